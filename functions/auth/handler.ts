@@ -1,0 +1,36 @@
+import { messages } from '../../shared/messages';
+import { loginRequest, type Portal } from '../../shared/api/schemas/auth';
+import type { RouteName } from '../../shared/api/routes';
+import { clearedSessionCookie, sessionCookie } from '../domain/session-policy';
+import { createHttpApp, reply, type RouteRequest } from '../lib/http-app';
+import { validate } from '../lib/validate';
+import { deleteSessionByKey } from '../store/sessions';
+import { signIn, toSessionUser } from './sign-in';
+
+const app = createHttpApp('auth');
+
+const portals: Array<[RouteName, Portal]> = [
+  ['adminLogin', 'admin'],
+  ['partnerLogin', 'partner'],
+  ['announcerLogin', 'announcer'],
+];
+
+for (const [routeName, portal] of portals) {
+  app.on(routeName, async (request) => {
+    const { email, password } = validate(loginRequest, request.json());
+    const { user, sessionId } = await signIn(portal, email, password, request.sourceIp, request.now);
+    return reply(200, { user }, { cookies: [sessionCookie(sessionId)] });
+  });
+}
+
+app.on('me', (request) => ({ user: toSessionUser(request.user!) }));
+
+async function logout(request: RouteRequest) {
+  await deleteSessionByKey(request.session!.sessionKey);
+  return reply(200, { message: messages.logout.success }, { cookies: [clearedSessionCookie()] });
+}
+app.on('logout', logout);
+app.on('announcerLogout', logout);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

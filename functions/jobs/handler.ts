@@ -1,0 +1,16 @@
+import type { Context } from 'aws-lambda';
+import { JOB_NAMES, type JobName } from '../../shared/schedules';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { jobs } from './registry';
+
+/** EventBridge Scheduler (or the local scheduler) invokes this with `{job}`. */
+export async function handler(event: { job?: string }, context?: Context): Promise<Record<string, unknown>> {
+  if (context) logger.addContext(context);
+  const name = event.job as JobName;
+  if (!JOB_NAMES.includes(name)) throw new Error(`unknown job: ${String(event.job)}`);
+  const started = Date.now();
+  const result = await jobs[name](clock.now());
+  logger.info('job finished', { job: name, ms: Date.now() - started, ...result });
+  return result;
+}

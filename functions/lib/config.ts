@@ -1,0 +1,15 @@
+/**
+ * Everything a function reads from its environment, read in one place.
+ * Values are read on each call (not cached at import) so the local stack and
+ * tests can point the same code at their own table and endpoints.
+ */
+export const config = {
+  tableName: () => process.env.TABLE_NAME ?? 'raffle-main',
+  /** Set only on the local stack: DynamoDB Local's URL. */
+  dynamoEndpoint: () => process.env.DYNAMODB_ENDPOINT,
+  /** True on the local stack (enables local-only routes such as the SMS outbox). */
+  isLocalStack: () => process.env.LOCAL_STACK === '1',
+  /** The WebSocket API's @connections endpoint; in AWS derived from the event when unset. */
+  wsManagementEndpoint: () => process.env.WS_MANAGEMENT_ENDPOINT,
+  region: () => process.env.AWS_REGION ?? 'us-east-1',
+};

@@ -1,0 +1,44 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config';
+
+let client: DynamoDBDocumentClient | undefined;
+let clientEndpoint: string | undefined;
+
+/** The one DynamoDB document client (one place per client: STYLE.md). */
+export function db(): DynamoDBDocumentClient {
+  const endpoint = config.dynamoEndpoint();
+  if (!client || clientEndpoint !== endpoint) {
+    const base = new DynamoDBClient({
+      region: config.region(),
+      ...(endpoint
+        ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+      maxAttempts: 5,
+    });
+    client = DynamoDBDocumentClient.from(base, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    clientEndpoint = endpoint;
+  }
+  return client;
+}
+
+export const tableName = (): string => config.tableName();
+
+/** True when a write lost a ConditionExpression (alone or inside a transaction). */
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'ConditionalCheckFailedException') return true;
+  if (name === 'TransactionCanceledException') {
+    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+    return reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+  }
+  return false;
+}
+
+/** Which items of a cancelled transaction failed their condition (indexes into TransactItems). */
+export function failedConditionIndexes(error: unknown): number[] {
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}

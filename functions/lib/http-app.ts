@@ -1,0 +1,175 @@
+import { Router } from '@aws-lambda-powertools/event-handler/http';
+import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '../../shared/api/routes';
+import { messages } from '../../shared/messages';
+import { sessionIdFromCookies } from '../domain/session-policy';
+import { findSession, type Session } from '../store/sessions';
+import { getUser, type StaffUser } from '../store/users';
+import { clock } from './clock';
+import { ApiError, badRequest } from './errors';
+import { authorize, needsCsrfHeader } from './guard';
+import { logger } from './logger';
+
+/** Largest request body we read; bigger is a 413 before any parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a route handler is given: the parsed request, already guarded. */
+export interface RouteRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Raw body text ('' when none). */
+  text: string;
+  /** The body parsed as JSON; a 400 'Malformed JSON body' if it is not. */
+  json(): unknown;
+  /** Signed-in staff user and session (present on staff routes, maybe on others). */
+  user: StaffUser | undefined;
+  session: Session | undefined;
+  sourceIp: string;
+  now: Date;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A reply other than a plain 200 JSON body. */
+export interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly cookies?: readonly string[];
+  readonly contentType?: string;
+}
+
+const REPLY = Symbol('reply');
+type TaggedReply = Reply & { [REPLY]: true };
+
+export function reply(status: number, body: unknown, extra: { cookies?: string[]; contentType?: string } = {}): Reply {
+  return { [REPLY]: true, status, body, ...extra } as TaggedReply;
+}
+export const created = (body: unknown) => reply(201, body);
+
+export type RouteHandler = (request: RouteRequest) => Promise<unknown> | unknown;
+
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+function jsonResponse(status: number, body: unknown, cookies: readonly string[] = [], contentType?: string): Response {
+  const headers = new Headers(SECURITY_HEADERS);
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  if (contentType && typeof body === 'string') {
+    headers.set('content-type', contentType);
+    return new Response(body, { status, headers });
+  }
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return jsonResponse(error.status, error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+  }
+  logger.error('unhandled error', error as Error);
+  return jsonResponse(500, { error: messages.http.internal });
+}
+
+/**
+ * One HTTP app per domain Lambda. `on(routeName, handler)` wires a route from
+ * the routing table: its method and path come from the table, and the table's
+ * access rule is enforced before the handler runs. `handler` is the Lambda
+ * entry point. A domain must implement exactly its routes (checked by tests).
+ */
+export function createHttpApp(domain: HttpDomain) {
+  const router = new Router({ logger });
+  const implemented = new Set<RouteName>();
+
+  router.notFound(async () => jsonResponse(404, { error: messages.http.notFound }));
+  router.methodNotAllowed(async () => jsonResponse(405, { error: messages.http.methodNotAllowed }));
+
+  function on(name: RouteName, handle: RouteHandler): void {
+    const spec: RouteSpec = allRoutes.find(([n]) => n === name)![1];
+    if (spec.domain !== domain) throw new Error(`route ${name} belongs to ${spec.domain}, not ${domain}`);
+    implemented.add(name);
+    router.route(
+      async (ctx: RequestContext) => {
+        try {
+          const request = await buildRequest(ctx, spec);
+          const result = await handle(request);
+          if (result && typeof result === 'object' && REPLY in result) {
+            const r = result as TaggedReply;
+            return jsonResponse(r.status, r.body, r.cookies, r.contentType);
+          }
+          return jsonResponse(200, result ?? {});
+        } catch (error) {
+          return errorResponse(error);
+        }
+      },
+      { method: spec.method, path: spec.path as `/${string}` },
+    );
+  }
+
+  async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+    logger.addContext(context);
+    try {
+      return await router.resolve(event, context);
+    } catch (error) {
+      // the router itself failed (e.g. an unreadable event): still answer {error}
+      const response = errorResponse(error);
+      return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+    }
+  }
+
+  return { on, handler, implemented: () => new Set(implemented), domain };
+}
+
+async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<RouteRequest> {
+  const event = ctx.event as APIGatewayProxyEventV2;
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (v !== undefined) headers[k.toLowerCase()] = v;
+  const method = event.requestContext.http.method.toUpperCase();
+
+  if (needsCsrfHeader(spec.access, method) && !headers['x-requested-with']) {
+    throw new ApiError(403, messages.auth.csrf);
+  }
+
+  const rawBody = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.byteLength(rawBody, 'base64') : Buffer.byteLength(rawBody, 'utf8');
+  if (bytes > MAX_BODY_BYTES) throw new ApiError(413, messages.http.tooLarge);
+  const text = event.isBase64Encoded ? Buffer.from(rawBody, 'base64').toString('utf8') : rawBody;
+
+  const now = clock.now();
+  const sessionId = sessionIdFromCookies(event.cookies ?? headers.cookie);
+  let session: Session | undefined;
+  let user: StaffUser | undefined;
+  if (sessionId && spec.access.kind !== 'webhook' && spec.access.kind !== 'ussd') {
+    session = await findSession(sessionId, now);
+    user = session ? await getUser(session.userId) : undefined;
+    if (!user) session = undefined;
+  }
+
+  const params = { ...ctx.params };
+  authorize(spec.access, user, params);
+
+  return {
+    params,
+    query: Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >,
+    headers,
+    text,
+    json() {
+      if (text.trim() === '') return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw badRequest(messages.http.malformedJson);
+      }
+    },
+    user,
+    session,
+    sourceIp: event.requestContext.http.sourceIp,
+    now,
+    event,
+  };
+}

@@ -1,0 +1,19 @@
+import { normalizeMobileNumber } from '../../shared/phone';
+import { createHttpApp, reply } from '../lib/http-app';
+import { tableReachable } from '../store/health';
+import { listOutbox } from '../store/sms-outbox';
+
+const app = createHttpApp('public');
+
+app.on('health', async () =>
+  (await tableReachable()) ? { status: 'ok' } : reply(503, { error: 'The database is not reachable.' }),
+);
+
+/** Local stack only (the guard 404s it elsewhere): the SMS outbox, optionally for one number. */
+app.on('devSmsOutbox', async (request) => {
+  const to = request.query.to ? normalizeMobileNumber(request.query.to) ?? undefined : undefined;
+  return { messages: await listOutbox(100, to) };
+});
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

@@ -1,0 +1,73 @@
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ServerMessage } from '../../shared/topics';
+import { config } from '../lib/config';
+import { logger } from '../lib/logger';
+import { deleteConnection, subscribersOf } from '../store/connections';
+import type { TopicEvent } from './topic-definition';
+
+let client: ApiGatewayManagementApiClient | undefined;
+let clientEndpoint: string | undefined;
+
+/** The @connections client; endpoint from config, else from the WebSocket event (in AWS). */
+function managementClient(fallbackEndpoint?: string): ApiGatewayManagementApiClient {
+  const endpoint = config.wsManagementEndpoint() ?? fallbackEndpoint;
+  if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not set');
+  if (!client || clientEndpoint !== endpoint) {
+    client = new ApiGatewayManagementApiClient({
+      endpoint,
+      region: config.region(),
+      ...(config.isLocalStack() ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+    clientEndpoint = endpoint;
+  }
+  return client;
+}
+
+/** Send one message; a gone connection (410) is deleted and reported as such. */
+export async function sendToConnection(
+  connectionId: string,
+  message: ServerMessage,
+  fallbackEndpoint?: string,
+): Promise<'sent' | 'gone'> {
+  try {
+    await managementClient(fallbackEndpoint).send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(message)) }),
+    );
+    return 'sent';
+  } catch (error) {
+    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+      await deleteConnection(connectionId);
+      return 'gone';
+    }
+    throw error;
+  }
+}
+
+/** Post a topic's events to every subscriber of it (query by topic; never a scan). */
+export async function publishTopic(topic: string, events: TopicEvent[]): Promise<{ sent: number; gone: number }> {
+  const subscribers = await subscribersOf(topic);
+  let sent = 0;
+  let gone = 0;
+  // one subscriber's failure must not starve the others: log it and go on
+  const outcomes = await Promise.allSettled(
+    subscribers.map(async (connectionId) => {
+      for (const { event, data } of events) {
+        const outcome = await sendToConnection(connectionId, { topic, event, data });
+        if (outcome === 'gone') {
+          gone += 1;
+          return;
+        }
+      }
+      sent += 1;
+    }),
+  );
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') logger.warn('post to connection failed', { topic, error: String(outcome.reason) });
+  }
+  if (gone > 0) logger.info('removed gone connections', { topic, gone });
+  return { sent, gone };
+}

@@ -1,0 +1,138 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/dynamo';
+import { epochSeconds, keys } from './keys';
+
+/** API Gateway closes a WebSocket after 2 hours; records outliving that are swept. */
+export const CONNECTION_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+const CONNECTIONS_INDEX_PK = 'CONNECTIONS';
+
+export interface Connection {
+  connectionId: string;
+  /** The staff session the socket was opened with, if any (anonymous sockets have none). */
+  sessionKey?: string;
+  connectedAt: number;
+}
+
+export async function saveConnection(connection: Connection): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.connection(connection.connectionId),
+        entity: 'connection',
+        ...connection,
+        gsi1pk: CONNECTIONS_INDEX_PK,
+        gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
+        ...(connection.sessionKey
+          ? { gsi2pk: keys.sessionConnections(connection.sessionKey), gsi2sk: connection.connectionId }
+          : {}),
+        expiresAt: epochSeconds(new Date(connection.connectedAt + CONNECTION_MAX_AGE_MS)),
+      },
+    }),
+  );
+}
+
+export async function getConnection(connectionId: string): Promise<Connection | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }),
+  );
+  if (!result.Item) return undefined;
+  return {
+    connectionId,
+    sessionKey: result.Item.sessionKey as string | undefined,
+    connectedAt: result.Item.connectedAt as number,
+  };
+}
+
+export async function addSubscription(connectionId: string, topic: string, connectedAt: number): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.subscription(connectionId, topic),
+        entity: 'subscription',
+        connectionId,
+        topic,
+        gsi1pk: keys.topicSubscribers(topic),
+        gsi1sk: connectionId,
+        expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
+      },
+    }),
+  );
+}
+
+export async function removeSubscription(connectionId: string, topic: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
+}
+
+/** Connection ids subscribed to a topic (GSI1 query by topic; never a scan). */
+export async function subscribersOf(topic: string): Promise<string[]> {
+  return queryIndex('gsi1', 'gsi1pk', keys.topicSubscribers(topic), 'connectionId');
+}
+
+export async function connectionsOfSession(sessionKey: string): Promise<string[]> {
+  return queryIndex('gsi2', 'gsi2pk', keys.sessionConnections(sessionKey), 'connectionId');
+}
+
+/** Connections opened before `cutoffMs` (for the sweep job). */
+export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :cutoff',
+        ExpressionAttributeValues: { ':pk': CONNECTIONS_INDEX_PK, ':cutoff': String(cutoffMs).padStart(15, '0') },
+        ProjectionExpression: 'connectionId',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push(item.connectionId as string);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** Delete a connection and all its subscriptions. */
+export async function deleteConnection(connectionId: string): Promise<void> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.connection(connectionId).pk },
+      ProjectionExpression: 'pk, sk',
+    }),
+  );
+  const items = result.Items ?? [];
+  for (let i = 0; i < items.length; i += 25) {
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [tableName()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+        },
+      }),
+    );
+  }
+}
+
+async function queryIndex(index: string, keyName: string, value: string, attribute: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${keyName} = :v`,
+        ExpressionAttributeValues: { ':v': value },
+        ProjectionExpression: attribute,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push(item[attribute] as string);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}

@@ -1,0 +1,54 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { db, tableName } from '../lib/dynamo';
+import { epochSeconds } from './keys';
+
+/**
+ * The local stack's SMS outbox (DESIGN section 2): messages the SMS sender
+ * port would hand to Africa's Talking are stored here instead, newest first.
+ */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  text: string;
+  sentAt: string;
+}
+
+const OUTBOX_PK = 'SMSOUTBOX';
+const KEEP_DAYS = 7;
+
+export async function putOutboxMessage(to: string, text: string, now: Date): Promise<OutboxMessage> {
+  const message: OutboxMessage = { id: randomUUID(), to, text, sentAt: now.toISOString() };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: OUTBOX_PK,
+        sk: `${message.sentAt}#${message.id}`,
+        entity: 'sms',
+        ...message,
+        expiresAt: epochSeconds(new Date(now.getTime() + KEEP_DAYS * 86_400_000)),
+      },
+    }),
+  );
+  return message;
+}
+
+export async function listOutbox(limit = 100, to?: string): Promise<OutboxMessage[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': OUTBOX_PK, ...(to ? { ':to': to } : {}) },
+      ...(to ? { FilterExpression: '#to = :to', ExpressionAttributeNames: { '#to': 'to' } } : {}),
+      ScanIndexForward: false,
+      Limit: to ? undefined : limit,
+    }),
+  );
+  return (result.Items ?? []).slice(0, limit).map((item) => ({
+    id: item.id as string,
+    to: item.to as string,
+    text: item.text as string,
+    sentAt: item.sentAt as string,
+  }));
+}

@@ -1,0 +1,62 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import type { ItemChange } from '../realtime/item-change';
+import { publishTopic } from '../realtime/publisher';
+import { resolveTopic, topicDefinitions } from '../realtime/topics';
+import { QUIET_PREFIXES } from '../store/keys';
+
+/**
+ * The stream fan-out (DESIGN section 2): maps each changed item to the topics
+ * it makes stale, rebuilds each affected topic's payload ONCE per batch and
+ * posts it to that topic's subscribers. A topic that fails to publish fails
+ * the records that touched it (partial batch response), so Lambda retries
+ * from the first of them — earlier records are not replayed.
+ */
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  if (context) logger.addContext(context);
+  const topicsByRecord = new Map<DynamoDBRecord, string[]>();
+  const affected = new Set<string>();
+  for (const record of event.Records) {
+    const topics = topicsOf(record);
+    topicsByRecord.set(record, topics);
+    for (const topic of topics) affected.add(topic);
+  }
+
+  const failedTopics = new Set<string>();
+  const now = clock.now();
+  await Promise.all(
+    [...affected].map(async (topic) => {
+      try {
+        const resolved = resolveTopic(topic);
+        if (!resolved) return;
+        await publishTopic(topic, await resolved.definition.snapshot(resolved.params, now));
+      } catch (error) {
+        failedTopics.add(topic);
+        logger.error('topic publish failed', { topic, error: String(error) });
+      }
+    }),
+  );
+
+  const firstFailed = event.Records.find((record) => (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)));
+  return {
+    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }] : [],
+  };
+}
+
+/** Topics a stream record affects; quiet items (sessions, connections, throttles) affect none. */
+export function topicsOf(record: DynamoDBRecord): string[] {
+  const rawKeys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
+  const pk = rawKeys?.pk?.S;
+  const sk = rawKeys?.sk?.S;
+  if (!pk || !sk || QUIET_PREFIXES.some((prefix) => pk.startsWith(prefix))) return [];
+  const change: ItemChange = {
+    pk,
+    sk,
+    oldImage: record.dynamodb?.OldImage ? unmarshall(record.dynamodb.OldImage as Record<string, AttributeValue>) : undefined,
+    newImage: record.dynamodb?.NewImage ? unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) : undefined,
+  };
+  return [...new Set(topicDefinitions.flatMap((definition) => definition.affectedBy(change)))];
+}

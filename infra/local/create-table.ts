@@ -1,0 +1,51 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '../../shared/db/table-definition';
+
+/** Create the table from the shared definition unless it exists; returns its stream ARN. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<string> {
+  try {
+    const existing = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return existing.Table!.LatestStreamArn!;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const d = tableDefinition;
+  const attributeNames = new Set<string>([d.partitionKey, d.sortKey]);
+  for (const index of d.globalSecondaryIndexes) {
+    attributeNames.add(index.partitionKey);
+    attributeNames.add(index.sortKey);
+  }
+  const created = await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributeNames].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: d.partitionKey, KeyType: 'HASH' },
+        { AttributeName: d.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: d.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: d.streamView },
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: d.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return created.TableDescription!.LatestStreamArn!;
+}

@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { allRoutes } from '../../shared/api/routes';
+import { toHttpApiEvent, matchRoute } from './http-event';
+import { lambdaContext, loadHandler } from './lambda-registry';
+import { StaticSite } from './static-site';
+import { LocalWebSocketApi } from './websocket-api';
+
+/** API Gateway HTTP API's own payload limit; our handlers refuse far smaller bodies with 413. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+/**
+ * The local gateway (DESIGN section 2): a thin adapter that turns requests
+ * into the events API Gateway would send and invokes the same handlers
+ * through the same routing table. No business rule lives here.
+ *   /api/*  → HTTP API events → functions/<domain>/handler.ts
+ *   /ws     → WebSocket API events → functions/ws/handler.ts
+ *   else    → the built web site with SPA fallback (as CloudFront + S3)
+ */
+export class LocalGateway {
+  private server?: Server;
+  readonly websocket = new LocalWebSocketApi();
+  private readonly site: StaticSite | undefined;
+  url = '';
+
+  constructor(private readonly options: { port: number; host?: string; webDist?: string }) {
+    this.site = options.webDist ? new StaticSite(options.webDist) : undefined;
+  }
+
+  async start(): Promise<void> {
+    await this.websocket.start();
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error) => {
+        console.error('[gateway] request failed', error);
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Bad gateway' }));
+      });
+    });
+    this.server.on('upgrade', (req, socket, head) => {
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== '/ws') {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.websocket.handleUpgrade(req, socket, head).catch((error) => {
+        console.error('[gateway] upgrade failed', error);
+        socket.destroy();
+      });
+    });
+    this.server.keepAliveTimeout = 65_000;
+    const host = this.options.host ?? '127.0.0.1';
+    await new Promise<void>((done) => this.server!.listen(this.options.port, host, done));
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://localhost:${port}`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      await this.handleApi(req, res, url);
+      return;
+    }
+    if (this.site && (req.method === 'GET' || req.method === 'HEAD')) {
+      await this.site.serve(req, res, url);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  }
+
+  private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > GATEWAY_MAX_BODY) {
+        res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Request body too large' }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk as Buffer);
+    }
+    const method = (req.method ?? 'GET').toUpperCase();
+    const route = matchRoute(allRoutes, method, url.pathname);
+    // unmatched paths go to the catch-all route (public function → JSON 404), as in AWS
+    const domain = route?.spec.domain ?? 'public';
+    const event = toHttpApiEvent(req, url, Buffer.concat(chunks), route);
+    const handler = await loadHandler(domain);
+    const result = (await handler(event as never, lambdaContext(domain))) as APIGatewayProxyStructuredResultV2;
+    writeResult(res, result);
+  }
+
+  async stop(): Promise<void> {
+    await this.websocket.stop();
+    if (this.server) {
+      this.server.closeAllConnections();
+      await new Promise<void>((done) => this.server!.close(() => done()));
+    }
+  }
+}
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies && result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  headers['content-length'] = String(body.length);
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+
+const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../functions');
+
+/** A Lambda entry point, loaded from the same file CDK bundles: functions/<name>/handler.ts. */
+export type LambdaHandler = (event: never, context: Context) => Promise<unknown>;
+
+const loaded = new Map<string, Promise<LambdaHandler>>();
+
+export function handlerEntry(name: string): string {
+  return resolve(functionsDir, name, 'handler.ts');
+}
+
+export function loadHandler(name: string): Promise<LambdaHandler> {
+  let handler = loaded.get(name);
+  if (!handler) {
+    const entry = handlerEntry(name);
+    if (!existsSync(entry)) throw new Error(`no Lambda entry at ${entry}`);
+    handler = import(pathToFileURL(entry).href).then((module: { handler: LambdaHandler }) => module.handler);
+    loaded.set(name, handler);
+  }
+  return handler;
+}
+
+let invocation = 0;
+
+/** A Lambda context good enough for Powertools (request id, function name, remaining time). */
+export function lambdaContext(functionName: string): Context {
+  invocation += 1;
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: `local-${process.pid}-${invocation}-${Date.now().toString(36)}`,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '../../shared/db/table-definition';
+import { ensureTable } from './create-table';
+import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { LocalGateway } from './gateway';
+import { MomoSimulator } from './momo-simulator';
+import { LocalScheduler } from './scheduler';
+import { StreamPoller } from './stream-poller';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LocalStackOptions {
+  /** Port for the site, API and /ws (0 = any free port). */
+  port: number;
+  /** Keep no data between runs. */
+  inMemory?: boolean;
+  /** Where DynamoDB Local keeps data when not in memory (default `.data/dynamodb`). */
+  dataDir?: string;
+  /** Serve the built web site from here (default `web/dist` when it exists). */
+  webDist?: string | false;
+  /** Run scheduled jobs on their schedules (default true). */
+  scheduler?: boolean;
+  host?: string;
+  /** Stream poll interval in ms (default 250, as DESIGN section 2 says). */
+  streamIntervalMs?: number;
+}
+
+export interface LocalStack {
+  url: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  wsManagementEndpoint: string;
+  momoUrl: string;
+  gateway: LocalGateway;
+  scheduler: LocalScheduler;
+  poller: StreamPoller;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything in DESIGN section 2's table on one machine: DynamoDB Local, the
+ * table from the shared definition, the gateway (HTTP + WebSocket + site), the
+ * stream poller feeding the fan-out, the scheduler and the MoMo simulator.
+ * The functions find them through the same environment variables they read
+ * in AWS, set here for this process.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stoppers: Array<() => Promise<void> | void> = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error('[local] stop failed', error);
+      }
+    }
+  };
+  try {
+    const dynamo: DynamoLocal = await startDynamoLocal(
+      options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') },
+    );
+    stoppers.push(() => dynamo.stop());
+
+    const tableName = process.env.TABLE_NAME ?? tableDefinition.defaultName;
+    const client = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const streamArn = await ensureTable(client, tableName);
+    client.destroy();
+
+    const momo = new MomoSimulator();
+    await momo.start();
+    stoppers.push(() => momo.stop());
+
+    const defaultDist = resolve(repoRoot, 'web/dist');
+    const webDist = options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
+    const gateway = new LocalGateway({ port: options.port, host: options.host, webDist });
+    await gateway.start();
+    stoppers.push(() => gateway.stop());
+
+    Object.assign(process.env, {
+      LOCAL_STACK: '1',
+      STAGE: 'local',
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      WS_MANAGEMENT_ENDPOINT: gateway.websocket.managementEndpoint,
+      MOMO_BASE_URL: momo.url,
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    });
+
+    const poller = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250);
+    await poller.start();
+    stoppers.push(() => poller.stop());
+
+    const scheduler = new LocalScheduler();
+    if (options.scheduler !== false) scheduler.start();
+    stoppers.push(() => scheduler.stop());
+
+    return {
+      url: gateway.url,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      wsManagementEndpoint: gateway.websocket.managementEndpoint,
+      momoUrl: momo.url,
+      gateway,
+      scheduler,
+      poller,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,202 @@
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import { lambdaContext, loadHandler } from './lambda-registry';
+
+/** As the event source mapping: give up on a record after this many failed deliveries (→ "DLQ"). */
+const MAX_ATTEMPTS = 3;
+
+interface ShardState {
+  iterator?: string;
+  lastSequence?: string;
+  attempts: number;
+}
+
+/**
+ * DynamoDB Streams → Lambda on the local stack (DESIGN section 2): discovers
+ * shards, reads each with its own iterator about every `intervalMs`, feeds
+ * the fan-out handler the same DynamoDBStreamEvent Lambda would, honours
+ * partial batch failures (retry from the failed record, at most 3 times, then
+ * log it as dead-lettered) and recovers expired iterators.
+ */
+export class StreamPoller {
+  private readonly client: DynamoDBStreamsClient;
+  private readonly shards = new Map<string, ShardState>();
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private stopped = false;
+  private lastDiscovery = 0;
+  private firstDiscovery = true;
+  readonly deadLetters: DynamoDBRecord[] = [];
+
+  constructor(
+    endpoint: string,
+    private readonly streamArn: string,
+    private readonly intervalMs = 250,
+  ) {
+    this.client = new DynamoDBStreamsClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.discoverShards();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.tick(), this.intervalMs);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    try {
+      if (Date.now() - this.lastDiscovery > 2000) await this.discoverShards();
+      for (const [shardId, state] of this.shards) await this.pollShard(shardId, state);
+    } catch (error) {
+      if (!this.stopped) console.error('[streams] poll failed', error);
+    } finally {
+      this.running = false;
+      this.schedule();
+    }
+  }
+
+  private async discoverShards(): Promise<void> {
+    this.lastDiscovery = Date.now();
+    let exclusiveStartShardId: string | undefined;
+    do {
+      const description = await this.client.send(
+        new DescribeStreamCommand({ StreamArn: this.streamArn, ExclusiveStartShardId: exclusiveStartShardId }),
+      );
+      for (const shard of description.StreamDescription?.Shards ?? []) {
+        const shardId = shard.ShardId!;
+        if (this.shards.has(shardId)) continue;
+        const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+        // at start-up only new writes matter; a shard found later is read from its beginning (no loss)
+        if (this.firstDiscovery && closed) continue;
+        this.shards.set(shardId, {
+          iterator: await this.iterator(shardId, this.firstDiscovery ? 'LATEST' : 'TRIM_HORIZON'),
+          attempts: 0,
+        });
+      }
+      exclusiveStartShardId = description.StreamDescription?.LastEvaluatedShardId;
+    } while (exclusiveStartShardId);
+    this.firstDiscovery = false;
+  }
+
+  private async iterator(
+    shardId: string,
+    type: 'LATEST' | 'TRIM_HORIZON' | 'AFTER_SEQUENCE_NUMBER' | 'AT_SEQUENCE_NUMBER',
+    sequence?: string,
+  ): Promise<string | undefined> {
+    const result = await this.client.send(
+      new GetShardIteratorCommand({
+        StreamArn: this.streamArn,
+        ShardId: shardId,
+        ShardIteratorType: type,
+        ...(sequence ? { SequenceNumber: sequence } : {}),
+      }),
+    );
+    return result.ShardIterator;
+  }
+
+  private async pollShard(shardId: string, state: ShardState): Promise<void> {
+    if (!state.iterator) {
+      this.shards.delete(shardId);
+      return;
+    }
+    let response;
+    try {
+      response = await this.client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'ExpiredIteratorException' || name === 'TrimmedDataAccessException') {
+        state.iterator = state.lastSequence
+          ? await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence)
+          : await this.iterator(shardId, 'TRIM_HORIZON');
+        return;
+      }
+      if (name === 'ResourceNotFoundException') {
+        this.shards.delete(shardId);
+        return;
+      }
+      throw error;
+    }
+    const records = (response.Records ?? []).map(toLambdaRecord);
+    if (records.length === 0) {
+      state.iterator = response.NextShardIterator;
+      return;
+    }
+    const failedSequence = await this.deliver(records);
+    if (!failedSequence) {
+      state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
+      state.iterator = response.NextShardIterator;
+      state.attempts = 0;
+      return;
+    }
+    state.attempts += 1;
+    const failedIndex = records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence);
+    if (state.attempts >= MAX_ATTEMPTS) {
+      // bounded retries, then the record goes to the dead-letter list and the shard moves on
+      this.deadLetters.push(records[failedIndex]!);
+      console.error('[streams] record dead-lettered after retries', failedSequence);
+      state.attempts = 0;
+      state.lastSequence = failedSequence;
+      state.iterator = await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', failedSequence);
+      return;
+    }
+    // retry from the failed record; the ones before it are done
+    state.lastSequence = failedIndex > 0 ? records[failedIndex - 1]!.dynamodb!.SequenceNumber : state.lastSequence;
+    state.iterator = await this.iterator(shardId, 'AT_SEQUENCE_NUMBER', failedSequence);
+  }
+
+  /** Invoke the fan-out handler; returns the first failed sequence number, if any. */
+  private async deliver(records: DynamoDBRecord[]): Promise<string | undefined> {
+    const handler = await loadHandler('stream');
+    try {
+      const result = (await handler({ Records: records } as never, lambdaContext('stream'))) as DynamoDBBatchResponse | undefined;
+      return result?.batchItemFailures?.[0]?.itemIdentifier;
+    } catch (error) {
+      console.error('[streams] handler threw; retrying the whole batch', error);
+      return records[0]!.dynamodb!.SequenceNumber;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    while (this.running) await new Promise((r) => setTimeout(r, 20));
+    this.client.destroy();
+  }
+}
+
+function toLambdaRecord(record: StreamRecord): DynamoDBRecord {
+  const d = record.dynamodb!;
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName as DynamoDBRecord['eventName'],
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: record.awsRegion ?? 'us-east-1',
+    dynamodb: {
+      ApproximateCreationDateTime: d.ApproximateCreationDateTime
+        ? Math.floor(new Date(d.ApproximateCreationDateTime).getTime() / 1000)
+        : undefined,
+      Keys: d.Keys as never,
+      NewImage: d.NewImage as never,
+      OldImage: d.OldImage as never,
+      SequenceNumber: d.SequenceNumber,
+      SizeBytes: d.SizeBytes,
+      StreamViewType: d.StreamViewType as never,
+    },
+  };
+}

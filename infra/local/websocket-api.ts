@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { lambdaContext, loadHandler } from './lambda-registry';
+
+/**
+ * The API Gateway WebSocket API on the local stack (DESIGN section 2):
+ * `$connect` / `$disconnect` / route events (route selection
+ * `$request.body.action`) go to the same ws handler as in AWS, and a
+ * loopback-only `@connections` management API (POST, GET, DELETE; 410 for a
+ * gone connection) serves the handlers' ApiGatewayManagementApiClient.
+ */
+export class LocalWebSocketApi {
+  private readonly sockets = new Map<string, { socket: WebSocket; connectedAt: Date; sourceIp: string }>();
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
+  private management?: Server;
+  managementEndpoint = '';
+  private host = 'localhost';
+
+  async start(): Promise<void> {
+    this.management = createServer((req, res) => void this.handleManagement(req, res));
+    await new Promise<void>((done) => this.management!.listen(0, '127.0.0.1', done));
+    this.managementEndpoint = `http://127.0.0.1:${(this.management.address() as AddressInfo).port}`;
+  }
+
+  /** Upgrade handler for the public server's `/ws` path. */
+  async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const connectionId = randomBytes(12).toString('base64');
+    this.host = req.headers.host ?? this.host;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+    let status = 500;
+    try {
+      const result = (await this.invoke('$connect', connectionId, undefined, headers, sourceIp)) as { statusCode?: number };
+      status = result?.statusCode ?? 200;
+    } catch (error) {
+      console.error('[ws] $connect failed', error);
+    }
+    if (status !== 200) {
+      socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      this.sockets.set(connectionId, { socket: ws, connectedAt: new Date(), sourceIp });
+      ws.on('message', (data) => {
+        const body = data.toString();
+        let action = '$default';
+        try {
+          const parsed = JSON.parse(body) as { action?: unknown };
+          if (parsed.action === 'subscribe' || parsed.action === 'unsubscribe') action = parsed.action;
+        } catch {
+          // not JSON: API Gateway routes it to $default
+        }
+        this.invoke(action, connectionId, body, {}, sourceIp).catch((error) => console.error(`[ws] ${action} failed`, error));
+      });
+      ws.on('close', () => {
+        this.sockets.delete(connectionId);
+        this.invoke('$disconnect', connectionId, undefined, {}, sourceIp).catch((error) =>
+          console.error('[ws] $disconnect failed', error),
+        );
+      });
+    });
+  }
+
+  private async invoke(
+    routeKey: string,
+    connectionId: string,
+    body: string | undefined,
+    headers: Record<string, string>,
+    sourceIp: string,
+  ): Promise<unknown> {
+    const handler = await loadHandler('ws');
+    const now = new Date();
+    const event = {
+      ...(routeKey === '$connect' ? { headers } : {}),
+      ...(body !== undefined ? { body, isBase64Encoded: false } : {}),
+      requestContext: {
+        routeKey,
+        eventType: routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE',
+        connectionId,
+        domainName: this.host,
+        stage: 'local',
+        apiId: 'local',
+        requestId: randomBytes(8).toString('hex'),
+        extendedRequestId: randomBytes(8).toString('hex'),
+        requestTimeEpoch: now.getTime(),
+        requestTime: now.toUTCString(),
+        connectedAt: this.sockets.get(connectionId)?.connectedAt.getTime() ?? now.getTime(),
+        messageDirection: 'IN',
+        identity: { sourceIp },
+      },
+    };
+    return handler(event as never, lambdaContext('ws'));
+  }
+
+  private async handleManagement(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+    const match = /^\/@connections\/([^/?]+)/.exec(req.url ?? '');
+    if (!match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const connectionId = decodeURIComponent(match[1]!);
+    const entry = this.sockets.get(connectionId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (!entry || entry.socket.readyState !== entry.socket.OPEN) {
+      res.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
+      res.end(JSON.stringify({ message: 'Gone' }));
+      return;
+    }
+    switch (req.method) {
+      case 'POST':
+        entry.socket.send(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(200).end();
+        return;
+      case 'GET':
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            ConnectedAt: entry.connectedAt.toISOString(),
+            LastActiveAt: new Date().toISOString(),
+            Identity: { SourceIp: entry.sourceIp, UserAgent: '' },
+          }),
+        );
+        return;
+      case 'DELETE':
+        entry.socket.close(1000, 'closed by server');
+        res.writeHead(204).end();
+        return;
+      default:
+        res.writeHead(405).end();
+    }
+  }
+
+  /** Drop a socket without a clean close, as a lost mobile connection would (for tests). */
+  dropAll(): void {
+    for (const { socket } of this.sockets.values()) socket.terminate();
+  }
+
+  async stop(): Promise<void> {
+    for (const { socket } of this.sockets.values()) socket.terminate();
+    this.wss.close();
+    await new Promise<void>((done) => (this.management ? this.management.close(() => done()) : done()));
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailField } from './common';
+import { STAFF_ROLES } from '../../roles';
+
+export const loginRequest = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Required').max(256, 'At most 256 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Spec section 3: "Login response: user with id, role, and super_admin". */
+export const sessionUser = z.object({
+  id: z.string(),
+  role: z.enum(STAFF_ROLES),
+  super_admin: z.boolean(),
+  username: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResponse = z.object({ user: sessionUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Which roles each login portal accepts (issue 2; spec section 4 "Login"). */
+export const PORTAL_ROLES = {
+  admin: ['admin', 'partner', 'announcer'],
+  partner: ['partner'],
+  announcer: ['announcer'],
+} as const;
+export type Portal = keyof typeof PORTAL_ROLES;

@@ -1,0 +1,20 @@
+/**
+ * The one DynamoDB table (DESIGN section 2), declared once as plain data.
+ * The CDK data stack and the local stack both build the table from this.
+ */
+export const tableDefinition = {
+  /** Default physical name; CDK appends nothing (one table per account/stage). */
+  defaultName: 'raffle-main',
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Overloaded GSIs: what each holds is documented in functions/store/keys.ts. */
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  /** Epoch seconds; sessions, connections, throttles and USSD sessions expire by it. */
+  timeToLiveAttribute: 'expiresAt',
+  streamView: 'NEW_AND_OLD_IMAGES',
+} as const;
+
+export type TableDefinition = typeof tableDefinition;

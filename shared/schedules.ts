@@ -1,0 +1,32 @@
+/**
+ * Scheduled jobs (DESIGN section 2): one list read by the CDK stack
+ * (EventBridge Scheduler → jobs Lambda with `{job}`) and the local scheduler.
+ * Expressions use EventBridge Scheduler syntax; only `rate(N minute|minutes|hour|hours)`
+ * is used so that both sides interpret them the same way. Jobs are idempotent
+ * per run: a job that must happen at a wall-clock time (house draws) checks
+ * its own due time on each tick, which also catches up a missed run once.
+ */
+export const JOB_NAMES = ['sweep-connections'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export interface ScheduleSpec {
+  readonly job: JobName;
+  readonly expression: string;
+  readonly description: string;
+}
+
+export const schedules: readonly ScheduleSpec[] = [
+  {
+    job: 'sweep-connections',
+    expression: 'rate(15 minutes)',
+    description: 'Delete WebSocket connections older than API Gateway allows (2 h) and their subscriptions',
+  },
+];
+
+/** `rate(5 minutes)` → 300000; throws on anything else. */
+export function rateToMillis(expression: string): number {
+  const match = /^rate\((\d+) (minute|minutes|hour|hours)\)$/.exec(expression);
+  if (!match) throw new Error(`unsupported schedule expression: ${expression}`);
+  const n = Number(match[1]);
+  return n * (match[2]!.startsWith('hour') ? 3_600_000 : 60_000);
+}

@@ -1,0 +1,41 @@
+/**
+ * WebSocket topics (DESIGN section 6). Clients send
+ * `{"action":"subscribe","topic":"admin/overview"}`; every server message is
+ * `{"topic","event","data"}`. Who may read a topic is decided server-side in
+ * functions/realtime/topics.ts; this module is the shared vocabulary.
+ */
+export const topicNames = {
+  adminOverview: 'admin/overview',
+  adminDrawList: 'admin/draw-list',
+  adminWinners: 'admin/winners',
+  adminPartners: 'admin/partners',
+  adminAnnouncers: 'admin/announcers',
+  adminAssignments: 'admin/assignments',
+  adminPartnerOptions: 'admin/partner-options',
+  adminPredictions: 'admin/predictions',
+  adminPredictionCategories: 'admin/prediction-categories',
+  partnerDashboard: (partnerId: string) => `partner/${partnerId}/dashboard`,
+  announcerDashboard: (announcerId: string) => `announcer/${announcerId}/dashboard`,
+} as const;
+
+export type ClientAction = 'subscribe' | 'unsubscribe';
+
+export interface ClientMessage {
+  action: ClientAction;
+  topic: string;
+}
+
+export interface ServerMessage<T = unknown> {
+  topic: string;
+  event: string;
+  data: T;
+}
+
+/** The event a refused or failed subscription gets: data is `{error}`. */
+export const TOPIC_ERROR_EVENT = 'error';
+
+/** Spec section 9: streams reconnect every 5 seconds after a loss. */
+export const RECONNECT_DELAY_MS = 5000;
+
+/** Topics are short ASCII paths; anything else is refused before any lookup. */
+export const TOPIC_PATTERN = /^[a-z-]+(\/[A-Za-z0-9_-]{1,64}){1,2}$/;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
+import { handler as streamHandler } from '../../functions/stream/handler';
+import { addSubscription, getConnection, saveConnection, subscribersOf } from '../../functions/store/connections';
+import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
+import { TopicClient } from '../support/ws';
+
+type PartnersList = { Partners: Array<{ ID: string; Username: string; SearchString: string }> };
+
+const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('WebSocket topics through the local gateway', () => {
+  it('accepts an anonymous connection but refuses it every topic', async () => {
+    const socket = await TopicClient.connect();
+    socket.subscribe(topicNames.adminPartners);
+    const refusal = await socket.waitFor((m) => m.event === TOPIC_ERROR_EVENT);
+    expect(refusal).toEqual({ topic: topicNames.adminPartners, event: 'error', data: { error: 'Please sign in.' } });
+    socket.close();
+  });
+
+  it('refuses a topic the session may not read', async () => {
+    const admin = await signedIn(await aStaffUser('admin'));
+    const socket = await TopicClient.connect(admin.sessionCookie);
+    socket.subscribe(topicNames.adminPartners);
+    const refusal = await socket.waitFor((m) => m.event === TOPIC_ERROR_EVENT);
+    expect(refusal.data).toEqual({ error: 'You do not have access to this topic.' });
+    socket.close();
+  });
+
+  it('refuses unknown actions and topics without crashing the socket', async () => {
+    const superAdmin = await signedIn(await aSuperAdmin());
+    const socket = await TopicClient.connect(superAdmin.sessionCookie);
+    socket.send('dance', topicNames.adminPartners);
+    await socket.waitFor((m) => m.event === 'error' && (m.data as { error: string }).error.startsWith('Unknown action'));
+    socket.subscribe('admin/nothing-here');
+    await socket.waitFor((m) => m.topic === 'admin/nothing-here' && m.event === 'error');
+    socket.subscribe('../../etc/passwd');
+    await socket.waitFor((m) => m.topic === '../../etc/passwd' && m.event === 'error');
+    socket.subscribe(topicNames.adminPartners);
+    await socket.waitFor((m) => m.topic === topicNames.adminPartners && m.event === 'partners');
+    socket.close();
+  });
+
+  it('sends the snapshot on subscribe, then a change written to the table via the stream fan-out', async () => {
+    const superAdmin = await signedIn(await aSuperAdmin());
+    const socket = await TopicClient.connect(superAdmin.sessionCookie);
+    socket.subscribe(topicNames.adminPartners);
+    const snapshot = await socket.waitFor<PartnersList>((m) => m.topic === topicNames.adminPartners && m.event === 'partners');
+    expect(Array.isArray(snapshot.data.Partners)).toBe(true);
+
+    const partner = await aStaffUser('partner');
+    const update = await socket.waitFor<PartnersList>(
+      (m) => m.event === 'partners' && m.data.Partners.some((p) => p.ID === partner.id),
+      3000,
+    );
+    expect(update.data.Partners.find((p) => p.ID === partner.id)).toMatchObject({
+      Username: partner.username,
+      SearchString: partner.searchString,
+    });
+    socket.close();
+  });
+
+  it('stops sending to a session that logged out', async () => {
+    const user = await aSuperAdmin();
+    const client = await signedIn(user);
+    const socket = await TopicClient.connect(client.sessionCookie);
+    await client.request('POST', `/api/v1/${user.id}/logout`, {});
+    socket.subscribe(topicNames.adminPartners);
+    const refusal = await socket.waitFor((m) => m.event === 'error');
+    expect(refusal.data).toEqual({ error: 'Please sign in.' });
+    socket.close();
+  });
+
+  it('deletes a connection the gateway reports gone (410) when fanning out', async () => {
+    const ghost = `ghost-${Date.now()}`;
+    await saveConnection({ connectionId: ghost, connectedAt: Date.now() });
+    await addSubscription(ghost, topicNames.adminPartners, Date.now());
+    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners)).includes(ghost));
+
+    await aStaffUser('partner'); // a change the stream poller delivers to the fan-out
+
+    await waitUntil(async () => (await getConnection(ghost)) === undefined);
+    await waitUntil(async () => !(await subscribersOf(topicNames.adminPartners)).includes(ghost));
+  });
+
+  it('cleans up on disconnect', async () => {
+    const superAdmin = await signedIn(await aSuperAdmin());
+    const socket = await TopicClient.connect(superAdmin.sessionCookie);
+    socket.subscribe(topicNames.adminPartners);
+    await socket.waitFor((m) => m.event === 'partners');
+    const before = await subscribersOf(topicNames.adminPartners);
+    socket.terminate();
+    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners)).length < before.length);
+  });
+
+  it('the fan-out ignores quiet items and reports no failures for an empty batch', async () => {
+    const result = await streamHandler({
+      Records: [
+        {
+          eventName: 'INSERT',
+          dynamodb: { Keys: { pk: { S: 'SESSION#x' }, sk: { S: 'SESSION' } }, SequenceNumber: '1' },
+        },
+      ],
+    });
+    expect(result).toEqual({ batchItemFailures: [] });
+  });
+});

@@ -1,0 +1,60 @@
+import { inject } from 'vitest';
+import { pathOf, type RouteSpec } from '../../shared/api/routes';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * A browser-like HTTP client for the local gateway: keeps the session cookie
+ * it is given (as a browser would for localhost) and sends the CSRF header on
+ * writes unless told not to.
+ */
+export class ApiClient {
+  readonly baseUrl = inject('baseUrl');
+  private cookie: string | undefined;
+
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+
+  set sessionCookie(value: string | undefined) {
+    this.cookie = value;
+  }
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.csrf !== false && method !== 'GET') headers['x-requested-with'] = 'XMLHttpRequest';
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | undefined = options.rawBody;
+    if (payload === undefined && body !== undefined && method !== 'GET' && method !== 'HEAD') {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      if (pair?.startsWith('__Host-session=')) this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  call<T = any>(spec: RouteSpec, params: Record<string, string> = {}, body?: unknown, options?: Parameters<ApiClient['request']>[3]) {
+    return this.request<T>(spec.method, pathOf(spec, params), body, options);
+  }
+}

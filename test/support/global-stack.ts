@@ -1,0 +1,32 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dynamoEndpoint: string;
+    tableName: string;
+    wsManagementEndpoint: string;
+    momoUrl: string;
+  }
+}
+
+/**
+ * One real local stack for the whole `stack` project: DynamoDB Local in
+ * memory, the gateway on a free port serving web/dist, the stream poller and
+ * the simulator. Tests reach it over HTTP/WebSocket and, for setup and
+ * inspection, the same DynamoDB Local through the store modules.
+ */
+let stack: LocalStack | undefined;
+
+export default async function setup(project: TestProject) {
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100 });
+  project.provide('baseUrl', stack.url);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  project.provide('tableName', stack.tableName);
+  project.provide('wsManagementEndpoint', stack.wsManagementEndpoint);
+  project.provide('momoUrl', stack.momoUrl);
+  return async () => {
+    await stack?.stop();
+  };
+}

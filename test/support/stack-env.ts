@@ -1,0 +1,17 @@
+import { inject } from 'vitest';
+
+/**
+ * Point this test worker's store modules at the stack's DynamoDB Local, the
+ * same way the gateway process points the handlers (the functions read these
+ * variables on every call).
+ */
+Object.assign(process.env, {
+  LOCAL_STACK: '1',
+  STAGE: 'local',
+  TABLE_NAME: inject('tableName'),
+  DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+  WS_MANAGEMENT_ENDPOINT: inject('wsManagementEndpoint'),
+  MOMO_BASE_URL: inject('momoUrl'),
+  AWS_REGION: 'us-east-1',
+  LOG_LEVEL: 'WARN',
+});

@@ -1,0 +1,66 @@
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerMessage } from '../../shared/topics';
+
+/** A real WebSocket client to the local gateway's /ws, with a message log to wait on. */
+export class TopicClient {
+  readonly messages: ServerMessage[] = [];
+  private readonly waiters: Array<() => void> = [];
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.messages.push(JSON.parse(data.toString()) as ServerMessage);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static connect(cookie?: string): Promise<TopicClient> {
+    const url = inject('baseUrl').replace(/^http/, 'ws') + '/ws';
+    const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(new TopicClient(socket)));
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused: ${res.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(action: string, topic: string): void {
+    this.socket.send(JSON.stringify({ action, topic }));
+  }
+
+  subscribe(topic: string): void {
+    this.send('subscribe', topic);
+  }
+
+  /** Wait until a received message satisfies `predicate` (checks past messages first). */
+  async waitFor<T = unknown>(
+    predicate: (message: ServerMessage<T>) => boolean,
+    timeoutMs = 5000,
+  ): Promise<ServerMessage<T>> {
+    const deadline = Date.now() + timeoutMs;
+    let seen = 0;
+    for (;;) {
+      for (; seen < this.messages.length; seen += 1) {
+        const message = this.messages[seen] as ServerMessage<T>;
+        if (predicate(message)) return message;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((wake) => {
+        const timer = setTimeout(wake, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          wake();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+
+  terminate(): void {
+    this.socket.terminate();
+  }
+}

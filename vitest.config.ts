@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` runs every project in one vitest run:
+ *   unit   — pure domain code (no I/O)
+ *   web    — React components in jsdom
+ *   infra  — CDK assertions and cdk-nag
+ *   stack  — integration and browser tests against ONE real local stack
+ *            (DynamoDB Local, the local gateway, real WebSockets, Chromium),
+ *            started by test/support/global-stack.ts
+ * The summary reporter prints `Tests: N passed, M failed` last (CI reads it).
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000, hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/support/global-stack.ts'],
+          setupFiles: ['./test/support/stack-env.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 3,
+        },
+      },
+    ],
+  },
+});
