@@ -122,6 +122,9 @@ export function createHttpApp(domain: HttpDomain) {
   return { on, handler, implemented: () => new Set(implemented), domain };
 }
 
+/** A domain's app, as given to the modules that register its routes. */
+export type HttpApp = ReturnType<typeof createHttpApp>;
+
 async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<RouteRequest> {
   const event = ctx.event as APIGatewayProxyEventV2;
   const headers: Record<string, string> = {};

@@ -1,54 +1,22 @@
-import {
-  ANNOUNCER_SELF,
-  LOCAL_ONLY,
-  PUBLIC,
-  SELF,
-  SIGNED_IN,
-  type Access,
-} from './access';
+import { authRoutes } from './routes/auth';
+import { platformRoutes } from './routes/platform';
+import type { RouteSpec } from './route-spec';
+
+export { HTTP_DOMAINS, route, type HttpDomain, type HttpMethod, type RouteSpec } from './route-spec';
 
 /**
- * THE routing table (DESIGN section 2): every HTTP route's method, path, domain
- * Lambda and access rule, declared once. Read by the CDK api stack (one
- * NodejsFunction per domain, one HTTP API route per entry), the local gateway,
- * each domain's handler (which must implement exactly its routes), the guard
- * matrix test and the web's API client.
+ * THE routing table (DESIGN section 2): every HTTP route's method, path,
+ * domain Lambda and access rule, declared once, one file per area under
+ * routes/. Read by the CDK api stack (one NodejsFunction per domain, one HTTP
+ * API route per entry), the local gateway, each domain's handler (which must
+ * implement exactly its routes), the guard matrix test and the web's client.
  *
- * Paths use `:name` parameters (the Powertools router's syntax); CDK turns them
- * into `{name}`. Every path is under /api/v1 (DESIGN section 5).
+ * Paths use `:name` parameters (the Powertools router's syntax); CDK turns
+ * them into `{name}`. Every path is under /api/v1 (DESIGN section 5).
  */
-export const HTTP_DOMAINS = ['public', 'auth', 'admin', 'partner', 'announcer', 'webhooks', 'ussd'] as const;
-export type HttpDomain = (typeof HTTP_DOMAINS)[number];
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteSpec {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly domain: HttpDomain;
-  readonly access: Access;
-}
-
-const route = (method: HttpMethod, path: string, domain: HttpDomain, access: Access): RouteSpec => ({
-  method,
-  path,
-  domain,
-  access,
-});
-
 export const routes = {
-  // ── public ────────────────────────────────────────────────────────────
-  health: route('GET', '/api/v1/health', 'public', PUBLIC),
-
-  // ── auth (DESIGN section 7, spec section 7 "Authentication") ──────────
-  adminLogin: route('POST', '/api/v1/auth/admin/login', 'auth', PUBLIC),
-  partnerLogin: route('POST', '/api/v1/auth/partner/login', 'auth', PUBLIC),
-  announcerLogin: route('POST', '/api/v1/auth/announcer/login', 'auth', PUBLIC),
-  me: route('GET', '/api/v1/auth/me', 'auth', SIGNED_IN),
-  logout: route('POST', '/api/v1/:id/logout', 'auth', SELF),
-  announcerLogout: route('POST', '/api/v1/:id/announcer/logout', 'auth', ANNOUNCER_SELF),
-
-  // ── local stack only ──────────────────────────────────────────────────
-  devSmsOutbox: route('GET', '/api/v1/dev/sms', 'public', LOCAL_ONLY),
+  ...platformRoutes,
+  ...authRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;

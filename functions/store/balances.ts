@@ -1,0 +1,126 @@
+import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { db, tableName } from '../lib/dynamo';
+
+/**
+ * Partner and announcer balances, per promotion, in LRD cents (DESIGN
+ * section 4), and the ledger that explains them. A balance never changes
+ * without a ledger line in the same transaction: use `balanceChange`, which
+ * returns both writes, and put them in the caller's TransactWriteItems.
+ *
+ *   USER#<userId> / BALANCE#<promotionId>        {amountCents, promotionTitle}
+ *   USER#<userId> / LEDGER#<iso time>#<uuid>     {deltaCents, promotionId, kind, ref, ...}
+ */
+export type LedgerKind =
+  /** A paid entry's partner or announcer share. */
+  | 'entry-share'
+  /** A payout started: the amount is held (debited) at once. */
+  | 'payout-hold'
+  /** A failed payout: the held amount comes back. */
+  | 'payout-restore';
+
+export interface BalanceChange {
+  userId: string;
+  /** Whose balance: lets live topics tell partner from announcer changes without a read. */
+  ownerRole: 'partner' | 'announcer';
+  promotionId: string;
+  promotionTitle: string;
+  /** Positive credits, negative debits; whole LRD cents. */
+  deltaCents: number;
+  kind: LedgerKind;
+  /** What caused it: an entry id, a payout id. */
+  ref: string;
+  /** For a USD entry: the USD→LRD rate used (LRD per USD × 1000) and the original USD cents. */
+  rateMilli?: number;
+  originalUsdCents?: number;
+}
+
+export interface Balance {
+  promotionId: string;
+  promotionTitle: string;
+  amountCents: number;
+}
+
+export interface LedgerLine extends BalanceChange {
+  id: string;
+  at: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export const balanceKey = (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` });
+
+/** The two writes of one balance change: the balance update and its ledger line. */
+export function balanceChange(change: BalanceChange, now: Date): TransactItem[] {
+  if (!Number.isSafeInteger(change.deltaCents) || change.deltaCents === 0) {
+    throw new Error(`a balance change must be a non-zero whole number of cents: ${change.deltaCents}`);
+  }
+  const at = now.toISOString();
+  const id = randomUUID();
+  const debit = change.deltaCents < 0;
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: balanceKey(change.userId, change.promotionId),
+        UpdateExpression:
+          'SET entity = :entity, userId = :user, ownerRole = :role, promotionId = :promotion, promotionTitle = :title, updatedAt = :at ADD amountCents :delta',
+        // a debit never takes a balance below zero, under any concurrency
+        ...(debit ? { ConditionExpression: 'amountCents >= :needed' } : {}),
+        ExpressionAttributeValues: {
+          ':entity': 'balance',
+          ':user': change.userId,
+          ':role': change.ownerRole,
+          ':promotion': change.promotionId,
+          ':title': change.promotionTitle,
+          ':at': at,
+          ':delta': change.deltaCents,
+          ...(debit ? { ':needed': -change.deltaCents } : {}),
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { pk: `USER#${change.userId}`, sk: `LEDGER#${at}#${id}`, entity: 'ledger', id, at, ...change },
+        // ledger lines are never overwritten
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** A user's balances, one per promotion (a query on the user's own partition). */
+export async function listBalances(userId: string): Promise<Balance[]> {
+  const items = await queryUserPartition(userId, 'BALANCE#', true);
+  return items.map((item) => ({
+    promotionId: item.promotionId as string,
+    promotionTitle: item.promotionTitle as string,
+    amountCents: item.amountCents as number,
+  }));
+}
+
+/** A user's ledger, oldest first. */
+export async function listLedger(userId: string): Promise<LedgerLine[]> {
+  const items = await queryUserPartition(userId, 'LEDGER#', true);
+  return items.map(({ pk: _pk, sk: _sk, entity: _e, ...line }) => line as unknown as LedgerLine);
+}
+
+async function queryUserPartition(userId: string, prefix: string, consistent: boolean) {
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+        ConsistentRead: consistent,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

@@ -1,0 +1,15 @@
+/**
+ * Seed the first super admin in a deployed table (run once by ops, with AWS
+ * credentials): SEED_ADMIN_EMAIL=… SEED_ADMIN_PASSWORD=… TABLE_NAME=… npx tsx infra/scripts/seed-admin.ts
+ * Running it again changes nothing.
+ */
+import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
+
+const email = process.env.SEED_ADMIN_EMAIL;
+const password = process.env.SEED_ADMIN_PASSWORD;
+if (!email || !password || password.length < 8 || !process.env.TABLE_NAME) {
+  console.error('Set SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD (8+ characters) and TABLE_NAME.');
+  process.exit(2);
+}
+const result = await ensureSeedAdmin(email, password, new Date());
+console.log(result.created ? `Created super admin ${result.user.email}` : `Super admin ${result.user.email} already exists`);
