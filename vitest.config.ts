@@ -37,6 +37,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 3,
+          // after the quick projects, so their failures show first and they don't compete for the 2 cores
+          sequence: { groupOrder: 1 },
         },
       },
     ],
