@@ -10,6 +10,12 @@
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
  * | ws connection        | CONN#<connectionId>    | META            |                             | SESSIONCONNS#<sessionKey> / <connectionId> |
  * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     | TOPIC#<topic> / <connectionId> |                      |
+ * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
+ * | balance / ledger     | USER#<id>              | BALANCE#… / LEDGER#… (functions/store/balances.ts) |  |                    |
+ * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
+ * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
+ * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
+ * | house settings       | SETTINGS               | HOUSE           |                             |                         |
  */
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -25,6 +31,15 @@ export const keys = {
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   topicSubscribers: (topic: string) => `TOPIC#${topic}`,
   sessionConnections: (sessionKey: string) => `SESSIONCONNS#${sessionKey}`,
+  partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
+  promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
+  promotionsIndex: 'PROMOTIONS',
+  assignment: (id: string) => ({ pk: `ASSIGN#${id}`, sk: 'ASSIGNMENT' }),
+  assignmentsIndex: 'ASSIGNMENTS',
+  /** gsi1sk of an assignment: list a partner's with begins_with(`<partnerId>#`). */
+  assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
+  promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,
+  settings: { pk: 'SETTINGS', sk: 'HOUSE' },
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
