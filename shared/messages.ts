@@ -34,6 +34,8 @@ export const messages = {
     created: 'Partner created successfully!',
     updated: 'Partner account updated successfully.',
     paid: 'Payment to partner successful:',
+    /** Spec section 3: a partner option's label when it has no name. */
+    unnamed: 'Unnamed Partner',
   },
   announcer: {
     created: 'Announcer created successfully!',
@@ -54,6 +56,9 @@ export const messages = {
     invalidData: 'Invalid data format received',
     loadFailed: 'Failed to load predictions',
     categoriesConnectFailed: 'Failed to connect to prediction categories',
+    /** Not in the spec (its edit only logged; it never deleted a category): ours. */
+    updated: 'Prediction updated successfully',
+    categoryDeleted: 'Category deleted successfully',
   },
   stream: {
     refresh: 'Please refresh your browser. ERROR CODE: v1477',
@@ -94,5 +99,6 @@ export const messages = {
     malformedJson: 'Malformed JSON body',
     tooLarge: 'Request body too large',
     internal: 'Something went wrong on our side. Please try again.',
+    changedMeanwhile: 'This record changed at the same time. Please try again.',
   },
 } as const;

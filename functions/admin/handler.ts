@@ -1,10 +1,26 @@
 import { createHttpApp } from '../lib/http-app';
+import { register as registerAnnouncers } from './announcers';
+import { register as registerAssignments } from './assignments';
+import { register as registerAuditLog } from './audit-log';
+import { register as registerPartners } from './partners';
+import { register as registerPredictions } from './predictions';
+import { register as registerPromotions } from './promotions';
+import { register as registerSettings } from './settings';
+import { register as registerTaxAnalytics } from './tax-analytics';
 
 /**
  * The admin Lambda: one app, its routes registered by area modules beside
  * this file (each exports `register(app)` and owns one routes/ file).
  */
 const app = createHttpApp('admin');
+registerPartners(app);
+registerAnnouncers(app);
+registerAuditLog(app);
+registerPredictions(app);
+registerTaxAnalytics(app);
+registerPromotions(app);
+registerAssignments(app);
+registerSettings(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

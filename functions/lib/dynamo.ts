@@ -37,6 +37,19 @@ export function isConditionFailure(error: unknown): boolean {
   return false;
 }
 
+/**
+ * True when a transaction was cancelled because another transaction was
+ * writing the same item at that moment (DynamoDB does not wait: the loser is
+ * cancelled). The other writer won; the caller may retry or answer 409.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const { name, CancellationReasons } = (error ?? {}) as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+  return (
+    name === 'TransactionConflictException' ||
+    (name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
+  );
+}
+
 /** Which items of a cancelled transaction failed their condition (indexes into TransactItems). */
 export function failedConditionIndexes(error: unknown): number[] {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];

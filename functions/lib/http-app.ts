@@ -7,6 +7,7 @@ import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
 import { getUser, type StaffUser } from '../store/users';
 import { clock } from './clock';
+import { isConditionFailure, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
 import { logger } from './logger';
@@ -68,6 +69,10 @@ function jsonResponse(status: number, body: unknown, cookies: readonly string[] 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return jsonResponse(error.status, error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+  }
+  // a write lost a race that its handler did not name: the other writer won, nothing changed here
+  if (isTransactionConflict(error) || isConditionFailure(error)) {
+    return jsonResponse(409, { error: messages.http.changedMeanwhile });
   }
   logger.error('unhandled error', error as Error);
   return jsonResponse(500, { error: messages.http.internal });

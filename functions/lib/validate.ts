@@ -14,7 +14,20 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, message
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     fields[key] ??= issue.message;
   }
-  const first = result.error.issues[0];
-  const firstText = first ? `${first.path.length > 0 ? `${first.path.join('.')}: ` : ''}${first.message}` : 'Invalid input';
-  throw badRequest(message ?? firstText, fields);
+  throw badRequest(message ?? result.error.issues[0]?.message ?? 'Invalid input', fields);
+}
+
+/**
+ * The spec's "fill in all fields" rule: every named field present and not
+ * blank, else a 400 with the spec's message (checked before types and ranges,
+ * which have their own messages).
+ */
+export function requireFields(input: unknown, names: readonly string[], message: string): Record<string, unknown> {
+  const body = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const missing = names.filter((name) => {
+    const value = body[name];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+  if (missing.length > 0) throw badRequest(message, Object.fromEntries(missing.map((name) => [name, 'Required'])));
+  return body;
 }

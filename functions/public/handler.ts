@@ -2,6 +2,7 @@ import { normalizeMobileNumber } from '../../shared/phone';
 import { createHttpApp, reply } from '../lib/http-app';
 import { tableReachable } from '../store/health';
 import { listOutbox } from '../store/sms-outbox';
+import { register as registerEntryOptions } from './entry-options';
 
 const app = createHttpApp('public');
 
@@ -14,6 +15,8 @@ app.on('devSmsOutbox', async (request) => {
   const to = request.query.to ? normalizeMobileNumber(request.query.to) ?? undefined : undefined;
   return { messages: await listOutbox(100, to) };
 });
+
+registerEntryOptions(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -1,8 +1,20 @@
+import { adminAnnouncersTopic } from './topics/admin-announcers';
+import { adminAssignmentsTopic } from './topics/admin-assignments';
+import { adminPartnerOptionsTopic } from './topics/admin-partner-options';
 import { adminPartnersTopic } from './topics/admin-partners';
+import { adminPredictionCategoriesTopic } from './topics/admin-prediction-categories';
+import { adminPredictionsTopic } from './topics/admin-predictions';
 import type { TopicDefinition } from './topic-definition';
 
 /** Every live topic the server serves (DESIGN section 6). */
-export const topicDefinitions: TopicDefinition[] = [adminPartnersTopic];
+export const topicDefinitions: TopicDefinition[] = [
+  adminPartnersTopic,
+  adminAnnouncersTopic,
+  adminPartnerOptionsTopic,
+  adminPredictionsTopic,
+  adminPredictionCategoriesTopic,
+  adminAssignmentsTopic,
+];
 
 /** Find the definition serving a concrete topic name, with its parameters. */
 export function resolveTopic(topic: string): { definition: TopicDefinition; params: Record<string, string> } | undefined {

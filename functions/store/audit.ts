@@ -18,13 +18,15 @@ export interface AuditEntry {
   /** What was acted on, e.g. `partner:RADIO-1`. */
   target: string;
   sourceIp: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
+  before?: object;
+  after?: object;
 }
 
-export interface AuditRecord extends AuditEntry {
+export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
   id: string;
   at: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
 
 const AUDIT_PK = 'AUDIT';

@@ -16,11 +16,20 @@
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
  * | house settings       | SETTINGS               | HOUSE           |                             |                         |
+ * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending) | SMSUNSENT / <paidAt>#<id> (until the SMS is sent) |
+ * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
+ * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
+ * | counter              | COUNTER#<assignmentId or PLATFORM> | D#<day> / W#<week> / M#<month> / Y#<year> | |                  |
+ * | rate limit           | RATE#<scope>#<key>     | RATE            |                             |                         |
+ * | prediction category  | PREDCAT#<id>           | CATEGORY        | PREDICTION_CATEGORIES / <title lowercased>#<id> |     |
+ * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
+ * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
  */
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   usersByRole: (role: string) => `ROLE#${role}`,
-  unique: (kind: 'email' | 'partnerCode' | 'announcerCode' | 'sharedCode' | string, value: string) => ({
+  /** `searchString`: partners' and announcers' codes share one namespace (issue 3). */
+  unique: (kind: 'email' | 'searchString' | 'sharedCode' | string, value: string) => ({
     pk: `UNIQUE#${kind}#${value.toLowerCase()}`,
     sk: 'UNIQUE',
   }),
@@ -40,9 +49,27 @@ export const keys = {
   assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
   promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,
   settings: { pk: 'SETTINGS', sk: 'HOUSE' },
+  predictionCategory: (id: string) => ({ pk: `PREDCAT#${id}`, sk: 'CATEGORY' }),
+  predictionCategoriesIndex: 'PREDICTION_CATEGORIES',
+  prediction: (id: string) => ({ pk: `PREDICTION#${id}`, sk: 'PREDICTION' }),
+  predictionsIndex: 'PREDICTIONS',
+  categoryPredictions: (categoryId: string) => `CATEGORYPREDICTIONS#${categoryId}`,
+  /** Append-only history in one item collection, newest last by sk. */
+  taxFiling: (filedAt: string, id: string) => ({ pk: 'TAXFILINGS', sk: `${filedAt}#${id}` }),
+  taxFilings: 'TAXFILINGS',
+  entry: (id: string) => ({ pk: `ENTRY#${id}`, sk: 'ENTRY' }),
+  pendingPayments: 'PENDINGPAY',
+  unsentSms: 'SMSUNSENT',
+  ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
+  windowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
+    pk: `WINDOW#${assignmentId}#${windowNo}`,
+    sk: `SEQ#${String(seq).padStart(10, '0')}`,
+  }),
+  counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({ pk: `COUNTER#${owner}`, sk: `${period}#${value}` }),
+  rateLimit: (scope: string, key: string) => ({ pk: `RATE#${scope}#${key}`, sk: 'RATE' }),
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#'] as const;
 
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../shared/db/table-definition';
+import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
@@ -90,8 +91,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       WS_MANAGEMENT_ENDPOINT: gateway.websocket.managementEndpoint,
       MOMO_BASE_URL: momo.url,
+      // where providers call us back (functions/integrations/secrets.ts)
+      PUBLIC_BASE_URL: gateway.url,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     });
+
+    // the house games exist from first start (issue 4)
+    await ensureHouseGames(new Date());
 
     const poller = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250);
     await poller.start();

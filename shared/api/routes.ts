@@ -1,4 +1,8 @@
+import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-predictions';
+import { adminStaffRoutes } from './routes/admin-staff';
+import { adminCatalogRoutes } from './routes/admin-catalog';
 import { authRoutes } from './routes/auth';
+import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
 import type { RouteSpec } from './route-spec';
 
@@ -17,6 +21,11 @@ export { HTTP_DOMAINS, route, type HttpDomain, type HttpMethod, type RouteSpec }
 export const routes = {
   ...platformRoutes,
   ...authRoutes,
+  ...playRoutes,
+  ...adminCatalogRoutes,
+  ...adminStaffRoutes,
+  ...adminPredictionRoutes,
+  ...adminTaxAnalyticsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;

@@ -1,8 +1,17 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { routes } from '../../shared/api/routes';
 import type { Portal } from '../../shared/api/schemas/auth';
+import type {
+  AnnouncerRecord,
+  CreateAnnouncerRequest,
+  CreatePartnerRequest,
+  PartnerRecord,
+} from '../../shared/api/schemas/staff';
 import type { Role } from '../../shared/roles';
 import { hashPassword } from '../../functions/domain/passwords';
+import { db } from '../../functions/lib/dynamo';
+import { balanceChange } from '../../functions/store/balances';
 import { createStaffUser, type StaffUser } from '../../functions/store/users';
 import { ApiClient } from './api';
 
@@ -31,6 +40,8 @@ export async function aStaffUser(
       ...overrides,
     },
     new Date(),
+    // claim the code as the real create calls do, so lookups by SearchString find it
+    role !== 'admin' ? [{ kind: 'searchString', value: overrides.searchString ?? `${role.toUpperCase()}-${suffix}`, field: 'search_string' }] : [],
   );
 }
 
@@ -53,4 +64,77 @@ export async function signedIn(user: StaffUser, portal: Portal = portalFor(user.
 
 export function portalFor(role: Role): Portal {
   return role === 'admin' ? 'admin' : role;
+}
+
+// ── partners and announcers, built through the API (issue 3) ────────────────
+
+/** A signed-in super admin per test worker, who builds staff fixtures through the real routes. */
+let fixtureAdmin: Promise<{ user: StaffUser; client: ApiClient }> | undefined;
+export function fixtureSuperAdmin(): Promise<{ user: StaffUser; client: ApiClient }> {
+  fixtureAdmin ??= aSuperAdmin().then(async (user) => ({ user, client: await signedIn(user) }));
+  return fixtureAdmin;
+}
+
+/** A fresh search string, e.g. `P-1A2B3C4D`. */
+export const uniqueCode = (label: string) => `${label}-${randomUUID().slice(0, 8)}`.toUpperCase();
+
+/** A partner created with create-partner (password FIXTURE_PASSWORD, so `signedIn` works for it). */
+export async function aPartner(overrides: Partial<CreatePartnerRequest> = {}): Promise<PartnerRecord> {
+  const { user, client } = await fixtureSuperAdmin();
+  const body: CreatePartnerRequest = {
+    username: `Partner ${randomUUID().slice(0, 8)}`,
+    email: uniqueEmail('partner'),
+    password: FIXTURE_PASSWORD,
+    search_string: uniqueCode('P'),
+    mobile_money_number: '0777123456',
+    ...overrides,
+  };
+  const response = await client.call(routes.createPartner, { id: user.id }, body);
+  if (response.status !== 201) throw new Error(`create-partner failed: ${response.status} ${response.text}`);
+  return response.body.Partner as PartnerRecord;
+}
+
+/** An announcer created with create-announcer, belonging to `partner` (a new one if not given). */
+export async function anAnnouncer(
+  partner?: Pick<PartnerRecord, 'SearchString'>,
+  overrides: Partial<CreateAnnouncerRequest> = {},
+): Promise<AnnouncerRecord> {
+  const { user, client } = await fixtureSuperAdmin();
+  const body: CreateAnnouncerRequest = {
+    username: `Announcer ${randomUUID().slice(0, 8)}`,
+    email: uniqueEmail('announcer'),
+    password: FIXTURE_PASSWORD,
+    search_string: uniqueCode('A'),
+    mobile_money_number: '0886123456',
+    partner_search_string: (partner ?? (await aPartner())).SearchString,
+    ...overrides,
+  };
+  const response = await client.call(routes.createAnnouncer, { id: user.id }, body);
+  if (response.status !== 201) throw new Error(`create-announcer failed: ${response.status} ${response.text}`);
+  return response.body.Announcer as AnnouncerRecord;
+}
+
+/** An announcer of `partner`, checked in through the checkin route. */
+export async function aCheckedInAnnouncer(partner?: Pick<PartnerRecord, 'SearchString'>): Promise<AnnouncerRecord> {
+  const announcer = await anAnnouncer(partner);
+  const { user, client } = await fixtureSuperAdmin();
+  const response = await client.call(routes.checkInAnnouncer, { id: user.id }, { search_string: announcer.SearchString });
+  if (response.status !== 200) throw new Error(`checkin failed: ${response.status} ${response.text}`);
+  return response.body.Announcer as AnnouncerRecord;
+}
+
+/**
+ * Credit (or debit) a partner's or announcer's balance for a promotion, with
+ * its ledger line, as settlement would (setup only). Returns the promotion id.
+ */
+export async function aBalance(
+  userId: string,
+  ownerRole: 'partner' | 'announcer',
+  deltaCents: number,
+  promotionId: string = randomUUID(),
+  promotionTitle = 'Kiss FM Friday',
+): Promise<string> {
+  const change = { userId, ownerRole, promotionId, promotionTitle, deltaCents, kind: 'entry-share' as const, ref: randomUUID() };
+  await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
+  return promotionId;
 }

@@ -1,35 +1,41 @@
 import { topicNames } from '../../../shared/topics';
-import { listUsersByRole } from '../../store/users';
+import { partnerRecord } from '../../domain/staff-rules';
+import { listBalances } from '../../store/balances';
+import { listPartners } from '../../store/partners';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
 
 /**
  * `admin/partners` (spec section 3 "Partner (as listed)"): `{Partners:[...]}`
- * for super admins, refreshed whenever a partner user changes.
+ * with each partner's per-promotion balances, for super admins; refreshed when
+ * a partner's listed fields or one of its balances change.
  */
 export const adminPartnersTopic: TopicDefinition = {
   pattern: topicNames.adminPartners,
   canRead: (user) => isSuperAdmin(user),
   async snapshot() {
-    const partners = await listUsersByRole('partner');
-    return [
-      {
-        event: 'partners',
-        data: {
-          Partners: partners.map((p) => ({
-            ID: p.id,
-            Username: p.username,
-            Email: p.email,
-            SearchString: p.searchString ?? '',
-            MobileMoneyNumber: p.mobileMoneyNumber ?? '',
-            AccountBalance: {},
-            Role: p.role,
-          })),
-        },
-      },
-    ];
+    const partners = await listPartners();
+    const Partners = await Promise.all(partners.map(async (partner) => partnerRecord(partner, await listBalances(partner.id))));
+    return [{ event: 'partners', data: { Partners } }];
   },
   affectedBy(change: ItemChange) {
-    return entityOf(change) === 'user' && valuesOf(change, 'role').includes('partner') ? [topicNames.adminPartners] : [];
+    const listed = staffUserChanged(change, 'partner', ['username', 'email', 'searchString', 'mobileMoneyNumber']);
+    return listed || balanceChangedOf(change, 'partner') ? [topicNames.adminPartners] : [];
   },
 };
+
+/**
+ * A user item of `role` was created, deleted, or changed one of `fields`
+ * (other attributes, e.g. a partner's announcer count, leave lists as they are).
+ */
+export function staffUserChanged(change: ItemChange, role: string, fields: readonly string[]): boolean {
+  if (entityOf(change) !== 'user' || !valuesOf(change, 'role').includes(role)) return false;
+  const { oldImage, newImage } = change;
+  if (!oldImage || !newImage) return true;
+  return fields.some((field) => oldImage[field] !== newImage[field]) || oldImage.role !== newImage.role;
+}
+
+/** A balance of a user of `role` changed (balance items carry `ownerRole`, so no read is needed). */
+export function balanceChangedOf(change: ItemChange, role: 'partner' | 'announcer'): boolean {
+  return entityOf(change) === 'balance' && valuesOf(change, 'ownerRole').includes(role);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MINOR_UNITS, parseMoney } from '../../money';
 
 /** A required, trimmed, bounded piece of text; `max` guards storage and rendering. */
 export const requiredText = (max = 200) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
@@ -16,3 +17,41 @@ export const newPasswordField = z.string().min(8, 'At least 8 characters').max(2
 
 export const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A money amount from a form or JSON ("100.00", "100", 100.5) → whole cents; never a float inside. */
+export const moneyField = (message = 'Enter an amount such as 100.00') =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const cents = parseMoney(typeof value === 'number' ? String(value) : value);
+    if (cents === null || cents > MAX_MINOR_UNITS) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A percentage 0–100 with up to two decimals → basis points (1% = 100). */
+export const percentageField = (message: string) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+    const basisPoints = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+    if (!match || basisPoints > 10_000) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return basisPoints;
+  });
+
+/** A whole count ≥ 0 (entries, thresholds), from a form string or a number. */
+export const countField = (message: string, max = 10_000_000) =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (!/^\d{1,8}$/.test(text) || Number(text) > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** Basis points → the wire's percentage number (1250 → 12.5). */
+export const percentageOf = (basisPoints: number): number => basisPoints / 100;

@@ -1,9 +1,11 @@
 /**
- * Seed the first super admin in a deployed table (run once by ops, with AWS
- * credentials): SEED_ADMIN_EMAIL=… SEED_ADMIN_PASSWORD=… TABLE_NAME=… npx tsx infra/scripts/seed-admin.ts
+ * First-start data for a deployed table (run once by ops, with AWS
+ * credentials): the first super admin and the house games.
+ *   SEED_ADMIN_EMAIL=… SEED_ADMIN_PASSWORD=… TABLE_NAME=… npx tsx infra/scripts/seed.ts
  * Running it again changes nothing.
  */
 import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
+import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 
 const email = process.env.SEED_ADMIN_EMAIL;
 const password = process.env.SEED_ADMIN_PASSWORD;
@@ -13,3 +15,5 @@ if (!email || !password || password.length < 8 || !process.env.TABLE_NAME) {
 }
 const result = await ensureSeedAdmin(email, password, new Date());
 console.log(result.created ? `Created super admin ${result.user.email}` : `Super admin ${result.user.email} already exists`);
+const games = await ensureHouseGames(new Date());
+console.log(games.created.length > 0 ? `Created house games: ${games.created.join(', ')}` : 'House games already exist');

@@ -1,0 +1,93 @@
+import {
+  createAnnouncerRequest,
+  createAnnouncerRequired,
+  searchStringRequest,
+  updateAnnouncerRequest,
+  updateAnnouncerRequired,
+} from '../../shared/api/schemas/staff';
+import { messages } from '../../shared/messages';
+import { hashPassword } from '../domain/passwords';
+import { announcerDeletionRefusal, announcerRecord, staffRefusals } from '../domain/staff-rules';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import {
+  checkInAnnouncer,
+  checkOutAnnouncer,
+  createAnnouncer,
+  deleteAnnouncer,
+  findAnnouncerBySearchString,
+  updateAnnouncer,
+  type Announcer,
+} from '../store/announcers';
+import { listBalances } from '../store/balances';
+import { findPartnerBySearchString, getPartner, type Partner } from '../store/partners';
+import { getUser } from '../store/users';
+import { actorOf } from './actor';
+import { profileOf } from './partners';
+
+/** Announcer management (issue 3; spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */
+export function register(app: HttpApp): void {
+  app.on('createAnnouncer', async (request) => {
+    const body = requireFields(request.json(), createAnnouncerRequired, messages.validation.allFieldsStar);
+    const input = validate(createAnnouncerRequest, body);
+    const partner = await knownPartner(input.partner_search_string);
+    const passwordHash = await hashPassword(input.password);
+    const announcer = await createAnnouncer(profileOf(input), passwordHash, partner, actorOf(request), request.now);
+    return created({ message: messages.announcer.created, Announcer: announcerRecord(announcer, partner.searchString, []) });
+  });
+
+  app.on('updateAnnouncer', async (request) => {
+    const body = requireFields(request.json(), updateAnnouncerRequired, messages.validation.missingImportantFields);
+    const input = validate(updateAnnouncerRequest, body);
+    const current = await getUser(input.id);
+    if (current?.role !== 'announcer') throw notFound(staffRefusals.announcerNotFound);
+    const partner = input.partner_search_string ? await knownPartner(input.partner_search_string) : undefined;
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const announcer = await updateAnnouncer(current, profileOf(input), passwordHash, partner, actorOf(request), request.now);
+    return { message: messages.announcer.updated, Announcer: await currentRecord(announcer, partner) };
+  });
+
+  app.on('deleteAnnouncer', async (request) => {
+    const announcer = await announcerNamedIn(request);
+    const balances = await listBalances(announcer.id);
+    const refusal = announcerDeletionRefusal(balances);
+    if (refusal) throw conflict(refusal);
+    await deleteAnnouncer(announcer, balances, actorOf(request), request.now);
+    return { message: messages.announcer.deleted };
+  });
+
+  app.on('checkInAnnouncer', async (request) => {
+    const announcer = await checkInAnnouncer(await announcerNamedIn(request), actorOf(request), request.now);
+    return { message: messages.announcer.checkedIn, Announcer: await currentRecord(announcer) };
+  });
+
+  app.on('checkOutAnnouncer', async (request) => {
+    const announcer = await checkOutAnnouncer(await announcerNamedIn(request), actorOf(request), request.now);
+    return { message: messages.announcer.checkedOut, Announcer: await currentRecord(announcer) };
+  });
+}
+
+/** The partner an announcer form names; an unknown one is a 400 (the form offers only listed partners). */
+async function knownPartner(searchString: string): Promise<Partner> {
+  const partner = await findPartnerBySearchString(searchString);
+  if (!partner) throw badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Unknown partner' });
+  return partner;
+}
+
+/** The announcer a `{search_string}` body names, or 404. */
+async function announcerNamedIn(request: RouteRequest): Promise<Announcer> {
+  const { search_string } = validate(searchStringRequest, request.json());
+  const announcer = await findAnnouncerBySearchString(search_string);
+  if (!announcer) throw notFound(staffRefusals.announcerNotFound);
+  return announcer;
+}
+
+/** The announcer as listed: its partner's code as it is now, its balances. */
+async function currentRecord(announcer: Announcer, partner?: Partner) {
+  const [owner, balances] = await Promise.all([
+    partner ?? (announcer.partnerId ? getPartner(announcer.partnerId) : undefined),
+    listBalances(announcer.id),
+  ]);
+  return announcerRecord(announcer, owner?.searchString, balances);
+}

@@ -1,0 +1,74 @@
+import {
+  createPartnerRequest,
+  createPartnerRequired,
+  searchStringRequest,
+  updatePartnerRequest,
+  updatePartnerRequired,
+} from '../../shared/api/schemas/staff';
+import { messages } from '../../shared/messages';
+import { hashPassword } from '../domain/passwords';
+import { partnerDeletionRefusal, partnerRecord, staffRefusals } from '../domain/staff-rules';
+import { conflict, notFound } from '../lib/errors';
+import { created, type HttpApp } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import { assignmentIdsOfPartner } from '../store/assignment-reads';
+import { listBalances } from '../store/balances';
+import {
+  createPartner,
+  deletePartner,
+  findPartnerBySearchString,
+  getPartner,
+  updatePartner,
+  type StaffProfile,
+} from '../store/partners';
+import { actorOf } from './actor';
+
+/** Partner management (issue 3; spec sections 2, 5, 7, 8): super admins only (routes/admin-staff.ts). */
+export function register(app: HttpApp): void {
+  app.on('createPartner', async (request) => {
+    const body = requireFields(request.json(), createPartnerRequired, messages.validation.allFieldsStar);
+    const input = validate(createPartnerRequest, body);
+    const partner = await createPartner(profileOf(input), await hashPassword(input.password), actorOf(request), request.now);
+    return created({ message: messages.partner.created, Partner: partnerRecord(partner, []) });
+  });
+
+  app.on('updatePartner', async (request) => {
+    const body = requireFields(request.json(), updatePartnerRequired, messages.validation.missingImportantFields);
+    const input = validate(updatePartnerRequest, body);
+    const current = await getPartner(input.id);
+    if (!current) throw notFound(staffRefusals.partnerNotFound);
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const partner = await updatePartner(current, profileOf(input), passwordHash, actorOf(request), request.now);
+    return { message: messages.partner.updated, Partner: partnerRecord(partner, await listBalances(partner.id)) };
+  });
+
+  app.on('deletePartner', async (request) => {
+    const { search_string } = validate(searchStringRequest, request.json());
+    const partner = await findPartnerBySearchString(search_string);
+    if (!partner) throw notFound(staffRefusals.partnerNotFound);
+    const [balances, assignmentIds] = await Promise.all([listBalances(partner.id), assignmentIdsOfPartner(partner.id)]);
+    const refusal = partnerDeletionRefusal({
+      balances,
+      assignments: Math.max(assignmentIds.length, partner.assignmentCount ?? 0),
+      announcers: partner.announcerCount ?? 0,
+    });
+    if (refusal) throw conflict(refusal);
+    await deletePartner(partner, balances, actorOf(request), request.now);
+    return { message: messages.partner.deleted };
+  });
+}
+
+/** A validated form's profile fields, in the store's names. */
+export function profileOf(input: {
+  username: string;
+  email: string;
+  search_string: string;
+  mobile_money_number: string;
+}): StaffProfile {
+  return {
+    username: input.username,
+    email: input.email,
+    searchString: input.search_string,
+    mobileMoneyNumber: input.mobile_money_number,
+  };
+}

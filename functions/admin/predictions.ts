@@ -1,0 +1,96 @@
+import {
+  CATEGORY_FIELDS,
+  createCategoryRequest,
+  ID_PATTERN,
+  PREDICTION_FIELDS,
+  predictionRequest,
+  predictionsQuery,
+  type PredictionRequest,
+} from '../../shared/api/schemas/predictions';
+import { messages } from '../../shared/messages';
+import { notFound } from '../lib/errors';
+import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import {
+  categoryEntity,
+  createCategory,
+  createPrediction,
+  deleteCategory,
+  deletePrediction,
+  getCategory,
+  listCategories,
+  listPredictionEntities,
+  predictionEntity,
+  updatePrediction,
+  type Actor,
+  type Prediction,
+  type PredictionInput,
+} from '../store/predictions';
+import { actorOf } from './actor';
+
+/** Prediction categories and predictions (spec sections 2, 5, 7; issue 4). Routes: shared/api/routes/admin-predictions.ts. */
+export function register(app: HttpApp): void {
+  app.on('createPredictionCategory', async (request) => {
+    const input = requireFields(request.json(), CATEGORY_FIELDS, messages.validation.fillInAllFields);
+    const { category: title } = validate(createCategoryRequest, input);
+    const category = await createCategory(title, actorOf(request), request.now);
+    return created({ message: messages.prediction.categoryCreated, Category: { ID: category.id, Title: category.title } });
+  });
+
+  app.on('listPredictionCategories', async () => ({ Categories: (await listCategories()).map(categoryEntity) }));
+
+  app.on('deletePredictionCategory', async (request) => {
+    await deleteCategory(pathId(request, 'categoryId'), actorOf(request), request.now);
+    return { message: messages.prediction.categoryDeleted };
+  });
+
+  app.on('createPrediction', async (request) => {
+    const prediction = await createPrediction(predictionInput(request), actorOf(request), request.now);
+    return created({ message: messages.prediction.created, Prediction: await withTitle(prediction) });
+  });
+
+  app.on('listPredictions', async (request) => {
+    const { category } = validate(predictionsQuery, request.query);
+    return { Predictions: await listPredictionEntities(category) };
+  });
+
+  app.on('updatePrediction', async (request) => {
+    const id = pathId(request, 'predictionId');
+    const prediction = await updatePrediction(id, predictionInput(request), actorOf(request), request.now);
+    return { message: messages.prediction.updated, Prediction: await withTitle(prediction) };
+  });
+
+  app.on('deletePrediction', async (request) => {
+    await deletePrediction(pathId(request, 'predictionId'), actorOf(request), request.now);
+    return { message: messages.prediction.deleted };
+  });
+}
+
+/** Any missing field: the spec's one message (spec section 5); then each field's own rule. */
+function predictionInput(request: RouteRequest): PredictionInput {
+  const input = requireFields(request.json(), PREDICTION_FIELDS, messages.validation.fillInAllFields);
+  return toPredictionInput(validate(predictionRequest, input));
+}
+
+function toPredictionInput(body: PredictionRequest): PredictionInput {
+  return {
+    question: body.question,
+    referenceNumber: body.reference_number,
+    categoryId: body.category,
+    currencyLrdCents: body.currency_lrd,
+    currencyUsdCents: body.currency_usd,
+    oddYesHundredths: body.odd_yes,
+    oddNoHundredths: body.odd_no,
+  };
+}
+
+async function withTitle(prediction: Prediction) {
+  return predictionEntity(prediction, (await getCategory(prediction.categoryId))?.title ?? '');
+}
+
+/** A path id we could have issued, else 404 (never a key DynamoDB would refuse). */
+function pathId(request: RouteRequest, name: string): string {
+  const id = request.params[name] ?? '';
+  if (!ID_PATTERN.test(id)) throw notFound();
+  return id;
+}

@@ -1,0 +1,41 @@
+import { idBody, PROMOTION_FIELDS, promotionBody, promotionUpdateBody } from '../../shared/api/schemas/catalog';
+import { messages } from '../../shared/messages';
+import { created, type HttpApp } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import { createPromotion, deletePromotion, listPromotions, updatePromotion } from '../store/promotions';
+import { actorOf } from './actor';
+import { promotionView } from './catalog-views';
+
+/** Promotions (issue 4 item 1): the price to enter, per currency. */
+export function register(app: HttpApp): void {
+  app.on('listPromotions', async () => ({ promotions: (await listPromotions()).map(promotionView) }));
+
+  app.on('createPromotion', async (request) => {
+    const body = requireFields(request.json(), PROMOTION_FIELDS, messages.validation.allRequiredFields);
+    const input = validate(promotionBody, body);
+    const promotion = await createPromotion(
+      { title: input.promotion_title, priceLrdCents: input.promotion_prize_lrd, priceUsdCents: input.promotion_prize_usd },
+      actorOf(request),
+      request.now,
+    );
+    return created({ message: messages.promotion.created, Promotion: promotionView(promotion) });
+  });
+
+  app.on('updatePromotion', async (request) => {
+    const body = requireFields(request.json(), ['id', ...PROMOTION_FIELDS], messages.validation.allRequiredFields);
+    const input = validate(promotionUpdateBody, body);
+    const promotion = await updatePromotion(
+      input.id,
+      { title: input.promotion_title, priceLrdCents: input.promotion_prize_lrd, priceUsdCents: input.promotion_prize_usd },
+      actorOf(request),
+      request.now,
+    );
+    return { message: 'Promotion updated successfully.', Promotion: promotionView(promotion) };
+  });
+
+  app.on('deletePromotion', async (request) => {
+    const { id } = validate(idBody, request.json());
+    await deletePromotion(id, actorOf(request), request.now);
+    return { message: 'Promotion deleted successfully.' };
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { settingsBody } from '../../shared/api/schemas/catalog';
+import type { HttpApp } from '../lib/http-app';
+import { validate } from '../lib/validate';
+import { getHouseSettings, putHouseSettings } from '../store/house-settings';
+import { actorOf } from './actor';
+import { settingsView } from './catalog-views';
+
+/** House-game prices, prizes and schedules, the USD→LRD rate and the fee rate (issue 4 item 3). */
+export function register(app: HttpApp): void {
+  app.on('getSettings', async () => {
+    const { settings, version } = await getHouseSettings();
+    return { Settings: settingsView(settings, version) };
+  });
+
+  app.on('updateSettings', async (request) => {
+    const input = validate(settingsBody.extend({ version: z.number().int().min(0) }), request.json());
+    const saved = await putHouseSettings(
+      {
+        daily: {
+          priceLrdCents: input.daily.price_lrd,
+          priceUsdCents: input.daily.price_usd,
+          prizeLrdCents: input.daily.prize_lrd,
+          drawTime: input.daily.draw_time,
+        },
+        jackpot: {
+          priceLrdCents: input.jackpot.price_lrd,
+          priceUsdCents: input.jackpot.price_usd,
+          basePrizeLrdCents: input.jackpot.base_prize_lrd,
+          stakeShareBp: input.jackpot.stake_share_percentage,
+          prizeCapLrdCents: input.jackpot.prize_cap_lrd,
+          drawWeekday: input.jackpot.draw_weekday,
+          drawTime: input.jackpot.draw_time,
+        },
+        usdToLrdRateMilli: input.usd_to_lrd_rate,
+        mobileNetworkFeeBp: input.mobile_network_fee_percentage,
+      },
+      input.version,
+      actorOf(request),
+      request.now,
+    );
+    return { message: 'Settings saved.', Settings: settingsView(saved.settings, saved.version) };
+  });
+}

@@ -1,0 +1,48 @@
+import { topicNames } from '../../../shared/topics';
+import { announcerRecord } from '../../domain/staff-rules';
+import { listAnnouncers } from '../../store/announcers';
+import { listBalances } from '../../store/balances';
+import { listPartners } from '../../store/partners';
+import { entityOf, type ItemChange } from '../item-change';
+import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { balanceChangedOf, staffUserChanged } from './admin-partners';
+
+const LISTED_FIELDS = ['username', 'email', 'searchString', 'mobileMoneyNumber', 'partnerId', 'lastCheckIn'] as const;
+
+/**
+ * `admin/announcers` (spec section 3 "Announcer"): `{Announcers:[...]}` with
+ * each announcer's partner code (read from the partner now), check-in time and
+ * balances, for super admins. A partner's code change refreshes it too.
+ */
+export const adminAnnouncersTopic: TopicDefinition = {
+  pattern: topicNames.adminAnnouncers,
+  canRead: (user) => isSuperAdmin(user),
+  async snapshot() {
+    const [announcers, partners] = await Promise.all([listAnnouncers(), listPartners()]);
+    const partnerCode = new Map(partners.map((partner) => [partner.id, partner.searchString]));
+    const Announcers = await Promise.all(
+      announcers.map(async (announcer) =>
+        announcerRecord(
+          announcer,
+          announcer.partnerId ? partnerCode.get(announcer.partnerId) : announcer.partnerSearchString,
+          await listBalances(announcer.id),
+        ),
+      ),
+    );
+    return [{ event: 'announcers', data: { Announcers } }];
+  },
+  affectedBy(change: ItemChange) {
+    const affected =
+      staffUserChanged(change, 'announcer', LISTED_FIELDS) ||
+      partnerCodeChanged(change) ||
+      balanceChangedOf(change, 'announcer');
+    return affected ? [topicNames.adminAnnouncers] : [];
+  },
+};
+
+/** An existing partner's code changed (a new partner has no announcers yet; one with announcers is never deleted). */
+function partnerCodeChanged(change: ItemChange): boolean {
+  const { oldImage, newImage } = change;
+  if (entityOf(change) !== 'user' || !oldImage || !newImage) return false;
+  return newImage.role === 'partner' && oldImage.searchString !== newImage.searchString;
+}

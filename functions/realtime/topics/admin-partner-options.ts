@@ -1,0 +1,23 @@
+import { topicNames } from '../../../shared/topics';
+import { partnerOptionOf } from '../../domain/staff-rules';
+import { listPartners } from '../../store/partners';
+import type { ItemChange } from '../item-change';
+import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { staffUserChanged } from './admin-partners';
+
+/**
+ * `admin/partner-options` (spec section 3 "Partner option for dropdowns"):
+ * `[{label, value}]` for the create-announcer form's partner choice, for
+ * super admins; refreshed when a partner's name or code changes.
+ */
+export const adminPartnerOptionsTopic: TopicDefinition = {
+  pattern: topicNames.adminPartnerOptions,
+  canRead: (user) => isSuperAdmin(user),
+  async snapshot() {
+    const partners = await listPartners();
+    return [{ event: 'partner-options', data: partners.map(partnerOptionOf) }];
+  },
+  affectedBy(change: ItemChange) {
+    return staffUserChanged(change, 'partner', ['username', 'email', 'searchString']) ? [topicNames.adminPartnerOptions] : [];
+  },
+};

@@ -1,0 +1,96 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '../../shared/house-games';
+import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { assignmentItem, type Assignment } from '../store/assignments';
+import { keys } from '../store/keys';
+import { promotionItem, type Promotion } from '../store/promotions';
+import { claimItem } from '../store/users';
+
+/**
+ * The house games exist from first start (issue 4): the Daily Cash Giveaway
+ * and Jackpot promotions with the spec's entry prices, their assignments to
+ * the built-in house partner, and the default settings. Idempotent: a game
+ * that exists is left exactly as it is.
+ */
+export async function ensureHouseGames(now: Date): Promise<{ created: string[] }> {
+  const at = now.toISOString();
+  const created: string[] = [];
+  for (const game of HOUSE_GAMES) {
+    const spec = houseGame[game];
+    const prices = DEFAULT_HOUSE_SETTINGS[game];
+    const promotion: Promotion = {
+      id: spec.promotionId,
+      title: spec.title,
+      priceLrdCents: prices.priceLrdCents,
+      priceUsdCents: prices.priceUsdCents,
+      kind: game,
+      assignmentCount: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const assignment: Assignment = {
+      id: spec.assignmentId,
+      partnerId: HOUSE_PARTNER.id,
+      promotionId: spec.promotionId,
+      partnerBp: 0,
+      announcerBp: 0,
+      server: 'all',
+      threshold: 0,
+      startingThreshold: 0,
+      winnerAmountCents: game === 'daily' ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
+      status: 'active',
+      kind: 'house',
+      paidEntries: 0,
+      windowNo: 1,
+      windowCount: 0,
+      windowOpenedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            // first start only: never overwrite a configured game
+            { Put: { TableName: tableName(), Item: promotionItem(promotion), ConditionExpression: 'attribute_not_exists(pk)' } },
+            claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
+            { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ],
+        }),
+      );
+      created.push(game);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  try {
+    const { priceLrdCents: _a, priceUsdCents: _b, ...daily } = DEFAULT_HOUSE_SETTINGS.daily;
+    const { priceLrdCents: _c, priceUsdCents: _d, ...jackpot } = DEFAULT_HOUSE_SETTINGS.jackpot;
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.settings,
+                entity: 'settings',
+                daily,
+                jackpot,
+                usdToLrdRateMilli: DEFAULT_HOUSE_SETTINGS.usdToLrdRateMilli,
+                mobileNetworkFeeBp: DEFAULT_HOUSE_SETTINGS.mobileNetworkFeeBp,
+                version: 1,
+                updatedAt: at,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    created.push('settings');
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return { created };
+}

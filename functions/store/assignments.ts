@@ -1,0 +1,332 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { UssdServer } from '../../shared/api/schemas/catalog';
+import { db, failedConditionIndexes, isConditionFailure, tableName } from '../lib/dynamo';
+import { conflict, notFound } from '../lib/errors';
+import { auditWrite, type AuditEntry } from './audit';
+import { keys } from './keys';
+import { claimItem, releaseItem, type UniqueClaim } from './users';
+
+/**
+ * A partner × promotion assignment (the spec's "partner promotion"; DESIGN
+ * section 4): the unit entries, counters and draws belong to.
+ * Percentages are basis points; money is LRD cents.
+ */
+export interface Assignment {
+  id: string;
+  partnerId: string;
+  promotionId: string;
+  partnerBp: number;
+  announcerBp: number;
+  /** What players dial or type to enter; house games have none. */
+  sharedCode?: string;
+  /** Which USSD gateway / network accepts its players; house games accept all. */
+  server: UssdServer | 'all';
+  threshold: number;
+  startingThreshold: number;
+  winnerAmountCents: number;
+  /** `ended`: takes no new entries (an assignment with paid entries is ended, never deleted). */
+  status: 'active' | 'ended';
+  kind: 'partner' | 'house';
+  /** Paid entries ever settled on it (maintained by settlement). */
+  paidEntries: number;
+  /** The open draw window (DESIGN section 4): its number and how many paid entries it holds. */
+  windowNo: number;
+  windowCount: number;
+  windowOpenedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AssignmentTerms = Pick<
+  Assignment,
+  'partnerBp' | 'announcerBp' | 'sharedCode' | 'server' | 'threshold' | 'startingThreshold' | 'winnerAmountCents'
+>;
+
+type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const sharedCodeClaim = (code: string): UniqueClaim => ({ kind: 'sharedCode', value: code, field: 'shared_code' });
+const pairClaim = (partnerId: string, promotionId: string): UniqueClaim => ({
+  kind: 'assignmentPair',
+  value: `${partnerId}#${promotionId}`,
+  field: 'promotion',
+});
+
+export function assignmentItem(assignment: Assignment) {
+  return {
+    ...keys.assignment(assignment.id),
+    gsi1pk: keys.assignmentsIndex,
+    gsi1sk: keys.assignmentPartnerSort(assignment.partnerId, assignment.promotionId),
+    gsi2pk: keys.promotionAssignments(assignment.promotionId),
+    gsi2sk: assignment.partnerId,
+    entity: 'assignment',
+    ...assignment,
+  };
+}
+
+/** Count an assignment onto its promotion (a promotion in use cannot be deleted). */
+function promotionCount(promotionId: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.promotion(promotionId),
+      UpdateExpression: 'ADD assignmentCount :d',
+      // the promotion exists (and, when adding, is a partner promotion)
+      ConditionExpression: delta > 0 ? 'attribute_exists(pk) AND kind = :partner' : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': delta, ...(delta > 0 ? { ':partner': 'partner' } : {}) },
+    },
+  };
+}
+
+/** Count an assignment onto its partner (a partner with assignments cannot be deleted). */
+function partnerCount(partnerId: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(partnerId),
+      UpdateExpression: 'ADD assignmentCount :d',
+      // the partner still exists and is a partner
+      ConditionExpression: 'attribute_exists(pk) AND #role = :partnerRole',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':d': delta, ':partnerRole': 'partner' },
+    },
+  };
+}
+
+const countOn = (partnerId: string, promotionId: string, delta: 1 | -1): TransactItem[] => [
+  promotionCount(promotionId, delta),
+  partnerCount(partnerId, delta),
+];
+
+/** Explain which condition of a cancelled assignment transaction failed. */
+function assignmentConflict(error: unknown, labels: Array<string | undefined>) {
+  if (!isConditionFailure(error)) return undefined;
+  const failed = failedConditionIndexes(error);
+  const label = failed.map((i) => labels[i]).find(Boolean);
+  return conflict(label ?? 'This assignment changed at the same time. Please try again.');
+}
+
+export async function createAssignment(
+  partnerId: string,
+  promotionId: string,
+  terms: AssignmentTerms,
+  actor: Actor,
+  now: Date,
+): Promise<Assignment> {
+  const at = now.toISOString();
+  const assignment: Assignment = {
+    id: randomUUID(),
+    partnerId,
+    promotionId,
+    ...terms,
+    status: 'active',
+    kind: 'partner',
+    paidEntries: 0,
+    windowNo: 1,
+    windowCount: 0,
+    windowOpenedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
+    claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id),
+    claimItem(pairClaim(partnerId, promotionId), assignment.id),
+    ...countOn(partnerId, promotionId, 1),
+    auditWrite({ ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment }, now),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    throw (
+      assignmentConflict(error, [
+        undefined,
+        'That shared code is already in use.',
+        'This partner is already assigned to that promotion.',
+        'That promotion no longer exists or is a house game.',
+        'That partner no longer exists.',
+      ]) ?? error
+    );
+  }
+  return assignment;
+}
+
+export async function getAssignment(id: string): Promise<Assignment | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assignment(id), ConsistentRead: true }));
+  return result.Item ? toAssignment(result.Item) : undefined;
+}
+
+/**
+ * Change an assignment's terms; moving it to another partner or promotion
+ * is allowed only while it has no paid entries (its money and draws belong
+ * to the pair it was entered under).
+ */
+export async function updateAssignment(
+  id: string,
+  partnerId: string,
+  promotionId: string,
+  terms: AssignmentTerms,
+  actor: Actor,
+  now: Date,
+): Promise<Assignment> {
+  const before = await getAssignment(id);
+  if (!before) throw notFound('Partner promotion not found.');
+  if (before.kind === 'house') throw conflict('House games are changed in the settings.');
+  const moved = before.partnerId !== partnerId || before.promotionId !== promotionId;
+  const codeChanged = before.sharedCode !== terms.sharedCode;
+  const after: Assignment = { ...before, partnerId, promotionId, ...terms, updatedAt: now.toISOString() };
+
+  const labels: Array<string | undefined> = [
+    moved ? 'This partner promotion has paid entries: its partner and promotion can no longer change.' : undefined,
+  ];
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.assignment(id),
+        // only the terms: counters (paidEntries, draw window) belong to settlement and draws
+        UpdateExpression:
+          'SET partnerId = :partner, promotionId = :promotion, partnerBp = :pbp, announcerBp = :abp, sharedCode = :code, ' +
+          '#server = :server, threshold = :threshold, startingThreshold = :start, winnerAmountCents = :winner, ' +
+          'updatedAt = :at, gsi1sk = :g1sk, gsi2pk = :g2pk, gsi2sk = :partner',
+        // unchanged since read; a move needs no paid entries
+        ConditionExpression: moved ? 'updatedAt = :seen AND paidEntries = :zero' : 'updatedAt = :seen',
+        ExpressionAttributeNames: { '#server': 'server' },
+        ExpressionAttributeValues: {
+          ':partner': partnerId,
+          ':promotion': promotionId,
+          ':pbp': terms.partnerBp,
+          ':abp': terms.announcerBp,
+          ':code': terms.sharedCode,
+          ':server': terms.server,
+          ':threshold': terms.threshold,
+          ':start': terms.startingThreshold,
+          ':winner': terms.winnerAmountCents,
+          ':at': after.updatedAt,
+          ':g1sk': keys.assignmentPartnerSort(partnerId, promotionId),
+          ':g2pk': keys.promotionAssignments(promotionId),
+          ':seen': before.updatedAt,
+          ...(moved ? { ':zero': 0 } : {}),
+        },
+      },
+    },
+  ];
+  if (codeChanged) {
+    items.push(claimItem(sharedCodeClaim(terms.sharedCode!), id), releaseItem(sharedCodeClaim(before.sharedCode!), id));
+    labels.push('That shared code is already in use.', undefined);
+  }
+  if (moved) {
+    items.push(claimItem(pairClaim(partnerId, promotionId), id), releaseItem(pairClaim(before.partnerId, before.promotionId), id));
+    labels.push('This partner is already assigned to that promotion.', undefined);
+    // one operation per item: move only the counters whose owner changes
+    if (before.promotionId !== promotionId) {
+      items.push(promotionCount(before.promotionId, -1), promotionCount(promotionId, 1));
+      labels.push(undefined, 'That promotion no longer exists or is a house game.');
+    }
+    if (before.partnerId !== partnerId) {
+      items.push(partnerCount(before.partnerId, -1), partnerCount(partnerId, 1));
+      labels.push(undefined, 'That partner no longer exists.');
+    }
+  }
+  items.push(auditWrite({ ...actor, action: 'assignment.update', target: `assignment:${id}`, before, after }, now));
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    throw assignmentConflict(error, labels) ?? error;
+  }
+  return after;
+}
+
+/** Delete an assignment that never took a paid entry; one that did must be ended instead. */
+export async function deleteAssignment(id: string, actor: Actor, now: Date): Promise<Assignment> {
+  const before = await getAssignment(id);
+  if (!before) throw notFound('Partner promotion not found.');
+  if (before.kind === 'house') throw conflict('House games cannot be deleted.');
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.assignment(id),
+        // entries, counters and draws belong to it once it has paid entries
+        ConditionExpression: 'attribute_exists(pk) AND paidEntries = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
+    releaseItem(sharedCodeClaim(before.sharedCode!), id),
+    releaseItem(pairClaim(before.partnerId, before.promotionId), id),
+    ...countOn(before.partnerId, before.promotionId, -1),
+    auditWrite({ ...actor, action: 'assignment.delete', target: `assignment:${id}`, before }, now),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    throw (
+      assignmentConflict(error, ['This partner promotion has paid entries; end it instead of deleting it.']) ?? error
+    );
+  }
+  return before;
+}
+
+/** Stop (or resume) taking entries. */
+export async function setAssignmentStatus(id: string, status: Assignment['status'], actor: Actor, now: Date): Promise<Assignment> {
+  const before = await getAssignment(id);
+  if (!before) throw notFound('Partner promotion not found.');
+  const after: Assignment = { ...before, status, updatedAt: now.toISOString() };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.assignment(id),
+            UpdateExpression: 'SET #status = :status, updatedAt = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': status, ':at': after.updatedAt },
+          },
+        },
+        auditWrite({ ...actor, action: `assignment.${status === 'ended' ? 'end' : 'resume'}`, target: `assignment:${id}`, before, after }, now),
+      ],
+    }),
+  );
+  return after;
+}
+
+/** Every assignment, partner by partner (GSI1; never a scan). */
+export async function listAssignments(partnerId?: string): Promise<Assignment[]> {
+  const found: Assignment[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: partnerId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)' : 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.assignmentsIndex, ...(partnerId ? { ':partner': `${partnerId}#` } : {}) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) found.push(toAssignment(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
+}
+
+/** Assignments of one promotion (GSI2). */
+export async function assignmentsOfPromotion(promotionId: string): Promise<Assignment[]> {
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.promotionAssignments(promotionId) },
+    }),
+  );
+  return (page.Items ?? []).map(toAssignment);
+}
+
+export function toAssignment(item: Record<string, unknown>): Assignment {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
+  return rest as unknown as Assignment;
+}

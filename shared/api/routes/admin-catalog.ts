@@ -1,0 +1,21 @@
+import { SUPER_ADMIN_SELF } from '../access';
+import { route, type RouteSpec } from '../route-spec';
+
+/** Promotions, partner-promotion assignments and house settings (issue 4; spec section 7). */
+export const adminCatalogRoutes = {
+  listPromotions: route('GET', '/api/v1/admin/:id/promotions', 'admin', SUPER_ADMIN_SELF),
+  createPromotion: route('POST', '/api/v1/admin/:id/create-promotion', 'admin', SUPER_ADMIN_SELF),
+  updatePromotion: route('PUT', '/api/v1/admin/:id/promotion/update', 'admin', SUPER_ADMIN_SELF),
+  deletePromotion: route('DELETE', '/api/v1/admin/:id/delete-promotion', 'admin', SUPER_ADMIN_SELF),
+
+  assignPartnerPromotion: route('POST', '/api/v1/admin/:id/assign-partner/promotion', 'admin', SUPER_ADMIN_SELF),
+  updatePartnerPromotion: route('PUT', '/api/v1/admin/:id/partner/promotion/update', 'admin', SUPER_ADMIN_SELF),
+  setPartnerPromotionStatus: route('PUT', '/api/v1/admin/:id/partner/promotion/status', 'admin', SUPER_ADMIN_SELF),
+  deletePartnerPromotion: route('DELETE', '/api/v1/admin/:id/delete-assigned/partner-promotion', 'admin', SUPER_ADMIN_SELF),
+  listPartnerPromotions: route('GET', '/api/v1/admin/:id/get-assigned/partners/list', 'admin', SUPER_ADMIN_SELF),
+  promotionsForAssignedPartner: route('GET', '/api/v1/admin/:id/promotions-for/assigned/partner', 'admin', SUPER_ADMIN_SELF),
+  partnersForAssignedPromotion: route('GET', '/api/v1/admin/:id/partners-for/assigned/promotion', 'admin', SUPER_ADMIN_SELF),
+
+  getSettings: route('GET', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),
+  updateSettings: route('PUT', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),
+} as const satisfies Record<string, RouteSpec>;

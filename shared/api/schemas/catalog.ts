@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { messages } from '../../messages';
+import { countField, moneyField, percentageField, requiredText } from './common';
+
+/** Spec section 7 "Create promotion": the price to enter, per currency (DESIGN section 4). */
+export const PROMOTION_FIELDS = ['promotion_title', 'promotion_prize_lrd', 'promotion_prize_usd'] as const;
+
+export const promotionBody = z.object({
+  promotion_title: requiredText(100),
+  promotion_prize_lrd: moneyField('The LRD price must be an amount such as 100.00'),
+  promotion_prize_usd: moneyField('The USD price must be an amount such as 0.50'),
+});
+
+export const promotionUpdateBody = promotionBody.extend({ id: requiredText(64) });
+export const idBody = z.object({ id: requiredText(64) });
+
+/** Spec section 7 "Assign partner to promotion". */
+export const ASSIGNMENT_FIELDS = [
+  'partner',
+  'promotion',
+  'partner_percentage',
+  'announcer_percentage',
+  'shared_code',
+  'server',
+  'threshold',
+  'starting_threshold',
+  'winner_amount',
+] as const;
+
+export const USSD_SERVERS = ['lonestar', 'orange'] as const;
+export type UssdServer = (typeof USSD_SERVERS)[number];
+
+/** Players dial the shared code (`*XYZ*<code>#`), so it is digits only. */
+export const SHARED_CODE_PATTERN = /^\d{3,10}$/;
+export const SHARED_CODE_MESSAGE = 'Shared code must be 3 to 10 digits (players dial it).';
+export const PERCENTAGE_SUM_MESSAGE = 'Partner and announcer percentages together must not exceed 100.';
+
+export const assignmentBody = z
+  .object({
+    partner: requiredText(40),
+    promotion: requiredText(64),
+    partner_percentage: percentageField(messages.validation.percentageRange),
+    announcer_percentage: percentageField(messages.validation.percentageRange),
+    shared_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(SHARED_CODE_PATTERN, SHARED_CODE_MESSAGE)),
+    server: z.enum(USSD_SERVERS, 'Server must be lonestar or orange.'),
+    threshold: countField('Threshold must be a whole number of entries, 0 or more.'),
+    starting_threshold: countField('Starting threshold must be a whole number of entries, 0 or more.'),
+    winner_amount: moneyField('Winner amount must be an amount such as 5000.00'),
+  })
+  .refine((b) => b.partner_percentage + b.announcer_percentage <= 10_000, {
+    message: PERCENTAGE_SUM_MESSAGE,
+    path: ['announcer_percentage'],
+  });
+export type AssignmentInput = z.output<typeof assignmentBody>;
+
+export const assignmentUpdateBody = z.intersection(assignmentBody, z.object({ id: requiredText(64) }));
+
+const drawTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Draw time must be HH:MM in GMT');
+
+/** PUT settings (super admin): house games, USD→LRD rate, mobile-network fee rate. */
+export const settingsBody = z.object({
+  daily: z.object({
+    price_lrd: moneyField(),
+    price_usd: moneyField(),
+    prize_lrd: moneyField(),
+    draw_time: drawTime,
+  }),
+  jackpot: z.object({
+    price_lrd: moneyField(),
+    price_usd: moneyField(),
+    base_prize_lrd: moneyField(),
+    stake_share_percentage: percentageField('Stake share must be a percentage from 0 to 100'),
+    prize_cap_lrd: moneyField(),
+    draw_weekday: z.number().int().min(0).max(6),
+    draw_time: drawTime,
+  }),
+  usd_to_lrd_rate: z
+    .union([z.string(), z.number()])
+    .transform((v, ctx) => {
+      const match = /^(\d{1,5})(?:\.(\d{1,3}))?$/.exec(String(v).trim());
+      const milli = match ? Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0')) : 0;
+      if (!match || milli <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'The USD→LRD rate must be a positive number such as 190.5' });
+        return z.NEVER;
+      }
+      return milli;
+    }),
+  mobile_network_fee_percentage: percentageField('The fee rate must be a percentage from 0 to 100'),
+});

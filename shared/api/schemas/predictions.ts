@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { moneyField, requiredText } from './common';
+
+/**
+ * Predictions (spec sections 2 "Create Prediction form", 3 "Prediction", 5):
+ * categories and yes/no questions with a price per currency and odds.
+ * Money is integer cents once parsed; odds are integer hundredths ("1.85" ↔ 185).
+ */
+
+/** The JSON a form may send for a number: the text "1.85" or the number 1.85. */
+const numberText = z.union([z.string().max(32, 'At most 32 characters'), z.number()]).transform((v) => String(v).trim());
+
+/** Odds above this are refused: 10000.00 (no real yes/no market pays more). */
+export const MAX_ODDS_HUNDREDTHS = 1_000_000;
+const ODDS_PATTERN = /^(\d{1,5})(?:\.(\d{1,2}))?$/;
+
+/** "1.85" | "2" | "1.5" → 185 | 200 | 150; zero, negative, malformed or too large → null. */
+export function parseOdds(text: string): number | null {
+  const match = ODDS_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return hundredths > 0 && hundredths <= MAX_ODDS_HUNDREDTHS ? hundredths : null;
+}
+
+/** 185 → "1.85". */
+export function formatOdds(hundredths: number): string {
+  if (!Number.isSafeInteger(hundredths) || hundredths <= 0) throw new RangeError(`not positive whole hundredths: ${hundredths}`);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/** Positive odds with at most 2 decimals, as whole hundredths. */
+export const oddsValue = numberText.transform((text, ctx) => {
+  const hundredths = parseOdds(text);
+  if (hundredths === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Odds must be a positive number up to ${MAX_ODDS_HUNDREDTHS / 100} with at most 2 decimals, e.g. 1.85`,
+    });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
+/** Ids we issue are UUIDs; anything longer or stranger names nothing of ours. */
+export const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+export const entityId = z.string().trim().regex(ID_PATTERN, 'Not a known id');
+
+/** Titles compare case-insensitively and with runs of spaces collapsed. */
+const categoryTitle = requiredText(100).transform((title) => title.replace(/\s+/g, ' '));
+
+// POST /api/v1/admin/{id}/create-prediction/category
+/** Any of these missing or blank: the spec's one message (spec section 5), checked before the schema. */
+export const CATEGORY_FIELDS = ['category'] as const;
+export const createCategoryRequest = z.object({ category: categoryTitle });
+export type CreateCategoryRequest = z.output<typeof createCategoryRequest>;
+
+// POST /api/v1/admin/{id}/create-prediction and PUT .../update-prediction/{predictionId}
+/** Required (all but reference_number); any missing or blank: 'Please fill in all fields' (spec section 5). */
+export const PREDICTION_FIELDS = ['question', 'category', 'currency_lrd', 'currency_usd', 'odd_yes', 'odd_no'] as const;
+export const predictionRequest = z.object({
+  question: requiredText(500),
+  /** Not required (spec section 5); absent or blank is stored as ''. */
+  reference_number: z
+    .union([z.string().trim().max(64, 'At most 64 characters'), z.int().nonnegative().transform(String), z.null()])
+    .optional()
+    .transform((v) => v ?? ''),
+  /** The category's ID. */
+  category: entityId,
+  currency_lrd: moneyField(),
+  currency_usd: moneyField(),
+  odd_yes: oddsValue,
+  odd_no: oddsValue,
+});
+export type PredictionRequest = z.output<typeof predictionRequest>;
+
+// GET /api/v1/admin/{id}/predictions?category=<id> (absent or empty: every category)
+export const predictionsQuery = z.object({ category: z.preprocess((v) => (v === '' ? undefined : v), entityId.optional()) });
+
+/** Spec section 3 "Prediction", as sent by the API and the `admin/predictions` topic. */
+export const predictionEntity = z.object({
+  ID: z.string(),
+  ReferenceNumber: z.string(),
+  Question: z.string(),
+  Category: z.object({ ID: z.string(), Title: z.string() }),
+  CurrencyLRD: z.string(),
+  CurrencyUSD: z.string(),
+  OddYes: z.string(),
+  OddNo: z.string(),
+});
+export type PredictionEntity = z.infer<typeof predictionEntity>;
+
+/** A category as listed by the API and the `admin/prediction-categories` topic. */
+export const categoryEntity = z.object({ ID: z.string(), Title: z.string(), PredictionCount: z.number() });
+export type CategoryEntity = z.infer<typeof categoryEntity>;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../phone';
+import { emailField, newPasswordField, requiredText } from './common';
+
+/**
+ * Partners and announcers (issue 3; spec sections 3, 5, 7). Request bodies use
+ * the spec's field names (section 7 "Admin writes"); records use its entity
+ * field names (section 3).
+ *
+ * Each form is checked in two steps: first that every field the spec marks
+ * required is filled (`…Required` lists; else the spec's message 'All fields
+ * with * must be filled.' or 'Missing some important fields'), then each
+ * field's format (the schema).
+ */
+
+export const usernameField = requiredText(100);
+
+/** A partner's or announcer's public code: one namespace for both (DESIGN section 4). */
+export const searchStringField = requiredText(40).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, - and _');
+
+/** DESIGN section 1: Liberian numbers only, stored as 231XXXXXXXXX. */
+export const mobileMoneyNumberField = z
+  .string()
+  .trim()
+  .max(32, INVALID_MOBILE_NUMBER)
+  .transform((value, ctx) => {
+    const normalized = normalizeMobileNumber(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: INVALID_MOBILE_NUMBER });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** On update an empty or absent password keeps the old one (spec section 5). */
+const keptOrNewPassword = z
+  .union([z.literal(''), newPasswordField])
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
+const userId = requiredText(100);
+
+// ── partners ────────────────────────────────────────────────────────────────
+
+/** Spec section 5: all five required on create. */
+export const createPartnerRequired = ['username', 'email', 'password', 'search_string', 'mobile_money_number'] as const;
+export const createPartnerRequest = z.object({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+  search_string: searchStringField,
+  mobile_money_number: mobileMoneyNumberField,
+});
+export type CreatePartnerRequest = z.input<typeof createPartnerRequest>;
+
+/** Everything but the password (empty keeps the old one). */
+export const updatePartnerRequired = ['id', 'username', 'email', 'search_string', 'mobile_money_number'] as const;
+export const updatePartnerRequest = z.object({
+  id: userId,
+  username: usernameField,
+  email: emailField,
+  search_string: searchStringField,
+  mobile_money_number: mobileMoneyNumberField,
+  password: keptOrNewPassword,
+});
+export type UpdatePartnerRequest = z.input<typeof updatePartnerRequest>;
+
+/** Delete partner, delete / check in / check out announcer: by `search_string`. */
+export const searchStringRequest = z.object({ search_string: requiredText(40) });
+export type SearchStringRequest = z.input<typeof searchStringRequest>;
+
+// ── announcers ──────────────────────────────────────────────────────────────
+
+/** Spec section 5: the five fields, and the partner (required in the form). */
+export const createAnnouncerRequired = [...createPartnerRequired, 'partner_search_string'] as const;
+export const createAnnouncerRequest = createPartnerRequest.extend({ partner_search_string: requiredText(40) });
+export type CreateAnnouncerRequest = z.input<typeof createAnnouncerRequest>;
+
+/** Spec section 5: username, email, mobile money number, search string (and which announcer). */
+export const updateAnnouncerRequired = updatePartnerRequired;
+export const updateAnnouncerRequest = updatePartnerRequest.extend({
+  /** Absent or empty keeps the announcer's partner. */
+  partner_search_string: z
+    .string()
+    .trim()
+    .max(40, 'At most 40 characters')
+    .nullish()
+    .transform((value) => (value ? value : undefined)),
+});
+export type UpdateAnnouncerRequest = z.input<typeof updateAnnouncerRequest>;
+
+// ── records (responses and live topics) ─────────────────────────────────────
+
+/** Promotion title → balance in LRD, "123.45" (spec section 3 "AccountBalance"). */
+export const accountBalance = z.record(z.string(), z.string());
+
+export const partnerRecord = z.object({
+  ID: z.string(),
+  Username: z.string(),
+  Email: z.string(),
+  SearchString: z.string(),
+  MobileMoneyNumber: z.string(),
+  AccountBalance: accountBalance,
+  Role: z.literal('partner'),
+});
+export type PartnerRecord = z.infer<typeof partnerRecord>;
+
+export const announcerRecord = z.object({
+  ID: z.string(),
+  Username: z.string(),
+  Email: z.string(),
+  MobileMoneyNumber: z.string(),
+  SearchString: z.string(),
+  /** '' when the announcer has no partner (the list shows 'Unassigned'). */
+  PartnerSearchString: z.string(),
+  /** ISO time of check-in; null when checked out. */
+  LastCheckIn: z.string().nullable(),
+  AccountBalance: accountBalance,
+});
+export type AnnouncerRecord = z.infer<typeof announcerRecord>;
+
+/** Spec section 3 "Partner option for dropdowns". */
+export const partnerOption = z.object({ label: z.string(), value: z.string() });
+export type PartnerOption = z.infer<typeof partnerOption>;
+
+/** Payloads of the live topics admin/partners, admin/announcers, admin/partner-options. */
+export const partnersList = z.object({ Partners: z.array(partnerRecord) });
+export const announcersList = z.object({ Announcers: z.array(announcerRecord) });
+export const partnerOptions = z.array(partnerOption);
+
+export const createPartnerResponse = z.object({ message: z.string(), Partner: partnerRecord });
+export const updatePartnerResponse = createPartnerResponse;
+export const announcerResponse = z.object({ message: z.string(), Announcer: announcerRecord });
+export const messageResponse = z.object({ message: z.string() });
+
+// ── audit log ───────────────────────────────────────────────────────────────
+
+export const auditLogQuery = z.object({
+  limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(100, 'At most 100').default(50),
+  cursor: z.string().max(512, 'At most 512 characters').optional(),
+});
+
+export const auditLine = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  target: z.string(),
+  sourceIp: z.string(),
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditLine = z.infer<typeof auditLine>;
+
+/** Newest first; pass `cursor` back for the next page (null: no more). */
+export const auditLogResponse = z.object({ items: z.array(auditLine), cursor: z.string().nullable() });
+export type AuditLogResponse = z.infer<typeof auditLogResponse>;

@@ -1,0 +1,60 @@
+/**
+ * The house games (DESIGN section 4): the public site's Daily Cash Giveaway
+ * and Jackpot, run by the built-in house partner, drawn on a schedule rather
+ * than by threshold. These are the first-start defaults; super admins change
+ * them through the settings call.
+ */
+export const HOUSE_PARTNER = { id: 'house', searchString: 'HOUSE', username: 'House' } as const;
+
+export const HOUSE_GAMES = ['daily', 'jackpot'] as const;
+export type HouseGame = (typeof HOUSE_GAMES)[number];
+
+export const houseGame = {
+  daily: { promotionId: 'daily', assignmentId: 'house-daily', title: 'Daily Cash Giveaway' },
+  jackpot: { promotionId: 'jackpot', assignmentId: 'house-jackpot', title: 'Jackpot' },
+} as const satisfies Record<HouseGame, { promotionId: string; assignmentId: string; title: string }>;
+
+export function isHousePromotion(promotionId: string): boolean {
+  return promotionId === houseGame.daily.promotionId || promotionId === houseGame.jackpot.promotionId;
+}
+
+/** House settings as stored: money in LRD/USD cents, rates as integers. */
+export interface HouseSettings {
+  daily: {
+    priceLrdCents: number;
+    priceUsdCents: number;
+    prizeLrdCents: number;
+    /** GMT "HH:MM" (Liberia keeps GMT all year). */
+    drawTime: string;
+  };
+  jackpot: {
+    priceLrdCents: number;
+    priceUsdCents: number;
+    basePrizeLrdCents: number;
+    /** Share of the week's jackpot stakes added to the prize, in basis points. */
+    stakeShareBp: number;
+    prizeCapLrdCents: number;
+    /** 0 = Sunday … 6 = Saturday. */
+    drawWeekday: number;
+    drawTime: string;
+  };
+  /** LRD per USD × 1000 (190.5 LRD per USD → 190500); USD entries are credited at this rate. */
+  usdToLrdRateMilli: number;
+  /** Mobile-network fee on collections, in basis points, for the overview's fee cards. */
+  mobileNetworkFeeBp: number;
+}
+
+export const DEFAULT_HOUSE_SETTINGS: HouseSettings = {
+  daily: { priceLrdCents: 10_000, priceUsdCents: 50, prizeLrdCents: 1_000_000, drawTime: '21:00' },
+  jackpot: {
+    priceLrdCents: 20_000,
+    priceUsdCents: 100,
+    basePrizeLrdCents: 2_500_000,
+    stakeShareBp: 2_000,
+    prizeCapLrdCents: 100_000_000,
+    drawWeekday: 0,
+    drawTime: '21:00',
+  },
+  usdToLrdRateMilli: 190_000,
+  mobileNetworkFeeBp: 300,
+};

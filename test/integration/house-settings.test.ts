@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { houseGame } from '../../shared/house-games';
+import { getAssignment } from '../../functions/store/assignments';
+import { listAudit } from '../../functions/store/audit';
+import { getPromotion } from '../../functions/store/promotions';
+import { ensureHouseGames } from '../../functions/setup/seed-house-games';
+import { ApiClient } from '../support/api';
+import { aSuperAdmin, signedIn } from '../support/fixtures';
+
+describe('house games and settings (issue 4 item 3)', () => {
+  it('has both house games from first start, run by the house partner', async () => {
+    const daily = await getPromotion(houseGame.daily.promotionId);
+    const jackpot = await getPromotion(houseGame.jackpot.promotionId);
+    expect(daily).toMatchObject({ title: 'Daily Cash Giveaway', kind: 'daily', priceLrdCents: expect.any(Number) });
+    expect(jackpot).toMatchObject({ title: 'Jackpot', kind: 'jackpot' });
+    expect(await getAssignment(houseGame.daily.assignmentId)).toMatchObject({ partnerId: 'house', kind: 'house', server: 'all' });
+    expect(await ensureHouseGames(new Date())).toEqual({ created: [] });
+  });
+
+  it('serves the spec entry options publicly', async () => {
+    const daily = await new ApiClient().call(routes.dailyDrawEntryOptions);
+    const jackpot = await new ApiClient().call(routes.jackpotEntryOptions);
+    expect(daily.status).toBe(200);
+    expect(Object.keys(daily.body).sort()).toEqual(['DefaultAmountLRD', 'DefaultAmountUSD']);
+    expect(jackpot.body.DefaultAmountLRD).toMatch(/^\d+\.\d\d$/);
+  });
+
+  it('changes prices, prizes, schedule, rate and fee; the public options follow; audit-logged; stale edits refused', async () => {
+    const admin = await aSuperAdmin();
+    const client = await signedIn(admin);
+    const current = (await client.call(routes.getSettings, { id: admin.id })).body.Settings;
+    const original = JSON.parse(JSON.stringify(current));
+    const next = {
+      ...current,
+      daily: { ...current.daily, price_lrd: '120.00', price_usd: '0.60', prize_lrd: '12000.00', draw_time: '20:30' },
+      jackpot: { ...current.jackpot, stake_share_percentage: 25, draw_weekday: 6 },
+      usd_to_lrd_rate: '192.5',
+      mobile_network_fee_percentage: 2.75,
+    };
+    try {
+      const saved = await client.call(routes.updateSettings, { id: admin.id }, next);
+      expect(saved.status).toBe(200);
+      expect(saved.body.Settings).toMatchObject({
+        version: current.version + 1,
+        daily: { price_lrd: '120.00', prize_lrd: '12000.00', draw_time: '20:30' },
+        jackpot: { stake_share_percentage: 25, draw_weekday: 6 },
+        usd_to_lrd_rate: '192.500',
+        mobile_network_fee_percentage: 2.75,
+      });
+      expect((await new ApiClient().call(routes.dailyDrawEntryOptions)).body).toEqual({ DefaultAmountLRD: '120.00', DefaultAmountUSD: '0.60' });
+
+      const stale = await client.call(routes.updateSettings, { id: admin.id }, next);
+      expect(stale.status).toBe(409);
+
+      const { items } = await listAudit(20);
+      const line = items.find((i) => i.action === 'settings.update' && i.actorId === admin.id);
+      expect(line?.after).toMatchObject({ usdToLrdRateMilli: 192_500, mobileNetworkFeeBp: 275 });
+    } finally {
+      const latest = (await client.call(routes.getSettings, { id: admin.id })).body.Settings;
+      await client.call(routes.updateSettings, { id: admin.id }, { ...original, version: latest.version });
+    }
+  });
+
+  it('refuses bad settings with a 400 naming the field, and changes nothing', async () => {
+    const admin = await aSuperAdmin();
+    const client = await signedIn(admin);
+    const current = (await client.call(routes.getSettings, { id: admin.id })).body.Settings;
+    for (const broken of [
+      { ...current, daily: { ...current.daily, draw_time: '25:00' } },
+      { ...current, usd_to_lrd_rate: '-3' },
+      { ...current, jackpot: { ...current.jackpot, draw_weekday: 7 } },
+      { ...current, mobile_network_fee_percentage: 120 },
+    ]) {
+      const response = await client.call(routes.updateSettings, { id: admin.id }, broken);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBeTypeOf('string');
+    }
+    expect((await client.call(routes.getSettings, { id: admin.id })).body.Settings.version).toBe(current.version);
+  });
+});
