@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/messages';
+import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
+import { EntryForm } from '../../web/src/features/play/components/EntryForm';
+import {
+  ENTRY_FOLLOW_LIMIT_MS,
+  ENTRY_POLL_INTERVAL_MS,
+} from '../../web/src/features/play/hooks/use-entry-status';
+import { json, offline, stubFetch, type SeenRequest } from './support/fetch';
+
+const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };
+const PROMPT = 'Approve the 100.00 LRD payment prompt on your phone to get your ticket.';
+
+/** Routes requests like the play-and-pay API (issue 5); each test overrides what it needs. */
+function api(overrides: Partial<Record<'amounts' | 'entry' | 'status', (request: SeenRequest) => Response | Promise<Response>>> = {}) {
+  const statusAnswers: Array<() => Response> = [];
+  const stub = stubFetch((request) => {
+    if (request.method === 'GET' && request.url.endsWith('/entry')) {
+      return overrides.amounts?.(request) ?? json(200, DAILY_AMOUNTS);
+    }
+    if (request.method === 'POST' && request.url.endsWith('/entry')) {
+      return overrides.entry?.(request) ?? json(201, { success: PROMPT, entry_id: 'ent_123' });
+    }
+    if (request.url.startsWith('/api/v1/entries/')) {
+      if (overrides.status) return overrides.status(request);
+      return (statusAnswers.shift() ?? (() => json(200, { status: 'pending' })))();
+    }
+    return json(404, { error: 'Not found' });
+  });
+  return { ...stub, statusAnswers };
+}
+
+/** Lets pending fetches and React updates settle, and moves fake time on. */
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function renderForm(game: 'daily-draw' | 'jackpot' = 'daily-draw') {
+  render(<EntryForm game={game} />);
+  await flush();
+  return {
+    mobile: screen.getByLabelText('Mobile money number') as HTMLInputElement,
+    amount: screen.getByLabelText('Amount') as HTMLSelectElement,
+    submit: () => fireEvent.click(screen.getByRole('button', { name: /pay and enter|sending/i })),
+  };
+}
+
+const statusRequests = (requests: SeenRequest[]) => requests.filter((r) => r.url.startsWith('/api/v1/entries/'));
+const postRequests = (requests: SeenRequest[]) => requests.filter((r) => r.method === 'POST');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('entry form', () => {
+  it('offers the amounts the API returns, after the placeholder', async () => {
+    const { requests } = api();
+    const form = await renderForm();
+    expect(requests[0]).toMatchObject({ url: '/api/v1/daily-draw/entry', method: 'GET' });
+    const options = within(form.amount).getAllByRole('option');
+    expect(options.map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+      ['Select a currency', ''],
+      ['100.00 LRD', '100.00|LRD'],
+      ['0.50 USD', '0.50|USD'],
+    ]);
+  });
+
+  it('asks the jackpot endpoint on the jackpot page', async () => {
+    const { requests } = api({ amounts: () => json(200, { DefaultAmountLRD: '200.00', DefaultAmountUSD: '1.00' }) });
+    const form = await renderForm('jackpot');
+    expect(requests[0]!.url).toBe('/api/v1/jackpot/entry');
+    expect(within(form.amount).getByRole('option', { name: '200.00 LRD' })).toBeTruthy();
+  });
+
+  it('leaves the list empty when the amounts cannot be loaded', async () => {
+    api({ amounts: () => offline() });
+    const form = await renderForm();
+    expect(within(form.amount).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a currency']);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("refuses an incomplete form with 'Please fill out all fields.' and sends nothing", async () => {
+    const { requests } = api();
+    const form = await renderForm();
+    form.submit();
+    expect(screen.getByRole('alert').textContent).toBe(messages.validation.fillOutAllFields);
+
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    form.submit();
+    expect(screen.getByRole('alert').textContent).toBe(messages.validation.fillOutAllFields);
+
+    fireEvent.change(form.mobile, { target: { value: '   ' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    expect(screen.getByRole('alert').textContent).toBe(messages.validation.fillOutAllFields);
+    expect(postRequests(requests)).toHaveLength(0);
+  });
+
+  it('refuses a number that is not a Liberian mobile number', async () => {
+    const { requests } = api();
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0612345678' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    expect(screen.getByRole('alert').textContent).toBe(INVALID_MOBILE_NUMBER);
+    expect(postRequests(requests)).toHaveLength(0);
+  });
+
+  it('sends the entry, shows the API success text, follows it every 2 s and shows the ticket number', async () => {
+    const { requests, statusAnswers } = api();
+    statusAnswers.push(
+      () => json(200, { status: 'pending' }),
+      () => json(200, { status: 'paid', ticket_number: 'DD-7K2M-9QX4' }),
+    );
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '+231 777 123 456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+
+    const [post] = postRequests(requests);
+    expect(post).toMatchObject({
+      url: '/api/v1/daily-draw/entry',
+      credentials: 'same-origin',
+      body: { mobile_number: '231777123456', amount: '100.00|LRD' },
+    });
+    expect(post!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(screen.getByText(PROMPT)).toBeTruthy();
+    expect(screen.getByText(/waiting for your payment/i)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(true);
+
+    await flush(ENTRY_POLL_INTERVAL_MS - 1);
+    expect(statusRequests(requests)).toHaveLength(0);
+    await flush(1);
+    expect(statusRequests(requests).map((r) => r.url)).toEqual(['/api/v1/entries/ent_123']);
+    expect(screen.queryByText('DD-7K2M-9QX4')).toBeNull();
+
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(statusRequests(requests)).toHaveLength(2);
+    expect(screen.getByText('DD-7K2M-9QX4').closest('[data-entry-phase]')?.getAttribute('data-entry-phase')).toBe('paid');
+
+    // Paid: no more checks, and the form can be used again.
+    await flush(ENTRY_POLL_INTERVAL_MS * 5);
+    expect(statusRequests(requests)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the failure reason when the payment fails', async () => {
+    const { requests, statusAnswers } = api();
+    statusAnswers.push(() => json(200, { status: 'failed', reason: 'The payment was declined.' }));
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0886123456' } });
+    fireEvent.change(form.amount, { target: { value: '0.50|USD' } });
+    form.submit();
+    await flush();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(screen.getByRole('alert').textContent).toContain('The payment was declined.');
+    await flush(ENTRY_POLL_INTERVAL_MS * 3);
+    expect(statusRequests(requests)).toHaveLength(1);
+  });
+
+  it('keeps following through a failed check', async () => {
+    const { statusAnswers } = api();
+    statusAnswers.push(
+      () => new Response('', { status: 503 }),
+      () => json(200, { status: 'paid', ticket_number: 'T-2' }),
+    );
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0555123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(screen.queryByText('T-2')).toBeNull();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(screen.getByText('T-2')).toBeTruthy();
+  });
+
+  it('stops following after 10 minutes and says the ticket will come by SMS', async () => {
+    const { requests } = api();
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+    await flush(ENTRY_FOLLOW_LIMIT_MS);
+    const checks = statusRequests(requests).length;
+    expect(checks).toBe(ENTRY_FOLLOW_LIMIT_MS / ENTRY_POLL_INTERVAL_MS);
+    expect(screen.getByText(/will reach you by\s+SMS/)).toBeTruthy();
+    await flush(ENTRY_POLL_INTERVAL_MS * 10);
+    expect(statusRequests(requests)).toHaveLength(checks);
+  });
+
+  it("shows the API's error text when it refuses the entry", async () => {
+    const refusal = 'You have 3 payment requests waiting. Approve or wait 10 minutes.';
+    const { requests } = api({ entry: () => json(429, { error: refusal }) });
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    await flush(ENTRY_POLL_INTERVAL_MS * 2);
+    expect(statusRequests(requests)).toHaveLength(0);
+  });
+
+  it("shows an error text the API answers with status 200", async () => {
+    api({ entry: () => json(200, { error: 'Amount not offered.' }) });
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Amount not offered.');
+  });
+
+  it.each([
+    ['the phone is offline', () => offline()],
+    ['the server fails', () => json(500, { error: 'Something went wrong on our side. Please try again.' })],
+    ['the endpoint is missing', () => json(404, { error: 'Not found' })],
+  ])("says 'Payment failed. Please try again later.' when %s", async (_, answer) => {
+    api({ entry: answer });
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe(messages.entry.paymentFailed);
+    expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('entry amount labels', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('shows amounts with thousands separators and 2 decimals, and sends them back as given', async () => {
+    const { requests } = stubFetch((request) =>
+      request.method === 'GET'
+        ? json(200, { DefaultAmountLRD: '1000', DefaultAmountUSD: '5.5' })
+        : json(201, { success: 'ok', entry_id: 'e1' }),
+    );
+    render(<EntryForm game="jackpot" />);
+    const amount = (await screen.findByRole('option', { name: '1,000.00 LRD' })).closest('select')!;
+    expect(within(amount).getByRole('option', { name: '5.50 USD' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Mobile money number'), { target: { value: '0777123456' } });
+    fireEvent.change(amount, { target: { value: '5.5|USD' } });
+    fireEvent.click(screen.getByRole('button', { name: /pay and enter/i }));
+    await screen.findByText('ok');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ mobile_number: '231777123456', amount: '5.5|USD' });
+  });
+});

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { LoginPage } from '../../web/src/features/auth/components/LoginPage';
+import { loginDestination, type Portal } from '../../web/src/features/auth/portals';
+import { SESSION_KEYS } from '../../web/src/lib/session';
+import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import AppToaster from '../../web/src/lib/toaster';
+import { recordSounds } from './support/audio';
+import { installMatchMedia } from './support/browser-apis';
+import { json, offline, stubFetch, type Responder } from './support/fetch';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const user = (id: string, role: string, superAdmin = false) => ({
+  user: { id, role, super_admin: superAdmin, username: `${role}-user`, email: `${role}@example.lr` },
+});
+
+function renderLogin(portal: Portal, responder: Responder) {
+  const stub = stubFetch(responder);
+  render(
+    <MemoryRouter initialEntries={[`/${portal}/login`]}>
+      <Routes>
+        <Route path={`/${portal}/login`} element={<LoginPage portal={portal} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <AppToaster />
+    </MemoryRouter>,
+  );
+  return stub;
+}
+
+function fillAndSend(email = 'someone@example.lr', password = 'correct horse') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const landedOn = async () => (await screen.findByTestId('where')).textContent;
+
+let sounds: ReturnType<typeof recordSounds>;
+
+beforeAll(() => {
+  installMatchMedia(false);
+  // lib/sounds keeps the first AudioContext it makes: one recorder for the file.
+  sounds = recordSounds();
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  sounds.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
+
+describe('login role routing (spec section 4, "Login")', () => {
+  it.each([
+    ['admin', 'admin', '/v1/admin/u-1/overview'],
+    ['admin', 'partner', '/v1/partner/u-1/dashboard'],
+    ['admin', 'announcer', '/v1/announcer/u-1/dashboard'],
+    ['partner', 'partner', '/v1/partner/u-1/dashboard'],
+    ['announcer', 'announcer', '/v1/announcer/u-1/dashboard'],
+  ] as const)('the %s portal sends a signed-in %s user to %s', (portal, role, to) => {
+    expect(loginDestination(portal, { id: 'u-1', role })).toEqual({ kind: 'navigate', to });
+  });
+
+  it.each([
+    ['admin', 'auditor', messages.generic.invalidUserRole],
+    ['partner', 'admin', messages.generic.invalidUserRoleBang],
+    ['partner', 'announcer', messages.generic.invalidUserRoleBang],
+    ['announcer', 'admin', messages.generic.invalidUserRoleBang],
+    ['announcer', 'partner', messages.generic.invalidUserRoleBang],
+    ['announcer', 'auditor', messages.generic.invalidUserRoleBang],
+  ] as const)('the %s portal refuses the %s role', (portal, role, message) => {
+    expect(loginDestination(portal, { id: 'u-1', role })).toEqual({ kind: 'refuse', message });
+  });
+
+  it('escapes the user id in the destination', () => {
+    expect(loginDestination('admin', { id: 'a/b', role: 'admin' })).toEqual({
+      kind: 'navigate',
+      to: '/v1/admin/a%2Fb/overview',
+    });
+  });
+});
+
+describe('login pages', () => {
+  it('has labelled, required email and password fields', () => {
+    renderLogin('admin', () => json(200, user('u-1', 'admin')));
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin login' })).toBeTruthy();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect([email.type, email.required]).toEqual(['email', true]);
+    expect([password.type, password.required]).toEqual(['password', true]);
+    fireEvent.click(screen.getByLabelText('Show password'));
+    expect(password.type).toBe('text');
+  });
+
+  it('sends nothing while a field is empty', () => {
+    const { requests } = renderLogin('partner', () => json(200, user('u-1', 'partner')));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'p@example.lr' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form')!);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('signs an admin in at the admin portal, keeps only the three session keys and goes to the overview', async () => {
+    const { requests } = renderLogin('admin', () => json(200, user('adm-7', 'admin', true)));
+    fillAndSend(' boss@example.lr ', 'pw-123456');
+    expect(await landedOn()).toBe('/v1/admin/adm-7/overview');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      url: '/api/v1/auth/admin/login',
+      method: 'POST',
+      credentials: 'same-origin',
+      body: { email: 'boss@example.lr', password: 'pw-123456' },
+    });
+    expect(requests[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect({ ...sessionStorage }).toEqual({ userId: 'adm-7', userRole: 'admin', superAdmin: 'true' });
+    expect(localStorage.length).toBe(0);
+    expect(sounds.played).toEqual(SUCCESS_NOTES.map((note) => note.frequency));
+  });
+
+  it('records a plain admin as not super admin', async () => {
+    renderLogin('admin', () => json(200, user('adm-8', 'admin', false)));
+    fillAndSend();
+    await landedOn();
+    expect(sessionStorage.getItem(SESSION_KEYS.superAdmin)).toBe('false');
+  });
+
+  it.each([
+    ['partner', '/v1/partner/p-1/dashboard'],
+    ['announcer', '/v1/announcer/p-1/dashboard'],
+  ] as const)('sends the %s user signing in at the admin portal to %s', async (role, to) => {
+    renderLogin('admin', () => json(200, user('p-1', role)));
+    fillAndSend();
+    expect(await landedOn()).toBe(to);
+  });
+
+  it.each(['partner', 'announcer'] as const)('signs the %s user in at its own portal', async (portal) => {
+    const { requests } = renderLogin(portal, () => json(200, user('x-9', portal)));
+    fillAndSend();
+    expect(await landedOn()).toBe(`/v1/${portal}/x-9/dashboard`);
+    expect(requests[0]!.url).toBe(`/api/v1/auth/${portal}/login`);
+    expect({ ...sessionStorage }).toEqual({ userId: 'x-9', userRole: portal });
+  });
+
+  it("refuses another role at the partner portal with 'Invalid user role!'", async () => {
+    renderLogin('partner', () => json(200, user('a-1', 'announcer')));
+    fillAndSend();
+    expect(await screen.findByText(messages.generic.invalidUserRoleBang)).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(sounds.played).toEqual(ERROR_NOTES.map((note) => note.frequency));
+  });
+
+  it("refuses an unknown role at the admin portal with 'Invalid user role'", async () => {
+    renderLogin('admin', () => json(200, user('z-1', 'auditor')));
+    fillAndSend();
+    expect(await screen.findByText(messages.generic.invalidUserRole)).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("shows the server's error text", async () => {
+    renderLogin('announcer', () => json(401, { error: messages.auth.badCredentials }));
+    fillAndSend();
+    expect(await screen.findByText(messages.auth.badCredentials)).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+    expect(sounds.played).toEqual(ERROR_NOTES.map((note) => note.frequency));
+  });
+
+  it("shows the server's refusal of a role", async () => {
+    renderLogin('partner', () => json(403, { error: messages.generic.invalidUserRoleBang }));
+    fillAndSend();
+    expect(await screen.findByText(messages.generic.invalidUserRoleBang)).toBeTruthy();
+  });
+
+  it.each([
+    ['admin', messages.generic.unexpected],
+    ['partner', messages.generic.unexpectedContactAdmin],
+    ['announcer', messages.generic.unexpectedContactAdmin],
+  ] as const)('the %s portal falls back to %j when the request fails', async (portal, message) => {
+    renderLogin(portal, () => offline());
+    fillAndSend();
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('falls back too when the server fails without a message', async () => {
+    renderLogin('partner', () => new Response('<html>502</html>', { status: 502 }));
+    fillAndSend();
+    expect(await screen.findByText(messages.generic.unexpectedContactAdmin)).toBeTruthy();
+  });
+
+  it('disables the button while signing in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderLogin('admin', () => new Promise<Response>((resolve) => (answer = resolve)));
+    fillAndSend();
+    expect(screen.getByRole('button', { name: /logging in/i }).hasAttribute('disabled')).toBe(true);
+    answer(json(200, user('u-2', 'admin')));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/v1/admin/u-2/overview'));
+  });
+});

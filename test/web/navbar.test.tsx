@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Footer } from '../../web/src/components/Footer';
+import { Navbar } from '../../web/src/components/Navbar';
+import { site } from '../../web/src/lib/site';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderNavbar(path = '/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const toggle = () => screen.getByRole('button', { name: /menu/i });
+  const nav = () => screen.getByRole('navigation', { name: 'Main' });
+  return { toggle, nav };
+}
+
+afterEach(cleanup);
+
+describe('navbar', () => {
+  it("lists the spec's links in order", () => {
+    const { nav } = renderNavbar();
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Daily Giveaway', '/daily-draw'],
+      ['Jackpot', '/jackpot'],
+      ['Winners', '/winners'],
+      ['Announcer login', '/announcer/login'],
+      ['Partner login', '/partner/login'],
+      ['Admin login', '/admin/login'],
+      ['Software Engineering Services', '/w-digital'],
+    ]);
+  });
+
+  it('has a button showing the USSD code that leads to /daily-draw', () => {
+    renderNavbar();
+    const ussd = screen.getByRole('link', { name: new RegExp(site.ussdCode.replace(/[*#]/g, '\\$&')) });
+    expect(ussd.getAttribute('href')).toBe('/daily-draw');
+    fireEvent.click(ussd);
+    expect(screen.getByTestId('where').textContent).toBe('/daily-draw');
+  });
+
+  it('opens and closes the mobile menu', () => {
+    const { toggle, nav } = renderNavbar();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().getAttribute('aria-controls')).toBe(nav().id);
+    expect(nav().classList.contains('site-nav--open')).toBe(false);
+
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().textContent).toContain('Close menu');
+    expect(nav().classList.contains('site-nav--open')).toBe(true);
+
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(nav().classList.contains('site-nav--open')).toBe(false);
+  });
+
+  it('closes the menu when a link is followed', () => {
+    const { toggle, nav } = renderNavbar();
+    fireEvent.click(toggle());
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Winners' }));
+    expect(screen.getByTestId('where').textContent).toBe('/winners');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the menu on Escape and gives focus back to the toggle', () => {
+    const { toggle } = renderNavbar();
+    fireEvent.click(toggle());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('marks the current page', () => {
+    const { nav } = renderNavbar('/jackpot');
+    expect(within(nav()).getByRole('link', { name: 'Jackpot' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: 'Winners' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it("lists the spec's links and the contact block", () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const footerNav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['How to Play', '/how-to-play'],
+      ['Winners', '/winners'],
+      ['About Us', '/about'],
+      ['Daily Draw', '/daily-draw'],
+      ['Jackpot', '/jackpot'],
+      ['Terms & Conditions', '/terms/conditions'],
+      ['Privacy Policy', '/policy'],
+    ]);
+    expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(site.phoneHref);
+    expect(screen.getByText('Available 24/7')).toBeTruthy();
+    const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(social.map((link) => link.getAttribute('href'))).toEqual(site.social.map((s) => s.href));
+    expect(screen.getByText(site.licensing)).toBeTruthy();
+    expect(screen.getByText(site.mobileMoneyPartners)).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ToastHost } from '../../web/src/components/ToastHost';
+import { isToasterWanted } from '../../web/src/lib/toast-demand';
+import { installMatchMedia } from './support/browser-apis';
+
+beforeAll(() => installMatchMedia(false));
+afterEach(cleanup);
+
+const shownToasts = () => document.querySelectorAll('[data-rht-toaster] [role="status"]');
+
+describe('toasts (spec section 9)', () => {
+  it('mounts the toaster only once a page loads the toast module', async () => {
+    render(<ToastHost />);
+    expect(isToasterWanted()).toBe(false);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+
+    const { notifyError } = await act(() => import('../../web/src/lib/toast'));
+    expect(isToasterWanted()).toBe(true);
+    act(() => void notifyError('Something broke'));
+    expect(await screen.findByText('Something broke')).toBeTruthy();
+  });
+
+  it('uses the durations of the spec: error 4 s, success 2 s, blank 4 s, loading until dismissed', async () => {
+    const { toastOptions } = await import('../../web/src/lib/toast');
+    expect(toastOptions).toEqual({
+      error: { duration: 4000 },
+      success: { duration: 2000 },
+      blank: { duration: 4000 },
+      loading: { duration: Number.POSITIVE_INFINITY },
+    });
+  });
+
+  it('shows at most 20 toasts at once', async () => {
+    const { toast, TOAST_LIMIT } = await import('../../web/src/lib/toast');
+    const { default: AppToaster } = await import('../../web/src/lib/toaster');
+    toast.remove();
+    render(<AppToaster />);
+    act(() => {
+      for (let i = 1; i <= 25; i += 1) toast(`Notice ${i}`);
+    });
+    expect(TOAST_LIMIT).toBe(20);
+    expect(shownToasts()).toHaveLength(20);
+    // The newest stay; the oldest go.
+    expect(screen.getByText('Notice 25')).toBeTruthy();
+    expect(screen.queryByText('Notice 5')).toBeNull();
+    act(() => toast.remove());
+  });
+});

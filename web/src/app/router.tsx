@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageLoading } from '../components/PageLoading';
+import { PublicLayout } from '../components/PublicLayout';
+import { NotFoundPage } from '../features/public/components/NotFoundPage';
+import { HomePage } from './routes/home';
+
+/** A page in its own chunk, fetched the first time its route is visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+// Public pages other than home: small chunks of their own, so the home page
+// stays within its budget (DESIGN section 9).
+const DailyDrawPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
+const JackpotPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
+const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
+const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
+const AboutPage = page(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
+const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
+const TermsPage = page(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
+const WDigitalPage = page(() => import('../features/public/components/WDigitalPage'), (m) => m.WDigitalPage);
+const LogoutPage = page(() => import('../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
+
+// Login pages and staff portals: never in the public pages' JavaScript.
+const AdminLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AdminLoginPage);
+const PartnerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.PartnerLoginPage);
+const AnnouncerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AnnouncerLoginPage);
+const AdminPortalPage = page(() => import('../features/admin/components/AdminPortalPage'), (m) => m.AdminPortalPage);
+const PartnerDashboardPage = page(
+  () => import('../features/partner/components/PartnerDashboardPage'),
+  (m) => m.PartnerDashboardPage,
+);
+const AnnouncerDashboardPage = page(
+  () => import('../features/announcer/components/AnnouncerDashboardPage'),
+  (m) => m.AnnouncerDashboardPage,
+);
+
+/** Staff portals bring their own layout; they share only the fallbacks. */
+const portal = (element: ReactNode) => (
+  <ErrorBoundary>
+    <Suspense fallback={<PageLoading />}>{element}</Suspense>
+  </ErrorBoundary>
+);
+
+/** Every route of the spec (section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="daily-draw" element={<DailyDrawPage />} />
+        <Route path="jackpot" element={<JackpotPage />} />
+        <Route path="winners" element={<WinnersPage />} />
+        <Route path="how-to-play" element={<HowToPlayPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="policy" element={<PolicyPage />} />
+        <Route path="terms/conditions" element={<TermsPage />} />
+        <Route path="w-digital" element={<WDigitalPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="admin/login" element={<AdminLoginPage />} />
+        <Route path="partner/login" element={<PartnerLoginPage />} />
+        <Route path="announcer/login" element={<AnnouncerLoginPage />} />
+        {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
+        <Route path="login" element={<AdminLoginPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />
+      <Route path="v1/partner/:id/dashboard" element={portal(<PartnerDashboardPage />)} />
+      <Route path="v1/announcer/:id/dashboard" element={portal(<AnnouncerDashboardPage />)} />
+    </Routes>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { Announcements } from '../../features/public/components/Announcements';
+import { PrizeCards } from '../../features/public/components/PrizeCards';
+import { WinAmountCounter } from '../../features/public/components/WinAmountCounter';
+import { TicketVerification } from '../../features/verify/components/TicketVerification';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { site, ussdHref } from '../../lib/site';
+
+/** `/` (spec section 2): composes the public and verify features. */
+export function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="hero__inner">
+          <h1 id="hero-heading">Win cash with Liberia's digital raffle</h1>
+          <p className="lead">
+            Enter from your phone with mobile money in seconds. No registration — just your number and a ticket. Or dial{' '}
+            <a href={ussdHref}>{site.ussdCode}</a> on any phone.
+          </p>
+          <WinAmountCounter />
+          <div className="hero__actions">
+            <Link className="button button--primary button--large" to="/daily-draw">
+              Daily Draw
+            </Link>
+            <Link className="button button--accent button--large" to="/jackpot">
+              Jackpot
+            </Link>
+            <Link className="button button--secondary button--large" to="/w-digital">
+              Software Engineering Services
+            </Link>
+          </div>
+          <p className="hero__small">{site.licensing}</p>
+        </div>
+      </section>
+      <div className="page">
+        <PrizeCards />
+        <TicketVerification />
+        <Announcements />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { site } from '../lib/site';
+
+/** Footer links and contact block (spec section 2, "Public routes"). */
+export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+  { to: '/how-to-play', label: 'How to Play' },
+  { to: '/winners', label: 'Winners' },
+  { to: '/about', label: 'About Us' },
+  { to: '/daily-draw', label: 'Daily Draw' },
+  { to: '/jackpot', label: 'Jackpot' },
+  { to: '/terms/conditions', label: 'Terms & Conditions' },
+  { to: '/policy', label: 'Privacy Policy' },
+];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <div>
+          <p className="site-footer__name">{site.name}</p>
+          <p>{site.licensing}</p>
+          <p>{site.mobileMoneyPartners}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="site-footer__heading">Quick links</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact us
+          </h2>
+          <address>
+            <p>
+              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p>
+              Phone: <a href={site.phoneHref}>{site.phone}</a>
+            </p>
+            <p>Available 24/7</p>
+          </address>
+          <ul className="social" aria-label="Social media">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {site.name}. Play responsibly. Players must be 18 or older.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { PageLoading } from './PageLoading';
+
+/** Navbar, main landmark and footer around every public page and login page. */
+export function PublicLayout() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, start at the top of the new page and move
+  // focus to it, so keyboard and screen-reader users land on its content as
+  // they would after a full page load.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id="main" ref={main} tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

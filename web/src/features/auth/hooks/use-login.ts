@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { playSuccessSound } from '../../../lib/sounds';
+import { notifyError } from '../../../lib/toast';
+import { login } from '../api/auth';
+import { loginDestination, portals, type Portal } from '../portals';
+
+/** Signs in at a portal, stores the UI session keys and goes to the role's home. */
+export function useLogin(portal: Portal) {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  const signIn = async (email: string, password: string) => {
+    if (sending) return;
+    setSending(true);
+    try {
+      const { user } = await login(portal, { email: email.trim(), password });
+      const outcome = loginDestination(portal, user);
+      if (outcome.kind === 'refuse') {
+        notifyError(outcome.message);
+        return;
+      }
+      saveSession({
+        userId: user.id,
+        userRole: user.role,
+        ...(portal === 'admin' ? { superAdmin: user.super_admin === true } : {}),
+      });
+      playSuccessSound();
+      navigate(outcome.to);
+    } catch (error) {
+      notifyError(errorMessage(error, portals[portal].unexpectedError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { signIn, sending };
+}

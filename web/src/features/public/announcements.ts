@@ -1,0 +1,37 @@
+import { site } from '../../lib/site';
+
+/** The home page's three announcements (spec section 2: id, type, title, message, date). */
+export type AnnouncementType = 'important' | 'winner' | 'update';
+
+export interface Announcement {
+  id: number;
+  type: AnnouncementType;
+  title: string;
+  message: string;
+  /** yyyy-MM-dd */
+  date: string;
+}
+
+export const announcements: readonly Announcement[] = [
+  {
+    id: 1,
+    type: 'important',
+    title: 'Draw times',
+    message: 'The Daily Cash Giveaway is drawn every day at 21:00 GMT and the Jackpot every Sunday at 21:00 GMT.',
+    date: '2024-11-29',
+  },
+  {
+    id: 2,
+    type: 'winner',
+    title: 'How winners are paid',
+    message: 'Prizes go to the winning mobile money number within 24 hours of the draw, and every winner is told by SMS.',
+    date: '2024-11-29',
+  },
+  {
+    id: 3,
+    type: 'update',
+    title: 'Play from any phone',
+    message: `No data? Dial ${site.ussdCode} from any phone on Lonestar Cell MTN or Orange to enter and to check a ticket.`,
+    date: '2024-11-29',
+  },
+];

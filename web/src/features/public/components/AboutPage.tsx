@@ -1,0 +1,60 @@
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatGmtDate } from '../../../lib/dates';
+import { site } from '../../../lib/site';
+
+const VALUES: ReadonlyArray<{ title: string; text: string }> = [
+  { title: 'Fair', text: 'Every winner is drawn at random from the paid tickets of a draw, and every draw is recorded.' },
+  { title: 'Open', text: 'Prices, prizes, draw times and rules are published on this site before you pay.' },
+  { title: 'Fast', text: 'Prizes are paid by mobile money within 24 hours of the draw.' },
+  { title: 'For everyone', text: 'Play on the web or by USSD from any phone, in all 15 counties of Liberia.' },
+];
+
+export function AboutPage() {
+  useDocumentTitle('About Us');
+  return (
+    <div className="page page--narrow">
+      <h1>About Us</h1>
+      <p className="lead">
+        {site.name} is a Liberian digital raffle. {site.licensing} {site.mobileMoneyPartners}
+      </p>
+
+      <section className="section" aria-labelledby="mission-heading">
+        <h2 id="mission-heading">Our mission</h2>
+        <p>
+          To give every Liberian a fair, simple and safe chance to win, with no registration, small stakes, and prizes
+          paid straight to mobile money. Part of every ticket supports the radio stations that run draws on air.
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="values-heading">
+        <h2 id="values-heading">Our values</h2>
+        <ul className="grid grid--two">
+          {VALUES.map((value) => (
+            <li key={value.title} className="card">
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading">Timeline</h2>
+        <ol className="timeline">
+          <li>
+            <time dateTime={site.launchDate}>{formatGmtDate(site.launchDate)}</time>
+            <p>Draws open to players: the Daily Cash Giveaway and the Jackpot, on the web and by USSD.</p>
+          </li>
+          <li>
+            <span className="timeline__when">Every day</span>
+            <p>The Daily Cash Giveaway is drawn at 21:00 GMT, and partner radio stations hold draws live on air.</p>
+          </li>
+          <li>
+            <span className="timeline__when">Every Sunday</span>
+            <p>The Jackpot is drawn at 21:00 GMT.</p>
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { site, ussdHref } from '../../../lib/site';
+
+const FAQ: ReadonlyArray<{ question: string; answer: string }> = [
+  {
+    question: 'Do I need an account?',
+    answer: 'No. You only need a mobile money number on Lonestar Cell MTN or Orange. There is nothing to register.',
+  },
+  {
+    question: 'How much does a ticket cost?',
+    answer:
+      'A Daily Cash Giveaway ticket costs 100.00 LRD or 0.50 USD. A Jackpot ticket costs 200.00 LRD or 1.00 USD. Entries are non-refundable.',
+  },
+  {
+    question: 'How long is my ticket valid?',
+    answer: 'A daily ticket is valid only on the day it is issued. A jackpot ticket is valid for one week from the day it is issued.',
+  },
+  {
+    question: 'How do I know if I won?',
+    answer: 'Winners are told by SMS. You can also check your ticket number on the home page at any time.',
+  },
+  {
+    question: 'When is my prize paid?',
+    answer: 'Prizes are paid to the winning mobile money number within 24 hours of the draw.',
+  },
+  {
+    question: 'I approved the payment but got no ticket. What now?',
+    answer: `Tickets are issued only when the payment is confirmed. If the payment fails, no money is taken for the ticket. Still stuck? Write to ${site.email}.`,
+  },
+];
+
+export function HowToPlayPage() {
+  useDocumentTitle('How to Play');
+  return (
+    <div className="page page--narrow">
+      <h1>How to Play</h1>
+      <ol className="steps">
+        <li className="card step">
+          <h2>Choose a game</h2>
+          <p>
+            Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn every day at 21:00 GMT, or the{' '}
+            <Link to="/jackpot">Jackpot</Link>, drawn every Sunday at 21:00 GMT.
+          </p>
+        </li>
+        <li className="card step">
+          <h2>Enter your number and amount</h2>
+          <p>
+            Type your mobile money number and choose an amount in LRD or USD. On any phone you can dial{' '}
+            <a href={ussdHref}>{site.ussdCode}</a> instead.
+          </p>
+        </li>
+        <li className="card step">
+          <h2>Approve the payment</h2>
+          <p>A payment prompt appears on your phone. Approve it with your mobile money PIN.</p>
+        </li>
+        <li className="card step">
+          <h2>Get your ticket</h2>
+          <p>Your ticket number arrives by SMS and on the page. Keep it: you can check it on the home page.</p>
+        </li>
+      </ol>
+
+      <section className="section" aria-labelledby="faq-heading">
+        <h2 id="faq-heading">Frequently asked questions</h2>
+        <div className="faq">
+          {FAQ.map((item) => (
+            <details key={item.question} className="card">
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

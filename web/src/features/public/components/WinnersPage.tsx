@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatGmtDate } from '../../../lib/dates';
+import { formatAmount, formatWhole } from '../../../lib/money';
+import { usePublicWinners } from '../hooks/use-public-winners';
+
+const GAME_NAMES: Record<string, string> = {
+  'daily-draw': 'Daily Cash Giveaway',
+  jackpot: 'Jackpot',
+};
+
+/** /winners: real winners with masked numbers and real totals (issue 8). */
+export function WinnersPage() {
+  useDocumentTitle('Winners');
+  const winners = usePublicWinners();
+
+  return (
+    <div className="page">
+      <h1>Winners</h1>
+      <p className="lead">
+        Every winner is drawn at random from the paid tickets of a draw and paid by mobile money within 24 hours. Phone
+        numbers are partly hidden to protect our players.
+      </p>
+
+      {winners.phase === 'loading' ? (
+        <p role="status" className="notice notice--info">
+          <span className="spinner" aria-hidden="true" /> Loading winners…
+        </p>
+      ) : null}
+
+      {winners.phase === 'error' ? (
+        <p role="alert" className="notice notice--error">
+          The winners could not be loaded right now. Please try again later.
+        </p>
+      ) : null}
+
+      {winners.phase === 'ready' ? (
+        <>
+          <section aria-labelledby="totals-heading" className="section">
+            <h2 id="totals-heading">Totals</h2>
+            <dl className="stats">
+              <div className="stat">
+                <dt>Winners</dt>
+                <dd>{formatWhole(winners.data.TotalWinners)}</dd>
+              </div>
+              <div className="stat">
+                <dt>Paid to winners</dt>
+                <dd>{formatAmount(winners.data.TotalPaidLRD)} LRD</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="recent-heading" className="section">
+            <h2 id="recent-heading">Recent winners</h2>
+            {winners.data.Winners.length === 0 ? (
+              <p className="empty">
+                No winners yet. The next draw could be yours — <Link to="/daily-draw">enter the daily draw</Link>.
+              </p>
+            ) : (
+              <div className="table-scroll" role="region" aria-labelledby="recent-heading" tabIndex={0}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Mobile Number</th>
+                      <th scope="col">Game</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Date</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {winners.data.Winners.map((winner, index) => (
+                      <tr key={`${winner.WinnerSelected}-${winner.MobileNumber}-${index}`}>
+                        <td>{winner.MobileNumber}</td>
+                        <td>{GAME_NAMES[winner.Game] ?? winner.Game}</td>
+                        <td>{formatAmount(winner.WinnerAmount)} LRD</td>
+                        <td>
+                          <time dateTime={winner.WinnerSelected}>{formatGmtDate(winner.WinnerSelected)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiPost } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
+import type { Game, TicketVerificationRequest, TicketVerificationResponse } from '../../play/types';
+
+const verificationPath: Record<Game, string> = {
+  'daily-draw': apiPaths.dailyDrawTicketVerification,
+  jackpot: apiPaths.jackpotTicketVerification,
+};
+
+export function verifyTicket(game: Game, ticketNumber: string, signal?: AbortSignal) {
+  const request: TicketVerificationRequest = { ticket_number: ticketNumber };
+  return apiPost<TicketVerificationResponse>(verificationPath[game], request, signal);
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { errorMessage } from '../../../lib/api-client';
+import type { Game } from '../../play/types';
+import { verifyTicket } from '../api/verify-ticket';
+
+interface CardSpec {
+  game: Game;
+  title: string;
+  failure: string;
+}
+
+const CARDS: readonly CardSpec[] = [
+  { game: 'daily-draw', title: 'Daily Draw ticket', failure: messages.ticket.dailyFailed },
+  { game: 'jackpot', title: 'Jackpot ticket', failure: messages.ticket.jackpotFailed },
+];
+
+/** The home page's two-card ticket check (spec sections 2, 4, 5 and 8). */
+export function TicketVerification() {
+  return (
+    <section className="section" aria-labelledby="verify-heading">
+      <h2 id="verify-heading">Check your ticket</h2>
+      <p>Enter the ticket number from your SMS to see whether it is valid or has won.</p>
+      <div className="grid grid--two">
+        {CARDS.map((card) => (
+          <TicketCheckCard key={card.game} {...card} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+type Outcome = { isWinner: boolean; message: string; detail: string | null };
+
+function TicketCheckCard({ game, title, failure }: CardSpec) {
+  const id = useId();
+  const [ticketNumber, setTicketNumber] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ticket = ticketNumber.trim();
+    if (!ticket || checking) return; // empty or whitespace-only input is ignored (spec section 5)
+
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setChecking(true);
+    setOutcome(null);
+    try {
+      const answer = await verifyTicket(game, ticket, controller.signal);
+      setOutcome({ isWinner: answer?.isWinner === true, message: answer?.message || messages.ticket.validated, detail: null });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      // A failed check reads as "not a winner" (spec section 8).
+      const server = errorMessage(error, '');
+      setOutcome({ isWinner: false, message: failure, detail: server || null });
+    } finally {
+      if (!controller.signal.aborted) setChecking(false);
+    }
+  };
+
+  return (
+    <form className="card verify-card" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-ticket`}>Ticket number</label>
+        <input
+          id={`${id}-ticket`}
+          name="ticket_number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={ticketNumber}
+          onChange={(event) => setTicketNumber(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary" disabled={checking}>
+        {checking ? 'Checking…' : 'Verify ticket'}
+      </button>
+      <div aria-live="polite">
+        {outcome ? (
+          <div
+            className={`verify-result ${outcome.isWinner ? 'verify-result--winner' : 'verify-result--other'}`}
+            data-outcome={outcome.isWinner ? 'winner' : 'not-winner'}
+          >
+            <span className="verify-result__icon" aria-hidden="true">
+              {outcome.isWinner ? '★' : '✕'}
+            </span>
+            <p>{outcome.message}</p>
+            {outcome.detail ? <p className="verify-result__detail">{outcome.detail}</p> : null}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Money as shown on the site: two decimals with thousands separators (spec
+ * section 9). Wire amounts are "123.45" strings, parsed by shared/money.ts —
+ * never through a float.
+ */
+import { parseMoney } from '../../../shared/money';
+
+const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** 123456 (cents) → "1,234.56". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  const whole = String(Math.floor(abs / 100)).replace(GROUPS, ',');
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "1234.5" → "1,234.50"; text that is not an amount is returned as is. */
+export function formatAmount(amount: string): string {
+  const cents = parseMoney(amount);
+  return cents === null ? amount : formatCents(cents);
+}
+
+/** 1000000 → "1,000,000" (whole numbers such as prizes and counters). */
+export function formatWhole(value: number): string {
+  return String(Math.trunc(value)).replace(GROUPS, ',');
+}

@@ -1,0 +1,29 @@
+/**
+ * The site's contact details and names, defined once (spec section 2, footer
+ * and navbar). Placeholders until the operator gives the real ones; nothing
+ * else in the web retypes them.
+ */
+export const site = {
+  name: 'Raffle Liberia',
+  /** USSD short code players dial on any phone (DESIGN section 8). */
+  ussdCode: '*384*2024#',
+  email: 'support@raffle.lr',
+  /** Shown as written; dialled as `phoneHref`. */
+  phone: '+231 770 000 000',
+  phoneHref: 'tel:+231770000000',
+  softwareServicesName: 'W Digital',
+  softwareServicesPhone: '+231 770 000 001',
+  softwareServicesPhoneHref: 'tel:+231770000001',
+  licensing: 'Licensed by the National Lottery Authority of Liberia.',
+  mobileMoneyPartners: 'Payments in partnership with Lonestar Cell MTN Mobile Money and Orange Money.',
+  /** Draws open to players since this date (spec section 9). */
+  launchDate: '2024-11-29',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/raffle.lr' },
+    { name: 'X', href: 'https://x.com/raffle_lr' },
+    { name: 'WhatsApp', href: 'https://wa.me/231770000000' },
+  ],
+} as const;
+
+/** `tel:` link for the USSD code (the `#` must be escaped in a URI). */
+export const ussdHref = `tel:${site.ussdCode.replace(/#/g, '%23')}`;
