@@ -6,7 +6,7 @@
  * per run: a job that must happen at a wall-clock time (house draws) checks
  * its own due time on each tick, which also catches up a missed run once.
  */
-export const JOB_NAMES = ['sweep-connections'] as const;
+export const JOB_NAMES = ['sweep-connections', 'reconcile-payments'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface ScheduleSpec {
@@ -20,6 +20,11 @@ export const schedules: readonly ScheduleSpec[] = [
     job: 'sweep-connections',
     expression: 'rate(15 minutes)',
     description: 'Delete WebSocket connections older than API Gateway allows (2 h) and their subscriptions',
+  },
+  {
+    job: 'reconcile-payments',
+    expression: 'rate(1 minute)',
+    description: 'Re-query payments pending over a minute, expire those past 15 minutes, resend unsent ticket SMS',
   },
 ];
 

@@ -1,7 +1,9 @@
 import type { JobName } from '../../shared/schedules';
+import { reconcilePayments } from './reconcile-payments';
 import { sweepConnections } from './sweep-connections';
 
 /** What each scheduled job (shared/schedules.ts) runs. Jobs are idempotent per run. */
 export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown>>> = {
   'sweep-connections': sweepConnections,
+  'reconcile-payments': reconcilePayments,
 };

@@ -7,6 +7,7 @@ import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
 import { getUser, type StaffUser } from '../store/users';
 import { clock } from './clock';
+import { config } from './config';
 import { isConditionFailure, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
@@ -176,8 +177,25 @@ async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<Route
     },
     user,
     session,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: clientAddress(headers, event.requestContext.http.sourceIp),
     now,
     event,
   };
+}
+
+/**
+ * The player's address. Behind CloudFront, API Gateway's sourceIp is the
+ * edge's, so per-address limits would lump everyone together: CloudFront's
+ * `CloudFront-Viewer-Address` is used instead, but only on requests that
+ * prove they came through our distribution (its origin secret header) or on
+ * the local stack — a direct caller cannot pick its own address.
+ */
+export function clientAddress(headers: Record<string, string>, sourceIp: string): string {
+  const viewer = headers['cloudfront-viewer-address'];
+  const secret = config.originVerifySecret();
+  const trusted = config.isLocalStack() || (secret !== undefined && headers['x-origin-verify'] === secret);
+  if (!viewer || !trusted) return sourceIp;
+  // "203.0.113.7:46532" or "[2001:db8::1]:46532" → the address without its port
+  const address = viewer.startsWith('[') ? viewer.slice(1, viewer.indexOf(']')) : viewer.replace(/:\d+$/, '');
+  return address.length > 0 && address.length <= 45 ? address : sourceIp;
 }

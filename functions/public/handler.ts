@@ -3,6 +3,7 @@ import { createHttpApp, reply } from '../lib/http-app';
 import { tableReachable } from '../store/health';
 import { listOutbox } from '../store/sms-outbox';
 import { register as registerEntryOptions } from './entry-options';
+import { register as registerPlay } from './play';
 
 const app = createHttpApp('public');
 
@@ -17,6 +18,7 @@ app.on('devSmsOutbox', async (request) => {
 });
 
 registerEntryOptions(app);
+registerPlay(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

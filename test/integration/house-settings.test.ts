@@ -33,7 +33,8 @@ describe('house games and settings (issue 4 item 3)', () => {
     const original = JSON.parse(JSON.stringify(current));
     const next = {
       ...current,
-      daily: { ...current.daily, price_lrd: '120.00', price_usd: '0.60', prize_lrd: '12000.00', draw_time: '20:30' },
+      // only the daily USD price moves: other tests running meanwhile pay the LRD prices
+      daily: { ...current.daily, price_usd: '0.60', prize_lrd: '12000.00', draw_time: '20:30' },
       jackpot: { ...current.jackpot, stake_share_percentage: 25, draw_weekday: 6 },
       usd_to_lrd_rate: '192.5',
       mobile_network_fee_percentage: 2.75,
@@ -43,12 +44,12 @@ describe('house games and settings (issue 4 item 3)', () => {
       expect(saved.status).toBe(200);
       expect(saved.body.Settings).toMatchObject({
         version: current.version + 1,
-        daily: { price_lrd: '120.00', prize_lrd: '12000.00', draw_time: '20:30' },
+        daily: { price_usd: '0.60', prize_lrd: '12000.00', draw_time: '20:30' },
         jackpot: { stake_share_percentage: 25, draw_weekday: 6 },
         usd_to_lrd_rate: '192.500',
         mobile_network_fee_percentage: 2.75,
       });
-      expect((await new ApiClient().call(routes.dailyDrawEntryOptions)).body).toEqual({ DefaultAmountLRD: '120.00', DefaultAmountUSD: '0.60' });
+      expect((await new ApiClient().call(routes.dailyDrawEntryOptions)).body).toEqual({ DefaultAmountLRD: current.daily.price_lrd, DefaultAmountUSD: '0.60' });
 
       const stale = await client.call(routes.updateSettings, { id: admin.id }, next);
       expect(stale.status).toBe(409);

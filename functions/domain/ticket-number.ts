@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * Ticket numbers (DESIGN section 4): 13 random digits from the CSPRNG
+ * (10^13 ≈ 2^43.2, so ≥ 40 bits) plus a Damm check digit, which catches every
+ * single-digit typo and every swap of adjacent digits. Digits only, so a
+ * player can type one on a basic phone's USSD keypad. Shown as 4-4-4-2 groups.
+ */
+const RANDOM_DIGITS = 13;
+
+const DAMM: readonly (readonly number[])[] = [
+  [0, 3, 1, 7, 5, 9, 8, 6, 4, 2],
+  [7, 0, 9, 2, 1, 5, 4, 8, 6, 3],
+  [4, 2, 0, 6, 8, 7, 1, 3, 5, 9],
+  [1, 7, 5, 0, 9, 8, 3, 4, 2, 6],
+  [6, 1, 2, 3, 0, 4, 5, 9, 7, 8],
+  [3, 6, 7, 4, 2, 0, 9, 5, 8, 1],
+  [5, 8, 6, 9, 7, 2, 0, 1, 3, 4],
+  [8, 9, 4, 5, 3, 6, 2, 0, 1, 7],
+  [9, 4, 3, 8, 6, 1, 7, 2, 0, 5],
+  [2, 5, 8, 1, 4, 3, 6, 7, 9, 0],
+];
+
+export function dammCheckDigit(digits: string): number {
+  let interim = 0;
+  for (const ch of digits) interim = DAMM[interim]![Number(ch)]!;
+  return interim;
+}
+
+/** A new ticket number: 14 digits, the last a check digit. */
+export function newTicketNumber(): string {
+  let digits = '';
+  for (let i = 0; i < RANDOM_DIGITS; i += 1) digits += String(randomInt(10));
+  return `${digits}${dammCheckDigit(digits)}`;
+}
+
+/** The canonical ticket number from what a player typed ("4821-0937 5516-23"), or null if malformed or mistyped. */
+export function parseTicketNumber(input: string): string | null {
+  if (typeof input !== 'string' || input.length > 40) return null;
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d{14}$/.test(digits)) return null;
+  return dammCheckDigit(digits) === 0 ? digits : null;
+}
+
+export function formatTicketNumber(ticket: string): string {
+  return ticket.replace(/^(\d{4})(\d{4})(\d{4})(\d{2})$/, '$1-$2-$3-$4');
+}

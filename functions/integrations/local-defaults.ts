@@ -1,0 +1,20 @@
+/**
+ * The local stack's fixed integration secrets (listed in the README's "Local
+ * default secrets" table). In AWS these come from Secrets Manager; locally
+ * they are constants so the simulator, the USSD tests and the functions agree
+ * with no configuration. They live under functions/ because functions may not
+ * import from infra/; `infra/local/local-secrets.ts` re-exports them.
+ */
+export const localDefaults = {
+  momo: {
+    apiUser: 'a3f6b1e2-5c4d-4e8f-9a1b-2c3d4e5f6a7b',
+    apiKey: 'local-momo-api-key',
+    collectionSubscriptionKey: 'local-collection-subscription-key',
+    disbursementSubscriptionKey: 'local-disbursement-subscription-key',
+    targetEnvironment: 'sandbox',
+  },
+  ussd: {
+    lonestar: 'local-ussd-lonestar-secret',
+    orange: 'local-ussd-orange-secret',
+  },
+} as const;

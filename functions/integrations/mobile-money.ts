@@ -1,0 +1,71 @@
+/**
+ * The mobile-money port (DESIGN section 8). Domain code asks for money and
+ * checks on it through this interface only; adapters speak the providers'
+ * APIs (MTN MoMo Open API in ./momo/, Orange Money when credentials exist).
+ * Amounts are whole cents; references are UUID v4s saved BEFORE sending.
+ */
+import type { Currency } from '../../shared/money';
+
+export type ProviderStatus = 'SUCCESSFUL' | 'PENDING' | 'FAILED';
+
+export interface StatusResult {
+  status: ProviderStatus;
+  /** The provider's reason when FAILED (e.g. APPROVAL_REJECTED, EXPIRED, PAYEE_NOT_FOUND). */
+  reason?: string;
+  /** The provider's transaction id once SUCCESSFUL. */
+  financialTransactionId?: string;
+}
+
+export interface CollectRequest {
+  /** X-Reference-Id: a UUID v4 the caller has already stored. */
+  referenceId: string;
+  /** 231XXXXXXXXX */
+  msisdn: string;
+  amountCents: number;
+  currency: Currency;
+  /** Our id for the provider's records (the entry id). */
+  externalId: string;
+  payerMessage: string;
+  payeeNote: string;
+  /** Where the provider calls back (carries a per-payment secret). */
+  callbackUrl: string;
+}
+
+export interface TransferRequest {
+  referenceId: string;
+  msisdn: string;
+  amountCents: number;
+  currency: Currency;
+  externalId: string;
+  payerMessage: string;
+  payeeNote: string;
+  callbackUrl: string;
+}
+
+export interface MobileMoneyProvider {
+  readonly name: 'mtn' | 'orange';
+  /** Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202). */
+  requestToPay(request: CollectRequest): Promise<void>;
+  /** MTN: GET /collection/v1_0/requesttopay/{ref}. A reference the provider never saw → FAILED, reason NOT_FOUND. */
+  paymentStatus(referenceId: string): Promise<StatusResult>;
+  /** Pay out (MTN: POST /disbursement/v1_0/transfer → 202). */
+  transfer(request: TransferRequest): Promise<void>;
+  /** MTN: GET /disbursement/v1_0/transfer/{ref}. */
+  transferStatus(referenceId: string): Promise<StatusResult>;
+}
+
+/** Thrown when the provider could not be reached or answered 5xx: the outcome is unknown, retry by status query. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** Thrown when the provider refused the request outright (4xx other than 404 on a status query). */
+export class ProviderRejectedError extends Error {
+  constructor(message: string, readonly status: number, readonly body?: unknown) {
+    super(message);
+    this.name = 'ProviderRejectedError';
+  }
+}

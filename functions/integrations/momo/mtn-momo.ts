@@ -1,0 +1,171 @@
+/**
+ * The MTN MoMo Open API adapter (DESIGN section 8; MoMo developer portal,
+ * Collection and Disbursement v1_0): the mobile-money port over `fetch`.
+ * It runs unchanged against MTN and against the local simulator; only the
+ * config (base URL, keys, X-Target-Environment) differs.
+ */
+import { parseMoney } from '../../../shared/money';
+import {
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  type CollectRequest,
+  type MobileMoneyProvider,
+  type StatusResult,
+  type TransferRequest,
+} from '../mobile-money';
+import type { MomoConfig } from '../secrets';
+import { momoFetch, type MomoResponse } from './momo-http';
+import {
+  parseStatusBody,
+  requestToPayBody,
+  toStatusResult,
+  transferBody,
+  type MomoProduct,
+  type RequestToPayBody,
+  type TransferBody,
+} from './momo-wire';
+import { TokenCache, type AccessToken } from './token-cache';
+
+export interface MtnMomoOptions {
+  /** Per-request timeout; past it the outcome is unknown (ProviderUnavailableError). Default 8 s. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 8_000;
+
+export class MtnMomoProvider implements MobileMoneyProvider {
+  readonly name = 'mtn' as const;
+  private readonly timeoutMs: number;
+  private readonly tokens: Record<MomoProduct, TokenCache>;
+
+  constructor(
+    private readonly config: MomoConfig,
+    options: MtnMomoOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.tokens = {
+      collection: new TokenCache(() => this.fetchToken('collection')),
+      disbursement: new TokenCache(() => this.fetchToken('disbursement')),
+    };
+  }
+
+  async requestToPay(request: CollectRequest): Promise<void> {
+    const path = '/collection/v1_0/requesttopay';
+    await this.create('collection', path, request.referenceId, request.callbackUrl, requestToPayBody(request));
+  }
+
+  async paymentStatus(referenceId: string): Promise<StatusResult> {
+    return this.status('collection', `/collection/v1_0/requesttopay/${encodeURIComponent(referenceId)}`);
+  }
+
+  async transfer(request: TransferRequest): Promise<void> {
+    const path = '/disbursement/v1_0/transfer';
+    await this.create('disbursement', path, request.referenceId, request.callbackUrl, transferBody(request));
+  }
+
+  async transferStatus(referenceId: string): Promise<StatusResult> {
+    return this.status('disbursement', `/disbursement/v1_0/transfer/${encodeURIComponent(referenceId)}`);
+  }
+
+  /** requesttopay / transfer: 202 Accepted with no body. */
+  private async create(
+    product: MomoProduct,
+    path: string,
+    referenceId: string,
+    callbackUrl: string,
+    body: RequestToPayBody | TransferBody,
+  ): Promise<void> {
+    const headers = {
+      'X-Reference-Id': referenceId,
+      ...(callbackUrl ? { 'X-Callback-Url': callbackUrl } : {}),
+      'Content-Type': 'application/json',
+    };
+    const response = await this.call(product, 'POST', path, headers, JSON.stringify(body));
+    if (response.status === 202) return;
+    // 409 RESOURCE_ALREADY_EXIST: MTN already holds this reference, so this
+    // is a resend (a retry after a timeout). Idempotent, as long as what it
+    // holds is this very request; a reused reference must not pass silently.
+    if (response.status === 409) return this.confirmSameRequest(product, `${path}/${encodeURIComponent(referenceId)}`, body);
+    throw rejected(`POST ${path}`, response);
+  }
+
+  private async confirmSameRequest(product: MomoProduct, statusPath: string, sent: RequestToPayBody | TransferBody): Promise<void> {
+    const response = await this.call(product, 'GET', statusPath);
+    if (response.status !== 200) throw rejected(`GET ${statusPath} after a 409`, response);
+    const held = parseStatusBody(response.body);
+    const same =
+      held.externalId === sent.externalId &&
+      held.currency === sent.currency &&
+      parseMoney(held.amount ?? '') === parseMoney(sent.amount);
+    if (!same) {
+      throw new ProviderRejectedError('MTN MoMo already holds a different transaction under this X-Reference-Id', 409, response.body);
+    }
+  }
+
+  private async status(product: MomoProduct, path: string): Promise<StatusResult> {
+    const response = await this.call(product, 'GET', path);
+    if (response.status === 200) return toStatusResult(parseStatusBody(response.body));
+    // MTN answers 404 RESOURCE_NOT_FOUND for a reference it never received
+    // (the request was lost before reaching it): the payment cannot succeed.
+    if (response.status === 404) return { status: 'FAILED', reason: 'NOT_FOUND' };
+    throw rejected(`GET ${path}`, response);
+  }
+
+  /** An API call with the product's token; a 401 refreshes the token once (it may have been revoked early). */
+  private async call(
+    product: MomoProduct,
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<MomoResponse> {
+    const send = async (token: string) =>
+      momoFetch(
+        `${this.config.baseUrl}${path}`,
+        {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'X-Target-Environment': this.config.targetEnvironment,
+            'Ocp-Apim-Subscription-Key': this.subscriptionKey(product),
+            ...headers,
+          },
+          body,
+        },
+        this.timeoutMs,
+      );
+    const token = await this.tokens[product].get();
+    const response = await send(token);
+    if (response.status !== 401) return response;
+    this.tokens[product].invalidate(token);
+    return send(await this.tokens[product].get());
+  }
+
+  /** POST /{product}/token/ with Basic apiUser:apiKey (MoMo developer portal, "API user and API key"). */
+  private async fetchToken(product: MomoProduct): Promise<AccessToken> {
+    const path = `/${product}/token/`;
+    const basic = Buffer.from(`${this.config.apiUser}:${this.config.apiKey}`).toString('base64');
+    const response = await momoFetch(
+      `${this.config.baseUrl}${path}`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Basic ${basic}`, 'Ocp-Apim-Subscription-Key': this.subscriptionKey(product) },
+      },
+      this.timeoutMs,
+    );
+    if (response.status !== 200) throw rejected(`POST ${path} (our API user, key or subscription key)`, response);
+    const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as { access_token?: unknown; expires_in?: unknown };
+    if (typeof token !== 'string' || !token || typeof expiresIn !== 'number') {
+      throw new ProviderUnavailableError(`MTN MoMo answered POST ${path} without a token`);
+    }
+    return { token, expiresInSeconds: expiresIn };
+  }
+
+  private subscriptionKey(product: MomoProduct): string {
+    return product === 'collection' ? this.config.collectionSubscriptionKey : this.config.disbursementSubscriptionKey;
+  }
+}
+
+function rejected(what: string, response: MomoResponse): ProviderRejectedError {
+  return new ProviderRejectedError(`MTN MoMo refused ${what} with ${response.status}`, response.status, response.body);
+}

@@ -1,0 +1,182 @@
+/**
+ * Integration configuration and secrets, read in one place (DESIGN section 8).
+ *
+ * In AWS: the JSON of the Secrets Manager secret `INTEGRATIONS_SECRET_ARN`
+ * (created by the data stack, filled in by an operator), cached in the module
+ * for 5 minutes so a warm Lambda does not call Secrets Manager per request
+ * yet picks up a rotated key soon after. On the local stack (`LOCAL_STACK=1`):
+ * the fixed values of ./local-defaults and `MOMO_BASE_URL` (the simulator).
+ *
+ * Nothing here is ever logged: error messages name fields, never values.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { config } from '../lib/config';
+import { localDefaults } from './local-defaults';
+
+export interface MomoConfig {
+  baseUrl: string;
+  apiUser: string;
+  apiKey: string;
+  collectionSubscriptionKey: string;
+  disbursementSubscriptionKey: string;
+  /** X-Target-Environment: `mtnliberia` in production, `sandbox` locally. */
+  targetEnvironment: string;
+}
+
+/** Orange Money credentials; their exact shape is fixed when the Orange adapter is built. */
+export type OrangeConfig = Readonly<Record<string, string>>;
+
+/** Per-gateway secrets the USSD gateways authenticate with (DESIGN section 7). */
+export interface UssdSecrets {
+  lonestar: string;
+  orange: string;
+}
+
+export type SmsConfig =
+  | { mode: 'outbox' }
+  | { mode: 'africastalking'; username: string; apiKey: string; senderId?: string };
+
+export interface IntegrationConfig {
+  momo: MomoConfig;
+  orange?: OrangeConfig;
+  ussd: UssdSecrets;
+  sms: SmsConfig;
+  /** Where providers reach us (callback URLs are built on it), no trailing slash. */
+  publicBaseUrl: string;
+}
+
+/** MTN's production API host (MoMo developer portal, "Go live"). */
+const MTN_PRODUCTION_BASE_URL = 'https://proxy.momoapi.mtn.com';
+const CACHE_MS = 5 * 60_000;
+
+let cached: { value: IntegrationConfig; until: number } | undefined;
+let inFlight: Promise<IntegrationConfig> | undefined;
+let secretsClient: SecretsManagerClient | undefined;
+
+export async function integrationConfig(): Promise<IntegrationConfig> {
+  if (config.isLocalStack()) return localConfig();
+  if (cached && Date.now() < cached.until) return cached.value;
+  // concurrent callers in one warm Lambda share one Secrets Manager call
+  inFlight ??= readSecretConfig()
+    .then((value) => {
+      cached = { value, until: Date.now() + CACHE_MS };
+      return value;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** Drops the cached secret (tests; or after a provider refused our credentials). */
+export function forgetIntegrationConfig(): void {
+  cached = undefined;
+}
+
+function localConfig(): IntegrationConfig {
+  const baseUrl = process.env.MOMO_BASE_URL;
+  if (!baseUrl) throw new Error('MOMO_BASE_URL is not set: the local stack sets it to the MoMo simulator');
+  return {
+    momo: { baseUrl, ...localDefaults.momo },
+    ussd: { ...localDefaults.ussd },
+    sms: { mode: 'outbox' },
+    publicBaseUrl: trimSlash(process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`),
+  };
+}
+
+async function readSecretConfig(): Promise<IntegrationConfig> {
+  const arn = process.env.INTEGRATIONS_SECRET_ARN;
+  if (!arn) throw new Error('INTEGRATIONS_SECRET_ARN is not set');
+  secretsClient ??= new SecretsManagerClient({ region: config.region() });
+  const { SecretString } = await secretsClient.send(new GetSecretValueCommand({ SecretId: arn }));
+  return parseIntegrationSecret(SecretString, process.env.PUBLIC_BASE_URL);
+}
+
+/**
+ * The secret's JSON (the shape README "Deploying" describes) → config;
+ * exported for its unit test. Messages name fields, never values. Checked by
+ * hand rather than with zod, which would add ~450 KB to every Lambda that
+ * takes payments (DESIGN section 9: bundles at most 500 KB).
+ */
+export function parseIntegrationSecret(secretString: string | undefined, publicBaseUrlEnv?: string): IntegrationConfig {
+  let json: unknown;
+  try {
+    json = JSON.parse(secretString ?? '');
+  } catch {
+    throw new Error('the integrations secret is not JSON');
+  }
+  const read = new SecretReader(json);
+  const momo: MomoConfig = {
+    baseUrl: read.url('momo.baseUrl', MTN_PRODUCTION_BASE_URL),
+    apiUser: read.text('momo.apiUser'),
+    apiKey: read.text('momo.apiKey'),
+    collectionSubscriptionKey: read.text('momo.collectionSubscriptionKey'),
+    disbursementSubscriptionKey: read.text('momo.disbursementSubscriptionKey'),
+    targetEnvironment: read.text('momo.targetEnvironment', 'mtnliberia'),
+  };
+  const ussd: UssdSecrets = { lonestar: read.text('ussd.lonestar'), orange: read.text('ussd.orange') };
+  const smsMode = read.text('sms.mode');
+  let sms: SmsConfig = { mode: 'outbox' };
+  if (smsMode === 'africastalking') {
+    const senderId = read.optionalText('sms.senderId');
+    sms = { mode: 'africastalking', username: read.text('sms.username'), apiKey: read.text('sms.apiKey'), ...(senderId ? { senderId } : {}) };
+  } else if (smsMode && smsMode !== 'outbox') {
+    read.problems.push('sms.mode: must be "africastalking" or "outbox"');
+  }
+  const orange = read.textRecord('orange');
+  const publicBaseUrl = publicBaseUrlEnv ?? read.url('publicBaseUrl', '');
+  if (read.problems.length > 0) throw new Error(`the integrations secret is incomplete: ${read.problems.join('; ')}`);
+  if (!publicBaseUrl) throw new Error('PUBLIC_BASE_URL is not set (nor publicBaseUrl in the integrations secret)');
+  return {
+    momo: { ...momo, baseUrl: trimSlash(momo.baseUrl) },
+    ...(orange ? { orange } : {}),
+    ussd,
+    sms,
+    publicBaseUrl: trimSlash(publicBaseUrl),
+  };
+}
+
+/** Reads dotted paths out of the secret's JSON, collecting what is missing or malformed. */
+class SecretReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly json: unknown) {}
+
+  /** A non-empty string; `fallback` when absent (a missing field is a problem only without one). */
+  text(path: string, fallback?: string): string {
+    const value = this.at(path);
+    if (typeof value === 'string' && value !== '') return value;
+    if (value === undefined && fallback !== undefined) return fallback;
+    this.problems.push(`${path}: ${value === undefined ? 'required' : 'must be a non-empty string'}`);
+    return '';
+  }
+
+  optionalText(path: string): string | undefined {
+    return this.at(path) === undefined ? undefined : this.text(path);
+  }
+
+  url(path: string, fallback: string): string {
+    const value = this.text(path, fallback);
+    if (value && !URL.canParse(value)) this.problems.push(`${path}: must be a URL`);
+    return value;
+  }
+
+  /** An optional object of strings (the Orange credentials); undefined when absent or empty. */
+  textRecord(path: string): Readonly<Record<string, string>> | undefined {
+    const value = this.at(path);
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || value === null || Object.values(value).some((v) => typeof v !== 'string')) {
+      this.problems.push(`${path}: must be an object of strings`);
+      return undefined;
+    }
+    return Object.keys(value).length > 0 ? (value as Record<string, string>) : undefined;
+  }
+
+  private at(path: string): unknown {
+    return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), this.json);
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

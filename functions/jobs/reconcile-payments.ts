@@ -1,0 +1,32 @@
+import { logger } from '../lib/logger';
+import { confirmPayment } from '../play/confirm-payment';
+import { sendTicketSms } from '../play/ticket-sms';
+import { getEntry, pendingEntriesBefore, unsentSmsBefore } from '../store/entries';
+
+/** Callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about. */
+export const RECONCILE_AFTER_MS = 60_000;
+
+/**
+ * Every minute (issue 5 item 5): re-query every payment pending for over a
+ * minute — settle the paid, fail the failed, expire those pending past 15
+ * minutes — and resend ticket SMS that did not go out.
+ */
+export async function reconcilePayments(now: Date): Promise<Record<string, unknown>> {
+  const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
+  const outcomes: Record<string, number> = {};
+  for (const entryId of await pendingEntriesBefore(cutoff)) {
+    try {
+      const outcome = await confirmPayment(entryId, now, { expire: true });
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    } catch (error) {
+      outcomes.error = (outcomes.error ?? 0) + 1;
+      logger.error('reconciliation of an entry failed', { entryId, error: String(error) });
+    }
+  }
+  let smsResent = 0;
+  for (const entryId of await unsentSmsBefore(cutoff)) {
+    const entry = await getEntry(entryId);
+    if (entry?.status === 'paid' && !entry.smsSentAt && (await sendTicketSms(entry, now))) smsResent += 1;
+  }
+  return { ...outcomes, smsResent };
+}

@@ -1,0 +1,61 @@
+import { ProviderUnavailableError } from '../integrations/mobile-money';
+import { providerFor } from '../integrations/providers';
+import { logger } from '../lib/logger';
+import { failEntry, getEntry, type Entry } from '../store/entries';
+import { settlePaidEntry } from './settlement';
+import { sendTicketSms } from './ticket-sms';
+
+/** A payment still pending this long after it was requested is given up (issue 5 item 5). */
+export const PAYMENT_EXPIRY_MS = 15 * 60_000;
+
+export type ConfirmOutcome = 'settled' | 'failed' | 'pending' | 'unchanged' | 'unreachable';
+
+/**
+ * Find out from the provider what happened to an entry's payment and act on
+ * it — never on what a callback's body claims (DESIGN section 7). Callbacks
+ * and the reconciliation job both come here; settlement is idempotent, so
+ * any number of them racing make one ticket.
+ */
+export async function confirmPayment(entryId: string, now: Date, options: { expire?: boolean } = {}): Promise<ConfirmOutcome> {
+  const entry = await getEntry(entryId);
+  if (!entry) return 'unchanged';
+  if (entry.status !== 'pending') {
+    if (entry.status === 'failed') await noticeLatePayment(entry);
+    return 'unchanged';
+  }
+  let status;
+  try {
+    status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return 'unreachable';
+    throw error;
+  }
+  if (status.status === 'SUCCESSFUL') {
+    const result = await settlePaidEntry(entry.id, now);
+    if (result.outcome === 'settled') {
+      logger.info('entry settled', { entryId, seq: result.entry.seq, assignmentId: entry.assignmentId });
+      await sendTicketSms(result.entry, now);
+      return 'settled';
+    }
+    return 'unchanged';
+  }
+  if (status.status === 'FAILED') {
+    return (await failEntry(entry.id, status.reason ?? 'FAILED', now)) ? 'failed' : 'unchanged';
+  }
+  if (options.expire && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS) {
+    return (await failEntry(entry.id, 'EXPIRED', now)) ? 'failed' : 'unchanged';
+  }
+  return 'pending';
+}
+
+/**
+ * A payment we gave up on that the provider later reports as paid must be
+ * refunded by an operator: it never becomes a ticket (DESIGN section 4).
+ */
+async function noticeLatePayment(entry: Entry): Promise<void> {
+  if (entry.reason !== 'EXPIRED') return;
+  const status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id).catch(() => undefined);
+  if (status?.status === 'SUCCESSFUL') {
+    logger.error('payment succeeded after the entry expired: refund needed', { entryId: entry.id, msisdn: entry.msisdn });
+  }
+}

@@ -1,0 +1,85 @@
+import { codeEntryRequest, houseEntryRequest, parseEntryAmount, ticketVerificationRequest } from '../../shared/api/schemas/play';
+import type { HouseGame } from '../../shared/house-games';
+import { messages } from '../../shared/messages';
+import { badRequest, notFound, tooManyRequests } from '../lib/errors';
+import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import { startEntry } from '../play/start-entry';
+import { verifyTicket } from '../play/verify-ticket';
+import { getEntry } from '../store/entries';
+import { takeRateSlot, TICKET_CHECKS } from '../store/rate-limits';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Entries and ticket checks from the public site (issue 5 items 1, 2, 7; spec section 7 "Public"). */
+export function register(app: HttpApp): void {
+  const houseEntry = (game: HouseGame) => async (request: RouteRequest) => {
+    const body = validate(houseEntryRequest, requireFields(request.json(), ['mobile_number', 'amount'], messages.validation.fillOutAllFields));
+    const amount = parseEntryAmount(body.amount);
+    if (!amount) throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
+    const started = await startEntry({
+      target: { kind: 'house', game },
+      mobileNumber: body.mobile_number,
+      currency: amount.currency,
+      amountCents: amount.cents,
+      channel: 'web',
+      now: request.now,
+    });
+    return created({ success: started.message, entry_id: started.entry.id });
+  };
+  app.on('dailyDrawEntry', houseEntry('daily'));
+  app.on('jackpotEntry', houseEntry('jackpot'));
+
+  app.on('codeEntry', async (request) => {
+    const body = validate(
+      codeEntryRequest,
+      requireFields(request.json(), ['mobile_number', 'shared_code', 'currency'], messages.validation.fillOutAllFields),
+    );
+    const started = await startEntry({
+      target: { kind: 'code', sharedCode: body.shared_code },
+      mobileNumber: body.mobile_number,
+      currency: body.currency,
+      channel: 'web',
+      now: request.now,
+    });
+    return created({ success: started.message, entry_id: started.entry.id });
+  });
+
+  /** The entry's state for the page that started it: nothing personal beyond what it sent. */
+  app.on('entryStatus', async (request) => {
+    const id = request.params.entry_id ?? '';
+    const entry = UUID.test(id) ? await getEntry(id) : undefined;
+    if (!entry) throw notFound('No such entry.');
+    return {
+      status: entry.status,
+      ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),
+      ...(entry.status === 'failed' ? { reason: failureText(entry.reason) } : {}),
+    };
+  });
+
+  const verification = (game: HouseGame) => async (request: RouteRequest) => {
+    if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
+      throw tooManyRequests('Too many ticket checks from this connection. Please wait a minute and try again.');
+    }
+    const { ticket_number } = validate(ticketVerificationRequest, requireFields(request.json(), ['ticket_number'], 'Enter a ticket number.'));
+    return verifyTicket(game, ticket_number, request.now);
+  };
+  app.on('dailyTicketVerification', verification('daily'));
+  app.on('jackpotTicketVerification', verification('jackpot'));
+}
+
+/** Why a payment failed, in words a player understands. */
+export function failureText(reason: string | undefined): string {
+  switch (reason) {
+    case 'APPROVAL_REJECTED':
+    case 'REJECTED':
+      return 'The payment was declined on the phone.';
+    case 'EXPIRED':
+      return 'The payment prompt expired before it was approved.';
+    case 'NOT_ENOUGH_FUNDS':
+    case 'INSUFFICIENT_FUNDS':
+      return 'There was not enough money in the mobile money account.';
+    default:
+      return 'The payment did not go through.';
+  }
+}

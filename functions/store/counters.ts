@@ -1,0 +1,118 @@
+import { BatchGetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '../../shared/money';
+import { periodsOf } from '../domain/periods';
+import { tableName, db } from '../lib/dynamo';
+import { keys } from './keys';
+
+/**
+ * Aggregates are maintained, never scanned (DESIGN section 2): counters per
+ * assignment per day, ISO week, month and year, and platform totals per day,
+ * month and year, each updated in the same transaction as the entry that
+ * changes them. Every dashboard figure is a handful of GetItems.
+ */
+export const PLATFORM = 'PLATFORM';
+
+export interface CounterValues {
+  entries: number;
+  /** Collected in LRD, LRD cents. */
+  lrdCents: number;
+  /** Collected in USD, USD cents. */
+  usdCents: number;
+  /** Everything collected, valued in LRD cents (USD at each entry's rate). */
+  valueLrdCents: number;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function add(owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, delta: CounterValues, tags: Record<string, string>): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.counter(owner, period, value),
+      UpdateExpression:
+        'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value' +
+        Object.keys(tags).map((k) => `, ${k} = :${k}`).join('') +
+        ' ADD entries :entries, lrdCents :lrd, usdCents :usd, valueLrdCents :valueLrd',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: {
+        ':entity': 'counter',
+        ':owner': owner,
+        ':period': period,
+        ':value': value,
+        ':entries': delta.entries,
+        ':lrd': delta.lrdCents,
+        ':usd': delta.usdCents,
+        ':valueLrd': delta.valueLrdCents,
+        ...Object.fromEntries(Object.entries(tags).map(([k, v]) => [`:${k}`, v])),
+      },
+    },
+  };
+}
+
+/** The counter writes of one paid entry: 4 for its assignment, 3 for the platform. */
+export function paidEntryCounterWrites(
+  assignment: { id: string; partnerId: string; promotionId: string },
+  amountCents: number,
+  currency: Currency,
+  valueLrdCents: number,
+  paidAt: Date,
+): TransactItem[] {
+  const p = periodsOf(paidAt);
+  const delta: CounterValues = {
+    entries: 1,
+    lrdCents: currency === 'LRD' ? amountCents : 0,
+    usdCents: currency === 'USD' ? amountCents : 0,
+    valueLrdCents,
+  };
+  const tags = { assignmentId: assignment.id, partnerId: assignment.partnerId, promotionId: assignment.promotionId };
+  return [
+    add(assignment.id, 'D', p.day, delta, tags),
+    add(assignment.id, 'W', p.week, delta, tags),
+    add(assignment.id, 'M', p.month, delta, tags),
+    add(assignment.id, 'Y', p.year, delta, tags),
+    add(PLATFORM, 'D', p.day, delta, {}),
+    add(PLATFORM, 'M', p.month, delta, {}),
+    add(PLATFORM, 'Y', p.year, delta, {}),
+  ];
+}
+
+const ZERO: CounterValues = { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 };
+
+/** Read counters by (owner, period, value); missing ones are zero. */
+export async function readCounters(
+  wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<CounterValues[]> {
+  const found = new Map<string, CounterValues>();
+  const keyOf = (pk: string, sk: string) => `${pk}|${sk}`;
+  for (let i = 0; i < wanted.length; i += 100) {
+    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
+      [tableName()]: { Keys: dedupe(wanted.slice(i, i + 100).map((w) => keys.counter(w.owner, w.period, w.value))) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        found.set(keyOf(item.pk as string, item.sk as string), {
+          entries: (item.entries as number) ?? 0,
+          lrdCents: (item.lrdCents as number) ?? 0,
+          usdCents: (item.usdCents as number) ?? 0,
+          valueLrdCents: (item.valueLrdCents as number) ?? 0,
+        });
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return wanted.map((w) => {
+    const k = keys.counter(w.owner, w.period, w.value);
+    return found.get(keyOf(k.pk, k.sk)) ?? ZERO;
+  });
+}
+
+function dedupe(list: Array<Record<string, string>>) {
+  const seen = new Set<string>();
+  return list.filter((k) => {
+    const id = `${k.pk}|${k.sk}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import { notFound } from '../lib/errors';
+import { createHttpApp, type RouteRequest } from '../lib/http-app';
+import { confirmPayment } from '../play/confirm-payment';
+import { hashSecret } from '../play/start-entry';
+import { getEntry } from '../store/entries';
+
+const app = createHttpApp('webhooks');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const SECRET = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * A MoMo callback (DESIGN sections 7 and 8): it proves only that someone knows
+ * this payment's secret URL, so its body is ignored — we ask the provider for
+ * the payment's status and act on that. A wrong or unknown reference or
+ * secret is a 404 that reveals nothing.
+ */
+async function momoCallback(request: RouteRequest) {
+  const { reference = '', secret = '' } = request.params;
+  if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
+  const entry = await getEntry(reference);
+  if (!entry || !sameSecret(hashSecret(secret), entry.callbackSecretHash)) throw notFound();
+  const outcome = await confirmPayment(entry.id, request.now);
+  return { received: true, outcome };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+app.on('momoCallbackPut', momoCallback);
+app.on('momoCallbackPost', momoCallback);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

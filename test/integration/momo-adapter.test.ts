@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../infra/local/free-port';
+import type { SimulatedTransaction, SimulatorStats } from '../../infra/local/momo-simulator';
+import {
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  type CollectRequest,
+  type StatusResult,
+  type TransferRequest,
+} from '../../functions/integrations/mobile-money';
+import { MtnMomoProvider, type MtnMomoOptions } from '../../functions/integrations/momo/mtn-momo';
+import { mtnMomoProvider, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
+import { integrationConfig, type MomoConfig } from '../../functions/integrations/secrets';
+
+/**
+ * The real MTN MoMo adapter against the real simulator of the local stack
+ * (DESIGN section 8). The only stand-in is the callback receiver below: it
+ * plays OUR webhook, so the test can see what the simulator calls back.
+ */
+const momoUrl = inject('momoUrl');
+
+/** Test numbers from the README's "Local default secrets" table (last six digits decide). */
+const numbers = {
+  approve: { lonestar: '231880000100', orange: '231770000100' },
+  decline: { lonestar: '231880000101', orange: '231770000101' },
+  expire: { lonestar: '231880000102', orange: '231770000102' },
+  silent: { lonestar: '231880000103', orange: '231770000103' },
+  twice: { lonestar: '231880000104', orange: '231770000104' },
+  stuck: { lonestar: '231880000105', orange: '231770000105' },
+  slow: { lonestar: '231880000106', orange: '231770000106' },
+};
+
+interface ReceivedCallback {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Stands in for our webhook: records every callback; paths under /broken/ answer 500. */
+class CallbackReceiver {
+  readonly received: ReceivedCallback[] = [];
+  url = '';
+  private server?: Server;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        this.received.push({ method: req.method ?? '', path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+        res.writeHead(req.url?.startsWith('/broken/') ? 500 : 200).end();
+      });
+    });
+    await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
+  }
+
+  for(referenceId: string): ReceivedCallback[] {
+    return this.received.filter((c) => c.path.includes(referenceId));
+  }
+}
+
+const receiver = new CallbackReceiver();
+beforeAll(() => receiver.start());
+afterAll(() => receiver.stop());
+
+async function localMomoConfig(): Promise<MomoConfig> {
+  return (await integrationConfig()).momo;
+}
+
+/** A fresh adapter (its own token cache), as a cold Lambda would have. */
+async function freshAdapter(overrides: Partial<MomoConfig> = {}, options: MtnMomoOptions = {}): Promise<MtnMomoProvider> {
+  return new MtnMomoProvider({ ...(await localMomoConfig()), ...overrides }, options);
+}
+
+function aPayment(msisdn: string, overrides: Partial<CollectRequest> = {}): CollectRequest {
+  const referenceId = randomUUID();
+  return {
+    referenceId,
+    msisdn,
+    amountCents: 10_000,
+    currency: 'LRD',
+    externalId: `entry-${referenceId.slice(0, 8)}`,
+    payerMessage: 'Daily draw ticket',
+    payeeNote: 'Daily draw entry',
+    callbackUrl: `${receiver.url}/api/v1/webhooks/momo/${referenceId}/per-payment-secret`,
+    ...overrides,
+  };
+}
+
+function aPayout(msisdn: string, overrides: Partial<TransferRequest> = {}): TransferRequest {
+  return { ...aPayment(msisdn), payerMessage: 'Partner share', payeeNote: 'Payout', amountCents: 250_050, currency: 'USD', ...overrides };
+}
+
+async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const settled = (result: StatusResult) => result.status !== 'PENDING';
+const callbacksFor = (referenceId: string, count: number) => eventually(() => receiver.for(referenceId), (c) => c.length >= count);
+
+async function simStats(): Promise<SimulatorStats> {
+  return (await fetch(`${momoUrl}/__sim/stats`)).json() as Promise<SimulatorStats>;
+}
+
+async function held(product: 'collection' | 'disbursement', referenceId: string): Promise<SimulatedTransaction> {
+  const response = await fetch(`${momoUrl}/__sim/${product}/${referenceId}`);
+  expect(response.status).toBe(200);
+  return response.json() as Promise<SimulatedTransaction>;
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('MTN MoMo adapter against the simulator: payments', () => {
+  it('asks for a payment, reports it PENDING, then SUCCESSFUL after about a second, and calls back once', async () => {
+    const momo = await freshAdapter();
+    const payment = aPayment(numbers.approve.lonestar);
+    const started = Date.now();
+    await momo.requestToPay(payment);
+
+    expect(await momo.paymentStatus(payment.referenceId)).toEqual({ status: 'PENDING' });
+    const result = await eventually(() => momo.paymentStatus(payment.referenceId), settled);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(result).toEqual({ status: 'SUCCESSFUL', financialTransactionId: expect.stringMatching(/^\d+$/) });
+
+    const [callback] = await callbacksFor(payment.referenceId, 1);
+    expect(callback).toEqual({
+      method: 'PUT',
+      path: `/api/v1/webhooks/momo/${payment.referenceId}/per-payment-secret`,
+      body: {
+        financialTransactionId: result.financialTransactionId,
+        externalId: payment.externalId,
+        amount: '100.00',
+        currency: 'LRD',
+        payer: { partyIdType: 'MSISDN', partyId: numbers.approve.lonestar },
+        payerMessage: payment.payerMessage,
+        payeeNote: payment.payeeNote,
+        status: 'SUCCESSFUL',
+      },
+    });
+  });
+
+  it.each([
+    ['lonestar', numbers.decline.lonestar],
+    ['orange', numbers.decline.orange],
+  ])('declines the %s decline number with APPROVAL_REJECTED and calls back', async (_network, msisdn) => {
+    const momo = await mtnMomoProvider();
+    const payment = aPayment(msisdn);
+    await momo.requestToPay(payment);
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'APPROVAL_REJECTED' });
+    const [callback] = await callbacksFor(payment.referenceId, 1);
+    expect(callback!.body).toMatchObject({ status: 'FAILED', reason: 'APPROVAL_REJECTED', externalId: payment.externalId });
+  });
+
+  it('keeps the expire number PENDING for about three seconds, then FAILED EXPIRED with a callback', async () => {
+    const momo = await mtnMomoProvider();
+    const payment = aPayment(numbers.expire.orange);
+    const started = Date.now();
+    await momo.requestToPay(payment);
+    const result = await eventually(() => momo.paymentStatus(payment.referenceId), settled);
+    expect(result).toEqual({ status: 'FAILED', reason: 'EXPIRED' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    const [callback] = await callbacksFor(payment.referenceId, 1);
+    expect(callback!.body).toMatchObject({ status: 'FAILED', reason: 'EXPIRED' });
+  });
+
+  it('approves the silent number but never calls back (reconciliation has to find it)', async () => {
+    const momo = await mtnMomoProvider();
+    const payment = aPayment(numbers.silent.lonestar);
+    await momo.requestToPay(payment);
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
+    // the simulator calls back the moment it settles; once SUCCESSFUL, a callback would already be counted
+    expect((await held('collection', payment.referenceId)).callbacksSent).toBe(0);
+    expect(receiver.for(payment.referenceId)).toEqual([]);
+  });
+
+  it('approves the twice number and calls back twice with the same body', async () => {
+    const momo = await mtnMomoProvider();
+    const payment = aPayment(numbers.twice.orange);
+    await momo.requestToPay(payment);
+    const [first, second] = await callbacksFor(payment.referenceId, 2);
+    expect(first!.body).toMatchObject({ status: 'SUCCESSFUL', externalId: payment.externalId });
+    expect(second!.body).toEqual(first!.body);
+    expect(await momo.paymentStatus(payment.referenceId)).toMatchObject({ status: 'SUCCESSFUL' });
+  });
+
+  it('leaves the stuck number PENDING past every other outcome, with no callback', async () => {
+    const momo = await mtnMomoProvider();
+    const stuck = aPayment(numbers.stuck.lonestar);
+    const expiring = aPayment(numbers.expire.lonestar);
+    await Promise.all([momo.requestToPay(stuck), momo.requestToPay(expiring)]);
+    await eventually(() => momo.paymentStatus(expiring.referenceId), settled);
+    expect(await momo.paymentStatus(stuck.referenceId)).toEqual({ status: 'PENDING' });
+    expect((await held('collection', stuck.referenceId)).callbacksSent).toBe(0);
+  });
+
+  it('treats a resend under the same reference as the same payment (MTN answers 409)', async () => {
+    const momo = await mtnMomoProvider();
+    const payment = aPayment(numbers.approve.orange);
+    await momo.requestToPay(payment);
+    await expect(momo.requestToPay(payment)).resolves.toBeUndefined();
+    expect((await held('collection', payment.referenceId)).request).toMatchObject({ amount: '100.00', externalId: payment.externalId });
+
+    const reused = await rejectionOf(momo.requestToPay({ ...payment, amountCents: 99_999 }));
+    expect(reused).toBeInstanceOf(ProviderRejectedError);
+    expect((reused as ProviderRejectedError).status).toBe(409);
+    expect((await held('collection', payment.referenceId)).request).toMatchObject({ amount: '100.00' });
+  });
+
+  it('reports a reference the provider never received as FAILED NOT_FOUND', async () => {
+    const momo = await mtnMomoProvider();
+    expect(await momo.paymentStatus(randomUUID())).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
+    expect(await momo.transferStatus(randomUUID())).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
+
+    // a payment's reference is not a transfer's
+    const payment = aPayment(numbers.stuck.orange);
+    await momo.requestToPay(payment);
+    expect(await momo.transferStatus(payment.referenceId)).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
+  });
+});
+
+describe('MTN MoMo adapter against the simulator: payouts', () => {
+  it('pays out, reports the transfer SUCCESSFUL and calls back with the payee', async () => {
+    const momo = await mtnMomoProvider();
+    const payout = aPayout(numbers.approve.lonestar);
+    await momo.transfer(payout);
+    expect(await eventually(() => momo.transferStatus(payout.referenceId), settled)).toEqual({
+      status: 'SUCCESSFUL',
+      financialTransactionId: expect.any(String),
+    });
+    const [callback] = await callbacksFor(payout.referenceId, 1);
+    expect(callback!.body).toMatchObject({
+      amount: '2500.50',
+      currency: 'USD',
+      payee: { partyIdType: 'MSISDN', partyId: numbers.approve.lonestar },
+      status: 'SUCCESSFUL',
+    });
+    await expect(momo.transfer(payout)).resolves.toBeUndefined();
+  });
+
+  it('fails a payout to the decline number with PAYEE_NOT_FOUND', async () => {
+    const momo = await mtnMomoProvider();
+    const payout = aPayout(numbers.decline.orange);
+    await momo.transfer(payout);
+    expect(await eventually(() => momo.transferStatus(payout.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
+  });
+});
+
+describe('MTN MoMo adapter: tokens', () => {
+  it('fetches one collection token for many concurrent and later calls, and a separate disbursement token', async () => {
+    const before = await simStats();
+    const momo = await freshAdapter();
+    const payments = Array.from({ length: 5 }, () => aPayment(numbers.stuck.lonestar));
+    await Promise.all(payments.slice(0, 4).map((p) => momo.requestToPay(p)));
+    await momo.requestToPay(payments[4]!);
+    await momo.paymentStatus(payments[0]!.referenceId);
+
+    const serials = new Set(await Promise.all(payments.map(async (p) => (await held('collection', p.referenceId)).tokenSerial)));
+    expect(serials.size).toBe(1);
+    const [serial] = serials;
+    // the token was issued during this test, i.e. to this adapter
+    expect(serial).toBeGreaterThan(before.tokensIssued);
+    expect((await simStats()).tokenRequests.collection).toBeGreaterThan(before.tokenRequests.collection);
+
+    const payout = aPayout(numbers.stuck.lonestar);
+    await momo.transfer(payout);
+    expect((await held('disbursement', payout.referenceId)).tokenSerial).not.toBe(serial);
+  });
+
+  it('fetches a new token once when the provider refuses the cached one (401)', async () => {
+    const momo = await freshAdapter();
+    const first = aPayment(numbers.stuck.orange);
+    await momo.requestToPay(first);
+    const { tokenSerial } = await held('collection', first.referenceId);
+    const revoke = await fetch(`${momoUrl}/__sim/revoke-token`, { method: 'POST', body: JSON.stringify({ tokenSerial }) });
+    expect(await revoke.json()).toEqual({ revoked: 1 });
+
+    const second = aPayment(numbers.stuck.orange);
+    await momo.requestToPay(second);
+    expect((await held('collection', second.referenceId)).tokenSerial).not.toBe(tokenSerial);
+  });
+
+  it('refuses wrong API credentials as a rejection that does not repeat them', async () => {
+    const momo = await freshAdapter({ apiKey: 'not-the-api-key' });
+    const error = await rejectionOf(momo.requestToPay(aPayment(numbers.approve.lonestar)));
+    expect(error).toBeInstanceOf(ProviderRejectedError);
+    expect((error as ProviderRejectedError).status).toBe(401);
+    expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('not-the-api-key');
+  });
+});
+
+describe('MTN MoMo adapter: outcome unknown', () => {
+  it('turns a timeout into ProviderUnavailableError, and a status query then finds the payment', async () => {
+    const momo = await freshAdapter({}, { timeoutMs: 300 });
+    await momo.paymentStatus(randomUUID()); // token first, so the timeout is the payment request's
+    const payment = aPayment(numbers.slow.lonestar);
+    expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
+  });
+
+  it('turns an unreachable provider into ProviderUnavailableError', async () => {
+    const momo = await freshAdapter({ baseUrl: `http://127.0.0.1:${await freePort()}` });
+    expect(await rejectionOf(momo.paymentStatus(randomUUID()))).toBeInstanceOf(ProviderUnavailableError);
+  });
+});
+
+describe('callbacks our side refuses', () => {
+  it('is delivered once, counted as failed and not retried when our side answers 500', async () => {
+    const momo = await mtnMomoProvider();
+    const before = await simStats();
+    const payment = aPayment(numbers.approve.orange);
+    payment.callbackUrl = `${receiver.url}/broken/${payment.referenceId}`;
+    await momo.requestToPay(payment);
+    await callbacksFor(payment.referenceId, 1);
+    await eventually(simStats, (stats) => stats.callbacks.failed > before.callbacks.failed);
+    expect((await held('collection', payment.referenceId)).callbacksSent).toBe(1);
+    expect(receiver.for(payment.referenceId)).toHaveLength(1);
+  });
+});
+
+describe('provider choice on the local stack', () => {
+  it('sends every network to the simulator through the one MTN adapter', async () => {
+    const adapter = await mtnMomoProvider();
+    expect(await providerFor(numbers.approve.orange)).toBe(adapter);
+    expect(await providerFor(numbers.approve.lonestar)).toBe(adapter);
+    expect(await payoutProviderFor(numbers.approve.orange)).toBe(adapter);
+    expect(adapter.name).toBe('mtn');
+  });
+});

@@ -1,0 +1,100 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomInt } from 'node:crypto';
+import { inject } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { db, tableName } from '../../functions/lib/dynamo';
+import { keys } from '../../functions/store/keys';
+import { ApiClient, type ApiResponse } from './api';
+
+/** Simulator test numbers (README "Local default secrets"): the last six digits decide the outcome. */
+export const outcomes = {
+  approve: '000100',
+  decline: '000101',
+  expire: '000102',
+  silent: '000103',
+  twice: '000104',
+  stuck: '000105',
+} as const;
+
+/**
+ * A fresh Lonestar (or Orange) number with the given simulated outcome:
+ * 231 + network prefix + one random digit + the outcome's six digits.
+ * The random digit spreads parallel tests over ten numbers per outcome, so
+ * tests that count a number's requests or SMS use `aUniquePlayerNumber`.
+ */
+export function aPlayerNumber(outcome: keyof typeof outcomes = 'approve', network: 'lonestar' | 'orange' = 'lonestar'): string {
+  const prefix = network === 'orange' ? '77' : randomInt(2) === 0 ? '88' : '55';
+  return `231${prefix}${randomInt(10)}${outcomes[outcome]}`;
+}
+
+/** An approving number no other test uses (any six trailing digits other than the test patterns approve). */
+export function aUniquePlayerNumber(network: 'lonestar' | 'orange' = 'lonestar'): string {
+  return `231${network === 'lonestar' ? '88' : '77'}${String(randomInt(1_000_000, 9_999_999))}`;
+}
+
+/** Distinct client addresses keep per-address limits of parallel tests apart (trusted on the local stack). */
+export const aClientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
+
+export interface EntryState {
+  status: 'pending' | 'paid' | 'failed';
+  ticket_number?: string;
+  reason?: string;
+}
+
+/** Poll the entry's public status until it leaves `pending` (or the deadline passes). */
+export async function settledState(entryId: string, timeoutMs = 8000): Promise<EntryState> {
+  const client = new ApiClient();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await client.call<EntryState>(routes.entryStatus, { entry_id: entryId });
+    if (response.body.status !== 'pending' || Date.now() > deadline) return response.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Enter a house game from the web as a player would. */
+export function enterHouseGame(game: 'daily' | 'jackpot', mobile: string, amount: string): Promise<ApiResponse> {
+  return new ApiClient().call(game === 'daily' ? routes.dailyDrawEntry : routes.jackpotEntry, {}, { mobile_number: mobile, amount });
+}
+
+/** What the simulator holds for a payment (local-only control surface). */
+export async function simulatorTransaction(referenceId: string): Promise<{ status: string; callbackUrl?: string }> {
+  const response = await fetch(`${inject('momoUrl')}/__sim/collection/${referenceId}`);
+  return (await response.json()) as { status: string; callbackUrl?: string };
+}
+
+export async function waitForSimulatorStatus(referenceId: string, status: string, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const held = await simulatorTransaction(referenceId);
+    if (held.status === status) return held;
+    if (Date.now() > deadline) throw new Error(`simulator never reached ${status} for ${referenceId}: ${JSON.stringify(held)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** SMS the local outbox holds for a number. */
+export async function smsTo(msisdn: string): Promise<Array<{ to: string; text: string }>> {
+  const response = await new ApiClient().request('GET', `/api/v1/dev/sms?to=${msisdn}`);
+  return response.body.messages;
+}
+
+/**
+ * Make one entry look `ageMs` old (its creation time and its place in the
+ * pending-payments index), so reconciliation at the real time treats it as
+ * it would a payment requested that long ago — without moving every other
+ * test's entries along with a faked clock.
+ */
+export async function backdateEntry(entryId: string, ageMs: number): Promise<void> {
+  const createdAt = new Date(Date.now() - ageMs).toISOString();
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.entry(entryId),
+      UpdateExpression: 'SET createdAt = :at, gsi1sk = :sort',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OutboxSender } from '../../functions/integrations/sms/outbox-sender';
+import { smsSender } from '../../functions/integrations/sms/sms-sender';
+
+describe('SMS sender choice (DESIGN section 8)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('uses the outbox on the local stack', async () => {
+    vi.stubEnv('LOCAL_STACK', '1');
+    vi.stubEnv('MOMO_BASE_URL', 'http://127.0.0.1:1');
+    expect(await smsSender()).toBeInstanceOf(OutboxSender);
+  });
+});
