@@ -21,6 +21,16 @@
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
  * | counter              | COUNTER#<assignmentId or PLATFORM> | D#<day> / W#<week> / M#<month> / Y#<year> | |                  |
  * | rate limit           | RATE#<scope>#<key>     | RATE            |                             |                         |
+ * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
+ * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
+ * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
+ * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
+ *
+ * Draw record (issue 6 writes it; issues 7, 9, 10 read it): {id, assignmentId, promotionId, partnerId,
+ * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
+ * SHA-256 of the seed), seed (hex, revealed at the draw), entryCount, winningSeq?, winnerEntryId?,
+ * winnerMsisdn?, winnerTicket?, prizeLrdCents?, drawnAt (ISO), drawnBy (user id or 'scheduler'),
+ * payoutStatus?: 'pending'|'paid'|'failed', payoutReason?, payoutId?}.
  * | prediction category  | PREDCAT#<id>           | CATEGORY        | PREDICTION_CATEGORIES / <title lowercased>#<id> |     |
  * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
  * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
@@ -67,9 +77,17 @@ export const keys = {
   }),
   counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({ pk: `COUNTER#${owner}`, sk: `${period}#${value}` }),
   rateLimit: (scope: string, key: string) => ({ pk: `RATE#${scope}#${key}`, sk: 'RATE' }),
+  windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
+  draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
+  drawsIndex: 'DRAWS',
+  prizePayoutsPending: 'PRIZEPAYOUT',
+  houseDrawMarker: (game: string, drawDay: string) => ({ pk: `HOUSEDRAW#${game}#${drawDay}`, sk: 'MARKER' }),
+  payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
+  payoutsIndex: 'PAYOUTS',
+  payoutsPending: 'PAYOUTPENDING',
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#'] as const;
 
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
