@@ -2,13 +2,13 @@ import { ProviderUnavailableError } from '../integrations/mobile-money';
 import { providerFor } from '../integrations/providers';
 import { logger } from '../lib/logger';
 import { failEntry, getEntry, type Entry } from '../store/entries';
-import { settlePaidEntry } from './settlement';
+import { SettlementBusyError, settlePaidEntry } from './settlement';
 import { sendTicketSms } from './ticket-sms';
 
 /** A payment still pending this long after it was requested is given up (issue 5 item 5). */
 export const PAYMENT_EXPIRY_MS = 15 * 60_000;
 
-export type ConfirmOutcome = 'settled' | 'failed' | 'pending' | 'unchanged' | 'unreachable';
+export type ConfirmOutcome = 'settled' | 'failed' | 'pending' | 'unchanged' | 'unreachable' | 'deferred';
 
 /**
  * Find out from the provider what happened to an entry's payment and act on
@@ -31,7 +31,17 @@ export async function confirmPayment(entryId: string, now: Date, options: { expi
     throw error;
   }
   if (status.status === 'SUCCESSFUL') {
-    const result = await settlePaidEntry(entry.id, now);
+    let result;
+    try {
+      result = await settlePaidEntry(entry.id, now);
+    } catch (error) {
+      // the window is too busy right now: the entry stays pending and the next reconciliation settles it
+      if (error instanceof SettlementBusyError) {
+        logger.warn('settlement deferred to reconciliation', { entryId });
+        return 'deferred';
+      }
+      throw error;
+    }
     if (result.outcome === 'settled') {
       logger.info('entry settled', { entryId, seq: result.entry.seq, assignmentId: entry.assignmentId });
       await sendTicketSms(result.entry, now);

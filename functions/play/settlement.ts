@@ -18,8 +18,16 @@ export type SettleResult =
   /** It was settled (or failed) before: nothing changed. */
   | { outcome: 'unchanged'; entry: Entry };
 
-/** Attempts before giving up on a busy draw window (reconciliation retries later). */
+/** Attempts before leaving a busy draw window to reconciliation (the entry stays pending; nothing is lost). */
 const MAX_ATTEMPTS = 40;
+
+/** Settlement lost the race for its draw window too many times; the entry is still pending. */
+export class SettlementBusyError extends Error {
+  constructor(readonly entryId: string) {
+    super(`settlement of ${entryId} deferred: its draw window is busy`);
+    this.name = 'SettlementBusyError';
+  }
+}
 
 /**
  * Settle a paid entry (DESIGN section 4, issue 5 item 6): in ONE transaction,
@@ -69,7 +77,8 @@ export async function settlePaidEntry(entryId: string, now: Date): Promise<Settl
         const current = await getEntry(entryId);
         return { outcome: 'unchanged', entry: current! };
       }
-      if (!(isConditionFailure(error) || isTransactionConflict(error)) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(isConditionFailure(error) || isTransactionConflict(error))) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new SettlementBusyError(entryId);
       // the window moved on (another entry took this seq, or a draw closed it) or the ticket number collided: try again
       await backoff(attempt);
       if (attempt % 10 === 0) logger.warn('settlement contended', { entryId, attempt });
@@ -127,10 +136,17 @@ function settlementWrites(paid: Entry, assignment: Assignment, split: Split, pro
       Update: {
         TableName: tableName(),
         Key: keys.assignment(assignment.id),
-        UpdateExpression: 'SET windowCount = :seq ADD paidEntries :one',
+        // windowValueLrdCents: the open window's stakes (the jackpot prize grows with them; a draw resets it)
+        UpdateExpression: 'SET windowCount = :seq ADD paidEntries :one, windowValueLrdCents :value',
         // dense sequence numbers in the OPEN window: nobody took this seq, no draw closed the window
         ConditionExpression: 'windowNo = :window AND windowCount = :previous',
-        ExpressionAttributeValues: { ':seq': paid.seq, ':one': 1, ':window': assignment.windowNo, ':previous': assignment.windowCount },
+        ExpressionAttributeValues: {
+          ':seq': paid.seq,
+          ':one': 1,
+          ':value': split.lrdCents,
+          ':window': assignment.windowNo,
+          ':previous': assignment.windowCount,
+        },
       },
     },
     ...paidEntryCounterWrites(assignment, paid.amountCents, paid.currency, split.lrdCents, now),

@@ -1,24 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '../../support/chromium';
 import { inject } from 'vitest';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One
  * browser per test file; a fresh context (cookies, sessionStorage) per test.
  */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-const LAUNCH_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH };
 
 export const PHONE = { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
@@ -30,10 +20,9 @@ export function baseUrl(): string {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install chromium`);
   const dist = join(import.meta.dirname, '../../../web/dist/index.html');
   if (!existsSync(dist)) throw new Error('web/dist is missing: run `npm run build:web` before the browser tests');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return launchChromium();
 }
 
 export async function openPage(

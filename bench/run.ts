@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: every performance figure DESIGN section 9 sets a bar for,
+ * measured on this machine against one local stack started here (never as a
+ * timed test). Prints one table; exits non-zero only if a benchmark cannot
+ * run — a missed bar is reported, not hidden.
+ */
+import { startLocalStack } from '../infra/local/stack';
+import { aBenchPromotionCode } from './fixtures';
+import { benchLocalStack } from './local-stack';
+import type { BenchResult } from './result';
+import { benchSettlement } from './settlement';
+import { benchUssd } from './ussd';
+import { benchWeb } from './web';
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+async function main(): Promise<void> {
+  // the simulator approves quickly here so the bench measures our settlement, not its 1 s default delay
+  process.env.MOMO_SIM_APPROVE_MS ??= '20';
+  process.env.LOG_LEVEL ??= 'ERROR';
+  const stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false });
+  process.env.BENCH_BASE_URL = stack.url;
+  const sections: Array<[string, BenchResult[]]> = [];
+  const run = async (name: string, title: string, bench: () => Promise<BenchResult[]>) => {
+    if (!wanted(name)) return;
+    process.stdout.write(`… ${title}\n`);
+    sections.push([title, await bench()]);
+  };
+  try {
+    await run('stack', 'Local stack baseline (issue 2)', () => benchLocalStack(stack.url));
+    await run('settlement', 'Settlement throughput (issue 5)', () => benchSettlement(stack.url));
+    await run('ussd', 'USSD latency (issue 5)', async () => benchUssd(stack.url, await aBenchPromotionCode()));
+    await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));
+  } finally {
+    await stack.stop();
+  }
+  print(sections);
+}
+
+function print(sections: Array<[string, BenchResult[]]>): void {
+  const rows = sections.flatMap(([title, results]) => [
+    `\n${title}`,
+    ...results.map((r) => {
+      const verdict = r.pass === undefined ? '' : r.pass ? '  ✓' : '  ✗ MISSED';
+      return `  ${r.name.padEnd(72)} ${String(r.value).padStart(10)} ${r.unit.padEnd(10)} ${r.bar ?? ''}${verdict}`;
+    }),
+  ]);
+  console.log(rows.join('\n'));
+  const missed = sections.flatMap(([, results]) => results).filter((r) => r.pass === false);
+  console.log(`\n${missed.length === 0 ? 'All bars met.' : `${missed.length} bar(s) missed: ${missed.map((r) => r.name).join('; ')}`}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
