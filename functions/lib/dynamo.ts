@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -54,4 +54,27 @@ export function isTransactionConflict(error: unknown): boolean {
 export function failedConditionIndexes(error: unknown): number[] {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
   return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/**
+ * Every item a query matches, page after page (up to `limit` items when
+ * given). The one pagination loop of the code base: stores call this rather
+ * than following LastEvaluatedKey themselves.
+ */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, limit = Infinity): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        ExclusiveStartKey: startKey,
+        ...(Number.isFinite(limit) ? { Limit: limit - items.length } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items;
 }

@@ -1,11 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
-import { db, failedConditionIndexes, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
+import { newWindowSeed, windowSeedPut } from './window-seeds';
 
 /**
  * A partner × promotion assignment (the spec's "partner promotion"; DESIGN
@@ -34,6 +35,12 @@ export interface Assignment {
   windowNo: number;
   windowCount: number;
   windowOpenedAt: string;
+  /** The open window's seed commitment (lowercase hex SHA-256; the seed itself is in its SEED item). */
+  windowCommitment?: string;
+  /** Value of the open window's paid entries, LRD cents (settlement adds; a draw resets). */
+  windowValueLrdCents?: number;
+  /** GMT day of the last draw (the first draw of a day needs startingThreshold; issue 6). */
+  lastDrawDay?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -115,8 +122,10 @@ export async function createAssignment(
   now: Date,
 ): Promise<Assignment> {
   const at = now.toISOString();
+  const id = randomUUID();
+  const seed = newWindowSeed(id, 1, now);
   const assignment: Assignment = {
-    id: randomUUID(),
+    id,
     partnerId,
     promotionId,
     ...terms,
@@ -126,6 +135,7 @@ export async function createAssignment(
     windowNo: 1,
     windowCount: 0,
     windowOpenedAt: at,
+    windowCommitment: seed.commitment,
     createdAt: at,
     updatedAt: at,
   };
@@ -135,6 +145,8 @@ export async function createAssignment(
     claimItem(pairClaim(partnerId, promotionId), assignment.id),
     ...countOn(partnerId, promotionId, 1),
     auditWrite({ ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment }, now),
+    // the first window's seed exists, committed, before any entry can join it
+    windowSeedPut(seed),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -295,35 +307,22 @@ export async function setAssignmentStatus(id: string, status: Assignment['status
 
 /** Every assignment, partner by partner (GSI1; never a scan). */
 export async function listAssignments(partnerId?: string): Promise<Assignment[]> {
-  const found: Assignment[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: partnerId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)' : 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.assignmentsIndex, ...(partnerId ? { ':partner': `${partnerId}#` } : {}) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(toAssignment(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: partnerId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)' : 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.assignmentsIndex, ...(partnerId ? { ':partner': `${partnerId}#` } : {}) },
+  });
+  return items.map(toAssignment);
 }
 
 /** Assignments of one promotion (GSI2). */
 export async function assignmentsOfPromotion(promotionId: string): Promise<Assignment[]> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.promotionAssignments(promotionId) },
-    }),
-  );
-  return (page.Items ?? []).map(toAssignment);
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.promotionAssignments(promotionId) },
+  });
+  return items.map(toAssignment);
 }
 
 export function toAssignment(item: Record<string, unknown>): Assignment {

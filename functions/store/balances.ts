@@ -1,6 +1,6 @@
-import { QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, tableName } from '../lib/dynamo';
+import { queryAll, tableName } from '../lib/dynamo';
 
 /**
  * Partner and announcer balances, per promotion, in LRD cents (DESIGN
@@ -106,21 +106,10 @@ export async function listLedger(userId: string): Promise<LedgerLine[]> {
   return items.map(({ pk: _pk, sk: _sk, entity: _e, ...line }) => line as unknown as LedgerLine);
 }
 
-async function queryUserPartition(userId: string, prefix: string, consistent: boolean) {
-  const items: Array<Record<string, unknown>> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
-        ConsistentRead: consistent,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function queryUserPartition(userId: string, prefix: string, consistent: boolean) {
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+    ConsistentRead: consistent,
+  });
 }

@@ -1,5 +1,5 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/dynamo';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
 
 /** API Gateway closes a WebSocket after 2 hours; records outliving that are swept. */
@@ -76,63 +76,40 @@ export async function connectionsOfSession(sessionKey: string): Promise<string[]
 
 /** Connections opened before `cutoffMs` (for the sweep job). */
 export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :cutoff',
-        ExpressionAttributeValues: { ':pk': CONNECTIONS_INDEX_PK, ':cutoff': String(cutoffMs).padStart(15, '0') },
-        ProjectionExpression: 'connectionId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(item.connectionId as string);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :cutoff',
+    ExpressionAttributeValues: { ':pk': CONNECTIONS_INDEX_PK, ':cutoff': String(cutoffMs).padStart(15, '0') },
+    ProjectionExpression: 'connectionId',
+  });
+  return items.map((item) => item.connectionId as string);
 }
 
 /** Delete a connection and all its subscriptions. */
 export async function deleteConnection(connectionId: string): Promise<void> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.connection(connectionId).pk },
-      ProjectionExpression: 'pk, sk',
-    }),
-  );
-  const items = result.Items ?? [];
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.connection(connectionId).pk },
+    ProjectionExpression: 'pk, sk',
+  });
   for (let i = 0; i < items.length; i += 25) {
-    await db().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-        },
-      }),
-    );
+    let request: Record<string, Array<{ DeleteRequest: { Key: Record<string, unknown> } }>> | undefined = {
+      [tableName()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    };
+    // BatchWrite may leave some deletes unprocessed under load: send those again
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
   }
 }
 
 async function queryIndex(index: string, keyName: string, value: string, attribute: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${keyName} = :v`,
-        ExpressionAttributeValues: { ':v': value },
-        ProjectionExpression: attribute,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(item[attribute] as string);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${keyName} = :v`,
+    ExpressionAttributeValues: { ':v': value },
+    ProjectionExpression: attribute,
+  });
+  return items.map((item) => item[attribute] as string);
 }

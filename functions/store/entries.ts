@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { keys } from './keys';
 
 /**
@@ -90,24 +90,16 @@ export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string
 }
 
 async function indexIds(partition: string, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
-        ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
-        ProjectionExpression: 'id',
-        Limit: limit - ids.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.push(item.id as string);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && ids.length < limit);
-  return ids;
+  const items = await queryAll(
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
+      ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
+      ProjectionExpression: 'id',
+    },
+    limit,
+  );
+  return items.map((item) => item.id as string);
 }
 
 export async function markSmsSent(id: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
@@ -78,22 +78,12 @@ export async function getPromotions(ids: string[]): Promise<Map<string, Promotio
 
 /** All promotions by title (GSI1; never a scan). */
 export async function listPromotions(): Promise<Promotion[]> {
-  const promotions: Promotion[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.promotionsIndex },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) promotions.push(toPromotion(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return promotions;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.promotionsIndex },
+  });
+  return items.map(toPromotion);
 }
 
 export async function updatePromotion(id: string, input: PromotionInput, actor: Actor, now: Date): Promise<Promotion> {

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/roles';
-import { db, failedConditionIndexes, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
 import { keys } from './keys';
 
@@ -135,22 +135,12 @@ export async function getUserByEmail(email: string): Promise<StaffUser | undefin
 
 /** All staff users of a role, ordered by username (GSI1; never a scan). */
 export async function listUsersByRole(role: Role): Promise<StaffUser[]> {
-  const users: StaffUser[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.usersByRole(role) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) users.push(toUser(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return users;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.usersByRole(role) },
+  });
+  return items.map(toUser);
 }
 
 function toUser(item: Record<string, unknown>): StaffUser {
