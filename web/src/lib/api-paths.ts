@@ -1,8 +1,8 @@
 /**
- * Paths of the public play, verification and winners calls (issues 5 and 6,
- * DESIGN section 5). They join `shared/api/routes.ts` when those routes land;
- * until then the pages call these exact paths and show the API's real answer
- * (or its error) — there is no stand-in data.
+ * Paths of the public play, verification and winners calls (DESIGN section 5).
+ * The public pages keep these few strings instead of importing the whole
+ * routing table (the home page's JavaScript budget is 90 KB); a test pins
+ * every one to `shared/api/routes.ts`, so they cannot drift from the server.
  */
 export const apiPaths = {
   dailyDrawEntry: '/api/v1/daily-draw/entry',

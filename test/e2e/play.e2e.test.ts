@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketMessages } from '../../functions/play/verify-ticket';
+import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { aPlayerNumber, aUniquePlayerNumber } from '../support/play';
+import { launchBrowser, openPage, PHONE, visit } from './support/browser';
+
+/** Issue 8: a web entry from the form to a ticket number against the local stack and its simulator, then its verification. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('playing from a phone', () => {
+  it('enters the daily draw, follows the payment to a ticket number, and verifies the ticket on the home page', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await visit(page, '/daily-draw');
+      const mobile = aUniquePlayerNumber();
+      await page.getByLabel('Mobile money number').fill(`0${mobile.slice(3)}`);
+      await page.getByLabel('Amount').selectOption('100.00|LRD');
+      await page.locator('form button[type="submit"]').click();
+
+      const paid = page.locator('[data-entry-phase="paid"] .ticket-number');
+      await paid.waitFor({ state: 'visible', timeout: 15_000 });
+      const shown = (await paid.textContent())!.trim();
+      const ticket = shown.replace(/\D/g, '');
+      expect(ticket).toMatch(/^\d{14}$/);
+
+      await visit(page, '/');
+      const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
+      await card.getByLabel('Ticket number').fill(formatTicketNumber(ticket));
+      await card.locator('button[type="submit"]').click();
+      const result = card.locator('.verify-result');
+      await result.waitFor({ state: 'visible' });
+      expect(await result.getAttribute('data-outcome')).toBe('not-winner');
+      expect(await result.textContent()).toContain(ticketMessages.waitingDaily);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows why a declined payment made no ticket', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await visit(page, '/jackpot');
+      await page.getByLabel('Mobile money number').fill(aPlayerNumber('decline'));
+      await page.getByLabel('Amount').selectOption('200.00|LRD');
+      await page.locator('form button[type="submit"]').click();
+      const failed = page.locator('[data-entry-phase="failed"]');
+      await failed.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await failed.textContent()).toContain('The payment was declined on the phone.');
+    } finally {
+      await context.close();
+    }
+  });
+});
