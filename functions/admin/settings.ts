@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { settingsBody } from '../../shared/api/schemas/catalog';
 import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';

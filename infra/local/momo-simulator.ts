@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MomoProduct, MomoTransactionBody } from '../../functions/integrations/momo/momo-wire';
 import { CURRENCIES } from '../../shared/money';
 import { localSecrets } from './local-secrets';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField } from './common';
 import { STAFF_ROLES } from '../../roles';
 

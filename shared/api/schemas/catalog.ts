@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../../messages';
 import { countField, moneyField, percentageField, requiredText } from './common';
 

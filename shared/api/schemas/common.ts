@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_MINOR_UNITS, parseMoney } from '../../money';
 
 /** A required, trimmed, bounded piece of text; `max` guards storage and rendering. */

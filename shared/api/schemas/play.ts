@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES, parseMoney, type Currency } from '../../money';
 import { INVALID_MOBILE_NUMBER } from '../../phone';
 

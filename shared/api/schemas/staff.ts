@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../phone';
 import { emailField, newPasswordField, requiredText } from './common';
 
