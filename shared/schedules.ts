@@ -6,7 +6,7 @@
  * per run: a job that must happen at a wall-clock time (house draws) checks
  * its own due time on each tick, which also catches up a missed run once.
  */
-export const JOB_NAMES = ['sweep-connections', 'reconcile-payments'] as const;
+export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface ScheduleSpec {
@@ -25,6 +25,16 @@ export const schedules: readonly ScheduleSpec[] = [
     job: 'reconcile-payments',
     expression: 'rate(1 minute)',
     description: 'Re-query payments pending over a minute, expire those past 15 minutes, resend unsent ticket SMS',
+  },
+  {
+    job: 'reconcile-payouts',
+    expression: 'rate(1 minute)',
+    description: 'Start and retry prize payouts; re-query payouts in flight over a minute (a failed one restores its hold)',
+  },
+  {
+    job: 'house-draws',
+    expression: 'rate(1 minute)',
+    description: 'Draw the daily game and the jackpot once their draw time has come (once per draw day, also after downtime)',
   },
 ];
 

@@ -2,7 +2,9 @@ import { createHttpApp } from '../lib/http-app';
 import { register as registerAnnouncers } from './announcers';
 import { register as registerAssignments } from './assignments';
 import { register as registerAuditLog } from './audit-log';
+import { register as registerDraws } from './draws';
 import { register as registerPartners } from './partners';
+import { register as registerPayouts } from './payouts';
 import { register as registerPredictions } from './predictions';
 import { register as registerPromotions } from './promotions';
 import { register as registerSettings } from './settings';
@@ -21,6 +23,8 @@ registerTaxAnalytics(app);
 registerPromotions(app);
 registerAssignments(app);
 registerSettings(app);
+registerDraws(app);
+registerPayouts(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

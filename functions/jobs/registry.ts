@@ -1,4 +1,6 @@
 import type { JobName } from '../../shared/schedules';
+import { houseDraws } from './house-draws';
+import { reconcilePayouts } from './payouts';
 import { reconcilePayments } from './reconcile-payments';
 import { sweepConnections } from './sweep-connections';
 
@@ -6,4 +8,6 @@ import { sweepConnections } from './sweep-connections';
 export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown>>> = {
   'sweep-connections': sweepConnections,
   'reconcile-payments': reconcilePayments,
+  'reconcile-payouts': reconcilePayouts,
+  'house-draws': (now) => houseDraws(now),
 };

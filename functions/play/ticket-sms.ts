@@ -6,6 +6,16 @@ import { logger } from '../lib/logger';
 import { markSmsSent, type Entry } from '../store/entries';
 import { getHouseSettings } from '../store/house-settings';
 import { getPromotion } from '../store/promotions';
+import { scheduleOf, ticketDrawDay } from '../draws/house-schedule';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 2026-11-22 → "Sun 22 Nov". */
+function shortDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}
 
 /** The ticket SMS (issue 5 item 6): kept to one 160-character message. */
 export async function ticketSmsText(entry: Entry): Promise<string> {
@@ -13,9 +23,11 @@ export async function ticketSmsText(entry: Entry): Promise<string> {
   const paid = `${formatMoney(entry.amountCents)} ${entry.currency}`;
   if (entry.game === 'daily' || entry.game === 'jackpot') {
     const { settings } = await getHouseSettings();
-    const when =
-      entry.game === 'daily' ? `today's draw at ${settings.daily.drawTime} GMT` : `this week's draw (valid 7 days)`;
-    return `${houseGame[entry.game].title} ticket ${ticket} (${paid} paid). You are in ${when}. Good luck!`;
+    const schedule = scheduleOf(entry.game, settings);
+    // a daily ticket bought after tonight's draw is in tomorrow's: name the day
+    const day = ticketDrawDay(schedule, new Date(entry.paidAt!));
+    const when = `${shortDay(day)} ${schedule.drawTime} GMT`;
+    return `${houseGame[entry.game].title} ticket ${ticket} (${paid} paid). You are in the draw on ${when}. Good luck!`;
   }
   const title = (await getPromotion(entry.promotionId))?.title ?? 'Promotion';
   return `${title.slice(0, 40)} ticket ${ticket} (${paid} paid). Listen live for the draw. Good luck!`;

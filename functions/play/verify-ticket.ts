@@ -1,12 +1,14 @@
 import type { TicketVerificationResponse } from '../../shared/api/schemas/play';
+import { drawIdOf } from '../../shared/draw-math';
 import { houseGame, type HouseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
 import { parseTicketNumber } from '../domain/ticket-number';
 import { getAssignment } from '../store/assignments';
 import { entryIdOfTicket, getEntry, type Entry } from '../store/entries';
 import { getPromotion } from '../store/promotions';
-
-const WEEK_MS = 7 * 86_400_000;
+import { isTicketExpired, scheduleOf } from '../draws/house-schedule';
+import { getDraw } from '../store/draws';
+import { getHouseSettings } from '../store/house-settings';
 
 export const ticketMessages = {
   malformed: 'That is not a valid ticket number. It has 14 digits, e.g. 4821-0937-5516-23.',
@@ -26,7 +28,7 @@ export type WonEntry = Entry & { wonAt?: string; prizeLrdCents?: number };
 
 /**
  * Ticket verification (issue 5 item 7): unknown, another game's ticket,
- * expired (daily: not the issue day; jackpot: older than a week), valid and
+ * expired (its draw day ended without its draw, or a late draw left it out), valid and
  * waiting for its draw, lost, won (amount and date).
  */
 export async function verifyTicket(card: HouseGame | 'any', input: string, now: Date): Promise<TicketVerificationResponse> {
@@ -44,13 +46,17 @@ export async function verifyTicket(card: HouseGame | 'any', input: string, now: 
   }
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
-  if (windowClosed) return { isWinner: false, message: ticketMessages.lost };
+  const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
+  if (windowClosed) {
+    // a late house draw leaves out tickets whose draw day had passed (issue 6): they expired, they did not lose
+    const draw = entry.game === 'partner' ? undefined : await getDraw(drawIdOf(entry.assignmentId, entry.windowNo ?? 0));
+    if (draw && (entry.seq ?? 0) < draw.firstSeq) return { isWinner: false, message: expiredMessage };
+    return { isWinner: false, message: ticketMessages.lost };
+  }
   if (entry.game === 'partner') return { isWinner: false, message: ticketMessages.waitingLive };
-  const paidAt = new Date(entry.paidAt!);
-  const expired =
-    entry.game === 'daily'
-      ? paidAt.toISOString().slice(0, 10) !== now.toISOString().slice(0, 10)
-      : now.getTime() - paidAt.getTime() > WEEK_MS;
-  if (expired) return { isWinner: false, message: entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot };
+  // valid until its draw day ends: a ticket bought after tonight's draw is in tomorrow's (functions/draws/house-schedule.ts)
+  const { settings } = await getHouseSettings();
+  const expired = isTicketExpired(scheduleOf(entry.game, settings), new Date(entry.paidAt!), now);
+  if (expired) return { isWinner: false, message: expiredMessage };
   return { isWinner: false, message: entry.game === 'daily' ? ticketMessages.waitingDaily : ticketMessages.waitingJackpot };
 }

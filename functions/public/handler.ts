@@ -2,6 +2,7 @@ import { normalizeMobileNumber } from '../../shared/phone';
 import { createHttpApp, reply } from '../lib/http-app';
 import { tableReachable } from '../store/health';
 import { listOutbox } from '../store/sms-outbox';
+import { register as registerDraws } from './draws';
 import { register as registerEntryOptions } from './entry-options';
 import { register as registerPlay } from './play';
 
@@ -19,6 +20,7 @@ app.on('devSmsOutbox', async (request) => {
 
 registerEntryOptions(app);
 registerPlay(app);
+registerDraws(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

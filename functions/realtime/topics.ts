@@ -1,9 +1,14 @@
 import { adminAnnouncersTopic } from './topics/admin-announcers';
 import { adminAssignmentsTopic } from './topics/admin-assignments';
+import { adminDrawListTopic } from './topics/admin-draw-list';
+import { adminOverviewTopic } from './topics/admin-overview';
 import { adminPartnerOptionsTopic } from './topics/admin-partner-options';
 import { adminPartnersTopic } from './topics/admin-partners';
 import { adminPredictionCategoriesTopic } from './topics/admin-prediction-categories';
 import { adminPredictionsTopic } from './topics/admin-predictions';
+import { adminWinnersTopic } from './topics/admin-winners';
+import { announcerDashboardTopic } from './topics/announcer-dashboard';
+import { partnerDashboardTopic } from './topics/partner-dashboard';
 import type { TopicDefinition } from './topic-definition';
 
 /** Every live topic the server serves (DESIGN section 6). */
@@ -14,6 +19,11 @@ export const topicDefinitions: TopicDefinition[] = [
   adminPredictionsTopic,
   adminPredictionCategoriesTopic,
   adminAssignmentsTopic,
+  adminWinnersTopic,
+  adminOverviewTopic,
+  adminDrawListTopic,
+  partnerDashboardTopic,
+  announcerDashboardTopic,
 ];
 
 /** Find the definition serving a concrete topic name, with its parameters. */

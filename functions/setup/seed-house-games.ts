@@ -5,6 +5,7 @@ import { assignmentItem, type Assignment } from '../store/assignments';
 import { keys } from '../store/keys';
 import { promotionItem, type Promotion } from '../store/promotions';
 import { claimItem } from '../store/users';
+import { newWindowSeed, windowSeedPut } from '../store/window-seeds';
 
 /**
  * The house games exist from first start (issue 4): the Daily Cash Giveaway
@@ -28,6 +29,7 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
       createdAt: at,
       updatedAt: at,
     };
+    const seed = newWindowSeed(spec.assignmentId, 1, now);
     const assignment: Assignment = {
       id: spec.assignmentId,
       partnerId: HOUSE_PARTNER.id,
@@ -44,6 +46,7 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
       windowNo: 1,
       windowCount: 0,
       windowOpenedAt: at,
+      windowCommitment: seed.commitment,
       createdAt: at,
       updatedAt: at,
     };
@@ -55,6 +58,8 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
             { Put: { TableName: tableName(), Item: promotionItem(promotion), ConditionExpression: 'attribute_not_exists(pk)' } },
             claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
             { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
+            // the first window's seed, committed before any ticket joins it
+            windowSeedPut(seed),
           ],
         }),
       );

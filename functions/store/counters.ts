@@ -116,3 +116,147 @@ function dedupe(list: Array<Record<string, string>>) {
     return true;
   });
 }
+
+// ── winners and prizes (issue 6): written in the draw's own transaction ──────
+
+export interface WinnerCounterValues {
+  winners: number;
+  /** Prizes awarded, LRD cents. */
+  prizesLrdCents: number;
+}
+
+/** The counter writes of one drawn winner: its assignment's D/W/M/Y and the platform's D/M/Y. */
+export function winnerCounterWrites(
+  assignment: { id: string; partnerId: string; promotionId: string },
+  prizeLrdCents: number,
+  drawnAt: Date,
+): TransactItem[] {
+  const p = periodsOf(drawnAt);
+  const tags = { assignmentId: assignment.id, partnerId: assignment.partnerId, promotionId: assignment.promotionId };
+  const addWinner = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, ownerTags: Record<string, string>): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.counter(owner, period, value),
+      UpdateExpression:
+        'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value' +
+        Object.keys(ownerTags).map((k) => `, ${k} = :${k}`).join('') +
+        ' ADD winners :one, prizesLrdCents :prize',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: {
+        ':entity': 'counter',
+        ':owner': owner,
+        ':period': period,
+        ':value': value,
+        ':one': 1,
+        ':prize': prizeLrdCents,
+        ...Object.fromEntries(Object.entries(ownerTags).map(([k, v]) => [`:${k}`, v])),
+      },
+    },
+  });
+  return [
+    addWinner(assignment.id, 'D', p.day, tags),
+    addWinner(assignment.id, 'W', p.week, tags),
+    addWinner(assignment.id, 'M', p.month, tags),
+    addWinner(assignment.id, 'Y', p.year, tags),
+    addWinner(PLATFORM, 'D', p.day, {}),
+    addWinner(PLATFORM, 'M', p.month, {}),
+    addWinner(PLATFORM, 'Y', p.year, {}),
+  ];
+}
+
+/** Winner counters by (owner, period, value); missing ones are zero. */
+export async function readWinnerCounters(
+  wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<WinnerCounterValues[]> {
+  const found = new Map<string, WinnerCounterValues>();
+  const wantedKeys = dedupe(wanted.map((w) => keys.counter(w.owner, w.period, w.value)));
+  for (let i = 0; i < wantedKeys.length; i += 100) {
+    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
+      [tableName()]: { Keys: wantedKeys.slice(i, i + 100) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        found.set(`${item.pk as string}|${item.sk as string}`, {
+          winners: (item.winners as number) ?? 0,
+          prizesLrdCents: (item.prizesLrdCents as number) ?? 0,
+        });
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return wanted.map((w) => {
+    const k = keys.counter(w.owner, w.period, w.value);
+    return found.get(`${k.pk}|${k.sk}`) ?? { winners: 0, prizesLrdCents: 0 };
+  });
+}
+
+// ── money out (issue 7) ─────────────────────────────────────────────────────
+
+/**
+ * Owner of the money-out counters: partner and announcer payouts paid, per
+ * GMT day, month and year of payment, written in the transaction that marks
+ * a payout paid. Items of their own, so payouts never contend with
+ * settlement's PLATFORM counters. (Winners and prizes are counted at the
+ * draw, on PLATFORM and assignment counters: winnerCounterWrites.)
+ */
+export const MONEY_OUT = 'MONEYOUT';
+
+export interface MoneyOutValues {
+  /** Partner payouts paid, LRD cents. */
+  partnerPaidCents: number;
+  /** Announcer payouts paid (the overview's "Announcers Bouns Payout"), LRD cents. */
+  announcerPaidCents: number;
+}
+
+/** The counter writes of one paid payout: D, M and Y items of MONEY_OUT, adding only the non-zero fields. */
+export function moneyOutCounterWrites(delta: Partial<MoneyOutValues>, paidAt: Date): TransactItem[] {
+  const fields = Object.entries(delta).filter(([, value]) => value !== undefined && value !== 0) as Array<[string, number]>;
+  if (fields.length === 0) return [];
+  const p = periodsOf(paidAt);
+  return (
+    [
+      ['D', p.day],
+      ['M', p.month],
+      ['Y', p.year],
+    ] as const
+  ).map(([period, value]) => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.counter(MONEY_OUT, period, value),
+      UpdateExpression:
+        'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value ADD ' +
+        fields.map(([name]) => `${name} :${name}`).join(', '),
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: {
+        ':entity': 'counter',
+        ':owner': MONEY_OUT,
+        ':period': period,
+        ':value': value,
+        ...Object.fromEntries(fields.map(([name, amount]) => [`:${name}`, amount])),
+      },
+    },
+  }));
+}
+
+/** Read money-out counters by (period, value); missing ones are zero. */
+export async function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<MoneyOutValues[]> {
+  const found = new Map<string, MoneyOutValues>();
+  const wantedKeys = dedupe(wanted.map((w) => keys.counter(MONEY_OUT, w.period, w.value)));
+  for (let i = 0; i < wantedKeys.length; i += 100) {
+    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
+      [tableName()]: { Keys: wantedKeys.slice(i, i + 100) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        found.set(item.sk as string, {
+          partnerPaidCents: (item.partnerPaidCents as number) ?? 0,
+          announcerPaidCents: (item.announcerPaidCents as number) ?? 0,
+        });
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return wanted.map((w) => found.get(keys.counter(MONEY_OUT, w.period, w.value).sk) ?? { partnerPaidCents: 0, announcerPaidCents: 0 });
+}

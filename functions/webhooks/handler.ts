@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { notFound } from '../lib/errors';
 import { createHttpApp, type RouteRequest } from '../lib/http-app';
+import { callbackSecretMatches } from '../payouts/callback-secret';
+import { confirmPayout } from '../payouts/confirm-payout';
 import { confirmPayment } from '../play/confirm-payment';
 import { hashSecret } from '../play/start-entry';
 import { getEntry } from '../store/entries';
+import { getPayout } from '../store/payouts';
 
 const app = createHttpApp('webhooks');
 
@@ -33,6 +36,18 @@ function sameSecret(a: string, b: string): boolean {
 
 app.on('momoCallbackPut', momoCallback);
 app.on('momoCallbackPost', momoCallback);
+
+/** A MoMo transfer callback (issue 7): the same rules as for payments — the body is ignored, a status query decides. */
+async function momoTransferCallback(request: RouteRequest) {
+  const { reference = '', secret = '' } = request.params;
+  if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
+  const payout = await getPayout(reference);
+  if (!payout || !callbackSecretMatches(secret, payout.callbackSecretHash)) throw notFound();
+  return { received: true, outcome: await confirmPayout(payout.id, request.now) };
+}
+
+app.on('momoTransferCallbackPut', momoTransferCallback);
+app.on('momoTransferCallbackPost', momoTransferCallback);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -2,6 +2,8 @@ import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-p
 import { adminStaffRoutes } from './routes/admin-staff';
 import { adminCatalogRoutes } from './routes/admin-catalog';
 import { authRoutes } from './routes/auth';
+import { drawRoutes } from './routes/draws';
+import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
 import type { RouteSpec } from './route-spec';
@@ -26,6 +28,8 @@ export const routes = {
   ...adminStaffRoutes,
   ...adminPredictionRoutes,
   ...adminTaxAnalyticsRoutes,
+  ...drawRoutes,
+  ...payoutRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;

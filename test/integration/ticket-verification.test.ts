@@ -68,9 +68,10 @@ describe('ticket verification (issue 5 item 7)', () => {
     expect((await check('daily', 'abc')).body.message).toBe(ticketMessages.malformed);
   });
 
-  it('an expired daily ticket (not the issue day) and an expired jackpot ticket (over a week)', async () => {
+  it('an expired daily ticket (its draw day passed undrawn) and an expired jackpot ticket (over a week)', async () => {
     const daily = await aTicket('daily');
-    await setEntry(daily.entryId, { paidAt: new Date(Date.now() - 86_400_000).toISOString() });
+    // two days back: whatever the hour now, that ticket's draw day has ended
+    await setEntry(daily.entryId, { paidAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
     expect((await check('daily', daily.ticket)).body).toEqual({ isWinner: false, message: ticketMessages.expiredDaily });
     const jackpot = await aTicket('jackpot');
     await setEntry(jackpot.entryId, { paidAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });

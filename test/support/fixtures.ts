@@ -12,6 +12,7 @@ import type { Role } from '../../shared/roles';
 import { hashPassword } from '../../functions/domain/passwords';
 import { db } from '../../functions/lib/dynamo';
 import { balanceChange } from '../../functions/store/balances';
+import { drawRecordPut, type DrawRecord } from '../../functions/store/draws';
 import { createStaffUser, type StaffUser } from '../../functions/store/users';
 import { ApiClient } from './api';
 
@@ -137,4 +138,40 @@ export async function aBalance(
   const change = { userId, ownerRole, promotionId, promotionTitle, deltaCents, kind: 'entry-share' as const, ref: randomUUID() };
   await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
   return promotionId;
+}
+
+/**
+ * A draw record written straight to the table as a threshold draw writes it
+ * (drawRecordPut, the keys.ts contract): a winner awaiting its prize payout,
+ * in the PRIZEPAYOUT queue. Setup only — it lets payout tests choose the
+ * winner's number (a real winner paid its entry, so its number never ends
+ * in a simulator failure pattern).
+ */
+export async function aDrawRecord(overrides: Partial<DrawRecord> = {}): Promise<DrawRecord> {
+  const record: DrawRecord = {
+    id: randomUUID(),
+    assignmentId: randomUUID(),
+    promotionId: randomUUID(),
+    partnerId: randomUUID(),
+    promotionTitle: 'Fixture Promotion',
+    game: 'partner',
+    kind: 'threshold',
+    windowNo: 1,
+    commitment: '0'.repeat(64),
+    seed: '1'.repeat(64),
+    windowCount: 1,
+    entryCount: 1,
+    firstSeq: 1,
+    winningSeq: 1,
+    winnerEntryId: randomUUID(),
+    winnerMsisdn: '231886000100',
+    winnerTicket: 'FIXTURE',
+    prizeLrdCents: 500_000,
+    drawnAt: new Date().toISOString(),
+    drawnBy: 'fixture',
+    payoutStatus: 'pending',
+    ...overrides,
+  };
+  await db().send(new TransactWriteCommand({ TransactItems: [drawRecordPut(record)] }));
+  return record;
 }

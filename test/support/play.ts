@@ -5,6 +5,7 @@ import { routes } from '../../shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
 import { ApiClient, type ApiResponse } from './api';
+import { aPromotion, aSharedCode } from './catalog';
 
 /** Simulator test numbers (README "Local default secrets"): the last six digits decide the outcome. */
 export const outcomes = {
@@ -97,4 +98,49 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
       ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
     }),
   );
+}
+
+// ── draws (issue 6) ──────────────────────────────────────────────────────────
+
+/** A paid entry of a promotion, entered by its shared code from the web and paid through the simulator. */
+export async function aPaidEntryByCode(sharedCode: string, mobile: string = aUniquePlayerNumber()) {
+  const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency: 'LRD' });
+  if (response.status !== 201) throw new Error(`entry refused: ${response.status} ${response.text}`);
+  const state = await settledState(response.body.entry_id);
+  if (state.status !== 'paid') throw new Error(`entry not paid: ${JSON.stringify(state)}`);
+  return { entryId: response.body.entry_id as string, ticket: state.ticket_number!, msisdn: mobile };
+}
+
+/** `count` paid entries of a promotion, each from its own number (entered together). */
+export function paidEntriesByCode(sharedCode: string, count: number) {
+  return Promise.all(Array.from({ length: count }, () => aPaidEntryByCode(sharedCode)));
+}
+
+/**
+ * A partner promotion to draw (issue 6), built through the API: a promotion
+ * at 100.00 LRD assigned to `partner` on the Lonestar gateway with these
+ * thresholds and prize.
+ */
+export async function aPromotionToDraw(
+  admin: ApiClient,
+  adminId: string,
+  partner: { SearchString: string },
+  terms: { threshold?: number; starting_threshold?: number; winner_amount?: string } = {},
+) {
+  const promotion = await aPromotion(admin, adminId);
+  const sharedCode = aSharedCode();
+  const response = await admin.call(routes.assignPartnerPromotion, { id: adminId }, {
+    partner: partner.SearchString,
+    promotion: promotion.ID,
+    partner_percentage: 10,
+    announcer_percentage: 5,
+    shared_code: sharedCode,
+    server: 'lonestar',
+    threshold: 3,
+    starting_threshold: 2,
+    winner_amount: '5000.00',
+    ...terms,
+  });
+  if (response.status !== 201) throw new Error(`assignment: ${response.status} ${response.text}`);
+  return { promotion, sharedCode, assignmentId: response.body.Assignment.ID as string };
 }

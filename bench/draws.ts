@@ -1,0 +1,175 @@
+import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { commitmentOf, drawIdOf, winningSeq } from '../shared/draw-math';
+import { hashPassword } from '../functions/domain/passwords';
+import { conductThresholdDraw } from '../functions/draws/threshold-draw';
+import { db, tableName } from '../functions/lib/dynamo';
+import { createAssignment } from '../functions/store/assignments';
+import { keys } from '../functions/store/keys';
+import { createPromotion } from '../functions/store/promotions';
+import { createStaffUser } from '../functions/store/users';
+import type { BenchResult } from './result';
+import { percentile, pool, round, timed } from './stats';
+
+/**
+ * DESIGN section 9: "A draw costs the same with 10^3 or 10^6 entries in its
+ * window (pick a random sequence number, read one item): O(1)". Measures
+ * `conductThresholdDraw` — the whole domain operation the announcer and the
+ * admin call: reads, the pick, the one window item, the transaction, the
+ * winner's SMS — on a window of 10^3 and one of 10^5 paid entries, side by
+ * side. Bar: the larger window's p50 within 1.5× of the smaller's.
+ *
+ * Setup writes the windows straight to DynamoDB Local (BatchWrite; a bench
+ * may): the window items, and before each timed draw a fresh seed for the
+ * window, the one entry item its pick lands on, and the window reopened.
+ */
+export const DRAW_SIZES = [1_000, 100_000] as const;
+export const MAX_RATIO = 1.5;
+const DRAWS_PER_SIZE = 40;
+const WARMUP_DRAWS = 10;
+const WINDOW_NO = 1;
+
+const actor = { actorId: 'bench', actorRole: 'admin', sourceIp: '127.0.0.1' };
+
+export async function benchDraws(): Promise<BenchResult[]> {
+  const windows: Array<{ size: number; assignmentId: string; samples: number[] }> = [];
+  for (const size of DRAW_SIZES) {
+    const assignmentId = await aBenchAssignment();
+    const [fillMs] = await timed(() => fillWindow(assignmentId, size));
+    console.log(`  draws: window of ${size.toLocaleString('en')} paid entries written in ${round(fillMs / 1000)} s`);
+    windows.push({ size, assignmentId, samples: [] });
+  }
+  // interleaved, so whatever else the machine does weighs on both sizes alike
+  for (let i = 0; i < WARMUP_DRAWS + DRAWS_PER_SIZE; i += 1) {
+    for (const window of windows) {
+      await reopenWindow(window.assignmentId, window.size);
+      const [ms] = await timed(() => conductThresholdDraw({ assignmentId: window.assignmentId, actor, now: new Date() }));
+      if (i >= WARMUP_DRAWS) window.samples.push(ms);
+    }
+  }
+  const results: BenchResult[] = windows.flatMap(({ size, samples }) => [
+    { name: `draw latency p50, ${size.toLocaleString('en')} paid entries in the window`, value: round(percentile(samples, 50), 2), unit: 'ms' },
+    { name: `draw latency p95, ${size.toLocaleString('en')} paid entries in the window`, value: round(percentile(samples, 95), 2), unit: 'ms' },
+  ]);
+  const ratio = percentile(windows[1]!.samples, 50) / percentile(windows[0]!.samples, 50);
+  results.push({
+    name: `draw p50 ratio, ${DRAW_SIZES[1].toLocaleString('en')} ÷ ${DRAW_SIZES[0].toLocaleString('en')} entries`,
+    value: round(ratio, 2),
+    unit: '×',
+    bar: `≤ ${MAX_RATIO}`,
+    pass: ratio <= MAX_RATIO,
+  });
+  return results;
+}
+
+/** A partner promotion to draw (threshold 1), made through the stores. */
+async function aBenchAssignment(): Promise<string> {
+  const now = new Date();
+  const suffix = randomUUID().slice(0, 8);
+  const partner = await createStaffUser(
+    {
+      email: `bench-draw-partner-${suffix}@example.com`,
+      username: `Bench Draw FM ${suffix}`,
+      role: 'partner',
+      superAdmin: false,
+      passwordHash: await hashPassword(randomUUID()),
+      searchString: `BENCHDRAW-${suffix}`,
+      mobileMoneyNumber: '231886000002',
+    },
+    now,
+    [{ kind: 'searchString', value: `BENCHDRAW-${suffix}`, field: 'search_string' }],
+  );
+  const promotion = await createPromotion({ title: `Bench Draw ${suffix}`, priceLrdCents: 10_000, priceUsdCents: 50 }, actor, now);
+  const assignment = await createAssignment(
+    partner.id,
+    promotion.id,
+    {
+      partnerBp: 1000,
+      announcerBp: 0,
+      sharedCode: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)).slice(0, 10),
+      server: 'lonestar',
+      threshold: 1,
+      startingThreshold: 1,
+      winnerAmountCents: 100_000,
+    },
+    actor,
+    now,
+  );
+  return assignment.id;
+}
+
+const entryIdOf = (assignmentId: string, seq: number) => `bench-${assignmentId}-${seq}`;
+const msisdnOf = (seq: number) => `23188${String(seq).padStart(7, '0')}`;
+const ticketOf = (seq: number) => String(10_000_000_000_000 + seq);
+
+/** Window items 1..size of window 1, as settlement writes them, 25 per BatchWrite. */
+async function fillWindow(assignmentId: string, size: number): Promise<void> {
+  const batches: number[][] = [];
+  for (let seq = 1; seq <= size; seq += 25) batches.push(Array.from({ length: Math.min(25, size - seq + 1) }, (_, i) => seq + i));
+  await pool(batches, 16, async (seqs) => {
+    let request: Record<string, unknown[]> | undefined = {
+      [tableName()]: seqs.map((seq) => ({
+        PutRequest: {
+          Item: {
+            ...keys.windowEntry(assignmentId, WINDOW_NO, seq),
+            entity: 'windowEntry',
+            entryId: entryIdOf(assignmentId, seq),
+            ticketNumber: ticketOf(seq),
+            msisdn: msisdnOf(seq),
+          },
+        },
+      })),
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  });
+}
+
+/**
+ * Reopen window 1 with all its entries and a fresh seed, as if it had just
+ * filled up: the seed and commitment, the paid entry item its pick lands on,
+ * and no draw record or next-window seed left from the previous timed draw.
+ */
+async function reopenWindow(assignmentId: string, size: number): Promise<void> {
+  const seedHex = randomBytes(32).toString('hex');
+  const commitment = commitmentOf(seedHex);
+  const seq = winningSeq(seedHex, drawIdOf(assignmentId, WINDOW_NO), size);
+  const now = new Date().toISOString();
+  await Promise.all([
+    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.draw(drawIdOf(assignmentId, WINDOW_NO)) })),
+    db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, WINDOW_NO + 1) })),
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.windowSeed(assignmentId, WINDOW_NO), entity: 'windowSeed', assignmentId, windowNo: WINDOW_NO, seedHex, commitment, createdAt: now },
+      }),
+    ),
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.entry(entryIdOf(assignmentId, seq)),
+          entity: 'entry',
+          id: entryIdOf(assignmentId, seq),
+          assignmentId,
+          status: 'paid',
+          msisdn: msisdnOf(seq),
+          ticketNumber: ticketOf(seq),
+          windowNo: WINDOW_NO,
+          seq,
+          paidAt: now,
+        },
+      }),
+    ),
+  ]);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.assignment(assignmentId),
+      UpdateExpression: 'SET windowNo = :w, windowCount = :n, windowCommitment = :c, windowOpenedAt = :at',
+      ExpressionAttributeValues: { ':w': WINDOW_NO, ':n': size, ':c': commitment, ':at': now },
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import { clearDrawBody, selectWinnerBody, type SelectWinnerAnswer } from '../../shared/api/schemas/draws';
+import { messages } from '../../shared/messages';
+import { clearPartnerDraws } from '../draws/clear-draw';
+import { conductThresholdDraw } from '../draws/threshold-draw';
+import { winnerView } from '../draws/winner-view';
+import { badRequest, notFound } from '../lib/errors';
+import type { HttpApp } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import { listAssignments, type Assignment } from '../store/assignments';
+import { findPartnerBySearchString, listPartners, type Partner } from '../store/partners';
+import { actorOf } from './actor';
+
+/** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7; issue 6 items 1 and 2). */
+export function register(app: HttpApp): void {
+  app.on('selectWinner', async (request): Promise<SelectWinnerAnswer> => {
+    const input = validate(selectWinnerBody, requireFields(request.json(), ['partner'], messages.draw.namePartner));
+    const partner = await findPartnerBySearchString(input.partner);
+    if (!partner) throw badRequest('Unknown partner.', { partner: 'No partner has this search string' });
+    const assignment = chooseAssignment(await listAssignments(partner.id), input);
+    const record = await conductThresholdDraw({ assignmentId: assignment.id, actor: actorOf(request), now: request.now });
+    const winner = winnerView(record);
+    return {
+      message: `Winner selected for ${partner.username}: ${winner.mobile_number}.`,
+      winner: {
+        ...winner,
+        MobileNumber: winner.mobile_number,
+        PartnerID: winner.partner_id,
+        WinnerAmount: winner.winner_amount,
+        WinnerSelected: winner.winner_selected,
+        DrawID: winner.draw_id,
+      },
+    };
+  });
+
+  app.on('clearPartnerDraw', async (request) => {
+    const { partnerUsername } = validate(clearDrawBody, requireFields(request.json(), ['partnerUsername'], messages.draw.namePartnerToClear));
+    const partner = await partnerNamed(partnerUsername);
+    if (!partner) throw notFound('No partner has that username.');
+    const cleared = await clearPartnerDraws(partner, actorOf(request), request.now);
+    return { message: messages.draw.cleared(cleared, partner.username) };
+  });
+}
+
+/** The promotion to draw: the one named, else the partner's only active one. */
+function chooseAssignment(all: Assignment[], named: { promotion?: string; shared_code?: string }): Assignment {
+  const drawable = all.filter((a) => a.kind === 'partner');
+  if (named.promotion !== undefined || named.shared_code !== undefined) {
+    const found = drawable.find(
+      (a) => (named.promotion === undefined || a.promotionId === named.promotion) && (named.shared_code === undefined || a.sharedCode === named.shared_code),
+    );
+    if (!found) throw badRequest(messages.draw.unknownPromotion, { promotion: 'Not one of this partner\'s promotions' });
+    return found;
+  }
+  const active = drawable.filter((a) => a.status === 'active');
+  if (active.length === 0) throw badRequest(messages.draw.noActivePromotion);
+  if (active.length > 1) throw badRequest(messages.draw.nameThePromotion, { promotion: 'The partner runs several promotions' });
+  return active[0]!;
+}
+
+/** The spec's clear call names the partner by Username; its SearchString is accepted too. */
+async function partnerNamed(name: string): Promise<Partner | undefined> {
+  const byCode = await findPartnerBySearchString(name);
+  if (byCode) return byCode;
+  const wanted = name.trim().toLowerCase();
+  return (await listPartners()).find((p) => p.username.trim().toLowerCase() === wanted);
+}

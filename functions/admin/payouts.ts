@@ -1,0 +1,106 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_REQUIRED,
+  payAnnouncerRequest,
+  payPartnerRequest,
+  type PayResponse,
+} from '../../shared/api/schemas/payouts';
+import { messages } from '../../shared/messages';
+import { formatMoney } from '../../shared/money';
+import { staffRefusals } from '../domain/staff-rules';
+import { badRequest, notFound } from '../lib/errors';
+import { reply, type HttpApp, type RouteRequest } from '../lib/http-app';
+import { validate } from '../lib/validate';
+import { payFromBalance, payoutRefusals, type BalancePaymentResult } from '../payouts/pay-from-balance';
+import { findAnnouncerBySearchString } from '../store/announcers';
+import { findPartnerBySearchString, getPartner } from '../store/partners';
+import type { Payout } from '../store/payouts';
+import { actorOf } from './actor';
+
+/** Pay partner and pay announcer (issue 7; spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
+export function register(app: HttpApp): void {
+  app.on('payPartner', async (request) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const input = validate(payPartnerRequest, amountsRequired(request.json()));
+    const partner = await findPartnerBySearchString(input.search_string);
+    if (!partner) throw notFound(staffRefusals.partnerNotFound);
+    if (input.mobile_money_number && input.mobile_money_number !== partner.mobileMoneyNumber) {
+      throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
+    }
+    const result = await payFromBalance({
+      payee: partner,
+      kind: 'partner',
+      amounts: input.account_balance,
+      idempotencyKey,
+      actor: actorOf(request),
+      now: request.now,
+    });
+    return answer(messages.partner.paid, result);
+  });
+
+  app.on('payAnnouncer', async (request) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const input = validate(payAnnouncerRequest, amountsRequired(request.json()));
+    const announcer = await findAnnouncerBySearchString(input.search_string);
+    if (!announcer) throw notFound(staffRefusals.announcerNotFound);
+    if (input.mobile_money_number && input.mobile_money_number !== announcer.mobileMoneyNumber) {
+      throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
+    }
+    if (input.partner_search_string) {
+      const partner = announcer.partnerId ? await getPartner(announcer.partnerId) : undefined;
+      if (partner?.searchString?.toLowerCase() !== input.partner_search_string.toLowerCase()) {
+        throw badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Not this announcer’s partner' });
+      }
+    }
+    const result = await payFromBalance({
+      payee: announcer,
+      kind: 'announcer',
+      amounts: input.account_balance,
+      idempotencyKey,
+      actor: actorOf(request),
+      now: request.now,
+    });
+    return answer(messages.announcer.paid, result);
+  });
+}
+
+/** DESIGN section 5: money-moving calls take an Idempotency-Key header. */
+function idempotencyKeyOf(request: RouteRequest): string {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (!key) throw badRequest(IDEMPOTENCY_KEY_REQUIRED, { 'Idempotency-Key': 'Required' });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID });
+  return key;
+}
+
+/** Spec section 5: sending with no amounts → 'Please enter account balance values before proceeding.' */
+function amountsRequired(body: unknown): unknown {
+  const amounts = (body as { account_balance?: unknown } | null)?.account_balance;
+  const empty = amounts === undefined || amounts === null || (typeof amounts === 'object' && Object.keys(amounts).length === 0);
+  if (empty) throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
+  return body;
+}
+
+/**
+ * All held and sent: 200 with the spec's text (each payout pending until the
+ * provider confirms it). A balance that changed meanwhile: 409 naming it; a
+ * transfer the provider refused outright: 502 — both with what did go ahead.
+ */
+function answer(message: string, result: BalancePaymentResult) {
+  const Payouts = result.payouts.map(payoutView);
+  if (result.refusal) return reply(409, { error: result.refusal.message, Payouts });
+  if (result.refusedByProvider > 0) return reply(502, { error: payoutRefusals.providerRefused, Payouts });
+  const body: PayResponse = { message, Payouts };
+  return body;
+}
+
+function payoutView(payout: Payout) {
+  return {
+    ID: payout.id,
+    Promotion: payout.promotionTitle,
+    Amount: formatMoney(payout.amountCents),
+    Status: payout.status,
+    ...(payout.reason ? { Reason: payout.reason } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import { announcerDrawBody, type DrawAnswer } from '../../shared/api/schemas/draws';
+import { messages } from '../../shared/messages';
+import { actorOf } from '../admin/actor';
+import { conductThresholdDraw } from '../draws/threshold-draw';
+import { winnerView } from '../draws/winner-view';
+import { forbidden, notFound } from '../lib/errors';
+import type { HttpApp } from '../lib/http-app';
+import { requireFields, validate } from '../lib/validate';
+import type { Announcer } from '../store/announcers';
+import { getAssignment } from '../store/assignments';
+import { uniqueOwner } from '../store/users';
+
+/**
+ * The announcer's draw (spec sections 5 and 7; issue 6 item 1): the promotion
+ * is named by its shared code; it must be one of the announcer's own
+ * partner's, and the announcer must be checked in (checked again when the
+ * draw commits). The thresholds and counts in the body are ignored.
+ */
+export function register(app: HttpApp): void {
+  app.on('announcerDraw', async (request): Promise<DrawAnswer> => {
+    const { shared_code } = validate(announcerDrawBody, requireFields(request.json(), ['shared_code'], messages.draw.nameThePromotion));
+    const announcer = request.user as Announcer;
+    const assignmentId = await uniqueOwner('sharedCode', shared_code);
+    const assignment = assignmentId ? await getAssignment(assignmentId) : undefined;
+    if (!assignment) throw notFound(messages.draw.unknownPromotion);
+    if (!announcer.partnerId || assignment.partnerId !== announcer.partnerId) throw forbidden(messages.draw.otherPartner);
+    if (!announcer.lastCheckIn) throw forbidden(messages.draw.notCheckedIn);
+    const record = await conductThresholdDraw({
+      assignmentId: assignment.id,
+      actor: actorOf(request),
+      now: request.now,
+      announcerId: announcer.id,
+    });
+    return { winner: winnerView(record) };
+  });
+}

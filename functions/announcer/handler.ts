@@ -1,0 +1,12 @@
+import { createHttpApp } from '../lib/http-app';
+import { register as registerDraw } from './draw';
+
+/**
+ * The announcer Lambda (spec "Announcer dashboard"): one app, its routes
+ * registered by area modules beside this file.
+ */
+const app = createHttpApp('announcer');
+registerDraw(app);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

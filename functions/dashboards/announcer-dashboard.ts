@@ -1,0 +1,78 @@
+import { DASHBOARD_EVENT, type AnnouncerDashboard } from '../../shared/api/schemas/dashboards';
+import { formatMoney } from '../../shared/money';
+import { accountBalanceOf } from '../domain/staff-rules';
+import type { TopicEvent } from '../realtime/topic-definition';
+import type { Announcer } from '../store/announcers';
+import { listAssignments, type Assignment } from '../store/assignments';
+import { listBalances } from '../store/balances';
+import { drawsSince } from '../store/dashboard-reads';
+import { getPartner } from '../store/partners';
+import { getPromotions } from '../store/promotions';
+import { getUser } from '../store/users';
+import { periodCounts } from './assignment-counts';
+import { openWindowToday, startOfDay } from './figures';
+import { winnersByTitle } from './winners';
+
+/**
+ * `announcer/{id}/dashboard` (spec section 2 "Announcer dashboard", section 3
+ * "Announcer dashboard data"): the announcer's balances and its partner's
+ * active promotions — terms, the open window's seed commitment, entries (daily
+ * = the open draw window's entries today, what the draw button needs; weekly,
+ * monthly) and today's winners — from counters, balances and draw records.
+ */
+export async function announcerDashboardEvents(announcerId: string, now: Date): Promise<TopicEvent[]> {
+  return [{ event: DASHBOARD_EVENT, data: await announcerDashboard(announcerId, now) }];
+}
+
+export async function announcerDashboard(announcerId: string, now: Date): Promise<AnnouncerDashboard> {
+  const user = await getUser(announcerId);
+  const announcer: Announcer | undefined = user?.role === 'announcer' ? user : undefined;
+  const partnerId = announcer?.partnerId;
+  const [partner, assignments, balances, todaysDraws] = await Promise.all([
+    partnerId ? getPartner(partnerId) : undefined,
+    partnerId ? listAssignments(partnerId) : Promise.resolve([] as Assignment[]),
+    listBalances(announcerId),
+    partnerId ? drawsSince(startOfDay(now)) : Promise.resolve([]),
+  ]);
+  const active = assignments.filter((a) => a.kind === 'partner' && a.status === 'active');
+  const [promotions, counts] = await Promise.all([
+    getPromotions(active.map((a) => a.promotionId)),
+    periodCounts(
+      active.map((a) => a.id),
+      now,
+    ),
+  ]);
+  const titleOf = new Map(active.map((a) => [a.id, promotions.get(a.promotionId)?.title ?? '']));
+  return {
+    Username: announcer?.username ?? '',
+    SearchString: announcer?.searchString ?? '',
+    PartnerUsername: partner?.username ?? '',
+    Promotions: active.map((a) => {
+      const promotion = promotions.get(a.promotionId);
+      const commitment = (a as Assignment & { windowCommitment?: string }).windowCommitment;
+      return {
+        assignment_id: a.id,
+        promotion_id: a.promotionId,
+        promotion_title: titleOf.get(a.id)!,
+        promotion_prize_lrd: formatMoney(promotion?.priceLrdCents ?? 0),
+        promotion_prize_usd: formatMoney(promotion?.priceUsdCents ?? 0),
+        threshold: a.threshold,
+        starting_threshold: a.startingThreshold,
+        shared_code: a.sharedCode ?? '',
+        winner_amount: formatMoney(a.winnerAmountCents),
+        ...(commitment ? { windowCommitment: commitment } : {}),
+      };
+    }),
+    PromotionDrawCounts: Object.fromEntries(
+      active.map((a) => {
+        const c = counts.get(a.id)!;
+        return [titleOf.get(a.id)!, { daily: openWindowToday(a, c.day.entries, now), weekly: c.week.entries, monthly: c.month.entries }];
+      }),
+    ),
+    AccountBalance: accountBalanceOf(balances),
+    DailyWinners: winnersByTitle(
+      todaysDraws.filter((draw) => draw.partnerId === partnerId),
+      titleOf,
+    ),
+  };
+}

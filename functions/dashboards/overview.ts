@@ -1,0 +1,197 @@
+import {
+  OVERVIEW_EVENTS,
+  type OverviewTaxFiling,
+  type OverviewToday,
+  type OverviewWinnersAndTax,
+  type OverviewYearToDate,
+} from '../../shared/api/schemas/dashboards';
+import type { RecentTaxSetting } from '../../shared/api/schemas/tax';
+import { formatMoney } from '../../shared/money';
+import { periodsOf } from '../domain/periods';
+import type { TopicEvent } from '../realtime/topic-definition';
+import {
+  PLATFORM,
+  readCounters,
+  readMoneyOut,
+  readWinnerCounters,
+  type CounterValues,
+  type MoneyOutValues,
+  type WinnerCounterValues,
+} from '../store/counters';
+import { drawsAwaitingPrizePayout, type PrizeDraw } from '../store/dashboard-reads';
+import { recentDraws, type DrawRecord } from '../store/draws';
+import { getHouseSettings } from '../store/house-settings';
+import { latestTaxFiling } from '../store/tax-filings';
+import { seriesPoints } from './assignment-counts';
+import { winnerTotals } from '../draws/winner-totals';
+import { feeCents, lastDays, percentChange, sameSpanLastYear, SERIES_DAYS, taxDueCents } from './figures';
+import { overviewDraw } from './winners';
+
+/**
+ * `admin/overview` (spec section 3 "Dashboard overview record"; DESIGN
+ * section 6): the record sent as four events, each the part of it that it
+ * names, which the client merges:
+ *
+ *   daily_draw            today: CurrentEntries, MoneyLRD, MoneyUSD, Username, fees, trends vs yesterday
+ *   draw_history_all      year to date: TotalEntriesYD, TotalMoneyLRD, TotalMoneyUSD, WinnersYD, fees,
+ *                         trends vs the same span last year, the 14-day series, Draws (the newest)
+ *   total_winner_history  winners and tax: TotalWinners, CurrentBonusGiveaway, TotalYDGiveaway,
+ *                         CurrentPaymentToGovt, YDOfThe20Percent, announcer and partner payouts, failed prize payouts
+ *   recent_tax_settings   RecentTaxSetting (the latest filing)
+ *
+ * Read from PLATFORM counters (entries and money in; winners and prizes,
+ * counted in each draw's transaction), MONEYOUT counters (payouts paid), the
+ * PRIZEPAYOUT queue (failed prize payouts), the newest draw records, the fee
+ * rate and the latest filing: a handful of reads whatever the number of entries.
+ */
+export const RECENT_DRAWS = 20;
+
+export interface OverviewInputs {
+  /** PLATFORM day counters of the last SERIES_DAYS days, today last. */
+  days: CounterValues[];
+  year: CounterValues;
+  /** PLATFORM counters of the same span last year (months and days). */
+  lastYearSpan: CounterValues[];
+  winnersToday: WinnerCounterValues;
+  winnersYear: WinnerCounterValues;
+  /** Winners since launch (the draws' yearly platform counters). */
+  winnersEver: WinnerCounterValues;
+  moneyOutToday: MoneyOutValues;
+  moneyOutYear: MoneyOutValues;
+  /** Draws whose prize is not paid yet (the PRIZEPAYOUT queue). */
+  prizeQueue: PrizeDraw[];
+  recent: DrawRecord[];
+  feeBp: number;
+  taxFiling: RecentTaxSetting | undefined;
+}
+
+export async function overviewEvents(now: Date): Promise<TopicEvent[]> {
+  return overviewFrom(await readOverviewInputs(now), now);
+}
+
+export async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
+  const p = periodsOf(now);
+  const span = sameSpanLastYear(now);
+  const platform = (period: 'D' | 'M' | 'Y', value: string) => ({ owner: PLATFORM, period, value });
+  const [counters, winners, winnersEver, moneyOut, prizeQueue, recent, { settings }, taxFiling] = await Promise.all([
+    readCounters([
+      ...lastDays(now, SERIES_DAYS).map((day) => platform('D', day)),
+      platform('Y', p.year),
+      ...span.months.map((month) => platform('M', month)),
+      ...span.days.map((day) => platform('D', day)),
+    ]),
+    readWinnerCounters([platform('D', p.day), platform('Y', p.year)]),
+    winnerTotals(now),
+    readMoneyOut([
+      { period: 'D', value: p.day },
+      { period: 'Y', value: p.year },
+    ]),
+    drawsAwaitingPrizePayout(),
+    recentDraws(RECENT_DRAWS),
+    getHouseSettings(),
+    latestTaxFiling(),
+  ]);
+  return {
+    days: counters.slice(0, SERIES_DAYS),
+    year: counters[SERIES_DAYS]!,
+    lastYearSpan: counters.slice(SERIES_DAYS + 1),
+    winnersToday: winners[0]!,
+    winnersYear: winners[1]!,
+    winnersEver,
+    moneyOutToday: moneyOut[0]!,
+    moneyOutYear: moneyOut[1]!,
+    prizeQueue,
+    recent,
+    feeBp: settings.mobileNetworkFeeBp,
+    taxFiling,
+  };
+}
+
+/** The four events from what was read (pure). */
+export function overviewFrom(input: OverviewInputs, now: Date): TopicEvent[] {
+  const p = periodsOf(now);
+  const today = input.days[input.days.length - 1]!;
+  const yesterday = input.days[input.days.length - 2]!;
+  const lastYear = sum(input.lastYearSpan);
+
+  const prizesToday = input.winnersToday.prizesLrdCents;
+  const prizesYear = input.winnersYear.prizesLrdCents;
+
+  const todayEvent: OverviewToday = {
+    Day: p.day,
+    Username: '',
+    CurrentEntries: today.entries,
+    MoneyLRD: formatMoney(today.lrdCents),
+    MoneyUSD: formatMoney(today.usdCents),
+    MobileNetworkFeesLRD: formatMoney(feeCents(today.lrdCents, input.feeBp)),
+    MobileNetworkFeesUSD: formatMoney(feeCents(today.usdCents, input.feeBp)),
+    Trends: {
+      CurrentEntries: percentChange(today.entries, yesterday.entries),
+      MoneyLRD: percentChange(today.lrdCents, yesterday.lrdCents),
+      MoneyUSD: percentChange(today.usdCents, yesterday.usdCents),
+    },
+  };
+  const yearEvent: OverviewYearToDate = {
+    Year: p.year,
+    TotalEntriesYD: input.year.entries,
+    TotalMoneyLRD: formatMoney(input.year.lrdCents),
+    TotalMoneyUSD: formatMoney(input.year.usdCents),
+    WinnersYD: input.winnersYear.winners,
+    MobileNetworkFeesYDLRD: formatMoney(feeCents(input.year.lrdCents, input.feeBp)),
+    MobileNetworkFeesYDUSD: formatMoney(feeCents(input.year.usdCents, input.feeBp)),
+    Trends: {
+      TotalEntriesYD: percentChange(input.year.entries, lastYear.entries),
+      TotalMoneyLRD: percentChange(input.year.lrdCents, lastYear.lrdCents),
+      TotalMoneyUSD: percentChange(input.year.usdCents, lastYear.usdCents),
+    },
+    EntriesSeries: seriesPoints(now, SERIES_DAYS, [input.days]),
+    Draws: input.recent.map(overviewDraw),
+  };
+  const winnersEvent: OverviewWinnersAndTax = {
+    TotalWinners: input.winnersEver.winners,
+    CurrentBonusGiveaway: formatMoney(prizesToday),
+    TotalYDGiveaway: formatMoney(prizesYear),
+    CurrentPaymentToGovt: formatMoney(taxDueCents(today.valueLrdCents, prizesToday)),
+    YDOfThe20Percent: formatMoney(taxDueCents(input.year.valueLrdCents, prizesYear)),
+    AnnouncersBonusPayout: formatMoney(input.moneyOutYear.announcerPaidCents),
+    AnnouncersBonusPayoutToday: formatMoney(input.moneyOutToday.announcerPaidCents),
+    PartnersPayoutYD: formatMoney(input.moneyOutYear.partnerPaidCents),
+    FailedPrizePayouts: input.prizeQueue
+      .filter((draw) => draw.payoutStatus === 'failed')
+      .map((draw) => ({
+        DrawID: draw.id,
+        MobileNumber: draw.winnerMsisdn ?? '',
+        WinnerAmount: formatMoney(draw.prizeLrdCents ?? 0),
+        Reason: draw.payoutReason ?? '',
+        Attempt: draw.payoutAttempt ?? 1,
+        FailedAt: draw.payoutFailedAt ?? '',
+      })),
+  };
+  const taxEvent: OverviewTaxFiling = {
+    RecentTaxSetting: input.taxFiling ?? {
+      CurrentBonusGiveaway: '0.00',
+      currentPaymentToGovt: '0.00',
+      totalYDGiveaway: '0.00',
+      YDOfThe20Percent: '0.00',
+      filedAt: '',
+    },
+  };
+  return [
+    { event: OVERVIEW_EVENTS.today, data: todayEvent },
+    { event: OVERVIEW_EVENTS.yearToDate, data: yearEvent },
+    { event: OVERVIEW_EVENTS.winnersAndTax, data: winnersEvent },
+    { event: OVERVIEW_EVENTS.taxFiling, data: taxEvent },
+  ];
+}
+
+function sum(values: readonly CounterValues[]): CounterValues {
+  return values.reduce(
+    (total, v) => ({
+      entries: total.entries + v.entries,
+      lrdCents: total.lrdCents + v.lrdCents,
+      usdCents: total.usdCents + v.usdCents,
+      valueLrdCents: total.valueLrdCents + v.valueLrdCents,
+    }),
+    { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 },
+  );
+}

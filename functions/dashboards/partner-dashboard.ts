@@ -1,0 +1,74 @@
+import { DASHBOARD_EVENT, type PartnerDashboard } from '../../shared/api/schemas/dashboards';
+import { formatMoney } from '../../shared/money';
+import { periodsOf } from '../domain/periods';
+import { accountBalanceOf } from '../domain/staff-rules';
+import type { TopicEvent } from '../realtime/topic-definition';
+import { listAssignments } from '../store/assignments';
+import { listBalances } from '../store/balances';
+import { drawsSince } from '../store/dashboard-reads';
+import { getPartner } from '../store/partners';
+import { getPromotions } from '../store/promotions';
+import { periodCounts, seriesPoints } from './assignment-counts';
+import { SERIES_DAYS, startOfDay } from './figures';
+import { winnersByTitle } from './winners';
+
+/**
+ * `partner/{id}/dashboard` (spec section 2 "Partner dashboard", section 3
+ * "Partner dashboard data"): the partner's balances, its active promotions'
+ * paid entries today / this ISO week / this month (GMT), today's winners per
+ * promotion and a 14-day series — from counters, balances and today's draw
+ * records.
+ */
+export async function partnerDashboardEvents(partnerId: string, now: Date): Promise<TopicEvent[]> {
+  return [{ event: DASHBOARD_EVENT, data: await partnerDashboard(partnerId, now) }];
+}
+
+export async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDashboard> {
+  const [partner, assignments, balances, todaysDraws] = await Promise.all([
+    getPartner(partnerId),
+    listAssignments(partnerId),
+    listBalances(partnerId),
+    drawsSince(startOfDay(now)),
+  ]);
+  const active = assignments.filter((a) => a.kind === 'partner' && a.status === 'active');
+  const [promotions, counts] = await Promise.all([
+    getPromotions(active.map((a) => a.promotionId)),
+    periodCounts(
+      active.map((a) => a.id),
+      now,
+      SERIES_DAYS,
+    ),
+  ]);
+  const titleOf = new Map(active.map((a) => [a.id, promotions.get(a.promotionId)?.title ?? '']));
+  const day = periodsOf(now).day;
+  return {
+    Username: partner?.username ?? '',
+    MobileMoneyNumber: partner?.mobileMoneyNumber ?? '',
+    AccountBalance: accountBalanceOf(balances),
+    PromotionDrawCounts: Object.fromEntries(
+      active.map((a) => {
+        const c = counts.get(a.id)!;
+        return [
+          titleOf.get(a.id)!,
+          {
+            threshold: a.threshold,
+            dayString: day,
+            daily: c.day.entries,
+            weekly: c.week.entries,
+            monthly: c.month.entries,
+            winner_amount: formatMoney(a.winnerAmountCents),
+          },
+        ];
+      }),
+    ),
+    DailyWinners: winnersByTitle(
+      todaysDraws.filter((draw) => draw.partnerId === partnerId),
+      titleOf,
+    ),
+    EntriesSeries: seriesPoints(
+      now,
+      SERIES_DAYS,
+      active.map((a) => counts.get(a.id)!.series),
+    ),
+  };
+}

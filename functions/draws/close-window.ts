@@ -1,0 +1,168 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { drawIdOf, winningSeq } from '../../shared/draw-math';
+import { periodsOf } from '../domain/periods';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
+import type { Assignment } from '../store/assignments';
+import { auditWrite, type AuditEntry } from '../store/audit';
+import { winnerCounterWrites } from '../store/counters';
+import {
+  drawRecordPut,
+  getWindowEntry,
+  houseDrawMarkerPut,
+  windowCloseUpdate,
+  winningEntryUpdate,
+  type DrawKind,
+  type DrawRecord,
+} from '../store/draws';
+import type { EntryGame } from '../store/entries';
+import { newWindowSeed, windowSeedPut, type WindowSeed } from '../store/window-seeds';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Who closes a window: a staff user (with the audit line's where-from) or the scheduler. */
+export type DrawActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'> | 'scheduler';
+
+/** What closing one window means: read first, then committed in one transaction by `closeWindow`. */
+export interface WindowClosing {
+  /** The assignment as read: its window number and count are what the close is conditioned on. */
+  assignment: Assignment;
+  /** The closing window's seed (revealed in the record). */
+  seed: WindowSeed;
+  kind: DrawKind;
+  game: EntryGame;
+  promotionTitle: string;
+  /** The winner is drawn among seqs firstSeq..windowCount (house draws leave out expired tickets). */
+  firstSeq: number;
+  /** No winner is drawn (a clear). */
+  noWinner?: boolean;
+  prizeLrdCents: number;
+  actor: DrawActor;
+  /** Audit verb for staff closes, e.g. `draw.conduct`, `draw.clear`. */
+  auditAction?: string;
+  /** House draws: the marker that makes them once per game and draw day. */
+  marker?: { game: string; drawDay: string };
+  /** Extra conditions that must still hold when the close commits (e.g. the announcer is on duty). */
+  checks?: TransactItem[];
+  now: Date;
+}
+
+/** Why a close did not commit; the caller decides (re-read, retry or answer 409). */
+export type CloseFailure =
+  /** Another draw or clear closed this window (its record, its next seed or its marker exists). */
+  | 'already-drawn'
+  /** The house game was drawn for that day already. */
+  | 'marker-taken'
+  /** The window's count moved (an entry settled): read again and draw among the new count. */
+  | 'window-changed'
+  /** A check failed (e.g. the announcer checked out meanwhile). */
+  | 'check-failed'
+  /** Another transaction was writing the same items at that instant. */
+  | 'busy';
+
+export type CloseResult = { closed: true; record: DrawRecord } | { closed: false; failure: CloseFailure };
+
+/** The pick, as the record will show it: seq in the window, or none when there is nothing to draw. */
+function pickOf(closing: Pick<WindowClosing, 'assignment' | 'seed' | 'firstSeq' | 'noWinner'>): { entryCount: number; seq?: number } {
+  const { assignment, seed, firstSeq } = closing;
+  const entryCount = Math.max(0, assignment.windowCount - firstSeq + 1);
+  if (closing.noWinner || entryCount === 0) return { entryCount };
+  const drawId = drawIdOf(assignment.id, assignment.windowNo);
+  return { entryCount, seq: firstSeq - 1 + winningSeq(seed.seedHex, drawId, entryCount) };
+}
+
+/**
+ * Close a draw window (DESIGN section 4) in ONE transaction: the assignment
+ * moves to the next window (count 0, new commitment) only if it is still the
+ * window that was read with the count that was read; the draw record (seed
+ * revealed); the next window's seed; the winning entry marked won; winner and
+ * prize counters; the house marker; the audit line. Reads one window item,
+ * whatever the window's size.
+ */
+export async function closeWindow(closing: WindowClosing): Promise<CloseResult> {
+  const { assignment, seed, now } = closing;
+  const at = now.toISOString();
+  const drawId = drawIdOf(assignment.id, assignment.windowNo);
+  const { entryCount, seq } = pickOf(closing);
+  const winner = seq === undefined ? undefined : await getWindowEntry(assignment.id, assignment.windowNo, seq);
+  if (seq !== undefined && !winner) throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
+
+  const record: DrawRecord = {
+    id: drawId,
+    assignmentId: assignment.id,
+    promotionId: assignment.promotionId,
+    partnerId: assignment.partnerId,
+    promotionTitle: closing.promotionTitle,
+    game: closing.game,
+    kind: closing.kind,
+    windowNo: assignment.windowNo,
+    commitment: seed.commitment,
+    seed: seed.seedHex,
+    windowCount: assignment.windowCount,
+    entryCount,
+    firstSeq: closing.firstSeq,
+    ...(winner && seq !== undefined
+      ? {
+          winningSeq: seq,
+          winnerEntryId: winner.entryId,
+          winnerMsisdn: winner.msisdn,
+          winnerTicket: winner.ticketNumber,
+          prizeLrdCents: closing.prizeLrdCents,
+          payoutStatus: 'pending' as const,
+        }
+      : {}),
+    ...(closing.marker ? { drawDay: closing.marker.drawDay } : {}),
+    drawnAt: at,
+    drawnBy: closing.actor === 'scheduler' ? 'scheduler' : closing.actor.actorId,
+  };
+  const next = newWindowSeed(assignment.id, assignment.windowNo + 1, now);
+
+  // each item with what its failed condition means
+  const items: Array<[TransactItem, CloseFailure | 'bug']> = [
+    [
+      windowCloseUpdate({
+        assignmentId: assignment.id,
+        windowNo: assignment.windowNo,
+        windowCount: assignment.windowCount,
+        nextCommitment: next.commitment,
+        openedAt: at,
+        ...(closing.kind === 'cleared' ? {} : { lastDrawDay: periodsOf(now).day }),
+      }),
+      'window-changed',
+    ],
+    [drawRecordPut(record), 'already-drawn'],
+    [windowSeedPut(next), 'already-drawn'],
+  ];
+  if (winner && seq !== undefined) {
+    // its only way to have won already: this very window's draw committed first
+    items.push([winningEntryUpdate({ entryId: winner.entryId, windowNo: assignment.windowNo, seq }, drawId, closing.prizeLrdCents, at), 'already-drawn']);
+    for (const counter of winnerCounterWrites(assignment, closing.prizeLrdCents, now)) items.push([counter, 'bug']);
+  }
+  if (closing.marker) items.push([houseDrawMarkerPut(closing.marker.game, closing.marker.drawDay, drawId, at), 'marker-taken']);
+  for (const check of closing.checks ?? []) items.push([check, 'check-failed']);
+  if (closing.actor !== 'scheduler') {
+    const action = closing.auditAction ?? `draw.${closing.kind}`;
+    const summary = { drawId, windowNo: record.windowNo, entryCount, winningSeq: record.winningSeq, prizeLrdCents: record.prizeLrdCents };
+    items.push([auditWrite({ ...closing.actor, action, target: `assignment:${assignment.id}`, after: summary }, now), 'bug']);
+  }
+
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
+    return { closed: true, record };
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      const failures = new Set(failedConditionIndexes(error).map((i) => items[i]![1]));
+      if (failures.has('bug')) throw error;
+      for (const failure of ['marker-taken', 'already-drawn', 'window-changed', 'check-failed'] as const) {
+        if (failures.has(failure)) return { closed: false, failure };
+      }
+    }
+    if (isTransactionConflict(error)) return { closed: false, failure: 'busy' };
+    throw error;
+  }
+}
+
+/** Jittered backoff between attempts on a contended window, capped at ~80 ms. */
+export function backoff(attempt: number): Promise<void> {
+  const cap = Math.min(80, 5 * 2 ** Math.min(attempt, 4));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
+}

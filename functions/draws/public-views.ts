@@ -1,0 +1,51 @@
+import type { AdminWinnerRow, PublicDrawRecord, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import { formatMoney } from '../../shared/money';
+import { maskMobileNumber } from '../../shared/phone';
+import type { DrawRecord } from '../store/draws';
+
+/** A draw's public record (issue 6 item 4): enough to redo the draw; the winner masked (DESIGN section 7). */
+export function publicDrawView(record: DrawRecord): PublicDrawRecord {
+  return {
+    draw_id: record.id,
+    game: record.game,
+    promotion_title: record.promotionTitle,
+    kind: record.kind,
+    window_no: record.windowNo,
+    commitment: record.commitment,
+    seed: record.seed ?? null,
+    window_count: record.windowCount,
+    entry_count: record.entryCount,
+    first_seq: record.firstSeq,
+    winning_seq: record.winningSeq ?? null,
+    winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
+    prize_lrd: record.prizeLrdCents !== undefined ? formatMoney(record.prizeLrdCents) : null,
+    drawn_at: record.drawnAt,
+  };
+}
+
+/** The public winners page names house games by their page (web GAME_NAMES) and promotions by title. */
+const gameName = (record: DrawRecord) =>
+  record.game === 'daily' ? 'daily-draw' : record.game === 'jackpot' ? 'jackpot' : record.promotionTitle;
+
+export function publicWinnerRow(record: DrawRecord): PublicWinnersAnswer['Winners'][number] {
+  return {
+    MobileNumber: maskMobileNumber(record.winnerMsisdn ?? ''),
+    WinnerAmount: formatMoney(record.prizeLrdCents ?? 0),
+    WinnerSelected: record.drawnAt,
+    Game: gameName(record),
+  };
+}
+
+/** A row of the staff winners list: full numbers (staff only). */
+export function adminWinnerRow(record: DrawRecord, partnerUsername: string): AdminWinnerRow {
+  return {
+    MobileNumber: record.winnerMsisdn ?? '',
+    PartnerID: record.partnerId,
+    PartnerUsername: partnerUsername,
+    WinnerAmount: formatMoney(record.prizeLrdCents ?? 0),
+    WinnerSelected: record.drawnAt,
+    PromotionTitle: record.promotionTitle,
+    DrawID: record.id,
+    PayoutStatus: record.payoutStatus ?? '',
+  };
+}

@@ -1,0 +1,94 @@
+import { drawIdOf } from '../../shared/draw-math';
+import { messages } from '../../shared/messages';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { getAssignment, type Assignment } from '../store/assignments';
+import type { AuditEntry } from '../store/audit';
+import { announcerOnDutyCheck, getDraw, type DrawRecord } from '../store/draws';
+import { getPromotion } from '../store/promotions';
+import { backoff, closeWindow } from './close-window';
+import { requiredEntries } from './required-entries';
+import { committedSeedOf } from './window-seed-of';
+import { notifyWinner } from './winner-sms';
+
+export interface ThresholdDrawInput {
+  assignmentId: string;
+  actor: Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
+  now: Date;
+  /** An announcer's draw: it must still be checked in and its partner's when the draw commits. */
+  announcerId?: string;
+}
+
+/** Rounds against entries settling into the same window before giving up with a 409. */
+const MAX_ATTEMPTS = 25;
+/** A request this soon after a draw, finding the fresh window empty, is a second press of the same draw. */
+const JUST_DRAWN_MS = 10_000;
+
+/**
+ * A threshold draw (DESIGN section 4; issue 6 item 1): the announcer's draw
+ * and the admin's Conduct Draw both come here. The server decides from its
+ * own data: the window must hold the required entries; the winner is the
+ * entry at the sequence number the committed seed picks. The request is
+ * bound to the window it first reads, so of any number of concurrent
+ * requests exactly one draws and the others get 409 — never the next window.
+ * An entry settling meanwhile changes the count: then it draws again among
+ * the fresh count (the record keeps the count at close).
+ */
+export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<DrawRecord> {
+  let window: number | undefined;
+  let promotionTitle: string | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const assignment = await getAssignment(input.assignmentId);
+    if (!assignment) throw notFound('Partner promotion not found.');
+    if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
+    window ??= assignment.windowNo;
+    if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
+    const required = requiredEntries(assignment, input.now);
+    if (assignment.windowCount < required) {
+      if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
+      throw conflict(messages.draw.thresholdNotMet(assignment.windowCount, required));
+    }
+    const [seed, title] = await Promise.all([
+      committedSeedOf(assignment, input.now),
+      promotionTitle ?? getPromotion(assignment.promotionId).then((p) => p?.title ?? ''),
+    ]);
+    if (!seed) throw conflict(messages.draw.noCommitmentYet);
+    promotionTitle = title;
+
+    const result = await closeWindow({
+      assignment,
+      seed,
+      kind: 'threshold',
+      game: 'partner',
+      promotionTitle: title,
+      firstSeq: 1,
+      prizeLrdCents: assignment.winnerAmountCents,
+      actor: input.actor,
+      auditAction: 'draw.conduct',
+      checks: input.announcerId ? [announcerOnDutyCheck(input.announcerId, assignment.partnerId)] : [],
+      now: input.now,
+    });
+    if (result.closed) {
+      await notifyWinner(result.record, input.now);
+      return result.record;
+    }
+    switch (result.failure) {
+      case 'already-drawn':
+      case 'marker-taken':
+        throw conflict(messages.draw.alreadyConducted);
+      case 'check-failed':
+        throw forbidden(messages.draw.notCheckedIn);
+      case 'window-changed':
+      case 'busy':
+        if (attempt >= MAX_ATTEMPTS) throw conflict(messages.draw.tooBusy);
+        await backoff(attempt);
+    }
+  }
+}
+
+/** The window is empty because a draw (not a clear) closed the previous one moments ago. */
+async function justDrawn(assignment: Assignment, now: Date): Promise<boolean> {
+  if (assignment.windowCount > 0 || assignment.windowNo < 2) return false;
+  if (now.getTime() - Date.parse(assignment.windowOpenedAt) > JUST_DRAWN_MS) return false;
+  const previous = await getDraw(drawIdOf(assignment.id, assignment.windowNo - 1));
+  return previous?.kind === 'threshold';
+}

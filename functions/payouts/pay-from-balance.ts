@@ -1,0 +1,128 @@
+import { formatMoney } from '../../shared/money';
+import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
+import { badRequest, conflict, type ApiError } from '../lib/errors';
+import { listBalances, type Balance } from '../store/balances';
+import { getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
+import type { Actor } from '../store/partners';
+import type { StaffUser } from '../store/users';
+import { newCallbackSecret } from './callback-secret';
+import { balancePayoutId } from './payout-id';
+import { sendTransfer } from './send-transfer';
+
+/**
+ * Pay a partner or an announcer from their per-promotion balances (DESIGN
+ * section 4 "Payouts"; spec sections 5 and 7). Every amount is checked
+ * before anything is held; then, per promotion, ONE transaction creates the
+ * payout (its id derived from the Idempotency-Key, so a retried request finds
+ * it instead of paying again), holds the amount (a debit that never takes the
+ * balance below zero) with its ledger line, and writes the audit line. Then
+ * each held amount is sent to the payee's stored mobile-money number.
+ */
+export interface BalancePayment {
+  payee: StaffUser;
+  kind: 'partner' | 'announcer';
+  amounts: Array<{ promotionTitle: string; amountCents: number }>;
+  idempotencyKey: string;
+  actor: Actor;
+  now: Date;
+}
+
+export interface BalancePaymentResult {
+  payouts: Payout[];
+  /** Set when a balance changed between the check and the hold: the payouts listed went ahead, the rest did not. */
+  refusal?: ApiError;
+  /** How many of this request's transfers the provider refused outright (their holds are already restored). */
+  refusedByProvider: number;
+}
+
+export const payoutRefusals = {
+  noNumber: 'This account has no mobile money number to pay to.',
+  numberChanged: 'The mobile money number differs from the one on file. Reload and try again.',
+  unknownPromotion: (title: string) => `No balance for promotion "${title}".`,
+  overBalance: (title: string, balanceCents: number) =>
+    `The amount for "${title}" is more than its balance (${formatMoney(balanceCents)}).`,
+  keyReused: 'This Idempotency-Key was already used for a different payment.',
+  providerRefused: 'The mobile money service refused the transfer; the amount is back on the balance. Please try again later.',
+  balanceChanged: (title: string) => `The balance of "${title}" changed meanwhile; nothing was paid from it. Reload and try again.`,
+} as const;
+
+export async function payFromBalance(payment: BalancePayment): Promise<BalancePaymentResult> {
+  const msisdn = payment.payee.mobileMoneyNumber;
+  if (!msisdn) throw conflict(payoutRefusals.noNumber);
+  await assertPayable(msisdn);
+
+  const planned = await plan(payment, msisdn);
+  const existing = await getPayouts(planned.map((p) => p.payout.id));
+  const payouts: Payout[] = [];
+  const fresh: Array<{ payout: Payout; secret: string }> = [];
+  for (const { payout, secret, balanceCents } of planned) {
+    const earlier = existing.get(payout.id);
+    if (earlier) {
+      // a retried request: the first one's payout, never a second transfer
+      if (earlier.amountCents !== payout.amountCents) throw conflict(payoutRefusals.keyReused);
+      payouts.push(earlier);
+      continue;
+    }
+    if (payout.amountCents > balanceCents) throw badRequest(payoutRefusals.overBalance(payout.promotionTitle, balanceCents));
+    fresh.push({ payout, secret });
+  }
+
+  const audit = { actor: payment.actor, target: `${payment.kind}:${payment.payee.searchString ?? payment.payee.id}` };
+  let refusal: ApiError | undefined;
+  const held: Array<{ payout: Payout; secret: string }> = [];
+  for (const item of fresh) {
+    const outcome = await holdBalancePayout(item.payout, audit, payment.now);
+    if (outcome === 'held') held.push(item);
+    else if (outcome === 'exists') payouts.push((await getPayouts([item.payout.id])).get(item.payout.id)!);
+    else {
+      refusal = conflict(payoutRefusals.balanceChanged(item.payout.promotionTitle));
+      break;
+    }
+  }
+
+  const sent = await Promise.all(
+    held.map(async ({ payout, secret }) => ({ ...payout, status: await sendTransfer(payout, secret, payment.now) })),
+  );
+  const refusedByProvider = sent.filter((payout) => payout.status === 'failed').length;
+  return { payouts: [...payouts, ...sent], refusedByProvider, ...(refusal ? { refusal } : {}) };
+}
+
+/** Each requested amount matched to its balance (by the title the balance lists show) and made a payout. */
+async function plan(payment: BalancePayment, msisdn: string) {
+  const balances = await listBalances(payment.payee.id);
+  return payment.amounts.map(({ promotionTitle, amountCents }) => {
+    const balance = balanceTitled(balances, promotionTitle.trim());
+    const { secret, hash } = newCallbackSecret();
+    const payout: Payout = {
+      id: balancePayoutId(payment.payee.id, payment.idempotencyKey, balance.promotionId),
+      kind: payment.kind,
+      userId: payment.payee.id,
+      promotionId: balance.promotionId,
+      promotionTitle: balance.promotionTitle,
+      amountCents,
+      currency: 'LRD',
+      msisdn,
+      status: 'pending',
+      callbackSecretHash: hash,
+      requestedBy: payment.actor.actorId,
+      createdAt: payment.now.toISOString(),
+    };
+    return { payout, secret, balanceCents: balance.amountCents };
+  });
+}
+
+function balanceTitled(balances: readonly Balance[], title: string): Balance {
+  const matches = balances.filter((balance) => balance.promotionTitle === title);
+  // titles are unique among promotions; two balances under one title would make the request ambiguous
+  if (matches.length !== 1) throw badRequest(payoutRefusals.unknownPromotion(title), { [`account_balance.${title}`]: 'Unknown promotion' });
+  return matches[0]!;
+}
+
+async function assertPayable(msisdn: string): Promise<void> {
+  try {
+    await payoutProviderFor(msisdn);
+  } catch (error) {
+    if (error instanceof ProviderNotAvailableError) throw badRequest(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import { topicNames } from '../../../shared/topics';
+import { drawListEvents } from '../../dashboards/draw-list';
+import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { balanceChangedOf, staffUserChanged } from './admin-partners';
+
+/**
+ * `admin/draw-list` (DESIGN section 6; spec "Partners' Data Analytics (Draw)"):
+ * super admins only. An assignment's counters or item (its open window), a
+ * partner's balance or name, or a promotion's title refresh it.
+ */
+export const adminDrawListTopic: TopicDefinition = {
+  pattern: topicNames.adminDrawList,
+  canRead: (user) => isSuperAdmin(user),
+  snapshot: (_params, now) => drawListEvents(now),
+  affectedBy(change: ItemChange) {
+    const entity = entityOf(change);
+    const affected =
+      (entity === 'counter' && valuesOf(change, 'assignmentId').length > 0) ||
+      entity === 'assignment' ||
+      entity === 'promotion' ||
+      balanceChangedOf(change, 'partner') ||
+      staffUserChanged(change, 'partner', ['username']);
+    return affected ? [topicNames.adminDrawList] : [];
+  },
+};

@@ -1,0 +1,25 @@
+import { topicNames } from '../../../shared/topics';
+import { overviewEvents } from '../../dashboards/overview';
+import { MONEY_OUT, PLATFORM } from '../../store/counters';
+import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import type { TopicDefinition } from '../topic-definition';
+
+/** Items whose change moves an overview figure (besides PLATFORM and MONEYOUT counters). */
+const OVERVIEW_ENTITIES = new Set(['draw', 'taxFiling', 'settings']);
+
+/**
+ * `admin/overview` (DESIGN section 6; issue 7): every admin — plain admins
+ * too — sees the overview record as four events (functions/dashboards/overview.ts).
+ * Platform and money-out counters, draw records (winners, payout status),
+ * tax filings and the house settings (the fee rate) refresh it.
+ */
+export const adminOverviewTopic: TopicDefinition = {
+  pattern: topicNames.adminOverview,
+  canRead: (user) => user.role === 'admin',
+  snapshot: (_params, now) => overviewEvents(now),
+  affectedBy(change: ItemChange) {
+    const entity = entityOf(change);
+    const platformCounter = entity === 'counter' && valuesOf(change, 'owner').some((owner) => owner === PLATFORM || owner === MONEY_OUT);
+    return platformCounter || OVERVIEW_ENTITIES.has(entity ?? '') ? [topicNames.adminOverview] : [];
+  },
+};

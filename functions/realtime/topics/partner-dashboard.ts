@@ -1,0 +1,28 @@
+import { topicNames } from '../../../shared/topics';
+import { partnerDashboardEvents } from '../../dashboards/partner-dashboard';
+import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import type { TopicDefinition } from '../topic-definition';
+import { staffUserChanged } from './admin-partners';
+
+/**
+ * `partner/{id}/dashboard` (DESIGN section 6; issue 7): that partner only.
+ * Its assignments' counters and items, its balances, its draws and its own
+ * profile refresh it — each change names its partner, so no read is needed.
+ */
+export const partnerDashboardTopic: TopicDefinition = {
+  pattern: topicNames.partnerDashboard(':id'),
+  canRead: (user, params) => user.role === 'partner' && user.id === params.id,
+  snapshot: (params, now) => partnerDashboardEvents(params.id!, now),
+  affectedBy(change: ItemChange) {
+    return partnersOf(change).map((partnerId) => topicNames.partnerDashboard(partnerId));
+  },
+};
+
+function partnersOf(change: ItemChange): string[] {
+  const entity = entityOf(change);
+  let ids: unknown[] = [];
+  if (entity === 'counter' || entity === 'assignment' || entity === 'draw') ids = valuesOf(change, 'partnerId');
+  else if (entity === 'balance' && valuesOf(change, 'ownerRole').includes('partner')) ids = valuesOf(change, 'userId');
+  else if (staffUserChanged(change, 'partner', ['username', 'mobileMoneyNumber'])) ids = valuesOf(change, 'id');
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}

@@ -1,0 +1,66 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../lib/dynamo';
+import { balanceKey } from './balances';
+import { toDrawRecord, type DrawRecord } from './draws';
+import { keys } from './keys';
+
+/**
+ * Reads the live dashboards and the payout job need (issue 7) beyond what
+ * the draws store offers: draw records by time and by the PRIZEPAYOUT queue,
+ * and balances by key. Never a scan, never a read of entries.
+ */
+
+/** A draw record with the fields the payout job adds to it. */
+export type PrizeDraw = DrawRecord & {
+  /** Which attempt `payoutId` is (a failed prize payout is retried with a new reference). */
+  payoutAttempt?: number;
+  /** When the provider failed the current attempt. */
+  payoutFailedAt?: string;
+};
+
+/** A winning draw: it has a winner and a prize to pay. */
+export const hasWinner = (draw: DrawRecord): boolean => Boolean(draw.winnerMsisdn) && (draw.prizeLrdCents ?? 0) > 0;
+
+/** Draws made at or after `fromIso`, oldest first (DRAWS index; one day's draws are few). */
+export async function drawsSince(fromIso: string): Promise<PrizeDraw[]> {
+  return queryDraws({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
+    ExpressionAttributeValues: { ':pk': keys.drawsIndex, ':from': fromIso },
+  });
+}
+
+/**
+ * Draws whose prize is not paid yet (the sparse PRIZEPAYOUT index), oldest
+ * first: new winners, payouts in flight and failed ones awaiting a retry.
+ */
+export async function drawsAwaitingPrizePayout(): Promise<PrizeDraw[]> {
+  return queryDraws({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.prizePayoutsPending },
+  });
+}
+
+/** Balances of (user, promotion) pairs in LRD cents, keyed `${userId}#${promotionId}`; a missing one is absent. */
+export async function balancesOf(pairs: Array<{ userId: string; promotionId: string }>): Promise<Map<string, number>> {
+  const unique = [...new Map(pairs.map((pair) => [`${pair.userId}#${pair.promotionId}`, balanceKey(pair.userId, pair.promotionId)])).values()];
+  const found = new Map<string, number>();
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
+      [tableName()]: { Keys: unique.slice(i, i + 100) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        found.set(`${item.userId as string}#${item.promotionId as string}`, item.amountCents as number);
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+async function queryDraws(input: Parameters<typeof queryAll>[0]): Promise<PrizeDraw[]> {
+  return (await queryAll(input)).map((item) => toDrawRecord(item) as PrizeDraw);
+}

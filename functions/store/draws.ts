@@ -1,0 +1,213 @@
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/dynamo';
+import type { EntryGame } from './entries';
+import { keys } from './keys';
+
+/**
+ * Draw records (issue 6; the contract in keys.ts): one per closed draw
+ * window, whatever closed it — a threshold draw, a scheduled house draw or a
+ * clear. Written once in the draw's transaction and never rewritten by draws;
+ * the payouts (issue 7) move `payoutStatus` on the ones with a winner.
+ */
+export type DrawKind = 'threshold' | 'house' | 'cleared';
+
+export interface DrawRecord {
+  id: string;
+  assignmentId: string;
+  promotionId: string;
+  partnerId: string;
+  /** The promotion's title when drawn (the record stays as it was drawn). */
+  promotionTitle: string;
+  game: EntryGame;
+  kind: DrawKind;
+  windowNo: number;
+  /** Lowercase hex SHA-256 of the seed, shown while the window was open. */
+  commitment: string;
+  /** The window's seed, revealed by the draw (hex). */
+  seed: string;
+  /** Paid entries in the window when it closed. */
+  windowCount: number;
+  /** Entries the winner was drawn among: seqs firstSeq .. firstSeq + entryCount - 1. */
+  entryCount: number;
+  /** 1, unless a late house draw left out tickets whose draw day had passed. */
+  firstSeq: number;
+  winningSeq?: number;
+  winnerEntryId?: string;
+  winnerMsisdn?: string;
+  winnerTicket?: string;
+  prizeLrdCents?: number;
+  /** House draws: the GMT draw day this draw is for. */
+  drawDay?: string;
+  drawnAt: string;
+  /** The staff user who drew or cleared it, or 'scheduler'. */
+  drawnBy: string;
+  payoutStatus?: 'pending' | 'paid' | 'failed';
+  payoutReason?: string;
+  payoutId?: string;
+}
+
+/** One paid entry of a draw window, by its sequence number (written by settlement). */
+export interface WindowEntry {
+  entryId: string;
+  ticketNumber: string;
+  msisdn: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */
+export function drawRecordPut(record: DrawRecord): TransactItem {
+  const sort = `${record.drawnAt}#${record.id}`;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.draw(record.id),
+        entity: 'draw',
+        ...record,
+        gsi1pk: keys.drawsIndex,
+        gsi1sk: sort,
+        ...(record.payoutStatus === 'pending' ? { gsi2pk: keys.prizePayoutsPending, gsi2sk: sort } : {}),
+      },
+      // one record per window: its id is the window's
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function getDraw(drawId: string): Promise<DrawRecord | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.draw(drawId), ConsistentRead: true }));
+  return result.Item ? toDrawRecord(result.Item) : undefined;
+}
+
+/** The newest draws first (the DRAWS index; never a scan); `winnersOnly` skips draws without a winner. */
+export async function recentDraws(limit: number, options: { winnersOnly?: boolean } = {}): Promise<DrawRecord[]> {
+  const found: DrawRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ...(options.winnersOnly ? { FilterExpression: 'attribute_exists(winnerEntryId)' } : {}),
+        ExpressionAttributeValues: { ':pk': keys.drawsIndex },
+        ScanIndexForward: false,
+        Limit: Math.min(1000, limit - found.length + 20),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) if (found.length < limit) found.push(toDrawRecord(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && found.length < limit);
+  return found;
+}
+
+/** The entry holding `seq` in a window: one GetItem, whatever the window's size (DESIGN section 9). */
+export async function getWindowEntry(assignmentId: string, windowNo: number, seq: number): Promise<WindowEntry | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.windowEntry(assignmentId, windowNo, seq), ConsistentRead: true }),
+  );
+  if (!result.Item) return undefined;
+  return { entryId: result.Item.entryId as string, ticketNumber: result.Item.ticketNumber as string, msisdn: result.Item.msisdn as string };
+}
+
+export interface WindowClose {
+  assignmentId: string;
+  /** The window as read: it closes only if it is still that window with that many entries. */
+  windowNo: number;
+  windowCount: number;
+  nextCommitment: string;
+  openedAt: string;
+  /** Threshold and house draws set the day of the last draw; a clear does not. */
+  lastDrawDay?: string;
+}
+
+/** The Update that closes a window and opens the next, with its commitment. */
+export function windowCloseUpdate(close: WindowClose): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.assignment(close.assignmentId),
+      UpdateExpression:
+        'SET windowNo = :next, windowCount = :zero, windowValueLrdCents = :zero, windowCommitment = :commitment, windowOpenedAt = :at' +
+        (close.lastDrawDay ? ', lastDrawDay = :day' : ''),
+      // exactly one close per window, and only of the entries read: no entry joined since, no other draw closed it
+      ConditionExpression: 'windowNo = :window AND windowCount = :count',
+      ExpressionAttributeValues: {
+        ':next': close.windowNo + 1,
+        ':zero': 0,
+        ':commitment': close.nextCommitment,
+        ':at': close.openedAt,
+        ':window': close.windowNo,
+        ':count': close.windowCount,
+        ...(close.lastDrawDay ? { ':day': close.lastDrawDay } : {}),
+      },
+    },
+  };
+}
+
+/** The Update that marks the winning entry won (ticket verification reads it). */
+export function winningEntryUpdate(
+  winner: { entryId: string; windowNo: number; seq: number },
+  drawId: string,
+  prizeLrdCents: number,
+  wonAt: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.entry(winner.entryId),
+      UpdateExpression: 'SET wonAt = :at, prizeLrdCents = :prize, drawId = :draw',
+      // the paid entry holding this seq of this window, never won before
+      ConditionExpression: '#status = :paid AND windowNo = :window AND seq = :seq AND attribute_not_exists(wonAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':at': wonAt,
+        ':prize': prizeLrdCents,
+        ':draw': drawId,
+        ':paid': 'paid',
+        ':window': winner.windowNo,
+        ':seq': winner.seq,
+      },
+    },
+  };
+}
+
+/** The Put of a house draw's day marker: a house game is drawn at most once per draw day. */
+export function houseDrawMarkerPut(game: string, drawDay: string, drawId: string, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.houseDrawMarker(game, drawDay), entity: 'houseDrawMarker', game, drawDay, drawId, at },
+      // once per game and draw day, however many schedulers race or catch up
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function houseDrawMarkerExists(game: string, drawDay: string): Promise<boolean> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.houseDrawMarker(game, drawDay), ConsistentRead: true, ProjectionExpression: 'pk' }),
+  );
+  return result.Item !== undefined;
+}
+
+/** A ConditionCheck that the announcer is still checked in and still the partner's (spec section 5). */
+export function announcerOnDutyCheck(announcerId: string, partnerId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.user(announcerId),
+      // an announcer draws only for its own partner and only while checked in
+      ConditionExpression: '#role = :announcer AND partnerId = :partner AND attribute_exists(lastCheckIn)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':announcer': 'announcer', ':partner': partnerId },
+    },
+  };
+}
+
+export function toDrawRecord(item: Record<string, unknown>): DrawRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
+  return rest as unknown as DrawRecord;
+}

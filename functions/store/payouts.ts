@@ -1,0 +1,309 @@
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { auditWrite, type AuditEntry } from './audit';
+import { balanceChange } from './balances';
+import { moneyOutCounterWrites } from './counters';
+import type { PrizeDraw } from './dashboard-reads';
+import { keys } from './keys';
+
+/**
+ * Payouts (DESIGN section 4 "Payouts"; issue 7): partner, announcer and prize
+ * money going out by mobile-money transfer. The id is the transfer's
+ * X-Reference-Id, saved before the transfer is sent.
+ *
+ *   PAYOUT#<id> / PAYOUT    gsi1 PAYOUTS / <createdAt>#<id>           every payout, oldest first
+ *                           gsi2 PAYOUTPENDING / <createdAt>#<id>     only while in flight (reconciliation reads it)
+ *
+ * pending → paid, or pending → failed; never back. A balance payout holds its
+ * amount (a ledger line) in the transaction that creates it, and restores it
+ * in the one that fails it, so a failure restores exactly once. A prize
+ * payout moves its draw record's payoutStatus in the same transactions.
+ */
+export type PayoutKind = 'partner' | 'announcer' | 'prize';
+export type PayoutStatus = 'pending' | 'paid' | 'failed';
+
+export interface Payout {
+  id: string;
+  kind: PayoutKind;
+  /** Partner and announcer payouts: whose balance the amount is held from. */
+  userId?: string;
+  promotionId: string;
+  promotionTitle: string;
+  amountCents: number;
+  currency: 'LRD';
+  msisdn: string;
+  status: PayoutStatus;
+  /** The provider's reason when failed (PAYEE_NOT_FOUND, NOT_FOUND, REJECTED, …). */
+  reason?: string;
+  /** SHA-256 of the secret in this payout's callback URL. */
+  callbackSecretHash: string;
+  /** The paying admin's id, or 'scheduler' for prizes. */
+  requestedBy: string;
+  /** Prize payouts: the draw, and which attempt at paying it this is. */
+  drawId?: string;
+  attempt?: number;
+  createdAt: string;
+  paidAt?: string;
+  failedAt?: string;
+  financialTransactionId?: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
+
+const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' => (payout.kind === 'announcer' ? 'announcer' : 'partner');
+
+function newPayoutPut(payout: Payout): TransactItem {
+  const sort = `${payout.createdAt}#${payout.id}`;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.payout(payout.id),
+        entity: 'payout',
+        ...payout,
+        gsi1pk: keys.payoutsIndex,
+        gsi1sk: sort,
+        gsi2pk: keys.payoutsPending,
+        gsi2sk: sort,
+      },
+      // one payout per id: the same Idempotency-Key (or draw attempt) never pays twice
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export type HoldOutcome = 'held' | 'exists' | 'insufficient';
+
+/**
+ * Start a partner or announcer payout: in ONE transaction the payout record,
+ * the hold on the balance (a debit that never takes it below zero) with its
+ * ledger line, and the audit line.
+ */
+export async function holdBalancePayout(payout: Payout, audit: { actor: Actor; target: string }, now: Date): Promise<HoldOutcome> {
+  const items: TransactItem[] = [
+    newPayoutPut(payout),
+    ...balanceChange(
+      {
+        userId: payout.userId!,
+        ownerRole: ownerRoleOf(payout),
+        promotionId: payout.promotionId,
+        promotionTitle: payout.promotionTitle,
+        deltaCents: -payout.amountCents,
+        kind: 'payout-hold',
+        ref: payout.id,
+      },
+      now,
+    ),
+    auditWrite({ ...audit.actor, action: `${payout.kind}.pay`, target: audit.target, after: payoutSummary(payout) }, now),
+  ];
+  try {
+    await commit(items);
+    return 'held';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const failed = failedConditionIndexes(error);
+    if (failed.includes(0)) return 'exists';
+    if (failed.includes(1)) return 'insufficient';
+    throw error;
+  }
+}
+
+/** Start a prize payout for a winning draw: the payout record and the draw's move to this attempt, in one transaction. */
+export async function startPrizePayout(payout: Payout, draw: PrizeDraw): Promise<boolean> {
+  const first = payout.attempt === 1;
+  const items: TransactItem[] = [
+    newPayoutPut(payout),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.draw(draw.id),
+        UpdateExpression: 'SET payoutId = :id, payoutStatus = :pending, payoutAttempt = :attempt REMOVE payoutReason, payoutFailedAt',
+        // one prize payout in flight per draw: the first only while none was started; a retry only after the previous attempt FAILED
+        ConditionExpression: first
+          ? 'attribute_not_exists(payoutId) AND gsi2pk = :queue'
+          : 'payoutId = :previous AND payoutStatus = :failed AND gsi2pk = :queue',
+        ExpressionAttributeValues: {
+          ':id': payout.id,
+          ':pending': 'pending',
+          ':attempt': payout.attempt,
+          ':queue': keys.prizePayoutsPending,
+          ...(first ? {} : { ':previous': draw.payoutId, ':failed': 'failed' }),
+        },
+      },
+    },
+  ];
+  try {
+    await commit(items);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false; // another run started it
+    throw error;
+  }
+}
+
+/** pending → paid (once): paid totals are counted; a prize's draw leaves the PRIZEPAYOUT queue. */
+export async function markPayoutPaid(payout: Payout, financialTransactionId: string | undefined, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.payout(payout.id),
+        UpdateExpression: 'SET #status = :paid, paidAt = :at, financialTransactionId = :ftx REMOVE gsi2pk, gsi2sk',
+        // a payout settles once: only a pending one becomes paid
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':paid': 'paid', ':pending': 'pending', ':at': at, ':ftx': financialTransactionId ?? '' },
+      },
+    },
+  ];
+  if (payout.kind === 'prize') {
+    items.push(
+      drawPayoutUpdate(payout, 'SET payoutStatus = :paid, payoutPaidAt = :at REMOVE gsi2pk, gsi2sk, payoutReason', {
+        ':paid': 'paid',
+        ':at': at,
+      }),
+    );
+  } else {
+    const paid = payout.kind === 'partner' ? { partnerPaidCents: payout.amountCents } : { announcerPaidCents: payout.amountCents };
+    items.push(...moneyOutCounterWrites(paid, now));
+  }
+  return settle(items);
+}
+
+/** pending → failed (once): a balance payout's hold is restored in the same transaction; a prize's draw shows why. */
+export async function markPayoutFailed(payout: Payout, reason: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.payout(payout.id),
+        UpdateExpression: 'SET #status = :failed, reason = :reason, failedAt = :at REMOVE gsi2pk, gsi2sk',
+        // restored exactly once: only a pending payout fails
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason, ':at': at },
+      },
+    },
+  ];
+  if (payout.kind === 'prize') {
+    items.push(
+      drawPayoutUpdate(payout, 'SET payoutStatus = :failed, payoutReason = :reason, payoutFailedAt = :at', {
+        ':failed': 'failed',
+        ':reason': reason,
+        ':at': at,
+      }),
+    );
+  } else {
+    items.push(
+      ...balanceChange(
+        {
+          userId: payout.userId!,
+          ownerRole: ownerRoleOf(payout),
+          promotionId: payout.promotionId,
+          promotionTitle: payout.promotionTitle,
+          deltaCents: payout.amountCents,
+          kind: 'payout-restore',
+          ref: payout.id,
+        },
+        now,
+      ),
+    );
+  }
+  return settle(items);
+}
+
+function drawPayoutUpdate(payout: Payout, expression: string, values: Record<string, unknown>): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.draw(payout.drawId!),
+      UpdateExpression: expression,
+      // only the draw's current attempt speaks for it
+      ConditionExpression: 'payoutId = :payout',
+      ExpressionAttributeValues: { ...values, ':payout': payout.id },
+    },
+  };
+}
+
+/** Commit a pending → final move; false if the payout had already left pending. */
+async function settle(items: TransactItem[]): Promise<boolean> {
+  try {
+    await commit(items);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error) && failedConditionIndexes(error).includes(0)) return false;
+    throw error;
+  }
+}
+
+const MAX_ATTEMPTS = 12;
+
+/** A transaction cancelled only because another one was writing the same item is retried (the loser learns nothing else). */
+async function commit(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (isConditionFailure(error) || !isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+      const cap = Math.min(200, 10 * 2 ** Math.min(attempt, 5));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
+    }
+  }
+}
+
+export async function getPayout(id: string): Promise<Payout | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payout(id), ConsistentRead: true }));
+  return result.Item ? toPayout(result.Item) : undefined;
+}
+
+/** Payouts by id (those that exist), consistently read. */
+export async function getPayouts(ids: string[]): Promise<Map<string, Payout>> {
+  const found = new Map<string, Payout>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
+      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.payout(id)), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[tableName()] ?? []) found.set(item.id as string, toPayout(item));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+/** Payouts still in flight that started before `cutoff` (sparse PAYOUTPENDING index; never a scan). */
+export async function pendingPayoutsBefore(cutoff: Date, limit = 500): Promise<string[]> {
+  const items = await queryAll(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :cutoff',
+      ExpressionAttributeValues: { ':pk': keys.payoutsPending, ':cutoff': cutoff.toISOString() },
+      ProjectionExpression: 'id',
+    },
+    limit,
+  );
+  return items.map((item) => item.id as string);
+}
+
+/** What the audit line keeps of a payout (no callback secret hash). */
+export function payoutSummary(payout: Payout) {
+  return {
+    payoutId: payout.id,
+    kind: payout.kind,
+    promotionId: payout.promotionId,
+    promotionTitle: payout.promotionTitle,
+    amountCents: payout.amountCents,
+    msisdn: payout.msisdn,
+  };
+}
+
+function toPayout(item: Record<string, unknown>): Payout {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
+  return rest as unknown as Payout;
+}

@@ -1,0 +1,20 @@
+import { ANNOUNCER_SELF, PUBLIC, SUPER_ADMIN_SELF } from '../access';
+import { route, type RouteSpec } from '../route-spec';
+
+/**
+ * Draws and winners (issue 6; spec section 7 "Select winner", "Clear partner
+ * draws", "Announcer draw"; DESIGN section 5: `{id}` is the caller's own id,
+ * the partner is named in the body).
+ */
+export const drawRoutes = {
+  /** The announcer's draw for one of its partner's promotions (named by shared_code). */
+  announcerDraw: route('PUT', '/api/v1/announcer/:id/draw', 'announcer', ANNOUNCER_SELF),
+  /** Conduct Draw on the admin's Draw tab. */
+  selectWinner: route('PUT', '/api/v1/admin/select-winner/:id', 'admin', SUPER_ADMIN_SELF),
+  /** Clear Draw: close the partner's current windows without a winner. */
+  clearPartnerDraw: route('DELETE', '/api/v1/admin/clear/partner/draw/:id', 'admin', SUPER_ADMIN_SELF),
+  /** A draw's public record: commitment, revealed seed, count, winning seq, masked winner. */
+  publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC),
+  /** Recent winners (masked) and real totals, for the public winners page. */
+  publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC),
+} as const satisfies Record<string, RouteSpec>;

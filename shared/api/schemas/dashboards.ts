@@ -1,0 +1,218 @@
+import * as z from 'zod';
+import { recentTaxSetting } from './tax';
+
+/**
+ * The live dashboards' payloads (issue 7; DESIGN section 6; spec section 3
+ * "Dashboard overview record", "Partner draw summary", "Partner dashboard
+ * data", "Announcer dashboard data"). Field names are the spec's where it
+ * names them; money is a "123.45" string (LRD unless the name says USD),
+ * counts are numbers, days are GMT `YYYY-MM-DD`. Every figure comes from
+ * counters, balances and draw records — never from scanning entries.
+ */
+
+/** A percentage change against a base period, 1 decimal; null when the base is 0 (no meaningful trend). */
+const trend = z.number().nullable();
+const money = z.string();
+
+export const dailyPoint = z.object({ day: z.string(), entries: z.number(), lrd: money, usd: money });
+export type DailyPoint = z.infer<typeof dailyPoint>;
+
+// ── admin/overview ──────────────────────────────────────────────────────────
+
+export const OVERVIEW_EVENTS = {
+  today: 'daily_draw',
+  yearToDate: 'draw_history_all',
+  winnersAndTax: 'total_winner_history',
+  taxFiling: 'recent_tax_settings',
+} as const;
+
+/**
+ * `daily_draw`: the current GMT day — the "current figures" cards. Username
+ * is the spec's field; one topic serves every admin, so it is '' here and the
+ * web shows the signed-in admin's own name (GET /api/v1/auth/me).
+ */
+export const overviewToday = z.object({
+  Day: z.string(),
+  Username: z.string(),
+  CurrentEntries: z.number(),
+  MoneyLRD: money,
+  MoneyUSD: money,
+  /** The configured mobile-network fee rate × today's collections, per currency. */
+  MobileNetworkFeesLRD: money,
+  MobileNetworkFeesUSD: money,
+  /** Today against yesterday. */
+  Trends: z.object({ CurrentEntries: trend, MoneyLRD: trend, MoneyUSD: trend }),
+});
+
+/** One draw as the overview lists it (admins see full numbers). */
+export const overviewDraw = z.object({
+  ID: z.string(),
+  Game: z.string(),
+  Kind: z.string(),
+  PromotionTitle: z.string(),
+  PartnerID: z.string(),
+  MobileNumber: z.string(),
+  WinnerAmount: money,
+  WinnerSelected: z.string(),
+  EntryCount: z.number(),
+  Commitment: z.string(),
+  PayoutStatus: z.string(),
+  PayoutReason: z.string(),
+});
+
+/** `draw_history_all`: the year to date (GMT) — the "year-to-date" cards — plus the newest draws and a 14-day chart. */
+export const overviewYearToDate = z.object({
+  Year: z.string(),
+  TotalEntriesYD: z.number(),
+  TotalMoneyLRD: money,
+  TotalMoneyUSD: money,
+  /** Winners drawn this year ("Total Winners YD"). */
+  WinnersYD: z.number(),
+  MobileNetworkFeesYDLRD: money,
+  MobileNetworkFeesYDUSD: money,
+  /** Year to date against the same span of last year (its full months plus the current month's days so far). */
+  Trends: z.object({ TotalEntriesYD: trend, TotalMoneyLRD: trend, TotalMoneyUSD: trend }),
+  /** The last 14 GMT days, oldest first, today last. */
+  EntriesSeries: z.array(dailyPoint),
+  /** The newest draws, newest first. */
+  Draws: z.array(overviewDraw),
+});
+
+export const failedPrizePayout = z.object({
+  DrawID: z.string(),
+  MobileNumber: z.string(),
+  WinnerAmount: money,
+  Reason: z.string(),
+  Attempt: z.number(),
+  FailedAt: z.string(),
+});
+
+/**
+ * `total_winner_history`: payments to winners and the government's 20% —
+ * tax is 20% of gross gaming revenue (stakes valued in LRD minus prizes
+ * drawn), computed live (DESIGN section 4 "Tax"), never below 0.
+ */
+export const overviewWinnersAndTax = z.object({
+  /** Winners drawn since launch ("Overall Winners"). */
+  TotalWinners: z.number(),
+  /** Prizes drawn today ("Pay't To Winners") and this year ("Total YD Giveaway"). */
+  CurrentBonusGiveaway: money,
+  TotalYDGiveaway: money,
+  /** Tax due on today's and this year's gross gaming revenue ("Tax To Gov't", "YD Of The 20% Tax"). */
+  CurrentPaymentToGovt: money,
+  YDOfThe20Percent: money,
+  /** Announcer payouts paid this year and today ("Announcers Bouns Payout"). */
+  AnnouncersBonusPayout: money,
+  AnnouncersBonusPayoutToday: money,
+  /** Partner payouts paid this year. */
+  PartnersPayoutYD: money,
+  /** Prize payouts the provider failed, awaiting their retry. */
+  FailedPrizePayouts: z.array(failedPrizePayout),
+});
+
+/** `recent_tax_settings`: the latest tax analytics filing (zeros and filedAt '' before the first). */
+export const overviewTaxFiling = z.object({ RecentTaxSetting: recentTaxSetting });
+
+// ── admin/draw-list ─────────────────────────────────────────────────────────
+
+export const DRAW_LIST_EVENTS = {
+  D: 'partners_daily_draw_count',
+  W: 'partners_weekly_draw_count',
+  M: 'partners_monthly_draw_count',
+  Y: 'partners_yearly_draw_count',
+} as const;
+
+/**
+ * Spec section 3 "Partner draw summary", one per active partner promotion.
+ * PartnerCurrentTotal is the period's paid entries — for the daily event, the
+ * open draw window's entries today (what a draw needs); Percentage is it
+ * against Threshold (1 decimal); MonetaryValue is the partner's balance for
+ * the promotion (the Draw tab's "Account Balance" column).
+ */
+export const partnerDrawSummary = z.object({
+  AssignmentID: z.string(),
+  PartnerID: z.string(),
+  PartnerUsername: z.string(),
+  PartnerCurrentTotal: z.number(),
+  Percentage: z.number(),
+  PromotionTitle: z.string(),
+  WeeklyCount: z.number(),
+  MonetaryValue: money,
+  Threshold: z.number(),
+  StartingThreshold: z.number(),
+});
+export type PartnerDrawSummary = z.infer<typeof partnerDrawSummary>;
+
+// ── partner and announcer dashboards ────────────────────────────────────────
+
+export const DASHBOARD_EVENT = 'dashboard';
+
+/** Spec section 3 "Winner" (dashboard names); numbers masked (first four and last two kept). */
+export const dashboardWinner = z.object({
+  id: z.string(),
+  draw_id: z.string(),
+  partner_id: z.string(),
+  promotion_title: z.string(),
+  mobile_number: z.string(),
+  winner_selected: z.string(),
+  winner_amount: money,
+  payout_status: z.string(),
+});
+export type DashboardWinner = z.infer<typeof dashboardWinner>;
+
+/** Per promotion title: today's winners, newest first. */
+const dailyWinners = z.record(z.string(), z.array(dashboardWinner));
+
+/** `partner/{id}/dashboard`. daily/weekly/monthly are the promotion's paid entries today, this ISO week, this month (GMT). */
+export const partnerDashboard = z.object({
+  Username: z.string(),
+  MobileMoneyNumber: z.string(),
+  AccountBalance: z.record(z.string(), money),
+  PromotionDrawCounts: z.record(
+    z.string(),
+    z.object({
+      threshold: z.number(),
+      dayString: z.string(),
+      daily: z.number(),
+      weekly: z.number(),
+      monthly: z.number(),
+      winner_amount: money,
+    }),
+  ),
+  DailyWinners: dailyWinners,
+  /** The partner's paid entries over the last 14 GMT days, oldest first. */
+  EntriesSeries: z.array(dailyPoint),
+});
+export type PartnerDashboard = z.infer<typeof partnerDashboard>;
+
+export const announcerPromotion = z.object({
+  assignment_id: z.string(),
+  promotion_id: z.string(),
+  promotion_title: z.string(),
+  promotion_prize_lrd: money,
+  promotion_prize_usd: money,
+  threshold: z.number(),
+  starting_threshold: z.number(),
+  shared_code: z.string(),
+  winner_amount: money,
+  /** The open draw window's seed commitment (hex SHA-256), once the draws issue has stored one. */
+  windowCommitment: z.string().optional(),
+});
+
+/** `announcer/{id}/dashboard`. daily is the open draw window's paid entries today (what the draw button needs). */
+export const announcerDashboard = z.object({
+  Username: z.string(),
+  SearchString: z.string(),
+  PartnerUsername: z.string(),
+  Promotions: z.array(announcerPromotion),
+  PromotionDrawCounts: z.record(z.string(), z.object({ daily: z.number(), weekly: z.number(), monthly: z.number() })),
+  AccountBalance: z.record(z.string(), money),
+  DailyWinners: dailyWinners,
+});
+export type AnnouncerDashboard = z.infer<typeof announcerDashboard>;
+
+export type OverviewToday = z.infer<typeof overviewToday>;
+export type OverviewYearToDate = z.infer<typeof overviewYearToDate>;
+export type OverviewWinnersAndTax = z.infer<typeof overviewWinnersAndTax>;
+export type OverviewTaxFiling = z.infer<typeof overviewTaxFiling>;
+export type OverviewDraw = z.infer<typeof overviewDraw>;

@@ -1,0 +1,92 @@
+import * as z from 'zod';
+import { SHARED_CODE_MESSAGE, SHARED_CODE_PATTERN } from './catalog';
+import { requiredText } from './common';
+
+/**
+ * Draw requests and answers (issue 6; spec sections 3 and 7). The server
+ * decides a draw from its own data: thresholds, counts and flags a client
+ * sends are accepted for the spec's sake and ignored.
+ */
+
+const sharedCode = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().trim().regex(SHARED_CODE_PATTERN, SHARED_CODE_MESSAGE));
+
+/** Spec section 7 "Announcer draw": partner, threshold, starting_threshold, daily_draw, search_string, promotion_title, shared_code. */
+export const announcerDrawBody = z.object({ shared_code: sharedCode });
+
+/** Spec section 7 "Select winner": partner (its SearchString), threshold, dailyDraw; plus which promotion when it has several. */
+export const selectWinnerBody = z.object({
+  partner: requiredText(40),
+  promotion: requiredText(64).optional(),
+  shared_code: sharedCode.optional(),
+});
+
+/** Spec section 7 "Clear partner draws": the partner's Username (its SearchString is accepted too). */
+export const clearDrawBody = z.object({ partnerUsername: requiredText(100) });
+
+/** A drawn winner (spec section 3 "Winner", dashboard spelling). */
+export interface DrawWinner {
+  id: string;
+  draw_id: string;
+  partner_id: string;
+  /** As stored (231…): staff see full numbers. */
+  mobile_number: string;
+  /** ISO time of the draw. */
+  winner_selected: string;
+  /** LRD, "123.45". */
+  winner_amount: string;
+}
+
+/** PUT announcer draw → `{winner}`; PUT select-winner adds the admin list's spelling (spec: it reads winner.WinnerSelected). */
+export interface DrawAnswer {
+  winner: DrawWinner;
+}
+export interface SelectWinnerAnswer {
+  message: string;
+  winner: DrawWinner & { MobileNumber: string; PartnerID: string; WinnerAmount: string; WinnerSelected: string; DrawID: string };
+}
+
+/** GET /api/v1/public/draws/{draw_id}: everything needed to redo the draw (`npm run verify-draw`). */
+export interface PublicDrawRecord {
+  draw_id: string;
+  /** 'daily' | 'jackpot' | 'partner'. */
+  game: string;
+  promotion_title: string;
+  kind: 'threshold' | 'house' | 'cleared';
+  window_no: number;
+  /** Lowercase hex SHA-256 of the seed's bytes, shown while the window was open. */
+  commitment: string;
+  /** The seed (64 hex characters), revealed by the draw. */
+  seed: string | null;
+  /** Paid entries in the window when it closed. */
+  window_count: number;
+  /** Entries drawn among: sequence numbers first_seq .. first_seq + entry_count - 1. */
+  entry_count: number;
+  first_seq: number;
+  winning_seq: number | null;
+  /** Masked: first four and last two characters kept. */
+  winner: string | null;
+  prize_lrd: string | null;
+  drawn_at: string;
+}
+
+/** One row of the `admin/winners` topic (spec section 3 "Winner"; DESIGN section 6). */
+export interface AdminWinnerRow {
+  MobileNumber: string;
+  PartnerID: string;
+  PartnerUsername: string;
+  WinnerAmount: string;
+  WinnerSelected: string;
+  PromotionTitle: string;
+  DrawID: string;
+  PayoutStatus: string;
+}
+
+/** GET /api/v1/public/winners (the shape web/src/features/play/types.ts reads). */
+export interface PublicWinnersAnswer {
+  Winners: Array<{ MobileNumber: string; WinnerAmount: string; WinnerSelected: string; Game: string }>;
+  TotalWinners: number;
+  TotalPaidLRD: string;
+}

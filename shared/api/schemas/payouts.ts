@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { mobileMoneyNumberField } from './staff';
+import { requiredText } from './common';
+
+/**
+ * Pay partner and pay announcer (issue 7; spec sections 5 and 7; DESIGN
+ * sections 4 and 5). Bodies use the spec's field names; `account_balance` maps
+ * a promotion title (as the balance lists show it) to the amount to pay, a
+ * string of digits with an optional decimal point and at most 2 decimals.
+ * The `Idempotency-Key` header makes a retried click pay once.
+ */
+
+/** Header names arrive lowercased (functions/lib/http-app.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** 8–128 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 128 visible characters.';
+
+/** Spec section 5: "amount inputs accept only digits with an optional decimal point". */
+export const PAY_AMOUNT_PATTERN = /^\d{1,13}(\.\d{0,2})?$/;
+export const MAX_PROMOTIONS_PER_PAYMENT = 50;
+export const payAmountMessage = (promotion: string) =>
+  `Enter an amount above 0 for "${promotion}": digits with an optional decimal point, at most 2 decimals.`;
+
+/** "123.45" | "123." | "123" | 123.45 → cents above 0; anything else is refused, naming the promotion. */
+const accountBalanceField = z
+  .record(z.string().min(1).max(200), z.union([z.string(), z.number()]))
+  .refine((map) => Object.keys(map).length <= MAX_PROMOTIONS_PER_PAYMENT, `At most ${MAX_PROMOTIONS_PER_PAYMENT} promotions per payment`)
+  .transform((map, ctx) => {
+    const amounts: Array<{ promotionTitle: string; amountCents: number }> = [];
+    for (const [promotionTitle, value] of Object.entries(map)) {
+      const text = (typeof value === 'number' ? String(value) : value).trim();
+      const match = PAY_AMOUNT_PATTERN.exec(text);
+      const cents = match ? Number(text.split('.')[0]) * 100 + Number((text.split('.')[1] ?? '').padEnd(2, '0')) : 0;
+      if (!match || cents <= 0) {
+        ctx.addIssue({ code: 'custom', message: payAmountMessage(promotionTitle), path: [promotionTitle] });
+        return z.NEVER;
+      }
+      amounts.push({ promotionTitle, amountCents: cents });
+    }
+    return amounts;
+  });
+
+// PUT /api/v1/admin/{id}/pay-partner
+export const payPartnerRequest = z.object({
+  search_string: requiredText(40),
+  username: z.string().trim().max(100).optional(),
+  /** Where the money goes is the partner's stored number; a different one here is refused. */
+  mobile_money_number: mobileMoneyNumberField.optional(),
+  account_balance: accountBalanceField,
+});
+export type PayPartnerRequest = z.input<typeof payPartnerRequest>;
+
+// PUT /api/v1/admin/{id}/pay-announcer
+export const payAnnouncerRequest = payPartnerRequest.extend({
+  /** The announcer's partner as the admin saw it; a different one is refused. */
+  partner_search_string: z.string().trim().max(40).optional(),
+});
+export type PayAnnouncerRequest = z.input<typeof payAnnouncerRequest>;
+
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+/** One payout as answered: pending until the provider confirms it, then paid or failed (amount restored). */
+export const payoutView = z.object({
+  ID: z.string(),
+  Promotion: z.string(),
+  Amount: z.string(),
+  Status: z.enum(PAYOUT_STATUSES),
+  Reason: z.string().optional(),
+});
+export type PayoutView = z.infer<typeof payoutView>;
+
+export const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
+export type PayResponse = z.infer<typeof payResponse>;

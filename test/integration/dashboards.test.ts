@@ -1,0 +1,427 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import {
+  DRAW_LIST_EVENTS,
+  OVERVIEW_EVENTS,
+  type AnnouncerDashboard,
+  type OverviewTaxFiling,
+  type OverviewToday,
+  type OverviewWinnersAndTax,
+  type OverviewYearToDate,
+  type PartnerDashboard,
+  type PartnerDrawSummary,
+} from '../../shared/api/schemas/dashboards';
+import type { AnnouncerRecord, PartnerRecord } from '../../shared/api/schemas/staff';
+import { formatMoney, shareOf } from '../../shared/money';
+import { maskMobileNumber } from '../../shared/phone';
+import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '../../shared/topics';
+import { lrdValueOf } from '../../functions/domain/money-split';
+import { conductThresholdDraw } from '../../functions/draws/threshold-draw';
+import { confirmPayout } from '../../functions/payouts/confirm-payout';
+import { settlePaidEntry } from '../../functions/play/settlement';
+import { resolveTopic } from '../../functions/realtime/topics';
+import { getAssignment } from '../../functions/store/assignments';
+import { getEntry } from '../../functions/store/entries';
+import { getHouseSettings } from '../../functions/store/house-settings';
+import type { DrawRecord } from '../../functions/store/draws';
+import type { StaffUser } from '../../functions/store/users';
+import { ApiClient } from '../support/api';
+import { aPromotion, aSharedCode } from '../support/catalog';
+import { aCheckedInAnnouncer, anAnnouncer, aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { waitForSimulatorStatus } from '../support/play';
+import { TopicClient } from '../support/ws';
+
+/**
+ * The live dashboards (issue 7; DESIGN section 6): every figure checked
+ * against a known sequence of entries in both currencies, draws and payouts,
+ * across GMT day, ISO week, month and year boundaries. The clock is injected:
+ * entries are requested through the API with a number the simulator approves
+ * without calling back, then settled with `settlePaidEntry(id, chosenNow)`;
+ * snapshots are built for a chosen `now`. Far-future years keep the platform
+ * counters these tests read apart from every other test's.
+ */
+
+let admin: StaffUser;
+let adminClient: ApiClient;
+const sockets: TopicClient[] = [];
+
+beforeAll(async () => {
+  ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+
+const at = (iso: string) => new Date(iso);
+const actor = () => ({ actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' });
+
+/**
+ * A partner promotion (100.00 LRD / 0.50 USD to enter; 10% partner, 6% announcers) with one checked-in
+ * announcer, whose payouts the simulator approves without calling back (we confirm them at a chosen time).
+ */
+async function aPartnerPromotion(terms: { threshold: number; starting_threshold: number; winner_amount: string }) {
+  const partner = await aPartner({ mobile_money_number: `088${randomInt(1_000_000, 9_999_999)}` });
+  const created = await anAnnouncer(partner, { mobile_money_number: `088${randomInt(10)}000103` });
+  const checkIn = await adminClient.call(routes.checkInAnnouncer, { id: admin.id }, { search_string: created.SearchString });
+  if (checkIn.status !== 200) throw new Error(checkIn.text);
+  const announcer = checkIn.body.Announcer as AnnouncerRecord;
+  const promotion = await aPromotion(adminClient, admin.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
+  const sharedCode = aSharedCode();
+  const response = await adminClient.call(routes.assignPartnerPromotion, { id: admin.id }, {
+    partner: partner.SearchString,
+    promotion: promotion.ID,
+    partner_percentage: 10,
+    announcer_percentage: 6,
+    shared_code: sharedCode,
+    server: 'lonestar',
+    ...terms,
+  });
+  if (response.status !== 201) throw new Error(response.text);
+  return { partner, announcer, promotion, sharedCode, assignmentId: response.body.Assignment.ID as string };
+}
+
+// The simulator's "approve, never call back" numbers (README): 20 on Lonestar, each allowed 3 payment requests per 10 minutes.
+const SILENT_NUMBERS = ['88', '55'].flatMap((prefix) => Array.from({ length: 10 }, (_, d) => `231${prefix}${d}000103`));
+let nextSilent = randomInt(SILENT_NUMBERS.length);
+
+/** A pending entry requested through the API; resolves once the simulator holds its payment as SUCCESSFUL. */
+async function aPendingEntry(sharedCode: string, currency: 'LRD' | 'USD' = 'LRD'): Promise<string> {
+  for (let tries = 0; tries < SILENT_NUMBERS.length; tries += 1) {
+    const mobile = SILENT_NUMBERS[nextSilent++ % SILENT_NUMBERS.length]!;
+    const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency });
+    if (response.status === 429) continue; // that number's payment requests are used up: take the next
+    if (response.status !== 201) throw new Error(`entry: ${response.status} ${response.text}`);
+    await waitForSimulatorStatus(response.body.entry_id, 'SUCCESSFUL');
+    return response.body.entry_id as string;
+  }
+  throw new Error('every silent simulator number is rate limited');
+}
+
+/** Entries paid at the given times, in that order (a window's sequence numbers follow settlement order). */
+async function entriesPaidAt(sharedCode: string, paid: Array<[iso: string, currency: 'LRD' | 'USD']>): Promise<string[]> {
+  const ids = await Promise.all(paid.map(([, currency]) => aPendingEntry(sharedCode, currency)));
+  for (const [i, id] of ids.entries()) {
+    const result = await settlePaidEntry(id, at(paid[i]![0]));
+    expect(result.outcome).toBe('settled');
+  }
+  return ids;
+}
+
+/** The LRD value of a settled entry (USD at the rate stored with it). */
+async function valueOf(entryId: string): Promise<number> {
+  const entry = (await getEntry(entryId))!;
+  return lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli);
+}
+
+async function snapshot(topic: string, now: Date) {
+  const resolved = resolveTopic(topic)!;
+  return resolved.definition.snapshot(resolved.params, now);
+}
+
+const eventData = <T>(events: Array<{ event: string; data: unknown }>, name: string) => events.find((e) => e.event === name)!.data as T;
+
+async function payAnnouncer(announcer: AnnouncerRecord, title: string, amount: string) {
+  const response = await adminClient.call(
+    routes.payAnnouncer,
+    { id: admin.id },
+    { username: announcer.Username, search_string: announcer.SearchString, account_balance: { [title]: amount } },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  if (response.status !== 200) throw new Error(`pay announcer: ${response.status} ${response.text}`);
+  return response.body.Payouts[0].ID as string;
+}
+
+describe('admin/overview across a GMT day and year boundary', () => {
+  const NOW = at('2063-01-02T12:00:00Z');
+  let events: Array<{ event: string; data: unknown }>;
+  let draw: DrawRecord;
+  let ids: string[];
+  let feeBp: number;
+
+  beforeAll(async () => {
+    const { sharedCode, assignmentId, announcer, promotion } = await aPartnerPromotion({ threshold: 5, starting_threshold: 2, winner_amount: '30.00' });
+    ids = await entriesPaidAt(sharedCode, [
+      ['2062-01-01T10:00:00Z', 'LRD'], // last year, inside the span that year to date is compared with
+      ['2062-12-31T23:59:59Z', 'LRD'], // last year's last second: not this year, but in the 14-day chart
+      ['2063-01-01T00:00:00Z', 'LRD'], // the year's first second: yesterday
+      ['2063-01-01T23:59:59Z', 'USD'], // yesterday's last second
+      ['2063-01-02T00:00:00Z', 'LRD'], // today's first second
+      ['2063-01-02T11:00:00Z', 'USD'],
+    ]);
+    draw = await conductThresholdDraw({ assignmentId, actor: actor(), now: at('2063-01-02T11:30:00Z') });
+    // an announcer bonus paid today (the provider never calls back for this number; confirmed at our chosen time)
+    const payoutId = await payAnnouncer(announcer, promotion.promotion_title, '1.50');
+    await expectEventually(async () => (await confirmPayout(payoutId, at('2063-01-02T11:45:00Z'))) === 'paid');
+    feeBp = (await getHouseSettings()).settings.mobileNetworkFeeBp;
+    events = await snapshot(topicNames.adminOverview, NOW);
+  });
+
+  it('sends the four events of the spec', () => {
+    expect(events.map((e) => e.event)).toEqual([OVERVIEW_EVENTS.today, OVERVIEW_EVENTS.yearToDate, OVERVIEW_EVENTS.winnersAndTax, OVERVIEW_EVENTS.taxFiling]);
+  });
+
+  it('daily_draw: today’s entries and money in each currency, fees, and trends against yesterday', async () => {
+    const usdCents = 50;
+    expect(eventData<OverviewToday>(events, OVERVIEW_EVENTS.today)).toEqual({
+      Day: '2063-01-02',
+      Username: '',
+      CurrentEntries: 2,
+      MoneyLRD: '100.00',
+      MoneyUSD: '0.50',
+      MobileNetworkFeesLRD: formatMoney(shareOf(10_000, feeBp)),
+      MobileNetworkFeesUSD: formatMoney(shareOf(usdCents, feeBp)),
+      Trends: { CurrentEntries: 0, MoneyLRD: 0, MoneyUSD: 0 },
+    });
+  });
+
+  it('draw_history_all: the year to date against the same span last year, the 14-day chart and the draw', () => {
+    const year = eventData<OverviewYearToDate>(events, OVERVIEW_EVENTS.yearToDate);
+    expect(year).toMatchObject({
+      Year: '2063',
+      TotalEntriesYD: 4,
+      TotalMoneyLRD: '200.00',
+      TotalMoneyUSD: '1.00',
+      WinnersYD: 1,
+      MobileNetworkFeesYDLRD: formatMoney(shareOf(20_000, feeBp)),
+      MobileNetworkFeesYDUSD: formatMoney(shareOf(100, feeBp)),
+      // last year's 1–2 January held one LRD entry and nothing in USD
+      Trends: { TotalEntriesYD: 300, TotalMoneyLRD: 100, TotalMoneyUSD: null },
+    });
+    expect(year.EntriesSeries).toHaveLength(14);
+    expect(year.EntriesSeries[0]!.day).toBe('2062-12-20');
+    expect(year.EntriesSeries.slice(-3)).toEqual([
+      { day: '2062-12-31', entries: 1, lrd: '100.00', usd: '0.00' },
+      { day: '2063-01-01', entries: 2, lrd: '100.00', usd: '0.50' },
+      { day: '2063-01-02', entries: 2, lrd: '100.00', usd: '0.50' },
+    ]);
+    expect(year.Draws.find((d) => d.ID === draw.id)).toMatchObject({
+      MobileNumber: draw.winnerMsisdn,
+      WinnerAmount: '30.00',
+      WinnerSelected: '2063-01-02T11:30:00.000Z',
+      EntryCount: 6,
+      Commitment: draw.commitment,
+    });
+  });
+
+  it('total_winner_history: prizes drawn, 20% of gross gaming revenue, and announcer bonuses paid', async () => {
+    const [, , , yesterdayUsd, todayLrd, todayUsd] = await Promise.all(ids.map(valueOf));
+    const stakesToday = todayLrd! + todayUsd!;
+    const stakesYear = 10_000 + yesterdayUsd! + stakesToday;
+    const winners = eventData<OverviewWinnersAndTax>(events, OVERVIEW_EVENTS.winnersAndTax);
+    expect(winners).toMatchObject({
+      CurrentBonusGiveaway: '30.00',
+      TotalYDGiveaway: '30.00',
+      CurrentPaymentToGovt: formatMoney(Math.floor(((stakesToday - 3_000) * 2_000) / 10_000)),
+      YDOfThe20Percent: formatMoney(Math.floor(((stakesYear - 3_000) * 2_000) / 10_000)),
+      AnnouncersBonusPayout: '1.50',
+      AnnouncersBonusPayoutToday: '1.50',
+      PartnersPayoutYD: '0.00',
+    });
+    expect(winners.TotalWinners).toBeGreaterThanOrEqual(1);
+  });
+
+  it('recent_tax_settings: the latest filing, pushed live when one is filed', async () => {
+    const socket = await subscribed(adminClient.sessionCookie, topicNames.adminOverview, OVERVIEW_EVENTS.taxFiling);
+    const figure = `${randomInt(100_000, 999_999)}.25`;
+    const filed = await adminClient.call(routes.createTaxAnalytics, { id: admin.id }, {
+      currentBonusGiveaway: figure,
+      totalYDGiveaway: '2.00',
+      currentPaymentToGovt: '3.00',
+      yDOfThe20Percent: '4.00',
+    });
+    expect(filed.status, filed.text).toBe(201);
+    const pushed = await socket.waitFor<OverviewTaxFiling>(
+      (m) => m.event === OVERVIEW_EVENTS.taxFiling && m.data.RecentTaxSetting.CurrentBonusGiveaway === figure,
+    );
+    expect(pushed.data.RecentTaxSetting).toMatchObject({ totalYDGiveaway: '2.00', currentPaymentToGovt: '3.00', YDOfThe20Percent: '4.00' });
+  });
+});
+
+describe('draw list, partner and announcer dashboards across a GMT day, ISO week and month boundary', () => {
+  // Monday 1 March 2066 starts ISO week 2066-W09 and a month; Sunday 28 February is the day, week and month before.
+  const NOW = at('2066-03-01T00:30:00Z');
+  let setup: Awaited<ReturnType<typeof aPartnerPromotion>>;
+  let draw: DrawRecord;
+  let values: number[];
+  let partnerPaidCents: number;
+
+  beforeAll(async () => {
+    setup = await aPartnerPromotion({ threshold: 8, starting_threshold: 3, winner_amount: '2500.00' });
+    const before = await entriesPaidAt(setup.sharedCode, [
+      ['2066-01-20T12:00:00Z', 'LRD'], // this year, an earlier month
+      ['2066-02-28T23:59:59Z', 'LRD'], // yesterday, last week, last month
+      ['2066-03-01T00:00:00Z', 'LRD'], // today's first second
+      ['2066-03-01T00:05:00Z', 'USD'],
+    ]);
+    draw = await conductThresholdDraw({ assignmentId: setup.assignmentId, actor: actor(), now: at('2066-03-01T00:10:00Z') });
+    const after = await entriesPaidAt(setup.sharedCode, [['2066-03-01T00:20:00Z', 'LRD']]); // the new window's first entry
+    values = await Promise.all([...before, ...after].map(valueOf));
+    // the partner is paid 3.00 of its balance (held at once)
+    partnerPaidCents = 300;
+    const paid = await adminClient.call(
+      routes.payPartner,
+      { id: admin.id },
+      { search_string: setup.partner.SearchString, account_balance: { [setup.promotion.promotion_title]: '3.00' } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(paid.status, paid.text).toBe(200);
+  });
+
+  const partnerShare = () => values.reduce((sum, v) => sum + shareOf(v, 1_000), 0);
+  const announcerShare = () => values.reduce((sum, v) => sum + shareOf(v, 600), 0);
+
+  it('admin/draw-list: the open window today, this week, month and year, against the threshold', async () => {
+    const events = await snapshot(topicNames.adminDrawList, NOW);
+    expect(events.map((e) => e.event)).toEqual(Object.values(DRAW_LIST_EVENTS));
+    const row = (event: string) => eventData<PartnerDrawSummary[]>(events, event).find((r) => r.AssignmentID === setup.assignmentId)!;
+    const common = {
+      PartnerUsername: setup.partner.Username,
+      PromotionTitle: setup.promotion.promotion_title,
+      WeeklyCount: 3,
+      MonetaryValue: formatMoney(partnerShare() - partnerPaidCents),
+      Threshold: 8,
+    };
+    // today: only the entry since this morning's draw is in the open window
+    expect(row(DRAW_LIST_EVENTS.D)).toMatchObject({ ...common, PartnerCurrentTotal: 1, Percentage: 12.5 });
+    expect(row(DRAW_LIST_EVENTS.W)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 37.5 });
+    expect(row(DRAW_LIST_EVENTS.M)).toMatchObject({ ...common, PartnerCurrentTotal: 3 });
+    expect(row(DRAW_LIST_EVENTS.Y)).toMatchObject({ ...common, PartnerCurrentTotal: 5, Percentage: 62.5 });
+  });
+
+  it('partner/{id}/dashboard: balances, today / this week / this month per promotion, today’s winners and 14 days', async () => {
+    const [event] = await snapshot(topicNames.partnerDashboard(setup.partner.ID), NOW);
+    const dashboard = event!.data as PartnerDashboard;
+    const title = setup.promotion.promotion_title;
+    expect(dashboard).toMatchObject({
+      Username: setup.partner.Username,
+      MobileMoneyNumber: setup.partner.MobileMoneyNumber,
+      AccountBalance: { [title]: formatMoney(partnerShare() - partnerPaidCents) },
+      PromotionDrawCounts: { [title]: { threshold: 8, dayString: '2066-03-01', daily: 3, weekly: 3, monthly: 3, winner_amount: '2500.00' } },
+    });
+    expect(dashboard.DailyWinners[title]).toEqual([
+      {
+        id: draw.winnerEntryId,
+        draw_id: draw.id,
+        partner_id: setup.partner.ID,
+        promotion_title: title,
+        mobile_number: maskMobileNumber(draw.winnerMsisdn!),
+        winner_selected: '2066-03-01T00:10:00.000Z',
+        winner_amount: '2500.00',
+        payout_status: expect.any(String),
+      },
+    ]);
+    expect(dashboard.EntriesSeries).toHaveLength(14);
+    expect(dashboard.EntriesSeries.slice(-2)).toEqual([
+      { day: '2066-02-28', entries: 1, lrd: '100.00', usd: '0.00' },
+      { day: '2066-03-01', entries: 3, lrd: '200.00', usd: '0.50' },
+    ]);
+  });
+
+  it('announcer/{id}/dashboard: its partner’s promotions with the open window’s count and commitment, its balance, today’s winners', async () => {
+    const [event] = await snapshot(topicNames.announcerDashboard(setup.announcer.ID), NOW);
+    const dashboard = event!.data as AnnouncerDashboard;
+    const title = setup.promotion.promotion_title;
+    const assignment = (await getAssignment(setup.assignmentId))!;
+    expect(dashboard).toMatchObject({
+      Username: setup.announcer.Username,
+      SearchString: setup.announcer.SearchString,
+      PartnerUsername: setup.partner.Username,
+      AccountBalance: { [title]: formatMoney(announcerShare()) },
+      PromotionDrawCounts: { [title]: { daily: 1, weekly: 3, monthly: 3 } },
+    });
+    expect(dashboard.Promotions).toEqual([
+      {
+        assignment_id: setup.assignmentId,
+        promotion_id: setup.promotion.ID,
+        promotion_title: title,
+        promotion_prize_lrd: '100.00',
+        promotion_prize_usd: '0.50',
+        threshold: 8,
+        starting_threshold: 3,
+        shared_code: setup.sharedCode,
+        winner_amount: '2500.00',
+        windowCommitment: assignment.windowCommitment,
+      },
+    ]);
+    expect(assignment.windowCommitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(assignment.windowCommitment).not.toBe(draw.commitment);
+    expect(dashboard.DailyWinners[title]?.map((w) => w.draw_id)).toEqual([draw.id]);
+  });
+});
+
+describe('live: pushed through the stream fan-out within a second of a settled entry', () => {
+  it('reaches the overview of a plain admin, the draw list, the partner’s and the checked-in announcer’s dashboards', async () => {
+    const { partner, announcer, sharedCode, assignmentId, promotion } = await aPartnerPromotion({ threshold: 50, starting_threshold: 50, winner_amount: '10.00' });
+    const plainAdmin = await signedIn(await aPlainAdmin());
+    const title = promotion.promotion_title;
+    const [overview, drawList, partnerBoard, announcerBoard] = await Promise.all([
+      subscribed(plainAdmin.sessionCookie, topicNames.adminOverview, OVERVIEW_EVENTS.today),
+      subscribed(adminClient.sessionCookie, topicNames.adminDrawList, DRAW_LIST_EVENTS.D),
+      subscribed((await signedIn(partnerUser(partner))).sessionCookie, topicNames.partnerDashboard(partner.ID), 'dashboard'),
+      subscribed((await signedIn(announcerUser(announcer))).sessionCookie, topicNames.announcerDashboard(announcer.ID), 'dashboard'),
+    ]);
+    const entryId = await aPendingEntry(sharedCode);
+    const entriesBefore = (await snapshotToday()).CurrentEntries;
+
+    await settlePaidEntry(entryId, new Date());
+    const settledAt = Date.now();
+    const arrivals = await Promise.all([
+      overview.waitFor<OverviewToday>((m) => m.event === OVERVIEW_EVENTS.today && m.data.CurrentEntries > entriesBefore),
+      drawList.waitFor<PartnerDrawSummary[]>(
+        (m) => m.event === DRAW_LIST_EVENTS.D && m.data.some((r) => r.AssignmentID === assignmentId && r.PartnerCurrentTotal === 1),
+      ),
+      partnerBoard.waitFor<PartnerDashboard>((m) => m.data.PromotionDrawCounts?.[title]?.daily === 1),
+      announcerBoard.waitFor<AnnouncerDashboard>((m) => m.data.PromotionDrawCounts?.[title]?.daily === 1),
+    ].map((waiting) => waiting.then(() => Date.now() - settledAt)));
+    for (const ms of arrivals) expect(ms).toBeLessThan(1000);
+  });
+
+  it('refuses another partner’s dashboard, another announcer’s, and the draw list to a plain admin', async () => {
+    const [mine, theirs] = await Promise.all([aPartner(), aPartner()]);
+    const [announcer, otherAnnouncer] = await Promise.all([aCheckedInAnnouncer(mine), aCheckedInAnnouncer(theirs)]);
+    const refusals: Array<[string | undefined, string]> = [
+      [(await signedIn(partnerUser(mine))).sessionCookie, topicNames.partnerDashboard(theirs.ID)],
+      [(await signedIn(announcerUser(announcer))).sessionCookie, topicNames.announcerDashboard(otherAnnouncer.ID)],
+      [(await signedIn(partnerUser(mine))).sessionCookie, topicNames.announcerDashboard(announcer.ID)],
+      [(await signedIn(await aPlainAdmin())).sessionCookie, topicNames.adminDrawList],
+      [(await signedIn(partnerUser(mine))).sessionCookie, topicNames.adminOverview],
+    ];
+    for (const [cookie, topic] of refusals) {
+      const socket = await TopicClient.connect(cookie);
+      sockets.push(socket);
+      socket.subscribe(topic);
+      const answer = await socket.waitFor((m) => m.topic === topic);
+      expect(answer.event, topic).toBe(TOPIC_ERROR_EVENT);
+      expect(answer.data).toEqual({ error: 'You do not have access to this topic.' });
+    }
+  });
+});
+
+/** A socket signed in with `cookie`, subscribed to `topic`, past its snapshot's `event`. */
+async function subscribed(cookie: string | undefined, topic: string, event: string): Promise<TopicClient> {
+  const socket = await TopicClient.connect(cookie);
+  sockets.push(socket);
+  socket.subscribe(topic);
+  const first = await socket.waitFor((m: ServerMessage) => m.topic === topic);
+  if (first.event === TOPIC_ERROR_EVENT) throw new Error(`refused ${topic}: ${JSON.stringify(first.data)}`);
+  await socket.waitFor((m) => m.topic === topic && m.event === event);
+  return socket;
+}
+
+async function snapshotToday(): Promise<OverviewToday> {
+  return eventData<OverviewToday>(await snapshot(topicNames.adminOverview, new Date()), OVERVIEW_EVENTS.today);
+}
+
+/** The fixture records carry what `signedIn` needs. */
+const partnerUser = (p: PartnerRecord) => ({ id: p.ID, email: p.Email, role: 'partner' }) as StaffUser;
+const announcerUser = (a: AnnouncerRecord) => ({ id: a.ID, email: a.Email, role: 'announcer' }) as StaffUser;
+
+async function expectEventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,197 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '../../shared/house-games';
+import { schedules } from '../../shared/schedules';
+import { publicDrawView } from '../../functions/draws/public-views';
+import type { HouseDrawTarget } from '../../functions/draws/house-draw';
+import { houseDraws } from '../../functions/jobs/house-draws';
+import { jobs } from '../../functions/jobs/registry';
+import { db, tableName } from '../../functions/lib/dynamo';
+import { ticketMessages, verifyTicket } from '../../functions/play/verify-ticket';
+import { getAssignment } from '../../functions/store/assignments';
+import { getDraw, houseDrawMarkerExists } from '../../functions/store/draws';
+import { getEntry } from '../../functions/store/entries';
+import { keys } from '../../functions/store/keys';
+import { verifyDrawRecord } from '../../shared/draw-math';
+import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
+
+/**
+ * Scheduled house draws (issue 6 item 3). The real daily game and jackpot are
+ * shared by every test on this stack, so each test draws a house game of its
+ * own — a house-kind assignment entered by shared code through the real API
+ * and simulator, with its own marker — through the very job code, at a `now`
+ * and with settings of its choosing (draw time, weekday, prizes).
+ */
+let partner: PartnerRecord;
+
+beforeAll(async () => {
+  partner = await aPartner();
+});
+
+async function aHouseGameUnderTest(game: HouseGame) {
+  const { user, client } = await fixtureSuperAdmin();
+  const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, partner);
+  // setup: it is run by the house, like the real games (no partner share, no threshold draws)
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.assignment(assignmentId),
+      UpdateExpression: 'SET kind = :house',
+      ExpressionAttributeValues: { ':house': 'house' },
+    }),
+  );
+  const target: HouseDrawTarget = { game, assignmentId, marker: `test-${game}-${randomUUID()}` };
+  return { target, sharedCode, assignmentId };
+}
+
+const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+
+/** The default settings with both games' draw time at `drawTime` (default: this minute) and the jackpot on today's weekday. */
+function settingsDrawingAt(now: Date, drawTime = hhmm(now), jackpot: Partial<HouseSettings['jackpot']> = {}): HouseSettings {
+  return {
+    ...DEFAULT_HOUSE_SETTINGS,
+    daily: { ...DEFAULT_HOUSE_SETTINGS.daily, drawTime },
+    jackpot: { ...DEFAULT_HOUSE_SETTINGS.jackpot, drawWeekday: now.getUTCDay(), drawTime, ...jackpot },
+  };
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+async function setItem(key: { pk: string; sk: string }, values: Record<string, unknown>) {
+  const names = Object.keys(values);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
+    }),
+  );
+}
+
+describe('the house-draws job', () => {
+  it('runs every minute on the shared schedule', () => {
+    expect(schedules.find((s) => s.job === 'house-draws')?.expression).toBe('rate(1 minute)');
+    expect(typeof jobs['house-draws']).toBe('function');
+  });
+});
+
+describe('the daily draw', () => {
+  it('at its draw time draws one of its tickets with the configured prize, once', async () => {
+    const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('daily');
+    const tickets = await paidEntriesByCode(sharedCode, 3);
+    const now = new Date();
+    const settings = settingsDrawingAt(now);
+
+    const first = await houseDraws(now, [target], settings);
+    expect(first[target.marker]).toMatchObject({ outcome: 'drawn', drawId: `${assignmentId}-w1`, entryCount: 3 });
+    const record = (await getDraw(`${assignmentId}-w1`))!;
+    expect(record).toMatchObject({
+      kind: 'house',
+      game: 'daily',
+      drawDay: today(now),
+      drawnBy: 'scheduler',
+      windowCount: 3,
+      entryCount: 3,
+      firstSeq: 1,
+      prizeLrdCents: settings.daily.prizeLrdCents,
+      payoutStatus: 'pending',
+    });
+    expect(verifyDrawRecord(publicDrawView(record)).ok).toBe(true);
+    const winner = tickets.find((t) => t.entryId === record.winnerEntryId)!;
+    expect((await verifyTicket('any', winner.ticket, now)).isWinner).toBe(true);
+    expect((await smsTo(winner.msisdn)).some((sms) => sms.text.startsWith('Congratulations!'))).toBe(true);
+    expect(await houseDrawMarkerExists(target.marker, today(now))).toBe(true);
+
+    const second = await houseDraws(new Date(now.getTime() + 60_000), [target], settings);
+    expect(second[target.marker]).toBe('already-drawn');
+    expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2, windowCount: 0 });
+  });
+
+  it('is not drawn before its draw time, and is from then on', async () => {
+    const { target, assignmentId } = await aHouseGameUnderTest('daily');
+    const day = today(new Date());
+    const settings = settingsDrawingAt(new Date(`${day}T12:00:00Z`));
+    expect((await houseDraws(new Date(`${day}T11:59:59Z`), [target], settings))[target.marker]).toBe('not-due');
+    expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 1 });
+    expect((await houseDraws(new Date(`${day}T12:00:00Z`), [target], settings))[target.marker]).toMatchObject({ outcome: 'drawn' });
+  });
+
+  it('with no tickets records a draw with no winner and moves its window on', async () => {
+    const { target, assignmentId } = await aHouseGameUnderTest('daily');
+    const now = new Date();
+    expect((await houseDraws(now, [target], settingsDrawingAt(now)))[target.marker]).toMatchObject({ outcome: 'drawn', entryCount: 0 });
+    const record = (await getDraw(`${assignmentId}-w1`))!;
+    expect(record).toMatchObject({ kind: 'house', entryCount: 0, windowCount: 0 });
+    expect(record.winnerEntryId).toBeUndefined();
+    expect(record.payoutStatus).toBeUndefined();
+    expect(verifyDrawRecord(publicDrawView(record)).ok).toBe(true);
+    expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2, windowCount: 0 });
+  });
+
+  it('a missed run is caught up exactly once: two concurrent runs, then another run, draw once', async () => {
+    const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('daily');
+    await paidEntriesByCode(sharedCode, 2);
+    const now = new Date();
+    // the draw was due at 00:00 and the scheduler is only now back
+    const settings = settingsDrawingAt(now, '00:00');
+    const racing = await Promise.all([houseDraws(now, [target], settings), houseDraws(now, [target], settings)]);
+    const outcomes = racing.map((r) => (typeof r[target.marker] === 'string' ? r[target.marker] : (r[target.marker] as { outcome: string }).outcome));
+    expect(outcomes.sort()).toEqual(['already-drawn', 'drawn']);
+    expect((await houseDraws(now, [target], settings))[target.marker]).toBe('already-drawn');
+    expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2 });
+    expect(await getDraw(`${assignmentId}-w2`)).toBeUndefined();
+
+    // the next day is a new draw day
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    expect((await houseDraws(tomorrow, [target], settings))[target.marker]).toMatchObject({ outcome: 'drawn', drawId: `${assignmentId}-w2` });
+  });
+
+  it('leaves out tickets whose draw day passed undrawn: they expired, the valid ones are drawn', async () => {
+    const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('daily');
+    const tickets = await paidEntriesByCode(sharedCode, 3);
+    const now = new Date();
+    // setup: the window opened three days ago and its first ticket was bought two days ago (that draw day was missed)
+    const bySeq = await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })));
+    const stale = bySeq.find((t) => t.seq === 1)!;
+    await setItem(keys.assignment(assignmentId), { windowOpenedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString() });
+    await setItem(keys.entry(stale.entryId), { paidAt: new Date(now.getTime() - 2 * 86_400_000).toISOString(), game: 'daily' });
+
+    await houseDraws(now, [target], settingsDrawingAt(now));
+    const record = (await getDraw(`${assignmentId}-w1`))!;
+    expect(record).toMatchObject({ windowCount: 3, firstSeq: 2, entryCount: 2 });
+    expect(record.winningSeq).toBeGreaterThanOrEqual(2);
+    expect(record.winnerEntryId).not.toBe(stale.entryId);
+    expect(verifyDrawRecord(publicDrawView(record)).ok).toBe(true);
+    expect(await verifyTicket('daily', stale.ticket, now)).toEqual({ isWinner: false, message: ticketMessages.expiredDaily });
+  });
+});
+
+describe('the jackpot', () => {
+  it('on its weekday draws one of its tickets: base prize plus 20% of the window\'s stakes', async () => {
+    const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('jackpot');
+    await paidEntriesByCode(sharedCode, 2);
+    expect((await getAssignment(assignmentId))!.windowValueLrdCents).toBe(20_000);
+    const now = new Date();
+    const notToday = settingsDrawingAt(now, hhmm(now), { drawWeekday: (now.getUTCDay() + 1) % 7 });
+    expect((await houseDraws(now, [target], notToday))[target.marker]).toBe('not-due');
+
+    await houseDraws(now, [target], settingsDrawingAt(now));
+    const record = (await getDraw(`${assignmentId}-w1`))!;
+    expect(record).toMatchObject({ kind: 'house', game: 'jackpot', entryCount: 2, prizeLrdCents: 2_500_000 + 4_000 });
+    expect(record.winningSeq).toBeGreaterThanOrEqual(1);
+    expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2, windowValueLrdCents: 0 });
+  });
+
+  it('with no tickets records a draw with no winner', async () => {
+    const { target, assignmentId } = await aHouseGameUnderTest('jackpot');
+    const now = new Date();
+    await houseDraws(now, [target], settingsDrawingAt(now));
+    const record = (await getDraw(`${assignmentId}-w1`))!;
+    expect(record).toMatchObject({ game: 'jackpot', entryCount: 0 });
+    expect(record.winnerEntryId).toBeUndefined();
+  });
+});

@@ -1,0 +1,318 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { IDEMPOTENCY_KEY_REQUIRED } from '../../shared/api/schemas/payouts';
+import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { messages } from '../../shared/messages';
+import { overviewEvents } from '../../functions/dashboards/overview';
+import { reconcilePayouts } from '../../functions/jobs/payouts';
+import { db, tableName } from '../../functions/lib/dynamo';
+import { confirmPayout } from '../../functions/payouts/confirm-payout';
+import { prizePayoutId } from '../../functions/payouts/payout-id';
+import { listBalances, listLedger } from '../../functions/store/balances';
+import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/store/dashboard-reads';
+import { getDraw } from '../../functions/store/draws';
+import { keys } from '../../functions/store/keys';
+import { getPayout, type Payout } from '../../functions/store/payouts';
+import type { StaffUser } from '../../functions/store/users';
+import type { ApiClient, ApiResponse } from '../support/api';
+import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
+
+/**
+ * Money out (issue 7; DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
+ * pay partner / pay announcer hold the amount at once, restore it if the
+ * provider fails the transfer, pay once per Idempotency-Key, never take a
+ * balance below zero — with real concurrency against DynamoDB Local and the
+ * MoMo simulator. Prize payouts go out from the reconciliation job.
+ */
+
+// prize payouts started from this worker call back to the stack's gateway
+process.env.PUBLIC_BASE_URL = inject('baseUrl');
+
+let admin: StaffUser;
+let client: ApiClient;
+
+beforeAll(async () => {
+  ({ user: admin, client } = await fixtureSuperAdmin());
+});
+
+/** A payee number no other test uses, with the simulator's outcome for its last six digits ('' = approve). */
+const aPayeeNumber = (outcome: '' | '000101' | '000103' = '') =>
+  outcome ? `088${randomInt(10)}${outcome}` : `088${randomInt(1_000_000, 9_999_999)}`;
+/** 0881234567 → 231881234567, as numbers are stored. */
+const stored = (local: string) => `231${local.slice(1)}`;
+
+/** `key` null sends no Idempotency-Key header. */
+function payPartner(partner: PartnerRecord, amounts: Record<string, string>, key: string | null = randomUUID()) {
+  return client.call(
+    routes.payPartner,
+    { id: admin.id },
+    { search_string: partner.SearchString, username: partner.Username, mobile_money_number: partner.MobileMoneyNumber, account_balance: amounts },
+    { headers: key === null ? {} : { 'idempotency-key': key } },
+  );
+}
+
+const balanceCents = async (userId: string) => (await listBalances(userId)).reduce((sum, b) => sum + b.amountCents, 0);
+
+/** The balance is exactly the sum of its ledger lines (nothing lost or made up). */
+async function expectLedgerExplainsBalance(userId: string) {
+  const ledger = await listLedger(userId);
+  expect(await balanceCents(userId)).toBe(ledger.reduce((sum, line) => sum + line.deltaCents, 0));
+  return ledger;
+}
+
+/** Poll `read` until `done` holds (the provider answers in about a second). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const payoutSettled = (id: string) => eventually(() => getPayout(id), (p) => p?.status !== 'pending') as Promise<Payout>;
+
+/**
+ * Make one payout look `ageMs` old in the in-flight index, so reconciliation
+ * at the real time treats it as a transfer sent that long ago — without a
+ * faked clock moving every other test's payouts along.
+ */
+async function backdatePayout(id: string, ageMs: number): Promise<void> {
+  const createdAt = new Date(Date.now() - ageMs).toISOString();
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.payout(id),
+      UpdateExpression: 'SET createdAt = :at, gsi2sk = :sort',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${id}`, ':pending': 'pending' },
+    }),
+  );
+}
+
+/** What the simulator holds for a transfer reference: one transaction per reference, or none. */
+async function simulatorTransfer(reference: string): Promise<{ status: string; callbackUrl?: string } | undefined> {
+  const response = await fetch(`${inject('momoUrl')}/__sim/disbursement/${reference}`);
+  return response.status === 404 ? undefined : ((await response.json()) as { status: string; callbackUrl?: string });
+}
+
+describe('pay partner', () => {
+  it('holds the amount, sends it to the stored number and answers with the spec’s text', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
+    await aBalance(partner.ID, 'partner', 250_075, undefined, 'Kiss Friday');
+    await aBalance(partner.ID, 'partner', 10_000, undefined, 'Kiss Monday');
+
+    const response = await payPartner(partner, { 'Kiss Friday': '2000.75' });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.message).toBe(messages.partner.paid);
+    expect(response.body.Payouts).toEqual([{ ID: expect.any(String), Promotion: 'Kiss Friday', Amount: '2000.75', Status: 'pending' }]);
+    expect(await balanceCents(partner.ID)).toBe(260_075 - 200_075);
+
+    const payout = await payoutSettled(response.body.Payouts[0].ID);
+    expect(payout).toMatchObject({ status: 'paid', msisdn: partner.MobileMoneyNumber, amountCents: 200_075, currency: 'LRD' });
+    expect((await simulatorTransfer(payout.id))?.status).toBe('SUCCESSFUL');
+    const ledger = await expectLedgerExplainsBalance(partner.ID);
+    expect(ledger.filter((line) => line.ref === payout.id).map((line) => [line.kind, line.deltaCents])).toEqual([['payout-hold', -200_075]]);
+  });
+
+  it('of 20 concurrent requests each for the full balance, exactly one pays; the others are refused with {error}', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
+    await aBalance(partner.ID, 'partner', 500_000, undefined, 'Full Balance');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => payPartner(partner, { 'Full Balance': '5000.00' })));
+
+    const paid = responses.filter((r) => r.status === 200);
+    expect(paid, responses.map((r) => `${r.status} ${r.text}`).join('\n')).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.status !== 200)) {
+      expect([400, 409]).toContain(refused.status);
+      expect(typeof refused.body.error).toBe('string');
+    }
+    expect(await balanceCents(partner.ID)).toBe(0);
+    const ledger = await expectLedgerExplainsBalance(partner.ID);
+    expect(ledger.filter((line) => line.kind === 'payout-hold')).toHaveLength(1);
+  });
+
+  it('pays once for one Idempotency-Key, also when the retry races the first click', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
+    await aBalance(partner.ID, 'partner', 100_000, undefined, 'Retry Promo');
+    const key = randomUUID();
+
+    const [first, racing] = await Promise.all([payPartner(partner, { 'Retry Promo': '300.00' }, key), payPartner(partner, { 'Retry Promo': '300.00' }, key)]);
+    const retried = await payPartner(partner, { 'Retry Promo': '300.00' }, key);
+    for (const response of [first, racing, retried]) expect(response.status, response.text).toBe(200);
+    const id = first.body.Payouts[0].ID as string;
+    expect(racing.body.Payouts[0].ID).toBe(id);
+    expect(retried.body.Payouts[0].ID).toBe(id);
+
+    // one transfer at the provider for that reference, one hold in the ledger
+    expect(await simulatorTransfer(id)).toBeDefined();
+    expect((await listLedger(partner.ID)).filter((line) => line.kind === 'payout-hold')).toHaveLength(1);
+    expect(await balanceCents(partner.ID)).toBe(70_000);
+
+    const reused = await payPartner(partner, { 'Retry Promo': '1.00' }, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.error).toMatch(/Idempotency-Key/);
+  });
+
+  it('restores the held amount exactly once when the provider fails the transfer, however many callbacks and runs race', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber('000101') });
+    await aBalance(partner.ID, 'partner', 80_000, undefined, 'Unknown Payee');
+
+    const response = await payPartner(partner, { 'Unknown Payee': '800.00' });
+    expect(response.status, response.text).toBe(200);
+    const id = response.body.Payouts[0].ID as string;
+    expect(await balanceCents(partner.ID)).toBe(0);
+    await backdatePayout(id, 61_000);
+
+    // the moment the provider fails it, its own callback races replayed ones (forged bodies), a status check and the job
+    const { callbackUrl } = (await eventually(() => simulatorTransfer(id), (held) => held?.status === 'FAILED'))!;
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => fetch(callbackUrl!, { method: i % 2 ? 'PUT' : 'POST', body: '{"status":"SUCCESSFUL"}' })),
+      confirmPayout(id, new Date()),
+      reconcilePayouts(new Date()),
+    ]);
+
+    expect(await getPayout(id)).toMatchObject({ status: 'failed', reason: 'PAYEE_NOT_FOUND' });
+    expect(await balanceCents(partner.ID)).toBe(80_000);
+    const ledger = await expectLedgerExplainsBalance(partner.ID);
+    expect(ledger.filter((line) => line.ref === id).map((line) => line.kind).sort()).toEqual(['payout-hold', 'payout-restore']);
+  });
+
+  it('answers a transfer callback with a wrong secret or reference with a 404 that changes nothing', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber('000103') });
+    await aBalance(partner.ID, 'partner', 1_000, undefined, 'Callback Promo');
+    const response = await payPartner(partner, { 'Callback Promo': '10.00' });
+    const id = response.body.Payouts[0].ID as string;
+    await eventually(() => simulatorTransfer(id), (held) => held?.status === 'SUCCESSFUL');
+    const base = `${inject('baseUrl')}/api/v1/webhooks/momo-transfer`;
+    for (const url of [`${base}/${id}/${'A'.repeat(32)}`, `${base}/not-a-uuid/${'A'.repeat(32)}`, `${base}/${randomUUID()}/${'A'.repeat(32)}`]) {
+      expect((await fetch(url, { method: 'PUT', body: '{"status":"SUCCESSFUL"}' })).status).toBe(404);
+    }
+    expect((await getPayout(id))!.status).toBe('pending');
+  });
+
+  it('refuses bad requests with the spec’s messages, holding nothing', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
+    await aBalance(partner.ID, 'partner', 5_000, undefined, 'Small Balance');
+    const refusal = async (response: Promise<ApiResponse>) => {
+      const { status, body } = await response;
+      return { status, error: body.error as string };
+    };
+
+    expect(await refusal(payPartner(partner, { 'Small Balance': '1.00' }, null))).toEqual({ status: 400, error: IDEMPOTENCY_KEY_REQUIRED });
+    expect((await refusal(payPartner(partner, { 'Small Balance': '1.00' }, 'short'))).status).toBe(400);
+    expect(await refusal(payPartner(partner, {}))).toEqual({ status: 400, error: messages.validation.enterBalanceValues });
+    const absent = client.call(routes.payPartner, { id: admin.id }, { search_string: partner.SearchString }, { headers: { 'idempotency-key': randomUUID() } });
+    expect(await refusal(absent)).toEqual({ status: 400, error: messages.validation.enterBalanceValues });
+    for (const amount of ['0', '0.00', '12.345', 'abc', '-5', '']) {
+      const { status, error } = await refusal(payPartner(partner, { 'Small Balance': amount }));
+      expect(status, amount).toBe(400);
+      expect(error, amount).toContain('Small Balance');
+    }
+    expect(await refusal(payPartner(partner, { 'Small Balance': '50.01' }))).toEqual({
+      status: 400,
+      error: 'The amount for "Small Balance" is more than its balance (50.00).',
+    });
+    expect(await refusal(payPartner(partner, { 'No Such Promotion': '1.00' }))).toEqual({
+      status: 400,
+      error: 'No balance for promotion "No Such Promotion".',
+    });
+    const otherNumber = client.call(
+      routes.payPartner,
+      { id: admin.id },
+      { search_string: partner.SearchString, mobile_money_number: '0777000999', account_balance: { 'Small Balance': '1.00' } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect((await refusal(otherNumber)).status).toBe(400);
+    const unknownPartner = client.call(routes.payPartner, { id: admin.id }, { search_string: 'NO-SUCH-PARTNER', account_balance: { x: '1' } }, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect((await refusal(unknownPartner)).status).toBe(404);
+
+    expect(await balanceCents(partner.ID)).toBe(5_000);
+    expect((await listLedger(partner.ID)).map((line) => line.kind)).toEqual(['entry-share']);
+  });
+});
+
+describe('pay announcer', () => {
+  it('pays an announcer; a transfer the provider never calls back about is settled by reconciliation', async () => {
+    const announcer = await anAnnouncer(undefined, { mobile_money_number: aPayeeNumber('000103') });
+    await aBalance(announcer.ID, 'announcer', 12_345, undefined, 'Bonus Promo');
+    const body = {
+      username: announcer.Username,
+      search_string: announcer.SearchString,
+      partner_search_string: announcer.PartnerSearchString,
+      mobile_money_number: announcer.MobileMoneyNumber,
+      account_balance: { 'Bonus Promo': '123.45' },
+    };
+    const response = await client.call(routes.payAnnouncer, { id: admin.id }, body, { headers: { 'idempotency-key': randomUUID() } });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.message).toBe(messages.announcer.paid);
+    const id = response.body.Payouts[0].ID as string;
+
+    await eventually(() => simulatorTransfer(id), (held) => held?.status === 'SUCCESSFUL');
+    expect((await getPayout(id))!.status).toBe('pending');
+    await reconcilePayouts(new Date());
+    expect((await getPayout(id))!.status, 'in flight under a minute: not asked yet').toBe('pending');
+    await backdatePayout(id, 61_000);
+    await reconcilePayouts(new Date());
+    expect((await getPayout(id))!.status).toBe('paid');
+    expect(await balanceCents(announcer.ID)).toBe(0);
+    await expectLedgerExplainsBalance(announcer.ID);
+
+    const wrongPartner = await client.call(routes.payAnnouncer, { id: admin.id }, { ...body, partner_search_string: 'SOMEONE-ELSE' }, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(wrongPartner.status).toBe(400);
+  });
+});
+
+describe('prize payouts (the reconcile-payouts job)', () => {
+  const queued = async (drawId: string) => (await drawsAwaitingPrizePayout()).some((draw) => draw.id === drawId);
+  const drawNow = (id: string) => getDraw(id) as Promise<PrizeDraw>;
+
+  it('pays a winner once however many runs race, and takes the draw off the queue', async () => {
+    const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber()) });
+    await Promise.all([reconcilePayouts(new Date()), reconcilePayouts(new Date())]);
+
+    const started = await drawNow(draw.id);
+    expect(started).toMatchObject({ payoutId: prizePayoutId(draw.id, 1), payoutAttempt: 1 });
+    const paid = await eventually(() => drawNow(draw.id), (d) => d.payoutStatus === 'paid');
+    expect(paid.payoutReason).toBeUndefined();
+    expect(await queued(draw.id)).toBe(false);
+    expect(await getPayout(prizePayoutId(draw.id, 1))).toMatchObject({ status: 'paid', amountCents: 500_000, msisdn: draw.winnerMsisdn });
+    expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+  });
+
+  it('shows a failed prize payout to admins and retries it with a new reference, never two at once', async () => {
+    const draw = await aDrawRecord({ winnerMsisdn: '231880000101', prizeLrdCents: 123_400 });
+    await reconcilePayouts(new Date());
+    const failed = await eventually(() => drawNow(draw.id), (d) => d.payoutStatus === 'failed');
+    expect(failed).toMatchObject({ payoutReason: 'PAYEE_NOT_FOUND', payoutAttempt: 1 });
+    expect(await queued(draw.id)).toBe(true);
+
+    const overview = await overviewEvents(new Date());
+    const winnersAndTax = overview.find((e) => e.event === 'total_winner_history')!.data as { FailedPrizePayouts: Array<{ DrawID: string }> };
+    const shown = winnersAndTax.FailedPrizePayouts.find((f) => f.DrawID === draw.id);
+    // a concurrent run elsewhere may already be retrying it; if not, admins see why it failed
+    if ((await drawNow(draw.id)).payoutStatus === 'failed') expect(shown).toMatchObject({ Reason: 'PAYEE_NOT_FOUND', WinnerAmount: '1234.00' });
+
+    await reconcilePayouts(new Date());
+    const retried = await drawNow(draw.id);
+    expect(retried.payoutAttempt).toBeGreaterThanOrEqual(2);
+    expect(retried.payoutId).not.toBe(prizePayoutId(draw.id, 1));
+    expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeDefined();
+    expect((await getPayout(prizePayoutId(draw.id, 1)))!.status).toBe('failed');
+
+    // while attempt 2 is in flight, another run starts nothing
+    if (retried.payoutStatus === 'pending') {
+      await reconcilePayouts(new Date());
+      const during = await drawNow(draw.id);
+      if (during.payoutStatus === 'pending') expect(during.payoutAttempt).toBe(retried.payoutAttempt);
+    }
+  });
+});

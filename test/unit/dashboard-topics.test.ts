@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { topicNames } from '../../shared/topics';
+import type { ItemChange } from '../../functions/realtime/item-change';
+import { resolveTopic } from '../../functions/realtime/topics';
+import { adminDrawListTopic } from '../../functions/realtime/topics/admin-draw-list';
+import { adminOverviewTopic } from '../../functions/realtime/topics/admin-overview';
+import { announcerDashboardTopic } from '../../functions/realtime/topics/announcer-dashboard';
+import { partnerDashboardTopic } from '../../functions/realtime/topics/partner-dashboard';
+import type { StaffUser } from '../../functions/store/users';
+
+/** Which changed items make the dashboards stale, decided from the stream images alone (no I/O), and who may read them. */
+const dashboards = [adminOverviewTopic, adminDrawListTopic, partnerDashboardTopic, announcerDashboardTopic];
+const topicsOf = (newImage: Record<string, unknown>, oldImage?: Record<string, unknown>) => {
+  const change: ItemChange = { pk: String(newImage.pk), sk: String(newImage.sk), newImage, oldImage };
+  return dashboards.flatMap((topic) => topic.affectedBy(change)).sort();
+};
+
+describe('dashboard topics: what affects them', () => {
+  it('a paid entry’s platform counter refreshes the overview', () => {
+    expect(topicsOf({ pk: 'COUNTER#PLATFORM', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([topicNames.adminOverview]);
+  });
+
+  it('a paid entry’s assignment counter refreshes the draw list and that partner’s dashboard', () => {
+    const counter = { pk: 'COUNTER#a1', sk: 'W#2027-W01', entity: 'counter', owner: 'a1', assignmentId: 'a1', partnerId: 'p1' };
+    expect(topicsOf(counter)).toEqual([topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort());
+  });
+
+  it('a payout paid (money-out counter) refreshes the overview only', () => {
+    expect(topicsOf({ pk: 'COUNTER#MONEYOUT', sk: 'Y#2027', entity: 'counter', owner: 'MONEYOUT' })).toEqual([topicNames.adminOverview]);
+  });
+
+  it('a partner’s balance refreshes its dashboard and the draw list; an announcer’s, its dashboard', () => {
+    expect(topicsOf({ pk: 'USER#p1', sk: 'BALANCE#x', entity: 'balance', ownerRole: 'partner', userId: 'p1' })).toEqual(
+      [topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort(),
+    );
+    expect(topicsOf({ pk: 'USER#n1', sk: 'BALANCE#x', entity: 'balance', ownerRole: 'announcer', userId: 'n1' })).toEqual([
+      topicNames.announcerDashboard('n1'),
+    ]);
+  });
+
+  it('a draw record refreshes the overview and its partner’s dashboard', () => {
+    expect(topicsOf({ pk: 'DRAW#d1', sk: 'DRAW', entity: 'draw', partnerId: 'p1', payoutStatus: 'failed' })).toEqual(
+      [topicNames.adminOverview, topicNames.partnerDashboard('p1')].sort(),
+    );
+  });
+
+  it('a tax filing or the fee rate refreshes the overview', () => {
+    expect(topicsOf({ pk: 'TAXFILINGS', sk: 'x', entity: 'taxFiling' })).toEqual([topicNames.adminOverview]);
+    expect(topicsOf({ pk: 'SETTINGS', sk: 'HOUSE', entity: 'settings' })).toEqual([topicNames.adminOverview]);
+  });
+
+  it('a checked-in announcer refreshes its own dashboard', () => {
+    const announcer = { pk: 'USER#n1', sk: 'PROFILE', entity: 'user', role: 'announcer', id: 'n1', username: 'DJ' };
+    expect(topicsOf({ ...announcer, lastCheckIn: '2027-01-02T00:00:00Z' }, announcer)).toEqual([topicNames.announcerDashboard('n1')]);
+  });
+
+  it('a partner’s rename refreshes the draw list and its dashboard; a payout record alone changes nothing shown', () => {
+    const partner = { pk: 'USER#p1', sk: 'PROFILE', entity: 'user', role: 'partner', id: 'p1', username: 'Kiss' };
+    expect(topicsOf({ ...partner, username: 'Kiss FM' }, partner)).toEqual([topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort());
+    expect(topicsOf({ pk: 'PAYOUT#x', sk: 'PAYOUT', entity: 'payout', status: 'pending' })).toEqual([]);
+  });
+});
+
+describe('dashboard topics: who may read them', () => {
+  const user = (role: StaffUser['role'], id: string, superAdmin = false) => ({ id, role, superAdmin }) as StaffUser;
+  const canRead = (who: StaffUser, topic: string) => {
+    const resolved = resolveTopic(topic)!;
+    return resolved.definition.canRead(who, resolved.params);
+  };
+
+  it('every admin reads the overview; only super admins the draw list', () => {
+    expect(canRead(user('admin', 'a'), topicNames.adminOverview)).toBe(true);
+    expect(canRead(user('admin', 'a'), topicNames.adminDrawList)).toBe(false);
+    expect(canRead(user('admin', 's', true), topicNames.adminDrawList)).toBe(true);
+    expect(canRead(user('partner', 'p1'), topicNames.adminOverview)).toBe(false);
+  });
+
+  it('a partner reads only its own dashboard, an announcer only its own', () => {
+    expect(canRead(user('partner', 'p1'), topicNames.partnerDashboard('p1'))).toBe(true);
+    expect(canRead(user('partner', 'p1'), topicNames.partnerDashboard('p2'))).toBe(false);
+    expect(canRead(user('announcer', 'p1'), topicNames.partnerDashboard('p1'))).toBe(false);
+    expect(canRead(user('announcer', 'n1'), topicNames.announcerDashboard('n1'))).toBe(true);
+    expect(canRead(user('announcer', 'n1'), topicNames.announcerDashboard('n2'))).toBe(false);
+    expect(canRead(user('admin', 's', true), topicNames.announcerDashboard('n1'))).toBe(false);
+  });
+});
