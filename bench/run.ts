@@ -5,6 +5,9 @@
  * run — a missed bar is reported, not hidden.
  */
 import { startLocalStack } from '../infra/local/stack';
+import { benchBundles } from './bundles';
+import { benchDashboards } from './dashboards';
+import { benchDraws } from './draws';
 import { aBenchPromotionCode } from './fixtures';
 import { benchLocalStack } from './local-stack';
 import type { BenchResult } from './result';
@@ -31,7 +34,10 @@ async function main(): Promise<void> {
     await run('stack', 'Local stack baseline (issue 2)', () => benchLocalStack(stack.url));
     await run('settlement', 'Settlement throughput (issue 5)', () => benchSettlement(stack.url));
     await run('ussd', 'USSD latency (issue 5)', async () => benchUssd(stack.url, await aBenchPromotionCode()));
+    await run('draws', 'Draw cost against window size (issue 6)', () => benchDraws());
+    await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards());
     await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));
+    await run('bundles', 'Lambda bundles as CDK builds them (issue 2)', () => benchBundles());
   } finally {
     await stack.stop();
   }

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { bundleFunctions, type BuiltBundle } from '../infra/bundle-functions';
+import type { BenchResult } from './result';
+
+/**
+ * DESIGN section 9: "Each Lambda bundle, built as the CDK stack builds it, is
+ * at most 500 KB minified and loads in Node in at most 100 ms here (a
+ * cold-start proxy)". Builds every bundle with infra/bundle-functions.ts (the
+ * NodejsFunction options) and imports each in a fresh Node process.
+ */
+export const MAX_BUNDLE_KB = 500;
+export const MAX_LOAD_MS = 100;
+const LOAD_RUNS = 5;
+
+export async function benchBundles(): Promise<BenchResult[]> {
+  const bundles = await bundleFunctions();
+  const rows = bundles.map((bundle) => ({ bundle, kb: bundle.bytes / 1024, loadMs: medianLoadMs(bundle) }));
+
+  console.log(formatTable(rows));
+
+  return rows.flatMap(({ bundle, kb, loadMs }) => [
+    {
+      name: `bundle size: ${bundle.name}`,
+      value: round(kb),
+      unit: 'KB',
+      bar: `≤ ${MAX_BUNDLE_KB} KB`,
+      pass: kb <= MAX_BUNDLE_KB,
+    },
+    {
+      name: `bundle load: ${bundle.name}`,
+      value: round(loadMs),
+      unit: 'ms',
+      bar: `≤ ${MAX_LOAD_MS} ms`,
+      pass: loadMs <= MAX_LOAD_MS,
+    },
+  ]);
+}
+
+/** Time to import the bundle in a fresh process (module evaluation, no invocation), median of 5. */
+function medianLoadMs(bundle: BuiltBundle): number {
+  const url = pathToFileURL(bundle.file).href;
+  const script = `const t=performance.now(); await import(${JSON.stringify(url)}); console.log(performance.now()-t)`;
+  const samples = Array.from({ length: LOAD_RUNS }, () => {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      // Only what a cold Lambda would have: no local-stack settings leaking into the import.
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    const ms = Number(out.trim().split('\n').at(-1));
+    if (!Number.isFinite(ms)) throw new Error(`could not read the load time of ${bundle.name}: ${out}`);
+    return ms;
+  });
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+function formatTable(rows: Array<{ bundle: BuiltBundle; kb: number; loadMs: number }>): string {
+  const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+  const header = ['function', 'bytes', 'KB', `≤ ${MAX_BUNDLE_KB} KB`, `load ms (median of ${LOAD_RUNS})`, `≤ ${MAX_LOAD_MS} ms`];
+  const lines = rows.map(({ bundle, kb, loadMs }) => [
+    bundle.name,
+    String(bundle.bytes),
+    kb.toFixed(1),
+    mark(kb <= MAX_BUNDLE_KB),
+    loadMs.toFixed(1),
+    mark(loadMs <= MAX_LOAD_MS),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const render = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return ['Lambda bundles (minified ESM, built as NodejsFunction builds them)', render(header), ...lines.map(render)].join(
+    '\n',
+  );
+}
+
+const round = (n: number): number => Math.round(n * 10) / 10;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchBundles()
+    .then((results) => {
+      if (results.some((r) => r.pass === false)) process.exitCode = 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

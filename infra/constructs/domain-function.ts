@@ -1,0 +1,135 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, type DynamoEventSourceProps } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../shared/db/table-definition';
+import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
+
+/** CloudWatch namespace of the functions' custom metrics (Powertools Metrics). */
+export const METRICS_NAMESPACE = 'Raffle';
+
+export interface DomainFunctionProps {
+  /** Folder under functions/; also the Powertools service name. */
+  readonly name: FunctionName;
+  /** Deployment stage, e.g. `prod` (the functions' STAGE). */
+  readonly stage: string;
+  readonly table: ITableV2;
+  /** Powertools log level (LOG_LEVEL). */
+  readonly logLevel: string;
+  /** Granted read access and passed as INTEGRATIONS_SECRET_ARN when given. */
+  readonly integrationsSecret?: ISecret;
+  /** @default 256 */
+  readonly memorySize?: number;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  readonly description?: string;
+  readonly environment?: Record<string, string>;
+  /** Async invocation retries (scheduled jobs); @default Lambda's default (2) */
+  readonly retryAttempts?: number;
+  /** Consume the table's stream with these settings (the fan-out). */
+  readonly tableStream?: DynamoEventSourceProps;
+}
+
+/**
+ * One Lambda of the platform (DESIGN section 2), with the defaults every
+ * function shares: Node.js 22 on arm64, the bundling of lambda-bundling.ts,
+ * the common environment, an owned log group with retention, X-Ray tracing,
+ * and a role that may write only its own log group and use only the table
+ * (and, where given, read the integrations secret).
+ */
+export class DomainFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.THREE_MONTHS });
+
+    // An own role instead of AWSLambdaBasicExecutionRole: logs go to this group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `raffle ${props.stage} ${props.name} function`,
+    });
+    this.logGroup.grantWrite(this.role);
+    grantTableData(this.role, props.table);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: functionEntry(props.name).entry,
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: depsLockFile,
+      bundling: nodejsBundling,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      retryAttempts: props.retryAttempts,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        STAGE: props.stage,
+        POWERTOOLS_SERVICE_NAME: props.name,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        LOG_LEVEL: props.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(props.integrationsSecret ? { INTEGRATIONS_SECRET_ARN: props.integrationsSecret.secretArn } : {}),
+        ...props.environment,
+      },
+    });
+    props.integrationsSecret?.grantRead(this.role);
+
+    if (props.tableStream) this.function.addEventSource(new DynamoEventSource(props.table, props.tableStream));
+
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: [
+        'Only for actions that have no resource-level permissions: X-Ray trace upload (xray:PutTraceSegments, xray:PutTelemetryRecords)',
+        ...(props.tableStream ? ['dynamodb:ListStreams (the other stream actions are scoped to the stream ARN)'] : []),
+      ].join('; and '),
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the project\'s chosen Lambda runtime (an LTS line Lambda supports) and the bundles are built for it (esbuild target node22 in lambda-bundling.ts); moving to Node.js 24 is a deliberate upgrade (rebuild and retest), not one to happen implicitly.',
+    });
+  }
+}
+
+/**
+ * Item reads and writes on the table, Query on its declared GSIs only.
+ * No Scan: DESIGN section 2, "aggregates are maintained, never scanned".
+ * Transactions need no action of their own: they are authorised per item.
+ */
+function grantTableData(grantee: iam.IGrantable, table: ITableV2): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+      ],
+      resources: [table.tableArn],
+    }),
+  );
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['dynamodb:Query'],
+      resources: tableDefinition.globalSecondaryIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`),
+    }),
+  );
+}

@@ -1,0 +1,105 @@
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+import { HTTP_DOMAINS, type HttpDomain } from '../shared/api/routes';
+
+/**
+ * How every Lambda is bundled, declared once (DESIGN section 9: "each Lambda
+ * bundle, built as the CDK stack builds it"). The CDK stacks read
+ * `nodejsBundling` (NodejsFunction runs the esbuild CLI), `bundle-functions.ts`
+ * and the bundle benchmark read `esbuildOptions` (esbuild's JS API); both are
+ * derived from `BUNDLE` below, and test/infra proves the outputs are identical.
+ */
+
+/** The repository root: NodejsFunction's projectRoot and esbuild's working directory. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const depsLockFile = join(projectRoot, 'package-lock.json');
+
+/** Lambdas that are not behind the HTTP API (DESIGN section 2). */
+export const NON_HTTP_FUNCTIONS = ['ws', 'stream', 'jobs'] as const;
+export type FunctionName = HttpDomain | (typeof NON_HTTP_FUNCTIONS)[number];
+
+export interface FunctionEntry {
+  /** The folder under functions/, also the Powertools service name. */
+  readonly name: FunctionName;
+  /** Absolute path of the handler module (exports `handler`). */
+  readonly entry: string;
+}
+
+/** THE entry list: one Lambda per HTTP domain of the routing table, plus ws, stream and jobs. */
+export function functionEntries(): FunctionEntry[] {
+  return [...HTTP_DOMAINS, ...NON_HTTP_FUNCTIONS].map((name) => ({
+    name,
+    entry: join(projectRoot, 'functions', name, 'handler.ts'),
+  }));
+}
+
+export function functionEntry(name: FunctionName): FunctionEntry {
+  const found = functionEntries().find((e) => e.name === name);
+  if (!found) throw new Error(`no Lambda entry named ${name}`);
+  return found;
+}
+
+/**
+ * ESM output still meets CommonJS dependencies that call `require` for Node
+ * built-ins; give them a real one (the usual createRequire banner).
+ */
+export const REQUIRE_BANNER =
+  "import{createRequire as __bundleCreateRequire}from'node:module';const require=__bundleCreateRequire(import.meta.url);";
+
+const BUNDLE = {
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  /** Stack traces only need the mappings; sources would triple the .map for nothing. */
+  sourcesContent: false,
+  /** Prefer packages' ESM builds (the AWS SDK's dist-es): smaller, tree-shaken bundles. */
+  mainFields: ['module', 'main'],
+  /** Nothing external: the AWS SDK is bundled at the version the lock file pins. */
+  externals: [] as string[],
+  banner: REQUIRE_BANNER,
+} as const;
+
+/** Options for every NodejsFunction (local esbuild, never Docker). */
+export const nodejsBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: BUNDLE.target,
+  minify: BUNDLE.minify,
+  sourceMap: BUNDLE.sourceMap,
+  sourcesContent: BUNDLE.sourcesContent,
+  mainFields: [...BUNDLE.mainFields],
+  externalModules: [...BUNDLE.externals],
+  bundleAwsSDK: true,
+  banner: BUNDLE.banner,
+  logLevel: LogLevel.WARNING,
+  forceDockerBundling: false,
+};
+
+/** NodejsFunction names its ESM output index.mjs. */
+export const BUNDLE_FILE = 'index.mjs';
+
+/**
+ * The same build for esbuild's JS API: what NodejsFunction passes to the
+ * esbuild CLI (`--bundle <entry> --target --platform=node --format=esm
+ * --outfile --minify --sourcemap --sources-content=false --main-fields
+ * --banner:js`), run from the project root with the entry given relative to it.
+ */
+export function esbuildOptions(entry: string, outdir: string): BuildOptions {
+  return {
+    absWorkingDir: projectRoot,
+    entryPoints: [relative(projectRoot, entry)],
+    bundle: true,
+    platform: 'node',
+    target: BUNDLE.target,
+    format: 'esm',
+    outfile: join(outdir, BUNDLE_FILE),
+    minify: BUNDLE.minify,
+    sourcemap: BUNDLE.sourceMap,
+    sourcesContent: BUNDLE.sourcesContent,
+    mainFields: [...BUNDLE.mainFields],
+    external: [...BUNDLE.externals],
+    banner: { js: BUNDLE.banner },
+    logLevel: 'warning',
+  };
+}

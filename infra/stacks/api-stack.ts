@@ -1,0 +1,113 @@
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { HTTP_DOMAINS, deployedRoutes, type HttpDomain } from '../../shared/api/routes';
+import { DomainFunction } from '../constructs/domain-function';
+import { accessLogFormat } from '../constructs/access-log-format';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: string;
+  readonly logLevel: string;
+  readonly table: ITableV2;
+  readonly integrationsSecret: ISecret;
+  /** Stage-wide default route throttling. */
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
+  readonly functionEnvironment?: Record<string, string>;
+}
+
+/** scrypt at N=2^17, r=8 needs ~130 MB per hash (DESIGN section 7); more memory is also more CPU. */
+const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin: 512 };
+
+/**
+ * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot
+ * read the integrations secret: sign-in, and partners' read-only dashboards.
+ */
+const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner'];
+
+/** The routing table's `:name` parameters → API Gateway's `{name}`. */
+export const toApiGatewayPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
+/**
+ * The HTTP API behind CloudFront's /api/* (DESIGN section 2): one Lambda per
+ * domain of the routing table (shared/api/routes.ts) and one route per
+ * deployed routing-table entry, so cloud and laptop cannot drift. Anything
+ * else under /api goes to the public function, whose router answers our JSON 404.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly functions: Record<HttpDomain, DomainFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.functions = Object.fromEntries(
+      HTTP_DOMAINS.map((domain) => [
+        domain,
+        new DomainFunction(this, `${pascal(domain)}Function`, {
+          name: domain,
+          stage: props.stage,
+          logLevel: props.logLevel,
+          table: props.table,
+          memorySize: MEMORY_BY_DOMAIN[domain],
+          description: `raffle ${domain} routes (HTTP API)`,
+          environment: props.functionEnvironment,
+          ...(DOMAINS_WITHOUT_SECRET.includes(domain) ? {} : { integrationsSecret: props.integrationsSecret }),
+        }),
+      ]),
+    ) as Record<HttpDomain, DomainFunction>;
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: `raffle ${props.stage} HTTP API (served through CloudFront /api/*)`,
+      createDefaultStage: false,
+    });
+    new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: accessLogFormat(),
+      },
+    });
+
+    // One integration (and one invoke permission) per function, shared by all its
+    // routes: per-route permissions would outgrow Lambda's 20 KB resource policy.
+    const integrations = Object.fromEntries(
+      HTTP_DOMAINS.map((domain) => [
+        domain,
+        new HttpLambdaIntegration(`${pascal(domain)}Integration`, this.functions[domain].function, {
+          scopePermissionToRoute: false,
+        }),
+      ]),
+    ) as Record<HttpDomain, HttpLambdaIntegration>;
+
+    for (const [, spec] of deployedRoutes()) {
+      this.httpApi.addRoutes({
+        path: toApiGatewayPath(spec.path),
+        methods: [apigwv2.HttpMethod[spec.method]],
+        integration: integrations[spec.domain],
+      });
+    }
+    this.httpApi.addRoutes({
+      path: '/api/{proxy+}',
+      methods: [apigwv2.HttpMethod.ANY],
+      integration: integrations.public,
+    });
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorisation is done in each Lambda by the shared guard (DESIGN section 7): staff routes check the server-side __Host-session cookie, role, super-admin and ownership; webhooks and USSD authenticate by their secrets; public routes are public by design.',
+    });
+  }
+}
+
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);

@@ -1,0 +1,223 @@
+import { existsSync, statSync } from 'node:fs';
+import { Annotations, CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
+
+export interface WebStackProps extends StackProps {
+  readonly httpApi: IHttpApi;
+  readonly webSocketApi: IWebSocketApi;
+  /** The built site (`vite build` output); deployed only if it exists at synth time. */
+  readonly webDistDir: string;
+}
+
+/**
+ * SPA fallback for the S3 behaviour only (DESIGN section 2): an extension-less
+ * path is a client-side route and gets /index.html; anything with an extension
+ * is a real file. /api/* and /ws never pass through here, so a real 404 from
+ * the API reaches the browser untouched.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The site's one origin (DESIGN section 2): CloudFront in front of the private
+ * S3 bucket (origin access control), the HTTP API at /api/* and the WebSocket
+ * API at /ws, so the browser sees a single origin (the session cookie is
+ * `__Host-`, SameSite=Strict).
+ */
+export class WebStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // CloudFront standard logs need ACLs on the target bucket (BUCKET_OWNER_PREFERRED).
+    const logsBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    this.bucket = new s3.Bucket(this, 'Site', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 's3-site/',
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'SPA fallback: extension-less paths to /index.html (S3 behaviour only)',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'raffle site security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          // 'unsafe-inline' styles: react-hot-toast injects its styles at runtime. data: images: the inline favicon.
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data:",
+            "font-src 'self'",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+
+    // API Gateway needs its own Host header; everything else (cookies, X-Requested-With,
+    // X-Forwarded-For, Sec-WebSocket-*) goes through. Nothing dynamic is cached.
+    const dynamicBehaviour = {
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+    };
+    const apiGatewayOrigin = (endpoint: string) =>
+      new origins.HttpOrigin(Fn.select(2, Fn.split('/', endpoint)), {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'raffle site, /api and /ws',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          ...dynamicBehaviour,
+          origin: apiGatewayOrigin(props.httpApi.apiEndpoint),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          responseHeadersPolicy: securityHeaders,
+        },
+        // The WebSocket stage is named `ws`, so the viewer path /ws is the stage path.
+        [`/${WEBSOCKET_STAGE_NAME}`]: {
+          ...dynamicBehaviour,
+          origin: apiGatewayOrigin(props.webSocketApi.apiEndpoint),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: players are in Liberia but mobile-money providers call the webhooks from their own data centres, and the diaspora may play; abuse is limited per number and per address in the API (DESIGN section 7).',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF yet: request abuse is handled in the API (login throttling per account and address, pending-payment caps per number, verification rate limits, DESIGN section 7) and by API Gateway stage throttling; a CLOUDFRONT-scope web ACL must live in us-east-1 and is left to the production account setup.',
+    });
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The distribution uses the default *.cloudfront.net certificate until the custom domain and its ACM certificate exist; with the default certificate CloudFront cannot enforce a minimum viewer TLS version.',
+    });
+
+    const dist = props.webDistDir;
+    if (existsSync(dist) && statSync(dist).isDirectory()) {
+      const deployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
+        sources: [s3deploy.Source.asset(dist)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+      acknowledgeBucketDeploymentHandler(this, deployment, this.bucket);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'raffle:webDistMissing',
+        `${dist} does not exist: the site is not deployed by this synth. Run \`npm run build:web\` first to include it.`,
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}
+
+/**
+ * The BucketDeployment handler is aws-cdk-lib's own singleton Lambda in this
+ * stack: it copies the staged site from the CDK assets bucket into the site
+ * bucket and invalidates the distribution. Its permissions are CDK's, acknowledged
+ * here finding by finding.
+ */
+function acknowledgeBucketDeploymentHandler(stack: Stack, deployment: s3deploy.BucketDeployment, site: s3.Bucket): void {
+  const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+  if (!handler) throw new Error(`no BucketDeployment handler found for ${deployment.node.path}`);
+  const siteId = stack.getLogicalId(site.node.defaultChild as s3.CfnBucket);
+  const sync = 'Syncing a whole prefix: S3 action groups the handler needs to list, copy, overwrite and prune objects';
+  const acks: Array<{ id: string; reason: string }> = [
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: "CDK's BucketDeployment handler role: basic execution (writing its own logs) is all this managed policy grants.",
+    },
+    {
+      id: 'AwsSolutions-L1',
+      reason: "CDK's BucketDeployment handler: its runtime is chosen and updated by aws-cdk-lib, not by this project.",
+    },
+    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `${sync} (CDK BucketDeployment, scoped to the assets bucket and the site bucket).`,
+    })),
+    {
+      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      reason: 'Reads the staged site archive from the CDK bootstrap assets bucket (objects only in that bucket).',
+    },
+    {
+      id: `AwsSolutions-IAM5[Resource::<${siteId}.Arn>/*]`,
+      reason: 'Writes and prunes the site objects: every object of the site bucket, nothing outside it.',
+    },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        "aws-cdk-lib's BucketDeployment grants cloudfront:CreateInvalidation/GetInvalidation on * (it does not scope them to the distribution); they can only expire cached copies, not change content or configuration.",
+    },
+  ];
+  for (const ack of acks) Validations.of(handler).acknowledge(ack);
+}

@@ -1,0 +1,383 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '../../shared/api/routes';
+import { tableDefinition } from '../../shared/db/table-definition';
+import { schedules } from '../../shared/schedules';
+import { bundleFunctions } from '../../infra/bundle-functions';
+import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
+import { toApiGatewayPath } from '../../infra/stacks/api-stack';
+import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
+import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
+
+/** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let synth: SynthesizedApp;
+
+beforeAll(() => {
+  synth = synthApp({ withWebDist: false });
+}, 180_000);
+afterAll(() => synth?.dispose());
+
+const lambdaStacks = () => [synth.api, synth.realtime];
+
+/** Function logical id → its service name (the folder under functions/). */
+function serviceByFunctionId(stack: 'api' | 'realtime'): Record<string, string> {
+  const functions = resourcesOf(synth.template(synth[stack]), 'AWS::Lambda::Function');
+  return Object.fromEntries(
+    Object.entries(functions).map(([id, fn]) => [id, fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME]),
+  );
+}
+
+/** Route key → the service name of the Lambda it integrates with. */
+function routeTargets(stack: 'api' | 'realtime'): Record<string, string> {
+  const template = synth.template(synth[stack]);
+  const services = serviceByFunctionId(stack);
+  const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+  const serviceOfIntegration = (id: string) => {
+    const uri = integrations[id]?.Properties.IntegrationUri;
+    const functionId = uri?.['Fn::GetAtt']?.[0] ?? JSON.stringify(uri).match(/"Fn::GetAtt":\["(\w+)","Arn"\]/)?.[1];
+    return services[functionId] ?? `unknown integration ${id}`;
+  };
+  return Object.fromEntries(
+    Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).map((route) => {
+      const integrationId: string = route.Properties.Target['Fn::Join'][1][1].Ref;
+      return [route.Properties.RouteKey, serviceOfIntegration(integrationId)];
+    }),
+  );
+}
+
+describe('data stack', () => {
+  it('builds the table from the shared table definition', () => {
+    const table = synth.template(synth.data);
+    table.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    table.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        TableName: tableDefinition.defaultName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+          IndexName: gsi.indexName,
+          KeySchema: [
+            { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+            { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        StreamSpecification: { StreamViewType: tableDefinition.streamView },
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      },
+    });
+  });
+
+  it('keeps the integrations secret, and passes its ARN to the functions that call providers', () => {
+    synth.template(synth.data).hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'raffle/integrations' });
+    const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
+    const functions = lambdaStacks().flatMap((s) => Object.values(resourcesOf(synth.template(s), 'AWS::Lambda::Function')));
+    const withSecret = functions.filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN).map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
+    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'public', 'ussd', 'webhooks']);
+  });
+});
+
+describe('Lambda functions', () => {
+  it('has exactly one function per HTTP domain plus ws, stream and jobs', () => {
+    const services = [...Object.values(serviceByFunctionId('api')), ...Object.values(serviceByFunctionId('realtime'))];
+    expect(services.sort()).toEqual(functionEntries().map((e) => e.name).sort());
+    expect(Object.values(serviceByFunctionId('api')).sort()).toEqual([...HTTP_DOMAINS].sort());
+  });
+
+  it('runs every function on Node.js 22, arm64, with the shared environment, tracing and its own log group', () => {
+    for (const stack of lambdaStacks()) {
+      for (const fn of Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function'))) {
+        expect(fn.Properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          TracingConfig: { Mode: 'Active' },
+          LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+          Environment: {
+            Variables: {
+              TABLE_NAME: expect.anything(),
+              STAGE: 'prod',
+              LOG_LEVEL: 'INFO',
+              NODE_OPTIONS: '--enable-source-maps',
+            },
+          },
+        });
+      }
+    }
+  });
+
+  it('gives auth and admin 512 MB for scrypt', () => {
+    const functions = resourcesOf(synth.template(synth.api), 'AWS::Lambda::Function');
+    const memory = Object.fromEntries(
+      Object.values(functions).map((fn) => [fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, fn.Properties.MemorySize]),
+    );
+    expect(memory.auth).toBe(512);
+    expect(memory.admin).toBe(512);
+  });
+
+  it('points the ws and stream functions at the WebSocket stage for @connections', () => {
+    const functions = Object.values(resourcesOf(synth.template(synth.realtime), 'AWS::Lambda::Function'));
+    for (const fn of functions.filter((f) => ['ws', 'stream'].includes(f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME))) {
+      expect(JSON.stringify(fn.Properties.Environment.Variables.WS_MANAGEMENT_ENDPOINT)).toMatch(
+        new RegExp(`"https://".*execute-api.*"/${WEBSOCKET_STAGE_NAME}"`),
+      );
+    }
+  });
+
+  it('bundles exactly as build:functions does (same bytes, ESM with the createRequire banner)', async () => {
+    const outRoot = mkdtempSync(join(tmpdir(), 'raffle-bundles-'));
+    try {
+      const built = await bundleFunctions(outRoot);
+      const assetOf = new Map<string, string>();
+      for (const stack of lambdaStacks()) {
+        for (const fn of Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function'))) {
+          const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+          assetOf.set(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, join(synth.outdir, `asset.${hash}`));
+        }
+      }
+      for (const bundle of built) {
+        const fromCdk = readFileSync(join(assetOf.get(bundle.name)!, 'index.mjs'));
+        expect(fromCdk.equals(readFileSync(bundle.file)), `${bundle.name} bundle differs`).toBe(true);
+        expect(fromCdk.subarray(0, REQUIRE_BANNER.length).toString()).toBe(REQUIRE_BANNER);
+      }
+    } finally {
+      rmSync(outRoot, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('HTTP API', () => {
+  it('has a route for every deployed routing-table entry, integrated with its domain Lambda', () => {
+    const targets = routeTargets('api');
+    for (const [name, spec] of deployedRoutes()) {
+      expect(targets[`${spec.method} ${toApiGatewayPath(spec.path)}`], name).toBe(spec.domain);
+    }
+  });
+
+  it('does not deploy local-only routes', () => {
+    const targets = routeTargets('api');
+    const localOnly = allRoutes.filter(([, spec]) => spec.access.kind === 'local');
+    expect(localOnly.length).toBeGreaterThan(0);
+    for (const [name, spec] of localOnly) {
+      expect(targets[`${spec.method} ${toApiGatewayPath(spec.path)}`], name).toBeUndefined();
+    }
+  });
+
+  it('sends every other /api path to the public function (our JSON 404)', () => {
+    const targets = routeTargets('api');
+    expect(targets['ANY /api/{proxy+}']).toBe('public');
+    expect(Object.keys(targets)).toHaveLength(deployedRoutes().length + 1);
+  });
+
+  it('logs access and throttles by default', () => {
+    synth.template(synth.api).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('realtime stack', () => {
+  it('routes $connect, $disconnect, $default, subscribe and unsubscribe to the ws Lambda', () => {
+    const realtime = synth.template(synth.realtime);
+    realtime.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    const targets = routeTargets('realtime');
+    expect(Object.keys(targets).sort()).toEqual([...WEBSOCKET_ROUTES].sort());
+    for (const routeKey of WEBSOCKET_ROUTES) expect(targets[routeKey], routeKey).toBe('ws');
+    realtime.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: WEBSOCKET_STAGE_NAME,
+      AccessLogSettings: Match.anyValue(),
+    });
+  });
+
+  it('feeds the table stream to the fan-out Lambda with bisecting, partial batch failures and a DLQ', () => {
+    const realtime = synth.template(synth.realtime);
+    const services = serviceByFunctionId('realtime');
+    const mappings = Object.values(resourcesOf(realtime, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0]!.Properties;
+    expect(services[mapping.FunctionName.Ref]).toBe('stream');
+    expect(mapping).toMatchObject({
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: expect.any(Number),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+    });
+    expect(mapping.MaximumRetryAttempts).toBeGreaterThanOrEqual(0);
+    expect(mapping.MaximumRetryAttempts).toBeLessThanOrEqual(10);
+    const dlqId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    realtime.hasResource('AWS::SQS::Queue', { Properties: { SqsManagedSseEnabled: true } });
+    expect(Object.keys(resourcesOf(realtime, 'AWS::SQS::Queue'))).toContain(dlqId);
+    realtime.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: dlqId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets the ws and stream functions manage connections of the WebSocket stage', () => {
+    const policies = Object.entries(resourcesOf(synth.template(synth.realtime), 'AWS::IAM::Policy'));
+    const withManageConnections = policies.filter(([, p]) => JSON.stringify(p).includes('execute-api:ManageConnections'));
+    expect(withManageConnections.map(([id]) => id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual([
+      'StreamFunction',
+      'WsFunction',
+    ]);
+  });
+
+  it('has one schedule per scheduled job, invoking the jobs Lambda with {job}', () => {
+    const realtime = synth.template(synth.realtime);
+    const services = serviceByFunctionId('realtime');
+    const found = Object.values(resourcesOf(realtime, 'AWS::Scheduler::Schedule'));
+    expect(found).toHaveLength(schedules.length);
+    for (const spec of schedules) {
+      const schedule = found.find((s) => JSON.parse(s.Properties.Target.Input).job === spec.job);
+      expect(schedule, spec.job).toBeDefined();
+      expect(schedule!.Properties.ScheduleExpression).toBe(spec.expression);
+      expect(JSON.parse(schedule!.Properties.Target.Input)).toEqual({ job: spec.job });
+      expect(services[schedule!.Properties.Target.Arn['Fn::GetAtt'][0]]).toBe('jobs');
+      expect(schedule!.Properties.Target.RoleArn).toBeDefined();
+    }
+  });
+});
+
+describe('web stack', () => {
+  const distribution = () =>
+    Object.values(resourcesOf(synth.template(synth.web), 'AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+  const behaviour = (pattern: string) =>
+    distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+
+  it('keeps the bucket private behind origin access control', () => {
+    const web = synth.template(synth.web);
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.anyValue(),
+    });
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('sends /api/* to the HTTP API uncached, with all viewer headers but Host and every method', () => {
+    expect(behaviour('/api/*')).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    });
+    expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
+  });
+
+  it('sends /ws to the WebSocket API uncached', () => {
+    expect(behaviour(`/${WEBSOCKET_STAGE_NAME}`)).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+    });
+    expect(behaviour(`/${WEBSOCKET_STAGE_NAME}`).FunctionAssociations).toBeUndefined();
+  });
+
+  it('applies the SPA fallback on the S3 behaviour only, rewriting extension-less paths', () => {
+    const functions = Object.values(resourcesOf(synth.template(synth.web), 'AWS::CloudFront::Function'));
+    expect(functions).toHaveLength(1);
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    const handler = new Function(`${functions[0]!.Properties.FunctionCode}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/admin/dashboard')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('adds security headers to the site', () => {
+    synth.template(synth.web).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'") }),
+          StrictTransportSecurity: Match.anyValue(),
+          ContentTypeOptions: Match.anyValue(),
+          FrameOptions: Match.anyValue(),
+        }),
+      },
+    });
+    expect(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('skips the site deployment with a warning when web/dist does not exist', () => {
+    synth.template(synth.web).resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const warnings = synth.assembly
+      .getStackArtifact(synth.web.artifactId)
+      .messages.filter((m) => m.level === 'warning')
+      .map((m) => String(m.entry.data));
+    expect(warnings.some((w) => w.includes('does not exist'))).toBe(true);
+  });
+});
+
+describe('observability stack', () => {
+  const alarms = () => Object.values(resourcesOf(synth.template(synth.observability), 'AWS::CloudWatch::Alarm'));
+
+  it('alarms on the errors of every Lambda', () => {
+    const errorAlarms = alarms().filter((a) => a.Properties.MetricName === 'Errors' && a.Properties.Namespace === 'AWS/Lambda');
+    expect(errorAlarms).toHaveLength(functionEntries().length);
+  });
+
+  it('alarms as soon as the dead-letter queue holds a message', () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          Namespace: 'AWS/SQS',
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Threshold: 0,
+          ComparisonOperator: 'GreaterThanThreshold',
+        }),
+      }),
+    );
+  });
+
+  it('alarms on payments stuck pending', () => {
+    expect(alarms()).toContainEqual(
+      expect.objectContaining({
+        Properties: expect.objectContaining({ Namespace: 'Raffle', MetricName: 'PaymentsStuckPending', Threshold: 0 }),
+      }),
+    );
+  });
+
+  it('sends every alarm to one encrypted SNS topic', () => {
+    const observability = synth.template(synth.observability);
+    observability.resourceCountIs('AWS::SNS::Topic', 1);
+    observability.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});
