@@ -5,12 +5,13 @@ import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import type { ItemChange } from '../realtime/item-change';
 import { publishTopic } from '../realtime/publisher';
+import { expandTopics } from '../realtime/topic-groups';
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
 import { QUIET_PREFIXES } from '../store/keys';
 
 /**
  * The stream fan-out (DESIGN section 2): maps each changed item to the topics
- * it makes stale, rebuilds each affected topic's payload ONCE per batch and
+ * it makes stale (expanding topic groups), rebuilds each affected topic's payload ONCE per batch and
  * posts it to that topic's subscribers. A topic that fails to publish fails
  * the records that touched it (partial batch response), so Lambda retries
  * from the first of them — earlier records are not replayed.
@@ -27,14 +28,23 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
 
   const failedTopics = new Set<string>();
   const now = clock.now();
+  let concrete: Map<string, Set<string>>;
+  try {
+    concrete = await expandTopics(affected);
+  } catch (error) {
+    // a group could not be expanded: fail the records that named any group
+    logger.error('topic group expansion failed', { error: String(error) });
+    concrete = new Map([...affected].filter((t) => !t.startsWith('group/')).map((t) => [t, new Set([t])]));
+    for (const topic of affected) if (topic.startsWith('group/')) failedTopics.add(topic);
+  }
   await Promise.all(
-    [...affected].map(async (topic) => {
+    [...concrete].map(async ([topic, sources]) => {
       try {
         const resolved = resolveTopic(topic);
         if (!resolved) return;
         await publishTopic(topic, await resolved.definition.snapshot(resolved.params, now));
       } catch (error) {
-        failedTopics.add(topic);
+        for (const source of sources) failedTopics.add(source);
         logger.error('topic publish failed', { topic, error: String(error) });
       }
     }),

@@ -18,6 +18,7 @@ export class LocalWebSocketApi {
   private management?: Server;
   managementEndpoint = '';
   private host = 'localhost';
+  private stopping = false;
 
   async start(): Promise<void> {
     this.management = createServer((req, res) => void this.handleManagement(req, res));
@@ -58,6 +59,8 @@ export class LocalWebSocketApi {
       });
       ws.on('close', () => {
         this.sockets.delete(connectionId);
+        // the stack is shutting down: its table may already be gone
+        if (this.stopping) return;
         this.invoke('$disconnect', connectionId, undefined, {}, sourceIp).catch((error) =>
           console.error('[ws] $disconnect failed', error),
         );
@@ -141,6 +144,7 @@ export class LocalWebSocketApi {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     for (const { socket } of this.sockets.values()) socket.terminate();
     this.wss.close();
     await new Promise<void>((done) => (this.management ? this.management.close(() => done()) : done()));

@@ -1,3 +1,4 @@
+import { partnerAnnouncersGroup } from '../../functions/realtime/topic-groups';
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '../../shared/topics';
 import type { ItemChange } from '../../functions/realtime/item-change';
@@ -20,9 +21,11 @@ describe('dashboard topics: what affects them', () => {
     expect(topicsOf({ pk: 'COUNTER#PLATFORM', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([topicNames.adminOverview]);
   });
 
-  it('a paid entry’s assignment counter refreshes the draw list and that partner’s dashboard', () => {
+  it('a paid entry’s assignment counter refreshes the draw list, that partner’s dashboard and its announcers’', () => {
     const counter = { pk: 'COUNTER#a1', sk: 'W#2027-W01', entity: 'counter', owner: 'a1', assignmentId: 'a1', partnerId: 'p1' };
-    expect(topicsOf(counter)).toEqual([topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort());
+    expect(topicsOf(counter)).toEqual(
+      [topicNames.adminDrawList, topicNames.partnerDashboard('p1'), partnerAnnouncersGroup('p1')].sort(),
+    );
   });
 
   it('a payout paid (money-out counter) refreshes the overview only', () => {
@@ -38,9 +41,9 @@ describe('dashboard topics: what affects them', () => {
     ]);
   });
 
-  it('a draw record refreshes the overview and its partner’s dashboard', () => {
+  it('a draw record refreshes the overview, its partner’s dashboard and its announcers’', () => {
     expect(topicsOf({ pk: 'DRAW#d1', sk: 'DRAW', entity: 'draw', partnerId: 'p1', payoutStatus: 'failed' })).toEqual(
-      [topicNames.adminOverview, topicNames.partnerDashboard('p1')].sort(),
+      expect.arrayContaining([topicNames.adminOverview, topicNames.partnerDashboard('p1'), partnerAnnouncersGroup('p1')]),
     );
   });
 

@@ -2,16 +2,15 @@ import { topicNames } from '../../../shared/topics';
 import { announcerDashboardEvents } from '../../dashboards/announcer-dashboard';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import type { TopicDefinition } from '../topic-definition';
+import { partnerAnnouncersGroup } from '../topic-groups';
 import { staffUserChanged } from './admin-partners';
 
 /**
  * `announcer/{id}/dashboard` (DESIGN section 6; issue 7): that announcer only.
- * Refreshed by what names the announcer: its balances (a paid entry credits
- * every checked-in announcer's share) and its own profile (name, code,
- * partner, check-in). Known gap: partner-wide changes — a draw, an entry of a
- * promotion with no announcer share — name only the partner, and mapping a
- * partner to its announcers needs a read, which affectedBy must not do; that
- * takes a fan-out step expanding a partner into its announcers' topics.
+ * Refreshed by what names the announcer (its balances, its own profile)
+ * and by partner-wide changes — its partner's assignments (the open
+ * window's count), counters and draws — through the partner's announcers
+ * group, which the fan-out expands (topic-groups.ts).
  */
 export const announcerDashboardTopic: TopicDefinition = {
   pattern: topicNames.announcerDashboard(':id'),
@@ -22,6 +21,14 @@ export const announcerDashboardTopic: TopicDefinition = {
     let ids: unknown[] = [];
     if (entity === 'balance' && valuesOf(change, 'ownerRole').includes('announcer')) ids = valuesOf(change, 'userId');
     else if (staffUserChanged(change, 'announcer', ['username', 'searchString', 'partnerId', 'lastCheckIn'])) ids = valuesOf(change, 'id');
-    return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))].map((id) => topicNames.announcerDashboard(id));
+    const topics = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))].map((id) =>
+      topicNames.announcerDashboard(id),
+    );
+    if (entity === 'assignment' || entity === 'draw' || (entity === 'counter' && valuesOf(change, 'partnerId').length > 0)) {
+      for (const partnerId of valuesOf(change, 'partnerId')) {
+        if (typeof partnerId === 'string' && partnerId !== '') topics.push(partnerAnnouncersGroup(partnerId));
+      }
+    }
+    return [...new Set(topics)];
   },
 };
