@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '../../shared/house-games';
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
 import { assignmentItem, type Assignment } from '../store/assignments';
-import { keys } from '../store/keys';
+import { settingsItem } from '../store/house-settings';
 import { promotionItem, type Promotion } from '../store/promotions';
 import { claimItem } from '../store/users';
 import { newWindowSeed, windowSeedPut } from '../store/window-seeds';
@@ -69,24 +69,13 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
     }
   }
   try {
-    const { priceLrdCents: _a, priceUsdCents: _b, ...daily } = DEFAULT_HOUSE_SETTINGS.daily;
-    const { priceLrdCents: _c, priceUsdCents: _d, ...jackpot } = DEFAULT_HOUSE_SETTINGS.jackpot;
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...keys.settings,
-                entity: 'settings',
-                daily,
-                jackpot,
-                usdToLrdRateMilli: DEFAULT_HOUSE_SETTINGS.usdToLrdRateMilli,
-                mobileNetworkFeeBp: DEFAULT_HOUSE_SETTINGS.mobileNetworkFeeBp,
-                version: 1,
-                updatedAt: at,
-              },
+              Item: settingsItem(DEFAULT_HOUSE_SETTINGS, 1, at),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

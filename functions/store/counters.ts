@@ -24,7 +24,17 @@ export interface CounterValues {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-function add(owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, delta: CounterValues, tags: Record<string, string>): TransactItem {
+/**
+ * The one counter write: ADD each named amount to the (owner, period) item,
+ * tagging it so live topics can route the change without a read.
+ */
+function counterAdd(
+  owner: string,
+  period: 'D' | 'W' | 'M' | 'Y',
+  value: string,
+  amounts: Record<string, number>,
+  tags: Record<string, string> = {},
+): TransactItem {
   return {
     Update: {
       TableName: tableName(),
@@ -32,22 +42,23 @@ function add(owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, delta:
       UpdateExpression:
         'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value' +
         Object.keys(tags).map((k) => `, ${k} = :${k}`).join('') +
-        ' ADD entries :entries, lrdCents :lrd, usdCents :usd, valueLrdCents :valueLrd',
+        ' ADD ' +
+        Object.keys(amounts).map((k) => `${k} :${k}`).join(', '),
       ExpressionAttributeNames: { '#owner': 'owner' },
       ExpressionAttributeValues: {
         ':entity': 'counter',
         ':owner': owner,
         ':period': period,
         ':value': value,
-        ':entries': delta.entries,
-        ':lrd': delta.lrdCents,
-        ':usd': delta.usdCents,
-        ':valueLrd': delta.valueLrdCents,
         ...Object.fromEntries(Object.entries(tags).map(([k, v]) => [`:${k}`, v])),
+        ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [`:${k}`, v])),
       },
     },
   };
 }
+
+const add = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, delta: CounterValues, tags: Record<string, string>) =>
+  counterAdd(owner, period, value, { ...delta }, tags);
 
 /** The counter writes of one paid entry: 4 for its assignment, 3 for the platform. */
 export function paidEntryCounterWrites(
@@ -133,26 +144,8 @@ export function winnerCounterWrites(
 ): TransactItem[] {
   const p = periodsOf(drawnAt);
   const tags = { assignmentId: assignment.id, partnerId: assignment.partnerId, promotionId: assignment.promotionId };
-  const addWinner = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, ownerTags: Record<string, string>): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.counter(owner, period, value),
-      UpdateExpression:
-        'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value' +
-        Object.keys(ownerTags).map((k) => `, ${k} = :${k}`).join('') +
-        ' ADD winners :one, prizesLrdCents :prize',
-      ExpressionAttributeNames: { '#owner': 'owner' },
-      ExpressionAttributeValues: {
-        ':entity': 'counter',
-        ':owner': owner,
-        ':period': period,
-        ':value': value,
-        ':one': 1,
-        ':prize': prizeLrdCents,
-        ...Object.fromEntries(Object.entries(ownerTags).map(([k, v]) => [`:${k}`, v])),
-      },
-    },
-  });
+  const addWinner = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, ownerTags: Record<string, string>) =>
+    counterAdd(owner, period, value, { winners: 1, prizesLrdCents: prizeLrdCents }, ownerTags);
   return [
     addWinner(assignment.id, 'D', p.day, tags),
     addWinner(assignment.id, 'W', p.week, tags),
@@ -220,23 +213,7 @@ export function moneyOutCounterWrites(delta: Partial<MoneyOutValues>, paidAt: Da
       ['M', p.month],
       ['Y', p.year],
     ] as const
-  ).map(([period, value]) => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.counter(MONEY_OUT, period, value),
-      UpdateExpression:
-        'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value ADD ' +
-        fields.map(([name]) => `${name} :${name}`).join(', '),
-      ExpressionAttributeNames: { '#owner': 'owner' },
-      ExpressionAttributeValues: {
-        ':entity': 'counter',
-        ':owner': MONEY_OUT,
-        ':period': period,
-        ':value': value,
-        ...Object.fromEntries(fields.map(([name, amount]) => [`:${name}`, amount])),
-      },
-    },
-  }));
+  ).map(([period, value]) => counterAdd(MONEY_OUT, period, value, Object.fromEntries(fields)));
 }
 
 /** Read money-out counters by (period, value); missing ones are zero. */

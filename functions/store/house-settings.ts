@@ -64,6 +64,22 @@ function priceUpdate(promotionId: string, lrd: number, usd: number, at: string):
   };
 }
 
+/** The SETTINGS/HOUSE item for `settings` (prices excluded: they live on the house promotions). */
+export function settingsItem(settings: HouseSettings, version: number, at: string) {
+  const { priceLrdCents: _dl, priceUsdCents: _du, ...daily } = settings.daily;
+  const { priceLrdCents: _jl, priceUsdCents: _ju, ...jackpot } = settings.jackpot;
+  return {
+    ...keys.settings,
+    entity: 'settings',
+    daily,
+    jackpot,
+    usdToLrdRateMilli: settings.usdToLrdRateMilli,
+    mobileNetworkFeeBp: settings.mobileNetworkFeeBp,
+    version,
+    updatedAt: at,
+  };
+}
+
 /** Replace the settings; `expectedVersion` must be the version the editor saw (409 otherwise). */
 export async function putHouseSettings(
   next: HouseSettings,
@@ -73,8 +89,6 @@ export async function putHouseSettings(
 ): Promise<StoredSettings> {
   const before = await getHouseSettings();
   const at = now.toISOString();
-  const { priceLrdCents: _dl, priceUsdCents: _du, ...dailyRest } = next.daily;
-  const { priceLrdCents: _jl, priceUsdCents: _ju, ...jackpotRest } = next.jackpot;
   try {
     await db().send(
       new TransactWriteCommand({
@@ -82,16 +96,7 @@ export async function putHouseSettings(
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...keys.settings,
-                entity: 'settings',
-                daily: dailyRest,
-                jackpot: jackpotRest,
-                usdToLrdRateMilli: next.usdToLrdRateMilli,
-                mobileNetworkFeeBp: next.mobileNetworkFeeBp,
-                version: expectedVersion + 1,
-                updatedAt: at,
-              },
+              Item: settingsItem(next, expectedVersion + 1, at),
               // no lost update: the editor saw the current version
               ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk) OR version = :v' : 'version = :v',
               ExpressionAttributeValues: { ':v': expectedVersion },
