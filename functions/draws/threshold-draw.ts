@@ -7,6 +7,8 @@ import { announcerOnDutyCheck, getDraw, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
 import { backoff, closeWindow } from './close-window';
 import { requiredEntries } from './required-entries';
+import { periodsOf } from '../domain/periods';
+import { readCounters } from '../store/counters';
 import { committedSeedOf } from './window-seed-of';
 import { notifyWinner } from './winner-sms';
 
@@ -43,9 +45,11 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
     window ??= assignment.windowNo;
     if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
     const required = requiredEntries(assignment, input.now);
-    if (assignment.windowCount < required) {
+    // DESIGN section 4: the window counts entries since the last draw AND since the start of the GMT day
+    const todays = await todaysWindowEntries(assignment, input.now);
+    if (todays < required) {
       if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
-      throw conflict(messages.draw.thresholdNotMet(assignment.windowCount, required));
+      throw conflict(messages.draw.thresholdNotMet(todays, required));
     }
     const [seed, title] = await Promise.all([
       committedSeedOf(assignment, input.now),
@@ -60,7 +64,8 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
       kind: 'threshold',
       game: 'partner',
       promotionTitle: title,
-      firstSeq: 1,
+      // earlier days' undrawn entries are no longer in the draw
+      firstSeq: assignment.windowCount - todays + 1,
       prizeLrdCents: assignment.winnerAmountCents,
       actor: input.actor,
       auditAction: 'draw.conduct',
@@ -91,4 +96,18 @@ async function justDrawn(assignment: Assignment, now: Date): Promise<boolean> {
   if (now.getTime() - Date.parse(assignment.windowOpenedAt) > JUST_DRAWN_MS) return false;
   const previous = await getDraw(drawIdOf(assignment.id, assignment.windowNo - 1));
   return previous?.kind === 'threshold';
+}
+
+/**
+ * Paid entries of the open window made today (GMT). A window opened today
+ * holds only today's; an older one holds today's entries at its end (dense
+ * sequence numbers follow settlement order), as many as the assignment's
+ * day counter — written in the same transaction as each entry, and the
+ * window's close is conditioned on the count read, so the two agree.
+ */
+export async function todaysWindowEntries(assignment: Pick<Assignment, 'id' | 'windowCount' | 'windowOpenedAt'>, now: Date): Promise<number> {
+  const today = periodsOf(now).day;
+  if (assignment.windowOpenedAt.slice(0, 10) === today) return assignment.windowCount;
+  const [counter] = await readCounters([{ owner: assignment.id, period: 'D', value: today }]);
+  return Math.min(assignment.windowCount, counter!.entries);
 }
