@@ -10,6 +10,10 @@ import { lambdaContext, loadHandler } from './lambda-registry';
 
 /** As the event source mapping: give up on a record after this many failed deliveries (→ "DLQ"). */
 const MAX_ATTEMPTS = 3;
+/** DynamoDB Streams' largest page; a full page means more is waiting, so the shard is read again at once. */
+const PAGE_SIZE = 1000;
+/** Records per handler invocation (the event source mapping's batch size). */
+const BATCH_SIZE = 100;
 
 interface ShardState {
   iterator?: string;
@@ -61,7 +65,10 @@ export class StreamPoller {
     this.running = true;
     try {
       if (Date.now() - this.lastDiscovery > 2000) await this.discoverShards();
-      for (const [shardId, state] of this.shards) await this.pollShard(shardId, state);
+      for (const [shardId, state] of this.shards) {
+        // drain a backlog without waiting a tick per page
+        while (!this.stopped && (await this.pollShard(shardId, state)) === 'more');
+      }
     } catch (error) {
       if (!this.stopped) console.error('[streams] poll failed', error);
     } finally {
@@ -109,42 +116,52 @@ export class StreamPoller {
     return result.ShardIterator;
   }
 
-  private async pollShard(shardId: string, state: ShardState): Promise<void> {
+  private async pollShard(shardId: string, state: ShardState): Promise<'more' | 'done'> {
     if (!state.iterator) {
       this.shards.delete(shardId);
-      return;
+      return 'done';
     }
     let response;
     try {
-      response = await this.client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
+      response = await this.client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: PAGE_SIZE }));
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'ExpiredIteratorException' || name === 'TrimmedDataAccessException') {
         state.iterator = state.lastSequence
           ? await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence)
           : await this.iterator(shardId, 'TRIM_HORIZON');
-        return;
+        return 'done';
       }
       if (name === 'ResourceNotFoundException') {
         this.shards.delete(shardId);
-        return;
+        return 'done';
       }
       throw error;
     }
-    const records = (response.Records ?? []).map(toLambdaRecord);
-    if (records.length === 0) {
+    const page = (response.Records ?? []).map(toLambdaRecord);
+    if (page.length === 0) {
       state.iterator = response.NextShardIterator;
-      return;
+      return 'done';
     }
-    const failedSequence = await this.deliver(records);
-    if (!failedSequence) {
+    // hand the page to the handler in batches, as the event source mapping does
+    for (let start = 0; start < page.length; start += BATCH_SIZE) {
+      const records = page.slice(start, start + BATCH_SIZE);
+      const failedSequence = await this.deliver(records);
+      if (failedSequence) {
+        await this.retryFrom(shardId, state, records, failedSequence);
+        return 'done';
+      }
       state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
-      state.iterator = response.NextShardIterator;
       state.attempts = 0;
-      return;
     }
+    state.iterator = response.NextShardIterator;
+    return page.length === PAGE_SIZE ? 'more' : 'done';
+  }
+
+  /** A batch failed at `failedSequence`: retry from there next tick, at most MAX_ATTEMPTS times, then dead-letter it. */
+  private async retryFrom(shardId: string, state: ShardState, records: DynamoDBRecord[], failedSequence: string): Promise<void> {
     state.attempts += 1;
-    const failedIndex = records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence);
+    const failedIndex = Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence));
     if (state.attempts >= MAX_ATTEMPTS) {
       // bounded retries, then the record goes to the dead-letter list and the shard moves on
       this.deadLetters.push(records[failedIndex]!);

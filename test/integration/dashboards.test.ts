@@ -200,7 +200,8 @@ describe('admin/overview across a GMT day and year boundary', () => {
       MobileNumber: draw.winnerMsisdn,
       WinnerAmount: '30.00',
       WinnerSelected: '2063-01-02T11:30:00.000Z',
-      EntryCount: 6,
+      // only today's two entries were in the draw: the window counts since the start of the GMT day
+      EntryCount: 2,
       Commitment: draw.commitment,
     });
   });
@@ -248,7 +249,8 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
   let partnerPaidCents: number;
 
   beforeAll(async () => {
-    setup = await aPartnerPromotion({ threshold: 8, starting_threshold: 3, winner_amount: '2500.00' });
+    // the window counts only today's entries (DESIGN section 4): two by the 00:10 draw
+    setup = await aPartnerPromotion({ threshold: 8, starting_threshold: 2, winner_amount: '2500.00' });
     const before = await entriesPaidAt(setup.sharedCode, [
       ['2066-01-20T12:00:00Z', 'LRD'], // this year, an earlier month
       ['2066-02-28T23:59:59Z', 'LRD'], // yesterday, last week, last month
@@ -339,7 +341,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
         promotion_prize_lrd: '100.00',
         promotion_prize_usd: '0.50',
         threshold: 8,
-        starting_threshold: 3,
+        starting_threshold: 2,
         shared_code: setup.sharedCode,
         winner_amount: '2500.00',
         windowCommitment: assignment.windowCommitment,
