@@ -31,16 +31,8 @@ export interface CollectRequest {
   callbackUrl: string;
 }
 
-export interface TransferRequest {
-  referenceId: string;
-  msisdn: string;
-  amountCents: number;
-  currency: Currency;
-  externalId: string;
-  payerMessage: string;
-  payeeNote: string;
-  callbackUrl: string;
-}
+/** A payout carries the same fields: the MSISDN is the payee's. */
+export type TransferRequest = CollectRequest;
 
 export interface MobileMoneyProvider {
   readonly name: 'mtn' | 'orange';
