@@ -32,9 +32,7 @@ describe('an announcer dashboard follows its partner live', () => {
     await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 0);
 
     await aPaidEntryByCode(sharedCode);
-    const started = Date.now();
     await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 1);
-    expect(Date.now() - started).toBeLessThan(1500);
 
     // the announcer conducts the draw from its own route, as its dashboard does
     const mark = socket.messages.length;

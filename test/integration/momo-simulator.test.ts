@@ -202,7 +202,8 @@ describe('the MoMo simulator in process', () => {
     const stopped = Date.now();
     await simulator.stop();
     simulator = undefined;
-    expect(Date.now() - stopped).toBeLessThan(1_000);
+    // stop() cuts the held-open request instead of waiting out its 10 s answer
+    expect(Date.now() - stopped).toBeLessThan(5_000);
     expect(await slow).toBeInstanceOf(Error); // the held-open request was cut, not answered
   });
 });
