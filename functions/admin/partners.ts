@@ -11,7 +11,7 @@ import { partnerDeletionRefusal, partnerRecord, staffRefusals } from '../domain/
 import { conflict, notFound } from '../lib/errors';
 import { created, type HttpApp } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
-import { assignmentIdsOfPartner } from '../store/assignment-reads';
+import { listAssignments } from '../store/assignments';
 import { listBalances } from '../store/balances';
 import {
   createPartner,
@@ -46,10 +46,10 @@ export function register(app: HttpApp): void {
     const { search_string } = validate(searchStringRequest, request.json());
     const partner = await findPartnerBySearchString(search_string);
     if (!partner) throw notFound(staffRefusals.partnerNotFound);
-    const [balances, assignmentIds] = await Promise.all([listBalances(partner.id), assignmentIdsOfPartner(partner.id)]);
+    const [balances, assignments] = await Promise.all([listBalances(partner.id), listAssignments(partner.id)]);
     const refusal = partnerDeletionRefusal({
       balances,
-      assignments: Math.max(assignmentIds.length, partner.assignmentCount ?? 0),
+      assignments: Math.max(assignments.length, partner.assignmentCount ?? 0),
       announcers: partner.announcerCount ?? 0,
     });
     if (refusal) throw conflict(refusal);

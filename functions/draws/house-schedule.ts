@@ -1,4 +1,5 @@
-import type { HouseGame, HouseSettings } from '../../shared/house-games';
+import type { HouseGame } from '../../shared/house-games';
+import type { HouseRules } from '../store/house-settings';
 
 /**
  * When the house games are drawn (DESIGN section 4; issue 6 item 3), in GMT
@@ -23,7 +24,7 @@ export interface DrawSchedule {
 
 const DAY_MS = 86_400_000;
 
-export function scheduleOf(game: HouseGame, settings: HouseSettings): DrawSchedule {
+export function scheduleOf(game: HouseGame, settings: Pick<HouseRules, 'daily' | 'jackpot'>): DrawSchedule {
   return game === 'daily'
     ? { drawTime: settings.daily.drawTime }
     : { drawTime: settings.jackpot.drawTime, weekday: settings.jackpot.drawWeekday };

@@ -8,7 +8,7 @@ import { integrationConfig } from '../integrations/secrets';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { failEntry, putPendingEntry, type Entry } from '../store/entries';
-import { getHouseSettings } from '../store/house-settings';
+import { getHouseRules } from '../store/house-settings';
 import { PAYMENT_REQUESTS, takeRateSlot } from '../store/rate-limits';
 import { priceOf, resolveTarget, type EntryTarget } from './entry-target';
 
@@ -59,7 +59,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   }
   if (!(await takeRateSlot(PAYMENT_REQUESTS, msisdn, input.now))) throw tooManyRequests(TOO_MANY_REQUESTS);
 
-  const [{ settings }, config] = await Promise.all([getHouseSettings(), integrationConfig()]);
+  const [{ rules }, config] = await Promise.all([getHouseRules(), integrationConfig()]);
   const secret = randomBytes(24).toString('base64url');
   const entry: Entry = {
     id: randomUUID(),
@@ -70,7 +70,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     msisdn,
     currency: input.currency,
     amountCents,
-    rateMilli: settings.usdToLrdRateMilli,
+    rateMilli: rules.usdToLrdRateMilli,
     channel: input.channel,
     status: 'pending',
     callbackSecretHash: hashSecret(secret),

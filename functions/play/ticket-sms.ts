@@ -4,7 +4,7 @@ import { formatTicketNumber } from '../domain/ticket-number';
 import { smsSender } from '../integrations/sms/sms-sender';
 import { logger } from '../lib/logger';
 import { markSmsSent, type Entry } from '../store/entries';
-import { getHouseSettings } from '../store/house-settings';
+import { getHouseRules } from '../store/house-settings';
 import { getPromotion } from '../store/promotions';
 import { scheduleOf, ticketDrawDay } from '../draws/house-schedule';
 
@@ -22,8 +22,8 @@ export async function ticketSmsText(entry: Entry): Promise<string> {
   const ticket = formatTicketNumber(entry.ticketNumber!);
   const paid = `${formatMoney(entry.amountCents)} ${entry.currency}`;
   if (entry.game === 'daily' || entry.game === 'jackpot') {
-    const { settings } = await getHouseSettings();
-    const schedule = scheduleOf(entry.game, settings);
+    const { rules } = await getHouseRules();
+    const schedule = scheduleOf(entry.game, rules);
     // a daily ticket bought after tonight's draw is in tomorrow's: name the day
     const day = ticketDrawDay(schedule, new Date(entry.paidAt!));
     const when = `${shortDay(day)} ${schedule.drawTime} GMT`;

@@ -8,7 +8,7 @@ import { entryIdOfTicket, getEntry, type Entry } from '../store/entries';
 import { getPromotion } from '../store/promotions';
 import { isTicketExpired, scheduleOf } from '../draws/house-schedule';
 import { getDraw } from '../store/draws';
-import { getHouseSettings } from '../store/house-settings';
+import { getHouseRules } from '../store/house-settings';
 
 export const ticketMessages = {
   malformed: 'That is not a valid ticket number. It has 14 digits, e.g. 4821-0937-5516-23.',
@@ -55,8 +55,8 @@ export async function verifyTicket(card: HouseGame | 'any', input: string, now: 
   }
   if (entry.game === 'partner') return { isWinner: false, message: ticketMessages.waitingLive };
   // valid until its draw day ends: a ticket bought after tonight's draw is in tomorrow's (functions/draws/house-schedule.ts)
-  const { settings } = await getHouseSettings();
-  const expired = isTicketExpired(scheduleOf(entry.game, settings), new Date(entry.paidAt!), now);
+  const { rules } = await getHouseRules();
+  const expired = isTicketExpired(scheduleOf(entry.game, rules), new Date(entry.paidAt!), now);
   if (expired) return { isWinner: false, message: expiredMessage };
   return { isWinner: false, message: entry.game === 'daily' ? ticketMessages.waitingDaily : ticketMessages.waitingJackpot };
 }

@@ -21,34 +21,52 @@ export interface StoredSettings {
 type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export async function getHouseSettings(): Promise<StoredSettings> {
-  const [item, promotions] = await Promise.all([
-    db().send(new GetCommand({ TableName: tableName(), Key: keys.settings, ConsistentRead: true })),
-    getPromotions([houseGame.daily.promotionId, houseGame.jackpot.promotionId]),
-  ]);
-  const stored = (item.Item ?? {}) as Partial<HouseSettings> & { version?: number; updatedAt?: string };
-  const daily = promotions.get(houseGame.daily.promotionId);
-  const jackpot = promotions.get(houseGame.jackpot.promotionId);
+/** The settings without the house-game prices: all that schedules, the rate and the fee need. */
+export interface HouseRules {
+  daily: Omit<HouseSettings['daily'], 'priceLrdCents' | 'priceUsdCents'>;
+  jackpot: Omit<HouseSettings['jackpot'], 'priceLrdCents' | 'priceUsdCents'>;
+  usdToLrdRateMilli: number;
+  mobileNetworkFeeBp: number;
+}
+
+/** One read of SETTINGS/HOUSE (hot paths: entries, ticket SMS, ticket checks), defaults filled in. */
+export async function getHouseRules(): Promise<{ rules: HouseRules; version: number; updatedAt?: string }> {
+  const item = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings, ConsistentRead: true }));
+  const stored = (item.Item ?? {}) as Partial<HouseRules> & { version?: number; updatedAt?: string };
   const d = DEFAULT_HOUSE_SETTINGS;
   return {
-    settings: {
-      daily: {
-        ...d.daily,
-        ...stored.daily,
-        priceLrdCents: daily?.priceLrdCents ?? d.daily.priceLrdCents,
-        priceUsdCents: daily?.priceUsdCents ?? d.daily.priceUsdCents,
-      },
+    rules: {
+      daily: { drawTime: stored.daily?.drawTime ?? d.daily.drawTime, prizeLrdCents: stored.daily?.prizeLrdCents ?? d.daily.prizeLrdCents },
       jackpot: {
-        ...d.jackpot,
-        ...stored.jackpot,
-        priceLrdCents: jackpot?.priceLrdCents ?? d.jackpot.priceLrdCents,
-        priceUsdCents: jackpot?.priceUsdCents ?? d.jackpot.priceUsdCents,
+        basePrizeLrdCents: stored.jackpot?.basePrizeLrdCents ?? d.jackpot.basePrizeLrdCents,
+        stakeShareBp: stored.jackpot?.stakeShareBp ?? d.jackpot.stakeShareBp,
+        prizeCapLrdCents: stored.jackpot?.prizeCapLrdCents ?? d.jackpot.prizeCapLrdCents,
+        drawWeekday: stored.jackpot?.drawWeekday ?? d.jackpot.drawWeekday,
+        drawTime: stored.jackpot?.drawTime ?? d.jackpot.drawTime,
       },
       usdToLrdRateMilli: stored.usdToLrdRateMilli ?? d.usdToLrdRateMilli,
       mobileNetworkFeeBp: stored.mobileNetworkFeeBp ?? d.mobileNetworkFeeBp,
     },
     version: stored.version ?? 0,
     updatedAt: stored.updatedAt,
+  };
+}
+
+/** The whole settings: the rules plus the house games' prices from their promotion items. */
+export async function getHouseSettings(): Promise<StoredSettings> {
+  const [{ rules, version, updatedAt }, promotions] = await Promise.all([
+    getHouseRules(),
+    getPromotions([houseGame.daily.promotionId, houseGame.jackpot.promotionId]),
+  ]);
+  const price = (game: 'daily' | 'jackpot') => {
+    const promotion = promotions.get(houseGame[game].promotionId);
+    const d = DEFAULT_HOUSE_SETTINGS[game];
+    return { priceLrdCents: promotion?.priceLrdCents ?? d.priceLrdCents, priceUsdCents: promotion?.priceUsdCents ?? d.priceUsdCents };
+  };
+  return {
+    settings: { ...rules, daily: { ...rules.daily, ...price('daily') }, jackpot: { ...rules.jackpot, ...price('jackpot') } },
+    version,
+    updatedAt,
   };
 }
 
