@@ -1,11 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '../../shared/house-games';
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
-import { assignmentItem, type Assignment } from '../store/assignments';
+import { assignmentItem, openedAssignment } from '../store/assignments';
 import { settingsItem } from '../store/house-settings';
 import { promotionItem, type Promotion } from '../store/promotions';
 import { claimItem } from '../store/users';
-import { newWindowSeed, windowSeedPut } from '../store/window-seeds';
+import { windowSeedPut } from '../store/window-seeds';
 
 /**
  * The house games exist from first start (issue 4): the Daily Cash Giveaway
@@ -29,27 +29,21 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
       createdAt: at,
       updatedAt: at,
     };
-    const seed = newWindowSeed(spec.assignmentId, 1, now);
-    const assignment: Assignment = {
-      id: spec.assignmentId,
-      partnerId: HOUSE_PARTNER.id,
-      promotionId: spec.promotionId,
-      partnerBp: 0,
-      announcerBp: 0,
-      server: 'all',
-      threshold: 0,
-      startingThreshold: 0,
-      winnerAmountCents: game === 'daily' ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
-      status: 'active',
-      kind: 'house',
-      paidEntries: 0,
-      windowNo: 1,
-      windowCount: 0,
-      windowOpenedAt: at,
-      windowCommitment: seed.commitment,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const { assignment, seed } = openedAssignment(
+      {
+        id: spec.assignmentId,
+        partnerId: HOUSE_PARTNER.id,
+        promotionId: spec.promotionId,
+        kind: 'house',
+        partnerBp: 0,
+        announcerBp: 0,
+        server: 'all',
+        threshold: 0,
+        startingThreshold: 0,
+        winnerAmountCents: game === 'daily' ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
+      },
+      now,
+    );
     try {
       await db().send(
         new TransactWriteCommand({

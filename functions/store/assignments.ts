@@ -114,6 +114,33 @@ function assignmentConflict(error: unknown, labels: Array<string | undefined>) {
   return conflict(label ?? 'This assignment changed at the same time. Please try again.');
 }
 
+/**
+ * A new assignment with its first draw window open and that window's seed
+ * (stored apart, committed on the assignment) — for partner promotions and
+ * the house games alike.
+ */
+export function openedAssignment(
+  fields: Pick<Assignment, 'id' | 'partnerId' | 'promotionId' | 'kind'> & AssignmentTerms,
+  now: Date,
+): { assignment: Assignment; seed: ReturnType<typeof newWindowSeed> } {
+  const at = now.toISOString();
+  const seed = newWindowSeed(fields.id, 1, now);
+  return {
+    seed,
+    assignment: {
+      ...fields,
+      status: 'active',
+      paidEntries: 0,
+      windowNo: 1,
+      windowCount: 0,
+      windowOpenedAt: at,
+      windowCommitment: seed.commitment,
+      createdAt: at,
+      updatedAt: at,
+    },
+  };
+}
+
 export async function createAssignment(
   partnerId: string,
   promotionId: string,
@@ -121,24 +148,7 @@ export async function createAssignment(
   actor: Actor,
   now: Date,
 ): Promise<Assignment> {
-  const at = now.toISOString();
-  const id = randomUUID();
-  const seed = newWindowSeed(id, 1, now);
-  const assignment: Assignment = {
-    id,
-    partnerId,
-    promotionId,
-    ...terms,
-    status: 'active',
-    kind: 'partner',
-    paidEntries: 0,
-    windowNo: 1,
-    windowCount: 0,
-    windowOpenedAt: at,
-    windowCommitment: seed.commitment,
-    createdAt: at,
-    updatedAt: at,
-  };
+  const { assignment, seed } = openedAssignment({ id: randomUUID(), partnerId, promotionId, kind: 'partner', ...terms }, now);
   const items: TransactItem[] = [
     { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
     claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id),
