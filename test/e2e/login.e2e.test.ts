@@ -31,7 +31,7 @@ describe('login per portal', () => {
     try {
       await signIn(page, 'admin', admin.email);
       await page.waitForURL(`**/v1/admin/${admin.id}/overview`);
-      await page.getByRole('heading', { level: 1, name: 'Admin portal' }).waitFor();
+      await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
       expect(await storedSession(page)).toEqual({ userId: admin.id, userRole: 'admin', superAdmin: 'true' });
       // The session is an HttpOnly cookie: nothing in JS storage or document.cookie.
       expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -51,7 +51,7 @@ const PUBLIC_PAGES: ReadonlyArray<[string, RegExp]> = [
   ['/admin/login', /^Admin login$/],
   ['/partner/login', /^Partner login$/],
   ['/announcer/login', /^Announcer login$/],
-  ['/login', /^Admin login$/],
+  ['/login', /^Staff login$/],
 ];
 
 describe('routes', () => {
@@ -75,8 +75,6 @@ describe('routes', () => {
   );
 
   it.each([
-    ['/v1/admin/u1/overview', 'Admin portal'],
-    ['/v1/admin/u1/create-partner', 'Admin portal'],
     ['/v1/partner/p1/dashboard', 'Partner dashboard'],
     ['/v1/announcer/a1/dashboard', 'Announcer dashboard'],
   ])('%s loads the staff portal placeholder outside the public layout', async (path, heading) => {
@@ -84,6 +82,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+  });
+
+  it.each([
+    ['/v1/admin/u1/overview', 'Staff login'],
+    ['/v1/admin/u1/list-partners', 'Admin login'],
+  ])('%s without a session sends the visitor to login (spec section 2)', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it('home shows the hero buttons, the counter, prize cards, the ticket check and three announcements', () => {

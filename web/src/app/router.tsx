@@ -27,6 +27,7 @@ const LogoutPage = page(() => import('../features/auth/components/LogoutPage'), 
 const AdminLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AdminLoginPage);
 const PartnerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.PartnerLoginPage);
 const AnnouncerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AnnouncerLoginPage);
+const StaffLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.StaffLoginPage);
 const AdminPortalPage = page(() => import('../features/admin/components/AdminPortalPage'), (m) => m.AdminPortalPage);
 const PartnerDashboardPage = page(
   () => import('../features/partner/components/PartnerDashboardPage'),
@@ -63,7 +64,7 @@ export function AppRoutes() {
         <Route path="partner/login" element={<PartnerLoginPage />} />
         <Route path="announcer/login" element={<AnnouncerLoginPage />} />
         {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
-        <Route path="login" element={<AdminLoginPage />} />
+        <Route path="login" element={<StaffLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />

@@ -1,20 +1,102 @@
-import { Link, useParams } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSessionGuard } from '../../../hooks/use-session-guard';
+import { AdminContext, type AdminIdentity } from '../hooks/use-admin';
+import { adminScreens, findScreen, loginPathFor, screensFor, tabsFor } from '../screens/registry';
+import { AdminHeader } from './AdminHeader';
+import '../../../styles/staff.css';
 
 /**
- * /v1/admin/:id/* — the admin portal (spec section 2, "Staff areas"). Loaded
- * in its own chunk; its screens arrive with the admin issues.
+ * /v1/admin/:id/* — the admin portal (spec section 2, "Staff areas" and
+ * "Admin portal page with tabs"): the session guard, the header, the tabs a
+ * plain admin or a super admin may open, and the screen of the child path.
  */
 export function AdminPortalPage() {
-  useDocumentTitle('Admin portal');
-  const { '*': screen } = useParams();
+  const { id, '*': child } = useParams();
+  const screenPath = child?.split('/')[0];
+  const screen = findScreen(screenPath);
+  useDocumentTitle(screen ? `${screen.title} · Admin` : 'Admin portal');
+  const { session, user } = useSessionGuard('admin', id, loginPathFor(screenPath));
+  if (!session || !id) return <PageLoading />;
+
+  const superAdmin = session.superAdmin === true;
+  const identity: AdminIdentity = { adminId: id, superAdmin, user };
+  const open = screensFor(superAdmin);
+  const tabs = tabsFor(superAdmin);
+
   return (
-    <main id="main" className="page page--narrow page--center portal-placeholder">
-      <h1>Admin portal</h1>
-      <p>The admin portal{screen ? ` (${screen})` : ''} is on its way. Check back soon.</p>
-      <Link className="button button--secondary" to="/logout">
-        Log out
-      </Link>
-    </main>
+    <AdminContext.Provider value={identity}>
+      <div className="staff-layout admin-portal">
+        <AdminHeader screen={screen} />
+        <nav className="admin-tabs" aria-label="Admin sections">
+          <ul role="list" className="staff-tabs">
+            {tabs.map((tab) => {
+              const first = open.find((s) => s.tab === tab)!;
+              const active = screen?.tab === tab;
+              return (
+                <li key={tab}>
+                  <NavLink to={first.path} className={active ? 'staff-tab staff-tab--active' : 'staff-tab'} aria-current={active ? 'page' : undefined}>
+                    {tab}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+          {screen ? <TabScreens tab={screen.tab} superAdmin={superAdmin} current={screen.path} /> : null}
+        </nav>
+        <main id="main" className="staff-main">
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route index element={<Navigate to="overview" replace />} />
+              {adminScreens.map((s) => (
+                <Route
+                  key={s.path}
+                  path={s.path}
+                  element={s.superAdminOnly && !superAdmin ? <SuperAdminOnly /> : <s.component />}
+                />
+              ))}
+              <Route path="*" element={<UnknownScreen />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </div>
+    </AdminContext.Provider>
+  );
+}
+
+/** A tab with more than one screen links to each of them. */
+function TabScreens({ tab, superAdmin, current }: { tab: string; superAdmin: boolean; current: string }) {
+  const screens = screensFor(superAdmin).filter((s) => s.tab === tab);
+  if (screens.length < 2) return null;
+  return (
+    <ul role="list" className="staff-tabs admin-subtabs" aria-label={`${tab} screens`}>
+      {screens.map((s) => (
+        <li key={s.path}>
+          <NavLink to={s.path} className="staff-tab" aria-current={s.path === current ? 'page' : undefined}>
+            {s.title}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SuperAdminOnly() {
+  return (
+    <section className="staff-card" role="alert">
+      <h1>Super admins only</h1>
+      <p>This screen is open to super admins. Ask a super admin if you need access.</p>
+    </section>
+  );
+}
+
+function UnknownScreen() {
+  return (
+    <section className="staff-card">
+      <h1>Page Not Found</h1>
+      <p>There is no admin screen at this address.</p>
+    </section>
   );
 }

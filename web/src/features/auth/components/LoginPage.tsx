@@ -4,9 +4,10 @@ import { useLogin } from '../hooks/use-login';
 import { portals, type Portal } from '../portals';
 
 /** /admin/login, /partner/login, /announcer/login (spec sections 2, 4, 5, 8). */
-export function LoginPage({ portal }: { portal: Portal }) {
+export function LoginPage({ portal, title, note }: { portal: Portal; title?: string; note?: string }) {
   const info = portals[portal];
-  useDocumentTitle(info.title);
+  const heading = title ?? info.title;
+  useDocumentTitle(heading);
   const id = useId();
   const { signIn, sending } = useLogin(portal);
   const [email, setEmail] = useState('');
@@ -21,7 +22,8 @@ export function LoginPage({ portal }: { portal: Portal }) {
 
   return (
     <div className="page page--narrow page--login">
-      <h1>{info.title}</h1>
+      <h1>{heading}</h1>
+      {note ? <p className="lead">{note}</p> : null}
       <form className="card form" onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
@@ -67,3 +69,16 @@ export function LoginPage({ portal }: { portal: Portal }) {
 export const AdminLoginPage = () => <LoginPage portal="admin" />;
 export const PartnerLoginPage = () => <LoginPage portal="partner" />;
 export const AnnouncerLoginPage = () => <LoginPage portal="announcer" />;
+
+/**
+ * /login, where admin screens send unauthorised visitors (spec section 2):
+ * signs in through the admin portal's rules, which take every staff role to
+ * its own home (spec section 4, "Login").
+ */
+export const StaffLoginPage = () => (
+  <LoginPage
+    portal="admin"
+    title="Staff login"
+    note="Admins, partners and announcers sign in here and go straight to their own portal."
+  />
+);

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { messages } from '../../shared/messages';
+import { useTopic } from '../../web/src/hooks/use-topic';
+import { RealtimeConnection } from '../../web/src/lib/realtime';
+import { toast } from '../../web/src/lib/toast';
+import AppToaster from '../../web/src/lib/toaster';
+import { installMatchMedia } from './support/browser-apis';
+import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+
+beforeAll(() => installMatchMedia(false));
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  setTabVisibility('visible');
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.useRealTimers();
+});
+
+const url = () => 'ws://test/ws';
+const schemas = { counts: z.object({ total: z.number() }) };
+
+function Counts({ topic, connection }: { topic: string; connection: RealtimeConnection }) {
+  const { data, refused } = useTopic(topic, schemas, connection);
+  if (refused) return <p>Refused: {refused}</p>;
+  return <p>Total: {data.counts?.total ?? 'loading'}</p>;
+}
+
+describe('the live connection (DESIGN section 6)', () => {
+  it('subscribes once open and shows the snapshot, then every change', async () => {
+    const connection = new RealtimeConnection({ url });
+    render(<Counts topic="admin/overview" connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    expect(socket.sent).toEqual([]);
+    act(() => socket.serverOpen());
+    expect(socket.subscribedTopics()).toEqual(['admin/overview']);
+
+    act(() => socket.serverSend({ topic: 'admin/overview', event: 'counts', data: { total: 3 } }));
+    expect(screen.getByText('Total: 3')).toBeTruthy();
+    act(() => socket.serverSend({ topic: 'admin/overview', event: 'counts', data: { total: 4 } }));
+    expect(screen.getByText('Total: 4')).toBeTruthy();
+    // another topic's messages are not this screen's
+    act(() => socket.serverSend({ topic: 'admin/winners', event: 'counts', data: { total: 99 } }));
+    expect(screen.getByText('Total: 4')).toBeTruthy();
+  });
+
+  it('gives a second screen on the same topic the last snapshot without subscribing again', () => {
+    const connection = new RealtimeConnection({ url });
+    const first = render(<Counts topic="admin/overview" connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    act(() => socket.serverSend({ topic: 'admin/overview', event: 'counts', data: { total: 7 } }));
+    render(<Counts topic="admin/overview" connection={connection} />);
+    expect(screen.getAllByText('Total: 7')).toHaveLength(2);
+    expect(socket.subscribedTopics()).toEqual(['admin/overview']);
+    first.unmount();
+    expect(socket.sent.filter((m) => m.action === 'unsubscribe')).toEqual([]);
+  });
+
+  it('unsubscribes and closes when the last screen leaves', () => {
+    const connection = new RealtimeConnection({ url });
+    const view = render(<Counts topic="admin/overview" connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    view.unmount();
+    expect(socket.sent.at(-1)).toEqual({ action: 'unsubscribe', topic: 'admin/overview' });
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(connection.getStatus()).toBe('idle');
+  });
+
+  it('shows the refused reason when the server refuses the topic', () => {
+    const connection = new RealtimeConnection({ url });
+    render(<Counts topic="admin/draw-list" connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    act(() => socket.serverSend({ topic: 'admin/draw-list', event: 'error', data: { error: 'You do not have access to this.' } }));
+    expect(screen.getByText('Refused: You do not have access to this.')).toBeTruthy();
+  });
+
+  it("drops a payload that fails its schema with 'Error processing data update'", async () => {
+    const connection = new RealtimeConnection({ url });
+    render(
+      <>
+        <AppToaster />
+        <Counts topic="admin/overview" connection={connection} />
+      </>,
+    );
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    act(() => socket.serverSend({ topic: 'admin/overview', event: 'counts', data: { total: 2 } }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => socket.serverSend({ topic: 'admin/overview', event: 'counts', data: { total: 'many' } }));
+    act(() => socket.serverSend('not json'));
+    expect(await screen.findByText(messages.stream.badData)).toBeTruthy();
+    expect(screen.getByText('Total: 2')).toBeTruthy();
+  });
+
+  it("after a loss shows the refresh toast and 'Reconnecting...', retries every 5 s, and re-subscribes", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const connection = new RealtimeConnection({ url });
+    render(
+      <>
+        <AppToaster />
+        <Counts topic="admin/overview" connection={connection} />
+      </>,
+    );
+    const first = FakeWebSocket.latest();
+    act(() => first.serverOpen());
+    act(() => first.serverDrop());
+    expect(screen.getByText(messages.stream.refresh)).toBeTruthy();
+    expect(screen.getByText(messages.stream.reconnecting)).toBeTruthy();
+    expect(connection.getStatus()).toBe('reconnecting');
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    // the retry fails too: another 5 s
+    act(() => FakeWebSocket.latest().serverDrop());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(FakeWebSocket.instances).toHaveLength(3);
+
+    const third = FakeWebSocket.latest();
+    act(() => third.serverOpen());
+    expect(third.subscribedTopics()).toEqual(['admin/overview']);
+    expect(connection.getStatus()).toBe('open');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText(messages.stream.reconnecting)).toBeNull();
+    expect(screen.queryByText(messages.stream.refresh)).toBeNull();
+  });
+
+  it('is open only while the tab is visible', () => {
+    const connection = new RealtimeConnection({ url });
+    render(<Counts topic="admin/overview" connection={connection} />);
+    const first = FakeWebSocket.latest();
+    act(() => first.serverOpen());
+
+    act(() => setTabVisibility('hidden'));
+    expect(first.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+
+    act(() => setTabVisibility('visible'));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    const second = FakeWebSocket.latest();
+    act(() => second.serverOpen());
+    expect(second.subscribedTopics()).toEqual(['admin/overview']);
+  });
+
+  it('opens no socket while the tab is hidden', () => {
+    setTabVisibility('hidden');
+    const connection = new RealtimeConnection({ url });
+    render(<Counts topic="admin/overview" connection={connection} />);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    act(() => setTabVisibility('visible'));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
