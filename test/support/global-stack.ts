@@ -20,7 +20,9 @@ declare module 'vitest' {
 let stack: LocalStack | undefined;
 
 export default async function setup(project: TestProject) {
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100 });
+  // TEST_WEB_DIST lets a developer test a web build kept elsewhere (default web/dist).
+  const webDist = process.env.TEST_WEB_DIST || undefined;
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist });
   project.provide('baseUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('tableName', stack.tableName);
