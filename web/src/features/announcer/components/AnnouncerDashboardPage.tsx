@@ -1,16 +1,71 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSessionGuard } from '../../../hooks/use-session-guard';
+import type { AnnouncerPromotion } from '../figures';
+import { useAnnouncerDashboard } from '../hooks/use-announcer-dashboard';
+import { useAnnouncerDraw } from '../hooks/use-announcer-draw';
+import { useThresholdToast } from '../hooks/use-threshold-toast';
+import { AnnouncerSidebar, type AnnouncerTab } from './AnnouncerSidebar';
+import { DashboardTab } from './DashboardTab';
+import { PromotionsTab } from './PromotionsTab';
+import { WinnersTab } from './WinnersTab';
+import '../../../styles/staff.css';
+import '../announcer.css';
 
-/** /v1/announcer/:id/dashboard (spec section 2, "Announcer dashboard"), in its own chunk. */
+/**
+ * /v1/announcer/:id/dashboard (spec section 2, "Announcer dashboard"), in its
+ * own chunk: only the signed-in announcer of that id (else /announcer/login,
+ * session storage cleared), live from `announcer/{id}/dashboard`.
+ */
 export function AnnouncerDashboardPage() {
+  const { id } = useParams();
   useDocumentTitle('Announcer dashboard');
+  const { session } = useSessionGuard('announcer', id, '/announcer/login');
+  if (!session || !id) return <PageLoading />;
+  return <AnnouncerDashboard announcerId={id} />;
+}
+
+function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
+  const { dashboard, refused } = useAnnouncerDashboard(announcerId);
+  const draw = useAnnouncerDraw(announcerId);
+  useThresholdToast(dashboard);
+  const [tab, setTab] = useState<AnnouncerTab>('dashboard');
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const promotions = dashboard?.Promotions ?? [];
+  const active = promotions.find((p) => p.assignment_id === selectedId) ?? promotions[0];
+  const select = (promotion: AnnouncerPromotion) => {
+    setSelectedId(promotion.assignment_id);
+    setTab('dashboard');
+  };
+
   return (
-    <main id="main" className="page page--narrow page--center portal-placeholder">
-      <h1>Announcer dashboard</h1>
-      <p>The announcer dashboard is on its way. Check back soon.</p>
-      <Link className="button button--secondary" to="/logout">
-        Log out
-      </Link>
-    </main>
+    <div className={sidebarOpen ? 'staff-layout announcer-layout' : 'staff-layout announcer-layout announcer-layout--collapsed'}>
+      <AnnouncerSidebar open={sidebarOpen} onToggle={() => setSidebarOpen((open) => !open)} tab={tab} onTab={setTab} />
+      <main id="main" className="staff-main announcer-main">
+        <h1 className="staff-title">Announcer dashboard</h1>
+        <p className="staff-subtitle">
+          {dashboard?.Username ? `Welcome, ${dashboard.Username}` : 'Welcome'}
+          {dashboard?.PartnerUsername ? ` · ${dashboard.PartnerUsername}` : ''}
+        </p>
+        {refused ? (
+          <p role="alert" className="notice notice--error">
+            {refused}
+          </p>
+        ) : !dashboard || promotions.length === 0 ? (
+          // Spec section 2: a loading state shows until the data has promotions.
+          <PageLoading />
+        ) : tab === 'dashboard' ? (
+          <DashboardTab dashboard={dashboard} active={active} draw={draw} />
+        ) : tab === 'promotions' ? (
+          <PromotionsTab dashboard={dashboard} active={active} onSelect={select} />
+        ) : (
+          <WinnersTab dashboard={dashboard} />
+        )}
+      </main>
+    </div>
   );
 }

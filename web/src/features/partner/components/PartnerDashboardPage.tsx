@@ -1,16 +1,65 @@
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
+import { EntriesChart } from '../../../components/staff/EntriesChart';
+import { LiveClock } from '../../../components/staff/LiveClock';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSessionGuard } from '../../../hooks/use-session-guard';
+import { usePartnerDashboard } from '../hooks/use-partner-dashboard';
+import { PartnerAccount, PartnerSummary } from './PartnerSummary';
+import { PromotionCards } from './PromotionCards';
+import { WinnersTable } from './WinnersTable';
+import '../../../styles/staff.css';
+import '../partner.css';
 
-/** /v1/partner/:id/dashboard (spec section 2, "Partner dashboard"), in its own chunk. */
+/**
+ * /v1/partner/:id/dashboard (spec section 2, "Partner dashboard"), in its own
+ * chunk: only the signed-in partner of that id (else /partner/login, session
+ * storage cleared), live from `partner/{id}/dashboard`.
+ */
 export function PartnerDashboardPage() {
+  const { id } = useParams();
   useDocumentTitle('Partner dashboard');
+  const { session } = useSessionGuard('partner', id, '/partner/login');
+  if (!session || !id) return <PageLoading />;
+  return <PartnerDashboard partnerId={id} />;
+}
+
+function PartnerDashboard({ partnerId }: { partnerId: string }) {
+  const { dashboard, refused } = usePartnerDashboard(partnerId);
   return (
-    <main id="main" className="page page--narrow page--center portal-placeholder">
-      <h1>Partner dashboard</h1>
-      <p>The partner dashboard is on its way. Check back soon.</p>
-      <Link className="button button--secondary" to="/logout">
-        Log out
-      </Link>
-    </main>
+    <div className="staff-layout">
+      <main id="main" className="staff-main partner-main">
+        <header className="partner-header">
+          <div>
+            <h1 className="staff-title">Partner dashboard</h1>
+            <p className="staff-subtitle">{dashboard?.Username ? `Welcome back, ${dashboard.Username}!` : 'Welcome back!'}</p>
+          </div>
+          <div className="partner-header__side">
+            <LiveClock />
+            <Link className="button button--secondary button--small" to="/logout">
+              Log out
+            </Link>
+          </div>
+        </header>
+        {refused ? (
+          <p role="alert" className="notice notice--error">
+            {refused}
+          </p>
+        ) : !dashboard ? (
+          <PageLoading />
+        ) : (
+          <>
+            <PartnerSummary dashboard={dashboard} />
+            <PartnerAccount dashboard={dashboard} />
+            <PromotionCards dashboard={dashboard} />
+            <WinnersTable dashboard={dashboard} />
+            <section className="staff-card" aria-labelledby="partner-chart-heading">
+              <h2 id="partner-chart-heading">Entries</h2>
+              <EntriesChart points={dashboard.EntriesSeries} />
+            </section>
+          </>
+        )}
+      </main>
+    </div>
   );
 }

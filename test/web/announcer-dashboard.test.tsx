@@ -1,0 +1,292 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/messages';
+import { topicNames } from '../../shared/topics';
+import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
+import { THRESHOLD_TOAST_MS } from '../../web/src/features/announcer/hooks/use-threshold-toast';
+import { SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { toast } from '../../web/src/lib/toast';
+import { recordSounds } from './support/audio';
+import { installMatchMedia } from './support/browser-apis';
+import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { json } from './support/fetch';
+import { aPromotion, anAnnouncerDashboard, aWinner, landedOn, openTopic, renderDashboard, withDaily } from './support/staff-dashboards';
+
+/** The announcer dashboard (spec section 2 "Announcer dashboard", sections 4 and 9; issue 10). */
+
+const TOPIC = topicNames.announcerDashboard('a1');
+const KISS = 'Kiss FM Friday';
+const HOTT = 'Hott FM Sunday';
+
+function showDashboard(dashboard = anAnnouncerDashboard()) {
+  const network = renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />);
+  const push = openTopic(TOPIC);
+  push(dashboard);
+  return { ...network, push };
+}
+
+const twoPromotions = (counts: { kiss?: Partial<Counts>; hott?: Partial<Counts> } = {}) =>
+  anAnnouncerDashboard({
+    Promotions: [aPromotion(), aPromotion({ assignment_id: 'as-2', promotion_title: HOTT, promotion_prize_lrd: '200.00', promotion_prize_usd: '1.00', threshold: 10, starting_threshold: 4 })],
+    PromotionDrawCounts: {
+      [KISS]: { daily: 0, weekly: 0, monthly: 0, ...counts.kiss },
+      [HOTT]: { daily: 0, weekly: 0, monthly: 0, ...counts.hott },
+    },
+  });
+type Counts = { daily: number; weekly: number; monthly: number };
+
+const bar = (name: string) => Number(screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow'));
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+let sounds: ReturnType<typeof recordSounds>;
+beforeAll(() => {
+  installMatchMedia(false);
+  sounds = recordSounds();
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  sounds.clear();
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  setTabVisibility('visible');
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => toast.remove());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('session (spec sections 4 and 6)', () => {
+  it.each([
+    ['another announcer', { userId: 'a2', userRole: 'announcer' }],
+    ['a partner', { userId: 'a1', userRole: 'partner' }],
+    ['a visitor with no session', null],
+  ])('sends %s to /announcer/login and clears the session storage', async (_, session) => {
+    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, undefined, { session });
+    expect(await landedOn()).toBe('/announcer/login');
+    expect(sessionStorage.length).toBe(0);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('sends the visitor away when the server has no such session', async () => {
+    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, undefined, {
+      me: () => json(401, { error: messages.auth.signInRequired }),
+    });
+    expect(await landedOn()).toBe('/announcer/login');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('subscribes to its own topic and shows the loading state until the data has promotions', () => {
+    const { push } = showDashboard(anAnnouncerDashboard({ Promotions: [], PromotionDrawCounts: {} }));
+    expect(FakeWebSocket.latest().subscribedTopics()).toEqual([TOPIC]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Announcer dashboard' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(screen.queryByRole('heading', { name: /Active Promotion/ })).toBeNull();
+    push(anAnnouncerDashboard());
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
+  });
+
+  it('holds its live connection only while the tab is visible', () => {
+    showDashboard();
+    const first = FakeWebSocket.latest();
+    act(() => setTabVisibility('hidden'));
+    expect(first.readyState).toBe(FakeWebSocket.CLOSED);
+    act(() => setTabVisibility('visible'));
+    const second = FakeWebSocket.latest();
+    expect(second).not.toBe(first);
+    act(() => second.serverOpen());
+    expect(second.subscribedTopics()).toEqual([TOPIC]);
+  });
+
+  it("after a loss shows 'Reconnecting...', retries every 5 s and takes the fresh snapshot", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    showDashboard(withDaily(anAnnouncerDashboard(), 1));
+    const first = FakeWebSocket.latest();
+    act(() => first.serverDrop());
+    expect(screen.getByText(messages.stream.reconnecting)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(FakeWebSocket.latest()).toBe(first);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const second = FakeWebSocket.latest();
+    expect(second).not.toBe(first);
+    const push = openTopic(TOPIC);
+    expect(second.subscribedTopics()).toEqual([TOPIC]);
+    push(withDaily(anAnnouncerDashboard(), 2));
+    expect(screen.getByTestId('threshold-count').textContent).toBe('2 / 3');
+  });
+
+  it("shows the server's refusal of the topic", () => {
+    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    act(() => socket.serverSend({ topic: TOPIC, event: 'error', data: { error: 'You do not have access to this topic.' } }));
+    expect(screen.getByRole('alert').textContent).toBe('You do not have access to this topic.');
+  });
+});
+
+describe('sidebar', () => {
+  it('opens and closes, switches tabs, and logs out through /logout', () => {
+    showDashboard();
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Promotions' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log out' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    expect(screen.getByRole('button', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Promotions' }));
+    expect(screen.getByRole('heading', { name: 'Active Promotions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Promotions' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Recent Winners' }));
+    expect(screen.getByRole('heading', { name: 'All Winners' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
+describe('dashboard tab', () => {
+  it("shows the active promotion's banner and its price to play", () => {
+    showDashboard();
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
+    expect(screen.getByText('$100.00 LRD to Play')).toBeTruthy();
+  });
+
+  it("caps the threshold bar at 100% and shows today's entries against the threshold", () => {
+    const { push } = showDashboard(withDaily(anAnnouncerDashboard(), 1));
+    expect(screen.getByTestId('threshold-count').textContent).toBe('1 / 3');
+    expect(bar('Threshold progress')).toBe(33);
+    push(withDaily(anAnnouncerDashboard(), 9));
+    expect(screen.getByTestId('threshold-count').textContent).toBe('9 / 3');
+    expect(bar('Threshold progress')).toBe(100);
+  });
+
+  it('adds up the four cards across promotions', () => {
+    showDashboard({
+      ...twoPromotions({ kiss: { daily: 3 }, hott: { daily: 5 } }),
+      AccountBalance: { [KISS]: '1000.07', [HOTT]: '234.50' },
+      DailyWinners: { [KISS]: [aWinner({ draw_id: 'd1' }), aWinner({ draw_id: 'd2' })], [HOTT]: [aWinner({ draw_id: 'd3', promotion_title: HOTT })] },
+    });
+    const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).parentElement!.querySelector('.stat-card__value')!.textContent;
+    expect(card('Total Balance')).toBe('1,234.57 LRD');
+    expect(card('Active Promotions')).toBe('2');
+    expect(card('Total Winners')).toBe('3');
+    expect(card("Today's Entries")).toBe('8');
+  });
+
+  it("scales 'Entry Statistics' bars to 1,000, 5,000 and 20,000, capped at 100%", () => {
+    showDashboard(twoPromotions({ kiss: { daily: 100, weekly: 2000, monthly: 15000 }, hott: { daily: 150, weekly: 500, monthly: 10000 } }));
+    const stats = region('Entry Statistics');
+    expect(stats.getByText('Daily Entries')).toBeTruthy();
+    expect(bar('Daily Entries')).toBe(25);
+    expect(bar('Weekly Entries')).toBe(50);
+    expect(bar('Monthly Entries')).toBe(100);
+    expect(stats.getByText('25,000')).toBeTruthy();
+  });
+
+  it("lists the 6 newest winners by winner_selected, newest first, dated 'MMM d, yyyy'", () => {
+    const at = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour)).toISOString();
+    const kiss = [3, 9, 1, 7].map((hour, i) => aWinner({ draw_id: `k${i}`, mobile_number: `2318*****k${hour}`, winner_selected: at(hour === 1 ? 2 : 1, hour) }));
+    const hott = [2, 8, 5, 11].map((hour, i) =>
+      aWinner({ draw_id: `h${i}`, promotion_title: HOTT, mobile_number: `2317*****h${hour}`, winner_selected: at(1, hour), winner_amount: '12500.5' }),
+    );
+    showDashboard({ ...twoPromotions(), DailyWinners: { [KISS]: kiss, [HOTT]: hott } });
+    const items = region('Recent Winners').getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items.map((item) => item.querySelector('.recent-winners__number')!.textContent)).toEqual([
+      '2318*****k1', // Mar 2
+      '2317*****h11',
+      '2318*****k9',
+      '2317*****h8',
+      '2318*****k7',
+      '2317*****h5',
+    ]);
+    expect(within(items[0]!).getByText('Mar 2, 2026')).toBeTruthy();
+    expect(within(items[0]!).getByText(KISS)).toBeTruthy();
+    expect(within(items[0]!).getByText('5,000.00 LRD')).toBeTruthy();
+    expect(within(items[1]!).getByText('Mar 1, 2026')).toBeTruthy();
+    expect(within(items[1]!).getByText('12,500.50 LRD')).toBeTruthy();
+  });
+});
+
+describe('the threshold toast (spec sections 4 and 9)', () => {
+  const toastsOf = (title: string) => screen.queryAllByText(messages.draw.thresholdMet(title));
+
+  it('appears once per promotion when its daily count reaches the threshold', () => {
+    const { push } = showDashboard(twoPromotions({ kiss: { daily: 2 } }));
+    expect(toastsOf(KISS)).toHaveLength(0);
+    push(twoPromotions({ kiss: { daily: 3 } }));
+    expect(toastsOf(KISS)).toHaveLength(1);
+    expect(sounds.played.slice(0, SUCCESS_NOTES.length)).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
+    push(twoPromotions({ kiss: { daily: 4 } }));
+    push(twoPromotions({ kiss: { daily: 0 } }));
+    push(twoPromotions({ kiss: { daily: 5 } }));
+    expect(toastsOf(KISS)).toHaveLength(1);
+    expect(toastsOf(HOTT)).toHaveLength(0);
+    push(twoPromotions({ kiss: { daily: 5 }, hott: { daily: 4 } }));
+    expect(toastsOf(HOTT)).toHaveLength(1);
+    expect(toastsOf(KISS)).toHaveLength(1);
+  });
+
+  it('stays 5 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    showDashboard(withDaily(anAnnouncerDashboard(), 3));
+    expect(toastsOf(KISS)).toHaveLength(1);
+    // longer than a plain success toast's 2 s
+    await act(() => vi.advanceTimersByTimeAsync(THRESHOLD_TOAST_MS - 100));
+    expect(toastsOf(KISS)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100)); // dismissed at 5 s…
+    await act(() => vi.advanceTimersByTimeAsync(1000)); // …and gone after the toaster's 1 s exit
+    expect(toastsOf(KISS)).toHaveLength(0);
+  });
+});
+
+describe('promotions tab', () => {
+  it('shows a card per promotion with prices, entries against threshold and bars scaled threshold × 7 and × 30', () => {
+    showDashboard(twoPromotions({ kiss: { daily: 2, weekly: 21, monthly: 300 }, hott: { daily: 1, weekly: 7, monthly: 30 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Promotions' }));
+    const kiss = within(screen.getByRole('article', { name: KISS }));
+    expect(kiss.getByText('$100.00 LRD · $0.50 USD')).toBeTruthy();
+    expect(kiss.getByText('2 / 3')).toBeTruthy();
+    expect(bar(`${KISS} weekly entries`)).toBe(60); // 21 of 5 × 7
+    expect(bar(`${KISS} monthly entries`)).toBe(100); // 300 of 5 × 30, capped
+    const hott = within(screen.getByRole('article', { name: HOTT }));
+    expect(hott.getByText('$200.00 LRD · $1.00 USD')).toBeTruthy();
+    expect(bar(`${HOTT} weekly entries`)).toBe(10); // 7 of 10 × 7
+    expect(bar(`${HOTT} monthly entries`)).toBe(10); // 30 of 10 × 30
+
+    fireEvent.click(hott.getByRole('button', { name: 'Select Promotion' }));
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${HOTT}` })).toBeTruthy();
+    expect(screen.getByText('$200.00 LRD to Play')).toBeTruthy();
+    expect(screen.getByTestId('threshold-count').textContent).toBe('1 / 4');
+  });
+});
+
+describe('winners tab', () => {
+  it("lists 'All Winners' grouped by promotion with Promotion, Winner, Amount (LRD) and Date", () => {
+    showDashboard({
+      ...twoPromotions(),
+      DailyWinners: {
+        [KISS]: [aWinner({ draw_id: 'k1', mobile_number: '2318******01' }), aWinner({ draw_id: 'k2', mobile_number: '2318******02' })],
+        [HOTT]: [aWinner({ draw_id: 'h1', promotion_title: HOTT, mobile_number: '2317******03', winner_amount: '750' })],
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Recent Winners' }));
+    const table = within(screen.getByRole('table'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Promotion', 'Winner', 'Amount (LRD)', 'Date']);
+    const groups = screen.getByRole('table').querySelectorAll('tbody');
+    expect(groups).toHaveLength(2);
+    expect(within(groups[0] as HTMLElement).getByRole('rowheader').textContent).toBe(KISS);
+    expect(within(groups[0] as HTMLElement).getAllByRole('row')).toHaveLength(2);
+    expect(within(groups[1] as HTMLElement).getByRole('rowheader').textContent).toBe(HOTT);
+    expect(within(groups[1] as HTMLElement).getByText('750.00')).toBeTruthy();
+    expect(within(groups[1] as HTMLElement).getByText('Mar 1, 2026')).toBeTruthy();
+  });
+});

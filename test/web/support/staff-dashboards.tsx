@@ -1,0 +1,141 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { AnnouncerDashboard, DashboardWinner, PartnerDashboard } from '../../../shared/api/schemas/dashboards';
+import { DASHBOARD_EVENT } from '../../../shared/api/topic-events';
+import { saveSession, type StoredSession } from '../../../web/src/lib/session';
+import AppToaster from '../../../web/src/lib/toaster';
+import { FakeWebSocket } from './fake-websocket';
+import { json, stubFetch, type Responder } from './fetch';
+
+/**
+ * The partner and announcer dashboards in jsdom (issue 10): a stored
+ * session, the network stubbed at fetch (with /auth/me answering for the
+ * signed-in user) and the live topic played by FakeWebSocket.
+ */
+
+export type AnnouncerPromotion = AnnouncerDashboard['Promotions'][number];
+
+export const COMMITMENT = 'c0ffee'.padEnd(64, '0');
+
+export function aPromotion(overrides: Partial<AnnouncerPromotion> = {}): AnnouncerPromotion {
+  return {
+    assignment_id: 'as-1',
+    promotion_id: 'pr-1',
+    promotion_title: 'Kiss FM Friday',
+    promotion_prize_lrd: '100.00',
+    promotion_prize_usd: '0.50',
+    threshold: 5,
+    starting_threshold: 3,
+    shared_code: '1234567890',
+    winner_amount: '5000.00',
+    windowCommitment: COMMITMENT,
+    ...overrides,
+  };
+}
+
+export function aWinner(overrides: Partial<DashboardWinner> = {}): DashboardWinner {
+  return {
+    id: 'entry-1',
+    draw_id: 'draw-1',
+    partner_id: 'p-1',
+    promotion_title: 'Kiss FM Friday',
+    mobile_number: '2318******00',
+    winner_selected: '2026-03-01T10:00:00.000Z',
+    winner_amount: '5000.00',
+    payout_status: 'pending',
+    ...overrides,
+  };
+}
+
+export function anAnnouncerDashboard(overrides: Partial<AnnouncerDashboard> = {}): AnnouncerDashboard {
+  const promotion = aPromotion();
+  return {
+    Username: 'DJ Mo',
+    SearchString: 'A-DJMO',
+    PartnerUsername: 'Kiss FM',
+    Promotions: [promotion],
+    PromotionDrawCounts: { [promotion.promotion_title]: { daily: 0, weekly: 0, monthly: 0 } },
+    AccountBalance: {},
+    DailyWinners: {},
+    ...overrides,
+  };
+}
+
+export function aPartnerDashboard(overrides: Partial<PartnerDashboard> = {}): PartnerDashboard {
+  return {
+    Username: 'Kiss FM',
+    MobileMoneyNumber: '231777123456',
+    AccountBalance: {},
+    PromotionDrawCounts: {},
+    DailyWinners: {},
+    EntriesSeries: [],
+    ...overrides,
+  };
+}
+
+/** The daily count of the first promotion set to `daily`. */
+export function withDaily(dashboard: AnnouncerDashboard, daily: number, title = dashboard.Promotions[0]!.promotion_title) {
+  const counts = dashboard.PromotionDrawCounts[title] ?? { daily: 0, weekly: 0, monthly: 0 };
+  return { ...dashboard, PromotionDrawCounts: { ...dashboard.PromotionDrawCounts, [title]: { ...counts, daily } } };
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const me = (id: string, role: string) => ({ user: { id, role, super_admin: false, username: `${role}-user`, email: `${role}@example.lr` } });
+
+export interface RenderOptions {
+  /** The stored session (default: the user of the route); null for none. */
+  session?: StoredSession | null;
+  /** What /auth/me answers (default: the user of the route). */
+  me?: () => Response;
+}
+
+/**
+ * Renders `page` at `/v1/{role}/{id}/dashboard`, signed in as that user
+ * unless told otherwise; other paths show where the page navigated to.
+ * Requests other than /auth/me go to `responder`.
+ */
+export function renderDashboard(
+  role: 'partner' | 'announcer',
+  id: string,
+  page: ReactElement,
+  responder: Responder = () => json(404, { error: 'Not found' }),
+  options: RenderOptions = {},
+) {
+  const session = options.session === undefined ? { userId: id, userRole: role } : options.session;
+  if (session) saveSession(session);
+  const meAnswer = options.me ?? (() => json(200, me(id, role)));
+  const network = stubFetch((request) => (request.url === '/api/v1/auth/me' ? meAnswer() : responder(request)));
+  const view = render(
+    <MemoryRouter initialEntries={[`/v1/${role}/${id}/dashboard`]}>
+      <Routes>
+        <Route path={`/v1/${role}/:id/dashboard`} element={page} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <AppToaster />
+    </MemoryRouter>,
+  );
+  return { ...network, view };
+}
+
+/** Where the page navigated to, once it left the dashboard. */
+export const landedOn = async (): Promise<string | null> => (await screen.findByTestId('where')).textContent;
+
+/** Opens the (fake) socket and sends the topic's snapshot. */
+export function openTopic(topic: string): (data: unknown) => void {
+  const socket = FakeWebSocket.latest();
+  act(() => socket.serverOpen());
+  return (data: unknown) => act(() => socket.serverSend({ topic, event: DASHBOARD_EVENT, data }));
+}
+
+/** Lets pending promises (fetch answers) settle inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

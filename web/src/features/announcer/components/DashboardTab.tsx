@@ -1,0 +1,105 @@
+import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
+import { ProgressBar } from '../../../components/staff/ProgressBar';
+import { StatCard } from '../../../components/staff/StatCard';
+import { formatAmount, formatCents, formatWhole } from '../../../lib/money';
+import {
+  allWinners,
+  countsOf,
+  recentWinners,
+  requiredEntries,
+  STATISTICS_SCALES,
+  totalBalanceCents,
+  totalCounts,
+  type AnnouncerPromotion,
+} from '../figures';
+import type { AnnouncerDraw } from '../hooks/use-announcer-draw';
+import { DrawButton } from './DrawButton';
+import { DrawFairness } from './DrawFairness';
+import { RecentWinners } from './RecentWinners';
+
+export interface DashboardTabProps {
+  dashboard: AnnouncerDashboard;
+  active: AnnouncerPromotion | undefined;
+  draw: AnnouncerDraw;
+}
+
+/** Spec section 2, announcer "Dashboard tab". */
+export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
+  const daily = countsOf(dashboard, active).daily;
+  const required = active ? requiredEntries(dashboard, active) : 0;
+  const met = Boolean(active) && daily >= required;
+  const conducting = Boolean(active && draw.isRunning(active.assignment_id)) || draw.busy;
+  const totals = totalCounts(dashboard);
+
+  const onDraw = () => {
+    if (!active || !met || conducting) return;
+    void draw.conduct(active.assignment_id, {
+      partner: dashboard.PartnerUsername,
+      threshold: active.threshold,
+      starting_threshold: active.starting_threshold,
+      daily_draw: daily,
+      search_string: dashboard.SearchString,
+      promotion_title: active.promotion_title,
+      shared_code: active.shared_code,
+    });
+  };
+
+  return (
+    <>
+      <section className="announcer-banner" aria-labelledby="active-promotion-heading">
+        <h2 id="active-promotion-heading" className="announcer-banner__title">
+          Active Promotion: {active ? active.promotion_title : 'N/A'}
+        </h2>
+        {active ? <p className="announcer-banner__price">${formatAmount(active.promotion_prize_lrd)} LRD to Play</p> : null}
+      </section>
+
+      <section className="staff-card threshold-progress" aria-labelledby="threshold-heading">
+        <h2 id="threshold-heading">Threshold Progress</h2>
+        <p className="threshold-progress__count">
+          Today's entries:{' '}
+          <strong data-testid="threshold-count">
+            {formatWhole(daily)} / {formatWhole(required)}
+          </strong>
+        </p>
+        <ProgressBar value={daily} scale={required} label="Threshold progress" />
+        <div className="threshold-progress__actions">
+          <DrawButton hasPromotion={Boolean(active)} met={met} conducting={conducting} onDraw={onDraw} />
+          <DrawFairness
+            commitment={active?.windowCommitment}
+            revealed={active ? draw.revealed[active.assignment_id] : undefined}
+          />
+        </div>
+      </section>
+
+      <div className="stat-grid">
+        <StatCard title="Total Balance" value={`${formatCents(totalBalanceCents(dashboard.AccountBalance))} LRD`} />
+        <StatCard title="Active Promotions" value={formatWhole(dashboard.Promotions.length)} />
+        <StatCard title="Total Winners" value={formatWhole(allWinners(dashboard).length)} />
+        <StatCard title="Today's Entries" value={formatWhole(totals.daily)} />
+      </div>
+
+      <section className="staff-card" aria-labelledby="entry-statistics-heading">
+        <h2 id="entry-statistics-heading">Entry Statistics</h2>
+        <dl className="entry-statistics">
+          <EntryStatistic label="Daily Entries" value={totals.daily} scale={STATISTICS_SCALES.daily} />
+          <EntryStatistic label="Weekly Entries" value={totals.weekly} scale={STATISTICS_SCALES.weekly} />
+          <EntryStatistic label="Monthly Entries" value={totals.monthly} scale={STATISTICS_SCALES.monthly} />
+        </dl>
+      </section>
+
+      <RecentWinners winners={recentWinners(dashboard)} />
+    </>
+  );
+}
+
+function EntryStatistic({ label, value, scale }: { label: string; value: number; scale: number }) {
+  return (
+    <div className="entry-statistics__row">
+      <dt>{label}</dt>
+      <dd>
+        <span className="entry-statistics__value">{formatWhole(value)}</span>
+        <ProgressBar value={value} scale={scale} label={label} />
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DashboardWinner, PartnerDashboard } from '../../../../shared/api/schemas/dashboards';
+import { parseMoney } from '../../../../shared/money';
+import { formatCents } from '../../lib/money';
+
+/**
+ * The partner dashboard's figures (spec section 2 "Partner dashboard",
+ * section 9), pure, from the `partner/{id}/dashboard` payload.
+ */
+
+export interface EntryTotals {
+  daily: number;
+  weekly: number;
+  monthly: number;
+}
+
+/** Entries summed over the promotions, and the average per promotion, rounded. */
+export function entryTotals(dashboard: PartnerDashboard): { total: EntryTotals; average: EntryTotals } {
+  const counts = Object.values(dashboard.PromotionDrawCounts);
+  const total = { daily: 0, weekly: 0, monthly: 0 };
+  for (const c of counts) {
+    total.daily += c.daily;
+    total.weekly += c.weekly;
+    total.monthly += c.monthly;
+  }
+  const per = (value: number) => (counts.length > 0 ? Math.round(value / counts.length) : 0);
+  return { total, average: { daily: per(total.daily), weekly: per(total.weekly), monthly: per(total.monthly) } };
+}
+
+/** "123.45" or "-5.00" → cents; anything else counts as 0. */
+export function centsOf(amount: string): number {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const cents = parseMoney(negative ? text.slice(1) : text) ?? 0;
+  return negative ? -cents : cents;
+}
+
+/** Spec section 9: the total balance is the sum of the promotion balances. */
+export function totalBalanceCents(balances: Record<string, string>): number {
+  return Object.values(balances).reduce((sum, amount) => sum + centsOf(amount), 0);
+}
+
+/** Spec section 9: money in the partner dashboard has an 'LD' prefix and 2 decimals. */
+export const ld = (cents: number): string => `LD ${formatCents(cents)}`;
+export const ldAmount = (amount: string): string => ld(centsOf(amount));
+
+/** Spec section 9: green above 0, otherwise red. */
+export const balanceClass = (cents: number): string => (cents > 0 ? 'amount--positive' : 'amount--negative');
+
+const newestFirst = (winners: DashboardWinner[]) =>
+  [...winners].sort((a, b) => Date.parse(b.winner_selected) - Date.parse(a.winner_selected));
+
+/** Every winner across promotions, newest first. */
+export const allWinners = (dashboard: PartnerDashboard): DashboardWinner[] =>
+  newestFirst(Object.values(dashboard.DailyWinners).flat());
+
+/** A promotion's latest winner. */
+export const latestWinner = (dashboard: PartnerDashboard, title: string): DashboardWinner | undefined =>
+  newestFirst(dashboard.DailyWinners[title] ?? [])[0];
