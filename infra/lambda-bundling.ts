@@ -48,6 +48,16 @@ export function functionEntry(name: FunctionName): FunctionEntry {
 export const REQUIRE_BANNER =
   "import{createRequire as __bundleCreateRequire}from'node:module';const require=__bundleCreateRequire(import.meta.url);";
 
+/**
+ * Modules the bundles take from elsewhere (esbuild `alias`; paths are relative
+ * to the project root, the working directory of both builds). The SDK's
+ * default credential chain becomes the one link that answers in Lambda, the
+ * environment: functions/lib/lambda-credentials.ts says why (~130 KB a bundle).
+ */
+const ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+};
+
 const BUNDLE = {
   target: 'node22',
   minify: true,
@@ -58,6 +68,7 @@ const BUNDLE = {
   mainFields: ['module', 'main'],
   /** Nothing external: the AWS SDK is bundled at the version the lock file pins. */
   externals: [] as string[],
+  alias: ALIASES,
   banner: REQUIRE_BANNER,
 } as const;
 
@@ -72,6 +83,8 @@ export const nodejsBundling: BundlingOptions = {
   externalModules: [...BUNDLE.externals],
   bundleAwsSDK: true,
   banner: BUNDLE.banner,
+  // NodejsFunction has no alias option; it passes these through as `--alias:from=to`
+  esbuildArgs: { '--alias': Object.entries(BUNDLE.alias).map(([from, to]) => `${from}=${to}`) },
   logLevel: LogLevel.WARNING,
   forceDockerBundling: false,
 };
@@ -83,7 +96,7 @@ export const BUNDLE_FILE = 'index.mjs';
  * The same build for esbuild's JS API: what NodejsFunction passes to the
  * esbuild CLI (`--bundle <entry> --target --platform=node --format=esm
  * --outfile --minify --sourcemap --sources-content=false --main-fields
- * --banner:js`), run from the project root with the entry given relative to it.
+ * --banner:js --alias`), run from the project root with the entry given relative to it.
  */
 export function esbuildOptions(entry: string, outdir: string): BuildOptions {
   return {
@@ -99,6 +112,7 @@ export function esbuildOptions(entry: string, outdir: string): BuildOptions {
     sourcesContent: BUNDLE.sourcesContent,
     mainFields: [...BUNDLE.mainFields],
     external: [...BUNDLE.externals],
+    alias: { ...BUNDLE.alias },
     banner: { js: BUNDLE.banner },
     logLevel: 'warning',
   };

@@ -39,3 +39,6 @@ export function isCurrency(value: unknown): value is Currency {
 export function shareOf(cents: number, basisPoints: number): number {
   return Math.floor((cents * basisPoints) / 10_000);
 }
+
+/** Basis points → the wire's percentage number (1250 → 12.5). */
+export const percentageOf = (basisPoints: number): number => basisPoints / 100;

@@ -1,5 +1,4 @@
-import { percentageOf } from '../../shared/api/schemas/common';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, percentageOf } from '../../shared/money';
 import type { HouseSettings } from '../../shared/house-games';
 import type { Assignment } from '../store/assignments';
 import type { Promotion } from '../store/promotions';

@@ -2,14 +2,17 @@
  * Integration configuration and secrets, read in one place (DESIGN section 8).
  *
  * In AWS: the JSON of the Secrets Manager secret `INTEGRATIONS_SECRET_ARN`
- * (created by the data stack, filled in by an operator), cached in the module
- * for 5 minutes so a warm Lambda does not call Secrets Manager per request
- * yet picks up a rotated key soon after. On the local stack (`LOCAL_STACK=1`):
- * the fixed values of ./local-defaults and `MOMO_BASE_URL` (the simulator).
+ * (created by the data stack, filled in by an operator), read through the AWS
+ * Parameters and Secrets Lambda Extension (a layer the CDK adds to every
+ * function given the secret) rather than the SDK's Secrets Manager client,
+ * which would put its ~13 KB into each bundle (DESIGN section 9: bundles at
+ * most 500 KB). Cached in the module for 5 minutes so a warm Lambda does not
+ * ask per request yet picks up a rotated key soon after. On the local stack
+ * (`LOCAL_STACK=1`): the fixed values of ./local-defaults and `MOMO_BASE_URL`
+ * (the simulator).
  *
  * Nothing here is ever logged: error messages name fields, never values.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../lib/config';
 import { localDefaults } from './local-defaults';
 
@@ -48,15 +51,17 @@ export interface IntegrationConfig {
 /** MTN's production API host (MoMo developer portal, "Go live"). */
 const MTN_PRODUCTION_BASE_URL = 'https://proxy.momoapi.mtn.com';
 const CACHE_MS = 5 * 60_000;
+/** The extension's default port, for when PARAMETERS_SECRETS_EXTENSION_HTTP_PORT (set by the CDK) is absent. */
+const EXTENSION_DEFAULT_PORT = 2773;
+const EXTENSION_TIMEOUT_MS = 5_000;
 
 let cached: { value: IntegrationConfig; until: number } | undefined;
 let inFlight: Promise<IntegrationConfig> | undefined;
-let secretsClient: SecretsManagerClient | undefined;
 
 export async function integrationConfig(): Promise<IntegrationConfig> {
   if (config.isLocalStack()) return localConfig();
   if (cached && Date.now() < cached.until) return cached.value;
-  // concurrent callers in one warm Lambda share one Secrets Manager call
+  // concurrent callers in one warm Lambda share one read
   inFlight ??= readSecretConfig()
     .then((value) => {
       cached = { value, until: Date.now() + CACHE_MS };
@@ -87,9 +92,26 @@ function localConfig(): IntegrationConfig {
 async function readSecretConfig(): Promise<IntegrationConfig> {
   const arn = process.env.INTEGRATIONS_SECRET_ARN;
   if (!arn) throw new Error('INTEGRATIONS_SECRET_ARN is not set');
-  secretsClient ??= new SecretsManagerClient({ region: config.region() });
-  const { SecretString } = await secretsClient.send(new GetSecretValueCommand({ SecretId: arn }));
-  return parseIntegrationSecret(SecretString, process.env.PUBLIC_BASE_URL);
+  return parseIntegrationSecret(await secretStringFromExtension(arn), process.env.PUBLIC_BASE_URL);
+}
+
+/**
+ * GetSecretValue through the Parameters and Secrets Lambda Extension: a GET on
+ * localhost authenticated by the function's session token, answered with
+ * GetSecretValue's JSON (AWS Lambda Developer Guide, "Use Secrets Manager
+ * secrets in Lambda functions"). The CDK turns the extension's own cache off:
+ * the module cache above is the only one.
+ */
+async function secretStringFromExtension(secretId: string): Promise<string | undefined> {
+  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? EXTENSION_DEFAULT_PORT;
+  const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`;
+  const response = await fetch(url, {
+    headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
+    signal: AbortSignal.timeout(EXTENSION_TIMEOUT_MS),
+  });
+  // an error body carries Secrets Manager's message (access denied, not found), never the value
+  if (!response.ok) throw new Error(`reading the integrations secret failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  return ((await response.json()) as { SecretString?: string }).SecretString;
 }
 
 /**

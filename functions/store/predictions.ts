@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { formatMoney } from '../../shared/money';
-import { formatOdds, type CategoryEntity, type PredictionEntity } from '../../shared/api/schemas/predictions';
+import { formatOdds } from '../../shared/odds';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';

@@ -1,4 +1,4 @@
-import { USSD_SERVERS, type UssdServer } from '../../shared/api/schemas/catalog';
+import { USSD_SERVERS, type UssdServer } from '../../shared/ussd';
 import { formatMoney, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { ApiError } from '../lib/errors';

@@ -13,6 +13,18 @@ import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type Function
 /** CloudWatch namespace of the functions' custom metrics (Powertools Metrics). */
 export const METRICS_NAMESPACE = 'Raffle';
 
+/**
+ * The AWS Parameters and Secrets Lambda Extension (an AWS-published layer):
+ * GetSecretValue over localhost, so the bundles need no Secrets Manager
+ * client. Its own cache is off: functions/integrations/secrets.ts keeps the
+ * one cache (5 minutes, dropped when a provider refuses our keys), and a
+ * second one behind it would only delay a rotated key.
+ */
+const PARAMS_AND_SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+  cacheEnabled: false,
+  logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+});
+
 export interface DomainFunctionProps {
   /** Folder under functions/; also the Powertools service name. */
   readonly name: FunctionName;
@@ -21,7 +33,10 @@ export interface DomainFunctionProps {
   readonly table: ITableV2;
   /** Powertools log level (LOG_LEVEL). */
   readonly logLevel: string;
-  /** Granted read access and passed as INTEGRATIONS_SECRET_ARN when given. */
+  /**
+   * Granted read access and passed as INTEGRATIONS_SECRET_ARN when given; the
+   * function then also gets the Parameters and Secrets Extension it reads it through.
+   */
   readonly integrationsSecret?: ISecret;
   /** @default 256 */
   readonly memorySize?: number;
@@ -75,6 +90,8 @@ export class DomainFunction extends Construct {
       logGroup: this.logGroup,
       tracing: lambda.Tracing.ACTIVE,
       retryAttempts: props.retryAttempts,
+      // functions/integrations/secrets.ts reads the secret through this extension, not the SDK
+      ...(props.integrationsSecret ? { paramsAndSecrets: PARAMS_AND_SECRETS_EXTENSION } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         STAGE: props.stage,

@@ -93,6 +93,21 @@ describe('data stack', () => {
     const withSecret = functions.filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN).map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
     expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'public', 'ussd', 'webhooks']);
   });
+
+  it('gives exactly those functions the Parameters and Secrets extension they read the secret through', () => {
+    const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
+    for (const stack of lambdaStacks()) {
+      for (const fn of Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function'))) {
+        const name = env(fn).POWERTOOLS_SERVICE_NAME;
+        if (env(fn).INTEGRATIONS_SECRET_ARN) {
+          expect(JSON.stringify(fn.Properties.Layers), name).toMatch(/"Fn::FindInMap":\["Paramsandsecretslayer\w*",\{"Ref":"AWS::Region"\},"\w*arm64"\]/);
+          expect(env(fn).PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, name).toBeDefined();
+        } else {
+          expect(fn.Properties.Layers, name).toBeUndefined();
+        }
+      }
+    }
+  });
 });
 
 describe('Lambda functions', () => {

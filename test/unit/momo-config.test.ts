@@ -1,6 +1,8 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORANGE_NOT_AVAILABLE, ProviderNotAvailableError, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
-import { parseIntegrationSecret } from '../../functions/integrations/secrets';
+import { forgetIntegrationConfig, integrationConfig, parseIntegrationSecret } from '../../functions/integrations/secrets';
 
 const aSecret = (overrides: Record<string, unknown> = {}) => ({
   momo: {
@@ -65,5 +67,58 @@ describe('provider choice in AWS', () => {
     await expect(providerFor('231777123456')).rejects.toThrow(ProviderNotAvailableError);
     await expect(providerFor('231777123456')).rejects.toThrow(ORANGE_NOT_AVAILABLE);
     await expect(payoutProviderFor('231777123456')).rejects.toThrow(ProviderNotAvailableError);
+  });
+});
+
+/** A stand-in for the Parameters and Secrets Lambda Extension's localhost endpoint. */
+async function aSecretsExtension(answer: { status: number; body: string }) {
+  const requests: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+  const server = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', headers: req.headers });
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('reading the integrations secret in AWS', () => {
+  const arn = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:raffle/integrations-AbCdEf';
+  const inAws = (port: number) => {
+    vi.stubEnv('LOCAL_STACK', '');
+    vi.stubEnv('INTEGRATIONS_SECRET_ARN', arn);
+    vi.stubEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT', String(port));
+    vi.stubEnv('AWS_SESSION_TOKEN', 'the-session-token');
+    vi.stubEnv('PUBLIC_BASE_URL', 'https://raffle.example.org');
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    forgetIntegrationConfig();
+  });
+
+  it('asks the Lambda extension for the secret, with the session token, and parses its JSON', async () => {
+    const extension = await aSecretsExtension({ status: 200, body: JSON.stringify({ ARN: arn, SecretString: JSON.stringify(aSecret()) }) });
+    try {
+      inAws(extension.port);
+      const config = await integrationConfig();
+      expect(config.momo.apiUser).toBe('user-uuid');
+      expect(config.ussd).toEqual({ lonestar: 'lonestar-secret', orange: 'orange-secret' });
+      expect(extension.requests).toHaveLength(1);
+      expect(extension.requests[0]!.url).toBe(`/secretsmanager/get?secretId=${encodeURIComponent(arn)}`);
+      expect(extension.requests[0]!.headers['x-aws-parameters-secrets-token']).toBe('the-session-token');
+      await integrationConfig();
+      expect(extension.requests).toHaveLength(1);
+    } finally {
+      await extension.close();
+    }
+  });
+
+  it('fails with the extension status when the secret cannot be read', async () => {
+    const extension = await aSecretsExtension({ status: 400, body: 'AccessDeniedException: not authorized' });
+    try {
+      inAws(extension.port);
+      await expect(integrationConfig()).rejects.toThrow(/integrations secret failed: 400 AccessDeniedException/);
+    } finally {
+      await extension.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { MAX_MINOR_UNITS, parseMoney } from '../../money';
 
+export { percentageOf } from '../../money';
+
 /** A required, trimmed, bounded piece of text; `max` guards storage and rendering. */
 export const requiredText = (max = 200) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 
@@ -52,6 +54,3 @@ export const countField = (message: string, max = 10_000_000) =>
     }
     return Number(text);
   });
-
-/** Basis points → the wire's percentage number (1250 → 12.5). */
-export const percentageOf = (basisPoints: number): number => basisPoints / 100;

@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { MAX_ODDS_HUNDREDTHS, parseOdds } from '../../odds';
 import { moneyField, requiredText } from './common';
+
+export { MAX_ODDS_HUNDREDTHS, formatOdds, parseOdds } from '../../odds';
 
 /**
  * Predictions (spec sections 2 "Create Prediction form", 3 "Prediction", 5):
@@ -9,24 +12,6 @@ import { moneyField, requiredText } from './common';
 
 /** The JSON a form may send for a number: the text "1.85" or the number 1.85. */
 const numberText = z.union([z.string().max(32, 'At most 32 characters'), z.number()]).transform((v) => String(v).trim());
-
-/** Odds above this are refused: 10000.00 (no real yes/no market pays more). */
-export const MAX_ODDS_HUNDREDTHS = 1_000_000;
-const ODDS_PATTERN = /^(\d{1,5})(?:\.(\d{1,2}))?$/;
-
-/** "1.85" | "2" | "1.5" → 185 | 200 | 150; zero, negative, malformed or too large → null. */
-export function parseOdds(text: string): number | null {
-  const match = ODDS_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return hundredths > 0 && hundredths <= MAX_ODDS_HUNDREDTHS ? hundredths : null;
-}
-
-/** 185 → "1.85". */
-export function formatOdds(hundredths: number): string {
-  if (!Number.isSafeInteger(hundredths) || hundredths <= 0) throw new RangeError(`not positive whole hundredths: ${hundredths}`);
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
 
 /** Positive odds with at most 2 decimals, as whole hundredths. */
 export const oddsValue = numberText.transform((text, ctx) => {
