@@ -2,6 +2,10 @@
  * Every user-facing string the product spec names (spec sections 4, 5, 8),
  * kept exactly — odd spellings included. Import from here; never retype them.
  */
+import { ticketMessages } from './ticket-messages';
+
+export { ticketMessages };
+
 export const messages = {
   validation: {
     allFieldsStar: 'All fields with * must be filled.',
@@ -68,7 +72,14 @@ export const messages = {
     reconnecting: 'Reconnecting...',
     badData: 'Error processing data update',
   },
+  overview: {
+    /** Spec section 2 "Overview (general entries dashboard)". */
+    title: 'general entries dashboard',
+    welcome: "Welcome back! Here's what's happening with your partners.",
+  },
   draw: {
+    /** Spec section 8 "Draws": the alert for a winner selected for a partner. */
+    winnerSelectedFor: (partner: string) => `Winner selected for ${partner}`,
     clearFailed: 'Failed to clear partner draws. Please try again.',
     failed: 'Failed to conduct draw',
     thresholdMet: (promotion: string) => `Threshold met for ${promotion}! You can now conduct the draw.`,
@@ -94,12 +105,26 @@ export const messages = {
     success: 'Logged out successfully',
     failed: 'Logout failed. Please refresh your browser and try again.',
   },
-  ticket: {
-    dailyFailed: 'Failed to verify daily draw ticket.',
-    jackpotFailed: 'Failed to verify jackpot ticket.',
-    validated: 'Ticket validated.',
-  },
+  ticket: ticketMessages,
   entry: { paymentFailed: 'Payment failed. Please try again later.' },
+  notification: {
+    /** Spec section 4 "Header pieces": the dropdown's labels. */
+    markAllRead: 'Mark all as read',
+    viewAll: 'View All Notifications',
+    /** Not in the spec (its three samples were hard-coded; issue 9 feeds real events): titles and texts. */
+    winnerTitle: 'New winner',
+    winner: (promotion: string, maskedMobile: string, amountLrd: string) =>
+      `Winner selected for ${promotion}: ${maskedMobile} wins LRD ${amountLrd}`,
+    payoutFailedTitle: 'Payout failed',
+    payoutFailed: (payee: string, currency: string, amount: string, maskedMobile: string, promotion: string, reason: string) =>
+      `${payee} payout of ${currency} ${amount} to ${maskedMobile} for ${promotion} failed: ${reason}`,
+    paymentPendingTitle: 'Payment stuck pending',
+    paymentPending: (currency: string, amount: string, maskedMobile: string, minutes: number) =>
+      `Payment of ${currency} ${amount} from ${maskedMobile} has been pending for over ${minutes} minutes`,
+    markedAllRead: 'All notifications marked as read.',
+    dismissed: 'Notification dismissed.',
+    notFound: 'Notification not found.',
+  },
   auth: {
     /** One message for a wrong email or a wrong password (DESIGN section 7). */
     badCredentials: 'Invalid email or password.',

@@ -6,7 +6,7 @@
  * per run: a job that must happen at a wall-clock time (house draws) checks
  * its own due time on each tick, which also catches up a missed run once.
  */
-export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws'] as const;
+export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws', 'notify-stuck-payments'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface ScheduleSpec {
@@ -35,6 +35,11 @@ export const schedules: readonly ScheduleSpec[] = [
     job: 'house-draws',
     expression: 'rate(1 minute)',
     description: 'Draw the daily game and the jackpot once their draw time has come (once per draw day, also after downtime)',
+  },
+  {
+    job: 'notify-stuck-payments',
+    expression: 'rate(1 minute)',
+    description: 'Notify admins once of each payment still pending five minutes after it started',
   },
 ];
 

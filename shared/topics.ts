@@ -16,6 +16,8 @@ export const topicNames = {
   adminPredictionCategories: 'admin/prediction-categories',
   partnerDashboard: (partnerId: string) => `partner/${partnerId}/dashboard`,
   announcerDashboard: (announcerId: string) => `announcer/${announcerId}/dashboard`,
+  /** The admin header's notifications dropdown (issue 9): that admin only, with its own read state. */
+  adminNotifications: (adminId: string) => `admin/${adminId}/notifications`,
 } as const;
 
 export type ClientAction = 'subscribe' | 'unsubscribe';

@@ -3,6 +3,7 @@ import { register as registerAnnouncers } from './announcers';
 import { register as registerAssignments } from './assignments';
 import { register as registerAuditLog } from './audit-log';
 import { register as registerDraws } from './draws';
+import { register as registerNotifications } from './notifications';
 import { register as registerPartners } from './partners';
 import { register as registerPayouts } from './payouts';
 import { register as registerPredictions } from './predictions';
@@ -25,6 +26,7 @@ registerAssignments(app);
 registerSettings(app);
 registerDraws(app);
 registerPayouts(app);
+registerNotifications(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

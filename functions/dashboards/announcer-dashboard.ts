@@ -1,4 +1,5 @@
-import { DASHBOARD_EVENT, type AnnouncerDashboard } from '../../shared/api/schemas/dashboards';
+import type { AnnouncerDashboard } from '../../shared/api/schemas/dashboards';
+import { DASHBOARD_EVENT } from '../../shared/api/topic-events';
 import { formatMoney } from '../../shared/money';
 import { accountBalanceOf } from '../domain/staff-rules';
 import type { TopicEvent } from '../realtime/topic-definition';

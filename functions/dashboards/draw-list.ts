@@ -1,4 +1,5 @@
-import { DRAW_LIST_EVENTS, type PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
+import type { PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
+import { DRAW_LIST_EVENTS } from '../../shared/api/topic-events';
 import { formatMoney } from '../../shared/money';
 import type { TopicEvent } from '../realtime/topic-definition';
 import { listAssignments, type Assignment } from '../store/assignments';
@@ -26,11 +27,12 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
     ),
     balancesOf(assignments.map((a) => ({ userId: a.partnerId, promotionId: a.promotionId }))),
   ]);
-  const usernames = new Map(partners.map((partner) => [partner.id, partner.username]));
+  const partnersById = new Map(partners.map((partner) => [partner.id, partner]));
   const rows = assignments
     .map((assignment) => ({
       assignment,
-      partnerUsername: usernames.get(assignment.partnerId) ?? '',
+      partnerUsername: partnersById.get(assignment.partnerId)?.username ?? '',
+      partnerSearchString: partnersById.get(assignment.partnerId)?.searchString ?? '',
       promotionTitle: promotions.get(assignment.promotionId)?.title ?? '',
       counts: counts.get(assignment.id)!,
       balanceCents: balances.get(`${assignment.partnerId}#${assignment.promotionId}`) ?? 0,
@@ -50,7 +52,14 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
 }
 
 function summary(
-  row: { assignment: Assignment; partnerUsername: string; promotionTitle: string; counts: PeriodCounts; balanceCents: number },
+  row: {
+    assignment: Assignment;
+    partnerUsername: string;
+    partnerSearchString: string;
+    promotionTitle: string;
+    counts: PeriodCounts;
+    balanceCents: number;
+  },
   total: number,
 ): PartnerDrawSummary {
   return {
@@ -64,5 +73,9 @@ function summary(
     MonetaryValue: formatMoney(row.balanceCents),
     Threshold: row.assignment.threshold,
     StartingThreshold: row.assignment.startingThreshold,
+    PartnerSearchString: row.partnerSearchString,
+    PromotionID: row.assignment.promotionId,
+    SharedCode: row.assignment.sharedCode ?? '',
+    ...(row.assignment.windowCommitment ? { WindowCommitment: row.assignment.windowCommitment } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import { DASHBOARD_EVENT, type PartnerDashboard } from '../../shared/api/schemas/dashboards';
+import type { PartnerDashboard } from '../../shared/api/schemas/dashboards';
+import { DASHBOARD_EVENT } from '../../shared/api/topic-events';
 import { formatMoney } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
 import { accountBalanceOf } from '../domain/staff-rules';

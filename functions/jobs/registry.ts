@@ -1,5 +1,6 @@
 import type { JobName } from '../../shared/schedules';
 import { houseDraws } from './house-draws';
+import { notifyStuckPayments } from './notify-stuck-payments';
 import { reconcilePayouts } from './payouts';
 import { reconcilePayments } from './reconcile-payments';
 import { sweepConnections } from './sweep-connections';
@@ -10,4 +11,5 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'reconcile-payments': reconcilePayments,
   'reconcile-payouts': reconcilePayouts,
   'house-draws': (now) => houseDraws(now),
+  'notify-stuck-payments': notifyStuckPayments,
 };

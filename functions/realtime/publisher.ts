@@ -47,15 +47,24 @@ export async function sendToConnection(
   }
 }
 
-/** Post a topic's events to every subscriber of it (query by topic; never a scan). */
-export async function publishTopic(topic: string, events: TopicEvent[]): Promise<{ sent: number; gone: number }> {
+/**
+ * Post a topic's events to every subscriber of it (query by topic; never a
+ * scan). `events` may be the snapshot still to build: it is built only when
+ * the topic has subscribers, so a change nobody watches costs one query.
+ */
+export async function publishTopic(
+  topic: string,
+  events: TopicEvent[] | (() => Promise<TopicEvent[]>),
+): Promise<{ sent: number; gone: number }> {
   const subscribers = await subscribersOf(topic);
+  if (subscribers.length === 0) return { sent: 0, gone: 0 };
+  const built = typeof events === 'function' ? await events() : events;
   let sent = 0;
   let gone = 0;
   // one subscriber's failure must not starve the others: log it and go on
   const outcomes = await Promise.allSettled(
     subscribers.map(async (connectionId) => {
-      for (const { event, data } of events) {
+      for (const { event, data } of built) {
         const outcome = await sendToConnection(connectionId, { topic, event, data });
         if (outcome === 'gone') {
           gone += 1;

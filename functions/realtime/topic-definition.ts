@@ -19,6 +19,13 @@ export interface TopicDefinition {
   snapshot(params: Record<string, string>, now: Date): Promise<TopicEvent[]>;
   /** Concrete topic names this change makes stale. Must be cheap: no I/O. */
   affectedBy(change: ItemChange): string[];
+  /**
+   * A pattern topic whose every instance one change can make stale (a new
+   * notification: every admin's) lists its subscriptions under its pattern,
+   * so that `affectedBy` can name `subscribedTopicsGroup(pattern)` and the
+   * fan-out find just the subscribed instances with one query (topic-groups.ts).
+   */
+  listsSubscriptions?: boolean;
 }
 
 export const isSuperAdmin = (user: StaffUser): boolean => user.role === 'admin' && user.superAdmin === true;

@@ -1,6 +1,7 @@
 import { adminAnnouncersTopic } from './topics/admin-announcers';
 import { adminAssignmentsTopic } from './topics/admin-assignments';
 import { adminDrawListTopic } from './topics/admin-draw-list';
+import { adminNotificationsTopic } from './topics/admin-notifications';
 import { adminOverviewTopic } from './topics/admin-overview';
 import { adminPartnerOptionsTopic } from './topics/admin-partner-options';
 import { adminPartnersTopic } from './topics/admin-partners';
@@ -24,6 +25,7 @@ export const topicDefinitions: TopicDefinition[] = [
   adminDrawListTopic,
   partnerDashboardTopic,
   announcerDashboardTopic,
+  adminNotificationsTopic,
 ];
 
 /** Find the definition serving a concrete topic name, with its parameters. */

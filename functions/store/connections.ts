@@ -44,7 +44,8 @@ export async function getConnection(connectionId: string): Promise<Connection | 
   };
 }
 
-export async function addSubscription(connectionId: string, topic: string, connectedAt: number): Promise<void> {
+/** `pattern`: also list the subscription under its topic's pattern (see `subscribedTopicsOf`). */
+export async function addSubscription(connectionId: string, topic: string, connectedAt: number, pattern?: string): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -55,6 +56,7 @@ export async function addSubscription(connectionId: string, topic: string, conne
         topic,
         gsi1pk: keys.topicSubscribers(topic),
         gsi1sk: connectionId,
+        ...(pattern ? { gsi2pk: keys.patternSubscribers(pattern), gsi2sk: `${topic}#${connectionId}` } : {}),
         expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
       },
     }),
@@ -68,6 +70,11 @@ export async function removeSubscription(connectionId: string, topic: string): P
 /** Connection ids subscribed to a topic (GSI1 query by topic; never a scan). */
 export async function subscribersOf(topic: string): Promise<string[]> {
   return queryIndex('gsi1', 'gsi1pk', keys.topicSubscribers(topic), 'connectionId');
+}
+
+/** The instances of a pattern topic that have subscribers (GSI2 query by pattern; never a scan). */
+export async function subscribedTopicsOf(pattern: string): Promise<string[]> {
+  return [...new Set(await queryIndex('gsi2', 'gsi2pk', keys.patternSubscribers(pattern), 'topic'))];
 }
 
 export async function connectionsOfSession(sessionKey: string): Promise<string[]> {

@@ -9,17 +9,18 @@
  * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
  * | ws connection        | CONN#<connectionId>    | META            |                             | SESSIONCONNS#<sessionKey> / <connectionId> |
- * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     | TOPIC#<topic> / <connectionId> |                      |
+ * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     | TOPIC#<topic> / <connectionId> | TOPICPATTERN#<pattern> / <topic>#<connectionId> (topics whose definition lists them, e.g. admin/:id/notifications) |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance / ledger     | USER#<id>              | BALANCE#… / LEDGER#… (functions/store/balances.ts) |  |                    |
  * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
  * | house settings       | SETTINGS               | HOUSE           |                             |                         |
- * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending) | SMSUNSENT / <paidAt>#<id> (until the SMS is sent) |
+ * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until the SMS is sent) |
+ * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
- * | counter              | COUNTER#<assignmentId or PLATFORM> | D#<day> / W#<week> / M#<month> / Y#<year> | |                  |
+ * | counter              | COUNTER#<assignmentId, PLATFORM or PLATFORM#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
  * | rate limit           | RATE#<scope>#<key>     | RATE            |                             |                         |
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
  * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
@@ -34,6 +35,15 @@
  * | prediction category  | PREDCAT#<id>           | CATEGORY        | PREDICTION_CATEGORIES / <title lowercased>#<id> |     |
  * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
  * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
+ * | notification         | NOTIFICATION#<id>      | NOTIFICATION    | NOTIFICATIONS / <createdAt>#<id> |                    |
+ * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
+ * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
+ *
+ * Notification (issue 9; functions/store/notifications.ts): {id = <kind>-<source id>, kind, type:
+ * 'success'|'warning'|'error', title, message, createdAt (ISO), sourceKind: 'draw'|'payout'|'entry',
+ * sourceId, expiresAt}. The id is derived from what caused it, so one event makes one notification.
+ * Each admin's read state is `readUpTo` (ISO) on the READ item plus one DISMISSED item per dismissed
+ * notification; all three expire 30 days on (a notification older than that is gone anyway).
  */
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -70,6 +80,10 @@ export const keys = {
   entry: (id: string) => ({ pk: `ENTRY#${id}`, sk: 'ENTRY' }),
   pendingPayments: 'PENDINGPAY',
   unsentSms: 'SMSUNSENT',
+  /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (play/settlement.ts). */
+  settleQueue: (assignmentId: string) => `SETTLE#${assignmentId}`,
+  /** Who is settling an assignment's queue right now (a short lease; settlement is correct without it, only slower). */
+  settlementLease: (assignmentId: string) => ({ pk: `SETTLING#${assignmentId}`, sk: 'LEASE' }),
   ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
   windowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
     pk: `WINDOW#${assignmentId}#${windowNo}`,
@@ -85,9 +99,15 @@ export const keys = {
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   payoutsIndex: 'PAYOUTS',
   payoutsPending: 'PAYOUTPENDING',
+  /** gsi2pk of a subscription whose topic definition lists its subscriptions (the fan-out finds the subscribed instances). */
+  patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
+  notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
+  notificationsIndex: 'NOTIFICATIONS',
+  notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
+  notificationDismissed: (adminId: string, notificationId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: `DISMISSED#${notificationId}` }),
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#'] as const;
 
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

@@ -3,11 +3,13 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { notificationOfChange } from '../notifications/event-notifications';
 import type { ItemChange } from '../realtime/item-change';
 import { publishTopic } from '../realtime/publisher';
 import { expandTopics } from '../realtime/topic-groups';
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
 import { QUIET_PREFIXES } from '../store/keys';
+import { recordNotification, type NewNotification } from '../store/notifications';
 
 /**
  * The stream fan-out (DESIGN section 2): maps each changed item to the topics
@@ -15,19 +17,32 @@ import { QUIET_PREFIXES } from '../store/keys';
  * posts it to that topic's subscribers. A topic that fails to publish fails
  * the records that touched it (partial batch response), so Lambda retries
  * from the first of them — earlier records are not replayed.
+ *
+ * It also writes the admin notifications that changes call for (issue 9: a
+ * new winner, a failed payout). Here rather than in the draw's or payout's
+ * own transaction: those transactions keep their conditions and nothing can
+ * fail them for a notification's sake, and every writer of a draw or a
+ * payout (threshold, house, fixtures, callbacks, reconciliation) is covered
+ * once. The write is conditional on the event's own id, so a replayed record
+ * makes no second notification; a failed write fails its record.
  */
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
+  const now = clock.now();
   const topicsByRecord = new Map<DynamoDBRecord, string[]>();
   const affected = new Set<string>();
+  const notifying: Array<Promise<DynamoDBRecord | undefined>> = [];
   for (const record of event.Records) {
-    const topics = topicsOf(record);
+    const change = changeOf(record);
+    const topics = change ? topicsOfChange(change) : [];
     topicsByRecord.set(record, topics);
     for (const topic of topics) affected.add(topic);
+    const notification = change ? notificationOfChange(change) : undefined;
+    if (notification) notifying.push(notify(record, notification, now));
   }
+  const failedRecords = new Set((await Promise.all(notifying)).filter((r): r is DynamoDBRecord => r !== undefined));
 
   const failedTopics = new Set<string>();
-  const now = clock.now();
   let concrete: Map<string, Set<string>>;
   try {
     concrete = await expandTopics(affected);
@@ -42,7 +57,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
       try {
         const resolved = resolveTopic(topic);
         if (!resolved) return;
-        await publishTopic(topic, await resolved.definition.snapshot(resolved.params, now));
+        await publishTopic(topic, () => resolved.definition.snapshot(resolved.params, now));
       } catch (error) {
         for (const source of sources) failedTopics.add(source);
         logger.error('topic publish failed', { topic, error: String(error) });
@@ -50,7 +65,9 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
     }),
   );
 
-  const firstFailed = event.Records.find((record) => (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)));
+  const firstFailed = event.Records.find(
+    (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),
+  );
   return {
     batchItemFailures: firstFailed?.dynamodb?.SequenceNumber ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }] : [],
   };
@@ -58,15 +75,35 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
 
 /** Topics a stream record affects; quiet items (sessions, connections, throttles) affect none. */
 export function topicsOf(record: DynamoDBRecord): string[] {
+  const change = changeOf(record);
+  return change ? topicsOfChange(change) : [];
+}
+
+function topicsOfChange(change: ItemChange): string[] {
+  return [...new Set(topicDefinitions.flatMap((definition) => definition.affectedBy(change)))];
+}
+
+/** The changed item with its images unmarshalled; none for quiet items (sessions, connections, throttles). */
+function changeOf(record: DynamoDBRecord): ItemChange | undefined {
   const rawKeys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
   const pk = rawKeys?.pk?.S;
   const sk = rawKeys?.sk?.S;
-  if (!pk || !sk || QUIET_PREFIXES.some((prefix) => pk.startsWith(prefix))) return [];
-  const change: ItemChange = {
+  if (!pk || !sk || QUIET_PREFIXES.some((prefix) => pk.startsWith(prefix))) return undefined;
+  return {
     pk,
     sk,
     oldImage: record.dynamodb?.OldImage ? unmarshall(record.dynamodb.OldImage as Record<string, AttributeValue>) : undefined,
     newImage: record.dynamodb?.NewImage ? unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) : undefined,
   };
-  return [...new Set(topicDefinitions.flatMap((definition) => definition.affectedBy(change)))];
+}
+
+/** Write one record's notification; the record if that failed (Lambda retries from it). */
+async function notify(record: DynamoDBRecord, notification: NewNotification, now: Date): Promise<DynamoDBRecord | undefined> {
+  try {
+    await recordNotification(notification, now);
+    return undefined;
+  } catch (error) {
+    logger.error('notification write failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error: String(error) });
+    return record;
+  }
 }

@@ -1,3 +1,4 @@
+import { adminNotificationRoutes } from './routes/admin-notifications';
 import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-predictions';
 import { adminStaffRoutes } from './routes/admin-staff';
 import { adminCatalogRoutes } from './routes/admin-catalog';
@@ -28,6 +29,7 @@ export const routes = {
   ...adminStaffRoutes,
   ...adminPredictionRoutes,
   ...adminTaxAnalyticsRoutes,
+  ...adminNotificationRoutes,
   ...drawRoutes,
   ...payoutRoutes,
 } as const satisfies Record<string, RouteSpec>;

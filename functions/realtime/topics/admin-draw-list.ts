@@ -7,7 +7,7 @@ import { balanceChangedOf, staffUserChanged } from './admin-partners';
 /**
  * `admin/draw-list` (DESIGN section 6; spec "Partners' Data Analytics (Draw)"):
  * super admins only. An assignment's counters or item (its open window), a
- * partner's balance or name, or a promotion's title refresh it.
+ * partner's balance, name or search string, or a promotion's title refresh it.
  */
 export const adminDrawListTopic: TopicDefinition = {
   pattern: topicNames.adminDrawList,
@@ -20,7 +20,7 @@ export const adminDrawListTopic: TopicDefinition = {
       entity === 'assignment' ||
       entity === 'promotion' ||
       balanceChangedOf(change, 'partner') ||
-      staffUserChanged(change, 'partner', ['username']);
+      staffUserChanged(change, 'partner', ['username', 'searchString']);
     return affected ? [topicNames.adminDrawList] : [];
   },
 };

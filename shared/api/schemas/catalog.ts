@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { messages } from '../../messages';
+import { USSD_SERVERS } from '../../ussd';
 import { countField, moneyField, percentageField, requiredText } from './common';
+
+export { USSD_SERVERS, type UssdServer } from '../../ussd';
 
 /** Spec section 7 "Create promotion": the price to enter, per currency (DESIGN section 4). */
 export const PROMOTION_FIELDS = ['promotion_title', 'promotion_prize_lrd', 'promotion_prize_usd'] as const;
@@ -26,9 +29,6 @@ export const ASSIGNMENT_FIELDS = [
   'starting_threshold',
   'winner_amount',
 ] as const;
-
-export const USSD_SERVERS = ['lonestar', 'orange'] as const;
-export type UssdServer = (typeof USSD_SERVERS)[number];
 
 /** Players dial the shared code (`*XYZ*<code>#`), so it is digits only. */
 export const SHARED_CODE_PATTERN = /^\d{3,10}$/;
@@ -87,3 +87,53 @@ export const settingsBody = z.object({
     }),
   mobile_network_fee_percentage: percentageField('The fee rate must be a percentage from 0 to 100'),
 });
+
+// ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──
+
+/** Spec section 3 "Promotion": prices as "123.45" strings; `Kind` tells partner promotions from house games. */
+export const promotionRecord = z.object({
+  ID: z.string(),
+  promotion_title: z.string(),
+  promotion_prize_lrd: z.string(),
+  promotion_prize_usd: z.string(),
+  Kind: z.enum(['partner', 'daily', 'jackpot']),
+  AssignmentCount: z.number(),
+});
+export type PromotionRecord = z.infer<typeof promotionRecord>;
+export const promotionsList = z.object({ promotions: z.array(promotionRecord) });
+export const promotionResponse = z.object({ message: z.string(), Promotion: promotionRecord });
+
+/** Spec section 3 "Partner promotion assignment": percentages as numbers (12.5), the prize as "123.45" LRD. */
+export const assignmentRecord = z.object({
+  ID: z.string(),
+  /** The partner's SearchString. */
+  Partner: z.string(),
+  PartnerID: z.string(),
+  PartnerUsername: z.string(),
+  Promotion: z.object({ ID: z.string(), PromotionTitle: z.string() }),
+  PartnerPercentage: z.number(),
+  AnnouncerPercentage: z.number(),
+  SharedCode: z.string(),
+  Server: z.string(),
+  Threshold: z.number(),
+  StartingThreshold: z.number(),
+  WinnerAmount: z.string(),
+  /** `ended`: takes no new entries (PUT partner/promotion/status). */
+  Status: z.enum(['active', 'ended']),
+  PaidEntries: z.number(),
+});
+export type AssignmentRecord = z.infer<typeof assignmentRecord>;
+
+/** One partner's promotions, with their count (spec "Partner Promotions": grouped by partner). */
+export const assignmentGroup = z.object({
+  PartnerID: z.string(),
+  PartnerSearchString: z.string(),
+  PartnerUsername: z.string(),
+  Count: z.number(),
+  Assignments: z.array(assignmentRecord),
+});
+export type AssignmentGroup = z.infer<typeof assignmentGroup>;
+
+/** GET get-assigned/partners/list and the `admin/assignments` topic's `assignments` event. */
+export const assignmentGroups = z.object({ Groups: z.array(assignmentGroup) });
+export const assignmentResponse = z.object({ message: z.string(), Assignment: assignmentRecord });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { recentTaxSetting } from './tax';
 
+export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, OVERVIEW_EVENTS } from '../topic-events';
+
 /**
  * The live dashboards' payloads (issue 7; DESIGN section 6; spec section 3
  * "Dashboard overview record", "Partner draw summary", "Partner dashboard
@@ -18,13 +20,6 @@ export const dailyPoint = z.object({ day: z.string(), entries: z.number(), lrd: 
 export type DailyPoint = z.infer<typeof dailyPoint>;
 
 // ── admin/overview ──────────────────────────────────────────────────────────
-
-export const OVERVIEW_EVENTS = {
-  today: 'daily_draw',
-  yearToDate: 'draw_history_all',
-  winnersAndTax: 'total_winner_history',
-  taxFiling: 'recent_tax_settings',
-} as const;
 
 /**
  * `daily_draw`: the current GMT day — the "current figures" cards. Username
@@ -115,13 +110,6 @@ export const overviewTaxFiling = z.object({ RecentTaxSetting: recentTaxSetting }
 
 // ── admin/draw-list ─────────────────────────────────────────────────────────
 
-export const DRAW_LIST_EVENTS = {
-  D: 'partners_daily_draw_count',
-  W: 'partners_weekly_draw_count',
-  M: 'partners_monthly_draw_count',
-  Y: 'partners_yearly_draw_count',
-} as const;
-
 /**
  * Spec section 3 "Partner draw summary", one per active partner promotion.
  * PartnerCurrentTotal is the period's paid entries — for the daily event, the
@@ -140,12 +128,16 @@ export const partnerDrawSummary = z.object({
   MonetaryValue: money,
   Threshold: z.number(),
   StartingThreshold: z.number(),
+  /** What the Draw tab's buttons send (issue 9): the partner's SearchString, the promotion's ID and shared code. */
+  PartnerSearchString: z.string(),
+  PromotionID: z.string(),
+  SharedCode: z.string(),
+  /** The open draw window's seed commitment (hex SHA-256), once one is stored. */
+  WindowCommitment: z.string().optional(),
 });
 export type PartnerDrawSummary = z.infer<typeof partnerDrawSummary>;
 
 // ── partner and announcer dashboards ────────────────────────────────────────
-
-export const DASHBOARD_EVENT = 'dashboard';
 
 /** Spec section 3 "Winner" (dashboard names); numbers masked (first four and last two kept). */
 export const dashboardWinner = z.object({

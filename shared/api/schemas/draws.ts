@@ -73,16 +73,24 @@ export interface PublicDrawRecord {
 }
 
 /** One row of the `admin/winners` topic (spec section 3 "Winner"; DESIGN section 6). */
-export interface AdminWinnerRow {
-  MobileNumber: string;
-  PartnerID: string;
-  PartnerUsername: string;
-  WinnerAmount: string;
-  WinnerSelected: string;
-  PromotionTitle: string;
-  DrawID: string;
-  PayoutStatus: string;
-}
+export const adminWinnerRow = z.object({
+  MobileNumber: z.string(),
+  PartnerID: z.string(),
+  PartnerUsername: z.string(),
+  /** LRD, "123.45". */
+  WinnerAmount: z.string(),
+  /** ISO time of the draw. */
+  WinnerSelected: z.string(),
+  PromotionTitle: z.string(),
+  DrawID: z.string(),
+  PayoutStatus: z.string(),
+});
+export type AdminWinnerRow = z.infer<typeof adminWinnerRow>;
+
+/** The one event of `admin/winners`: the drawn winners, newest first. */
+export const ADMIN_WINNERS_EVENT = 'winners';
+export const adminWinners = z.object({ Winners: z.array(adminWinnerRow) });
+export type AdminWinners = z.infer<typeof adminWinners>;
 
 /** GET /api/v1/public/winners (the shape web/src/features/play/types.ts reads). */
 export interface PublicWinnersAnswer {

@@ -24,12 +24,14 @@ export class ApiError extends Error {
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a money-moving call (DESIGN section 5). */
+  headers?: Record<string, string>;
 }
 
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (!SAFE_METHODS.has(method)) headers['X-Requested-With'] = 'XMLHttpRequest';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

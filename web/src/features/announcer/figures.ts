@@ -1,5 +1,6 @@
 import type { AnnouncerDashboard, DashboardWinner } from '../../../../shared/api/schemas/dashboards';
 import { parseMoney } from '../../../../shared/money';
+import { allWinnersOf, sumPeriodCounts } from '../../lib/dashboard-figures';
 
 /**
  * The announcer dashboard's figures (spec section 2 "Announcer dashboard",
@@ -44,13 +45,7 @@ export function thresholdMet(dashboard: AnnouncerDashboard, promotion: Announcer
 
 /** Daily, weekly and monthly entries summed over the promotions. */
 export function totalCounts(dashboard: AnnouncerDashboard): PeriodCounts {
-  const totals = { daily: 0, weekly: 0, monthly: 0 };
-  for (const counts of Object.values(dashboard.PromotionDrawCounts)) {
-    totals.daily += counts.daily;
-    totals.weekly += counts.weekly;
-    totals.monthly += counts.monthly;
-  }
-  return totals;
+  return sumPeriodCounts(Object.values(dashboard.PromotionDrawCounts));
 }
 
 /** The sum of the per-promotion balances, in cents (never through a float). */
@@ -60,9 +55,7 @@ export function totalBalanceCents(balances: Record<string, string>): number {
 
 /** Every winner across promotions, newest first by winner_selected. */
 export function allWinners(dashboard: AnnouncerDashboard): DashboardWinner[] {
-  return Object.values(dashboard.DailyWinners)
-    .flat()
-    .sort((a, b) => Date.parse(b.winner_selected) - Date.parse(a.winner_selected));
+  return allWinnersOf(dashboard.DailyWinners);
 }
 
 /** Spec section 2: the 6 most recent winners, newest first. */

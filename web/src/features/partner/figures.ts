@@ -1,5 +1,6 @@
 import type { DashboardWinner, PartnerDashboard } from '../../../../shared/api/schemas/dashboards';
 import { parseMoney } from '../../../../shared/money';
+import { allWinnersOf, newestFirst, sumPeriodCounts, type PeriodCounts } from '../../lib/dashboard-figures';
 import { formatCents } from '../../lib/money';
 
 /**
@@ -7,21 +8,12 @@ import { formatCents } from '../../lib/money';
  * section 9), pure, from the `partner/{id}/dashboard` payload.
  */
 
-export interface EntryTotals {
-  daily: number;
-  weekly: number;
-  monthly: number;
-}
+export type EntryTotals = PeriodCounts;
 
 /** Entries summed over the promotions, and the average per promotion, rounded. */
 export function entryTotals(dashboard: PartnerDashboard): { total: EntryTotals; average: EntryTotals } {
   const counts = Object.values(dashboard.PromotionDrawCounts);
-  const total = { daily: 0, weekly: 0, monthly: 0 };
-  for (const c of counts) {
-    total.daily += c.daily;
-    total.weekly += c.weekly;
-    total.monthly += c.monthly;
-  }
+  const total = sumPeriodCounts(counts);
   const per = (value: number) => (counts.length > 0 ? Math.round(value / counts.length) : 0);
   return { total, average: { daily: per(total.daily), weekly: per(total.weekly), monthly: per(total.monthly) } };
 }
@@ -46,12 +38,8 @@ export const ldAmount = (amount: string): string => ld(centsOf(amount));
 /** Spec section 9: green above 0, otherwise red. */
 export const balanceClass = (cents: number): string => (cents > 0 ? 'amount--positive' : 'amount--negative');
 
-const newestFirst = (winners: DashboardWinner[]) =>
-  [...winners].sort((a, b) => Date.parse(b.winner_selected) - Date.parse(a.winner_selected));
-
 /** Every winner across promotions, newest first. */
-export const allWinners = (dashboard: PartnerDashboard): DashboardWinner[] =>
-  newestFirst(Object.values(dashboard.DailyWinners).flat());
+export const allWinners = (dashboard: PartnerDashboard): DashboardWinner[] => allWinnersOf(dashboard.DailyWinners);
 
 /** A promotion's latest winner. */
 export const latestWinner = (dashboard: PartnerDashboard, title: string): DashboardWinner | undefined =>

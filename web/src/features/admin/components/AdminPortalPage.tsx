@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionGuard } from '../../../hooks/use-session-guard';
 import { AdminContext, type AdminIdentity } from '../hooks/use-admin';
 import { adminScreens, findScreen, loginPathFor, screensFor, tabsFor } from '../screens/registry';
 import { AdminHeader } from './AdminHeader';
+import { adminPath } from './header/admin-path';
 import '../../../styles/staff.css';
 
 /**
@@ -29,7 +30,10 @@ export function AdminPortalPage() {
   return (
     <AdminContext.Provider value={identity}>
       <div className="staff-layout admin-portal">
-        <AdminHeader screen={screen} />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <AdminHeader adminId={id} screen={screen} screens={open} />
         <nav className="admin-tabs" aria-label="Admin sections">
           <ul role="list" className="staff-tabs">
             {tabs.map((tab) => {
@@ -37,16 +41,16 @@ export function AdminPortalPage() {
               const active = screen?.tab === tab;
               return (
                 <li key={tab}>
-                  <NavLink to={first.path} className={active ? 'staff-tab staff-tab--active' : 'staff-tab'} aria-current={active ? 'page' : undefined}>
+                  <Link to={adminPath(id, first.path)} className={active ? 'staff-tab staff-tab--active' : 'staff-tab'} aria-current={active ? 'page' : undefined}>
                     {tab}
-                  </NavLink>
+                  </Link>
                 </li>
               );
             })}
           </ul>
-          {screen ? <TabScreens tab={screen.tab} superAdmin={superAdmin} current={screen.path} /> : null}
+          {screen ? <TabScreens adminId={id} tab={screen.tab} superAdmin={superAdmin} current={screen.path} /> : null}
         </nav>
-        <main id="main" className="staff-main">
+        <main id="main" className="staff-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Routes>
               <Route index element={<Navigate to="overview" replace />} />
@@ -66,17 +70,20 @@ export function AdminPortalPage() {
   );
 }
 
-/** A tab with more than one screen links to each of them. */
-function TabScreens({ tab, superAdmin, current }: { tab: string; superAdmin: boolean; current: string }) {
+/**
+ * A tab with more than one screen links to each of them. Links are absolute:
+ * a relative one would resolve against the splat (…/create-partner/list-partners).
+ */
+function TabScreens({ adminId, tab, superAdmin, current }: { adminId: string; tab: string; superAdmin: boolean; current: string }) {
   const screens = screensFor(superAdmin).filter((s) => s.tab === tab);
   if (screens.length < 2) return null;
   return (
     <ul role="list" className="staff-tabs admin-subtabs" aria-label={`${tab} screens`}>
       {screens.map((s) => (
         <li key={s.path}>
-          <NavLink to={s.path} className="staff-tab" aria-current={s.path === current ? 'page' : undefined}>
+          <Link to={adminPath(adminId, s.path)} className="staff-tab" aria-current={s.path === current ? 'page' : undefined}>
             {s.title}
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

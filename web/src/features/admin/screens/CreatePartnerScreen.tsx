@@ -1,4 +1,20 @@
-/** Placeholder until its issue-9 screen lands. */
+import { CreatePartnerForm } from '../components/partners/CreatePartnerForm';
+import { PartnerManagement } from '../components/partners/PartnerManagement';
+import { TaxAnalyticsForm } from '../components/tax/TaxAnalyticsForm';
+
+/**
+ * create-partner (spec section 2): the Create Partner form with the Tax
+ * Analytics form next to it and Partner Management below.
+ */
 export function CreatePartnerScreen() {
-  return <p>Coming soon.</p>;
+  return (
+    <>
+      <h1 className="staff-title">Create Partner</h1>
+      <div className="staff-forms">
+        <CreatePartnerForm heading="New partner" />
+        <TaxAnalyticsForm heading="Tax Analytics" />
+      </div>
+      <PartnerManagement heading="Partner Management" />
+    </>
+  );
 }

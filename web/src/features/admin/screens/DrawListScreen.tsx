@@ -1,4 +1,106 @@
-/** Placeholder until its issue-9 screen lands. */
+import { useId, useState } from 'react';
+import * as z from 'zod';
+import { DRAW_LIST_EVENTS, partnerDrawSummary, type PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
+import { topicNames } from '../../../../../shared/topics';
+import { ErrorNotice } from '../../../components/staff/ErrorNotice';
+import { LoadingStatus } from '../../../components/staff/LoadingStatus';
+import { SearchField } from '../../../components/staff/SearchField';
+import { useTopic } from '../../../hooks/use-topic';
+import { ClearDrawDialog } from '../components/draw/ClearDrawDialog';
+import { DrawTable, filterDrawRows } from '../components/draw/DrawTable';
+import { useAdmin } from '../hooks/use-admin';
+import { useDrawActions } from '../hooks/use-draw-actions';
+import '../components/draw/draw.css';
+
+const rows = z.array(partnerDrawSummary);
+const SCHEMAS = {
+  [DRAW_LIST_EVENTS.D]: rows,
+  [DRAW_LIST_EVENTS.W]: rows,
+  [DRAW_LIST_EVENTS.M]: rows,
+  [DRAW_LIST_EVENTS.Y]: rows,
+};
+
+type Period = keyof typeof DRAW_LIST_EVENTS;
+const PERIODS: ReadonlyArray<[Period, string]> = [
+  ['D', 'Today (open draw window)'],
+  ['W', 'This week'],
+  ['M', 'This month'],
+  ['Y', 'This year'],
+];
+
+/**
+ * /v1/admin/{id}/jacktop-list — Partners' Data Analytics, the Draw tab (spec
+ * section 2; super admins only, the server refuses others the topic and the
+ * calls). Live from `admin/draw-list`, one event per period; Current Entries
+ * and Percentages follow the chosen period (today's open draw window by
+ * default: what a draw needs).
+ */
 export function DrawListScreen() {
-  return <p>Coming soon.</p>;
+  const { adminId } = useAdmin();
+  const { data, refused } = useTopic(topicNames.adminDrawList, SCHEMAS);
+  const actions = useDrawActions(adminId);
+  const [period, setPeriod] = useState<Period>('D');
+  const [search, setSearch] = useState('');
+  const [confirming, setConfirming] = useState<PartnerDrawSummary | null>(null);
+  const periodId = useId();
+
+  const all = data[DRAW_LIST_EVENTS[period]];
+  const shown = all ? filterDrawRows(all, search) : [];
+
+  return (
+    <>
+      <h1 className="staff-title">Partners' Data Analytics</h1>
+      <p className="staff-subtitle">Entries, balances and draws of every active partner promotion. Updates live.</p>
+      {actions.outcome ? (
+        <p className={`notice notice--${actions.outcome.kind}`} role="status">
+          {actions.outcome.text}
+        </p>
+      ) : null}
+      <section className="staff-card" aria-label="Partner promotions">
+        <div className="staff-toolbar">
+          <div>
+            <SearchField label="Search partners" placeholder="Search by partner, promotion or code" value={search} onChange={setSearch} />
+          </div>
+          <div className="draw-period">
+            <label htmlFor={periodId}>Entries for</label>
+            <select id={periodId} className="staff-control" value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+              {PERIODS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {refused ? (
+          <ErrorNotice>{refused}</ErrorNotice>
+        ) : !all ? (
+          <LoadingStatus className="page-loading" text="Loading partner promotions…" />
+        ) : shown.length === 0 ? (
+          <p className="empty">
+            {search.trim() ? 'No partners match your search. Try adjusting your search terms.' : 'No active partner promotions yet.'}
+          </p>
+        ) : (
+          <DrawTable
+            rows={shown}
+            drawWindow={period === 'D'}
+            runningFor={actions.runningFor}
+            onConduct={(row) => void actions.conduct(row)}
+            onClear={setConfirming}
+          />
+        )}
+      </section>
+      {confirming ? (
+        <ClearDrawDialog
+          row={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const row = confirming;
+            setConfirming(null);
+            void actions.clear(row);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,12 @@
-/** Placeholder until its issue-9 screen lands. */
+import { GroupedAnnouncerList } from '../components/announcers/GroupedAnnouncerList';
+
+/** list-announcer: Announcers' List, grouped by partner (spec section 2). */
 export function ListAnnouncerScreen() {
-  return <p>Coming soon.</p>;
+  return (
+    <>
+      <h1 className="staff-title">Announcers' List</h1>
+      <p className="staff-subtitle">Announcers by partner: check them in or out, pay, edit or delete them.</p>
+      <GroupedAnnouncerList />
+    </>
+  );
 }

@@ -1,4 +1,76 @@
-/** Placeholder until its issue-9 screen lands. */
+import {
+  OVERVIEW_EVENTS,
+  overviewTaxFiling,
+  overviewToday,
+  overviewWinnersAndTax,
+  overviewYearToDate,
+} from '../../../../../shared/api/schemas/dashboards';
+import { messages } from '../../../../../shared/messages';
+import { topicNames } from '../../../../../shared/topics';
+import { EntriesChart } from '../../../components/staff/EntriesChart';
+import { ErrorNotice } from '../../../components/staff/ErrorNotice';
+import { LiveClock } from '../../../components/staff/LiveClock';
+import { LoadingStatus } from '../../../components/staff/LoadingStatus';
+import { useTopic } from '../../../hooks/use-topic';
+import { CardSection } from '../components/overview/CardSection';
+import { FailedPrizePayouts } from '../components/overview/FailedPrizePayouts';
+import { currentFigureCards, SECTION_TITLES, winnersAndTaxCards, yearToDateCards } from '../components/overview/overview-cards';
+import { RecentDraws } from '../components/overview/RecentDraws';
+import { TaxFiling } from '../components/overview/TaxFiling';
+import { useAdmin } from '../hooks/use-admin';
+import '../components/overview/overview.css';
+
+const SCHEMAS = {
+  [OVERVIEW_EVENTS.today]: overviewToday,
+  [OVERVIEW_EVENTS.yearToDate]: overviewYearToDate,
+  [OVERVIEW_EVENTS.winnersAndTax]: overviewWinnersAndTax,
+  [OVERVIEW_EVENTS.taxFiling]: overviewTaxFiling,
+};
+
+/**
+ * /v1/admin/{id}/overview — the general entries dashboard (spec section 2
+ * "Overview", section 3 "Dashboard overview record"): live from
+ * `admin/overview`, whose four events each carry part of the record. Every
+ * figure and trend is the server's; the Username is the signed-in admin's.
+ */
 export function OverviewScreen() {
-  return <p>Coming soon.</p>;
+  const { user } = useAdmin();
+  const { data, refused } = useTopic(topicNames.adminOverview, SCHEMAS);
+  const today = data[OVERVIEW_EVENTS.today];
+  const year = data[OVERVIEW_EVENTS.yearToDate];
+  const winners = data[OVERVIEW_EVENTS.winnersAndTax];
+
+  return (
+    <>
+      <div className="overview-head">
+        <div>
+          <h1 className="staff-title">{messages.overview.title}</h1>
+          <p className="staff-subtitle">{messages.overview.welcome}</p>
+          {user ? (
+            <p className="overview-user">
+              Signed in as <strong>{user.username}</strong>
+            </p>
+          ) : null}
+        </div>
+        <LiveClock />
+      </div>
+      {refused ? (
+        <ErrorNotice>{refused}</ErrorNotice>
+      ) : !today || !year || !winners ? (
+        <LoadingStatus className="page-loading" text="Loading the overview…" />
+      ) : (
+        <>
+          <CardSection title={SECTION_TITLES.current} note={`today, ${today.Day} (GMT)`} cards={currentFigureCards(today, winners)} />
+          <CardSection title={SECTION_TITLES.yearToDate} note={`${year.Year} (GMT)`} cards={yearToDateCards(year)} />
+          <CardSection title={SECTION_TITLES.winnersAndTax} note="in LRD" cards={winnersAndTaxCards(winners)} />
+          <FailedPrizePayouts payouts={winners.FailedPrizePayouts} />
+          <section className="staff-card overview-chart" aria-label="Entries chart">
+            <EntriesChart points={year.EntriesSeries.map(({ day, entries }) => ({ day, entries }))} title="Paid entries, last 14 days" />
+          </section>
+          <RecentDraws draws={year.Draws} />
+          <TaxFiling filing={data[OVERVIEW_EVENTS.taxFiling]} />
+        </>
+      )}
+    </>
+  );
 }

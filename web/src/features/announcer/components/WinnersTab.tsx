@@ -1,6 +1,9 @@
 import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { formatGmtDate } from '../../../lib/dates';
+import { StaffTable } from '../../../components/staff/StaffTable';
+import { WinnerCells } from '../../../components/staff/WinnerCells';
 import { formatAmount } from '../../../lib/money';
+
+const COLUMNS = ['Promotion', 'Winner', 'Amount (LRD)', 'Date'];
 
 /** Spec section 2, announcer "Winners tab": 'All Winners', grouped by promotion. */
 export function WinnersTab({ dashboard }: { dashboard: AnnouncerDashboard }) {
@@ -11,36 +14,22 @@ export function WinnersTab({ dashboard }: { dashboard: AnnouncerDashboard }) {
       {groups.length === 0 ? (
         <p className="empty">No winners yet today.</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="all-winners-heading" tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Promotion</th>
-                <th scope="col">Winner</th>
-                <th scope="col">Amount (LRD)</th>
-                <th scope="col">Date</th>
-              </tr>
-            </thead>
-            {groups.map(([title, winners]) => (
-              <tbody key={title} className="winners-group">
-                {winners.map((winner, index) => (
-                  <tr key={winner.draw_id}>
-                    {index === 0 ? (
-                      <th scope="rowgroup" rowSpan={winners.length}>
-                        {title}
-                      </th>
-                    ) : null}
-                    <td>{winner.mobile_number}</td>
-                    <td>{formatAmount(winner.winner_amount)}</td>
-                    <td>
-                      <time dateTime={winner.winner_selected}>{formatGmtDate(winner.winner_selected)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
+        <StaffTable columns={COLUMNS} labelledBy="all-winners-heading">
+          {groups.map(([title, winners]) => (
+            <tbody key={title} className="winners-group">
+              {winners.map((winner, index) => (
+                <tr key={winner.draw_id}>
+                  {index === 0 ? (
+                    <th scope="rowgroup" rowSpan={winners.length}>
+                      {title}
+                    </th>
+                  ) : null}
+                  <WinnerCells winner={winner} amount={formatAmount(winner.winner_amount)} />
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

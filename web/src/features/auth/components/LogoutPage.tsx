@@ -8,7 +8,8 @@ import { playErrorSound } from '../../../lib/sounds';
 import { notifySuccess } from '../../../lib/toast';
 import { logout } from '../api/auth';
 
-type Phase = 'working' | 'signed-out' | 'failed';
+/** 'stopped': an admin's logout failed — spec section 8 says that is only logged. */
+type Phase = 'working' | 'signed-out' | 'failed' | 'stopped';
 
 /**
  * /logout (spec section 4, "Logout"): POSTs the logout of the stored session,
@@ -39,6 +40,10 @@ export function LogoutPage() {
       })
       .catch((error: unknown) => {
         console.error('Logout failed', error);
+        if (session.userRole === 'admin') {
+          setPhase('stopped');
+          return;
+        }
         playErrorSound();
         setPhase('failed');
       });

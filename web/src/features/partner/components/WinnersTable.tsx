@@ -1,6 +1,9 @@
 import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { formatGmtDate } from '../../../lib/dates';
+import { StaffTable } from '../../../components/staff/StaffTable';
+import { WinnerCells } from '../../../components/staff/WinnerCells';
 import { allWinners, ldAmount } from '../figures';
+
+const COLUMNS = ['Promotion', 'Winner', 'Amount', 'Date'];
 
 /** Spec section 2: the all-winners table, newest first. */
 export function WinnersTable({ dashboard }: { dashboard: PartnerDashboard }) {
@@ -11,30 +14,16 @@ export function WinnersTable({ dashboard }: { dashboard: PartnerDashboard }) {
       {winners.length === 0 ? (
         <p className="empty">No winners yet today.</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="partner-winners-heading" tabIndex={0}>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">Promotion</th>
-                <th scope="col">Winner</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Date</th>
+        <StaffTable columns={COLUMNS} labelledBy="partner-winners-heading">
+          <tbody>
+            {winners.map((winner) => (
+              <tr key={winner.draw_id}>
+                <td>{winner.promotion_title}</td>
+                <WinnerCells winner={winner} amount={ldAmount(winner.winner_amount)} />
               </tr>
-            </thead>
-            <tbody>
-              {winners.map((winner) => (
-                <tr key={winner.draw_id}>
-                  <td>{winner.promotion_title}</td>
-                  <td>{winner.mobile_number}</td>
-                  <td>{ldAmount(winner.winner_amount)}</td>
-                  <td>
-                    <time dateTime={winner.winner_selected}>{formatGmtDate(winner.winner_selected)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { ticketMessages } from '../../../../../shared/ticket-messages';
 import { errorMessage } from '../../../lib/api-client';
 import type { Game } from '../../play/types';
 import { verifyTicket } from '../api/verify-ticket';
@@ -11,8 +11,8 @@ interface CardSpec {
 }
 
 const CARDS: readonly CardSpec[] = [
-  { game: 'daily-draw', title: 'Daily Draw ticket', failure: messages.ticket.dailyFailed },
-  { game: 'jackpot', title: 'Jackpot ticket', failure: messages.ticket.jackpotFailed },
+  { game: 'daily-draw', title: 'Daily Draw ticket', failure: ticketMessages.dailyFailed },
+  { game: 'jackpot', title: 'Jackpot ticket', failure: ticketMessages.jackpotFailed },
 ];
 
 /** The home page's two-card ticket check (spec sections 2, 4, 5 and 8). */
@@ -52,7 +52,7 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
     setOutcome(null);
     try {
       const answer = await verifyTicket(game, ticket, controller.signal);
-      setOutcome({ isWinner: answer?.isWinner === true, message: answer?.message || messages.ticket.validated, detail: null });
+      setOutcome({ isWinner: answer?.isWinner === true, message: answer?.message || ticketMessages.validated, detail: null });
     } catch (error) {
       if (controller.signal.aborted) return;
       // A failed check reads as "not a winner" (spec section 8).

@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN } from '../../notifications';
+
+export {
+  NOTIFICATION_ID_PATTERN,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_EVENT,
+  NOTIFICATIONS_SHOWN,
+  type NotificationType,
+} from '../../notifications';
+
+/**
+ * The admin header's notifications (issue 9; spec section 4 "Notifications:
+ * unread or read; 'Mark all as read' marks all; dismiss removes one"), fed
+ * by real events: new winners, failed payouts, payments stuck pending.
+ */
+export const notificationRow = z.object({
+  ID: z.string(),
+  Type: z.enum(NOTIFICATION_TYPES),
+  Title: z.string(),
+  Message: z.string(),
+  /** ISO time the notification was made. */
+  CreatedAt: z.string(),
+  /** This admin marked all as read after it was made. */
+  Read: z.boolean(),
+});
+export type NotificationRow = z.infer<typeof notificationRow>;
+
+/**
+ * Event `notifications` of topic `admin/{id}/notifications`: the newest
+ * NOTIFICATIONS_SHOWN notifications this admin has not dismissed, newest
+ * first; `Unread` counts the unread among them (the badge).
+ */
+export const adminNotifications = z.object({
+  Notifications: z.array(notificationRow).max(NOTIFICATIONS_SHOWN),
+  Unread: z.number().int().nonnegative(),
+});
+export type AdminNotifications = z.infer<typeof adminNotifications>;
+
+/** PUT …/notifications/read and DELETE …/notifications/{notificationId} answer `{message}` (404 `{error}` for an unknown id). */
+export const notificationActionAnswer = z.object({ message: z.string() });
+export type NotificationActionAnswer = z.infer<typeof notificationActionAnswer>;

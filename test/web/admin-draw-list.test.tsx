@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pathOf, routes } from '../../shared/api/routes';
+import { DRAW_LIST_EVENTS, type PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
+import { messages } from '../../shared/messages';
+import { topicNames } from '../../shared/topics';
+import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
+import { recordSounds } from './support/audio';
+import { installMatchMedia } from './support/browser-apis';
+import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { json, never, type Responder } from './support/fetch';
+
+/** The Draw tab, Partners' Data Analytics (spec section 2; sections 7 and 8 "Draws"). */
+beforeAll(() => {
+  installMatchMedia(false);
+  recordSounds();
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  FakeWebSocket.reset();
+  setTabVisibility('visible');
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  installMatchMedia(false);
+  recordSounds();
+});
+
+function aRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
+  return {
+    AssignmentID: 'as-1',
+    PartnerID: 'p-1',
+    PartnerUsername: 'Kiss FM',
+    PartnerCurrentTotal: 7,
+    Percentage: 70,
+    PromotionTitle: 'Friday Cash',
+    WeeklyCount: 40,
+    MonetaryValue: '1234.50',
+    Threshold: 10,
+    StartingThreshold: 5,
+    PartnerSearchString: 'KISSFM',
+    PromotionID: 'promo-1',
+    SharedCode: '1234567890',
+    WindowCommitment: 'c0ffee'.repeat(10) + 'abcd',
+    ...overrides,
+  };
+}
+
+const KISS = aRow();
+const ELBC = aRow({
+  AssignmentID: 'as-2',
+  PartnerID: 'p-2',
+  PartnerUsername: 'ELBC Radio',
+  PartnerCurrentTotal: 2,
+  Percentage: 20,
+  PromotionTitle: 'Weekend Jackpot',
+  WeeklyCount: 9,
+  MonetaryValue: '0.00',
+  PartnerSearchString: 'ELBC',
+  PromotionID: 'promo-2',
+  SharedCode: '5555555555',
+  WindowCommitment: undefined,
+});
+
+function pushAll(daily: PartnerDrawSummary[], weekly = daily.map((r) => ({ ...r, PartnerCurrentTotal: r.WeeklyCount }))) {
+  const socket = FakeWebSocket.latest();
+  act(() => {
+    socket.serverSend({ topic: topicNames.adminDrawList, event: DRAW_LIST_EVENTS.D, data: daily });
+    socket.serverSend({ topic: topicNames.adminDrawList, event: DRAW_LIST_EVENTS.W, data: weekly });
+    socket.serverSend({ topic: topicNames.adminDrawList, event: DRAW_LIST_EVENTS.M, data: weekly });
+    socket.serverSend({ topic: topicNames.adminDrawList, event: DRAW_LIST_EVENTS.Y, data: weekly });
+  });
+}
+
+async function openDrawTab(api?: Responder) {
+  const stub = renderAdminPortal(`/v1/admin/${ADMIN_ID}/jacktop-list`, { superAdmin: true, ...(api ? { api } : {}) });
+  await screen.findByRole('heading', { level: 1, name: "Partners' Data Analytics" });
+  act(() => FakeWebSocket.latest().serverOpen());
+  return stub;
+}
+
+const rowOf = (partner: string) => screen.getByRole('rowheader', { name: partner }).closest('tr')!;
+/** The screen's notice of the last draw or clear. */
+const outcome = () => screen.getByRole('main').querySelector('p.notice')?.textContent;
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe("Partners' Data Analytics", () => {
+  it('lists every partner promotion live from admin/draw-list, in the spec columns', async () => {
+    await openDrawTab();
+    expect(FakeWebSocket.latest().subscribedTopics()).toContain(topicNames.adminDrawList);
+    expect(screen.getByText(/Loading partner promotions/)).toBeTruthy();
+    pushAll([KISS, ELBC]);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Partner Name',
+      'Current Entries',
+      'Percentages',
+      'Promotion Title',
+      'Weekly Entries',
+      'Account Balance',
+      'Actions',
+    ]);
+    const kiss = cells(rowOf('Kiss FM'));
+    expect(kiss[0]).toBe('7threshold 10; first draw of the day 5');
+    expect(kiss[1]).toBe('70.0%');
+    expect(kiss[2]).toContain('Friday Cash');
+    expect(kiss[2]).toContain('Seed commitment c0ffeec0ffeec0ff…');
+    expect(kiss.slice(3, 5)).toEqual(['40', 'LRD 1,234.50']);
+    expect(within(rowOf('Kiss FM')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70');
+    expect(cells(rowOf('ELBC Radio'))[2]).not.toContain('Seed commitment');
+
+    // a new paid entry: the row follows the topic
+    pushAll([{ ...KISS, PartnerCurrentTotal: 8, Percentage: 80 }, ELBC]);
+    expect(cells(rowOf('Kiss FM'))[0]).toMatch(/^8threshold/);
+  });
+
+  it('searches by partner, promotion or code, and says when nothing matches', async () => {
+    await openDrawTab();
+    pushAll([KISS, ELBC]);
+    const search = screen.getByRole('searchbox', { name: 'Search partners' });
+    fireEvent.change(search, { target: { value: 'weekend' } });
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['ELBC Radio']);
+    fireEvent.change(search, { target: { value: '1234567890' } });
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Kiss FM']);
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText('No partners match your search. Try adjusting your search terms.')).toBeTruthy();
+  });
+
+  it('shows the chosen period in Current Entries', async () => {
+    await openDrawTab();
+    pushAll([KISS, ELBC]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Entries for' }), { target: { value: 'W' } });
+    expect(cells(rowOf('Kiss FM'))[0]).toBe('40');
+  });
+
+  it('says so when there is no active partner promotion', async () => {
+    await openDrawTab();
+    pushAll([]);
+    expect(screen.getByText('No active partner promotions yet.')).toBeTruthy();
+  });
+
+  it("Conduct Draw sends the spec's body and announces the winner selected for the partner", async () => {
+    const { requests } = await openDrawTab(() =>
+      json(200, {
+        message: 'Winner selected for Kiss FM: 231886123456.',
+        winner: {
+          id: 'e-1',
+          draw_id: 'd-1',
+          partner_id: 'p-1',
+          mobile_number: '231886123456',
+          winner_selected: '2025-03-14T12:30:00.000Z',
+          winner_amount: '5000.00',
+          MobileNumber: '231886123456',
+          PartnerID: 'p-1',
+          WinnerAmount: '5000.00',
+          WinnerSelected: '2025-03-14T12:30:00.000Z',
+          DrawID: 'd-1',
+        },
+      }),
+    );
+    pushAll([KISS, ELBC]);
+    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: /^Conduct Draw/ }));
+    const notice = await screen.findByText(/^Winner selected for Kiss FM \(Friday Cash\): 231886123456, Mar 14, 2025/, { selector: 'p' });
+    expect(notice.className).toBe('notice notice--success');
+    const call = requests.find((r) => r.method === 'PUT')!;
+    expect(call.url).toBe(pathOf(routes.selectWinner, { id: ADMIN_ID }));
+    expect(call.body).toEqual({ partner: 'KISSFM', threshold: 10, dailyDraw: 7, shared_code: '1234567890' });
+    expect(messages.draw.winnerSelectedFor('Kiss FM')).toBe('Winner selected for Kiss FM');
+  });
+
+  it("shows the server's text when the draw is refused, else 'Failed to conduct draw'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: Response = json(502, {});
+    await openDrawTab(() => answer);
+    pushAll([KISS]);
+    const button = within(rowOf('Kiss FM')).getByRole('button', { name: /^Conduct Draw/ });
+    const conductAnd = async (expected: string) => {
+      await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(button);
+      await vi.waitFor(() => expect(outcome()).toBe(expected));
+    };
+    await conductAnd(messages.draw.failed);
+    expect(screen.getByRole('main').querySelector('p.notice')!.className).toBe('notice notice--error');
+    expect(screen.getAllByText(messages.draw.failed)).toHaveLength(2); // the notice and the toast
+    answer = json(400, { error: messages.draw.thresholdNotMet(7, 10) });
+    await conductAnd(messages.draw.thresholdNotMet(7, 10));
+    // an answer without a winner is unexpected: the fallback too
+    answer = json(200, { message: 'ok' });
+    await conductAnd(messages.draw.failed);
+  });
+
+  it("disables the row's buttons and reads 'Conducting Draw...' while the draw runs", async () => {
+    await openDrawTab(() => never());
+    pushAll([KISS, ELBC]);
+    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: /^Conduct Draw/ }));
+    const buttons = within(rowOf('Kiss FM')).getAllByRole('button');
+    expect(buttons.map((b) => b.hasAttribute('disabled'))).toEqual([true, true]);
+    expect(buttons[0]!.textContent).toContain(messages.draw.conducting);
+    expect(within(rowOf('ELBC Radio')).getAllByRole('button').map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
+  });
+
+  it('Clear Draw asks first, then sends the partner and shows the returned message', async () => {
+    const cleared = messages.draw.cleared(1, 'Kiss FM');
+    const { requests } = await openDrawTab(() => json(200, { message: cleared }));
+    pushAll([KISS, ELBC]);
+    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Draw' });
+    expect(dialog.textContent).toContain('Kiss FM');
+    // Cancel sends nothing
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }));
+    expect(await screen.findByText(cleared, { selector: 'p' })).toBeTruthy();
+    const call = requests.find((r) => r.method === 'DELETE')!;
+    expect(call.url).toBe(pathOf(routes.clearPartnerDraw, { id: ADMIN_ID }));
+    expect(call.body).toEqual({ partnerUsername: 'KISSFM' });
+  });
+
+  it("a failed clear says 'Failed to clear partner draws. Please try again.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openDrawTab(() => json(500, { error: 'boom' }));
+    pushAll([KISS]);
+    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }));
+    expect(await screen.findByText(messages.draw.clearFailed, { selector: 'p' })).toBeTruthy();
+  });
+
+  it('shows the refusal when the server refuses the topic', async () => {
+    await openDrawTab();
+    act(() => FakeWebSocket.latest().serverSend({ topic: topicNames.adminDrawList, event: 'error', data: { error: messages.auth.forbidden } }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.forbidden);
+  });
+});

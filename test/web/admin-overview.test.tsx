@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  OVERVIEW_EVENTS,
+  type OverviewTaxFiling,
+  type OverviewToday,
+  type OverviewWinnersAndTax,
+  type OverviewYearToDate,
+} from '../../shared/api/schemas/dashboards';
+import { messages } from '../../shared/messages';
+import { topicNames } from '../../shared/topics';
+import { CARD_TITLES, SECTION_TITLES } from '../../web/src/features/admin/components/overview/overview-cards';
+import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
+import { installMatchMedia } from './support/browser-apis';
+import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+
+/** The general entries dashboard bound to admin/overview (spec section 2 "Overview", section 3 "Dashboard overview record"). */
+beforeAll(() => installMatchMedia(false));
+beforeEach(() => {
+  sessionStorage.clear();
+  FakeWebSocket.reset();
+  setTabVisibility('visible');
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+  installMatchMedia(false);
+});
+
+const today: OverviewToday = {
+  Day: '2025-03-14',
+  Username: '',
+  CurrentEntries: 1234,
+  MoneyLRD: '123400.00',
+  MoneyUSD: '45.50',
+  MobileNetworkFeesLRD: '3702.00',
+  MobileNetworkFeesUSD: '1.36',
+  Trends: { CurrentEntries: 12.5, MoneyLRD: -3.2, MoneyUSD: null },
+};
+
+const series = Array.from({ length: 14 }, (_, i) => ({
+  day: `2025-03-${String(i + 1).padStart(2, '0')}`,
+  entries: i * 10,
+  lrd: '0.00',
+  usd: '0.00',
+}));
+
+const year: OverviewYearToDate = {
+  Year: '2025',
+  TotalEntriesYD: 98765,
+  TotalMoneyLRD: '9876500.00',
+  TotalMoneyUSD: '3210.25',
+  WinnersYD: 42,
+  MobileNetworkFeesYDLRD: '138840.00',
+  MobileNetworkFeesYDUSD: '36.88',
+  Trends: { TotalEntriesYD: 0, TotalMoneyLRD: null, TotalMoneyUSD: 150 },
+  EntriesSeries: series,
+  Draws: [
+    {
+      ID: 'draw-1',
+      Game: 'partner',
+      Kind: 'threshold',
+      PromotionTitle: 'Kiss FM Friday',
+      PartnerID: 'p-1',
+      MobileNumber: '231886123456',
+      WinnerAmount: '5000.00',
+      WinnerSelected: '2025-03-14T12:30:00.000Z',
+      EntryCount: 30,
+      Commitment: 'ab'.repeat(32),
+      PayoutStatus: 'paid',
+      PayoutReason: '',
+    },
+  ],
+};
+
+const winners: OverviewWinnersAndTax = {
+  TotalWinners: 874,
+  CurrentBonusGiveaway: '10000.00',
+  TotalYDGiveaway: '210000.00',
+  CurrentPaymentToGovt: '22680.00',
+  YDOfThe20Percent: '1933300.00',
+  AnnouncersBonusPayout: '239500.00',
+  AnnouncersBonusPayoutToday: '1500.00',
+  PartnersPayoutYD: '50000.00',
+  FailedPrizePayouts: [],
+};
+
+const taxFiling: OverviewTaxFiling = {
+  RecentTaxSetting: {
+    CurrentBonusGiveaway: '1000.00',
+    currentPaymentToGovt: '200.00',
+    totalYDGiveaway: '5000.00',
+    YDOfThe20Percent: '900.00',
+    filedAt: '2025-03-10T09:00:00.000Z',
+  },
+};
+
+async function openOverview() {
+  renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+  await screen.findByRole('heading', { level: 1, name: messages.overview.title });
+  const socket = FakeWebSocket.latest();
+  act(() => socket.serverOpen());
+  return socket;
+}
+
+function send(event: string, data: unknown) {
+  act(() => FakeWebSocket.latest().serverSend({ topic: topicNames.adminOverview, event, data }));
+}
+
+function sendAll() {
+  send(OVERVIEW_EVENTS.today, today);
+  send(OVERVIEW_EVENTS.yearToDate, year);
+  send(OVERVIEW_EVENTS.winnersAndTax, winners);
+  send(OVERVIEW_EVENTS.taxFiling, taxFiling);
+}
+
+/** A card's value, subtitle and trend texts, found by its title. */
+function card(title: string) {
+  const article = screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
+  const text = (selector: string) => article.querySelector(selector)?.textContent?.trim();
+  return { value: text('.stat-card__value'), subtitle: text('.stat-card__subtitle'), trend: text('.trend'), trendClass: article.querySelector('.trend')?.className };
+}
+
+describe('the overview', () => {
+  it("shows the title, the welcome line, the admin's name and a clock; loading until the figures arrive", async () => {
+    const socket = await openOverview();
+    expect(socket.subscribedTopics()).toContain(topicNames.adminOverview);
+    expect(screen.getByText(messages.overview.welcome)).toBeTruthy();
+    // the topic's Username is '' (one topic for all admins): the signed-in admin's own name is shown
+    const main = within(screen.getByRole('main'));
+    expect((await main.findByText(/Signed in as/)).textContent).toBe('Signed in as Comfort Kollie');
+    expect(document.querySelector('time.live-clock')).toBeTruthy();
+    expect(screen.getByText(/Loading the overview/)).toBeTruthy();
+    send(OVERVIEW_EVENTS.today, today);
+    expect(screen.getByText(/Loading the overview/)).toBeTruthy();
+    sendAll();
+    expect(screen.queryByText(/Loading the overview/)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('binds the current figures to daily_draw and total_winner_history, trends against yesterday', async () => {
+    await openOverview();
+    sendAll();
+    const section = screen.getByRole('region', { name: new RegExp(SECTION_TITLES.current) });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      CARD_TITLES.totalEntries,
+      CARD_TITLES.moneyInLrd,
+      CARD_TITLES.moneyInUsd,
+      CARD_TITLES.overallWinners,
+      CARD_TITLES.feesLrd,
+    ]);
+    expect(card(CARD_TITLES.totalEntries)).toMatchObject({ value: '1,234', trend: '+12.5% vs yesterday', trendClass: 'trend trend--up' });
+    expect(card(CARD_TITLES.moneyInLrd)).toMatchObject({ value: 'LRD 123,400.00', trend: '-3.2% vs yesterday', trendClass: 'trend trend--down' });
+    // no base yesterday: no percentage, a dash with its label
+    expect(card(CARD_TITLES.moneyInUsd)).toMatchObject({ value: '$45.50', trend: '— vs yesterday', trendClass: 'trend trend--flat' });
+    expect(card(CARD_TITLES.overallWinners)).toMatchObject({ value: '874', subtitle: 'Winners drawn since launch' });
+    expect(card(CARD_TITLES.feesLrd)).toMatchObject({ value: 'LRD 3,702.00', subtitle: 'Today; also $1.36 on USD entries' });
+  });
+
+  it('binds the year-to-date cards to draw_history_all, trends against the same span last year', async () => {
+    await openOverview();
+    sendAll();
+    expect(card(CARD_TITLES.totalEntriesYd)).toMatchObject({ value: '98,765', trend: '0.0% vs same period last year', trendClass: 'trend trend--flat' });
+    expect(card(CARD_TITLES.revenueYdLrd)).toMatchObject({ value: 'LRD 9,876,500.00', trend: '— vs same period last year' });
+    expect(card(CARD_TITLES.revenueYdUsd)).toMatchObject({ value: '$3,210.25', trend: '+150.0% vs same period last year' });
+    expect(card(CARD_TITLES.winnersYd)).toMatchObject({ value: '42', subtitle: 'Winners drawn in 2025' });
+    expect(card(CARD_TITLES.feesYdUsd)).toMatchObject({ value: '$36.88', subtitle: 'In 2025; also LRD 138,840.00 on LRD entries' });
+  });
+
+  it("binds payments to winners and the government's 20% to total_winner_history", async () => {
+    await openOverview();
+    sendAll();
+    expect(card(CARD_TITLES.paymentToWinners).value).toBe('LRD 10,000.00');
+    expect(card(CARD_TITLES.taxToGovt).value).toBe('LRD 22,680.00');
+    expect(card(CARD_TITLES.totalYdGiveaway).value).toBe('LRD 210,000.00');
+    expect(card(CARD_TITLES.ydTax).value).toBe('LRD 1,933,300.00');
+    expect(card(CARD_TITLES.announcersPayout)).toMatchObject({ value: 'LRD 239,500.00', subtitle: 'Paid to announcers this year; today LRD 1,500.00' });
+    expect(CARD_TITLES.announcersPayout).toBe('Announcers Bouns Payout');
+  });
+
+  it('shows the 14-day chart, the newest draws and the latest tax filing', async () => {
+    await openOverview();
+    sendAll();
+    const chart = screen.getByRole('img', { name: 'Paid entries, last 14 days' });
+    expect(chart.querySelectorAll('rect')).toHaveLength(14);
+    const draws = screen.getByRole('region', { name: 'Recent draws' });
+    const row = within(draws).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Kiss FM Friday');
+    expect(row.textContent).toContain('231886123456');
+    expect(row.textContent).toContain('LRD 5,000.00');
+    expect(row.textContent).toContain('paid');
+    const tax = screen.getByRole('region', { name: 'Latest tax filing' });
+    expect(within(tax).getByText('Current Payment (Tax) To Government').nextSibling?.textContent).toBe('LRD 200.00');
+  });
+
+  it('follows every push live', async () => {
+    await openOverview();
+    sendAll();
+    send(OVERVIEW_EVENTS.winnersAndTax, { ...winners, TotalWinners: 875 });
+    expect(card(CARD_TITLES.overallWinners).value).toBe('875');
+    send(OVERVIEW_EVENTS.today, { ...today, CurrentEntries: 1235, Trends: { ...today.Trends, CurrentEntries: null } });
+    expect(card(CARD_TITLES.totalEntries)).toMatchObject({ value: '1,235', trend: '— vs yesterday' });
+  });
+
+  it('lists failed prize payouts awaiting retry, and says when no tax filing exists', async () => {
+    await openOverview();
+    sendAll();
+    send(OVERVIEW_EVENTS.winnersAndTax, {
+      ...winners,
+      FailedPrizePayouts: [{ DrawID: 'd9', MobileNumber: '231886000101', WinnerAmount: '5000.00', Reason: 'PAYEE_NOT_FOUND', Attempt: 2, FailedAt: '' }],
+    });
+    send(OVERVIEW_EVENTS.taxFiling, { RecentTaxSetting: { ...taxFiling.RecentTaxSetting, filedAt: '' } });
+    expect(screen.getByRole('region', { name: 'Prize payouts awaiting retry' }).textContent).toContain(
+      'LRD 5,000.00 to 231886000101: PAYEE_NOT_FOUND (attempt 2)',
+    );
+    expect(screen.getByText('No tax analytics filed yet.')).toBeTruthy();
+  });
+});

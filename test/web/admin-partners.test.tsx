@@ -1,0 +1,290 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { messages } from '../../shared/messages';
+import { topicNames } from '../../shared/topics';
+import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
+import { ListPartnersScreen } from '../../web/src/features/admin/screens/ListPartnersScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import AppToaster from '../../web/src/lib/toaster';
+import { recordSounds } from './support/audio';
+import { installMatchMedia } from './support/browser-apis';
+import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { json, never, offline, stubFetch, type Responder } from './support/fetch';
+
+/** Partner Management (spec sections 2, 4, 5, 7, 8) over the live `admin/partners` topic. */
+
+const ADMIN_ID = 'admin-1';
+
+const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord => ({
+  ID: 'p-1',
+  Username: 'Kiss FM',
+  Email: 'desk@kissfm.lr',
+  SearchString: 'KISS',
+  MobileMoneyNumber: '231770000001',
+  AccountBalance: { 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50', Closed: '0.00' },
+  Role: 'partner',
+  ...overrides,
+});
+
+const ELBC = aPartner({ ID: 'p-2', Username: 'ELBC Radio', Email: 'news@elbc.lr', SearchString: 'ELBC', AccountBalance: {} });
+
+let sounds: ReturnType<typeof recordSounds>;
+beforeAll(() => {
+  installMatchMedia(false);
+  sounds = recordSounds();
+});
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  setTabVisibility('visible');
+  sounds.clear();
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
+
+function renderScreen(responder: Responder = () => json(200, { message: 'ok' })) {
+  const stub = stubFetch(responder);
+  render(
+    <AdminContext.Provider value={{ adminId: ADMIN_ID, superAdmin: true, user: null }}>
+      <ListPartnersScreen />
+      <AppToaster />
+    </AdminContext.Provider>,
+  );
+  const socket = FakeWebSocket.latest();
+  act(() => socket.serverOpen());
+  const publish = (partners: PartnerRecord[]) =>
+    act(() => socket.serverSend({ topic: topicNames.adminPartners, event: 'partners', data: { Partners: partners } }));
+  return { ...stub, socket, publish };
+}
+
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+
+describe('the partner list', () => {
+  it('subscribes to admin/partners and shows each partner with the spec columns, live', () => {
+    const { socket, publish } = renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner Management' })).toBeTruthy();
+    expect(socket.subscribedTopics()).toEqual([topicNames.adminPartners]);
+    expect(screen.getByRole('status').textContent).toContain('Loading partners');
+
+    publish([aPartner(), ELBC]);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Username', 'Search String', 'Mobile Money', 'Account Balance', 'Actions']);
+    const [kiss] = rows();
+    expect(within(kiss!).getByText('Kiss FM')).toBeTruthy();
+    expect(within(kiss!).getByText('desk@kissfm.lr')).toBeTruthy();
+    expect(within(kiss!).getByText('KISS')).toBeTruthy();
+    expect(within(kiss!).getByText('231770000001')).toBeTruthy();
+    expect(within(kiss!).getByText('$70.50').className).toBe('amount--positive');
+    expect(within(rows()[1]!).getByText('$0.00').className).toBe('amount--negative');
+    for (const action of ['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']) expect(within(kiss!).getByRole('button', { name: action })).toBeTruthy();
+
+    // another admin's change arrives without a reload
+    publish([aPartner({ AccountBalance: { 'Friday Draw': '10.00' } }), ELBC]);
+    expect(within(rows()[0]!).getByText('$10.00')).toBeTruthy();
+  });
+
+  it("'View Details' lists the balance per promotion", () => {
+    const { publish } = renderScreen();
+    publish([aPartner()]);
+    click("View Details of Kiss FM's balance");
+    const details = within(screen.getByRole('dialog'));
+    const lines = details.getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(['Friday Draw$50.00', 'Sunday Jackpot$20.50', 'Closed$0.00']);
+    expect(details.getByText('Total: $70.50')).toBeTruthy();
+    fireEvent.click(details.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('filters by username or email', () => {
+    const { publish } = renderScreen();
+    publish([aPartner(), ELBC]);
+    search('elbc');
+    expect(rows().map((row) => within(row).getAllByRole('cell')[0]!.firstChild!.textContent)).toEqual(['ELBC Radio']);
+    search('KISSFM.LR');
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0]!).getByText('Kiss FM')).toBeTruthy();
+    search('231770000001'); // the number is not a search field
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("says 'No partners found', plus 'Try adjusting your search terms' only while searching", () => {
+    const { publish } = renderScreen();
+    publish([]);
+    expect(screen.getByText('No partners found')).toBeTruthy();
+    expect(screen.queryByText('Try adjusting your search terms')).toBeNull();
+    publish([aPartner()]);
+    search('nobody');
+    expect(screen.getByText('No partners found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+  });
+});
+
+describe('updating a partner', () => {
+  it('opens pre-filled with an empty password that can be shown, saves with PUT and closes', async () => {
+    const { publish, requests } = renderScreen(() => json(200, { message: messages.partner.updated, Partner: aPartner() }));
+    publish([aPartner()]);
+    click('Update Kiss FM');
+    const dialog = within(screen.getByRole('dialog'));
+    expect((dialog.getByRole('textbox', { name: 'Username' }) as HTMLInputElement).value).toBe('Kiss FM');
+    expect((dialog.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('desk@kissfm.lr');
+    expect((dialog.getByRole('textbox', { name: 'Mobile Money Number' }) as HTMLInputElement).value).toBe('231770000001');
+    expect((dialog.getByRole('textbox', { name: 'Search String' }) as HTMLInputElement).value).toBe('KISS');
+    const password = dialog.getByLabelText('Password') as HTMLInputElement;
+    expect([password.value, password.type]).toEqual(['', 'password']);
+    fireEvent.click(dialog.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(dialog.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Username' }), { target: { value: 'Kiss FM 99.5' } });
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' })));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      url: `/api/v1/admin/${ADMIN_ID}/list-partner/update`,
+      body: { id: 'p-1', username: 'Kiss FM 99.5', email: 'desk@kissfm.lr', mobile_money_number: '231770000001', search_string: 'KISS', password: '' },
+    });
+    expect(await screen.findByText(messages.partner.updated)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
+  });
+
+  it("shows the server's error with no fallback text", async () => {
+    let answer: Response = json(409, { error: 'That email is already in use.' });
+    const { publish } = renderScreen(() => answer);
+    publish([aPartner()]);
+    click('Update Kiss FM');
+    await act(async () => click('Save Changes'));
+    expect(await screen.findByText('That email is already in use.')).toBeTruthy();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    answer = new Response('<html>oops</html>', { status: 502 });
+    await act(async () => click('Save Changes'));
+    expect(await screen.findByText('HTTP 502')).toBeTruthy();
+    expect(screen.queryByText(messages.generic.unexpected)).toBeNull();
+  });
+});
+
+describe('paying a partner', () => {
+  const payOpen = () => {
+    click('Pay Kiss FM');
+    click('Pay Full Balance');
+    click('Next');
+  };
+
+  it('PUTs the spec body with an Idempotency-Key, reused when the same confirm is retried after a network failure', async () => {
+    let calls = 0;
+    const { publish, requests } = renderScreen(() => (++calls === 1 ? offline() : json(200, { message: messages.partner.paid, Payouts: [] })));
+    publish([aPartner()]);
+    payOpen();
+    await act(async () => click('Confirm'));
+    expect(await screen.findByText(messages.generic.unexpected)).toBeTruthy();
+    await act(async () => click('Confirm'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(`${messages.partner.paid} $70.50 to Kiss FM`)).toBeTruthy();
+
+    expect(requests).toHaveLength(2);
+    for (const request of requests) {
+      expect(request).toMatchObject({
+        method: 'PUT',
+        url: `/api/v1/admin/${ADMIN_ID}/pay-partner`,
+        body: {
+          search_string: 'KISS',
+          username: 'Kiss FM',
+          mobile_money_number: '231770000001',
+          account_balance: { 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50' },
+        },
+      });
+      expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    }
+    const [first, retry] = requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+
+    // the next payment is a new one: a fresh key
+    payOpen();
+    await act(async () => click('Confirm'));
+    expect(requests).toHaveLength(3);
+    expect(requests[2]!.headers.get('Idempotency-Key')).not.toBe(first);
+  });
+
+  it('cancel resets everything: reopening starts empty at the amount step', () => {
+    const { publish, requests } = renderScreen();
+    publish([aPartner()]);
+    payOpen();
+    click('Cancel');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    click('Pay Kiss FM');
+    expect((screen.getByLabelText('Friday Draw') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps Pay disabled while that payment is processing, even with the dialog closed', async () => {
+    const { publish } = renderScreen(() => never());
+    publish([aPartner(), ELBC]);
+    payOpen();
+    await act(async () => click('Confirm'));
+    expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
+    click('Cancel');
+    expect((screen.getByRole('button', { name: 'Pay Kiss FM' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Pay ELBC Radio' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('follows the live balance while the dialog is open', () => {
+    const { publish } = renderScreen();
+    publish([aPartner()]);
+    click('Pay Kiss FM');
+    expect(screen.getByLabelText('Sunday Jackpot')).toBeTruthy();
+    publish([aPartner({ AccountBalance: { 'Friday Draw': '50.00', 'Sunday Jackpot': '0.00' } })]);
+    expect(screen.queryByLabelText('Sunday Jackpot')).toBeNull();
+  });
+});
+
+describe('deleting a partner', () => {
+  it("confirms that it is permanent, reads 'Deleting...' while sending, then closes with the spec text", async () => {
+    let finish!: () => void;
+    const { publish, requests } = renderScreen(
+      () => new Promise<Response>((resolve) => (finish = () => resolve(json(200, { message: messages.partner.deleted })))),
+    );
+    publish([aPartner()]);
+    click('Delete Kiss FM');
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(/permanent and irreversible/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect((dialog.getByRole('button', { name: 'Deleting...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(requests[0]).toMatchObject({ method: 'DELETE', url: `/api/v1/admin/${ADMIN_ID}/delete-partner`, body: { search_string: 'KISS' } });
+    await act(async () => finish());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(messages.partner.deleted)).toBeTruthy();
+  });
+
+  it("says '❌ Error deleting partner' with the server's reason, and closes", async () => {
+    const { publish } = renderScreen(() => json(409, { error: 'This partner cannot be deleted: it still has a positive account balance.' }));
+    publish([aPartner()]);
+    click('Delete Kiss FM');
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' })));
+    expect(
+      await screen.findByText(`${messages.partner.deleteFailed} This partner cannot be deleted: it still has a positive account balance.`),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+  });
+
+  it('cancel sends nothing', () => {
+    const { publish, requests } = renderScreen();
+    publish([aPartner()]);
+    click('Delete Kiss FM');
+    click('Cancel');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});

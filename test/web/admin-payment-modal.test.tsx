@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/messages';
+import { ApiError } from '../../web/src/lib/api-client';
+import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import AppToaster from '../../web/src/lib/toaster';
+import { PaymentModal } from '../../web/src/features/admin/components/payments/PaymentModal';
+import {
+  amountsToSend,
+  confirmablePayment,
+  overBalanceMessage,
+} from '../../web/src/features/admin/components/payments/payment-amounts';
+import { recordSounds } from './support/audio';
+import { installMatchMedia } from './support/browser-apis';
+
+/** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
+
+const BALANCES = { 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 'Sunday Jackpot': '20.50', 'Owed Promo': '-5.00' };
+
+let sounds: ReturnType<typeof recordSounds>;
+beforeAll(() => {
+  installMatchMedia(false);
+  sounds = recordSounds();
+});
+beforeEach(() => sounds.clear());
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
+
+type Pay = (amounts: Record<string, string>, key: string) => Promise<unknown>;
+
+function renderModal(pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] }))) {
+  const onClose = vi.fn();
+  render(
+    <>
+      <PaymentModal
+        title="Pay partner"
+        payeeName="Kiss FM"
+        balances={BALANCES}
+        successText={messages.partner.paid}
+        pay={pay}
+        onClose={onClose}
+      />
+      <AppToaster />
+    </>,
+  );
+  return { pay, onClose };
+}
+
+const amountOf = (promotion: string) => screen.getByLabelText(promotion) as HTMLInputElement;
+const type = (promotion: string, value: string) => fireEvent.change(amountOf(promotion), { target: { value } });
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const dialog = () => screen.getByRole('dialog');
+
+describe('the amount step', () => {
+  it('lists only the promotions with a balance above 0, with their balances', () => {
+    renderModal();
+    expect(within(dialog()).getByRole('heading', { name: 'Pay partner: Kiss FM' })).toBeTruthy();
+    expect(amountOf('Kiss FM Friday').value).toBe('');
+    expect(amountOf('Sunday Jackpot').value).toBe('');
+    expect(screen.queryByLabelText('Empty Promo')).toBeNull();
+    expect(screen.queryByLabelText('Owed Promo')).toBeNull();
+    expect(screen.getByText('Balance: $50.00')).toBeTruthy();
+    expect(screen.getByText('Balance: $20.50')).toBeTruthy();
+  });
+
+  it.each(['abc', '12a', '-3', '1e5', '1.2.3', '12.345', '1,000', ' 5'])('refuses %j: only digits with an optional decimal point', (text) => {
+    renderModal();
+    type('Kiss FM Friday', '12');
+    type('Kiss FM Friday', text);
+    expect(amountOf('Kiss FM Friday').value).toBe('12');
+  });
+
+  it.each(['7', '7.', '7.5', '7.50', '.5', '50', '50.00'])('accepts %j', (text) => {
+    renderModal();
+    type('Kiss FM Friday', text);
+    expect(amountOf('Kiss FM Friday').value).toBe(text);
+  });
+
+  it("refuses an amount above that promotion's balance with a clear message", () => {
+    renderModal();
+    type('Kiss FM Friday', '5');
+    type('Kiss FM Friday', '50.01');
+    expect(amountOf('Kiss FM Friday').value).toBe('5');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(overBalanceMessage('Kiss FM Friday', 5000));
+    expect(alert.textContent).toContain('$50.00');
+    expect(amountOf('Kiss FM Friday').getAttribute('aria-invalid')).toBe('true');
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    // a valid amount clears the message
+    type('Kiss FM Friday', '50');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(amountOf('Kiss FM Friday').value).toBe('50');
+  });
+
+  it("'Pay Full' fills one promotion's balance; 'Pay Full Balance' fills every positive balance", () => {
+    renderModal();
+    click('Pay Full Sunday Jackpot');
+    expect(amountOf('Sunday Jackpot').value).toBe('20.50');
+    expect(amountOf('Kiss FM Friday').value).toBe('');
+    expect(screen.getByText('Total: $20.50')).toBeTruthy();
+    click('Pay Full Balance');
+    expect(amountOf('Kiss FM Friday').value).toBe('50.00');
+    expect(amountOf('Sunday Jackpot').value).toBe('20.50');
+    expect(screen.getByText('Total: $70.50')).toBeTruthy();
+  });
+
+  it.each([[''], ['0'], ['0.00']])("with %j entered, 'Next' stays and says 'Please enter at least one payment amount'", (text) => {
+    renderModal();
+    if (text) type('Kiss FM Friday', text);
+    click('Next');
+    expect(screen.getByRole('alert').textContent).toBe(messages.validation.enterPaymentAmount);
+    expect(screen.getByLabelText('Kiss FM Friday')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+});
+
+describe('the confirm step', () => {
+  it('lists the amounts above 0 and their total; Back returns to the amounts as entered', () => {
+    renderModal();
+    type('Kiss FM Friday', '10.5');
+    type('Sunday Jackpot', '0');
+    click('Next');
+    expect(within(dialog()).getByRole('heading', { name: 'Confirm payment to Kiss FM' })).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['PromotionAmount', 'Kiss FM Friday$10.50', 'Total$10.50']);
+    click('Back');
+    expect(amountOf('Kiss FM Friday').value).toBe('10.5');
+    expect(amountOf('Sunday Jackpot').value).toBe('0');
+  });
+
+  it("sends the amounts, reads 'Processing...' while sending, then closes with the success text and sound", async () => {
+    let finish!: () => void;
+    const pay = vi.fn<Pay>(() => new Promise<unknown>((resolve) => (finish = () => resolve({ message: 'ok', Payouts: [] }))));
+    const { onClose } = renderModal(pay);
+    click('Pay Full Balance');
+    click('Next');
+    click('Confirm');
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(pay.mock.calls[0]![0]).toEqual({ 'Kiss FM Friday': '50.00', 'Sunday Jackpot': '20.50' });
+    const processing = screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement;
+    expect(processing.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(`${messages.partner.paid} $70.50 to Kiss FM`)).toBeTruthy();
+    expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
+  });
+
+  it("shows the server's error, else 'An unexpected error occurred', with the error sound, and stays to retry with the same key", async () => {
+    const pay = vi
+      .fn<Pay>()
+      .mockRejectedValueOnce(new ApiError(409, 'The balance changed meanwhile.'))
+      .mockRejectedValueOnce(new ApiError(0, null))
+      .mockResolvedValueOnce({ message: 'ok', Payouts: [] });
+    const { onClose } = renderModal(pay);
+    type('Kiss FM Friday', '5');
+    click('Next');
+    await act(async () => click('Confirm'));
+    expect(await screen.findByText('The balance changed meanwhile.')).toBeTruthy();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    await act(async () => click('Confirm'));
+    expect(await screen.findByText(messages.generic.unexpected)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => click('Confirm'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const keys = pay.mock.calls.map(([, key]) => key);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a new confirm after Back gets a fresh key', async () => {
+    const pay = vi
+      .fn<Pay>()
+      .mockRejectedValueOnce(new ApiError(0, null))
+      .mockResolvedValueOnce({ message: 'ok', Payouts: [] });
+    renderModal(pay);
+    type('Kiss FM Friday', '5');
+    click('Next');
+    await act(async () => click('Confirm'));
+    click('Back');
+    type('Kiss FM Friday', '6');
+    click('Next');
+    await act(async () => click('Confirm'));
+    expect(pay.mock.calls.map(([amounts]) => amounts)).toEqual([{ 'Kiss FM Friday': '5.00' }, { 'Kiss FM Friday': '6.00' }]);
+    expect(pay.mock.calls[0]![1]).not.toBe(pay.mock.calls[1]![1]);
+  });
+
+  it.each(['Cancel', 'Escape'])('%s closes the dialog from either step', (how) => {
+    const { onClose, pay } = renderModal();
+    type('Kiss FM Friday', '5');
+    click('Next');
+    if (how === 'Escape') fireEvent.keyDown(document, { key: 'Escape' });
+    else click('Cancel');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(pay).not.toHaveBeenCalled();
+  });
+});
+
+describe('what Confirm may send', () => {
+  it("alerts 'Please enter account balance values before proceeding.' for an empty amounts object", () => {
+    expect(confirmablePayment({})).toEqual({ error: messages.validation.enterBalanceValues });
+    expect(confirmablePayment({ A: '0', B: '' })).toEqual({ error: messages.validation.enterBalanceValues });
+    expect(confirmablePayment({ A: '12.5', B: '0' })).toEqual({ amounts: { A: '12.50' } });
+  });
+
+  it('sends "123.45" strings computed in whole cents', () => {
+    expect(amountsToSend({ A: '0.1', B: '0.2', C: '7.', D: '.05' })).toEqual({ A: '0.10', B: '0.20', C: '7.00', D: '0.05' });
+  });
+});

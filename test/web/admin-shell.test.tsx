@@ -1,0 +1,237 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../shared/messages';
+import { topicNames } from '../../shared/topics';
+import { ADMIN_ROLE_LABEL, COMING_SOON } from '../../web/src/features/admin/components/header/AdminMenu';
+import { TECHNICAL_NOTICE } from '../../web/src/features/admin/components/header/TechnicalNotice';
+import { adminScreens } from '../../web/src/features/admin/screens/registry';
+import { LogoutPage } from '../../web/src/features/auth/components/LogoutPage';
+import { saveSession } from '../../web/src/lib/session';
+import { ADMIN_ID, anAdminUser, renderAdminPortal, Where } from './support/admin-portal';
+import { installMatchMedia } from './support/browser-apis';
+import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { json, stubFetch } from './support/fetch';
+
+beforeAll(() => installMatchMedia(false));
+beforeEach(() => {
+  sessionStorage.clear();
+  FakeWebSocket.reset();
+  setTabVisibility('visible');
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  installMatchMedia(false);
+});
+
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Admin sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+const landedOn = async () => (await screen.findByTestId('where')).textContent;
+
+describe('tabs by role (spec sections 2 and 6)', () => {
+  it('a plain admin sees only Overview and Winner', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    expect(await screen.findByRole('heading', { level: 1, name: messages.overview.title })).toBeTruthy();
+    expect(tabNames()).toEqual(['Overview', 'Winner']);
+  });
+
+  it('a super admin sees every tab, Draw, Partners, Announcers, Promotions and Predictions too', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { superAdmin: true });
+    await screen.findByRole('heading', { level: 1, name: messages.overview.title });
+    expect(tabNames()).toEqual(['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions']);
+  });
+
+  it.each(adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path))(
+    'a plain admin opening /%s by its address is refused and subscribes to nothing of it',
+    async (path) => {
+      renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Super admins only' })).toBeTruthy();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      // the refusal mounts no screen: no socket, so no super-admin topic is asked for
+      expect(FakeWebSocket.instances.flatMap((s) => s.subscribedTopics())).not.toContain(topicNames.adminDrawList);
+    },
+  );
+
+  it('a tab with several screens links to each of them', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/create-partner`, { superAdmin: true });
+    const subtabs = await screen.findByRole('list', { name: 'Partners screens' });
+    expect(within(subtabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Partner Management', 'Create Partner', 'Tax Analytics']);
+    expect(within(subtabs).getByRole('link', { name: 'Create Partner' }).getAttribute('aria-current')).toBe('page');
+    const tabs = within(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(tabs.getByRole('link', { name: 'Partners' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Partners' }).getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/list-partners`);
+    expect(within(subtabs).getByRole('link', { name: 'Tax Analytics' }).getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/create-tax-analytics`);
+  });
+
+  it('the tabs lead to their screens', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    await screen.findByRole('heading', { level: 1, name: messages.overview.title });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Winner' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winners List' })).toBeTruthy();
+  });
+});
+
+describe('the session guard (spec section 4 "Session guard")', () => {
+  it.each([
+    ['overview', '/login'],
+    ['winners-list', '/login'],
+    ['jacktop-list', '/login'],
+    ['list-partners', '/admin/login'],
+  ])('without a stored session, /%s sends the visitor to %s', async (path, login) => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`, { session: false });
+    expect(await landedOn()).toBe(login);
+  });
+
+  it("clears another admin's stored session and sends to login when the route id is not theirs", async () => {
+    renderAdminPortal('/v1/admin/someone-else/overview');
+    expect(await landedOn()).toBe('/login');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('clears a stored session of another role and sends to login', async () => {
+    saveSession({ userId: ADMIN_ID, userRole: 'partner' });
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/list-partners`, { session: false });
+    expect(await landedOn()).toBe('/admin/login');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('clears the session and sends to login when the server has no session (401 from /auth/me)', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`, { me: () => json(401, { error: messages.auth.signInRequired }) });
+    expect(await landedOn()).toBe('/login');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('sends away a session the server knows as another user', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { me: () => json(200, { user: anAdminUser({ id: 'adm-2' }) }) });
+    expect(await landedOn()).toBe('/login');
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('the header (spec section 2 "Header pieces")', () => {
+  it('shows the technical notice and the breadcrumb Admin › tab › screen', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`);
+    await screen.findByRole('heading', { level: 1, name: 'Winners List' });
+    expect(screen.getByRole('note').textContent).toBe(TECHNICAL_NOTICE);
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Admin', 'Winner', 'Winners List']);
+    expect(within(crumbs[0]!).getByRole('link').getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/overview`);
+    expect(within(crumbs[2]!).getByText('Winners List').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('links the tab crumb to the tab when another screen of it is open', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/create-promotion`, { superAdmin: true });
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/assign-partner-promotion`);
+  });
+
+  it("the admin menu shows the admin's username and 'Administrator'; its entries", async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    const menuButton = await screen.findByRole('button', { name: /Comfort Kollie/ });
+    expect(menuButton.textContent).toContain(ADMIN_ROLE_LABEL);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([`Account Settings · ${COMING_SOON}`, `Help & Support · ${COMING_SOON}`, 'Logout']);
+    // focus moves into the menu; arrows move through it
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[2]);
+    // Account Settings and Help & Support do nothing (spec): marked unavailable, the menu stays
+    expect(items[0]!.getAttribute('aria-disabled')).toBe('true');
+    expect(items[1]!.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(items[0]!);
+    fireEvent.click(items[1]!);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: messages.overview.title })).toBeTruthy();
+    // Escape closes and gives focus back
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('Logout goes to /logout', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    fireEvent.click(await screen.findByRole('button', { name: /Comfort Kollie/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await landedOn()).toBe('/logout');
+  });
+
+  it('the search box finds screens by title and opens the chosen one from the keyboard', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { superAdmin: true });
+    const box = screen.getByRole('combobox', { name: 'Search admin screens' });
+    fireEvent.change(box, { target: { value: 'create' } });
+    const options = within(screen.getByRole('listbox', { name: 'Matching screens' })).getAllByRole('option');
+    // by title, tab or address: Tax Analytics lives at create-tax-analytics
+    expect(options.map((o) => o.firstChild?.textContent)).toEqual(['Create Partner', 'Tax Analytics', 'Create Announcer', 'Create Promotion']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[3]!.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Promotion' })).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listbox', { name: 'Matching screens' })).toBeNull();
+  });
+
+  it('the search box finds a screen by its tab and opens it on a click', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    const box = screen.getByRole('combobox', { name: 'Search admin screens' });
+    fireEvent.change(box, { target: { value: 'winner' } });
+    fireEvent.mouseDown(screen.getByRole('option', { name: /Winners List/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winners List' })).toBeTruthy();
+  });
+
+  it("offers a plain admin only the screens it may open", async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    const box = screen.getByRole('combobox', { name: 'Search admin screens' });
+    fireEvent.change(box, { target: { value: 'partner' } });
+    expect(screen.getByText('No screen matches “partner”.')).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('admin logout (spec section 8: an admin logout failure is only logged)', () => {
+  function renderLogout(status: number) {
+    stubFetch(() => json(status, status === 200 ? { message: messages.logout.success } : { error: 'boom' }));
+    render(
+      <MemoryRouter initialEntries={['/logout']}>
+        <Routes>
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('a failed admin logout shows no error, only logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveSession({ userId: ADMIN_ID, userRole: 'admin', superAdmin: false });
+    renderLogout(500);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Logout failed', expect.anything()));
+    await act(async () => undefined);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(messages.logout.failed)).toBeNull();
+    expect(screen.queryByText(/Logging you out/)).toBeNull();
+  });
+
+  it('a successful admin logout clears the session and goes home', async () => {
+    saveSession({ userId: ADMIN_ID, userRole: 'admin', superAdmin: true });
+    renderLogout(200);
+    expect(await landedOn()).toBe('/');
+    expect(sessionStorage.length).toBe(0);
+  });
+});

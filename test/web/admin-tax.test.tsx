@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
+import { TaxAnalyticsScreen } from '../../web/src/features/admin/screens/TaxAnalyticsScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import AppToaster from '../../web/src/lib/toaster';
+import { recordSounds } from './support/audio';
+import { installMatchMedia } from './support/browser-apis';
+import { json, offline, stubFetch, type Responder } from './support/fetch';
+
+/** Tax Analytics (spec sections 2, 3 "Tax analytics payload", 5, 7, 8). */
+
+const LABELS = ['Current Payment To Winners', 'Total YD Giveaway', 'Current Payment (Tax) To Government', 'YD Of The 20% Tax'];
+
+let sounds: ReturnType<typeof recordSounds>;
+beforeAll(() => {
+  installMatchMedia(false);
+  sounds = recordSounds();
+});
+beforeEach(() => sounds.clear());
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
+
+function renderScreen(responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted })) {
+  const stub = stubFetch(responder);
+  render(
+    <AdminContext.Provider value={{ adminId: 'admin-1', superAdmin: true, user: null }}>
+      <TaxAnalyticsScreen />
+      <AppToaster />
+    </AdminContext.Provider>,
+  );
+  return stub;
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const fill = (values: string[]) => LABELS.forEach((label, i) => fireEvent.change(field(label), { target: { value: values[i] ?? '' } }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit Analytics|Submitting/ }));
+
+describe('the tax analytics form', () => {
+  it('has the four labelled fields and a Submit Analytics button', () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tax Analytics' })).toBeTruthy();
+    for (const label of LABELS) expect(field(label).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Submit Analytics' })).toBeTruthy();
+  });
+
+  it.each([0, 1, 2, 3])("with field %i empty says 'All fields are required.' and sends nothing", async (empty) => {
+    const { requests } = renderScreen();
+    fill(['100.00', '2000', '20.50', '400'].map((value, i) => (i === empty ? ' ' : value)));
+    submit();
+    expect(await screen.findByText(messages.validation.allFieldsRequired)).toBeTruthy();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends the four figures under the spec's names, says 'Tax analytics submitted successfully!' and clears", async () => {
+    const { requests } = renderScreen();
+    fill(['100.00', '2000', '20.50', '400']);
+    await act(async () => submit());
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/admin/admin-1/create-tax-analytics',
+      body: { currentBonusGiveaway: '100.00', totalYDGiveaway: '2000', currentPaymentToGovt: '20.50', yDOfThe20Percent: '400' },
+    });
+    expect(await screen.findByText(messages.taxAnalytics.submitted)).toBeTruthy();
+    expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
+    for (const label of LABELS) expect(field(label).value).toBe('');
+  });
+
+  it.each([
+    ['the server error', () => json(400, { error: 'Enter an amount such as 100.00' }), 'Enter an amount such as 100.00'],
+    ["'An unexpected error occurred' without one", () => offline(), messages.generic.unexpected],
+  ] as const)('on failure shows %s and keeps the figures', async (_what, responder, text) => {
+    renderScreen(responder);
+    fill(['1', '2', '3', '4']);
+    await act(async () => submit());
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(field(LABELS[0]!).value).toBe('1');
+  });
+});

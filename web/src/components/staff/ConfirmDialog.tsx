@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** The danger button's text. */
+  confirmLabel: string;
+  /** The danger button's text while `onConfirm`'s promise runs. */
+  busyLabel?: string;
+  /**
+   * A promise keeps the dialog open, its buttons disabled and Escape and the
+   * backdrop ignored, until it settles; then the dialog closes. Without one,
+   * the caller closes the dialog itself.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  onClose: () => void;
+  /** What is about to happen. */
+  children: ReactNode;
+}
+
+/** A staff confirmation: Cancel, and a danger button that confirms. */
+export function ConfirmDialog({ title, confirmLabel, busyLabel = confirmLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    const pending = onConfirm();
+    if (!(pending instanceof Promise)) return;
+    setBusy(true);
+    try {
+      await pending;
+    } finally {
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      title={title}
+      onClose={busy ? () => undefined : onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Announcer management calls (spec section 7 "Admin writes"; DESIGN section 5):
+ * bodies in the spec's field names, `{id}` the signed-in admin's own id.
+ */
+import { routes } from '../../../../../shared/api/routes';
+import type {
+  AnnouncerRecord,
+  CreateAnnouncerRequest,
+  UpdateAnnouncerRequest,
+} from '../../../../../shared/api/schemas/staff';
+import { callRoute } from '../../../lib/api-routes';
+
+export interface AnnouncerAnswer {
+  message: string;
+  Announcer: AnnouncerRecord;
+}
+
+export const createAnnouncer = (adminId: string, body: CreateAnnouncerRequest) =>
+  callRoute<AnnouncerAnswer>(routes.createAnnouncer, { id: adminId }, { body });
+
+export const updateAnnouncer = (adminId: string, body: UpdateAnnouncerRequest) =>
+  callRoute<AnnouncerAnswer>(routes.updateAnnouncer, { id: adminId }, { body });
+
+export const deleteAnnouncer = (adminId: string, searchString: string) =>
+  callRoute<{ message: string }>(routes.deleteAnnouncer, { id: adminId }, { body: { search_string: searchString } });
+
+export const checkInAnnouncer = (adminId: string, searchString: string) =>
+  callRoute<AnnouncerAnswer>(routes.checkInAnnouncer, { id: adminId }, { body: { search_string: searchString } });
+
+export const checkOutAnnouncer = (adminId: string, searchString: string) =>
+  callRoute<AnnouncerAnswer>(routes.checkOutAnnouncer, { id: adminId }, { body: { search_string: searchString } });

@@ -1,0 +1,113 @@
+import type { PartnerDrawSummary } from '../../../../../../shared/api/schemas/dashboards';
+import { messages } from '../../../../../../shared/messages';
+import { ActionsCell } from '../../../../components/staff/ActionsCell';
+import { ProgressBar } from '../../../../components/staff/ProgressBar';
+import { RowButton } from '../../../../components/staff/RowButton';
+import { StaffTable } from '../../../../components/staff/StaffTable';
+import type { DrawAction } from '../../hooks/use-draw-actions';
+import { lrd } from '../overview/display';
+
+const COLUMNS = ['Partner Name', 'Current Entries', 'Percentages', 'Promotion Title', 'Weekly Entries', 'Account Balance', 'Actions'];
+
+/**
+ * Spec section 2 "Partners' Data Analytics (Draw)": Partner Name, Current
+ * Entries, Percentages, Promotion Title, Weekly Entries, Account Balance, and
+ * the Conduct Draw and Clear Draw buttons, one row per partner promotion.
+ */
+export function DrawTable({
+  rows,
+  drawWindow,
+  runningFor,
+  onConduct,
+  onClear,
+}: {
+  rows: PartnerDrawSummary[];
+  /** The rows count the open draw window (today's event): show what a draw needs. */
+  drawWindow: boolean;
+  runningFor: (row: PartnerDrawSummary) => DrawAction | null;
+  onConduct: (row: PartnerDrawSummary) => void;
+  onClear: (row: PartnerDrawSummary) => void;
+}) {
+  return (
+    <StaffTable caption="Partner promotions with their entries, balance and draw buttons" columns={COLUMNS} className="draw-table">
+      <tbody>
+        {rows.map((row) => {
+          const running = runningFor(row);
+          const context = `${row.PartnerUsername}, ${row.PromotionTitle}`;
+          return (
+            <tr key={row.AssignmentID} data-assignment={row.AssignmentID}>
+              <th scope="row">{row.PartnerUsername || '—'}</th>
+              <td>
+                <span className="draw-table__count" data-testid="current-entries">
+                  {row.PartnerCurrentTotal}
+                </span>
+                {drawWindow ? (
+                  <small className="draw-table__hint">
+                    threshold {row.Threshold}; first draw of the day {row.StartingThreshold}
+                  </small>
+                ) : null}
+              </td>
+              <td>
+                <span>{row.Percentage.toFixed(1)}%</span>
+                <ProgressBar value={row.Percentage} scale={100} label={`${context}: share of the threshold`} />
+              </td>
+              <td>
+                {row.PromotionTitle}
+                {row.SharedCode ? <small className="draw-table__hint">Code {row.SharedCode}</small> : null}
+                {row.WindowCommitment ? (
+                  <small className="draw-table__hint">
+                    Seed commitment{' '}
+                    <code className="commitment" title={row.WindowCommitment}>
+                      {row.WindowCommitment.slice(0, 16)}…
+                    </code>
+                  </small>
+                ) : null}
+              </td>
+              <td>{row.WeeklyCount}</td>
+              <td>{lrd(row.MonetaryValue)}</td>
+              <ActionsCell>
+                <RowButton
+                  variant="primary"
+                  label={`${messages.draw.conduct} for ${context}`}
+                  disabled={running !== null}
+                  onClick={() => onConduct(row)}
+                >
+                  {running === 'draw' ? (
+                    <>
+                      <span className="spinner" aria-hidden="true" /> {messages.draw.conducting}
+                    </>
+                  ) : (
+                    messages.draw.conduct
+                  )}
+                </RowButton>
+                <RowButton
+                  variant="danger"
+                  label={`Clear Draw for ${row.PartnerUsername}`}
+                  disabled={running !== null}
+                  onClick={() => onClear(row)}
+                >
+                  {running === 'clear' ? (
+                    <>
+                      <span className="spinner" aria-hidden="true" /> Clearing...
+                    </>
+                  ) : (
+                    'Clear Draw'
+                  )}
+                </RowButton>
+              </ActionsCell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </StaffTable>
+  );
+}
+
+/** The rows whose partner, promotion or shared code hold the search text. */
+export function filterDrawRows(rows: PartnerDrawSummary[], search: string): PartnerDrawSummary[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return rows;
+  return rows.filter((row) =>
+    [row.PartnerUsername, row.PromotionTitle, row.SharedCode, row.PartnerSearchString].some((field) => field.toLowerCase().includes(needle)),
+  );
+}

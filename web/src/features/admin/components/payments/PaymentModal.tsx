@@ -1,0 +1,250 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../../../../../shared/messages';
+import { formatMoney } from '../../../../../../shared/money';
+import { Modal } from '../../../../components/staff/Modal';
+import { errorMessage } from '../../../../lib/api-client';
+import { playErrorSound } from '../../../../lib/sounds';
+import { notifyError, notifySuccess } from '../../../../lib/toast';
+import { newIdempotencyKey, type PaymentAmounts } from '../../api/payments';
+import {
+  amountCents,
+  amountsToSend,
+  checkAmount,
+  confirmablePayment,
+  dollars,
+  overBalanceMessage,
+  payableBalances,
+  totalAmountCents,
+} from './payment-amounts';
+import './payments.css';
+
+export interface PaymentModalProps {
+  /** "Pay partner" / "Pay announcer". */
+  title: string;
+  payeeName: string;
+  /** The payee's live balances, promotion → "123.45". */
+  balances: Record<string, string>;
+  /** The spec's success text, e.g. 'Payment to partner successful:'. */
+  successText: string;
+  /** Sends the payment; the key is the same when the same confirm is retried. */
+  pay: (amounts: PaymentAmounts, idempotencyKey: string) => Promise<unknown>;
+  /** Cancel, close, or a payment that went through: the list unmounts the modal, which resets it. */
+  onClose: () => void;
+}
+
+type Step = 'amount' | 'confirm';
+
+/**
+ * The two-step payment dialog for partners and announcers (spec sections 4
+ * "Payment flow" and 5 "Payment"): amounts per promotion with a balance above
+ * 0, then a confirmation listing them and their total; Back returns to the
+ * amounts, Confirm sends (reading 'Processing...' meanwhile). Each confirmed
+ * payment gets a fresh Idempotency-Key, kept while the same confirm is
+ * retried after a failure, so a retry never pays twice (DESIGN section 5).
+ */
+export function PaymentModal({ title, payeeName, balances, successText, pay, onClose }: PaymentModalProps) {
+  const id = useId();
+  const [step, setStep] = useState<Step>('amount');
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const payable = payableBalances(balances);
+  // only promotions that still have a balance above 0 are paid
+  const toPay = amountsToSend(Object.fromEntries(payable.map((b) => [b.promotion, amounts[b.promotion] ?? ''])));
+  const total = totalAmountCents(toPay);
+
+  const setAmount = (promotion: string, text: string) => {
+    setAmounts((previous) => ({ ...previous, [promotion]: text }));
+    setFieldErrors(({ [promotion]: _cleared, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  const onType = (promotion: string, cents: number, text: string) => {
+    const check = checkAmount(text, { promotion, cents });
+    if (check.ok) {
+      setAmount(promotion, text);
+    } else if (check.message) {
+      const message = check.message;
+      setFieldErrors((previous) => ({ ...previous, [promotion]: message }));
+      playErrorSound();
+    }
+  };
+
+  const payFullBalance = () => {
+    setAmounts(Object.fromEntries(payable.map((b) => [b.promotion, formatMoney(b.cents)])));
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  const next = () => {
+    // a balance may have dropped live since its amount was typed
+    const over = payable.filter((b) => amountCents(amounts[b.promotion] ?? '') > b.cents);
+    if (over.length > 0) {
+      setFieldErrors(Object.fromEntries(over.map((b) => [b.promotion, overBalanceMessage(b.promotion, b.cents)])));
+      playErrorSound();
+      return;
+    }
+    if (total <= 0) {
+      setFormError(messages.validation.enterPaymentAmount);
+      playErrorSound();
+      return;
+    }
+    setStep('confirm');
+  };
+
+  const back = () => {
+    attemptKey.current = null;
+    setStep('amount');
+  };
+
+  const confirm = async () => {
+    const payment = confirmablePayment(toPay);
+    if ('error' in payment) {
+      notifyError(payment.error);
+      return;
+    }
+    attemptKey.current ??= newIdempotencyKey();
+    setSending(true);
+    try {
+      await pay(payment.amounts, attemptKey.current);
+      attemptKey.current = null;
+      notifySuccess(`${successText} ${dollars(totalAmountCents(payment.amounts))} to ${payeeName}`);
+      if (mounted.current) onClose();
+    } catch (error) {
+      notifyError(errorMessage(error, messages.generic.unexpected));
+    } finally {
+      if (mounted.current) setSending(false);
+    }
+  };
+
+  const amountFooter = (
+    <>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        Cancel
+      </button>
+      <button type="button" className="button button--secondary" onClick={payFullBalance} disabled={payable.length === 0}>
+        Pay Full Balance
+      </button>
+      <button type="button" className="button button--primary" onClick={next}>
+        Next
+      </button>
+    </>
+  );
+
+  const confirmFooter = (
+    <>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        Cancel
+      </button>
+      <button type="button" className="button button--secondary" onClick={back} disabled={sending}>
+        Back
+      </button>
+      <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={sending}>
+        {sending ? 'Processing...' : 'Confirm'}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal
+      title={step === 'amount' ? `${title}: ${payeeName}` : `Confirm payment to ${payeeName}`}
+      onClose={onClose}
+      footer={step === 'amount' ? amountFooter : confirmFooter}
+    >
+      {step === 'amount' ? (
+        <>
+          <p className="payment-intro">Enter the amount to pay from each promotion's balance.</p>
+          {payable.length === 0 ? (
+            <p className="empty">There is no balance above 0 to pay.</p>
+          ) : (
+            <ul role="list" className="payment-rows">
+              {payable.map((balance, index) => {
+                const inputId = `${id}-amount-${index}`;
+                const error = fieldErrors[balance.promotion];
+                return (
+                  <li key={balance.promotion} className="payment-row">
+                    <label htmlFor={inputId} className="payment-row__label">
+                      {balance.promotion}
+                    </label>
+                    <span className="payment-row__balance" id={`${inputId}-balance`}>
+                      Balance: {dollars(balance.cents)}
+                    </span>
+                    <div className="payment-row__entry">
+                      <input
+                        id={inputId}
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="0.00"
+                        value={amounts[balance.promotion] ?? ''}
+                        onChange={(event) => onType(balance.promotion, balance.cents, event.target.value)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${inputId}-balance ${inputId}-error` : `${inputId}-balance`}
+                      />
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Pay Full ${balance.promotion}`}
+                        onClick={() => setAmount(balance.promotion, formatMoney(balance.cents))}
+                      >
+                        Pay Full
+                      </button>
+                    </div>
+                    {error ? (
+                      <p className="payment-row__error" id={`${inputId}-error`} role="alert">
+                        {error}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p className="payment-total">Total: {dollars(total)}</p>
+          {formError ? (
+            <p className="notice notice--error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p>Please confirm this payment to {payeeName}. It is sent to their mobile money number.</p>
+          <table className="staff-table payment-summary">
+            <caption className="visually-hidden">Amounts to pay</caption>
+            <thead>
+              <tr>
+                <th scope="col">Promotion</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(toPay).map(([promotion, amount]) => (
+                <tr key={promotion}>
+                  <td>{promotion}</td>
+                  <td>{dollars(amountCents(amount))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{dollars(total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </>
+      )}
+    </Modal>
+  );
+}

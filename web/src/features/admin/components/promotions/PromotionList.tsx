@@ -1,0 +1,46 @@
+import type { PromotionRecord } from '../../../../../../shared/api/schemas/catalog';
+import { RowButton } from '../../../../components/staff/RowButton';
+import { StaffTable } from '../../../../components/staff/StaffTable';
+import { formatAmount } from '../../../../lib/money';
+
+interface PromotionListProps {
+  promotions: readonly PromotionRecord[];
+  onEdit: (promotion: PromotionRecord) => void;
+  onDelete: (promotion: PromotionRecord) => void;
+}
+
+const COLUMNS = ['Title', 'Prize LRD', 'Prize USD', 'Partners', 'Actions'];
+const houseGame = { daily: 'Daily Cash Giveaway (house game)', jackpot: 'Jackpot (house game)' } as const;
+
+/** Every promotion with its prices; partner promotions can be updated or deleted, house games live in the settings. */
+export function PromotionList({ promotions, onEdit, onDelete }: PromotionListProps) {
+  if (promotions.length === 0) return <p className="empty">No promotions yet</p>;
+  return (
+    <StaffTable caption="Promotions" columns={COLUMNS}>
+      <tbody>
+        {promotions.map((p) => (
+          <tr key={p.ID}>
+            <td>{p.promotion_title}</td>
+            <td>${formatAmount(p.promotion_prize_lrd)}</td>
+            <td>${formatAmount(p.promotion_prize_usd)}</td>
+            <td>{p.Kind === 'partner' ? p.AssignmentCount : '—'}</td>
+            <td>
+              {p.Kind === 'partner' ? (
+                <div className="staff-actions">
+                  <RowButton variant="secondary" label={`Update ${p.promotion_title}`} onClick={() => onEdit(p)}>
+                    Update
+                  </RowButton>
+                  <RowButton variant="danger" label={`Delete ${p.promotion_title}`} onClick={() => onDelete(p)}>
+                    Delete
+                  </RowButton>
+                </div>
+              ) : (
+                <span className="badge">{houseGame[p.Kind]}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </StaffTable>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
+import { messages } from '../../../../../shared/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { clearPartnerDraw, conductDraw } from '../api/draws';
+import { dateTime } from '../components/overview/display';
+
+export type DrawAction = 'draw' | 'clear';
+
+export interface DrawOutcome {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * Conduct Draw and Clear Draw on the Draw tab (spec sections 7 and 8
+ * "Draws"): a winner selected for the partner, the server's error text, or
+ * 'Failed to conduct draw'; a clear shows the server's message, else 'Failed
+ * to clear partner draws. Please try again.'. What is running is kept per
+ * assignment (a draw) and per partner (a clear closes all its windows), so
+ * the buttons stay disabled while their call runs. The table itself follows
+ * the topic: a draw resets the row's count there, not here.
+ */
+export function useDrawActions(adminId: string) {
+  const [drawing, setDrawing] = useState<ReadonlySet<string>>(() => new Set());
+  const [clearing, setClearing] = useState<ReadonlySet<string>>(() => new Set());
+  const [outcome, setOutcome] = useState<DrawOutcome | null>(null);
+
+  const conduct = useCallback(
+    async (row: PartnerDrawSummary) => {
+      setDrawing((current) => new Set(current).add(row.AssignmentID));
+      try {
+        const answer = await conductDraw(adminId, row);
+        const winner = answer?.winner;
+        if (!winner?.WinnerSelected) throw new Error('Unexpected answer to the draw');
+        const text = `${messages.draw.winnerSelectedFor(row.PartnerUsername)} (${row.PromotionTitle}): ${winner.MobileNumber}, ${dateTime(winner.WinnerSelected)}`;
+        setOutcome({ kind: 'success', text });
+        notifySuccess(text);
+      } catch (error) {
+        console.error('Conduct draw failed', error);
+        const text = errorMessage(error, messages.draw.failed);
+        setOutcome({ kind: 'error', text });
+        notifyError(text);
+      } finally {
+        setDrawing((current) => without(current, row.AssignmentID));
+      }
+    },
+    [adminId],
+  );
+
+  const clear = useCallback(
+    async (row: PartnerDrawSummary) => {
+      setClearing((current) => new Set(current).add(row.PartnerID));
+      try {
+        const answer = await clearPartnerDraw(adminId, row.PartnerSearchString || row.PartnerUsername);
+        const text = answer?.message || messages.draw.cleared(1, row.PartnerUsername);
+        setOutcome({ kind: 'success', text });
+        notifySuccess(text);
+      } catch (error) {
+        console.error('Clear draw failed', error);
+        setOutcome({ kind: 'error', text: messages.draw.clearFailed });
+        notifyError(messages.draw.clearFailed);
+      } finally {
+        setClearing((current) => without(current, row.PartnerID));
+      }
+    },
+    [adminId],
+  );
+
+  /** What is running for this row, if anything. */
+  const runningFor = (row: PartnerDrawSummary): DrawAction | null =>
+    drawing.has(row.AssignmentID) ? 'draw' : clearing.has(row.PartnerID) ? 'clear' : null;
+
+  return { conduct, clear, runningFor, outcome };
+}
+
+function without(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(set);
+  next.delete(key);
+  return next;
+}
