@@ -1,18 +1,18 @@
-import {
-  OVERVIEW_EVENTS,
-  type OverviewTaxFiling,
-  type OverviewToday,
-  type OverviewWinnersAndTax,
-  type OverviewYearToDate,
+import type {
+  OverviewTaxFiling,
+  OverviewToday,
+  OverviewWinnersAndTax,
+  OverviewYearToDate,
 } from '../../shared/api/schemas/dashboards';
 import type { RecentTaxSetting } from '../../shared/api/schemas/tax';
+import { OVERVIEW_EVENTS } from '../../shared/api/topic-events';
 import { formatMoney } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
 import type { TopicEvent } from '../realtime/topic-definition';
 import {
   PLATFORM,
-  readCounters,
   readMoneyOut,
+  readPlatformCounters,
   readWinnerCounters,
   type CounterValues,
   type MoneyOutValues,
@@ -39,18 +39,19 @@ import { overviewDraw } from './winners';
  *                         CurrentPaymentToGovt, YDOfThe20Percent, announcer and partner payouts, failed prize payouts
  *   recent_tax_settings   RecentTaxSetting (the latest filing)
  *
- * Read from PLATFORM counters (entries and money in; winners and prizes,
- * counted in each draw's transaction), MONEYOUT counters (payouts paid), the
+ * Read from the platform counters (entries and money in, summed over their
+ * shards; winners and prizes, counted on PLATFORM in each draw's
+ * transaction), MONEYOUT counters (payouts paid), the
  * PRIZEPAYOUT queue (failed prize payouts), the newest draw records, the fee
  * rate and the latest filing: a handful of reads whatever the number of entries.
  */
 export const RECENT_DRAWS = 20;
 
 export interface OverviewInputs {
-  /** PLATFORM day counters of the last SERIES_DAYS days, today last. */
+  /** Platform day counters (shards summed) of the last SERIES_DAYS days, today last. */
   days: CounterValues[];
   year: CounterValues;
-  /** PLATFORM counters of the same span last year (months and days). */
+  /** Platform counters (shards summed) of the same span last year (months and days). */
   lastYearSpan: CounterValues[];
   winnersToday: WinnerCounterValues;
   winnersYear: WinnerCounterValues;
@@ -74,11 +75,12 @@ export async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
   const span = sameSpanLastYear(now);
   const platform = (period: 'D' | 'M' | 'Y', value: string) => ({ owner: PLATFORM, period, value });
   const [counters, winners, winnersEver, moneyOut, prizeQueue, recent, { settings }, taxFiling] = await Promise.all([
-    readCounters([
-      ...lastDays(now, SERIES_DAYS).map((day) => platform('D', day)),
-      platform('Y', p.year),
-      ...span.months.map((month) => platform('M', month)),
-      ...span.days.map((day) => platform('D', day)),
+    // entries and money in: summed over the platform's counter shards
+    readPlatformCounters([
+      ...lastDays(now, SERIES_DAYS).map((day) => ({ period: 'D' as const, value: day })),
+      { period: 'Y', value: p.year },
+      ...span.months.map((month) => ({ period: 'M' as const, value: month })),
+      ...span.days.map((day) => ({ period: 'D' as const, value: day })),
     ]),
     readWinnerCounters([platform('D', p.day), platform('Y', p.year)]),
     winnerTotals(now),

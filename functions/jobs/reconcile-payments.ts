@@ -9,7 +9,9 @@ export const RECONCILE_AFTER_MS = 60_000;
 /**
  * Every minute (issue 5 item 5): re-query every payment pending for over a
  * minute — settle the paid, fail the failed, expire those pending past 15
- * minutes — and resend ticket SMS that did not go out.
+ * minutes — and resend ticket SMS that did not go out. A payment the
+ * provider already confirmed (its callback's settlement was deferred by a
+ * busy draw window) is settled without asking again, and never expires.
  */
 export async function reconcilePayments(now: Date): Promise<Record<string, unknown>> {
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);

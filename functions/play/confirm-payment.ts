@@ -3,7 +3,6 @@ import { providerFor } from '../integrations/providers';
 import { logger } from '../lib/logger';
 import { failEntry, getEntry, type Entry } from '../store/entries';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
-import { sendTicketSms } from './ticket-sms';
 
 /** A payment still pending this long after it was requested is given up (issue 5 item 5). */
 export const PAYMENT_EXPIRY_MS = 15 * 60_000;
@@ -14,15 +13,22 @@ export type ConfirmOutcome = 'settled' | 'failed' | 'pending' | 'unchanged' | 'u
  * Find out from the provider what happened to an entry's payment and act on
  * it — never on what a callback's body claims (DESIGN section 7). Callbacks
  * and the reconciliation job both come here; settlement is idempotent, so
- * any number of them racing make one ticket.
+ * any number of them racing make one ticket. An entry the provider already
+ * confirmed is settled without asking again. `entry`: the entry as the
+ * caller just read it (spares a read).
  */
-export async function confirmPayment(entryId: string, now: Date, options: { expire?: boolean } = {}): Promise<ConfirmOutcome> {
-  const entry = await getEntry(entryId);
+export async function confirmPayment(
+  entryId: string,
+  now: Date,
+  options: { expire?: boolean; entry?: Entry } = {},
+): Promise<ConfirmOutcome> {
+  const entry = options.entry ?? (await getEntry(entryId));
   if (!entry) return 'unchanged';
   if (entry.status !== 'pending') {
     if (entry.status === 'failed') await noticeLatePayment(entry);
     return 'unchanged';
   }
+  if (entry.confirmedAt) return settle(entry, now);
   let status;
   try {
     status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
@@ -30,25 +36,7 @@ export async function confirmPayment(entryId: string, now: Date, options: { expi
     if (error instanceof ProviderUnavailableError) return 'unreachable';
     throw error;
   }
-  if (status.status === 'SUCCESSFUL') {
-    let result;
-    try {
-      result = await settlePaidEntry(entry.id, now);
-    } catch (error) {
-      // the window is too busy right now: the entry stays pending and the next reconciliation settles it
-      if (error instanceof SettlementBusyError) {
-        logger.warn('settlement deferred to reconciliation', { entryId });
-        return 'deferred';
-      }
-      throw error;
-    }
-    if (result.outcome === 'settled') {
-      logger.info('entry settled', { entryId, seq: result.entry.seq, assignmentId: entry.assignmentId });
-      await sendTicketSms(result.entry, now);
-      return 'settled';
-    }
-    return 'unchanged';
-  }
+  if (status.status === 'SUCCESSFUL') return settle(entry, now);
   if (status.status === 'FAILED') {
     return (await failEntry(entry.id, status.reason ?? 'FAILED', now)) ? 'failed' : 'unchanged';
   }
@@ -56,6 +44,21 @@ export async function confirmPayment(entryId: string, now: Date, options: { expi
     return (await failEntry(entry.id, 'EXPIRED', now)) ? 'failed' : 'unchanged';
   }
   return 'pending';
+}
+
+/** Settle a paid entry (its ticket SMS goes out from whoever settles it); a busy window leaves it to reconciliation. */
+async function settle(entry: Entry, now: Date): Promise<ConfirmOutcome> {
+  try {
+    const result = await settlePaidEntry(entry.id, now, entry);
+    return result.outcome;
+  } catch (error) {
+    // the window is too busy right now: the entry stays confirmed and the next reconciliation settles it
+    if (error instanceof SettlementBusyError) {
+      logger.warn('settlement deferred to reconciliation', { entryId: entry.id });
+      return 'deferred';
+    }
+    throw error;
+  }
 }
 
 /**

@@ -1,27 +1,35 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomInt, randomUUID } from 'node:crypto';
 import { splitEntry, type Split } from '../domain/money-split';
 import { newTicketNumber } from '../domain/ticket-number';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
 import { logger } from '../lib/logger';
 import { checkedInAnnouncersOf } from '../store/announcers';
 import { getAssignment, type Assignment } from '../store/assignments';
-import { balanceChange } from '../store/balances';
-import { paidEntryCounterWrites } from '../store/counters';
-import { getEntry, type Entry } from '../store/entries';
+import { balanceChanges, type BalanceChange } from '../store/balances';
+import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../store/counters';
+import { confirmedEntriesOf, confirmEntry, getEntry, type Entry } from '../store/entries';
 import { keys } from '../store/keys';
 import { getPromotion } from '../store/promotions';
+import {
+  entryAndLease,
+  leaseAndWindow,
+  releaseSettlementLease,
+  settlementLeaseRelease,
+  settlementLeaseUnheld,
+  takeSettlementLease,
+} from '../store/settlement-lease';
+import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type SettleResult =
-  | { outcome: 'settled'; entry: Entry; split: Split }
-  /** It was settled (or failed) before: nothing changed. */
+  /** This call's transaction made the entry paid. */
+  | { outcome: 'settled'; entry: Entry }
+  /** It was paid (by another caller's batch) or failed before this call could: nothing changed here for it. */
   | { outcome: 'unchanged'; entry: Entry };
 
-/** Attempts before leaving a busy draw window to reconciliation (the entry stays pending; nothing is lost). */
-const MAX_ATTEMPTS = 40;
-
-/** Settlement lost the race for its draw window too many times; the entry is still pending. */
+/** The entry's draw window was too busy to settle it in time; it stays confirmed and reconciliation settles it. */
 export class SettlementBusyError extends Error {
   constructor(readonly entryId: string) {
     super(`settlement of ${entryId} deferred: its draw window is busy`);
@@ -29,65 +37,344 @@ export class SettlementBusyError extends Error {
   }
 }
 
+/** Entries one settlement transaction takes at most (fewer when their shares need more items). */
+export const MAX_BATCH = 20;
+/** DynamoDB's limit on items in one TransactWriteItems. */
+const TRANSACTION_ITEMS = 100;
+/** How long a settler holds its window's lease. */
+const LEASE_MS = 4_000;
+/** Once its own entry is paid, a settler keeps draining its window this long before handing over. */
+const HAND_OVER_AFTER_MS = 1_000;
+/** How long a caller waits for its entry before leaving it to reconciliation (a callback must answer). */
+const WAIT_MS = 4_000;
+/** A settler of a busy window waits this long between batches, for the next to take more at once. */
+const GATHER_MS = 25;
+/** Failed transactions in one lease before a settler gives up its turn. */
+const MAX_FAILURES = 40;
+
 /**
- * Settle a paid entry (DESIGN section 4, issue 5 item 6): in ONE transaction,
- * the entry becomes paid with a fresh ticket number and the next sequence
- * number of its assignment's open draw window; the window's seq item, the
- * period counters, the partner and announcer shares and their ledger lines
- * are written. Exactly once: however many callbacks and reconciliation runs
- * race, only one transaction finds the entry pending.
+ * Settle a paid entry (DESIGN section 4, issue 5 item 6). Entries of one
+ * draw window are settled in batches, by one caller at a time — whoever
+ * holds the window's lease — each batch ONE transaction that gives every
+ * entry its ticket number and the next sequence numbers of the open window,
+ * writes the window's seq items, adds the batch to the assignment and its
+ * counters once, and credits the partner's and announcers' shares with a
+ * ledger line per entry. A caller that finds the lease free settles its
+ * entry at once, with whatever the window's settle queue holds; one that
+ * finds it taken confirms its entry — one conditional write that puts it in
+ * the queue, and after which it can no longer fail — and waits for the
+ * holder to settle it (or for the lease to be free). Exactly once: however
+ * many callbacks and reconciliation runs race, the transaction takes an
+ * entry only while it is pending, and the window only at the count it read.
+ * Returns once the entry is paid (by this call or another); throws
+ * SettlementBusyError if that takes longer than a callback can wait.
  */
-export async function settlePaidEntry(entryId: string, now: Date): Promise<SettleResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    const entry = await getEntry(entryId);
-    if (!entry) throw new Error(`no entry ${entryId}`);
-    if (entry.status !== 'pending') return { outcome: 'unchanged', entry };
-
-    const assignment = await getAssignment(entry.assignmentId);
-    if (!assignment) throw new Error(`entry ${entryId} names a missing assignment ${entry.assignmentId}`);
-    const announcers =
-      assignment.kind === 'partner' && assignment.announcerBp > 0 ? await checkedInAnnouncersOf(assignment.partnerId) : [];
-    const split = splitEntry({
-      amountCents: entry.amountCents,
-      currency: entry.currency,
-      rateMilli: entry.rateMilli,
-      partnerBp: assignment.kind === 'partner' ? assignment.partnerBp : 0,
-      announcerBp: assignment.kind === 'partner' ? assignment.announcerBp : 0,
-      checkedInAnnouncerIds: announcers.map((a) => a.id),
-    });
-    const promotionTitle = split.partnerCents > 0 || split.perAnnouncerCents > 0 ? (await getPromotion(entry.promotionId))?.title ?? '' : '';
-    const ticketNumber = newTicketNumber();
-    const seq = assignment.windowCount + 1;
-    const paid: Entry = {
-      ...entry,
-      status: 'paid',
-      paidAt: now.toISOString(),
-      ticketNumber,
-      windowNo: assignment.windowNo,
-      seq,
-    };
-
-    const items = settlementWrites(paid, assignment, split, promotionTitle, now);
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return { outcome: 'settled', entry: paid, split };
-    } catch (error) {
-      if (isConditionFailure(error) && failedConditionIndexes(error).includes(0)) {
-        // someone else settled or failed it first
-        const current = await getEntry(entryId);
-        return { outcome: 'unchanged', entry: current! };
-      }
-      if (!(isConditionFailure(error) || isTransactionConflict(error))) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new SettlementBusyError(entryId);
-      // the window moved on (another entry took this seq, or a draw closed it) or the ticket number collided: try again
-      await backoff(attempt);
-      if (attempt % 10 === 0) logger.warn('settlement contended', { entryId, attempt });
+export async function settlePaidEntry(entryId: string, now: Date, known?: Entry): Promise<SettleResult> {
+  let entry = known ?? (await getEntry(entryId));
+  if (!entry) throw new Error(`no entry ${entryId}`);
+  if (entry.status !== 'pending') return { outcome: 'unchanged', entry };
+  const holder = randomUUID();
+  const deadline = Date.now() + WAIT_MS;
+  let leaseHeld = false;
+  if (!entry.confirmedAt) {
+    // a first look, writing nothing: a quiet window's lone entry is settled without taking the lease at all;
+    // a window being settled is joined without trying for its lease
+    const lease = await leaseAndWindow(entry.assignmentId);
+    if (!lease.held && lease.quiet && lease.assignment) {
+      const turn = await drainQueue(entry, now, { unheld: true }, lease.assignment, true);
+      await turn.ticketSms;
+      if (turn.mine) return { outcome: 'settled', entry: turn.mine };
     }
+    leaseHeld = lease.held;
+  }
+  for (let round = 0; ; round += 1) {
+    const lease = leaseHeld ? { taken: false as const } : await takeSettlementLease(entry.assignmentId, holder, LEASE_MS);
+    if (lease.taken) {
+      let turn: SettlerTurn | undefined;
+      try {
+        turn = await drainQueue(entry, now, { holder }, lease.window, lease.quiet && !entry.confirmedAt);
+      } finally {
+        if (!turn?.released) await releaseSettlementLease(entry.assignmentId, holder, turn?.window);
+      }
+      await turn.ticketSms;
+      if (turn.mine) return { outcome: 'settled', entry: turn.mine };
+    }
+    if (!entry.confirmedAt) {
+      // the window is being settled: join its queue, so that its settler takes this entry too
+      const confirmed = await confirmEntry(entry, now);
+      if (confirmed) entry = confirmed;
+      else {
+        // confirmed by a racing caller, or no longer pending
+        const current = await getEntry(entryId);
+        if (!current) throw new Error(`no entry ${entryId}`);
+        if (current.status !== 'pending') return { outcome: 'unchanged', entry: current };
+        entry = current;
+      }
+    }
+    await pause(round);
+    const state = await entryAndLease(entry.id, entry.assignmentId);
+    if (!state.entry) throw new Error(`no entry ${entry.id}`);
+    if (state.entry.status !== 'pending') return { outcome: 'unchanged', entry: state.entry };
+    if (Date.now() > deadline) throw new SettlementBusyError(entry.id);
+    leaseHeld = state.leaseHeld;
   }
 }
 
-function settlementWrites(paid: Entry, assignment: Assignment, split: Split, promotionTitle: string, now: Date): TransactItem[] {
-  const items: TransactItem[] = [
+interface SettlerTurn {
+  /** The caller's own entry, if this turn settled it. */
+  mine?: Entry;
+  /** The ticket SMS of everything this turn settled. */
+  ticketSms: Promise<void>;
+  /** The lease went back in the turn's last transaction. */
+  released: boolean;
+  /** The window as this turn last knew it (the lease keeps it for the next holder). */
+  window?: Assignment;
+}
+
+/** What a batch needs besides its entries: the window as read, the checked-in announcers, the title on balances and tickets. */
+interface WindowState {
+  assignment: Assignment;
+  announcerIds: string[];
+  promotionTitle: string;
+}
+
+/**
+ * One settler's turn with the lease (DESIGN section 9: batches make one hot
+ * window settle at the machine's pace, where one transaction per entry made
+ * every caller retry against every other): settle the window's queue,
+ * oldest first, batch after batch, until the caller's own entry is paid and
+ * the queue is empty (or the turn has run long enough for a waiting caller
+ * to take over).
+ */
+/** Who settles: the lease's holder, or (one batch of a quiet window's lone entry) whoever finds it unheld. */
+type Settler = { holder: string } | { unheld: true };
+
+async function drainQueue(mine: Entry, now: Date, settler: Settler, hint: Assignment | undefined, quiet: boolean): Promise<SettlerTurn> {
+  const started = Date.now();
+  const sms: Array<Promise<void>> = [];
+  // settled in this turn, or no longer takeable: an index read may still list them
+  const done = new Set<string>();
+  let mineSettled: Entry | undefined;
+  let mineSettledAt = 0;
+  let failures = 0;
+  // the window as the last settler left it (its transaction re-checks it), else read
+  let assignment: Assignment | undefined = hint;
+  // the promotion's title (balances and ticket texts name it): as the entry was made, else read once per turn
+  let title: Promise<string> | undefined =
+    mine.game !== 'partner'
+      ? undefined
+      : mine.promotionTitle !== undefined
+        ? Promise.resolve(mine.promotionTitle)
+        : getPromotion(mine.promotionId).then((p) => p?.title ?? '');
+  // what the ticket texts need (house rules, or that title): once per turn
+  let smsContext: Promise<TicketSmsContext> | undefined;
+  // others were waiting in the queue: more may be arriving, so the turn goes on until the queue reads empty
+  let contended = false;
+  // when the turn's first batch committed (wall clock): later batches are booked that much after `now`
+  let firstCommitAt: number | undefined;
+  const turn = (released: boolean): SettlerTurn => ({
+    mine: mineSettled,
+    ticketSms: Promise.all(sms).then(() => undefined),
+    released,
+    ...(assignment ? { window: assignment } : {}),
+  });
+
+  while (Date.now() - started < LEASE_MS - 1_000) {
+    if (mineSettled && Date.now() - mineSettledAt > HAND_OVER_AFTER_MS) break;
+    if (!mineSettled && done.has(mine.id)) break;
+    const limit = Math.min(TRANSACTION_ITEMS, MAX_BATCH + done.size);
+    // a quiet window (its last settler found nobody queued) and an entry that never queued: just this entry, at first
+    const skipQueue = quiet && done.size === 0 && failures === 0;
+    const [read, queued] = await Promise.all([
+      assignment ? Promise.resolve(assignment) : getAssignment(mine.assignmentId),
+      skipQueue ? Promise.resolve([]) : confirmedEntriesOf(mine.assignmentId, limit),
+    ]);
+    if (!read) throw new Error(`entry ${mine.id} names a missing assignment ${mine.assignmentId}`);
+    assignment = read;
+    if (assignment.kind === 'partner' && assignment.promotionId !== mine.promotionId) title = undefined;
+    title ??= assignment.kind === 'partner' ? getPromotion(assignment.promotionId).then((p) => p?.title ?? '') : Promise.resolve('');
+    const window = await windowState(assignment, title);
+
+    const capacity = batchCapacity(assignment, window.announcerIds.length);
+    const waiting = queued.filter((e) => !done.has(e.id));
+    const batch = waiting.slice(0, capacity);
+    // the caller's own entry: not in the queue unless it was confirmed (and the index may lag the table)
+    if (!mineSettled && !done.has(mine.id) && batch.length < capacity && !batch.some((e) => e.id === mine.id)) batch.push(mine);
+    if (batch.length === 0) break;
+    contended ||= batch.some((e) => e.id !== mine.id);
+    // alone in the queue as read, the caller's entry ends the turn, lease and all, in its one transaction
+    // (one confirmed meanwhile finds the lease free once it commits); a busy window's settler reads the
+    // queue again after its own entry, to take those that came meanwhile before they must take over
+    const last = !contended && queued.length < limit && waiting.length <= capacity && batch.some((e) => e.id === mine.id);
+
+    // the time the batch is booked at: the caller's `now`, moving on with the clock after the turn's first
+    // batch, and never before the window's last settlement (seqs follow payment times: draws/eligible-tickets.ts)
+    const elapsed = firstCommitAt === undefined ? 0 : Date.now() - firstCommitAt;
+    const at = new Date(Math.max(now.getTime() + elapsed, assignment.lastPaidAt ? Date.parse(assignment.lastPaidAt) : 0));
+    // without the lease: this one batch, if it is the whole turn
+    if ('unheld' in settler && !last) break;
+    const outcome = await commitBatch(batch, window, at, last ? settler : undefined);
+    if ('unheld' in settler) {
+      if (outcome.committed) {
+        mineSettled = outcome.paid.find((e) => e.id === mine.id);
+        smsContext = smsContextOf(assignment, window, outcome.paid);
+        sms.push(sendTicketSmses(outcome.paid, at, smsContext));
+      }
+      return turn(true);
+    }
+    if (outcome.committed) {
+      failures = 0;
+      firstCommitAt ??= Date.now();
+      for (const entry of outcome.paid) done.add(entry.id);
+      const own = outcome.paid.find((e) => e.id === mine.id);
+      if (own) {
+        mineSettled = own;
+        mineSettledAt = Date.now();
+      }
+      smsContext ??= smsContextOf(assignment, window, outcome.paid);
+      sms.push(sendTicketSmses(outcome.paid, at, smsContext));
+      // the window as this transaction left it: the next batch follows on (a draw in between fails it, and it reads again)
+      assignment = outcome.window;
+      if (last) return turn(true);
+      // draining a busy window for others: let the next batch gather what arrives meanwhile (fewer, fuller transactions)
+      if (mineSettled && outcome.paid.length < capacity) await gather();
+      continue;
+    }
+    // the lease expired and passed on: that settler goes on from here
+    if (outcome.leaseLost) return turn(true);
+    failures += 1;
+    for (const id of outcome.gone) done.add(id);
+    if (outcome.windowMoved) assignment = undefined;
+    if (failures >= MAX_FAILURES) break;
+    if (outcome.windowMoved || outcome.busy) await backoff(failures);
+    if (failures % 10 === 0) logger.warn('settlement contended', { assignmentId: mine.assignmentId, failures });
+  }
+  return turn(false);
+}
+
+/** What the ticket texts of a turn need: the promotion's title (known), or the house rules (read once). */
+function smsContextOf(assignment: Assignment, window: WindowState, paid: readonly Entry[]): Promise<TicketSmsContext> {
+  return assignment.kind === 'partner'
+    ? Promise.resolve({ titles: new Map([[assignment.promotionId, window.promotionTitle]]) })
+    : ticketSmsContext(paid);
+}
+
+/** Announcers checked in now (only when they have a share), and the promotion's title. */
+async function windowState(assignment: Assignment, title: Promise<string>): Promise<WindowState> {
+  const [announcers, promotionTitle] = await Promise.all([
+    assignment.kind === 'partner' && assignment.announcerBp > 0 ? checkedInAnnouncersOf(assignment.partnerId) : [],
+    title,
+  ]);
+  return { assignment, announcerIds: announcers.map((a) => a.id), promotionTitle };
+}
+
+/**
+ * How many entries fit one transaction: 3 items each (entry, ticket, seq
+ * item) plus a ledger line per share, beside the window's 8 (assignment,
+ * 4 assignment counters, 3 platform counters), one balance per payee and
+ * the lease's release.
+ */
+function batchCapacity(assignment: Assignment, announcers: number): number {
+  const partner = assignment.kind === 'partner';
+  const payees = (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
+  const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (3 + payees));
+  return Math.max(1, Math.min(MAX_BATCH, fits));
+}
+
+type BatchOutcome =
+  /** `window`: the assignment as the transaction left it. */
+  | { committed: true; paid: Entry[]; window: Assignment }
+  | {
+      committed: false;
+      /** Entries the transaction may no longer take (no longer pending: paid by another settler, or failed). */
+      gone: string[];
+      /** The window is not as read (another settler's batch or a draw): read it again. */
+      windowMoved: boolean;
+      /** Another transaction held an item (DynamoDB cancels rather than waits). */
+      busy: boolean;
+      /** The lease expired and another settler holds it. */
+      leaseLost?: boolean;
+    };
+
+/** What each item of a batch transaction stands for, to tell why it was cancelled. */
+type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role: 'window' } | { role: 'lease' } | { role: 'other' };
+
+/**
+ * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
+ * turn ends with it — the lease holder gives the lease back, or a settler
+ * without it checks that nobody holds it — leaving the window as the
+ * transaction leaves it for the next settler.
+ */
+async function commitBatch(batch: readonly Entry[], window: WindowState, now: Date, ending?: Settler): Promise<BatchOutcome> {
+  const { assignment } = window;
+  const paidAt = now.toISOString();
+  const paid: Entry[] = batch.map((entry, i) => ({
+    ...entry,
+    status: 'paid',
+    paidAt,
+    ticketNumber: newTicketNumber(),
+    windowNo: assignment.windowNo,
+    seq: assignment.windowCount + 1 + i,
+  }));
+  const partner = assignment.kind === 'partner';
+  const splits: Split[] = paid.map((entry) =>
+    splitEntry({
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      rateMilli: entry.rateMilli,
+      partnerBp: partner ? assignment.partnerBp : 0,
+      announcerBp: partner ? assignment.announcerBp : 0,
+      checkedInAnnouncerIds: window.announcerIds,
+    }),
+  );
+
+  const items: Array<[TransactItem, ItemRole]> = [];
+  for (const entry of paid) {
+    const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
+    items.push([update!, { role: 'entry', entryId: entry.id }], [ticket!, { role: 'ticket' }], [seqItem!, { role: 'window' }]);
+  }
+  items.push([windowUpdate(assignment, paid.length, splits, paidAt), { role: 'window' }]);
+  const delta = paidEntriesDelta(paid.map((entry, i) => ({ amountCents: entry.amountCents, currency: entry.currency, valueLrdCents: splits[i]!.lrdCents })));
+  for (const item of paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS))) items.push([item, { role: 'other' }]);
+  for (const item of balanceChanges(shareChanges(paid, splits, assignment, window.promotionTitle), now)) items.push([item, { role: 'other' }]);
+  const after: Assignment = {
+    ...assignment,
+    lastPaidAt: paidAt,
+    windowCount: assignment.windowCount + paid.length,
+    paidEntries: assignment.paidEntries + paid.length,
+    windowValueLrdCents: (assignment.windowValueLrdCents ?? 0) + delta.valueLrdCents,
+  };
+  // a turn ending here found nobody else queued: the window is quiet
+  if (ending) {
+    const lease = 'holder' in ending ? settlementLeaseRelease(assignment.id, ending.holder, { window: after, quiet: true }) : settlementLeaseUnheld(assignment.id);
+    items.push([lease, { role: 'lease' }]);
+  }
+
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      // a failed ticket Put alone is a ticket number collision: the next try draws new numbers; a failed
+      // lease release is a lease that expired and passed on: this turn ends
+      const failed = failedConditionIndexes(error).map((i) => items[i]![1]);
+      if (failed.some((r) => r.role === 'lease')) return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
+      return {
+        committed: false,
+        gone: failed.flatMap((r) => (r.role === 'entry' ? [r.entryId] : [])),
+        windowMoved: failed.some((r) => r.role === 'window'),
+        busy: false,
+      };
+    }
+    if (isTransactionConflict(error)) return { committed: false, gone: [], windowMoved: false, busy: true };
+    throw error;
+  }
+  logger.info('entries settled', { assignmentId: assignment.id, windowNo: assignment.windowNo, firstSeq: paid[0]!.seq, count: paid.length });
+  return { committed: true, paid, window: after };
+}
+
+/** An entry's three writes: paid with its ticket and seq (leaving the queue), its ticket, its seq item. */
+function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
+  return [
     {
       Update: {
         TableName: tableName(),
@@ -122,7 +409,7 @@ function settlementWrites(paid: Entry, assignment: Assignment, split: Split, pro
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.windowEntry(assignment.id, paid.windowNo!, paid.seq!),
+          ...keys.windowEntry(assignmentId, paid.windowNo!, paid.seq!),
           entity: 'windowEntry',
           entryId: paid.id,
           ticketNumber: paid.ticketNumber,
@@ -132,43 +419,65 @@ function settlementWrites(paid: Entry, assignment: Assignment, split: Split, pro
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.assignment(assignment.id),
-        // windowValueLrdCents: the open window's stakes (the jackpot prize grows with them; a draw resets it)
-        UpdateExpression: 'SET windowCount = :seq ADD paidEntries :one, windowValueLrdCents :value',
-        // dense sequence numbers in the OPEN window: nobody took this seq, no draw closed the window
-        ConditionExpression: 'windowNo = :window AND windowCount = :previous',
-        ExpressionAttributeValues: {
-          ':seq': paid.seq,
-          ':one': 1,
-          ':value': split.lrdCents,
-          ':window': assignment.windowNo,
-          ':previous': assignment.windowCount,
-        },
+  ];
+}
+
+/** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
+function windowUpdate(assignment: Assignment, count: number, splits: readonly Split[], paidAt: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.assignment(assignment.id),
+      // windowValueLrdCents: the open window's stakes (the jackpot prize grows with them; a draw resets it)
+      UpdateExpression: 'SET windowCount = :count, lastPaidAt = :at ADD paidEntries :added, windowValueLrdCents :value',
+      // dense sequence numbers in the OPEN window: nobody took these seqs, no draw closed the window;
+      // and the terms the shares were split by are still the assignment's
+      ConditionExpression: 'windowNo = :window AND windowCount = :previous AND updatedAt = :terms',
+      ExpressionAttributeValues: {
+        ':terms': assignment.updatedAt,
+        ':count': assignment.windowCount + count,
+        ':at': paidAt,
+        ':added': count,
+        ':value': splits.reduce((sum, split) => sum + split.lrdCents, 0),
+        ':window': assignment.windowNo,
+        ':previous': assignment.windowCount,
       },
     },
-    ...paidEntryCounterWrites(assignment, paid.amountCents, paid.currency, split.lrdCents, now),
-  ];
-  const share = (userId: string, ownerRole: 'partner' | 'announcer', cents: number) =>
-    balanceChange(
-      {
-        userId,
-        ownerRole,
-        promotionId: paid.promotionId,
-        promotionTitle,
-        deltaCents: cents,
-        kind: 'entry-share',
-        ref: paid.id,
-        ...(paid.currency === 'USD' ? { rateMilli: paid.rateMilli, originalUsdCents: paid.amountCents } : {}),
-      },
-      now,
-    );
-  if (split.partnerCents > 0) items.push(...share(assignment.partnerId, 'partner', split.partnerCents));
-  for (const announcerId of split.announcerIds) items.push(...share(announcerId, 'announcer', split.perAnnouncerCents));
-  return items;
+  };
 }
+
+/** The partner's and each checked-in announcer's share of every entry: one ledger line each. */
+function shareChanges(paid: readonly Entry[], splits: readonly Split[], assignment: Assignment, promotionTitle: string): BalanceChange[] {
+  return paid.flatMap((entry, i) => {
+    const split = splits[i]!;
+    const share = (userId: string, ownerRole: 'partner' | 'announcer', deltaCents: number): BalanceChange => ({
+      userId,
+      ownerRole,
+      promotionId: entry.promotionId,
+      promotionTitle,
+      deltaCents,
+      kind: 'entry-share',
+      ref: entry.id,
+      ...(entry.currency === 'USD' ? { rateMilli: entry.rateMilli, originalUsdCents: entry.amountCents } : {}),
+    });
+    return [
+      ...(split.partnerCents > 0 ? [share(assignment.partnerId, 'partner', split.partnerCents)] : []),
+      ...split.announcerIds.map((id) => share(id, 'announcer', split.perAnnouncerCents)),
+    ];
+  });
+}
+
+/**
+ * A waiting caller's pause between looks at its entry: about a batch's time
+ * at first (the settler is usually taking it already), up to ~120 ms.
+ */
+function pause(round: number): Promise<void> {
+  const base = Math.min(120, 60 + 20 * round);
+  return new Promise((resolve) => setTimeout(resolve, base / 2 + Math.random() * base));
+}
+
+/** A settler's pause between batches of a busy window. */
+const gather = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
 
 /** Jittered exponential backoff, capped at ~100 ms: contention clears in a few tries. */
 function backoff(attempt: number): Promise<void> {

@@ -7,10 +7,9 @@ import { ProviderNotAvailableError, providerFor } from '../integrations/provider
 import { integrationConfig } from '../integrations/secrets';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { failEntry, putPendingEntry, type Entry } from '../store/entries';
-import { getHouseRules } from '../store/house-settings';
+import { discardEntry, failEntry, putPendingEntry, type Entry } from '../store/entries';
 import { PAYMENT_REQUESTS, takeRateSlot } from '../store/rate-limits';
-import { priceOf, resolveTarget, type EntryTarget } from './entry-target';
+import { priceOf, resolveEntryTarget, type EntryTarget } from './entry-target';
 
 export interface StartEntryInput {
   target: EntryTarget;
@@ -43,7 +42,8 @@ export const TOO_MANY_REQUESTS =
 export async function startEntry(input: StartEntryInput): Promise<StartedEntry> {
   const msisdn = normalizeMobileNumber(input.mobileNumber);
   if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
-  const { assignment, promotion, game } = await resolveTarget(input.target, msisdn, input.via);
+  // the settings (for the USD rate) and the number's payment requests are read with the target, not after it
+  const { assignment, promotion, game, rules, requests } = await resolveEntryTarget(input.target, msisdn, input.via, PAYMENT_REQUESTS);
   const amountCents = priceOf(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
     throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
@@ -57,14 +57,13 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     if (error instanceof ProviderNotAvailableError) throw badRequest(error.message, { mobile_number: error.message });
     throw error;
   }
-  if (!(await takeRateSlot(PAYMENT_REQUESTS, msisdn, input.now))) throw tooManyRequests(TOO_MANY_REQUESTS);
-
-  const [{ rules }, config] = await Promise.all([getHouseRules(), integrationConfig()]);
+  const config = await integrationConfig();
   const secret = randomBytes(24).toString('base64url');
   const entry: Entry = {
     id: randomUUID(),
     assignmentId: assignment.id,
     promotionId: promotion.id,
+    promotionTitle: promotion.title,
     partnerId: assignment.partnerId,
     game,
     msisdn,
@@ -76,7 +75,12 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     callbackSecretHash: hashSecret(secret),
     createdAt: input.now.toISOString(),
   };
-  await putPendingEntry(entry);
+  // the slot and the entry are written side by side; an entry over the limit is removed before any request is sent
+  const [allowed] = await Promise.all([takeRateSlot(PAYMENT_REQUESTS, msisdn, input.now, requests), putPendingEntry(entry)]);
+  if (!allowed) {
+    await discardEntry(entry.id);
+    throw tooManyRequests(TOO_MANY_REQUESTS);
+  }
 
   const price = `${formatMoney(amountCents)} ${input.currency}`;
   try {

@@ -4,8 +4,8 @@ import { formatTicketNumber } from '../domain/ticket-number';
 import { smsSender } from '../integrations/sms/sms-sender';
 import { logger } from '../lib/logger';
 import { markSmsSent, type Entry } from '../store/entries';
-import { getHouseRules } from '../store/house-settings';
-import { getPromotion } from '../store/promotions';
+import { getHouseRules, type HouseRules } from '../store/house-settings';
+import { getPromotion, getPromotions, type Promotion } from '../store/promotions';
 import { scheduleOf, ticketDrawDay } from '../draws/house-schedule';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -17,20 +17,38 @@ function shortDay(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
+/** What ticket texts need besides the entry, read once for a batch: the house rules and promotion titles. */
+export interface TicketSmsContext {
+  rules?: HouseRules;
+  titles: ReadonlyMap<string, string>;
+}
+
+/** The context for these entries' texts: one settings read and one batch read of titles at most. */
+export async function ticketSmsContext(entries: readonly Entry[]): Promise<TicketSmsContext> {
+  const house = entries.some((e) => e.game === 'daily' || e.game === 'jackpot');
+  const promotionIds = [...new Set(entries.filter((e) => e.game === 'partner' && e.promotionTitle === undefined).map((e) => e.promotionId))];
+  const [rules, promotions] = await Promise.all([
+    house ? getHouseRules().then((r) => r.rules) : undefined,
+    promotionIds.length > 0 ? getPromotions(promotionIds) : new Map<string, Promotion>(),
+  ]);
+  return { rules, titles: new Map([...promotions].map(([id, promotion]) => [id, promotion.title])) };
+}
+
 /** The ticket SMS (issue 5 item 6): kept to one 160-character message. */
-export async function ticketSmsText(entry: Entry): Promise<string> {
+export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): Promise<string> {
   const ticket = formatTicketNumber(entry.ticketNumber!);
   const paid = `${formatMoney(entry.amountCents)} ${entry.currency}`;
   if (entry.game === 'daily' || entry.game === 'jackpot') {
-    const { rules } = await getHouseRules();
+    const rules = context?.rules ?? (await getHouseRules()).rules;
     const schedule = scheduleOf(entry.game, rules);
     // a daily ticket bought after tonight's draw is in tomorrow's: name the day
     const day = ticketDrawDay(schedule, new Date(entry.paidAt!));
     const when = `${shortDay(day)} ${schedule.drawTime} GMT`;
     return `${houseGame[entry.game].title} ticket ${ticket} (${paid} paid). You are in the draw on ${when}. Good luck!`;
   }
-  const title = (await getPromotion(entry.promotionId))?.title ?? 'Promotion';
-  return `${title.slice(0, 40)} ticket ${ticket} (${paid} paid). Listen live for the draw. Good luck!`;
+  const title =
+    entry.promotionTitle ?? (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
+  return `${(title ?? 'Promotion').slice(0, 40)} ticket ${ticket} (${paid} paid). Listen live for the draw. Good luck!`;
 }
 
 /**
@@ -38,14 +56,31 @@ export async function ticketSmsText(entry: Entry): Promise<string> {
  * unsent index, and the reconciliation job tries again; it never blocks or
  * undoes the settlement.
  */
-export async function sendTicketSms(entry: Entry, now: Date): Promise<boolean> {
+export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSmsContext): Promise<boolean> {
   try {
     const sender = await smsSender();
-    await sender.send(entry.msisdn, await ticketSmsText(entry), now);
+    await sender.send(entry.msisdn, await ticketSmsText(entry, context), now);
     await markSmsSent(entry.id, now);
     return true;
   } catch (error) {
     logger.warn('ticket SMS not sent; will retry', { entryId: entry.id, error: String(error) });
     return false;
   }
+}
+
+/**
+ * The ticket SMS of each entry settled together (by whoever settled them:
+ * once), side by side; `context` when the caller has read it already (one
+ * settler's batches of one window share it).
+ */
+export async function sendTicketSmses(entries: readonly Entry[], now: Date, context?: Promise<TicketSmsContext>): Promise<void> {
+  if (entries.length === 0) return;
+  let read: TicketSmsContext | undefined;
+  try {
+    read = await (context ?? ticketSmsContext(entries));
+  } catch (error) {
+    // each send reads what it needs; the unsent index keeps whatever still fails
+    logger.warn('ticket SMS context not read', { error: String(error) });
+  }
+  await Promise.all(entries.map((entry) => sendTicketSms(entry, now, read)));
 }

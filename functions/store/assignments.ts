@@ -39,6 +39,8 @@ export interface Assignment {
   windowCommitment?: string;
   /** Value of the open window's paid entries, LRD cents (settlement adds; a draw resets). */
   windowValueLrdCents?: number;
+  /** When the latest settled entry was paid (settlement books none earlier: seqs follow payment times). */
+  lastPaidAt?: string;
   /** GMT day of the last draw (the first draw of a day needs startingThreshold; issue 6). */
   lastDrawDay?: string;
   createdAt: string;
@@ -151,7 +153,8 @@ export async function createAssignment(
   const { assignment, seed } = openedAssignment({ id: randomUUID(), partnerId, promotionId, kind: 'partner', ...terms }, now);
   const items: TransactItem[] = [
     { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
-    claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id),
+    // the code names its promotion too: an entry by code reads both at once (play/entry-target.ts)
+    claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id, { promotionId }),
     claimItem(pairClaim(partnerId, promotionId), assignment.id),
     ...countOn(partnerId, promotionId, 1),
     auditWrite({ ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment }, now),
@@ -235,7 +238,7 @@ export async function updateAssignment(
     },
   ];
   if (codeChanged) {
-    items.push(claimItem(sharedCodeClaim(terms.sharedCode!), id), releaseItem(sharedCodeClaim(before.sharedCode!), id));
+    items.push(claimItem(sharedCodeClaim(terms.sharedCode!), id, { promotionId }), releaseItem(sharedCodeClaim(before.sharedCode!), id));
     labels.push('That shared code is already in use.', undefined);
   }
   if (moved) {

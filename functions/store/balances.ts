@@ -52,42 +52,64 @@ export const balanceKey = (userId: string, promotionId: string) => ({ pk: `USER#
 
 /** The two writes of one balance change: the balance update and its ledger line. */
 export function balanceChange(change: BalanceChange, now: Date): TransactItem[] {
-  if (!Number.isSafeInteger(change.deltaCents) || change.deltaCents === 0) {
-    throw new Error(`a balance change must be a non-zero whole number of cents: ${change.deltaCents}`);
+  return balanceChanges([change], now);
+}
+
+/**
+ * The writes of several balance changes in one transaction (settling a
+ * batch of entries): ONE update per balance, adding the changes' sum, and
+ * one ledger line per change — so each balance still moves by exactly the
+ * ledger lines written with it.
+ */
+export function balanceChanges(changes: readonly BalanceChange[], now: Date): TransactItem[] {
+  for (const change of changes) {
+    if (!Number.isSafeInteger(change.deltaCents) || change.deltaCents === 0) {
+      throw new Error(`a balance change must be a non-zero whole number of cents: ${change.deltaCents}`);
+    }
   }
   const at = now.toISOString();
-  const id = randomUUID();
-  const debit = change.deltaCents < 0;
-  return [
-    {
+  const byBalance = new Map<string, BalanceChange[]>();
+  for (const change of changes) {
+    const key = `${change.userId}|${change.promotionId}`;
+    byBalance.set(key, [...(byBalance.get(key) ?? []), change]);
+  }
+  const updates: TransactItem[] = [...byBalance.values()].map((group) => {
+    const first = group[0]!;
+    const deltaCents = group.reduce((sum, change) => sum + change.deltaCents, 0);
+    const debit = deltaCents < 0;
+    return {
       Update: {
         TableName: tableName(),
-        Key: balanceKey(change.userId, change.promotionId),
+        Key: balanceKey(first.userId, first.promotionId),
         UpdateExpression:
           'SET entity = :entity, userId = :user, ownerRole = :role, promotionId = :promotion, promotionTitle = :title, updatedAt = :at ADD amountCents :delta',
         // a debit never takes a balance below zero, under any concurrency
         ...(debit ? { ConditionExpression: 'amountCents >= :needed' } : {}),
         ExpressionAttributeValues: {
           ':entity': 'balance',
-          ':user': change.userId,
-          ':role': change.ownerRole,
-          ':promotion': change.promotionId,
-          ':title': change.promotionTitle,
+          ':user': first.userId,
+          ':role': first.ownerRole,
+          ':promotion': first.promotionId,
+          ':title': first.promotionTitle,
           ':at': at,
-          ':delta': change.deltaCents,
-          ...(debit ? { ':needed': -change.deltaCents } : {}),
+          ':delta': deltaCents,
+          ...(debit ? { ':needed': -deltaCents } : {}),
         },
       },
-    },
-    {
+    };
+  });
+  const lines: TransactItem[] = changes.map((change) => {
+    const id = randomUUID();
+    return {
       Put: {
         TableName: tableName(),
         Item: { pk: `USER#${change.userId}`, sk: `LEDGER#${at}#${id}`, entity: 'ledger', id, at, ...change },
         // ledger lines are never overwritten
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-    },
-  ];
+    };
+  });
+  return [...updates, ...lines];
 }
 
 /** A user's balances, one per promotion (a query on the user's own partition). */

@@ -12,6 +12,22 @@ import { keys } from './keys';
  */
 export const PLATFORM = 'PLATFORM';
 
+/**
+ * Settlement adds the platform's entry totals to one of PLATFORM_SHARDS
+ * items per period (owner `PLATFORM#<shard>`, picked per transaction), so
+ * that settlements of different draw windows do not all write one item and
+ * cancel each other's transactions. Readers sum every platform owner
+ * (`readPlatformCounters`): the shards, and the unsharded PLATFORM item,
+ * which holds the totals settled before sharding and the draws' winner
+ * counters. A fixed number of reads whatever the number of entries.
+ */
+export const PLATFORM_SHARDS = 8;
+export const platformShard = (shard: number): string => `${PLATFORM}#${shard}`;
+export const PLATFORM_OWNERS: readonly string[] = [PLATFORM, ...Array.from({ length: PLATFORM_SHARDS }, (_, i) => platformShard(i))];
+/** A counter owner holding platform totals (live topics route on it). */
+export const isPlatformOwner = (owner: unknown): boolean =>
+  typeof owner === 'string' && (owner === PLATFORM || owner.startsWith(`${PLATFORM}#`));
+
 export interface CounterValues {
   entries: number;
   /** Collected in LRD, LRD cents. */
@@ -60,30 +76,41 @@ function counterAdd(
 const add = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, delta: CounterValues, tags: Record<string, string>) =>
   counterAdd(owner, period, value, { ...delta }, tags);
 
-/** The counter writes of one paid entry: 4 for its assignment, 3 for the platform. */
-export function paidEntryCounterWrites(
+/** What paid entries add to their counters: one each, their amounts by currency and their LRD value. */
+export function paidEntriesDelta(entries: ReadonlyArray<{ amountCents: number; currency: Currency; valueLrdCents: number }>): CounterValues {
+  return entries.reduce(
+    (sum, e) => ({
+      entries: sum.entries + 1,
+      lrdCents: sum.lrdCents + (e.currency === 'LRD' ? e.amountCents : 0),
+      usdCents: sum.usdCents + (e.currency === 'USD' ? e.amountCents : 0),
+      valueLrdCents: sum.valueLrdCents + e.valueLrdCents,
+    }),
+    ZERO,
+  );
+}
+
+/**
+ * The counter writes of paid entries settled together (one transaction):
+ * 4 for their assignment, 3 for the platform (on `shard`), each adding the
+ * entries' summed `delta` once.
+ */
+export function paidEntriesCounterWrites(
   assignment: { id: string; partnerId: string; promotionId: string },
-  amountCents: number,
-  currency: Currency,
-  valueLrdCents: number,
+  delta: CounterValues,
   paidAt: Date,
+  shard: number,
 ): TransactItem[] {
   const p = periodsOf(paidAt);
-  const delta: CounterValues = {
-    entries: 1,
-    lrdCents: currency === 'LRD' ? amountCents : 0,
-    usdCents: currency === 'USD' ? amountCents : 0,
-    valueLrdCents,
-  };
   const tags = { assignmentId: assignment.id, partnerId: assignment.partnerId, promotionId: assignment.promotionId };
+  const platform = platformShard(shard);
   return [
     add(assignment.id, 'D', p.day, delta, tags),
     add(assignment.id, 'W', p.week, delta, tags),
     add(assignment.id, 'M', p.month, delta, tags),
     add(assignment.id, 'Y', p.year, delta, tags),
-    add(PLATFORM, 'D', p.day, delta, {}),
-    add(PLATFORM, 'M', p.month, delta, {}),
-    add(PLATFORM, 'Y', p.year, delta, {}),
+    add(platform, 'D', p.day, delta, {}),
+    add(platform, 'M', p.month, delta, {}),
+    add(platform, 'Y', p.year, delta, {}),
   ];
 }
 
@@ -95,27 +122,47 @@ export async function readCounters(
 ): Promise<CounterValues[]> {
   const found = new Map<string, CounterValues>();
   const keyOf = (pk: string, sk: string) => `${pk}|${sk}`;
-  for (let i = 0; i < wanted.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
-      [tableName()]: { Keys: dedupe(wanted.slice(i, i + 100).map((w) => keys.counter(w.owner, w.period, w.value))) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        found.set(keyOf(item.pk as string, item.sk as string), {
-          entries: (item.entries as number) ?? 0,
-          lrdCents: (item.lrdCents as number) ?? 0,
-          usdCents: (item.usdCents as number) ?? 0,
-          valueLrdCents: (item.valueLrdCents as number) ?? 0,
-        });
+  const wantedKeys = dedupe(wanted.map((w) => keys.counter(w.owner, w.period, w.value)));
+  const chunks = Array.from({ length: Math.ceil(wantedKeys.length / 100) }, (_, i) => wantedKeys.slice(i * 100, i * 100 + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = { [tableName()]: { Keys: chunk } };
+      while (request && Object.keys(request).length > 0) {
+        const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of result.Responses?.[tableName()] ?? []) {
+          found.set(keyOf(item.pk as string, item.sk as string), {
+            entries: (item.entries as number) ?? 0,
+            lrdCents: (item.lrdCents as number) ?? 0,
+            usdCents: (item.usdCents as number) ?? 0,
+            valueLrdCents: (item.valueLrdCents as number) ?? 0,
+          });
+        }
+        request = result.UnprocessedKeys as typeof request;
       }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
+    }),
+  );
   return wanted.map((w) => {
     const k = keys.counter(w.owner, w.period, w.value);
     return found.get(keyOf(k.pk, k.sk)) ?? ZERO;
   });
+}
+
+/** The platform's entry totals by (period, value): every platform owner's item summed (see PLATFORM_SHARDS). */
+export async function readPlatformCounters(wanted: Array<{ period: 'D' | 'W' | 'M' | 'Y'; value: string }>): Promise<CounterValues[]> {
+  const values = await readCounters(wanted.flatMap((w) => PLATFORM_OWNERS.map((owner) => ({ owner, ...w }))));
+  return wanted.map((_, i) => paidTotal(values.slice(i * PLATFORM_OWNERS.length, (i + 1) * PLATFORM_OWNERS.length)));
+}
+
+function paidTotal(values: readonly CounterValues[]): CounterValues {
+  return values.reduce(
+    (sum, v) => ({
+      entries: sum.entries + v.entries,
+      lrdCents: sum.lrdCents + v.lrdCents,
+      usdCents: sum.usdCents + v.usdCents,
+      valueLrdCents: sum.valueLrdCents + v.valueLrdCents,
+    }),
+    ZERO,
+  );
 }
 
 function dedupe(list: Array<Record<string, string>>) {

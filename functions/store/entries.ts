@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
-import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
 import { keys } from './keys';
 
 /**
@@ -15,6 +15,8 @@ export interface Entry {
   id: string;
   assignmentId: string;
   promotionId: string;
+  /** The promotion's title when entered: what its balances and ticket SMS name (spares settlement a read). */
+  promotionTitle?: string;
   partnerId: string;
   game: EntryGame;
   msisdn: string;
@@ -24,6 +26,12 @@ export interface Entry {
   rateMilli: number;
   channel: 'web' | 'ussd';
   status: 'pending' | 'paid' | 'failed';
+  /**
+   * When the provider confirmed the payment: the entry is still pending, now
+   * in its assignment's settle queue, and can no longer fail (the money was
+   * taken; only settlement moves it on).
+   */
+  confirmedAt?: string;
   reason?: string;
   /** SHA-256 of the secret in this payment's callback URL. */
   callbackSecretHash: string;
@@ -53,12 +61,26 @@ export async function putPendingEntry(entry: Entry): Promise<void> {
   );
 }
 
+/** Remove an entry refused before its payment was requested (e.g. over the rate limit): it never happened. */
+export async function discardEntry(id: string): Promise<void> {
+  await db().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.entry(id),
+      // only an entry nothing has happened to yet
+      ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
+    }),
+  );
+}
+
 export async function getEntry(id: string): Promise<Entry | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: true }));
   return result.Item ? toEntry(result.Item) : undefined;
 }
 
-/** Pending → failed, once; a paid entry is never failed. Returns false if it was no longer pending. */
+/** Pending → failed, once; a paid or confirmed entry is never failed. Returns false if it could not fail. */
 export async function failEntry(id: string, reason: string, now: Date): Promise<boolean> {
   try {
     await db().send(
@@ -66,8 +88,8 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
         TableName: tableName(),
         Key: keys.entry(id),
         UpdateExpression: 'SET #status = :failed, reason = :reason, failedAt = :at REMOVE gsi1pk, gsi1sk',
-        // only a pending payment can fail: a paid entry keeps its ticket
-        ConditionExpression: '#status = :pending',
+        // only an unconfirmed pending payment can fail: a paid entry keeps its ticket, a confirmed one gets it
+        ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason, ':at': now.toISOString() },
       }),
@@ -77,6 +99,58 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Pending → confirmed by the provider, once: the entry joins its
+ * assignment's settle queue (GSI2 `SETTLE#<assignmentId>`, oldest first)
+ * and stays in the pending-payments index until it is paid, so
+ * reconciliation still finds it. Returns the confirmed entry, or undefined
+ * when it was no longer an unconfirmed pending entry.
+ */
+export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | undefined> {
+  const confirmedAt = now.toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(entry.id),
+        UpdateExpression: 'SET confirmedAt = :at, gsi2pk = :queue, gsi2sk = :sort',
+        // only a pending entry is confirmed, and only once
+        ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':at': confirmedAt,
+          ':pending': 'pending',
+          ':queue': keys.settleQueue(entry.assignmentId),
+          ':sort': `${confirmedAt}#${entry.id}`,
+        },
+      }),
+    );
+    return { ...entry, confirmedAt };
+  } catch (error) {
+    // not pending or confirmed already; or (in AWS) being settled by a transaction this instant: the caller reads it again
+    if (isConditionFailure(error) || isTransactionConflict(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The oldest entries of an assignment's settle queue (GSI2; never a scan).
+ * An index read may lag the table: settlement's transaction re-checks every
+ * entry it takes.
+ */
+export async function confirmedEntriesOf(assignmentId: string, limit: number): Promise<Entry[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :queue',
+      ExpressionAttributeValues: { ':queue': keys.settleQueue(assignmentId) },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toEntry);
 }
 
 /** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */

@@ -32,7 +32,12 @@ export interface HouseRules {
 /** One read of SETTINGS/HOUSE (hot paths: entries, ticket SMS, ticket checks), defaults filled in. */
 export async function getHouseRules(): Promise<{ rules: HouseRules; version: number; updatedAt?: string }> {
   const item = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settings, ConsistentRead: true }));
-  const stored = (item.Item ?? {}) as Partial<HouseRules> & { version?: number; updatedAt?: string };
+  return houseRulesOf(item.Item);
+}
+
+/** The rules held by a SETTINGS/HOUSE item as read (none yet: the defaults). */
+export function houseRulesOf(item: Record<string, unknown> | undefined): { rules: HouseRules; version: number; updatedAt?: string } {
+  const stored = (item ?? {}) as Partial<HouseRules> & { version?: number; updatedAt?: string };
   const d = DEFAULT_HOUSE_SETTINGS;
   return {
     rules: {

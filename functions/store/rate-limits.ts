@@ -19,11 +19,16 @@ export const PAYMENT_REQUESTS: RateRule = { scope: 'pay', limit: 3, windowMs: 10
 /** Ticket verification, per client address. */
 export const TICKET_CHECKS: RateRule = { scope: 'verify', limit: 30, windowMs: 60_000 };
 
-/** Take one use; false when the key has used up its window. */
-export async function takeRateSlot(rule: RateRule, key: string, now: Date): Promise<boolean> {
+/** A key's rate item as read (e.g. by store/entry-context.ts): pass it to `takeRateSlot` to read it with other items rather than before. */
+export interface RateSlotRead {
+  item: Record<string, unknown> | undefined;
+}
+
+/** Take one use; false when the key has used up its window. `seen`: the item as just read (the first try skips its read). */
+export async function takeRateSlot(rule: RateRule, key: string, now: Date, seen?: RateSlotRead): Promise<boolean> {
   const Key = keys.rateLimit(rule.scope, key);
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const current = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+    const current = attempt === 0 && seen ? { Item: seen.item } : await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
     const version = (current.Item?.version as number | undefined) ?? 0;
     const recent = ((current.Item?.uses as number[] | undefined) ?? []).filter((t) => t > now.getTime() - rule.windowMs);
     if (recent.length >= rule.limit) return false;

@@ -73,11 +73,12 @@ export async function createStaffUser(
 }
 
 /** The Put that claims a unique value for `ownerId`; fails if another owner holds it. */
-export function claimItem(claim: UniqueClaim, ownerId: string): TransactItem {
+export function claimItem(claim: UniqueClaim, ownerId: string, about: Record<string, string> = {}): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.unique(claim.kind, claim.value), ownerId, kind: claim.kind, value: claim.value, entity: 'unique' },
+      // `about`: what a reader of the claim needs besides its owner (e.g. a shared code's promotion)
+      Item: { ...about, ...keys.unique(claim.kind, claim.value), ownerId, kind: claim.kind, value: claim.value, entity: 'unique' },
       // one owner per unique value
       ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
       ExpressionAttributeValues: { ':owner': ownerId },

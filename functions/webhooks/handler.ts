@@ -24,7 +24,7 @@ async function momoCallback(request: RouteRequest) {
   if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
   const entry = await getEntry(reference);
   if (!entry || !sameSecret(hashSecret(secret), entry.callbackSecretHash)) throw notFound();
-  const outcome = await confirmPayment(entry.id, request.now);
+  const outcome = await confirmPayment(entry.id, request.now, { entry });
   return { received: true, outcome };
 }
 

@@ -21,6 +21,10 @@ describe('dashboard topics: what affects them', () => {
     expect(topicsOf({ pk: 'COUNTER#PLATFORM', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([topicNames.adminOverview]);
   });
 
+  it('a platform counter shard (settlement spreads the platform totals over shards) refreshes the overview', () => {
+    expect(topicsOf({ pk: 'COUNTER#PLATFORM#3', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM#3' })).toEqual([topicNames.adminOverview]);
+  });
+
   it('a paid entry’s assignment counter refreshes the draw list, that partner’s dashboard and its announcers’', () => {
     const counter = { pk: 'COUNTER#a1', sk: 'W#2027-W01', entity: 'counter', owner: 'a1', assignmentId: 'a1', partnerId: 'p1' };
     expect(topicsOf(counter)).toEqual(

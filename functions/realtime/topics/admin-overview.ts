@@ -1,10 +1,10 @@
 import { topicNames } from '../../../shared/topics';
 import { overviewEvents } from '../../dashboards/overview';
-import { MONEY_OUT, PLATFORM } from '../../store/counters';
+import { isPlatformOwner, MONEY_OUT } from '../../store/counters';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import type { TopicDefinition } from '../topic-definition';
 
-/** Items whose change moves an overview figure (besides PLATFORM and MONEYOUT counters). */
+/** Items whose change moves an overview figure (besides platform counters, sharded or not, and MONEYOUT counters). */
 const OVERVIEW_ENTITIES = new Set(['draw', 'taxFiling', 'settings']);
 
 /**
@@ -19,7 +19,7 @@ export const adminOverviewTopic: TopicDefinition = {
   snapshot: (_params, now) => overviewEvents(now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
-    const platformCounter = entity === 'counter' && valuesOf(change, 'owner').some((owner) => owner === PLATFORM || owner === MONEY_OUT);
+    const platformCounter = entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
     return platformCounter || OVERVIEW_ENTITIES.has(entity ?? '') ? [topicNames.adminOverview] : [];
   },
 };

@@ -1,0 +1,68 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/dynamo';
+import { toAssignment, type Assignment } from './assignments';
+import { houseRulesOf, type HouseRules } from './house-settings';
+import { keys } from './keys';
+import { toPromotion, type Promotion } from './promotions';
+import type { RateRule, RateSlotRead } from './rate-limits';
+
+/**
+ * The assignment a shared code names, and its promotion as the code's
+ * claim recorded it (a hint: the caller checks it against the assignment,
+ * which may have moved since; older claims have none).
+ */
+export async function readSharedCode(code: string): Promise<{ assignmentId: string; promotionId?: string } | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.unique('sharedCode', code) }));
+  if (!result.Item) return undefined;
+  const promotionId = result.Item.promotionId as string | undefined;
+  return { assignmentId: result.Item.ownerId as string, ...(promotionId ? { promotionId } : {}) };
+}
+
+/** What starting an entry reads besides the entry itself. */
+export interface EntryContext {
+  assignment?: Assignment;
+  /** When its id was given (house games name theirs). */
+  promotion?: Promotion;
+  /** When asked for: the house rules (the USD→LRD rate). */
+  rules?: HouseRules;
+  /** When asked for: the rate item of `requests`. */
+  requests?: RateSlotRead;
+}
+
+/**
+ * The items starting an entry needs, in ONE strongly consistent
+ * BatchGetItem rather than a GetItem each (issue 5; DESIGN section 9: the
+ * entry path is measured end to end): the assignment, its promotion when
+ * its id is known, the house rules, and the player's payment-request slots.
+ */
+export async function readEntryContext(want: {
+  assignmentId: string;
+  promotionId?: string;
+  rules?: boolean;
+  requests?: { rule: RateRule; key: string };
+}): Promise<EntryContext> {
+  const wanted = {
+    assignment: keys.assignment(want.assignmentId),
+    ...(want.promotionId ? { promotion: keys.promotion(want.promotionId) } : {}),
+    ...(want.rules ? { rules: keys.settings } : {}),
+    ...(want.requests ? { requests: keys.rateLimit(want.requests.rule.scope, want.requests.key) } : {}),
+  };
+  const found = new Map<string, Record<string, unknown>>();
+  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
+    [tableName()]: { Keys: Object.values(wanted), ConsistentRead: true },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of result.Responses?.[tableName()] ?? []) found.set(`${item.pk as string}|${item.sk as string}`, item);
+    request = result.UnprocessedKeys as typeof request;
+  }
+  const itemOf = (key: { pk: string; sk: string } | undefined) => (key ? found.get(`${key.pk}|${key.sk}`) : undefined);
+  const assignment = itemOf(wanted.assignment);
+  const promotion = itemOf(wanted.promotion);
+  return {
+    ...(assignment ? { assignment: toAssignment(assignment) } : {}),
+    ...(promotion ? { promotion: toPromotion(promotion) } : {}),
+    ...(want.rules ? { rules: houseRulesOf(itemOf(wanted.rules)).rules } : {}),
+    ...(want.requests ? { requests: { item: itemOf(wanted.requests) } } : {}),
+  };
+}

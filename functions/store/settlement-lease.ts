@@ -1,0 +1,154 @@
+import { BatchGetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { toAssignment, type Assignment } from './assignments';
+import { toEntry, type Entry } from './entries';
+import { epochSeconds, keys } from './keys';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Who is settling an assignment's queue (play/settlement.ts): one holder at
+ * a time, for a few seconds. It only spares the others from building the
+ * same batch and losing the race for it; every guarantee (no double settle,
+ * dense sequence numbers) comes from the settlement transaction's own
+ * conditions, so an expired or doubly held lease costs time, never money.
+ * Timed by the wall clock, not by the `now` settlement books entries at.
+ *
+ *   SETTLING#<assignmentId> / LEASE   {holder?, until, window?}
+ *
+ * `window`: the assignment as the last holder's last transaction left it —
+ * a hint that spares the next holder a read. Settlement's transaction
+ * checks the window count and the assignment's `updatedAt` it relies on,
+ * so a stale hint fails one transaction, never settles on old terms.
+ * `quiet`: the last holder settled its own entry alone and found nobody
+ * queued — the next caller may settle its own entry without reading the
+ * queue, even without taking the lease (anyone who queued meanwhile takes
+ * the lease in turn).
+ */
+export type LeaseTaken = { taken: false } | { taken: true; window?: Assignment; quiet: boolean };
+
+export async function takeSettlementLease(assignmentId: string, holder: string, ms: number): Promise<LeaseTaken> {
+  const at = Date.now();
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.settlementLease(assignmentId),
+        UpdateExpression: 'SET entity = :entity, holder = :holder, #until = :until, expiresAt = :expires',
+        // free, or its holder's time is up
+        ConditionExpression: 'attribute_not_exists(holder) OR #until < :at',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: {
+          ':entity': 'settlementLease',
+          ':holder': holder,
+          ':until': at + ms,
+          ':at': at,
+          // DynamoDB's TTL tidies leases of windows nobody settles any more
+          ':expires': epochSeconds(new Date(at + 3_600_000)),
+        },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const window = result.Attributes?.window as Assignment | undefined;
+    return { taken: true, quiet: result.Attributes?.quiet === true, ...(window?.id === assignmentId ? { window } : {}) };
+  } catch (error) {
+    // held; or (in AWS) its holder is giving it back in a transaction at this very moment: held still
+    if (isConditionFailure(error) || isTransactionConflict(error)) return { taken: false };
+    throw error;
+  }
+}
+
+/** Give the lease back (only if still ours: an expired one may have passed on), leaving the window as we left it. */
+export async function releaseSettlementLease(assignmentId: string, holder: string, window?: Assignment): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { window, quiet: false }).Update!));
+      return;
+    } catch (error) {
+      if (isConditionFailure(error)) return;
+      // another writer on the lease item at that instant (AWS cancels rather than waits): try again shortly,
+      // else the lease just runs out
+      if (!isTransactionConflict(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
+    }
+  }
+}
+
+/** The release as a transaction item: a settler gives the lease back in its last batch's transaction. */
+export function settlementLeaseRelease(assignmentId: string, holder: string, left: { window?: Assignment; quiet: boolean }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.settlementLease(assignmentId),
+      // a window we do not know as it is now leaves no hint
+      UpdateExpression: `SET #until = :free, quiet = :quiet${left.window ? ', #window = :window REMOVE holder' : ' REMOVE holder, #window'}`,
+      // only our own lease: an expired one may have passed on
+      ConditionExpression: 'holder = :holder',
+      ExpressionAttributeNames: { '#until': 'until', '#window': 'window' },
+      ExpressionAttributeValues: { ':free': 0, ':quiet': left.quiet, ':holder': holder, ...(left.window ? { ':window': left.window } : {}) },
+    },
+  };
+}
+
+/**
+ * A first look that writes nothing, in one request: whether the lease is
+ * held, whether the window is quiet, and the assignment as it is now.
+ */
+export async function leaseAndWindow(assignmentId: string): Promise<{ held: boolean; quiet: boolean; assignment?: Assignment }> {
+  const leaseKey = keys.settlementLease(assignmentId);
+  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
+    [tableName()]: { Keys: [leaseKey, keys.assignment(assignmentId)], ConsistentRead: true },
+  };
+  let lease: Record<string, unknown> | undefined;
+  let assignment: Assignment | undefined;
+  while (request && Object.keys(request).length > 0) {
+    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of result.Responses?.[tableName()] ?? []) {
+      if (item.pk === leaseKey.pk) lease = item;
+      else assignment = toAssignment(item);
+    }
+    request = result.UnprocessedKeys as typeof request;
+  }
+  return {
+    held: lease?.holder !== undefined && (lease.until as number) >= Date.now(),
+    quiet: lease?.quiet === true,
+    ...(assignment ? { assignment } : {}),
+  };
+}
+
+/**
+ * As a transaction item: settle without the lease — a quiet window's lone
+ * entry — only if nobody holds it and the window is still quiet.
+ */
+export function settlementLeaseUnheld(assignmentId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.settlementLease(assignmentId),
+      // nobody settling this window (or its holder's time is up), and nobody left queued by the last one
+      ConditionExpression: '(attribute_not_exists(holder) OR #until < :at) AND quiet = :quiet',
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':at': Date.now(), ':quiet': true },
+    },
+  };
+}
+
+/** One read for a waiting caller: its entry as it is now, and whether anyone holds its assignment's lease. */
+export async function entryAndLease(entryId: string, assignmentId: string): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
+  const entryKey = keys.entry(entryId);
+  const leaseKey = keys.settlementLease(assignmentId);
+  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean; ProjectionExpression?: string }> | undefined = {
+    [tableName()]: { Keys: [entryKey, leaseKey], ConsistentRead: true },
+  };
+  let entry: Entry | undefined;
+  let leaseHeld = false;
+  while (request && Object.keys(request).length > 0) {
+    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of result.Responses?.[tableName()] ?? []) {
+      if (item.pk === entryKey.pk) entry = toEntry(item);
+      else leaseHeld = item.holder !== undefined && (item.until as number) >= Date.now();
+    }
+    request = result.UnprocessedKeys as typeof request;
+  }
+  return { entry, leaseHeld };
+}

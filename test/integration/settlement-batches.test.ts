@@ -1,0 +1,313 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { periodsOf } from '../../functions/domain/periods';
+import { clearPartnerDraws } from '../../functions/draws/clear-draw';
+import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { providerFor } from '../../functions/integrations/providers';
+import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
+import { settlePaidEntry } from '../../functions/play/settlement';
+import { hashSecret } from '../../functions/play/start-entry';
+import { getAssignment } from '../../functions/store/assignments';
+import { listBalances, listLedger } from '../../functions/store/balances';
+import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/store/counters';
+import { getWindowEntry } from '../../functions/store/draws';
+import { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
+import { getPartner } from '../../functions/store/partners';
+import { aPromotion, aSharedCode } from '../support/catalog';
+import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPlayerNumber, backdateEntry, smsTo, waitForSimulatorStatus } from '../support/play';
+
+/**
+ * Settlement in batches (DESIGN section 9; play/settlement.ts): a confirmed
+ * payment joins its draw window's settle queue, and whoever holds the
+ * window's lease settles the queue a batch per transaction. Under real
+ * concurrency against DynamoDB Local, every invariant of one-by-one
+ * settlement still holds: one ticket per entry, dense seqs, exact counters,
+ * balances that are the sum of their ledger lines, one ticket SMS.
+ */
+
+const PRICE_CENTS = 10_000;
+
+/** A partner promotion at 100.00 LRD: 10% to the partner, 6% split among the `checkedIn` announcers. */
+async function aPartnerPromotion(checkedIn: number) {
+  const { user, client } = await fixtureSuperAdmin();
+  const partner = await aPartner();
+  const announcers = [];
+  for (let i = 0; i < checkedIn; i += 1) announcers.push(await aCheckedInAnnouncer(partner));
+  const promotion = await aPromotion(client, user.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
+  const response = await client.call(routes.assignPartnerPromotion, { id: user.id }, {
+    partner: partner.SearchString,
+    promotion: promotion.ID,
+    partner_percentage: 10,
+    announcer_percentage: 6,
+    shared_code: aSharedCode(),
+    server: 'lonestar',
+    threshold: 100,
+    starting_threshold: 50,
+    winner_amount: '5000.00',
+  });
+  if (response.status !== 201) throw new Error(response.text);
+  return { partner, announcers, promotion, assignmentId: response.body.Assignment.ID as string };
+}
+
+/** A pending 100.00 LRD entry of the assignment, written as startEntry writes it (created now, so reconciliation leaves it alone). */
+async function aPendingEntry(target: { assignmentId: string; promotion: { ID: string }; partner: { ID: string } }, msisdn: string, secret?: string) {
+  const entry: Entry = {
+    id: randomUUID(),
+    assignmentId: target.assignmentId,
+    promotionId: target.promotion.ID,
+    partnerId: target.partner.ID,
+    game: 'partner',
+    msisdn,
+    currency: 'LRD',
+    amountCents: PRICE_CENTS,
+    rateMilli: 190_000,
+    channel: 'web',
+    status: 'pending',
+    callbackSecretHash: hashSecret(secret ?? randomBytes(24).toString('base64url')),
+    createdAt: new Date().toISOString(),
+  };
+  await putPendingEntry(entry);
+  return entry;
+}
+
+/**
+ * A payment the simulator approves and never calls back (a "silent" number),
+ * requested as startEntry requests it: every delivery of its callback URL is the test's.
+ */
+async function aPaymentAwaitingCallback(target: Parameters<typeof aPendingEntry>[0]) {
+  const secret = randomBytes(24).toString('base64url');
+  const msisdn = aPlayerNumber('silent');
+  const entry = await aPendingEntry(target, msisdn, secret);
+  const callbackUrl = `${inject('baseUrl')}/api/v1/webhooks/momo/${entry.id}/${secret}`;
+  await (await providerFor(msisdn)).requestToPay({
+    referenceId: entry.id,
+    msisdn,
+    amountCents: PRICE_CENTS,
+    currency: 'LRD',
+    externalId: entry.id,
+    payerMessage: 'entry',
+    payeeNote: entry.id,
+    callbackUrl,
+  });
+  return { entry, callbackUrl };
+}
+
+const shuffled = <T>(items: T[]): T[] => {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+};
+
+const centsOf = async (userId: string) => (await listBalances(userId)).reduce((sum, b) => sum + b.amountCents, 0);
+const ledgerOf = async (userId: string) => (await listLedger(userId)).filter((line) => line.kind === 'entry-share');
+
+/** The assignment's window, seqs 1..n, each held by the paid entry that has that seq: what a draw reads. */
+async function expectDenseWindow(assignmentId: string, entries: Entry[]) {
+  const paid = await Promise.all(entries.map((e) => getEntry(e.id)));
+  expect(paid.every((e) => e!.status === 'paid')).toBe(true);
+  const windowNo = paid[0]!.windowNo!;
+  expect(paid.every((e) => e!.windowNo === windowNo)).toBe(true);
+  expect(paid.map((e) => e!.seq!).sort((a, b) => a - b)).toEqual(entries.map((_, i) => i + 1));
+  expect(new Set(paid.map((e) => e!.ticketNumber)).size).toBe(entries.length);
+  for (const entry of paid) {
+    expect(await getWindowEntry(assignmentId, windowNo, entry!.seq!)).toEqual({
+      entryId: entry!.id,
+      ticketNumber: entry!.ticketNumber,
+      msisdn: entry!.msisdn,
+    });
+  }
+  expect(await getWindowEntry(assignmentId, windowNo, entries.length + 1)).toBeUndefined();
+  return paid.map((e) => e!);
+}
+
+/** Each payee's balance is exactly its ledger, one line per entry of `cents`. */
+async function expectShares(payees: Array<{ ID: string }>, entries: Entry[], cents: number) {
+  for (const payee of payees) {
+    const lines = await ledgerOf(payee.ID);
+    expect(lines.map((line) => line.ref).sort()).toEqual(entries.map((e) => e.id).sort());
+    expect(lines.every((line) => line.deltaCents === cents)).toBe(true);
+    expect(await centsOf(payee.ID)).toBe(lines.reduce((sum, line) => sum + line.deltaCents, 0));
+  }
+}
+
+const entriesOf = (n: number): CounterValues => ({ entries: n, lrdCents: n * PRICE_CENTS, usdCents: 0, valueLrdCents: n * PRICE_CENTS });
+
+describe('settling a draw window in batches, under real concurrency', () => {
+  it('30 concurrent callbacks for 10 entries of one window, racing reconciliation: 10 tickets, seqs 1..10, exact money, one SMS each', async () => {
+    const target = await aPartnerPromotion(2);
+    const payments = await Promise.all(Array.from({ length: 10 }, () => aPaymentAwaitingCallback(target)));
+    for (const { entry } of payments) await waitForSimulatorStatus(entry.id, 'SUCCESSFUL');
+    // half of them old enough for the reconciliation job to take up too
+    for (const { entry } of payments.slice(0, 5)) await backdateEntry(entry.id, 61_000);
+
+    const deliveries = shuffled(payments.flatMap(({ entry, callbackUrl }) => [0, 1, 2].map((i) => ({ entryId: entry.id, callbackUrl, i }))));
+    const [answers] = await Promise.all([
+      Promise.all(
+        deliveries.map(async ({ entryId, callbackUrl, i }) => {
+          const response = await fetch(callbackUrl, {
+            method: i === 1 ? 'POST' : 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'SUCCESSFUL' }),
+          });
+          return { entryId, status: response.status, outcome: ((await response.json()) as { outcome?: string }).outcome };
+        }),
+      ),
+      reconcilePayments(new Date()),
+      reconcilePayments(new Date()),
+    ]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // a callback answers once its entry is paid, by its own batch or another's
+    expect(answers.every((a) => a.outcome === 'settled' || a.outcome === 'unchanged')).toBe(true);
+    for (const { entry } of payments) expect(answers.filter((a) => a.entryId === entry.id && a.outcome === 'settled').length).toBeLessThanOrEqual(1);
+
+    const entries = payments.map((p) => p.entry);
+    const paid = await expectDenseWindow(target.assignmentId, entries);
+    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 10, paidEntries: 10, windowValueLrdCents: 10 * PRICE_CENTS });
+
+    const p = periodsOf(new Date(paid[0]!.paidAt!));
+    if (paid.every((e) => e.paidAt!.slice(0, 10) === p.day)) {
+      const counters = await readCounters(
+        (['D', 'W', 'M', 'Y'] as const).map((period) => ({ owner: target.assignmentId, period, value: { D: p.day, W: p.week, M: p.month, Y: p.year }[period] })),
+      );
+      for (const counter of counters) expect(counter).toEqual(entriesOf(10));
+    }
+
+    await expectShares([target.partner], entries, 1_000);
+    await expectShares(target.announcers, entries, 300);
+
+    // the ticket SMS went out once per entry, from whoever settled it
+    for (const entry of paid) {
+      const texts = (await smsTo(entry.msisdn)).filter((sms) => sms.text.includes(formatTicketNumber(entry.ticketNumber!)));
+      expect(texts).toHaveLength(1);
+    }
+  });
+
+  it('36 concurrent settlements of 12 entries count each once in the assignment and the (sharded) platform totals', async () => {
+    const target = await aPartnerPromotion(1);
+    const entries = await Promise.all(Array.from({ length: 12 }, () => aPendingEntry(target, aPlayerNumber('silent'))));
+    // a year of its own: no other test's entries in these platform counters
+    const now = new Date(`${2400 + randomInt(500)}-06-15T10:00:00.000Z`);
+    const p = periodsOf(now);
+    const results = await Promise.all(shuffled(entries.flatMap((entry) => [entry, entry, entry])).map((entry) => settlePaidEntry(entry.id, now)));
+
+    expect(results.every((r) => r.entry.status === 'paid')).toBe(true);
+    for (const entry of entries) expect(results.filter((r) => r.entry.id === entry.id && r.outcome === 'settled').length).toBeLessThanOrEqual(1);
+    await expectDenseWindow(target.assignmentId, entries);
+
+    const platform = await readPlatformCounters([
+      { period: 'D', value: p.day },
+      { period: 'M', value: p.month },
+      { period: 'Y', value: p.year },
+    ]);
+    for (const counter of platform) expect(counter).toEqual(entriesOf(12));
+    const assignment = await readCounters(
+      (['D', 'W', 'M', 'Y'] as const).map((period) => ({ owner: target.assignmentId, period, value: { D: p.day, W: p.week, M: p.month, Y: p.year }[period] })),
+    );
+    for (const counter of assignment) expect(counter).toEqual(entriesOf(12));
+    await expectShares([target.partner], entries, 1_000);
+    await expectShares(target.announcers, entries, 600);
+  });
+
+  it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
+    // 3 announcers: 7 items per entry, so at most 12 entries per transaction
+    const target = await aPartnerPromotion(3);
+    const entries: Entry[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const entry = await aPendingEntry(target, aPlayerNumber('silent'));
+      entries.push((await confirmEntry(entry, new Date()))!);
+    }
+    const result = await settlePaidEntry(entries.at(-1)!.id, new Date());
+    expect(result.outcome).toBe('settled');
+
+    const paid = await expectDenseWindow(target.assignmentId, entries);
+    // oldest confirmation first
+    expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+    // 30 entries × 7 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
+    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
+    await expectShares([target.partner], entries, 1_000);
+    await expectShares(target.announcers, entries, 200);
+  });
+
+  it('books no settlement of a window before an earlier one: sequence numbers follow payment times', async () => {
+    const target = await aPartnerPromotion(0);
+    const [first, second] = [await aPendingEntry(target, aPlayerNumber('silent')), await aPendingEntry(target, aPlayerNumber('silent'))];
+    const year = 2400 + randomInt(500);
+    await settlePaidEntry(first.id, new Date(`${year}-03-01T10:00:00.000Z`));
+    // a caller whose clock reads earlier (it waited its turn, or its Lambda's clock lags)
+    await settlePaidEntry(second.id, new Date(`${year}-03-01T09:00:00.000Z`));
+    const [a, b] = [(await getEntry(first.id))!, (await getEntry(second.id))!];
+    expect([a.seq, b.seq]).toEqual([1, 2]);
+    expect(Date.parse(b.paidAt!)).toBeGreaterThanOrEqual(Date.parse(a.paidAt!));
+  });
+
+  it('splits by the assignment’s terms when the entry settles, though they changed since the last settlement', async () => {
+    const target = await aPartnerPromotion(0);
+    const [first, second] = [await aPendingEntry(target, aPlayerNumber('silent')), await aPendingEntry(target, aPlayerNumber('silent'))];
+    await settlePaidEntry(first.id, new Date());
+    const { user, client } = await fixtureSuperAdmin();
+    const assignment = (await getAssignment(target.assignmentId))!;
+    const changed = await client.call(routes.updatePartnerPromotion, { id: user.id }, {
+      id: target.assignmentId,
+      partner: target.partner.SearchString,
+      promotion: target.promotion.ID,
+      partner_percentage: 20,
+      announcer_percentage: 6,
+      shared_code: assignment.sharedCode,
+      server: 'lonestar',
+      threshold: 100,
+      starting_threshold: 50,
+      winner_amount: '5000.00',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await settlePaidEntry(second.id, new Date());
+    const lines = await ledgerOf(target.partner.ID);
+    expect(lines.find((line) => line.ref === first.id)?.deltaCents).toBe(1_000);
+    expect(lines.find((line) => line.ref === second.id)?.deltaCents).toBe(2_000);
+    expect(await centsOf(target.partner.ID)).toBe(3_000);
+    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 2, paidEntries: 2 });
+  });
+
+  it('after a draw closes the window, the next entries open the new window at seq 1', async () => {
+    const target = await aPartnerPromotion(0);
+    const entries = await Promise.all(Array.from({ length: 4 }, () => aPendingEntry(target, aPlayerNumber('silent'))));
+    const year = 2400 + randomInt(500);
+    const at = (time: string) => new Date(`${year}-05-05T${time}Z`);
+    for (const [i, entry] of entries.slice(0, 2).entries()) await settlePaidEntry(entry.id, at(`10:0${i}:00`));
+    // the starting threshold is 50: clear the window instead (it closes it the same way, without a winner)
+    const { user } = await fixtureSuperAdmin();
+    const partner = (await getPartner(target.partner.ID))!;
+    expect(await clearPartnerDraws(partner, { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' }, at('10:05:00'))).toBe(1);
+    for (const [i, entry] of entries.slice(2).entries()) await settlePaidEntry(entry.id, at(`10:1${i}:00`));
+    const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
+    expect(paid.map((e) => [e.windowNo, e.seq])).toEqual([
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+    ]);
+    expect(await getWindowEntry(target.assignmentId, 2, 1)).toMatchObject({ entryId: entries[2]!.id });
+    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 2, paidEntries: 4 });
+  });
+
+  it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {
+    const target = await aPartnerPromotion(0);
+    const entry = await aPendingEntry(target, aPlayerNumber('stuck'));
+    const confirmed = await confirmEntry(entry, new Date());
+    expect(confirmed?.confirmedAt).toBeDefined();
+    // confirmed once only
+    expect(await confirmEntry(entry, new Date())).toBeUndefined();
+    expect(await failEntry(entry.id, 'EXPIRED', new Date())).toBe(false);
+
+    // past the 15-minute expiry, and never asked of the provider (which has never heard of it)
+    await backdateEntry(entry.id, 16 * 60_000);
+    await reconcilePayments(new Date());
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
+    await expectShares([target.partner], [entry], 1_000);
+  });
+});
