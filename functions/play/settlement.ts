@@ -16,7 +16,6 @@ import {
   leaseAndWindow,
   releaseSettlementLease,
   settlementLeaseRelease,
-  settlementLeaseUnheld,
   takeSettlementLease,
 } from '../store/settlement-lease';
 import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
@@ -60,14 +59,17 @@ const MAX_FAILURES = 40;
  * writes the window's seq items, adds the batch to the assignment and its
  * counters once, and credits the partner's and announcers' shares with a
  * ledger line per entry. A caller that finds the lease free settles its
- * entry at once, with whatever the window's settle queue holds; one that
- * finds it taken confirms its entry — one conditional write that puts it in
- * the queue, and after which it can no longer fail — and waits for the
- * holder to settle it (or for the lease to be free). Exactly once: however
- * many callbacks and reconciliation runs race, the transaction takes an
- * entry only while it is pending, and the window only at the count it read.
- * Returns once the entry is paid (by this call or another); throws
- * SettlementBusyError if that takes longer than a callback can wait.
+ * entry at once, with whatever the window's settle queue holds (in a quiet
+ * window — nobody queued — without even taking the lease: one transaction
+ * the size of a lone entry's); one that finds it taken confirms its entry
+ * — one conditional write that puts it in the queue, and after which it can
+ * no longer fail — and waits for the holder to settle it (or for the lease
+ * to be free). Correctness never rests on the lease, only speed: exactly
+ * once, however many callbacks and reconciliation runs race, the
+ * transaction takes an entry only while it is pending, and the window only
+ * at the count (and terms) it read. Returns once the entry is paid (by this
+ * call or another); throws SettlementBusyError if that takes longer than a
+ * callback can wait.
  */
 export async function settlePaidEntry(entryId: string, now: Date, known?: Entry): Promise<SettleResult> {
   let entry = known ?? (await getEntry(entryId));
@@ -92,9 +94,9 @@ export async function settlePaidEntry(entryId: string, now: Date, known?: Entry)
     if (lease.taken) {
       let turn: SettlerTurn | undefined;
       try {
-        turn = await drainQueue(entry, now, { holder }, lease.window, lease.quiet && !entry.confirmedAt);
+        turn = await drainQueue(entry, now, { holder }, undefined, lease.quiet && !entry.confirmedAt);
       } finally {
-        if (!turn?.released) await releaseSettlementLease(entry.assignmentId, holder, turn?.window);
+        if (!turn?.released) await releaseSettlementLease(entry.assignmentId, holder);
       }
       await turn.ticketSms;
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
@@ -127,8 +129,6 @@ interface SettlerTurn {
   ticketSms: Promise<void>;
   /** The lease went back in the turn's last transaction. */
   released: boolean;
-  /** The window as this turn last knew it (the lease keeps it for the next holder). */
-  window?: Assignment;
 }
 
 /** What a batch needs besides its entries: the window as read, the checked-in announcers, the title on balances and tickets. */
@@ -138,18 +138,19 @@ interface WindowState {
   promotionTitle: string;
 }
 
+/** Who settles: the lease's holder, or (one batch of a quiet window's lone entry) whoever finds it unheld. */
+type Settler = { holder: string } | { unheld: true };
+
 /**
  * One settler's turn with the lease (DESIGN section 9: batches make one hot
  * window settle at the machine's pace, where one transaction per entry made
  * every caller retry against every other): settle the window's queue,
  * oldest first, batch after batch, until the caller's own entry is paid and
  * the queue is empty (or the turn has run long enough for a waiting caller
- * to take over).
+ * to take over). `known`: the assignment as just read; `quiet`: the window's
+ * last settler found nobody queued and this entry never queued.
  */
-/** Who settles: the lease's holder, or (one batch of a quiet window's lone entry) whoever finds it unheld. */
-type Settler = { holder: string } | { unheld: true };
-
-async function drainQueue(mine: Entry, now: Date, settler: Settler, hint: Assignment | undefined, quiet: boolean): Promise<SettlerTurn> {
+async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assignment | undefined, quiet: boolean): Promise<SettlerTurn> {
   const started = Date.now();
   const sms: Array<Promise<void>> = [];
   // settled in this turn, or no longer takeable: an index read may still list them
@@ -157,8 +158,8 @@ async function drainQueue(mine: Entry, now: Date, settler: Settler, hint: Assign
   let mineSettled: Entry | undefined;
   let mineSettledAt = 0;
   let failures = 0;
-  // the window as the last settler left it (its transaction re-checks it), else read
-  let assignment: Assignment | undefined = hint;
+  // the window as just read (its transaction re-checks it), else read with the queue
+  let assignment: Assignment | undefined = known;
   // the promotion's title (balances and ticket texts name it): as the entry was made, else read once per turn
   let title: Promise<string> | undefined =
     mine.game !== 'partner'
@@ -172,12 +173,7 @@ async function drainQueue(mine: Entry, now: Date, settler: Settler, hint: Assign
   let contended = false;
   // when the turn's first batch committed (wall clock): later batches are booked that much after `now`
   let firstCommitAt: number | undefined;
-  const turn = (released: boolean): SettlerTurn => ({
-    mine: mineSettled,
-    ticketSms: Promise.all(sms).then(() => undefined),
-    released,
-    ...(assignment ? { window: assignment } : {}),
-  });
+  const turn = (released: boolean): SettlerTurn => ({ mine: mineSettled, ticketSms: Promise.all(sms).then(() => undefined), released });
 
   while (Date.now() - started < LEASE_MS - 1_000) {
     if (mineSettled && Date.now() - mineSettledAt > HAND_OVER_AFTER_MS) break;
@@ -301,9 +297,7 @@ type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role
 
 /**
  * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
- * turn ends with it — the lease holder gives the lease back, or a settler
- * without it checks that nobody holds it — leaving the window as the
- * transaction leaves it for the next settler.
+ * turn ends with it (a lease holder gives the lease back in it).
  */
 async function commitBatch(batch: readonly Entry[], window: WindowState, now: Date, ending?: Settler): Promise<BatchOutcome> {
   const { assignment } = window;
@@ -344,11 +338,9 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
     paidEntries: assignment.paidEntries + paid.length,
     windowValueLrdCents: (assignment.windowValueLrdCents ?? 0) + delta.valueLrdCents,
   };
-  // a turn ending here found nobody else queued: the window is quiet
-  if (ending) {
-    const lease = 'holder' in ending ? settlementLeaseRelease(assignment.id, ending.holder, { window: after, quiet: true }) : settlementLeaseUnheld(assignment.id);
-    items.push([lease, { role: 'lease' }]);
-  }
+  // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
+  // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
+  if (ending && 'holder' in ending) items.push([settlementLeaseRelease(assignment.id, ending.holder, { quiet: true }), { role: 'lease' }]);
 
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));

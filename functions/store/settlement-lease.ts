@@ -14,18 +14,14 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * conditions, so an expired or doubly held lease costs time, never money.
  * Timed by the wall clock, not by the `now` settlement books entries at.
  *
- *   SETTLING#<assignmentId> / LEASE   {holder?, until, window?}
+ *   SETTLING#<assignmentId> / LEASE   {holder?, until, quiet}
  *
- * `window`: the assignment as the last holder's last transaction left it —
- * a hint that spares the next holder a read. Settlement's transaction
- * checks the window count and the assignment's `updatedAt` it relies on,
- * so a stale hint fails one transaction, never settles on old terms.
  * `quiet`: the last holder settled its own entry alone and found nobody
  * queued — the next caller may settle its own entry without reading the
  * queue, even without taking the lease (anyone who queued meanwhile takes
  * the lease in turn).
  */
-export type LeaseTaken = { taken: false } | { taken: true; window?: Assignment; quiet: boolean };
+export type LeaseTaken = { taken: false } | { taken: true; quiet: boolean };
 
 export async function takeSettlementLease(assignmentId: string, holder: string, ms: number): Promise<LeaseTaken> {
   const at = Date.now();
@@ -49,8 +45,7 @@ export async function takeSettlementLease(assignmentId: string, holder: string, 
         ReturnValues: 'ALL_OLD',
       }),
     );
-    const window = result.Attributes?.window as Assignment | undefined;
-    return { taken: true, quiet: result.Attributes?.quiet === true, ...(window?.id === assignmentId ? { window } : {}) };
+    return { taken: true, quiet: result.Attributes?.quiet === true };
   } catch (error) {
     // held; or (in AWS) its holder is giving it back in a transaction at this very moment: held still
     if (isConditionFailure(error) || isTransactionConflict(error)) return { taken: false };
@@ -58,11 +53,11 @@ export async function takeSettlementLease(assignmentId: string, holder: string, 
   }
 }
 
-/** Give the lease back (only if still ours: an expired one may have passed on), leaving the window as we left it. */
-export async function releaseSettlementLease(assignmentId: string, holder: string, window?: Assignment): Promise<void> {
+/** Give the lease back (only if still ours: an expired one may have passed on); others may have queued meanwhile. */
+export async function releaseSettlementLease(assignmentId: string, holder: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { window, quiet: false }).Update!));
+      await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { quiet: false }).Update!));
       return;
     } catch (error) {
       if (isConditionFailure(error)) return;
@@ -75,17 +70,16 @@ export async function releaseSettlementLease(assignmentId: string, holder: strin
 }
 
 /** The release as a transaction item: a settler gives the lease back in its last batch's transaction. */
-export function settlementLeaseRelease(assignmentId: string, holder: string, left: { window?: Assignment; quiet: boolean }): TransactItem {
+export function settlementLeaseRelease(assignmentId: string, holder: string, left: { quiet: boolean }): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: keys.settlementLease(assignmentId),
-      // a window we do not know as it is now leaves no hint
-      UpdateExpression: `SET #until = :free, quiet = :quiet${left.window ? ', #window = :window REMOVE holder' : ' REMOVE holder, #window'}`,
+      UpdateExpression: 'SET #until = :free, quiet = :quiet REMOVE holder',
       // only our own lease: an expired one may have passed on
       ConditionExpression: 'holder = :holder',
-      ExpressionAttributeNames: { '#until': 'until', '#window': 'window' },
-      ExpressionAttributeValues: { ':free': 0, ':quiet': left.quiet, ':holder': holder, ...(left.window ? { ':window': left.window } : {}) },
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':free': 0, ':quiet': left.quiet, ':holder': holder },
     },
   };
 }
@@ -116,28 +110,11 @@ export async function leaseAndWindow(assignmentId: string): Promise<{ held: bool
   };
 }
 
-/**
- * As a transaction item: settle without the lease — a quiet window's lone
- * entry — only if nobody holds it and the window is still quiet.
- */
-export function settlementLeaseUnheld(assignmentId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.settlementLease(assignmentId),
-      // nobody settling this window (or its holder's time is up), and nobody left queued by the last one
-      ConditionExpression: '(attribute_not_exists(holder) OR #until < :at) AND quiet = :quiet',
-      ExpressionAttributeNames: { '#until': 'until' },
-      ExpressionAttributeValues: { ':at': Date.now(), ':quiet': true },
-    },
-  };
-}
-
 /** One read for a waiting caller: its entry as it is now, and whether anyone holds its assignment's lease. */
 export async function entryAndLease(entryId: string, assignmentId: string): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
   const entryKey = keys.entry(entryId);
   const leaseKey = keys.settlementLease(assignmentId);
-  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean; ProjectionExpression?: string }> | undefined = {
+  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
     [tableName()]: { Keys: [entryKey, leaseKey], ConsistentRead: true },
   };
   let entry: Entry | undefined;
