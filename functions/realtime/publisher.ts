@@ -6,7 +6,7 @@ import {
 import type { ServerMessage } from '../../shared/topics';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
-import { deleteConnection, subscribersOf } from '../store/connections';
+import { deleteConnection } from '../store/connections';
 import type { TopicEvent } from './topic-definition';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -48,15 +48,15 @@ export async function sendToConnection(
 }
 
 /**
- * Post a topic's events to every subscriber of it (query by topic; never a
- * scan). `events` may be the snapshot still to build: it is built only when
- * the topic has subscribers, so a change nobody watches costs one query.
+ * Post a topic's events to its subscribers (as the fan-out found them:
+ * realtime/audiences.ts). `events` may be the snapshot still to build: it
+ * is built only when there is someone to send it to.
  */
 export async function publishTopic(
   topic: string,
+  subscribers: readonly string[],
   events: TopicEvent[] | (() => Promise<TopicEvent[]>),
 ): Promise<{ sent: number; gone: number }> {
-  const subscribers = await subscribersOf(topic);
   if (subscribers.length === 0) return { sent: 0, gone: 0 };
   const built = typeof events === 'function' ? await events() : events;
   let sent = 0;

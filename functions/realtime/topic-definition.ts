@@ -17,15 +17,12 @@ export interface TopicDefinition {
   pattern: string;
   canRead(user: StaffUser, params: Record<string, string>): boolean;
   snapshot(params: Record<string, string>, now: Date): Promise<TopicEvent[]>;
-  /** Concrete topic names this change makes stale. Must be cheap: no I/O. */
-  affectedBy(change: ItemChange): string[];
   /**
-   * A pattern topic whose every instance one change can make stale (a new
-   * notification: every admin's) lists its subscriptions under its pattern,
-   * so that `affectedBy` can name `subscribedTopicsGroup(pattern)` and the
-   * fan-out find just the subscribed instances with one query (topic-groups.ts).
+   * Concrete topic names this change makes stale, or groups of them
+   * (topic-groups.ts: every subscribed instance, a partner's announcers).
+   * Must be cheap: no I/O.
    */
-  listsSubscriptions?: boolean;
+  affectedBy(change: ItemChange): string[];
 }
 
 export const isSuperAdmin = (user: StaffUser): boolean => user.role === 'admin' && user.superAdmin === true;

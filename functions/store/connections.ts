@@ -44,8 +44,14 @@ export async function getConnection(connectionId: string): Promise<Connection | 
   };
 }
 
-/** `pattern`: also list the subscription under its topic's pattern (see `subscribedTopicsOf`). */
-export async function addSubscription(connectionId: string, topic: string, connectedAt: number, pattern?: string): Promise<void> {
+/**
+ * Subscribe a connection to a topic. Every subscription is listed under its
+ * topic's pattern (GSI2: `partner/:id/dashboard` holds every partner's
+ * dashboard subscriptions), so the fan-out learns who watches any instance
+ * of a pattern — or that nobody does — with one query per pattern and batch
+ * (realtime/audiences.ts), however many instances a batch touches.
+ */
+export async function addSubscription(connectionId: string, topic: string, pattern: string, connectedAt: number): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -54,9 +60,8 @@ export async function addSubscription(connectionId: string, topic: string, conne
         entity: 'subscription',
         connectionId,
         topic,
-        gsi1pk: keys.topicSubscribers(topic),
-        gsi1sk: connectionId,
-        ...(pattern ? { gsi2pk: keys.patternSubscribers(pattern), gsi2sk: `${topic}#${connectionId}` } : {}),
+        gsi2pk: keys.patternSubscribers(pattern),
+        gsi2sk: `${topic}#${connectionId}`,
         expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
       },
     }),
@@ -67,14 +72,35 @@ export async function removeSubscription(connectionId: string, topic: string): P
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
 }
 
-/** Connection ids subscribed to a topic (GSI1 query by topic; never a scan). */
-export async function subscribersOf(topic: string): Promise<string[]> {
-  return queryIndex('gsi1', 'gsi1pk', keys.topicSubscribers(topic), 'connectionId');
+/** Who watches the topics of a pattern: connection ids by concrete topic, subscribed ones only (one GSI2 query; never a scan). */
+export async function subscriptionsOf(pattern: string): Promise<Map<string, string[]>> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pattern',
+    ExpressionAttributeValues: { ':pattern': keys.patternSubscribers(pattern) },
+    ProjectionExpression: 'topic, connectionId',
+  });
+  return groupByTopic(items);
 }
 
-/** The instances of a pattern topic that have subscribers (GSI2 query by pattern; never a scan). */
-export async function subscribedTopicsOf(pattern: string): Promise<string[]> {
-  return [...new Set(await queryIndex('gsi2', 'gsi2pk', keys.patternSubscribers(pattern), 'topic'))];
+/** Connection ids subscribed to one topic (of `pattern`). */
+export async function subscribersOf(topic: string, pattern: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pattern AND begins_with(gsi2sk, :topic)',
+    ExpressionAttributeValues: { ':pattern': keys.patternSubscribers(pattern), ':topic': `${topic}#` },
+    ProjectionExpression: 'topic, connectionId',
+  });
+  return groupByTopic(items).get(topic) ?? [];
+}
+
+function groupByTopic(items: ReadonlyArray<Record<string, unknown>>): Map<string, string[]> {
+  const byTopic = new Map<string, string[]>();
+  for (const item of items) {
+    const topic = item.topic as string;
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), item.connectionId as string]);
+  }
+  return byTopic;
 }
 
 export async function connectionsOfSession(sessionKey: string): Promise<string[]> {

@@ -9,7 +9,7 @@
  * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
  * | ws connection        | CONN#<connectionId>    | META            |                             | SESSIONCONNS#<sessionKey> / <connectionId> |
- * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     | TOPIC#<topic> / <connectionId> | TOPICPATTERN#<pattern> / <topic>#<connectionId> (topics whose definition lists them, e.g. admin/:id/notifications) |
+ * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance / ledger     | USER#<id>              | BALANCE#… / LEDGER#… (functions/store/balances.ts) |  |                    |
  * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
@@ -58,7 +58,6 @@ export const keys = {
   throttle: (scope: 'account' | 'address', key: string) => ({ pk: `THROTTLE#${scope}#${key.toLowerCase()}`, sk: 'THROTTLE' }),
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
-  topicSubscribers: (topic: string) => `TOPIC#${topic}`,
   sessionConnections: (sessionKey: string) => `SESSIONCONNS#${sessionKey}`,
   partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
   promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
@@ -99,7 +98,7 @@ export const keys = {
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   payoutsIndex: 'PAYOUTS',
   payoutsPending: 'PAYOUTPENDING',
-  /** gsi2pk of a subscription whose topic definition lists its subscriptions (the fan-out finds the subscribed instances). */
+  /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
   notificationsIndex: 'NOTIFICATIONS',

@@ -6,17 +6,18 @@ import { logger } from '../lib/logger';
 import { notificationOfChange } from '../notifications/event-notifications';
 import type { ItemChange } from '../realtime/item-change';
 import { publishTopic } from '../realtime/publisher';
-import { expandTopics } from '../realtime/topic-groups';
+import { audiencesOf } from '../realtime/audiences';
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
 import { QUIET_PREFIXES } from '../store/keys';
 import { recordNotification, type NewNotification } from '../store/notifications';
 
 /**
  * The stream fan-out (DESIGN section 2): maps each changed item to the topics
- * it makes stale (expanding topic groups), rebuilds each affected topic's payload ONCE per batch and
- * posts it to that topic's subscribers. A topic that fails to publish fails
- * the records that touched it (partial batch response), so Lambda retries
- * from the first of them — earlier records are not replayed.
+ * it makes stale, finds who watches them (one query per topic pattern:
+ * realtime/audiences.ts), rebuilds each watched topic's payload ONCE per
+ * batch and posts it to that topic's subscribers. A topic that fails to
+ * publish fails the records that touched it (partial batch response), so
+ * Lambda retries from the first of them — earlier records are not replayed.
  *
  * It also writes the admin notifications that changes call for (issue 9: a
  * new winner, a failed payout). Here rather than in the draw's or payout's
@@ -42,22 +43,15 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   }
   const failedRecords = new Set((await Promise.all(notifying)).filter((r): r is DynamoDBRecord => r !== undefined));
 
-  const failedTopics = new Set<string>();
-  let concrete: Map<string, Set<string>>;
-  try {
-    concrete = await expandTopics(affected);
-  } catch (error) {
-    // a group could not be expanded: fail the records that named any group
-    logger.error('topic group expansion failed', { error: String(error) });
-    concrete = new Map([...affected].filter((t) => !t.startsWith('group/')).map((t) => [t, new Set([t])]));
-    for (const topic of affected) if (topic.startsWith('group/')) failedTopics.add(topic);
-  }
+  // who watches what this batch touched: a name whose audience could not be read fails its records
+  const { watched, failed: failedTopics } = await audiencesOf(affected);
+  if (failedTopics.size > 0) logger.error('topic audiences not read', { names: [...failedTopics] });
   await Promise.all(
-    [...concrete].map(async ([topic, sources]) => {
+    [...watched].map(async ([topic, { subscribers, sources }]) => {
       try {
         const resolved = resolveTopic(topic);
         if (!resolved) return;
-        await publishTopic(topic, () => resolved.definition.snapshot(resolved.params, now));
+        await publishTopic(topic, subscribers, () => resolved.definition.snapshot(resolved.params, now));
       } catch (error) {
         for (const source of sources) failedTopics.add(source);
         logger.error('topic publish failed', { topic, error: String(error) });

@@ -92,9 +92,7 @@ async function message(connectionId: string, body: string, endpoint: string, now
     await refuse('You do not have access to this topic.');
     return ok;
   }
-  // a pattern topic that lists its subscriptions is found by the fan-out through them (topic-groups.ts)
-  const pattern = resolved.definition.listsSubscriptions ? resolved.definition.pattern : undefined;
-  await addSubscription(connectionId, topic, connection.connectedAt, pattern);
+  await addSubscription(connectionId, topic, resolved.definition.pattern, connection.connectedAt);
   for (const { event, data } of await resolved.definition.snapshot(resolved.params, now)) {
     await send({ topic, event, data });
   }

@@ -7,13 +7,12 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { lambdaContext, loadHandler } from './lambda-registry';
+import { STREAM_BATCH_SIZE } from '../stream-batching';
 
 /** As the event source mapping: give up on a record after this many failed deliveries (→ "DLQ"). */
 const MAX_ATTEMPTS = 3;
 /** DynamoDB Streams' largest page; a full page means more is waiting, so the shard is read again at once. */
 const PAGE_SIZE = 1000;
-/** Records per handler invocation (the event source mapping's batch size). */
-const BATCH_SIZE = 100;
 
 interface ShardState {
   iterator?: string;
@@ -144,8 +143,8 @@ export class StreamPoller {
       return 'done';
     }
     // hand the page to the handler in batches, as the event source mapping does
-    for (let start = 0; start < page.length; start += BATCH_SIZE) {
-      const records = page.slice(start, start + BATCH_SIZE);
+    for (let start = 0; start < page.length; start += STREAM_BATCH_SIZE) {
+      const records = page.slice(start, start + STREAM_BATCH_SIZE);
       const failedSequence = await this.deliver(records);
       if (failedSequence) {
         await this.retryFrom(shardId, state, records, failedSequence);

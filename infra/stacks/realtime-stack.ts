@@ -15,6 +15,7 @@ import type { Construct } from 'constructs';
 import { schedules } from '../../shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
 import { DomainFunction } from '../constructs/domain-function';
+import { STREAM_BATCH_SIZE } from '../stream-batching';
 
 /**
  * The WebSocket stage is named after the path CloudFront serves it on
@@ -126,7 +127,7 @@ export class RealtimeStack extends Stack {
       environment: { ...props.functionEnvironment, WS_MANAGEMENT_ENDPOINT: this.webSocketStage.callbackUrl },
       tableStream: {
         startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: 100,
+        batchSize: STREAM_BATCH_SIZE,
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         // Bounded: a dashboard update this stale is superseded by the next change's rebuild.

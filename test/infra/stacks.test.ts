@@ -11,6 +11,7 @@ import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
 import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
+import { STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
@@ -237,6 +238,8 @@ describe('realtime stack', () => {
     expect(services[mapping.FunctionName.Ref]).toBe('stream');
     expect(mapping).toMatchObject({
       StartingPosition: 'LATEST',
+      // the local poller's batches are the same size (one definition)
+      BatchSize: STREAM_BATCH_SIZE,
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: expect.any(Number),

@@ -80,13 +80,13 @@ describe('WebSocket topics through the local gateway', () => {
   it('deletes a connection the gateway reports gone (410) when fanning out', async () => {
     const ghost = `ghost-${Date.now()}`;
     await saveConnection({ connectionId: ghost, connectedAt: Date.now() });
-    await addSubscription(ghost, topicNames.adminPartners, Date.now());
-    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners)).includes(ghost));
+    await addSubscription(ghost, topicNames.adminPartners, topicNames.adminPartners, Date.now());
+    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost));
 
     await aStaffUser('partner'); // a change the stream poller delivers to the fan-out
 
     await waitUntil(async () => (await getConnection(ghost)) === undefined);
-    await waitUntil(async () => !(await subscribersOf(topicNames.adminPartners)).includes(ghost));
+    await waitUntil(async () => !(await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost));
   });
 
   it('cleans up on disconnect', async () => {
@@ -94,9 +94,9 @@ describe('WebSocket topics through the local gateway', () => {
     const socket = await TopicClient.connect(superAdmin.sessionCookie);
     socket.subscribe(topicNames.adminPartners);
     await socket.waitFor((m) => m.event === 'partners');
-    const before = await subscribersOf(topicNames.adminPartners);
+    const before = await subscribersOf(topicNames.adminPartners, topicNames.adminPartners);
     socket.terminate();
-    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners)).length < before.length);
+    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).length < before.length);
   });
 
   it('the fan-out ignores quiet items and reports no failures for an empty batch', async () => {

@@ -154,7 +154,6 @@ describe('topic admin/{id}/notifications', () => {
 
   it('a notification refreshes every subscribed admin; an admin’s read state only its own', () => {
     const all = [subscribedTopicsGroup(adminNotificationsTopic.pattern)];
-    expect(adminNotificationsTopic.listsSubscriptions).toBe(true);
     expect(adminNotificationsTopic.affectedBy(change({ pk: 'NOTIFICATION#n1', sk: 'NOTIFICATION', entity: 'notification' }))).toEqual(all);
     expect(adminNotificationsTopic.affectedBy(change(undefined, { pk: 'NOTIFICATION#n1', sk: 'NOTIFICATION', entity: 'notification' }))).toEqual(all);
     expect(adminNotificationsTopic.affectedBy(change({ pk: 'ADMINNOTIFS#a1', sk: 'READ', entity: 'notificationsRead', adminId: 'a1' }))).toEqual([

@@ -15,7 +15,6 @@ const PATTERN = topicNames.adminNotifications(':id');
  */
 export const adminNotificationsTopic: TopicDefinition = {
   pattern: PATTERN,
-  listsSubscriptions: true,
   canRead: (user, params) => user.role === 'admin' && user.id === params.id,
   snapshot: (params, now) => adminNotificationEvents(params.id!, now),
   affectedBy(change: ItemChange) {

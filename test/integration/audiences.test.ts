@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { topicNames } from '../../shared/topics';
+import { audiencesOf } from '../../functions/realtime/audiences';
+import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../../functions/realtime/topic-groups';
+import { resolveTopic } from '../../functions/realtime/topics';
+import { addSubscription, saveConnection } from '../../functions/store/connections';
+import { anAnnouncer, aPartner } from '../support/fixtures';
+
+/** A connection watching `topics` (as the ws handler subscribes it). */
+async function aWatcher(...topics: string[]): Promise<string> {
+  const connectionId = `watcher-${randomUUID()}`;
+  const connectedAt = Date.now();
+  await saveConnection({ connectionId, connectedAt });
+  for (const topic of topics) await addSubscription(connectionId, topic, resolveTopic(topic)!.definition.pattern, connectedAt);
+  return connectionId;
+}
+
+describe('the fan-out audience of a batch', () => {
+  it('lists just the watched topics among those a batch touches, with every subscriber of each', async () => {
+    const partners = Array.from({ length: 8 }, () => randomUUID());
+    const [first, second] = [await aWatcher(topicNames.partnerDashboard(partners[0]!)), await aWatcher(topicNames.partnerDashboard(partners[0]!))];
+    const third = await aWatcher(topicNames.partnerDashboard(partners[5]!));
+
+    const { watched, failed } = await audiencesOf([...partners.map((id) => topicNames.partnerDashboard(id)), 'no/such/topic']);
+
+    expect(failed.size).toBe(0);
+    const mine = [...watched].filter(([topic]) => partners.some((id) => topic === topicNames.partnerDashboard(id)));
+    expect(new Map(mine.map(([topic, audience]) => [topic, [...audience.subscribers].sort()]))).toEqual(
+      new Map([
+        [topicNames.partnerDashboard(partners[0]!), [first, second].sort()],
+        [topicNames.partnerDashboard(partners[5]!), [third]],
+      ]),
+    );
+    expect(watched.has('no/such/topic')).toBe(false);
+  });
+
+  it("expands a partner's announcers group to that partner's watched announcer dashboards only", async () => {
+    const partner = await aPartner();
+    const other = await aPartner();
+    const [watching, idle, elsewhere] = [await anAnnouncer(partner), await anAnnouncer(partner), await anAnnouncer(other)];
+    const watcher = await aWatcher(topicNames.announcerDashboard(watching.ID));
+    await aWatcher(topicNames.announcerDashboard(elsewhere.ID));
+
+    const group = partnerAnnouncersGroup(partner.ID);
+    const { watched } = await audiencesOf([group, topicNames.announcerDashboard(idle.ID)]);
+
+    const fromGroup = [...watched].filter(([, audience]) => audience.sources.has(group));
+    expect(fromGroup).toEqual([[topicNames.announcerDashboard(watching.ID), { subscribers: [watcher], sources: new Set([group]) }]]);
+    expect(watched.has(topicNames.announcerDashboard(idle.ID))).toBe(false);
+  });
+
+  it('expands a subscribed-instances group to every watched instance of its pattern', async () => {
+    const admins = [randomUUID(), randomUUID()];
+    const watchers = [await aWatcher(topicNames.adminNotifications(admins[0]!)), await aWatcher(topicNames.adminNotifications(admins[1]!))];
+    const pattern = topicNames.adminNotifications(':id');
+
+    const { watched } = await audiencesOf([subscribedTopicsGroup(pattern)]);
+
+    for (const [i, admin] of admins.entries()) {
+      expect(watched.get(topicNames.adminNotifications(admin))).toEqual({ subscribers: [watchers[i]], sources: new Set([subscribedTopicsGroup(pattern)]) });
+    }
+  });
+
+  it('merges the sources of a topic named both directly and through a group', async () => {
+    const admin = randomUUID();
+    const topic = topicNames.adminNotifications(admin);
+    const watcher = await aWatcher(topic);
+    const group = subscribedTopicsGroup(topicNames.adminNotifications(':id'));
+
+    const { watched } = await audiencesOf([topic, group]);
+
+    expect(watched.get(topic)).toEqual({ subscribers: [watcher], sources: new Set([topic, group]) });
+  });
+});
