@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerMessage } from '../../shared/topics';
 import { config } from '../lib/config';
+import { withoutSdkLogging } from '../lib/dynamo';
 import { logger } from '../lib/logger';
 import { deleteConnection } from '../store/connections';
 import type { TopicEvent } from './topic-definition';
@@ -22,6 +23,7 @@ function managementClient(fallbackEndpoint?: string): ApiGatewayManagementApiCli
       region: config.region(),
       ...(config.isLocalStack() ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
+    withoutSdkLogging(client);
     clientEndpoint = endpoint;
   }
   return client;

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { lambdaContext, loadHandler } from './lambda-registry';
+import { withoutSdkLogging } from '../../functions/lib/dynamo';
 import { STREAM_BATCH_SIZE } from '../stream-batching';
 
 /** As the event source mapping: give up on a record after this many failed deliveries (→ "DLQ"). */
@@ -47,6 +48,8 @@ export class StreamPoller {
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
+    // pages of up to 1,000 records: the SDK's logger middleware would walk each for nothing
+    withoutSdkLogging(this.client);
   }
 
   async start(): Promise<void> {
