@@ -4,7 +4,7 @@ import type { Currency } from '../../shared/money';
 import { networkOf } from '../../shared/phone';
 import { badRequest, conflict } from '../lib/errors';
 import type { Assignment } from '../store/assignments';
-import { readEntryContext, readSharedCode, type EntryContext } from '../store/entry-context';
+import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from '../store/entry-context';
 import type { HouseRules } from '../store/house-settings';
 import { getPromotion, type Promotion } from '../store/promotions';
 import type { RateRule, RateSlotRead } from '../store/rate-limits';
@@ -21,6 +21,28 @@ export interface ResolvedTarget {
 export const UNKNOWN_CODE = 'We do not know that promo code. Check it and try again.';
 
 const NETWORK_NAMES: Record<UssdServer, string> = { lonestar: 'Lonestar MTN', orange: 'Orange' };
+
+/**
+ * Shared codes this container has resolved, to spare a code's every entry
+ * the read of its claim. Never trusted: the assignment it names is read
+ * (strongly consistent) with the entry's other items anyway, and a code
+ * edit moves the claim and the assignment's `sharedCode` in one
+ * transaction — so an assignment that no longer carries the code means the
+ * claim moved, and the claim is read again. Bounded; oldest forgotten first.
+ */
+const knownCodes = (() => {
+  const LIMIT = 1_000;
+  const claims = new Map<string, SharedCodeClaim>();
+  return {
+    get: (code: string) => claims.get(code),
+    forget: (code: string) => void claims.delete(code),
+    remember(code: string, claim: SharedCodeClaim) {
+      claims.delete(code);
+      claims.set(code, claim);
+      if (claims.size > LIMIT) claims.delete(claims.keys().next().value!);
+    },
+  };
+})();
 
 /**
  * The assignment an entry goes to, checked: it exists, takes entries, and —
@@ -53,15 +75,26 @@ async function resolveWith(
   via: UssdServer | undefined,
   also: { rules?: boolean; requests?: { rule: RateRule; key: string } },
 ): Promise<{ resolved: ResolvedTarget; context: EntryContext }> {
-  // a house game's assignment and promotion are known by name; a code's claim names both
-  const named =
-    target.kind === 'house'
-      ? { assignmentId: houseGame[target.game].assignmentId, promotionId: houseGame[target.game].promotionId }
-      : /^\d{3,10}$/.test(target.sharedCode)
-        ? await readSharedCode(target.sharedCode)
-        : undefined;
-  if (!named) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
-  const context = await readEntryContext({ ...named, ...also });
+  let named: SharedCodeClaim | undefined;
+  let context: EntryContext;
+  if (target.kind === 'house') {
+    // a house game's assignment and promotion are known by name
+    named = { assignmentId: houseGame[target.game].assignmentId, promotionId: houseGame[target.game].promotionId };
+    context = await readEntryContext({ ...named, ...also });
+  } else {
+    // a code's claim names both: as this container last read it, checked against the assignment read now
+    const code = target.sharedCode;
+    if (!/^\d{3,10}$/.test(code)) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+    named = knownCodes.get(code);
+    context = named ? await readEntryContext({ ...named, ...also }) : {};
+    if (!named || context.assignment?.sharedCode !== code) {
+      knownCodes.forget(code);
+      named = await readSharedCode(code);
+      if (!named) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+      context = await readEntryContext({ ...named, ...also });
+      if (context.assignment?.sharedCode === code) knownCodes.remember(code, named);
+    }
+  }
   const { assignment } = context;
   if (!assignment) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
   const promotion = context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);

@@ -11,7 +11,12 @@ import type { RateRule, RateSlotRead } from './rate-limits';
  * claim recorded it (a hint: the caller checks it against the assignment,
  * which may have moved since; older claims have none).
  */
-export async function readSharedCode(code: string): Promise<{ assignmentId: string; promotionId?: string } | undefined> {
+export interface SharedCodeClaim {
+  assignmentId: string;
+  promotionId?: string;
+}
+
+export async function readSharedCode(code: string): Promise<SharedCodeClaim | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.unique('sharedCode', code) }));
   if (!result.Item) return undefined;
   const promotionId = result.Item.promotionId as string | undefined;

@@ -4,11 +4,14 @@ import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { db, tableName } from '../../functions/lib/dynamo';
+import { getAssignment } from '../../functions/store/assignments';
+import { getEntry } from '../../functions/store/entries';
 import { keys } from '../../functions/store/keys';
 import type { StaffUser } from '../../functions/store/users';
-import type { ApiClient } from '../support/api';
+import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode, anAssignment, assignmentTerms } from '../support/catalog';
 import { aPlainAdmin, aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
+import { aUniquePlayerNumber } from '../support/play';
 import { TopicClient } from '../support/ws';
 
 let admin: StaffUser;
@@ -127,6 +130,27 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     // the old code is free again
     const other = await aPromotion(client, admin.id);
     expect((await assign(assignmentTerms(partner, other.ID, { shared_code: assignment.SharedCode }))).status).toBe(201);
+  });
+
+  it('sends an entry by a code to the assignment holding the code now, right after the code moved', async () => {
+    const partner = await aStaffUser('partner');
+    const first = await anAssignment(client, admin.id, partner, (await aPromotion(client, admin.id)).ID);
+    const enterBy = async (code: string) => {
+      const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: aUniquePlayerNumber(), shared_code: code, currency: 'LRD' });
+      expect(response.status).toBe(201);
+      return (await getEntry(response.body.entry_id as string))?.assignmentId;
+    };
+    const code = first.SharedCode;
+    // the code's resolution is now known where entries are taken
+    expect(await enterBy(code)).toBe(first.ID);
+
+    const movedTo = aSharedCode();
+    const firstPromotion = (await getAssignment(first.ID))!.promotionId;
+    expect((await client.call(routes.updatePartnerPromotion, { id: admin.id }, { id: first.ID, ...assignmentTerms(partner, firstPromotion, { shared_code: movedTo }) })).status).toBe(200);
+    const second = await anAssignment(client, admin.id, partner, (await aPromotion(client, admin.id)).ID, { shared_code: code });
+
+    expect(await enterBy(code)).toBe(second.ID);
+    expect(await enterBy(movedTo)).toBe(first.ID);
   });
 
   it('deletes an assignment with no paid entries; one with paid entries can only be ended', async () => {
