@@ -4,6 +4,7 @@
  * timed test). Prints one table; exits non-zero only if a benchmark cannot
  * run — a missed bar is reported, not hidden.
  */
+import './env';
 import { startLocalStack } from '../infra/local/stack';
 import { benchBundles } from './bundles';
 import { benchDashboards } from './dashboards';
@@ -19,9 +20,6 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 async function main(): Promise<void> {
-  // the simulator approves quickly here so the bench measures our settlement, not its 1 s default delay
-  process.env.MOMO_SIM_APPROVE_MS ??= '20';
-  process.env.LOG_LEVEL ??= 'ERROR';
   const stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false });
   process.env.BENCH_BASE_URL = stack.url;
   const sections: Array<[string, BenchResult[]]> = [];
