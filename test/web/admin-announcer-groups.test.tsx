@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AnnouncerRecord } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { ListAnnouncerScreen } from '../../web/src/features/admin/screens/ListAnnouncerScreen';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { json, never, stubFetch, type Responder } from './support/fetch';
+import { anAnnouncer } from './support/admin-records';
+import { renderAdminScreen } from './support/admin-screen';
+import { openLatestSocket } from './support/fake-websocket';
+import { json, never, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Announcers' List: announcers grouped by partner (spec sections 2, 4, 5, 7, 8). */
-
-const anAnnouncer = (overrides: Partial<AnnouncerRecord>): AnnouncerRecord => ({
-  ID: 'a-1',
-  Username: 'DJ Blaze',
-  Email: 'blaze@kissfm.lr',
-  MobileMoneyNumber: '231886000001',
-  SearchString: 'BLAZE',
-  PartnerSearchString: 'KISS',
-  LastCheckIn: null,
-  AccountBalance: {},
-  ...overrides,
-});
 
 const ANNOUNCERS = [
   anAnnouncer({ AccountBalance: { 'Friday Draw': '12.50', 'Sunday Jackpot': '0.00' } }),
@@ -34,32 +20,11 @@ const ANNOUNCERS = [
   anAnnouncer({ ID: 'a-4', Username: 'Lone Voice', Email: 'lone@mail.lr', SearchString: 'LONE', PartnerSearchString: '' }),
 ];
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-  sounds.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-});
+useScreenEnvironment();
 
 function renderScreen(responder: Responder = () => json(200, { message: 'ok', Payouts: [] })) {
-  const stub = stubFetch(responder);
-  render(
-    <AdminContext.Provider value={{ adminId: 'admin-1', superAdmin: true, user: null }}>
-      <ListAnnouncerScreen />
-      <AppToaster />
-    </AdminContext.Provider>,
-  );
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
+  const stub = renderAdminScreen(<ListAnnouncerScreen />, { responder });
+  const socket = openLatestSocket();
   const send = (topic: string, event: string, data: unknown) => act(() => socket.serverSend({ topic, event, data }));
   send(topicNames.adminPartnerOptions, 'partner-options', [
     { label: 'Kiss FM', value: 'KISS' },

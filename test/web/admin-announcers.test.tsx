@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnnouncerRecord, PartnerOption } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { CreateAnnouncerScreen } from '../../web/src/features/admin/screens/CreateAnnouncerScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { json, offline, stubFetch, type Responder } from './support/fetch';
+import { anAnnouncer } from './support/admin-records';
+import { renderAdminScreen } from './support/admin-screen';
+import { openLatestSocket } from './support/fake-websocket';
+import { json, offline, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /**
  * Create Announcer with its live partner dropdown, and the searchable
@@ -24,17 +22,6 @@ const OPTIONS: PartnerOption[] = [
   { label: '', value: 'NONAME' },
 ];
 
-const anAnnouncer = (overrides: Partial<AnnouncerRecord> = {}): AnnouncerRecord => ({
-  ID: 'a-1',
-  Username: 'DJ Blaze',
-  Email: 'blaze@kissfm.lr',
-  MobileMoneyNumber: '231886000001',
-  SearchString: 'BLAZE',
-  PartnerSearchString: 'KISS',
-  LastCheckIn: null,
-  AccountBalance: {},
-  ...overrides,
-});
 const CHECKED_IN = anAnnouncer({
   ID: 'a-2',
   Username: 'Mama Tee',
@@ -45,33 +32,11 @@ const CHECKED_IN = anAnnouncer({
   LastCheckIn: '2025-01-02T08:00:00.000Z',
 });
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-  sounds.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.useRealTimers();
-});
+const sounds = useScreenEnvironment();
 
 function renderScreen(responder: Responder = () => json(200, { message: 'ok' })) {
-  const stub = stubFetch(responder);
-  render(
-    <AdminContext.Provider value={{ adminId: 'admin-1', superAdmin: true, user: null }}>
-      <CreateAnnouncerScreen />
-      <AppToaster />
-    </AdminContext.Provider>,
-  );
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
+  const stub = renderAdminScreen(<CreateAnnouncerScreen />, { responder });
+  const socket = openLatestSocket();
   const send = (topic: string, event: string, data: unknown) => act(() => socket.serverSend({ topic, event, data }));
   return {
     ...stub,

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { routes, pathOf } from '../../shared/api/routes';
 import type { AssignmentGroup, AssignmentRecord } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { AssignPartnerPromotionScreen } from '../../web/src/features/admin/screens/AssignPartnerPromotionScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import { toast } from '../../web/src/lib/toast';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { json, stubFetch, type Responder, type SeenRequest } from './support/fetch';
+import { renderAdminScreen } from './support/admin-screen';
+import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';
+import { json, type Responder, type SeenRequest } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Partner Promotions (spec sections 2, 4, 5, 7, 8): assign-partner-promotion. */
 const ADMIN = 'admin-1';
@@ -81,40 +77,15 @@ function api(rest: Responder = () => json(200, { message: 'ok' })): Responder {
   return (request) => (request.url === optionsPath ? json(200, { promotions: PROMOTIONS }) : rest(request));
 }
 
-let sounds: ReturnType<typeof recordSounds>;
-
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-  sounds.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const sounds = useScreenEnvironment();
 
 function renderScreen(responder: Responder = api()) {
-  const stub = stubFetch(responder);
-  render(
-    <MemoryRouter initialEntries={[`/v1/admin/${ADMIN}/assign-partner-promotion`]}>
-      <AdminContext.Provider value={{ adminId: ADMIN, superAdmin: true, user: null }}>
-        <AssignPartnerPromotionScreen />
-      </AdminContext.Provider>
-      <AppToaster />
-    </MemoryRouter>,
-  );
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
-  return { ...stub, socket };
+  const stub = renderAdminScreen(<AssignPartnerPromotionScreen />, {
+    responder,
+    adminId: ADMIN,
+    path: `/v1/admin/${ADMIN}/assign-partner-promotion`,
+  });
+  return { ...stub, socket: openLatestSocket() };
 }
 
 function sendGroups(socket: FakeWebSocket, groups: AssignmentGroup[] = GROUPS) {
@@ -161,6 +132,17 @@ function fillValidAssignment() {
 }
 
 const writes = (requests: SeenRequest[]) => requests.filter((r) => r.method !== 'GET');
+
+/** Submits the create dialog with a valid assignment but `label` set to `value`; returns the requests made. */
+async function submitWith(label: string, value: string) {
+  const { socket, requests } = renderScreen();
+  sendGroups(socket);
+  await openCreateDialog(socket);
+  fillValidAssignment();
+  fill(label, value);
+  submitDialog(/^Assign$/);
+  return requests;
+}
 
 describe('the live list', () => {
   it('subscribes to admin/assignments and groups partner promotions by partner with their counts', () => {
@@ -284,12 +266,7 @@ describe('the create dialog (create mode)', () => {
     ['Announcer percentage', '-5'],
     ['Announcer percentage', '100.001'],
   ])("refuses %s '%s' with the percentage message", async (label, value) => {
-    const { socket, requests } = renderScreen();
-    sendGroups(socket);
-    await openCreateDialog(socket);
-    fillValidAssignment();
-    fill(label, value);
-    submitDialog(/^Assign$/);
+    const requests = await submitWith(label, value);
     expect(await screen.findByText(messages.validation.percentageRange)).toBeTruthy();
     expect(writes(requests)).toEqual([]);
   });
@@ -301,12 +278,7 @@ describe('the create dialog (create mode)', () => {
     ['Winner amount (LRD)', '-100', 'Winner amount must be an amount such as 5000.00'],
     ['Winner amount (LRD)', 'lots', 'Winner amount must be an amount such as 5000.00'],
   ])("refuses %s '%s' as not a number of 0 or more", async (label, value, message) => {
-    const { socket, requests } = renderScreen();
-    sendGroups(socket);
-    await openCreateDialog(socket);
-    fillValidAssignment();
-    fill(label, value);
-    submitDialog(/^Assign$/);
+    const requests = await submitWith(label, value);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(writes(requests)).toEqual([]);
   });

@@ -1,45 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { CreatePartnerScreen } from '../../web/src/features/admin/screens/CreatePartnerScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { json, offline, stubFetch, type Responder } from './support/fetch';
+import { renderAdminScreen } from './support/admin-screen';
+import { FakeWebSocket } from './support/fake-websocket';
+import { json, offline, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Create Partner (spec sections 2, 5, 7, 8), with Tax Analytics beside it and Partner Management below. */
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-  sounds.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-});
+const sounds = useScreenEnvironment();
 
 function renderScreen(responder: Responder = () => json(201, { message: messages.partner.created })) {
-  const stub = stubFetch(responder);
-  render(
-    <AdminContext.Provider value={{ adminId: 'admin-1', superAdmin: true, user: null }}>
-      <CreatePartnerScreen />
-      <AppToaster />
-    </AdminContext.Provider>,
-  );
-  return stub;
+  return renderAdminScreen(<CreatePartnerScreen />, { responder });
 }
 
 const form = () => within(screen.getByRole('region', { name: 'New partner' }));

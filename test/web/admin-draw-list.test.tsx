@@ -1,35 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
 import { DRAW_LIST_EVENTS, type PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** The Draw tab, Partners' Data Analytics (spec section 2; sections 7 and 8 "Draws"). */
-beforeAll(() => {
-  installMatchMedia(false);
-  recordSounds();
-});
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  setTabVisibility('visible');
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  installMatchMedia(false);
-  recordSounds();
-});
+useScreenEnvironment({ webSocket: 'reset', unstubGlobals: true });
 
 function aRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
   return {
@@ -80,7 +62,7 @@ function pushAll(daily: PartnerDrawSummary[], weekly = daily.map((r) => ({ ...r,
 async function openDrawTab(api?: Responder) {
   const stub = renderAdminPortal(`/v1/admin/${ADMIN_ID}/jacktop-list`, { superAdmin: true, ...(api ? { api } : {}) });
   await screen.findByRole('heading', { level: 1, name: "Partners' Data Analytics" });
-  act(() => FakeWebSocket.latest().serverOpen());
+  openLatestSocket();
   return stub;
 }
 

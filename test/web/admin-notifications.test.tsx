@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { routes, pathOf } from '../../shared/api/routes';
 import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } from '../../shared/api/schemas/notifications';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { DROPDOWN_SHOWN } from '../../web/src/features/admin/components/header/NotificationsDropdown';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** The header's notifications dropdown (spec section 2 "Header pieces", section 4 "Notifications"). */
-beforeAll(() => installMatchMedia(false));
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  setTabVisibility('visible');
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  installMatchMedia(false);
-});
+useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
 
 const TOPIC = topicNames.adminNotifications(ADMIN_ID);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -52,8 +39,7 @@ const SAMPLES: NotificationRow[] = [
 async function portalWithFeed(feed: AdminNotifications, api?: Responder) {
   const stub = renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`, api ? { api } : {});
   await screen.findByRole('heading', { level: 1, name: 'Winners List' });
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
+  const socket = openLatestSocket();
   push(feed);
   return { ...stub, socket };
 }

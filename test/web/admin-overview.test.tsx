@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   OVERVIEW_EVENTS,
   type OverviewTaxFiling,
@@ -13,22 +12,11 @@ import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { CARD_TITLES, SECTION_TITLES } from '../../web/src/features/admin/components/overview/overview-cards';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** The general entries dashboard bound to admin/overview (spec section 2 "Overview", section 3 "Dashboard overview record"). */
-beforeAll(() => installMatchMedia(false));
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  setTabVisibility('visible');
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.unstubAllGlobals();
-  installMatchMedia(false);
-});
+useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
 
 const today: OverviewToday = {
   Day: '2025-03-14',
@@ -101,9 +89,7 @@ const taxFiling: OverviewTaxFiling = {
 async function openOverview() {
   renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
   await screen.findByRole('heading', { level: 1, name: messages.overview.title });
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
-  return socket;
+  return openLatestSocket();
 }
 
 function send(event: string, data: unknown) {

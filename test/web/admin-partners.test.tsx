@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PartnerRecord } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { ListPartnersScreen } from '../../web/src/features/admin/screens/ListPartnersScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { json, never, offline, stubFetch, type Responder } from './support/fetch';
+import { renderAdminScreen } from './support/admin-screen';
+import { openLatestSocket } from './support/fake-websocket';
+import { json, never, offline, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Partner Management (spec sections 2, 4, 5, 7, 8) over the live `admin/partners` topic. */
 
@@ -31,32 +28,11 @@ const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord => ({
 
 const ELBC = aPartner({ ID: 'p-2', Username: 'ELBC Radio', Email: 'news@elbc.lr', SearchString: 'ELBC', AccountBalance: {} });
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-  sounds.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-});
+const sounds = useScreenEnvironment();
 
 function renderScreen(responder: Responder = () => json(200, { message: 'ok' })) {
-  const stub = stubFetch(responder);
-  render(
-    <AdminContext.Provider value={{ adminId: ADMIN_ID, superAdmin: true, user: null }}>
-      <ListPartnersScreen />
-      <AppToaster />
-    </AdminContext.Provider>,
-  );
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
+  const stub = renderAdminScreen(<ListPartnersScreen />, { responder, adminId: ADMIN_ID });
+  const socket = openLatestSocket();
   const publish = (partners: PartnerRecord[]) =>
     act(() => socket.serverSend({ topic: topicNames.adminPartners, event: 'partners', data: { Partners: partners } }));
   return { ...stub, socket, publish };

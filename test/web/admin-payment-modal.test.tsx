@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../../web/src/lib/api-client';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
@@ -12,23 +11,13 @@ import {
   confirmablePayment,
   overBalanceMessage,
 } from '../../web/src/features/admin/components/payments/payment-amounts';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
 
 const BALANCES = { 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 'Sunday Jackpot': '20.50', 'Owed Promo': '-5.00' };
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => sounds.clear());
-afterEach(() => {
-  cleanup();
-  toast.remove();
-});
+const sounds = useScreenEnvironment({ webSocket: 'none' });
 
 type Pay = (amounts: Record<string, string>, key: string) => Promise<unknown>;
 

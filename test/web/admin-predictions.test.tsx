@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
 import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { PredictionsScreen } from '../../web/src/features/admin/screens/PredictionsScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import { toast } from '../../web/src/lib/toast';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { json, stubFetch, type Responder, type SeenRequest } from './support/fetch';
+import { renderAdminScreen } from './support/admin-screen';
+import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';
+import { json, type Responder, type SeenRequest } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Predictions (spec sections 2, 5, 7, 8): the Create Prediction form and the live Predictions List. */
 const ADMIN = 'admin-1';
@@ -43,36 +39,11 @@ const ELECTION = prediction({
   OddNo: '1.30',
 });
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => {
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-  sounds.clear();
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.restoreAllMocks();
-});
+const sounds = useScreenEnvironment();
 
 function renderScreen(responder: Responder = () => json(200, { message: 'ok' })) {
-  const stub = stubFetch(responder);
-  render(
-    <MemoryRouter initialEntries={[`/v1/admin/${ADMIN}/predictions`]}>
-      <AdminContext.Provider value={{ adminId: ADMIN, superAdmin: true, user: null }}>
-        <PredictionsScreen />
-      </AdminContext.Provider>
-      <AppToaster />
-    </MemoryRouter>,
-  );
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
-  return { ...stub, socket };
+  const stub = renderAdminScreen(<PredictionsScreen />, { responder, adminId: ADMIN, path: `/v1/admin/${ADMIN}/predictions` });
+  return { ...stub, socket: openLatestSocket() };
 }
 
 function sendLive(socket: FakeWebSocket, predictions: PredictionEntity[] = [LEAGUE, ELECTION], categories = [FOOTBALL, POLITICS]) {

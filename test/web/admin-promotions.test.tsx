@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
 import type { PromotionRecord } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/messages';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { CreatePromotionScreen } from '../../web/src/features/admin/screens/CreatePromotionScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import { toast } from '../../web/src/lib/toast';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { json, stubFetch, type Responder, type SeenRequest } from './support/fetch';
+import { renderAdminScreen } from './support/admin-screen';
+import { json, type Responder, type SeenRequest } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Create Promotion (spec sections 2, 5, 7, 8): the form and the list below it. */
 const ADMIN = 'admin-1';
@@ -35,29 +31,10 @@ function api(list: () => PromotionRecord[], write: Responder = () => json(200, {
   return (request) => (request.method === 'GET' && request.url === listPath ? json(200, { promotions: list() }) : write(request));
 }
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => sounds.clear());
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.restoreAllMocks();
-});
+const sounds = useScreenEnvironment({ webSocket: 'none' });
 
 function renderScreen(responder: Responder) {
-  const stub = stubFetch(responder);
-  render(
-    <MemoryRouter initialEntries={[`/v1/admin/${ADMIN}/create-promotion`]}>
-      <AdminContext.Provider value={{ adminId: ADMIN, superAdmin: true, user: null }}>
-        <CreatePromotionScreen />
-      </AdminContext.Provider>
-      <AppToaster />
-    </MemoryRouter>,
-  );
-  return stub;
+  return renderAdminScreen(<CreatePromotionScreen />, { responder, adminId: ADMIN, path: `/v1/admin/${ADMIN}/create-promotion` });
 }
 
 const form = () => screen.getByRole('form', { name: 'New promotion' });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ADMIN_ROLE_LABEL, COMING_SOON } from '../../web/src/features/admin/components/header/AdminMenu';
@@ -10,31 +9,17 @@ import { TECHNICAL_NOTICE } from '../../web/src/features/admin/components/header
 import { adminScreens } from '../../web/src/features/admin/screens/registry';
 import { LogoutPage } from '../../web/src/features/auth/components/LogoutPage';
 import { saveSession } from '../../web/src/lib/session';
-import { ADMIN_ID, anAdminUser, renderAdminPortal, Where } from './support/admin-portal';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { ADMIN_ID, anAdminUser, landedOn, renderAdminPortal, Where } from './support/admin-portal';
+import { FakeWebSocket } from './support/fake-websocket';
 import { json, stubFetch } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
-beforeAll(() => installMatchMedia(false));
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  setTabVisibility('visible');
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  installMatchMedia(false);
-});
+useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
 
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Admin sections' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
-
-const landedOn = async () => (await screen.findByTestId('where')).textContent;
 
 describe('tabs by role (spec sections 2 and 6)', () => {
   it('a plain admin sees only Overview and Winner', async () => {

@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { AdminContext } from '../../web/src/features/admin/hooks/use-admin';
 import { TaxAnalyticsScreen } from '../../web/src/features/admin/screens/TaxAnalyticsScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { json, offline, stubFetch, type Responder } from './support/fetch';
+import { renderAdminScreen } from './support/admin-screen';
+import { json, offline, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** Tax Analytics (spec sections 2, 3 "Tax analytics payload", 5, 7, 8). */
 
 const LABELS = ['Current Payment To Winners', 'Total YD Giveaway', 'Current Payment (Tax) To Government', 'YD Of The 20% Tax'];
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-beforeEach(() => sounds.clear());
-afterEach(() => {
-  cleanup();
-  toast.remove();
-});
+const sounds = useScreenEnvironment({ webSocket: 'none' });
 
 function renderScreen(responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted })) {
-  const stub = stubFetch(responder);
-  render(
-    <AdminContext.Provider value={{ adminId: 'admin-1', superAdmin: true, user: null }}>
-      <TaxAnalyticsScreen />
-      <AppToaster />
-    </AdminContext.Provider>,
-  );
-  return stub;
+  return renderAdminScreen(<TaxAnalyticsScreen />, { responder });
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;

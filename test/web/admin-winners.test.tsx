@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_WINNERS_EVENT, type AdminWinnerRow } from '../../shared/api/schemas/draws';
 import { topicNames } from '../../shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /** The Winners List (spec section 2 "Winners List"): every admin, live from admin/winners. */
-beforeAll(() => installMatchMedia(false));
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  setTabVisibility('visible');
-});
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.unstubAllGlobals();
-  installMatchMedia(false);
-});
+useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
 
 function aWinner(overrides: Partial<AdminWinnerRow> = {}): AdminWinnerRow {
   return {
@@ -44,7 +32,7 @@ const WINNERS = [
 async function openWinners() {
   renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`);
   await screen.findByRole('heading', { level: 1, name: 'Winners List' });
-  act(() => FakeWebSocket.latest().serverOpen());
+  openLatestSocket();
 }
 
 function push(winners: AdminWinnerRow[]) {

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
 import { THRESHOLD_TOAST_MS } from '../../web/src/features/announcer/hooks/use-threshold-toast';
 import { SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import { toast } from '../../web/src/lib/toast';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 import { json } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 import { aPromotion, anAnnouncerDashboard, aWinner, landedOn, openTopic, renderDashboard, withDaily } from './support/staff-dashboards';
 
 /** The announcer dashboard (spec section 2 "Announcer dashboard", sections 4 and 9; issue 10). */
@@ -39,26 +37,7 @@ type Counts = { daily: number; weekly: number; monthly: number };
 const bar = (name: string) => Number(screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow'));
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
-let sounds: ReturnType<typeof recordSounds>;
-beforeAll(() => {
-  installMatchMedia(false);
-  sounds = recordSounds();
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  sounds.clear();
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => toast.remove());
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const sounds = useScreenEnvironment();
 
 describe('session (spec sections 4 and 6)', () => {
   it.each([

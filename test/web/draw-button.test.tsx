@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
 import { DrawButton } from '../../web/src/features/announcer/components/DrawButton';
 import { DRAW_BUSY_MS } from '../../web/src/features/announcer/hooks/use-announcer-draw';
 import { toast } from '../../web/src/lib/toast';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 import { json, never, offline, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 import {
   aPromotion,
   anAnnouncerDashboard,
@@ -49,23 +47,7 @@ function showDashboard(responder: Responder = drawsAnswer(), dashboard = withDai
   return { ...network, push };
 }
 
-beforeAll(() => {
-  installMatchMedia(false);
-  recordSounds();
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => toast.remove());
-  vi.useRealTimers();
-});
+useScreenEnvironment();
 
 describe('the draw button', () => {
   it("reads 'Threshold Not Met' and is disabled below the threshold", () => {

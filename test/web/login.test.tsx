@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { LoginPage } from '../../web/src/features/auth/components/LoginPage';
 import { loginDestination, type Portal } from '../../web/src/features/auth/portals';
 import { SESSION_KEYS } from '../../web/src/lib/session';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
 import AppToaster from '../../web/src/lib/toaster';
-import { recordSounds } from './support/audio';
-import { installMatchMedia } from './support/browser-apis';
 import { json, offline, stubFetch, type Responder } from './support/fetch';
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
+import { landedOn, Where } from './support/routing';
+import { useScreenEnvironment } from './support/screen-environment';
 
 const user = (id: string, role: string, superAdmin = false) => ({
   user: { id, role, super_admin: superAdmin, username: `${role}-user`, email: `${role}@example.lr` },
@@ -41,26 +36,10 @@ function fillAndSend(email = 'someone@example.lr', password = 'correct horse') {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-const landedOn = async () => (await screen.findByTestId('where')).textContent;
+// lib/sounds keeps the first AudioContext it makes: one recorder for the file.
+const sounds = useScreenEnvironment({ webSocket: 'none' });
 
-let sounds: ReturnType<typeof recordSounds>;
-
-beforeAll(() => {
-  installMatchMedia(false);
-  // lib/sounds keeps the first AudioContext it makes: one recorder for the file.
-  sounds = recordSounds();
-});
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  sounds.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  toast.remove();
-});
+beforeEach(() => localStorage.clear());
 
 describe('login role routing (spec section 4, "Login")', () => {
   it.each([

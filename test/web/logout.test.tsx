@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { LogoutPage } from '../../web/src/features/auth/components/LogoutPage';
 import { saveSession } from '../../web/src/lib/session';
 import AppToaster from '../../web/src/lib/toaster';
-import { installMatchMedia } from './support/browser-apis';
 import { json, stubFetch, type Responder } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 function renderLogout(responder: Responder) {
   const stub = stubFetch(responder);
@@ -24,19 +23,10 @@ function renderLogout(responder: Responder) {
   return stub;
 }
 
-beforeAll(() => installMatchMedia(false));
+useScreenEnvironment({ sounds: false, webSocket: 'none', unstubGlobals: true });
 
 beforeEach(() => {
-  sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  toast.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  installMatchMedia(false);
 });
 
 describe('/logout (spec section 4, "Logout")', () => {

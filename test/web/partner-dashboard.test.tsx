@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { PartnerDashboardPage } from '../../web/src/features/partner/components/PartnerDashboardPage';
-import { toast } from '../../web/src/lib/toast';
-import { installMatchMedia } from './support/browser-apis';
-import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { FakeWebSocket } from './support/fake-websocket';
 import { json } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 import { aPartnerDashboard, aWinner, landedOn, openTopic, renderDashboard } from './support/staff-dashboards';
 
 /** The partner dashboard (spec section 2 "Partner dashboard", section 9; issue 10). */
@@ -36,19 +35,7 @@ function showDashboard(dashboard = aPartnerDashboard()) {
 const totalBalance = () => screen.getByTestId('total-balance');
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).parentElement!;
 
-beforeAll(() => installMatchMedia(false));
-
-beforeEach(() => {
-  sessionStorage.clear();
-  FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  setTabVisibility('visible');
-});
-
-afterEach(() => {
-  cleanup();
-  act(() => toast.remove());
-});
+useScreenEnvironment({ sounds: false });
 
 describe('session (spec sections 4 and 6)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../../shared/api/schemas/auth';
 import { AdminPortalPage } from '../../../web/src/features/admin/components/AdminPortalPage';
@@ -7,17 +7,14 @@ import { saveSession } from '../../../web/src/lib/session';
 import AppToaster from '../../../web/src/lib/toaster';
 import { FakeWebSocket } from './fake-websocket';
 import { json, stubFetch, type Responder, type SeenRequest } from './fetch';
+import { Where } from './routing';
+
+export { landedOn, Where } from './routing';
 
 export const ADMIN_ID = 'adm-1';
 
 export function anAdminUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return { id: ADMIN_ID, role: 'admin', super_admin: false, username: 'Comfort Kollie', email: 'comfort@example.lr', ...overrides };
-}
-
-/** Where the router ended up, for redirects away from the portal. */
-export function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
 }
 
 export interface PortalOptions {

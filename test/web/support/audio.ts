@@ -1,11 +1,22 @@
 import { vi } from 'vitest';
 
+/** What a sound recorder gives a test: the notes played, and a way to start over. */
+export interface SoundRecorder {
+  /** The frequency of every note started, in order. */
+  readonly played: number[];
+  /** Forget the notes played so far. */
+  clear(): void;
+  /** Stub the stand-in AudioContext as the global (again, after vi.unstubAllGlobals). */
+  install(): void;
+}
+
 /**
  * A stand-in for the browser's AudioContext (jsdom has none) that records the
- * frequency of every note started, so tests can tell which sound played.
- * lib/sounds keeps the first context it creates, so install it once per file.
+ * frequency of every note started, so tests can tell which sound played. Not
+ * installed until `install()`; lib/sounds keeps the first context it creates,
+ * so make one recorder per file.
  */
-export function recordSounds() {
+export function soundRecorder(): SoundRecorder {
   const played: number[] = [];
   class FakeAudioContext {
     state = 'running';
@@ -26,9 +37,16 @@ export function recordSounds() {
       };
     }
   }
-  vi.stubGlobal('AudioContext', FakeAudioContext);
   return {
     played,
     clear: () => void played.splice(0),
+    install: () => void vi.stubGlobal('AudioContext', FakeAudioContext),
   };
+}
+
+/** A sound recorder, installed at once (install it once per file). */
+export function recordSounds(): SoundRecorder {
+  const recorder = soundRecorder();
+  recorder.install();
+  return recorder;
 }

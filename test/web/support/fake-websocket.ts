@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { ClientMessage, ServerMessage } from '../../../shared/topics';
 
 /**
@@ -71,4 +72,11 @@ export class FakeWebSocket {
 export function setTabVisibility(state: 'visible' | 'hidden'): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** The socket the page opened last, once the server has accepted it. */
+export function openLatestSocket(): FakeWebSocket {
+  const socket = FakeWebSocket.latest();
+  act(() => socket.serverOpen());
+  return socket;
 }

@@ -1,19 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnnouncerDashboard, DashboardWinner, PartnerDashboard } from '../../../shared/api/schemas/dashboards';
 import { DASHBOARD_EVENT } from '../../../shared/api/topic-events';
 import { saveSession, type StoredSession } from '../../../web/src/lib/session';
 import AppToaster from '../../../web/src/lib/toaster';
-import { FakeWebSocket } from './fake-websocket';
+import { openLatestSocket } from './fake-websocket';
 import { json, stubFetch, type Responder } from './fetch';
+import { Where } from './routing';
 
 /**
  * The partner and announcer dashboards in jsdom (issue 10): a stored
  * session, the network stubbed at fetch (with /auth/me answering for the
  * signed-in user) and the live topic played by FakeWebSocket.
  */
+
+export { landedOn } from './routing';
 
 export type AnnouncerPromotion = AnnouncerDashboard['Promotions'][number];
 
@@ -81,10 +84,6 @@ export function withDaily(dashboard: AnnouncerDashboard, daily: number, title = 
   return { ...dashboard, PromotionDrawCounts: { ...dashboard.PromotionDrawCounts, [title]: { ...counts, daily } } };
 }
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 const me = (id: string, role: string) => ({ user: { id, role, super_admin: false, username: `${role}-user`, email: `${role}@example.lr` } });
 
 export interface RenderOptions {
@@ -122,13 +121,9 @@ export function renderDashboard(
   return { ...network, view };
 }
 
-/** Where the page navigated to, once it left the dashboard. */
-export const landedOn = async (): Promise<string | null> => (await screen.findByTestId('where')).textContent;
-
 /** Opens the (fake) socket and sends the topic's snapshot. */
 export function openTopic(topic: string): (data: unknown) => void {
-  const socket = FakeWebSocket.latest();
-  act(() => socket.serverOpen());
+  const socket = openLatestSocket();
   return (data: unknown) => act(() => socket.serverSend({ topic, event: DASHBOARD_EVENT, data }));
 }
 
