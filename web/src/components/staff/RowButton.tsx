@@ -20,3 +20,21 @@ export function RowButton({
     </button>
   );
 }
+
+/** A row's "Update" or "Edit" button, named for the row's subject (its accessible name: "Update Kiss FM"). */
+export function EditRowButton({ verb, subject, onClick }: { verb: 'Update' | 'Edit'; subject: string; onClick: () => void }) {
+  return (
+    <RowButton variant="secondary" label={`${verb} ${subject}`} onClick={onClick}>
+      {verb}
+    </RowButton>
+  );
+}
+
+/** A row's "Delete" button, named for the row's subject ("Delete Kiss FM"); the caller confirms before deleting. */
+export function DeleteRowButton({ subject, onClick }: { subject: string; onClick: () => void }) {
+  return (
+    <RowButton variant="danger" label={`Delete ${subject}`} onClick={onClick}>
+      Delete
+    </RowButton>
+  );
+}

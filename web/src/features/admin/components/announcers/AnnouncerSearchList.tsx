@@ -4,7 +4,7 @@ import { ActionsCell } from '../../../../components/staff/ActionsCell';
 import { CellWithNote } from '../../../../components/staff/CellWithNote';
 import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { useAnnouncers } from '../../hooks/use-announcers';
 import { AnnouncerSearchField, NoAnnouncers } from './AnnouncerSearchField';
@@ -57,12 +57,8 @@ export function AnnouncerSearchList({ heading }: { heading: string }) {
                 </td>
                 <ActionsCell>
                   <CheckButton announcer={announcer} actions={actions} />
-                  <RowButton variant="secondary" label={`Update ${announcer.Username}`} onClick={() => setEditing(announcer)}>
-                    Update
-                  </RowButton>
-                  <RowButton variant="danger" label={`Delete ${announcer.Username}`} onClick={() => setDeleting(announcer)}>
-                    Delete
-                  </RowButton>
+                  <EditRowButton verb="Update" subject={announcer.Username} onClick={() => setEditing(announcer)} />
+                  <DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />
                 </ActionsCell>
               </tr>
             ))}

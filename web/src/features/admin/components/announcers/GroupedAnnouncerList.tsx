@@ -5,7 +5,7 @@ import { ActionsCell } from '../../../../components/staff/ActionsCell';
 import { CellWithNote } from '../../../../components/staff/CellWithNote';
 import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton, RowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { payAnnouncer } from '../../api/payments';
 import { useAdmin } from '../../hooks/use-admin';
@@ -80,9 +80,7 @@ export function GroupedAnnouncerList() {
                 </td>
                 <ActionsCell>
                   <CheckButton announcer={announcer} actions={actions} />
-                  <RowButton variant="danger" label={`Delete ${announcer.Username}`} onClick={() => setDeleting(announcer)}>
-                    Delete
-                  </RowButton>
+                  <DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />
                 </ActionsCell>
                 <td>
                   <RowButton
@@ -95,9 +93,7 @@ export function GroupedAnnouncerList() {
                   </RowButton>
                 </td>
                 <td>
-                  <RowButton variant="secondary" label={`Edit ${announcer.Username}`} onClick={() => setEditing(announcer)}>
-                    Edit
-                  </RowButton>
+                  <EditRowButton verb="Edit" subject={announcer.Username} onClick={() => setEditing(announcer)} />
                 </td>
               </tr>
             ))}

@@ -7,7 +7,7 @@ import { DeleteConfirmDialog } from '../../../../components/staff/DeleteConfirmD
 import { EmptyResults } from '../../../../components/staff/EmptyResults';
 import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton, RowButton } from '../../../../components/staff/RowButton';
 import { SearchField } from '../../../../components/staff/SearchField';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { ApiError } from '../../../../lib/api-client';
@@ -93,9 +93,7 @@ export function PartnerManagement({ heading }: { heading?: string }) {
                   <AccountBalanceCell owner={partner.Username} balances={partner.AccountBalance} />
                 </td>
                 <ActionsCell>
-                  <RowButton variant="secondary" label={`Update ${partner.Username}`} onClick={() => setEditing(partner)}>
-                    Update
-                  </RowButton>
+                  <EditRowButton verb="Update" subject={partner.Username} onClick={() => setEditing(partner)} />
                   <RowButton
                     variant="primary"
                     label={`Pay ${partner.Username}`}
@@ -104,9 +102,7 @@ export function PartnerManagement({ heading }: { heading?: string }) {
                   >
                     Pay
                   </RowButton>
-                  <RowButton variant="danger" label={`Delete ${partner.Username}`} onClick={() => setDeleting(partner)}>
-                    Delete
-                  </RowButton>
+                  <DeleteRowButton subject={partner.Username} onClick={() => setDeleting(partner)} />
                 </ActionsCell>
               </tr>
             ))}

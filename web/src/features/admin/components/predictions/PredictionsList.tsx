@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CategoryEntity, PredictionEntity } from '../../../../../../shared/api/schemas/predictions';
 import { ActionsCell } from '../../../../components/staff/ActionsCell';
-import { RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { formatAmount } from '../../../../lib/money';
 
@@ -53,12 +53,8 @@ export function PredictionsList({ predictions, categories, category, onCategory,
                 <td>{p.OddYes}</td>
                 <td>{p.OddNo}</td>
                 <ActionsCell>
-                  <RowButton variant="secondary" label={`Edit ${p.Question}`} onClick={() => onEdit(p)}>
-                    Edit
-                  </RowButton>
-                  <RowButton variant="danger" label={`Delete ${p.Question}`} onClick={() => onDelete(p)}>
-                    Delete
-                  </RowButton>
+                  <EditRowButton verb="Edit" subject={p.Question} onClick={() => onEdit(p)} />
+                  <DeleteRowButton subject={p.Question} onClick={() => onDelete(p)} />
                 </ActionsCell>
               </tr>
             ))}

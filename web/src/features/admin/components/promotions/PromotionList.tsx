@@ -1,5 +1,5 @@
 import type { PromotionRecord } from '../../../../../../shared/api/schemas/catalog';
-import { RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { formatAmount } from '../../../../lib/money';
 
@@ -27,12 +27,8 @@ export function PromotionList({ promotions, onEdit, onDelete }: PromotionListPro
             <td>
               {p.Kind === 'partner' ? (
                 <div className="staff-actions">
-                  <RowButton variant="secondary" label={`Update ${p.promotion_title}`} onClick={() => onEdit(p)}>
-                    Update
-                  </RowButton>
-                  <RowButton variant="danger" label={`Delete ${p.promotion_title}`} onClick={() => onDelete(p)}>
-                    Delete
-                  </RowButton>
+                  <EditRowButton verb="Update" subject={p.promotion_title} onClick={() => onEdit(p)} />
+                  <DeleteRowButton subject={p.promotion_title} onClick={() => onDelete(p)} />
                 </div>
               ) : (
                 <span className="badge">{houseGame[p.Kind]}</span>
