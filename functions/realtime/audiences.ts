@@ -1,7 +1,8 @@
 import { topicNames } from '../../shared/topics';
+import { logger } from '../lib/logger';
 import { announcersOf } from '../store/announcers';
 import { subscriptionsOf } from '../store/connections';
-import { parseTopicName } from './topic-groups';
+import { parseTopicName, type TopicName } from './topic-groups';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';
 import { resolveTopic } from './topics';
 
@@ -28,15 +29,14 @@ export interface Audiences {
  * dashboard is open, and a topic nobody watches costs nothing more.
  */
 export async function audiencesOf(names: Iterable<string>): Promise<Audiences> {
-  const parsed = [...new Set(names)].map((name) => ({ name, parsed: parseTopicName(name) }));
-  const patternOf = (name: (typeof parsed)[number]['parsed']): string | undefined => {
-    if (name.kind === 'partnerAnnouncers') return announcerDashboardTopic.pattern;
-    if (name.kind === 'subscribed') return name.pattern;
-    return resolveTopic(name.topic)?.definition.pattern;
-  };
-  const patterns = [...new Set(parsed.map(({ parsed }) => patternOf(parsed)).filter((p): p is string => p !== undefined))];
+  const affected = [...new Set(names)].map((name) => ({ name, meaning: parseTopicName(name) }));
+  const patterns = [...new Set(affected.map(({ meaning }) => patternOf(meaning)).filter((p): p is string => p !== undefined))];
   const read = await Promise.allSettled(patterns.map((pattern) => subscriptionsOf(pattern)));
-  const byPattern = new Map(patterns.flatMap((pattern, i) => (read[i]!.status === 'fulfilled' ? [[pattern, read[i]!.value] as const] : [])));
+  const byPattern = new Map<string, Map<string, string[]>>();
+  read.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') byPattern.set(patterns[i]!, outcome.value);
+    else logger.error('subscriptions not read', { pattern: patterns[i], error: String(outcome.reason) });
+  });
 
   const watched = new Map<string, Audience>();
   const failed = new Set<string>();
@@ -46,8 +46,8 @@ export async function audiencesOf(names: Iterable<string>): Promise<Audiences> {
     watched.set(topic, audience);
   };
   await Promise.all(
-    parsed.map(async ({ name, parsed }) => {
-      const pattern = patternOf(parsed);
+    affected.map(async ({ name, meaning }) => {
+      const pattern = patternOf(meaning);
       // a name no topic serves has no audience
       if (pattern === undefined) return;
       const subscriptions = byPattern.get(pattern);
@@ -55,23 +55,31 @@ export async function audiencesOf(names: Iterable<string>): Promise<Audiences> {
         failed.add(name);
         return;
       }
-      if (parsed.kind === 'topic') {
-        const subscribers = subscriptions.get(parsed.topic);
-        if (subscribers) add(parsed.topic, subscribers, name);
-      } else if (parsed.kind === 'subscribed') {
+      if (meaning.kind === 'topic') {
+        const subscribers = subscriptions.get(meaning.topic);
+        if (subscribers) add(meaning.topic, subscribers, name);
+      } else if (meaning.kind === 'subscribed') {
         for (const [topic, subscribers] of subscriptions) add(topic, subscribers, name);
       } else if (subscriptions.size > 0) {
         try {
-          for (const announcer of await announcersOf(parsed.partnerId)) {
+          for (const announcer of await announcersOf(meaning.partnerId)) {
             const topic = topicNames.announcerDashboard(announcer.id);
             const subscribers = subscriptions.get(topic);
             if (subscribers) add(topic, subscribers, name);
           }
-        } catch {
+        } catch (error) {
+          logger.error('partner announcers not read', { partnerId: meaning.partnerId, error: String(error) });
           failed.add(name);
         }
       }
     }),
   );
   return { watched, failed };
+}
+
+/** The topic pattern whose subscriptions tell who watches what an affected name stands for (none: no topic serves it). */
+function patternOf(meaning: TopicName): string | undefined {
+  if (meaning.kind === 'partnerAnnouncers') return announcerDashboardTopic.pattern;
+  if (meaning.kind === 'subscribed') return meaning.pattern;
+  return resolveTopic(meaning.topic)?.definition.pattern;
 }
