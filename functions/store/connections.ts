@@ -98,7 +98,9 @@ function groupByTopic(items: ReadonlyArray<Record<string, unknown>>): Map<string
   const byTopic = new Map<string, string[]>();
   for (const item of items) {
     const topic = item.topic as string;
-    byTopic.set(topic, [...(byTopic.get(topic) ?? []), item.connectionId as string]);
+    const subscribers = byTopic.get(topic) ?? [];
+    subscribers.push(item.connectionId as string);
+    byTopic.set(topic, subscribers);
   }
   return byTopic;
 }
