@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
-import { aPromotion, aSharedCode } from '../support/catalog';
-import { aPartner, aSuperAdmin, FIXTURE_PASSWORD, signedIn } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, visit } from './support/browser';
+import { aPromotion, aSharedCode, assignmentTerms } from '../support/catalog';
+import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
+import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, signInAtAdminLogin, visit } from './support/browser';
 
 /**
  * Issue 9, the Promotions and Predictions tabs against the real local stack:
@@ -22,11 +22,7 @@ afterAll(async () => {
 
 async function signInAsSuperAdmin(page: Page) {
   const admin = await aSuperAdmin();
-  await visit(page, '/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**/v1/admin/${admin.id}/overview`);
+  await signInAtAdminLogin(page, admin);
   return admin;
 }
 
@@ -97,17 +93,7 @@ describe('Promotions tab', () => {
       // A change made elsewhere reaches the open list live: a second promotion for the same partner.
       const api = await signedIn(admin);
       const other = await aPromotion(api, admin.id);
-      const assigned = await api.call(routes.assignPartnerPromotion, { id: admin.id }, {
-        partner: partner.SearchString,
-        promotion: other.ID,
-        partner_percentage: 10,
-        announcer_percentage: 5,
-        shared_code: aSharedCode(),
-        server: 'lonestar',
-        threshold: 10,
-        starting_threshold: 5,
-        winner_amount: '5000.00',
-      });
+      const assigned = await api.call(routes.assignPartnerPromotion, { id: admin.id }, assignmentTerms({ searchString: partner.SearchString }, other.ID));
       expect(assigned.status).toBe(201);
       await group.getByTestId('promotion-count').filter({ hasText: '2 promotions' }).waitFor();
 

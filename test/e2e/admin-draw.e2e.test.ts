@@ -5,9 +5,9 @@ import { messages } from '../../shared/messages';
 import type { StaffUser } from '../../functions/store/users';
 import { CARD_TITLES } from '../../web/src/features/admin/components/overview/overview-cards';
 import type { ApiClient } from '../support/api';
-import { aPartner, aPlainAdmin, aSuperAdmin, FIXTURE_PASSWORD, signedIn } from '../support/fixtures';
+import { aPartner, aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
-import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, visit } from './support/browser';
+import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, signInAtAdminLogin } from './support/browser';
 
 /**
  * The Draw tab end to end (issue 9; spec section 2 "Partners' Data Analytics
@@ -30,12 +30,7 @@ afterAll(async () => {
 
 /** Sign in through the real admin login page; lands on the overview. */
 async function signIn(page: Page, user: StaffUser) {
-  await visit(page, '/admin/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**/v1/admin/${user.id}/overview`);
-  await page.getByRole('heading', { level: 1, name: messages.overview.title }).waitFor();
+  await signInAtAdminLogin(page, user);
   // set once per page load: still there at the end means no reload happened
   await page.evaluate(() => {
     (window as unknown as { loadedOnce: boolean }).loadedOnce = true;

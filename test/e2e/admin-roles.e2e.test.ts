@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
 import { topicNames, type ServerMessage } from '../../shared/topics';
 import type { StaffUser } from '../../functions/store/users';
 import { adminScreens } from '../../web/src/features/admin/screens/registry';
-import { aPlainAdmin, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
+import { aPlainAdmin, aSuperAdmin } from '../support/fixtures';
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, signInAtAdminLogin, visit } from './support/browser';
 
 /**
  * Roles in the admin portal (spec sections 2, 4 and 6; DESIGN section 7):
@@ -20,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, user: StaffUser) {
-  await visit(page, '/admin/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**/v1/admin/${user.id}/overview`);
-  await page.getByRole('heading', { level: 1, name: messages.overview.title }).waitFor();
-}
 
 const tabNames = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
 
@@ -61,7 +51,7 @@ describe('a plain admin', () => {
   it('sees only Overview and Winner, and both screens pass axe', async () => {
     const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
     try {
-      await signIn(page, admin);
+      await signInAtAdminLogin(page, admin);
       expect(await tabNames(page)).toEqual(['Overview', 'Winner']);
       // the menu names the signed-in admin once the server confirmed the session
       await page.getByRole('button', { name: `${admin.username} Administrator` }).waitFor();
@@ -80,7 +70,7 @@ describe('a plain admin', () => {
   it.each(adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path))('opening /%s by its address is refused', async (path) => {
     const { context, page } = await openPage(browser, DESKTOP);
     try {
-      await signIn(page, admin);
+      await signInAtAdminLogin(page, admin);
       await visit(page, `/v1/admin/${admin.id}/${path}`);
       await page.getByRole('heading', { level: 1, name: 'Super admins only' }).waitFor();
       expect(await tabNames(page)).toEqual(['Overview', 'Winner']);
@@ -92,7 +82,7 @@ describe('a plain admin', () => {
   it('is refused the super-admin topics and calls by the server too', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     try {
-      await signIn(page, admin);
+      await signInAtAdminLogin(page, admin);
       // the live topics: refused with an error event (DESIGN section 6)
       for (const topic of [topicNames.adminDrawList, topicNames.adminPartners, topicNames.adminAnnouncers]) {
         const answer = await subscribeFromPage(page, topic);
@@ -125,7 +115,7 @@ describe('the session guard on real pages', () => {
     const other = await aSuperAdmin();
     const { context, page } = await openPage(browser, DESKTOP);
     try {
-      await signIn(page, admin);
+      await signInAtAdminLogin(page, admin);
       await page.goto(`/v1/admin/${other.id}/overview`);
       await page.waitForURL((url) => url.pathname === '/login');
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
@@ -151,7 +141,7 @@ describe('the session guard on real pages', () => {
     const admin = await aSuperAdmin();
     const { context, page } = await openPage(browser, DESKTOP);
     try {
-      await signIn(page, admin);
+      await signInAtAdminLogin(page, admin);
       expect(await tabNames(page)).toEqual(['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions']);
     } finally {
       await context.close();

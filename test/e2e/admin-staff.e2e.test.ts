@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { findPartnerBySearchString } from '../../functions/store/partners';
 import type { StaffUser } from '../../functions/store/users';
-import { aBalance, anAnnouncer, aPartner, aSuperAdmin, FIXTURE_PASSWORD, uniqueCode, uniqueEmail } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, visit } from './support/browser';
+import { aBalance, anAnnouncer, aPartner, aSuperAdmin, uniqueCode, uniqueEmail } from '../support/fixtures';
+import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, signInAtAdminLogin } from './support/browser';
 
 /**
  * A super admin runs partners and announcers in the browser against the real
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page, admin: StaffUser) {
-  await visit(page, '/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**/v1/admin/${admin.id}/overview`);
-}
 
 async function openScreen(page: Page, admin: StaffUser, path: string, title: string) {
   await page.goto(`/v1/admin/${admin.id}/${path}`, { waitUntil: 'domcontentloaded' });
@@ -46,7 +38,7 @@ describe('partners and announcers in the admin portal', () => {
       const admin = await aSuperAdmin();
       const { context, page } = await openPage(browser, DESKTOP);
       try {
-        await signInAsAdmin(page, admin);
+        await signInAtAdminLogin(page, admin);
 
         // ── create the partner (UI) ──
         const partnerName = `E2E Radio ${randomUUID().slice(0, 6)}`;
@@ -137,7 +129,7 @@ describe('axe on the partner and announcer screens', () => {
   async function checkScreen(path: string, title: string, ready: (page: Page) => Promise<void>) {
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
-      await signInAsAdmin(page, admin);
+      await signInAtAdminLogin(page, admin);
       await openScreen(page, admin, path, title);
       await ready(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);

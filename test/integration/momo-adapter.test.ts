@@ -14,6 +14,7 @@ import {
 import { MtnMomoProvider, type MtnMomoOptions } from '../../functions/integrations/momo/mtn-momo';
 import { mtnMomoProvider, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
 import { integrationConfig, type MomoConfig } from '../../functions/integrations/secrets';
+import { eventually } from '../support/eventually';
 
 /**
  * The real MTN MoMo adapter against the real simulator of the local stack
@@ -98,16 +99,6 @@ function aPayment(msisdn: string, overrides: Partial<CollectRequest> = {}): Coll
 
 function aPayout(msisdn: string, overrides: Partial<TransferRequest> = {}): TransferRequest {
   return { ...aPayment(msisdn), payerMessage: 'Partner share', payeeNote: 'Payout', amountCents: 250_050, currency: 'USD', ...overrides };
-}
-
-async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const settled = (result: StatusResult) => result.status !== 'PENDING';

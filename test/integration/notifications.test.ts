@@ -21,6 +21,7 @@ import type { ApiClient } from '../support/api';
 import { aBalance, aDrawRecord, aPartner, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPlayerNumber, aPromotionToDraw, backdateEntry, enterHouseGame, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
+import { eventually } from '../support/eventually';
 
 /**
  * The admin header's notifications (issue 9; spec section 4: "unread or
@@ -71,17 +72,6 @@ function nextFeed(socket: TopicClient, predicate: (message: Feed) => boolean, ti
 /** A snapshot (already received or coming) that lists notification `id`. */
 const showing = (socket: TopicClient, id: string) =>
   socket.waitFor<AdminNotifications>((m) => m.event === NOTIFICATIONS_EVENT && rowOf(m, id) !== undefined, 8000);
-
-/** Poll `read` until `done` holds. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * A winner's notification, from a draw record written as a draw writes it

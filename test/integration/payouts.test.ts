@@ -19,6 +19,7 @@ import { getPayout, type Payout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { eventually } from '../support/eventually';
 
 /**
  * Money out (issue 7; DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
@@ -61,17 +62,6 @@ async function expectLedgerExplainsBalance(userId: string) {
   const ledger = await listLedger(userId);
   expect(await balanceCents(userId)).toBe(ledger.reduce((sum, line) => sum + line.deltaCents, 0));
   return ledger;
-}
-
-/** Poll `read` until `done` holds (the provider answers in about a second). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const payoutSettled = (id: string) => eventually(() => getPayout(id), (p) => p?.status !== 'pending') as Promise<Payout>;

@@ -19,7 +19,7 @@ export async function aPromotion(admin: ApiClient, adminId: string, overrides: R
 }
 
 /** The body of an assignment of `partner` to `promotionId`, with sensible terms. */
-export function assignmentTerms(partner: StaffUser, promotionId: string, overrides: Record<string, unknown> = {}) {
+export function assignmentTerms(partner: Pick<StaffUser, 'searchString'>, promotionId: string, overrides: Record<string, unknown> = {}) {
   return {
     partner: partner.searchString,
     promotion: promotionId,

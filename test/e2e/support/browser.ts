@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { messages } from '../../../shared/messages';
 import { CHROMIUM_PATH, launchChromium } from '../../support/chromium';
+import { FIXTURE_PASSWORD } from '../../support/fixtures';
 import { inject } from 'vitest';
 
 /**
@@ -47,6 +49,16 @@ export async function openPage(
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.locator('h1').first().waitFor({ state: 'visible' });
+}
+
+/** Signs a staff user in through the real admin login page and waits for the overview (FIXTURE_PASSWORD). */
+export async function signInAtAdminLogin(page: Page, user: { id: string; email: string }): Promise<void> {
+  await visit(page, '/admin/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`**/v1/admin/${user.id}/overview`);
+  await page.getByRole('heading', { level: 1, name: messages.overview.title }).waitFor();
 }
 
 export interface AxeViolation {
