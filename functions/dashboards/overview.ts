@@ -14,6 +14,7 @@ import {
   readMoneyOut,
   readPlatformCounters,
   readWinnerCounters,
+  sumCounterValues,
   type CounterValues,
   type MoneyOutValues,
   type WinnerCounterValues,
@@ -114,7 +115,7 @@ export function overviewFrom(input: OverviewInputs, now: Date): TopicEvent[] {
   const p = periodsOf(now);
   const today = input.days[input.days.length - 1]!;
   const yesterday = input.days[input.days.length - 2]!;
-  const lastYear = sum(input.lastYearSpan);
+  const lastYear = sumCounterValues(input.lastYearSpan);
 
   const prizesToday = input.winnersToday.prizesLrdCents;
   const prizesYear = input.winnersYear.prizesLrdCents;
@@ -186,14 +187,3 @@ export function overviewFrom(input: OverviewInputs, now: Date): TopicEvent[] {
   ];
 }
 
-function sum(values: readonly CounterValues[]): CounterValues {
-  return values.reduce(
-    (total, v) => ({
-      entries: total.entries + v.entries,
-      lrdCents: total.lrdCents + v.lrdCents,
-      usdCents: total.usdCents + v.usdCents,
-      valueLrdCents: total.valueLrdCents + v.valueLrdCents,
-    }),
-    { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 },
-  );
-}

@@ -150,10 +150,11 @@ export async function readCounters(
 /** The platform's entry totals by (period, value): every platform owner's item summed (see PLATFORM_SHARDS). */
 export async function readPlatformCounters(wanted: Array<{ period: 'D' | 'W' | 'M' | 'Y'; value: string }>): Promise<CounterValues[]> {
   const values = await readCounters(wanted.flatMap((w) => PLATFORM_OWNERS.map((owner) => ({ owner, ...w }))));
-  return wanted.map((_, i) => paidTotal(values.slice(i * PLATFORM_OWNERS.length, (i + 1) * PLATFORM_OWNERS.length)));
+  return wanted.map((_, i) => sumCounterValues(values.slice(i * PLATFORM_OWNERS.length, (i + 1) * PLATFORM_OWNERS.length)));
 }
 
-function paidTotal(values: readonly CounterValues[]): CounterValues {
+/** Counter values added up, field by field. */
+export function sumCounterValues(values: readonly CounterValues[]): CounterValues {
   return values.reduce(
     (sum, v) => ({
       entries: sum.entries + v.entries,
