@@ -49,8 +49,9 @@ describe('/logout (spec section 4, "Logout")', () => {
   it("logs an announcer out on its own path and says 'Logged out successfully'", async () => {
     saveSession({ userId: 'ann-1', userRole: 'announcer' });
     const { requests } = renderLogout(() => json(200, { message: messages.logout.success }));
+    // The toast and the navigation are two renders: wait for each.
+    expect(await screen.findByText('Home page')).toBeTruthy();
     expect(await screen.findByText(messages.logout.success)).toBeTruthy();
-    expect(screen.getByText('Home page')).toBeTruthy();
     expect(requests[0]!.url).toBe('/api/v1/ann-1/announcer/logout');
     expect(sessionStorage.length).toBe(0);
   });
