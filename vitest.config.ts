@@ -20,7 +20,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['test/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/web/support/dom-testing.ts'],
+        },
       },
       {
         extends: true,
