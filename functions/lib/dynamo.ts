@@ -69,13 +69,19 @@ export function failedConditionIndexes(error: unknown): number[] {
   return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
+type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
 /**
- * Every item a query matches, page after page (up to `limit` items when
- * given). The one pagination loop of the code base: stores call this rather
- * than following LastEvaluatedKey themselves.
+ * A query's pages, one at a time, following LastEvaluatedKey: the one
+ * pagination loop of the code base. Stores call this (or queryAll) rather
+ * than following LastEvaluatedKey themselves, and stop iterating once they
+ * have what they need. `pageLimit`, when given, is asked before each page for
+ * its Limit (so a caller can size the next page by what it still needs).
  */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, limit = Infinity): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
+export async function* queryPages(
+  input: QueryInput,
+  pageLimit?: () => number,
+): AsyncGenerator<Array<Record<string, unknown>>, void, undefined> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -83,11 +89,21 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
         ...input,
         TableName: tableName(),
         ExclusiveStartKey: startKey,
-        ...(Number.isFinite(limit) ? { Limit: limit - items.length } : {}),
+        ...(pageLimit ? { Limit: pageLimit() } : {}),
       }),
     );
-    items.push(...(page.Items ?? []));
+    yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < limit);
+  } while (startKey);
+}
+
+/** Every item a query matches, page after page (up to `limit` items when given). */
+export async function queryAll(input: QueryInput, limit = Infinity): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  const remaining = Number.isFinite(limit) ? () => limit - items.length : undefined;
+  for await (const page of queryPages(input, remaining)) {
+    items.push(...page);
+    if (items.length >= limit) break;
+  }
   return items;
 }

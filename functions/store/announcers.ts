@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { staffRefusals } from '../domain/staff-rules';
-import { db, tableName } from '../lib/dynamo';
+import { queryAll, tableName } from '../lib/dynamo';
 import { ApiError, badRequest } from '../lib/errors';
 import type { Balance } from './balances';
 import { keys } from './keys';
@@ -22,7 +21,7 @@ import {
   type TransactItem,
 } from './partners';
 import { deleteUserSessions } from './sessions';
-import { getUser, listUsersByRole, type StaffUser } from './users';
+import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
 
 /**
  * Announcers (issue 3; DESIGN section 4): staff users of role announcer, each
@@ -68,25 +67,12 @@ export const listAnnouncers = (): Promise<Announcer[]> => listUsersByRole('annou
 
 /** A partner's announcers (its GSI2 partition: small). */
 export async function announcersOf(partnerId: string): Promise<Announcer[]> {
-  const announcers: Announcer[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.partnerAnnouncers(partnerId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...announcer } = item;
-      announcers.push(announcer as Announcer);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return announcers;
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.partnerAnnouncers(partnerId) },
+  });
+  return items.map(toUser);
 }
 
 /** The announcers of a partner checked in now: who shares a paid entry's announcer cut (DESIGN section 4). */

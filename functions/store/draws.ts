@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/dynamo';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, queryPages, tableName } from '../lib/dynamo';
 import type { EntryGame } from './entries';
 import { keys } from './keys';
 
@@ -83,23 +83,21 @@ export async function getDraw(drawId: string): Promise<DrawRecord | undefined> {
 /** The newest draws first (the DRAWS index; never a scan); `winnersOnly` skips draws without a winner. */
 export async function recentDraws(limit: number, options: { winnersOnly?: boolean } = {}): Promise<DrawRecord[]> {
   const found: DrawRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(options.winnersOnly ? { FilterExpression: 'attribute_exists(winnerEntryId)' } : {}),
-        ExpressionAttributeValues: { ':pk': keys.drawsIndex },
-        ScanIndexForward: false,
-        Limit: Math.min(1000, limit - found.length + 20),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) if (found.length < limit) found.push(toDrawRecord(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && found.length < limit);
+  const pages = queryPages(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ...(options.winnersOnly ? { FilterExpression: 'attribute_exists(winnerEntryId)' } : {}),
+      ExpressionAttributeValues: { ':pk': keys.drawsIndex },
+      ScanIndexForward: false,
+    },
+    // a little over what is still missing: the filter may drop some (a public path: fewer round trips)
+    () => Math.min(1000, limit - found.length + 20),
+  );
+  for await (const page of pages) {
+    for (const item of page) if (found.length < limit) found.push(toDrawRecord(item));
+    if (found.length >= limit) break;
+  }
   return found;
 }
 

@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationType } from '../../shared/notifications';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, queryPages, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
 
 /**
@@ -87,28 +87,23 @@ export async function notificationsShownTo(
 ): Promise<{ notifications: Notification[]; readUpTo: string | undefined }> {
   const readState = db().send(new GetCommand({ TableName: tableName(), Key: keys.notificationsRead(adminId), ConsistentRead: true }));
   const shown: Notification[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        // TTL deletes lag behind expiry: an expired one is gone already
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: { ':pk': keys.notificationsIndex, ':now': epochSeconds(now) },
-        ScanIndexForward: false,
-        Limit: PAGE,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const notifications = (page.Items ?? []).map(toNotification);
+  const pages = queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    // TTL deletes lag behind expiry: an expired one is gone already
+    FilterExpression: 'expiresAt > :now',
+    ExpressionAttributeValues: { ':pk': keys.notificationsIndex, ':now': epochSeconds(now) },
+    ScanIndexForward: false,
+    Limit: PAGE,
+  });
+  for await (const page of pages) {
+    const notifications = page.map(toNotification);
     const dismissed = await dismissedAmong(adminId, notifications.map((n) => n.id));
     for (const notification of notifications) {
       if (shown.length < limit && !dismissed.has(notification.id)) shown.push(notification);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && shown.length < limit);
+    if (shown.length >= limit) break;
+  }
   const state = await readState;
   return { notifications: shown, readUpTo: state.Item?.readUpTo as string | undefined };
 }

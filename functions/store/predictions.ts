@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { formatMoney } from '../../shared/money';
 import { formatOdds } from '../../shared/odds';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
@@ -86,7 +86,7 @@ export async function getCategory(id: string): Promise<PredictionCategory | unde
 
 /** All categories, ordered by title (GSI1; never a scan). */
 export async function listCategories(): Promise<PredictionCategory[]> {
-  return (await queryAll('gsi1', 'gsi1pk', keys.predictionCategoriesIndex)).map(toCategory);
+  return (await queryIndex('gsi1', keys.predictionCategoriesIndex)).map(toCategory);
 }
 
 /** Delete an unused category and free its title; 404 if absent, 409 while predictions use it. */
@@ -141,8 +141,8 @@ export async function getPrediction(id: string): Promise<Prediction | undefined>
 /** Predictions newest first, all or one category's (GSI1 / GSI2; never a scan). */
 export async function listPredictions(categoryId?: string): Promise<Prediction[]> {
   const items = categoryId
-    ? await queryAll('gsi2', 'gsi2pk', keys.categoryPredictions(categoryId), false)
-    : await queryAll('gsi1', 'gsi1pk', keys.predictionsIndex, false);
+    ? await queryIndex('gsi2', keys.categoryPredictions(categoryId), false)
+    : await queryIndex('gsi1', keys.predictionsIndex, false);
   return items.map(toPrediction);
 }
 
@@ -289,24 +289,14 @@ async function transact(
 }
 
 
-async function queryAll(index: 'gsi1' | 'gsi2', keyName: string, value: string, ascending = true): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${keyName} = :pk`,
-        ExpressionAttributeValues: { ':pk': value },
-        ScanIndexForward: ascending,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** Every item of one index partition, in sort-key order. */
+function queryIndex(index: 'gsi1' | 'gsi2', value: string, ascending = true): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :pk`,
+    ExpressionAttributeValues: { ':pk': value },
+    ScanIndexForward: ascending,
+  });
 }
 
 function toCategory(item: Record<string, unknown>): PredictionCategory {

@@ -2,7 +2,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '../../shared/money';
 import type { RecentTaxSetting, TaxFilingEntity } from '../../shared/api/schemas/tax';
-import { db, tableName } from '../lib/dynamo';
+import { db, queryAll, tableName } from '../lib/dynamo';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
 
@@ -52,22 +52,12 @@ export async function fileTaxAnalytics(figures: TaxFigures, actor: Actor, now: D
 
 /** Every filing, newest first (one item collection; never a scan). */
 export async function listTaxFilings(): Promise<TaxFiling[]> {
-  const filings: TaxFiling[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.taxFilings },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    filings.push(...(page.Items ?? []).map(toTaxFiling));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return filings;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.taxFilings },
+    ScanIndexForward: false,
+  });
+  return items.map(toTaxFiling);
 }
 
 /** The overview's RecentTaxSetting (spec section 3): the latest filing, if any. */

@@ -144,7 +144,8 @@ export async function listUsersByRole(role: Role): Promise<StaffUser[]> {
   return items.map(toUser);
 }
 
-function toUser(item: Record<string, unknown>): StaffUser {
+/** A user item without its keys: what every store hands out. */
+export function toUser(item: Record<string, unknown>): StaffUser {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...rest } = item;
   return rest as unknown as StaffUser;
 }
