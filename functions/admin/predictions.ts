@@ -22,7 +22,6 @@ import {
   listPredictionEntities,
   predictionEntity,
   updatePrediction,
-  type Actor,
   type Prediction,
   type PredictionInput,
 } from '../store/predictions';
