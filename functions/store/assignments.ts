@@ -4,7 +4,7 @@ import type { UssdServer } from '../../shared/api/schemas/catalog';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
-import { keys } from './keys';
+import { keys, withoutKeys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
 import { newWindowSeed, windowSeedPut } from './window-seeds';
 
@@ -339,6 +339,5 @@ export async function assignmentsOfPromotion(promotionId: string): Promise<Assig
 }
 
 export function toAssignment(item: Record<string, unknown>): Assignment {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
-  return rest as unknown as Assignment;
+  return withoutKeys<Assignment>(item);
 }

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-s
 import { randomUUID } from 'node:crypto';
 import { db, tableName } from '../lib/dynamo';
 import { badRequest } from '../lib/errors';
+import { withoutKeys } from './keys';
 
 /**
  * The audit log (DESIGN section 4; issue 3): every staff write records who,
@@ -91,7 +92,7 @@ export async function listAudit(limit: number, cursor?: string): Promise<{ items
       ExclusiveStartKey: startKey,
     }),
   );
-  const items = (page.Items ?? []).map(({ pk: _pk, sk: _sk, entity: _e, ...rest }) => rest as AuditRecord);
+  const items = (page.Items ?? []).map((item) => withoutKeys<AuditRecord>(item));
   const last = page.LastEvaluatedKey?.sk as string | undefined;
   return { items, cursor: last ? Buffer.from(last, 'utf8').toString('base64url') : undefined };
 }

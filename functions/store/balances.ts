@@ -1,6 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { queryAll, tableName } from '../lib/dynamo';
+import { withoutKeys } from './keys';
 
 /**
  * Partner and announcer balances, per promotion, in LRD cents (DESIGN
@@ -125,7 +126,7 @@ export async function listBalances(userId: string): Promise<Balance[]> {
 /** A user's ledger, oldest first. */
 export async function listLedger(userId: string): Promise<LedgerLine[]> {
   const items = await queryUserPartition(userId, 'LEDGER#', true);
-  return items.map(({ pk: _pk, sk: _sk, entity: _e, ...line }) => line as unknown as LedgerLine);
+  return items.map((item) => withoutKeys<LedgerLine>(item));
 }
 
 function queryUserPartition(userId: string, prefix: string, consistent: boolean) {

@@ -1,7 +1,7 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, queryPages, tableName } from '../lib/dynamo';
 import type { EntryGame } from './entries';
-import { keys } from './keys';
+import { keys, withoutKeys } from './keys';
 
 /**
  * Draw records (issue 6; the contract in keys.ts): one per closed draw
@@ -206,6 +206,5 @@ export function announcerOnDutyCheck(announcerId: string, partnerId: string): Tr
 }
 
 export function toDrawRecord(item: Record<string, unknown>): DrawRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
-  return rest as unknown as DrawRecord;
+  return withoutKeys<DrawRecord>(item);
 }

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { db, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
-import { keys } from './keys';
+import { keys, withoutKeys } from './keys';
 
 /**
  * An entry (DESIGN section 4): created *pending* when payment is requested;
@@ -195,6 +195,5 @@ export async function entryIdOfTicket(ticketNumber: string): Promise<string | un
 }
 
 export function toEntry(item: Record<string, unknown>): Entry {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
-  return rest as unknown as Entry;
+  return withoutKeys<Entry>(item);
 }

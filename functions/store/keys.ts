@@ -109,4 +109,10 @@ export const keys = {
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
 export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#'] as const;
 
+/** An item without its table and index keys and its entity tag: the record a store hands out. */
+export function withoutKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...record } = item;
+  return record as T;
+}
+
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

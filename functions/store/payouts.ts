@@ -4,7 +4,7 @@ import { auditWrite, type AuditEntry } from './audit';
 import { balanceChange } from './balances';
 import { moneyOutCounterWrites } from './counters';
 import type { PrizeDraw } from './dashboard-reads';
-import { keys } from './keys';
+import { keys, withoutKeys } from './keys';
 
 /**
  * Payouts (DESIGN section 4 "Payouts"; issue 7): partner, announcer and prize
@@ -304,6 +304,5 @@ export function payoutSummary(payout: Payout) {
 }
 
 function toPayout(item: Record<string, unknown>): Payout {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...rest } = item;
-  return rest as unknown as Payout;
+  return withoutKeys<Payout>(item);
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/roles';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
-import { keys } from './keys';
+import { keys, withoutKeys } from './keys';
 
 /** A staff user (DESIGN section 4). Role-specific attributes live on the same item. */
 export interface StaffUser {
@@ -146,6 +146,5 @@ export async function listUsersByRole(role: Role): Promise<StaffUser[]> {
 
 /** A user item without its keys: what every store hands out. */
 export function toUser(item: Record<string, unknown>): StaffUser {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...rest } = item;
-  return rest as unknown as StaffUser;
+  return withoutKeys<StaffUser>(item);
 }

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import { randomBytes } from 'node:crypto';
 import { commitmentOf, SEED_BYTES } from '../../shared/draw-math';
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
-import { keys } from './keys';
+import { keys, withoutKeys } from './keys';
 
 /**
  * Window seeds (issue 6 item 4): each draw window's secret seed, drawn from a
@@ -44,8 +44,7 @@ export async function getWindowSeed(assignmentId: string, windowNo: number): Pro
     new GetCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, windowNo), ConsistentRead: true }),
   );
   if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, entity: _e, ...seed } = result.Item;
-  return seed as WindowSeed;
+  return withoutKeys<WindowSeed>(result.Item);
 }
 
 /**
