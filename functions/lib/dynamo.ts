@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -107,3 +107,54 @@ export async function queryAll(input: QueryInput, limit = Infinity): Promise<Arr
   }
   return items;
 }
+
+type ItemKey = { pk: string; sk: string };
+
+/** One item's primary key as a string: how batchGetAll's answer is looked up. */
+export const keyId = (key: ItemKey): string => `${key.pk}\u0000${key.sk}`;
+
+const BATCH_GET_MAX = 100;
+const UNPROCESSED_BACKOFF_MS = [25, 50, 100, 200, 400, 800];
+
+/**
+ * The items that exist among `itemKeys`, keyed by keyId: the one BatchGetItem
+ * loop of the code base. Repeated keys are asked for once, requests of up to
+ * 100 keys go out together, and keys DynamoDB leaves unprocessed (it does,
+ * under throttling) are asked for again after a growing pause.
+ */
+export async function batchGetAll(
+  itemKeys: readonly ItemKey[],
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<Map<string, Record<string, unknown>>> {
+  const unique = [...new Map(itemKeys.map((key) => [keyId(key), { pk: key.pk, sk: key.sk }])).values()];
+  const found = new Map<string, Record<string, unknown>>();
+  const chunks = Array.from({ length: Math.ceil(unique.length / BATCH_GET_MAX) }, (_, i) =>
+    unique.slice(i * BATCH_GET_MAX, (i + 1) * BATCH_GET_MAX),
+  );
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending: Array<Record<string, unknown>> = chunk;
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt > 0) await pause(UNPROCESSED_BACKOFF_MS[Math.min(attempt, UNPROCESSED_BACKOFF_MS.length) - 1]!);
+        const table = tableName();
+        const result = await db().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [table]: {
+                Keys: pending,
+                ...(options.consistent ? { ConsistentRead: true } : {}),
+                // the key is always read too: it is how the answer is looked up
+                ...(options.projection ? { ProjectionExpression: `pk, sk, ${options.projection}` } : {}),
+              },
+            },
+          }),
+        );
+        for (const item of result.Responses?.[table] ?? []) found.set(keyId(item as ItemKey), item);
+        pending = result.UnprocessedKeys?.[table]?.Keys ?? [];
+      }
+    }),
+  );
+  return found;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

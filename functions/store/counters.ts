@@ -1,7 +1,7 @@
-import { BatchGetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
-import { tableName, db } from '../lib/dynamo';
+import { batchGetAll, keyId, tableName } from '../lib/dynamo';
 import { keys } from './keys';
 
 /**
@@ -117,34 +117,11 @@ export function paidEntriesCounterWrites(
 const ZERO: CounterValues = { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 };
 
 /** Read counters by (owner, period, value); missing ones are zero. */
-export async function readCounters(
-  wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
-): Promise<CounterValues[]> {
-  const found = new Map<string, CounterValues>();
-  const keyOf = (pk: string, sk: string) => `${pk}|${sk}`;
-  const wantedKeys = dedupe(wanted.map((w) => keys.counter(w.owner, w.period, w.value)));
-  const chunks = Array.from({ length: Math.ceil(wantedKeys.length / 100) }, (_, i) => wantedKeys.slice(i * 100, i * 100 + 100));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = { [tableName()]: { Keys: chunk } };
-      while (request && Object.keys(request).length > 0) {
-        const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[tableName()] ?? []) {
-          found.set(keyOf(item.pk as string, item.sk as string), {
-            entries: (item.entries as number) ?? 0,
-            lrdCents: (item.lrdCents as number) ?? 0,
-            usdCents: (item.usdCents as number) ?? 0,
-            valueLrdCents: (item.valueLrdCents as number) ?? 0,
-          });
-        }
-        request = result.UnprocessedKeys as typeof request;
-      }
-    }),
+export function readCounters(wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>): Promise<CounterValues[]> {
+  return readCounterFields(
+    wanted.map((w) => keys.counter(w.owner, w.period, w.value)),
+    ['entries', 'lrdCents', 'usdCents', 'valueLrdCents'],
   );
-  return wanted.map((w) => {
-    const k = keys.counter(w.owner, w.period, w.value);
-    return found.get(keyOf(k.pk, k.sk)) ?? ZERO;
-  });
 }
 
 /** The platform's entry totals by (period, value): every platform owner's item summed (see PLATFORM_SHARDS). */
@@ -166,13 +143,12 @@ export function sumCounterValues(values: readonly CounterValues[]): CounterValue
   );
 }
 
-function dedupe(list: Array<Record<string, string>>) {
-  const seen = new Set<string>();
-  return list.filter((k) => {
-    const id = `${k.pk}|${k.sk}`;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
+/** The named number fields of counter items, in the keys' order; a missing item or field reads as zero. */
+async function readCounterFields<F extends string>(counterKeys: Array<{ pk: string; sk: string }>, fields: readonly F[]): Promise<Array<Record<F, number>>> {
+  const found = await batchGetAll(counterKeys);
+  return counterKeys.map((key) => {
+    const item = found.get(keyId(key));
+    return Object.fromEntries(fields.map((field) => [field, (item?.[field] as number | undefined) ?? 0])) as Record<F, number>;
   });
 }
 
@@ -206,30 +182,13 @@ export function winnerCounterWrites(
 }
 
 /** Winner counters by (owner, period, value); missing ones are zero. */
-export async function readWinnerCounters(
+export function readWinnerCounters(
   wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
 ): Promise<WinnerCounterValues[]> {
-  const found = new Map<string, WinnerCounterValues>();
-  const wantedKeys = dedupe(wanted.map((w) => keys.counter(w.owner, w.period, w.value)));
-  for (let i = 0; i < wantedKeys.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
-      [tableName()]: { Keys: wantedKeys.slice(i, i + 100) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        found.set(`${item.pk as string}|${item.sk as string}`, {
-          winners: (item.winners as number) ?? 0,
-          prizesLrdCents: (item.prizesLrdCents as number) ?? 0,
-        });
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return wanted.map((w) => {
-    const k = keys.counter(w.owner, w.period, w.value);
-    return found.get(`${k.pk}|${k.sk}`) ?? { winners: 0, prizesLrdCents: 0 };
-  });
+  return readCounterFields(
+    wanted.map((w) => keys.counter(w.owner, w.period, w.value)),
+    ['winners', 'prizesLrdCents'],
+  );
 }
 
 // ── money out (issue 7) ─────────────────────────────────────────────────────
@@ -265,23 +224,9 @@ export function moneyOutCounterWrites(delta: Partial<MoneyOutValues>, paidAt: Da
 }
 
 /** Read money-out counters by (period, value); missing ones are zero. */
-export async function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<MoneyOutValues[]> {
-  const found = new Map<string, MoneyOutValues>();
-  const wantedKeys = dedupe(wanted.map((w) => keys.counter(MONEY_OUT, w.period, w.value)));
-  for (let i = 0; i < wantedKeys.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
-      [tableName()]: { Keys: wantedKeys.slice(i, i + 100) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        found.set(item.sk as string, {
-          partnerPaidCents: (item.partnerPaidCents as number) ?? 0,
-          announcerPaidCents: (item.announcerPaidCents as number) ?? 0,
-        });
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return wanted.map((w) => found.get(keys.counter(MONEY_OUT, w.period, w.value).sk) ?? { partnerPaidCents: 0, announcerPaidCents: 0 });
+export function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<MoneyOutValues[]> {
+  return readCounterFields(
+    wanted.map((w) => keys.counter(MONEY_OUT, w.period, w.value)),
+    ['partnerPaidCents', 'announcerPaidCents'],
+  );
 }

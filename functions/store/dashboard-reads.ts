@@ -1,5 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, queryAll } from '../lib/dynamo';
 import { balanceKey } from './balances';
 import { toDrawRecord, type DrawRecord } from './draws';
 import { keys } from './keys';
@@ -44,21 +43,8 @@ export async function drawsAwaitingPrizePayout(): Promise<PrizeDraw[]> {
 
 /** Balances of (user, promotion) pairs in LRD cents, keyed `${userId}#${promotionId}`; a missing one is absent. */
 export async function balancesOf(pairs: Array<{ userId: string; promotionId: string }>): Promise<Map<string, number>> {
-  const unique = [...new Map(pairs.map((pair) => [`${pair.userId}#${pair.promotionId}`, balanceKey(pair.userId, pair.promotionId)])).values()];
-  const found = new Map<string, number>();
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        found.set(`${item.userId as string}#${item.promotionId as string}`, item.amountCents as number);
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const found = await batchGetAll(pairs.map((pair) => balanceKey(pair.userId, pair.promotionId)));
+  return new Map([...found.values()].map((item) => [`${item.userId as string}#${item.promotionId as string}`, item.amountCents as number]));
 }
 
 async function queryDraws(input: Parameters<typeof queryAll>[0]): Promise<PrizeDraw[]> {

@@ -1,5 +1,5 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../lib/dynamo';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, keyId, tableName } from '../lib/dynamo';
 import { toAssignment, type Assignment } from './assignments';
 import { houseRulesOf, type HouseRules } from './house-settings';
 import { keys } from './keys';
@@ -52,16 +52,8 @@ export async function readEntryContext(want: {
     ...(want.rules ? { rules: keys.settings } : {}),
     ...(want.requests ? { requests: keys.rateLimit(want.requests.rule.scope, want.requests.key) } : {}),
   };
-  const found = new Map<string, Record<string, unknown>>();
-  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
-    [tableName()]: { Keys: Object.values(wanted), ConsistentRead: true },
-  };
-  while (request && Object.keys(request).length > 0) {
-    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[tableName()] ?? []) found.set(`${item.pk as string}|${item.sk as string}`, item);
-    request = result.UnprocessedKeys as typeof request;
-  }
-  const itemOf = (key: { pk: string; sk: string } | undefined) => (key ? found.get(`${key.pk}|${key.sk}`) : undefined);
+  const found = await batchGetAll(Object.values(wanted), { consistent: true });
+  const itemOf = (key: { pk: string; sk: string } | undefined) => (key ? found.get(keyId(key)) : undefined);
   const assignment = itemOf(wanted.assignment);
   const promotion = itemOf(wanted.promotion);
   return {

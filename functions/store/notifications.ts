@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationType } from '../../shared/notifications';
-import { db, isConditionFailure, queryPages, tableName } from '../lib/dynamo';
+import { batchGetAll, db, isConditionFailure, queryPages, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
 
 /**
@@ -70,9 +70,11 @@ export async function getNotification(id: string): Promise<Notification | undefi
 
 /** Which of these notification ids exist already (a job skips their events without re-reading them). */
 export async function existingNotificationIds(ids: string[]): Promise<Set<string>> {
-  const requests = [...new Set(ids)].map((id) => keys.notification(id));
-  const found = await batchGet(requests, 'id');
-  return new Set(found.map((item) => item.id as string));
+  const found = await batchGetAll(
+    ids.map((id) => keys.notification(id)),
+    { consistent: true, projection: 'id' },
+  );
+  return new Set([...found.values()].map((item) => item.id as string));
 }
 
 /**
@@ -168,28 +170,11 @@ export async function dismissNotification(adminId: string, notificationId: strin
 }
 
 async function dismissedAmong(adminId: string, notificationIds: string[]): Promise<Set<string>> {
-  const found = await batchGet(
+  const found = await batchGetAll(
     notificationIds.map((id) => keys.notificationDismissed(adminId, id)),
-    'notificationId',
+    { consistent: true, projection: 'notificationId' },
   );
-  return new Set(found.map((item) => item.notificationId as string));
-}
-
-/** Items by key (those that exist), consistently read, up to 100 keys per request. */
-async function batchGet(itemKeys: Array<{ pk: string; sk: string }>, projection: string): Promise<Array<Record<string, unknown>>> {
-  const found: Array<Record<string, unknown>> = [];
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    let request: Record<string, { Keys: Array<{ pk: string; sk: string }>; ConsistentRead: boolean; ProjectionExpression: string }> | undefined = {
-      [tableName()]: { Keys: itemKeys.slice(i, i + 100), ConsistentRead: true, ProjectionExpression: projection },
-    };
-    // BatchGet may leave keys unprocessed under load: ask for those again
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[tableName()] ?? []));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  return new Set([...found.values()].map((item) => item.notificationId as string));
 }
 
 function toNotification(item: Record<string, unknown>): Notification {

@@ -1,5 +1,5 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
 import { auditWrite, type AuditEntry } from './audit';
 import { balanceChange } from './balances';
 import { moneyOutCounterWrites } from './counters';
@@ -262,19 +262,8 @@ export async function getPayout(id: string): Promise<Payout | undefined> {
 
 /** Payouts by id (those that exist), consistently read. */
 export async function getPayouts(ids: string[]): Promise<Map<string, Payout>> {
-  const found = new Map<string, Payout>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.payout(id)), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) found.set(item.id as string, toPayout(item));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const found = await batchGetAll(ids.map((id) => keys.payout(id)), { consistent: true });
+  return new Map([...found.values()].map((item) => [item.id as string, toPayout(item)]));
 }
 
 /** Payouts still in flight that started before `cutoff` (sparse PAYOUTPENDING index; never a scan). */

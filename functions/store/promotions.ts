@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
@@ -61,19 +61,8 @@ export async function getPromotion(id: string): Promise<Promotion | undefined> {
 }
 
 export async function getPromotions(ids: string[]): Promise<Map<string, Promotion>> {
-  const found = new Map<string, Promotion>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Array<Record<string, string>> }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.promotion(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[tableName()] ?? []) found.set(item.id as string, toPromotion(item));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const found = await batchGetAll(ids.map((id) => keys.promotion(id)));
+  return new Map([...found.values()].map((item) => [item.id as string, toPromotion(item)]));
 }
 
 /** All promotions by title (GSI1; never a scan). */

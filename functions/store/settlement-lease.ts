@@ -1,5 +1,5 @@
-import { BatchGetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, tableName } from '../lib/dynamo';
 import { toAssignment, type Assignment } from './assignments';
 import { toEntry, type Entry } from './entries';
 import { epochSeconds, keys } from './keys';
@@ -84,29 +84,24 @@ export function settlementLeaseRelease(assignmentId: string, holder: string, lef
   };
 }
 
+/** A lease item someone holds and whose time is not up. */
+const isHeld = (lease: Record<string, unknown> | undefined): boolean =>
+  lease?.holder !== undefined && (lease.until as number) >= Date.now();
+
 /**
  * A first look that writes nothing, in one request: whether the lease is
  * held, whether the window is quiet, and the assignment as it is now.
  */
 export async function leaseAndWindow(assignmentId: string): Promise<{ held: boolean; quiet: boolean; assignment?: Assignment }> {
   const leaseKey = keys.settlementLease(assignmentId);
-  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
-    [tableName()]: { Keys: [leaseKey, keys.assignment(assignmentId)], ConsistentRead: true },
-  };
-  let lease: Record<string, unknown> | undefined;
-  let assignment: Assignment | undefined;
-  while (request && Object.keys(request).length > 0) {
-    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      if (item.pk === leaseKey.pk) lease = item;
-      else assignment = toAssignment(item);
-    }
-    request = result.UnprocessedKeys as typeof request;
-  }
+  const assignmentKey = keys.assignment(assignmentId);
+  const found = await batchGetAll([leaseKey, assignmentKey], { consistent: true });
+  const lease = found.get(keyId(leaseKey));
+  const assignment = found.get(keyId(assignmentKey));
   return {
-    held: lease?.holder !== undefined && (lease.until as number) >= Date.now(),
+    held: isHeld(lease),
     quiet: lease?.quiet === true,
-    ...(assignment ? { assignment } : {}),
+    ...(assignment ? { assignment: toAssignment(assignment) } : {}),
   };
 }
 
@@ -114,18 +109,7 @@ export async function leaseAndWindow(assignmentId: string): Promise<{ held: bool
 export async function entryAndLease(entryId: string, assignmentId: string): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
   const entryKey = keys.entry(entryId);
   const leaseKey = keys.settlementLease(assignmentId);
-  let request: Record<string, { Keys: Array<Record<string, string>>; ConsistentRead: boolean }> | undefined = {
-    [tableName()]: { Keys: [entryKey, leaseKey], ConsistentRead: true },
-  };
-  let entry: Entry | undefined;
-  let leaseHeld = false;
-  while (request && Object.keys(request).length > 0) {
-    const result = await db().send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[tableName()] ?? []) {
-      if (item.pk === entryKey.pk) entry = toEntry(item);
-      else leaseHeld = item.holder !== undefined && (item.until as number) >= Date.now();
-    }
-    request = result.UnprocessedKeys as typeof request;
-  }
-  return { entry, leaseHeld };
+  const found = await batchGetAll([entryKey, leaseKey], { consistent: true });
+  const entry = found.get(keyId(entryKey));
+  return { entry: entry ? toEntry(entry) : undefined, leaseHeld: isHeld(found.get(keyId(leaseKey))) };
 }
