@@ -2,6 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { drawIdOf, winningSeq } from '../../shared/draw-math';
 import { periodsOf } from '../domain/periods';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
+import { jitteredBackoff } from '../lib/pause';
 import type { Assignment } from '../store/assignments';
 import { auditWrite, type AuditEntry } from '../store/audit';
 import { winnerCounterWrites } from '../store/counters';
@@ -162,7 +163,4 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
 }
 
 /** Jittered backoff between attempts on a contended window, capped at ~80 ms. */
-export function backoff(attempt: number): Promise<void> {
-  const cap = Math.min(80, 5 * 2 ** Math.min(attempt, 4));
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
-}
+export const backoff = (attempt: number): Promise<void> => jitteredBackoff(attempt, 5, 80);

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { sleep } from './pause';
 
 let client: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
@@ -135,7 +136,7 @@ export async function batchGetAll(
     chunks.map(async (chunk) => {
       let pending: Array<Record<string, unknown>> = chunk;
       for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 0) await pause(UNPROCESSED_BACKOFF_MS[Math.min(attempt, UNPROCESSED_BACKOFF_MS.length) - 1]!);
+        if (attempt > 0) await sleep(UNPROCESSED_BACKOFF_MS[Math.min(attempt, UNPROCESSED_BACKOFF_MS.length) - 1]!);
         const table = tableName();
         const result = await db().send(
           new BatchGetCommand({
@@ -156,5 +157,3 @@ export async function batchGetAll(
   );
   return found;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,6 +4,7 @@ import { splitEntry, type Split } from '../domain/money-split';
 import { newTicketNumber } from '../domain/ticket-number';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
 import { logger } from '../lib/logger';
+import { jitteredBackoff, sleep } from '../lib/pause';
 import { checkedInAnnouncersOf } from '../store/announcers';
 import { getAssignment, type Assignment } from '../store/assignments';
 import { balanceChanges, type BalanceChange } from '../store/balances';
@@ -465,14 +466,11 @@ function shareChanges(paid: readonly Entry[], splits: readonly Split[], assignme
  */
 function pause(round: number): Promise<void> {
   const base = Math.min(120, 60 + 20 * round);
-  return new Promise((resolve) => setTimeout(resolve, base / 2 + Math.random() * base));
+  return sleep(base / 2 + Math.random() * base);
 }
 
 /** A settler's pause between batches of a busy window. */
-const gather = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+const gather = (): Promise<void> => sleep(GATHER_MS);
 
 /** Jittered exponential backoff, capped at ~100 ms: contention clears in a few tries. */
-function backoff(attempt: number): Promise<void> {
-  const cap = Math.min(100, 5 * 2 ** Math.min(attempt, 5));
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
-}
+const backoff = (attempt: number): Promise<void> => jitteredBackoff(attempt, 5, 100);

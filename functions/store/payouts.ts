@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { jitteredBackoff } from '../lib/pause';
 import { auditWrite, type AuditEntry } from './audit';
 import { balanceChange } from './balances';
 import { moneyOutCounterWrites } from './counters';
@@ -249,8 +250,7 @@ async function commit(items: TransactItem[]): Promise<void> {
       return;
     } catch (error) {
       if (isConditionFailure(error) || !isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-      const cap = Math.min(200, 10 * 2 ** Math.min(attempt, 5));
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
+      await jitteredBackoff(attempt, 10, 200);
     }
   }
 }

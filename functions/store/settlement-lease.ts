@@ -1,5 +1,6 @@
 import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, tableName } from '../lib/dynamo';
+import { sleep } from '../lib/pause';
 import { toAssignment, type Assignment } from './assignments';
 import { toEntry, type Entry } from './entries';
 import { epochSeconds, keys } from './keys';
@@ -64,7 +65,7 @@ export async function releaseSettlementLease(assignmentId: string, holder: strin
       // another writer on the lease item at that instant (AWS cancels rather than waits): try again shortly,
       // else the lease just runs out
       if (!isTransactionConflict(error) || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
+      await sleep(5 * attempt);
     }
   }
 }
