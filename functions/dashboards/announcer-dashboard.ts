@@ -4,15 +4,11 @@ import { formatMoney } from '../../shared/money';
 import { accountBalanceOf } from '../domain/staff-rules';
 import type { TopicEvent } from '../realtime/topic-definition';
 import type { Announcer } from '../store/announcers';
-import { listAssignments, type Assignment } from '../store/assignments';
+import type { Assignment } from '../store/assignments';
 import { listBalances } from '../store/balances';
-import { drawsSince } from '../store/dashboard-reads';
-import { getPartner } from '../store/partners';
-import { getPromotions } from '../store/promotions';
 import { getUser } from '../store/users';
-import { periodCounts } from './assignment-counts';
-import { openWindowToday, startOfDay } from './figures';
-import { winnersByTitle } from './winners';
+import { openWindowToday } from './figures';
+import { partnerActivity } from './partner-activity';
 
 /**
  * `announcer/{id}/dashboard` (spec section 2 "Announcer dashboard", section 3
@@ -28,22 +24,10 @@ export async function announcerDashboardEvents(announcerId: string, now: Date): 
 export async function announcerDashboard(announcerId: string, now: Date): Promise<AnnouncerDashboard> {
   const user = await getUser(announcerId);
   const announcer: Announcer | undefined = user?.role === 'announcer' ? user : undefined;
-  const partnerId = announcer?.partnerId;
-  const [partner, assignments, balances, todaysDraws] = await Promise.all([
-    partnerId ? getPartner(partnerId) : undefined,
-    partnerId ? listAssignments(partnerId) : Promise.resolve([] as Assignment[]),
+  const [{ partner, active, promotions, counts, titleOf, dailyWinners }, balances] = await Promise.all([
+    partnerActivity(announcer?.partnerId, now),
     listBalances(announcerId),
-    partnerId ? drawsSince(startOfDay(now)) : Promise.resolve([]),
   ]);
-  const active = assignments.filter((a) => a.kind === 'partner' && a.status === 'active');
-  const [promotions, counts] = await Promise.all([
-    getPromotions(active.map((a) => a.promotionId)),
-    periodCounts(
-      active.map((a) => a.id),
-      now,
-    ),
-  ]);
-  const titleOf = new Map(active.map((a) => [a.id, promotions.get(a.promotionId)?.title ?? '']));
   return {
     Username: announcer?.username ?? '',
     SearchString: announcer?.searchString ?? '',
@@ -71,9 +55,6 @@ export async function announcerDashboard(announcerId: string, now: Date): Promis
       }),
     ),
     AccountBalance: accountBalanceOf(balances),
-    DailyWinners: winnersByTitle(
-      todaysDraws.filter((draw) => draw.partnerId === partnerId),
-      titleOf,
-    ),
+    DailyWinners: dailyWinners,
   };
 }

@@ -4,14 +4,10 @@ import { formatMoney } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
 import { accountBalanceOf } from '../domain/staff-rules';
 import type { TopicEvent } from '../realtime/topic-definition';
-import { listAssignments } from '../store/assignments';
 import { listBalances } from '../store/balances';
-import { drawsSince } from '../store/dashboard-reads';
-import { getPartner } from '../store/partners';
-import { getPromotions } from '../store/promotions';
-import { periodCounts, seriesPoints } from './assignment-counts';
-import { SERIES_DAYS, startOfDay } from './figures';
-import { winnersByTitle } from './winners';
+import { seriesPoints } from './assignment-counts';
+import { SERIES_DAYS } from './figures';
+import { partnerActivity } from './partner-activity';
 
 /**
  * `partner/{id}/dashboard` (spec section 2 "Partner dashboard", section 3
@@ -25,22 +21,10 @@ export async function partnerDashboardEvents(partnerId: string, now: Date): Prom
 }
 
 export async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDashboard> {
-  const [partner, assignments, balances, todaysDraws] = await Promise.all([
-    getPartner(partnerId),
-    listAssignments(partnerId),
+  const [{ partner, active, counts, titleOf, dailyWinners }, balances] = await Promise.all([
+    partnerActivity(partnerId, now, SERIES_DAYS),
     listBalances(partnerId),
-    drawsSince(startOfDay(now)),
   ]);
-  const active = assignments.filter((a) => a.kind === 'partner' && a.status === 'active');
-  const [promotions, counts] = await Promise.all([
-    getPromotions(active.map((a) => a.promotionId)),
-    periodCounts(
-      active.map((a) => a.id),
-      now,
-      SERIES_DAYS,
-    ),
-  ]);
-  const titleOf = new Map(active.map((a) => [a.id, promotions.get(a.promotionId)?.title ?? '']));
   const day = periodsOf(now).day;
   return {
     Username: partner?.username ?? '',
@@ -62,10 +46,7 @@ export async function partnerDashboard(partnerId: string, now: Date): Promise<Pa
         ];
       }),
     ),
-    DailyWinners: winnersByTitle(
-      todaysDraws.filter((draw) => draw.partnerId === partnerId),
-      titleOf,
-    ),
+    DailyWinners: dailyWinners,
     EntriesSeries: seriesPoints(
       now,
       SERIES_DAYS,
