@@ -4,9 +4,8 @@ import { localDefaults } from '../../functions/integrations/local-defaults';
 import { USSD_MAX } from '../../functions/ussd/menu';
 import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
-import { aPromotion, aSharedCode } from '../support/catalog';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aUniquePlayerNumber, settledState } from '../support/play';
+import { aPromotionToDraw, aUniquePlayerNumber, settledState } from '../support/play';
 
 /** One keypress of a USSD session, as Africa's Talking posts it. */
 async function dial(
@@ -45,21 +44,15 @@ let promotionTitle: string;
 beforeAll(async () => {
   const { user, client } = await fixtureSuperAdmin();
   const partner = await aPartner();
-  const promotion = await aPromotion(client, user.id, { promotion_prize_lrd: '50.00', promotion_prize_usd: '0.25' });
-  promotionTitle = promotion.promotion_title;
-  sharedCode = aSharedCode();
-  const response = await client.call(routes.assignPartnerPromotion, { id: user.id }, {
-    partner: partner.SearchString,
-    promotion: promotion.ID,
-    partner_percentage: 10,
-    announcer_percentage: 5,
-    shared_code: sharedCode,
-    server: 'lonestar',
-    threshold: 10,
-    starting_threshold: 5,
-    winner_amount: '1000.00',
-  });
-  if (response.status !== 201) throw new Error(response.text);
+  const assigned = await aPromotionToDraw(
+    client,
+    user.id,
+    partner,
+    { threshold: 10, starting_threshold: 5, winner_amount: '1000.00' },
+    { promotion_prize_lrd: '50.00', promotion_prize_usd: '0.25' },
+  );
+  promotionTitle = assigned.promotion.promotion_title;
+  sharedCode = assigned.sharedCode;
 });
 
 describe('USSD (issue 5 item 3; DESIGN section 8)', () => {

@@ -118,16 +118,17 @@ export function paidEntriesByCode(sharedCode: string, count: number) {
 
 /**
  * A partner promotion to draw (issue 6), built through the API: a promotion
- * at 100.00 LRD assigned to `partner` on the Lonestar gateway with these
- * thresholds and prize.
+ * (at 100.00 LRD unless `promotionFields` say otherwise) assigned to
+ * `partner` on the Lonestar gateway with these thresholds and prize.
  */
 export async function aPromotionToDraw(
   admin: ApiClient,
   adminId: string,
   partner: { SearchString: string },
   terms: { threshold?: number; starting_threshold?: number; winner_amount?: string; announcer_percentage?: number } = {},
+  promotionFields: Record<string, unknown> = {},
 ) {
-  const promotion = await aPromotion(admin, adminId);
+  const promotion = await aPromotion(admin, adminId, promotionFields);
   const sharedCode = aSharedCode();
   const response = await admin.call(routes.assignPartnerPromotion, { id: adminId }, {
     partner: partner.SearchString,
