@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/roles';
 import {
   SESSION_ABSOLUTE_MS,
@@ -7,7 +7,7 @@ import {
   sessionExpired,
   sessionKeyOf,
 } from '../domain/session-policy';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
 
 /** A server-side staff session (DESIGN section 7). Stored under the hash of its id. */
@@ -99,14 +99,11 @@ export async function deleteSessionByKey(sessionKey: string): Promise<void> {
 
 /** End every session of a user (deleted or re-keyed account). */
 export async function deleteUserSessions(userId: string): Promise<void> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userSessions(userId) },
-      ProjectionExpression: 'sessionKey',
-    }),
-  );
-  await Promise.all((result.Items ?? []).map((item) => deleteSessionByKey(item.sessionKey as string)));
+  const sessions = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userSessions(userId) },
+    ProjectionExpression: 'sessionKey',
+  });
+  await Promise.all(sessions.map((item) => deleteSessionByKey(item.sessionKey as string)));
 }

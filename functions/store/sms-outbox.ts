@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, tableName } from '../lib/dynamo';
+import { db, queryPages, tableName } from '../lib/dynamo';
 import { epochSeconds } from './keys';
 
 /**
@@ -35,17 +35,22 @@ export async function putOutboxMessage(to: string, text: string, now: Date): Pro
 }
 
 export async function listOutbox(limit = 100, to?: string): Promise<OutboxMessage[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
+  const found: Array<Record<string, unknown>> = [];
+  const pages = queryPages(
+    {
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': OUTBOX_PK, ...(to ? { ':to': to } : {}) },
       ...(to ? { FilterExpression: '#to = :to', ExpressionAttributeNames: { '#to': 'to' } } : {}),
       ScanIndexForward: false,
-      Limit: to ? undefined : limit,
-    }),
+    },
+    // one number's messages may lie past the first page: a filtered read takes whole (1 MB) pages until it has enough
+    to ? undefined : () => limit - found.length,
   );
-  return (result.Items ?? []).slice(0, limit).map((item) => ({
+  for await (const page of pages) {
+    found.push(...page);
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit).map((item) => ({
     id: item.id as string,
     to: item.to as string,
     text: item.text as string,
