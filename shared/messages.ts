@@ -141,5 +141,6 @@ export const messages = {
     tooLarge: 'Request body too large',
     internal: 'Something went wrong on our side. Please try again.',
     changedMeanwhile: 'This record changed at the same time. Please try again.',
+    notThroughSite: 'Requests must come through the site.',
   },
 } as const;

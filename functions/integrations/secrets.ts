@@ -14,6 +14,7 @@
  * Nothing here is ever logged: error messages name fields, never values.
  */
 import { config } from '../lib/config';
+import { secretStringFromExtension } from '../lib/secrets-extension';
 import { localDefaults } from './local-defaults';
 
 export interface MomoConfig {
@@ -51,9 +52,6 @@ export interface IntegrationConfig {
 /** MTN's production API host (MoMo developer portal, "Go live"). */
 const MTN_PRODUCTION_BASE_URL = 'https://proxy.momoapi.mtn.com';
 const CACHE_MS = 5 * 60_000;
-/** The extension's default port, for when PARAMETERS_SECRETS_EXTENSION_HTTP_PORT (set by the CDK) is absent. */
-const EXTENSION_DEFAULT_PORT = 2773;
-const EXTENSION_TIMEOUT_MS = 5_000;
 
 let cached: { value: IntegrationConfig; until: number } | undefined;
 let inFlight: Promise<IntegrationConfig> | undefined;
@@ -92,26 +90,7 @@ function localConfig(): IntegrationConfig {
 async function readSecretConfig(): Promise<IntegrationConfig> {
   const arn = process.env.INTEGRATIONS_SECRET_ARN;
   if (!arn) throw new Error('INTEGRATIONS_SECRET_ARN is not set');
-  return parseIntegrationSecret(await secretStringFromExtension(arn), process.env.PUBLIC_BASE_URL);
-}
-
-/**
- * GetSecretValue through the Parameters and Secrets Lambda Extension: a GET on
- * localhost authenticated by the function's session token, answered with
- * GetSecretValue's JSON (AWS Lambda Developer Guide, "Use Secrets Manager
- * secrets in Lambda functions"). The CDK turns the extension's own cache off:
- * the module cache above is the only one.
- */
-async function secretStringFromExtension(secretId: string): Promise<string | undefined> {
-  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? EXTENSION_DEFAULT_PORT;
-  const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`;
-  const response = await fetch(url, {
-    headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
-    signal: AbortSignal.timeout(EXTENSION_TIMEOUT_MS),
-  });
-  // an error body carries Secrets Manager's message (access denied, not found), never the value
-  if (!response.ok) throw new Error(`reading the integrations secret failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
-  return ((await response.json()) as { SecretString?: string }).SecretString;
+  return parseIntegrationSecret(await secretStringFromExtension(arn, 'the integrations secret'), process.env.PUBLIC_BASE_URL);
 }
 
 /**

@@ -12,6 +12,9 @@ export const config = {
   /** The WebSocket API's @connections endpoint; in AWS derived from the event when unset. */
   wsManagementEndpoint: () => process.env.WS_MANAGEMENT_ENDPOINT,
   region: () => process.env.AWS_REGION ?? 'us-east-1',
-  /** The secret CloudFront adds to origin requests (X-Origin-Verify); proves a request came through it. */
-  originVerifySecret: () => process.env.ORIGIN_VERIFY_SECRET || undefined,
+  /**
+   * The Secrets Manager secret whose value CloudFront adds to origin requests
+   * (X-Origin-Verify); read at run time by ./origin-verify.ts, never held in the environment.
+   */
+  originVerifySecretArn: () => process.env.ORIGIN_VERIFY_SECRET_ARN || undefined,
 };

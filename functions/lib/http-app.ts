@@ -7,11 +7,11 @@ import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
 import { getUser, type StaffUser } from '../store/users';
 import { clock } from './clock';
-import { config } from './config';
 import { isConditionFailure, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
 import { logger } from './logger';
+import { provesSiteOrigin, requireSiteOrigin } from './origin-verify';
 
 /** Largest request body we read; bigger is a 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -117,6 +117,7 @@ export function createHttpApp(domain: HttpDomain) {
   async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
     logger.addContext(context);
     try {
+      await requireSiteOrigin(event.headers ?? {});
       return await router.resolve(event, context);
     } catch (error) {
       // the router itself failed (e.g. an unreadable event): still answer {error}
@@ -192,8 +193,7 @@ async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<Route
  */
 export function clientAddress(headers: Record<string, string>, sourceIp: string): string {
   const viewer = headers['cloudfront-viewer-address'];
-  const secret = config.originVerifySecret();
-  const trusted = config.isLocalStack() || (secret !== undefined && headers['x-origin-verify'] === secret);
+  const trusted = provesSiteOrigin(headers);
   if (!viewer || !trusted) return sourceIp;
   // "203.0.113.7:46532" or "[2001:db8::1]:46532" → the address without its port
   const address = viewer.startsWith('[') ? viewer.slice(1, viewer.indexOf(']')) : viewer.replace(/:\d+$/, '');

@@ -1,8 +1,10 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { messages } from '../../shared/messages';
 import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '../../shared/topics';
 import { sessionIdFromCookies } from '../domain/session-policy';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { cameThroughSite } from '../lib/origin-verify';
 import { sendToConnection } from '../realtime/publisher';
 import { resolveTopic } from '../realtime/topics';
 import { addSubscription, deleteConnection, getConnection, removeSubscription, saveConnection } from '../store/connections';
@@ -41,6 +43,7 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
 }
 
 async function connect(connectionId: string, headers: Record<string, string | undefined>, now: Date) {
+  if (!(await cameThroughSite(headers))) return { statusCode: 403, body: messages.http.notThroughSite };
   const allowed = process.env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
   const origin = headerValue(headers, 'origin');
   // a cross-site page must not open a socket riding a staff cookie

@@ -18,7 +18,8 @@ import { WebStack } from '../stacks/web-stack';
  * Context (cdk.json or `-c key=value`): stage, logLevel, alarmEmail, webDistDir,
  * apiRateLimit, apiBurstLimit, publicBaseUrl (the site's public https origin,
  * for provider callback URLs), allowedOrigins (comma-separated site origins for
- * the WebSocket origin check).
+ * the WebSocket origin check), originVerifySecretVersion (the origin-verify
+ * secret's version CloudFront sends; set when rotating it, README "Deploying").
  */
 export interface RaffleApp {
   readonly app: App;
@@ -50,7 +51,7 @@ export function buildApp(app: App = new App()): RaffleApp {
 
   const data = new DataStack(app, name('data'), {
     stackName: name('data'),
-    description: 'raffle: the DynamoDB table and the integrations secret',
+    description: 'raffle: the DynamoDB table, the integrations secret and the origin-verify secret',
     tags,
   });
   const api = new ApiStack(app, name('api'), {
@@ -63,6 +64,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     functionEnvironment,
     table: data.table,
     integrationsSecret: data.integrationsSecret,
+    originVerifySecret: data.originVerifySecret,
   });
   const realtime = new RealtimeStack(app, name('realtime'), {
     stackName: name('realtime'),
@@ -73,6 +75,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     throttle,
     table: data.table,
     integrationsSecret: data.integrationsSecret,
+    originVerifySecret: data.originVerifySecret,
     functionEnvironment,
     allowedOrigins: context('allowedOrigins')?.split(',').map((o) => o.trim()).filter(Boolean),
   });
@@ -82,6 +85,8 @@ export function buildApp(app: App = new App()): RaffleApp {
     tags,
     httpApi: api.httpApi,
     webSocketApi: realtime.webSocketApi,
+    originVerifySecret: data.originVerifySecret,
+    originVerifySecretVersion: context('originVerifySecretVersion'),
     webDistDir: isAbsolute(webDist) ? webDist : join(projectRoot, webDist),
   });
   const observability = new ObservabilityStack(app, name('observability'), {

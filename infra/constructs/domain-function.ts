@@ -25,6 +25,13 @@ const PARAMS_AND_SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVer
   logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
 });
 
+/**
+ * Partitions whose items are never changed once written (DESIGN section 4):
+ * the audit log (pk `AUDIT`, functions/store/audit.ts) and each user's ledger
+ * (pk `LEDGER#<userId>`, functions/store/balances.ts). IAM `StringLike` patterns.
+ */
+export const APPEND_ONLY_PARTITIONS = ['AUDIT', 'LEDGER#*'] as const;
+
 export interface DomainFunctionProps {
   /** Folder under functions/; also the Powertools service name. */
   readonly name: FunctionName;
@@ -38,6 +45,12 @@ export interface DomainFunctionProps {
    * function then also gets the Parameters and Secrets Extension it reads it through.
    */
   readonly integrationsSecret?: ISecret;
+  /**
+   * For functions behind CloudFront (HTTP API, WebSocket): granted read access
+   * and passed as ORIGIN_VERIFY_SECRET_ARN (the ARN, not the value: the
+   * function reads the value through the extension, functions/lib/origin-verify.ts).
+   */
+  readonly originVerifySecret?: ISecret;
   /** @default 256 */
   readonly memorySize?: number;
   /** @default 10 seconds */
@@ -55,7 +68,8 @@ export interface DomainFunctionProps {
  * function shares: Node.js 22 on arm64, the bundling of lambda-bundling.ts,
  * the common environment, an owned log group with retention, X-Ray tracing,
  * and a role that may write only its own log group and use only the table
- * (and, where given, read the integrations secret).
+ * (and, where given, read the integrations and origin-verify secrets). No
+ * function may change or delete an audit or ledger line (DESIGN section 4).
  */
 export class DomainFunction extends Construct {
   readonly function: NodejsFunction;
@@ -74,6 +88,8 @@ export class DomainFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
     grantTableData(this.role, props.table);
+    denyChangingAppendOnlyLines(this.role, props.table);
+    const readsSecret = props.integrationsSecret !== undefined || props.originVerifySecret !== undefined;
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: functionEntry(props.name).entry,
@@ -90,8 +106,8 @@ export class DomainFunction extends Construct {
       logGroup: this.logGroup,
       tracing: lambda.Tracing.ACTIVE,
       retryAttempts: props.retryAttempts,
-      // functions/integrations/secrets.ts reads the secret through this extension, not the SDK
-      ...(props.integrationsSecret ? { paramsAndSecrets: PARAMS_AND_SECRETS_EXTENSION } : {}),
+      // functions/lib/secrets-extension.ts reads the secrets through this extension, not the SDK
+      ...(readsSecret ? { paramsAndSecrets: PARAMS_AND_SECRETS_EXTENSION } : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         STAGE: props.stage,
@@ -100,10 +116,12 @@ export class DomainFunction extends Construct {
         LOG_LEVEL: props.logLevel,
         NODE_OPTIONS: '--enable-source-maps',
         ...(props.integrationsSecret ? { INTEGRATIONS_SECRET_ARN: props.integrationsSecret.secretArn } : {}),
+        ...(props.originVerifySecret ? { ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn } : {}),
         ...props.environment,
       },
     });
     props.integrationsSecret?.grantRead(this.role);
+    props.originVerifySecret?.grantRead(this.role);
 
     if (props.tableStream) this.function.addEventSource(new DynamoEventSource(props.table, props.tableStream));
 
@@ -147,6 +165,35 @@ function grantTableData(grantee: iam.IGrantable, table: ITableV2): void {
     new iam.PolicyStatement({
       actions: ['dynamodb:Query'],
       resources: tableDefinition.globalSecondaryIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`),
+    }),
+  );
+}
+
+/**
+ * DESIGN section 4: the audit log is never changed, and a ledger line, once
+ * written, is what explains a balance. An explicit Deny (it beats any Allow)
+ * of every action that could change or delete an item whose partition key is
+ * the audit's or a ledger's, for every function: none needs to (lines are
+ * only ever added, a reversal is a new line). New lines are PutItems inside
+ * the change's own transaction and stay allowed; that a Put never overwrites
+ * a line is its `attribute_not_exists(pk)` condition (IAM cannot say it).
+ * BatchWriteItem is denied whole on these partitions (IAM cannot tell its
+ * puts from its deletes; nothing batch-writes them); the PartiQL writes are
+ * not granted at all and are denied here too, so a later grant cannot open them.
+ */
+function denyChangingAppendOnlyLines(grantee: iam.IGrantable, table: ITableV2): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      effect: iam.Effect.DENY,
+      actions: [
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:PartiQLUpdate',
+        'dynamodb:PartiQLDelete',
+      ],
+      resources: [table.tableArn],
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [...APPEND_ONLY_PARTITIONS] } },
     }),
   );
 }

@@ -14,6 +14,8 @@ export interface ApiStackProps extends StackProps {
   readonly logLevel: string;
   readonly table: ITableV2;
   readonly integrationsSecret: ISecret;
+  /** Every function checks that requests came through CloudFront with it (DESIGN section 7). */
+  readonly originVerifySecret: ISecret;
   /** Stage-wide default route throttling. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
@@ -26,6 +28,7 @@ const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin
 /**
  * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot
  * read the integrations secret: sign-in, and partners' read-only dashboards.
+ * (Every domain reads the origin-verify secret.)
  */
 const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner'];
 
@@ -56,6 +59,7 @@ export class ApiStack extends Stack {
           memorySize: MEMORY_BY_DOMAIN[domain],
           description: `raffle ${domain} routes (HTTP API)`,
           environment: props.functionEnvironment,
+          originVerifySecret: props.originVerifySecret,
           ...(DOMAINS_WITHOUT_SECRET.includes(domain) ? {} : { integrationsSecret: props.integrationsSecret }),
         }),
       ]),

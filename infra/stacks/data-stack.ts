@@ -8,11 +8,16 @@ const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.
 
 /**
  * The one DynamoDB table (built from shared/db/table-definition.ts, the module
- * the local stack also uses) and the integrations secret (DESIGN section 8).
+ * the local stack also uses), the integrations secret (DESIGN section 8) and
+ * the origin-verify secret (DESIGN section 7). The secrets live here, not in
+ * the web stack, because the api and realtime stacks (which the web stack
+ * depends on) give their functions the origin-verify secret too.
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.TableV2;
   readonly integrationsSecret: secretsmanager.Secret;
+  /** The value CloudFront adds as X-Origin-Verify; the functions refuse requests without it. */
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -45,6 +50,19 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'Holds third-party credentials (MoMo API user/key, USSD and SMS gateway secrets) issued by the providers; they are rotated in the providers\' portals, so a rotation Lambda cannot rotate them.',
+    });
+
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      secretName: 'raffle/origin-verify',
+      description:
+        'The X-Origin-Verify value CloudFront adds to /api and /ws origin requests; the functions refuse requests without it (DESIGN section 7)',
+      // A plain random string: letters and digits only, nothing a header would mangle.
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront holds a copy of the value that only a deploy of the web stack updates, so rotation is an operator step (README "Deploying": new value, then deploy pinning its version); the functions accept the current and previous versions meanwhile.',
     });
   }
 }

@@ -34,6 +34,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly logLevel: string;
   readonly table: ITableV2;
   readonly integrationsSecret: ISecret;
+  /** The ws function refuses a $connect that did not come through CloudFront with it (DESIGN section 7). */
+  readonly originVerifySecret: ISecret;
   /** Stage-wide default route throttling of the WebSocket API. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /**
@@ -90,6 +92,7 @@ export class RealtimeStack extends Stack {
       ...common,
       name: 'ws',
       description: 'raffle WebSocket $connect/$disconnect/subscribe/unsubscribe',
+      originVerifySecret: props.originVerifySecret,
       environment: {
         ...props.functionEnvironment,
         WS_MANAGEMENT_ENDPOINT: this.webSocketStage.callbackUrl,

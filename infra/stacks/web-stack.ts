@@ -1,16 +1,22 @@
 import { existsSync, statSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Fn, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin-verify';
 import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
 
 export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   readonly webSocketApi: IWebSocketApi;
+  /** Sent as X-Origin-Verify to the API origins (DESIGN section 7). */
+  readonly originVerifySecret: ISecret;
+  /** Pins the secret's version CloudFront sends (rotation); its current version when absent. */
+  readonly originVerifySecretVersion?: string;
   /** The built site (`vite build` output); deployed only if it exists at synth time. */
   readonly webDistDir: string;
 }
@@ -107,10 +113,21 @@ export class WebStack extends Stack {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
     };
+    // DESIGN section 7: proves to the functions that a request came through this
+    // distribution, so they may trust its CloudFront-Viewer-Address. A CloudFormation
+    // dynamic reference: the value is in neither the template nor the CDK output, only
+    // resolved by CloudFormation at deploy; the trade-off is that anyone who may read the
+    // distribution's config (cloudfront:GetDistributionConfig) sees it, and a new value
+    // reaches CloudFront only when the template changes (hence the pinned version on rotation).
+    const originVerify = SecretValue.secretsManager(
+      props.originVerifySecret.secretArn,
+      props.originVerifySecretVersion ? { versionId: props.originVerifySecretVersion } : {},
+    ).unsafeUnwrap();
     const apiGatewayOrigin = (endpoint: string) =>
       new origins.HttpOrigin(Fn.select(2, Fn.split('/', endpoint)), {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
       });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '../../shared/api/routes';
 import { tableDefinition } from '../../shared/db/table-definition';
 import { schedules } from '../../shared/schedules';
+import { auditWrite } from '../../functions/store/audit';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
+import { APPEND_ONLY_PARTITIONS } from '../../infra/constructs/domain-function';
 import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { STREAM_BATCH_SIZE } from '../../infra/stream-batching';
@@ -95,12 +97,12 @@ describe('data stack', () => {
     expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'public', 'ussd', 'webhooks']);
   });
 
-  it('gives exactly those functions the Parameters and Secrets extension they read the secret through', () => {
+  it('gives exactly the functions that read a secret the Parameters and Secrets extension they read it through', () => {
     const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
     for (const stack of lambdaStacks()) {
       for (const fn of Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function'))) {
         const name = env(fn).POWERTOOLS_SERVICE_NAME;
-        if (env(fn).INTEGRATIONS_SECRET_ARN) {
+        if (env(fn).INTEGRATIONS_SECRET_ARN || env(fn).ORIGIN_VERIFY_SECRET_ARN) {
           expect(JSON.stringify(fn.Properties.Layers), name).toMatch(/"Fn::FindInMap":\["Paramsandsecretslayer\w*",\{"Ref":"AWS::Region"\},"\w*arm64"\]/);
           expect(env(fn).PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, name).toBeDefined();
         } else {
@@ -285,12 +287,12 @@ describe('realtime stack', () => {
   });
 });
 
+const distribution = () =>
+  Object.values(resourcesOf(synth.template(synth.web), 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+const behaviour = (pattern: string) =>
+  distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+
 describe('web stack', () => {
-  const distribution = () =>
-    Object.values(resourcesOf(synth.template(synth.web), 'AWS::CloudFront::Distribution'))[0]!.Properties
-      .DistributionConfig;
-  const behaviour = (pattern: string) =>
-    distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 
   it('keeps the bucket private behind origin access control', () => {
     const web = synth.template(synth.web);
@@ -360,6 +362,117 @@ describe('web stack', () => {
       .messages.filter((m) => m.level === 'warning')
       .map((m) => String(m.entry.data));
     expect(warnings.some((w) => w.includes('does not exist'))).toBe(true);
+  });
+});
+
+/** The data-stack resource whose export `value` imports (cross-stack references are exports). */
+function dataResourceImportedBy(value: unknown): string | undefined {
+  const name = JSON.stringify(value).match(/"Fn::ImportValue":"([^"]+)"/)?.[1];
+  const outputs = (synth.template(synth.data).toJSON().Outputs ?? {}) as Record<string, { Value?: { Ref?: string }; Export?: { Name?: string } }>;
+  return Object.values(outputs).find((output) => output.Export?.Name === name)?.Value?.Ref;
+}
+
+const originVerifySecretId = () =>
+  Object.entries(resourcesOf(synth.template(synth.data), 'AWS::SecretsManager::Secret')).find(
+    ([, secret]) => secret.Properties.Name === 'raffle/origin-verify',
+  )?.[0];
+
+/** Every function of the api and realtime stacks, with its service name and its role's policy statements. */
+function functionsWithStatements() {
+  return lambdaStacks().flatMap((stack) => {
+    const template = synth.template(stack);
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    return Object.values(resourcesOf(template, 'AWS::Lambda::Function')).map((fn) => {
+      const roleId: string = fn.Properties.Role['Fn::GetAtt'][0];
+      const statements = policies
+        .filter((p) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<Record<string, any>>);
+      return { name: fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as string, fn, statements };
+    });
+  });
+}
+
+const actionsOf = (statement: Record<string, any>): string[] => [statement.Action].flat();
+
+describe('origin verification (DESIGN section 7)', () => {
+  it('generates the origin-verify secret: a long random string with nothing a header would mangle', () => {
+    const id = originVerifySecretId();
+    expect(id).toBeDefined();
+    const secret = resourcesOf(synth.template(synth.data), 'AWS::SecretsManager::Secret')[id!]!.Properties;
+    expect(secret.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, IncludeSpace: false });
+    expect(secret.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(32);
+    // a plain string, not JSON: the header carries the value as it is
+    expect(secret.GenerateSecretString.SecretStringTemplate).toBeUndefined();
+  });
+
+  it('has CloudFront send it as X-Origin-Verify to the HTTP API and the WebSocket API', () => {
+    for (const pattern of ['/api/*', `/${WEBSOCKET_STAGE_NAME}`]) {
+      const origin = distribution().Origins.find((o: { Id: string }) => o.Id === behaviour(pattern).TargetOriginId);
+      const headers = (origin.OriginCustomHeaders ?? []) as Array<{ HeaderName: string; HeaderValue: unknown }>;
+      const header = headers.find((h) => h.HeaderName === 'X-Origin-Verify');
+      expect(header, pattern).toBeDefined();
+      expect(JSON.stringify(header!.HeaderValue), pattern).toMatch(/\{\{resolve:secretsmanager:.*:SecretString:::\}\}/);
+      expect(dataResourceImportedBy(header!.HeaderValue), pattern).toBe(originVerifySecretId());
+    }
+  });
+
+  it('lets every function that serves the HTTP API or the WebSocket read it, and no other', () => {
+    const readers: string[] = [];
+    for (const { name, fn, statements } of functionsWithStatements()) {
+      const arn = fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN;
+      if (!arn) continue;
+      readers.push(name);
+      expect(dataResourceImportedBy(arn), name).toBe(originVerifySecretId());
+      const reads = statements.filter(
+        (s) =>
+          s.Effect === 'Allow' &&
+          actionsOf(s).includes('secretsmanager:GetSecretValue') &&
+          [s.Resource].flat().some((resource) => dataResourceImportedBy(resource) === originVerifySecretId()),
+      );
+      expect(reads, name).toHaveLength(1);
+    }
+    expect(readers.sort()).toEqual([...HTTP_DOMAINS, 'ws'].sort());
+  });
+});
+
+/** DESIGN section 4: the audit log is never changed; ledger lines explain balances and are never rewritten. */
+const APPEND_ONLY_ACTIONS = [
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:PartiQLUpdate',
+  'dynamodb:PartiQLDelete',
+];
+
+describe('append-only audit log and ledger (DESIGN section 4)', () => {
+  it('denies every function updating or deleting an item in the audit or a ledger partition', () => {
+    const functions = functionsWithStatements();
+    expect(functions.map((f) => f.name).sort()).toEqual(functionEntries().map((e) => e.name).sort());
+    for (const { name, statements } of functions) {
+      const tableArn = statements.find((s) => s.Effect === 'Allow' && actionsOf(s).includes('dynamodb:PutItem'))?.Resource;
+      expect(tableArn, name).toBeDefined();
+      const denies = statements.filter(
+        (s) =>
+          s.Effect === 'Deny' &&
+          JSON.stringify(s.Resource) === JSON.stringify(tableArn) &&
+          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*'] } }),
+      );
+      expect(denies.flatMap(actionsOf).sort(), name).toEqual([...APPEND_ONLY_ACTIONS].sort());
+    }
+  });
+
+  it('still lets every function put new lines (an audit or ledger line is a Put in its change\'s transaction)', () => {
+    for (const { name, statements } of functionsWithStatements()) {
+      const puts = statements.filter((s) => actionsOf(s).includes('dynamodb:PutItem'));
+      expect(puts.map((s) => [s.Effect, s.Condition]), name).toEqual([['Allow', undefined]]);
+    }
+  });
+
+  it('denies the partition the audit store really writes to', () => {
+    const put = auditWrite({ actorId: 'u1', actorRole: 'admin', action: 'test.check', target: 'x', sourceIp: '203.0.113.7' }, new Date());
+    const pk = String(put.Put!.Item!.pk);
+    const matches = APPEND_ONLY_PARTITIONS.some((pattern) => new RegExp(`^${pattern.replace(/[#]/g, '\\#').replace(/\*/g, '.*')}$`).test(pk));
+    expect(matches, pk).toBe(true);
   });
 });
 
