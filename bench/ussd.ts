@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { localDefaults } from '../functions/integrations/local-defaults';
+import { USSD_SERVICE_CODE } from '../shared/ussd';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { percentile, round, timed } from './stats';
@@ -17,7 +18,7 @@ export async function benchUssd(baseUrl: string, sharedCode: string | undefined,
   for (let i = 0; i < requests; i += 1) {
     const text = screens[i % screens.length]!;
     const phone = `+23188${randomInt(1_000_000, 9_999_999)}`;
-    const form = new URLSearchParams({ sessionId: `bench-${i}`, serviceCode: '*384#', phoneNumber: phone, networkCode: '63901', text });
+    const form = new URLSearchParams({ sessionId: `bench-${i}`, serviceCode: USSD_SERVICE_CODE, phoneNumber: phone, networkCode: '61801', text });
     const [ms, response] = await timed(() =>
       client.request('POST', path, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
     );

@@ -13,6 +13,7 @@
  *
  * Nothing here is ever logged: error messages name fields, never values.
  */
+import { USSD_SERVICE_CODE, type UssdServer } from '../../shared/ussd';
 import { config } from '../lib/config';
 import { secretStringFromExtension } from '../lib/secrets-extension';
 import { localDefaults } from './local-defaults';
@@ -44,6 +45,8 @@ export interface IntegrationConfig {
   momo: MomoConfig;
   orange?: OrangeConfig;
   ussd: UssdSecrets;
+  /** Each gateway's base code, as its requests carry it in `serviceCode` (DESIGN section 8). */
+  ussdServiceCodes: Readonly<Record<UssdServer, string>>;
   sms: SmsConfig;
   /** Where providers reach us (callback URLs are built on it), no trailing slash. */
   publicBaseUrl: string;
@@ -82,6 +85,7 @@ function localConfig(): IntegrationConfig {
   return {
     momo: { baseUrl, ...localDefaults.momo },
     ussd: { ...localDefaults.ussd },
+    ussdServiceCodes: { lonestar: USSD_SERVICE_CODE, orange: USSD_SERVICE_CODE },
     sms: { mode: 'outbox' },
     publicBaseUrl: trimSlash(process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`),
   };
@@ -116,6 +120,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     targetEnvironment: read.text('momo.targetEnvironment', 'mtnliberia'),
   };
   const ussd: UssdSecrets = { lonestar: read.text('ussd.lonestar'), orange: read.text('ussd.orange') };
+  const ussdServiceCodes = { lonestar: read.serviceCode('ussd.serviceCodes.lonestar'), orange: read.serviceCode('ussd.serviceCodes.orange') };
   const smsMode = read.text('sms.mode');
   let sms: SmsConfig = { mode: 'outbox' };
   if (smsMode === 'africastalking') {
@@ -132,6 +137,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     momo: { ...momo, baseUrl: trimSlash(momo.baseUrl) },
     ...(orange ? { orange } : {}),
     ussd,
+    ussdServiceCodes,
     sms,
     publicBaseUrl: trimSlash(publicBaseUrl),
   };
@@ -154,6 +160,13 @@ class SecretReader {
 
   optionalText(path: string): string | undefined {
     return this.at(path) === undefined ? undefined : this.text(path);
+  }
+
+  /** A USSD code such as `*384*2024#`; the advertised code when absent. */
+  serviceCode(path: string): string {
+    const value = this.text(path, USSD_SERVICE_CODE);
+    if (value && !/^\*\d+(\*\d+)*#$/.test(value)) this.problems.push(`${path}: must be a USSD code such as ${USSD_SERVICE_CODE}`);
+    return value;
   }
 
   url(path: string, fallback: string): string {

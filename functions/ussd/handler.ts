@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { ussdMessages } from '../../shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
 import { forbidden, notFound } from '../lib/errors';
 import { createHttpApp, reply } from '../lib/http-app';
@@ -8,27 +9,35 @@ import { isUssdServer, ussdReply } from './menu';
 const app = createHttpApp('ussd');
 
 /**
- * USSD gateways (issue 5 item 3; Africa's Talking convention): a
- * form-encoded POST per keypress, answered in plain text starting `CON ` or
- * `END `. Each gateway proves itself with its own secret (`?key=`). Gateways
- * give us about 10 s; a failure still answers a polite `END`.
+ * USSD gateways (DESIGN section 8, Africa's Talking): a form-encoded POST
+ * per keypress, answered in plain text starting `CON ` or `END `. Each
+ * gateway proves itself with its own secret (`?key=`) and is configured with
+ * its base code. Gateways give us about 10 s; a failure still answers a
+ * polite `END`.
  */
 app.on('ussd', async (request) => {
   const server = request.params.server ?? '';
   if (!isUssdServer(server)) throw notFound();
-  const expected = (await integrationConfig()).ussd[server];
+  const config = await integrationConfig();
+  const expected = config.ussd[server];
   if (!expected || !sameSecret(request.query.key ?? '', expected)) throw forbidden('Unknown USSD gateway.');
 
   const form = new URLSearchParams(request.text);
-  const text = (form.get('text') ?? '').slice(0, 200);
-  const phoneNumber = (form.get('phoneNumber') ?? '').slice(0, 32);
-  const serviceCode = (form.get('serviceCode') ?? '').slice(0, 32);
+  const field = (name: string, max: number) => (form.get(name) ?? '').slice(0, max);
   let answer: string;
   try {
-    answer = await ussdReply({ server, phoneNumber, serviceCode, text, now: request.now });
+    answer = await ussdReply({
+      server,
+      phoneNumber: field('phoneNumber', 32),
+      serviceCode: field('serviceCode', 32),
+      baseCode: config.ussdServiceCodes[server],
+      networkCode: field('networkCode', 8),
+      text: field('text', 200),
+      now: request.now,
+    });
   } catch (error) {
-    logger.error('ussd reply failed', { server, error: String(error) });
-    answer = 'END Sorry, something went wrong. Please try again in a few minutes.';
+    logger.error('ussd reply failed', { server, error: error as Error });
+    answer = `END ${ussdMessages.failed}`;
   }
   return reply(200, answer, { contentType: 'text/plain; charset=utf-8' });
 });

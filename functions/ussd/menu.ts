@@ -1,112 +1,159 @@
-import { USSD_SERVERS, type UssdServer } from '../../shared/ussd';
 import { formatMoney, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
+import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, type UssdServer } from '../../shared/ussd';
+import { toGsm7 } from '../integrations/sms/gsm7';
 import { ApiError } from '../lib/errors';
-import { priceOf, resolveTarget, type EntryTarget } from '../play/entry-target';
+import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../play/entry-target';
 import { startEntry } from '../play/start-entry';
 import { verifyTicket } from '../play/verify-ticket';
-
-/** USSD screens hold at most 182 characters (DESIGN section 1). */
-export const USSD_MAX = 182;
+import { playerNetwork, sessionInputs } from './session-input';
 
 export interface UssdRequest {
+  /** The gateway the request came through. */
   server: UssdServer;
   phoneNumber: string;
-  /** The dialled code, e.g. `*384#` or `*384*12345#` (a promo code dialled directly). */
+  /** The code as the gateway sends it: its base code (`*384*2024#`), maybe with dialled digits. */
   serviceCode: string;
+  /** The gateway's configured base code. */
+  baseCode: string;
+  /** MCC-MNC of the player's network (61801 Lonestar MTN, 61807 Orange). */
+  networkCode: string;
   /** Everything typed this session, joined by `*` (Africa's Talking). */
   text: string;
   now: Date;
 }
 
+/** After this many wrong inputs a session ends: a person re-reads the menu long before. */
+export const MAX_WRONG_INPUTS = 5;
+
+type PayScreen = { kind: 'pay'; target: EntryTarget; title: string; prices: Array<[Currency, number]> };
+type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen;
+
+/** What one input does on a screen: open another, end the session, or ask again. */
+type Step = { open: Screen } | { end: string } | { wrong: string };
+
 const con = (text: string) => fit(`CON ${text}`);
 const end = (text: string) => fit(`END ${text}`);
-function fit(text: string): string {
-  return text.length <= USSD_MAX ? text : `${text.slice(0, USSD_MAX - 1)}…`;
-}
 
-const MAIN = con('Welcome to Raffle Liberia\n1. Daily Cash Giveaway\n2. Jackpot\n3. Enter a promo code\n4. Check a ticket');
-const INVALID = end('That choice is not on the menu. Dial again to start over.');
+/** GSM-7 and at most 182 characters, whatever a title holds (DESIGN section 8). */
+function fit(text: string): string {
+  const clean = toGsm7(text);
+  return clean.length <= USSD_MAX_CHARS ? clean : `${clean.slice(0, USSD_MAX_CHARS - 3)}...`;
+}
 
 /**
  * The USSD menu (DESIGN section 8): daily draw, jackpot, enter a promo code,
- * check a ticket; a code dialled directly jumps to its promotion. Stateless:
- * each request replays the session's inputs, so a dropped session leaves
- * nothing half-done. `0` goes back one screen.
+ * check a ticket; a code dialled after the base code jumps to its promotion.
+ * Stateless: each request replays the session's inputs from the main menu,
+ * so a dropped session leaves nothing half-done. `0` goes back one screen; a
+ * wrong input asks again with a note rather than ending the session. Acting
+ * (paying, checking) happens only on the session's last input, so a replay
+ * can never act twice.
  */
 export async function ussdReply(request: UssdRequest): Promise<string> {
-  const inputs = replayInputs(request);
-  const [first, ...rest] = inputs;
-  if (first === undefined) return MAIN;
-  switch (first) {
-    case '1':
-      return payScreen({ kind: 'house', game: 'daily' }, rest, request);
-    case '2':
-      return payScreen({ kind: 'house', game: 'jackpot' }, rest, request);
-    case '3': {
-      const [code, ...more] = rest;
-      if (code === undefined) return con('Enter the promo code you heard on air:');
-      return payScreen({ kind: 'code', sharedCode: code }, more, request);
+  const inputs = sessionInputs(request, request.baseCode);
+  const screens: Screen[] = [{ kind: 'main' }];
+  let note: string | undefined;
+  let wrong = 0;
+  for (const [index, input] of inputs.entries()) {
+    note = undefined;
+    if (input === '0' && screens.length > 1) {
+      screens.pop();
+      continue;
     }
-    case '4': {
-      const [ticket] = rest;
-      if (ticket === undefined) return con('Enter your 14-digit ticket number:');
-      return end((await verifyTicket('any', ticket, request.now)).message);
+    const step = await next(screens.at(-1)!, input, index === inputs.length - 1, request);
+    if ('end' in step) return end(step.end);
+    if ('wrong' in step) {
+      wrong += 1;
+      if (wrong >= MAX_WRONG_INPUTS) return end(ussdMessages.tooManyWrong);
+      note = step.wrong;
+      continue;
     }
-    default:
+    screens.push(step.open);
+  }
+  return con(render(screens.at(-1)!, note));
+}
+
+async function next(screen: Screen, input: string, last: boolean, request: UssdRequest): Promise<Step> {
+  switch (screen.kind) {
+    case 'main':
+      if (input === '1') return payScreen({ kind: 'house', game: 'daily' }, request);
+      if (input === '2') return payScreen({ kind: 'house', game: 'jackpot' }, request);
+      if (input === '3') return { open: { kind: 'code' } };
+      if (input === '4') return { open: { kind: 'ticket' } };
       // a promo code dialled or typed straight away
-      return /^\d{3,10}$/.test(first) ? payScreen({ kind: 'code', sharedCode: first }, rest, request) : INVALID;
+      if (/^\d{3,10}$/.test(input)) return payScreen({ kind: 'code', sharedCode: input }, request);
+      return { wrong: ussdMessages.notOnMenu };
+    case 'code':
+      return /^\d{3,10}$/.test(input) ? payScreen({ kind: 'code', sharedCode: input }, request) : { wrong: UNKNOWN_CODE };
+    case 'ticket':
+      if (!last) return { end: ussdMessages.sessionOver };
+      return { end: (await verifyTicket('any', input, request.now)).message };
+    case 'pay': {
+      const picked = /^\d$/.test(input) ? screen.prices[Number(input) - 1] : undefined;
+      if (!picked) return { wrong: ussdMessages.notOnMenu };
+      if (!last) return { end: ussdMessages.sessionOver };
+      return pay(screen, picked[0], request);
+    }
   }
 }
 
-/** The inputs of this session with `0` (back) applied, and a code dialled in the service code first. */
-export function replayInputs(request: Pick<UssdRequest, 'serviceCode' | 'text'>): string[] {
-  const dialled = /^\*\d+\*(\d{3,10})#$/.exec(request.serviceCode.trim())?.[1];
-  const typed = request.text === '' ? [] : request.text.split('*');
-  const stack: string[] = [];
-  for (const input of [...(dialled ? [dialled] : []), ...typed]) {
-    if (input === '0' && stack.length > 0) stack.pop();
-    else stack.push(input.trim());
-  }
-  return stack;
-}
-
-async function payScreen(target: EntryTarget, rest: string[], request: UssdRequest): Promise<string> {
+/** The screen that offers a target's prices, or why it cannot be entered. */
+async function payScreen(target: EntryTarget, request: UssdRequest): Promise<Step> {
   const msisdn = normalizeMobileNumber(request.phoneNumber);
-  if (!msisdn) return end(INVALID_MOBILE_NUMBER);
-  let title: string;
-  let prices: Array<[Currency, number]>;
+  if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
   try {
-    const resolved = await resolveTarget(target, msisdn, request.server);
-    title = resolved.promotion.title;
-    prices = (['LRD', 'USD'] as const)
-      .map((c) => [c, priceOf(resolved.promotion, c)] as [Currency, number])
+    const { promotion } = await resolveTarget(target, msisdn, playerNetwork(request.networkCode, msisdn, request.server));
+    const prices = (['LRD', 'USD'] as const)
+      .map((currency) => [currency, priceOf(promotion, currency)] as [Currency, number])
       .filter(([, cents]) => cents > 0);
+    return { open: { kind: 'pay', target, title: toGsm7(promotion.title), prices } };
   } catch (error) {
-    if (error instanceof ApiError) return end(error.message);
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    // a mistyped code can be typed again; any other refusal (wrong network, ended) cannot be fixed here
+    return error.message === UNKNOWN_CODE ? { wrong: UNKNOWN_CODE } : { end: error.message };
   }
-  const [choice] = rest;
-  if (choice === undefined) {
-    const lines = prices.map(([currency, cents], i) => `${i + 1}. Pay ${formatMoney(cents)} ${currency}`);
-    return con(`${title}\n${lines.join('\n')}\n0. Back`);
-  }
-  const picked = prices[Number(choice) - 1];
-  if (!/^\d$/.test(choice) || !picked) return INVALID;
+}
+
+async function pay(screen: PayScreen, currency: Currency, request: UssdRequest): Promise<Step> {
+  const msisdn = normalizeMobileNumber(request.phoneNumber)!;
   try {
     const started = await startEntry({
-      target,
+      target: screen.target,
       mobileNumber: msisdn,
-      currency: picked[0],
+      currency,
       channel: 'ussd',
-      via: request.server,
+      via: playerNetwork(request.networkCode, msisdn, request.server),
       now: request.now,
     });
-    return end(`Approve the ${formatMoney(started.entry.amountCents)} ${picked[0]} prompt on your phone to enter ${title}. Your ticket comes by SMS.`);
+    const message = (title: string) => ussdMessages.approve(formatMoney(started.entry.amountCents), currency, title);
+    return { end: message(shorten(screen.title, USSD_MAX_CHARS - 4 - message('').length)) };
   } catch (error) {
-    if (error instanceof ApiError) return end(error.message);
+    if (error instanceof ApiError) return { end: error.message };
     throw error;
   }
+}
+
+function render(screen: Screen, note: string | undefined): string {
+  const withNote = (text: string) => (note ? `${note}\n${text}` : text);
+  switch (screen.kind) {
+    case 'main':
+      return withNote(ussdMessages.welcome);
+    case 'code':
+      return withNote(ussdMessages.enterCode);
+    case 'ticket':
+      return withNote(ussdMessages.enterTicket);
+    case 'pay': {
+      const choices = [...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoney(cents), currency)), ussdMessages.back].join('\n');
+      // the title gives way so the choices always show
+      const fixed = (note ? note.length + 1 : 0) + 1 + choices.length;
+      return withNote(`${shorten(screen.title, USSD_MAX_CHARS - 4 - fixed)}\n${choices}`);
+    }
+  }
+}
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 3))}...`;
 }
 
 export function isUssdServer(value: string): value is UssdServer {

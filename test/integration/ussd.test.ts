@@ -1,25 +1,35 @@
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { localDefaults } from '../../functions/integrations/local-defaults';
-import { USSD_MAX } from '../../functions/ussd/menu';
+import { gsm7Length } from '../../functions/integrations/sms/gsm7';
+import { MAX_WRONG_INPUTS } from '../../functions/ussd/menu';
+import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '../../shared/ussd';
 import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, aUniquePlayerNumber, settledState } from '../support/play';
 
-/** One keypress of a USSD session, as Africa's Talking posts it. */
+const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
+
+/**
+ * One keypress of a USSD session, as Africa's Talking posts it on a shared
+ * code: `serviceCode` is always the base code `*384*2024#`, digits dialled
+ * after it arrive as the first inputs of `text`, and `networkCode` names the
+ * player's network (the number's own unless a test says otherwise).
+ */
 async function dial(
   server: 'lonestar' | 'orange',
   phone: string,
   text: string,
-  options: { key?: string; serviceCode?: string } = {},
+  options: { key?: string; serviceCode?: string; network?: 'lonestar' | 'orange' } = {},
 ) {
   const key = options.key ?? localDefaults.ussd[server];
   const form = new URLSearchParams({
     sessionId: 'ATUid_test',
-    serviceCode: options.serviceCode ?? '*384#',
+    serviceCode: options.serviceCode ?? USSD_SERVICE_CODE,
     phoneNumber: `+${phone}`,
-    networkCode: server === 'lonestar' ? '63901' : '63907',
+    networkCode: NETWORK_CODE[options.network ?? (phone.startsWith('23177') ? 'orange' : 'lonestar')],
     text,
   });
   const response = await new ApiClient().request('POST', `${routes.ussd.path.replace(':server', server)}?key=${encodeURIComponent(key)}`, undefined, {
@@ -30,16 +40,19 @@ async function dial(
   return { status: response.status, text: response.text };
 }
 
-/** Every screen: plain text, CON or END, at most 182 characters. */
+/** Every screen: plain text, CON or END, GSM-7 only, at most 182 characters. */
 function expectScreen(reply: { status: number; text: string }, kind: 'CON' | 'END') {
   expect(reply.status).toBe(200);
   expect(reply.text.startsWith(`${kind} `), reply.text).toBe(true);
-  expect(reply.text.length).toBeLessThanOrEqual(USSD_MAX);
+  expect(reply.text.length).toBeLessThanOrEqual(USSD_MAX_CHARS);
+  expect(gsm7Length(reply.text), `not GSM-7: ${reply.text}`).not.toBeNull();
   return reply.text;
 }
 
 let sharedCode: string;
 let promotionTitle: string;
+let orangeCode: string;
+let orangeTitle: string;
 
 beforeAll(async () => {
   const { user, client } = await fixtureSuperAdmin();
@@ -53,9 +66,18 @@ beforeAll(async () => {
   );
   promotionTitle = assigned.promotion.promotion_title;
   sharedCode = assigned.sharedCode;
+  const orange = await aPromotionToDraw(
+    client,
+    user.id,
+    partner,
+    { server: 'orange' },
+    { promotion_title: `Tom & Jerry’s Lucky Hour — Côte ${randomInt(1_000_000)} 幸运`, promotion_prize_lrd: '25.00', promotion_prize_usd: '0.00' },
+  );
+  orangeTitle = orange.promotion.promotion_title;
+  orangeCode = orange.sharedCode;
 });
 
-describe('USSD (issue 5 item 3; DESIGN section 8)', () => {
+describe('USSD on a shared code (DESIGN section 8)', () => {
   it('shows the main menu', async () => {
     const text = expectScreen(await dial('lonestar', aUniquePlayerNumber(), ''), 'CON');
     for (const item of ['1. Daily Cash Giveaway', '2. Jackpot', '3. Enter a promo code', '4. Check a ticket']) expect(text).toContain(item);
@@ -93,19 +115,64 @@ describe('USSD (issue 5 item 3; DESIGN section 8)', () => {
     expect(expectScreen(await dial('lonestar', phone, `3*${sharedCode}*2`), 'END')).toMatch(/Approve the 0\.25 USD prompt/);
   });
 
-  it('jumps straight to a promotion whose code was dialled (*384*CODE#) or typed first', async () => {
-    const dialled = expectScreen(await dial('lonestar', aUniquePlayerNumber(), '', { serviceCode: `*384*${sharedCode}#` }), 'CON');
-    expect(dialled).toContain(promotionTitle);
-    const typed = expectScreen(await dial('lonestar', aUniquePlayerNumber(), sharedCode), 'CON');
-    expect(typed).toContain(promotionTitle);
-    expect(expectScreen(await dial('lonestar', aUniquePlayerNumber(), `${sharedCode}*1`), 'END')).toMatch(/Approve the 50\.00 LRD prompt/);
+  it('jumps straight to a promotion whose code was dialled after the base code (*384*2024*CODE#) or typed first', async () => {
+    // Africa's Talking: the dialled digits arrive as the first input
+    const phone = aUniquePlayerNumber();
+    expect(expectScreen(await dial('lonestar', phone, sharedCode), 'CON')).toContain(promotionTitle);
+    expect(expectScreen(await dial('lonestar', phone, `${sharedCode}*1`), 'END')).toMatch(/Approve the 50\.00 LRD prompt/);
+    // a gateway that keeps them in serviceCode instead
+    const inCode = expectScreen(await dial('lonestar', aUniquePlayerNumber(), '', { serviceCode: `*384*2024*${sharedCode}#` }), 'CON');
+    expect(inCode).toContain(promotionTitle);
   });
 
-  it('answers an unknown code, a code on the other network and wrong choices with a helpful END', async () => {
-    expect(expectScreen(await dial('lonestar', aUniquePlayerNumber(), '3*99999'), 'END')).toContain('We do not know that promo code');
+  it('never takes the base code itself for a promo code', async () => {
+    const text = expectScreen(await dial('lonestar', aUniquePlayerNumber(), ''), 'CON');
+    expect(text).toContain('Welcome to Raffle Liberia');
+    expect(text).not.toContain('We do not know that promo code');
+  });
+
+  it('serves both networks on one channel: networkCode decides, so an Orange player reaches the Orange promotion', async () => {
+    const orangePlayer = aUniquePlayerNumber('orange');
+    const screen = expectScreen(await dial('lonestar', orangePlayer, orangeCode), 'CON');
+    expect(screen).toContain('Tom & Jerry');
+    expect(screen).toContain('1. Pay 25.00 LRD');
+    expect(screen).not.toContain('2. Pay');
+    expect(expectScreen(await dial('lonestar', orangePlayer, `${orangeCode}*1`), 'END')).toMatch(/Approve the 25\.00 LRD prompt/);
+    // and a Lonestar player on the Orange gateway still reaches the Lonestar promotion
+    expect(expectScreen(await dial('orange', aUniquePlayerNumber(), sharedCode), 'CON')).toContain(promotionTitle);
+  });
+
+  it("shows a title with '&', curly quotes and non-Latin letters in GSM-7", async () => {
+    const screen = expectScreen(await dial('orange', aUniquePlayerNumber('orange'), `3*${orangeCode}`), 'CON');
+    expect(screen).toContain("Tom & Jerry's Lucky Hour - Cote");
+    expect(orangeTitle).toContain('幸运');
+  });
+
+  it('asks again after a wrong choice instead of ending the session', async () => {
+    const phone = aUniquePlayerNumber();
+    const wrongMain = expectScreen(await dial('lonestar', phone, '9'), 'CON');
+    expect(wrongMain).toContain('not on the menu');
+    expect(wrongMain).toContain('1. Daily Cash Giveaway');
+    // the wrong input stays in the session's text; the next one is read on the same screen
+    expect(expectScreen(await dial('lonestar', phone, '9*1'), 'CON')).toContain('1. Pay 100.00 LRD');
+    const wrongPay = expectScreen(await dial('lonestar', phone, '9*1*7'), 'CON');
+    expect(wrongPay).toContain('not on the menu');
+    expect(wrongPay).toContain('1. Pay 100.00 LRD');
+    const wrongCode = expectScreen(await dial('lonestar', phone, '3*99999'), 'CON');
+    expect(wrongCode).toContain('We do not know that promo code');
+    expect(wrongCode).toContain('Enter the promo code');
+    expect(expectScreen(await dial('lonestar', phone, `3*99999*${sharedCode}`), 'CON')).toContain(promotionTitle);
+    expect(expectScreen(await dial('lonestar', phone, Array(MAX_WRONG_INPUTS).fill('9').join('*')), 'END')).toContain('Too many wrong choices');
+  });
+
+  it('acts only on the last input, so a replayed session never pays twice', async () => {
+    const phone = aUniquePlayerNumber();
+    expect(expectScreen(await dial('lonestar', phone, '1*1*1'), 'END')).toContain('session has ended');
+    await expect(latestEntryOf(phone, 0)).rejects.toThrow(/no pending entry/);
+  });
+
+  it('ends with a helpful END what cannot be fixed in the session: a code on the other network, a foreign number', async () => {
     expect(expectScreen(await dial('orange', aUniquePlayerNumber('orange'), `3*${sharedCode}`), 'END')).toMatch(/Lonestar MTN numbers only/);
-    expect(expectScreen(await dial('lonestar', aUniquePlayerNumber(), '9'), 'END')).toContain('not on the menu');
-    expect(expectScreen(await dial('lonestar', aUniquePlayerNumber(), '1*7'), 'END')).toContain('not on the menu');
     expect(expectScreen(await dial('lonestar', '23166612345', '1*1'), 'END')).toContain('Liberian mobile number');
   });
 
@@ -127,10 +194,10 @@ describe('USSD (issue 5 item 3; DESIGN section 8)', () => {
 });
 
 /** The newest entry id of a number, from the simulator's side: the payment it was asked to collect. */
-async function latestEntryOf(phone: string): Promise<string> {
+async function latestEntryOf(phone: string, waitMs = 5000): Promise<string> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('../../functions/lib/dynamo');
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const result = await db().send(
       new QueryCommand({

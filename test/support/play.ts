@@ -125,7 +125,7 @@ export async function aPromotionToDraw(
   admin: ApiClient,
   adminId: string,
   partner: { SearchString: string },
-  terms: { threshold?: number; starting_threshold?: number; winner_amount?: string; announcer_percentage?: number } = {},
+  terms: { threshold?: number; starting_threshold?: number; winner_amount?: string; announcer_percentage?: number; server?: 'lonestar' | 'orange' } = {},
   promotionFields: Record<string, unknown> = {},
 ) {
   const promotion = await aPromotion(admin, adminId, promotionFields);

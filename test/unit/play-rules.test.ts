@@ -4,7 +4,7 @@ import { parseEntryAmount } from '../../shared/api/schemas/play';
 import { splitEntry } from '../../functions/domain/money-split';
 import { isoWeekOf, periodsOf } from '../../functions/domain/periods';
 import { dammCheckDigit, formatTicketNumber, newTicketNumber, parseTicketNumber } from '../../functions/domain/ticket-number';
-import { replayInputs } from '../../functions/ussd/menu';
+import { playerNetwork, sessionInputs } from '../../functions/ussd/session-input';
 
 describe('ticket numbers', () => {
   it('are 14 digits whose Damm check holds, and differ', () => {
@@ -99,10 +99,22 @@ describe('entry amounts and USSD input', () => {
     for (const bad of ['100.00', '100|EUR', '|LRD', '-1|LRD', '1e3|USD', 'LRD|100']) expect(parseEntryAmount(bad)).toBeNull();
   });
 
-  it('replays a USSD session with 0 as back and a dialled code first', () => {
-    expect(replayInputs({ serviceCode: '*384#', text: '' })).toEqual([]);
-    expect(replayInputs({ serviceCode: '*384#', text: '1*0*2*1' })).toEqual(['2', '1']);
-    expect(replayInputs({ serviceCode: '*384*12345#', text: '1' })).toEqual(['12345', '1']);
-    expect(replayInputs({ serviceCode: '*384#', text: '0' })).toEqual(['0']);
+  it("reads a USSD session's inputs after the gateway's base code, dialled digits first", () => {
+    const base = '*384*2024#';
+    expect(sessionInputs({ serviceCode: base, text: '' }, base)).toEqual([]);
+    // Africa's Talking on a shared code: the base code never counts, dialled digits come in text
+    expect(sessionInputs({ serviceCode: base, text: '123' }, base)).toEqual(['123']);
+    expect(sessionInputs({ serviceCode: base, text: '1*0*2*1' }, base)).toEqual(['1', '0', '2', '1']);
+    // a gateway that keeps them in serviceCode
+    expect(sessionInputs({ serviceCode: '*384*2024*12345#', text: '1' }, base)).toEqual(['12345', '1']);
+    expect(sessionInputs({ serviceCode: '*384*20245#', text: '' }, base)).toEqual([]);
+    expect(sessionInputs({ serviceCode: base, text: Array(40).fill('9').join('*') }, base)).toHaveLength(24);
+  });
+
+  it("takes the player's network from networkCode, then the number, then the gateway", () => {
+    expect(playerNetwork('61807', '231880000001', 'lonestar')).toBe('orange');
+    expect(playerNetwork('61801', '231770000001', 'orange')).toBe('lonestar');
+    expect(playerNetwork('', '231770000001', 'lonestar')).toBe('orange');
+    expect(playerNetwork('99999', '231999', 'orange')).toBe('orange');
   });
 });

@@ -33,3 +33,30 @@ export function fitsOneSms(text: string): boolean {
   const septets = gsm7Length(text);
   return septets === null ? text.length <= UCS2_SINGLE_SMS : septets <= GSM7_SINGLE_SMS;
 }
+
+/** Look-alikes players' phones would show as boxes, spelled in the GSM-7 alphabet. */
+const GSM7_LOOKALIKES: Readonly<Record<string, string>> = {
+  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'",
+  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u2033': '"', '\u00AB': '"', '\u00BB': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u2026': '...', '\u00A0': ' ', '\u2007': ' ', '\u202F': ' ', '\t': ' ', '\u2022': '-', '\u00B7': '.',
+};
+
+/**
+ * `text` in the GSM 03.38 default alphabet alone (DESIGN section 8: USSD
+ * screens and SMS are GSM-7): look-alike punctuation is respelled, accents
+ * outside the alphabet are dropped (ô → o), extension characters (which
+ * some USSD gateways refuse) and anything else become `?`.
+ */
+export function toGsm7(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (basicSet.has(char)) out += char;
+    else if (GSM7_LOOKALIKES[char] !== undefined) out += GSM7_LOOKALIKES[char];
+    else {
+      const bare = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      out += bare.length > 0 && [...bare].every((c) => basicSet.has(c)) ? bare : '?';
+    }
+  }
+  return out;
+}

@@ -1,3 +1,5 @@
+import { USSD_SERVICE_CODE } from '../../../shared/ussd';
+
 /**
  * The site's contact details and names, defined once (spec section 2, footer
  * and navbar). Placeholders until the operator gives the real ones; nothing
@@ -6,7 +8,7 @@
 export const site = {
   name: 'Raffle Liberia',
   /** USSD short code players dial on any phone (DESIGN section 8). */
-  ussdCode: '*384*2024#',
+  ussdCode: USSD_SERVICE_CODE,
   email: 'support@raffle.lr',
   /** Shown as written; dialled as `phoneHref`. */
   phone: '+231 770 000 000',
