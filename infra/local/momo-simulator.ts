@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
-import type { MomoProduct, MomoTransactionBody } from '../../functions/integrations/momo/momo-wire';
+import { MOMO_TEXT_ALLOWED, type MomoProduct, type MomoTransactionBody } from '../../functions/integrations/momo/momo-wire';
 import { CURRENCIES } from '../../shared/money';
 import { localSecrets } from './local-secrets';
 
@@ -77,12 +77,18 @@ const amount = z
   .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount must be a decimal string such as "100.00"')
   .refine((value) => Number(value) > 0, 'amount must be positive');
 const party = z.strictObject({ partyIdType: z.literal('MSISDN'), partyId: z.string().regex(/^\d{8,15}$/) });
+// MTN refuses special characters such as `&` in these texts with 400 (DESIGN section 8)
+const note = z
+  .string()
+  .max(160, 'too long')
+  .regex(MOMO_TEXT_ALLOWED, 'special characters are not allowed: use letters, digits, spaces and .,-')
+  .optional();
 const common = {
   amount,
   currency: z.enum(CURRENCIES),
   externalId: z.string().min(1),
-  payerMessage: z.string().optional(),
-  payeeNote: z.string().optional(),
+  payerMessage: note,
+  payeeNote: note,
 };
 const requestToPaySchema = z.strictObject({ ...common, payer: party });
 const transferSchema = z.strictObject({ ...common, payee: party });

@@ -77,6 +77,15 @@ describe('the MoMo simulator on the local stack', () => {
     expect((await rawRequestToPay()).status).toBe(202);
   });
 
+  it("refuses special characters such as '&' in payerMessage and payeeNote, as MTN does", async () => {
+    for (const field of ['payerMessage', 'payeeNote'] as const) {
+      const response = await rawRequestToPay({ body: { ...validBody(), [field]: 'Tom & Jerry Lucky Hour' } });
+      expect(response.status, field).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/special characters/);
+    }
+    expect((await rawRequestToPay({ body: { ...validBody(), payerMessage: 'Tom and Jerry, Lucky Hour - 2.0' } })).status).toBe(202);
+  });
+
   it('refuses wrong API credentials or subscription key at the token endpoint', async () => {
     const wrongKey = await fetch(`${stackMomoUrl}/collection/token/`, {
       method: 'POST',

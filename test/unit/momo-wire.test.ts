@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderUnavailableError } from '../../functions/integrations/mobile-money';
-import { parseStatusBody, requestToPayBody, toStatusResult, transferBody } from '../../functions/integrations/momo/momo-wire';
+import fc from 'fast-check';
+import { MOMO_TEXT_ALLOWED, MOMO_TEXT_MAX, momoText, parseStatusBody, requestToPayBody, toStatusResult, transferBody } from '../../functions/integrations/momo/momo-wire';
 
 const request = {
   referenceId: '0b6d2a8e-9f0e-4c59-8a57-3c1d1f2e9b10',
@@ -24,6 +25,20 @@ describe('MTN MoMo wire shapes (DESIGN section 8)', () => {
       payeeNote: 'Daily draw entry',
     });
   });
+
+  it("cleans every text MTN sees: no '&' or other special characters, short, never empty", () => {
+    const body = requestToPayBody({ ...request, payerMessage: 'Tom & Jerry’s Lucky Hour — Côte 幸运 entry', payeeNote: '&&&' });
+    expect(body.payerMessage).toBe('Tom Jerrys Lucky Hour - Cote entry');
+    expect(body.payeeNote).toBe('Raffle Liberia');
+    expect(transferBody({ ...request, payerMessage: 'Prize: A&B' }).payerMessage).toBe('Prize A B');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (text) => {
+        const clean = momoText(text);
+        return MOMO_TEXT_ALLOWED.test(clean) && clean.length > 0 && clean.length <= MOMO_TEXT_MAX;
+      }),
+      { seed: 2026, numRuns: 100 },
+    );
+  }, 30_000);
 
   it('builds a transfer body with a payee', () => {
     expect(transferBody({ ...request, amountCents: 7 })).toMatchObject({

@@ -45,14 +45,38 @@ export interface MomoTransactionBody {
   reason?: string;
 }
 
+/** The longest payerMessage / payeeNote we send: MTN calls them short texts for the transaction history. */
+export const MOMO_TEXT_MAX = 50;
+/** What MTN accepts in payerMessage / payeeNote (DESIGN section 8: `&` and other special characters are refused with 400). */
+export const MOMO_TEXT_ALLOWED = /^[A-Za-z0-9 .,-]*$/;
+
+/**
+ * A payerMessage or payeeNote MTN accepts: accents dropped, anything but
+ * letters, digits, spaces and `.,-` turned into spaces, at most
+ * MOMO_TEXT_MAX characters, never empty (MTN fails an empty one with a 500).
+ * Every text sent to MTN is built here, whatever a promotion's title holds.
+ */
+export function momoText(text: string): string {
+  const clean = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f'\u2018\u2019]/g, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[^A-Za-z0-9 .,-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MOMO_TEXT_MAX)
+    .trim();
+  return clean === '' ? 'Raffle Liberia' : clean;
+}
+
 export function requestToPayBody(request: CollectRequest): RequestToPayBody {
   return {
     amount: formatMoney(request.amountCents),
     currency: request.currency,
     externalId: request.externalId,
     payer: { partyIdType: 'MSISDN', partyId: request.msisdn },
-    payerMessage: request.payerMessage,
-    payeeNote: request.payeeNote,
+    payerMessage: momoText(request.payerMessage),
+    payeeNote: momoText(request.payeeNote),
   };
 }
 
@@ -62,8 +86,8 @@ export function transferBody(request: TransferRequest): TransferBody {
     currency: request.currency,
     externalId: request.externalId,
     payee: { partyIdType: 'MSISDN', partyId: request.msisdn },
-    payerMessage: request.payerMessage,
-    payeeNote: request.payeeNote,
+    payerMessage: momoText(request.payerMessage),
+    payeeNote: momoText(request.payeeNote),
   };
 }
 
