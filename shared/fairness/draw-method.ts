@@ -1,0 +1,195 @@
+import { fromHex, hmacSha256, sha256, toHex, utf8 } from './bytes';
+import { beaconRoundIsConsistent, roundAfter, type BeaconChain, type BeaconRound } from './beacon';
+import { merkleRoot, type MerkleEntry } from './merkle';
+
+/**
+ * The published draw method (DESIGN section 4, "Fair draws"), one code for
+ * the draw, `npm run verify-draw` and the public record page.
+ *
+ * 1. When a window opens, a 32-byte seed is drawn from a CSPRNG and its
+ *    commitment, SHA-256 of the seed's bytes, is published at once.
+ * 2. At close, the record fixes the entry count n and the Merkle root of the
+ *    window's entries (shared/fairness/merkle.ts).
+ * 3. The randomness of the first drand round after the close is fetched.
+ * 4. For counter = 0, 1, 2, …:
+ *      h = HMAC-SHA256(key = seed, message = "<draw id>:<n>:<merkle root>:<beacon randomness>:<counter>")
+ *      v = the first 6 bytes of h, big-endian; rejected when v ≥ ⌊2^48 / n⌋·n
+ *      (no modulo bias), else the winner is entry v mod n + 1 of the window.
+ *
+ * The operator committed to the seed before any entry and cannot change it;
+ * the beacon round did not exist until after the close, so nobody (the
+ * operator included) could compute the winner while entries were taken or
+ * pick the moment of the close to favour an entry. Draws made before the
+ * beacon existed used method "commit-reveal-1": the same loop over
+ * "<draw id>:<n>:<counter>".
+ */
+export type DrawMethod = 'commit-reveal-1' | 'commit-merkle-beacon-1';
+
+export const SEED_HEX = /^[0-9a-f]{64}$/;
+/** 2^48: the first 6 bytes of an HMAC read as one integer. */
+const SPACE = 2 ** 48;
+
+export interface DrawInputs {
+  method: DrawMethod;
+  drawId: string;
+  seedHex: string;
+  entryCount: number;
+  /** commit-merkle-beacon-1 only. */
+  merkleRoot?: string;
+  beaconRandomness?: string;
+}
+
+export async function commitmentOfSeed(seedHex: string): Promise<string> {
+  if (!SEED_HEX.test(seedHex)) throw new RangeError('a seed is 32 bytes as 64 lowercase hex characters');
+  return toHex(await sha256(fromHex(seedHex)));
+}
+
+/** The winner's position among the window's counted entries, 1..entryCount. */
+export async function drawPosition(inputs: DrawInputs): Promise<number> {
+  const { seedHex, entryCount } = inputs;
+  if (!SEED_HEX.test(seedHex)) throw new RangeError('a seed is 32 bytes as 64 lowercase hex characters');
+  if (!Number.isSafeInteger(entryCount) || entryCount < 1 || entryCount > SPACE) throw new RangeError(`cannot draw among ${entryCount} entries`);
+  const prefix =
+    inputs.method === 'commit-reveal-1'
+      ? `${inputs.drawId}:${entryCount}`
+      : `${inputs.drawId}:${entryCount}:${required(inputs.merkleRoot, 'merkle root')}:${required(inputs.beaconRandomness, 'beacon randomness')}`;
+  const key = fromHex(seedHex);
+  const limit = Math.floor(SPACE / entryCount) * entryCount;
+  for (let counter = 0; ; counter += 1) {
+    const h = await hmacSha256(key, utf8(`${prefix}:${counter}`));
+    const view = new DataView(h.buffer, h.byteOffset, h.byteLength);
+    const v = view.getUint32(0) * 2 ** 16 + view.getUint16(4);
+    if (v < limit) return (v % entryCount) + 1;
+  }
+}
+
+function required(value: string | undefined, what: string): string {
+  if (!value) throw new RangeError(`the ${what} is missing`);
+  return value;
+}
+
+/** A public draw record, as far as checking it needs (the record page and the CLI read the same fields). */
+export interface DrawRecordToCheck {
+  draw_id: string;
+  method?: DrawMethod;
+  kind: 'threshold' | 'house' | 'cleared';
+  commitment: string;
+  seed?: string | null;
+  entry_count: number;
+  first_seq: number;
+  winning_seq?: number | null;
+  closed_at?: string | null;
+  merkle_root?: string | null;
+  /** The counted entries in sequence order, when the record lists them. */
+  entries?: ReadonlyArray<{ seq: number; ticket_hash: string }> | null;
+  beacon?: (BeaconRound & { chain: BeaconChain }) | null;
+}
+
+export interface DrawCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface DrawVerdict {
+  ok: boolean;
+  checks: DrawCheck[];
+}
+
+/**
+ * Every step of the method, each its own named check, so a reader sees
+ * exactly which one fails: the seed against its commitment, the entry list
+ * against the Merkle root, the beacon round against the close time and its
+ * signature, and the winner against all of them.
+ */
+export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict> {
+  const checks: DrawCheck[] = [];
+  const method = record.method ?? 'commit-reveal-1';
+  const seed = record.seed ?? undefined;
+  if (!seed || !SEED_HEX.test(seed)) {
+    checks.push({ name: 'seed revealed', ok: false, detail: 'the record shows no valid seed (64 hex characters)' });
+    return { ok: false, checks };
+  }
+  const commitment = await commitmentOfSeed(seed);
+  checks.push({ name: 'seed matches commitment', ok: commitment === record.commitment, detail: `sha256(seed) = ${commitment}, commitment = ${record.commitment}` });
+  if (method === 'commit-merkle-beacon-1') {
+    checks.push(...(await merkleChecks(record)), ...(await beaconChecks(record)));
+  }
+  checks.push(await winnerCheck(record, method, seed));
+  return { ok: checks.every((c) => c.ok), checks };
+}
+
+async function merkleChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
+  if (!record.merkle_root) return [{ name: 'entries fixed at close', ok: false, detail: 'the record has no Merkle root' }];
+  if (!record.entries) return [];
+  const entries: MerkleEntry[] = record.entries.map((e) => ({ seq: e.seq, ticketHash: e.ticket_hash }));
+  const inOrder = entries.every((e, i) => e.seq === record.first_seq + i);
+  let root = '';
+  try {
+    root = await merkleRoot(entries);
+  } catch {
+    root = '(an entry is malformed)';
+  }
+  return [
+    {
+      name: 'entry list matches the count',
+      ok: entries.length === record.entry_count && inOrder,
+      detail: `${entries.length} entries listed${inOrder ? ' in sequence order' : ', not in sequence order'}, ${record.entry_count} counted`,
+    },
+    { name: 'entry list matches the Merkle root', ok: root === record.merkle_root, detail: `recomputed ${root}, recorded ${record.merkle_root}` },
+  ];
+}
+
+async function beaconChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
+  const beacon = record.beacon;
+  if (!beacon) return [{ name: 'public randomness', ok: false, detail: 'the record names no beacon round' }];
+  const checks: DrawCheck[] = [];
+  const closedAt = record.closed_at ? new Date(record.closed_at) : undefined;
+  if (!closedAt || Number.isNaN(closedAt.getTime())) {
+    checks.push({ name: 'beacon round after the close', ok: false, detail: 'the record has no close time' });
+  } else {
+    const expected = roundAfter(beacon.chain, closedAt);
+    checks.push({
+      name: 'beacon round after the close',
+      ok: beacon.round === expected,
+      detail: `closed ${closedAt.toISOString()}: the first round after it is ${expected}, the record uses ${beacon.round}`,
+    });
+  }
+  checks.push({
+    name: 'beacon randomness matches its signature',
+    ok: await beaconRoundIsConsistent(beacon),
+    detail: `round ${beacon.round}: randomness must be sha256(signature)`,
+  });
+  return checks;
+}
+
+async function winnerCheck(record: DrawRecordToCheck, method: DrawMethod, seed: string): Promise<DrawCheck> {
+  const recorded = record.winning_seq ?? undefined;
+  const drawsAWinner = record.kind !== 'cleared' && record.entry_count > 0;
+  if (!drawsAWinner) {
+    const why = record.kind === 'cleared' ? 'a cleared draw has no winner' : 'no entries to draw among';
+    return { name: 'no winner', ok: recorded === undefined, detail: recorded === undefined ? why : `${why}, yet seq ${recorded} is recorded` };
+  }
+  if (!Number.isSafeInteger(record.first_seq) || record.first_seq < 1) {
+    return { name: 'winning sequence number', ok: false, detail: `first_seq ${record.first_seq} is not a sequence number` };
+  }
+  let expected: number;
+  try {
+    const position = await drawPosition({
+      method,
+      drawId: record.draw_id,
+      seedHex: seed,
+      entryCount: record.entry_count,
+      merkleRoot: record.merkle_root ?? undefined,
+      beaconRandomness: record.beacon?.randomness,
+    });
+    expected = record.first_seq - 1 + position;
+  } catch (error) {
+    return { name: 'winning sequence number', ok: false, detail: (error as Error).message };
+  }
+  return {
+    name: 'winning sequence number',
+    ok: recorded === expected,
+    detail: `recomputed seq ${expected} of ${record.first_seq}..${record.first_seq + record.entry_count - 1}, recorded ${recorded ?? 'none'}`,
+  };
+}
