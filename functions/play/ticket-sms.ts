@@ -64,8 +64,8 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
 export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSmsContext): Promise<boolean> {
   try {
     const id = smsIdOf('ticket', entry.id);
-    await deliverSms({ id, purpose: 'ticket', ref: entry.id, to: entry.msisdn, text: await ticketSmsText(entry, context) }, now);
-    await markSmsQueued(entry.id, id);
+    const sms = { id, purpose: 'ticket' as const, ref: entry.id, to: entry.msisdn, text: await ticketSmsText(entry, context) };
+    await deliverSms(sms, now, () => markSmsQueued(entry.id, id));
     return true;
   } catch (error) {
     logger.warn('ticket SMS not stored; reconciliation tries again', { entryId: entry.id, error: String(error) });

@@ -51,10 +51,13 @@ export const smsIdOf = (purpose: SmsPurpose, ref: string): string => `${purpose}
 /**
  * Owe this SMS and try it now. Once it is owed, calling again sends nothing
  * unless it is due (a retry the job would make anyway): `skipped`.
+ * `whenOwed` runs once the record exists, beside the attempt (the caller's
+ * own bookkeeping, kept off the SMS's way).
  */
-export async function deliverSms(sms: NewSms, now: Date): Promise<SmsOutcome> {
+export async function deliverSms(sms: NewSms, now: Date, whenOwed?: () => Promise<void>): Promise<SmsOutcome> {
   const claimed = await createClaimedSms(sms, now, leaseEnd(now));
-  return claimed ? attempt(claimed, now) : attemptSms(sms.id, now);
+  const [outcome] = await Promise.all([claimed ? attempt(claimed, now) : attemptSms(sms.id, now), whenOwed?.()]);
+  return outcome;
 }
 
 /** One attempt of an owed SMS if it is due: `skipped` when it is not pending, not due, or taken by another sender. */
