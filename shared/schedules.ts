@@ -6,7 +6,7 @@
  * per run: a job that must happen at a wall-clock time (house draws) checks
  * its own due time on each tick, which also catches up a missed run once.
  */
-export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws', 'notify-stuck-payments'] as const;
+export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws', 'notify-stuck-payments', 'retry-sms'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface ScheduleSpec {
@@ -24,7 +24,7 @@ export const schedules: readonly ScheduleSpec[] = [
   {
     job: 'reconcile-payments',
     expression: 'rate(1 minute)',
-    description: 'Re-query payments pending over a minute, expire those past 15 minutes, resend unsent ticket SMS',
+    description: 'Re-query payments pending over a minute, expire those past 15 minutes, store ticket SMS a crash left unowed',
   },
   {
     job: 'reconcile-payouts',
@@ -40,6 +40,11 @@ export const schedules: readonly ScheduleSpec[] = [
     job: 'notify-stuck-payments',
     expression: 'rate(1 minute)',
     description: 'Notify admins once of each payment still pending five minutes after it started',
+  },
+  {
+    job: 'retry-sms',
+    expression: 'rate(1 minute)',
+    description: 'Send again the ticket and winner SMS the gateway failed with a transient error, once due (backoff with jitter)',
   },
 ];
 

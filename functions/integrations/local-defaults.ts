@@ -17,4 +17,10 @@ export const localDefaults = {
     lonestar: 'local-ussd-lonestar-secret',
     orange: 'local-ussd-orange-secret',
   },
+  /** The Africa's Talking simulator's one app: its username, key and registered sender id. */
+  sms: {
+    username: 'raffle-local',
+    apiKey: 'local-africastalking-api-key',
+    senderId: 'RAFFLE',
+  },
 } as const;

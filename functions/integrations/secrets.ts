@@ -8,8 +8,9 @@
  * which would put its ~13 KB into each bundle (DESIGN section 9: bundles at
  * most 500 KB). Cached in the module for 5 minutes so a warm Lambda does not
  * ask per request yet picks up a rotated key soon after. On the local stack
- * (`LOCAL_STACK=1`): the fixed values of ./local-defaults and `MOMO_BASE_URL`
- * (the simulator).
+ * (`LOCAL_STACK=1`): the fixed values of ./local-defaults, `MOMO_BASE_URL`
+ * (the MoMo simulator) and `AFRICASTALKING_BASE_URL` (the SMS simulator; the
+ * outbox without it).
  *
  * Nothing here is ever logged: error messages name fields, never values.
  */
@@ -17,6 +18,7 @@ import { USSD_SERVICE_CODE, type UssdServer } from '../../shared/ussd';
 import { config } from '../lib/config';
 import { secretStringFromExtension } from '../lib/secrets-extension';
 import { localDefaults } from './local-defaults';
+import { MESSAGING_PATH } from './sms/africas-talking-wire';
 
 export interface MomoConfig {
   baseUrl: string;
@@ -39,7 +41,7 @@ export interface UssdSecrets {
 
 export type SmsConfig =
   | { mode: 'outbox' }
-  | { mode: 'africastalking'; username: string; apiKey: string; senderId?: string };
+  | { mode: 'africastalking'; username: string; apiKey: string; senderId?: string; endpoint?: string };
 
 export interface IntegrationConfig {
   momo: MomoConfig;
@@ -82,11 +84,13 @@ export function forgetIntegrationConfig(): void {
 function localConfig(): IntegrationConfig {
   const baseUrl = process.env.MOMO_BASE_URL;
   if (!baseUrl) throw new Error('MOMO_BASE_URL is not set: the local stack sets it to the MoMo simulator');
+  const smsBaseUrl = process.env.AFRICASTALKING_BASE_URL;
   return {
     momo: { baseUrl, ...localDefaults.momo },
     ussd: { ...localDefaults.ussd },
     ussdServiceCodes: { lonestar: USSD_SERVICE_CODE, orange: USSD_SERVICE_CODE },
-    sms: { mode: 'outbox' },
+    // the real adapter against the simulator: the code path tested here is the deployed one
+    sms: smsBaseUrl ? { mode: 'africastalking', ...localDefaults.sms, endpoint: `${trimSlash(smsBaseUrl)}${MESSAGING_PATH}` } : { mode: 'outbox' },
     publicBaseUrl: trimSlash(process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`),
   };
 }

@@ -9,7 +9,8 @@ export const RECONCILE_AFTER_MS = 60_000;
 /**
  * Every minute (issue 5 item 5): re-query every payment pending for over a
  * minute — settle the paid, fail the failed, expire those pending past 15
- * minutes — and resend ticket SMS that did not go out. A payment the
+ * minutes — and store the ticket SMS a crash left unowed (the SMS job
+ * retries the SMS themselves: functions/sms/deliver-sms.ts). A payment the
  * provider already confirmed (its callback's settlement was deferred by a
  * busy draw window) is settled without asking again, and never expires.
  */
@@ -28,7 +29,7 @@ export async function reconcilePayments(now: Date): Promise<Record<string, unkno
   let smsResent = 0;
   for (const entryId of await unsentSmsBefore(cutoff)) {
     const entry = await getEntry(entryId);
-    if (entry?.status === 'paid' && !entry.smsSentAt && (await sendTicketSms(entry, now))) smsResent += 1;
+    if (entry?.status === 'paid' && !entry.smsId && (await sendTicketSms(entry, now))) smsResent += 1;
   }
   return { ...outcomes, smsResent };
 }

@@ -1,4 +1,5 @@
 import type { JobName } from '../../shared/schedules';
+import { retryDueSms } from '../sms/deliver-sms';
 import { houseDraws } from './house-draws';
 import { notifyStuckPayments } from './notify-stuck-payments';
 import { reconcilePayouts } from './payouts';
@@ -12,4 +13,5 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'reconcile-payouts': reconcilePayouts,
   'house-draws': (now) => houseDraws(now),
   'notify-stuck-payments': notifyStuckPayments,
+  'retry-sms': retryDueSms,
 };

@@ -73,6 +73,17 @@ const MAX_FAILURES = 40;
  * callback can wait.
  */
 export async function settlePaidEntry(entryId: string, now: Date, known?: Entry): Promise<SettleResult> {
+  const ticketSms: Array<Promise<void>> = [];
+  try {
+    return await settleWithin(entryId, now, known, ticketSms);
+  } finally {
+    // the ticket SMS of every turn this call settled are sent before it returns (a Lambda freezes what is
+    // left running), without holding up its next round: the gateway's answer is not the window's business
+    await Promise.all(ticketSms);
+  }
+}
+
+async function settleWithin(entryId: string, now: Date, known: Entry | undefined, ticketSms: Array<Promise<void>>): Promise<SettleResult> {
   let entry = known ?? (await getEntry(entryId));
   if (!entry) throw new Error(`no entry ${entryId}`);
   if (entry.status !== 'pending') return { outcome: 'unchanged', entry };
@@ -85,7 +96,7 @@ export async function settlePaidEntry(entryId: string, now: Date, known?: Entry)
     const lease = await leaseAndWindow(entry.assignmentId);
     if (!lease.held && lease.quiet && lease.assignment) {
       const turn = await drainQueue(entry, now, { unheld: true }, lease.assignment, true);
-      await turn.ticketSms;
+      ticketSms.push(turn.ticketSms);
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
     }
     leaseHeld = lease.held;
@@ -99,7 +110,7 @@ export async function settlePaidEntry(entryId: string, now: Date, known?: Entry)
       } finally {
         if (!turn?.released) await releaseSettlementLease(entry.assignmentId, holder);
       }
-      await turn.ticketSms;
+      ticketSms.push(turn.ticketSms);
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
     }
     if (!entry.confirmedAt) {

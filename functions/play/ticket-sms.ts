@@ -1,9 +1,10 @@
 import { houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
 import { formatTicketNumber } from '../domain/ticket-number';
-import { smsSender } from '../integrations/sms/sms-sender';
+import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
-import { markSmsSent, type Entry } from '../store/entries';
+import { deliverSms, smsIdOf } from '../sms/deliver-sms';
+import { markSmsQueued, type Entry } from '../store/entries';
 import { getHouseRules, type HouseRules } from '../store/house-settings';
 import { getPromotion, getPromotions, type Promotion } from '../store/promotions';
 import { scheduleOf, ticketDrawDay } from '../draws/house-schedule';
@@ -34,7 +35,7 @@ export async function ticketSmsContext(entries: readonly Entry[]): Promise<Ticke
   return { rules, titles: new Map([...promotions].map(([id, promotion]) => [id, promotion.title])) };
 }
 
-/** The ticket SMS (issue 5 item 6): kept to one 160-character message. */
+/** The ticket SMS: one GSM-7 SMS of at most 160 characters (DESIGN section 8), a long title cut to fit. */
 export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): Promise<string> {
   const ticket = formatTicketNumber(entry.ticketNumber!);
   const paid = `${formatMoney(entry.amountCents)} ${entry.currency}`;
@@ -44,26 +45,30 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
     // a daily ticket bought after tonight's draw is in tomorrow's: name the day
     const day = ticketDrawDay(schedule, new Date(entry.paidAt!));
     const when = `${shortDay(day)} ${schedule.drawTime} GMT`;
-    return `${houseGame[entry.game].title} ticket ${ticket} (${paid} paid). You are in the draw on ${when}. Good luck!`;
+    return oneSms((game) => `${game} ticket ${ticket} (${paid} paid). You are in the draw on ${when}. Good luck!`, houseGame[entry.game].title);
   }
   const title =
     entry.promotionTitle ?? (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
-  return `${(title ?? 'Promotion').slice(0, 40)} ticket ${ticket} (${paid} paid). Listen live for the draw. Good luck!`;
+  // at most 40 characters of the title, and fewer when the rest needs the room
+  const shown = [...(toGsm7(title ?? '').trim() || 'Promotion')].slice(0, 40).join('');
+  return oneSms((t) => `${t} ticket ${ticket} (${paid} paid). Listen live for the draw. Good luck!`, shown);
 }
 
 /**
- * Send the ticket SMS and mark it sent. A failure leaves the entry in the
- * unsent index, and the reconciliation job tries again; it never blocks or
- * undoes the settlement.
+ * Owe the ticket SMS and try it now (functions/sms/deliver-sms.ts: a gateway
+ * failure is retried by the SMS job, a refusal never). Once its SMS record
+ * exists the entry leaves the unsent index; until then (a crash before) the
+ * reconciliation job calls this again, and the record's id keeps it to one
+ * SMS. Never blocks or undoes the settlement: true when the SMS is owed.
  */
 export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSmsContext): Promise<boolean> {
   try {
-    const sender = await smsSender();
-    await sender.send(entry.msisdn, await ticketSmsText(entry, context), now);
-    await markSmsSent(entry.id, now);
+    const id = smsIdOf('ticket', entry.id);
+    const sms = { id, purpose: 'ticket' as const, ref: entry.id, to: entry.msisdn, text: await ticketSmsText(entry, context) };
+    await deliverSms(sms, now, () => markSmsQueued(entry.id, id));
     return true;
   } catch (error) {
-    logger.warn('ticket SMS not sent; will retry', { entryId: entry.id, error: String(error) });
+    logger.warn('ticket SMS not stored; reconciliation tries again', { entryId: entry.id, error: String(error) });
     return false;
   }
 }

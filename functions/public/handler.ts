@@ -1,7 +1,7 @@
 import { normalizeMobileNumber } from '../../shared/phone';
+import { devOutbox } from '../integrations/sms/dev-outbox';
 import { createHttpApp, reply } from '../lib/http-app';
 import { tableReachable } from '../store/health';
-import { listOutbox } from '../store/sms-outbox';
 import { register as registerDraws } from './draws';
 import { register as registerEntryOptions } from './entry-options';
 import { register as registerPlay } from './play';
@@ -12,10 +12,10 @@ app.on('health', async () =>
   (await tableReachable()) ? { status: 'ok' } : reply(503, { error: 'The database is not reachable.' }),
 );
 
-/** Local stack only (the guard 404s it elsewhere): the SMS outbox, optionally for one number. */
+/** Local stack only (the guard 404s it elsewhere): the SMS the gateway took, optionally for one number. */
 app.on('devSmsOutbox', async (request) => {
   const to = request.query.to ? normalizeMobileNumber(request.query.to) ?? undefined : undefined;
-  return { messages: await listOutbox(100, to) };
+  return { messages: await devOutbox(100, to) };
 });
 
 registerEntryOptions(app);

@@ -41,7 +41,8 @@ export interface Entry {
   ticketNumber?: string;
   windowNo?: number;
   seq?: number;
-  smsSentAt?: string;
+  /** Its ticket SMS's record (functions/store/sms-records.ts), once that exists. */
+  smsId?: string;
 }
 
 export async function putPendingEntry(entry: Entry): Promise<void> {
@@ -158,7 +159,7 @@ export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<s
   return indexIds(keys.pendingPayments, 'gsi1', cutoff, limit);
 }
 
-/** Paid entries whose ticket SMS has not gone out, paid before `cutoff` (GSI2 sparse index). */
+/** Paid entries whose ticket SMS is not yet owed by an SMS record, paid before `cutoff` (GSI2 sparse index). */
 export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string[]> {
   return indexIds(keys.unsentSms, 'gsi2', cutoff, limit);
 }
@@ -176,14 +177,15 @@ async function indexIds(partition: string, index: 'gsi1' | 'gsi2', cutoff: Date,
   return items.map((item) => item.id as string);
 }
 
-export async function markSmsSent(id: string, now: Date): Promise<void> {
+/** The entry's ticket SMS is owed by its SMS record (which retries it): out of the unsent index. */
+export async function markSmsQueued(id: string, smsId: string): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.entry(id),
-      UpdateExpression: 'SET smsSentAt = :at REMOVE gsi2pk, gsi2sk',
+      UpdateExpression: 'SET smsId = :sms REMOVE gsi2pk, gsi2sk',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': now.toISOString() },
+      ExpressionAttributeValues: { ':sms': smsId },
     }),
   );
 }

@@ -16,7 +16,7 @@
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
  * | house settings       | SETTINGS               | HOUSE           |                             |                         |
- * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until the SMS is sent) |
+ * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until its SMS record exists) |
  * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
@@ -26,6 +26,7 @@
  * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
  * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
+ * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
  *
  * Draw record (issue 6 writes it; issues 7, 9, 10 read it): {id, assignmentId, promotionId, partnerId,
  * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
@@ -78,7 +79,12 @@ export const keys = {
   taxFilings: 'TAXFILINGS',
   entry: (id: string) => ({ pk: `ENTRY#${id}`, sk: 'ENTRY' }),
   pendingPayments: 'PENDINGPAY',
+  /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
   unsentSms: 'SMSUNSENT',
+  /** One SMS we owe (functions/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
+  sms: (id: string) => ({ pk: `SMS#${id}`, sk: 'SMS' }),
+  smsDue: 'SMSDUE',
+  smsFailed: 'SMSFAILED',
   /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (play/settlement.ts). */
   settleQueue: (assignmentId: string) => `SETTLE#${assignmentId}`,
   /** Who is settling an assignment's queue right now (a short lease; settlement is correct without it, only slower). */
@@ -107,7 +113,7 @@ export const keys = {
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#'] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

@@ -7,6 +7,7 @@ import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
+import { AfricasTalkingSimulator } from './africastalking-simulator';
 import { MomoSimulator } from './momo-simulator';
 import { LocalScheduler } from './scheduler';
 import { StreamPoller } from './stream-poller';
@@ -35,6 +36,8 @@ export interface LocalStack {
   tableName: string;
   wsManagementEndpoint: string;
   momoUrl: string;
+  /** The Africa's Talking SMS simulator. */
+  smsUrl: string;
   gateway: LocalGateway;
   scheduler: LocalScheduler;
   poller: StreamPoller;
@@ -44,7 +47,7 @@ export interface LocalStack {
 /**
  * Everything in DESIGN section 2's table on one machine: DynamoDB Local, the
  * table from the shared definition, the gateway (HTTP + WebSocket + site), the
- * stream poller feeding the fan-out, the scheduler and the MoMo simulator.
+ * stream poller feeding the fan-out, the scheduler, and the MoMo and SMS simulators.
  * The functions find them through the same environment variables they read
  * in AWS, set here for this process.
  */
@@ -78,6 +81,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await momo.start();
     stoppers.push(() => momo.stop());
 
+    const sms = new AfricasTalkingSimulator(options.inMemory ? {} : { dataFile: resolve(repoRoot, '.data/africastalking-sms.json') });
+    await sms.start();
+    stoppers.push(() => sms.stop());
+
     const defaultDist = resolve(repoRoot, 'web/dist');
     const webDist = options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
     const gateway = new LocalGateway({ port: options.port, host: options.host, webDist });
@@ -91,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       WS_MANAGEMENT_ENDPOINT: gateway.websocket.managementEndpoint,
       MOMO_BASE_URL: momo.url,
+      AFRICASTALKING_BASE_URL: sms.url,
       // where providers call us back (functions/integrations/secrets.ts)
       PUBLIC_BASE_URL: gateway.url,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -113,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       wsManagementEndpoint: gateway.websocket.managementEndpoint,
       momoUrl: momo.url,
+      smsUrl: sms.url,
       gateway,
       scheduler,
       poller,

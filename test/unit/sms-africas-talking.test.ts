@@ -117,6 +117,18 @@ describe("Africa's Talking SMS sender", () => {
     expect((await failureOf(sender().send('231880000100', 'hi', new Date()))).retryable).toBe(true);
   });
 
+  it('judges a recipient by its statusCode, not its status text: 100, 101 and 102 are sent', async () => {
+    for (const [statusCode, status] of [[100, 'Processed'], [101, 'Sent'], [102, 'Queued']] as const) {
+      answer = { status: 201, body: { SMSMessageData: { Message: 'Sent to 1/1', Recipients: [{ statusCode, number: '+231880000100', status, cost: 'USD 0.0200', messageId: 'ATXid_2' }] } } };
+      expect(await sender().send('231880000100', 'hi', new Date())).toEqual({ statusCode, status, cost: 'USD 0.0200', messageId: 'ATXid_2' });
+    }
+  });
+
+  it('reads the recipient line of a refusal answered with a non-2xx status (409 DoNotDisturbRejection)', async () => {
+    answer = { status: 409, body: { SMSMessageData: { Message: 'Sent to 0/1 Total Cost: 0', Recipients: [{ cost: '0', messageId: 'None', number: '+231880000100', status: 'DoNotDisturbRejection', statusCode: 409 }] } } };
+    expect(await failureOf(sender().send('231880000100', 'hi', new Date()))).toMatchObject({ retryable: false, statusCode: 409, providerStatus: 'DoNotDisturbRejection' });
+  });
+
   it('fails when the answer lists no recipient (the whole request was refused)', async () => {
     answer = { status: 201, body: { SMSMessageData: { Message: 'InvalidSenderId', Recipients: [] } } };
     expect((await failureOf(sender({ senderId: 'NOPE' }).send('231880000100', 'hi', new Date()))).message).toContain('InvalidSenderId');

@@ -29,3 +29,70 @@ describe('one SMS (GSM 03.38)', () => {
     expect(gsm7Length(basic)).toBe(127);
   });
 });
+
+// ── every SMS text GSM-7 clean and one part (DESIGN section 8) ──────────────
+import fc from 'fast-check';
+import { winnerSmsText } from '../../functions/draws/winner-sms';
+import { isOneGsm7Sms, oneSms, toGsm7 } from '../../functions/integrations/sms/gsm7';
+import { ticketSmsText } from '../../functions/play/ticket-sms';
+import type { DrawRecord } from '../../functions/store/draws';
+import type { Entry } from '../../functions/store/entries';
+import { houseRulesOf } from '../../functions/store/house-settings';
+
+/** Titles as staff type or paste them: any Unicode (other scripts, emoji, curly quotes, lone surrogates), and GSM-7 extension characters. */
+const anyTitle = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.string({ unit: fc.constantFrom(...'[]{}~^|\\€“”‘’…—–é ÇçŁ€'), maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 120 }),
+);
+const aTicket = fc.stringMatching(/^[0-9A-HJ-NP-Z]{10}$/);
+
+describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
+  it('turns curly quotes, dashes, the ellipsis and accents into GSM-7, and drops what has no GSM-7 form', () => {
+    expect(toGsm7('“Big” Friday — Ann’s … draw')).toBe('"Big" Friday - Ann\'s ... draw');
+    expect(toGsm7('Łódź façade Zürich Ñoño')).toBe('Lodz facade Zürich Ñoño');
+    expect(toGsm7('Grand 🎉 prize 大奖 جائزة')).toBe('Grand prize ');
+    expect(toGsm7('tab\there\u00a0nbsp')).toBe('tab here nbsp');
+    expect(toGsm7('[€] kept')).toBe('[€] kept'); // extension characters are GSM-7, two septets each
+  });
+
+  it('makes any text GSM-7', () => {
+    fc.assert(fc.property(anyTitle, (title) => gsm7Length(toGsm7(title)) !== null));
+  });
+
+  it('cuts the variable part until the SMS fits, counting extension characters twice', () => {
+    const text = oneSms((t) => `Win in the ${t} draw!`, '€'.repeat(100));
+    expect(text).toBe(`Win in the ${'€'.repeat(71)} draw!`); // 17 + 71 × 2 = 159: a 72nd would need 161
+    expect(gsm7Length(text)).toBe(159);
+    fc.assert(
+      fc.property(anyTitle, fc.string({ maxLength: 250 }), (variable, fixed) => isOneGsm7Sms(oneSms((t) => `${fixed} ${t} ${fixed}`, variable))),
+    );
+  });
+
+  it('keeps every winner SMS to one GSM-7 SMS of at most 160 characters, whatever the title and prize', () => {
+    fc.assert(
+      fc.property(anyTitle, aTicket, fc.integer({ min: 0, max: 1_000_000_000_000 }), (promotionTitle, winnerTicket, prizeLrdCents) => {
+        const text = winnerSmsText({ id: 'd', promotionTitle, winnerTicket, prizeLrdCents } as DrawRecord);
+        return isOneGsm7Sms(text) && text.startsWith('Congratulations! Ticket ') && text.includes(' LRD in the ');
+      }),
+    );
+  });
+
+  it('keeps every ticket SMS to one GSM-7 SMS of at most 160 characters, whatever the title and amount', async () => {
+    const rules = houseRulesOf(undefined).rules;
+    await fc.assert(
+      fc.asyncProperty(
+        anyTitle,
+        aTicket,
+        fc.integer({ min: 1, max: 100_000_000_000 }),
+        fc.constantFrom('LRD', 'USD'),
+        fc.constantFrom('daily', 'jackpot', 'partner'),
+        async (promotionTitle, ticketNumber, amountCents, currency, game) => {
+          const entry = { id: 'e', promotionId: 'p', promotionTitle, game, ticketNumber, amountCents, currency, paidAt: '2026-11-25T20:00:00.000Z' } as Entry;
+          const text = await ticketSmsText(entry, { rules, titles: new Map() });
+          return isOneGsm7Sms(text) && text.includes(' ticket ');
+        },
+      ),
+    );
+  });
+});

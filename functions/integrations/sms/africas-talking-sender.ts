@@ -1,11 +1,11 @@
 /**
- * The production SMS sender (DESIGN section 8) over Africa's Talking's bulk
- * SMS API (developers.africastalking.com, "SMS / Sending"): a form-encoded
- * POST to /version1/messaging with the `apiKey` header; the answer lists a
- * status per recipient, and anything but `Success` means not sent.
+ * The production SMS sender (DESIGN section 8) over Africa's Talking's SMS
+ * API (./africas-talking-wire.ts): one form-encoded POST per SMS; the answer
+ * is judged by the recipient's `statusCode`, never by its `status` text.
  */
 import { maskMobileNumber } from '../../../shared/phone';
-import type { SmsSender } from '../sms';
+import type { SmsReceipt, SmsSender } from '../sms';
+import { LIVE_BASE_URL, MESSAGING_PATH, SANDBOX_BASE_URL, recipientOutcome, type AtRecipient } from './africas-talking-wire';
 import { SmsSendError } from './sms-send-error';
 
 export interface AfricasTalkingOptions {
@@ -13,36 +13,28 @@ export interface AfricasTalkingOptions {
   apiKey: string;
   /** Registered alphanumeric sender id or short code; the account's default when absent. */
   senderId?: string;
-  /** Override the API endpoint (tests); by default live, or sandbox for the `sandbox` user. */
+  /** Override the API endpoint (the local simulator, tests); by default live, or sandbox for the `sandbox` user. */
   endpoint?: string;
   timeoutMs?: number;
 }
 
-const LIVE_ENDPOINT = 'https://api.africastalking.com/version1/messaging';
-const SANDBOX_ENDPOINT = 'https://api.sandbox.africastalking.com/version1/messaging';
 const DEFAULT_TIMEOUT_MS = 8_000;
-
-interface Recipient {
-  number?: string;
-  status?: string;
-  statusCode?: number;
-}
 
 export class AfricasTalkingSender implements SmsSender {
   private readonly endpoint: string;
 
   constructor(private readonly options: AfricasTalkingOptions) {
     // Africa's Talking serves its sandbox app (username "sandbox") from its own host.
-    this.endpoint = options.endpoint ?? (options.username === 'sandbox' ? SANDBOX_ENDPOINT : LIVE_ENDPOINT);
+    this.endpoint = options.endpoint ?? `${options.username === 'sandbox' ? SANDBOX_BASE_URL : LIVE_BASE_URL}${MESSAGING_PATH}`;
   }
 
-  async send(to: string, text: string, _now: Date): Promise<void> {
+  async send(to: string, text: string, _now: Date): Promise<SmsReceipt> {
     const form = new URLSearchParams({ username: this.options.username, to: internationalNumber(to), message: text });
     if (this.options.senderId) form.set('from', this.options.senderId);
     const who = maskMobileNumber(to);
 
     let response: Response;
-    let body: unknown;
+    let raw: string;
     try {
       response = await fetch(this.endpoint, {
         method: 'POST',
@@ -54,27 +46,45 @@ export class AfricasTalkingSender implements SmsSender {
         body: form.toString(),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
-      const raw = await response.text();
-      body = parseJson(raw);
+      raw = await response.text();
     } catch (error) {
-      throw new SmsSendError(`Africa's Talking could not be reached to send an SMS to ${who}`, true, error);
-    }
-    if (!response.ok) {
-      throw new SmsSendError(`Africa's Talking answered ${response.status} to an SMS to ${who}`, response.status >= 500 || response.status === 429);
+      // the SMS may or may not have gone: sending again risks a second copy, never a lost ticket
+      throw new SmsSendError(`Africa's Talking could not be reached to send an SMS to ${who}`, true, error, 'Unreachable');
     }
 
-    const recipients = (body as { SMSMessageData?: { Recipients?: Recipient[]; Message?: string } } | undefined)?.SMSMessageData;
-    const recipient = recipients?.Recipients?.[0];
-    if (!recipient) {
-      // No recipient line: the whole request was refused (e.g. "InvalidSenderId"), in Message.
-      throw new SmsSendError(`Africa's Talking sent no SMS to ${who}: ${String(recipients?.Message ?? 'no recipients in the answer')}`, false);
+    const data = (parseJson(raw) as { SMSMessageData?: { Recipients?: unknown; Message?: unknown } } | undefined)?.SMSMessageData;
+    const recipient = Array.isArray(data?.Recipients) ? (data.Recipients[0] as Partial<AtRecipient> | undefined) : undefined;
+    // a refusal of the recipient can come with a non-2xx status (409 for Nigeria's do-not-disturb hours): the recipient decides
+    if (recipient && typeof recipient.statusCode === 'number') return judge(recipient, recipient.statusCode, who);
+    if (!response.ok) {
+      // 5xx and 429 are theirs; 401 (the key), 400 (a missing field) and the rest are ours, and sending again changes nothing
+      const retryable = response.status >= 500 || response.status === 429;
+      throw new SmsSendError(`Africa's Talking answered ${response.status} to an SMS to ${who}`, retryable, undefined, `HTTP ${response.status}`);
     }
-    if (recipient.status !== 'Success') {
-      // statusCode 5xx (InternalServerError, GatewayError, RejectedByGateway) are theirs; 4xx are about this number or message.
-      const retryable = (recipient.statusCode ?? 0) >= 500;
-      throw new SmsSendError(`Africa's Talking did not send an SMS to ${who}: ${recipient.status ?? 'unknown status'}`, retryable);
-    }
+    // No recipient line: the whole request was refused (e.g. "InvalidSenderId"), in Message.
+    const why = typeof data?.Message === 'string' && data.Message ? data.Message : 'no recipients in the answer';
+    throw new SmsSendError(`Africa's Talking sent no SMS to ${who}: ${why}`, false, undefined, why);
   }
+}
+
+function judge(recipient: Partial<AtRecipient>, statusCode: number, who: string): SmsReceipt {
+  const status = recipient.status ?? String(statusCode);
+  const outcome = recipientOutcome(statusCode);
+  if (outcome === 'accepted') {
+    return {
+      status,
+      statusCode,
+      ...(recipient.messageId ? { messageId: recipient.messageId } : {}),
+      ...(recipient.cost ? { cost: recipient.cost } : {}),
+    };
+  }
+  throw new SmsSendError(
+    `Africa's Talking did not send an SMS to ${who}: ${status} (${statusCode})`,
+    outcome === 'transient',
+    undefined,
+    status,
+    statusCode,
+  );
 }
 
 /** 231XXXXXXXXX → +231XXXXXXXXX, as Africa's Talking wants numbers (international format). */

@@ -4,7 +4,7 @@
  * feed) take two. A single character outside the alphabet turns the whole
  * message into UCS-2, 70 characters per SMS. Ticket and winner texts are
  * written to fit one SMS: a second part costs the same again and may arrive
- * out of order.
+ * out of order (DESIGN section 8: GSM-7 and at most 160 characters).
  */
 const BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
@@ -16,6 +16,9 @@ const extensionSet = new Set(EXTENSION);
 
 export const GSM7_SINGLE_SMS = 160;
 export const UCS2_SINGLE_SMS = 70;
+/** A part of a concatenated SMS gives 7 septets (or 3 UCS-2 units) to the joining header. */
+export const GSM7_PART = 153;
+export const UCS2_PART = 67;
 
 /** Septets `text` takes in GSM-7, or null when it needs UCS-2. */
 export function gsm7Length(text: string): number | null {
@@ -34,29 +37,81 @@ export function fitsOneSms(text: string): boolean {
   return septets === null ? text.length <= UCS2_SINGLE_SMS : septets <= GSM7_SINGLE_SMS;
 }
 
-/** Look-alikes players' phones would show as boxes, spelled in the GSM-7 alphabet. */
-const GSM7_LOOKALIKES: Readonly<Record<string, string>> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u2033': '"', '\u00AB': '"', '\u00BB': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
-  '\u2026': '...', '\u00A0': ' ', '\u2007': ' ', '\u202F': ' ', '\t': ' ', '\u2022': '-', '\u00B7': '.',
+/** How many billed parts a gateway splits `text` into (what a long message costs). */
+export function smsParts(text: string): { encoding: 'GSM-7' | 'UCS-2'; parts: number } {
+  const septets = gsm7Length(text);
+  if (septets !== null) return { encoding: 'GSM-7', parts: septets <= GSM7_SINGLE_SMS ? 1 : Math.ceil(septets / GSM7_PART) };
+  return { encoding: 'UCS-2', parts: text.length <= UCS2_SINGLE_SMS ? 1 : Math.ceil(text.length / UCS2_PART) };
+}
+
+/** Look-alikes the GSM-7 alphabet lacks, and what they become. */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'", '`': "'", '\u00b4': "'",
+  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
+  '\u2026': '...', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u2022': '*', '\u00b7': '.', '\u00d7': 'x', '\u00f7': '/', '\u00a9': '(c)', '\u00ae': '(R)', '\u2122': 'TM',
+  '\u0153': 'oe', '\u0152': 'OE', '\u0141': 'L', '\u0142': 'l', '\u0111': 'd', '\u0110': 'D',
+  '\u00fe': 'th', '\u00de': 'Th', '\u00f0': 'd', '\u00d0': 'D', '\u0131': 'i',
 };
 
 /**
- * `text` in the GSM 03.38 default alphabet alone (DESIGN section 8: USSD
- * screens and SMS are GSM-7): look-alike punctuation is respelled, accents
- * outside the alphabet are dropped (ô → o), extension characters (which
- * some USSD gateways refuse) and anything else become `?`.
+ * `text` in the GSM-7 alphabet, the one place SMS text is made clean: curly
+ * quotes, dashes and the ellipsis become their plain forms, accented Latin
+ * letters the alphabet lacks lose their accent, whitespace becomes one
+ * space (newlines kept), and whatever is left outside the alphabet (other
+ * scripts, emoji, symbols) is dropped. Extension characters are kept; they
+ * count twice in gsm7Length.
  */
 export function toGsm7(text: string): string {
   let out = '';
-  for (const char of text) {
-    if (basicSet.has(char)) out += char;
-    else if (GSM7_LOOKALIKES[char] !== undefined) out += GSM7_LOOKALIKES[char];
+  for (const char of text.normalize('NFC')) {
+    if (char !== '\n' && /\s/u.test(char)) out += ' ';
+    else if (basicSet.has(char) || extensionSet.has(char)) out += char;
+    else if (LOOKALIKES[char] !== undefined) out += LOOKALIKES[char];
     else {
-      const bare = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      out += bare.length > 0 && [...bare].every((c) => basicSet.has(c)) ? bare : '?';
+      // an accented letter: its base letter when that is in the alphabet (ą → a, Ş → S)
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      if (base !== char && [...base].every((c) => basicSet.has(c))) out += base;
     }
+  }
+  return out.replace(/ {2,}/g, ' ');
+}
+
+/** True when `text` is all GSM-7 and fits one SMS. */
+export const isOneGsm7Sms = (text: string): boolean => (gsm7Length(text) ?? Infinity) <= GSM7_SINGLE_SMS;
+
+/**
+ * One GSM-7 SMS of at most 160 septets, built around the one part of it that
+ * may be long (a promotion title): `compose(variable)` is the message, and
+ * the variable is cut, at a character, until the whole fits. Every SMS text
+ * the product sends is built here (ticket and winner SMS).
+ */
+export function oneSms(compose: (variable: string) => string, variable: string): string {
+  const clean = (s: string) => toGsm7(s).trim();
+  const chars = [...clean(variable)];
+  const fits = (n: number) => isOneGsm7Sms(clean(compose(chars.slice(0, n).join('').trim())));
+  if (fits(chars.length)) return clean(compose(chars.join('')));
+  // the longest prefix that fits, found by halving (its length only grows with n)
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  const text = clean(compose(chars.slice(0, lo).join('').trim()));
+  return isOneGsm7Sms(text) ? text : cutToSeptets(text, GSM7_SINGLE_SMS);
+}
+
+/** The longest prefix of a GSM-7 `text` within `limit` septets (a fixed part too long on its own). */
+function cutToSeptets(text: string, limit: number): string {
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    const cost = extensionSet.has(char) ? 2 : 1;
+    if (used + cost > limit) break;
+    out += char;
+    used += cost;
   }
   return out;
 }

@@ -1,0 +1,223 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { epochSeconds, keys, withoutKeys } from './keys';
+
+/**
+ * One SMS we owe someone (DESIGN section 8), from the moment it is owed
+ * until the gateway took it or refused it for good. Its id is derived from
+ * what it is about (`ticket-<entryId>`, `winner-<drawId>`), so one ticket or
+ * one win owes one SMS however often its sender runs. While `pending` it is
+ * in the SMSDUE index at its next attempt time; each attempt first claims
+ * the record (attempts + 1, next attempt pushed past the attempt's lease),
+ * so two senders never send the same attempt, and only the claimant may
+ * write its outcome.
+ */
+export type SmsPurpose = 'ticket' | 'winner';
+
+export interface SmsRecord {
+  id: string;
+  purpose: SmsPurpose;
+  /** The entry or draw it is about. */
+  ref: string;
+  to: string;
+  text: string;
+  state: 'pending' | 'sent' | 'failed';
+  /** Attempts started (claimed), the one in flight included. */
+  attempts: number;
+  /** While pending: when it is next due (or when an attempt in flight is presumed dead). */
+  nextAttemptAt?: string;
+  createdAt: string;
+  sentAt?: string;
+  failedAt?: string;
+  /** The gateway's answer: message id, status (its own word), status code and cost. */
+  messageId?: string;
+  providerStatus?: string;
+  providerStatusCode?: number;
+  cost?: string;
+  /** Why the last attempt did not send it. */
+  lastError?: string;
+}
+
+export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
+
+/** Records are kept this long after they are settled, for support questions. */
+const KEEP_DAYS = 90;
+
+const dueSort = (at: string, id: string) => `${at}#${id}`;
+
+/**
+ * Store a new SMS already claimed for its first attempt (one write for the
+ * common case); undefined when it exists already.
+ */
+export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+  const record: SmsRecord = {
+    ...sms,
+    state: 'pending',
+    attempts: 1,
+    nextAttemptAt: leaseUntil.toISOString(),
+    createdAt: now.toISOString(),
+  };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.sms(sms.id), entity: 'sms-record', ...record, gsi1pk: keys.smsDue, gsi1sk: dueSort(record.nextAttemptAt!, sms.id) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return record;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function getSms(id: string): Promise<SmsRecord | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.sms(id), ConsistentRead: true }));
+  return result.Item ? withoutKeys<SmsRecord>(result.Item) : undefined;
+}
+
+/**
+ * Claim the next attempt of a pending SMS that is due at `now`: the claimed
+ * record, or undefined when it is not pending, not due, or another sender
+ * claimed it first.
+ */
+export async function claimSms(id: string, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sms(id),
+        UpdateExpression: 'SET attempts = attempts + :one, nextAttemptAt = :lease, gsi1sk = :sort',
+        ConditionExpression: '#state = :pending AND nextAttemptAt <= :now',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':lease': leaseUntil.toISOString(),
+          ':sort': dueSort(leaseUntil.toISOString(), id),
+          ':pending': 'pending',
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<SmsRecord>(result.Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Only the claimant of attempt `attempt` writes its outcome (a sender whose lease ran out was overtaken). */
+const claimantOnly = {
+  ConditionExpression: '#state = :pending AND attempts = :attempt',
+  names: { '#state': 'state' },
+};
+
+/** The gateway took it: sent, out of the due index. False when this attempt was no longer the claimant's. */
+export async function recordSmsSent(
+  id: string,
+  attempt: number,
+  receipt: { messageId?: string; status: string; statusCode?: number; cost?: string },
+  now: Date,
+): Promise<boolean> {
+  return settle(id, attempt, now, 'sent', {
+    sentAt: now.toISOString(),
+    providerStatus: receipt.status,
+    ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
+    ...(receipt.statusCode !== undefined ? { providerStatusCode: receipt.statusCode } : {}),
+    ...(receipt.cost !== undefined ? { cost: receipt.cost } : {}),
+  });
+}
+
+/** Refused for good, or out of attempts: failed, listed in the SMSFAILED index (newest last). */
+export async function recordSmsFailed(
+  id: string,
+  attempt: number,
+  failure: { error: string; providerStatus?: string; statusCode?: number },
+  now: Date,
+): Promise<boolean> {
+  return settle(id, attempt, now, 'failed', {
+    failedAt: now.toISOString(),
+    lastError: failure.error,
+    ...(failure.providerStatus !== undefined ? { providerStatus: failure.providerStatus } : {}),
+    ...(failure.statusCode !== undefined ? { providerStatusCode: failure.statusCode } : {}),
+    gsi2pk: keys.smsFailed,
+    gsi2sk: dueSort(now.toISOString(), id),
+  });
+}
+
+/** A failure worth another try: due again at `nextAttemptAt`. */
+export async function scheduleSmsRetry(id: string, attempt: number, nextAttemptAt: Date, error: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sms(id),
+        UpdateExpression: 'SET nextAttemptAt = :next, gsi1sk = :sort, lastError = :error',
+        ConditionExpression: claimantOnly.ConditionExpression,
+        ExpressionAttributeNames: claimantOnly.names,
+        ExpressionAttributeValues: {
+          ':next': nextAttemptAt.toISOString(),
+          ':sort': dueSort(nextAttemptAt.toISOString(), id),
+          ':error': error,
+          ':pending': 'pending',
+          ':attempt': attempt,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function settle(id: string, attempt: number, now: Date, state: 'sent' | 'failed', fields: Record<string, unknown>): Promise<boolean> {
+  const names = Object.keys(fields);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sms(id),
+        UpdateExpression: `SET #state = :state, expiresAt = :expires, ${names.map((n, i) => `#f${i} = :f${i}`).join(', ')} REMOVE gsi1pk, gsi1sk, nextAttemptAt`,
+        ConditionExpression: claimantOnly.ConditionExpression,
+        ExpressionAttributeNames: { ...claimantOnly.names, ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
+        ExpressionAttributeValues: {
+          ':state': state,
+          ':expires': epochSeconds(new Date(now.getTime() + KEEP_DAYS * 86_400_000)),
+          ':pending': 'pending',
+          ':attempt': attempt,
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Ids of pending SMS due before `now` (GSI1 sparse index; never a scan), oldest first. */
+export async function dueSmsIds(now: Date, limit: number): Promise<string[]> {
+  const items = await queryAll(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':pk': keys.smsDue, ':now': `${now.toISOString()}#\uffff` },
+      ProjectionExpression: 'id',
+    },
+    limit,
+  );
+  return items.map((item) => item.id as string);
+}
+
+/** SMS that failed for good, newest first (what an operator looks at). */
+export async function failedSms(limit: number): Promise<SmsRecord[]> {
+  const items = await queryAll(
+    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.smsFailed }, ScanIndexForward: false },
+    limit,
+  );
+  return items.map((item) => withoutKeys<SmsRecord>(item));
+}
