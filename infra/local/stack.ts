@@ -8,6 +8,7 @@ import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
 import { MomoSimulator } from './momo-simulator';
+import { OrangeSimulator } from './orange-simulator';
 import { LocalScheduler } from './scheduler';
 import { StreamPoller } from './stream-poller';
 
@@ -35,6 +36,7 @@ export interface LocalStack {
   tableName: string;
   wsManagementEndpoint: string;
   momoUrl: string;
+  orangeUrl: string;
   gateway: LocalGateway;
   scheduler: LocalScheduler;
   poller: StreamPoller;
@@ -44,7 +46,8 @@ export interface LocalStack {
 /**
  * Everything in DESIGN section 2's table on one machine: DynamoDB Local, the
  * table from the shared definition, the gateway (HTTP + WebSocket + site), the
- * stream poller feeding the fan-out, the scheduler and the MoMo simulator.
+ * stream poller feeding the fan-out, the scheduler and the MTN MoMo and
+ * Orange Money simulators.
  * The functions find them through the same environment variables they read
  * in AWS, set here for this process.
  */
@@ -77,6 +80,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const momo = new MomoSimulator();
     await momo.start();
     stoppers.push(() => momo.stop());
+    // 077 numbers pay through Orange's simulator, the others through MTN's (DESIGN section 8); it keeps its payments in .data/
+    const orange = new OrangeSimulator(options.inMemory ? {} : { dataFile: resolve(repoRoot, '.data/orange-simulator.json') });
+    await orange.start();
+    stoppers.push(() => orange.stop());
 
     const defaultDist = resolve(repoRoot, 'web/dist');
     const webDist = options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
@@ -91,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       WS_MANAGEMENT_ENDPOINT: gateway.websocket.managementEndpoint,
       MOMO_BASE_URL: momo.url,
+      ORANGE_BASE_URL: orange.url,
       // where providers call us back (functions/integrations/secrets.ts)
       PUBLIC_BASE_URL: gateway.url,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -113,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       wsManagementEndpoint: gateway.websocket.managementEndpoint,
       momoUrl: momo.url,
+      orangeUrl: orange.url,
       gateway,
       scheduler,
       poller,

@@ -8,6 +8,7 @@ declare module 'vitest' {
     tableName: string;
     wsManagementEndpoint: string;
     momoUrl: string;
+    orangeUrl: string;
   }
 }
 
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('tableName', stack.tableName);
   project.provide('wsManagementEndpoint', stack.wsManagementEndpoint);
   project.provide('momoUrl', stack.momoUrl);
+  project.provide('orangeUrl', stack.orangeUrl);
   return async () => {
     await stack?.stop();
   };

@@ -12,6 +12,7 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
   WS_MANAGEMENT_ENDPOINT: inject('wsManagementEndpoint'),
   MOMO_BASE_URL: inject('momoUrl'),
+  ORANGE_BASE_URL: inject('orangeUrl'),
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
 });
