@@ -403,7 +403,7 @@ export class OrangeSimulator {
     renameSync(temporary, file);
   }
 
-  /** Local-only: counters, a transaction by payToken or by orderId, and revoking a token (to exercise the adapter's refresh on 401). */
+  /** Local-only: counters, a transaction by payToken, those paid under an orderId, and revoking a token (to exercise the adapter's refresh on 401). */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__sim/stats' && req.method === 'GET') return send(res, 200, this.stats());
     const byToken = /^\/__sim\/transactions\/([^/]+)$/.exec(path);
@@ -414,8 +414,7 @@ export class OrangeSimulator {
     const byOrder = /^\/__sim\/orders\/([^/]+)$/.exec(path);
     if (byOrder && req.method === 'GET') {
       const orderId = decodeURIComponent(byOrder[1]!);
-      const transaction = [...this.held.values()].find((t) => t.request?.orderId === orderId);
-      return transaction ? send(res, 200, transaction) : send(res, 404, { message: 'not held' });
+      return send(res, 200, { transactions: [...this.held.values()].filter((t) => t.request?.orderId === orderId) });
     }
     if (path === '/__sim/revoke-token' && req.method === 'POST') {
       const { tokenSerial } = (parseJson(await readBody(req)) ?? {}) as { tokenSerial?: unknown };
