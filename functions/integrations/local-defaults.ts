@@ -13,6 +13,16 @@ export const localDefaults = {
     disbursementSubscriptionKey: 'local-disbursement-subscription-key',
     targetEnvironment: 'sandbox',
   },
+  /** The Orange Money simulator's merchant contract (infra/local/orange-simulator.ts). */
+  orange: {
+    clientId: 'local-orange-client-id',
+    clientSecret: 'local-orange-client-secret',
+    apiUsername: 'LOCALMERCHANT',
+    apiPassword: 'local-orange-channel-password',
+    pin: '2222',
+    channelMsisdnLrd: '770000901',
+    channelMsisdnUsd: '770000902',
+  },
   ussd: {
     lonestar: 'local-ussd-lonestar-secret',
     orange: 'local-ussd-orange-secret',

@@ -1,7 +1,8 @@
 /**
  * The mobile-money port (DESIGN section 8). Domain code asks for money and
  * checks on it through this interface only; adapters speak the providers'
- * APIs (MTN MoMo Open API in ./momo/, Orange Money when credentials exist).
+ * APIs (MTN MoMo Open API in ./momo/, Orange Money Core API in ./orange/;
+ * ./providers.ts picks one by the number's network).
  * Amounts are whole cents; references are UUID v4s saved BEFORE sending.
  */
 import type { Currency } from '../../shared/money';
@@ -36,11 +37,11 @@ export type TransferRequest = CollectRequest;
 
 export interface MobileMoneyProvider {
   readonly name: 'mtn' | 'orange';
-  /** Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202). */
+  /** Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202; Orange: mp/init, then mp/pay). */
   requestToPay(request: CollectRequest): Promise<void>;
   /** MTN: GET /collection/v1_0/requesttopay/{ref}. A reference the provider never saw → FAILED, reason NOT_FOUND. */
   paymentStatus(referenceId: string): Promise<StatusResult>;
-  /** Pay out (MTN: POST /disbursement/v1_0/transfer → 202). */
+  /** Pay out (MTN: POST /disbursement/v1_0/transfer → 202; Orange: cashin/init, then cashin/pay). */
   transfer(request: TransferRequest): Promise<void>;
   /** MTN: GET /disbursement/v1_0/transfer/{ref}. */
   transferStatus(referenceId: string): Promise<StatusResult>;

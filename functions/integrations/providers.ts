@@ -1,15 +1,17 @@
 /**
  * Which mobile-money provider serves a number (DESIGN section 8): Lonestar
- * MTN numbers → the MTN MoMo adapter; Orange numbers → an Orange Money
- * adapter once it exists and its credentials are configured. On the local
- * stack every number goes to the simulator through the MTN adapter, so the
- * documented test numbers work on both networks.
+ * MTN numbers → the MTN MoMo adapter; Orange numbers → the Orange Money
+ * adapter when the integrations secret has an `orange` section (on the local
+ * stack: the Orange simulator), else refused with a message fit for the
+ * player. Each network's money goes only through its own provider, on the
+ * local stack too.
  */
 import { networkOf } from '../../shared/phone';
-import { config } from '../lib/config';
+import { getPayToken, savePayToken } from '../store/pay-tokens';
 import type { MobileMoneyProvider } from './mobile-money';
 import { MtnMomoProvider } from './momo/mtn-momo';
-import { integrationConfig, type MomoConfig } from './secrets';
+import { OrangeMoneyProvider, type PayTokens } from './orange/orange-money';
+import { integrationConfig, type MomoConfig, type OrangeConfig } from './secrets';
 
 export const ORANGE_NOT_AVAILABLE = 'Orange Money payments are not available yet. Please use a Lonestar MTN number.';
 
@@ -32,30 +34,41 @@ export async function payoutProviderFor(msisdn: string): Promise<MobileMoneyProv
 }
 
 async function providerForNumber(msisdn: string): Promise<MobileMoneyProvider> {
-  if (config.isLocalStack()) return mtnMomoProvider();
   const network = networkOf(msisdn);
   if (network === 'lonestar') return mtnMomoProvider();
   if (network === 'orange') {
-    // The Orange Money adapter is not built yet; with it, this becomes
-    // "an Orange adapter when (await integrationConfig()).orange is set".
-    throw new ProviderNotAvailableError(ORANGE_NOT_AVAILABLE);
+    const provider = await orangeMoneyProvider();
+    if (!provider) throw new ProviderNotAvailableError(ORANGE_NOT_AVAILABLE);
+    return provider;
   }
   throw new ProviderNotAvailableError(`No mobile-money provider serves ${msisdn.slice(0, 5)}… numbers.`);
 }
 
 let mtn: { provider: MtnMomoProvider; config: MomoConfig } | undefined;
+let orange: { provider: OrangeMoneyProvider; config: OrangeConfig } | undefined;
 
 /**
- * The MTN adapter for the current config, kept across calls so a warm Lambda
- * reuses its cached tokens; rebuilt when the config changes (rotated keys,
- * or a test pointing MOMO_BASE_URL elsewhere). Exported for tests.
+ * The adapters for the current config, kept across calls so a warm Lambda
+ * reuses their cached tokens; rebuilt when the config changes (rotated keys,
+ * or a test pointing a base URL elsewhere). Exported for tests.
  */
 export async function mtnMomoProvider(): Promise<MtnMomoProvider> {
   const { momo } = await integrationConfig();
-  if (!mtn || !sameMomoConfig(mtn.config, momo)) mtn = { provider: new MtnMomoProvider(momo), config: momo };
+  if (!mtn || !sameConfig(mtn.config, momo)) mtn = { provider: new MtnMomoProvider(momo), config: momo };
   return mtn.provider;
 }
 
-function sameMomoConfig(a: MomoConfig, b: MomoConfig): boolean {
-  return (Object.keys(a) as Array<keyof MomoConfig>).every((key) => a[key] === b[key]);
+/** The Orange adapter, or undefined when no Orange credentials are configured. */
+export async function orangeMoneyProvider(): Promise<OrangeMoneyProvider | undefined> {
+  const { orange: config } = await integrationConfig();
+  if (!config) return undefined;
+  if (!orange || !sameConfig(orange.config, config)) orange = { provider: new OrangeMoneyProvider(config, storedPayTokens), config };
+  return orange.provider;
+}
+
+/** Orange's payTokens, in the table (functions/store/pay-tokens.ts). */
+export const storedPayTokens: PayTokens = { get: getPayToken, save: savePayToken };
+
+function sameConfig<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as Array<keyof T>).every((key) => a[key] === b[key]);
 }

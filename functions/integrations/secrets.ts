@@ -9,8 +9,8 @@
  * most 500 KB). Cached in the module for 5 minutes so a warm Lambda does not
  * ask per request yet picks up a rotated key soon after. On the local stack
  * (`LOCAL_STACK=1`): the fixed values of ./local-defaults, `MOMO_BASE_URL`
- * (the MoMo simulator) and `AFRICASTALKING_BASE_URL` (the SMS simulator; the
- * outbox without it).
+ * (the MoMo simulator), `ORANGE_BASE_URL` (the Orange Money simulator) and
+ * `AFRICASTALKING_BASE_URL` (the SMS simulator; the outbox without it).
  *
  * Nothing here is ever logged: error messages name fields, never values.
  */
@@ -30,8 +30,36 @@ export interface MomoConfig {
   targetEnvironment: string;
 }
 
-/** Orange Money credentials; their exact shape is fixed when the Orange adapter is built. */
-export type OrangeConfig = Readonly<Record<string, string>>;
+/**
+ * Orange Money Core API (DESIGN section 8): host and credentials from the
+ * merchant contract. `clientId`/`clientSecret` get the OAuth2 token;
+ * `apiUsername`/`apiPassword` are the channel user's, sent as X-AUTH-TOKEN;
+ * the channel user's PIN authorises each mp/pay and cashin/pay. The Core API
+ * has no currency field, so each currency is paid into (and out of) its own
+ * channel wallet: `channelMsisdnLrd`, `channelMsisdnUsd`.
+ */
+export interface OrangeConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  apiUsername: string;
+  apiPassword: string;
+  pin: string;
+  channelMsisdnLrd: string;
+  channelMsisdnUsd: string;
+}
+
+/** The fields of the secret's `orange` section; every one is required once the section exists. */
+export const ORANGE_CONFIG_FIELDS = [
+  'baseUrl',
+  'clientId',
+  'clientSecret',
+  'apiUsername',
+  'apiPassword',
+  'pin',
+  'channelMsisdnLrd',
+  'channelMsisdnUsd',
+] as const satisfies ReadonlyArray<keyof OrangeConfig>;
 
 /** Per-gateway secrets the USSD gateways authenticate with (DESIGN section 7). */
 export interface UssdSecrets {
@@ -85,8 +113,11 @@ function localConfig(): IntegrationConfig {
   const baseUrl = process.env.MOMO_BASE_URL;
   if (!baseUrl) throw new Error('MOMO_BASE_URL is not set: the local stack sets it to the MoMo simulator');
   const smsBaseUrl = process.env.AFRICASTALKING_BASE_URL;
+  const orangeBaseUrl = process.env.ORANGE_BASE_URL;
   return {
     momo: { baseUrl, ...localDefaults.momo },
+    // without ORANGE_BASE_URL (a script that starts no Orange simulator) Orange numbers are refused, as in AWS without credentials
+    ...(orangeBaseUrl ? { orange: { baseUrl: trimSlash(orangeBaseUrl), ...localDefaults.orange } } : {}),
     ussd: { ...localDefaults.ussd },
     ussdServiceCodes: { lonestar: USSD_SERVICE_CODE, orange: USSD_SERVICE_CODE },
     // the real adapter against the simulator: the code path tested here is the deployed one
@@ -133,7 +164,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
   } else if (smsMode && smsMode !== 'outbox') {
     read.problems.push('sms.mode: must be "africastalking" or "outbox"');
   }
-  const orange = read.textRecord('orange');
+  const orange = readOrange(read);
   const publicBaseUrl = publicBaseUrlEnv ?? read.url('publicBaseUrl', '');
   if (read.problems.length > 0) throw new Error(`the integrations secret is incomplete: ${read.problems.join('; ')}`);
   if (!publicBaseUrl) throw new Error('PUBLIC_BASE_URL is not set (nor publicBaseUrl in the integrations secret)');
@@ -179,20 +210,22 @@ class SecretReader {
     return value;
   }
 
-  /** An optional object of strings (the Orange credentials); undefined when absent or empty. */
-  textRecord(path: string): Readonly<Record<string, string>> | undefined {
-    const value = this.at(path);
-    if (value === undefined) return undefined;
-    if (typeof value !== 'object' || value === null || Object.values(value).some((v) => typeof v !== 'string')) {
-      this.problems.push(`${path}: must be an object of strings`);
-      return undefined;
-    }
-    return Object.keys(value).length > 0 ? (value as Record<string, string>) : undefined;
-  }
-
-  private at(path: string): unknown {
+  at(path: string): unknown {
     return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), this.json);
   }
+}
+
+/** The `orange` section: absent (or empty) means Orange numbers are refused; present, it must be complete. */
+function readOrange(read: SecretReader): OrangeConfig | undefined {
+  const section = read.at('orange');
+  if (section === undefined || (typeof section === 'object' && section !== null && Object.keys(section).length === 0)) return undefined;
+  if (typeof section !== 'object' || section === null) {
+    read.problems.push('orange: must be an object');
+    return undefined;
+  }
+  const orange = Object.fromEntries(ORANGE_CONFIG_FIELDS.map((field) => [field, read.text(`orange.${field}`)])) as unknown as OrangeConfig;
+  if (orange.baseUrl && !URL.canParse(orange.baseUrl)) read.problems.push('orange.baseUrl: must be a URL');
+  return { ...orange, baseUrl: trimSlash(orange.baseUrl) };
 }
 
 function trimSlash(url: string): string {

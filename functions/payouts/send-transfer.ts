@@ -1,12 +1,10 @@
 import { formatMoney } from '../../shared/money';
+import { transferCallbackPath } from '../integrations/callback-paths';
 import { ProviderRejectedError, ProviderUnavailableError } from '../integrations/mobile-money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { integrationConfig } from '../integrations/secrets';
 import { logger } from '../lib/logger';
 import { markPayoutFailed, type Payout, type PayoutStatus } from '../store/payouts';
-
-/** Where the provider calls back about a transfer: the payout's id and its secret (DESIGN section 7). */
-export const transferCallbackPath = (payoutId: string, secret: string) => `/api/v1/webhooks/momo-transfer/${payoutId}/${secret}`;
 
 /**
  * Send a stored payout (its id is the X-Reference-Id) to the provider. A
@@ -25,7 +23,7 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
       externalId: payout.id,
       payerMessage: payout.kind === 'prize' ? `Prize: ${payout.promotionTitle}` : `${payout.promotionTitle} payout`,
       payeeNote: `${payout.kind} payout ${formatMoney(payout.amountCents)} ${payout.currency}`,
-      callbackUrl: `${config.publicBaseUrl}${transferCallbackPath(payout.id, secret)}`,
+      callbackUrl: `${config.publicBaseUrl}${transferCallbackPath(provider.name, payout.id, secret)}`,
     });
     return 'pending';
   } catch (error) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import { formatMoney, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
+import { paymentCallbackPath } from '../integrations/callback-paths';
 import { ProviderRejectedError, ProviderUnavailableError } from '../integrations/mobile-money';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
 import { integrationConfig } from '../integrations/secrets';
@@ -92,7 +93,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
       externalId: entry.id,
       payerMessage: `${promotion.title} entry`,
       payeeNote: `${promotion.title} ${entry.id}`,
-      callbackUrl: `${config.publicBaseUrl}/api/v1/webhooks/momo/${entry.id}/${secret}`,
+      callbackUrl: `${config.publicBaseUrl}${paymentCallbackPath(provider.name, entry.id, secret)}`,
     });
   } catch (error) {
     if (error instanceof ProviderRejectedError) {

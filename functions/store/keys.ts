@@ -27,6 +27,7 @@
  * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
  * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
+ * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
  *
  * Draw record (issue 6 writes it; issues 7, 9, 10 read it): {id, assignmentId, promotionId, partnerId,
  * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
@@ -104,6 +105,8 @@ export const keys = {
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   payoutsIndex: 'PAYOUTS',
   payoutsPending: 'PAYOUTPENDING',
+  /** The payToken Orange Money issued for our payment (mp) or payout (cashin) reference (functions/store/pay-tokens.ts). */
+  payToken: (operation: 'mp' | 'cashin', referenceId: string) => ({ pk: `PAYTOKEN#${operation}#${referenceId}`, sk: 'PAYTOKEN' }),
   /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
@@ -113,7 +116,7 @@ export const keys = {
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#'] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

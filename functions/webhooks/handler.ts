@@ -14,12 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const SECRET = /^[A-Za-z0-9_-]{32}$/;
 
 /**
- * A MoMo callback (DESIGN sections 7 and 8): it proves only that someone knows
- * this payment's secret URL, so its body is ignored — we ask the provider for
- * the payment's status and act on that. A wrong or unknown reference or
- * secret is a 404 that reveals nothing.
+ * A MoMo callback or an Orange Money notification (DESIGN sections 7 and 8):
+ * it proves only that someone knows this payment's secret URL, so its body
+ * is ignored — we ask the payment's provider for its status and act on that.
+ * A wrong or unknown reference or secret is a 404 that reveals nothing.
  */
-async function momoCallback(request: RouteRequest) {
+async function paymentCallback(request: RouteRequest) {
   const { reference = '', secret = '' } = request.params;
   if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
   const entry = await getEntry(reference);
@@ -34,11 +34,12 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-app.on('momoCallbackPut', momoCallback);
-app.on('momoCallbackPost', momoCallback);
+app.on('momoCallbackPut', paymentCallback);
+app.on('momoCallbackPost', paymentCallback);
+app.on('orangeNotification', paymentCallback);
 
-/** A MoMo transfer callback (issue 7): the same rules as for payments — the body is ignored, a status query decides. */
-async function momoTransferCallback(request: RouteRequest) {
+/** A MoMo transfer callback or an Orange cash-in notification: the same rules as for payments — the body is ignored, a status query decides. */
+async function transferCallback(request: RouteRequest) {
   const { reference = '', secret = '' } = request.params;
   if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
   const payout = await getPayout(reference);
@@ -46,8 +47,9 @@ async function momoTransferCallback(request: RouteRequest) {
   return { received: true, outcome: await confirmPayout(payout.id, request.now) };
 }
 
-app.on('momoTransferCallbackPut', momoTransferCallback);
-app.on('momoTransferCallbackPost', momoTransferCallback);
+app.on('momoTransferCallbackPut', transferCallback);
+app.on('momoTransferCallbackPost', transferCallback);
+app.on('orangeCashinNotification', transferCallback);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { MOMO_TEXT_ALLOWED, type MomoProduct, type MomoTransactionBody } from '../../functions/integrations/momo/momo-wire';
 import { CURRENCIES } from '../../shared/money';
+import { networkOf } from '../../shared/phone';
 import { localSecrets } from './local-secrets';
+import { parseJson, readBody, send } from './sim-http';
+import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
  * The mobile-money simulator (DESIGN sections 2 and 8): speaks the subset of
@@ -15,25 +18,13 @@ import { localSecrets } from './local-secrets';
  * never retried. Transactions live in memory.
  *
  * The payer's (or payee's) number decides the outcome, by its last six digits
- * so that test numbers exist on every network (README "Local default secrets").
- * Local-only extras for tests live under /__sim/.
+ * (README "Local default secrets"). An Orange number is not an MTN wallet:
+ * MTN fails it as PAYER_NOT_FOUND / PAYEE_NOT_FOUND and no money moves, so
+ * the local stack cannot hide a payment routed to the wrong network (DESIGN
+ * section 8). Local-only extras for tests live under /__sim/.
  */
 
-/** What the simulator does with a payment or payout, chosen by the number's last six digits. */
-export type SimulatedOutcome = 'approve' | 'decline' | 'expire' | 'silent' | 'twice' | 'stuck' | 'slow';
-
-export const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
-  '000101': 'decline',
-  '000102': 'expire',
-  '000103': 'silent',
-  '000104': 'twice',
-  '000105': 'stuck',
-  '000106': 'slow',
-};
-
-export function simulatedOutcome(msisdn: string): SimulatedOutcome {
-  return SIMULATED_OUTCOMES[msisdn.slice(-6)] ?? 'approve';
-}
+export { SIMULATED_OUTCOMES, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 export interface SimulatedTransaction {
   product: MomoProduct;
@@ -41,6 +32,8 @@ export interface SimulatedTransaction {
   /** The request body exactly as received. */
   request: z.infer<typeof requestToPaySchema> | z.infer<typeof transferSchema>;
   outcome: SimulatedOutcome;
+  /** The number is not on MTN's network (an Orange number): MTN cannot find the wallet. */
+  offNetwork?: true;
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   reason?: string;
   financialTransactionId?: string;
@@ -239,6 +232,7 @@ export class MomoSimulator {
       referenceId,
       request,
       outcome: simulatedOutcome(msisdn),
+      ...(networkOf(msisdn) === 'orange' ? { offNetwork: true as const } : {}),
       status: 'PENDING',
       tokenSerial,
       callbacksSent: 0,
@@ -271,6 +265,10 @@ export class MomoSimulator {
     };
     // a payee cannot "reject" a transfer; MTN's refusal of a payout is an unknown payee
     const declined = transaction.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
+    if (transaction.offNetwork) {
+      const notFound = transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND';
+      return this.later(this.approveMs, () => settle('FAILED', notFound, 1));
+    }
     switch (transaction.outcome) {
       case 'approve':
       case 'slow':
@@ -369,29 +367,4 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function send(res: ServerResponse, status: number, body?: unknown): void {
-  if (body === undefined) {
-    res.writeHead(status, { 'content-length': '0' });
-    res.end();
-    return;
-  }
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
-  res.end(text);
 }

@@ -9,6 +9,7 @@ import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
 import { AfricasTalkingSimulator } from './africastalking-simulator';
 import { MomoSimulator } from './momo-simulator';
+import { OrangeSimulator } from './orange-simulator';
 import { LocalScheduler } from './scheduler';
 import { StreamPoller } from './stream-poller';
 
@@ -38,6 +39,8 @@ export interface LocalStack {
   momoUrl: string;
   /** The Africa's Talking SMS simulator. */
   smsUrl: string;
+  /** The Orange Money simulator. */
+  orangeUrl: string;
   gateway: LocalGateway;
   scheduler: LocalScheduler;
   poller: StreamPoller;
@@ -47,7 +50,8 @@ export interface LocalStack {
 /**
  * Everything in DESIGN section 2's table on one machine: DynamoDB Local, the
  * table from the shared definition, the gateway (HTTP + WebSocket + site), the
- * stream poller feeding the fan-out, the scheduler, and the MoMo and SMS simulators.
+ * stream poller feeding the fan-out, the scheduler, and the MTN MoMo,
+ * Orange Money and Africa's Talking SMS simulators.
  * The functions find them through the same environment variables they read
  * in AWS, set here for this process.
  */
@@ -80,6 +84,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const momo = new MomoSimulator();
     await momo.start();
     stoppers.push(() => momo.stop());
+    // 077 numbers pay through Orange's simulator, the others through MTN's (DESIGN section 8); it keeps its payments in .data/
+    const orange = new OrangeSimulator(options.inMemory ? {} : { dataFile: resolve(repoRoot, '.data/orange-simulator.json') });
+    await orange.start();
+    stoppers.push(() => orange.stop());
 
     const sms = new AfricasTalkingSimulator(options.inMemory ? {} : { dataFile: resolve(repoRoot, '.data/africastalking-sms.json') });
     await sms.start();
@@ -99,6 +107,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       WS_MANAGEMENT_ENDPOINT: gateway.websocket.managementEndpoint,
       MOMO_BASE_URL: momo.url,
       AFRICASTALKING_BASE_URL: sms.url,
+      ORANGE_BASE_URL: orange.url,
       // where providers call us back (functions/integrations/secrets.ts)
       PUBLIC_BASE_URL: gateway.url,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -122,6 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       wsManagementEndpoint: gateway.websocket.managementEndpoint,
       momoUrl: momo.url,
       smsUrl: sms.url,
+      orangeUrl: orange.url,
       gateway,
       scheduler,
       poller,

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`  Raffle platform running at ${stack.url}${dev ? '  (Vite dev server: http://localhost:5173)' : ''}`);
+  console.log(`  DynamoDB Local: ${stack.dynamoEndpoint}`);
+  console.log(`  MTN MoMo simulator: ${stack.momoUrl}   Orange Money simulator: ${stack.orangeUrl}`);
   console.log(`  Data: ${inMemory ? 'in memory (lost on exit)' : resolve(repoRoot, '.data')}`);
   console.log(`  Super admin: ${seeded.user.email}`);
   if (seeded.generatedPassword) {

@@ -12,7 +12,7 @@ import {
   type TransferRequest,
 } from '../../functions/integrations/mobile-money';
 import { MtnMomoProvider, type MtnMomoOptions } from '../../functions/integrations/momo/mtn-momo';
-import { mtnMomoProvider, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
+import { mtnMomoProvider, orangeMoneyProvider, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
 import { integrationConfig, type MomoConfig } from '../../functions/integrations/secrets';
 import { eventually } from '../support/eventually';
 
@@ -23,15 +23,15 @@ import { eventually } from '../support/eventually';
  */
 const momoUrl = inject('momoUrl');
 
-/** Test numbers from the README's "Local default secrets" table (last six digits decide). */
+/** Test numbers from the README's "Local default secrets" table (last six digits decide), on MTN's two prefixes. */
 const numbers = {
-  approve: { lonestar: '231880000100', orange: '231770000100' },
-  decline: { lonestar: '231880000101', orange: '231770000101' },
-  expire: { lonestar: '231880000102', orange: '231770000102' },
-  silent: { lonestar: '231880000103', orange: '231770000103' },
-  twice: { lonestar: '231880000104', orange: '231770000104' },
-  stuck: { lonestar: '231880000105', orange: '231770000105' },
-  slow: { lonestar: '231880000106', orange: '231770000106' },
+  approve: { '088': '231880000100', '055': '231550000100' },
+  decline: { '088': '231880000101', '055': '231550000101' },
+  expire: { '088': '231880000102', '055': '231550000102' },
+  silent: { '088': '231880000103', '055': '231550000103' },
+  twice: { '088': '231880000104', '055': '231550000104' },
+  stuck: { '088': '231880000105', '055': '231550000105' },
+  slow: { '088': '231880000106', '055': '231550000106' },
 };
 
 interface ReceivedCallback {
@@ -126,7 +126,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
 describe('MTN MoMo adapter against the simulator: payments', () => {
   it('asks for a payment, reports it PENDING, then SUCCESSFUL after about a second, and calls back once', async () => {
     const momo = await freshAdapter();
-    const payment = aPayment(numbers.approve.lonestar);
+    const payment = aPayment(numbers.approve['088']);
     const started = Date.now();
     await momo.requestToPay(payment);
 
@@ -144,7 +144,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
         externalId: payment.externalId,
         amount: '100.00',
         currency: 'LRD',
-        payer: { partyIdType: 'MSISDN', partyId: numbers.approve.lonestar },
+        payer: { partyIdType: 'MSISDN', partyId: numbers.approve['088'] },
         payerMessage: payment.payerMessage,
         payeeNote: payment.payeeNote,
         status: 'SUCCESSFUL',
@@ -153,8 +153,8 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
   });
 
   it.each([
-    ['lonestar', numbers.decline.lonestar],
-    ['orange', numbers.decline.orange],
+    ['088', numbers.decline['088']],
+    ['055', numbers.decline['055']],
   ])('declines the %s decline number with APPROVAL_REJECTED and calls back', async (_network, msisdn) => {
     const momo = await mtnMomoProvider();
     const payment = aPayment(msisdn);
@@ -166,7 +166,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
 
   it('keeps the expire number PENDING for about three seconds, then FAILED EXPIRED with a callback', async () => {
     const momo = await mtnMomoProvider();
-    const payment = aPayment(numbers.expire.orange);
+    const payment = aPayment(numbers.expire['055']);
     const started = Date.now();
     await momo.requestToPay(payment);
     const result = await eventually(() => momo.paymentStatus(payment.referenceId), settled);
@@ -178,7 +178,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
 
   it('approves the silent number but never calls back (reconciliation has to find it)', async () => {
     const momo = await mtnMomoProvider();
-    const payment = aPayment(numbers.silent.lonestar);
+    const payment = aPayment(numbers.silent['088']);
     await momo.requestToPay(payment);
     expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
     // the simulator calls back the moment it settles; once SUCCESSFUL, a callback would already be counted
@@ -188,7 +188,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
 
   it('approves the twice number and calls back twice with the same body', async () => {
     const momo = await mtnMomoProvider();
-    const payment = aPayment(numbers.twice.orange);
+    const payment = aPayment(numbers.twice['055']);
     await momo.requestToPay(payment);
     const [first, second] = await callbacksFor(payment.referenceId, 2);
     expect(first!.body).toMatchObject({ status: 'SUCCESSFUL', externalId: payment.externalId });
@@ -198,8 +198,8 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
 
   it('leaves the stuck number PENDING past every other outcome, with no callback', async () => {
     const momo = await mtnMomoProvider();
-    const stuck = aPayment(numbers.stuck.lonestar);
-    const expiring = aPayment(numbers.expire.lonestar);
+    const stuck = aPayment(numbers.stuck['088']);
+    const expiring = aPayment(numbers.expire['088']);
     await Promise.all([momo.requestToPay(stuck), momo.requestToPay(expiring)]);
     await eventually(() => momo.paymentStatus(expiring.referenceId), settled);
     expect(await momo.paymentStatus(stuck.referenceId)).toEqual({ status: 'PENDING' });
@@ -208,7 +208,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
 
   it('treats a resend under the same reference as the same payment (MTN answers 409)', async () => {
     const momo = await mtnMomoProvider();
-    const payment = aPayment(numbers.approve.orange);
+    const payment = aPayment(numbers.approve['055']);
     await momo.requestToPay(payment);
     await expect(momo.requestToPay(payment)).resolves.toBeUndefined();
     expect((await held('collection', payment.referenceId)).request).toMatchObject({ amount: '100.00', externalId: payment.externalId });
@@ -225,7 +225,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
     expect(await momo.transferStatus(randomUUID())).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
 
     // a payment's reference is not a transfer's
-    const payment = aPayment(numbers.stuck.orange);
+    const payment = aPayment(numbers.stuck['055']);
     await momo.requestToPay(payment);
     expect(await momo.transferStatus(payment.referenceId)).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
   });
@@ -234,7 +234,7 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
 describe('MTN MoMo adapter against the simulator: payouts', () => {
   it('pays out, reports the transfer SUCCESSFUL and calls back with the payee', async () => {
     const momo = await mtnMomoProvider();
-    const payout = aPayout(numbers.approve.lonestar);
+    const payout = aPayout(numbers.approve['088']);
     await momo.transfer(payout);
     expect(await eventually(() => momo.transferStatus(payout.referenceId), settled)).toEqual({
       status: 'SUCCESSFUL',
@@ -244,7 +244,7 @@ describe('MTN MoMo adapter against the simulator: payouts', () => {
     expect(callback!.body).toMatchObject({
       amount: '2500.50',
       currency: 'USD',
-      payee: { partyIdType: 'MSISDN', partyId: numbers.approve.lonestar },
+      payee: { partyIdType: 'MSISDN', partyId: numbers.approve['088'] },
       status: 'SUCCESSFUL',
     });
     await expect(momo.transfer(payout)).resolves.toBeUndefined();
@@ -252,7 +252,7 @@ describe('MTN MoMo adapter against the simulator: payouts', () => {
 
   it('fails a payout to the decline number with PAYEE_NOT_FOUND', async () => {
     const momo = await mtnMomoProvider();
-    const payout = aPayout(numbers.decline.orange);
+    const payout = aPayout(numbers.decline['055']);
     await momo.transfer(payout);
     expect(await eventually(() => momo.transferStatus(payout.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
   });
@@ -262,7 +262,7 @@ describe('MTN MoMo adapter: tokens', () => {
   it('fetches one collection token for many concurrent and later calls, and a separate disbursement token', async () => {
     const before = await simStats();
     const momo = await freshAdapter();
-    const payments = Array.from({ length: 5 }, () => aPayment(numbers.stuck.lonestar));
+    const payments = Array.from({ length: 5 }, () => aPayment(numbers.stuck['088']));
     await Promise.all(payments.slice(0, 4).map((p) => momo.requestToPay(p)));
     await momo.requestToPay(payments[4]!);
     await momo.paymentStatus(payments[0]!.referenceId);
@@ -274,27 +274,27 @@ describe('MTN MoMo adapter: tokens', () => {
     expect(serial).toBeGreaterThan(before.tokensIssued);
     expect((await simStats()).tokenRequests.collection).toBeGreaterThan(before.tokenRequests.collection);
 
-    const payout = aPayout(numbers.stuck.lonestar);
+    const payout = aPayout(numbers.stuck['088']);
     await momo.transfer(payout);
     expect((await held('disbursement', payout.referenceId)).tokenSerial).not.toBe(serial);
   });
 
   it('fetches a new token once when the provider refuses the cached one (401)', async () => {
     const momo = await freshAdapter();
-    const first = aPayment(numbers.stuck.orange);
+    const first = aPayment(numbers.stuck['055']);
     await momo.requestToPay(first);
     const { tokenSerial } = await held('collection', first.referenceId);
     const revoke = await fetch(`${momoUrl}/__sim/revoke-token`, { method: 'POST', body: JSON.stringify({ tokenSerial }) });
     expect(await revoke.json()).toEqual({ revoked: 1 });
 
-    const second = aPayment(numbers.stuck.orange);
+    const second = aPayment(numbers.stuck['055']);
     await momo.requestToPay(second);
     expect((await held('collection', second.referenceId)).tokenSerial).not.toBe(tokenSerial);
   });
 
   it('refuses wrong API credentials as a rejection that does not repeat them', async () => {
     const momo = await freshAdapter({ apiKey: 'not-the-api-key' });
-    const error = await rejectionOf(momo.requestToPay(aPayment(numbers.approve.lonestar)));
+    const error = await rejectionOf(momo.requestToPay(aPayment(numbers.approve['088'])));
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect((error as ProviderRejectedError).status).toBe(401);
     expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('not-the-api-key');
@@ -305,7 +305,7 @@ describe('MTN MoMo adapter: outcome unknown', () => {
   it('turns a timeout into ProviderUnavailableError, and a status query then finds the payment', async () => {
     const momo = await freshAdapter({}, { timeoutMs: 300 });
     await momo.paymentStatus(randomUUID()); // token first, so the timeout is the payment request's
-    const payment = aPayment(numbers.slow.lonestar);
+    const payment = aPayment(numbers.slow['088']);
     expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
     expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
   });
@@ -320,7 +320,7 @@ describe('callbacks our side refuses', () => {
   it('is delivered once, counted as failed and not retried when our side answers 500', async () => {
     const momo = await mtnMomoProvider();
     const before = await simStats();
-    const payment = aPayment(numbers.approve.orange);
+    const payment = aPayment(numbers.approve['055']);
     payment.callbackUrl = `${receiver.url}/broken/${payment.referenceId}`;
     await momo.requestToPay(payment);
     await callbacksFor(payment.referenceId, 1);
@@ -331,11 +331,22 @@ describe('callbacks our side refuses', () => {
 });
 
 describe('provider choice on the local stack', () => {
-  it('sends every network to the simulator through the one MTN adapter', async () => {
-    const adapter = await mtnMomoProvider();
-    expect(await providerFor(numbers.approve.orange)).toBe(adapter);
-    expect(await providerFor(numbers.approve.lonestar)).toBe(adapter);
-    expect(await payoutProviderFor(numbers.approve.orange)).toBe(adapter);
-    expect(adapter.name).toBe('mtn');
+  it('sends Lonestar MTN numbers (088, 055) to the MTN adapter and Orange numbers to the Orange adapter', async () => {
+    const mtn = await mtnMomoProvider();
+    expect(mtn.name).toBe('mtn');
+    expect(await providerFor(numbers.approve['088'])).toBe(mtn);
+    expect(await providerFor(numbers.approve['055'])).toBe(mtn);
+    expect(await payoutProviderFor(numbers.approve['055'])).toBe(mtn);
+    const orange = await orangeMoneyProvider();
+    expect(orange?.name).toBe('orange');
+    expect(await providerFor('231770000100')).toBe(orange);
+    expect(await payoutProviderFor('231770000100')).toBe(orange);
+  });
+
+  it('would not pay an Orange number through MTN: the MTN simulator fails it PAYER_NOT_FOUND', async () => {
+    const momo = await mtnMomoProvider();
+    const payment = aPayment('231770000100');
+    await momo.requestToPay(payment);
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'PAYER_NOT_FOUND' });
   });
 });

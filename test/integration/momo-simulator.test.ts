@@ -193,13 +193,38 @@ describe('the MoMo simulator in process', () => {
     await simulator.start();
     const referenceId = randomUUID();
     const sim = simulator;
-    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231770000100') })).status).toBe(202);
+    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231550000100') })).status).toBe(202);
     expect(sim.requestCount()).toBe(2); // the token, then the request to pay
     expect(sim.transactions()).toEqual([
       expect.objectContaining({ product: 'collection', referenceId, outcome: 'approve', status: 'PENDING' }),
     ]);
     await until(() => sim.transactions()[0]!.status !== 'PENDING');
     expect(sim.transactions()[0]).toMatchObject({ status: 'SUCCESSFUL', financialTransactionId: expect.any(String) });
+  });
+
+  it('does not pay an Orange number: MTN finds no such wallet, for payments and payouts alike (DESIGN section 8)', async () => {
+    simulator = new MomoSimulator({ approveMs: 50 });
+    await simulator.start();
+    const sim = simulator;
+    const referenceId = randomUUID();
+    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231770000100') })).status).toBe(202);
+    const transfer = await fetch(`${sim.url}/disbursement/v1_0/transfer`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await tokenFrom(sim.url, 'disbursement')}`,
+        'X-Reference-Id': randomUUID(),
+        'X-Target-Environment': 'sandbox',
+        'Ocp-Apim-Subscription-Key': localSecrets.momo.disbursementSubscriptionKey,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ ...validBody(), payer: undefined, payee: { partyIdType: 'MSISDN', partyId: '231770000100' } }),
+    });
+    expect(transfer.status).toBe(202);
+    await until(() => sim.transactions().every((t) => t.status !== 'PENDING'));
+    const byProduct = Object.fromEntries(sim.transactions().map((t) => [t.product, t]));
+    expect(byProduct.collection).toMatchObject({ referenceId, status: 'FAILED', reason: 'PAYER_NOT_FOUND' });
+    expect(byProduct.disbursement).toMatchObject({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
+    expect(sim.transactions().some((t) => t.financialTransactionId)).toBe(false);
   });
 
   it('stops while a payment is pending and a slow answer is held open', async () => {

@@ -20,6 +20,7 @@ import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { eventually } from '../support/eventually';
+import { orangeSimulatorTransactions } from '../support/play';
 
 /**
  * Money out (issue 7; DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
@@ -225,6 +226,40 @@ describe('pay partner', () => {
 
     expect(await balanceCents(partner.ID)).toBe(5_000);
     expect((await listLedger(partner.ID)).map((line) => line.kind)).toEqual(['entry-share']);
+  });
+});
+
+/** DESIGN section 8: a payout to an Orange number is an Orange Money cash-in, never an MTN transfer. */
+describe('payouts to Orange numbers', () => {
+  const anOrangePayee = (outcome: '' | '000101' = '') => (outcome ? `077${randomInt(10)}${outcome}` : `077${randomInt(1_000_000, 9_999_999)}`);
+
+  it('pays a partner through Orange cash-in; Orange\'s notification settles the payout as paid', async () => {
+    const partner = await aPartner({ mobile_money_number: anOrangePayee() });
+    await aBalance(partner.ID, 'partner', 50_000, undefined, 'Orange Friday');
+    const response = await payPartner(partner, { 'Orange Friday': '300.00' });
+    expect(response.status, response.text).toBe(200);
+    const id = response.body.Payouts[0].ID as string;
+
+    // the scheduler is off in tests: only the notification to our webhook can settle it
+    const payout = await payoutSettled(id);
+    expect(payout).toMatchObject({ status: 'paid', msisdn: partner.MobileMoneyNumber, amountCents: 30_000, financialTransactionId: expect.stringMatching(/^CI/) });
+    const [cashin] = await orangeSimulatorTransactions(id);
+    expect(cashin).toMatchObject({ status: 'SUCCESSFULL' });
+    expect(cashin!.request.notifUrl).toContain(`/api/v1/webhooks/orange-cashin/${id}/`);
+    expect(await simulatorTransfer(id)).toBeUndefined();
+    expect(await balanceCents(partner.ID)).toBe(20_000);
+    await expectLedgerExplainsBalance(partner.ID);
+  });
+
+  it('restores the held amount when Orange fails the cash-in', async () => {
+    const partner = await aPartner({ mobile_money_number: anOrangePayee('000101') });
+    await aBalance(partner.ID, 'partner', 8_000, undefined, 'Orange Refused');
+    const response = await payPartner(partner, { 'Orange Refused': '80.00' });
+    expect(response.status, response.text).toBe(200);
+    const payout = await payoutSettled(response.body.Payouts[0].ID as string);
+    expect(payout).toMatchObject({ status: 'failed', reason: 'FAILED' });
+    expect(await balanceCents(partner.ID)).toBe(8_000);
+    await expectLedgerExplainsBalance(partner.ID);
   });
 });
 

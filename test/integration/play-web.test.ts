@@ -10,7 +10,17 @@ import { getAssignment } from '../../functions/store/assignments';
 import { readCounters } from '../../functions/store/counters';
 import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
-import { aPlayerNumber, aUniquePlayerNumber, backdateEntry, enterHouseGame, settledState, smsTo } from '../support/play';
+import { eventually } from '../support/eventually';
+import {
+  aPlayerNumber,
+  aUniquePlayerNumber,
+  backdateEntry,
+  enterHouseGame,
+  heldByMtnSimulator,
+  orangeSimulatorTransactions,
+  settledState,
+  smsTo,
+} from '../support/play';
 
 /** Issue 5: a player pays and gets exactly one ticket — or, when the payment fails, none. */
 describe('web entries to the house games', () => {
@@ -106,6 +116,46 @@ describe('web entries to the house games', () => {
     expect(Object.keys(state).sort()).toEqual(['status', 'ticket_number']);
     expect((await new ApiClient().request('GET', '/api/v1/entries/not-a-uuid')).status).toBe(404);
     expect((await new ApiClient().request('GET', '/api/v1/entries/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+/** DESIGN section 8: an Orange number pays through Orange Money's Core API, never through MTN. */
+describe('web entries from Orange numbers', () => {
+  it('pays through the Orange simulator, whose notification settles the entry into a ticket and an SMS', async () => {
+    const mobile = aUniquePlayerNumber('orange');
+    const response = await enterHouseGame('daily', `0${mobile.slice(3)}`, '100.00|LRD');
+    expect(response.status, response.text).toBe(201);
+    const entryId = response.body.entry_id as string;
+
+    // scheduled reconciliation is off in tests: only Orange's notification to our webhook can settle it
+    const state = await settledState(entryId);
+    expect(state.status).toBe('paid');
+    const [paid] = await orangeSimulatorTransactions(entryId);
+    expect(paid).toMatchObject({ status: 'SUCCESSFULL' });
+    expect(paid!.request.notifUrl).toContain(`/api/v1/webhooks/orange/${entryId}/`);
+    expect(await heldByMtnSimulator('collection', entryId)).toBe(false);
+    const sms = await eventually(() => smsTo(mobile), (messages) => messages.length > 0);
+    expect(sms[0]!.text).toContain(formatTicketNumber(state.ticket_number!));
+  });
+
+  it('makes no ticket when the subscriber refuses the Orange prompt, and says why', async () => {
+    const response = await enterHouseGame('daily', aPlayerNumber('decline', 'orange'), '100.00|LRD');
+    expect(await settledState(response.body.entry_id)).toEqual({ status: 'failed', reason: 'The payment was declined on the phone.' });
+  });
+
+  it('settles a silent Orange payment through reconciliation, and refuses a notification with a wrong secret', async () => {
+    const response = await enterHouseGame('daily', aPlayerNumber('silent', 'orange'), '100.00|LRD');
+    const entryId = response.body.entry_id as string;
+    await eventually(() => orangeSimulatorTransactions(entryId), ([held]) => held?.status === 'SUCCESSFULL');
+    const forged = await fetch(`${new ApiClient().baseUrl}/api/v1/webhooks/orange/${entryId}/${'A'.repeat(32)}`, {
+      method: 'POST',
+      body: '{"data":{"status":"SUCCESSFULL"}}',
+    });
+    expect(forged.status).toBe(404);
+    expect((await getEntry(entryId))!.status).toBe('pending');
+    await backdateEntry(entryId, 61_000);
+    await reconcilePayments(new Date());
+    expect((await settledState(entryId)).status).toBe('paid');
   });
 });
 

@@ -9,6 +9,7 @@ declare module 'vitest' {
     wsManagementEndpoint: string;
     momoUrl: string;
     smsUrl: string;
+    orangeUrl: string;
   }
 }
 
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('wsManagementEndpoint', stack.wsManagementEndpoint);
   project.provide('momoUrl', stack.momoUrl);
   project.provide('smsUrl', stack.smsUrl);
+  project.provide('orangeUrl', stack.orangeUrl);
   return async () => {
     await stack?.stop();
   };

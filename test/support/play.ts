@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
+import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { keys } from '../../functions/store/keys';
 import { ApiClient, type ApiResponse } from './api';
 import { aPromotion, aSharedCode } from './catalog';
@@ -62,6 +63,17 @@ export function enterHouseGame(game: 'daily' | 'jackpot', mobile: string, amount
 export async function simulatorTransaction(referenceId: string): Promise<{ status: string; callbackUrl?: string }> {
   const response = await fetch(`${inject('momoUrl')}/__sim/collection/${referenceId}`);
   return (await response.json()) as { status: string; callbackUrl?: string };
+}
+
+/** What the Orange simulator was asked to pay under one of our references (its orderId): none, or the one pay. */
+export async function orangeSimulatorTransactions(referenceId: string): Promise<Array<{ status: string; payToken: string; request: { notifUrl: string } }>> {
+  const response = await fetch(`${inject('orangeUrl')}/__sim/orders/${orderIdOf(referenceId)}`);
+  return ((await response.json()) as { transactions: Array<{ status: string; payToken: string; request: { notifUrl: string } }> }).transactions;
+}
+
+/** Whether the MTN simulator holds a transaction under this reference (it must not, for an Orange number). */
+export async function heldByMtnSimulator(product: 'collection' | 'disbursement', referenceId: string): Promise<boolean> {
+  return (await fetch(`${inject('momoUrl')}/__sim/${product}/${referenceId}`)).status === 200;
 }
 
 export async function waitForSimulatorStatus(referenceId: string, status: string, timeoutMs = 8000) {

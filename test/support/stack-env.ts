@@ -13,6 +13,7 @@ Object.assign(process.env, {
   WS_MANAGEMENT_ENDPOINT: inject('wsManagementEndpoint'),
   MOMO_BASE_URL: inject('momoUrl'),
   AFRICASTALKING_BASE_URL: inject('smsUrl'),
+  ORANGE_BASE_URL: inject('orangeUrl'),
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
 });

@@ -16,6 +16,17 @@ const aSecret = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const anOrangeSection = {
+  baseUrl: 'https://api.orange.example/',
+  clientId: 'orange-client',
+  clientSecret: 'orange-client-secret',
+  apiUsername: 'MERCHANT',
+  apiPassword: 'channel-password',
+  pin: '1234',
+  channelMsisdnLrd: '770000001',
+  channelMsisdnUsd: '770000002',
+};
+
 describe('the integrations secret (DESIGN section 8)', () => {
   it('defaults to MTN production: its host and the mtnliberia target environment', () => {
     const config = parseIntegrationSecret(JSON.stringify(aSecret()), 'https://raffle.example.org/');
@@ -49,9 +60,24 @@ describe('the integrations secret (DESIGN section 8)', () => {
     expect(parseIntegrationSecret(JSON.stringify(aSecret({ sms: { mode: 'outbox' } })), 'https://x.example').sms).toEqual({ mode: 'outbox' });
   });
 
-  it('keeps Orange credentials only when some are set', () => {
+  it('reads a complete orange section, and leaves Orange off when the section is absent or empty', () => {
+    const config = parseIntegrationSecret(JSON.stringify(aSecret({ orange: anOrangeSection })), 'https://x.example');
+    expect(config.orange).toEqual({ ...anOrangeSection, baseUrl: 'https://api.orange.example' });
     expect(parseIntegrationSecret(JSON.stringify(aSecret({ orange: {} })), 'https://x.example').orange).toBeUndefined();
-    expect(parseIntegrationSecret(JSON.stringify(aSecret({ orange: { clientId: 'c' } })), 'https://x.example').orange).toEqual({ clientId: 'c' });
+  });
+
+  it('refuses an incomplete orange section, naming the missing fields and no value', () => {
+    const { pin: _pin, channelMsisdnUsd: _usd, ...incomplete } = anOrangeSection;
+    let message = '';
+    try {
+      parseIntegrationSecret(JSON.stringify(aSecret({ orange: { ...incomplete, baseUrl: 'not a url' } })), 'https://x.example');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/orange\.pin/);
+    expect(message).toMatch(/orange\.channelMsisdnUsd/);
+    expect(message).toMatch(/orange\.baseUrl: must be a URL/);
+    expect(message).not.toMatch(/orange-client-secret|channel-password/);
   });
 
   it('refuses a secret that is not JSON', () => {
@@ -60,13 +86,41 @@ describe('the integrations secret (DESIGN section 8)', () => {
 });
 
 describe('provider choice in AWS', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    forgetIntegrationConfig();
+  });
 
-  it('refuses Orange numbers for payments and payouts until an Orange adapter exists', async () => {
+  async function inAwsWith(secret: Record<string, unknown>) {
+    const extension = await aSecretsExtension({ status: 200, body: JSON.stringify({ SecretString: JSON.stringify(secret) }) });
     vi.stubEnv('LOCAL_STACK', '');
-    await expect(providerFor('231777123456')).rejects.toThrow(ProviderNotAvailableError);
-    await expect(providerFor('231777123456')).rejects.toThrow(ORANGE_NOT_AVAILABLE);
-    await expect(payoutProviderFor('231777123456')).rejects.toThrow(ProviderNotAvailableError);
+    vi.stubEnv('INTEGRATIONS_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:raffle/integrations-AbCdEf');
+    vi.stubEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT', String(extension.port));
+    vi.stubEnv('PUBLIC_BASE_URL', 'https://raffle.example.org');
+    return extension;
+  }
+
+  it('refuses Orange numbers for payments and payouts while the secret has no orange section', async () => {
+    const extension = await inAwsWith(aSecret());
+    try {
+      await expect(providerFor('231777123456')).rejects.toThrow(ProviderNotAvailableError);
+      await expect(providerFor('231777123456')).rejects.toThrow(ORANGE_NOT_AVAILABLE);
+      await expect(payoutProviderFor('231777123456')).rejects.toThrow(ProviderNotAvailableError);
+      expect((await providerFor('231881234567')).name).toBe('mtn');
+    } finally {
+      await extension.close();
+    }
+  });
+
+  it('sends Orange numbers to the Orange Money adapter once the secret has Orange credentials, and MTN numbers to MTN', async () => {
+    const extension = await inAwsWith(aSecret({ orange: anOrangeSection }));
+    try {
+      expect((await providerFor('231777123456')).name).toBe('orange');
+      expect((await payoutProviderFor('231777123456')).name).toBe('orange');
+      expect((await providerFor('231551234567')).name).toBe('mtn');
+    } finally {
+      await extension.close();
+    }
   });
 });
 

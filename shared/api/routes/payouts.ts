@@ -13,4 +13,5 @@ export const payoutRoutes = {
 
   momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
   momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
+  orangeCashinNotification: route('POST', '/api/v1/webhooks/orange-cashin/:reference/:secret', 'webhooks', WEBHOOK),
 } as const satisfies Record<string, RouteSpec>;

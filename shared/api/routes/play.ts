@@ -16,6 +16,8 @@ export const playRoutes = {
   /** MoMo callbacks arrive by PUT or POST; the path carries the per-payment secret (DESIGN section 7). */
   momoCallbackPut: route('PUT', '/api/v1/webhooks/momo/:reference/:secret', 'webhooks', WEBHOOK),
   momoCallbackPost: route('POST', '/api/v1/webhooks/momo/:reference/:secret', 'webhooks', WEBHOOK),
+  /** Orange Money POSTs its notification to the payment's notifUrl, which carries the same per-payment secret. */
+  orangeNotification: route('POST', '/api/v1/webhooks/orange/:reference/:secret', 'webhooks', WEBHOOK),
 
   /** USSD gateways (Africa's Talking convention), one per network; `?key=` is the gateway's secret. */
   ussd: route('POST', '/api/v1/ussd/:server', 'ussd', USSD),

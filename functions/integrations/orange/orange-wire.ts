@@ -1,0 +1,114 @@
+/**
+ * The Orange Money Core API's wire shapes for the subset we use (DESIGN
+ * section 8; omcoreapis 1.0.2, merchant payment `mp` and cash-in `cashin`):
+ * the pay body built from our port's requests, and the transaction body of
+ * `pay`, `paymentstatus` and the notification read into StatusResult.
+ */
+import type { Currency } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
+import { ProviderUnavailableError, type CollectRequest, type StatusResult } from '../mobile-money';
+import type { OrangeConfig } from '../secrets';
+
+/** mp: a merchant payment (the subscriber confirms with their PIN); cashin: a payout into the subscriber's wallet. */
+export type OrangeOperation = 'mp' | 'cashin';
+
+export const CORE_API_PATH = '/omcoreapis/1.0.2';
+
+/** The body of `mp/pay` and `cashin/pay`. */
+export interface OrangePayBody {
+  notifUrl: string;
+  channelUserMsisdn: string;
+  amount: string;
+  subscriberMsisdn: string;
+  pin: string;
+  orderId: string;
+  description: string;
+  payToken: string;
+}
+
+/** Orange's transaction statuses; SUCCESSFULL is Orange's spelling. */
+export const ORANGE_STATUSES = ['PENDING', 'SUCCESSFULL', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+export type OrangeStatus = (typeof ORANGE_STATUSES)[number];
+
+/** `data` of a pay answer, a status answer and a notification (fields Orange may leave null). */
+export interface OrangeTransactionData {
+  id: number;
+  createtime: string;
+  subscriberMsisdn: string;
+  amount: string;
+  payToken: string;
+  txnid: string | null;
+  txnmode: string;
+  inittxnmessage: string;
+  inittxnstatus: string;
+  confirmtxnstatus: string | null;
+  confirmtxnmessage: string | null;
+  status: OrangeStatus;
+  notifUrl: string;
+  description: string;
+  channelUserMsisdn: string;
+}
+
+/** Every Core API answer: `{message, data}`. */
+export interface OrangeEnvelope<T> {
+  message: string;
+  data: T;
+}
+
+/** Orange Liberia's wire numbers are national: 231 770000100 → 770000100. */
+export const wireMsisdn = (msisdn: string): string => msisdn.replace(/^231/, '');
+
+/** Orange keeps at most 20 characters of orderId: our reference's first 20 hex digits (the payToken is the real key). */
+export const orderIdOf = (referenceId: string): string => referenceId.replace(/-/g, '').slice(0, 20);
+
+/** Orange's description is at most 125 characters. */
+const DESCRIPTION_MAX = 125;
+
+export function channelMsisdn(config: OrangeConfig, currency: Currency): string {
+  return currency === 'USD' ? config.channelMsisdnUsd : config.channelMsisdnLrd;
+}
+
+export function payBody(config: OrangeConfig, request: CollectRequest, payToken: string): OrangePayBody {
+  return {
+    notifUrl: request.callbackUrl,
+    channelUserMsisdn: channelMsisdn(config, request.currency),
+    amount: formatMoney(request.amountCents),
+    subscriberMsisdn: wireMsisdn(request.msisdn),
+    pin: config.pin,
+    orderId: orderIdOf(request.referenceId),
+    description: request.payerMessage.slice(0, DESCRIPTION_MAX),
+    payToken,
+  };
+}
+
+/** `data.payToken` of an `init` answer; anything else leaves the outcome unknown. */
+export function parsePayToken(body: unknown): string {
+  const payToken = (body as { data?: { payToken?: unknown } } | null | undefined)?.data?.payToken;
+  if (typeof payToken !== 'string' || !payToken) throw new ProviderUnavailableError('Orange Money answered init without a payToken', body);
+  return payToken;
+}
+
+/**
+ * A status answer's `data` → our port's result (hand-written rather than zod,
+ * as in ../momo/momo-wire.ts, for the bundle bar). CANCELLED is the subscriber
+ * refusing the prompt, which the port calls APPROVAL_REJECTED; SUCCESSFULL's
+ * `txnid` is Orange's transaction id.
+ */
+export function parseStatus(body: unknown, operation: OrangeOperation): StatusResult {
+  const data = (body as { data?: Partial<Record<keyof OrangeTransactionData, unknown>> } | null | undefined)?.data ?? {};
+  const status = ORANGE_STATUSES.find((s) => s === data.status);
+  switch (status) {
+    case 'PENDING':
+      return { status: 'PENDING' };
+    case 'SUCCESSFULL':
+      return { status: 'SUCCESSFUL', ...(typeof data.txnid === 'string' && data.txnid ? { financialTransactionId: data.txnid } : {}) };
+    case 'CANCELLED':
+      return { status: 'FAILED', reason: operation === 'mp' ? 'APPROVAL_REJECTED' : 'CANCELLED' };
+    case 'EXPIRED':
+      return { status: 'FAILED', reason: 'EXPIRED' };
+    case 'FAILED':
+      return { status: 'FAILED', reason: 'FAILED' };
+    default:
+      throw new ProviderUnavailableError('Orange Money answered a status query with an unexpected body', body);
+  }
+}
