@@ -9,7 +9,7 @@ import { messages } from '../../shared/messages';
 import { overviewEvents } from '../../functions/dashboards/overview';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
 import { db, tableName } from '../../functions/lib/dynamo';
-import { confirmPayout } from '../../functions/payouts/confirm-payout';
+import { confirmPayout, NOT_FOUND_SETTLE_MS } from '../../functions/payouts/confirm-payout';
 import { payoutRefusals } from '../../functions/payouts/pay-from-balance';
 import { adminPartnersTopic } from '../../functions/realtime/topics/admin-partners';
 import { prizePayoutId } from '../../functions/payouts/payout-id';
@@ -17,7 +17,7 @@ import { listBalances, listLedger } from '../../functions/store/balances';
 import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/store/dashboard-reads';
 import { getDraw } from '../../functions/store/draws';
 import { keys } from '../../functions/store/keys';
-import { getPayout, type Payout } from '../../functions/store/payouts';
+import { getPayout, startPrizePayout, type Payout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
@@ -359,6 +359,60 @@ describe('prize payouts (the reconcile-payouts job)', () => {
     expect(await queued(draw.id)).toBe(false);
     expect(await getPayout(prizePayoutId(draw.id, 1))).toMatchObject({ status: 'paid', amountCents: 500_000, msisdn: draw.winnerMsisdn });
     expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+  });
+
+  it('pays a prize once when the provider’s status lags a transfer whose send timed out (the slow number)', async () => {
+    // the simulator's slow number: the POST is answered after 10 s (past the adapter's 8 s), its status answers NOT_FOUND until then
+    const draw = await aDrawRecord({ winnerMsisdn: '231880000106', prizeLrdCents: 77_700 });
+    const first = prizePayoutId(draw.id, 1);
+    await reconcilePayouts(new Date());
+    expect(await simulatorTransfer(first)).toBeDefined();
+    expect((await drawNow(draw.id)).payoutId).toBe(first);
+
+    // NOT_FOUND for a reference just sent is no failure: it stays pending, and no run sends a new reference
+    expect(['pending', 'paid']).toContain(await confirmPayout(first, new Date()));
+    await reconcilePayouts(new Date());
+    expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+
+    // once the provider knows it, the one transfer is confirmed
+    const paid = await eventually(
+      async () => (await confirmPayout(first, new Date()), drawNow(draw.id)),
+      (d) => d.payoutStatus !== 'pending',
+      15_000,
+    );
+    expect(paid).toMatchObject({ payoutId: first, payoutAttempt: 1, payoutStatus: 'paid' });
+    expect(await getPayout(first)).toMatchObject({ status: 'paid', amountCents: 77_700 });
+    expect((await simulatorTransfer(first))?.status).toBe('SUCCESSFUL');
+    await reconcilePayouts(new Date());
+    expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+    expect(await queued(draw.id)).toBe(false);
+  });
+
+  it('fails a payout whose reference the provider never received only after NOT_FOUND lasted the settling delay', async () => {
+    const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber()) });
+    const payout: Payout = {
+      id: prizePayoutId(draw.id, 1),
+      kind: 'prize',
+      promotionId: draw.promotionId,
+      promotionTitle: draw.promotionTitle,
+      amountCents: draw.prizeLrdCents!,
+      currency: 'LRD',
+      msisdn: draw.winnerMsisdn!,
+      status: 'pending',
+      callbackSecretHash: 'never-sent',
+      requestedBy: 'scheduler',
+      drawId: draw.id,
+      attempt: 1,
+      createdAt: new Date().toISOString(),
+    };
+    // started but never sent (the process died before the POST): the provider has never heard of it
+    expect(await startPrizePayout(payout, draw as PrizeDraw)).toBe(true);
+    const seen = new Date();
+    expect(await confirmPayout(payout.id, seen)).toBe('pending');
+    expect(await confirmPayout(payout.id, new Date(seen.getTime() + NOT_FOUND_SETTLE_MS - 1_000))).toBe('pending');
+    expect(await getPayout(payout.id)).toMatchObject({ status: 'pending', notFoundSince: seen.toISOString() });
+    expect(await confirmPayout(payout.id, new Date(seen.getTime() + NOT_FOUND_SETTLE_MS))).toBe('failed');
+    expect(await drawNow(draw.id)).toMatchObject({ payoutStatus: 'failed', payoutReason: 'NOT_FOUND' });
   });
 
   it('shows a failed prize payout to admins and retries it with a new reference, never two at once', async () => {
