@@ -84,8 +84,9 @@ function amountsRequired(body: unknown): unknown {
 
 /**
  * All held and sent: 200 with the spec's text (each payout pending until the
- * provider confirms it). A balance that changed meanwhile: 409 naming it; a
- * transfer the provider refused outright: 502 — both with what did go ahead.
+ * provider confirms it). A balance that changed meanwhile, or a retried key
+ * whose payout failed: 409 naming it; a transfer the provider refused
+ * outright: 502 — both with the payouts as they are.
  */
 function answer(message: string, result: BalancePaymentResult) {
   const Payouts = result.payouts.map(payoutView);
@@ -98,6 +99,7 @@ function answer(message: string, result: BalancePaymentResult) {
 function payoutView(payout: Payout) {
   return {
     ID: payout.id,
+    PromotionID: payout.promotionId,
     Promotion: payout.promotionTitle,
     Amount: formatMoney(payout.amountCents),
     Status: payout.status,

@@ -1,4 +1,4 @@
-import type { AnnouncerRecord, PartnerOption, PartnerRecord } from '../../shared/api/schemas/staff';
+import type { AnnouncerRecord, PartnerOption, PartnerRecord, PromotionBalanceView } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
 import type { StaffUser } from '../store/users';
@@ -8,8 +8,9 @@ import type { StaffUser } from '../store/users';
  * shape of their records on the wire (spec section 3). Pure: no I/O.
  */
 
-/** One per-promotion balance, as the ledger keeps it (LRD cents). */
+/** One per-promotion balance, as the ledger keeps it (LRD cents), keyed by the promotion's id; the title is for display. */
 export interface PromotionBalance {
+  promotionId: string;
   promotionTitle: string;
   amountCents: number;
 }
@@ -50,12 +51,27 @@ export function announcerDeletionRefusal(balances: readonly PromotionBalance[]):
     : undefined;
 }
 
-/** Promotion title → "123.45" (DESIGN section 1: money is a 2-decimal string on the wire). */
+/**
+ * Promotion title → "123.45" (spec section 3; DESIGN section 1: money is a
+ * 2-decimal string on the wire). For display only: a payment names
+ * promotions by id, from `promotionBalancesOf`.
+ */
 export function accountBalanceOf(balances: readonly PromotionBalance[]): Record<string, string> {
   const cents = new Map<string, number>();
   // two promotions with one title show as one line, their amounts added
   for (const { promotionTitle, amountCents } of balances) cents.set(promotionTitle, (cents.get(promotionTitle) ?? 0) + amountCents);
   return Object.fromEntries([...cents].map(([title, amount]) => [title, formatMoney(amount)]));
+}
+
+/**
+ * Each balance with its promotion's id and title (DESIGN section 7: money is
+ * keyed by ids): what a payment is built from, so two promotions that share
+ * a title stay two lines, each payable.
+ */
+export function promotionBalancesOf(balances: readonly PromotionBalance[]): PromotionBalanceView[] {
+  return [...balances]
+    .sort((a, b) => a.promotionTitle.localeCompare(b.promotionTitle) || a.promotionId.localeCompare(b.promotionId))
+    .map((balance) => ({ PromotionID: balance.promotionId, Promotion: balance.promotionTitle, Amount: formatMoney(balance.amountCents) }));
 }
 
 export function partnerRecord(partner: StaffUser, balances: readonly PromotionBalance[]): PartnerRecord {
@@ -66,6 +82,7 @@ export function partnerRecord(partner: StaffUser, balances: readonly PromotionBa
     SearchString: partner.searchString ?? '',
     MobileMoneyNumber: partner.mobileMoneyNumber ?? '',
     AccountBalance: accountBalanceOf(balances),
+    PromotionBalances: promotionBalancesOf(balances),
     Role: 'partner',
   };
 }
@@ -85,6 +102,7 @@ export function announcerRecord(
     PartnerSearchString: partnerSearchString ?? '',
     LastCheckIn: announcer.lastCheckIn ?? null,
     AccountBalance: accountBalanceOf(balances),
+    PromotionBalances: promotionBalancesOf(balances),
   };
 }
 

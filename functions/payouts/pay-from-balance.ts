@@ -1,7 +1,9 @@
 import { formatMoney } from '../../shared/money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { badRequest, conflict, type ApiError } from '../lib/errors';
-import { listBalances, type Balance } from '../store/balances';
+import { unknownPromotionMessage } from '../../shared/api/schemas/payouts';
+import { messages } from '../../shared/messages';
+import { listBalances } from '../store/balances';
 import { getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
 import type { Actor } from '../store/partners';
 import type { StaffUser } from '../store/users';
@@ -21,7 +23,8 @@ import { sendTransfer } from './send-transfer';
 export interface BalancePayment {
   payee: StaffUser;
   kind: 'partner' | 'announcer';
-  amounts: Array<{ promotionTitle: string; amountCents: number }>;
+  /** By promotion id (DESIGN section 7: money is keyed by ids, never by display names). */
+  amounts: Array<{ promotionId: string; amountCents: number }>;
   idempotencyKey: string;
   actor: Actor;
   now: Date;
@@ -29,7 +32,11 @@ export interface BalancePayment {
 
 export interface BalancePaymentResult {
   payouts: Payout[];
-  /** Set when a balance changed between the check and the hold: the payouts listed went ahead, the rest did not. */
+  /**
+   * Set when a balance changed between the check and the hold (the payouts
+   * listed went ahead, the rest did not), or when a retried key's payout had
+   * failed (a new payment needs a new key).
+   */
   refusal?: ApiError;
   /** How many of this request's transfers the provider refused outright (their holds are already restored). */
   refusedByProvider: number;
@@ -38,10 +45,12 @@ export interface BalancePaymentResult {
 export const payoutRefusals = {
   noNumber: 'This account has no mobile money number to pay to.',
   numberChanged: 'The mobile money number differs from the one on file. Reload and try again.',
-  unknownPromotion: (title: string) => `No balance for promotion "${title}".`,
+  unknownPromotion: unknownPromotionMessage,
   overBalance: (title: string, balanceCents: number) =>
     `The amount for "${title}" is more than its balance (${formatMoney(balanceCents)}).`,
   keyReused: 'This Idempotency-Key was already used for a different payment.',
+  failedUnderKey: (title: string, reason: string) =>
+    `The payment for "${title}" under this Idempotency-Key failed (${reason}); its amount is back on the balance. Send it again as a new payment.`,
   providerRefused: 'The mobile money service refused the transfer; the amount is back on the balance. Please try again later.',
   balanceChanged: (title: string) => `The balance of "${title}" changed meanwhile; nothing was paid from it. Reload and try again.`,
 } as const;
@@ -55,12 +64,14 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
   const existing = await getPayouts(planned.map((p) => p.payout.id));
   const payouts: Payout[] = [];
   const fresh: Array<{ payout: Payout; secret: string }> = [];
+  let failedEarlier: Payout | undefined;
   for (const { payout, secret, balanceCents } of planned) {
     const earlier = existing.get(payout.id);
     if (earlier) {
       // a retried request: the first one's payout, never a second transfer
       if (earlier.amountCents !== payout.amountCents) throw conflict(payoutRefusals.keyReused);
       payouts.push(earlier);
+      failedEarlier ??= earlier.status === 'failed' ? earlier : undefined;
       continue;
     }
     if (payout.amountCents > balanceCents) throw badRequest(payoutRefusals.overBalance(payout.promotionTitle, balanceCents));
@@ -84,14 +95,19 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
     held.map(async ({ payout, secret }) => ({ ...payout, status: await sendTransfer(payout, secret, payment.now) })),
   );
   const refusedByProvider = sent.filter((payout) => payout.status === 'failed').length;
+  // a retried key whose payout failed is answered as a failure, never with the success text
+  refusal ??= failedEarlier ? conflict(payoutRefusals.failedUnderKey(failedEarlier.promotionTitle, failedEarlier.reason ?? 'FAILED')) : undefined;
   return { payouts: [...payouts, ...sent], refusedByProvider, ...(refusal ? { refusal } : {}) };
 }
 
-/** Each requested amount matched to its balance (by the title the balance lists show) and made a payout. */
+/** Each requested amount matched to its balance by promotion id, and made a payout. */
 async function plan(payment: BalancePayment, msisdn: string) {
-  const balances = await listBalances(payment.payee.id);
-  return payment.amounts.map(({ promotionTitle, amountCents }) => {
-    const balance = balanceTitled(balances, promotionTitle.trim());
+  if (payment.amounts.length === 0) throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
+  const balances = new Map((await listBalances(payment.payee.id)).map((balance) => [balance.promotionId, balance]));
+  return payment.amounts.map(({ promotionId, amountCents }) => {
+    // a Map, not an object: no key ('__proto__', 'constructor', …) can reach a prototype
+    const balance = balances.get(promotionId);
+    if (!balance) throw badRequest(payoutRefusals.unknownPromotion(promotionId), { [`account_balance.${promotionId}`]: 'Unknown promotion' });
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
       id: balancePayoutId(payment.payee.id, payment.idempotencyKey, balance.promotionId),
@@ -109,13 +125,6 @@ async function plan(payment: BalancePayment, msisdn: string) {
     };
     return { payout, secret, balanceCents: balance.amountCents };
   });
-}
-
-function balanceTitled(balances: readonly Balance[], title: string): Balance {
-  const matches = balances.filter((balance) => balance.promotionTitle === title);
-  // titles are unique among promotions; two balances under one title would make the request ambiguous
-  if (matches.length !== 1) throw badRequest(payoutRefusals.unknownPromotion(title), { [`account_balance.${title}`]: 'Unknown promotion' });
-  return matches[0]!;
 }
 
 async function assertPayable(msisdn: string): Promise<void> {

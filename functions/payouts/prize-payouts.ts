@@ -11,8 +11,9 @@ import { sendTransfer } from './send-transfer';
  * payout's id is derived from the draw and the attempt, and starting it is
  * conditional on the draw record, so a prize is never paid twice however many
  * runs race. A failed payout is retried with a NEW reference — only after the
- * provider said FAILED, never while a previous transfer might still succeed —
- * backing off 0, 2, 4, … minutes (at most a day) between attempts.
+ * provider said FAILED, never while a previous transfer might still succeed
+ * (a NOT_FOUND counts only once it lasted NOT_FOUND_SETTLE_MS: confirm-payout.ts)
+ * — backing off 0, 2, 4, … minutes (at most a day) between attempts.
  */
 export const MAX_RETRY_DELAY_MS = 24 * 60 * 60_000;
 

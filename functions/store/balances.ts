@@ -2,6 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { queryAll, tableName } from '../lib/dynamo';
 import { withoutKeys } from './keys';
+import { getPromotions } from './promotions';
 
 /**
  * Partner and announcer balances, per promotion, in LRD cents (DESIGN
@@ -10,7 +11,12 @@ import { withoutKeys } from './keys';
  * returns both writes, and put them in the caller's TransactWriteItems.
  *
  *   USER#<userId> / BALANCE#<promotionId>        {amountCents, promotionTitle}
- *   USER#<userId> / LEDGER#<iso time>#<uuid>     {deltaCents, promotionId, kind, ref, ...}
+ *   LEDGER#<userId> / <iso time>#<uuid>          {deltaCents, promotionId, kind, ref, ...}
+ *
+ * Money is keyed by the promotion's id, never its title (DESIGN section 7):
+ * the stored title is only a fallback for display, the current one is read
+ * from the promotion. Ledger lines have a partition of their own so that IAM
+ * can deny updating or deleting them by partition key (dynamodb:LeadingKeys).
  */
 export type LedgerKind =
   /** A paid entry's partner or announcer share. */
@@ -50,6 +56,10 @@ export interface LedgerLine extends BalanceChange {
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const balanceKey = (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` });
+/** The partition of a user's ledger lines, the one definition (IAM's LeadingKeys condition names its prefix). */
+export const LEDGER_PARTITION_PREFIX = 'LEDGER#';
+export const ledgerPartition = (userId: string) => `${LEDGER_PARTITION_PREFIX}${userId}`;
+export const ledgerLineKey = (userId: string, at: string, id: string) => ({ pk: ledgerPartition(userId), sk: `${at}#${id}` });
 
 /** The two writes of one balance change: the balance update and its ledger line. */
 export function balanceChange(change: BalanceChange, now: Date): TransactItem[] {
@@ -104,7 +114,7 @@ export function balanceChanges(changes: readonly BalanceChange[], now: Date): Tr
     return {
       Put: {
         TableName: tableName(),
-        Item: { pk: `USER#${change.userId}`, sk: `LEDGER#${at}#${id}`, entity: 'ledger', id, at, ...change },
+        Item: { ...ledgerLineKey(change.userId, at, id), entity: 'ledger', id, at, ...change },
         // ledger lines are never overwritten
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -113,26 +123,32 @@ export function balanceChanges(changes: readonly BalanceChange[], now: Date): Tr
   return [...updates, ...lines];
 }
 
-/** A user's balances, one per promotion (a query on the user's own partition). */
+/**
+ * A user's balances, one per promotion id (a query on the user's own
+ * partition), each titled with its promotion's title as it is now — a
+ * renamed promotion's balance follows the new title; a deleted one keeps the
+ * title it last had.
+ */
 export async function listBalances(userId: string): Promise<Balance[]> {
-  const items = await queryUserPartition(userId, 'BALANCE#', true);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'BALANCE#' },
+    ConsistentRead: true,
+  });
+  const promotions = await getPromotions([...new Set(items.map((item) => item.promotionId as string))]);
   return items.map((item) => ({
     promotionId: item.promotionId as string,
-    promotionTitle: item.promotionTitle as string,
+    promotionTitle: promotions.get(item.promotionId as string)?.title ?? (item.promotionTitle as string),
     amountCents: item.amountCents as number,
   }));
 }
 
-/** A user's ledger, oldest first. */
+/** A user's ledger, oldest first (its own partition, sorted by time). */
 export async function listLedger(userId: string): Promise<LedgerLine[]> {
-  const items = await queryUserPartition(userId, 'LEDGER#', true);
-  return items.map((item) => withoutKeys<LedgerLine>(item));
-}
-
-function queryUserPartition(userId: string, prefix: string, consistent: boolean) {
-  return queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
-    ConsistentRead: consistent,
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': ledgerPartition(userId) },
+    ConsistentRead: true,
   });
+  return items.map((item) => withoutKeys<LedgerLine>(item));
 }

@@ -11,7 +11,8 @@
  * | ws connection        | CONN#<connectionId>    | META            |                             | SESSIONCONNS#<sessionKey> / <connectionId> |
  * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
- * | balance / ledger     | USER#<id>              | BALANCE#… / LEDGER#… (functions/store/balances.ts) |  |                    |
+ * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/store/balances.ts) |  |                    |
+ * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/store/balances.ts) |  |                         |
  * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
@@ -116,7 +117,7 @@ export const keys = {
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#'] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
 import { auditWrite, type AuditEntry } from './audit';
@@ -47,6 +47,8 @@ export interface Payout {
   paidAt?: string;
   failedAt?: string;
   financialTransactionId?: string;
+  /** When the provider first answered NOT_FOUND for this reference (payouts/confirm-payout.ts waits a settling delay from it). */
+  notFoundSince?: string;
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -214,6 +216,30 @@ export async function markPayoutFailed(payout: Payout, reason: string, now: Date
     );
   }
   return settle(items);
+}
+
+/**
+ * Note that the provider answered NOT_FOUND for a pending payout; the first
+ * such time is kept. Undefined when the payout is no longer pending.
+ */
+export async function markPayoutNotFound(payout: Payout, now: Date): Promise<string | undefined> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.payout(payout.id),
+        UpdateExpression: 'SET notFoundSince = if_not_exists(notFoundSince, :at)',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':pending': 'pending' },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return result.Attributes?.notFoundSince as string;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 function drawPayoutUpdate(payout: Payout, expression: string, values: Record<string, unknown>): TransactItem {

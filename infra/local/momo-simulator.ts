@@ -61,7 +61,11 @@ export interface MomoSimulatorOptions {
   approveMs?: number;
   /** How long an "expire" number stays PENDING. Default 3000. */
   expireMs?: number;
-  /** How long a "slow" number's POST waits before its 202. Default 10 000 (past the adapter's 8 s timeout). */
+  /**
+   * How long a "slow" number's POST waits before its 202. Default 10 000 (past
+   * the adapter's 8 s timeout). Until then a slow transfer's status query
+   * answers 404 (NOT_FOUND), though the transfer goes ahead.
+   */
   slowMs?: number;
 }
 
@@ -98,6 +102,8 @@ export class MomoSimulator {
   private readonly slowMs: number;
   private readonly tokens = new Map<string, { product: MomoProduct; serial: number; expiresAt: number }>();
   private readonly held = new Map<string, SimulatedTransaction>();
+  /** Slow transfers whose POST is not answered yet: their status query answers 404 meanwhile. */
+  private readonly unanswered = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly callbacksAbort = new AbortController();
   private readonly counters: SimulatorStats = {
@@ -242,13 +248,20 @@ export class MomoSimulator {
     this.held.set(key, transaction);
     this.scheduleOutcome(transaction, callbackUrl);
 
-    if (transaction.outcome === 'slow') this.later(this.slowMs, () => send(res, 202));
-    else send(res, 202);
+    if (transaction.outcome === 'slow') {
+      // a slow transfer is unknown to status queries until its POST is answered, as a provider whose status lags
+      if (product === 'disbursement') this.unanswered.add(key);
+      this.later(this.slowMs, () => {
+        this.unanswered.delete(key);
+        send(res, 202);
+      });
+    } else send(res, 202);
   }
 
   private status(req: IncomingMessage, res: ServerResponse, product: MomoProduct, referenceId: string): void {
     if (this.authorize(req, res, product) === undefined) return;
-    const transaction = this.held.get(`${product}:${referenceId}`);
+    const key = `${product}:${referenceId}`;
+    const transaction = this.unanswered.has(key) ? undefined : this.held.get(key);
     if (!transaction) {
       send(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
       return;

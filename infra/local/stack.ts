@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../shared/db/table-definition';
+import { migrateData } from '../../functions/setup/migrate-data';
 import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -115,6 +116,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // the house games exist from first start (issue 4)
     await ensureHouseGames(new Date());
+    // stored data moves to the current key shapes (idempotent)
+    await migrateData();
 
     const poller = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250);
     await poller.start();

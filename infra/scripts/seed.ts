@@ -1,10 +1,12 @@
 /**
- * First-start data for a deployed table (run once by ops, with AWS
- * credentials): the first super admin and the house games.
+ * First-start data for a deployed table (run by ops at every deploy, with AWS
+ * credentials): the first super admin, the house games, and the data
+ * migrations (functions/setup/migrate-data.ts).
  *   SEED_ADMIN_EMAIL=… SEED_ADMIN_PASSWORD=… TABLE_NAME=… npx tsx infra/scripts/seed.ts
  * Running it again changes nothing.
  */
 import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
+import { migrateData } from '../../functions/setup/migrate-data';
 import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 
 const email = process.env.SEED_ADMIN_EMAIL;
@@ -17,3 +19,5 @@ const result = await ensureSeedAdmin(email, password, new Date());
 console.log(result.created ? `Created super admin ${result.user.email}` : `Super admin ${result.user.email} already exists`);
 const games = await ensureHouseGames(new Date());
 console.log(games.created.length > 0 ? `Created house games: ${games.created.join(', ')}` : 'House games already exist');
+const migrated = await migrateData();
+console.log(`Ledger lines moved to their own partition: ${migrated.ledgerLinesMoved}`);

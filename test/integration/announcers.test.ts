@@ -75,6 +75,7 @@ describe('create announcer', () => {
         PartnerSearchString: partner.SearchString,
         LastCheckIn: null,
         AccountBalance: {},
+        PromotionBalances: [],
       },
     });
     expect(await signInStatus(body.email, body.password)).toBe(200);

@@ -122,11 +122,11 @@ async function snapshot(topic: string, now: Date) {
 
 const eventData = <T>(events: Array<{ event: string; data: unknown }>, name: string) => events.find((e) => e.event === name)!.data as T;
 
-async function payAnnouncer(announcer: AnnouncerRecord, title: string, amount: string) {
+async function payAnnouncer(announcer: AnnouncerRecord, promotionId: string, amount: string) {
   const response = await adminClient.call(
     routes.payAnnouncer,
     { id: admin.id },
-    { username: announcer.Username, search_string: announcer.SearchString, account_balance: { [title]: amount } },
+    { username: announcer.Username, search_string: announcer.SearchString, account_balance: { [promotionId]: amount } },
     { headers: { 'idempotency-key': randomUUID() } },
   );
   if (response.status !== 200) throw new Error(`pay announcer: ${response.status} ${response.text}`);
@@ -152,7 +152,7 @@ describe('admin/overview across a GMT day and year boundary', () => {
     ]);
     draw = await conductThresholdDraw({ assignmentId, actor: actor(), now: at('2063-01-02T11:30:00Z') });
     // an announcer bonus paid today (the provider never calls back for this number; confirmed at our chosen time)
-    const payoutId = await payAnnouncer(announcer, promotion.promotion_title, '1.50');
+    const payoutId = await payAnnouncer(announcer, promotion.ID, '1.50');
     await expectEventually(async () => (await confirmPayout(payoutId, at('2063-01-02T11:45:00Z'))) === 'paid');
     feeBp = (await getHouseSettings()).settings.mobileNetworkFeeBp;
     events = await snapshot(topicNames.adminOverview, NOW);
@@ -265,7 +265,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
     const paid = await adminClient.call(
       routes.payPartner,
       { id: admin.id },
-      { search_string: setup.partner.SearchString, account_balance: { [setup.promotion.promotion_title]: '3.00' } },
+      { search_string: setup.partner.SearchString, account_balance: { [setup.promotion.ID]: '3.00' } },
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect(paid.status, paid.text).toBe(200);

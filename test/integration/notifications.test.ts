@@ -139,7 +139,7 @@ describe('failed payouts', () => {
     const socket = await watching(admins[0]!);
     const payee = `088${randomInt(10)}000101`; // the simulator fails transfers to it: PAYEE_NOT_FOUND
     const partner = await aPartner({ mobile_money_number: payee });
-    await aBalance(partner.ID, 'partner', 80_000, undefined, 'Notified Payee');
+    const promotion = await aBalance(partner.ID, 'partner', 80_000, undefined, 'Notified Payee');
     const paid = await superClient.call(
       routes.payPartner,
       { id: superAdmin.id },
@@ -147,7 +147,7 @@ describe('failed payouts', () => {
         search_string: partner.SearchString,
         username: partner.Username,
         mobile_money_number: partner.MobileMoneyNumber,
-        account_balance: { 'Notified Payee': '800.00' },
+        account_balance: { [promotion]: '800.00' },
       },
       { headers: { 'idempotency-key': randomUUID() } },
     );

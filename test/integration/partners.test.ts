@@ -71,6 +71,7 @@ describe('create partner', () => {
         SearchString: body.search_string,
         MobileMoneyNumber: '231777123456',
         AccountBalance: {},
+        PromotionBalances: [],
         Role: 'partner',
       },
     });

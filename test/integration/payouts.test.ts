@@ -9,16 +9,19 @@ import { messages } from '../../shared/messages';
 import { overviewEvents } from '../../functions/dashboards/overview';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
 import { db, tableName } from '../../functions/lib/dynamo';
-import { confirmPayout } from '../../functions/payouts/confirm-payout';
+import { confirmPayout, NOT_FOUND_SETTLE_MS } from '../../functions/payouts/confirm-payout';
+import { payoutRefusals } from '../../functions/payouts/pay-from-balance';
+import { adminPartnersTopic } from '../../functions/realtime/topics/admin-partners';
 import { prizePayoutId } from '../../functions/payouts/payout-id';
 import { listBalances, listLedger } from '../../functions/store/balances';
 import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/store/dashboard-reads';
 import { getDraw } from '../../functions/store/draws';
 import { keys } from '../../functions/store/keys';
-import { getPayout, type Payout } from '../../functions/store/payouts';
+import { getPayout, startPrizePayout, type Payout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPromotion, assignmentTerms } from '../support/catalog';
 import { eventually } from '../support/eventually';
 import { orangeSimulatorTransactions } from '../support/play';
 
@@ -95,13 +98,13 @@ async function simulatorTransfer(reference: string): Promise<{ status: string; c
 describe('pay partner', () => {
   it('holds the amount, sends it to the stored number and answers with the spec’s text', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
-    await aBalance(partner.ID, 'partner', 250_075, undefined, 'Kiss Friday');
+    const friday = await aBalance(partner.ID, 'partner', 250_075, undefined, 'Kiss Friday');
     await aBalance(partner.ID, 'partner', 10_000, undefined, 'Kiss Monday');
 
-    const response = await payPartner(partner, { 'Kiss Friday': '2000.75' });
+    const response = await payPartner(partner, { [friday]: '2000.75' });
     expect(response.status, response.text).toBe(200);
     expect(response.body.message).toBe(messages.partner.paid);
-    expect(response.body.Payouts).toEqual([{ ID: expect.any(String), Promotion: 'Kiss Friday', Amount: '2000.75', Status: 'pending' }]);
+    expect(response.body.Payouts).toEqual([{ ID: expect.any(String), PromotionID: friday, Promotion: 'Kiss Friday', Amount: '2000.75', Status: 'pending' }]);
     expect(await balanceCents(partner.ID)).toBe(260_075 - 200_075);
 
     const payout = await payoutSettled(response.body.Payouts[0].ID);
@@ -113,8 +116,8 @@ describe('pay partner', () => {
 
   it('of 20 concurrent requests each for the full balance, exactly one pays; the others are refused with {error}', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
-    await aBalance(partner.ID, 'partner', 500_000, undefined, 'Full Balance');
-    const responses = await Promise.all(Array.from({ length: 20 }, () => payPartner(partner, { 'Full Balance': '5000.00' })));
+    const promotion = await aBalance(partner.ID, 'partner', 500_000, undefined, 'Full Balance');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => payPartner(partner, { [promotion]: '5000.00' })));
 
     const paid = responses.filter((r) => r.status === 200);
     expect(paid, responses.map((r) => `${r.status} ${r.text}`).join('\n')).toHaveLength(1);
@@ -129,11 +132,11 @@ describe('pay partner', () => {
 
   it('pays once for one Idempotency-Key, also when the retry races the first click', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
-    await aBalance(partner.ID, 'partner', 100_000, undefined, 'Retry Promo');
+    const promotion = await aBalance(partner.ID, 'partner', 100_000, undefined, 'Retry Promo');
     const key = randomUUID();
 
-    const [first, racing] = await Promise.all([payPartner(partner, { 'Retry Promo': '300.00' }, key), payPartner(partner, { 'Retry Promo': '300.00' }, key)]);
-    const retried = await payPartner(partner, { 'Retry Promo': '300.00' }, key);
+    const [first, racing] = await Promise.all([payPartner(partner, { [promotion]: '300.00' }, key), payPartner(partner, { [promotion]: '300.00' }, key)]);
+    const retried = await payPartner(partner, { [promotion]: '300.00' }, key);
     for (const response of [first, racing, retried]) expect(response.status, response.text).toBe(200);
     const id = first.body.Payouts[0].ID as string;
     expect(racing.body.Payouts[0].ID).toBe(id);
@@ -144,16 +147,16 @@ describe('pay partner', () => {
     expect((await listLedger(partner.ID)).filter((line) => line.kind === 'payout-hold')).toHaveLength(1);
     expect(await balanceCents(partner.ID)).toBe(70_000);
 
-    const reused = await payPartner(partner, { 'Retry Promo': '1.00' }, key);
+    const reused = await payPartner(partner, { [promotion]: '1.00' }, key);
     expect(reused.status).toBe(409);
     expect(reused.body.error).toMatch(/Idempotency-Key/);
   });
 
   it('restores the held amount exactly once when the provider fails the transfer, however many callbacks and runs race', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber('000101') });
-    await aBalance(partner.ID, 'partner', 80_000, undefined, 'Unknown Payee');
+    const promotion = await aBalance(partner.ID, 'partner', 80_000, undefined, 'Unknown Payee');
 
-    const response = await payPartner(partner, { 'Unknown Payee': '800.00' });
+    const response = await payPartner(partner, { [promotion]: '800.00' });
     expect(response.status, response.text).toBe(200);
     const id = response.body.Payouts[0].ID as string;
     expect(await balanceCents(partner.ID)).toBe(0);
@@ -175,8 +178,8 @@ describe('pay partner', () => {
 
   it('answers a transfer callback with a wrong secret or reference with a 404 that changes nothing', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber('000103') });
-    await aBalance(partner.ID, 'partner', 1_000, undefined, 'Callback Promo');
-    const response = await payPartner(partner, { 'Callback Promo': '10.00' });
+    const promotion = await aBalance(partner.ID, 'partner', 1_000, undefined, 'Callback Promo');
+    const response = await payPartner(partner, { [promotion]: '10.00' });
     const id = response.body.Payouts[0].ID as string;
     await eventually(() => simulatorTransfer(id), (held) => held?.status === 'SUCCESSFUL');
     const base = `${inject('baseUrl')}/api/v1/webhooks/momo-transfer`;
@@ -188,34 +191,34 @@ describe('pay partner', () => {
 
   it('refuses bad requests with the spec’s messages, holding nothing', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
-    await aBalance(partner.ID, 'partner', 5_000, undefined, 'Small Balance');
+    const small = await aBalance(partner.ID, 'partner', 5_000, undefined, 'Small Balance');
     const refusal = async (response: Promise<ApiResponse>) => {
       const { status, body } = await response;
       return { status, error: body.error as string };
     };
 
-    expect(await refusal(payPartner(partner, { 'Small Balance': '1.00' }, null))).toEqual({ status: 400, error: IDEMPOTENCY_KEY_REQUIRED });
-    expect((await refusal(payPartner(partner, { 'Small Balance': '1.00' }, 'short'))).status).toBe(400);
+    expect(await refusal(payPartner(partner, { [small]: '1.00' }, null))).toEqual({ status: 400, error: IDEMPOTENCY_KEY_REQUIRED });
+    expect((await refusal(payPartner(partner, { [small]: '1.00' }, 'short'))).status).toBe(400);
     expect(await refusal(payPartner(partner, {}))).toEqual({ status: 400, error: messages.validation.enterBalanceValues });
     const absent = client.call(routes.payPartner, { id: admin.id }, { search_string: partner.SearchString }, { headers: { 'idempotency-key': randomUUID() } });
     expect(await refusal(absent)).toEqual({ status: 400, error: messages.validation.enterBalanceValues });
     for (const amount of ['0', '0.00', '12.345', 'abc', '-5', '']) {
-      const { status, error } = await refusal(payPartner(partner, { 'Small Balance': amount }));
+      const { status, error } = await refusal(payPartner(partner, { [small]: amount }));
       expect(status, amount).toBe(400);
-      expect(error, amount).toContain('Small Balance');
+      expect(error, amount).toContain(small);
     }
-    expect(await refusal(payPartner(partner, { 'Small Balance': '50.01' }))).toEqual({
+    expect(await refusal(payPartner(partner, { [small]: '50.01' }))).toEqual({
       status: 400,
       error: 'The amount for "Small Balance" is more than its balance (50.00).',
     });
-    expect(await refusal(payPartner(partner, { 'No Such Promotion': '1.00' }))).toEqual({
+    expect(await refusal(payPartner(partner, { 'Small Balance': '1.00' }))).toEqual({
       status: 400,
-      error: 'No balance for promotion "No Such Promotion".',
+      error: 'No balance for promotion "Small Balance".',
     });
     const otherNumber = client.call(
       routes.payPartner,
       { id: admin.id },
-      { search_string: partner.SearchString, mobile_money_number: '0777000999', account_balance: { 'Small Balance': '1.00' } },
+      { search_string: partner.SearchString, mobile_money_number: '0777000999', account_balance: { [small]: '1.00' } },
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect((await refusal(otherNumber)).status).toBe(400);
@@ -235,8 +238,8 @@ describe('payouts to Orange numbers', () => {
 
   it('pays a partner through Orange cash-in; Orange\'s notification settles the payout as paid', async () => {
     const partner = await aPartner({ mobile_money_number: anOrangePayee() });
-    await aBalance(partner.ID, 'partner', 50_000, undefined, 'Orange Friday');
-    const response = await payPartner(partner, { 'Orange Friday': '300.00' });
+    const promotion = await aBalance(partner.ID, 'partner', 50_000, undefined, 'Orange Friday');
+    const response = await payPartner(partner, { [promotion]: '300.00' });
     expect(response.status, response.text).toBe(200);
     const id = response.body.Payouts[0].ID as string;
 
@@ -253,8 +256,8 @@ describe('payouts to Orange numbers', () => {
 
   it('restores the held amount when Orange fails the cash-in', async () => {
     const partner = await aPartner({ mobile_money_number: anOrangePayee('000101') });
-    await aBalance(partner.ID, 'partner', 8_000, undefined, 'Orange Refused');
-    const response = await payPartner(partner, { 'Orange Refused': '80.00' });
+    const promotion = await aBalance(partner.ID, 'partner', 8_000, undefined, 'Orange Refused');
+    const response = await payPartner(partner, { [promotion]: '80.00' });
     expect(response.status, response.text).toBe(200);
     const payout = await payoutSettled(response.body.Payouts[0].ID as string);
     expect(payout).toMatchObject({ status: 'failed', reason: 'FAILED' });
@@ -263,16 +266,96 @@ describe('payouts to Orange numbers', () => {
   });
 });
 
+describe('money keyed by promotion id (DESIGN section 7)', () => {
+  const partnersListed = async () =>
+    ((await adminPartnersTopic.snapshot({}, new Date()))[0]!.data as { Partners: PartnerRecord[] }).Partners;
+
+  it('keeps a renamed promotion and a new one with its old title apart: both shown, both payable', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
+    const title = `Collision ${randomUUID().slice(0, 8)}`;
+    const assign = async (promotionId: string) => {
+      const response = await client.call(routes.assignPartnerPromotion, { id: admin.id }, assignmentTerms({ searchString: partner.SearchString }, promotionId));
+      expect(response.status, response.text).toBe(201);
+    };
+    const renamed = await aPromotion(client, admin.id, { promotion_title: title });
+    await assign(renamed.ID);
+    await aBalance(partner.ID, 'partner', 30_000, renamed.ID, title);
+    const rename = await client.call(routes.updatePromotion, { id: admin.id }, {
+      id: renamed.ID,
+      promotion_title: `${title} Renamed`,
+      promotion_prize_lrd: '100.00',
+      promotion_prize_usd: '0.50',
+    });
+    expect(rename.status, rename.text).toBe(200);
+    const reused = await aPromotion(client, admin.id, { promotion_title: title });
+    await assign(reused.ID);
+    await aBalance(partner.ID, 'partner', 12_000, reused.ID, title);
+
+    const listed = (await partnersListed()).find((p) => p.ID === partner.ID)!;
+    expect(listed.AccountBalance).toEqual({ [`${title} Renamed`]: '300.00', [title]: '120.00' });
+    expect(listed.PromotionBalances).toEqual(
+      expect.arrayContaining([
+        { PromotionID: renamed.ID, Promotion: `${title} Renamed`, Amount: '300.00' },
+        { PromotionID: reused.ID, Promotion: title, Amount: '120.00' },
+      ]),
+    );
+
+    const response = await payPartner(partner, { [renamed.ID]: '300.00', [reused.ID]: '120.00' });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.message).toBe(messages.partner.paid);
+    expect(response.body.Payouts.map((p: { PromotionID: string; Amount: string }) => [p.PromotionID, p.Amount]).sort()).toEqual(
+      [[renamed.ID, '300.00'], [reused.ID, '120.00']].sort(),
+    );
+    expect(await balanceCents(partner.ID)).toBe(0);
+    const ledger = await expectLedgerExplainsBalance(partner.ID);
+    expect(ledger.filter((line) => line.kind === 'payout-hold').map((line) => [line.promotionId, line.deltaCents]).sort()).toEqual(
+      [[renamed.ID, -30_000], [reused.ID, -12_000]].sort(),
+    );
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses %s as a promotion with a 400 that pays nothing', async (key) => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
+    await aBalance(partner.ID, 'partner', 5_000, undefined, 'Prototype Promo');
+    // a computed key: an own property, sent on the wire as JSON.parse will read it
+    const response = await payPartner(partner, { [key]: '1.00' });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.error).toBe(`No balance for promotion "${key}".`);
+    expect(await balanceCents(partner.ID)).toBe(5_000);
+    expect((await listLedger(partner.ID)).map((line) => line.kind)).toEqual(['entry-share']);
+  });
+
+  it('answers a retried key whose payout failed as a failure, never with the success text', async () => {
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber('000101') });
+    const promotion = await aBalance(partner.ID, 'partner', 7_000, undefined, 'Failing Promo');
+    const key = randomUUID();
+    const first = await payPartner(partner, { [promotion]: '70.00' }, key);
+    expect(first.status, first.text).toBe(200);
+    const id = first.body.Payouts[0].ID as string;
+    await eventually(() => simulatorTransfer(id), (held) => held?.status === 'FAILED');
+    await confirmPayout(id, new Date());
+    expect((await getPayout(id))!.status).toBe('failed');
+
+    const retried = await payPartner(partner, { [promotion]: '70.00' }, key);
+    expect(retried.status, retried.text).toBe(409);
+    expect(retried.body.message).toBeUndefined();
+    expect(retried.body.error).toBe(payoutRefusals.failedUnderKey('Failing Promo', 'PAYEE_NOT_FOUND'));
+    expect(retried.body.Payouts).toEqual([expect.objectContaining({ ID: id, Status: 'failed', Reason: 'PAYEE_NOT_FOUND' })]);
+    // nothing held again: the restored amount stays on the balance
+    expect(await balanceCents(partner.ID)).toBe(7_000);
+    expect((await listLedger(partner.ID)).filter((line) => line.kind === 'payout-hold')).toHaveLength(1);
+  });
+});
+
 describe('pay announcer', () => {
   it('pays an announcer; a transfer the provider never calls back about is settled by reconciliation', async () => {
     const announcer = await anAnnouncer(undefined, { mobile_money_number: aPayeeNumber('000103') });
-    await aBalance(announcer.ID, 'announcer', 12_345, undefined, 'Bonus Promo');
+    const bonus = await aBalance(announcer.ID, 'announcer', 12_345, undefined, 'Bonus Promo');
     const body = {
       username: announcer.Username,
       search_string: announcer.SearchString,
       partner_search_string: announcer.PartnerSearchString,
       mobile_money_number: announcer.MobileMoneyNumber,
-      account_balance: { 'Bonus Promo': '123.45' },
+      account_balance: { [bonus]: '123.45' },
     };
     const response = await client.call(routes.payAnnouncer, { id: admin.id }, body, { headers: { 'idempotency-key': randomUUID() } });
     expect(response.status, response.text).toBe(200);
@@ -311,6 +394,60 @@ describe('prize payouts (the reconcile-payouts job)', () => {
     expect(await queued(draw.id)).toBe(false);
     expect(await getPayout(prizePayoutId(draw.id, 1))).toMatchObject({ status: 'paid', amountCents: 500_000, msisdn: draw.winnerMsisdn });
     expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+  });
+
+  it('pays a prize once when the provider’s status lags a transfer whose send timed out (the slow number)', async () => {
+    // the simulator's slow number: the POST is answered after 10 s (past the adapter's 8 s), its status answers NOT_FOUND until then
+    const draw = await aDrawRecord({ winnerMsisdn: '231880000106', prizeLrdCents: 77_700 });
+    const first = prizePayoutId(draw.id, 1);
+    await reconcilePayouts(new Date());
+    expect(await simulatorTransfer(first)).toBeDefined();
+    expect((await drawNow(draw.id)).payoutId).toBe(first);
+
+    // NOT_FOUND for a reference just sent is no failure: it stays pending, and no run sends a new reference
+    expect(['pending', 'paid']).toContain(await confirmPayout(first, new Date()));
+    await reconcilePayouts(new Date());
+    expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+
+    // once the provider knows it, the one transfer is confirmed
+    const paid = await eventually(
+      async () => (await confirmPayout(first, new Date()), drawNow(draw.id)),
+      (d) => d.payoutStatus !== 'pending',
+      15_000,
+    );
+    expect(paid).toMatchObject({ payoutId: first, payoutAttempt: 1, payoutStatus: 'paid' });
+    expect(await getPayout(first)).toMatchObject({ status: 'paid', amountCents: 77_700 });
+    expect((await simulatorTransfer(first))?.status).toBe('SUCCESSFUL');
+    await reconcilePayouts(new Date());
+    expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+    expect(await queued(draw.id)).toBe(false);
+  });
+
+  it('fails a payout whose reference the provider never received only after NOT_FOUND lasted the settling delay', async () => {
+    const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber()) });
+    const payout: Payout = {
+      id: prizePayoutId(draw.id, 1),
+      kind: 'prize',
+      promotionId: draw.promotionId,
+      promotionTitle: draw.promotionTitle,
+      amountCents: draw.prizeLrdCents!,
+      currency: 'LRD',
+      msisdn: draw.winnerMsisdn!,
+      status: 'pending',
+      callbackSecretHash: 'never-sent',
+      requestedBy: 'scheduler',
+      drawId: draw.id,
+      attempt: 1,
+      createdAt: new Date().toISOString(),
+    };
+    // started but never sent (the process died before the POST): the provider has never heard of it
+    expect(await startPrizePayout(payout, draw as PrizeDraw)).toBe(true);
+    const seen = new Date();
+    expect(await confirmPayout(payout.id, seen)).toBe('pending');
+    expect(await confirmPayout(payout.id, new Date(seen.getTime() + NOT_FOUND_SETTLE_MS - 1_000))).toBe('pending');
+    expect(await getPayout(payout.id)).toMatchObject({ status: 'pending', notFoundSince: seen.toISOString() });
+    expect(await confirmPayout(payout.id, new Date(seen.getTime() + NOT_FOUND_SETTLE_MS))).toBe('failed');
+    expect(await drawNow(draw.id)).toMatchObject({ payoutStatus: 'failed', payoutReason: 'NOT_FOUND' });
   });
 
   it('shows a failed prize payout to admins and retries it with a new reference, never two at once', async () => {

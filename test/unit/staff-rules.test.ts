@@ -7,6 +7,7 @@ import {
 import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
 import {
   accountBalanceOf,
+  promotionBalancesOf,
   announcerDeletionRefusal,
   announcerRecord,
   endsSessions,
@@ -34,17 +35,17 @@ describe('deleting a partner', () => {
 
   it('is allowed with no balance, assignment or announcer', () => {
     expect(partnerDeletionRefusal(none)).toBeUndefined();
-    expect(partnerDeletionRefusal({ ...none, balances: [{ promotionTitle: 'A', amountCents: 0 }] })).toBeUndefined();
+    expect(partnerDeletionRefusal({ ...none, balances: [{ promotionId: 'p1', promotionTitle: 'A', amountCents: 0 }] })).toBeUndefined();
   });
 
   it('is refused with a reason for each tie', () => {
-    expect(partnerDeletionRefusal({ ...none, balances: [{ promotionTitle: 'A', amountCents: 1 }] })).toBe(
+    expect(partnerDeletionRefusal({ ...none, balances: [{ promotionId: 'p2', promotionTitle: 'A', amountCents: 1 }] })).toBe(
       'This partner cannot be deleted: it still has a positive account balance (pay it out first).',
     );
     expect(partnerDeletionRefusal({ ...none, assignments: 2 })).toBe(
       'This partner cannot be deleted: it still has 2 assigned promotions (unassign first).',
     );
-    expect(partnerDeletionRefusal({ balances: [{ promotionTitle: 'A', amountCents: 5 }], assignments: 1, announcers: 3 })).toBe(
+    expect(partnerDeletionRefusal({ balances: [{ promotionId: 'p3', promotionTitle: 'A', amountCents: 5 }], assignments: 1, announcers: 3 })).toBe(
       'This partner cannot be deleted: it still has a positive account balance (pay it out first), 1 assigned promotion (unassign first) and 3 announcers (delete or move them first).',
     );
   });
@@ -52,8 +53,8 @@ describe('deleting a partner', () => {
 
 describe('deleting an announcer', () => {
   it('is refused only while money is owed to it', () => {
-    expect(announcerDeletionRefusal([{ promotionTitle: 'A', amountCents: 0 }])).toBeUndefined();
-    expect(announcerDeletionRefusal([{ promotionTitle: 'A', amountCents: 1 }])).toMatch(/positive account balance/);
+    expect(announcerDeletionRefusal([{ promotionId: 'p4', promotionTitle: 'A', amountCents: 0 }])).toBeUndefined();
+    expect(announcerDeletionRefusal([{ promotionId: 'p5', promotionTitle: 'A', amountCents: 1 }])).toMatch(/positive account balance/);
   });
 });
 
@@ -61,15 +62,29 @@ describe('records on the wire', () => {
   it('shows balances per promotion title as 2-decimal strings, adding equal titles', () => {
     expect(
       accountBalanceOf([
-        { promotionTitle: 'Morning', amountCents: 12345 },
-        { promotionTitle: 'Evening', amountCents: 5 },
-        { promotionTitle: 'Morning', amountCents: 100 },
+        { promotionId: 'p6', promotionTitle: 'Morning', amountCents: 12345 },
+        { promotionId: 'p7', promotionTitle: 'Evening', amountCents: 5 },
+        { promotionId: 'p8', promotionTitle: 'Morning', amountCents: 100 },
       ]),
     ).toEqual({ Morning: '124.45', Evening: '0.05' });
   });
 
+  it('keeps two promotions that share a title apart by id in PromotionBalances, sorted by title', () => {
+    expect(
+      promotionBalancesOf([
+        { promotionId: 'renamed', promotionTitle: 'Morning', amountCents: 12345 },
+        { promotionId: 'evening', promotionTitle: 'Evening', amountCents: 5 },
+        { promotionId: 'new', promotionTitle: 'Morning', amountCents: 100 },
+      ]),
+    ).toEqual([
+      { PromotionID: 'evening', Promotion: 'Evening', Amount: '0.05' },
+      { PromotionID: 'new', Promotion: 'Morning', Amount: '1.00' },
+      { PromotionID: 'renamed', Promotion: 'Morning', Amount: '123.45' },
+    ]);
+  });
+
   it('lists a partner in the spec field names, without its password hash', () => {
-    const record = partnerRecord(partner, [{ promotionTitle: 'Daily', amountCents: 250000 }]);
+    const record = partnerRecord(partner, [{ promotionId: 'p9', promotionTitle: 'Daily', amountCents: 250000 }]);
     expect(record).toEqual({
       ID: 'p1',
       Username: 'Kiss FM',
@@ -77,6 +92,7 @@ describe('records on the wire', () => {
       SearchString: 'KISS',
       MobileMoneyNumber: '231777123456',
       AccountBalance: { Daily: '2500.00' },
+      PromotionBalances: [{ PromotionID: 'p9', Promotion: 'Daily', Amount: '2500.00' }],
       Role: 'partner',
     });
     expect(JSON.stringify(record)).not.toContain('scrypt');

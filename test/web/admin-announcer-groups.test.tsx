@@ -5,7 +5,7 @@ import type { AnnouncerRecord } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ListAnnouncerScreen } from '../../web/src/features/admin/screens/ListAnnouncerScreen';
-import { anAnnouncer } from './support/admin-records';
+import { anAnnouncer, balancesOf, promoId } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';
@@ -14,7 +14,7 @@ import { useScreenEnvironment } from './support/screen-environment';
 /** Announcers' List: announcers grouped by partner (spec sections 2, 4, 5, 7, 8). */
 
 const ANNOUNCERS = [
-  anAnnouncer({ AccountBalance: { 'Friday Draw': '12.50', 'Sunday Jackpot': '0.00' } }),
+  anAnnouncer(balancesOf({ 'Friday Draw': '12.50', 'Sunday Jackpot': '0.00' })),
   anAnnouncer({ ID: 'a-2', Username: 'Mama Tee', Email: 'tee@kissfm.lr', SearchString: 'TEE', LastCheckIn: '2025-01-02T08:00:00.000Z' }),
   anAnnouncer({ ID: 'a-3', Username: 'Big Joe', Email: 'joe@elbc.lr', SearchString: 'JOE', PartnerSearchString: 'ELBC', MobileMoneyNumber: '231777000333' }),
   anAnnouncer({ ID: 'a-4', Username: 'Lone Voice', Email: 'lone@mail.lr', SearchString: 'LONE', PartnerSearchString: '' }),
@@ -159,7 +159,7 @@ describe('Make Payment', () => {
         search_string: 'BLAZE',
         partner_search_string: 'KISS',
         mobile_money_number: '231886000001',
-        account_balance: { 'Friday Draw': '12.50' },
+        account_balance: { [promoId('Friday Draw')]: '12.50' },
       },
     });
     expect(requests[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);

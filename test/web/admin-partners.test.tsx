@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ListPartnersScreen } from '../../web/src/features/admin/screens/ListPartnersScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { balancesOf, promoId } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';
 import { json, never, offline, type Responder } from './support/fetch';
@@ -21,12 +22,12 @@ const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord => ({
   Email: 'desk@kissfm.lr',
   SearchString: 'KISS',
   MobileMoneyNumber: '231770000001',
-  AccountBalance: { 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50', Closed: '0.00' },
+  ...balancesOf({ 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50', Closed: '0.00' }),
   Role: 'partner',
   ...overrides,
 });
 
-const ELBC = aPartner({ ID: 'p-2', Username: 'ELBC Radio', Email: 'news@elbc.lr', SearchString: 'ELBC', AccountBalance: {} });
+const ELBC = aPartner({ ID: 'p-2', Username: 'ELBC Radio', Email: 'news@elbc.lr', SearchString: 'ELBC', ...balancesOf({}) });
 
 const sounds = useScreenEnvironment();
 
@@ -62,7 +63,7 @@ describe('the partner list', () => {
     for (const action of ['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']) expect(within(kiss!).getByRole('button', { name: action })).toBeTruthy();
 
     // another admin's change arrives without a reload
-    publish([aPartner({ AccountBalance: { 'Friday Draw': '10.00' } }), ELBC]);
+    publish([aPartner(balancesOf({ 'Friday Draw': '10.00' })), ELBC]);
     expect(within(rows()[0]!).getByText('$10.00')).toBeTruthy();
   });
 
@@ -176,7 +177,7 @@ describe('paying a partner', () => {
           search_string: 'KISS',
           username: 'Kiss FM',
           mobile_money_number: '231770000001',
-          account_balance: { 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50' },
+          account_balance: { [promoId('Friday Draw')]: '50.00', [promoId('Sunday Jackpot')]: '20.50' },
         },
       });
       expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -220,7 +221,7 @@ describe('paying a partner', () => {
     publish([aPartner()]);
     click('Pay Kiss FM');
     expect(screen.getByLabelText('Sunday Jackpot')).toBeTruthy();
-    publish([aPartner({ AccountBalance: { 'Friday Draw': '50.00', 'Sunday Jackpot': '0.00' } })]);
+    publish([aPartner(balancesOf({ 'Friday Draw': '50.00', 'Sunday Jackpot': '0.00' }))]);
     expect(screen.queryByLabelText('Sunday Jackpot')).toBeNull();
   });
 });

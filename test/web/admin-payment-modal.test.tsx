@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PromotionBalanceView } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../../web/src/lib/api-client';
 import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
@@ -11,24 +12,25 @@ import {
   confirmablePayment,
   overBalanceMessage,
 } from '../../web/src/features/admin/components/payments/payment-amounts';
+import { balancesOf, promoId } from './support/admin-records';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
 
-const BALANCES = { 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 'Sunday Jackpot': '20.50', 'Owed Promo': '-5.00' };
+const BALANCES = balancesOf({ 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 'Sunday Jackpot': '20.50', 'Owed Promo': '-5.00' }).PromotionBalances;
 
 const sounds = useScreenEnvironment({ webSocket: 'none' });
 
 type Pay = (amounts: Record<string, string>, key: string) => Promise<unknown>;
 
-function renderModal(pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] }))) {
+function renderModal(pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] })), balances: PromotionBalanceView[] = BALANCES) {
   const onClose = vi.fn();
   render(
     <>
       <PaymentModal
         title="Pay partner"
         payeeName="Kiss FM"
-        balances={BALANCES}
+        balances={balances}
         successText={messages.partner.paid}
         pay={pay}
         onClose={onClose}
@@ -121,6 +123,26 @@ describe('the confirm step', () => {
     expect(amountOf('Sunday Jackpot').value).toBe('0');
   });
 
+  it('shows two promotions that share a title as two rows and pays each by its own id', async () => {
+    const pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] }));
+    renderModal(pay, [
+      { PromotionID: 'renamed-id', Promotion: 'Morning Show', Amount: '30.00' },
+      { PromotionID: 'new-id', Promotion: 'Morning Show', Amount: '12.00' },
+    ]);
+    const [first, second] = screen.getAllByLabelText('Morning Show') as HTMLInputElement[];
+    fireEvent.change(first!, { target: { value: '30' } });
+    fireEvent.change(second!, { target: { value: '2.5' } });
+    click('Next');
+    expect(within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'PromotionAmount',
+      'Morning Show$30.00',
+      'Morning Show$2.50',
+      'Total$32.50',
+    ]);
+    await act(async () => click('Confirm'));
+    expect(pay.mock.calls[0]![0]).toEqual({ 'renamed-id': '30.00', 'new-id': '2.50' });
+  });
+
   it("sends the amounts, reads 'Processing...' while sending, then closes with the success text and sound", async () => {
     let finish!: () => void;
     const pay = vi.fn<Pay>(() => new Promise<unknown>((resolve) => (finish = () => resolve({ message: 'ok', Payouts: [] }))));
@@ -129,7 +151,7 @@ describe('the confirm step', () => {
     click('Next');
     click('Confirm');
     expect(pay).toHaveBeenCalledTimes(1);
-    expect(pay.mock.calls[0]![0]).toEqual({ 'Kiss FM Friday': '50.00', 'Sunday Jackpot': '20.50' });
+    expect(pay.mock.calls[0]![0]).toEqual({ [promoId('Kiss FM Friday')]: '50.00', [promoId('Sunday Jackpot')]: '20.50' });
     const processing = screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement;
     expect(processing.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
@@ -174,7 +196,7 @@ describe('the confirm step', () => {
     type('Kiss FM Friday', '6');
     click('Next');
     await act(async () => click('Confirm'));
-    expect(pay.mock.calls.map(([amounts]) => amounts)).toEqual([{ 'Kiss FM Friday': '5.00' }, { 'Kiss FM Friday': '6.00' }]);
+    expect(pay.mock.calls.map(([amounts]) => amounts)).toEqual([{ [promoId('Kiss FM Friday')]: '5.00' }, { [promoId('Kiss FM Friday')]: '6.00' }]);
     expect(pay.mock.calls[0]![1]).not.toBe(pay.mock.calls[1]![1]);
   });
 

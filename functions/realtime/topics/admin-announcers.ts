@@ -5,7 +5,7 @@ import { listBalances } from '../../store/balances';
 import { listPartners } from '../../store/partners';
 import { entityOf, type ItemChange } from '../item-change';
 import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
-import { balanceChangedOf, staffUserChanged } from './admin-partners';
+import { balanceChangedOf, promotionRetitled, staffUserChanged } from './admin-partners';
 
 const LISTED_FIELDS = ['username', 'email', 'searchString', 'mobileMoneyNumber', 'partnerId', 'lastCheckIn'] as const;
 
@@ -35,7 +35,8 @@ export const adminAnnouncersTopic: TopicDefinition = {
     const affected =
       staffUserChanged(change, 'announcer', LISTED_FIELDS) ||
       partnerCodeChanged(change) ||
-      balanceChangedOf(change, 'announcer');
+      balanceChangedOf(change, 'announcer') ||
+      promotionRetitled(change);
     return affected ? [topicNames.adminAnnouncers] : [];
   },
 };

@@ -20,7 +20,7 @@ export const adminPartnersTopic: TopicDefinition = {
   },
   affectedBy(change: ItemChange) {
     const listed = staffUserChanged(change, 'partner', ['username', 'email', 'searchString', 'mobileMoneyNumber']);
-    return listed || balanceChangedOf(change, 'partner') ? [topicNames.adminPartners] : [];
+    return listed || balanceChangedOf(change, 'partner') || promotionRetitled(change) ? [topicNames.adminPartners] : [];
   },
 };
 
@@ -33,6 +33,11 @@ export function staffUserChanged(change: ItemChange, role: string, fields: reado
   const { oldImage, newImage } = change;
   if (!oldImage || !newImage) return true;
   return fields.some((field) => oldImage[field] !== newImage[field]) || oldImage.role !== newImage.role;
+}
+
+/** A promotion's title changed: balances are listed under their promotion's current title (store/balances.ts). */
+export function promotionRetitled(change: ItemChange): boolean {
+  return entityOf(change) === 'promotion' && change.oldImage?.title !== change.newImage?.title;
 }
 
 /** A balance of a user of `role` changed (balance items carry `ownerRole`, so no read is needed). */

@@ -5,8 +5,9 @@ import { requiredText } from './common';
 /**
  * Pay partner and pay announcer (issue 7; spec sections 5 and 7; DESIGN
  * sections 4 and 5). Bodies use the spec's field names; `account_balance` maps
- * a promotion title (as the balance lists show it) to the amount to pay, a
- * string of digits with an optional decimal point and at most 2 decimals.
+ * a promotion — by its id, as `PromotionBalances` lists it; never by its
+ * title, which may change or be reused (DESIGN section 7) — to the amount to
+ * pay, a string of digits with an optional decimal point and at most 2 decimals.
  * The `Idempotency-Key` header makes a retried click pay once.
  */
 
@@ -23,21 +24,40 @@ export const MAX_PROMOTIONS_PER_PAYMENT = 50;
 export const payAmountMessage = (promotion: string) =>
   `Enter an amount above 0 for "${promotion}": digits with an optional decimal point, at most 2 decimals.`;
 
-/** "123.45" | "123." | "123" | 123.45 → cents above 0; anything else is refused, naming the promotion. */
+/** Longer keys are no promotion id (ids are UUIDs or a house game's short name). */
+const MAX_PROMOTION_KEY_LENGTH = 100;
+export const unknownPromotionMessage = (promotion: string) => `No balance for promotion "${promotion}".`;
+
+/**
+ * "123.45" | "123." | "123" | 123.45 → cents above 0; anything else is
+ * refused, naming the promotion. The map is read from the parsed body's own
+ * entries, never copied into a plain object first: a key such as
+ * `__proto__` would vanish into the prototype and the request would pay
+ * nothing yet succeed. Such a key is kept, and refused as an unknown
+ * promotion by the payment (functions/payouts/pay-from-balance.ts).
+ */
 const accountBalanceField = z
-  .record(z.string().min(1).max(200), z.union([z.string(), z.number()]))
-  .refine((map) => Object.keys(map).length <= MAX_PROMOTIONS_PER_PAYMENT, `At most ${MAX_PROMOTIONS_PER_PAYMENT} promotions per payment`)
+  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Expected an object')
   .transform((map, ctx) => {
-    const amounts: Array<{ promotionTitle: string; amountCents: number }> = [];
-    for (const [promotionTitle, value] of Object.entries(map)) {
-      const text = (typeof value === 'number' ? String(value) : value).trim();
+    const entries = Object.entries(map);
+    if (entries.length > MAX_PROMOTIONS_PER_PAYMENT) {
+      ctx.addIssue({ code: 'custom', message: `At most ${MAX_PROMOTIONS_PER_PAYMENT} promotions per payment` });
+      return z.NEVER;
+    }
+    const amounts: Array<{ promotionId: string; amountCents: number }> = [];
+    for (const [promotionId, value] of entries) {
+      if (promotionId.length > MAX_PROMOTION_KEY_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: unknownPromotionMessage(`${promotionId.slice(0, 40)}…`), path: [promotionId.slice(0, 40)] });
+        return z.NEVER;
+      }
+      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
       const match = PAY_AMOUNT_PATTERN.exec(text);
       const cents = match ? Number(text.split('.')[0]) * 100 + Number((text.split('.')[1] ?? '').padEnd(2, '0')) : 0;
       if (!match || cents <= 0) {
-        ctx.addIssue({ code: 'custom', message: payAmountMessage(promotionTitle), path: [promotionTitle] });
+        ctx.addIssue({ code: 'custom', message: payAmountMessage(promotionId), path: [promotionId] });
         return z.NEVER;
       }
-      amounts.push({ promotionTitle, amountCents: cents });
+      amounts.push({ promotionId, amountCents: cents });
     }
     return amounts;
   });
@@ -64,6 +84,8 @@ export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 /** One payout as answered: pending until the provider confirms it, then paid or failed (amount restored). */
 export const payoutView = z.object({
   ID: z.string(),
+  PromotionID: z.string(),
+  /** The promotion's title when the payout was made (display only). */
   Promotion: z.string(),
   Amount: z.string(),
   Status: z.enum(PAYOUT_STATUSES),

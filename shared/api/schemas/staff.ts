@@ -94,6 +94,15 @@ export type UpdateAnnouncerRequest = z.input<typeof updateAnnouncerRequest>;
 /** Promotion title → balance in LRD, "123.45" (spec section 3 "AccountBalance"). */
 export const accountBalance = z.record(z.string(), z.string());
 
+/**
+ * One balance by promotion id, with the title to show (DESIGN section 7:
+ * money is keyed by ids). `AccountBalance` is the spec's display map; a
+ * payment names promotions by these ids, so two promotions sharing a title
+ * (one renamed, one new) stay apart and both payable.
+ */
+export const promotionBalanceView = z.object({ PromotionID: z.string(), Promotion: z.string(), Amount: z.string() });
+export type PromotionBalanceView = z.infer<typeof promotionBalanceView>;
+
 export const partnerRecord = z.object({
   ID: z.string(),
   Username: z.string(),
@@ -101,6 +110,7 @@ export const partnerRecord = z.object({
   SearchString: z.string(),
   MobileMoneyNumber: z.string(),
   AccountBalance: accountBalance,
+  PromotionBalances: z.array(promotionBalanceView),
   Role: z.literal('partner'),
 });
 export type PartnerRecord = z.infer<typeof partnerRecord>;
@@ -116,6 +126,7 @@ export const announcerRecord = z.object({
   /** ISO time of check-in; null when checked out. */
   LastCheckIn: z.string().nullable(),
   AccountBalance: accountBalance,
+  PromotionBalances: z.array(promotionBalanceView),
 });
 export type AnnouncerRecord = z.infer<typeof announcerRecord>;
 

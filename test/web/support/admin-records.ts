@@ -1,4 +1,15 @@
-import type { AnnouncerRecord } from '../../../shared/api/schemas/staff';
+import type { AnnouncerRecord, PromotionBalanceView } from '../../../shared/api/schemas/staff';
+
+/** A promotion id for a fixture title: 'Friday Draw' → 'promo-friday-draw'. */
+export const promoId = (title: string) => `promo-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** A record's balances as the server sends them: the spec's title map and the list by promotion id. */
+export function balancesOf(byTitle: Record<string, string>): { AccountBalance: Record<string, string>; PromotionBalances: PromotionBalanceView[] } {
+  return {
+    AccountBalance: byTitle,
+    PromotionBalances: Object.entries(byTitle).map(([title, amount]) => ({ PromotionID: promoId(title), Promotion: title, Amount: amount })),
+  };
+}
 
 /** An announcer as the admin/announcers topic lists it: DJ Blaze of Kiss FM, never checked in. */
 export const anAnnouncer = (overrides: Partial<AnnouncerRecord> = {}): AnnouncerRecord => ({
@@ -9,6 +20,6 @@ export const anAnnouncer = (overrides: Partial<AnnouncerRecord> = {}): Announcer
   SearchString: 'BLAZE',
   PartnerSearchString: 'KISS',
   LastCheckIn: null,
-  AccountBalance: {},
+  ...balancesOf({}),
   ...overrides,
 });

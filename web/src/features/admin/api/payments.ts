@@ -8,7 +8,7 @@ import type { AnnouncerRecord, PartnerRecord } from '../../../../../shared/api/s
 import type { PayResponse } from '../../../../../shared/api/schemas/payouts';
 import { callRoute } from '../../../lib/api-routes';
 
-/** Promotion title → amount to pay, "123.45". */
+/** Promotion id → amount to pay, "123.45" (the ids of the record's `PromotionBalances`). */
 export type PaymentAmounts = Record<string, string>;
 
 const idempotent = (key: string) => ({ 'Idempotency-Key': key });

@@ -76,7 +76,7 @@ export function GroupedAnnouncerList() {
                   <Activity announcer={announcer} />
                 </td>
                 <td>
-                  <AccountBalanceCell owner={announcer.Username} balances={announcer.AccountBalance} />
+                  <AccountBalanceCell owner={announcer.Username} balances={announcer.PromotionBalances} />
                 </td>
                 <ActionsCell>
                   <CheckButton announcer={announcer} actions={actions} />
@@ -107,7 +107,7 @@ export function GroupedAnnouncerList() {
         <PaymentModal
           title="Pay announcer"
           payeeName={paying.Username}
-          balances={paying.AccountBalance}
+          balances={paying.PromotionBalances}
           successText={messages.announcer.paid}
           pay={(amounts, key) => payments.run(paying.ID, () => payAnnouncer(adminId, paying, amounts, key))}
           onClose={() => setPayingId(null)}

@@ -90,7 +90,7 @@ export function PartnerManagement({ heading }: { heading?: string }) {
                 <td>{partner.SearchString}</td>
                 <td>{partner.MobileMoneyNumber}</td>
                 <td>
-                  <AccountBalanceCell owner={partner.Username} balances={partner.AccountBalance} />
+                  <AccountBalanceCell owner={partner.Username} balances={partner.PromotionBalances} />
                 </td>
                 <ActionsCell>
                   <EditRowButton verb="Update" subject={partner.Username} onClick={() => setEditing(partner)} />
@@ -115,7 +115,7 @@ export function PartnerManagement({ heading }: { heading?: string }) {
         <PaymentModal
           title="Pay partner"
           payeeName={paying.Username}
-          balances={paying.AccountBalance}
+          balances={paying.PromotionBalances}
           successText={messages.partner.paid}
           pay={(amounts, key) => payments.run(paying.ID, () => payPartner(adminId, paying, amounts, key))}
           onClose={() => setPayingId(null)}

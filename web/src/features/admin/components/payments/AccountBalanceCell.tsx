@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/staff/Modal';
-import { balanceCents, dollars, totalBalanceCents } from './payment-amounts';
+import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
+import { balanceCents, dollars, totalOfBalances } from './payment-amounts';
 import './payments.css';
 
 /**
  * An Account Balance cell (spec section 2): the total in '$' with 2 decimals,
  * green above 0 and red otherwise, and a 'View Details' button listing the
- * balance per promotion.
+ * balance per promotion (one line per promotion id: two promotions sharing a
+ * title stay two lines).
  */
-export function AccountBalanceCell({ owner, balances }: { owner: string; balances: Record<string, string> }) {
+export function AccountBalanceCell({ owner, balances }: { owner: string; balances: readonly PromotionBalanceView[] }) {
   const [open, setOpen] = useState(false);
-  const total = totalBalanceCents(balances);
-  const lines = Object.entries(balances);
+  const total = totalOfBalances(balances);
+  const lines = balances;
   return (
     <div className="balance-cell">
       <span className={total > 0 ? 'amount--positive' : 'amount--negative'}>{dollars(total)}</span>
@@ -37,10 +39,10 @@ export function AccountBalanceCell({ owner, balances }: { owner: string; balance
             <p className="empty">No balance on any promotion yet.</p>
           ) : (
             <ul role="list" className="balance-list" aria-label="Balance per promotion">
-              {lines.map(([promotion, amount]) => (
-                <li key={promotion}>
-                  <span>{promotion}</span>
-                  <span>{dollars(balanceCents(amount))}</span>
+              {lines.map((line) => (
+                <li key={line.PromotionID}>
+                  <span>{line.Promotion}</span>
+                  <span>{dollars(balanceCents(line.Amount))}</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney } from '../../../../../../shared/money';
+import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import { Modal } from '../../../../components/staff/Modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { playErrorSound } from '../../../../lib/sounds';
@@ -15,6 +16,7 @@ import {
   overBalanceMessage,
   payableBalances,
   totalAmountCents,
+  type PayableBalance,
 } from './payment-amounts';
 import './payments.css';
 
@@ -22,8 +24,8 @@ export interface PaymentModalProps {
   /** "Pay partner" / "Pay announcer". */
   title: string;
   payeeName: string;
-  /** The payee's live balances, promotion → "123.45". */
-  balances: Record<string, string>;
+  /** The payee's live balances by promotion id, each with its title (the record's `PromotionBalances`). */
+  balances: readonly PromotionBalanceView[];
   /** The spec's success text, e.g. 'Payment to partner successful:'. */
   successText: string;
   /** Sends the payment; the key is the same when the same confirm is retried. */
@@ -41,6 +43,8 @@ type Step = 'amount' | 'confirm';
  * amounts, Confirm sends (reading 'Processing...' meanwhile). Each confirmed
  * payment gets a fresh Idempotency-Key, kept while the same confirm is
  * retried after a failure, so a retry never pays twice (DESIGN section 5).
+ * Amounts are kept and sent by promotion id; titles are only shown (DESIGN
+ * section 7), so two promotions sharing a title are two rows.
  */
 export function PaymentModal({ title, payeeName, balances, successText, pay, onClose }: PaymentModalProps) {
   const id = useId();
@@ -59,38 +63,39 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
   }, []);
 
   const payable = payableBalances(balances);
+  const titleOf = new Map(payable.map((b) => [b.promotionId, b.promotion]));
   // only promotions that still have a balance above 0 are paid
-  const toPay = amountsToSend(Object.fromEntries(payable.map((b) => [b.promotion, amounts[b.promotion] ?? ''])));
+  const toPay = amountsToSend(Object.fromEntries(payable.map((b) => [b.promotionId, amounts[b.promotionId] ?? ''])));
   const total = totalAmountCents(toPay);
 
-  const setAmount = (promotion: string, text: string) => {
-    setAmounts((previous) => ({ ...previous, [promotion]: text }));
-    setFieldErrors(({ [promotion]: _cleared, ...rest }) => rest);
+  const setAmount = (promotionId: string, text: string) => {
+    setAmounts((previous) => ({ ...previous, [promotionId]: text }));
+    setFieldErrors(({ [promotionId]: _cleared, ...rest }) => rest);
     setFormError(null);
   };
 
-  const onType = (promotion: string, cents: number, text: string) => {
-    const check = checkAmount(text, { promotion, cents });
+  const onType = (balance: PayableBalance, text: string) => {
+    const check = checkAmount(text, balance);
     if (check.ok) {
-      setAmount(promotion, text);
+      setAmount(balance.promotionId, text);
     } else if (check.message) {
       const message = check.message;
-      setFieldErrors((previous) => ({ ...previous, [promotion]: message }));
+      setFieldErrors((previous) => ({ ...previous, [balance.promotionId]: message }));
       playErrorSound();
     }
   };
 
   const payFullBalance = () => {
-    setAmounts(Object.fromEntries(payable.map((b) => [b.promotion, formatMoney(b.cents)])));
+    setAmounts(Object.fromEntries(payable.map((b) => [b.promotionId, formatMoney(b.cents)])));
     setFieldErrors({});
     setFormError(null);
   };
 
   const next = () => {
     // a balance may have dropped live since its amount was typed
-    const over = payable.filter((b) => amountCents(amounts[b.promotion] ?? '') > b.cents);
+    const over = payable.filter((b) => amountCents(amounts[b.promotionId] ?? '') > b.cents);
     if (over.length > 0) {
-      setFieldErrors(Object.fromEntries(over.map((b) => [b.promotion, overBalanceMessage(b.promotion, b.cents)])));
+      setFieldErrors(Object.fromEntries(over.map((b) => [b.promotionId, overBalanceMessage(b.promotion, b.cents)])));
       playErrorSound();
       return;
     }
@@ -170,9 +175,9 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
             <ul role="list" className="payment-rows">
               {payable.map((balance, index) => {
                 const inputId = `${id}-amount-${index}`;
-                const error = fieldErrors[balance.promotion];
+                const error = fieldErrors[balance.promotionId];
                 return (
-                  <li key={balance.promotion} className="payment-row">
+                  <li key={balance.promotionId} className="payment-row">
                     <label htmlFor={inputId} className="payment-row__label">
                       {balance.promotion}
                     </label>
@@ -186,8 +191,8 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
                         inputMode="decimal"
                         autoComplete="off"
                         placeholder="0.00"
-                        value={amounts[balance.promotion] ?? ''}
-                        onChange={(event) => onType(balance.promotion, balance.cents, event.target.value)}
+                        value={amounts[balance.promotionId] ?? ''}
+                        onChange={(event) => onType(balance, event.target.value)}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${inputId}-balance ${inputId}-error` : `${inputId}-balance`}
                       />
@@ -195,7 +200,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
                         type="button"
                         className="button button--secondary button--small"
                         aria-label={`Pay Full ${balance.promotion}`}
-                        onClick={() => setAmount(balance.promotion, formatMoney(balance.cents))}
+                        onClick={() => setAmount(balance.promotionId, formatMoney(balance.cents))}
                       >
                         Pay Full
                       </button>
@@ -229,9 +234,9 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
               </tr>
             </thead>
             <tbody>
-              {Object.entries(toPay).map(([promotion, amount]) => (
-                <tr key={promotion}>
-                  <td>{promotion}</td>
+              {Object.entries(toPay).map(([promotionId, amount]) => (
+                <tr key={promotionId}>
+                  <td>{titleOf.get(promotionId)}</td>
                   <td>{dollars(amountCents(amount))}</td>
                 </tr>
               ))}

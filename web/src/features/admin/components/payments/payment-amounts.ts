@@ -6,12 +6,16 @@
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney, parseMoney } from '../../../../../../shared/money';
 import { formatCents } from '../../../../lib/money';
+import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import type { PaymentAmounts } from '../../api/payments';
 
 /** What an amount field may hold while typing: digits with an optional decimal point, at most 2 decimals. */
 export const AMOUNT_INPUT = /^\d{0,13}(\.\d{0,2})?$/;
 
 export interface PayableBalance {
+  /** What the payment names (DESIGN section 7: money is keyed by ids). */
+  promotionId: string;
+  /** The title, for display only. */
   promotion: string;
   cents: number;
 }
@@ -28,10 +32,14 @@ export function balanceCents(text: string): number {
 export const totalBalanceCents = (balances: Record<string, string>): number =>
   Object.values(balances).reduce((sum, text) => sum + balanceCents(text), 0);
 
+/** The sum of a per-promotion balance list, in cents. */
+export const totalOfBalances = (balances: readonly PromotionBalanceView[]): number =>
+  balances.reduce((sum, balance) => sum + balanceCents(balance.Amount), 0);
+
 /** Spec section 5: only promotions with a balance above 0 can be paid. */
-export function payableBalances(balances: Record<string, string>): PayableBalance[] {
-  return Object.entries(balances)
-    .map(([promotion, text]) => ({ promotion, cents: balanceCents(text) }))
+export function payableBalances(balances: readonly PromotionBalanceView[]): PayableBalance[] {
+  return balances
+    .map((balance) => ({ promotionId: balance.PromotionID, promotion: balance.Promotion, cents: balanceCents(balance.Amount) }))
     .filter((balance) => balance.cents > 0);
 }
 
@@ -60,7 +68,7 @@ export function checkAmount(text: string, balance: PayableBalance): { ok: true }
   return { ok: true };
 }
 
-/** The amounts above 0, as the pay call's `account_balance` map (promotion → "123.45"). */
+/** The amounts above 0, as the pay call's `account_balance` map (promotion id → "123.45"). */
 export function amountsToSend(amounts: Record<string, string>): PaymentAmounts {
   const entries = Object.entries(amounts)
     .map(([promotion, text]) => [promotion, amountCents(text)] as const)
