@@ -8,6 +8,7 @@ import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '../../shared/api/routes
 import { tableDefinition } from '../../shared/db/table-definition';
 import { schedules } from '../../shared/schedules';
 import { auditWrite } from '../../functions/store/audit';
+import { balanceChange } from '../../functions/store/balances';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS } from '../../infra/constructs/domain-function';
@@ -468,11 +469,22 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
     }
   });
 
+  const appendOnly = (pk: string) => APPEND_ONLY_PARTITIONS.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`).test(pk));
+
   it('denies the partition the audit store really writes to', () => {
     const put = auditWrite({ actorId: 'u1', actorRole: 'admin', action: 'test.check', target: 'x', sourceIp: '203.0.113.7' }, new Date());
     const pk = String(put.Put!.Item!.pk);
-    const matches = APPEND_ONLY_PARTITIONS.some((pattern) => new RegExp(`^${pattern.replace(/[#]/g, '\\#').replace(/\*/g, '.*')}$`).test(pk));
-    expect(matches, pk).toBe(true);
+    expect(appendOnly(pk), pk).toBe(true);
+  });
+
+  it('denies the partition ledger lines are really written to, and not the balance beside them', () => {
+    const change = { userId: 'u1', ownerRole: 'partner' as const, promotionId: 'p1', promotionTitle: 'P', deltaCents: 100, kind: 'entry-share' as const, ref: 'e1' };
+    const writes = balanceChange(change, new Date());
+    const ledgerLine = writes.find((w) => w.Put)!;
+    const balance = writes.find((w) => w.Update)!;
+    expect(appendOnly(String(ledgerLine.Put!.Item!.pk)), String(ledgerLine.Put!.Item!.pk)).toBe(true);
+    // the balance is updated by every settlement: it must stay outside the deny
+    expect(appendOnly(String(balance.Update!.Key!.pk)), String(balance.Update!.Key!.pk)).toBe(false);
   });
 });
 
