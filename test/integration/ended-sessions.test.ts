@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { routes, type RouteSpec } from '../../shared/api/routes';
+import type { AnnouncerRecord, PartnerRecord } from '../../shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '../../shared/topics';
 import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/domain/session-policy';
 import { db, tableName } from '../../functions/lib/dynamo';
@@ -40,6 +40,20 @@ const closeOf = (socket: TopicClient, ms = 20_000) =>
 
 const sessionKeyOfCookie = (cookie: string | undefined) => sessionKeyOf(cookie!.slice(cookie!.indexOf('=') + 1));
 
+/** A super admin sets a new password on a partner's or announcer's profile (the edit form, profile unchanged). */
+async function resetPassword(route: RouteSpec, record: PartnerRecord | AnnouncerRecord): Promise<void> {
+  const { user: admin, client } = await fixtureSuperAdmin();
+  const response = await client.call(route, { id: admin.id }, {
+    id: record.ID,
+    username: record.Username,
+    email: record.Email,
+    search_string: record.SearchString,
+    mobile_money_number: record.MobileMoneyNumber,
+    password: 'a-brand-new-password',
+  });
+  expect(response.status, response.text).toBe(200);
+}
+
 type PartnersList = { Partners: PartnerRecord[] };
 const mentions = (messages: ServerMessage[], text: string) => messages.some((m) => JSON.stringify(m.data).includes(text));
 
@@ -59,21 +73,12 @@ describe('ending a session ends its live streams', () => {
   });
 
   it("closes a partner's dashboard socket when an admin resets the partner's password; a balance change after it never reaches it", async () => {
-    const { user: admin, client: adminClient } = await fixtureSuperAdmin();
     const record = await aPartner();
     const partnerClient = await signedIn((await getUser(record.ID))!);
     const socket = await watching(partnerClient, topicNames.partnerDashboard(record.ID));
     const mark = socket.messages.length;
 
-    const reset = await adminClient.call(routes.updatePartner, { id: admin.id }, {
-      id: record.ID,
-      username: record.Username,
-      email: record.Email,
-      search_string: record.SearchString,
-      mobile_money_number: record.MobileMoneyNumber,
-      password: 'a-brand-new-password',
-    });
-    expect(reset.status, reset.text).toBe(200);
+    await resetPassword(routes.updatePartner, record);
     await aBalance(record.ID, 'partner', 123_400, randomUUID(), 'After Reset');
 
     expect(await closeOf(socket)).not.toBe('still open');
@@ -81,21 +86,12 @@ describe('ending a session ends its live streams', () => {
   });
 
   it("closes an announcer's dashboard socket when an admin resets the announcer's password", async () => {
-    const { user: admin, client: adminClient } = await fixtureSuperAdmin();
     const partner = await aPartner();
     const record = await anAnnouncer(partner);
     const announcerClient = await signedIn((await getUser(record.ID))!, 'announcer');
     const socket = await watching(announcerClient, topicNames.announcerDashboard(record.ID));
 
-    const reset = await adminClient.call(routes.updateAnnouncer, { id: admin.id }, {
-      id: record.ID,
-      username: record.Username,
-      email: record.Email,
-      search_string: record.SearchString,
-      mobile_money_number: record.MobileMoneyNumber,
-      password: 'a-brand-new-password',
-    });
-    expect(reset.status, reset.text).toBe(200);
+    await resetPassword(routes.updateAnnouncer, record);
 
     expect(await closeOf(socket)).not.toBe('still open');
   });
