@@ -72,6 +72,15 @@ export const messages = {
     reconnecting: 'Reconnecting...',
     badData: 'Error processing data update',
   },
+  /** Live-topic refusals (DESIGN section 6: `{"topic","event":"error","data":{"error"}}`). */
+  topics: {
+    notAnObject: 'Messages must be JSON objects: {"action":"subscribe","topic":"..."}.',
+    unknownAction: 'Unknown action: use subscribe or unsubscribe.',
+    unknownTopic: 'Unknown topic.',
+    forbidden: 'You do not have access to this topic.',
+    tooMany: (max: number) => `Too many topics on one connection (at most ${max}). Unsubscribe from one first.`,
+    unavailable: 'This topic could not be loaded. Please try again.',
+  },
   overview: {
     /** Spec section 2 "Overview (general entries dashboard)". */
     title: 'general entries dashboard',

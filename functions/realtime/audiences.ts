@@ -1,7 +1,9 @@
 import { topicNames } from '../../shared/topics';
+import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { announcersOf } from '../store/announcers';
-import { subscriptionsOf } from '../store/connections';
+import { subscriptionsOf, type Subscriber } from '../store/connections';
+import { liveConnections } from './session-streams';
 import { parseTopicName, type TopicName } from './topic-groups';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';
 import { resolveTopic } from './topics';
@@ -27,16 +29,19 @@ export interface Audiences {
  * eight partner dashboards and one pattern. Groups expand against what is
  * watched: a partner's announcers are looked up only when some announcer
  * dashboard is open, and a topic nobody watches costs nothing more.
+ * Only subscribers whose session is live are listed (one batched read of
+ * their sessions: session-streams.ts); the others are closed.
  */
-export async function audiencesOf(names: Iterable<string>): Promise<Audiences> {
+export async function audiencesOf(names: Iterable<string>, now: Date = clock.now()): Promise<Audiences> {
   const affected = [...new Set(names)].map((name) => ({ name, meaning: parseTopicName(name) }));
   const patterns = [...new Set(affected.map(({ meaning }) => patternOf(meaning)).filter((p): p is string => p !== undefined))];
   const read = await Promise.allSettled(patterns.map((pattern) => subscriptionsOf(pattern)));
-  const byPattern = new Map<string, Map<string, string[]>>();
+  const readByPattern = new Map<string, Map<string, Subscriber[]>>();
   read.forEach((outcome, i) => {
-    if (outcome.status === 'fulfilled') byPattern.set(patterns[i]!, outcome.value);
+    if (outcome.status === 'fulfilled') readByPattern.set(patterns[i]!, outcome.value);
     else logger.error('subscriptions not read', { pattern: patterns[i], error: String(outcome.reason) });
   });
+  const byPattern = await withLiveSessionsOnly(readByPattern, now);
 
   const watched = new Map<string, Audience>();
   const failed = new Set<string>();
@@ -75,6 +80,32 @@ export async function audiencesOf(names: Iterable<string>): Promise<Audiences> {
     }),
   );
   return { watched, failed };
+}
+
+/** The subscriptions read, keeping only connections whose session is live; none if the sessions could not be read. */
+async function withLiveSessionsOnly(
+  byPattern: Map<string, Map<string, Subscriber[]>>,
+  now: Date,
+): Promise<Map<string, Map<string, string[]>>> {
+  const subscriptions = [...byPattern.values()].flatMap((byTopic) => [...byTopic.values()]);
+  let live: Set<string>;
+  try {
+    live = await liveConnections(subscriptions.flat(), now);
+  } catch (error) {
+    // a record whose audience cannot be checked is retried rather than sent unchecked
+    logger.error('subscriber sessions not read', { error: String(error) });
+    return new Map();
+  }
+  const kept = new Map<string, Map<string, string[]>>();
+  for (const [pattern, byTopic] of byPattern) {
+    const topics = new Map<string, string[]>();
+    for (const [topic, subscribers] of byTopic) {
+      const connections = subscribers.flatMap(({ connectionId }) => (live.has(connectionId) ? [connectionId] : []));
+      if (connections.length > 0) topics.set(topic, connections);
+    }
+    kept.set(pattern, topics);
+  }
+  return kept;
 }
 
 /** The topic pattern whose subscriptions tell who watches what an affected name stands for (none: no topic serves it). */

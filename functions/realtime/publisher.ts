@@ -1,5 +1,6 @@
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -41,12 +42,30 @@ export async function sendToConnection(
     );
     return 'sent';
   } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
+    if (isGone(error)) {
       await deleteConnection(connectionId);
       return 'gone';
     }
     throw error;
   }
+}
+
+/**
+ * Close a socket from the server (the @connections DELETE; one already gone
+ * is fine), then delete its connection and subscription records. In that
+ * order: if the close fails, the records still name the socket for a retry.
+ */
+export async function closeConnection(connectionId: string, fallbackEndpoint?: string): Promise<void> {
+  try {
+    await managementClient(fallbackEndpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+  await deleteConnection(connectionId);
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
 }
 
 /**

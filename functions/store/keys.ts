@@ -8,7 +8,7 @@
  * | unique value marker  | UNIQUE#<kind>#<value>  | UNIQUE          |                             |                         |
  * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
- * | ws connection        | CONN#<connectionId>    | META            |                             | SESSIONCONNS#<sessionKey> / <connectionId> |
+ * | ws connection        | CONN#<connectionId>    | META            |                             | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
  * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/store/balances.ts) |  |                    |
@@ -61,7 +61,7 @@ export const keys = {
   throttle: (scope: 'account' | 'address', key: string) => ({ pk: `THROTTLE#${scope}#${key.toLowerCase()}`, sk: 'THROTTLE' }),
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
-  sessionConnections: (sessionKey: string) => `SESSIONCONNS#${sessionKey}`,
+  userConnections: (userId: string) => `USERCONNS#${userId}`,
   partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
   promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
   promotionsIndex: 'PROMOTIONS',

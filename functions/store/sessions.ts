@@ -6,8 +6,9 @@ import {
   newSessionId,
   sessionExpired,
   sessionKeyOf,
+  type SessionTimes,
 } from '../domain/session-policy';
-import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, isConditionFailure, keyId, queryAll, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
 
 /** A server-side staff session (DESIGN section 7). Stored under the hash of its id. */
@@ -74,6 +75,25 @@ export async function findSessionByKey(sessionKey: string, now: Date): Promise<S
     lastSeenAt: nowMs,
     sourceIp: item.sourceIp,
   };
+}
+
+/**
+ * Which of these sessions are still live (present and within the idle and
+ * absolute limits), in batched consistent reads — a session ended a moment
+ * ago reads as ended. Reads only: expired records are left to their TTL.
+ */
+export async function liveSessionKeys(sessionKeys: Iterable<string>, now: Date): Promise<Set<string>> {
+  const wanted = [...new Set(sessionKeys)];
+  const found = await batchGetAll(
+    wanted.map((sessionKey) => keys.session(sessionKey)),
+    { consistent: true, projection: 'createdAt, lastSeenAt' },
+  );
+  return new Set(
+    wanted.filter((sessionKey) => {
+      const item = found.get(keyId(keys.session(sessionKey))) as SessionTimes | undefined;
+      return item !== undefined && !sessionExpired(item, now.getTime());
+    }),
+  );
 }
 
 async function touch(sessionKey: string, nowMs: number): Promise<void> {

@@ -7,6 +7,7 @@ import { notificationOfChange } from '../notifications/event-notifications';
 import type { ItemChange } from '../realtime/item-change';
 import { publishTopic } from '../realtime/publisher';
 import { audiencesOf } from '../realtime/audiences';
+import { closeSessionStreams, endedSessionOf } from '../realtime/session-streams';
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
 import { QUIET_PREFIXES } from '../store/keys';
 import { recordNotification, type NewNotification } from '../store/notifications';
@@ -26,25 +27,31 @@ import { recordNotification, type NewNotification } from '../store/notifications
  * payout (threshold, house, fixtures, callbacks, reconciliation) is covered
  * once. The write is conditional on the event's own id, so a replayed record
  * makes no second notification; a failed write fails its record.
+ *
+ * A deleted session record closes that session's sockets (DESIGN section 7;
+ * realtime/session-streams.ts); a close that fails fails its record.
  */
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
   const now = clock.now();
   const topicsByRecord = new Map<DynamoDBRecord, string[]>();
   const affected = new Set<string>();
-  const notifying: Array<Promise<DynamoDBRecord | undefined>> = [];
+  // per-record work (a notification to write, sockets to close): each resolves to its record if it failed
+  const recordWork: Array<Promise<DynamoDBRecord | undefined>> = [];
   for (const record of event.Records) {
+    const ended = endedSessionOf(record);
+    if (ended) recordWork.push(closeSessionStreams(ended).then((closed) => (closed ? undefined : record)));
     const change = changeOf(record);
     const topics = change ? topicsOfChange(change) : [];
     topicsByRecord.set(record, topics);
     for (const topic of topics) affected.add(topic);
     const notification = change ? notificationOfChange(change) : undefined;
-    if (notification) notifying.push(notify(record, notification, now));
+    if (notification) recordWork.push(notify(record, notification, now));
   }
-  const failedRecords = new Set((await Promise.all(notifying)).filter((r): r is DynamoDBRecord => r !== undefined));
+  const failedRecords = new Set((await Promise.all(recordWork)).filter((r): r is DynamoDBRecord => r !== undefined));
 
   // who watches what this batch touched: a name whose audience could not be read fails its records
-  const { watched, failed: failedTopics } = await audiencesOf(affected);
+  const { watched, failed: failedTopics } = await audiencesOf(affected, now);
   if (failedTopics.size > 0) logger.error('topic audiences not read', { names: [...failedTopics] });
   await Promise.all(
     [...watched].map(async ([topic, { subscribers, sources }]) => {

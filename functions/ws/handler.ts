@@ -3,13 +3,22 @@ import { messages } from '../../shared/messages';
 import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '../../shared/topics';
 import { sessionIdFromCookies } from '../domain/session-policy';
 import { clock } from '../lib/clock';
+import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { cameThroughSite } from '../lib/origin-verify';
 import { sendToConnection } from '../realtime/publisher';
 import { resolveTopic } from '../realtime/topics';
-import { addSubscription, deleteConnection, getConnection, removeSubscription, saveConnection } from '../store/connections';
+import {
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
+  addSubscription,
+  deleteConnection,
+  getConnection,
+  removeSubscription,
+  saveConnection,
+} from '../store/connections';
 import { findSession, findSessionByKey } from '../store/sessions';
 import { getUser } from '../store/users';
+import { socketOriginAllowed } from './origin';
 
 /** API Gateway's WebSocket event; $connect also carries the handshake headers. */
 export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
@@ -23,6 +32,8 @@ const ok = { statusCode: 200, body: '' };
  * its staff session (anonymous sockets are allowed but can read no topic);
  * `subscribe` checks the session may read the topic, records the subscription
  * and sends the topic's snapshot; `unsubscribe` and `$disconnect` clean up.
+ * No frame makes it throw (DESIGN section 7): whatever a client sends gets a
+ * `{topic, event: 'error', data: {error}}` answer or, for a repeat, none.
  */
 export async function handler(event: WebSocketEvent, context: Context): Promise<APIGatewayProxyResultV2> {
   logger.addContext(context);
@@ -38,72 +49,92 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
     case 'subscribe':
     case 'unsubscribe':
     default:
-      return message(connectionId, event.body ?? '', endpoint, now);
+      await answer(connectionId, event.body ?? '', endpoint, now);
+      return ok;
   }
 }
 
 async function connect(connectionId: string, headers: Record<string, string | undefined>, now: Date) {
   if (!(await cameThroughSite(headers))) return { statusCode: 403, body: messages.http.notThroughSite };
-  const allowed = process.env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
   const origin = headerValue(headers, 'origin');
-  // a cross-site page must not open a socket riding a staff cookie
-  if (allowed && allowed.length > 0 && origin && !allowed.includes(origin)) return { statusCode: 403, body: 'Forbidden origin' };
+  const site = { allowed: config.allowedOrigins(), publicBaseUrl: config.publicBaseUrl(), host: headerValue(headers, 'host') };
+  // a cross-site page must not open a socket riding a staff cookie (DESIGN section 7)
+  if (!socketOriginAllowed(origin, site)) {
+    logger.warn('socket refused: cross-site origin', { origin });
+    return { statusCode: 403, body: 'Forbidden origin' };
+  }
   const sessionId = sessionIdFromCookies(headerValue(headers, 'cookie'));
   const session = sessionId ? await findSession(sessionId, now) : undefined;
-  await saveConnection({ connectionId, sessionKey: session?.sessionKey, connectedAt: now.getTime() });
+  await saveConnection({ connectionId, sessionKey: session?.sessionKey, userId: session?.userId, connectedAt: now.getTime() });
   return ok;
 }
 
-async function message(connectionId: string, body: string, endpoint: string, now: Date) {
+/** A client message: its answer is sent; anything unexpected is logged and answered, never thrown. */
+async function answer(connectionId: string, body: string, endpoint: string, now: Date): Promise<void> {
   const send = (m: ServerMessage) => sendToConnection(connectionId, m, endpoint);
-  let parsed: { action?: unknown; topic?: unknown };
+  const request = clientMessage(body);
+  // a refusal names the topic as the client sent it, so the client can tell which request failed
+  const topic = typeof request?.topic === 'string' ? request.topic : '';
   try {
-    parsed = JSON.parse(body) as typeof parsed;
-  } catch {
-    await send({ topic: '', event: TOPIC_ERROR_EVENT, data: { error: 'Messages must be JSON.' } });
-    return ok;
+    const refusal = request ? await handle(connectionId, request, send, now) : messages.topics.notAnObject;
+    if (refusal) await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: refusal } });
+  } catch (error) {
+    logger.error('socket message failed', { connectionId, error: String(error) });
+    await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.topics.unavailable } }).catch((sendError: unknown) =>
+      logger.warn('error reply not sent', { connectionId, error: String(sendError) }),
+    );
   }
-  const topic = typeof parsed.topic === 'string' ? parsed.topic : '';
-  const refuse = (error: string) => send({ topic, event: TOPIC_ERROR_EVENT, data: { error } });
+}
 
-  if (parsed.action !== 'subscribe' && parsed.action !== 'unsubscribe') {
-    await refuse('Unknown action: use subscribe or unsubscribe.');
-    return ok;
+/** The body as a JSON object, or undefined (not JSON; `null`, an array, a number or a string). */
+function clientMessage(body: string): { action?: unknown; topic?: unknown } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
   }
-  if (!TOPIC_PATTERN.test(topic)) {
-    await refuse('Unknown topic.');
-    return ok;
-  }
-  if (parsed.action === 'unsubscribe') {
+}
+
+/** Act on a well-formed message; returns the refusal to send, if any. */
+async function handle(
+  connectionId: string,
+  request: { action?: unknown; topic?: unknown },
+  send: (m: ServerMessage) => Promise<unknown>,
+  now: Date,
+): Promise<string | undefined> {
+  if (request.action !== 'subscribe' && request.action !== 'unsubscribe') return messages.topics.unknownAction;
+  const topic = typeof request.topic === 'string' ? request.topic : '';
+  if (!TOPIC_PATTERN.test(topic)) return messages.topics.unknownTopic;
+  if (request.action === 'unsubscribe') {
     await removeSubscription(connectionId, topic);
-    return ok;
+    return undefined;
   }
 
   const resolved = resolveTopic(topic);
-  if (!resolved) {
-    await refuse('Unknown topic.');
-    return ok;
-  }
+  if (!resolved) return messages.topics.unknownTopic;
   const connection = await getConnection(connectionId);
   const session = connection?.sessionKey ? await findSessionByKey(connection.sessionKey, now) : undefined;
   const user = session ? await getUser(session.userId) : undefined;
-  if (!connection || !user) {
-    await refuse('Please sign in.');
-    return ok;
+  if (!connection || !user) return messages.auth.signInRequired;
+  if (!resolved.definition.canRead(user, resolved.params)) return messages.topics.forbidden;
+
+  const outcome = await addSubscription(connection, topic, resolved.definition.pattern);
+  // a topic already held has had its snapshot and gets every change: a repeat is answered with nothing
+  if (outcome === 'already') return undefined;
+  if (outcome === 'full') return messages.topics.tooMany(MAX_SUBSCRIPTIONS_PER_CONNECTION);
+  if (outcome === 'gone') return messages.auth.signInRequired;
+  try {
+    for (const { event, data } of await resolved.definition.snapshot(resolved.params, now)) await send({ topic, event, data });
+  } catch (error) {
+    // without its snapshot the subscription is no use: drop it so that subscribing again sends one
+    await removeSubscription(connectionId, topic);
+    throw error;
   }
-  if (!resolved.definition.canRead(user, resolved.params)) {
-    await refuse('You do not have access to this topic.');
-    return ok;
-  }
-  await addSubscription(connectionId, topic, resolved.definition.pattern, connection.connectedAt);
-  for (const { event, data } of await resolved.definition.snapshot(resolved.params, now)) {
-    await send({ topic, event, data });
-  }
-  return ok;
+  return undefined;
 }
 
 function headerValue(headers: Record<string, string | undefined>, name: string): string | undefined {
   for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return v;
   return undefined;
 }
-

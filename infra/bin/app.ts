@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { App, Validations } from 'aws-cdk-lib';
+import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { projectRoot } from '../lambda-bundling';
 import { ApiStack } from '../stacks/api-stack';
@@ -46,6 +46,13 @@ export function buildApp(app: App = new App()): RaffleApp {
   const publicBaseUrl = context('publicBaseUrl');
   // Where providers call back (webhook URLs); otherwise `publicBaseUrl` in the integrations secret.
   const functionEnvironment = publicBaseUrl ? { PUBLIC_BASE_URL: publicBaseUrl } : undefined;
+  if (!publicBaseUrl && !context('allowedOrigins')) {
+    // the ws function accepts browser sockets only from the site's own origin (DESIGN section 7), which it learns from these
+    Annotations.of(app).addWarningV2(
+      'raffle:siteOrigin',
+      'Neither -c publicBaseUrl nor -c allowedOrigins is set: the WebSocket API will refuse browser sockets (no live dashboards) until one names the site origin.',
+    );
+  }
   const tags = { project: 'raffle', stage };
   const name = (concern: string) => `raffle-${stage}-${concern}`;
 

@@ -38,6 +38,10 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // a stack process that dies without stop() (a crash) must not leave Java running
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({

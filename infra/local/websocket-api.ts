@@ -5,29 +5,51 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { lambdaContext, loadHandler } from './lambda-registry';
 
+/** API Gateway's WebSocket frame limit: a larger frame closes that socket with 1009 (message too big). */
+const MAX_FRAME_BYTES = 32 * 1024;
+/** API Gateway refuses binary frames and closes the socket with 1003 (unsupported data). */
+const UNSUPPORTED_DATA = 1003;
+/** Route selection `$request.body.action`: these actions have their own routes, anything else is `$default`. */
+const ACTION_ROUTES = new Set(['subscribe', 'unsubscribe']);
+
 /**
  * The API Gateway WebSocket API on the local stack (DESIGN section 2):
  * `$connect` / `$disconnect` / route events (route selection
  * `$request.body.action`) go to the same ws handler as in AWS, and a
  * loopback-only `@connections` management API (POST, GET, DELETE; 410 for a
  * gone connection) serves the handlers' ApiGatewayManagementApiClient.
+ *
+ * No input stops the process (DESIGN section 7): an oversized, binary or
+ * malformed frame, or a socket error, closes that one socket with the code
+ * API Gateway uses; every socket and server has an error listener, and a
+ * failed handler or management call is logged, never thrown.
  */
 export class LocalWebSocketApi {
   private readonly sockets = new Map<string, { socket: WebSocket; connectedAt: Date; sourceIp: string }>();
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private management?: Server;
   managementEndpoint = '';
   private host = 'localhost';
   private stopping = false;
 
   async start(): Promise<void> {
-    this.management = createServer((req, res) => void this.handleManagement(req, res));
+    this.wss.on('error', (error) => console.error('[ws] server error', error));
+    this.management = createServer((req, res) => {
+      this.handleManagement(req, res).catch((error) => {
+        console.error('[ws] @connections call failed', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal server error' }));
+      });
+    });
+    this.management.on('error', (error) => console.error('[ws] @connections server error', error));
     await new Promise<void>((done) => this.management!.listen(0, '127.0.0.1', done));
     this.managementEndpoint = `http://127.0.0.1:${(this.management.address() as AddressInfo).port}`;
   }
 
   /** Upgrade handler for the public server's `/ws` path. */
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // a client that resets mid-handshake must cost only its own socket
+    socket.on('error', (error) => console.warn(`[ws] handshake socket error: ${error.message}`));
     const connectionId = randomBytes(12).toString('base64');
     this.host = req.headers.host ?? this.host;
     const headers: Record<string, string> = {};
@@ -44,28 +66,35 @@ export class LocalWebSocketApi {
       socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
+    if (socket.destroyed) {
+      // the client left while $connect ran: what $connect recorded goes again
+      this.disconnected(connectionId, sourceIp);
+      return;
+    }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       this.sockets.set(connectionId, { socket: ws, connectedAt: new Date(), sourceIp });
-      ws.on('message', (data) => {
-        const body = data.toString();
-        let action = '$default';
-        try {
-          const parsed = JSON.parse(body) as { action?: unknown };
-          if (parsed.action === 'subscribe' || parsed.action === 'unsubscribe') action = parsed.action;
-        } catch {
-          // not JSON: API Gateway routes it to $default
+      // ws closes the socket itself with the frame's code (1009 too big, 1007 bad UTF-8, 1002 bad frame)
+      ws.on('error', (error) => console.warn(`[ws] socket ${connectionId} closed: ${error.message}`));
+      ws.on('message', (data, isBinary) => {
+        if (isBinary) {
+          ws.close(UNSUPPORTED_DATA, 'Binary frames are not supported');
+          return;
         }
+        const body = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
+        const action = routeKeyOf(body);
         this.invoke(action, connectionId, body, {}, sourceIp).catch((error) => console.error(`[ws] ${action} failed`, error));
       });
       ws.on('close', () => {
         this.sockets.delete(connectionId);
-        // the stack is shutting down: its table may already be gone
-        if (this.stopping) return;
-        this.invoke('$disconnect', connectionId, undefined, {}, sourceIp).catch((error) =>
-          console.error('[ws] $disconnect failed', error),
-        );
+        this.disconnected(connectionId, sourceIp);
       });
     });
+  }
+
+  private disconnected(connectionId: string, sourceIp: string): void {
+    // the stack is shutting down: its table may already be gone
+    if (this.stopping) return;
+    this.invoke('$disconnect', connectionId, undefined, {}, sourceIp).catch((error) => console.error('[ws] $disconnect failed', error));
   }
 
   private async invoke(
@@ -148,5 +177,16 @@ export class LocalWebSocketApi {
     for (const { socket } of this.sockets.values()) socket.terminate();
     this.wss.close();
     await new Promise<void>((done) => (this.management ? this.management.close(() => done()) : done()));
+  }
+}
+
+/** The route API Gateway selects by `$request.body.action`: a JSON object's known action, else `$default`. */
+function routeKeyOf(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const action = parsed !== null && typeof parsed === 'object' ? (parsed as { action?: unknown }).action : undefined;
+    return typeof action === 'string' && ACTION_ROUTES.has(action) ? action : '$default';
+  } catch {
+    return '$default';
   }
 }

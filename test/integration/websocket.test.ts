@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
 import { handler as streamHandler } from '../../functions/stream/handler';
+import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { addSubscription, getConnection, saveConnection, subscribersOf } from '../../functions/store/connections';
+import { createSession } from '../../functions/store/sessions';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
 
@@ -78,9 +81,13 @@ describe('WebSocket topics through the local gateway', () => {
   });
 
   it('deletes a connection the gateway reports gone (410) when fanning out', async () => {
+    // a live session's connection that the gateway no longer has
+    const userId = randomUUID();
+    const sessionKey = sessionKeyOf(await createSession(userId, 'admin', '127.0.0.1', new Date()));
     const ghost = `ghost-${Date.now()}`;
-    await saveConnection({ connectionId: ghost, connectedAt: Date.now() });
-    await addSubscription(ghost, topicNames.adminPartners, topicNames.adminPartners, Date.now());
+    const connection = { connectionId: ghost, sessionKey, userId, connectedAt: Date.now() };
+    await saveConnection(connection);
+    await addSubscription(connection, topicNames.adminPartners, topicNames.adminPartners);
     await waitUntil(async () => (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost));
 
     await aStaffUser('partner'); // a change the stream poller delivers to the fan-out

@@ -5,6 +5,8 @@ import type { ServerMessage } from '../../shared/topics';
 /** A real WebSocket client to the local gateway's /ws, with a message log to wait on. */
 export class TopicClient {
   readonly messages: ServerMessage[] = [];
+  /** Resolves with the close code once the socket has closed (by either side). */
+  readonly closed: Promise<number>;
   private readonly waiters: Array<() => void> = [];
 
   private constructor(private readonly socket: WebSocket) {
@@ -12,11 +14,15 @@ export class TopicClient {
       this.messages.push(JSON.parse(data.toString()) as ServerMessage);
       for (const wake of this.waiters.splice(0)) wake();
     });
+    // a server that closes the socket (e.g. on a bad frame) is part of what tests watch
+    socket.on('error', () => undefined);
+    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
   }
 
-  static connect(cookie?: string): Promise<TopicClient> {
+  /** Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser client). */
+  static connect(cookie?: string, options: { origin?: string } = {}): Promise<TopicClient> {
     const url = inject('baseUrl').replace(/^http/, 'ws') + '/ws';
-    const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+    const socket = new WebSocket(url, { headers: cookie ? { cookie } : {}, ...(options.origin ? { origin: options.origin } : {}) });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TopicClient(socket)));
       socket.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused: ${res.statusCode}`)));
@@ -26,6 +32,15 @@ export class TopicClient {
 
   send(action: string, topic: string): void {
     this.socket.send(JSON.stringify({ action, topic }));
+  }
+
+  /** Send a frame as given: any text, or binary data. */
+  sendRaw(data: string | Buffer, options: { binary?: boolean } = {}): void {
+    this.socket.send(data, { binary: options.binary ?? false });
+  }
+
+  get isOpen(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
   }
 
   subscribe(topic: string): void {

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { messages } from '../../shared/messages';
+import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '../../shared/topics';
+import { handler as wsHandler } from '../../functions/ws/handler';
+import { lambdaContext } from '../../infra/local/lambda-registry';
+import {
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
+  addSubscription,
+  connectionsOfUser,
+  getConnection,
+  removeSubscription,
+} from '../../functions/store/connections';
+import { eventually } from '../support/eventually';
+import { aSuperAdmin, signedIn } from '../support/fixtures';
+import { TopicClient } from '../support/ws';
+
+/**
+ * DESIGN section 7: "No input stops the product: malformed ... WebSocket
+ * frames get a 4xx in the {error} shape". Through the local gateway's
+ * WebSocket API (as API Gateway: 32 KiB frames, text only) and the ws Lambda.
+ */
+const sockets: TopicClient[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+
+async function aSocket(cookie?: string, options?: { origin?: string }): Promise<TopicClient> {
+  const socket = await TopicClient.connect(cookie, options);
+  sockets.push(socket);
+  return socket;
+}
+
+const isSnapshot = (m: ServerMessage) => m.topic === topicNames.adminPartners && m.event === 'partners';
+
+describe('frames the gateway refuses close only their own socket', () => {
+  it('closes a socket that sends a 40 KiB frame with 1009; other sockets and the HTTP API keep working', async () => {
+    const admin = await signedIn(await aSuperAdmin());
+    const bystander = await aSocket(admin.sessionCookie);
+    const anonymous = await aSocket();
+
+    anonymous.sendRaw('x'.repeat(40 * 1024));
+
+    expect(await anonymous.closed).toBe(1009);
+    bystander.subscribe(topicNames.adminPartners);
+    await bystander.waitFor(isSnapshot);
+    expect((await admin.call(routes.me)).status).toBe(200);
+    const later = await aSocket();
+    later.subscribe(topicNames.adminPartners);
+    expect((await later.waitFor((m) => m.event === TOPIC_ERROR_EVENT)).data).toEqual({ error: messages.auth.signInRequired });
+  });
+
+  it('closes a socket that sends a binary frame with 1003, as API Gateway does', async () => {
+    const socket = await aSocket();
+    socket.sendRaw(Buffer.from([0xde, 0xad, 0xbe, 0xef]), { binary: true });
+    expect(await socket.closed).toBe(1003);
+    const other = await aSocket();
+    other.sendRaw('null');
+    await other.waitFor((m) => m.event === TOPIC_ERROR_EVENT);
+  });
+
+  it('closes a socket that sends a text frame of invalid UTF-8 with 1007', async () => {
+    const socket = await aSocket();
+    socket.sendRaw(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
+    expect(await socket.closed).toBe(1007);
+    const other = await aSocket();
+    other.sendRaw('null');
+    await other.waitFor((m) => m.event === TOPIC_ERROR_EVENT);
+  });
+});
+
+describe('the ws Lambda answers every message that is not a JSON object', () => {
+  it('answers null, arrays, numbers, strings, booleans and non-JSON with an error event, and the socket stays usable', async () => {
+    const admin = await signedIn(await aSuperAdmin());
+    const socket = await aSocket(admin.sessionCookie);
+    const bodies = ['null', '[]', '[{"action":"subscribe","topic":"admin/partners"}]', '1', '"x"', 'true', '{', '\u00ff\u0000'];
+    for (const body of bodies) socket.sendRaw(body);
+
+    const notObjects = await eventually(
+      () => socket.messages.filter((m) => m.event === TOPIC_ERROR_EVENT),
+      (errors) => errors.length >= bodies.length,
+    );
+    expect(notObjects).toEqual(bodies.map(() => ({ topic: '', event: TOPIC_ERROR_EVENT, data: { error: messages.topics.notAnObject } })));
+
+    socket.sendRaw('{"action":"subscribe","topic":7}');
+    await socket.waitFor((m) => m.event === TOPIC_ERROR_EVENT && (m.data as { error: string }).error === messages.topics.unknownTopic);
+    socket.subscribe(topicNames.adminPartners);
+    await socket.waitFor(isSnapshot);
+    expect(socket.isOpen).toBe(true);
+  });
+});
+
+describe('the site origin', () => {
+  it('refuses a cross-site page at $connect with 403', async () => {
+    const admin = await signedIn(await aSuperAdmin());
+    await expect(TopicClient.connect(admin.sessionCookie, { origin: 'https://evil.example' })).rejects.toThrow('handshake refused: 403');
+    await expect(TopicClient.connect(admin.sessionCookie, { origin: 'null' })).rejects.toThrow('handshake refused: 403');
+  });
+
+  it("accepts the site's own origin and clients that send none", async () => {
+    const admin = await signedIn(await aSuperAdmin());
+    const ownPage = await aSocket(admin.sessionCookie, { origin: inject('baseUrl') });
+    ownPage.subscribe(topicNames.adminPartners);
+    await ownPage.waitFor(isSnapshot);
+    const noOrigin = await aSocket(admin.sessionCookie);
+    noOrigin.subscribe(topicNames.adminPartners);
+    await noOrigin.waitFor(isSnapshot);
+  });
+});
+
+describe('subscriptions per socket', () => {
+  /** A super admin's open socket and its connection id (found through the user's connections). */
+  async function aSuperAdminSocket() {
+    const user = await aSuperAdmin();
+    const socket = await aSocket((await signedIn(user)).sessionCookie);
+    const [connection] = await eventually(() => connectionsOfUser(user.id), (found) => found.length === 1);
+    return { socket, connectionId: connection!.connectionId };
+  }
+
+  it('sends a topic its snapshot once however often it is subscribed (a repeat is answered with nothing)', async () => {
+    const { socket, connectionId } = await aSuperAdminSocket();
+    const event = (body: string) => ({
+      requestContext: { routeKey: 'subscribe', connectionId, domainName: 'localhost', stage: 'local' },
+      body,
+    });
+    const subscribe = JSON.stringify({ action: 'subscribe', topic: topicNames.adminPartners });
+
+    // the ws Lambda run as the gateway runs it, 100 times at once; each returns after its sends
+    await Promise.all(Array.from({ length: 100 }, () => wsHandler(event(subscribe) as never, lambdaContext('ws'))));
+    // one more answer on the same socket: every earlier message has arrived before it
+    await wsHandler(event(JSON.stringify({ action: 'subscribe', topic: 'admin/no-such-topic' })) as never, lambdaContext('ws'));
+    await socket.waitFor((m) => m.topic === 'admin/no-such-topic');
+
+    expect(socket.messages.filter(isSnapshot)).toHaveLength(1);
+    expect(socket.messages).toHaveLength(2);
+  });
+
+  it(`refuses a topic beyond ${MAX_SUBSCRIPTIONS_PER_CONNECTION} on one socket, and takes it once one is dropped`, async () => {
+    const { socket, connectionId } = await aSuperAdminSocket();
+    const connection = (await getConnection(connectionId))!;
+    for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_CONNECTION; i += 1) {
+      expect(await addSubscription(connection, `test/filler-${i}`, 'test/:filler')).toBe('added');
+    }
+
+    socket.subscribe(topicNames.adminPartners);
+    const refusal = await socket.waitFor((m) => m.topic === topicNames.adminPartners);
+    expect(refusal).toEqual({
+      topic: topicNames.adminPartners,
+      event: TOPIC_ERROR_EVENT,
+      data: { error: messages.topics.tooMany(MAX_SUBSCRIPTIONS_PER_CONNECTION) },
+    });
+
+    await removeSubscription(connectionId, 'test/filler-0');
+    socket.subscribe(topicNames.adminPartners);
+    await socket.waitFor(isSnapshot);
+  });
+});
