@@ -14,4 +14,9 @@ export const config = {
   region: () => process.env.AWS_REGION ?? 'us-east-1',
   /** The secret CloudFront adds to origin requests (X-Origin-Verify); proves a request came through it. */
   originVerifySecret: () => process.env.ORIGIN_VERIFY_SECRET || undefined,
+  /** A whole number above zero set in the environment (e.g. a limit's override), else undefined. */
+  positiveInteger: (name: string): number | undefined => {
+    const value = Number(process.env[name]);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  },
 };
