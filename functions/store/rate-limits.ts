@@ -94,6 +94,9 @@ export interface RateCount {
 const bucketMs = (rule: RateRule) => rule.windowMs / BUCKETS_PER_WINDOW;
 const bucketOf = (rule: RateRule, time: number) => Math.floor(time / bucketMs(rule));
 
+/** The key of the bucket `now` falls in (tests count uses into it directly). */
+export const rateBucketKey = (rule: RateRule, key: string, now: Date) => keys.rateBucket(rule.scope, key, bucketOf(rule, now.getTime()));
+
 /**
  * Read what the window already holds before the current bucket (the part
  * `takeRateSlot` does not condition on): the older buckets, and the

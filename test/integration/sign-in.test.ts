@@ -9,6 +9,7 @@ import type { Role } from '../../shared/roles';
 import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
+import { recordSignInFailure } from '../../functions/store/login-throttle';
 import { ApiClient } from '../support/api';
 import { aClientAddress } from '../support/play';
 import { aStaffUser, aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
@@ -127,10 +128,10 @@ describe('staff sign-in', () => {
   it('refuses an address that hammers wrong passwords across many accounts', async () => {
     const attacker = aClientAddress();
     const user = await aStaffUser('admin');
-    const statuses = await Promise.all(
-      Array.from({ length: 50 }, async () => (await signInFrom(attacker, uniqueEmail('guess'), 'wrong-password')).status),
-    );
-    expect(statuses.every((s) => s === 401)).toBe(true);
+    // 49 failures counted as the sign-in route counts them (without 49 password hashes), then the 50th over HTTP
+    const address = attacker.replace(/:\d+$/, '');
+    await Promise.all(Array.from({ length: 49 }, () => recordSignInFailure(uniqueEmail('guess'), address, new Date())));
+    expect((await signInFrom(attacker, uniqueEmail('guess'), 'wrong-password')).status).toBe(401);
     const refused = await signInFrom(attacker, user.email, FIXTURE_PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: messages.auth.tooManyFromAddress });
