@@ -13,6 +13,7 @@ import { aBenchPromotionCode } from './fixtures';
 import { benchLocalStack } from './local-stack';
 import type { BenchResult } from './result';
 import { benchSettlement } from './settlement';
+import { benchSurge } from './surge';
 import { benchUssd } from './ussd';
 import { benchWeb } from './web';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     await run('draws', 'Draw cost against window size (issue 6)', () => benchDraws());
     await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards());
     await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));
+    await run('surge', 'Rate limits under a surge of legitimate players (DESIGN section 7)', () => benchSurge(stack.url));
     await run('bundles', 'Lambda bundles as CDK builds them (issue 2)', () => benchBundles());
   } finally {
     await stack.stop();

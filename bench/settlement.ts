@@ -39,6 +39,19 @@ import { pool, round } from './stats';
  */
 export async function benchSettlement(baseUrl: string): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
+  // a capacity measure, not players: its thousands of entries a minute would meet the platform-wide
+  // payment-prompt limit (DESIGN section 7), which bounds real traffic, not what settlement can do
+  const platformLimit = process.env.PROMPTS_PLATFORM_PER_MINUTE;
+  process.env.PROMPTS_PLATFORM_PER_MINUTE = '1000000';
+  try {
+    return await settlementFigures(baseUrl, results);
+  } finally {
+    if (platformLimit === undefined) delete process.env.PROMPTS_PLATFORM_PER_MINUTE;
+    else process.env.PROMPTS_PLATFORM_PER_MINUTE = platformLimit;
+  }
+}
+
+async function settlementFigures(baseUrl: string, results: BenchResult[]): Promise<BenchResult[]> {
   const codes = await Promise.all(Array.from({ length: 8 }, aBenchPromotionCode));
   const promotions = await Promise.all(codes.map(async (code) => (await readSharedCode(code))!.assignmentId));
   const daily = [houseGame.daily.assignmentId];
@@ -121,9 +134,11 @@ async function endToEndPerSecond(baseUrl: string, count: number, concurrency: nu
   const numbers = Array.from({ length: count }, () => `23188${randomInt(1_000_000, 9_999_999)}`);
   const started = performance.now();
   await pool(numbers, concurrency, async (mobile, i) => {
+    // distinct players on their own addresses (per-address prompt limits, DESIGN section 7)
+    const from = { 'cloudfront-viewer-address': `100.64.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}` };
     const response = codes.length > 0
-      ? await client.request('POST', routes.codeEntry.path, { mobile_number: mobile, shared_code: codes[i % codes.length], currency: 'LRD' })
-      : await client.request('POST', routes.dailyDrawEntry.path, { mobile_number: mobile, amount: '100.00|LRD' });
+      ? await client.request('POST', routes.codeEntry.path, { mobile_number: mobile, shared_code: codes[i % codes.length], currency: 'LRD' }, from)
+      : await client.request('POST', routes.dailyDrawEntry.path, { mobile_number: mobile, amount: '100.00|LRD' }, from);
     if (response.status !== 201) throw new Error(`entry refused: ${response.status} ${response.text}`);
   });
   const deadline = Date.now() + 180_000;

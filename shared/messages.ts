@@ -134,11 +134,21 @@ export const messages = {
     dismissed: 'Notification dismissed.',
     notFound: 'Notification not found.',
   },
+  /** Refusals of the rate limits (DESIGN section 7), only when a count is really over. */
+  limits: {
+    paymentsPerNumber:
+      'Too many payment requests for this number. Please wait 10 minutes, approve or decline the prompts you have, and try again.',
+    paymentsPerAddress: 'Too many payment requests from this connection. Please wait a few minutes and try again.',
+    paymentsPlatform: 'Many players are entering right now. Please try again in a minute.',
+    ticketChecks: 'Too many ticket checks from this connection. Please wait a minute and try again.',
+  },
   auth: {
     /** One message for a wrong email or a wrong password (DESIGN section 7). */
     badCredentials: 'Invalid email or password.',
     locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     tooManyFromAddress: 'Too many sign-in attempts from this address. Try again later.',
+    /** While an account is under attack from elsewhere, an address that failed against it waits between tries. */
+    slowDown: (seconds: number) => `Too many failed sign-in attempts on this account. Try again in ${seconds} seconds.`,
     signInRequired: 'Please sign in.',
     forbidden: 'You do not have access to this.',
     csrf: 'Missing X-Requested-With header.',

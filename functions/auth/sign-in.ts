@@ -2,7 +2,7 @@ import { PORTAL_ROLES, type Portal, type SessionUser } from '../../shared/api/sc
 import { messages } from '../../shared/messages';
 import { decoyHash, verifyPassword } from '../domain/passwords';
 import { ApiError, forbidden, tooManyRequests } from '../lib/errors';
-import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, isLocked, recordFailure } from '../store/login-throttle';
+import { clearSignInFailures, recordSignInFailure, signInHold } from '../store/login-throttle';
 import { createSession } from '../store/sessions';
 import { getUserByEmail, type StaffUser } from '../store/users';
 
@@ -15,7 +15,10 @@ export interface SignInResult {
  * Sign a staff user in at a portal (issue 2; DESIGN section 7). The password
  * is checked before the role, so the role a portal refuses is only revealed
  * to someone who knows the password. Wrong email and wrong password get the
- * same message and cost the same time.
+ * same message and cost the same time. Failures lock the failing address
+ * (per account and address, and per address), never the account itself:
+ * failures elsewhere only slow an address that has failed too (DESIGN
+ * section 7: an attacker cannot lock the operator out).
  */
 export async function signIn(
   portal: Portal,
@@ -24,16 +27,18 @@ export async function signIn(
   sourceIp: string,
   now: Date,
 ): Promise<SignInResult> {
-  if (await isLocked(ADDRESS_RULE, sourceIp, now)) throw tooManyRequests(messages.auth.tooManyFromAddress);
-  if (await isLocked(ACCOUNT_RULE, email, now)) throw tooManyRequests(messages.auth.locked);
+  const hold = await signInHold(email, sourceIp, now);
+  if (hold?.kind === 'address') throw tooManyRequests(messages.auth.tooManyFromAddress);
+  if (hold?.kind === 'locked') throw tooManyRequests(messages.auth.locked);
+  if (hold?.kind === 'slowDown') throw tooManyRequests(messages.auth.slowDown(Math.ceil(hold.retryAfterMs / 1000)));
 
   const user = await getUserByEmail(email);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) {
-    await Promise.all([recordFailure(ACCOUNT_RULE, email, now), recordFailure(ADDRESS_RULE, sourceIp, now)]);
+    await recordSignInFailure(email, sourceIp, now);
     throw new ApiError(401, messages.auth.badCredentials);
   }
-  await clearFailures(ACCOUNT_RULE, email);
+  await clearSignInFailures(email, sourceIp);
 
   if (!(PORTAL_ROLES[portal] as readonly string[]).includes(user.role)) {
     throw forbidden(portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang);

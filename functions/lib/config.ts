@@ -21,4 +21,9 @@ export const config = {
    * (X-Origin-Verify); read at run time by ./origin-verify.ts, never held in the environment.
    */
   originVerifySecretArn: () => process.env.ORIGIN_VERIFY_SECRET_ARN || undefined,
+  /** A whole number above zero set in the environment (e.g. a limit's override), else undefined. */
+  positiveInteger: (name: string): number | undefined => {
+    const value = Number(process.env[name]);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  },
 };

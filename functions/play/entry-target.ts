@@ -7,7 +7,6 @@ import type { Assignment } from '../store/assignments';
 import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from '../store/entry-context';
 import type { HouseRules } from '../store/house-settings';
 import { getPromotion, type Promotion } from '../store/promotions';
-import type { RateRule, RateSlotRead } from '../store/rate-limits';
 
 /** What a player is entering: a house game, or a partner promotion by its shared code. */
 export type EntryTarget = { kind: 'house'; game: HouseGame } | { kind: 'code'; sharedCode: string };
@@ -55,25 +54,23 @@ export async function resolveTarget(target: EntryTarget, msisdn: string, via?: U
 
 /**
  * `resolveTarget`, reading in the same request what starting the entry
- * needs next: the house rules (the USD rate) and the number's payment
- * requests (the rate limit) — one BatchGetItem for a house game, three
- * requests for a code, instead of a read per item.
+ * needs next: the house rules (the USD rate) — one BatchGetItem for a house
+ * game, three requests for a code, instead of a read per item.
  */
 export async function resolveEntryTarget(
   target: EntryTarget,
   msisdn: string,
   via: UssdServer | undefined,
-  requests: RateRule,
-): Promise<ResolvedTarget & { rules: HouseRules; requests: RateSlotRead }> {
-  const { resolved, context } = await resolveWith(target, msisdn, via, { rules: true, requests: { rule: requests, key: msisdn } });
-  return { ...resolved, rules: context.rules!, requests: context.requests! };
+): Promise<ResolvedTarget & { rules: HouseRules }> {
+  const { resolved, context } = await resolveWith(target, msisdn, via, { rules: true });
+  return { ...resolved, rules: context.rules! };
 }
 
 async function resolveWith(
   target: EntryTarget,
   msisdn: string,
   via: UssdServer | undefined,
-  also: { rules?: boolean; requests?: { rule: RateRule; key: string } },
+  also: { rules?: boolean },
 ): Promise<{ resolved: ResolvedTarget; context: EntryContext }> {
   let named: SharedCodeClaim | undefined;
   let context: EntryContext;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
+import { messages } from '../../shared/messages';
 import { formatMoney, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { paymentCallbackPath } from '../integrations/callback-paths';
@@ -9,7 +10,7 @@ import { integrationConfig } from '../integrations/secrets';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { discardEntry, failEntry, putPendingEntry, type Entry } from '../store/entries';
-import { PAYMENT_REQUESTS, takeRateSlot } from '../store/rate-limits';
+import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../store/rate-limits';
 import { priceOf, resolveEntryTarget, type EntryTarget } from './entry-target';
 
 export interface StartEntryInput {
@@ -21,6 +22,8 @@ export interface StartEntryInput {
   channel: 'web' | 'ussd';
   /** The USSD gateway the request came through, if any. */
   via?: UssdServer;
+  /** The web client's address, for the per-address prompt limits (none on USSD: the address is the gateway's). */
+  clientAddress?: string;
   now: Date;
 }
 
@@ -31,20 +34,27 @@ export interface StartedEntry {
   message: string;
 }
 
-export const TOO_MANY_REQUESTS =
-  'Too many payment requests for this number. Please wait 10 minutes, approve or decline the prompts you have, and try again.';
+const REFUSED: Record<PromptRefusal, string> = {
+  number: messages.limits.paymentsPerNumber,
+  address: messages.limits.paymentsPerAddress,
+  platform: messages.limits.paymentsPlatform,
+};
 
 /**
  * Start an entry (issue 5): validate who and what, stop prompt-spam (3
- * requests per number per 10 minutes), store the *pending* entry — its id is
+ * requests per number per 10 minutes, and limits per client address and
+ * platform-wide: DESIGN section 7), store the *pending* entry — its id is
  * the payment's X-Reference-Id, saved before sending — and ask the provider
  * to collect. The ticket comes only when the provider confirms.
  */
 export async function startEntry(input: StartEntryInput): Promise<StartedEntry> {
   const msisdn = normalizeMobileNumber(input.mobileNumber);
   if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
-  // the settings (for the USD rate) and the number's payment requests are read with the target, not after it
-  const { assignment, promotion, game, rules, requests } = await resolveEntryTarget(input.target, msisdn, input.via, PAYMENT_REQUESTS);
+  // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
+  const [{ assignment, promotion, game, rules }, prompts] = await Promise.all([
+    resolveEntryTarget(input.target, msisdn, input.via),
+    countPrompts(msisdn, input.clientAddress, input.now),
+  ]);
   const amountCents = priceOf(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
     throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
@@ -76,11 +86,11 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     callbackSecretHash: hashSecret(secret),
     createdAt: input.now.toISOString(),
   };
-  // the slot and the entry are written side by side; an entry over the limit is removed before any request is sent
-  const [allowed] = await Promise.all([takeRateSlot(PAYMENT_REQUESTS, msisdn, input.now, requests), putPendingEntry(entry)]);
-  if (!allowed) {
+  // the prompt and the entry are written side by side; an entry over a limit is removed before any request is sent
+  const [refused] = await Promise.all([takePaymentPrompt(prompts), putPendingEntry(entry)]);
+  if (refused) {
     await discardEntry(entry.id);
-    throw tooManyRequests(TOO_MANY_REQUESTS);
+    throw tooManyRequests(REFUSED[refused]);
   }
 
   const price = `${formatMoney(amountCents)} ${input.currency}`;

@@ -23,6 +23,7 @@ export function register(app: HttpApp): void {
       currency: amount.currency,
       amountCents: amount.cents,
       channel: 'web',
+      clientAddress: request.sourceIp,
       now: request.now,
     });
     return created({ success: started.message, entry_id: started.entry.id });
@@ -40,6 +41,7 @@ export function register(app: HttpApp): void {
       mobileNumber: body.mobile_number,
       currency: body.currency,
       channel: 'web',
+      clientAddress: request.sourceIp,
       now: request.now,
     });
     return created({ success: started.message, entry_id: started.entry.id });
@@ -59,7 +61,7 @@ export function register(app: HttpApp): void {
 
   const verification = (game: HouseGame) => async (request: RouteRequest) => {
     if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
-      throw tooManyRequests('Too many ticket checks from this connection. Please wait a minute and try again.');
+      throw tooManyRequests(messages.limits.ticketChecks);
     }
     const { ticket_number } = validate(ticketVerificationRequest, requireFields(request.json(), ['ticket_number'], 'Enter a ticket number.'));
     return verifyTicket(game, ticket_number, request.now);

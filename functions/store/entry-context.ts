@@ -4,7 +4,6 @@ import { toAssignment, type Assignment } from './assignments';
 import { houseRulesOf, type HouseRules } from './house-settings';
 import { keys } from './keys';
 import { toPromotion, type Promotion } from './promotions';
-import type { RateRule, RateSlotRead } from './rate-limits';
 
 /**
  * The assignment a shared code names, and its promotion as the code's
@@ -30,27 +29,23 @@ export interface EntryContext {
   promotion?: Promotion;
   /** When asked for: the house rules (the USD→LRD rate). */
   rules?: HouseRules;
-  /** When asked for: the rate item of `requests`. */
-  requests?: RateSlotRead;
 }
 
 /**
  * The items starting an entry needs, in ONE strongly consistent
  * BatchGetItem rather than a GetItem each (issue 5; DESIGN section 9: the
  * entry path is measured end to end): the assignment, its promotion when
- * its id is known, the house rules, and the player's payment-request slots.
+ * its id is known, and the house rules.
  */
 export async function readEntryContext(want: {
   assignmentId: string;
   promotionId?: string;
   rules?: boolean;
-  requests?: { rule: RateRule; key: string };
 }): Promise<EntryContext> {
   const wanted = {
     assignment: keys.assignment(want.assignmentId),
     ...(want.promotionId ? { promotion: keys.promotion(want.promotionId) } : {}),
     ...(want.rules ? { rules: keys.settings } : {}),
-    ...(want.requests ? { requests: keys.rateLimit(want.requests.rule.scope, want.requests.key) } : {}),
   };
   const found = await batchGetAll(Object.values(wanted), { consistent: true });
   const itemOf = (key: { pk: string; sk: string } | undefined) => (key ? found.get(keyId(key)) : undefined);
@@ -60,6 +55,5 @@ export async function readEntryContext(want: {
     ...(assignment ? { assignment: toAssignment(assignment) } : {}),
     ...(promotion ? { promotion: toPromotion(promotion) } : {}),
     ...(want.rules ? { rules: houseRulesOf(itemOf(wanted.rules)).rules } : {}),
-    ...(want.requests ? { requests: { item: itemOf(wanted.requests) } } : {}),
   };
 }

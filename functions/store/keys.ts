@@ -8,6 +8,7 @@
  * | unique value marker  | UNIQUE#<kind>#<value>  | UNIQUE          |                             |                         |
  * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
+ * | login throttle (account+address) | THROTTLE#account#<email> | PAIR#<address> |              |                         |
  * | ws connection        | CONN#<connectionId>    | META            |                             | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
  * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
@@ -22,7 +23,7 @@
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
  * | counter              | COUNTER#<assignmentId, PLATFORM or PLATFORM#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
- * | rate limit           | RATE#<scope>#<key>     | RATE            |                             |                         |
+ * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
  * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
  * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
@@ -59,6 +60,8 @@ export const keys = {
   session: (sessionKey: string) => ({ pk: `SESSION#${sessionKey}`, sk: 'SESSION' }),
   userSessions: (userId: string) => `USERSESSIONS#${userId}`,
   throttle: (scope: 'account' | 'address', key: string) => ({ pk: `THROTTLE#${scope}#${key.toLowerCase()}`, sk: 'THROTTLE' }),
+  /** One account's failures from one address, beside the account's own item (so an unlock finds them all). */
+  throttlePair: (email: string, address: string) => ({ pk: `THROTTLE#account#${email.toLowerCase()}`, sk: `PAIR#${address.toLowerCase()}` }),
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   userConnections: (userId: string) => `USERCONNS#${userId}`,
@@ -97,7 +100,8 @@ export const keys = {
     sk: `SEQ#${String(seq).padStart(10, '0')}`,
   }),
   counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({ pk: `COUNTER#${owner}`, sk: `${period}#${value}` }),
-  rateLimit: (scope: string, key: string) => ({ pk: `RATE#${scope}#${key}`, sk: 'RATE' }),
+  rateLimit: (scope: string, key: string) => `RATE#${scope}#${key}`,
+  rateBucket: (scope: string, key: string, bucket: number) => ({ pk: `RATE#${scope}#${key}`, sk: `B#${String(bucket).padStart(13, '0')}` }),
   windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
   draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
   drawsIndex: 'DRAWS',

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   console.log(`  MTN MoMo simulator: ${stack.momoUrl}   Orange Money simulator: ${stack.orangeUrl}`);
   console.log(`  Data: ${inMemory ? 'in memory (lost on exit)' : resolve(repoRoot, '.data')}`);
   console.log(`  Super admin: ${seeded.user.email}`);
+  console.log(`  DynamoDB Local: ${stack.dynamoEndpoint} (for npm run unlock-admin)`);
   if (seeded.generatedPassword) {
     console.log(`  Super admin password (shown once): ${seeded.generatedPassword}`);
     if (!inMemory) {

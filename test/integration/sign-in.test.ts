@@ -1,5 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import type { Portal } from '../../shared/api/schemas/auth';
 import { messages } from '../../shared/messages';
@@ -7,8 +9,16 @@ import type { Role } from '../../shared/roles';
 import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
+import { recordSignInFailure } from '../../functions/store/login-throttle';
 import { ApiClient } from '../support/api';
+import { aClientAddress } from '../support/play';
 import { aStaffUser, aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
+
+const execFileAsync = promisify(execFile);
+
+/** Sign in at the admin portal from a given client address (trusted on the local stack). */
+const signInFrom = (address: string, email: string, password: string) =>
+  new ApiClient().call(routes.adminLogin, {}, { email, password }, { headers: { 'cloudfront-viewer-address': address } });
 
 const loginOf = { admin: routes.adminLogin, partner: routes.partnerLogin, announcer: routes.announcerLogin };
 
@@ -93,6 +103,68 @@ describe('staff sign-in', () => {
       await new ApiClient().call(routes.adminLogin, {}, { email: user.email, password: 'wrong-password' });
     }
     expect((await signedIn(user)).sessionCookie).toBeDefined();
+  });
+
+  it('an attacker failing from another address cannot keep the super admin out (DESIGN section 7)', async () => {
+    const superAdmin = await aSuperAdmin();
+    const attacker = aClientAddress();
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => signInFrom(attacker, superAdmin.email, 'wrong-password')));
+    expect(attempts.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    expect(attempts.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(5);
+    const operator = await signInFrom(aClientAddress(), superAdmin.email, FIXTURE_PASSWORD);
+    expect(operator.status).toBe(200);
+    expect(operator.body.user.super_admin).toBe(true);
+  });
+
+  it('refuses the failing address, even with the right password, once it has failed 5 times on an account', async () => {
+    const user = await aStaffUser('admin');
+    const attacker = aClientAddress();
+    for (let i = 0; i < 5; i += 1) expect((await signInFrom(attacker, user.email, 'wrong-password')).status).toBe(401);
+    const refused = await signInFrom(attacker, user.email, FIXTURE_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.auth.locked });
+  });
+
+  it('refuses an address that hammers wrong passwords across many accounts', async () => {
+    const attacker = aClientAddress();
+    const user = await aStaffUser('admin');
+    // 49 failures counted as the sign-in route counts them (without 49 password hashes), then the 50th over HTTP
+    const address = attacker.replace(/:\d+$/, '');
+    await Promise.all(Array.from({ length: 49 }, () => recordSignInFailure(uniqueEmail('guess'), address, new Date())));
+    expect((await signInFrom(attacker, uniqueEmail('guess'), 'wrong-password')).status).toBe(401);
+    const refused = await signInFrom(attacker, user.email, FIXTURE_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.auth.tooManyFromAddress });
+    expect((await signInFrom(aClientAddress(), user.email, FIXTURE_PASSWORD)).status).toBe(200);
+  });
+
+  it('while an account is under attack, an address that failed on it waits before trying again; others do not', async () => {
+    const user = await aStaffUser('admin');
+    await Promise.all(Array.from({ length: 5 }, () => signInFrom(aClientAddress(), user.email, 'wrong-password')));
+    const mistyped = aClientAddress();
+    expect((await signInFrom(mistyped, user.email, 'wrong-password')).status).toBe(401);
+    const slowed = await signInFrom(mistyped, user.email, FIXTURE_PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error).toMatch(/^Too many failed sign-in attempts on this account\. Try again in \d+ seconds\.$/);
+    expect((await signInFrom(aClientAddress(), user.email, FIXTURE_PASSWORD)).status).toBe(200);
+  });
+
+  it('npm run unlock-admin lets a locked-out address sign in again', async () => {
+    const superAdmin = await aSuperAdmin();
+    const address = aClientAddress();
+    for (let i = 0; i < 5; i += 1) await signInFrom(address, superAdmin.email, 'wrong-password');
+    expect((await signInFrom(address, superAdmin.email, FIXTURE_PASSWORD)).status).toBe(429);
+    const run = await execFileAsync('npx', ['tsx', 'scripts/unlock-admin.ts', superAdmin.email.toUpperCase()], {
+      env: { ...process.env, TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint') },
+    });
+    expect(run.stdout).toContain(`Unlocked ${superAdmin.email.toUpperCase()}`);
+    expect((await signInFrom(address, superAdmin.email, FIXTURE_PASSWORD)).status).toBe(200);
+  });
+
+  it('unlock-admin refuses to run without an email or a table', async () => {
+    await expect(execFileAsync('npx', ['tsx', 'scripts/unlock-admin.ts'], { env: process.env })).rejects.toMatchObject({ code: 2 });
+    const noTable = { ...process.env, TABLE_NAME: '', DYNAMODB_ENDPOINT: '' };
+    await expect(execFileAsync('npx', ['tsx', 'scripts/unlock-admin.ts', 'a@example.com'], { env: noTable })).rejects.toMatchObject({ code: 2 });
   });
 
   it('sets the session cookie HttpOnly, Secure, SameSite=Strict, Path=/ with the __Host- prefix', async () => {

@@ -6,8 +6,10 @@ import { db, tableName } from '../../functions/lib/dynamo';
 import { ticketMessages } from '../../functions/play/verify-ticket';
 import { getEntry } from '../../functions/store/entries';
 import { keys } from '../../functions/store/keys';
+import { TICKET_CHECKS } from '../../functions/store/rate-limits';
+import { messages } from '../../shared/messages';
 import { ApiClient } from '../support/api';
-import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
+import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState, useUpRate } from '../support/play';
 
 /** A paid ticket of a house game, bought through the web form and the simulator. */
 async function aTicket(game: 'daily' | 'jackpot') {
@@ -89,12 +91,22 @@ describe('ticket verification (issue 5 item 7)', () => {
     expect((await check('jackpot', won.ticket)).body).toEqual({ isWinner: true, message: ticketMessages.won('25000.00', '2026-11-22') });
   });
 
-  it('is rate-limited per client address (429), without touching other addresses', async () => {
+  it('refuses none of the checks one address sends at once below its limit (rate limit, DESIGN section 7)', async () => {
     const address = aClientAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await check('daily', '12345678901234', address)).status);
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    const statuses = await Promise.all(Array.from({ length: 100 }, async () => (await check('daily', '12345678901234', address)).status));
+    expect(TICKET_CHECKS.limit).toBeGreaterThan(100);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('refuses exactly the checks over the limit when one address sends more at once, without touching other addresses', async () => {
+    const address = aClientAddress();
+    // all but 40 of the window used already, then 55 checks at once
+    await useUpRate(TICKET_CHECKS, address.replace(/:\d+$/, ''), TICKET_CHECKS.limit - 40);
+    const responses = await Promise.all(Array.from({ length: 55 }, () => check('daily', '12345678901234', address)));
+    const refused = responses.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(15);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(40);
+    expect(refused[0]!.body).toEqual({ error: messages.limits.ticketChecks });
     expect((await check('daily', '12345678901234')).status).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import { routes } from '../../shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { keys } from '../../functions/store/keys';
+import { rateBucketKey, type RateRule } from '../../functions/store/rate-limits';
 import { ApiClient, type ApiResponse } from './api';
 import { aPromotion, aSharedCode } from './catalog';
 
@@ -32,6 +33,18 @@ export function aPlayerNumber(outcome: keyof typeof outcomes = 'approve', networ
 /** An approving number no other test uses (any six trailing digits other than the test patterns approve). */
 export function aUniquePlayerNumber(network: 'lonestar' | 'orange' = 'lonestar'): string {
   return `231${network === 'lonestar' ? '88' : '77'}${String(randomInt(1_000_000, 9_999_999))}`;
+}
+
+/** Count `uses` of a rate limit's key as taken now (as if that many requests had passed), in one write. */
+export async function useUpRate(rule: RateRule, key: string, uses: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateBucketKey(rule, key, new Date()),
+      UpdateExpression: 'ADD n :uses',
+      ExpressionAttributeValues: { ':uses': uses },
+    }),
+  );
 }
 
 /** Distinct client addresses keep per-address limits of parallel tests apart (trusted on the local stack). */

@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { routes } from '../shared/api/routes';
+import { PROMPT_LIMITS, TICKET_CHECKS } from '../functions/store/rate-limits';
+import { BenchClient } from './http-client';
+import type { BenchResult } from './result';
+import { pool, round } from './stats';
+
+/**
+ * DESIGN section 7 ("limits refuse only abusers"): an on-air surge of
+ * distinct legitimate players — each enters the daily draw once and checks
+ * a ticket once — from a realistic mix of client addresses: most behind one
+ * carrier NAT address (hundreds a minute from one address), some behind a
+ * second, smaller NAT, the rest on their own addresses. Every request is
+ * legitimate, so every 429 is a wrong refusal: the share is held to 0.
+ * Beside it, one script from one address asking for prompts to more
+ * strangers than the per-address limit allows, to show the limit still
+ * stops it.
+ */
+const PLAYERS = 400;
+const BEHIND_CARRIER_NAT = 250;
+const BEHIND_SMALL_NAT = 50;
+const IN_FLIGHT = 24;
+
+export async function benchSurge(baseUrl: string): Promise<BenchResult[]> {
+  const client = new BenchClient(baseUrl);
+  const carrierNat = randomAddress();
+  const smallNat = randomAddress();
+  const players = Array.from({ length: PLAYERS }, (_, i) => ({
+    mobile: `23188${randomInt(1_000_000, 9_999_999)}`,
+    address: i < BEHIND_CARRIER_NAT ? carrierNat : i < BEHIND_CARRIER_NAT + BEHIND_SMALL_NAT ? smallNat : randomAddress(),
+  }));
+  // entries and ticket checks interleaved, as a surge sends them
+  const requests = players.flatMap((player) => [
+    { kind: 'entry' as const, ...player },
+    { kind: 'check' as const, ...player },
+  ]);
+  const started = performance.now();
+  const statuses = await pool(shuffled(requests), IN_FLIGHT, async (request) => {
+    const headers = { 'cloudfront-viewer-address': `${request.address}:${randomInt(1024, 65535)}` };
+    const response =
+      request.kind === 'entry'
+        ? await client.request('POST', routes.dailyDrawEntry.path, { mobile_number: request.mobile, amount: '100.00|LRD' }, headers)
+        : await client.request('POST', routes.dailyTicketVerification.path, { ticket_number: randomTicket() }, headers);
+    if (![200, 201, 400, 429].includes(response.status)) {
+      throw new Error(`surge request failed: ${response.status} ${response.text}`);
+    }
+    return response.status;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const refused = statuses.filter((s) => s === 429).length;
+  const share = (refused / statuses.length) * 100;
+
+  const script = randomAddress();
+  const scriptCount = PROMPT_LIMITS.PROMPTS_PER_ADDRESS_PER_MINUTE + 100;
+  const scriptStatuses = await pool(Array.from({ length: scriptCount }), IN_FLIGHT, async () => {
+    const response = await client.request(
+      'POST',
+      routes.dailyDrawEntry.path,
+      { mobile_number: `23188${randomInt(1_000_000, 9_999_999)}`, amount: '100.00|LRD' },
+      { 'cloudfront-viewer-address': script },
+    );
+    return response.status;
+  });
+  const scriptPassed = scriptStatuses.filter((s) => s === 201).length;
+
+  return [
+    {
+      name: `surge: ${PLAYERS} players (${BEHIND_CARRIER_NAT} behind one carrier NAT, ${BEHIND_SMALL_NAT} behind another), entry + ticket check each, ${round(seconds)} s`,
+      value: round(statuses.length / seconds),
+      unit: 'req/s',
+    },
+    {
+      name: `surge: legitimate requests wrongly refused (${refused} of ${statuses.length})`,
+      value: round(share, 2),
+      unit: '%',
+      bar: '= 0 %',
+      pass: refused === 0,
+    },
+    {
+      name: `script from one address: prompts to strangers that passed (of ${scriptCount} asked; limit ${PROMPT_LIMITS.PROMPTS_PER_ADDRESS_PER_MINUTE}/min, ${TICKET_CHECKS.limit} checks/min)`,
+      value: scriptPassed,
+      unit: 'prompts',
+      bar: `≤ ${PROMPT_LIMITS.PROMPTS_PER_ADDRESS_PER_MINUTE}`,
+      pass: scriptPassed <= PROMPT_LIMITS.PROMPTS_PER_ADDRESS_PER_MINUTE,
+    },
+  ];
+}
+
+const randomAddress = () => `100.${randomInt(64, 128)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A ticket number nobody holds: the check answers it (unknown, or a mistyped check digit), it does not refuse it. */
+const randomTicket = () => String(randomInt(10_000_000, 99_999_999)) + String(randomInt(100_000, 999_999));
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
