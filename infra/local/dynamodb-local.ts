@@ -90,8 +90,9 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     const started = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;
     let output = '';
-    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
     await waitUntilAnswering(started, endpoint, () => output);
     started.once('exit', (code, signal) => void died(started, code, signal));
   };
@@ -120,8 +121,10 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     if (stopping) return;
     try {
       await launch();
-      console.error(`[dynamodb] DynamoDB Local is back on ${endpoint}`);
+      if (!stopping) console.error(`[dynamodb] DynamoDB Local is back on ${endpoint}`);
     } catch (error) {
+      // stop() during the restart kills it on purpose: nothing to report then
+      if (stopping) return;
       console.error(`[dynamodb] DynamoDB Local could not be restarted; the local stack stops: ${(error as Error).message}`);
       endWith('DynamoDB Local could not be restarted');
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +63,7 @@ describe('when DynamoDB Local dies', () => {
 
   const kill = (s: LocalStack) => process.kill(s.dynamo.pid!, 'SIGKILL');
   const entryStatus = async (s: LocalStack) => {
-    const response = await fetch(`${s.url}${pathOf(routes.entryStatus, { entry_id: 'no-such-entry' })}`);
+    const response = await fetch(`${s.url}${pathOf(routes.entryStatus, { entry_id: randomUUID() })}`);
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
@@ -80,7 +81,7 @@ describe('when DynamoDB Local dies', () => {
       await eventually(() => entryStatus(stack!), (r) => r.status === 404, 90_000);
       expect((await getUser(user.id))?.email).toBe(user.email);
       const died = lines('[dynamodb]').filter((line) => line.includes('exited unexpectedly'));
-      expect(died).toHaveLength(1);
+      expect(died, died.join('\n')).toHaveLength(1);
       expect(died[0]).toContain('restarting it');
 
       // the stream poller said it once, not once a poll, and says when it is back
@@ -100,7 +101,7 @@ describe('when DynamoDB Local dies', () => {
     kill(stack);
     await stack.closed;
     const died = lines('[dynamodb]');
-    expect(died).toHaveLength(1);
+    expect(died, died.join('\n')).toHaveLength(1);
     expect(died[0]).toMatch(/in memory\) exited unexpectedly \(signal SIGKILL\); its data is gone, so the local stack stops/);
     await expect(fetch(`${url}/api/v1/health`)).rejects.toThrow();
     expect(lines('[local]')).toEqual([]);
