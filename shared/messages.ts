@@ -9,6 +9,7 @@ export { ticketMessages };
 export const messages = {
   validation: {
     allFieldsStar: 'All fields with * must be filled.',
+    plainText: 'Remove control characters and text-direction marks',
     missingImportantFields: 'Missing some important fields',
     allFieldsRequired: 'All fields are required.',
     enterPaymentAmount: 'Please enter at least one payment amount',
@@ -101,6 +102,8 @@ export const messages = {
     nameThePromotion: 'Name the promotion to draw.',
     namePartner: 'Name the partner to draw.',
     namePartnerToClear: 'Name the partner whose draw to clear.',
+    unknownPartnerToClear: 'No partner has that username.',
+    ambiguousPartner: 'Several partners have this username. Name the partner by its search string.',
     noActivePromotion: 'This partner has no active promotion to draw.',
     unknownPromotion: 'No promotion of this partner has that shared code.',
     notCheckedIn: 'Check in before conducting a draw.',
@@ -157,9 +160,11 @@ export const messages = {
     notFound: 'Not found',
     methodNotAllowed: 'Method not allowed',
     malformedJson: 'Malformed JSON body',
+    malformedRequest: 'Malformed request',
     tooLarge: 'Request body too large',
     internal: 'Something went wrong on our side. Please try again.',
     changedMeanwhile: 'This record changed at the same time. Please try again.',
     notThroughSite: 'Requests must come through the site.',
+    unavailable: 'The service is unavailable for a moment. Please try again shortly.',
   },
 } as const;

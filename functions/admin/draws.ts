@@ -1,13 +1,13 @@
 import { clearDrawBody, selectWinnerBody, type SelectWinnerAnswer } from '../../shared/api/schemas/draws';
 import { messages } from '../../shared/messages';
-import { clearPartnerDraws } from '../draws/clear-draw';
+import { clearPartnerDraws, partnerToClear } from '../draws/clear-draw';
 import { conductThresholdDraw } from '../draws/threshold-draw';
 import { winnerView } from '../draws/winner-view';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
 import { listAssignments, type Assignment } from '../store/assignments';
-import { findPartnerBySearchString, listPartners, type Partner } from '../store/partners';
+import { findPartnerBySearchString } from '../store/partners';
 import { actorOf } from './actor';
 
 /** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7; issue 6 items 1 and 2). */
@@ -34,8 +34,7 @@ export function register(app: HttpApp): void {
 
   app.on('clearPartnerDraw', async (request) => {
     const { partnerUsername } = validate(clearDrawBody, requireFields(request.json(), ['partnerUsername'], messages.draw.namePartnerToClear));
-    const partner = await partnerNamed(partnerUsername);
-    if (!partner) throw notFound('No partner has that username.');
+    const partner = await partnerToClear(partnerUsername);
     const cleared = await clearPartnerDraws(partner, actorOf(request), request.now);
     return { message: messages.draw.cleared(cleared, partner.username) };
   });
@@ -55,12 +54,4 @@ function chooseAssignment(all: Assignment[], named: { promotion?: string; shared
   if (active.length === 0) throw badRequest(messages.draw.noActivePromotion);
   if (active.length > 1) throw badRequest(messages.draw.nameThePromotion, { promotion: 'The partner runs several promotions' });
   return active[0]!;
-}
-
-/** The spec's clear call names the partner by Username; its SearchString is accepted too. */
-async function partnerNamed(name: string): Promise<Partner | undefined> {
-  const byCode = await findPartnerBySearchString(name);
-  if (byCode) return byCode;
-  const wanted = name.trim().toLowerCase();
-  return (await listPartners()).find((p) => p.username.trim().toLowerCase() === wanted);
 }

@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages';
-import { conflict } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { getAssignment, listAssignments } from '../store/assignments';
 import type { AuditEntry } from '../store/audit';
-import type { Partner } from '../store/partners';
+import { findPartnerBySearchString, listPartners, type Partner } from '../store/partners';
 import { getPromotion } from '../store/promotions';
 import { backoff, closeWindow } from './close-window';
 import { committedSeedOf } from './window-seed-of';
@@ -10,6 +10,22 @@ import { committedSeedOf } from './window-seed-of';
 type StaffActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 const MAX_ATTEMPTS = 25;
+
+/**
+ * The partner a clear names (spec section 7: the body's `partnerUsername`).
+ * Its unique SearchString is what the portal sends; a Username is accepted
+ * too, but only when exactly one partner has it: usernames are not unique,
+ * and clearing the wrong partner's draw cannot be undone.
+ */
+export async function partnerToClear(name: string): Promise<Partner> {
+  const byCode = await findPartnerBySearchString(name);
+  if (byCode) return byCode;
+  const wanted = name.trim().toLowerCase();
+  const named = (await listPartners()).filter((p) => p.username.trim().toLowerCase() === wanted);
+  if (named.length > 1) throw conflict(messages.draw.ambiguousPartner);
+  if (!named[0]) throw notFound(messages.draw.unknownPartnerToClear);
+  return named[0];
+}
 
 /**
  * Clear draw (DESIGN section 4; issue 6 item 2): close the current window of

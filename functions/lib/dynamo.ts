@@ -3,6 +3,13 @@ import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryComman
 import { config } from './config';
 import { sleep } from './pause';
 
+/**
+ * The keys every client of DynamoDB Local signs with. DynamoDB Local checks
+ * no signature (and runs with -sharedDb), so these protect nothing: it is
+ * bound to 127.0.0.1 only (infra/local/dynamodb-local.ts), which does.
+ */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
 let client: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
 
@@ -13,7 +20,7 @@ export function db(): DynamoDBDocumentClient {
     const base = new DynamoDBClient({
       region: config.region(),
       ...(endpoint
-        ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        ? { endpoint, credentials: LOCAL_CREDENTIALS }
         : {}),
       maxAttempts: 5,
     });
@@ -62,6 +69,24 @@ export function isTransactionConflict(error: unknown): boolean {
     name === 'TransactionConflictException' ||
     (name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
   );
+}
+
+/** Socket errors meaning the database could not be reached at all (refused, reset, timed out, no route). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SDK error names for a database that did not answer in time or said it is unavailable. */
+const UNAVAILABLE_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'ServiceUnavailable', 'ServiceUnavailableException']);
+
+/**
+ * True when a DynamoDB call failed because the database was unreachable or
+ * unavailable after the SDK's own retries (DESIGN section 7: the caller gets
+ * a 503 and may try again; it is no bug of ours). Only SDK errors count
+ * (they carry `$metadata`), so another dependency's socket error is not
+ * mistaken for the database's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('$metadata' in error)) return false;
+  const { code, name } = error as { code?: string; name?: string };
+  return (code !== undefined && UNREACHABLE_CODES.has(code)) || (name !== undefined && UNAVAILABLE_NAMES.has(name));
 }
 
 /** Which items of a cancelled transaction failed their condition (indexes into TransactItems). */

@@ -1,4 +1,4 @@
-import { Router } from '@aws-lambda-powertools/event-handler/http';
+import { ParameterValidationError, Router } from '@aws-lambda-powertools/event-handler/http';
 import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '../../shared/api/routes';
@@ -7,7 +7,7 @@ import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
 import { getUser, type StaffUser } from '../store/users';
 import { clock } from './clock';
-import { isConditionFailure, isTransactionConflict } from './dynamo';
+import { isConditionFailure, isDatabaseUnavailable, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
 import { logger } from './logger';
@@ -75,8 +75,29 @@ export function errorResponse(error: unknown): Response {
   if (isTransactionConflict(error) || isConditionFailure(error)) {
     return jsonResponse(409, { error: messages.http.changedMeanwhile });
   }
+  // the database (or the network to it) is down: the caller may retry, nothing was our bug (DESIGN section 7)
+  if (isDatabaseUnavailable(error)) {
+    logger.warn('database unavailable', { error: (error as Error).message });
+    return jsonResponse(503, { error: messages.http.unavailable });
+  }
   logger.error('unhandled error', error as Error);
   return jsonResponse(500, { error: messages.http.internal });
+}
+
+/**
+ * What the router answers when it fails before any handler runs. A path
+ * parameter that is not valid percent-encoding (URIError) or is blank once
+ * decoded, or a request URL that cannot be parsed, is the caller's mistake:
+ * 400 {error}, never the router's default 500 (DESIGN section 7).
+ */
+function routingErrorResponse(error: unknown): Response {
+  const invalidUrl = (e: unknown) => (e as { code?: string } | null)?.code === 'ERR_INVALID_URL';
+  const malformed =
+    error instanceof URIError ||
+    error instanceof ParameterValidationError ||
+    invalidUrl(error) ||
+    invalidUrl((error as { cause?: unknown } | null)?.cause);
+  return malformed ? jsonResponse(400, { error: messages.http.malformedRequest }) : errorResponse(error);
 }
 
 /**
@@ -91,6 +112,7 @@ export function createHttpApp(domain: HttpDomain) {
 
   router.notFound(async () => jsonResponse(404, { error: messages.http.notFound }));
   router.methodNotAllowed(async () => jsonResponse(405, { error: messages.http.methodNotAllowed }));
+  router.errorHandler(Error, async (error) => routingErrorResponse(error));
 
   function on(name: RouteName, handle: RouteHandler): void {
     const spec: RouteSpec = allRoutes.find(([n]) => n === name)![1];
@@ -121,7 +143,7 @@ export function createHttpApp(domain: HttpDomain) {
       return await router.resolve(event, context);
     } catch (error) {
       // the router itself failed (e.g. an unreadable event): still answer {error}
-      const response = errorResponse(error);
+      const response = routingErrorResponse(error);
       return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
     }
   }

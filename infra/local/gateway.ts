@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { allRoutes } from '../../shared/api/routes';
+import { messages } from '../../shared/messages';
 import { toHttpApiEvent, matchRoute } from './http-event';
 import { lambdaContext, loadHandler } from './lambda-registry';
 import { StaticSite } from './static-site';
@@ -69,22 +70,13 @@ export class LocalGateway {
   }
 
   private async handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > GATEWAY_MAX_BODY) {
-        res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Request body too large' }));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk as Buffer);
-    }
+    const body = await readBody(req, res);
+    if (!body) return;
     const method = (req.method ?? 'GET').toUpperCase();
     const route = matchRoute(allRoutes, method, url.pathname);
     // unmatched paths go to the catch-all route (public function → JSON 404), as in AWS
     const domain = route?.spec.domain ?? 'public';
-    const event = toHttpApiEvent(req, url, Buffer.concat(chunks), route);
+    const event = toHttpApiEvent(req, url, body, route);
     const handler = await loadHandler(domain);
     const result = (await handler(event as never, lambdaContext(domain))) as APIGatewayProxyStructuredResultV2;
     writeResult(res, result);
@@ -97,6 +89,39 @@ export class LocalGateway {
       await new Promise<void>((done) => this.server!.close(() => done()));
     }
   }
+}
+
+/**
+ * The request body, read up to API Gateway's limit; past it (or when the
+ * declared Content-Length is already past it) a 413 {error} at once, without
+ * reading further (DESIGN section 7: a client cannot make the gateway hold
+ * more than the limit). Undefined when it answered 413.
+ */
+function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const refuse = () => {
+      req.pause();
+      req.removeAllListeners('data');
+      // the connection closes after this answer: the rest of the body is never read
+      const answer = JSON.stringify({ error: messages.http.tooLarge });
+      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer), connection: 'close' });
+      res.end(answer);
+      resolve(undefined);
+    };
+    if (Number(req.headers['content-length'] ?? 0) > GATEWAY_MAX_BODY) {
+      refuse();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GATEWAY_MAX_BODY) refuse();
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {

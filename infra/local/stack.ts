@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../shared/db/table-definition';
+import { LOCAL_CREDENTIALS } from '../../functions/lib/dynamo';
 import { migrateData } from '../../functions/setup/migrate-data';
 import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 import { ensureTable } from './create-table';
@@ -45,6 +46,9 @@ export interface LocalStack {
   gateway: LocalGateway;
   scheduler: LocalScheduler;
   poller: StreamPoller;
+  dynamo: DynamoLocal;
+  /** Settles once the stack has stopped, by stop() or on its own (DynamoDB Local gone for good). */
+  closed: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,26 +62,32 @@ export interface LocalStack {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const stoppers: Array<() => Promise<void> | void> = [];
-  const stopAll = async () => {
-    for (const stop of stoppers.reverse()) {
-      try {
-        await stop();
-      } catch (error) {
-        console.error('[local] stop failed', error);
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const stop of stoppers.reverse()) {
+        try {
+          await stop();
+        } catch (error) {
+          console.error('[local] stop failed', error);
+        }
       }
-    }
-  };
+    })());
+  // first in the list, so it runs last (stoppers run in reverse): settles once everything has stopped
+  const closed = new Promise<void>((done) => stoppers.unshift(done));
   try {
     const dynamo: DynamoLocal = await startDynamoLocal(
       options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') },
     );
     stoppers.push(() => dynamo.stop());
+    // DynamoDB Local gone for good (it said why in its own log line): stop everything cleanly rather than answer 503 forever
+    void dynamo.ended.then(() => stopAll());
 
     const tableName = process.env.TABLE_NAME ?? tableDefinition.defaultName;
     const client = new DynamoDBClient({
       endpoint: dynamo.endpoint,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: LOCAL_CREDENTIALS,
     });
     const streamArn = await ensureTable(client, tableName);
     client.destroy();
@@ -138,6 +148,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway,
       scheduler,
       poller,
+      dynamo,
+      closed,
       stop: stopAll,
     };
   } catch (error) {

@@ -58,6 +58,10 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(0);
   };
+  // the stack stopped on its own (DynamoDB Local gone for good; it logged why): end with a failure status
+  void stack.closed.then(() => {
+    if (!stopping) process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

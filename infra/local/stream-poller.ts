@@ -7,13 +7,15 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { lambdaContext, loadHandler } from './lambda-registry';
-import { withoutSdkLogging } from '../../functions/lib/dynamo';
+import { isDatabaseUnavailable, LOCAL_CREDENTIALS, withoutSdkLogging } from '../../functions/lib/dynamo';
 import { STREAM_BATCH_SIZE } from '../stream-batching';
 
 /** As the event source mapping: give up on a record after this many failed deliveries (→ "DLQ"). */
 const MAX_ATTEMPTS = 3;
 /** DynamoDB Streams' largest page; a full page means more is waiting, so the shard is read again at once. */
 const PAGE_SIZE = 1000;
+/** While the database is unreachable, polls space out up to this (DESIGN section 7: an outage is one log line, not one a poll). */
+const OUTAGE_MAX_INTERVAL_MS = 2000;
 
 interface ShardState {
   iterator?: string;
@@ -36,6 +38,9 @@ export class StreamPoller {
   private stopped = false;
   private lastDiscovery = 0;
   private firstDiscovery = true;
+  /** Since when the database has not answered (undefined while it does). */
+  private outageSince?: number;
+  private outageDelayMs = 0;
   readonly deadLetters: DynamoDBRecord[] = [];
 
   constructor(
@@ -46,7 +51,7 @@ export class StreamPoller {
     this.client = new DynamoDBStreamsClient({
       endpoint,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      credentials: LOCAL_CREDENTIALS,
     });
     // pages of up to 1,000 records: the SDK's logger middleware would walk each for nothing
     withoutSdkLogging(this.client);
@@ -59,7 +64,7 @@ export class StreamPoller {
 
   private schedule(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), this.intervalMs);
+    this.timer = setTimeout(() => void this.tick(), this.outageSince === undefined ? this.intervalMs : this.outageDelayMs);
   }
 
   private async tick(): Promise<void> {
@@ -71,12 +76,31 @@ export class StreamPoller {
         // drain a backlog without waiting a tick per page
         while (!this.stopped && (await this.pollShard(shardId, state)) === 'more');
       }
+      this.reachable();
     } catch (error) {
-      if (!this.stopped) console.error('[streams] poll failed', error);
+      if (this.stopped) return;
+      if (isDatabaseUnavailable(error)) this.unreachable(error as Error);
+      else console.error('[streams] poll failed', error);
     } finally {
       this.running = false;
       this.schedule();
     }
+  }
+
+  /** The database stopped answering: say so once, then poll less often until it answers. */
+  private unreachable(error: Error): void {
+    if (this.outageSince === undefined) {
+      this.outageSince = Date.now();
+      this.outageDelayMs = this.intervalMs;
+      console.error(`[streams] DynamoDB is unreachable (${error.message}); polling slows down until it answers`);
+    }
+    this.outageDelayMs = Math.min(this.outageDelayMs * 2, OUTAGE_MAX_INTERVAL_MS);
+  }
+
+  private reachable(): void {
+    if (this.outageSince === undefined) return;
+    console.error(`[streams] DynamoDB answers again after ${Math.round((Date.now() - this.outageSince) / 1000)} s; polling resumes`);
+    this.outageSince = undefined;
   }
 
   private async discoverShards(): Promise<void> {

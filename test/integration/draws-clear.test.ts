@@ -78,6 +78,26 @@ describe('clear draw (issue 6 item 2)', () => {
     expect(again.body.message).toBe(`Cleared the current draw of 0 promotion(s) for ${partner.Username}.`);
   });
 
+  it('a username two partners share clears neither (409); each partner search string clears just that one', async () => {
+    const username = `Twin FM ${Date.now().toString(36)}`;
+    const first = await aPartner({ username });
+    const second = await aPartner({ username });
+    const a = await aPromotionToDraw(adminClient, admin.id, first, { starting_threshold: 1 });
+    const b = await aPromotionToDraw(adminClient, admin.id, second, { starting_threshold: 1 });
+    await paidEntriesByCode(a.sharedCode, 1);
+    await paidEntriesByCode(b.sharedCode, 1);
+
+    const ambiguous = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: username.toLowerCase() });
+    expect(ambiguous.status).toBe(409);
+    expect(ambiguous.body).toEqual({ error: messages.draw.ambiguousPartner });
+    for (const { assignmentId } of [a, b]) expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 1, windowCount: 1 });
+
+    const cleared = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: second.SearchString });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(await getAssignment(b.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 0 });
+    expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 1, windowCount: 1 });
+  });
+
   it('an unknown partner is a 404 and an empty body a 400', async () => {
     const unknown = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: 'Nobody FM 404' });
     expect(unknown.status).toBe(404);

@@ -1,10 +1,26 @@
 import * as z from 'zod';
 import { MAX_MINOR_UNITS, parseMoney } from '../../money';
+import { messages } from '../../messages';
 
 export { percentageOf } from '../../money';
 
+/**
+ * Characters no staff-entered name or title may hold: C0 and C1 controls
+ * (NUL, line breaks, escapes) and the invisible marks that reorder how text
+ * reads (bidi embeddings, overrides and isolates, direction marks, line and
+ * paragraph separators). Stored, they would reach players' SMS and every
+ * screen that shows the text (DESIGN section 7); refused at input, nothing
+ * downstream has to clean them.
+ */
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const isPlainText = (text: string): boolean => !UNSAFE_TEXT.test(text);
+
+/** Trimmed, bounded text with no control or direction characters (maybe empty): every free-text field's base. */
+export const plainText = (max = 200) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(isPlainText, messages.validation.plainText);
+
 /** A required, trimmed, bounded piece of text; `max` guards storage and rendering. */
-export const requiredText = (max = 200) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+export const requiredText = (max = 200) => plainText(max).min(1, 'Required');
 
 /** Emails are compared and stored lowercased. */
 export const emailField = z

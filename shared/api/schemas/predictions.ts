@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_ODDS_HUNDREDTHS, parseOdds } from '../../odds';
-import { moneyField, requiredText } from './common';
+import { moneyField, plainText, requiredText } from './common';
 
 export { MAX_ODDS_HUNDREDTHS, formatOdds, parseOdds } from '../../odds';
 
@@ -46,7 +46,7 @@ export const predictionRequest = z.object({
   question: requiredText(500),
   /** Not required (spec section 5); absent or blank is stored as ''. */
   reference_number: z
-    .union([z.string().trim().max(64, 'At most 64 characters'), z.int().nonnegative().transform(String), z.null()])
+    .union([plainText(64), z.int().nonnegative().transform(String), z.null()])
     .optional()
     .transform((v) => v ?? ''),
   /** The category's ID. */
