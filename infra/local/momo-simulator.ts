@@ -6,7 +6,7 @@ import { MOMO_TEXT_ALLOWED, type MomoProduct, type MomoTransactionBody } from '.
 import { CURRENCIES } from '../../shared/money';
 import { networkOf } from '../../shared/phone';
 import { localSecrets } from './local-secrets';
-import { parseJson, readBody, send } from './sim-http';
+import { deliverCallback, parseJson, readBody, send } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
@@ -303,20 +303,10 @@ export class MomoSimulator {
   private async callBack(transaction: SimulatedTransaction, callbackUrl: string, times: number): Promise<void> {
     for (let i = 0; i < times; i += 1) {
       transaction.callbacksSent += 1;
-      try {
-        const response = await fetch(callbackUrl, {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(transactionBody(transaction)),
-          signal: AbortSignal.any([this.callbacksAbort.signal, AbortSignal.timeout(CALLBACK_TIMEOUT_MS)]),
-        });
-        await response.arrayBuffer();
-        if (response.ok) this.counters.callbacks.delivered += 1;
-        else this.callbackFailed(transaction, `answered ${response.status}`);
-      } catch (error) {
-        if (this.callbacksAbort.signal.aborted) return;
-        this.callbackFailed(transaction, (error as Error).message);
-      }
+      const outcome = await deliverCallback(callbackUrl, 'PUT', transactionBody(transaction), this.callbacksAbort.signal, CALLBACK_TIMEOUT_MS);
+      if ('stopped' in outcome) return;
+      if (outcome.delivered) this.counters.callbacks.delivered += 1;
+      else this.callbackFailed(transaction, outcome.why);
     }
   }
 

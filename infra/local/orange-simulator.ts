@@ -13,7 +13,7 @@ import {
   type OrangeTransactionData,
 } from '../../functions/integrations/orange/orange-wire';
 import { localSecrets } from './local-secrets';
-import { parseJson, readBody, send } from './sim-http';
+import { deliverCallback, parseJson, readBody, send } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
@@ -348,20 +348,10 @@ export class OrangeSimulator {
     for (let i = 0; i < times; i += 1) {
       transaction.notificationsSent += 1;
       this.save();
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(statusBody(transaction, false)),
-          signal: AbortSignal.any([this.notificationsAbort.signal, AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS)]),
-        });
-        await response.arrayBuffer();
-        if (response.ok) this.counters.notifications.delivered += 1;
-        else this.notificationFailed(transaction, `answered ${response.status}`);
-      } catch (error) {
-        if (this.notificationsAbort.signal.aborted) return;
-        this.notificationFailed(transaction, (error as Error).message);
-      }
+      const outcome = await deliverCallback(url, 'POST', statusBody(transaction, false), this.notificationsAbort.signal, NOTIFICATION_TIMEOUT_MS);
+      if ('stopped' in outcome) return;
+      if (outcome.delivered) this.counters.notifications.delivered += 1;
+      else this.notificationFailed(transaction, outcome.why);
     }
   }
 

@@ -26,3 +26,25 @@ export function send(res: ServerResponse, status: number, body?: unknown): void 
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
   res.end(text);
 }
+
+/** How one provider callback went: delivered, refused or unreachable (`failed`, with why), or cut short by the simulator stopping. */
+export type CallbackOutcome = { delivered: true } | { delivered: false; why: string } | { stopped: true };
+
+/**
+ * One callback as the providers send theirs (DESIGN section 8): a single
+ * request with the JSON body, never retried whatever the answer.
+ */
+export async function deliverCallback(url: string, method: 'PUT' | 'POST', body: unknown, stop: AbortSignal, timeoutMs: number): Promise<CallbackOutcome> {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.any([stop, AbortSignal.timeout(timeoutMs)]),
+    });
+    await response.arrayBuffer();
+    return response.ok ? { delivered: true } : { delivered: false, why: `answered ${response.status}` };
+  } catch (error) {
+    return stop.aborted ? { stopped: true } : { delivered: false, why: (error as Error).message };
+  }
+}
