@@ -6,9 +6,11 @@ import { smsSender } from '../../functions/integrations/sms/sms-sender';
 describe('SMS sender choice (DESIGN section 8)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('uses the outbox on the local stack', async () => {
+  it('uses the outbox on a local stack that runs no SMS simulator', async () => {
     vi.stubEnv('LOCAL_STACK', '1');
     vi.stubEnv('MOMO_BASE_URL', 'http://127.0.0.1:1');
+    // unset, whatever a local stack started in this process (the test run's) has set
+    vi.stubEnv('AFRICASTALKING_BASE_URL', '');
     expect(await smsSender()).toBeInstanceOf(OutboxSender);
   });
 
