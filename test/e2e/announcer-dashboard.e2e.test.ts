@@ -111,7 +111,7 @@ describe('the announcer dashboard, live', () => {
       await desk.context.close();
       await station.context.close();
     }
-  });
+  }, 120_000); // two browsers, two paid entries and a draw: on a loaded CI machine this scenario alone can pass a minute
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
