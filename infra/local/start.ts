@@ -30,11 +30,11 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`  Raffle platform running at ${stack.url}${dev ? '  (Vite dev server: http://localhost:5173)' : ''}`);
-  console.log(`  DynamoDB Local: ${stack.dynamoEndpoint}`);
+  console.log(`  DynamoDB Local: ${stack.dynamoEndpoint} (for npm run unlock-admin)`);
   console.log(`  MTN MoMo simulator: ${stack.momoUrl}   Orange Money simulator: ${stack.orangeUrl}`);
+  console.log(`  Africa's Talking SMS simulator: ${stack.smsUrl}`);
   console.log(`  Data: ${inMemory ? 'in memory (lost on exit)' : resolve(repoRoot, '.data')}`);
   console.log(`  Super admin: ${seeded.user.email}`);
-  console.log(`  DynamoDB Local: ${stack.dynamoEndpoint} (for npm run unlock-admin)`);
   if (seeded.generatedPassword) {
     console.log(`  Super admin password (shown once): ${seeded.generatedPassword}`);
     if (!inMemory) {
