@@ -53,6 +53,14 @@ export const messages = {
     paid: 'Payment to announcer successful:',
   },
   taxAnalytics: { submitted: 'Tax analytics submitted successfully!' },
+  reports: {
+    badPeriod: 'Choose a day (2026-11-25), an ISO week (2026-W48) or a month (2026-11).',
+    badScope: 'Choose a game or a partner to list, or all.',
+    sealsIntact: 'Intact: every sealed day matches its seal and the ledger.',
+    sealsChanged: 'Changed since sealed:',
+    noSeals: 'No day of this month is sealed yet.',
+    prefilled: 'Figures filled in from the report. Check them before you submit.',
+  },
   promotion: { created: 'Promotion created successfully!' },
   prediction: {
     categoryCreated: 'Category created successfully!',

@@ -6,7 +6,7 @@
  * per run: a job that must happen at a wall-clock time (house draws) checks
  * its own due time on each tick, which also catches up a missed run once.
  */
-export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws', 'notify-stuck-payments', 'retry-sms'] as const;
+export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws', 'notify-stuck-payments', 'retry-sms', 'seal-daily-reports'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface ScheduleSpec {
@@ -45,6 +45,11 @@ export const schedules: readonly ScheduleSpec[] = [
     job: 'retry-sms',
     expression: 'rate(1 minute)',
     description: 'Send again the ticket and winner SMS the gateway failed with a transient error, once due (backoff with jitter)',
+  },
+  {
+    job: 'seal-daily-reports',
+    expression: 'rate(15 minutes)',
+    description: "Seal each ended GMT day's regulator report, its hash chained to the previous day's (once per day, also after downtime)",
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { JobName } from '../../shared/schedules';
+import { sealDailyReports } from '../reports/seal-days';
 import { retryDueSms } from '../sms/deliver-sms';
 import { houseDraws } from './house-draws';
 import { notifyStuckPayments } from './notify-stuck-payments';
@@ -14,4 +15,5 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'house-draws': (now) => houseDraws(now),
   'notify-stuck-payments': notifyStuckPayments,
   'retry-sms': retryDueSms,
+  'seal-daily-reports': sealDailyReports,
 };

@@ -9,7 +9,7 @@ import { checkedInAnnouncersOf } from '../store/announcers';
 import { getAssignment, type Assignment } from '../store/assignments';
 import { balanceChanges, type BalanceChange } from '../store/balances';
 import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../store/counters';
-import { confirmedEntriesOf, confirmEntry, getEntry, type Entry } from '../store/entries';
+import { confirmedEntriesOf, confirmEntry, getEntry, paidEntryIndex, type Entry } from '../store/entries';
 import { keys } from '../store/keys';
 import { getPromotion } from '../store/promotions';
 import {
@@ -385,7 +385,7 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
         Key: keys.entry(paid.id),
         UpdateExpression:
           'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, ' +
-          'gsi2pk = :unsent, gsi2sk = :unsentSort REMOVE gsi1pk, gsi1sk',
+          'gsi2pk = :unsent, gsi2sk = :unsentSort, gsi1pk = :paidIndex, gsi1sk = :paidSort',
         // no double settle: only a pending entry becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -398,6 +398,8 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
           ':seq': paid.seq,
           ':unsent': keys.unsentSms,
           ':unsentSort': `${paid.paidAt}#${paid.id}`,
+          // leaves the pending-payments index for the paid-stakes one (reports list a period's stakes by it)
+          ...paidEntryIndex(assignmentId, paid.paidAt!, paid.id),
         },
       },
     },

@@ -15,6 +15,8 @@ export type PrizeDraw = DrawRecord & {
   payoutAttempt?: number;
   /** When the provider failed the current attempt. */
   payoutFailedAt?: string;
+  /** When the prize's payout succeeded. */
+  payoutPaidAt?: string;
 };
 
 /** A winning draw: it has a winner and a prize to pay. */
@@ -26,6 +28,16 @@ export async function drawsSince(fromIso: string): Promise<PrizeDraw[]> {
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :from',
     ExpressionAttributeValues: { ':pk': keys.drawsIndex, ':from': fromIso },
+  });
+}
+
+/** Draws made in [fromIso, toIso), oldest first (DRAWS index: a report's period; never a scan). */
+export async function drawsBetween(fromIso: string, toIso: string): Promise<PrizeDraw[]> {
+  return queryDraws({
+    IndexName: 'gsi1',
+    // the sort key is `<drawnAt>#<id>`: every one of them sorts below the end instant itself
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.drawsIndex, ':from': fromIso, ':to': toIso },
   });
 }
 

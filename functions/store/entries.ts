@@ -45,6 +45,15 @@ export interface Entry {
   smsId?: string;
 }
 
+/**
+ * The paid-stakes index values of a paid entry (keys.paidEntries), as
+ * expression values `:paidIndex` / `:paidSort`: set in the transaction that
+ * makes it paid, so a report lists a period's stakes without reading others.
+ */
+export function paidEntryIndex(assignmentId: string, paidAt: string, id: string): { ':paidIndex': string; ':paidSort': string } {
+  return { ':paidIndex': keys.paidEntries(assignmentId, paidAt.slice(0, 7)), ':paidSort': `${paidAt}#${id}` };
+}
+
 export async function putPendingEntry(entry: Entry): Promise<void> {
   await db().send(
     new PutCommand({

@@ -18,7 +18,7 @@
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
  * | house settings       | SETTINGS               | HOUSE           |                             |                         |
- * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until its SMS record exists) |
+ * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending), then PAIDENTRIES#<assignmentId>#<paid month> / <paidAt>#<id> (once paid: reports list a period's stakes) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until its SMS record exists) |
  * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
@@ -39,6 +39,7 @@
  * | prediction category  | PREDCAT#<id>           | CATEGORY        | PREDICTION_CATEGORIES / <title lowercased>#<id> |     |
  * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
  * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
+ * | sealed day report    | SEALEDREPORTS          | <day>           |                             |                         |
  * | notification         | NOTIFICATION#<id>      | NOTIFICATION    | NOTIFICATIONS / <createdAt>#<id> |                    |
  * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
  * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
@@ -84,6 +85,14 @@ export const keys = {
   taxFilings: 'TAXFILINGS',
   entry: (id: string) => ({ pk: `ENTRY#${id}`, sk: 'ENTRY' }),
   pendingPayments: 'PENDINGPAY',
+  /**
+   * gsi1pk of a paid entry (gsi1sk `<paidAt>#<id>`): an assignment's stakes of a GMT month in paid order, so a
+   * report's stakes can be listed line by line for any day, week or month without reading other entries.
+   */
+  paidEntries: (assignmentId: string, month: string) => `PAIDENTRIES#${assignmentId}#${month}`,
+  /** A day's sealed report (functions/store/sealed-reports.ts): append-only, one item collection ordered by day. */
+  sealedReport: (day: string) => ({ pk: 'SEALEDREPORTS', sk: day }),
+  sealedReports: 'SEALEDREPORTS',
   /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
   unsentSms: 'SMSUNSENT',
   /** One SMS we owe (functions/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
@@ -121,7 +130,7 @@ export const keys = {
 } as const;
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'SEALEDREPORTS'] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

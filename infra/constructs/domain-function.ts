@@ -27,10 +27,12 @@ const PARAMS_AND_SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVer
 
 /**
  * Partitions whose items are never changed once written (DESIGN section 4):
- * the audit log (pk `AUDIT`, functions/store/audit.ts) and each user's ledger
- * (pk `LEDGER#<userId>`, functions/store/balances.ts). IAM `StringLike` patterns.
+ * the audit log (pk `AUDIT`, functions/store/audit.ts), each user's ledger
+ * (pk `LEDGER#<userId>`, functions/store/balances.ts) and the sealed daily
+ * reports (pk `SEALEDREPORTS`, functions/store/sealed-reports.ts). IAM
+ * `StringLike` patterns.
  */
-export const APPEND_ONLY_PARTITIONS = ['AUDIT', 'LEDGER#*'] as const;
+export const APPEND_ONLY_PARTITIONS = ['AUDIT', 'LEDGER#*', 'SEALEDREPORTS'] as const;
 
 export interface DomainFunctionProps {
   /** Folder under functions/; also the Powertools service name. */

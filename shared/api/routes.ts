@@ -1,5 +1,6 @@
 import { adminNotificationRoutes } from './routes/admin-notifications';
 import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-predictions';
+import { adminReportRoutes } from './routes/admin-reports';
 import { adminStaffRoutes } from './routes/admin-staff';
 import { adminCatalogRoutes } from './routes/admin-catalog';
 import { authRoutes } from './routes/auth';
@@ -30,6 +31,7 @@ export const routes = {
   ...adminPredictionRoutes,
   ...adminTaxAnalyticsRoutes,
   ...adminNotificationRoutes,
+  ...adminReportRoutes,
   ...drawRoutes,
   ...payoutRoutes,
 } as const satisfies Record<string, RouteSpec>;

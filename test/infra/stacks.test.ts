@@ -9,6 +9,7 @@ import { tableDefinition } from '../../shared/db/table-definition';
 import { schedules } from '../../shared/schedules';
 import { auditWrite } from '../../functions/store/audit';
 import { balanceChange } from '../../functions/store/balances';
+import { keys } from '../../functions/store/keys';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS } from '../../infra/constructs/domain-function';
@@ -456,7 +457,7 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
         (s) =>
           s.Effect === 'Deny' &&
           JSON.stringify(s.Resource) === JSON.stringify(tableArn) &&
-          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*'] } }),
+          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*', 'SEALEDREPORTS'] } }),
       );
       expect(denies.flatMap(actionsOf).sort(), name).toEqual([...APPEND_ONLY_ACTIONS].sort());
     }
@@ -474,6 +475,11 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
   it('denies the partition the audit store really writes to', () => {
     const put = auditWrite({ actorId: 'u1', actorRole: 'admin', action: 'test.check', target: 'x', sourceIp: '203.0.113.7' }, new Date());
     const pk = String(put.Put!.Item!.pk);
+    expect(appendOnly(pk), pk).toBe(true);
+  });
+
+  it('denies the partition sealed daily reports are really written to', () => {
+    const pk = keys.sealedReport('2026-11-25').pk;
     expect(appendOnly(pk), pk).toBe(true);
   });
 

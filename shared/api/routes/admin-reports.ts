@@ -1,0 +1,17 @@
+import { SUPER_ADMIN_SELF } from '../access';
+import { route, type RouteSpec } from '../route-spec';
+
+/**
+ * Regulator and tax reports (DESIGN section 4 "Tax"): money figures of the
+ * whole platform, so super admins only (DESIGN section 1: super admins alone run money).
+ */
+export const adminReportRoutes = {
+  /** ?period=day|week|month&value=…: stakes, prizes, GGR and tax per game, per partner and in total. */
+  report: route('GET', '/api/v1/admin/:id/reports', 'admin', SUPER_ADMIN_SELF),
+  /** The entries or draws one figure sums, a page at a time. */
+  reportLines: route('GET', '/api/v1/admin/:id/reports/lines', 'admin', SUPER_ADMIN_SELF),
+  /** The report as CSV (text/csv). */
+  reportCsv: route('GET', '/api/v1/admin/:id/reports/csv', 'admin', SUPER_ADMIN_SELF),
+  /** ?month=…: every sealed day of the month checked against its seal, the chain and the data. */
+  reportSeals: route('GET', '/api/v1/admin/:id/reports/seals', 'admin', SUPER_ADMIN_SELF),
+} as const satisfies Record<string, RouteSpec>;
