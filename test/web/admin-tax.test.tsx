@@ -14,8 +14,8 @@ const LABELS = ['Current Payment To Winners', 'Total YD Giveaway', 'Current Paym
 
 const sounds = useScreenEnvironment({ webSocket: 'none' });
 
-function renderScreen(responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted })) {
-  return renderAdminScreen(<TaxAnalyticsScreen />, { responder });
+function renderScreen(responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted }), path = '/v1/admin/admin-1/create-tax-analytics') {
+  return renderAdminScreen(<TaxAnalyticsScreen />, { responder, path });
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
@@ -62,5 +62,33 @@ describe('the tax analytics form', () => {
     await act(async () => submit());
     expect(await screen.findByText(text)).toBeTruthy();
     expect(field(LABELS[0]!).value).toBe('1');
+  });
+});
+
+describe('the tax analytics form opened from a report', () => {
+  const REPORT = {
+    taxPrefill: { currentBonusGiveaway: '180.00', totalYDGiveaway: '2400.50', currentPaymentToGovt: '44.00', yDOfThe20Percent: '512.10' },
+  };
+
+  it("fills the four figures from that period's report, and they stay editable and are sent as shown", async () => {
+    const { requests } = renderScreen(
+      (request) => (request.method === 'GET' ? json(200, REPORT) : json(201, { message: messages.taxAnalytics.submitted })),
+      '/v1/admin/admin-1/create-tax-analytics?period=week&value=2087-W10',
+    );
+    expect(await screen.findByText(new RegExp(messages.reports.prefilled.replace(/[.]/g, '\\.')))).toBeTruthy();
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/admin/admin-1/reports?period=week&value=2087-W10' });
+    expect(LABELS.map((label) => field(label).value)).toEqual(['180.00', '2400.50', '44.00', '512.10']);
+    fireEvent.change(field('Current Payment (Tax) To Government'), { target: { value: '45.00' } });
+    await act(async () => submit());
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      body: { currentBonusGiveaway: '180.00', totalYDGiveaway: '2400.50', currentPaymentToGovt: '45.00', yDOfThe20Percent: '512.10' },
+    });
+  });
+
+  it('asks for nothing and leaves the fields empty when opened without a period', () => {
+    const { requests } = renderScreen();
+    expect(requests).toHaveLength(0);
+    expect(LABELS.map((label) => field(label).value)).toEqual(['', '', '', '']);
   });
 });

@@ -66,6 +66,13 @@ export const adminScreens: readonly AdminScreen[] = [
     component: screen(() => import('./TaxAnalyticsScreen'), (m) => m.TaxAnalyticsScreen),
   },
   {
+    path: 'reports',
+    title: 'Reports',
+    tab: 'Partners',
+    superAdminOnly: true,
+    component: screen(() => import('./ReportsScreen'), (m) => m.ReportsScreen),
+  },
+  {
     path: 'list-announcer',
     title: "Announcers' List",
     tab: 'Announcers',

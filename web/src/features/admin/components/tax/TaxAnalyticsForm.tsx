@@ -22,12 +22,13 @@ const EMPTY: Figures = { currentBonusGiveaway: '', totalYDGiveaway: '', currentP
 
 /**
  * Tax Analytics (spec sections 2, 3, 5, 8): four figures, all required
- * ('All fields are required.'), sent with 'Submit Analytics'.
+ * ('All fields are required.'), sent with 'Submit Analytics'. `initial`:
+ * figures from a report (Reports screen), put in the fields and still editable.
  */
-export function TaxAnalyticsForm({ heading }: { heading?: string }) {
+export function TaxAnalyticsForm({ heading, initial }: { heading?: string; initial?: Figures }) {
   const { adminId } = useAdmin();
   const headingId = useId();
-  const { fields: form, set, setFields } = useFormFields(EMPTY);
+  const { fields: form, set, setFields } = useFormFields(initial ?? EMPTY);
   const { sending, onSubmit } = useFormSubmit({
     check: () => requireFilled(form, TAX_ANALYTICS_FIELDS, messages.validation.allFieldsRequired),
     send: async (body) => {

@@ -1,0 +1,11 @@
+/** Shared by the functions (functions/domain/periods.ts) and the web's period picker. */
+
+/** ISO-8601 week (weeks start Monday; week 1 holds the year's first Thursday). */
+export function isoWeekOf(at: Date): string {
+  const date = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday); // the Thursday of this week decides its year
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
