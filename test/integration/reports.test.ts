@@ -208,7 +208,7 @@ beforeAll(async () => {
   drawIds.push(drawA.id, drawB.id);
   entries = (await Promise.all(entryIds.map((id) => getEntry(id)))).map((e) => e!);
   draws = (await Promise.all(drawIds.map((id) => getDraw(id)))).map((d) => d!);
-}, 120_000);
+}, 300_000);
 
 const D1 = { from: '2087-03-09T00:00:00.000Z', to: '2087-03-10T00:00:00.000Z' };
 const all = () => true;
