@@ -80,10 +80,10 @@ export class MtnMomoProvider implements MobileMoneyProvider {
    * caller then does not pay blind).
    */
   async payoutRefusal(request: PayoutCheckRequest): Promise<PayoutRefusalReason | undefined> {
-    const [active, balance] = await Promise.all([this.accountHolderActive('disbursement', request.msisdn), this.balance('disbursement')]);
+    const currency = wireCurrency(request.currency, this.config.targetEnvironment);
+    const [active, float] = await Promise.all([this.accountHolderActive('disbursement', request.msisdn), this.balance('disbursement', currency)]);
     if (!active) return 'PAYEE_NOT_ACTIVE';
-    const covered = balance.currency === wireCurrency(request.currency, this.config.targetEnvironment) && balance.availableCents >= request.amountCents;
-    return covered ? undefined : 'INSUFFICIENT_FLOAT';
+    return float.currency === currency && float.availableCents >= request.amountCents ? undefined : 'INSUFFICIENT_FLOAT';
   }
 
   /** GET /{product}/v1_0/accountholder/msisdn/{number}/active → {result}. */
@@ -95,12 +95,21 @@ export class MtnMomoProvider implements MobileMoneyProvider {
     throw rejected(`GET /${product}/v1_0/accountholder/msisdn/…/active`, response);
   }
 
-  /** GET /{product}/v1_0/account/balance → {availableBalance, currency}. */
-  async balance(product: MomoProduct): Promise<MomoBalance> {
+  /**
+   * GET /{product}/v1_0/account/balance → {availableBalance, currency}: the
+   * account's main currency. Given another `currency`, that currency's
+   * balance (GET …/account/balance/{currency}), as a wallet holding both LRD
+   * and USD answers the plain call in one of them only.
+   */
+  async balance(product: MomoProduct, currency?: string): Promise<MomoBalance> {
     const path = `/${product}/v1_0/account/balance`;
     const response = await this.call(product, 'GET', path);
-    if (response.status === 200) return parseBalanceBody(response.body);
-    throw rejected(`GET ${path}`, response);
+    if (response.status !== 200) throw rejected(`GET ${path}`, response);
+    const main = parseBalanceBody(response.body);
+    if (!currency || main.currency === currency) return main;
+    const inCurrency = await this.call(product, 'GET', `${path}/${encodeURIComponent(currency)}`);
+    if (inCurrency.status !== 200) throw rejected(`GET ${path}/${currency}`, inCurrency);
+    return parseBalanceBody(inCurrency.body);
   }
 
   /** requesttopay / transfer: 202 Accepted with no body. */
