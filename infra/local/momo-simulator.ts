@@ -1,8 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
 import * as z from 'zod';
 import {
   MTN_SANDBOX,
@@ -13,6 +11,7 @@ import { MOMO_TEXT_ALLOWED, type MomoProduct, type MomoTransactionBody } from '.
 import { CURRENCIES, formatMoney, parseMoney } from '../../shared/money';
 import { networkOf } from '../../shared/phone';
 import { localSecrets } from './local-secrets';
+import { loadState, saveState } from './sim-state';
 import { deliverCallback, parseJson, readBody, send } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
@@ -51,7 +50,7 @@ export type MomoOutcome = SimulatedOutcome | 'failed' | 'inactive' | 'error500' 
  * every call answers 500 or 503 (MTN does at times, the sandbox often).
  */
 export const MOMO_ONLY_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
-  '000201': 'inactive',
+  '000301': 'inactive',
   '000500': 'error500',
   '000503': 'error503',
 };
@@ -509,26 +508,15 @@ export class MomoSimulator {
 
   private load(): void {
     if (!this.options.dataFile) return;
-    let saved: { transactions?: SimulatedTransaction[]; balances?: Balances; tokensIssued?: number };
-    try {
-      saved = JSON.parse(readFileSync(this.options.dataFile, 'utf8')) as typeof saved;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new Error(`the MoMo simulator's data file ${this.options.dataFile} is unreadable: ${(error as Error).message}`);
-    }
-    for (const transaction of saved.transactions ?? []) this.held.set(`${transaction.product}:${transaction.referenceId}`, transaction);
-    this.balances = saved.balances ?? {};
-    this.counters.tokensIssued = saved.tokensIssued ?? 0;
+    const saved = loadState<{ transactions?: SimulatedTransaction[]; balances?: Balances; tokensIssued?: number }>(this.options.dataFile, 'the MoMo simulator');
+    for (const transaction of saved?.transactions ?? []) this.held.set(`${transaction.product}:${transaction.referenceId}`, transaction);
+    this.balances = saved?.balances ?? {};
+    this.counters.tokensIssued = saved?.tokensIssued ?? 0;
   }
 
-  /** Written whole on every change (a temporary file renamed over the old one, so a crash never leaves half a file). */
   private save(): void {
-    const file = this.options.dataFile;
-    if (!file) return;
-    mkdirSync(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ transactions: [...this.held.values()], balances: this.balances, tokensIssued: this.counters.tokensIssued }));
-    renameSync(temporary, file);
+    if (!this.options.dataFile) return;
+    saveState(this.options.dataFile, { transactions: [...this.held.values()], balances: this.balances, tokensIssued: this.counters.tokensIssued });
   }
 
   /**

@@ -291,7 +291,7 @@ describe('account holders and balances', () => {
     };
     expect(await active(liberia, '231880000100')).toBe(true);
     expect(await active(liberia, '231550000100')).toBe(true);
-    expect(await active(liberia, '231880000201')).toBe(false); // the inactive test number
+    expect(await active(liberia, '231880000301')).toBe(false); // the inactive test number
     expect(await active(liberia, '231770000100')).toBe(false); // Orange: no MTN wallet
     expect(await active(liberia, MTN_SANDBOX_NUMBERS.success)).toBe(false);
     expect(await active(sandbox, MTN_SANDBOX_NUMBERS.success)).toBe(true);
@@ -304,7 +304,7 @@ describe('account holders and balances', () => {
     const client = new MtnClient(simulator.url, 'mtnliberia');
     const before = (await client.balance('disbursement')).body;
     const referenceId = randomUUID();
-    expect((await client.transfer(aTransfer('231880000201', 'LRD'), { referenceId })).status).toBe(202);
+    expect((await client.transfer(aTransfer('231880000301', 'LRD'), { referenceId })).status).toBe(202);
     expect(await settledStatus(client, 'disbursement', referenceId)).toMatchObject({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
     expect((await client.balance('disbursement')).body).toEqual(before);
   });

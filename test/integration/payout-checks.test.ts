@@ -86,7 +86,7 @@ async function expectRestored(partner: PartnerRecord, payoutId: string, cents: n
 
 describe('before a payout (mtnliberia, as in production)', () => {
   it('sends nothing to a number that is not an active MoMo account, and the balance is intact', async () => {
-    const partner = await aPartner({ mobile_money_number: aPayeeNumber('000201') });
+    const partner = await aPartner({ mobile_money_number: aPayeeNumber('000301') });
     const promotion = await aBalance(partner.ID, 'partner', 40_000, undefined, 'Inactive Payee');
 
     const response = await payPartner(partner, { [promotion]: '400.00' });
