@@ -22,10 +22,12 @@ export interface LocalStackOptions {
   port: number;
   /** Keep no data between runs. */
   inMemory?: boolean;
-  /** Where DynamoDB Local keeps data when not in memory (default `.data/dynamodb`). */
+  /**
+   * Where DynamoDB Local keeps data when not in memory (default
+   * `.data/dynamodb`); the provider simulators keep their state in it too
+   * when it is given (by default in `.data`).
+   */
   dataDir?: string;
-  /** Where the provider simulators keep their state when not in memory (default `.data`). */
-  simulatorDataDir?: string;
   /** Serve the built web site from here (default `web/dist` when it exists). */
   webDist?: string | false;
   /** Run scheduled jobs on their schedules (default true). */
@@ -95,7 +97,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     client.destroy();
 
     // the simulators keep payments, payouts and balances in .data/ like the table (DESIGN section 8), so a restart forgets nothing
-    const simulatorFile = (name: string) => (options.inMemory ? {} : { dataFile: resolve(options.simulatorDataDir ?? resolve(repoRoot, '.data'), name) });
+    const simulatorFile = (name: string) => (options.inMemory ? {} : { dataFile: resolve(options.dataDir ?? resolve(repoRoot, '.data'), name) });
     // callbacks only to the gateway's host, as MTN calls back only to the host registered for the API user
     const momo = new MomoSimulator({ callbackHost: 'localhost', ...simulatorFile('momo-simulator.json') });
     await momo.start();

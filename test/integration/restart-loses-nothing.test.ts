@@ -38,8 +38,7 @@ afterAll(async () => {
 async function startStack(): Promise<LocalStack> {
   return startLocalStack({
     port: 0,
-    dataDir: join(dataRoot, 'dynamodb'),
-    simulatorDataDir: dataRoot,
+    dataDir: dataRoot,
     scheduler: false,
     webDist: false,
     streamIntervalMs: 100,
