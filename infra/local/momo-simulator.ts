@@ -21,7 +21,7 @@ import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
  * OAuth tokens per product; requesttopay and transfer (202, 409 on a reused
  * X-Reference-Id, 400 on a body that is not MTN's shape) and their status
  * queries; callbacks PUT to X-Callback-Url like MTN's, delivered once and
- * never retried. Transactions live in memory.
+ * never retried; the account-holder and balance calls.
  *
  * The payer's (or payee's) number decides the outcome, by its last six digits
  * (README "Local default secrets"). An Orange number is not an MTN wallet:
