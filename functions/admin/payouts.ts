@@ -91,7 +91,7 @@ function amountsRequired(body: unknown): unknown {
 function answer(message: string, result: BalancePaymentResult) {
   const Payouts = result.payouts.map(payoutView);
   if (result.refusal) return reply(409, { error: result.refusal.message, Payouts });
-  if (result.refusedByProvider > 0) return reply(502, { error: payoutRefusals.providerRefused, Payouts });
+  if (result.refusedByProvider > 0) return reply(502, { error: result.providerRefusal ?? payoutRefusals.providerRefused, Payouts });
   const body: PayResponse = { message, Payouts };
   return body;
 }

@@ -11,7 +11,8 @@ export const localDefaults = {
     apiKey: 'local-momo-api-key',
     collectionSubscriptionKey: 'local-collection-subscription-key',
     disbursementSubscriptionKey: 'local-disbursement-subscription-key',
-    targetEnvironment: 'sandbox',
+    /** As in production; `MOMO_TARGET_ENVIRONMENT=sandbox` runs the stack as against MTN's sandbox (EUR, its test numbers). */
+    targetEnvironment: 'mtnliberia',
   },
   /** The Orange Money simulator's merchant contract (infra/local/orange-simulator.ts). */
   orange: {

@@ -35,6 +35,21 @@ export interface CollectRequest {
 /** A payout carries the same fields: the MSISDN is the payee's. */
 export type TransferRequest = CollectRequest;
 
+/** A payout a provider checks before it is sent. */
+export interface PayoutCheckRequest {
+  /** 231XXXXXXXXX, the payee's. */
+  msisdn: string;
+  amountCents: number;
+  currency: Currency;
+}
+
+/**
+ * Why a payout must not be sent: the payee has no active wallet, or our
+ * payout float (the disbursement account) does not cover the amount in its
+ * currency.
+ */
+export type PayoutRefusalReason = 'PAYEE_NOT_ACTIVE' | 'INSUFFICIENT_FLOAT';
+
 export interface MobileMoneyProvider {
   readonly name: 'mtn' | 'orange';
   /** Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202; Orange: mp/init, then mp/pay). */
@@ -45,6 +60,13 @@ export interface MobileMoneyProvider {
   transfer(request: TransferRequest): Promise<void>;
   /** MTN: GET /disbursement/v1_0/transfer/{ref}. */
   transferStatus(referenceId: string): Promise<StatusResult>;
+  /**
+   * Before a payout: why it must not be sent, or undefined when it may be.
+   * Throws as the other calls do when the provider cannot tell (the payout is
+   * then not sent either). MTN: the account-holder and balance calls; a
+   * provider without such calls leaves it out.
+   */
+  payoutRefusal?(request: PayoutCheckRequest): Promise<PayoutRefusalReason | undefined>;
 }
 
 /** Thrown when the provider could not be reached or answered 5xx: the outcome is unknown, retry by status query. */

@@ -18,6 +18,7 @@ import { USSD_SERVICE_CODE, type UssdServer } from '../../shared/ussd';
 import { config } from '../lib/config';
 import { secretStringFromExtension } from '../lib/secrets-extension';
 import { localDefaults } from './local-defaults';
+import { isMtnSandbox } from './momo/momo-environment';
 import { MESSAGING_PATH } from './sms/africas-talking-wire';
 
 export interface MomoConfig {
@@ -26,7 +27,10 @@ export interface MomoConfig {
   apiKey: string;
   collectionSubscriptionKey: string;
   disbursementSubscriptionKey: string;
-  /** X-Target-Environment: `mtnliberia` in production, `sandbox` locally. */
+  /**
+   * X-Target-Environment: `mtnliberia` in production; `sandbox` against MTN's
+   * sandbox (EUR and its test numbers: ./momo/momo-environment.ts).
+   */
   targetEnvironment: string;
 }
 
@@ -84,6 +88,8 @@ export interface IntegrationConfig {
 
 /** MTN's production API host (MoMo developer portal, "Go live"). */
 const MTN_PRODUCTION_BASE_URL = 'https://proxy.momoapi.mtn.com';
+/** MTN's sandbox API host, the default when `momo.targetEnvironment` is `sandbox`. */
+const MTN_SANDBOX_BASE_URL = 'https://sandbox.momodeveloper.mtn.com';
 const CACHE_MS = 5 * 60_000;
 
 let cached: { value: IntegrationConfig; until: number } | undefined;
@@ -115,7 +121,7 @@ function localConfig(): IntegrationConfig {
   const smsBaseUrl = process.env.AFRICASTALKING_BASE_URL;
   const orangeBaseUrl = process.env.ORANGE_BASE_URL;
   return {
-    momo: { baseUrl, ...localDefaults.momo },
+    momo: { baseUrl, ...localDefaults.momo, targetEnvironment: process.env.MOMO_TARGET_ENVIRONMENT || localDefaults.momo.targetEnvironment },
     // without ORANGE_BASE_URL (a script that starts no Orange simulator) Orange numbers are refused, as in AWS without credentials
     ...(orangeBaseUrl ? { orange: { baseUrl: trimSlash(orangeBaseUrl), ...localDefaults.orange } } : {}),
     ussd: { ...localDefaults.ussd },
@@ -146,14 +152,21 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     throw new Error('the integrations secret is not JSON');
   }
   const read = new SecretReader(json);
+  const targetEnvironment = read.text('momo.targetEnvironment', 'mtnliberia');
+  const sandbox = isMtnSandbox(targetEnvironment);
   const momo: MomoConfig = {
-    baseUrl: read.url('momo.baseUrl', MTN_PRODUCTION_BASE_URL),
+    baseUrl: read.url('momo.baseUrl', sandbox ? MTN_SANDBOX_BASE_URL : MTN_PRODUCTION_BASE_URL),
     apiUser: read.text('momo.apiUser'),
     apiKey: read.text('momo.apiKey'),
     collectionSubscriptionKey: read.text('momo.collectionSubscriptionKey'),
     disbursementSubscriptionKey: read.text('momo.disbursementSubscriptionKey'),
-    targetEnvironment: read.text('momo.targetEnvironment', 'mtnliberia'),
+    targetEnvironment,
   };
+  // the sandbox's test numbers and EUR must never reach the live API, nor a live market's numbers the sandbox
+  const wrongHost = sandbox ? MTN_PRODUCTION_BASE_URL : MTN_SANDBOX_BASE_URL;
+  if (trimSlash(momo.baseUrl) === wrongHost) {
+    read.problems.push(`momo.baseUrl: ${wrongHost} does not serve the ${sandbox ? 'sandbox' : 'live'} target environment ${targetEnvironment}`);
+  }
   const ussd: UssdSecrets = { lonestar: read.text('ussd.lonestar'), orange: read.text('ussd.orange') };
   const ussdServiceCodes = { lonestar: read.serviceCode('ussd.serviceCodes.lonestar'), orange: read.serviceCode('ussd.serviceCodes.orange') };
   const smsMode = read.text('sms.mode');

@@ -38,8 +38,10 @@ export interface BalancePaymentResult {
    * failed (a new payment needs a new key).
    */
   refusal?: ApiError;
-  /** How many of this request's transfers the provider refused outright (their holds are already restored). */
+  /** How many of this request's transfers the provider refused outright or were not sent (their holds are already restored). */
   refusedByProvider: number;
+  /** What to tell staff when some were refused or not sent (one of payoutRefusals). */
+  providerRefusal?: string;
 }
 
 export const payoutRefusals = {
@@ -52,6 +54,8 @@ export const payoutRefusals = {
   failedUnderKey: (title: string, reason: string) =>
     `The payment for "${title}" under this Idempotency-Key failed (${reason}); its amount is back on the balance. Send it again as a new payment.`,
   providerRefused: 'The mobile money service refused the transfer; the amount is back on the balance. Please try again later.',
+  payeeNotActive: 'The mobile money number is not an active account, so nothing was sent; the amount is back on the balance.',
+  floatTooLow: 'The payout account does not hold enough to pay this, so nothing was sent; the amount is back on the balance. Please try again later.',
   balanceChanged: (title: string) => `The balance of "${title}" changed meanwhile; nothing was paid from it. Reload and try again.`,
 } as const;
 
@@ -92,12 +96,21 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
   }
 
   const sent = await Promise.all(
-    held.map(async ({ payout, secret }) => ({ ...payout, status: await sendTransfer(payout, secret, payment.now) })),
+    held.map(async ({ payout, secret }) => ({ ...payout, ...(await sendTransfer(payout, secret, payment.now)) })),
   );
-  const refusedByProvider = sent.filter((payout) => payout.status === 'failed').length;
+  const refused = sent.filter((payout) => payout.status === 'failed');
+  const refusedByProvider = refused.length;
+  const providerRefusal = refused.length > 0 ? refusalMessage(refused.map((payout) => payout.reason)) : undefined;
   // a retried key whose payout failed is answered as a failure, never with the success text
   refusal ??= failedEarlier ? conflict(payoutRefusals.failedUnderKey(failedEarlier.promotionTitle, failedEarlier.reason ?? 'FAILED')) : undefined;
-  return { payouts: [...payouts, ...sent], refusedByProvider, ...(refusal ? { refusal } : {}) };
+  return { payouts: [...payouts, ...sent], refusedByProvider, ...(providerRefusal ? { providerRefusal } : {}), ...(refusal ? { refusal } : {}) };
+}
+
+/** The checks before a payout (DESIGN section 8) name their reason; any other refusal reads as the provider's. */
+function refusalMessage(reasons: Array<string | undefined>): string {
+  if (reasons.includes('PAYEE_NOT_ACTIVE')) return payoutRefusals.payeeNotActive;
+  if (reasons.includes('INSUFFICIENT_FLOAT')) return payoutRefusals.floatTooLow;
+  return payoutRefusals.providerRefused;
 }
 
 /** Each requested amount matched to its balance by promotion id, and made a payout. */

@@ -68,6 +68,6 @@ async function payPrize(draw: PrizeDraw, attempt: number, now: Date): Promise<st
     createdAt: now.toISOString(),
   };
   if (!(await startPrizePayout(payout, draw))) return 'taken';
-  const status = await sendTransfer(payout, secret, now);
+  const { status } = await sendTransfer(payout, secret, now);
   return attempt === 1 ? `started-${status}` : `retried-${status}`;
 }

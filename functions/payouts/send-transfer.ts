@@ -1,20 +1,48 @@
 import { formatMoney } from '../../shared/money';
 import { transferCallbackPath } from '../integrations/callback-paths';
-import { ProviderRejectedError, ProviderUnavailableError } from '../integrations/mobile-money';
+import { ProviderRejectedError, ProviderUnavailableError, type MobileMoneyProvider, type PayoutRefusalReason } from '../integrations/mobile-money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { integrationConfig } from '../integrations/secrets';
 import { logger } from '../lib/logger';
 import { markPayoutFailed, type Payout, type PayoutStatus } from '../store/payouts';
 
 /**
- * Send a stored payout (its id is the X-Reference-Id) to the provider. A
- * refusal fails it at once (a balance payout's hold is restored in that same
- * transaction); an unknown outcome leaves it pending for the callback or the
- * reconciliation job to settle by status query — never sent twice.
+ * Why a payout was never sent because the check before it could not be made
+ * (the provider errored or timed out): a transient reason. The payout fails
+ * unsent — nothing can be paid twice — so a prize is retried on the prize
+ * backoff and a balance payout's hold comes back for staff to send again.
  */
-export async function sendTransfer(payout: Payout, secret: string, now: Date): Promise<PayoutStatus> {
+export const PAYOUT_CHECK_UNAVAILABLE = 'PAYOUT_CHECK_UNAVAILABLE';
+
+export interface SentTransfer {
+  status: PayoutStatus;
+  /** Set when it failed at once: the provider's refusal, or why it was not sent. */
+  reason?: string;
+}
+
+/**
+ * Send a stored payout (its id is the X-Reference-Id) to the provider, after
+ * checking the payee's wallet is active and our float covers it (DESIGN
+ * section 8): a payout that would bounce is never sent. A refusal, before or
+ * at sending, fails it at once (a balance payout's hold is restored in that
+ * same transaction, with its ledger line); an unknown outcome of the transfer
+ * itself leaves it pending for the callback or the reconciliation job to
+ * settle by status query — never sent twice.
+ */
+export async function sendTransfer(payout: Payout, secret: string, now: Date): Promise<SentTransfer> {
+  let provider: MobileMoneyProvider;
   try {
-    const [provider, config] = await Promise.all([payoutProviderFor(payout.msisdn), integrationConfig()]);
+    provider = await payoutProviderFor(payout.msisdn);
+    const refusal = await checkBeforePaying(provider, payout);
+    if (refusal) return await notSent(payout, refusal, now);
+  } catch (error) {
+    if (error instanceof ProviderNotAvailableError) return notSent(payout, 'NO_PROVIDER', now);
+    // the check could not be made: never pay blind; nothing was sent, so failing it cannot lose or double money
+    logger.warn('payout check unavailable; payout not sent', { payoutId: payout.id, error: String(error) });
+    return notSent(payout, PAYOUT_CHECK_UNAVAILABLE, now);
+  }
+  try {
+    const config = await integrationConfig();
     await provider.transfer({
       referenceId: payout.id,
       msisdn: payout.msisdn,
@@ -25,16 +53,24 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
       payeeNote: `${payout.kind} payout ${formatMoney(payout.amountCents)} ${payout.currency}`,
       callbackUrl: `${config.publicBaseUrl}${transferCallbackPath(provider.name, payout.id, secret)}`,
     });
-    return 'pending';
+    return { status: 'pending' };
   } catch (error) {
-    if (error instanceof ProviderRejectedError || error instanceof ProviderNotAvailableError) {
-      const reason = error instanceof ProviderRejectedError ? `REJECTED_${error.status}` : 'NO_PROVIDER';
-      logger.warn('payout refused by the provider', { payoutId: payout.id, reason });
-      return (await markPayoutFailed(payout, reason, now)) ? 'failed' : 'pending';
-    }
+    if (error instanceof ProviderRejectedError) return notSent(payout, `REJECTED_${error.status}`, now);
     // the request may have reached the provider: only a status query can tell (reconciliation asks)
     if (error instanceof ProviderUnavailableError) logger.warn('payout outcome unknown', { payoutId: payout.id });
     else logger.error('payout send failed unexpectedly; reconciliation will ask the provider', { payoutId: payout.id, error: String(error) });
-    return 'pending';
+    return { status: 'pending' };
   }
+}
+
+async function checkBeforePaying(provider: MobileMoneyProvider, payout: Payout): Promise<PayoutRefusalReason | undefined> {
+  return provider.payoutRefusal?.({ msisdn: payout.msisdn, amountCents: payout.amountCents, currency: payout.currency });
+}
+
+/** Fails a payout the provider refused or that was never sent; a balance payout's hold comes back with its ledger line. */
+async function notSent(payout: Payout, reason: string, now: Date): Promise<SentTransfer> {
+  // a float too low for a payout needs an operator (top up the disbursement account); the rest is the payee's or the provider's
+  if (reason === 'INSUFFICIENT_FLOAT') logger.error('payout not sent: the disbursement float does not cover it', { payoutId: payout.id, reason });
+  else logger.warn('payout refused or not sent', { payoutId: payout.id, reason });
+  return (await markPayoutFailed(payout, reason, now)) ? { status: 'failed', reason } : { status: 'pending' };
 }

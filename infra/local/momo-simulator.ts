@@ -2,10 +2,16 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
+import {
+  MTN_SANDBOX,
+  MTN_SANDBOX_CURRENCY,
+  MTN_SANDBOX_NUMBERS,
+} from '../../functions/integrations/momo/momo-environment';
 import { MOMO_TEXT_ALLOWED, type MomoProduct, type MomoTransactionBody } from '../../functions/integrations/momo/momo-wire';
-import { CURRENCIES } from '../../shared/money';
+import { CURRENCIES, formatMoney, parseMoney } from '../../shared/money';
 import { networkOf } from '../../shared/phone';
 import { localSecrets } from './local-secrets';
+import { loadState, saveState } from './sim-state';
 import { deliverCallback, parseJson, readBody, send } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
@@ -15,28 +21,88 @@ import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
  * OAuth tokens per product; requesttopay and transfer (202, 409 on a reused
  * X-Reference-Id, 400 on a body that is not MTN's shape) and their status
  * queries; callbacks PUT to X-Callback-Url like MTN's, delivered once and
- * never retried. Transactions live in memory.
+ * never retried; the account-holder and balance calls.
  *
  * The payer's (or payee's) number decides the outcome, by its last six digits
  * (README "Local default secrets"). An Orange number is not an MTN wallet:
  * MTN fails it as PAYER_NOT_FOUND / PAYEE_NOT_FOUND and no money moves, so
  * the local stack cannot hide a payment routed to the wrong network (DESIGN
  * section 8). Local-only extras for tests live under /__sim/.
+ *
+ * What MTN refuses, it refuses (DESIGN section 8): each X-Target-Environment
+ * has its currencies (`sandbox`: EUR only, with MTN's sandbox test numbers;
+ * `mtnliberia`: LRD and USD); a callback URL on another host than the one
+ * registered for the API user answers 400; the account-holder and balance
+ * calls answer as MTN's do, and a transfer the disbursement float cannot
+ * cover fails NOT_ENOUGH_FUNDS. It can be told to answer 500 or 503. With a
+ * `dataFile` (under `.data/` on `npm start`) transactions and balances
+ * survive a restart, and outcomes still pending then settle after it.
  */
 
 export { SIMULATED_OUTCOMES, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
+/** What a number does at this simulator: the shared endings, MTN's sandbox outcomes, and its MTN-only test numbers. */
+export type MomoOutcome = SimulatedOutcome | 'failed' | 'inactive' | 'error500' | 'error503';
+
+/**
+ * MTN-only test numbers, by their last six digits (README "Local default
+ * secrets"): a number that is not an active MoMo account, and numbers whose
+ * every call answers 500 or 503 (MTN does at times, the sandbox often).
+ */
+export const MOMO_ONLY_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
+  '000301': 'inactive',
+  '000500': 'error500',
+  '000503': 'error503',
+};
+
+/** MTN's sandbox test numbers (DESIGN section 8), honoured when X-Target-Environment is sandbox. */
+const SANDBOX_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
+  [MTN_SANDBOX_NUMBERS.failed]: 'failed',
+  [MTN_SANDBOX_NUMBERS.rejected]: 'decline',
+  [MTN_SANDBOX_NUMBERS.timeout]: 'expire',
+  [MTN_SANDBOX_NUMBERS.success]: 'approve',
+  [MTN_SANDBOX_NUMBERS.pending]: 'stuck',
+};
+
+export const MOMO_ENVIRONMENTS = [MTN_SANDBOX, 'mtnliberia'] as const;
+export type MomoEnvironment = (typeof MOMO_ENVIRONMENTS)[number];
+const ENVIRONMENT_CURRENCIES: Readonly<Record<MomoEnvironment, readonly [string, ...string[]]>> = {
+  sandbox: [MTN_SANDBOX_CURRENCY],
+  // Lonestar Cell MTN wallets hold the product's two currencies
+  mtnliberia: CURRENCIES,
+};
+
+/** The outcome of a number in an environment. */
+export function momoOutcome(msisdn: string, environment: MomoEnvironment): MomoOutcome {
+  if (environment === MTN_SANDBOX && SANDBOX_OUTCOMES[msisdn]) return SANDBOX_OUTCOMES[msisdn];
+  return MOMO_ONLY_OUTCOMES[msisdn.slice(-6)] ?? simulatedOutcome(msisdn);
+}
+
+/** No MoMo wallet: an Orange number, a number outside the environment's market, or the inactive test number. */
+function hasNoWallet(msisdn: string, environment: MomoEnvironment): boolean {
+  if (momoOutcome(msisdn, environment) === 'inactive') return true;
+  if (environment === MTN_SANDBOX) return networkOf(msisdn) === 'orange';
+  return !(msisdn.startsWith('231') && networkOf(msisdn) === 'lonestar');
+}
+
 export interface SimulatedTransaction {
   product: MomoProduct;
+  /** The X-Target-Environment it was created in. */
+  environment: MomoEnvironment;
   referenceId: string;
   /** The request body exactly as received. */
   request: z.infer<typeof requestToPaySchema> | z.infer<typeof transferSchema>;
-  outcome: SimulatedOutcome;
-  /** The number is not on MTN's network (an Orange number): MTN cannot find the wallet. */
+  outcome: MomoOutcome;
+  /** The number has no MoMo wallet (an Orange number, or the inactive one): MTN cannot find it. */
   offNetwork?: true;
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   reason?: string;
   financialTransactionId?: string;
+  /** When a pending outcome resolves (epoch ms), to what, and how many callbacks go out then (kept, so a restart still settles it). */
+  settleAt?: number;
+  settleTo?: 'SUCCESSFUL' | 'FAILED';
+  settleReason?: string;
+  callbacks?: number;
   /** Serial number of the token that created it (1 = the first token issued). */
   tokenSerial: number;
   callbacksSent: number;
@@ -67,7 +133,21 @@ export interface MomoSimulatorOptions {
    * answers 404 (NOT_FOUND), though the transfer goes ahead.
    */
   slowMs?: number;
+  /**
+   * The host registered for our API user (MTN's providerCallbackHost): an
+   * X-Callback-Url on any other host is refused with 400. Default
+   * `localhost`, the local gateway's host.
+   */
+  callbackHost?: string;
+  /** Where transactions and balances are kept across restarts; none keeps them in memory only. */
+  dataFile?: string;
 }
+
+/** Each account's balance in cents, by `environment:product:currency`. */
+type Balances = Record<string, number>;
+
+/** Every account starts with this much (100 000 000.00), so only a test that lowers the float sees it run out. */
+const STARTING_BALANCE_CENTS = 10_000_000_000;
 
 const amount = z
   .string()
@@ -82,7 +162,7 @@ const note = z
   .optional();
 const common = {
   amount,
-  currency: z.enum(CURRENCIES),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
   externalId: z.string().min(1),
   payerMessage: note,
   payeeNote: note,
@@ -100,6 +180,10 @@ export class MomoSimulator {
   private readonly approveMs: number;
   private readonly expireMs: number;
   private readonly slowMs: number;
+  private readonly callbackHost: string;
+  private balances: Balances = {};
+  /** Answers the next API calls with this status instead (POST /__sim/fail-next). */
+  private failNext: { status: number; count: number } | undefined;
   private readonly tokens = new Map<string, { product: MomoProduct; serial: number; expiresAt: number }>();
   private readonly held = new Map<string, SimulatedTransaction>();
   /** Slow transfers whose POST is not answered yet: their status query answers 404 meanwhile. */
@@ -114,13 +198,16 @@ export class MomoSimulator {
     transactions: 0,
   };
 
-  constructor(options: MomoSimulatorOptions = {}) {
+  constructor(private readonly options: MomoSimulatorOptions = {}) {
     this.approveMs = options.approveMs ?? Number(process.env.MOMO_SIM_APPROVE_MS ?? 1000);
     this.expireMs = options.expireMs ?? 3000;
     this.slowMs = options.slowMs ?? 10_000;
+    this.callbackHost = options.callbackHost ?? 'localhost';
   }
 
   async start(port = 0): Promise<void> {
+    this.load();
+    for (const transaction of this.held.values()) this.scheduleSettle(transaction);
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error) => {
         console.error('[momo-simulator]', error);
@@ -163,6 +250,19 @@ export class MomoSimulator {
     const token = /^\/(collection|disbursement)\/token\/?$/.exec(path);
     if (token && req.method === 'POST') return this.issueToken(req, res, token[1] as MomoProduct);
 
+    if (this.failNext) {
+      const { status } = this.failNext;
+      if (--this.failNext.count <= 0) this.failNext = undefined;
+      await readBody(req);
+      return send(res, status, serverError(status));
+    }
+
+    const balance = /^\/(collection|disbursement)\/v1_0\/account\/balance(?:\/([A-Za-z]{3}))?$/.exec(path);
+    if (balance && req.method === 'GET') return this.balance(req, res, balance[1] as MomoProduct, balance[2]?.toUpperCase());
+
+    const holder = /^\/(collection|disbursement)\/v1_0\/accountholder\/msisdn\/([^/]+)\/active$/i.exec(path);
+    if (holder && req.method === 'GET') return this.accountHolder(req, res, holder[1]!.toLowerCase() as MomoProduct, decodeURIComponent(holder[2]!));
+
     if (path === '/collection/v1_0/requesttopay' && req.method === 'POST') return this.create(req, res, 'collection');
     if (path === '/disbursement/v1_0/transfer' && req.method === 'POST') return this.create(req, res, 'disbursement');
 
@@ -185,8 +285,8 @@ export class MomoSimulator {
     send(res, 200, { access_token: token, token_type: 'access_token', expires_in: TOKEN_TTL_SECONDS });
   }
 
-  /** The checks MTN's gateway makes on every API call; the token's serial when they pass. */
-  private authorize(req: IncomingMessage, res: ServerResponse, product: MomoProduct): number | undefined {
+  /** The checks MTN's gateway makes on every API call; the token's serial and the target environment when they pass. */
+  private authorize(req: IncomingMessage, res: ServerResponse, product: MomoProduct): { tokenSerial: number; environment: MomoEnvironment } | undefined {
     if (req.headers['ocp-apim-subscription-key'] !== subscriptionKey(product)) {
       send(res, 401, { statusCode: 401, message: 'Access denied due to invalid subscription key.' });
       return undefined;
@@ -197,17 +297,45 @@ export class MomoSimulator {
       send(res, 401, { code: 'UNAUTHORIZED', message: 'Access token is missing, invalid or expired.' });
       return undefined;
     }
-    if (req.headers['x-target-environment'] !== localSecrets.momo.targetEnvironment) {
-      send(res, 400, { code: 'INVALID_TARGET_ENVIRONMENT', message: `X-Target-Environment must be ${localSecrets.momo.targetEnvironment}.` });
+    const environment = MOMO_ENVIRONMENTS.find((name) => name === req.headers['x-target-environment']);
+    if (!environment) {
+      send(res, 400, { code: 'INVALID_TARGET_ENVIRONMENT', message: `X-Target-Environment must be one of ${MOMO_ENVIRONMENTS.join(', ')}.` });
       return undefined;
     }
-    return token.serial;
+    return { tokenSerial: token.serial, environment };
+  }
+
+  /** GET /{product}/v1_0/account/balance[/{currency}] → {availableBalance, currency}: the account's own currency by default (EUR in the sandbox, LRD in Liberia). */
+  private balance(req: IncomingMessage, res: ServerResponse, product: MomoProduct, currency: string | undefined): void {
+    const auth = this.authorize(req, res, product);
+    if (!auth) return;
+    const currencies = ENVIRONMENT_CURRENCIES[auth.environment];
+    if (currency !== undefined && !currencies.includes(currency)) {
+      send(res, 400, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: `Currency ${currency} is not held in ${auth.environment}.` });
+      return;
+    }
+    const asked = currency ?? currencies[0]!;
+    send(res, 200, { availableBalance: formatMoney(this.balanceOf(auth.environment, product, asked)), currency: asked });
+  }
+
+  /** GET /{product}/v1_0/accountholder/msisdn/{number}/active → {result}: false for a number with no active MoMo wallet. */
+  private accountHolder(req: IncomingMessage, res: ServerResponse, product: MomoProduct, msisdn: string): void {
+    const auth = this.authorize(req, res, product);
+    if (!auth) return;
+    if (!/^\d{8,15}$/.test(msisdn)) {
+      send(res, 400, { code: 'INVALID_PARTY_ID', message: 'The MSISDN is not valid.' });
+      return;
+    }
+    const outcome = momoOutcome(msisdn, auth.environment);
+    if (outcome === 'error500' || outcome === 'error503') return send(res, outcome === 'error500' ? 500 : 503, serverError(outcome === 'error500' ? 500 : 503));
+    send(res, 200, { result: !hasNoWallet(msisdn, auth.environment) });
   }
 
   private async create(req: IncomingMessage, res: ServerResponse, product: MomoProduct): Promise<void> {
     const text = await readBody(req);
-    const tokenSerial = this.authorize(req, res, product);
-    if (tokenSerial === undefined) return;
+    const auth = this.authorize(req, res, product);
+    if (!auth) return;
+    const { tokenSerial, environment } = auth;
 
     const referenceId = header(req, 'x-reference-id');
     if (!referenceId || !UUID.test(referenceId)) {
@@ -219,9 +347,18 @@ export class MomoSimulator {
       send(res, 400, { code: 'INVALID_CALLBACK_URL', message: 'X-Callback-Url must be an http(s) URL.' });
       return;
     }
+    // MTN calls back only to the providerCallbackHost registered with the API user (README "Registering the callback host")
+    if (callbackUrl !== undefined && new URL(callbackUrl).hostname !== this.callbackHost) {
+      send(res, 400, { code: 'INVALID_CALLBACK_URL_HOST', message: 'Callback URL with a different host than the one registered for the API user.' });
+      return;
+    }
     const parsed = (product === 'collection' ? requestToPaySchema : transferSchema).safeParse(parseJson(text));
     if (!parsed.success) {
       send(res, 400, { code: 'BAD_REQUEST', message: z.prettifyError(parsed.error) });
+      return;
+    }
+    if (!ENVIRONMENT_CURRENCIES[environment].includes(parsed.data.currency)) {
+      send(res, 400, { code: 'INVALID_CURRENCY', message: `Currency not supported in ${environment}: use ${ENVIRONMENT_CURRENCIES[environment].join(' or ')}.` });
       return;
     }
     const key = `${product}:${referenceId}`;
@@ -233,12 +370,20 @@ export class MomoSimulator {
 
     const request = parsed.data;
     const msisdn = 'payer' in request ? request.payer.partyId : request.payee.partyId;
+    const outcome = momoOutcome(msisdn, environment);
+    if (outcome === 'error500' || outcome === 'error503') {
+      // refused before anything is created: a status query finds nothing
+      const status = outcome === 'error500' ? 500 : 503;
+      send(res, status, serverError(status));
+      return;
+    }
     const transaction: SimulatedTransaction = {
       product,
+      environment,
       referenceId,
       request,
-      outcome: simulatedOutcome(msisdn),
-      ...(networkOf(msisdn) === 'orange' ? { offNetwork: true as const } : {}),
+      outcome,
+      ...(hasNoWallet(msisdn, environment) ? { offNetwork: true as const } : {}),
       status: 'PENDING',
       tokenSerial,
       callbacksSent: 0,
@@ -246,7 +391,9 @@ export class MomoSimulator {
       createdAt: new Date().toISOString(),
     };
     this.held.set(key, transaction);
-    this.scheduleOutcome(transaction, callbackUrl);
+    this.decideOutcome(transaction);
+    this.save();
+    this.scheduleSettle(transaction);
 
     if (transaction.outcome === 'slow') {
       // a slow transfer is unknown to status queries until its POST is answered, as a provider whose status lags
@@ -259,7 +406,7 @@ export class MomoSimulator {
   }
 
   private status(req: IncomingMessage, res: ServerResponse, product: MomoProduct, referenceId: string): void {
-    if (this.authorize(req, res, product) === undefined) return;
+    if (!this.authorize(req, res, product)) return;
     const key = `${product}:${referenceId}`;
     const transaction = this.unanswered.has(key) ? undefined : this.held.get(key);
     if (!transaction) {
@@ -269,40 +416,74 @@ export class MomoSimulator {
     send(res, 200, transactionBody(transaction));
   }
 
-  private scheduleOutcome(transaction: SimulatedTransaction, callbackUrl: string | undefined): void {
-    const settle = (status: 'SUCCESSFUL' | 'FAILED', reason: string | undefined, callbacks: number) => {
-      transaction.status = status;
-      if (status === 'SUCCESSFUL') transaction.financialTransactionId = String(randomInt(100_000_000, 999_999_999));
-      else transaction.reason = reason;
-      if (callbackUrl && callbacks > 0) void this.callBack(transaction, callbackUrl, callbacks);
+  /** When and how the transaction settles, kept on it so a restart still settles it. */
+  private decideOutcome(transaction: SimulatedTransaction): void {
+    const at = (ms: number, to: 'SUCCESSFUL' | 'FAILED', reason?: string, callbacks = 1): void => {
+      Object.assign(transaction, { settleAt: Date.now() + ms, settleTo: to, callbacks, ...(reason ? { settleReason: reason } : {}) });
     };
     // a payee cannot "reject" a transfer; MTN's refusal of a payout is an unknown payee
     const declined = transaction.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
-    if (transaction.offNetwork) {
-      const notFound = transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND';
-      return this.later(this.approveMs, () => settle('FAILED', notFound, 1));
-    }
+    if (transaction.offNetwork) return at(this.approveMs, 'FAILED', transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND');
     switch (transaction.outcome) {
       case 'approve':
       case 'slow':
-        return this.later(this.approveMs, () => settle('SUCCESSFUL', undefined, 1));
+        return at(this.approveMs, 'SUCCESSFUL');
       case 'decline':
-        return this.later(this.approveMs, () => settle('FAILED', declined, 1));
+        return at(this.approveMs, 'FAILED', declined);
+      case 'failed':
+        return at(this.approveMs, 'FAILED', 'INTERNAL_PROCESSING_ERROR');
       case 'expire':
-        return this.later(this.expireMs, () => settle('FAILED', 'EXPIRED', 1));
+        return at(this.expireMs, 'FAILED', 'EXPIRED');
       case 'silent':
-        return this.later(this.approveMs, () => settle('SUCCESSFUL', undefined, 0));
+        return at(this.approveMs, 'SUCCESSFUL', undefined, 0);
       case 'twice':
-        return this.later(this.approveMs, () => settle('SUCCESSFUL', undefined, 2));
-      case 'stuck':
-        return;
+        return at(this.approveMs, 'SUCCESSFUL', undefined, 2);
+      default:
+        return undefined; // stuck (and the sandbox's pending number): PENDING for ever
     }
+  }
+
+  private scheduleSettle(transaction: SimulatedTransaction): void {
+    if (transaction.status !== 'PENDING' || transaction.settleAt === undefined) return;
+    this.later(Math.max(0, transaction.settleAt - Date.now()), () => this.settle(transaction));
+  }
+
+  private settle(transaction: SimulatedTransaction): void {
+    if (transaction.status !== 'PENDING' || !transaction.settleTo) return;
+    let status = transaction.settleTo;
+    let reason = transaction.settleReason;
+    if (status === 'SUCCESSFUL') {
+      const cents = parseMoney(transaction.request.amount) ?? 0;
+      const { currency } = transaction.request;
+      const moved = this.move(transaction.environment, transaction.product, currency, cents);
+      if (!moved) [status, reason] = ['FAILED', 'NOT_ENOUGH_FUNDS'];
+    }
+    transaction.status = status;
+    if (status === 'SUCCESSFUL') transaction.financialTransactionId = String(randomInt(100_000_000, 999_999_999));
+    else transaction.reason = reason;
+    delete transaction.settleAt;
+    this.save();
+    if (transaction.callbackUrl && transaction.callbacks) void this.callBack(transaction, transaction.callbackUrl, transaction.callbacks);
+  }
+
+  /** A payment credits the collection account; a transfer debits the disbursement float, never below zero (false then). */
+  private move(environment: MomoEnvironment, product: MomoProduct, currency: string, cents: number): boolean {
+    const key = `${environment}:${product}:${currency}`;
+    const balance = this.balanceOf(environment, product, currency);
+    if (product === 'disbursement' && balance < cents) return false;
+    this.balances[key] = product === 'collection' ? balance + cents : balance - cents;
+    return true;
+  }
+
+  private balanceOf(environment: MomoEnvironment, product: MomoProduct, currency: string): number {
+    return this.balances[`${environment}:${product}:${currency}`] ?? (product === 'disbursement' ? STARTING_BALANCE_CENTS : 0);
   }
 
   /** PUT the transaction to the callback URL `times` times, one after another; failures are logged, never retried (MTN promises no delivery). */
   private async callBack(transaction: SimulatedTransaction, callbackUrl: string, times: number): Promise<void> {
     for (let i = 0; i < times; i += 1) {
       transaction.callbacksSent += 1;
+      this.save();
       const outcome = await deliverCallback(callbackUrl, 'PUT', transactionBody(transaction), this.callbacksAbort.signal, CALLBACK_TIMEOUT_MS);
       if ('stopped' in outcome) return;
       if (outcome.delivered) this.counters.callbacks.delivered += 1;
@@ -325,9 +506,35 @@ export class MomoSimulator {
     this.timers.add(timer);
   }
 
-  /** Local-only: counters, one transaction as held, and revoking a token (to exercise the adapter's refresh on 401). */
+  private load(): void {
+    if (!this.options.dataFile) return;
+    const saved = loadState<{ transactions?: SimulatedTransaction[]; balances?: Balances; tokensIssued?: number }>(this.options.dataFile, 'the MoMo simulator');
+    for (const transaction of saved?.transactions ?? []) this.held.set(`${transaction.product}:${transaction.referenceId}`, transaction);
+    this.balances = saved?.balances ?? {};
+    this.counters.tokensIssued = saved?.tokensIssued ?? 0;
+  }
+
+  private save(): void {
+    if (!this.options.dataFile) return;
+    saveState(this.options.dataFile, { transactions: [...this.held.values()], balances: this.balances, tokensIssued: this.counters.tokensIssued });
+  }
+
+  /**
+   * Local-only: counters, one transaction as held, revoking a token (to
+   * exercise the adapter's refresh on 401), setting an account's balance
+   * (`POST /__sim/balance {environment?, product?, currency?, availableBalance}`,
+   * e.g. a low float) and answering the next API calls 500 or 503
+   * (`POST /__sim/fail-next {status, count?}`).
+   */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__sim/stats' && req.method === 'GET') return send(res, 200, this.stats());
+    if (path === '/__sim/balance' && req.method === 'POST') return this.setBalance(res, parseJson(await readBody(req)));
+    if (path === '/__sim/fail-next' && req.method === 'POST') {
+      const parsed = failNextSchema.safeParse(parseJson(await readBody(req)));
+      if (!parsed.success) return send(res, 400, { message: z.prettifyError(parsed.error) });
+      this.failNext = parsed.data.count > 0 ? parsed.data : undefined;
+      return send(res, 200, { failNext: this.failNext ?? null });
+    }
     const held = /^\/__sim\/(collection|disbursement)\/([^/]+)$/.exec(path);
     if (held && req.method === 'GET') {
       const transaction = this.held.get(`${held[1]}:${decodeURIComponent(held[2]!)}`);
@@ -343,6 +550,35 @@ export class MomoSimulator {
     }
     send(res, 404, { message: 'unknown simulator control' });
   }
+
+  private setBalance(res: ServerResponse, body: unknown): void {
+    const parsed = balanceSchema.safeParse(body);
+    if (!parsed.success) return send(res, 400, { message: z.prettifyError(parsed.error) });
+    const { environment, product, availableBalance } = parsed.data;
+    const currency = parsed.data.currency ?? ENVIRONMENT_CURRENCIES[environment][0]!;
+    this.balances[`${environment}:${product}:${currency}`] = parseMoney(availableBalance)!;
+    this.save();
+    send(res, 200, { environment, product, availableBalance: formatMoney(this.balanceOf(environment, product, currency)), currency });
+  }
+}
+
+const balanceSchema = z.strictObject({
+  environment: z.enum(MOMO_ENVIRONMENTS).default('mtnliberia'),
+  product: z.enum(['collection', 'disbursement']).default('disbursement'),
+  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  availableBalance: z.string().refine((value) => parseMoney(value) !== null, 'a decimal string such as "10.00"'),
+});
+
+const failNextSchema = z.strictObject({
+  status: z.union([z.literal(500), z.literal(503)]),
+  count: z.number().int().min(0).max(1000).default(1),
+});
+
+/** MTN's error bodies for its 500 and 503. */
+function serverError(status: number): { code: string; message: string } {
+  return status === 503
+    ? { code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable, try again later.' }
+    : { code: 'INTERNAL_PROCESSING_ERROR', message: 'An internal error occurred while processing.' };
 }
 
 /** The status-query answer, also the callback body (MTN sends the same shape to X-Callback-Url). */

@@ -1,8 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
 import * as z from 'zod';
 import {
   CORE_API_PATH,
@@ -13,6 +11,7 @@ import {
   type OrangeTransactionData,
 } from '../../functions/integrations/orange/orange-wire';
 import { localSecrets } from './local-secrets';
+import { loadState, saveState } from './sim-state';
 import { deliverCallback, parseJson, readBody, send } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
@@ -372,25 +371,14 @@ export class OrangeSimulator {
 
   private load(): void {
     if (!this.options.dataFile) return;
-    let saved: { transactions?: OrangeSimTransaction[]; tokensIssued?: number };
-    try {
-      saved = JSON.parse(readFileSync(this.options.dataFile, 'utf8')) as typeof saved;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new Error(`the Orange simulator's data file ${this.options.dataFile} is unreadable: ${(error as Error).message}`);
-    }
-    for (const transaction of saved.transactions ?? []) this.held.set(transaction.payToken, transaction);
-    this.counters.tokensIssued = saved.tokensIssued ?? 0;
+    const saved = loadState<{ transactions?: OrangeSimTransaction[]; tokensIssued?: number }>(this.options.dataFile, 'the Orange simulator');
+    for (const transaction of saved?.transactions ?? []) this.held.set(transaction.payToken, transaction);
+    this.counters.tokensIssued = saved?.tokensIssued ?? 0;
   }
 
-  /** Written whole on every change (a temporary file renamed over the old one, so a crash never leaves half a file). */
   private save(): void {
-    const file = this.options.dataFile;
-    if (!file) return;
-    mkdirSync(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ transactions: [...this.held.values()], tokensIssued: this.counters.tokensIssued }));
-    renameSync(temporary, file);
+    if (!this.options.dataFile) return;
+    saveState(this.options.dataFile, { transactions: [...this.held.values()], tokensIssued: this.counters.tokensIssued });
   }
 
   /** Local-only: counters, a transaction by payToken, those paid under an orderId, and revoking a token (to exercise the adapter's refresh on 401). */

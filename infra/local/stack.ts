@@ -22,7 +22,11 @@ export interface LocalStackOptions {
   port: number;
   /** Keep no data between runs. */
   inMemory?: boolean;
-  /** Where DynamoDB Local keeps data when not in memory (default `.data/dynamodb`). */
+  /**
+   * Where DynamoDB Local keeps data when not in memory (default
+   * `.data/dynamodb`); the provider simulators keep their state in it too
+   * when it is given (by default in `.data`).
+   */
   dataDir?: string;
   /** Serve the built web site from here (default `web/dist` when it exists). */
   webDist?: string | false;
@@ -92,15 +96,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const streamArn = await ensureTable(client, tableName);
     client.destroy();
 
-    const momo = new MomoSimulator();
+    // the simulators keep payments, payouts and balances in .data/ like the table (DESIGN section 8), so a restart forgets nothing
+    const simulatorFile = (name: string) => (options.inMemory ? {} : { dataFile: resolve(options.dataDir ?? resolve(repoRoot, '.data'), name) });
+    // callbacks only to the gateway's host, as MTN calls back only to the host registered for the API user
+    const momo = new MomoSimulator({ callbackHost: 'localhost', ...simulatorFile('momo-simulator.json') });
     await momo.start();
     stoppers.push(() => momo.stop());
-    // 077 numbers pay through Orange's simulator, the others through MTN's (DESIGN section 8); it keeps its payments in .data/
-    const orange = new OrangeSimulator(options.inMemory ? {} : { dataFile: resolve(repoRoot, '.data/orange-simulator.json') });
+    // 077 numbers pay through Orange's simulator, the others through MTN's (DESIGN section 8)
+    const orange = new OrangeSimulator(simulatorFile('orange-simulator.json'));
     await orange.start();
     stoppers.push(() => orange.stop());
 
-    const sms = new AfricasTalkingSimulator(options.inMemory ? {} : { dataFile: resolve(repoRoot, '.data/africastalking-sms.json') });
+    const sms = new AfricasTalkingSimulator(simulatorFile('africastalking-sms.json'));
     await sms.start();
     stoppers.push(() => sms.stop());
 

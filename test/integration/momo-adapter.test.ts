@@ -56,7 +56,8 @@ class CallbackReceiver {
       });
     });
     await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    // MTN calls back only to the host registered for the API user: the local stack registers localhost
+    this.url = `http://localhost:${(this.server.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {

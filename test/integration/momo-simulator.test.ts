@@ -49,7 +49,7 @@ async function rawRequestToPay(options: RawRequest = {}): Promise<Response> {
     headers: {
       Authorization: `Bearer ${token}`,
       'X-Reference-Id': options.referenceId ?? randomUUID(),
-      'X-Target-Environment': 'sandbox',
+      'X-Target-Environment': 'mtnliberia',
       'Ocp-Apim-Subscription-Key': localSecrets.momo.collectionSubscriptionKey,
       'Content-Type': 'application/json',
       ...options.headers,
@@ -109,7 +109,7 @@ describe('the MoMo simulator on the local stack', () => {
   });
 
   it('refuses another target environment, a reference that is not a UUID and a callback URL that is not http(s)', async () => {
-    expect((await rawRequestToPay({ headers: { 'X-Target-Environment': 'mtnliberia' } })).status).toBe(400);
+    expect((await rawRequestToPay({ headers: { 'X-Target-Environment': 'mtnuganda' } })).status).toBe(400);
     expect((await rawRequestToPay({ referenceId: 'entry-1' })).status).toBe(400);
     expect((await rawRequestToPay({ headers: { 'X-Callback-Url': 'not a url' } })).status).toBe(400);
   });
@@ -118,7 +118,7 @@ describe('the MoMo simulator on the local stack', () => {
     ['a numeric amount', { ...validBody(), amount: 100 }],
     ['an amount with three decimals', { ...validBody(), amount: '1.005' }],
     ['a zero amount', { ...validBody(), amount: '0.00' }],
-    ['an unknown currency', { ...validBody(), currency: 'EUR' }],
+    ['a currency that is no ISO 4217 code', { ...validBody(), currency: 'Dollars' }],
     ['no payer', { ...validBody(), payer: undefined }],
     ['a payer that is not an MSISDN', { ...validBody(), payer: { partyIdType: 'EMAIL', partyId: 'a@b.c' } }],
     ['a payee instead of a payer', { ...validBody(), payer: undefined, payee: validBody().payer }],
@@ -146,7 +146,7 @@ describe('the MoMo simulator on the local stack', () => {
       headers: {
         Authorization: `Bearer ${token}`,
         'X-Reference-Id': randomUUID(),
-        'X-Target-Environment': 'sandbox',
+        'X-Target-Environment': 'mtnliberia',
         'Ocp-Apim-Subscription-Key': localSecrets.momo.disbursementSubscriptionKey,
         'Content-Type': 'application/json',
       },
@@ -155,7 +155,7 @@ describe('the MoMo simulator on the local stack', () => {
     expect(transfer.status).toBe(400);
 
     const status = await fetch(`${stackMomoUrl}/collection/v1_0/requesttopay/${randomUUID()}`, {
-      headers: { 'X-Target-Environment': 'sandbox', 'Ocp-Apim-Subscription-Key': localSecrets.momo.collectionSubscriptionKey },
+      headers: { 'X-Target-Environment': 'mtnliberia', 'Ocp-Apim-Subscription-Key': localSecrets.momo.collectionSubscriptionKey },
     });
     expect(status.status).toBe(401);
   });
@@ -213,7 +213,7 @@ describe('the MoMo simulator in process', () => {
       headers: {
         Authorization: `Bearer ${await tokenFrom(sim.url, 'disbursement')}`,
         'X-Reference-Id': randomUUID(),
-        'X-Target-Environment': 'sandbox',
+        'X-Target-Environment': 'mtnliberia',
         'Ocp-Apim-Subscription-Key': localSecrets.momo.disbursementSubscriptionKey,
         'Content-Type': 'application/json',
       },

@@ -36,6 +36,15 @@ describe('the integrations secret (DESIGN section 8)', () => {
     expect(config.orange).toBeUndefined();
   });
 
+  it("runs against MTN's sandbox by configuration alone, and never mixes the sandbox with the live host", () => {
+    const sandbox = parseIntegrationSecret(JSON.stringify(aSecret({ momo: { ...aSecret().momo, targetEnvironment: 'sandbox' } })), 'https://x.example');
+    expect(sandbox.momo).toMatchObject({ baseUrl: 'https://sandbox.momodeveloper.mtn.com', targetEnvironment: 'sandbox' });
+    const sandboxOnLiveHost = aSecret({ momo: { ...aSecret().momo, targetEnvironment: 'sandbox', baseUrl: 'https://proxy.momoapi.mtn.com' } });
+    expect(() => parseIntegrationSecret(JSON.stringify(sandboxOnLiveHost), 'https://x.example')).toThrow(/momo\.baseUrl/);
+    const liveOnSandboxHost = aSecret({ momo: { ...aSecret().momo, baseUrl: 'https://sandbox.momodeveloper.mtn.com' } });
+    expect(() => parseIntegrationSecret(JSON.stringify(liveOnSandboxHost), 'https://x.example')).toThrow(/momo\.baseUrl/);
+  });
+
   it('takes the public base URL from the secret when the environment has none', () => {
     expect(parseIntegrationSecret(JSON.stringify(aSecret({ publicBaseUrl: 'https://raffle.example.org' }))).publicBaseUrl).toBe('https://raffle.example.org');
     expect(() => parseIntegrationSecret(JSON.stringify(aSecret()))).toThrow(/PUBLIC_BASE_URL/);

@@ -3,8 +3,9 @@
  * MoMo developer portal, Collection and Disbursement v1_0): request bodies
  * built from our port's requests, and status answers read into StatusResult.
  */
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, parseMoney } from '../../../shared/money';
 import { ProviderUnavailableError, type CollectRequest, type StatusResult, type TransferRequest } from '../mobile-money';
+import { wireCurrency, wireMsisdn } from './momo-environment';
 
 export type MomoProduct = 'collection' | 'disbursement';
 
@@ -69,23 +70,24 @@ export function momoText(text: string): string {
   return clean === '' ? 'Raffle Liberia' : clean;
 }
 
-export function requestToPayBody(request: CollectRequest): RequestToPayBody {
+/** The requesttopay body; `targetEnvironment` decides the currency and number MTN sees (./momo-environment). */
+export function requestToPayBody(request: CollectRequest, targetEnvironment: string): RequestToPayBody {
   return {
     amount: formatMoney(request.amountCents),
-    currency: request.currency,
+    currency: wireCurrency(request.currency, targetEnvironment),
     externalId: request.externalId,
-    payer: { partyIdType: 'MSISDN', partyId: request.msisdn },
+    payer: { partyIdType: 'MSISDN', partyId: wireMsisdn(request.msisdn, targetEnvironment) },
     payerMessage: momoText(request.payerMessage),
     payeeNote: momoText(request.payeeNote),
   };
 }
 
-export function transferBody(request: TransferRequest): TransferBody {
+export function transferBody(request: TransferRequest, targetEnvironment: string): TransferBody {
   return {
     amount: formatMoney(request.amountCents),
-    currency: request.currency,
+    currency: wireCurrency(request.currency, targetEnvironment),
     externalId: request.externalId,
-    payee: { partyIdType: 'MSISDN', partyId: request.msisdn },
+    payee: { partyIdType: 'MSISDN', partyId: wireMsisdn(request.msisdn, targetEnvironment) },
     payerMessage: momoText(request.payerMessage),
     payeeNote: momoText(request.payeeNote),
   };
@@ -136,4 +138,26 @@ export function toStatusResult(parsed: ParsedStatus): StatusResult {
     ...(parsed.reason ? { reason: parsed.reason } : {}),
     ...(parsed.financialTransactionId ? { financialTransactionId: parsed.financialTransactionId } : {}),
   };
+}
+
+/** `GET /{product}/v1_0/account/balance` → `{availableBalance: "1000", currency: "EUR"}`. */
+export interface MomoBalance {
+  availableCents: number;
+  currency: string;
+}
+
+export function parseBalanceBody(body: unknown): MomoBalance {
+  const { availableBalance, currency } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const availableCents = typeof availableBalance === 'string' || typeof availableBalance === 'number' ? parseMoney(String(availableBalance)) : null;
+  if (availableCents === null || typeof currency !== 'string' || !currency) {
+    throw new ProviderUnavailableError('MTN MoMo answered a balance query with an unexpected body', body);
+  }
+  return { availableCents, currency };
+}
+
+/** `GET /{product}/v1_0/accountholder/msisdn/{number}/active` → `{result: true|false}`. */
+export function parseAccountHolderBody(body: unknown): boolean {
+  const result = (body as { result?: unknown } | null | undefined)?.result;
+  if (typeof result !== 'boolean') throw new ProviderUnavailableError('MTN MoMo answered an account-holder query with an unexpected body', body);
+  return result;
 }

@@ -10,16 +10,22 @@ import {
   ProviderUnavailableError,
   type CollectRequest,
   type MobileMoneyProvider,
+  type PayoutCheckRequest,
+  type PayoutRefusalReason,
   type StatusResult,
   type TransferRequest,
 } from '../mobile-money';
 import type { MomoConfig } from '../secrets';
+import { wireCurrency, wireMsisdn } from './momo-environment';
 import { momoFetch, type MomoResponse } from './momo-http';
 import {
+  parseAccountHolderBody,
+  parseBalanceBody,
   parseStatusBody,
   requestToPayBody,
   toStatusResult,
   transferBody,
+  type MomoBalance,
   type MomoProduct,
   type RequestToPayBody,
   type TransferBody,
@@ -51,7 +57,7 @@ export class MtnMomoProvider implements MobileMoneyProvider {
 
   async requestToPay(request: CollectRequest): Promise<void> {
     const path = '/collection/v1_0/requesttopay';
-    await this.create('collection', path, request.referenceId, request.callbackUrl, requestToPayBody(request));
+    await this.create('collection', path, request.referenceId, request.callbackUrl, requestToPayBody(request, this.config.targetEnvironment));
   }
 
   async paymentStatus(referenceId: string): Promise<StatusResult> {
@@ -60,11 +66,50 @@ export class MtnMomoProvider implements MobileMoneyProvider {
 
   async transfer(request: TransferRequest): Promise<void> {
     const path = '/disbursement/v1_0/transfer';
-    await this.create('disbursement', path, request.referenceId, request.callbackUrl, transferBody(request));
+    await this.create('disbursement', path, request.referenceId, request.callbackUrl, transferBody(request, this.config.targetEnvironment));
   }
 
   async transferStatus(referenceId: string): Promise<StatusResult> {
     return this.status('disbursement', `/disbursement/v1_0/transfer/${encodeURIComponent(referenceId)}`);
+  }
+
+  /**
+   * Before a payout (DESIGN section 8): the payee must be an active MoMo
+   * account and the disbursement float must cover the amount in the currency
+   * sent. Both asked at once; an error or an unreadable answer throws (the
+   * caller then does not pay blind).
+   */
+  async payoutRefusal(request: PayoutCheckRequest): Promise<PayoutRefusalReason | undefined> {
+    const currency = wireCurrency(request.currency, this.config.targetEnvironment);
+    const [active, float] = await Promise.all([this.accountHolderActive('disbursement', request.msisdn), this.balance('disbursement', currency)]);
+    if (!active) return 'PAYEE_NOT_ACTIVE';
+    return float.currency === currency && float.availableCents >= request.amountCents ? undefined : 'INSUFFICIENT_FLOAT';
+  }
+
+  /** GET /{product}/v1_0/accountholder/msisdn/{number}/active → {result}. */
+  async accountHolderActive(product: MomoProduct, msisdn: string): Promise<boolean> {
+    const number = encodeURIComponent(wireMsisdn(msisdn, this.config.targetEnvironment));
+    const path = `/${product}/v1_0/accountholder/msisdn/${number}/active`;
+    const response = await this.call(product, 'GET', path);
+    if (response.status === 200) return parseAccountHolderBody(response.body);
+    throw rejected(`GET /${product}/v1_0/accountholder/msisdn/…/active`, response);
+  }
+
+  /**
+   * GET /{product}/v1_0/account/balance → {availableBalance, currency}: the
+   * account's main currency. Given another `currency`, that currency's
+   * balance (GET …/account/balance/{currency}), as a wallet holding both LRD
+   * and USD answers the plain call in one of them only.
+   */
+  async balance(product: MomoProduct, currency?: string): Promise<MomoBalance> {
+    const path = `/${product}/v1_0/account/balance`;
+    const response = await this.call(product, 'GET', path);
+    if (response.status !== 200) throw rejected(`GET ${path}`, response);
+    const main = parseBalanceBody(response.body);
+    if (!currency || main.currency === currency) return main;
+    const inCurrency = await this.call(product, 'GET', `${path}/${encodeURIComponent(currency)}`);
+    if (inCurrency.status !== 200) throw rejected(`GET ${path}/${currency}`, inCurrency);
+    return parseBalanceBody(inCurrency.body);
   }
 
   /** requesttopay / transfer: 202 Accepted with no body. */
