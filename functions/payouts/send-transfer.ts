@@ -34,7 +34,7 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
     }
     // the request may have reached the provider: only a status query can tell (reconciliation asks)
     if (error instanceof ProviderUnavailableError) logger.warn('payout outcome unknown', { payoutId: payout.id });
-    else logger.error('payout send failed unexpectedly; reconciliation will ask the provider', { payoutId: payout.id, error: String(error) });
+    else logger.error('payout send failed unexpectedly; reconciliation will ask the provider', { payoutId: payout.id, correlationId: payout.id, error });
     return 'pending';
   }
 }
