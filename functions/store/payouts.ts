@@ -174,9 +174,9 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
     items.push(...moneyOutCounterWrites(paid, now));
   }
   // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
-  const paid = await settle(items);
-  if (paid) recordMetrics({ payoutsPaid: 1, payoutsPaidValue: payout.amountCents }, { kind: payout.kind }, { correlationId: payout.id });
-  return paid;
+  const settled = await settle(items);
+  if (settled) recordMetrics({ payoutsPaid: 1, payoutsPaidValue: payout.amountCents }, { kind: payout.kind }, { correlationId: payout.id });
+  return settled;
 }
 
 /** pending → failed (once): a balance payout's hold is restored in the same transaction; a prize's draw shows why. */
