@@ -5,6 +5,9 @@
  * run — a missed bar is reported, not hidden.
  */
 import './env';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startLocalStack } from '../infra/local/stack';
 import { benchBundles } from './bundles';
 import { benchDashboards } from './dashboards';
@@ -21,7 +24,9 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false });
+  // the functions' metric lines go to a file, not into the bench's report
+  const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-bench-metrics-')), 'metrics.log');
+  const stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, metricsLog });
   process.env.BENCH_BASE_URL = stack.url;
   const sections: Array<[string, BenchResult[]]> = [];
   const run = async (name: string, title: string, bench: () => Promise<BenchResult[]>) => {

@@ -27,7 +27,7 @@ export async function notifyWinner(record: DrawRecord, now: Date): Promise<boole
     const sms = { id: smsIdOf('winner', record.id), purpose: 'winner' as const, ref: record.id, to: record.winnerMsisdn, text: winnerSmsText(record) };
     return (await deliverSms(sms, now)) === 'sent';
   } catch (error) {
-    logger.error('winner SMS not stored', { drawId: record.id, error: String(error) });
+    logger.error('winner SMS not stored', { drawId: record.id, error });
     return false;
   }
 }

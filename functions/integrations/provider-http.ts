@@ -1,4 +1,11 @@
+import type { MetricProvider } from '../../shared/metrics';
+import { recordMetrics } from '../lib/metrics';
+// loads the Tracer in Lambda, which instruments fetch: each provider call is an X-Ray subsegment
+import '../lib/tracing';
 import { ProviderUnavailableError } from './mobile-money';
+
+/** The providers' display names (what messages say) and their `provider` metric dimension. */
+const METRIC_PROVIDER: Readonly<Record<string, MetricProvider>> = { 'MTN MoMo': 'mtn', 'Orange Money': 'orange' };
 
 /**
  * The one HTTP call to a mobile-money provider: a timeout, and the mapping of
@@ -13,7 +20,25 @@ export interface ProviderResponse {
   body: unknown;
 }
 
+/**
+ * Each call is counted, and each without a usable answer counted as an
+ * error (shared/metrics.ts: the provider error-rate alarm). The call itself
+ * is an X-Ray subsegment in Lambda: the Tracer instruments fetch
+ * (functions/lib/tracing.ts).
+ */
 export async function providerFetch(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<ProviderResponse> {
+  let failed = true;
+  try {
+    const response = await fetchOnce(provider, url, init, timeoutMs);
+    failed = false;
+    return response;
+  } finally {
+    const breakdown = { provider: METRIC_PROVIDER[provider] ?? provider };
+    recordMetrics({ providerCalls: 1, providerErrors: failed ? 1 : 0 }, breakdown);
+  }
+}
+
+async function fetchOnce(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<ProviderResponse> {
   const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
   let response: Response;
   let text: string;

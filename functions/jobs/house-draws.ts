@@ -26,7 +26,7 @@ export async function houseDraws(
     } catch (error) {
       // one game's failure does not hold up the other; the next run tries again
       outcomes[target.marker] = 'error';
-      logger.error('house draw failed', { game: target.game, error: String(error) });
+      logger.error('house draw failed', { game: target.game, error });
     }
   }
   return outcomes;

@@ -1,4 +1,5 @@
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { STUCK_PAYMENT_AFTER_MS, stuckPaymentNotification } from '../notifications/event-notifications';
 import { getEntry, pendingEntriesBefore } from '../store/entries';
 import { existingNotificationIds, notificationIdOf, recordNotification } from '../store/notifications';
@@ -12,6 +13,8 @@ import { existingNotificationIds, notificationIdOf, recordNotification } from '.
  */
 export async function notifyStuckPayments(now: Date): Promise<Record<string, unknown>> {
   const stuck = await pendingEntriesBefore(new Date(now.getTime() - STUCK_PAYMENT_AFTER_MS));
+  // every run, zero too: no data then means the job is not running (the alarm treats that as breaching)
+  recordMetric('paymentsStuckPending', stuck.length, {});
   const alreadyNotified = await existingNotificationIds(stuck.map((entryId) => notificationIdOf('payment-pending', entryId)));
   let made = 0;
   let errors = 0;
@@ -24,7 +27,7 @@ export async function notifyStuckPayments(now: Date): Promise<Record<string, unk
       if (await recordNotification(stuckPaymentNotification(entry), now)) made += 1;
     } catch (error) {
       errors += 1;
-      logger.error('stuck payment notification failed', { entryId, error: String(error) });
+      logger.error('stuck payment notification failed', { entryId, correlationId: entryId, error });
     }
   }
   return { stuck: stuck.length, notified: made, ...(errors > 0 ? { error: errors } : {}) };

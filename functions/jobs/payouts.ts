@@ -1,4 +1,5 @@
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { confirmPayout } from '../payouts/confirm-payout';
 import { startDuePrizePayouts } from '../payouts/prize-payouts';
 import { pendingPayoutsBefore } from '../store/payouts';
@@ -20,8 +21,10 @@ export async function reconcilePayouts(now: Date): Promise<Record<string, unknow
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     } catch (error) {
       outcomes.error = (outcomes.error ?? 0) + 1;
-      logger.error('reconciliation of a payout failed', { payoutId, error: String(error) });
+      logger.error('reconciliation of a payout failed', { payoutId, correlationId: payoutId, error });
     }
   }
+  // every run, zero too: no data then means the job is not running (the alarm treats that as breaching)
+  recordMetric('payoutsStuck', (outcomes.pending ?? 0) + (outcomes.unreachable ?? 0), {});
   return { prizes, inFlight: outcomes };
 }

@@ -1,5 +1,6 @@
 import { logger } from '../lib/logger';
-import { confirmPayment } from '../play/confirm-payment';
+import { recordMetric } from '../lib/metrics';
+import { confirmPayment, type ConfirmOutcome } from '../play/confirm-payment';
 import { sendTicketSms } from '../play/ticket-sms';
 import { getEntry, pendingEntriesBefore, unsentSmsBefore } from '../store/entries';
 
@@ -17,14 +18,12 @@ export const RECONCILE_AFTER_MS = 60_000;
 export async function reconcilePayments(now: Date): Promise<Record<string, unknown>> {
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
   const outcomes: Record<string, number> = {};
-  for (const entryId of await pendingEntriesBefore(cutoff)) {
-    try {
-      const outcome = await confirmPayment(entryId, now, { expire: true });
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    } catch (error) {
-      outcomes.error = (outcomes.error ?? 0) + 1;
-      logger.error('reconciliation of an entry failed', { entryId, error: String(error) });
-    }
+  const backlog = await pendingEntriesBefore(cutoff);
+  // every run, zero too (shared/metrics.ts): how many payments had to be asked about
+  recordMetric('reconciliationBacklog', backlog.length, {});
+  for (const entryId of backlog) {
+    const outcome = await reconcileEntry(entryId, now);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }
   let smsResent = 0;
   for (const entryId of await unsentSmsBefore(cutoff)) {
@@ -32,4 +31,14 @@ export async function reconcilePayments(now: Date): Promise<Record<string, unkno
     if (entry?.status === 'paid' && !entry.smsId && (await sendTicketSms(entry, now))) smsResent += 1;
   }
   return { ...outcomes, smsResent };
+}
+
+/** One pending payment asked about; a failure is logged with its stack and the entry's correlation id, and counted. */
+export async function reconcileEntry(entryId: string, now: Date): Promise<ConfirmOutcome | 'error'> {
+  try {
+    return await confirmPayment(entryId, now, { expire: true });
+  } catch (error) {
+    logger.error('reconciliation of an entry failed', { entryId, correlationId: entryId, error });
+    return 'error';
+  }
 }

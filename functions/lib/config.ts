@@ -16,6 +16,10 @@ export const config = {
   /** The site's public origin (provider callbacks; the WebSocket's own origin). */
   publicBaseUrl: () => process.env.PUBLIC_BASE_URL || undefined,
   region: () => process.env.AWS_REGION ?? 'us-east-1',
+  /** The deployment stage (the metrics' `stage` dimension). */
+  stage: () => process.env.STAGE ?? 'local',
+  /** Set on the local stack when EMF metric lines should go to this file instead of stdout (functions/lib/metrics.ts). */
+  metricsLogFile: () => process.env.METRICS_LOG_FILE || undefined,
   /**
    * The Secrets Manager secret whose value CloudFront adds to origin requests
    * (X-Origin-Verify); read at run time by ./origin-verify.ts, never held in the environment.

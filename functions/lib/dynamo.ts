@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
+import { tracedClient } from './tracing';
 
 /**
  * The keys every client of DynamoDB Local signs with. DynamoDB Local checks
@@ -25,7 +26,7 @@ export function db(): DynamoDBDocumentClient {
       maxAttempts: 5,
     });
     withoutSdkLogging(base);
-    client = DynamoDBDocumentClient.from(base, {
+    client = DynamoDBDocumentClient.from(tracedClient(base), {
       marshallOptions: { removeUndefinedValues: true },
     });
     clientEndpoint = endpoint;

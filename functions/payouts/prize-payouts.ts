@@ -44,7 +44,7 @@ export async function startDuePrizePayouts(now: Date): Promise<Record<string, nu
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     } catch (error) {
       outcomes.error = (outcomes.error ?? 0) + 1;
-      logger.error('prize payout failed to start', { drawId: draw.id, attempt, error: String(error) });
+      logger.error('prize payout failed to start', { drawId: draw.id, attempt, error });
     }
   }
   return outcomes;

@@ -58,7 +58,7 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
     if (error instanceof ProviderRejectedError) return notSent(payout, `REJECTED_${error.status}`, now);
     // the request may have reached the provider: only a status query can tell (reconciliation asks)
     if (error instanceof ProviderUnavailableError) logger.warn('payout outcome unknown', { payoutId: payout.id });
-    else logger.error('payout send failed unexpectedly; reconciliation will ask the provider', { payoutId: payout.id, error: String(error) });
+    else logger.error('payout send failed unexpectedly; reconciliation will ask the provider', { payoutId: payout.id, correlationId: payout.id, error });
     return { status: 'pending' };
   }
 }

@@ -2,6 +2,7 @@ import { ProviderUnavailableError } from '../integrations/mobile-money';
 import { providerFor } from '../integrations/providers';
 import { logger } from '../lib/logger';
 import { failEntry, getEntry, type Entry } from '../store/entries';
+import { recordEntryFailed } from './entry-metrics';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
 /** A payment still pending this long after it was requested is given up (issue 5 item 5). */
@@ -38,12 +39,16 @@ export async function confirmPayment(
   }
   if (status.status === 'SUCCESSFUL') return settle(entry, now);
   if (status.status === 'FAILED') {
-    return (await failEntry(entry.id, status.reason ?? 'FAILED', now)) ? 'failed' : 'unchanged';
+    return fail(entry, status.reason ?? 'FAILED', now);
   }
-  if (options.expire && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS) {
-    return (await failEntry(entry.id, 'EXPIRED', now)) ? 'failed' : 'unchanged';
-  }
+  if (options.expire && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS) return fail(entry, 'EXPIRED', now);
   return 'pending';
+}
+
+async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOutcome> {
+  if (!(await failEntry(entry.id, reason, now))) return 'unchanged';
+  recordEntryFailed(entry, reason);
+  return 'failed';
 }
 
 /** Settle a paid entry (its ticket SMS goes out from whoever settles it); a busy window leaves it to reconciliation. */
@@ -54,7 +59,7 @@ async function settle(entry: Entry, now: Date): Promise<ConfirmOutcome> {
   } catch (error) {
     // the window is too busy right now: the entry stays confirmed and the next reconciliation settles it
     if (error instanceof SettlementBusyError) {
-      logger.warn('settlement deferred to reconciliation', { entryId: entry.id });
+      logger.warn('settlement deferred to reconciliation', { entryId: entry.id, correlationId: entry.id });
       return 'deferred';
     }
     throw error;
@@ -69,6 +74,6 @@ async function noticeLatePayment(entry: Entry): Promise<void> {
   if (entry.reason !== 'EXPIRED') return;
   const status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id).catch(() => undefined);
   if (status?.status === 'SUCCESSFUL') {
-    logger.error('payment succeeded after the entry expired: refund needed', { entryId: entry.id, msisdn: entry.msisdn });
+    logger.error('payment succeeded after the entry expired: refund needed', { entryId: entry.id, correlationId: entry.id, msisdn: entry.msisdn });
   }
 }

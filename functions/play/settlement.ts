@@ -19,6 +19,7 @@ import {
   settlementLeaseRelease,
   takeSettlementLease,
 } from '../store/settlement-lease';
+import { recordEntriesSettled } from './entry-metrics';
 import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -372,7 +373,14 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
     if (isTransactionConflict(error)) return { committed: false, gone: [], windowMoved: false, busy: true };
     throw error;
   }
-  logger.info('entries settled', { assignmentId: assignment.id, windowNo: assignment.windowNo, firstSeq: paid[0]!.seq, count: paid.length });
+  logger.info('entries settled', {
+    assignmentId: assignment.id,
+    windowNo: assignment.windowNo,
+    firstSeq: paid[0]!.seq,
+    count: paid.length,
+    correlationIds: paid.map((entry) => entry.id),
+  });
+  recordEntriesSettled(paid, splits.map((split) => split.lrdCents), now);
   return { committed: true, paid, window: after };
 }
 

@@ -9,8 +9,10 @@ import { ProviderNotAvailableError, providerFor } from '../integrations/provider
 import { integrationConfig } from '../integrations/secrets';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { discardEntry, failEntry, putPendingEntry, type Entry } from '../store/entries';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../store/rate-limits';
+import { recordEntryFailed } from './entry-metrics';
 import { priceOf, resolveEntryTarget, type EntryTarget } from './entry-target';
 
 export interface StartEntryInput {
@@ -92,6 +94,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     await discardEntry(entry.id);
     throw tooManyRequests(REFUSED[refused]);
   }
+  recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 
   const price = `${formatMoney(amountCents)} ${input.currency}`;
   try {
@@ -107,13 +110,13 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     });
   } catch (error) {
     if (error instanceof ProviderRejectedError) {
-      await failEntry(entry.id, 'REQUEST_REJECTED', input.now);
-      logger.warn('payment request rejected', { entryId: entry.id, status: error.status });
+      if (await failEntry(entry.id, 'REQUEST_REJECTED', input.now)) recordEntryFailed(entry, 'REQUEST_REJECTED');
+      logger.warn('payment request rejected', { entryId: entry.id, correlationId: entry.id, status: error.status });
       throw new ApiError(502, 'The mobile money service refused this payment. Please try again later.');
     }
     if (error instanceof ProviderUnavailableError) {
       // the request may still have reached the provider: keep it pending for reconciliation
-      logger.warn('payment request outcome unknown', { entryId: entry.id });
+      logger.warn('payment request outcome unknown', { entryId: entry.id, correlationId: entry.id });
       throw new ApiError(
         503,
         'We could not reach the mobile money service. If a payment prompt arrives, approve it and your ticket will come by SMS; otherwise try again later.',

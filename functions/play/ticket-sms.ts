@@ -68,7 +68,7 @@ export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSms
     await deliverSms(sms, now, () => markSmsQueued(entry.id, id));
     return true;
   } catch (error) {
-    logger.warn('ticket SMS not stored; reconciliation tries again', { entryId: entry.id, error: String(error) });
+    logger.warn('ticket SMS not stored; reconciliation tries again', { entryId: entry.id, correlationId: entry.id, error });
     return false;
   }
 }
@@ -85,7 +85,7 @@ export async function sendTicketSmses(entries: readonly Entry[], now: Date, cont
     read = await (context ?? ticketSmsContext(entries));
   } catch (error) {
     // each send reads what it needs; the unsent index keeps whatever still fails
-    logger.warn('ticket SMS context not read', { error: String(error) });
+    logger.warn('ticket SMS context not read', { error });
   }
   await Promise.all(entries.map((entry) => sendTicketSms(entry, now, read)));
 }

@@ -73,7 +73,7 @@ export async function audiencesOf(names: Iterable<string>, now: Date = clock.now
             if (subscribers) add(topic, subscribers, name);
           }
         } catch (error) {
-          logger.error('partner announcers not read', { partnerId: meaning.partnerId, error: String(error) });
+          logger.error('partner announcers not read', { partnerId: meaning.partnerId, error });
           failed.add(name);
         }
       }
@@ -93,7 +93,7 @@ async function withLiveSessionsOnly(
     live = await liveConnections(subscriptions.flat(), now);
   } catch (error) {
     // a record whose audience cannot be checked is retried rather than sent unchecked
-    logger.error('subscriber sessions not read', { error: String(error) });
+    logger.error('subscriber sessions not read', { error });
     return new Map();
   }
   const kept = new Map<string, Map<string, string[]>>();

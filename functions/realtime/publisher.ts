@@ -8,6 +8,7 @@ import type { ServerMessage } from '../../shared/topics';
 import { config } from '../lib/config';
 import { withoutSdkLogging } from '../lib/dynamo';
 import { logger } from '../lib/logger';
+import { tracedClient } from '../lib/tracing';
 import { deleteConnection } from '../store/connections';
 import type { TopicEvent } from './topic-definition';
 
@@ -25,6 +26,7 @@ function managementClient(fallbackEndpoint?: string): ApiGatewayManagementApiCli
       ...(config.isLocalStack() ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
     withoutSdkLogging(client);
+    client = tracedClient(client);
     clientEndpoint = endpoint;
   }
   return client;

@@ -47,7 +47,7 @@ export async function closeSessionStreams({ sessionKey, userId }: EndedSession):
     if (sockets.length > 0) logger.info('closed the sockets of an ended session', { userId, sockets: sockets.length });
     return true;
   } catch (error) {
-    logger.error('sockets of an ended session not closed', { userId, error: String(error) });
+    logger.error('sockets of an ended session not closed', { userId, error });
     return false;
   }
 }

@@ -20,6 +20,7 @@ import { forgetIntegrationConfig } from '../integrations/secrets';
 import { SmsSendError } from '../integrations/sms/sms-send-error';
 import { smsSender } from '../integrations/sms/sms-sender';
 import { logger } from '../lib/logger';
+import { recordMetric } from '../lib/metrics';
 import { jitteredDelayMs } from '../lib/pause';
 import {
   claimSms,
@@ -79,7 +80,7 @@ export async function retryDueSms(now: Date): Promise<Record<SmsOutcome, number>
       } catch (error) {
         // the record is unchanged or still claimed: it is due again when its lease ends
         tally.skipped += 1;
-        logger.error('SMS attempt failed', { smsId: id, error: String(error) });
+        logger.error('SMS attempt failed', { smsId: id, error });
       }
     }
   };
@@ -92,8 +93,9 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
   try {
     const receipt = await (await smsSender()).send(sms.to, sms.text, now);
     if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now))) {
-      logger.warn('SMS sent after its attempt was overtaken', { smsId: sms.id, to: who, attempt: sms.attempts });
+      logger.warn('SMS sent after its attempt was overtaken', { smsId: sms.id, correlationId: sms.ref, to: who, attempt: sms.attempts });
     }
+    recordMetric('smsSent', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
     return 'sent';
   } catch (error) {
     const refusal = error instanceof SmsSendError ? error : undefined;
@@ -108,12 +110,13 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
         ...(refusal?.statusCode !== undefined ? { statusCode: refusal.statusCode } : {}),
       };
       await recordSmsFailed(sms.id, sms.attempts, failure, now);
-      logger.error('SMS failed for good', { smsId: sms.id, purpose: sms.purpose, to: who, attempts: sms.attempts, error: failure.error });
+      logger.error('SMS failed for good', { smsId: sms.id, correlationId: sms.ref, purpose: sms.purpose, to: who, attempts: sms.attempts, reason: failure.error, error });
+      recordMetric('smsFailed', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
       return 'failed';
     }
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(sms.attempts));
     await scheduleSmsRetry(sms.id, sms.attempts, nextAttemptAt, reason);
-    logger.warn('SMS not sent; will retry', { smsId: sms.id, to: who, attempt: sms.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: reason });
+    logger.warn('SMS not sent; will retry', { smsId: sms.id, correlationId: sms.ref, to: who, attempt: sms.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: reason });
     return 'retrying';
   }
 }

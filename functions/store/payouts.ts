@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { recordMetric, recordMetrics } from '../lib/metrics';
 import { jitteredBackoff } from '../lib/pause';
 import { auditWrite, type AuditEntry } from './audit';
 import { balanceChange } from './balances';
@@ -172,7 +173,10 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
     const paid = payout.kind === 'partner' ? { partnerPaidCents: payout.amountCents } : { announcerPaidCents: payout.amountCents };
     items.push(...moneyOutCounterWrites(paid, now));
   }
-  return settle(items);
+  // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
+  const settled = await settle(items);
+  if (settled) recordMetrics({ payoutsPaid: 1, payoutsPaidValue: payout.amountCents }, { kind: payout.kind }, { correlationId: payout.id });
+  return settled;
 }
 
 /** pending → failed (once): a balance payout's hold is restored in the same transaction; a prize's draw shows why. */
@@ -215,7 +219,9 @@ export async function markPayoutFailed(payout: Payout, reason: string, now: Date
       ),
     );
   }
-  return settle(items);
+  const failed = await settle(items);
+  if (failed) recordMetric('payoutsFailed', 1, { kind: payout.kind }, { correlationId: payout.id, reason });
+  return failed;
 }
 
 /**

@@ -61,7 +61,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
         await publishTopic(topic, subscribers, () => resolved.definition.snapshot(resolved.params, now));
       } catch (error) {
         for (const source of sources) failedTopics.add(source);
-        logger.error('topic publish failed', { topic, error: String(error) });
+        logger.error('topic publish failed', { topic, error });
       }
     }),
   );
@@ -104,7 +104,7 @@ async function notify(record: DynamoDBRecord, notification: NewNotification, now
     await recordNotification(notification, now);
     return undefined;
   } catch (error) {
-    logger.error('notification write failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error: String(error) });
+    logger.error('notification write failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error });
     return record;
   }
 }

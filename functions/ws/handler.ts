@@ -79,7 +79,7 @@ async function answer(connectionId: string, body: string, endpoint: string, now:
     const refusal = request ? await handle(connectionId, request, send, now) : messages.topics.notAnObject;
     if (refusal) await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: refusal } });
   } catch (error) {
-    logger.error('socket message failed', { connectionId, error: String(error) });
+    logger.error('socket message failed', { connectionId, error });
     await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.topics.unavailable } }).catch((sendError: unknown) =>
       logger.warn('error reply not sent', { connectionId, error: String(sendError) }),
     );

@@ -98,16 +98,18 @@ export function buildApp(app: App = new App()): RaffleApp {
   });
   const observability = new ObservabilityStack(app, name('observability'), {
     stackName: name('observability'),
-    description: 'raffle: alarms on dead-letter queues, Lambda errors and payments stuck pending',
+    description: 'raffle: alarms (money, providers, SMS, API, Lambdas, stream, dead letters) and the dashboard',
     tags,
+    stage,
     functions: {
       ...Object.fromEntries(Object.entries(api.functions).map(([domain, fn]) => [domain, fn.function])),
       ws: realtime.wsFunction.function,
       stream: realtime.streamFunction.function,
       jobs: realtime.jobsFunction.function,
     },
+    streamFunction: 'stream',
+    httpApi: api.httpApi,
     deadLetterQueues: { streamFanOut: realtime.streamDeadLetterQueue },
-    reconciliationService: 'jobs',
     alarmEmail: context('alarmEmail'),
   });
 

@@ -1,4 +1,6 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -6,12 +8,37 @@ import { DynamoEventSource, type DynamoEventSourceProps } from 'aws-cdk-lib/aws-
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
+import { METRICS_NAMESPACE } from '../../shared/metrics';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
 
-/** CloudWatch namespace of the functions' custom metrics (Powertools Metrics). */
-export const METRICS_NAMESPACE = 'Raffle';
+/**
+ * The Powertools layer (AWS-published) at the version the lock file pins:
+ * functions/lib/tracing.ts takes the Tracer and the X-Ray SDK from it rather
+ * than bundling them (~120 KB a bundle: DESIGN section 9's 500 KB). AWS
+ * publishes each version's layer ARN in this public SSM parameter, resolved
+ * at deploy time in the stack's region.
+ */
+export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`;
+
+function powertoolsVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const version = manifest.dependencies['@aws-lambda-powertools/tracer'];
+  if (!version || !/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`@aws-lambda-powertools/tracer must be pinned to an exact version, not ${version}`);
+  return version;
+}
+
+/** One layer construct per stack (every function of the stack shares it). */
+function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
+  const stack = Stack.of(scope);
+  const id = 'PowertoolsLayer';
+  return (
+    (stack.node.tryFindChild(id) as lambda.ILayerVersion | undefined) ??
+    lambda.LayerVersion.fromLayerVersionArn(stack, id, ssm.StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER))
+  );
+}
 
 /**
  * The AWS Parameters and Secrets Lambda Extension (an AWS-published layer):
@@ -107,6 +134,7 @@ export class DomainFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: lambda.Tracing.ACTIVE,
+      layers: [powertoolsLayer(this)],
       retryAttempts: props.retryAttempts,
       // functions/lib/secrets-extension.ts reads the secrets through this extension, not the SDK
       ...(readsSecret ? { paramsAndSecrets: PARAMS_AND_SECRETS_EXTENSION } : {}),

@@ -35,6 +35,11 @@ export interface LocalStackOptions {
   host?: string;
   /** Stream poll interval in ms (default 250, as DESIGN section 2 says). */
   streamIntervalMs?: number;
+  /**
+   * Append the functions' metric lines (CloudWatch EMF, functions/lib/metrics.ts)
+   * to this file instead of printing them (default: printed, as in Lambda).
+   */
+  metricsLog?: string;
 }
 
 export interface LocalStack {
@@ -129,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // where providers call us back (functions/integrations/secrets.ts)
       PUBLIC_BASE_URL: gateway.url,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      ...(options.metricsLog ? { METRICS_LOG_FILE: options.metricsLog } : {}),
     });
 
     // the house games exist from first start (issue 4)

@@ -11,8 +11,10 @@ import { auditWrite } from '../../functions/store/audit';
 import { balanceChange } from '../../functions/store/balances';
 import { keys } from '../../functions/store/keys';
 import { bundleFunctions } from '../../infra/bundle-functions';
-import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
-import { APPEND_ONLY_PARTITIONS } from '../../infra/constructs/domain-function';
+import { REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
+import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
+import { METRICS } from '../../shared/metrics';
+import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
 import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { STREAM_BATCH_SIZE } from '../../infra/stream-batching';
@@ -104,12 +106,27 @@ describe('data stack', () => {
     for (const stack of lambdaStacks()) {
       for (const fn of Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function'))) {
         const name = env(fn).POWERTOOLS_SERVICE_NAME;
+        const extension = /"Fn::FindInMap":\["Paramsandsecretslayer\w*",\{"Ref":"AWS::Region"\},"\w*arm64"\]/;
         if (env(fn).INTEGRATIONS_SECRET_ARN || env(fn).ORIGIN_VERIFY_SECRET_ARN) {
-          expect(JSON.stringify(fn.Properties.Layers), name).toMatch(/"Fn::FindInMap":\["Paramsandsecretslayer\w*",\{"Ref":"AWS::Region"\},"\w*arm64"\]/);
+          expect(JSON.stringify(fn.Properties.Layers), name).toMatch(extension);
           expect(env(fn).PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, name).toBeDefined();
         } else {
-          expect(fn.Properties.Layers, name).toBeUndefined();
+          expect(JSON.stringify(fn.Properties.Layers), name).not.toMatch(extension);
         }
+      }
+    }
+  });
+
+  it('gives every function the Powertools layer of the pinned version (the Tracer is not bundled: functions/lib/tracing.ts)', () => {
+    const pinned = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).dependencies['@aws-lambda-powertools/tracer'];
+    expect(POWERTOOLS_LAYER_PARAMETER).toBe(`/aws/service/powertools/typescript/generic/all/${pinned}`);
+    for (const stack of lambdaStacks()) {
+      const template = synth.template(stack);
+      const parameters = Object.entries(template.toJSON().Parameters as Record<string, { Type: string; Default: string }>);
+      const [layerParameter] = parameters.find(([, p]) => p.Default === POWERTOOLS_LAYER_PARAMETER) ?? [];
+      expect(layerParameter, stack.stackName).toBeDefined();
+      for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        expect(fn.Properties.Layers, fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toContainEqual({ Ref: layerParameter });
       }
     }
   });
@@ -523,10 +540,75 @@ describe('observability stack', () => {
     );
   });
 
-  it('sends every alarm to one encrypted SNS topic', () => {
+  it('sends every alarm, and its return to OK, to one encrypted SNS topic', () => {
     const observability = synth.template(synth.observability);
     observability.resourceCountIs('AWS::SNS::Topic', 1);
     observability.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
-    for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    const topic = Object.keys(resourcesOf(observability, 'AWS::SNS::Topic'))[0];
+    expect(alarms().length).toBeGreaterThan(3 * functionEntries().length);
+    for (const alarm of alarms()) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+      expect(alarm.Properties.OKActions).toEqual([{ Ref: topic }]);
+    }
+  });
+
+  /** Every metric an alarm reads: its own, or each one its math expression uses. */
+  const watched = (alarm: { Properties: Record<string, any> }): Array<{ Namespace: string; MetricName: string; Dimensions?: Array<{ Name: string; Value: unknown }> }> =>
+    alarm.Properties.MetricName
+      ? [alarm.Properties as any]
+      : (alarm.Properties.Metrics as Array<{ MetricStat?: { Metric: any } }>).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+
+  it('every custom metric an alarm watches is emitted by some function, under the dimensions the alarm names', () => {
+    const emitted = emittedMetrics();
+    const custom = alarms().flatMap(watched).filter((metric) => metric.Namespace === 'Raffle');
+    const names = new Set(custom.map((metric) => metric.MetricName));
+    expect([...names].sort()).toEqual(
+      ['PaymentsStuckPending', 'PayoutsStuck', 'ProviderCalls', 'ProviderErrors', 'ReconciliationBacklog', 'SmsFailed'].sort(),
+    );
+    for (const metric of custom) {
+      const key = catalogueKeyOf(metric.MetricName);
+      expect(key, `${metric.MetricName} is in the catalogue`).toBeDefined();
+      expect(emitted.get(key!), `${metric.MetricName} is emitted by a function`).toBeDefined();
+      // the base dimensions every emit carries, plus (only) the metric's own breakdown dimensions
+      const dimensions = Object.fromEntries((metric.Dimensions ?? []).map((d) => [d.Name, d.Value]));
+      expect(dimensions).toMatchObject({ service: 'raffle', stage: synth.app.node.tryGetContext('stage') ?? 'prod' });
+      for (const name of Object.keys(dimensions)) expect(['service', 'stage', ...METRICS[key!].breakdown]).toContain(name);
+    }
+  });
+
+  it('every metric of the catalogue is emitted somewhere (none listed for nothing)', () => {
+    const emitted = emittedMetrics();
+    expect(Object.keys(METRICS).filter((key) => !emitted.has(key as keyof typeof METRICS))).toEqual([]);
+  });
+
+  it('treats missing data from the every-minute jobs as breaching: silence means the watch stopped', () => {
+    for (const name of ['PaymentsStuckPending', 'PayoutsStuck', 'ReconciliationBacklog']) {
+      const alarm = alarms().find((a) => a.Properties.MetricName === name);
+      expect(alarm?.Properties.TreatMissingData, name).toBe('breaching');
+    }
+  });
+
+  it('watches API 5xx, Lambda throttles and duration near the timeout, the stream, and each provider', () => {
+    const byMetric = (namespace: string, name: string) => alarms().filter((a) => watched(a).some((m) => m.Namespace === namespace && m.MetricName === name));
+    expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
+    expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(functionEntries().length);
+    const durations = byMetric('AWS/Lambda', 'Duration');
+    expect(durations).toHaveLength(functionEntries().length);
+    for (const alarm of durations) expect(alarm.Properties.Threshold).toBeGreaterThan(0);
+    expect(byMetric('AWS/Lambda', 'IteratorAge')).toHaveLength(1);
+    expect(byMetric('Raffle', 'ProviderErrors').map((a) => watched(a).find((m) => m.MetricName === 'ProviderErrors')!.Dimensions!.find((d) => d.Name === 'provider')!.Value).sort()).toEqual([
+      'mtn',
+      'orange',
+    ]);
+  });
+
+  it('has a dashboard with the money flow and the health signals', () => {
+    const dashboards = Object.values(resourcesOf(synth.template(synth.observability), 'AWS::CloudWatch::Dashboard'));
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
+    for (const metric of ['EntriesStarted', 'EntriesSettled', 'EntriesFailed', 'StakesSettledLrdCents', 'PayoutsPaidLrdCents', 'SettleLatency', 'PayoutsPaid', 'SmsFailed']) {
+      expect(body).toContain(metric);
+    }
+    for (const health of ['5xx', 'Throttles', 'IteratorAge', 'ApproximateNumberOfMessagesVisible']) expect(body).toContain(health);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
@@ -10,6 +13,7 @@ declare module 'vitest' {
     momoUrl: string;
     smsUrl: string;
     orangeUrl: string;
+    metricsLog: string;
   }
 }
 
@@ -24,7 +28,10 @@ let stack: LocalStack | undefined;
 export default async function setup(project: TestProject) {
   // TEST_WEB_DIST lets a developer test a web build kept elsewhere (default web/dist).
   const webDist = process.env.TEST_WEB_DIST || undefined;
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist });
+  // the functions' metric lines go to a file the tests can read, not into the test run's output
+  const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, metricsLog });
+  project.provide('metricsLog', metricsLog);
   project.provide('baseUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('tableName', stack.tableName);

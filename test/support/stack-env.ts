@@ -16,4 +16,5 @@ Object.assign(process.env, {
   ORANGE_BASE_URL: inject('orangeUrl'),
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
+  METRICS_LOG_FILE: inject('metricsLog'),
 });
