@@ -38,7 +38,7 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
   } catch (error) {
     if (error instanceof ProviderNotAvailableError) return notSent(payout, 'NO_PROVIDER', now);
     // the check could not be made: never pay blind; nothing was sent, so failing it cannot lose or double money
-    logger.warn('payout check unavailable; payout not sent', { payoutId: payout.id, error: String(error) });
+    logger.warn('payout check unavailable; payout not sent', { payoutId: payout.id, correlationId: payout.id, error });
     return notSent(payout, PAYOUT_CHECK_UNAVAILABLE, now);
   }
   try {
