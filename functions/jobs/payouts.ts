@@ -1,27 +1,52 @@
 import { logger } from '../lib/logger';
-import { confirmPayout } from '../payouts/confirm-payout';
+import { confirmPayout, type ConfirmPayoutOutcome } from '../payouts/confirm-payout';
 import { startDuePrizePayouts } from '../payouts/prize-payouts';
 import { pendingPayoutsBefore } from '../store/payouts';
+import { oneBudget, runBounded, tally, type BatchOptions } from './bounded-batch';
 
 /** Transfer callbacks may never come (DESIGN section 8): anything in flight for over a minute is asked about. */
 export const RECONCILE_PAYOUTS_AFTER_MS = 60_000;
+
+/** Outcomes after which the transfer is still in flight: it is asked about again next run. */
+const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmPayoutOutcome | 'error'>(['pending', 'unreachable', 'error']);
+
+/** What the job works on; the defaults are the store and the provider adapters (a test may stand in for the provider). */
+export interface ReconcilePayoutsPorts {
+  startDuePrizes(now: Date): Promise<unknown>;
+  pendingBefore(cutoff: Date): Promise<string[]>;
+  confirm(payoutId: string, now: Date): Promise<ConfirmPayoutOutcome>;
+}
+
+const storePorts: ReconcilePayoutsPorts = {
+  startDuePrizes: (now) => startDuePrizePayouts(now),
+  pendingBefore: (cutoff) => pendingPayoutsBefore(cutoff),
+  confirm: (payoutId, now) => confirmPayout(payoutId, now),
+};
 
 /**
  * Every minute (issue 7): start the prize payouts of new winners and retry
  * failed ones that are due, then re-query every payout in flight for over a
  * minute — mark the paid, fail the failed (a held balance comes back).
+ * Status queries go in bounded parallel within the run's budget
+ * (./bounded-batch.ts); `backlog` is how many transfers are still in flight
+ * after the run (not reached, or still pending/unreachable at the provider).
  */
-export async function reconcilePayouts(now: Date): Promise<Record<string, unknown>> {
-  const prizes = await startDuePrizePayouts(now);
-  const outcomes: Record<string, number> = {};
-  for (const payoutId of await pendingPayoutsBefore(new Date(now.getTime() - RECONCILE_PAYOUTS_AFTER_MS))) {
-    try {
-      const outcome = await confirmPayout(payoutId, now);
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    } catch (error) {
-      outcomes.error = (outcomes.error ?? 0) + 1;
-      logger.error('reconciliation of a payout failed', { payoutId, error: String(error) });
-    }
-  }
-  return { prizes, inFlight: outcomes };
+export async function reconcilePayouts(now: Date, ports: ReconcilePayoutsPorts = storePorts, options: BatchOptions = {}): Promise<Record<string, unknown>> {
+  const batch = oneBudget(options);
+  const prizes = await ports.startDuePrizes(now);
+  const due = await ports.pendingBefore(new Date(now.getTime() - RECONCILE_PAYOUTS_AFTER_MS));
+  const { results, notStarted } = await runBounded(
+    due,
+    async (payoutId): Promise<ConfirmPayoutOutcome | 'error'> => {
+      try {
+        return await ports.confirm(payoutId, now);
+      } catch (error) {
+        logger.error('reconciliation of a payout failed', { payoutId, error: String(error) });
+        return 'error';
+      }
+    },
+    batch,
+  );
+  const backlog = notStarted + results.filter((outcome) => outcome !== undefined && STILL_OPEN.has(outcome)).length;
+  return { prizes, inFlight: tally(results), notReached: notStarted, backlog };
 }
