@@ -65,7 +65,7 @@ describe('the live connection (DESIGN section 6)', () => {
     expect(parts.length).toBeGreaterThan(2);
     for (const part of parts.slice(0, -1)) act(() => socket.serverSend(part));
     expect(screen.getByText('Partners: loading')).toBeTruthy();
-    act(() => socket.serverSend(parts.at(-1)));
+    act(() => socket.serverSend(parts.at(-1)!));
     expect(screen.getByText('Partners: 3000')).toBeTruthy();
   });
 
