@@ -31,6 +31,8 @@ export interface LocalStackOptions {
   host?: string;
   /** Stream poll interval in ms (default 250, as DESIGN section 2 says). */
   streamIntervalMs?: number;
+  /** Last step before the health route answers ok (e.g. seeding the admin that scripts sign in as). */
+  beforeReady?: () => Promise<void>;
 }
 
 export interface LocalStack {
@@ -136,6 +138,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const scheduler = new LocalScheduler();
     if (options.scheduler !== false) scheduler.start();
     stoppers.push(() => scheduler.stop());
+
+    await options.beforeReady?.();
+    gateway.markReady();
 
     return {
       url: gateway.url,

@@ -2,7 +2,10 @@
  * `npm start`: the whole product on this machine, no AWS account
  * (DESIGN section 2). Flags: --in-memory (keep no data), --dev (also run the
  * Vite dev server with hot reload, proxying /api and /ws here).
- * Env: PORT (default 3000), SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD.
+ * Env: PORT (default 3000; 0 for any free port), SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD.
+ * GET /api/v1/health answers ok only once everything below is ready, the
+ * seed admin included. SIGINT (Ctrl-C) and SIGTERM both stop every process
+ * it started (DynamoDB Local, the Vite dev server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,14 +21,23 @@ const dev = args.has('--dev');
 const port = Number(process.env.PORT ?? 3000);
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack({ port, inMemory, host: process.env.HOST ?? '127.0.0.1' });
-
   const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
-  const seeded = await ensureSeedAdmin(email, process.env.SEED_ADMIN_PASSWORD, new Date());
+  let seeded: Awaited<ReturnType<typeof ensureSeedAdmin>> | undefined;
+  // health answers ok only once the admin exists: a script that waits for it can sign in at once
+  const stack = await startLocalStack({
+    port,
+    inMemory,
+    host: process.env.HOST ?? '127.0.0.1',
+    beforeReady: async () => {
+      seeded = await ensureSeedAdmin(email, process.env.SEED_ADMIN_PASSWORD, new Date());
+    },
+  });
+  if (!seeded) throw new Error('the seed admin was not created');
 
   let vite: ChildProcess | undefined;
   if (dev) {
-    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: repoRoot, stdio: 'inherit' });
+    // its own process group, so stopping reaches npx and the Vite server under it
+    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: repoRoot, stdio: 'inherit', detached: true });
   }
 
   console.log('');
@@ -54,7 +66,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n  ${signal}: stopping…`);
-    vite?.kill('SIGTERM');
+    if (vite?.pid && vite.exitCode === null) process.kill(-vite.pid, 'SIGTERM');
     await stack.stop();
     process.exit(0);
   };
