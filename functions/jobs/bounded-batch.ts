@@ -1,3 +1,5 @@
+import { logger } from '../lib/logger';
+
 /**
  * How a scheduled job works through a list of provider calls (DESIGN section
  * 8: provider calls time out after 8 s; the jobs Lambda has 60 s): a fixed
@@ -58,6 +60,43 @@ export async function runBounded<T, R>(items: readonly T[], work: (item: T) => P
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return { results, notStarted: items.length - started };
+}
+
+export interface ReconciledBatch {
+  /** How many items ended in each outcome (`error` when reconciling one threw). */
+  readonly outcomes: Record<string, number>;
+  /** Items the budget left for the next run. */
+  readonly notReached: number;
+  /** Items still open after the run: not reached, or ended in one of `stillOpen`. */
+  readonly backlog: number;
+}
+
+/**
+ * A job's reconciliation step: `confirm` each id in bounded parallel; one
+ * that throws is logged (`what` names it) and counted as `error`, never
+ * stopping the others.
+ */
+export async function reconcileBatch(
+  ids: readonly string[],
+  confirm: (id: string) => Promise<string>,
+  what: string,
+  stillOpen: ReadonlySet<string>,
+  options: BatchOptions,
+): Promise<ReconciledBatch> {
+  const { results, notStarted } = await runBounded(
+    ids,
+    async (id) => {
+      try {
+        return await confirm(id);
+      } catch (error) {
+        logger.error(`reconciliation of ${what} failed`, { id, error: String(error) });
+        return 'error';
+      }
+    },
+    options,
+  );
+  const stillOpenCount = results.filter((outcome) => outcome !== undefined && (outcome === 'error' || stillOpen.has(outcome))).length;
+  return { outcomes: tally(results), notReached: notStarted, backlog: notStarted + stillOpenCount };
 }
 
 /** Counts of each outcome (e.g. `{settled: 3, pending: 1}`), for the job's result and log line. */

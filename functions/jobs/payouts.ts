@@ -1,14 +1,13 @@
-import { logger } from '../lib/logger';
 import { confirmPayout, type ConfirmPayoutOutcome } from '../payouts/confirm-payout';
 import { startDuePrizePayouts } from '../payouts/prize-payouts';
 import { pendingPayoutsBefore } from '../store/payouts';
-import { oneBudget, runBounded, tally, type BatchOptions } from './bounded-batch';
+import { oneBudget, reconcileBatch, type BatchOptions } from './bounded-batch';
 
 /** Transfer callbacks may never come (DESIGN section 8): anything in flight for over a minute is asked about. */
 export const RECONCILE_PAYOUTS_AFTER_MS = 60_000;
 
 /** Outcomes after which the transfer is still in flight: it is asked about again next run. */
-const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmPayoutOutcome | 'error'>(['pending', 'unreachable', 'error']);
+const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmPayoutOutcome>(['pending', 'unreachable']);
 
 /** What the job works on; the defaults are the store and the provider adapters (a test may stand in for the provider). */
 export interface ReconcilePayoutsPorts {
@@ -35,18 +34,6 @@ export async function reconcilePayouts(now: Date, ports: ReconcilePayoutsPorts =
   const batch = oneBudget(options);
   const prizes = await ports.startDuePrizes(now);
   const due = await ports.pendingBefore(new Date(now.getTime() - RECONCILE_PAYOUTS_AFTER_MS));
-  const { results, notStarted } = await runBounded(
-    due,
-    async (payoutId): Promise<ConfirmPayoutOutcome | 'error'> => {
-      try {
-        return await ports.confirm(payoutId, now);
-      } catch (error) {
-        logger.error('reconciliation of a payout failed', { payoutId, error: String(error) });
-        return 'error';
-      }
-    },
-    batch,
-  );
-  const backlog = notStarted + results.filter((outcome) => outcome !== undefined && STILL_OPEN.has(outcome)).length;
-  return { prizes, inFlight: tally(results), notReached: notStarted, backlog };
+  const { outcomes, notReached, backlog } = await reconcileBatch(due, (payoutId) => ports.confirm(payoutId, now), 'a payout', STILL_OPEN, batch);
+  return { prizes, inFlight: outcomes, notReached, backlog };
 }

@@ -2,13 +2,13 @@ import { logger } from '../lib/logger';
 import { confirmPayment, type ConfirmOutcome } from '../play/confirm-payment';
 import { sendTicketSms } from '../play/ticket-sms';
 import { getEntry, pendingEntriesBefore, unsentSmsBefore } from '../store/entries';
-import { oneBudget, runBounded, tally, type BatchOptions } from './bounded-batch';
+import { oneBudget, reconcileBatch, runBounded, tally, type BatchOptions } from './bounded-batch';
 
 /** Callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about. */
 export const RECONCILE_AFTER_MS = 60_000;
 
 /** Outcomes after which the payment is still open: it is asked about again next run. */
-const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome | 'error'>(['pending', 'unreachable', 'deferred', 'error']);
+const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred']);
 
 /** What the job works on; the defaults are the store and the provider adapters (a test may stand in for the provider). */
 export interface ReconcilePaymentsPorts {
@@ -44,19 +44,7 @@ export async function reconcilePayments(now: Date, ports: ReconcilePaymentsPorts
   const batch = oneBudget(options);
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
   const due = await ports.pendingBefore(cutoff);
-  const { results, notStarted } = await runBounded(
-    due,
-    async (entryId): Promise<ConfirmOutcome | 'error'> => {
-      try {
-        return await ports.confirm(entryId, now);
-      } catch (error) {
-        logger.error('reconciliation of an entry failed', { entryId, error: String(error) });
-        return 'error';
-      }
-    },
-    batch,
-  );
-  const outcomes = tally(results);
+  const { outcomes, notReached, backlog } = await reconcileBatch(due, (entryId) => ports.confirm(entryId, now), 'an entry', STILL_OPEN, batch);
   const unsent = await ports.unsentSmsBefore(cutoff);
   const sms = await runBounded(
     unsent,
@@ -70,6 +58,5 @@ export async function reconcilePayments(now: Date, ports: ReconcilePaymentsPorts
     },
     batch,
   );
-  const backlog = notStarted + results.filter((outcome) => outcome !== undefined && STILL_OPEN.has(outcome)).length;
-  return { ...outcomes, notReached: notStarted, backlog, smsResent: tally(sms.results).resent ?? 0 };
+  return { ...outcomes, notReached, backlog, smsResent: tally(sms.results).resent ?? 0 };
 }
