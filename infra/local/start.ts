@@ -23,8 +23,9 @@ const port = Number(process.env.PORT ?? 3000);
 async function main(): Promise<void> {
   const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
   let seeded: Awaited<ReturnType<typeof ensureSeedAdmin>> | undefined;
+  let vite: ChildProcess | undefined;
   // health answers ok only once the admin exists: a script that waits for it can sign in at once
-  const stack = await startLocalStack({
+  const starting = startLocalStack({
     port,
     inMemory,
     host: process.env.HOST ?? '127.0.0.1',
@@ -32,9 +33,26 @@ async function main(): Promise<void> {
       seeded = await ensureSeedAdmin(email, process.env.SEED_ADMIN_PASSWORD, new Date());
     },
   });
+
+  // Handlers first, before anything is started: a signal that comes while the stack is
+  // still starting (or just after health turns ok) must stop what was started, not orphan it.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: stopping…`);
+    if (vite?.pid && vite.exitCode === null) process.kill(-vite.pid, 'SIGTERM');
+    const started = await starting.catch(() => undefined);
+    await started?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const stack = await starting;
+  if (stopping) return;
   if (!seeded) throw new Error('the seed admin was not created');
 
-  let vite: ChildProcess | undefined;
   if (dev) {
     // its own process group, so stopping reaches npx and the Vite server under it
     vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: repoRoot, stdio: 'inherit', detached: true });
@@ -61,21 +79,10 @@ async function main(): Promise<void> {
   }
   console.log('  Press Ctrl-C to stop.\n');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: stopping…`);
-    if (vite?.pid && vite.exitCode === null) process.kill(-vite.pid, 'SIGTERM');
-    await stack.stop();
-    process.exit(0);
-  };
   // the stack stopped on its own (DynamoDB Local gone for good; it logged why): end with a failure status
   void stack.closed.then(() => {
     if (!stopping) process.exit(1);
   });
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
