@@ -9,6 +9,7 @@ import { settlePaidEntry } from '../functions/play/settlement';
 import { putPendingEntry } from '../functions/store/entries';
 import { getHouseSettings } from '../functions/store/house-settings';
 import { createStaffUser } from '../functions/store/users';
+import type { LocalStack } from '../infra/local/stack';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { percentile, round } from './stats';
@@ -28,7 +29,73 @@ const BAR_MS = 1000;
 /** A miss counts as this long (and fails the bar). */
 const GIVE_UP_MS = 5000;
 
-export async function benchDashboards(): Promise<BenchResult[]> {
+/** Dashboards subscribed at once in the fan-out measurement. */
+export const FAN_OUT_SUBSCRIBERS = 500;
+/** Changes measured with all of them subscribed. */
+const FAN_OUT_CHANGES = 20;
+
+export async function benchDashboards(stack?: LocalStack): Promise<BenchResult[]> {
+  const single = await benchOneSubscriber();
+  return stack ? [...single, ...(await benchFanOut(stack))] : single;
+}
+
+/**
+ * The same path with FAN_OUT_SUBSCRIBERS admin/overview sockets open at once:
+ * the time from a settled entry until each socket has the update (p95 over
+ * every delivery, and p95 of the last socket per change), and how many
+ * @connections posts one change costs (the local gateway counts them).
+ */
+async function benchFanOut(stack: LocalStack): Promise<BenchResult[]> {
+  const baseUrl = stack.url;
+  const cookie = await adminSession(baseUrl);
+  const subscribers: OverviewSubscriber[] = [];
+  for (let i = 0; i < FAN_OUT_SUBSCRIBERS; i += 25) {
+    subscribers.push(...(await Promise.all(Array.from({ length: Math.min(25, FAN_OUT_SUBSCRIBERS - i) }, () => OverviewSubscriber.open(baseUrl, cookie)))));
+  }
+  const { settings } = await getHouseSettings();
+  const deliveries: number[] = [];
+  const lastPerChange: number[] = [];
+  let misses = 0;
+  await settledPosts(stack);
+  const postsBefore = stack.gateway.websocket.posts;
+  for (let i = 0; i < FAN_OUT_CHANGES; i += 1) {
+    const entryId = await aPendingDailyEntry(settings.usdToLrdRateMilli);
+    const expected = Math.max(...subscribers.map((s) => s.entries)) + 1;
+    await settlePaidEntry(entryId, new Date());
+    const settledAt = performance.now();
+    const times = await Promise.all(
+      subscribers.map(async (subscriber) => ((await subscriber.nextWith(expected, GIVE_UP_MS)) ? performance.now() - settledAt : undefined)),
+    );
+    for (const ms of times) {
+      if (ms === undefined) misses += 1;
+      deliveries.push(ms ?? GIVE_UP_MS);
+    }
+    lastPerChange.push(Math.max(...times.map((ms) => ms ?? GIVE_UP_MS)));
+  }
+  const posts = (await settledPosts(stack)) - postsBefore;
+  for (const subscriber of subscribers) subscriber.close();
+
+  const p95 = percentile(deliveries, 95);
+  const lastP95 = percentile(lastPerChange, 95);
+  return [
+    { name: `… with ${FAN_OUT_SUBSCRIBERS} dashboards subscribed: p95 over every delivery (${FAN_OUT_CHANGES} changes)`, value: round(p95), unit: 'ms', bar: `< ${BAR_MS} ms`, pass: p95 < BAR_MS },
+    { name: `… with ${FAN_OUT_SUBSCRIBERS} dashboards subscribed: p95 until the last one has it`, value: round(lastP95), unit: 'ms' },
+    { name: `… updates that never arrived (within 5 s, of ${FAN_OUT_SUBSCRIBERS * FAN_OUT_CHANGES})`, value: misses, unit: 'deliveries', bar: '0', pass: misses === 0 },
+    { name: `@connections posts per change (${FAN_OUT_SUBSCRIBERS} subscribers)`, value: round(posts / FAN_OUT_CHANGES), unit: 'posts' },
+  ];
+}
+
+/** The gateway's post count once it has stopped moving (the fan-out of the last change is done). */
+async function settledPosts(stack: LocalStack): Promise<number> {
+  let last = -1;
+  while (stack.gateway.websocket.posts !== last) {
+    last = stack.gateway.websocket.posts;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return last;
+}
+
+async function benchOneSubscriber(): Promise<BenchResult[]> {
   const baseUrl = process.env.BENCH_BASE_URL;
   if (!baseUrl) throw new Error('BENCH_BASE_URL is not set (bench/run.ts sets it to the local stack)');
   const overview = await OverviewSubscriber.open(baseUrl, await adminSession(baseUrl));

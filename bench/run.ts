@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     await run('settlement', 'Settlement throughput (issue 5)', () => benchSettlement(stack.url));
     await run('ussd', 'USSD latency (issue 5)', async () => benchUssd(stack.url, await aBenchPromotionCode()));
     await run('draws', 'Draw cost against window size (issue 6)', () => benchDraws());
-    await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards());
+    await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards(stack));
     await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));
     await run('surge', 'Rate limits under a surge of legitimate players (DESIGN section 7)', () => benchSurge(stack.url));
     await run('bundles', 'Lambda bundles as CDK builds them (issue 2)', () => benchBundles());

@@ -174,5 +174,7 @@ export const messages = {
     changedMeanwhile: 'This record changed at the same time. Please try again.',
     notThroughSite: 'Requests must come through the site.',
     unavailable: 'The service is unavailable for a moment. Please try again shortly.',
+    /** The local stack's health before it is ready to serve (infra/local/gateway.ts). */
+    starting: 'The local stack is still starting.',
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { splitMessage } from '../../shared/message-parts';
 import type { ServerMessage } from '../../shared/topics';
 import { config } from '../lib/config';
 import { withoutSdkLogging } from '../lib/dynamo';
@@ -32,16 +33,22 @@ function managementClient(fallbackEndpoint?: string): ApiGatewayManagementApiCli
   return client;
 }
 
-/** Send one message; a gone connection (410) is deleted and reported as such. */
+/**
+ * Send one message — as several posts, in order, when it is over the
+ * WebSocket message quota (shared/message-parts.ts); a gone connection (410)
+ * is deleted and reported as such.
+ */
 export async function sendToConnection(
   connectionId: string,
   message: ServerMessage,
   fallbackEndpoint?: string,
 ): Promise<'sent' | 'gone'> {
   try {
-    await managementClient(fallbackEndpoint).send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(message)) }),
-    );
+    for (const part of splitMessage(message)) {
+      await managementClient(fallbackEndpoint).send(
+        new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(part)) }),
+      );
+    }
     return 'sent';
   } catch (error) {
     if (isGone(error)) {

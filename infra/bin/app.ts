@@ -7,7 +7,8 @@ import { ApiStack } from '../stacks/api-stack';
 import { DataStack } from '../stacks/data-stack';
 import { ObservabilityStack } from '../stacks/observability-stack';
 import { RealtimeStack } from '../stacks/realtime-stack';
-import { WebStack } from '../stacks/web-stack';
+import { WebStack, type CustomDomain } from '../stacks/web-stack';
+import { DEFAULT_STAGE, stageNames } from '../stage';
 
 /**
  * The CDK app (DESIGN section 2, "Infra"): stacks split by concern, wired by
@@ -15,11 +16,18 @@ import { WebStack } from '../stacks/web-stack';
  * `cdk synth` works offline. cdk-nag's AwsSolutions pack runs on every synth;
  * any unacknowledged finding fails it.
  *
- * Context (cdk.json or `-c key=value`): stage, logLevel, alarmEmail, webDistDir,
- * apiRateLimit, apiBurstLimit, publicBaseUrl (the site's public https origin,
- * for provider callback URLs), allowedOrigins (comma-separated site origins for
- * the WebSocket origin check), originVerifySecretVersion (the origin-verify
- * secret's version CloudFront sends; set when rotating it, README "Deploying").
+ * Context (cdk.json or `-c key=value`): stage (prefixes every physical name,
+ * infra/stage.ts, so stages share an account), region (optional: pins the
+ * stacks to it and refuses at synth one the secrets extension is not published
+ * in), logLevel, alarmEmail, webDistDir, apiRateLimit, apiBurstLimit,
+ * domainName + certificateArn (the site's own host name and its ACM certificate
+ * in us-east-1; optionally hostedZoneId + hostedZoneName to create its DNS
+ * records) so provider callback hosts never change, publicBaseUrl (the site's
+ * public https origin, for provider callback URLs; https://<domainName> by
+ * default), allowedOrigins (comma-separated site origins for the WebSocket
+ * origin check; the public origin by default), originVerifySecretVersion (the
+ * origin-verify secret's version CloudFront sends; set when rotating it,
+ * README "Deploying").
  */
 export interface RaffleApp {
   readonly app: App;
@@ -36,17 +44,22 @@ export function buildApp(app: App = new App()): RaffleApp {
     const value: unknown = app.node.tryGetContext(key);
     return value === undefined || value === null || value === '' ? undefined : String(value);
   };
-  const stage = context('stage') ?? 'prod';
+  const names = stageNames(context('stage') ?? DEFAULT_STAGE);
+  const stage = names.stage;
+  const region = context('region');
+  const env = region ? { region } : undefined;
   const logLevel = context('logLevel') ?? 'INFO';
   const webDist = context('webDistDir') ?? 'web/dist';
   const throttle = {
     rateLimit: Number(context('apiRateLimit') ?? 1000),
     burstLimit: Number(context('apiBurstLimit') ?? 2000),
   };
-  const publicBaseUrl = context('publicBaseUrl');
+  const customDomain = customDomainFrom(context);
+  const publicBaseUrl = context('publicBaseUrl') ?? (customDomain ? `https://${customDomain.domainName}` : undefined);
+  const allowedOrigins = context('allowedOrigins')?.split(',').map((o) => o.trim()).filter(Boolean) ?? (publicBaseUrl ? [publicBaseUrl] : undefined);
   // Where providers call back (webhook URLs); otherwise `publicBaseUrl` in the integrations secret.
   const functionEnvironment = publicBaseUrl ? { PUBLIC_BASE_URL: publicBaseUrl } : undefined;
-  if (!publicBaseUrl && !context('allowedOrigins')) {
+  if (!publicBaseUrl && !allowedOrigins) {
     // the ws function accepts browser sockets only from the site's own origin (DESIGN section 7), which it learns from these
     Annotations.of(app).addWarningV2(
       'raffle:siteOrigin',
@@ -54,17 +67,20 @@ export function buildApp(app: App = new App()): RaffleApp {
     );
   }
   const tags = { project: 'raffle', stage };
-  const name = (concern: string) => `raffle-${stage}-${concern}`;
+  const name = names.stack;
 
   const data = new DataStack(app, name('data'), {
     stackName: name('data'),
     description: 'raffle: the DynamoDB table, the integrations secret and the origin-verify secret',
     tags,
+    env,
+    names,
   });
   const api = new ApiStack(app, name('api'), {
     stackName: name('api'),
     description: 'raffle: HTTP API and one Lambda per domain of the routing table',
     tags,
+    env,
     stage,
     logLevel,
     throttle,
@@ -77,6 +93,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     stackName: name('realtime'),
     description: 'raffle: WebSocket API, stream fan-out and scheduled jobs',
     tags,
+    env,
     stage,
     logLevel,
     throttle,
@@ -84,12 +101,14 @@ export function buildApp(app: App = new App()): RaffleApp {
     integrationsSecret: data.integrationsSecret,
     originVerifySecret: data.originVerifySecret,
     functionEnvironment,
-    allowedOrigins: context('allowedOrigins')?.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins,
   });
   const web = new WebStack(app, name('web'), {
     stackName: name('web'),
     description: 'raffle: S3 site behind CloudFront with /api and /ws',
     tags,
+    env,
+    customDomain,
     httpApi: api.httpApi,
     webSocketApi: realtime.webSocketApi,
     originVerifySecret: data.originVerifySecret,
@@ -101,6 +120,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     description: 'raffle: alarms (money, providers, SMS, API, Lambdas, stream, dead letters) and the dashboard',
     tags,
     stage,
+    env,
     functions: {
       ...Object.fromEntries(Object.entries(api.functions).map(([domain, fn]) => [domain, fn.function])),
       ws: realtime.wsFunction.function,
@@ -117,6 +137,35 @@ export function buildApp(app: App = new App()): RaffleApp {
   Validations.of(app).addPlugins(nag);
 
   return { app, nag, data, api, realtime, web, observability };
+}
+
+/**
+ * `-c domainName=raffle.example.lr -c certificateArn=arn:aws:acm:us-east-1:…`
+ * (and optionally `-c hostedZoneId=… -c hostedZoneName=example.lr`): the site's
+ * stable host, the one registered with MTN and Orange for callbacks. Refused
+ * at synth when half given or when the certificate is not in us-east-1
+ * (CloudFront takes certificates only from there).
+ */
+function customDomainFrom(context: (key: string) => string | undefined): CustomDomain | undefined {
+  const domainName = context('domainName');
+  const certificateArn = context('certificateArn');
+  const hostedZoneId = context('hostedZoneId');
+  const hostedZoneName = context('hostedZoneName');
+  if (!domainName) {
+    if (certificateArn || hostedZoneId || hostedZoneName) throw new Error('-c certificateArn, hostedZoneId and hostedZoneName need -c domainName (the site\'s host name)');
+    return undefined;
+  }
+  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
+    throw new Error(`-c domainName=${domainName} is not a host name (e.g. raffle.example.lr, lower case, no scheme or path)`);
+  }
+  if (!certificateArn || !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(`-c domainName needs -c certificateArn: the ARN of an ACM certificate for ${domainName} in us-east-1 (CloudFront reads certificates only from us-east-1)`);
+  }
+  if (Boolean(hostedZoneId) !== Boolean(hostedZoneName)) throw new Error('-c hostedZoneId and -c hostedZoneName go together (the Route 53 zone that holds the domain)');
+  if (hostedZoneName && !(domainName === hostedZoneName || domainName.endsWith(`.${hostedZoneName}`))) {
+    throw new Error(`-c domainName=${domainName} is not in the hosted zone ${hostedZoneName}`);
+  }
+  return { domainName, certificateArn, ...(hostedZoneId && hostedZoneName ? { hostedZone: { id: hostedZoneId, name: hostedZoneName } } : {}) };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

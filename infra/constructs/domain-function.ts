@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, CfnRule, Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { RegionInfo } from 'aws-cdk-lib/region-info';
 import { tableDefinition } from '../../shared/db/table-definition';
 import { METRICS_NAMESPACE } from '../../shared/metrics';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
@@ -47,10 +48,44 @@ function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
  * one cache (5 minutes, dropped when a provider refuses our keys), and a
  * second one behind it would only delay a rotated key.
  */
-const PARAMS_AND_SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
+const PARAMS_AND_SECRETS_VERSION = lambda.ParamsAndSecretsVersions.V1_0_103;
+const PARAMS_AND_SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVersion(PARAMS_AND_SECRETS_VERSION, {
   cacheEnabled: false,
   logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
 });
+
+/**
+ * The regions where the extension's layer (this version, arm64) is published,
+ * from aws-cdk-lib's region facts: the template finds the layer ARN in a
+ * mapping of exactly these, so a stack in any other region cannot work.
+ */
+export function paramsAndSecretsRegions(): string[] {
+  return RegionInfo.regions
+    .filter((region) => region.paramsAndSecretsLambdaLayerArn(PARAMS_AND_SECRETS_VERSION, lambda.Architecture.ARM_64.name))
+    .map((region) => region.name)
+    .sort();
+}
+
+const unsupportedRegionMessage = (region: string) =>
+  `The AWS Parameters and Secrets Lambda Extension (layer ${PARAMS_AND_SECRETS_VERSION}, arm64), which the functions read their secrets through, ` +
+  `is not published in ${region}. Deploy to one of: ${paramsAndSecretsRegions().join(', ')}.`;
+
+/**
+ * Refuses a region without the extension before anything is created: at synth
+ * when the region is known (`-c region=`), otherwise as a CloudFormation rule
+ * checked when the change set is made (instead of a failed mapping lookup halfway
+ * through `cdk deploy`).
+ */
+export function requireParamsAndSecretsRegion(stack: Stack): void {
+  const regions = paramsAndSecretsRegions();
+  if (!Token.isUnresolved(stack.region)) {
+    if (!regions.includes(stack.region)) throw new Error(unsupportedRegionMessage(stack.region));
+    return;
+  }
+  new CfnRule(stack, 'ParamsAndSecretsExtensionRegion', {
+    assertions: [{ assert: Fn.conditionContains(regions, Aws.REGION), assertDescription: unsupportedRegionMessage('this region') }],
+  });
+}
 
 /**
  * Partitions whose items are never changed once written (DESIGN section 4):
@@ -119,6 +154,8 @@ export class DomainFunction extends Construct {
     grantTableData(this.role, props.table);
     denyChangingAppendOnlyLines(this.role, props.table);
     const readsSecret = props.integrationsSecret !== undefined || props.originVerifySecret !== undefined;
+    const stack = Stack.of(this);
+    if (readsSecret && !stack.node.tryFindChild('ParamsAndSecretsExtensionRegion')) requireParamsAndSecretsRegion(stack);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: functionEntry(props.name).entry,

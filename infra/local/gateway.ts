@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { allRoutes } from '../../shared/api/routes';
+import { allRoutes, routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
 import { toHttpApiEvent, matchRoute } from './http-event';
 import { lambdaContext, loadHandler } from './lambda-registry';
@@ -24,6 +24,12 @@ export class LocalGateway {
   readonly websocket = new LocalWebSocketApi();
   private readonly site: StaticSite | undefined;
   url = '';
+  /**
+   * Until the stack has finished starting (table, house games, migrations,
+   * the seed admin), the health route answers 503, so a script that waits for
+   * it can sign in at once.
+   */
+  private ready = false;
 
   constructor(private readonly options: { port: number; host?: string; webDist?: string }) {
     this.site = options.webDist ? new StaticSite(options.webDist) : undefined;
@@ -56,8 +62,17 @@ export class LocalGateway {
     this.url = `http://localhost:${port}`;
   }
 
+  /** The stack is ready to serve: health may answer ok from now on. */
+  markReady(): void {
+    this.ready = true;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!this.ready && url.pathname === routes.health.path) {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end(JSON.stringify({ error: messages.http.starting }));
+      return;
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       await this.handleApi(req, res, url);
       return;

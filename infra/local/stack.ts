@@ -40,6 +40,8 @@ export interface LocalStackOptions {
    * to this file instead of printing them (default: printed, as in Lambda).
    */
   metricsLog?: string;
+  /** Last step before the health route answers ok (e.g. seeding the admin that scripts sign in as). */
+  beforeReady?: () => Promise<void>;
 }
 
 export interface LocalStack {
@@ -149,6 +151,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const scheduler = new LocalScheduler();
     if (options.scheduler !== false) scheduler.start();
     stoppers.push(() => scheduler.stop());
+
+    await options.beforeReady?.();
+    gateway.markReady();
 
     return {
       url: gateway.url,

@@ -2,7 +2,10 @@
  * `npm start`: the whole product on this machine, no AWS account
  * (DESIGN section 2). Flags: --in-memory (keep no data), --dev (also run the
  * Vite dev server with hot reload, proxying /api and /ws here).
- * Env: PORT (default 3000), SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD.
+ * Env: PORT (default 3000; 0 for any free port), SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD.
+ * GET /api/v1/health answers ok only once everything below is ready, the
+ * seed admin included. SIGINT (Ctrl-C) and SIGTERM both stop every process
+ * it started (DynamoDB Local, the Vite dev server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,14 +21,41 @@ const dev = args.has('--dev');
 const port = Number(process.env.PORT ?? 3000);
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack({ port, inMemory, host: process.env.HOST ?? '127.0.0.1' });
-
   const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
-  const seeded = await ensureSeedAdmin(email, process.env.SEED_ADMIN_PASSWORD, new Date());
-
+  let seeded: Awaited<ReturnType<typeof ensureSeedAdmin>> | undefined;
   let vite: ChildProcess | undefined;
+  // health answers ok only once the admin exists: a script that waits for it can sign in at once
+  const starting = startLocalStack({
+    port,
+    inMemory,
+    host: process.env.HOST ?? '127.0.0.1',
+    beforeReady: async () => {
+      seeded = await ensureSeedAdmin(email, process.env.SEED_ADMIN_PASSWORD, new Date());
+    },
+  });
+
+  // Handlers first, before anything is started: a signal that comes while the stack is
+  // still starting (or just after health turns ok) must stop what was started, not orphan it.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: stopping…`);
+    if (vite?.pid && vite.exitCode === null) process.kill(-vite.pid, 'SIGTERM');
+    const started = await starting.catch(() => undefined);
+    await started?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const stack = await starting;
+  if (stopping) return;
+  if (!seeded) throw new Error('the seed admin was not created');
+
   if (dev) {
-    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: repoRoot, stdio: 'inherit' });
+    // its own process group, so stopping reaches npx and the Vite server under it
+    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: repoRoot, stdio: 'inherit', detached: true });
   }
 
   console.log('');
@@ -49,21 +79,10 @@ async function main(): Promise<void> {
   }
   console.log('  Press Ctrl-C to stop.\n');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: stopping…`);
-    vite?.kill('SIGTERM');
-    await stack.stop();
-    process.exit(0);
-  };
   // the stack stopped on its own (DynamoDB Local gone for good; it logged why): end with a failure status
   void stack.closed.then(() => {
     if (!stopping) process.exit(1);
   });
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

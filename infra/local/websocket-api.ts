@@ -25,6 +25,8 @@ const ACTION_ROUTES = new Set(['subscribe', 'unsubscribe']);
  * failed handler or management call is logged, never thrown.
  */
 export class LocalWebSocketApi {
+  /** @connections POSTs delivered so far (the bench counts posts per change). */
+  posts = 0;
   private readonly sockets = new Map<string, { socket: WebSocket; connectedAt: Date; sourceIp: string }>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private management?: Server;
@@ -145,6 +147,7 @@ export class LocalWebSocketApi {
     }
     switch (req.method) {
       case 'POST':
+        this.posts += 1;
         entry.socket.send(Buffer.concat(chunks).toString('utf8'));
         res.writeHead(200).end();
         return;

@@ -3,8 +3,15 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
+import { INTEGRATIONS_SECRET_GENERATED_KEY, INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
+import type { StageNames } from '../stage';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+export interface DataStackProps extends StackProps {
+  /** Physical names of this stage's table and secrets (infra/stage.ts). */
+  readonly names: StageNames;
+}
 
 /**
  * The one DynamoDB table (built from shared/db/table-definition.ts, the module
@@ -19,11 +26,11 @@ export class DataStack extends Stack {
   /** The value CloudFront adds as X-Origin-Verify; the functions refuse requests without it. */
   readonly originVerifySecret: secretsmanager.Secret;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
     this.table = new dynamodb.TableV2(this, 'Table', {
-      tableName: tableDefinition.defaultName,
+      tableName: props.names.table,
       partitionKey: stringKey(tableDefinition.partitionKey),
       sortKey: stringKey(tableDefinition.sortKey),
       globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
@@ -41,9 +48,17 @@ export class DataStack extends Stack {
     });
 
     this.integrationsSecret = new secretsmanager.Secret(this, 'IntegrationsSecret', {
-      secretName: 'raffle/integrations',
+      secretName: props.names.integrationsSecret,
       description:
         'MTN MoMo / Orange Money API keys, USSD gateway secrets and SMS gateway credentials (JSON), set by an operator',
+      // Created as the JSON shape the functions read, credentials empty (functions/integrations/secret-template.ts).
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify(INTEGRATIONS_SECRET_TEMPLATE),
+        generateStringKey: INTEGRATIONS_SECRET_GENERATED_KEY,
+        passwordLength: 32,
+        excludePunctuation: true,
+        includeSpace: false,
+      },
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.integrationsSecret).acknowledge({
@@ -53,7 +68,7 @@ export class DataStack extends Stack {
     });
 
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
-      secretName: 'raffle/origin-verify',
+      secretName: props.names.originVerifySecret,
       description:
         'The X-Origin-Verify value CloudFront adds to /api and /ws origin requests; the functions refuse requests without it (DESIGN section 7)',
       // A plain random string: letters and digits only, nothing a header would mangle.

@@ -1,8 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, Fn, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -10,7 +13,18 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin-verify';
 import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
 
+/** The site's own host name (the callback host registered with the providers), README "Deploying". */
+export interface CustomDomain {
+  readonly domainName: string;
+  /** An ACM certificate covering domainName, in us-east-1. */
+  readonly certificateArn: string;
+  /** When given, the stack creates the A/AAAA alias records; otherwise point a CNAME at the distribution. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+}
+
 export interface WebStackProps extends StackProps {
+  /** Serve the site on this host instead of only *.cloudfront.net (which changes if the distribution is replaced). */
+  readonly customDomain?: CustomDomain;
   readonly httpApi: IHttpApi;
   readonly webSocketApi: IWebSocketApi;
   /** Sent as X-Origin-Verify to the API origins (DESIGN section 7). */
@@ -130,8 +144,16 @@ export class WebStack extends Stack {
         customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
       });
 
+    const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'raffle site, /api and /ws',
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -171,11 +193,22 @@ export class WebStack extends Stack {
       reason:
         'No WAF yet: request abuse is handled in the API (login throttling per account and address, pending-payment caps per number, verification rate limits, DESIGN section 7) and by API Gateway stage throttling; a CLOUDFRONT-scope web ACL must live in us-east-1 and is left to the production account setup.',
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR4',
-      reason:
-        'The distribution uses the default *.cloudfront.net certificate until the custom domain and its ACM certificate exist; with the default certificate CloudFront cannot enforce a minimum viewer TLS version.',
-    });
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No -c domainName given: the distribution uses the default *.cloudfront.net certificate, with which CloudFront cannot enforce a minimum viewer TLS version (a custom domain sets TLSv1.2_2021).',
+      });
+    }
+    if (domain?.hostedZone) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: domain.hostedZone.id,
+        zoneName: domain.hostedZone.name,
+      });
+      const target = route53.RecordTarget.fromAlias(new route53Targets.CloudFrontTarget(this.distribution));
+      new route53.ARecord(this, 'SiteAlias', { zone, recordName: domain.domainName, target });
+      new route53.AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: domain.domainName, target });
+    }
 
     const dist = props.webDistDir;
     if (existsSync(dist) && statSync(dist).isDirectory()) {
@@ -194,7 +227,11 @@ export class WebStack extends Stack {
       );
     }
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', { value: `https://${domain?.domainName ?? this.distribution.distributionDomainName}` });
+    // What to register with MTN and Orange as the callback host (README "Deploying"); stable only with a custom domain.
+    new CfnOutput(this, 'CallbackHost', { value: domain?.domainName ?? this.distribution.distributionDomainName });
+    // With a custom domain but no hosted zone, the CNAME target to create at the DNS provider.
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
   }
 }
 

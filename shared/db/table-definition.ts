@@ -3,7 +3,7 @@
  * The CDK data stack and the local stack both build the table from this.
  */
 export const tableDefinition = {
-  /** Default physical name; CDK appends nothing (one table per account/stage). */
+  /** The local stack's physical name; in AWS each stage names its own (infra/stage.ts). */
   defaultName: 'raffle-main',
   partitionKey: 'pk',
   sortKey: 'sk',

@@ -67,7 +67,7 @@ describe('data stack', () => {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: {
-        TableName: tableDefinition.defaultName,
+        TableName: 'raffle-prod-main',
         BillingMode: 'PAY_PER_REQUEST',
         KeySchema: [
           { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
@@ -94,7 +94,7 @@ describe('data stack', () => {
   });
 
   it('keeps the integrations secret, and passes its ARN to the functions that call providers', () => {
-    synth.template(synth.data).hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'raffle/integrations' });
+    synth.template(synth.data).hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'raffle/prod/integrations' });
     const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
     const functions = lambdaStacks().flatMap((s) => Object.values(resourcesOf(synth.template(s), 'AWS::Lambda::Function')));
     const withSecret = functions.filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN).map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
@@ -393,7 +393,7 @@ function dataResourceImportedBy(value: unknown): string | undefined {
 
 const originVerifySecretId = () =>
   Object.entries(resourcesOf(synth.template(synth.data), 'AWS::SecretsManager::Secret')).find(
-    ([, secret]) => secret.Properties.Name === 'raffle/origin-verify',
+    ([, secret]) => secret.Properties.Name === 'raffle/prod/origin-verify',
   )?.[0];
 
 /** Every function of the api and realtime stacks, with its service name and its role's policy statements. */

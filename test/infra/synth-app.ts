@@ -18,6 +18,14 @@ export interface SynthesizedApp extends RaffleApp {
 export interface SynthOptions {
   /** Give the web stack a built site (a stand-in web/dist) so BucketDeployment is synthesized. */
   readonly withWebDist: boolean;
+  /** Extra cdk context (`-c key=value`), e.g. another stage or a custom domain. */
+  readonly context?: Record<string, string>;
+  /**
+   * Skip esbuild (CDK's `aws:cdk:bundling-stacks` set to none, as `cdk deploy <one stack>`
+   * does for the others): the construct tree and templates are the same, the
+   * assets are placeholders. For tests about names and wiring, not bundles.
+   */
+  readonly skipBundling?: boolean;
 }
 
 /**
@@ -37,7 +45,15 @@ export function synthApp(options: SynthOptions): SynthesizedApp {
   const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  const app = new App({ outdir, context: { ...cdkJson.context, webDistDir } });
+  const app = new App({
+    outdir,
+    context: {
+      ...cdkJson.context,
+      webDistDir,
+      ...options.context,
+      ...(options.skipBundling ? { 'aws:cdk:bundling-stacks': [] } : {}),
+    },
+  });
   const raffle = buildApp(app);
   const assembly = app.synth();
   const templates = new Map<string, Template>();

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { splitMessage } from '../../shared/message-parts';
 import { messages } from '../../shared/messages';
 import { useTopic } from '../../web/src/hooks/use-topic';
 import { RealtimeConnection } from '../../web/src/lib/realtime';
@@ -47,6 +48,25 @@ describe('the live connection (DESIGN section 6)', () => {
     // another topic's messages are not this screen's
     act(() => socket.serverSend({ topic: 'admin/winners', event: 'counts', data: { total: 99 } }));
     expect(screen.getByText('Total: 4')).toBeTruthy();
+  });
+
+  it('puts a list sent in slices (over the WebSocket message quota) back together before the screen sees it', () => {
+    const listSchemas = { partners: z.object({ Partners: z.array(z.object({ id: z.number() })) }) };
+    function PartnerCount({ connection }: { connection: RealtimeConnection }) {
+      const { data } = useTopic('admin/partners', listSchemas, connection);
+      return <p>Partners: {data.partners?.Partners.length ?? 'loading'}</p>;
+    }
+    const connection = new RealtimeConnection({ url });
+    render(<PartnerCount connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    const whole = { topic: 'admin/partners', event: 'partners', data: { Partners: Array.from({ length: 3000 }, (_, id) => ({ id })) } };
+    const parts = splitMessage(whole, 8 * 1024);
+    expect(parts.length).toBeGreaterThan(2);
+    for (const part of parts.slice(0, -1)) act(() => socket.serverSend(part));
+    expect(screen.getByText('Partners: loading')).toBeTruthy();
+    act(() => socket.serverSend(parts.at(-1)!));
+    expect(screen.getByText('Partners: 3000')).toBeTruthy();
   });
 
   it('gives a second screen on the same topic the last snapshot without subscribing again', () => {

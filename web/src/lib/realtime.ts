@@ -9,6 +9,7 @@
  * Screens use the `useTopic` hook (hooks/use-topic.ts), not this module.
  */
 import { messages } from '../../../shared/messages';
+import { MessageAssembler, type PartialServerMessage } from '../../../shared/message-parts';
 import { RECONNECT_DELAY_MS, TOPIC_ERROR_EVENT, type ClientMessage, type ServerMessage } from '../../../shared/topics';
 import { toast } from './toast';
 
@@ -47,6 +48,7 @@ export class RealtimeConnection {
   private readonly url: () => string;
   private readonly reconnectDelayMs: number;
   private visibilityBound = false;
+  private assembler = new MessageAssembler();
 
   constructor(options: RealtimeOptions = {}) {
     this.url = options.url ?? pageSocketUrl;
@@ -126,6 +128,8 @@ export class RealtimeConnection {
       return;
     }
     this.socket = socket;
+    // slices of an event never span two sockets
+    this.assembler = new MessageAssembler();
     socket.onopen = () => {
       if (this.socket !== socket) return;
       toast.dismiss(messages.stream.refreshToastId);
@@ -181,18 +185,21 @@ export class RealtimeConnection {
   }
 
   private deliver(raw: unknown): void {
-    let message: ServerMessage;
+    let received: PartialServerMessage;
     try {
-      message = JSON.parse(String(raw)) as ServerMessage;
+      received = JSON.parse(String(raw)) as PartialServerMessage;
     } catch (error) {
       // Spec section 8: socket parse errors are only logged.
       console.error('Unreadable live message', error);
       return;
     }
-    if (!message || typeof message.topic !== 'string' || typeof message.event !== 'string') {
-      console.error('Live message without topic or event', message);
+    if (!received || typeof received.topic !== 'string' || typeof received.event !== 'string') {
+      console.error('Live message without topic or event', received);
       return;
     }
+    // a list too long for one WebSocket message comes in slices: screens see it whole
+    const message = this.assembler.accept(received);
+    if (!message) return;
     const listeners = this.listeners.get(message.topic);
     if (!listeners) return;
     let events = this.latest.get(message.topic);

@@ -1,0 +1,88 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_BYTES, MessageAssembler, type PartialServerMessage } from '../../shared/message-parts';
+import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { topicNames, type ServerMessage } from '../../shared/topics';
+import { db, tableName } from '../../functions/lib/dynamo';
+import { newStaffUser, newStaffUserWrites } from '../../functions/store/partners';
+import { fixtureSuperAdmin, uniqueCode } from '../support/fixtures';
+import { TopicClient } from '../support/ws';
+
+/**
+ * API Gateway refuses a WebSocket message over 128 KB (API Gateway quotas).
+ * With 5,000 partners the admin partner list is far over that; every message
+ * the gateway carries must still be within the limit and the client must get
+ * the whole list (shared/message-parts.ts). The partners are written as the
+ * store writes them (its own item builder), 25 to a batch, and removed after.
+ */
+const PARTNERS = 5000;
+const QUOTA_BYTES = 128 * 1024;
+const run = uniqueCode('QUOTA');
+const seeded: Array<{ pk: string; sk: string }> = [];
+
+async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let unprocessed: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
+    while (unprocessed && unprocessed.length > 0) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: unprocessed as never } }));
+      unprocessed = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+beforeAll(async () => {
+  const now = new Date();
+  const items = Array.from({ length: PARTNERS }, (_, i) => {
+    const partner = newStaffUser(
+      'partner',
+      { username: `${run} Radio ${i} FM`, email: `${run.toLowerCase()}-${i}@test.example`, searchString: `${run}-${i}`, mobileMoneyNumber: '231770000000' },
+      'not-a-real-hash',
+      now,
+    );
+    return newStaffUserWrites(partner).items[0]!.Put!.Item as Record<string, unknown>;
+  });
+  for (const item of items) seeded.push({ pk: item.pk as string, sk: item.sk as string });
+  // 8 writers at once: quick, without starving the other test files on the shared stack
+  const lanes = 8;
+  await Promise.all(
+    Array.from({ length: lanes }, (_, lane) => batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } })))),
+  );
+}, 300_000);
+
+afterAll(async () => {
+  await batchWrite(seeded.map((Key) => ({ DeleteRequest: { Key } })));
+}, 300_000);
+
+describe('WebSocket messages stay within the API Gateway quota (128 KB)', () => {
+  it(`sends a super admin the ${PARTNERS}-partner list in messages of at most 128 KB, and the client gets all of it`, async () => {
+    const { client } = await fixtureSuperAdmin();
+    const socket = await TopicClient.connect(client.sessionCookie);
+    try {
+      socket.subscribe(topicNames.adminPartners);
+      socket.subscribe(topicNames.adminPartnerOptions);
+      const assembler = new MessageAssembler();
+      const whole: ServerMessage[] = [];
+      let read = 0;
+      const assembled = (topic: string) => whole.find((m) => m.topic === topic);
+      await socket.waitFor(() => {
+        for (; read < socket.messages.length; read += 1) {
+          const message = assembler.accept(socket.messages[read] as PartialServerMessage);
+          if (message) whole.push(message);
+        }
+        return Boolean(assembled(topicNames.adminPartners) && assembled(topicNames.adminPartnerOptions));
+      }, 240_000);
+
+      const sizes = socket.messages.map((m) => Buffer.byteLength(JSON.stringify(m)));
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(QUOTA_BYTES);
+      expect(socket.messages.filter((m) => m.topic === topicNames.adminPartners).length).toBeGreaterThan(1);
+
+      const listed = (assembled(topicNames.adminPartners)!.data as { Partners: PartnerRecord[] }).Partners.filter((p) => p.SearchString.startsWith(`${run}-`));
+      expect(new Set(listed.map((p) => p.SearchString)).size).toBe(PARTNERS);
+      const options = (assembled(topicNames.adminPartnerOptions)!.data as Array<{ label: string }>).filter((o) => o.label.startsWith(`${run} `));
+      expect(options).toHaveLength(PARTNERS);
+    } finally {
+      socket.close();
+    }
+  }, 300_000);
+});

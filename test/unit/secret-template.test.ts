@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseIntegrationSecret } from '../../functions/integrations/secrets';
+import { INTEGRATIONS_SECRET_GENERATED_KEY, INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
+
+/** The secret as Secrets Manager first stores it: the template plus the one generated key. */
+const asCreated = () => JSON.stringify({ ...INTEGRATIONS_SECRET_TEMPLATE, [INTEGRATIONS_SECRET_GENERATED_KEY]: 'Xy7generated' });
+
+/** Every empty string of the template replaced by a value, as an operator fills it in. */
+function filledIn(node: unknown, path = ''): unknown {
+  if (node === '') return `value-of-${path}`;
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, filledIn(value, path ? `${path}.${key}` : key)]));
+}
+
+describe('the integrations secret template (README "Deploying")', () => {
+  it('is JSON the parser reads, and its refusal names exactly the credentials left to fill in', () => {
+    expect(() => parseIntegrationSecret(asCreated(), 'https://raffle.example.org')).toThrow(
+      'the integrations secret is incomplete: momo.apiUser: must be a non-empty string; momo.apiKey: must be a non-empty string; ' +
+        'momo.collectionSubscriptionKey: must be a non-empty string; momo.disbursementSubscriptionKey: must be a non-empty string; ' +
+        'ussd.lonestar: must be a non-empty string; ussd.orange: must be a non-empty string',
+    );
+  });
+
+  it('once every empty field is filled in, is a complete configuration (MTN production, Orange off, SMS outbox)', () => {
+    const config = parseIntegrationSecret(JSON.stringify(filledIn(JSON.parse(asCreated()))), 'https://raffle.example.org');
+    expect(config.momo).toEqual({
+      baseUrl: 'https://proxy.momoapi.mtn.com',
+      targetEnvironment: 'mtnliberia',
+      apiUser: 'value-of-momo.apiUser',
+      apiKey: 'value-of-momo.apiKey',
+      collectionSubscriptionKey: 'value-of-momo.collectionSubscriptionKey',
+      disbursementSubscriptionKey: 'value-of-momo.disbursementSubscriptionKey',
+    });
+    expect(config.orange).toBeUndefined();
+    expect(config.ussd).toEqual({ lonestar: 'value-of-ussd.lonestar', orange: 'value-of-ussd.orange' });
+    expect(config.sms).toEqual({ mode: 'outbox' });
+  });
+});
