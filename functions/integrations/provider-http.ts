@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ProviderUnavailableError } from './mobile-money';
 
 /**
@@ -13,8 +14,31 @@ export interface ProviderResponse {
   body: unknown;
 }
 
-export async function providerFetch(provider: string, url: string, init: RequestInit, timeoutMs: number): Promise<ProviderResponse> {
+/** When the current invocation's provider time ends (epoch ms); none outside a budget. */
+const deadlines = new AsyncLocalStorage<number>();
+
+/**
+ * Run `work` with at most `ms` of provider time: every provider or SMS call
+ * inside it is cut short at the deadline (DESIGN section 8, "Time budgets";
+ * each function's time is named in shared/time-budgets.ts). Nested budgets:
+ * the earlier deadline wins.
+ */
+export function withProviderTime<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const outer = deadlines.getStore();
+  return deadlines.run(Math.min(Date.now() + ms, outer ?? Infinity), work);
+}
+
+/** A call's timeout: its own cap, cut to the time the invocation has left (0 when none is left). */
+export function callTimeoutMs(capMs: number): number {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? capMs : Math.max(0, Math.min(capMs, deadline - Date.now()));
+}
+
+export async function providerFetch(provider: string, url: string, init: RequestInit, capMs: number): Promise<ProviderResponse> {
   const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+  const timeoutMs = callTimeoutMs(capMs);
+  // nothing sent: the outcome is known (no request), but callers treat it as any unreachable provider
+  if (timeoutMs === 0) throw new ProviderUnavailableError(`${provider}: no time left in this invocation for ${what}`);
   let response: Response;
   let text: string;
   try {

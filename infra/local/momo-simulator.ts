@@ -39,6 +39,8 @@ export interface SimulatedTransaction {
   financialTransactionId?: string;
   /** Serial number of the token that created it (1 = the first token issued). */
   tokenSerial: number;
+  /** POSTs received under its reference: 1, unless it was resent (each resend answered 409). */
+  posts: number;
   callbacksSent: number;
   /** Where it calls back (local-only view: tests replay real callbacks from it). */
   callbackUrl?: string;
@@ -102,6 +104,8 @@ export class MomoSimulator {
   private readonly slowMs: number;
   private readonly tokens = new Map<string, { product: MomoProduct; serial: number; expiresAt: number }>();
   private readonly held = new Map<string, SimulatedTransaction>();
+  /** "Flaky" references whose first POST was answered 503. */
+  private readonly flaked = new Set<string>();
   /** Slow transfers whose POST is not answered yet: their status query answers 404 meanwhile. */
   private readonly unanswered = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -226,6 +230,7 @@ export class MomoSimulator {
     }
     const key = `${product}:${referenceId}`;
     if (this.held.has(key)) {
+      this.held.get(key)!.posts += 1;
       // MTN refuses any second request under one reference, identical or not.
       send(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' });
       return;
@@ -233,6 +238,12 @@ export class MomoSimulator {
 
     const request = parsed.data;
     const msisdn = 'payer' in request ? request.payer.partyId : request.payee.partyId;
+    if (simulatedOutcome(msisdn) === 'flaky' && !this.flaked.has(key)) {
+      // as MTN's gateway at times: a 503 for the first request under a reference, nothing held; a resend goes through
+      this.flaked.add(key);
+      send(res, 503, { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' });
+      return;
+    }
     const transaction: SimulatedTransaction = {
       product,
       referenceId,
@@ -241,6 +252,7 @@ export class MomoSimulator {
       ...(networkOf(msisdn) === 'orange' ? { offNetwork: true as const } : {}),
       status: 'PENDING',
       tokenSerial,
+      posts: 1,
       callbacksSent: 0,
       ...(callbackUrl ? { callbackUrl } : {}),
       createdAt: new Date().toISOString(),
@@ -278,13 +290,15 @@ export class MomoSimulator {
     };
     // a payee cannot "reject" a transfer; MTN's refusal of a payout is an unknown payee
     const declined = transaction.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
-    if (transaction.offNetwork) {
+    // not an MTN wallet (an Orange number, or a Lonestar number with no MoMo account): MTN cannot find it
+    if (transaction.offNetwork || transaction.outcome === 'unregistered') {
       const notFound = transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND';
       return this.later(this.approveMs, () => settle('FAILED', notFound, 1));
     }
     switch (transaction.outcome) {
       case 'approve':
       case 'slow':
+      case 'flaky':
         return this.later(this.approveMs, () => settle('SUCCESSFUL', undefined, 1));
       case 'decline':
         return this.later(this.approveMs, () => settle('FAILED', declined, 1));
