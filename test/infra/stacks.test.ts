@@ -14,7 +14,9 @@ import { REQUIRE_BANNER, functionEntries } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS } from '../../infra/constructs/domain-function';
 import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
-import { STREAM_BATCH_SIZE } from '../../infra/stream-batching';
+import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
+import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
+import { GATEWAY_LIMIT_MS, OWN_WORK_MS, PROMPT_PROVIDER_MS, TIME_BUDGETS } from '../../shared/time-budgets';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
@@ -95,7 +97,7 @@ describe('data stack', () => {
     const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
     const functions = lambdaStacks().flatMap((s) => Object.values(resourcesOf(synth.template(s), 'AWS::Lambda::Function')));
     const withSecret = functions.filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN).map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
-    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'public', 'ussd', 'webhooks']);
+    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'prompts', 'public', 'ussd', 'webhooks']);
   });
 
   it('gives exactly the functions that read a secret the Parameters and Secrets extension they read it through', () => {
@@ -115,7 +117,7 @@ describe('data stack', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has exactly one function per HTTP domain plus ws, stream and jobs', () => {
+  it('has exactly one function per HTTP domain plus ws, stream, prompts and jobs', () => {
     const services = [...Object.values(serviceByFunctionId('api')), ...Object.values(serviceByFunctionId('realtime'))];
     expect(services.sort()).toEqual(functionEntries().map((e) => e.name).sort());
     expect(Object.values(serviceByFunctionId('api')).sort()).toEqual([...HTTP_DOMAINS].sort());
@@ -236,9 +238,9 @@ describe('realtime stack', () => {
     const realtime = synth.template(synth.realtime);
     const services = serviceByFunctionId('realtime');
     const mappings = Object.values(resourcesOf(realtime, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(1);
-    const mapping = mappings[0]!.Properties;
-    expect(services[mapping.FunctionName.Ref]).toBe('stream');
+    // the fan-out and the payment prompts: two readers of the stream, DynamoDB Streams' limit per shard
+    expect(mappings.map((m) => services[m.Properties.FunctionName.Ref]).sort()).toEqual(['prompts', 'stream']);
+    const mapping = mappings.find((m) => services[m.Properties.FunctionName.Ref] === 'stream')!.Properties;
     expect(mapping).toMatchObject({
       StartingPosition: 'LATEST',
       // the local poller's batches are the same size (one definition)
@@ -261,6 +263,30 @@ describe('realtime stack', () => {
         ]),
       },
     });
+  });
+
+  it('feeds new entries, and only them, to the payment prompts in small parallel batches with partial failures and a DLQ', () => {
+    const realtime = synth.template(synth.realtime);
+    const services = serviceByFunctionId('realtime');
+    const mapping = Object.values(resourcesOf(realtime, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => services[m.Properties.FunctionName.Ref] === 'prompts',
+    )!.Properties;
+    expect(mapping).toMatchObject({
+      StartingPosition: 'LATEST',
+      // the local stack's prompts poller hands over batches of the same size, without waiting for one another
+      BatchSize: PROMPT_BATCH_SIZE,
+      ParallelizationFactor: PROMPT_PARALLELIZATION,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+    });
+    const [filter] = mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern));
+    expect(filter).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { pk: { S: [{ prefix: ENTRY_PREFIX }] }, sk: { S: [ENTRY_SORT_KEY] } } },
+    });
+    // what the filter lets through is what the handler takes: an entry's own item
+    expect(entryIdOfKey(keys.entry('e1').pk, keys.entry('e1').sk)).toBe('e1');
   });
 
   it('lets the ws and stream functions manage connections of the WebSocket stage', () => {
@@ -522,5 +548,47 @@ describe('observability stack', () => {
     observability.resourceCountIs('AWS::SNS::Topic', 1);
     observability.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
     for (const alarm of alarms()) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});
+
+/**
+ * DESIGN section 8, "Time budgets": a Lambda's timeout must exceed the sum of
+ * the calls it makes, and what answers a gateway must answer within it. The
+ * budgets are one table (shared/time-budgets.ts); each invocation's provider
+ * calls (token + request, a refreshed token and the request again, retries)
+ * are cut to end within its `providerMs` (functions/integrations/provider-http.ts).
+ */
+describe('time budgets', () => {
+  const deployed = () =>
+    lambdaStacks().flatMap((stack) =>
+      Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function')).map((fn) => ({
+        name: fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as keyof typeof TIME_BUDGETS,
+        timeoutMs: (fn.Properties.Timeout as number) * 1000,
+      })),
+    );
+
+  it('gives every function the timeout of its budget, and every budget a function', () => {
+    const functions = deployed();
+    expect(functions.map((f) => f.name).sort()).toEqual(Object.keys(TIME_BUDGETS).sort());
+    for (const { name, timeoutMs } of functions) expect(timeoutMs, name).toBe(TIME_BUDGETS[name].timeoutSeconds * 1000);
+  });
+
+  it("gives every function a timeout longer than all the provider calls it can make, with room for its own work", () => {
+    for (const { name, timeoutMs } of deployed()) {
+      expect(timeoutMs, name).toBeGreaterThanOrEqual(TIME_BUDGETS[name].providerMs + OWN_WORK_MS);
+    }
+    // the prompts: every attempt running out its time, with the backoffs between
+    expect(TIME_BUDGETS.prompts.providerMs).toBeGreaterThanOrEqual(PROMPT_PROVIDER_MS);
+  });
+
+  it('answers every gateway in time: the API-facing functions are the HTTP domains, each within the ~10 s', () => {
+    const apiFacing = Object.entries(TIME_BUDGETS).filter(([, budget]) => budget.apiFacing).map(([name]) => name);
+    expect(apiFacing.sort()).toEqual([...HTTP_DOMAINS].sort());
+    for (const { name, timeoutMs } of deployed().filter((f) => TIME_BUDGETS[f.name].apiFacing)) {
+      expect(timeoutMs, name).toBeLessThan(GATEWAY_LIMIT_MS);
+    }
+    // no provider call in the answer to an entry, on the web or by USSD: the prompt goes out beside it
+    expect(TIME_BUDGETS.public.providerMs).toBe(0);
+    expect(TIME_BUDGETS.ussd.providerMs).toBe(0);
   });
 });
