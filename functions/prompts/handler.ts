@@ -1,7 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { TIME_BUDGETS } from '../../shared/time-budgets';
-import { withProviderTime } from '../integrations/provider-http';
+import { withInvocationTime } from '../integrations/provider-http';
 import { logger } from '../lib/logger';
 import { sendPaymentPrompt } from '../play/payment-prompt';
 import { entryIdOfKey } from '../store/keys';
@@ -17,7 +17,7 @@ import { entryIdOfKey } from '../store/keys';
  */
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
-  const failed = await withProviderTime(TIME_BUDGETS.prompts.providerMs, () =>
+  const failed = await withInvocationTime(TIME_BUDGETS.prompts, context, () =>
     Promise.all(
       event.Records.map(async (record) => {
         const entryId = newEntryOf(record);

@@ -16,7 +16,7 @@ import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
-import { GATEWAY_LIMIT_MS, OWN_WORK_MS, PROMPT_PROVIDER_MS, TIME_BUDGETS } from '../../shared/time-budgets';
+import { FINISH_MARGIN_MS, GATEWAY_LIMIT_MS, PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS, PROMPT_WORST_MS, TIME_BUDGETS } from '../../shared/time-budgets';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
@@ -554,9 +554,9 @@ describe('observability stack', () => {
 /**
  * DESIGN section 8, "Time budgets": a Lambda's timeout must exceed the sum of
  * the calls it makes, and what answers a gateway must answer within it. The
- * budgets are one table (shared/time-budgets.ts); each invocation's provider
- * calls (token + request, a refreshed token and the request again, retries)
- * are cut to end within its `providerMs` (functions/integrations/provider-http.ts).
+ * budgets are one table (shared/time-budgets.ts); at run time every provider
+ * and SMS call of an invocation is cut to end before the function does
+ * (functions/integrations/provider-http.ts, test/unit/provider-time.test.ts).
  */
 describe('time budgets', () => {
   const deployed = () =>
@@ -564,6 +564,7 @@ describe('time budgets', () => {
       Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function')).map((fn) => ({
         name: fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as keyof typeof TIME_BUDGETS,
         timeoutMs: (fn.Properties.Timeout as number) * 1000,
+        secret: fn.Properties.Environment.Variables.INTEGRATIONS_SECRET_ARN !== undefined,
       })),
     );
 
@@ -573,12 +574,21 @@ describe('time budgets', () => {
     for (const { name, timeoutMs } of functions) expect(timeoutMs, name).toBe(TIME_BUDGETS[name].timeoutSeconds * 1000);
   });
 
-  it("gives every function a timeout longer than all the provider calls it can make, with room for its own work", () => {
-    for (const { name, timeoutMs } of deployed()) {
-      expect(timeoutMs, name).toBeGreaterThanOrEqual(TIME_BUDGETS[name].providerMs + OWN_WORK_MS);
+  it('gives the payment prompts a timeout longer than every attempt of a prompt (token + request, again after a 401) and the backoffs between', () => {
+    const [prompts] = deployed().filter((f) => f.name === 'prompts');
+    expect(PROMPT_WORST_MS).toBe(PROMPT_ATTEMPTS * PROMPT_ATTEMPT_MS + PROMPT_BACKOFF_MS.reduce((a, b) => a + b, 0));
+    expect(prompts!.timeoutMs).toBeGreaterThan(PROMPT_WORST_MS + FINISH_MARGIN_MS);
+    // an attempt is at least a token and the request, each within the adapters' timeout
+    expect(PROMPT_BACKOFF_MS).toHaveLength(PROMPT_ATTEMPTS - 1);
+  });
+
+  it('lets only the functions that hold the provider credentials call providers, each with time left after its calls', () => {
+    for (const { name, timeoutMs, secret } of deployed()) {
+      if (TIME_BUDGETS[name].callsProviders) {
+        expect(secret, name).toBe(true);
+        expect(timeoutMs, name).toBeGreaterThan(FINISH_MARGIN_MS);
+      }
     }
-    // the prompts: every attempt running out its time, with the backoffs between
-    expect(TIME_BUDGETS.prompts.providerMs).toBeGreaterThanOrEqual(PROMPT_PROVIDER_MS);
   });
 
   it('answers every gateway in time: the API-facing functions are the HTTP domains, each within the ~10 s', () => {
@@ -588,7 +598,7 @@ describe('time budgets', () => {
       expect(timeoutMs, name).toBeLessThan(GATEWAY_LIMIT_MS);
     }
     // no provider call in the answer to an entry, on the web or by USSD: the prompt goes out beside it
-    expect(TIME_BUDGETS.public.providerMs).toBe(0);
-    expect(TIME_BUDGETS.ussd.providerMs).toBe(0);
+    expect(TIME_BUDGETS.public.callsProviders).toBe(false);
+    expect(TIME_BUDGETS.ussd.callsProviders).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import {
   orangeSimulatorTransactions,
   settledState,
   smsTo,
+  waitForSimulatorStatus,
 } from '../support/play';
 
 /** Issue 5: a player pays and gets exactly one ticket — or, when the payment fails, none. */
@@ -85,6 +86,8 @@ describe('web entries to the house games', () => {
 
   it('expires a payment still pending after 15 minutes, and only then', async () => {
     const response = await enterHouseGame('jackpot', aPlayerNumber('stuck'), '200.00|LRD');
+    // the prompt goes out beside the answer (DESIGN section 8): once the provider holds it, it is pending there
+    await waitForSimulatorStatus(response.body.entry_id, 'PENDING');
     await backdateEntry(response.body.entry_id, 5 * 60_000);
     await reconcilePayments(new Date());
     expect((await getEntry(response.body.entry_id))!.status).toBe('pending');

@@ -62,8 +62,12 @@ export interface EntryState {
   reason?: string;
 }
 
-/** Poll the entry's public status until it leaves `pending` (or the deadline passes). */
-export async function settledState(entryId: string, timeoutMs = 8000): Promise<EntryState> {
+/**
+ * Poll the entry's public status until it leaves `pending` (or the deadline
+ * passes). The clock starts at the entry's answer, before its payment prompt
+ * goes out from the stream (DESIGN section 8), hence the room.
+ */
+export async function settledState(entryId: string, timeoutMs = 15_000): Promise<EntryState> {
   const client = new ApiClient();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
