@@ -153,6 +153,8 @@ async function aPendingDailyEntry(rateMilli: number): Promise<string> {
     channel: 'web',
     status: 'pending',
     callbackSecretHash: 'bench',
+    // no payment prompt: marked sent, so the prompts' stream consumer leaves it alone
+    promptSentAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
   });
   return id;

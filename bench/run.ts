@@ -17,6 +17,7 @@ import { benchLocalStack } from './local-stack';
 import type { BenchResult } from './result';
 import { benchSettlement } from './settlement';
 import { benchSurge } from './surge';
+import { benchTicketSms } from './ticket-sms';
 import { benchUssd } from './ussd';
 import { benchWeb } from './web';
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     await run('stack', 'Local stack baseline (issue 2)', () => benchLocalStack(stack.url));
     await run('settlement', 'Settlement throughput (issue 5)', () => benchSettlement(stack.url));
     await run('ussd', 'USSD latency (issue 5)', async () => benchUssd(stack.url, await aBenchPromotionCode()));
+    await run('ticket', "A player's submit to their ticket SMS (DESIGN section 9)", () => benchTicketSms(stack.url, stack.smsUrl));
     await run('draws', 'Draw cost against window size (issue 6)', () => benchDraws());
     await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards(stack));
     await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));

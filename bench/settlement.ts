@@ -139,7 +139,7 @@ async function endToEndPerSecond(baseUrl: string, count: number, concurrency: nu
     const response = codes.length > 0
       ? await client.request('POST', routes.codeEntry.path, { mobile_number: mobile, shared_code: codes[i % codes.length], currency: 'LRD' }, from)
       : await client.request('POST', routes.dailyDrawEntry.path, { mobile_number: mobile, amount: '100.00|LRD' }, from);
-    if (response.status !== 201) throw new Error(`entry refused: ${response.status} ${response.text}`);
+    if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
   });
   const deadline = Date.now() + 180_000;
   let lastPaid = -1;

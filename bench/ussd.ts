@@ -8,7 +8,8 @@ import { percentile, round, timed } from './stats';
 /**
  * USSD reply latency on the local stack (DESIGN section 9: p99 under 300 ms):
  * a realistic mix of screens — main menu, game screens, promo-code screens,
- * ticket checks and paying (which creates an entry and asks the provider).
+ * ticket checks and paying (which stores an entry and answers END at once;
+ * its payment prompt goes out beside, from the stream: DESIGN section 8).
  */
 export async function benchUssd(baseUrl: string, sharedCode: string | undefined, requests = 400): Promise<BenchResult[]> {
   const client = new BenchClient(baseUrl);

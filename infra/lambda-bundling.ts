@@ -17,7 +17,7 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..'
 export const depsLockFile = join(projectRoot, 'package-lock.json');
 
 /** Lambdas that are not behind the HTTP API (DESIGN section 2). */
-export const NON_HTTP_FUNCTIONS = ['ws', 'stream', 'jobs'] as const;
+export const NON_HTTP_FUNCTIONS = ['ws', 'stream', 'prompts', 'jobs'] as const;
 export type FunctionName = HttpDomain | (typeof NON_HTTP_FUNCTIONS)[number];
 
 export interface FunctionEntry {
@@ -27,7 +27,7 @@ export interface FunctionEntry {
   readonly entry: string;
 }
 
-/** THE entry list: one Lambda per HTTP domain of the routing table, plus ws, stream and jobs. */
+/** THE entry list: one Lambda per HTTP domain of the routing table, plus ws, stream, prompts and jobs. */
 export function functionEntries(): FunctionEntry[] {
   return [...HTTP_DOMAINS, ...NON_HTTP_FUNCTIONS].map((name) => ({
     name,

@@ -8,3 +8,12 @@
  * items (with both images) stay well under that at this size.
  */
 export const STREAM_BATCH_SIZE = 1000;
+
+/**
+ * Records per invocation of the payment prompts (functions/prompts/), in AWS
+ * and on the local stack: small, with many batches at once (the mapping's
+ * parallelization factor), since each prompt waits on its provider and every
+ * new entry is its own item.
+ */
+export const PROMPT_BATCH_SIZE = 10;
+export const PROMPT_PARALLELIZATION = 10;

@@ -126,7 +126,11 @@ export const messages = {
     failed: 'Logout failed. Please refresh your browser and try again.',
   },
   ticket: ticketMessages,
-  entry: { paymentFailed: 'Payment failed. Please try again later.' },
+  entry: {
+    paymentFailed: 'Payment failed. Please try again later.',
+    /** An entry whose payment prompt the provider refused outright (its status `reason`; the page then says paymentFailed). */
+    promptRefused: 'The mobile money service refused this payment. Please try again later.',
+  },
   notification: {
     /** Spec section 4 "Header pieces": the dropdown's labels. */
     markAllRead: 'Mark all as read',

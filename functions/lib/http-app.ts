@@ -12,6 +12,8 @@ import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
 import { logger } from './logger';
 import { provesSiteOrigin, requireSiteOrigin } from './origin-verify';
+import { TIME_BUDGETS } from '../../shared/time-budgets';
+import { withInvocationTime } from '../integrations/provider-http';
 
 /** Largest request body we read; bigger is a 413 before any parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -48,6 +50,8 @@ export function reply(status: number, body: unknown, extra: { cookies?: string[]
   return { [REPLY]: true, status, body, ...extra } as TaggedReply;
 }
 export const created = (body: unknown) => reply(201, body);
+/** Taken, to be finished beside the request (an entry whose payment prompt is still to go out). */
+export const accepted = (body: unknown) => reply(202, body);
 
 export type RouteHandler = (request: RouteRequest) => Promise<unknown> | unknown;
 
@@ -140,7 +144,8 @@ export function createHttpApp(domain: HttpDomain) {
     logger.addContext(context);
     try {
       await requireSiteOrigin(event.headers ?? {});
-      return await router.resolve(event, context);
+      // its provider calls end before the function does, and the answer beats the gateway's ~10 s (DESIGN section 8)
+      return await withInvocationTime(TIME_BUDGETS[domain], context, () => router.resolve(event, context));
     } catch (error) {
       // the router itself failed (e.g. an unreadable event): still answer {error}
       const response = routingErrorResponse(error);

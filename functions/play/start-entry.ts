@@ -3,16 +3,11 @@ import type { UssdServer } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/messages';
 import { formatMoney, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
-import { paymentCallbackPath } from '../integrations/callback-paths';
-import { ProviderRejectedError, ProviderUnavailableError } from '../integrations/mobile-money';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
-import { integrationConfig } from '../integrations/secrets';
-import { ApiError, badRequest, tooManyRequests } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { badRequest, tooManyRequests } from '../lib/errors';
 import { recordMetric } from '../lib/metrics';
-import { discardEntry, failEntry, putPendingEntry, type Entry } from '../store/entries';
+import { putPendingEntry, type Entry } from '../store/entries';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../store/rate-limits';
-import { recordEntryFailed } from './entry-metrics';
 import { priceOf, resolveEntryTarget, type EntryTarget } from './entry-target';
 
 export interface StartEntryInput {
@@ -45,9 +40,11 @@ const REFUSED: Record<PromptRefusal, string> = {
 /**
  * Start an entry (issue 5): validate who and what, stop prompt-spam (3
  * requests per number per 10 minutes, and limits per client address and
- * platform-wide: DESIGN section 7), store the *pending* entry — its id is
- * the payment's X-Reference-Id, saved before sending — and ask the provider
- * to collect. The ticket comes only when the provider confirms.
+ * platform-wide: DESIGN section 7) and store the *pending* entry — its id is
+ * the payment's X-Reference-Id, saved before sending. The player is answered
+ * at once; the payment request goes out beside it, from the entry's stream
+ * record (functions/play/payment-prompt.ts; DESIGN section 8, "Time
+ * budgets"). The ticket comes only when the provider confirms.
  */
 export async function startEntry(input: StartEntryInput): Promise<StartedEntry> {
   const msisdn = normalizeMobileNumber(input.mobileNumber);
@@ -65,12 +62,12 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
 
   let provider;
   try {
+    // refused here, not after answering: the player can still use another number
     provider = await providerFor(msisdn);
   } catch (error) {
     if (error instanceof ProviderNotAvailableError) throw badRequest(error.message, { mobile_number: error.message });
     throw error;
   }
-  const config = await integrationConfig();
   const secret = randomBytes(24).toString('base64url');
   const entry: Entry = {
     id: randomUUID(),
@@ -86,44 +83,17 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     channel: input.channel,
     status: 'pending',
     callbackSecretHash: hashSecret(secret),
+    // for the prompt, sent beside this request; removed when it is claimed (functions/play/payment-prompt.ts)
+    callbackSecret: secret,
     createdAt: input.now.toISOString(),
   };
-  // the prompt and the entry are written side by side; an entry over a limit is removed before any request is sent
-  const [refused] = await Promise.all([takePaymentPrompt(prompts), putPendingEntry(entry)]);
-  if (refused) {
-    await discardEntry(entry.id);
-    throw tooManyRequests(REFUSED[refused]);
-  }
+  // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
+  const refused = await takePaymentPrompt(prompts);
+  if (refused) throw tooManyRequests(REFUSED[refused]);
+  await putPendingEntry(entry);
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 
   const price = `${formatMoney(amountCents)} ${input.currency}`;
-  try {
-    await provider.requestToPay({
-      referenceId: entry.id,
-      msisdn,
-      amountCents,
-      currency: input.currency,
-      externalId: entry.id,
-      payerMessage: `${promotion.title} entry`,
-      payeeNote: `${promotion.title} ${entry.id}`,
-      callbackUrl: `${config.publicBaseUrl}${paymentCallbackPath(provider.name, entry.id, secret)}`,
-    });
-  } catch (error) {
-    if (error instanceof ProviderRejectedError) {
-      if (await failEntry(entry.id, 'REQUEST_REJECTED', input.now)) recordEntryFailed(entry, 'REQUEST_REJECTED');
-      logger.warn('payment request rejected', { entryId: entry.id, correlationId: entry.id, status: error.status });
-      throw new ApiError(502, 'The mobile money service refused this payment. Please try again later.');
-    }
-    if (error instanceof ProviderUnavailableError) {
-      // the request may still have reached the provider: keep it pending for reconciliation
-      logger.warn('payment request outcome unknown', { entryId: entry.id, correlationId: entry.id });
-      throw new ApiError(
-        503,
-        'We could not reach the mobile money service. If a payment prompt arrives, approve it and your ticket will come by SMS; otherwise try again later.',
-      );
-    }
-    throw error;
-  }
   return {
     entry,
     title: promotion.title,

@@ -2,9 +2,10 @@ import { codeEntryRequest, houseEntryRequest, parseEntryAmount, ticketVerificati
 import type { HouseGame } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors';
-import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
+import { accepted, type HttpApp, type RouteRequest } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
-import { startEntry } from '../play/start-entry';
+import { PROMPT_REFUSED } from '../play/payment-prompt';
+import { startEntry, type StartedEntry } from '../play/start-entry';
 import { verifyTicket } from '../play/verify-ticket';
 import { getEntry } from '../store/entries';
 import { takeRateSlot, TICKET_CHECKS } from '../store/rate-limits';
@@ -26,7 +27,7 @@ export function register(app: HttpApp): void {
       clientAddress: request.sourceIp,
       now: request.now,
     });
-    return created({ success: started.message, entry_id: started.entry.id });
+    return entryAccepted(started);
   };
   app.on('dailyDrawEntry', houseEntry('daily'));
   app.on('jackpotEntry', houseEntry('jackpot'));
@@ -44,7 +45,7 @@ export function register(app: HttpApp): void {
       clientAddress: request.sourceIp,
       now: request.now,
     });
-    return created({ success: started.message, entry_id: started.entry.id });
+    return entryAccepted(started);
   });
 
   /** The entry's state for the page that started it: nothing personal beyond what it sent. */
@@ -70,9 +71,19 @@ export function register(app: HttpApp): void {
   app.on('jackpotTicketVerification', verification('jackpot'));
 }
 
+/**
+ * 202: the entry is stored and pending; its payment prompt goes out beside
+ * this answer (DESIGN section 8) and the page follows the entry's status.
+ */
+function entryAccepted(started: StartedEntry) {
+  return accepted({ success: started.message, entry_id: started.entry.id, status: started.entry.status });
+}
+
 /** Why a payment failed, in words a player understands. */
 export function failureText(reason: string | undefined): string {
   switch (reason) {
+    case PROMPT_REFUSED:
+      return messages.entry.promptRefused;
     case 'APPROVAL_REJECTED':
     case 'REJECTED':
       return 'The payment was declined on the phone.';

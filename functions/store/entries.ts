@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { db, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
 import { keys, withoutKeys } from './keys';
@@ -35,6 +35,14 @@ export interface Entry {
   reason?: string;
   /** SHA-256 of the secret in this payment's callback URL. */
   callbackSecretHash: string;
+  /**
+   * The secret itself, kept only until the payment prompt goes out (the
+   * prompt, sent beside the request, builds the callback URL with it);
+   * claiming the prompt removes it, leaving the hash (DESIGN section 7).
+   */
+  callbackSecret?: string;
+  /** When the payment prompt was claimed to be sent: at most once per entry, however often its stream record comes. */
+  promptSentAt?: string;
   createdAt: string;
   paidAt?: string;
   failedAt?: string;
@@ -71,18 +79,33 @@ export async function putPendingEntry(entry: Entry): Promise<void> {
   );
 }
 
-/** Remove an entry refused before its payment was requested (e.g. over the rate limit): it never happened. */
-export async function discardEntry(id: string): Promise<void> {
-  await db().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.entry(id),
-      // only an entry nothing has happened to yet
-      ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pending': 'pending' },
-    }),
-  );
+/**
+ * Claim the sending of an entry's payment prompt, once (DESIGN section 8:
+ * the prompt leaves the request path): only a pending, unconfirmed entry
+ * whose prompt nobody has claimed. Takes the callback secret off the entry
+ * in the same write. Returns the entry as it was (secret included), or
+ * undefined when the prompt was claimed already or the entry moved on — a
+ * replayed or doubled stream record then sends nothing.
+ */
+export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry | undefined> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(id),
+        UpdateExpression: 'SET promptSentAt = :at REMOVE callbackSecret',
+        ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt) AND attribute_not_exists(promptSentAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':pending': 'pending' },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return result.Attributes ? toEntry(result.Attributes) : undefined;
+  } catch (error) {
+    // anything else (a conflicting transaction, the database away) fails the stream record, which comes again
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 export async function getEntry(id: string): Promise<Entry | undefined> {

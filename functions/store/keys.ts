@@ -50,6 +50,10 @@
  * Each admin's read state is `readUpTo` (ISO) on the READ item plus one DISMISSED item per dismissed
  * notification; all three expire 30 days on (a notification older than that is gone anyway).
  */
+/** An entry's key, as the prompts' event filter matches it (infra/stacks/realtime-stack.ts). */
+export const ENTRY_PREFIX = 'ENTRY#';
+export const ENTRY_SORT_KEY = 'ENTRY';
+
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   usersByRole: (role: string) => `ROLE#${role}`,
@@ -83,7 +87,7 @@ export const keys = {
   /** Append-only history in one item collection, newest last by sk. */
   taxFiling: (filedAt: string, id: string) => ({ pk: 'TAXFILINGS', sk: `${filedAt}#${id}` }),
   taxFilings: 'TAXFILINGS',
-  entry: (id: string) => ({ pk: `ENTRY#${id}`, sk: 'ENTRY' }),
+  entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
   pendingPayments: 'PENDINGPAY',
   /**
    * gsi1pk of a paid entry (gsi1sk `<paidAt>#<id>`): an assignment's stakes of a GMT month in paid order, so a
@@ -128,6 +132,11 @@ export const keys = {
   notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
   notificationDismissed: (adminId: string, notificationId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: `DISMISSED#${notificationId}` }),
 } as const;
+
+/** The entry an item key belongs to, if it is an entry's own item (`keys.entry`). */
+export function entryIdOfKey(pk: string | undefined, sk: string | undefined): string | undefined {
+  return pk?.startsWith(ENTRY_PREFIX) && sk === ENTRY_SORT_KEY ? pk.slice(ENTRY_PREFIX.length) : undefined;
+}
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
 export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'SEALEDREPORTS'] as const;

@@ -125,6 +125,7 @@ export function buildApp(app: App = new App()): RaffleApp {
       ...Object.fromEntries(Object.entries(api.functions).map(([domain, fn]) => [domain, fn.function])),
       ws: realtime.wsFunction.function,
       stream: realtime.streamFunction.function,
+      prompts: realtime.promptsFunction.function,
       jobs: realtime.jobsFunction.function,
     },
     streamFunction: 'stream',

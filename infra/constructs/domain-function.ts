@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import { tableDefinition } from '../../shared/db/table-definition';
 import { METRICS_NAMESPACE } from '../../shared/metrics';
+import { TIME_BUDGETS } from '../../shared/time-budgets';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
 
 /**
@@ -117,8 +118,6 @@ export interface DomainFunctionProps {
   readonly originVerifySecret?: ISecret;
   /** @default 256 */
   readonly memorySize?: number;
-  /** @default 10 seconds */
-  readonly timeout?: Duration;
   readonly description?: string;
   readonly environment?: Record<string, string>;
   /** Async invocation retries (scheduled jobs); @default Lambda's default (2) */
@@ -166,7 +165,8 @@ export class DomainFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
-      timeout: props.timeout ?? Duration.seconds(10),
+      // the one table of budgets (DESIGN section 8): the provider calls inside are cut to fit it
+      timeout: Duration.seconds(TIME_BUDGETS[props.name].timeoutSeconds),
       description: props.description,
       role: this.role,
       logGroup: this.logGroup,

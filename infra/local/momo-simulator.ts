@@ -105,6 +105,8 @@ export interface SimulatedTransaction {
   callbacks?: number;
   /** Serial number of the token that created it (1 = the first token issued). */
   tokenSerial: number;
+  /** POSTs received under its reference: 1, unless it was resent (each resend answered 409). */
+  posts: number;
   callbacksSent: number;
   /** Where it calls back (local-only view: tests replay real callbacks from it). */
   callbackUrl?: string;
@@ -186,6 +188,8 @@ export class MomoSimulator {
   private failNext: { status: number; count: number } | undefined;
   private readonly tokens = new Map<string, { product: MomoProduct; serial: number; expiresAt: number }>();
   private readonly held = new Map<string, SimulatedTransaction>();
+  /** "Flaky" references whose first POST was answered 503. */
+  private readonly flaked = new Set<string>();
   /** Slow transfers whose POST is not answered yet: their status query answers 404 meanwhile. */
   private readonly unanswered = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -363,6 +367,7 @@ export class MomoSimulator {
     }
     const key = `${product}:${referenceId}`;
     if (this.held.has(key)) {
+      this.held.get(key)!.posts += 1;
       // MTN refuses any second request under one reference, identical or not.
       send(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' });
       return;
@@ -377,6 +382,12 @@ export class MomoSimulator {
       send(res, status, serverError(status));
       return;
     }
+    if (outcome === 'flaky' && !this.flaked.has(key)) {
+      // as MTN's gateway at times: a 503 for the first request under a reference, nothing held; a resend goes through
+      this.flaked.add(key);
+      send(res, 503, { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' });
+      return;
+    }
     const transaction: SimulatedTransaction = {
       product,
       environment,
@@ -386,6 +397,7 @@ export class MomoSimulator {
       ...(hasNoWallet(msisdn, environment) ? { offNetwork: true as const } : {}),
       status: 'PENDING',
       tokenSerial,
+      posts: 1,
       callbacksSent: 0,
       ...(callbackUrl ? { callbackUrl } : {}),
       createdAt: new Date().toISOString(),
@@ -423,10 +435,12 @@ export class MomoSimulator {
     };
     // a payee cannot "reject" a transfer; MTN's refusal of a payout is an unknown payee
     const declined = transaction.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
-    if (transaction.offNetwork) return at(this.approveMs, 'FAILED', transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND');
+    // not an MTN wallet (an Orange number, a Lonestar number with no MoMo account, the inactive one): MTN cannot find it
+    if (transaction.offNetwork || transaction.outcome === 'unregistered') return at(this.approveMs, 'FAILED', transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND');
     switch (transaction.outcome) {
       case 'approve':
       case 'slow':
+      case 'flaky':
         return at(this.approveMs, 'SUCCESSFUL');
       case 'decline':
         return at(this.approveMs, 'FAILED', declined);

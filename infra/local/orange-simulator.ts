@@ -287,7 +287,9 @@ export class OrangeSimulator {
     if (request.channelUserMsisdn !== channelMsisdnLrd && request.channelUserMsisdn !== channelMsisdnUsd) {
       return { code: '60015', message: 'Channel user not found' };
     }
-    if (!ORANGE_SUBSCRIBER.test(request.subscriberMsisdn)) return { code: '60019', message: 'Subscriber not found' };
+    if (!ORANGE_SUBSCRIBER.test(request.subscriberMsisdn) || simulatedOutcome(request.subscriberMsisdn) === 'unregistered') {
+      return { code: '60019', message: 'Subscriber not found' };
+    }
     return undefined;
   }
 
@@ -311,6 +313,9 @@ export class OrangeSimulator {
     switch (outcome) {
       case 'approve':
       case 'slow':
+      case 'flaky':
+      // never reached: `pay` refuses an unregistered subscriber outright (refusal)
+      case 'unregistered':
         return at(this.approveMs, 'SUCCESSFULL', 1);
       // the subscriber refuses the prompt; a cash-in has no prompt, so Orange fails it
       case 'decline':

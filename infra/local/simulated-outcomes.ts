@@ -3,7 +3,7 @@
  * the last six digits of the payer's or payee's number decide what happens,
  * so the same endings work on both networks' simulators.
  */
-export type SimulatedOutcome = 'approve' | 'decline' | 'expire' | 'silent' | 'twice' | 'stuck' | 'slow';
+export type SimulatedOutcome = 'approve' | 'decline' | 'expire' | 'silent' | 'twice' | 'stuck' | 'slow' | 'flaky' | 'unregistered';
 
 export const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
   '000101': 'decline',
@@ -12,6 +12,8 @@ export const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
   '000104': 'twice',
   '000105': 'stuck',
   '000106': 'slow',
+  '000107': 'flaky',
+  '000108': 'unregistered',
 };
 
 export function simulatedOutcome(msisdn: string): SimulatedOutcome {

@@ -13,7 +13,11 @@ import { AfricasTalkingSimulator } from './africastalking-simulator';
 import { MomoSimulator } from './momo-simulator';
 import { OrangeSimulator } from './orange-simulator';
 import { LocalScheduler } from './scheduler';
-import { StreamPoller } from './stream-poller';
+import { PROMPT_BATCH_SIZE } from '../stream-batching';
+import { StreamPoller, type StreamConsumer } from './stream-poller';
+
+/** As the prompts function's event source mapping (infra/stacks/realtime-stack.ts): small batches, many at once. */
+const PROMPTS_CONSUMER: StreamConsumer = { handler: 'prompts', batchSize: PROMPT_BATCH_SIZE, parallel: true };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,6 +61,8 @@ export interface LocalStack {
   gateway: LocalGateway;
   scheduler: LocalScheduler;
   poller: StreamPoller;
+  /** The payment prompts' stream poller. */
+  prompts: StreamPoller;
   dynamo: DynamoLocal;
   /** Settles once the stack has stopped, by stop() or on its own (DynamoDB Local gone for good). */
   closed: Promise<void>;
@@ -147,6 +153,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const poller = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250);
     await poller.start();
     stoppers.push(() => poller.stop());
+    // the payment prompts' own reading of the stream (DESIGN section 8: payment requests leave the request path)
+    const prompts = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250, PROMPTS_CONSUMER);
+    await prompts.start();
+    stoppers.push(() => prompts.stop());
 
     const scheduler = new LocalScheduler();
     if (options.scheduler !== false) scheduler.start();
@@ -166,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway,
       scheduler,
       poller,
+      prompts,
       dynamo,
       closed,
       stop: stopAll,

@@ -17,6 +17,21 @@ const PAGE_SIZE = 1000;
 /** While the database is unreachable, polls space out up to this (DESIGN section 7: an outage is one log line, not one a poll). */
 const OUTAGE_MAX_INTERVAL_MS = 2000;
 
+/** Which handler a poller feeds, as one event source mapping does. */
+export interface StreamConsumer {
+  /** The Lambda: functions/<handler>/handler.ts. */
+  handler: string;
+  batchSize: number;
+  /**
+   * Hand batches over without waiting for the previous one (the mapping's
+   * parallelization factor; right for a consumer whose records are all
+   * different items, such as new entries): a slow batch holds up no other.
+   */
+  parallel?: boolean;
+}
+
+const FAN_OUT: StreamConsumer = { handler: 'stream', batchSize: STREAM_BATCH_SIZE };
+
 interface ShardState {
   iterator?: string;
   lastSequence?: string;
@@ -26,7 +41,8 @@ interface ShardState {
 /**
  * DynamoDB Streams → Lambda on the local stack (DESIGN section 2): discovers
  * shards, reads each with its own iterator about every `intervalMs`, feeds
- * the fan-out handler the same DynamoDBStreamEvent Lambda would, honours
+ * its consumer (the fan-out, or the payment prompts: one poller each, as one
+ * event source mapping each in AWS) the same DynamoDBStreamEvent Lambda would, honours
  * partial batch failures (retry from the failed record, at most 3 times, then
  * log it as dead-lettered) and recovers expired iterators.
  */
@@ -42,11 +58,14 @@ export class StreamPoller {
   private outageSince?: number;
   private outageDelayMs = 0;
   readonly deadLetters: DynamoDBRecord[] = [];
+  /** Parallel deliveries still running (stop waits for them). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     endpoint: string,
     private readonly streamArn: string,
     private readonly intervalMs = 250,
+    private readonly consumer: StreamConsumer = FAN_OUT,
   ) {
     this.client = new DynamoDBStreamsClient({
       endpoint,
@@ -170,8 +189,13 @@ export class StreamPoller {
       return 'done';
     }
     // hand the page to the handler in batches, as the event source mapping does
-    for (let start = 0; start < page.length; start += STREAM_BATCH_SIZE) {
-      const records = page.slice(start, start + STREAM_BATCH_SIZE);
+    for (let start = 0; start < page.length; start += this.consumer.batchSize) {
+      const records = page.slice(start, start + this.consumer.batchSize);
+      if (this.consumer.parallel) {
+        this.inBackground(records);
+        state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
+        continue;
+      }
       const failedSequence = await this.deliver(records);
       if (failedSequence) {
         await this.retryFrom(shardId, state, records, failedSequence);
@@ -202,14 +226,35 @@ export class StreamPoller {
     state.iterator = await this.iterator(shardId, 'AT_SEQUENCE_NUMBER', failedSequence);
   }
 
-  /** Invoke the fan-out handler; returns the first failed sequence number, if any. */
+  /** A parallel consumer's batch: retried from its failed record on its own, at most MAX_ATTEMPTS times, then dead-lettered. */
+  private inBackground(batch: DynamoDBRecord[]): void {
+    const run = (async () => {
+      let records = batch;
+      for (let attempt = 1; ; attempt += 1) {
+        const failedSequence = await this.deliver(records);
+        if (!failedSequence) return;
+        records = records.slice(Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence)));
+        if (attempt >= MAX_ATTEMPTS || this.stopped) {
+          this.deadLetters.push(records[0]!);
+          console.error(`[streams] ${this.consumer.handler} record dead-lettered after retries`, failedSequence);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, this.intervalMs));
+      }
+    })();
+    this.inFlight.add(run);
+    void run.finally(() => this.inFlight.delete(run));
+  }
+
+  /** Invoke the consumer's handler; returns the first failed sequence number, if any. */
   private async deliver(records: DynamoDBRecord[]): Promise<string | undefined> {
-    const handler = await loadHandler('stream');
+    const name = this.consumer.handler;
+    const handler = await loadHandler(name);
     try {
-      const result = (await handler({ Records: records } as never, lambdaContext('stream'))) as DynamoDBBatchResponse | undefined;
+      const result = (await handler({ Records: records } as never, lambdaContext(name))) as DynamoDBBatchResponse | undefined;
       return result?.batchItemFailures?.[0]?.itemIdentifier;
     } catch (error) {
-      console.error('[streams] handler threw; retrying the whole batch', error);
+      console.error(`[streams] ${name} handler threw; retrying the whole batch`, error);
       return records[0]!.dynamodb!.SequenceNumber;
     }
   }
@@ -218,6 +263,7 @@ export class StreamPoller {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
+    await Promise.allSettled([...this.inFlight]);
     this.client.destroy();
   }
 }

@@ -14,8 +14,9 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { schedules } from '../../shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
+import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
-import { STREAM_BATCH_SIZE } from '../stream-batching';
+import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../stream-batching';
 
 /**
  * The WebSocket stage is named after the path CloudFront serves it on
@@ -58,8 +59,9 @@ export class RealtimeStack extends Stack {
   readonly webSocketStage: apigwv2.WebSocketStage;
   readonly wsFunction: DomainFunction;
   readonly streamFunction: DomainFunction;
+  readonly promptsFunction: DomainFunction;
   readonly jobsFunction: DomainFunction;
-  /** Where stream batches that still fail after bisecting and retries are recorded. */
+  /** Where stream batches (fan-out or prompts) that still fail after bisecting and retries are recorded. */
   readonly streamDeadLetterQueue: sqs.Queue;
   readonly schedules: scheduler.Schedule[];
 
@@ -126,7 +128,6 @@ export class RealtimeStack extends Stack {
       ...common,
       name: 'stream',
       description: 'raffle DynamoDB stream fan-out to WebSocket topic subscribers',
-      timeout: Duration.seconds(30),
       environment: { ...props.functionEnvironment, WS_MANAGEMENT_ENDPOINT: this.webSocketStage.callbackUrl },
       tableStream: {
         startingPosition: lambda.StartingPosition.LATEST,
@@ -141,12 +142,40 @@ export class RealtimeStack extends Stack {
     });
     this.allowPostingToConnections(this.streamFunction);
 
+    // ── Payment prompts ─────────────────────────────────────────────────
+    // DESIGN section 8: entries are answered at once and their payment requests go out from here, beside them
+    this.promptsFunction = new DomainFunction(this, 'PromptsFunction', {
+      ...common,
+      name: 'prompts',
+      description: 'raffle payment prompts: asks the mobile-money provider to collect each newly stored entry',
+      integrationsSecret: props.integrationsSecret,
+      environment: props.functionEnvironment,
+      tableStream: {
+        startingPosition: lambda.StartingPosition.LATEST,
+        // new entries only: the INSERT of an entry's own item
+        filters: [
+          lambda.FilterCriteria.filter({
+            eventName: lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith(ENTRY_PREFIX) }, sk: { S: lambda.FilterRule.isEqual(ENTRY_SORT_KEY) } } },
+          }),
+        ],
+        // small batches, many at once: each prompt waits on its provider, and every entry is its own item
+        batchSize: PROMPT_BATCH_SIZE,
+        parallelizationFactor: PROMPT_PARALLELIZATION,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 3,
+        // past this the player has given up; reconciliation resolves the entry
+        maxRecordAge: Duration.minutes(10),
+        onFailure: new SqsDlq(this.streamDeadLetterQueue),
+      },
+    });
+
     // ── Scheduled jobs ──────────────────────────────────────────────────
     this.jobsFunction = new DomainFunction(this, 'JobsFunction', {
       ...common,
       name: 'jobs',
       description: 'raffle scheduled jobs (EventBridge Scheduler, input {"job": name})',
-      timeout: Duration.seconds(60),
       integrationsSecret: props.integrationsSecret,
       environment: props.functionEnvironment,
       // Jobs are idempotent and run again at the next tick; async retries would only overlap runs.

@@ -9,7 +9,6 @@ import { tableDefinition } from '../../shared/db/table-definition';
 import { schedules } from '../../shared/schedules';
 import { auditWrite } from '../../functions/store/audit';
 import { balanceChange } from '../../functions/store/balances';
-import { keys } from '../../functions/store/keys';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
@@ -17,7 +16,9 @@ import { METRICS } from '../../shared/metrics';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
 import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
-import { STREAM_BATCH_SIZE } from '../../infra/stream-batching';
+import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
+import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
+import { FINISH_MARGIN_MS, GATEWAY_LIMIT_MS, PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS, PROMPT_WORST_MS, TIME_BUDGETS } from '../../shared/time-budgets';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
@@ -98,7 +99,7 @@ describe('data stack', () => {
     const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
     const functions = lambdaStacks().flatMap((s) => Object.values(resourcesOf(synth.template(s), 'AWS::Lambda::Function')));
     const withSecret = functions.filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN).map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
-    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'public', 'ussd', 'webhooks']);
+    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'prompts', 'public', 'ussd', 'webhooks']);
   });
 
   it('gives exactly the functions that read a secret the Parameters and Secrets extension they read it through', () => {
@@ -133,7 +134,7 @@ describe('data stack', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has exactly one function per HTTP domain plus ws, stream and jobs', () => {
+  it('has exactly one function per HTTP domain plus ws, stream, prompts and jobs', () => {
     const services = [...Object.values(serviceByFunctionId('api')), ...Object.values(serviceByFunctionId('realtime'))];
     expect(services.sort()).toEqual(functionEntries().map((e) => e.name).sort());
     expect(Object.values(serviceByFunctionId('api')).sort()).toEqual([...HTTP_DOMAINS].sort());
@@ -254,9 +255,9 @@ describe('realtime stack', () => {
     const realtime = synth.template(synth.realtime);
     const services = serviceByFunctionId('realtime');
     const mappings = Object.values(resourcesOf(realtime, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(1);
-    const mapping = mappings[0]!.Properties;
-    expect(services[mapping.FunctionName.Ref]).toBe('stream');
+    // the fan-out and the payment prompts: two readers of the stream, DynamoDB Streams' limit per shard
+    expect(mappings.map((m) => services[m.Properties.FunctionName.Ref]).sort()).toEqual(['prompts', 'stream']);
+    const mapping = mappings.find((m) => services[m.Properties.FunctionName.Ref] === 'stream')!.Properties;
     expect(mapping).toMatchObject({
       StartingPosition: 'LATEST',
       // the local poller's batches are the same size (one definition)
@@ -279,6 +280,30 @@ describe('realtime stack', () => {
         ]),
       },
     });
+  });
+
+  it('feeds new entries, and only them, to the payment prompts in small parallel batches with partial failures and a DLQ', () => {
+    const realtime = synth.template(synth.realtime);
+    const services = serviceByFunctionId('realtime');
+    const mapping = Object.values(resourcesOf(realtime, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => services[m.Properties.FunctionName.Ref] === 'prompts',
+    )!.Properties;
+    expect(mapping).toMatchObject({
+      StartingPosition: 'LATEST',
+      // the local stack's prompts poller hands over batches of the same size, without waiting for one another
+      BatchSize: PROMPT_BATCH_SIZE,
+      ParallelizationFactor: PROMPT_PARALLELIZATION,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+    });
+    const [filter] = mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern));
+    expect(filter).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { pk: { S: [{ prefix: ENTRY_PREFIX }] }, sk: { S: [ENTRY_SORT_KEY] } } },
+    });
+    // what the filter lets through is what the handler takes: an entry's own item
+    expect(entryIdOfKey(keys.entry('e1').pk, keys.entry('e1').sk)).toBe('e1');
   });
 
   it('lets the ws and stream functions manage connections of the WebSocket stage', () => {
@@ -610,5 +635,57 @@ describe('observability stack', () => {
       expect(body).toContain(metric);
     }
     for (const health of ['5xx', 'Throttles', 'IteratorAge', 'ApproximateNumberOfMessagesVisible']) expect(body).toContain(health);
+  });
+});
+
+/**
+ * DESIGN section 8, "Time budgets": a Lambda's timeout must exceed the sum of
+ * the calls it makes, and what answers a gateway must answer within it. The
+ * budgets are one table (shared/time-budgets.ts); at run time every provider
+ * and SMS call of an invocation is cut to end before the function does
+ * (functions/integrations/provider-http.ts, test/unit/provider-time.test.ts).
+ */
+describe('time budgets', () => {
+  const deployed = () =>
+    lambdaStacks().flatMap((stack) =>
+      Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function')).map((fn) => ({
+        name: fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME as keyof typeof TIME_BUDGETS,
+        timeoutMs: (fn.Properties.Timeout as number) * 1000,
+        secret: fn.Properties.Environment.Variables.INTEGRATIONS_SECRET_ARN !== undefined,
+      })),
+    );
+
+  it('gives every function the timeout of its budget, and every budget a function', () => {
+    const functions = deployed();
+    expect(functions.map((f) => f.name).sort()).toEqual(Object.keys(TIME_BUDGETS).sort());
+    for (const { name, timeoutMs } of functions) expect(timeoutMs, name).toBe(TIME_BUDGETS[name].timeoutSeconds * 1000);
+  });
+
+  it('gives the payment prompts a timeout longer than every attempt of a prompt (token + request, again after a 401) and the backoffs between', () => {
+    const [prompts] = deployed().filter((f) => f.name === 'prompts');
+    expect(PROMPT_WORST_MS).toBe(PROMPT_ATTEMPTS * PROMPT_ATTEMPT_MS + PROMPT_BACKOFF_MS.reduce((a, b) => a + b, 0));
+    expect(prompts!.timeoutMs).toBeGreaterThan(PROMPT_WORST_MS + FINISH_MARGIN_MS);
+    // an attempt is at least a token and the request, each within the adapters' timeout
+    expect(PROMPT_BACKOFF_MS).toHaveLength(PROMPT_ATTEMPTS - 1);
+  });
+
+  it('lets only the functions that hold the provider credentials call providers, each with time left after its calls', () => {
+    for (const { name, timeoutMs, secret } of deployed()) {
+      if (TIME_BUDGETS[name].callsProviders) {
+        expect(secret, name).toBe(true);
+        expect(timeoutMs, name).toBeGreaterThan(FINISH_MARGIN_MS);
+      }
+    }
+  });
+
+  it('answers every gateway in time: the API-facing functions are the HTTP domains, each within the ~10 s', () => {
+    const apiFacing = Object.entries(TIME_BUDGETS).filter(([, budget]) => budget.apiFacing).map(([name]) => name);
+    expect(apiFacing.sort()).toEqual([...HTTP_DOMAINS].sort());
+    for (const { name, timeoutMs } of deployed().filter((f) => TIME_BUDGETS[f.name].apiFacing)) {
+      expect(timeoutMs, name).toBeLessThan(GATEWAY_LIMIT_MS);
+    }
+    // no provider call in the answer to an entry, on the web or by USSD: the prompt goes out beside it
+    expect(TIME_BUDGETS.public.callsProviders).toBe(false);
+    expect(TIME_BUDGETS.ussd.callsProviders).toBe(false);
   });
 });

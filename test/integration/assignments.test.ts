@@ -137,7 +137,7 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const first = await anAssignment(client, admin.id, partner, (await aPromotion(client, admin.id)).ID);
     const enterBy = async (code: string) => {
       const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: aUniquePlayerNumber(), shared_code: code, currency: 'LRD' });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
       return (await getEntry(response.body.entry_id as string))?.assignmentId;
     };
     const code = first.SharedCode;

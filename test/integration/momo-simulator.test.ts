@@ -185,7 +185,32 @@ describe('the MoMo simulator in process', () => {
     expect(simulatedOutcome('231880000104')).toBe('twice');
     expect(simulatedOutcome('231770000105')).toBe('stuck');
     expect(simulatedOutcome('231880000106')).toBe('slow');
+    expect(simulatedOutcome('231550000107')).toBe('flaky');
+    expect(simulatedOutcome('231880000108')).toBe('unregistered');
     expect(simulatedOutcome('231777123456')).toBe('approve');
+  });
+
+  it("answers a flaky number's first request 503 holding nothing, takes the resend, and counts resends", async () => {
+    simulator = new MomoSimulator({ approveMs: 50 });
+    await simulator.start();
+    const sim = simulator;
+    const referenceId = randomUUID();
+    const send = () => rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231550000107') });
+    expect((await send()).status).toBe(503);
+    expect(sim.transactions()).toEqual([]);
+    expect((await send()).status).toBe(202);
+    expect((await send()).status).toBe(409);
+    expect(sim.transactions()).toEqual([expect.objectContaining({ referenceId, outcome: 'flaky', posts: 2 })]);
+    await until(() => sim.transactions()[0]!.status === 'SUCCESSFUL');
+  });
+
+  it('fails a number with no MoMo wallet as PAYER_NOT_FOUND', async () => {
+    simulator = new MomoSimulator({ approveMs: 50 });
+    await simulator.start();
+    const sim = simulator;
+    expect((await rawRequestToPay({ momoUrl: sim.url, body: validBody('231880000108') })).status).toBe(202);
+    await until(() => sim.transactions()[0]?.status === 'FAILED');
+    expect(sim.transactions()[0]).toMatchObject({ reason: 'PAYER_NOT_FOUND' });
   });
 
   it('lists what it holds and counts requests, settling after its configured delay', async () => {

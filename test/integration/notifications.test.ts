@@ -180,7 +180,7 @@ describe('payments stuck pending (job notify-stuck-payments)', () => {
     const mobile = aPlayerNumber('stuck');
     const stuck = await enterHouseGame('daily', mobile, '100.00|LRD');
     const recent = await enterHouseGame('daily', aPlayerNumber('stuck'), '100.00|LRD');
-    expect([stuck.status, recent.status]).toEqual([201, 201]);
+    expect([stuck.status, recent.status]).toEqual([202, 202]);
     const entryId = stuck.body.entry_id as string;
     await backdateEntry(entryId, 6 * 60_000);
     await backdateEntry(recent.body.entry_id, 4 * 60_000);

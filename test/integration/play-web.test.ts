@@ -20,6 +20,7 @@ import {
   orangeSimulatorTransactions,
   settledState,
   smsTo,
+  waitForSimulatorStatus,
 } from '../support/play';
 
 /** Issue 5: a player pays and gets exactly one ticket — or, when the payment fails, none. */
@@ -28,7 +29,7 @@ describe('web entries to the house games', () => {
     const mobile = aUniquePlayerNumber();
     const before = await getAssignment('house-daily');
     const response = await enterHouseGame('daily', `0${mobile.slice(3)}`, '100.00|LRD');
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(response.body.success).toMatch(/Approve the 100\.00 LRD payment prompt/);
     expect(response.body.entry_id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -50,7 +51,7 @@ describe('web entries to the house games', () => {
     const day = periodsOf(new Date()).day;
     const [before] = await readCounters([{ owner: 'house-jackpot', period: 'D', value: day }]);
     const response = await enterHouseGame('jackpot', mobile, '1.00|USD');
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect((await settledState(response.body.entry_id)).status).toBe('paid');
     const [after] = await readCounters([{ owner: 'house-jackpot', period: 'D', value: day }]);
     expect(after!.entries - before!.entries).toBeGreaterThanOrEqual(1);
@@ -85,6 +86,8 @@ describe('web entries to the house games', () => {
 
   it('expires a payment still pending after 15 minutes, and only then', async () => {
     const response = await enterHouseGame('jackpot', aPlayerNumber('stuck'), '200.00|LRD');
+    // the prompt goes out beside the answer (DESIGN section 8): once the provider holds it, it is pending there
+    await waitForSimulatorStatus(response.body.entry_id, 'PENDING');
     await backdateEntry(response.body.entry_id, 5 * 60_000);
     await reconcilePayments(new Date());
     expect((await getEntry(response.body.entry_id))!.status).toBe('pending');
@@ -106,7 +109,7 @@ describe('web entries to the house games', () => {
     const mobile = aUniquePlayerNumber();
     const responses = [];
     for (let i = 0; i < 4; i += 1) responses.push(await enterHouseGame('daily', mobile, '100.00|LRD'));
-    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    expect(responses.map((r) => r.status)).toEqual([202, 202, 202, 429]);
     expect(responses[3]!.body.error).toMatch(/Too many payment requests for this number/);
   });
 
@@ -124,7 +127,7 @@ describe('web entries from Orange numbers', () => {
   it('pays through the Orange simulator, whose notification settles the entry into a ticket and an SMS', async () => {
     const mobile = aUniquePlayerNumber('orange');
     const response = await enterHouseGame('daily', `0${mobile.slice(3)}`, '100.00|LRD');
-    expect(response.status, response.text).toBe(201);
+    expect(response.status, response.text).toBe(202);
     const entryId = response.body.entry_id as string;
 
     // scheduled reconciliation is off in tests: only Orange's notification to our webhook can settle it

@@ -22,12 +22,12 @@ describe('payment prompt limits', () => {
     // the address has used all but 3 of its minute
     await useUpRate(perMinute!, address, perMinute!.limit - 3);
     const responses = await Promise.all(Array.from({ length: 7 }, () => enterFrom(viewer, aUniquePlayerNumber())));
-    expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(responses.filter((r) => r.status === 202)).toHaveLength(3);
     const refused = responses.filter((r) => r.status === 429);
     expect(refused).toHaveLength(4);
     expect(refused[0]!.body).toEqual({ error: messages.limits.paymentsPerAddress });
     // another address is not affected
-    expect((await enterFrom(aClientAddress(), aUniquePlayerNumber())).status).toBe(201);
+    expect((await enterFrom(aClientAddress(), aUniquePlayerNumber())).status).toBe(202);
   });
 
   it('a prompt one limit refuses uses up none of the others: the number keeps its 3', async () => {
@@ -44,7 +44,7 @@ describe('payment prompt limits', () => {
   it('keeps 3 prompts per number per 10 minutes when they come at once from different addresses', async () => {
     const mobile = aUniquePlayerNumber();
     const responses = await Promise.all(Array.from({ length: 6 }, () => enterFrom(aClientAddress(), mobile)));
-    expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(responses.map((r) => r.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
     expect(responses.find((r) => r.status === 429)!.body).toEqual({ error: messages.limits.paymentsPerNumber });
   });
 });

@@ -52,7 +52,7 @@ async function aPartnerPromotion(checkedIn: number) {
   return { partner, announcers, promotion, assignmentId: response.body.Assignment.ID as string };
 }
 
-/** A pending 100.00 LRD entry of the assignment, written as startEntry writes it (created now, so reconciliation leaves it alone). */
+/** A pending 100.00 LRD entry of the assignment, written as startEntry writes it, its prompt marked sent (created now, so reconciliation leaves it alone). */
 async function aPendingEntry(target: { assignmentId: string; promotion: { ID: string }; partner: { ID: string } }, msisdn: string, secret?: string) {
   const entry: Entry = {
     id: randomUUID(),
@@ -67,6 +67,8 @@ async function aPendingEntry(target: { assignmentId: string; promotion: { ID: st
     channel: 'web',
     status: 'pending',
     callbackSecretHash: hashSecret(secret ?? randomBytes(24).toString('base64url')),
+    // the test sends (or withholds) each payment request itself: the prompts' stream consumer leaves these alone
+    promptSentAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
   };
   await putPendingEntry(entry);

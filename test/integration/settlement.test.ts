@@ -45,7 +45,7 @@ describe('the money split of a paid entry (DESIGN section 4)', () => {
   it('with no announcer checked in: 10% to the partner, the announcer share stays with the house', async () => {
     const { partner, sharedCode, promotion } = await aPartnerPromotion({ announcers: 2 });
     const response = await enterByCode(sharedCode, aUniquePlayerNumber());
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect((await settledState(response.body.entry_id)).status).toBe('paid');
     expect(await listBalances(partner.ID)).toEqual([
       { promotionId: promotion.ID, promotionTitle: promotion.promotion_title, amountCents: 1_000 },
@@ -70,7 +70,7 @@ describe('the money split of a paid entry (DESIGN section 4)', () => {
 
     const { settings } = await getHouseSettings();
     const usd = await enterByCode(sharedCode, aUniquePlayerNumber(), 'USD');
-    expect(usd.status, usd.text).toBe(201);
+    expect(usd.status, usd.text).toBe(202);
     expect(await settledState(usd.body.entry_id)).toMatchObject({ status: 'paid' });
     const valueLrd = Math.floor((50 * settings.usdToLrdRateMilli) / 1000);
     const perAnnouncer = Math.floor(Math.floor((valueLrd * 600) / 10_000) / 3);
@@ -111,7 +111,7 @@ describe('exactly once under real concurrency (issue 5)', () => {
     const before = await getAssignment(assignmentId);
     // a number whose payment succeeds but is never called back: every delivery below is ours
     const response = await enterByCode(sharedCode, aPlayerNumber('silent'));
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     const held = await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
     expect(held.callbackUrl).toContain(`/api/v1/webhooks/momo/${entryId}/`);

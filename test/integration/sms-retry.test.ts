@@ -38,7 +38,7 @@ async function gatewayLines(msisdn: string, containing: string): Promise<Simulat
 /** A daily-game ticket paid from `msisdn`, once its ticket SMS has had its first attempt. */
 async function aTicketWithItsFirstSmsAttempt(msisdn: string) {
   const response = await enterHouseGame('daily', msisdn, '100.00|LRD');
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(202);
   const entryId = response.body.entry_id as string;
   const state = await settledState(entryId);
   expect(state.status).toBe('paid');

@@ -8,7 +8,7 @@ import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '../../shared/ussd';
 import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPromotionToDraw, aUniquePlayerNumber, settledState } from '../support/play';
+import { aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, latestPendingEntryOf, settledState } from '../support/play';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
 
@@ -90,9 +90,18 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(menu).toContain('0. Back');
     const done = expectScreen(await dial('lonestar', phone, '1*1'), 'END');
     expect(done).toMatch(/Approve the 100\.00 LRD prompt on your phone/);
-    const entryId = await latestEntryOf(phone);
+    const entryId = await latestPendingEntryOf(phone);
     expect(await settledState(entryId)).toMatchObject({ status: 'paid' });
     expect((await getEntry(entryId))!.channel).toBe('ussd');
+  });
+
+  it('answers END before the payment prompt goes out (DESIGN section 8): a provider slow to take the request holds nothing up', async () => {
+    // the simulator answers this number's request to pay only after 10 s: an END that waited for it could not come now
+    const phone = aPlayerNumber('slow');
+    const done = expectScreen(await dial('lonestar', phone, '1*1'), 'END');
+    expect(done).toMatch(/Approve the 100\.00 LRD prompt on your phone/);
+    const entryId = await latestPendingEntryOf(phone);
+    expect(await settledState(entryId, 20_000)).toMatchObject({ status: 'paid' });
   });
 
   it('offers the jackpot in both currencies', async () => {
@@ -168,7 +177,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
   it('acts only on the last input, so a replayed session never pays twice', async () => {
     const phone = aUniquePlayerNumber();
     expect(expectScreen(await dial('lonestar', phone, '1*1*1'), 'END')).toContain('session has ended');
-    await expect(latestEntryOf(phone, 0)).rejects.toThrow(/no pending entry/);
+    await expect(latestPendingEntryOf(phone, 0)).rejects.toThrow(/no pending entry/);
   });
 
   it('ends with a helpful END what cannot be fixed in the session: a code on the other network, a foreign number', async () => {
@@ -179,7 +188,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
   it('checks a ticket', async () => {
     const phone = aUniquePlayerNumber();
     await dial('lonestar', phone, '1*1');
-    const state = await settledState(await latestEntryOf(phone));
+    const state = await settledState(await latestPendingEntryOf(phone));
     expect(expectScreen(await dial('lonestar', phone, '4'), 'CON')).toContain('ticket number');
     expect(expectScreen(await dial('lonestar', phone, `4*${state.ticket_number}`), 'END')).toContain("in today's draw");
     expect(expectScreen(await dial('lonestar', phone, '4*12345'), 'END')).toContain('not a valid ticket number');
@@ -192,26 +201,3 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(unknown.status).toBe(404);
   });
 });
-
-/** The newest entry id of a number, from the simulator's side: the payment it was asked to collect. */
-async function latestEntryOf(phone: string, waitMs = 5000): Promise<string> {
-  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('../../functions/lib/dynamo');
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'msisdn = :m',
-        ExpressionAttributeValues: { ':pk': 'PENDINGPAY', ':m': phone },
-        ScanIndexForward: false,
-      }),
-    );
-    const id = result.Items?.[0]?.id as string | undefined;
-    if (id) return id;
-    if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import { routes } from '../../shared/api/routes';
@@ -17,6 +17,12 @@ export const outcomes = {
   silent: '000103',
   twice: '000104',
   stuck: '000105',
+  /** the request to pay is answered only after 10 s (past the adapter's timeout); approved after ~1 s */
+  slow: '000106',
+  /** the first request to pay under a reference is answered 503 (MTN), a resend goes through */
+  flaky: '000107',
+  /** no mobile-money wallet: Orange refuses the prompt outright (417), MTN fails it PAYER_NOT_FOUND */
+  unregistered: '000108',
 } as const;
 
 /**
@@ -56,8 +62,12 @@ export interface EntryState {
   reason?: string;
 }
 
-/** Poll the entry's public status until it leaves `pending` (or the deadline passes). */
-export async function settledState(entryId: string, timeoutMs = 8000): Promise<EntryState> {
+/**
+ * Poll the entry's public status until it leaves `pending` (or the deadline
+ * passes). The clock starts at the entry's answer, before its payment prompt
+ * goes out from the stream (DESIGN section 8), hence the room.
+ */
+export async function settledState(entryId: string, timeoutMs = 15_000): Promise<EntryState> {
   const client = new ApiClient();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -73,9 +83,30 @@ export function enterHouseGame(game: 'daily' | 'jackpot', mobile: string, amount
 }
 
 /** What the simulator holds for a payment (local-only control surface). */
-export async function simulatorTransaction(referenceId: string): Promise<{ status: string; callbackUrl?: string }> {
+export async function simulatorTransaction(referenceId: string): Promise<{ status: string; callbackUrl?: string; posts?: number }> {
   const response = await fetch(`${inject('momoUrl')}/__sim/collection/${referenceId}`);
-  return (await response.json()) as { status: string; callbackUrl?: string };
+  return (await response.json()) as { status: string; callbackUrl?: string; posts?: number };
+}
+
+/** The newest pending entry of a number (entries a USSD session made), waiting up to `waitMs` for it. */
+export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'msisdn = :m',
+        ExpressionAttributeValues: { ':pk': keys.pendingPayments, ':m': phone },
+        ScanIndexForward: false,
+      }),
+    );
+    const id = result.Items?.[0]?.id as string | undefined;
+    if (id) return id;
+    if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** What the Orange simulator was asked to pay under one of our references (its orderId): none, or the one pay. */
@@ -130,7 +161,7 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
 /** A paid entry of a promotion, entered by its shared code from the web and paid through the simulator. */
 export async function aPaidEntryByCode(sharedCode: string, mobile: string = aUniquePlayerNumber()) {
   const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency: 'LRD' });
-  if (response.status !== 201) throw new Error(`entry refused: ${response.status} ${response.text}`);
+  if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
   const state = await settledState(response.body.entry_id);
   if (state.status !== 'paid') throw new Error(`entry not paid: ${JSON.stringify(state)}`);
   return { entryId: response.body.entry_id as string, ticket: state.ticket_number!, msisdn: mobile };

@@ -21,7 +21,7 @@ function api(overrides: Partial<Record<'amounts' | 'entry' | 'status', (request:
       return overrides.amounts?.(request) ?? json(200, DAILY_AMOUNTS);
     }
     if (request.method === 'POST' && request.url.endsWith('/entry')) {
-      return overrides.entry?.(request) ?? json(201, { success: PROMPT, entry_id: 'ent_123' });
+      return overrides.entry?.(request) ?? json(202, { success: PROMPT, entry_id: 'ent_123', status: 'pending' });
     }
     if (request.url.startsWith('/api/v1/entries/')) {
       if (overrides.status) return overrides.status(request);
@@ -167,6 +167,24 @@ describe('entry form', () => {
     await flush();
     await flush(ENTRY_POLL_INTERVAL_MS);
     expect(screen.getByRole('alert').textContent).toContain('The payment was declined.');
+    await flush(ENTRY_POLL_INTERVAL_MS * 3);
+    expect(statusRequests(requests)).toHaveLength(1);
+  });
+
+  it("says 'Payment failed. Please try again later.' when the provider refuses the prompt after the entry was taken", async () => {
+    const { requests, statusAnswers } = api();
+    statusAnswers.push(() => json(200, { status: 'failed', reason: messages.entry.promptRefused }));
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0886123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    form.submit();
+    await flush();
+    expect(screen.getByText(PROMPT)).toBeTruthy();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    // as when the refusal came with the answer: the one alert, the prompt text gone, the form usable again
+    expect(screen.getByRole('alert').textContent).toBe(messages.entry.paymentFailed);
+    expect(screen.queryByText(PROMPT)).toBeNull();
+    expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
     await flush(ENTRY_POLL_INTERVAL_MS * 3);
     expect(statusRequests(requests)).toHaveLength(1);
   });

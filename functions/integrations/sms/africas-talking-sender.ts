@@ -7,6 +7,7 @@ import { maskMobileNumber } from '../../../shared/phone';
 import type { SmsReceipt, SmsSender } from '../sms';
 import { LIVE_BASE_URL, MESSAGING_PATH, SANDBOX_BASE_URL, recipientOutcome, type AtRecipient } from './africas-talking-wire';
 import { SmsSendError } from './sms-send-error';
+import { callTimeoutMs } from '../provider-http';
 
 export interface AfricasTalkingOptions {
   username: string;
@@ -44,7 +45,8 @@ export class AfricasTalkingSender implements SmsSender {
           'Content-Type': 'application/x-www-form-urlencoded',
         },
         body: form.toString(),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        // within the invocation's provider time (shared/time-budgets.ts); none left: it fails as unreachable and is retried
+        signal: AbortSignal.timeout(callTimeoutMs(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS)),
       });
       raw = await response.text();
     } catch (error) {

@@ -23,10 +23,12 @@ export interface EntryRequest {
   amount: EntryAmount;
 }
 
+/** 202: the entry is stored; its payment prompt goes out beside the answer (DESIGN section 8). */
 export interface EntryAccepted {
   /** Text telling the player to approve the payment prompt on their phone. */
   success: string;
   entry_id: string;
+  status: EntryStatus;
 }
 
 export interface EntryRefused {

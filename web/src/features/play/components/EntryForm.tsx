@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../../../../shared/phone';
 import { ApiError } from '../../../lib/api-client';
@@ -31,6 +31,11 @@ export function EntryForm({ game }: { game: Game }) {
     playErrorSound();
     setNotice({ kind: 'error', text });
   };
+
+  // the provider refused the prompt after the entry was taken: the same alert as a refused request (spec section 8, "Entry")
+  useEffect(() => {
+    if (follow.phase === 'refused') fail(messages.entry.paymentFailed);
+  }, [follow.phase]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,6 +125,7 @@ export function EntryForm({ game }: { game: Game }) {
 function EntryProgress({ follow }: { follow: EntryFollow }) {
   switch (follow.phase) {
     case 'idle':
+    case 'refused':
       return null;
     case 'pending':
       return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { messages } from '../../../../../shared/messages';
 import { ApiError } from '../../../lib/api-client';
 import { fetchEntryStatus } from '../api/entries';
 
@@ -12,12 +13,15 @@ export type EntryFollow =
   | { phase: 'pending' }
   | { phase: 'paid'; ticketNumber: string }
   | { phase: 'failed'; reason: string | null }
+  /** The provider refused the payment prompt itself: the page says so as it did when that refusal came with the answer. */
+  | { phase: 'refused' }
   /** Still pending after the follow limit, or the entry is unknown to the API. */
   | { phase: 'unconfirmed' };
 
 /**
- * Follows an entry after its payment was requested (DESIGN section 5, "Entry
- * status"): asks every 2 s until it is paid or failed, for at most 10 minutes.
+ * Follows an entry after it was taken (DESIGN section 5, "Entry status"; the
+ * answer comes before the payment prompt goes out, DESIGN section 8): asks
+ * every 2 s until it is paid or failed, for at most 10 minutes.
  * A failed check (slow network) is retried at the next tick.
  */
 export function useEntryStatus(entryId: string | null): EntryFollow {
@@ -42,7 +46,7 @@ export function useEntryStatus(entryId: string | null): EntryFollow {
           return;
         }
         if (entry.status === 'failed') {
-          setFollow({ phase: 'failed', reason: entry.reason ?? null });
+          setFollow(entry.reason === messages.entry.promptRefused ? { phase: 'refused' } : { phase: 'failed', reason: entry.reason ?? null });
           return;
         }
       } catch (error) {

@@ -1,0 +1,45 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { TIME_BUDGETS } from '../../shared/time-budgets';
+import { withInvocationTime } from '../integrations/provider-http';
+import { logger } from '../lib/logger';
+import { sendPaymentPrompt } from '../play/payment-prompt';
+import { entryIdOfKey } from '../store/keys';
+
+/**
+ * The payment prompts (DESIGN section 8, "Time budgets"): a second consumer
+ * of the table's stream, taking each newly stored entry (an INSERT of an
+ * entry item; the event source mapping filters to those in AWS, this
+ * handler checks again) and asking its provider to collect, beside the
+ * request that stored it. The entries of a batch go out together. A
+ * record fails (and comes again) only when its claim could not be written;
+ * once claimed, a prompt is never sent twice (play/payment-prompt.ts).
+ */
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  if (context) logger.addContext(context);
+  const failed = await withInvocationTime(TIME_BUDGETS.prompts, context, () =>
+    Promise.all(
+      event.Records.map(async (record) => {
+        const entryId = newEntryOf(record);
+        if (!entryId) return undefined;
+        try {
+          await sendPaymentPrompt(entryId);
+          return undefined;
+        } catch (error) {
+          logger.error('payment prompt failed before it was claimed', { entryId, error: String(error) });
+          return record;
+        }
+      }),
+    ),
+  );
+  // Lambda retries from the first failed record: the ones after it come again, and find their prompts claimed
+  const first = event.Records.find((record) => failed.includes(record));
+  return { batchItemFailures: first?.dynamodb?.SequenceNumber ? [{ itemIdentifier: first.dynamodb.SequenceNumber }] : [] };
+}
+
+/** The id of the entry a record stores for the first time; none for any other record. */
+function newEntryOf(record: DynamoDBRecord): string | undefined {
+  if (record.eventName !== 'INSERT') return undefined;
+  const rawKeys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
+  return entryIdOfKey(rawKeys?.pk?.S, rawKeys?.sk?.S);
+}
