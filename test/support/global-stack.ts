@@ -10,13 +10,15 @@ declare module 'vitest' {
     momoUrl: string;
     smsUrl: string;
     orangeUrl: string;
+    beaconUrl: string;
   }
 }
 
 /**
  * One real local stack for the whole `stack` project: DynamoDB Local in
  * memory, the gateway on a free port serving web/dist, the stream poller and
- * the simulator. Tests reach it over HTTP/WebSocket and, for setup and
+ * the simulators; its beacon serves rounds ahead of the clock, as many tests
+ * draw at times set years ahead. Tests reach it over HTTP/WebSocket and, for setup and
  * inspection, the same DynamoDB Local through the store modules.
  */
 let stack: LocalStack | undefined;
@@ -24,7 +26,7 @@ let stack: LocalStack | undefined;
 export default async function setup(project: TestProject) {
   // TEST_WEB_DIST lets a developer test a web build kept elsewhere (default web/dist).
   const webDist = process.env.TEST_WEB_DIST || undefined;
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist });
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, beaconServesFutureRounds: true });
   project.provide('baseUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('tableName', stack.tableName);
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('momoUrl', stack.momoUrl);
   project.provide('smsUrl', stack.smsUrl);
   project.provide('orangeUrl', stack.orangeUrl);
+  project.provide('beaconUrl', stack.beaconUrl);
   return async () => {
     await stack?.stop();
   };
