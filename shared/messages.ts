@@ -118,8 +118,22 @@ export const messages = {
     otherPartner: 'You can only conduct draws for your own partner\'s promotions.',
     houseGame: 'House games are drawn on their schedule, not by threshold.',
     tooBusy: 'Entries are arriving too fast to draw this moment. Please try again.',
+    /** DESIGN section 4 "Fair draws": the draw waits for public randomness and never goes on without it. */
+    beaconUnavailable: 'The public randomness for this draw (drand) cannot be fetched right now, so the draw was not made. Please try again in a minute.',
     noCommitmentYet: 'This draw window had no seed commitment yet; it has one now. Conduct the draw again.',
     cleared: (count: number, partner: string) => `Cleared the current draw of ${count} promotion(s) for ${partner}.`,
+  },
+  /** Not in the spec (DESIGN section 4, "Fair draws"): the public draw record and its checks. */
+  fairDraws: {
+    noSuchDraw: 'No such draw.',
+    badTicketHash: 'A ticket hash is 64 lowercase hex characters: SHA-256 of the ticket number.',
+    ticketNotInDraw: 'That ticket is not among the entries of this draw.',
+    ticketNumberNeeded: 'Type the 14-digit number on your ticket.',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    loadFailed: 'The draw record could not be loaded right now. Please try again later.',
+    listFailed: 'The draws could not be loaded right now. Please try again later.',
+    proofFailed: 'The inclusion proof could not be loaded right now. Please try again later.',
   },
   logout: {
     success: 'Logged out successfully',

@@ -1,5 +1,8 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { drawIdOf, winningSeq } from '../../shared/draw-math';
+import { drawIdOf } from '../../shared/draw-math';
+import type { DrawBeacon } from '../../shared/fairness/beacon';
+import { drawPosition } from '../../shared/fairness/draw-method';
+import { beaconForClose } from '../integrations/beacon';
 import { periodsOf } from '../domain/periods';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
@@ -16,6 +19,7 @@ import {
   type DrawRecord,
 } from '../store/draws';
 import type { EntryGame } from '../store/entries';
+import { windowMerkleRoot } from '../store/window-frontier';
 import { newWindowSeed, windowSeedPut, type WindowSeed } from '../store/window-seeds';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -42,6 +46,8 @@ export interface WindowClosing {
   auditAction?: string;
   /** House draws: the marker that makes them once per game and draw day. */
   marker?: { game: string; drawDay: string };
+  /** A retried close: the beacon round of the attempt before (the next attempt draws with a later one). */
+  afterRound?: number;
   /** Extra conditions that must still hold when the close commits (e.g. the announcer is on duty). */
   checks?: TransactItem[];
   now: Date;
@@ -60,16 +66,42 @@ export type CloseFailure =
   /** Another transaction was writing the same items at that instant. */
   | 'busy';
 
-export type CloseResult = { closed: true; record: DrawRecord } | { closed: false; failure: CloseFailure };
+/** `round`: the beacon round the attempt drew with, for the caller's next attempt (`afterRound`). */
+export type CloseResult = { closed: true; record: DrawRecord } | { closed: false; failure: CloseFailure; round?: number };
 
-/** The pick, as the record will show it: seq in the window, or none when there is nothing to draw. */
-function pickOf(closing: Pick<WindowClosing, 'assignment' | 'seed' | 'firstSeq' | 'noWinner'>): { entryCount: number; seq?: number } {
+interface DrawPick {
+  entryCount: number;
+  closedAt: Date;
+  merkleRoot: string;
+  seq?: number;
+  beacon?: DrawBeacon;
+}
+
+/**
+ * The pick, as the record will show it (DESIGN section 4, "Fair draws"; method commit-merkle-beacon-1):
+ * the window's entries fixed by their Merkle root, then the first beacon round after the close, then the
+ * seq the committed seed picks with both; none when there is nothing to draw. Throws a 503 when the
+ * beacon cannot be had: a draw never goes on without it.
+ */
+async function pickOf(closing: WindowClosing): Promise<DrawPick> {
   const { assignment, seed, firstSeq } = closing;
   const entryCount = Math.max(0, assignment.windowCount - firstSeq + 1);
-  if (closing.noWinner || entryCount === 0) return { entryCount };
-  const drawId = drawIdOf(assignment.id, assignment.windowNo);
-  return { entryCount, seq: firstSeq - 1 + winningSeq(seed.seedHex, drawId, entryCount) };
+  const merkleRoot = await windowMerkleRoot(assignment);
+  if (closing.noWinner || entryCount === 0) return { entryCount, closedAt: closing.now, merkleRoot };
+  const { beacon, closedAt } = await beaconForClose(closing.now, closing.afterRound);
+  const position = await drawPosition({
+    method: DRAW_METHOD,
+    drawId: drawIdOf(assignment.id, assignment.windowNo),
+    seedHex: seed.seedHex,
+    entryCount,
+    merkleRoot,
+    beaconRandomness: beacon.randomness,
+  });
+  return { entryCount, closedAt, merkleRoot, beacon, seq: firstSeq - 1 + position };
 }
+
+/** The method every new draw uses (older records name theirs, or are 'commit-reveal-1'). */
+const DRAW_METHOD = 'commit-merkle-beacon-1';
 
 /**
  * Close a draw window (DESIGN section 4) in ONE transaction: the assignment
@@ -83,7 +115,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   const { assignment, seed, now } = closing;
   const at = now.toISOString();
   const drawId = drawIdOf(assignment.id, assignment.windowNo);
-  const { entryCount, seq } = pickOf(closing);
+  const { entryCount, seq, closedAt, merkleRoot, beacon } = await pickOf(closing);
   const winner = seq === undefined ? undefined : await getWindowEntry(assignment.id, assignment.windowNo, seq);
   if (seq !== undefined && !winner) throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
 
@@ -96,6 +128,11 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     game: closing.game,
     kind: closing.kind,
     windowNo: assignment.windowNo,
+    method: DRAW_METHOD,
+    openedAt: seed.createdAt,
+    closedAt: closedAt.toISOString(),
+    merkleRoot,
+    ...(beacon ? { beacon } : {}),
     commitment: seed.commitment,
     seed: seed.seedHex,
     windowCount: assignment.windowCount,
@@ -154,10 +191,10 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
       const failures = new Set(failedConditionIndexes(error).map((i) => items[i]![1]));
       if (failures.has('bug')) throw error;
       for (const failure of ['marker-taken', 'already-drawn', 'window-changed', 'check-failed'] as const) {
-        if (failures.has(failure)) return { closed: false, failure };
+        if (failures.has(failure)) return { closed: false, failure, round: beacon?.round };
       }
     }
-    if (isTransactionConflict(error)) return { closed: false, failure: 'busy' };
+    if (isTransactionConflict(error)) return { closed: false, failure: 'busy', round: beacon?.round };
     throw error;
   }
 }

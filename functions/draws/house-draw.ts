@@ -47,6 +47,8 @@ export async function drawHouseGame(target: HouseDrawTarget, settings: HouseSett
   if (await houseDrawMarkerExists(target.marker, drawDay)) return { outcome: 'already-drawn', drawDay };
   const validFrom = previousDrawMoment(schedule, drawDay);
 
+  // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
+  let afterRound: number | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const assignment = await getAssignment(target.assignmentId);
     if (!assignment) throw new Error(`house game ${target.game} has no assignment ${target.assignmentId}`);
@@ -64,11 +66,13 @@ export async function drawHouseGame(target: HouseDrawTarget, settings: HouseSett
       actor: 'scheduler',
       marker: { game: target.marker, drawDay },
       now,
+      afterRound,
     });
     if (result.closed) {
       await notifyWinner(result.record, now);
       return { outcome: 'drawn', drawDay, record: result.record };
     }
+    afterRound = result.round ?? afterRound;
     if (result.failure === 'marker-taken') return { outcome: 'already-drawn', drawDay };
     // the window moved (tickets settling, or a racing run drew it: then the marker stops the next try)
     if (attempt >= MAX_ATTEMPTS) throw new Error(`house game ${target.game}: window kept changing; the next run tries again`);

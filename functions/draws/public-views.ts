@@ -1,12 +1,16 @@
-import type { AdminWinnerRow, PublicDrawRecord, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import type { AdminWinnerRow, PublicClosedDraw, PublicDrawRecord, PublicOpenWindow, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import { drawIdOf } from '../../shared/draw-math';
+import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
 import { maskMobileNumber } from '../../shared/phone';
+import type { Assignment } from '../store/assignments';
 import type { DrawRecord } from '../store/draws';
 
 /** A draw's public record (issue 6 item 4): enough to redo the draw; the winner masked (DESIGN section 7). */
 export function publicDrawView(record: DrawRecord): PublicDrawRecord {
   return {
     draw_id: record.id,
+    method: record.method ?? 'commit-reveal-1',
     game: record.game,
     promotion_title: record.promotionTitle,
     kind: record.kind,
@@ -19,6 +23,10 @@ export function publicDrawView(record: DrawRecord): PublicDrawRecord {
     winning_seq: record.winningSeq ?? null,
     winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
     prize_lrd: record.prizeLrdCents !== undefined ? formatMoney(record.prizeLrdCents) : null,
+    opened_at: record.openedAt ?? null,
+    closed_at: record.closedAt ?? null,
+    merkle_root: record.merkleRoot ?? null,
+    beacon: record.beacon ?? null,
     drawn_at: record.drawnAt,
   };
 }
@@ -33,6 +41,7 @@ export function publicWinnerRow(record: DrawRecord): PublicWinnersAnswer['Winner
     WinnerAmount: formatMoney(record.prizeLrdCents ?? 0),
     WinnerSelected: record.drawnAt,
     Game: gameName(record),
+    DrawID: record.id,
   };
 }
 
@@ -47,5 +56,34 @@ export function adminWinnerRow(record: DrawRecord, partnerUsername: string): Adm
     PromotionTitle: record.promotionTitle,
     DrawID: record.id,
     PayoutStatus: record.payoutStatus ?? '',
+  };
+}
+
+/** A closed draw in the Fair draws list: the winner masked (DESIGN section 7). */
+export function publicClosedDraw(record: DrawRecord): PublicClosedDraw {
+  return {
+    draw_id: record.id,
+    game: record.game,
+    title: record.promotionTitle,
+    kind: record.kind,
+    closed_at: record.closedAt ?? record.drawnAt,
+    entry_count: record.entryCount,
+    winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
+    commitment: record.commitment,
+    seed: record.seed ?? null,
+    beacon_round: record.beacon?.round ?? null,
+  };
+}
+
+/** An open window in the Fair draws list: its commitment, public from the moment it opened. */
+export function publicOpenWindow(assignment: Assignment, title: string, partner: string): PublicOpenWindow {
+  return {
+    draw_id: drawIdOf(assignment.id, assignment.windowNo),
+    game: HOUSE_GAMES.find((game) => houseGame[game].assignmentId === assignment.id) ?? 'partner',
+    title,
+    partner,
+    opened_at: assignment.windowOpenedAt,
+    commitment: assignment.windowCommitment ?? null,
+    entries: assignment.windowCount,
   };
 }

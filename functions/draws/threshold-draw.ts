@@ -38,6 +38,8 @@ const JUST_DRAWN_MS = 10_000;
 export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<DrawRecord> {
   let window: number | undefined;
   let promotionTitle: string | undefined;
+  // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
+  let afterRound: number | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const assignment = await getAssignment(input.assignmentId);
     if (!assignment) throw notFound('Partner promotion not found.');
@@ -71,11 +73,13 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
       auditAction: 'draw.conduct',
       checks: input.announcerId ? [announcerOnDutyCheck(input.announcerId, assignment.partnerId)] : [],
       now: input.now,
+      afterRound,
     });
     if (result.closed) {
       await notifyWinner(result.record, input.now);
       return result.record;
     }
+    afterRound = result.round ?? afterRound;
     switch (result.failure) {
       case 'already-drawn':
       case 'marker-taken':

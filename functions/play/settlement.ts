@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
+import type { MerkleFrontier } from '../../shared/fairness/merkle';
 import { splitEntry, type Split } from '../domain/money-split';
 import { newTicketNumber } from '../domain/ticket-number';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
@@ -11,6 +12,7 @@ import { balanceChanges, type BalanceChange } from '../store/balances';
 import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../store/counters';
 import { confirmedEntriesOf, confirmEntry, getEntry, paidEntryIndex, type Entry } from '../store/entries';
 import { keys } from '../store/keys';
+import { frontierAfter } from '../store/window-frontier';
 import { getPromotion } from '../store/promotions';
 import {
   entryAndLease,
@@ -340,7 +342,9 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
     const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
     items.push([update!, { role: 'entry', entryId: entry.id }], [ticket!, { role: 'ticket' }], [seqItem!, { role: 'window' }]);
   }
-  items.push([windowUpdate(assignment, paid.length, splits, paidAt), { role: 'window' }]);
+  // the window's Merkle frontier moves with its count (DESIGN section 4, "Fair draws")
+  const frontier = await frontierAfter(assignment, paid);
+  items.push([windowUpdate(assignment, paid.length, splits, paidAt, frontier), { role: 'window' }]);
   const delta = paidEntriesDelta(paid.map((entry, i) => ({ amountCents: entry.amountCents, currency: entry.currency, valueLrdCents: splits[i]!.lrdCents })));
   for (const item of paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS))) items.push([item, { role: 'other' }]);
   for (const item of balanceChanges(shareChanges(paid, splits, assignment, window.promotionTitle), now)) items.push([item, { role: 'other' }]);
@@ -348,6 +352,7 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
     ...assignment,
     lastPaidAt: paidAt,
     windowCount: assignment.windowCount + paid.length,
+    ...(frontier ? { windowFrontier: frontier } : {}),
     paidEntries: assignment.paidEntries + paid.length,
     windowValueLrdCents: (assignment.windowValueLrdCents ?? 0) + delta.valueLrdCents,
   };
@@ -437,13 +442,15 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
 }
 
 /** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
-function windowUpdate(assignment: Assignment, count: number, splits: readonly Split[], paidAt: string): TransactItem {
+function windowUpdate(assignment: Assignment, count: number, splits: readonly Split[], paidAt: string, frontier?: MerkleFrontier): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: keys.assignment(assignment.id),
       // windowValueLrdCents: the open window's stakes (the jackpot prize grows with them; a draw resets it)
-      UpdateExpression: 'SET windowCount = :count, lastPaidAt = :at ADD paidEntries :added, windowValueLrdCents :value',
+      UpdateExpression:
+        `SET windowCount = :count, lastPaidAt = :at${frontier ? ', windowFrontier = :frontier' : ''} ` +
+        'ADD paidEntries :added, windowValueLrdCents :value',
       // dense sequence numbers in the OPEN window: nobody took these seqs, no draw closed the window;
       // and the terms the shares were split by are still the assignment's
       ConditionExpression: 'windowNo = :window AND windowCount = :previous AND updatedAt = :terms',
@@ -455,6 +462,7 @@ function windowUpdate(assignment: Assignment, count: number, splits: readonly Sp
         ':value': splits.reduce((sum, split) => sum + split.lrdCents, 0),
         ':window': assignment.windowNo,
         ':previous': assignment.windowCount,
+        ...(frontier ? { ':frontier': frontier } : {}),
       },
     },
   };

@@ -39,19 +39,21 @@ export async function ticketSmsContext(entries: readonly Entry[]): Promise<Ticke
 export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): Promise<string> {
   const ticket = formatTicketNumber(entry.ticketNumber!);
   const paid = `${formatMoney(entry.amountCents)} ${entry.currency}`;
+  // the entry's number in its window: the record page's "entry #N of M" (DESIGN section 4, "Fair draws")
+  const number = entry.seq !== undefined ? `, entry #${entry.seq}` : '';
   if (entry.game === 'daily' || entry.game === 'jackpot') {
     const rules = context?.rules ?? (await getHouseRules()).rules;
     const schedule = scheduleOf(entry.game, rules);
     // a daily ticket bought after tonight's draw is in tomorrow's: name the day
     const day = ticketDrawDay(schedule, new Date(entry.paidAt!));
     const when = `${shortDay(day)} ${schedule.drawTime} GMT`;
-    return oneSms((game) => `${game} ticket ${ticket} (${paid} paid). You are in the draw on ${when}. Good luck!`, houseGame[entry.game].title);
+    return oneSms((game) => `${game} ticket ${ticket} (${paid} paid${number}). You are in the draw on ${when}. Good luck!`, houseGame[entry.game].title);
   }
   const title =
     entry.promotionTitle ?? (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
   // at most 40 characters of the title, and fewer when the rest needs the room
   const shown = [...(toGsm7(title ?? '').trim() || 'Promotion')].slice(0, 40).join('');
-  return oneSms((t) => `${t} ticket ${ticket} (${paid} paid). Listen live for the draw. Good luck!`, shown);
+  return oneSms((t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`, shown);
 }
 
 /**

@@ -1,22 +1,53 @@
-import type { PublicDrawRecord, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import type { PublicDrawRecord, PublicFairDraws, PublicInclusionProof, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import { HOUSE_PARTNER } from '../../shared/house-games';
+import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
-import { publicDrawView, publicWinnerRow } from '../draws/public-views';
+import { publicClosedDraw, publicDrawView, publicOpenWindow, publicWinnerRow } from '../draws/public-views';
 import { winnerTotals } from '../draws/winner-totals';
-import { notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
+import { listAssignments } from '../store/assignments';
 import { getDraw, recentDraws } from '../store/draws';
+import { listPartners } from '../store/partners';
+import { listPromotions } from '../store/promotions';
+import { inclusionProofOf } from '../draws/inclusion-proof';
 
 const DRAW_ID = /^[A-Za-z0-9-]{1,100}$/;
+const TICKET_HASH = /^[0-9a-f]{64}$/;
 /** Recent winners on the public page. */
 const PUBLIC_WINNERS = 50;
+/** Recent closed draws on the Fair draws page. */
+const FAIR_DRAWS = 50;
 
-/** A draw's public record and the public winners list (issue 6 items 4 and 5). */
+/** A draw's public record, the public winners list and the Fair draws page (DESIGN section 4, "Fair draws"). */
 export function register(app: HttpApp): void {
   app.on('publicDraw', async (request): Promise<PublicDrawRecord> => {
     const id = request.params.draw_id ?? '';
     const record = DRAW_ID.test(id) ? await getDraw(id) : undefined;
-    if (!record) throw notFound('No such draw.');
+    if (!record) throw notFound(messages.fairDraws.noSuchDraw);
     return publicDrawView(record);
+  });
+
+  app.on('publicDrawProof', async (request): Promise<PublicInclusionProof> => {
+    const id = request.params.draw_id ?? '';
+    const hash = request.params.ticket_hash ?? '';
+    if (!TICKET_HASH.test(hash)) throw badRequest(messages.fairDraws.badTicketHash);
+    const record = DRAW_ID.test(id) ? await getDraw(id) : undefined;
+    if (!record) throw notFound(messages.fairDraws.noSuchDraw);
+    const proof = await inclusionProofOf(record, hash);
+    if (!proof) throw notFound(messages.fairDraws.ticketNotInDraw);
+    return proof;
+  });
+
+  app.on('publicFairDraws', async (): Promise<PublicFairDraws> => {
+    const [assignments, promotions, partners, draws] = await Promise.all([listAssignments(), listPromotions(), listPartners(), recentDraws(FAIR_DRAWS)]);
+    const titles = new Map(promotions.map((p) => [p.id, p.title]));
+    const names = new Map<string, string>([[HOUSE_PARTNER.id, HOUSE_PARTNER.username], ...partners.map((p): [string, string] => [p.id, p.username])]);
+    const open = assignments
+      .filter((a) => a.status === 'active')
+      .map((a) => publicOpenWindow(a, titles.get(a.promotionId) ?? '', names.get(a.partnerId) ?? ''))
+      .sort((a, b) => b.opened_at.localeCompare(a.opened_at));
+    return { open, draws: draws.map(publicClosedDraw) };
   });
 
   app.on('publicWinners', async (request): Promise<PublicWinnersAnswer> => {

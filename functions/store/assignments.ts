@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
+import type { MerkleFrontier } from '../../shared/fairness/merkle';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
@@ -37,6 +38,12 @@ export interface Assignment {
   windowOpenedAt: string;
   /** The open window's seed commitment (lowercase hex SHA-256; the seed itself is in its SEED item). */
   windowCommitment?: string;
+  /**
+   * The open window's entries as a Merkle frontier (shared/fairness/merkle.ts), kept by settlement in
+   * the same write as windowCount, so a close fixes their root without reading them (DESIGN section 9).
+   * Absent on an empty window, and on windows opened before it existed (the close then reads the entries).
+   */
+  windowFrontier?: MerkleFrontier;
   /** Value of the open window's paid entries, LRD cents (settlement adds; a draw resets). */
   windowValueLrdCents?: number;
   /** When the latest settled entry was paid (settlement books none earlier: seqs follow payment times). */

@@ -1,4 +1,6 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DrawMethod } from '../../shared/fairness/draw-method';
+import type { DrawBeacon } from '../../shared/fairness/beacon';
 import { db, queryPages, tableName } from '../lib/dynamo';
 import type { EntryGame } from './entries';
 import { keys, withoutKeys } from './keys';
@@ -31,6 +33,19 @@ export interface DrawRecord {
   entryCount: number;
   /** 1, unless a late house draw left out tickets whose draw day had passed. */
   firstSeq: number;
+  /**
+   * The published method (shared/fairness/draw-method.ts); absent on draws made before
+   * 'commit-merkle-beacon-1', which used 'commit-reveal-1'.
+   */
+  method?: DrawMethod;
+  /** When the window opened, its commitment public from then (the seed's creation). */
+  openedAt?: string;
+  /** When the window stopped taking entries (the beacon round is the first after it). */
+  closedAt?: string;
+  /** Merkle root of the window's entries 1..windowCount (RFC 9162; shared/fairness/merkle.ts). */
+  merkleRoot?: string;
+  /** The public randomness the winner was drawn with (none when no winner was drawn). */
+  beacon?: DrawBeacon;
   winningSeq?: number;
   winnerEntryId?: string;
   winnerMsisdn?: string;
@@ -129,7 +144,9 @@ export function windowCloseUpdate(close: WindowClose): TransactItem {
       Key: keys.assignment(close.assignmentId),
       UpdateExpression:
         'SET windowNo = :next, windowCount = :zero, windowValueLrdCents = :zero, windowCommitment = :commitment, windowOpenedAt = :at' +
-        (close.lastDrawDay ? ', lastDrawDay = :day' : ''),
+        (close.lastDrawDay ? ', lastDrawDay = :day' : '') +
+        // the new window starts an empty Merkle tree
+        ' REMOVE windowFrontier',
       // exactly one close per window, and only of the entries read: no entry joined since, no other draw closed it
       ConditionExpression: 'windowNo = :window AND windowCount = :count',
       ExpressionAttributeValues: {

@@ -10,6 +10,7 @@ import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
 import { AfricasTalkingSimulator } from './africastalking-simulator';
+import { LocalBeacon } from './drand-beacon';
 import { MomoSimulator } from './momo-simulator';
 import { OrangeSimulator } from './orange-simulator';
 import { LocalScheduler } from './scheduler';
@@ -46,6 +47,8 @@ export interface LocalStackOptions {
   metricsLog?: string;
   /** Last step before the health route answers ok (e.g. seeding the admin that scripts sign in as). */
   beforeReady?: () => Promise<void>;
+  /** The local beacon serves rounds not yet due (test stacks whose clocks run years ahead); default false. */
+  beaconServesFutureRounds?: boolean;
 }
 
 export interface LocalStack {
@@ -58,6 +61,8 @@ export interface LocalStack {
   smsUrl: string;
   /** The Orange Money simulator. */
   orangeUrl: string;
+  /** The local drand-compatible beacon's chain URL (BEACON_URL). */
+  beaconUrl: string;
   gateway: LocalGateway;
   scheduler: LocalScheduler;
   poller: StreamPoller;
@@ -124,6 +129,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await sms.start();
     stoppers.push(() => sms.stop());
 
+    // draws wait for its rounds (DESIGN section 4, "Fair draws")
+    const beacon = new LocalBeacon({ serveFutureRounds: options.beaconServesFutureRounds });
+    await beacon.start();
+    stoppers.push(() => beacon.stop());
+
     const defaultDist = resolve(repoRoot, 'web/dist');
     const webDist = options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
     const gateway = new LocalGateway({ port: options.port, host: options.host, webDist });
@@ -139,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MOMO_BASE_URL: momo.url,
       AFRICASTALKING_BASE_URL: sms.url,
       ORANGE_BASE_URL: orange.url,
+      BEACON_URL: beacon.url,
       // where providers call us back (functions/integrations/secrets.ts)
       PUBLIC_BASE_URL: gateway.url,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -173,6 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       momoUrl: momo.url,
       smsUrl: sms.url,
       orangeUrl: orange.url,
+      beaconUrl: beacon.url,
       gateway,
       scheduler,
       poller,

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   console.log(`  DynamoDB Local: ${stack.dynamoEndpoint} (for npm run unlock-admin)`);
   console.log(`  MTN MoMo simulator: ${stack.momoUrl}   Orange Money simulator: ${stack.orangeUrl}`);
   console.log(`  Africa's Talking SMS simulator: ${stack.smsUrl}`);
+  console.log(`  Randomness beacon (drand-compatible, local chain): ${stack.beaconUrl}`);
   console.log(`  Data: ${inMemory ? 'in memory (lost on exit)' : resolve(repoRoot, '.data')}`);
   console.log(`  Super admin: ${seeded.user.email}`);
   if (seeded.generatedPassword) {

@@ -56,3 +56,9 @@ export async function beaconRoundIsConsistent(round: BeaconRound): Promise<boole
     return false;
   }
 }
+
+/** A round as a draw record names it: the round, its chain, and where it can be fetched again (`{url}/public/{round}`). */
+export interface DrawBeacon extends BeaconRound {
+  chain: BeaconChain;
+  url: string;
+}

@@ -1,6 +1,6 @@
 import { fromHex, hmacSha256, sha256, toHex, utf8 } from './bytes';
 import { beaconRoundIsConsistent, roundAfter, type BeaconChain, type BeaconRound } from './beacon';
-import { merkleRoot, type MerkleEntry } from './merkle';
+import { merkleRoot, verifyInclusion, type MerkleEntry } from './merkle';
 
 /**
  * The published draw method (DESIGN section 4, "Fair draws"), one code for
@@ -8,9 +8,13 @@ import { merkleRoot, type MerkleEntry } from './merkle';
  *
  * 1. When a window opens, a 32-byte seed is drawn from a CSPRNG and its
  *    commitment, SHA-256 of the seed's bytes, is published at once.
- * 2. At close, the record fixes the entry count n and the Merkle root of the
- *    window's entries (shared/fairness/merkle.ts).
- * 3. The randomness of the first drand round after the close is fetched.
+ * 2. At close, the record fixes the Merkle root of ALL the window's entries
+ *    (seqs 1..window_count; shared/fairness/merkle.ts) and the count n of
+ *    those drawn among (seqs first_seq..first_seq+n-1: a late house draw
+ *    leaves out expired tickets, a threshold draw earlier days' entries).
+ * 3. The randomness of the first drand round after the close is fetched: it
+ *    did not exist while the window was open (a draw without a winner needs
+ *    none).
  * 4. For counter = 0, 1, 2, …:
  *      h = HMAC-SHA256(key = seed, message = "<draw id>:<n>:<merkle root>:<beacon randomness>:<counter>")
  *      v = the first 6 bytes of h, big-endian; rejected when v ≥ ⌊2^48 / n⌋·n
@@ -77,6 +81,8 @@ export interface DrawRecordToCheck {
   seed?: string | null;
   entry_count: number;
   first_seq: number;
+  /** The window's entries at close (seqs 1..window_count); the Merkle root covers them all. */
+  window_count?: number;
   winning_seq?: number | null;
   closed_at?: string | null;
   merkle_root?: string | null;
@@ -113,7 +119,15 @@ export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict
   const commitment = await commitmentOfSeed(seed);
   checks.push({ name: 'seed matches commitment', ok: commitment === record.commitment, detail: `sha256(seed) = ${commitment}, commitment = ${record.commitment}` });
   if (method === 'commit-merkle-beacon-1') {
-    checks.push(...(await merkleChecks(record)), ...(await beaconChecks(record)));
+    // the entries drawn among are the window's last ones (earlier days' or expired tickets left out at the start)
+    const last = record.first_seq - 1 + record.entry_count;
+    checks.push({
+      name: 'entries drawn among end the window',
+      ok: record.window_count !== undefined && last === record.window_count && record.first_seq >= 1,
+      detail: `seqs ${record.first_seq}..${last} drawn among, ${record.window_count ?? 'unknown'} in the window`,
+    });
+    checks.push(...(await merkleChecks(record)));
+    if (drawsAWinner(record)) checks.push(...(await beaconChecks(record)));
   }
   checks.push(await winnerCheck(record, method, seed));
   return { ok: checks.every((c) => c.ok), checks };
@@ -123,7 +137,8 @@ async function merkleChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
   if (!record.merkle_root) return [{ name: 'entries fixed at close', ok: false, detail: 'the record has no Merkle root' }];
   if (!record.entries) return [];
   const entries: MerkleEntry[] = record.entries.map((e) => ({ seq: e.seq, ticketHash: e.ticket_hash }));
-  const inOrder = entries.every((e, i) => e.seq === record.first_seq + i);
+  const inOrder = entries.every((e, i) => e.seq === i + 1);
+  const size = windowSize(record);
   let root = '';
   try {
     root = await merkleRoot(entries);
@@ -133,8 +148,8 @@ async function merkleChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
   return [
     {
       name: 'entry list matches the count',
-      ok: entries.length === record.entry_count && inOrder,
-      detail: `${entries.length} entries listed${inOrder ? ' in sequence order' : ', not in sequence order'}, ${record.entry_count} counted`,
+      ok: entries.length === size && inOrder,
+      detail: `${entries.length} entries listed${inOrder ? ' in sequence order' : ', not in sequence order'}, ${size} in the window`,
     },
     { name: 'entry list matches the Merkle root', ok: root === record.merkle_root, detail: `recomputed ${root}, recorded ${record.merkle_root}` },
   ];
@@ -163,10 +178,14 @@ async function beaconChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
   return checks;
 }
 
+/** The window's size at close: the Merkle tree's leaf count (older records may omit it: then the counted entries end the window). */
+const windowSize = (record: DrawRecordToCheck): number => record.window_count ?? record.first_seq - 1 + record.entry_count;
+
+const drawsAWinner = (record: DrawRecordToCheck): boolean => record.kind !== 'cleared' && record.entry_count > 0;
+
 async function winnerCheck(record: DrawRecordToCheck, method: DrawMethod, seed: string): Promise<DrawCheck> {
   const recorded = record.winning_seq ?? undefined;
-  const drawsAWinner = record.kind !== 'cleared' && record.entry_count > 0;
-  if (!drawsAWinner) {
+  if (!drawsAWinner(record)) {
     const why = record.kind === 'cleared' ? 'a cleared draw has no winner' : 'no entries to draw among';
     return { name: 'no winner', ok: recorded === undefined, detail: recorded === undefined ? why : `${why}, yet seq ${recorded} is recorded` };
   }
@@ -191,5 +210,39 @@ async function winnerCheck(record: DrawRecordToCheck, method: DrawMethod, seed: 
     name: 'winning sequence number',
     ok: recorded === expected,
     detail: `recomputed seq ${expected} of ${record.first_seq}..${record.first_seq + record.entry_count - 1}, recorded ${recorded ?? 'none'}`,
+  };
+}
+
+/** What the server answers for one ticket of a draw: its leaf, where it sits and the audit path. */
+export interface InclusionProof {
+  seq: number;
+  ticket_hash: string;
+  /** The Merkle tree's size: the window's entries at close. */
+  size: number;
+  /** Sibling hashes from the leaf up (RFC 9162 audit path), lowercase hex. */
+  proof: string[];
+}
+
+/**
+ * "Entry #N of M in this draw": the proof leads from the ticket's hash at
+ * `seq` to the record's Merkle root, and `seq` is among the entries drawn.
+ * `ticketHashHex` is what the checker computed from the ticket number typed.
+ */
+export async function checkInclusion(record: DrawRecordToCheck, ticketHashHex: string, answer: InclusionProof): Promise<DrawCheck> {
+  const name = 'ticket included in the entries';
+  if (!record.merkle_root) return { name, ok: false, detail: 'the record has no Merkle root' };
+  if (answer.ticket_hash !== ticketHashHex) return { name, ok: false, detail: `the proof is for another ticket hash (${answer.ticket_hash})` };
+  const size = windowSize(record);
+  if (answer.size !== size) return { name, ok: false, detail: `the proof is for a tree of ${answer.size} entries, the record has ${size}` };
+  const ok = await verifyInclusion({ seq: answer.seq, ticketHash: ticketHashHex }, answer.seq - 1, size, answer.proof, record.merkle_root);
+  if (!ok) return { name, ok: false, detail: `the proof for entry #${answer.seq} does not lead to the Merkle root ${record.merkle_root}` };
+  const last = record.first_seq + record.entry_count - 1;
+  const counted = record.kind !== 'cleared' && answer.seq >= record.first_seq && answer.seq <= last;
+  return {
+    name,
+    ok: true,
+    detail: counted
+      ? `entry #${answer.seq} of ${size} in this draw (drawn among #${record.first_seq}..#${last})`
+      : `entry #${answer.seq} of ${size} in this window, but not among the entries drawn (#${record.first_seq}..#${last})`,
   };
 }

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/jackpot',
   '/winners',
   '/how-to-play',
+  '/fair-draws',
   '/about',
   '/policy',
   '/terms/conditions',

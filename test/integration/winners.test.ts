@@ -83,6 +83,8 @@ describe('GET /api/v1/public/winners', () => {
       WinnerAmount: '2000.00',
       WinnerSelected: winner.winner_selected,
       Game: promotion.promotion_title,
+      // its public record page (DESIGN section 4, "Fair draws")
+      DrawID: winner.draw_id,
     });
     expect(response.text).not.toMatch(/231\d{9}/);
     // other tests draw on this stack too: the totals moved by at least this winner

@@ -14,13 +14,15 @@ declare module 'vitest' {
     smsUrl: string;
     orangeUrl: string;
     metricsLog: string;
+    beaconUrl: string;
   }
 }
 
 /**
  * One real local stack for the whole `stack` project: DynamoDB Local in
  * memory, the gateway on a free port serving web/dist, the stream poller and
- * the simulator. Tests reach it over HTTP/WebSocket and, for setup and
+ * the simulators; its beacon serves rounds ahead of the clock, as many tests
+ * draw at times set years ahead. Tests reach it over HTTP/WebSocket and, for setup and
  * inspection, the same DynamoDB Local through the store modules.
  */
 let stack: LocalStack | undefined;
@@ -30,7 +32,7 @@ export default async function setup(project: TestProject) {
   const webDist = process.env.TEST_WEB_DIST || undefined;
   // the functions' metric lines go to a file the tests can read, not into the test run's output
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, metricsLog });
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, metricsLog, beaconServesFutureRounds: true });
   project.provide('metricsLog', metricsLog);
   project.provide('baseUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('momoUrl', stack.momoUrl);
   project.provide('smsUrl', stack.smsUrl);
   project.provide('orangeUrl', stack.orangeUrl);
+  project.provide('beaconUrl', stack.beaconUrl);
   return async () => {
     await stack?.stop();
   };

@@ -14,6 +14,7 @@ Object.assign(process.env, {
   MOMO_BASE_URL: inject('momoUrl'),
   AFRICASTALKING_BASE_URL: inject('smsUrl'),
   ORANGE_BASE_URL: inject('orangeUrl'),
+  BEACON_URL: inject('beaconUrl'),
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
   METRICS_LOG_FILE: inject('metricsLog'),

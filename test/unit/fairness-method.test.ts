@@ -108,7 +108,8 @@ describe('checking a draw record step by step', () => {
     const closedAt = new Date('2026-11-25T21:00:00.500Z');
     const signature = randomBytes(48).toString('hex');
     const beacon = { chain, round: roundAfter(chain, closedAt), signature, randomness: sha(Buffer.from(signature, 'hex')).toString('hex') };
-    const entries = await Promise.all(Array.from({ length: 7 }, async (_, i) => ({ seq: 4 + i, ticket_hash: await ticketHash(String(50_000_000_000_000 + i)) })));
+    // the tree covers the whole window (seqs 1..10); the draw is among its last 7 (earlier ones left out)
+    const entries = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ seq: 1 + i, ticket_hash: await ticketHash(String(50_000_000_000_000 + i)) })));
     const root = await merkleRoot(entries.map((e) => ({ seq: e.seq, ticketHash: e.ticket_hash })));
     const position = await drawPosition({ method: 'commit-merkle-beacon-1', drawId: 'x-w2', seedHex: seed, entryCount: 7, merkleRoot: root, beaconRandomness: beacon.randomness });
     return {
@@ -119,6 +120,7 @@ describe('checking a draw record step by step', () => {
       seed,
       entry_count: 7,
       first_seq: 4,
+      window_count: 10,
       winning_seq: 3 + position,
       closed_at: closedAt.toISOString(),
       merkle_root: root,
@@ -133,6 +135,7 @@ describe('checking a draw record step by step', () => {
     const verdict = await verifyDraw(await aRecord());
     expect(verdict.checks.map((c) => c.name)).toEqual([
       'seed matches commitment',
+      'entries drawn among end the window',
       'entry list matches the count',
       'entry list matches the Merkle root',
       'beacon round after the close',
@@ -150,12 +153,15 @@ describe('checking a draw record step by step', () => {
       'entry list matches the Merkle root',
     ]);
     expect(await failing({ ...record, entries: record.entries!.slice(1) })).toEqual(['entry list matches the count', 'entry list matches the Merkle root']);
-    expect(await failing({ ...record, merkle_root: flip(record.merkle_root!) })).toEqual(['entry list matches the Merkle root', 'winning sequence number']);
-    expect(await failing({ ...record, beacon: { ...record.beacon!, randomness: flip(record.beacon!.randomness) } })).toEqual([
+    // (the winner recomputed from a changed root or beacon value is the recorded one by chance 1 time in 7: not asserted)
+    expect((await failing({ ...record, merkle_root: flip(record.merkle_root!) }))[0]).toBe('entry list matches the Merkle root');
+    expect((await failing({ ...record, beacon: { ...record.beacon!, randomness: flip(record.beacon!.randomness) } }))[0]).toBe(
       'beacon randomness matches its signature',
-      'winning sequence number',
-    ]);
+    );
     expect(await failing({ ...record, beacon: { ...record.beacon!, round: record.beacon!.round - 1 } })).toEqual(['beacon round after the close']);
     expect(await failing({ ...record, winning_seq: record.winning_seq! === 4 ? 5 : 4 })).toEqual(['winning sequence number']);
+    expect(await failing({ ...record, entry_count: 6 })).toContain('entries drawn among end the window');
+    // no winner drawn (a clear): no beacon needed, and none may be claimed
+    expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);
   });
 });

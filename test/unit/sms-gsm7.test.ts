@@ -78,7 +78,7 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
     );
   });
 
-  it('keeps every ticket SMS to one GSM-7 SMS of at most 160 characters, whatever the title and amount', async () => {
+  it('keeps every ticket SMS to one GSM-7 SMS of at most 160 characters naming the entry\'s number in its window, whatever the title and amount', async () => {
     const rules = houseRulesOf(undefined).rules;
     await fc.assert(
       fc.asyncProperty(
@@ -87,10 +87,11 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
         fc.integer({ min: 1, max: 100_000_000_000 }),
         fc.constantFrom('LRD', 'USD'),
         fc.constantFrom('daily', 'jackpot', 'partner'),
-        async (promotionTitle, ticketNumber, amountCents, currency, game) => {
-          const entry = { id: 'e', promotionId: 'p', promotionTitle, game, ticketNumber, amountCents, currency, paidAt: '2026-11-25T20:00:00.000Z' } as Entry;
+        fc.integer({ min: 1, max: 99_999_999 }),
+        async (promotionTitle, ticketNumber, amountCents, currency, game, seq) => {
+          const entry = { id: 'e', promotionId: 'p', promotionTitle, game, ticketNumber, amountCents, currency, seq, paidAt: '2026-11-25T20:00:00.000Z' } as Entry;
           const text = await ticketSmsText(entry, { rules, titles: new Map() });
-          return isOneGsm7Sms(text) && text.includes(' ticket ');
+          return isOneGsm7Sms(text) && text.includes(' ticket ') && text.includes(`, entry #${seq}). `);
         },
       ),
     );

@@ -15,6 +15,10 @@ export const drawRoutes = {
   clearPartnerDraw: route('DELETE', '/api/v1/admin/clear/partner/draw/:id', 'admin', SUPER_ADMIN_SELF),
   /** A draw's public record: commitment, revealed seed, count, winning seq, masked winner. */
   publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC),
+  /** One ticket's Merkle inclusion proof in a draw, by the hash of its number (DESIGN section 4, "Fair draws"). */
+  publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC),
+  /** The Fair draws page: every open window's commitment, and recent closed draws. */
+  publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC),
   /** Recent winners (masked) and real totals, for the public winners page. */
   publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC),
 } as const satisfies Record<string, RouteSpec>;

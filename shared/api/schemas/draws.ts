@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { SHARED_CODE_MESSAGE, SHARED_CODE_PATTERN } from './catalog';
 import { requiredText } from './common';
+import type { DrawBeacon } from '../../fairness/beacon';
+import type { DrawMethod, InclusionProof } from '../../fairness/draw-method';
 
 /**
  * Draw requests and answers (issue 6; spec sections 3 and 7). The server
@@ -48,9 +50,11 @@ export interface SelectWinnerAnswer {
   winner: DrawWinner & { MobileNumber: string; PartnerID: string; WinnerAmount: string; WinnerSelected: string; DrawID: string };
 }
 
-/** GET /api/v1/public/draws/{draw_id}: everything needed to redo the draw (`npm run verify-draw`). */
+/** GET /api/v1/public/draws/{draw_id}: everything needed to redo the draw (`npm run verify-draw`, the /draws/{id} page). */
 export interface PublicDrawRecord {
   draw_id: string;
+  /** The published method (shared/fairness/draw-method.ts). */
+  method: DrawMethod;
   /** 'daily' | 'jackpot' | 'partner'. */
   game: string;
   promotion_title: string;
@@ -69,7 +73,50 @@ export interface PublicDrawRecord {
   /** Masked: first four and last two characters kept. */
   winner: string | null;
   prize_lrd: string | null;
+  /** When the window opened (its commitment was public from then); null on records made before it was kept. */
+  opened_at: string | null;
+  /** When the window stopped taking entries; null on commit-reveal-1 records. */
+  closed_at: string | null;
+  /** Merkle root of the window's entries 1..window_count; null on commit-reveal-1 records. */
+  merkle_root: string | null;
+  /** The beacon round drawn with; null when no winner was drawn or on commit-reveal-1 records. */
+  beacon: DrawBeacon | null;
   drawn_at: string;
+}
+
+/** GET /api/v1/public/draws/{draw_id}/proof/{ticket_hash}: one entry's inclusion proof (never the ticket numbers). */
+export type PublicInclusionProof = InclusionProof;
+
+/** A window taking entries now, with the commitment to its seed (GET /api/v1/public/fair-draws). */
+export interface PublicOpenWindow {
+  /** The draw id this window will have. */
+  draw_id: string;
+  /** 'daily' | 'jackpot' | 'partner'. */
+  game: string;
+  title: string;
+  partner: string;
+  opened_at: string;
+  commitment: string | null;
+  entries: number;
+}
+
+/** A closed draw in the Fair draws list. */
+export interface PublicClosedDraw {
+  draw_id: string;
+  game: string;
+  title: string;
+  kind: 'threshold' | 'house' | 'cleared';
+  closed_at: string;
+  entry_count: number;
+  winner: string | null;
+  commitment: string;
+  seed: string | null;
+  beacon_round: number | null;
+}
+
+export interface PublicFairDraws {
+  open: PublicOpenWindow[];
+  draws: PublicClosedDraw[];
 }
 
 /** One row of the `admin/winners` topic (spec section 3 "Winner"; DESIGN section 6). */
@@ -94,7 +141,8 @@ export type AdminWinners = z.infer<typeof adminWinners>;
 
 /** GET /api/v1/public/winners (the shape web/src/features/play/types.ts reads). */
 export interface PublicWinnersAnswer {
-  Winners: Array<{ MobileNumber: string; WinnerAmount: string; WinnerSelected: string; Game: string }>;
+  /** DrawID: the draw's public record (/draws/{DrawID}). */
+  Winners: Array<{ MobileNumber: string; WinnerAmount: string; WinnerSelected: string; Game: string; DrawID: string }>;
   TotalWinners: number;
   TotalPaidLRD: string;
 }

@@ -21,6 +21,8 @@ const AboutPage = page(() => import('../features/public/components/AboutPage'), 
 const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
 const TermsPage = page(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
 const WDigitalPage = page(() => import('../features/public/components/WDigitalPage'), (m) => m.WDigitalPage);
+const FairDrawsPage = page(() => import('../features/fairness/components/FairDrawsPage'), (m) => m.FairDrawsPage);
+const DrawRecordPage = page(() => import('../features/fairness/components/DrawRecordPage'), (m) => m.DrawRecordPage);
 const LogoutPage = page(() => import('../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
 
 // Login pages and staff portals: never in the public pages' JavaScript.
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="jackpot" element={<JackpotPage />} />
         <Route path="winners" element={<WinnersPage />} />
         <Route path="how-to-play" element={<HowToPlayPage />} />
+        <Route path="fair-draws" element={<FairDrawsPage />} />
+        <Route path="draws/:id" element={<DrawRecordPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="policy" element={<PolicyPage />} />
         <Route path="terms/conditions" element={<TermsPage />} />

@@ -63,6 +63,8 @@ export interface PublicWinner {
   /** ISO 8601 date and time. */
   WinnerSelected: string;
   Game: string;
+  /** The draw's public record: /draws/{DrawID}. */
+  DrawID?: string;
 }
 
 /** GET /api/v1/public/winners */

@@ -1,4 +1,4 @@
-import { pathOf, routes } from '../../../../../shared/api/routes';
+import { routes } from '../../../../../shared/api/routes';
 import type { DrawAnswer, PublicDrawRecord } from '../../../../../shared/api/schemas/draws';
 import { callRoute } from '../../../lib/api-routes';
 
@@ -27,7 +27,7 @@ export function fetchPublicDraw(drawId: string, signal?: AbortSignal): Promise<P
   return callRoute<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId }, { signal });
 }
 
-/** Where anyone can read that record (there is no public web page for it: the JSON record itself). */
+/** Where anyone can read and check that record: its public page (DESIGN section 4, "Fair draws"). */
 export function publicDrawUrl(drawId: string): string {
-  return pathOf(routes.publicDraw, { draw_id: drawId });
+  return `/draws/${encodeURIComponent(drawId)}`;
 }

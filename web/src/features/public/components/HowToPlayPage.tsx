@@ -60,6 +60,15 @@ export function HowToPlayPage() {
         </li>
       </ol>
 
+      <section className="section" aria-labelledby="fair-heading">
+        <h2 id="fair-heading">Fair draws anyone can check</h2>
+        <p>
+          Each draw&apos;s commitment is public from the moment it opens, the winner comes from public randomness published only
+          after the draw closes, and every draw has a record you can check yourself, including that your ticket was in it.{' '}
+          <Link to="/fair-draws">See how a winner is chosen</Link>.
+        </p>
+      </section>
+
       <section className="section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
         <div className="faq">

@@ -64,6 +64,7 @@ export function WinnersPage() {
                       <th scope="col">Game</th>
                       <th scope="col">Amount</th>
                       <th scope="col">Date</th>
+                      <th scope="col">Draw record</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -74,6 +75,13 @@ export function WinnersPage() {
                         <td>{formatAmount(winner.WinnerAmount)} LRD</td>
                         <td>
                           <time dateTime={winner.WinnerSelected}>{formatGmtDate(winner.WinnerSelected)}</time>
+                        </td>
+                        <td>
+                          {winner.DrawID ? (
+                            <Link to={`/draws/${encodeURIComponent(winner.DrawID)}`}>
+                              Check<span className="visually-hidden"> the draw of {winner.MobileNumber}</span>
+                            </Link>
+                          ) : null}
                         </td>
                       </tr>
                     ))}

@@ -1,0 +1,82 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DRAND_QUICKNET, roundAt, type BeaconChain } from '../../shared/fairness/beacon';
+import { send } from './sim-http';
+
+/**
+ * The local stack's randomness beacon (DESIGN section 4, "Fair draws"): the
+ * part of drand's HTTP API a draw uses, for a chain of its own —
+ * `GET /{hash}/info` and `GET /{hash}/public/{round}` (and `/public/latest`).
+ * Its rounds follow quicknet's clock (same genesis, a round every 3 s); a
+ * round's "signature" is an HMAC of its number under a fixed local key, so
+ * the same round always has the same value and randomness = SHA-256
+ * (signature) as on drand. It is no BLS signature: local draws prove the
+ * method, not drand. A round not yet due is refused (425, as drand relays
+ * answer), unless `serveFutureRounds` — for test stacks whose clocks are set
+ * years ahead.
+ */
+const LOCAL_KEY = 'raffle-platform local drand-compatible beacon';
+
+export const LOCAL_BEACON_CHAIN: BeaconChain = {
+  hash: createHash('sha256').update(LOCAL_KEY).digest('hex'),
+  genesisTime: DRAND_QUICKNET.genesisTime,
+  period: DRAND_QUICKNET.period,
+};
+
+export function localBeaconRound(round: number): { round: number; randomness: string; signature: string } {
+  const seq = Buffer.alloc(8);
+  seq.writeBigUInt64BE(BigInt(round));
+  // 48 bytes, the size of a quicknet (BLS G1) signature
+  const signature = Buffer.concat([createHmac('sha256', LOCAL_KEY).update(seq).digest(), createHmac('sha256', LOCAL_KEY).update(Buffer.concat([seq, seq])).digest().subarray(0, 16)]);
+  return { round, randomness: createHash('sha256').update(signature).digest('hex'), signature: signature.toString('hex') };
+}
+
+export interface LocalBeaconOptions {
+  serveFutureRounds?: boolean;
+  port?: number;
+}
+
+export class LocalBeacon {
+  private server?: Server;
+  private base = '';
+
+  constructor(private readonly options: LocalBeaconOptions = {}) {}
+
+  /** The chain's base URL (`BEACON_URL`): `http://127.0.0.1:{port}/{hash}`. */
+  get url(): string {
+    return `${this.base}/${LOCAL_BEACON_CHAIN.hash}`;
+  }
+
+  async start(): Promise<void> {
+    const chain = LOCAL_BEACON_CHAIN;
+    this.server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      const [hash, kind, which, extra] = path.split('/').filter(Boolean);
+      if (req.method !== 'GET' || hash !== chain.hash || extra !== undefined) return send(res, 404, { error: 'not found' });
+      res.setHeader('access-control-allow-origin', '*');
+      if (kind === 'info' && which === undefined) {
+        return send(res, 200, { hash: chain.hash, genesis_time: chain.genesisTime, period: chain.period, schemeID: 'local-hmac', metadata: { beaconID: 'local' } });
+      }
+      if (kind !== 'public' || which === undefined) return send(res, 404, { error: 'not found' });
+      const latest = roundAt(chain, new Date());
+      const round = which === 'latest' ? latest : /^[1-9]\d{0,15}$/.test(which) ? Number(which) : undefined;
+      if (round === undefined) return send(res, 400, { error: 'bad round' });
+      if (round > latest && !this.options.serveFutureRounds) return send(res, 425, { error: 'requested future beacon' });
+      return send(res, 200, localBeaconRound(round));
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.options.port ?? 0, '127.0.0.1', resolve);
+    });
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { PublicDrawRecord } from '../../../../../shared/api/schemas/draws';
+import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '../../../../../shared/fairness/draw-method';
+import { ticketHash } from '../../../../../shared/fairness/merkle';
+import { messages } from '../../../../../shared/messages';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatGmtDate } from '../../../lib/dates';
+import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
+
+type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord; verdict?: DrawVerdict };
+type TicketCheck = { phase: 'idle' } | { phase: 'checking' } | { phase: 'done'; check: DrawCheck } | { phase: 'error'; message: string };
+
+/**
+ * /draws/{id}: a draw's public record, checked in the browser with the same
+ * code as `npm run verify-draw` (shared/fairness; Web Crypto), and a ticket's
+ * place in it by its inclusion proof (DESIGN section 4, "Fair draws").
+ */
+export function DrawRecordPage() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Draw record');
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [ticket, setTicket] = useState('');
+  const [ticketCheck, setTicketCheck] = useState<TicketCheck>({ phase: 'idle' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ phase: 'loading' });
+    fetchDrawRecord(id, controller.signal).then(
+      async (record) => {
+        setLoad({ phase: 'ready', record });
+        const verdict = await verifyDraw(record).catch(
+          (error: unknown): DrawVerdict => ({ ok: false, checks: [{ name: 'record readable', ok: false, detail: String(error) }] }),
+        );
+        if (!controller.signal.aborted) setLoad({ phase: 'ready', record, verdict });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ phase: 'error', notFound: (error as { status?: number }).status === 404 });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  async function onCheckTicket(event: FormEvent) {
+    event.preventDefault();
+    if (load.phase !== 'ready') return;
+    const digits = ticket.replace(/\D/g, '');
+    if (digits.length !== 14) {
+      setTicketCheck({ phase: 'error', message: messages.fairDraws.ticketNumberNeeded });
+      return;
+    }
+    setTicketCheck({ phase: 'checking' });
+    try {
+      const hash = await ticketHash(digits);
+      const proof = await fetchInclusionProof(load.record.draw_id, hash);
+      setTicketCheck({ phase: 'done', check: await checkInclusion(load.record, hash, proof) });
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      setTicketCheck({ phase: 'error', message: status === 404 ? messages.fairDraws.ticketNotInDraw : messages.fairDraws.proofFailed });
+    }
+  }
+
+  return (
+    <div className="page">
+      <h1>Draw record</h1>
+      <p className="lead">
+        Every step of this draw, checked in your browser. <Link to="/fair-draws">How a winner is chosen</Link>.
+      </p>
+      {load.phase === 'loading' ? (
+        <p role="status" className="notice notice--info">
+          <span className="spinner" aria-hidden="true" /> Loading the draw record…
+        </p>
+      ) : null}
+      {load.phase === 'error' ? (
+        <p role="alert" className="notice notice--error">
+          {load.notFound ? messages.fairDraws.noSuchDraw : messages.fairDraws.loadFailed}
+        </p>
+      ) : null}
+      {load.phase === 'ready' ? <Record record={load.record} verdict={load.verdict} /> : null}
+      {load.phase === 'ready' ? (
+        <section aria-labelledby="ticket-heading" className="section">
+          <h2 id="ticket-heading">Is my ticket in this draw?</h2>
+          <form onSubmit={onCheckTicket} className="form" noValidate>
+            <label htmlFor="ticket-number">Ticket number</label>
+            <input
+              id="ticket-number"
+              name="ticket"
+              inputMode="numeric"
+              autoComplete="off"
+              value={ticket}
+              onChange={(event) => setTicket(event.target.value)}
+              aria-describedby="ticket-hint"
+            />
+            <p id="ticket-hint" className="hint">
+              Only a hash of the number is sent; the proof is checked here, against the record&apos;s Merkle root.
+            </p>
+            <button type="submit" className="btn btn--primary" disabled={ticketCheck.phase === 'checking'}>
+              Check my ticket
+            </button>
+          </form>
+          <div aria-live="polite">
+            {ticketCheck.phase === 'done' ? (
+              <p className={`notice ${ticketCheck.check.ok ? 'notice--success' : 'notice--error'}`} data-testid="ticket-check">
+                {ticketCheck.check.ok ? 'Included: ' : 'Not proven: '}
+                {ticketCheck.check.detail}
+              </p>
+            ) : null}
+            {ticketCheck.phase === 'error' ? (
+              <p className="notice notice--error" data-testid="ticket-check">
+                {ticketCheck.message}
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Record({ record, verdict }: { record: PublicDrawRecord; verdict?: DrawVerdict }) {
+  const last = record.first_seq + record.entry_count - 1;
+  return (
+    <>
+      <section aria-labelledby="verdict-heading" className="section">
+        <h2 id="verdict-heading">Check</h2>
+        <div aria-live="polite" data-testid="verdict">
+          {verdict ? (
+            <>
+              <p className={`notice ${verdict.ok ? 'notice--success' : 'notice--error'}`}>
+                <strong>{verdict.ok ? messages.fairDraws.verified : messages.fairDraws.notVerified}</strong>
+                {verdict.ok ? '' : `: ${verdict.checks.filter((c) => !c.ok).map((c) => c.name).join(', ')}`}
+              </p>
+              <ul className="checks">
+                {verdict.checks.map((check) => (
+                  <li key={check.name} data-ok={check.ok}>
+                    {check.ok ? 'OK' : 'FAILED'}: {check.name} ({check.detail})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Checking…</p>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="record-heading" className="section">
+        <h2 id="record-heading">Record</h2>
+        <dl className="record">
+          <Field term="Draw">{record.draw_id}</Field>
+          <Field term="Game">{record.promotion_title || record.game}</Field>
+          <Field term="Method">{record.method}</Field>
+          <Field term="Commitment">
+            <code className="hash">{record.commitment}</code>
+          </Field>
+          {record.opened_at ? <Field term="Opened">{formatGmtDate(record.opened_at)}</Field> : null}
+          {record.closed_at ? <Field term="Closed">{formatGmtDate(record.closed_at)}</Field> : null}
+          <Field term="Entries">
+            {record.window_count} in the draw window; drawn among #{record.first_seq} to #{last} ({record.entry_count})
+          </Field>
+          {record.merkle_root ? (
+            <Field term="Merkle root of the entries">
+              <code className="hash">{record.merkle_root}</code>
+            </Field>
+          ) : null}
+          {record.beacon ? (
+            <Field term="Public randomness">
+              drand round {record.beacon.round}: <code className="hash">{record.beacon.randomness}</code>
+            </Field>
+          ) : null}
+          <Field term="Seed (revealed)">
+            <code className="hash">{record.seed ?? 'not revealed'}</code>
+          </Field>
+          <Field term="Winning entry">
+            {record.winning_seq === null ? (record.kind === 'cleared' ? 'none (cleared)' : 'none') : `#${record.winning_seq}`}
+            {record.winner ? `, ${record.winner}` : ''}
+          </Field>
+          {record.prize_lrd ? <Field term="Prize">{record.prize_lrd} LRD</Field> : null}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function Field({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

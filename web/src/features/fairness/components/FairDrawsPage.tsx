@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicFairDraws } from '../../../../../shared/api/schemas/draws';
+import { messages } from '../../../../../shared/messages';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatGmtDate } from '../../../lib/dates';
+import { drawRecordPath, fetchFairDraws } from '../api/fair-draws';
+import { DrawMethodText } from '../method-text';
+
+const GAME_NAMES: Record<string, string> = { daily: 'Daily Cash Giveaway', jackpot: 'Jackpot' };
+const gameName = (game: string, title: string) => (game === 'partner' ? title : (GAME_NAMES[game] ?? title));
+
+type Load = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicFairDraws };
+
+/** /fair-draws: every open draw's commitment from the moment it opens, and the closed draws with their seeds (DESIGN section 4). */
+export function FairDrawsPage() {
+  useDocumentTitle('Fair draws');
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchFairDraws(controller.signal).then(
+      (data) => setLoad({ phase: 'ready', data }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ phase: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="page">
+      <h1>Fair draws</h1>
+      <p className="lead">
+        Every draw can be checked by anyone. Here is how a winner is chosen, the commitment of every draw that is open now, and
+        the record of every closed draw.
+      </p>
+      <section aria-labelledby="method-heading" className="section">
+        <h2 id="method-heading">How a winner is chosen</h2>
+        <DrawMethodText />
+      </section>
+
+      {load.phase === 'loading' ? (
+        <p role="status" className="notice notice--info">
+          <span className="spinner" aria-hidden="true" /> Loading draws…
+        </p>
+      ) : null}
+      {load.phase === 'error' ? (
+        <p role="alert" className="notice notice--error">
+          {messages.fairDraws.listFailed}
+        </p>
+      ) : null}
+      {load.phase === 'ready' ? (
+        <>
+          <section aria-labelledby="open-heading" className="section">
+            <h2 id="open-heading">Open draws</h2>
+            {load.data.open.length === 0 ? (
+              <p className="empty">No draw is open right now.</p>
+            ) : (
+              <div className="table-scroll" role="region" aria-labelledby="open-heading" tabIndex={0}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Game</th>
+                      <th scope="col">Partner</th>
+                      <th scope="col">Opened</th>
+                      <th scope="col">Entries</th>
+                      <th scope="col">Commitment (SHA-256 of the seed)</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {load.data.open.map((window) => (
+                      <tr key={window.draw_id} data-draw-id={window.draw_id}>
+                        <td>{gameName(window.game, window.title)}</td>
+                        <td>{window.partner}</td>
+                        <td>
+                          <time dateTime={window.opened_at}>{formatGmtDate(window.opened_at)}</time>
+                        </td>
+                        <td>{window.entries}</td>
+                        <td>
+                          <code className="hash">{window.commitment ?? 'given at the next draw attempt'}</code>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <section aria-labelledby="closed-heading" className="section">
+            <h2 id="closed-heading">Closed draws</h2>
+            {load.data.draws.length === 0 ? (
+              <p className="empty">No draw has closed yet.</p>
+            ) : (
+              <div className="table-scroll" role="region" aria-labelledby="closed-heading" tabIndex={0}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Game</th>
+                      <th scope="col">Closed</th>
+                      <th scope="col">Entries</th>
+                      <th scope="col">Winner</th>
+                      <th scope="col">Seed</th>
+                      <th scope="col">Record</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {load.data.draws.map((draw) => (
+                      <tr key={draw.draw_id}>
+                        <td>{gameName(draw.game, draw.title)}</td>
+                        <td>
+                          <time dateTime={draw.closed_at}>{formatGmtDate(draw.closed_at)}</time>
+                        </td>
+                        <td>{draw.entry_count}</td>
+                        <td>{draw.winner ?? (draw.kind === 'cleared' ? 'cleared' : 'none')}</td>
+                        <td>
+                          <code className="hash">{draw.seed}</code>
+                        </td>
+                        <td>
+                          <Link to={drawRecordPath(draw.draw_id)}>
+                            Check<span className="visually-hidden"> draw {draw.draw_id}</span>
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
