@@ -1,11 +1,13 @@
 import { moveLedgerLinesToOwnPartition } from '../store/ledger-migration';
+import { backfillPaidEntryIndex } from '../store/paid-entries-migration';
 
 /**
  * Data migrations, run by the local stack at start and by the deploy seed
  * script (infra/scripts/seed.ts). Each is idempotent: running them again
  * changes nothing.
  */
-export async function migrateData(): Promise<{ ledgerLinesMoved: number }> {
+export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number }> {
   const ledger = await moveLedgerLinesToOwnPartition();
-  return { ledgerLinesMoved: ledger.moved };
+  const paid = await backfillPaidEntryIndex();
+  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed };
 }

@@ -21,3 +21,4 @@ const games = await ensureHouseGames(new Date());
 console.log(games.created.length > 0 ? `Created house games: ${games.created.join(', ')}` : 'House games already exist');
 const migrated = await migrateData();
 console.log(`Ledger lines moved to their own partition: ${migrated.ledgerLinesMoved}`);
+console.log(`Older paid entries put on the paid-stakes index: ${migrated.paidEntriesIndexed}`);
