@@ -77,7 +77,10 @@ describe('the Reports screen', () => {
       ['Morning Show', 'USD', '$1.00', '$0.00', '$0.00', '$1.00', '$0.20', '0'],
     ]);
     expect(within(screen.getByRole('region', { name: 'Table: Per partner' })).getByText('Kiss FM')).toBeTruthy();
-    expect(screen.getByText(`Sealed 2087-03-09: ${'ab'.repeat(32)}`)).toBeTruthy();
+    const seal = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('Sealed'))!;
+    expect(seal.textContent).toBe(`Sealed 2087-03-09: ${'ab'.repeat(32)}`);
+    // the hash is set apart to wrap anywhere: unbroken, 64 characters are wider than a 360 px phone
+    expect(within(seal).getByText('ab'.repeat(32)).className).toBe('commitment');
     expect(screen.getByRole('link', { name: 'File tax for this period' }).getAttribute('href')).toBe(
       '/v1/admin/admin-1/create-tax-analytics?period=day&value=2087-03-09',
     );

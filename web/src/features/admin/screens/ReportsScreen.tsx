@@ -114,11 +114,17 @@ export function ReportsScreen() {
         <>
           <section className="staff-card" aria-label="Seal">
             <p role="status">
-              {report.seal === null
-                ? 'Days are sealed one by one: pick a day to see its seal.'
-                : report.seal.sealed
-                  ? `Sealed ${report.period.value}: ${report.seal.hash}`
-                  : `Not sealed yet: ${report.period.value} is sealed once it has ended.`}
+              {report.seal === null ? (
+                'Days are sealed one by one: pick a day to see its seal.'
+              ) : report.seal.sealed ? (
+                <>
+                  {/* the 64-character hash breaks anywhere, as draw commitments do: unbroken, it is wider than a phone */}
+                  {`Sealed ${report.period.value}: `}
+                  <code className="commitment">{report.seal.hash}</code>
+                </>
+              ) : (
+                `Not sealed yet: ${report.period.value} is sealed once it has ended.`
+              )}
             </p>
             <button type="button" className="button button--secondary" onClick={() => void verify()}>
               Verify the month’s seals
