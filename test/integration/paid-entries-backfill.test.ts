@@ -48,8 +48,10 @@ describe('backfilling the paid-stakes index', () => {
     const newPaidDay = ((await storedEntry(newEntry.entryId)).paidAt as string).slice(0, 10);
     const indexedBefore = await storedEntry(newEntry.entryId);
 
-    // the old shape: not in the drill-down of its day
-    expect(await stakeLineIds(game.promotion.ID, paidAt.slice(0, 10))).not.toContain(oldEntry.entryId);
+    // the old shape: not in the drill-down of its day (unless a migration run by another test file indexed it
+    // meanwhile: still unindexed after the read means it was unindexed during it, as indexing is never undone)
+    const linesBefore = await stakeLineIds(game.promotion.ID, paidAt.slice(0, 10));
+    if ((await storedEntry(oldEntry.entryId)).gsi1pk === undefined) expect(linesBefore).not.toContain(oldEntry.entryId);
 
     await migrateData();
     expect(await stakeLineIds(game.promotion.ID, paidAt.slice(0, 10))).toContain(oldEntry.entryId);
