@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
 import { tracedClient } from './tracing';
@@ -119,6 +119,24 @@ export async function* queryPages(
         ...(pageLimit ? { Limit: pageLimit() } : {}),
       }),
     );
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * A whole-table scan's pages of up to `pageSize` items read (before the
+ * filter), consistently, one at a time: for data migrations, run once per
+ * deploy and never on a request path. The caller finishes a page's writes
+ * before asking for the next, which bounds memory and write rate.
+ */
+export async function* scanPages(
+  input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'ConsistentRead'>,
+  pageSize = 200,
+): AsyncGenerator<Array<Record<string, unknown>>, void, undefined> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new ScanCommand({ ...input, TableName: tableName(), ConsistentRead: true, Limit: pageSize, ExclusiveStartKey: startKey }));
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -1,5 +1,5 @@
-import { ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, scanPages, tableName } from '../lib/dynamo';
 import { ledgerLineKey } from './balances';
 
 /**
@@ -15,22 +15,15 @@ import { ledgerLineKey } from './balances';
  */
 export async function moveLedgerLinesToOwnPartition(): Promise<{ moved: number }> {
   let moved = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :user) AND begins_with(sk, :ledger)',
-        ExpressionAttributeValues: { ':user': 'USER#', ':ledger': 'LEDGER#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression: 'begins_with(pk, :user) AND begins_with(sk, :ledger)',
+    ExpressionAttributeValues: { ':user': 'USER#', ':ledger': 'LEDGER#' },
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       if (await moveLine(item)) moved += 1;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return { moved };
 }
 

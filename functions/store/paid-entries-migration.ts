@@ -1,10 +1,7 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, scanPages, tableName } from '../lib/dynamo';
 import { paidEntryIndex } from './entries';
 import { keys } from './keys';
-
-/** Items read per scan page: each page's updates finish before the next page is read (bounded memory and write rate). */
-const PAGE_SIZE = 200;
 
 /**
  * Puts the paid-stakes index keys (keys.paidEntries, set by settlement since
@@ -17,24 +14,16 @@ const PAGE_SIZE = 200;
  */
 export async function backfillPaidEntryIndex(): Promise<{ indexed: number }> {
   let indexed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :entry) AND sk = :entrySort AND #status = :paid AND attribute_exists(paidAt) AND attribute_not_exists(gsi1pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':entry': keys.entry('').pk, ':entrySort': keys.entry('').sk, ':paid': 'paid' },
-        ConsistentRead: true,
-        Limit: PAGE_SIZE,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression: 'begins_with(pk, :entry) AND sk = :entrySort AND #status = :paid AND attribute_exists(paidAt) AND attribute_not_exists(gsi1pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':entry': keys.entry('').pk, ':entrySort': keys.entry('').sk, ':paid': 'paid' },
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       if (await indexEntry(item)) indexed += 1;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return { indexed };
 }
 
