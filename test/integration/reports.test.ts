@@ -45,7 +45,7 @@ async function aPendingEntry(sharedCode: string, currency: 'LRD' | 'USD'): Promi
     const mobile = SILENT_NUMBERS[nextSilent++ % SILENT_NUMBERS.length]!;
     const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency });
     if (response.status === 429) continue;
-    if (response.status !== 201) throw new Error(`entry: ${response.status} ${response.text}`);
+    if (response.status !== 202) throw new Error(`entry: ${response.status} ${response.text}`);
     await waitForSimulatorStatus(response.body.entry_id, 'SUCCESSFUL');
     return response.body.entry_id as string;
   }
