@@ -111,14 +111,14 @@ export class StreamPoller {
     if (this.outageSince === undefined) {
       this.outageSince = Date.now();
       this.outageDelayMs = this.intervalMs;
-      console.error(`[streams] DynamoDB is unreachable (${error.message}); polling slows down until it answers`);
+      console.error(`[streams] ${this.consumer.handler}: DynamoDB is unreachable (${error.message}); polling slows down until it answers`);
     }
     this.outageDelayMs = Math.min(this.outageDelayMs * 2, OUTAGE_MAX_INTERVAL_MS);
   }
 
   private reachable(): void {
     if (this.outageSince === undefined) return;
-    console.error(`[streams] DynamoDB answers again after ${Math.round((Date.now() - this.outageSince) / 1000)} s; polling resumes`);
+    console.error(`[streams] ${this.consumer.handler}: DynamoDB answers again after ${Math.round((Date.now() - this.outageSince) / 1000)} s; polling resumes`);
     this.outageSince = undefined;
   }
 

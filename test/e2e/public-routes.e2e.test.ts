@@ -179,6 +179,7 @@ describe('navigation', () => {
       expect(await footerLinks.allInnerTexts()).toEqual([
         'How to Play',
         'Winners',
+        'Fair draws',
         'About Us',
         'Daily Draw',
         'Jackpot',

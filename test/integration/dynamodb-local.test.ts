@@ -84,9 +84,10 @@ describe('when DynamoDB Local dies', () => {
       expect(died, died.join('\n')).toHaveLength(1);
       expect(died[0]).toContain('restarting it');
 
-      // the stream poller said it once, not once a poll, and says when it is back
-      await eventually(() => lines('[streams]').some((line) => line.includes('answers again')), Boolean, 30_000);
-      expect(lines('[streams]').filter((line) => line.includes('unreachable'))).toHaveLength(1);
+      // each stream poller (the fan-out, the payment prompts) said it once, not once a poll, and says when it is back
+      const pollers = ['stream', 'prompts'];
+      await eventually(() => pollers.every((poller) => lines('[streams]').some((line) => line.includes(`${poller}: DynamoDB answers again`))), Boolean, 30_000);
+      for (const poller of pollers) expect(lines('[streams]').filter((line) => line.includes(`${poller}: DynamoDB is unreachable`))).toHaveLength(1);
       expect(lines('[streams]').filter((line) => line.includes('poll failed'))).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { getAssignment } from '../../functions/store/assignments';
 import { getDraw, houseDrawMarkerExists } from '../../functions/store/draws';
 import { getEntry } from '../../functions/store/entries';
 import { keys } from '../../functions/store/keys';
-import { verifyDrawRecord } from '../../shared/draw-math';
+import { verifyDraw } from '../../shared/fairness/draw-method';
 import type { PartnerRecord } from '../../shared/api/schemas/staff';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
@@ -100,7 +100,7 @@ describe('the daily draw', () => {
       prizeLrdCents: settings.daily.prizeLrdCents,
       payoutStatus: 'pending',
     });
-    expect(verifyDrawRecord(publicDrawView(record)).ok).toBe(true);
+    expect((await verifyDraw(publicDrawView(record))).ok).toBe(true);
     const winner = tickets.find((t) => t.entryId === record.winnerEntryId)!;
     expect((await verifyTicket('any', winner.ticket, now)).isWinner).toBe(true);
     expect((await smsTo(winner.msisdn)).some((sms) => sms.text.startsWith('Congratulations!'))).toBe(true);
@@ -128,7 +128,7 @@ describe('the daily draw', () => {
     expect(record).toMatchObject({ kind: 'house', entryCount: 0, windowCount: 0 });
     expect(record.winnerEntryId).toBeUndefined();
     expect(record.payoutStatus).toBeUndefined();
-    expect(verifyDrawRecord(publicDrawView(record)).ok).toBe(true);
+    expect((await verifyDraw(publicDrawView(record))).ok).toBe(true);
     expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2, windowCount: 0 });
   });
 
@@ -165,7 +165,7 @@ describe('the daily draw', () => {
     expect(record).toMatchObject({ windowCount: 3, firstSeq: 2, entryCount: 2 });
     expect(record.winningSeq).toBeGreaterThanOrEqual(2);
     expect(record.winnerEntryId).not.toBe(stale.entryId);
-    expect(verifyDrawRecord(publicDrawView(record)).ok).toBe(true);
+    expect((await verifyDraw(publicDrawView(record))).ok).toBe(true);
     expect(await verifyTicket('daily', stale.ticket, now)).toEqual({ isWinner: false, message: ticketMessages.expiredDaily });
   });
 });

@@ -28,7 +28,7 @@ const metricNames = (line: EmfLine) => line._aws.CloudWatchMetrics[0]!.Metrics.m
 describe('the money path writes its metrics as CloudWatch EMF lines (shared/metrics.ts)', () => {
   it('a paid entry: started, then settled with its stake and latency by game and provider, then its ticket SMS sent', async () => {
     const response = await enterHouseGame('daily', aUniquePlayerNumber(), '100.00|LRD');
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     expect((await settledState(entryId)).status).toBe('paid');
 
@@ -66,7 +66,7 @@ describe('the money path writes its metrics as CloudWatch EMF lines (shared/metr
 
   it('a declined payment: EntriesFailed with the reason, and the provider calls counted', async () => {
     const response = await enterHouseGame('daily', aPlayerNumber('decline'), '100.00|LRD');
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     expect((await settledState(entryId)).status).toBe('failed');
 

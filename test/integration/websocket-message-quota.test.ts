@@ -5,7 +5,10 @@ import type { PartnerRecord } from '../../shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '../../shared/topics';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { newStaffUser, newStaffUserWrites } from '../../functions/store/partners';
-import { fixtureSuperAdmin, uniqueCode } from '../support/fixtures';
+import { routes } from '../../shared/api/routes';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { ApiClient } from '../support/api';
+import { FIXTURE_PASSWORD, aSuperAdmin, uniqueCode } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
 
 /**
@@ -13,12 +16,15 @@ import { TopicClient } from '../support/ws';
  * With 5,000 partners the admin partner list is far over that; every message
  * the gateway carries must still be within the limit and the client must get
  * the whole list (shared/message-parts.ts). The partners are written as the
- * store writes them (its own item builder), 25 to a batch, and removed after.
+ * store writes them (its own item builder), 25 to a batch, into a private
+ * in-memory stack: on the test run's shared stack, 5,000 partners (and their
+ * removal) would make every other file's partner list and fan-out that large.
  */
 const PARTNERS = 5000;
 const QUOTA_BYTES = 128 * 1024;
 const run = uniqueCode('QUOTA');
-const seeded: Array<{ pk: string; sk: string }> = [];
+const savedEnv = { ...process.env };
+let stack: LocalStack | undefined;
 
 async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
   for (let i = 0; i < requests.length; i += 25) {
@@ -31,6 +37,8 @@ async function batchWrite(requests: Array<Record<string, unknown>>): Promise<voi
 }
 
 beforeAll(async () => {
+  // this worker's store modules follow the private stack's environment until afterAll
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100 });
   const now = new Date();
   const items = Array.from({ length: PARTNERS }, (_, i) => {
     const partner = newStaffUser(
@@ -41,8 +49,6 @@ beforeAll(async () => {
     );
     return newStaffUserWrites(partner).items[0]!.Put!.Item as Record<string, unknown>;
   });
-  for (const item of items) seeded.push({ pk: item.pk as string, sk: item.sk as string });
-  // 8 writers at once: quick, without starving the other test files on the shared stack
   const lanes = 8;
   await Promise.all(
     Array.from({ length: lanes }, (_, lane) => batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } })))),
@@ -50,13 +56,25 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await batchWrite(seeded.map((Key) => ({ DeleteRequest: { Key } })));
-}, 300_000);
+  await stack?.stop();
+  // this worker's functions go back to the test run's own stack
+  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+  Object.assign(process.env, savedEnv);
+}, 60_000);
+
+/** A super admin of the private stack, signed in through its real login route. */
+async function privateSuperAdmin(): Promise<ApiClient> {
+  const user = await aSuperAdmin();
+  const client = new ApiClient(stack!.url);
+  const response = await client.call(routes.adminLogin, {}, { email: user.email, password: FIXTURE_PASSWORD });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+  return client;
+}
 
 describe('WebSocket messages stay within the API Gateway quota (128 KB)', () => {
   it(`sends a super admin the ${PARTNERS}-partner list in messages of at most 128 KB, and the client gets all of it`, async () => {
-    const { client } = await fixtureSuperAdmin();
-    const socket = await TopicClient.connect(client.sessionCookie);
+    const client = await privateSuperAdmin();
+    const socket = await TopicClient.connect(client.sessionCookie, { baseUrl: stack!.url });
     try {
       socket.subscribe(topicNames.adminPartners);
       socket.subscribe(topicNames.adminPartnerOptions);

@@ -14,8 +14,10 @@ export interface ApiResponse<T = any> {
  * writes unless told not to.
  */
 export class ApiClient {
-  readonly baseUrl = inject('baseUrl');
   private cookie: string | undefined;
+
+  /** `baseUrl`: the test run's stack unless a test starts its own. */
+  constructor(readonly baseUrl: string = inject('baseUrl')) {}
 
   get sessionCookie(): string | undefined {
     return this.cookie;

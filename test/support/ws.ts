@@ -20,8 +20,8 @@ export class TopicClient {
   }
 
   /** Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser client). */
-  static connect(cookie?: string, options: { origin?: string } = {}): Promise<TopicClient> {
-    const url = inject('baseUrl').replace(/^http/, 'ws') + '/ws';
+  static connect(cookie?: string, options: { origin?: string; baseUrl?: string } = {}): Promise<TopicClient> {
+    const url = (options.baseUrl ?? inject('baseUrl')).replace(/^http/, 'ws') + '/ws';
     const socket = new WebSocket(url, { headers: cookie ? { cookie } : {}, ...(options.origin ? { origin: options.origin } : {}) });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TopicClient(socket)));

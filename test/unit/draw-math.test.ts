@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, drawIdOf, verifyDrawRecord, winningSeq, type CheckableDraw } from '../../shared/draw-math';
+import { commitmentOf, drawIdOf, winningSeq } from '../../shared/draw-math';
+import { verifyDraw, type DrawRecordToCheck } from '../../shared/fairness/draw-method';
 
 const aSeed = () => randomBytes(32).toString('hex');
 
@@ -67,9 +68,11 @@ describe('the winning sequence number (issue 6 item 4)', () => {
   });
 });
 
-describe('checking a draw record (npm run verify-draw)', () => {
+// records of the first method (before the beacon), as the published checker still verifies them
+describe('checking a commit-reveal-1 draw record (npm run verify-draw)', () => {
   const seed = aSeed();
-  const record: CheckableDraw = {
+  const record: DrawRecordToCheck = {
+    method: 'commit-reveal-1',
     draw_id: 'p-w3',
     kind: 'threshold',
     commitment: commitmentOf(seed),
@@ -79,31 +82,31 @@ describe('checking a draw record (npm run verify-draw)', () => {
     winning_seq: winningSeq(seed, 'p-w3', 9),
   };
 
-  it('passes a record that matches its commitment', () => {
-    expect(verifyDrawRecord(record)).toMatchObject({ ok: true });
+  it('passes a record that matches its commitment', async () => {
+    expect(await verifyDraw(record)).toMatchObject({ ok: true });
   });
 
-  it('fails a tampered seed, count, winner or draw id, or a hidden seed', () => {
-    expect(verifyDrawRecord({ ...record, seed: aSeed() }).ok).toBe(false);
-    expect(verifyDrawRecord({ ...record, seed: null }).ok).toBe(false);
+  it('fails a tampered seed, count, winner or draw id, or a hidden seed', async () => {
+    expect((await verifyDraw({ ...record, seed: aSeed() })).ok).toBe(false);
+    expect((await verifyDraw({ ...record, seed: null })).ok).toBe(false);
     const otherCount = [10, 11, 12, 13, 14].find((n) => winningSeq(seed, 'p-w3', n) !== record.winning_seq)!;
-    expect(verifyDrawRecord({ ...record, entry_count: otherCount }).ok).toBe(false);
-    expect(verifyDrawRecord({ ...record, winning_seq: (record.winning_seq! % 9) + 1 }).ok).toBe(false);
+    expect((await verifyDraw({ ...record, entry_count: otherCount })).ok).toBe(false);
+    expect((await verifyDraw({ ...record, winning_seq: (record.winning_seq! % 9) + 1 })).ok).toBe(false);
     const otherId = ['p-w4', 'p-w5', 'p-w6'].find((id) => winningSeq(seed, id, 9) !== record.winning_seq)!;
-    expect(verifyDrawRecord({ ...record, draw_id: otherId }).ok).toBe(false);
+    expect((await verifyDraw({ ...record, draw_id: otherId })).ok).toBe(false);
   });
 
-  it('checks the offset of a late house draw that left out expired tickets', () => {
+  it('checks the offset of a late house draw that left out expired tickets', async () => {
     const late = { ...record, first_seq: 4, entry_count: 6, winning_seq: 3 + winningSeq(seed, 'p-w3', 6) };
-    expect(verifyDrawRecord(late).ok).toBe(true);
-    expect(verifyDrawRecord({ ...late, first_seq: 1 }).ok).toBe(false);
+    expect((await verifyDraw(late)).ok).toBe(true);
+    expect((await verifyDraw({ ...late, first_seq: 1 })).ok).toBe(false);
   });
 
-  it('passes a draw with no winner only if it records none', () => {
+  it('passes a draw with no winner only if it records none', async () => {
     const empty = { ...record, kind: 'house' as const, entry_count: 0, winning_seq: null };
-    expect(verifyDrawRecord(empty).ok).toBe(true);
-    expect(verifyDrawRecord({ ...empty, winning_seq: 1 }).ok).toBe(false);
-    expect(verifyDrawRecord({ ...record, kind: 'cleared', winning_seq: null }).ok).toBe(true);
-    expect(verifyDrawRecord({ ...record, kind: 'cleared' }).ok).toBe(false);
+    expect((await verifyDraw(empty)).ok).toBe(true);
+    expect((await verifyDraw({ ...empty, winning_seq: 1 })).ok).toBe(false);
+    expect((await verifyDraw({ ...record, kind: 'cleared', winning_seq: null })).ok).toBe(true);
+    expect((await verifyDraw({ ...record, kind: 'cleared' })).ok).toBe(false);
   });
 });

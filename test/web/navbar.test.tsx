@@ -99,6 +99,8 @@ describe('footer', () => {
     expect(within(footerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['How to Play', '/how-to-play'],
       ['Winners', '/winners'],
+      // the public draw records' index (fairness anyone can check)
+      ['Fair draws', '/fair-draws'],
       ['About Us', '/about'],
       ['Daily Draw', '/daily-draw'],
       ['Jackpot', '/jackpot'],
