@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { drawRecordPagePath } from '../../shared/fairness/record-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
 import type { PublicDrawRecord } from '../../shared/api/schemas/draws';
@@ -86,8 +87,9 @@ describe('the announcer dashboard, live', () => {
       expect(commitmentOf(seed)).toBe(commitment);
       const href = await page.getByRole('link', { name: /public draw record/i }).getAttribute('href');
       const drawId = decodeURIComponent(href!.split('/').pop()!);
-      expect(href).toBe(pathOf(routes.publicDraw, { draw_id: drawId }));
-      const record = (await (await page.request.get(href!)).json()) as PublicDrawRecord;
+      // the record's public page (anyone can check it there), and behind it the public API's record
+      expect(href).toBe(drawRecordPagePath(drawId));
+      const record = (await (await page.request.get(pathOf(routes.publicDraw, { draw_id: drawId }))).json()) as PublicDrawRecord;
       expect(record).toMatchObject({ draw_id: drawId, commitment, seed, promotion_title: title, window_count: 2 });
 
       // the topic resets the count (later draws today need the threshold) and puts the winner on top

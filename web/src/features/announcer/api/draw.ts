@@ -27,7 +27,3 @@ export function fetchPublicDraw(drawId: string, signal?: AbortSignal): Promise<P
   return callRoute<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId }, { signal });
 }
 
-/** Where anyone can read and check that record: its public page (DESIGN section 4, "Fair draws"). */
-export function publicDrawUrl(drawId: string): string {
-  return `/draws/${encodeURIComponent(drawId)}`;
-}

@@ -3,7 +3,8 @@ import { messages } from '../../../../../shared/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { playSuccessSound } from '../../../lib/sounds';
 import { notifyError } from '../../../lib/toast';
-import { conductDraw, fetchPublicDraw, publicDrawUrl, type AnnouncerDrawRequest } from '../api/draw';
+import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
+import { conductDraw, fetchPublicDraw, type AnnouncerDrawRequest } from '../api/draw';
 
 /** Spec section 9: the draw button is marked busy for up to 3 seconds. */
 export const DRAW_BUSY_MS = 3000;
@@ -79,7 +80,7 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
       playSuccessSound();
       const reveal = (commitment: string | null, seed: string | null) => {
         if (mounted.current) {
-          setRevealed((previous) => ({ ...previous, [assignmentId]: { drawId, recordUrl: publicDrawUrl(drawId), commitment, seed } }));
+          setRevealed((previous) => ({ ...previous, [assignmentId]: { drawId, recordUrl: drawRecordPagePath(drawId), commitment, seed } }));
         }
       };
       reveal(null, null);

@@ -17,5 +17,3 @@ export function fetchInclusionProof(drawId: string, ticketHash: string): Promise
   return callRoute<PublicInclusionProof>(routes.publicDrawProof, { draw_id: drawId, ticket_hash: ticketHash });
 }
 
-/** The public page of a draw record. */
-export const drawRecordPath = (drawId: string): string => `/draws/${encodeURIComponent(drawId)}`;

@@ -4,7 +4,8 @@ import type { PublicFairDraws } from '../../../../../shared/api/schemas/draws';
 import { messages } from '../../../../../shared/messages';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
-import { drawRecordPath, fetchFairDraws } from '../api/fair-draws';
+import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
+import { fetchFairDraws } from '../api/fair-draws';
 import { DrawMethodText } from '../method-text';
 
 const GAME_NAMES: Record<string, string> = { daily: 'Daily Cash Giveaway', jackpot: 'Jackpot' };
@@ -116,7 +117,7 @@ export function FairDrawsPage() {
                           <code className="hash">{draw.seed}</code>
                         </td>
                         <td>
-                          <Link to={drawRecordPath(draw.draw_id)}>
+                          <Link to={drawRecordPagePath(draw.draw_id)}>
                             Check<span className="visually-hidden"> draw {draw.draw_id}</span>
                           </Link>
                         </td>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
 import { formatAmount, formatWhole } from '../../../lib/money';
@@ -78,7 +79,7 @@ export function WinnersPage() {
                         </td>
                         <td>
                           {winner.DrawID ? (
-                            <Link to={`/draws/${encodeURIComponent(winner.DrawID)}`}>
+                            <Link to={drawRecordPagePath(winner.DrawID)}>
                               Check<span className="visually-hidden"> the draw of {winner.MobileNumber}</span>
                             </Link>
                           ) : null}
