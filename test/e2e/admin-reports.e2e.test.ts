@@ -51,12 +51,13 @@ async function expectEveryControlReachable(page: Page, screen: Screen) {
   for (let i = 0; i < count; i += 1) {
     const control = controls.nth(i);
     if (!(await control.isVisible())) continue;
-    await control.scrollIntoViewIfNeeded();
+    // a box taller than the screen (a long table on a shared stack) is brought in by its top, as a reader scrolls to it
+    await control.evaluate((el) => el.scrollIntoView({ block: el.getBoundingClientRect().height > window.innerHeight ? 'start' : 'nearest', inline: 'nearest' }));
     const box = (await control.boundingBox())!;
     const what = `${await control.evaluate((el) => el.outerHTML.slice(0, 120))}`;
     expect(box.x, what).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, what).toBeLessThanOrEqual(screen.viewport.width + 0.5);
-    expect(box.y, what).toBeGreaterThanOrEqual(0);
+    expect(box.y, what).toBeGreaterThanOrEqual(-0.5);
     expect(box.y + Math.min(box.height, screen.viewport.height), what).toBeLessThanOrEqual(screen.viewport.height + 0.5);
     // and nothing (a sticky bar, a neighbour) covers its centre: a tap lands on it
     const onTop = await control.evaluate((el, at) => {
