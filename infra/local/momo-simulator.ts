@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import {
   MTN_SANDBOX,
@@ -12,7 +11,7 @@ import { CURRENCIES, formatMoney, parseMoney } from '../../shared/money';
 import { networkOf } from '../../shared/phone';
 import { localSecrets } from './local-secrets';
 import { loadState, saveState } from './sim-state';
-import { deliverCallback, parseJson, readBody, send } from './sim-http';
+import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
@@ -218,18 +217,11 @@ export class MomoSimulator {
         if (!res.headersSent) send(res, 500, { code: 'INTERNAL_PROCESSING_ERROR', message: 'simulator error' });
       });
     });
-    await new Promise<void>((done) => this.server!.listen(port, '127.0.0.1', done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server, port);
   }
 
   async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.callbacksAbort.abort();
-    if (this.server) {
-      this.server.closeAllConnections();
-      await new Promise<void>((done) => this.server!.close(() => done()));
-    }
+    await stopSimulator(this.server, this.timers, this.callbacksAbort);
   }
 
   /** What the simulator holds (local-only control surface for tests). */

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import {
   CORE_API_PATH,
@@ -12,7 +11,7 @@ import {
 } from '../../functions/integrations/orange/orange-wire';
 import { localSecrets } from './local-secrets';
 import { loadState, saveState } from './sim-state';
-import { deliverCallback, parseJson, readBody, send } from './sim-http';
+import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
@@ -137,20 +136,13 @@ export class OrangeSimulator {
         if (!res.headersSent) send(res, 500, { message: 'simulator error', data: null });
       });
     });
-    await new Promise<void>((done) => this.server!.listen(port, '127.0.0.1', done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server, port);
     // outcomes that were due while the simulator was down resolve now, the rest when due
     for (const transaction of this.held.values()) this.scheduleSettle(transaction);
   }
 
   async stop(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.notificationsAbort.abort();
-    if (this.server) {
-      this.server.closeAllConnections();
-      await new Promise<void>((done) => this.server!.close(() => done()));
-    }
+    await stopSimulator(this.server, this.timers, this.notificationsAbort);
   }
 
   /** What the simulator holds (local-only control surface for tests). */

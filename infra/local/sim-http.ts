@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** The simulators' small HTTP helpers (infra/local/momo-simulator.ts, orange-simulator.ts). */
 export async function readBody(req: IncomingMessage): Promise<string> {
@@ -47,4 +48,20 @@ export async function deliverCallback(url: string, method: 'PUT' | 'POST', body:
   } catch (error) {
     return stop.aborted ? { stopped: true } : { delivered: false, why: (error as Error).message };
   }
+}
+
+/** Listen on loopback (a simulator is for this machine only) and return its base URL. */
+export async function listenOnLoopback(server: Server, port: number): Promise<string> {
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Stop a simulator: its pending timers, its callbacks in flight, then its server and open connections. */
+export async function stopSimulator(server: Server | undefined, timers: Set<NodeJS.Timeout>, callbacks: AbortController): Promise<void> {
+  for (const timer of timers) clearTimeout(timer);
+  timers.clear();
+  callbacks.abort();
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise<void>((done) => server.close(() => done()));
 }
