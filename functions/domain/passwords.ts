@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { config } from '../lib/config';
 
 /**
  * Password hashing with scrypt from node:crypto at N=2^17, r=8, p=1
@@ -6,6 +7,18 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * string so they can be raised later without breaking old hashes.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const;
+
+/**
+ * The local test stack may hash new passwords at a lower cost
+ * (`TEST_SCRYPT_N`, a power of two below 2^17): the suite creates and signs
+ * in thousands of staff, and 2^17 costs it minutes of CPU. Honoured only on
+ * the local stack, and only downward; verification always reads the cost
+ * stored with the hash, so the code path is the deployed one.
+ */
+function hashCost(): number {
+  const testN = config.isLocalStack() ? config.positiveInteger('TEST_SCRYPT_N') : undefined;
+  return testN !== undefined && testN < PARAMS.N && Number.isInteger(Math.log2(testN)) ? testN : PARAMS.N;
+}
 /** scrypt needs 128·N·r bytes; allow headroom above the 32 MiB default. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -19,8 +32,9 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p, PARAMS.keyLength);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = hashCost();
+  const key = await derive(password, salt, N, PARAMS.r, PARAMS.p, PARAMS.keyLength);
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

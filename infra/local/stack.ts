@@ -9,6 +9,7 @@ import { ensureHouseGames } from '../../functions/setup/seed-house-games';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
+import { patientLoopback } from './loopback';
 import { AfricasTalkingSimulator } from './africastalking-simulator';
 import { LocalBeacon } from './drand-beacon';
 import { MomoSimulator } from './momo-simulator';
@@ -83,6 +84,7 @@ export interface LocalStack {
  * in AWS, set here for this process.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  patientLoopback();
   const stoppers: Array<() => Promise<void> | void> = [];
   let stopping: Promise<void> | undefined;
   const stopAll = () =>

@@ -47,7 +47,7 @@ describe('playing from a phone', () => {
     const { context, page } = await openPage(browser, PHONE);
     try {
       await visit(page, '/jackpot');
-      await page.getByLabel('Mobile money number').fill(aPlayerNumber('decline'));
+      await page.getByLabel('Mobile money number').fill(await aPlayerNumber('decline'));
       await page.getByLabel('Amount').selectOption('200.00|LRD');
       await page.locator('form button[type="submit"]').click();
       const failed = page.locator('[data-entry-phase="failed"]');

@@ -65,7 +65,7 @@ describe('the money path writes its metrics as CloudWatch EMF lines (shared/metr
   });
 
   it('a declined payment: EntriesFailed with the reason, and the provider calls counted', async () => {
-    const response = await enterHouseGame('daily', aPlayerNumber('decline'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('decline'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     expect((await settledState(entryId)).status).toBe('failed');

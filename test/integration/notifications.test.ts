@@ -177,9 +177,9 @@ describe('failed payouts', () => {
 describe('payments stuck pending (job notify-stuck-payments)', () => {
   it('a payment pending over five minutes is one warning, however often the job runs', async () => {
     const socket = await watching(admins[0]!);
-    const mobile = aPlayerNumber('stuck');
+    const mobile = await aPlayerNumber('stuck');
     const stuck = await enterHouseGame('daily', mobile, '100.00|LRD');
-    const recent = await enterHouseGame('daily', aPlayerNumber('stuck'), '100.00|LRD');
+    const recent = await enterHouseGame('daily', await aPlayerNumber('stuck'), '100.00|LRD');
     expect([stuck.status, recent.status]).toEqual([202, 202]);
     const entryId = stuck.body.entry_id as string;
     await backdateEntry(entryId, 6 * 60_000);

@@ -24,7 +24,7 @@ describe('payment prompts leave the request path', () => {
   it('answers a web entry 202 while the provider has not yet answered its request to pay, then pays and sends the ticket SMS', async () => {
     // the simulator answers this number's request to pay only after 10 s (approving it after ~1 s):
     // an answer that waited for the provider could not be a 202 now
-    const mobile = aPlayerNumber('slow');
+    const mobile = await aPlayerNumber('slow');
     const response = await enterHouseGame('daily', mobile, '100.00|LRD');
     expect(response.status, response.text).toBe(202);
     expect(response.body).toMatchObject({ status: 'pending', entry_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -47,7 +47,7 @@ describe('payment prompts leave the request path', () => {
   });
 
   it('sends one prompt for one entry however many times its stream record is delivered at once', async () => {
-    const response = await enterHouseGame('daily', aPlayerNumber('approve'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('approve'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     // the stored item as its INSERT record carries it; delivered twice more, at once, beside the stack's own delivery
@@ -63,7 +63,7 @@ describe('payment prompts leave the request path', () => {
 
   it('asks again after a provider 5xx, and the entry then pays', async () => {
     // MTN answers this number's first request to pay 503 and holds nothing; only a resend can make the payment
-    const response = await enterHouseGame('daily', aPlayerNumber('flaky'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('flaky'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     expect((await settledState(entryId, 15_000)).status).toBe('paid');
@@ -72,7 +72,7 @@ describe('payment prompts leave the request path', () => {
 
   it('fails the entry with the player\'s text when the provider refuses the prompt outright', async () => {
     // Orange refuses a number with no Orange Money wallet at `pay` (417 "Subscriber not found")
-    const response = await enterHouseGame('daily', aPlayerNumber('unregistered', 'orange'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('unregistered', 'orange'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     expect(await settledState(entryId)).toEqual({ status: 'failed', reason: messages.entry.promptRefused });

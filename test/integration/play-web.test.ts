@@ -59,20 +59,20 @@ describe('web entries to the house games', () => {
   });
 
   it('never makes a ticket for a declined payment, and says why', async () => {
-    const response = await enterHouseGame('daily', aPlayerNumber('decline'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('decline'), '100.00|LRD');
     const state = await settledState(response.body.entry_id);
     expect(state).toEqual({ status: 'failed', reason: 'The payment was declined on the phone.' });
     expect((await getEntry(response.body.entry_id))!.ticketNumber).toBeUndefined();
   });
 
   it('never makes a ticket for an expired payment', async () => {
-    const response = await enterHouseGame('daily', aPlayerNumber('expire'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('expire'), '100.00|LRD');
     const state = await settledState(response.body.entry_id, 10_000);
     expect(state).toEqual({ status: 'failed', reason: 'The payment prompt expired before it was approved.' });
   });
 
   it('settles a paid payment whose callback never comes, through reconciliation', async () => {
-    const mobile = aPlayerNumber('silent');
+    const mobile = await aPlayerNumber('silent');
     const response = await enterHouseGame('daily', mobile, '100.00|LRD');
     // the simulator approves in about a second but never calls back
     await new Promise((r) => setTimeout(r, 1500));
@@ -85,7 +85,7 @@ describe('web entries to the house games', () => {
   });
 
   it('expires a payment still pending after 15 minutes, and only then', async () => {
-    const response = await enterHouseGame('jackpot', aPlayerNumber('stuck'), '200.00|LRD');
+    const response = await enterHouseGame('jackpot', await aPlayerNumber('stuck'), '200.00|LRD');
     // the prompt goes out beside the answer (DESIGN section 8): once the provider holds it, it is pending there
     await waitForSimulatorStatus(response.body.entry_id, 'PENDING');
     await backdateEntry(response.body.entry_id, 5 * 60_000);
@@ -142,12 +142,12 @@ describe('web entries from Orange numbers', () => {
   });
 
   it('makes no ticket when the subscriber refuses the Orange prompt, and says why', async () => {
-    const response = await enterHouseGame('daily', aPlayerNumber('decline', 'orange'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('decline', 'orange'), '100.00|LRD');
     expect(await settledState(response.body.entry_id)).toEqual({ status: 'failed', reason: 'The payment was declined on the phone.' });
   });
 
   it('settles a silent Orange payment through reconciliation, and refuses a notification with a wrong secret', async () => {
-    const response = await enterHouseGame('daily', aPlayerNumber('silent', 'orange'), '100.00|LRD');
+    const response = await enterHouseGame('daily', await aPlayerNumber('silent', 'orange'), '100.00|LRD');
     const entryId = response.body.entry_id as string;
     await eventually(() => orangeSimulatorTransactions(entryId), ([held]) => held?.status === 'SUCCESSFULL');
     const forged = await fetch(`${new ApiClient().baseUrl}/api/v1/webhooks/orange/${entryId}/${'A'.repeat(32)}`, {

@@ -81,7 +81,7 @@ async function aPendingEntry(target: { assignmentId: string; promotion: { ID: st
  */
 async function aPaymentAwaitingCallback(target: Parameters<typeof aPendingEntry>[0]) {
   const secret = randomBytes(24).toString('base64url');
-  const msisdn = aPlayerNumber('silent');
+  const msisdn = await aPlayerNumber('silent');
   const entry = await aPendingEntry(target, msisdn, secret);
   const callbackUrl = `${inject('baseUrl')}/api/v1/webhooks/momo/${entry.id}/${secret}`;
   await (await providerFor(msisdn)).requestToPay({
@@ -192,7 +192,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('36 concurrent settlements of 12 entries count each once in the assignment and the (sharded) platform totals', async () => {
     const target = await aPartnerPromotion(1);
-    const entries = await Promise.all(Array.from({ length: 12 }, () => aPendingEntry(target, aPlayerNumber('silent'))));
+    const entries = await Promise.all(Array.from({ length: 12 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))));
     // a year of its own: no other test's entries in these platform counters
     const now = new Date(`${2400 + randomInt(500)}-06-15T10:00:00.000Z`);
     const p = periodsOf(now);
@@ -221,7 +221,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
     const target = await aPartnerPromotion(3);
     const entries: Entry[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const entry = await aPendingEntry(target, aPlayerNumber('silent'));
+      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
       entries.push((await confirmEntry(entry, new Date()))!);
     }
     const result = await settlePaidEntry(entries.at(-1)!.id, new Date());
@@ -238,7 +238,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('books no settlement of a window before an earlier one: sequence numbers follow payment times', async () => {
     const target = await aPartnerPromotion(0);
-    const [first, second] = [await aPendingEntry(target, aPlayerNumber('silent')), await aPendingEntry(target, aPlayerNumber('silent'))];
+    const [first, second] = [await aPendingEntry(target, await aPlayerNumber('silent')), await aPendingEntry(target, await aPlayerNumber('silent'))];
     const year = 2400 + randomInt(500);
     await settlePaidEntry(first.id, new Date(`${year}-03-01T10:00:00.000Z`));
     // a caller whose clock reads earlier (it waited its turn, or its Lambda's clock lags)
@@ -250,7 +250,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('splits by the assignment’s terms when the entry settles, though they changed since the last settlement', async () => {
     const target = await aPartnerPromotion(0);
-    const [first, second] = [await aPendingEntry(target, aPlayerNumber('silent')), await aPendingEntry(target, aPlayerNumber('silent'))];
+    const [first, second] = [await aPendingEntry(target, await aPlayerNumber('silent')), await aPendingEntry(target, await aPlayerNumber('silent'))];
     await settlePaidEntry(first.id, new Date());
     const { user, client } = await fixtureSuperAdmin();
     const assignment = (await getAssignment(target.assignmentId))!;
@@ -277,7 +277,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('after a draw closes the window, the next entries open the new window at seq 1', async () => {
     const target = await aPartnerPromotion(0);
-    const entries = await Promise.all(Array.from({ length: 4 }, () => aPendingEntry(target, aPlayerNumber('silent'))));
+    const entries = await Promise.all(Array.from({ length: 4 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))));
     const year = 2400 + randomInt(500);
     const at = (time: string) => new Date(`${year}-05-05T${time}Z`);
     for (const [i, entry] of entries.slice(0, 2).entries()) await settlePaidEntry(entry.id, at(`10:0${i}:00`));
@@ -299,7 +299,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {
     const target = await aPartnerPromotion(0);
-    const entry = await aPendingEntry(target, aPlayerNumber('stuck'));
+    const entry = await aPendingEntry(target, await aPlayerNumber('stuck'));
     const confirmed = await confirmEntry(entry, new Date());
     expect(confirmed?.confirmedAt).toBeDefined();
     // confirmed once only

@@ -110,7 +110,7 @@ describe('exactly once under real concurrency (issue 5)', () => {
     const { partner, checkedIn, assignmentId, sharedCode } = await aPartnerPromotion({ checkedIn: 2 });
     const before = await getAssignment(assignmentId);
     // a number whose payment succeeds but is never called back: every delivery below is ours
-    const response = await enterByCode(sharedCode, aPlayerNumber('silent'));
+    const response = await enterByCode(sharedCode, await aPlayerNumber('silent'));
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     const held = await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
@@ -149,7 +149,7 @@ describe('exactly once under real concurrency (issue 5)', () => {
 
   it('a wrong secret or reference is a 404 that changes nothing', async () => {
     const { sharedCode } = await aPartnerPromotion();
-    const response = await enterByCode(sharedCode, aPlayerNumber('silent'));
+    const response = await enterByCode(sharedCode, await aPlayerNumber('silent'));
     const entryId = response.body.entry_id as string;
     await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
     const base = `${new ApiClient().baseUrl}/api/v1/webhooks/momo`;

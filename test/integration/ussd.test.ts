@@ -97,7 +97,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
 
   it('answers END before the payment prompt goes out (DESIGN section 8): a provider slow to take the request holds nothing up', async () => {
     // the simulator answers this number's request to pay only after 10 s: an END that waited for it could not come now
-    const phone = aPlayerNumber('slow');
+    const phone = await aPlayerNumber('slow');
     const done = expectScreen(await dial('lonestar', phone, '1*1'), 'END');
     expect(done).toMatch(/Approve the 100\.00 LRD prompt on your phone/);
     const entryId = await latestPendingEntryOf(phone);

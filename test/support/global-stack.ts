@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { TEST_SCRYPT_N } from './password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
   // TEST_WEB_DIST lets a developer test a web build kept elsewhere (default web/dist).
   const webDist = process.env.TEST_WEB_DIST || undefined;
   // the functions' metric lines go to a file the tests can read, not into the test run's output
+  // staff passwords hashed at a lower scrypt cost on this stack only (functions/domain/passwords.ts)
+  process.env.TEST_SCRYPT_N = TEST_SCRYPT_N;
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
   stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, metricsLog, beaconServesFutureRounds: true });
   project.provide('metricsLog', metricsLog);

@@ -1,11 +1,11 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { keys } from '../../functions/store/keys';
-import { rateBucketKey, type RateRule } from '../../functions/store/rate-limits';
+import { PAYMENT_REQUESTS, rateBucketKey, type RateRule } from '../../functions/store/rate-limits';
 import { ApiClient, type ApiResponse } from './api';
 import { aPromotion, aSharedCode } from './catalog';
 
@@ -26,14 +26,25 @@ export const outcomes = {
 } as const;
 
 /**
- * A fresh Lonestar (or Orange) number with the given simulated outcome:
- * 231 + network prefix + one random digit + the outcome's six digits.
- * The random digit spreads parallel tests over ten numbers per outcome, so
- * tests that count a number's requests or SMS use `aUniquePlayerNumber`.
+ * A Lonestar (or Orange) number with the given simulated outcome:
+ * 231 + network prefix + one random digit + the outcome's six digits, so
+ * parallel tests share ten numbers per outcome and network. Sharing would
+ * make the per-number prompt limit (3 per 10 minutes, DESIGN section 7)
+ * refuse a later test's entry, so the number's count is cleared first:
+ * tests of that limit use `aUniquePlayerNumber` (test/integration/prompt-limits.test.ts).
  */
-export function aPlayerNumber(outcome: keyof typeof outcomes = 'approve', network: 'lonestar' | 'orange' = 'lonestar'): string {
+export async function aPlayerNumber(outcome: keyof typeof outcomes = 'approve', network: 'lonestar' | 'orange' = 'lonestar'): Promise<string> {
   const prefix = network === 'orange' ? '77' : randomInt(2) === 0 ? '88' : '55';
-  return `231${prefix}${randomInt(10)}${outcomes[outcome]}`;
+  const msisdn = `231${prefix}${randomInt(10)}${outcomes[outcome]}`;
+  await clearRate(PAYMENT_REQUESTS, msisdn);
+  return msisdn;
+}
+
+/** Forget every use of a rate limit's key (all its buckets). */
+async function clearRate(rule: RateRule, key: string): Promise<void> {
+  const { pk } = rateBucketKey(rule, key, new Date());
+  const held = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+  await Promise.all((held.Items ?? []).map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: item.sk } }))));
 }
 
 /** An approving number no other test uses (any six trailing digits other than the test patterns approve). */

@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { patientLoopback } from '../../infra/local/loopback';
+import { TEST_SCRYPT_N } from './password-cost';
 
 /**
  * Point this test worker's store modules at the stack's DynamoDB Local, the
@@ -18,4 +20,9 @@ Object.assign(process.env, {
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
   METRICS_LOG_FILE: inject('metricsLog'),
+  // the fixtures' staff passwords hashed as the stack hashes new ones (test/support/global-stack.ts)
+  TEST_SCRYPT_N,
 });
+
+// the test's calls to the stack go to `localhost` too
+patientLoopback();

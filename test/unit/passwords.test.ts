@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../functions/domain/passwords';
 
 describe('passwords (scrypt, DESIGN section 7)', () => {
@@ -12,5 +12,32 @@ describe('passwords (scrypt, DESIGN section 7)', () => {
 
   it('refuses a malformed stored hash', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+
+  describe('the lower cost of the local test stack (TEST_SCRYPT_N)', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const costOf = async () => (await hashPassword('correct horse')).split('$')[1];
+
+    it('is ignored outside the local stack: a deployed function always hashes at 2^17', async () => {
+      vi.stubEnv('LOCAL_STACK', '');
+      vi.stubEnv('TEST_SCRYPT_N', '16384');
+      expect(await costOf()).toBe('131072');
+    });
+
+    it('lowers the cost on the local stack, and the hash still verifies by the cost stored with it', async () => {
+      vi.stubEnv('LOCAL_STACK', '1');
+      vi.stubEnv('TEST_SCRYPT_N', '16384');
+      const hash = await hashPassword('correct horse');
+      expect(hash.split('$')[1]).toBe('16384');
+      vi.stubEnv('TEST_SCRYPT_N', '');
+      expect(await verifyPassword('correct horse', hash)).toBe(true);
+      expect(await verifyPassword('wrong horse', hash)).toBe(false);
+    });
+
+    it.each(['262144', '10000', 'many'])('never raises the cost or takes a value that is not a power of two (%s)', async (value) => {
+      vi.stubEnv('LOCAL_STACK', '1');
+      vi.stubEnv('TEST_SCRYPT_N', value);
+      expect(await costOf()).toBe('131072');
+    });
   });
 });
