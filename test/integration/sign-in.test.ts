@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import type { Portal } from '../../shared/api/schemas/auth';
 import { messages } from '../../shared/messages';
@@ -10,6 +10,7 @@ import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
 import { recordSignInFailure } from '../../functions/store/login-throttle';
+import { main as unlockAdmin } from '../../scripts/unlock-admin';
 import { ApiClient } from '../support/api';
 import { aClientAddress } from '../support/play';
 import { aStaffUser, aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
@@ -154,17 +155,31 @@ describe('staff sign-in', () => {
     const address = aClientAddress();
     for (let i = 0; i < 5; i += 1) await signInFrom(address, superAdmin.email, 'wrong-password');
     expect((await signInFrom(address, superAdmin.email, FIXTURE_PASSWORD)).status).toBe(429);
-    const run = await execFileAsync('npx', ['tsx', 'scripts/unlock-admin.ts', superAdmin.email.toUpperCase()], {
+    // the script as `npm run unlock-admin` starts it (without npm's and npx's own start-up)
+    const run = await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/unlock-admin.ts', superAdmin.email.toUpperCase()], {
       env: { ...process.env, TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint') },
     });
     expect(run.stdout).toContain(`Unlocked ${superAdmin.email.toUpperCase()}`);
     expect((await signInFrom(address, superAdmin.email, FIXTURE_PASSWORD)).status).toBe(200);
   });
 
-  it('unlock-admin refuses to run without an email or a table', async () => {
-    await expect(execFileAsync('npx', ['tsx', 'scripts/unlock-admin.ts'], { env: process.env })).rejects.toMatchObject({ code: 2 });
-    const noTable = { ...process.env, TABLE_NAME: '', DYNAMODB_ENDPOINT: '' };
-    await expect(execFileAsync('npx', ['tsx', 'scripts/unlock-admin.ts', 'a@example.com'], { env: noTable })).rejects.toMatchObject({ code: 2 });
+  it('unlock-admin refuses to run without an email or a table (exit status 2)', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await unlockAdmin([])).toBe(2);
+      expect(await unlockAdmin(['--', 'not-an-email'])).toBe(2);
+      vi.stubEnv('TABLE_NAME', '');
+      vi.stubEnv('DYNAMODB_ENDPOINT', '');
+      expect(await unlockAdmin(['a@example.com'])).toBe(2);
+      expect(printed.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringContaining('Usage: npm run unlock-admin'),
+        expect.stringContaining('Usage: npm run unlock-admin'),
+        expect.stringContaining('Set TABLE_NAME'),
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+      printed.mockRestore();
+    }
   });
 
   it('sets the session cookie HttpOnly, Secure, SameSite=Strict, Path=/ with the __Host- prefix', async () => {
