@@ -199,7 +199,7 @@ describe('Lambda functions', () => {
     } finally {
       rmSync(outRoot, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000); // every function bundled again: over a minute on a loaded 2-core machine
 });
 
 describe('HTTP API', () => {

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
   // the functions' metric lines go to a file the tests can read, not into the test run's output
   // staff passwords hashed at a lower scrypt cost on this stack only (functions/domain/passwords.ts)
   process.env.TEST_SCRYPT_N = TEST_SCRYPT_N;
+  // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
+  process.env.LOG_LEVEL ??= 'WARN';
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
   stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, metricsLog, beaconServesFutureRounds: true });
   project.provide('metricsLog', metricsLog);

@@ -1,7 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../functions/domain/passwords';
 
-describe('passwords (scrypt, DESIGN section 7)', () => {
+/** A hash at 2^17 takes seconds of CPU on a loaded 2-core machine. */
+const SCRYPT_TIMEOUT_MS = 60_000;
+
+describe('passwords (scrypt, DESIGN section 7)', { timeout: SCRYPT_TIMEOUT_MS }, () => {
+  // the test run's own stack sets LOCAL_STACK and TEST_SCRYPT_N in the environment every worker inherits
+  beforeEach(() => {
+    vi.stubEnv('LOCAL_STACK', '');
+    vi.stubEnv('TEST_SCRYPT_N', '');
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
   it('hashes at N=2^17, r=8, p=1 with a random salt and verifies', async () => {
     const [a, b] = await Promise.all([hashPassword('correct horse'), hashPassword('correct horse')]);
     expect(a.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
@@ -15,7 +25,6 @@ describe('passwords (scrypt, DESIGN section 7)', () => {
   });
 
   describe('the lower cost of the local test stack (TEST_SCRYPT_N)', () => {
-    afterEach(() => vi.unstubAllEnvs());
     const costOf = async () => (await hashPassword('correct horse')).split('$')[1];
 
     it('is ignored outside the local stack: a deployed function always hashes at 2^17', async () => {
