@@ -36,4 +36,11 @@ export const ussdMessages = {
   payLine: (n: number, amount: string, currency: string) => `${n}. Pay ${amount} ${currency}`,
   approve: (amount: string, currency: string, title: string) =>
     `Approve the ${amount} ${currency} prompt on your phone to enter ${title}. Your ticket comes by SMS.`,
+  /**
+   * The SMS a USSD player gets when the provider refuses the prompt after the
+   * session ended with `approve` (DESIGN section 8: the prompt leaves the
+   * request path), so the promised prompt and ticket never come.
+   */
+  promptRefusedSms: (title: string) =>
+    `Your ${title} entry did not go through: mobile money refused the payment prompt. Nothing was paid. Dial ${USSD_SERVICE_CODE} to try again.`,
 } as const;

@@ -1,14 +1,19 @@
+import { houseGame } from '../../shared/house-games';
+import { ussdMessages } from '../../shared/ussd';
 import { PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS } from '../../shared/time-budgets';
 import { paymentCallbackPath } from '../integrations/callback-paths';
 import { ProviderRejectedError, ProviderUnavailableError } from '../integrations/mobile-money';
 import { withProviderTime } from '../integrations/provider-http';
+import { oneSms } from '../integrations/sms/gsm7';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
 import { integrationConfig } from '../integrations/secrets';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { sleep } from '../lib/pause';
+import { deliverSms, smsIdOf } from '../sms/deliver-sms';
 import { claimPaymentPrompt, failEntry, type Entry } from '../store/entries';
 import { recordEntryFailed } from './entry-metrics';
+import { promotionSmsTitle } from './ticket-sms';
 
 /** Why an entry failed when the provider refused its prompt outright (the player's text: functions/public/play.ts). */
 export const PROMPT_REFUSED = 'REQUEST_REJECTED';
@@ -77,7 +82,21 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
 
 async function refuse(entry: Entry, error: Error): Promise<PromptOutcome> {
   logger.warn('payment request refused', { entryId: entry.id, correlationId: entry.id, status: (error as { status?: number }).status });
-  if (!(await failEntry(entry.id, PROMPT_REFUSED, clock.now()))) return 'taken';
+  const now = clock.now();
+  if (!(await failEntry(entry.id, PROMPT_REFUSED, now))) return 'taken';
   recordEntryFailed(entry, PROMPT_REFUSED);
+  // a web player sees the refusal on the page; a USSD player's session ended promising a prompt
+  if (entry.channel === 'ussd') await sendPromptRefusedSms(entry, now);
   return 'refused';
+}
+
+/** Owe and try the refusal SMS (functions/sms/deliver-sms.ts retries a gateway failure); never undoes the refusal. */
+async function sendPromptRefusedSms(entry: Entry, now: Date): Promise<void> {
+  try {
+    const title = entry.game === 'partner' ? await promotionSmsTitle(entry) : houseGame[entry.game].title;
+    const text = oneSms(ussdMessages.promptRefusedSms, title);
+    await deliverSms({ id: smsIdOf('prompt-refused', entry.id), purpose: 'prompt-refused', ref: entry.id, to: entry.msisdn, text }, now);
+  } catch (error) {
+    logger.error('prompt refusal SMS not stored', { entryId: entry.id, correlationId: entry.id, error });
+  }
 }

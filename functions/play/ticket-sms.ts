@@ -49,11 +49,17 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
     const when = `${shortDay(day)} ${schedule.drawTime} GMT`;
     return oneSms((game) => `${game} ticket ${ticket} (${paid} paid${number}). You are in the draw on ${when}. Good luck!`, houseGame[entry.game].title);
   }
+  return oneSms((t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`, await promotionSmsTitle(entry, context));
+}
+
+/**
+ * A promotion entry's title as its SMS names it: GSM-7, at most 40
+ * characters (fewer when `oneSms` needs the room), "Promotion" when it has none.
+ */
+export async function promotionSmsTitle(entry: Entry, context?: TicketSmsContext): Promise<string> {
   const title =
     entry.promotionTitle ?? (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
-  // at most 40 characters of the title, and fewer when the rest needs the room
-  const shown = [...(toGsm7(title ?? '').trim() || 'Promotion')].slice(0, 40).join('');
-  return oneSms((t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`, shown);
+  return [...(toGsm7(title ?? '').trim() || 'Promotion')].slice(0, 40).join('');
 }
 
 /**

@@ -12,7 +12,8 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * so two senders never send the same attempt, and only the claimant may
  * write its outcome.
  */
-export type SmsPurpose = 'ticket' | 'winner';
+/** ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused. */
+export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused';
 
 export interface SmsRecord {
   id: string;

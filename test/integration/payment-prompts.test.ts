@@ -6,7 +6,9 @@ import { messages } from '../../shared/messages';
 import { formatTicketNumber } from '../../functions/domain/ticket-number';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { handler as prompts } from '../../functions/prompts/handler';
+import { smsIdOf } from '../../functions/sms/deliver-sms';
 import { getEntry } from '../../functions/store/entries';
+import { getSms } from '../../functions/store/sms-records';
 import { keys } from '../../functions/store/keys';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, enterHouseGame, orangeSimulatorTransactions, settledState, simulatorTransaction, smsTo } from '../support/play';
@@ -79,6 +81,8 @@ describe('payment prompts leave the request path', () => {
     const [refused] = await orangeSimulatorTransactions(entryId);
     expect(refused).toMatchObject({ status: 'FAILED' });
     expect((await getEntry(entryId))!.ticketNumber).toBeUndefined();
+    // the web page shows the refusal; only a USSD player, whose session is over, is sent an SMS (test/integration/ussd.test.ts)
+    expect(await getSms(smsIdOf('prompt-refused', entryId))).toBeUndefined();
   });
 });
 

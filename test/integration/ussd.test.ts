@@ -2,11 +2,14 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { localDefaults } from '../../functions/integrations/local-defaults';
-import { gsm7Length } from '../../functions/integrations/sms/gsm7';
+import { gsm7Length, isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
+import { smsIdOf } from '../../functions/sms/deliver-sms';
+import { getSms } from '../../functions/store/sms-records';
 import { MAX_WRONG_INPUTS } from '../../functions/ussd/menu';
 import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '../../shared/ussd';
 import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
+import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, latestPendingEntryOf, settledState } from '../support/play';
 
@@ -149,6 +152,21 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(expectScreen(await dial('lonestar', orangePlayer, `${orangeCode}*1`), 'END')).toMatch(/Approve the 25\.00 LRD prompt/);
     // and a Lonestar player on the Orange gateway still reaches the Lonestar promotion
     expect(expectScreen(await dial('orange', aUniquePlayerNumber(), sharedCode), 'CON')).toContain(promotionTitle);
+  });
+
+  it('texts the player when the provider refuses the prompt the END screen promised: no ticket, nothing paid', async () => {
+    // Orange refuses a number with no Orange Money wallet outright (417), after the session has ended
+    const phone = await aPlayerNumber('unregistered', 'orange');
+    expect(expectScreen(await dial('orange', phone, `3*${orangeCode}*1`), 'END')).toMatch(/Approve the 25\.00 LRD prompt/);
+    const entryId = await latestPendingEntryOf(phone);
+    expect(await settledState(entryId)).toMatchObject({ status: 'failed' });
+    const sms = await eventually(() => getSms(smsIdOf('prompt-refused', entryId)), (record) => record?.state === 'sent');
+    expect(sms).toMatchObject({ to: phone, purpose: 'prompt-refused' });
+    // the title as the screens show it (GSM-7), cut to fit one SMS
+    expect(sms!.text).toMatch(
+      /^Your Tom & Jerry's Lucky Hour - Cote \d+[^]* entry did not go through: mobile money refused the payment prompt\. Nothing was paid\. Dial \*384\*2024# to try again\.$/,
+    );
+    expect(isOneGsm7Sms(sms!.text)).toBe(true);
   });
 
   it("shows a title with '&', curly quotes and non-Latin letters in GSM-7", async () => {
