@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One
- * browser per test file; a fresh context (cookies, sessionStorage) per test.
+ * browser per test file; a fresh context (cookies, sessionStorage) per test,
+ * except where a file shares one page across tests whose subject is not
+ * isolation (each such test still loads its own address into it).
  */
 export { CHROMIUM_PATH };
 
