@@ -125,7 +125,7 @@ describe('the Draw tab, live', () => {
     } finally {
       await Promise.all([drawer, watcher, overviewer].map(({ context }) => context.close()));
     }
-  });
+  }, 120_000); // three pages, two paid entries and a draw: with other browser files beside it on 2 loaded cores this passed a minute
 
   it("Conduct Draw below the threshold shows the server's reason; Clear Draw asks, then clears", async () => {
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
