@@ -1,14 +1,32 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
+import { axeViolations, DESKTOP, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, visit, type Screen } from './support/browser';
 
 /** axe-core over each public route: no serious or critical violations (issue 8, "Tests"). */
 let browser: Browser;
+/**
+ * One page per screen size for the whole file: each test loads its route
+ * afresh into it (a full load, so nothing of the last test stays: theme,
+ * open menu, form state), without a new browser context each time —
+ * isolation is not what these tests check, and axe, once in a context, is
+ * already there on each load.
+ */
+const pages = new Map<Screen['name'], { context: BrowserContext; page: Page }>();
+async function pageFor(screen: Screen): Promise<Page> {
+  let open = pages.get(screen.name);
+  if (!open) {
+    open = await openPage(browser, screen, { reducedMotion: 'reduce' });
+    pages.set(screen.name, open);
+  }
+  return open.page;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await Promise.all([...pages.values()].map(({ context }) => context.close()));
   await browser?.close();
 });
 
@@ -32,43 +50,31 @@ const PUBLIC_ROUTES = [
 
 describe.each([PHONE, DESKTOP])('axe on a $name screen', (screen) => {
   it.each(PUBLIC_ROUTES)('%s has no serious or critical violations', async (path) => {
-    const { context, page } = await openPage(browser, screen, { reducedMotion: 'reduce' });
-    try {
-      await visit(page, path);
-      await page.waitForLoadState('networkidle');
-      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await pageFor(screen);
+    await visit(page, path);
+    await pageSettled(page);
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });
 });
 
 describe('themes', () => {
   it.each(['default', 'sunset', 'ocean', 'forest'])('the %s theme passes axe on the home page with the menu open', async (theme) => {
-    const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
-    try {
-      await visit(page, '/');
-      await page.evaluate((name) => {
-        document.documentElement.dataset.theme = name;
-      }, theme);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await pageFor(PHONE);
+    await visit(page, '/');
+    await page.evaluate((name) => {
+      document.documentElement.dataset.theme = name;
+    }, theme);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });
 });
 
 describe('entry form messages', () => {
   it('shows the validation message in an accessible alert', async () => {
-    const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
-    try {
-      await visit(page, '/daily-draw');
-      await page.getByRole('button', { name: /pay and enter/i }).click();
-      expect(await page.getByRole('alert').innerText()).toBe(messages.validation.fillOutAllFields);
-      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await pageFor(PHONE);
+    await visit(page, '/daily-draw');
+    await page.getByRole('button', { name: /pay and enter/i }).click();
+    expect(await page.getByRole('alert').innerText()).toBe(messages.validation.fillOutAllFields);
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });
 });

@@ -35,10 +35,10 @@ async function expectNoSeriousViolations(page: Page) {
 
 describe('Promotions tab', () => {
   it('creates a promotion, assigns a partner to it, sees it grouped live under the partner and edits its threshold', async () => {
-    const partner = await aPartner();
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
-      const admin = await signInAsSuperAdmin(page);
+      // the partner is made while the admin signs in
+      const [partner, admin] = await Promise.all([aPartner(), signInAsSuperAdmin(page)]);
 
       // Create Promotion
       await visit(page, `/v1/admin/${admin.id}/create-promotion`);

@@ -70,16 +70,16 @@ describe('the Draw tab, live', () => {
     const watcher = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     const overviewer = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
-      // a plain admin watches the Winners List, another tab the Overview
+      // a plain admin watches the Winners List, another tab the Overview; the three sign in side by side
       const plainAdmin = await aPlainAdmin();
-      await signIn(watcher.page, plainAdmin);
-      await openTab(watcher.page, 'Winner', 'Winners List');
-      await signIn(overviewer.page, plainAdmin);
+      const { page } = drawer;
+      await Promise.all([
+        signIn(watcher.page, plainAdmin).then(() => openTab(watcher.page, 'Winner', 'Winners List')),
+        signIn(overviewer.page, plainAdmin),
+        signIn(page, superAdmin).then(() => openTab(page, 'Draw', "Partners' Data Analytics")),
+      ]);
       const winnersBefore = Number((await cardValue(overviewer.page, CARD_TITLES.overallWinners).innerText()).replace(/,/g, ''));
 
-      const { page } = drawer;
-      await signIn(page, superAdmin);
-      await openTab(page, 'Draw', "Partners' Data Analytics");
       const row = page.locator(`tr[data-assignment="${promotion.assignmentId}"]`);
       const currentEntries = row.getByTestId('current-entries');
       await eventually(() => currentEntries.innerText()).toBe('0');
@@ -125,15 +125,21 @@ describe('the Draw tab, live', () => {
     } finally {
       await Promise.all([drawer, watcher, overviewer].map(({ context }) => context.close()));
     }
-  });
+  }, 120_000); // three pages, two paid entries and a draw: with other browser files beside it on 2 loaded cores this passed a minute
 
   it("Conduct Draw below the threshold shows the server's reason; Clear Draw asks, then clears", async () => {
-    const other = await aPartner();
-    const drawn = await aPromotionToDraw(adminClient, superAdmin.id, other, { starting_threshold: 2 });
-    await aPaidEntryByCode(drawn.sharedCode);
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
-      await signIn(page, superAdmin);
+      // the page signs in while the promotion and its entry are made
+      const [, { other, drawn }] = await Promise.all([
+        signIn(page, superAdmin),
+        (async () => {
+          const other = await aPartner();
+          const drawn = await aPromotionToDraw(adminClient, superAdmin.id, other, { starting_threshold: 2 });
+          await aPaidEntryByCode(drawn.sharedCode);
+          return { other, drawn };
+        })(),
+      ]);
       await openTab(page, 'Draw', "Partners' Data Analytics");
       await page.getByRole('searchbox', { name: 'Search partners' }).fill(other.Username);
       const row = page.locator(`tr[data-assignment="${drawn.assignmentId}"]`);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
 import { topicNames, type ServerMessage } from '../../shared/topics';
@@ -44,8 +44,15 @@ function subscribeFromPage(page: Page, topic: string): Promise<ServerMessage> {
 
 describe('a plain admin', () => {
   let admin: StaffUser;
+  // a desktop page this admin signed into once, for the checks that follow the sign-in (each loads its own address)
+  let signedInPage: { context: BrowserContext; page: Page };
   beforeAll(async () => {
     admin = await aPlainAdmin();
+    signedInPage = await openPage(browser, DESKTOP);
+    await signInAtAdminLogin(signedInPage.page, admin);
+  });
+  afterAll(async () => {
+    await signedInPage?.context.close();
   });
 
   it('sees only Overview and Winner, and both screens pass axe', async () => {
@@ -68,51 +75,40 @@ describe('a plain admin', () => {
   });
 
   it.each(adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path))('opening /%s by its address is refused', async (path) => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    try {
-      await signInAtAdminLogin(page, admin);
-      await visit(page, `/v1/admin/${admin.id}/${path}`);
-      await page.getByRole('heading', { level: 1, name: 'Super admins only' }).waitFor();
-      expect(await tabNames(page)).toEqual(['Overview', 'Winner']);
-    } finally {
-      await context.close();
-    }
+    const { page } = signedInPage;
+    await visit(page, `/v1/admin/${admin.id}/${path}`);
+    await page.getByRole('heading', { level: 1, name: 'Super admins only' }).waitFor();
+    expect(await tabNames(page)).toEqual(['Overview', 'Winner']);
   });
 
   it('is refused the super-admin topics and calls by the server too', async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
-    try {
-      await signInAtAdminLogin(page, admin);
-      // the live topics: refused with an error event (DESIGN section 6)
-      for (const topic of [topicNames.adminDrawList, topicNames.adminPartners, topicNames.adminAnnouncers]) {
-        const answer = await subscribeFromPage(page, topic);
-        expect(answer).toEqual({ topic, event: 'error', data: { error: expect.any(String) } });
-      }
-      // another admin's notifications: refused; its own: served
-      expect((await subscribeFromPage(page, topicNames.adminNotifications('someone-else'))).event).toBe('error');
-      expect((await subscribeFromPage(page, topicNames.adminNotifications(admin.id))).event).toBe('notifications');
-      expect((await subscribeFromPage(page, topicNames.adminWinners)).event).toBe('winners');
-
-      // the calls, with the page's own session cookie and the CSRF header
-      const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-      const draw = await page.request.put(pathOf(routes.selectWinner, { id: admin.id }), { headers, data: { partner: 'ANY' } });
-      expect(draw.status()).toBe(403);
-      expect(typeof (await draw.json()).error).toBe('string');
-      const clear = await page.request.delete(pathOf(routes.clearPartnerDraw, { id: admin.id }), { headers, data: { partnerUsername: 'ANY' } });
-      expect(clear.status()).toBe(403);
-      // what a plain admin may do answers
-      const read = await page.request.put(pathOf(routes.markNotificationsRead, { id: admin.id }), { headers });
-      expect(read.status()).toBe(200);
-    } finally {
-      await context.close();
+    const { page } = signedInPage;
+    // the live topics: refused with an error event (DESIGN section 6)
+    for (const topic of [topicNames.adminDrawList, topicNames.adminPartners, topicNames.adminAnnouncers]) {
+      const answer = await subscribeFromPage(page, topic);
+      expect(answer).toEqual({ topic, event: 'error', data: { error: expect.any(String) } });
     }
+    // another admin's notifications: refused; its own: served
+    expect((await subscribeFromPage(page, topicNames.adminNotifications('someone-else'))).event).toBe('error');
+    expect((await subscribeFromPage(page, topicNames.adminNotifications(admin.id))).event).toBe('notifications');
+    expect((await subscribeFromPage(page, topicNames.adminWinners)).event).toBe('winners');
+
+    // the calls, with the page's own session cookie and the CSRF header
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    const draw = await page.request.put(pathOf(routes.selectWinner, { id: admin.id }), { headers, data: { partner: 'ANY' } });
+    expect(draw.status()).toBe(403);
+    expect(typeof (await draw.json()).error).toBe('string');
+    const clear = await page.request.delete(pathOf(routes.clearPartnerDraw, { id: admin.id }), { headers, data: { partnerUsername: 'ANY' } });
+    expect(clear.status()).toBe(403);
+    // what a plain admin may do answers
+    const read = await page.request.put(pathOf(routes.markNotificationsRead, { id: admin.id }), { headers });
+    expect(read.status()).toBe(200);
   });
 });
 
 describe('the session guard on real pages', () => {
   it("sends an admin on another admin's address to /login with session storage cleared", async () => {
-    const admin = await aPlainAdmin();
-    const other = await aSuperAdmin();
+    const [admin, other] = await Promise.all([aPlainAdmin(), aSuperAdmin()]);
     const { context, page } = await openPage(browser, DESKTOP);
     try {
       await signInAtAdminLogin(page, admin);

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { findPartnerBySearchString } from '../../functions/store/partners';
@@ -116,6 +116,8 @@ describe('axe on the partner and announcer screens', () => {
   let admin: StaffUser;
   let partnerName: string;
   let announcerName: string;
+  // one page the admin signed into once; each screen is then loaded by its address
+  let signedInPage: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
     admin = await aSuperAdmin();
@@ -124,18 +126,18 @@ describe('axe on the partner and announcer screens', () => {
     await aBalance(announcer.ID, 'announcer', 1250, randomUUID(), 'Axe Promo');
     partnerName = partner.Username;
     announcerName = announcer.Username;
+    signedInPage = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    await signInAtAdminLogin(signedInPage.page, admin);
+  });
+  afterAll(async () => {
+    await signedInPage?.context.close();
   });
 
   async function checkScreen(path: string, title: string, ready: (page: Page) => Promise<void>) {
-    const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
-    try {
-      await signInAtAdminLogin(page, admin);
-      await openScreen(page, admin, path, title);
-      await ready(page);
-      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page } = signedInPage;
+    await openScreen(page, admin, path, title);
+    await ready(page);
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   }
 
   it('list-partners, with the payment dialog open too', async () => {

@@ -44,18 +44,20 @@ const storedSession = (page: Page) => page.evaluate(() => ({ ...sessionStorage }
 
 describe('the announcer dashboard, live', () => {
   it('shows entries arrive, the threshold toast, then the draw: winner on top, count reset; the partner sees it too', async () => {
-    const { user: admin, client } = await fixtureSuperAdmin();
-    const partner = await aPartner();
-    const announcer = await aCheckedInAnnouncer(partner);
-    // the first draw of the day needs 2 entries, later ones 3
-    const { promotion, sharedCode } = await aPromotionToDraw(client, admin.id, partner, { starting_threshold: 2, threshold: 3 });
+    const [{ user: admin, client }, partner] = await Promise.all([fixtureSuperAdmin(), aPartner()]);
+    const [announcer, { promotion, sharedCode }] = await Promise.all([
+      aCheckedInAnnouncer(partner),
+      // the first draw of the day needs 2 entries, later ones 3
+      aPromotionToDraw(client, admin.id, partner, { starting_threshold: 2, threshold: 3 }),
+    ]);
     const title = promotion.promotion_title;
 
-    const desk = await openPage(browser, DESKTOP);
-    const station = await openPage(browser, DESKTOP);
+    const [desk, station] = await Promise.all([openPage(browser, DESKTOP), openPage(browser, DESKTOP)]);
     try {
       const page = desk.page;
-      await signIn(page, 'announcer', announcer.Email, announcer.ID);
+      const partnerPage = station.page;
+      // the announcer and the partner sign in side by side
+      await Promise.all([signIn(page, 'announcer', announcer.Email, announcer.ID), signIn(partnerPage, 'partner', partner.Email, partner.ID)]);
       await page.getByRole('heading', { name: `Active Promotion: ${title}` }).waitFor();
       await page.getByText('$100.00 LRD to Play').waitFor();
       await testIdReads(page, 'threshold-count', '0 / 2');
@@ -65,8 +67,6 @@ describe('the announcer dashboard, live', () => {
       const commitment = await page.getByTestId('window-commitment').innerText();
       expect(commitment).toMatch(/^[0-9a-f]{64}$/);
 
-      const partnerPage = station.page;
-      await signIn(partnerPage, 'partner', partner.Email, partner.ID);
       const card = partnerPage.getByRole('article', { name: title });
       await card.waitFor();
 
@@ -137,10 +137,8 @@ describe('the announcer dashboard guard', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations on any tab of the announcer dashboard', async () => {
-    const { user: admin, client } = await fixtureSuperAdmin();
-    const partner = await aPartner();
-    const announcer = await aCheckedInAnnouncer(partner);
-    const { promotion } = await aPromotionToDraw(client, admin.id, partner);
+    const [{ user: admin, client }, partner] = await Promise.all([fixtureSuperAdmin(), aPartner()]);
+    const [announcer, { promotion }] = await Promise.all([aCheckedInAnnouncer(partner), aPromotionToDraw(client, admin.id, partner)]);
     const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
     try {
       await signIn(page, 'announcer', announcer.Email, announcer.ID);

@@ -6,7 +6,7 @@ import type { PublicDrawRecord } from '../../shared/api/schemas/draws';
 import { formatTicketNumber } from '../../functions/domain/ticket-number';
 import type { ApiClient } from '../support/api';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
-import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
+import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
 
 /**
@@ -25,13 +25,14 @@ let tickets: string[];
 let winningTicketSeq: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  superAdmin = await aSuperAdmin();
+  // the browser starts while the draw is made; the three entries are paid side by side
+  const launched = launchBrowser().then((started) => (browser = started));
+  const [admin, partner] = await Promise.all([aSuperAdmin(), aPartner()]);
+  superAdmin = admin;
   adminClient = await signedIn(superAdmin);
-  const partner = await aPartner();
   const promotion = await aPromotionToDraw(adminClient, superAdmin.id, partner, { starting_threshold: 3, threshold: 3 });
-  tickets = [];
-  for (let i = 0; i < 3; i += 1) tickets.push((await aPaidEntryByCode(promotion.sharedCode)).ticket);
+  tickets = (await paidEntriesByCode(promotion.sharedCode, 3)).map((entry) => entry.ticket);
+  await launched;
   const drawn = await adminClient.call(routes.selectWinner, { id: superAdmin.id }, { partner: partner.SearchString });
   if (drawn.status !== 200) throw new Error(drawn.text);
   drawId = drawn.body.winner.draw_id;

@@ -36,10 +36,8 @@ const figure = (page: Page, title: string, term: string) =>
 
 describe('the partner dashboard', () => {
   it('shows its promotion, then each paid entry and the balance it earns, live', async () => {
-    const { user: admin, client } = await fixtureSuperAdmin();
-    const partner = await aPartner();
-    await aCheckedInAnnouncer(partner);
-    const { promotion, sharedCode } = await aPromotionToDraw(client, admin.id, partner, { threshold: 7 });
+    const [{ user: admin, client }, partner] = await Promise.all([fixtureSuperAdmin(), aPartner()]);
+    const [, { promotion, sharedCode }] = await Promise.all([aCheckedInAnnouncer(partner), aPromotionToDraw(client, admin.id, partner, { threshold: 7 })]);
     const title = promotion.promotion_title;
     const { context, page } = await openPage(browser, DESKTOP);
     try {
@@ -106,8 +104,7 @@ describe('the partner dashboard guard', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations on the partner dashboard', async () => {
-    const { user: admin, client } = await fixtureSuperAdmin();
-    const partner = await aPartner();
+    const [{ user: admin, client }, partner] = await Promise.all([fixtureSuperAdmin(), aPartner()]);
     const { promotion } = await aPromotionToDraw(client, admin.id, partner);
     const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
     try {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, visit, type Screen } from './support/browser';
 
@@ -123,16 +123,21 @@ async function expectChrome(page: Page, screen: Screen) {
 }
 
 describe.each([PHONE, DESKTOP])('public routes on a $name screen', (screen) => {
+  // one page for the screen: each route is loaded afresh into it (a full load), no new context per route
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openPage(browser, screen));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   it.each(ROUTES)('$path shows its key content', async ({ path, h1, check }) => {
-    const { context, page } = await openPage(browser, screen);
-    try {
-      await visit(page, path);
-      expect(await page.locator('h1').innerText()).toMatch(h1);
-      await check(page);
-      await expectChrome(page, screen);
-    } finally {
-      await context.close();
-    }
+    await visit(page, path);
+    expect(await page.locator('h1').innerText()).toMatch(h1);
+    await check(page);
+    await expectChrome(page, screen);
   });
 });
 

@@ -8,7 +8,9 @@ import { inject } from 'vitest';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One
- * browser per test file; a fresh context (cookies, sessionStorage) per test.
+ * browser per test file; a fresh context (cookies, sessionStorage) per test,
+ * except where a file shares one page across tests whose subject is not
+ * isolation (each such test still loads its own address into it).
  */
 export { CHROMIUM_PATH };
 
@@ -68,10 +70,41 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe-core in the page (WCAG 2.x A and AA rules) and returns its violations. */
+/**
+ * Waits until the page has nothing left to show: its document and fonts have
+ * loaded and no loading status (a spinner, a busy control) is on it. The
+ * condition the tests mean, where `networkidle` only waited out half a second
+ * of quiet on every page.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      document.fonts.status === 'loaded' &&
+      document.querySelector('.spinner, [aria-busy="true"]') === null,
+  );
+}
+
+/** Contexts whose every new document gets axe-core before its own scripts (see axeViolations). */
+const axeReady = new WeakSet<BrowserContext>();
+
+/**
+ * Runs axe-core in the page (WCAG 2.x A and AA rules) over the DOM as it is
+ * now and returns its violations. axe's 500 KB source is put into the
+ * current document if it is not there yet, and from then on into each new
+ * document of the context as it loads (an init script): putting it in by a
+ * script tag cost seconds per page on a loaded machine, the init script
+ * next to nothing once the browser has compiled it.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const { default: axe } = await import('axe-core');
-  await page.addScriptTag({ content: axe.source });
+  const context = page.context();
+  if (!axeReady.has(context)) {
+    axeReady.add(context);
+    await context.addInitScript({ content: axe.source });
+  }
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe.run;
     const result = await run(document, {
