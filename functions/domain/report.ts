@@ -15,10 +15,11 @@ import { isoWeekOf } from './periods';
  * awarded (paid + owed); tax = 20% of a positive GGR, rounded down, computed
  * on each row's own GGR (taxDueCents: the overview's rule).
  *
- * The tax analytics form files single LRD figures, as the overview shows
- * them: its basis (`filing`) values USD stakes in LRD at the rate booked
- * with each entry (the counters' valueLrdCents), exactly as the overview's
- * "Tax To Gov't" does.
+ * Every figure is a sum of game-ledger lines (functions/domain/game-ledger.ts),
+ * so each can be listed line by line. The tax analytics form files single LRD
+ * figures, as the overview shows them: its basis (`filing`) values USD stakes
+ * in LRD at the rate booked with each entry (each stake line's valueLrdCents),
+ * exactly as the overview's "Tax To Gov't" does.
  *
  * The report holds ids only, never display names: a day's sealed report
  * must recompute identically after a partner or promotion is renamed.
