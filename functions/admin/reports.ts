@@ -1,17 +1,16 @@
 import { reportLinesQuery, reportQuery, sealsQuery, type ReportLinesResponse, type ReportResponse, type SealsResponse } from '../../shared/api/schemas/reports';
 import { messages } from '../../shared/messages';
 import { formatMoney, type Currency } from '../../shared/money';
-import { counterPeriodOf, monthsOf, reportDrawOf, reportPeriod, type ReportPeriod } from '../domain/report';
+import { countedLines, type GameLedgerLine } from '../domain/game-ledger';
+import { reportPeriod, rowKeyOf, type ReportPeriod } from '../domain/report';
 import { badRequest } from '../lib/errors';
 import { reply, type HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { readReport, readYearToDate } from '../reports/read-report';
 import { labelsOf, reportCsv, reportView } from '../reports/report-view';
 import { verifySealedMonth } from '../reports/seal-days';
-import { listAssignments } from '../store/assignments';
-import { readCounters } from '../store/counters';
-import { drawsBetween } from '../store/dashboard-reads';
-import { paidEntriesPage } from '../store/report-reads';
+import { msisdnsOf } from '../store/entries';
+import { prizeLinesBetween, stakeLinesPage } from '../store/game-ledger';
 import { sealedReportsBetween } from '../store/sealed-reports';
 
 /**
@@ -30,8 +29,7 @@ export function register(app: HttpApp): void {
     const query = validate(reportLinesQuery, request.query);
     const period = periodOf(query);
     if (query.scope !== 'all' && !query.key) throw badRequest(messages.reports.badScope, { key: 'Required' });
-    const inScope = (item: { promotionId: string; partnerId: string }) =>
-      query.scope === 'all' || (query.scope === 'game' ? item.promotionId : item.partnerId) === query.key;
+    const inScope = (line: GameLedgerLine) => query.scope === 'all' || rowKeyOf(query.scope, line) === query.key;
     return query.figure === 'stakes'
       ? stakeLines(period, inScope, query.currency, query.limit, query.cursor)
       : prizeLines(period, inScope, query.currency, query.limit, query.cursor);
@@ -60,68 +58,57 @@ async function fullReport(period: ReportPeriod): Promise<ReportResponse> {
   return reportView(report, await labelsOf(report), yearToDate, seal);
 }
 
-/** The paid entries a stakes figure sums: only assignments whose period counter holds stakes in that currency are read. */
-async function stakeLines(
-  period: ReportPeriod,
-  inScope: (item: { promotionId: string; partnerId: string }) => boolean,
-  currency: Currency,
-  limit: number,
-  cursor: string | undefined,
-): Promise<ReportLinesResponse> {
-  const assignments = (await listAssignments()).filter(inScope);
-  const counters = await readCounters(assignments.map((a) => ({ owner: a.id, period: counterPeriodOf(period.kind), value: period.value })));
-  const withStakes = assignments.filter((_, i) => (currency === 'LRD' ? counters[i]!.lrdCents : counters[i]!.usdCents) > 0);
-  const segments = withStakes.flatMap((a) => monthsOf(period).map((month) => ({ assignmentId: a.id, month })));
-  const page = await paidEntriesPage(segments, { fromIso: period.from, toIso: period.to }, currency, limit, cursor);
+type Scope = (line: GameLedgerLine) => boolean;
+
+/** The stake lines a stakes figure sums, a page at a time (the period's stake partitions, read in order). */
+async function stakeLines(period: ReportPeriod, inScope: Scope, currency: Currency, limit: number, cursor: string | undefined): Promise<ReportLinesResponse> {
+  const page = await stakeLinesPage({ fromIso: period.from, toIso: period.to }, (line) => line.currency === currency && inScope(line), limit, cursor);
+  const msisdns = await msisdnsOf(page.items.map((line) => line.ref));
   return {
     items: page.items.map((line) => ({
       kind: 'entry' as const,
-      id: line.entryId,
-      at: line.paidAt,
+      id: line.ref,
+      line: line.id,
+      at: line.at,
       currency: line.currency,
       amount: formatMoney(line.amountCents),
       assignmentId: line.assignmentId,
       promotionId: line.promotionId,
       partnerId: line.partnerId,
-      mobileNumber: line.msisdn,
+      mobileNumber: msisdns.get(line.ref) ?? '',
     })),
     pageTotal: formatMoney(page.items.reduce((sum, line) => sum + line.amountCents, 0)),
     cursor: page.cursor,
   };
 }
 
-/** The draws a prizes figure sums (prizes are LRD: a USD figure has none); a period's draws are few, paged by position. */
-async function prizeLines(
-  period: ReportPeriod,
-  inScope: (item: { promotionId: string; partnerId: string }) => boolean,
-  currency: Currency,
-  limit: number,
-  cursor: string | undefined,
-): Promise<ReportLinesResponse> {
+/**
+ * The prize lines a prizes figure sums, each draw's paid line when its prize was paid in the period,
+ * else its awarded (owed) line (countedLines); prizes are LRD, so a USD figure has none. A period's
+ * prizes are few: paged by position.
+ */
+async function prizeLines(period: ReportPeriod, inScope: Scope, currency: Currency, limit: number, cursor: string | undefined): Promise<ReportLinesResponse> {
   const offset = cursor === undefined ? 0 : /^\d{1,6}$/.test(cursor) ? Number(cursor) : NaN;
   if (!Number.isInteger(offset)) throw badRequest('Invalid cursor.');
-  const draws =
+  const counted =
     currency === 'LRD'
-      ? (await drawsBetween(period.from, period.to)).filter((draw) => inScope(draw) && reportDrawOf(draw, period.to).prizeLrdCents > 0)
+      ? countedLines(await prizeLinesBetween(period.from, period.to)).filter((c) => c.as !== 'stakes' && inScope(c.line))
       : [];
-  const shown = draws.slice(offset, offset + limit);
-  const items = shown.map((draw) => {
-    const counted = reportDrawOf(draw, period.to);
-    return {
-      kind: 'draw' as const,
-      id: draw.id,
-      at: draw.drawnAt,
-      currency: 'LRD' as const,
-      amount: formatMoney(counted.prizeLrdCents),
-      assignmentId: draw.assignmentId,
-      promotionId: draw.promotionId,
-      partnerId: draw.partnerId,
-      paid: counted.paid,
-    };
-  });
+  const shown = counted.slice(offset, offset + limit);
   return {
-    items,
-    pageTotal: formatMoney(shown.reduce((sum, draw) => sum + reportDrawOf(draw, period.to).prizeLrdCents, 0)),
-    cursor: offset + limit < draws.length ? String(offset + limit) : null,
+    items: shown.map(({ line, as }) => ({
+      kind: 'draw' as const,
+      id: line.ref,
+      line: line.id,
+      at: line.drawnAt ?? line.at,
+      currency: 'LRD' as const,
+      amount: formatMoney(line.amountCents),
+      assignmentId: line.assignmentId,
+      promotionId: line.promotionId,
+      partnerId: line.partnerId,
+      paid: as === 'prizesPaid',
+    })),
+    pageTotal: formatMoney(shown.reduce((sum, { line }) => sum + line.amountCents, 0)),
+    cursor: offset + limit < counted.length ? String(offset + limit) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '../../shared/money';
 import { taxDueCents } from '../dashboards/figures';
+import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from './game-ledger';
 import { isoWeekOf } from './periods';
 
 /**
@@ -14,10 +15,11 @@ import { isoWeekOf } from './periods';
  * awarded (paid + owed); tax = 20% of a positive GGR, rounded down, computed
  * on each row's own GGR (taxDueCents: the overview's rule).
  *
- * The tax analytics form files single LRD figures, as the overview shows
- * them: its basis (`filing`) values USD stakes in LRD at the rate booked
- * with each entry (the counters' valueLrdCents), exactly as the overview's
- * "Tax To Gov't" does.
+ * Every figure is a sum of game-ledger lines (functions/domain/game-ledger.ts),
+ * so each can be listed line by line. The tax analytics form files single LRD
+ * figures, as the overview shows them: its basis (`filing`) values USD stakes
+ * in LRD at the rate booked with each entry (each stake line's valueLrdCents),
+ * exactly as the overview's "Tax To Gov't" does.
  *
  * The report holds ids only, never display names: a day's sealed report
  * must recompute identically after a partner or promotion is renamed.
@@ -62,55 +64,7 @@ export function reportPeriod(kind: PeriodKind, value: string): ReportPeriod | un
   return { kind, value, from: iso(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)), to: iso(Date.UTC(Number(m[1]), Number(m[2]), 1)) };
 }
 
-/** The counter period letter of a report period (functions/store/counters.ts). */
-export const counterPeriodOf = (kind: PeriodKind): 'D' | 'W' | 'M' => (kind === 'day' ? 'D' : kind === 'week' ? 'W' : 'M');
-
-/** The GMT months a period touches (a week may straddle two): the paid-entries index is kept per month. */
-export function monthsOf(period: ReportPeriod): string[] {
-  const first = period.from.slice(0, 7);
-  const last = new Date(Date.parse(period.to) - 1).toISOString().slice(0, 7);
-  return first === last ? [first] : [first, last];
-}
-
-export type Game = 'daily' | 'jackpot' | 'partner';
-
-/** What the report is built from, per assignment: its period counters and the draws it had in the period. */
-export interface AssignmentInput {
-  assignmentId: string;
-  partnerId: string;
-  promotionId: string;
-  game: Game;
-  /** Stakes collected in the period (the assignment's period counter). */
-  lrdCents: number;
-  usdCents: number;
-  /** Those stakes valued in LRD at each entry's booked rate. */
-  valueLrdCents: number;
-}
-
-export interface ReportDraw {
-  drawId: string;
-  assignmentId: string;
-  drawnAt: string;
-  prizeLrdCents: number;
-  /** The prize's payout had succeeded by the period's end. */
-  paid: boolean;
-}
-
-/** A draw as read, reduced to what the report needs (a cleared window has no prize). */
-export function reportDrawOf(
-  draw: { id: string; assignmentId: string; drawnAt: string; prizeLrdCents?: number; winnerEntryId?: string; payoutStatus?: string; payoutPaidAt?: string },
-  periodEnd: string,
-): ReportDraw {
-  const prize = draw.winnerEntryId ? (draw.prizeLrdCents ?? 0) : 0;
-  return {
-    drawId: draw.id,
-    assignmentId: draw.assignmentId,
-    drawnAt: draw.drawnAt,
-    prizeLrdCents: prize,
-    // paid as the period closed: a later payout leaves the day's figures as they were
-    paid: prize > 0 && draw.payoutStatus === 'paid' && draw.payoutPaidAt !== undefined && draw.payoutPaidAt < periodEnd,
-  };
-}
+export type Game = GameLedgerGame;
 
 export interface Figures {
   currency: Currency;
@@ -143,22 +97,21 @@ interface Sums {
   paid: number;
   owed: number;
   value: number;
-  draws: ReportDraw[];
+  /** Prize lines, with the time of their draw. */
+  draws: Array<{ drawId: string; drawnAt: string }>;
 }
 
 const emptySums = (): Sums => ({ stakes: { LRD: 0, USD: 0 }, paid: 0, owed: 0, value: 0, draws: [] });
 
-function addTo(sums: Sums, input: AssignmentInput | undefined, draws: readonly ReportDraw[]): void {
-  if (input) {
-    sums.stakes.LRD += input.lrdCents;
-    sums.stakes.USD += input.usdCents;
-    sums.value += input.valueLrdCents;
+function addTo(sums: Sums, { line, as }: CountedLine): void {
+  if (as === 'stakes') {
+    sums.stakes[line.currency] += line.amountCents;
+    sums.value += line.valueLrdCents;
+    return;
   }
-  for (const draw of draws) {
-    if (draw.paid) sums.paid += draw.prizeLrdCents;
-    else sums.owed += draw.prizeLrdCents;
-    sums.draws.push(draw);
-  }
+  if (as === 'prizesPaid') sums.paid += line.amountCents;
+  else sums.owed += line.amountCents;
+  sums.draws.push({ drawId: line.ref, drawnAt: line.drawnAt ?? line.at });
 }
 
 /** One currency's figures of a sum: prizes are LRD (see above). */
@@ -182,41 +135,42 @@ function currencyFigures(sums: Sums): Figures[] {
 
 const hasMoney = (f: Figures) => f.stakesCents !== 0 || f.prizesPaidCents !== 0 || f.prizesOwedCents !== 0;
 
+/** The row key a line counts under: its promotion (game rows) or its partner (partner rows). */
+export const rowKeyOf = (scope: 'game' | 'partner', line: Pick<GameLedgerLine, 'promotionId' | 'partnerId'>): string =>
+  scope === 'game' ? line.promotionId : line.partnerId;
+
 /**
- * The report of a period from its assignments' counters and its draws.
- * Rows are sorted by game, then key, then currency; rows with no money are left out.
+ * The report of a period from its game-ledger lines (functions/domain/game-ledger.ts):
+ * every figure is the sum of the lines `countedLines` assigns to it, so each can be
+ * listed line by line. Rows are sorted by game, then key, then currency; rows with
+ * no money are left out.
  */
-export function buildReport(period: ReportPeriod, inputs: readonly AssignmentInput[], draws: readonly ReportDraw[]): Report {
-  const byAssignment = new Map(inputs.map((input) => [input.assignmentId, input]));
-  const drawsOf = new Map<string, ReportDraw[]>();
-  for (const draw of [...draws].sort((a, b) => a.drawnAt.localeCompare(b.drawnAt) || a.drawId.localeCompare(b.drawId))) {
-    drawsOf.set(draw.assignmentId, [...(drawsOf.get(draw.assignmentId) ?? []), draw]);
-  }
-  const ids = [...new Set([...byAssignment.keys(), ...drawsOf.keys()])].filter((id) => byAssignment.has(id));
-  const group = (keyOf: (input: AssignmentInput) => string) => {
+export function buildReport(period: ReportPeriod, lines: readonly GameLedgerLine[]): Report {
+  const counted = countedLines(lines);
+  const group = (scope: 'game' | 'partner') => {
     const groups = new Map<string, { game: Game; sums: Sums }>();
-    for (const id of ids) {
-      const input = byAssignment.get(id)!;
-      const key = keyOf(input);
-      const entry = groups.get(key) ?? { game: input.game, sums: emptySums() };
-      addTo(entry.sums, input, drawsOf.get(id) ?? []);
+    for (const item of counted) {
+      const key = rowKeyOf(scope, item.line);
+      const entry = groups.get(key) ?? { game: item.line.game, sums: emptySums() };
+      addTo(entry.sums, item);
       groups.set(key, entry);
     }
     return [...groups.entries()]
-      .flatMap(([key, { game, sums }]) =>
-        currencyFigures(sums)
+      .flatMap(([key, { game, sums }]) => {
+        const drawIds = [...sums.draws].sort((a, b) => a.drawnAt.localeCompare(b.drawnAt) || a.drawId.localeCompare(b.drawId)).map((d) => d.drawId);
+        return currencyFigures(sums)
           .filter(hasMoney)
-          .map((figures): ReportRow => ({ key, game, ...figures, drawIds: figures.currency === 'LRD' ? sums.draws.map((d) => d.drawId) : [] })),
-      )
+          .map((figures): ReportRow => ({ key, game, ...figures, drawIds: figures.currency === 'LRD' ? drawIds : [] }));
+      })
       .sort((a, b) => a.game.localeCompare(b.game) || a.key.localeCompare(b.key) || a.currency.localeCompare(b.currency));
   };
   const total = emptySums();
-  for (const id of ids) addTo(total, byAssignment.get(id), drawsOf.get(id) ?? []);
+  for (const item of counted) addTo(total, item);
   const prizes = total.paid + total.owed;
   return {
     period,
-    byGame: group((input) => input.promotionId),
-    byPartner: group((input) => input.partnerId),
+    byGame: group('game'),
+    byPartner: group('partner'),
     totals: currencyFigures(total),
     filing: { stakesValueLrdCents: total.value, prizesLrdCents: prizes, taxLrdCents: taxDueCents(total.value, prizes) },
   };

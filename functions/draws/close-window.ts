@@ -3,6 +3,7 @@ import { drawIdOf } from '../../shared/draw-math';
 import type { DrawBeacon } from '../../shared/fairness/beacon';
 import { drawPosition } from '../../shared/fairness/draw-method';
 import { beaconForClose } from '../integrations/beacon';
+import { prizeLine } from '../domain/game-ledger';
 import { periodsOf } from '../domain/periods';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
@@ -19,6 +20,7 @@ import {
   type DrawRecord,
 } from '../store/draws';
 import type { EntryGame } from '../store/entries';
+import { gameLedgerPut } from '../store/game-ledger';
 import { windowMerkleRoot } from '../store/window-frontier';
 import { newWindowSeed, windowSeedPut, type WindowSeed } from '../store/window-seeds';
 
@@ -108,7 +110,7 @@ const DRAW_METHOD = 'commit-merkle-beacon-1';
  * moves to the next window (count 0, new commitment) only if it is still the
  * window that was read with the count that was read; the draw record (seed
  * revealed); the next window's seed; the winning entry marked won; winner and
- * prize counters; the house marker; the audit line. Reads one window item,
+ * prize counters; the prize's game-ledger line; the house marker; the audit line. Reads one window item,
  * whatever the window's size.
  */
 export async function closeWindow(closing: WindowClosing): Promise<CloseResult> {
@@ -174,6 +176,8 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     // its only way to have won already: this very window's draw committed first
     items.push([winningEntryUpdate({ entryId: winner.entryId, windowNo: assignment.windowNo, seq }, drawId, closing.prizeLrdCents, at), 'already-drawn']);
     for (const counter of winnerCounterWrites(assignment, closing.prizeLrdCents, now)) items.push([counter, 'bug']);
+    // the prize is owed from the draw on: booked with it (DESIGN section 4 "Tax"); its key is the draw's, as the record's
+    items.push([gameLedgerPut(prizeLine('prize-awarded', { ...record, prizeLrdCents: closing.prizeLrdCents }, at)), 'already-drawn']);
   }
   if (closing.marker) items.push([houseDrawMarkerPut(closing.marker.game, closing.marker.drawDay, drawId, at), 'marker-taken']);
   for (const check of closing.checks ?? []) items.push([check, 'check-failed']);

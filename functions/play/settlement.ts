@@ -8,9 +8,11 @@ import { logger } from '../lib/logger';
 import { jitteredBackoff, sleep } from '../lib/pause';
 import { checkedInAnnouncersOf } from '../store/announcers';
 import { getAssignment, type Assignment } from '../store/assignments';
+import { stakeLine } from '../domain/game-ledger';
 import { balanceChanges, type BalanceChange } from '../store/balances';
 import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../store/counters';
 import { confirmedEntriesOf, confirmEntry, getEntry, paidEntryIndex, type Entry } from '../store/entries';
+import { gameLedgerPut } from '../store/game-ledger';
 import { keys } from '../store/keys';
 import { frontierAfter } from '../store/window-frontier';
 import { getPromotion } from '../store/promotions';
@@ -280,15 +282,15 @@ async function windowState(assignment: Assignment, title: Promise<string>): Prom
 }
 
 /**
- * How many entries fit one transaction: 3 items each (entry, ticket, seq
- * item) plus a ledger line per share, beside the window's 8 (assignment,
+ * How many entries fit one transaction: 4 items each (entry, ticket, seq
+ * item, game-ledger stake line) plus a ledger line per share, beside the window's 8 (assignment,
  * 4 assignment counters, 3 platform counters), one balance per payee and
  * the lease's release.
  */
 function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees = (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
-  const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (3 + payees));
+  const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (4 + payees));
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
 
@@ -348,6 +350,8 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
   const delta = paidEntriesDelta(paid.map((entry, i) => ({ amountCents: entry.amountCents, currency: entry.currency, valueLrdCents: splits[i]!.lrdCents })));
   for (const item of paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS))) items.push([item, { role: 'other' }]);
   for (const item of balanceChanges(shareChanges(paid, splits, assignment, window.promotionTitle), now)) items.push([item, { role: 'other' }]);
+  // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
+  paid.forEach((entry, i) => items.push([gameLedgerPut(stakeLine(entry, paidAt, splits[i]!.lrdCents)), { role: 'other' }]));
   const after: Assignment = {
     ...assignment,
     lastPaidAt: paidAt,

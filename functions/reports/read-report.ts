@@ -1,51 +1,14 @@
-import { isHousePromotion } from '../../shared/house-games';
-import {
-  buildReport,
-  counterPeriodOf,
-  reportDrawOf,
-  yearToDateSpan,
-  type AssignmentInput,
-  type Game,
-  type Report,
-  type ReportDraw,
-  type ReportPeriod,
-} from '../domain/report';
-import { listAssignments, type Assignment } from '../store/assignments';
-import { PLATFORM, readCounters, readPlatformCounters, readWinnerCounters, sumCounterValues } from '../store/counters';
-import { drawsBetween } from '../store/dashboard-reads';
+import { buildReport, yearToDateSpan, type Report, type ReportPeriod } from '../domain/report';
+import { PLATFORM, readPlatformCounters, readWinnerCounters, sumCounterValues } from '../store/counters';
+import { gameLedgerLinesBetween } from '../store/game-ledger';
 
 /**
- * A period's report from what the platform already keeps (DESIGN section
- * 9: reports read counters, never scan entries): every assignment's period
- * counter (one BatchGet; assignments with paid entries are never deleted,
- * so none is missed) and the period's draws (the DRAWS index by time).
+ * A period's report from its game-ledger lines (functions/store/game-ledger.ts):
+ * a few queries per day of the period, every figure the sum of lines that
+ * can be listed (DESIGN section 4 "Tax").
  */
 export async function readReport(period: ReportPeriod): Promise<Report> {
-  const { inputs, draws } = await readReportSources(period);
-  return buildReport(period, inputs, draws);
-}
-
-export const gameOf = (assignment: Pick<Assignment, 'kind' | 'promotionId'>): Game =>
-  assignment.kind === 'house' && isHousePromotion(assignment.promotionId) ? (assignment.promotionId as Game) : 'partner';
-
-export async function readReportSources(period: ReportPeriod): Promise<{ assignments: Assignment[]; inputs: AssignmentInput[]; draws: ReportDraw[] }> {
-  const assignments = await listAssignments();
-  const [counters, draws] = await Promise.all([
-    readCounters(assignments.map((a) => ({ owner: a.id, period: counterPeriodOf(period.kind), value: period.value }))),
-    drawsBetween(period.from, period.to),
-  ]);
-  const inputs = assignments.map(
-    (a, i): AssignmentInput => ({
-      assignmentId: a.id,
-      partnerId: a.partnerId,
-      promotionId: a.promotionId,
-      game: gameOf(a),
-      lrdCents: counters[i]!.lrdCents,
-      usdCents: counters[i]!.usdCents,
-      valueLrdCents: counters[i]!.valueLrdCents,
-    }),
-  );
-  return { assignments, inputs, draws: draws.map((draw) => reportDrawOf(draw, period.to)) };
+  return buildReport(period, await gameLedgerLinesBetween(period.from, period.to));
 }
 
 /** The year to date at the period's end, LRD values: the platform's month and day counters (a fixed number of reads). */

@@ -1,13 +1,17 @@
+import { backfillGameLedger } from '../store/game-ledger-backfill';
 import { moveLedgerLinesToOwnPartition } from '../store/ledger-migration';
+import { runOnce } from '../store/migrations';
 import { backfillPaidEntryIndex } from '../store/paid-entries-migration';
 
 /**
  * Data migrations, run by the local stack at start and by the deploy seed
  * script (infra/scripts/seed.ts). Each is idempotent: running them again
- * changes nothing.
+ * changes nothing. Those that scan the whole table run once to their end
+ * and are skipped afterwards (functions/store/migrations.ts).
  */
-export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number }> {
+export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number; gameLedgerLinesWritten: number }> {
   const ledger = await moveLedgerLinesToOwnPartition();
-  const paid = await backfillPaidEntryIndex();
-  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed };
+  const paid = await runOnce('paid-entries-index', backfillPaidEntryIndex, { indexed: 0 });
+  const gameLedger = await runOnce('game-ledger', backfillGameLedger, { written: 0 });
+  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed, gameLedgerLinesWritten: gameLedger.written };
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
-import { db, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, queryAll, tableName } from '../lib/dynamo';
 import { keys, withoutKeys } from './keys';
 
 /**
@@ -111,6 +111,15 @@ export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry |
 export async function getEntry(id: string): Promise<Entry | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: true }));
   return result.Item ? toEntry(result.Item) : undefined;
+}
+
+/** The mobile numbers of entries, by entry id (a report's drill-down names each stake's payer). */
+export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, string>> {
+  const found = await batchGetAll(ids.map((id) => keys.entry(id)), { projection: 'msisdn' });
+  return new Map(ids.flatMap((id) => {
+    const item = found.get(keyId(keys.entry(id)));
+    return item ? [[id, item.msisdn as string] as const] : [];
+  }));
 }
 
 /** Pending → failed, once; a paid or confirmed entry is never failed. Returns false if it could not fail. */

@@ -14,6 +14,8 @@
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/store/balances.ts) |  |                    |
  * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/store/balances.ts) |  |                         |
+ * | game ledger line     | GAMELEDGER#<day>#<part: s0..s3 stakes, prizes> | <iso>#<kind>#<ref> (functions/store/game-ledger.ts) | |    |
+ * | data migration done  | MIGRATIONS             | <name>          |                             |                         |
  * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
@@ -53,6 +55,10 @@
 /** An entry's key, as the prompts' event filter matches it (infra/stacks/realtime-stack.ts). */
 export const ENTRY_PREFIX = 'ENTRY#';
 export const ENTRY_SORT_KEY = 'ENTRY';
+
+/** The game ledger's partitions, the one definition (IAM's append-only LeadingKeys pattern names its prefix). */
+export const GAME_LEDGER_PARTITION_PREFIX = 'GAMELEDGER#';
+const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTITION_PREFIX}${day}#${part}`;
 
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -97,6 +103,14 @@ export const keys = {
   /** A day's sealed report (functions/store/sealed-reports.ts): append-only, one item collection ordered by day. */
   sealedReport: (day: string) => ({ pk: 'SEALEDREPORTS', sk: day }),
   sealedReports: 'SEALEDREPORTS',
+  /**
+   * A game-ledger line (functions/store/game-ledger.ts): one partition per GMT day and part (stakes spread
+   * over a few by ref, prizes in one), so a period's lines are read by a query per day and part.
+   */
+  gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),
+  gameLedgerPartition: (day: string, part: string) => gameLedgerPartition(day, part),
+  /** A data migration that has run to its end (functions/store/migrations.ts): it is not run again. */
+  migrationDone: (name: string) => ({ pk: 'MIGRATIONS', sk: name }),
   /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
   unsentSms: 'SMSUNSENT',
   /** One SMS we owe (functions/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
@@ -139,7 +153,7 @@ export function entryIdOfKey(pk: string | undefined, sk: string | undefined): st
 }
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'SEALEDREPORTS'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'GAMELEDGER#', 'SEALEDREPORTS', 'MIGRATIONS'] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { prizeLine } from '../domain/game-ledger';
 import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
 import { recordMetric, recordMetrics } from '../lib/metrics';
 import { jitteredBackoff } from '../lib/pause';
@@ -6,6 +7,8 @@ import { auditWrite, type AuditEntry } from './audit';
 import { balanceChange } from './balances';
 import { moneyOutCounterWrites } from './counters';
 import type { PrizeDraw } from './dashboard-reads';
+import { getDraw } from './draws';
+import { gameLedgerPut } from './game-ledger';
 import { keys, withoutKeys } from './keys';
 
 /**
@@ -169,6 +172,10 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
         ':at': at,
       }),
     );
+    // the prize leaves the owed figure for the paid one: booked with the payout's success (DESIGN section 4 "Tax")
+    const draw = await getDraw(payout.drawId!);
+    if (!draw) throw new Error(`prize payout ${payout.id} names a missing draw ${payout.drawId}`);
+    items.push(gameLedgerPut(prizeLine('prize-paid', { ...draw, prizeLrdCents: payout.amountCents }, at)));
   } else {
     const paid = payout.kind === 'partner' ? { partnerPaidCents: payout.amountCents } : { announcerPaidCents: payout.amountCents };
     items.push(...moneyOutCounterWrites(paid, now));

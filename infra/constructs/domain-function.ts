@@ -11,6 +11,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
+import { GAME_LEDGER_PARTITION_PREFIX } from '../../functions/store/keys';
 import { tableDefinition } from '../../shared/db/table-definition';
 import { METRICS_NAMESPACE } from '../../shared/metrics';
 import { TIME_BUDGETS } from '../../shared/time-budgets';
@@ -91,11 +92,12 @@ export function requireParamsAndSecretsRegion(stack: Stack): void {
 /**
  * Partitions whose items are never changed once written (DESIGN section 4):
  * the audit log (pk `AUDIT`, functions/store/audit.ts), each user's ledger
- * (pk `LEDGER#<userId>`, functions/store/balances.ts) and the sealed daily
- * reports (pk `SEALEDREPORTS`, functions/store/sealed-reports.ts). IAM
- * `StringLike` patterns.
+ * (pk `LEDGER#<userId>`, functions/store/balances.ts), the game ledger the
+ * regulator report sums (pk `GAMELEDGER#<day>#<part>`, functions/store/game-ledger.ts)
+ * and the sealed daily reports (pk `SEALEDREPORTS`, functions/store/sealed-reports.ts).
+ * IAM `StringLike` patterns.
  */
-export const APPEND_ONLY_PARTITIONS = ['AUDIT', 'LEDGER#*', 'SEALEDREPORTS'] as const;
+export const APPEND_ONLY_PARTITIONS = ['AUDIT', 'LEDGER#*', `${GAME_LEDGER_PARTITION_PREFIX}*`, 'SEALEDREPORTS'] as const;
 
 export interface DomainFunctionProps {
   /** Folder under functions/; also the Powertools service name. */

@@ -9,6 +9,8 @@ import { tableDefinition } from '../../shared/db/table-definition';
 import { schedules } from '../../shared/schedules';
 import { auditWrite } from '../../functions/store/audit';
 import { balanceChange } from '../../functions/store/balances';
+import { prizeLine, stakeLine } from '../../functions/domain/game-ledger';
+import { gameLedgerPut } from '../../functions/store/game-ledger';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
@@ -499,7 +501,7 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
         (s) =>
           s.Effect === 'Deny' &&
           JSON.stringify(s.Resource) === JSON.stringify(tableArn) &&
-          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*', 'SEALEDREPORTS'] } }),
+          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*', 'GAMELEDGER#*', 'SEALEDREPORTS'] } }),
       );
       expect(denies.flatMap(actionsOf).sort(), name).toEqual([...APPEND_ONLY_ACTIONS].sort());
     }
@@ -533,6 +535,23 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
     expect(appendOnly(String(ledgerLine.Put!.Item!.pk)), String(ledgerLine.Put!.Item!.pk)).toBe(true);
     // the balance is updated by every settlement: it must stay outside the deny
     expect(appendOnly(String(balance.Update!.Key!.pk)), String(balance.Update!.Key!.pk)).toBe(false);
+  });
+
+  it('denies the partitions game-ledger lines (stakes and prizes) are really written to', () => {
+    const entry = { id: 'e1', assignmentId: 'a1', promotionId: 'p1', partnerId: 'u1', game: 'partner' as const, currency: 'USD' as const, amountCents: 50, rateMilli: 190_000 };
+    const draw = { id: 'd1', assignmentId: 'a1', promotionId: 'p1', partnerId: 'u1', game: 'daily' as const, drawnAt: '2026-11-25T21:00:00.000Z', prizeLrdCents: 1_000_000 };
+    const lines = [
+      stakeLine(entry, '2026-11-25T10:00:00.000Z', 9_500),
+      prizeLine('prize-awarded', draw, draw.drawnAt),
+      prizeLine('prize-paid', draw, '2026-11-26T08:00:00.000Z'),
+    ];
+    for (const line of lines) {
+      const pk = String(gameLedgerPut(line).Put!.Item!.pk);
+      expect(pk.startsWith('GAMELEDGER#'), pk).toBe(true);
+      expect(appendOnly(pk), pk).toBe(true);
+    }
+    // the LEDGER# pattern is anchored: it must not be what covers the game ledger
+    expect(APPEND_ONLY_PARTITIONS).toContain('GAMELEDGER#*');
   });
 });
 

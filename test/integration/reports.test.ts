@@ -1,9 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '../../shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '../../shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '../../shared/money';
+import { gameLedgerLineId, gameLedgerPart, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
+import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/draws/house-draw';
 import { conductThresholdDraw } from '../../functions/draws/threshold-draw';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { prizePayoutId } from '../../functions/payouts/payout-id';
@@ -12,38 +14,54 @@ import { sealDailyReports } from '../../functions/reports/seal-days';
 import type { PrizeDraw } from '../../functions/store/dashboard-reads';
 import { getDraw, type DrawRecord } from '../../functions/store/draws';
 import { getEntry, type Entry } from '../../functions/store/entries';
+import { gameLedgerLinesBetween, gameLedgerPut, type StoredGameLedgerLine } from '../../functions/store/game-ledger';
+import { backfillGameLedger } from '../../functions/store/game-ledger-backfill';
+import { getHouseSettings } from '../../functions/store/house-settings';
+import { migrateData } from '../../functions/setup/migrate-data';
 import { keys } from '../../functions/store/keys';
 import { markPayoutFailed, markPayoutPaid, startPrizePayout, type Payout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
-import { waitForSimulatorStatus } from '../support/play';
+import { enterHouseGame, waitForSimulatorStatus } from '../support/play';
+import { pointHelpersAt } from '../support/stack-target';
 
 /**
  * Regulator and tax reports (DESIGN section 4 "Tax"): three partner
- * promotions of two partners, entries in LRD and USD across a month, an ISO
- * week and a day boundary, one prize paid and one owed. Every figure is
- * checked against sums computed here from the entries and draw records as
- * the store holds them (not from the report code), and against the lines
- * its drill-down lists. The clock is injected: entries are settled with
- * `settlePaidEntry(id, chosenNow)`; 2087 keeps these days apart from every
- * other test's. (House games are shared by every test: booking entries on
- * them in 2087 would move their other tests' entries there, so they are
- * not used here; their rows are built by the same code as partner games.)
+ * promotions of two partners and both house games (daily draw, jackpot),
+ * entries in LRD and USD across a month, an ISO week and a day boundary,
+ * prizes paid and owed. Every figure is checked against sums computed here
+ * from the entries and draw records as the store holds them, against the sum
+ * of its game-ledger lines as the table holds them (neither from the report
+ * code), and against the lines its drill-down lists. The clock is injected:
+ * entries are settled with `settlePaidEntry(id, chosenNow)` in 2087.
+ *
+ * The file runs on a private in-memory stack: the house games are one
+ * assignment each for the whole stack, and booking their entries in 2087 on
+ * the shared stack would move every other file's house entries there.
  */
 
 let admin: StaffUser;
 let adminClient: ApiClient;
+let stack: LocalStack | undefined;
+const savedEnv = { ...process.env };
 const at = (iso: string) => new Date(iso);
 
 const SILENT_NUMBERS = ['88', '55'].flatMap((prefix) => Array.from({ length: 10 }, (_, d) => `231${prefix}${d}000103`));
 let nextSilent = randomInt(SILENT_NUMBERS.length);
 
+const HOUSE_PRICES = { daily: { LRD: '100.00', USD: '0.50' }, jackpot: { LRD: '200.00', USD: '1.00' } } as const;
+
+/** A pending entry, by shared code (partner games) or from the house game's page; the payment is approved, never called back. */
 async function aPendingEntry(sharedCode: string, currency: 'LRD' | 'USD'): Promise<string> {
   for (let tries = 0; tries < SILENT_NUMBERS.length; tries += 1) {
     const mobile = SILENT_NUMBERS[nextSilent++ % SILENT_NUMBERS.length]!;
-    const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency });
+    const response =
+      sharedCode === 'daily' || sharedCode === 'jackpot'
+        ? await enterHouseGame(sharedCode, mobile, `${HOUSE_PRICES[sharedCode][currency]}|${currency}`)
+        : await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency });
     if (response.status === 429) continue;
     if (response.status !== 202) throw new Error(`entry: ${response.status} ${response.text}`);
     await waitForSimulatorStatus(response.body.entry_id, 'SUCCESSFUL');
@@ -56,7 +74,27 @@ interface Game {
   partnerId: string;
   promotionId: string;
   assignmentId: string;
+  /** A partner game's code; a house game's name (entered from its page). */
   sharedCode: string;
+}
+
+/** A house game as the stack seeded it (its assignment and built-in partner). */
+async function aHouseGame(game: 'daily' | 'jackpot'): Promise<Game> {
+  const target = HOUSE_DRAW_TARGETS.find((t) => t.game === game)!;
+  const stored = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.assignment(target.assignmentId), ConsistentRead: true }))).Item!;
+  return { partnerId: stored.partnerId as string, promotionId: stored.promotionId as string, assignmentId: target.assignmentId, sharedCode: game };
+}
+
+/** Draw a house game at `now` as the scheduler does (a window without a seed commitment gets one first). */
+async function aHouseDraw(game: 'daily' | 'jackpot', now: Date): Promise<DrawRecord> {
+  const target = HOUSE_DRAW_TARGETS.find((t) => t.game === game)!;
+  const { settings } = await getHouseSettings();
+  for (let tries = 0; tries < 3; tries += 1) {
+    const outcome = await drawHouseGame(target, settings, now);
+    if (outcome.outcome === 'drawn') return outcome.record;
+    if (outcome.outcome !== 'seed-committed') throw new Error(`${game} draw: ${outcome.outcome}`);
+  }
+  throw new Error(`${game} draw never drawn`);
 }
 
 async function aGame(partner: { ID: string; SearchString: string }, winnerAmount: string): Promise<Game> {
@@ -170,8 +208,16 @@ let p3: Game;
 const entryIds: string[] = [];
 const drawIds: string[] = [];
 
+let daily: Game;
+let jackpot: Game;
+
 beforeAll(async () => {
+  // this worker's store modules and helpers follow the private stack until afterAll
+  // draws in 2087 need that future's beacon rounds, as on the test run's stack
+  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100, beaconServesFutureRounds: true });
+  pointHelpersAt(stack);
   ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
+  [daily, jackpot] = await Promise.all([aHouseGame('daily'), aHouseGame('jackpot')]);
   const partnerA = await aPartner();
   const partnerB = await aPartner();
   await aCheckedInAnnouncer(partnerA);
@@ -205,10 +251,35 @@ beforeAll(async () => {
   // partner B's prize is drawn and its payout failed: owed (its 150.00 exceeds its LRD stakes: a negative GGR owes no tax)
   const drawB = await conductThresholdDraw({ assignmentId: p2.assignmentId, actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' }, now: at('2087-03-09T22:00:00Z') });
   await payPrize(drawB, at('2087-03-09T22:30:00Z'), 'failed');
-  drawIds.push(drawA.id, drawB.id);
+  // the house games, in both currencies: the daily draw (Sunday 9 March, 21:00) is paid that evening, the
+  // jackpot (drawn the same Sunday) stays owed
+  entryIds.push(
+    ...(await paidAt(daily, [
+      ['2087-03-09T07:00:00.000Z', 'LRD'],
+      ['2087-03-09T07:30:00.000Z', 'USD'],
+      ['2087-03-09T20:00:00.000Z', 'LRD'],
+    ])),
+    ...(await paidAt(jackpot, [
+      ['2087-03-04T10:00:00.000Z', 'LRD'], // earlier in ISO week 10
+      ['2087-03-09T11:00:00.000Z', 'USD'],
+      ['2087-03-09T18:00:00.000Z', 'LRD'],
+    ])),
+  );
+  const dailyDraw = await aHouseDraw('daily', at('2087-03-09T21:00:30Z'));
+  await payPrize(dailyDraw, at('2087-03-09T21:30:00Z'));
+  const jackpotDraw = await aHouseDraw('jackpot', at('2087-03-09T21:01:00Z'));
+  drawIds.push(drawA.id, drawB.id, dailyDraw.id, jackpotDraw.id);
   entries = (await Promise.all(entryIds.map((id) => getEntry(id)))).map((e) => e!);
   draws = (await Promise.all(drawIds.map((id) => getDraw(id)))).map((d) => d!);
 }, 300_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  pointHelpersAt(undefined);
+  // this worker's functions go back to the test run's own stack
+  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+  Object.assign(process.env, savedEnv);
+}, 60_000);
 
 const D1 = { from: '2087-03-09T00:00:00.000Z', to: '2087-03-10T00:00:00.000Z' };
 const all = () => true;
@@ -225,21 +296,26 @@ const figuresOf = (row: { currency: string; stakes: string; prizesPaid: string; 
 
 describe('a day report (Sunday 9 March 2087)', () => {
   let day: ReportResponse;
+  let dayLines: StoredGameLedgerLine[];
   beforeAll(async () => {
     day = await report('day', '2087-03-09');
+    dayLines = await gameLedgerLinesBetween(D1.from, D1.to);
   });
 
   it('totals each currency apart: stakes, prizes paid and owed, GGR and tax equal the sums of the entries and draws', () => {
     expect(day.totals).toEqual([expected(all, D1.from, D1.to, 'LRD'), expected(all, D1.from, D1.to, 'USD')].map((e) => e.figures));
-    // and the sums are what the scenario says: 400.00 LRD staked, 30.00 paid, 150.00 owed; 2.00 USD
-    expect(day.totals[0]).toMatchObject({ stakes: '400.00', prizesPaid: '30.00', prizesOwed: '150.00', ggr: '220.00', tax: '44.00' });
-    expect(day.totals[1]).toMatchObject({ stakes: '2.00', prizesPaid: '0.00', prizesOwed: '0.00', ggr: '2.00', tax: '0.40' });
+    // and the sums are what the scenario says: 800.00 LRD staked; 30.00 and the daily 10,000.00 paid; 150.00 and
+    // the jackpot owed; 3.50 USD
+    const jackpotPrize = draws.find((d) => d.game === 'jackpot')!.prizeLrdCents!;
+    expect(day.totals[0]).toMatchObject({ stakes: '800.00', prizesPaid: '10030.00', prizesOwed: formatMoney(15_000 + jackpotPrize), tax: '0.00' });
+    expect(day.totals[1]).toMatchObject({ stakes: '3.50', prizesPaid: '0.00', prizesOwed: '0.00', ggr: '3.50', tax: '0.70' });
   });
 
   it('has a row per game and currency, each equal to its own sums, tax on its own GGR (none on a loss)', () => {
-    for (const game of [p1, p2, p3]) {
+    for (const game of [p1, p2, p3, daily, jackpot]) {
       for (const currency of ['LRD', 'USD'] as const) {
         const row = day.byGame.find((r) => r.key === game.promotionId && r.currency === currency)!;
+        expect(row.game).toBe(game === daily ? 'daily' : game === jackpot ? 'jackpot' : 'partner');
         const want = expected(byGame(game), D1.from, D1.to, currency);
         expect(figuresOf(row)).toEqual(want.figures);
         expect([...row.drawIds].sort()).toEqual(want.drawIds);
@@ -249,7 +325,7 @@ describe('a day report (Sunday 9 March 2087)', () => {
   });
 
   it('has a row per partner and currency, summing that partner’s games', () => {
-    for (const partnerId of [p1.partnerId, p2.partnerId]) {
+    for (const partnerId of [p1.partnerId, p2.partnerId, daily.partnerId]) {
       for (const currency of ['LRD', 'USD'] as const) {
         const row = day.byPartner.find((r) => r.key === partnerId && r.currency === currency)!;
         expect(figuresOf(row)).toEqual(expected(byPartner(partnerId), D1.from, D1.to, currency).figures);
@@ -262,11 +338,13 @@ describe('a day report (Sunday 9 March 2087)', () => {
     const inDay = entries.filter((e) => e.paidAt! >= D1.from && e.paidAt! < D1.to);
     const stakes = inDay.reduce((sum, e) => sum + value(e), 0);
     const yearStakes = entries.filter((e) => e.paidAt! < D1.to).reduce((sum, e) => sum + value(e), 0);
+    const prizes = draws.filter((d) => d.drawnAt >= D1.from && d.drawnAt < D1.to).reduce((sum, d) => sum + d.prizeLrdCents!, 0);
+    const yearPrizes = draws.filter((d) => d.drawnAt < D1.to).reduce((sum, d) => sum + d.prizeLrdCents!, 0);
     expect(day.taxPrefill).toEqual({
-      currentBonusGiveaway: '180.00',
-      currentPaymentToGovt: formatMoney(taxOf(stakes - 18_000)),
-      totalYDGiveaway: '180.00',
-      yDOfThe20Percent: formatMoney(taxOf(yearStakes - 18_000)),
+      currentBonusGiveaway: formatMoney(prizes),
+      currentPaymentToGovt: formatMoney(taxOf(stakes - prizes)),
+      totalYDGiveaway: formatMoney(yearPrizes),
+      yDOfThe20Percent: formatMoney(taxOf(yearStakes - yearPrizes)),
     });
   });
 
@@ -274,15 +352,20 @@ describe('a day report (Sunday 9 March 2087)', () => {
     for (const [scope, key, filter] of [
       ['game', p1.promotionId, byGame(p1)],
       ['game', p2.promotionId, byGame(p2)],
+      ['game', daily.promotionId, byGame(daily)],
+      ['game', jackpot.promotionId, byGame(jackpot)],
       ['partner', p1.partnerId, byPartner(p1.partnerId)],
+      ['partner', daily.partnerId, byPartner(daily.partnerId)],
       ['all', undefined, all],
     ] as const) {
       for (const currency of ['LRD', 'USD'] as const) {
         const want = expected(filter, D1.from, D1.to, currency);
         const lines = await allLines({ period: 'day', value: '2087-03-09', figure: 'stakes', scope, key, currency });
-        expect(lines.map((l) => l.id).sort(), `${scope} ${currency}`).toEqual(scope === 'all' ? expect.arrayContaining(want.entryIds) : want.entryIds);
-        const mine = lines.filter((l) => entryIds.includes(l.id));
-        expect(formatMoney(mine.reduce((sum, l) => sum + cents(l.amount), 0))).toBe(want.figures.stakes);
+        expect(lines.map((l) => l.id).sort(), `${scope} ${currency}`).toEqual(want.entryIds);
+        expect(formatMoney(lines.reduce((sum, l) => sum + cents(l.amount), 0))).toBe(want.figures.stakes);
+        // each is a game-ledger line of the day, booked for that entry
+        const ledger = new Map(dayLines.map((l) => [l.id, l]));
+        for (const line of lines) expect(ledger.get(line.line)).toMatchObject({ kind: 'stake', ref: line.id, currency, amountCents: cents(line.amount) });
       }
     }
   });
@@ -293,6 +376,15 @@ describe('a day report (Sunday 9 March 2087)', () => {
     const owed = await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'game', key: p2.promotionId, currency: 'LRD' });
     expect(owed).toEqual([expect.objectContaining({ kind: 'draw', id: drawIds[1], amount: '150.00', paid: false })]);
     expect(await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'all', currency: 'USD' })).toEqual([]);
+    // the house games: the daily prize by its paid line, the jackpot by its awarded (owed) line
+    const [dailyDraw, jackpotDraw] = [draws.find((d) => d.game === 'daily')!, draws.find((d) => d.game === 'jackpot')!];
+    const house = await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'partner', key: daily.partnerId, currency: 'LRD' }, 1);
+    expect(house).toEqual([
+      expect.objectContaining({ id: dailyDraw.id, amount: formatMoney(dailyDraw.prizeLrdCents!), paid: true, line: expect.stringContaining('#prize-paid#') }),
+      expect.objectContaining({ id: jackpotDraw.id, amount: formatMoney(jackpotDraw.prizeLrdCents!), paid: false, line: expect.stringContaining('#prize-awarded#') }),
+    ]);
+    const ledger = new Set(dayLines.map((l) => l.id));
+    for (const line of house) expect(ledger.has(line.line), line.line).toBe(true);
   });
 
   it('downloads as CSV that parses back to the same figures', async () => {
@@ -354,6 +446,115 @@ describe('period boundaries (GMT days, ISO weeks, months)', () => {
   });
 });
 
+// ── the game ledger behind the figures ───────────────────────────────────────
+
+/**
+ * A figure's sum over game-ledger lines as the table holds them, written out here: stakes are the stake
+ * lines; a prize awarded in the period is paid when a paid line for its draw is among the period's lines
+ * (it counts that line), else owed (it counts the awarded line); prizes are LRD.
+ */
+function ledgerFigures(lines: readonly GameLedgerLine[], scope: (line: GameLedgerLine) => boolean, currency: 'LRD' | 'USD') {
+  const sum = (some: readonly GameLedgerLine[]) => some.reduce((total, l) => total + l.amountCents, 0);
+  const stakes = sum(lines.filter((l) => scope(l) && l.kind === 'stake' && l.currency === currency));
+  const awarded = currency === 'LRD' ? lines.filter((l) => scope(l) && l.kind === 'prize-awarded') : [];
+  const paidLines = lines.filter((l) => l.kind === 'prize-paid' && awarded.some((a) => a.ref === l.ref));
+  const owed = sum(awarded.filter((a) => !paidLines.some((p) => p.ref === a.ref)));
+  const paid = sum(paidLines);
+  return {
+    currency,
+    stakes: formatMoney(stakes),
+    prizesPaid: formatMoney(paid),
+    prizesOwed: formatMoney(owed),
+    ggr: formatMoney(stakes - paid - owed),
+    tax: formatMoney(taxOf(stakes - paid - owed)),
+  };
+}
+
+const PERIODS = [
+  ['day', '2087-03-09'],
+  ['day', '2087-03-10'],
+  ['week', '2087-W10'],
+  ['week', '2087-W11'],
+  ['month', '2087-02'],
+  ['month', '2087-03'],
+] as const;
+
+describe('the game ledger behind every figure', () => {
+  it.each(PERIODS)('%s %s: every total, game row and partner row equals the sum of its game-ledger lines, and of its entries and draws', async (period, value) => {
+    const body = await report(period, value);
+    const lines = await gameLedgerLinesBetween(body.period.from, body.period.to);
+    const { from, to } = body.period;
+    for (const currency of ['LRD', 'USD'] as const) {
+      const total = figuresOf(body.totals.find((t) => t.currency === currency)!);
+      expect(total, `total ${currency}`).toEqual(ledgerFigures(lines, all, currency));
+      expect(total, `total ${currency}`).toEqual(expected(all, from, to, currency).figures);
+    }
+    for (const [rows, keyOf] of [
+      [body.byGame, (l: { promotionId: string }) => l.promotionId],
+      [body.byPartner, (l: { partnerId: string }) => l.partnerId],
+    ] as const) {
+      // every line with money is in some row: the rows of a currency add up to its total
+      for (const currency of ['LRD', 'USD'] as const) {
+        const stakes = rows.filter((r) => r.currency === currency).reduce((sum, r) => sum + cents(r.stakes), 0);
+        expect(formatMoney(stakes)).toBe(body.totals.find((t) => t.currency === currency)!.stakes);
+      }
+      for (const row of rows) {
+        const currency = row.currency as 'LRD' | 'USD';
+        expect(figuresOf(row), `${row.key} ${currency}`).toEqual(ledgerFigures(lines, (l) => keyOf(l) === row.key, currency));
+        expect(figuresOf(row), `${row.key} ${currency}`).toEqual(expected((item) => keyOf(item) === row.key, from, to, currency).figures);
+      }
+    }
+  });
+
+  it('books each paid entry’s stake and each draw’s prize (awarded, then paid) once, as the entry and the draw record say', async () => {
+    const lines = await gameLedgerLinesBetween('2087-02-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z');
+    for (const entry of entries) {
+      const booked = lines.filter((l) => l.ref === entry.id);
+      expect(booked, entry.id).toEqual([
+        expect.objectContaining({ kind: 'stake', at: entry.paidAt, currency: entry.currency, amountCents: entry.amountCents, assignmentId: entry.assignmentId, game: entry.game }),
+      ]);
+      const value = entry.currency === 'LRD' ? entry.amountCents : Math.floor((entry.amountCents * entry.rateMilli) / 1000);
+      expect(booked[0]!.valueLrdCents).toBe(value);
+    }
+    for (const draw of draws as Array<DrawRecord & { payoutPaidAt?: string }>) {
+      const booked = lines.filter((l) => l.ref === draw.id).map((l) => [l.kind, l.at, l.amountCents]);
+      expect(booked, draw.id).toEqual([
+        ['prize-awarded', draw.drawnAt, draw.prizeLrdCents],
+        ...(draw.payoutStatus === 'paid' ? [['prize-paid', draw.payoutPaidAt, draw.prizeLrdCents]] : []),
+      ]);
+    }
+  });
+});
+
+describe('backfilling the game ledger', () => {
+  it('writes the lines of entries and draws booked before it, once; the start-up migration does not scan again', async () => {
+    const before = await report('month', '2087-03');
+    const lines = await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z');
+    // the shape of the data before the game ledger: an LRD and a USD stake and a paid prize without lines
+    const paidDraw = draws.find((d) => d.game === 'daily')!;
+    const old = lines.filter((l) => l.ref === entryIds[2] || l.ref === entryIds[3] || l.ref === paidDraw.id);
+    expect(old.map((l) => l.kind).sort()).toEqual(['prize-awarded', 'prize-paid', 'stake', 'stake']);
+    for (const line of old) {
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.gameLedgerLine(line.at.slice(0, 10), gameLedgerPart(line), gameLedgerLineId(line)) }));
+    }
+    expect(await report('month', '2087-03')).not.toEqual(before);
+
+    // the stack's start ran the backfill to its end: starting again scans nothing and writes nothing
+    expect(await migrateData()).toMatchObject({ gameLedgerLinesWritten: 0, paidEntriesIndexed: 0 });
+    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(lines.length - old.length);
+
+    expect(await backfillGameLedger()).toEqual({ written: old.length });
+    const restored = await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z');
+    const byId = (some: StoredGameLedgerLine[]) => [...some].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(restored)).toEqual(byId(lines));
+    expect(await report('month', '2087-03')).toEqual(before);
+
+    // idempotent: a second run writes nothing new
+    expect(await backfillGameLedger()).toEqual({ written: 0 });
+    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(lines.length);
+  });
+});
+
 describe('the daily seal', () => {
   const verify = async () => {
     const response = await get<SealsResponse>(adminClient, routes.reportSeals, { month: '2087-03' });
@@ -391,15 +592,13 @@ describe('the daily seal', () => {
         ExpressionAttributeValues: { ':more': 1 },
       }),
     );
-    // and the stakes of 8 March, sealed with none, are edited in their counter
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.counter(p3.assignmentId, 'D', '2087-03-08'),
-        UpdateExpression: 'ADD lrdCents :more, valueLrdCents :more',
-        ExpressionAttributeValues: { ':more': 10_000 },
-      }),
+    // and a stake is slipped into the game ledger of 8 March, sealed with none (past IAM, straight into the table)
+    const forged = stakeLine(
+      { id: 'forged-entry', assignmentId: p3.assignmentId, promotionId: p3.promotionId, partnerId: p3.partnerId, game: 'partner', currency: 'LRD', amountCents: 10_000, rateMilli: 0 },
+      '2087-03-08T12:00:00.000Z',
+      10_000,
     );
+    await db().send(new PutCommand(gameLedgerPut(forged).Put!));
 
     const changed = await verify();
     expect(changed.status).toBe('changed');

@@ -217,7 +217,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
   });
 
   it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
-    // 3 announcers: 7 items per entry, so at most 12 entries per transaction
+    // 3 announcers: 8 items per entry (entry, ticket, seq item, game-ledger stake line, 4 share lines), so at most 10 per transaction
     const target = await aPartnerPromotion(3);
     const entries: Entry[] = [];
     for (let i = 0; i < 30; i += 1) {
@@ -230,7 +230,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
     const paid = await expectDenseWindow(target.assignmentId, entries);
     // oldest confirmation first
     expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
-    // 30 entries × 7 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
+    // 30 entries × 8 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
     await expectShares([target.partner], entries, 1_000);
     await expectShares(target.announcers, entries, 200);

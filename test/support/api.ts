@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { stackBaseUrl } from './stack-target';
 import { pathOf, type RouteSpec } from '../../shared/api/routes';
 
 export interface ApiResponse<T = any> {
@@ -17,7 +17,7 @@ export class ApiClient {
   private cookie: string | undefined;
 
   /** `baseUrl`: the test run's stack unless a test starts its own. */
-  constructor(readonly baseUrl: string = inject('baseUrl')) {}
+  constructor(readonly baseUrl: string = stackBaseUrl()) {}
 
   get sessionCookie(): string | undefined {
     return this.cookie;

@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
-import { inject } from 'vitest';
+import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '../../shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
@@ -95,7 +95,7 @@ export function enterHouseGame(game: 'daily' | 'jackpot', mobile: string, amount
 
 /** What the simulator holds for a payment (local-only control surface). */
 export async function simulatorTransaction(referenceId: string): Promise<{ status: string; callbackUrl?: string; posts?: number }> {
-  const response = await fetch(`${inject('momoUrl')}/__sim/collection/${referenceId}`);
+  const response = await fetch(`${momoSimulatorUrl()}/__sim/collection/${referenceId}`);
   return (await response.json()) as { status: string; callbackUrl?: string; posts?: number };
 }
 
@@ -122,13 +122,13 @@ export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promis
 
 /** What the Orange simulator was asked to pay under one of our references (its orderId): none, or the one pay. */
 export async function orangeSimulatorTransactions(referenceId: string): Promise<Array<{ status: string; payToken: string; request: { notifUrl: string } }>> {
-  const response = await fetch(`${inject('orangeUrl')}/__sim/orders/${orderIdOf(referenceId)}`);
+  const response = await fetch(`${orangeSimulatorUrl()}/__sim/orders/${orderIdOf(referenceId)}`);
   return ((await response.json()) as { transactions: Array<{ status: string; payToken: string; request: { notifUrl: string } }> }).transactions;
 }
 
 /** Whether the MTN simulator holds a transaction under this reference (it must not, for an Orange number). */
 export async function heldByMtnSimulator(product: 'collection' | 'disbursement', referenceId: string): Promise<boolean> {
-  return (await fetch(`${inject('momoUrl')}/__sim/${product}/${referenceId}`)).status === 200;
+  return (await fetch(`${momoSimulatorUrl()}/__sim/${product}/${referenceId}`)).status === 200;
 }
 
 export async function waitForSimulatorStatus(referenceId: string, status: string, timeoutMs = 8000) {

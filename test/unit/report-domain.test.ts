@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, reportDrawOf, reportPeriod, yearToDateSpan, type AssignmentInput } from '../../functions/domain/report';
+import { countedLines, prizeLine, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
+import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/domain/report';
 import { canonicalJson, GENESIS_HASH, sealHash, verifySeals, type SealedDay } from '../../functions/domain/report-seal';
 import { csvField, reportCsv } from '../../functions/reports/report-view';
 
@@ -39,26 +40,46 @@ describe('report periods (GMT)', () => {
 });
 
 const period = reportPeriod('day', '2026-11-25')!;
-const input = (id: string, partnerId: string, promotionId: string, lrd: number, usd: number, value = lrd + usd * 190): AssignmentInput => ({
-  assignmentId: id,
-  partnerId,
-  promotionId,
-  game: 'partner',
-  lrdCents: lrd,
-  usdCents: usd,
-  valueLrdCents: value,
-});
+const assignments = { a1: ['p1', 'g1'], a2: ['p1', 'g2'], a3: ['p2', 'g3'] } as const;
+let entries = 0;
+const stake = (assignmentId: keyof typeof assignments, currency: 'LRD' | 'USD', amountCents: number): GameLedgerLine => {
+  entries += 1;
+  const [partnerId, promotionId] = assignments[assignmentId];
+  const entry = { id: `e${entries}`, assignmentId, partnerId, promotionId, game: 'partner' as const, currency, amountCents, rateMilli: 190_000 };
+  return stakeLine(entry, `2026-11-25T0${entries}:00:00.000Z`, currency === 'USD' ? amountCents * 190 : amountCents);
+};
+const draw = (id: string, assignmentId: keyof typeof assignments, drawnAt: string, prizeLrdCents: number) => {
+  const [partnerId, promotionId] = assignments[assignmentId];
+  return { id, assignmentId, partnerId, promotionId, game: 'partner' as const, drawnAt, prizeLrdCents };
+};
+const d1 = draw('d1', 'a1', '2026-11-25T10:00:00.000Z', 3_000);
+const d2 = draw('d2', 'a2', '2026-11-25T12:00:00.000Z', 15_000);
+// the period's lines: d1 paid within the day, d2 paid the next day (not among the day's lines), and
+// a prize paid today for yesterday's draw (counted in yesterday's report)
+const lines: GameLedgerLine[] = [
+  stake('a1', 'LRD', 12_000),
+  stake('a1', 'LRD', 8_000),
+  stake('a1', 'USD', 100),
+  stake('a2', 'LRD', 10_000),
+  prizeLine('prize-awarded', d1, d1.drawnAt),
+  prizeLine('prize-paid', d1, '2026-11-25T11:00:00.000Z'),
+  prizeLine('prize-awarded', d2, d2.drawnAt),
+  prizeLine('prize-paid', draw('d0', 'a3', '2026-11-24T20:00:00.000Z', 9_000), '2026-11-25T01:00:00.000Z'),
+];
 
-describe('building a report', () => {
-  const report = buildReport(
-    period,
-    [input('a1', 'p1', 'g1', 20_000, 100), input('a2', 'p1', 'g2', 10_000, 0), input('a3', 'p2', 'g3', 0, 0)],
-    [
-      reportDrawOf({ id: 'd1', assignmentId: 'a1', drawnAt: '2026-11-25T10:00:00.000Z', prizeLrdCents: 3_000, winnerEntryId: 'e1', payoutStatus: 'paid', payoutPaidAt: '2026-11-25T11:00:00.000Z' }, period.to),
-      reportDrawOf({ id: 'd2', assignmentId: 'a2', drawnAt: '2026-11-25T12:00:00.000Z', prizeLrdCents: 15_000, winnerEntryId: 'e2', payoutStatus: 'paid', payoutPaidAt: '2026-11-26T09:00:00.000Z' }, period.to),
-      reportDrawOf({ id: 'd3', assignmentId: 'a3', drawnAt: '2026-11-25T13:00:00.000Z', kind: 'cleared' } as never, period.to),
-    ],
-  );
+describe('building a report from game-ledger lines', () => {
+  const report = buildReport(period, lines);
+
+  it('counts each stake, each prize paid in the period by its paid line and each unpaid one by its awarded line', () => {
+    expect(countedLines(lines).map(({ line, as }) => [as, line.kind, line.ref])).toEqual([
+      ['stakes', 'stake', 'e1'],
+      ['stakes', 'stake', 'e2'],
+      ['stakes', 'stake', 'e3'],
+      ['stakes', 'stake', 'e4'],
+      ['prizesPaid', 'prize-paid', 'd1'],
+      ['prizesOwed', 'prize-awarded', 'd2'],
+    ]);
+  });
 
   it('keeps each currency apart, counts a prize paid after the period end as owed, and taxes each row on its own GGR', () => {
     expect(report.byGame.map((r) => [r.key, r.currency, r.stakesCents, r.prizesPaidCents, r.prizesOwedCents, r.ggrCents, r.taxCents])).toEqual([
@@ -71,6 +92,7 @@ describe('building a report', () => {
       ['p1', 'USD', 100, 20],
     ]);
     expect(report.totals.map((t) => t.taxCents)).toEqual([2_400, 20]);
+    expect(report.byGame.map((r) => r.drawIds)).toEqual([['d1'], [], ['d2']]);
   });
 
   it('values the tax filing in LRD at the booked rates, as the overview does', () => {

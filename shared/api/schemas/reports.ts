@@ -67,7 +67,10 @@ export type ReportResponse = z.infer<typeof reportResponse>;
 
 export const stakeLine = z.object({
   kind: z.literal('entry'),
+  /** The entry (the line's ref). */
   id: z.string(),
+  /** The game-ledger line this is (functions/domain/game-ledger.ts): the figure is the sum of such lines. */
+  line: z.string(),
   at: z.string(),
   currency: z.enum(CURRENCIES),
   amount: z.string(),
@@ -78,7 +81,10 @@ export const stakeLine = z.object({
 });
 export const prizeLine = z.object({
   kind: z.literal('draw'),
+  /** The draw (the line's ref). */
   id: z.string(),
+  /** The game-ledger line: the prize's paid line when paid in the period, else its awarded (owed) line. */
+  line: z.string(),
   at: z.string(),
   currency: z.literal('LRD'),
   amount: z.string(),
