@@ -1,3 +1,4 @@
+import { backfillBalanceIndex } from '../store/balance-index-migration';
 import { moveLedgerLinesToOwnPartition } from '../store/ledger-migration';
 import { backfillPaidEntryIndex } from '../store/paid-entries-migration';
 
@@ -6,8 +7,9 @@ import { backfillPaidEntryIndex } from '../store/paid-entries-migration';
  * script (infra/scripts/seed.ts). Each is idempotent: running them again
  * changes nothing.
  */
-export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number }> {
+export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number; balancesIndexed: number }> {
   const ledger = await moveLedgerLinesToOwnPartition();
   const paid = await backfillPaidEntryIndex();
-  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed };
+  const balances = await backfillBalanceIndex();
+  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed, balancesIndexed: balances.indexed };
 }

@@ -22,3 +22,4 @@ console.log(games.created.length > 0 ? `Created house games: ${games.created.joi
 const migrated = await migrateData();
 console.log(`Ledger lines moved to their own partition: ${migrated.ledgerLinesMoved}`);
 console.log(`Older paid entries put on the paid-stakes index: ${migrated.paidEntriesIndexed}`);
+console.log(`Older balances put on the BALANCES index: ${migrated.balancesIndexed}`);
