@@ -43,11 +43,18 @@ export async function sendToConnection(
   messages: ServerMessage | readonly ServerMessage[],
   fallbackEndpoint?: string,
 ): Promise<'sent' | 'gone'> {
+  return postFrames(connectionId, encodedFrames(Array.isArray(messages) ? messages : [messages as ServerMessage]), fallbackEndpoint);
+}
+
+/** The posts that carry `messages`, serialized. */
+function encodedFrames(messages: readonly ServerMessage[]): Buffer[] {
+  return framesOf(messages).map((frame) => Buffer.from(JSON.stringify(frame)));
+}
+
+async function postFrames(connectionId: string, frames: readonly Buffer[], fallbackEndpoint?: string): Promise<'sent' | 'gone'> {
   try {
-    for (const frame of framesOf(Array.isArray(messages) ? messages : [messages as ServerMessage])) {
-      await managementClient(fallbackEndpoint).send(
-        new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(frame)) }),
-      );
+    for (const data of frames) {
+      await managementClient(fallbackEndpoint).send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     }
     return 'sent';
   } catch (error) {
@@ -94,7 +101,9 @@ export interface TopicToPublish {
  */
 export async function publishTopics(topics: readonly TopicToPublish[]): Promise<{ failed: string[]; sent: number; gone: number }> {
   const failed: string[] = [];
-  const byConnection = new Map<string, ServerMessage[]>();
+  // the topics each connection watches among these, and each topic's messages
+  const topicsOf = new Map<string, string[]>();
+  const messagesOf = new Map<string, ServerMessage[]>();
   const built = await Promise.allSettled(topics.map(({ subscribers, events }) => (subscribers.length > 0 ? events() : Promise.resolve([]))));
   built.forEach((outcome, i) => {
     const { topic, subscribers } = topics[i]!;
@@ -103,19 +112,27 @@ export async function publishTopics(topics: readonly TopicToPublish[]): Promise<
       failed.push(topic);
       return;
     }
-    const messages = outcome.value.map(({ event, data }) => ({ topic, event, data }));
+    messagesOf.set(topic, outcome.value.map(({ event, data }) => ({ topic, event, data })));
     for (const connectionId of subscribers) {
-      const queued = byConnection.get(connectionId);
-      if (queued) queued.push(...messages);
-      else byConnection.set(connectionId, [...messages]);
+      const watched = topicsOf.get(connectionId);
+      if (watched) watched.push(topic);
+      else topicsOf.set(connectionId, [topic]);
     }
   });
+  // connections watching the same topics get the same posts: each is serialized once, not once per connection
+  const framesByTopics = new Map<string, Buffer[]>();
+  const framesFor = (watched: string[]) => {
+    const key = watched.join('\n');
+    let frames = framesByTopics.get(key);
+    if (!frames) framesByTopics.set(key, (frames = encodedFrames(watched.flatMap((topic) => messagesOf.get(topic)!))));
+    return frames;
+  };
   let sent = 0;
   let gone = 0;
   // one subscriber's failure must not starve the others: log it and go on
   const outcomes = await Promise.allSettled(
-    [...byConnection].map(async ([connectionId, messages]) => {
-      if ((await sendToConnection(connectionId, messages)) === 'gone') gone += 1;
+    [...topicsOf].map(async ([connectionId, watched]) => {
+      if ((await postFrames(connectionId, framesFor(watched))) === 'gone') gone += 1;
       else sent += 1;
     }),
   );
