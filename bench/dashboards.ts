@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { HOUSE_PARTNER, houseGame } from '../shared/house-games';
 import { routes } from '../shared/api/routes';
 import { OVERVIEW_EVENTS, type OverviewToday } from '../shared/api/schemas/dashboards';
+import { messagesOfFrame } from '../shared/message-parts';
 import { topicNames, type ServerMessage } from '../shared/topics';
 import { hashPassword } from '../functions/domain/passwords';
 import { settlePaidEntry } from '../functions/play/settlement';
@@ -168,17 +169,20 @@ class OverviewSubscriber {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as ServerMessage<OverviewToday>;
-      if (message.topic !== topicNames.adminOverview || message.event !== OVERVIEW_EVENTS.today) return;
-      // a new GMT day restarts the count: whatever arrives then is the update
-      const newDay = this.day !== '' && message.data.Day !== this.day;
-      this.day = message.data.Day;
-      this.entries = message.data.CurrentEntries;
-      if (this.waiter && (newDay || this.entries >= this.waiter.expected)) {
-        this.waiter.resolve(true);
-        this.waiter = undefined;
-      }
+      for (const message of messagesOfFrame(JSON.parse(raw.toString())) as Array<ServerMessage<OverviewToday>>) this.receive(message);
     });
+  }
+
+  private receive(message: ServerMessage<OverviewToday>): void {
+    if (message.topic !== topicNames.adminOverview || message.event !== OVERVIEW_EVENTS.today) return;
+    // a new GMT day restarts the count: whatever arrives then is the update
+    const newDay = this.day !== '' && message.data.Day !== this.day;
+    this.day = message.data.Day;
+    this.entries = message.data.CurrentEntries;
+    if (this.waiter && (newDay || this.entries >= this.waiter.expected)) {
+      this.waiter.resolve(true);
+      this.waiter = undefined;
+    }
   }
 
   static async open(baseUrl: string, cookie: string): Promise<OverviewSubscriber> {

@@ -1,7 +1,8 @@
 /**
  * WebSocket topics (DESIGN section 6). Clients send
  * `{"action":"subscribe","topic":"admin/overview"}`; every server message is
- * `{"topic","event","data"}`. Who may read a topic is decided server-side in
+ * `{"topic","event","data"}`, sent alone or with others in one batch frame
+ * `{"events":[...]}` (shared/message-parts.ts). Who may read a topic is decided server-side in
  * functions/realtime/topics.ts; this module is the shared vocabulary.
  */
 export const topicNames = {

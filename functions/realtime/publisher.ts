@@ -4,7 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { splitMessage } from '../../shared/message-parts';
+import { framesOf } from '../../shared/message-parts';
 import type { ServerMessage } from '../../shared/topics';
 import { config } from '../lib/config';
 import { withoutSdkLogging } from '../lib/dynamo';
@@ -34,20 +34,27 @@ function managementClient(fallbackEndpoint?: string): ApiGatewayManagementApiCli
 }
 
 /**
- * Send one message — as several posts, in order, when it is over the
- * WebSocket message quota (shared/message-parts.ts); a gone connection (410)
- * is deleted and reported as such.
+ * Send messages to one socket in as few posts as the WebSocket message quota
+ * allows — one when they fit together (shared/message-parts.ts `framesOf`),
+ * in order; a gone connection (410) is deleted and reported as such.
  */
 export async function sendToConnection(
   connectionId: string,
-  message: ServerMessage,
+  messages: ServerMessage | readonly ServerMessage[],
   fallbackEndpoint?: string,
 ): Promise<'sent' | 'gone'> {
+  return postFrames(connectionId, encodedFrames(Array.isArray(messages) ? messages : [messages as ServerMessage]), fallbackEndpoint);
+}
+
+/** The posts that carry `messages`, serialized. */
+function encodedFrames(messages: readonly ServerMessage[]): Buffer[] {
+  return framesOf(messages).map((frame) => Buffer.from(JSON.stringify(frame)));
+}
+
+async function postFrames(connectionId: string, frames: readonly Buffer[], fallbackEndpoint?: string): Promise<'sent' | 'gone'> {
   try {
-    for (const part of splitMessage(message)) {
-      await managementClient(fallbackEndpoint).send(
-        new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(part)) }),
-      );
+    for (const data of frames) {
+      await managementClient(fallbackEndpoint).send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
     }
     return 'sent';
   } catch (error) {
@@ -77,36 +84,61 @@ function isGone(error: unknown): boolean {
   return error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
 }
 
+/** A watched topic as the fan-out found it (realtime/audiences.ts), with its snapshot still to build. */
+export interface TopicToPublish {
+  topic: string;
+  subscribers: readonly string[];
+  events: () => Promise<TopicEvent[]>;
+}
+
 /**
- * Post a topic's events to its subscribers (as the fan-out found them:
- * realtime/audiences.ts). `events` may be the snapshot still to build: it
- * is built only when there is someone to send it to.
+ * Post what one stream batch changed (DESIGN section 9: a change reaches 500
+ * dashboards within 1 s). Each topic's snapshot is built ONCE, then each
+ * subscriber gets every event of every topic it watches in one post (more
+ * only past the message quota) — not one post per topic and event. Returns
+ * the topics whose snapshot could not be built (nothing of theirs is sent;
+ * the caller retries their records).
  */
-export async function publishTopic(
-  topic: string,
-  subscribers: readonly string[],
-  events: TopicEvent[] | (() => Promise<TopicEvent[]>),
-): Promise<{ sent: number; gone: number }> {
-  if (subscribers.length === 0) return { sent: 0, gone: 0 };
-  const built = typeof events === 'function' ? await events() : events;
+export async function publishTopics(topics: readonly TopicToPublish[]): Promise<{ failed: string[]; sent: number; gone: number }> {
+  const failed: string[] = [];
+  // the topics each connection watches among these, and each topic's messages
+  const topicsOf = new Map<string, string[]>();
+  const messagesOf = new Map<string, ServerMessage[]>();
+  const built = await Promise.allSettled(topics.map(({ subscribers, events }) => (subscribers.length > 0 ? events() : Promise.resolve([]))));
+  built.forEach((outcome, i) => {
+    const { topic, subscribers } = topics[i]!;
+    if (outcome.status === 'rejected') {
+      logger.error('topic snapshot failed', { topic, error: String(outcome.reason) });
+      failed.push(topic);
+      return;
+    }
+    messagesOf.set(topic, outcome.value.map(({ event, data }) => ({ topic, event, data })));
+    for (const connectionId of subscribers) {
+      const watched = topicsOf.get(connectionId);
+      if (watched) watched.push(topic);
+      else topicsOf.set(connectionId, [topic]);
+    }
+  });
+  // connections watching the same topics get the same posts: each is serialized once, not once per connection
+  const framesByTopics = new Map<string, Buffer[]>();
+  const framesFor = (watched: string[]) => {
+    const key = watched.join('\n');
+    let frames = framesByTopics.get(key);
+    if (!frames) framesByTopics.set(key, (frames = encodedFrames(watched.flatMap((topic) => messagesOf.get(topic)!))));
+    return frames;
+  };
   let sent = 0;
   let gone = 0;
   // one subscriber's failure must not starve the others: log it and go on
   const outcomes = await Promise.allSettled(
-    subscribers.map(async (connectionId) => {
-      for (const { event, data } of built) {
-        const outcome = await sendToConnection(connectionId, { topic, event, data });
-        if (outcome === 'gone') {
-          gone += 1;
-          return;
-        }
-      }
-      sent += 1;
+    [...topicsOf].map(async ([connectionId, watched]) => {
+      if ((await postFrames(connectionId, framesFor(watched))) === 'gone') gone += 1;
+      else sent += 1;
     }),
   );
   for (const outcome of outcomes) {
-    if (outcome.status === 'rejected') logger.warn('post to connection failed', { topic, error: String(outcome.reason) });
+    if (outcome.status === 'rejected') logger.warn('post to connection failed', { error: String(outcome.reason) });
   }
-  if (gone > 0) logger.info('removed gone connections', { topic, gone });
-  return { sent, gone };
+  if (gone > 0) logger.info('removed gone connections', { gone });
+  return { failed, sent, gone };
 }

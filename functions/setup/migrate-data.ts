@@ -1,3 +1,4 @@
+import { backfillBalanceIndex } from '../store/balance-index-migration';
 import { backfillGameLedger } from '../store/game-ledger-backfill';
 import { moveLedgerLinesToOwnPartition } from '../store/ledger-migration';
 import { runOnce } from '../store/migrations';
@@ -9,9 +10,10 @@ import { backfillPaidEntryIndex } from '../store/paid-entries-migration';
  * changes nothing. Those that scan the whole table run once to their end
  * and are skipped afterwards (functions/store/migrations.ts).
  */
-export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number; gameLedgerLinesWritten: number }> {
-  const ledger = await moveLedgerLinesToOwnPartition();
+export async function migrateData(): Promise<{ ledgerLinesMoved: number; paidEntriesIndexed: number; gameLedgerLinesWritten: number; balancesIndexed: number }> {
+  const ledger = await runOnce('ledger-partition', moveLedgerLinesToOwnPartition, { moved: 0 });
   const paid = await runOnce('paid-entries-index', backfillPaidEntryIndex, { indexed: 0 });
   const gameLedger = await runOnce('game-ledger', backfillGameLedger, { written: 0 });
-  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed, gameLedgerLinesWritten: gameLedger.written };
+  const balances = await runOnce('balance-index', backfillBalanceIndex, { indexed: 0 });
+  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed, gameLedgerLinesWritten: gameLedger.written, balancesIndexed: balances.indexed };
 }

@@ -12,7 +12,7 @@
  * | ws connection        | CONN#<connectionId>    | META            |                             | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
  * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
- * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/store/balances.ts) |  |                    |
+ * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/store/balances.ts) | BALANCES#<ownerRole> / <userId>#<promotionId> (keys.balancesOfRole) | |
  * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/store/balances.ts) |  |                         |
  * | game ledger line     | GAMELEDGER#<day>#<part: s0..s3 stakes, prizes> | <iso>#<kind>#<ref> (functions/store/game-ledger.ts) | |    |
  * | data migration done  | MIGRATIONS             | <name>          |                             |                         |
@@ -77,6 +77,9 @@ export const keys = {
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   userConnections: (userId: string) => `USERCONNS#${userId}`,
   partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
+  /** gsi1pk of every balance of one owner role: the admin partner and announcer lists read them in one query, not one per user. */
+  balancesOfRole: (ownerRole: 'partner' | 'announcer') => `BALANCES#${ownerRole}`,
+  balanceIndexSort: (userId: string, promotionId: string) => `${userId}#${promotionId}`,
   promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
   promotionsIndex: 'PROMOTIONS',
   assignment: (id: string) => ({ pk: `ASSIGN#${id}`, sk: 'ASSIGNMENT' }),

@@ -5,7 +5,7 @@ import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { notificationOfChange } from '../notifications/event-notifications';
 import type { ItemChange } from '../realtime/item-change';
-import { publishTopic } from '../realtime/publisher';
+import { publishTopics } from '../realtime/publisher';
 import { audiencesOf } from '../realtime/audiences';
 import { closeSessionStreams, endedSessionOf } from '../realtime/session-streams';
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
@@ -16,8 +16,9 @@ import { recordNotification, type NewNotification } from '../store/notifications
  * The stream fan-out (DESIGN section 2): maps each changed item to the topics
  * it makes stale, finds who watches them (one query per topic pattern:
  * realtime/audiences.ts), rebuilds each watched topic's payload ONCE per
- * batch and posts it to that topic's subscribers. A topic that fails to
- * publish fails the records that touched it (partial batch response), so
+ * batch and posts each subscriber everything it watches in one post
+ * (realtime/publisher.ts). A topic whose payload cannot be built fails the
+ * records that touched it (partial batch response), so
  * Lambda retries from the first of them — earlier records are not replayed.
  *
  * It also writes the admin notifications that changes call for (issue 9: a
@@ -53,18 +54,12 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   // who watches what this batch touched: a name whose audience could not be read fails its records
   const { watched, failed: failedTopics } = await audiencesOf(affected, now);
   if (failedTopics.size > 0) logger.error('topic audiences not read', { names: [...failedTopics] });
-  await Promise.all(
-    [...watched].map(async ([topic, { subscribers, sources }]) => {
-      try {
-        const resolved = resolveTopic(topic);
-        if (!resolved) return;
-        await publishTopic(topic, subscribers, () => resolved.definition.snapshot(resolved.params, now));
-      } catch (error) {
-        for (const source of sources) failedTopics.add(source);
-        logger.error('topic publish failed', { topic, error });
-      }
-    }),
-  );
+  const toPublish = [...watched].flatMap(([topic, { subscribers }]) => {
+    const resolved = resolveTopic(topic);
+    return resolved ? [{ topic, subscribers, events: () => resolved.definition.snapshot(resolved.params, now) }] : [];
+  });
+  const { failed: unpublished } = await publishTopics(toPublish);
+  for (const topic of unpublished) for (const source of watched.get(topic)?.sources ?? []) failedTopics.add(source);
 
   const firstFailed = event.Records.find(
     (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),

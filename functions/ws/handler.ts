@@ -71,7 +71,7 @@ async function connect(connectionId: string, headers: Record<string, string | un
 
 /** A client message: its answer is sent; anything unexpected is logged and answered, never thrown. */
 async function answer(connectionId: string, body: string, endpoint: string, now: Date): Promise<void> {
-  const send = (m: ServerMessage) => sendToConnection(connectionId, m, endpoint);
+  const send = (m: ServerMessage | ServerMessage[]) => sendToConnection(connectionId, m, endpoint);
   const request = clientMessage(body);
   // a refusal names the topic as the client sent it, so the client can tell which request failed
   const topic = typeof request?.topic === 'string' ? request.topic : '';
@@ -100,7 +100,7 @@ function clientMessage(body: string): { action?: unknown; topic?: unknown } | un
 async function handle(
   connectionId: string,
   request: { action?: unknown; topic?: unknown },
-  send: (m: ServerMessage) => Promise<unknown>,
+  send: (m: ServerMessage | ServerMessage[]) => Promise<unknown>,
   now: Date,
 ): Promise<string | undefined> {
   if (request.action !== 'subscribe' && request.action !== 'unsubscribe') return messages.topics.unknownAction;
@@ -125,7 +125,9 @@ async function handle(
   if (outcome === 'full') return messages.topics.tooMany(MAX_SUBSCRIPTIONS_PER_CONNECTION);
   if (outcome === 'gone') return messages.auth.signInRequired;
   try {
-    for (const { event, data } of await resolved.definition.snapshot(resolved.params, now)) await send({ topic, event, data });
+    // the snapshot's events in one post when they fit together (shared/message-parts.ts)
+    const snapshot = await resolved.definition.snapshot(resolved.params, now);
+    await send(snapshot.map(({ event, data }) => ({ topic, event, data })));
   } catch (error) {
     // without its snapshot the subscription is no use: drop it so that subscribing again sends one
     await removeSubscription(connectionId, topic);

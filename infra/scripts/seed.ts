@@ -23,3 +23,4 @@ const migrated = await migrateData();
 console.log(`Ledger lines moved to their own partition: ${migrated.ledgerLinesMoved}`);
 console.log(`Older paid entries put on the paid-stakes index: ${migrated.paidEntriesIndexed}`);
 console.log(`Game-ledger lines written for events booked before it: ${migrated.gameLedgerLinesWritten}`);
+console.log(`Older balances put on the BALANCES index: ${migrated.balancesIndexed}`);

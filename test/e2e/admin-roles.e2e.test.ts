@@ -31,8 +31,10 @@ function subscribeFromPage(page: Page, topic: string): Promise<ServerMessage> {
         const timer = setTimeout(() => reject(new Error(`no answer for ${wanted}`)), 10_000);
         socket.onopen = () => socket.send(JSON.stringify({ action: 'subscribe', topic: wanted }));
         socket.onmessage = (event) => {
-          const message = JSON.parse(String(event.data)) as ServerMessage;
-          if (message.topic !== wanted) return;
+          // a batch frame carries several messages (shared/message-parts.ts; not importable inside the page)
+          const frame = JSON.parse(String(event.data)) as ServerMessage | { events: ServerMessage[] };
+          const message = ('events' in frame ? frame.events : [frame]).find((m) => m.topic === wanted);
+          if (!message) return;
           clearTimeout(timer);
           socket.close();
           resolve(message);

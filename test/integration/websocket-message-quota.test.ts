@@ -90,7 +90,7 @@ describe('WebSocket messages stay within the API Gateway quota (128 KB)', () => 
         return Boolean(assembled(topicNames.adminPartners) && assembled(topicNames.adminPartnerOptions));
       }, 240_000);
 
-      const sizes = socket.messages.map((m) => Buffer.byteLength(JSON.stringify(m)));
+      const sizes = socket.frames.map((frame) => Buffer.byteLength(JSON.stringify(frame)));
       expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(QUOTA_BYTES);
       expect(socket.messages.filter((m) => m.topic === topicNames.adminPartners).length).toBeGreaterThan(1);

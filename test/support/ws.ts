@@ -1,17 +1,23 @@
 import { stackBaseUrl } from './stack-target';
 import WebSocket from 'ws';
+import { messagesOfFrame, type ServerFrame } from '../../shared/message-parts';
 import type { ServerMessage } from '../../shared/topics';
 
 /** A real WebSocket client to the local gateway's /ws, with a message log to wait on. */
 export class TopicClient {
+  /** Every message received, in order: a batch frame's messages one by one, as the web applies them. */
   readonly messages: ServerMessage[] = [];
+  /** The WebSocket messages themselves, as received (one per @connections post). */
+  readonly frames: ServerFrame[] = [];
   /** Resolves with the close code once the socket has closed (by either side). */
   readonly closed: Promise<number>;
   private readonly waiters: Array<() => void> = [];
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.messages.push(JSON.parse(data.toString()) as ServerMessage);
+      const frame = JSON.parse(data.toString()) as ServerFrame;
+      this.frames.push(frame);
+      this.messages.push(...(messagesOfFrame(frame) as ServerMessage[]));
       for (const wake of this.waiters.splice(0)) wake();
     });
     // a server that closes the socket (e.g. on a bad frame) is part of what tests watch

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES, MessageAssembler, splitMessage } from '../../shared/message-parts';
+import { MAX_MESSAGE_BYTES, MessageAssembler, framesOf, messagesOfFrame, splitMessage, type PartialServerMessage } from '../../shared/message-parts';
 
 const size = (message: unknown) => Buffer.byteLength(JSON.stringify(message));
 const partners = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `partner-${i}`, Username: `Radio ${i} FM — Monrovia`, Balances: [{ promotion: 'Daily', cents: i }] }));
@@ -40,5 +40,41 @@ describe('WebSocket messages over the 128 KB quota', () => {
     expect((whole?.data as string[])[0]).toBe('new-0');
     expect((whole?.data as string[]).length).toBe(300);
     expect(assembler.accept(newer[1]!)).toBeUndefined();
+  });
+});
+
+describe('several messages for one socket in as few frames as the quota allows', () => {
+  const overview = ['daily_draw', 'draw_history_all', 'total_winner_history', 'recent_tax_settings'].map((event, i) => ({ topic: 'admin/overview', event, data: { n: i } }));
+
+  it('sends one message alone, as it always was', () => {
+    expect(framesOf([overview[0]!])).toEqual([overview[0]]);
+  });
+
+  it('puts the events of one change, over several topics, in ONE batch frame, in order', () => {
+    const winners = { topic: 'admin/winners', event: 'winners', data: { Winners: [] } };
+    const frames = framesOf([...overview, winners]);
+    expect(frames).toEqual([{ events: [...overview, winners] }]);
+    expect(messagesOfFrame(JSON.parse(JSON.stringify(frames[0])))).toEqual([...overview, winners]);
+  });
+
+  it('keeps every frame within the limit when a list is too long, and the receiver gets every event whole, in order', () => {
+    const list = { topic: 'admin/partners', event: 'partners', data: { Partners: partners(5000) } };
+    const sent = [overview[0]!, list, ...overview.slice(1)];
+    const frames = framesOf(sent);
+    expect(frames.length).toBeGreaterThan(1);
+    for (const frame of frames) expect(size(frame)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    // here the small events fit beside the slices: no frame of its own for any of them
+    expect(frames.length).toBe(splitMessage(list).length);
+    const assembler = new MessageAssembler();
+    const received = frames
+      .flatMap((frame) => messagesOfFrame(JSON.parse(JSON.stringify(frame))))
+      .flatMap((message) => assembler.accept(message as PartialServerMessage) ?? []);
+    expect(received).toEqual(sent);
+  });
+
+  it('reads a lone message as itself, whatever it holds', () => {
+    expect(messagesOfFrame({ topic: 't/x', event: 'e', data: 1 })).toEqual([{ topic: 't/x', event: 'e', data: 1 }]);
+    expect(messagesOfFrame(null)).toEqual([null]);
+    expect(messagesOfFrame('text')).toEqual(['text']);
   });
 });

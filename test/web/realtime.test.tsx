@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { splitMessage } from '../../shared/message-parts';
+import { framesOf, splitMessage } from '../../shared/message-parts';
 import { messages } from '../../shared/messages';
 import { useTopic } from '../../web/src/hooks/use-topic';
 import { RealtimeConnection } from '../../web/src/lib/realtime';
@@ -67,6 +67,55 @@ describe('the live connection (DESIGN section 6)', () => {
     expect(screen.getByText('Partners: loading')).toBeTruthy();
     act(() => socket.serverSend(parts.at(-1)!));
     expect(screen.getByText('Partners: 3000')).toBeTruthy();
+  });
+
+  it('applies every message of a batch frame (one change, several topics and events) as if each came alone', () => {
+    const both = { counts: schemas.counts, extra: z.object({ note: z.string() }) };
+    function Both({ topic, connection }: { topic: string; connection: RealtimeConnection }) {
+      const { data } = useTopic(topic, both, connection);
+      return <p>{`${topic}: ${data.counts?.total ?? 'loading'} ${data.extra?.note ?? 'loading'}`}</p>;
+    }
+    const connection = new RealtimeConnection({ url });
+    render(<Both topic="admin/overview" connection={connection} />);
+    render(<Both topic="admin/winners" connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    const frames = framesOf([
+      { topic: 'admin/overview', event: 'counts', data: { total: 5 } },
+      { topic: 'admin/overview', event: 'extra', data: { note: 'today' } },
+      { topic: 'admin/winners', event: 'counts', data: { total: 8 } },
+      { topic: 'admin/winners', event: 'extra', data: { note: 'newest' } },
+    ]);
+    expect(frames).toHaveLength(1);
+    act(() => socket.serverSend(frames[0]!));
+    expect(screen.getByText('admin/overview: 5 today')).toBeTruthy();
+    expect(screen.getByText('admin/winners: 8 newest')).toBeTruthy();
+  });
+
+  it('puts together a list whose slices share batch frames with other events', () => {
+    const listSchemas = { partners: z.object({ Partners: z.array(z.object({ id: z.number() })) }), counts: schemas.counts };
+    function Partners({ connection }: { connection: RealtimeConnection }) {
+      const { data } = useTopic('admin/partners', listSchemas, connection);
+      return <p>{`Partners: ${data.partners?.Partners.length ?? 'loading'}, total ${data.counts?.total ?? 'loading'}`}</p>;
+    }
+    const connection = new RealtimeConnection({ url });
+    render(<Partners connection={connection} />);
+    const socket = FakeWebSocket.latest();
+    act(() => socket.serverOpen());
+    const frames = framesOf(
+      [
+        { topic: 'admin/partners', event: 'partners', data: { Partners: Array.from({ length: 3000 }, (_, id) => ({ id })) } },
+        { topic: 'admin/partners', event: 'counts', data: { total: 2 } },
+      ],
+      8 * 1024,
+    );
+    expect(frames.length).toBeGreaterThan(2);
+    // the list's last slice and the small event after it travel together
+    expect(frames.at(-1)).toHaveProperty('events');
+    for (const frame of frames.slice(0, -1)) act(() => socket.serverSend(frame));
+    expect(screen.getByText('Partners: loading, total loading')).toBeTruthy();
+    act(() => socket.serverSend(frames.at(-1)!));
+    expect(screen.getByText('Partners: 3000, total 2')).toBeTruthy();
   });
 
   it('gives a second screen on the same topic the last snapshot without subscribing again', () => {

@@ -1,7 +1,7 @@
 import { topicNames } from '../../../shared/topics';
 import { announcerRecord } from '../../domain/staff-rules';
 import { listAnnouncers } from '../../store/announcers';
-import { listBalances } from '../../store/balances';
+import { balancesByRole } from '../../store/balances';
 import { listPartners } from '../../store/partners';
 import { entityOf, type ItemChange } from '../item-change';
 import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
@@ -18,15 +18,14 @@ export const adminAnnouncersTopic: TopicDefinition = {
   pattern: topicNames.adminAnnouncers,
   canRead: (user) => isSuperAdmin(user),
   async snapshot() {
-    const [announcers, partners] = await Promise.all([listAnnouncers(), listPartners()]);
+    // every announcer's balances in one read, not one per announcer (store/balances.ts)
+    const [announcers, partners, balances] = await Promise.all([listAnnouncers(), listPartners(), balancesByRole('announcer')]);
     const partnerCode = new Map(partners.map((partner) => [partner.id, partner.searchString]));
-    const Announcers = await Promise.all(
-      announcers.map(async (announcer) =>
-        announcerRecord(
-          announcer,
-          announcer.partnerId ? partnerCode.get(announcer.partnerId) : announcer.partnerSearchString,
-          await listBalances(announcer.id),
-        ),
+    const Announcers = announcers.map((announcer) =>
+      announcerRecord(
+        announcer,
+        announcer.partnerId ? partnerCode.get(announcer.partnerId) : announcer.partnerSearchString,
+        balances.get(announcer.id) ?? [],
       ),
     );
     return [{ event: 'announcers', data: { Announcers } }];

@@ -1,6 +1,6 @@
 import { topicNames } from '../../../shared/topics';
 import { partnerRecord } from '../../domain/staff-rules';
-import { listBalances } from '../../store/balances';
+import { balancesByRole } from '../../store/balances';
 import { listPartners } from '../../store/partners';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
@@ -14,8 +14,9 @@ export const adminPartnersTopic: TopicDefinition = {
   pattern: topicNames.adminPartners,
   canRead: (user) => isSuperAdmin(user),
   async snapshot() {
-    const partners = await listPartners();
-    const Partners = await Promise.all(partners.map(async (partner) => partnerRecord(partner, await listBalances(partner.id))));
+    // every partner's balances in one read, not one per partner (store/balances.ts)
+    const [partners, balances] = await Promise.all([listPartners(), balancesByRole('partner')]);
+    const Partners = partners.map((partner) => partnerRecord(partner, balances.get(partner.id) ?? []));
     return [{ event: 'partners', data: { Partners } }];
   },
   affectedBy(change: ItemChange) {

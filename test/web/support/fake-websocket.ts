@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import type { ClientMessage, ServerMessage } from '../../../shared/topics';
+import type { ServerFrame } from '../../../shared/message-parts';
+import type { ClientMessage } from '../../../shared/topics';
 
 /**
  * A browser WebSocket stand-in for component tests in jsdom: records what the
@@ -51,7 +52,7 @@ export class FakeWebSocket {
   }
 
   /** The server pushes a message (raw text when a string is given). */
-  serverSend(message: ServerMessage | string): void {
+  serverSend(message: ServerFrame | string): void {
     const data = typeof message === 'string' ? message : JSON.stringify(message);
     this.onmessage?.(new MessageEvent('message', { data }));
   }

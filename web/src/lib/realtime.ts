@@ -9,7 +9,7 @@
  * Screens use the `useTopic` hook (hooks/use-topic.ts), not this module.
  */
 import { messages } from '../../../shared/messages';
-import { MessageAssembler, type PartialServerMessage } from '../../../shared/message-parts';
+import { MessageAssembler, messagesOfFrame, type PartialServerMessage } from '../../../shared/message-parts';
 import { RECONNECT_DELAY_MS, TOPIC_ERROR_EVENT, type ClientMessage, type ServerMessage } from '../../../shared/topics';
 import { toast } from './toast';
 
@@ -185,14 +185,19 @@ export class RealtimeConnection {
   }
 
   private deliver(raw: unknown): void {
-    let received: PartialServerMessage;
+    let frame: unknown;
     try {
-      received = JSON.parse(String(raw)) as PartialServerMessage;
+      frame = JSON.parse(String(raw));
     } catch (error) {
       // Spec section 8: socket parse errors are only logged.
       console.error('Unreadable live message', error);
       return;
     }
+    // a batch frame carries several messages (one change, several topics or events): each as if it came alone
+    for (const received of messagesOfFrame(frame)) this.apply(received as PartialServerMessage);
+  }
+
+  private apply(received: PartialServerMessage): void {
     if (!received || typeof received.topic !== 'string' || typeof received.event !== 'string') {
       console.error('Live message without topic or event', received);
       return;
