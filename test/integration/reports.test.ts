@@ -178,6 +178,16 @@ const cents = (text: string) => {
 /** 20% of a positive gross gaming revenue, rounded down (DESIGN section 4), written out here on its own. */
 const taxOf = (ggr: number) => (ggr > 0 ? Math.floor((ggr * 2000) / 10000) : 0);
 
+/** A report row's figures from its three sums, as the report writes them. */
+const figuresFromSums = (currency: 'LRD' | 'USD', stakes: number, paid: number, owed: number) => ({
+  currency,
+  stakes: formatMoney(stakes),
+  prizesPaid: formatMoney(paid),
+  prizesOwed: formatMoney(owed),
+  ggr: formatMoney(stakes - paid - owed),
+  tax: formatMoney(taxOf(stakes - paid - owed)),
+});
+
 let entries: Entry[] = [];
 let draws: DrawRecord[] = [];
 
@@ -191,14 +201,7 @@ function expected(scope: (item: { promotionId: string; partnerId: string }) => b
   return {
     entryIds: stakes.map((e) => e.id).sort(),
     drawIds: won.map((d) => d.id).sort(),
-    figures: {
-      currency,
-      stakes: formatMoney(stakesCents),
-      prizesPaid: formatMoney(paid),
-      prizesOwed: formatMoney(owed),
-      ggr: formatMoney(stakesCents - paid - owed),
-      tax: formatMoney(taxOf(stakesCents - paid - owed)),
-    },
+    figures: figuresFromSums(currency, stakesCents, paid, owed),
   };
 }
 
@@ -460,14 +463,7 @@ function ledgerFigures(lines: readonly GameLedgerLine[], scope: (line: GameLedge
   const paidLines = lines.filter((l) => l.kind === 'prize-paid' && awarded.some((a) => a.ref === l.ref));
   const owed = sum(awarded.filter((a) => !paidLines.some((p) => p.ref === a.ref)));
   const paid = sum(paidLines);
-  return {
-    currency,
-    stakes: formatMoney(stakes),
-    prizesPaid: formatMoney(paid),
-    prizesOwed: formatMoney(owed),
-    ggr: formatMoney(stakes - paid - owed),
-    tax: formatMoney(taxOf(stakes - paid - owed)),
-  };
+  return figuresFromSums(currency, stakes, paid, owed);
 }
 
 const PERIODS = [
