@@ -8,7 +8,6 @@ import { register as registerPartners } from './partners';
 import { register as registerPayouts } from './payouts';
 import { register as registerPredictions } from './predictions';
 import { register as registerPromotions } from './promotions';
-import { register as registerReports } from './reports';
 import { register as registerSettings } from './settings';
 import { register as registerTaxAnalytics } from './tax-analytics';
 
@@ -28,7 +27,6 @@ registerSettings(app);
 registerDraws(app);
 registerPayouts(app);
 registerNotifications(app);
-registerReports(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;
