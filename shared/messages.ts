@@ -52,6 +52,15 @@ export const messages = {
     /** Not in the spec (it names only the partner's): the parallel text for paying an announcer. */
     paid: 'Payment to announcer successful:',
   },
+  /**
+   * Not in the spec: the pay dialog while the transfer is with the provider.
+   * The spec's "…successful:" text is shown only for a payout answered paid
+   * (DESIGN section 4 "Payouts": a payout is pending until the provider confirms it).
+   */
+  payout: {
+    waiting: 'Sent — waiting for mobile money:',
+    failed: 'Payment failed:',
+  },
   taxAnalytics: { submitted: 'Tax analytics submitted successfully!' },
   reports: {
     badPeriod: 'Choose a day (2026-11-25), an ISO week (2026-W48) or a month (2026-11).',

@@ -1,5 +1,6 @@
 import { ProviderUnavailableError } from '../integrations/mobile-money';
 import { payoutProviderFor } from '../integrations/providers';
+import { prizePaidSms, sendPrizePaidSms } from './prize-sms';
 import { getPayout, markPayoutFailed, markPayoutNotFound, markPayoutPaid, type Payout } from '../store/payouts';
 
 export type ConfirmPayoutOutcome = 'paid' | 'failed' | 'pending' | 'unchanged' | 'unreachable';
@@ -30,7 +31,11 @@ export async function confirmPayout(payoutId: string, now: Date): Promise<Confir
     throw error;
   }
   if (status.status === 'SUCCESSFUL') {
-    return (await markPayoutPaid(payout, status.financialTransactionId, now)) ? 'paid' : 'unchanged';
+    // a prize's winner is owed the "prize paid" SMS with the payment itself, then it is tried once now
+    const sms = payout.kind === 'prize' ? prizePaidSms(payout) : undefined;
+    if (!(await markPayoutPaid(payout, status.financialTransactionId, now, sms))) return 'unchanged';
+    if (sms) await sendPrizePaidSms(sms, now);
+    return 'paid';
   }
   if (status.status === 'FAILED' && status.reason === 'NOT_FOUND') return settleNotFound(payout, now);
   if (status.status === 'FAILED') {

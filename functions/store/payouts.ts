@@ -10,6 +10,7 @@ import type { PrizeDraw } from './dashboard-reads';
 import { getDraw } from './draws';
 import { gameLedgerPut } from './game-ledger';
 import { keys, withoutKeys } from './keys';
+import { owedSmsPut, type NewSms } from './sms-records';
 
 /**
  * Payouts (DESIGN section 4 "Payouts"; issue 7): partner, announcer and prize
@@ -149,8 +150,12 @@ export async function startPrizePayout(payout: Payout, draw: PrizeDraw): Promise
   }
 }
 
-/** pending → paid (once): paid totals are counted; a prize's draw leaves the PRIZEPAYOUT queue. */
-export async function markPayoutPaid(payout: Payout, financialTransactionId: string | undefined, now: Date): Promise<boolean> {
+/**
+ * pending → paid (once): paid totals are counted; a prize's draw leaves the
+ * PRIZEPAYOUT queue; `sms` (the winner's "prize paid" SMS) is owed in the
+ * same transaction, so it is owed exactly once with the payment.
+ */
+export async function markPayoutPaid(payout: Payout, financialTransactionId: string | undefined, now: Date, sms?: NewSms): Promise<boolean> {
   const at = now.toISOString();
   const items: TransactItem[] = [
     {
@@ -180,6 +185,7 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
     const paid = payout.kind === 'partner' ? { partnerPaidCents: payout.amountCents } : { announcerPaidCents: payout.amountCents };
     items.push(...moneyOutCounterWrites(paid, now));
   }
+  if (sms) items.push(owedSmsPut(sms, now));
   // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
   const settled = await settle(items);
   if (settled) recordMetrics({ payoutsPaid: 1, payoutsPaidValue: payout.amountCents }, { kind: payout.kind }, { correlationId: payout.id });

@@ -12,8 +12,11 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * so two senders never send the same attempt, and only the claimant may
  * write its outcome.
  */
-/** ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused. */
-export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused';
+/**
+ * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
+ * prize-paid: a winner's prize payout the provider confirmed (ref: the payout).
+ */
+export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid';
 
 export interface SmsRecord {
   id: string;
@@ -71,6 +74,19 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * A new SMS owed and due now, as a write for the caller's own transaction:
+ * the SMS is owed exactly when what it reports happened (a crash after the
+ * commit still leaves it to the retry job). No condition: its id is new with
+ * that transition, and an SMS must never cancel what it reports.
+ */
+export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; Item: Record<string, unknown> } } {
+  const record: SmsRecord = { ...sms, state: 'pending', attempts: 0, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() };
+  return {
+    Put: { TableName: tableName(), Item: { ...keys.sms(sms.id), entity: 'sms-record', ...record, gsi1pk: keys.smsDue, gsi1sk: dueSort(record.nextAttemptAt!, sms.id) } },
+  };
 }
 
 export async function getSms(id: string): Promise<SmsRecord | undefined> {

@@ -101,7 +101,9 @@ describe('partners and announcers in the admin portal', () => {
         await dialog.getByRole('button', { name: 'Next' }).click();
         expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\t$20.50', 'Total\t$20.50']);
         await dialog.getByRole('button', { name: 'Confirm' }).click();
-        await page.getByText(`${messages.partner.paid} $20.50 to ${partnerName}`).waitFor();
+        // the API answers the transfer pending: the dialog says it is on its way, never "successful" yet
+        await page.getByText(`${messages.payout.waiting} $20.50 to ${partnerName}`).waitFor();
+        expect(await page.getByText(messages.partner.paid).count()).toBe(0);
         await dialog.waitFor({ state: 'detached' });
         await partnerRow.getByText('$50.00').waitFor();
       } finally {

@@ -23,7 +23,10 @@ import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotion, assignmentTerms } from '../support/catalog';
 import { eventually } from '../support/eventually';
-import { orangeSimulatorTransactions } from '../support/play';
+import { orangeSimulatorTransactions, smsTo } from '../support/play';
+import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
+import { retryDueSms, smsIdOf } from '../../functions/sms/deliver-sms';
+import { getSms } from '../../functions/store/sms-records';
 
 /**
  * Money out (issue 7; DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
@@ -394,6 +397,62 @@ describe('prize payouts (the reconcile-payouts job)', () => {
     expect(await queued(draw.id)).toBe(false);
     expect(await getPayout(prizePayoutId(draw.id, 1))).toMatchObject({ status: 'paid', amountCents: 500_000, msisdn: draw.winnerMsisdn });
     expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
+  });
+
+  describe('the winner’s "prize paid" SMS (DESIGN section 8)', () => {
+    const paidText = (cents: string, title: string) => `Your prize of ${cents} LRD from ${title} has been sent to your mobile money. Congratulations!`;
+    const prizePaidSmsTo = async (msisdn: string, title: string) =>
+      (await smsTo(msisdn))
+        .filter((m) => m.text.includes(title) && m.text.includes('has been sent to your mobile money'))
+        .map(({ to, text }) => ({ to, text }));
+
+    it('is sent once to the winner when the prize is paid, however many callbacks and runs race', async () => {
+      const title = `Gbarnga Friday ${randomInt(1_000_000)}`;
+      const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber()), prizeLrdCents: 123_456, promotionTitle: title });
+      await reconcilePayouts(new Date());
+      const id = prizePayoutId(draw.id, 1);
+      // the provider's callback, callers replaying it and reconciliation runs all race to confirm the one transfer
+      await Promise.all([
+        ...Array.from({ length: 5 }, () => confirmPayout(id, new Date())),
+        reconcilePayouts(new Date()),
+        reconcilePayouts(new Date()),
+      ]);
+      await payoutSettled(id);
+      expect((await getPayout(id))!.status).toBe('paid');
+
+      const sms = await eventually(() => getSms(smsIdOf('prize-paid', id)), (r) => r?.state === 'sent');
+      expect(sms).toMatchObject({ purpose: 'prize-paid', ref: id, to: draw.winnerMsisdn, text: paidText('1234.56', title) });
+      expect(isOneGsm7Sms(sms!.text)).toBe(true);
+      // replays after the payment send nothing more
+      await Promise.all([confirmPayout(id, new Date()), reconcilePayouts(new Date())]);
+      expect(await prizePaidSmsTo(draw.winnerMsisdn!, title)).toEqual([{ to: draw.winnerMsisdn, text: paidText('1234.56', title) }]);
+    });
+
+    it('is sent for a paid prize whose first attempt the gateway failed, by the SMS retry job', async () => {
+      // the SMS gateway simulator answers 5xx for numbers ending 000203 (test/integration/sms-retry.test.ts)
+      const title = `Retry Promo ${randomInt(1_000_000)}`;
+      const draw = await aDrawRecord({ winnerMsisdn: `23188${randomInt(10)}000203`, prizeLrdCents: 10_000, promotionTitle: title });
+      await reconcilePayouts(new Date());
+      const id = prizePayoutId(draw.id, 1);
+      await payoutSettled(id);
+      expect((await getPayout(id))!.status).toBe('paid');
+      const owed = await eventually(() => getSms(smsIdOf('prize-paid', id)), (r) => r !== undefined && r.lastError !== undefined);
+      expect(owed).toMatchObject({ state: 'pending', attempts: 1 });
+      await retryDueSms(new Date(Date.parse(owed!.nextAttemptAt!) + 1));
+      expect(await getSms(owed!.id)).toMatchObject({ state: 'sent', attempts: 2, text: paidText('100.00', title) });
+    });
+
+    it('is not sent when the prize payout fails', async () => {
+      const title = `Failed Promo ${randomInt(1_000_000)}`;
+      const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber('000101')), promotionTitle: title });
+      await reconcilePayouts(new Date());
+      const id = prizePayoutId(draw.id, 1);
+      await Promise.all([confirmPayout(id, new Date()), confirmPayout(id, new Date())]);
+      expect(await payoutSettled(id)).toMatchObject({ status: 'failed', reason: 'PAYEE_NOT_FOUND' });
+      await confirmPayout(id, new Date());
+      expect(await getSms(smsIdOf('prize-paid', id))).toBeUndefined();
+      expect(await prizePaidSmsTo(draw.winnerMsisdn!, title)).toEqual([]);
+    });
   });
 
   it('pays a prize once when the provider’s status lags a transfer whose send timed out (the slow number)', async () => {

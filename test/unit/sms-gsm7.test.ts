@@ -34,7 +34,9 @@ describe('one SMS (GSM 03.38)', () => {
 import fc from 'fast-check';
 import { winnerSmsText } from '../../functions/draws/winner-sms';
 import { isOneGsm7Sms, oneSms, toGsm7 } from '../../functions/integrations/sms/gsm7';
+import { prizePaidSmsText } from '../../functions/payouts/prize-sms';
 import { ticketSmsText } from '../../functions/play/ticket-sms';
+import { formatMoney } from '../../shared/money';
 import type { DrawRecord } from '../../functions/store/draws';
 import type { Entry } from '../../functions/store/entries';
 import { houseRulesOf } from '../../functions/store/house-settings';
@@ -74,6 +76,15 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
       fc.property(anyTitle, aTicket, fc.integer({ min: 0, max: 1_000_000_000_000 }), (promotionTitle, winnerTicket, prizeLrdCents) => {
         const text = winnerSmsText({ id: 'd', promotionTitle, winnerTicket, prizeLrdCents } as DrawRecord);
         return isOneGsm7Sms(text) && text.startsWith('Congratulations! Ticket ') && text.includes(' LRD in the ');
+      }),
+    );
+  });
+
+  it('keeps every "prize paid" SMS to one GSM-7 SMS of at most 160 characters naming the amount in LRD, whatever the title and prize', () => {
+    fc.assert(
+      fc.property(anyTitle, fc.integer({ min: 0, max: 1_000_000_000_000 }), (promotionTitle, amountCents) => {
+        const text = prizePaidSmsText({ promotionTitle, amountCents });
+        return isOneGsm7Sms(text) && text.startsWith(`Your prize of ${formatMoney(amountCents)} LRD from `) && text.includes('mobile money');
       }),
     );
   });

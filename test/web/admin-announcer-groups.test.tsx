@@ -145,7 +145,9 @@ describe('each announcer', () => {
 
 describe('Make Payment', () => {
   it('pays through the two-step dialog: PUT pay-announcer with the spec body and an Idempotency-Key', async () => {
-    const { requests } = renderScreen(() => json(200, { message: messages.announcer.paid, Payouts: [] }));
+    // the success text only for an answer that says the payout is paid
+    const paid = { ID: 'payout-1', PromotionID: promoId('Friday Draw'), Promotion: 'Friday Draw', Amount: '12.50', Status: 'paid' };
+    const { requests } = renderScreen(() => json(200, { message: messages.announcer.paid, Payouts: [paid] }));
     click('Make Payment to DJ Blaze');
     expect(screen.queryByLabelText('Sunday Jackpot')).toBeNull();
     click('Pay Full Friday Draw');

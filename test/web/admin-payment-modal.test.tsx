@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PayoutView, PayResponse } from '../../shared/api/schemas/payouts';
 import type { PromotionBalanceView } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../../web/src/lib/api-client';
@@ -21,7 +22,13 @@ const BALANCES = balancesOf({ 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 
 
 const sounds = useScreenEnvironment({ webSocket: 'none' });
 
-type Pay = (amounts: Record<string, string>, key: string) => Promise<unknown>;
+type Pay = (amounts: Record<string, string>, key: string) => Promise<PayResponse>;
+
+/** A pay answer whose one payout the API reports with `status` (pending until the provider confirms it). */
+const answered = (status: PayoutView['Status'], reason?: string): PayResponse => ({
+  message: messages.partner.paid,
+  Payouts: [{ ID: 'payout-1', PromotionID: promoId('Kiss FM Friday'), Promotion: 'Kiss FM Friday', Amount: '70.50', Status: status, ...(reason ? { Reason: reason } : {}) }],
+});
 
 function renderModal(pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] })), balances: PromotionBalanceView[] = BALANCES) {
   const onClose = vi.fn();
@@ -145,7 +152,7 @@ describe('the confirm step', () => {
 
   it("sends the amounts, reads 'Processing...' while sending, then closes with the success text and sound", async () => {
     let finish!: () => void;
-    const pay = vi.fn<Pay>(() => new Promise<unknown>((resolve) => (finish = () => resolve({ message: 'ok', Payouts: [] }))));
+    const pay = vi.fn<Pay>(() => new Promise<PayResponse>((resolve) => (finish = () => resolve(answered('paid')))));
     const { onClose } = renderModal(pay);
     click('Pay Full Balance');
     click('Next');
@@ -159,6 +166,27 @@ describe('the confirm step', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(`${messages.partner.paid} $70.50 to Kiss FM`)).toBeTruthy();
     expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
+  });
+
+  it("never says 'successful' while the API answers the payout pending: 'Sent — waiting for mobile money'", async () => {
+    const { onClose } = renderModal(vi.fn<Pay>(async () => answered('pending')));
+    click('Pay Full Balance');
+    click('Next');
+    await act(async () => click('Confirm'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(`${messages.payout.waiting} $70.50 to Kiss FM`)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
+    expect(sounds.played).toEqual([]);
+  });
+
+  it('shows a payout the API answers failed as failed, with the provider’s reason and the error sound', async () => {
+    renderModal(vi.fn<Pay>(async () => answered('failed', 'PAYEE_NOT_FOUND')));
+    click('Pay Full Balance');
+    click('Next');
+    await act(async () => click('Confirm'));
+    expect(await screen.findByText(`${messages.payout.failed} $70.50 to Kiss FM (PAYEE_NOT_FOUND)`)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
   });
 
   it("shows the server's error, else 'An unexpected error occurred', with the error sound, and stays to retry with the same key", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney } from '../../../../../../shared/money';
+import type { PayResponse } from '../../../../../../shared/api/schemas/payouts';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import { Modal } from '../../../../components/staff/Modal';
 import { errorMessage } from '../../../../lib/api-client';
 import { playErrorSound } from '../../../../lib/sounds';
-import { notifyError, notifySuccess } from '../../../../lib/toast';
+import { notifyError, notifySuccess, toast } from '../../../../lib/toast';
 import { newIdempotencyKey, type PaymentAmounts } from '../../api/payments';
 import {
   amountCents,
@@ -18,6 +19,7 @@ import {
   totalAmountCents,
   type PayableBalance,
 } from './payment-amounts';
+import { paymentOutcome } from './payment-outcome';
 import './payments.css';
 
 export interface PaymentModalProps {
@@ -26,10 +28,10 @@ export interface PaymentModalProps {
   payeeName: string;
   /** The payee's live balances by promotion id, each with its title (the record's `PromotionBalances`). */
   balances: readonly PromotionBalanceView[];
-  /** The spec's success text, e.g. 'Payment to partner successful:'. */
+  /** The spec's success text, e.g. 'Payment to partner successful:', shown only once the API answers the payout paid. */
   successText: string;
   /** Sends the payment; the key is the same when the same confirm is retried. */
-  pay: (amounts: PaymentAmounts, idempotencyKey: string) => Promise<unknown>;
+  pay: (amounts: PaymentAmounts, idempotencyKey: string) => Promise<PayResponse>;
   /** Cancel, close, or a payment that went through: the list unmounts the modal, which resets it. */
   onClose: () => void;
 }
@@ -121,9 +123,14 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
     attemptKey.current ??= newIdempotencyKey();
     setSending(true);
     try {
-      await pay(payment.amounts, attemptKey.current);
+      const answer = await pay(payment.amounts, attemptKey.current);
       attemptKey.current = null;
-      notifySuccess(`${successText} ${dollars(totalAmountCents(payment.amounts))} to ${payeeName}`);
+      const what = `${dollars(totalAmountCents(payment.amounts))} to ${payeeName}`;
+      // "successful" only when the provider confirmed it (DESIGN section 4 "Payouts")
+      const outcome = paymentOutcome(answer.Payouts);
+      if (outcome.status === 'paid') notifySuccess(`${successText} ${what}`);
+      else if (outcome.status === 'failed') notifyError(`${messages.payout.failed} ${what} (${outcome.reason})`);
+      else toast(`${messages.payout.waiting} ${what}`);
       if (mounted.current) onClose();
     } catch (error) {
       notifyError(errorMessage(error, messages.generic.unexpected));
