@@ -36,7 +36,7 @@ describe('playing from a phone', () => {
       await card.locator('button[type="submit"]').click();
       const result = card.locator('.verify-result');
       await result.waitFor({ state: 'visible' });
-      expect(await result.getAttribute('data-outcome')).toBe('not-winner');
+      expect(await result.getAttribute('data-outcome')).toBe('waiting');
       expect(await result.textContent()).toContain(ticketMessages.waitingDaily);
     } finally {
       await context.close();
