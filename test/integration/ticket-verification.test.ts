@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { dammCheckDigit, formatTicketNumber } from '../../functions/domain/ticket-number';
-import { ticketMessages } from '../../functions/play/verify-ticket';
 import { getEntry } from '../../functions/store/entries';
 import { TICKET_CHECKS } from '../../functions/store/rate-limits';
 import { messages } from '../../shared/messages';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, useUpRate } from '../support/play';
+
+const ticketMessages = messages.ticketCheck;
 
 /** A paid ticket of a house game, bought through the web form and the simulator. */
 async function aTicket(game: 'daily' | 'jackpot') {
