@@ -149,6 +149,23 @@ export const messages = {
     failed: 'Logout failed. Please refresh your browser and try again.',
   },
   ticket: ticketMessages,
+  /** Not in the spec: the checker's answers on the web and USSD (every game's tickets, whichever box). */
+  ticketCheck: {
+    malformed: 'That is not a valid ticket number. It has 14 digits, e.g. 4821-0937-5516-23.',
+    /** 14 digits whose Damm check digit fails: a typo, not a different ticket (DESIGN section 4). */
+    checkDigit: 'Please check the number: one digit looks wrong.',
+    unknown: 'We could not find that ticket. Check the number and try again.',
+    ofGame: (title: string, answer: string) => `${title} ticket. ${answer}`,
+    /** A promotion's ticket whose promotion record is gone. */
+    promotion: 'Promotion',
+    expiredDaily: 'This ticket has expired: daily tickets are valid only on the day they are issued.',
+    expiredJackpot: 'This ticket has expired: jackpot tickets are valid for one week from issue.',
+    waitingDaily: 'Ticket valid: it is in today\'s draw. Good luck!',
+    waitingJackpot: 'Ticket valid: it is in this week\'s jackpot draw. Good luck!',
+    waitingLive: 'Ticket valid: it is in the next live draw on air. Good luck!',
+    lost: 'Not a winner this time. Better luck in the next draw!',
+    won: (amount: string, day: string) => `Congratulations! This ticket won ${amount} LRD in the draw on ${day}.`,
+  },
   entry: {
     paymentFailed: 'Payment failed. Please try again later.',
     /** An entry whose payment prompt the provider refused outright (its status `reason`; the page then says paymentFailed). */

@@ -36,10 +36,20 @@ export function newTicketNumber(): string {
 
 /** The canonical ticket number from what a player typed ("4821-0937 5516-23"), or null if malformed or mistyped. */
 export function parseTicketNumber(input: string): string | null {
+  const digits = fourteenDigits(input);
+  return digits !== null && dammCheckDigit(digits) === 0 ? digits : null;
+}
+
+/** True when what was typed has a ticket number's shape but its check digit fails: a mistyped digit. */
+export function hasWrongCheckDigit(input: string): boolean {
+  const digits = fourteenDigits(input);
+  return digits !== null && dammCheckDigit(digits) !== 0;
+}
+
+function fourteenDigits(input: string): string | null {
   if (typeof input !== 'string' || input.length > 40) return null;
   const digits = input.replace(/[\s-]/g, '');
-  if (!/^\d{14}$/.test(digits)) return null;
-  return dammCheckDigit(digits) === 0 ? digits : null;
+  return /^\d{14}$/.test(digits) ? digits : null;
 }
 
 export function formatTicketNumber(ticket: string): string {

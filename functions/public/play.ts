@@ -60,15 +60,16 @@ export function register(app: HttpApp): void {
     };
   });
 
-  const verification = (game: HouseGame) => async (request: RouteRequest) => {
+  // either box answers any game's ticket (the player need not know which box is whose)
+  const verification = async (request: RouteRequest) => {
     if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
       throw tooManyRequests(messages.limits.ticketChecks);
     }
     const { ticket_number } = validate(ticketVerificationRequest, requireFields(request.json(), ['ticket_number'], 'Enter a ticket number.'));
-    return verifyTicket(game, ticket_number, request.now);
+    return verifyTicket(ticket_number, request.now);
   };
-  app.on('dailyTicketVerification', verification('daily'));
-  app.on('jackpotTicketVerification', verification('jackpot'));
+  app.on('dailyTicketVerification', verification);
+  app.on('jackpotTicketVerification', verification);
 }
 
 /**

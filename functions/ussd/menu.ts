@@ -88,7 +88,7 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       return /^\d{3,10}$/.test(input) ? payScreen({ kind: 'code', sharedCode: input }, request) : { wrong: UNKNOWN_CODE };
     case 'ticket':
       if (!last) return { end: ussdMessages.sessionOver };
-      return { end: (await verifyTicket('any', input, request.now)).message };
+      return { end: (await verifyTicket(input, request.now)).message };
     case 'pay': {
       const picked = /^\d$/.test(input) ? screen.prices[Number(input) - 1] : undefined;
       if (!picked) return { wrong: ussdMessages.notOnMenu };

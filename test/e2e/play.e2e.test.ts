@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketMessages } from '../../functions/play/verify-ticket';
 import { formatTicketNumber } from '../../functions/domain/ticket-number';
-import { aPlayerNumber, aUniquePlayerNumber } from '../support/play';
+import { messages } from '../../shared/messages';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
 import { launchBrowser, openPage, PHONE, visit } from './support/browser';
 
 /** Issue 8: a web entry from the form to a ticket number against the local stack and its simulator, then its verification. */
@@ -36,8 +38,38 @@ describe('playing from a phone', () => {
       await card.locator('button[type="submit"]').click();
       const result = card.locator('.verify-result');
       await result.waitFor({ state: 'visible' });
-      expect(await result.getAttribute('data-outcome')).toBe('not-winner');
+      expect(await result.getAttribute('data-outcome')).toBe('waiting');
       expect(await result.textContent()).toContain(ticketMessages.waitingDaily);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checks a radio promotion winner, a waiting ticket and a mistyped number in the daily box: green, neutral and red', async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const { promotion, sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), { threshold: 50, starting_threshold: 40 });
+    const [winner, waiting] = await Promise.all([aPaidEntryByCode(sharedCode), aPaidEntryByCode(sharedCode)]);
+    await setEntry(winner.entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 500_000 });
+    const wrongDigit = `${waiting.ticket.slice(0, 13)}${(Number(waiting.ticket[13]) + 1) % 10}`;
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await visit(page, '/');
+      const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
+      const result = card.locator('.verify-result');
+      const looks = [
+        { typed: winner.ticket, outcome: 'won', look: 'verify-result--winner', text: messages.ticketCheck.won('5000.00', '2026-11-21') },
+        { typed: waiting.ticket, outcome: 'waiting', look: 'verify-result--waiting', text: messages.ticketCheck.waitingLive },
+        { typed: wrongDigit, outcome: 'unknown', look: 'verify-result--other', text: messages.ticketCheck.checkDigit },
+      ];
+      for (const { typed, outcome, look, text } of looks) {
+        await card.getByLabel('Ticket number').fill(formatTicketNumber(typed));
+        await card.locator('button[type="submit"]').click();
+        await card.locator(`.verify-result[data-outcome="${outcome}"]`).waitFor({ state: 'visible' });
+        expect(await result.getAttribute('class')).toBe(`verify-result ${look}`);
+        expect(await result.textContent()).toContain(text);
+        if (outcome !== 'unknown') expect(await result.textContent()).toContain(promotion.promotion_title);
+        expect((await result.textContent())!.includes('✕')).toBe(outcome === 'unknown');
+      }
     } finally {
       await context.close();
     }

@@ -102,7 +102,7 @@ describe('the daily draw', () => {
     });
     expect((await verifyDraw(publicDrawView(record))).ok).toBe(true);
     const winner = tickets.find((t) => t.entryId === record.winnerEntryId)!;
-    expect((await verifyTicket('any', winner.ticket, now)).isWinner).toBe(true);
+    expect((await verifyTicket(winner.ticket, now)).isWinner).toBe(true);
     expect((await smsTo(winner.msisdn)).some((sms) => sms.text.startsWith('Congratulations!'))).toBe(true);
     expect(await houseDrawMarkerExists(target.marker, today(now))).toBe(true);
 
@@ -166,7 +166,7 @@ describe('the daily draw', () => {
     expect(record.winningSeq).toBeGreaterThanOrEqual(2);
     expect(record.winnerEntryId).not.toBe(stale.entryId);
     expect((await verifyDraw(publicDrawView(record))).ok).toBe(true);
-    expect(await verifyTicket('daily', stale.ticket, now)).toEqual({ isWinner: false, message: ticketMessages.expiredDaily });
+    expect(await verifyTicket(stale.ticket, now)).toMatchObject({ isWinner: false, outcome: 'lost', message: ticketMessages.ofGame('Daily Cash Giveaway', ticketMessages.expiredDaily) });
   });
 });
 

@@ -1,15 +1,14 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { dammCheckDigit, formatTicketNumber } from '../../functions/domain/ticket-number';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { ticketMessages } from '../../functions/play/verify-ticket';
 import { getEntry } from '../../functions/store/entries';
-import { keys } from '../../functions/store/keys';
 import { TICKET_CHECKS } from '../../functions/store/rate-limits';
 import { messages } from '../../shared/messages';
 import { ApiClient } from '../support/api';
-import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState, useUpRate } from '../support/play';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, useUpRate } from '../support/play';
+
+const ticketMessages = messages.ticketCheck;
 
 /** A paid ticket of a house game, bought through the web form and the simulator. */
 async function aTicket(game: 'daily' | 'jackpot') {
@@ -27,68 +26,94 @@ const check = (card: 'daily' | 'jackpot', ticket: string, address = aClientAddre
     { headers: { 'cloudfront-viewer-address': address } },
   );
 
-/** Stand-in for a draw (issue 6) until draws exist: change what a draw would change on the entry. */
-async function setEntry(entryId: string, values: Record<string, unknown>) {
-  const names = Object.keys(values);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entry(entryId),
-      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
-    }),
-  );
+/** The checker's whole answer: its outcome, its message naming the ticket's game when the ticket was found. */
+function answer(outcome: 'won' | 'waiting' | 'lost' | 'unknown', message: string, game?: string) {
+  return {
+    isWinner: outcome === 'won',
+    outcome,
+    message: game === undefined ? message : ticketMessages.ofGame(game, message),
+    ...(game === undefined ? {} : { game }),
+  };
 }
 
-describe('ticket verification (issue 5 item 7)', () => {
+let promotion: { sharedCode: string; title: string };
+
+beforeAll(async () => {
+  const { user, client } = await fixtureSuperAdmin();
+  const assigned = await aPromotionToDraw(client, user.id, await aPartner(), { threshold: 50, starting_threshold: 40 });
+  promotion = { sharedCode: assigned.sharedCode, title: assigned.promotion.promotion_title };
+});
+
+describe('ticket verification: any ticket, any box', () => {
   it('a valid ticket waiting for its draw (typed with dashes or not)', async () => {
     const { ticket } = await aTicket('daily');
     for (const typed of [ticket, formatTicketNumber(ticket), ` ${formatTicketNumber(ticket).replace(/-/g, ' ')} `]) {
       const response = await check('daily', typed);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ isWinner: false, message: ticketMessages.waitingDaily });
+      expect(response.body).toEqual(answer('waiting', ticketMessages.waitingDaily, 'Daily Cash Giveaway'));
     }
     const jackpot = await aTicket('jackpot');
-    expect((await check('jackpot', jackpot.ticket)).body).toEqual({ isWinner: false, message: ticketMessages.waitingJackpot });
+    expect((await check('jackpot', jackpot.ticket)).body).toEqual(answer('waiting', ticketMessages.waitingJackpot, 'Jackpot'));
   });
 
-  it('a ticket of the other game', async () => {
+  it('answers a ticket of the other house game in either box, naming its game', async () => {
     const { ticket } = await aTicket('daily');
-    expect((await check('jackpot', ticket)).body).toEqual({
-      isWinner: false,
-      message: ticketMessages.otherGame('Daily Cash Giveaway', 'Jackpot'),
-    });
+    expect((await check('jackpot', ticket)).body).toEqual(answer('waiting', ticketMessages.waitingDaily, 'Daily Cash Giveaway'));
+  });
+
+  it('answers a radio promotion ticket in the daily and the jackpot box, naming the promotion', async () => {
+    const { ticket } = await aPaidEntryByCode(promotion.sharedCode);
+    for (const card of ['daily', 'jackpot'] as const) {
+      expect((await check(card, ticket)).body).toEqual(answer('waiting', ticketMessages.waitingLive, promotion.title));
+    }
+  });
+
+  it('tells a radio promotion winner they won, in the daily box', async () => {
+    const { entryId, ticket } = await aPaidEntryByCode(promotion.sharedCode);
+    await setEntry(entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 500_000 });
+    const response = await check('daily', ticket);
+    expect(response.body).toEqual(answer('won', ticketMessages.won('5000.00', '2026-11-21'), promotion.title));
+    expect(response.body.isWinner).toBe(true);
   });
 
   it('an unknown ticket, and a mistyped one (the check digit catches it)', async () => {
     const digits = '1234567890123';
-    expect((await check('daily', `${digits}${dammCheckDigit(digits)}`)).body).toEqual({ isWinner: false, message: ticketMessages.unknown });
+    expect((await check('daily', `${digits}${dammCheckDigit(digits)}`)).body).toEqual(answer('unknown', ticketMessages.unknown));
     const { ticket } = await aTicket('daily');
     const i = [...ticket].findIndex((digit, at) => digit !== ticket[at + 1]);
     const swapped = `${ticket.slice(0, i)}${ticket[i + 1]}${ticket[i]}${ticket.slice(i + 2)}`;
-    expect((await check('daily', swapped)).body.message).toBe(ticketMessages.malformed);
-    expect((await check('daily', 'abc')).body.message).toBe(ticketMessages.malformed);
+    expect((await check('daily', swapped)).body).toEqual(answer('unknown', ticketMessages.checkDigit));
+    expect((await check('daily', 'abc')).body).toEqual(answer('unknown', ticketMessages.malformed));
+    expect((await check('daily', '1234567890')).body).toEqual(answer('unknown', ticketMessages.malformed));
+  });
+
+  it('says one digit looks wrong when only the last (check) digit is mistyped', async () => {
+    const { ticket } = await aTicket('jackpot');
+    const wrongLast = `${ticket.slice(0, 13)}${(Number(ticket[13]) + 1) % 10}`;
+    for (const card of ['daily', 'jackpot'] as const) {
+      expect((await check(card, formatTicketNumber(wrongLast))).body).toEqual(answer('unknown', ticketMessages.checkDigit));
+    }
   });
 
   it('an expired daily ticket (its draw day passed undrawn) and an expired jackpot ticket (over a week)', async () => {
     const daily = await aTicket('daily');
     // two days back: whatever the hour now, that ticket's draw day has ended
     await setEntry(daily.entryId, { paidAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
-    expect((await check('daily', daily.ticket)).body).toEqual({ isWinner: false, message: ticketMessages.expiredDaily });
+    expect((await check('daily', daily.ticket)).body).toEqual(answer('lost', ticketMessages.expiredDaily, 'Daily Cash Giveaway'));
     const jackpot = await aTicket('jackpot');
     await setEntry(jackpot.entryId, { paidAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });
-    expect((await check('jackpot', jackpot.ticket)).body).toEqual({ isWinner: false, message: ticketMessages.expiredJackpot });
+    expect((await check('jackpot', jackpot.ticket)).body).toEqual(answer('lost', ticketMessages.expiredJackpot, 'Jackpot'));
   });
 
   it('a lost ticket (its window was drawn) and a won one (amount and date)', async () => {
     const lost = await aTicket('daily');
     const entry = await getEntry(lost.entryId);
     await setEntry(lost.entryId, { windowNo: entry!.windowNo! - 1 });
-    expect((await check('daily', lost.ticket)).body).toEqual({ isWinner: false, message: ticketMessages.lost });
+    expect((await check('daily', lost.ticket)).body).toEqual(answer('lost', ticketMessages.lost, 'Daily Cash Giveaway'));
 
     const won = await aTicket('jackpot');
     await setEntry(won.entryId, { wonAt: '2026-11-22T21:00:00.000Z', prizeLrdCents: 2_500_000 });
-    expect((await check('jackpot', won.ticket)).body).toEqual({ isWinner: true, message: ticketMessages.won('25000.00', '2026-11-22') });
+    expect((await check('jackpot', won.ticket)).body).toEqual(answer('won', ticketMessages.won('25000.00', '2026-11-22'), 'Jackpot'));
   });
 
   it('refuses none of the checks one address sends at once below its limit (rate limit, DESIGN section 7)', async () => {

@@ -11,7 +11,8 @@ import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, latestPendingEntryOf, settledState } from '../support/play';
+import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, latestPendingEntryOf, setEntry, settledState } from '../support/play';
+import { messages } from '../../shared/messages';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
 
@@ -210,6 +211,15 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(expectScreen(await dial('lonestar', phone, '4'), 'CON')).toContain('ticket number');
     expect(expectScreen(await dial('lonestar', phone, `4*${state.ticket_number}`), 'END')).toContain("in today's draw");
     expect(expectScreen(await dial('lonestar', phone, '4*12345'), 'END')).toContain('not a valid ticket number');
+    const wrongLast = `${state.ticket_number!.slice(0, 13)}${(Number(state.ticket_number![13]) + 1) % 10}`;
+    expect(expectScreen(await dial('lonestar', phone, `4*${wrongLast}`), 'END')).toBe(`END ${messages.ticketCheck.checkDigit}`);
+  });
+
+  it('tells a radio promotion winner they won, naming the promotion', async () => {
+    const { entryId, ticket } = await aPaidEntryByCode(sharedCode);
+    await setEntry(entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 100_000 });
+    const text = expectScreen(await dial('lonestar', aUniquePlayerNumber(), `4*${ticket}`), 'END');
+    expect(text).toBe(`END ${messages.ticketCheck.ofGame(promotionTitle, messages.ticketCheck.won('1000.00', '2026-11-21'))}`);
   });
 
   it('refuses a gateway without its secret, and unknown gateways', async () => {

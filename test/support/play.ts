@@ -167,6 +167,19 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
   );
 }
 
+/** Stand-in for a draw's result on one entry (e.g. `wonAt` and `prizeLrdCents`), where a test needs only the checker's view of it. */
+export async function setEntry(entryId: string, values: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(values);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.entry(entryId),
+      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
+    }),
+  );
+}
+
 // ── draws (issue 6) ──────────────────────────────────────────────────────────
 
 /** A paid entry of a promotion, entered by its shared code from the web and paid through the simulator. */

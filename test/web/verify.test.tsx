@@ -64,6 +64,28 @@ describe('ticket verification widget', () => {
     expect(requests[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it('shows the three looks the answer\'s outcome picks: won green ★, waiting neutral without ✕, lost and unknown red ✕', async () => {
+    const looks = [
+      { outcome: 'won', isWinner: true, modifier: 'verify-result--winner', icon: '★' },
+      { outcome: 'waiting', isWinner: false, modifier: 'verify-result--waiting', icon: '●' },
+      { outcome: 'lost', isWinner: false, modifier: 'verify-result--other', icon: '✕' },
+      { outcome: 'unknown', isWinner: false, modifier: 'verify-result--other', icon: '✕' },
+    ];
+    for (const look of looks) {
+      stubFetch(() => json(200, { isWinner: look.isWinner, outcome: look.outcome, message: `Answer ${look.outcome}` }));
+      render(<TicketVerification />);
+      const daily = card('Daily Draw ticket');
+      fireEvent.change(daily.input, { target: { value: '4821-0937-5516-23' } });
+      daily.submit();
+      const result = await resultOf('Daily Draw ticket');
+      expect(result.dataset.outcome).toBe(look.outcome);
+      expect(result.className).toBe(`verify-result ${look.modifier}`);
+      expect(result.textContent).toBe(`${look.icon}Answer ${look.outcome}`);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a winner in green with the server message', async () => {
     stubFetch(() => json(200, { isWinner: true, message: 'Winner! 10,000.00 LRD on Dec 1, 2024.' }));
     render(<TicketVerification />);
@@ -72,7 +94,7 @@ describe('ticket verification widget', () => {
     jackpot.submit();
     const result = await resultOf('Jackpot ticket');
     expect(result.textContent).toContain('Winner! 10,000.00 LRD on Dec 1, 2024.');
-    expect(result.dataset.outcome).toBe('winner');
+    expect(result.dataset.outcome).toBe('won');
     expect(result.classList.contains('verify-result--winner')).toBe(true);
     expect(card('Daily Draw ticket').result()).toBeNull();
   });
@@ -85,7 +107,7 @@ describe('ticket verification widget', () => {
     daily.submit();
     const result = await resultOf('Daily Draw ticket');
     expect(result.textContent).toContain('This ticket did not win.');
-    expect(result.dataset.outcome).toBe('not-winner');
+    expect(result.dataset.outcome).toBe('lost');
     expect(result.classList.contains('verify-result--other')).toBe(true);
   });
 
@@ -106,7 +128,7 @@ describe('ticket verification widget', () => {
     daily.submit();
     const result = await resultOf('Daily Draw ticket');
     expect(result.textContent).toContain(messages.ticket.dailyFailed);
-    expect(result.dataset.outcome).toBe('not-winner');
+    expect(result.dataset.outcome).toBe('unknown');
   });
 
   it('shows the jackpot failure text, with the server reason when it gives one', async () => {
@@ -118,7 +140,7 @@ describe('ticket verification widget', () => {
     const result = await resultOf('Jackpot ticket');
     expect(result.textContent).toContain(messages.ticket.jackpotFailed);
     expect(result.textContent).toContain('Too many checks. Try again in a minute.');
-    expect(result.dataset.outcome).toBe('not-winner');
+    expect(result.dataset.outcome).toBe('unknown');
   });
 
   it('reads a server error without a body as a failure', async () => {

@@ -36,8 +36,14 @@ export interface EntryStatusResponse {
   reason?: string;
 }
 
-/** Spec section 3 "Ticket verification ... Response: isWinner, message". */
+/** How the checker's answer looks: won green, waiting neutral, lost and unknown red. */
+export type TicketOutcome = 'won' | 'waiting' | 'lost' | 'unknown';
+
+/** Spec section 3 "Ticket verification ... Response: isWinner, message", plus the outcome and the ticket's game. */
 export interface TicketVerificationResponse {
   isWinner: boolean;
   message: string;
+  outcome: TicketOutcome;
+  /** The title of the ticket's game (a house game or a radio promotion), once the ticket is found. */
+  game?: string;
 }

@@ -51,10 +51,7 @@ export interface TicketVerificationRequest {
   ticket_number: string;
 }
 
-export interface TicketVerificationResponse {
-  isWinner: boolean;
-  message: string;
-}
+export type { TicketOutcome, TicketVerificationResponse } from '../../../../shared/api/schemas/play';
 
 /** One row of GET /api/v1/public/winners; the number arrives masked. */
 export interface PublicWinner {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ticketMessages } from '../../../../../shared/ticket-messages';
 import { errorMessage } from '../../../lib/api-client';
-import type { Game } from '../../play/types';
+import type { Game, TicketOutcome } from '../../play/types';
 import { verifyTicket } from '../api/verify-ticket';
 
 interface CardSpec {
@@ -30,7 +30,19 @@ export function TicketVerification() {
   );
 }
 
-type Outcome = { isWinner: boolean; message: string; detail: string | null };
+type Outcome = { outcome: TicketOutcome; message: string; detail: string | null };
+
+/**
+ * Three looks (DESIGN over spec section 8's green/red): a winner green with ★,
+ * a valid ticket waiting for its draw neutral (not an error, no ✕), anything
+ * else red with ✕. An answer without an outcome reads from isWinner.
+ */
+const LOOK: Record<TicketOutcome, { modifier: string; icon: string }> = {
+  won: { modifier: 'winner', icon: '★' },
+  waiting: { modifier: 'waiting', icon: '●' },
+  lost: { modifier: 'other', icon: '✕' },
+  unknown: { modifier: 'other', icon: '✕' },
+};
 
 function TicketCheckCard({ game, title, failure }: CardSpec) {
   const id = useId();
@@ -52,12 +64,13 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
     setOutcome(null);
     try {
       const answer = await verifyTicket(game, ticket, controller.signal);
-      setOutcome({ isWinner: answer?.isWinner === true, message: answer?.message || ticketMessages.validated, detail: null });
+      const outcome = answer?.outcome && answer.outcome in LOOK ? answer.outcome : answer?.isWinner === true ? 'won' : 'lost';
+      setOutcome({ outcome, message: answer?.message || ticketMessages.validated, detail: null });
     } catch (error) {
       if (controller.signal.aborted) return;
       // A failed check reads as "not a winner" (spec section 8).
       const server = errorMessage(error, '');
-      setOutcome({ isWinner: false, message: failure, detail: server || null });
+      setOutcome({ outcome: 'unknown', message: failure, detail: server || null });
     } finally {
       if (!controller.signal.aborted) setChecking(false);
     }
@@ -84,12 +97,9 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
       </button>
       <div aria-live="polite">
         {outcome ? (
-          <div
-            className={`verify-result ${outcome.isWinner ? 'verify-result--winner' : 'verify-result--other'}`}
-            data-outcome={outcome.isWinner ? 'winner' : 'not-winner'}
-          >
+          <div className={`verify-result verify-result--${LOOK[outcome.outcome].modifier}`} data-outcome={outcome.outcome}>
             <span className="verify-result__icon" aria-hidden="true">
-              {outcome.isWinner ? '★' : '✕'}
+              {LOOK[outcome.outcome].icon}
             </span>
             <p>{outcome.message}</p>
             {outcome.detail ? <p className="verify-result__detail">{outcome.detail}</p> : null}
