@@ -51,6 +51,9 @@ export const messages = {
     checkFailed: '❌ Error checking out:',
     /** Not in the spec (it names only the partner's): the parallel text for paying an announcer. */
     paid: 'Payment to announcer successful:',
+    /** Not in the spec: an announcer with no promotion to draw is told why and whom to ask, not left on "Loading". */
+    noPromotions: (partner: string | undefined) =>
+      `You have no promotion to draw yet: none of ${partner ? `${partner}'s` : 'your station\'s'} promotions is assigned to you. Ask your station manager${partner ? ` at ${partner}` : ''} to assign you to one.`,
   },
   /**
    * Not in the spec: the pay dialog while the transfer is with the provider.

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
 import { THRESHOLD_TOAST_MS } from '../../web/src/features/announcer/hooks/use-threshold-toast';
 import { SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
@@ -59,14 +60,26 @@ describe('session (spec sections 4 and 6)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('subscribes to its own topic and shows the loading state until the data has promotions', () => {
-    const { push } = showDashboard(anAnnouncerDashboard({ Promotions: [], PromotionDrawCounts: {} }));
+  it('subscribes to its own topic and shows the loading state until the first snapshot', () => {
+    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />);
+    const push = openTopic(TOPIC);
     expect(FakeWebSocket.latest().subscribedTopics()).toEqual([TOPIC]);
     expect(screen.getByRole('heading', { level: 1, name: 'Announcer dashboard' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(screen.queryByRole('heading', { name: /Active Promotion/ })).toBeNull();
     push(anAnnouncerDashboard());
     expect(screen.queryByText(/Loading/)).toBeNull();
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
+  });
+
+  it('tells an announcer with no promotion why and whom to ask, instead of loading for ever', () => {
+    const { push } = showDashboard(anAnnouncerDashboard({ Promotions: [], PromotionDrawCounts: {} }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).not.toContain('Loading');
+    expect(status.textContent).toBe(messages.announcer.noPromotions(anAnnouncerDashboard().PartnerUsername));
+    expect(status.textContent).toContain('Ask your station manager');
+    push(anAnnouncerDashboard());
+    expect(screen.queryByText(/Ask your station manager/)).toBeNull();
     expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
   });
 
@@ -131,7 +144,30 @@ describe('sidebar', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('starts with the menu closed, so the dashboard comes first', () => {
+    const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.stubGlobal('matchMedia', phone);
+    onTestFinished(() => installMatchMedia(false));
+    showDashboard();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Promotions' })).toBeNull();
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
+  });
+});
+
 describe('dashboard tab', () => {
+  it('opens on the promotion whose draw is ready, the one the threshold toast names', () => {
+    showDashboard(twoPromotions({ kiss: { daily: 1 }, hott: { daily: 4 } }));
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${HOTT}` })).toBeTruthy();
+    expect(screen.getAllByText(messages.draw.thresholdMet(HOTT))).toHaveLength(1);
+  });
+
+  it('opens on the first promotion when none is ready', () => {
+    showDashboard(twoPromotions({ kiss: { daily: 1 }, hott: { daily: 1 } }));
+    expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
+  });
+
   it("shows the active promotion's banner and its price to play", () => {
     showDashboard();
     expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();

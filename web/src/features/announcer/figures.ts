@@ -43,6 +43,14 @@ export function thresholdMet(dashboard: AnnouncerDashboard, promotion: Announcer
   return countsOf(dashboard, promotion).daily >= requiredEntries(dashboard, promotion);
 }
 
+/**
+ * The promotion the dashboard opens on: the first whose draw is ready (the
+ * one the threshold toast announces), else the first listed.
+ */
+export function openingPromotion(dashboard: AnnouncerDashboard): AnnouncerPromotion | undefined {
+  return dashboard.Promotions.find((promotion) => thresholdMet(dashboard, promotion)) ?? dashboard.Promotions[0];
+}
+
 /** Daily, weekly and monthly entries summed over the promotions. */
 export function totalCounts(dashboard: AnnouncerDashboard): PeriodCounts {
   return sumPeriodCounts(Object.values(dashboard.PromotionDrawCounts));

@@ -3,7 +3,9 @@ import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionGuard } from '../../../hooks/use-session-guard';
-import type { AnnouncerPromotion } from '../figures';
+import { messages } from '../../../../../shared/messages';
+import { isAtMostWidth } from '../../../lib/viewport';
+import { openingPromotion, type AnnouncerPromotion } from '../figures';
 import { useAnnouncerDashboard } from '../hooks/use-announcer-dashboard';
 import { useAnnouncerDraw } from '../hooks/use-announcer-draw';
 import { useThresholdToast } from '../hooks/use-threshold-toast';
@@ -27,16 +29,19 @@ export function AnnouncerDashboardPage() {
   return <AnnouncerDashboard announcerId={id} />;
 }
 
+/** announcer.css: at most this wide the menu sits above the content, so it starts closed (a phone sees the dashboard first). */
+const STACKED_MENU_WIDTH = '48rem';
+
 function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
   const { dashboard, refused } = useAnnouncerDashboard(announcerId);
   const draw = useAnnouncerDraw(announcerId);
   useThresholdToast(dashboard);
   const [tab, setTab] = useState<AnnouncerTab>('dashboard');
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [sidebarOpen, setSidebarOpen] = useState(() => !isAtMostWidth(STACKED_MENU_WIDTH));
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const promotions = dashboard?.Promotions ?? [];
-  const active = promotions.find((p) => p.assignment_id === selectedId) ?? promotions[0];
+  const active = promotions.find((p) => p.assignment_id === selectedId) ?? (dashboard && openingPromotion(dashboard));
   const select = (promotion: AnnouncerPromotion) => {
     setSelectedId(promotion.assignment_id);
     setTab('dashboard');
@@ -55,9 +60,12 @@ function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
           <p role="alert" className="notice notice--error">
             {refused}
           </p>
-        ) : !dashboard || promotions.length === 0 ? (
-          // Spec section 2: a loading state shows until the data has promotions.
+        ) : !dashboard ? (
           <PageLoading />
+        ) : promotions.length === 0 ? (
+          <p role="status" className="notice">
+            {messages.announcer.noPromotions(dashboard.PartnerUsername)}
+          </p>
         ) : tab === 'dashboard' ? (
           <DashboardTab dashboard={dashboard} active={active} draw={draw} />
         ) : tab === 'promotions' ? (
