@@ -83,8 +83,11 @@ describe('the groups', () => {
   it('searches by username, email, partner search string or mobile money number', () => {
     renderScreen();
     const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+    expect(screen.getByText('4 announcer(s)')).toBeTruthy();
     search('elbc');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['ELBC Radio (1) · ELBC']);
+    // the count follows the search
+    expect(screen.getByText('1 of 4 announcer(s)')).toBeTruthy();
     search('TEE@');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kiss FM (1) · KISS']);
     search('231777000333');

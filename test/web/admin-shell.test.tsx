@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ADMIN_ROLE_LABEL, COMING_SOON } from '../../web/src/features/admin/components/header/AdminMenu';
+import { site } from '../../web/src/lib/site';
 import { TECHNICAL_NOTICE } from '../../web/src/features/admin/components/header/TechnicalNotice';
 import { adminScreens } from '../../web/src/features/admin/screens/registry';
 import { LogoutPage } from '../../web/src/features/auth/components/LogoutPage';
@@ -105,11 +106,20 @@ describe('the header (spec section 2 "Header pieces")', () => {
   it('shows the technical notice and the breadcrumb Admin › tab › screen', async () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`);
     await screen.findByRole('heading', { level: 1, name: 'Winners List' });
-    expect(screen.getByRole('note').textContent).toBe(TECHNICAL_NOTICE);
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toBe(`${TECHNICAL_NOTICE} Call ${site.softwareServicesName} on ${site.softwareServicesPhone}.`);
+    expect(within(notice).getByRole('link', { name: site.softwareServicesPhone }).getAttribute('href')).toBe(site.softwareServicesPhoneHref);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Admin', 'Winner', 'Winners List']);
     expect(within(crumbs[0]!).getByRole('link').getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/overview`);
     expect(within(crumbs[2]!).getByText('Winners List').getAttribute('aria-current')).toBe('page');
+  });
+
+  it("names a screen that shares its tab's name once: Admin › Overview", async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Admin', 'Overview']);
   });
 
   it('links the tab crumb to the tab when another screen of it is open', async () => {

@@ -43,7 +43,8 @@ export function GroupedAnnouncerList() {
   const [payingId, setPayingId] = useState<string | null>(null);
 
   const partnerNames = useMemo(() => new Map((options ?? []).map((option) => [option.value, option.label])), [options]);
-  const groups = groupByPartner((items ?? []).filter((announcer) => matchesAnnouncer(announcer, search)), partnerNames);
+  const matching = (items ?? []).filter((announcer) => matchesAnnouncer(announcer, search));
+  const groups = groupByPartner(matching, partnerNames);
   const paying = payingId ? (items?.find((announcer) => announcer.ID === payingId) ?? null) : null;
 
   const toggle = (code: string) =>
@@ -57,7 +58,11 @@ export function GroupedAnnouncerList() {
     <>
       <div className="staff-toolbar">
         <AnnouncerSearchField value={search} onChange={setSearch} />
-        {items ? <span className="staff-cell-note">{items.length} announcer(s)</span> : null}
+        {items ? (
+          <span className="staff-cell-note" aria-live="polite">
+            {matching.length === items.length ? `${items.length} announcer(s)` : `${matching.length} of ${items.length} announcer(s)`}
+          </span>
+        ) : null}
       </div>
       {refused ? (
         <ErrorNotice>{refused}</ErrorNotice>

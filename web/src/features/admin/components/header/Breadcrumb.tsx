@@ -4,7 +4,8 @@ import { adminPath } from './admin-path';
 
 /**
  * The breadcrumb bar (spec section 2 "Header pieces"): Admin › tab › screen.
- * The tab links to its first screen when another screen of it is open.
+ * The tab links to its first screen when another screen of it is open; a
+ * screen named as its tab (Overview) is one crumb, not "Overview › Overview".
  */
 export function Breadcrumb({ adminId, screen, screens }: { adminId: string; screen: AdminScreen | undefined; screens: readonly AdminScreen[] }) {
   const tabHome = screen ? screens.find((s) => s.tab === screen.tab) : undefined;
@@ -16,9 +17,11 @@ export function Breadcrumb({ adminId, screen, screens }: { adminId: string; scre
         </li>
         {screen ? (
           <>
-            <li>
-              {tabHome && tabHome.path !== screen.path ? <Link to={adminPath(adminId, tabHome.path)}>{screen.tab}</Link> : <span>{screen.tab}</span>}
-            </li>
+            {screen.tab === screen.title ? null : (
+              <li>
+                {tabHome && tabHome.path !== screen.path ? <Link to={adminPath(adminId, tabHome.path)}>{screen.tab}</Link> : <span>{screen.tab}</span>}
+              </li>
+            )}
             <li>
               <span aria-current="page">{screen.title}</span>
             </li>
