@@ -82,8 +82,11 @@ describe('the partner list', () => {
   it('filters by username or email', () => {
     const { publish } = renderScreen();
     publish([aPartner(), ELBC]);
+    expect(screen.getByText('2 partner(s)')).toBeTruthy();
     search('elbc');
     expect(rows().map((row) => within(row).getAllByRole('cell')[0]!.firstChild!.textContent)).toEqual(['ELBC Radio']);
+    // the count follows the search
+    expect(screen.getByText('1 of 2 partner(s)')).toBeTruthy();
     search('KISSFM.LR');
     expect(rows()).toHaveLength(1);
     expect(within(rows()[0]!).getByText('Kiss FM')).toBeTruthy();

@@ -16,7 +16,9 @@ export { CHROMIUM_PATH };
 
 export const PHONE = { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
-export type Screen = typeof PHONE | typeof DESKTOP;
+/** The staff screens' phone bar: every action reachable at 390 px. */
+export const STAFF_PHONE = { name: 'staff phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE;
 
 /** The local stack's URL (site + API), from the stack project's globalSetup. */
 export function baseUrl(): string {

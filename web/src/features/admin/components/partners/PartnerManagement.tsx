@@ -72,7 +72,11 @@ export function PartnerManagement({ heading }: { heading?: string }) {
           value={search}
           onChange={setSearch}
         />
-        {items ? <span className="staff-cell-note">{items.length} partner(s)</span> : null}
+        {items ? (
+          <span className="staff-cell-note" aria-live="polite">
+            {partners.length === items.length ? `${items.length} partner(s)` : `${partners.length} of ${items.length} partner(s)`}
+          </span>
+        ) : null}
       </div>
 
       {refused ? (
