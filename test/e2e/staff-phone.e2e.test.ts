@@ -36,7 +36,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Controls a user cannot reach: off screen sideways (a 1 px visually-hidden element is not a control one sees). */
+/** Controls a user cannot reach or read: off screen sideways (a 1 px visually-hidden element is not a control one sees), or a cut-off placeholder. */
 function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -49,6 +49,14 @@ function unreachableControls(page: Page): Promise<string[]> {
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').trim().slice(0, 40);
         found.push(`${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
       }
+    }
+    // a placeholder wider than its field is cut off
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      const style = getComputedStyle(field);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (field.clientWidth > 0 && measure.measureText(field.placeholder).width > room + 0.5) found.push(`placeholder "${field.placeholder}" cut off`);
     }
     return found;
   });

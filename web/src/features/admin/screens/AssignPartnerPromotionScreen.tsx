@@ -62,7 +62,7 @@ export function AssignPartnerPromotionScreen() {
         <div>
           <SearchField
             label="Search by partner, promotion or shared code"
-            placeholder="Search by partner, promotion or shared code"
+            placeholder="Partner, promotion or shared code"
             value={query}
             onChange={setQuery}
           />

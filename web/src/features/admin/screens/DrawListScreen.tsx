@@ -59,7 +59,7 @@ export function DrawListScreen() {
       <section className="staff-card" aria-label="Partner promotions">
         <div className="staff-toolbar">
           <div>
-            <SearchField label="Search partners" placeholder="Search by partner, promotion or code" value={search} onChange={setSearch} />
+            <SearchField label="Search partners" placeholder="Partner, promotion or code" value={search} onChange={setSearch} />
           </div>
           <div className="draw-period">
             <label htmlFor={periodId}>Entries for</label>

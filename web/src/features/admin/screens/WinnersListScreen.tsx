@@ -25,7 +25,7 @@ export function WinnersListScreen() {
       <p className="staff-subtitle">Every winner drawn, newest first. Updates live.</p>
       <section className="staff-card" aria-label="Winners">
         <div className="staff-toolbar">
-          <SearchField label="Search winners" placeholder="Search by number, partner or promotion" value={search} onChange={setSearch} />
+          <SearchField label="Search winners" placeholder="Number, partner or promotion" value={search} onChange={setSearch} />
           {all ? (
             <p className="staff-count" role="status">
               {search.trim() ? `${shown.length} of ${all.length} winners` : `${all.length} winner${all.length === 1 ? '' : 's'}`}
