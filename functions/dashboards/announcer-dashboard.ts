@@ -7,15 +7,17 @@ import type { Announcer } from '../store/announcers';
 import type { Assignment } from '../store/assignments';
 import { listBalances } from '../store/balances';
 import { getUser } from '../store/users';
-import { openWindowToday } from './figures';
+import { requiredEntries } from '../draws/required-entries';
+import { openWindowToday, todaysEntries } from './figures';
 import { partnerActivity } from './partner-activity';
 
 /**
  * `announcer/{id}/dashboard` (spec section 2 "Announcer dashboard", section 3
  * "Announcer dashboard data"): the announcer's balances and its partner's
- * active promotions — terms, the open window's seed commitment, entries (daily
- * = the open draw window's entries today, what the draw button needs; weekly,
- * monthly) and today's winners — from counters, balances and draw records.
+ * active promotions — terms, the open window's seed commitment, its entries
+ * and the entries the next draw needs (what the draw button needs), today's,
+ * this week's and this month's entries, and today's winners — from counters,
+ * balances and draw records.
  */
 export async function announcerDashboardEvents(announcerId: string, now: Date): Promise<TopicEvent[]> {
   return [{ event: DASHBOARD_EVENT, data: await announcerDashboard(announcerId, now) }];
@@ -46,12 +48,14 @@ export async function announcerDashboard(announcerId: string, now: Date): Promis
         shared_code: a.sharedCode ?? '',
         winner_amount: formatMoney(a.winnerAmountCents),
         ...(commitment ? { windowCommitment: commitment } : {}),
+        window_entries: openWindowToday(a, counts.get(a.id)!.day.entries, now),
+        required_entries: requiredEntries(a, now),
       };
     }),
     PromotionDrawCounts: Object.fromEntries(
       active.map((a) => {
         const c = counts.get(a.id)!;
-        return [titleOf.get(a.id)!, { daily: openWindowToday(a, c.day.entries, now), weekly: c.week.entries, monthly: c.month.entries }];
+        return [titleOf.get(a.id)!, { daily: todaysEntries(c), weekly: c.week.entries, monthly: c.month.entries }];
       }),
     ),
     AccountBalance: accountBalanceOf(balances),

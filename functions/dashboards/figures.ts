@@ -56,6 +56,13 @@ export function sameSpanLastYear(now: Date): { months: string[]; days: string[] 
 export const startOfDay = (now: Date): string => `${periodsOf(now).day}T00:00:00.000Z`;
 
 /**
+ * Today's entries, as every staff screen shows them (announcer, partner and
+ * admin alike): the paid entries of the GMT day, draws or not. The open
+ * window's count, which a draw resets, is openWindowToday.
+ */
+export const todaysEntries = (counts: { day: { entries: number } }): number => counts.day.entries;
+
+/**
  * The open draw window's paid entries today (DESIGN section 4: a window
  * counts its entries since the last draw and since the start of the GMT day):
  * a window opened today holds only today's entries; one opened earlier holds

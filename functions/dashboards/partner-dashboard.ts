@@ -6,7 +6,7 @@ import { accountBalanceOf } from '../domain/staff-rules';
 import type { TopicEvent } from '../realtime/topic-definition';
 import { listBalances } from '../store/balances';
 import { seriesPoints } from './assignment-counts';
-import { SERIES_DAYS } from './figures';
+import { SERIES_DAYS, todaysEntries } from './figures';
 import { partnerActivity } from './partner-activity';
 
 /**
@@ -38,7 +38,7 @@ export async function partnerDashboard(partnerId: string, now: Date): Promise<Pa
           {
             threshold: a.threshold,
             dayString: day,
-            daily: c.day.entries,
+            daily: todaysEntries(c),
             weekly: c.week.entries,
             monthly: c.month.entries,
             winner_amount: formatMoney(a.winnerAmountCents),

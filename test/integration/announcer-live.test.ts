@@ -6,7 +6,11 @@ import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
 import { TopicClient } from '../support/ws';
 import { getUser } from '../../functions/store/users';
 
-type AnnouncerDashboard = { PromotionDrawCounts: Record<string, { daily: number }> };
+type AnnouncerDashboard = {
+  Promotions: Array<{ promotion_title: string; window_entries: number }>;
+  PromotionDrawCounts: Record<string, { daily: number }>;
+};
+const windowOf = (data: AnnouncerDashboard | undefined, title: string) => data?.Promotions?.find((p) => p.promotion_title === title)?.window_entries;
 
 /**
  * Partner-wide changes reach every announcer of the partner (issue 7; the
@@ -14,7 +18,7 @@ type AnnouncerDashboard = { PromotionDrawCounts: Record<string, { daily: number 
  * share and a draw both name only the partner.
  */
 describe('an announcer dashboard follows its partner live', () => {
-  it('shows an entry with no announcer share arrive, and the count reset after the draw', async () => {
+  it("shows an entry with no announcer share arrive, and the next draw's count reset after the draw while today's entries stay", async () => {
     const { user: admin, client } = await fixtureSuperAdmin();
     const partner = await aPartner();
     const announcerRecord = await aCheckedInAnnouncer(partner);
@@ -29,10 +33,10 @@ describe('an announcer dashboard follows its partner live', () => {
     const announcerClient = await signedIn(announcer, 'announcer');
     const socket = await TopicClient.connect(announcerClient.sessionCookie);
     socket.subscribe(topicNames.announcerDashboard(announcer.id));
-    await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 0);
+    await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 0 && windowOf(m.data, title) === 0);
 
     await aPaidEntryByCode(sharedCode);
-    await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 1);
+    await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 1 && windowOf(m.data, title) === 1);
 
     // the announcer conducts the draw from its own route, as its dashboard does
     const mark = socket.messages.length;
@@ -48,7 +52,7 @@ describe('an announcer dashboard follows its partner live', () => {
     expect(draw.status, draw.text).toBe(200);
     expect(draw.body.winner.draw_id).toBeTypeOf('string');
     await socket.waitFor<AnnouncerDashboard>(
-      (m) => socket.messages.indexOf(m) >= mark && m.data?.PromotionDrawCounts?.[title]?.daily === 0,
+      (m) => socket.messages.indexOf(m) >= mark && windowOf(m.data, title) === 0 && m.data?.PromotionDrawCounts?.[title]?.daily === 1,
     );
     socket.close();
   });

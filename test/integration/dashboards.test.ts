@@ -321,7 +321,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
     ]);
   });
 
-  it('announcer/{id}/dashboard: its partner’s promotions with the open window’s count and commitment, its balance, today’s winners', async () => {
+  it('announcer/{id}/dashboard: its partner’s promotions with the open window’s count, the entries the next draw needs and its commitment, today’s entries as the partner’s, its balance, today’s winners', async () => {
     const [event] = await snapshot(topicNames.announcerDashboard(setup.announcer.ID), NOW);
     const dashboard = event!.data as AnnouncerDashboard;
     const title = setup.promotion.promotion_title;
@@ -331,7 +331,8 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       SearchString: setup.announcer.SearchString,
       PartnerUsername: setup.partner.Username,
       AccountBalance: { [title]: formatMoney(announcerShare()) },
-      PromotionDrawCounts: { [title]: { daily: 1, weekly: 3, monthly: 3 } },
+      // today's entries as the partner's dashboard counts them (3), whatever the draw reset
+      PromotionDrawCounts: { [title]: { daily: 3, weekly: 3, monthly: 3 } },
     });
     expect(dashboard.Promotions).toEqual([
       {
@@ -345,6 +346,9 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
         shared_code: setup.sharedCode,
         winner_amount: '2500.00',
         windowCommitment: assignment.windowCommitment,
+        // the open window's entries since today's draw, and the threshold the next draw needs
+        window_entries: 1,
+        required_entries: 8,
       },
     ]);
     expect(assignment.windowCommitment).toMatch(/^[0-9a-f]{64}$/);

@@ -10,7 +10,7 @@ import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
-import { aPromotion, anAnnouncerDashboard, aWinner, landedOn, openTopic, renderDashboard, withDaily } from './support/staff-dashboards';
+import { afterADrawToday, aPromotion, anAnnouncerDashboard, aWinner, landedOn, openTopic, renderDashboard, withDaily } from './support/staff-dashboards';
 
 /** The announcer dashboard (spec section 2 "Announcer dashboard", sections 4 and 9; issue 10). */
 
@@ -25,9 +25,13 @@ function showDashboard(dashboard = anAnnouncerDashboard()) {
   return { ...network, push };
 }
 
+/** Two promotions, no draw today: each window holds all of its promotion's entries today. */
 const twoPromotions = (counts: { kiss?: Partial<Counts>; hott?: Partial<Counts> } = {}) =>
   anAnnouncerDashboard({
-    Promotions: [aPromotion(), aPromotion({ assignment_id: 'as-2', promotion_title: HOTT, promotion_prize_lrd: '200.00', promotion_prize_usd: '1.00', threshold: 10, starting_threshold: 4 })],
+    Promotions: [
+      aPromotion({ window_entries: counts.kiss?.daily ?? 0 }),
+      aPromotion({ assignment_id: 'as-2', promotion_title: HOTT, promotion_prize_lrd: '200.00', promotion_prize_usd: '1.00', threshold: 10, starting_threshold: 4, window_entries: counts.hott?.daily ?? 0 }),
+    ],
     PromotionDrawCounts: {
       [KISS]: { daily: 0, weekly: 0, monthly: 0, ...counts.kiss },
       [HOTT]: { daily: 0, weekly: 0, monthly: 0, ...counts.hott },
@@ -181,6 +185,16 @@ describe('dashboard tab', () => {
     push(withDaily(anAnnouncerDashboard(), 9));
     expect(screen.getByTestId('threshold-count').textContent).toBe('9 / 3');
     expect(bar('Threshold progress')).toBe(100);
+  });
+
+  it("keeps today's entries through a draw, which resets only the next draw's count", () => {
+    const card = () => screen.getByRole('heading', { level: 3, name: "Today's Entries" }).parentElement!.querySelector('.stat-card__value')!.textContent;
+    const { push } = showDashboard(withDaily(anAnnouncerDashboard(), 9));
+    expect(card()).toBe('9');
+    expect(screen.getByTestId('threshold-count').textContent).toBe('9 / 3');
+    push(afterADrawToday(withDaily(anAnnouncerDashboard(), 9), 0, aWinner()));
+    expect(card()).toBe('9');
+    expect(screen.getByTestId('threshold-count').textContent).toBe('0 / 5');
   });
 
   it('adds up the four cards across promotions', () => {

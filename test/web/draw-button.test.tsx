@@ -18,6 +18,7 @@ import {
   renderDashboard,
   settle,
   withDaily,
+  afterADrawToday,
 } from './support/staff-dashboards';
 
 /** The announcer's draw button (spec sections 2, 4, 5, 7, 8, 9; issue 10). */
@@ -80,8 +81,8 @@ describe('the draw button', () => {
     });
   });
 
-  it('needs the threshold, not the starting threshold, once the promotion was drawn today', () => {
-    const drawnToday = { ...withDaily(anAnnouncerDashboard(), 4), DailyWinners: { 'Kiss FM Friday': [aWinner()] } };
+  it("needs the server's count: the threshold, not the starting threshold, once the promotion was drawn today", () => {
+    const drawnToday = afterADrawToday(withDaily(anAnnouncerDashboard(), 9), 4, aWinner());
     showDashboard(drawsAnswer(), drawnToday);
     expect(drawButton().textContent).toBe(messages.draw.notMet);
     expect(screen.getByTestId('threshold-count').textContent).toBe('4 / 5');
@@ -109,9 +110,9 @@ describe('the draw button', () => {
 
   it('stays disabled while the draw for that promotion runs, but not for another promotion', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const second = aPromotion({ assignment_id: 'as-2', promotion_title: 'Hott FM Sunday', shared_code: '2222222222', windowCommitment: 'f'.repeat(64) });
+    const second = aPromotion({ assignment_id: 'as-2', promotion_title: 'Hott FM Sunday', shared_code: '2222222222', windowCommitment: 'f'.repeat(64), window_entries: 3 });
     const dashboard = anAnnouncerDashboard({
-      Promotions: [aPromotion(), second],
+      Promotions: [aPromotion({ window_entries: 3 }), second],
       PromotionDrawCounts: { 'Kiss FM Friday': { daily: 3, weekly: 3, monthly: 3 }, 'Hott FM Sunday': { daily: 3, weekly: 3, monthly: 3 } },
     });
     showDashboard(drawsAnswer(() => never()), dashboard);
@@ -175,7 +176,7 @@ describe('after a draw', () => {
     expect(within(screen.getByRole('region', { name: 'Recent Winners' })).queryAllByRole('listitem')).toHaveLength(0);
 
     const winner = aWinner({ draw_id: 'd-1', mobile_number: '2318******00', winner_selected: new Date().toISOString() });
-    push({ ...withDaily(anAnnouncerDashboard(), 0), DailyWinners: { 'Kiss FM Friday': [winner] } });
+    push(afterADrawToday(withDaily(anAnnouncerDashboard(), 3), 0, winner));
     expect(screen.getByTestId('threshold-count').textContent).toBe('0 / 5');
     const items = within(screen.getByRole('region', { name: 'Recent Winners' })).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('2318******00');

@@ -189,9 +189,17 @@ export const announcerPromotion = z.object({
   winner_amount: money,
   /** The open draw window's seed commitment (hex SHA-256), once the draws issue has stored one. */
   windowCommitment: z.string().optional(),
+  /** Paid entries in the open draw window today: what the next draw is decided on. */
+  window_entries: z.number(),
+  /** Entries the next draw needs (the server's rule, DESIGN section 4: starting_threshold first, then threshold). */
+  required_entries: z.number(),
 });
 
-/** `announcer/{id}/dashboard`. daily is the open draw window's paid entries today (what the draw button needs). */
+/**
+ * `announcer/{id}/dashboard`. PromotionDrawCounts.daily is today's paid
+ * entries (GMT day), the same figure the partner dashboard and the admin
+ * overview show; the open window's count is each promotion's window_entries.
+ */
 export const announcerDashboard = z.object({
   Username: z.string(),
   SearchString: z.string(),

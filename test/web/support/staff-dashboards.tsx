@@ -23,7 +23,7 @@ export type AnnouncerPromotion = AnnouncerDashboard['Promotions'][number];
 export const COMMITMENT = 'c0ffee'.padEnd(64, '0');
 
 export function aPromotion(overrides: Partial<AnnouncerPromotion> = {}): AnnouncerPromotion {
-  return {
+  const promotion = {
     assignment_id: 'as-1',
     promotion_id: 'pr-1',
     promotion_title: 'Kiss FM Friday',
@@ -34,8 +34,11 @@ export function aPromotion(overrides: Partial<AnnouncerPromotion> = {}): Announc
     shared_code: '1234567890',
     winner_amount: '5000.00',
     windowCommitment: COMMITMENT,
+    window_entries: 0,
     ...overrides,
   };
+  // not drawn today: the server asks starting_threshold (DESIGN section 4)
+  return { ...promotion, required_entries: overrides.required_entries ?? Math.max(1, promotion.starting_threshold) };
 }
 
 export function aWinner(overrides: Partial<DashboardWinner> = {}): DashboardWinner {
@@ -79,9 +82,28 @@ export function aPartnerDashboard(overrides: Partial<PartnerDashboard> = {}): Pa
 }
 
 /** The daily count of the first promotion set to `daily`. */
+/** `daily` entries today, all in the open window (no draw yet today). */
 export function withDaily(dashboard: AnnouncerDashboard, daily: number, title = dashboard.Promotions[0]!.promotion_title) {
   const counts = dashboard.PromotionDrawCounts[title] ?? { daily: 0, weekly: 0, monthly: 0 };
-  return { ...dashboard, PromotionDrawCounts: { ...dashboard.PromotionDrawCounts, [title]: { ...counts, daily } } };
+  return {
+    ...dashboard,
+    Promotions: dashboard.Promotions.map((p) => (p.promotion_title === title ? { ...p, window_entries: daily } : p)),
+    PromotionDrawCounts: { ...dashboard.PromotionDrawCounts, [title]: { ...counts, daily } },
+  };
+}
+
+/**
+ * The dashboard after a draw of the first promotion today, as the server
+ * sends it: `windowEntries` since the draw, today's entries unchanged, the
+ * next draw needing the threshold, the winner listed.
+ */
+export function afterADrawToday(dashboard: AnnouncerDashboard, windowEntries: number, winner: DashboardWinner) {
+  const [first, ...rest] = dashboard.Promotions;
+  return {
+    ...dashboard,
+    Promotions: [{ ...first!, window_entries: windowEntries, required_entries: Math.max(1, first!.threshold) }, ...rest],
+    DailyWinners: { ...dashboard.DailyWinners, [first!.promotion_title]: [winner] },
+  };
 }
 
 const me = (id: string, role: string) => ({ user: { id, role, super_admin: false, username: `${role}-user`, email: `${role}@example.lr` } });

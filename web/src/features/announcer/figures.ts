@@ -29,18 +29,12 @@ export function winnersOf(dashboard: AnnouncerDashboard, promotion: AnnouncerPro
 }
 
 /**
- * Entries the open window needs before a draw — the server's rule (DESIGN
- * section 4): the first draw of a GMT day needs starting_threshold, later
- * draws that day threshold, and a draw always needs one entry. Today's
- * winners (the topic's DailyWinners) tell whether a draw happened today.
+ * Whether the promotion's next draw may be conducted: its open window holds
+ * the entries the server says the draw needs (both figures come from the
+ * server, which applies DESIGN section 4's rule; nothing is re-derived here).
  */
-export function requiredEntries(dashboard: AnnouncerDashboard, promotion: AnnouncerPromotion): number {
-  const drawnToday = winnersOf(dashboard, promotion).length > 0;
-  return Math.max(1, drawnToday ? promotion.threshold : promotion.starting_threshold);
-}
-
-export function thresholdMet(dashboard: AnnouncerDashboard, promotion: AnnouncerPromotion): boolean {
-  return countsOf(dashboard, promotion).daily >= requiredEntries(dashboard, promotion);
+export function thresholdMet(promotion: AnnouncerPromotion): boolean {
+  return promotion.window_entries >= promotion.required_entries;
 }
 
 /**
@@ -48,7 +42,7 @@ export function thresholdMet(dashboard: AnnouncerDashboard, promotion: Announcer
  * one the threshold toast announces), else the first listed.
  */
 export function openingPromotion(dashboard: AnnouncerDashboard): AnnouncerPromotion | undefined {
-  return dashboard.Promotions.find((promotion) => thresholdMet(dashboard, promotion)) ?? dashboard.Promotions[0];
+  return dashboard.Promotions.find(thresholdMet) ?? dashboard.Promotions[0];
 }
 
 /** Daily, weekly and monthly entries summed over the promotions. */

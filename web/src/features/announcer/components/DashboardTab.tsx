@@ -4,9 +4,7 @@ import { StatCard } from '../../../components/staff/StatCard';
 import { formatAmount, formatCents, formatWhole } from '../../../lib/money';
 import {
   allWinners,
-  countsOf,
   recentWinners,
-  requiredEntries,
   STATISTICS_SCALES,
   totalBalanceCents,
   totalCounts,
@@ -25,8 +23,9 @@ export interface DashboardTabProps {
 
 /** Spec section 2, announcer "Dashboard tab". */
 export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
-  const daily = countsOf(dashboard, active).daily;
-  const required = active ? requiredEntries(dashboard, active) : 0;
+  // the open window's entries, not today's: a draw resets them (DESIGN section 4)
+  const daily = active?.window_entries ?? 0;
+  const required = active?.required_entries ?? 0;
   const met = Boolean(active) && daily >= required;
   const conducting = Boolean(active && draw.isRunning(active.assignment_id)) || draw.busy;
   const totals = totalCounts(dashboard);
@@ -56,7 +55,7 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
       <section className="staff-card threshold-progress" aria-labelledby="threshold-heading">
         <h2 id="threshold-heading">Threshold Progress</h2>
         <p className="threshold-progress__count">
-          Today's entries:{' '}
+          Entries for the next draw:{' '}
           <strong data-testid="threshold-count">
             {formatWhole(daily)} / {formatWhole(required)}
           </strong>

@@ -1,7 +1,7 @@
 import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { ProgressBar } from '../../../components/staff/ProgressBar';
 import { formatAmount, formatWhole } from '../../../lib/money';
-import { CARD_SCALE_DAYS, countsOf, requiredEntries, type AnnouncerPromotion } from '../figures';
+import { CARD_SCALE_DAYS, countsOf, type AnnouncerPromotion } from '../figures';
 
 export interface PromotionsTabProps {
   dashboard: AnnouncerDashboard;
@@ -20,7 +20,6 @@ export function PromotionsTab({ dashboard, active, onSelect }: PromotionsTabProp
       <ul className="promotion-grid" role="list">
         {dashboard.Promotions.map((promotion) => {
           const counts = countsOf(dashboard, promotion);
-          const required = requiredEntries(dashboard, promotion);
           const selected = promotion.assignment_id === active?.assignment_id;
           const title = promotion.promotion_title;
           return (
@@ -37,11 +36,15 @@ export function PromotionsTab({ dashboard, active, onSelect }: PromotionsTabProp
                 </p>
                 <dl className="promotion-card__figures">
                   <div>
-                    <dt>Daily Entries</dt>
+                    <dt>Next Draw</dt>
                     <dd>
-                      {formatWhole(counts.daily)} / {formatWhole(required)}
-                      <ProgressBar value={counts.daily} scale={required} label={`${title} daily entries`} />
+                      {formatWhole(promotion.window_entries)} / {formatWhole(promotion.required_entries)}
+                      <ProgressBar value={promotion.window_entries} scale={promotion.required_entries} label={`${title} entries for the next draw`} />
                     </dd>
+                  </div>
+                  <div>
+                    <dt>Daily Entries</dt>
+                    <dd>{formatWhole(counts.daily)}</dd>
                   </div>
                   <div>
                     <dt>Weekly Entries</dt>

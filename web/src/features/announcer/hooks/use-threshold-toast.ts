@@ -18,7 +18,7 @@ export function useThresholdToast(dashboard: AnnouncerDashboard | undefined): vo
   useEffect(() => {
     if (!dashboard) return;
     for (const promotion of dashboard.Promotions) {
-      if (announced.current.has(promotion.assignment_id) || !thresholdMet(dashboard, promotion)) continue;
+      if (announced.current.has(promotion.assignment_id) || !thresholdMet(promotion)) continue;
       announced.current.add(promotion.assignment_id);
       playSuccessSound();
       toast.success(messages.draw.thresholdMet(promotion.promotion_title), {
