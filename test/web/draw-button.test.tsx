@@ -159,6 +159,9 @@ describe('after a draw', () => {
   it('shows the revealed seed beside the commitment, with a link to the public draw record page', async () => {
     showDashboard();
     expect(screen.getByTestId('window-commitment').textContent).toBe(COMMITMENT);
+    // named and explained in plain words for radio staff, not left as raw hex
+    expect(screen.getByText('Fairness code:')).toBeTruthy();
+    expect(screen.getByText(/nobody, not even us, can choose or know the winner in advance/)).toBeTruthy();
     fireEvent.click(drawButton());
     expect(await screen.findByTestId('revealed-seed')).toBeTruthy();
     expect(screen.getByTestId('revealed-seed').textContent).toBe(SEED);
