@@ -158,7 +158,7 @@ export const messages = {
     ofGame: (title: string, answer: string) => `${title} ticket. ${answer}`,
     /** A promotion's ticket whose promotion record is gone. */
     promotion: 'Promotion',
-    /** The late-ticket rule (shared/ticket-messages.ts dailyTicketRule): a daily ticket is in one draw, the first after it is bought. */
+    /** The late-ticket rule (shared/ticket-rule.ts): a daily ticket is in one draw, the first after it is bought. */
     expiredDaily: 'This ticket has expired: a daily ticket is only in the first daily draw after it is bought, and that draw day has passed.',
     expiredJackpot: 'This ticket has expired: jackpot tickets are valid for one week from issue.',
     /** `when` as the ticket SMS names it ("Thu 26 Nov 21:00 GMT"): a late ticket is in the next day's draw. */

@@ -11,11 +11,3 @@ export const ticketMessages = {
   validated: 'Ticket validated.',
 } as const;
 
-/**
- * The one rule for late daily tickets (issue 20 item 3), as every text states
- * it: Terms, How to Play, the daily page and the checker's "expired" answer.
- * The rule itself is functions/draws/house-schedule.ts `ticketDrawDay`; the
- * ticket SMS and the checker name the very draw (`ticketDrawWhen`).
- */
-export const dailyTicketRule = (drawTime: string): string =>
-  `A daily ticket is in the first daily draw after it is bought: bought after the day's ${drawTime} GMT draw, it is in the next day's draw.`;

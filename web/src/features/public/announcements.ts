@@ -1,6 +1,6 @@
 import { site } from '../../lib/site';
 import type { PublicHouseGames } from './api/house-games';
-import { drawWhen, gameOf } from './schedule-text';
+import { drawWhen, timesOf } from './schedule-text';
 
 /** The home page's three announcements (spec section 2: id, type, title, message, date). */
 export type AnnouncementType = 'important' | 'winner' | 'update';
@@ -20,7 +20,7 @@ export const announcementsOf = (games: PublicHouseGames | undefined): readonly A
     id: 1,
     type: 'important',
     title: 'Draw times',
-    message: `The Daily Cash Giveaway is drawn ${drawWhen(gameOf('daily', games))} and the Jackpot ${drawWhen(gameOf('jackpot', games))}.`,
+    message: `The Daily Cash Giveaway is drawn ${drawWhen(timesOf('daily', games))} and the Jackpot ${drawWhen(timesOf('jackpot', games))}.`,
     date: '2024-11-29',
   },
   {

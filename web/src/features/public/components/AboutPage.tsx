@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
 import { site } from '../../../lib/site';
 import { useHouseGames } from '../hooks/use-house-games';
-import { drawDays, gameOf } from '../schedule-text';
+import { drawDays, timesOf } from '../schedule-text';
 
 const VALUES: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Fair', text: 'Every winner is drawn at random from the paid tickets of a draw, and every draw is recorded.' },
@@ -14,8 +14,8 @@ const VALUES: ReadonlyArray<{ title: string; text: string }> = [
 export function AboutPage() {
   useDocumentTitle('About Us');
   const games = useHouseGames();
-  const daily = gameOf('daily', games);
-  const jackpot = gameOf('jackpot', games);
+  const daily = timesOf('daily', games);
+  const jackpot = timesOf('jackpot', games);
   const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
   return (
     <div className="page page--narrow">

@@ -1,4 +1,4 @@
-import { useClock } from '../../../hooks/use-clock';
+import { useEffect, useState } from 'react';
 import { formatGmtDate } from '../../../lib/dates';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -16,8 +16,13 @@ export function untilText(ms: number): string {
  * (aria-live off).
  */
 export function Countdown({ label, at }: { label: string; at: string }) {
-  const now = useClock();
-  const left = Date.parse(at) - now.getTime();
+  // its own tick (not hooks/use-clock, which the staff portals share: the home bundle stays whole)
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Date.parse(at) - now;
   return (
     <p className="countdown" data-testid="countdown" data-target={at}>
       {label}: <time dateTime={at}>{formatGmtDate(at)} {at.slice(11, 16)} GMT</time>{' '}

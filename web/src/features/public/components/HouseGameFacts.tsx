@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { HouseGame } from '../../../../../shared/house-games';
-import { dailyTicketRule } from '../../../../../shared/ticket-messages';
+import { dailyTicketRule } from '../../../../../shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
-import { drawSentence, gameOf, jackpotRange, wholeLrd } from '../schedule-text';
+import { gameOf, jackpotRange } from '../game-amounts';
+import { drawSentence, wholeLrd } from '../schedule-text';
 import { Countdown } from './Countdown';
 
 /**

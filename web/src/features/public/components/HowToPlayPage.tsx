@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { site, ussdHref } from '../../../lib/site';
-import { dailyTicketRule } from '../../../../../shared/ticket-messages';
+import { dailyTicketRule } from '../../../../../shared/ticket-rule';
 import type { PublicHouseGames } from '../api/house-games';
 import { useHouseGames } from '../hooks/use-house-games';
-import { drawWhen, gameOf } from '../schedule-text';
+import { gameOf } from '../game-amounts';
+import { drawWhen } from '../schedule-text';
 
 /** The answers, prices and draw times read from the configured house games (issue 20 items 2 and 3). */
 const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: string; answer: string }> => {

@@ -4,7 +4,7 @@ import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
 import { formatAmount } from '../../../lib/money';
-import { fetchResults, type PublicResult } from '../api/house-games';
+import { fetchResults, type PublicResult } from '../api/results';
 
 type ResultsState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; results: PublicResult[] };
 

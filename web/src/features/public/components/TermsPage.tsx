@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { site } from '../../../lib/site';
-import { dailyTicketRule } from '../../../../../shared/ticket-messages';
+import { dailyTicketRule } from '../../../../../shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
-import { gameOf, jackpotRange, plainAmount } from '../schedule-text';
+import { gameOf, jackpotRange, plainAmount } from '../game-amounts';
 
 /**
  * Terms from spec section 9: prices, non-refundable, payout, SMS, validity,
