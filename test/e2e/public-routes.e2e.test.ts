@@ -184,6 +184,7 @@ describe('navigation', () => {
       expect(await footerLinks.allInnerTexts()).toEqual([
         'How to Play',
         'Winners',
+        'Past results',
         'Fair draws',
         'About Us',
         'Daily Draw',
