@@ -97,7 +97,7 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     await db().send(
       new UpdateCommand({ TableName: tableName(), Key: keys.assignment(assignmentId), UpdateExpression: 'SET kind = :house', ExpressionAttributeValues: { ':house': 'house' } }),
     );
-    await paidEntriesByCode(sharedCode, 2);
+    const [ticket] = await paidEntriesByCode(sharedCode, 2);
     const now = new Date();
     const settings = { ...DEFAULT_HOUSE_SETTINGS, daily: { ...DEFAULT_HOUSE_SETTINGS.daily, drawTime: hhmm(now) } };
     const target = { game: 'daily' as const, assignmentId, marker: `test-results-${randomUUID()}` };
@@ -107,6 +107,15 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     const drawId = `${assignmentId}-w1`;
 
     const { page } = open;
+    // the checker's answer for a ticket of a draw that happened links to its record
+    await visit(page, '/');
+    const box = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
+    await box.getByLabel('Ticket number').fill(ticket!.ticket);
+    await box.locator('button[type="submit"]').click();
+    const recordLink = box.locator('.verify-result').getByRole('link', { name: 'See the record of this draw' });
+    await recordLink.waitFor();
+    expect(await recordLink.getAttribute('href')).toBe(`/draws/${drawId}`);
+
     await visit(page, '/daily-draw');
     await page.getByRole('link', { name: 'Past results' }).first().click();
     await page.waitForURL('**/results');
