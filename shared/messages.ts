@@ -161,9 +161,11 @@ export const messages = {
     ofGame: (title: string, answer: string) => `${title} ticket. ${answer}`,
     /** A promotion's ticket whose promotion record is gone. */
     promotion: 'Promotion',
-    expiredDaily: 'This ticket has expired: daily tickets are valid only on the day they are issued.',
+    /** The late-ticket rule (shared/ticket-rule.ts): a daily ticket is in one draw, the first after it is bought. */
+    expiredDaily: 'This ticket has expired: a daily ticket is only in the first daily draw after it is bought, and that draw day has passed.',
     expiredJackpot: 'This ticket has expired: jackpot tickets are valid for one week from issue.',
-    waitingDaily: 'Ticket valid: it is in today\'s draw. Good luck!',
+    /** `when` as the ticket SMS names it ("Thu 26 Nov 21:00 GMT"): a late ticket is in the next day's draw. */
+    waitingDaily: (when: string) => `Ticket valid: it is in the draw on ${when}. Good luck!`,
     waitingJackpot: 'Ticket valid: it is in this week\'s jackpot draw. Good luck!',
     waitingLive: 'Ticket valid: it is in the next live draw on air. Good luck!',
     lost: 'Not a winner this time. Better luck in the next draw!',

@@ -10,3 +10,4 @@ export const ticketMessages = {
   jackpotFailed: 'Failed to verify jackpot ticket.',
   validated: 'Ticket validated.',
 } as const;
+

@@ -60,6 +60,24 @@ export function ticketDrawDay(schedule: DrawSchedule, paidAt: Date): string {
   return day;
 }
 
+/** The next draw moment after `now` (the moment a ticket bought now is drawn). */
+export function nextDrawMoment(schedule: DrawSchedule, now: Date): Date {
+  return drawMomentOn(ticketDrawDay(schedule, now), schedule);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The draw a ticket bought at `paidAt` is in, as the ticket SMS and the checker
+ * both name it ("Sun 22 Nov 21:00 GMT"): the one late-ticket rule, in one place
+ * (a daily ticket bought after the day's draw is in the next day's).
+ */
+export function ticketDrawWhen(schedule: DrawSchedule, paidAt: Date): string {
+  const date = new Date(`${ticketDrawDay(schedule, paidAt)}T00:00:00.000Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${schedule.drawTime} GMT`;
+}
+
 /** A ticket still waiting in its window whose draw day has ended: its draw was missed. */
 export function isTicketExpired(schedule: DrawSchedule, paidAt: Date, now: Date): boolean {
   return dayOf(now) > ticketDrawDay(schedule, paidAt);

@@ -1,4 +1,4 @@
-import type { AdminWinnerRow, PublicClosedDraw, PublicDrawRecord, PublicOpenWindow, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import type { AdminWinnerRow, PublicClosedDraw, PublicDrawRecord, PublicOpenWindow, PublicResult, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
 import { drawIdOf } from '../../shared/draw-math';
 import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
@@ -85,5 +85,18 @@ export function publicOpenWindow(assignment: Assignment, title: string, partner:
     opened_at: assignment.windowOpenedAt,
     commitment: assignment.windowCommitment ?? null,
     entries: assignment.windowCount,
+  };
+}
+
+/** A past house-game draw on the results page (issue 20 item 2); other draws are not results. */
+export function publicResult(record: DrawRecord): PublicResult | undefined {
+  if (record.kind !== 'house' || (record.game !== 'daily' && record.game !== 'jackpot')) return undefined;
+  return {
+    draw_id: record.id,
+    game: record.game,
+    title: houseGame[record.game].title,
+    drawn_at: record.drawnAt,
+    winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
+    prize_lrd: record.winnerMsisdn && record.prizeLrdCents !== undefined ? formatMoney(record.prizeLrdCents) : null,
   };
 }

@@ -41,12 +41,18 @@ export interface Reply {
   readonly body: unknown;
   readonly cookies?: readonly string[];
   readonly contentType?: string;
+  /** A public answer a CDN may share for this many seconds (default: never cached). */
+  readonly sharedCacheSeconds?: number;
 }
 
 const REPLY = Symbol('reply');
 type TaggedReply = Reply & { [REPLY]: true };
 
-export function reply(status: number, body: unknown, extra: { cookies?: string[]; contentType?: string } = {}): Reply {
+export function reply(
+  status: number,
+  body: unknown,
+  extra: { cookies?: string[]; contentType?: string; sharedCacheSeconds?: number } = {},
+): Reply {
   return { [REPLY]: true, status, body, ...extra } as TaggedReply;
 }
 export const created = (body: unknown) => reply(201, body);
@@ -60,8 +66,10 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-function jsonResponse(status: number, body: unknown, cookies: readonly string[] = [], contentType?: string): Response {
+function jsonResponse(status: number, body: unknown, cookies: readonly string[] = [], contentType?: string, sharedCacheSeconds?: number): Response {
   const headers = new Headers(SECURITY_HEADERS);
+  // browsers always ask again; the CDN answers them for a few seconds (a live figure still moves visibly)
+  if (sharedCacheSeconds !== undefined) headers.set('cache-control', `public, max-age=0, s-maxage=${sharedCacheSeconds}`);
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   if (contentType && typeof body === 'string') {
     headers.set('content-type', contentType);
@@ -129,7 +137,7 @@ export function createHttpApp(domain: HttpDomain) {
           const result = await handle(request);
           if (result && typeof result === 'object' && REPLY in result) {
             const r = result as TaggedReply;
-            return jsonResponse(r.status, r.body, r.cookies, r.contentType);
+            return jsonResponse(r.status, r.body, r.cookies, r.contentType, r.sharedCacheSeconds);
           }
           return jsonResponse(200, result ?? {});
         } catch (error) {

@@ -7,16 +7,7 @@ import { deliverSms, smsIdOf } from '../sms/deliver-sms';
 import { markSmsQueued, type Entry } from '../store/entries';
 import { getHouseRules, type HouseRules } from '../store/house-settings';
 import { getPromotion, getPromotions, type Promotion } from '../store/promotions';
-import { scheduleOf, ticketDrawDay } from '../draws/house-schedule';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 2026-11-22 → "Sun 22 Nov". */
-function shortDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
+import { scheduleOf, ticketDrawWhen } from '../draws/house-schedule';
 
 /** What ticket texts need besides the entry, read once for a batch: the house rules and promotion titles. */
 export interface TicketSmsContext {
@@ -43,10 +34,8 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
   const number = entry.seq !== undefined ? `, entry #${entry.seq}` : '';
   if (entry.game === 'daily' || entry.game === 'jackpot') {
     const rules = context?.rules ?? (await getHouseRules()).rules;
-    const schedule = scheduleOf(entry.game, rules);
-    // a daily ticket bought after tonight's draw is in tomorrow's: name the day
-    const day = ticketDrawDay(schedule, new Date(entry.paidAt!));
-    const when = `${shortDay(day)} ${schedule.drawTime} GMT`;
+    // a daily ticket bought after tonight's draw is in tomorrow's: name the day (the checker names the same)
+    const when = ticketDrawWhen(scheduleOf(entry.game, rules), new Date(entry.paidAt!));
     return oneSms((game) => `${game} ticket ${ticket} (${paid} paid${number}). You are in the draw on ${when}. Good luck!`, houseGame[entry.game].title);
   }
   return oneSms((t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`, await promotionSmsTitle(entry, context));

@@ -7,7 +7,7 @@ import { hasWrongCheckDigit, parseTicketNumber } from '../domain/ticket-number';
 import { getAssignment } from '../store/assignments';
 import { entryIdOfTicket, getEntry, type Entry } from '../store/entries';
 import { getPromotion } from '../store/promotions';
-import { isTicketExpired, scheduleOf } from '../draws/house-schedule';
+import { isTicketExpired, scheduleOf, ticketDrawWhen } from '../draws/house-schedule';
 import { getDraw } from '../store/draws';
 import { getHouseRules } from '../store/house-settings';
 
@@ -16,11 +16,12 @@ export const ticketMessages = messages.ticketCheck;
 /** What a won entry carries (set by the draw). */
 export type WonEntry = Entry & { wonAt?: string; prizeLrdCents?: number };
 
-const answer = (outcome: TicketOutcome, message: string, game?: string): TicketVerificationResponse => ({
+const answer = (outcome: TicketOutcome, message: string, game?: string, drawId?: string): TicketVerificationResponse => ({
   isWinner: outcome === 'won',
   outcome,
   message: game === undefined ? message : ticketMessages.ofGame(game, message),
   ...(game === undefined ? {} : { game }),
+  ...(drawId === undefined ? {} : { draw_id: drawId }),
 });
 
 /**
@@ -36,22 +37,27 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const entry = entryId ? ((await getEntry(entryId)) as WonEntry | undefined) : undefined;
   if (!entry || entry.status !== 'paid') return answer('unknown', ticketMessages.unknown);
   const game = entry.game === 'partner' ? (await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion : houseGame[entry.game].title;
+  // the ticket's draw, once it happened: the answer links to its public record (issue 20 item 2)
+  const drawId = drawIdOf(entry.assignmentId, entry.windowNo ?? 0);
   if (entry.wonAt && entry.prizeLrdCents !== undefined) {
-    return answer('won', ticketMessages.won(formatMoney(entry.prizeLrdCents), entry.wonAt.slice(0, 10)), game);
+    const record = await getDraw(drawId);
+    return answer('won', ticketMessages.won(formatMoney(entry.prizeLrdCents), entry.wonAt.slice(0, 10)), game, record?.id);
   }
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
   const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
   if (windowClosed) {
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
-    const draw = entry.game === 'partner' ? undefined : await getDraw(drawIdOf(entry.assignmentId, entry.windowNo ?? 0));
-    if (draw && (entry.seq ?? 0) < draw.firstSeq) return answer('lost', expiredMessage, game);
-    return answer('lost', ticketMessages.lost, game);
+    const draw = await getDraw(drawId);
+    if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq) return answer('lost', expiredMessage, game);
+    return answer('lost', ticketMessages.lost, game, draw?.id);
   }
   if (entry.game === 'partner') return answer('waiting', ticketMessages.waitingLive, game);
   // valid until its draw day ends: a ticket bought after tonight's draw is in tomorrow's (functions/draws/house-schedule.ts)
   const { rules } = await getHouseRules();
-  const expired = isTicketExpired(scheduleOf(entry.game, rules), new Date(entry.paidAt!), now);
-  if (expired) return answer('lost', expiredMessage, game);
-  return answer('waiting', entry.game === 'daily' ? ticketMessages.waitingDaily : ticketMessages.waitingJackpot, game);
+  const schedule = scheduleOf(entry.game, rules);
+  const paidAt = new Date(entry.paidAt!);
+  if (isTicketExpired(schedule, paidAt, now)) return answer('lost', expiredMessage, game);
+  // the draw named as the ticket SMS names it: one late-ticket rule (issue 20 item 3)
+  return answer('waiting', entry.game === 'daily' ? ticketMessages.waitingDaily(ticketDrawWhen(schedule, paidAt)) : ticketMessages.waitingJackpot, game);
 }

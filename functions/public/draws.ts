@@ -1,8 +1,8 @@
-import type { PublicDrawRecord, PublicFairDraws, PublicInclusionProof, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import type { PublicDrawRecord, PublicFairDraws, PublicInclusionProof, PublicResult, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
 import { HOUSE_PARTNER } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
-import { publicClosedDraw, publicDrawView, publicOpenWindow, publicWinnerRow } from '../draws/public-views';
+import { publicClosedDraw, publicDrawView, publicOpenWindow, publicResult, publicWinnerRow } from '../draws/public-views';
 import { winnerTotals } from '../draws/winner-totals';
 import { badRequest, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
@@ -18,6 +18,9 @@ const TICKET_HASH = /^[0-9a-f]{64}$/;
 const PUBLIC_WINNERS = 50;
 /** Recent closed draws on the Fair draws page. */
 const FAIR_DRAWS = 50;
+/** Past house-game results shown, read from this many recent draws (promotion draws share the index). */
+const RESULTS = 30;
+const RESULTS_READ = 200;
 
 /** A draw's public record, the public winners list and the Fair draws page (DESIGN section 4, "Fair draws"). */
 export function register(app: HttpApp): void {
@@ -48,6 +51,12 @@ export function register(app: HttpApp): void {
       .map((a) => publicOpenWindow(a, titles.get(a.promotionId) ?? '', names.get(a.partnerId) ?? ''))
       .sort((a, b) => b.opened_at.localeCompare(a.opened_at));
     return { open, draws: draws.map(publicClosedDraw) };
+  });
+
+  app.on('publicResults', async (): Promise<{ results: PublicResult[] }> => {
+    const draws = await recentDraws(RESULTS_READ);
+    const results = draws.map(publicResult).filter((r): r is PublicResult => r !== undefined);
+    return { results: results.slice(0, RESULTS) };
   });
 
   app.on('publicWinners', async (request): Promise<PublicWinnersAnswer> => {

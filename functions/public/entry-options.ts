@@ -1,7 +1,14 @@
-import type { HouseGame } from '../../shared/house-games';
+import type { PublicHouseGame, PublicHouseGames } from '../../shared/api/schemas/play';
+import { houseGame, type HouseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
-import type { HttpApp } from '../lib/http-app';
+import { housePrize } from '../draws/house-prize';
+import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
+import { reply, type HttpApp } from '../lib/http-app';
+import { getAssignment } from '../store/assignments';
 import { getHouseSettings } from '../store/house-settings';
+
+/** How long a CDN may share the house games' answer: short, so the live jackpot grows visibly as stakes arrive. */
+export const HOUSE_GAMES_CACHE_SECONDS = 30;
 
 /**
  * Spec section 7 "Public": GET on a house game's entry endpoint reads its
@@ -15,7 +22,40 @@ export async function entryOptions(game: HouseGame) {
   };
 }
 
+/**
+ * What the public pages show of the house games (issue 20 item 2): every
+ * time, price and prize as configured, the jackpot as it stands now (its
+ * base plus the share of this week's stakes, capped: what the draw would pay)
+ * and the next draw of each.
+ */
+export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
+  const [{ settings }, jackpotWindow] = await Promise.all([getHouseSettings(), getAssignment(houseGame.jackpot.assignmentId)]);
+  const game = (name: HouseGame, prizeLrdCents: number): PublicHouseGame => {
+    const schedule = scheduleOf(name, settings);
+    return {
+      title: houseGame[name].title,
+      draw_time: schedule.drawTime,
+      draw_weekday: schedule.weekday ?? null,
+      price_lrd: formatMoney(settings[name].priceLrdCents),
+      price_usd: formatMoney(settings[name].priceUsdCents),
+      prize_lrd: formatMoney(prizeLrdCents),
+      next_draw_at: nextDrawMoment(schedule, now).toISOString(),
+    };
+  };
+  return {
+    daily: game('daily', housePrize('daily', settings, 0)),
+    jackpot: {
+      ...game('jackpot', housePrize('jackpot', settings, jackpotWindow?.windowValueLrdCents ?? 0)),
+      base_prize_lrd: formatMoney(settings.jackpot.basePrizeLrdCents),
+      prize_cap_lrd: formatMoney(settings.jackpot.prizeCapLrdCents),
+    },
+  };
+}
+
 export function register(app: HttpApp): void {
   app.on('dailyDrawEntryOptions', () => entryOptions('daily'));
   app.on('jackpotEntryOptions', () => entryOptions('jackpot'));
+  app.on('publicHouseGames', async (request) =>
+    reply(200, await publicHouseGames(request.now), { sharedCacheSeconds: HOUSE_GAMES_CACHE_SECONDS }),
+  );
 }

@@ -82,7 +82,7 @@ const ROUTES: RouteCheck[] = [
     path: '/terms/conditions',
     h1: /^Terms & Conditions$/,
     check: async (page) => {
-      for (const text of [/100 LD or 0\.5 USD/, /non-refundable/, /within 24 hours/, /notified by SMS/, /valid only on the day/, /one week/, /Minimum stake is 100 LRD/i, /up to 1,000,000 LRD/]) {
+      for (const text of [/100 LD or 0\.5 USD/, /non-refundable/, /within 24 hours/, /notified by SMS/, /it is in the next day's draw/, /one week/, /Minimum stake is 100 LRD/i, /up to 1,000,000 LRD/]) {
         await visibleText(page, text);
       }
     },
@@ -184,6 +184,7 @@ describe('navigation', () => {
       expect(await footerLinks.allInnerTexts()).toEqual([
         'How to Play',
         'Winners',
+        'Past results',
         'Fair draws',
         'About Us',
         'Daily Draw',

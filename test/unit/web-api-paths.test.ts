@@ -13,4 +13,9 @@ describe('web api paths match the routing table', () => {
     expect(apiPaths.jackpotTicketVerification).toBe(routes.jackpotTicketVerification.path);
     expect(routes.dailyTicketVerification.method).toBe('POST');
   });
+
+  it('the house games schedule and past results', () => {
+    expect(apiPaths.publicHouseGames).toBe(routes.publicHouseGames.path);
+    expect(apiPaths.publicResults).toBe(routes.publicResults.path);
+  });
 });

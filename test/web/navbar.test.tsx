@@ -99,6 +99,8 @@ describe('footer', () => {
     expect(within(footerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['How to Play', '/how-to-play'],
       ['Winners', '/winners'],
+      // the recent house-game draws, each linking its record (issue 20 item 2)
+      ['Past results', '/results'],
       // the public draw records' index (fairness anyone can check)
       ['Fair draws', '/fair-draws'],
       ['About Us', '/about'],

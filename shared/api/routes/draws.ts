@@ -19,6 +19,8 @@ export const drawRoutes = {
   publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC),
   /** The Fair draws page: every open window's commitment, and recent closed draws. */
   publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC),
+  /** Past results: the recent house-game draws, each with its record (issue 20 item 2). */
+  publicResults: route('GET', '/api/v1/public/results', 'public', PUBLIC),
   /** Recent winners (masked) and real totals, for the public winners page. */
   publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC),
 } as const satisfies Record<string, RouteSpec>;

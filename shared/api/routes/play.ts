@@ -5,6 +5,8 @@ import { route, type RouteSpec } from '../route-spec';
 export const playRoutes = {
   dailyDrawEntryOptions: route('GET', '/api/v1/daily-draw/entry', 'public', PUBLIC),
   jackpotEntryOptions: route('GET', '/api/v1/jackpot/entry', 'public', PUBLIC),
+  /** The house games as configured: draw times, prices, prizes, the live jackpot and the next draws (issue 20 item 2). */
+  publicHouseGames: route('GET', '/api/v1/public/house-games', 'public', PUBLIC),
   dailyDrawEntry: route('POST', '/api/v1/daily-draw/entry', 'public', PUBLIC),
   jackpotEntry: route('POST', '/api/v1/jackpot/entry', 'public', PUBLIC),
   /** A partner promotion by its shared code. */

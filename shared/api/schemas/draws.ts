@@ -114,6 +114,17 @@ export interface PublicClosedDraw {
   beacon_round: number | null;
 }
 
+/** A past house-game draw (GET /api/v1/public/results): its record is /draws/{draw_id}. */
+export interface PublicResult {
+  draw_id: string;
+  game: 'daily' | 'jackpot';
+  title: string;
+  drawn_at: string;
+  /** The winner's number masked as on the winners page; null when the draw had no ticket. */
+  winner: string | null;
+  prize_lrd: string | null;
+}
+
 export interface PublicFairDraws {
   open: PublicOpenWindow[];
   draws: PublicClosedDraw[];

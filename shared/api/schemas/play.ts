@@ -46,4 +46,26 @@ export interface TicketVerificationResponse {
   outcome: TicketOutcome;
   /** The title of the ticket's game (a house game or a radio promotion), once the ticket is found. */
   game?: string;
+  /** The ticket's draw, once it happened: its public record is /draws/{draw_id}. */
+  draw_id?: string;
+}
+
+/** One house game as the public pages show it (GET /api/v1/public/house-games). Money "1234.56", times GMT. */
+export interface PublicHouseGame {
+  title: string;
+  /** "HH:MM" GMT. */
+  draw_time: string;
+  /** 0 = Sunday … 6 = Saturday; null = every day. */
+  draw_weekday: number | null;
+  price_lrd: string;
+  price_usd: string;
+  /** Daily: the configured prize. Jackpot: the prize if drawn now (base + share of this week's stakes, capped). */
+  prize_lrd: string;
+  /** The next draw moment, ISO. */
+  next_draw_at: string;
+}
+
+export interface PublicHouseGames {
+  daily: PublicHouseGame;
+  jackpot: PublicHouseGame & { base_prize_lrd: string; prize_cap_lrd: string };
 }

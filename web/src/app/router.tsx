@@ -16,6 +16,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
 const DailyDrawPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
 const JackpotPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
 const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
+const ResultsPage = page(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
 const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
 const AboutPage = page(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
 const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="daily-draw" element={<DailyDrawPage />} />
         <Route path="jackpot" element={<JackpotPage />} />
         <Route path="winners" element={<WinnersPage />} />
+        <Route path="results" element={<ResultsPage />} />
         <Route path="how-to-play" element={<HowToPlayPage />} />
         <Route path="fair-draws" element={<FairDrawsPage />} />
         <Route path="draws/:id" element={<DrawRecordPage />} />

@@ -5,6 +5,7 @@ import { site } from '../lib/site';
 export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/how-to-play', label: 'How to Play' },
   { to: '/winners', label: 'Winners' },
+  { to: '/results', label: 'Past results' },
   { to: '/fair-draws', label: 'Fair draws' },
   { to: '/about', label: 'About Us' },
   { to: '/daily-draw', label: 'Daily Draw' },

@@ -11,4 +11,6 @@ export const apiPaths = {
   dailyDrawTicketVerification: '/api/v1/daily-draw/ticket/verification',
   jackpotTicketVerification: '/api/v1/jackpot/ticket/verification',
   publicWinners: '/api/v1/public/winners',
+  publicHouseGames: '/api/v1/public/house-games',
+  publicResults: '/api/v1/public/results',
 } as const;

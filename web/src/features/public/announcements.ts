@@ -1,4 +1,6 @@
 import { site } from '../../lib/site';
+import type { PublicHouseGames } from './api/house-games';
+import { drawWhen, timesOf } from './schedule-text';
 
 /** The home page's three announcements (spec section 2: id, type, title, message, date). */
 export type AnnouncementType = 'important' | 'winner' | 'update';
@@ -12,12 +14,13 @@ export interface Announcement {
   date: string;
 }
 
-export const announcements: readonly Announcement[] = [
+/** The announcements, the draw times read from the configured house games (issue 20 item 2). */
+export const announcementsOf = (games: PublicHouseGames | undefined): readonly Announcement[] => [
   {
     id: 1,
     type: 'important',
     title: 'Draw times',
-    message: 'The Daily Cash Giveaway is drawn every day at 21:00 GMT and the Jackpot every Sunday at 21:00 GMT.',
+    message: `The Daily Cash Giveaway is drawn ${drawWhen(timesOf('daily', games))} and the Jackpot ${drawWhen(timesOf('jackpot', games))}.`,
     date: '2024-11-29',
   },
   {

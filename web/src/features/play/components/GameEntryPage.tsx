@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { site, ussdHref } from '../../../lib/site';
+import { HouseGameFacts } from '../../public/components/HouseGameFacts';
 import { games } from '../games';
 import type { Game } from '../types';
 import { EntryForm } from './EntryForm';
@@ -12,8 +13,7 @@ function GameEntryPage({ game }: { game: Game }) {
       <h1>{info.title}</h1>
       <p className="lead">{info.summary}</p>
       <ul className="facts">
-        <li>{info.drawTime}</li>
-        <li>{info.ticketValidity}</li>
+        <HouseGameFacts game={info.houseGame} />
         <li>
           No smartphone? Dial <a href={ussdHref}>{site.ussdCode}</a> on any phone.
         </li>

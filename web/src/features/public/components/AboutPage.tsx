@@ -1,6 +1,8 @@
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
 import { site } from '../../../lib/site';
+import { useHouseGames } from '../hooks/use-house-games';
+import { drawDays, timesOf } from '../schedule-text';
 
 const VALUES: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Fair', text: 'Every winner is drawn at random from the paid tickets of a draw, and every draw is recorded.' },
@@ -11,6 +13,10 @@ const VALUES: ReadonlyArray<{ title: string; text: string }> = [
 
 export function AboutPage() {
   useDocumentTitle('About Us');
+  const games = useHouseGames();
+  const daily = timesOf('daily', games);
+  const jackpot = timesOf('jackpot', games);
+  const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
   return (
     <div className="page page--narrow">
       <h1>About Us</h1>
@@ -46,12 +52,12 @@ export function AboutPage() {
             <p>Draws open to players: the Daily Cash Giveaway and the Jackpot, on the web and by USSD.</p>
           </li>
           <li>
-            <span className="timeline__when">Every day</span>
-            <p>The Daily Cash Giveaway is drawn at 21:00 GMT, and partner radio stations hold draws live on air.</p>
+            <span className="timeline__when">{capital(drawDays(daily))}</span>
+            <p>The Daily Cash Giveaway is drawn at {daily.draw_time} GMT, and partner radio stations hold draws live on air.</p>
           </li>
           <li>
-            <span className="timeline__when">Every Sunday</span>
-            <p>The Jackpot is drawn at 21:00 GMT.</p>
+            <span className="timeline__when">{capital(drawDays(jackpot))}</span>
+            <p>The Jackpot is drawn at {jackpot.draw_time} GMT.</p>
           </li>
         </ol>
       </section>

@@ -1,5 +1,6 @@
 import { formatGmtDate } from '../../../lib/dates';
-import { announcements, type AnnouncementType } from '../announcements';
+import { announcementsOf, type AnnouncementType } from '../announcements';
+import { useHouseGames } from '../hooks/use-house-games';
 
 const TYPE_LABEL: Record<AnnouncementType, string> = {
   important: 'Important',
@@ -8,6 +9,7 @@ const TYPE_LABEL: Record<AnnouncementType, string> = {
 };
 
 export function Announcements() {
+  const announcements = announcementsOf(useHouseGames());
   return (
     <section className="section" aria-labelledby="announcements-heading">
       <h2 id="announcements-heading">Announcements</h2>

@@ -1,8 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { site, ussdHref } from '../../../lib/site';
+import { dailyTicketRule } from '../../../../../shared/ticket-rule';
+import type { PublicHouseGames } from '../api/house-games';
+import { useHouseGames } from '../hooks/use-house-games';
+import { gameOf } from '../game-amounts';
+import { drawWhen } from '../schedule-text';
 
-const FAQ: ReadonlyArray<{ question: string; answer: string }> = [
+/** The answers, prices and draw times read from the configured house games (issue 20 items 2 and 3). */
+const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: string; answer: string }> => {
+  const daily = gameOf('daily', games);
+  const jackpot = gameOf('jackpot', games);
+  return [
   {
     question: 'Do I need an account?',
     answer: 'No. You only need a mobile money number on Lonestar Cell MTN or Orange. There is nothing to register.',
@@ -10,11 +19,11 @@ const FAQ: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'How much does a ticket cost?',
     answer:
-      'A Daily Cash Giveaway ticket costs 100.00 LRD or 0.50 USD. A Jackpot ticket costs 200.00 LRD or 1.00 USD. Entries are non-refundable.',
+      `A Daily Cash Giveaway ticket costs ${daily.price_lrd} LRD or ${daily.price_usd} USD. A Jackpot ticket costs ${jackpot.price_lrd} LRD or ${jackpot.price_usd} USD. Entries are non-refundable.`,
   },
   {
     question: 'How long is my ticket valid?',
-    answer: 'A daily ticket is valid only on the day it is issued. A jackpot ticket is valid for one week from the day it is issued.',
+    answer: `${dailyTicketRule(daily.draw_time)} A jackpot ticket is valid for one week from the day it is issued.`,
   },
   {
     question: 'How do I know if I won?',
@@ -28,10 +37,12 @@ const FAQ: ReadonlyArray<{ question: string; answer: string }> = [
     question: 'I approved the payment but got no ticket. What now?',
     answer: `Tickets are issued only when the payment is confirmed. If the payment fails, no money is taken for the ticket. Still stuck? Write to ${site.email}.`,
   },
-];
+  ];
+};
 
 export function HowToPlayPage() {
   useDocumentTitle('How to Play');
+  const games = useHouseGames();
   return (
     <div className="page page--narrow">
       <h1>How to Play</h1>
@@ -39,8 +50,8 @@ export function HowToPlayPage() {
         <li className="card step">
           <h2>Choose a game</h2>
           <p>
-            Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn every day at 21:00 GMT, or the{' '}
-            <Link to="/jackpot">Jackpot</Link>, drawn every Sunday at 21:00 GMT.
+            Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn {drawWhen(gameOf('daily', games))}, or the{' '}
+            <Link to="/jackpot">Jackpot</Link>, drawn {drawWhen(gameOf('jackpot', games))}.
           </p>
         </li>
         <li className="card step">
@@ -72,7 +83,7 @@ export function HowToPlayPage() {
       <section className="section" aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
         <div className="faq">
-          {FAQ.map((item) => (
+          {faqOf(games).map((item) => (
             <details key={item.question} className="card">
               <summary>{item.question}</summary>
               <p>{item.answer}</p>

@@ -1,30 +1,49 @@
 import { Link } from 'react-router-dom';
+import { useHouseGames } from '../hooks/use-house-games';
+import { drawSentence, timesOf, wholeLrd } from '../schedule-text';
+import { Countdown } from './Countdown';
 
-/** Prize cards (spec section 9): daily 5,000 or 10,000 LRD; jackpot from 25,000 LRD upward. */
+/** "12,345 LRD" once the configured amounts have arrived (no default amounts on the home page: its 90 KB budget). */
+const lrd = (amount: string | undefined) => (amount ? `${wholeLrd(amount)} LRD` : '…');
+
+/**
+ * Prize cards (spec section 9), with the configured prizes and prices, the
+ * live jackpot and the next draws (issue 20 item 2).
+ */
 export function PrizeCards() {
+  const games = useHouseGames();
   return (
     <section className="section" aria-labelledby="prizes-heading">
       <h2 id="prizes-heading">Prizes</h2>
       <ul className="grid grid--three prizes">
-        <li className="card prize">
+        <li className="card prize" data-testid="daily-prize">
           <h3>Daily Cash Giveaway</h3>
-          <p className="prize__amount">5,000 or 10,000 LRD</p>
-          <p>Drawn every day. Enter for 100.00 LRD or 0.50 USD.</p>
+          <p className="prize__amount">{lrd(games?.daily.prize_lrd)}</p>
+          <p>
+            {drawSentence(timesOf('daily', games))}
+            {games ? ` Enter for ${games.daily.price_lrd} LRD or ${games.daily.price_usd} USD.` : null}
+          </p>
+          {games ? <Countdown label="Next draw" at={games.daily.next_draw_at} /> : null}
           <Link className="button button--secondary" to="/daily-draw">
             Enter the daily draw
           </Link>
         </li>
-        <li className="card prize">
+        <li className="card prize" data-testid="jackpot-prize">
           <h3>Jackpot</h3>
-          <p className="prize__amount">From 25,000 LRD upward</p>
-          <p>Drawn every Sunday. Enter for 200.00 LRD or 1.00 USD.</p>
+          <p className="prize__amount">{lrd(games?.jackpot.prize_lrd)}</p>
+          <p>
+            {games ? `From ${lrd(games.jackpot.base_prize_lrd)} upward, growing with every ticket. ` : null}
+            {drawSentence(timesOf('jackpot', games))}
+            {games ? ` Enter for ${games.jackpot.price_lrd} LRD or ${games.jackpot.price_usd} USD.` : null}
+          </p>
+          {games ? <Countdown label="Next draw" at={games.jackpot.next_draw_at} /> : null}
           <Link className="button button--secondary" to="/jackpot">
             Enter the jackpot
           </Link>
         </li>
         <li className="card prize">
           <h3>Top prize</h3>
-          <p className="prize__amount">Up to 1,000,000 LRD</p>
+          <p className="prize__amount">Up to {lrd(games?.jackpot.prize_cap_lrd)}</p>
           <p>Paid to your mobile money within 24 hours of the draw.</p>
           <Link className="button button--secondary" to="/how-to-play">
             How to play

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
 import { ticketMessages } from '../../../../../shared/ticket-messages';
 import { errorMessage } from '../../../lib/api-client';
 import type { Game, TicketOutcome } from '../../play/types';
@@ -30,7 +32,8 @@ export function TicketVerification() {
   );
 }
 
-type Outcome = { outcome: TicketOutcome; message: string; detail: string | null };
+/** `drawId`: the ticket's draw once it happened, whose public record the answer links (issue 20 item 2). */
+type Outcome = { outcome: TicketOutcome; message: string; detail: string | null; drawId?: string };
 
 /**
  * Three looks (DESIGN over spec section 8's green/red): a winner green with ★,
@@ -65,7 +68,7 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
     try {
       const answer = await verifyTicket(game, ticket, controller.signal);
       const outcome = answer?.outcome && answer.outcome in LOOK ? answer.outcome : answer?.isWinner === true ? 'won' : 'lost';
-      setOutcome({ outcome, message: answer?.message || ticketMessages.validated, detail: null });
+      setOutcome({ outcome, message: answer?.message || ticketMessages.validated, detail: null, drawId: answer?.draw_id });
     } catch (error) {
       if (controller.signal.aborted) return;
       // A failed check reads as "not a winner" (spec section 8).
@@ -103,6 +106,11 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
             </span>
             <p>{outcome.message}</p>
             {outcome.detail ? <p className="verify-result__detail">{outcome.detail}</p> : null}
+            {outcome.drawId ? (
+              <p className="verify-result__detail">
+                <Link to={drawRecordPagePath(outcome.drawId)}>See the record of this draw</Link>
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

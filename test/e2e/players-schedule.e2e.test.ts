@@ -1,0 +1,133 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { DEFAULT_HOUSE_SETTINGS } from '../../shared/house-games';
+import { drawHouseGame } from '../../functions/draws/house-draw';
+import { db, tableName } from '../../functions/lib/dynamo';
+import { keys } from '../../functions/store/keys';
+import { eventually } from '../support/eventually';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, paidEntriesByCode, settledState } from '../support/play';
+import { axeViolations, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, visit } from './support/browser';
+
+/**
+ * Issue 20 item 2 on a phone: the site shows the house games as configured
+ * (draw time, prize, the live jackpot, countdowns) and the past results, each
+ * linking to its draw record. One page for the file.
+ */
+let browser: Browser;
+let open: { context: BrowserContext; page: Page };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  open = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
+});
+afterAll(async () => {
+  await open?.context.close();
+  await browser?.close();
+});
+
+const hhmm = (at: Date) => at.toISOString().slice(11, 16);
+/** "25,118 LRD" → 25118. */
+const lrdShown = (text: string) => Number(/([\d,]+) LRD/.exec(text)![1]!.replace(/,/g, ''));
+
+describe('the site shows the configured schedule and prizes (phone)', () => {
+  it('a new daily draw time and prize reach /daily-draw, How to Play and the home page, and the countdown targets the new time', async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const current = (await client.call(routes.getSettings, { id: user.id })).body.Settings;
+    const original = JSON.parse(JSON.stringify(current));
+    // later today (never a moment already past: the real house-draws job would draw the shared daily game)
+    const now = new Date();
+    const later = new Date(Math.min(now.getTime() + 90 * 60_000, Date.parse(`${now.toISOString().slice(0, 10)}T23:59:00.000Z`)));
+    const drawTime = hhmm(later) === DEFAULT_HOUSE_SETTINGS.daily.drawTime ? hhmm(new Date(later.getTime() - 60_000)) : hhmm(later);
+    const nextDraw = `${now.toISOString().slice(0, 10)}T${drawTime}:00.000Z`;
+    const saved = await client.call(routes.updateSettings, { id: user.id }, { ...current, daily: { ...current.daily, prize_lrd: '12345.00', draw_time: drawTime } });
+    expect(saved.status).toBe(200);
+    const { page } = open;
+    try {
+      await visit(page, '/daily-draw');
+      await page.getByTestId('game-prize').filter({ hasText: 'Prize: 12,345 LRD' }).waitFor();
+      await page.getByText(`Drawn every day at ${drawTime} GMT.`).waitFor();
+      expect(await page.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
+      expect(await page.locator('[role="timer"]').getAttribute('aria-live')).toBe('off');
+      await page.getByText(`bought after the day's ${drawTime} GMT draw, it is in the next day's draw`).waitFor();
+
+      await visit(page, '/how-to-play');
+      await page.getByText(`drawn every day at ${drawTime} GMT`).waitFor();
+
+      await visit(page, '/');
+      const card = page.getByTestId('daily-prize');
+      await card.filter({ hasText: '12,345 LRD' }).waitFor();
+      expect(await card.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
+      await page.getByText(`The Daily Cash Giveaway is drawn every day at ${drawTime} GMT`).waitFor();
+    } finally {
+      const latest = (await client.call(routes.getSettings, { id: user.id })).body.Settings;
+      await client.call(routes.updateSettings, { id: user.id }, { ...original, version: latest.version });
+    }
+  });
+
+  it('the jackpot shown on /jackpot grows once a jackpot entry is paid', async () => {
+    const { page } = open;
+    await visit(page, '/jackpot');
+    const jackpot = page.getByTestId('game-prize').locator('strong');
+    await page.getByTestId('countdown').waitFor();
+    const before = lrdShown((await jackpot.textContent())!);
+
+    const entry = await enterHouseGame('jackpot', aUniquePlayerNumber(), '200.00|LRD');
+    expect((await settledState(entry.body.entry_id)).status).toBe('paid');
+
+    // the share of its stake: 20% (default) of 200 LRD, at least, whatever else is entered meanwhile
+    const share = Math.floor((200 * DEFAULT_HOUSE_SETTINGS.jackpot.stakeShareBp) / 10_000);
+    const after = await eventually(
+      async () => {
+        await visit(page, '/jackpot');
+        await page.getByTestId('countdown').waitFor();
+        return lrdShown((await jackpot.textContent())!);
+      },
+      (shown) => shown >= before + share,
+    );
+    expect(after).toBeGreaterThanOrEqual(before + share);
+  });
+
+  it('past results list a drawn house game, its link opens the draw record, and the page passes axe', async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, await aPartner());
+    // setup: a house-run game of this test's own, drawn by the house-draw code at this minute (the real games are shared)
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.assignment(assignmentId), UpdateExpression: 'SET kind = :house', ExpressionAttributeValues: { ':house': 'house' } }),
+    );
+    const [ticket] = await paidEntriesByCode(sharedCode, 2);
+    const now = new Date();
+    const settings = { ...DEFAULT_HOUSE_SETTINGS, daily: { ...DEFAULT_HOUSE_SETTINGS.daily, drawTime: hhmm(now) } };
+    const target = { game: 'daily' as const, assignmentId, marker: `test-results-${randomUUID()}` };
+    let outcome = await drawHouseGame(target, settings, now);
+    if (outcome.outcome === 'seed-committed') outcome = await drawHouseGame(target, settings, now);
+    expect(outcome.outcome).toBe('drawn');
+    const drawId = `${assignmentId}-w1`;
+
+    const { page } = open;
+    // the checker's answer for a ticket of a draw that happened links to its record
+    await visit(page, '/');
+    const box = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
+    await box.getByLabel('Ticket number').fill(ticket!.ticket);
+    await box.locator('button[type="submit"]').click();
+    const recordLink = box.locator('.verify-result').getByRole('link', { name: 'See the record of this draw' });
+    await recordLink.waitFor();
+    expect(await recordLink.getAttribute('href')).toBe(`/draws/${drawId}`);
+
+    await visit(page, '/daily-draw');
+    await page.getByRole('link', { name: 'Past results' }).first().click();
+    await page.waitForURL('**/results');
+    const result = page.locator(`[data-draw-id="${drawId}"]`);
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Daily Cash Giveaway');
+    expect(await result.textContent()).toMatch(/Won by \d{4}\*+\d{2}: 10,000\.00 LRD/);
+    await pageSettled(page);
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+
+    await result.getByRole('link', { name: /See the draw record/ }).click();
+    await page.waitForURL(`**/draws/${drawId}`);
+    await page.locator('h1').first().waitFor();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { formatGmtDate } from '../../../lib/dates';
+import { formatAmount } from '../../../lib/money';
+import { fetchResults, type PublicResult } from '../api/results';
+
+type ResultsState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; results: PublicResult[] };
+
+/** /results: the recent house-game draws, each linking to its public record (issue 20 item 2). Cards: readable on a phone. */
+export function ResultsPage() {
+  useDocumentTitle('Past results');
+  const [state, setState] = useState<ResultsState>({ phase: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchResults(controller.signal)
+      .then((answer) => {
+        if (!controller.signal.aborted) setState({ phase: 'ready', results: answer?.results ?? [] });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the results', error);
+        setState({ phase: 'error' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="page page--narrow">
+      <h1>Past results</h1>
+      <p className="lead">
+        The latest Daily Cash Giveaway and Jackpot draws. Phone numbers are partly hidden to protect our players; every draw has
+        a public record you can check yourself.
+      </p>
+      {state.phase === 'loading' ? (
+        <p role="status" className="notice notice--info">
+          <span className="spinner" aria-hidden="true" /> Loading results…
+        </p>
+      ) : null}
+      {state.phase === 'error' ? (
+        <p role="alert" className="notice notice--error">
+          The results could not be loaded right now. Please try again later.
+        </p>
+      ) : null}
+      {state.phase === 'ready' && state.results.length === 0 ? (
+        <p className="empty">
+          No draws yet. <Link to="/daily-draw">Enter the daily draw</Link>.
+        </p>
+      ) : null}
+      {state.phase === 'ready' && state.results.length > 0 ? (
+        <ul className="results" aria-label="Past draws">
+          {state.results.map((result) => (
+            <li key={result.draw_id} className="card result" data-draw-id={result.draw_id}>
+              <h2>
+                {result.title}, <time dateTime={result.drawn_at}>{formatGmtDate(result.drawn_at)}</time>
+              </h2>
+              <p>
+                {result.winner && result.prize_lrd
+                  ? `Won by ${result.winner}: ${formatAmount(result.prize_lrd)} LRD`
+                  : 'No tickets in this draw: no winner.'}
+              </p>
+              <p>
+                <Link to={drawRecordPagePath(result.draw_id)}>
+                  See the draw record<span className="visually-hidden"> of {result.title}, {formatGmtDate(result.drawn_at)}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { fetchHouseGames, type PublicHouseGames } from '../api/house-games';
+
+/** How often an open page asks again: the live jackpot grows as stakes arrive (the answer is CDN-cached as long). */
+const REFRESH_MS = 30_000;
+
+// one read shared by every part of the page (prize cards, announcements, countdowns)
+let current: PublicHouseGames | undefined;
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function load(): void {
+  fetchHouseGames()
+    .then((games) => {
+      current = games;
+      listeners.forEach((listener) => listener());
+    })
+    .catch((error: unknown) => console.error('Could not load the draw schedule', error));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    load();
+    timer = setInterval(load, REFRESH_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) clearInterval(timer);
+  };
+}
+
+/** The house games as configured (undefined until the first answer: the texts then read the defaults). */
+export function useHouseGames(): PublicHouseGames | undefined {
+  return useSyncExternalStore(subscribe, () => current, () => undefined);
+}
