@@ -2,7 +2,8 @@ import type { TicketOutcome, TicketVerificationResponse } from '../../shared/api
 import { drawIdOf } from '../../shared/draw-math';
 import { houseGame } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
-import { formatMoney } from '../../shared/money';
+import { formatGmtDay } from '../../shared/dates';
+import { formatMoneyShown } from '../../shared/money';
 import { hasWrongCheckDigit, parseTicketNumber } from '../domain/ticket-number';
 import { getAssignment } from '../store/assignments';
 import { entryIdOfTicket, getEntry, type Entry } from '../store/entries';
@@ -37,7 +38,7 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   if (!entry || entry.status !== 'paid') return answer('unknown', ticketMessages.unknown);
   const game = entry.game === 'partner' ? (await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion : houseGame[entry.game].title;
   if (entry.wonAt && entry.prizeLrdCents !== undefined) {
-    return answer('won', ticketMessages.won(formatMoney(entry.prizeLrdCents), entry.wonAt.slice(0, 10)), game);
+    return answer('won', ticketMessages.won(formatMoneyShown(entry.prizeLrdCents), formatGmtDay(entry.wonAt)), game);
   }
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);

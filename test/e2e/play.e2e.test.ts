@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketMessages } from '../../functions/play/verify-ticket';
-import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { formatTicketNumber } from '../../shared/ticket-number';
 import { messages } from '../../shared/messages';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
@@ -57,7 +57,7 @@ describe('playing from a phone', () => {
       const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
       const result = card.locator('.verify-result');
       const looks = [
-        { typed: winner.ticket, outcome: 'won', look: 'verify-result--winner', text: messages.ticketCheck.won('5000.00', '2026-11-21') },
+        { typed: winner.ticket, outcome: 'won', look: 'verify-result--winner', text: messages.ticketCheck.won('5,000.00', 'Nov 21, 2026') },
         { typed: waiting.ticket, outcome: 'waiting', look: 'verify-result--waiting', text: messages.ticketCheck.waitingLive },
         { typed: wrongDigit, outcome: 'unknown', look: 'verify-result--other', text: messages.ticketCheck.checkDigit },
       ];
