@@ -24,6 +24,7 @@ describe('playing from a phone', () => {
       const mobile = aUniquePlayerNumber();
       await page.getByLabel('Mobile money number').fill(`0${mobile.slice(3)}`);
       await page.getByLabel('Amount').selectOption('100.00|LRD');
+      await page.getByLabel(messages.entryForm.adultLabel).check();
       await page.locator('form button[type="submit"]').click();
 
       const paid = page.locator('[data-entry-phase="paid"] .ticket-number');
@@ -81,6 +82,7 @@ describe('playing from a phone', () => {
       await visit(page, '/jackpot');
       await page.getByLabel('Mobile money number').fill(await aPlayerNumber('decline'));
       await page.getByLabel('Amount').selectOption('200.00|LRD');
+      await page.getByLabel(messages.entryForm.adultLabel).check();
       await page.locator('form button[type="submit"]').click();
       const failed = page.locator('[data-entry-phase="failed"]');
       await failed.waitFor({ state: 'visible', timeout: 15_000 });
