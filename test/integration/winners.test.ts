@@ -7,14 +7,13 @@ import { maskMobileNumber } from '../../shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
 import { paidToWinners } from '../../functions/draws/winner-totals';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
-import { prizePayoutId } from '../../functions/payouts/payout-id';
 import type { PrizeDraw } from '../../functions/store/dashboard-reads';
 import { getDraw } from '../../functions/store/draws';
-import { markPayoutPaid, startPrizePayout, type Payout } from '../../functions/store/payouts';
+import { markPayoutPaid, startPrizePayout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/api';
-import { aDrawRecord, aPartner, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { aDrawRecord, aPartner, aPrizePayoutOf, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
 
@@ -120,21 +119,7 @@ describe('GET /api/v1/public/winners', () => {
       );
 
     const draw = await aDrawRecord({ prizeLrdCents: 345_678, drawnAt: at.toISOString() });
-    const payout: Payout = {
-      id: prizePayoutId(draw.id, 1),
-      kind: 'prize',
-      promotionId: draw.promotionId,
-      promotionTitle: draw.promotionTitle,
-      amountCents: 345_678,
-      currency: 'LRD',
-      msisdn: draw.winnerMsisdn!,
-      status: 'pending',
-      callbackSecretHash: 'never-sent',
-      requestedBy: 'scheduler',
-      drawId: draw.id,
-      attempt: 1,
-      createdAt: at.toISOString(),
-    };
+    const payout = aPrizePayoutOf(draw, at);
     expect(await startPrizePayout(payout, draw as PrizeDraw)).toBe(true);
     expect(await growthIn(0)).toBe(0);
 
