@@ -176,6 +176,14 @@ export const messages = {
     /** An entry whose payment prompt the provider refused outright (its status `reason`; the page then says paymentFailed). */
     promptRefused: 'The mobile money service refused this payment. Please try again later.',
   },
+  /** The web entry form's own texts around the API's answers: the 18+ confirmation and the phone-first result (not in the spec). */
+  entryForm: {
+    adultLabel: 'I am 18 or older',
+    /** Why "Pay and enter" did nothing: players must be adults (play responsibly). */
+    adultRequired: 'Please confirm that you are 18 or older. Only adults may play.',
+    resultHeading: 'Your entry',
+    buyAnother: 'Buy another ticket',
+  },
   notification: {
     /** Spec section 4 "Header pieces": the dropdown's labels. */
     markAllRead: 'Mark all as read',

@@ -28,6 +28,20 @@ export function formatMoney(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * The one money format of the public pages and their server texts: two
+ * decimals with thousands separators, 1000000 → "10,000.00" (the spec's
+ * "10,000 LRD" style; the currency follows as a suffix, "10,000.00 LRD").
+ * The wire keeps formatMoney's plain "10000.00".
+ */
+export function formatMoneyShown(cents: number): string {
+  const plain = formatMoney(cents);
+  const point = plain.indexOf('.');
+  return `${plain.slice(0, point).replace(THOUSANDS, ',')}${plain.slice(point)}`;
+}
+
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }

@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto';
  * Ticket numbers (DESIGN section 4): 13 random digits from the CSPRNG
  * (10^13 ≈ 2^43.2, so ≥ 40 bits) plus a Damm check digit, which catches every
  * single-digit typo and every swap of adjacent digits. Digits only, so a
- * player can type one on a basic phone's USSD keypad. Shown as 4-4-4-2 groups.
+ * player can type one on a basic phone's USSD keypad. Shown as 4-4-4-2 groups
+ * (shared/ticket-number.ts).
  */
 const RANDOM_DIGITS = 13;
 
@@ -50,8 +51,4 @@ function fourteenDigits(input: string): string | null {
   if (typeof input !== 'string' || input.length > 40) return null;
   const digits = input.replace(/[\s-]/g, '');
   return /^\d{14}$/.test(digits) ? digits : null;
-}
-
-export function formatTicketNumber(ticket: string): string {
-  return ticket.replace(/^(\d{4})(\d{4})(\d{4})(\d{2})$/, '$1-$2-$3-$4');
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/messages';
-import { formatMoney, type Currency } from '../../shared/money';
+import { formatMoneyShown, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
 import { badRequest, tooManyRequests } from '../lib/errors';
@@ -93,7 +93,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   await putPendingEntry(entry);
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 
-  const price = `${formatMoney(amountCents)} ${input.currency}`;
+  const price = `${formatMoneyShown(amountCents)} ${input.currency}`;
   return {
     entry,
     title: promotion.title,

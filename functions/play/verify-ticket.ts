@@ -2,7 +2,8 @@ import type { TicketOutcome, TicketVerificationResponse } from '../../shared/api
 import { drawIdOf } from '../../shared/draw-math';
 import { houseGame } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
-import { formatMoney } from '../../shared/money';
+import { formatGmtDay } from '../../shared/dates';
+import { formatMoneyShown } from '../../shared/money';
 import { hasWrongCheckDigit, parseTicketNumber } from '../domain/ticket-number';
 import { getAssignment } from '../store/assignments';
 import { entryIdOfTicket, getEntry, type Entry } from '../store/entries';
@@ -41,7 +42,7 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const drawId = drawIdOf(entry.assignmentId, entry.windowNo ?? 0);
   if (entry.wonAt && entry.prizeLrdCents !== undefined) {
     const record = await getDraw(drawId);
-    return answer('won', ticketMessages.won(formatMoney(entry.prizeLrdCents), entry.wonAt.slice(0, 10)), game, record?.id);
+    return answer('won', ticketMessages.won(formatMoneyShown(entry.prizeLrdCents), formatGmtDay(entry.wonAt)), game, record?.id);
   }
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);

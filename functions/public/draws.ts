@@ -3,7 +3,7 @@ import { HOUSE_PARTNER } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
 import { publicClosedDraw, publicDrawView, publicOpenWindow, publicResult, publicWinnerRow } from '../draws/public-views';
-import { winnerTotals } from '../draws/winner-totals';
+import { paidToWinners, winnerTotals } from '../draws/winner-totals';
 import { badRequest, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
 import { listAssignments } from '../store/assignments';
@@ -60,11 +60,16 @@ export function register(app: HttpApp): void {
   });
 
   app.on('publicWinners', async (request): Promise<PublicWinnersAnswer> => {
-    const [draws, totals] = await Promise.all([recentDraws(PUBLIC_WINNERS, { winnersOnly: true }), winnerTotals(request.now)]);
+    const [draws, totals, paidCents] = await Promise.all([
+      recentDraws(PUBLIC_WINNERS, { winnersOnly: true }),
+      winnerTotals(request.now),
+      paidToWinners(request.now),
+    ]);
     return {
       Winners: draws.map(publicWinnerRow),
       TotalWinners: totals.winners,
-      TotalPaidLRD: formatMoney(totals.prizesLrdCents),
+      // only prizes actually paid out: a pending payout is not yet "paid to winners"
+      TotalPaidLRD: formatMoney(paidCents),
     };
   });
 }

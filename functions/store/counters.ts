@@ -194,7 +194,7 @@ export function readWinnerCounters(
 // ── money out (issue 7) ─────────────────────────────────────────────────────
 
 /**
- * Owner of the money-out counters: partner and announcer payouts paid, per
+ * Owner of the money-out counters: partner, announcer and prize payouts paid, per
  * GMT day, month and year of payment, written in the transaction that marks
  * a payout paid. Items of their own, so payouts never contend with
  * settlement's PLATFORM counters. (Winners and prizes are counted at the
@@ -207,6 +207,8 @@ export interface MoneyOutValues {
   partnerPaidCents: number;
   /** Announcer payouts paid (the overview's "Announcers Bouns Payout"), LRD cents. */
   announcerPaidCents: number;
+  /** Prizes paid to winners (the public "Paid to winners": paid, not awarded or pending), LRD cents. */
+  prizePaidCents: number;
 }
 
 /** The counter writes of one paid payout: D, M and Y items of MONEY_OUT, adding only the non-zero fields. */
@@ -227,6 +229,6 @@ export function moneyOutCounterWrites(delta: Partial<MoneyOutValues>, paidAt: Da
 export function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<MoneyOutValues[]> {
   return readCounterFields(
     wanted.map((w) => keys.counter(MONEY_OUT, w.period, w.value)),
-    ['partnerPaidCents', 'announcerPaidCents'],
+    ['partnerPaidCents', 'announcerPaidCents', 'prizePaidCents'],
   );
 }

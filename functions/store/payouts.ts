@@ -181,10 +181,9 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
     const draw = await getDraw(payout.drawId!);
     if (!draw) throw new Error(`prize payout ${payout.id} names a missing draw ${payout.drawId}`);
     items.push(gameLedgerPut(prizeLine('prize-paid', { ...draw, prizeLrdCents: payout.amountCents }, at)));
-  } else {
-    const paid = payout.kind === 'partner' ? { partnerPaidCents: payout.amountCents } : { announcerPaidCents: payout.amountCents };
-    items.push(...moneyOutCounterWrites(paid, now));
   }
+  const paid = { [`${payout.kind}PaidCents` as const]: payout.amountCents };
+  items.push(...moneyOutCounterWrites(paid, now));
   if (sms) items.push(owedSmsPut(sms, now));
   // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
   const settled = await settle(items);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../functions/store/users';
 import { routes } from '../../shared/api/routes';
 import type { PublicDrawRecord } from '../../shared/api/schemas/draws';
-import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { formatTicketNumber } from '../../shared/ticket-number';
 import type { ApiClient } from '../support/api';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';

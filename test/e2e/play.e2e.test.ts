@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { formatTicketNumber } from '../../shared/ticket-number';
 import { messages } from '../../shared/messages';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
@@ -23,6 +23,7 @@ describe('playing from a phone', () => {
       const mobile = aUniquePlayerNumber();
       await page.getByLabel('Mobile money number').fill(`0${mobile.slice(3)}`);
       await page.getByLabel('Amount').selectOption('100.00|LRD');
+      await page.getByLabel(messages.entryForm.adultLabel).check();
       await page.locator('form button[type="submit"]').click();
 
       const paid = page.locator('[data-entry-phase="paid"] .ticket-number');
@@ -57,7 +58,7 @@ describe('playing from a phone', () => {
       const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
       const result = card.locator('.verify-result');
       const looks = [
-        { typed: winner.ticket, outcome: 'won', look: 'verify-result--winner', text: messages.ticketCheck.won('5000.00', '2026-11-21') },
+        { typed: winner.ticket, outcome: 'won', look: 'verify-result--winner', text: messages.ticketCheck.won('5,000.00', 'Nov 21, 2026') },
         { typed: waiting.ticket, outcome: 'waiting', look: 'verify-result--waiting', text: messages.ticketCheck.waitingLive },
         { typed: wrongDigit, outcome: 'unknown', look: 'verify-result--other', text: messages.ticketCheck.checkDigit },
       ];
@@ -81,6 +82,7 @@ describe('playing from a phone', () => {
       await visit(page, '/jackpot');
       await page.getByLabel('Mobile money number').fill(await aPlayerNumber('decline'));
       await page.getByLabel('Amount').selectOption('200.00|LRD');
+      await page.getByLabel(messages.entryForm.adultLabel).check();
       await page.locator('form button[type="submit"]').click();
       const failed = page.locator('[data-entry-phase="failed"]');
       await failed.waitFor({ state: 'visible', timeout: 15_000 });

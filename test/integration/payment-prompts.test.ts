@@ -3,7 +3,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { formatTicketNumber } from '../../shared/ticket-number';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { handler as prompts } from '../../functions/prompts/handler';
 import { smsIdOf } from '../../functions/sms/deliver-sms';

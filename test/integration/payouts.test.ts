@@ -20,7 +20,7 @@ import { keys } from '../../functions/store/keys';
 import { getPayout, startPrizePayout, type Payout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient, ApiResponse } from '../support/api';
-import { aBalance, aDrawRecord, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aBalance, aDrawRecord, anAnnouncer, aPartner, aPrizePayoutOf, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotion, assignmentTerms } from '../support/catalog';
 import { eventually } from '../support/eventually';
 import { orangeSimulatorTransactions, smsTo } from '../support/play';
@@ -486,21 +486,7 @@ describe('prize payouts (the reconcile-payouts job)', () => {
 
   it('fails a payout whose reference the provider never received only after NOT_FOUND lasted the settling delay', async () => {
     const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber()) });
-    const payout: Payout = {
-      id: prizePayoutId(draw.id, 1),
-      kind: 'prize',
-      promotionId: draw.promotionId,
-      promotionTitle: draw.promotionTitle,
-      amountCents: draw.prizeLrdCents!,
-      currency: 'LRD',
-      msisdn: draw.winnerMsisdn!,
-      status: 'pending',
-      callbackSecretHash: 'never-sent',
-      requestedBy: 'scheduler',
-      drawId: draw.id,
-      attempt: 1,
-      createdAt: new Date().toISOString(),
-    };
+    const payout = aPrizePayoutOf(draw);
     // started but never sent (the process died before the POST): the provider has never heard of it
     expect(await startPrizePayout(payout, draw as PrizeDraw)).toBe(true);
     const seen = new Date();

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { periodsOf } from '../../functions/domain/periods';
 import { clearPartnerDraws } from '../../functions/draws/clear-draw';
-import { formatTicketNumber } from '../../functions/domain/ticket-number';
+import { formatTicketNumber } from '../../shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
 import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
 import { settlePaidEntry } from '../../functions/play/settlement';

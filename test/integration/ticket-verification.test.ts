@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
-import { dammCheckDigit, formatTicketNumber } from '../../functions/domain/ticket-number';
+import { dammCheckDigit } from '../../functions/domain/ticket-number';
+import { formatTicketNumber } from '../../shared/ticket-number';
 import { getEntry } from '../../functions/store/entries';
 import { scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
 import { getHouseRules } from '../../functions/store/house-settings';
@@ -80,7 +81,7 @@ describe('ticket verification: any ticket, any box', () => {
     const { entryId, ticket } = await aPaidEntryByCode(promotion.sharedCode);
     await setEntry(entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 500_000 });
     const response = await check('daily', ticket);
-    expect(response.body).toEqual(answer('won', ticketMessages.won('5000.00', '2026-11-21'), promotion.title));
+    expect(response.body).toEqual(answer('won', ticketMessages.won('5,000.00', 'Nov 21, 2026'), promotion.title));
     expect(response.body.isWinner).toBe(true);
   });
 
@@ -122,7 +123,7 @@ describe('ticket verification: any ticket, any box', () => {
 
     const won = await aTicket('jackpot');
     await setEntry(won.entryId, { wonAt: '2026-11-22T21:00:00.000Z', prizeLrdCents: 2_500_000 });
-    expect((await check('jackpot', won.ticket)).body).toEqual(answer('won', ticketMessages.won('25000.00', '2026-11-22'), 'Jackpot'));
+    expect((await check('jackpot', won.ticket)).body).toEqual(answer('won', ticketMessages.won('25,000.00', 'Nov 22, 2026'), 'Jackpot'));
   });
 
   it('refuses none of the checks one address sends at once below its limit (rate limit, DESIGN section 7)', async () => {

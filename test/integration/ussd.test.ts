@@ -219,7 +219,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     const { entryId, ticket } = await aPaidEntryByCode(sharedCode);
     await setEntry(entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 100_000 });
     const text = expectScreen(await dial('lonestar', aUniquePlayerNumber(), `4*${ticket}`), 'END');
-    expect(text).toBe(`END ${messages.ticketCheck.ofGame(promotionTitle, messages.ticketCheck.won('1000.00', '2026-11-21'))}`);
+    expect(text).toBe(`END ${messages.ticketCheck.ofGame(promotionTitle, messages.ticketCheck.won('1,000.00', 'Nov 21, 2026'))}`);
   });
 
   it('refuses a gateway without its secret, and unknown gateways', async () => {

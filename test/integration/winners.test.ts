@@ -1,16 +1,25 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import type { AdminWinnerRow, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
 import type { PartnerRecord } from '../../shared/api/schemas/staff';
 import { maskMobileNumber } from '../../shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
+import { paidToWinners } from '../../functions/draws/winner-totals';
+import { reconcilePayouts } from '../../functions/jobs/payouts';
+import type { PrizeDraw } from '../../functions/store/dashboard-reads';
+import { getDraw } from '../../functions/store/draws';
+import { markPayoutPaid, startPrizePayout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
+import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/api';
-import { aPartner, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { aDrawRecord, aPartner, aPrizePayoutOf, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
 
 /** Winners lists (issue 6 item 5): the admins' live list and the public page's masked list with real totals. */
+// the prize payouts this file starts call back to the stack's gateway
+process.env.PUBLIC_BASE_URL = inject('baseUrl');
 let admin: StaffUser;
 let adminClient: ApiClient;
 let partner: PartnerRecord;
@@ -89,6 +98,32 @@ describe('GET /api/v1/public/winners', () => {
     expect(response.text).not.toMatch(/231\d{9}/);
     // other tests draw on this stack too: the totals moved by at least this winner
     expect(response.body.TotalWinners).toBeGreaterThanOrEqual(before.TotalWinners + 1);
-    expect(Number(response.body.TotalPaidLRD)).toBeGreaterThanOrEqual(Number(before.TotalPaidLRD) + 2000);
+
+    // "Paid to winners" takes the prize in once its payout is paid (the reconcile-payouts job pays it)
+    await reconcilePayouts(new Date());
+    await eventually(() => getDraw(winner.draw_id), (draw) => draw?.payoutStatus === 'paid');
+    const paid = (await new ApiClient().call<PublicWinnersAnswer>(routes.publicWinners)).body;
+    expect(Number(paid.TotalPaidLRD)).toBeGreaterThanOrEqual(Number(before.TotalPaidLRD) + 2000);
+  });
+
+  it('counts in "Paid to winners" a prize whose payout is paid, never one still pending', async () => {
+    // a year of its own, far ahead, that no other test pays in: the total's growth across it is this prize alone
+    const year = 2200 + randomInt(700);
+    const at = new Date(`${year}-06-01T12:00:00.000Z`);
+    const yearBefore = new Date(`${year - 1}-06-01T12:00:00.000Z`);
+    // the years before are shared with every other test: read both totals until no payout landed between the reads
+    const growthIn = (expected: number) =>
+      eventually(
+        async () => (await paidToWinners(at)) - (await paidToWinners(yearBefore)),
+        (growth) => growth === expected,
+      );
+
+    const draw = await aDrawRecord({ prizeLrdCents: 345_678, drawnAt: at.toISOString() });
+    const payout = aPrizePayoutOf(draw, at);
+    expect(await startPrizePayout(payout, draw as PrizeDraw)).toBe(true);
+    expect(await growthIn(0)).toBe(0);
+
+    expect(await markPayoutPaid(payout, 'ftx-paid-to-winners', at)).toBe(true);
+    expect(await growthIn(345_678)).toBe(345_678);
   });
 });

@@ -12,7 +12,9 @@ import type { Role } from '../../shared/roles';
 import { hashPassword } from '../../functions/domain/passwords';
 import { db } from '../../functions/lib/dynamo';
 import { balanceChange } from '../../functions/store/balances';
+import { prizePayoutId } from '../../functions/payouts/payout-id';
 import { drawRecordPut, type DrawRecord } from '../../functions/store/draws';
+import type { Payout } from '../../functions/store/payouts';
 import { createStaffUser, type StaffUser } from '../../functions/store/users';
 import { ApiClient } from './api';
 
@@ -174,4 +176,23 @@ export async function aDrawRecord(overrides: Partial<DrawRecord> = {}): Promise<
   };
   await db().send(new TransactWriteCommand({ TransactItems: [drawRecordPut(record)] }));
   return record;
+}
+
+/** The first prize payout of `draw` as the scheduler starts it (before its transfer is sent), created `at`. */
+export function aPrizePayoutOf(draw: DrawRecord, at: Date = new Date()): Payout {
+  return {
+    id: prizePayoutId(draw.id, 1),
+    kind: 'prize',
+    promotionId: draw.promotionId,
+    promotionTitle: draw.promotionTitle ?? '',
+    amountCents: draw.prizeLrdCents!,
+    currency: 'LRD',
+    msisdn: draw.winnerMsisdn!,
+    status: 'pending',
+    callbackSecretHash: 'never-sent',
+    requestedBy: 'scheduler',
+    drawId: draw.id,
+    attempt: 1,
+    createdAt: at.toISOString(),
+  };
 }

@@ -45,6 +45,7 @@ async function renderForm(game: 'daily-draw' | 'jackpot' = 'daily-draw') {
   return {
     mobile: screen.getByLabelText('Mobile money number') as HTMLInputElement,
     amount: screen.getByLabelText('Amount') as HTMLSelectElement,
+    adult: screen.getByLabelText(messages.entryForm.adultLabel) as HTMLInputElement,
     submit: () => fireEvent.click(screen.getByRole('button', { name: /pay and enter|sending/i })),
   };
 }
@@ -127,6 +128,7 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '+231 777 123 456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
 
@@ -139,7 +141,9 @@ describe('entry form', () => {
     expect(post!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(screen.getByText(PROMPT)).toBeTruthy();
     expect(screen.getByText(/waiting for your payment/i)).toBeTruthy();
-    expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(true);
+    // the form gave way to its result: no second "Pay and enter" one tap away, no "Buy another ticket" while it is followed
+    expect(screen.queryByRole('button', { name: /pay and enter/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.entryForm.buyAnother })).toBeNull();
 
     await flush(ENTRY_POLL_INTERVAL_MS - 1);
     expect(statusRequests(requests)).toHaveLength(0);
@@ -151,9 +155,13 @@ describe('entry form', () => {
     expect(statusRequests(requests)).toHaveLength(2);
     expect(screen.getByText('DD-7K2M-9QX4').closest('[data-entry-phase]')?.getAttribute('data-entry-phase')).toBe('paid');
 
-    // Paid: no more checks, and the form can be used again.
+    // Paid: no more checks, the prompt note gone, and a fresh form on request.
     await flush(ENTRY_POLL_INTERVAL_MS * 5);
     expect(statusRequests(requests)).toHaveLength(2);
+    expect(screen.queryByText(PROMPT)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages.entryForm.buyAnother }));
+    await flush();
+    expect(screen.queryByText('DD-7K2M-9QX4')).toBeNull();
     expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -163,10 +171,14 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0886123456' } });
     fireEvent.change(form.amount, { target: { value: '0.50|USD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     await flush(ENTRY_POLL_INTERVAL_MS);
-    expect(screen.getByRole('alert').textContent).toContain('The payment was declined.');
+    const failed = screen.getByRole('status');
+    expect(failed.querySelector('[data-entry-phase="failed"]')?.textContent).toContain('The payment was declined.');
+    // the stale "approve the prompt" note does not stay above the failure
+    expect(failed.textContent).not.toContain(PROMPT);
     await flush(ENTRY_POLL_INTERVAL_MS * 3);
     expect(statusRequests(requests)).toHaveLength(1);
   });
@@ -177,13 +189,16 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0886123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     expect(screen.getByText(PROMPT)).toBeTruthy();
     await flush(ENTRY_POLL_INTERVAL_MS);
-    // as when the refusal came with the answer: the one alert, the prompt text gone, the form usable again
-    expect(screen.getByRole('alert').textContent).toBe(messages.entry.paymentFailed);
+    // as when the refusal came with the answer: the one failure text, the prompt text gone, a fresh form on request
+    expect(screen.getByRole('status').querySelector('[data-entry-phase="refused"]')?.textContent).toBe(messages.entry.paymentFailed);
     expect(screen.queryByText(PROMPT)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages.entryForm.buyAnother }));
+    await flush();
     expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
     await flush(ENTRY_POLL_INTERVAL_MS * 3);
     expect(statusRequests(requests)).toHaveLength(1);
@@ -198,6 +213,7 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0555123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     await flush(ENTRY_POLL_INTERVAL_MS);
@@ -211,6 +227,7 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0777123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     await flush(ENTRY_FOLLOW_LIMIT_MS);
@@ -227,6 +244,7 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0777123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     expect(screen.getByRole('alert').textContent).toBe(refusal);
@@ -239,6 +257,7 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0777123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Amount not offered.');
@@ -253,10 +272,81 @@ describe('entry form', () => {
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0777123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
     form.submit();
     await flush();
     expect(screen.getByRole('alert').textContent).toBe(messages.entry.paymentFailed);
     expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('entry form on a phone (phone-first result, 18+)', () => {
+  const fillValid = (form: Awaited<ReturnType<typeof renderForm>>) => {
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+  };
+
+  it('refuses to enter without the 18+ confirmation, says why, and sends nothing', async () => {
+    const { requests } = api();
+    const form = await renderForm();
+    fillValid(form);
+    form.submit();
+    expect(screen.getByRole('alert').textContent).toBe(messages.entryForm.adultRequired);
+    expect(form.adult.getAttribute('aria-invalid')).toBe('true');
+    expect(form.adult.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(document.activeElement).toBe(form.adult);
+    expect(postRequests(requests)).toHaveLength(0);
+
+    fireEvent.click(form.adult);
+    expect(screen.queryByRole('alert')).toBeNull();
+    form.submit();
+    await flush();
+    expect(postRequests(requests)).toHaveLength(1);
+  });
+
+  it('puts the result in a live region, moves focus to it and scrolls it into view', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    api();
+    const form = await renderForm();
+    const live = screen.getByRole('status');
+    expect(live.textContent).toBe('');
+    fillValid(form);
+    fireEvent.click(form.adult);
+    form.submit();
+    await flush();
+    // the same live region, present before the result came, now holds it
+    expect(screen.getByRole('status')).toBe(live);
+    expect(live.textContent).toContain(PROMPT);
+    expect(live.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: messages.entryForm.resultHeading }).id);
+    expect(document.activeElement).toBe(live);
+    expect(scrolled.at(-1)?.contains(live)).toBe(true);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('shows the ticket number as the SMS does, and "Buy another ticket" brings an empty form', async () => {
+    const { statusAnswers } = api();
+    statusAnswers.push(() => json(200, { status: 'paid', ticket_number: '67415745994686' }));
+    const form = await renderForm();
+    fillValid(form);
+    fireEvent.click(form.adult);
+    form.submit();
+    await flush();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(screen.getByRole('status').querySelector('.ticket-number')?.textContent).toBe('6741-5745-9946-86');
+
+    fireEvent.click(screen.getByRole('button', { name: messages.entryForm.buyAnother }));
+    await flush();
+    const fresh = {
+      mobile: screen.getByLabelText('Mobile money number') as HTMLInputElement,
+      amount: screen.getByLabelText('Amount') as HTMLSelectElement,
+      adult: screen.getByLabelText(messages.entryForm.adultLabel) as HTMLInputElement,
+    };
+    expect([fresh.mobile.value, fresh.amount.value, fresh.adult.checked]).toEqual(['', '', false]);
+    expect(document.activeElement).toBe(fresh.mobile);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
 
@@ -274,6 +364,7 @@ describe('entry amount labels', () => {
     expect(within(amount).getByRole('option', { name: '5.50 USD' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mobile money number'), { target: { value: '0777123456' } });
     fireEvent.change(amount, { target: { value: '5.5|USD' } });
+    fireEvent.click(screen.getByLabelText(messages.entryForm.adultLabel));
     fireEvent.click(screen.getByRole('button', { name: /pay and enter/i }));
     await screen.findByText('ok');
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ mobile_number: '231777123456', amount: '5.5|USD' });

@@ -1,18 +1,16 @@
 /**
  * Money as shown on the site: two decimals with thousands separators (spec
- * section 9). Wire amounts are "123.45" strings, parsed by shared/money.ts —
- * never through a float.
+ * section 9), one format for every public page and the server's texts
+ * (shared/money.ts, formatMoneyShown). Wire amounts are "123.45" strings,
+ * parsed by shared/money.ts — never through a float.
  */
-import { parseMoney } from '../../../shared/money';
+import { formatMoneyShown, parseMoney } from '../../../shared/money';
 
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
 
 /** 123456 (cents) → "1,234.56". */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const whole = String(Math.floor(abs / 100)).replace(GROUPS, ',');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+  return formatMoneyShown(Math.trunc(cents));
 }
 
 /** "1234.5" → "1,234.50"; text that is not an amount is returned as is. */

@@ -6,6 +6,7 @@ import { ticketHash } from '../../../../../shared/fairness/merkle';
 import { messages } from '../../../../../shared/messages';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
+import { formatAmount } from '../../../lib/money';
 import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
 
 type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord; verdict?: DrawVerdict };
@@ -174,7 +175,7 @@ function Record({ record, verdict }: { record: PublicDrawRecord; verdict?: DrawV
             {record.winning_seq === null ? (record.kind === 'cleared' ? 'none (cleared)' : 'none') : `#${record.winning_seq}`}
             {record.winner ? `, ${record.winner}` : ''}
           </Field>
-          {record.prize_lrd ? <Field term="Prize">{record.prize_lrd} LRD</Field> : null}
+          {record.prize_lrd ? <Field term="Prize">{formatAmount(record.prize_lrd)} LRD</Field> : null}
         </dl>
       </section>
     </>

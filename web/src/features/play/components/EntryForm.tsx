@@ -1,70 +1,98 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../../../../shared/phone';
 import { ApiError } from '../../../lib/api-client';
 import { playErrorSound, playSuccessSound } from '../../../lib/sounds';
 import { submitEntry } from '../api/entries';
 import { useAmountOptions } from '../hooks/use-amount-options';
-import { useEntryStatus, type EntryFollow } from '../hooks/use-entry-status';
+import { useEntryStatus } from '../hooks/use-entry-status';
 import type { EntryAmount, Game } from '../types';
-
-type Notice = { kind: 'error' | 'success'; text: string } | null;
+import { EntryResult, type TakenEntry } from './EntryResult';
 
 /**
  * The entry form of a house game (spec sections 2, 5 and 8, "Entry"): mobile
- * number and an amount from the API's options; the API's success or error text
- * shown on the page (not in an alert); then the page follows the entry until
- * its ticket number arrives or its payment fails.
+ * number, an amount from the API's options and the 18+ confirmation; the
+ * API's refusal shown on the form (not in an alert box). Once the API takes
+ * the entry the form gives way to its result, which follows the payment to a
+ * ticket number; "Buy another ticket" brings a fresh, empty form, so a second
+ * purchase is never one stray tap away.
  */
 export function EntryForm({ game }: { game: Game }) {
+  const [taken, setTaken] = useState<TakenEntry | null>(null);
+  // a new form each time: its fields start empty; focus goes to it only after "Buy another ticket"
+  const [round, setRound] = useState(0);
+  const follow = useEntryStatus(taken?.entryId ?? null);
+
+  useEffect(() => {
+    if (follow.phase === 'refused' || follow.phase === 'failed') playErrorSound();
+  }, [follow.phase]);
+
+  return (
+    <div className="entry">
+      {taken ? null : <EntryFields key={round} game={game} focusFirst={round > 0} onTaken={setTaken} />}
+      <EntryResult
+        taken={taken}
+        follow={follow}
+        onBuyAnother={() => {
+          setTaken(null);
+          setRound((n) => n + 1);
+        }}
+      />
+    </div>
+  );
+}
+
+function EntryFields({ game, focusFirst, onTaken }: { game: Game; focusFirst: boolean; onTaken: (entry: TakenEntry) => void }) {
   const id = useId();
   const { options, loading } = useAmountOptions(game);
   const [mobileNumber, setMobileNumber] = useState('');
   const [amount, setAmount] = useState('');
+  const [adult, setAdult] = useState(false);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [entryId, setEntryId] = useState<string | null>(null);
-  const follow = useEntryStatus(entryId);
-  const following = follow.phase === 'pending';
+  const [error, setError] = useState<string | null>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const adultRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusFirst) mobileRef.current?.focus();
+  }, [focusFirst]);
 
   const fail = (text: string) => {
     playErrorSound();
-    setNotice({ kind: 'error', text });
+    setError(text);
   };
-
-  // the provider refused the prompt after the entry was taken: the same alert as a refused request (spec section 8, "Entry")
-  useEffect(() => {
-    if (follow.phase === 'refused') fail(messages.entry.paymentFailed);
-  }, [follow.phase]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || following) return;
+    if (sending) return;
     if (!mobileNumber.trim() || !amount) return fail(messages.validation.fillOutAllFields);
     const msisdn = normalizeMobileNumber(mobileNumber);
     if (!msisdn) return fail(INVALID_MOBILE_NUMBER);
+    if (!adult) {
+      adultRef.current?.focus();
+      return fail(messages.entryForm.adultRequired);
+    }
 
     setSending(true);
-    setNotice(null);
-    setEntryId(null);
+    setError(null);
     try {
       const response = await submitEntry(game, { mobile_number: msisdn, amount: amount as EntryAmount });
       if ('error' in response && response.error) {
         fail(response.error);
       } else if ('success' in response) {
         playSuccessSound();
-        setNotice({ kind: 'success', text: response.success });
-        if (response.entry_id) setEntryId(response.entry_id);
+        onTaken({ prompt: response.success, entryId: response.entry_id ?? null });
+        return;
       } else {
         fail(messages.entry.paymentFailed);
       }
-    } catch (error) {
-      fail(refusalText(error) ?? messages.entry.paymentFailed);
-    } finally {
-      setSending(false);
+    } catch (caught) {
+      fail(refusalText(caught) ?? messages.entry.paymentFailed);
     }
+    setSending(false);
   };
 
+  const adultMissing = error === messages.entryForm.adultRequired;
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint`}>
       <p id={`${id}-hint`} className="form__hint">
@@ -73,6 +101,7 @@ export function EntryForm({ game }: { game: Game }) {
       <div className="field">
         <label htmlFor={`${id}-mobile`}>Mobile money number</label>
         <input
+          ref={mobileRef}
           id={`${id}-mobile`}
           name="mobile_number"
           type="tel"
@@ -105,55 +134,36 @@ export function EntryForm({ game }: { game: Game }) {
           <p className="field__note">No amounts are available right now. Please try again later.</p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={sending || following}>
+      <div className="field field--inline field--adult">
+        <input
+          ref={adultRef}
+          id={`${id}-adult`}
+          name="adult"
+          type="checkbox"
+          required
+          checked={adult}
+          aria-invalid={adultMissing}
+          aria-describedby={adultMissing ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setAdult(event.target.checked);
+            if (event.target.checked && adultMissing) setError(null);
+          }}
+        />
+        <label htmlFor={`${id}-adult`}>{messages.entryForm.adultLabel}</label>
+      </div>
+      <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? 'Sending…' : 'Pay and enter'}
       </button>
 
       <div aria-live="polite" className="form__messages">
-        {notice?.kind === 'error' ? (
-          <p role="alert" className="notice notice--error">
-            {notice.text}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="notice notice--error">
+            {error}
           </p>
         ) : null}
-        {notice?.kind === 'success' ? <p className="notice notice--success">{notice.text}</p> : null}
-        <EntryProgress follow={follow} />
       </div>
     </form>
   );
-}
-
-function EntryProgress({ follow }: { follow: EntryFollow }) {
-  switch (follow.phase) {
-    case 'idle':
-    case 'refused':
-      return null;
-    case 'pending':
-      return (
-        <p className="notice notice--info" data-entry-phase="pending">
-          <span className="spinner" aria-hidden="true" /> Waiting for your payment to be confirmed…
-        </p>
-      );
-    case 'paid':
-      return (
-        <p className="notice notice--success" data-entry-phase="paid">
-          Payment received. Your ticket number is <strong className="ticket-number">{follow.ticketNumber}</strong>.
-          We have also sent it to you by SMS.
-        </p>
-      );
-    case 'failed':
-      return (
-        <p role="alert" className="notice notice--error" data-entry-phase="failed">
-          Your payment did not go through{follow.reason ? `: ${follow.reason}` : '.'} No ticket was issued.
-        </p>
-      );
-    case 'unconfirmed':
-      return (
-        <p className="notice notice--info" data-entry-phase="unconfirmed">
-          We have not had confirmation of this payment yet. If you approved it, your ticket number will reach you by
-          SMS.
-        </p>
-      );
-  }
 }
 
 /** The API's own refusal (bad number, amount not offered, too many requests). */

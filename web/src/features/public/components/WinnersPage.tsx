@@ -10,6 +10,9 @@ const GAME_NAMES: Record<string, string> = {
   jackpot: 'Jackpot',
 };
 
+/** The table's columns: its header cells and, on a phone, each card's labels (data-label). */
+const COLUMN = { mobile: 'Mobile Number', game: 'Game', amount: 'Amount', date: 'Date', record: 'Draw record' } as const;
+
 /** /winners: real winners with masked numbers and real totals (issue 8). */
 export function WinnersPage() {
   useDocumentTitle('Winners');
@@ -58,26 +61,26 @@ export function WinnersPage() {
               </p>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="recent-heading" tabIndex={0}>
-                <table className="table">
+                <table className="table table--cards">
                   <thead>
                     <tr>
-                      <th scope="col">Mobile Number</th>
-                      <th scope="col">Game</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Draw record</th>
+                      {Object.values(COLUMN).map((name) => (
+                        <th key={name} scope="col">
+                          {name}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
                     {winners.data.Winners.map((winner, index) => (
                       <tr key={`${winner.WinnerSelected}-${winner.MobileNumber}-${index}`}>
-                        <td>{winner.MobileNumber}</td>
-                        <td>{GAME_NAMES[winner.Game] ?? winner.Game}</td>
-                        <td>{formatAmount(winner.WinnerAmount)} LRD</td>
-                        <td>
+                        <td data-label={COLUMN.mobile}>{winner.MobileNumber}</td>
+                        <td data-label={COLUMN.game}>{GAME_NAMES[winner.Game] ?? winner.Game}</td>
+                        <td data-label={COLUMN.amount}>{formatAmount(winner.WinnerAmount)} LRD</td>
+                        <td data-label={COLUMN.date}>
                           <time dateTime={winner.WinnerSelected}>{formatGmtDate(winner.WinnerSelected)}</time>
                         </td>
-                        <td>
+                        <td data-label={COLUMN.record}>
                           {winner.DrawID ? (
                             <Link to={drawRecordPagePath(winner.DrawID)}>
                               Check<span className="visually-hidden"> the draw of {winner.MobileNumber}</span>

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { formatTicketNumber } from '../../../../../shared/ticket-number';
+import type { EntryFollow } from '../hooks/use-entry-status';
+
+/** An entry the API took: its "approve the prompt" text and the id the page follows. */
+export interface TakenEntry {
+  prompt: string;
+  entryId: string | null;
+}
+
+/** Phases after which nothing more happens on the page: the player may buy another ticket. */
+const SETTLED: ReadonlySet<EntryFollow['phase']> = new Set(['paid', 'failed', 'refused', 'unconfirmed']);
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The entry's result, phone first: a live region always on the page (so a
+ * screen reader announces what appears in it), scrolled into view and given
+ * focus when the entry is taken — the form it replaces had the focus — and
+ * kept in view as the payment moves on. One note at a time: the "approve
+ * the prompt" text goes once the payment is paid or failed.
+ */
+export function EntryResult({ taken, follow, onBuyAnother }: { taken: TakenEntry | null; follow: EntryFollow; onBuyAnother: () => void }) {
+  const id = useId();
+  const section = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const settled = taken !== null && (taken.entryId === null || SETTLED.has(follow.phase));
+
+  useEffect(() => {
+    if (!taken) return;
+    section.current?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }, [taken, follow.phase]);
+
+  useEffect(() => {
+    if (taken) status.current?.focus({ preventScroll: true });
+  }, [taken]);
+
+  return (
+    <div ref={section} className={taken ? 'card entry-result' : 'entry-result entry-result--empty'}>
+      <div ref={status} role="status" tabIndex={-1} className="entry-result__status" aria-labelledby={taken ? `${id}-heading` : undefined}>
+        {taken ? (
+          <>
+            <h2 id={`${id}-heading`} className="entry-result__heading">
+              {messages.entryForm.resultHeading}
+            </h2>
+            {follow.phase === 'idle' || follow.phase === 'pending' ? <p className="notice notice--success">{taken.prompt}</p> : null}
+            <EntryProgress follow={follow} />
+          </>
+        ) : null}
+      </div>
+      {settled ? (
+        <button type="button" className="button button--primary" onClick={onBuyAnother}>
+          {messages.entryForm.buyAnother}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryProgress({ follow }: { follow: EntryFollow }) {
+  switch (follow.phase) {
+    case 'idle':
+      return null;
+    case 'refused':
+      // the provider refused the prompt after the entry was taken: the same text as a refused request (spec section 8, "Entry")
+      return (
+        <p className="notice notice--error" data-entry-phase="refused">
+          {messages.entry.paymentFailed}
+        </p>
+      );
+    case 'pending':
+      return (
+        <p className="notice notice--info" data-entry-phase="pending">
+          <span className="spinner" aria-hidden="true" /> Waiting for your payment to be confirmed…
+        </p>
+      );
+    case 'paid':
+      return (
+        <p className="notice notice--success" data-entry-phase="paid">
+          Payment received. Your ticket number is <strong className="ticket-number">{formatTicketNumber(follow.ticketNumber)}</strong>.
+          We have also sent it to you by SMS.
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="notice notice--error" data-entry-phase="failed">
+          Your payment did not go through{follow.reason ? `: ${follow.reason}` : '.'} No ticket was issued.
+        </p>
+      );
+    case 'unconfirmed':
+      return (
+        <p className="notice notice--info" data-entry-phase="unconfirmed">
+          We have not had confirmation of this payment yet. If you approved it, your ticket number will reach you by
+          SMS.
+        </p>
+      );
+  }
+}
