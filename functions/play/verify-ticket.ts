@@ -10,6 +10,7 @@ import { getPromotion } from '../store/promotions';
 import { isTicketExpired, scheduleOf } from '../draws/house-schedule';
 import { getDraw } from '../store/draws';
 import { getHouseRules } from '../store/house-settings';
+import { clearedTicketAnswer } from './cleared-ticket';
 
 export const ticketMessages = messages.ticketCheck;
 
@@ -42,6 +43,8 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
   const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
+  const cleared = await clearedTicketAnswer(entry, windowClosed);
+  if (cleared) return answer(cleared.outcome, cleared.message, game);
   if (windowClosed) {
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
     const draw = entry.game === 'partner' ? undefined : await getDraw(drawIdOf(entry.assignmentId, entry.windowNo ?? 0));
