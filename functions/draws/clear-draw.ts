@@ -37,14 +37,14 @@ export interface ClearTarget {
   paidTickets: number;
 }
 
-/** The partner's active promotions and how many paid tickets a clear of each would carry or refund now. */
+/** The partner's active promotions and the paid tickets in each one's current draw window: what a clear carries or refunds. */
 export async function clearTargets(partner: Partner): Promise<ClearTarget[]> {
   const assignments = (await listAssignments(partner.id)).filter((a) => a.kind === 'partner' && a.status === 'active');
   return Promise.all(
     assignments.map(async (assignment) => ({
       assignment,
       promotionTitle: (await getPromotion(assignment.promotionId))?.title ?? '',
-      paidTickets: (await onlyCarried(assignment)) ? 0 : assignment.windowCount,
+      paidTickets: assignment.windowCount,
     })),
   );
 }
@@ -85,12 +85,12 @@ async function clearWindow(assignmentId: string, mode: ClearMode, actor: StaffAc
     const assignment = await getAssignment(assignmentId);
     if (!assignment) return undefined;
     if (assignment.clearPending) {
-      await finishClear(assignment, now);
+      await finishClear(assignment, now, actor.actorId);
       continue;
     }
     window ??= assignment.windowNo;
-    // a draw closed it meanwhile, it holds nothing, or nothing but what the last clear carried into it
-    if (assignment.windowNo !== window || assignment.windowCount === 0 || (await onlyCarried(assignment))) return undefined;
+    // a draw closed it meanwhile, it holds nothing, or (carrying) nothing but what the last clear carried into it
+    if (assignment.windowNo !== window || assignment.windowCount === 0 || (mode === 'carry' && (await onlyCarried(assignment)))) return undefined;
     const seed = await committedSeedOf(assignment, now);
     if (!seed) continue; // an old window just got its seed: read it again (a clear picks nothing, so it may go on)
     const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? '';
@@ -110,7 +110,7 @@ async function clearWindow(assignmentId: string, mode: ClearMode, actor: StaffAc
       now,
     });
     if (result.closed) {
-      await finishClear({ ...assignment, clearPending: clear }, now);
+      await finishClear({ ...assignment, clearPending: clear }, now, actor.actorId);
       return clear.count;
     }
     if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return undefined;

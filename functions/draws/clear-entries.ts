@@ -7,6 +7,7 @@ import type { Assignment, ClearPending } from '../store/assignments';
 import { CARRY_BATCH, carryEntries, markClearDone } from '../store/draw-clearing';
 import { listWindowEntries, type WindowEntry } from '../store/draws';
 import { getPromotion } from '../store/promotions';
+import { refundEntry, shareLinesOf } from './refund-entry';
 
 /** What finishing a clear did: the paid tickets carried or refunded. */
 export interface ClearedTickets {
@@ -22,16 +23,28 @@ export interface ClearedTickets {
  * done. Every step is idempotent, so a retried clear, a racing one, or the next draw (which finishes a
  * pending clear before it closes the window) completes it exactly once.
  */
-export async function finishClear(assignment: Pick<Assignment, 'id' | 'promotionId' | 'clearPending'>, now: Date): Promise<ClearedTickets | undefined> {
+export async function finishClear(
+  assignment: Pick<Assignment, 'id' | 'promotionId' | 'partnerId' | 'clearPending'>,
+  now: Date,
+  requestedBy = 'scheduler',
+): Promise<ClearedTickets | undefined> {
   const pending = assignment.clearPending;
   if (!pending) return undefined;
   const at = now.toISOString();
   const entries = (await listWindowEntries(assignment.id, pending.windowNo)).slice(0, pending.count);
   const title = (await getPromotion(assignment.promotionId))?.title ?? '';
-  if (pending.mode !== 'carry') throw new Error(`clear mode ${pending.mode} is not supported`);
-  for (let i = 0; i < entries.length; i += CARRY_BATCH) await carryEntries(assignment.id, pending.windowNo, entries.slice(i, i + CARRY_BATCH), at);
-  const sms = (entry: WindowEntry) => messageOf(title, (t) => messages.clearDraw.carriedSms(t, formatTicketNumber(entry.ticketNumber)));
-  await Promise.all(entries.map((entry) => tellPlayer(entry, pending.windowNo, sms(entry), now)));
+  if (pending.mode === 'carry') {
+    for (let i = 0; i < entries.length; i += CARRY_BATCH) await carryEntries(assignment.id, pending.windowNo, entries.slice(i, i + CARRY_BATCH), at);
+    const sms = (entry: WindowEntry) => messageOf(title, (t) => messages.clearDraw.carriedSms(t, formatTicketNumber(entry.ticketNumber)));
+    await Promise.all(entries.map((entry) => tellPlayer(entry, pending.windowNo, sms(entry), now)));
+  } else {
+    const shares = await shareLinesOf(assignment.partnerId, new Set(entries.map((entry) => entry.entryId)));
+    for (const entry of entries) {
+      const stake = await refundEntry(pending.windowNo, entry.entryId, shares.get(entry.entryId) ?? [], requestedBy, now);
+      const sms = messageOf(title, (t) => messages.clearDraw.refundedSms(t, formatTicketNumber(entry.ticketNumber), stake));
+      await tellPlayer(entry, pending.windowNo, sms, now);
+    }
+  }
   await markClearDone(assignment.id, pending.windowNo);
   return { mode: pending.mode, tickets: entries.length };
 }

@@ -1,11 +1,15 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import type { GameLedgerLine } from '../domain/game-ledger';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { balanceChanges, type BalanceChange } from './balances';
 import type { WindowEntry } from './draws';
+import { gameLedgerPut } from './game-ledger';
 import { keys } from './keys';
+import { newPayoutPut, type Payout } from './payouts';
 
 /**
  * The writes of a clear's second half (DESIGN section 4 "Clear draw"; functions/draws/clear-entries.ts):
- * carrying a cleared window's entries into the next window, and marking the clear done. Each is
+ * carrying a cleared window's entries into the next window, refunding one, and marking the clear done. Each is
  * idempotent, so a retried or concurrent clear finishes the same work once.
  */
 
@@ -59,6 +63,56 @@ export async function markClearDone(assignmentId: string, windowNo: number): Pro
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A refund's writes: the entry, its refund payout, its shares taken back, its negative stake line. */
+export interface EntryRefund {
+  entryId: string;
+  /** The cleared window the entry is in. */
+  windowNo: number;
+  payout: Payout;
+  /** One per share the entry credited: its balance debited by what it still holds (houseBoreCents: the rest). */
+  reversals: BalanceChange[];
+  ledgerLine: GameLedgerLine;
+}
+
+/**
+ * Refund one entry in ONE transaction (DESIGN section 4 "Clear draw"; every balance change with its ledger
+ * line): the entry marked refunded, the payout that sends its stake back, the shares reversed (a debit
+ * never takes a balance below zero), the negative stake line. `done`: it was refunded already (a retried
+ * or racing clear); `moved`: a balance changed since it was read (read again); `busy`: a conflicting write.
+ */
+export async function commitRefund(refund: EntryRefund, now: Date): Promise<'refunded' | 'done' | 'moved' | 'busy'> {
+  const at = now.toISOString();
+  const items = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.entry(refund.entryId),
+        UpdateExpression: 'SET refundedAt = :at, refundPayoutId = :payout',
+        // refunded once: the paid entry of the cleared window, not refunded before
+        ConditionExpression: '#status = :paid AND windowNo = :window AND attribute_not_exists(refundedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at, ':payout': refund.payout.id, ':paid': 'paid', ':window': refund.windowNo },
+      },
+    },
+    newPayoutPut(refund.payout),
+    gameLedgerPut(refund.ledgerLine),
+    ...balanceChanges(refund.reversals, now),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'refunded';
+  } catch (error) {
+    if (isConditionFailure(error)) {
+      const failed = failedConditionIndexes(error);
+      // the entry, its payout or its line exist already: refunded by another run
+      if (failed.some((i) => i <= 2)) return 'done';
+      return 'moved';
+    }
+    if (isTransactionConflict(error)) return 'busy';
     throw error;
   }
 }
