@@ -135,6 +135,26 @@ export const messages = {
     noCommitmentYet: 'This draw window had no seed commitment yet; it has one now. Conduct the draw again.',
     cleared: (count: number, partner: string) => `Cleared the current draw of ${count} promotion(s) for ${partner}.`,
   },
+  /**
+   * Not in the spec (DESIGN section 4 "Clear draw"; issue 20 item 5): a clear never silently voids paid
+   * tickets. The admin's dialog, the answer, the players' SMS (one GSM-7 SMS, the title cut to fit) and
+   * the ticket check's answers for a carried or refunded ticket.
+   */
+  clearDraw: {
+    carryOption: 'Carry the entries into the next draw',
+    refundOption: 'Refund the players',
+    affects: (tickets: number) => `This clear affects ${tickets} paid ticket(s).`,
+    previewFailed: 'Could not count the paid tickets of this partner\'s draws. Please try again.',
+    cleared: (count: number, partner: string, tickets: number, mode: 'carry' | 'refund') =>
+      `Cleared the current draw of ${count} promotion(s) for ${partner}. ${tickets} paid ticket(s) ${mode === 'carry' ? 'carried into the next draw' : 'refunded'}.`,
+    badMode: 'Choose carry or refund.',
+    carriedSms: (title: string, ticket: string) =>
+      `The ${title} draw was cleared with no winner. Your ticket ${ticket} is carried into the next draw of ${title}. Good luck!`,
+    refundedSms: (title: string, ticket: string, amount: string) =>
+      `The ${title} draw was cleared with no winner. Ticket ${ticket} is refunded: ${amount} is being returned to your mobile money.`,
+    carriedTicket: 'Ticket valid: its draw was cleared with no winner, so it is carried into the next live draw on air. Good luck!',
+    refundedTicket: (amount: string) => `Its draw was cleared with no winner and this ticket was refunded: ${amount} returned to your mobile money.`,
+  },
   /** Not in the spec (DESIGN section 4, "Fair draws"): the public draw record and its checks. */
   fairDraws: {
     noSuchDraw: 'No such draw.',

@@ -1,6 +1,13 @@
-import { clearDrawBody, selectWinnerBody, type SelectWinnerAnswer } from '../../shared/api/schemas/draws';
+import {
+  clearDrawBody,
+  clearPreviewQuery,
+  selectWinnerBody,
+  type ClearDrawAnswer,
+  type ClearPreviewAnswer,
+  type SelectWinnerAnswer,
+} from '../../shared/api/schemas/draws';
 import { messages } from '../../shared/messages';
-import { clearPartnerDraws, partnerToClear } from '../draws/clear-draw';
+import { clearPartnerDraws, clearTargets, partnerToClear } from '../draws/clear-draw';
 import { conductThresholdDraw } from '../draws/threshold-draw';
 import { winnerView } from '../draws/winner-view';
 import { badRequest } from '../lib/errors';
@@ -32,11 +39,32 @@ export function register(app: HttpApp): void {
     };
   });
 
-  app.on('clearPartnerDraw', async (request) => {
-    const { partnerUsername } = validate(clearDrawBody, requireFields(request.json(), ['partnerUsername'], messages.draw.namePartnerToClear));
-    const partner = await partnerToClear(partnerUsername);
-    const cleared = await clearPartnerDraws(partner, actorOf(request), request.now);
-    return { message: messages.draw.cleared(cleared, partner.username) };
+  app.on('clearPartnerDraw', async (request): Promise<ClearDrawAnswer> => {
+    const body = validate(clearDrawBody, requireFields(request.json(), ['partnerUsername'], messages.draw.namePartnerToClear));
+    const mode = body.mode ?? 'carry';
+    const partner = await partnerToClear(body.partnerUsername);
+    const cleared = await clearPartnerDraws(partner, mode, actorOf(request), request.now);
+    return {
+      message: messages.clearDraw.cleared(cleared.promotions, partner.username, cleared.tickets, mode),
+      mode,
+      promotions: cleared.promotions,
+      paid_tickets: cleared.tickets,
+    };
+  });
+
+  app.on('clearPartnerDrawPreview', async (request): Promise<ClearPreviewAnswer> => {
+    const { partner: name } = validate(clearPreviewQuery, requireFields(request.query, ['partner'], messages.draw.namePartnerToClear));
+    const partner = await partnerToClear(name);
+    const targets = await clearTargets(partner);
+    return {
+      partner: partner.username,
+      paid_tickets: targets.reduce((sum, target) => sum + target.paidTickets, 0),
+      promotions: targets.map((target) => ({
+        promotion_title: target.promotionTitle,
+        ...(target.assignment.sharedCode ? { shared_code: target.assignment.sharedCode } : {}),
+        paid_tickets: target.paidTickets,
+      })),
+    };
   });
 }
 

@@ -10,11 +10,14 @@ import type { Currency } from '../../shared/money';
  *   at the entry's booked rate (the tax filing's basis); ref = entry id.
  * - `prize-awarded`: a draw's prize, owed from the draw on (LRD); ref = draw id.
  * - `prize-paid`: that prize's payout succeeded (LRD); ref = draw id.
+ * - `stake-refunded`: a cleared draw's stake refunded (DESIGN section 4 "Clear draw"), booked when
+ *   refunded as a negative stake (amount and value below zero), so stakes are counted net of refunds;
+ *   ref = entry id.
  *
  * A line's id is derived from what caused it (time, kind, ref), so a line
  * is written once however often its event is replayed or backfilled.
  */
-export type GameLedgerKind = 'stake' | 'prize-awarded' | 'prize-paid';
+export type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid';
 
 export type GameLedgerGame = 'daily' | 'jackpot' | 'partner';
 
@@ -53,7 +56,7 @@ export const PRIZE_PART = 'prizes';
 
 /** The part of its day a line is kept in: a stake's by its ref (so a backfill finds the same key), prizes together. */
 export function gameLedgerPart(line: Pick<GameLedgerLine, 'kind' | 'ref'>): string {
-  if (line.kind !== 'stake') return PRIZE_PART;
+  if (line.kind !== 'stake' && line.kind !== 'stake-refunded') return PRIZE_PART;
   return STAKE_PARTS[createHash('sha256').update(line.ref).digest().readUInt32BE(0) % STAKE_SHARDS]!;
 }
 
@@ -83,6 +86,11 @@ export function stakeLine(
     valueLrdCents,
     ...(entry.currency === 'USD' ? { rateMilli: entry.rateMilli } : {}),
   };
+}
+
+/** A refunded stake, booked at `at` as the negative of its stake line (same currency, same LRD value). */
+export function refundLine(stake: GameLedgerLine, at: string): GameLedgerLine {
+  return { ...stake, kind: 'stake-refunded', at, amountCents: -stake.amountCents, valueLrdCents: -stake.valueLrdCents };
 }
 
 interface PrizeDraw {
@@ -131,7 +139,7 @@ export function countedLines<L extends GameLedgerLine>(lines: readonly L[]): Arr
   const paid = new Map(lines.filter((l) => l.kind === 'prize-paid').map((l) => [l.ref, l]));
   const counted: Array<CountedLine<L>> = [];
   for (const line of lines) {
-    if (line.kind === 'stake') counted.push({ line, as: 'stakes' });
+    if (line.kind === 'stake' || line.kind === 'stake-refunded') counted.push({ line, as: 'stakes' });
     else if (line.kind === 'prize-awarded') {
       const payout = paid.get(line.ref);
       counted.push(payout ? { line: payout, as: 'prizesPaid' } : { line, as: 'prizesOwed' });

@@ -1,9 +1,12 @@
 import { messages } from '../../shared/messages';
 import { conflict, notFound } from '../lib/errors';
-import { getAssignment, listAssignments } from '../store/assignments';
+import { drawIdOf } from '../../shared/draw-math';
+import { getAssignment, listAssignments, type Assignment, type ClearMode } from '../store/assignments';
 import type { AuditEntry } from '../store/audit';
 import { findPartnerBySearchString, listPartners, type Partner } from '../store/partners';
 import { getPromotion } from '../store/promotions';
+import { getDraw } from '../store/draws';
+import { finishClear } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
 import { committedSeedOf } from './window-seed-of';
 
@@ -27,32 +30,71 @@ export async function partnerToClear(name: string): Promise<Partner> {
   return named[0];
 }
 
-/**
- * Clear draw (DESIGN section 4; issue 6 item 2): close the current window of
- * each of the partner's active promotions without a winner. Its entries can
- * no longer win; the record reveals the seed like any draw; nothing else
- * changes (no counters, and the day's first-draw rule is untouched).
- * Returns how many windows holding entries were closed.
- */
-export async function clearPartnerDraws(partner: Partner, actor: StaffActor, now: Date): Promise<number> {
-  const assignments = (await listAssignments(partner.id)).filter((a) => a.kind === 'partner' && a.status === 'active');
-  let cleared = 0;
-  for (const assignment of assignments) if (await clearWindow(assignment.id, actor, now)) cleared += 1;
-  return cleared;
+/** One promotion a clear affects, and its paid tickets (what the admin's dialog shows first). */
+export interface ClearTarget {
+  assignment: Assignment;
+  promotionTitle: string;
+  paidTickets: number;
 }
 
-/** Close one assignment's current window (bound to the window first read); false if it had nothing to clear. */
-async function clearWindow(assignmentId: string, actor: StaffActor, now: Date): Promise<boolean> {
+/** The partner's active promotions and the paid tickets in each one's current draw window: what a clear carries or refunds. */
+export async function clearTargets(partner: Partner): Promise<ClearTarget[]> {
+  const assignments = (await listAssignments(partner.id)).filter((a) => a.kind === 'partner' && a.status === 'active');
+  return Promise.all(
+    assignments.map(async (assignment) => ({
+      assignment,
+      promotionTitle: (await getPromotion(assignment.promotionId))?.title ?? '',
+      paidTickets: assignment.windowCount,
+    })),
+  );
+}
+
+/** What a clear did: windows closed, and the paid tickets carried or refunded. */
+export interface ClearOutcome {
+  promotions: number;
+  tickets: number;
+}
+
+/**
+ * Clear draw (DESIGN section 4 "Clear draw"; issue 6 item 2, issue 20 item 5): close the current window
+ * of each of the partner's active promotions without a winner. Its paid entries are never silently lost:
+ * by default they are carried into the next window (the record reveals the seed like any draw, and
+ * the next draw's record covers them), or refunded; every player is told by SMS; the audit line
+ * records the mode and count. Nothing else changes (no counters; the day's first-draw rule is untouched).
+ */
+export async function clearPartnerDraws(partner: Partner, mode: ClearMode, actor: StaffActor, now: Date): Promise<ClearOutcome> {
+  const assignments = (await listAssignments(partner.id)).filter((a) => a.kind === 'partner' && a.status === 'active');
+  const outcome: ClearOutcome = { promotions: 0, tickets: 0 };
+  for (const assignment of assignments) {
+    const tickets = await clearWindow(assignment.id, mode, actor, now);
+    if (tickets === undefined) continue;
+    outcome.promotions += 1;
+    outcome.tickets += tickets;
+  }
+  return outcome;
+}
+
+/**
+ * Close one assignment's current window (bound to the window first read) and carry or refund its
+ * entries; undefined if it had nothing to clear. A clear left unfinished (a crash, a racing clear) is
+ * finished first.
+ */
+async function clearWindow(assignmentId: string, mode: ClearMode, actor: StaffActor, now: Date): Promise<number | undefined> {
   let window: number | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const assignment = await getAssignment(assignmentId);
-    if (!assignment) return false;
+    if (!assignment) return undefined;
+    if (assignment.clearPending) {
+      await finishClear(assignment, now, actor.actorId);
+      continue;
+    }
     window ??= assignment.windowNo;
-    // a draw closed it meanwhile, or it holds nothing
-    if (assignment.windowNo !== window || assignment.windowCount === 0) return false;
+    // a draw closed it meanwhile, it holds nothing, or (carrying) nothing but what the last clear carried into it
+    if (assignment.windowNo !== window || assignment.windowCount === 0 || (mode === 'carry' && (await onlyCarried(assignment)))) return undefined;
     const seed = await committedSeedOf(assignment, now);
     if (!seed) continue; // an old window just got its seed: read it again (a clear picks nothing, so it may go on)
     const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? '';
+    const clear = { windowNo: assignment.windowNo, mode, count: assignment.windowCount };
     const result = await closeWindow({
       assignment,
       seed,
@@ -62,13 +104,27 @@ async function clearWindow(assignmentId: string, actor: StaffActor, now: Date): 
       firstSeq: 1,
       noWinner: true,
       prizeLrdCents: 0,
+      clear,
       actor,
       auditAction: 'draw.clear',
       now,
     });
-    if (result.closed) return true;
-    if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return false;
+    if (result.closed) {
+      await finishClear({ ...assignment, clearPending: clear }, now, actor.actorId);
+      return clear.count;
+    }
+    if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return undefined;
     if (attempt >= MAX_ATTEMPTS) throw conflict(messages.draw.tooBusy);
     await backoff(attempt);
   }
+}
+
+/**
+ * The window holds nothing but the entries the clear before it carried in: clearing it again would
+ * only carry them again (a retried or doubled clear is one clear).
+ */
+async function onlyCarried(assignment: Assignment): Promise<boolean> {
+  if (assignment.windowNo < 2 || assignment.windowCount === 0) return false;
+  const previous = await getDraw(drawIdOf(assignment.id, assignment.windowNo - 1));
+  return previous?.kind === 'cleared' && previous.clearMode === 'carry' && previous.windowCount === assignment.windowCount;
 }

@@ -7,7 +7,7 @@ import { prizeLine } from '../domain/game-ledger';
 import { periodsOf } from '../domain/periods';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
-import type { Assignment } from '../store/assignments';
+import type { Assignment, ClearPending } from '../store/assignments';
 import { auditWrite, type AuditEntry } from '../store/audit';
 import { winnerCounterWrites } from '../store/counters';
 import {
@@ -42,6 +42,8 @@ export interface WindowClosing {
   firstSeq: number;
   /** No winner is drawn (a clear). */
   noWinner?: boolean;
+  /** A clear: what becomes of the window's paid entries (carried into the next window, or refunded). */
+  clear?: ClearPending;
   prizeLrdCents: number;
   actor: DrawActor;
   /** Audit verb for staff closes, e.g. `draw.conduct`, `draw.clear`. */
@@ -151,6 +153,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
         }
       : {}),
     ...(closing.marker ? { drawDay: closing.marker.drawDay } : {}),
+    ...(closing.clear ? { clearMode: closing.clear.mode } : {}),
     drawnAt: at,
     drawnBy: closing.actor === 'scheduler' ? 'scheduler' : closing.actor.actorId,
   };
@@ -166,6 +169,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
         nextCommitment: next.commitment,
         openedAt: at,
         ...(closing.kind === 'cleared' ? {} : { lastDrawDay: periodsOf(now).day }),
+        ...(closing.clear ? { clear: closing.clear } : {}),
       }),
       'window-changed',
     ],
@@ -183,7 +187,14 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   for (const check of closing.checks ?? []) items.push([check, 'check-failed']);
   if (closing.actor !== 'scheduler') {
     const action = closing.auditAction ?? `draw.${closing.kind}`;
-    const summary = { drawId, windowNo: record.windowNo, entryCount, winningSeq: record.winningSeq, prizeLrdCents: record.prizeLrdCents };
+    const summary = {
+      drawId,
+      windowNo: record.windowNo,
+      entryCount,
+      winningSeq: record.winningSeq,
+      prizeLrdCents: record.prizeLrdCents,
+      ...(closing.clear ? { clearMode: closing.clear.mode, paidTickets: closing.clear.count } : {}),
+    };
     items.push([auditWrite({ ...closing.actor, action, target: `assignment:${assignment.id}`, after: summary }, now), 'bug']);
   }
 

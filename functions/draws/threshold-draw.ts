@@ -5,6 +5,7 @@ import { getAssignment, type Assignment } from '../store/assignments';
 import type { AuditEntry } from '../store/audit';
 import { announcerOnDutyCheck, getDraw, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
+import { finishClear } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
 import { requiredEntries } from './required-entries';
 import { periodsOf } from '../domain/periods';
@@ -44,6 +45,11 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
     const assignment = await getAssignment(input.assignmentId);
     if (!assignment) throw notFound('Partner promotion not found.');
     if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
+    if (assignment.clearPending) {
+      // a clear is still carrying its entries into this window: finish it, so the draw sees them all (DESIGN section 4 "Clear draw")
+      await finishClear(assignment, input.now);
+      continue;
+    }
     window ??= assignment.windowNo;
     if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
     const required = requiredEntries(assignment, input.now);

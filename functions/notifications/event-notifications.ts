@@ -32,7 +32,7 @@ export function winnerNotification(draw: Pick<DrawRecord, 'id' | 'promotionTitle
   };
 }
 
-const PAYEE: Record<Payout['kind'], string> = { prize: 'Prize', partner: 'Partner', announcer: 'Announcer' };
+const PAYEE: Record<Payout['kind'], string> = { prize: 'Prize', partner: 'Partner', announcer: 'Announcer', refund: 'Refund' };
 
 export function failedPayoutNotification(
   payout: Pick<Payout, 'id' | 'kind' | 'amountCents' | 'currency' | 'msisdn' | 'promotionTitle' | 'reason'>,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * in shape (MTN requires one) derived from what identifies the payout, so the
  * same request can never make a second payout (DESIGN section 5: "the same
  * key never pays twice"). Pay partner / announcer: (user, Idempotency-Key,
- * promotion); a prize: ('prize', draw, attempt).
+ * promotion); a prize: ('prize', draw, attempt); a cleared draw's refund: ('refund', entry).
  */
 export function payoutIdOf(...parts: string[]): string {
   const bytes = createHash('sha256').update(parts.map((part) => `${part.length}:${part}`).join('|')).digest().subarray(0, 16);
@@ -19,3 +19,5 @@ export const balancePayoutId = (userId: string, idempotencyKey: string, promotio
   payoutIdOf('balance', userId, idempotencyKey, promotionId);
 
 export const prizePayoutId = (drawId: string, attempt: number) => payoutIdOf('prize', drawId, String(attempt));
+
+export const refundPayoutId = (entryId: string) => payoutIdOf('refund', entryId);

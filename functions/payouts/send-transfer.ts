@@ -49,7 +49,8 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
       amountCents: payout.amountCents,
       currency: payout.currency,
       externalId: payout.id,
-      payerMessage: payout.kind === 'prize' ? `Prize: ${payout.promotionTitle}` : `${payout.promotionTitle} payout`,
+      payerMessage:
+        payout.kind === 'prize' ? `Prize: ${payout.promotionTitle}` : payout.kind === 'refund' ? `Refund: ${payout.promotionTitle}` : `${payout.promotionTitle} payout`,
       payeeNote: `${payout.kind} payout ${formatMoney(payout.amountCents)} ${payout.currency}`,
       callbackUrl: `${config.publicBaseUrl}${transferCallbackPath(provider.name, payout.id, secret)}`,
     });

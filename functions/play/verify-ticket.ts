@@ -11,6 +11,7 @@ import { getPromotion } from '../store/promotions';
 import { isTicketExpired, scheduleOf, ticketDrawWhen } from '../draws/house-schedule';
 import { getDraw } from '../store/draws';
 import { getHouseRules } from '../store/house-settings';
+import { clearedTicketAnswer } from './cleared-ticket';
 
 export const ticketMessages = messages.ticketCheck;
 
@@ -47,6 +48,8 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
   const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
+  const cleared = await clearedTicketAnswer(entry, windowClosed);
+  if (cleared) return answer(cleared.outcome, cleared.message, game);
   if (windowClosed) {
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
     const draw = await getDraw(drawId);

@@ -14,6 +14,18 @@ import { newWindowSeed, windowSeedPut } from './window-seeds';
  * section 4): the unit entries, counters and draws belong to.
  * Percentages are basis points; money is LRD cents.
  */
+/** What a clear does with its window's paid entries (DESIGN section 4 "Clear draw"): carry is the default. */
+export type ClearMode = 'carry' | 'refund';
+
+/** A cleared window whose entries are not all carried or refunded yet. */
+export interface ClearPending {
+  /** The cleared window. */
+  windowNo: number;
+  mode: ClearMode;
+  /** Its paid entries (seqs 1..count). */
+  count: number;
+}
+
 export interface Assignment {
   id: string;
   partnerId: string;
@@ -50,6 +62,11 @@ export interface Assignment {
   lastPaidAt?: string;
   /** GMT day of the last draw (the first draw of a day needs startingThreshold; issue 6). */
   lastDrawDay?: string;
+  /**
+   * A clear whose entries are still being carried or refunded (functions/draws/clear-draw.ts): set by the
+   * clear's close, removed once every entry is done; no window closes while it is set (DESIGN section 4).
+   */
+  clearPending?: ClearPending;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,6 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { batchGetAll, keyId, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, keyId, queryAll, tableName } from '../lib/dynamo';
 import { keys, withoutKeys } from './keys';
 import { getPromotions } from './promotions';
 
@@ -24,7 +24,9 @@ export type LedgerKind =
   /** A payout started: the amount is held (debited) at once. */
   | 'payout-hold'
   /** A failed payout: the held amount comes back. */
-  | 'payout-restore';
+  | 'payout-restore'
+  /** A refunded entry's share taken back (a cleared draw's refund; DESIGN section 4 "Clear draw"). */
+  | 'entry-refund';
 
 export interface BalanceChange {
   userId: string;
@@ -40,6 +42,8 @@ export interface BalanceChange {
   /** For a USD entry: the USD→LRD rate used (LRD per USD × 1000) and the original USD cents. */
   rateMilli?: number;
   originalUsdCents?: number;
+  /** An entry-refund line: the part of the share the balance no longer held (paid out already), borne by the house. */
+  houseBoreCents?: number;
 }
 
 export interface Balance {
@@ -74,13 +78,15 @@ export function balanceChange(change: BalanceChange, now: Date): TransactItem[] 
  */
 export function balanceChanges(changes: readonly BalanceChange[], now: Date): TransactItem[] {
   for (const change of changes) {
-    if (!Number.isSafeInteger(change.deltaCents) || change.deltaCents === 0) {
+    // a refund's line may move nothing: the share was paid out already and the house bears it all (houseBoreCents)
+    const noteOnly = change.kind === 'entry-refund' && change.deltaCents === 0 && (change.houseBoreCents ?? 0) > 0;
+    if (!Number.isSafeInteger(change.deltaCents) || (change.deltaCents === 0 && !noteOnly)) {
       throw new Error(`a balance change must be a non-zero whole number of cents: ${change.deltaCents}`);
     }
   }
   const at = now.toISOString();
   const byBalance = new Map<string, BalanceChange[]>();
-  for (const change of changes) {
+  for (const change of changes.filter((c) => c.deltaCents !== 0)) {
     const key = `${change.userId}|${change.promotionId}`;
     byBalance.set(key, [...(byBalance.get(key) ?? []), change]);
   }
@@ -182,6 +188,12 @@ async function titled(items: ReadonlyArray<Record<string, unknown>>): Promise<Ba
     promotionTitle: promotions.get(item.promotionId as string)?.title ?? (item.promotionTitle as string),
     amountCents: item.amountCents as number,
   }));
+}
+
+/** A user's balance of one promotion, LRD cents (0 when it has none). */
+export async function getBalanceCents(userId: string, promotionId: string): Promise<number> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: balanceKey(userId, promotionId), ConsistentRead: true }));
+  return (result.Item?.amountCents as number | undefined) ?? 0;
 }
 
 /** A user's ledger, oldest first (its own partition, sorted by time). */

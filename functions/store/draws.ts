@@ -1,7 +1,8 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DrawMethod } from '../../shared/fairness/draw-method';
 import type { DrawBeacon } from '../../shared/fairness/beacon';
-import { db, queryPages, tableName } from '../lib/dynamo';
+import { db, queryAll, queryPages, tableName } from '../lib/dynamo';
+import type { ClearPending } from './assignments';
 import type { EntryGame } from './entries';
 import { keys, withoutKeys } from './keys';
 
@@ -53,6 +54,8 @@ export interface DrawRecord {
   prizeLrdCents?: number;
   /** House draws: the GMT draw day this draw is for. */
   drawDay?: string;
+  /** A clear: whether its entries were carried into the next window or refunded. */
+  clearMode?: ClearPending['mode'];
   drawnAt: string;
   /** The staff user who drew or cleared it, or 'scheduler'. */
   drawnBy: string;
@@ -125,6 +128,22 @@ export async function getWindowEntry(assignmentId: string, windowNo: number, seq
   return { entryId: result.Item.entryId as string, ticketNumber: result.Item.ticketNumber as string, msisdn: result.Item.msisdn as string };
 }
 
+/** A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path). */
+export async function listWindowEntries(assignmentId: string, windowNo: number): Promise<Array<WindowEntry & { seq: number }>> {
+  const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seq)',
+    ExpressionAttributeValues: { ':pk': pk, ':seq': 'SEQ#' },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    seq: Number(String(item.sk).slice(4)),
+    entryId: item.entryId as string,
+    ticketNumber: item.ticketNumber as string,
+    msisdn: item.msisdn as string,
+  }));
+}
+
 export interface WindowClose {
   assignmentId: string;
   /** The window as read: it closes only if it is still that window with that many entries. */
@@ -134,29 +153,40 @@ export interface WindowClose {
   openedAt: string;
   /** Threshold and house draws set the day of the last draw; a clear does not. */
   lastDrawDay?: string;
+  /** A clear: its entries are carried (the next window opens holding them at seqs 1..count) or refunded. */
+  clear?: ClearPending;
 }
 
-/** The Update that closes a window and opens the next, with its commitment. */
+/**
+ * The Update that closes a window and opens the next, with its commitment. A carrying clear opens it
+ * holding the cleared entries at the same seqs 1..count: the same leaves, so the Merkle frontier (and the
+ * stakes' value) stay as they are, and its draw covers them (DESIGN section 4 "Clear draw").
+ */
 export function windowCloseUpdate(close: WindowClose): TransactItem {
+  const carry = close.clear?.mode === 'carry';
   return {
     Update: {
       TableName: tableName(),
       Key: keys.assignment(close.assignmentId),
       UpdateExpression:
-        'SET windowNo = :next, windowCount = :zero, windowValueLrdCents = :zero, windowCommitment = :commitment, windowOpenedAt = :at' +
+        'SET windowNo = :next, windowCommitment = :commitment, windowOpenedAt = :at' +
+        (carry ? ', windowCount = :count' : ', windowCount = :zero, windowValueLrdCents = :zero') +
         (close.lastDrawDay ? ', lastDrawDay = :day' : '') +
-        // the new window starts an empty Merkle tree
-        ' REMOVE windowFrontier',
-      // exactly one close per window, and only of the entries read: no entry joined since, no other draw closed it
-      ConditionExpression: 'windowNo = :window AND windowCount = :count',
+        (close.clear ? ', clearPending = :clear' : '') +
+        // the new window starts an empty Merkle tree, unless it carries the cleared one's entries
+        (carry ? '' : ' REMOVE windowFrontier'),
+      // exactly one close per window, and only of the entries read: no entry joined since, no other draw closed it;
+      // and no clear still carrying or refunding the entries of the window before
+      ConditionExpression: 'windowNo = :window AND windowCount = :count AND attribute_not_exists(clearPending)',
       ExpressionAttributeValues: {
         ':next': close.windowNo + 1,
-        ':zero': 0,
         ':commitment': close.nextCommitment,
         ':at': close.openedAt,
         ':window': close.windowNo,
         ':count': close.windowCount,
+        ...(carry ? {} : { ':zero': 0 }),
         ...(close.lastDrawDay ? { ':day': close.lastDrawDay } : {}),
+        ...(close.clear ? { ':clear': close.clear } : {}),
       },
     },
   };

@@ -51,6 +51,11 @@ export interface Entry {
   seq?: number;
   /** Its ticket SMS's record (functions/store/sms-records.ts), once that exists. */
   smsId?: string;
+  /** Its window was cleared and it was carried into the next one (DESIGN section 4 "Clear draw"). */
+  carriedAt?: string;
+  /** Its window was cleared and its stake refunded, by this payout. */
+  refundedAt?: string;
+  refundPayoutId?: string;
 }
 
 /**

@@ -78,7 +78,7 @@ export async function prizeLinesBetween(fromIso: string, toIso: string): Promise
   return lines;
 }
 
-const LINE_ID = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#stake#[\w-]{1,64}$/;
+const LINE_ID = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#stake(?:-refunded)?#[\w-]{1,64}$/;
 
 interface Cursor {
   /** Index of the partition being read. */

@@ -10,6 +10,7 @@ import type { PrizeDraw } from './dashboard-reads';
 import { getDraw } from './draws';
 import { gameLedgerPut } from './game-ledger';
 import { keys, withoutKeys } from './keys';
+import type { Currency } from '../../shared/money';
 import { owedSmsPut, type NewSms } from './sms-records';
 
 /**
@@ -25,7 +26,8 @@ import { owedSmsPut, type NewSms } from './sms-records';
  * in the one that fails it, so a failure restores exactly once. A prize
  * payout moves its draw record's payoutStatus in the same transactions.
  */
-export type PayoutKind = 'partner' | 'announcer' | 'prize';
+/** refund: a cleared draw's stake going back to its player (DESIGN section 4 "Clear draw"; functions/draws/refund-entry.ts). */
+export type PayoutKind = 'partner' | 'announcer' | 'prize' | 'refund';
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
 export interface Payout {
@@ -36,7 +38,8 @@ export interface Payout {
   promotionId: string;
   promotionTitle: string;
   amountCents: number;
-  currency: 'LRD';
+  /** LRD, but a refund goes back in the currency the stake was paid in. */
+  currency: Currency;
   msisdn: string;
   status: PayoutStatus;
   /** The provider's reason when failed (PAYEE_NOT_FOUND, NOT_FOUND, REJECTED, …). */
@@ -45,6 +48,8 @@ export interface Payout {
   callbackSecretHash: string;
   /** The paying admin's id, or 'scheduler' for prizes. */
   requestedBy: string;
+  /** Refunds: the entry whose stake goes back. */
+  entryId?: string;
   /** Prize payouts: the draw, and which attempt at paying it this is. */
   drawId?: string;
   attempt?: number;
@@ -61,7 +66,7 @@ type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' => (payout.kind === 'announcer' ? 'announcer' : 'partner');
 
-function newPayoutPut(payout: Payout): TransactItem {
+export function newPayoutPut(payout: Payout): TransactItem {
   const sort = `${payout.createdAt}#${payout.id}`;
   return {
     Put: {
@@ -182,8 +187,11 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
     if (!draw) throw new Error(`prize payout ${payout.id} names a missing draw ${payout.drawId}`);
     items.push(gameLedgerPut(prizeLine('prize-paid', { ...draw, prizeLrdCents: payout.amountCents }, at)));
   }
-  const paid = { [`${payout.kind}PaidCents` as const]: payout.amountCents };
-  items.push(...moneyOutCounterWrites(paid, now));
+  // a refund gives a stake back: money out to no winner, partner or announcer (DESIGN section 4 "Clear draw")
+  if (payout.kind !== 'refund') {
+    const paid = { [`${payout.kind}PaidCents` as const]: payout.amountCents };
+    items.push(...moneyOutCounterWrites(paid, now));
+  }
   if (sms) items.push(owedSmsPut(sms, now));
   // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
   const settled = await settle(items);
@@ -215,7 +223,8 @@ export async function markPayoutFailed(payout: Payout, reason: string, now: Date
         ':at': at,
       }),
     );
-  } else {
+  } else if (payout.kind !== 'refund') {
+    // (a refund holds no balance: a failed one stays failed and listed, for an operator to pay by hand)
     items.push(
       ...balanceChange(
         {

@@ -14,9 +14,10 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  */
 /**
  * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
- * prize-paid: a winner's prize payout the provider confirmed (ref: the payout).
+ * prize-paid: a winner's prize payout the provider confirmed (ref: the payout); draw-cleared: a ticket whose
+ * draw was cleared, carried or refunded (ref: the entry).
  */
-export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid';
+export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid' | 'draw-cleared';
 
 export interface SmsRecord {
   id: string;

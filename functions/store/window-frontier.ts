@@ -1,7 +1,6 @@
 import { appendLeaf, emptyFrontier, frontierRoot, merkleRoot, ticketHash, type MerkleEntry, type MerkleFrontier } from '../../shared/fairness/merkle';
-import { queryAll } from '../lib/dynamo';
 import type { Assignment } from './assignments';
-import { keys } from './keys';
+import { listWindowEntries } from './draws';
 
 /**
  * The open window's entries fixed as a Merkle tree (DESIGN section 4, "Fair
@@ -34,15 +33,8 @@ export async function frontierAfter(
 
 /** The window's entries in seq order, as leaves (seq + hash of the ticket number): a full read. */
 export async function windowLeaves(assignmentId: string, windowNo: number): Promise<MerkleEntry[]> {
-  const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seq)',
-    ExpressionAttributeValues: { ':pk': pk, ':seq': 'SEQ#' },
-    ConsistentRead: true,
-  });
-  return Promise.all(
-    items.map(async (item) => ({ seq: Number(String(item.sk).slice(4)), ticketHash: await ticketHash(String(item.ticketNumber)) })),
-  );
+  const entries = await listWindowEntries(assignmentId, windowNo);
+  return Promise.all(entries.map(async (entry) => ({ seq: entry.seq, ticketHash: await ticketHash(entry.ticketNumber) })));
 }
 
 /**

@@ -127,7 +127,7 @@ describe('the Draw tab, live', () => {
     }
   }, 120_000); // three pages, two paid entries and a draw: with other browser files beside it on 2 loaded cores this passed a minute
 
-  it("Conduct Draw below the threshold shows the server's reason; Clear Draw asks, then clears", async () => {
+  it("Conduct Draw below the threshold shows the server's reason; Clear Draw asks, then clears, carrying the entry", async () => {
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
       // the page signs in while the promotion and its entry are made
@@ -154,10 +154,11 @@ describe('the Draw tab, live', () => {
       const dialog = page.getByRole('dialog', { name: 'Clear Draw' });
       await dialog.waitFor();
       await expectNoSeriousViolations(page);
+      await dialog.getByText(messages.clearDraw.affects(1)).waitFor();
       await dialog.getByRole('button', { name: 'Clear Draw' }).click();
-      await eventually(() => notice.innerText()).toBe(messages.draw.cleared(1, other.Username));
-      // its entries can no longer win: the open window starts again
-      await eventually(() => row.getByTestId('current-entries').innerText()).toBe('0');
+      await eventually(() => notice.innerText()).toBe(messages.clearDraw.cleared(1, other.Username, 1, 'carry'));
+      // DESIGN section 4 "Clear draw": its entry is carried into the new window, still counted for the next draw
+      await eventually(() => row.getByTestId('current-entries').innerText()).toBe('1');
     } finally {
       await context.close();
     }

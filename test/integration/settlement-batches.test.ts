@@ -275,7 +275,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 2, paidEntries: 2 });
   });
 
-  it('after a draw closes the window, the next entries open the new window at seq 1', async () => {
+  it('after a clear carries the window into the next, the next entries follow the carried ones there', async () => {
     const target = await aPartnerPromotion(0);
     const entries = await Promise.all(Array.from({ length: 4 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))));
     const year = 2400 + randomInt(500);
@@ -284,17 +284,20 @@ describe('settling a draw window in batches, under real concurrency', () => {
     // the starting threshold is 50: clear the window instead (it closes it the same way, without a winner)
     const { user } = await fixtureSuperAdmin();
     const partner = (await getPartner(target.partner.ID))!;
-    expect(await clearPartnerDraws(partner, { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' }, at('10:05:00'))).toBe(1);
+    const actor = { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' } as const;
+    expect(await clearPartnerDraws(partner, 'carry', actor, at('10:05:00'))).toEqual({ promotions: 1, tickets: 2 });
     for (const [i, entry] of entries.slice(2).entries()) await settlePaidEntry(entry.id, at(`10:1${i}:00`));
     const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
+    // DESIGN section 4 "Clear draw": the cleared entries keep their seqs in the next window
     expect(paid.map((e) => [e.windowNo, e.seq])).toEqual([
-      [1, 1],
-      [1, 2],
       [2, 1],
       [2, 2],
+      [2, 3],
+      [2, 4],
     ]);
-    expect(await getWindowEntry(target.assignmentId, 2, 1)).toMatchObject({ entryId: entries[2]!.id });
-    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 2, paidEntries: 4 });
+    expect(await getWindowEntry(target.assignmentId, 2, 1)).toMatchObject({ entryId: entries[0]!.id });
+    expect(await getWindowEntry(target.assignmentId, 2, 3)).toMatchObject({ entryId: entries[2]!.id });
+    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 4, paidEntries: 4 });
   });
 
   it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {

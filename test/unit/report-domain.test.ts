@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedLines, prizeLine, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
+import { countedLines, gameLedgerPart, prizeLine, refundLine, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
 import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/domain/report';
 import { canonicalJson, GENESIS_HASH, sealHash, verifySeals, type SealedDay } from '../../functions/domain/report-seal';
 import { csvField, reportCsv } from '../../functions/reports/report-view';
@@ -112,6 +112,21 @@ describe('building a report from game-ledger lines', () => {
       taxPrefill: { currentBonusGiveaway: '0.00', totalYDGiveaway: '0.00', currentPaymentToGovt: '0.00', yDOfThe20Percent: '0.00' },
       seal: null,
     }).split('\r\n')[1]).toBe('filing-lrd-value,day 2026-11-25,,,,LRD,1.00,,,1.00,0.20,');
+  });
+});
+
+describe('a cleared draw\'s refund in a report (DESIGN section 4 "Clear draw")', () => {
+  it('books a refunded stake back as a negative stake: the stakes, the GGR and the filing are net of it, in the stake\'s part', () => {
+    const refunded = stake('a2', 'USD', 50);
+    const back = refundLine(refunded, '2026-11-25T13:00:00.000Z');
+    expect(back).toMatchObject({ kind: 'stake-refunded', ref: refunded.ref, currency: 'USD', amountCents: -50, valueLrdCents: -9_500 });
+    expect(gameLedgerPart(back)).toBe(gameLedgerPart(refunded));
+    const withRefund = buildReport(period, [...lines, refunded, back]);
+    const plain = buildReport(period, lines);
+    // the same figures as if the stake had never been paid
+    expect(withRefund.totals).toEqual(plain.totals);
+    expect(withRefund.filing).toEqual(plain.filing);
+    expect(countedLines([refunded, back]).map(({ as }) => as)).toEqual(['stakes', 'stakes']);
   });
 });
 

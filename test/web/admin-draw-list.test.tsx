@@ -186,13 +186,21 @@ describe("Partners' Data Analytics", () => {
     expect(within(rowOf('ELBC Radio')).getAllByRole('button').map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
   });
 
-  it('Clear Draw asks first, then sends the partner and shows the returned message', async () => {
-    const cleared = messages.draw.cleared(1, 'Kiss FM');
-    const { requests } = await openDrawTab(() => json(200, { message: cleared }));
+  it('Clear Draw first shows the paid tickets it affects, carries by default, and shows the returned message', async () => {
+    const cleared = messages.clearDraw.cleared(1, 'Kiss FM', 3, 'carry');
+    const preview = { partner: 'Kiss FM', paid_tickets: 3, promotions: [{ promotion_title: 'Morning Raffle', shared_code: '4444444444', paid_tickets: 3 }] };
+    const { requests } = await openDrawTab((request) =>
+      request.method === 'GET' ? json(200, preview) : json(200, { message: cleared, mode: 'carry', promotions: 1, paid_tickets: 3 }),
+    );
     pushAll([KISS, ELBC]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Draw' });
     expect(dialog.textContent).toContain('Kiss FM');
+    expect(await within(dialog).findByText(messages.clearDraw.affects(3))).toBeTruthy();
+    expect(requests.find((r) => r.method === 'GET' && r.url.includes('/preview'))!.url).toBe(
+      `${pathOf(routes.clearPartnerDrawPreview, { id: ADMIN_ID })}?partner=KISSFM`,
+    );
+    expect((within(dialog).getByRole('radio', { name: messages.clearDraw.carryOption }) as HTMLInputElement).checked).toBe(true);
     // Cancel sends nothing
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
@@ -202,7 +210,22 @@ describe("Partners' Data Analytics", () => {
     expect(await screen.findByText(cleared, { selector: 'p' })).toBeTruthy();
     const call = requests.find((r) => r.method === 'DELETE')!;
     expect(call.url).toBe(pathOf(routes.clearPartnerDraw, { id: ADMIN_ID }));
-    expect(call.body).toEqual({ partnerUsername: 'KISSFM' });
+    expect(call.body).toEqual({ partnerUsername: 'KISSFM', mode: 'carry' });
+  });
+
+  it('Clear Draw can refund the players instead', async () => {
+    const { requests } = await openDrawTab((request) =>
+      request.method === 'GET'
+        ? json(200, { partner: 'Kiss FM', paid_tickets: 2, promotions: [] })
+        : json(200, { message: messages.clearDraw.cleared(1, 'Kiss FM', 2, 'refund'), mode: 'refund', promotions: 1, paid_tickets: 2 }),
+    );
+    pushAll([KISS]);
+    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Draw' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(messages.clearDraw.refundOption) }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Draw' }));
+    expect(await screen.findByText(messages.clearDraw.cleared(1, 'Kiss FM', 2, 'refund'), { selector: 'p' })).toBeTruthy();
+    expect(requests.find((r) => r.method === 'DELETE')!.body).toEqual({ partnerUsername: 'KISSFM', mode: 'refund' });
   });
 
   it("a failed clear says 'Failed to clear partner draws. Please try again.'", async () => {

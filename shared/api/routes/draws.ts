@@ -13,6 +13,8 @@ export const drawRoutes = {
   selectWinner: route('PUT', '/api/v1/admin/select-winner/:id', 'admin', SUPER_ADMIN_SELF),
   /** Clear Draw: close the partner's current windows without a winner. */
   clearPartnerDraw: route('DELETE', '/api/v1/admin/clear/partner/draw/:id', 'admin', SUPER_ADMIN_SELF),
+  /** What a Clear Draw would affect (`?partner=`): the paid tickets of each current window (DESIGN section 4 "Clear draw"). */
+  clearPartnerDrawPreview: route('GET', '/api/v1/admin/clear/partner/draw/:id/preview', 'admin', SUPER_ADMIN_SELF),
   /** A draw's public record: commitment, revealed seed, count, winning seq, masked winner. */
   publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC),
   /** One ticket's Merkle inclusion proof in a draw, by the hash of its number (DESIGN section 4, "Fair draws"). */

@@ -26,7 +26,29 @@ export const selectWinnerBody = z.object({
 });
 
 /** Spec section 7 "Clear partner draws": the partner's Username (its SearchString is accepted too). */
-export const clearDrawBody = z.object({ partnerUsername: requiredText(100) });
+export const clearDrawBody = z.object({
+  partnerUsername: requiredText(100),
+  /** DESIGN section 4 "Clear draw": the paid entries carry into the next window (the default) or are refunded. */
+  mode: z.enum(['carry', 'refund']).optional(),
+});
+
+/** The clear dialog's first look: the partner (Username or SearchString, as the clear takes it). */
+export const clearPreviewQuery = z.object({ partner: requiredText(100) });
+
+/** How many paid tickets a clear of the partner's current draws affects, per promotion. */
+export interface ClearPreviewAnswer {
+  partner: string;
+  paid_tickets: number;
+  promotions: Array<{ promotion_title: string; shared_code?: string; paid_tickets: number }>;
+}
+
+/** A clear's answer: the message, and what it did. */
+export interface ClearDrawAnswer {
+  message: string;
+  mode: 'carry' | 'refund';
+  promotions: number;
+  paid_tickets: number;
+}
 
 /** A drawn winner (spec section 3 "Winner", dashboard spelling). */
 export interface DrawWinner {

@@ -1,7 +1,9 @@
 import { routes } from '../../../../../shared/api/routes';
 import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
-import type { SelectWinnerAnswer } from '../../../../../shared/api/schemas/draws';
+import type { ClearDrawAnswer, ClearPreviewAnswer, SelectWinnerAnswer } from '../../../../../shared/api/schemas/draws';
+import { apiRequest } from '../../../lib/api-client';
 import { callRoute } from '../../../lib/api-routes';
+import { pathOf } from '../../../../../shared/api/routes';
 
 /**
  * Conduct Draw on the Draw tab (spec section 7 "Select winner": partner,
@@ -19,12 +21,19 @@ export function conductDraw(adminId: string, row: PartnerDrawSummary): Promise<S
   });
 }
 
+/** What a clear of the partner would affect: the paid tickets of each current draw (DESIGN section 4 "Clear draw"). */
+export function clearPreview(adminId: string, partnerSearchString: string, signal?: AbortSignal): Promise<ClearPreviewAnswer> {
+  const path = `${pathOf(routes.clearPartnerDrawPreview, { id: adminId })}?partner=${encodeURIComponent(partnerSearchString)}`;
+  return apiRequest<ClearPreviewAnswer>('GET', path, { signal });
+}
+
 /**
  * Clear Draw (spec section 7 "Clear partner draws": partnerUsername): closes
- * every current window of the partner without a winner. The partner's
+ * every current window of the partner without a winner, carrying its paid
+ * entries into the next draw or refunding them (`mode`). The partner's
  * SearchString is sent, which the server accepts in that field: usernames
  * need not be unique, search strings are.
  */
-export function clearPartnerDraw(adminId: string, partnerSearchString: string): Promise<{ message: string }> {
-  return callRoute<{ message: string }>(routes.clearPartnerDraw, { id: adminId }, { body: { partnerUsername: partnerSearchString } });
+export function clearPartnerDraw(adminId: string, partnerSearchString: string, mode: ClearDrawAnswer['mode']): Promise<ClearDrawAnswer> {
+  return callRoute<ClearDrawAnswer>(routes.clearPartnerDraw, { id: adminId }, { body: { partnerUsername: partnerSearchString, mode } });
 }

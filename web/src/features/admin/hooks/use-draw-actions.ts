@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
+import type { ClearDrawAnswer } from '../../../../../shared/api/schemas/draws';
 import { messages } from '../../../../../shared/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/toast';
@@ -7,6 +8,9 @@ import { clearPartnerDraw, conductDraw } from '../api/draws';
 import { dateTime } from '../components/overview/display';
 
 export type DrawAction = 'draw' | 'clear';
+
+/** What a clear does with the paid tickets (DESIGN section 4 "Clear draw"). */
+export type ClearMode = ClearDrawAnswer['mode'];
 
 export interface DrawOutcome {
   kind: 'success' | 'error';
@@ -50,10 +54,10 @@ export function useDrawActions(adminId: string) {
   );
 
   const clear = useCallback(
-    async (row: PartnerDrawSummary) => {
+    async (row: PartnerDrawSummary, mode: ClearMode = 'carry') => {
       setClearing((current) => new Set(current).add(row.PartnerID));
       try {
-        const answer = await clearPartnerDraw(adminId, row.PartnerSearchString || row.PartnerUsername);
+        const answer = await clearPartnerDraw(adminId, row.PartnerSearchString || row.PartnerUsername, mode);
         const text = answer?.message || messages.draw.cleared(1, row.PartnerUsername);
         setOutcome({ kind: 'success', text });
         notifySuccess(text);

@@ -92,12 +92,13 @@ export function DrawListScreen() {
       </section>
       {confirming ? (
         <ClearDrawDialog
+          adminId={adminId}
           row={confirming}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => {
+          onConfirm={(mode) => {
             const row = confirming;
             setConfirming(null);
-            void actions.clear(row);
+            void actions.clear(row, mode);
           }}
         />
       ) : null}

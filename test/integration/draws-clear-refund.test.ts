@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { refundPayoutId } from '../../functions/payouts/payout-id';
+import { formatTicketNumber } from '../../shared/ticket-number';
+import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
+import { verifyTicket } from '../../functions/play/verify-ticket';
+import { getAssignment } from '../../functions/store/assignments';
+import { listAudit } from '../../functions/store/audit';
+import { listBalances, listLedger } from '../../functions/store/balances';
+import { getDraw } from '../../functions/store/draws';
+import { getEntry } from '../../functions/store/entries';
+import { gameLedgerLinesBetween } from '../../functions/store/game-ledger';
+import { getPayout } from '../../functions/store/payouts';
+import type { StaffUser } from '../../functions/store/users';
+import { routes } from '../../shared/api/routes';
+import { messages } from '../../shared/messages';
+import type { ApiClient } from '../support/api';
+import { eventually } from '../support/eventually';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
+
+/**
+ * Clear draw, refunding (DESIGN section 4 "Clear draw"; issue 20 item 5): each paid entry's stake goes
+ * back by mobile money, the shares it credited are taken back with ledger lines (never below zero: the
+ * house bears what was paid out already), its stake is booked back, and its player is told by SMS.
+ */
+let admin: StaffUser;
+let adminClient: ApiClient;
+
+beforeAll(async () => {
+  ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
+});
+
+async function disbursement(reference: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${inject('momoUrl')}/__sim/disbursement/${reference}`);
+  return response.status === 404 ? undefined : ((await response.json()) as Record<string, unknown>);
+}
+
+describe('clear draw, refunding the players', () => {
+  it('concurrent refund clears refund each stake once, take the shares back with ledger lines, and tell each player', async () => {
+    const partner = await aPartner();
+    // 100.00 LRD entries, the partner's share 10% (no announcer on duty: the house keeps theirs)
+    const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
+    const entries = await paidEntriesByCode(promotion.sharedCode, 3);
+    const balance = async () => (await listBalances(partner.ID)).find((b) => b.promotionId === promotion.promotion.ID)?.amountCents ?? 0;
+    expect(await balance()).toBe(3_000);
+    // 15.00 LRD of the 30.00 were paid out to the partner already
+    const paid = await adminClient.call(
+      routes.payPartner,
+      { id: admin.id },
+      { search_string: partner.SearchString, account_balance: { [promotion.promotion.ID]: '15.00' } },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(paid.status, paid.text).toBe(200);
+    expect(await balance()).toBe(1_500);
+
+    const clear = () => adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString, mode: 'refund' });
+    const answers = await Promise.all([clear(), clear()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.paid_tickets).sort()).toEqual([0, 3]);
+    const done = answers.find((a) => a.body.paid_tickets === 3)!;
+    expect(done.body).toMatchObject({ mode: 'refund', promotions: 1, message: messages.clearDraw.cleared(1, partner.Username, 3, 'refund') });
+
+    // the next window opens empty; the cleared record says refund; no clear is left pending
+    const next = (await getAssignment(promotion.assignmentId))!;
+    expect(next).toMatchObject({ windowNo: 2, windowCount: 0 });
+    expect(next.clearPending).toBeUndefined();
+    expect(await getDraw(`${promotion.assignmentId}-w1`)).toMatchObject({ kind: 'cleared', clearMode: 'refund' });
+
+    // shares taken back: what the balance held (15.00), the house bearing the 15.00 already paid out; never below zero
+    expect(await balance()).toBe(0);
+    const refundLines = (await listLedger(partner.ID)).filter((line) => line.kind === 'entry-refund');
+    expect(refundLines).toHaveLength(3);
+    expect(new Set(refundLines.map((line) => line.ref))).toEqual(new Set(entries.map((e) => e.entryId)));
+    expect(refundLines.reduce((sum, line) => sum - line.deltaCents, 0)).toBe(1_500);
+    expect(refundLines.reduce((sum, line) => sum + (line.houseBoreCents ?? 0), 0)).toBe(1_500);
+    for (const line of refundLines) expect(-line.deltaCents + (line.houseBoreCents ?? 0)).toBe(1_000);
+
+    const day = new Date().toISOString().slice(0, 10);
+    const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+    const bookedBack = (await gameLedgerLinesBetween(`${day}T00:00:00.000Z`, nextDay)).filter(
+      (line) => line.kind === 'stake-refunded' && entries.some((e) => e.entryId === line.ref),
+    );
+    expect(bookedBack.map((line) => [line.amountCents, line.valueLrdCents])).toEqual([
+      [-10_000, -10_000],
+      [-10_000, -10_000],
+      [-10_000, -10_000],
+    ]);
+
+    for (const entry of entries) {
+      // one refund transfer each, to the player, of the stake
+      const payout = (await getPayout(refundPayoutId(entry.entryId)))!;
+      expect(payout).toMatchObject({ kind: 'refund', amountCents: 10_000, currency: 'LRD', msisdn: entry.msisdn, entryId: entry.entryId });
+      expect(await disbursement(payout.id)).toBeDefined();
+      await eventually(async () => (await getPayout(payout.id))!.status, (status) => status === 'paid');
+      expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 1, refundedAt: expect.any(String), refundPayoutId: payout.id });
+      // told once, in one GSM-7 SMS
+      const sms = (await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'));
+      expect(sms).toHaveLength(1);
+      expect(sms[0]!.text).toContain(`Ticket ${formatTicketNumber(entry.ticket)} is refunded: 100.00 LRD is being returned to your mobile money.`);
+      expect(isOneGsm7Sms(sms[0]!.text)).toBe(true);
+      // the checker tells the truth, not "Not a winner this time"
+      expect(await verifyTicket(entry.ticket, new Date())).toMatchObject({
+        isWinner: false,
+        outcome: 'lost',
+        message: expect.stringContaining(messages.clearDraw.refundedTicket('100.00 LRD')),
+      });
+    }
+    const audit = (await listAudit(100)).items.find((line) => line.action === 'draw.clear' && line.target === `assignment:${promotion.assignmentId}`);
+    expect(audit?.after).toMatchObject({ clearMode: 'refund', paidTickets: 3 });
+
+    // a retried clear refunds nothing more
+    const again = await clear();
+    expect(again.body.paid_tickets).toBe(0);
+    expect((await listLedger(partner.ID)).filter((line) => line.kind === 'entry-refund')).toHaveLength(3);
+  });
+});
