@@ -17,6 +17,7 @@ const DailyDrawPage = page(() => import('../features/play/components/GameEntryPa
 const JackpotPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
 const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
 const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
+const PlayResponsiblyPage = page(() => import('../features/public/components/PlayResponsiblyPage'), (m) => m.PlayResponsiblyPage);
 const AboutPage = page(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
 const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
 const TermsPage = page(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="how-to-play" element={<HowToPlayPage />} />
         <Route path="fair-draws" element={<FairDrawsPage />} />
         <Route path="draws/:id" element={<DrawRecordPage />} />
+        <Route path="play-responsibly" element={<PlayResponsiblyPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="policy" element={<PolicyPage />} />
         <Route path="terms/conditions" element={<TermsPage />} />
