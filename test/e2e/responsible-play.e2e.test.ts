@@ -62,10 +62,11 @@ describe('play responsibly on a phone', () => {
     await visit(page, `/v1/admin/${admin.id}/player-exclusion`);
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByLabel('Period').selectOption('permanent');
+    const result = page.locator('.staff-card').getByRole('status');
     await page.getByRole('button', { name: 'Exclude' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain(`${phone} is excluded permanently (set by an admin).`);
+    await expect.poll(() => result.innerText()).toContain(`${phone} is excluded permanently (set by an admin).`);
     await page.getByRole('button', { name: 'Lift exclusion' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain(`${phone} is not excluded.`);
+    await expect.poll(() => result.innerText()).toContain(`${phone} is not excluded.`);
     await pageSettled(page);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });
