@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, queryAll, tableName } from '../lib/dynamo';
 import { lrdValueOf } from '../domain/money-split';
@@ -73,27 +73,20 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * an entry whose spend was refused is never written.
  */
 export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = []): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.entry(entry.id),
-              entity: 'entry',
-              ...entry,
-              // sparse index of payments awaiting the provider (reconciliation reads it)
-              gsi1pk: keys.pendingPayments,
-              gsi1sk: `${entry.createdAt}#${entry.id}`,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...alongside,
-      ],
-    }),
-  );
+  const put = {
+    TableName: tableName(),
+    Item: {
+      ...keys.entry(entry.id),
+      entity: 'entry',
+      ...entry,
+      // sparse index of payments awaiting the provider (reconciliation reads it)
+      gsi1pk: keys.pendingPayments,
+      gsi1sk: `${entry.createdAt}#${entry.id}`,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  if (alongside.length === 0) await db().send(new PutCommand(put));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alongside] }));
 }
 
 /**
