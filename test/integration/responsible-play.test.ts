@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
@@ -6,7 +7,8 @@ import { formatTicketNumber } from '../../functions/domain/ticket-number';
 import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
 import { listAudit } from '../../functions/store/audit';
 import { getSms } from '../../functions/store/sms-records';
-import { recentEntriesOf, standingOf } from '../../functions/store/players';
+import { failEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
+import { entryWrites, recentEntriesOf, standingOf } from '../../functions/store/players';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, smsTo } from '../support/play';
@@ -177,6 +179,33 @@ describe('daily spending limit (issue 20 item 7)', () => {
     for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.error).toMatch(/daily spending limit of 150\.00 LRD/);
     expect(await recentEntriesOf(phone, 10)).toHaveLength(1);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(10_000);
+  });
+
+  it('a failed entry stops counting against its day: only pending and paid stakes count', async () => {
+    const phone = aUniquePlayerNumber();
+    const entry: Entry = {
+      id: randomUUID(),
+      assignmentId: 'house-daily',
+      promotionId: 'daily',
+      partnerId: 'house',
+      game: 'daily',
+      msisdn: phone,
+      currency: 'USD',
+      amountCents: 50,
+      rateMilli: 190_000,
+      channel: 'web',
+      status: 'pending',
+      callbackSecretHash: 'x',
+      createdAt: new Date().toISOString(),
+    };
+    // 0.50 USD at 190 LRD per USD
+    await putPendingEntry(entry, entryWrites(entry, 9_500, undefined));
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(9_500);
+    expect(await failEntry(entry.id, 'declined', new Date())).toBe(true);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
+    // failing it again changes nothing
+    expect(await failEntry(entry.id, 'declined', new Date())).toBe(false);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
   });
 
   it("the operator's limit (default off) caps what a player may set, and applies to every number", async () => {
