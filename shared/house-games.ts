@@ -42,6 +42,8 @@ export interface HouseSettings {
   usdToLrdRateMilli: number;
   /** Mobile-network fee on collections, in basis points, for the overview's fee cards. */
   mobileNetworkFeeBp: number;
+  /** Most a number may stake in one GMT day, in LRD cents (USD at the rate); 0 = no limit (DESIGN section 7). */
+  dailySpendLimitLrdCents: number;
 }
 
 export const DEFAULT_HOUSE_SETTINGS: HouseSettings = {
@@ -57,4 +59,5 @@ export const DEFAULT_HOUSE_SETTINGS: HouseSettings = {
   },
   usdToLrdRateMilli: 190_000,
   mobileNetworkFeeBp: 300,
+  dailySpendLimitLrdCents: 0,
 };

@@ -230,6 +230,17 @@ export const messages = {
     paymentsPlatform: 'Many players are entering right now. Please try again in a minute.',
     ticketChecks: 'Too many ticket checks from this connection. Please wait a minute and try again.',
   },
+  /** Self-exclusion and spending limits (issue 20 item 7; DESIGN section 7): GSM-7 and short, USSD shows them too. */
+  responsiblePlay: {
+    excludedUntil: (day: string) => `This number is excluded from play until ${day}. No entry can be made with it before then.`,
+    excludedForGood: 'This number is excluded from play for good. No entry can be made with it.',
+    overDailyLimit: (limit: string, left: string) =>
+      `This entry would pass this number's daily spending limit of ${limit} LRD (${left} LRD left today). Try again tomorrow.`,
+    badPeriod: 'Choose 1 month, 6 months or permanent.',
+    excluded: 'Number excluded.',
+    lifted: 'Exclusion lifted.',
+    notExcluded: 'This number is not excluded.',
+  },
   auth: {
     /** One message for a wrong email or a wrong password (DESIGN section 7). */
     badCredentials: 'Invalid email or password.',

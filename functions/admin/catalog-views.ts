@@ -61,5 +61,6 @@ export function settingsView(s: HouseSettings, version: number) {
     },
     usd_to_lrd_rate: (s.usdToLrdRateMilli / 1000).toFixed(3),
     mobile_network_fee_percentage: percentageOf(s.mobileNetworkFeeBp),
+    daily_spend_limit_lrd: formatMoney(s.dailySpendLimitLrdCents),
   };
 }

@@ -15,6 +15,8 @@ export function register(app: HttpApp): void {
 
   app.on('updateSettings', async (request) => {
     const input = validate(settingsBody.extend({ version: z.number().int().min(0) }), request.json());
+    // an editor that does not show the limit leaves it as it is
+    const dailySpendLimitLrdCents = input.daily_spend_limit_lrd ?? (await getHouseSettings()).settings.dailySpendLimitLrdCents;
     const saved = await putHouseSettings(
       {
         daily: {
@@ -34,6 +36,7 @@ export function register(app: HttpApp): void {
         },
         usdToLrdRateMilli: input.usd_to_lrd_rate,
         mobileNetworkFeeBp: input.mobile_network_fee_percentage,
+        dailySpendLimitLrdCents,
       },
       input.version,
       actorOf(request),

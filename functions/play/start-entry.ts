@@ -4,9 +4,13 @@ import { messages } from '../../shared/messages';
 import { formatMoneyShown, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
-import { badRequest, tooManyRequests } from '../lib/errors';
+import { dailyLimitOf } from '../domain/responsible-play';
+import { lrdValueOf } from '../domain/money-split';
+import { failedConditionIndexes } from '../lib/dynamo';
+import { badRequest, forbidden, tooManyRequests } from '../lib/errors';
 import { recordMetric } from '../lib/metrics';
 import { putPendingEntry, type Entry } from '../store/entries';
+import { entryWrites, isExcluded, SPEND_WRITE_INDEX, standingOf, type Standing } from '../store/players';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../store/rate-limits';
 import { priceOf, resolveEntryTarget, type EntryTarget } from './entry-target';
 
@@ -50,15 +54,25 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   const msisdn = normalizeMobileNumber(input.mobileNumber);
   if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
   // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
-  const [{ assignment, promotion, game, rules }, prompts] = await Promise.all([
+  const [{ assignment, promotion, game, rules }, prompts, standing] = await Promise.all([
     resolveEntryTarget(input.target, msisdn, input.via),
     countPrompts(msisdn, input.clientAddress, input.now),
+    standingOf(msisdn, input.now),
   ]);
+  // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)
+  if (isExcluded(standing.exclusion, input.now)) {
+    const { until, permanent } = standing.exclusion;
+    throw forbidden(permanent || !until ? messages.responsiblePlay.excludedForGood : messages.responsiblePlay.excludedUntil(until.slice(0, 10)));
+  }
   const amountCents = priceOf(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
     throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
   }
   if (amountCents <= 0) throw badRequest(`${promotion.title} cannot be paid in ${input.currency}.`, { currency: 'Not offered' });
+  const stakeLrdCents = lrdValueOf(amountCents, input.currency, rules.usdToLrdRateMilli);
+  const limit = dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents);
+  // checked before the prompt slot is taken; the entry's own write checks it again, atomically
+  if (limit !== undefined && standing.spentTodayLrdCents + stakeLrdCents > limit) throw overLimit(limit, standing);
 
   let provider;
   try {
@@ -90,7 +104,13 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
   const refused = await takePaymentPrompt(prompts);
   if (refused) throw tooManyRequests(REFUSED[refused]);
-  await putPendingEntry(entry);
+  try {
+    await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
+  } catch (error) {
+    // another entry of this number took the day's room first (+1: the entry's own Put comes first)
+    if (limit !== undefined && failedConditionIndexes(error).includes(SPEND_WRITE_INDEX + 1)) throw overLimit(limit, await standingOf(msisdn, input.now));
+    throw error;
+  }
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 
   const price = `${formatMoneyShown(amountCents)} ${input.currency}`;
@@ -99,6 +119,11 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     title: promotion.title,
     message: `Approve the ${price} payment prompt on your phone (${msisdn.replace(/^231/, '0')}) to enter ${promotion.title}. Your ticket number will come by SMS.`,
   };
+}
+
+function overLimit(limit: number, standing: Standing) {
+  const left = Math.max(0, limit - standing.spentTodayLrdCents);
+  return badRequest(messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left)), { amount: 'Over the daily spending limit' });
 }
 
 export function hashSecret(secret: string): string {

@@ -1,7 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, queryAll, tableName } from '../lib/dynamo';
+import { lrdValueOf } from '../domain/money-split';
+import { logger } from '../lib/logger';
 import { keys, withoutKeys } from './keys';
+import { releaseSpend } from './players';
 
 /**
  * An entry (DESIGN section 4): created *pending* when payment is requested;
@@ -67,21 +70,28 @@ export function paidEntryIndex(assignmentId: string, paidAt: string, id: string)
   return { ':paidIndex': keys.paidEntries(assignmentId, paidAt.slice(0, 7)), ':paidSort': `${paidAt}#${id}` };
 }
 
-export async function putPendingEntry(entry: Entry): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.entry(entry.id),
-        entity: 'entry',
-        ...entry,
-        // sparse index of payments awaiting the provider (reconciliation reads it)
-        gsi1pk: keys.pendingPayments,
-        gsi1sk: `${entry.createdAt}#${entry.id}`,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Store a new pending entry with the writes that go with it (its number's
+ * entry line and day spend, functions/store/players.ts), in one transaction:
+ * an entry whose spend was refused is never written.
+ */
+export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = []): Promise<void> {
+  const put = {
+    TableName: tableName(),
+    Item: {
+      ...keys.entry(entry.id),
+      entity: 'entry',
+      ...entry,
+      // sparse index of payments awaiting the provider (reconciliation reads it)
+      gsi1pk: keys.pendingPayments,
+      gsi1sk: `${entry.createdAt}#${entry.id}`,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  if (alongside.length === 0) await db().send(new PutCommand(put));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alongside] }));
 }
 
 /**
@@ -127,10 +137,15 @@ export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, str
   }));
 }
 
-/** Pending → failed, once; a paid or confirmed entry is never failed. Returns false if it could not fail. */
+/**
+ * Pending → failed, once; a paid or confirmed entry is never failed. Returns
+ * false if it could not fail. Its stake then stops counting against its
+ * number's day (DESIGN section 7: pending and paid stakes count); should
+ * that second write be lost, the day counts too much, never too little.
+ */
 export async function failEntry(id: string, reason: string, now: Date): Promise<boolean> {
   try {
-    await db().send(
+    const failed = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.entry(id),
@@ -139,7 +154,12 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
         ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason, ':at': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
       }),
+    );
+    const entry = toEntry(failed.Attributes!);
+    await releaseSpend(entry.msisdn, entry.createdAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli)).catch((error: unknown) =>
+      logger.warn('failed entry still counts against its day', { entryId: id, correlationId: id, error }),
     );
     return true;
   } catch (error) {

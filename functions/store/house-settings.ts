@@ -27,6 +27,7 @@ export interface HouseRules {
   jackpot: Omit<HouseSettings['jackpot'], 'priceLrdCents' | 'priceUsdCents'>;
   usdToLrdRateMilli: number;
   mobileNetworkFeeBp: number;
+  dailySpendLimitLrdCents: number;
 }
 
 /** One read of SETTINGS/HOUSE (hot paths: entries, ticket SMS, ticket checks), defaults filled in. */
@@ -51,6 +52,7 @@ export function houseRulesOf(item: Record<string, unknown> | undefined): { rules
       },
       usdToLrdRateMilli: stored.usdToLrdRateMilli ?? d.usdToLrdRateMilli,
       mobileNetworkFeeBp: stored.mobileNetworkFeeBp ?? d.mobileNetworkFeeBp,
+      dailySpendLimitLrdCents: stored.dailySpendLimitLrdCents ?? d.dailySpendLimitLrdCents,
     },
     version: stored.version ?? 0,
     updatedAt: stored.updatedAt,
@@ -98,6 +100,7 @@ export function settingsItem(settings: HouseSettings, version: number, at: strin
     jackpot,
     usdToLrdRateMilli: settings.usdToLrdRateMilli,
     mobileNetworkFeeBp: settings.mobileNetworkFeeBp,
+    dailySpendLimitLrdCents: settings.dailySpendLimitLrdCents,
     version,
     updatedAt: at,
   };

@@ -32,6 +32,10 @@
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
  * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
+ * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (functions/store/players.ts: "my tickets" reads a number's newest) | | |
+ * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
+ * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
+ * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
  *
  * Draw record (issue 6 writes it; issues 7, 9, 10 read it): {id, assignmentId, promotionId, partnerId,
  * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
@@ -144,6 +148,14 @@ export const keys = {
   payToken: (operation: 'mp' | 'cashin', referenceId: string) => ({ pk: `PAYTOKEN#${operation}#${referenceId}`, sk: 'PAYTOKEN' }),
   /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
+  /** Everything about one mobile number as a player (functions/store/players.ts): its partition. */
+  player: (msisdn: string) => `PLAYER#${msisdn}`,
+  /** A number's entry, newest last by sk: "my tickets" reads them without an index on msisdn. */
+  playerEntry: (msisdn: string, createdAt: string, entryId: string) => ({ pk: `PLAYER#${msisdn}`, sk: `ENTRY#${createdAt}#${entryId}` }),
+  playerEntriesPrefix: 'ENTRY#',
+  playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
+  playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
+  playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
   notificationsIndex: 'NOTIFICATIONS',
   notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
@@ -156,7 +168,7 @@ export function entryIdOfKey(pk: string | undefined, sk: string | undefined): st
 }
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'GAMELEDGER#', 'SEALEDREPORTS', 'MIGRATIONS'] as const;
+export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'GAMELEDGER#', 'SEALEDREPORTS', 'MIGRATIONS', 'PLAYER#'] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

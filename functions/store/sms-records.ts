@@ -15,9 +15,10 @@ import { epochSeconds, keys, withoutKeys } from './keys';
 /**
  * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
  * prize-paid: a winner's prize payout the provider confirmed (ref: the payout); draw-cleared: a ticket whose
- * draw was cleared, carried or refunded (ref: the entry).
+ * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
+ * (ref: the number and the minute).
  */
-export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid' | 'draw-cleared';
+export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid' | 'draw-cleared' | 'my-tickets';
 
 export interface SmsRecord {
   id: string;
@@ -88,6 +89,20 @@ export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; 
   return {
     Put: { TableName: tableName(), Item: { ...keys.sms(sms.id), entity: 'sms-record', ...record, gsi1pk: keys.smsDue, gsi1sk: dueSort(record.nextAttemptAt!, sms.id) } },
   };
+}
+
+/**
+ * Owe an SMS, due now, for the retry job to send (from a function that calls
+ * no provider itself, DESIGN section 8). False when it is owed already.
+ */
+export async function oweSms(sms: NewSms, now: Date): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ ...owedSmsPut(sms, now).Put, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export async function getSms(id: string): Promise<SmsRecord | undefined> {

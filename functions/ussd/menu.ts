@@ -1,11 +1,13 @@
 import { formatMoney, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
-import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, type UssdServer } from '../../shared/ussd';
+import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '../../shared/ussd';
+import { EXCLUSION_PERIODS, exclusionEnd } from '../domain/responsible-play';
 import { toGsm7 } from '../integrations/sms/gsm7';
 import { ApiError } from '../lib/errors';
 import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../play/entry-target';
 import { startEntry } from '../play/start-entry';
 import { verifyTicket } from '../play/verify-ticket';
+import { confirmScreen, exclusionStep, limitScreen, limitStep, myTickets, myTicketsScreen, sendMyTickets, type ConfirmScreen, type TicketsScreen } from './player-screens';
 import { playerNetwork, sessionInputs } from './session-input';
 
 export interface UssdRequest {
@@ -27,10 +29,17 @@ export interface UssdRequest {
 export const MAX_WRONG_INPUTS = 5;
 
 type PayScreen = { kind: 'pay'; target: EntryTarget; title: string; prices: Array<[Currency, number]> };
-type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen;
+/** The caller's own screens (functions/ussd/player-screens.ts): my tickets, play responsibly. */
+type PlayerScreen =
+  | TicketsScreen
+  | { kind: 'care' }
+  | { kind: 'limit'; limitLrdCents?: number }
+  | { kind: 'exclude' }
+  | ConfirmScreen;
+type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen;
 
 /** What one input does on a screen: open another, end the session, or ask again. */
-type Step = { open: Screen } | { end: string } | { wrong: string };
+export type Step = { open: Screen } | { end: string } | { wrong: string };
 
 const con = (text: string) => fit(`CON ${text}`);
 const end = (text: string) => fit(`END ${text}`);
@@ -43,7 +52,8 @@ function fit(text: string): string {
 
 /**
  * The USSD menu (DESIGN section 8): daily draw, jackpot, enter a promo code,
- * check a ticket; a code dialled after the base code jumps to its promotion.
+ * check a ticket, my tickets, play responsibly (spending limit,
+ * self-exclusion); a code dialled after the base code jumps to its promotion.
  * Stateless: each request replays the session's inputs from the main menu,
  * so a dropped session leaves nothing half-done. `0` goes back one screen; a
  * wrong input asks again with a note rather than ending the session. Acting
@@ -81,6 +91,8 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       if (input === '2') return payScreen({ kind: 'house', game: 'jackpot' }, request);
       if (input === '3') return { open: { kind: 'code' } };
       if (input === '4') return { open: { kind: 'ticket' } };
+      if (input === '5') return myTickets(request);
+      if (input === '6') return { open: { kind: 'care' } };
       // a promo code dialled or typed straight away
       if (/^\d{3,10}$/.test(input)) return payScreen({ kind: 'code', sharedCode: input }, request);
       return { wrong: ussdMessages.notOnMenu };
@@ -95,6 +107,22 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       if (!last) return { end: ussdMessages.sessionOver };
       return pay(screen, picked[0], request);
     }
+    case 'mine':
+      if (input !== '1') return { wrong: ussdMessages.notOnMenu };
+      return last ? { end: await sendMyTickets(screen, request) } : { end: ussdMessages.sessionOver };
+    case 'care':
+      if (input === '1') return limitScreen(request);
+      if (input === '2') return { open: { kind: 'exclude' } };
+      return { wrong: ussdMessages.notOnMenu };
+    case 'limit':
+      return limitStep(screen.limitLrdCents, input, last, request);
+    case 'exclude': {
+      const period = /^\d$/.test(input) ? EXCLUSION_PERIODS[Number(input) - 1] : undefined;
+      return period ? { open: { kind: 'confirm', period, until: exclusionEnd(period, request.now) } } : { wrong: ussdMessages.notOnMenu };
+    }
+    case 'confirm':
+      if (input !== '1') return { wrong: ussdMessages.notOnMenu };
+      return last ? exclusionStep(screen, request) : { end: ussdMessages.sessionOver };
   }
 }
 
@@ -149,6 +177,16 @@ function render(screen: Screen, note: string | undefined): string {
       const fixed = (note ? note.length + 1 : 0) + 1 + choices.length;
       return withNote(`${shorten(screen.title, USSD_MAX_CHARS - 4 - fixed)}\n${choices}`);
     }
+    case 'mine':
+      return withNote(myTicketsScreen(screen, USSD_MAX_CHARS - 4 - (note ? note.length + 1 : 0)));
+    case 'care':
+      return withNote(`${ussdPlayerMessages.careMenu}\n${ussdMessages.back}`);
+    case 'limit':
+      return withNote(ussdPlayerMessages.limitNow(screen.limitLrdCents === undefined ? undefined : formatMoney(screen.limitLrdCents)));
+    case 'exclude':
+      return withNote(`${ussdPlayerMessages.excludeMenu}\n${ussdMessages.back}`);
+    case 'confirm':
+      return withNote(`${confirmScreen(screen)}\n${ussdMessages.back}`);
   }
 }
 

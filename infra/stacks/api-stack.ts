@@ -30,10 +30,10 @@ const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin
 
 /**
  * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot
- * read the integrations secret: sign-in, partners' read-only dashboards and
- * the reports. (Every domain reads the origin-verify secret.)
+ * read the integrations secret: sign-in, partners' read-only dashboards, the
+ * reports and players' exclusions. (Every domain reads the origin-verify secret.)
  */
-const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner', 'reports'];
+const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner', 'reports', 'players'];
 
 /** The routing table's `:name` parameters → API Gateway's `{name}`. */
 export const toApiGatewayPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');

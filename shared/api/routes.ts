@@ -1,5 +1,6 @@
 import { adminNotificationRoutes } from './routes/admin-notifications';
 import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-predictions';
+import { adminPlayerRoutes } from './routes/admin-players';
 import { adminReportRoutes } from './routes/admin-reports';
 import { adminStaffRoutes } from './routes/admin-staff';
 import { adminCatalogRoutes } from './routes/admin-catalog';
@@ -32,6 +33,7 @@ export const routes = {
   ...adminTaxAnalyticsRoutes,
   ...adminNotificationRoutes,
   ...adminReportRoutes,
+  ...adminPlayerRoutes,
   ...drawRoutes,
   ...payoutRoutes,
 } as const satisfies Record<string, RouteSpec>;

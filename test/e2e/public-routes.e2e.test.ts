@@ -191,6 +191,7 @@ describe('navigation', () => {
         'Jackpot',
         'Terms & Conditions',
         'Privacy Policy',
+        'Play responsibly',
       ]);
       await footerLinks.filter({ hasText: 'Terms & Conditions' }).focus();
       const focusVisible = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

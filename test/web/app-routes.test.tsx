@@ -43,6 +43,7 @@ const PUBLIC_PAGES: ReadonlyArray<[string, RegExp]> = [
   ['/jackpot', /^Jackpot$/],
   ['/winners', /^Winners$/],
   ['/how-to-play', /^How to Play$/],
+  ['/play-responsibly', /^Play responsibly$/],
   ['/about', /^About Us$/],
   ['/policy', /^Privacy Policy$/],
   ['/terms/conditions', /^Terms & Conditions$/],

@@ -86,6 +86,8 @@ export const settingsBody = z.object({
       return milli;
     }),
   mobile_network_fee_percentage: percentageField('The fee rate must be a percentage from 0 to 100'),
+  /** Most one number may stake per GMT day ("0.00" = no limit); left out, the current limit stays (DESIGN section 7). */
+  daily_spend_limit_lrd: moneyField().optional(),
 });
 
 // ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──

@@ -18,6 +18,7 @@ const JackpotPage = page(() => import('../features/play/components/GameEntryPage
 const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
 const ResultsPage = page(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
 const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
+const PlayResponsiblyPage = page(() => import('../features/public/components/PlayResponsiblyPage'), (m) => m.PlayResponsiblyPage);
 const AboutPage = page(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
 const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
 const TermsPage = page(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path="how-to-play" element={<HowToPlayPage />} />
         <Route path="fair-draws" element={<FairDrawsPage />} />
         <Route path="draws/:id" element={<DrawRecordPage />} />
+        <Route path="play-responsibly" element={<PlayResponsiblyPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="policy" element={<PolicyPage />} />
         <Route path="terms/conditions" element={<TermsPage />} />

@@ -12,6 +12,7 @@ export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/jackpot', label: 'Jackpot' },
   { to: '/terms/conditions', label: 'Terms & Conditions' },
   { to: '/policy', label: 'Privacy Policy' },
+  { to: '/play-responsibly', label: 'Play responsibly' },
 ];
 
 export function Footer() {

@@ -38,6 +38,14 @@ export const adminScreens: readonly AdminScreen[] = [
     component: screen(() => import('./WinnersListScreen'), (m) => m.WinnersListScreen),
   },
   {
+    // players' protection is support work: any admin (DESIGN section 7)
+    path: 'player-exclusion',
+    title: 'Player exclusion',
+    tab: 'Winner',
+    superAdminOnly: false,
+    component: screen(() => import('./PlayerExclusionScreen'), (m) => m.PlayerExclusionScreen),
+  },
+  {
     path: 'jacktop-list',
     title: "Partners' Data Analytics",
     tab: 'Draw',

@@ -91,6 +91,14 @@ export function HowToPlayPage() {
           ))}
         </div>
       </section>
+
+      <section className="section" aria-labelledby="responsible-heading">
+        <h2 id="responsible-heading">Play responsibly</h2>
+        <p>
+          You must be 18 or older to play. Spend only what you can afford; you can set a daily spending limit or take a break
+          from playing by USSD. <Link to="/play-responsibly">How to play responsibly</Link>.
+        </p>
+      </section>
     </div>
   );
 }

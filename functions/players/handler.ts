@@ -1,0 +1,13 @@
+import { createHttpApp } from '../lib/http-app';
+import { register } from './routes';
+
+/**
+ * The players Lambda: an admin's exclusion of a mobile number
+ * (shared/api/routes/admin-players.ts), apart from the admin Lambda so the
+ * admin bundle stays within its 500 KB (DESIGN section 9).
+ */
+const app = createHttpApp('players');
+register(app);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

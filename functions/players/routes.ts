@@ -1,0 +1,55 @@
+import { excludeBody, exclusionQuery, liftBody, type ExclusionRecord, type ExclusionResponse } from '../../shared/api/schemas/players';
+import { messages } from '../../shared/messages';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
+import { exclusionEnd } from '../domain/responsible-play';
+import { actorOf } from '../admin/actor';
+import { badRequest, notFound } from '../lib/errors';
+import type { HttpApp } from '../lib/http-app';
+import { validate } from '../lib/validate';
+import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion } from '../store/players';
+
+/**
+ * An admin excludes a number from play, for a period or for good, or lifts
+ * its exclusion (DESIGN section 7); each change carries its audit line. Every
+ * entry path then refuses the number (functions/play/start-entry.ts).
+ */
+export function register(app: HttpApp): void {
+  app.on('playerExclusion', async (request): Promise<ExclusionResponse> => {
+    const msisdn = numberOf(validate(exclusionQuery, request.query).mobile_number);
+    return { Exclusion: recordOf(msisdn, await getExclusion(msisdn), request.now) };
+  });
+
+  app.on('excludePlayer', async (request): Promise<ExclusionResponse> => {
+    const input = validate(excludeBody, request.json());
+    const msisdn = numberOf(input.mobile_number);
+    const held = await excludeByAdmin(
+      msisdn,
+      { permanent: input.period === 'permanent', until: exclusionEnd(input.period, request.now) },
+      actorOf(request),
+      request.now,
+    );
+    return { message: messages.responsiblePlay.excluded, Exclusion: recordOf(msisdn, held, request.now) };
+  });
+
+  app.on('liftPlayerExclusion', async (request): Promise<ExclusionResponse> => {
+    const msisdn = numberOf(validate(liftBody, request.json()).mobile_number);
+    if (!(await liftExclusion(msisdn, actorOf(request), request.now))) throw notFound(messages.responsiblePlay.notExcluded);
+    return { message: messages.responsiblePlay.lifted, Exclusion: recordOf(msisdn, undefined, request.now) };
+  });
+}
+
+function numberOf(input: string): string {
+  const msisdn = normalizeMobileNumber(input);
+  if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
+  return msisdn;
+}
+
+function recordOf(msisdn: string, exclusion: Exclusion | undefined, now: Date): ExclusionRecord {
+  const excluded = isExcluded(exclusion, now);
+  return {
+    mobile_number: msisdn,
+    excluded,
+    permanent: excluded && exclusion.permanent,
+    ...(excluded ? { by: exclusion.by, since: exclusion.since, ...(exclusion.until ? { until: exclusion.until } : {}) } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { EXCLUSION_PERIODS } from '../../responsible-play';
+import { messages } from '../../messages';
+import { INVALID_MOBILE_NUMBER } from '../../phone';
+
+const mobileNumber = z.string().max(32, INVALID_MOBILE_NUMBER);
+
+/** An admin's exclusion calls (shared/api/routes/admin-players.ts). */
+export const exclusionQuery = z.object({ mobile_number: mobileNumber });
+export const excludeBody = z.object({
+  mobile_number: mobileNumber,
+  period: z.enum(EXCLUSION_PERIODS, { message: messages.responsiblePlay.badPeriod }),
+});
+export const liftBody = z.object({ mobile_number: mobileNumber });
+
+export const exclusionRecord = z.object({
+  mobile_number: z.string(),
+  excluded: z.boolean(),
+  /** ISO instant the exclusion ends; absent when permanent or none. */
+  until: z.string().optional(),
+  permanent: z.boolean(),
+  by: z.enum(['player', 'admin']).optional(),
+  since: z.string().optional(),
+});
+export type ExclusionRecord = z.infer<typeof exclusionRecord>;
+export const exclusionResponse = z.object({ message: z.string().optional(), Exclusion: exclusionRecord });
+export type ExclusionResponse = z.infer<typeof exclusionResponse>;

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/api/routes';
+import { messages } from '../../shared/messages';
+import { ussdPlayerMessages } from '../../shared/ussd';
+import { formatTicketNumber } from '../../shared/ticket-number';
+import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
+import { listAudit } from '../../functions/store/audit';
+import { getSms } from '../../functions/store/sms-records';
+import { failEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
+import { entryWrites, recentEntriesOf, standingOf } from '../../functions/store/players';
+import { ApiClient } from '../support/api';
+import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, smsTo } from '../support/play';
+import { dialAs, screenText } from '../support/ussd';
+
+const DAILY = '100.00|LRD';
+
+/** A daily entry from the web, from its own client address (the per-address prompt limit stays out of the way). */
+function enterDaily(phone: string) {
+  return new ApiClient().call(routes.dailyDrawEntry, {}, { mobile_number: phone, amount: DAILY }, { headers: { 'cloudfront-viewer-address': aClientAddress() } });
+}
+
+async function aPaidDaily(phone: string) {
+  const response = await enterHouseGame('daily', phone, DAILY);
+  if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
+  const state = await settledState(response.body.entry_id);
+  if (state.status !== 'paid') throw new Error(`entry not paid: ${JSON.stringify(state)}`);
+  return { entryId: response.body.entry_id as string, ticket: state.ticket_number! };
+}
+
+let sharedCode: string;
+
+beforeAll(async () => {
+  const { user, client } = await fixtureSuperAdmin();
+  // a threshold far off: its tickets wait for their draw throughout
+  ({ sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), { threshold: 500, starting_threshold: 400 }));
+});
+
+describe('my tickets by USSD (issue 20 item 6)', () => {
+  it("lists only the caller's last tickets, in the SMS's format, with the checker's status, and sends the list by SMS", async () => {
+    const phone = aUniquePlayerNumber();
+    const waiting = await aPaidEntryByCode(sharedCode, phone);
+    const won = await aPaidEntryByCode(sharedCode, phone);
+    const expired = await aPaidDaily(phone);
+    const someoneElse = await aPaidEntryByCode(sharedCode);
+    await setEntry(won.entryId, { wonAt: new Date().toISOString(), prizeLrdCents: 500_000 });
+    // bought three days ago, its window still open: its draw day is over without it
+    await setEntry(expired.entryId, { paidAt: new Date(Date.now() - 3 * 86_400_000).toISOString(), windowNo: 999_999 });
+
+    const list = screenText(await dialAs(phone, '5'), 'CON');
+    expect(list).toContain(ussdPlayerMessages.myTicketsTitle);
+    expect(list).toContain(`${formatTicketNumber(expired.ticket)} Daily: expired`);
+    expect(list).toMatch(new RegExp(`${formatTicketNumber(won.ticket)} [^\\n]+: WON`));
+    expect(list).toMatch(new RegExp(`${formatTicketNumber(waiting.ticket)} [^\\n]+: waiting`));
+    expect(list).not.toContain(formatTicketNumber(someoneElse.ticket));
+    expect(list).toContain('1. Send by SMS');
+    // newest first
+    expect(list.indexOf(formatTicketNumber(expired.ticket))).toBeLessThan(list.indexOf(formatTicketNumber(waiting.ticket)));
+
+    // its draw happened without it
+    await setEntry(waiting.entryId, { windowNo: 0 });
+    expect(screenText(await dialAs(phone, '5'), 'CON')).toContain(`${formatTicketNumber(waiting.ticket)}`);
+    expect(screenText(await dialAs(phone, '5'), 'CON')).toMatch(new RegExp(`${formatTicketNumber(waiting.ticket)} [^\\n]+: not a winner`));
+
+    const now = new Date();
+    expect(screenText(await dialAs(phone, '5*1'), 'END')).toContain(ussdPlayerMessages.smsOnItsWay);
+    // the USSD function calls no provider: the SMS is owed, and the retry job sends it (here: its attempt)
+    const owed = [now, new Date(now.getTime() + 60_000)].map((at) => smsIdOf('my-tickets', `${phone}-${at.toISOString().slice(0, 16)}`));
+    const id = (await Promise.all(owed.map(async (smsId) => ((await getSms(smsId)) ? smsId : undefined)))).find(Boolean)!;
+    expect(await attemptSms(id, new Date())).toBe('sent');
+    const [sms] = await smsTo(phone).then((all) => all.filter((m) => m.text.startsWith(ussdPlayerMessages.smsTitle)));
+    expect(sms!.text).toContain(`${formatTicketNumber(won.ticket)}`);
+    expect(sms!.text).toContain(`${formatTicketNumber(expired.ticket)} Daily: expired`);
+    expect(sms!.text).not.toContain(formatTicketNumber(someoneElse.ticket));
+  });
+
+  it('tells a number without tickets so, and lists nothing of anyone else', async () => {
+    expect(screenText(await dialAs(aUniquePlayerNumber(), '5'), 'END')).toContain(ussdPlayerMessages.noTickets);
+  });
+});
+
+describe('self-exclusion (issue 20 item 7)', () => {
+  it('by USSD for a month: then a web entry and a USSD entry are refused before any prompt', async () => {
+    const phone = aUniquePlayerNumber();
+    expect(screenText(await dialAs(phone, '6'), 'CON')).toContain('2. Stop playing for a while');
+    expect(screenText(await dialAs(phone, '6*2'), 'CON')).toMatch(/1\. 1 month\n2\. 6 months\n3\. Permanently/);
+    const confirm = screenText(await dialAs(phone, '6*2*1'), 'CON');
+    expect(confirm).toContain('1. Confirm');
+    expect((await standingOf(phone, new Date())).exclusion).toBeUndefined();
+    const done = screenText(await dialAs(phone, '6*2*1*1'), 'END');
+    const until = /until (\d{4}-\d\d-\d\d)/.exec(done)![1]!;
+    const inAMonth = new Date();
+    inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
+    expect(until).toBe(inAMonth.toISOString().slice(0, 10));
+
+    const web = await enterDaily(phone);
+    expect(web.status).toBe(403);
+    expect(web.body).toEqual({ error: messages.responsiblePlay.excludedUntil(until) });
+    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${messages.responsiblePlay.excludedUntil(until)}`);
+    // no entry, so no payment prompt
+    expect(await recentEntriesOf(phone, 10)).toEqual([]);
+  });
+
+  it('permanent cannot be lifted or shortened by USSD', async () => {
+    const phone = aUniquePlayerNumber();
+    expect(screenText(await dialAs(phone, '6*2*3*1'), 'END')).toContain(ussdPlayerMessages.excludedForGood);
+    expect(screenText(await dialAs(phone, '6*2*1*1'), 'END')).toContain(ussdPlayerMessages.excludedForGood);
+    expect((await standingOf(phone, new Date())).exclusion).toMatchObject({ permanent: true, by: 'player' });
+    expect((await enterDaily(phone)).body).toEqual({ error: messages.responsiblePlay.excludedForGood });
+  });
+
+  it('by an admin, audit-logged, and lifted by an admin: entries refused, then accepted', async () => {
+    const admin = await aPlainAdmin();
+    const client = await signedIn(admin);
+    const phone = aUniquePlayerNumber();
+    const local = `0${phone.slice(3)}`;
+
+    const excluded = await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: local, period: '6-months' });
+    expect(excluded.status).toBe(200);
+    expect(excluded.body.Exclusion).toMatchObject({ mobile_number: phone, excluded: true, permanent: false, by: 'admin' });
+    const shown = await client.request('GET', `${routes.playerExclusion.path.replace(':id', admin.id)}?mobile_number=${phone}`);
+    expect(shown.body.Exclusion).toMatchObject({ excluded: true, until: excluded.body.Exclusion.until });
+    expect((await enterDaily(phone)).status).toBe(403);
+    expect(screenText(await dialAs(phone, '1*1'), 'END')).toContain('excluded from play until');
+
+    const lifted = await client.call(routes.liftPlayerExclusion, { id: admin.id }, { mobile_number: phone });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.Exclusion).toMatchObject({ excluded: false });
+    expect((await client.call(routes.liftPlayerExclusion, { id: admin.id }, { mobile_number: phone })).status).toBe(404);
+    expect((await enterDaily(phone)).status).toBe(202);
+
+    const audit = (await listAudit(200)).items.filter((line) => line.target === `player:${phone}`);
+    expect(audit.map((line) => [line.action, line.actorId])).toEqual([
+      ['player.lift-exclusion', admin.id],
+      ['player.exclude', admin.id],
+    ]);
+  });
+
+  it('refuses bad input with a clear 400 and changes nothing', async () => {
+    const admin = await aPlainAdmin();
+    const client = await signedIn(admin);
+    const phone = aUniquePlayerNumber();
+    const badPeriod = await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: phone, period: '2-weeks' });
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.error).toBeTruthy();
+    const badNumber = await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: '12345', period: 'permanent' });
+    expect(badNumber.status).toBe(400);
+    expect((await standingOf(phone, new Date())).exclusion).toBeUndefined();
+  });
+});
+
+describe('daily spending limit (issue 20 item 7)', () => {
+  it('a player lowers their own limit by USSD, never raises it; an entry past it is refused on web and USSD', async () => {
+    const phone = aUniquePlayerNumber();
+    expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('No daily spending limit is set.');
+    expect(screenText(await dialAs(phone, '6*1*200'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet('200.00')}`);
+    // raising asks again, and keeps the limit
+    expect(screenText(await dialAs(phone, '6*1*500'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('200.00'));
+    expect(screenText(await dialAs(phone, '6*1*200'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('200.00'));
+    expect((await standingOf(phone, new Date())).ownLimitLrdCents).toBe(20_000);
+
+    // 100 + 100 is the limit exactly: both pass; a third is refused before its prompt
+    expect((await enterDaily(phone)).status).toBe(202);
+    expect((await enterDaily(phone)).status).toBe(202);
+    const refused = await enterDaily(phone);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(messages.responsiblePlay.overDailyLimit('200.00', '0.00'));
+    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${messages.responsiblePlay.overDailyLimit('200.00', '0.00')}`);
+    expect(await recentEntriesOf(phone, 10)).toHaveLength(2);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(20_000);
+  });
+
+  it('lets only one of several simultaneous entries through a limit only one fits', async () => {
+    const phone = aUniquePlayerNumber();
+    screenText(await dialAs(phone, '6*1*150'), 'END');
+    const answers = await Promise.all([enterDaily(phone), enterDaily(phone), enterDaily(phone)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.error).toMatch(/daily spending limit of 150\.00 LRD/);
+    expect(await recentEntriesOf(phone, 10)).toHaveLength(1);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(10_000);
+  });
+
+  it('a failed entry stops counting against its day: only pending and paid stakes count', async () => {
+    const phone = aUniquePlayerNumber();
+    const entry: Entry = {
+      id: randomUUID(),
+      assignmentId: 'house-daily',
+      promotionId: 'daily',
+      partnerId: 'house',
+      game: 'daily',
+      msisdn: phone,
+      currency: 'USD',
+      amountCents: 50,
+      rateMilli: 190_000,
+      channel: 'web',
+      status: 'pending',
+      callbackSecretHash: 'x',
+      createdAt: new Date().toISOString(),
+    };
+    // 0.50 USD at 190 LRD per USD
+    await putPendingEntry(entry, entryWrites(entry, 9_500, undefined));
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(9_500);
+    expect(await failEntry(entry.id, 'declined', new Date())).toBe(true);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
+    // failing it again changes nothing
+    expect(await failEntry(entry.id, 'declined', new Date())).toBe(false);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
+  });
+
+  it("the operator's limit (default off) caps what a player may set, and applies to every number", async () => {
+    const admin = await fixtureSuperAdmin();
+    const read = async () => (await admin.client.call(routes.getSettings, { id: admin.user.id })).body.Settings;
+    expect((await read()).daily_spend_limit_lrd).toBe('0.00');
+    const put = async (limit: string | undefined) => {
+      // other files save settings too: a stale version is read again
+      for (;;) {
+        const { daily_spend_limit_lrd: _kept, ...current } = await read();
+        const response = await admin.client.call(routes.updateSettings, { id: admin.user.id }, { ...current, ...(limit === undefined ? {} : { daily_spend_limit_lrd: limit }) });
+        if (response.status !== 409) return response;
+      }
+    };
+    // far above any test's stakes, so other files' entries meanwhile are not refused
+    expect((await put('1000000.00')).status).toBe(200);
+    try {
+      // a settings save that leaves the limit out keeps it
+      expect((await put(undefined)).body.Settings.daily_spend_limit_lrd).toBe('1000000.00');
+      const phone = aUniquePlayerNumber();
+      expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('Your daily spending limit: 1000000.00 LRD.');
+      expect(screenText(await dialAs(phone, '6*1*2000000'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('1000000.00'));
+      expect(screenText(await dialAs(phone, '6*1*300'), 'END')).toContain('300.00 LRD');
+    } finally {
+      expect((await put('0.00')).body.Settings.daily_spend_limit_lrd).toBe('0.00');
+    }
+  });
+});
