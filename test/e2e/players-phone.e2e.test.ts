@@ -81,7 +81,8 @@ describe('an entry on a phone', () => {
     await page.getByRole('button', { name: 'Pay and enter' }).click();
 
     const ticket = page.locator(`${status} [data-entry-phase="paid"] .ticket-number`);
-    await ticket.waitFor({ state: 'visible', timeout: 15_000 });
+    // the simulator approves after about a second; the machine the stack shares may be slow
+    await ticket.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await inView(result)).toBe(true);
     // announced: a live region holding the result, with the focus that the form had
     expect(await page.locator(status).evaluate((region) => region === document.activeElement)).toBe(true);
@@ -110,7 +111,7 @@ describe('an entry on a phone', () => {
     await page.getByRole('button', { name: 'Pay and enter' }).click();
 
     const failed = page.locator(`${status} [data-entry-phase="failed"]`);
-    await failed.waitFor({ state: 'visible', timeout: 15_000 });
+    await failed.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await inView(result)).toBe(true);
     const notes = await page.locator(`${status} .notice`).allInnerTexts();
     expect(notes).toHaveLength(1);
@@ -145,5 +146,10 @@ describe('the winners page on a phone', () => {
     expect(cells.filter((cell) => !cell.inside)).toEqual([]);
     expect(await page.evaluate((screenWidth) => document.scrollingElement!.scrollWidth <= screenWidth, width)).toBe(true);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+
+    // the other public tables, the Fair draws page's open and closed draws (seeds and commitments wrap), read as cards too
+    await visit(page, '/fair-draws');
+    await page.locator('table tbody tr').first().waitFor({ state: 'visible' });
+    expect(await page.evaluate((screenWidth) => document.scrollingElement!.scrollWidth <= screenWidth, width)).toBe(true);
   });
 });

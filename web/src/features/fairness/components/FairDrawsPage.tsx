@@ -7,11 +7,16 @@ import { formatGmtDate } from '../../../lib/dates';
 import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
 import { fetchFairDraws } from '../api/fair-draws';
 import { DrawMethodText } from '../method-text';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const GAME_NAMES: Record<string, string> = { daily: 'Daily Cash Giveaway', jackpot: 'Jackpot' };
 const gameName = (game: string, title: string) => (game === 'partner' ? title : (GAME_NAMES[game] ?? title));
 
 type Load = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicFairDraws };
+
+/** Each table's columns: its header cells and, on a phone, each card's labels (data-label). */
+const OPEN_COLUMN = { game: 'Game', partner: 'Partner', opened: 'Opened', entries: 'Entries', commitment: 'Commitment (SHA-256 of the seed)' } as const;
+const CLOSED_COLUMN = { game: 'Game', closed: 'Closed', entries: 'Entries', winner: 'Winner', seed: 'Seed', record: 'Record' } as const;
 
 /** /fair-draws: every open draw's commitment from the moment it opens, and the closed draws with their seeds (DESIGN section 4). */
 export function FairDrawsPage() {
@@ -58,26 +63,18 @@ export function FairDrawsPage() {
               <p className="empty">No draw is open right now.</p>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="open-heading" tabIndex={0}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Game</th>
-                      <th scope="col">Partner</th>
-                      <th scope="col">Opened</th>
-                      <th scope="col">Entries</th>
-                      <th scope="col">Commitment (SHA-256 of the seed)</th>
-                    </tr>
-                  </thead>
+                <table className="table table--cards">
+                  <ColumnHeads columns={OPEN_COLUMN} />
                   <tbody>
                     {load.data.open.map((window) => (
                       <tr key={window.draw_id} data-draw-id={window.draw_id}>
-                        <td>{gameName(window.game, window.title)}</td>
-                        <td>{window.partner}</td>
-                        <td>
+                        <td data-label={OPEN_COLUMN.game}>{gameName(window.game, window.title)}</td>
+                        <td data-label={OPEN_COLUMN.partner}>{window.partner}</td>
+                        <td data-label={OPEN_COLUMN.opened}>
                           <time dateTime={window.opened_at}>{formatGmtDate(window.opened_at)}</time>
                         </td>
-                        <td>{window.entries}</td>
-                        <td>
+                        <td data-label={OPEN_COLUMN.entries}>{window.entries}</td>
+                        <td data-label={OPEN_COLUMN.commitment}>
                           <code className="hash">{window.commitment ?? 'given at the next draw attempt'}</code>
                         </td>
                       </tr>
@@ -93,30 +90,21 @@ export function FairDrawsPage() {
               <p className="empty">No draw has closed yet.</p>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="closed-heading" tabIndex={0}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Game</th>
-                      <th scope="col">Closed</th>
-                      <th scope="col">Entries</th>
-                      <th scope="col">Winner</th>
-                      <th scope="col">Seed</th>
-                      <th scope="col">Record</th>
-                    </tr>
-                  </thead>
+                <table className="table table--cards">
+                  <ColumnHeads columns={CLOSED_COLUMN} />
                   <tbody>
                     {load.data.draws.map((draw) => (
                       <tr key={draw.draw_id}>
-                        <td>{gameName(draw.game, draw.title)}</td>
-                        <td>
+                        <td data-label={CLOSED_COLUMN.game}>{gameName(draw.game, draw.title)}</td>
+                        <td data-label={CLOSED_COLUMN.closed}>
                           <time dateTime={draw.closed_at}>{formatGmtDate(draw.closed_at)}</time>
                         </td>
-                        <td>{draw.entry_count}</td>
-                        <td>{draw.winner ?? (draw.kind === 'cleared' ? 'cleared' : 'none')}</td>
-                        <td>
+                        <td data-label={CLOSED_COLUMN.entries}>{draw.entry_count}</td>
+                        <td data-label={CLOSED_COLUMN.winner}>{draw.winner ?? (draw.kind === 'cleared' ? 'cleared' : 'none')}</td>
+                        <td data-label={CLOSED_COLUMN.seed}>
                           <code className="hash">{draw.seed}</code>
                         </td>
-                        <td>
+                        <td data-label={CLOSED_COLUMN.record}>
                           <Link to={drawRecordPagePath(draw.draw_id)}>
                             Check<span className="visually-hidden"> draw {draw.draw_id}</span>
                           </Link>

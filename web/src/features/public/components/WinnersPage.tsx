@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatGmtDate } from '../../../lib/dates';
 import { formatAmount, formatWhole } from '../../../lib/money';
 import { usePublicWinners } from '../hooks/use-public-winners';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const GAME_NAMES: Record<string, string> = {
   'daily-draw': 'Daily Cash Giveaway',
@@ -62,15 +63,7 @@ export function WinnersPage() {
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="recent-heading" tabIndex={0}>
                 <table className="table table--cards">
-                  <thead>
-                    <tr>
-                      {Object.values(COLUMN).map((name) => (
-                        <th key={name} scope="col">
-                          {name}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <ColumnHeads columns={COLUMN} />
                   <tbody>
                     {winners.data.Winners.map((winner, index) => (
                       <tr key={`${winner.WinnerSelected}-${winner.MobileNumber}-${index}`}>
