@@ -144,6 +144,7 @@ export class WebStack extends Stack {
         customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
       });
 
+    const httpApiOrigin = apiGatewayOrigin(props.httpApi.apiEndpoint);
     const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'raffle site, /api and /ws',
@@ -168,9 +169,19 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The house games' public read (draw times, prices, the live jackpot; issue 20 item 2):
+        // shared for the seconds its Cache-Control s-maxage says, so every player's page costs
+        // one function call per 30 s. Before '/api/*': CloudFront takes the first match.
+        '/api/v1/public/house-games': {
+          origin: httpApiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
           ...dynamicBehaviour,
-          origin: apiGatewayOrigin(props.httpApi.apiEndpoint),
+          origin: httpApiOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: securityHeaders,
         },

@@ -26,6 +26,7 @@ import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
 let synth: SynthesizedApp;
 
@@ -361,6 +362,17 @@ describe('web stack', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
     });
     expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
+  });
+
+  it('lets CloudFront share the public house-games read (the live jackpot) as its s-maxage says, matched before /api/*', () => {
+    const patterns = distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf('/api/v1/public/house-games')).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(behaviour('/api/v1/public/house-games')).toMatchObject({
+      CachePolicyId: CACHING_OPTIMIZED,
+      AllowedMethods: ['GET', 'HEAD'],
+      TargetOriginId: behaviour('/api/*').TargetOriginId,
+    });
+    expect(behaviour('/api/v1/public/house-games').OriginRequestPolicyId).toBeUndefined();
   });
 
   it('sends /ws to the WebSocket API uncached', () => {
