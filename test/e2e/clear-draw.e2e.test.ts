@@ -29,7 +29,7 @@ afterAll(async () => {
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 /** Clear the partner's draw from the Draw tab: the dialog shows its count, then `choose` picks the mode. */
-async function clearFromDrawTab(page: Page, partner: PartnerRecord, tickets: number, choose?: string): Promise<void> {
+async function clearFromDrawTab(page: Page, partner: PartnerRecord, tickets: number, choose?: string | RegExp): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search partners' }).fill(partner.Username);
   const button = page.getByRole('button', { name: `Clear Draw for ${partner.Username}` });
   await button.waitFor();
