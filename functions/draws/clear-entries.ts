@@ -40,7 +40,7 @@ export async function finishClear(
   } else {
     const shares = await shareLinesOf(assignment.partnerId, new Set(entries.map((entry) => entry.entryId)));
     for (const entry of entries) {
-      const stake = await refundEntry(pending.windowNo, entry.entryId, shares.get(entry.entryId) ?? [], requestedBy, now);
+      const stake = await refundEntry(pending.windowNo, entry.entryId, { shares: shares.get(entry.entryId) ?? [], promotionTitle: title, requestedBy }, now);
       const sms = messageOf(title, (t) => messages.clearDraw.refundedSms(t, formatTicketNumber(entry.ticketNumber), stake));
       await tellPlayer(entry, pending.windowNo, sms, now);
     }

@@ -41,25 +41,30 @@ export async function shareLinesOf(partnerId: string, entryIds: ReadonlySet<stri
  * below zero): the house bears the rest, recorded on that ledger line (`houseBoreCents`). Once per
  * entry however often it runs. Returns the stake as the SMS names it.
  */
-export async function refundEntry(windowNo: number, entryId: string, shares: readonly LedgerLine[], requestedBy: string, now: Date): Promise<string> {
+export async function refundEntry(
+  windowNo: number,
+  entryId: string,
+  context: { shares: readonly LedgerLine[]; promotionTitle: string; requestedBy: string },
+  now: Date,
+): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const entry = await getEntry(entryId);
     if (!entry?.paidAt) throw new Error(`no paid entry ${entryId} to refund`);
     if (entry.refundedAt) return stakeText(entry);
-    const reversals = await Promise.all(shares.map((share) => reversalOf(share)));
+    const reversals = await Promise.all(context.shares.map((share) => reversalOf(share)));
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
       id: refundPayoutId(entry.id),
       kind: 'refund',
       entryId: entry.id,
       promotionId: entry.promotionId,
-      promotionTitle: entry.promotionTitle ?? '',
+      promotionTitle: context.promotionTitle,
       amountCents: entry.amountCents,
       currency: entry.currency,
       msisdn: entry.msisdn,
       status: 'pending',
       callbackSecretHash: hash,
-      requestedBy,
+      requestedBy: context.requestedBy,
       createdAt: now.toISOString(),
     };
     const stake = stakeLine(entry, entry.paidAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
