@@ -9,6 +9,7 @@ import { listAudit } from '../../functions/store/audit';
 import { getSms } from '../../functions/store/sms-records';
 import { failEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
 import { entryWrites, recentEntriesOf, standingOf } from '../../functions/store/players';
+import { backfillPlayerEntries } from '../../functions/store/player-entries-migration';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, smsTo } from '../support/play';
@@ -73,6 +74,33 @@ describe('my tickets by USSD (issue 20 item 6)', () => {
     expect(sms!.text).toContain(`${formatTicketNumber(won.ticket)}`);
     expect(sms!.text).toContain(`${formatTicketNumber(expired.ticket)} Daily: expired`);
     expect(sms!.text).not.toContain(formatTicketNumber(someoneElse.ticket));
+  });
+
+  it('lists entries made before numbers had their entry lines, once the migration gave them theirs', async () => {
+    const phone = aUniquePlayerNumber();
+    const id = randomUUID();
+    // stored as entries were before: no line in the number's partition
+    await putPendingEntry({
+      id,
+      assignmentId: 'house-daily',
+      promotionId: 'daily',
+      partnerId: 'house',
+      game: 'daily',
+      msisdn: phone,
+      currency: 'LRD',
+      amountCents: 10_000,
+      rateMilli: 190_000,
+      channel: 'web',
+      status: 'pending',
+      callbackSecretHash: 'x',
+      createdAt: new Date().toISOString(),
+    });
+    expect(await recentEntriesOf(phone, 5)).toEqual([]);
+    expect((await backfillPlayerEntries()).written).toBeGreaterThanOrEqual(1);
+    expect((await recentEntriesOf(phone, 5)).map((entry) => entry.id)).toEqual([id]);
+    // run again, it writes nothing new for it
+    await backfillPlayerEntries();
+    expect(await recentEntriesOf(phone, 5)).toHaveLength(1);
   });
 
   it('tells a number without tickets so, and lists nothing of anyone else', async () => {
