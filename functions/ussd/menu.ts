@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '../../shared/money';
+import { formatMoney, formatMoneyShown, type Currency } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '../../shared/ussd';
 import { EXCLUSION_PERIODS, exclusionEnd } from '../domain/responsible-play';
@@ -182,7 +182,7 @@ function render(screen: Screen, note: string | undefined): string {
     case 'care':
       return withNote(`${ussdPlayerMessages.careMenu}\n${ussdMessages.back}`);
     case 'limit':
-      return withNote(ussdPlayerMessages.limitNow(screen.limitLrdCents === undefined ? undefined : formatMoney(screen.limitLrdCents)));
+      return withNote(ussdPlayerMessages.limitNow(screen.limitLrdCents === undefined ? undefined : formatMoneyShown(screen.limitLrdCents)));
     case 'exclude':
       return withNote(`${ussdPlayerMessages.excludeMenu}\n${ussdMessages.back}`);
     case 'confirm':

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { formatMoney, parseMoney } from '../../shared/money';
+import { formatMoneyShown, parseMoney } from '../../shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '../../shared/ussd';
 import { toGsm7 } from '../integrations/sms/gsm7';
@@ -82,12 +82,12 @@ export async function limitScreen(request: UssdRequest): Promise<Step> {
 export async function limitStep(current: number | undefined, input: string, last: boolean, request: UssdRequest): Promise<Step> {
   const cents = parseMoney(input);
   if (cents === null || cents <= 0) return { wrong: ussdPlayerMessages.limitBad };
-  if (current !== undefined && cents >= current) return { wrong: ussdPlayerMessages.limitNotLower(formatMoney(current)) };
+  if (current !== undefined && cents >= current) return { wrong: ussdPlayerMessages.limitNotLower(formatMoneyShown(current)) };
   if (!last) return { end: ussdMessages.sessionOver };
   const msisdn = normalizeMobileNumber(request.phoneNumber)!;
   // a lower own limit set meanwhile (another session) stays
-  if (!(await lowerOwnLimit(msisdn, cents, request.now))) return { end: ussdPlayerMessages.limitNotLower(formatMoney(cents)) };
-  return { end: ussdPlayerMessages.limitSet(formatMoney(cents)) };
+  if (!(await lowerOwnLimit(msisdn, cents, request.now))) return { end: ussdPlayerMessages.limitNotLower(formatMoneyShown(cents)) };
+  return { end: ussdPlayerMessages.limitSet(formatMoneyShown(cents)) };
 }
 
 export function confirmScreen(screen: ConfirmScreen): string {

@@ -254,8 +254,8 @@ describe('daily spending limit (issue 20 item 7)', () => {
       // a settings save that leaves the limit out keeps it
       expect((await put(undefined)).body.Settings.daily_spend_limit_lrd).toBe('1000000.00');
       const phone = aUniquePlayerNumber();
-      expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('Your daily spending limit: 1000000.00 LRD.');
-      expect(screenText(await dialAs(phone, '6*1*2000000'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('1000000.00'));
+      expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('Your daily spending limit: 1,000,000.00 LRD.');
+      expect(screenText(await dialAs(phone, '6*1*2000000'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('1,000,000.00'));
       expect(screenText(await dialAs(phone, '6*1*300'), 'END')).toContain('300.00 LRD');
     } finally {
       expect((await put('0.00')).body.Settings.daily_spend_limit_lrd).toBe('0.00');
