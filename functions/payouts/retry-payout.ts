@@ -69,9 +69,12 @@ async function retryBalancePayout(failed: Payout, actor: RetryActor, now: Date):
 
 async function retryPrize(failed: Payout, actor: RetryActor, now: Date): Promise<Payout> {
   const draw = (await getDraw(failed.drawId!)) as PrizeDraw | undefined;
-  if (!draw || draw.payoutId !== failed.id || draw.payoutStatus !== 'failed') throw conflict(retryRefusals.prizeMoved);
-  const attempt = (draw.payoutAttempt ?? failed.attempt ?? 1) + 1;
-  await payPrize(draw, attempt, now, { ...actor, action: 'prize.retry', target: `draw:${draw.id}` });
+  if (!draw) throw conflict(retryRefusals.prizeMoved);
+  const attempt = (failed.attempt ?? 1) + 1;
+  // the scheduler may have retried it meanwhile: then that attempt is the answer
+  if (draw.payoutId === failed.id && draw.payoutStatus === 'failed') {
+    await payPrize(draw, attempt, now, { ...actor, action: 'prize.retry', target: `draw:${draw.id}` });
+  }
   // started here or by a concurrent click or the scheduler: the same attempt's id either way
   return retryOf(prizePayoutId(draw.id, attempt), failed);
 }
