@@ -143,7 +143,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       const outcome = paymentOutcome(answer.Payouts);
       if (outcome.status === 'paid') notifySuccess(`${successText} ${what}`);
       else if (outcome.status === 'failed') notifyError(`${messages.payout.failed} ${what} (${outcome.reason}); ${messages.payout.restored}`);
-      else if (mounted.current) {
+      else if (mounted.current && answer.Payouts.length > 0) {
         // still with the provider: the dialog stays open and shows the outcome when it arrives
         setSent({ ids: answer.Payouts.map((p) => p.ID), what });
         setStep('sent');
