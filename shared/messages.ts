@@ -63,6 +63,9 @@ export const messages = {
   payout: {
     waiting: 'Sent — waiting for mobile money:',
     failed: 'Payment failed:',
+    /** The pay dialog once a failed payout's amount is back (issue 21 item 1). */
+    restored: 'the balance has been restored.',
+    retried: 'Retry sent — waiting for mobile money.',
   },
   taxAnalytics: { submitted: 'Tax analytics submitted successfully!' },
   reports: {

@@ -15,6 +15,7 @@ export const topicNames = {
   adminPartnerOptions: 'admin/partner-options',
   adminPredictions: 'admin/predictions',
   adminPredictionCategories: 'admin/prediction-categories',
+  adminPayouts: 'admin/payouts',
   partnerDashboard: (partnerId: string) => `partner/${partnerId}/dashboard`,
   announcerDashboard: (announcerId: string) => `announcer/${announcerId}/dashboard`,
   /** The admin header's notifications dropdown (issue 9): that admin only, with its own read state. */

@@ -3,9 +3,12 @@ import {
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_REQUIRED,
+  PAYOUTS_PAGE_SIZE,
+  listPayoutsQuery,
   payAnnouncerRequest,
   payPartnerRequest,
   type PayResponse,
+  type PayoutsPage,
 } from '../../shared/api/schemas/payouts';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
@@ -16,7 +19,9 @@ import { validate } from '../lib/validate';
 import { payFromBalance, payoutRefusals, type BalancePaymentResult } from '../payouts/pay-from-balance';
 import { findAnnouncerBySearchString } from '../store/announcers';
 import { findPartnerBySearchString, getPartner } from '../store/partners';
-import type { Payout } from '../store/payouts';
+import { payoutRecords } from '../payouts/payout-records';
+import { retryPayout } from '../payouts/retry-payout';
+import { listPayoutsPage, type Payout } from '../store/payouts';
 import { actorOf } from './actor';
 
 /** Pay partner and pay announcer (issue 7; spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
@@ -63,6 +68,20 @@ export function register(app: HttpApp): void {
       now: request.now,
     });
     return answer(messages.announcer.paid, result);
+  });
+
+  // issue 21 item 1: every payout with its status, newest first
+  app.on('listPayouts', async (request) => {
+    const { status, kind, cursor } = validate(listPayoutsQuery, request.query);
+    const page = await listPayoutsPage({ status, kind }, PAYOUTS_PAGE_SIZE, cursor);
+    const body: PayoutsPage = { Payouts: await payoutRecords(page.payouts), ...(page.cursor ? { Cursor: page.cursor } : {}) };
+    return body;
+  });
+
+  // a failed payout sent again as a new payout (functions/payouts/retry-payout.ts); answered like a payment
+  app.on('retryPayout', async (request) => {
+    const payout = await retryPayout(request.params.payoutId!, actorOf(request), request.now);
+    return answer(messages.payout.retried, { payouts: [payout], refusedByProvider: payout.status === 'failed' ? 1 : 0 });
   });
 }
 

@@ -1,5 +1,6 @@
 import { createHttpApp } from '../lib/http-app';
 import { register as registerDraw } from './draw';
+import { registerStatement } from '../payouts/statement';
 
 /**
  * The announcer Lambda (spec "Announcer dashboard"): one app, its routes
@@ -7,6 +8,7 @@ import { register as registerDraw } from './draw';
  */
 const app = createHttpApp('announcer');
 registerDraw(app);
+registerStatement(app, 'announcerStatement');
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

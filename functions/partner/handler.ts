@@ -1,12 +1,14 @@
 import { createHttpApp } from '../lib/http-app';
+import { registerStatement } from '../payouts/statement';
 
 /**
  * The partner Lambda (DESIGN section 2: one per domain). The partner's
- * dashboard is the live topic `partner/{id}/dashboard` (functions/realtime),
- * so the routing table has no partner routes yet; every request here is a
- * 404. Routes are added as `app.on(...)` from area modules beside this file.
+ * dashboard is the live topic `partner/{id}/dashboard` (functions/realtime);
+ * its one route is the partner's own statement. Routes are added as
+ * `app.on(...)` from area modules beside this file.
  */
 const app = createHttpApp('partner');
+registerStatement(app, 'partnerStatement');
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

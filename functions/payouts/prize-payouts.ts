@@ -1,5 +1,6 @@
 import { logger } from '../lib/logger';
 import { drawsAwaitingPrizePayout, hasWinner, type PrizeDraw } from '../store/dashboard-reads';
+import type { AuditEntry } from '../store/audit';
 import { startPrizePayout, type Payout } from '../store/payouts';
 import { newCallbackSecret } from './callback-secret';
 import { prizePayoutId } from './payout-id';
@@ -50,7 +51,12 @@ export async function startDuePrizePayouts(now: Date): Promise<Record<string, nu
   return outcomes;
 }
 
-async function payPrize(draw: PrizeDraw, attempt: number, now: Date): Promise<string> {
+/**
+ * Start attempt `attempt` at paying a draw's prize and send it; `audit` names
+ * the admin when one asked for it (the Payouts screen's Retry) rather than the
+ * scheduler. 'taken' when that attempt was already started.
+ */
+export async function payPrize(draw: PrizeDraw, attempt: number, now: Date, audit?: AuditEntry): Promise<string> {
   const { secret, hash } = newCallbackSecret();
   const payout: Payout = {
     id: prizePayoutId(draw.id, attempt),
@@ -62,12 +68,12 @@ async function payPrize(draw: PrizeDraw, attempt: number, now: Date): Promise<st
     msisdn: draw.winnerMsisdn!,
     status: 'pending',
     callbackSecretHash: hash,
-    requestedBy: 'scheduler',
+    requestedBy: audit?.actorId ?? 'scheduler',
     drawId: draw.id,
     attempt,
     createdAt: now.toISOString(),
   };
-  if (!(await startPrizePayout(payout, draw))) return 'taken';
+  if (!(await startPrizePayout(payout, draw, audit))) return 'taken';
   const { status } = await sendTransfer(payout, secret, now);
   return attempt === 1 ? `started-${status}` : `retried-${status}`;
 }

@@ -5,6 +5,7 @@ import { adminNotificationsTopic } from './topics/admin-notifications';
 import { adminOverviewTopic } from './topics/admin-overview';
 import { adminPartnerOptionsTopic } from './topics/admin-partner-options';
 import { adminPartnersTopic } from './topics/admin-partners';
+import { adminPayoutsTopic } from './topics/admin-payouts';
 import { adminPredictionCategoriesTopic } from './topics/admin-prediction-categories';
 import { adminPredictionsTopic } from './topics/admin-predictions';
 import { adminWinnersTopic } from './topics/admin-winners';
@@ -26,6 +27,7 @@ export const topicDefinitions: TopicDefinition[] = [
   partnerDashboardTopic,
   announcerDashboardTopic,
   adminNotificationsTopic,
+  adminPayoutsTopic,
 ];
 
 /** Find the definition serving a concrete topic name, with its parameters. */

@@ -1,7 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
-import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, queryPages, tableName } from '../lib/dynamo';
 import { recordMetric, recordMetrics } from '../lib/metrics';
+import { badRequest } from '../lib/errors';
 import { jitteredBackoff } from '../lib/pause';
 import { auditWrite, type AuditEntry } from './audit';
 import { balanceChange } from './balances';
@@ -57,6 +58,10 @@ export interface Payout {
   paidAt?: string;
   failedAt?: string;
   financialTransactionId?: string;
+  /** A retry (the Payouts screen): the failed payout it retries. */
+  retryOf?: string;
+  /** A failed payout: the payout that retried it (set once, with the retry's start). */
+  retriedAs?: string;
   /** When the provider first answered NOT_FOUND for this reference (payouts/confirm-payout.ts waits a settling delay from it). */
   notFoundSince?: string;
 }
@@ -93,7 +98,12 @@ export type HoldOutcome = 'held' | 'exists' | 'insufficient';
  * the hold on the balance (a debit that never takes it below zero) with its
  * ledger line, and the audit line.
  */
-export async function holdBalancePayout(payout: Payout, audit: { actor: Actor; target: string }, now: Date): Promise<HoldOutcome> {
+export async function holdBalancePayout(
+  payout: Payout,
+  audit: { actor: Actor; target: string },
+  now: Date,
+  retryOf?: Payout,
+): Promise<HoldOutcome | 'retried'> {
   const items: TransactItem[] = [
     newPayoutPut(payout),
     ...balanceChange(
@@ -108,7 +118,8 @@ export async function holdBalancePayout(payout: Payout, audit: { actor: Actor; t
       },
       now,
     ),
-    auditWrite({ ...audit.actor, action: `${payout.kind}.pay`, target: audit.target, after: payoutSummary(payout) }, now),
+    auditWrite({ ...audit.actor, action: retryOf ? `${payout.kind}.retry` : `${payout.kind}.pay`, target: audit.target, after: payoutSummary(payout) }, now),
+    ...(retryOf ? [retriedMark(retryOf.id, payout.id)] : []),
   ];
   try {
     await commit(items);
@@ -117,13 +128,33 @@ export async function holdBalancePayout(payout: Payout, audit: { actor: Actor; t
     if (!isConditionFailure(error)) throw error;
     const failed = failedConditionIndexes(error);
     if (failed.includes(0)) return 'exists';
+    if (failed.includes(items.length - 1) && retryOf) return 'retried';
     if (failed.includes(1)) return 'insufficient';
     throw error;
   }
 }
 
+/**
+ * A failed payout names the payout that retried it, in the transaction that
+ * starts the retry: a failed payout is retried once (a retry that fails is
+ * retried in its turn), so two clicks or a click and the prize scheduler
+ * never start two.
+ */
+function retriedMark(failedId: string, retryId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.payout(failedId),
+      UpdateExpression: 'SET retriedAs = :retry',
+      ConditionExpression: '#status = :failed AND attribute_not_exists(retriedAs)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':retry': retryId, ':failed': 'failed' },
+    },
+  };
+}
+
 /** Start a prize payout for a winning draw: the payout record and the draw's move to this attempt, in one transaction. */
-export async function startPrizePayout(payout: Payout, draw: PrizeDraw): Promise<boolean> {
+export async function startPrizePayout(payout: Payout, draw: PrizeDraw, audit?: AuditEntry): Promise<boolean> {
   const first = payout.attempt === 1;
   const items: TransactItem[] = [
     newPayoutPut(payout),
@@ -145,6 +176,8 @@ export async function startPrizePayout(payout: Payout, draw: PrizeDraw): Promise
         },
       },
     },
+    ...(first ? [] : [retriedMark(draw.payoutId!, payout.id)]),
+    ...(audit ? [auditWrite({ ...audit, after: payoutSummary(payout) }, new Date(payout.createdAt))] : []),
   ];
   try {
     await commit(items);
@@ -347,4 +380,52 @@ export function payoutSummary(payout: Payout) {
 
 function toPayout(item: Record<string, unknown>): Payout {
   return withoutKeys<Payout>(item);
+}
+
+/** A page of the payouts list (the admin Payouts screen): newest first, filtered by status and kind. */
+export interface PayoutFilter {
+  status?: PayoutStatus;
+  kind?: PayoutKind;
+}
+
+const PAYOUT_SORT = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/;
+
+/**
+ * Newest first, at most `limit` payouts matching `filter`, after `cursor`
+ * (the opaque value a previous page returned): one query of the PAYOUTS
+ * index, never a scan. The filter is applied by DynamoDB page by page, so a
+ * page is read until it holds `limit` matches or the index ends.
+ */
+export async function listPayoutsPage(filter: PayoutFilter, limit: number, cursor?: string): Promise<{ payouts: Payout[]; cursor?: string }> {
+  const before = cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8');
+  if (before !== undefined && !PAYOUT_SORT.test(before)) throw badRequest('Invalid cursor.');
+  const names = { ...(filter.status ? { '#status': 'status' } : {}), ...(filter.kind ? { '#kind': 'kind' } : {}) };
+  const conditions = Object.keys(names).map((name) => `${name} = :${name.slice(1)}`);
+  const items: Array<Record<string, unknown>> = [];
+  let more = false;
+  for await (const page of queryPages(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: before ? 'gsi1pk = :pk AND gsi1sk < :before' : 'gsi1pk = :pk',
+      ...(conditions.length > 0 ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(conditions.length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: {
+        ':pk': keys.payoutsIndex,
+        ...(before ? { ':before': before } : {}),
+        ...(filter.status ? { ':status': filter.status } : {}),
+        ...(filter.kind ? { ':kind': filter.kind } : {}),
+      },
+      ScanIndexForward: false,
+    },
+    () => limit + 1,
+  )) {
+    items.push(...page);
+    if (items.length > limit) {
+      more = true;
+      break;
+    }
+  }
+  const payouts = items.slice(0, limit).map(toPayout);
+  const last = payouts.at(-1);
+  return { payouts, ...(more && last ? { cursor: Buffer.from(`${last.createdAt}#${last.id}`, 'utf8').toString('base64url') } : {}) };
 }

@@ -23,3 +23,7 @@ export const DRAW_LIST_EVENTS = {
 
 /** The one event of the partner and announcer dashboards. */
 export const DASHBOARD_EVENT = 'dashboard';
+
+/** `admin/payouts`: its one event, with the newest payouts (the pay dialog's outcome, the Payouts screen's first page). */
+export const PAYOUTS_EVENT = 'payouts';
+export const PAYOUTS_TOPIC_SIZE = 50;

@@ -101,9 +101,10 @@ describe('partners and announcers in the admin portal', () => {
         await dialog.getByRole('button', { name: 'Next' }).click();
         expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\t$20.50', 'Total\t$20.50']);
         await dialog.getByRole('button', { name: 'Confirm' }).click();
-        // the API answers the transfer pending: the dialog says it is on its way, never "successful" yet
-        await page.getByText(`${messages.payout.waiting} $20.50 to ${partnerName}`).waitFor();
-        expect(await page.getByText(messages.partner.paid).count()).toBe(0);
+        // the API answers the transfer pending: the dialog says it is on its way, and "successful" only once the provider paid it (live)
+        await dialog.getByText(`${messages.payout.waiting} $20.50 to ${partnerName}`).waitFor();
+        await dialog.getByText(`${messages.partner.paid} $20.50 to ${partnerName}`).waitFor({ timeout: 30_000 });
+        await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'detached' });
         await partnerRow.getByText('$50.00').waitFor();
       } finally {

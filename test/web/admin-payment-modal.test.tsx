@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayoutView, PayResponse } from '../../shared/api/schemas/payouts';
+import type { PayoutRecordView, PayoutView, PayResponse } from '../../shared/api/schemas/payouts';
+import { PAYOUTS_EVENT } from '../../shared/api/topic-events';
+import { topicNames } from '../../shared/topics';
 import type { PromotionBalanceView } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../../web/src/lib/api-client';
@@ -14,13 +16,14 @@ import {
   overBalanceMessage,
 } from '../../web/src/features/admin/components/payments/payment-amounts';
 import { balancesOf, promoId } from './support/admin-records';
+import { openLatestSocket } from './support/fake-websocket';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
 
 const BALANCES = balancesOf({ 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 'Sunday Jackpot': '20.50', 'Owed Promo': '-5.00' }).PromotionBalances;
 
-const sounds = useScreenEnvironment({ webSocket: 'none' });
+const sounds = useScreenEnvironment();
 
 type Pay = (amounts: Record<string, string>, key: string) => Promise<PayResponse>;
 
@@ -173,10 +176,60 @@ describe('the confirm step', () => {
     click('Pay Full Balance');
     click('Next');
     await act(async () => click('Confirm'));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(`${messages.payout.waiting} $70.50 to Kiss FM`)).toBeTruthy();
+    // the dialog stays open, watching the payout live
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} $70.50 to Kiss FM`);
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     expect(sounds.played).toEqual([]);
+    expect(openLatestSocket().subscribedTopics()).toEqual([topicNames.adminPayouts]);
+  });
+
+  /** The live `admin/payouts` list as the server pushes it, with payout-1 in `status`. */
+  const livePayouts = (status: PayoutRecordView['Status'], reason?: string) => ({
+    topic: topicNames.adminPayouts,
+    event: PAYOUTS_EVENT,
+    data: {
+      Payouts: [
+        {
+          ID: 'payout-1',
+          Kind: 'partner',
+          Payee: 'Kiss FM',
+          MobileNumber: '231880000101',
+          Promotion: 'Kiss FM Friday',
+          Amount: '70.50',
+          Status: status,
+          ...(reason ? { Reason: reason } : {}),
+          StartedAt: '2026-11-26T06:00:00.000Z',
+          Retryable: status === 'failed',
+        },
+      ],
+    },
+  });
+
+  it('then shows the final outcome live, without reopening: failed with the provider’s reason and the balance restored', async () => {
+    const { onClose } = renderModal(vi.fn<Pay>(async () => answered('pending')));
+    click('Pay Full Balance');
+    click('Next');
+    await act(async () => click('Confirm'));
+    const socket = openLatestSocket();
+    act(() => socket.serverSend(livePayouts('pending')));
+    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} $70.50 to Kiss FM`);
+    act(() => socket.serverSend(livePayouts('failed', 'PAYEE_NOT_FOUND')));
+    expect(within(dialog()).getByRole('status').textContent).toBe(
+      `${messages.payout.failed} $70.50 to Kiss FM. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
+    );
+    expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
+    click('Close');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('and says "successful" only once the provider paid it', async () => {
+    renderModal(vi.fn<Pay>(async () => answered('pending')));
+    click('Pay Full Balance');
+    click('Next');
+    await act(async () => click('Confirm'));
+    act(() => openLatestSocket().serverSend(livePayouts('paid')));
+    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.partner.paid} $70.50 to Kiss FM`);
   });
 
   it('shows a payout the API answers failed as failed, with the provider’s reason and the error sound', async () => {
@@ -184,7 +237,7 @@ describe('the confirm step', () => {
     click('Pay Full Balance');
     click('Next');
     await act(async () => click('Confirm'));
-    expect(await screen.findByText(`${messages.payout.failed} $70.50 to Kiss FM (PAYEE_NOT_FOUND)`)).toBeTruthy();
+    expect(await screen.findByText(`${messages.payout.failed} $70.50 to Kiss FM (PAYEE_NOT_FOUND); ${messages.payout.restored}`)).toBeTruthy();
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
   });

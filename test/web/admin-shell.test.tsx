@@ -49,7 +49,7 @@ describe('tabs by role (spec sections 2 and 6)', () => {
   it('a tab with several screens links to each of them', async () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/create-partner`, { superAdmin: true });
     const subtabs = await screen.findByRole('list', { name: 'Partners screens' });
-    expect(within(subtabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Partner Management', 'Create Partner', 'Tax Analytics', 'Reports']);
+    expect(within(subtabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Partner Management', 'Create Partner', 'Tax Analytics', 'Reports', 'Payouts']);
     expect(within(subtabs).getByRole('link', { name: 'Create Partner' }).getAttribute('aria-current')).toBe('page');
     const tabs = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     expect(tabs.getByRole('link', { name: 'Partners' }).getAttribute('aria-current')).toBe('page');

@@ -66,7 +66,9 @@ describe('the dashboard', () => {
     const push = openTopic(TOPIC);
     expect(FakeWebSocket.latest().subscribedTopics()).toEqual([TOPIC]);
     push(aPartnerDashboard({ Username: 'Kiss FM' }));
-    expect(screen.queryByText(/Loading/)).toBeNull();
+    // the page's own loading is gone (the statement below loads from its own route)
+    expect(screen.queryByText(/^\s*Loading…$/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Statement' })).toBeTruthy();
     expect(screen.getByText('Welcome back, Kiss FM!')).toBeTruthy();
     expect(document.querySelector('time.live-clock')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');

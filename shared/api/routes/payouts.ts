@@ -1,4 +1,4 @@
-import { SUPER_ADMIN_SELF, WEBHOOK } from '../access';
+import { ANNOUNCER_SELF, PARTNER_SELF, SUPER_ADMIN_SELF, WEBHOOK } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
 /**
@@ -10,6 +10,12 @@ import { route, type RouteSpec } from '../route-spec';
 export const payoutRoutes = {
   payPartner: route('PUT', '/api/v1/admin/:id/pay-partner', 'admin', SUPER_ADMIN_SELF),
   payAnnouncer: route('PUT', '/api/v1/admin/:id/pay-announcer', 'admin', SUPER_ADMIN_SELF),
+  /** The Payouts screen (issue 21 item 1): every payout, newest first, filtered and paged; Retry starts a new payout for a failed one. */
+  listPayouts: route('GET', '/api/v1/admin/:id/payouts', 'admin', SUPER_ADMIN_SELF),
+  retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'admin', SUPER_ADMIN_SELF),
+  /** A partner's or announcer's own statement: the path's id must be the session's own (ownPathId). */
+  partnerStatement: route('GET', '/api/v1/partner/:id/statement', 'partner', PARTNER_SELF),
+  announcerStatement: route('GET', '/api/v1/announcer/:id/statement', 'announcer', ANNOUNCER_SELF),
 
   momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
   momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),

@@ -95,3 +95,69 @@ export type PayoutView = z.infer<typeof payoutView>;
 
 export const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
 export type PayResponse = z.infer<typeof payResponse>;
+
+export const PAYOUT_KINDS = ['prize', 'partner', 'announcer'] as const;
+
+/**
+ * One payout as the admin Payouts screen lists it (issue 21 item 1): amounts
+ * are LRD "1200.00" strings; dates ISO; `Retryable` when it failed and was
+ * not retried yet.
+ */
+export const payoutRecordView = z.object({
+  ID: z.string(),
+  Kind: z.enum(PAYOUT_KINDS),
+  /** The partner's or announcer's username; a prize's winner number. */
+  Payee: z.string(),
+  MobileNumber: z.string(),
+  Promotion: z.string(),
+  Amount: z.string(),
+  Status: z.enum(PAYOUT_STATUSES),
+  Reason: z.string().optional(),
+  /** The provider's transaction id once paid. */
+  Reference: z.string().optional(),
+  StartedAt: z.string(),
+  FinishedAt: z.string().optional(),
+  Retryable: z.boolean(),
+  RetryOf: z.string().optional(),
+  RetriedAs: z.string().optional(),
+});
+export type PayoutRecordView = z.infer<typeof payoutRecordView>;
+
+// GET /api/v1/admin/{id}/payouts?status=&kind=&cursor=
+export const PAYOUTS_PAGE_SIZE = 25;
+export const listPayoutsQuery = z.object({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  kind: z.enum(PAYOUT_KINDS).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export const payoutsPage = z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() });
+export type PayoutsPage = z.infer<typeof payoutsPage>;
+
+/** `admin/payouts` (live, shared/api/topic-events.ts): the newest payouts. */
+export const recentPayoutsEvent = z.object({ Payouts: z.array(payoutRecordView) });
+
+/**
+ * A partner's or announcer's own statement (GET /api/v1/{partner|announcer}/{id}/statement):
+ * credits by promotion and every payout, newest first, each line with the
+ * balance after it. Amounts are LRD "1200.00" strings.
+ */
+export const statementLine = z.object({
+  At: z.string(),
+  Kind: z.enum(['credit', 'payout', 'restored']),
+  Promotion: z.string(),
+  /** Signed: a credit is positive, a payout negative. */
+  Amount: z.string(),
+  /** Credits: how many entries the line sums (one line per promotion and day). */
+  Entries: z.number().int().optional(),
+  /** Payouts: where the payout stands now. */
+  Status: z.enum(PAYOUT_STATUSES).optional(),
+  Reason: z.string().optional(),
+  Balance: z.string(),
+});
+export const statementResponse = z.object({
+  Credits: z.array(z.object({ Promotion: z.string(), Amount: z.string(), Entries: z.number().int() })),
+  Lines: z.array(statementLine),
+  Balance: z.string(),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;
+export type StatementLine = z.infer<typeof statementLine>;

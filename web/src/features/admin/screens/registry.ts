@@ -81,6 +81,13 @@ export const adminScreens: readonly AdminScreen[] = [
     component: screen(() => import('./ReportsScreen'), (m) => m.ReportsScreen),
   },
   {
+    path: 'payouts',
+    title: 'Payouts',
+    tab: 'Partners',
+    superAdminOnly: true,
+    component: screen(() => import('./PayoutsScreen'), (m) => m.PayoutsScreen),
+  },
+  {
     path: 'list-announcer',
     title: "Announcers' List",
     tab: 'Announcers',

@@ -10,6 +10,7 @@ import { useAnnouncerDashboard } from '../hooks/use-announcer-dashboard';
 import { useAnnouncerDraw } from '../hooks/use-announcer-draw';
 import { useThresholdToast } from '../hooks/use-threshold-toast';
 import { AnnouncerSidebar, type AnnouncerTab } from './AnnouncerSidebar';
+import { StatementCard } from '../../../components/staff/StatementCard';
 import { DashboardTab } from './DashboardTab';
 import { PromotionsTab } from './PromotionsTab';
 import { WinnersTab } from './WinnersTab';
@@ -70,6 +71,8 @@ function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
           <DashboardTab dashboard={dashboard} active={active} draw={draw} />
         ) : tab === 'promotions' ? (
           <PromotionsTab dashboard={dashboard} active={active} onSelect={select} />
+        ) : tab === 'statement' ? (
+          <StatementCard role="announcer" userId={announcerId} refreshKey={JSON.stringify(dashboard.AccountBalance)} />
         ) : (
           <WinnersTab dashboard={dashboard} />
         )}

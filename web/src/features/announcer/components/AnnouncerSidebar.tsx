@@ -5,6 +5,7 @@ export const ANNOUNCER_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'promotions', label: 'Promotions' },
   { id: 'winners', label: 'Recent Winners' },
+  { id: 'statement', label: 'Statement' },
 ] as const;
 
 export type AnnouncerTab = (typeof ANNOUNCER_TABS)[number]['id'];

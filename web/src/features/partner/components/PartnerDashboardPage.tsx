@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { EntriesChart } from '../../../components/staff/EntriesChart';
+import { StatementCard } from '../../../components/staff/StatementCard';
 import { LiveClock } from '../../../components/staff/LiveClock';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionGuard } from '../../../hooks/use-session-guard';
@@ -57,6 +58,7 @@ function PartnerDashboard({ partnerId }: { partnerId: string }) {
               <h2 id="partner-chart-heading">Entries</h2>
               <EntriesChart points={dashboard.EntriesSeries} />
             </section>
+            <StatementCard role="partner" userId={partnerId} refreshKey={JSON.stringify(dashboard.AccountBalance)} />
           </>
         )}
       </main>

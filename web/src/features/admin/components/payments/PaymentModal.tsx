@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney } from '../../../../../../shared/money';
-import type { PayResponse } from '../../../../../../shared/api/schemas/payouts';
+import { recentPayoutsEvent, type PayResponse } from '../../../../../../shared/api/schemas/payouts';
+import { PAYOUTS_EVENT } from '../../../../../../shared/api/topic-events';
+import { topicNames } from '../../../../../../shared/topics';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import { Modal } from '../../../../components/staff/Modal';
+import { useTopic } from '../../../../hooks/use-topic';
 import { errorMessage } from '../../../../lib/api-client';
 import { playErrorSound } from '../../../../lib/sounds';
 import { notifyError, notifySuccess, toast } from '../../../../lib/toast';
@@ -19,7 +22,7 @@ import {
   totalAmountCents,
   type PayableBalance,
 } from './payment-amounts';
-import { paymentOutcome } from './payment-outcome';
+import { liveOutcome, paymentOutcome, type PaymentOutcome } from './payment-outcome';
 import './payments.css';
 
 export interface PaymentModalProps {
@@ -36,7 +39,9 @@ export interface PaymentModalProps {
   onClose: () => void;
 }
 
-type Step = 'amount' | 'confirm';
+type Step = 'amount' | 'confirm' | 'sent';
+
+const PAYOUT_SCHEMAS = { [PAYOUTS_EVENT]: recentPayoutsEvent };
 
 /**
  * The two-step payment dialog for partners and announcers (spec sections 4
@@ -47,6 +52,11 @@ type Step = 'amount' | 'confirm';
  * retried after a failure, so a retry never pays twice (DESIGN section 5).
  * Amounts are kept and sent by promotion id; titles are only shown (DESIGN
  * section 7), so two promotions sharing a title are two rows.
+ *
+ * A payment the provider has not settled yet keeps the dialog open on
+ * "Sent — waiting for mobile money", watching `admin/payouts` live, until it
+ * shows the final outcome: paid (only then the spec's success text), or
+ * failed with the provider's reason and the balance restored (issue 21 item 1).
  */
 export function PaymentModal({ title, payeeName, balances, successText, pay, onClose }: PaymentModalProps) {
   const id = useId();
@@ -56,6 +66,9 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const attemptKey = useRef<string | null>(null);
+  const [sent, setSent] = useState<{ ids: string[]; what: string } | null>(null);
+  const live = useTopic(step === 'sent' ? topicNames.adminPayouts : null, PAYOUT_SCHEMAS);
+  const outcome = sent ? liveOutcome(sent.ids, live.data[PAYOUTS_EVENT]?.Payouts) : null;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -129,8 +142,13 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       // "successful" only when the provider confirmed it (DESIGN section 4 "Payouts")
       const outcome = paymentOutcome(answer.Payouts);
       if (outcome.status === 'paid') notifySuccess(`${successText} ${what}`);
-      else if (outcome.status === 'failed') notifyError(`${messages.payout.failed} ${what} (${outcome.reason})`);
-      else toast(`${messages.payout.waiting} ${what}`);
+      else if (outcome.status === 'failed') notifyError(`${messages.payout.failed} ${what} (${outcome.reason}); ${messages.payout.restored}`);
+      else if (mounted.current && answer.Payouts.length > 0) {
+        // still with the provider: the dialog stays open and shows the outcome when it arrives
+        setSent({ ids: answer.Payouts.map((p) => p.ID), what });
+        setStep('sent');
+        return;
+      } else toast(`${messages.payout.waiting} ${what}`);
       if (mounted.current) onClose();
     } catch (error) {
       notifyError(errorMessage(error, messages.generic.unexpected));
@@ -166,6 +184,22 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       </button>
     </>
   );
+
+  if (step === 'sent' && sent && outcome) {
+    return (
+      <Modal
+        title={`Payment to ${payeeName}`}
+        onClose={onClose}
+        footer={
+          <button type="button" className="button button--primary" onClick={onClose}>
+            Close
+          </button>
+        }
+      >
+        <SentPayment what={sent.what} outcome={outcome} successText={successText} />
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -258,5 +292,21 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
         </>
       )}
     </Modal>
+  );
+}
+
+/** A sent payment's outcome, read out as it changes (a live region): waiting, then paid or failed. */
+function SentPayment({ what, outcome, successText }: { what: string; outcome: PaymentOutcome; successText: string }) {
+  const text =
+    outcome.status === 'paid'
+      ? `${successText} ${what}`
+      : outcome.status === 'failed'
+        ? `${messages.payout.failed} ${what}. The mobile money service said: ${outcome.reason}; ${messages.payout.restored}`
+        : `${messages.payout.waiting} ${what}`;
+  const tone = outcome.status === 'paid' ? 'notice--success' : outcome.status === 'failed' ? 'notice--error' : 'notice--info';
+  return (
+    <p className={`notice ${tone} payment-sent`} role="status" data-outcome={outcome.status}>
+      {text}
+    </p>
   );
 }

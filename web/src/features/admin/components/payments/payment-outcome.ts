@@ -1,15 +1,31 @@
-import type { PayoutView } from '../../../../../../shared/api/schemas/payouts';
+import type { PayoutRecordView, PayoutView } from '../../../../../../shared/api/schemas/payouts';
 
 export type PaymentOutcome = { status: 'paid' } | { status: 'pending' } | { status: 'failed'; reason: string };
+
+type Settled = Pick<PayoutView, 'Status' | 'Reason'>;
 
 /**
  * What a pay answer says happened (DESIGN section 4 "Payouts"): paid only
  * when the provider confirmed every payout of it; failed when any failed
  * (its amount is back on the balance); otherwise the money is still on its way.
  */
-export function paymentOutcome(payouts: readonly PayoutView[]): PaymentOutcome {
+export function paymentOutcome(payouts: readonly Settled[]): PaymentOutcome {
   const failed = payouts.find((p) => p.Status === 'failed');
   if (failed) return { status: 'failed', reason: failed.Reason ?? 'FAILED' };
   if (payouts.length > 0 && payouts.every((p) => p.Status === 'paid')) return { status: 'paid' };
   return { status: 'pending' };
+}
+
+/**
+ * The outcome of a payment's payouts as the live `admin/payouts` list shows
+ * them now: pending until every one of them is listed and settled (one not
+ * listed yet is still on its way).
+ */
+export function liveOutcome(ids: readonly string[], listed: readonly PayoutRecordView[] | undefined): PaymentOutcome {
+  if (!listed) return { status: 'pending' };
+  const byId = new Map(listed.map((p) => [p.ID, p]));
+  const mine = ids.map((id) => byId.get(id));
+  const failed = mine.find((p) => p?.Status === 'failed');
+  if (failed) return { status: 'failed', reason: failed.Reason ?? 'FAILED' };
+  return mine.every((p) => p?.Status === 'paid') ? { status: 'paid' } : { status: 'pending' };
 }

@@ -1,0 +1,97 @@
+import type { StatementLine, StatementResponse } from '../../shared/api/schemas/payouts';
+import { formatMoney } from '../../shared/money';
+import type { HttpApp } from '../lib/http-app';
+import { listLedger, type LedgerLine } from '../store/balances';
+import { getPayouts, type Payout } from '../store/payouts';
+
+/** The most lines a statement shows (newest first); the credits by promotion and the balance always count every line. */
+export const STATEMENT_MAX_LINES = 200;
+
+/**
+ * A partner's or announcer's own statement (issue 21 item 1), from their
+ * ledger (functions/store/balances.ts): back-to-back entry shares of one
+ * promotion and GMT day make one credit line; each payout hold is a payout line with
+ * the payout's status now; a failed payout's restore is its own line. Each
+ * line carries the balance after it (the sum of every line up to it), so the
+ * statement ends on the balances the dashboard shows.
+ */
+export async function readStatement(userId: string): Promise<StatementResponse> {
+  const ledger = await listLedger(userId);
+  const payouts = await getPayouts([...new Set(ledger.filter((line) => line.kind === 'payout-hold').map((line) => line.ref))]);
+  return buildStatement(ledger, payouts);
+}
+
+export function buildStatement(ledger: readonly LedgerLine[], payouts: ReadonlyMap<string, Payout>): StatementResponse {
+  const grouped = groupCredits(ledger);
+  let balance = 0;
+  const lines: StatementLine[] = grouped.map((line) => {
+    balance += line.deltaCents;
+    const payout = line.kind === 'payout' ? payouts.get(line.ref) : undefined;
+    return {
+      At: line.at,
+      Kind: line.kind,
+      Promotion: line.promotionTitle,
+      Amount: formatMoney(line.deltaCents),
+      ...(line.entries ? { Entries: line.entries } : {}),
+      ...(payout ? { Status: payout.status, ...(payout.reason ? { Reason: payout.reason } : {}) } : {}),
+      Balance: formatMoney(balance),
+    };
+  });
+  const credits = new Map<string, { Promotion: string; cents: number; Entries: number }>();
+  for (const line of ledger) {
+    if (line.kind !== 'entry-share') continue;
+    const credit = credits.get(line.promotionId) ?? { Promotion: line.promotionTitle, cents: 0, Entries: 0 };
+    credit.cents += line.deltaCents;
+    credit.Entries += 1;
+    credits.set(line.promotionId, credit);
+  }
+  return {
+    Credits: [...credits.values()].map(({ Promotion, cents, Entries }) => ({ Promotion, Amount: formatMoney(cents), Entries })),
+    Lines: lines.reverse().slice(0, STATEMENT_MAX_LINES),
+    Balance: formatMoney(balance),
+  };
+}
+
+interface GroupedLine {
+  at: string;
+  kind: StatementLine['Kind'];
+  promotionTitle: string;
+  deltaCents: number;
+  ref: string;
+  entries?: number;
+}
+
+/**
+ * Oldest first (the ledger's order): back-to-back entry shares of one
+ * promotion and day fold into one credit line (only back-to-back, so every
+ * line's balance after it stays exact).
+ */
+function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
+  const lines: GroupedLine[] = [];
+  let creditKey = '';
+  for (const line of ledger) {
+    if (line.kind === 'entry-share') {
+      const key = `${line.promotionId}\u0000${line.at.slice(0, 10)}`;
+      const last = lines.at(-1);
+      if (last?.kind === 'credit' && key === creditKey) {
+        last.deltaCents += line.deltaCents;
+        last.entries! += 1;
+        continue;
+      }
+      creditKey = key;
+      lines.push({ at: line.at, kind: 'credit', promotionTitle: line.promotionTitle, deltaCents: line.deltaCents, ref: line.ref, entries: 1 });
+    } else {
+      lines.push({ at: line.at, kind: line.kind === 'payout-hold' ? 'payout' : 'restored', promotionTitle: line.promotionTitle, deltaCents: line.deltaCents, ref: line.ref });
+    }
+  }
+  return lines;
+}
+
+/**
+ * The statement route of the partner or the announcer Lambda: the route's
+ * access rule (PARTNER_SELF / ANNOUNCER_SELF) has already checked that the
+ * path's id is the session's own, so one partner never reads another's.
+ */
+export function registerStatement(app: HttpApp, route: 'partnerStatement' | 'announcerStatement'): void {
+  app.on(route, async (request) => readStatement(request.params.id!));
+}

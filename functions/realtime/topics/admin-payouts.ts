@@ -1,0 +1,24 @@
+import { PAYOUTS_EVENT, PAYOUTS_TOPIC_SIZE } from '../../../shared/api/topic-events';
+import { topicNames } from '../../../shared/topics';
+import { payoutRecords } from '../../payouts/payout-records';
+import { listPayoutsPage } from '../../store/payouts';
+import { entityOf, type ItemChange } from '../item-change';
+import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+
+/**
+ * `admin/payouts` (issue 21 item 1): `{Payouts:[...]}`, the newest payouts,
+ * for super admins; refreshed whenever a payout is started, settled or
+ * retried. The pay dialog watches it for its payouts' final outcome, and the
+ * Payouts screen's unfiltered first page is it.
+ */
+export const adminPayoutsTopic: TopicDefinition = {
+  pattern: topicNames.adminPayouts,
+  canRead: (user) => isSuperAdmin(user),
+  async snapshot() {
+    const { payouts } = await listPayoutsPage({}, PAYOUTS_TOPIC_SIZE);
+    return [{ event: PAYOUTS_EVENT, data: { Payouts: await payoutRecords(payouts) } }];
+  },
+  affectedBy(change: ItemChange) {
+    return entityOf(change) === 'payout' ? [topicNames.adminPayouts] : [];
+  },
+};

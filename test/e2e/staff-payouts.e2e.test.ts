@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { messages } from '../../shared/messages';
+import { reconcilePayouts } from '../../functions/jobs/payouts';
+import { prizePaidSmsText } from '../../functions/payouts/prize-sms';
+import { prizePayoutId } from '../../functions/payouts/payout-id';
+import { listLedger } from '../../functions/store/balances';
+import { getPayout, type Payout } from '../../functions/store/payouts';
+import type { StaffUser } from '../../functions/store/users';
+import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
+import { eventually } from '../support/eventually';
+import { smsTo } from '../support/play';
+import { axeViolations, DESKTOP, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
+
+/**
+ * Payouts tell the truth (issue 21 item 1), in a real browser: the pay
+ * dialog on a 390 px phone shows a failed partner payout as failed with the
+ * balance restored, and a paid one as paid — live, without reopening; the
+ * Payouts screen lists them and Retry works; a paid prize is listed paid and
+ * its winner has the SMS; a partner reads their statement. axe finds no
+ * serious violation.
+ */
+
+// prize payouts started from this worker call back to the stack's gateway
+process.env.PUBLIC_BASE_URL = inject('baseUrl');
+
+let browser: Browser;
+let admin: StaffUser;
+let failing: PartnerRecord;
+let paying: PartnerRecord;
+
+/** '000101': the simulator fails the transfer with PAYEE_NOT_FOUND; other numbers are paid. */
+const aPayeeNumber = (outcome: '' | '000101' = '') => (outcome ? `088${randomInt(10)}${outcome}` : `088${randomInt(1_000_000, 9_999_999)}`);
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+beforeAll(async () => {
+  [browser, admin, failing, paying] = await Promise.all([
+    launchBrowser(),
+    aSuperAdmin(),
+    aPartner({ mobile_money_number: aPayeeNumber('000101') }),
+    aPartner({ mobile_money_number: aPayeeNumber() }),
+  ]);
+  await Promise.all([aBalance(failing.ID, 'partner', 15_000, undefined, 'Gbarnga Friday'), aBalance(paying.ID, 'partner', 2_000, undefined, 'Kakata Monday')]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pay(page: Page, partner: PartnerRecord, promotion: string, amount: string) {
+  await rowOf(page, partner.SearchString).getByRole('button', { name: `Pay ${partner.Username}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: promotion }).fill(amount);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  return dialog;
+}
+
+describe('an admin on a 390 px phone', () => {
+  it('sees a failed payout fail with the balance restored and a paid one paid, lists them on Payouts and retries the failed one', async () => {
+    const { context, page } = await openPage(browser, STAFF_PHONE);
+    try {
+      await signInAtAdminLogin(page, admin);
+      await page.goto(`/v1/admin/${admin.id}/list-partners`, { waitUntil: 'domcontentloaded' });
+      await rowOf(page, failing.SearchString).getByText('$150.00').waitFor();
+
+      // the provider rejects the number: the dialog stays on "waiting", then says it failed and why, live
+      const dialog = await pay(page, failing, 'Gbarnga Friday', '100.00');
+      await dialog.getByText(`${messages.payout.waiting} $100.00 to ${failing.Username}`).waitFor();
+      const failed = dialog.locator('[data-outcome="failed"]');
+      await failed.waitFor({ timeout: 45_000 });
+      expect(await failed.innerText()).toBe(
+        `${messages.payout.failed} $100.00 to ${failing.Username}. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
+      );
+      expect(await dialog.getByText(messages.partner.paid).count()).toBe(0);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await rowOf(page, failing.SearchString).getByText('$150.00').waitFor();
+
+      // an accepted number: "successful" only once the provider paid it
+      const paid = await pay(page, paying, 'Kakata Monday', '10.00');
+      await paid.getByText(`${messages.partner.paid} $10.00 to ${paying.Username}`).waitFor({ timeout: 45_000 });
+      await paid.getByRole('button', { name: 'Close' }).click();
+
+      // the Payouts screen lists both; Retry sends the failed one again as a new payout
+      await page.goto(`/v1/admin/${admin.id}/payouts`, { waitUntil: 'domcontentloaded' });
+      const failedRow = rowOf(page, failing.Username).filter({ hasText: 'PAYEE_NOT_FOUND' });
+      await failedRow.first().waitFor();
+      expect(await failedRow.first().innerText()).toContain('L$ 100.00');
+      await rowOf(page, paying.Username).filter({ hasText: 'Paid' }).waitFor();
+      await pageSettled(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+      const retry = failedRow.getByRole('button', { name: `Retry L$ 100.00 to ${failing.Username}` });
+      await retry.scrollIntoViewIfNeeded();
+      const box = await retry.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await retry.click();
+      await page.getByText(messages.payout.retried).first().waitFor();
+      // the failed row now says Retried; the retry is a row of its own (the same number fails it again)
+      await rowOf(page, failing.Username).filter({ hasText: 'Retried' }).waitFor();
+      await eventually(() => rowOf(page, failing.Username).count(), (rows) => rows >= 2);
+
+      // filters: only failed partner payouts
+      await page.getByLabel('Status').selectOption('failed');
+      await page.getByLabel('Kind').selectOption('partner');
+      await rowOf(page, failing.Username).first().waitFor();
+      expect(await rowOf(page, paying.Username).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('a paid prize', () => {
+  it('is listed paid with its reference, and its winner has the SMS', async () => {
+    const title = `Voinjama Jackpot ${randomInt(1_000_000)}`;
+    const winner = `23188${randomInt(1_000_000, 9_999_999)}`;
+    const draw = await aDrawRecord({ winnerMsisdn: winner, prizeLrdCents: 250_000, promotionTitle: title });
+    await reconcilePayouts(new Date());
+    const payout = (await eventually(() => getPayout(prizePayoutId(draw.id, 1)), (p) => p?.status === 'paid', 45_000)) as Payout;
+    const text = prizePaidSmsText(payout);
+    await eventually(() => smsTo(winner), (sent) => sent.some((sms) => sms.text === text));
+
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await signInAtAdminLogin(page, admin);
+      await page.goto(`/v1/admin/${admin.id}/payouts`, { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Kind').selectOption('prize');
+      const row = rowOf(page, title);
+      await row.waitFor();
+      const shown = await row.innerText();
+      expect(shown).toContain('Paid');
+      expect(shown).toContain('L$ 2,500.00');
+      expect(shown).toContain(payout.financialTransactionId!);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe('a partner', () => {
+  it('reads their statement: the credit, the failed payout and its restore, with the balance after each', async () => {
+    // the phone test above failed one of this partner's payouts
+    await eventually(() => listLedger(failing.ID), (ledger) => ledger.some((line) => line.kind === 'payout-restore'));
+    const { context, page } = await openPage(browser, STAFF_PHONE);
+    try {
+      await visit(page, '/partner/login');
+      await page.getByLabel('Email').fill(failing.Email);
+      await page.getByLabel('Password', { exact: true }).fill(FIXTURE_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`**/v1/partner/${failing.ID}/dashboard`);
+      const statement = page.getByRole('region', { name: 'Table: Statement lines, newest first' });
+      await statement.getByRole('row').filter({ hasText: 'Failed (PAYEE_NOT_FOUND)' }).first().waitFor();
+      expect(await statement.getByRole('row').filter({ hasText: 'Payout failed — restored' }).count()).toBeGreaterThan(0);
+      expect(await statement.getByRole('row').filter({ hasText: 'Entries (1)' }).innerText()).toContain('L$ 150.00');
+      await page.getByText('Gbarnga Friday: L$ 150.00 from 1 entry').waitFor();
+      await pageSettled(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { PayoutRecordView } from '../../shared/api/schemas/payouts';
+import { buildStatement } from '../../functions/payouts/statement';
+import type { LedgerLine } from '../../functions/store/balances';
+import type { Payout } from '../../functions/store/payouts';
+import { liveOutcome } from '../../web/src/features/admin/components/payments/payment-outcome';
+import { mergeLive } from '../../web/src/features/admin/components/payouts/payout-rows';
+import { formatStaffLrd, formatStaffUsd, staffLrd } from '../../web/src/lib/staff-money';
+
+const line = (at: string, kind: LedgerLine['kind'], deltaCents: number, promotionId = 'p1', ref = `r-${at}`): LedgerLine => ({
+  id: `id-${at}`,
+  at,
+  kind,
+  deltaCents,
+  promotionId,
+  promotionTitle: promotionId === 'p1' ? 'Kiss Friday' : 'Kiss Monday',
+  userId: 'u1',
+  ownerRole: 'partner',
+  ref,
+});
+
+describe('a statement', () => {
+  it('folds back-to-back credits of one promotion and day, and gives each line the balance after it, newest first', () => {
+    const ledger = [
+      line('2026-11-20T10:00:00.000Z', 'entry-share', 1_000),
+      line('2026-11-20T11:00:00.000Z', 'entry-share', 2_000),
+      line('2026-11-20T12:00:00.000Z', 'entry-share', 500, 'p2'),
+      line('2026-11-21T09:00:00.000Z', 'entry-share', 1_000),
+      line('2026-11-21T10:00:00.000Z', 'payout-hold', -3_000, 'p1', 'pay-1'),
+      line('2026-11-21T10:05:00.000Z', 'payout-restore', 3_000, 'p1', 'pay-1'),
+    ];
+    const payouts = new Map([['pay-1', { id: 'pay-1', status: 'failed', reason: 'PAYEE_NOT_FOUND' } as Payout]]);
+    const statement = buildStatement(ledger, payouts);
+    expect(statement.Lines.map((l) => [l.Kind, l.Promotion, l.Amount, l.Entries ?? 0, l.Status ?? '', l.Balance])).toEqual([
+      ['restored', 'Kiss Friday', '30.00', 0, '', '45.00'],
+      ['payout', 'Kiss Friday', '-30.00', 0, 'failed', '15.00'],
+      ['credit', 'Kiss Friday', '10.00', 1, '', '45.00'],
+      ['credit', 'Kiss Monday', '5.00', 1, '', '35.00'],
+      ['credit', 'Kiss Friday', '30.00', 2, '', '30.00'],
+    ]);
+    expect(statement.Credits).toEqual([
+      { Promotion: 'Kiss Friday', Amount: '40.00', Entries: 3 },
+      { Promotion: 'Kiss Monday', Amount: '5.00', Entries: 1 },
+    ]);
+    expect(statement.Balance).toBe('45.00');
+  });
+});
+
+const row = (ID: string, StartedAt: string, Status: PayoutRecordView['Status'], Kind: PayoutRecordView['Kind'] = 'partner'): PayoutRecordView => ({
+  ID,
+  Kind,
+  Payee: 'Radio Gbarnga',
+  MobileNumber: '231880000101',
+  Promotion: 'Kiss Friday',
+  Amount: '15.00',
+  Status,
+  StartedAt,
+  Retryable: Status === 'failed',
+});
+
+describe('the pay dialog’s live outcome', () => {
+  it('waits until every payout of the payment is listed and settled; any failure is the outcome, with its reason', () => {
+    expect(liveOutcome(['a', 'b'], undefined)).toEqual({ status: 'pending' });
+    expect(liveOutcome(['a', 'b'], [row('a', '1', 'paid')])).toEqual({ status: 'pending' });
+    expect(liveOutcome(['a', 'b'], [row('a', '1', 'paid'), row('b', '2', 'pending')])).toEqual({ status: 'pending' });
+    expect(liveOutcome(['a', 'b'], [row('a', '1', 'paid'), row('b', '2', 'paid')])).toEqual({ status: 'paid' });
+    expect(liveOutcome(['a'], [{ ...row('a', '1', 'failed'), Reason: 'PAYEE_NOT_FOUND' }])).toEqual({ status: 'failed', reason: 'PAYEE_NOT_FOUND' });
+  });
+});
+
+describe('the Payouts screen’s rows', () => {
+  it('takes each fetched row’s live status, adds newer live payouts that match the filter, newest first', () => {
+    const fetched = [row('b', '2026-11-21T10:00:00Z', 'pending'), row('a', '2026-11-20T10:00:00Z', 'failed')];
+    const live = [
+      row('d', '2026-11-22T10:00:00Z', 'pending', 'prize'),
+      row('c', '2026-11-22T09:00:00Z', 'failed'),
+      row('b', '2026-11-21T10:00:00Z', 'failed'),
+    ];
+    expect(mergeLive(fetched, live, {}).map((r) => [r.ID, r.Status])).toEqual([
+      ['d', 'pending'],
+      ['c', 'failed'],
+      ['b', 'failed'],
+      ['a', 'failed'],
+    ]);
+    expect(mergeLive(fetched, live, { kind: 'partner', status: 'failed' }).map((r) => r.ID)).toEqual(['c', 'b', 'a']);
+    expect(mergeLive(fetched, undefined, {}).map((r) => r.ID)).toEqual(['b', 'a']);
+  });
+});
+
+describe('staff money', () => {
+  it('writes LRD as L$ and USD as US$, grouped, from whole cents', () => {
+    expect(formatStaffLrd(120_000)).toBe('L$ 1,200.00');
+    expect(formatStaffUsd(150)).toBe('US$ 1.50');
+    expect(formatStaffLrd(-1_234_567_89)).toBe('L$ -1,234,567.89');
+    expect(staffLrd('-100.00')).toBe('L$ -100.00');
+    expect(staffLrd('2500.5')).toBe('L$ 2,500.50');
+  });
+});

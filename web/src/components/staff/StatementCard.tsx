@@ -1,0 +1,85 @@
+import { useEffect, useId, useState } from 'react';
+import { routes } from '../../../../shared/api/routes';
+import type { StatementResponse } from '../../../../shared/api/schemas/payouts';
+import { messages } from '../../../../shared/messages';
+import { errorMessage } from '../../lib/api-client';
+import { callRoute } from '../../lib/api-routes';
+import { formatGmtDate } from '../../lib/dates';
+import { staffLrd } from '../../lib/staff-money';
+import { LoadingStatus } from './LoadingStatus';
+import { StaffTable } from './StaffTable';
+
+const COLUMNS = ['Date', 'What', 'Promotion', 'Amount', 'Status', 'Balance'] as const;
+
+const what = (line: StatementResponse['Lines'][number]): string =>
+  line.Kind === 'credit' ? `Entries (${line.Entries ?? 0})` : line.Kind === 'payout' ? 'Payout' : 'Payout failed — restored';
+
+/**
+ * A partner's or announcer's own statement (issue 21 item 1): credits by
+ * promotion, then every credit and payout, newest first, each with the
+ * balance after it. Read again whenever `refreshKey` changes — the live
+ * dashboard's balances — so a payout's outcome shows without a reload.
+ */
+export function StatementCard({ role, userId, refreshKey }: { role: 'partner' | 'announcer'; userId: string; refreshKey: string }) {
+  const headingId = useId();
+  const [statement, setStatement] = useState<StatementResponse | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const route = role === 'partner' ? routes.partnerStatement : routes.announcerStatement;
+    callRoute<StatementResponse>(route, { id: userId }, { signal: abort.signal })
+      .then((answer) => {
+        setStatement(answer);
+        setFailure(null);
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setFailure(errorMessage(error, messages.generic.unexpected));
+      });
+    return () => abort.abort();
+  }, [role, userId, refreshKey]);
+
+  return (
+    <section className="staff-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Statement</h2>
+      {failure ? (
+        <p role="alert" className="notice notice--error">
+          {failure}
+        </p>
+      ) : !statement ? (
+        <LoadingStatus text="Loading statement…" />
+      ) : (
+        <>
+          <p className="statement-balance">Balance: {staffLrd(statement.Balance)}</p>
+          {statement.Credits.length > 0 ? (
+            <ul className="statement-credits" aria-label="Credits by promotion">
+              {statement.Credits.map((credit) => (
+                <li key={credit.Promotion}>
+                  {credit.Promotion}: {staffLrd(credit.Amount)} from {credit.Entries} entr{credit.Entries === 1 ? 'y' : 'ies'}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {statement.Lines.length === 0 ? (
+            <p className="empty">Nothing yet: credits appear here as entries are paid, and every payout with its status.</p>
+          ) : (
+            <StaffTable caption="Statement lines, newest first" columns={COLUMNS}>
+              <tbody>
+                {statement.Lines.map((line, index) => (
+                  <tr key={`${line.At}-${index}`}>
+                    <td>{formatGmtDate(line.At)}</td>
+                    <td>{what(line)}</td>
+                    <td>{line.Promotion}</td>
+                    <td>{staffLrd(line.Amount)}</td>
+                    <td>{line.Status ? `${line.Status[0]!.toUpperCase()}${line.Status.slice(1)}${line.Reason ? ` (${line.Reason})` : ''}` : ''}</td>
+                    <td>{staffLrd(line.Balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StaffTable>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

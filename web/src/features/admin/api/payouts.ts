@@ -1,0 +1,18 @@
+/** The Payouts screen's calls (issue 21 item 1): the paged, filtered list and Retry of a failed payout. */
+import { pathOf, routes } from '../../../../../shared/api/routes';
+import type { PayResponse, PayoutsPage } from '../../../../../shared/api/schemas/payouts';
+import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-routes';
+
+export interface PayoutsFilter {
+  status?: string;
+  kind?: string;
+  cursor?: string;
+}
+
+export function fetchPayouts(adminId: string, filter: PayoutsFilter, signal?: AbortSignal): Promise<PayoutsPage> {
+  const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value]] : [])));
+  return apiRequest<PayoutsPage>('GET', `${pathOf(routes.listPayouts, { id: adminId })}?${query}`, { signal });
+}
+
+export const retryPayout = (adminId: string, payoutId: string) => callRoute<PayResponse>(routes.retryPayout, { id: adminId, payoutId });

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { recentPayoutsEvent, PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '../../../../../shared/api/schemas/payouts';
+import { PAYOUTS_EVENT } from '../../../../../shared/api/topic-events';
+import { messages } from '../../../../../shared/messages';
+import { topicNames } from '../../../../../shared/topics';
+import { ActionsCell } from '../../../components/staff/ActionsCell';
+import { ErrorNotice } from '../../../components/staff/ErrorNotice';
+import { LoadingStatus } from '../../../components/staff/LoadingStatus';
+import { RowButton } from '../../../components/staff/RowButton';
+import { SelectField } from '../../../components/staff/SelectField';
+import { StaffTable } from '../../../components/staff/StaffTable';
+import { useTopic } from '../../../hooks/use-topic';
+import { errorMessage } from '../../../lib/api-client';
+import { staffLrd } from '../../../lib/staff-money';
+import { notifyError, toast } from '../../../lib/toast';
+import { fetchPayouts, retryPayout, type PayoutsFilter } from '../api/payouts';
+import { dateTime } from '../components/overview/display';
+import { mergeLive } from '../components/payouts/payout-rows';
+import { useAdmin } from '../hooks/use-admin';
+import '../components/payouts/payouts.css';
+
+const SCHEMAS = { [PAYOUTS_EVENT]: recentPayoutsEvent };
+const COLUMNS = ['Started', 'Kind', 'Payee', 'Promotion', 'Amount', 'Status', 'Reason', 'Reference', 'Finished', 'Action'] as const;
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const STATUS_OPTIONS = PAYOUT_STATUSES.map((value) => ({ value, label: capitalised(value) }));
+const KIND_OPTIONS = PAYOUT_KINDS.map((value) => ({ value, label: capitalised(value) }));
+
+/**
+ * /v1/admin/{id}/payouts (issue 21 item 1; super admins): every prize,
+ * partner and announcer payout, newest first, with its status, the
+ * provider's reason and reference; filtered by status and kind, paged, live
+ * (`admin/payouts`). Retry sends a failed one again as a new payout.
+ */
+export function PayoutsScreen() {
+  const { adminId } = useAdmin();
+  const [filter, setFilter] = useState<PayoutsFilter>({});
+  const [rows, setRows] = useState<PayoutRecordView[] | null>(null);
+  const [cursor, setCursor] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  const live = useTopic(topicNames.adminPayouts, SCHEMAS);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setRows(null);
+    setFailure(null);
+    fetchPayouts(adminId, filter, abort.signal)
+      .then((page) => {
+        setRows(page.Payouts);
+        setCursor(page.Cursor);
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setFailure(errorMessage(error, messages.generic.unexpected));
+      });
+    return () => abort.abort();
+  }, [adminId, filter]);
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPayouts(adminId, { ...filter, cursor });
+      setRows((previous) => [...(previous ?? []), ...page.Payouts]);
+      setCursor(page.Cursor);
+    } catch (error) {
+      notifyError(errorMessage(error, messages.generic.unexpected));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const retry = async (payout: PayoutRecordView) => {
+    setRetrying((previous) => new Set(previous).add(payout.ID));
+    try {
+      await retryPayout(adminId, payout.ID);
+      toast(messages.payout.retried);
+    } catch (error) {
+      notifyError(errorMessage(error, messages.generic.unexpected));
+    } finally {
+      setRetrying((previous) => {
+        const next = new Set(previous);
+        next.delete(payout.ID);
+        return next;
+      });
+    }
+  };
+
+  const shown = rows ? mergeLive(rows, live.data[PAYOUTS_EVENT]?.Payouts, filter) : null;
+  const refused = live.refused ?? failure;
+
+  return (
+    <>
+      <h1 className="staff-title">Payouts</h1>
+      <p className="staff-subtitle">Every prize, partner and announcer payout, newest first. Statuses update live.</p>
+      <section className="staff-card" aria-label="Payouts">
+        <div className="staff-toolbar">
+          <SelectField
+            label="Status"
+            placeholder="All statuses"
+            value={filter.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilter((previous) => ({ ...previous, status: status || undefined }))}
+          />
+          <SelectField
+            label="Kind"
+            placeholder="All kinds"
+            value={filter.kind ?? ''}
+            options={KIND_OPTIONS}
+            onChange={(kind) => setFilter((previous) => ({ ...previous, kind: kind || undefined }))}
+          />
+          {shown ? (
+            <p className="staff-count" role="status">
+              {shown.length} payout{shown.length === 1 ? '' : 's'}
+              {cursor ? ' shown' : ''}
+            </p>
+          ) : null}
+        </div>
+        {refused ? (
+          <ErrorNotice>{refused}</ErrorNotice>
+        ) : !shown ? (
+          <LoadingStatus className="page-loading" text="Loading payouts…" />
+        ) : shown.length === 0 ? (
+          <p className="empty">No payouts match these filters.</p>
+        ) : (
+          <StaffTable caption="Payouts" columns={COLUMNS}>
+            <tbody>
+              {shown.map((payout) => (
+                <tr key={payout.ID} data-payout={payout.ID}>
+                  <td>{dateTime(payout.StartedAt)}</td>
+                  <td>{capitalised(payout.Kind)}</td>
+                  <td>
+                    {payout.Payee}
+                    {payout.Payee !== payout.MobileNumber ? <span className="staff-cell-note"> {payout.MobileNumber}</span> : null}
+                  </td>
+                  <td>{payout.Promotion}</td>
+                  <td>{staffLrd(payout.Amount)}</td>
+                  <td>
+                    <span className={`payout-status payout-status--${payout.Status}`}>{capitalised(payout.Status)}</span>
+                  </td>
+                  <td>{payout.Reason ?? ''}</td>
+                  <td className="payout-reference">{payout.Reference ?? ''}</td>
+                  <td>{payout.FinishedAt ? dateTime(payout.FinishedAt) : ''}</td>
+                  <ActionsCell>
+                    {payout.Retryable ? (
+                      <RowButton
+                        variant="primary"
+                        label={`Retry ${staffLrd(payout.Amount)} to ${payout.Payee}`}
+                        disabled={retrying.has(payout.ID)}
+                        onClick={() => void retry(payout)}
+                      >
+                        Retry
+                      </RowButton>
+                    ) : payout.RetriedAs ? (
+                      <span className="staff-cell-note">Retried</span>
+                    ) : null}
+                  </ActionsCell>
+                </tr>
+              ))}
+            </tbody>
+          </StaffTable>
+        )}
+        {cursor && shown ? (
+          <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Load more'}
+          </button>
+        ) : null}
+      </section>
+    </>
+  );
+}
