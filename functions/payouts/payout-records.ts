@@ -29,7 +29,7 @@ function payoutRecord(payout: Payout, payeeName: string | undefined): PayoutReco
     ...(payout.financialTransactionId ? { Reference: payout.financialTransactionId } : {}),
     StartedAt: payout.createdAt,
     ...(finishedAt ? { FinishedAt: finishedAt } : {}),
-    Retryable: payout.status === 'failed' && !payout.retriedAs,
+    Retryable: payout.status === 'failed' && !payout.retriedAs && payout.kind !== 'refund',
     ...(payout.retryOf ? { RetryOf: payout.retryOf } : {}),
     ...(payout.retriedAs ? { RetriedAs: payout.retriedAs } : {}),
   };

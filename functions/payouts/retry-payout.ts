@@ -16,6 +16,7 @@ export const retryRefusals = {
   payeeGone: 'The payee of this payout no longer exists.',
   overBalance: 'The balance no longer covers this amount, so nothing was sent.',
   prizeMoved: 'This prize has already been retried or paid.',
+  refund: 'A refund of a cleared draw is not retried from here: pay the player by hand and record it.',
 } as const;
 
 /** A retry's id: derived from the failed payout, so any number of clicks start one retry (DESIGN section 5). */
@@ -37,6 +38,8 @@ export async function retryPayout(failedId: string, actor: RetryActor, now: Date
   if (!failed) throw notFound(retryRefusals.notFound);
   if (failed.status !== 'failed') throw conflict(retryRefusals.notFailed);
   if (failed.retriedAs) return retryOf(failed.retriedAs);
+  // a cleared draw's refund holds no balance to take again (DESIGN section 4 "Clear draw")
+  if (failed.kind === 'refund') throw conflict(retryRefusals.refund);
   return failed.kind === 'prize' ? retryPrize(failed, actor, now) : retryBalancePayout(failed, actor, now);
 }
 

@@ -96,7 +96,7 @@ export type PayoutView = z.infer<typeof payoutView>;
 export const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
 export type PayResponse = z.infer<typeof payResponse>;
 
-export const PAYOUT_KINDS = ['prize', 'partner', 'announcer'] as const;
+export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const;
 
 /**
  * One payout as the admin Payouts screen lists it (issue 21 item 1): amounts
