@@ -1,3 +1,4 @@
+import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminNotificationRoutes } from './routes/admin-notifications';
 import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-predictions';
 import { adminReportRoutes } from './routes/admin-reports';
@@ -32,6 +33,7 @@ export const routes = {
   ...adminTaxAnalyticsRoutes,
   ...adminNotificationRoutes,
   ...adminReportRoutes,
+  ...adminAccountRoutes,
   ...drawRoutes,
   ...payoutRoutes,
 } as const satisfies Record<string, RouteSpec>;

@@ -88,6 +88,11 @@ export const settingsBody = z.object({
   mobile_network_fee_percentage: percentageField('The fee rate must be a percentage from 0 to 100'),
 });
 
+/** The settings version the editor read (optimistic versioning): a whole number, required. */
+export const settingsVersion = z.object({
+  version: z.number({ error: 'Required: the version of the settings you edited' }).int('A whole number').min(0, '0 or more'),
+});
+
 // ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──
 
 /** Spec section 3 "Promotion": prices as "123.45" strings; `Kind` tells partner promotions from house games. */
