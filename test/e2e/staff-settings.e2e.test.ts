@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../functions/store/users';
 import { routes } from '../../shared/api/routes';
@@ -20,13 +20,20 @@ import { axeViolations, launchBrowser, openPage, pageSettled, seriousOrCritical,
 let browser: Browser;
 let admin: StaffUser;
 let api: ApiClient;
+// one signed-in page for the file (the suite's time on 2 cores)
+let context: BrowserContext;
+let page: Page;
+let secondEmail: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await aSuperAdmin();
   api = await signedIn(admin);
+  ({ context, page } = await openPage(browser, STAFF_PHONE, { reducedMotion: 'reduce' }));
+  await signInAtAdminLogin(page, admin);
 }, 120_000);
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
 });
 
@@ -38,17 +45,14 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 describe('Settings, Admins and Audit log on a 390 px phone', () => {
-  it('saves a new daily prize, explains a stale edit, creates and disables a super admin, and finds those changes in the audit log', async () => {
+  it('saves a new daily prize, names a bad field, and explains a stale edit with the current values', async () => {
     const original = await settingsNow();
-    const { context, page } = await openPage(browser, STAFF_PHONE, { reducedMotion: 'reduce' });
     try {
-      await signInAtAdminLogin(page, admin);
-
-      // Settings: the daily prize, typed with a grouping comma, saved exactly
       await visit(page, `/v1/admin/${admin.id}/settings`);
       const prize = page.getByLabel('Daily prize (L$)');
       await expect.poll(() => prize.inputValue()).toBe(original.daily.prize_lrd);
       await expect.poll(() => page.getByLabel('Mobile-network fee rate (%)').inputValue()).toMatch(/^\d+\.\d\d$/);
+      // typed with a grouping comma, saved exactly
       await prize.fill('12,345.67');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText(messages.settings.saved, { exact: true }).first().waitFor();
@@ -72,53 +76,49 @@ describe('Settings, Admins and Audit log on a 390 px phone', () => {
       await expect.poll(() => prize.inputValue()).toBe('11111.00');
       expect((await settingsNow()).daily.prize_lrd).toBe('11111.00');
       await expectNoSeriousViolations(page);
-    } catch (error) {
-      await context.close();
-      throw error;
     } finally {
       const latest = await settingsNow();
       await api.call(routes.updateSettings, { id: admin.id }, { ...original, version: latest.version });
     }
+  });
 
-    try {
-      // Admins: a second super admin, who can sign in, then disabled
-      const email = uniqueEmail('second-super');
-      await visit(page, `/v1/admin/${admin.id}/admins`);
-      const form = page.getByRole('form', { name: 'New admin' });
-      await form.getByLabel('Username').fill('Second Super');
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password', { exact: true }).fill('second-super-password');
-      await form.getByLabel('Super admin (everything)').check();
-      await form.getByRole('button', { name: 'Create admin' }).click();
-      await page.getByText(messages.admins.created, { exact: true }).first().waitFor();
-      const row = page.getByRole('row').filter({ hasText: email });
-      await row.filter({ hasText: 'Super admin' }).filter({ hasText: 'Active' }).waitFor();
-      const second = new ApiClient();
-      const signIn = await second.call(routes.adminLogin, {}, { email, password: 'second-super-password' });
-      expect(signIn.status).toBe(200);
-      expect(signIn.body.user).toMatchObject({ super_admin: true });
-      await expectNoSeriousViolations(page);
+  it('creates a second super admin, who signs in, and disables it', async () => {
+    secondEmail = uniqueEmail('second-super');
+    await visit(page, `/v1/admin/${admin.id}/admins`);
+    const form = page.getByRole('form', { name: 'New admin' });
+    await form.getByLabel('Username').fill('Second Super');
+    await form.getByLabel('Email').fill(secondEmail);
+    await form.getByLabel('Password', { exact: true }).fill('second-super-password');
+    await form.getByLabel('Super admin (everything)').check();
+    await form.getByRole('button', { name: 'Create admin' }).click();
+    await page.getByText(messages.admins.created, { exact: true }).first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: secondEmail });
+    await row.filter({ hasText: 'Super admin' }).filter({ hasText: 'Active' }).waitFor();
+    const second = new ApiClient();
+    const signIn = await second.call(routes.adminLogin, {}, { email: secondEmail, password: 'second-super-password' });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toMatchObject({ super_admin: true });
+    await expectNoSeriousViolations(page);
 
-      await row.getByRole('button', { name: 'Disable Second Super' }).click();
-      await page.getByRole('dialog', { name: 'Disable admin' }).getByRole('button', { name: 'Disable' }).click();
-      await row.filter({ hasText: 'Disabled' }).waitFor();
-      expect((await second.call(routes.me)).status).toBe(401);
+    await row.getByRole('button', { name: 'Disable Second Super' }).click();
+    await page.getByRole('dialog', { name: 'Disable admin' }).getByRole('button', { name: 'Disable' }).click();
+    await row.filter({ hasText: 'Disabled' }).waitFor();
+    expect((await second.call(routes.me)).status).toBe(401);
+  });
 
-      // Audit log: this admin's admin changes, newest first, each opening to its before and after
-      await visit(page, `/v1/admin/${admin.id}/audit-log`);
-      const filters = page.getByRole('form', { name: 'Audit log filters' });
-      await filters.getByLabel('User').selectOption(admin.id);
-      await filters.getByLabel('Action').fill('admin.');
-      await filters.getByRole('button', { name: 'Filter' }).click();
-      const changes = page.getByRole('region', { name: 'Changes' }).first().getByRole('row').filter({ hasText: 'admin.' });
-      await expect.poll(() => changes.count()).toBe(2);
-      expect(await changes.nth(0).innerText()).toContain('admin.disable');
-      expect(await changes.nth(1).innerText()).toContain('admin.create');
-      await changes.nth(0).getByText('Before and after').click();
-      await changes.nth(0).getByText('"disabled": true').waitFor();
-      await expectNoSeriousViolations(page);
-    } finally {
-      await context.close();
-    }
+  it("filters the audit log to this admin's admin changes, newest first, each opening to its before and after", async () => {
+    await visit(page, `/v1/admin/${admin.id}/audit-log`);
+    const filters = page.getByRole('form', { name: 'Audit log filters' });
+    await expect.poll(() => filters.getByLabel('User').locator(`option[value="${admin.id}"]`).count()).toBe(1);
+    await filters.getByLabel('User').selectOption(admin.id);
+    await filters.getByLabel('Action').fill('admin.');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    const changes = page.getByRole('region', { name: 'Changes' }).first().getByRole('row').filter({ hasText: 'admin.' });
+    await expect.poll(() => changes.count()).toBe(2);
+    expect(await changes.nth(0).innerText()).toContain('admin.disable');
+    expect(await changes.nth(1).innerText()).toContain('admin.create');
+    await changes.nth(0).getByText('Before and after').click();
+    await changes.nth(0).getByText('"disabled": true').waitFor();
+    await expectNoSeriousViolations(page);
   });
 });
