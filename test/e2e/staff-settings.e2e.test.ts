@@ -88,7 +88,7 @@ describe('Settings, Admins and Audit log on a 390 px phone', () => {
     const form = page.getByRole('form', { name: 'New admin' });
     await form.getByLabel('Username').fill('Second Super');
     await form.getByLabel('Email').fill(secondEmail);
-    await form.getByLabel('Password', { exact: true }).fill('second-super-password');
+    await form.getByLabel(/^Password/).fill('second-super-password');
     await form.getByLabel('Super admin (everything)').check();
     await form.getByRole('button', { name: 'Create admin' }).click();
     await page.getByText(messages.admins.created, { exact: true }).first().waitFor();

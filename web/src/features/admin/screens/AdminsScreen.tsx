@@ -88,7 +88,7 @@ export function AdminsScreen() {
                   <td>{admin.Active ? 'Active' : 'Disabled'}</td>
                   <ActionsCell>
                     <RowButton variant="secondary" label={`${admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}: ${admin.Username}`} onClick={() => setPending({ kind: admin.SuperAdmin ? 'demote' : 'promote', admin })}>
-                      {admin.SuperAdmin ? 'Make admin' : 'Make super admin'}
+                      {admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}
                     </RowButton>
                     <RowButton variant="secondary" label={`Reset password: ${admin.Username}`} onClick={() => setPending({ kind: 'reset', admin })}>
                       Reset password
