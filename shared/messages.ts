@@ -244,6 +244,27 @@ export const messages = {
     lifted: 'Exclusion lifted.',
     notExcluded: 'This number is not excluded.',
   },
+  /** Settings, Admins and Audit log screens (issue 21 item 2). */
+  settings: {
+    saved: 'Settings saved.',
+    /** A save without the version the editor read: the client must send what it loaded. */
+    versionMissing: 'Reload the settings before saving: the request must say which version of the settings you edited (version).',
+    /** Optimistic versioning (DESIGN section 7): another super admin saved first. */
+    stale: 'Someone else changed the settings since you opened them: here are the current values; apply your change again.',
+  },
+  admins: {
+    created: 'Admin created.',
+    updated: 'Admin updated.',
+    passwordReset: 'Password reset. Give the new password to the admin: it is shown only once.',
+    notFound: 'Admin not found.',
+    /** DESIGN section 1: the platform always keeps a super admin who can run it. */
+    lastSuperAdmin: 'This is the last active super admin: make another super admin first, then try again.',
+    disabled: 'This account is disabled. Ask a super admin to enable it.',
+    changedMeanwhile: 'This admin was changed by someone else at the same time. Reload the list and try again.',
+  },
+  auditLog: {
+    badDate: 'Dates must be YYYY-MM-DD, and "from" no later than "to".',
+  },
   auth: {
     /** One message for a wrong email or a wrong password (DESIGN section 7). */
     badCredentials: 'Invalid email or password.',

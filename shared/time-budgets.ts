@@ -53,6 +53,7 @@ export const TIME_BUDGETS = {
   announcer: { ...API, callsProviders: true },
   reports: { ...API, callsProviders: false },
   players: { ...API, callsProviders: false },
+  accounts: { ...API, callsProviders: false },
   ws: { timeoutSeconds: 10, callsProviders: false, apiFacing: false },
   stream: { timeoutSeconds: 30, callsProviders: false, apiFacing: false },
   // a batch's prompts go out together, each at worst PROMPT_WORST_MS

@@ -3,11 +3,11 @@ import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { listAudit } from '../store/audit';
 
-/** The audit log (issue 3): newest first, `limit` per page, `cursor` for the next. Read-only: no write path exists. */
+/** The audit log (issue 3): filtered by actor, action, target and GMT days (issue 21 item 2), newest first, `limit` per page, `cursor` for the next. Read-only: no write path exists. */
 export function register(app: HttpApp): void {
   app.on('auditLog', async (request): Promise<AuditLogResponse> => {
-    const { limit, cursor } = validate(auditLogQuery, request.query);
-    const page = await listAudit(limit, cursor);
+    const { limit, cursor, ...filter } = validate(auditLogQuery, request.query);
+    const page = await listAudit(limit, cursor, filter);
     return { items: page.items, cursor: page.cursor ?? null };
   });
 }

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { settingsBody } from '../../shared/api/schemas/catalog';
+import { settingsBody, settingsVersion } from '../../shared/api/schemas/catalog';
+import { messages } from '../../shared/messages';
 import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { getHouseSettings, putHouseSettings } from '../store/house-settings';
@@ -14,7 +14,10 @@ export function register(app: HttpApp): void {
   });
 
   app.on('updateSettings', async (request) => {
-    const input = validate(settingsBody.extend({ version: z.number().int().min(0) }), request.json());
+    const body = request.json();
+    // the version first: without it the edit cannot be checked against what the editor saw (DESIGN section 7)
+    const { version } = validate(settingsVersion, body, messages.settings.versionMissing);
+    const input = validate(settingsBody, body);
     // an editor that does not show the limit leaves it as it is
     const dailySpendLimitLrdCents = input.daily_spend_limit_lrd ?? (await getHouseSettings()).settings.dailySpendLimitLrdCents;
     const saved = await putHouseSettings(
@@ -38,10 +41,10 @@ export function register(app: HttpApp): void {
         mobileNetworkFeeBp: input.mobile_network_fee_percentage,
         dailySpendLimitLrdCents,
       },
-      input.version,
+      version,
       actorOf(request),
       request.now,
     );
-    return { message: 'Settings saved.', Settings: settingsView(saved.settings, saved.version) };
+    return { message: messages.settings.saved, Settings: settingsView(saved.settings, saved.version) };
   });
 }

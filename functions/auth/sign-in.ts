@@ -39,6 +39,8 @@ export async function signIn(
     throw new ApiError(401, messages.auth.badCredentials);
   }
   await clearSignInFailures(email, sourceIp);
+  // told only to someone who knows the password (as the role below)
+  if (user.disabled === true) throw forbidden(messages.admins.disabled);
 
   if (!(PORTAL_ROLES[portal] as readonly string[]).includes(user.role)) {
     throw forbidden(portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang);

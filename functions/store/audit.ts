@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { db, tableName } from '../lib/dynamo';
+import { messages } from '../../shared/messages';
 import { badRequest } from '../lib/errors';
 import { withoutKeys } from './keys';
 
@@ -70,29 +71,96 @@ export async function appendAudit(entry: AuditEntry, now: Date): Promise<void> {
   await db().send(new PutCommand(auditWrite(entry, now).Put as ConstructorParameters<typeof PutCommand>[0]));
 }
 
-/** Newest first, `limit` per page; `cursor` is the opaque value a previous page returned. */
-export async function listAudit(limit: number, cursor?: string): Promise<{ items: AuditRecord[]; cursor?: string }> {
-  let startKey: Record<string, unknown> | undefined;
-  if (cursor) {
-    try {
-      const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-      if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw new Error('bad cursor');
-      startKey = { pk: AUDIT_PK, sk };
-    } catch {
-      throw badRequest('Invalid cursor.');
+/** Which lines to list (issue 21 item 2); all optional. `from`/`to` are GMT days (YYYY-MM-DD), inclusive. */
+export interface AuditFilter {
+  actor?: string;
+  /** The action or its start: `admin.` finds every admin action. */
+  action?: string;
+  /** Part of the target. */
+  target?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Items read (before the filter) in one call at most: a rare filter over a long log answers a cursor, not a slow page. */
+const MAX_READ_PER_CALL = 2000;
+
+/**
+ * Newest first, `limit` per page; `cursor` is the opaque value a previous
+ * page returned. Filters are applied here over the whole log (the day range
+ * as the key condition), not by the client over one page: a page may hold
+ * fewer than `limit` lines and still have a cursor when a rare filter read
+ * its share of the log.
+ */
+export async function listAudit(limit: number, cursor?: string, filter: AuditFilter = {}): Promise<{ items: AuditRecord[]; cursor?: string }> {
+  let startKey = cursor ? { pk: AUDIT_PK, sk: cursorSortKey(cursor) } : undefined;
+  const { keyCondition, filterExpression, names, values } = auditQueryOf(filter);
+  const items: AuditRecord[] = [];
+  let read = 0;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: keyCondition,
+        FilterExpression: filterExpression,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: filterExpression ? Math.min(200, MAX_READ_PER_CALL - read) : limit - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    read += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) {
+      items.push(withoutKeys<AuditRecord>(item));
+      if (items.length === limit) return { items, cursor: cursorOf((item as { sk: string }).sk) };
     }
+    startKey = page.LastEvaluatedKey as typeof startKey;
+  } while (startKey && read < MAX_READ_PER_CALL);
+  return { items, cursor: startKey ? cursorOf(startKey.sk) : undefined };
+}
+
+function auditQueryOf(filter: AuditFilter) {
+  const values: Record<string, unknown> = { ':pk': AUDIT_PK };
+  const names: Record<string, string> = {};
+  let keyCondition = 'pk = :pk';
+  if (filter.from || filter.to) {
+    if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.auditLog.badDate, { from: messages.auditLog.badDate });
+    // sort keys are `<ISO time>#<id>`: a day's lines lie between `<day>T` and `<day>T~`
+    values[':from'] = filter.from ? `${filter.from}T` : '0';
+    values[':to'] = filter.to ? `${filter.to}T~` : '~';
+    keyCondition += ' AND sk BETWEEN :from AND :to';
   }
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': AUDIT_PK },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const items = (page.Items ?? []).map((item) => withoutKeys<AuditRecord>(item));
-  const last = page.LastEvaluatedKey?.sk as string | undefined;
-  return { items, cursor: last ? Buffer.from(last, 'utf8').toString('base64url') : undefined };
+  const conditions: string[] = [];
+  if (filter.actor) {
+    names['#actor'] = 'actorId';
+    values[':actor'] = filter.actor;
+    conditions.push('#actor = :actor');
+  }
+  if (filter.action) {
+    names['#action'] = 'action';
+    values[':action'] = filter.action;
+    conditions.push('begins_with(#action, :action)');
+  }
+  if (filter.target) {
+    names['#target'] = 'target';
+    values[':target'] = filter.target;
+    conditions.push('contains(#target, :target)');
+  }
+  return {
+    keyCondition,
+    filterExpression: conditions.length > 0 ? conditions.join(' AND ') : undefined,
+    names: conditions.length > 0 ? names : undefined,
+    values,
+  };
+}
+
+function cursorOf(sk: string): string {
+  return Buffer.from(sk, 'utf8').toString('base64url');
+}
+
+function cursorSortKey(cursor: string): string {
+  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw badRequest('Invalid cursor.');
+  return sk;
 }

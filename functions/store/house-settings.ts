@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '../../shared/house-games';
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
+import { messages } from '../../shared/messages';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
 import { getPromotions } from './promotions';
@@ -135,7 +136,7 @@ export async function putHouseSettings(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict('The settings were changed by someone else. Reload them and try again.');
+    if (isConditionFailure(error)) throw conflict(messages.settings.stale, { version: 'Out of date' });
     throw error;
   }
   return { settings: next, version: expectedVersion + 1, updatedAt: at };

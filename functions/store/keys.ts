@@ -92,6 +92,8 @@ export const keys = {
   assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
   promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,
   settings: { pk: 'SETTINGS', sk: 'HOUSE' },
+  /** How many super admins are active (functions/store/super-admin-roster.ts): the last one cannot be removed. */
+  superAdminRoster: { pk: 'ROSTER', sk: 'SUPERADMINS' },
   predictionCategory: (id: string) => ({ pk: `PREDCAT#${id}`, sk: 'CATEGORY' }),
   predictionCategoriesIndex: 'PREDICTION_CATEGORIES',
   prediction: (id: string) => ({ pk: `PREDICTION#${id}`, sk: 'PREDICTION' }),

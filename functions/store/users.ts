@@ -4,6 +4,7 @@ import type { Role } from '../../shared/roles';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
 import { keys, withoutKeys } from './keys';
+import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
 
 /** A staff user (DESIGN section 4). Role-specific attributes live on the same item. */
 export interface StaffUser {
@@ -23,6 +24,8 @@ export interface StaffUser {
   partnerSearchString?: string;
   /** Announcers: ISO time of check-in; absent when checked out. */
   lastCheckIn?: string;
+  /** Admins: a disabled account cannot sign in and has no sessions (issue 21 item 2). */
+  disabled?: boolean;
 }
 
 /** A value that must be unique across the table, and the request field that carries it. */
@@ -52,6 +55,9 @@ export async function createStaffUser(
   const timestamp = now.toISOString();
   const user: StaffUser = { ...input, id, createdAt: timestamp, updatedAt: timestamp };
   const claims: UniqueClaim[] = [{ kind: 'email', value: user.email, field: 'email' }, ...extraClaims];
+  // a new active super admin is counted in the same transaction (the last one cannot be removed)
+  const counted = isActiveSuperAdmin(user);
+  if (counted) await ensureSuperAdminRoster();
   const items: TransactItem[] = [
     {
       Put: {
@@ -63,6 +69,7 @@ export async function createStaffUser(
     },
     ...claims.map((claim) => claimItem(claim, id)),
     ...extraWrites,
+    ...(counted ? [rosterChange(+1)] : []),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));

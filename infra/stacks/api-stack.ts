@@ -23,17 +23,18 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * scrypt at N=2^17, r=8 needs ~130 MB per hash (DESIGN section 7); a month's
+ * scrypt at N=2^17, r=8 needs ~130 MB per hash (DESIGN section 7: sign-in, and
+ * the admin accounts' new passwords); a month's
  * report sums every ledger line of the month. More memory is also more CPU.
  */
-const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin: 512, reports: 512 };
+const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin: 512, reports: 512, accounts: 512 };
 
 /**
  * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot
  * read the integrations secret: sign-in, partners' read-only dashboards, the
- * reports and players' exclusions. (Every domain reads the origin-verify secret.)
+ * reports, players' exclusions and the admin accounts. (Every domain reads the origin-verify secret.)
  */
-const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner', 'reports', 'players'];
+const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner', 'reports', 'players', 'accounts'];
 
 /** The routing table's `:name` parameters → API Gateway's `{name}`. */
 export const toApiGatewayPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');

@@ -1,3 +1,4 @@
+import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminNotificationRoutes } from './routes/admin-notifications';
 import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from './routes/admin-predictions';
 import { adminPlayerRoutes } from './routes/admin-players';
@@ -34,6 +35,7 @@ export const routes = {
   ...adminNotificationRoutes,
   ...adminReportRoutes,
   ...adminPlayerRoutes,
+  ...adminAccountRoutes,
   ...drawRoutes,
   ...payoutRoutes,
 } as const satisfies Record<string, RouteSpec>;

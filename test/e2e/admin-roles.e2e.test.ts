@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tabNames = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
+/** The tabs (the menu's first list; a tab's own screens follow in a second). */
+const tabNames = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('list').first().getByRole('link').allInnerTexts();
 
 /** What the page's own session gets when it subscribes to `topic` over /ws (the first message for it). */
 function subscribeFromPage(page: Page, topic: string): Promise<ServerMessage> {

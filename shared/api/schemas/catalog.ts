@@ -90,6 +90,11 @@ export const settingsBody = z.object({
   daily_spend_limit_lrd: moneyField().optional(),
 });
 
+/** The settings version the editor read (optimistic versioning): a whole number, required. */
+export const settingsVersion = z.object({
+  version: z.number({ error: 'Required: the version of the settings you edited' }).int('A whole number').min(0, '0 or more'),
+});
+
 // ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──
 
 /** Spec section 3 "Promotion": prices as "123.45" strings; `Kind` tells partner promotions from house games. */

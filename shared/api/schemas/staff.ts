@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../phone';
-import { emailField, newPasswordField, requiredText } from './common';
+import { emailField, newPasswordField, plainText, requiredText } from './common';
 
 /**
  * Partners and announcers (issue 3; spec sections 3, 5, 7). Request bodies use
@@ -146,10 +146,33 @@ export const messageResponse = z.object({ message: z.string() });
 
 // ── audit log ───────────────────────────────────────────────────────────────
 
+/** An audit-log filter: blank means none. */
+function optionalFilter(max: number) {
+  return plainText(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+const optionalDay = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d\d-\d\d)?$/, 'A day such as 2026-11-26')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 export const auditLogQuery = z.object({
   limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(100, 'At most 100').default(50),
   cursor: z.string().max(512, 'At most 512 characters').optional(),
+  /** Filters (issue 21 item 2), applied by the server over the whole log: the acting user's id, */
+  actor: optionalFilter(100),
+  /** the action or its start (`admin.` finds every admin action), */
+  action: optionalFilter(60),
+  /** part of the target (e.g. a partner's code), */
+  target: optionalFilter(200),
+  /** and GMT days, inclusive. */
+  from: optionalDay,
+  to: optionalDay,
 });
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
 export const auditLine = z.object({
   id: z.string(),

@@ -30,6 +30,28 @@ export const adminScreens: readonly AdminScreen[] = [
     superAdminOnly: false,
     component: screen(() => import('./OverviewScreen'), (m) => m.OverviewScreen),
   },
+  // under Overview, so the spec's tab list stays as it is; super admins only (issue 21 item 2)
+  {
+    path: 'settings',
+    title: 'Settings',
+    tab: 'Overview',
+    superAdminOnly: true,
+    component: screen(() => import('./SettingsScreen'), (m) => m.SettingsScreen),
+  },
+  {
+    path: 'admins',
+    title: 'Admins',
+    tab: 'Overview',
+    superAdminOnly: true,
+    component: screen(() => import('./AdminsScreen'), (m) => m.AdminsScreen),
+  },
+  {
+    path: 'audit-log',
+    title: 'Audit log',
+    tab: 'Overview',
+    superAdminOnly: true,
+    component: screen(() => import('./AuditLogScreen'), (m) => m.AuditLogScreen),
+  },
   {
     path: 'winners-list',
     title: 'Winners List',

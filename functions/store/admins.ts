@@ -1,0 +1,101 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../shared/messages';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { conflict } from '../lib/errors';
+import { jitteredBackoff } from '../lib/pause';
+import { auditWrite, type AuditEntry } from './audit';
+import { keys } from './keys';
+import { deleteUserSessions } from './sessions';
+import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
+import type { StaffUser } from './users';
+
+/**
+ * Changes to admin accounts (issue 21 item 2). Each is one transaction: the
+ * user item (unchanged since it was read), the count of active super admins
+ * when that set changes (the last one cannot go), and the audit line.
+ */
+type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface AdminState {
+  disabled: boolean;
+  superAdmin: boolean;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** Disable, enable, promote or demote `before` (as read); a disabled admin's sessions end. */
+export async function setAdminState(before: StaffUser, next: AdminState, actor: Actor, now: Date): Promise<StaffUser> {
+  const at = now.toISOString();
+  const after: StaffUser = { ...before, disabled: next.disabled, superAdmin: next.superAdmin, updatedAt: at };
+  const delta = Number(isActiveSuperAdmin(after)) - Number(isActiveSuperAdmin(before));
+  if (delta !== 0) await ensureSuperAdminRoster();
+  await commit([
+    userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at', { ':disabled': next.disabled, ':super': next.superAdmin, ':at': at }),
+    auditWrite({ ...actor, action: actionOf(before, after), target: `admin:${before.id}`, before: adminSummary(before), after: adminSummary(after) }, now),
+    ...(delta !== 0 ? [rosterChange(delta)] : []),
+  ]);
+  if (next.disabled) await deleteUserSessions(before.id);
+  return after;
+}
+
+/** Give `before` a new password (already hashed); every session of theirs ends. */
+export async function setAdminPassword(before: StaffUser, passwordHash: string, actor: Actor, now: Date): Promise<StaffUser> {
+  const at = now.toISOString();
+  await commit([
+    userUpdate(before, 'SET passwordHash = :hash, updatedAt = :at', { ':hash': passwordHash, ':at': at }),
+    auditWrite({ ...actor, action: 'admin.reset-password', target: `admin:${before.id}`, before: adminSummary(before), after: adminSummary(before) }, now),
+  ]);
+  await deleteUserSessions(before.id);
+  return { ...before, passwordHash, updatedAt: at };
+}
+
+/** The audit summary of an admin: who and in what state (never the hash). */
+export function adminSummary(user: Pick<StaffUser, 'id' | 'username' | 'email' | 'superAdmin' | 'disabled'>) {
+  return { id: user.id, username: user.username, email: user.email, superAdmin: user.superAdmin === true, disabled: user.disabled === true };
+}
+
+function actionOf(before: StaffUser, after: StaffUser): string {
+  if (before.disabled !== true && after.disabled) return 'admin.disable';
+  if (before.disabled === true && !after.disabled) return 'admin.enable';
+  if (!before.superAdmin && after.superAdmin) return 'admin.promote';
+  if (before.superAdmin && !after.superAdmin) return 'admin.demote';
+  return 'admin.update';
+}
+
+function userUpdate(before: StaffUser, expression: string, values: Record<string, unknown>): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(before.id),
+      UpdateExpression: expression,
+      // the admin is still as the caller read it (no lost update), and still an admin
+      ConditionExpression: 'attribute_exists(pk) AND #role = :admin AND updatedAt = :seen',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ...values, ':admin': 'admin', ':seen': before.updatedAt },
+    },
+  };
+}
+
+/**
+ * Commit; a transaction cancelled only because another was writing the same
+ * item (two removals of super admins at once) is tried again, so the loser
+ * then meets the winner's count. Index 0 is the user, the last the count.
+ */
+async function commit(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (isConditionFailure(error)) {
+        const failed = failedConditionIndexes(error);
+        if (failed.includes(0)) throw conflict(messages.admins.changedMeanwhile);
+        throw conflict(messages.admins.lastSuperAdmin);
+      }
+      if (!isTransactionConflict(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw conflict(messages.admins.changedMeanwhile);
+      await jitteredBackoff(attempt, 10, 200);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { emailField, newPasswordField, requiredText } from './common';
+
+/**
+ * Admin and super-admin accounts (issue 21 item 2): created, disabled,
+ * enabled, promoted or demoted, and given a new password by a super admin.
+ */
+
+export const createAdminRequest = z.object({
+  username: requiredText(100),
+  email: emailField,
+  password: newPasswordField,
+  super_admin: z.boolean({ error: 'Choose admin or super admin' }),
+});
+export type CreateAdminRequest = z.input<typeof createAdminRequest>;
+
+/** Set an admin's state; either field may be left out to keep it. */
+export const updateAdminRequest = z.object({
+  admin_id: requiredText(100),
+  active: z.boolean({ error: 'Active must be true or false' }).optional(),
+  super_admin: z.boolean({ error: 'Super admin must be true or false' }).optional(),
+});
+export type UpdateAdminRequest = z.input<typeof updateAdminRequest>;
+
+export const adminIdRequest = z.object({ admin_id: requiredText(100) });
+
+export const adminRecord = z.object({
+  ID: z.string(),
+  Username: z.string(),
+  Email: z.string(),
+  SuperAdmin: z.boolean(),
+  Active: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type AdminRecord = z.infer<typeof adminRecord>;
+
+export const adminsList = z.object({ Admins: z.array(adminRecord) });
+export const adminResponse = z.object({ message: z.string(), Admin: adminRecord });
+/** The new password is in this answer only: it is stored hashed and never shown again. */
+export const resetPasswordResponse = adminResponse.extend({ TemporaryPassword: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { AdminRecord } from '../../../../../shared/api/schemas/admins';
+import type { AuditLine } from '../../../../../shared/api/schemas/staff';
+import { messages } from '../../../../../shared/messages';
+import { ErrorNotice } from '../../../components/staff/ErrorNotice';
+import { FormField } from '../../../components/staff/FormField';
+import { SelectField } from '../../../components/staff/SelectField';
+import { StaffTable } from '../../../components/staff/StaffTable';
+import { errorMessage } from '../../../lib/api-client';
+import { fetchAdmins, fetchAuditLog, type AuditFilters } from '../api/platform';
+import { useAdmin } from '../hooks/use-admin';
+
+const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
+
+/**
+ * audit-log (issue 21 item 2; super admins): who changed what and when,
+ * newest first, filtered on the server by user, action, target and GMT days,
+ * 25 lines at a time; each line opens to its before and after.
+ */
+export function AuditLogScreen() {
+  const { adminId } = useAdmin();
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [lines, setLines] = useState<AuditLine[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [admins, setAdmins] = useState<AdminRecord[]>([]);
+
+  useEffect(() => {
+    fetchAdmins(adminId).then(setAdmins, () => setAdmins([]));
+  }, [adminId]);
+
+  const load = useCallback(
+    async (from: string | undefined, keep: AuditLine[]) => {
+      setLoading(true);
+      setProblem(null);
+      try {
+        const page = await fetchAuditLog(adminId, filters, from);
+        setLines([...keep, ...page.items]);
+        setCursor(page.cursor);
+      } catch (error) {
+        setProblem(errorMessage(error, messages.generic.unexpected));
+        if (!keep.length) setLines([]);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [adminId, filters],
+  );
+  useEffect(() => {
+    void load(undefined, []);
+  }, [load]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim())) as AuditFilters);
+  };
+  const nameOf = (id: string) => admins.find((admin) => admin.ID === id)?.Username ?? id;
+
+  return (
+    <>
+      <h1 className="staff-title">Audit log</h1>
+      <p className="staff-subtitle">Every staff change, newest first. Times are GMT.</p>
+      <form className="staff-card settings-grid" noValidate onSubmit={apply} aria-label="Audit log filters">
+        <SelectField
+          label="User"
+          value={draft.actor}
+          onChange={(actor) => setDraft({ ...draft, actor })}
+          placeholder="Anyone"
+          options={admins.map((admin) => ({ value: admin.ID, label: `${admin.Username} (${admin.Email})` }))}
+        />
+        <FormField label="Action" value={draft.action} onChange={(action) => setDraft({ ...draft, action })} placeholder="e.g. admin." note="An action or its start" />
+        <FormField label="Target" value={draft.target} onChange={(target) => setDraft({ ...draft, target })} placeholder="e.g. a code" />
+        <FormField label="From (day)" type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <FormField label="To (day)" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        <div className="staff-form-actions">
+          <button type="submit" className="button button--primary">
+            Filter
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters({});
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <section className="staff-card" aria-labelledby="audit-heading">
+        <h2 id="audit-heading">Changes</h2>
+        {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
+        {lines === null ? (
+          <p className="empty" role="status">
+            Loading the audit log…
+          </p>
+        ) : lines.length === 0 ? (
+          <p className="empty" role="status">
+            No changes match these filters.
+          </p>
+        ) : (
+          <StaffTable labelledBy="audit-heading" columns={['When (GMT)', 'User', 'Action', 'Target', 'Details']}>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.at.slice(0, 19).replace('T', ' ')}</td>
+                  <td>
+                    {nameOf(line.actorId)}
+                    <span className="staff-cell-note">{line.actorRole}</span>
+                  </td>
+                  <td>{line.action}</td>
+                  <td className="audit-target">{line.target}</td>
+                  <td>
+                    <details className="audit-details">
+                      <summary>Before and after</summary>
+                      <p>Before</p>
+                      <pre>{line.before ? JSON.stringify(line.before, null, 2) : '(nothing)'}</pre>
+                      <p>After</p>
+                      <pre>{line.after ? JSON.stringify(line.after, null, 2) : '(nothing)'}</pre>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StaffTable>
+        )}
+        {cursor ? (
+          <div className="staff-form-actions">
+            <button type="button" className="button button--secondary" disabled={loading} onClick={() => void load(cursor, lines ?? [])}>
+              {loading ? 'Loading…' : 'Load more'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

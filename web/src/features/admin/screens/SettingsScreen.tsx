@@ -1,0 +1,172 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { ErrorNotice } from '../../../components/staff/ErrorNotice';
+import { Field, FormField } from '../../../components/staff/FormField';
+import { SubmitButton } from '../../../components/staff/SubmitButton';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/toast';
+import { fetchSettings, saveSettings } from '../api/platform';
+import {
+  bodyOf,
+  changedFields,
+  fieldsOf,
+  SETTINGS_LABELS,
+  settingsProblems,
+  WEEKDAYS,
+  type SettingsField,
+  type SettingsFields,
+  type SettingsView,
+} from '../components/platform/settings-form';
+import { useAdmin } from '../hooks/use-admin';
+
+const MONEY: readonly SettingsField[] = ['dailyPriceLrd', 'dailyPriceUsd', 'dailyPrize', 'jackpotPriceLrd', 'jackpotPriceUsd', 'jackpotBase', 'jackpotCap'];
+
+/**
+ * settings (issue 21 item 2; super admins): draw times, prizes, entry prices,
+ * the USD → LRD rate and the fee rate. The form carries the version it was
+ * read at; when someone else saved first, it shows the current values and
+ * says which of the edits to make again.
+ */
+export function SettingsScreen() {
+  const { adminId } = useAdmin();
+  const [view, setView] = useState<SettingsView | null>(null);
+  const [fields, setFields] = useState<SettingsFields | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});
+  const [notice, setNotice] = useState<{ text: string; fields: SettingsField[] } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSettings(adminId, controller.signal).then(
+      (loaded) => {
+        setView(loaded);
+        setFields(fieldsOf(loaded));
+      },
+      () => setFailed(!controller.signal.aborted),
+    );
+    return () => controller.abort();
+  }, [adminId]);
+
+  if (failed) return <ErrorNotice>Could not load the settings. Please refresh your browser.</ErrorNotice>;
+  if (!view || !fields) {
+    return (
+      <p className="empty" role="status">
+        Loading settings…
+      </p>
+    );
+  }
+
+  const set = (field: SettingsField) => (value: string) => setFields({ ...fields, [field]: value });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = settingsProblems(fields);
+    setProblems(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const saved = await saveSettings(adminId, bodyOf(fields, view.version));
+      setView(saved.Settings);
+      setFields(fieldsOf(saved.Settings));
+      notifySuccess(saved.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // someone else saved first: show what is current, and which of this editor's changes to apply again
+        const current = await fetchSettings(adminId).catch(() => null);
+        const edited = changedFields(fieldsOf(view), fields);
+        if (current) {
+          setView(current);
+          setFields(fieldsOf(current));
+        }
+        setNotice({ text: messages.settings.stale, fields: edited });
+      } else {
+        setNotice({ text: errorMessage(error, messages.generic.unexpected), fields: [] });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const input = (field: SettingsField, extra: { inputMode?: 'decimal' | 'numeric'; note?: string } = {}) => (
+    <div key={field}>
+      <FormField
+        label={SETTINGS_LABELS[field]}
+        value={fields[field]}
+        onChange={set(field)}
+        required
+        inputMode={extra.inputMode ?? (MONEY.includes(field) ? 'decimal' : undefined)}
+        note={problems[field] ?? extra.note}
+        aria-invalid={problems[field] ? true : undefined}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <h1 className="staff-title">Settings</h1>
+      <p className="staff-subtitle">The house games' prices, prizes and draw times, the USD rate and the fee rate. Changes apply from the next entry.</p>
+      {notice ? (
+        <section className="notice notice--error" role="alert">
+          <p>{notice.text}</p>
+          {notice.fields.length > 0 ? (
+            <p>
+              Your changes to apply again: {notice.fields.map((field) => SETTINGS_LABELS[field]).join(', ')}.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {Object.keys(problems).length > 0 ? (
+        <ErrorNotice>
+          {Object.values(problems).join(' ')}
+        </ErrorNotice>
+      ) : null}
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Settings">
+        <fieldset className="staff-card settings-grid">
+          <legend>Daily Cash Giveaway</legend>
+          {input('dailyPriceLrd')}
+          {input('dailyPriceUsd')}
+          {input('dailyPrize')}
+          {input('dailyTime', { note: 'HH:MM, 24-hour, GMT' })}
+        </fieldset>
+        <fieldset className="staff-card settings-grid">
+          <legend>Jackpot</legend>
+          {input('jackpotPriceLrd')}
+          {input('jackpotPriceUsd')}
+          {input('jackpotBase')}
+          {input('jackpotShare', { inputMode: 'decimal', note: 'e.g. 20.00 %' })}
+          {input('jackpotCap')}
+          <WeekdayField value={fields.jackpotWeekday} onChange={set('jackpotWeekday')} />
+          {input('jackpotTime', { note: 'HH:MM, 24-hour, GMT' })}
+        </fieldset>
+        <fieldset className="staff-card settings-grid">
+          <legend>Rates</legend>
+          {input('rate', { inputMode: 'decimal', note: `Now ${view.usd_to_lrd_rate} LRD per USD` })}
+          {input('fee', { inputMode: 'decimal', note: `Now ${fieldsOf(view).fee} %` })}
+        </fieldset>
+        <div className="staff-form-actions">
+          <SubmitButton label="Save settings" busyLabel="Saving settings..." sending={sending} />
+        </div>
+      </form>
+    </>
+  );
+}
+
+function WeekdayField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <Field id={id} label={SETTINGS_LABELS.jackpotWeekday}>
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {WEEKDAYS.map((day, index) => (
+            <option key={day} value={String(index)}>
+              {day}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
