@@ -108,6 +108,7 @@ describe('footer', () => {
       ['Jackpot', '/jackpot'],
       ['Terms & Conditions', '/terms/conditions'],
       ['Privacy Policy', '/policy'],
+      ['Play responsibly', '/play-responsibly'],
     ]);
     expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(site.phoneHref);
