@@ -19,6 +19,8 @@ export const retryRefusals = {
   refund: 'A refund of a cleared draw is not retried from here: pay the player by hand and record it.',
 } as const;
 
+const PAYOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A retry's id: derived from the failed payout, so any number of clicks start one retry (DESIGN section 5). */
 export const retryPayoutId = (failedId: string) => payoutIdOf('retry', failedId);
 
@@ -34,6 +36,8 @@ export type RetryActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'afte
  * start one payout; the second answers with the first's.
  */
 export async function retryPayout(failedId: string, actor: RetryActor, now: Date): Promise<Payout> {
+  // every payout id is a UUID (payout-id.ts, randomUUID): anything else names no payout, and may not even be a valid key
+  if (!PAYOUT_ID.test(failedId)) throw notFound(retryRefusals.notFound);
   const failed = await getPayout(failedId);
   if (!failed) throw notFound(retryRefusals.notFound);
   if (failed.status !== 'failed') throw conflict(retryRefusals.notFailed);

@@ -99,6 +99,8 @@ describe('login per portal', () => {
     try {
       await signIn(page, 'announcer', announcer.email);
       await page.waitForURL(`**/v1/announcer/${announcer.id}/dashboard`);
+      // on a phone the announcer's menu starts closed
+      await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: 'Log out' }).click();
       await page.getByText(messages.logout.success).waitFor();
       await page.waitForURL((url) => url.pathname === '/');
