@@ -4,12 +4,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { DEFAULT_HOUSE_SETTINGS } from '../../shared/house-games';
+import { messages } from '../../shared/messages';
 import { drawHouseGame } from '../../functions/draws/house-draw';
+import { dayOf, drawMomentOn, scheduleOf } from '../../functions/draws/house-schedule';
+import { getHouseRules } from '../../functions/store/house-settings';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, paidEntriesByCode, settledState } from '../support/play';
+import { aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, paidEntriesByCode, setEntry, settledState } from '../support/play';
 import { axeViolations, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, visit } from './support/browser';
 
 /**
@@ -129,5 +132,34 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     await result.getByRole('link', { name: /See the draw record/ }).click();
     await page.waitForURL(`**/draws/${drawId}`);
     await page.locator('h1').first().waitFor();
+  });
+
+  it("a daily ticket bought after the day's draw is checked on the home page as in the next day's draw, as the Terms say", async () => {
+    const entered = await enterHouseGame('daily', aUniquePlayerNumber(), '100.00|LRD');
+    const state = await settledState(entered.body.entry_id, 30_000);
+    expect(state.status).toBe('paid');
+    // setup: the ticket was paid one minute after the latest daily draw moment (tonight's, or last night's before it)
+    const schedule = scheduleOf('daily', (await getHouseRules()).rules);
+    const now = new Date();
+    const tonight = drawMomentOn(dayOf(now), schedule);
+    const lastDraw = now >= tonight ? tonight : new Date(tonight.getTime() - 86_400_000);
+    await setEntry(entered.body.entry_id, { paidAt: new Date(lastDraw.getTime() + 60_000).toISOString() });
+    const nextDay = dayOf(new Date(lastDraw.getTime() + 86_400_000));
+    // the draw as a player reads it, written out here independently of the code under test
+    const when = `${new Date(`${nextDay}T00:00:00.000Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ${schedule.drawTime} GMT`;
+
+    const { page } = open;
+    await visit(page, '/');
+    const box = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
+    await box.getByLabel('Ticket number').fill(state.ticket_number!);
+    await box.locator('button[type="submit"]').click();
+    const answer = box.locator('.verify-result');
+    await answer.filter({ hasText: messages.ticketCheck.waitingDaily(when) }).waitFor();
+    expect(await answer.textContent()).not.toContain("today's draw");
+    // the waiting look, not an error
+    expect(await answer.getAttribute('data-outcome')).toBe('waiting');
+
+    await visit(page, '/terms/conditions');
+    await page.getByText(`bought after the day's ${schedule.drawTime} GMT draw, it is in the next day's draw`).waitFor();
   });
 });

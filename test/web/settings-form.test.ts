@@ -22,6 +22,7 @@ const VIEW: SettingsView = {
   },
   usd_to_lrd_rate: '190.000',
   mobile_network_fee_percentage: 2.75,
+  daily_spend_limit_lrd: '0.00',
 };
 
 describe('the Settings form (issue 21 item 2)', () => {
@@ -41,6 +42,14 @@ describe('the Settings form (issue 21 item 2)', () => {
       jackpot: { draw_weekday: 0, stake_share_percentage: '20.00' },
     });
     expect(settingsProblems(fields)).toEqual({});
+  });
+
+  it("carries the players' daily spending limit (0 = off) as typed", () => {
+    expect(fieldsOf(VIEW).spendLimit).toBe('0.00');
+    expect(bodyOf({ ...fieldsOf(VIEW), spendLimit: '1,500.00' }, VIEW.version)).toMatchObject({ daily_spend_limit_lrd: '1500.00' });
+    expect(settingsProblems({ ...fieldsOf(VIEW), spendLimit: 'lots' })).toEqual({
+      spendLimit: expect.stringMatching(/^Daily spending limit per number \(L\$, 0 = off\): /),
+    });
   });
 
   it('names the field of each problem', () => {

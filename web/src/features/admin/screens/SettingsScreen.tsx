@@ -107,7 +107,7 @@ export function SettingsScreen() {
   return (
     <>
       <h1 className="staff-title">Settings</h1>
-      <p className="staff-subtitle">The house games' prices, prizes and draw times, the USD rate and the fee rate. Changes apply from the next entry.</p>
+      <p className="staff-subtitle">The house games' prices, prizes and draw times, the USD rate, the fee rate and the players' daily spending limit. Changes apply from the next entry.</p>
       {notice ? (
         <section className="notice notice--error" role="alert">
           <p>{notice.text}</p>
@@ -145,6 +145,10 @@ export function SettingsScreen() {
           <legend>Rates</legend>
           {input('rate', { inputMode: 'decimal', note: `Now ${view.usd_to_lrd_rate} LRD per USD` })}
           {input('fee', { inputMode: 'decimal', note: `Now ${fieldsOf(view).fee} %` })}
+        </fieldset>
+        <fieldset className="staff-card settings-grid">
+          <legend>Responsible play</legend>
+          {input('spendLimit', { inputMode: 'decimal', note: 'Players can set a lower limit for their own number by USSD.' })}
         </fieldset>
         <div className="staff-form-actions">
           <SubmitButton label="Save settings" busyLabel="Saving settings..." sending={sending} />

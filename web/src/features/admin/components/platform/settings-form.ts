@@ -20,6 +20,8 @@ export interface SettingsView {
   };
   usd_to_lrd_rate: string;
   mobile_network_fee_percentage: number;
+  /** Per-number daily spending limit in LRD, "0.00" = off (DESIGN section 7, responsible play). */
+  daily_spend_limit_lrd: string;
 }
 
 /** Every field as the form holds it (text). */
@@ -37,6 +39,7 @@ export interface SettingsFields {
   jackpotTime: string;
   rate: string;
   fee: string;
+  spendLimit: string;
 }
 
 export type SettingsField = keyof SettingsFields;
@@ -56,6 +59,7 @@ export const SETTINGS_LABELS: Record<SettingsField, string> = {
   jackpotTime: 'Jackpot draw time (GMT)',
   rate: 'USD → LRD rate (LRD per US$ 1)',
   fee: 'Mobile-network fee rate (%)',
+  spendLimit: 'Daily spending limit per number (L$, 0 = off)',
 };
 
 /** The body's path of each field (where the schema reports a problem). */
@@ -73,6 +77,7 @@ const PATHS: Record<SettingsField, string> = {
   jackpotTime: 'jackpot.draw_time',
   rate: 'usd_to_lrd_rate',
   fee: 'mobile_network_fee_percentage',
+  spendLimit: 'daily_spend_limit_lrd',
 };
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -98,6 +103,7 @@ export function fieldsOf(view: SettingsView): SettingsFields {
     jackpotTime: view.jackpot.draw_time,
     rate: view.usd_to_lrd_rate,
     fee: percentText(view.mobile_network_fee_percentage),
+    spendLimit: view.daily_spend_limit_lrd,
   };
 }
 
@@ -120,6 +126,7 @@ export function bodyOf(fields: SettingsFields, version: number) {
     },
     usd_to_lrd_rate: plain(fields.rate),
     mobile_network_fee_percentage: plain(fields.fee),
+    daily_spend_limit_lrd: plain(fields.spendLimit),
   };
 }
 
