@@ -1,10 +1,10 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../shared/messages';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { tableName } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
-import { jitteredBackoff } from '../lib/pause';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
+import { commitStaffWrite } from './partners';
 import { deleteUserSessions } from './sessions';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
 import type { StaffUser } from './users';
@@ -22,7 +22,6 @@ export interface AdminState {
   superAdmin: boolean;
 }
 
-const MAX_ATTEMPTS = 8;
 
 /** Disable, enable, promote or demote `before` (as read); a disabled admin's sessions end. */
 export async function setAdminState(before: StaffUser, next: AdminState, actor: Actor, now: Date): Promise<StaffUser> {
@@ -78,24 +77,13 @@ function userUpdate(before: StaffUser, expression: string, values: Record<string
 }
 
 /**
- * Commit; a transaction cancelled only because another was writing the same
- * item (two removals of super admins at once) is tried again, so the loser
- * then meets the winner's count. Index 0 is the user, the last the count.
+ * Commit as every staff write does (commitStaffWrite: retried when another
+ * transaction held the same item); a failed condition on the user (index 0)
+ * means it changed meanwhile, on the count (the last) that the last active
+ * super admin would go.
  */
-async function commit(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (isConditionFailure(error)) {
-        const failed = failedConditionIndexes(error);
-        if (failed.includes(0)) throw conflict(messages.admins.changedMeanwhile);
-        throw conflict(messages.admins.lastSuperAdmin);
-      }
-      if (!isTransactionConflict(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict(messages.admins.changedMeanwhile);
-      await jitteredBackoff(attempt, 10, 200);
-    }
-  }
+function commit(items: TransactItem[]): Promise<void> {
+  return commitStaffWrite(items, [], (failed) =>
+    conflict(failed.includes(0) ? messages.admins.changedMeanwhile : messages.admins.lastSuperAdmin),
+  );
 }
