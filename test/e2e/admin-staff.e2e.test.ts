@@ -99,7 +99,7 @@ describe('partners and announcers in the admin portal', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('textbox', { name: 'E2E Friday Draw' }).fill('20.50');
         await dialog.getByRole('button', { name: 'Next' }).click();
-        expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\t$20.50', 'Total\t$20.50']);
+        expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\tL$ 20.50', 'Total\tL$ 20.50']);
         await dialog.getByRole('button', { name: 'Confirm' }).click();
         // the API answers the transfer pending: the dialog says it is on its way, and "successful" only once the provider paid it (live)
         await dialog.getByText(`${messages.payout.waiting} L$ 20.50 to ${partnerName}`).waitFor();
