@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OverviewDraw, OverviewToday, OverviewWinnersAndTax, OverviewYearToDate } from '../../shared/api/schemas/dashboards';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { CardSection } from '../../web/src/features/admin/components/overview/CardSection';
@@ -14,6 +13,7 @@ import { AnnouncerDashboardPage } from '../../web/src/features/announcer/compone
 import { PartnerDashboardPage } from '../../web/src/features/partner/components/PartnerDashboardPage';
 import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '../../web/src/lib/staff-money';
 import { balancesOf } from './support/admin-records';
+import { today, winners, year } from './support/overview-records';
 import { useScreenEnvironment } from './support/screen-environment';
 import { aPartnerDashboard, aPromotion, anAnnouncerDashboard, aWinner, openTopic, renderDashboard } from './support/staff-dashboards';
 
@@ -48,60 +48,13 @@ describe('the staff money formatter', () => {
 
 describe('no staff screen writes LRD so it could pass for USD', () => {
   it('the overview: cards, newest draws and failed payouts', () => {
-    const today: OverviewToday = {
-      Day: '2025-03-14',
-      Username: '',
-      CurrentEntries: 1234,
-      MoneyLRD: '123400.00',
-      MoneyUSD: '45.50',
-      MobileNetworkFeesLRD: '3702.00',
-      MobileNetworkFeesUSD: '1.36',
-      Trends: { CurrentEntries: 1, MoneyLRD: 1, MoneyUSD: 1 },
-    };
-    const year: OverviewYearToDate = {
-      Year: '2025',
-      TotalEntriesYD: 98765,
-      TotalMoneyLRD: '9876500.00',
-      TotalMoneyUSD: '3210.25',
-      WinnersYD: 42,
-      MobileNetworkFeesYDLRD: '138840.00',
-      MobileNetworkFeesYDUSD: '36.88',
-      Trends: { TotalEntriesYD: 0, TotalMoneyLRD: 0, TotalMoneyUSD: 0 },
-      EntriesSeries: [],
-      Draws: [],
-    };
-    const draw: OverviewDraw = {
-      ID: 'draw-1',
-      Game: 'partner',
-      Kind: 'threshold',
-      PromotionTitle: 'Kiss FM Friday',
-      PartnerID: 'p-1',
-      MobileNumber: '231886123456',
-      WinnerAmount: '5000.00',
-      WinnerSelected: '2025-03-14T12:30:00.000Z',
-      EntryCount: 30,
-      Commitment: 'ab'.repeat(32),
-      PayoutStatus: 'paid',
-      PayoutReason: '',
-    };
-    const winners: OverviewWinnersAndTax = {
-      TotalWinners: 874,
-      CurrentBonusGiveaway: '10000.00',
-      TotalYDGiveaway: '210000.00',
-      CurrentPaymentToGovt: '22680.00',
-      YDOfThe20Percent: '1933300.00',
-      AnnouncersBonusPayout: '239500.00',
-      AnnouncersBonusPayoutToday: '1500.00',
-      PartnersPayoutYD: '50000.00',
-      FailedPrizePayouts: [],
-    };
-    const failed = [{ ...draw, Reason: 'PAYEE_NOT_FOUND', Attempt: 2, FailedAt: '2025-03-14T12:40:00.000Z' }] as unknown as OverviewWinnersAndTax['FailedPrizePayouts'];
+    const failed = [{ DrawID: 'd9', MobileNumber: '231886000101', WinnerAmount: '5000.00', Reason: 'PAYEE_NOT_FOUND', Attempt: 2, FailedAt: '' }];
     const { container } = render(
       <>
         <CardSection title="Today" note="" cards={currentFigureCards(today, winners)} />
         <CardSection title="Year" note="" cards={yearToDateCards(year)} />
         <CardSection title="Winners" note="" cards={winnersAndTaxCards(winners)} />
-        <RecentDraws draws={[draw]} />
+        <RecentDraws draws={year.Draws} />
         <FailedPrizePayouts payouts={failed} />
       </>,
     );
