@@ -109,7 +109,7 @@ describe('the Draw tab, live', () => {
       const winnerRow = watcher.page.getByRole('row').filter({ hasText: winner! });
       await winnerRow.waitFor();
       expect(await winnerRow.innerText()).toContain(partner.Username);
-      expect(await winnerRow.innerText()).toContain('LRD 5,000.00');
+      expect(await winnerRow.innerText()).toContain('L$ 5,000.00');
       await expectNoSeriousViolations(watcher.page);
 
       // the Overview, open all along, lists the draw and counts the winner

@@ -113,11 +113,11 @@ describe('each announcer', () => {
 
   it('shows the balance total with a per-promotion details popup', () => {
     renderScreen();
-    expect(rowOf('DJ Blaze').getByText('$12.50')).toBeTruthy();
+    expect(rowOf('DJ Blaze').getByText('L$ 12.50')).toBeTruthy();
     click("View Details of DJ Blaze's balance");
     expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Friday Draw$12.50',
-      'Sunday Jackpot$0.00',
+      'Friday DrawL$ 12.50',
+      'Sunday JackpotL$ 0.00',
     ]);
   });
 
@@ -168,7 +168,7 @@ describe('Make Payment', () => {
       },
     });
     expect(requests[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText(`${messages.announcer.paid} $12.50 to DJ Blaze`)).toBeTruthy();
+    expect(await screen.findByText(`${messages.announcer.paid} L$ 12.50 to DJ Blaze`)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

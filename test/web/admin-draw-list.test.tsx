@@ -92,7 +92,7 @@ describe("Partners' Data Analytics", () => {
     expect(kiss[1]).toBe('70.0%');
     expect(kiss[2]).toContain('Friday Cash');
     expect(kiss[2]).toContain('Seed commitment c0ffeec0ffeec0ff…');
-    expect(kiss.slice(3, 5)).toEqual(['40', 'LRD 1,234.50']);
+    expect(kiss.slice(3, 5)).toEqual(['40', 'L$ 1,234.50']);
     expect(within(rowOf('Kiss FM')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70');
     expect(cells(rowOf('ELBC Radio'))[2]).not.toContain('Seed commitment');
 

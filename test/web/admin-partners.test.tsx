@@ -58,13 +58,13 @@ describe('the partner list', () => {
     expect(within(kiss!).getByText('desk@kissfm.lr')).toBeTruthy();
     expect(within(kiss!).getByText('KISS')).toBeTruthy();
     expect(within(kiss!).getByText('231770000001')).toBeTruthy();
-    expect(within(kiss!).getByText('$70.50').className).toBe('amount--positive');
-    expect(within(rows()[1]!).getByText('$0.00').className).toBe('amount--negative');
+    expect(within(kiss!).getByText('L$ 70.50').className).toBe('amount--positive');
+    expect(within(rows()[1]!).getByText('L$ 0.00').className).toBe('amount--negative');
     for (const action of ['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']) expect(within(kiss!).getByRole('button', { name: action })).toBeTruthy();
 
     // another admin's change arrives without a reload
     publish([aPartner(balancesOf({ 'Friday Draw': '10.00' })), ELBC]);
-    expect(within(rows()[0]!).getByText('$10.00')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('L$ 10.00')).toBeTruthy();
   });
 
   it("'View Details' lists the balance per promotion", () => {
@@ -73,8 +73,8 @@ describe('the partner list', () => {
     click("View Details of Kiss FM's balance");
     const details = within(screen.getByRole('dialog'));
     const lines = details.getAllByRole('listitem').map((li) => li.textContent);
-    expect(lines).toEqual(['Friday Draw$50.00', 'Sunday Jackpot$20.50', 'Closed$0.00']);
-    expect(details.getByText('Total: $70.50')).toBeTruthy();
+    expect(lines).toEqual(['Friday DrawL$ 50.00', 'Sunday JackpotL$ 20.50', 'ClosedL$ 0.00']);
+    expect(details.getByText('Total: L$ 70.50')).toBeTruthy();
     fireEvent.click(details.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -170,7 +170,7 @@ describe('paying a partner', () => {
     expect(await screen.findByText(messages.generic.unexpected)).toBeTruthy();
     await act(async () => click('Confirm'));
     // the API answers the transfer pending: the dialog stays open on it and never calls it successful yet
-    expect(await within(screen.getByRole('dialog')).findByText(`${messages.payout.waiting} $70.50 to Kiss FM`)).toBeTruthy();
+    expect(await within(screen.getByRole('dialog')).findByText(`${messages.payout.waiting} L$ 70.50 to Kiss FM`)).toBeTruthy();
 
     expect(requests).toHaveLength(2);
     for (const request of requests) {

@@ -5,7 +5,7 @@ import { ProgressBar } from '../../../../components/staff/ProgressBar';
 import { RowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import type { DrawAction } from '../../hooks/use-draw-actions';
-import { lrd } from '../overview/display';
+import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Partner Name', 'Current Entries', 'Percentages', 'Promotion Title', 'Weekly Entries', 'Account Balance', 'Actions'];
 
@@ -64,7 +64,7 @@ export function DrawTable({
                 ) : null}
               </td>
               <td>{row.WeeklyCount}</td>
-              <td>{lrd(row.MonetaryValue)}</td>
+              <td>{staffLrd(row.MonetaryValue)}</td>
               <ActionsCell>
                 <RowButton
                   variant="primary"
