@@ -149,7 +149,7 @@ describe('the Draw tab, live', () => {
       await page.getByRole('searchbox', { name: 'Search partners' }).fill(other.Username);
       const row = page.locator(`tr[data-assignment="${drawn.assignmentId}"]`);
       await eventually(() => row.getByTestId('current-entries').innerText()).toBe('1');
-      expect(await page.locator('tbody tr').count()).toBe(1);
+      expect(await page.getByRole('region', { name: 'Partner promotions', exact: true }).locator('tbody tr').count()).toBe(1);
 
       // the server would refuse (1 of 2): the button is off and says why (issue 21 item 4)
       const conduct = row.getByRole('button', { name: /^Conduct Draw/ });
