@@ -126,7 +126,11 @@ describe('axe on the partner and announcer screens', () => {
     admin = await aSuperAdmin();
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
     const announcer = await anAnnouncer(partner, { mobile_money_number: aPayeeNumber() });
-    await aBalance(announcer.ID, 'announcer', 1250, randomUUID(), 'Axe Promo');
+    // both have something to pay: Pay is off at nothing to pay (issue 21 item 4)
+    await Promise.all([
+      aBalance(announcer.ID, 'announcer', 1250, randomUUID(), 'Axe Promo'),
+      aBalance(partner.ID, 'partner', 7050, randomUUID(), 'Axe Promo'),
+    ]);
     partnerName = partner.Username;
     announcerName = announcer.Username;
     signedInPage = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });

@@ -106,6 +106,19 @@ describe('the partner list', () => {
   });
 });
 
+describe('the row actions', () => {
+  it('puts Delete last, in its own group apart from Update and Pay (issue 21 item 4)', () => {
+    const { publish } = renderScreen();
+    publish([aPartner()]);
+    const row = screen.getByText('Kiss FM').closest('tr')!;
+    const buttons = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(buttons.slice(-3)).toEqual(['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']);
+    const group = within(row).getByRole('group', { name: 'Destructive actions' });
+    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Delete Kiss FM']);
+    expect(group.contains(within(row).getByRole('button', { name: 'Pay Kiss FM' }))).toBe(false);
+  });
+});
+
 describe('updating a partner', () => {
   it('opens pre-filled with an empty password that can be shown, saves with PUT and closes', async () => {
     const { publish, requests } = renderScreen(() => json(200, { message: messages.partner.updated, Partner: aPartner() }));
@@ -212,13 +225,25 @@ describe('paying a partner', () => {
 
   it('keeps Pay disabled while that payment is processing, even with the dialog closed', async () => {
     const { publish } = renderScreen(() => never());
-    publish([aPartner(), ELBC]);
+    publish([aPartner(), { ...ELBC, ...balancesOf({ News: '5.00' }) }]);
     payOpen();
     await act(async () => click('Confirm'));
     expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
     click('Cancel');
     expect((screen.getByRole('button', { name: 'Pay Kiss FM' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Pay ELBC Radio' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("is disabled with 'Nothing to pay' when no promotion balance is above 0 (issue 21 item 4)", () => {
+    const { publish } = renderScreen();
+    publish([aPartner(), ELBC, aPartner({ ID: 'p-3', Username: 'Owed FM', SearchString: 'OWED', ...balancesOf({ Old: '-3.00', Closed: '0.00' }) })]);
+    const pay = (name: string) => screen.getByRole('button', { name: `Pay ${name}` }) as HTMLButtonElement;
+    expect(pay('Kiss FM').disabled).toBe(false);
+    expect(pay('Kiss FM').title).toBe('');
+    for (const name of ['ELBC Radio', 'Owed FM']) {
+      expect(pay(name).disabled).toBe(true);
+      expect(pay(name).title).toBe('Nothing to pay');
+    }
   });
 
   it('follows the live balance while the dialog is open', () => {
