@@ -1,10 +1,14 @@
-import type { PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
-import { DRAW_LIST_EVENTS } from '../../shared/api/topic-events';
+import type { HouseGameSummary, PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
+import { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT } from '../../shared/api/topic-events';
+import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
+import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
+import { requiredEntries } from '../draws/required-entries';
 import type { TopicEvent } from '../realtime/topic-definition';
-import { listAssignments, type Assignment } from '../store/assignments';
+import { getAssignment, listAssignments, type Assignment } from '../store/assignments';
 import { balancesOf } from '../store/dashboard-reads';
 import { listPartners } from '../store/partners';
+import { getHouseRules } from '../store/house-settings';
 import { getPromotions } from '../store/promotions';
 import { periodCounts, type PeriodCounts } from './assignment-counts';
 import { openWindowToday, percentOf } from './figures';
@@ -14,11 +18,15 @@ import { openWindowToday, percentOf } from './figures';
  * 3 "Partner draw summary"): one row per active partner promotion, sent as
  * the four period events. Each row's PartnerCurrentTotal is the period's paid
  * entries; in the daily event it is the open draw window's entries today —
- * the count a draw is decided on. Read from counters and balances only.
+ * the count a draw is decided on. Every row also carries the open window's
+ * entries and the entries the next draw needs by the server's own rule
+ * (required-entries.ts), so the buttons are off exactly when the server would
+ * refuse. The house games come as their own event: the scheduler draws them.
+ * Read from counters and balances only.
  */
 export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
   const assignments = (await listAssignments()).filter((a) => a.kind === 'partner' && a.status === 'active');
-  const [partners, promotions, counts, balances] = await Promise.all([
+  const [partners, promotions, counts, balances, houseGames] = await Promise.all([
     listPartners(),
     getPromotions(assignments.map((a) => a.promotionId)),
     periodCounts(
@@ -26,6 +34,7 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
       now,
     ),
     balancesOf(assignments.map((a) => ({ userId: a.partnerId, promotionId: a.promotionId }))),
+    houseGameSummaries(now),
   ]);
   const partnersById = new Map(partners.map((partner) => [partner.id, partner]));
   const rows = assignments
@@ -45,10 +54,31 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
     M: (row) => row.counts.month.entries,
     Y: (row) => row.counts.year.entries,
   };
-  return (Object.keys(DRAW_LIST_EVENTS) as Array<keyof typeof DRAW_LIST_EVENTS>).map((period) => ({
-    event: DRAW_LIST_EVENTS[period],
-    data: rows.map((row) => summary(row, periodTotal[period](row))),
-  }));
+  return [
+    ...(Object.keys(DRAW_LIST_EVENTS) as Array<keyof typeof DRAW_LIST_EVENTS>).map((period) => ({
+      event: DRAW_LIST_EVENTS[period],
+      data: rows.map((row) => summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now))),
+    })),
+    { event: HOUSE_GAMES_EVENT, data: houseGames },
+  ];
+}
+
+/** The house games with the open window's paid entries and the next scheduled draw (DESIGN section 4, GMT). */
+async function houseGameSummaries(now: Date): Promise<HouseGameSummary[]> {
+  const [{ rules }, windows] = await Promise.all([
+    getHouseRules(),
+    Promise.all(HOUSE_GAMES.map((game) => getAssignment(houseGame[game].assignmentId))),
+  ]);
+  return HOUSE_GAMES.map((game, i) => {
+    const schedule = scheduleOf(game, rules);
+    return {
+      Game: game,
+      Title: houseGame[game].title,
+      WindowEntries: windows[i]?.windowCount ?? 0,
+      NextDrawAt: nextDrawMoment(schedule, now).toISOString(),
+      DrawTime: schedule.drawTime,
+    };
+  });
 }
 
 function summary(
@@ -61,6 +91,8 @@ function summary(
     balanceCents: number;
   },
   total: number,
+  windowEntries: number,
+  required: number,
 ): PartnerDrawSummary {
   return {
     AssignmentID: row.assignment.id,
@@ -77,5 +109,8 @@ function summary(
     PromotionID: row.assignment.promotionId,
     SharedCode: row.assignment.sharedCode ?? '',
     ...(row.assignment.windowCommitment ? { WindowCommitment: row.assignment.windowCommitment } : {}),
+    WindowEntries: windowEntries,
+    RequiredEntries: required,
+    WinnerAmount: formatMoney(row.assignment.winnerAmountCents),
   };
 }

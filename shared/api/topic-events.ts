@@ -21,6 +21,9 @@ export const DRAW_LIST_EVENTS = {
   Y: 'partners_yearly_draw_count',
 } as const;
 
+/** `admin/draw-list`: the house games (drawn by the scheduler), sent beside the period events. */
+export const HOUSE_GAMES_EVENT = 'house_games';
+
 /** The one event of the partner and announcer dashboards. */
 export const DASHBOARD_EVENT = 'dashboard';
 

@@ -54,7 +54,7 @@ describe('Promotions tab', () => {
       await toastSays(page, messages.promotion.created);
       const row = page.getByRole('row').filter({ hasText: title });
       await row.waitFor();
-      expect(await row.getByRole('cell').allInnerTexts()).toEqual([title, '$150.00', '$0.75', '0', expect.stringContaining('Update')]);
+      expect(await row.getByRole('cell').allInnerTexts()).toEqual([title, 'L$ 150.00', 'US$ 0.75', '0', expect.stringContaining('Update')]);
 
       // Assign the partner to it
       await visit(page, `/v1/admin/${admin.id}/assign-partner-promotion`);
@@ -88,7 +88,7 @@ describe('Promotions tab', () => {
       expect(await field('Shared code').innerText()).toBe(sharedCode);
       expect(await field('Partner percentage').innerText()).toBe('12.5%');
       expect(await field('Server').innerText()).toBe('Orange Liberia');
-      expect(await field('Winner amount').innerText()).toBe('$2,500.00 LRD');
+      expect(await field('Winner amount').innerText()).toBe('L$ 2,500.00');
 
       // A change made elsewhere reaches the open list live: a second promotion for the same partner.
       const api = await signedIn(admin);

@@ -95,7 +95,12 @@ describe('the Draw tab, live', () => {
       await eventually(() => currentEntries.innerText()).toBe('2');
       await expectNoSeriousViolations(page);
 
+      // Conduct Draw confirms first, naming the entries at stake (issue 21 item 4)
       await row.getByRole('button', { name: /^Conduct Draw/ }).click();
+      const confirm = page.getByRole('dialog', { name: 'Conduct Draw' });
+      expect(await confirm.getByTestId('conduct-entries').innerText()).toBe('2 (needs 2)');
+      expect(await confirm.innerText()).toContain(partner.Username);
+      await confirm.getByRole('button', { name: 'Conduct Draw' }).click();
       const notice = page.getByRole('main').locator('p.notice--success');
       await notice.waitFor();
       const announced = await notice.innerText();
@@ -109,7 +114,7 @@ describe('the Draw tab, live', () => {
       const winnerRow = watcher.page.getByRole('row').filter({ hasText: winner! });
       await winnerRow.waitFor();
       expect(await winnerRow.innerText()).toContain(partner.Username);
-      expect(await winnerRow.innerText()).toContain('LRD 5,000.00');
+      expect(await winnerRow.innerText()).toContain('L$ 5,000.00');
       await expectNoSeriousViolations(watcher.page);
 
       // the Overview, open all along, lists the draw and counts the winner
@@ -127,7 +132,7 @@ describe('the Draw tab, live', () => {
     }
   }, 120_000); // three pages, two paid entries and a draw: with other browser files beside it on 2 loaded cores this passed a minute
 
-  it("Conduct Draw below the threshold shows the server's reason; Clear Draw asks, then clears, carrying the entry", async () => {
+  it('Conduct Draw is disabled below the entries the draw needs, saying why; Clear Draw asks, then clears, carrying the entry', async () => {
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
       // the page signs in while the promotion and its entry are made
@@ -144,11 +149,13 @@ describe('the Draw tab, live', () => {
       await page.getByRole('searchbox', { name: 'Search partners' }).fill(other.Username);
       const row = page.locator(`tr[data-assignment="${drawn.assignmentId}"]`);
       await eventually(() => row.getByTestId('current-entries').innerText()).toBe('1');
-      expect(await page.locator('tbody tr').count()).toBe(1);
+      expect(await page.getByRole('region', { name: 'Partner promotions', exact: true }).locator('tbody tr').count()).toBe(1);
 
-      await row.getByRole('button', { name: /^Conduct Draw/ }).click();
+      // the server would refuse (1 of 2): the button is off and says why (issue 21 item 4)
+      const conduct = row.getByRole('button', { name: /^Conduct Draw/ });
+      expect(await conduct.isDisabled()).toBe(true);
+      expect(await conduct.getAttribute('title')).toBe(messages.draw.thresholdNotMet(1, 2));
       const notice = page.getByRole('main').locator('p.notice');
-      await eventually(() => notice.innerText()).toBe(messages.draw.thresholdNotMet(1, 2));
 
       await row.getByRole('button', { name: `Clear Draw for ${other.Username}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Clear Draw' });

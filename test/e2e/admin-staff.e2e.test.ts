@@ -89,24 +89,24 @@ describe('partners and announcers in the admin portal', () => {
         // ── a balance arrives live, then the partner is paid through the two-step dialog ──
         await openScreen(page, admin, 'list-partners', 'Partner Management');
         const partnerRow = rowOf(page, partnerCode);
-        await partnerRow.getByText('$0.00').waitFor();
+        await partnerRow.getByText('L$ 0.00').waitFor();
         const partner = await findPartnerBySearchString(partnerCode);
         expect(partner).toBeDefined();
         await aBalance(partner!.id, 'partner', 7050, randomUUID(), 'E2E Friday Draw');
-        await partnerRow.getByText('$70.50').waitFor();
+        await partnerRow.getByText('L$ 70.50').waitFor();
 
         await partnerRow.getByRole('button', { name: `Pay ${partnerName}` }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('textbox', { name: 'E2E Friday Draw' }).fill('20.50');
         await dialog.getByRole('button', { name: 'Next' }).click();
-        expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\t$20.50', 'Total\t$20.50']);
+        expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\tL$ 20.50', 'Total\tL$ 20.50']);
         await dialog.getByRole('button', { name: 'Confirm' }).click();
         // the API answers the transfer pending: the dialog says it is on its way, and "successful" only once the provider paid it (live)
-        await dialog.getByText(`${messages.payout.waiting} $20.50 to ${partnerName}`).waitFor();
-        await dialog.getByText(`${messages.partner.paid} $20.50 to ${partnerName}`).waitFor({ timeout: 30_000 });
+        await dialog.getByText(`${messages.payout.waiting} L$ 20.50 to ${partnerName}`).waitFor();
+        await dialog.getByText(`${messages.partner.paid} L$ 20.50 to ${partnerName}`).waitFor({ timeout: 30_000 });
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'detached' });
-        await partnerRow.getByText('$50.00').waitFor();
+        await partnerRow.getByText('L$ 50.00').waitFor();
       } finally {
         await context.close();
       }
@@ -126,7 +126,11 @@ describe('axe on the partner and announcer screens', () => {
     admin = await aSuperAdmin();
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
     const announcer = await anAnnouncer(partner, { mobile_money_number: aPayeeNumber() });
-    await aBalance(announcer.ID, 'announcer', 1250, randomUUID(), 'Axe Promo');
+    // both have something to pay: Pay is off at nothing to pay (issue 21 item 4)
+    await Promise.all([
+      aBalance(announcer.ID, 'announcer', 1250, randomUUID(), 'Axe Promo'),
+      aBalance(partner.ID, 'partner', 7050, randomUUID(), 'Axe Promo'),
+    ]);
     partnerName = partner.Username;
     announcerName = announcer.Username;
     signedInPage = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });

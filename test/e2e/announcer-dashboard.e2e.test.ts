@@ -59,7 +59,7 @@ describe('the announcer dashboard, live', () => {
       // the announcer and the partner sign in side by side
       await Promise.all([signIn(page, 'announcer', announcer.Email, announcer.ID), signIn(partnerPage, 'partner', partner.Email, partner.ID)]);
       await page.getByRole('heading', { name: `Active Promotion: ${title}` }).waitFor();
-      await page.getByText('$100.00 LRD to Play').waitFor();
+      await page.getByText('L$ 100.00 to Play').waitFor();
       await testIdReads(page, 'threshold-count', '0 / 2');
       const button = page.locator('.draw-button');
       expect(await button.innerText()).toBe(messages.draw.notMet);
@@ -101,11 +101,11 @@ describe('the announcer dashboard, live', () => {
       const top = await recent.first().innerText();
       expect(top).toContain(record.winner!);
       expect(top).toContain(title);
-      expect(top).toContain('5,000.00 LRD');
+      expect(top).toContain('L$ 5,000.00');
       await page.getByRole('button', { name: messages.draw.notMet }).waitFor();
 
       // the partner's dashboard follows live: 10% of two 100.00 LRD entries, and the winner
-      await testIdReads(partnerPage, 'total-balance', 'LD 20.00');
+      await testIdReads(partnerPage, 'total-balance', 'L$ 20.00');
       const winnersTable = partnerPage.getByRole('region', { name: 'All Winners' });
       await winnersTable.getByRole('row', { name: new RegExp(`${escape(title)}.*${escape(record.winner!)}`) }).waitFor();
       expect(await card.innerText()).toContain(record.winner!);

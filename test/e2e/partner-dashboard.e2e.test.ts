@@ -46,7 +46,7 @@ describe('the partner dashboard', () => {
       await page.getByRole('article', { name: title }).waitFor();
       expect(await figure(page, title, 'Threshold').innerText()).toBe('7');
       expect(await figure(page, title, 'Daily').innerText()).toBe('0');
-      await testIdReads(page, 'total-balance', 'LD 0.00');
+      await testIdReads(page, 'total-balance', 'L$ 0.00');
       expect(await page.getByTestId('total-balance').getAttribute('class')).toContain('amount--negative');
 
       await aPaidEntryByCode(sharedCode);
@@ -59,10 +59,10 @@ describe('the partner dashboard', () => {
         title,
       );
       // 10% of a 100.00 LRD entry
-      await testIdReads(page, 'total-balance', 'LD 10.00');
+      await testIdReads(page, 'total-balance', 'L$ 10.00');
       expect(await page.getByTestId('total-balance').getAttribute('class')).toContain('amount--positive');
       expect(await figure(page, title, 'Weekly').innerText()).toBe('1');
-      expect(await page.getByRole('row', { name: `${title} LD 10.00` }).count()).toBe(1);
+      expect(await page.getByRole('row', { name: `${title} L$ 10.00` }).count()).toBe(1);
       // the 14-day chart's last day counts it
       const lastDay = page.getByRole('table', { name: 'Entries, last 14 days' }).getByRole('row').last();
       expect(await lastDay.innerText()).toMatch(/\t1$/);

@@ -64,24 +64,24 @@ describe('an admin on a 390 px phone', () => {
     try {
       await signInAtAdminLogin(page, admin);
       await page.goto(`/v1/admin/${admin.id}/list-partners`, { waitUntil: 'domcontentloaded' });
-      await rowOf(page, failing.SearchString).getByText('$150.00').waitFor();
+      await rowOf(page, failing.SearchString).getByText('L$ 150.00').waitFor();
 
       // the provider rejects the number: the dialog stays on "waiting", then says it failed and why, live
       const dialog = await pay(page, failing, 'Gbarnga Friday', '100.00');
-      await dialog.getByText(`${messages.payout.waiting} $100.00 to ${failing.Username}`).waitFor();
+      await dialog.getByText(`${messages.payout.waiting} L$ 100.00 to ${failing.Username}`).waitFor();
       const failed = dialog.locator('[data-outcome="failed"]');
       await failed.waitFor({ timeout: 45_000 });
       expect(await failed.innerText()).toBe(
-        `${messages.payout.failed} $100.00 to ${failing.Username}. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
+        `${messages.payout.failed} L$ 100.00 to ${failing.Username}. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
       );
       expect(await dialog.getByText(messages.partner.paid).count()).toBe(0);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await rowOf(page, failing.SearchString).getByText('$150.00').waitFor();
+      await rowOf(page, failing.SearchString).getByText('L$ 150.00').waitFor();
 
       // an accepted number: "successful" only once the provider paid it
       const paid = await pay(page, paying, 'Kakata Monday', '10.00');
-      await paid.getByText(`${messages.partner.paid} $10.00 to ${paying.Username}`).waitFor({ timeout: 45_000 });
+      await paid.getByText(`${messages.partner.paid} L$ 10.00 to ${paying.Username}`).waitFor({ timeout: 45_000 });
       await paid.getByRole('button', { name: 'Close' }).click();
 
       // the Payouts screen lists both; Retry sends the failed one again as a new payout

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import {
   DRAW_LIST_EVENTS,
+  HOUSE_GAMES_EVENT,
+  type HouseGameSummary,
   OVERVIEW_EVENTS,
   type AnnouncerDashboard,
   type OverviewTaxFiling,
@@ -276,7 +278,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
 
   it('admin/draw-list: the open window today, this week, month and year, against the threshold', async () => {
     const events = await snapshot(topicNames.adminDrawList, NOW);
-    expect(events.map((e) => e.event)).toEqual(Object.values(DRAW_LIST_EVENTS));
+    expect(events.map((e) => e.event)).toEqual([...Object.values(DRAW_LIST_EVENTS), HOUSE_GAMES_EVENT]);
     const row = (event: string) => eventData<PartnerDrawSummary[]>(events, event).find((r) => r.AssignmentID === setup.assignmentId)!;
     const common = {
       PartnerUsername: setup.partner.Username,
@@ -284,12 +286,41 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       WeeklyCount: 3,
       MonetaryValue: formatMoney(partnerShare() - partnerPaidCents),
       Threshold: 8,
+      // every period carries the open window and what the next draw needs by the server's rule:
+      // drawn today already, so the threshold (8), not the first draw's starting threshold (2)
+      WindowEntries: 1,
+      RequiredEntries: 8,
+      WinnerAmount: '2500.00',
     };
     // today: only the entry since this morning's draw is in the open window
     expect(row(DRAW_LIST_EVENTS.D)).toMatchObject({ ...common, PartnerCurrentTotal: 1, Percentage: 12.5 });
     expect(row(DRAW_LIST_EVENTS.W)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 37.5 });
     expect(row(DRAW_LIST_EVENTS.M)).toMatchObject({ ...common, PartnerCurrentTotal: 3 });
     expect(row(DRAW_LIST_EVENTS.Y)).toMatchObject({ ...common, PartnerCurrentTotal: 5, Percentage: 62.5 });
+  });
+
+  it('admin/draw-list: the house games with the open window\'s entries and the next scheduled draw (GMT)', async () => {
+    const events = await snapshot(topicNames.adminDrawList, NOW);
+    const { settings } = await getHouseSettings();
+    const windowOf = async (id: string) => (await getAssignment(id))!.windowCount;
+    // NOW is Monday 2066-03-01 00:30 GMT: tonight's daily draw, the jackpot's on its next weekday
+    const jackpotDay = new Date(Date.UTC(2066, 2, 1 + ((settings.jackpot.drawWeekday - 1 + 7) % 7))).toISOString().slice(0, 10);
+    expect(eventData<HouseGameSummary[]>(events, HOUSE_GAMES_EVENT)).toEqual([
+      {
+        Game: 'daily',
+        Title: 'Daily Cash Giveaway',
+        WindowEntries: await windowOf('house-daily'),
+        NextDrawAt: `2066-03-01T${settings.daily.drawTime}:00.000Z`,
+        DrawTime: settings.daily.drawTime,
+      },
+      {
+        Game: 'jackpot',
+        Title: 'Jackpot',
+        WindowEntries: await windowOf('house-jackpot'),
+        NextDrawAt: `${jackpotDay}T${settings.jackpot.drawTime}:00.000Z`,
+        DrawTime: settings.jackpot.drawTime,
+      },
+    ]);
   });
 
   it('partner/{id}/dashboard: balances, today / this week / this month per promotion, today’s winners and 14 days', async () => {

@@ -113,11 +113,11 @@ describe('each announcer', () => {
 
   it('shows the balance total with a per-promotion details popup', () => {
     renderScreen();
-    expect(rowOf('DJ Blaze').getByText('$12.50')).toBeTruthy();
+    expect(rowOf('DJ Blaze').getByText('L$ 12.50')).toBeTruthy();
     click("View Details of DJ Blaze's balance");
     expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Friday Draw$12.50',
-      'Sunday Jackpot$0.00',
+      'Friday DrawL$ 12.50',
+      'Sunday JackpotL$ 0.00',
     ]);
   });
 
@@ -146,6 +146,21 @@ describe('each announcer', () => {
   });
 });
 
+describe('the row actions', () => {
+  it('puts Delete last, in its own group apart from Check In/Out, Make Payment and Edit (issue 21 item 4)', () => {
+    renderScreen();
+    const row = screen.getByText('DJ Blaze').closest('tr')!;
+    const names = within(row)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(names.at(-1)).toBe('Delete DJ Blaze');
+    const group = within(row).getByRole('group', { name: 'Destructive actions' });
+    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Delete DJ Blaze']);
+    const check = within(row).getByRole('button', { name: /^Check (In|Out) DJ Blaze$/ });
+    expect(check.closest('td')).not.toBe(group.closest('td'));
+  });
+});
+
 describe('Make Payment', () => {
   it('pays through the two-step dialog: PUT pay-announcer with the spec body and an Idempotency-Key', async () => {
     // the success text only for an answer that says the payout is paid
@@ -168,7 +183,7 @@ describe('Make Payment', () => {
       },
     });
     expect(requests[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText(`${messages.announcer.paid} $12.50 to DJ Blaze`)).toBeTruthy();
+    expect(await screen.findByText(`${messages.announcer.paid} L$ 12.50 to DJ Blaze`)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -181,12 +196,9 @@ describe('Make Payment', () => {
     expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
     click('Cancel');
     expect((rowOf('DJ Blaze').getByRole('button', { name: 'Make Payment to DJ Blaze' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((rowOf('Big Joe').getByRole('button', { name: 'Make Payment to Big Joe' }) as HTMLButtonElement).disabled).toBe(false);
-
-    // another announcer can still be paid; with no balance above 0 there is nothing to pay
-    click('Make Payment to Big Joe');
-    expect(screen.getByText('There is no balance above 0 to pay.')).toBeTruthy();
-    click('Next');
-    expect(screen.getByRole('alert').textContent).toBe(messages.validation.enterPaymentAmount);
+    // with no balance above 0 there is nothing to pay: disabled, and it says why (issue 21 item 4)
+    const bigJoe = rowOf('Big Joe').getByRole('button', { name: 'Make Payment to Big Joe' }) as HTMLButtonElement;
+    expect(bigJoe.disabled).toBe(true);
+    expect(bigJoe.title).toBe('Nothing to pay');
   });
 });

@@ -212,7 +212,7 @@ describe('the live list', () => {
     expect(field('Server')).toBe('Orange Liberia');
     expect(field('Threshold')).toBe('50');
     expect(field('Starting threshold')).toBe('20');
-    expect(field('Winner amount')).toBe('$5,000.00 LRD');
+    expect(field('Winner amount')).toBe('L$ 5,000.00');
     expect(field('Status')).toBe('Ended: takes no new entries');
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
-import { DRAW_LIST_EVENTS, type PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
+import { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, type HouseGameSummary, type PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
@@ -29,6 +29,9 @@ function aRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
     PromotionID: 'promo-1',
     SharedCode: '1234567890',
     WindowCommitment: 'c0ffee'.repeat(10) + 'abcd',
+    WindowEntries: 7,
+    RequiredEntries: 5,
+    WinnerAmount: '5000.00',
     ...overrides,
   };
 }
@@ -47,6 +50,8 @@ const ELBC = aRow({
   PromotionID: 'promo-2',
   SharedCode: '5555555555',
   WindowCommitment: undefined,
+  WindowEntries: 2,
+  RequiredEntries: 5,
 });
 
 function pushAll(daily: PartnerDrawSummary[], weekly = daily.map((r) => ({ ...r, PartnerCurrentTotal: r.WeeklyCount }))) {
@@ -70,6 +75,12 @@ const rowOf = (partner: string) => screen.getByRole('rowheader', { name: partner
 /** The screen's notice of the last draw or clear. */
 const outcome = () => screen.getByRole('main').querySelector('p.notice')?.textContent;
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const conductButton = (partner: string) => within(rowOf(partner)).getByRole('button', { name: /^Conduct Draw/ });
+/** Conduct Draw, then confirm it in its dialog (issue 21 item 4). */
+function conductAndConfirm(partner: string) {
+  fireEvent.click(conductButton(partner));
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Conduct Draw' })).getByRole('button', { name: 'Conduct Draw' }));
+}
 
 describe("Partners' Data Analytics", () => {
   it('lists every partner promotion live from admin/draw-list, in the spec columns', async () => {
@@ -88,17 +99,17 @@ describe("Partners' Data Analytics", () => {
       'Actions',
     ]);
     const kiss = cells(rowOf('Kiss FM'));
-    expect(kiss[0]).toBe('7threshold 10; first draw of the day 5');
+    expect(kiss[0]).toBe('7next draw needs 5 (threshold 10; first draw of the day 5)');
     expect(kiss[1]).toBe('70.0%');
     expect(kiss[2]).toContain('Friday Cash');
     expect(kiss[2]).toContain('Seed commitment c0ffeec0ffeec0ff…');
-    expect(kiss.slice(3, 5)).toEqual(['40', 'LRD 1,234.50']);
+    expect(kiss.slice(3, 5)).toEqual(['40', 'L$ 1,234.50']);
     expect(within(rowOf('Kiss FM')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70');
     expect(cells(rowOf('ELBC Radio'))[2]).not.toContain('Seed commitment');
 
     // a new paid entry: the row follows the topic
     pushAll([{ ...KISS, PartnerCurrentTotal: 8, Percentage: 80 }, ELBC]);
-    expect(cells(rowOf('Kiss FM'))[0]).toMatch(/^8threshold/);
+    expect(cells(rowOf('Kiss FM'))[0]).toMatch(/^8next draw needs/);
   });
 
   it('searches by partner, promotion or code, and says when nothing matches', async () => {
@@ -146,7 +157,7 @@ describe("Partners' Data Analytics", () => {
       }),
     );
     pushAll([KISS, ELBC]);
-    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: /^Conduct Draw/ }));
+    conductAndConfirm('Kiss FM');
     const notice = await screen.findByText(/^Winner selected for Kiss FM \(Friday Cash\): 231886123456, Mar 14, 2025/, { selector: 'p' });
     expect(notice.className).toBe('notice notice--success');
     const call = requests.find((r) => r.method === 'PUT')!;
@@ -160,10 +171,10 @@ describe("Partners' Data Analytics", () => {
     let answer: Response = json(502, {});
     await openDrawTab(() => answer);
     pushAll([KISS]);
-    const button = within(rowOf('Kiss FM')).getByRole('button', { name: /^Conduct Draw/ });
+    const button = conductButton('Kiss FM');
     const conductAnd = async (expected: string) => {
       await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-      fireEvent.click(button);
+      conductAndConfirm('Kiss FM');
       await vi.waitFor(() => expect(outcome()).toBe(expected));
     };
     await conductAnd(messages.draw.failed);
@@ -178,12 +189,70 @@ describe("Partners' Data Analytics", () => {
 
   it("disables the row's buttons and reads 'Conducting Draw...' while the draw runs", async () => {
     await openDrawTab(() => never());
-    pushAll([KISS, ELBC]);
-    fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: /^Conduct Draw/ }));
+    pushAll([KISS, { ...ELBC, WindowEntries: 5 }]);
+    conductAndConfirm('Kiss FM');
     const buttons = within(rowOf('Kiss FM')).getAllByRole('button');
     expect(buttons.map((b) => b.hasAttribute('disabled'))).toEqual([true, true]);
     expect(buttons[0]!.textContent).toContain(messages.draw.conducting);
     expect(within(rowOf('ELBC Radio')).getAllByRole('button').map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
+  });
+
+  it('Conduct Draw confirms first, naming the partner, promotion, entries in the draw and the prize; Cancel draws nothing', async () => {
+    const { requests } = await openDrawTab(() => never());
+    pushAll([KISS, ELBC]);
+    fireEvent.click(conductButton('Kiss FM'));
+    const dialog = screen.getByRole('dialog', { name: 'Conduct Draw' });
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Kiss FM');
+    expect(text).toContain('Friday Cash (code 1234567890)');
+    expect(within(dialog).getByTestId('conduct-entries').textContent).toBe('7 (needs 5)');
+    expect(text).toContain('L$ 5,000.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    conductAndConfirm('Kiss FM');
+    await vi.waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+  });
+
+  it("Conduct Draw is disabled below the server's required entries, with the reason, and enabled once they are met", async () => {
+    await openDrawTab();
+    pushAll([KISS, ELBC]);
+    const below = conductButton('ELBC Radio');
+    expect(below.hasAttribute('disabled')).toBe(true);
+    expect(below.getAttribute('title')).toBe(messages.draw.thresholdNotMet(2, 5));
+    expect(conductButton('Kiss FM').hasAttribute('disabled')).toBe(false);
+    // the server's number rules, not the threshold: 5 entries meet a required 5 though the threshold is 10
+    pushAll([KISS, { ...ELBC, WindowEntries: 5, PartnerCurrentTotal: 5 }]);
+    expect(conductButton('ELBC Radio').hasAttribute('disabled')).toBe(false);
+    expect(conductButton('ELBC Radio').getAttribute('title')).toBeNull();
+  });
+
+  it("Clear Draw is disabled when none of the partner's open windows holds a paid entry", async () => {
+    await openDrawTab();
+    const second = { ...KISS, AssignmentID: 'as-3', PromotionTitle: 'Night Cash', WindowEntries: 1 };
+    pushAll([{ ...KISS, WindowEntries: 0 }, second, { ...ELBC, WindowEntries: 0 }]);
+    const clearOf = (row: HTMLElement) => within(row).getByRole('button', { name: /^Clear Draw/ });
+    expect(clearOf(rowOf('ELBC Radio')).hasAttribute('disabled')).toBe(true);
+    expect(clearOf(rowOf('ELBC Radio')).getAttribute('title')).toMatch(/^Nothing to clear/);
+    // a clear closes every window of the partner: one entry in another promotion keeps it on
+    for (const row of screen.getAllByRole('rowheader', { name: 'Kiss FM' })) expect(clearOf(row.closest('tr')!).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('lists the house games with tonight\'s entries and the next draw time, drawn automatically (no buttons)', async () => {
+    await openDrawTab();
+    pushAll([KISS]);
+    const house: HouseGameSummary[] = [
+      { Game: 'daily', Title: 'Daily Cash Giveaway', WindowEntries: 12, NextDrawAt: '2026-11-26T21:00:00.000Z', DrawTime: '21:00' },
+      { Game: 'jackpot', Title: 'Jackpot', WindowEntries: 40, NextDrawAt: '2026-11-29T20:30:00.000Z', DrawTime: '20:30' },
+    ];
+    const section = screen.getByRole('region', { name: 'House games' });
+    expect(within(section).getByText('Loading house games…')).toBeTruthy();
+    act(() => FakeWebSocket.latest().serverSend({ topic: topicNames.adminDrawList, event: HOUSE_GAMES_EVENT, data: house }));
+    const daily = within(section).getByRole('rowheader', { name: 'Daily Cash Giveaway' }).closest('tr')!;
+    expect(cells(daily)).toEqual(['12', 'Nov 26, 2026 21:00 GMT', 'Drawn automatically at 21:00 GMT']);
+    const jackpot = within(section).getByRole('rowheader', { name: 'Jackpot' }).closest('tr')!;
+    expect(cells(jackpot)).toEqual(['40', 'Nov 29, 2026 20:30 GMT', 'Drawn automatically at 20:30 GMT']);
+    expect(within(section).queryAllByRole('button')).toEqual([]);
   });
 
   it('Clear Draw first shows the paid tickets it affects, carries by default, and shows the returned message', async () => {

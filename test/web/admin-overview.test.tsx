@@ -1,80 +1,18 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  OVERVIEW_EVENTS,
-  type OverviewTaxFiling,
-  type OverviewToday,
-  type OverviewWinnersAndTax,
-  type OverviewYearToDate,
-} from '../../shared/api/schemas/dashboards';
+import { OVERVIEW_EVENTS, type OverviewTaxFiling } from '../../shared/api/schemas/dashboards';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { CARD_TITLES, SECTION_TITLES } from '../../web/src/features/admin/components/overview/overview-cards';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
+import { today, winners, year } from './support/overview-records';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The general entries dashboard bound to admin/overview (spec section 2 "Overview", section 3 "Dashboard overview record"). */
 useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
 
-const today: OverviewToday = {
-  Day: '2025-03-14',
-  Username: '',
-  CurrentEntries: 1234,
-  MoneyLRD: '123400.00',
-  MoneyUSD: '45.50',
-  MobileNetworkFeesLRD: '3702.00',
-  MobileNetworkFeesUSD: '1.36',
-  Trends: { CurrentEntries: 12.5, MoneyLRD: -3.2, MoneyUSD: null },
-};
-
-const series = Array.from({ length: 14 }, (_, i) => ({
-  day: `2025-03-${String(i + 1).padStart(2, '0')}`,
-  entries: i * 10,
-  lrd: '0.00',
-  usd: '0.00',
-}));
-
-const year: OverviewYearToDate = {
-  Year: '2025',
-  TotalEntriesYD: 98765,
-  TotalMoneyLRD: '9876500.00',
-  TotalMoneyUSD: '3210.25',
-  WinnersYD: 42,
-  MobileNetworkFeesYDLRD: '138840.00',
-  MobileNetworkFeesYDUSD: '36.88',
-  Trends: { TotalEntriesYD: 0, TotalMoneyLRD: null, TotalMoneyUSD: 150 },
-  EntriesSeries: series,
-  Draws: [
-    {
-      ID: 'draw-1',
-      Game: 'partner',
-      Kind: 'threshold',
-      PromotionTitle: 'Kiss FM Friday',
-      PartnerID: 'p-1',
-      MobileNumber: '231886123456',
-      WinnerAmount: '5000.00',
-      WinnerSelected: '2025-03-14T12:30:00.000Z',
-      EntryCount: 30,
-      Commitment: 'ab'.repeat(32),
-      PayoutStatus: 'paid',
-      PayoutReason: '',
-    },
-  ],
-};
-
-const winners: OverviewWinnersAndTax = {
-  TotalWinners: 874,
-  CurrentBonusGiveaway: '10000.00',
-  TotalYDGiveaway: '210000.00',
-  CurrentPaymentToGovt: '22680.00',
-  YDOfThe20Percent: '1933300.00',
-  AnnouncersBonusPayout: '239500.00',
-  AnnouncersBonusPayoutToday: '1500.00',
-  PartnersPayoutYD: '50000.00',
-  FailedPrizePayouts: [],
-};
 
 const taxFiling: OverviewTaxFiling = {
   RecentTaxSetting: {
@@ -139,31 +77,31 @@ describe('the overview', () => {
       CARD_TITLES.feesLrd,
     ]);
     expect(card(CARD_TITLES.totalEntries)).toMatchObject({ value: '1,234', trend: '+12.5% vs yesterday', trendClass: 'trend trend--up' });
-    expect(card(CARD_TITLES.moneyInLrd)).toMatchObject({ value: 'LRD 123,400.00', trend: '-3.2% vs yesterday', trendClass: 'trend trend--down' });
+    expect(card(CARD_TITLES.moneyInLrd)).toMatchObject({ value: 'L$ 123,400.00', trend: '-3.2% vs yesterday', trendClass: 'trend trend--down' });
     // no base yesterday: no percentage, a dash with its label
-    expect(card(CARD_TITLES.moneyInUsd)).toMatchObject({ value: '$45.50', trend: '— vs yesterday', trendClass: 'trend trend--flat' });
+    expect(card(CARD_TITLES.moneyInUsd)).toMatchObject({ value: 'US$ 45.50', trend: '— vs yesterday', trendClass: 'trend trend--flat' });
     expect(card(CARD_TITLES.overallWinners)).toMatchObject({ value: '874', subtitle: 'Winners drawn since launch' });
-    expect(card(CARD_TITLES.feesLrd)).toMatchObject({ value: 'LRD 3,702.00', subtitle: 'Today; also $1.36 on USD entries' });
+    expect(card(CARD_TITLES.feesLrd)).toMatchObject({ value: 'L$ 3,702.00', subtitle: 'Today; also US$ 1.36 on USD entries' });
   });
 
   it('binds the year-to-date cards to draw_history_all, trends against the same span last year', async () => {
     await openOverview();
     sendAll();
     expect(card(CARD_TITLES.totalEntriesYd)).toMatchObject({ value: '98,765', trend: '0.0% vs same period last year', trendClass: 'trend trend--flat' });
-    expect(card(CARD_TITLES.revenueYdLrd)).toMatchObject({ value: 'LRD 9,876,500.00', trend: '— vs same period last year' });
-    expect(card(CARD_TITLES.revenueYdUsd)).toMatchObject({ value: '$3,210.25', trend: '+150.0% vs same period last year' });
+    expect(card(CARD_TITLES.revenueYdLrd)).toMatchObject({ value: 'L$ 9,876,500.00', trend: '— vs same period last year' });
+    expect(card(CARD_TITLES.revenueYdUsd)).toMatchObject({ value: 'US$ 3,210.25', trend: '+150.0% vs same period last year' });
     expect(card(CARD_TITLES.winnersYd)).toMatchObject({ value: '42', subtitle: 'Winners drawn in 2025' });
-    expect(card(CARD_TITLES.feesYdUsd)).toMatchObject({ value: '$36.88', subtitle: 'In 2025; also LRD 138,840.00 on LRD entries' });
+    expect(card(CARD_TITLES.feesYdUsd)).toMatchObject({ value: 'US$ 36.88', subtitle: 'In 2025; also L$ 138,840.00 on LRD entries' });
   });
 
   it("binds payments to winners and the government's 20% to total_winner_history", async () => {
     await openOverview();
     sendAll();
-    expect(card(CARD_TITLES.paymentToWinners).value).toBe('LRD 10,000.00');
-    expect(card(CARD_TITLES.taxToGovt).value).toBe('LRD 22,680.00');
-    expect(card(CARD_TITLES.totalYdGiveaway).value).toBe('LRD 210,000.00');
-    expect(card(CARD_TITLES.ydTax).value).toBe('LRD 1,933,300.00');
-    expect(card(CARD_TITLES.announcersPayout)).toMatchObject({ value: 'LRD 239,500.00', subtitle: 'Paid to announcers this year; today LRD 1,500.00' });
+    expect(card(CARD_TITLES.paymentToWinners).value).toBe('L$ 10,000.00');
+    expect(card(CARD_TITLES.taxToGovt).value).toBe('L$ 22,680.00');
+    expect(card(CARD_TITLES.totalYdGiveaway).value).toBe('L$ 210,000.00');
+    expect(card(CARD_TITLES.ydTax).value).toBe('L$ 1,933,300.00');
+    expect(card(CARD_TITLES.announcersPayout)).toMatchObject({ value: 'L$ 239,500.00', subtitle: 'Paid to announcers this year; today L$ 1,500.00' });
     expect(CARD_TITLES.announcersPayout).toBe('Announcers Bouns Payout');
   });
 
@@ -176,10 +114,10 @@ describe('the overview', () => {
     const row = within(draws).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Kiss FM Friday');
     expect(row.textContent).toContain('231886123456');
-    expect(row.textContent).toContain('LRD 5,000.00');
+    expect(row.textContent).toContain('L$ 5,000.00');
     expect(row.textContent).toContain('paid');
     const tax = screen.getByRole('region', { name: 'Latest tax filing' });
-    expect(within(tax).getByText('Current Payment (Tax) To Government').nextSibling?.textContent).toBe('LRD 200.00');
+    expect(within(tax).getByText('Current Payment (Tax) To Government').nextSibling?.textContent).toBe('L$ 200.00');
   });
 
   it('follows every push live', async () => {
@@ -200,7 +138,7 @@ describe('the overview', () => {
     });
     send(OVERVIEW_EVENTS.taxFiling, { RecentTaxSetting: { ...taxFiling.RecentTaxSetting, filedAt: '' } });
     expect(screen.getByRole('region', { name: 'Prize payouts awaiting retry' }).textContent).toContain(
-      'LRD 5,000.00 to 231886000101: PAYEE_NOT_FOUND (attempt 2)',
+      'L$ 5,000.00 to 231886000101: PAYEE_NOT_FOUND (attempt 2)',
     );
     expect(screen.getByText('No tax analytics filed yet.')).toBeTruthy();
   });

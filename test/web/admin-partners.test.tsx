@@ -58,13 +58,13 @@ describe('the partner list', () => {
     expect(within(kiss!).getByText('desk@kissfm.lr')).toBeTruthy();
     expect(within(kiss!).getByText('KISS')).toBeTruthy();
     expect(within(kiss!).getByText('231770000001')).toBeTruthy();
-    expect(within(kiss!).getByText('$70.50').className).toBe('amount--positive');
-    expect(within(rows()[1]!).getByText('$0.00').className).toBe('amount--negative');
+    expect(within(kiss!).getByText('L$ 70.50').className).toBe('amount--positive');
+    expect(within(rows()[1]!).getByText('L$ 0.00').className).toBe('amount--negative');
     for (const action of ['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']) expect(within(kiss!).getByRole('button', { name: action })).toBeTruthy();
 
     // another admin's change arrives without a reload
     publish([aPartner(balancesOf({ 'Friday Draw': '10.00' })), ELBC]);
-    expect(within(rows()[0]!).getByText('$10.00')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('L$ 10.00')).toBeTruthy();
   });
 
   it("'View Details' lists the balance per promotion", () => {
@@ -73,8 +73,8 @@ describe('the partner list', () => {
     click("View Details of Kiss FM's balance");
     const details = within(screen.getByRole('dialog'));
     const lines = details.getAllByRole('listitem').map((li) => li.textContent);
-    expect(lines).toEqual(['Friday Draw$50.00', 'Sunday Jackpot$20.50', 'Closed$0.00']);
-    expect(details.getByText('Total: $70.50')).toBeTruthy();
+    expect(lines).toEqual(['Friday DrawL$ 50.00', 'Sunday JackpotL$ 20.50', 'ClosedL$ 0.00']);
+    expect(details.getByText('Total: L$ 70.50')).toBeTruthy();
     fireEvent.click(details.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -103,6 +103,19 @@ describe('the partner list', () => {
     search('nobody');
     expect(screen.getByText('No partners found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms')).toBeTruthy();
+  });
+});
+
+describe('the row actions', () => {
+  it('puts Delete last, in its own group apart from Update and Pay (issue 21 item 4)', () => {
+    const { publish } = renderScreen();
+    publish([aPartner()]);
+    const row = screen.getByText('Kiss FM').closest('tr')!;
+    const buttons = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(buttons.slice(-3)).toEqual(['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']);
+    const group = within(row).getByRole('group', { name: 'Destructive actions' });
+    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Delete Kiss FM']);
+    expect(group.contains(within(row).getByRole('button', { name: 'Pay Kiss FM' }))).toBe(false);
   });
 });
 
@@ -170,7 +183,7 @@ describe('paying a partner', () => {
     expect(await screen.findByText(messages.generic.unexpected)).toBeTruthy();
     await act(async () => click('Confirm'));
     // the API answers the transfer pending: the dialog stays open on it and never calls it successful yet
-    expect(await within(screen.getByRole('dialog')).findByText(`${messages.payout.waiting} $70.50 to Kiss FM`)).toBeTruthy();
+    expect(await within(screen.getByRole('dialog')).findByText(`${messages.payout.waiting} L$ 70.50 to Kiss FM`)).toBeTruthy();
 
     expect(requests).toHaveLength(2);
     for (const request of requests) {
@@ -212,13 +225,25 @@ describe('paying a partner', () => {
 
   it('keeps Pay disabled while that payment is processing, even with the dialog closed', async () => {
     const { publish } = renderScreen(() => never());
-    publish([aPartner(), ELBC]);
+    publish([aPartner(), { ...ELBC, ...balancesOf({ News: '5.00' }) }]);
     payOpen();
     await act(async () => click('Confirm'));
     expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
     click('Cancel');
     expect((screen.getByRole('button', { name: 'Pay Kiss FM' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Pay ELBC Radio' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("is disabled with 'Nothing to pay' when no promotion balance is above 0 (issue 21 item 4)", () => {
+    const { publish } = renderScreen();
+    publish([aPartner(), ELBC, aPartner({ ID: 'p-3', Username: 'Owed FM', SearchString: 'OWED', ...balancesOf({ Old: '-3.00', Closed: '0.00' }) })]);
+    const pay = (name: string) => screen.getByRole('button', { name: `Pay ${name}` }) as HTMLButtonElement;
+    expect(pay('Kiss FM').disabled).toBe(false);
+    expect(pay('Kiss FM').title).toBe('');
+    for (const name of ['ELBC Radio', 'Owed FM']) {
+      expect(pay(name).disabled).toBe(true);
+      expect(pay(name).title).toBe('Nothing to pay');
+    }
   });
 
   it('follows the live balance while the dialog is open', () => {

@@ -64,8 +64,8 @@ describe('the amount step', () => {
     expect(amountOf('Sunday Jackpot').value).toBe('');
     expect(screen.queryByLabelText('Empty Promo')).toBeNull();
     expect(screen.queryByLabelText('Owed Promo')).toBeNull();
-    expect(screen.getByText('Balance: $50.00')).toBeTruthy();
-    expect(screen.getByText('Balance: $20.50')).toBeTruthy();
+    expect(screen.getByText('Balance: L$ 50.00')).toBeTruthy();
+    expect(screen.getByText('Balance: L$ 20.50')).toBeTruthy();
   });
 
   it.each(['abc', '12a', '-3', '1e5', '1.2.3', '12.345', '1,000', ' 5'])('refuses %j: only digits with an optional decimal point', (text) => {
@@ -88,7 +88,7 @@ describe('the amount step', () => {
     expect(amountOf('Kiss FM Friday').value).toBe('5');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(overBalanceMessage('Kiss FM Friday', 5000));
-    expect(alert.textContent).toContain('$50.00');
+    expect(alert.textContent).toContain('L$ 50.00');
     expect(amountOf('Kiss FM Friday').getAttribute('aria-invalid')).toBe('true');
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
     // a valid amount clears the message
@@ -102,11 +102,11 @@ describe('the amount step', () => {
     click('Pay Full Sunday Jackpot');
     expect(amountOf('Sunday Jackpot').value).toBe('20.50');
     expect(amountOf('Kiss FM Friday').value).toBe('');
-    expect(screen.getByText('Total: $20.50')).toBeTruthy();
+    expect(screen.getByText('Total: L$ 20.50')).toBeTruthy();
     click('Pay Full Balance');
     expect(amountOf('Kiss FM Friday').value).toBe('50.00');
     expect(amountOf('Sunday Jackpot').value).toBe('20.50');
-    expect(screen.getByText('Total: $70.50')).toBeTruthy();
+    expect(screen.getByText('Total: L$ 70.50')).toBeTruthy();
   });
 
   it.each([[''], ['0'], ['0.00']])("with %j entered, 'Next' stays and says 'Please enter at least one payment amount'", (text) => {
@@ -127,7 +127,7 @@ describe('the confirm step', () => {
     click('Next');
     expect(within(dialog()).getByRole('heading', { name: 'Confirm payment to Kiss FM' })).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['PromotionAmount', 'Kiss FM Friday$10.50', 'Total$10.50']);
+    expect(rows).toEqual(['PromotionAmount', 'Kiss FM FridayL$ 10.50', 'TotalL$ 10.50']);
     click('Back');
     expect(amountOf('Kiss FM Friday').value).toBe('10.5');
     expect(amountOf('Sunday Jackpot').value).toBe('0');
@@ -145,9 +145,9 @@ describe('the confirm step', () => {
     click('Next');
     expect(within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'PromotionAmount',
-      'Morning Show$30.00',
-      'Morning Show$2.50',
-      'Total$32.50',
+      'Morning ShowL$ 30.00',
+      'Morning ShowL$ 2.50',
+      'TotalL$ 32.50',
     ]);
     await act(async () => click('Confirm'));
     expect(pay.mock.calls[0]![0]).toEqual({ 'renamed-id': '30.00', 'new-id': '2.50' });
@@ -167,7 +167,7 @@ describe('the confirm step', () => {
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => finish());
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(`${messages.partner.paid} $70.50 to Kiss FM`)).toBeTruthy();
+    expect(await screen.findByText(`${messages.partner.paid} L$ 70.50 to Kiss FM`)).toBeTruthy();
     expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
   });
 
@@ -178,7 +178,7 @@ describe('the confirm step', () => {
     await act(async () => click('Confirm'));
     // the dialog stays open, watching the payout live
     expect(onClose).not.toHaveBeenCalled();
-    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} $70.50 to Kiss FM`);
+    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} L$ 70.50 to Kiss FM`);
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     expect(sounds.played).toEqual([]);
     expect(openLatestSocket().subscribedTopics()).toEqual([topicNames.adminPayouts]);
@@ -213,10 +213,10 @@ describe('the confirm step', () => {
     await act(async () => click('Confirm'));
     const socket = openLatestSocket();
     act(() => socket.serverSend(livePayouts('pending')));
-    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} $70.50 to Kiss FM`);
+    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} L$ 70.50 to Kiss FM`);
     act(() => socket.serverSend(livePayouts('failed', 'PAYEE_NOT_FOUND')));
     expect(within(dialog()).getByRole('status').textContent).toBe(
-      `${messages.payout.failed} $70.50 to Kiss FM. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
+      `${messages.payout.failed} L$ 70.50 to Kiss FM. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
     );
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     click('Close');
@@ -229,7 +229,7 @@ describe('the confirm step', () => {
     click('Next');
     await act(async () => click('Confirm'));
     act(() => openLatestSocket().serverSend(livePayouts('paid')));
-    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.partner.paid} $70.50 to Kiss FM`);
+    expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.partner.paid} L$ 70.50 to Kiss FM`);
   });
 
   it('shows a payout the API answers failed as failed, with the provider’s reason and the error sound', async () => {
@@ -237,7 +237,7 @@ describe('the confirm step', () => {
     click('Pay Full Balance');
     click('Next');
     await act(async () => click('Confirm'));
-    expect(await screen.findByText(`${messages.payout.failed} $70.50 to Kiss FM (PAYEE_NOT_FOUND); ${messages.payout.restored}`)).toBeTruthy();
+    expect(await screen.findByText(`${messages.payout.failed} L$ 70.50 to Kiss FM (PAYEE_NOT_FOUND); ${messages.payout.restored}`)).toBeTruthy();
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
   });

@@ -170,8 +170,8 @@ describe('the Predictions List', () => {
       'REF-1',
       LEAGUE.Question,
       'Football',
-      '$100.00',
-      '$0.50',
+      'L$ 100.00',
+      'US$ 0.50',
       '1.85',
       '2.10',
     ]);

@@ -102,8 +102,8 @@ describe('the Create Promotion form', () => {
     const row = await screen.findByRole('cell', { name: 'Weekend Wonders' });
     expect(within(row.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'Weekend Wonders',
-      '$150.00',
-      '$0.75',
+      'L$ 150.00',
+      'US$ 0.75',
       '0',
       'UpdateDelete',
     ]);
@@ -160,7 +160,7 @@ describe('the promotions list', () => {
         { id: 'promo-1', promotion_title: 'Friday Bonanza', promotion_prize_lrd: '120.00', promotion_prize_usd: '0.50' },
       ],
     ]);
-    expect(await screen.findByRole('cell', { name: '$120.00' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'L$ 120.00' })).toBeTruthy();
   });
 
   it('deletes a promotion after confirmation, and shows why when it cannot', async () => {

@@ -73,8 +73,8 @@ describe('the Reports screen', () => {
     expect(requests.at(-1)!.url).toBe('/api/v1/admin/admin-1/reports?period=day&value=2087-03-09');
     const rows = within(games).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Morning Show', 'LRD', 'LRD 200.00', 'LRD 30.00', 'LRD 0.00', 'LRD 170.00', 'LRD 34.00', '1'],
-      ['Morning Show', 'USD', '$1.00', '$0.00', '$0.00', '$1.00', '$0.20', '0'],
+      ['Morning Show', 'LRD', 'L$ 200.00', 'L$ 30.00', 'L$ 0.00', 'L$ 170.00', 'L$ 34.00', '1'],
+      ['Morning Show', 'USD', 'US$ 1.00', 'US$ 0.00', 'US$ 0.00', 'US$ 1.00', 'US$ 0.20', '0'],
     ]);
     expect(within(screen.getByRole('region', { name: 'Table: Per partner' })).getByText('Kiss FM')).toBeTruthy();
     const seal = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('Sealed'))!;

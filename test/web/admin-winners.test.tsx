@@ -54,7 +54,7 @@ describe('the Winners List', () => {
       'Date Selected',
     ]);
     const first = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
-    expect(first.slice(0, 3)).toEqual(['231886123456', 'Kiss FMFriday Cash', 'LRD 5,000.00']);
+    expect(first.slice(0, 3)).toEqual(['231886123456', 'Kiss FMFriday Cash', 'L$ 5,000.00']);
     expect(first[3]).toMatch(/^Nov 29, 2024 \d\d:\d\d$/);
     expect(screen.getByText('2 winners')).toBeTruthy();
 

@@ -175,7 +175,7 @@ describe('dashboard tab', () => {
   it("shows the active promotion's banner and its price to play", () => {
     showDashboard();
     expect(screen.getByRole('heading', { name: `Active Promotion: ${KISS}` })).toBeTruthy();
-    expect(screen.getByText('$100.00 LRD to Play')).toBeTruthy();
+    expect(screen.getByText('L$ 100.00 to Play')).toBeTruthy();
   });
 
   it("caps the threshold bar at 100% and shows today's entries against the threshold", () => {
@@ -204,7 +204,7 @@ describe('dashboard tab', () => {
       DailyWinners: { [KISS]: [aWinner({ draw_id: 'd1' }), aWinner({ draw_id: 'd2' })], [HOTT]: [aWinner({ draw_id: 'd3', promotion_title: HOTT })] },
     });
     const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).parentElement!.querySelector('.stat-card__value')!.textContent;
-    expect(card('Total Balance')).toBe('1,234.57 LRD');
+    expect(card('Total Balance')).toBe('L$ 1,234.57');
     expect(card('Active Promotions')).toBe('2');
     expect(card('Total Winners')).toBe('3');
     expect(card("Today's Entries")).toBe('8');
@@ -239,9 +239,9 @@ describe('dashboard tab', () => {
     ]);
     expect(within(items[0]!).getByText('Mar 2, 2026')).toBeTruthy();
     expect(within(items[0]!).getByText(KISS)).toBeTruthy();
-    expect(within(items[0]!).getByText('5,000.00 LRD')).toBeTruthy();
+    expect(within(items[0]!).getByText('L$ 5,000.00')).toBeTruthy();
     expect(within(items[1]!).getByText('Mar 1, 2026')).toBeTruthy();
-    expect(within(items[1]!).getByText('12,500.50 LRD')).toBeTruthy();
+    expect(within(items[1]!).getByText('L$ 12,500.50')).toBeTruthy();
   });
 });
 
@@ -282,18 +282,18 @@ describe('promotions tab', () => {
     showDashboard(twoPromotions({ kiss: { daily: 2, weekly: 21, monthly: 300 }, hott: { daily: 1, weekly: 7, monthly: 30 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Promotions' }));
     const kiss = within(screen.getByRole('article', { name: KISS }));
-    expect(kiss.getByText('$100.00 LRD · $0.50 USD')).toBeTruthy();
+    expect(kiss.getByText('L$ 100.00 · US$ 0.50')).toBeTruthy();
     expect(kiss.getByText('2 / 3')).toBeTruthy();
     expect(bar(`${KISS} weekly entries`)).toBe(60); // 21 of 5 × 7
     expect(bar(`${KISS} monthly entries`)).toBe(100); // 300 of 5 × 30, capped
     const hott = within(screen.getByRole('article', { name: HOTT }));
-    expect(hott.getByText('$200.00 LRD · $1.00 USD')).toBeTruthy();
+    expect(hott.getByText('L$ 200.00 · US$ 1.00')).toBeTruthy();
     expect(bar(`${HOTT} weekly entries`)).toBe(10); // 7 of 10 × 7
     expect(bar(`${HOTT} monthly entries`)).toBe(10); // 30 of 10 × 30
 
     fireEvent.click(hott.getByRole('button', { name: 'Select Promotion' }));
     expect(screen.getByRole('heading', { name: `Active Promotion: ${HOTT}` })).toBeTruthy();
-    expect(screen.getByText('$200.00 LRD to Play')).toBeTruthy();
+    expect(screen.getByText('L$ 200.00 to Play')).toBeTruthy();
     expect(screen.getByTestId('threshold-count').textContent).toBe('1 / 4');
   });
 });
@@ -315,7 +315,7 @@ describe('winners tab', () => {
     expect(within(groups[0] as HTMLElement).getByRole('rowheader').textContent).toBe(KISS);
     expect(within(groups[0] as HTMLElement).getAllByRole('row')).toHaveLength(2);
     expect(within(groups[1] as HTMLElement).getByRole('rowheader').textContent).toBe(HOTT);
-    expect(within(groups[1] as HTMLElement).getByText('750.00')).toBeTruthy();
+    expect(within(groups[1] as HTMLElement).getByText('L$ 750.00')).toBeTruthy();
     expect(within(groups[1] as HTMLElement).getByText('Mar 1, 2026')).toBeTruthy();
   });
 });

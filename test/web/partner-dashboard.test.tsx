@@ -89,16 +89,16 @@ describe('the dashboard', () => {
     expect(within(card('Monthly Entries')).getByText('Average per promotion: 41')).toBeTruthy(); // 40.5 → 41
   });
 
-  it("shows the total balance with 'LD', 2 decimals, green above 0 and red otherwise — live", () => {
+  it("shows the total balance as 'L$ 1,234.57' (issue 21 item 3), 2 decimals, green above 0 and red otherwise — live", () => {
     const push = showDashboard(aPartnerDashboard({ AccountBalance: { [KISS]: '1000.07', [HOTT]: '234.5' } }));
-    expect(totalBalance().textContent).toBe('LD 1,234.57');
+    expect(totalBalance().textContent).toBe('L$ 1,234.57');
     expect(totalBalance().className).toContain('amount--positive');
     const balances = within(screen.getByRole('heading', { name: 'Balances per Promotion' }).parentElement!);
-    expect(balances.getByRole('row', { name: `${KISS} LD 1,000.07` })).toBeTruthy();
-    expect(balances.getByRole('row', { name: `${HOTT} LD 234.50` })).toBeTruthy();
+    expect(balances.getByRole('row', { name: `${KISS} L$ 1,000.07` })).toBeTruthy();
+    expect(balances.getByRole('row', { name: `${HOTT} L$ 234.50` })).toBeTruthy();
 
     push(aPartnerDashboard({ AccountBalance: { [KISS]: '0.00' } }));
-    expect(totalBalance().textContent).toBe('LD 0.00');
+    expect(totalBalance().textContent).toBe('L$ 0.00');
     expect(totalBalance().className).toContain('amount--negative');
     expect(totalBalance().className).not.toContain('amount--positive');
   });
@@ -129,7 +129,7 @@ describe('the dashboard', () => {
     expect(figure('Daily')).toBe('2');
     expect(figure('Weekly')).toBe('9');
     expect(figure('Monthly')).toBe('30');
-    expect(figure('Winner Amount')).toBe('LD 2,500.00');
+    expect(figure('Winner Amount')).toBe('L$ 2,500.00');
     expect(figure('Latest Winner')).toBe('2318******02 · Mar 1, 2026');
     const hott = within(screen.getByRole('article', { name: HOTT }));
     expect(hott.getByText('No winner yet today')).toBeTruthy();
@@ -150,8 +150,8 @@ describe('the dashboard', () => {
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Promotion', 'Winner', 'Amount', 'Date']);
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
-      [HOTT, '2317******02', 'LD 750.00', 'Mar 1, 2026'],
-      [KISS, '2318******01', 'LD 5,000.00', 'Mar 1, 2026'],
+      [HOTT, '2317******02', 'L$ 750.00', 'Mar 1, 2026'],
+      [KISS, '2318******01', 'L$ 5,000.00', 'Mar 1, 2026'],
     ]);
   });
 

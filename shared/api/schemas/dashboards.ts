@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { recentTaxSetting } from './tax';
 
-export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, OVERVIEW_EVENTS } from '../topic-events';
+export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../topic-events';
 
 /**
  * The live dashboards' payloads (issue 7; DESIGN section 6; spec section 3
@@ -134,8 +134,26 @@ export const partnerDrawSummary = z.object({
   SharedCode: z.string(),
   /** The open draw window's seed commitment (hex SHA-256), once one is stored. */
   WindowCommitment: z.string().optional(),
+  /** The open draw window's paid entries (what a draw or a clear takes), whatever the period. */
+  WindowEntries: z.number(),
+  /** Entries the next draw needs, by the server's rule (functions/draws/required-entries.ts): Conduct Draw is off below it. */
+  RequiredEntries: z.number(),
+  /** The prize a draw awards (the assignment's winner amount, LRD). */
+  WinnerAmount: money,
 });
 export type PartnerDrawSummary = z.infer<typeof partnerDrawSummary>;
+
+/** A house game on the Draw tab (DESIGN section 4): drawn by the scheduler at its draw time, never by a button. */
+export const houseGameSummary = z.object({
+  Game: z.enum(['daily', 'jackpot']),
+  Title: z.string(),
+  /** Paid entries in the open window: the ones in the next draw. */
+  WindowEntries: z.number(),
+  /** The next draw moment (ISO, GMT) and its "HH:MM" GMT time. */
+  NextDrawAt: z.string(),
+  DrawTime: z.string(),
+});
+export type HouseGameSummary = z.infer<typeof houseGameSummary>;
 
 // ── partner and announcer dashboards ────────────────────────────────────────
 

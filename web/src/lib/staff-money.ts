@@ -16,9 +16,16 @@ const grouped = (cents: number): string => {
 export const formatStaffLrd = (cents: number): string => `L$ ${grouped(cents)}`;
 export const formatStaffUsd = (cents: number): string => `US$ ${grouped(cents)}`;
 
-/** An API amount string ("1200.00", "-100.00") in LRD, as the staff screens write it. */
-export function staffLrd(amount: string): string {
-  const negative = amount.trim().startsWith('-');
-  const cents = parseMoney(negative ? amount.trim().slice(1) : amount) ?? 0;
-  return formatStaffLrd(negative ? -cents : cents);
+/** An API amount string ("1200.00", "-100.00") → signed cents; unreadable counts as 0. */
+function signedCents(amount: string): number {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const cents = parseMoney(negative ? text.slice(1) : text) ?? 0;
+  return negative ? -cents : cents;
 }
+
+/** An API amount string ("1200.00", "-100.00") in LRD, as the staff screens write it. */
+export const staffLrd = (amount: string): string => formatStaffLrd(signedCents(amount));
+
+/** An API amount string ("1.50") in USD, as the staff screens write it. */
+export const staffUsd = (amount: string): string => formatStaffUsd(signedCents(amount));

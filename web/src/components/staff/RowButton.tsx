@@ -5,17 +5,27 @@ export function RowButton({
   variant,
   label,
   disabled,
+  reason,
   onClick,
   children,
 }: {
   variant: 'primary' | 'secondary' | 'danger';
   label?: string;
   disabled?: boolean;
+  /** Why it is disabled (its title, so its accessible description too). */
+  reason?: string;
   onClick: () => void;
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={`button button--${variant} button--small`} aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={`button button--${variant} button--small`}
+      aria-label={label}
+      title={disabled ? reason : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {children}
     </button>
   );

@@ -1,7 +1,6 @@
 import type { DashboardWinner, PartnerDashboard } from '../../../../shared/api/schemas/dashboards';
 import { parseMoney } from '../../../../shared/money';
 import { allWinnersOf, newestFirst, sumPeriodCounts, type PeriodCounts } from '../../lib/dashboard-figures';
-import { formatCents } from '../../lib/money';
 
 /**
  * The partner dashboard's figures (spec section 2 "Partner dashboard",
@@ -30,10 +29,6 @@ export function centsOf(amount: string): number {
 export function totalBalanceCents(balances: Record<string, string>): number {
   return Object.values(balances).reduce((sum, amount) => sum + centsOf(amount), 0);
 }
-
-/** Spec section 9: money in the partner dashboard has an 'LD' prefix and 2 decimals. */
-export const ld = (cents: number): string => `LD ${formatCents(cents)}`;
-export const ldAmount = (amount: string): string => ld(centsOf(amount));
 
 /** Spec section 9: green above 0, otherwise red. */
 export const balanceClass = (cents: number): string => (cents > 0 ? 'amount--positive' : 'amount--negative');

@@ -15,7 +15,7 @@ export function conductDraw(adminId: string, row: PartnerDrawSummary): Promise<S
     body: {
       partner: row.PartnerSearchString,
       threshold: row.Threshold,
-      dailyDraw: row.PartnerCurrentTotal,
+      dailyDraw: row.WindowEntries,
       ...(row.SharedCode ? { shared_code: row.SharedCode } : { promotion: row.PromotionID }),
     },
   });

@@ -1,13 +1,21 @@
 import { useId, useState } from 'react';
 import * as z from 'zod';
-import { DRAW_LIST_EVENTS, partnerDrawSummary, type PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
+import {
+  DRAW_LIST_EVENTS,
+  HOUSE_GAMES_EVENT,
+  houseGameSummary,
+  partnerDrawSummary,
+  type PartnerDrawSummary,
+} from '../../../../../shared/api/schemas/dashboards';
 import { topicNames } from '../../../../../shared/topics';
 import { ErrorNotice } from '../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../components/staff/LoadingStatus';
 import { SearchField } from '../../../components/staff/SearchField';
 import { useTopic } from '../../../hooks/use-topic';
 import { ClearDrawDialog } from '../components/draw/ClearDrawDialog';
+import { ConductDrawDialog } from '../components/draw/ConductDrawDialog';
 import { DrawTable, filterDrawRows } from '../components/draw/DrawTable';
+import { HouseGamesTable } from '../components/draw/HouseGamesTable';
 import { useAdmin } from '../hooks/use-admin';
 import { useDrawActions } from '../hooks/use-draw-actions';
 import '../components/draw/draw.css';
@@ -18,6 +26,7 @@ const SCHEMAS = {
   [DRAW_LIST_EVENTS.W]: rows,
   [DRAW_LIST_EVENTS.M]: rows,
   [DRAW_LIST_EVENTS.Y]: rows,
+  [HOUSE_GAMES_EVENT]: z.array(houseGameSummary),
 };
 
 type Period = keyof typeof DRAW_LIST_EVENTS;
@@ -42,10 +51,15 @@ export function DrawListScreen() {
   const [period, setPeriod] = useState<Period>('D');
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<PartnerDrawSummary | null>(null);
+  const [drawing, setDrawing] = useState<PartnerDrawSummary | null>(null);
   const periodId = useId();
+  const houseId = useId();
 
   const all = data[DRAW_LIST_EVENTS[period]];
   const shown = all ? filterDrawRows(all, search) : [];
+  const houseGames = data[HOUSE_GAMES_EVENT];
+  const partnerWindowEntries = (partnerId: string): number =>
+    (all ?? []).filter((row) => row.PartnerID === partnerId).reduce((sum, row) => sum + row.WindowEntries, 0);
 
   return (
     <>
@@ -85,11 +99,28 @@ export function DrawListScreen() {
             rows={shown}
             drawWindow={period === 'D'}
             runningFor={actions.runningFor}
-            onConduct={(row) => void actions.conduct(row)}
+            partnerWindowEntries={partnerWindowEntries}
+            onConduct={setDrawing}
             onClear={setConfirming}
           />
         )}
       </section>
+      <section className="staff-card" aria-labelledby={houseId}>
+        <h2 id={houseId}>House games</h2>
+        <p className="staff-subtitle">The public site's games: the scheduler draws them at their draw time, so they have no draw buttons.</p>
+        {refused ? null : houseGames ? <HouseGamesTable games={houseGames} /> : <LoadingStatus text="Loading house games…" />}
+      </section>
+      {drawing ? (
+        <ConductDrawDialog
+          row={drawing}
+          onCancel={() => setDrawing(null)}
+          onConfirm={() => {
+            const row = drawing;
+            setDrawing(null);
+            void actions.conduct(row);
+          }}
+        />
+      ) : null}
       {confirming ? (
         <ClearDrawDialog
           adminId={adminId}

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { currentPeriodValue, downloadReportCsv, fetchReport, fetchSeals, type PeriodKind } from '../api/reports';
 import { ReportLines } from '../components/reports/ReportLines';
 import { ReportTable, TotalsTable, type Drill } from '../components/reports/ReportTable';
-import { lrd } from '../components/overview/display';
+import { staffLrd } from '../../../lib/staff-money';
 import { useAdmin } from '../hooks/use-admin';
 
 const KINDS = [
@@ -147,8 +147,8 @@ export function ReportsScreen() {
             <h2 id="report-totals">Totals</h2>
             <TotalsTable totals={report.totals} />
             <p>
-              For the tax filing, valued in LRD at each entry’s booked rate: stakes {lrd(report.filing.stakesValueLrd)}, prizes{' '}
-              {lrd(report.filing.prizesLrd)}, GGR {lrd(report.filing.ggrLrd)}, tax {lrd(report.filing.taxLrd)}.
+              For the tax filing, valued in LRD at each entry’s booked rate: stakes {staffLrd(report.filing.stakesValueLrd)}, prizes{' '}
+              {staffLrd(report.filing.prizesLrd)}, GGR {staffLrd(report.filing.ggrLrd)}, tax {staffLrd(report.filing.taxLrd)}.
             </p>
           </section>
           <section className="staff-card" aria-labelledby="report-games">

@@ -1,7 +1,8 @@
 import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { ProgressBar } from '../../../components/staff/ProgressBar';
 import { StatCard } from '../../../components/staff/StatCard';
-import { formatAmount, formatCents, formatWhole } from '../../../lib/money';
+import { formatWhole } from '../../../lib/money';
+import { formatStaffLrd, staffLrd } from '../../../lib/staff-money';
 import {
   allWinners,
   recentWinners,
@@ -49,7 +50,7 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
         <h2 id="active-promotion-heading" className="announcer-banner__title">
           Active Promotion: {active ? active.promotion_title : 'N/A'}
         </h2>
-        {active ? <p className="announcer-banner__price">${formatAmount(active.promotion_prize_lrd)} LRD to Play</p> : null}
+        {active ? <p className="announcer-banner__price">{staffLrd(active.promotion_prize_lrd)} to Play</p> : null}
       </section>
 
       <section className="staff-card threshold-progress" aria-labelledby="threshold-heading">
@@ -71,7 +72,7 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
       </section>
 
       <div className="stat-grid">
-        <StatCard title="Total Balance" value={`${formatCents(totalBalanceCents(dashboard.AccountBalance))} LRD`} />
+        <StatCard title="Total Balance" value={formatStaffLrd(totalBalanceCents(dashboard.AccountBalance))} />
         <StatCard title="Active Promotions" value={formatWhole(dashboard.Promotions.length)} />
         <StatCard title="Total Winners" value={formatWhole(allWinners(dashboard).length)} />
         <StatCard title="Today's Entries" value={formatWhole(totals.daily)} />

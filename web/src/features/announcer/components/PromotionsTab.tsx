@@ -1,6 +1,7 @@
 import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { ProgressBar } from '../../../components/staff/ProgressBar';
-import { formatAmount, formatWhole } from '../../../lib/money';
+import { formatWhole } from '../../../lib/money';
+import { staffLrd, staffUsd } from '../../../lib/staff-money';
 import { CARD_SCALE_DAYS, countsOf, type AnnouncerPromotion } from '../figures';
 
 export interface PromotionsTabProps {
@@ -32,7 +33,7 @@ export function PromotionsTab({ dashboard, active, onSelect }: PromotionsTabProp
                   {title} {selected ? <span className="badge">Active</span> : null}
                 </h3>
                 <p className="promotion-card__price">
-                  ${formatAmount(promotion.promotion_prize_lrd)} LRD · ${formatAmount(promotion.promotion_prize_usd)} USD
+                  {staffLrd(promotion.promotion_prize_lrd)} · {staffUsd(promotion.promotion_prize_usd)}
                 </p>
                 <dl className="promotion-card__figures">
                   <div>

@@ -1,6 +1,6 @@
 import type { DashboardWinner } from '../../../../../shared/api/schemas/dashboards';
 import { formatGmtDate } from '../../../lib/dates';
-import { formatAmount } from '../../../lib/money';
+import { staffLrd } from '../../../lib/staff-money';
 
 /** Spec section 2 'Recent Winners': the newest first, each with number, promotion, amount in LRD and 'MMM d, yyyy'. */
 export function RecentWinners({ winners }: { winners: DashboardWinner[] }) {
@@ -15,7 +15,7 @@ export function RecentWinners({ winners }: { winners: DashboardWinner[] }) {
             <li key={winner.draw_id} className="recent-winners__item">
               <span className="recent-winners__number">{winner.mobile_number}</span>
               <span className="recent-winners__promotion">{winner.promotion_title}</span>
-              <span className="recent-winners__amount">{formatAmount(winner.winner_amount)} LRD</span>
+              <span className="recent-winners__amount">{staffLrd(winner.winner_amount)}</span>
               <time className="recent-winners__date" dateTime={winner.winner_selected}>
                 {formatGmtDate(winner.winner_selected)}
               </time>

@@ -1,7 +1,7 @@
 import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { StaffTable } from '../../../components/staff/StaffTable';
 import { WinnerCells } from '../../../components/staff/WinnerCells';
-import { formatAmount } from '../../../lib/money';
+import { staffLrd } from '../../../lib/staff-money';
 
 const COLUMNS = ['Promotion', 'Winner', 'Amount (LRD)', 'Date'];
 
@@ -24,7 +24,7 @@ export function WinnersTab({ dashboard }: { dashboard: AnnouncerDashboard }) {
                       {title}
                     </th>
                   ) : null}
-                  <WinnerCells winner={winner} amount={formatAmount(winner.winner_amount)} />
+                  <WinnerCells winner={winner} amount={staffLrd(winner.winner_amount)} />
                 </tr>
               ))}
             </tbody>

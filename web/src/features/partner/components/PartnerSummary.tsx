@@ -1,7 +1,8 @@
 import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { StatCard } from '../../../components/staff/StatCard';
 import { formatWhole } from '../../../lib/money';
-import { balanceClass, entryTotals, ld, ldAmount, totalBalanceCents } from '../figures';
+import { formatStaffLrd, staffLrd } from '../../../lib/staff-money';
+import { balanceClass, entryTotals, totalBalanceCents } from '../figures';
 
 /** Spec section 2: total entries (daily, weekly, monthly with the average per promotion) and the total balance. */
 export function PartnerSummary({ dashboard }: { dashboard: PartnerDashboard }) {
@@ -20,7 +21,7 @@ export function PartnerSummary({ dashboard }: { dashboard: PartnerDashboard }) {
         <article className="stat-card">
           <h3 className="stat-card__title">Total Balance</h3>
           <p className={`stat-card__value ${balanceClass(balance)}`} data-testid="total-balance">
-            {ld(balance)}
+            {formatStaffLrd(balance)}
           </p>
           <p className="stat-card__subtitle">Sum of your promotion balances</p>
         </article>
@@ -63,7 +64,7 @@ export function PartnerAccount({ dashboard }: { dashboard: PartnerDashboard }) {
               {balances.map(([title, amount]) => (
                 <tr key={title}>
                   <th scope="row">{title}</th>
-                  <td>{ldAmount(amount)}</td>
+                  <td>{staffLrd(amount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,8 @@
 import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { formatGmtDate } from '../../../lib/dates';
 import { formatWhole } from '../../../lib/money';
-import { latestWinner, ldAmount } from '../figures';
+import { staffLrd } from '../../../lib/staff-money';
+import { latestWinner } from '../figures';
 
 /** Spec section 2: one card per active promotion — threshold, day, daily, weekly, monthly, winner amount, latest winner. */
 export function PromotionCards({ dashboard }: { dashboard: PartnerDashboard }) {
@@ -25,7 +26,7 @@ export function PromotionCards({ dashboard }: { dashboard: PartnerDashboard }) {
                     <Figure term="Daily" value={formatWhole(counts.daily)} />
                     <Figure term="Weekly" value={formatWhole(counts.weekly)} />
                     <Figure term="Monthly" value={formatWhole(counts.monthly)} />
-                    <Figure term="Winner Amount" value={ldAmount(counts.winner_amount)} />
+                    <Figure term="Winner Amount" value={staffLrd(counts.winner_amount)} />
                     <Figure
                       term="Latest Winner"
                       value={winner ? `${winner.mobile_number} · ${formatGmtDate(winner.winner_selected)}` : 'No winner yet today'}

@@ -1,7 +1,8 @@
 import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { StaffTable } from '../../../components/staff/StaffTable';
 import { WinnerCells } from '../../../components/staff/WinnerCells';
-import { allWinners, ldAmount } from '../figures';
+import { staffLrd } from '../../../lib/staff-money';
+import { allWinners } from '../figures';
 
 const COLUMNS = ['Promotion', 'Winner', 'Amount', 'Date'];
 
@@ -19,7 +20,7 @@ export function WinnersTable({ dashboard }: { dashboard: PartnerDashboard }) {
             {winners.map((winner) => (
               <tr key={winner.draw_id}>
                 <td>{winner.promotion_title}</td>
-                <WinnerCells winner={winner} amount={ldAmount(winner.winner_amount)} />
+                <WinnerCells winner={winner} amount={staffLrd(winner.winner_amount)} />
               </tr>
             ))}
           </tbody>

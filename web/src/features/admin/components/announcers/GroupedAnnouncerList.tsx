@@ -5,7 +5,7 @@ import { ActionsCell } from '../../../../components/staff/ActionsCell';
 import { CellWithNote } from '../../../../components/staff/CellWithNote';
 import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { DeleteRowButton, EditRowButton, RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { payAnnouncer } from '../../api/payments';
 import { useAdmin } from '../../hooks/use-admin';
@@ -13,6 +13,7 @@ import { useAnnouncers } from '../../hooks/use-announcers';
 import { usePartnerOptions } from '../../hooks/use-partner-options';
 import { AccountBalanceCell } from '../payments/AccountBalanceCell';
 import { PaymentModal } from '../payments/PaymentModal';
+import { PayRowButton } from '../payments/PayRowButton';
 import { useBusyIds } from '../payments/use-busy-ids';
 import { AnnouncerSearchField, NoAnnouncers } from './AnnouncerSearchField';
 import { Activity, CheckButton } from './CheckButtons';
@@ -85,21 +86,21 @@ export function GroupedAnnouncerList() {
                 </td>
                 <ActionsCell>
                   <CheckButton announcer={announcer} actions={actions} />
-                  <DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />
                 </ActionsCell>
                 <td>
-                  <RowButton
-                    variant="primary"
+                  <PayRowButton
                     label={`Make Payment to ${announcer.Username}`}
-                    disabled={payments.busy.has(announcer.ID)}
+                    balances={announcer.PromotionBalances}
+                    busy={payments.busy.has(announcer.ID)}
                     onClick={() => setPayingId(announcer.ID)}
                   >
                     Make Payment
-                  </RowButton>
+                  </PayRowButton>
                 </td>
-                <td>
+                {/* Delete last, apart from Check In/Out, Make Payment and Edit (issue 21 item 4) */}
+                <ActionsCell destructive={<DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />}>
                   <EditRowButton verb="Edit" subject={announcer.Username} onClick={() => setEditing(announcer)} />
-                </td>
+                </ActionsCell>
               </tr>
             ))}
           </Group>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AssignmentRecord } from '../../../../../../shared/api/schemas/catalog';
 import { RowButton } from '../../../../components/staff/RowButton';
-import { formatAmount } from '../../../../lib/money';
+import { staffLrd } from '../../../../lib/staff-money';
 import { serverLabel } from './assignment-form';
 
 interface AssignmentCardProps {
@@ -65,7 +65,7 @@ export function AssignmentCard({ assignment: a, onEdit, onDelete, onSetStatus, b
           </div>
           <div>
             <dt>Winner amount</dt>
-            <dd>${formatAmount(a.WinnerAmount)} LRD</dd>
+            <dd>{staffLrd(a.WinnerAmount)}</dd>
           </div>
           <div>
             <dt>Status</dt>

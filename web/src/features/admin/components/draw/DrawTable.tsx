@@ -5,7 +5,7 @@ import { ProgressBar } from '../../../../components/staff/ProgressBar';
 import { RowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import type { DrawAction } from '../../hooks/use-draw-actions';
-import { lrd } from '../overview/display';
+import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Partner Name', 'Current Entries', 'Percentages', 'Promotion Title', 'Weekly Entries', 'Account Balance', 'Actions'];
 
@@ -18,6 +18,7 @@ export function DrawTable({
   rows,
   drawWindow,
   runningFor,
+  partnerWindowEntries,
   onConduct,
   onClear,
 }: {
@@ -25,6 +26,8 @@ export function DrawTable({
   /** The rows count the open draw window (today's event): show what a draw needs. */
   drawWindow: boolean;
   runningFor: (row: PartnerDrawSummary) => DrawAction | null;
+  /** Paid entries in all the partner's open windows: a clear closes every one of them. */
+  partnerWindowEntries: (partnerId: string) => number;
   onConduct: (row: PartnerDrawSummary) => void;
   onClear: (row: PartnerDrawSummary) => void;
 }) {
@@ -34,6 +37,9 @@ export function DrawTable({
         {rows.map((row) => {
           const running = runningFor(row);
           const context = `${row.PartnerUsername}, ${row.PromotionTitle}`;
+          // off exactly when the server would refuse (functions/draws/required-entries.ts sends the rule's number)
+          const belowRequired = row.WindowEntries < row.RequiredEntries;
+          const nothingToClear = partnerWindowEntries(row.PartnerID) === 0;
           return (
             <tr key={row.AssignmentID} data-assignment={row.AssignmentID}>
               <th scope="row">{row.PartnerUsername || '—'}</th>
@@ -43,7 +49,7 @@ export function DrawTable({
                 </span>
                 {drawWindow ? (
                   <small className="draw-table__hint">
-                    threshold {row.Threshold}; first draw of the day {row.StartingThreshold}
+                    next draw needs {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day {row.StartingThreshold})
                   </small>
                 ) : null}
               </td>
@@ -64,12 +70,13 @@ export function DrawTable({
                 ) : null}
               </td>
               <td>{row.WeeklyCount}</td>
-              <td>{lrd(row.MonetaryValue)}</td>
+              <td>{staffLrd(row.MonetaryValue)}</td>
               <ActionsCell>
                 <RowButton
                   variant="primary"
                   label={`${messages.draw.conduct} for ${context}`}
-                  disabled={running !== null}
+                  disabled={running !== null || belowRequired}
+                  reason={belowRequired ? messages.draw.thresholdNotMet(row.WindowEntries, row.RequiredEntries) : undefined}
                   onClick={() => onConduct(row)}
                 >
                   {running === 'draw' ? (
@@ -83,7 +90,8 @@ export function DrawTable({
                 <RowButton
                   variant="danger"
                   label={`Clear Draw for ${row.PartnerUsername}`}
-                  disabled={running !== null}
+                  disabled={running !== null || nothingToClear}
+                  reason={nothingToClear ? 'Nothing to clear: no paid entries in the open draw.' : undefined}
                   onClick={() => onClear(row)}
                 >
                   {running === 'clear' ? (

@@ -1,5 +1,6 @@
 import type { OverviewWinnersAndTax } from '../../../../../../shared/api/schemas/dashboards';
-import { dateTime, lrd } from './display';
+import { dateTime } from './display';
+import { staffLrd } from '../../../../lib/staff-money';
 
 /** Prize payouts the provider failed, awaiting their retry (from total_winner_history); nothing when there are none. */
 export function FailedPrizePayouts({ payouts }: { payouts: OverviewWinnersAndTax['FailedPrizePayouts'] }) {
@@ -10,7 +11,7 @@ export function FailedPrizePayouts({ payouts }: { payouts: OverviewWinnersAndTax
       <ul>
         {payouts.map((payout) => (
           <li key={payout.DrawID}>
-            {lrd(payout.WinnerAmount)} to {payout.MobileNumber}: {payout.Reason || 'failed'} (attempt {payout.Attempt}
+            {staffLrd(payout.WinnerAmount)} to {payout.MobileNumber}: {payout.Reason || 'failed'} (attempt {payout.Attempt}
             {payout.FailedAt ? `, ${dateTime(payout.FailedAt)}` : ''})
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { OverviewDraw } from '../../../../../../shared/api/schemas/dashboards';
 import { StaffTable } from '../../../../components/staff/StaffTable';
-import { dateTime, lrd } from './display';
+import { dateTime } from './display';
+import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Drawn', 'Promotion', 'Winner', 'Prize', 'Entries', 'Payout', 'Seed commitment'];
 
@@ -26,7 +27,7 @@ export function RecentDraws({ draws }: { draws: OverviewDraw[] }) {
                   <small>{KIND_LABEL[draw.Kind] ?? draw.Kind}</small>
                 </td>
                 <td>{draw.MobileNumber || '—'}</td>
-                <td>{draw.MobileNumber ? lrd(draw.WinnerAmount) : '—'}</td>
+                <td>{draw.MobileNumber ? staffLrd(draw.WinnerAmount) : '—'}</td>
                 <td>{draw.EntryCount}</td>
                 <td>
                   {draw.PayoutStatus || '—'}

@@ -1,5 +1,6 @@
 import type { OverviewTaxFiling } from '../../../../../../shared/api/schemas/dashboards';
-import { dateTime, lrd } from './display';
+import { dateTime } from './display';
+import { staffLrd } from '../../../../lib/staff-money';
 
 /** The latest tax analytics filing (spec section 3 RecentTaxSetting; DESIGN section 4 "Tax"), labelled as the form labels it. */
 export function TaxFiling({ filing }: { filing: OverviewTaxFiling | undefined }) {
@@ -17,19 +18,19 @@ export function TaxFiling({ filing }: { filing: OverviewTaxFiling | undefined })
           <dl className="tax-filing">
             <div>
               <dt>Current Payment To Winners</dt>
-              <dd>{lrd(setting.CurrentBonusGiveaway)}</dd>
+              <dd>{staffLrd(setting.CurrentBonusGiveaway)}</dd>
             </div>
             <div>
               <dt>Total YD Giveaway</dt>
-              <dd>{lrd(setting.totalYDGiveaway)}</dd>
+              <dd>{staffLrd(setting.totalYDGiveaway)}</dd>
             </div>
             <div>
               <dt>Current Payment (Tax) To Government</dt>
-              <dd>{lrd(setting.currentPaymentToGovt)}</dd>
+              <dd>{staffLrd(setting.currentPaymentToGovt)}</dd>
             </div>
             <div>
               <dt>YD Of The 20% Tax</dt>
-              <dd>{lrd(setting.YDOfThe20Percent)}</dd>
+              <dd>{staffLrd(setting.YDOfThe20Percent)}</dd>
             </div>
           </dl>
         </>

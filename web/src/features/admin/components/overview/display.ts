@@ -1,13 +1,6 @@
 import { format } from 'date-fns';
-import { formatAmount } from '../../../../lib/money';
 
-/**
- * How the admin views show money and times (spec section 9: two decimals,
- * '$' in admin views): USD with '$', LRD labelled LRD. Amounts stay
- * "123.45" strings until shown — never a float.
- */
-export const lrd = (amount: string): string => `LRD ${formatAmount(amount)}`;
-export const usd = (amount: string): string => `$${formatAmount(amount)}`;
+/* Money on the admin views is written by web/src/lib/staff-money.ts (issue 21 item 3). */
 
 /** ISO time → 'Nov 29, 2024 14:05' (the spec's 'MMM d, yyyy' plus the time); '' when unreadable. */
 export function dateTime(iso: string): string {

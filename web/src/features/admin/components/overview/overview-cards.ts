@@ -5,7 +5,7 @@ import type {
 } from '../../../../../../shared/api/schemas/dashboards';
 import { formatWhole } from '../../../../lib/money';
 import type { StatCardProps } from '../../../../components/staff/StatCard';
-import { lrd, usd } from './display';
+import { staffLrd, staffUsd } from '../../../../lib/staff-money';
 
 /** The overview's card titles (spec section 2 "Overview"), spellings kept. */
 export const CARD_TITLES = {
@@ -53,7 +53,7 @@ export function currentFigureCards(today: OverviewToday, winners: OverviewWinner
     {
       key: 'moneyInLrd',
       title: CARD_TITLES.moneyInLrd,
-      value: lrd(today.MoneyLRD),
+      value: staffLrd(today.MoneyLRD),
       subtitle: 'Collected today',
       trend: today.Trends.MoneyLRD,
       trendLabel: VS_YESTERDAY,
@@ -61,7 +61,7 @@ export function currentFigureCards(today: OverviewToday, winners: OverviewWinner
     {
       key: 'moneyInUsd',
       title: CARD_TITLES.moneyInUsd,
-      value: usd(today.MoneyUSD),
+      value: staffUsd(today.MoneyUSD),
       subtitle: 'Collected today',
       trend: today.Trends.MoneyUSD,
       trendLabel: VS_YESTERDAY,
@@ -77,8 +77,8 @@ export function currentFigureCards(today: OverviewToday, winners: OverviewWinner
     {
       key: 'feesLrd',
       title: CARD_TITLES.feesLrd,
-      value: lrd(today.MobileNetworkFeesLRD),
-      subtitle: `Today; also ${usd(today.MobileNetworkFeesUSD)} on USD entries`,
+      value: staffLrd(today.MobileNetworkFeesLRD),
+      subtitle: `Today; also ${staffUsd(today.MobileNetworkFeesUSD)} on USD entries`,
       trend: null,
       trendLabel: NOT_COMPARED,
     },
@@ -99,7 +99,7 @@ export function yearToDateCards(year: OverviewYearToDate): OverviewCard[] {
     {
       key: 'revenueYdLrd',
       title: CARD_TITLES.revenueYdLrd,
-      value: lrd(year.TotalMoneyLRD),
+      value: staffLrd(year.TotalMoneyLRD),
       subtitle: `Collected in ${year.Year}`,
       trend: year.Trends.TotalMoneyLRD,
       trendLabel: VS_LAST_YEAR,
@@ -107,7 +107,7 @@ export function yearToDateCards(year: OverviewYearToDate): OverviewCard[] {
     {
       key: 'revenueYdUsd',
       title: CARD_TITLES.revenueYdUsd,
-      value: usd(year.TotalMoneyUSD),
+      value: staffUsd(year.TotalMoneyUSD),
       subtitle: `Collected in ${year.Year}`,
       trend: year.Trends.TotalMoneyUSD,
       trendLabel: VS_LAST_YEAR,
@@ -123,8 +123,8 @@ export function yearToDateCards(year: OverviewYearToDate): OverviewCard[] {
     {
       key: 'feesYdUsd',
       title: CARD_TITLES.feesYdUsd,
-      value: usd(year.MobileNetworkFeesYDUSD),
-      subtitle: `In ${year.Year}; also ${lrd(year.MobileNetworkFeesYDLRD)} on LRD entries`,
+      value: staffUsd(year.MobileNetworkFeesYDUSD),
+      subtitle: `In ${year.Year}; also ${staffLrd(year.MobileNetworkFeesYDLRD)} on LRD entries`,
       trend: null,
       trendLabel: NOT_COMPARED,
     },
@@ -137,7 +137,7 @@ export function winnersAndTaxCards(winners: OverviewWinnersAndTax): OverviewCard
     {
       key: 'paymentToWinners',
       title: CARD_TITLES.paymentToWinners,
-      value: lrd(winners.CurrentBonusGiveaway),
+      value: staffLrd(winners.CurrentBonusGiveaway),
       subtitle: 'Prizes drawn today',
       trend: null,
       trendLabel: NOT_COMPARED,
@@ -145,7 +145,7 @@ export function winnersAndTaxCards(winners: OverviewWinnersAndTax): OverviewCard
     {
       key: 'taxToGovt',
       title: CARD_TITLES.taxToGovt,
-      value: lrd(winners.CurrentPaymentToGovt),
+      value: staffLrd(winners.CurrentPaymentToGovt),
       subtitle: "20% of today's gross gaming revenue",
       trend: null,
       trendLabel: NOT_COMPARED,
@@ -153,7 +153,7 @@ export function winnersAndTaxCards(winners: OverviewWinnersAndTax): OverviewCard
     {
       key: 'totalYdGiveaway',
       title: CARD_TITLES.totalYdGiveaway,
-      value: lrd(winners.TotalYDGiveaway),
+      value: staffLrd(winners.TotalYDGiveaway),
       subtitle: 'Prizes drawn this year',
       trend: null,
       trendLabel: NOT_COMPARED,
@@ -161,7 +161,7 @@ export function winnersAndTaxCards(winners: OverviewWinnersAndTax): OverviewCard
     {
       key: 'ydTax',
       title: CARD_TITLES.ydTax,
-      value: lrd(winners.YDOfThe20Percent),
+      value: staffLrd(winners.YDOfThe20Percent),
       subtitle: "20% of this year's gross gaming revenue",
       trend: null,
       trendLabel: NOT_COMPARED,
@@ -169,8 +169,8 @@ export function winnersAndTaxCards(winners: OverviewWinnersAndTax): OverviewCard
     {
       key: 'announcersPayout',
       title: CARD_TITLES.announcersPayout,
-      value: lrd(winners.AnnouncersBonusPayout),
-      subtitle: `Paid to announcers this year; today ${lrd(winners.AnnouncersBonusPayoutToday)}`,
+      value: staffLrd(winners.AnnouncersBonusPayout),
+      subtitle: `Paid to announcers this year; today ${staffLrd(winners.AnnouncersBonusPayoutToday)}`,
       trend: null,
       trendLabel: NOT_COMPARED,
     },

@@ -7,7 +7,7 @@ import { DeleteConfirmDialog } from '../../../../components/staff/DeleteConfirmD
 import { EmptyResults } from '../../../../components/staff/EmptyResults';
 import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { DeleteRowButton, EditRowButton, RowButton } from '../../../../components/staff/RowButton';
+import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { SearchField } from '../../../../components/staff/SearchField';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { ApiError } from '../../../../lib/api-client';
@@ -18,6 +18,7 @@ import { useAdmin } from '../../hooks/use-admin';
 import { usePartners } from '../../hooks/use-partners';
 import { AccountBalanceCell } from '../payments/AccountBalanceCell';
 import { PaymentModal } from '../payments/PaymentModal';
+import { PayRowButton } from '../payments/PayRowButton';
 import { useBusyIds } from '../payments/use-busy-ids';
 import { EditPartnerModal } from './EditPartnerModal';
 
@@ -96,17 +97,16 @@ export function PartnerManagement({ heading }: { heading?: string }) {
                 <td>
                   <AccountBalanceCell owner={partner.Username} balances={partner.PromotionBalances} />
                 </td>
-                <ActionsCell>
+                <ActionsCell destructive={<DeleteRowButton subject={partner.Username} onClick={() => setDeleting(partner)} />}>
                   <EditRowButton verb="Update" subject={partner.Username} onClick={() => setEditing(partner)} />
-                  <RowButton
-                    variant="primary"
+                  <PayRowButton
                     label={`Pay ${partner.Username}`}
-                    disabled={payments.busy.has(partner.ID)}
+                    balances={partner.PromotionBalances}
+                    busy={payments.busy.has(partner.ID)}
                     onClick={() => setPayingId(partner.ID)}
                   >
                     Pay
-                  </RowButton>
-                  <DeleteRowButton subject={partner.Username} onClick={() => setDeleting(partner)} />
+                  </PayRowButton>
                 </ActionsCell>
               </tr>
             ))}

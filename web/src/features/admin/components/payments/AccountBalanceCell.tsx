@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/staff/Modal';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
-import { balanceCents, dollars, totalOfBalances } from './payment-amounts';
+import { formatStaffLrd } from '../../../../lib/staff-money';
+import { balanceCents, totalOfBalances } from './payment-amounts';
 import './payments.css';
 
 /**
- * An Account Balance cell (spec section 2): the total in '$' with 2 decimals,
+ * An Account Balance cell (spec section 2): the total in LRD ("L$ 1,200.00", issue 21 item 3),
  * green above 0 and red otherwise, and a 'View Details' button listing the
  * balance per promotion (one line per promotion id: two promotions sharing a
  * title stay two lines).
@@ -16,7 +17,7 @@ export function AccountBalanceCell({ owner, balances }: { owner: string; balance
   const lines = balances;
   return (
     <div className="balance-cell">
-      <span className={total > 0 ? 'amount--positive' : 'amount--negative'}>{dollars(total)}</span>
+      <span className={total > 0 ? 'amount--positive' : 'amount--negative'}>{formatStaffLrd(total)}</span>
       <button
         type="button"
         className="button button--secondary button--small"
@@ -42,12 +43,12 @@ export function AccountBalanceCell({ owner, balances }: { owner: string; balance
               {lines.map((line) => (
                 <li key={line.PromotionID}>
                   <span>{line.Promotion}</span>
-                  <span>{dollars(balanceCents(line.Amount))}</span>
+                  <span>{formatStaffLrd(balanceCents(line.Amount))}</span>
                 </li>
               ))}
             </ul>
           )}
-          <p className="payment-total">Total: {dollars(total)}</p>
+          <p className="payment-total">Total: {formatStaffLrd(total)}</p>
         </Modal>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/
 import { Modal } from '../../../../components/staff/Modal';
 import { useTopic } from '../../../../hooks/use-topic';
 import { errorMessage } from '../../../../lib/api-client';
+import { formatStaffLrd } from '../../../../lib/staff-money';
 import { playErrorSound } from '../../../../lib/sounds';
 import { notifyError, notifySuccess, toast } from '../../../../lib/toast';
 import { newIdempotencyKey, type PaymentAmounts } from '../../api/payments';
@@ -16,7 +17,6 @@ import {
   amountsToSend,
   checkAmount,
   confirmablePayment,
-  dollars,
   overBalanceMessage,
   payableBalances,
   totalAmountCents,
@@ -138,7 +138,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
     try {
       const answer = await pay(payment.amounts, attemptKey.current);
       attemptKey.current = null;
-      const what = `${dollars(totalAmountCents(payment.amounts))} to ${payeeName}`;
+      const what = `${formatStaffLrd(totalAmountCents(payment.amounts))} to ${payeeName}`;
       // "successful" only when the provider confirmed it (DESIGN section 4 "Payouts")
       const outcome = paymentOutcome(answer.Payouts);
       if (outcome.status === 'paid') notifySuccess(`${successText} ${what}`);
@@ -223,7 +223,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
                       {balance.promotion}
                     </label>
                     <span className="payment-row__balance" id={`${inputId}-balance`}>
-                      Balance: {dollars(balance.cents)}
+                      Balance: {formatStaffLrd(balance.cents)}
                     </span>
                     <div className="payment-row__entry">
                       <input
@@ -256,7 +256,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
               })}
             </ul>
           )}
-          <p className="payment-total">Total: {dollars(total)}</p>
+          <p className="payment-total">Total: {formatStaffLrd(total)}</p>
           {formError ? (
             <p className="notice notice--error" role="alert">
               {formError}
@@ -278,14 +278,14 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
               {Object.entries(toPay).map(([promotionId, amount]) => (
                 <tr key={promotionId}>
                   <td>{titleOf.get(promotionId)}</td>
-                  <td>{dollars(amountCents(amount))}</td>
+                  <td>{formatStaffLrd(amountCents(amount))}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td>{dollars(total)}</td>
+                <td>{formatStaffLrd(total)}</td>
               </tr>
             </tfoot>
           </table>

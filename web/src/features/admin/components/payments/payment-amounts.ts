@@ -5,7 +5,7 @@
  */
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney, parseMoney } from '../../../../../../shared/money';
-import { formatCents } from '../../../../lib/money';
+import { formatStaffLrd } from '../../../../lib/staff-money';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import type { PaymentAmounts } from '../../api/payments';
 
@@ -49,13 +49,8 @@ export function amountCents(text: string): number {
   return trimmed ? (parseMoney(trimmed) ?? 0) : 0;
 }
 
-/** '$' and 2 decimals, as admin views show money (spec section 9). */
-export function dollars(cents: number): string {
-  return `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
-}
-
 export const overBalanceMessage = (promotion: string, balance: number) =>
-  `The amount for ${promotion} cannot be more than its balance of ${dollars(balance)}.`;
+  `The amount for ${promotion} cannot be more than its balance of ${formatStaffLrd(balance)}.`;
 
 /**
  * A keystroke's new value for one promotion's field: accepted, or refused —

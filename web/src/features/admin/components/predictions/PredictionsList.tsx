@@ -3,7 +3,7 @@ import type { CategoryEntity, PredictionEntity } from '../../../../../../shared/
 import { ActionsCell } from '../../../../components/staff/ActionsCell';
 import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
-import { formatAmount } from '../../../../lib/money';
+import { staffLrd, staffUsd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Reference', 'Question', 'Category', 'LRD', 'USD', 'Odds yes', 'Odds no', 'Actions'];
 
@@ -48,8 +48,8 @@ export function PredictionsList({ predictions, categories, category, onCategory,
                 <td>{p.ReferenceNumber || '—'}</td>
                 <td>{p.Question}</td>
                 <td>{p.Category.Title}</td>
-                <td>${formatAmount(p.CurrencyLRD)}</td>
-                <td>${formatAmount(p.CurrencyUSD)}</td>
+                <td>{staffLrd(p.CurrencyLRD)}</td>
+                <td>{staffUsd(p.CurrencyUSD)}</td>
                 <td>{p.OddYes}</td>
                 <td>{p.OddNo}</td>
                 <ActionsCell>

@@ -1,7 +1,7 @@
 import type { PromotionRecord } from '../../../../../../shared/api/schemas/catalog';
 import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
 import { StaffTable } from '../../../../components/staff/StaffTable';
-import { formatAmount } from '../../../../lib/money';
+import { staffLrd, staffUsd } from '../../../../lib/staff-money';
 
 interface PromotionListProps {
   promotions: readonly PromotionRecord[];
@@ -21,8 +21,8 @@ export function PromotionList({ promotions, onEdit, onDelete }: PromotionListPro
         {promotions.map((p) => (
           <tr key={p.ID}>
             <td>{p.promotion_title}</td>
-            <td>${formatAmount(p.promotion_prize_lrd)}</td>
-            <td>${formatAmount(p.promotion_prize_usd)}</td>
+            <td>{staffLrd(p.promotion_prize_lrd)}</td>
+            <td>{staffUsd(p.promotion_prize_usd)}</td>
             <td>{p.Kind === 'partner' ? p.AssignmentCount : '—'}</td>
             <td>
               {p.Kind === 'partner' ? (

@@ -1,4 +1,4 @@
-import { lrd, usd } from '../overview/display';
+import { staffLrd, staffUsd } from '../../../../lib/staff-money';
 
-/** A report amount shown with its currency (the admin views' one formatter: LRD labelled, USD with '$'). */
-export const moneyIn = (amount: string, currency: 'LRD' | 'USD'): string => (currency === 'LRD' ? lrd(amount) : usd(amount));
+/** A report amount shown with its currency (issue 21 item 3: "L$ 1,200.00" or "US$ 1.50", never a bare '$'). */
+export const moneyIn = (amount: string, currency: 'LRD' | 'USD'): string => (currency === 'LRD' ? staffLrd(amount) : staffUsd(amount));

@@ -1,6 +1,7 @@
 import type { AdminWinnerRow } from '../../../../../../shared/api/schemas/draws';
 import { StaffTable } from '../../../../components/staff/StaffTable';
-import { dateTime, lrd } from '../overview/display';
+import { dateTime } from '../overview/display';
+import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Mobile Number', 'Partners', 'Winner Amount', 'Date Selected'];
 
@@ -21,7 +22,7 @@ export function WinnersTable({ winners }: { winners: AdminWinnerRow[] }) {
                 </>
               ) : null}
             </td>
-            <td>{lrd(winner.WinnerAmount)}</td>
+            <td>{staffLrd(winner.WinnerAmount)}</td>
             <td>
               <time dateTime={winner.WinnerSelected}>{dateTime(winner.WinnerSelected)}</time>
             </td>
