@@ -92,10 +92,11 @@ describe.each([PHONE, DESKTOP])('the Reports screen on a $name screen', (screen)
 
       // the month: figures per game, and a month has no one seal
       await showPeriod(page, 'Month', today().slice(0, 7));
-      await expect.poll(() => gameRow(page).count()).toBe(1);
+      await page.getByText('Days are sealed one by one: pick a day to see its seal.').waitFor();
+      await gameRow(page).waitFor();
+      expect(await gameRow(page).count()).toBe(1);
       const cells = await gameRow(page).getByRole('cell').allInnerTexts();
       expect(cells.slice(0, 3)).toEqual([game.promotion.promotion_title, 'LRD', expect.stringContaining('200.00')]);
-      await page.getByText('Days are sealed one by one: pick a day to see its seal.').waitFor();
 
       // the day: the same game, its seal status, then the entries its stakes sum
       await showPeriod(page, 'Day', today());

@@ -62,7 +62,10 @@ describe('the partner dashboard', () => {
       await testIdReads(page, 'total-balance', 'L$ 10.00');
       expect(await page.getByTestId('total-balance').getAttribute('class')).toContain('amount--positive');
       expect(await figure(page, title, 'Weekly').innerText()).toBe('1');
-      expect(await page.getByRole('row', { name: `${title} L$ 10.00` }).count()).toBe(1);
+      const balances = page.getByRole('region', { name: 'Balances per Promotion' });
+      expect(await balances.getByRole('row', { name: `${title} L$ 10.00` }).count()).toBe(1);
+      // the statement follows the balance: the credit by promotion, from its one entry
+      await page.getByRole('list', { name: 'Credits by promotion' }).getByText(`${title}: L$ 10.00 from 1 entry`).waitFor();
       // the 14-day chart's last day counts it
       const lastDay = page.getByRole('table', { name: 'Entries, last 14 days' }).getByRole('row').last();
       expect(await lastDay.innerText()).toMatch(/\t1$/);

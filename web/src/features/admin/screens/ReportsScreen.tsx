@@ -66,6 +66,8 @@ export function ReportsScreen() {
   };
   const onShow = (event: FormEvent) => {
     event.preventDefault();
+    // loading from the click itself: the previous period's figures never show under the new period's name
+    setLoading(true);
     setShown({ kind, value: value.trim() });
   };
   const verify = async () => {
