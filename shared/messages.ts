@@ -213,14 +213,15 @@ export const messages = {
     viewAll: 'View All Notifications',
     /** Not in the spec (its three samples were hard-coded; issue 9 feeds real events): titles and texts. */
     winnerTitle: 'New winner',
-    winner: (promotion: string, maskedMobile: string, amountLrd: string) =>
-      `Winner selected for ${promotion}: ${maskedMobile} wins LRD ${amountLrd}`,
+    /** Amounts come written as on the staff screens ("L$ 5,000.00", "US$ 0.50": shared/money.ts formatStaffMoney). */
+    winner: (promotion: string, maskedMobile: string, amount: string) =>
+      `Winner selected for ${promotion}: ${maskedMobile} wins ${amount}`,
     payoutFailedTitle: 'Payout failed',
-    payoutFailed: (payee: string, currency: string, amount: string, maskedMobile: string, promotion: string, reason: string) =>
-      `${payee} payout of ${currency} ${amount} to ${maskedMobile} for ${promotion} failed: ${reason}`,
+    payoutFailed: (payee: string, amount: string, maskedMobile: string, promotion: string, reason: string) =>
+      `${payee} payout of ${amount} to ${maskedMobile} for ${promotion} failed: ${reason}`,
     paymentPendingTitle: 'Payment stuck pending',
-    paymentPending: (currency: string, amount: string, maskedMobile: string, minutes: number) =>
-      `Payment of ${currency} ${amount} from ${maskedMobile} has been pending for over ${minutes} minutes`,
+    paymentPending: (amount: string, maskedMobile: string, minutes: number) =>
+      `Payment of ${amount} from ${maskedMobile} has been pending for over ${minutes} minutes`,
     markedAllRead: 'All notifications marked as read.',
     dismissed: 'Notification dismissed.',
     notFound: 'Notification not found.',

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { formatMoney } from '../../shared/money';
+import { formatStaffMoney } from '../../shared/money';
 import { maskMobileNumber } from '../../shared/phone';
 import { entityOf, type ItemChange } from '../realtime/item-change';
 import type { DrawRecord } from '../store/draws';
@@ -11,7 +11,8 @@ import type { Payout } from '../store/payouts';
  * Which events make an admin notification, and what it says (issue 9). The
  * spec's samples were typed success, warning and error: a new winner is a
  * success, a payment stuck pending a warning, a failed payout an error.
- * Numbers are masked as in public outputs (DESIGN section 7). Pure.
+ * Numbers are masked as in public outputs (DESIGN section 7); money is
+ * written as the staff screens write it (formatStaffMoney). Pure.
  */
 
 /** A payment still pending this long after it started is worth an admin's look. */
@@ -25,7 +26,7 @@ export function winnerNotification(draw: Pick<DrawRecord, 'id' | 'promotionTitle
     message: messages.notification.winner(
       draw.promotionTitle || 'a draw',
       maskMobileNumber(draw.winnerMsisdn ?? ''),
-      formatMoney(draw.prizeLrdCents ?? 0),
+      formatStaffMoney(draw.prizeLrdCents ?? 0, 'LRD'),
     ),
     sourceKind: 'draw',
     sourceId: draw.id,
@@ -43,8 +44,7 @@ export function failedPayoutNotification(
     title: messages.notification.payoutFailedTitle,
     message: messages.notification.payoutFailed(
       PAYEE[payout.kind] ?? 'A',
-      payout.currency,
-      formatMoney(payout.amountCents),
+      formatStaffMoney(payout.amountCents, payout.currency),
       maskMobileNumber(payout.msisdn),
       payout.promotionTitle || 'a promotion',
       payout.reason || 'no reason given',
@@ -60,8 +60,7 @@ export function stuckPaymentNotification(entry: Pick<Entry, 'id' | 'currency' | 
     type: 'warning',
     title: messages.notification.paymentPendingTitle,
     message: messages.notification.paymentPending(
-      entry.currency,
-      formatMoney(entry.amountCents),
+      formatStaffMoney(entry.amountCents, entry.currency),
       maskMobileNumber(entry.msisdn),
       STUCK_PAYMENT_AFTER_MS / 60_000,
     ),

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money';
+import { formatStaffMoney } from '../../shared/money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { badRequest, conflict, type ApiError } from '../lib/errors';
 import { unknownPromotionMessage } from '../../shared/api/schemas/payouts';
@@ -48,8 +48,9 @@ export const payoutRefusals = {
   noNumber: 'This account has no mobile money number to pay to.',
   numberChanged: 'The mobile money number differs from the one on file. Reload and try again.',
   unknownPromotion: unknownPromotionMessage,
+  /** Balances are LRD, written as the pay dialog writes them (formatStaffMoney). */
   overBalance: (title: string, balanceCents: number) =>
-    `The amount for "${title}" is more than its balance (${formatMoney(balanceCents)}).`,
+    `The amount for "${title}" is more than its balance (${formatStaffMoney(balanceCents, 'LRD')}).`,
   keyReused: 'This Idempotency-Key was already used for a different payment.',
   failedUnderKey: (title: string, reason: string) =>
     `The payment for "${title}" under this Idempotency-Key failed (${reason}); its amount is back on the balance. Send it again as a new payment.`,

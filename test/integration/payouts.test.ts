@@ -212,7 +212,7 @@ describe('pay partner', () => {
     }
     expect(await refusal(payPartner(partner, { [small]: '50.01' }))).toEqual({
       status: 400,
-      error: 'The amount for "Small Balance" is more than its balance (50.00).',
+      error: 'The amount for "Small Balance" is more than its balance (L$ 50.00).',
     });
     expect(await refusal(payPartner(partner, { 'Small Balance': '1.00' }))).toEqual({
       status: 400,

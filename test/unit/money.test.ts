@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MAX_MINOR_UNITS, parseMoney, shareOf } from '../../shared/money';
+import { formatMoney, formatStaffMoney, MAX_MINOR_UNITS, parseMoney, shareOf } from '../../shared/money';
 
 describe('money', () => {
   it('parses wire strings to whole cents', () => {
@@ -24,6 +24,14 @@ describe('money', () => {
     expect(formatMoney(5)).toBe('0.05');
     expect(formatMoney(-500)).toBe('-5.00');
     expect(() => formatMoney(1.5)).toThrow();
+  });
+
+  it('writes staff money with a prefix LRD and USD cannot share, and grouping (screens and notifications alike)', () => {
+    expect(formatStaffMoney(120_000, 'LRD')).toBe('L$ 1,200.00');
+    expect(formatStaffMoney(150, 'USD')).toBe('US$ 1.50');
+    expect(formatStaffMoney(123_456_789, 'LRD')).toBe('L$ 1,234,567.89');
+    expect(formatStaffMoney(-123_456, 'USD')).toBe('US$ -1,234.56');
+    expect(formatStaffMoney(0, 'LRD')).toBe('L$ 0.00');
   });
 
   it('never lets shares exceed the whole', () => {

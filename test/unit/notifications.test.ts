@@ -55,7 +55,7 @@ describe('which events notify the admins', () => {
       kind: 'winner',
       type: 'success',
       title: messages.notification.winnerTitle,
-      message: 'Winner selected for Kiss FM Friday: 2318******56 wins LRD 5000.00',
+      message: 'Winner selected for Kiss FM Friday: 2318******56 wins L$ 5,000.00',
       sourceKind: 'draw',
       sourceId: 'a1-w3',
     });
@@ -75,7 +75,7 @@ describe('which events notify the admins', () => {
       kind: 'payout-failed',
       type: 'error',
       title: messages.notification.payoutFailedTitle,
-      message: 'Partner payout of LRD 800.00 to 2318******01 for Unknown Payee failed: PAYEE_NOT_FOUND',
+      message: 'Partner payout of L$ 800.00 to 2318******01 for Unknown Payee failed: PAYEE_NOT_FOUND',
       sourceKind: 'payout',
       sourceId: 'p1',
     });
@@ -90,7 +90,7 @@ describe('which events notify the admins', () => {
       kind: 'payment-pending',
       type: 'warning',
       title: messages.notification.paymentPendingTitle,
-      message: 'Payment of USD 0.50 from 2317******05 has been pending for over 5 minutes',
+      message: 'Payment of US$ 0.50 from 2317******05 has been pending for over 5 minutes',
       sourceKind: 'entry',
       sourceId: 'e9',
     });

@@ -22,7 +22,7 @@ function aNotification(overrides: Partial<NotificationRow> = {}): NotificationRo
     ID: `winner-${Math.random().toString(36).slice(2, 10)}`,
     Type: 'success',
     Title: messages.notification.winnerTitle,
-    Message: 'Winner selected for Kiss FM Friday: 2318****56 wins LRD 5000.00',
+    Message: 'Winner selected for Kiss FM Friday: 2318****56 wins L$ 5,000.00',
     CreatedAt: minutesAgo(5),
     Read: false,
     ...overrides,
@@ -31,8 +31,8 @@ function aNotification(overrides: Partial<NotificationRow> = {}): NotificationRo
 
 const SAMPLES: NotificationRow[] = [
   aNotification({ ID: 'winner-d1', CreatedAt: minutesAgo(5) }),
-  aNotification({ ID: 'pending-e1', Type: 'warning', Title: messages.notification.paymentPendingTitle, Message: 'Payment of LRD 100.00 from 2318****04 has been pending for over 10 minutes', CreatedAt: minutesAgo(60) }),
-  aNotification({ ID: 'payout-p1', Type: 'error', Title: messages.notification.payoutFailedTitle, Message: 'Winner payout of LRD 5000.00 to 2318****01 for Kiss FM failed: PAYEE_NOT_FOUND', CreatedAt: minutesAgo(60 * 26), Read: true }),
+  aNotification({ ID: 'pending-e1', Type: 'warning', Title: messages.notification.paymentPendingTitle, Message: 'Payment of L$ 100.00 from 2318****04 has been pending for over 10 minutes', CreatedAt: minutesAgo(60) }),
+  aNotification({ ID: 'payout-p1', Type: 'error', Title: messages.notification.payoutFailedTitle, Message: 'Winner payout of L$ 5,000.00 to 2318****01 for Kiss FM failed: PAYEE_NOT_FOUND', CreatedAt: minutesAgo(60 * 26), Read: true }),
 ];
 
 /** Open the portal, the socket, and push the first snapshot. */

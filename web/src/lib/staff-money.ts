@@ -1,23 +1,16 @@
-import { parseMoney } from '../../../shared/money';
+import { formatStaffMoney, parseMoney } from '../../../shared/money';
 
 /**
- * Money on the staff screens (issue 21 item 3's format): LRD as "L$ 1,200.00"
- * and USD as "US$ 1.50", with grouping separators, so the two — about 190×
- * apart — can never be confused on a screen that moves money. Integer cents
- * in; never a float.
+ * Money on the staff screens: shared/money.ts's formatStaffMoney ("L$ 1,200.00",
+ * "US$ 1.50"), the same format the server's admin notifications use, here read
+ * from the API's amount strings. Integer cents; never a float.
  */
-const grouped = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-};
 
-export const formatStaffLrd = (cents: number): string => `L$ ${grouped(cents)}`;
-export const formatStaffUsd = (cents: number): string => `US$ ${grouped(cents)}`;
+export const formatStaffLrd = (cents: number): string => formatStaffMoney(cents, 'LRD');
+export const formatStaffUsd = (cents: number): string => formatStaffMoney(cents, 'USD');
 
 /** An API amount string ("1200.00", "-100.00") → signed cents; unreadable counts as 0. */
-function signedCents(amount: string): number {
+export function signedCents(amount: string): number {
   const text = amount.trim();
   const negative = text.startsWith('-');
   const cents = parseMoney(negative ? text.slice(1) : text) ?? 0;
