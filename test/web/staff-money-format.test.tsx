@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
@@ -11,6 +13,8 @@ import { AccountBalanceCell } from '../../web/src/features/admin/components/paym
 import { PaymentModal } from '../../web/src/features/admin/components/payments/PaymentModal';
 import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
 import { PartnerDashboardPage } from '../../web/src/features/partner/components/PartnerDashboardPage';
+import { NotificationItem } from '../../web/src/features/admin/components/header/NotificationItem';
+import { chartDay, clockText, dateTime } from '../../web/src/lib/dates';
 import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '../../web/src/lib/staff-money';
 import { balancesOf } from './support/admin-records';
 import { today, winners, year } from './support/overview-records';
@@ -104,5 +108,83 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
     );
     await screen.findByText('L$ 1,234.57');
     expectOneMoneyFormat(document.body.textContent!);
+  });
+});
+
+/*
+ * One date format (issue 21 item 3): every date on a screen is written by
+ * web/src/lib/dates.ts (shared/dates.ts underneath), on the GMT day and clock.
+ * A screen that formats a date by hand fails here.
+ */
+const WEB_SRC = join(import.meta.dirname, '../../web/src');
+const DATE_MODULE = 'lib/dates.ts';
+const HAND_WRITTEN_DATE = [
+  /\bformat\s*\(\s*[\w.]+\s*,\s*['"`]/, // date-fns format(date, 'pattern')
+  /import\s*\{[^}]*\bformat\b[^}]*\}\s*from\s*'date-fns/,
+  /\.toLocale(Date|Time)?String\(/,
+  /\bIntl\.DateTimeFormat\b/,
+  /['"`][^'"`\n]*\b(MMM|yyyy|HH:mm)\b[^'"`\n]*['"`]/, // a date pattern literal
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Source lines that are code, not comments (a comment may name a format). */
+const codeLines = (text: string): string[] =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)\/\/.*$/, ''));
+
+function handWrittenDates(files: readonly { path: string; text: string }[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    codeLines(text).flatMap((line, index) => (HAND_WRITTEN_DATE.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+describe('one date format on every screen', () => {
+  it('writes dates, times, the clock and chart days on the GMT calendar, "Nov 29, 2024 14:05"', () => {
+    expect(dateTime('2024-11-29T14:05:59.000Z')).toBe('Nov 29, 2024 14:05');
+    expect(dateTime('2024-11-29T23:30:00-02:00')).toBe('Nov 30, 2024 01:30');
+    expect(dateTime('not a date')).toBe('');
+    expect(clockText(new Date('2026-11-26T08:04:09.000Z'))).toBe('Thursday, Nov 26, 2026 · 08:04:09');
+    expect(chartDay('2026-03-01')).toBe('Mar 1');
+  });
+
+  it('a notification names its time in that format', () => {
+    render(
+      <NotificationItem
+        notification={{ ID: 'n1', Type: 'success', Title: 'New winner', Message: 'm', CreatedAt: '2026-03-01T21:07:00.000Z', Read: false }}
+        now={new Date('2026-03-02T10:00:00.000Z')}
+        dismissing={false}
+        onDismiss={vi.fn()}
+      />,
+    );
+    expect(document.querySelector('time')!.getAttribute('title')).toBe('Mar 1, 2026 21:07');
+  });
+
+  it('no module outside web/src/lib/dates.ts formats a date by hand', () => {
+    const files = sourceFiles(WEB_SRC)
+      .map((path) => ({ path: relative(WEB_SRC, path), text: readFileSync(path, 'utf8') }))
+      .filter((file) => file.path !== DATE_MODULE);
+    expect(files.length).toBeGreaterThan(50);
+    expect(handWrittenDates(files)).toEqual([]);
+  });
+
+  it('the scan would catch a hand-written format', () => {
+    const samples = [
+      "import { format } from 'date-fns';",
+      "const at = format(new Date(iso), 'dd/MM/yyyy');",
+      'const day = at.toLocaleDateString();',
+      "const text = new Intl.DateTimeFormat('en-GB').format(at);",
+      "const pattern = 'MMM d';",
+    ];
+    expect(handWrittenDates(samples.map((text, i) => ({ path: `sample${i}.ts`, text })))).toHaveLength(samples.length);
+    expect(handWrittenDates([{ path: 'ok.ts', text: "// 'MMM d, yyyy' as the spec says\nconst n = format(3);\nimport { formatDistanceToNowStrict } from 'date-fns';" }])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { chartDay } from '../../lib/dates';
 
 export interface ChartPoint {
   /** GMT day, YYYY-MM-DD. */
@@ -18,7 +18,6 @@ const BOTTOM = 22;
 export function EntriesChart({ points, title = 'Entries, last 14 days' }: { points: ChartPoint[]; title?: string }) {
   const max = Math.max(1, ...points.map((p) => p.entries));
   const slot = WIDTH / Math.max(1, points.length);
-  const label = (day: string) => format(parseISO(day), 'MMM d');
   return (
     <figure className="entries-chart-figure">
       <figcaption>{title}</figcaption>
@@ -29,10 +28,10 @@ export function EntriesChart({ points, title = 'Entries, last 14 days' }: { poin
           return (
             <g key={point.day}>
               <rect className="entries-chart__bar" x={x} y={HEIGHT - BOTTOM - height} width={slot * 0.7} height={height}>
-                <title>{`${label(point.day)}: ${point.entries} entries`}</title>
+                <title>{`${chartDay(point.day)}: ${point.entries} entries`}</title>
               </rect>
               <text className="entries-chart__label" x={x + slot * 0.35} y={HEIGHT - 6} textAnchor="middle">
-                {label(point.day)}
+                {chartDay(point.day)}
               </text>
             </g>
           );
@@ -49,7 +48,7 @@ export function EntriesChart({ points, title = 'Entries, last 14 days' }: { poin
         <tbody>
           {points.map((point) => (
             <tr key={point.day}>
-              <td>{label(point.day)}</td>
+              <td>{chartDay(point.day)}</td>
               <td>{point.entries}</td>
             </tr>
           ))}

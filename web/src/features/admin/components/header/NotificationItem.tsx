@@ -1,5 +1,6 @@
-import { format, formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns';
 import type { NotificationRow, NotificationType } from '../../../../../../shared/api/schemas/notifications';
+import { dateTime } from '../../../../lib/dates';
 
 const TYPE_LABEL: Record<NotificationType, string> = { success: 'Success', warning: 'Warning', error: 'Error' };
 const TYPE_ICON: Record<NotificationType, string> = { success: '✓', warning: '!', error: '×' };
@@ -44,7 +45,7 @@ export function NotificationItem({
         </p>
         <p className="notification__message">{Message}</p>
         {Number.isNaN(at.getTime()) ? null : (
-          <time className="notification__time" dateTime={CreatedAt} title={format(at, 'MMM d, yyyy HH:mm')}>
+          <time className="notification__time" dateTime={CreatedAt} title={dateTime(CreatedAt)}>
             {relativeTime(CreatedAt, now)}
           </time>
         )}
