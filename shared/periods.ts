@@ -9,3 +9,20 @@ export function isoWeekOf(at: Date): string {
   const week = Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
+
+/**
+ * Reporting periods in GMT (DESIGN section 1: Liberia keeps GMT all year, so
+ * a "day" is a UTC day): day 2026-11-21, ISO week 2026-W47, month 2026-11,
+ * year 2026.
+ */
+export interface Periods {
+  day: string;
+  week: string;
+  month: string;
+  year: string;
+}
+
+export function periodsOf(at: Date): Periods {
+  const iso = at.toISOString();
+  return { day: iso.slice(0, 10), week: isoWeekOf(at), month: iso.slice(0, 7), year: iso.slice(0, 4) };
+}

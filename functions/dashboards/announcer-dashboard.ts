@@ -7,7 +7,7 @@ import type { Announcer } from '../store/announcers';
 import type { Assignment } from '../store/assignments';
 import { listBalances } from '../store/balances';
 import { getUser } from '../store/users';
-import { requiredEntries } from '../draws/required-entries';
+import { requiredEntries } from '../../shared/draw-threshold';
 import { openWindowToday, todaysEntries } from './figures';
 import { partnerActivity } from './partner-activity';
 

@@ -3,7 +3,7 @@ import { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT } from '../../shared/api/topic-even
 import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
 import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
-import { requiredEntries } from '../draws/required-entries';
+import { requiredEntries } from '../../shared/draw-threshold';
 import type { TopicEvent } from '../realtime/topic-definition';
 import { getAssignment, listAssignments, type Assignment } from '../store/assignments';
 import { balancesOf } from '../store/dashboard-reads';
@@ -20,7 +20,7 @@ import { openWindowToday, percentOf } from './figures';
  * entries; in the daily event it is the open draw window's entries today —
  * the count a draw is decided on. Every row also carries the open window's
  * entries and the entries the next draw needs by the server's own rule
- * (required-entries.ts), so the buttons are off exactly when the server would
+ * (shared/draw-threshold.ts), so the buttons are off exactly when the server would
  * refuse. The house games come as their own event: the scheduler draws them.
  * Read from counters and balances only.
  */

@@ -7,7 +7,7 @@ import { announcerOnDutyCheck, getDraw, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
 import { finishClear } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
-import { requiredEntries } from './required-entries';
+import { requiredEntries, thresholdReached } from '../../shared/draw-threshold';
 import { periodsOf } from '../domain/periods';
 import { readCounters } from '../store/counters';
 import { committedSeedOf } from './window-seed-of';
@@ -55,7 +55,7 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
     const required = requiredEntries(assignment, input.now);
     // DESIGN section 4: the window counts entries since the last draw AND since the start of the GMT day
     const todays = await todaysWindowEntries(assignment, input.now);
-    if (todays < required) {
+    if (!thresholdReached(todays, required)) {
       if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
       throw conflict(messages.draw.thresholdNotMet(todays, required));
     }

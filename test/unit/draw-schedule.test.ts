@@ -8,7 +8,7 @@ import {
   scheduleOf,
   ticketDrawDay,
 } from '../../functions/draws/house-schedule';
-import { requiredEntries } from '../../functions/draws/required-entries';
+import { requiredEntries, thresholdReached } from '../../shared/draw-threshold';
 
 const at = (iso: string) => new Date(iso);
 const daily = scheduleOf('daily', DEFAULT_HOUSE_SETTINGS); // every day 21:00 GMT
@@ -68,5 +68,12 @@ describe('entries a threshold draw needs (spec section 5)', () => {
     expect(requiredEntries({ ...terms, lastDrawDay: '2026-11-20' }, now)).toBe(3);
     expect(requiredEntries({ ...terms, lastDrawDay: '2026-11-21' }, now)).toBe(5);
     expect(requiredEntries({ threshold: 0, startingThreshold: 0 }, now)).toBe(1);
+  });
+
+  it('a window may be drawn once it holds what the draw needs, not one entry before (server and screens alike)', () => {
+    expect(thresholdReached(2, 3)).toBe(false);
+    expect(thresholdReached(3, 3)).toBe(true);
+    expect(thresholdReached(4, 3)).toBe(true);
+    expect(thresholdReached(0, 1)).toBe(false);
   });
 });

@@ -136,7 +136,7 @@ export const partnerDrawSummary = z.object({
   WindowCommitment: z.string().optional(),
   /** The open draw window's paid entries (what a draw or a clear takes), whatever the period. */
   WindowEntries: z.number(),
-  /** Entries the next draw needs, by the server's rule (functions/draws/required-entries.ts): Conduct Draw is off below it. */
+  /** Entries the next draw needs, by the server's rule (shared/draw-threshold.ts): Conduct Draw is off below it. */
   RequiredEntries: z.number(),
   /** The prize a draw awards (the assignment's winner amount, LRD). */
   WinnerAmount: money,

@@ -1,4 +1,5 @@
 import type { AnnouncerDashboard, DashboardWinner } from '../../../../shared/api/schemas/dashboards';
+import { thresholdReached } from '../../../../shared/draw-threshold';
 import { parseMoney } from '../../../../shared/money';
 import { allWinnersOf, sumPeriodCounts } from '../../lib/dashboard-figures';
 
@@ -34,7 +35,7 @@ export function winnersOf(dashboard: AnnouncerDashboard, promotion: AnnouncerPro
  * server, which applies DESIGN section 4's rule; nothing is re-derived here).
  */
 export function thresholdMet(promotion: AnnouncerPromotion): boolean {
-  return promotion.window_entries >= promotion.required_entries;
+  return thresholdReached(promotion.window_entries, promotion.required_entries);
 }
 
 /**

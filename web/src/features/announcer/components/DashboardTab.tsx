@@ -7,6 +7,7 @@ import {
   allWinners,
   recentWinners,
   STATISTICS_SCALES,
+  thresholdMet,
   totalBalanceCents,
   totalCounts,
   type AnnouncerPromotion,
@@ -27,7 +28,7 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
   // the open window's entries, not today's: a draw resets them (DESIGN section 4)
   const daily = active?.window_entries ?? 0;
   const required = active?.required_entries ?? 0;
-  const met = Boolean(active) && daily >= required;
+  const met = active ? thresholdMet(active) : false;
   const conducting = Boolean(active && draw.isRunning(active.assignment_id)) || draw.busy;
   const totals = totalCounts(dashboard);
 

@@ -1,4 +1,5 @@
 import type { PartnerDrawSummary } from '../../../../../../shared/api/schemas/dashboards';
+import { thresholdReached } from '../../../../../../shared/draw-threshold';
 import { messages } from '../../../../../../shared/messages';
 import { ActionsCell } from '../../../../components/staff/ActionsCell';
 import { ProgressBar } from '../../../../components/staff/ProgressBar';
@@ -37,8 +38,8 @@ export function DrawTable({
         {rows.map((row) => {
           const running = runningFor(row);
           const context = `${row.PartnerUsername}, ${row.PromotionTitle}`;
-          // off exactly when the server would refuse (functions/draws/required-entries.ts sends the rule's number)
-          const belowRequired = row.WindowEntries < row.RequiredEntries;
+          // off exactly when the server would refuse: the server's number, the shared rule (shared/draw-threshold.ts)
+          const belowRequired = !thresholdReached(row.WindowEntries, row.RequiredEntries);
           const nothingToClear = partnerWindowEntries(row.PartnerID) === 0;
           return (
             <tr key={row.AssignmentID} data-assignment={row.AssignmentID}>
