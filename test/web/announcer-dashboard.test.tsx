@@ -210,6 +210,12 @@ describe('dashboard tab', () => {
     expect(card("Today's Entries")).toBe('8');
   });
 
+  it('counts a negative balance line in the Total Balance, as the partner dashboard and the admin lists do', () => {
+    showDashboard({ ...twoPromotions({ kiss: { daily: 3 }, hott: { daily: 5 } }), AccountBalance: { [KISS]: '1000.07', [HOTT]: '-5.00' } });
+    const total = screen.getByRole('heading', { level: 3, name: 'Total Balance' }).parentElement!.querySelector('.stat-card__value')!.textContent;
+    expect(total).toBe('L$ 995.07');
+  });
+
   it("scales 'Entry Statistics' bars to 1,000, 5,000 and 20,000, capped at 100%", () => {
     showDashboard(twoPromotions({ kiss: { daily: 100, weekly: 2000, monthly: 15000 }, hott: { daily: 150, weekly: 500, monthly: 10000 } }));
     const stats = region('Entry Statistics');

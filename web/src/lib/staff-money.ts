@@ -17,6 +17,21 @@ export function signedCents(amount: string): number {
   return negative ? -cents : cents;
 }
 
+/**
+ * The one total of a balance map (promotion → "123.45"), in cents: the signed
+ * sum of its lines. DESIGN section 4 keeps every balance at zero or above, so
+ * a negative line is a fault; it is counted, never dropped, so the total
+ * always equals the lines shown beside it and shows red (spec section 9)
+ * instead of overstating what can be paid.
+ */
+export const totalBalanceCents = (balances: Record<string, string>): number => sumOfAmounts(Object.values(balances));
+
+/** The signed sum of API amount strings, in cents. */
+export const sumOfAmounts = (amounts: readonly string[]): number => amounts.reduce((sum, amount) => sum + signedCents(amount), 0);
+
+/** Spec section 9: a balance shows green above 0, otherwise red. */
+export const balanceClass = (cents: number): string => (cents > 0 ? 'amount--positive' : 'amount--negative');
+
 /** An API amount string ("1200.00", "-100.00") in LRD, as the staff screens write it. */
 export const staffLrd = (amount: string): string => formatStaffLrd(signedCents(amount));
 

@@ -1,6 +1,5 @@
 import type { AnnouncerDashboard, DashboardWinner } from '../../../../shared/api/schemas/dashboards';
 import { thresholdReached } from '../../../../shared/draw-threshold';
-import { parseMoney } from '../../../../shared/money';
 import { allWinnersOf, sumPeriodCounts } from '../../lib/dashboard-figures';
 
 /**
@@ -49,11 +48,6 @@ export function openingPromotion(dashboard: AnnouncerDashboard): AnnouncerPromot
 /** Daily, weekly and monthly entries summed over the promotions. */
 export function totalCounts(dashboard: AnnouncerDashboard): PeriodCounts {
   return sumPeriodCounts(Object.values(dashboard.PromotionDrawCounts));
-}
-
-/** The sum of the per-promotion balances, in cents (never through a float). */
-export function totalBalanceCents(balances: Record<string, string>): number {
-  return Object.values(balances).reduce((sum, amount) => sum + (parseMoney(amount) ?? 0), 0);
 }
 
 /** Every winner across promotions, newest first by winner_selected. */

@@ -1,5 +1,4 @@
 import type { DashboardWinner, PartnerDashboard } from '../../../../shared/api/schemas/dashboards';
-import { parseMoney } from '../../../../shared/money';
 import { allWinnersOf, newestFirst, sumPeriodCounts, type PeriodCounts } from '../../lib/dashboard-figures';
 
 /**
@@ -16,22 +15,6 @@ export function entryTotals(dashboard: PartnerDashboard): { total: EntryTotals; 
   const per = (value: number) => (counts.length > 0 ? Math.round(value / counts.length) : 0);
   return { total, average: { daily: per(total.daily), weekly: per(total.weekly), monthly: per(total.monthly) } };
 }
-
-/** "123.45" or "-5.00" → cents; anything else counts as 0. */
-export function centsOf(amount: string): number {
-  const text = amount.trim();
-  const negative = text.startsWith('-');
-  const cents = parseMoney(negative ? text.slice(1) : text) ?? 0;
-  return negative ? -cents : cents;
-}
-
-/** Spec section 9: the total balance is the sum of the promotion balances. */
-export function totalBalanceCents(balances: Record<string, string>): number {
-  return Object.values(balances).reduce((sum, amount) => sum + centsOf(amount), 0);
-}
-
-/** Spec section 9: green above 0, otherwise red. */
-export const balanceClass = (cents: number): string => (cents > 0 ? 'amount--positive' : 'amount--negative');
 
 /** Every winner across promotions, newest first. */
 export const allWinners = (dashboard: PartnerDashboard): DashboardWinner[] => allWinnersOf(dashboard.DailyWinners);

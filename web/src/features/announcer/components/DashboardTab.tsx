@@ -2,13 +2,12 @@ import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashb
 import { ProgressBar } from '../../../components/staff/ProgressBar';
 import { StatCard } from '../../../components/staff/StatCard';
 import { formatWhole } from '../../../lib/money';
-import { formatStaffLrd, staffLrd } from '../../../lib/staff-money';
+import { formatStaffLrd, staffLrd, totalBalanceCents } from '../../../lib/staff-money';
 import {
   allWinners,
   recentWinners,
   STATISTICS_SCALES,
   thresholdMet,
-  totalBalanceCents,
   totalCounts,
   type AnnouncerPromotion,
 } from '../figures';

@@ -1,8 +1,8 @@
 import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
 import { StatCard } from '../../../components/staff/StatCard';
 import { formatWhole } from '../../../lib/money';
-import { formatStaffLrd, staffLrd } from '../../../lib/staff-money';
-import { balanceClass, entryTotals, totalBalanceCents } from '../figures';
+import { balanceClass, formatStaffLrd, staffLrd, totalBalanceCents } from '../../../lib/staff-money';
+import { entryTotals } from '../figures';
 
 /** Spec section 2: total entries (daily, weekly, monthly with the average per promotion) and the total balance. */
 export function PartnerSummary({ dashboard }: { dashboard: PartnerDashboard }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '../../../../components/staff/Modal';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
-import { formatStaffLrd } from '../../../../lib/staff-money';
-import { balanceCents, totalOfBalances } from './payment-amounts';
+import { balanceClass, formatStaffLrd, staffLrd } from '../../../../lib/staff-money';
+import { totalOfBalances } from './payment-amounts';
 import './payments.css';
 
 /**
@@ -17,7 +17,7 @@ export function AccountBalanceCell({ owner, balances }: { owner: string; balance
   const lines = balances;
   return (
     <div className="balance-cell">
-      <span className={total > 0 ? 'amount--positive' : 'amount--negative'}>{formatStaffLrd(total)}</span>
+      <span className={balanceClass(total)}>{formatStaffLrd(total)}</span>
       <button
         type="button"
         className="button button--secondary button--small"
@@ -43,7 +43,7 @@ export function AccountBalanceCell({ owner, balances }: { owner: string; balance
               {lines.map((line) => (
                 <li key={line.PromotionID}>
                   <span>{line.Promotion}</span>
-                  <span>{formatStaffLrd(balanceCents(line.Amount))}</span>
+                  <span>{staffLrd(line.Amount)}</span>
                 </li>
               ))}
             </ul>

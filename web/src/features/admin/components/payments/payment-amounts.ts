@@ -5,7 +5,7 @@
  */
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney, parseMoney } from '../../../../../../shared/money';
-import { formatStaffLrd } from '../../../../lib/staff-money';
+import { formatStaffLrd, signedCents, sumOfAmounts } from '../../../../lib/staff-money';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import type { PaymentAmounts } from '../../api/payments';
 
@@ -20,26 +20,13 @@ export interface PayableBalance {
   cents: number;
 }
 
-/** "123.45" or "-5.00" → cents; anything else → 0. */
-export function balanceCents(text: string): number {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  const cents = parseMoney(negative ? trimmed.slice(1) : trimmed) ?? 0;
-  return negative ? -cents : cents;
-}
-
-/** The sum of a per-promotion balance map, in cents. */
-export const totalBalanceCents = (balances: Record<string, string>): number =>
-  Object.values(balances).reduce((sum, text) => sum + balanceCents(text), 0);
-
-/** The sum of a per-promotion balance list, in cents. */
-export const totalOfBalances = (balances: readonly PromotionBalanceView[]): number =>
-  balances.reduce((sum, balance) => sum + balanceCents(balance.Amount), 0);
+/** The sum of a per-promotion balance list, in cents (the one balance total, web/src/lib/staff-money.ts). */
+export const totalOfBalances = (balances: readonly PromotionBalanceView[]): number => sumOfAmounts(balances.map((balance) => balance.Amount));
 
 /** Spec section 5: only promotions with a balance above 0 can be paid. */
 export function payableBalances(balances: readonly PromotionBalanceView[]): PayableBalance[] {
   return balances
-    .map((balance) => ({ promotionId: balance.PromotionID, promotion: balance.Promotion, cents: balanceCents(balance.Amount) }))
+    .map((balance) => ({ promotionId: balance.PromotionID, promotion: balance.Promotion, cents: signedCents(balance.Amount) }))
     .filter((balance) => balance.cents > 0);
 }
 
