@@ -1,43 +1,39 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { PublicLayout } from '../components/PublicLayout';
 import { NotFoundPage } from '../features/public/components/NotFoundPage';
+import { lazyPage } from '../lib/lazy-page';
 import { HomePage } from './routes/home';
-
-/** A page in its own chunk, fetched the first time its route is visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
 
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
-const DailyDrawPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
-const JackpotPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
-const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
-const ResultsPage = page(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
-const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
-const PlayResponsiblyPage = page(() => import('../features/public/components/PlayResponsiblyPage'), (m) => m.PlayResponsiblyPage);
-const AboutPage = page(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
-const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
-const TermsPage = page(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
-const WDigitalPage = page(() => import('../features/public/components/WDigitalPage'), (m) => m.WDigitalPage);
-const FairDrawsPage = page(() => import('../features/fairness/components/FairDrawsPage'), (m) => m.FairDrawsPage);
-const DrawRecordPage = page(() => import('../features/fairness/components/DrawRecordPage'), (m) => m.DrawRecordPage);
-const LogoutPage = page(() => import('../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
+const DailyDrawPage = lazyPage(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
+const JackpotPage = lazyPage(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
+const WinnersPage = lazyPage(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
+const ResultsPage = lazyPage(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
+const HowToPlayPage = lazyPage(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
+const PlayResponsiblyPage = lazyPage(() => import('../features/public/components/PlayResponsiblyPage'), (m) => m.PlayResponsiblyPage);
+const AboutPage = lazyPage(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
+const PolicyPage = lazyPage(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
+const TermsPage = lazyPage(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
+const WDigitalPage = lazyPage(() => import('../features/public/components/WDigitalPage'), (m) => m.WDigitalPage);
+const FairDrawsPage = lazyPage(() => import('../features/fairness/components/FairDrawsPage'), (m) => m.FairDrawsPage);
+const DrawRecordPage = lazyPage(() => import('../features/fairness/components/DrawRecordPage'), (m) => m.DrawRecordPage);
+const LogoutPage = lazyPage(() => import('../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
 
 // Login pages and staff portals: never in the public pages' JavaScript.
-const AdminLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AdminLoginPage);
-const PartnerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.PartnerLoginPage);
-const AnnouncerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AnnouncerLoginPage);
-const StaffLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.StaffLoginPage);
-const AdminPortalPage = page(() => import('../features/admin/components/AdminPortalPage'), (m) => m.AdminPortalPage);
-const PartnerDashboardPage = page(
+const AdminLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.AdminLoginPage);
+const PartnerLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.PartnerLoginPage);
+const AnnouncerLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.AnnouncerLoginPage);
+const StaffLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.StaffLoginPage);
+const AdminPortalPage = lazyPage(() => import('../features/admin/components/AdminPortalPage'), (m) => m.AdminPortalPage);
+const PartnerDashboardPage = lazyPage(
   () => import('../features/partner/components/PartnerDashboardPage'),
   (m) => m.PartnerDashboardPage,
 );
-const AnnouncerDashboardPage = page(
+const AnnouncerDashboardPage = lazyPage(
   () => import('../features/announcer/components/AnnouncerDashboardPage'),
   (m) => m.AnnouncerDashboardPage,
 );

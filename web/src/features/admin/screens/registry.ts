@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../../../lib/lazy-page';
 
 /** The admin portal's tabs (spec section 2, "Admin portal page with tabs"). */
 export type AdminTab = 'Overview' | 'Winner' | 'Draw' | 'Partners' | 'Announcers' | 'Promotions' | 'Predictions';
@@ -14,10 +15,6 @@ export interface AdminScreen {
   component: LazyExoticComponent<ComponentType>;
 }
 
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
-
 /**
  * Every admin screen, in tab order; the first screen of a tab is where the
  * tab leads. Each screen is its own chunk.
@@ -28,7 +25,7 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Overview',
     tab: 'Overview',
     superAdminOnly: false,
-    component: screen(() => import('./OverviewScreen'), (m) => m.OverviewScreen),
+    component: lazyPage(() => import('./OverviewScreen'), (m) => m.OverviewScreen),
   },
   // under Overview, so the spec's tab list stays as it is; super admins only (issue 21 item 2)
   {
@@ -36,28 +33,28 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Settings',
     tab: 'Overview',
     superAdminOnly: true,
-    component: screen(() => import('./SettingsScreen'), (m) => m.SettingsScreen),
+    component: lazyPage(() => import('./SettingsScreen'), (m) => m.SettingsScreen),
   },
   {
     path: 'admins',
     title: 'Admins',
     tab: 'Overview',
     superAdminOnly: true,
-    component: screen(() => import('./AdminsScreen'), (m) => m.AdminsScreen),
+    component: lazyPage(() => import('./AdminsScreen'), (m) => m.AdminsScreen),
   },
   {
     path: 'audit-log',
     title: 'Audit log',
     tab: 'Overview',
     superAdminOnly: true,
-    component: screen(() => import('./AuditLogScreen'), (m) => m.AuditLogScreen),
+    component: lazyPage(() => import('./AuditLogScreen'), (m) => m.AuditLogScreen),
   },
   {
     path: 'winners-list',
     title: 'Winners List',
     tab: 'Winner',
     superAdminOnly: false,
-    component: screen(() => import('./WinnersListScreen'), (m) => m.WinnersListScreen),
+    component: lazyPage(() => import('./WinnersListScreen'), (m) => m.WinnersListScreen),
   },
   {
     // players' protection is support work: any admin (DESIGN section 7)
@@ -65,84 +62,84 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Player exclusion',
     tab: 'Winner',
     superAdminOnly: false,
-    component: screen(() => import('./PlayerExclusionScreen'), (m) => m.PlayerExclusionScreen),
+    component: lazyPage(() => import('./PlayerExclusionScreen'), (m) => m.PlayerExclusionScreen),
   },
   {
     path: 'jacktop-list',
     title: "Partners' Data Analytics",
     tab: 'Draw',
     superAdminOnly: true,
-    component: screen(() => import('./DrawListScreen'), (m) => m.DrawListScreen),
+    component: lazyPage(() => import('./DrawListScreen'), (m) => m.DrawListScreen),
   },
   {
     path: 'list-partners',
     title: 'Partner Management',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./ListPartnersScreen'), (m) => m.ListPartnersScreen),
+    component: lazyPage(() => import('./ListPartnersScreen'), (m) => m.ListPartnersScreen),
   },
   {
     path: 'create-partner',
     title: 'Create Partner',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./CreatePartnerScreen'), (m) => m.CreatePartnerScreen),
+    component: lazyPage(() => import('./CreatePartnerScreen'), (m) => m.CreatePartnerScreen),
   },
   {
     path: 'create-tax-analytics',
     title: 'Tax Analytics',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./TaxAnalyticsScreen'), (m) => m.TaxAnalyticsScreen),
+    component: lazyPage(() => import('./TaxAnalyticsScreen'), (m) => m.TaxAnalyticsScreen),
   },
   {
     path: 'reports',
     title: 'Reports',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./ReportsScreen'), (m) => m.ReportsScreen),
+    component: lazyPage(() => import('./ReportsScreen'), (m) => m.ReportsScreen),
   },
   {
     path: 'payouts',
     title: 'Payouts',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./PayoutsScreen'), (m) => m.PayoutsScreen),
+    component: lazyPage(() => import('./PayoutsScreen'), (m) => m.PayoutsScreen),
   },
   {
     path: 'list-announcer',
     title: "Announcers' List",
     tab: 'Announcers',
     superAdminOnly: true,
-    component: screen(() => import('./ListAnnouncerScreen'), (m) => m.ListAnnouncerScreen),
+    component: lazyPage(() => import('./ListAnnouncerScreen'), (m) => m.ListAnnouncerScreen),
   },
   {
     path: 'create-announcer',
     title: 'Create Announcer',
     tab: 'Announcers',
     superAdminOnly: true,
-    component: screen(() => import('./CreateAnnouncerScreen'), (m) => m.CreateAnnouncerScreen),
+    component: lazyPage(() => import('./CreateAnnouncerScreen'), (m) => m.CreateAnnouncerScreen),
   },
   {
     path: 'assign-partner-promotion',
     title: 'Partner Promotions',
     tab: 'Promotions',
     superAdminOnly: true,
-    component: screen(() => import('./AssignPartnerPromotionScreen'), (m) => m.AssignPartnerPromotionScreen),
+    component: lazyPage(() => import('./AssignPartnerPromotionScreen'), (m) => m.AssignPartnerPromotionScreen),
   },
   {
     path: 'create-promotion',
     title: 'Create Promotion',
     tab: 'Promotions',
     superAdminOnly: true,
-    component: screen(() => import('./CreatePromotionScreen'), (m) => m.CreatePromotionScreen),
+    component: lazyPage(() => import('./CreatePromotionScreen'), (m) => m.CreatePromotionScreen),
   },
   {
     path: 'predictions',
     title: 'Predictions',
     tab: 'Predictions',
     superAdminOnly: true,
-    component: screen(() => import('./PredictionsScreen'), (m) => m.PredictionsScreen),
+    component: lazyPage(() => import('./PredictionsScreen'), (m) => m.PredictionsScreen),
   },
 ];
 
