@@ -3,7 +3,7 @@ import { lrdValueOf } from '../domain/money-split';
 import { formatMoney } from '../../shared/money';
 import { logger } from '../lib/logger';
 import { jitteredBackoff } from '../lib/pause';
-import { newCallbackSecret } from '../payouts/callback-secret';
+import { newCallbackSecret } from '../lib/callback-secret';
 import { refundPayoutId } from '../payouts/payout-id';
 import { sendTransfer } from '../payouts/send-transfer';
 import { announcersOf } from '../store/announcers';

@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin-verify';
 import { messages } from '../../shared/messages';
 import { config } from './config';
 import { ApiError } from './errors';
+import { sameDigest, secretDigest, type SecretDigest } from './secret-compare';
 import { secretStringFromExtension } from './secrets-extension';
 
 /**
@@ -22,7 +22,7 @@ import { secretStringFromExtension } from './secrets-extension';
 const CACHE_MS = 5 * 60_000;
 const NAME = 'the origin-verify secret';
 
-type Digest = Buffer;
+type Digest = SecretDigest;
 let cached: { digests: Digest[]; until: number } | undefined;
 let inFlight: Promise<Digest[]> | undefined;
 
@@ -57,7 +57,7 @@ async function acceptedDigests(): Promise<Digest[]> {
   // concurrent requests in one warm Lambda share one read
   inFlight ??= readAcceptedValues()
     .then((values) => {
-      const digests = values.map(digest);
+      const digests = values.map(secretDigest);
       cached = { digests, until: Date.now() + CACHE_MS };
       return digests;
     })
@@ -78,16 +78,11 @@ async function readAcceptedValues(): Promise<string[]> {
   return previous ? [current, previous] : [current];
 }
 
-/** SHA-256 first, so every comparison is of equal-length buffers and takes the same time. */
-function digest(value: string): Digest {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
-
 function matchesAny(presented: string | undefined, accepted: readonly Digest[]): boolean {
   if (presented === undefined || presented === '') return false;
-  const candidate = digest(presented);
+  const candidate = secretDigest(presented);
   // compare with every accepted value, so timing says nothing about which one (if any) matched
-  return accepted.reduce((found, value) => timingSafeEqual(candidate, value) || found, false);
+  return accepted.reduce((found, value) => sameDigest(candidate, value) || found, false);
 }
 
 function headerValue(headers: Readonly<Record<string, string | undefined>>): string | undefined {

@@ -7,7 +7,7 @@ import { listBalances } from '../store/balances';
 import { getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
 import type { Actor } from '../store/partners';
 import type { StaffUser } from '../store/users';
-import { newCallbackSecret } from './callback-secret';
+import { newCallbackSecret } from '../lib/callback-secret';
 import { balancePayoutId } from './payout-id';
 import { sendTransfer } from './send-transfer';
 

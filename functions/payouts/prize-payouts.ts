@@ -2,7 +2,7 @@ import { logger } from '../lib/logger';
 import { drawsAwaitingPrizePayout, hasWinner, type PrizeDraw } from '../store/dashboard-reads';
 import type { AuditEntry } from '../store/audit';
 import { startPrizePayout, type Payout } from '../store/payouts';
-import { newCallbackSecret } from './callback-secret';
+import { newCallbackSecret } from '../lib/callback-secret';
 import { prizePayoutId } from './payout-id';
 import { sendTransfer } from './send-transfer';
 

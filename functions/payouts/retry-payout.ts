@@ -4,7 +4,7 @@ import type { PrizeDraw } from '../store/dashboard-reads';
 import { getDraw } from '../store/draws';
 import { getUser } from '../store/users';
 import { getPayout, getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
-import { newCallbackSecret } from './callback-secret';
+import { newCallbackSecret } from '../lib/callback-secret';
 import { payoutIdOf, prizePayoutId } from './payout-id';
 import { payPrize } from './prize-payouts';
 import { sendTransfer } from './send-transfer';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/messages';
 import { formatMoneyShown, type Currency } from '../../shared/money';
@@ -6,6 +6,7 @@ import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
 import { dailyLimitOf } from '../domain/responsible-play';
 import { lrdValueOf } from '../domain/money-split';
+import { newCallbackSecret } from '../lib/callback-secret';
 import { failedConditionIndexes } from '../lib/dynamo';
 import { badRequest, forbidden, tooManyRequests } from '../lib/errors';
 import { recordMetric } from '../lib/metrics';
@@ -82,7 +83,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     if (error instanceof ProviderNotAvailableError) throw badRequest(error.message, { mobile_number: error.message });
     throw error;
   }
-  const secret = randomBytes(24).toString('base64url');
+  const { secret, hash } = newCallbackSecret();
   const entry: Entry = {
     id: randomUUID(),
     assignmentId: assignment.id,
@@ -96,7 +97,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     rateMilli: rules.usdToLrdRateMilli,
     channel: input.channel,
     status: 'pending',
-    callbackSecretHash: hashSecret(secret),
+    callbackSecretHash: hash,
     // for the prompt, sent beside this request; removed when it is claimed (functions/play/payment-prompt.ts)
     callbackSecret: secret,
     createdAt: input.now.toISOString(),
@@ -124,8 +125,4 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
 function overLimit(limit: number, standing: Standing) {
   const left = Math.max(0, limit - standing.spentTodayLrdCents);
   return badRequest(messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left)), { amount: 'Over the daily spending limit' });
-}
-
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
 }

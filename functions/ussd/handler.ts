@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ussdMessages } from '../../shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
 import { forbidden, notFound } from '../lib/errors';
+import { sameSecret } from '../lib/secret-compare';
 import { createHttpApp, reply } from '../lib/http-app';
 import { logger } from '../lib/logger';
 import { isUssdServer, ussdReply } from './menu';
@@ -41,12 +41,6 @@ app.on('ussd', async (request) => {
   }
   return reply(200, answer, { contentType: 'text/plain; charset=utf-8' });
 });
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -1,17 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
+import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../lib/callback-secret';
 import { notFound } from '../lib/errors';
 import { createHttpApp, type RouteRequest } from '../lib/http-app';
-import { callbackSecretMatches } from '../payouts/callback-secret';
 import { confirmPayout } from '../payouts/confirm-payout';
 import { confirmPayment } from '../play/confirm-payment';
-import { hashSecret } from '../play/start-entry';
 import { getEntry } from '../store/entries';
 import { getPayout } from '../store/payouts';
 
 const app = createHttpApp('webhooks');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const SECRET = /^[A-Za-z0-9_-]{32}$/;
 
 /**
  * A MoMo callback or an Orange Money notification (DESIGN sections 7 and 8):
@@ -21,17 +18,11 @@ const SECRET = /^[A-Za-z0-9_-]{32}$/;
  */
 async function paymentCallback(request: RouteRequest) {
   const { reference = '', secret = '' } = request.params;
-  if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
+  if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const entry = await getEntry(reference);
-  if (!entry || !sameSecret(hashSecret(secret), entry.callbackSecretHash)) throw notFound();
+  if (!entry || !callbackSecretMatches(secret, entry.callbackSecretHash)) throw notFound();
   const outcome = await confirmPayment(entry.id, request.now, { entry });
   return { received: true, outcome };
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 app.on('momoCallbackPut', paymentCallback);
@@ -41,7 +32,7 @@ app.on('orangeNotification', paymentCallback);
 /** A MoMo transfer callback or an Orange cash-in notification: the same rules as for payments — the body is ignored, a status query decides. */
 async function transferCallback(request: RouteRequest) {
   const { reference = '', secret = '' } = request.params;
-  if (!UUID.test(reference) || !SECRET.test(secret)) throw notFound();
+  if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const payout = await getPayout(reference);
   if (!payout || !callbackSecretMatches(secret, payout.callbackSecretHash)) throw notFound();
   return { received: true, outcome: await confirmPayout(payout.id, request.now) };

@@ -5,7 +5,7 @@ import type { PartnerRecord } from '../../shared/api/schemas/staff';
 import { MTN_SANDBOX_NUMBERS } from '../../functions/integrations/momo/momo-environment';
 import { mtnMomoProvider } from '../../functions/integrations/providers';
 import { confirmPayout } from '../../functions/payouts/confirm-payout';
-import { newCallbackSecret } from '../../functions/payouts/callback-secret';
+import { newCallbackSecret } from '../../functions/lib/callback-secret';
 import { payoutRefusals } from '../../functions/payouts/pay-from-balance';
 import { PAYOUT_CHECK_UNAVAILABLE, sendTransfer } from '../../functions/payouts/send-transfer';
 import { listBalances, listLedger } from '../../functions/store/balances';

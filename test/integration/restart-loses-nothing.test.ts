@@ -8,7 +8,7 @@ import type { CollectRequest } from '../../functions/integrations/mobile-money';
 import { mtnMomoProvider, orangeMoneyProvider } from '../../functions/integrations/providers';
 import { RECONCILE_PAYOUTS_AFTER_MS, reconcilePayouts } from '../../functions/jobs/payouts';
 import { db } from '../../functions/lib/dynamo';
-import { newCallbackSecret } from '../../functions/payouts/callback-secret';
+import { newCallbackSecret } from '../../functions/lib/callback-secret';
 import { sendTransfer } from '../../functions/payouts/send-transfer';
 import { balanceChange, listBalances } from '../../functions/store/balances';
 import { getPayout, holdBalancePayout, type Payout } from '../../functions/store/payouts';

@@ -8,7 +8,7 @@ import { formatTicketNumber } from '../../shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
 import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
 import { settlePaidEntry } from '../../functions/play/settlement';
-import { hashSecret } from '../../functions/play/start-entry';
+import { hashCallbackSecret } from '../../functions/lib/callback-secret';
 import { getAssignment } from '../../functions/store/assignments';
 import { listBalances, listLedger } from '../../functions/store/balances';
 import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/store/counters';
@@ -66,7 +66,7 @@ async function aPendingEntry(target: { assignmentId: string; promotion: { ID: st
     rateMilli: 190_000,
     channel: 'web',
     status: 'pending',
-    callbackSecretHash: hashSecret(secret ?? randomBytes(24).toString('base64url')),
+    callbackSecretHash: hashCallbackSecret(secret ?? randomBytes(24).toString('base64url')),
     // the test sends (or withholds) each payment request itself: the prompts' stream consumer leaves these alone
     promptSentAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
