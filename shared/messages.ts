@@ -213,7 +213,7 @@ export const messages = {
     viewAll: 'View All Notifications',
     /** Not in the spec (its three samples were hard-coded; issue 9 feeds real events): titles and texts. */
     winnerTitle: 'New winner',
-    /** Amounts come written as on the staff screens ("L$ 5,000.00", "US$ 0.50": shared/money.ts formatStaffMoney). */
+    /** Amounts come written as on the staff screens ("L$ 5,000.00", "US$ 0.50": shared/staff-money.ts formatStaffMoney). */
     winner: (promotion: string, maskedMobile: string, amount: string) =>
       `Winner selected for ${promotion}: ${maskedMobile} wins ${amount}`,
     payoutFailedTitle: 'Payout failed',

@@ -42,19 +42,6 @@ export function formatMoneyShown(cents: number): string {
   return `${plain.slice(0, point).replace(THOUSANDS, ',')}${plain.slice(point)}`;
 }
 
-/** The staff prefixes: "L$" and "US$", never a bare "$" (about 190× apart). */
-const STAFF_PREFIX: Record<Currency, string> = { LRD: 'L$', USD: 'US$' };
-
-/**
- * The one money format of the staff screens and of the admin notifications
- * the server writes for them (issue 21 item 3's "one money format"): the
- * currency as a prefix LRD and USD can never be confused by, then the grouped
- * amount, 120000 LRD → "L$ 1,200.00", 150 USD → "US$ 1.50". Integer cents in
- * (a fraction of a cent is dropped, never rounded up).
- */
-export const formatStaffMoney = (cents: number, currency: Currency): string =>
-  `${STAFF_PREFIX[currency]} ${formatMoneyShown(Math.trunc(cents))}`;
-
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { formatStaffMoney } from '../../shared/money';
+import { formatStaffMoney } from '../../shared/staff-money';
 import { maskMobileNumber } from '../../shared/phone';
 import { entityOf, type ItemChange } from '../realtime/item-change';
 import type { DrawRecord } from '../store/draws';

@@ -1,4 +1,4 @@
-import { formatStaffMoney } from '../../shared/money';
+import { formatStaffMoney } from '../../shared/staff-money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { badRequest, conflict, type ApiError } from '../lib/errors';
 import { unknownPromotionMessage } from '../../shared/api/schemas/payouts';

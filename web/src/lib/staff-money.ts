@@ -1,7 +1,8 @@
-import { formatStaffMoney, parseMoney } from '../../../shared/money';
+import { parseMoney } from '../../../shared/money';
+import { formatStaffMoney } from '../../../shared/staff-money';
 
 /**
- * Money on the staff screens: shared/money.ts's formatStaffMoney ("L$ 1,200.00",
+ * Money on the staff screens: shared/staff-money.ts's formatStaffMoney ("L$ 1,200.00",
  * "US$ 1.50"), the same format the server's admin notifications use, here read
  * from the API's amount strings. Integer cents; never a float.
  */

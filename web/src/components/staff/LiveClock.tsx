@@ -1,5 +1,5 @@
 import { useClock } from '../../hooks/use-clock';
-import { clockText } from '../../lib/dates';
+import { clockText } from '../../lib/staff-dates';
 
 /** The staff screens' ticking clock (spec section 9: ticks each second). */
 export function LiveClock() {

@@ -5,7 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { clearPartnerDraw, conductDraw } from '../api/draws';
-import { dateTime } from '../../../lib/dates';
+import { dateTime } from '../../../lib/staff-dates';
 
 export type DrawAction = 'draw' | 'clear';
 

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { staffLrd } from '../../../lib/staff-money';
 import { notifyError, toast } from '../../../lib/toast';
 import { fetchPayouts, retryPayout, type PayoutsFilter } from '../api/payouts';
-import { dateTime } from '../../../lib/dates';
+import { dateTime } from '../../../lib/staff-dates';
 import { mergeLive } from '../components/payouts/payout-rows';
 import { useAdmin } from '../hooks/use-admin';
 import '../components/payouts/payouts.css';

@@ -1,6 +1,6 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import type { NotificationRow, NotificationType } from '../../../../../../shared/api/schemas/notifications';
-import { dateTime } from '../../../../lib/dates';
+import { dateTime } from '../../../../lib/staff-dates';
 
 const TYPE_LABEL: Record<NotificationType, string> = { success: 'Success', warning: 'Warning', error: 'Error' };
 const TYPE_ICON: Record<NotificationType, string> = { success: '✓', warning: '!', error: '×' };

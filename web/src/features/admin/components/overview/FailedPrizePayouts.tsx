@@ -1,5 +1,5 @@
 import type { OverviewWinnersAndTax } from '../../../../../../shared/api/schemas/dashboards';
-import { dateTime } from '../../../../lib/dates';
+import { dateTime } from '../../../../lib/staff-dates';
 import { staffLrd } from '../../../../lib/staff-money';
 
 /** Prize payouts the provider failed, awaiting their retry (from total_winner_history); nothing when there are none. */

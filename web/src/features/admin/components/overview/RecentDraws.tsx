@@ -1,6 +1,6 @@
 import type { OverviewDraw } from '../../../../../../shared/api/schemas/dashboards';
 import { StaffTable } from '../../../../components/staff/StaffTable';
-import { dateTime } from '../../../../lib/dates';
+import { dateTime } from '../../../../lib/staff-dates';
 import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Drawn', 'Promotion', 'Winner', 'Prize', 'Entries', 'Payout', 'Seed commitment'];

@@ -1,5 +1,5 @@
 import type { OverviewTaxFiling } from '../../../../../../shared/api/schemas/dashboards';
-import { dateTime } from '../../../../lib/dates';
+import { dateTime } from '../../../../lib/staff-dates';
 import { staffLrd } from '../../../../lib/staff-money';
 
 /** The latest tax analytics filing (spec section 3 RecentTaxSetting; DESIGN section 4 "Tax"), labelled as the form labels it. */

@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
 import { StaffTable } from '../../../../components/staff/StaffTable';
 import { errorMessage } from '../../../../lib/api-client';
 import { fetchReportLines, type LinesRequest } from '../../api/reports';
-import { dateTime } from '../../../../lib/dates';
+import { dateTime } from '../../../../lib/staff-dates';
 import { moneyIn } from './report-money';
 
 /** The entries or draws a figure sums, 50 at a time (the report's traceability). */

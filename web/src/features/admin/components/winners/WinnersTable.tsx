@@ -1,6 +1,6 @@
 import type { AdminWinnerRow } from '../../../../../../shared/api/schemas/draws';
 import { StaffTable } from '../../../../components/staff/StaffTable';
-import { dateTime } from '../../../../lib/dates';
+import { dateTime } from '../../../../lib/staff-dates';
 import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Mobile Number', 'Partners', 'Winner Amount', 'Date Selected'];
