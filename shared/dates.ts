@@ -13,4 +13,3 @@ export function formatGmtDay(value: string): string {
   if (Number.isNaN(instant.getTime())) return '';
   return `${MONTHS[instant.getUTCMonth()]} ${instant.getUTCDate()}, ${instant.getUTCFullYear()}`;
 }
-

@@ -15,4 +15,5 @@ export const secretDigest = (value: string): SecretDigest => createHash('sha256'
 export const sameDigest = (a: SecretDigest, b: SecretDigest): boolean => a.length === b.length && timingSafeEqual(a, b);
 
 /** A presented secret against the expected one, in constant time. */
-export const sameSecret = (given: string, expected: string): boolean => sameDigest(secretDigest(given), secretDigest(expected));
+export const sameSecret = (given: string, expected: string): boolean =>
+  sameDigest(secretDigest(given), secretDigest(expected));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_SECRET_SHAPE, callbackSecretMatches, hashCallbackSecret, newCallbackSecret } from '../../functions/lib/callback-secret';
+import {
+  CALLBACK_SECRET_SHAPE,
+  callbackSecretMatches,
+  hashCallbackSecret,
+  newCallbackSecret,
+} from '../../functions/lib/callback-secret';
 import { sameDigest, sameSecret, secretDigest } from '../../functions/lib/secret-compare';
 
 /** Callback secrets (DESIGN section 7): one rule for entries and payouts, one constant-time comparison for every presented secret. */
@@ -24,7 +29,8 @@ describe('callback secrets', () => {
   });
 
   it('refuse a URL secret of the wrong shape before any lookup', () => {
-    for (const bad of ['', 'a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}=`, `${'a'.repeat(31)}/`]) expect(CALLBACK_SECRET_SHAPE.test(bad), bad).toBe(false);
+    for (const bad of ['', 'a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}=`, `${'a'.repeat(31)}/`])
+      expect(CALLBACK_SECRET_SHAPE.test(bad), bad).toBe(false);
   });
 });
 

@@ -8,7 +8,11 @@ import { topicNames } from '../../shared/topics';
 import { CardSection } from '../../web/src/features/admin/components/overview/CardSection';
 import { FailedPrizePayouts } from '../../web/src/features/admin/components/overview/FailedPrizePayouts';
 import { RecentDraws } from '../../web/src/features/admin/components/overview/RecentDraws';
-import { currentFigureCards, winnersAndTaxCards, yearToDateCards } from '../../web/src/features/admin/components/overview/overview-cards';
+import {
+  currentFigureCards,
+  winnersAndTaxCards,
+  yearToDateCards,
+} from '../../web/src/features/admin/components/overview/overview-cards';
 import { AccountBalanceCell } from '../../web/src/features/admin/components/payments/AccountBalanceCell';
 import { PaymentModal } from '../../web/src/features/admin/components/payments/PaymentModal';
 import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
@@ -19,7 +23,14 @@ import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '../../web/sr
 import { balancesOf } from './support/admin-records';
 import { today, winners, year } from './support/overview-records';
 import { useScreenEnvironment } from './support/screen-environment';
-import { aPartnerDashboard, aPromotion, anAnnouncerDashboard, aWinner, openTopic, renderDashboard } from './support/staff-dashboards';
+import {
+  aPartnerDashboard,
+  aPromotion,
+  anAnnouncerDashboard,
+  aWinner,
+  openTopic,
+  renderDashboard,
+} from './support/staff-dashboards';
 
 /**
  * Issue 21 item 3: on every staff screen LRD is written "L$ 1,200.00" and USD
@@ -52,7 +63,16 @@ describe('the staff money formatter', () => {
 
 describe('no staff screen writes LRD so it could pass for USD', () => {
   it('the overview: cards, newest draws and failed payouts', () => {
-    const failed = [{ DrawID: 'd9', MobileNumber: '231886000101', WinnerAmount: '5000.00', Reason: 'PAYEE_NOT_FOUND', Attempt: 2, FailedAt: '' }];
+    const failed = [
+      {
+        DrawID: 'd9',
+        MobileNumber: '231886000101',
+        WinnerAmount: '5000.00',
+        Reason: 'PAYEE_NOT_FOUND',
+        Attempt: 2,
+        FailedAt: '',
+      },
+    ];
     const { container } = render(
       <>
         <CardSection title="Today" note="" cards={currentFigureCards(today, winners)} />
@@ -66,7 +86,12 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
   });
 
   it('the partner and announcer lists: the balance cell and its details', () => {
-    const { container } = render(<AccountBalanceCell owner="Kiss FM" balances={balancesOf({ 'Kiss FM Friday': '1200.00', Owed: '-5.00' }).PromotionBalances} />);
+    const { container } = render(
+      <AccountBalanceCell
+        owner="Kiss FM"
+        balances={balancesOf({ 'Kiss FM Friday': '1200.00', Owed: '-5.00' }).PromotionBalances}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /View Details/ }));
     expectOneMoneyFormat(container.ownerDocument.body.textContent!);
   });
@@ -88,7 +113,9 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
 
   it('the announcer dashboard: price to play, total balance, recent winners', async () => {
     renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />);
-    const dashboard = anAnnouncerDashboard({ Promotions: [aPromotion({ promotion_prize_lrd: '1200.00', promotion_prize_usd: '1.50' })] });
+    const dashboard = anAnnouncerDashboard({
+      Promotions: [aPromotion({ promotion_prize_lrd: '1200.00', promotion_prize_usd: '1.50' })],
+    });
     openTopic(topicNames.announcerDashboard('a1'))({
       ...dashboard,
       AccountBalance: { 'Kiss FM Friday': '1234.57' },
@@ -144,7 +171,9 @@ const codeLines = (text: string): string[] =>
 
 function handWrittenDates(files: readonly { path: string; text: string }[]): string[] {
   return files.flatMap(({ path, text }) =>
-    codeLines(text).flatMap((line, index) => (HAND_WRITTEN_DATE.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+    codeLines(text).flatMap((line, index) =>
+      HAND_WRITTEN_DATE.some((pattern) => pattern.test(line)) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+    ),
   );
 }
 
@@ -160,7 +189,14 @@ describe('one date format on every screen', () => {
   it('a notification names its time in that format', () => {
     render(
       <NotificationItem
-        notification={{ ID: 'n1', Type: 'success', Title: 'New winner', Message: 'm', CreatedAt: '2026-03-01T21:07:00.000Z', Read: false }}
+        notification={{
+          ID: 'n1',
+          Type: 'success',
+          Title: 'New winner',
+          Message: 'm',
+          CreatedAt: '2026-03-01T21:07:00.000Z',
+          Read: false,
+        }}
         now={new Date('2026-03-02T10:00:00.000Z')}
         dismissing={false}
         onDismiss={vi.fn()}
@@ -186,6 +222,13 @@ describe('one date format on every screen', () => {
       "const pattern = 'MMM d';",
     ];
     expect(handWrittenDates(samples.map((text, i) => ({ path: `sample${i}.ts`, text })))).toHaveLength(samples.length);
-    expect(handWrittenDates([{ path: 'ok.ts', text: "// 'MMM d, yyyy' as the spec says\nconst n = format(3);\nimport { formatDistanceToNowStrict } from 'date-fns';" }])).toEqual([]);
+    expect(
+      handWrittenDates([
+        {
+          path: 'ok.ts',
+          text: "// 'MMM d, yyyy' as the spec says\nconst n = format(3);\nimport { formatDistanceToNowStrict } from 'date-fns';",
+        },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -9,26 +9,80 @@ import { HomePage } from './routes/home';
 
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
-const DailyDrawPage = lazyPage(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
-const JackpotPage = lazyPage(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
-const WinnersPage = lazyPage(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
-const ResultsPage = lazyPage(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
-const HowToPlayPage = lazyPage(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
-const PlayResponsiblyPage = lazyPage(() => import('../features/public/components/PlayResponsiblyPage'), (m) => m.PlayResponsiblyPage);
-const AboutPage = lazyPage(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
-const PolicyPage = lazyPage(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
-const TermsPage = lazyPage(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
-const WDigitalPage = lazyPage(() => import('../features/public/components/WDigitalPage'), (m) => m.WDigitalPage);
-const FairDrawsPage = lazyPage(() => import('../features/fairness/components/FairDrawsPage'), (m) => m.FairDrawsPage);
-const DrawRecordPage = lazyPage(() => import('../features/fairness/components/DrawRecordPage'), (m) => m.DrawRecordPage);
-const LogoutPage = lazyPage(() => import('../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
+const DailyDrawPage = lazyPage(
+  () => import('../features/play/components/GameEntryPage'),
+  (m) => m.DailyDrawPage,
+);
+const JackpotPage = lazyPage(
+  () => import('../features/play/components/GameEntryPage'),
+  (m) => m.JackpotPage,
+);
+const WinnersPage = lazyPage(
+  () => import('../features/public/components/WinnersPage'),
+  (m) => m.WinnersPage,
+);
+const ResultsPage = lazyPage(
+  () => import('../features/public/components/ResultsPage'),
+  (m) => m.ResultsPage,
+);
+const HowToPlayPage = lazyPage(
+  () => import('../features/public/components/HowToPlayPage'),
+  (m) => m.HowToPlayPage,
+);
+const PlayResponsiblyPage = lazyPage(
+  () => import('../features/public/components/PlayResponsiblyPage'),
+  (m) => m.PlayResponsiblyPage,
+);
+const AboutPage = lazyPage(
+  () => import('../features/public/components/AboutPage'),
+  (m) => m.AboutPage,
+);
+const PolicyPage = lazyPage(
+  () => import('../features/public/components/PolicyPage'),
+  (m) => m.PolicyPage,
+);
+const TermsPage = lazyPage(
+  () => import('../features/public/components/TermsPage'),
+  (m) => m.TermsPage,
+);
+const WDigitalPage = lazyPage(
+  () => import('../features/public/components/WDigitalPage'),
+  (m) => m.WDigitalPage,
+);
+const FairDrawsPage = lazyPage(
+  () => import('../features/fairness/components/FairDrawsPage'),
+  (m) => m.FairDrawsPage,
+);
+const DrawRecordPage = lazyPage(
+  () => import('../features/fairness/components/DrawRecordPage'),
+  (m) => m.DrawRecordPage,
+);
+const LogoutPage = lazyPage(
+  () => import('../features/auth/components/LogoutPage'),
+  (m) => m.LogoutPage,
+);
 
 // Login pages and staff portals: never in the public pages' JavaScript.
-const AdminLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.AdminLoginPage);
-const PartnerLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.PartnerLoginPage);
-const AnnouncerLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.AnnouncerLoginPage);
-const StaffLoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), (m) => m.StaffLoginPage);
-const AdminPortalPage = lazyPage(() => import('../features/admin/components/AdminPortalPage'), (m) => m.AdminPortalPage);
+const AdminLoginPage = lazyPage(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.AdminLoginPage,
+);
+const PartnerLoginPage = lazyPage(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.PartnerLoginPage,
+);
+const AnnouncerLoginPage = lazyPage(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.AnnouncerLoginPage,
+);
+const StaffLoginPage = lazyPage(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.StaffLoginPage,
+);
+const AdminPortalPage = lazyPage(
+  () => import('../features/admin/components/AdminPortalPage'),
+  (m) => m.AdminPortalPage,
+);
 const PartnerDashboardPage = lazyPage(
   () => import('../features/partner/components/PartnerDashboardPage'),
   (m) => m.PartnerDashboardPage,

@@ -28,7 +28,8 @@ export function signedCents(amount: string): number {
 export const totalBalanceCents = (balances: Record<string, string>): number => sumOfAmounts(Object.values(balances));
 
 /** The signed sum of API amount strings, in cents. */
-export const sumOfAmounts = (amounts: readonly string[]): number => amounts.reduce((sum, amount) => sum + signedCents(amount), 0);
+export const sumOfAmounts = (amounts: readonly string[]): number =>
+  amounts.reduce((sum, amount) => sum + signedCents(amount), 0);
 
 /** Spec section 9: a balance shows green above 0, otherwise red. */
 export const balanceClass = (cents: number): string => (cents > 0 ? 'amount--positive' : 'amount--negative');

@@ -21,12 +21,17 @@ export interface PayableBalance {
 }
 
 /** The sum of a per-promotion balance list, in cents (the one balance total, web/src/lib/staff-money.ts). */
-export const totalOfBalances = (balances: readonly PromotionBalanceView[]): number => sumOfAmounts(balances.map((balance) => balance.Amount));
+export const totalOfBalances = (balances: readonly PromotionBalanceView[]): number =>
+  sumOfAmounts(balances.map((balance) => balance.Amount));
 
 /** Spec section 5: only promotions with a balance above 0 can be paid. */
 export function payableBalances(balances: readonly PromotionBalanceView[]): PayableBalance[] {
   return balances
-    .map((balance) => ({ promotionId: balance.PromotionID, promotion: balance.Promotion, cents: signedCents(balance.Amount) }))
+    .map((balance) => ({
+      promotionId: balance.PromotionID,
+      promotion: balance.Promotion,
+      cents: signedCents(balance.Amount),
+    }))
     .filter((balance) => balance.cents > 0);
 }
 
@@ -44,9 +49,13 @@ export const overBalanceMessage = (promotion: string, balance: number) =>
  * silently when it is not digits with an optional decimal point, with a
  * message when it is above that promotion's balance.
  */
-export function checkAmount(text: string, balance: PayableBalance): { ok: true } | { ok: false; message: string | null } {
+export function checkAmount(
+  text: string,
+  balance: PayableBalance,
+): { ok: true } | { ok: false; message: string | null } {
   if (!AMOUNT_INPUT.test(text)) return { ok: false, message: null };
-  if (amountCents(text) > balance.cents) return { ok: false, message: overBalanceMessage(balance.promotion, balance.cents) };
+  if (amountCents(text) > balance.cents)
+    return { ok: false, message: overBalanceMessage(balance.promotion, balance.cents) };
   return { ok: true };
 }
 
