@@ -1,11 +1,11 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { drawIdOf } from '../../shared/draw-math';
 import type { DrawBeacon } from '../../shared/fairness/beacon';
 import { drawPosition } from '../../shared/fairness/draw-method';
 import { beaconForClose } from '../integrations/beacon';
 import { prizeLine } from '../domain/game-ledger';
 import { periodsOf } from '../domain/periods';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
 import type { Assignment, ClearPending } from '../store/assignments';
 import { auditWrite, type AuditEntry } from '../store/audit';
@@ -24,7 +24,6 @@ import { gameLedgerPut } from '../store/game-ledger';
 import { windowMerkleRoot } from '../store/window-frontier';
 import { newWindowSeed, windowSeedPut, type WindowSeed } from '../store/window-seeds';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Who closes a window: a staff user (with the audit line's where-from) or the scheduler. */
 export type DrawActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'> | 'scheduler';

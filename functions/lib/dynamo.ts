@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
 import { tracedClient } from './tracing';
@@ -35,6 +35,9 @@ export function db(): DynamoDBDocumentClient {
 }
 
 export const tableName = (): string => config.tableName();
+
+/** One item of a transaction: the store's operations hand these to each other to write in one TransactWrite. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Drop the SDK's logger middleware from a client. We give the SDK no

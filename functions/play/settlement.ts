@@ -1,9 +1,9 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MerkleFrontier } from '../../shared/fairness/merkle';
 import { splitEntry, type Split } from '../domain/money-split';
 import { newTicketNumber } from '../domain/ticket-number';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../lib/dynamo';
 import { logger } from '../lib/logger';
 import { jitteredBackoff, sleep } from '../lib/pause';
 import { checkedInAnnouncersOf } from '../store/announcers';
@@ -26,7 +26,6 @@ import {
 import { recordEntriesSettled } from './entry-metrics';
 import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type SettleResult =
   /** This call's transaction made the entry paid. */

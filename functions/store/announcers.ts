@@ -1,5 +1,5 @@
 import { staffRefusals } from '../domain/staff-rules';
-import { queryAll, tableName } from '../lib/dynamo';
+import { queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { ApiError, badRequest } from '../lib/errors';
 import type { Balance } from './balances';
 import { keys } from './keys';
@@ -15,11 +15,10 @@ import {
   staffUserDelete,
   withPasswordNote,
   zeroBalanceDeletes,
-  type Actor,
   type Partner,
   type StaffProfile,
-  type TransactItem,
 } from './partners';
+import type { Actor } from './audit';
 import { deleteUserSessions } from './sessions';
 import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
 

@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import type { MerkleFrontier } from '../../shared/fairness/merkle';
-import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { keys, withoutKeys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
 import { newWindowSeed, windowSeedPut } from './window-seeds';
@@ -76,8 +76,6 @@ export type AssignmentTerms = Pick<
   'partnerBp' | 'announcerBp' | 'sharedCode' | 'server' | 'threshold' | 'startingThreshold' | 'winnerAmountCents'
 >;
 
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const sharedCodeClaim = (code: string): UniqueClaim => ({ kind: 'sharedCode', value: code, field: 'shared_code' });
 const pairClaim = (partnerId: string, promotionId: string): UniqueClaim => ({

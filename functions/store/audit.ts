@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, tableName } from '../lib/dynamo';
+import { db, tableName, type TransactItem } from '../lib/dynamo';
 import { messages } from '../../shared/messages';
 import { badRequest } from '../lib/errors';
 import { withoutKeys } from './keys';
@@ -24,6 +24,9 @@ export interface AuditEntry {
   after?: object;
 }
 
+/** Who acted: the part of an audit line a store operation is given by its route. */
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp'>;
+
 export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
   id: string;
   at: string;
@@ -41,7 +44,6 @@ export function auditSummary(record: object | undefined): Record<string, unknown
   return Object.fromEntries(Object.entries(record).filter(([k, v]) => !SECRET_FIELDS.has(k) && v !== undefined));
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The Put that appends one audit line; put it in the change's own transaction. */
 export function auditWrite(entry: AuditEntry, now: Date): TransactItem {

@@ -1,6 +1,6 @@
-import { PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { daysBetween, gameLedgerLineId, gameLedgerPart, PRIZE_PART, STAKE_PARTS, type GameLedgerLine } from '../domain/game-ledger';
-import { db, isConditionFailure, queryAll, queryPages, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
 import { badRequest } from '../lib/errors';
 import { keys, withoutKeys } from './keys';
 
@@ -15,7 +15,6 @@ import { keys, withoutKeys } from './keys';
  * overwritten, and IAM denies updating or deleting them by partition key
  * (infra/constructs/domain-function.ts, APPEND_ONLY_PARTITIONS).
  */
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const itemOf = (line: GameLedgerLine) => ({
   ...keys.gameLedgerLine(line.at.slice(0, 10), gameLedgerPart(line), gameLedgerLineId(line)),

@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '../../shared/house-games';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
 import { messages } from '../../shared/messages';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { getPromotions } from './promotions';
 
@@ -19,8 +19,6 @@ export interface StoredSettings {
   updatedAt?: string;
 }
 
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The settings without the house-game prices: all that schedules, the rate and the fee need. */
 export interface HouseRules {

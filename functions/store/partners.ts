@@ -1,11 +1,11 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { endsSessions } from '../domain/staff-rules';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../lib/dynamo';
 import { conflict, type ApiError } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { balanceKey, type Balance } from './balances';
 import { keys } from './keys';
 import { deleteUserSessions } from './sessions';
@@ -28,7 +28,6 @@ import {
  * profile updates guarded by what was read, audit lines, one transaction.
  */
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * A partner's user item. `announcerCount` (kept by announcer writes) and
@@ -45,7 +44,6 @@ export interface StaffProfile {
 }
 
 /** Who made a staff write and from where: the audit line's actor. */
-export type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 // ── shared staff-write building blocks ──────────────────────────────────────
 

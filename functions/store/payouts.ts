@@ -1,10 +1,10 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
-import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, queryPages, tableName } from '../lib/dynamo';
+import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
 import { recordMetric, recordMetrics } from '../lib/metrics';
 import { badRequest } from '../lib/errors';
 import { jitteredBackoff } from '../lib/pause';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type AuditEntry, type Actor } from './audit';
 import { balanceChange } from './balances';
 import { moneyOutCounterWrites } from './counters';
 import type { PrizeDraw } from './dashboard-reads';
@@ -66,8 +66,6 @@ export interface Payout {
   notFoundSince?: string;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' => (payout.kind === 'announcer' ? 'announcer' : 'partner');
 

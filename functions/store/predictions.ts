@@ -1,11 +1,11 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { formatMoney } from '../../shared/money';
 import { formatOdds } from '../../shared/odds';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
 
@@ -43,9 +43,7 @@ export type PredictionInput = Pick<
 >;
 
 /** Who is writing, for the audit line. */
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp'>;
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const CATEGORY_ENTITY = 'predictionCategory';
 const PREDICTION_ENTITY = 'prediction';

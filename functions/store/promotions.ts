@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
 import { conflict, notFound } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { claimConflict, claimItem, releaseItem } from './users';
 
@@ -20,7 +20,6 @@ export interface Promotion {
 }
 
 export type PromotionInput = Pick<Promotion, 'title' | 'priceLrdCents' | 'priceUsdCents'>;
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 const titleClaim = (title: string) => ({ kind: 'promotionTitle', value: title.trim(), field: 'promotion_title' });
 

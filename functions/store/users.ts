@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/roles';
-import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { conflict } from '../lib/errors';
 import { keys, withoutKeys } from './keys';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
@@ -38,7 +38,6 @@ export interface UniqueClaim {
 
 export type NewStaffUser = Omit<StaffUser, 'id' | 'createdAt' | 'updatedAt'> & { id?: string };
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Create a staff user and claim its unique values (email plus any others) in
