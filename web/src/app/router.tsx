@@ -13,8 +13,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
 
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
-const DailyDrawPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
-const JackpotPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
+const DailyDrawPage = page(() => import('./routes/game-entry'), (m) => m.DailyDrawPage);
+const JackpotPage = page(() => import('./routes/game-entry'), (m) => m.JackpotPage);
 const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
 const ResultsPage = page(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
 const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
