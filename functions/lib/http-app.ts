@@ -3,6 +3,7 @@ import type { RequestContext } from '@aws-lambda-powertools/event-handler/types'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
+import { Refusal, type RefusalKind } from '../domain/refusal';
 import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
 import { getUser, type StaffUser } from '../store/users';
@@ -79,9 +80,13 @@ function jsonResponse(status: number, body: unknown, cookies: readonly string[] 
   return new Response(JSON.stringify(body), { status, headers });
 }
 
+/** The status each kind of domain refusal is answered with (DESIGN section 5). */
+const REFUSAL_STATUS: Record<RefusalKind, 400 | 404 | 409> = { invalid: 400, 'not-found': 404, conflict: 409 };
+
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
-    return jsonResponse(error.status, error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+  if (error instanceof ApiError || error instanceof Refusal) {
+    const status = error instanceof Refusal ? REFUSAL_STATUS[error.kind] : error.status;
+    return jsonResponse(status, error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
   }
   // a write lost a race that its handler did not name: the other writer won, nothing changed here
   if (isTransactionConflict(error) || isConditionFailure(error)) {

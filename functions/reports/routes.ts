@@ -89,7 +89,7 @@ async function stakeLines(period: ReportPeriod, inScope: Scope, currency: Curren
  */
 async function prizeLines(period: ReportPeriod, inScope: Scope, currency: Currency, limit: number, cursor: string | undefined): Promise<ReportLinesResponse> {
   const offset = cursor === undefined ? 0 : /^\d{1,6}$/.test(cursor) ? Number(cursor) : NaN;
-  if (!Number.isInteger(offset)) throw badRequest('Invalid cursor.');
+  if (!Number.isInteger(offset)) throw badRequest(messages.refusals.invalidCursor);
   const counted =
     currency === 'LRD'
       ? countedLines(await prizeLinesBetween(period.from, period.to)).filter((c) => c.as !== 'stakes' && inScope(c.line))

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { tableName, type TransactItem } from '../lib/dynamo';
-import { conflict } from '../lib/errors';
+import { refuseConflict } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { commitStaffWrite } from './partners';
@@ -81,6 +81,6 @@ function userUpdate(before: StaffUser, expression: string, values: Record<string
  */
 function commit(items: TransactItem[]): Promise<void> {
   return commitStaffWrite(items, [], (failed) =>
-    conflict(failed.includes(0) ? messages.admins.changedMeanwhile : messages.admins.lastSuperAdmin),
+    refuseConflict(failed.includes(0) ? messages.admins.changedMeanwhile : messages.admins.lastSuperAdmin),
   );
 }

@@ -1,9 +1,10 @@
+import { messages } from '../../shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import type { MerkleFrontier } from '../../shared/fairness/merkle';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
-import { conflict, notFound } from '../lib/errors';
+import { refuseConflict, refuseMissing } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { keys, withoutKeys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
@@ -135,7 +136,7 @@ function assignmentConflict(error: unknown, labels: Array<string | undefined>) {
   if (!isConditionFailure(error)) return undefined;
   const failed = failedConditionIndexes(error);
   const label = failed.map((i) => labels[i]).find(Boolean);
-  return conflict(label ?? 'This assignment changed at the same time. Please try again.');
+  return refuseConflict(label ?? messages.refusals.assignmentChangedMeanwhile);
 }
 
 /**
@@ -218,8 +219,8 @@ export async function updateAssignment(
   now: Date,
 ): Promise<Assignment> {
   const before = await getAssignment(id);
-  if (!before) throw notFound('Partner promotion not found.');
-  if (before.kind === 'house') throw conflict('House games are changed in the settings.');
+  if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
+  if (before.kind === 'house') throw refuseConflict(messages.refusals.houseGamesInSettings);
   const moved = before.partnerId !== partnerId || before.promotionId !== promotionId;
   const codeChanged = before.sharedCode !== terms.sharedCode;
   const after: Assignment = { ...before, partnerId, promotionId, ...terms, updatedAt: now.toISOString() };
@@ -288,8 +289,8 @@ export async function updateAssignment(
 /** Delete an assignment that never took a paid entry; one that did must be ended instead. */
 export async function deleteAssignment(id: string, actor: Actor, now: Date): Promise<Assignment> {
   const before = await getAssignment(id);
-  if (!before) throw notFound('Partner promotion not found.');
-  if (before.kind === 'house') throw conflict('House games cannot be deleted.');
+  if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
+  if (before.kind === 'house') throw refuseConflict(messages.refusals.houseGamesNotDeletable);
   const items: TransactItem[] = [
     {
       Delete: {
@@ -318,7 +319,7 @@ export async function deleteAssignment(id: string, actor: Actor, now: Date): Pro
 /** Stop (or resume) taking entries. */
 export async function setAssignmentStatus(id: string, status: Assignment['status'], actor: Actor, now: Date): Promise<Assignment> {
   const before = await getAssignment(id);
-  if (!before) throw notFound('Partner promotion not found.');
+  if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
   const after: Assignment = { ...before, status, updatedAt: now.toISOString() };
   await db().send(
     new TransactWriteCommand({

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { db, tableName, type TransactItem } from '../lib/dynamo';
 import { messages } from '../../shared/messages';
-import { badRequest } from '../lib/errors';
+import { refuseInvalid } from '../domain/refusal';
 import { withoutKeys } from './keys';
 
 /**
@@ -127,7 +127,7 @@ function auditQueryOf(filter: AuditFilter) {
   const names: Record<string, string> = {};
   let keyCondition = 'pk = :pk';
   if (filter.from || filter.to) {
-    if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.auditLog.badDate, { from: messages.auditLog.badDate });
+    if (filter.from && filter.to && filter.from > filter.to) throw refuseInvalid(messages.auditLog.badDate, { from: messages.auditLog.badDate });
     // sort keys are `<ISO time>#<id>`: a day's lines lie between `<day>T` and `<day>T~`
     values[':from'] = filter.from ? `${filter.from}T` : '0';
     values[':to'] = filter.to ? `${filter.to}T~` : '~';
@@ -163,6 +163,6 @@ function cursorOf(sk: string): string {
 
 function cursorSortKey(cursor: string): string {
   const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw badRequest('Invalid cursor.');
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw refuseInvalid(messages.refusals.invalidCursor);
   return sk;
 }

@@ -1,7 +1,8 @@
+import { messages } from '../../shared/messages';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { daysBetween, gameLedgerLineId, gameLedgerPart, PRIZE_PART, STAKE_PARTS, type GameLedgerLine } from '../domain/game-ledger';
 import { db, isConditionFailure, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
-import { badRequest } from '../lib/errors';
+import { refuseInvalid } from '../domain/refusal';
 import { keys, withoutKeys } from './keys';
 
 /**
@@ -94,7 +95,7 @@ function readCursor(cursor: string | undefined, segments: number): Cursor | unde
   } catch {
     // falls through to the 400
   }
-  throw badRequest('Invalid cursor.');
+  throw refuseInvalid(messages.refusals.invalidCursor);
 }
 
 const writeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');

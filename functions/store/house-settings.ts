@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '../../shared/house-games';
 import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dynamo';
-import { conflict } from '../lib/errors';
+import { refuseConflict } from '../domain/refusal';
 import { messages } from '../../shared/messages';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
@@ -134,7 +134,7 @@ export async function putHouseSettings(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(messages.settings.stale, { version: 'Out of date' });
+    if (isConditionFailure(error)) throw refuseConflict(messages.settings.stale, { version: 'Out of date' });
     throw error;
   }
   return { settings: next, version: expectedVersion + 1, updatedAt: at };

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { endsSessions } from '../domain/staff-rules';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../lib/dynamo';
-import { conflict, type ApiError } from '../lib/errors';
+import { refuseConflict, type Refusal } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { balanceKey, type Balance } from './balances';
 import { keys } from './keys';
@@ -198,7 +198,7 @@ const MAX_ATTEMPTS = 4;
 export async function commitStaffWrite(
   items: TransactItem[],
   claims: UniqueClaim[] = [],
-  explain?: (failedIndexes: number[]) => ApiError | undefined,
+  explain?: (failedIndexes: number[]) => Refusal | undefined,
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -207,7 +207,7 @@ export async function commitStaffWrite(
     } catch (error) {
       if (isConditionFailure(error)) {
         const named = explain?.(failedConditionIndexes(error)) ?? claimConflict(error, claims, 1);
-        throw named ?? conflict(messages.http.changedMeanwhile);
+        throw named ?? refuseConflict(messages.http.changedMeanwhile);
       }
       if (!isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resume) => setTimeout(resume, 10 + Math.random() * 40 * attempt));

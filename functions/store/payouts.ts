@@ -1,8 +1,9 @@
+import { messages } from '../../shared/messages';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
 import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
 import { recordMetric, recordMetrics } from '../lib/metrics';
-import { badRequest } from '../lib/errors';
+import { refuseInvalid } from '../domain/refusal';
 import { jitteredBackoff } from '../lib/pause';
 import { auditWrite, type AuditEntry, type Actor } from './audit';
 import { balanceChange } from './balances';
@@ -396,7 +397,7 @@ const PAYOUT_SORT = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/;
  */
 export async function listPayoutsPage(filter: PayoutFilter, limit: number, cursor?: string): Promise<{ payouts: Payout[]; cursor?: string }> {
   const before = cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8');
-  if (before !== undefined && !PAYOUT_SORT.test(before)) throw badRequest('Invalid cursor.');
+  if (before !== undefined && !PAYOUT_SORT.test(before)) throw refuseInvalid(messages.refusals.invalidCursor);
   const names = { ...(filter.status ? { '#status': 'status' } : {}), ...(filter.kind ? { '#kind': 'kind' } : {}) };
   const conditions = Object.keys(names).map((name) => `${name} = :${name.slice(1)}`);
   const items: Array<Record<string, unknown>> = [];

@@ -1,10 +1,11 @@
+import { messages } from '../../shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { formatMoney } from '../../shared/money';
 import { formatOdds } from '../../shared/odds';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName, type TransactItem } from '../lib/dynamo';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { refuseConflict, refuseInvalid, refuseMissing } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
@@ -48,8 +49,8 @@ export type PredictionInput = Pick<
 const CATEGORY_ENTITY = 'predictionCategory';
 const PREDICTION_ENTITY = 'prediction';
 const titleClaim = (title: string): UniqueClaim => ({ kind: 'predictionCategory', value: title, field: 'category' });
-const unknownCategory = () => badRequest('That category does not exist.', { category: 'Choose an existing category' });
-const changedMeanwhile = () => conflict('This record changed at the same time. Please try again.');
+const unknownCategory = () => refuseInvalid(messages.refusals.categoryUnknown, { category: 'Choose an existing category' });
+const changedMeanwhile = () => refuseConflict(messages.http.changedMeanwhile);
 
 // ---- categories ----------------------------------------------------------
 
@@ -71,7 +72,7 @@ export async function createCategory(title: string, actor: Actor, now: Date): Pr
   ];
   await transact(items, (error) =>
     failedConditionIndexes(error).includes(1)
-      ? conflict('A category with that title already exists.', { category: 'Already exists' })
+      ? refuseConflict(messages.refusals.categoryExists, { category: 'Already exists' })
       : changedMeanwhile(),
   );
   return category;
@@ -90,7 +91,7 @@ export async function listCategories(): Promise<PredictionCategory[]> {
 /** Delete an unused category and free its title; 404 if absent, 409 while predictions use it. */
 export async function deleteCategory(id: string, actor: Actor, now: Date): Promise<void> {
   const category = await getCategory(id);
-  if (!category) throw notFound('Category not found.');
+  if (!category) throw refuseMissing(messages.refusals.categoryNotFound);
   const items: TransactItem[] = [
     {
       Delete: {
@@ -105,8 +106,8 @@ export async function deleteCategory(id: string, actor: Actor, now: Date): Promi
     auditWrite({ ...actor, action: 'predictionCategory.delete', target: `predictionCategory:${id}`, before: category }, now),
   ];
   await transact(items, async () => {
-    if (!(await getCategory(id))) return notFound('Category not found.');
-    return conflict('This category still has predictions. Delete them or move them to another category first.');
+    if (!(await getCategory(id))) return refuseMissing(messages.refusals.categoryNotFound);
+    return refuseConflict(messages.refusals.categoryInUse);
   });
 }
 
@@ -147,7 +148,7 @@ export async function listPredictions(categoryId?: string): Promise<Prediction[]
 /** Save an edit (a real one: the spec's original only logged it); moves the count if the category changes. */
 export async function updatePrediction(id: string, input: PredictionInput, actor: Actor, now: Date): Promise<Prediction> {
   const before = await getPrediction(id);
-  if (!before) throw notFound('Prediction not found.');
+  if (!before) throw refuseMissing(messages.refusals.predictionNotFound);
   const after: Prediction = { ...before, ...input, version: before.version + 1, updatedAt: now.toISOString() };
   const moved = before.categoryId !== after.categoryId;
   const items: TransactItem[] = [
@@ -165,14 +166,14 @@ export async function updatePrediction(id: string, input: PredictionInput, actor
   ];
   await transact(items, async (error) => {
     if (moved && failedConditionIndexes(error).includes(2)) return unknownCategory();
-    return (await getPrediction(id)) ? changedMeanwhile() : notFound('Prediction not found.');
+    return (await getPrediction(id)) ? changedMeanwhile() : refuseMissing(messages.refusals.predictionNotFound);
   });
   return after;
 }
 
 export async function deletePrediction(id: string, actor: Actor, now: Date): Promise<void> {
   const before = await getPrediction(id);
-  if (!before) throw notFound('Prediction not found.');
+  if (!before) throw refuseMissing(messages.refusals.predictionNotFound);
   const items: TransactItem[] = [
     {
       Delete: {
@@ -186,7 +187,7 @@ export async function deletePrediction(id: string, actor: Actor, now: Date): Pro
     countOut(before.categoryId),
     auditWrite({ ...actor, action: 'prediction.delete', target: `prediction:${id}`, before }, now),
   ];
-  await transact(items, async () => ((await getPrediction(id)) ? changedMeanwhile() : notFound('Prediction not found.')));
+  await transact(items, async () => ((await getPrediction(id)) ? changedMeanwhile() : refuseMissing(messages.refusals.predictionNotFound)));
 }
 
 // ---- wire shapes (spec section 3) ------------------------------------------
@@ -269,7 +270,7 @@ function countOut(categoryId: string): TransactItem {
 }
 
 /**
- * Run a transaction; a lost condition becomes the ApiError `onConditionFailed`
+ * Run a transaction; a lost condition becomes the refusal `onConditionFailed`
  * names. A clash with a concurrent transaction on the same items (DynamoDB's
  * TransactionConflict) is a 409 too: the other writer won.
  */

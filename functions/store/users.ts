@@ -1,8 +1,9 @@
+import { messages } from '../../shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/roles';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
-import { conflict } from '../lib/errors';
+import { refuseConflict } from '../domain/refusal';
 import { keys, withoutKeys } from './keys';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
 
@@ -112,8 +113,8 @@ export function claimConflict(error: unknown, claims: UniqueClaim[], firstClaimI
   if (!isConditionFailure(error)) return undefined;
   const failed = failedConditionIndexes(error);
   const claim = claims.find((_, i) => failed.includes(firstClaimIndex + i));
-  if (claim) return conflict(`That ${fieldLabel(claim.field)} is already in use.`, { [claim.field]: 'Already in use' });
-  return conflict('This record changed at the same time. Please try again.');
+  if (claim) return refuseConflict(messages.refusals.alreadyInUse(fieldLabel(claim.field)), { [claim.field]: 'Already in use' });
+  return refuseConflict(messages.http.changedMeanwhile);
 }
 
 function fieldLabel(field: string): string {

@@ -68,3 +68,22 @@ describe('web features', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('refusals', () => {
+  const functions = sourcesUnder('functions');
+  const REFUSAL_CALL = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests|refuseInvalid|refuseMissing|refuseConflict)\(\s*(['"`])/g;
+
+  it('carry texts from shared/messages.ts, never a literal written at the call', () => {
+    const offenders = functions.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(REFUSAL_CALL)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('are raised by the stores in the domain’s words, not as HTTP errors', () => {
+    const stores = functions.filter((file) => file.startsWith('functions/store/'));
+    expect(stores.length).toBeGreaterThan(10);
+    const offenders = stores.filter((file) => importsOf(file).some((spec) => resolved(file, spec) === 'functions/lib/errors'));
+    expect(offenders).toEqual([]);
+  });
+});
