@@ -25,9 +25,11 @@ export class Refusal extends Error {
   }
 }
 
-export const refuseInvalid = (message: string, fields?: Record<string, string>): Refusal => new Refusal('invalid', message, fields);
+export const refuseInvalid = (message: string, fields?: Record<string, string>): Refusal =>
+  new Refusal('invalid', message, fields);
 export const refuseMissing = (message: string): Refusal => new Refusal('not-found', message);
-export const refuseConflict = (message: string, fields?: Record<string, string>): Refusal => new Refusal('conflict', message, fields);
+export const refuseConflict = (message: string, fields?: Record<string, string>): Refusal =>
+  new Refusal('conflict', message, fields);
 
 export const isRefusal = (error: unknown, kind?: RefusalKind): error is Refusal =>
   error instanceof Refusal && (kind === undefined || error.kind === kind);

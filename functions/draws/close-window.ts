@@ -47,7 +47,9 @@ export interface WindowClosing {
 }
 
 /** `round`: the beacon round the attempt drew with, for the caller's next attempt (`afterRound`). */
-export type CloseResult = { closed: true; record: DrawRecord } | { closed: false; failure: CloseFailure; round?: number };
+export type CloseResult =
+  | { closed: true; record: DrawRecord }
+  | { closed: false; failure: CloseFailure; round?: number };
 
 interface DrawPick {
   entryCount: number;
@@ -97,7 +99,8 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   const drawId = drawIdOf(assignment.id, assignment.windowNo);
   const { entryCount, seq, closedAt, merkleRoot, beacon } = await pickOf(closing);
   const winner = seq === undefined ? undefined : await getWindowEntry(assignment.id, assignment.windowNo, seq);
-  if (seq !== undefined && !winner) throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
+  if (seq !== undefined && !winner)
+    throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
 
   const record: DrawRecord = {
     id: drawId,

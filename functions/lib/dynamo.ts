@@ -1,5 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, TransactWriteCommand, type QueryCommandInput, type ScanCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type ScanCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
 import { tracedClient } from './tracing';
@@ -20,9 +29,7 @@ export function db(): DynamoDBDocumentClient {
   if (!client || clientEndpoint !== endpoint) {
     const base = new DynamoDBClient({
       region: config.region(),
-      ...(endpoint
-        ? { endpoint, credentials: LOCAL_CREDENTIALS }
-        : {}),
+      ...(endpoint ? { endpoint, credentials: LOCAL_CREDENTIALS } : {}),
       maxAttempts: 5,
     });
     withoutSdkLogging(base);
@@ -68,17 +75,35 @@ export function isConditionFailure(error: unknown): boolean {
  * cancelled). The other writer won; the caller may retry or answer 409.
  */
 export function isTransactionConflict(error: unknown): boolean {
-  const { name, CancellationReasons } = (error ?? {}) as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+  const { name, CancellationReasons } = (error ?? {}) as {
+    name?: string;
+    CancellationReasons?: Array<{ Code?: string }>;
+  };
   return (
     name === 'TransactionConflictException' ||
-    (name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
+    (name === 'TransactionCanceledException' &&
+      (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
   );
 }
 
 /** Socket errors meaning the database could not be reached at all (refused, reset, timed out, no route). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SDK error names for a database that did not answer in time or said it is unavailable. */
-const UNAVAILABLE_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'ServiceUnavailable', 'ServiceUnavailableException']);
+const UNAVAILABLE_NAMES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+]);
 
 /**
  * True when a DynamoDB call failed because the database was unreachable or
@@ -100,7 +125,10 @@ export function failedConditionIndexes(error: unknown): number[] {
 }
 
 /** How a labelled transaction ended: committed, or each label whose item's condition failed, or busy (a conflicting transaction). */
-export type LabelledCommit<L> = { committed: true } | { committed: false; failed: L[]; busy: false } | { committed: false; failed: []; busy: true };
+export type LabelledCommit<L> =
+  | { committed: true }
+  | { committed: false; failed: L[]; busy: false }
+  | { committed: false; failed: []; busy: true };
 
 /**
  * Write `items` in ONE transaction, each labelled with what its condition
@@ -113,7 +141,8 @@ export async function commitLabelled<L>(items: ReadonlyArray<readonly [TransactI
     await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
     return { committed: true };
   } catch (error) {
-    if (isConditionFailure(error)) return { committed: false, failed: failedConditionIndexes(error).map((i) => items[i]![1]), busy: false };
+    if (isConditionFailure(error))
+      return { committed: false, failed: failedConditionIndexes(error).map((i) => items[i]![1]), busy: false };
     if (isTransactionConflict(error)) return { committed: false, failed: [], busy: true };
     throw error;
   }
@@ -159,7 +188,15 @@ export async function* scanPages(
 ): AsyncGenerator<Array<Record<string, unknown>>, void, undefined> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new ScanCommand({ ...input, TableName: tableName(), ConsistentRead: true, Limit: pageSize, ExclusiveStartKey: startKey }));
+    const page = await db().send(
+      new ScanCommand({
+        ...input,
+        TableName: tableName(),
+        ConsistentRead: true,
+        Limit: pageSize,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);

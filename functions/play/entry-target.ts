@@ -95,7 +95,8 @@ async function resolveWith(
   }
   const { assignment } = context;
   if (!assignment) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
-  const promotion = context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
+  const promotion =
+    context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
   if (!promotion) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
   if (assignment.status !== 'active') throw conflict(messages.refusals.promotionEnded(promotion.title));
   if (assignment.server !== 'all') {

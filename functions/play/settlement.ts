@@ -76,7 +76,12 @@ export async function settlePaidEntry(entryId: string, now: Date, known?: Entry)
   }
 }
 
-async function settleWithin(entryId: string, now: Date, known: Entry | undefined, ticketSms: Array<Promise<void>>): Promise<SettleResult> {
+async function settleWithin(
+  entryId: string,
+  now: Date,
+  known: Entry | undefined,
+  ticketSms: Array<Promise<void>>,
+): Promise<SettleResult> {
   let entry = known ?? (await getEntry(entryId));
   if (!entry) throw new Error(`no entry ${entryId}`);
   if (entry.status !== 'pending') return { outcome: 'unchanged', entry };
@@ -95,7 +100,9 @@ async function settleWithin(entryId: string, now: Date, known: Entry | undefined
     leaseHeld = lease.held;
   }
   for (let round = 0; ; round += 1) {
-    const lease = leaseHeld ? { taken: false as const } : await takeSettlementLease(entry.assignmentId, holder, LEASE_MS);
+    const lease = leaseHeld
+      ? { taken: false as const }
+      : await takeSettlementLease(entry.assignmentId, holder, LEASE_MS);
     if (lease.taken) {
       let turn: SettlerTurn | undefined;
       try {
@@ -155,7 +162,13 @@ type Settler = { holder: string } | { unheld: true };
  * to take over). `known`: the assignment as just read; `quiet`: the window's
  * last settler found nobody queued and this entry never queued.
  */
-async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assignment | undefined, quiet: boolean): Promise<SettlerTurn> {
+async function drainQueue(
+  mine: Entry,
+  now: Date,
+  settler: Settler,
+  known: Assignment | undefined,
+  quiet: boolean,
+): Promise<SettlerTurn> {
   const started = Date.now();
   const sms: Array<Promise<void>> = [];
   // settled in this turn, or no longer takeable: an index read may still list them
@@ -178,7 +191,11 @@ async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assig
   let contended = false;
   // when the turn's first batch committed (wall clock): later batches are booked that much after `now`
   let firstCommitAt: number | undefined;
-  const turn = (released: boolean): SettlerTurn => ({ mine: mineSettled, ticketSms: Promise.all(sms).then(() => undefined), released });
+  const turn = (released: boolean): SettlerTurn => ({
+    mine: mineSettled,
+    ticketSms: Promise.all(sms).then(() => undefined),
+    released,
+  });
 
   while (Date.now() - started < LEASE_MS - 1_000) {
     if (mineSettled && Date.now() - mineSettledAt > HAND_OVER_AFTER_MS) break;
@@ -193,25 +210,32 @@ async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assig
     if (!read) throw new Error(`entry ${mine.id} names a missing assignment ${mine.assignmentId}`);
     assignment = read;
     if (assignment.kind === 'partner' && assignment.promotionId !== mine.promotionId) title = undefined;
-    title ??= assignment.kind === 'partner' ? getPromotion(assignment.promotionId).then((p) => p?.title ?? '') : Promise.resolve('');
+    title ??=
+      assignment.kind === 'partner'
+        ? getPromotion(assignment.promotionId).then((p) => p?.title ?? '')
+        : Promise.resolve('');
     const window = await windowState(assignment, title);
 
     const capacity = batchCapacity(assignment, window.announcerIds.length);
     const waiting = queued.filter((e) => !done.has(e.id));
     const batch = waiting.slice(0, capacity);
     // the caller's own entry: not in the queue unless it was confirmed (and the index may lag the table)
-    if (!mineSettled && !done.has(mine.id) && batch.length < capacity && !batch.some((e) => e.id === mine.id)) batch.push(mine);
+    if (!mineSettled && !done.has(mine.id) && batch.length < capacity && !batch.some((e) => e.id === mine.id))
+      batch.push(mine);
     if (batch.length === 0) break;
     contended ||= batch.some((e) => e.id !== mine.id);
     // alone in the queue as read, the caller's entry ends the turn, lease and all, in its one transaction
     // (one confirmed meanwhile finds the lease free once it commits); a busy window's settler reads the
     // queue again after its own entry, to take those that came meanwhile before they must take over
-    const last = !contended && queued.length < limit && waiting.length <= capacity && batch.some((e) => e.id === mine.id);
+    const last =
+      !contended && queued.length < limit && waiting.length <= capacity && batch.some((e) => e.id === mine.id);
 
     // the time the batch is booked at: the caller's `now`, moving on with the clock after the turn's first
     // batch, and never before the window's last settlement (seqs follow payment times: draws/eligible-tickets.ts)
     const elapsed = firstCommitAt === undefined ? 0 : Date.now() - firstCommitAt;
-    const at = new Date(Math.max(now.getTime() + elapsed, assignment.lastPaidAt ? Date.parse(assignment.lastPaidAt) : 0));
+    const at = new Date(
+      Math.max(now.getTime() + elapsed, assignment.lastPaidAt ? Date.parse(assignment.lastPaidAt) : 0),
+    );
     // without the lease: this one batch, if it is the whole turn
     if ('unheld' in settler && !last) break;
     const outcome = await commitBatch(batch, window, at, last ? settler : undefined);
@@ -277,7 +301,8 @@ async function windowState(assignment: Assignment, title: Promise<string>): Prom
  */
 function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
-  const payees = (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
+  const payees =
+    (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
   const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (4 + payees));
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
@@ -290,7 +315,12 @@ type BatchOutcome =
  * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
  * turn ends with it (a lease holder gives the lease back in it).
  */
-async function commitBatch(batch: readonly Entry[], window: WindowState, now: Date, ending?: Settler): Promise<BatchOutcome> {
+async function commitBatch(
+  batch: readonly Entry[],
+  window: WindowState,
+  now: Date,
+  ending?: Settler,
+): Promise<BatchOutcome> {
   const { assignment } = window;
   const paidAt = now.toISOString();
   const paid: Entry[] = batch.map((entry, i) => ({
@@ -315,7 +345,13 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
 
   // the window's Merkle frontier moves with its count (DESIGN section 4, "Fair draws")
   const frontier = await frontierAfter(assignment, paid);
-  const delta = paidEntriesDelta(paid.map((entry, i) => ({ amountCents: entry.amountCents, currency: entry.currency, valueLrdCents: splits[i]!.lrdCents })));
+  const delta = paidEntriesDelta(
+    paid.map((entry, i) => ({
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      valueLrdCents: splits[i]!.lrdCents,
+    })),
+  );
   const after: Assignment = {
     ...assignment,
     lastPaidAt: paidAt,
@@ -346,12 +382,21 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
     count: paid.length,
     correlationIds: paid.map((entry) => entry.id),
   });
-  recordEntriesSettled(paid, splits.map((split) => split.lrdCents), now);
+  recordEntriesSettled(
+    paid,
+    splits.map((split) => split.lrdCents),
+    now,
+  );
   return { committed: true, paid, window: after };
 }
 
 /** The partner's and each checked-in announcer's share of every entry: one ledger line each. */
-function shareChanges(paid: readonly Entry[], splits: readonly Split[], assignment: Assignment, promotionTitle: string): BalanceChange[] {
+function shareChanges(
+  paid: readonly Entry[],
+  splits: readonly Split[],
+  assignment: Assignment,
+  promotionTitle: string,
+): BalanceChange[] {
   return paid.flatMap((entry, i) => {
     const split = splits[i]!;
     const share = (userId: string, ownerRole: 'partner' | 'announcer', deltaCents: number): BalanceChange => ({

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { endsSessions } from '../domain/staff-rules';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../lib/dynamo';
+import {
+  db,
+  failedConditionIndexes,
+  isConditionFailure,
+  isTransactionConflict,
+  tableName,
+  type TransactItem,
+} from '../lib/dynamo';
 import { refuseConflict, type Refusal } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { balanceKey, type Balance } from './balances';
@@ -28,7 +35,6 @@ import {
  * profile updates guarded by what was read, audit lines, one transaction.
  */
 
-
 /**
  * A partner's user item. `announcerCount` (kept by announcer writes) and
  * `assignmentCount` (kept by assignment writes) hold it from deletion.
@@ -48,7 +54,11 @@ export interface StaffProfile {
 // ── shared staff-write building blocks ──────────────────────────────────────
 
 /** Partner and announcer codes share one namespace, so neither can take the other's. */
-export const searchStringClaim = (value: string): UniqueClaim => ({ kind: 'searchString', value, field: 'search_string' });
+export const searchStringClaim = (value: string): UniqueClaim => ({
+  kind: 'searchString',
+  value,
+  field: 'search_string',
+});
 const emailClaim = (value: string): UniqueClaim => ({ kind: 'email', value, field: 'email' });
 
 /** The audit line of a staff write, for the write's own transaction. */
@@ -86,7 +96,12 @@ export function newStaffUserWrites(
   return { items: [put, ...claims.map((claim) => claimItem(claim, user.id))], claims };
 }
 
-export function newStaffUser(role: 'partner' | 'announcer', profile: StaffProfile, passwordHash: string, now: Date): StaffUser {
+export function newStaffUser(
+  role: 'partner' | 'announcer',
+  profile: StaffProfile,
+  passwordHash: string,
+  now: Date,
+): StaffUser {
   const at = now.toISOString();
   return { id: randomUUID(), role, superAdmin: false, passwordHash, ...profile, createdAt: at, updatedAt: at };
 }
@@ -153,7 +168,11 @@ export function profileUpdateWrites(
 }
 
 /** The Delete of a staff user item, only while it is still the one that was read; plus `condition`. */
-export function staffUserDelete(current: StaffUser, condition?: string, values: Record<string, unknown> = {}): TransactItem {
+export function staffUserDelete(
+  current: StaffUser,
+  condition?: string,
+  values: Record<string, unknown> = {},
+): TransactItem {
   return {
     Delete: {
       TableName: tableName(),
@@ -216,7 +235,11 @@ export async function commitStaffWrite(
 }
 
 /** After a committed update: a changed password or email ends the user's sessions (DESIGN section 7). */
-export async function endSessionsIfNeeded(before: StaffUser, after: StaffUser, passwordChanged: boolean): Promise<void> {
+export async function endSessionsIfNeeded(
+  before: StaffUser,
+  after: StaffUser,
+  passwordChanged: boolean,
+): Promise<void> {
   if (endsSessions(before, { email: after.email, passwordChanged })) await deleteUserSessions(before.id);
 }
 
@@ -236,7 +259,12 @@ export const findPartnerBySearchString = (searchString: string): Promise<Partner
 export const listPartners = (): Promise<Partner[]> => listUsersByRole('partner');
 
 /** A new partner with its email and search string claimed and its audit line, all or nothing. */
-export async function createPartner(profile: StaffProfile, passwordHash: string, actor: Actor, now: Date): Promise<Partner> {
+export async function createPartner(
+  profile: StaffProfile,
+  passwordHash: string,
+  actor: Actor,
+  now: Date,
+): Promise<Partner> {
   const partner = newStaffUser('partner', profile, passwordHash, now);
   const { items, claims } = newStaffUserWrites(partner);
   const audit = staffAudit(actor, 'partner.create', partnerTarget(partner), { after: partner }, now);
@@ -265,7 +293,12 @@ export async function updatePartner(
  * line, in one transaction. The caller has checked its ties (staff-rules);
  * the conditions hold them while the transaction commits.
  */
-export async function deletePartner(partner: Partner, zeroBalances: readonly Balance[], actor: Actor, now: Date): Promise<void> {
+export async function deletePartner(
+  partner: Partner,
+  zeroBalances: readonly Balance[],
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   await commitStaffWrite([
     // a partner with announcers or assignments is never deleted (they would point at nothing)
     staffUserDelete(

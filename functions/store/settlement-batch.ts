@@ -43,7 +43,12 @@ export interface SettlementRefusal {
 }
 
 /** What each item of a batch transaction stands for, to tell why it was cancelled. */
-type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role: 'window' } | { role: 'lease' } | { role: 'other' };
+type ItemRole =
+  | { role: 'entry'; entryId: string }
+  | { role: 'ticket' }
+  | { role: 'window' }
+  | { role: 'lease' }
+  | { role: 'other' };
 
 /**
  * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
@@ -51,18 +56,28 @@ type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role
  * counters, each share with its ledger line, each stake line, and the
  * lease's release when the turn ends here.
  */
-export async function commitSettlementBatch(batch: SettlementBatchWrite): Promise<{ committed: true } | SettlementRefusal> {
+export async function commitSettlementBatch(
+  batch: SettlementBatchWrite,
+): Promise<{ committed: true } | SettlementRefusal> {
   const { assignment, paid, now } = batch;
   const items: Array<[TransactItem, ItemRole]> = [];
   for (const entry of paid) {
     const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
-    items.push([update!, { role: 'entry', entryId: entry.id }], [ticket!, { role: 'ticket' }], [seqItem!, { role: 'window' }]);
+    items.push(
+      [update!, { role: 'entry', entryId: entry.id }],
+      [ticket!, { role: 'ticket' }],
+      [seqItem!, { role: 'window' }],
+    );
   }
-  items.push([windowUpdate(assignment, paid.length, batch.valueLrdCents, now.toISOString(), batch.frontier), { role: 'window' }]);
+  items.push([
+    windowUpdate(assignment, paid.length, batch.valueLrdCents, now.toISOString(), batch.frontier),
+    { role: 'window' },
+  ]);
   for (const item of batch.counters) items.push([item, { role: 'other' }]);
   for (const item of balanceChanges(batch.shares, now)) items.push([item, { role: 'other' }]);
   for (const line of batch.stakes) items.push([gameLedgerPut(line), { role: 'other' }]);
-  if (batch.releaseLeaseOf !== undefined) items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
+  if (batch.releaseLeaseOf !== undefined)
+    items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
 
   const outcome = await commitLabelled(items);
   if (outcome.committed) return { committed: true };
@@ -70,7 +85,8 @@ export async function commitSettlementBatch(batch: SettlementBatchWrite): Promis
   // a failed ticket Put alone is a ticket number collision: the next try draws new numbers; a failed
   // lease release is a lease that expired and passed on: this turn ends
   const failed = outcome.failed;
-  if (failed.some((r) => r.role === 'lease')) return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
+  if (failed.some((r) => r.role === 'lease'))
+    return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
   return {
     committed: false,
     gone: failed.flatMap((r) => (r.role === 'entry' ? [r.entryId] : [])),
@@ -132,7 +148,13 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
 }
 
 /** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
-function windowUpdate(assignment: Assignment, count: number, valueLrdCents: number, paidAt: string, frontier?: MerkleFrontier): TransactItem {
+function windowUpdate(
+  assignment: Assignment,
+  count: number,
+  valueLrdCents: number,
+  paidAt: string,
+  frontier?: MerkleFrontier,
+): TransactItem {
   return {
     Update: {
       TableName: tableName(),

@@ -9,7 +9,10 @@ export function streamRecordKey(record: DynamoDBRecord): { pk?: string; sk?: str
 }
 
 /** A stream record's item before and after the change, as plain objects (absent when the change has none). */
-export function streamRecordImages(record: DynamoDBRecord): { oldImage?: Record<string, unknown>; newImage?: Record<string, unknown> } {
+export function streamRecordImages(record: DynamoDBRecord): {
+  oldImage?: Record<string, unknown>;
+  newImage?: Record<string, unknown>;
+} {
   const { OldImage, NewImage } = record.dynamodb ?? {};
   return {
     oldImage: OldImage ? unmarshall(OldImage as Record<string, AttributeValue>) : undefined,

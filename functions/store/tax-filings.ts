@@ -27,7 +27,6 @@ export type TaxFigures = Pick<
   'currentBonusGiveawayCents' | 'totalYDGiveawayCents' | 'currentPaymentToGovtCents' | 'yDOfThe20PercentCents'
 >;
 
-
 /** Record one filing with its audit line, in one transaction. */
 export async function fileTaxAnalytics(figures: TaxFigures, actor: Actor, now: Date): Promise<TaxFiling> {
   const filing: TaxFiling = { id: randomUUID(), ...figures, filedBy: actor.actorId, filedAt: now.toISOString() };

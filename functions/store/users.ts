@@ -39,7 +39,6 @@ export interface UniqueClaim {
 
 export type NewStaffUser = Omit<StaffUser, 'id' | 'createdAt' | 'updatedAt'> & { id?: string };
 
-
 /**
  * Create a staff user and claim its unique values (email plus any others) in
  * one transaction: either all exist afterwards or none do. A taken value is a
@@ -85,7 +84,14 @@ export function claimItem(claim: UniqueClaim, ownerId: string, about: Record<str
     Put: {
       TableName: tableName(),
       // `about`: what a reader of the claim needs besides its owner (e.g. a shared code's promotion)
-      Item: { ...about, ...keys.unique(claim.kind, claim.value), ownerId, kind: claim.kind, value: claim.value, entity: 'unique' },
+      Item: {
+        ...about,
+        ...keys.unique(claim.kind, claim.value),
+        ownerId,
+        kind: claim.kind,
+        value: claim.value,
+        entity: 'unique',
+      },
       // one owner per unique value
       ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
       ExpressionAttributeValues: { ':owner': ownerId },
@@ -113,7 +119,8 @@ export function claimConflict(error: unknown, claims: UniqueClaim[], firstClaimI
   if (!isConditionFailure(error)) return undefined;
   const failed = failedConditionIndexes(error);
   const claim = claims.find((_, i) => failed.includes(firstClaimIndex + i));
-  if (claim) return refuseConflict(messages.refusals.alreadyInUse(fieldLabel(claim.field)), { [claim.field]: 'Already in use' });
+  if (claim)
+    return refuseConflict(messages.refusals.alreadyInUse(fieldLabel(claim.field)), { [claim.field]: 'Already in use' });
   return refuseConflict(messages.http.changedMeanwhile);
 }
 

@@ -47,7 +47,9 @@ export interface WindowCloseWrite {
  * next window's seed; the winning entry marked won; winner and prize
  * counters; the prize's game-ledger line; the house marker; the audit line.
  */
-export async function commitWindowClose(close: WindowCloseWrite): Promise<{ closed: true } | { closed: false; failure: CloseFailure }> {
+export async function commitWindowClose(
+  close: WindowCloseWrite,
+): Promise<{ closed: true } | { closed: false; failure: CloseFailure }> {
   const { assignment, record, next, now } = close;
   const at = now.toISOString();
   // each item with what its failed condition means
@@ -70,20 +72,32 @@ export async function commitWindowClose(close: WindowCloseWrite): Promise<{ clos
   if (record.winnerEntryId !== undefined && record.winningSeq !== undefined && record.prizeLrdCents !== undefined) {
     const prize = record.prizeLrdCents;
     // its only way to have won already: this very window's draw committed first
-    items.push([winningEntryUpdate({ entryId: record.winnerEntryId, windowNo: record.windowNo, seq: record.winningSeq }, record.id, prize, at), 'already-drawn']);
+    items.push([
+      winningEntryUpdate(
+        { entryId: record.winnerEntryId, windowNo: record.windowNo, seq: record.winningSeq },
+        record.id,
+        prize,
+        at,
+      ),
+      'already-drawn',
+    ]);
     for (const counter of winnerCounterWrites(assignment, prize, now)) items.push([counter, 'bug']);
     // the prize is owed from the draw on: booked with it (DESIGN section 4 "Tax"); its key is the draw's, as the record's
     items.push([gameLedgerPut(prizeLine('prize-awarded', { ...record, prizeLrdCents: prize }, at)), 'already-drawn']);
   }
-  if (close.marker) items.push([houseDrawMarkerPut(close.marker.game, close.marker.drawDay, record.id, at), 'marker-taken']);
+  if (close.marker)
+    items.push([houseDrawMarkerPut(close.marker.game, close.marker.drawDay, record.id, at), 'marker-taken']);
   for (const check of close.checks ?? []) items.push([check, 'check-failed']);
   if (close.audit) items.push([auditWrite(close.audit, now), 'bug']);
 
   const outcome = await commitLabelled(items);
   if (outcome.committed) return { closed: true };
   if (outcome.busy) return { closed: false, failure: 'busy' };
-  if (outcome.failed.includes('bug')) throw new Error(`window ${record.id}: a write that cannot fail did (${outcome.failed.join(', ')})`);
-  const failure = (['marker-taken', 'already-drawn', 'window-changed', 'check-failed'] as const).find((f) => outcome.failed.includes(f));
+  if (outcome.failed.includes('bug'))
+    throw new Error(`window ${record.id}: a write that cannot fail did (${outcome.failed.join(', ')})`);
+  const failure = (['marker-taken', 'already-drawn', 'window-changed', 'check-failed'] as const).find((f) =>
+    outcome.failed.includes(f),
+  );
   // a cancelled transaction names at least one failed condition
   return { closed: false, failure: failure ?? 'busy' };
 }

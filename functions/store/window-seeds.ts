@@ -20,7 +20,6 @@ export interface WindowSeed {
   createdAt: string;
 }
 
-
 export function newWindowSeed(assignmentId: string, windowNo: number, now: Date): WindowSeed {
   const seedHex = randomBytes(SEED_BYTES).toString('hex');
   return { assignmentId, windowNo, seedHex, commitment: commitmentOf(seedHex), createdAt: now.toISOString() };

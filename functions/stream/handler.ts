@@ -64,7 +64,9 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
     (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),
   );
   return {
-    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }] : [],
+    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber
+      ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }]
+      : [],
   };
 }
 
@@ -86,7 +88,11 @@ function changeOf(record: DynamoDBRecord): ItemChange | undefined {
 }
 
 /** Write one record's notification; the record if that failed (Lambda retries from it). */
-async function notify(record: DynamoDBRecord, notification: NewNotification, now: Date): Promise<DynamoDBRecord | undefined> {
+async function notify(
+  record: DynamoDBRecord,
+  notification: NewNotification,
+  now: Date,
+): Promise<DynamoDBRecord | undefined> {
   try {
     await recordNotification(notification, now);
     return undefined;

@@ -22,28 +22,45 @@ function sourcesUnder(dir: string): string[] {
 /** The module specifiers a file imports or re-exports, static or dynamic. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const found = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
+  const found = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1]!,
+  );
   return [...new Set(found)];
 }
 
 /** Where a relative specifier points, relative to the repository; bare specifiers (packages) as they are. */
 function resolved(file: string, specifier: string): string {
-  return specifier.startsWith('.') ? normalize(join(dirname(file), specifier)).split(sep).join('/') : specifier;
+  return specifier.startsWith('.')
+    ? normalize(join(dirname(file), specifier))
+        .split(sep)
+        .join('/')
+    : specifier;
 }
 
-const mayReachDynamoDb = (file: string): boolean => file.startsWith('functions/store/') || file === 'functions/lib/dynamo.ts';
+const mayReachDynamoDb = (file: string): boolean =>
+  file.startsWith('functions/store/') || file === 'functions/lib/dynamo.ts';
 
 describe('the DynamoDB boundary', () => {
   const product = [...sourcesUnder('functions'), ...sourcesUnder('shared'), ...sourcesUnder('web/src')];
 
   it('finds the store modules that do reach DynamoDB (the check reads real imports)', () => {
     const reaching = product.filter((file) => importsOf(file).some((spec) => DYNAMODB_SDK.test(spec)));
-    expect(reaching).toEqual(expect.arrayContaining(['functions/lib/dynamo.ts', 'functions/store/entries.ts', 'functions/store/stream-records.ts']));
+    expect(reaching).toEqual(
+      expect.arrayContaining([
+        'functions/lib/dynamo.ts',
+        'functions/store/entries.ts',
+        'functions/store/stream-records.ts',
+      ]),
+    );
   });
 
   it('no module outside functions/store/ and functions/lib/dynamo.ts imports the DynamoDB SDK', () => {
     const offenders = product.flatMap((file) =>
-      mayReachDynamoDb(file) ? [] : importsOf(file).filter((spec) => DYNAMODB_SDK.test(spec)).map((spec) => `${file} imports ${spec}`),
+      mayReachDynamoDb(file)
+        ? []
+        : importsOf(file)
+            .filter((spec) => DYNAMODB_SDK.test(spec))
+            .map((spec) => `${file} imports ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -51,7 +68,8 @@ describe('the DynamoDB boundary', () => {
 
 describe('web features', () => {
   const FEATURES = 'web/src/features/';
-  const featureOf = (path: string): string | undefined => (path.startsWith(FEATURES) ? path.slice(FEATURES.length).split('/')[0] : undefined);
+  const featureOf = (path: string): string | undefined =>
+    path.startsWith(FEATURES) ? path.slice(FEATURES.length).split('/')[0] : undefined;
   const files = sourcesUnder('web/src/features');
 
   it('are several, each a folder of its own', () => {
@@ -71,7 +89,8 @@ describe('web features', () => {
 
 describe('refusals', () => {
   const functions = sourcesUnder('functions');
-  const REFUSAL_CALL = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests|refuseInvalid|refuseMissing|refuseConflict)\(\s*(['"`])/g;
+  const REFUSAL_CALL =
+    /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests|refuseInvalid|refuseMissing|refuseConflict)\(\s*(['"`])/g;
 
   it('carry texts from shared/messages.ts, never a literal written at the call', () => {
     const offenders = functions.flatMap((file) =>
@@ -83,7 +102,9 @@ describe('refusals', () => {
   it('are raised by the stores in the domain’s words, not as HTTP errors', () => {
     const stores = functions.filter((file) => file.startsWith('functions/store/'));
     expect(stores.length).toBeGreaterThan(10);
-    const offenders = stores.filter((file) => importsOf(file).some((spec) => resolved(file, spec) === 'functions/lib/errors'));
+    const offenders = stores.filter((file) =>
+      importsOf(file).some((spec) => resolved(file, spec) === 'functions/lib/errors'),
+    );
     expect(offenders).toEqual([]);
   });
 });
