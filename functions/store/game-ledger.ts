@@ -68,15 +68,13 @@ export async function gameLedgerLinesBetween(fromIso: string, toIso: string): Pr
   // a few at a time: a month is 31 × 5 small queries
   for (let i = 0; i < segments.length; i += 10) {
     const pages = await Promise.all(
-      segments
-        .slice(i, i + 10)
-        .map((pk) =>
-          queryAll({
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ConsistentRead: true,
-          }),
-        ),
+      segments.slice(i, i + 10).map((pk) =>
+        queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
     );
     for (const items of pages) for (const item of items) lines.push(withoutKeys<StoredGameLedgerLine>(item));
   }

@@ -52,11 +52,11 @@ type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScre
 /** What one input does on a screen: open another, end the session, or ask again. */
 export type Step = { open: Screen } | { end: string } | { wrong: string };
 
-const con = (text: string) => fit(`CON ${text}`);
-const end = (text: string) => fit(`END ${text}`);
+const con = (text: string) => fitScreen(`CON ${text}`);
+const end = (text: string) => fitScreen(`END ${text}`);
 
 /** GSM-7 and at most 182 characters, whatever a title holds (DESIGN section 8). */
-function fit(text: string): string {
+function fitScreen(text: string): string {
   const clean = toGsm7(text);
   return clean.length <= USSD_MAX_CHARS ? clean : `${clean.slice(0, USSD_MAX_CHARS - 3)}...`;
 }
