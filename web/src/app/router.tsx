@@ -10,11 +10,11 @@ import { HomePage } from './routes/home';
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
 const DailyDrawPage = lazyPage(
-  () => import('../features/play/components/GameEntryPage'),
+  () => import('./routes/game-entry'),
   (m) => m.DailyDrawPage,
 );
 const JackpotPage = lazyPage(
-  () => import('../features/play/components/GameEntryPage'),
+  () => import('./routes/game-entry'),
   (m) => m.JackpotPage,
 );
 const WinnersPage = lazyPage(
