@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { recentPayoutsEvent, PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '../../../../../shared/api/schemas/payouts';
-import { PAYOUTS_EVENT } from '../../../../../shared/api/topic-events';
+import { PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '../../../../../shared/api/schemas/payouts';
 import { messages } from '../../../../../shared/messages';
-import { topicNames } from '../../../../../shared/topics';
+import { topicRef } from '../../../../../shared/topics';
 import { ActionsCell } from '../../../components/staff/ActionsCell';
 import { ErrorNotice } from '../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../components/staff/LoadingStatus';
@@ -19,7 +18,7 @@ import { mergeLive } from '../components/payouts/payout-rows';
 import { useAdmin } from '../hooks/use-admin';
 import '../components/payouts/payouts.css';
 
-const SCHEMAS = { [PAYOUTS_EVENT]: recentPayoutsEvent };
+const ADMIN_PAYOUTS = topicRef('adminPayouts');
 const COLUMNS = ['Started', 'Kind', 'Payee', 'Promotion', 'Amount', 'Status', 'Reason', 'Reference', 'Finished', 'Action'] as const;
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const STATUS_OPTIONS = PAYOUT_STATUSES.map((value) => ({ value, label: capitalised(value) }));
@@ -39,7 +38,7 @@ export function PayoutsScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
-  const live = useTopic(topicNames.adminPayouts, SCHEMAS);
+  const live = useTopic(ADMIN_PAYOUTS);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -86,7 +85,7 @@ export function PayoutsScreen() {
     }
   };
 
-  const shown = rows ? mergeLive(rows, live.data[PAYOUTS_EVENT]?.Payouts, filter) : null;
+  const shown = rows ? mergeLive(rows, live.data.payouts?.Payouts, filter) : null;
   const refused = live.refused ?? failure;
 
   return (
