@@ -86,8 +86,6 @@ type Catalogue = typeof topicCatalogue;
 export type TopicKey = keyof Catalogue;
 /** An event's code name within its topic. */
 export type EventKey<K extends TopicKey> = keyof Catalogue[K]['events'] & string;
-/** An event's wire name. */
-export type EventName<K extends TopicKey> = Catalogue[K]['events'][EventKey<K>];
 /** The payload the server sends (the schema's input). */
 export type EventData<K extends TopicKey, E extends EventKey<K>> = z.input<SchemaOf<K, E>>;
 /** The payload as the web reads it, once parsed (the schema's output). */
@@ -99,8 +97,6 @@ export type TopicEvent<K extends TopicKey> = {
 }[EventKey<K>];
 /** What a subscriber is sent on subscribe and after each change. */
 export type TopicSnapshot<K extends TopicKey> = K extends TopicKey ? TopicEvent<K>[] : never;
-/** A topic's snapshot, of any topic (the fan-out's view). */
-export type AnyTopicEvent = { [K in TopicKey]: TopicEvent<K> }[TopicKey];
 
 /** Topics whose name carries a user id. */
 export type ParamTopicKey = { [K in TopicKey]: Catalogue[K]['pattern'] extends `${string}:id${string}` ? K : never }[TopicKey];
@@ -109,7 +105,7 @@ type FixedTopicKey = Exclude<TopicKey, ParamTopicKey>;
 export const topicKeys = Object.keys(topicCatalogue) as TopicKey[];
 
 /** A concrete topic name: the pattern with its `:id` filled in. */
-export function topicName<K extends TopicKey>(key: K, ...[id]: K extends ParamTopicKey ? [id: string] : []): string {
+function topicName<K extends TopicKey>(key: K, ...[id]: K extends ParamTopicKey ? [id: string] : []): string {
   const { pattern } = topicCatalogue[key];
   return id === undefined ? pattern : pattern.replace(':id', id);
 }
@@ -130,7 +126,7 @@ type TopicNames = { [K in FixedTopicKey]: Catalogue[K]['pattern'] } & { [K in Pa
 export const topicNames = Object.fromEntries(
   topicKeys.map((key) => {
     const { pattern } = topicCatalogue[key];
-    return [key, pattern.includes(':id') ? (id: string) => pattern.replace(':id', id) : pattern];
+    return [key, pattern.includes(':id') ? (id: string) => topicName(key as ParamTopicKey, id) : pattern];
   }),
 ) as TopicNames;
 
@@ -144,12 +140,6 @@ export function topicEvents<K extends TopicKey>(key: K): TopicEventBuilders<K> {
   return Object.fromEntries(
     Object.entries(events).map(([code, event]) => [code, (data: unknown) => ({ event, data })]),
   ) as unknown as TopicEventBuilders<K>;
-}
-
-/** Topic K's code name of a wire event name (undefined: not one of K's events). */
-export function eventKeyOf<K extends TopicKey>(key: K, event: string): EventKey<K> | undefined {
-  const events: Readonly<Record<string, string>> = topicCatalogue[key].events;
-  return Object.keys(events).find((code) => events[code] === event) as EventKey<K> | undefined;
 }
 
 /** The topic a concrete name belongs to, with its `:id` (undefined: no topic has that shape). */

@@ -3,11 +3,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTopicMessage, topicSchemas, topicSnapshotSchema, wireSchemasOf } from '../../shared/api/schemas/topics';
 import {
-  eventKeyOf,
   topicCatalogue,
   topicEvents,
   topicKeys,
-  topicName,
   topicNames,
   topicOfName,
   topicRef,
@@ -70,8 +68,8 @@ describe('the topic catalogue is the one place topics and events are named (DESI
   });
 
   it('names concrete topics from patterns, and finds the topic and id of a name', () => {
-    expect(topicName('adminOverview')).toBe('admin/overview');
-    expect(topicName('partnerDashboard', 'p-1')).toBe('partner/p-1/dashboard');
+    expect(topicRef('adminOverview').name).toBe('admin/overview');
+    expect(topicRef('partnerDashboard', 'p-1').name).toBe('partner/p-1/dashboard');
     expect(topicNames.announcerDashboard('a-1')).toBe('announcer/a-1/dashboard');
     expect(topicNames.adminNotifications(':id')).toBe(topicCatalogue.adminNotifications.pattern);
     expect(topicRef('adminNotifications', 'ad-9')).toEqual({ key: 'adminNotifications', name: 'admin/ad-9/notifications' });
@@ -83,15 +81,15 @@ describe('the topic catalogue is the one place topics and events are named (DESI
     for (const key of topicKeys) expect(TOPIC_PATTERN.test(topicCatalogue[key].pattern.replace(':id', 'u1')), key).toBe(true);
   });
 
-  it('builds events under their wire names, and maps wire names back to code names', () => {
+  it('builds events under their wire names, and maps wire names back to code names and schemas', () => {
     expect(topicEvents('adminOverview').today).toBeTypeOf('function');
     expect(topicEvents('adminPartnerOptions').options([{ label: 'Acme', value: 'ACME' }])).toEqual({
       event: 'partner-options',
       data: [{ label: 'Acme', value: 'ACME' }],
     });
     expect(topicEvents('adminDrawList').W([])).toEqual({ event: 'partners_weekly_draw_count', data: [] });
-    expect(eventKeyOf('adminDrawList', 'house_games')).toBe('houseGames');
-    expect(eventKeyOf('adminDrawList', 'winners')).toBeUndefined();
+    expect(wireSchemasOf('adminDrawList').house_games?.key).toBe('houseGames');
+    expect(wireSchemasOf('adminDrawList').winners).toBeUndefined();
   });
 
   it('a wrong event or payload does not compile', () => {
