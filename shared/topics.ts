@@ -47,7 +47,12 @@ export const topicCatalogue = {
   adminOverview: {
     pattern: 'admin/overview',
     readers: ADMINS,
-    events: { today: 'daily_draw', yearToDate: 'draw_history_all', winnersAndTax: 'total_winner_history', taxFiling: 'recent_tax_settings' },
+    events: {
+      today: 'daily_draw',
+      yearToDate: 'draw_history_all',
+      winnersAndTax: 'total_winner_history',
+      taxFiling: 'recent_tax_settings',
+    },
   },
   adminDrawList: {
     pattern: 'admin/draw-list',
@@ -59,7 +64,11 @@ export const topicCatalogue = {
   adminPartners: { pattern: 'admin/partners', readers: SUPER_ADMINS, events: { partners: 'partners' } },
   adminAnnouncers: { pattern: 'admin/announcers', readers: SUPER_ADMINS, events: { announcers: 'announcers' } },
   adminAssignments: { pattern: 'admin/assignments', readers: SUPER_ADMINS, events: { assignments: 'assignments' } },
-  adminPartnerOptions: { pattern: 'admin/partner-options', readers: SUPER_ADMINS, events: { options: 'partner-options' } },
+  adminPartnerOptions: {
+    pattern: 'admin/partner-options',
+    readers: SUPER_ADMINS,
+    events: { options: 'partner-options' },
+  },
   adminPredictions: { pattern: 'admin/predictions', readers: SUPER_ADMINS, events: { predictions: 'predictions' } },
   adminPredictionCategories: {
     pattern: 'admin/prediction-categories',
@@ -68,7 +77,11 @@ export const topicCatalogue = {
   },
   /** The newest payouts: the pay dialog's outcome, the Payouts screen's first page. */
   adminPayouts: { pattern: 'admin/payouts', readers: SUPER_ADMINS, events: { payouts: 'payouts' } },
-  partnerDashboard: { pattern: 'partner/:id/dashboard', readers: { role: 'partner', self: true }, events: { dashboard: 'dashboard' } },
+  partnerDashboard: {
+    pattern: 'partner/:id/dashboard',
+    readers: { role: 'partner', self: true },
+    events: { dashboard: 'dashboard' },
+  },
   announcerDashboard: {
     pattern: 'announcer/:id/dashboard',
     readers: { role: 'announcer', self: true },
@@ -99,7 +112,9 @@ export type TopicEvent<K extends TopicKey> = {
 export type TopicSnapshot<K extends TopicKey> = K extends TopicKey ? TopicEvent<K>[] : never;
 
 /** Topics whose name carries a user id. */
-export type ParamTopicKey = { [K in TopicKey]: Catalogue[K]['pattern'] extends `${string}:id${string}` ? K : never }[TopicKey];
+export type ParamTopicKey = {
+  [K in TopicKey]: Catalogue[K]['pattern'] extends `${string}:id${string}` ? K : never;
+}[TopicKey];
 type FixedTopicKey = Exclude<TopicKey, ParamTopicKey>;
 
 export const topicKeys = Object.keys(topicCatalogue) as TopicKey[];

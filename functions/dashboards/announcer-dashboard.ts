@@ -18,7 +18,10 @@ import { partnerActivity } from './partner-activity';
  * this week's and this month's entries, and today's winners — from counters,
  * balances and draw records.
  */
-export async function announcerDashboardEvents(announcerId: string, now: Date): Promise<TopicSnapshot<'announcerDashboard'>> {
+export async function announcerDashboardEvents(
+  announcerId: string,
+  now: Date,
+): Promise<TopicSnapshot<'announcerDashboard'>> {
   return [topicEvents('announcerDashboard').dashboard(await announcerDashboard(announcerId, now))];
 }
 

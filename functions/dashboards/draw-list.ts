@@ -45,7 +45,9 @@ export async function drawListEvents(now: Date): Promise<TopicSnapshot<'adminDra
       counts: counts.get(assignment.id)!,
       balanceCents: balances.get(`${assignment.partnerId}#${assignment.promotionId}`) ?? 0,
     }))
-    .sort((a, b) => a.partnerUsername.localeCompare(b.partnerUsername) || a.promotionTitle.localeCompare(b.promotionTitle));
+    .sort(
+      (a, b) => a.partnerUsername.localeCompare(b.partnerUsername) || a.promotionTitle.localeCompare(b.promotionTitle),
+    );
 
   const periodTotal: Record<DrawListPeriod, (row: (typeof rows)[number]) => number> = {
     D: (row) => openWindowToday(row.assignment, row.counts.day.entries, now),
@@ -56,7 +58,11 @@ export async function drawListEvents(now: Date): Promise<TopicSnapshot<'adminDra
   const events = topicEvents('adminDrawList');
   return [
     ...(Object.keys(DRAW_LIST_EVENTS) as DrawListPeriod[]).map((period) =>
-      events[period](rows.map((row) => summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now)))),
+      events[period](
+        rows.map((row) =>
+          summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now)),
+        ),
+      ),
     ),
     events.houseGames(houseGames),
   ];

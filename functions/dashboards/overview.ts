@@ -179,6 +179,10 @@ export function overviewFrom(input: OverviewInputs, now: Date): TopicSnapshot<'a
     },
   };
   const events = topicEvents('adminOverview');
-  return [events.today(todayEvent), events.yearToDate(yearEvent), events.winnersAndTax(winnersEvent), events.taxFiling(taxEvent)];
+  return [
+    events.today(todayEvent),
+    events.yearToDate(yearEvent),
+    events.winnersAndTax(winnersEvent),
+    events.taxFiling(taxEvent),
+  ];
 }
-

@@ -8,7 +8,10 @@ import { notificationsShownTo, type Notification } from '../store/notifications'
  * notifications it has not dismissed, each read or unread for that admin,
  * and the badge's unread count among them.
  */
-export async function adminNotificationEvents(adminId: string, now: Date): Promise<TopicSnapshot<'adminNotifications'>> {
+export async function adminNotificationEvents(
+  adminId: string,
+  now: Date,
+): Promise<TopicSnapshot<'adminNotifications'>> {
   const { notifications, readUpTo } = await notificationsShownTo(adminId, NOTIFICATIONS_SHOWN, now);
   return [topicEvents('adminNotifications').notifications(notificationFeed(notifications, readUpTo))];
 }

@@ -117,7 +117,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     client.destroy();
 
     // the simulators keep payments, payouts and balances in .data/ like the table (DESIGN section 8), so a restart forgets nothing
-    const simulatorFile = (name: string) => (options.inMemory ? {} : { dataFile: resolve(options.dataDir ?? resolve(repoRoot, '.data'), name) });
+    const simulatorFile = (name: string) =>
+      options.inMemory ? {} : { dataFile: resolve(options.dataDir ?? resolve(repoRoot, '.data'), name) };
     // callbacks only to the gateway's host, as MTN calls back only to the host registered for the API user
     const momo = new MomoSimulator({ callbackHost: 'localhost', ...simulatorFile('momo-simulator.json') });
     await momo.start();
@@ -137,7 +138,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(() => beacon.stop());
 
     const defaultDist = resolve(repoRoot, 'web/dist');
-    const webDist = options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
+    const webDist =
+      options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
     const gateway = new LocalGateway({ port: options.port, host: options.host, webDist });
     await gateway.start();
     stoppers.push(() => gateway.stop());

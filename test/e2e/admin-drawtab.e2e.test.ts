@@ -5,7 +5,15 @@ import { getAssignment } from '../../functions/store/assignments';
 import { getHouseSettings } from '../../functions/store/house-settings';
 import type { StaffUser } from '../../functions/store/users';
 import { aSuperAdmin } from '../support/fixtures';
-import { axeViolations, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+} from './support/browser';
 
 /**
  * The Draw tab's house games on a 390 px phone (issue 21 item 4; DESIGN section 4): the Daily Cash
@@ -39,9 +47,15 @@ describe('the house games on the Draw tab, on a phone', () => {
       await row.waitFor();
       expect(await row.getByRole('rowheader').innerText()).toBe(houseGame[game].title);
       // the open window's paid entries, as stored (other files may buy tickets meanwhile: follow the store)
-      await eventually(async () => Number(await row.getByTestId('house-entries').innerText()) === (await getAssignment(houseGame[game].assignmentId))!.windowCount).toBe(true);
+      await eventually(
+        async () =>
+          Number(await row.getByTestId('house-entries').innerText()) ===
+          (await getAssignment(houseGame[game].assignmentId))!.windowCount,
+      ).toBe(true);
       const drawTime = settings[game].drawTime;
-      expect(await row.getByTestId('house-next-draw').innerText()).toMatch(new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4} ${drawTime} GMT$`));
+      expect(await row.getByTestId('house-next-draw').innerText()).toMatch(
+        new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4} ${drawTime} GMT$`),
+      );
       expect(await row.innerText()).toContain(`Drawn automatically at ${drawTime} GMT`);
     }
     expect(await section.getByRole('button').count()).toBe(0);

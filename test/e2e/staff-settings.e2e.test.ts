@@ -5,7 +5,16 @@ import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn, uniqueEmail } from '../support/fixtures';
-import { axeViolations, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+  visit,
+} from './support/browser';
 
 /**
  * Settings, Admins and Audit log (issue 21 item 2) in real Chromium at 390 px
@@ -62,12 +71,24 @@ describe('Settings, Admins and Audit log on a 390 px phone', () => {
       // a field the server would refuse is named before anything is sent
       await page.getByLabel('Daily draw time (GMT)').fill('25:00');
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Daily draw time (GMT): Draw time must be HH:MM in GMT' }).first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Daily draw time (GMT): Draw time must be HH:MM in GMT' })
+        .first()
+        .waitFor();
       await page.getByLabel('Daily draw time (GMT)').fill(original.daily.draw_time);
 
       // someone else saves meanwhile: this editor's save is explained, with the current values shown
       const theirs = await settingsNow();
-      expect((await api.call(routes.updateSettings, { id: admin.id }, { ...theirs, daily: { ...theirs.daily, prize_lrd: '11111.00' } })).status).toBe(200);
+      expect(
+        (
+          await api.call(
+            routes.updateSettings,
+            { id: admin.id },
+            { ...theirs, daily: { ...theirs.daily, prize_lrd: '11111.00' } },
+          )
+        ).status,
+      ).toBe(200);
       await prize.fill('9,999.00');
       await page.getByRole('button', { name: 'Save settings' }).click();
       const stale = page.getByRole('alert').filter({ hasText: messages.settings.stale });
@@ -113,7 +134,11 @@ describe('Settings, Admins and Audit log on a 390 px phone', () => {
     await filters.getByLabel('User').selectOption(admin.id);
     await filters.getByLabel('Action').fill('admin.');
     await filters.getByRole('button', { name: 'Filter' }).click();
-    const changes = page.getByRole('region', { name: 'Changes' }).first().getByRole('row').filter({ hasText: 'admin.' });
+    const changes = page
+      .getByRole('region', { name: 'Changes' })
+      .first()
+      .getByRole('row')
+      .filter({ hasText: 'admin.' });
     await expect.poll(() => changes.count()).toBe(2);
     expect(await changes.nth(0).innerText()).toContain('admin.disable');
     expect(await changes.nth(1).innerText()).toContain('admin.create');

@@ -39,7 +39,10 @@ const OUTSIDE_CATALOGUE: Array<[string, RegExp]> = [
   ['an event compared with a literal', /(?<!typeof [\w.]*)\.event\s*[!=]==?\s*['"`]/],
   ['a payload read by a literal event name', /\bdata\s*\[\s*['"`]/],
   ['a topic watched by name, not by the catalogue', /\buseTopic\(\s*(topicNames\b|['"`])/],
-  ...wireNames.map((name): [string, RegExp] => [`the wire name '${name}' as a key`, new RegExp(`${quoted(name)}\\s*:`)]),
+  ...wireNames.map((name): [string, RegExp] => [
+    `the wire name '${name}' as a key`,
+    new RegExp(`${quoted(name)}\\s*:`),
+  ]),
 ];
 
 describe('the topic catalogue is the one place topics and events are named (DESIGN section 6)', () => {
@@ -48,7 +51,11 @@ describe('the topic catalogue is the one place topics and events are named (DESI
       const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
       return lines.flatMap((line, i) =>
         // comments may quote the wire (`{topic, event: 'error', …}`)
-        /^\s*(\*|\/\/|\/\*)/.test(line) ? [] : OUTSIDE_CATALOGUE.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${relative(ROOT, join(ROOT, file))}:${i + 1}: ${what}: ${line.trim()}`),
+        /^\s*(\*|\/\/|\/\*)/.test(line)
+          ? []
+          : OUTSIDE_CATALOGUE.filter(([, pattern]) => pattern.test(line)).map(
+              ([what]) => `${relative(ROOT, join(ROOT, file))}:${i + 1}: ${what}: ${line.trim()}`,
+            ),
       );
     });
     expect(found).toEqual([]);
@@ -72,13 +79,17 @@ describe('the topic catalogue is the one place topics and events are named (DESI
     expect(topicRef('partnerDashboard', 'p-1').name).toBe('partner/p-1/dashboard');
     expect(topicNames.announcerDashboard('a-1')).toBe('announcer/a-1/dashboard');
     expect(topicNames.adminNotifications(':id')).toBe(topicCatalogue.adminNotifications.pattern);
-    expect(topicRef('adminNotifications', 'ad-9')).toEqual({ key: 'adminNotifications', name: 'admin/ad-9/notifications' });
+    expect(topicRef('adminNotifications', 'ad-9')).toEqual({
+      key: 'adminNotifications',
+      name: 'admin/ad-9/notifications',
+    });
     expect(topicOfName('admin/ad-9/notifications')).toEqual({ key: 'adminNotifications', params: { id: 'ad-9' } });
     expect(topicOfName('admin/partners')).toEqual({ key: 'adminPartners', params: {} });
     expect(topicOfName('admin/nothing')).toBeUndefined();
     expect(topicOfName('partner/p-1/ledger')).toBeUndefined();
     // every topic a client can name passes the ws handler's first check
-    for (const key of topicKeys) expect(TOPIC_PATTERN.test(topicCatalogue[key].pattern.replace(':id', 'u1')), key).toBe(true);
+    for (const key of topicKeys)
+      expect(TOPIC_PATTERN.test(topicCatalogue[key].pattern.replace(':id', 'u1')), key).toBe(true);
   });
 
   it('builds events under their wire names, and maps wire names back to code names and schemas', () => {
@@ -101,8 +112,14 @@ describe('the topic catalogue is the one place topics and events are named (DESI
     // @ts-expect-error: admin/winners has no event built by that name
     expect(() => winners.partners({ Partners: [] })).toThrow(TypeError);
     // the same shapes fail the schema the web parses with
-    expect(parseTopicMessage('adminWinners', wrongEvent.event, wrongEvent.data)).toEqual({ ok: false, reason: 'unknown-event' });
-    expect(parseTopicMessage('adminWinners', wrongPayload.event, wrongPayload.data)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(parseTopicMessage('adminWinners', wrongEvent.event, wrongEvent.data)).toEqual({
+      ok: false,
+      reason: 'unknown-event',
+    });
+    expect(parseTopicMessage('adminWinners', wrongPayload.event, wrongPayload.data)).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });
 
@@ -125,13 +142,21 @@ describe('parsing a topic message (the web boundary)', () => {
   });
 
   it("an event the topic does not carry, or another topic's, is unknown", () => {
-    expect(parseTopicMessage('adminPredictionCategories', 'predictions', { Predictions: [] })).toEqual({ ok: false, reason: 'unknown-event' });
-    expect(parseTopicMessage('adminPredictionCategories', 'error', { error: 'x' })).toEqual({ ok: false, reason: 'unknown-event' });
+    expect(parseTopicMessage('adminPredictionCategories', 'predictions', { Predictions: [] })).toEqual({
+      ok: false,
+      reason: 'unknown-event',
+    });
+    expect(parseTopicMessage('adminPredictionCategories', 'error', { error: 'x' })).toEqual({
+      ok: false,
+      reason: 'unknown-event',
+    });
   });
 
   it("a snapshot's schema accepts the topic's events and refuses any other", () => {
     const snapshot = topicSnapshotSchema('adminDrawList');
-    expect(snapshot.safeParse([topicEvents('adminDrawList').D([]), topicEvents('adminDrawList').houseGames([])]).success).toBe(true);
+    expect(
+      snapshot.safeParse([topicEvents('adminDrawList').D([]), topicEvents('adminDrawList').houseGames([])]).success,
+    ).toBe(true);
     expect(snapshot.safeParse([{ event: 'winners', data: { Winners: [] } }]).success).toBe(false);
     expect(snapshot.safeParse([{ event: 'house_games', data: 'nope' }]).success).toBe(false);
   });

@@ -39,7 +39,9 @@ const row = {
 function Winners({ connection }: { connection: RealtimeConnection }) {
   const { data, refused, invalid } = useTopic(WINNERS, { connection });
   if (refused) return <p>Refused: {refused}</p>;
-  return <p>{`Winners: ${data.winners?.Winners.map((w) => w.PartnerUsername).join(',') ?? 'loading'}${invalid ? ' (bad frame)' : ''}`}</p>;
+  return (
+    <p>{`Winners: ${data.winners?.Winners.map((w) => w.PartnerUsername).join(',') ?? 'loading'}${invalid ? ' (bad frame)' : ''}`}</p>
+  );
 }
 
 function open(ui: React.ReactElement) {
@@ -66,12 +68,20 @@ describe('useTopic on a catalogue topic (shared/topics.ts)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const socket = open(<Winners connection={new RealtimeConnection({ url })} />);
     act(() => socket.serverSend({ topic: WINNERS.name, event: 'winners', data: { Winners: [row] } }));
-    act(() => socket.serverSend({ topic: WINNERS.name, event: 'winners', data: { Winners: [{ ...row, WinnerAmount: 100 }] } }));
+    act(() =>
+      socket.serverSend({ topic: WINNERS.name, event: 'winners', data: { Winners: [{ ...row, WinnerAmount: 100 }] } }),
+    );
     expect(await screen.findByText(messages.stream.badData)).toBeTruthy();
     expect(screen.getByText('Winners: Acme (bad frame)')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Bad winners data on admin/winners', expect.anything());
     // the next good frame clears it
-    act(() => socket.serverSend({ topic: WINNERS.name, event: 'winners', data: { Winners: [{ ...row, PartnerUsername: 'Beta' }] } }));
+    act(() =>
+      socket.serverSend({
+        topic: WINNERS.name,
+        event: 'winners',
+        data: { Winners: [{ ...row, PartnerUsername: 'Beta' }] },
+      }),
+    );
     expect(screen.getByText('Winners: Beta')).toBeTruthy();
   });
 
@@ -85,7 +95,9 @@ describe('useTopic on a catalogue topic (shared/topics.ts)', () => {
 
   it("shows the server's refusal", () => {
     const socket = open(<Winners connection={new RealtimeConnection({ url })} />);
-    act(() => socket.serverSend({ topic: WINNERS.name, event: 'error', data: { error: 'You do not have access to this.' } }));
+    act(() =>
+      socket.serverSend({ topic: WINNERS.name, event: 'error', data: { error: 'You do not have access to this.' } }),
+    );
     expect(screen.getByText('Refused: You do not have access to this.')).toBeTruthy();
   });
 });
@@ -93,7 +105,9 @@ describe('useTopic on a catalogue topic (shared/topics.ts)', () => {
 describe('useLiveList: the one LiveList', () => {
   function Categories({ texts }: { texts?: { refused?: string; invalid?: string } }) {
     const list = useLiveList(topicRef('adminPredictionCategories'), (data) => data.categories?.Categories, texts);
-    return <p>{`items ${list.items?.map((c) => c.Title).join(',') ?? 'none'}; refused ${list.refused ?? 'no'}; failed ${list.failed}`}</p>;
+    return (
+      <p>{`items ${list.items?.map((c) => c.Title).join(',') ?? 'none'}; refused ${list.refused ?? 'no'}; failed ${list.failed}`}</p>
+    );
   }
 
   it('lists the items, fails on bad data only while it has none, and names the refusal', async () => {
@@ -104,7 +118,13 @@ describe('useLiveList: the one LiveList', () => {
     expect(screen.getByText('items none; refused no; failed true')).toBeTruthy();
     expect(await screen.findByText('Bad list')).toBeTruthy();
     expect(screen.queryByText(messages.stream.badData)).toBeNull();
-    act(() => socket.serverSend({ topic, event: 'prediction-categories', data: { Categories: [{ ID: 'c1', Title: 'Football', PredictionCount: 1 }] } }));
+    act(() =>
+      socket.serverSend({
+        topic,
+        event: 'prediction-categories',
+        data: { Categories: [{ ID: 'c1', Title: 'Football', PredictionCount: 1 }] },
+      }),
+    );
     expect(screen.getByText('items Football; refused no; failed false')).toBeTruthy();
     act(() => socket.serverSend({ topic, event: 'prediction-categories', data: { Categories: [{ ID: 'c1' }] } }));
     expect(screen.getByText('items Football; refused no; failed false')).toBeTruthy();

@@ -17,7 +17,11 @@ const LISTED_FIELDS = ['username', 'email', 'searchString', 'mobileMoneyNumber',
 export const adminAnnouncersTopic = defineTopic('adminAnnouncers', {
   async snapshot() {
     // every announcer's balances in one read, not one per announcer (store/balances.ts)
-    const [announcers, partners, balances] = await Promise.all([listAnnouncers(), listPartners(), balancesByRole('announcer')]);
+    const [announcers, partners, balances] = await Promise.all([
+      listAnnouncers(),
+      listPartners(),
+      balancesByRole('announcer'),
+    ]);
     const partnerCode = new Map(partners.map((partner) => [partner.id, partner.searchString]));
     const Announcers = announcers.map((announcer) =>
       announcerRecord(

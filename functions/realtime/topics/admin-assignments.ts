@@ -15,7 +15,9 @@ export const adminAssignmentsTopic = defineTopic('adminAssignments', {
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
     const relevant =
-      entity === 'assignment' || entity === 'promotion' || (entity === 'user' && valuesOf(change, 'role').includes('partner'));
+      entity === 'assignment' ||
+      entity === 'promotion' ||
+      (entity === 'user' && valuesOf(change, 'role').includes('partner'));
     return relevant ? [topicNames.adminAssignments] : [];
   },
 });

@@ -17,7 +17,8 @@ export const adminOverviewTopic = defineTopic('adminOverview', {
   snapshot: (_params, now) => overviewEvents(now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
-    const platformCounter = entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
+    const platformCounter =
+      entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
     return platformCounter || OVERVIEW_ENTITIES.has(entity ?? '') ? [topicNames.adminOverview] : [];
   },
 });

@@ -16,6 +16,8 @@ export const adminPartnerOptionsTopic = defineTopic('adminPartnerOptions', {
     return [topicEvents('adminPartnerOptions').options(partners.map(partnerOptionOf))];
   },
   affectedBy(change: ItemChange) {
-    return staffUserChanged(change, 'partner', ['username', 'email', 'searchString']) ? [topicNames.adminPartnerOptions] : [];
+    return staffUserChanged(change, 'partner', ['username', 'email', 'searchString'])
+      ? [topicNames.adminPartnerOptions]
+      : [];
   },
 });

@@ -11,7 +11,9 @@ import { defineTopic } from '../topic-definition';
  */
 export const adminPredictionCategoriesTopic = defineTopic('adminPredictionCategories', {
   async snapshot() {
-    return [topicEvents('adminPredictionCategories').categories({ Categories: (await listCategories()).map(categoryEntity) })];
+    return [
+      topicEvents('adminPredictionCategories').categories({ Categories: (await listCategories()).map(categoryEntity) }),
+    ];
   },
   affectedBy(change: ItemChange) {
     return entityOf(change) === 'predictionCategory' ? [topicNames.adminPredictionCategories] : [];

@@ -16,9 +16,19 @@ export const ADMIN_WINNERS_LIMIT = 500;
  */
 export const adminWinnersTopic = defineTopic('adminWinners', {
   async snapshot() {
-    const [draws, partners] = await Promise.all([recentDraws(ADMIN_WINNERS_LIMIT, { winnersOnly: true }), listPartners()]);
-    const names = new Map<string, string>([[HOUSE_PARTNER.id, HOUSE_PARTNER.username], ...partners.map((p) => [p.id, p.username] as [string, string])]);
-    return [topicEvents('adminWinners').winners({ Winners: draws.map((d) => adminWinnerRow(d, names.get(d.partnerId) ?? '')) })];
+    const [draws, partners] = await Promise.all([
+      recentDraws(ADMIN_WINNERS_LIMIT, { winnersOnly: true }),
+      listPartners(),
+    ]);
+    const names = new Map<string, string>([
+      [HOUSE_PARTNER.id, HOUSE_PARTNER.username],
+      ...partners.map((p) => [p.id, p.username] as [string, string]),
+    ]);
+    return [
+      topicEvents('adminWinners').winners({
+        Winners: draws.map((d) => adminWinnerRow(d, names.get(d.partnerId) ?? '')),
+      }),
+    ];
   },
   affectedBy(change: ItemChange) {
     const hasWinner = Boolean(change.newImage?.winnerEntryId ?? change.oldImage?.winnerEntryId);

@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN } from '../../notifications';
 
-export { NOTIFICATION_ID_PATTERN, NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN, type NotificationType } from '../../notifications';
+export {
+  NOTIFICATION_ID_PATTERN,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_SHOWN,
+  type NotificationType,
+} from '../../notifications';
 export { NOTIFICATIONS_EVENT } from '../../topics';
 
 /**

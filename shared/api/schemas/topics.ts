@@ -53,7 +53,9 @@ export type TopicSchemas = typeof topicSchemas;
 export function wireSchemasOf<K extends TopicKey>(key: K): Record<string, { key: EventKey<K>; schema: z.ZodType }> {
   const events: Readonly<Record<string, string>> = topicCatalogue[key].events;
   const schemas: Readonly<Record<string, z.ZodType>> = topicSchemas[key];
-  return Object.fromEntries(Object.entries(events).map(([code, event]) => [event, { key: code as EventKey<K>, schema: schemas[code]! }]));
+  return Object.fromEntries(
+    Object.entries(events).map(([code, event]) => [event, { key: code as EventKey<K>, schema: schemas[code]! }]),
+  );
 }
 
 /**
@@ -62,7 +64,9 @@ export function wireSchemasOf<K extends TopicKey>(key: K): Record<string, { key:
  * is sent on subscribe).
  */
 export function topicSnapshotSchema<K extends TopicKey>(key: K) {
-  const messages = Object.entries(wireSchemasOf(key)).map(([event, { schema }]) => z.object({ event: z.literal(event), data: schema }));
+  const messages = Object.entries(wireSchemasOf(key)).map(([event, { schema }]) =>
+    z.object({ event: z.literal(event), data: schema }),
+  );
   return z.array(z.union(messages as unknown as [z.ZodType, ...z.ZodType[]]));
 }
 
@@ -76,5 +80,7 @@ export function parseTopicMessage<K extends TopicKey>(key: K, event: string, dat
   const entry = wireSchemasOf(key)[event];
   if (!entry) return { ok: false, reason: 'unknown-event' };
   const parsed = entry.schema.safeParse(data);
-  return parsed.success ? { ok: true, event: entry.key, data: parsed.data } : { ok: false, reason: 'invalid', error: parsed.error };
+  return parsed.success
+    ? { ok: true, event: entry.key, data: parsed.data }
+    : { ok: false, reason: 'invalid', error: parsed.error };
 }

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { parseTopicMessage } from '../../../shared/api/schemas/topics';
 import { messages } from '../../../shared/messages';
-import { TOPIC_ERROR_EVENT, type EventKey, type ParsedEventData, type TopicKey, type TopicRef } from '../../../shared/topics';
+import {
+  TOPIC_ERROR_EVENT,
+  type EventKey,
+  type ParsedEventData,
+  type TopicKey,
+  type TopicRef,
+} from '../../../shared/topics';
 import { realtime, type ConnectionStatus, type RealtimeConnection } from '../lib/realtime';
 import { notifyError } from '../lib/toast';
 
@@ -47,7 +53,10 @@ const notifyBadData = () => notifyError(messages.stream.badData, { id: BAD_DATA_
  * (a name and its own schemas, by wire name) is the same machinery for a
  * topic outside the catalogue.
  */
-export function useTopic<K extends TopicKey>(topic: TopicRef<K> | null, options?: TopicOptions): TopicState<CatalogueTopicData<K>>;
+export function useTopic<K extends TopicKey>(
+  topic: TopicRef<K> | null,
+  options?: TopicOptions,
+): TopicState<CatalogueTopicData<K>>;
 export function useTopic<S extends EventSchemas>(
   topic: string | null,
   schemas: S,
@@ -58,9 +67,10 @@ export function useTopic(
   schemasOrOptions?: EventSchemas | TopicOptions,
   connection?: RealtimeConnection,
 ): TopicState<Record<string, unknown>> {
-  if (typeof topic === 'string') return useParsedTopic(topic, ownSchemaParser(schemasOrOptions as EventSchemas), { connection });
+  if (typeof topic === 'string')
+    return useParsedTopic(topic, ownSchemaParser(schemasOrOptions as EventSchemas), { connection });
   // no topic yet: nothing to parse; the connection is the third argument or the options' (either form)
-  const options = (connection ? { connection } : schemasOrOptions ?? {}) as TopicOptions;
+  const options = (connection ? { connection } : (schemasOrOptions ?? {})) as TopicOptions;
   return useParsedTopic(topic && topic.name, topic && catalogueParser(topic.key), options);
 }
 
@@ -84,7 +94,11 @@ function ownSchemaParser(schemas: EventSchemas): Parser {
   };
 }
 
-function useParsedTopic(topic: string | null, parse: Parser | null, options: TopicOptions): TopicState<Record<string, unknown>> {
+function useParsedTopic(
+  topic: string | null,
+  parse: Parser | null,
+  options: TopicOptions,
+): TopicState<Record<string, unknown>> {
   const connection = options.connection ?? realtime;
   const [data, setData] = useState<Record<string, unknown>>({});
   const [status, setStatus] = useState<ConnectionStatus>(() => connection.getStatus());

@@ -15,7 +15,9 @@ export function usePartnerOptions(): LiveList<PartnerOption> {
   const live = useLiveList(PARTNER_OPTIONS, (data) => data.options);
   const options = live.items;
   const items = useMemo(
-    () => options?.map((option) => ({ value: option.value, label: option.label.trim() || messages.partner.unnamed })) ?? null,
+    () =>
+      options?.map((option) => ({ value: option.value, label: option.label.trim() || messages.partner.unnamed })) ??
+      null,
     [options],
   );
   return { ...live, items };

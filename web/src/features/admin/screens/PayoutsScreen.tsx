@@ -19,7 +19,18 @@ import { useAdmin } from '../hooks/use-admin';
 import '../components/payouts/payouts.css';
 
 const ADMIN_PAYOUTS = topicRef('adminPayouts');
-const COLUMNS = ['Started', 'Kind', 'Payee', 'Promotion', 'Amount', 'Status', 'Reason', 'Reference', 'Finished', 'Action'] as const;
+const COLUMNS = [
+  'Started',
+  'Kind',
+  'Payee',
+  'Promotion',
+  'Amount',
+  'Status',
+  'Reason',
+  'Reference',
+  'Finished',
+  'Action',
+] as const;
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const STATUS_OPTIONS = PAYOUT_STATUSES.map((value) => ({ value, label: capitalised(value) }));
 const KIND_OPTIONS = PAYOUT_KINDS.map((value) => ({ value, label: capitalised(value) }));
@@ -130,12 +141,16 @@ export function PayoutsScreen() {
                   <td>{capitalised(payout.Kind)}</td>
                   <td>
                     {payout.Payee}
-                    {payout.Payee !== payout.MobileNumber ? <span className="staff-cell-note"> {payout.MobileNumber}</span> : null}
+                    {payout.Payee !== payout.MobileNumber ? (
+                      <span className="staff-cell-note"> {payout.MobileNumber}</span>
+                    ) : null}
                   </td>
                   <td>{payout.Promotion}</td>
                   <td>{staffLrd(payout.Amount)}</td>
                   <td>
-                    <span className={`payout-status payout-status--${payout.Status}`}>{capitalised(payout.Status)}</span>
+                    <span className={`payout-status payout-status--${payout.Status}`}>
+                      {capitalised(payout.Status)}
+                    </span>
                   </td>
                   <td>{payout.Reason ?? ''}</td>
                   <td className="payout-reference">{payout.Reference ?? ''}</td>
@@ -160,7 +175,12 @@ export function PayoutsScreen() {
           </StaffTable>
         )}
         {cursor && shown ? (
-          <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+          >
             {loadingMore ? 'Loading…' : 'Load more'}
           </button>
         ) : null}
