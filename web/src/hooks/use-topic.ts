@@ -109,6 +109,7 @@ function useParsedTopic(
 
   useEffect(() => connection.onStatus(setStatus), [connection]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `schemas` is a module constant at every call site; a new topic resubscribes
   useEffect(() => {
     setData({});
     setRefused(null);
