@@ -67,11 +67,13 @@ export function useTopic(
   schemasOrOptions?: EventSchemas | TopicOptions,
   connection?: RealtimeConnection,
 ): TopicState<Record<string, unknown>> {
-  if (typeof topic === 'string')
-    return useParsedTopic(topic, ownSchemaParser(schemasOrOptions as EventSchemas), { connection });
-  // no topic yet: nothing to parse; the connection is the third argument or the options' (either form)
-  const options = (connection ? { connection } : (schemasOrOptions ?? {})) as TopicOptions;
-  return useParsedTopic(topic && topic.name, topic && catalogueParser(topic.key), options);
+  // one hook call whichever form: a name with its own schemas, or a catalogue reference (or none yet: nothing to parse)
+  const named = typeof topic === 'string';
+  const name = named ? topic : (topic?.name ?? null);
+  const parse = named ? ownSchemaParser(schemasOrOptions as EventSchemas) : topic ? catalogueParser(topic.key) : null;
+  // the connection is the third argument or the options' (either form)
+  const options = (named || connection ? { connection } : (schemasOrOptions ?? {})) as TopicOptions;
+  return useParsedTopic(name, parse, options);
 }
 
 type Parsed = { ok: true; key: string; data: unknown } | { ok: false; error?: unknown };
@@ -109,7 +111,7 @@ function useParsedTopic(
 
   useEffect(() => connection.onStatus(setStatus), [connection]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `schemas` is a module constant at every call site; a new topic resubscribes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parser follows the topic (a module constant per topic): a new topic resubscribes, a new render does not
   useEffect(() => {
     setData({});
     setRefused(null);
