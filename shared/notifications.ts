@@ -12,8 +12,5 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** How many notifications the dropdown lists: the newest not dismissed. */
 export const NOTIFICATIONS_SHOWN = 20;
 
-/** The one event of topic `admin/{id}/notifications`. */
-export const NOTIFICATIONS_EVENT = 'notifications';
-
 /** A notification id as issued (`<kind>-<source id>`); any other path value is a 404, never a key DynamoDB would refuse. */
 export const NOTIFICATION_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

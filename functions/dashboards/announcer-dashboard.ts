@@ -1,8 +1,7 @@
 import type { AnnouncerDashboard } from '../../shared/api/schemas/dashboards';
-import { DASHBOARD_EVENT } from '../../shared/api/topic-events';
+import { topicEvents, type TopicSnapshot } from '../../shared/topics';
 import { formatMoney } from '../../shared/money';
 import { accountBalanceOf } from '../domain/staff-rules';
-import type { TopicEvent } from '../realtime/topic-definition';
 import type { Announcer } from '../store/announcers';
 import type { Assignment } from '../store/assignments';
 import { listBalances } from '../store/balances';
@@ -19,8 +18,11 @@ import { partnerActivity } from './partner-activity';
  * this week's and this month's entries, and today's winners — from counters,
  * balances and draw records.
  */
-export async function announcerDashboardEvents(announcerId: string, now: Date): Promise<TopicEvent[]> {
-  return [{ event: DASHBOARD_EVENT, data: await announcerDashboard(announcerId, now) }];
+export async function announcerDashboardEvents(
+  announcerId: string,
+  now: Date,
+): Promise<TopicSnapshot<'announcerDashboard'>> {
+  return [topicEvents('announcerDashboard').dashboard(await announcerDashboard(announcerId, now))];
 }
 
 export async function announcerDashboard(announcerId: string, now: Date): Promise<AnnouncerDashboard> {

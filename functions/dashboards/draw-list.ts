@@ -1,10 +1,9 @@
 import type { HouseGameSummary, PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
-import { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT } from '../../shared/api/topic-events';
+import { DRAW_LIST_EVENTS, topicEvents, type DrawListPeriod, type TopicSnapshot } from '../../shared/topics';
 import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';
 import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
 import { requiredEntries } from '../../shared/draw-threshold';
-import type { TopicEvent } from '../realtime/topic-definition';
 import { getAssignment, listAssignments, type Assignment } from '../store/assignments';
 import { balancesOf } from '../store/dashboard-reads';
 import { listPartners } from '../store/partners';
@@ -24,7 +23,7 @@ import { openWindowToday, percentOf } from './figures';
  * refuse. The house games come as their own event: the scheduler draws them.
  * Read from counters and balances only.
  */
-export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
+export async function drawListEvents(now: Date): Promise<TopicSnapshot<'adminDrawList'>> {
   const assignments = (await listAssignments()).filter((a) => a.kind === 'partner' && a.status === 'active');
   const [partners, promotions, counts, balances, houseGames] = await Promise.all([
     listPartners(),
@@ -50,20 +49,22 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
       (a, b) => a.partnerUsername.localeCompare(b.partnerUsername) || a.promotionTitle.localeCompare(b.promotionTitle),
     );
 
-  const periodTotal: Record<keyof typeof DRAW_LIST_EVENTS, (row: (typeof rows)[number]) => number> = {
+  const periodTotal: Record<DrawListPeriod, (row: (typeof rows)[number]) => number> = {
     D: (row) => openWindowToday(row.assignment, row.counts.day.entries, now),
     W: (row) => row.counts.week.entries,
     M: (row) => row.counts.month.entries,
     Y: (row) => row.counts.year.entries,
   };
+  const events = topicEvents('adminDrawList');
   return [
-    ...(Object.keys(DRAW_LIST_EVENTS) as Array<keyof typeof DRAW_LIST_EVENTS>).map((period) => ({
-      event: DRAW_LIST_EVENTS[period],
-      data: rows.map((row) =>
-        summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now)),
+    ...(Object.keys(DRAW_LIST_EVENTS) as DrawListPeriod[]).map((period) =>
+      events[period](
+        rows.map((row) =>
+          summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now)),
+        ),
       ),
-    })),
-    { event: HOUSE_GAMES_EVENT, data: houseGames },
+    ),
+    events.houseGames(houseGames),
   ];
 }
 

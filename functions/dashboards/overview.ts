@@ -5,10 +5,9 @@ import type {
   OverviewYearToDate,
 } from '../../shared/api/schemas/dashboards';
 import type { RecentTaxSetting } from '../../shared/api/schemas/tax';
-import { OVERVIEW_EVENTS } from '../../shared/api/topic-events';
+import { topicEvents, type TopicSnapshot } from '../../shared/topics';
 import { formatMoney } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
-import type { TopicEvent } from '../realtime/topic-definition';
 import {
   PLATFORM,
   readMoneyOut,
@@ -67,7 +66,7 @@ export interface OverviewInputs {
   taxFiling: RecentTaxSetting | undefined;
 }
 
-export async function overviewEvents(now: Date): Promise<TopicEvent[]> {
+export async function overviewEvents(now: Date): Promise<TopicSnapshot<'adminOverview'>> {
   return overviewFrom(await readOverviewInputs(now), now);
 }
 
@@ -111,7 +110,7 @@ export async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
 }
 
 /** The four events from what was read (pure). */
-export function overviewFrom(input: OverviewInputs, now: Date): TopicEvent[] {
+export function overviewFrom(input: OverviewInputs, now: Date): TopicSnapshot<'adminOverview'> {
   const p = periodsOf(now);
   const today = input.days[input.days.length - 1]!;
   const yesterday = input.days[input.days.length - 2]!;
@@ -179,10 +178,11 @@ export function overviewFrom(input: OverviewInputs, now: Date): TopicEvent[] {
       filedAt: '',
     },
   };
+  const events = topicEvents('adminOverview');
   return [
-    { event: OVERVIEW_EVENTS.today, data: todayEvent },
-    { event: OVERVIEW_EVENTS.yearToDate, data: yearEvent },
-    { event: OVERVIEW_EVENTS.winnersAndTax, data: winnersEvent },
-    { event: OVERVIEW_EVENTS.taxFiling, data: taxEvent },
+    events.today(todayEvent),
+    events.yearToDate(yearEvent),
+    events.winnersAndTax(winnersEvent),
+    events.taxFiling(taxEvent),
   ];
 }

@@ -1,9 +1,8 @@
 import type { PartnerDashboard } from '../../shared/api/schemas/dashboards';
-import { DASHBOARD_EVENT } from '../../shared/api/topic-events';
+import { topicEvents, type TopicSnapshot } from '../../shared/topics';
 import { formatMoney } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
 import { accountBalanceOf } from '../domain/staff-rules';
-import type { TopicEvent } from '../realtime/topic-definition';
 import { listBalances } from '../store/balances';
 import { seriesPoints } from './assignment-counts';
 import { SERIES_DAYS, todaysEntries } from './figures';
@@ -16,8 +15,8 @@ import { partnerActivity } from './partner-activity';
  * promotion and a 14-day series — from counters, balances and today's draw
  * records.
  */
-export async function partnerDashboardEvents(partnerId: string, now: Date): Promise<TopicEvent[]> {
-  return [{ event: DASHBOARD_EVENT, data: await partnerDashboard(partnerId, now) }];
+export async function partnerDashboardEvents(partnerId: string, now: Date): Promise<TopicSnapshot<'partnerDashboard'>> {
+  return [topicEvents('partnerDashboard').dashboard(await partnerDashboard(partnerId, now))];
 }
 
 export async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDashboard> {

@@ -1,6 +1,6 @@
 import type { AdminNotifications } from '../../shared/api/schemas/notifications';
-import { NOTIFICATIONS_EVENT, NOTIFICATIONS_SHOWN } from '../../shared/notifications';
-import type { TopicEvent } from '../realtime/topic-definition';
+import { NOTIFICATIONS_SHOWN } from '../../shared/notifications';
+import { topicEvents, type TopicSnapshot } from '../../shared/topics';
 import { notificationsShownTo, type Notification } from '../store/notifications';
 
 /**
@@ -8,9 +8,12 @@ import { notificationsShownTo, type Notification } from '../store/notifications'
  * notifications it has not dismissed, each read or unread for that admin,
  * and the badge's unread count among them.
  */
-export async function adminNotificationEvents(adminId: string, now: Date): Promise<TopicEvent[]> {
+export async function adminNotificationEvents(
+  adminId: string,
+  now: Date,
+): Promise<TopicSnapshot<'adminNotifications'>> {
   const { notifications, readUpTo } = await notificationsShownTo(adminId, NOTIFICATIONS_SHOWN, now);
-  return [{ event: NOTIFICATIONS_EVENT, data: notificationFeed(notifications, readUpTo) }];
+  return [topicEvents('adminNotifications').notifications(notificationFeed(notifications, readUpTo))];
 }
 
 /** 'Mark all as read' marks what was made until then: a notification is read if made no later than `readUpTo`. */

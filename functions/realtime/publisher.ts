@@ -11,7 +11,7 @@ import { withoutSdkLogging } from '../lib/dynamo';
 import { logger } from '../lib/logger';
 import { tracedClient } from '../lib/tracing';
 import { deleteConnection } from '../store/connections';
-import type { TopicEvent } from './topic-definition';
+import type { ServedEvent } from './topic-definition';
 
 let client: ApiGatewayManagementApiClient | undefined;
 let clientEndpoint: string | undefined;
@@ -101,7 +101,7 @@ function isGone(error: unknown): boolean {
 export interface TopicToPublish {
   topic: string;
   subscribers: readonly string[];
-  events: () => Promise<TopicEvent[]>;
+  events: () => Promise<ServedEvent[]>;
 }
 
 /**

@@ -11,46 +11,30 @@ import { adminPredictionsTopic } from './topics/admin-predictions';
 import { adminWinnersTopic } from './topics/admin-winners';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';
 import { partnerDashboardTopic } from './topics/partner-dashboard';
-import type { TopicDefinition } from './topic-definition';
+import { topicOfName, type TopicKey } from '../../shared/topics';
+import type { ServedTopic, TopicDefinition } from './topic-definition';
 
-/** Every live topic the server serves (DESIGN section 6). */
-export const topicDefinitions: TopicDefinition[] = [
-  adminPartnersTopic,
-  adminAnnouncersTopic,
-  adminPartnerOptionsTopic,
-  adminPredictionsTopic,
-  adminPredictionCategoriesTopic,
-  adminAssignmentsTopic,
-  adminWinnersTopic,
-  adminOverviewTopic,
-  adminDrawListTopic,
-  partnerDashboardTopic,
-  announcerDashboardTopic,
-  adminNotificationsTopic,
-  adminPayoutsTopic,
-];
+/** Every live topic the server serves (DESIGN section 6), one per catalogue entry (shared/topics.ts). */
+const definitions: { readonly [K in TopicKey]: TopicDefinition<K> } = {
+  adminPartners: adminPartnersTopic,
+  adminAnnouncers: adminAnnouncersTopic,
+  adminPartnerOptions: adminPartnerOptionsTopic,
+  adminPredictions: adminPredictionsTopic,
+  adminPredictionCategories: adminPredictionCategoriesTopic,
+  adminAssignments: adminAssignmentsTopic,
+  adminWinners: adminWinnersTopic,
+  adminOverview: adminOverviewTopic,
+  adminDrawList: adminDrawListTopic,
+  partnerDashboard: partnerDashboardTopic,
+  announcerDashboard: announcerDashboardTopic,
+  adminNotifications: adminNotificationsTopic,
+  adminPayouts: adminPayoutsTopic,
+};
+
+export const topicDefinitions: ServedTopic[] = Object.values(definitions);
 
 /** Find the definition serving a concrete topic name, with its parameters. */
-export function resolveTopic(
-  topic: string,
-): { definition: TopicDefinition; params: Record<string, string> } | undefined {
-  for (const definition of topicDefinitions) {
-    const params = matchPattern(definition.pattern, topic);
-    if (params) return { definition, params };
-  }
-  return undefined;
-}
-
-function matchPattern(pattern: string, topic: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
-  const got = topic.split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const w = want[i]!;
-    const g = got[i]!;
-    if (w.startsWith(':')) params[w.slice(1)] = g;
-    else if (w !== g) return undefined;
-  }
-  return params;
+export function resolveTopic(topic: string): { definition: ServedTopic; params: Record<string, string> } | undefined {
+  const found = topicOfName(topic);
+  return found && { definition: definitions[found.key], params: found.params };
 }

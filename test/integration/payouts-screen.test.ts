@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
 import type { PayoutRecordView, PayoutsPage, StatementResponse } from '../../shared/api/schemas/payouts';
 import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { PAYOUTS_EVENT } from '../../shared/api/topic-events';
+import { PAYOUTS_EVENT } from '../../shared/topics';
 import { topicNames } from '../../shared/topics';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
 import { prizePayoutId } from '../../functions/payouts/payout-id';

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayoutRecordView, PayoutView, PayResponse } from '../../shared/api/schemas/payouts';
-import { PAYOUTS_EVENT } from '../../shared/api/topic-events';
+import { PAYOUTS_EVENT } from '../../shared/topics';
 import { topicNames } from '../../shared/topics';
 import type { PromotionBalanceView } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';

@@ -1,10 +1,10 @@
-import { topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '../../../shared/topics';
 import { announcerRecord } from '../../domain/staff-rules';
 import { listAnnouncers } from '../../store/announcers';
 import { balancesByRole } from '../../store/balances';
 import { listPartners } from '../../store/partners';
 import { entityOf, type ItemChange } from '../item-change';
-import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 import { balanceChangedOf, promotionRetitled, staffUserChanged } from './admin-partners';
 
 const LISTED_FIELDS = ['username', 'email', 'searchString', 'mobileMoneyNumber', 'partnerId', 'lastCheckIn'] as const;
@@ -14,9 +14,7 @@ const LISTED_FIELDS = ['username', 'email', 'searchString', 'mobileMoneyNumber',
  * each announcer's partner code (read from the partner now), check-in time and
  * balances, for super admins. A partner's code change refreshes it too.
  */
-export const adminAnnouncersTopic: TopicDefinition = {
-  pattern: topicNames.adminAnnouncers,
-  canRead: (user) => isSuperAdmin(user),
+export const adminAnnouncersTopic = defineTopic('adminAnnouncers', {
   async snapshot() {
     // every announcer's balances in one read, not one per announcer (store/balances.ts)
     const [announcers, partners, balances] = await Promise.all([
@@ -32,7 +30,7 @@ export const adminAnnouncersTopic: TopicDefinition = {
         balances.get(announcer.id) ?? [],
       ),
     );
-    return [{ event: 'announcers', data: { Announcers } }];
+    return [topicEvents('adminAnnouncers').announcers({ Announcers })];
   },
   affectedBy(change: ItemChange) {
     const affected =
@@ -42,7 +40,7 @@ export const adminAnnouncersTopic: TopicDefinition = {
       promotionRetitled(change);
     return affected ? [topicNames.adminAnnouncers] : [];
   },
-};
+});
 
 /** An existing partner's code changed (a new partner has no announcers yet; one with announcers is never deleted). */
 function partnerCodeChanged(change: ItemChange): boolean {

@@ -1,7 +1,7 @@
 import { topicNames } from '../../../shared/topics';
 import { drawListEvents } from '../../dashboards/draw-list';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
-import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 import { balanceChangedOf, staffUserChanged } from './admin-partners';
 
 /**
@@ -9,9 +9,7 @@ import { balanceChangedOf, staffUserChanged } from './admin-partners';
  * super admins only. An assignment's counters or item (its open window), a
  * partner's balance, name or search string, or a promotion's title refresh it.
  */
-export const adminDrawListTopic: TopicDefinition = {
-  pattern: topicNames.adminDrawList,
-  canRead: (user) => isSuperAdmin(user),
+export const adminDrawListTopic = defineTopic('adminDrawList', {
   snapshot: (_params, now) => drawListEvents(now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
@@ -23,4 +21,4 @@ export const adminDrawListTopic: TopicDefinition = {
       staffUserChanged(change, 'partner', ['username', 'searchString']);
     return affected ? [topicNames.adminDrawList] : [];
   },
-};
+});

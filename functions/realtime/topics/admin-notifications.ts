@@ -1,7 +1,7 @@
 import { topicNames } from '../../../shared/topics';
 import { adminNotificationEvents } from '../../notifications/admin-feed';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
-import type { TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 import { subscribedTopicsGroup } from '../topic-groups';
 
 const PATTERN = topicNames.adminNotifications(':id');
@@ -13,9 +13,7 @@ const PATTERN = topicNames.adminNotifications(':id');
  * instances (this topic lists its subscriptions). An admin's read state
  * names that admin's topic alone.
  */
-export const adminNotificationsTopic: TopicDefinition = {
-  pattern: PATTERN,
-  canRead: (user, params) => user.role === 'admin' && user.id === params.id,
+export const adminNotificationsTopic = defineTopic('adminNotifications', {
   snapshot: (params, now) => adminNotificationEvents(params.id!, now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
@@ -27,4 +25,4 @@ export const adminNotificationsTopic: TopicDefinition = {
     }
     return [];
   },
-};
+});

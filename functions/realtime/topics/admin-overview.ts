@@ -2,7 +2,7 @@ import { topicNames } from '../../../shared/topics';
 import { overviewEvents } from '../../dashboards/overview';
 import { isPlatformOwner, MONEY_OUT } from '../../store/counters';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
-import type { TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 
 /** Items whose change moves an overview figure (besides platform counters, sharded or not, and MONEYOUT counters). */
 const OVERVIEW_ENTITIES = new Set(['draw', 'taxFiling', 'settings']);
@@ -13,9 +13,7 @@ const OVERVIEW_ENTITIES = new Set(['draw', 'taxFiling', 'settings']);
  * Platform and money-out counters, draw records (winners, payout status),
  * tax filings and the house settings (the fee rate) refresh it.
  */
-export const adminOverviewTopic: TopicDefinition = {
-  pattern: topicNames.adminOverview,
-  canRead: (user) => user.role === 'admin',
+export const adminOverviewTopic = defineTopic('adminOverview', {
   snapshot: (_params, now) => overviewEvents(now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
@@ -23,4 +21,4 @@ export const adminOverviewTopic: TopicDefinition = {
       entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
     return platformCounter || OVERVIEW_ENTITIES.has(entity ?? '') ? [topicNames.adminOverview] : [];
   },
-};
+});

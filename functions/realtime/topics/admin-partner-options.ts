@@ -1,8 +1,8 @@
-import { topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '../../../shared/topics';
 import { partnerOptionOf } from '../../domain/staff-rules';
 import { listPartners } from '../../store/partners';
 import type { ItemChange } from '../item-change';
-import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';
 
 /**
@@ -10,16 +10,14 @@ import { staffUserChanged } from './admin-partners';
  * `[{label, value}]` for the create-announcer form's partner choice, for
  * super admins; refreshed when a partner's name or code changes.
  */
-export const adminPartnerOptionsTopic: TopicDefinition = {
-  pattern: topicNames.adminPartnerOptions,
-  canRead: (user) => isSuperAdmin(user),
+export const adminPartnerOptionsTopic = defineTopic('adminPartnerOptions', {
   async snapshot() {
     const partners = await listPartners();
-    return [{ event: 'partner-options', data: partners.map(partnerOptionOf) }];
+    return [topicEvents('adminPartnerOptions').options(partners.map(partnerOptionOf))];
   },
   affectedBy(change: ItemChange) {
     return staffUserChanged(change, 'partner', ['username', 'email', 'searchString'])
       ? [topicNames.adminPartnerOptions]
       : [];
   },
-};
+});

@@ -1,29 +1,27 @@
-import { topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '../../../shared/topics';
 import { partnerRecord } from '../../domain/staff-rules';
 import { balancesByRole } from '../../store/balances';
 import { listPartners } from '../../store/partners';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
-import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 
 /**
  * `admin/partners` (spec section 3 "Partner (as listed)"): `{Partners:[...]}`
  * with each partner's per-promotion balances, for super admins; refreshed when
  * a partner's listed fields or one of its balances change.
  */
-export const adminPartnersTopic: TopicDefinition = {
-  pattern: topicNames.adminPartners,
-  canRead: (user) => isSuperAdmin(user),
+export const adminPartnersTopic = defineTopic('adminPartners', {
   async snapshot() {
     // every partner's balances in one read, not one per partner (store/balances.ts)
     const [partners, balances] = await Promise.all([listPartners(), balancesByRole('partner')]);
     const Partners = partners.map((partner) => partnerRecord(partner, balances.get(partner.id) ?? []));
-    return [{ event: 'partners', data: { Partners } }];
+    return [topicEvents('adminPartners').partners({ Partners })];
   },
   affectedBy(change: ItemChange) {
     const listed = staffUserChanged(change, 'partner', ['username', 'email', 'searchString', 'mobileMoneyNumber']);
     return listed || balanceChangedOf(change, 'partner') || promotionRetitled(change) ? [topicNames.adminPartners] : [];
   },
-};
+});
 
 /**
  * A user item of `role` was created, deleted, or changed one of `fields`

@@ -1,9 +1,8 @@
-import { PAYOUTS_EVENT, PAYOUTS_TOPIC_SIZE } from '../../../shared/api/topic-events';
-import { topicNames } from '../../../shared/topics';
+import { PAYOUTS_TOPIC_SIZE, topicEvents, topicNames } from '../../../shared/topics';
 import { payoutRecords } from '../../payouts/payout-records';
 import { listPayoutsPage } from '../../store/payouts';
 import { entityOf, type ItemChange } from '../item-change';
-import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 
 /**
  * `admin/payouts` (issue 21 item 1): `{Payouts:[...]}`, the newest payouts,
@@ -11,14 +10,12 @@ import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
  * retried. The pay dialog watches it for its payouts' final outcome, and the
  * Payouts screen's unfiltered first page is it.
  */
-export const adminPayoutsTopic: TopicDefinition = {
-  pattern: topicNames.adminPayouts,
-  canRead: (user) => isSuperAdmin(user),
+export const adminPayoutsTopic = defineTopic('adminPayouts', {
   async snapshot() {
     const { payouts } = await listPayoutsPage({}, PAYOUTS_TOPIC_SIZE);
-    return [{ event: PAYOUTS_EVENT, data: { Payouts: await payoutRecords(payouts) } }];
+    return [topicEvents('adminPayouts').payouts({ Payouts: await payoutRecords(payouts) })];
   },
   affectedBy(change: ItemChange) {
     return entityOf(change) === 'payout' ? [topicNames.adminPayouts] : [];
   },
-};
+});

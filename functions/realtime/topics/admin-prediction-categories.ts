@@ -1,7 +1,7 @@
-import { topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '../../../shared/topics';
 import { categoryEntity, listCategories } from '../../store/predictions';
 import { entityOf, type ItemChange } from '../item-change';
-import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 
 /**
  * `admin/prediction-categories`: `{Categories:[{ID, Title, PredictionCount}]}`
@@ -9,13 +9,13 @@ import { isSuperAdmin, type TopicDefinition } from '../topic-definition';
  * in the same transaction as each prediction write, so category changes alone
  * make this stale.
  */
-export const adminPredictionCategoriesTopic: TopicDefinition = {
-  pattern: topicNames.adminPredictionCategories,
-  canRead: (user) => isSuperAdmin(user),
+export const adminPredictionCategoriesTopic = defineTopic('adminPredictionCategories', {
   async snapshot() {
-    return [{ event: 'prediction-categories', data: { Categories: (await listCategories()).map(categoryEntity) } }];
+    return [
+      topicEvents('adminPredictionCategories').categories({ Categories: (await listCategories()).map(categoryEntity) }),
+    ];
   },
   affectedBy(change: ItemChange) {
     return entityOf(change) === 'predictionCategory' ? [topicNames.adminPredictionCategories] : [];
   },
-};
+});

@@ -1,10 +1,10 @@
 import { HOUSE_PARTNER } from '../../../shared/house-games';
-import { topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '../../../shared/topics';
 import { adminWinnerRow } from '../../draws/public-views';
 import { recentDraws } from '../../store/draws';
 import { listPartners } from '../../store/partners';
 import { entityOf, type ItemChange } from '../item-change';
-import type { TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 
 /** The winners list keeps the newest 500 (older ones stay in the draw records). */
 export const ADMIN_WINNERS_LIMIT = 500;
@@ -14,9 +14,7 @@ export const ADMIN_WINNERS_LIMIT = 500;
  * the drawn winners newest first, with full numbers, from the DRAWS index.
  * A draw with a winner, or a change of its payout status, refreshes it.
  */
-export const adminWinnersTopic: TopicDefinition = {
-  pattern: topicNames.adminWinners,
-  canRead: (user) => user.role === 'admin',
+export const adminWinnersTopic = defineTopic('adminWinners', {
   async snapshot() {
     const [draws, partners] = await Promise.all([
       recentDraws(ADMIN_WINNERS_LIMIT, { winnersOnly: true }),
@@ -26,10 +24,14 @@ export const adminWinnersTopic: TopicDefinition = {
       [HOUSE_PARTNER.id, HOUSE_PARTNER.username],
       ...partners.map((p) => [p.id, p.username] as [string, string]),
     ]);
-    return [{ event: 'winners', data: { Winners: draws.map((d) => adminWinnerRow(d, names.get(d.partnerId) ?? '')) } }];
+    return [
+      topicEvents('adminWinners').winners({
+        Winners: draws.map((d) => adminWinnerRow(d, names.get(d.partnerId) ?? '')),
+      }),
+    ];
   },
   affectedBy(change: ItemChange) {
     const hasWinner = Boolean(change.newImage?.winnerEntryId ?? change.oldImage?.winnerEntryId);
     return entityOf(change) === 'draw' && hasWinner ? [topicNames.adminWinners] : [];
   },
-};
+});

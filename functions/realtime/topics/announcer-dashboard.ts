@@ -1,7 +1,7 @@
 import { topicNames } from '../../../shared/topics';
 import { announcerDashboardEvents } from '../../dashboards/announcer-dashboard';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
-import type { TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 import { partnerAnnouncersGroup } from '../topic-groups';
 import { staffUserChanged } from './admin-partners';
 
@@ -12,9 +12,7 @@ import { staffUserChanged } from './admin-partners';
  * window's count), counters and draws — through the partner's announcers
  * group, which the fan-out expands (topic-groups.ts).
  */
-export const announcerDashboardTopic: TopicDefinition = {
-  pattern: topicNames.announcerDashboard(':id'),
-  canRead: (user, params) => user.role === 'announcer' && user.id === params.id,
+export const announcerDashboardTopic = defineTopic('announcerDashboard', {
   snapshot: (params, now) => announcerDashboardEvents(params.id!, now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
@@ -36,4 +34,4 @@ export const announcerDashboardTopic: TopicDefinition = {
     }
     return [...new Set(topics)];
   },
-};
+});

@@ -1,7 +1,7 @@
 import { topicNames } from '../../../shared/topics';
 import { partnerDashboardEvents } from '../../dashboards/partner-dashboard';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
-import type { TopicDefinition } from '../topic-definition';
+import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';
 
 /**
@@ -9,14 +9,12 @@ import { staffUserChanged } from './admin-partners';
  * Its assignments' counters and items, its balances, its draws and its own
  * profile refresh it — each change names its partner, so no read is needed.
  */
-export const partnerDashboardTopic: TopicDefinition = {
-  pattern: topicNames.partnerDashboard(':id'),
-  canRead: (user, params) => user.role === 'partner' && user.id === params.id,
+export const partnerDashboardTopic = defineTopic('partnerDashboard', {
   snapshot: (params, now) => partnerDashboardEvents(params.id!, now),
   affectedBy(change: ItemChange) {
     return partnersOf(change).map((partnerId) => topicNames.partnerDashboard(partnerId));
   },
-};
+});
 
 function partnersOf(change: ItemChange): string[] {
   const entity = entityOf(change);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { recentTaxSetting } from './tax';
 
-export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../topic-events';
+export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../../topics';
 
 /**
  * The live dashboards' payloads (issue 7; DESIGN section 6; spec section 3

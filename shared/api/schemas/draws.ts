@@ -173,8 +173,8 @@ export const adminWinnerRow = z.object({
 });
 export type AdminWinnerRow = z.infer<typeof adminWinnerRow>;
 
+export { ADMIN_WINNERS_EVENT } from '../../topics';
 /** The one event of `admin/winners`: the drawn winners, newest first. */
-export const ADMIN_WINNERS_EVENT = 'winners';
 export const adminWinners = z.object({ Winners: z.array(adminWinnerRow) });
 export type AdminWinners = z.infer<typeof adminWinners>;
 

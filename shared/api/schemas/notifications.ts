@@ -4,10 +4,10 @@ import { NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN } from '../../notifications';
 export {
   NOTIFICATION_ID_PATTERN,
   NOTIFICATION_TYPES,
-  NOTIFICATIONS_EVENT,
   NOTIFICATIONS_SHOWN,
   type NotificationType,
 } from '../../notifications';
+export { NOTIFICATIONS_EVENT } from '../../topics';
 
 /**
  * The admin header's notifications (issue 9; spec section 4 "Notifications:

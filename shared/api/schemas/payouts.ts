@@ -140,7 +140,7 @@ export const listPayoutsQuery = z.object({
 export const payoutsPage = z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() });
 export type PayoutsPage = z.infer<typeof payoutsPage>;
 
-/** `admin/payouts` (live, shared/api/topic-events.ts): the newest payouts. */
+/** `admin/payouts` (live, shared/topics.ts): the newest payouts. */
 export const recentPayoutsEvent = z.object({ Payouts: z.array(payoutRecordView) });
 
 /**

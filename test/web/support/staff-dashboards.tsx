@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnnouncerDashboard, DashboardWinner, PartnerDashboard } from '../../../shared/api/schemas/dashboards';
-import { DASHBOARD_EVENT } from '../../../shared/api/topic-events';
+import { DASHBOARD_EVENT } from '../../../shared/topics';
 import { saveSession, type StoredSession } from '../../../web/src/lib/session';
 import AppToaster from '../../../web/src/lib/toaster';
 import { openLatestSocket } from './fake-websocket';

@@ -1,7 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
+import { parseTopicMessage } from '../../../shared/api/schemas/topics';
 import { messages } from '../../../shared/messages';
-import { TOPIC_ERROR_EVENT } from '../../../shared/topics';
+import {
+  TOPIC_ERROR_EVENT,
+  type EventKey,
+  type ParsedEventData,
+  type TopicKey,
+  type TopicRef,
+} from '../../../shared/topics';
 import { realtime, type ConnectionStatus, type RealtimeConnection } from '../lib/realtime';
 import { notifyError } from '../lib/toast';
 
@@ -10,56 +17,126 @@ export type EventSchemas = Record<string, z.ZodType>;
 
 export type TopicData<S extends EventSchemas> = { [K in keyof S]?: z.infer<S[K]> };
 
-export interface TopicState<S extends EventSchemas> {
+/** A catalogue topic's latest events, by code name (shared/topics.ts). */
+export type CatalogueTopicData<K extends TopicKey> = { [E in EventKey<K>]?: ParsedEventData<K, E> };
+
+export interface TopicState<D> {
   /** The latest payload of each event, validated; absent until it first arrives. */
-  data: TopicData<S>;
+  data: D;
   status: ConnectionStatus;
   /** The server's reason when it refused the subscription. */
   refused: string | null;
+  /** The last payload that came failed its schema (and was dropped); the next good one clears it. */
+  invalid: boolean;
+}
+
+export interface TopicOptions {
+  connection?: RealtimeConnection;
+  /**
+   * A payload that fails its schema is dropped (never thrown) and logged;
+   * by default the user sees the spec's 'Error processing data update'
+   * (spec section 8). A screen whose spec names its own text says so here.
+   */
+  onInvalid?: (event: string) => void;
 }
 
 const BAD_DATA_TOAST_ID = 'stream-bad-data';
 
+const notifyBadData = () => notifyError(messages.stream.badData, { id: BAD_DATA_TOAST_ID });
+
 /**
  * A live topic's latest events (DESIGN section 6): subscribes while mounted
- * (and `topic` is not null), validates every payload with its event's schema
- * and keeps the last good one. A payload that fails validation is dropped with
- * the spec's 'Error processing data update' (spec section 8).
+ * (and the topic is not null), validates every payload with its event's
+ * schema and keeps the last good one. A screen names a catalogue topic
+ * (`useTopic(topicRef('partnerDashboard', id))`) and gets its events by code
+ * name, parsed with the catalogue's schemas and typed by them. The other form
+ * (a name and its own schemas, by wire name) is the same machinery for a
+ * topic outside the catalogue.
  */
+export function useTopic<K extends TopicKey>(
+  topic: TopicRef<K> | null,
+  options?: TopicOptions,
+): TopicState<CatalogueTopicData<K>>;
 export function useTopic<S extends EventSchemas>(
   topic: string | null,
   schemas: S,
-  connection: RealtimeConnection = realtime,
-): TopicState<S> {
-  const [data, setData] = useState<TopicData<S>>({});
+  connection?: RealtimeConnection,
+): TopicState<TopicData<S>>;
+export function useTopic(
+  topic: TopicRef<TopicKey> | string | null,
+  schemasOrOptions?: EventSchemas | TopicOptions,
+  connection?: RealtimeConnection,
+): TopicState<Record<string, unknown>> {
+  // one hook call whichever form: a name with its own schemas, or a catalogue reference (or none yet: nothing to parse)
+  const named = typeof topic === 'string';
+  const name = named ? topic : (topic?.name ?? null);
+  const parse = named ? ownSchemaParser(schemasOrOptions as EventSchemas) : topic ? catalogueParser(topic.key) : null;
+  // the connection is the third argument or the options' (either form)
+  const options = (named || connection ? { connection } : (schemasOrOptions ?? {})) as TopicOptions;
+  return useParsedTopic(name, parse, options);
+}
+
+type Parsed = { ok: true; key: string; data: unknown } | { ok: false; error?: unknown };
+type Parser = (event: string, data: unknown) => Parsed;
+
+function catalogueParser(key: TopicKey): Parser {
+  return (event, data) => {
+    const parsed = parseTopicMessage(key, event, data);
+    if (parsed.ok) return { ok: true, key: parsed.event, data: parsed.data };
+    return parsed.reason === 'invalid' ? { ok: false, error: parsed.error } : { ok: false };
+  };
+}
+
+function ownSchemaParser(schemas: EventSchemas): Parser {
+  return (event, data) => {
+    const schema = schemas[event];
+    if (!schema) return { ok: false };
+    const parsed = schema.safeParse(data);
+    return parsed.success ? { ok: true, key: event, data: parsed.data } : { ok: false, error: parsed.error };
+  };
+}
+
+function useParsedTopic(
+  topic: string | null,
+  parse: Parser | null,
+  options: TopicOptions,
+): TopicState<Record<string, unknown>> {
+  const connection = options.connection ?? realtime;
+  const [data, setData] = useState<Record<string, unknown>>({});
   const [status, setStatus] = useState<ConnectionStatus>(() => connection.getStatus());
   const [refused, setRefused] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const onInvalid = useRef(options.onInvalid);
+  onInvalid.current = options.onInvalid;
 
   useEffect(() => connection.onStatus(setStatus), [connection]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `schemas` is a module constant at every call site; a new topic resubscribes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parser follows the topic (a module constant per topic): a new topic resubscribes, a new render does not
   useEffect(() => {
     setData({});
     setRefused(null);
-    if (!topic) return undefined;
+    setInvalid(false);
+    if (!topic || !parse) return undefined;
     return connection.subscribe(topic, (message) => {
       if (message.event === TOPIC_ERROR_EVENT) {
         const error = (message.data as { error?: unknown } | null)?.error;
         setRefused(typeof error === 'string' ? error : messages.auth.forbidden);
         return;
       }
-      const schema = schemas[message.event];
-      if (!schema) return;
-      const parsed = schema.safeParse(message.data);
-      if (!parsed.success) {
-        console.error(`Bad ${message.event} data on ${topic}`, parsed.error);
-        notifyError(messages.stream.badData, { id: BAD_DATA_TOAST_ID });
+      const parsed = parse(message.event, message.data);
+      if (parsed.ok) {
+        setData((previous) => ({ ...previous, [parsed.key]: parsed.data }));
+        setInvalid(false);
         return;
       }
-      setData((previous) => ({ ...previous, [message.event]: parsed.data }));
+      // an event the screen does not read is not an error; a bad payload is dropped, logged and reported
+      if (parsed.error === undefined) return;
+      console.error(`Bad ${message.event} data on ${topic}`, parsed.error);
+      setInvalid(true);
+      (onInvalid.current ?? notifyBadData)(message.event);
     });
-    // The schemas object is a module constant at every call site.
+    // The parser follows the topic (its catalogue entry) or a module-constant schemas object.
   }, [topic, connection]);
 
-  return { data, status, refused };
+  return { data, status, refused, invalid };
 }

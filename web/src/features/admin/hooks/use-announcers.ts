@@ -1,12 +1,10 @@
-import { announcersList, type AnnouncerRecord } from '../../../../../shared/api/schemas/staff';
-import { topicNames } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
-import type { LiveList } from './use-partners';
+import type { AnnouncerRecord } from '../../../../../shared/api/schemas/staff';
+import { topicRef } from '../../../../../shared/topics';
+import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
 
-const events = { announcers: announcersList };
+const ANNOUNCERS = topicRef('adminAnnouncers');
 
 /** The live announcer list (`admin/announcers`, spec section 3 "Announcer"). */
 export function useAnnouncers(): LiveList<AnnouncerRecord> {
-  const { data, refused } = useTopic(topicNames.adminAnnouncers, events);
-  return { items: data.announcers?.Announcers ?? null, refused };
+  return useLiveList(ANNOUNCERS, (data) => data.announcers?.Announcers);
 }

@@ -1,19 +1,10 @@
-import { assignmentGroups, type AssignmentGroup } from '../../../../../shared/api/schemas/catalog';
-import { topicNames } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
+import type { AssignmentGroup } from '../../../../../shared/api/schemas/catalog';
+import { topicRef } from '../../../../../shared/topics';
+import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
 
-/** The event name as the topic sends it (functions/realtime/topics/admin-assignments.ts). */
-const assignmentEvents = { assignments: assignmentGroups };
-
-export interface AssignmentsState {
-  /** null until the first snapshot. */
-  groups: AssignmentGroup[] | null;
-  /** The server's reason when it refused the topic. */
-  refused: string | null;
-}
+const ASSIGNMENTS = topicRef('adminAssignments');
 
 /** The live `admin/assignments` list: partner promotions grouped by partner, with counts. */
-export function useAssignments(): AssignmentsState {
-  const { data, refused } = useTopic(topicNames.adminAssignments, assignmentEvents);
-  return { groups: data.assignments?.Groups ?? null, refused };
+export function useAssignments(): LiveList<AssignmentGroup> {
+  return useLiveList(ASSIGNMENTS, (data) => data.assignments?.Groups);
 }

@@ -1,17 +1,11 @@
 import { useCallback, useState } from 'react';
-import {
-  adminNotifications,
-  NOTIFICATIONS_EVENT,
-  type NotificationRow,
-} from '../../../../../shared/api/schemas/notifications';
+import type { NotificationRow } from '../../../../../shared/api/schemas/notifications';
 import { messages } from '../../../../../shared/messages';
-import { topicNames } from '../../../../../shared/topics';
+import { topicRef } from '../../../../../shared/topics';
 import { useTopic } from '../../../hooks/use-topic';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/toast';
 import { dismissNotification, markAllNotificationsRead } from '../api/notifications';
-
-const SCHEMAS = { [NOTIFICATIONS_EVENT]: adminNotifications };
 
 export interface NotificationsFeed {
   /** Newest first, without those this tab has just dismissed. */
@@ -35,8 +29,8 @@ export interface NotificationsFeed {
  * is hidden at once, as the server has already removed it.
  */
 export function useNotifications(adminId: string): NotificationsFeed {
-  const { data, refused } = useTopic(topicNames.adminNotifications(adminId), SCHEMAS);
-  const feed = data[NOTIFICATIONS_EVENT];
+  const { data, refused } = useTopic(topicRef('adminNotifications', adminId));
+  const feed = data.notifications;
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const [dismissing, setDismissing] = useState<ReadonlySet<string>>(() => new Set());
   const [markingAll, setMarkingAll] = useState(false);

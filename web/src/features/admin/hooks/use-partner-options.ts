@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { partnerOptions, type PartnerOption } from '../../../../../shared/api/schemas/staff';
+import type { PartnerOption } from '../../../../../shared/api/schemas/staff';
 import { messages } from '../../../../../shared/messages';
-import { topicNames } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
-import type { LiveList } from './use-partners';
+import { topicRef } from '../../../../../shared/topics';
+import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
 
-const events = { 'partner-options': partnerOptions };
+const PARTNER_OPTIONS = topicRef('adminPartnerOptions');
 
 /**
  * The live partner choices for dropdowns (`admin/partner-options`, spec
@@ -13,13 +12,13 @@ const events = { 'partner-options': partnerOptions };
  * 'Unnamed Partner' when it has none; value is its SearchString.
  */
 export function usePartnerOptions(): LiveList<PartnerOption> {
-  const { data, refused } = useTopic(topicNames.adminPartnerOptions, events);
-  const options = data['partner-options'];
+  const live = useLiveList(PARTNER_OPTIONS, (data) => data.options);
+  const options = live.items;
   const items = useMemo(
     () =>
       options?.map((option) => ({ value: option.value, label: option.label.trim() || messages.partner.unnamed })) ??
       null,
     [options],
   );
-  return { items, refused };
+  return { ...live, items };
 }

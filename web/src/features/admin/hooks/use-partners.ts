@@ -1,18 +1,10 @@
-import { partnersList, type PartnerRecord } from '../../../../../shared/api/schemas/staff';
-import { topicNames } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
+import type { PartnerRecord } from '../../../../../shared/api/schemas/staff';
+import { topicRef } from '../../../../../shared/topics';
+import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
 
-const events = { partners: partnersList };
-
-export interface LiveList<T> {
-  /** Null until the first snapshot arrives. */
-  items: T[] | null;
-  /** The server's reason when it refused the topic. */
-  refused: string | null;
-}
+const PARTNERS = topicRef('adminPartners');
 
 /** The live partner list (`admin/partners`, spec section 3 "Partner (as listed)"). */
 export function usePartners(): LiveList<PartnerRecord> {
-  const { data, refused } = useTopic(topicNames.adminPartners, events);
-  return { items: data.partners?.Partners ?? null, refused };
+  return useLiveList(PARTNERS, (data) => data.partners?.Partners);
 }

@@ -22,7 +22,7 @@ import { useAssignments } from '../hooks/use-assignments';
  */
 export function AssignPartnerPromotionScreen() {
   const { adminId } = useAdmin();
-  const { groups, refused } = useAssignments();
+  const { items: groups, refused } = useAssignments();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<AssignmentDialogMode | null>(null);
   const [deleting, setDeleting] = useState<AssignmentRecord | null>(null);

@@ -1,13 +1,6 @@
 import { useId, useState } from 'react';
-import * as z from 'zod';
-import {
-  DRAW_LIST_EVENTS,
-  HOUSE_GAMES_EVENT,
-  houseGameSummary,
-  partnerDrawSummary,
-  type PartnerDrawSummary,
-} from '../../../../../shared/api/schemas/dashboards';
-import { topicNames } from '../../../../../shared/topics';
+import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
+import { topicRef, type DrawListPeriod } from '../../../../../shared/topics';
 import { ErrorNotice } from '../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../components/staff/LoadingStatus';
 import { SearchField } from '../../../components/staff/SearchField';
@@ -20,16 +13,8 @@ import { useAdmin } from '../hooks/use-admin';
 import { useDrawActions } from '../hooks/use-draw-actions';
 import '../components/draw/draw.css';
 
-const rows = z.array(partnerDrawSummary);
-const SCHEMAS = {
-  [DRAW_LIST_EVENTS.D]: rows,
-  [DRAW_LIST_EVENTS.W]: rows,
-  [DRAW_LIST_EVENTS.M]: rows,
-  [DRAW_LIST_EVENTS.Y]: rows,
-  [HOUSE_GAMES_EVENT]: z.array(houseGameSummary),
-};
-
-type Period = keyof typeof DRAW_LIST_EVENTS;
+const ADMIN_DRAW_LIST = topicRef('adminDrawList');
+type Period = DrawListPeriod;
 const PERIODS: ReadonlyArray<[Period, string]> = [
   ['D', 'Today (open draw window)'],
   ['W', 'This week'],
@@ -46,7 +31,7 @@ const PERIODS: ReadonlyArray<[Period, string]> = [
  */
 export function DrawListScreen() {
   const { adminId } = useAdmin();
-  const { data, refused } = useTopic(topicNames.adminDrawList, SCHEMAS);
+  const { data, refused } = useTopic(ADMIN_DRAW_LIST);
   const actions = useDrawActions(adminId);
   const [period, setPeriod] = useState<Period>('D');
   const [search, setSearch] = useState('');
@@ -55,9 +40,9 @@ export function DrawListScreen() {
   const periodId = useId();
   const houseId = useId();
 
-  const all = data[DRAW_LIST_EVENTS[period]];
+  const all = data[period];
   const shown = all ? filterDrawRows(all, search) : [];
-  const houseGames = data[HOUSE_GAMES_EVENT];
+  const houseGames = data.houseGames;
   const partnerWindowEntries = (partnerId: string): number =>
     (all ?? []).filter((row) => row.PartnerID === partnerId).reduce((sum, row) => sum + row.WindowEntries, 0);
 

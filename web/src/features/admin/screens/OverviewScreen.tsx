@@ -1,12 +1,5 @@
-import {
-  OVERVIEW_EVENTS,
-  overviewTaxFiling,
-  overviewToday,
-  overviewWinnersAndTax,
-  overviewYearToDate,
-} from '../../../../../shared/api/schemas/dashboards';
 import { messages } from '../../../../../shared/messages';
-import { topicNames } from '../../../../../shared/topics';
+import { topicRef } from '../../../../../shared/topics';
 import { EntriesChart } from '../../../components/staff/EntriesChart';
 import { ErrorNotice } from '../../../components/staff/ErrorNotice';
 import { LiveClock } from '../../../components/staff/LiveClock';
@@ -25,12 +18,7 @@ import { TaxFiling } from '../components/overview/TaxFiling';
 import { useAdmin } from '../hooks/use-admin';
 import '../components/overview/overview.css';
 
-const SCHEMAS = {
-  [OVERVIEW_EVENTS.today]: overviewToday,
-  [OVERVIEW_EVENTS.yearToDate]: overviewYearToDate,
-  [OVERVIEW_EVENTS.winnersAndTax]: overviewWinnersAndTax,
-  [OVERVIEW_EVENTS.taxFiling]: overviewTaxFiling,
-};
+const ADMIN_OVERVIEW = topicRef('adminOverview');
 
 /**
  * /v1/admin/{id}/overview — the general entries dashboard (spec section 2
@@ -40,10 +28,8 @@ const SCHEMAS = {
  */
 export function OverviewScreen() {
   const { user } = useAdmin();
-  const { data, refused } = useTopic(topicNames.adminOverview, SCHEMAS);
-  const today = data[OVERVIEW_EVENTS.today];
-  const year = data[OVERVIEW_EVENTS.yearToDate];
-  const winners = data[OVERVIEW_EVENTS.winnersAndTax];
+  const { data, refused } = useTopic(ADMIN_OVERVIEW);
+  const { today, yearToDate: year, winnersAndTax: winners } = data;
 
   return (
     <>
@@ -80,7 +66,7 @@ export function OverviewScreen() {
             />
           </section>
           <RecentDraws draws={year.Draws} />
-          <TaxFiling filing={data[OVERVIEW_EVENTS.taxFiling]} />
+          <TaxFiling filing={data.taxFiling} />
         </>
       )}
     </>

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  recentPayoutsEvent,
-  PAYOUT_KINDS,
-  PAYOUT_STATUSES,
-  type PayoutRecordView,
-} from '../../../../../shared/api/schemas/payouts';
-import { PAYOUTS_EVENT } from '../../../../../shared/api/topic-events';
+import { PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '../../../../../shared/api/schemas/payouts';
 import { messages } from '../../../../../shared/messages';
-import { topicNames } from '../../../../../shared/topics';
+import { topicRef } from '../../../../../shared/topics';
 import { ActionsCell } from '../../../components/staff/ActionsCell';
 import { ErrorNotice } from '../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../components/staff/LoadingStatus';
@@ -24,7 +18,7 @@ import { mergeLive } from '../components/payouts/payout-rows';
 import { useAdmin } from '../hooks/use-admin';
 import '../components/payouts/payouts.css';
 
-const SCHEMAS = { [PAYOUTS_EVENT]: recentPayoutsEvent };
+const ADMIN_PAYOUTS = topicRef('adminPayouts');
 const COLUMNS = [
   'Started',
   'Kind',
@@ -55,7 +49,7 @@ export function PayoutsScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
-  const live = useTopic(topicNames.adminPayouts, SCHEMAS);
+  const live = useTopic(ADMIN_PAYOUTS);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -102,7 +96,7 @@ export function PayoutsScreen() {
     }
   };
 
-  const shown = rows ? mergeLive(rows, live.data[PAYOUTS_EVENT]?.Payouts, filter) : null;
+  const shown = rows ? mergeLive(rows, live.data.payouts?.Payouts, filter) : null;
   const refused = live.refused ?? failure;
 
   return (

@@ -1,22 +1,21 @@
 import { useState } from 'react';
-import { ADMIN_WINNERS_EVENT, adminWinners } from '../../../../../shared/api/schemas/draws';
-import { topicNames } from '../../../../../shared/topics';
+import { topicRef } from '../../../../../shared/topics';
 import { ErrorNotice } from '../../../components/staff/ErrorNotice';
 import { LoadingStatus } from '../../../components/staff/LoadingStatus';
 import { SearchField } from '../../../components/staff/SearchField';
 import { useTopic } from '../../../hooks/use-topic';
 import { filterWinners, WinnersTable } from '../components/winners/WinnersTable';
 
-const SCHEMAS = { [ADMIN_WINNERS_EVENT]: adminWinners };
+const ADMIN_WINNERS = topicRef('adminWinners');
 
 /**
  * /v1/admin/{id}/winners-list (spec section 2 "Winners List"; every admin):
  * the drawn winners, newest first, live from `admin/winners`, searchable.
  */
 export function WinnersListScreen() {
-  const { data, refused } = useTopic(topicNames.adminWinners, SCHEMAS);
+  const { data, refused } = useTopic(ADMIN_WINNERS);
   const [search, setSearch] = useState('');
-  const all = data[ADMIN_WINNERS_EVENT]?.Winners;
+  const all = data.winners?.Winners;
   const shown = all ? filterWinners(all, search) : [];
 
   return (

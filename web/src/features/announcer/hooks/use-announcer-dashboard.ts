@@ -1,12 +1,6 @@
-import {
-  announcerDashboard,
-  DASHBOARD_EVENT,
-  type AnnouncerDashboard,
-} from '../../../../../shared/api/schemas/dashboards';
-import { topicNames } from '../../../../../shared/topics';
+import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
+import { topicRef } from '../../../../../shared/topics';
 import { useTopic } from '../../../hooks/use-topic';
-
-const EVENTS = { [DASHBOARD_EVENT]: announcerDashboard };
 
 export interface AnnouncerDashboardState {
   /** The latest snapshot; undefined until the first arrives. */
@@ -17,6 +11,6 @@ export interface AnnouncerDashboardState {
 
 /** `announcer/{id}/dashboard` (DESIGN section 6), validated with its schema. */
 export function useAnnouncerDashboard(announcerId: string): AnnouncerDashboardState {
-  const { data, refused } = useTopic(topicNames.announcerDashboard(announcerId), EVENTS);
-  return { dashboard: data[DASHBOARD_EVENT], refused };
+  const { data, refused } = useTopic(topicRef('announcerDashboard', announcerId));
+  return { dashboard: data.dashboard, refused };
 }

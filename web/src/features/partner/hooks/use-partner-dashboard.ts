@@ -1,8 +1,6 @@
-import { DASHBOARD_EVENT, partnerDashboard, type PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { topicNames } from '../../../../../shared/topics';
+import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
+import { topicRef } from '../../../../../shared/topics';
 import { useTopic } from '../../../hooks/use-topic';
-
-const EVENTS = { [DASHBOARD_EVENT]: partnerDashboard };
 
 export interface PartnerDashboardState {
   dashboard: PartnerDashboard | undefined;
@@ -11,6 +9,6 @@ export interface PartnerDashboardState {
 
 /** `partner/{id}/dashboard` (DESIGN section 6), validated with its schema. */
 export function usePartnerDashboard(partnerId: string): PartnerDashboardState {
-  const { data, refused } = useTopic(topicNames.partnerDashboard(partnerId), EVENTS);
-  return { dashboard: data[DASHBOARD_EVENT], refused };
+  const { data, refused } = useTopic(topicRef('partnerDashboard', partnerId));
+  return { dashboard: data.dashboard, refused };
 }

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../../../shared/messages';
 import { formatMoney } from '../../../../../../shared/money';
-import { recentPayoutsEvent, type PayResponse } from '../../../../../../shared/api/schemas/payouts';
-import { PAYOUTS_EVENT } from '../../../../../../shared/api/topic-events';
-import { topicNames } from '../../../../../../shared/topics';
+import type { PayResponse } from '../../../../../../shared/api/schemas/payouts';
+import { topicRef } from '../../../../../../shared/topics';
 import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
 import { Modal } from '../../../../components/staff/Modal';
 import { useTopic } from '../../../../hooks/use-topic';
@@ -41,8 +40,6 @@ export interface PaymentModalProps {
 
 type Step = 'amount' | 'confirm' | 'sent';
 
-const PAYOUT_SCHEMAS = { [PAYOUTS_EVENT]: recentPayoutsEvent };
-
 /**
  * The two-step payment dialog for partners and announcers (spec sections 4
  * "Payment flow" and 5 "Payment"): amounts per promotion with a balance above
@@ -67,8 +64,8 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
   const [sending, setSending] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const [sent, setSent] = useState<{ ids: string[]; what: string } | null>(null);
-  const live = useTopic(step === 'sent' ? topicNames.adminPayouts : null, PAYOUT_SCHEMAS);
-  const outcome = sent ? liveOutcome(sent.ids, live.data[PAYOUTS_EVENT]?.Payouts) : null;
+  const live = useTopic(step === 'sent' ? topicRef('adminPayouts') : null);
+  const outcome = sent ? liveOutcome(sent.ids, live.data.payouts?.Payouts) : null;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
