@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '../../../shared/messages';
 import { CHROMIUM_PATH, launchChromium } from '../../support/chromium';
 import { FIXTURE_PASSWORD } from '../../support/fixtures';
-import { inject } from 'vitest';
+import { stackBaseUrl } from '../../support/stack-target';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One
@@ -20,9 +20,9 @@ export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }
 export const STAFF_PHONE = { name: 'staff phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE;
 
-/** The local stack's URL (site + API), from the stack project's globalSetup. */
+/** The local stack's URL (site + API): the test run's shared one, or the file's private stack (pointHelpersAt). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return stackBaseUrl();
 }
 
 export async function launchBrowser(): Promise<Browser> {
