@@ -7,7 +7,7 @@ import type { StaffUser } from '../../functions/store/users';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
-import { axeViolations, DESKTOP, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
+import { axeViolations, DESKTOP, holdToasts, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
 
 /**
  * Settings, Admins and Audit log (issue 21 item 2) in real Chromium, each
@@ -55,6 +55,7 @@ const isHouseGamesRead = (response: Response) => new URL(response.url()).pathnam
 
 async function expectNoSeriousViolations(on: Page) {
   await pageSettled(on);
+  await holdToasts(on);
   expect(seriousOrCritical(await axeViolations(on))).toEqual([]);
 }
 

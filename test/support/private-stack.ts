@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 import { pointHelpersAt } from './stack-target';
 
@@ -18,7 +20,9 @@ export interface PrivateStack {
  * the environment startLocalStack sets, and its HTTP helpers and browser
  * pages through pointHelpersAt. It serves the web build as the shared stack
  * does (TEST_WEB_DIST or web/dist) and writes its metric lines to a file of
- * its own, not into the file the shared stack's tests read.
+ * its own, not into the file the shared stack's tests read. Its data is a
+ * table of its own on the test run's DynamoDB Local (every item of the
+ * product lives in its one table), so no second Java process starts.
  */
 export async function startPrivateStack(options: Partial<LocalStackOptions> = {}): Promise<PrivateStack> {
   const savedEnv = { ...process.env };
@@ -29,6 +33,7 @@ export async function startPrivateStack(options: Partial<LocalStackOptions> = {}
     streamIntervalMs: 100,
     webDist: process.env.TEST_WEB_DIST || undefined,
     metricsLog: join(mkdtempSync(join(tmpdir(), 'raffle-private-metrics-')), 'metrics.log'),
+    sharedDynamo: { endpoint: inject('dynamoEndpoint'), tableName: `raffle-private-${randomUUID().slice(0, 8)}` },
     ...options,
   });
   pointHelpersAt(stack);

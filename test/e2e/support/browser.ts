@@ -87,6 +87,22 @@ export async function pageSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Holds the page's toasts still for axe: the pointer rests on one, which
+ * pauses react-hot-toast's timers (no toast starts fading out), and this
+ * waits until every toast left is at full opacity (its 0.35 s fade-in
+ * over; one already fading out has gone). A toast read mid-fade fails
+ * color-contrast for its part-opaque text, a state no reader meets for long.
+ * The toasts stay until the pointer next moves.
+ */
+export async function holdToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-rht-toaster] [role="status"]');
+  if ((await toasts.count()) > 0) await toasts.first().hover({ timeout: 2_000 }).catch(() => undefined); // it may have gone meanwhile
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-rht-toaster] [role="status"]')].every((status) => getComputedStyle(status.parentElement!).opacity === '1'),
+  );
+}
+
 /** Contexts whose every new document gets axe-core before its own scripts (see axeViolations). */
 const axeReady = new WeakSet<BrowserContext>();
 
