@@ -12,7 +12,7 @@ import type { StaffUser } from '../../functions/store/users';
 import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { smsTo } from '../support/play';
-import { axeViolations, DESKTOP, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
+import { axeViolations, DESKTOP, holdToasts, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
 
 /**
  * Payouts tell the truth (issue 21 item 1), in a real browser: the pay
@@ -92,6 +92,7 @@ describe('an admin on a 390 px phone, then on a desktop', () => {
       expect(await failedRow.first().innerText()).toContain('L$ 100.00');
       await rowOf(page, paying.Username).filter({ hasText: 'Paid' }).waitFor();
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
       const retry = failedRow.getByRole('button', { name: `Retry L$ 100.00 to ${failing.Username}` });
       await retry.scrollIntoViewIfNeeded();
@@ -120,10 +121,12 @@ describe('an admin on a 390 px phone, then on a desktop', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(DESKTOP.viewport.width);
       }
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
       await page.goto(`/v1/admin/${admin.id}/list-partners`, { waitUntil: 'domcontentloaded' });
       await rowOf(page, failing.SearchString).getByText('L$ 150.00').waitFor();
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();
@@ -153,6 +156,7 @@ describe('a paid prize', () => {
       expect(shown).toContain('L$ 2,500.00');
       expect(shown).toContain(payout.financialTransactionId!);
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
 
       // the same page at 390 px: the row a card, its status, amount and reference on screen
@@ -164,6 +168,7 @@ describe('a paid prize', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(STAFF_PHONE.viewport.width);
       }
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();
@@ -188,6 +193,7 @@ describe('a partner', () => {
       expect(await statement.getByRole('row').filter({ hasText: 'Entries (1)' }).innerText()).toContain('L$ 150.00');
       await page.getByText('Gbarnga Friday: L$ 150.00 from 1 entry').waitFor();
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();
