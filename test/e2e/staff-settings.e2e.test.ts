@@ -10,8 +10,9 @@ import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { axeViolations, DESKTOP, holdToasts, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
 
 /**
- * Settings, Admins and Audit log (issue 21 item 2) in real Chromium, each
- * outcome seen at 390 px and again at desktop width (the same page resized):
+ * Settings, Admins and Audit log (issue 21 item 2) in real Chromium, the
+ * settings change and the last super admin seen at 390 px and again at
+ * desktop width (the same page resized; the stale edit and audit log at 390 px):
  * a super admin saves a new daily prize and draw time that a player's pages
  * then show, meets a bad field named and a stale edit explained; as the only
  * super admin cannot disable or demote itself, creates a second super admin
