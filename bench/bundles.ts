@@ -57,7 +57,14 @@ function medianLoadMs(bundle: BuiltBundle): number {
 
 function formatTable(rows: Array<{ bundle: BuiltBundle; kb: number; loadMs: number }>): string {
   const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
-  const header = ['function', 'bytes', 'KB', `≤ ${MAX_BUNDLE_KB} KB`, `load ms (median of ${LOAD_RUNS})`, `≤ ${MAX_LOAD_MS} ms`];
+  const header = [
+    'function',
+    'bytes',
+    'KB',
+    `≤ ${MAX_BUNDLE_KB} KB`,
+    `load ms (median of ${LOAD_RUNS})`,
+    `≤ ${MAX_LOAD_MS} ms`,
+  ];
   const lines = rows.map(({ bundle, kb, loadMs }) => [
     bundle.name,
     String(bundle.bytes),
@@ -69,9 +76,11 @@ function formatTable(rows: Array<{ bundle: BuiltBundle; kb: number; loadMs: numb
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const render = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return ['Lambda bundles (minified ESM, built as NodejsFunction builds them)', render(header), ...lines.map(render)].join(
-    '\n',
-  );
+  return [
+    'Lambda bundles (minified ESM, built as NodejsFunction builds them)',
+    render(header),
+    ...lines.map(render),
+  ].join('\n');
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;

@@ -43,13 +43,23 @@ export async function benchDraws(): Promise<BenchResult[]> {
   for (let i = 0; i < WARMUP_DRAWS + DRAWS_PER_SIZE; i += 1) {
     for (const window of windows) {
       await reopenWindow(window.assignmentId, window.size);
-      const [ms] = await timed(() => conductThresholdDraw({ assignmentId: window.assignmentId, actor, now: new Date() }));
+      const [ms] = await timed(() =>
+        conductThresholdDraw({ assignmentId: window.assignmentId, actor, now: new Date() }),
+      );
       if (i >= WARMUP_DRAWS) window.samples.push(ms);
     }
   }
   const results: BenchResult[] = windows.flatMap(({ size, samples }) => [
-    { name: `draw latency p50, ${size.toLocaleString('en')} paid entries in the window`, value: round(percentile(samples, 50), 2), unit: 'ms' },
-    { name: `draw latency p95, ${size.toLocaleString('en')} paid entries in the window`, value: round(percentile(samples, 95), 2), unit: 'ms' },
+    {
+      name: `draw latency p50, ${size.toLocaleString('en')} paid entries in the window`,
+      value: round(percentile(samples, 50), 2),
+      unit: 'ms',
+    },
+    {
+      name: `draw latency p95, ${size.toLocaleString('en')} paid entries in the window`,
+      value: round(percentile(samples, 95), 2),
+      unit: 'ms',
+    },
   ]);
   const ratio = percentile(windows[1]!.samples, 50) / percentile(windows[0]!.samples, 50);
   results.push({
@@ -79,7 +89,11 @@ async function aBenchAssignment(): Promise<string> {
     now,
     [{ kind: 'searchString', value: `BENCHDRAW-${suffix}`, field: 'search_string' }],
   );
-  const promotion = await createPromotion({ title: `Bench Draw ${suffix}`, priceLrdCents: 10_000, priceUsdCents: 50 }, actor, now);
+  const promotion = await createPromotion(
+    { title: `Bench Draw ${suffix}`, priceLrdCents: 10_000, priceUsdCents: 50 },
+    actor,
+    now,
+  );
   const assignment = await createAssignment(
     partner.id,
     promotion.id,
@@ -105,7 +119,8 @@ const ticketOf = (seq: number) => String(10_000_000_000_000 + seq);
 /** Window items 1..size of window 1, as settlement writes them, 25 per BatchWrite. */
 async function fillWindow(assignmentId: string, size: number): Promise<void> {
   const batches: number[][] = [];
-  for (let seq = 1; seq <= size; seq += 25) batches.push(Array.from({ length: Math.min(25, size - seq + 1) }, (_, i) => seq + i));
+  for (let seq = 1; seq <= size; seq += 25)
+    batches.push(Array.from({ length: Math.min(25, size - seq + 1) }, (_, i) => seq + i));
   await pool(batches, 16, async (seqs) => {
     let request: Record<string, unknown[]> | undefined = {
       [tableName()]: seqs.map((seq) => ({
@@ -143,7 +158,15 @@ async function reopenWindow(assignmentId: string, size: number): Promise<void> {
     db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.windowSeed(assignmentId, WINDOW_NO), entity: 'windowSeed', assignmentId, windowNo: WINDOW_NO, seedHex, commitment, createdAt: now },
+        Item: {
+          ...keys.windowSeed(assignmentId, WINDOW_NO),
+          entity: 'windowSeed',
+          assignmentId,
+          windowNo: WINDOW_NO,
+          seedHex,
+          commitment,
+          createdAt: now,
+        },
       }),
     ),
     db().send(

@@ -24,12 +24,24 @@ export async function aBenchPromotionCode(): Promise<string> {
     [{ kind: 'searchString', value: `BENCH-${suffix}`, field: 'search_string' }],
   );
   const actor = { actorId: 'bench', actorRole: 'admin', sourceIp: '127.0.0.1' };
-  const promotion = await createPromotion({ title: `Bench Promo ${suffix}`, priceLrdCents: 5_000, priceUsdCents: 25 }, actor, now);
+  const promotion = await createPromotion(
+    { title: `Bench Promo ${suffix}`, priceLrdCents: 5_000, priceUsdCents: 25 },
+    actor,
+    now,
+  );
   const code = String(Math.floor(Math.random() * 9e9) + 1e9);
   await createAssignment(
     partner.id,
     promotion.id,
-    { partnerBp: 1000, announcerBp: 0, sharedCode: code, server: 'lonestar', threshold: 10, startingThreshold: 5, winnerAmountCents: 100_000 },
+    {
+      partnerBp: 1000,
+      announcerBp: 0,
+      sharedCode: code,
+      server: 'lonestar',
+      threshold: 10,
+      startingThreshold: 5,
+      winnerAmountCents: 100_000,
+    },
     actor,
     now,
   );

@@ -4,7 +4,12 @@ export class BenchClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; text: string }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any; text: string }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

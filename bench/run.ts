@@ -39,11 +39,15 @@ async function main(): Promise<void> {
     await run('stack', 'Local stack baseline (issue 2)', () => benchLocalStack(stack.url));
     await run('settlement', 'Settlement throughput (issue 5)', () => benchSettlement(stack.url));
     await run('ussd', 'USSD latency (issue 5)', async () => benchUssd(stack.url, await aBenchPromotionCode()));
-    await run('ticket', "A player's submit to their ticket SMS (DESIGN section 9)", () => benchTicketSms(stack.url, stack.smsUrl));
+    await run('ticket', "A player's submit to their ticket SMS (DESIGN section 9)", () =>
+      benchTicketSms(stack.url, stack.smsUrl),
+    );
     await run('draws', 'Draw cost against window size (issue 6)', () => benchDraws());
     await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards(stack));
     await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));
-    await run('surge', 'Rate limits under a surge of legitimate players (DESIGN section 7)', () => benchSurge(stack.url));
+    await run('surge', 'Rate limits under a surge of legitimate players (DESIGN section 7)', () =>
+      benchSurge(stack.url),
+    );
     await run('bundles', 'Lambda bundles as CDK builds them (issue 2)', () => benchBundles());
   } finally {
     await stack.stop();
@@ -61,7 +65,9 @@ function print(sections: Array<[string, BenchResult[]]>): void {
   ]);
   console.log(rows.join('\n'));
   const missed = sections.flatMap(([, results]) => results).filter((r) => r.pass === false);
-  console.log(`\n${missed.length === 0 ? 'All bars met.' : `${missed.length} bar(s) missed: ${missed.map((r) => r.name).join('; ')}`}`);
+  console.log(
+    `\n${missed.length === 0 ? 'All bars met.' : `${missed.length} bar(s) missed: ${missed.map((r) => r.name).join('; ')}`}`,
+  );
 }
 
 main().catch((error: unknown) => {

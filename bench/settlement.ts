@@ -64,7 +64,14 @@ async function settlementFigures(baseUrl: string, results: BenchResult[]): Promi
     await endToEndPerSecond(baseUrl, 80, 8, codes, promotions);
   }
   for (const scenario of [
-    { label: 'daily game only (one hot window)', entries: 120, concurrency: 4, codes: [] as string[], assignments: daily, items: 11 },
+    {
+      label: 'daily game only (one hot window)',
+      entries: 120,
+      concurrency: 4,
+      codes: [] as string[],
+      assignments: daily,
+      items: 11,
+    },
     { label: '8 partner promotions', entries: 160, concurrency: 8, codes, assignments: promotions, items: 13 },
   ]) {
     // one more unmeasured run of this very load, so its first measured run starts at pace too
@@ -72,7 +79,13 @@ async function settlementFigures(baseUrl: string, results: BenchResult[]): Promi
     const raws = [await rawTransactionsPerSecond(scenario.entries, scenario.concurrency, scenario.items)];
     const runs: Array<{ raw: number; e2e: number; ratio: number }> = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const e2e = await endToEndPerSecond(baseUrl, scenario.entries, scenario.concurrency, scenario.codes, scenario.assignments);
+      const e2e = await endToEndPerSecond(
+        baseUrl,
+        scenario.entries,
+        scenario.concurrency,
+        scenario.codes,
+        scenario.assignments,
+      );
       raws.push(await rawTransactionsPerSecond(scenario.entries, scenario.concurrency, scenario.items));
       const raw = (raws[run]! + raws[run + 1]!) / 2;
       runs.push({ raw, e2e, ratio: e2e / raw });
@@ -85,7 +98,11 @@ async function settlementFigures(baseUrl: string, results: BenchResult[]): Promi
         value: round(middle.raw),
         unit: 'tx/s',
       },
-      { name: `${scenario.label}: entries settled/s end to end (${scenario.entries} a run; runs ${all((r) => r.e2e)})`, value: round(middle.e2e), unit: 'entries/s' },
+      {
+        name: `${scenario.label}: entries settled/s end to end (${scenario.entries} a run; runs ${all((r) => r.e2e)})`,
+        value: round(middle.e2e),
+        unit: 'entries/s',
+      },
       {
         name: `${scenario.label}: settled ÷ raw (median of ${RUNS}: ${runs.map((r) => round(r.ratio, 2)).join(', ')})`,
         value: round(middle.ratio, 2),
@@ -108,7 +125,11 @@ async function rawTransactionsPerSecond(count: number, concurrency: number, item
     await db().send(
       new TransactWriteCommand({
         TransactItems: Array.from({ length: items }, (_, i) => ({
-          Put: { TableName: tableName(), Item: { pk: `BENCHRAW#${id}`, sk: `ITEM#${i}`, value: i }, ConditionExpression: 'attribute_not_exists(pk)' },
+          Put: {
+            TableName: tableName(),
+            Item: { pk: `BENCHRAW#${id}`, sk: `ITEM#${i}`, value: i },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         })),
       }),
     );
@@ -120,14 +141,26 @@ async function rawTransactionsPerSecond(count: number, concurrency: number, item
 async function paidIn(assignmentIds: readonly string[]): Promise<number> {
   const result = await db().send(
     new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: assignmentIds.map((id) => keys.assignment(id)), ProjectionExpression: 'paidEntries', ConsistentRead: true } },
+      RequestItems: {
+        [tableName()]: {
+          Keys: assignmentIds.map((id) => keys.assignment(id)),
+          ProjectionExpression: 'paidEntries',
+          ConsistentRead: true,
+        },
+      },
     }),
   );
   if (Object.keys(result.UnprocessedKeys ?? {}).length > 0) return paidIn(assignmentIds);
   return (result.Responses?.[tableName()] ?? []).reduce((sum, item) => sum + Number(item.paidEntries ?? 0), 0);
 }
 
-async function endToEndPerSecond(baseUrl: string, count: number, concurrency: number, codes: string[], assignmentIds: readonly string[]): Promise<number> {
+async function endToEndPerSecond(
+  baseUrl: string,
+  count: number,
+  concurrency: number,
+  codes: string[],
+  assignmentIds: readonly string[],
+): Promise<number> {
   const before = await paidIn(assignmentIds);
   const client = new BenchClient(baseUrl);
   // distinct numbers: at most 3 payment requests per number per 10 minutes
@@ -135,10 +168,23 @@ async function endToEndPerSecond(baseUrl: string, count: number, concurrency: nu
   const started = performance.now();
   await pool(numbers, concurrency, async (mobile, i) => {
     // distinct players on their own addresses (per-address prompt limits, DESIGN section 7)
-    const from = { 'cloudfront-viewer-address': `100.64.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}` };
-    const response = codes.length > 0
-      ? await client.request('POST', routes.codeEntry.path, { mobile_number: mobile, shared_code: codes[i % codes.length], currency: 'LRD' }, from)
-      : await client.request('POST', routes.dailyDrawEntry.path, { mobile_number: mobile, amount: '100.00|LRD' }, from);
+    const from = {
+      'cloudfront-viewer-address': `100.64.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
+    };
+    const response =
+      codes.length > 0
+        ? await client.request(
+            'POST',
+            routes.codeEntry.path,
+            { mobile_number: mobile, shared_code: codes[i % codes.length], currency: 'LRD' },
+            from,
+          )
+        : await client.request(
+            'POST',
+            routes.dailyDrawEntry.path,
+            { mobile_number: mobile, amount: '100.00|LRD' },
+            from,
+          );
     if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
   });
   const deadline = Date.now() + 180_000;

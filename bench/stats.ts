@@ -18,7 +18,11 @@ export async function timed<T>(call: () => Promise<T>): Promise<[number, T]> {
 }
 
 /** Run `task` over `items` with at most `limit` in flight. */
-export async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

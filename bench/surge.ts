@@ -27,7 +27,8 @@ export async function benchSurge(baseUrl: string): Promise<BenchResult[]> {
   const smallNat = randomAddress();
   const players = Array.from({ length: PLAYERS }, (_, i) => ({
     mobile: `23188${randomInt(1_000_000, 9_999_999)}`,
-    address: i < BEHIND_CARRIER_NAT ? carrierNat : i < BEHIND_CARRIER_NAT + BEHIND_SMALL_NAT ? smallNat : randomAddress(),
+    address:
+      i < BEHIND_CARRIER_NAT ? carrierNat : i < BEHIND_CARRIER_NAT + BEHIND_SMALL_NAT ? smallNat : randomAddress(),
   }));
   // entries and ticket checks interleaved, as a surge sends them
   const requests = players.flatMap((player) => [
@@ -39,7 +40,12 @@ export async function benchSurge(baseUrl: string): Promise<BenchResult[]> {
     const headers = { 'cloudfront-viewer-address': `${request.address}:${randomInt(1024, 65535)}` };
     const response =
       request.kind === 'entry'
-        ? await client.request('POST', routes.dailyDrawEntry.path, { mobile_number: request.mobile, amount: '100.00|LRD' }, headers)
+        ? await client.request(
+            'POST',
+            routes.dailyDrawEntry.path,
+            { mobile_number: request.mobile, amount: '100.00|LRD' },
+            headers,
+          )
         : await client.request('POST', routes.dailyTicketVerification.path, { ticket_number: randomTicket() }, headers);
     if (![200, 202, 400, 429].includes(response.status)) {
       throw new Error(`surge request failed: ${response.status} ${response.text}`);

@@ -24,7 +24,9 @@ export async function benchTicketSms(baseUrl: string, smsUrl: string): Promise<B
   const answers: number[] = [];
   const toSms = await pool(Array.from({ length: PLAYERS }), IN_FLIGHT, async () => {
     const mobile = `23188${randomInt(1_000_000, 9_999_999)}`;
-    const from = { 'cloudfront-viewer-address': `100.66.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}` };
+    const from = {
+      'cloudfront-viewer-address': `100.66.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
+    };
     const started = performance.now();
     const [answerMs, response] = await timed(() =>
       client.request('POST', routes.dailyDrawEntry.path, { mobile_number: mobile, amount: '100.00|LRD' }, from),
@@ -32,9 +34,12 @@ export async function benchTicketSms(baseUrl: string, smsUrl: string): Promise<B
     if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
     answers.push(answerMs);
     for (;;) {
-      const { messages } = (await (await fetch(`${smsUrl}/__sim/messages?to=${mobile}&accepted=1`)).json()) as { messages: unknown[] };
+      const { messages } = (await (await fetch(`${smsUrl}/__sim/messages?to=${mobile}&accepted=1`)).json()) as {
+        messages: unknown[];
+      };
       if (messages.length > 0) return performance.now() - started;
-      if (performance.now() - started > GIVE_UP_MS) throw new Error(`no ticket SMS for ${mobile} within ${GIVE_UP_MS} ms`);
+      if (performance.now() - started > GIVE_UP_MS)
+        throw new Error(`no ticket SMS for ${mobile} within ${GIVE_UP_MS} ms`);
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   });
@@ -42,9 +47,17 @@ export async function benchTicketSms(baseUrl: string, smsUrl: string): Promise<B
   // `MOMO_SIM_APPROVE_MS=1000 npx tsx bench/run.ts ticket`)
   const approval = `simulator approves after ${process.env.MOMO_SIM_APPROVE_MS ?? '1000'} ms`;
   return [
-    { name: `web submit answered (202) p50 (${PLAYERS} players, ${IN_FLIGHT} at a time)`, value: round(percentile(answers, 50)), unit: 'ms' },
+    {
+      name: `web submit answered (202) p50 (${PLAYERS} players, ${IN_FLIGHT} at a time)`,
+      value: round(percentile(answers, 50)),
+      unit: 'ms',
+    },
     { name: 'web submit answered (202) p95', value: round(percentile(answers, 95)), unit: 'ms' },
-    { name: `web submit → ticket SMS at the SMS simulator p50 (${approval})`, value: round(percentile(toSms, 50)), unit: 'ms' },
+    {
+      name: `web submit → ticket SMS at the SMS simulator p50 (${approval})`,
+      value: round(percentile(toSms, 50)),
+      unit: 'ms',
+    },
     { name: 'web submit → ticket SMS at the SMS simulator p95', value: round(percentile(toSms, 95)), unit: 'ms' },
   ];
 }

@@ -23,7 +23,9 @@ export async function main(args: readonly string[]): Promise<number> {
     return 2;
   }
   const removed = await unlockAccount(email, addresses);
-  console.log(`Unlocked ${email}${addresses.length > 0 ? ` and ${addresses.join(', ')}` : ''}: ${removed} failure counter(s) removed.`);
+  console.log(
+    `Unlocked ${email}${addresses.length > 0 ? ` and ${addresses.join(', ')}` : ''}: ${removed} failure counter(s) removed.`,
+  );
   return 0;
 }
 

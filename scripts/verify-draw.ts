@@ -27,7 +27,11 @@ export async function fetchDrawRecord(drawId: string, baseUrl: string = DEFAULT_
   return (await response.json()) as PublicDrawRecord;
 }
 
-export async function fetchInclusionProof(drawId: string, hash: string, baseUrl: string = DEFAULT_BASE_URL): Promise<PublicInclusionProof> {
+export async function fetchInclusionProof(
+  drawId: string,
+  hash: string,
+  baseUrl: string = DEFAULT_BASE_URL,
+): Promise<PublicInclusionProof> {
   const response = await fetch(`${base(baseUrl)}/api/v1/public/draws/${encodeURIComponent(drawId)}/proof/${hash}`);
   if (!response.ok) throw new Error(`the server answered ${response.status} for that ticket's proof`);
   return (await response.json()) as PublicInclusionProof;
@@ -40,10 +44,19 @@ export function describeVerdict(record: PublicDrawRecord, verdict: DrawVerdict):
     `  seed         ${record.seed ?? '(not revealed)'}`,
     `  entries      ${record.entry_count} (seq ${record.first_seq}..${record.first_seq + record.entry_count - 1} of ${record.window_count})`,
     ...(record.merkle_root ? [`  merkle root  ${record.merkle_root}`] : []),
-    ...(record.beacon ? [`  beacon       round ${record.beacon.round} of chain ${record.beacon.chain.hash}: ${record.beacon.randomness}`] : []),
+    ...(record.beacon
+      ? [
+          `  beacon       round ${record.beacon.round} of chain ${record.beacon.chain.hash}: ${record.beacon.randomness}`,
+        ]
+      : []),
     `  winning seq  ${record.winning_seq ?? 'none'}${record.winner ? ` — winner ${record.winner}` : ''}`,
     ...verdict.checks.map(describeCheck),
-    verdict.ok ? 'VERIFIED: the winner is the one the published method picks.' : `NOT VERIFIED: failed ${verdict.checks.filter((c) => !c.ok).map((c) => `"${c.name}"`).join(', ')}.`,
+    verdict.ok
+      ? 'VERIFIED: the winner is the one the published method picks.'
+      : `NOT VERIFIED: failed ${verdict.checks
+          .filter((c) => !c.ok)
+          .map((c) => `"${c.name}"`)
+          .join(', ')}.`,
   ];
   return lines.join('\n');
 }
@@ -51,19 +64,27 @@ export function describeVerdict(record: PublicDrawRecord, verdict: DrawVerdict):
 const describeCheck = (c: DrawCheck) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`;
 
 /** The record's checks, plus the ticket's inclusion when one is named: what the page shows, as one verdict. */
-export async function checkRecord(record: PublicDrawRecord, ticket?: { hash: string; proof: PublicInclusionProof }): Promise<DrawVerdict> {
+export async function checkRecord(
+  record: PublicDrawRecord,
+  ticket?: { hash: string; proof: PublicInclusionProof },
+): Promise<DrawVerdict> {
   const verdict = await verifyDraw(record);
   if (!ticket) return verdict;
   const inclusion = await checkInclusion(record, ticket.hash, ticket.proof);
   return { ok: verdict.ok && inclusion.ok, checks: [...verdict.checks, inclusion] };
 }
 
-export async function main(argv: string[], baseUrl: string = process.env.VERIFY_BASE_URL ?? DEFAULT_BASE_URL): Promise<number> {
+export async function main(
+  argv: string[],
+  baseUrl: string = process.env.VERIFY_BASE_URL ?? DEFAULT_BASE_URL,
+): Promise<number> {
   const at = argv.indexOf('--ticket');
   const ticketNumber = at >= 0 ? argv[at + 1] : undefined;
   const drawId = argv.find((a, i) => !a.startsWith('-') && (at < 0 || i !== at + 1));
   if (!drawId || (at >= 0 && !/^\d{14}$/.test((ticketNumber ?? '').replace(/\D/g, '')))) {
-    console.error('usage: npm run verify-draw -- <draw_id> [--ticket <14-digit ticket number>]   (VERIFY_BASE_URL, default http://localhost:3000)');
+    console.error(
+      'usage: npm run verify-draw -- <draw_id> [--ticket <14-digit ticket number>]   (VERIFY_BASE_URL, default http://localhost:3000)',
+    );
     return 2;
   }
   let record: PublicDrawRecord;

@@ -39,7 +39,8 @@ export function drawIdOf(assignmentId: string, windowNo: number): string {
  */
 export function winningSeq(seedHex: string, drawId: string, entryCount: number): number {
   if (!isSeedHex(seedHex)) throw new RangeError('a seed is 32 bytes as 64 lowercase hex characters');
-  if (!Number.isSafeInteger(entryCount) || entryCount < 1 || entryCount > SPACE) throw new RangeError(`cannot draw among ${entryCount} entries`);
+  if (!Number.isSafeInteger(entryCount) || entryCount < 1 || entryCount > SPACE)
+    throw new RangeError(`cannot draw among ${entryCount} entries`);
   const key = Buffer.from(seedHex, 'hex');
   const limit = Math.floor(SPACE / entryCount) * entryCount;
   for (let counter = 0; ; counter += 1) {

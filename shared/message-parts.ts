@@ -44,7 +44,8 @@ export function splitMessage(message: ServerMessage, maxBytes = MAX_MESSAGE_BYTE
   if (bytes(message) <= maxBytes) return [message];
   const found = listOf(message.data);
   if (!found) return [message];
-  const withList = (list: unknown[]) => (found.key === undefined ? list : { ...(message.data as object), [found.key]: list });
+  const withList = (list: unknown[]) =>
+    found.key === undefined ? list : { ...(message.data as object), [found.key]: list };
   // the envelope of a slice (an empty list and the largest part marker), then the items by their size plus a comma
   const envelope = bytes({ ...message, data: withList([]), part: { index: 999_999, count: 999_999, key: found.key } });
   const slices: unknown[][] = [];
@@ -74,7 +75,10 @@ export function splitMessage(message: ServerMessage, maxBytes = MAX_MESSAGE_BYTE
  * supersedes an unfinished one).
  */
 export class MessageAssembler {
-  private readonly pending = new Map<string, { count: number; key?: string; first: ServerMessage; lists: unknown[][] }>();
+  private readonly pending = new Map<
+    string,
+    { count: number; key?: string; first: ServerMessage; lists: unknown[][] }
+  >();
 
   /** The whole message once complete (a message without `part` at once), else undefined. */
   accept(message: PartialServerMessage): ServerMessage | undefined {

@@ -53,7 +53,7 @@ export const messages = {
     paid: 'Payment to announcer successful:',
     /** Not in the spec: an announcer with no promotion to draw is told why and whom to ask, not left on "Loading". */
     noPromotions: (partner: string | undefined) =>
-      `You have no promotion to draw yet: none of ${partner ? `${partner}'s` : 'your station\'s'} promotions is assigned to you. Ask your station manager${partner ? ` at ${partner}` : ''} to assign you to one.`,
+      `You have no promotion to draw yet: none of ${partner ? `${partner}'s` : "your station's"} promotions is assigned to you. Ask your station manager${partner ? ` at ${partner}` : ''} to assign you to one.`,
   },
   /**
    * Not in the spec: the pay dialog while the transfer is with the provider.
@@ -130,11 +130,12 @@ export const messages = {
     noActivePromotion: 'This partner has no active promotion to draw.',
     unknownPromotion: 'No promotion of this partner has that shared code.',
     notCheckedIn: 'Check in before conducting a draw.',
-    otherPartner: 'You can only conduct draws for your own partner\'s promotions.',
+    otherPartner: "You can only conduct draws for your own partner's promotions.",
     houseGame: 'House games are drawn on their schedule, not by threshold.',
     tooBusy: 'Entries are arriving too fast to draw this moment. Please try again.',
     /** DESIGN section 4 "Fair draws": the draw waits for public randomness and never goes on without it. */
-    beaconUnavailable: 'The public randomness for this draw (drand) cannot be fetched right now, so the draw was not made. Please try again in a minute.',
+    beaconUnavailable:
+      'The public randomness for this draw (drand) cannot be fetched right now, so the draw was not made. Please try again in a minute.',
     noCommitmentYet: 'This draw window had no seed commitment yet; it has one now. Conduct the draw again.',
     cleared: (count: number, partner: string) => `Cleared the current draw of ${count} promotion(s) for ${partner}.`,
   },
@@ -147,7 +148,7 @@ export const messages = {
     carryOption: 'Carry the entries into the next draw',
     refundOption: 'Refund the players',
     affects: (tickets: number) => `This clear affects ${tickets} paid ticket(s).`,
-    previewFailed: 'Could not count the paid tickets of this partner\'s draws. Please try again.',
+    previewFailed: "Could not count the paid tickets of this partner's draws. Please try again.",
     cleared: (count: number, partner: string, tickets: number, mode: 'carry' | 'refund') =>
       `Cleared the current draw of ${count} promotion(s) for ${partner}. ${tickets} paid ticket(s) ${mode === 'carry' ? 'carried into the next draw' : 'refunded'}.`,
     badMode: 'Choose carry or refund.',
@@ -155,8 +156,10 @@ export const messages = {
       `The ${title} draw was cleared with no winner. Your ticket ${ticket} is carried into the next draw of ${title}. Good luck!`,
     refundedSms: (title: string, ticket: string, amount: string) =>
       `The ${title} draw was cleared with no winner. Ticket ${ticket} is refunded: ${amount} is being returned to your mobile money.`,
-    carriedTicket: 'Ticket valid: its draw was cleared with no winner, so it is carried into the next live draw on air. Good luck!',
-    refundedTicket: (amount: string) => `Its draw was cleared with no winner and this ticket was refunded: ${amount} returned to your mobile money.`,
+    carriedTicket:
+      'Ticket valid: its draw was cleared with no winner, so it is carried into the next live draw on air. Good luck!',
+    refundedTicket: (amount: string) =>
+      `Its draw was cleared with no winner and this ticket was refunded: ${amount} returned to your mobile money.`,
   },
   /** Not in the spec (DESIGN section 4, "Fair draws"): the public draw record and its checks. */
   fairDraws: {
@@ -185,11 +188,12 @@ export const messages = {
     /** A promotion's ticket whose promotion record is gone. */
     promotion: 'Promotion',
     /** The late-ticket rule (shared/ticket-rule.ts): a daily ticket is in one draw, the first after it is bought. */
-    expiredDaily: 'This ticket has expired: a daily ticket is only in the first daily draw after it is bought, and that draw day has passed.',
+    expiredDaily:
+      'This ticket has expired: a daily ticket is only in the first daily draw after it is bought, and that draw day has passed.',
     expiredJackpot: 'This ticket has expired: jackpot tickets are valid for one week from issue.',
     /** `when` as the ticket SMS names it ("Thu 26 Nov 21:00 GMT"): a late ticket is in the next day's draw. */
     waitingDaily: (when: string) => `Ticket valid: it is in the draw on ${when}. Good luck!`,
-    waitingJackpot: 'Ticket valid: it is in this week\'s jackpot draw. Good luck!',
+    waitingJackpot: "Ticket valid: it is in this week's jackpot draw. Good luck!",
     waitingLive: 'Ticket valid: it is in the next live draw on air. Good luck!',
     lost: 'Not a winner this time. Better luck in the next draw!',
     won: (amount: string, day: string) => `Congratulations! This ticket won ${amount} LRD in the draw on ${day}.`,
@@ -216,8 +220,14 @@ export const messages = {
     winner: (promotion: string, maskedMobile: string, amountLrd: string) =>
       `Winner selected for ${promotion}: ${maskedMobile} wins LRD ${amountLrd}`,
     payoutFailedTitle: 'Payout failed',
-    payoutFailed: (payee: string, currency: string, amount: string, maskedMobile: string, promotion: string, reason: string) =>
-      `${payee} payout of ${currency} ${amount} to ${maskedMobile} for ${promotion} failed: ${reason}`,
+    payoutFailed: (
+      payee: string,
+      currency: string,
+      amount: string,
+      maskedMobile: string,
+      promotion: string,
+      reason: string,
+    ) => `${payee} payout of ${currency} ${amount} to ${maskedMobile} for ${promotion} failed: ${reason}`,
     paymentPendingTitle: 'Payment stuck pending',
     paymentPending: (currency: string, amount: string, maskedMobile: string, minutes: number) =>
       `Payment of ${currency} ${amount} from ${maskedMobile} has been pending for over ${minutes} minutes`,
@@ -235,7 +245,8 @@ export const messages = {
   },
   /** Self-exclusion and spending limits (issue 20 item 7; DESIGN section 7): GSM-7 and short, USSD shows them too. */
   responsiblePlay: {
-    excludedUntil: (day: string) => `This number is excluded from play until ${day}. No entry can be made with it before then.`,
+    excludedUntil: (day: string) =>
+      `This number is excluded from play until ${day}. No entry can be made with it before then.`,
     excludedForGood: 'This number is excluded from play for good. No entry can be made with it.',
     overDailyLimit: (limit: string, left: string) =>
       `This entry would pass this number's daily spending limit of ${limit} LRD (${left} LRD left today). Try again tomorrow.`,
@@ -248,9 +259,11 @@ export const messages = {
   settings: {
     saved: 'Settings saved.',
     /** A save without the version the editor read: the client must send what it loaded. */
-    versionMissing: 'Reload the settings before saving: the request must say which version of the settings you edited (version).',
+    versionMissing:
+      'Reload the settings before saving: the request must say which version of the settings you edited (version).',
     /** Optimistic versioning (DESIGN section 7): another super admin saved first. */
-    stale: 'Someone else changed the settings since you opened them: here are the current values; apply your change again.',
+    stale:
+      'Someone else changed the settings since you opened them: here are the current values; apply your change again.',
   },
   admins: {
     created: 'Admin created.',

@@ -92,7 +92,8 @@ export const METRICS = {
     name: 'PayoutsStuck',
     unit: 'Count',
     breakdown: [],
-    description: 'Payouts in flight over a minute that the provider still does not settle (or cannot be asked), per reconciliation run.',
+    description:
+      'Payouts in flight over a minute that the provider still does not settle (or cannot be asked), per reconciliation run.',
   },
   smsSent: {
     name: 'SmsSent',
@@ -110,7 +111,8 @@ export const METRICS = {
     name: 'PaymentsStuckPending',
     unit: 'Count',
     breakdown: [],
-    description: 'Payments still pending five minutes after they were requested, per run of the stuck-payments job: money may be in limbo.',
+    description:
+      'Payments still pending five minutes after they were requested, per run of the stuck-payments job: money may be in limbo.',
   },
   reconciliationBacklog: {
     name: 'ReconciliationBacklog',

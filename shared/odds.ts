@@ -19,6 +19,7 @@ export function parseOdds(text: string): number | null {
 
 /** 185 → "1.85". */
 export function formatOdds(hundredths: number): string {
-  if (!Number.isSafeInteger(hundredths) || hundredths <= 0) throw new RangeError(`not positive whole hundredths: ${hundredths}`);
+  if (!Number.isSafeInteger(hundredths) || hundredths <= 0)
+    throw new RangeError(`not positive whole hundredths: ${hundredths}`);
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }

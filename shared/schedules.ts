@@ -6,7 +6,15 @@
  * per run: a job that must happen at a wall-clock time (house draws) checks
  * its own due time on each tick, which also catches up a missed run once.
  */
-export const JOB_NAMES = ['sweep-connections', 'reconcile-payments', 'reconcile-payouts', 'house-draws', 'notify-stuck-payments', 'retry-sms', 'seal-daily-reports'] as const;
+export const JOB_NAMES = [
+  'sweep-connections',
+  'reconcile-payments',
+  'reconcile-payouts',
+  'house-draws',
+  'notify-stuck-payments',
+  'retry-sms',
+  'seal-daily-reports',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface ScheduleSpec {
@@ -24,17 +32,20 @@ export const schedules: readonly ScheduleSpec[] = [
   {
     job: 'reconcile-payments',
     expression: 'rate(1 minute)',
-    description: 'Re-query payments pending over a minute, expire those past 15 minutes, store ticket SMS a crash left unowed',
+    description:
+      'Re-query payments pending over a minute, expire those past 15 minutes, store ticket SMS a crash left unowed',
   },
   {
     job: 'reconcile-payouts',
     expression: 'rate(1 minute)',
-    description: 'Start and retry prize payouts; re-query payouts in flight over a minute (a failed one restores its hold)',
+    description:
+      'Start and retry prize payouts; re-query payouts in flight over a minute (a failed one restores its hold)',
   },
   {
     job: 'house-draws',
     expression: 'rate(1 minute)',
-    description: 'Draw the daily game and the jackpot once their draw time has come (once per draw day, also after downtime)',
+    description:
+      'Draw the daily game and the jackpot once their draw time has come (once per draw day, also after downtime)',
   },
   {
     job: 'notify-stuck-payments',
@@ -44,12 +55,14 @@ export const schedules: readonly ScheduleSpec[] = [
   {
     job: 'retry-sms',
     expression: 'rate(1 minute)',
-    description: 'Send again the ticket and winner SMS the gateway failed with a transient error, once due (backoff with jitter)',
+    description:
+      'Send again the ticket and winner SMS the gateway failed with a transient error, once due (backoff with jitter)',
   },
   {
     job: 'seal-daily-reports',
     expression: 'rate(15 minutes)',
-    description: "Seal each ended GMT day's regulator report, its hash chained to the previous day's (once per day, also after downtime)",
+    description:
+      "Seal each ended GMT day's regulator report, its hash chained to the previous day's (once per day, also after downtime)",
   },
 ];
 

@@ -10,4 +10,3 @@ export const ticketMessages = {
   jackpotFailed: 'Failed to verify jackpot ticket.',
   validated: 'Ticket validated.',
 } as const;
-

@@ -25,7 +25,8 @@ export const USSD_NETWORK_CODES: Readonly<Record<string, UssdServer>> = {
 
 /** The USSD screens' own texts (the spec names none); GSM-7 only (DESIGN section 8). */
 export const ussdMessages = {
-  welcome: 'Welcome to Raffle Liberia\n1. Daily Cash Giveaway\n2. Jackpot\n3. Enter a promo code\n4. Check a ticket\n5. My tickets\n6. Play responsibly',
+  welcome:
+    'Welcome to Raffle Liberia\n1. Daily Cash Giveaway\n2. Jackpot\n3. Enter a promo code\n4. Check a ticket\n5. My tickets\n6. Play responsibly',
   enterCode: 'Enter the promo code you heard on air:',
   enterTicket: 'Enter your 14-digit ticket number:',
   back: '0. Back',
@@ -58,8 +59,12 @@ export const ussdPlayerMessages = {
   smsOnItsWay: 'Your ticket list is on its way by SMS.',
   smsAlreadyAsked: 'Your ticket list was sent by SMS a moment ago.',
   /** A ticket's status, short: the screen holds several. */
-  status: { won: 'WON', waiting: 'waiting', lost: 'not a winner', expired: 'expired', unknown: 'unknown' } as Record<string, string>,
-  careMenu: 'Play responsibly. Spend only what you can afford. 18+ only.\n1. Daily spending limit\n2. Stop playing for a while',
+  status: { won: 'WON', waiting: 'waiting', lost: 'not a winner', expired: 'expired', unknown: 'unknown' } as Record<
+    string,
+    string
+  >,
+  careMenu:
+    'Play responsibly. Spend only what you can afford. 18+ only.\n1. Daily spending limit\n2. Stop playing for a while',
   limitNow: (limit: string | undefined) =>
     `${limit === undefined ? 'No daily spending limit is set.' : `Your daily spending limit: ${limit} LRD.`} Enter a lower limit in LRD:`,
   limitNotLower: (limit: string) => `Enter an amount lower than ${limit} LRD.`,
@@ -68,6 +73,7 @@ export const ussdPlayerMessages = {
   excludeMenu: 'Stop playing with this number for:\n1. 1 month\n2. 6 months\n3. Permanently',
   excludeConfirm: (until: string | undefined) =>
     `${until === undefined ? 'You will never again be able to play with this number.' : `You will not be able to play with this number until ${until}.`} This cannot be undone here.\n1. Confirm`,
-  excludedUntil: (until: string) => `Done. This number cannot play until ${until}. Help: see Play responsibly on our website.`,
+  excludedUntil: (until: string) =>
+    `Done. This number cannot play until ${until}. Help: see Play responsibly on our website.`,
   excludedForGood: 'Done. This number can no longer play. Help: see Play responsibly on our website.',
 } as const;

@@ -27,12 +27,23 @@ export function register(app: HttpApp): void {
     const body = request.json();
     const input = validate(createAdminRequest, body);
     const id = randomUUID();
-    const profile = { id, email: input.email, username: input.username, role: 'admin' as const, superAdmin: input.super_admin };
+    const profile = {
+      id,
+      email: input.email,
+      username: input.username,
+      role: 'admin' as const,
+      superAdmin: input.super_admin,
+    };
     const admin = await createStaffUser(
       { ...profile, passwordHash: await hashPassword(input.password) },
       request.now,
       [],
-      [auditWrite({ ...actorOf(request), action: 'admin.create', target: `admin:${id}`, after: adminSummary(profile) }, request.now)],
+      [
+        auditWrite(
+          { ...actorOf(request), action: 'admin.create', target: `admin:${id}`, after: adminSummary(profile) },
+          request.now,
+        ),
+      ],
     );
     return created({ message: messages.admins.created, Admin: adminRecord(admin) });
   });
@@ -42,7 +53,10 @@ export function register(app: HttpApp): void {
     const before = await adminOf(input.admin_id);
     const after = await setAdminState(
       before,
-      { disabled: input.active === undefined ? before.disabled === true : !input.active, superAdmin: input.super_admin ?? before.superAdmin === true },
+      {
+        disabled: input.active === undefined ? before.disabled === true : !input.active,
+        superAdmin: input.super_admin ?? before.superAdmin === true,
+      },
       actorOf(request),
       request.now,
     );

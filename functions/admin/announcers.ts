@@ -34,7 +34,10 @@ export function register(app: HttpApp): void {
     const partner = await knownPartner(input.partner_search_string);
     const passwordHash = await hashPassword(input.password);
     const announcer = await createAnnouncer(profileOf(input), passwordHash, partner, actorOf(request), request.now);
-    return created({ message: messages.announcer.created, Announcer: announcerRecord(announcer, partner.searchString, []) });
+    return created({
+      message: messages.announcer.created,
+      Announcer: announcerRecord(announcer, partner.searchString, []),
+    });
   });
 
   app.on('updateAnnouncer', async (request) => {
@@ -44,7 +47,14 @@ export function register(app: HttpApp): void {
     if (current?.role !== 'announcer') throw notFound(staffRefusals.announcerNotFound);
     const partner = input.partner_search_string ? await knownPartner(input.partner_search_string) : undefined;
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const announcer = await updateAnnouncer(current, profileOf(input), passwordHash, partner, actorOf(request), request.now);
+    const announcer = await updateAnnouncer(
+      current,
+      profileOf(input),
+      passwordHash,
+      partner,
+      actorOf(request),
+      request.now,
+    );
     return { message: messages.announcer.updated, Announcer: await currentRecord(announcer, partner) };
   });
 

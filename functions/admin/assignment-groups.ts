@@ -15,7 +15,11 @@ export async function assignmentGroups() {
   const partnersById = new Map(partners.map((p) => [p.id, p]));
   const groups = new Map<string, ReturnType<typeof assignmentView>[]>();
   for (const assignment of partnerAssignments) {
-    const view = assignmentView(assignment, promotions.get(assignment.promotionId), partnersById.get(assignment.partnerId));
+    const view = assignmentView(
+      assignment,
+      promotions.get(assignment.promotionId),
+      partnersById.get(assignment.partnerId),
+    );
     groups.set(assignment.partnerId, [...(groups.get(assignment.partnerId) ?? []), view]);
   }
   return [...groups.entries()]

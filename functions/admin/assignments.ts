@@ -42,7 +42,14 @@ export function register(app: HttpApp): void {
     const body = requireFields(request.json(), ['id', ...ASSIGNMENT_FIELDS], messages.validation.fillInAllFieldsDot);
     const input = validate(assignmentUpdateBody, body);
     const { partner, promotion } = await resolvePair(input);
-    const assignment = await updateAssignment(input.id, partner.id, promotion.id, termsOf(input), actorOf(request), request.now);
+    const assignment = await updateAssignment(
+      input.id,
+      partner.id,
+      promotion.id,
+      termsOf(input),
+      actorOf(request),
+      request.now,
+    );
     return { message: messages.assignment.updated, Assignment: assignmentView(assignment, promotion, partner) };
   });
 
@@ -82,7 +89,9 @@ export function register(app: HttpApp): void {
     const partners = await listUsersByRole('partner');
     const promotionId = request.query.promotion;
     if (!promotionId) return { partners: partners.map(partnerOption) };
-    const taken = new Set((await listAssignments()).filter((a) => a.promotionId === promotionId).map((a) => a.partnerId));
+    const taken = new Set(
+      (await listAssignments()).filter((a) => a.promotionId === promotionId).map((a) => a.partnerId),
+    );
     return { partners: partners.filter((p) => !taken.has(p.id)).map(partnerOption) };
   });
 }

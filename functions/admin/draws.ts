@@ -24,7 +24,11 @@ export function register(app: HttpApp): void {
     const partner = await findPartnerBySearchString(input.partner);
     if (!partner) throw badRequest('Unknown partner.', { partner: 'No partner has this search string' });
     const assignment = chooseAssignment(await listAssignments(partner.id), input);
-    const record = await conductThresholdDraw({ assignmentId: assignment.id, actor: actorOf(request), now: request.now });
+    const record = await conductThresholdDraw({
+      assignmentId: assignment.id,
+      actor: actorOf(request),
+      now: request.now,
+    });
     const winner = winnerView(record);
     return {
       message: `Winner selected for ${partner.username}: ${winner.mobile_number}.`,
@@ -40,7 +44,10 @@ export function register(app: HttpApp): void {
   });
 
   app.on('clearPartnerDraw', async (request): Promise<ClearDrawAnswer> => {
-    const body = validate(clearDrawBody, requireFields(request.json(), ['partnerUsername'], messages.draw.namePartnerToClear));
+    const body = validate(
+      clearDrawBody,
+      requireFields(request.json(), ['partnerUsername'], messages.draw.namePartnerToClear),
+    );
     const mode = body.mode ?? 'carry';
     const partner = await partnerToClear(body.partnerUsername);
     const cleared = await clearPartnerDraws(partner, mode, actorOf(request), request.now);
@@ -53,7 +60,10 @@ export function register(app: HttpApp): void {
   });
 
   app.on('clearPartnerDrawPreview', async (request): Promise<ClearPreviewAnswer> => {
-    const { partner: name } = validate(clearPreviewQuery, requireFields(request.query, ['partner'], messages.draw.namePartnerToClear));
+    const { partner: name } = validate(
+      clearPreviewQuery,
+      requireFields(request.query, ['partner'], messages.draw.namePartnerToClear),
+    );
     const partner = await partnerToClear(name);
     const targets = await clearTargets(partner);
     return {
@@ -73,13 +83,16 @@ function chooseAssignment(all: Assignment[], named: { promotion?: string; shared
   const drawable = all.filter((a) => a.kind === 'partner');
   if (named.promotion !== undefined || named.shared_code !== undefined) {
     const found = drawable.find(
-      (a) => (named.promotion === undefined || a.promotionId === named.promotion) && (named.shared_code === undefined || a.sharedCode === named.shared_code),
+      (a) =>
+        (named.promotion === undefined || a.promotionId === named.promotion) &&
+        (named.shared_code === undefined || a.sharedCode === named.shared_code),
     );
-    if (!found) throw badRequest(messages.draw.unknownPromotion, { promotion: 'Not one of this partner\'s promotions' });
+    if (!found) throw badRequest(messages.draw.unknownPromotion, { promotion: "Not one of this partner's promotions" });
     return found;
   }
   const active = drawable.filter((a) => a.status === 'active');
   if (active.length === 0) throw badRequest(messages.draw.noActivePromotion);
-  if (active.length > 1) throw badRequest(messages.draw.nameThePromotion, { promotion: 'The partner runs several promotions' });
+  if (active.length > 1)
+    throw badRequest(messages.draw.nameThePromotion, { promotion: 'The partner runs several promotions' });
   return active[0]!;
 }

@@ -19,7 +19,9 @@ export function register(app: HttpApp): void {
 
   app.on('dismissNotification', async (request): Promise<NotificationActionAnswer> => {
     const notificationId = request.params.notificationId ?? '';
-    const dismissed = NOTIFICATION_ID_PATTERN.test(notificationId) && (await dismissNotification(request.params.id!, notificationId, request.now));
+    const dismissed =
+      NOTIFICATION_ID_PATTERN.test(notificationId) &&
+      (await dismissNotification(request.params.id!, notificationId, request.now));
     if (!dismissed) throw notFound(messages.notification.notFound);
     return { message: messages.notification.dismissed };
   });

@@ -28,7 +28,12 @@ export function register(app: HttpApp): void {
   app.on('createPartner', async (request) => {
     const body = requireFields(request.json(), createPartnerRequired, messages.validation.allFieldsStar);
     const input = validate(createPartnerRequest, body);
-    const partner = await createPartner(profileOf(input), await hashPassword(input.password), actorOf(request), request.now);
+    const partner = await createPartner(
+      profileOf(input),
+      await hashPassword(input.password),
+      actorOf(request),
+      request.now,
+    );
     return created({ message: messages.partner.created, Partner: partnerRecord(partner, []) });
   });
 

@@ -74,14 +74,20 @@ export function register(app: HttpApp): void {
   app.on('listPayouts', async (request) => {
     const { status, kind, cursor } = validate(listPayoutsQuery, request.query);
     const page = await listPayoutsPage({ status, kind }, PAYOUTS_PAGE_SIZE, cursor);
-    const body: PayoutsPage = { Payouts: await payoutRecords(page.payouts), ...(page.cursor ? { Cursor: page.cursor } : {}) };
+    const body: PayoutsPage = {
+      Payouts: await payoutRecords(page.payouts),
+      ...(page.cursor ? { Cursor: page.cursor } : {}),
+    };
     return body;
   });
 
   // a failed payout sent again as a new payout (functions/payouts/retry-payout.ts); answered like a payment
   app.on('retryPayout', async (request) => {
     const payout = await retryPayout(request.params.payoutId!, actorOf(request), request.now);
-    return answer(messages.payout.retried, { payouts: [payout], refusedByProvider: payout.status === 'failed' ? 1 : 0 });
+    return answer(messages.payout.retried, {
+      payouts: [payout],
+      refusedByProvider: payout.status === 'failed' ? 1 : 0,
+    });
   });
 }
 
@@ -89,14 +95,16 @@ export function register(app: HttpApp): void {
 function idempotencyKeyOf(request: RouteRequest): string {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (!key) throw badRequest(IDEMPOTENCY_KEY_REQUIRED, { 'Idempotency-Key': 'Required' });
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID });
   return key;
 }
 
 /** Spec section 5: sending with no amounts → 'Please enter account balance values before proceeding.' */
 function amountsRequired(body: unknown): unknown {
   const amounts = (body as { account_balance?: unknown } | null)?.account_balance;
-  const empty = amounts === undefined || amounts === null || (typeof amounts === 'object' && Object.keys(amounts).length === 0);
+  const empty =
+    amounts === undefined || amounts === null || (typeof amounts === 'object' && Object.keys(amounts).length === 0);
   if (empty) throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
   return body;
 }
@@ -110,7 +118,8 @@ function amountsRequired(body: unknown): unknown {
 function answer(message: string, result: BalancePaymentResult) {
   const Payouts = result.payouts.map(payoutView);
   if (result.refusal) return reply(409, { error: result.refusal.message, Payouts });
-  if (result.refusedByProvider > 0) return reply(502, { error: result.providerRefusal ?? payoutRefusals.providerRefused, Payouts });
+  if (result.refusedByProvider > 0)
+    return reply(502, { error: result.providerRefusal ?? payoutRefusals.providerRefused, Payouts });
   const body: PayResponse = { message, Payouts };
   return body;
 }

@@ -33,7 +33,10 @@ export function register(app: HttpApp): void {
     const input = requireFields(request.json(), CATEGORY_FIELDS, messages.validation.fillInAllFields);
     const { category: title } = validate(createCategoryRequest, input);
     const category = await createCategory(title, actorOf(request), request.now);
-    return created({ message: messages.prediction.categoryCreated, Category: { ID: category.id, Title: category.title } });
+    return created({
+      message: messages.prediction.categoryCreated,
+      Category: { ID: category.id, Title: category.title },
+    });
   });
 
   app.on('listPredictionCategories', async () => ({ Categories: (await listCategories()).map(categoryEntity) }));

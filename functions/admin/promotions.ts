@@ -14,7 +14,11 @@ export function register(app: HttpApp): void {
     const body = requireFields(request.json(), PROMOTION_FIELDS, messages.validation.allRequiredFields);
     const input = validate(promotionBody, body);
     const promotion = await createPromotion(
-      { title: input.promotion_title, priceLrdCents: input.promotion_prize_lrd, priceUsdCents: input.promotion_prize_usd },
+      {
+        title: input.promotion_title,
+        priceLrdCents: input.promotion_prize_lrd,
+        priceUsdCents: input.promotion_prize_usd,
+      },
       actorOf(request),
       request.now,
     );
@@ -26,7 +30,11 @@ export function register(app: HttpApp): void {
     const input = validate(promotionUpdateBody, body);
     const promotion = await updatePromotion(
       input.id,
-      { title: input.promotion_title, priceLrdCents: input.promotion_prize_lrd, priceUsdCents: input.promotion_prize_usd },
+      {
+        title: input.promotion_title,
+        priceLrdCents: input.promotion_prize_lrd,
+        priceUsdCents: input.promotion_prize_usd,
+      },
       actorOf(request),
       request.now,
     );

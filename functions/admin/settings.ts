@@ -19,7 +19,8 @@ export function register(app: HttpApp): void {
     const { version } = validate(settingsVersion, body, messages.settings.versionMissing);
     const input = validate(settingsBody, body);
     // an editor that does not show the limit leaves it as it is
-    const dailySpendLimitLrdCents = input.daily_spend_limit_lrd ?? (await getHouseSettings()).settings.dailySpendLimitLrdCents;
+    const dailySpendLimitLrdCents =
+      input.daily_spend_limit_lrd ?? (await getHouseSettings()).settings.dailySpendLimitLrdCents;
     const saved = await putHouseSettings(
       {
         daily: {

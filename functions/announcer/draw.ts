@@ -18,12 +18,16 @@ import { uniqueOwner } from '../store/users';
  */
 export function register(app: HttpApp): void {
   app.on('announcerDraw', async (request): Promise<DrawAnswer> => {
-    const { shared_code } = validate(announcerDrawBody, requireFields(request.json(), ['shared_code'], messages.draw.nameThePromotion));
+    const { shared_code } = validate(
+      announcerDrawBody,
+      requireFields(request.json(), ['shared_code'], messages.draw.nameThePromotion),
+    );
     const announcer = request.user as Announcer;
     const assignmentId = await uniqueOwner('sharedCode', shared_code);
     const assignment = assignmentId ? await getAssignment(assignmentId) : undefined;
     if (!assignment) throw notFound(messages.draw.unknownPromotion);
-    if (!announcer.partnerId || assignment.partnerId !== announcer.partnerId) throw forbidden(messages.draw.otherPartner);
+    if (!announcer.partnerId || assignment.partnerId !== announcer.partnerId)
+      throw forbidden(messages.draw.otherPartner);
     if (!announcer.lastCheckIn) throw forbidden(messages.draw.notCheckedIn);
     const record = await conductThresholdDraw({
       assignmentId: assignment.id,

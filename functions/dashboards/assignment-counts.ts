@@ -17,7 +17,11 @@ export interface PeriodCounts {
  * Counters of many assignments in one batch read (DESIGN section 2: every
  * dashboard figure is a handful of GetItems, whatever the number of entries).
  */
-export async function periodCounts(assignmentIds: string[], now: Date, seriesDays = 0): Promise<Map<string, PeriodCounts>> {
+export async function periodCounts(
+  assignmentIds: string[],
+  now: Date,
+  seriesDays = 0,
+): Promise<Map<string, PeriodCounts>> {
   const p = periodsOf(now);
   const days = seriesDays > 0 ? lastDays(now, seriesDays) : [];
   const wanted = assignmentIds.flatMap((owner) => [
@@ -31,7 +35,13 @@ export async function periodCounts(assignmentIds: string[], now: Date, seriesDay
   const per = 4 + days.length;
   return new Map(
     assignmentIds.map((id, i) => {
-      const [day, week, month, year, ...series] = values.slice(i * per, (i + 1) * per) as [CounterValues, CounterValues, CounterValues, CounterValues, ...CounterValues[]];
+      const [day, week, month, year, ...series] = values.slice(i * per, (i + 1) * per) as [
+        CounterValues,
+        CounterValues,
+        CounterValues,
+        CounterValues,
+        ...CounterValues[],
+      ];
       return [id, { day, week, month, year, series }];
     }),
   );

@@ -46,7 +46,9 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
       counts: counts.get(assignment.id)!,
       balanceCents: balances.get(`${assignment.partnerId}#${assignment.promotionId}`) ?? 0,
     }))
-    .sort((a, b) => a.partnerUsername.localeCompare(b.partnerUsername) || a.promotionTitle.localeCompare(b.promotionTitle));
+    .sort(
+      (a, b) => a.partnerUsername.localeCompare(b.partnerUsername) || a.promotionTitle.localeCompare(b.promotionTitle),
+    );
 
   const periodTotal: Record<keyof typeof DRAW_LIST_EVENTS, (row: (typeof rows)[number]) => number> = {
     D: (row) => openWindowToday(row.assignment, row.counts.day.entries, now),
@@ -57,7 +59,9 @@ export async function drawListEvents(now: Date): Promise<TopicEvent[]> {
   return [
     ...(Object.keys(DRAW_LIST_EVENTS) as Array<keyof typeof DRAW_LIST_EVENTS>).map((period) => ({
       event: DRAW_LIST_EVENTS[period],
-      data: rows.map((row) => summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now))),
+      data: rows.map((row) =>
+        summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now)),
+      ),
     })),
     { event: HOUSE_GAMES_EVENT, data: houseGames },
   ];

@@ -68,7 +68,11 @@ export const todaysEntries = (counts: { day: { entries: number } }): number => c
  * a window opened today holds only today's entries; one opened earlier holds
  * all of today's, which the day counter has.
  */
-export function openWindowToday(window: { windowCount: number; windowOpenedAt: string }, enteredToday: number, now: Date): number {
+export function openWindowToday(
+  window: { windowCount: number; windowOpenedAt: string },
+  enteredToday: number,
+  now: Date,
+): number {
   return window.windowOpenedAt >= startOfDay(now) ? window.windowCount : Math.min(window.windowCount, enteredToday);
 }
 

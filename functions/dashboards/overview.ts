@@ -186,4 +186,3 @@ export function overviewFrom(input: OverviewInputs, now: Date): TopicEvent[] {
     { event: OVERVIEW_EVENTS.taxFiling, data: taxEvent },
   ];
 }
-

@@ -23,9 +23,20 @@ export interface PartnerActivity {
 }
 
 /** One partner's activity as of `now`; none at all for an announcer without a partner. */
-export async function partnerActivity(partnerId: string | undefined, now: Date, seriesDays = 0): Promise<PartnerActivity> {
+export async function partnerActivity(
+  partnerId: string | undefined,
+  now: Date,
+  seriesDays = 0,
+): Promise<PartnerActivity> {
   if (!partnerId) {
-    return { partner: undefined, active: [], promotions: new Map(), counts: new Map(), titleOf: new Map(), dailyWinners: {} };
+    return {
+      partner: undefined,
+      active: [],
+      promotions: new Map(),
+      counts: new Map(),
+      titleOf: new Map(),
+      dailyWinners: {},
+    };
   }
   const [partner, assignments, todaysDraws] = await Promise.all([
     getPartner(partnerId),

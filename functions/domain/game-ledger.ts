@@ -43,7 +43,8 @@ export interface GameLedgerLine {
 }
 
 /** The line's id (its sort key): unique per event, and the same each time that event is booked. */
-export const gameLedgerLineId = (line: Pick<GameLedgerLine, 'at' | 'kind' | 'ref'>): string => `${line.at}#${line.kind}#${line.ref}`;
+export const gameLedgerLineId = (line: Pick<GameLedgerLine, 'at' | 'kind' | 'ref'>): string =>
+  `${line.at}#${line.kind}#${line.ref}`;
 
 /**
  * A day's stakes are spread over this many partitions (a busy day's
@@ -63,13 +64,23 @@ export function gameLedgerPart(line: Pick<GameLedgerLine, 'kind' | 'ref'>): stri
 /** The GMT days from `fromIso` (inclusive) to `toIso` (exclusive), both GMT midnights. */
 export function daysBetween(fromIso: string, toIso: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(fromIso); t < Date.parse(toIso); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(fromIso); t < Date.parse(toIso); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
 /** A paid entry's stake line; `valueLrdCents`: the stake in LRD at the entry's booked rate. */
 export function stakeLine(
-  entry: { id: string; assignmentId: string; promotionId: string; partnerId: string; game: GameLedgerGame; currency: Currency; amountCents: number; rateMilli: number },
+  entry: {
+    id: string;
+    assignmentId: string;
+    promotionId: string;
+    partnerId: string;
+    game: GameLedgerGame;
+    currency: Currency;
+    amountCents: number;
+    rateMilli: number;
+  },
   paidAt: string,
   valueLrdCents: number,
 ): GameLedgerLine {

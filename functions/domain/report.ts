@@ -61,7 +61,12 @@ export function reportPeriod(kind: PeriodKind, value: string): ReportPeriod | un
   }
   const m = MONTH.exec(value);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return undefined;
-  return { kind, value, from: iso(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)), to: iso(Date.UTC(Number(m[1]), Number(m[2]), 1)) };
+  return {
+    kind,
+    value,
+    from: iso(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
+    to: iso(Date.UTC(Number(m[1]), Number(m[2]), 1)),
+  };
 }
 
 export type Game = GameLedgerGame;
@@ -115,7 +120,12 @@ function addTo(sums: Sums, { line, as }: CountedLine): void {
 }
 
 /** One currency's figures of a sum: prizes are LRD (see above). */
-export function figuresOf(currency: Currency, stakesCents: number, prizesPaidCents: number, prizesOwedCents: number): Figures {
+export function figuresOf(
+  currency: Currency,
+  stakesCents: number,
+  prizesPaidCents: number,
+  prizesOwedCents: number,
+): Figures {
   const prizes = prizesPaidCents + prizesOwedCents;
   return {
     currency,
@@ -129,7 +139,9 @@ export function figuresOf(currency: Currency, stakesCents: number, prizesPaidCen
 
 function currencyFigures(sums: Sums): Figures[] {
   return CURRENCIES.map((currency) =>
-    currency === 'LRD' ? figuresOf('LRD', sums.stakes.LRD, sums.paid, sums.owed) : figuresOf(currency, sums.stakes[currency], 0, 0),
+    currency === 'LRD'
+      ? figuresOf('LRD', sums.stakes.LRD, sums.paid, sums.owed)
+      : figuresOf(currency, sums.stakes[currency], 0, 0),
   );
 }
 
@@ -157,12 +169,16 @@ export function buildReport(period: ReportPeriod, lines: readonly GameLedgerLine
     }
     return [...groups.entries()]
       .flatMap(([key, { game, sums }]) => {
-        const drawIds = [...sums.draws].sort((a, b) => a.drawnAt.localeCompare(b.drawnAt) || a.drawId.localeCompare(b.drawId)).map((d) => d.drawId);
+        const drawIds = [...sums.draws]
+          .sort((a, b) => a.drawnAt.localeCompare(b.drawnAt) || a.drawId.localeCompare(b.drawId))
+          .map((d) => d.drawId);
         return currencyFigures(sums)
           .filter(hasMoney)
           .map((figures): ReportRow => ({ key, game, ...figures, drawIds: figures.currency === 'LRD' ? drawIds : [] }));
       })
-      .sort((a, b) => a.game.localeCompare(b.game) || a.key.localeCompare(b.key) || a.currency.localeCompare(b.currency));
+      .sort(
+        (a, b) => a.game.localeCompare(b.game) || a.key.localeCompare(b.key) || a.currency.localeCompare(b.currency),
+      );
   };
   const total = emptySums();
   for (const item of counted) addTo(total, item);
@@ -184,7 +200,10 @@ export interface TaxPrefill {
   yDOfThe20PercentCents: number;
 }
 
-export function taxPrefillOf(report: Report, yearToDate: { stakesValueLrdCents: number; prizesLrdCents: number }): TaxPrefill {
+export function taxPrefillOf(
+  report: Report,
+  yearToDate: { stakesValueLrdCents: number; prizesLrdCents: number },
+): TaxPrefill {
   return {
     currentBonusGiveawayCents: report.filing.prizesLrdCents,
     currentPaymentToGovtCents: report.filing.taxLrdCents,

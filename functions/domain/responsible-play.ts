@@ -20,6 +20,8 @@ export function exclusionEnd(period: ExclusionPeriod, now: Date): string | undef
  * the operator's (0 = off) and the player's own; undefined when neither is set.
  */
 export function dailyLimitOf(operatorLrdCents: number, ownLrdCents: number | undefined): number | undefined {
-  const limits = [operatorLrdCents > 0 ? operatorLrdCents : undefined, ownLrdCents].filter((v): v is number => v !== undefined);
+  const limits = [operatorLrdCents > 0 ? operatorLrdCents : undefined, ownLrdCents].filter(
+    (v): v is number => v !== undefined,
+  );
   return limits.length === 0 ? undefined : Math.min(...limits);
 }

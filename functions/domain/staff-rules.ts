@@ -1,4 +1,9 @@
-import type { AnnouncerRecord, PartnerOption, PartnerRecord, PromotionBalanceView } from '../../shared/api/schemas/staff';
+import type {
+  AnnouncerRecord,
+  PartnerOption,
+  PartnerRecord,
+  PromotionBalanceView,
+} from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
 import type { StaffUser } from '../store/users';
@@ -59,7 +64,8 @@ export function announcerDeletionRefusal(balances: readonly PromotionBalance[]):
 export function accountBalanceOf(balances: readonly PromotionBalance[]): Record<string, string> {
   const cents = new Map<string, number>();
   // two promotions with one title show as one line, their amounts added
-  for (const { promotionTitle, amountCents } of balances) cents.set(promotionTitle, (cents.get(promotionTitle) ?? 0) + amountCents);
+  for (const { promotionTitle, amountCents } of balances)
+    cents.set(promotionTitle, (cents.get(promotionTitle) ?? 0) + amountCents);
   return Object.fromEntries([...cents].map(([title, amount]) => [title, formatMoney(amount)]));
 }
 
@@ -71,7 +77,11 @@ export function accountBalanceOf(balances: readonly PromotionBalance[]): Record<
 export function promotionBalancesOf(balances: readonly PromotionBalance[]): PromotionBalanceView[] {
   return [...balances]
     .sort((a, b) => a.promotionTitle.localeCompare(b.promotionTitle) || a.promotionId.localeCompare(b.promotionId))
-    .map((balance) => ({ PromotionID: balance.promotionId, Promotion: balance.promotionTitle, Amount: formatMoney(balance.amountCents) }));
+    .map((balance) => ({
+      PromotionID: balance.promotionId,
+      Promotion: balance.promotionTitle,
+      Amount: formatMoney(balance.amountCents),
+    }));
 }
 
 export function partnerRecord(partner: StaffUser, balances: readonly PromotionBalance[]): PartnerRecord {
@@ -113,8 +123,10 @@ export function partnerOptionOf(partner: Pick<StaffUser, 'username' | 'email' | 
 }
 
 /** A changed password or email ends the user's sessions (they must sign in again). */
-export const endsSessions = (before: Pick<StaffUser, 'email'>, after: { email: string; passwordChanged: boolean }): boolean =>
-  after.passwordChanged || before.email !== after.email;
+export const endsSessions = (
+  before: Pick<StaffUser, 'email'>,
+  after: { email: string; passwordChanged: boolean },
+): boolean => after.passwordChanged || before.email !== after.email;
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

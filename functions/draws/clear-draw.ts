@@ -62,7 +62,12 @@ export interface ClearOutcome {
  * the next draw's record covers them), or refunded; every player is told by SMS; the audit line
  * records the mode and count. Nothing else changes (no counters; the day's first-draw rule is untouched).
  */
-export async function clearPartnerDraws(partner: Partner, mode: ClearMode, actor: StaffActor, now: Date): Promise<ClearOutcome> {
+export async function clearPartnerDraws(
+  partner: Partner,
+  mode: ClearMode,
+  actor: StaffActor,
+  now: Date,
+): Promise<ClearOutcome> {
   const assignments = (await listAssignments(partner.id)).filter((a) => a.kind === 'partner' && a.status === 'active');
   const outcome: ClearOutcome = { promotions: 0, tickets: 0 };
   for (const assignment of assignments) {
@@ -79,7 +84,12 @@ export async function clearPartnerDraws(partner: Partner, mode: ClearMode, actor
  * entries; undefined if it had nothing to clear. A clear left unfinished (a crash, a racing clear) is
  * finished first.
  */
-async function clearWindow(assignmentId: string, mode: ClearMode, actor: StaffActor, now: Date): Promise<number | undefined> {
+async function clearWindow(
+  assignmentId: string,
+  mode: ClearMode,
+  actor: StaffActor,
+  now: Date,
+): Promise<number | undefined> {
   let window: number | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const assignment = await getAssignment(assignmentId);
@@ -90,7 +100,12 @@ async function clearWindow(assignmentId: string, mode: ClearMode, actor: StaffAc
     }
     window ??= assignment.windowNo;
     // a draw closed it meanwhile, it holds nothing, or (carrying) nothing but what the last clear carried into it
-    if (assignment.windowNo !== window || assignment.windowCount === 0 || (mode === 'carry' && (await onlyCarried(assignment)))) return undefined;
+    if (
+      assignment.windowNo !== window ||
+      assignment.windowCount === 0 ||
+      (mode === 'carry' && (await onlyCarried(assignment)))
+    )
+      return undefined;
     const seed = await committedSeedOf(assignment, now);
     if (!seed) continue; // an old window just got its seed: read it again (a clear picks nothing, so it may go on)
     const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? '';
@@ -126,5 +141,7 @@ async function clearWindow(assignmentId: string, mode: ClearMode, actor: StaffAc
 async function onlyCarried(assignment: Assignment): Promise<boolean> {
   if (assignment.windowNo < 2 || assignment.windowCount === 0) return false;
   const previous = await getDraw(drawIdOf(assignment.id, assignment.windowNo - 1));
-  return previous?.kind === 'cleared' && previous.clearMode === 'carry' && previous.windowCount === assignment.windowCount;
+  return (
+    previous?.kind === 'cleared' && previous.clearMode === 'carry' && previous.windowCount === assignment.windowCount
+  );
 }

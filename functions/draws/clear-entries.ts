@@ -34,14 +34,23 @@ export async function finishClear(
   const entries = (await listWindowEntries(assignment.id, pending.windowNo)).slice(0, pending.count);
   const title = (await getPromotion(assignment.promotionId))?.title ?? '';
   if (pending.mode === 'carry') {
-    for (let i = 0; i < entries.length; i += CARRY_BATCH) await carryEntries(assignment.id, pending.windowNo, entries.slice(i, i + CARRY_BATCH), at);
-    const sms = (entry: WindowEntry) => messageOf(title, (t) => messages.clearDraw.carriedSms(t, formatTicketNumber(entry.ticketNumber)));
+    for (let i = 0; i < entries.length; i += CARRY_BATCH)
+      await carryEntries(assignment.id, pending.windowNo, entries.slice(i, i + CARRY_BATCH), at);
+    const sms = (entry: WindowEntry) =>
+      messageOf(title, (t) => messages.clearDraw.carriedSms(t, formatTicketNumber(entry.ticketNumber)));
     await Promise.all(entries.map((entry) => tellPlayer(entry, pending.windowNo, sms(entry), now)));
   } else {
     const shares = await shareLinesOf(assignment.partnerId, new Set(entries.map((entry) => entry.entryId)));
     for (const entry of entries) {
-      const stake = await refundEntry(pending.windowNo, entry.entryId, { shares: shares.get(entry.entryId) ?? [], promotionTitle: title, requestedBy }, now);
-      const sms = messageOf(title, (t) => messages.clearDraw.refundedSms(t, formatTicketNumber(entry.ticketNumber), stake));
+      const stake = await refundEntry(
+        pending.windowNo,
+        entry.entryId,
+        { shares: shares.get(entry.entryId) ?? [], promotionTitle: title, requestedBy },
+        now,
+      );
+      const sms = messageOf(title, (t) =>
+        messages.clearDraw.refundedSms(t, formatTicketNumber(entry.ticketNumber), stake),
+      );
       await tellPlayer(entry, pending.windowNo, sms, now);
     }
   }

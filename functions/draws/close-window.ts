@@ -71,7 +71,9 @@ export type CloseFailure =
   | 'busy';
 
 /** `round`: the beacon round the attempt drew with, for the caller's next attempt (`afterRound`). */
-export type CloseResult = { closed: true; record: DrawRecord } | { closed: false; failure: CloseFailure; round?: number };
+export type CloseResult =
+  | { closed: true; record: DrawRecord }
+  | { closed: false; failure: CloseFailure; round?: number };
 
 interface DrawPick {
   entryCount: number;
@@ -121,7 +123,8 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   const drawId = drawIdOf(assignment.id, assignment.windowNo);
   const { entryCount, seq, closedAt, merkleRoot, beacon } = await pickOf(closing);
   const winner = seq === undefined ? undefined : await getWindowEntry(assignment.id, assignment.windowNo, seq);
-  if (seq !== undefined && !winner) throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
+  if (seq !== undefined && !winner)
+    throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
 
   const record: DrawRecord = {
     id: drawId,
@@ -178,12 +181,24 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   ];
   if (winner && seq !== undefined) {
     // its only way to have won already: this very window's draw committed first
-    items.push([winningEntryUpdate({ entryId: winner.entryId, windowNo: assignment.windowNo, seq }, drawId, closing.prizeLrdCents, at), 'already-drawn']);
+    items.push([
+      winningEntryUpdate(
+        { entryId: winner.entryId, windowNo: assignment.windowNo, seq },
+        drawId,
+        closing.prizeLrdCents,
+        at,
+      ),
+      'already-drawn',
+    ]);
     for (const counter of winnerCounterWrites(assignment, closing.prizeLrdCents, now)) items.push([counter, 'bug']);
     // the prize is owed from the draw on: booked with it (DESIGN section 4 "Tax"); its key is the draw's, as the record's
-    items.push([gameLedgerPut(prizeLine('prize-awarded', { ...record, prizeLrdCents: closing.prizeLrdCents }, at)), 'already-drawn']);
+    items.push([
+      gameLedgerPut(prizeLine('prize-awarded', { ...record, prizeLrdCents: closing.prizeLrdCents }, at)),
+      'already-drawn',
+    ]);
   }
-  if (closing.marker) items.push([houseDrawMarkerPut(closing.marker.game, closing.marker.drawDay, drawId, at), 'marker-taken']);
+  if (closing.marker)
+    items.push([houseDrawMarkerPut(closing.marker.game, closing.marker.drawDay, drawId, at), 'marker-taken']);
   for (const check of closing.checks ?? []) items.push([check, 'check-failed']);
   if (closing.actor !== 'scheduler') {
     const action = closing.auditAction ?? `draw.${closing.kind}`;
@@ -195,7 +210,10 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
       prizeLrdCents: record.prizeLrdCents,
       ...(closing.clear ? { clearMode: closing.clear.mode, paidTickets: closing.clear.count } : {}),
     };
-    items.push([auditWrite({ ...closing.actor, action, target: `assignment:${assignment.id}`, after: summary }, now), 'bug']);
+    items.push([
+      auditWrite({ ...closing.actor, action, target: `assignment:${assignment.id}`, after: summary }, now),
+      'bug',
+    ]);
   }
 
   try {

@@ -11,7 +11,10 @@ import { getEntry } from '../store/entries';
  * On time — the window opened at or after `validFrom` — that is 1, with no
  * read. Only after a missed draw day does it search, reading O(log n) entries.
  */
-export async function firstValidSeq(assignment: Pick<Assignment, 'id' | 'windowNo' | 'windowCount' | 'windowOpenedAt'>, validFrom: Date): Promise<number> {
+export async function firstValidSeq(
+  assignment: Pick<Assignment, 'id' | 'windowNo' | 'windowCount' | 'windowOpenedAt'>,
+  validFrom: Date,
+): Promise<number> {
   if (assignment.windowCount === 0 || Date.parse(assignment.windowOpenedAt) >= validFrom.getTime()) return 1;
   let lo = 1;
   let hi = assignment.windowCount + 1;

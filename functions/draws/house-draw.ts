@@ -40,7 +40,11 @@ const MAX_ATTEMPTS = 40;
  * valid tickets (expired ones, whose draw day was missed, are left out); a
  * game with none records a draw with no winner and moves its window on.
  */
-export async function drawHouseGame(target: HouseDrawTarget, settings: HouseSettings, now: Date): Promise<HouseDrawOutcome> {
+export async function drawHouseGame(
+  target: HouseDrawTarget,
+  settings: HouseSettings,
+  now: Date,
+): Promise<HouseDrawOutcome> {
   const schedule = scheduleOf(target.game, settings);
   const drawDay = dueDrawDay(schedule, now);
   if (!drawDay) return { outcome: 'not-due' };
@@ -75,7 +79,8 @@ export async function drawHouseGame(target: HouseDrawTarget, settings: HouseSett
     afterRound = result.round ?? afterRound;
     if (result.failure === 'marker-taken') return { outcome: 'already-drawn', drawDay };
     // the window moved (tickets settling, or a racing run drew it: then the marker stops the next try)
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`house game ${target.game}: window kept changing; the next run tries again`);
+    if (attempt >= MAX_ATTEMPTS)
+      throw new Error(`house game ${target.game}: window kept changing; the next run tries again`);
     await backoff(attempt);
   }
 }

@@ -15,5 +15,10 @@ export async function inclusionProofOf(record: DrawRecord, ticketHashHex: string
   const leaves = (await windowLeaves(record.assignmentId, record.windowNo)).slice(0, record.windowCount);
   const index = leaves.findIndex((leaf) => leaf.ticketHash === ticketHashHex);
   if (index < 0) return undefined;
-  return { seq: leaves[index]!.seq, ticket_hash: ticketHashHex, size: leaves.length, proof: await inclusionProof(leaves, index) };
+  return {
+    seq: leaves[index]!.seq,
+    ticket_hash: ticketHashHex,
+    size: leaves.length,
+    proof: await inclusionProof(leaves, index),
+  };
 }

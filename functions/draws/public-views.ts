@@ -1,4 +1,11 @@
-import type { AdminWinnerRow, PublicClosedDraw, PublicDrawRecord, PublicOpenWindow, PublicResult, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import type {
+  AdminWinnerRow,
+  PublicClosedDraw,
+  PublicDrawRecord,
+  PublicOpenWindow,
+  PublicResult,
+  PublicWinnersAnswer,
+} from '../../shared/api/schemas/draws';
 import { drawIdOf } from '../../shared/draw-math';
 import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
 import { formatMoney } from '../../shared/money';

@@ -13,8 +13,8 @@ import { getEntry, type Entry } from '../store/entries';
 import type { Payout } from '../store/payouts';
 
 /** "100.00 LRD": a stake as the refund SMS and the checker name it. */
-export const stakeText = (entry: Pick<Entry, 'amountCents' | 'currency'>): string => `${formatMoney(entry.amountCents)} ${entry.currency}`;
-
+export const stakeText = (entry: Pick<Entry, 'amountCents' | 'currency'>): string =>
+  `${formatMoney(entry.amountCents)} ${entry.currency}`;
 
 const MAX_ATTEMPTS = 25;
 
@@ -22,7 +22,10 @@ const MAX_ATTEMPTS = 25;
  * The share lines these entries credited (settlement: one `entry-share` line per share, ref = entry id),
  * read from the ledgers of the partner and of its announcers: one read of each per clear.
  */
-export async function shareLinesOf(partnerId: string, entryIds: ReadonlySet<string>): Promise<Map<string, LedgerLine[]>> {
+export async function shareLinesOf(
+  partnerId: string,
+  entryIds: ReadonlySet<string>,
+): Promise<Map<string, LedgerLine[]>> {
   const owners = [partnerId, ...(await announcersOf(partnerId)).map((a) => a.id)];
   const ledgers = await Promise.all(owners.map((id) => listLedger(id)));
   const found = new Map<string, LedgerLine[]>();
@@ -68,7 +71,10 @@ export async function refundEntry(
       createdAt: now.toISOString(),
     };
     const stake = stakeLine(entry, entry.paidAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
-    const outcome = await commitRefund({ entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) }, now);
+    const outcome = await commitRefund(
+      { entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) },
+      now,
+    );
     if (outcome === 'refunded') {
       await send(payout, secret, now);
       return stakeText(entry);
@@ -101,6 +107,10 @@ async function send(payout: Payout, secret: string, now: Date): Promise<void> {
   try {
     await sendTransfer(payout, secret, now);
   } catch (error) {
-    logger.error('refund transfer not sent; reconciliation settles it', { payoutId: payout.id, correlationId: payout.entryId, error });
+    logger.error('refund transfer not sent; reconciliation settles it', {
+      payoutId: payout.id,
+      correlationId: payout.entryId,
+      error,
+    });
   }
 }

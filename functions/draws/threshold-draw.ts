@@ -115,7 +115,10 @@ async function justDrawn(assignment: Assignment, now: Date): Promise<boolean> {
  * day counter — written in the same transaction as each entry, and the
  * window's close is conditioned on the count read, so the two agree.
  */
-export async function todaysWindowEntries(assignment: Pick<Assignment, 'id' | 'windowCount' | 'windowOpenedAt'>, now: Date): Promise<number> {
+export async function todaysWindowEntries(
+  assignment: Pick<Assignment, 'id' | 'windowCount' | 'windowOpenedAt'>,
+  now: Date,
+): Promise<number> {
   const today = periodsOf(now).day;
   if (assignment.windowOpenedAt.slice(0, 10) === today) return assignment.windowCount;
   const [counter] = await readCounters([{ owner: assignment.id, period: 'D', value: today }]);

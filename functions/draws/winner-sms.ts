@@ -11,7 +11,8 @@ export function winnerSmsText(record: DrawRecord): string {
   const prize = formatMoney(record.prizeLrdCents ?? 0);
   const title = toGsm7(record.promotionTitle).trim() || 'raffle';
   return oneSms(
-    (t) => `Congratulations! Ticket ${ticket} won ${prize} LRD in the ${t} draw. Prize paid to this number by mobile money within 24h.`,
+    (t) =>
+      `Congratulations! Ticket ${ticket} won ${prize} LRD in the ${t} draw. Prize paid to this number by mobile money within 24h.`,
     title,
   );
 }
@@ -24,7 +25,13 @@ export function winnerSmsText(record: DrawRecord): string {
 export async function notifyWinner(record: DrawRecord, now: Date): Promise<boolean> {
   if (!record.winnerMsisdn) return false;
   try {
-    const sms = { id: smsIdOf('winner', record.id), purpose: 'winner' as const, ref: record.id, to: record.winnerMsisdn, text: winnerSmsText(record) };
+    const sms = {
+      id: smsIdOf('winner', record.id),
+      purpose: 'winner' as const,
+      ref: record.id,
+      to: record.winnerMsisdn,
+      text: winnerSmsText(record),
+    };
     return (await deliverSms(sms, now)) === 'sent';
   } catch (error) {
     logger.error('winner SMS not stored', { drawId: record.id, error });

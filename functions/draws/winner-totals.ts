@@ -12,11 +12,16 @@ function drawYears(now: Date): string[] {
 
 /** All-time winners and prizes awarded: one yearly platform counter per year (a handful of reads, never a scan). */
 export async function winnerTotals(now: Date): Promise<WinnerCounterValues> {
-  const counters = await readWinnerCounters(drawYears(now).map((value) => ({ owner: PLATFORM, period: 'Y' as const, value })));
-  return counters.reduce((sum, c) => ({ winners: sum.winners + c.winners, prizesLrdCents: sum.prizesLrdCents + c.prizesLrdCents }), {
-    winners: 0,
-    prizesLrdCents: 0,
-  });
+  const counters = await readWinnerCounters(
+    drawYears(now).map((value) => ({ owner: PLATFORM, period: 'Y' as const, value })),
+  );
+  return counters.reduce(
+    (sum, c) => ({ winners: sum.winners + c.winners, prizesLrdCents: sum.prizesLrdCents + c.prizesLrdCents }),
+    {
+      winners: 0,
+      prizesLrdCents: 0,
+    },
+  );
 }
 
 /**

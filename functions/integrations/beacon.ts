@@ -1,4 +1,12 @@
-import { beaconRoundIsConsistent, DRAND_QUICKNET, roundAfter, roundTime, type BeaconChain, type BeaconRound, type DrawBeacon } from '../../shared/fairness/beacon';
+import {
+  beaconRoundIsConsistent,
+  DRAND_QUICKNET,
+  roundAfter,
+  roundTime,
+  type BeaconChain,
+  type BeaconRound,
+  type DrawBeacon,
+} from '../../shared/fairness/beacon';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../lib/errors';
 import { sleep } from '../lib/pause';
@@ -27,7 +35,12 @@ export function beaconChain(url: string = beaconUrl()): Promise<BeaconChain> {
   if (!chain) {
     chain = fetchJson(`${url}/info`).then((info) => {
       const { hash, genesis_time: genesisTime, period } = (info ?? {}) as Record<string, unknown>;
-      if (typeof hash !== 'string' || typeof genesisTime !== 'number' || typeof period !== 'number' || !url.endsWith(hash)) {
+      if (
+        typeof hash !== 'string' ||
+        typeof genesisTime !== 'number' ||
+        typeof period !== 'number' ||
+        !url.endsWith(hash)
+      ) {
         throw new Error('the beacon answered no valid chain info');
       }
       return { hash, genesisTime, period };
@@ -39,7 +52,10 @@ export function beaconChain(url: string = beaconUrl()): Promise<BeaconChain> {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_MS), headers: { accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(REQUEST_MS),
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) {
     await response.arrayBuffer();
     throw Object.assign(new Error(`beacon answered ${response.status}`), { status: response.status });
@@ -65,7 +81,11 @@ export async function beaconRound(round: number, url: string = beaconUrl()): Pro
   for (let attempt = 0; ; attempt += 1) {
     try {
       const body = (await fetchJson(`${url}/public/${round}`)) as Record<string, unknown>;
-      const fetched: BeaconRound = { round: Number(body.round), randomness: String(body.randomness), signature: String(body.signature) };
+      const fetched: BeaconRound = {
+        round: Number(body.round),
+        randomness: String(body.randomness),
+        signature: String(body.signature),
+      };
       if (fetched.round !== round || !(await beaconRoundIsConsistent(fetched))) throw unavailable();
       return { ...fetched, chain, url };
     } catch (error) {
@@ -84,7 +104,10 @@ export async function beaconRound(round: number, url: string = beaconUrl()): Pro
  * retried close (the window moved meanwhile) never reuses a round already out, so nobody who saw it
  * can choose to move the window; its close time then moves to that round's time.
  */
-export async function beaconForClose(closedAt: Date, afterRound?: number): Promise<{ beacon: DrawBeacon; closedAt: Date }> {
+export async function beaconForClose(
+  closedAt: Date,
+  afterRound?: number,
+): Promise<{ beacon: DrawBeacon; closedAt: Date }> {
   let chain: BeaconChain;
   try {
     chain = await beaconChain();

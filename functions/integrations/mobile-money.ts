@@ -71,7 +71,10 @@ export interface MobileMoneyProvider {
 
 /** Thrown when the provider could not be reached or answered 5xx: the outcome is unknown, retry by status query. */
 export class ProviderUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'ProviderUnavailableError';
   }
@@ -79,7 +82,11 @@ export class ProviderUnavailableError extends Error {
 
 /** Thrown when the provider refused the request outright (4xx other than 404 on a status query). */
 export class ProviderRejectedError extends Error {
-  constructor(message: string, readonly status: number, readonly body?: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
     super(message);
     this.name = 'ProviderRejectedError';
   }

@@ -43,7 +43,11 @@ export function withProviderTime<T>(ms: number, work: () => Promise<T>): Promise
  * FINISH_MARGIN_MS before the Lambda's own end (its context's remaining
  * time), however long the work before them took.
  */
-export function withInvocationTime<T>(budget: TimeBudget, context: Context | undefined, work: () => Promise<T>): Promise<T> {
+export function withInvocationTime<T>(
+  budget: TimeBudget,
+  context: Context | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!budget.callsProviders) return withProviderTime(0, work);
   const remaining = context?.getRemainingTimeInMillis?.();
   return remaining === undefined ? work() : withProviderTime(Math.max(0, remaining - FINISH_MARGIN_MS), work);
@@ -61,7 +65,12 @@ export function callTimeoutMs(capMs: number): number {
  * is an X-Ray subsegment in Lambda: the Tracer instruments fetch
  * (functions/lib/tracing.ts).
  */
-export async function providerFetch(provider: string, url: string, init: RequestInit, capMs: number): Promise<ProviderResponse> {
+export async function providerFetch(
+  provider: string,
+  url: string,
+  init: RequestInit,
+  capMs: number,
+): Promise<ProviderResponse> {
   let failed = true;
   try {
     const response = await fetchOnce(provider, url, init, capMs);
@@ -86,7 +95,9 @@ async function fetchOnce(provider: string, url: string, init: RequestInit, capMs
   } catch (error) {
     const timedOut = (error as { name?: string }).name === 'TimeoutError';
     throw new ProviderUnavailableError(
-      timedOut ? `${provider} did not answer ${what} within ${timeoutMs} ms` : `${provider} could not be reached for ${what}`,
+      timedOut
+        ? `${provider} did not answer ${what} within ${timeoutMs} ms`
+        : `${provider} could not be reached for ${what}`,
       error,
     );
   }

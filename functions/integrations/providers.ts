@@ -62,7 +62,8 @@ export async function mtnMomoProvider(): Promise<MtnMomoProvider> {
 export async function orangeMoneyProvider(): Promise<OrangeMoneyProvider | undefined> {
   const { orange: config } = await integrationConfig();
   if (!config) return undefined;
-  if (!orange || !sameConfig(orange.config, config)) orange = { provider: new OrangeMoneyProvider(config, storedPayTokens), config };
+  if (!orange || !sameConfig(orange.config, config))
+    orange = { provider: new OrangeMoneyProvider(config, storedPayTokens), config };
   return orange.provider;
 }
 

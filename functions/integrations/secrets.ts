@@ -121,13 +121,19 @@ function localConfig(): IntegrationConfig {
   const smsBaseUrl = process.env.AFRICASTALKING_BASE_URL;
   const orangeBaseUrl = process.env.ORANGE_BASE_URL;
   return {
-    momo: { baseUrl, ...localDefaults.momo, targetEnvironment: process.env.MOMO_TARGET_ENVIRONMENT || localDefaults.momo.targetEnvironment },
+    momo: {
+      baseUrl,
+      ...localDefaults.momo,
+      targetEnvironment: process.env.MOMO_TARGET_ENVIRONMENT || localDefaults.momo.targetEnvironment,
+    },
     // without ORANGE_BASE_URL (a script that starts no Orange simulator) Orange numbers are refused, as in AWS without credentials
     ...(orangeBaseUrl ? { orange: { baseUrl: trimSlash(orangeBaseUrl), ...localDefaults.orange } } : {}),
     ussd: { ...localDefaults.ussd },
     ussdServiceCodes: { lonestar: USSD_SERVICE_CODE, orange: USSD_SERVICE_CODE },
     // the real adapter against the simulator: the code path tested here is the deployed one
-    sms: smsBaseUrl ? { mode: 'africastalking', ...localDefaults.sms, endpoint: `${trimSlash(smsBaseUrl)}${MESSAGING_PATH}` } : { mode: 'outbox' },
+    sms: smsBaseUrl
+      ? { mode: 'africastalking', ...localDefaults.sms, endpoint: `${trimSlash(smsBaseUrl)}${MESSAGING_PATH}` }
+      : { mode: 'outbox' },
     publicBaseUrl: trimSlash(process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`),
   };
 }
@@ -135,7 +141,10 @@ function localConfig(): IntegrationConfig {
 async function readSecretConfig(): Promise<IntegrationConfig> {
   const arn = process.env.INTEGRATIONS_SECRET_ARN;
   if (!arn) throw new Error('INTEGRATIONS_SECRET_ARN is not set');
-  return parseIntegrationSecret(await secretStringFromExtension(arn, 'the integrations secret'), process.env.PUBLIC_BASE_URL);
+  return parseIntegrationSecret(
+    await secretStringFromExtension(arn, 'the integrations secret'),
+    process.env.PUBLIC_BASE_URL,
+  );
 }
 
 /**
@@ -165,15 +174,25 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
   // the sandbox's test numbers and EUR must never reach the live API, nor a live market's numbers the sandbox
   const wrongHost = sandbox ? MTN_PRODUCTION_BASE_URL : MTN_SANDBOX_BASE_URL;
   if (trimSlash(momo.baseUrl) === wrongHost) {
-    read.problems.push(`momo.baseUrl: ${wrongHost} does not serve the ${sandbox ? 'sandbox' : 'live'} target environment ${targetEnvironment}`);
+    read.problems.push(
+      `momo.baseUrl: ${wrongHost} does not serve the ${sandbox ? 'sandbox' : 'live'} target environment ${targetEnvironment}`,
+    );
   }
   const ussd: UssdSecrets = { lonestar: read.text('ussd.lonestar'), orange: read.text('ussd.orange') };
-  const ussdServiceCodes = { lonestar: read.serviceCode('ussd.serviceCodes.lonestar'), orange: read.serviceCode('ussd.serviceCodes.orange') };
+  const ussdServiceCodes = {
+    lonestar: read.serviceCode('ussd.serviceCodes.lonestar'),
+    orange: read.serviceCode('ussd.serviceCodes.orange'),
+  };
   const smsMode = read.text('sms.mode');
   let sms: SmsConfig = { mode: 'outbox' };
   if (smsMode === 'africastalking') {
     const senderId = read.optionalText('sms.senderId');
-    sms = { mode: 'africastalking', username: read.text('sms.username'), apiKey: read.text('sms.apiKey'), ...(senderId ? { senderId } : {}) };
+    sms = {
+      mode: 'africastalking',
+      username: read.text('sms.username'),
+      apiKey: read.text('sms.apiKey'),
+      ...(senderId ? { senderId } : {}),
+    };
   } else if (smsMode && smsMode !== 'outbox') {
     read.problems.push('sms.mode: must be "africastalking" or "outbox"');
   }
@@ -213,7 +232,8 @@ class SecretReader {
   /** A USSD code such as `*384*2024#`; the advertised code when absent. */
   serviceCode(path: string): string {
     const value = this.text(path, USSD_SERVICE_CODE);
-    if (value && !/^\*\d+(\*\d+)*#$/.test(value)) this.problems.push(`${path}: must be a USSD code such as ${USSD_SERVICE_CODE}`);
+    if (value && !/^\*\d+(\*\d+)*#$/.test(value))
+      this.problems.push(`${path}: must be a USSD code such as ${USSD_SERVICE_CODE}`);
     return value;
   }
 
@@ -224,19 +244,27 @@ class SecretReader {
   }
 
   at(path: string): unknown {
-    return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), this.json);
+    return path
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+        this.json,
+      );
   }
 }
 
 /** The `orange` section: absent (or empty) means Orange numbers are refused; present, it must be complete. */
 function readOrange(read: SecretReader): OrangeConfig | undefined {
   const section = read.at('orange');
-  if (section === undefined || (typeof section === 'object' && section !== null && Object.keys(section).length === 0)) return undefined;
+  if (section === undefined || (typeof section === 'object' && section !== null && Object.keys(section).length === 0))
+    return undefined;
   if (typeof section !== 'object' || section === null) {
     read.problems.push('orange: must be an object');
     return undefined;
   }
-  const orange = Object.fromEntries(ORANGE_CONFIG_FIELDS.map((field) => [field, read.text(`orange.${field}`)])) as unknown as OrangeConfig;
+  const orange = Object.fromEntries(
+    ORANGE_CONFIG_FIELDS.map((field) => [field, read.text(`orange.${field}`)]),
+  ) as unknown as OrangeConfig;
   if (orange.baseUrl && !URL.canParse(orange.baseUrl)) read.problems.push('orange.baseUrl: must be a URL');
   return { ...orange, baseUrl: trimSlash(orange.baseUrl) };
 }

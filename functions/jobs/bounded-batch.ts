@@ -29,7 +29,10 @@ export interface BatchOptions {
 
 /** The options with the budget fixed to an absolute deadline from now, for a run of several batches. */
 export function oneBudget(options: BatchOptions = {}): BatchOptions {
-  return { ...options, deadline: options.deadline ?? (options.clock ?? Date.now)() + (options.budgetMs ?? JOB_BUDGET_MS) };
+  return {
+    ...options,
+    deadline: options.deadline ?? (options.clock ?? Date.now)() + (options.budgetMs ?? JOB_BUDGET_MS),
+  };
 }
 
 export interface BatchResult<R> {
@@ -44,7 +47,11 @@ export interface BatchResult<R> {
  * `budgetMs` has passed. `work` must not throw (each job catches and counts
  * its own failures, so one bad item never stops the others).
  */
-export async function runBounded<T, R>(items: readonly T[], work: (item: T) => Promise<R>, options: BatchOptions = {}): Promise<BatchResult<R>> {
+export async function runBounded<T, R>(
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+  options: BatchOptions = {},
+): Promise<BatchResult<R>> {
   const concurrency = Math.max(1, options.concurrency ?? JOB_CONCURRENCY);
   const clock = options.clock ?? Date.now;
   const deadline = options.deadline ?? clock() + (options.budgetMs ?? JOB_BUDGET_MS);
@@ -95,7 +102,9 @@ export async function reconcileBatch(
     },
     options,
   );
-  const stillOpenCount = results.filter((outcome) => outcome !== undefined && (outcome === 'error' || stillOpen.has(outcome))).length;
+  const stillOpenCount = results.filter(
+    (outcome) => outcome !== undefined && (outcome === 'error' || stillOpen.has(outcome)),
+  ).length;
   return { outcomes: tally(results), notReached: notStarted, backlog: notStarted + stillOpenCount };
 }
 

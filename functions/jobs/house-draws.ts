@@ -21,7 +21,12 @@ export async function houseDraws(
       const result = await drawHouseGame(target, current, now);
       outcomes[target.marker] =
         result.outcome === 'drawn'
-          ? { outcome: 'drawn', drawId: result.record.id, entryCount: result.record.entryCount, winningSeq: result.record.winningSeq }
+          ? {
+              outcome: 'drawn',
+              drawId: result.record.id,
+              entryCount: result.record.entryCount,
+              winningSeq: result.record.winningSeq,
+            }
           : result.outcome;
     } catch (error) {
       // one game's failure does not hold up the other; the next run tries again

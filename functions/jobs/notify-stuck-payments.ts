@@ -15,7 +15,9 @@ export async function notifyStuckPayments(now: Date): Promise<Record<string, unk
   const stuck = await pendingEntriesBefore(new Date(now.getTime() - STUCK_PAYMENT_AFTER_MS));
   // every run, zero too: no data then means the job is not running (the alarm treats that as breaching)
   recordMetric('paymentsStuckPending', stuck.length, {});
-  const alreadyNotified = await existingNotificationIds(stuck.map((entryId) => notificationIdOf('payment-pending', entryId)));
+  const alreadyNotified = await existingNotificationIds(
+    stuck.map((entryId) => notificationIdOf('payment-pending', entryId)),
+  );
   let made = 0;
   let errors = 0;
   for (const entryId of stuck) {

@@ -31,11 +31,21 @@ const storePorts: ReconcilePayoutsPorts = {
  * (./bounded-batch.ts); `backlog` is how many transfers are still in flight
  * after the run (not reached, or still pending/unreachable at the provider).
  */
-export async function reconcilePayouts(now: Date, ports: ReconcilePayoutsPorts = storePorts, options: BatchOptions = {}): Promise<Record<string, unknown>> {
+export async function reconcilePayouts(
+  now: Date,
+  ports: ReconcilePayoutsPorts = storePorts,
+  options: BatchOptions = {},
+): Promise<Record<string, unknown>> {
   const batch = oneBudget(options);
   const prizes = await ports.startDuePrizes(now);
   const due = await ports.pendingBefore(new Date(now.getTime() - RECONCILE_PAYOUTS_AFTER_MS));
-  const { outcomes, notReached, backlog } = await reconcileBatch(due, (payoutId) => ports.confirm(payoutId, now), 'a payout', STILL_OPEN, batch);
+  const { outcomes, notReached, backlog } = await reconcileBatch(
+    due,
+    (payoutId) => ports.confirm(payoutId, now),
+    'a payout',
+    STILL_OPEN,
+    batch,
+  );
   // every run, zero too: no data then means the job is not running (the alarm treats that as breaching)
   recordMetric('payoutsStuck', backlog, {});
   return { prizes, inFlight: outcomes, notReached, backlog };

@@ -41,13 +41,23 @@ const storePorts: ReconcilePaymentsPorts = {
  * (./bounded-batch.ts); `backlog` is how many payments are still open after
  * the run (not reached, or still pending/unreachable at the provider).
  */
-export async function reconcilePayments(now: Date, ports: ReconcilePaymentsPorts = storePorts, options: BatchOptions = {}): Promise<Record<string, unknown>> {
+export async function reconcilePayments(
+  now: Date,
+  ports: ReconcilePaymentsPorts = storePorts,
+  options: BatchOptions = {},
+): Promise<Record<string, unknown>> {
   const batch = oneBudget(options);
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
   const due = await ports.pendingBefore(cutoff);
   // every run, zero too (shared/metrics.ts): how many payments had to be asked about
   recordMetric('reconciliationBacklog', due.length, {});
-  const { outcomes, notReached, backlog } = await reconcileBatch(due, (entryId) => ports.confirm(entryId, now), 'an entry', STILL_OPEN, batch);
+  const { outcomes, notReached, backlog } = await reconcileBatch(
+    due,
+    (entryId) => ports.confirm(entryId, now),
+    'an entry',
+    STILL_OPEN,
+    batch,
+  );
   const unsent = await ports.unsentSmsBefore(cutoff);
   const sms = await runBounded(
     unsent,

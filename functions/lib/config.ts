@@ -12,7 +12,11 @@ export const config = {
   /** The WebSocket API's @connections endpoint; in AWS derived from the event when unset. */
   wsManagementEndpoint: () => process.env.WS_MANAGEMENT_ENDPOINT,
   /** Site origins that may open a WebSocket (comma-separated); unset: only the site's own origin. */
-  allowedOrigins: (): string[] => (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  allowedOrigins: (): string[] =>
+    (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   /** The site's public origin (provider callbacks; the WebSocket's own origin). */
   publicBaseUrl: () => process.env.PUBLIC_BASE_URL || undefined,
   region: () => process.env.AWS_REGION ?? 'us-east-1',

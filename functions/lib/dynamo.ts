@@ -1,5 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  ScanCommand,
+  type QueryCommandInput,
+  type ScanCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
 import { tracedClient } from './tracing';
@@ -20,9 +27,7 @@ export function db(): DynamoDBDocumentClient {
   if (!client || clientEndpoint !== endpoint) {
     const base = new DynamoDBClient({
       region: config.region(),
-      ...(endpoint
-        ? { endpoint, credentials: LOCAL_CREDENTIALS }
-        : {}),
+      ...(endpoint ? { endpoint, credentials: LOCAL_CREDENTIALS } : {}),
       maxAttempts: 5,
     });
     withoutSdkLogging(base);
@@ -65,17 +70,35 @@ export function isConditionFailure(error: unknown): boolean {
  * cancelled). The other writer won; the caller may retry or answer 409.
  */
 export function isTransactionConflict(error: unknown): boolean {
-  const { name, CancellationReasons } = (error ?? {}) as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
+  const { name, CancellationReasons } = (error ?? {}) as {
+    name?: string;
+    CancellationReasons?: Array<{ Code?: string }>;
+  };
   return (
     name === 'TransactionConflictException' ||
-    (name === 'TransactionCanceledException' && (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
+    (name === 'TransactionCanceledException' &&
+      (CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict'))
   );
 }
 
 /** Socket errors meaning the database could not be reached at all (refused, reset, timed out, no route). */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SDK error names for a database that did not answer in time or said it is unavailable. */
-const UNAVAILABLE_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'ServiceUnavailable', 'ServiceUnavailableException']);
+const UNAVAILABLE_NAMES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+]);
 
 /**
  * True when a DynamoDB call failed because the database was unreachable or
@@ -136,7 +159,15 @@ export async function* scanPages(
 ): AsyncGenerator<Array<Record<string, unknown>>, void, undefined> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new ScanCommand({ ...input, TableName: tableName(), ConsistentRead: true, Limit: pageSize, ExclusiveStartKey: startKey }));
+    const page = await db().send(
+      new ScanCommand({
+        ...input,
+        TableName: tableName(),
+        ConsistentRead: true,
+        Limit: pageSize,
+        ExclusiveStartKey: startKey,
+      }),
+    );
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -66,10 +66,17 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-function jsonResponse(status: number, body: unknown, cookies: readonly string[] = [], contentType?: string, sharedCacheSeconds?: number): Response {
+function jsonResponse(
+  status: number,
+  body: unknown,
+  cookies: readonly string[] = [],
+  contentType?: string,
+  sharedCacheSeconds?: number,
+): Response {
   const headers = new Headers(SECURITY_HEADERS);
   // browsers always ask again; the CDN answers them for a few seconds (a live figure still moves visibly)
-  if (sharedCacheSeconds !== undefined) headers.set('cache-control', `public, max-age=0, s-maxage=${sharedCacheSeconds}`);
+  if (sharedCacheSeconds !== undefined)
+    headers.set('cache-control', `public, max-age=0, s-maxage=${sharedCacheSeconds}`);
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   if (contentType && typeof body === 'string') {
     headers.set('content-type', contentType);
@@ -81,7 +88,10 @@ function jsonResponse(status: number, body: unknown, cookies: readonly string[] 
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return jsonResponse(error.status, error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+    return jsonResponse(
+      error.status,
+      error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+    );
   }
   // a write lost a race that its handler did not name: the other writer won, nothing changed here
   if (isTransactionConflict(error) || isConditionFailure(error)) {
@@ -157,7 +167,11 @@ export function createHttpApp(domain: HttpDomain) {
     } catch (error) {
       // the router itself failed (e.g. an unreadable event): still answer {error}
       const response = routingErrorResponse(error);
-      return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+      return {
+        statusCode: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: await response.text(),
+      };
     }
   }
 
@@ -199,10 +213,9 @@ async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<Route
 
   return {
     params,
-    query: Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, v]) => v !== undefined)) as Record<
-      string,
-      string
-    >,
+    query: Object.fromEntries(
+      Object.entries(event.queryStringParameters ?? {}).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>,
     headers,
     text,
     json() {

@@ -18,7 +18,11 @@ function metricsFor(stage: string): Metrics {
   if (emf?.stage !== stage) {
     emf = {
       stage,
-      metrics: new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, defaultDimensions: { stage } }),
+      metrics: new Metrics({
+        namespace: METRICS_NAMESPACE,
+        serviceName: METRICS_SERVICE,
+        defaultDimensions: { stage },
+      }),
     };
   }
   return emf.metrics;
@@ -50,7 +54,8 @@ export function recordMetrics<K extends MetricKey>(
       for (const [key, value] of Object.entries(metadata)) metrics.addMetadata(key, value);
       for (const key of Object.keys(values) as K[]) {
         const { name, unit } = METRICS[key];
-        const list: readonly number[] = typeof values[key] === 'number' ? [values[key] as number] : (values[key] as readonly number[]);
+        const list: readonly number[] =
+          typeof values[key] === 'number' ? [values[key] as number] : (values[key] as readonly number[]);
         for (const value of list) metrics.addMetric(name, unit, value);
       }
       if (!metrics.hasStoredMetrics()) return;
@@ -66,7 +71,12 @@ export function recordMetrics<K extends MetricKey>(
 }
 
 /** One catalogue metric: see recordMetrics. */
-export function recordMetric<K extends MetricKey>(key: K, value: MetricValues, breakdown: BreakdownOf<K>, metadata?: Readonly<Record<string, string>>): void {
+export function recordMetric<K extends MetricKey>(
+  key: K,
+  value: MetricValues,
+  breakdown: BreakdownOf<K>,
+  metadata?: Readonly<Record<string, string>>,
+): void {
   recordMetrics({ [key]: value } as { [P in K]: MetricValues }, breakdown, metadata);
 }
 

@@ -18,7 +18,11 @@ const EXTENSION_TIMEOUT_MS = 5_000;
  * Manager's message (access denied, not found), never a value; `name` says
  * which secret in that message.
  */
-export async function secretStringFromExtension(secretId: string, name: string, versionStage?: string): Promise<string | undefined> {
+export async function secretStringFromExtension(
+  secretId: string,
+  name: string,
+  versionStage?: string,
+): Promise<string | undefined> {
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? EXTENSION_DEFAULT_PORT;
   const stage = versionStage ? `&versionStage=${encodeURIComponent(versionStage)}` : '';
   const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}${stage}`;
@@ -26,6 +30,7 @@ export async function secretStringFromExtension(secretId: string, name: string, 
     headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' },
     signal: AbortSignal.timeout(EXTENSION_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`reading ${name} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok)
+    throw new Error(`reading ${name} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
   return ((await response.json()) as { SecretString?: string }).SecretString;
 }

@@ -22,7 +22,9 @@ function loadTracer(): Tracer | undefined {
   const inLambda = (process.env.AWS_EXECUTION_ENV ?? '').startsWith('AWS_Lambda_');
   if (!inLambda || process.env.POWERTOOLS_TRACE_ENABLED === 'false') return undefined;
   try {
-    const powertools = createRequire(import.meta.url)('@aws-lambda-powertools/tracer') as typeof import('@aws-lambda-powertools/tracer');
+    const powertools = createRequire(import.meta.url)(
+      '@aws-lambda-powertools/tracer',
+    ) as typeof import('@aws-lambda-powertools/tracer');
     return new powertools.Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'raffle' });
   } catch (error) {
     // a missing layer costs the traces, never the function

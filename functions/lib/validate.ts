@@ -23,7 +23,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, message
  * which have their own messages).
  */
 export function requireFields(input: unknown, names: readonly string[], message: string): Record<string, unknown> {
-  const body = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const body =
+    input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const missing = names.filter((name) => {
     const value = body[name];
     return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

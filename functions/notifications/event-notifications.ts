@@ -17,7 +17,9 @@ import type { Payout } from '../store/payouts';
 /** A payment still pending this long after it started is worth an admin's look. */
 export const STUCK_PAYMENT_AFTER_MS = 5 * 60_000;
 
-export function winnerNotification(draw: Pick<DrawRecord, 'id' | 'promotionTitle' | 'winnerMsisdn' | 'prizeLrdCents'>): NewNotification {
+export function winnerNotification(
+  draw: Pick<DrawRecord, 'id' | 'promotionTitle' | 'winnerMsisdn' | 'prizeLrdCents'>,
+): NewNotification {
   return {
     kind: 'winner',
     type: 'success',
@@ -32,7 +34,12 @@ export function winnerNotification(draw: Pick<DrawRecord, 'id' | 'promotionTitle
   };
 }
 
-const PAYEE: Record<Payout['kind'], string> = { prize: 'Prize', partner: 'Partner', announcer: 'Announcer', refund: 'Refund' };
+const PAYEE: Record<Payout['kind'], string> = {
+  prize: 'Prize',
+  partner: 'Partner',
+  announcer: 'Announcer',
+  refund: 'Refund',
+};
 
 export function failedPayoutNotification(
   payout: Pick<Payout, 'id' | 'kind' | 'amountCents' | 'currency' | 'msisdn' | 'promotionTitle' | 'reason'>,
@@ -54,7 +61,9 @@ export function failedPayoutNotification(
   };
 }
 
-export function stuckPaymentNotification(entry: Pick<Entry, 'id' | 'currency' | 'amountCents' | 'msisdn'>): NewNotification {
+export function stuckPaymentNotification(
+  entry: Pick<Entry, 'id' | 'currency' | 'amountCents' | 'msisdn'>,
+): NewNotification {
   return {
     kind: 'payment-pending',
     type: 'warning',

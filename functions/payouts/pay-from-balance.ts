@@ -53,10 +53,14 @@ export const payoutRefusals = {
   keyReused: 'This Idempotency-Key was already used for a different payment.',
   failedUnderKey: (title: string, reason: string) =>
     `The payment for "${title}" under this Idempotency-Key failed (${reason}); its amount is back on the balance. Send it again as a new payment.`,
-  providerRefused: 'The mobile money service refused the transfer; the amount is back on the balance. Please try again later.',
-  payeeNotActive: 'The mobile money number is not an active account, so nothing was sent; the amount is back on the balance.',
-  floatTooLow: 'The payout account does not hold enough to pay this, so nothing was sent; the amount is back on the balance. Please try again later.',
-  balanceChanged: (title: string) => `The balance of "${title}" changed meanwhile; nothing was paid from it. Reload and try again.`,
+  providerRefused:
+    'The mobile money service refused the transfer; the amount is back on the balance. Please try again later.',
+  payeeNotActive:
+    'The mobile money number is not an active account, so nothing was sent; the amount is back on the balance.',
+  floatTooLow:
+    'The payout account does not hold enough to pay this, so nothing was sent; the amount is back on the balance. Please try again later.',
+  balanceChanged: (title: string) =>
+    `The balance of "${title}" changed meanwhile; nothing was paid from it. Reload and try again.`,
 } as const;
 
 export async function payFromBalance(payment: BalancePayment): Promise<BalancePaymentResult> {
@@ -78,7 +82,8 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
       failedEarlier ??= earlier.status === 'failed' ? earlier : undefined;
       continue;
     }
-    if (payout.amountCents > balanceCents) throw badRequest(payoutRefusals.overBalance(payout.promotionTitle, balanceCents));
+    if (payout.amountCents > balanceCents)
+      throw badRequest(payoutRefusals.overBalance(payout.promotionTitle, balanceCents));
     fresh.push({ payout, secret });
   }
 
@@ -102,8 +107,15 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
   const refusedByProvider = refused.length;
   const providerRefusal = refused.length > 0 ? refusalMessage(refused.map((payout) => payout.reason)) : undefined;
   // a retried key whose payout failed is answered as a failure, never with the success text
-  refusal ??= failedEarlier ? conflict(payoutRefusals.failedUnderKey(failedEarlier.promotionTitle, failedEarlier.reason ?? 'FAILED')) : undefined;
-  return { payouts: [...payouts, ...sent], refusedByProvider, ...(providerRefusal ? { providerRefusal } : {}), ...(refusal ? { refusal } : {}) };
+  refusal ??= failedEarlier
+    ? conflict(payoutRefusals.failedUnderKey(failedEarlier.promotionTitle, failedEarlier.reason ?? 'FAILED'))
+    : undefined;
+  return {
+    payouts: [...payouts, ...sent],
+    refusedByProvider,
+    ...(providerRefusal ? { providerRefusal } : {}),
+    ...(refusal ? { refusal } : {}),
+  };
 }
 
 /** The checks before a payout (DESIGN section 8) name their reason; any other refusal reads as the provider's. */
@@ -115,12 +127,16 @@ function refusalMessage(reasons: Array<string | undefined>): string {
 
 /** Each requested amount matched to its balance by promotion id, and made a payout. */
 async function plan(payment: BalancePayment, msisdn: string) {
-  if (payment.amounts.length === 0) throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
+  if (payment.amounts.length === 0)
+    throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
   const balances = new Map((await listBalances(payment.payee.id)).map((balance) => [balance.promotionId, balance]));
   return payment.amounts.map(({ promotionId, amountCents }) => {
     // a Map, not an object: no key ('__proto__', 'constructor', …) can reach a prototype
     const balance = balances.get(promotionId);
-    if (!balance) throw badRequest(payoutRefusals.unknownPromotion(promotionId), { [`account_balance.${promotionId}`]: 'Unknown promotion' });
+    if (!balance)
+      throw badRequest(payoutRefusals.unknownPromotion(promotionId), {
+        [`account_balance.${promotionId}`]: 'Unknown promotion',
+      });
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
       id: balancePayoutId(payment.payee.id, payment.idempotencyKey, balance.promotionId),

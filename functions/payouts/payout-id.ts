@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto';
  * promotion); a prize: ('prize', draw, attempt); a cleared draw's refund: ('refund', entry).
  */
 export function payoutIdOf(...parts: string[]): string {
-  const bytes = createHash('sha256').update(parts.map((part) => `${part.length}:${part}`).join('|')).digest().subarray(0, 16);
+  const bytes = createHash('sha256')
+    .update(parts.map((part) => `${part.length}:${part}`).join('|'))
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
   const hex = bytes.toString('hex');

@@ -11,7 +11,9 @@ import { getUser } from '../store/users';
  */
 export async function payoutRecords(payouts: readonly Payout[]): Promise<PayoutRecordView[]> {
   const payeeIds = [...new Set(payouts.flatMap((payout) => (payout.userId ? [payout.userId] : [])))];
-  const names = new Map((await Promise.all(payeeIds.map(getUser))).flatMap((user) => (user ? [[user.id, user.username] as const] : [])));
+  const names = new Map(
+    (await Promise.all(payeeIds.map(getUser))).flatMap((user) => (user ? [[user.id, user.username] as const] : [])),
+  );
   return payouts.map((payout) => payoutRecord(payout, payout.userId ? names.get(payout.userId) : undefined));
 }
 

@@ -8,7 +8,11 @@ import type { NewSms } from '../store/sms-records';
 /** The "prize paid" SMS (spec section 9: winners are told by SMS): one GSM-7 SMS, the title cut to fit (DESIGN section 8). */
 export function prizePaidSmsText(payout: Pick<Payout, 'amountCents' | 'promotionTitle'>): string {
   const title = toGsm7(payout.promotionTitle).trim() || 'the raffle';
-  return oneSms((t) => `Your prize of ${formatMoney(payout.amountCents)} LRD from ${t} has been sent to your mobile money. Congratulations!`, title);
+  return oneSms(
+    (t) =>
+      `Your prize of ${formatMoney(payout.amountCents)} LRD from ${t} has been sent to your mobile money. Congratulations!`,
+    title,
+  );
 }
 
 /** The SMS a prize payout owes its winner once paid: one per payout (its id), however many confirmations race. */
@@ -28,6 +32,10 @@ export async function sendPrizePaidSms(sms: NewSms, now: Date): Promise<void> {
   try {
     await attemptSms(sms.id, now);
   } catch (error) {
-    logger.warn('prize-paid SMS not attempted; the SMS job retries it', { smsId: sms.id, correlationId: sms.ref, error });
+    logger.warn('prize-paid SMS not attempted; the SMS job retries it', {
+      smsId: sms.id,
+      correlationId: sms.ref,
+      error,
+    });
   }
 }

@@ -1,6 +1,11 @@
 import { formatMoney } from '../../shared/money';
 import { transferCallbackPath } from '../integrations/callback-paths';
-import { ProviderRejectedError, ProviderUnavailableError, type MobileMoneyProvider, type PayoutRefusalReason } from '../integrations/mobile-money';
+import {
+  ProviderRejectedError,
+  ProviderUnavailableError,
+  type MobileMoneyProvider,
+  type PayoutRefusalReason,
+} from '../integrations/mobile-money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { integrationConfig } from '../integrations/secrets';
 import { logger } from '../lib/logger';
@@ -50,7 +55,11 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
       currency: payout.currency,
       externalId: payout.id,
       payerMessage:
-        payout.kind === 'prize' ? `Prize: ${payout.promotionTitle}` : payout.kind === 'refund' ? `Refund: ${payout.promotionTitle}` : `${payout.promotionTitle} payout`,
+        payout.kind === 'prize'
+          ? `Prize: ${payout.promotionTitle}`
+          : payout.kind === 'refund'
+            ? `Refund: ${payout.promotionTitle}`
+            : `${payout.promotionTitle} payout`,
       payeeNote: `${payout.kind} payout ${formatMoney(payout.amountCents)} ${payout.currency}`,
       callbackUrl: `${config.publicBaseUrl}${transferCallbackPath(provider.name, payout.id, secret)}`,
     });
@@ -59,19 +68,32 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
     if (error instanceof ProviderRejectedError) return notSent(payout, `REJECTED_${error.status}`, now);
     // the request may have reached the provider: only a status query can tell (reconciliation asks)
     if (error instanceof ProviderUnavailableError) logger.warn('payout outcome unknown', { payoutId: payout.id });
-    else logger.error('payout send failed unexpectedly; reconciliation will ask the provider', { payoutId: payout.id, correlationId: payout.id, error });
+    else
+      logger.error('payout send failed unexpectedly; reconciliation will ask the provider', {
+        payoutId: payout.id,
+        correlationId: payout.id,
+        error,
+      });
     return { status: 'pending' };
   }
 }
 
-async function checkBeforePaying(provider: MobileMoneyProvider, payout: Payout): Promise<PayoutRefusalReason | undefined> {
-  return provider.payoutRefusal?.({ msisdn: payout.msisdn, amountCents: payout.amountCents, currency: payout.currency });
+async function checkBeforePaying(
+  provider: MobileMoneyProvider,
+  payout: Payout,
+): Promise<PayoutRefusalReason | undefined> {
+  return provider.payoutRefusal?.({
+    msisdn: payout.msisdn,
+    amountCents: payout.amountCents,
+    currency: payout.currency,
+  });
 }
 
 /** Fails a payout the provider refused or that was never sent; a balance payout's hold comes back with its ledger line. */
 async function notSent(payout: Payout, reason: string, now: Date): Promise<SentTransfer> {
   // a float too low for a payout needs an operator (top up the disbursement account); the rest is the payee's or the provider's
-  if (reason === 'INSUFFICIENT_FLOAT') logger.error('payout not sent: the disbursement float does not cover it', { payoutId: payout.id, reason });
+  if (reason === 'INSUFFICIENT_FLOAT')
+    logger.error('payout not sent: the disbursement float does not cover it', { payoutId: payout.id, reason });
   else logger.warn('payout refused or not sent', { payoutId: payout.id, reason });
   return (await markPayoutFailed(payout, reason, now)) ? { status: 'failed', reason } : { status: 'pending' };
 }

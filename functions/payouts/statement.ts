@@ -17,7 +17,9 @@ export const STATEMENT_MAX_LINES = 200;
  */
 export async function readStatement(userId: string): Promise<StatementResponse> {
   const ledger = await listLedger(userId);
-  const payouts = await getPayouts([...new Set(ledger.filter((line) => line.kind === 'payout-hold').map((line) => line.ref))]);
+  const payouts = await getPayouts([
+    ...new Set(ledger.filter((line) => line.kind === 'payout-hold').map((line) => line.ref)),
+  ]);
   return buildStatement(ledger, payouts);
 }
 
@@ -46,7 +48,11 @@ export function buildStatement(ledger: readonly LedgerLine[], payouts: ReadonlyM
     credits.set(line.promotionId, credit);
   }
   return {
-    Credits: [...credits.values()].map(({ Promotion, cents, Entries }) => ({ Promotion, Amount: formatMoney(cents), Entries })),
+    Credits: [...credits.values()].map(({ Promotion, cents, Entries }) => ({
+      Promotion,
+      Amount: formatMoney(cents),
+      Entries,
+    })),
     Lines: lines.reverse().slice(0, STATEMENT_MAX_LINES),
     Balance: formatMoney(balance),
   };
@@ -79,9 +85,22 @@ function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
         continue;
       }
       creditKey = key;
-      lines.push({ at: line.at, kind: 'credit', promotionTitle: line.promotionTitle, deltaCents: line.deltaCents, ref: line.ref, entries: 1 });
+      lines.push({
+        at: line.at,
+        kind: 'credit',
+        promotionTitle: line.promotionTitle,
+        deltaCents: line.deltaCents,
+        ref: line.ref,
+        entries: 1,
+      });
     } else {
-      lines.push({ at: line.at, kind: line.kind === 'payout-hold' ? 'payout' : 'restored', promotionTitle: line.promotionTitle, deltaCents: line.deltaCents, ref: line.ref });
+      lines.push({
+        at: line.at,
+        kind: line.kind === 'payout-hold' ? 'payout' : 'restored',
+        promotionTitle: line.promotionTitle,
+        deltaCents: line.deltaCents,
+        ref: line.ref,
+      });
     }
   }
   return lines;

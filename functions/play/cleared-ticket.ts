@@ -11,11 +11,15 @@ import { stakeText } from '../draws/refund-entry';
  * no draw any more); never "Not a winner". Undefined for any other ticket. `windowClosed`: the entry's
  * window (as stored on it) is no longer open.
  */
-export async function clearedTicketAnswer(entry: Entry, windowClosed: boolean): Promise<{ outcome: TicketOutcome; message: string } | undefined> {
+export async function clearedTicketAnswer(
+  entry: Entry,
+  windowClosed: boolean,
+): Promise<{ outcome: TicketOutcome; message: string } | undefined> {
   if (entry.game !== 'partner') return undefined;
   const refunded = { outcome: 'lost' as const, message: messages.clearDraw.refundedTicket(stakeText(entry)) };
   if (entry.refundedAt) return refunded;
-  if (!windowClosed) return entry.carriedAt ? { outcome: 'waiting', message: messages.clearDraw.carriedTicket } : undefined;
+  if (!windowClosed)
+    return entry.carriedAt ? { outcome: 'waiting', message: messages.clearDraw.carriedTicket } : undefined;
   // closed: its window was cleared and the clear is still carrying or refunding it
   const draw = await getDraw(drawIdOf(entry.assignmentId, entry.windowNo ?? 0));
   if (draw?.kind !== 'cleared' || !draw.clearMode) return undefined;

@@ -41,7 +41,8 @@ export async function confirmPayment(
   if (status.status === 'FAILED') {
     return fail(entry, status.reason ?? 'FAILED', now);
   }
-  if (options.expire && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS) return fail(entry, 'EXPIRED', now);
+  if (options.expire && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS)
+    return fail(entry, 'EXPIRED', now);
   return 'pending';
 }
 
@@ -74,6 +75,10 @@ async function noticeLatePayment(entry: Entry): Promise<void> {
   if (entry.reason !== 'EXPIRED') return;
   const status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id).catch(() => undefined);
   if (status?.status === 'SUCCESSFUL') {
-    logger.error('payment succeeded after the entry expired: refund needed', { entryId: entry.id, correlationId: entry.id, msisdn: entry.msisdn });
+    logger.error('payment succeeded after the entry expired: refund needed', {
+      entryId: entry.id,
+      correlationId: entry.id,
+      msisdn: entry.msisdn,
+    });
   }
 }

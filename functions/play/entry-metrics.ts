@@ -9,7 +9,12 @@ import type { Entry } from '../store/entries';
 
 /** An entry's payment failed, was refused or expired (counted by whoever made it fail: once). */
 export function recordEntryFailed(entry: Entry, reason: string): void {
-  recordMetric('entriesFailed', 1, { game: entry.game, provider: metricProviderOf(entry.msisdn) }, { correlationId: entry.id, reason });
+  recordMetric(
+    'entriesFailed',
+    1,
+    { game: entry.game, provider: metricProviderOf(entry.msisdn) },
+    { correlationId: entry.id, reason },
+  );
 }
 
 /**

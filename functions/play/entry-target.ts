@@ -94,7 +94,8 @@ async function resolveWith(
   }
   const { assignment } = context;
   if (!assignment) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
-  const promotion = context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
+  const promotion =
+    context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
   if (!promotion) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
   if (assignment.status !== 'active') throw conflict(`${promotion.title} has ended and takes no new entries.`);
   if (assignment.server !== 'all') {

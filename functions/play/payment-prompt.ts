@@ -41,7 +41,10 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
   const entry = await claimPaymentPrompt(entryId, clock.now());
   if (!entry) return 'taken';
   if (!entry.callbackSecret) {
-    logger.error('payment prompt claimed without its callback secret; reconciliation resolves the entry', { entryId, correlationId: entryId });
+    logger.error('payment prompt claimed without its callback secret; reconciliation resolves the entry', {
+      entryId,
+      correlationId: entryId,
+    });
     return 'unknown';
   }
   let provider;
@@ -81,7 +84,11 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
 }
 
 async function refuse(entry: Entry, error: Error): Promise<PromptOutcome> {
-  logger.warn('payment request refused', { entryId: entry.id, correlationId: entry.id, status: (error as { status?: number }).status });
+  logger.warn('payment request refused', {
+    entryId: entry.id,
+    correlationId: entry.id,
+    status: (error as { status?: number }).status,
+  });
   const now = clock.now();
   if (!(await failEntry(entry.id, PROMPT_REFUSED, now))) return 'taken';
   recordEntryFailed(entry, PROMPT_REFUSED);
@@ -95,7 +102,10 @@ async function sendPromptRefusedSms(entry: Entry, now: Date): Promise<void> {
   try {
     const title = entry.game === 'partner' ? await promotionSmsTitle(entry) : houseGame[entry.game].title;
     const text = oneSms(ussdMessages.promptRefusedSms, title);
-    await deliverSms({ id: smsIdOf('prompt-refused', entry.id), purpose: 'prompt-refused', ref: entry.id, to: entry.msisdn, text }, now);
+    await deliverSms(
+      { id: smsIdOf('prompt-refused', entry.id), purpose: 'prompt-refused', ref: entry.id, to: entry.msisdn, text },
+      now,
+    );
   } catch (error) {
     logger.error('prompt refusal SMS not stored', { entryId: entry.id, correlationId: entry.id, error });
   }

@@ -88,7 +88,12 @@ export async function settlePaidEntry(entryId: string, now: Date, known?: Entry)
   }
 }
 
-async function settleWithin(entryId: string, now: Date, known: Entry | undefined, ticketSms: Array<Promise<void>>): Promise<SettleResult> {
+async function settleWithin(
+  entryId: string,
+  now: Date,
+  known: Entry | undefined,
+  ticketSms: Array<Promise<void>>,
+): Promise<SettleResult> {
   let entry = known ?? (await getEntry(entryId));
   if (!entry) throw new Error(`no entry ${entryId}`);
   if (entry.status !== 'pending') return { outcome: 'unchanged', entry };
@@ -107,7 +112,9 @@ async function settleWithin(entryId: string, now: Date, known: Entry | undefined
     leaseHeld = lease.held;
   }
   for (let round = 0; ; round += 1) {
-    const lease = leaseHeld ? { taken: false as const } : await takeSettlementLease(entry.assignmentId, holder, LEASE_MS);
+    const lease = leaseHeld
+      ? { taken: false as const }
+      : await takeSettlementLease(entry.assignmentId, holder, LEASE_MS);
     if (lease.taken) {
       let turn: SettlerTurn | undefined;
       try {
@@ -167,7 +174,13 @@ type Settler = { holder: string } | { unheld: true };
  * to take over). `known`: the assignment as just read; `quiet`: the window's
  * last settler found nobody queued and this entry never queued.
  */
-async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assignment | undefined, quiet: boolean): Promise<SettlerTurn> {
+async function drainQueue(
+  mine: Entry,
+  now: Date,
+  settler: Settler,
+  known: Assignment | undefined,
+  quiet: boolean,
+): Promise<SettlerTurn> {
   const started = Date.now();
   const sms: Array<Promise<void>> = [];
   // settled in this turn, or no longer takeable: an index read may still list them
@@ -190,7 +203,11 @@ async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assig
   let contended = false;
   // when the turn's first batch committed (wall clock): later batches are booked that much after `now`
   let firstCommitAt: number | undefined;
-  const turn = (released: boolean): SettlerTurn => ({ mine: mineSettled, ticketSms: Promise.all(sms).then(() => undefined), released });
+  const turn = (released: boolean): SettlerTurn => ({
+    mine: mineSettled,
+    ticketSms: Promise.all(sms).then(() => undefined),
+    released,
+  });
 
   while (Date.now() - started < LEASE_MS - 1_000) {
     if (mineSettled && Date.now() - mineSettledAt > HAND_OVER_AFTER_MS) break;
@@ -205,25 +222,32 @@ async function drainQueue(mine: Entry, now: Date, settler: Settler, known: Assig
     if (!read) throw new Error(`entry ${mine.id} names a missing assignment ${mine.assignmentId}`);
     assignment = read;
     if (assignment.kind === 'partner' && assignment.promotionId !== mine.promotionId) title = undefined;
-    title ??= assignment.kind === 'partner' ? getPromotion(assignment.promotionId).then((p) => p?.title ?? '') : Promise.resolve('');
+    title ??=
+      assignment.kind === 'partner'
+        ? getPromotion(assignment.promotionId).then((p) => p?.title ?? '')
+        : Promise.resolve('');
     const window = await windowState(assignment, title);
 
     const capacity = batchCapacity(assignment, window.announcerIds.length);
     const waiting = queued.filter((e) => !done.has(e.id));
     const batch = waiting.slice(0, capacity);
     // the caller's own entry: not in the queue unless it was confirmed (and the index may lag the table)
-    if (!mineSettled && !done.has(mine.id) && batch.length < capacity && !batch.some((e) => e.id === mine.id)) batch.push(mine);
+    if (!mineSettled && !done.has(mine.id) && batch.length < capacity && !batch.some((e) => e.id === mine.id))
+      batch.push(mine);
     if (batch.length === 0) break;
     contended ||= batch.some((e) => e.id !== mine.id);
     // alone in the queue as read, the caller's entry ends the turn, lease and all, in its one transaction
     // (one confirmed meanwhile finds the lease free once it commits); a busy window's settler reads the
     // queue again after its own entry, to take those that came meanwhile before they must take over
-    const last = !contended && queued.length < limit && waiting.length <= capacity && batch.some((e) => e.id === mine.id);
+    const last =
+      !contended && queued.length < limit && waiting.length <= capacity && batch.some((e) => e.id === mine.id);
 
     // the time the batch is booked at: the caller's `now`, moving on with the clock after the turn's first
     // batch, and never before the window's last settlement (seqs follow payment times: draws/eligible-tickets.ts)
     const elapsed = firstCommitAt === undefined ? 0 : Date.now() - firstCommitAt;
-    const at = new Date(Math.max(now.getTime() + elapsed, assignment.lastPaidAt ? Date.parse(assignment.lastPaidAt) : 0));
+    const at = new Date(
+      Math.max(now.getTime() + elapsed, assignment.lastPaidAt ? Date.parse(assignment.lastPaidAt) : 0),
+    );
     // without the lease: this one batch, if it is the whole turn
     if ('unheld' in settler && !last) break;
     const outcome = await commitBatch(batch, window, at, last ? settler : undefined);
@@ -289,7 +313,8 @@ async function windowState(assignment: Assignment, title: Promise<string>): Prom
  */
 function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
-  const payees = (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
+  const payees =
+    (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
   const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (4 + payees));
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
@@ -310,13 +335,23 @@ type BatchOutcome =
     };
 
 /** What each item of a batch transaction stands for, to tell why it was cancelled. */
-type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role: 'window' } | { role: 'lease' } | { role: 'other' };
+type ItemRole =
+  | { role: 'entry'; entryId: string }
+  | { role: 'ticket' }
+  | { role: 'window' }
+  | { role: 'lease' }
+  | { role: 'other' };
 
 /**
  * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
  * turn ends with it (a lease holder gives the lease back in it).
  */
-async function commitBatch(batch: readonly Entry[], window: WindowState, now: Date, ending?: Settler): Promise<BatchOutcome> {
+async function commitBatch(
+  batch: readonly Entry[],
+  window: WindowState,
+  now: Date,
+  ending?: Settler,
+): Promise<BatchOutcome> {
   const { assignment } = window;
   const paidAt = now.toISOString();
   const paid: Entry[] = batch.map((entry, i) => ({
@@ -342,16 +377,30 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
   const items: Array<[TransactItem, ItemRole]> = [];
   for (const entry of paid) {
     const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
-    items.push([update!, { role: 'entry', entryId: entry.id }], [ticket!, { role: 'ticket' }], [seqItem!, { role: 'window' }]);
+    items.push(
+      [update!, { role: 'entry', entryId: entry.id }],
+      [ticket!, { role: 'ticket' }],
+      [seqItem!, { role: 'window' }],
+    );
   }
   // the window's Merkle frontier moves with its count (DESIGN section 4, "Fair draws")
   const frontier = await frontierAfter(assignment, paid);
   items.push([windowUpdate(assignment, paid.length, splits, paidAt, frontier), { role: 'window' }]);
-  const delta = paidEntriesDelta(paid.map((entry, i) => ({ amountCents: entry.amountCents, currency: entry.currency, valueLrdCents: splits[i]!.lrdCents })));
-  for (const item of paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS))) items.push([item, { role: 'other' }]);
-  for (const item of balanceChanges(shareChanges(paid, splits, assignment, window.promotionTitle), now)) items.push([item, { role: 'other' }]);
+  const delta = paidEntriesDelta(
+    paid.map((entry, i) => ({
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      valueLrdCents: splits[i]!.lrdCents,
+    })),
+  );
+  for (const item of paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS)))
+    items.push([item, { role: 'other' }]);
+  for (const item of balanceChanges(shareChanges(paid, splits, assignment, window.promotionTitle), now))
+    items.push([item, { role: 'other' }]);
   // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
-  paid.forEach((entry, i) => items.push([gameLedgerPut(stakeLine(entry, paidAt, splits[i]!.lrdCents)), { role: 'other' }]));
+  paid.forEach((entry, i) =>
+    items.push([gameLedgerPut(stakeLine(entry, paidAt, splits[i]!.lrdCents)), { role: 'other' }]),
+  );
   const after: Assignment = {
     ...assignment,
     lastPaidAt: paidAt,
@@ -362,7 +411,8 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
   };
   // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
   // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
-  if (ending && 'holder' in ending) items.push([settlementLeaseRelease(assignment.id, ending.holder, { quiet: true }), { role: 'lease' }]);
+  if (ending && 'holder' in ending)
+    items.push([settlementLeaseRelease(assignment.id, ending.holder, { quiet: true }), { role: 'lease' }]);
 
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
@@ -371,7 +421,8 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
       // a failed ticket Put alone is a ticket number collision: the next try draws new numbers; a failed
       // lease release is a lease that expired and passed on: this turn ends
       const failed = failedConditionIndexes(error).map((i) => items[i]![1]);
-      if (failed.some((r) => r.role === 'lease')) return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
+      if (failed.some((r) => r.role === 'lease'))
+        return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
       return {
         committed: false,
         gone: failed.flatMap((r) => (r.role === 'entry' ? [r.entryId] : [])),
@@ -389,7 +440,11 @@ async function commitBatch(batch: readonly Entry[], window: WindowState, now: Da
     count: paid.length,
     correlationIds: paid.map((entry) => entry.id),
   });
-  recordEntriesSettled(paid, splits.map((split) => split.lrdCents), now);
+  recordEntriesSettled(
+    paid,
+    splits.map((split) => split.lrdCents),
+    now,
+  );
   return { committed: true, paid, window: after };
 }
 
@@ -446,7 +501,13 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
 }
 
 /** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
-function windowUpdate(assignment: Assignment, count: number, splits: readonly Split[], paidAt: string, frontier?: MerkleFrontier): TransactItem {
+function windowUpdate(
+  assignment: Assignment,
+  count: number,
+  splits: readonly Split[],
+  paidAt: string,
+  frontier?: MerkleFrontier,
+): TransactItem {
   return {
     Update: {
       TableName: tableName(),
@@ -473,7 +534,12 @@ function windowUpdate(assignment: Assignment, count: number, splits: readonly Sp
 }
 
 /** The partner's and each checked-in announcer's share of every entry: one ledger line each. */
-function shareChanges(paid: readonly Entry[], splits: readonly Split[], assignment: Assignment, promotionTitle: string): BalanceChange[] {
+function shareChanges(
+  paid: readonly Entry[],
+  splits: readonly Split[],
+  assignment: Assignment,
+  promotionTitle: string,
+): BalanceChange[] {
   return paid.flatMap((entry, i) => {
     const split = splits[i]!;
     const share = (userId: string, ownerRole: 'partner' | 'announcer', deltaCents: number): BalanceChange => ({

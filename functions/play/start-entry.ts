@@ -62,13 +62,18 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)
   if (isExcluded(standing.exclusion, input.now)) {
     const { until, permanent } = standing.exclusion;
-    throw forbidden(permanent || !until ? messages.responsiblePlay.excludedForGood : messages.responsiblePlay.excludedUntil(until.slice(0, 10)));
+    throw forbidden(
+      permanent || !until
+        ? messages.responsiblePlay.excludedForGood
+        : messages.responsiblePlay.excludedUntil(until.slice(0, 10)),
+    );
   }
   const amountCents = priceOf(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
     throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
   }
-  if (amountCents <= 0) throw badRequest(`${promotion.title} cannot be paid in ${input.currency}.`, { currency: 'Not offered' });
+  if (amountCents <= 0)
+    throw badRequest(`${promotion.title} cannot be paid in ${input.currency}.`, { currency: 'Not offered' });
   const stakeLrdCents = lrdValueOf(amountCents, input.currency, rules.usdToLrdRateMilli);
   const limit = dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents);
   // checked before the prompt slot is taken; the entry's own write checks it again, atomically
@@ -108,7 +113,8 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
   } catch (error) {
     // another entry of this number took the day's room first (+1: the entry's own Put comes first)
-    if (limit !== undefined && failedConditionIndexes(error).includes(SPEND_WRITE_INDEX + 1)) throw overLimit(limit, await standingOf(msisdn, input.now));
+    if (limit !== undefined && failedConditionIndexes(error).includes(SPEND_WRITE_INDEX + 1))
+      throw overLimit(limit, await standingOf(msisdn, input.now));
     throw error;
   }
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
@@ -123,7 +129,9 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
 
 function overLimit(limit: number, standing: Standing) {
   const left = Math.max(0, limit - standing.spentTodayLrdCents);
-  return badRequest(messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left)), { amount: 'Over the daily spending limit' });
+  return badRequest(messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left)), {
+    amount: 'Over the daily spending limit',
+  });
 }
 
 export function hashSecret(secret: string): string {

@@ -18,7 +18,9 @@ export interface TicketSmsContext {
 /** The context for these entries' texts: one settings read and one batch read of titles at most. */
 export async function ticketSmsContext(entries: readonly Entry[]): Promise<TicketSmsContext> {
   const house = entries.some((e) => e.game === 'daily' || e.game === 'jackpot');
-  const promotionIds = [...new Set(entries.filter((e) => e.game === 'partner' && e.promotionTitle === undefined).map((e) => e.promotionId))];
+  const promotionIds = [
+    ...new Set(entries.filter((e) => e.game === 'partner' && e.promotionTitle === undefined).map((e) => e.promotionId)),
+  ];
   const [rules, promotions] = await Promise.all([
     house ? getHouseRules().then((r) => r.rules) : undefined,
     promotionIds.length > 0 ? getPromotions(promotionIds) : new Map<string, Promotion>(),
@@ -36,9 +38,15 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
     const rules = context?.rules ?? (await getHouseRules()).rules;
     // a daily ticket bought after tonight's draw is in tomorrow's: name the day (the checker names the same)
     const when = ticketDrawWhen(scheduleOf(entry.game, rules), new Date(entry.paidAt!));
-    return oneSms((game) => `${game} ticket ${ticket} (${paid} paid${number}). You are in the draw on ${when}. Good luck!`, houseGame[entry.game].title);
+    return oneSms(
+      (game) => `${game} ticket ${ticket} (${paid} paid${number}). You are in the draw on ${when}. Good luck!`,
+      houseGame[entry.game].title,
+    );
   }
-  return oneSms((t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`, await promotionSmsTitle(entry, context));
+  return oneSms(
+    (t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`,
+    await promotionSmsTitle(entry, context),
+  );
 }
 
 /**
@@ -47,7 +55,8 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
  */
 export async function promotionSmsTitle(entry: Entry, context?: TicketSmsContext): Promise<string> {
   const title =
-    entry.promotionTitle ?? (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
+    entry.promotionTitle ??
+    (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
   return [...(toGsm7(title ?? '').trim() || 'Promotion')].slice(0, 40).join('');
 }
 
@@ -61,11 +70,21 @@ export async function promotionSmsTitle(entry: Entry, context?: TicketSmsContext
 export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSmsContext): Promise<boolean> {
   try {
     const id = smsIdOf('ticket', entry.id);
-    const sms = { id, purpose: 'ticket' as const, ref: entry.id, to: entry.msisdn, text: await ticketSmsText(entry, context) };
+    const sms = {
+      id,
+      purpose: 'ticket' as const,
+      ref: entry.id,
+      to: entry.msisdn,
+      text: await ticketSmsText(entry, context),
+    };
     await deliverSms(sms, now, () => markSmsQueued(entry.id, id));
     return true;
   } catch (error) {
-    logger.warn('ticket SMS not stored; reconciliation tries again', { entryId: entry.id, correlationId: entry.id, error });
+    logger.warn('ticket SMS not stored; reconciliation tries again', {
+      entryId: entry.id,
+      correlationId: entry.id,
+      error,
+    });
     return false;
   }
 }
@@ -75,7 +94,11 @@ export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSms
  * once), side by side; `context` when the caller has read it already (one
  * settler's batches of one window share it).
  */
-export async function sendTicketSmses(entries: readonly Entry[], now: Date, context?: Promise<TicketSmsContext>): Promise<void> {
+export async function sendTicketSmses(
+  entries: readonly Entry[],
+  now: Date,
+  context?: Promise<TicketSmsContext>,
+): Promise<void> {
   if (entries.length === 0) return;
   let read: TicketSmsContext | undefined;
   try {

@@ -18,7 +18,12 @@ export const ticketMessages = messages.ticketCheck;
 /** What a won entry carries (set by the draw). */
 export type WonEntry = Entry & { wonAt?: string; prizeLrdCents?: number };
 
-const answer = (outcome: TicketOutcome, message: string, game?: string, drawId?: string): TicketVerificationResponse => ({
+const answer = (
+  outcome: TicketOutcome,
+  message: string,
+  game?: string,
+  drawId?: string,
+): TicketVerificationResponse => ({
   isWinner: outcome === 'won',
   outcome,
   message: game === undefined ? message : ticketMessages.ofGame(game, message),
@@ -34,16 +39,25 @@ const answer = (outcome: TicketOutcome, message: string, game?: string, drawId?:
  */
 export async function verifyTicket(input: string, now: Date): Promise<TicketVerificationResponse> {
   const ticket = parseTicketNumber(input);
-  if (!ticket) return answer('unknown', hasWrongCheckDigit(input) ? ticketMessages.checkDigit : ticketMessages.malformed);
+  if (!ticket)
+    return answer('unknown', hasWrongCheckDigit(input) ? ticketMessages.checkDigit : ticketMessages.malformed);
   const entryId = await entryIdOfTicket(ticket);
   const entry = entryId ? ((await getEntry(entryId)) as WonEntry | undefined) : undefined;
   if (!entry || entry.status !== 'paid') return answer('unknown', ticketMessages.unknown);
-  const game = entry.game === 'partner' ? (await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion : houseGame[entry.game].title;
+  const game =
+    entry.game === 'partner'
+      ? ((await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion)
+      : houseGame[entry.game].title;
   // the ticket's draw, once it happened: the answer links to its public record (issue 20 item 2)
   const drawId = drawIdOf(entry.assignmentId, entry.windowNo ?? 0);
   if (entry.wonAt && entry.prizeLrdCents !== undefined) {
     const record = await getDraw(drawId);
-    return answer('won', ticketMessages.won(formatMoneyShown(entry.prizeLrdCents), formatGmtDay(entry.wonAt)), game, record?.id);
+    return answer(
+      'won',
+      ticketMessages.won(formatMoneyShown(entry.prizeLrdCents), formatGmtDay(entry.wonAt)),
+      game,
+      record?.id,
+    );
   }
   const assignment = await getAssignment(entry.assignmentId);
   const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
@@ -53,7 +67,8 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   if (windowClosed) {
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
     const draw = await getDraw(drawId);
-    if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq) return answer('lost', expiredMessage, game);
+    if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq)
+      return answer('lost', expiredMessage, game);
     return answer('lost', ticketMessages.lost, game, draw?.id);
   }
   if (entry.game === 'partner') return answer('waiting', ticketMessages.waitingLive, game);
@@ -63,5 +78,11 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const paidAt = new Date(entry.paidAt!);
   if (isTicketExpired(schedule, paidAt, now)) return answer('lost', expiredMessage, game);
   // the draw named as the ticket SMS names it: one late-ticket rule (issue 20 item 3)
-  return answer('waiting', entry.game === 'daily' ? ticketMessages.waitingDaily(ticketDrawWhen(schedule, paidAt)) : ticketMessages.waitingJackpot, game);
+  return answer(
+    'waiting',
+    entry.game === 'daily'
+      ? ticketMessages.waitingDaily(ticketDrawWhen(schedule, paidAt))
+      : ticketMessages.waitingJackpot,
+    game,
+  );
 }

@@ -1,4 +1,10 @@
-import { excludeBody, exclusionQuery, liftBody, type ExclusionRecord, type ExclusionResponse } from '../../shared/api/schemas/players';
+import {
+  excludeBody,
+  exclusionQuery,
+  liftBody,
+  type ExclusionRecord,
+  type ExclusionResponse,
+} from '../../shared/api/schemas/players';
 import { messages } from '../../shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
 import { exclusionEnd } from '../domain/responsible-play';
@@ -33,7 +39,8 @@ export function register(app: HttpApp): void {
 
   app.on('liftPlayerExclusion', async (request): Promise<ExclusionResponse> => {
     const msisdn = numberOf(validate(liftBody, request.json()).mobile_number);
-    if (!(await liftExclusion(msisdn, actorOf(request), request.now))) throw notFound(messages.responsiblePlay.notExcluded);
+    if (!(await liftExclusion(msisdn, actorOf(request), request.now)))
+      throw notFound(messages.responsiblePlay.notExcluded);
     return { message: messages.responsiblePlay.lifted, Exclusion: recordOf(msisdn, undefined, request.now) };
   });
 }
@@ -50,6 +57,8 @@ function recordOf(msisdn: string, exclusion: Exclusion | undefined, now: Date): 
     mobile_number: msisdn,
     excluded,
     permanent: excluded && exclusion.permanent,
-    ...(excluded ? { by: exclusion.by, since: exclusion.since, ...(exclusion.until ? { until: exclusion.until } : {}) } : {}),
+    ...(excluded
+      ? { by: exclusion.by, since: exclusion.since, ...(exclusion.until ? { until: exclusion.until } : {}) }
+      : {}),
   };
 }

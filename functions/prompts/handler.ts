@@ -34,7 +34,9 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   );
   // Lambda retries from the first failed record: the ones after it come again, and find their prompts claimed
   const first = event.Records.find((record) => failed.includes(record));
-  return { batchItemFailures: first?.dynamodb?.SequenceNumber ? [{ itemIdentifier: first.dynamodb.SequenceNumber }] : [] };
+  return {
+    batchItemFailures: first?.dynamodb?.SequenceNumber ? [{ itemIdentifier: first.dynamodb.SequenceNumber }] : [],
+  };
 }
 
 /** The id of the entry a record stores for the first time; none for any other record. */

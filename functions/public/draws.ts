@@ -1,8 +1,20 @@
-import type { PublicDrawRecord, PublicFairDraws, PublicInclusionProof, PublicResult, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
+import type {
+  PublicDrawRecord,
+  PublicFairDraws,
+  PublicInclusionProof,
+  PublicResult,
+  PublicWinnersAnswer,
+} from '../../shared/api/schemas/draws';
 import { HOUSE_PARTNER } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
-import { publicClosedDraw, publicDrawView, publicOpenWindow, publicResult, publicWinnerRow } from '../draws/public-views';
+import {
+  publicClosedDraw,
+  publicDrawView,
+  publicOpenWindow,
+  publicResult,
+  publicWinnerRow,
+} from '../draws/public-views';
 import { paidToWinners, winnerTotals } from '../draws/winner-totals';
 import { badRequest, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
@@ -43,9 +55,17 @@ export function register(app: HttpApp): void {
   });
 
   app.on('publicFairDraws', async (): Promise<PublicFairDraws> => {
-    const [assignments, promotions, partners, draws] = await Promise.all([listAssignments(), listPromotions(), listPartners(), recentDraws(FAIR_DRAWS)]);
+    const [assignments, promotions, partners, draws] = await Promise.all([
+      listAssignments(),
+      listPromotions(),
+      listPartners(),
+      recentDraws(FAIR_DRAWS),
+    ]);
     const titles = new Map(promotions.map((p) => [p.id, p.title]));
-    const names = new Map<string, string>([[HOUSE_PARTNER.id, HOUSE_PARTNER.username], ...partners.map((p): [string, string] => [p.id, p.username])]);
+    const names = new Map<string, string>([
+      [HOUSE_PARTNER.id, HOUSE_PARTNER.username],
+      ...partners.map((p): [string, string] => [p.id, p.username]),
+    ]);
     const open = assignments
       .filter((a) => a.status === 'active')
       .map((a) => publicOpenWindow(a, titles.get(a.promotionId) ?? '', names.get(a.partnerId) ?? ''))

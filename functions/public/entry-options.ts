@@ -29,7 +29,10 @@ export async function entryOptions(game: HouseGame) {
  * and the next draw of each.
  */
 export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
-  const [{ settings }, jackpotWindow] = await Promise.all([getHouseSettings(), getAssignment(houseGame.jackpot.assignmentId)]);
+  const [{ settings }, jackpotWindow] = await Promise.all([
+    getHouseSettings(),
+    getAssignment(houseGame.jackpot.assignmentId),
+  ]);
   const game = (name: HouseGame, prizeLrdCents: number): PublicHouseGame => {
     const schedule = scheduleOf(name, settings);
     return {

@@ -14,7 +14,7 @@ app.on('health', async () =>
 
 /** Local stack only (the guard 404s it elsewhere): the SMS the gateway took, optionally for one number. */
 app.on('devSmsOutbox', async (request) => {
-  const to = request.query.to ? normalizeMobileNumber(request.query.to) ?? undefined : undefined;
+  const to = request.query.to ? (normalizeMobileNumber(request.query.to) ?? undefined) : undefined;
   return { messages: await devOutbox(100, to) };
 });
 

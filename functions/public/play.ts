@@ -1,4 +1,9 @@
-import { codeEntryRequest, houseEntryRequest, parseEntryAmount, ticketVerificationRequest } from '../../shared/api/schemas/play';
+import {
+  codeEntryRequest,
+  houseEntryRequest,
+  parseEntryAmount,
+  ticketVerificationRequest,
+} from '../../shared/api/schemas/play';
 import type { HouseGame } from '../../shared/house-games';
 import { messages } from '../../shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors';
@@ -15,7 +20,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** Entries and ticket checks from the public site (issue 5 items 1, 2, 7; spec section 7 "Public"). */
 export function register(app: HttpApp): void {
   const houseEntry = (game: HouseGame) => async (request: RouteRequest) => {
-    const body = validate(houseEntryRequest, requireFields(request.json(), ['mobile_number', 'amount'], messages.validation.fillOutAllFields));
+    const body = validate(
+      houseEntryRequest,
+      requireFields(request.json(), ['mobile_number', 'amount'], messages.validation.fillOutAllFields),
+    );
     const amount = parseEntryAmount(body.amount);
     if (!amount) throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
     const started = await startEntry({
@@ -65,7 +73,10 @@ export function register(app: HttpApp): void {
     if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
       throw tooManyRequests(messages.limits.ticketChecks);
     }
-    const { ticket_number } = validate(ticketVerificationRequest, requireFields(request.json(), ['ticket_number'], 'Enter a ticket number.'));
+    const { ticket_number } = validate(
+      ticketVerificationRequest,
+      requireFields(request.json(), ['ticket_number'], 'Enter a ticket number.'),
+    );
     return verifyTicket(ticket_number, request.now);
   };
   app.on('dailyTicketVerification', verification);

@@ -34,7 +34,9 @@ export interface Audiences {
  */
 export async function audiencesOf(names: Iterable<string>, now: Date = clock.now()): Promise<Audiences> {
   const affected = [...new Set(names)].map((name) => ({ name, meaning: parseTopicName(name) }));
-  const patterns = [...new Set(affected.map(({ meaning }) => patternOf(meaning)).filter((p): p is string => p !== undefined))];
+  const patterns = [
+    ...new Set(affected.map(({ meaning }) => patternOf(meaning)).filter((p): p is string => p !== undefined)),
+  ];
   const read = await Promise.allSettled(patterns.map((pattern) => subscriptionsOf(pattern)));
   const readByPattern = new Map<string, Map<string, Subscriber[]>>();
   read.forEach((outcome, i) => {

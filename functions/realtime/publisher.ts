@@ -43,7 +43,11 @@ export async function sendToConnection(
   messages: ServerMessage | readonly ServerMessage[],
   fallbackEndpoint?: string,
 ): Promise<'sent' | 'gone'> {
-  return postFrames(connectionId, encodedFrames(Array.isArray(messages) ? messages : [messages as ServerMessage]), fallbackEndpoint);
+  return postFrames(
+    connectionId,
+    encodedFrames(Array.isArray(messages) ? messages : [messages as ServerMessage]),
+    fallbackEndpoint,
+  );
 }
 
 /** The posts that carry `messages`, serialized. */
@@ -51,10 +55,16 @@ function encodedFrames(messages: readonly ServerMessage[]): Buffer[] {
   return framesOf(messages).map((frame) => Buffer.from(JSON.stringify(frame)));
 }
 
-async function postFrames(connectionId: string, frames: readonly Buffer[], fallbackEndpoint?: string): Promise<'sent' | 'gone'> {
+async function postFrames(
+  connectionId: string,
+  frames: readonly Buffer[],
+  fallbackEndpoint?: string,
+): Promise<'sent' | 'gone'> {
   try {
     for (const data of frames) {
-      await managementClient(fallbackEndpoint).send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+      await managementClient(fallbackEndpoint).send(
+        new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }),
+      );
     }
     return 'sent';
   } catch (error) {
@@ -81,7 +91,10 @@ export async function closeConnection(connectionId: string, fallbackEndpoint?: s
 }
 
 function isGone(error: unknown): boolean {
-  return error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+  return (
+    error instanceof GoneException ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+  );
 }
 
 /** A watched topic as the fan-out found it (realtime/audiences.ts), with its snapshot still to build. */
@@ -99,12 +112,16 @@ export interface TopicToPublish {
  * the topics whose snapshot could not be built (nothing of theirs is sent;
  * the caller retries their records).
  */
-export async function publishTopics(topics: readonly TopicToPublish[]): Promise<{ failed: string[]; sent: number; gone: number }> {
+export async function publishTopics(
+  topics: readonly TopicToPublish[],
+): Promise<{ failed: string[]; sent: number; gone: number }> {
   const failed: string[] = [];
   // the topics each connection watches among these, and each topic's messages
   const topicsOf = new Map<string, string[]>();
   const messagesOf = new Map<string, ServerMessage[]>();
-  const built = await Promise.allSettled(topics.map(({ subscribers, events }) => (subscribers.length > 0 ? events() : Promise.resolve([]))));
+  const built = await Promise.allSettled(
+    topics.map(({ subscribers, events }) => (subscribers.length > 0 ? events() : Promise.resolve([]))),
+  );
   built.forEach((outcome, i) => {
     const { topic, subscribers } = topics[i]!;
     if (outcome.status === 'rejected') {
@@ -112,7 +129,10 @@ export async function publishTopics(topics: readonly TopicToPublish[]): Promise<
       failed.push(topic);
       return;
     }
-    messagesOf.set(topic, outcome.value.map(({ event, data }) => ({ topic, event, data })));
+    messagesOf.set(
+      topic,
+      outcome.value.map(({ event, data }) => ({ topic, event, data })),
+    );
     for (const connectionId of subscribers) {
       const watched = topicsOf.get(connectionId);
       if (watched) watched.push(topic);

@@ -19,7 +19,8 @@ export type TopicName =
 
 /** What an affected name stands for: one topic, or a group. */
 export function parseTopicName(name: string): TopicName {
-  if (name.startsWith(PARTNER_ANNOUNCERS)) return { kind: 'partnerAnnouncers', partnerId: name.slice(PARTNER_ANNOUNCERS.length) };
+  if (name.startsWith(PARTNER_ANNOUNCERS))
+    return { kind: 'partnerAnnouncers', partnerId: name.slice(PARTNER_ANNOUNCERS.length) };
   if (name.startsWith(SUBSCRIBED)) return { kind: 'subscribed', pattern: name.slice(SUBSCRIBED.length) };
   return { kind: 'topic', topic: name };
 }

@@ -31,7 +31,9 @@ export const topicDefinitions: TopicDefinition[] = [
 ];
 
 /** Find the definition serving a concrete topic name, with its parameters. */
-export function resolveTopic(topic: string): { definition: TopicDefinition; params: Record<string, string> } | undefined {
+export function resolveTopic(
+  topic: string,
+): { definition: TopicDefinition; params: Record<string, string> } | undefined {
   for (const definition of topicDefinitions) {
     const params = matchPattern(definition.pattern, topic);
     if (params) return { definition, params };

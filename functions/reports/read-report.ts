@@ -12,9 +12,14 @@ export async function readReport(period: ReportPeriod): Promise<Report> {
 }
 
 /** The year to date at the period's end, LRD values: the platform's month and day counters (a fixed number of reads). */
-export async function readYearToDate(period: ReportPeriod): Promise<{ stakesValueLrdCents: number; prizesLrdCents: number }> {
+export async function readYearToDate(
+  period: ReportPeriod,
+): Promise<{ stakesValueLrdCents: number; prizesLrdCents: number }> {
   const span = yearToDateSpan(period);
-  const wanted = [...span.months.map((value) => ({ period: 'M' as const, value })), ...span.days.map((value) => ({ period: 'D' as const, value }))];
+  const wanted = [
+    ...span.months.map((value) => ({ period: 'M' as const, value })),
+    ...span.days.map((value) => ({ period: 'D' as const, value })),
+  ];
   const [stakes, winners] = await Promise.all([
     readPlatformCounters(wanted),
     readWinnerCounters(wanted.map((w) => ({ owner: PLATFORM, ...w }))),

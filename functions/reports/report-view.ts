@@ -18,9 +18,15 @@ export interface Labels {
 
 export async function labelsOf(report: Report): Promise<Labels> {
   const promotionIds = [...new Set(report.byGame.map((row) => row.key))];
-  const [promotions, partners] = await Promise.all([getPromotions(promotionIds.filter((id) => !isHousePromotion(id))), listPartners()]);
+  const [promotions, partners] = await Promise.all([
+    getPromotions(promotionIds.filter((id) => !isHousePromotion(id))),
+    listPartners(),
+  ]);
   const games = new Map(
-    promotionIds.map((id) => [id, isHousePromotion(id) ? houseGame[id as keyof typeof houseGame].title : (promotions.get(id)?.title ?? id)]),
+    promotionIds.map((id) => [
+      id,
+      isHousePromotion(id) ? houseGame[id as keyof typeof houseGame].title : (promotions.get(id)?.title ?? id),
+    ]),
   );
   const partnerNames = new Map(partners.map((p) => [p.id, p.username]));
   partnerNames.set(HOUSE_PARTNER.id, HOUSE_PARTNER.username);
@@ -68,12 +74,30 @@ export function reportView(
       currentPaymentToGovt: formatMoney(prefill.currentPaymentToGovtCents),
       yDOfThe20Percent: formatMoney(prefill.yDOfThe20PercentCents),
     },
-    seal: report.period.kind === 'day' ? (seal ? { sealed: true, hash: seal.hash, sealedAt: seal.sealedAt } : { sealed: false }) : null,
+    seal:
+      report.period.kind === 'day'
+        ? seal
+          ? { sealed: true, hash: seal.hash, sealedAt: seal.sealedAt }
+          : { sealed: false }
+        : null,
   };
 }
 
 /** The CSV's columns, one row per game, partner and total line. */
-export const CSV_HEADER = ['section', 'period', 'key', 'name', 'game', 'currency', 'stakes', 'prizes_paid', 'prizes_owed', 'ggr', 'tax', 'draw_ids'] as const;
+export const CSV_HEADER = [
+  'section',
+  'period',
+  'key',
+  'name',
+  'game',
+  'currency',
+  'stakes',
+  'prizes_paid',
+  'prizes_owed',
+  'ggr',
+  'tax',
+  'draw_ids',
+] as const;
 
 /**
  * RFC 4180 fields: quoted when they hold a comma, quote or line break, quotes
@@ -106,7 +130,20 @@ export function reportCsv(view: ReportResponse): string {
       ]),
     );
   const totals = view.totals.map((t) =>
-    line([['total'], [period], [''], [''], [''], [t.currency], [t.stakes], [t.prizesPaid], [t.prizesOwed], [t.ggr], [t.tax], ['']]),
+    line([
+      ['total'],
+      [period],
+      [''],
+      [''],
+      [''],
+      [t.currency],
+      [t.stakes],
+      [t.prizesPaid],
+      [t.prizesOwed],
+      [t.ggr],
+      [t.tax],
+      [''],
+    ]),
   );
   const filing = line([
     ['filing-lrd-value'],
@@ -122,5 +159,9 @@ export function reportCsv(view: ReportResponse): string {
     [view.filing.taxLrd],
     [''],
   ]);
-  return [CSV_HEADER.join(','), ...rows('game', view.byGame), ...rows('partner', view.byPartner), ...totals, filing].join('\r\n') + '\r\n';
+  return (
+    [CSV_HEADER.join(','), ...rows('game', view.byGame), ...rows('partner', view.byPartner), ...totals, filing].join(
+      '\r\n',
+    ) + '\r\n'
+  );
 }

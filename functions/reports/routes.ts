@@ -1,4 +1,11 @@
-import { reportLinesQuery, reportQuery, sealsQuery, type ReportLinesResponse, type ReportResponse, type SealsResponse } from '../../shared/api/schemas/reports';
+import {
+  reportLinesQuery,
+  reportQuery,
+  sealsQuery,
+  type ReportLinesResponse,
+  type ReportResponse,
+  type SealsResponse,
+} from '../../shared/api/schemas/reports';
 import { messages } from '../../shared/messages';
 import { formatMoney, type Currency } from '../../shared/money';
 import { countedLines, type GameLedgerLine } from '../domain/game-ledger';
@@ -37,7 +44,8 @@ export function register(app: HttpApp): void {
 
   app.on('reportSeals', async (request): Promise<SealsResponse> => {
     const { month } = validate(sealsQuery, request.query);
-    if (!reportPeriod('month', month)) throw badRequest(messages.reports.badPeriod, { month: 'A month such as 2026-11' });
+    if (!reportPeriod('month', month))
+      throw badRequest(messages.reports.badPeriod, { month: 'A month such as 2026-11' });
     return { month, ...(await verifySealedMonth(month)) };
   });
 }
@@ -53,7 +61,9 @@ async function fullReport(period: ReportPeriod): Promise<ReportResponse> {
   const [report, yearToDate, seal] = await Promise.all([
     readReport(period),
     readYearToDate(period),
-    period.kind === 'day' ? sealedReportsBetween(period.value, period.value).then((found) => found[0]) : Promise.resolve(undefined),
+    period.kind === 'day'
+      ? sealedReportsBetween(period.value, period.value).then((found) => found[0])
+      : Promise.resolve(undefined),
   ]);
   return reportView(report, await labelsOf(report), yearToDate, seal);
 }
@@ -61,8 +71,19 @@ async function fullReport(period: ReportPeriod): Promise<ReportResponse> {
 type Scope = (line: GameLedgerLine) => boolean;
 
 /** The stake lines a stakes figure sums, a page at a time (the period's stake partitions, read in order). */
-async function stakeLines(period: ReportPeriod, inScope: Scope, currency: Currency, limit: number, cursor: string | undefined): Promise<ReportLinesResponse> {
-  const page = await stakeLinesPage({ fromIso: period.from, toIso: period.to }, (line) => line.currency === currency && inScope(line), limit, cursor);
+async function stakeLines(
+  period: ReportPeriod,
+  inScope: Scope,
+  currency: Currency,
+  limit: number,
+  cursor: string | undefined,
+): Promise<ReportLinesResponse> {
+  const page = await stakeLinesPage(
+    { fromIso: period.from, toIso: period.to },
+    (line) => line.currency === currency && inScope(line),
+    limit,
+    cursor,
+  );
   const msisdns = await msisdnsOf(page.items.map((line) => line.ref));
   return {
     items: page.items.map((line) => ({
@@ -87,12 +108,20 @@ async function stakeLines(period: ReportPeriod, inScope: Scope, currency: Curren
  * else its awarded (owed) line (countedLines); prizes are LRD, so a USD figure has none. A period's
  * prizes are few: paged by position.
  */
-async function prizeLines(period: ReportPeriod, inScope: Scope, currency: Currency, limit: number, cursor: string | undefined): Promise<ReportLinesResponse> {
+async function prizeLines(
+  period: ReportPeriod,
+  inScope: Scope,
+  currency: Currency,
+  limit: number,
+  cursor: string | undefined,
+): Promise<ReportLinesResponse> {
   const offset = cursor === undefined ? 0 : /^\d{1,6}$/.test(cursor) ? Number(cursor) : NaN;
   if (!Number.isInteger(offset)) throw badRequest('Invalid cursor.');
   const counted =
     currency === 'LRD'
-      ? countedLines(await prizeLinesBetween(period.from, period.to)).filter((c) => c.as !== 'stakes' && inScope(c.line))
+      ? countedLines(await prizeLinesBetween(period.from, period.to)).filter(
+          (c) => c.as !== 'stakes' && inScope(c.line),
+        )
       : [];
   const shown = counted.slice(offset, offset + limit);
   return {

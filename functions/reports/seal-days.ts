@@ -16,7 +16,8 @@ export const CATCH_UP_DAYS = 31;
 /** A day is sealed this long after it ends: a settlement or draw begun at 23:59:59 has committed by then. */
 export const SEAL_DELAY_MS = 10 * 60_000;
 
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export async function sealDailyReports(now: Date): Promise<{ sealed: number; lastSealed?: string }> {
   const lastClosed = dayBefore(new Date(now.getTime() - SEAL_DELAY_MS), 1);
@@ -28,7 +29,14 @@ export async function sealDailyReports(now: Date): Promise<{ sealed: number; las
   while (day <= lastClosed) {
     const report = await readReport(reportPeriod('day', day)!);
     const prevHash = latest?.hash ?? GENESIS_HASH;
-    const record = { day, report, hash: sealHash(report, prevHash), prevDay: latest?.day, prevHash, sealedAt: now.toISOString() };
+    const record = {
+      day,
+      report,
+      hash: sealHash(report, prevHash),
+      prevDay: latest?.day,
+      prevHash,
+      sealedAt: now.toISOString(),
+    };
     if (!(await putSealedReport(record))) {
       // a racing run sealed it: go on from what is stored
       latest = await sealedReportBefore(nextDay(day));
@@ -44,7 +52,9 @@ export async function sealDailyReports(now: Date): Promise<{ sealed: number; las
 }
 
 /** Every sealed day of a month (`2026-11`) checked against its hash, the chain and the data as it is now. */
-export async function verifySealedMonth(month: string): Promise<{ status: 'intact' | 'changed' | 'none'; days: Array<{ day: string; hash: string; status: SealStatus }> }> {
+export async function verifySealedMonth(
+  month: string,
+): Promise<{ status: 'intact' | 'changed' | 'none'; days: Array<{ day: string; hash: string; status: SealStatus }> }> {
   const days = await sealedReportsBetween(`${month}-01`, `${month}-31`);
   if (days.length === 0) return { status: 'none', days: [] };
   const before = await sealedReportBefore(days[0]!.day);

@@ -23,5 +23,11 @@ export async function migrateData(): Promise<{
   const gameLedger = await runOnce('game-ledger', backfillGameLedger, { written: 0 });
   const balances = await runOnce('balance-index', backfillBalanceIndex, { indexed: 0 });
   const players = await runOnce('player-entries', backfillPlayerEntries, { written: 0 });
-  return { ledgerLinesMoved: ledger.moved, paidEntriesIndexed: paid.indexed, gameLedgerLinesWritten: gameLedger.written, balancesIndexed: balances.indexed, playerEntriesWritten: players.written };
+  return {
+    ledgerLinesMoved: ledger.moved,
+    paidEntriesIndexed: paid.indexed,
+    gameLedgerLinesWritten: gameLedger.written,
+    balancesIndexed: balances.indexed,
+    playerEntriesWritten: players.written,
+  };
 }

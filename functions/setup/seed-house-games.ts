@@ -40,7 +40,10 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
         server: 'all',
         threshold: 0,
         startingThreshold: 0,
-        winnerAmountCents: game === 'daily' ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
+        winnerAmountCents:
+          game === 'daily'
+            ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents
+            : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
       },
       now,
     );
@@ -49,9 +52,21 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
         new TransactWriteCommand({
           TransactItems: [
             // first start only: never overwrite a configured game
-            { Put: { TableName: tableName(), Item: promotionItem(promotion), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: promotionItem(promotion),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
-            { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: assignmentItem(assignment),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             // the first window's seed, committed before any ticket joins it
             windowSeedPut(seed),
           ],

@@ -93,7 +93,12 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
   try {
     const receipt = await (await smsSender()).send(sms.to, sms.text, now);
     if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now))) {
-      logger.warn('SMS sent after its attempt was overtaken', { smsId: sms.id, correlationId: sms.ref, to: who, attempt: sms.attempts });
+      logger.warn('SMS sent after its attempt was overtaken', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+        to: who,
+        attempt: sms.attempts,
+      });
     }
     recordMetric('smsSent', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
     return 'sent';
@@ -110,18 +115,34 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
         ...(refusal?.statusCode !== undefined ? { statusCode: refusal.statusCode } : {}),
       };
       await recordSmsFailed(sms.id, sms.attempts, failure, now);
-      logger.error('SMS failed for good', { smsId: sms.id, correlationId: sms.ref, purpose: sms.purpose, to: who, attempts: sms.attempts, reason: failure.error, error });
+      logger.error('SMS failed for good', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+        purpose: sms.purpose,
+        to: who,
+        attempts: sms.attempts,
+        reason: failure.error,
+        error,
+      });
       recordMetric('smsFailed', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
       return 'failed';
     }
     const nextAttemptAt = new Date(now.getTime() + retryDelayMs(sms.attempts));
     await scheduleSmsRetry(sms.id, sms.attempts, nextAttemptAt, reason);
-    logger.warn('SMS not sent; will retry', { smsId: sms.id, correlationId: sms.ref, to: who, attempt: sms.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: reason });
+    logger.warn('SMS not sent; will retry', {
+      smsId: sms.id,
+      correlationId: sms.ref,
+      to: who,
+      attempt: sms.attempts,
+      nextAttemptAt: nextAttemptAt.toISOString(),
+      error: reason,
+    });
     return 'retrying';
   }
 }
 
 /** The wait after failed attempt `attempts` (1-based): 15–30 s, then doubling, at most 15–30 min. */
-export const retryDelayMs = (attempts: number): number => jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
+export const retryDelayMs = (attempts: number): number =>
+  jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);

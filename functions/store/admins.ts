@@ -22,7 +22,6 @@ export interface AdminState {
   superAdmin: boolean;
 }
 
-
 /** Disable, enable, promote or demote `before` (as read); a disabled admin's sessions end. */
 export async function setAdminState(before: StaffUser, next: AdminState, actor: Actor, now: Date): Promise<StaffUser> {
   const at = now.toISOString();
@@ -30,8 +29,21 @@ export async function setAdminState(before: StaffUser, next: AdminState, actor: 
   const delta = Number(isActiveSuperAdmin(after)) - Number(isActiveSuperAdmin(before));
   if (delta !== 0) await ensureSuperAdminRoster();
   await commit([
-    userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at', { ':disabled': next.disabled, ':super': next.superAdmin, ':at': at }),
-    auditWrite({ ...actor, action: actionOf(before, after), target: `admin:${before.id}`, before: adminSummary(before), after: adminSummary(after) }, now),
+    userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at', {
+      ':disabled': next.disabled,
+      ':super': next.superAdmin,
+      ':at': at,
+    }),
+    auditWrite(
+      {
+        ...actor,
+        action: actionOf(before, after),
+        target: `admin:${before.id}`,
+        before: adminSummary(before),
+        after: adminSummary(after),
+      },
+      now,
+    ),
     ...(delta !== 0 ? [rosterChange(delta)] : []),
   ]);
   if (next.disabled) await deleteUserSessions(before.id);
@@ -39,11 +51,25 @@ export async function setAdminState(before: StaffUser, next: AdminState, actor: 
 }
 
 /** Give `before` a new password (already hashed); every session of theirs ends. */
-export async function setAdminPassword(before: StaffUser, passwordHash: string, actor: Actor, now: Date): Promise<StaffUser> {
+export async function setAdminPassword(
+  before: StaffUser,
+  passwordHash: string,
+  actor: Actor,
+  now: Date,
+): Promise<StaffUser> {
   const at = now.toISOString();
   await commit([
     userUpdate(before, 'SET passwordHash = :hash, updatedAt = :at', { ':hash': passwordHash, ':at': at }),
-    auditWrite({ ...actor, action: 'admin.reset-password', target: `admin:${before.id}`, before: adminSummary(before), after: adminSummary(before) }, now),
+    auditWrite(
+      {
+        ...actor,
+        action: 'admin.reset-password',
+        target: `admin:${before.id}`,
+        before: adminSummary(before),
+        after: adminSummary(before),
+      },
+      now,
+    ),
   ]);
   await deleteUserSessions(before.id);
   return { ...before, passwordHash, updatedAt: at };
@@ -51,7 +77,13 @@ export async function setAdminPassword(before: StaffUser, passwordHash: string, 
 
 /** The audit summary of an admin: who and in what state (never the hash). */
 export function adminSummary(user: Pick<StaffUser, 'id' | 'username' | 'email' | 'superAdmin' | 'disabled'>) {
-  return { id: user.id, username: user.username, email: user.email, superAdmin: user.superAdmin === true, disabled: user.disabled === true };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    superAdmin: user.superAdmin === true,
+    disabled: user.disabled === true,
+  };
 }
 
 function actionOf(before: StaffUser, after: StaffUser): string {

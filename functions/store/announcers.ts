@@ -57,7 +57,9 @@ function partnerCount(partnerId: string, delta: 1 | -1): TransactItem {
 
 /** A failed condition on the partner's +1 means the partner was deleted meanwhile. */
 const unknownPartnerAt = (index: number) => (failed: number[]) =>
-  failed.includes(index) ? badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Unknown partner' }) : undefined;
+  failed.includes(index)
+    ? badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Unknown partner' })
+    : undefined;
 
 export const findAnnouncerBySearchString = (searchString: string): Promise<Announcer | undefined> =>
   findBySearchString('announcer', searchString);
@@ -117,10 +119,14 @@ export async function updateAnnouncer(
 ): Promise<Announcer> {
   const partnerId = partner?.id ?? current.partnerId;
   const moves = partnerId !== undefined && partnerId !== current.partnerId;
-  const set = partnerId ? { partnerId, ...partnerIndexKeys(partnerId, { username: profile.username, id: current.id }) } : {};
+  const set = partnerId
+    ? { partnerId, ...partnerIndexKeys(partnerId, { username: profile.username, id: current.id }) }
+    : {};
   const { items, claims, after } = profileUpdateWrites(current, profile, passwordHash, now, set);
   const updated: Announcer = { ...after, ...(partnerId ? { partnerId } : {}) };
-  const counts = moves ? [partnerCount(partnerId, +1), ...(current.partnerId ? [partnerCount(current.partnerId, -1)] : [])] : [];
+  const counts = moves
+    ? [partnerCount(partnerId, +1), ...(current.partnerId ? [partnerCount(current.partnerId, -1)] : [])]
+    : [];
   const audit = staffAudit(
     actor,
     'announcer.update',
@@ -156,8 +162,10 @@ export async function deleteAnnouncer(
  * also when two clicks race: a write that lost to another is redone on a
  * fresh read.
  */
-export const checkInAnnouncer = (current: Announcer, actor: Actor, now: Date) => setCheckedIn(current, true, actor, now);
-export const checkOutAnnouncer = (current: Announcer, actor: Actor, now: Date) => setCheckedIn(current, false, actor, now);
+export const checkInAnnouncer = (current: Announcer, actor: Actor, now: Date) =>
+  setCheckedIn(current, true, actor, now);
+export const checkOutAnnouncer = (current: Announcer, actor: Actor, now: Date) =>
+  setCheckedIn(current, false, actor, now);
 
 /** Each lost race means another click won; a handful of concurrent clicks settle within this many rounds. */
 const CHECK_ATTEMPTS = 10;
@@ -184,7 +192,9 @@ async function writeCheckState(current: Announcer, checkedIn: boolean, actor: Ac
     Update: {
       TableName: tableName(),
       Key: keys.user(current.id),
-      UpdateExpression: lastCheckIn ? 'SET lastCheckIn = :checkIn, #updatedAt = :now' : 'SET #updatedAt = :now REMOVE lastCheckIn',
+      UpdateExpression: lastCheckIn
+        ? 'SET lastCheckIn = :checkIn, #updatedAt = :now'
+        : 'SET #updatedAt = :now REMOVE lastCheckIn',
       // only the announcer that was read (so the audit's "before" is exact)
       ConditionExpression: 'attribute_exists(pk) AND #role = :announcer AND #updatedAt = :seen',
       ExpressionAttributeNames: { '#role': 'role', '#updatedAt': 'updatedAt' },

@@ -174,14 +174,26 @@ export async function createAssignment(
   actor: Actor,
   now: Date,
 ): Promise<Assignment> {
-  const { assignment, seed } = openedAssignment({ id: randomUUID(), partnerId, promotionId, kind: 'partner', ...terms }, now);
+  const { assignment, seed } = openedAssignment(
+    { id: randomUUID(), partnerId, promotionId, kind: 'partner', ...terms },
+    now,
+  );
   const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: assignmentItem(assignment), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: assignmentItem(assignment),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     // the code names its promotion too: an entry by code reads both at once (play/entry-target.ts)
     claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id, { promotionId }),
     claimItem(pairClaim(partnerId, promotionId), assignment.id),
     ...countOn(partnerId, promotionId, 1),
-    auditWrite({ ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment }, now),
+    auditWrite(
+      { ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment },
+      now,
+    ),
     // the first window's seed exists, committed, before any entry can join it
     windowSeedPut(seed),
   ];
@@ -202,7 +214,9 @@ export async function createAssignment(
 }
 
 export async function getAssignment(id: string): Promise<Assignment | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assignment(id), ConsistentRead: true }));
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.assignment(id), ConsistentRead: true }),
+  );
   return result.Item ? toAssignment(result.Item) : undefined;
 }
 
@@ -262,11 +276,17 @@ export async function updateAssignment(
     },
   ];
   if (codeChanged) {
-    items.push(claimItem(sharedCodeClaim(terms.sharedCode!), id, { promotionId }), releaseItem(sharedCodeClaim(before.sharedCode!), id));
+    items.push(
+      claimItem(sharedCodeClaim(terms.sharedCode!), id, { promotionId }),
+      releaseItem(sharedCodeClaim(before.sharedCode!), id),
+    );
     labels.push('That shared code is already in use.', undefined);
   }
   if (moved) {
-    items.push(claimItem(pairClaim(partnerId, promotionId), id), releaseItem(pairClaim(before.partnerId, before.promotionId), id));
+    items.push(
+      claimItem(pairClaim(partnerId, promotionId), id),
+      releaseItem(pairClaim(before.partnerId, before.promotionId), id),
+    );
     labels.push('This partner is already assigned to that promotion.', undefined);
     // one operation per item: move only the counters whose owner changes
     if (before.promotionId !== promotionId) {
@@ -318,7 +338,12 @@ export async function deleteAssignment(id: string, actor: Actor, now: Date): Pro
 }
 
 /** Stop (or resume) taking entries. */
-export async function setAssignmentStatus(id: string, status: Assignment['status'], actor: Actor, now: Date): Promise<Assignment> {
+export async function setAssignmentStatus(
+  id: string,
+  status: Assignment['status'],
+  actor: Actor,
+  now: Date,
+): Promise<Assignment> {
   const before = await getAssignment(id);
   if (!before) throw notFound('Partner promotion not found.');
   const after: Assignment = { ...before, status, updatedAt: now.toISOString() };
@@ -335,7 +360,16 @@ export async function setAssignmentStatus(id: string, status: Assignment['status
             ExpressionAttributeValues: { ':status': status, ':at': after.updatedAt },
           },
         },
-        auditWrite({ ...actor, action: `assignment.${status === 'ended' ? 'end' : 'resume'}`, target: `assignment:${id}`, before, after }, now),
+        auditWrite(
+          {
+            ...actor,
+            action: `assignment.${status === 'ended' ? 'end' : 'resume'}`,
+            target: `assignment:${id}`,
+            before,
+            after,
+          },
+          now,
+        ),
       ],
     }),
   );

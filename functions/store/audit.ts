@@ -33,7 +33,18 @@ export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
 
 const AUDIT_PK = 'AUDIT';
 /** Attributes never copied into an audit summary. */
-const SECRET_FIELDS = new Set(['passwordHash', 'password', 'pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity', 'secret']);
+const SECRET_FIELDS = new Set([
+  'passwordHash',
+  'password',
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'entity',
+  'secret',
+]);
 
 /** A copy of `record` fit for the audit log: no secrets, no key attributes. */
 export function auditSummary(record: object | undefined): Record<string, unknown> | undefined {
@@ -92,7 +103,11 @@ const MAX_READ_PER_CALL = 2000;
  * fewer than `limit` lines and still have a cursor when a rare filter read
  * its share of the log.
  */
-export async function listAudit(limit: number, cursor?: string, filter: AuditFilter = {}): Promise<{ items: AuditRecord[]; cursor?: string }> {
+export async function listAudit(
+  limit: number,
+  cursor?: string,
+  filter: AuditFilter = {},
+): Promise<{ items: AuditRecord[]; cursor?: string }> {
   let startKey = cursor ? { pk: AUDIT_PK, sk: cursorSortKey(cursor) } : undefined;
   const { keyCondition, filterExpression, names, values } = auditQueryOf(filter);
   const items: AuditRecord[] = [];
@@ -125,7 +140,8 @@ function auditQueryOf(filter: AuditFilter) {
   const names: Record<string, string> = {};
   let keyCondition = 'pk = :pk';
   if (filter.from || filter.to) {
-    if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.auditLog.badDate, { from: messages.auditLog.badDate });
+    if (filter.from && filter.to && filter.from > filter.to)
+      throw badRequest(messages.auditLog.badDate, { from: messages.auditLog.badDate });
     // sort keys are `<ISO time>#<id>`: a day's lines lie between `<day>T` and `<day>T~`
     values[':from'] = filter.from ? `${filter.from}T` : '0';
     values[':to'] = filter.to ? `${filter.to}T~` : '~';

@@ -14,7 +14,8 @@ import { keys } from './keys';
 export async function backfillBalanceIndex(): Promise<{ indexed: number }> {
   let indexed = 0;
   const pages = scanPages({
-    FilterExpression: 'begins_with(pk, :user) AND begins_with(sk, :balance) AND attribute_exists(ownerRole) AND attribute_not_exists(gsi1pk)',
+    FilterExpression:
+      'begins_with(pk, :user) AND begins_with(sk, :balance) AND attribute_exists(ownerRole) AND attribute_not_exists(gsi1pk)',
     ExpressionAttributeValues: { ':user': keys.user('').pk, ':balance': 'BALANCE#' },
   });
   for await (const page of pages) {
@@ -26,7 +27,11 @@ export async function backfillBalanceIndex(): Promise<{ indexed: number }> {
 }
 
 async function indexBalance(item: Record<string, unknown>): Promise<boolean> {
-  const [userId, promotionId, ownerRole] = [item.userId as string, item.promotionId as string, item.ownerRole as 'partner' | 'announcer'];
+  const [userId, promotionId, ownerRole] = [
+    item.userId as string,
+    item.promotionId as string,
+    item.ownerRole as 'partner' | 'announcer',
+  ];
   try {
     await db().send(
       new UpdateCommand({
@@ -35,7 +40,10 @@ async function indexBalance(item: Record<string, unknown>): Promise<boolean> {
         UpdateExpression: 'SET gsi1pk = :indexPk, gsi1sk = :indexSk',
         // never overwrites: only a balance still without an index key
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
-        ExpressionAttributeValues: { ':indexPk': keys.balancesOfRole(ownerRole), ':indexSk': keys.balanceIndexSort(userId, promotionId) },
+        ExpressionAttributeValues: {
+          ':indexPk': keys.balancesOfRole(ownerRole),
+          ':indexSk': keys.balanceIndexSort(userId, promotionId),
+        },
       }),
     );
     return true;

@@ -59,11 +59,17 @@ export interface LedgerLine extends BalanceChange {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export const balanceKey = (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` });
+export const balanceKey = (userId: string, promotionId: string) => ({
+  pk: `USER#${userId}`,
+  sk: `BALANCE#${promotionId}`,
+});
 /** The partition of a user's ledger lines, the one definition (IAM's LeadingKeys condition names its prefix). */
 export const LEDGER_PARTITION_PREFIX = 'LEDGER#';
 export const ledgerPartition = (userId: string) => `${LEDGER_PARTITION_PREFIX}${userId}`;
-export const ledgerLineKey = (userId: string, at: string, id: string) => ({ pk: ledgerPartition(userId), sk: `${at}#${id}` });
+export const ledgerLineKey = (userId: string, at: string, id: string) => ({
+  pk: ledgerPartition(userId),
+  sk: `${at}#${id}`,
+});
 
 /** The two writes of one balance change: the balance update and its ledger line. */
 export function balanceChange(change: BalanceChange, now: Date): TransactItem[] {
@@ -192,7 +198,9 @@ async function titled(items: ReadonlyArray<Record<string, unknown>>): Promise<Ba
 
 /** A user's balance of one promotion, LRD cents (0 when it has none). */
 export async function getBalanceCents(userId: string, promotionId: string): Promise<number> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: balanceKey(userId, promotionId), ConsistentRead: true }));
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: balanceKey(userId, promotionId), ConsistentRead: true }),
+  );
   return (result.Item?.amountCents as number | undefined) ?? 0;
 }
 

@@ -38,7 +38,10 @@ export async function saveConnection(connection: Connection): Promise<void> {
         gsi1pk: CONNECTIONS_INDEX_PK,
         gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
         ...(connection.sessionKey && connection.userId
-          ? { gsi2pk: keys.userConnections(connection.userId), gsi2sk: `${connection.sessionKey}#${connection.connectionId}` }
+          ? {
+              gsi2pk: keys.userConnections(connection.userId),
+              gsi2sk: `${connection.sessionKey}#${connection.connectionId}`,
+            }
           : {}),
         expiresAt: epochSeconds(new Date(connection.connectedAt + CONNECTION_MAX_AGE_MS)),
       },
@@ -74,7 +77,11 @@ export type SubscribeOutcome = 'added' | 'already' | 'full' | 'gone';
  * a connection whose record is gone (closed, or its session ended) is `gone`
  * — so no subscription outlives the record that lists it.
  */
-export async function addSubscription(connection: Connection, topic: string, pattern: string): Promise<SubscribeOutcome> {
+export async function addSubscription(
+  connection: Connection,
+  topic: string,
+  pattern: string,
+): Promise<SubscribeOutcome> {
   const { connectionId, sessionKey, connectedAt } = connection;
   try {
     await db().send(
@@ -101,7 +108,8 @@ export async function addSubscription(connection: Connection, topic: string, pat
               TableName: tableName(),
               Key: keys.connection(connectionId),
               UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
               ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
             },
           },
@@ -122,7 +130,13 @@ export async function removeSubscription(connectionId: string, topic: string): P
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.subscription(connectionId, topic), ConditionExpression: 'attribute_exists(pk)' } },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.subscription(connectionId, topic),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
           {
             Update: {
               TableName: tableName(),

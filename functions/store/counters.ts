@@ -23,7 +23,10 @@ export const PLATFORM = 'PLATFORM';
  */
 export const PLATFORM_SHARDS = 8;
 export const platformShard = (shard: number): string => `${PLATFORM}#${shard}`;
-export const PLATFORM_OWNERS: readonly string[] = [PLATFORM, ...Array.from({ length: PLATFORM_SHARDS }, (_, i) => platformShard(i))];
+export const PLATFORM_OWNERS: readonly string[] = [
+  PLATFORM,
+  ...Array.from({ length: PLATFORM_SHARDS }, (_, i) => platformShard(i)),
+];
 /** A counter owner holding platform totals (live topics route on it). */
 export const isPlatformOwner = (owner: unknown): boolean =>
   typeof owner === 'string' && (owner === PLATFORM || owner.startsWith(`${PLATFORM}#`));
@@ -57,9 +60,13 @@ function counterAdd(
       Key: keys.counter(owner, period, value),
       UpdateExpression:
         'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value' +
-        Object.keys(tags).map((k) => `, ${k} = :${k}`).join('') +
+        Object.keys(tags)
+          .map((k) => `, ${k} = :${k}`)
+          .join('') +
         ' ADD ' +
-        Object.keys(amounts).map((k) => `${k} :${k}`).join(', '),
+        Object.keys(amounts)
+          .map((k) => `${k} :${k}`)
+          .join(', '),
       ExpressionAttributeNames: { '#owner': 'owner' },
       ExpressionAttributeValues: {
         ':entity': 'counter',
@@ -73,11 +80,18 @@ function counterAdd(
   };
 }
 
-const add = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, delta: CounterValues, tags: Record<string, string>) =>
-  counterAdd(owner, period, value, { ...delta }, tags);
+const add = (
+  owner: string,
+  period: 'D' | 'W' | 'M' | 'Y',
+  value: string,
+  delta: CounterValues,
+  tags: Record<string, string>,
+) => counterAdd(owner, period, value, { ...delta }, tags);
 
 /** What paid entries add to their counters: one each, their amounts by currency and their LRD value. */
-export function paidEntriesDelta(entries: ReadonlyArray<{ amountCents: number; currency: Currency; valueLrdCents: number }>): CounterValues {
+export function paidEntriesDelta(
+  entries: ReadonlyArray<{ amountCents: number; currency: Currency; valueLrdCents: number }>,
+): CounterValues {
   return entries.reduce(
     (sum, e) => ({
       entries: sum.entries + 1,
@@ -117,7 +131,9 @@ export function paidEntriesCounterWrites(
 const ZERO: CounterValues = { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 };
 
 /** Read counters by (owner, period, value); missing ones are zero. */
-export function readCounters(wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>): Promise<CounterValues[]> {
+export function readCounters(
+  wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<CounterValues[]> {
   return readCounterFields(
     wanted.map((w) => keys.counter(w.owner, w.period, w.value)),
     ['entries', 'lrdCents', 'usdCents', 'valueLrdCents'],
@@ -125,9 +141,13 @@ export function readCounters(wanted: Array<{ owner: string; period: 'D' | 'W' | 
 }
 
 /** The platform's entry totals by (period, value): every platform owner's item summed (see PLATFORM_SHARDS). */
-export async function readPlatformCounters(wanted: Array<{ period: 'D' | 'W' | 'M' | 'Y'; value: string }>): Promise<CounterValues[]> {
+export async function readPlatformCounters(
+  wanted: Array<{ period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<CounterValues[]> {
   const values = await readCounters(wanted.flatMap((w) => PLATFORM_OWNERS.map((owner) => ({ owner, ...w }))));
-  return wanted.map((_, i) => sumCounterValues(values.slice(i * PLATFORM_OWNERS.length, (i + 1) * PLATFORM_OWNERS.length)));
+  return wanted.map((_, i) =>
+    sumCounterValues(values.slice(i * PLATFORM_OWNERS.length, (i + 1) * PLATFORM_OWNERS.length)),
+  );
 }
 
 /** Counter values added up, field by field. */
@@ -144,11 +164,17 @@ export function sumCounterValues(values: readonly CounterValues[]): CounterValue
 }
 
 /** The named number fields of counter items, in the keys' order; a missing item or field reads as zero. */
-async function readCounterFields<F extends string>(counterKeys: Array<{ pk: string; sk: string }>, fields: readonly F[]): Promise<Array<Record<F, number>>> {
+async function readCounterFields<F extends string>(
+  counterKeys: Array<{ pk: string; sk: string }>,
+  fields: readonly F[],
+): Promise<Array<Record<F, number>>> {
   const found = await batchGetAll(counterKeys);
   return counterKeys.map((key) => {
     const item = found.get(keyId(key));
-    return Object.fromEntries(fields.map((field) => [field, (item?.[field] as number | undefined) ?? 0])) as Record<F, number>;
+    return Object.fromEntries(fields.map((field) => [field, (item?.[field] as number | undefined) ?? 0])) as Record<
+      F,
+      number
+    >;
   });
 }
 
@@ -213,7 +239,9 @@ export interface MoneyOutValues {
 
 /** The counter writes of one paid payout: D, M and Y items of MONEY_OUT, adding only the non-zero fields. */
 export function moneyOutCounterWrites(delta: Partial<MoneyOutValues>, paidAt: Date): TransactItem[] {
-  const fields = Object.entries(delta).filter(([, value]) => value !== undefined && value !== 0) as Array<[string, number]>;
+  const fields = Object.entries(delta).filter(([, value]) => value !== undefined && value !== 0) as Array<
+    [string, number]
+  >;
   if (fields.length === 0) return [];
   const p = periodsOf(paidAt);
   return (

@@ -56,7 +56,12 @@ export async function drawsAwaitingPrizePayout(): Promise<PrizeDraw[]> {
 /** Balances of (user, promotion) pairs in LRD cents, keyed `${userId}#${promotionId}`; a missing one is absent. */
 export async function balancesOf(pairs: Array<{ userId: string; promotionId: string }>): Promise<Map<string, number>> {
   const found = await batchGetAll(pairs.map((pair) => balanceKey(pair.userId, pair.promotionId)));
-  return new Map([...found.values()].map((item) => [`${item.userId as string}#${item.promotionId as string}`, item.amountCents as number]));
+  return new Map(
+    [...found.values()].map((item) => [
+      `${item.userId as string}#${item.promotionId as string}`,
+      item.amountCents as number,
+    ]),
+  );
 }
 
 async function queryDraws(input: Parameters<typeof queryAll>[0]): Promise<PrizeDraw[]> {

@@ -21,7 +21,12 @@ export const CARRY_BATCH = 50;
  * window's count and Merkle frontier already hold them: store/draws.ts windowCloseUpdate). Writing
  * again what is written already changes nothing, so two finishers racing both succeed.
  */
-export async function carryEntries(assignmentId: string, from: number, entries: ReadonlyArray<WindowEntry & { seq: number }>, at: string): Promise<void> {
+export async function carryEntries(
+  assignmentId: string,
+  from: number,
+  entries: ReadonlyArray<WindowEntry & { seq: number }>,
+  at: string,
+): Promise<void> {
   const to = from + 1;
   await db().send(
     new TransactWriteCommand({
@@ -29,7 +34,13 @@ export async function carryEntries(assignmentId: string, from: number, entries: 
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.windowEntry(assignmentId, to, entry.seq), entity: 'windowEntry', entryId: entry.entryId, ticketNumber: entry.ticketNumber, msisdn: entry.msisdn },
+            Item: {
+              ...keys.windowEntry(assignmentId, to, entry.seq),
+              entity: 'windowEntry',
+              entryId: entry.entryId,
+              ticketNumber: entry.ticketNumber,
+              msisdn: entry.msisdn,
+            },
           },
         },
         {
@@ -95,7 +106,12 @@ export async function commitRefund(refund: EntryRefund, now: Date): Promise<'ref
         // refunded once: the paid entry of the cleared window, not refunded before
         ConditionExpression: '#status = :paid AND windowNo = :window AND attribute_not_exists(refundedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': at, ':payout': refund.payout.id, ':paid': 'paid', ':window': refund.windowNo },
+        ExpressionAttributeValues: {
+          ':at': at,
+          ':payout': refund.payout.id,
+          ':paid': 'paid',
+          ':window': refund.windowNo,
+        },
       },
     },
     newPayoutPut(refund.payout),

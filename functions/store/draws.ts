@@ -94,7 +94,9 @@ export function drawRecordPut(record: DrawRecord): TransactItem {
 }
 
 export async function getDraw(drawId: string): Promise<DrawRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.draw(drawId), ConsistentRead: true }));
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.draw(drawId), ConsistentRead: true }),
+  );
   return result.Item ? toDrawRecord(result.Item) : undefined;
 }
 
@@ -120,16 +122,31 @@ export async function recentDraws(limit: number, options: { winnersOnly?: boolea
 }
 
 /** The entry holding `seq` in a window: one GetItem, whatever the window's size (DESIGN section 9). */
-export async function getWindowEntry(assignmentId: string, windowNo: number, seq: number): Promise<WindowEntry | undefined> {
+export async function getWindowEntry(
+  assignmentId: string,
+  windowNo: number,
+  seq: number,
+): Promise<WindowEntry | undefined> {
   const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.windowEntry(assignmentId, windowNo, seq), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.windowEntry(assignmentId, windowNo, seq),
+      ConsistentRead: true,
+    }),
   );
   if (!result.Item) return undefined;
-  return { entryId: result.Item.entryId as string, ticketNumber: result.Item.ticketNumber as string, msisdn: result.Item.msisdn as string };
+  return {
+    entryId: result.Item.entryId as string,
+    ticketNumber: result.Item.ticketNumber as string,
+    msisdn: result.Item.msisdn as string,
+  };
 }
 
 /** A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path). */
-export async function listWindowEntries(assignmentId: string, windowNo: number): Promise<Array<WindowEntry & { seq: number }>> {
+export async function listWindowEntries(
+  assignmentId: string,
+  windowNo: number,
+): Promise<Array<WindowEntry & { seq: number }>> {
   const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seq)',
@@ -233,7 +250,12 @@ export function houseDrawMarkerPut(game: string, drawDay: string, drawId: string
 
 export async function houseDrawMarkerExists(game: string, drawDay: string): Promise<boolean> {
   const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.houseDrawMarker(game, drawDay), ConsistentRead: true, ProjectionExpression: 'pk' }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.houseDrawMarker(game, drawDay),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
   );
   return result.Item !== undefined;
 }

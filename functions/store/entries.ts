@@ -1,4 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, queryAll, tableName } from '../lib/dynamo';
 import { lrdValueOf } from '../domain/money-split';
@@ -66,7 +73,11 @@ export interface Entry {
  * expression values `:paidIndex` / `:paidSort`: set in the transaction that
  * makes it paid, so a report lists a period's stakes without reading others.
  */
-export function paidEntryIndex(assignmentId: string, paidAt: string, id: string): { ':paidIndex': string; ':paidSort': string } {
+export function paidEntryIndex(
+  assignmentId: string,
+  paidAt: string,
+  id: string,
+): { ':paidIndex': string; ':paidSort': string } {
   return { ':paidIndex': keys.paidEntries(assignmentId, paidAt.slice(0, 7)), ':paidSort': `${paidAt}#${id}` };
 }
 
@@ -109,7 +120,8 @@ export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry |
         TableName: tableName(),
         Key: keys.entry(id),
         UpdateExpression: 'SET promptSentAt = :at REMOVE callbackSecret',
-        ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt) AND attribute_not_exists(promptSentAt)',
+        ConditionExpression:
+          '#status = :pending AND attribute_not_exists(confirmedAt) AND attribute_not_exists(promptSentAt)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':at': now.toISOString(), ':pending': 'pending' },
         ReturnValues: 'ALL_OLD',
@@ -130,11 +142,16 @@ export async function getEntry(id: string): Promise<Entry | undefined> {
 
 /** The mobile numbers of entries, by entry id (a report's drill-down names each stake's payer). */
 export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, string>> {
-  const found = await batchGetAll(ids.map((id) => keys.entry(id)), { projection: 'msisdn' });
-  return new Map(ids.flatMap((id) => {
-    const item = found.get(keyId(keys.entry(id)));
-    return item ? [[id, item.msisdn as string] as const] : [];
-  }));
+  const found = await batchGetAll(
+    ids.map((id) => keys.entry(id)),
+    { projection: 'msisdn' },
+  );
+  return new Map(
+    ids.flatMap((id) => {
+      const item = found.get(keyId(keys.entry(id)));
+      return item ? [[id, item.msisdn as string] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -153,12 +170,21 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
         // only an unconfirmed pending payment can fail: a paid entry keeps its ticket, a confirmed one gets it
         ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason, ':at': now.toISOString() },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':pending': 'pending',
+          ':reason': reason,
+          ':at': now.toISOString(),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
     const entry = toEntry(failed.Attributes!);
-    await releaseSpend(entry.msisdn, entry.createdAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli)).catch((error: unknown) =>
+    await releaseSpend(
+      entry.msisdn,
+      entry.createdAt,
+      lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli),
+    ).catch((error: unknown) =>
       logger.warn('failed entry still counts against its day', { entryId: id, correlationId: id, error }),
     );
     return true;

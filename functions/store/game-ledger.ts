@@ -1,5 +1,12 @@
 import { PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { daysBetween, gameLedgerLineId, gameLedgerPart, PRIZE_PART, STAKE_PARTS, type GameLedgerLine } from '../domain/game-ledger';
+import {
+  daysBetween,
+  gameLedgerLineId,
+  gameLedgerPart,
+  PRIZE_PART,
+  STAKE_PARTS,
+  type GameLedgerLine,
+} from '../domain/game-ledger';
 import { db, isConditionFailure, queryAll, queryPages, tableName } from '../lib/dynamo';
 import { badRequest } from '../lib/errors';
 import { keys, withoutKeys } from './keys';
@@ -61,7 +68,15 @@ export async function gameLedgerLinesBetween(fromIso: string, toIso: string): Pr
   // a few at a time: a month is 31 × 5 small queries
   for (let i = 0; i < segments.length; i += 10) {
     const pages = await Promise.all(
-      segments.slice(i, i + 10).map((pk) => queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true })),
+      segments
+        .slice(i, i + 10)
+        .map((pk) =>
+          queryAll({
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': pk },
+            ConsistentRead: true,
+          }),
+        ),
     );
     for (const items of pages) for (const item of items) lines.push(withoutKeys<StoredGameLedgerLine>(item));
   }
@@ -72,7 +87,11 @@ export async function gameLedgerLinesBetween(fromIso: string, toIso: string): Pr
 export async function prizeLinesBetween(fromIso: string, toIso: string): Promise<StoredGameLedgerLine[]> {
   const lines: StoredGameLedgerLine[] = [];
   for (const pk of segmentsOf(fromIso, toIso, [PRIZE_PART])) {
-    const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ConsistentRead: true,
+    });
     for (const item of items) lines.push(withoutKeys<StoredGameLedgerLine>(item));
   }
   return lines;
@@ -91,7 +110,14 @@ function readCursor(cursor: string | undefined, segments: number): Cursor | unde
   if (cursor === undefined) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    if (Number.isInteger(parsed.s) && parsed.s >= 0 && parsed.s < segments && typeof parsed.after === 'string' && LINE_ID.test(parsed.after)) return parsed;
+    if (
+      Number.isInteger(parsed.s) &&
+      parsed.s >= 0 &&
+      parsed.s < segments &&
+      typeof parsed.after === 'string' &&
+      LINE_ID.test(parsed.after)
+    )
+      return parsed;
   } catch {
     // falls through to the 400
   }
@@ -130,7 +156,8 @@ export async function stakeLinesPage(
       for (const item of page) {
         const line = withoutKeys<StoredGameLedgerLine>(item);
         if (!keep(line)) continue;
-        if (items.length === limit) return { items, cursor: writeCursor({ s: lastSegment, after: items[items.length - 1]!.id }) };
+        if (items.length === limit)
+          return { items, cursor: writeCursor({ s: lastSegment, after: items[items.length - 1]!.id }) };
         items.push(line);
         lastSegment = s;
       }

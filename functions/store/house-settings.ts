@@ -38,12 +38,19 @@ export async function getHouseRules(): Promise<{ rules: HouseRules; version: num
 }
 
 /** The rules held by a SETTINGS/HOUSE item as read (none yet: the defaults). */
-export function houseRulesOf(item: Record<string, unknown> | undefined): { rules: HouseRules; version: number; updatedAt?: string } {
+export function houseRulesOf(item: Record<string, unknown> | undefined): {
+  rules: HouseRules;
+  version: number;
+  updatedAt?: string;
+} {
   const stored = (item ?? {}) as Partial<HouseRules> & { version?: number; updatedAt?: string };
   const d = DEFAULT_HOUSE_SETTINGS;
   return {
     rules: {
-      daily: { drawTime: stored.daily?.drawTime ?? d.daily.drawTime, prizeLrdCents: stored.daily?.prizeLrdCents ?? d.daily.prizeLrdCents },
+      daily: {
+        drawTime: stored.daily?.drawTime ?? d.daily.drawTime,
+        prizeLrdCents: stored.daily?.prizeLrdCents ?? d.daily.prizeLrdCents,
+      },
       jackpot: {
         basePrizeLrdCents: stored.jackpot?.basePrizeLrdCents ?? d.jackpot.basePrizeLrdCents,
         stakeShareBp: stored.jackpot?.stakeShareBp ?? d.jackpot.stakeShareBp,
@@ -69,10 +76,17 @@ export async function getHouseSettings(): Promise<StoredSettings> {
   const price = (game: 'daily' | 'jackpot') => {
     const promotion = promotions.get(houseGame[game].promotionId);
     const d = DEFAULT_HOUSE_SETTINGS[game];
-    return { priceLrdCents: promotion?.priceLrdCents ?? d.priceLrdCents, priceUsdCents: promotion?.priceUsdCents ?? d.priceUsdCents };
+    return {
+      priceLrdCents: promotion?.priceLrdCents ?? d.priceLrdCents,
+      priceUsdCents: promotion?.priceUsdCents ?? d.priceUsdCents,
+    };
   };
   return {
-    settings: { ...rules, daily: { ...rules.daily, ...price('daily') }, jackpot: { ...rules.jackpot, ...price('jackpot') } },
+    settings: {
+      ...rules,
+      daily: { ...rules.daily, ...price('daily') },
+      jackpot: { ...rules.jackpot, ...price('jackpot') },
+    },
     version,
     updatedAt,
   };
@@ -131,7 +145,10 @@ export async function putHouseSettings(
           },
           priceUpdate(houseGame.daily.promotionId, next.daily.priceLrdCents, next.daily.priceUsdCents, at),
           priceUpdate(houseGame.jackpot.promotionId, next.jackpot.priceLrdCents, next.jackpot.priceUsdCents, at),
-          auditWrite({ ...actor, action: 'settings.update', target: 'settings:house', before: before.settings, after: next }, now),
+          auditWrite(
+            { ...actor, action: 'settings.update', target: 'settings:house', before: before.settings, after: next },
+            now,
+          ),
         ],
       }),
     );

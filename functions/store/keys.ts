@@ -74,9 +74,15 @@ export const keys = {
   }),
   session: (sessionKey: string) => ({ pk: `SESSION#${sessionKey}`, sk: 'SESSION' }),
   userSessions: (userId: string) => `USERSESSIONS#${userId}`,
-  throttle: (scope: 'account' | 'address', key: string) => ({ pk: `THROTTLE#${scope}#${key.toLowerCase()}`, sk: 'THROTTLE' }),
+  throttle: (scope: 'account' | 'address', key: string) => ({
+    pk: `THROTTLE#${scope}#${key.toLowerCase()}`,
+    sk: 'THROTTLE',
+  }),
   /** One account's failures from one address, beside the account's own item (so an unlock finds them all). */
-  throttlePair: (email: string, address: string) => ({ pk: `THROTTLE#account#${email.toLowerCase()}`, sk: `PAIR#${address.toLowerCase()}` }),
+  throttlePair: (email: string, address: string) => ({
+    pk: `THROTTLE#account#${email.toLowerCase()}`,
+    sk: `PAIR#${address.toLowerCase()}`,
+  }),
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   userConnections: (userId: string) => `USERCONNS#${userId}`,
@@ -135,9 +141,15 @@ export const keys = {
     pk: `WINDOW#${assignmentId}#${windowNo}`,
     sk: `SEQ#${String(seq).padStart(10, '0')}`,
   }),
-  counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({ pk: `COUNTER#${owner}`, sk: `${period}#${value}` }),
+  counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({
+    pk: `COUNTER#${owner}`,
+    sk: `${period}#${value}`,
+  }),
   rateLimit: (scope: string, key: string) => `RATE#${scope}#${key}`,
-  rateBucket: (scope: string, key: string, bucket: number) => ({ pk: `RATE#${scope}#${key}`, sk: `B#${String(bucket).padStart(13, '0')}` }),
+  rateBucket: (scope: string, key: string, bucket: number) => ({
+    pk: `RATE#${scope}#${key}`,
+    sk: `B#${String(bucket).padStart(13, '0')}`,
+  }),
   windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
   draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
   drawsIndex: 'DRAWS',
@@ -147,13 +159,19 @@ export const keys = {
   payoutsIndex: 'PAYOUTS',
   payoutsPending: 'PAYOUTPENDING',
   /** The payToken Orange Money issued for our payment (mp) or payout (cashin) reference (functions/store/pay-tokens.ts). */
-  payToken: (operation: 'mp' | 'cashin', referenceId: string) => ({ pk: `PAYTOKEN#${operation}#${referenceId}`, sk: 'PAYTOKEN' }),
+  payToken: (operation: 'mp' | 'cashin', referenceId: string) => ({
+    pk: `PAYTOKEN#${operation}#${referenceId}`,
+    sk: 'PAYTOKEN',
+  }),
   /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
   /** Everything about one mobile number as a player (functions/store/players.ts): its partition. */
   player: (msisdn: string) => `PLAYER#${msisdn}`,
   /** A number's entry, newest last by sk: "my tickets" reads them without an index on msisdn. */
-  playerEntry: (msisdn: string, createdAt: string, entryId: string) => ({ pk: `PLAYER#${msisdn}`, sk: `ENTRY#${createdAt}#${entryId}` }),
+  playerEntry: (msisdn: string, createdAt: string, entryId: string) => ({
+    pk: `PLAYER#${msisdn}`,
+    sk: `ENTRY#${createdAt}#${entryId}`,
+  }),
   playerEntriesPrefix: 'ENTRY#',
   playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
   playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
@@ -161,7 +179,10 @@ export const keys = {
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
   notificationsIndex: 'NOTIFICATIONS',
   notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
-  notificationDismissed: (adminId: string, notificationId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: `DISMISSED#${notificationId}` }),
+  notificationDismissed: (adminId: string, notificationId: string) => ({
+    pk: `ADMINNOTIFS#${adminId}`,
+    sk: `DISMISSED#${notificationId}`,
+  }),
 } as const;
 
 /** The entry an item key belongs to, if it is an entry's own item (`keys.entry`). */
@@ -170,7 +191,25 @@ export function entryIdOfKey(pk: string | undefined, sk: string | undefined): st
 }
 
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
-export const QUIET_PREFIXES = ['SESSION#', 'THROTTLE#', 'CONN#', 'UNIQUE#', 'RATE#', 'TICKET#', 'WINDOW#', 'SEED#', 'HOUSEDRAW#', 'SETTLING#', 'SMS#', 'PAYTOKEN#', 'LEDGER#', 'GAMELEDGER#', 'SEALEDREPORTS', 'MIGRATIONS', 'PLAYER#'] as const;
+export const QUIET_PREFIXES = [
+  'SESSION#',
+  'THROTTLE#',
+  'CONN#',
+  'UNIQUE#',
+  'RATE#',
+  'TICKET#',
+  'WINDOW#',
+  'SEED#',
+  'HOUSEDRAW#',
+  'SETTLING#',
+  'SMS#',
+  'PAYTOKEN#',
+  'LEDGER#',
+  'GAMELEDGER#',
+  'SEALEDREPORTS',
+  'MIGRATIONS',
+  'PLAYER#',
+] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {

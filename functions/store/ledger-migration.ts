@@ -37,7 +37,13 @@ async function moveLine(item: Record<string, unknown>): Promise<boolean> {
       new TransactWriteCommand({
         TransactItems: [
           // ledger lines are never overwritten, by a migration either
-          { Put: { TableName: tableName(), Item: { ...line, ...ledgerLineKey(userId, at, id) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...line, ...ledgerLineKey(userId, at, id) },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           { Delete: { TableName: tableName(), Key: oldKey, ConditionExpression: 'attribute_exists(pk)' } },
         ],
       }),

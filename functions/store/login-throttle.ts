@@ -88,8 +88,14 @@ export async function unlockAccount(email: string, addresses: readonly string[] 
     ProjectionExpression: 'pk, sk',
     ConsistentRead: true,
   });
-  const addressItems = await batchGetAll(addresses.map((address) => keys.throttle('address', address)), { consistent: true });
-  const doomed = [...accountItems, ...addressItems.values()].map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
+  const addressItems = await batchGetAll(
+    addresses.map((address) => keys.throttle('address', address)),
+    { consistent: true },
+  );
+  const doomed = [...accountItems, ...addressItems.values()].map((item) => ({
+    pk: item.pk as string,
+    sk: item.sk as string,
+  }));
   await Promise.all(doomed.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
   return doomed.length;
 }

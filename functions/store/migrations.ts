@@ -9,8 +9,15 @@ import { keys } from './keys';
  * racing, or a run cut short before its marker, only repeat work that
  * writes nothing new.
  */
-export async function runOnce<T extends Record<string, number>>(name: string, migrate: () => Promise<T>, skipped: T, now = new Date()): Promise<T> {
-  const done = await db().send(new GetCommand({ TableName: tableName(), Key: keys.migrationDone(name), ConsistentRead: true }));
+export async function runOnce<T extends Record<string, number>>(
+  name: string,
+  migrate: () => Promise<T>,
+  skipped: T,
+  now = new Date(),
+): Promise<T> {
+  const done = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.migrationDone(name), ConsistentRead: true }),
+  );
   if (done.Item) return skipped;
   const result = await migrate();
   try {

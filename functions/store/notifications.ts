@@ -39,7 +39,11 @@ const expiryOf = (now: Date) => epochSeconds(new Date(now.getTime() + NOTIFICATI
 
 /** Write a notification once per event: false when that event's notification already exists. */
 export async function recordNotification(input: NewNotification, now: Date): Promise<boolean> {
-  const notification: Notification = { ...input, id: notificationIdOf(input.kind, input.sourceId), createdAt: now.toISOString() };
+  const notification: Notification = {
+    ...input,
+    id: notificationIdOf(input.kind, input.sourceId),
+    createdAt: now.toISOString(),
+  };
   try {
     await db().send(
       new PutCommand({
@@ -64,7 +68,9 @@ export async function recordNotification(input: NewNotification, now: Date): Pro
 }
 
 export async function getNotification(id: string): Promise<Notification | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.notification(id), ConsistentRead: true }));
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.notification(id), ConsistentRead: true }),
+  );
   return result.Item ? toNotification(result.Item) : undefined;
 }
 
@@ -87,7 +93,9 @@ export async function notificationsShownTo(
   limit: number,
   now: Date,
 ): Promise<{ notifications: Notification[]; readUpTo: string | undefined }> {
-  const readState = db().send(new GetCommand({ TableName: tableName(), Key: keys.notificationsRead(adminId), ConsistentRead: true }));
+  const readState = db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.notificationsRead(adminId), ConsistentRead: true }),
+  );
   const shown: Notification[] = [];
   const pages = queryPages({
     IndexName: 'gsi1',
@@ -100,7 +108,10 @@ export async function notificationsShownTo(
   });
   for await (const page of pages) {
     const notifications = page.map(toNotification);
-    const dismissed = await dismissedAmong(adminId, notifications.map((n) => n.id));
+    const dismissed = await dismissedAmong(
+      adminId,
+      notifications.map((n) => n.id),
+    );
     for (const notification of notifications) {
       if (shown.length < limit && !dismissed.has(notification.id)) shown.push(notification);
     }
@@ -122,7 +133,12 @@ export async function markNotificationsRead(adminId: string, now: Date): Promise
         UpdateExpression: 'SET entity = :entity, adminId = :admin, readUpTo = :at, expiresAt = :expires',
         // a slower, earlier request must not unread what a later one marked
         ConditionExpression: 'attribute_not_exists(readUpTo) OR readUpTo < :at',
-        ExpressionAttributeValues: { ':entity': 'notificationsRead', ':admin': adminId, ':at': at, ':expires': expiryOf(now) },
+        ExpressionAttributeValues: {
+          ':entity': 'notificationsRead',
+          ':admin': adminId,
+          ':at': at,
+          ':expires': expiryOf(now),
+        },
       }),
     );
   } catch (error) {

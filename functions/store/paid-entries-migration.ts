@@ -15,7 +15,8 @@ import { keys } from './keys';
 export async function backfillPaidEntryIndex(): Promise<{ indexed: number }> {
   let indexed = 0;
   const pages = scanPages({
-    FilterExpression: 'begins_with(pk, :entry) AND sk = :entrySort AND #status = :paid AND attribute_exists(paidAt) AND attribute_not_exists(gsi1pk)',
+    FilterExpression:
+      'begins_with(pk, :entry) AND sk = :entrySort AND #status = :paid AND attribute_exists(paidAt) AND attribute_not_exists(gsi1pk)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':entry': keys.entry('').pk, ':entrySort': keys.entry('').sk, ':paid': 'paid' },
   });

@@ -50,7 +50,11 @@ export type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 // ── shared staff-write building blocks ──────────────────────────────────────
 
 /** Partner and announcer codes share one namespace, so neither can take the other's. */
-export const searchStringClaim = (value: string): UniqueClaim => ({ kind: 'searchString', value, field: 'search_string' });
+export const searchStringClaim = (value: string): UniqueClaim => ({
+  kind: 'searchString',
+  value,
+  field: 'search_string',
+});
 const emailClaim = (value: string): UniqueClaim => ({ kind: 'email', value, field: 'email' });
 
 /** The audit line of a staff write, for the write's own transaction. */
@@ -88,7 +92,12 @@ export function newStaffUserWrites(
   return { items: [put, ...claims.map((claim) => claimItem(claim, user.id))], claims };
 }
 
-export function newStaffUser(role: 'partner' | 'announcer', profile: StaffProfile, passwordHash: string, now: Date): StaffUser {
+export function newStaffUser(
+  role: 'partner' | 'announcer',
+  profile: StaffProfile,
+  passwordHash: string,
+  now: Date,
+): StaffUser {
   const at = now.toISOString();
   return { id: randomUUID(), role, superAdmin: false, passwordHash, ...profile, createdAt: at, updatedAt: at };
 }
@@ -155,7 +164,11 @@ export function profileUpdateWrites(
 }
 
 /** The Delete of a staff user item, only while it is still the one that was read; plus `condition`. */
-export function staffUserDelete(current: StaffUser, condition?: string, values: Record<string, unknown> = {}): TransactItem {
+export function staffUserDelete(
+  current: StaffUser,
+  condition?: string,
+  values: Record<string, unknown> = {},
+): TransactItem {
   return {
     Delete: {
       TableName: tableName(),
@@ -218,7 +231,11 @@ export async function commitStaffWrite(
 }
 
 /** After a committed update: a changed password or email ends the user's sessions (DESIGN section 7). */
-export async function endSessionsIfNeeded(before: StaffUser, after: StaffUser, passwordChanged: boolean): Promise<void> {
+export async function endSessionsIfNeeded(
+  before: StaffUser,
+  after: StaffUser,
+  passwordChanged: boolean,
+): Promise<void> {
   if (endsSessions(before, { email: after.email, passwordChanged })) await deleteUserSessions(before.id);
 }
 
@@ -238,7 +255,12 @@ export const findPartnerBySearchString = (searchString: string): Promise<Partner
 export const listPartners = (): Promise<Partner[]> => listUsersByRole('partner');
 
 /** A new partner with its email and search string claimed and its audit line, all or nothing. */
-export async function createPartner(profile: StaffProfile, passwordHash: string, actor: Actor, now: Date): Promise<Partner> {
+export async function createPartner(
+  profile: StaffProfile,
+  passwordHash: string,
+  actor: Actor,
+  now: Date,
+): Promise<Partner> {
   const partner = newStaffUser('partner', profile, passwordHash, now);
   const { items, claims } = newStaffUserWrites(partner);
   const audit = staffAudit(actor, 'partner.create', partnerTarget(partner), { after: partner }, now);
@@ -267,7 +289,12 @@ export async function updatePartner(
  * line, in one transaction. The caller has checked its ties (staff-rules);
  * the conditions hold them while the transaction commits.
  */
-export async function deletePartner(partner: Partner, zeroBalances: readonly Balance[], actor: Actor, now: Date): Promise<void> {
+export async function deletePartner(
+  partner: Partner,
+  zeroBalances: readonly Balance[],
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   await commitStaffWrite([
     // a partner with announcers or assignments is never deleted (they would point at nothing)
     staffUserDelete(

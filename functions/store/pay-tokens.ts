@@ -19,13 +19,22 @@ export interface PayTokenRecord {
   createdAt: string;
 }
 
-export async function getPayToken(operation: PayTokenOperation, referenceId: string): Promise<PayTokenRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payToken(operation, referenceId), ConsistentRead: true }));
+export async function getPayToken(
+  operation: PayTokenOperation,
+  referenceId: string,
+): Promise<PayTokenRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.payToken(operation, referenceId), ConsistentRead: true }),
+  );
   return Item ? withoutKeys<PayTokenRecord>(Item) : undefined;
 }
 
 /** Save a reference's payToken once; false when the reference already has one (a resend). */
-export async function savePayToken(operation: PayTokenOperation, referenceId: string, record: PayTokenRecord): Promise<boolean> {
+export async function savePayToken(
+  operation: PayTokenOperation,
+  referenceId: string,
+  record: PayTokenRecord,
+): Promise<boolean> {
   try {
     await db().send(
       new PutCommand({

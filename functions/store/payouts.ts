@@ -1,6 +1,15 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
-import { batchGetAll, db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, queryPages, tableName } from '../lib/dynamo';
+import {
+  batchGetAll,
+  db,
+  failedConditionIndexes,
+  isConditionFailure,
+  isTransactionConflict,
+  queryAll,
+  queryPages,
+  tableName,
+} from '../lib/dynamo';
 import { recordMetric, recordMetrics } from '../lib/metrics';
 import { badRequest } from '../lib/errors';
 import { jitteredBackoff } from '../lib/pause';
@@ -69,7 +78,8 @@ export interface Payout {
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
-const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' => (payout.kind === 'announcer' ? 'announcer' : 'partner');
+const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' =>
+  payout.kind === 'announcer' ? 'announcer' : 'partner';
 
 export function newPayoutPut(payout: Payout): TransactItem {
   const sort = `${payout.createdAt}#${payout.id}`;
@@ -118,7 +128,15 @@ export async function holdBalancePayout(
       },
       now,
     ),
-    auditWrite({ ...audit.actor, action: retryOf ? `${payout.kind}.retry` : `${payout.kind}.pay`, target: audit.target, after: payoutSummary(payout) }, now),
+    auditWrite(
+      {
+        ...audit.actor,
+        action: retryOf ? `${payout.kind}.retry` : `${payout.kind}.pay`,
+        target: audit.target,
+        after: payoutSummary(payout),
+      },
+      now,
+    ),
     ...(retryOf ? [retriedMark(retryOf.id, payout.id)] : []),
   ];
   try {
@@ -162,7 +180,8 @@ export async function startPrizePayout(payout: Payout, draw: PrizeDraw, audit?: 
       Update: {
         TableName: tableName(),
         Key: keys.draw(draw.id),
-        UpdateExpression: 'SET payoutId = :id, payoutStatus = :pending, payoutAttempt = :attempt REMOVE payoutReason, payoutFailedAt',
+        UpdateExpression:
+          'SET payoutId = :id, payoutStatus = :pending, payoutAttempt = :attempt REMOVE payoutReason, payoutFailedAt',
         // one prize payout in flight per draw: the first only while none was started; a retry only after the previous attempt FAILED
         ConditionExpression: first
           ? 'attribute_not_exists(payoutId) AND gsi2pk = :queue'
@@ -193,7 +212,12 @@ export async function startPrizePayout(payout: Payout, draw: PrizeDraw, audit?: 
  * PRIZEPAYOUT queue; `sms` (the winner's "prize paid" SMS) is owed in the
  * same transaction, so it is owed exactly once with the payment.
  */
-export async function markPayoutPaid(payout: Payout, financialTransactionId: string | undefined, now: Date, sms?: NewSms): Promise<boolean> {
+export async function markPayoutPaid(
+  payout: Payout,
+  financialTransactionId: string | undefined,
+  now: Date,
+  sms?: NewSms,
+): Promise<boolean> {
   const at = now.toISOString();
   const items: TransactItem[] = [
     {
@@ -204,7 +228,12 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
         // a payout settles once: only a pending one becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':pending': 'pending', ':at': at, ':ftx': financialTransactionId ?? '' },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':pending': 'pending',
+          ':at': at,
+          ':ftx': financialTransactionId ?? '',
+        },
       },
     },
   ];
@@ -228,7 +257,12 @@ export async function markPayoutPaid(payout: Payout, financialTransactionId: str
   if (sms) items.push(owedSmsPut(sms, now));
   // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
   const settled = await settle(items);
-  if (settled) recordMetrics({ payoutsPaid: 1, payoutsPaidValue: payout.amountCents }, { kind: payout.kind }, { correlationId: payout.id });
+  if (settled)
+    recordMetrics(
+      { payoutsPaid: 1, payoutsPaidValue: payout.amountCents },
+      { kind: payout.kind },
+      { correlationId: payout.id },
+    );
   return settled;
 }
 
@@ -342,13 +376,18 @@ async function commit(items: TransactItem[]): Promise<void> {
 }
 
 export async function getPayout(id: string): Promise<Payout | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payout(id), ConsistentRead: true }));
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.payout(id), ConsistentRead: true }),
+  );
   return result.Item ? toPayout(result.Item) : undefined;
 }
 
 /** Payouts by id (those that exist), consistently read. */
 export async function getPayouts(ids: string[]): Promise<Map<string, Payout>> {
-  const found = await batchGetAll(ids.map((id) => keys.payout(id)), { consistent: true });
+  const found = await batchGetAll(
+    ids.map((id) => keys.payout(id)),
+    { consistent: true },
+  );
   return new Map([...found.values()].map((item) => [item.id as string, toPayout(item)]));
 }
 
@@ -396,7 +435,11 @@ const PAYOUT_SORT = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/;
  * index, never a scan. The filter is applied by DynamoDB page by page, so a
  * page is read until it holds `limit` matches or the index ends.
  */
-export async function listPayoutsPage(filter: PayoutFilter, limit: number, cursor?: string): Promise<{ payouts: Payout[]; cursor?: string }> {
+export async function listPayoutsPage(
+  filter: PayoutFilter,
+  limit: number,
+  cursor?: string,
+): Promise<{ payouts: Payout[]; cursor?: string }> {
   const before = cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8');
   if (before !== undefined && !PAYOUT_SORT.test(before)) throw badRequest('Invalid cursor.');
   const names = { ...(filter.status ? { '#status': 'status' } : {}), ...(filter.kind ? { '#kind': 'kind' } : {}) };
@@ -427,5 +470,8 @@ export async function listPayoutsPage(filter: PayoutFilter, limit: number, curso
   }
   const payouts = items.slice(0, limit).map(toPayout);
   const last = payouts.at(-1);
-  return { payouts, ...(more && last ? { cursor: Buffer.from(`${last.createdAt}#${last.id}`, 'utf8').toString('base64url') } : {}) };
+  return {
+    payouts,
+    ...(more && last ? { cursor: Buffer.from(`${last.createdAt}#${last.id}`, 'utf8').toString('base64url') } : {}),
+  };
 }

@@ -1,4 +1,10 @@
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, isConditionFailure, keyId, tableName } from '../lib/dynamo';
 import { auditWrite, type AuditEntry } from './audit';
 import type { Entry } from './entries';
@@ -36,7 +42,10 @@ const SPEND_KEEP_DAYS = 3;
 export const gmtDayOf = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
 
 export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusion is Exclusion {
-  return exclusion !== undefined && (exclusion.permanent || (exclusion.until !== undefined && exclusion.until > now.toISOString()));
+  return (
+    exclusion !== undefined &&
+    (exclusion.permanent || (exclusion.until !== undefined && exclusion.until > now.toISOString()))
+  );
 }
 
 export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
@@ -57,7 +66,12 @@ export async function getExclusion(msisdn: string): Promise<Exclusion | undefine
 }
 
 function exclusionOf(item: Record<string, unknown>): Exclusion {
-  return { until: item.until as string | undefined, permanent: item.permanent === true, since: item.since as string, by: item.by as Exclusion['by'] };
+  return {
+    until: item.until as string | undefined,
+    permanent: item.permanent === true,
+    since: item.since as string,
+    by: item.by as Exclusion['by'],
+  };
 }
 
 /**
@@ -72,7 +86,11 @@ export function entryWrites(entry: Entry, lrdCents: number, limitLrdCents: numbe
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id), entity: 'player-entry', entryId: entry.id },
+        Item: {
+          ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
+          entity: 'player-entry',
+          entryId: entry.id,
+        },
       },
     },
     {
@@ -85,7 +103,9 @@ export function entryWrites(entry: Entry, lrdCents: number, limitLrdCents: numbe
           ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
           ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
         },
-        ...(limitLrdCents === undefined ? {} : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
+        ...(limitLrdCents === undefined
+          ? {}
+          : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
       },
     },
   ];
@@ -96,18 +116,20 @@ export const SPEND_WRITE_INDEX = 1;
 
 /** A failed entry's stake no longer counts against its day (it was never taken). */
 export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.playerSpend(msisdn, gmtDayOf(createdAt)),
-      UpdateExpression: 'ADD spentLrdCents :minus',
-      // an entry written before spends were counted released nothing
-      ConditionExpression: 'spentLrdCents >= :amount',
-      ExpressionAttributeValues: { ':minus': -lrdCents, ':amount': lrdCents },
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.playerSpend(msisdn, gmtDayOf(createdAt)),
+        UpdateExpression: 'ADD spentLrdCents :minus',
+        // an entry written before spends were counted released nothing
+        ConditionExpression: 'spentLrdCents >= :amount',
+        ExpressionAttributeValues: { ':minus': -lrdCents, ':amount': lrdCents },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 /** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
@@ -134,7 +156,11 @@ export async function recentEntriesOf(msisdn: string, limit: number): Promise<En
  * period never shortens a longer one, and nothing a player does lifts a
  * permanent one (DESIGN section 7). Returns the exclusion in force after.
  */
-export async function excludeByPlayer(msisdn: string, exclusion: Omit<Exclusion, 'by' | 'since'>, now: Date): Promise<Exclusion> {
+export async function excludeByPlayer(
+  msisdn: string,
+  exclusion: Omit<Exclusion, 'by' | 'since'>,
+  now: Date,
+): Promise<Exclusion> {
   const record: Exclusion = { ...exclusion, since: now.toISOString(), by: 'player' };
   try {
     await db().send(
@@ -156,13 +182,23 @@ export async function excludeByPlayer(msisdn: string, exclusion: Omit<Exclusion,
 }
 
 /** An admin sets a number's exclusion (any period, shorter too), with its audit line. */
-export async function excludeByAdmin(msisdn: string, exclusion: Omit<Exclusion, 'by' | 'since'>, actor: Actor, now: Date): Promise<Exclusion> {
+export async function excludeByAdmin(
+  msisdn: string,
+  exclusion: Omit<Exclusion, 'by' | 'since'>,
+  actor: Actor,
+  now: Date,
+): Promise<Exclusion> {
   const before = await getExclusion(msisdn);
   const record: Exclusion = { ...exclusion, since: now.toISOString(), by: 'admin' };
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+          },
+        },
         auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
       ],
     }),
@@ -174,17 +210,25 @@ export async function excludeByAdmin(msisdn: string, exclusion: Omit<Exclusion, 
 export async function liftExclusion(msisdn: string, actor: Actor, now: Date): Promise<boolean> {
   const before = await getExclusion(msisdn);
   if (!before) return false;
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: keys.playerExclusion(msisdn), ConditionExpression: 'attribute_exists(pk)' } },
-        auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
-      ],
-    }),
-  ).catch((error: unknown) => {
-    // lifted by another admin this instant: lifted all the same
-    if (!isConditionFailure(error)) throw error;
-  });
+  await db()
+    .send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.playerExclusion(msisdn),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
+        ],
+      }),
+    )
+    .catch((error: unknown) => {
+      // lifted by another admin this instant: lifted all the same
+      if (!isConditionFailure(error)) throw error;
+    });
   return true;
 }
 

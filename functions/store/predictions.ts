@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { formatMoney } from '../../shared/money';
 import { formatOdds } from '../../shared/odds';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, queryAll, tableName } from '../lib/dynamo';
+import {
+  db,
+  failedConditionIndexes,
+  isConditionFailure,
+  isTransactionConflict,
+  queryAll,
+  tableName,
+} from '../lib/dynamo';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditWrite, type AuditEntry } from './audit';
 import { keys } from './keys';
@@ -39,7 +46,13 @@ export interface Prediction {
 
 export type PredictionInput = Pick<
   Prediction,
-  'referenceNumber' | 'question' | 'categoryId' | 'currencyLrdCents' | 'currencyUsdCents' | 'oddYesHundredths' | 'oddNoHundredths'
+  | 'referenceNumber'
+  | 'question'
+  | 'categoryId'
+  | 'currencyLrdCents'
+  | 'currencyUsdCents'
+  | 'oddYesHundredths'
+  | 'oddNoHundredths'
 >;
 
 /** Who is writing, for the audit line. */
@@ -69,7 +82,10 @@ export async function createCategory(title: string, actor: Actor, now: Date): Pr
     },
     // titles are unique, case-insensitively (keys.unique lowercases)
     ...claims.map((claim) => claimItem(claim, category.id)),
-    auditWrite({ ...actor, action: 'predictionCategory.create', target: `predictionCategory:${category.id}`, after: category }, now),
+    auditWrite(
+      { ...actor, action: 'predictionCategory.create', target: `predictionCategory:${category.id}`, after: category },
+      now,
+    ),
   ];
   await transact(items, (error) =>
     failedConditionIndexes(error).includes(1)
@@ -104,7 +120,10 @@ export async function deleteCategory(id: string, actor: Actor, now: Date): Promi
       },
     },
     releaseItem(titleClaim(category.title), id),
-    auditWrite({ ...actor, action: 'predictionCategory.delete', target: `predictionCategory:${id}`, before: category }, now),
+    auditWrite(
+      { ...actor, action: 'predictionCategory.delete', target: `predictionCategory:${id}`, before: category },
+      now,
+    ),
   ];
   await transact(items, async () => {
     if (!(await getCategory(id))) return notFound('Category not found.');
@@ -127,9 +146,14 @@ export async function createPrediction(input: PredictionInput, actor: Actor, now
       },
     },
     countIn(prediction.categoryId),
-    auditWrite({ ...actor, action: 'prediction.create', target: `prediction:${prediction.id}`, after: prediction }, now),
+    auditWrite(
+      { ...actor, action: 'prediction.create', target: `prediction:${prediction.id}`, after: prediction },
+      now,
+    ),
   ];
-  await transact(items, (error) => (failedConditionIndexes(error).includes(1) ? unknownCategory() : changedMeanwhile()));
+  await transact(items, (error) =>
+    failedConditionIndexes(error).includes(1) ? unknownCategory() : changedMeanwhile(),
+  );
   return prediction;
 }
 
@@ -147,7 +171,12 @@ export async function listPredictions(categoryId?: string): Promise<Prediction[]
 }
 
 /** Save an edit (a real one: the spec's original only logged it); moves the count if the category changes. */
-export async function updatePrediction(id: string, input: PredictionInput, actor: Actor, now: Date): Promise<Prediction> {
+export async function updatePrediction(
+  id: string,
+  input: PredictionInput,
+  actor: Actor,
+  now: Date,
+): Promise<Prediction> {
   const before = await getPrediction(id);
   if (!before) throw notFound('Prediction not found.');
   const after: Prediction = { ...before, ...input, version: before.version + 1, updatedAt: now.toISOString() };
@@ -188,7 +217,9 @@ export async function deletePrediction(id: string, actor: Actor, now: Date): Pro
     countOut(before.categoryId),
     auditWrite({ ...actor, action: 'prediction.delete', target: `prediction:${id}`, before }, now),
   ];
-  await transact(items, async () => ((await getPrediction(id)) ? changedMeanwhile() : notFound('Prediction not found.')));
+  await transact(items, async () =>
+    (await getPrediction(id)) ? changedMeanwhile() : notFound('Prediction not found.'),
+  );
 }
 
 // ---- wire shapes (spec section 3) ------------------------------------------
@@ -288,7 +319,6 @@ async function transact(
   }
 }
 
-
 /** Every item of one index partition, in sort-key order. */
 function queryIndex(index: 'gsi1' | 'gsi2', value: string, ascending = true): Promise<Record<string, unknown>[]> {
   return queryAll({
@@ -300,7 +330,12 @@ function queryIndex(index: 'gsi1' | 'gsi2', value: string, ascending = true): Pr
 }
 
 function toCategory(item: Record<string, unknown>): PredictionCategory {
-  return { id: item.id as string, title: item.title as string, predictionCount: Number(item.predictionCount ?? 0), createdAt: item.createdAt as string };
+  return {
+    id: item.id as string,
+    title: item.title as string,
+    predictionCount: Number(item.predictionCount ?? 0),
+    createdAt: item.createdAt as string,
+  };
 }
 
 function toPrediction(item: Record<string, unknown>): Prediction {

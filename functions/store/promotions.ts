@@ -34,7 +34,12 @@ export function promotionItem(promotion: Promotion) {
   };
 }
 
-export async function createPromotion(input: PromotionInput, actor: Actor, now: Date, id = randomUUID()): Promise<Promotion> {
+export async function createPromotion(
+  input: PromotionInput,
+  actor: Actor,
+  now: Date,
+  id = randomUUID(),
+): Promise<Promotion> {
   const at = now.toISOString();
   const promotion: Promotion = { id, ...input, kind: 'partner', assignmentCount: 0, createdAt: at, updatedAt: at };
   const claims = [titleClaim(input.title)];
@@ -43,7 +48,13 @@ export async function createPromotion(input: PromotionInput, actor: Actor, now: 
       new TransactWriteCommand({
         TransactItems: [
           // no overwrite of an existing promotion
-          { Put: { TableName: tableName(), Item: promotionItem(promotion), ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: promotionItem(promotion),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           claimItem(claims[0]!, id),
           auditWrite({ ...actor, action: 'promotion.create', target: `promotion:${id}`, after: promotion }, now),
         ],
@@ -56,7 +67,9 @@ export async function createPromotion(input: PromotionInput, actor: Actor, now: 
 }
 
 export async function getPromotion(id: string): Promise<Promotion | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.promotion(id), ConsistentRead: true }));
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.promotion(id), ConsistentRead: true }),
+  );
   return result.Item ? toPromotion(result.Item) : undefined;
 }
 
@@ -91,7 +104,8 @@ export async function updatePromotion(id: string, input: PromotionInput, actor: 
               TableName: tableName(),
               Key: keys.promotion(id),
               // only its own fields: assignmentCount belongs to the assignment transactions
-              UpdateExpression: 'SET title = :title, priceLrdCents = :lrd, priceUsdCents = :usd, updatedAt = :at, gsi1sk = :sort',
+              UpdateExpression:
+                'SET title = :title, priceLrdCents = :lrd, priceUsdCents = :usd, updatedAt = :at, gsi1sk = :sort',
               // optimistic: nothing else changed it since we read it
               ConditionExpression: 'updatedAt = :seen',
               ExpressionAttributeValues: {
@@ -139,7 +153,8 @@ export async function deletePromotion(id: string, actor: Actor, now: Date): Prom
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict('This promotion is assigned to a partner; remove the assignment first.');
+    if (isConditionFailure(error))
+      throw conflict('This promotion is assigned to a partner; remove the assignment first.');
     throw error;
   }
   return before;

@@ -95,7 +95,8 @@ const bucketMs = (rule: RateRule) => rule.windowMs / BUCKETS_PER_WINDOW;
 const bucketOf = (rule: RateRule, time: number) => Math.floor(time / bucketMs(rule));
 
 /** The key of the bucket `now` falls in (tests count uses into it directly). */
-export const rateBucketKey = (rule: RateRule, key: string, now: Date) => keys.rateBucket(rule.scope, key, bucketOf(rule, now.getTime()));
+export const rateBucketKey = (rule: RateRule, key: string, now: Date) =>
+  keys.rateBucket(rule.scope, key, bucketOf(rule, now.getTime()));
 
 /**
  * Read what the window already holds before the current bucket (the part
@@ -125,7 +126,10 @@ export async function countRate(rule: RateRule, key: string, now: Date): Promise
       }),
     ),
   ]);
-  const earlier = [...older, previous.Attributes ?? {}].reduce((sum, item) => sum + ((item.n as number | undefined) ?? 0), 0);
+  const earlier = [...older, previous.Attributes ?? {}].reduce(
+    (sum, item) => sum + ((item.n as number | undefined) ?? 0),
+    0,
+  );
   return { rule, key, now, earlier };
 }
 
@@ -134,7 +138,12 @@ export async function countRate(rule: RateRule, key: string, now: Date): Promise
  * reason it refuses). `counted`: this key's `countRate` for the same `now`,
  * when read ahead with other items.
  */
-export async function takeRateSlot(rule: RateRule, key: string, now: Date, counted?: RateCount): Promise<RateSlot | undefined> {
+export async function takeRateSlot(
+  rule: RateRule,
+  key: string,
+  now: Date,
+  counted?: RateCount,
+): Promise<RateSlot | undefined> {
   const { earlier } = counted ?? (await countRate(rule, key, now));
   const room = rule.limit - earlier;
   if (room <= 0) return undefined;
@@ -161,7 +170,8 @@ export async function takeRateSlot(rule: RateRule, key: string, now: Date, count
   return undefined;
 }
 
-const expiryOf = (rule: RateRule, bucket: number) => epochSeconds(new Date((bucket + 1) * bucketMs(rule) + rule.windowMs));
+const expiryOf = (rule: RateRule, bucket: number) =>
+  epochSeconds(new Date((bucket + 1) * bucketMs(rule) + rule.windowMs));
 
 /** Give a use back (a later limit refused the request it was taken for). */
 export async function releaseRateSlot(slot: RateSlot): Promise<void> {

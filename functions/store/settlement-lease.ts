@@ -93,7 +93,9 @@ const isHeld = (lease: Record<string, unknown> | undefined): boolean =>
  * A first look that writes nothing, in one request: whether the lease is
  * held, whether the window is quiet, and the assignment as it is now.
  */
-export async function leaseAndWindow(assignmentId: string): Promise<{ held: boolean; quiet: boolean; assignment?: Assignment }> {
+export async function leaseAndWindow(
+  assignmentId: string,
+): Promise<{ held: boolean; quiet: boolean; assignment?: Assignment }> {
   const leaseKey = keys.settlementLease(assignmentId);
   const assignmentKey = keys.assignment(assignmentId);
   const found = await batchGetAll([leaseKey, assignmentKey], { consistent: true });
@@ -107,7 +109,10 @@ export async function leaseAndWindow(assignmentId: string): Promise<{ held: bool
 }
 
 /** One read for a waiting caller: its entry as it is now, and whether anyone holds its assignment's lease. */
-export async function entryAndLease(entryId: string, assignmentId: string): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
+export async function entryAndLease(
+  entryId: string,
+  assignmentId: string,
+): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
   const entryKey = keys.entry(entryId);
   const leaseKey = keys.settlementLease(assignmentId);
   const found = await batchGetAll([entryKey, leaseKey], { consistent: true });

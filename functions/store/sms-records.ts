@@ -67,7 +67,13 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.sms(sms.id), entity: 'sms-record', ...record, gsi1pk: keys.smsDue, gsi1sk: dueSort(record.nextAttemptAt!, sms.id) },
+        Item: {
+          ...keys.sms(sms.id),
+          entity: 'sms-record',
+          ...record,
+          gsi1pk: keys.smsDue,
+          gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -85,9 +91,24 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
  * that transition, and an SMS must never cancel what it reports.
  */
 export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; Item: Record<string, unknown> } } {
-  const record: SmsRecord = { ...sms, state: 'pending', attempts: 0, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() };
+  const record: SmsRecord = {
+    ...sms,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+    createdAt: now.toISOString(),
+  };
   return {
-    Put: { TableName: tableName(), Item: { ...keys.sms(sms.id), entity: 'sms-record', ...record, gsi1pk: keys.smsDue, gsi1sk: dueSort(record.nextAttemptAt!, sms.id) } },
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.sms(sms.id),
+        entity: 'sms-record',
+        ...record,
+        gsi1pk: keys.smsDue,
+        gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
+      },
+    },
   };
 }
 
@@ -181,7 +202,12 @@ export async function recordSmsFailed(
 }
 
 /** A failure worth another try: due again at `nextAttemptAt`. */
-export async function scheduleSmsRetry(id: string, attempt: number, nextAttemptAt: Date, error: string): Promise<boolean> {
+export async function scheduleSmsRetry(
+  id: string,
+  attempt: number,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -206,7 +232,13 @@ export async function scheduleSmsRetry(id: string, attempt: number, nextAttemptA
   }
 }
 
-async function settle(id: string, attempt: number, now: Date, state: 'sent' | 'failed', fields: Record<string, unknown>): Promise<boolean> {
+async function settle(
+  id: string,
+  attempt: number,
+  now: Date,
+  state: 'sent' | 'failed',
+  fields: Record<string, unknown>,
+): Promise<boolean> {
   const names = Object.keys(fields);
   try {
     await db().send(
@@ -249,7 +281,12 @@ export async function dueSmsIds(now: Date, limit: number): Promise<string[]> {
 /** SMS that failed for good, newest first (what an operator looks at). */
 export async function failedSms(limit: number): Promise<SmsRecord[]> {
   const items = await queryAll(
-    { IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.smsFailed }, ScanIndexForward: false },
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.smsFailed },
+      ScanIndexForward: false,
+    },
     limit,
   );
   return items.map((item) => withoutKeys<SmsRecord>(item));

@@ -21,7 +21,9 @@ export const isActiveSuperAdmin = (user: { role: string; superAdmin?: boolean; d
  * Call before a transaction that carries rosterChange.
  */
 export async function ensureSuperAdminRoster(): Promise<void> {
-  const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.superAdminRoster, ConsistentRead: true }));
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.superAdminRoster, ConsistentRead: true }),
+  );
   if (found.Item) return;
   const admins = await queryAll({
     IndexName: 'gsi1',
@@ -54,7 +56,10 @@ export function rosterChange(delta: number): TransactItem {
       Key: keys.superAdminRoster,
       UpdateExpression: 'SET active = active + :delta',
       ...(delta < 0
-        ? { ConditionExpression: 'active >= :least', ExpressionAttributeValues: { ':delta': delta, ':least': 1 - delta } }
+        ? {
+            ConditionExpression: 'active >= :least',
+            ExpressionAttributeValues: { ':delta': delta, ':least': 1 - delta },
+          }
         : { ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':delta': delta } }),
     },
   };

@@ -85,7 +85,14 @@ export function claimItem(claim: UniqueClaim, ownerId: string, about: Record<str
     Put: {
       TableName: tableName(),
       // `about`: what a reader of the claim needs besides its owner (e.g. a shared code's promotion)
-      Item: { ...about, ...keys.unique(claim.kind, claim.value), ownerId, kind: claim.kind, value: claim.value, entity: 'unique' },
+      Item: {
+        ...about,
+        ...keys.unique(claim.kind, claim.value),
+        ownerId,
+        kind: claim.kind,
+        value: claim.value,
+        entity: 'unique',
+      },
       // one owner per unique value
       ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
       ExpressionAttributeValues: { ':owner': ownerId },

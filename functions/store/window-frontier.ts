@@ -1,4 +1,12 @@
-import { appendLeaf, emptyFrontier, frontierRoot, merkleRoot, ticketHash, type MerkleEntry, type MerkleFrontier } from '../../shared/fairness/merkle';
+import {
+  appendLeaf,
+  emptyFrontier,
+  frontierRoot,
+  merkleRoot,
+  ticketHash,
+  type MerkleEntry,
+  type MerkleFrontier,
+} from '../../shared/fairness/merkle';
 import type { Assignment } from './assignments';
 import { listWindowEntries } from './draws';
 
@@ -34,14 +42,18 @@ export async function frontierAfter(
 /** The window's entries in seq order, as leaves (seq + hash of the ticket number): a full read. */
 export async function windowLeaves(assignmentId: string, windowNo: number): Promise<MerkleEntry[]> {
   const entries = await listWindowEntries(assignmentId, windowNo);
-  return Promise.all(entries.map(async (entry) => ({ seq: entry.seq, ticketHash: await ticketHash(entry.ticketNumber) })));
+  return Promise.all(
+    entries.map(async (entry) => ({ seq: entry.seq, ticketHash: await ticketHash(entry.ticketNumber) })),
+  );
 }
 
 /**
  * The Merkle root of the open window's entries 1..windowCount: from the frontier, or (a window opened
  * before frontiers were kept) from a read of its entries.
  */
-export async function windowMerkleRoot(assignment: Pick<Assignment, 'id' | 'windowNo' | 'windowCount' | 'windowFrontier'>): Promise<string> {
+export async function windowMerkleRoot(
+  assignment: Pick<Assignment, 'id' | 'windowNo' | 'windowCount' | 'windowFrontier'>,
+): Promise<string> {
   const frontier = frontierOf(assignment);
   if (frontier) return frontierRoot(frontier);
   const leaves = await windowLeaves(assignment.id, assignment.windowNo);

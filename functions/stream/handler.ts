@@ -65,7 +65,9 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
     (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),
   );
   return {
-    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }] : [],
+    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber
+      ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }]
+      : [],
   };
 }
 
@@ -88,13 +90,21 @@ function changeOf(record: DynamoDBRecord): ItemChange | undefined {
   return {
     pk,
     sk,
-    oldImage: record.dynamodb?.OldImage ? unmarshall(record.dynamodb.OldImage as Record<string, AttributeValue>) : undefined,
-    newImage: record.dynamodb?.NewImage ? unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) : undefined,
+    oldImage: record.dynamodb?.OldImage
+      ? unmarshall(record.dynamodb.OldImage as Record<string, AttributeValue>)
+      : undefined,
+    newImage: record.dynamodb?.NewImage
+      ? unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>)
+      : undefined,
   };
 }
 
 /** Write one record's notification; the record if that failed (Lambda retries from it). */
-async function notify(record: DynamoDBRecord, notification: NewNotification, now: Date): Promise<DynamoDBRecord | undefined> {
+async function notify(
+  record: DynamoDBRecord,
+  notification: NewNotification,
+  now: Date,
+): Promise<DynamoDBRecord | undefined> {
   try {
     await recordNotification(notification, now);
     return undefined;

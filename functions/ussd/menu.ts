@@ -7,7 +7,17 @@ import { ApiError } from '../lib/errors';
 import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../play/entry-target';
 import { startEntry } from '../play/start-entry';
 import { verifyTicket } from '../play/verify-ticket';
-import { confirmScreen, exclusionStep, limitScreen, limitStep, myTickets, myTicketsScreen, sendMyTickets, type ConfirmScreen, type TicketsScreen } from './player-screens';
+import {
+  confirmScreen,
+  exclusionStep,
+  limitScreen,
+  limitStep,
+  myTickets,
+  myTicketsScreen,
+  sendMyTickets,
+  type ConfirmScreen,
+  type TicketsScreen,
+} from './player-screens';
 import { playerNetwork, sessionInputs } from './session-input';
 
 export interface UssdRequest {
@@ -97,7 +107,9 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       if (/^\d{3,10}$/.test(input)) return payScreen({ kind: 'code', sharedCode: input }, request);
       return { wrong: ussdMessages.notOnMenu };
     case 'code':
-      return /^\d{3,10}$/.test(input) ? payScreen({ kind: 'code', sharedCode: input }, request) : { wrong: UNKNOWN_CODE };
+      return /^\d{3,10}$/.test(input)
+        ? payScreen({ kind: 'code', sharedCode: input }, request)
+        : { wrong: UNKNOWN_CODE };
     case 'ticket':
       if (!last) return { end: ussdMessages.sessionOver };
       return { end: (await verifyTicket(input, request.now)).message };
@@ -118,7 +130,9 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       return limitStep(screen.limitLrdCents, input, last, request);
     case 'exclude': {
       const period = /^\d$/.test(input) ? EXCLUSION_PERIODS[Number(input) - 1] : undefined;
-      return period ? { open: { kind: 'confirm', period, until: exclusionEnd(period, request.now) } } : { wrong: ussdMessages.notOnMenu };
+      return period
+        ? { open: { kind: 'confirm', period, until: exclusionEnd(period, request.now) } }
+        : { wrong: ussdMessages.notOnMenu };
     }
     case 'confirm':
       if (input !== '1') return { wrong: ussdMessages.notOnMenu };
@@ -131,7 +145,11 @@ async function payScreen(target: EntryTarget, request: UssdRequest): Promise<Ste
   const msisdn = normalizeMobileNumber(request.phoneNumber);
   if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
   try {
-    const { promotion } = await resolveTarget(target, msisdn, playerNetwork(request.networkCode, msisdn, request.server));
+    const { promotion } = await resolveTarget(
+      target,
+      msisdn,
+      playerNetwork(request.networkCode, msisdn, request.server),
+    );
     const prices = (['LRD', 'USD'] as const)
       .map((currency) => [currency, priceOf(promotion, currency)] as [Currency, number])
       .filter(([, cents]) => cents > 0);
@@ -172,7 +190,10 @@ function render(screen: Screen, note: string | undefined): string {
     case 'ticket':
       return withNote(ussdMessages.enterTicket);
     case 'pay': {
-      const choices = [...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoney(cents), currency)), ussdMessages.back].join('\n');
+      const choices = [
+        ...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoney(cents), currency)),
+        ussdMessages.back,
+      ].join('\n');
       // the title gives way so the choices always show
       const fixed = (note ? note.length + 1 : 0) + 1 + choices.length;
       return withNote(`${shorten(screen.title, USSD_MAX_CHARS - 4 - fixed)}\n${choices}`);
@@ -182,7 +203,11 @@ function render(screen: Screen, note: string | undefined): string {
     case 'care':
       return withNote(`${ussdPlayerMessages.careMenu}\n${ussdMessages.back}`);
     case 'limit':
-      return withNote(ussdPlayerMessages.limitNow(screen.limitLrdCents === undefined ? undefined : formatMoneyShown(screen.limitLrdCents)));
+      return withNote(
+        ussdPlayerMessages.limitNow(
+          screen.limitLrdCents === undefined ? undefined : formatMoneyShown(screen.limitLrdCents),
+        ),
+      );
     case 'exclude':
       return withNote(`${ussdPlayerMessages.excludeMenu}\n${ussdMessages.back}`);
     case 'confirm':

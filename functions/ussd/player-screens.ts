@@ -33,7 +33,9 @@ const GAME_CHARS = 12;
 export async function myTickets(request: UssdRequest): Promise<Step> {
   const msisdn = normalizeMobileNumber(request.phoneNumber);
   if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
-  const tickets = (await recentEntriesOf(msisdn, ENTRIES_READ)).filter((entry) => entry.status === 'paid' && entry.ticketNumber).slice(0, MY_TICKETS);
+  const tickets = (await recentEntriesOf(msisdn, ENTRIES_READ))
+    .filter((entry) => entry.status === 'paid' && entry.ticketNumber)
+    .slice(0, MY_TICKETS);
   if (tickets.length === 0) return { end: ussdPlayerMessages.noTickets };
   const lines = await Promise.all(tickets.map((entry) => ticketLine(entry, request.now)));
   return { open: { kind: 'mine', lines } };
@@ -42,9 +44,16 @@ export async function myTickets(request: UssdRequest): Promise<Step> {
 /** `6741-5745-9946-86 Daily: waiting`: the SMS's ticket format, its game and the checker's answer (one rule for both). */
 async function ticketLine(entry: Entry, now: Date): Promise<string> {
   const checked = await verifyTicket(entry.ticketNumber!, now);
-  const expired = [messages.ticketCheck.expiredDaily, messages.ticketCheck.expiredJackpot].some((text) => checked.message.includes(text));
+  const expired = [messages.ticketCheck.expiredDaily, messages.ticketCheck.expiredJackpot].some((text) =>
+    checked.message.includes(text),
+  );
   const status = ussdPlayerMessages.status[expired ? 'expired' : checked.outcome] ?? checked.outcome;
-  const game = entry.game === 'daily' ? 'Daily' : entry.game === 'jackpot' ? 'Jackpot' : toGsm7(entry.promotionTitle ?? 'Promotion');
+  const game =
+    entry.game === 'daily'
+      ? 'Daily'
+      : entry.game === 'jackpot'
+        ? 'Jackpot'
+        : toGsm7(entry.promotionTitle ?? 'Promotion');
   const shortGame = game.length <= GAME_CHARS ? game : `${game.slice(0, GAME_CHARS - 1)}.`;
   return `${formatTicketNumber(entry.ticketNumber!)} ${shortGame}: ${status}`;
 }
@@ -66,7 +75,10 @@ export async function sendMyTickets(screen: TicketsScreen, request: UssdRequest)
   const msisdn = normalizeMobileNumber(request.phoneNumber)!;
   const ref = `${msisdn}-${request.now.toISOString().slice(0, 16)}`;
   const text = [ussdPlayerMessages.smsTitle, ...screen.lines].join('\n');
-  const owed = await oweSms({ id: smsIdOf('my-tickets', ref), purpose: 'my-tickets', ref, to: msisdn, text }, request.now);
+  const owed = await oweSms(
+    { id: smsIdOf('my-tickets', ref), purpose: 'my-tickets', ref, to: msisdn, text },
+    request.now,
+  );
   return owed ? ussdPlayerMessages.smsOnItsWay : ussdPlayerMessages.smsAlreadyAsked;
 }
 
@@ -75,18 +87,27 @@ export async function limitScreen(request: UssdRequest): Promise<Step> {
   const msisdn = normalizeMobileNumber(request.phoneNumber);
   if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
   const [{ rules }, standing] = await Promise.all([getHouseRules(), standingOf(msisdn, request.now)]);
-  return { open: { kind: 'limit', limitLrdCents: dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents) } };
+  return {
+    open: { kind: 'limit', limitLrdCents: dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents) },
+  };
 }
 
 /** A new limit typed: only lower than the one in force (never above the operator's), set on the last input. */
-export async function limitStep(current: number | undefined, input: string, last: boolean, request: UssdRequest): Promise<Step> {
+export async function limitStep(
+  current: number | undefined,
+  input: string,
+  last: boolean,
+  request: UssdRequest,
+): Promise<Step> {
   const cents = parseMoney(input);
   if (cents === null || cents <= 0) return { wrong: ussdPlayerMessages.limitBad };
-  if (current !== undefined && cents >= current) return { wrong: ussdPlayerMessages.limitNotLower(formatMoneyShown(current)) };
+  if (current !== undefined && cents >= current)
+    return { wrong: ussdPlayerMessages.limitNotLower(formatMoneyShown(current)) };
   if (!last) return { end: ussdMessages.sessionOver };
   const msisdn = normalizeMobileNumber(request.phoneNumber)!;
   // a lower own limit set meanwhile (another session) stays
-  if (!(await lowerOwnLimit(msisdn, cents, request.now))) return { end: ussdPlayerMessages.limitNotLower(formatMoneyShown(cents)) };
+  if (!(await lowerOwnLimit(msisdn, cents, request.now)))
+    return { end: ussdPlayerMessages.limitNotLower(formatMoneyShown(cents)) };
   return { end: ussdPlayerMessages.limitSet(formatMoneyShown(cents)) };
 }
 
@@ -98,6 +119,15 @@ export function confirmScreen(screen: ConfirmScreen): string {
 export async function exclusionStep(screen: ConfirmScreen, request: UssdRequest): Promise<Step> {
   const msisdn = normalizeMobileNumber(request.phoneNumber);
   if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
-  const held = await excludeByPlayer(msisdn, { permanent: screen.period === 'permanent', until: screen.until }, request.now);
-  return { end: held.permanent || !held.until ? ussdPlayerMessages.excludedForGood : ussdPlayerMessages.excludedUntil(held.until.slice(0, 10)) };
+  const held = await excludeByPlayer(
+    msisdn,
+    { permanent: screen.period === 'permanent', until: screen.until },
+    request.now,
+  );
+  return {
+    end:
+      held.permanent || !held.until
+        ? ussdPlayerMessages.excludedForGood
+        : ussdPlayerMessages.excludedUntil(held.until.slice(0, 10)),
+  };
 }

@@ -57,7 +57,11 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
 async function connect(connectionId: string, headers: Record<string, string | undefined>, now: Date) {
   if (!(await cameThroughSite(headers))) return { statusCode: 403, body: messages.http.notThroughSite };
   const origin = headerValue(headers, 'origin');
-  const site = { allowed: config.allowedOrigins(), publicBaseUrl: config.publicBaseUrl(), host: headerValue(headers, 'host') };
+  const site = {
+    allowed: config.allowedOrigins(),
+    publicBaseUrl: config.publicBaseUrl(),
+    host: headerValue(headers, 'host'),
+  };
   // a cross-site page must not open a socket riding a staff cookie (DESIGN section 7)
   if (!socketOriginAllowed(origin, site)) {
     logger.warn('socket refused: cross-site origin', { origin });
@@ -65,7 +69,12 @@ async function connect(connectionId: string, headers: Record<string, string | un
   }
   const sessionId = sessionIdFromCookies(headerValue(headers, 'cookie'));
   const session = sessionId ? await findSession(sessionId, now) : undefined;
-  await saveConnection({ connectionId, sessionKey: session?.sessionKey, userId: session?.userId, connectedAt: now.getTime() });
+  await saveConnection({
+    connectionId,
+    sessionKey: session?.sessionKey,
+    userId: session?.userId,
+    connectedAt: now.getTime(),
+  });
   return ok;
 }
 
@@ -80,8 +89,8 @@ async function answer(connectionId: string, body: string, endpoint: string, now:
     if (refusal) await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: refusal } });
   } catch (error) {
     logger.error('socket message failed', { connectionId, error });
-    await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.topics.unavailable } }).catch((sendError: unknown) =>
-      logger.warn('error reply not sent', { connectionId, error: String(sendError) }),
+    await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.topics.unavailable } }).catch(
+      (sendError: unknown) => logger.warn('error reply not sent', { connectionId, error: String(sendError) }),
     );
   }
 }

@@ -56,7 +56,11 @@ export function buildApp(app: App = new App()): RaffleApp {
   };
   const customDomain = customDomainFrom(context);
   const publicBaseUrl = context('publicBaseUrl') ?? (customDomain ? `https://${customDomain.domainName}` : undefined);
-  const allowedOrigins = context('allowedOrigins')?.split(',').map((o) => o.trim()).filter(Boolean) ?? (publicBaseUrl ? [publicBaseUrl] : undefined);
+  const allowedOrigins =
+    context('allowedOrigins')
+      ?.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean) ?? (publicBaseUrl ? [publicBaseUrl] : undefined);
   // Where providers call back (webhook URLs); otherwise `publicBaseUrl` in the integrations secret.
   const functionEnvironment = publicBaseUrl ? { PUBLIC_BASE_URL: publicBaseUrl } : undefined;
   if (!publicBaseUrl && !allowedOrigins) {
@@ -153,20 +157,30 @@ function customDomainFrom(context: (key: string) => string | undefined): CustomD
   const hostedZoneId = context('hostedZoneId');
   const hostedZoneName = context('hostedZoneName');
   if (!domainName) {
-    if (certificateArn || hostedZoneId || hostedZoneName) throw new Error('-c certificateArn, hostedZoneId and hostedZoneName need -c domainName (the site\'s host name)');
+    if (certificateArn || hostedZoneId || hostedZoneName)
+      throw new Error("-c certificateArn, hostedZoneId and hostedZoneName need -c domainName (the site's host name)");
     return undefined;
   }
   if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
-    throw new Error(`-c domainName=${domainName} is not a host name (e.g. raffle.example.lr, lower case, no scheme or path)`);
+    throw new Error(
+      `-c domainName=${domainName} is not a host name (e.g. raffle.example.lr, lower case, no scheme or path)`,
+    );
   }
   if (!certificateArn || !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
-    throw new Error(`-c domainName needs -c certificateArn: the ARN of an ACM certificate for ${domainName} in us-east-1 (CloudFront reads certificates only from us-east-1)`);
+    throw new Error(
+      `-c domainName needs -c certificateArn: the ARN of an ACM certificate for ${domainName} in us-east-1 (CloudFront reads certificates only from us-east-1)`,
+    );
   }
-  if (Boolean(hostedZoneId) !== Boolean(hostedZoneName)) throw new Error('-c hostedZoneId and -c hostedZoneName go together (the Route 53 zone that holds the domain)');
+  if (Boolean(hostedZoneId) !== Boolean(hostedZoneName))
+    throw new Error('-c hostedZoneId and -c hostedZoneName go together (the Route 53 zone that holds the domain)');
   if (hostedZoneName && !(domainName === hostedZoneName || domainName.endsWith(`.${hostedZoneName}`))) {
     throw new Error(`-c domainName=${domainName} is not in the hosted zone ${hostedZoneName}`);
   }
-  return { domainName, certificateArn, ...(hostedZoneId && hostedZoneName ? { hostedZone: { id: hostedZoneId, name: hostedZoneName } } : {}) };
+  return {
+    domainName,
+    certificateArn,
+    ...(hostedZoneId && hostedZoneName ? { hostedZone: { id: hostedZoneId, name: hostedZoneName } } : {}),
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

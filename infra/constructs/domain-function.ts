@@ -27,9 +27,12 @@ import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type Function
 export const POWERTOOLS_LAYER_PARAMETER = `/aws/service/powertools/typescript/generic/all/${powertoolsVersion()}`;
 
 function powertoolsVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   const version = manifest.dependencies['@aws-lambda-powertools/tracer'];
-  if (!version || !/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`@aws-lambda-powertools/tracer must be pinned to an exact version, not ${version}`);
+  if (!version || !/^\d+\.\d+\.\d+$/.test(version))
+    throw new Error(`@aws-lambda-powertools/tracer must be pinned to an exact version, not ${version}`);
   return version;
 }
 
@@ -39,7 +42,11 @@ function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
   const id = 'PowertoolsLayer';
   return (
     (stack.node.tryFindChild(id) as lambda.ILayerVersion | undefined) ??
-    lambda.LayerVersion.fromLayerVersionArn(stack, id, ssm.StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER))
+    lambda.LayerVersion.fromLayerVersionArn(
+      stack,
+      id,
+      ssm.StringParameter.valueForStringParameter(stack, POWERTOOLS_LAYER_PARAMETER),
+    )
   );
 }
 
@@ -63,7 +70,9 @@ const PARAMS_AND_SECRETS_EXTENSION = lambda.ParamsAndSecretsLayerVersion.fromVer
  */
 export function paramsAndSecretsRegions(): string[] {
   return RegionInfo.regions
-    .filter((region) => region.paramsAndSecretsLambdaLayerArn(PARAMS_AND_SECRETS_VERSION, lambda.Architecture.ARM_64.name))
+    .filter((region) =>
+      region.paramsAndSecretsLambdaLayerArn(PARAMS_AND_SECRETS_VERSION, lambda.Architecture.ARM_64.name),
+    )
     .map((region) => region.name)
     .sort();
 }
@@ -85,7 +94,9 @@ export function requireParamsAndSecretsRegion(stack: Stack): void {
     return;
   }
   new CfnRule(stack, 'ParamsAndSecretsExtensionRegion', {
-    assertions: [{ assert: Fn.conditionContains(regions, Aws.REGION), assertDescription: unsupportedRegionMessage('this region') }],
+    assertions: [
+      { assert: Fn.conditionContains(regions, Aws.REGION), assertDescription: unsupportedRegionMessage('this region') },
+    ],
   });
 }
 
@@ -97,7 +108,12 @@ export function requireParamsAndSecretsRegion(stack: Stack): void {
  * and the sealed daily reports (pk `SEALEDREPORTS`, functions/store/sealed-reports.ts).
  * IAM `StringLike` patterns.
  */
-export const APPEND_ONLY_PARTITIONS = ['AUDIT', 'LEDGER#*', `${GAME_LEDGER_PARTITION_PREFIX}*`, 'SEALEDREPORTS'] as const;
+export const APPEND_ONLY_PARTITIONS = [
+  'AUDIT',
+  'LEDGER#*',
+  `${GAME_LEDGER_PARTITION_PREFIX}*`,
+  'SEALEDREPORTS',
+] as const;
 
 export interface DomainFunctionProps {
   /** Folder under functions/; also the Powertools service name. */
@@ -156,7 +172,8 @@ export class DomainFunction extends Construct {
     denyChangingAppendOnlyLines(this.role, props.table);
     const readsSecret = props.integrationsSecret !== undefined || props.originVerifySecret !== undefined;
     const stack = Stack.of(this);
-    if (readsSecret && !stack.node.tryFindChild('ParamsAndSecretsExtensionRegion')) requireParamsAndSecretsRegion(stack);
+    if (readsSecret && !stack.node.tryFindChild('ParamsAndSecretsExtensionRegion'))
+      requireParamsAndSecretsRegion(stack);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: functionEntry(props.name).entry,
@@ -204,7 +221,7 @@ export class DomainFunction extends Construct {
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 is the project\'s chosen Lambda runtime (an LTS line Lambda supports) and the bundles are built for it (esbuild target node22 in lambda-bundling.ts); moving to Node.js 24 is a deliberate upgrade (rebuild and retest), not one to happen implicitly.',
+        "Node.js 22 is the project's chosen Lambda runtime (an LTS line Lambda supports) and the bundles are built for it (esbuild target node22 in lambda-bundling.ts); moving to Node.js 24 is a deliberate upgrade (rebuild and retest), not one to happen implicitly.",
     });
   }
 }

@@ -4,7 +4,12 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { MESSAGING_PATH, RECIPIENT_STATUS, type AtRecipient, type RecipientStatusCode } from '../../functions/integrations/sms/africas-talking-wire';
+import {
+  MESSAGING_PATH,
+  RECIPIENT_STATUS,
+  type AtRecipient,
+  type RecipientStatusCode,
+} from '../../functions/integrations/sms/africas-talking-wire';
 import { smsParts } from '../../functions/integrations/sms/gsm7';
 import { localSecrets } from './local-secrets';
 
@@ -115,35 +120,59 @@ export class AfricasTalkingSimulator {
     const body = await readBody(req);
 
     const apiKey = req.headers.apikey;
-    if (apiKey === undefined) return text(res, 401, 'The resource requires authentication, which was not supplied with the request', AUTH_CHALLENGE);
-    if (apiKey !== localSecrets.sms.apiKey) return text(res, 401, 'The supplied authentication is invalid', AUTH_CHALLENGE);
+    if (apiKey === undefined)
+      return text(
+        res,
+        401,
+        'The resource requires authentication, which was not supplied with the request',
+        AUTH_CHALLENGE,
+      );
+    if (apiKey !== localSecrets.sms.apiKey)
+      return text(res, 401, 'The supplied authentication is invalid', AUTH_CHALLENGE);
     if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-      return text(res, 415, "The request's Content-Type is not supported. Expected:\napplication/x-www-form-urlencoded");
+      return text(
+        res,
+        415,
+        "The request's Content-Type is not supported. Expected:\napplication/x-www-form-urlencoded",
+      );
     }
     const form = new URLSearchParams(body);
     for (const field of ['username', 'to', 'message']) {
       if (!form.get(field)) return text(res, 400, `Request is missing required form field '${field}'`);
     }
     // a key belongs to one app: another app's username with it is not authenticated
-    if (form.get('username') !== localSecrets.sms.username) return text(res, 401, 'The supplied authentication is invalid', AUTH_CHALLENGE);
+    if (form.get('username') !== localSecrets.sms.username)
+      return text(res, 401, 'The supplied authentication is invalid', AUTH_CHALLENGE);
 
     const json = (req.headers.accept ?? '').includes('application/json');
     const from = form.get('from') ?? undefined;
-    if (from !== undefined && from !== localSecrets.sms.senderId) return answer(res, json, { Message: 'InvalidSenderId', Recipients: [] });
+    if (from !== undefined && from !== localSecrets.sms.senderId)
+      return answer(res, json, { Message: 'InvalidSenderId', Recipients: [] });
 
     const message = form.get('message')!;
-    const numbers = form.get('to')!.split(',').map((n) => n.trim()).filter(Boolean);
+    const numbers = form
+      .get('to')!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     const now = new Date().toISOString();
     const lines = numbers.map((number) => this.recipient(number, message, from, now));
     this.state.messages.push(...lines);
-    if (this.state.messages.length > KEEP_MESSAGES) this.state.messages.splice(0, this.state.messages.length - KEEP_MESSAGES);
+    if (this.state.messages.length > KEEP_MESSAGES)
+      this.state.messages.splice(0, this.state.messages.length - KEEP_MESSAGES);
     this.save();
 
     const accepted = lines.filter((l) => l.statusCode < 200);
     const total = accepted.reduce((sum, l) => sum + l.parts * PART_COST_USD_MICROS, 0);
     answer(res, json, {
       Message: `Sent to ${accepted.length}/${lines.length} Total Cost: USD ${usd(total)}`,
-      Recipients: lines.map(({ statusCode, number, cost, status, messageId }) => ({ statusCode, number, cost, status, messageId })),
+      Recipients: lines.map(({ statusCode, number, cost, status, messageId }) => ({
+        statusCode,
+        number,
+        cost,
+        status,
+        messageId,
+      })),
     });
   }
 
@@ -193,7 +222,9 @@ export class AfricasTalkingSimulator {
     if (url.pathname === '/__sim/messages' && req.method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? 100);
       const accepted = url.searchParams.get('accepted') === '1';
-      const found = this.messages(url.searchParams.get('to') ?? undefined).filter((m) => !accepted || m.statusCode < 200);
+      const found = this.messages(url.searchParams.get('to') ?? undefined).filter(
+        (m) => !accepted || m.statusCode < 200,
+      );
       return json(res, 200, { messages: found.slice(0, limit) });
     }
     if (url.pathname === '/__sim/stats' && req.method === 'GET') {
@@ -253,7 +284,13 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   send(res, status, 'application/json', JSON.stringify(body));
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...headers });
   res.end(body);
 }

@@ -28,8 +28,18 @@ export function localBeaconRound(round: number): { round: number; randomness: st
   const seq = Buffer.alloc(8);
   seq.writeBigUInt64BE(BigInt(round));
   // 48 bytes, the size of a quicknet (BLS G1) signature
-  const signature = Buffer.concat([createHmac('sha256', LOCAL_KEY).update(seq).digest(), createHmac('sha256', LOCAL_KEY).update(Buffer.concat([seq, seq])).digest().subarray(0, 16)]);
-  return { round, randomness: createHash('sha256').update(signature).digest('hex'), signature: signature.toString('hex') };
+  const signature = Buffer.concat([
+    createHmac('sha256', LOCAL_KEY).update(seq).digest(),
+    createHmac('sha256', LOCAL_KEY)
+      .update(Buffer.concat([seq, seq]))
+      .digest()
+      .subarray(0, 16),
+  ]);
+  return {
+    round,
+    randomness: createHash('sha256').update(signature).digest('hex'),
+    signature: signature.toString('hex'),
+  };
 }
 
 export interface LocalBeaconOptions {
@@ -53,16 +63,24 @@ export class LocalBeacon {
     this.server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://local').pathname;
       const [hash, kind, which, extra] = path.split('/').filter(Boolean);
-      if (req.method !== 'GET' || hash !== chain.hash || extra !== undefined) return send(res, 404, { error: 'not found' });
+      if (req.method !== 'GET' || hash !== chain.hash || extra !== undefined)
+        return send(res, 404, { error: 'not found' });
       res.setHeader('access-control-allow-origin', '*');
       if (kind === 'info' && which === undefined) {
-        return send(res, 200, { hash: chain.hash, genesis_time: chain.genesisTime, period: chain.period, schemeID: 'local-hmac', metadata: { beaconID: 'local' } });
+        return send(res, 200, {
+          hash: chain.hash,
+          genesis_time: chain.genesisTime,
+          period: chain.period,
+          schemeID: 'local-hmac',
+          metadata: { beaconID: 'local' },
+        });
       }
       if (kind !== 'public' || which === undefined) return send(res, 404, { error: 'not found' });
       const latest = roundAt(chain, new Date());
       const round = which === 'latest' ? latest : /^[1-9]\d{0,15}$/.test(which) ? Number(which) : undefined;
       if (round === undefined) return send(res, 400, { error: 'bad round' });
-      if (round > latest && !this.options.serveFutureRounds) return send(res, 425, { error: 'requested future beacon' });
+      if (round > latest && !this.options.serveFutureRounds)
+        return send(res, 425, { error: 'requested future beacon' });
       return send(res, 200, localBeaconRound(round));
     });
     await new Promise<void>((resolve, reject) => {

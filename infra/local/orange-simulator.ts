@@ -122,7 +122,8 @@ export class OrangeSimulator {
   };
 
   constructor(private readonly options: OrangeSimulatorOptions = {}) {
-    this.approveMs = options.approveMs ?? Number(process.env.ORANGE_SIM_APPROVE_MS ?? process.env.MOMO_SIM_APPROVE_MS ?? 1000);
+    this.approveMs =
+      options.approveMs ?? Number(process.env.ORANGE_SIM_APPROVE_MS ?? process.env.MOMO_SIM_APPROVE_MS ?? 1000);
     this.expireMs = options.expireMs ?? 3000;
     this.slowMs = options.slowMs ?? 10_000;
     this.payTokenTtlMs = options.payTokenTtlMs ?? DEFAULT_PAY_TOKEN_TTL_MS;
@@ -165,7 +166,8 @@ export class OrangeSimulator {
     const operation = call?.[1] as OrangeOperation | undefined;
     if (operation && call?.[2] === 'init' && req.method === 'POST') return this.init(req, res, operation);
     if (operation && call?.[2] === 'pay' && req.method === 'POST') return this.pay(req, res, operation);
-    if (operation && call?.[3] && req.method === 'GET') return this.status(req, res, operation, decodeURIComponent(call[3]));
+    if (operation && call?.[3] && req.method === 'GET')
+      return this.status(req, res, operation, decodeURIComponent(call[3]));
 
     send(res, 404, { message: 'Not part of the simulated API', data: null });
   }
@@ -185,7 +187,12 @@ export class OrangeSimulator {
     }
     const token = randomBytes(18).toString('hex');
     this.tokens.set(token, { serial: ++this.counters.tokensIssued, expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000 });
-    send(res, 200, { access_token: token, scope: 'am_application_scope default', token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS });
+    send(res, 200, {
+      access_token: token,
+      scope: 'am_application_scope default',
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_SECONDS,
+    });
   }
 
   /** The API gateway's checks on every Core API call (WSO2 faults, as Orange's gateway answers); the token's serial when they pass. */
@@ -194,7 +201,11 @@ export class OrangeSimulator {
     const token = bearer ? this.tokens.get(bearer) : undefined;
     if (!token || token.expiresAt <= Date.now()) {
       send(res, 401, {
-        fault: { code: 900901, message: 'Invalid Credentials', description: 'Invalid Credentials. Make sure you have given the correct access token' },
+        fault: {
+          code: 900901,
+          message: 'Invalid Credentials',
+          description: 'Invalid Credentials. Make sure you have given the correct access token',
+        },
       });
       return undefined;
     }
@@ -221,7 +232,10 @@ export class OrangeSimulator {
     };
     this.held.set(transaction.payToken, transaction);
     this.save();
-    send(res, 200, { message: `${operation === 'mp' ? 'Payment' : 'Cashin'} request successfully initiated`, data: { payToken: transaction.payToken } });
+    send(res, 200, {
+      message: `${operation === 'mp' ? 'Payment' : 'Cashin'} request successfully initiated`,
+      data: { payToken: transaction.payToken },
+    });
   }
 
   private async pay(req: IncomingMessage, res: ServerResponse, operation: OrangeOperation): Promise<void> {
@@ -267,7 +281,8 @@ export class OrangeSimulator {
     });
     this.save();
     this.scheduleSettle(transaction);
-    const answer = () => send(res, 200, { message: 'Payment request successfully initiated', data: envelopeData(transaction) });
+    const answer = () =>
+      send(res, 200, { message: 'Payment request successfully initiated', data: envelopeData(transaction) });
     if (outcome === 'slow') this.later(this.slowMs, answer);
     else answer();
   }
@@ -279,7 +294,10 @@ export class OrangeSimulator {
     if (request.channelUserMsisdn !== channelMsisdnLrd && request.channelUserMsisdn !== channelMsisdnUsd) {
       return { code: '60015', message: 'Channel user not found' };
     }
-    if (!ORANGE_SUBSCRIBER.test(request.subscriberMsisdn) || simulatedOutcome(request.subscriberMsisdn) === 'unregistered') {
+    if (
+      !ORANGE_SUBSCRIBER.test(request.subscriberMsisdn) ||
+      simulatedOutcome(request.subscriberMsisdn) === 'unregistered'
+    ) {
       return { code: '60019', message: 'Subscriber not found' };
     }
     return undefined;
@@ -301,7 +319,11 @@ export class OrangeSimulator {
 
   /** When and how a paid-for transaction settles, by the subscriber's test number. */
   private plannedOutcome(operation: OrangeOperation, outcome: SimulatedOutcome): Partial<OrangeSimTransaction> {
-    const at = (ms: number, settleTo: OrangeStatus, notifications: number) => ({ settleAt: Date.now() + ms, settleTo, notifications });
+    const at = (ms: number, settleTo: OrangeStatus, notifications: number) => ({
+      settleAt: Date.now() + ms,
+      settleTo,
+      notifications,
+    });
     switch (outcome) {
       case 'approve':
       case 'slow':
@@ -344,7 +366,13 @@ export class OrangeSimulator {
     for (let i = 0; i < times; i += 1) {
       transaction.notificationsSent += 1;
       this.save();
-      const outcome = await deliverCallback(url, 'POST', statusBody(transaction, false), this.notificationsAbort.signal, NOTIFICATION_TIMEOUT_MS);
+      const outcome = await deliverCallback(
+        url,
+        'POST',
+        statusBody(transaction, false),
+        this.notificationsAbort.signal,
+        NOTIFICATION_TIMEOUT_MS,
+      );
       if ('stopped' in outcome) return;
       if (outcome.delivered) this.counters.notifications.delivered += 1;
       else this.notificationFailed(transaction, outcome.why);
@@ -368,14 +396,20 @@ export class OrangeSimulator {
 
   private load(): void {
     if (!this.options.dataFile) return;
-    const saved = loadState<{ transactions?: OrangeSimTransaction[]; tokensIssued?: number }>(this.options.dataFile, 'the Orange simulator');
+    const saved = loadState<{ transactions?: OrangeSimTransaction[]; tokensIssued?: number }>(
+      this.options.dataFile,
+      'the Orange simulator',
+    );
     for (const transaction of saved?.transactions ?? []) this.held.set(transaction.payToken, transaction);
     this.counters.tokensIssued = saved?.tokensIssued ?? 0;
   }
 
   private save(): void {
     if (!this.options.dataFile) return;
-    saveState(this.options.dataFile, { transactions: [...this.held.values()], tokensIssued: this.counters.tokensIssued });
+    saveState(this.options.dataFile, {
+      transactions: [...this.held.values()],
+      tokensIssued: this.counters.tokensIssued,
+    });
   }
 
   /** Local-only: counters, a transaction by payToken, those paid under an orderId, and revoking a token (to exercise the adapter's refresh on 401). */

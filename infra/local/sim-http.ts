@@ -35,7 +35,13 @@ export type CallbackOutcome = { delivered: true } | { delivered: false; why: str
  * One callback as the providers send theirs (DESIGN section 8): a single
  * request with the JSON body, never retried whatever the answer.
  */
-export async function deliverCallback(url: string, method: 'PUT' | 'POST', body: unknown, stop: AbortSignal, timeoutMs: number): Promise<CallbackOutcome> {
+export async function deliverCallback(
+  url: string,
+  method: 'PUT' | 'POST',
+  body: unknown,
+  stop: AbortSignal,
+  timeoutMs: number,
+): Promise<CallbackOutcome> {
   try {
     const response = await fetch(url, {
       method,
@@ -57,7 +63,11 @@ export async function listenOnLoopback(server: Server, port: number): Promise<st
 }
 
 /** Stop a simulator: its pending timers, its callbacks in flight, then its server and open connections. */
-export async function stopSimulator(server: Server | undefined, timers: Set<NodeJS.Timeout>, callbacks: AbortController): Promise<void> {
+export async function stopSimulator(
+  server: Server | undefined,
+  timers: Set<NodeJS.Timeout>,
+  callbacks: AbortController,
+): Promise<void> {
   for (const timer of timers) clearTimeout(timer);
   timers.clear();
   callbacks.abort();

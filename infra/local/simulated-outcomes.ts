@@ -3,7 +3,16 @@
  * the last six digits of the payer's or payee's number decide what happens,
  * so the same endings work on both networks' simulators.
  */
-export type SimulatedOutcome = 'approve' | 'decline' | 'expire' | 'silent' | 'twice' | 'stuck' | 'slow' | 'flaky' | 'unregistered';
+export type SimulatedOutcome =
+  | 'approve'
+  | 'decline'
+  | 'expire'
+  | 'silent'
+  | 'twice'
+  | 'stuck'
+  | 'slow'
+  | 'flaky'
+  | 'unregistered';
 
 export const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
   '000101': 'decline',

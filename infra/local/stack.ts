@@ -108,7 +108,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const dynamo: DynamoLocal = options.sharedDynamo
       ? borrowed(options.sharedDynamo.endpoint)
-      : await startDynamoLocal(options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') });
+      : await startDynamoLocal(
+          options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') },
+        );
     stoppers.push(() => dynamo.stop());
     // DynamoDB Local gone for good (it said why in its own log line): stop everything cleanly rather than answer 503 forever
     void dynamo.ended.then(() => stopAll());
@@ -121,11 +123,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const streamArn = await ensureTable(client, tableName);
     // on a borrowed DynamoDB Local the table is this stack's own: gone with it (after its pollers stop)
-    if (options.sharedDynamo) stoppers.push(() => client.send(new DeleteTableCommand({ TableName: tableName })).then(() => client.destroy()));
+    if (options.sharedDynamo)
+      stoppers.push(() => client.send(new DeleteTableCommand({ TableName: tableName })).then(() => client.destroy()));
     else client.destroy();
 
     // the simulators keep payments, payouts and balances in .data/ like the table (DESIGN section 8), so a restart forgets nothing
-    const simulatorFile = (name: string) => (options.inMemory ? {} : { dataFile: resolve(options.dataDir ?? resolve(repoRoot, '.data'), name) });
+    const simulatorFile = (name: string) =>
+      options.inMemory ? {} : { dataFile: resolve(options.dataDir ?? resolve(repoRoot, '.data'), name) };
     // callbacks only to the gateway's host, as MTN calls back only to the host registered for the API user
     const momo = new MomoSimulator({ callbackHost: 'localhost', ...simulatorFile('momo-simulator.json') });
     await momo.start();
@@ -145,7 +149,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(() => beacon.stop());
 
     const defaultDist = resolve(repoRoot, 'web/dist');
-    const webDist = options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
+    const webDist =
+      options.webDist === false ? undefined : (options.webDist ?? (existsSync(defaultDist) ? defaultDist : undefined));
     const gateway = new LocalGateway({ port: options.port, host: options.host, webDist });
     await gateway.start();
     stoppers.push(() => gateway.stop());

@@ -55,7 +55,11 @@ async function main(): Promise<void> {
 
   if (dev) {
     // its own process group, so stopping reaches npx and the Vite server under it
-    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: repoRoot, stdio: 'inherit', detached: true });
+    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      detached: true,
+    });
   }
 
   console.log('');

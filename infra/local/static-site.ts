@@ -45,7 +45,9 @@ export class StaticSite {
       }
       file = join(this.root, 'index.html');
       if (!existsSync(file)) {
-        res.writeHead(503, { 'content-type': 'text/plain' }).end('The web site is not built yet: run `npm run build:web`.');
+        res
+          .writeHead(503, { 'content-type': 'text/plain' })
+          .end('The web site is not built yet: run `npm run build:web`.');
         return;
       }
     }
@@ -56,7 +58,9 @@ export class StaticSite {
     res.writeHead(200, {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'content-length': String(body.length),
-      'cache-control': file.includes(`${join(this.root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.includes(`${join(this.root, 'assets')}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
       ...(body === entry.gzip ? { 'content-encoding': 'gzip' } : {}),

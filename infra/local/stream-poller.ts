@@ -83,7 +83,10 @@ export class StreamPoller {
 
   private schedule(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), this.outageSince === undefined ? this.intervalMs : this.outageDelayMs);
+    this.timer = setTimeout(
+      () => void this.tick(),
+      this.outageSince === undefined ? this.intervalMs : this.outageDelayMs,
+    );
   }
 
   private async tick(): Promise<void> {
@@ -111,14 +114,18 @@ export class StreamPoller {
     if (this.outageSince === undefined) {
       this.outageSince = Date.now();
       this.outageDelayMs = this.intervalMs;
-      console.error(`[streams] ${this.consumer.handler}: DynamoDB is unreachable (${error.message}); polling slows down until it answers`);
+      console.error(
+        `[streams] ${this.consumer.handler}: DynamoDB is unreachable (${error.message}); polling slows down until it answers`,
+      );
     }
     this.outageDelayMs = Math.min(this.outageDelayMs * 2, OUTAGE_MAX_INTERVAL_MS);
   }
 
   private reachable(): void {
     if (this.outageSince === undefined) return;
-    console.error(`[streams] ${this.consumer.handler}: DynamoDB answers again after ${Math.round((Date.now() - this.outageSince) / 1000)} s; polling resumes`);
+    console.error(
+      `[streams] ${this.consumer.handler}: DynamoDB answers again after ${Math.round((Date.now() - this.outageSince) / 1000)} s; polling resumes`,
+    );
     this.outageSince = undefined;
   }
 
@@ -209,9 +216,17 @@ export class StreamPoller {
   }
 
   /** A batch failed at `failedSequence`: retry from there next tick, at most MAX_ATTEMPTS times, then dead-letter it. */
-  private async retryFrom(shardId: string, state: ShardState, records: DynamoDBRecord[], failedSequence: string): Promise<void> {
+  private async retryFrom(
+    shardId: string,
+    state: ShardState,
+    records: DynamoDBRecord[],
+    failedSequence: string,
+  ): Promise<void> {
     state.attempts += 1;
-    const failedIndex = Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence));
+    const failedIndex = Math.max(
+      0,
+      records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence),
+    );
     if (state.attempts >= MAX_ATTEMPTS) {
       // bounded retries, then the record goes to the dead-letter list and the shard moves on
       this.deadLetters.push(records[failedIndex]!);
@@ -233,7 +248,12 @@ export class StreamPoller {
       for (let attempt = 1; ; attempt += 1) {
         const failedSequence = await this.deliver(records);
         if (!failedSequence) return;
-        records = records.slice(Math.max(0, records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence)));
+        records = records.slice(
+          Math.max(
+            0,
+            records.findIndex((r) => r.dynamodb?.SequenceNumber === failedSequence),
+          ),
+        );
         if (attempt >= MAX_ATTEMPTS || this.stopped) {
           this.deadLetters.push(records[0]!);
           console.error(`[streams] ${this.consumer.handler} record dead-lettered after retries`, failedSequence);
@@ -251,7 +271,9 @@ export class StreamPoller {
     const name = this.consumer.handler;
     const handler = await loadHandler(name);
     try {
-      const result = (await handler({ Records: records } as never, lambdaContext(name))) as DynamoDBBatchResponse | undefined;
+      const result = (await handler({ Records: records } as never, lambdaContext(name))) as
+        | DynamoDBBatchResponse
+        | undefined;
       return result?.batchItemFailures?.[0]?.itemIdentifier;
     } catch (error) {
       console.error(`[streams] ${name} handler threw; retrying the whole batch`, error);

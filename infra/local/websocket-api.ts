@@ -55,11 +55,14 @@ export class LocalWebSocketApi {
     const connectionId = randomBytes(12).toString('base64');
     this.host = req.headers.host ?? this.host;
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    for (const [k, v] of Object.entries(req.headers))
+      if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
     const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     let status = 500;
     try {
-      const result = (await this.invoke('$connect', connectionId, undefined, headers, sourceIp)) as { statusCode?: number };
+      const result = (await this.invoke('$connect', connectionId, undefined, headers, sourceIp)) as {
+        statusCode?: number;
+      };
       status = result?.statusCode ?? 200;
     } catch (error) {
       console.error('[ws] $connect failed', error);
@@ -84,7 +87,9 @@ export class LocalWebSocketApi {
         }
         const body = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
         const action = routeKeyOf(body);
-        this.invoke(action, connectionId, body, {}, sourceIp).catch((error) => console.error(`[ws] ${action} failed`, error));
+        this.invoke(action, connectionId, body, {}, sourceIp).catch((error) =>
+          console.error(`[ws] ${action} failed`, error),
+        );
       });
       ws.on('close', () => {
         this.sockets.delete(connectionId);
@@ -96,7 +101,9 @@ export class LocalWebSocketApi {
   private disconnected(connectionId: string, sourceIp: string): void {
     // the stack is shutting down: its table may already be gone
     if (this.stopping) return;
-    this.invoke('$disconnect', connectionId, undefined, {}, sourceIp).catch((error) => console.error('[ws] $disconnect failed', error));
+    this.invoke('$disconnect', connectionId, undefined, {}, sourceIp).catch((error) =>
+      console.error('[ws] $disconnect failed', error),
+    );
   }
 
   private async invoke(

@@ -16,9 +16,13 @@ if (!email || !password || password.length < 8 || !process.env.TABLE_NAME) {
   process.exit(2);
 }
 const result = await ensureSeedAdmin(email, password, new Date());
-console.log(result.created ? `Created super admin ${result.user.email}` : `Super admin ${result.user.email} already exists`);
+console.log(
+  result.created ? `Created super admin ${result.user.email}` : `Super admin ${result.user.email} already exists`,
+);
 const games = await ensureHouseGames(new Date());
-console.log(games.created.length > 0 ? `Created house games: ${games.created.join(', ')}` : 'House games already exist');
+console.log(
+  games.created.length > 0 ? `Created house games: ${games.created.join(', ')}` : 'House games already exist',
+);
 const migrated = await migrateData();
 console.log(`Ledger lines moved to their own partition: ${migrated.ledgerLinesMoved}`);
 console.log(`Older paid entries put on the paid-stakes index: ${migrated.paidEntriesIndexed}`);

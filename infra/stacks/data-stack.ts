@@ -3,7 +3,10 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
-import { INTEGRATIONS_SECRET_GENERATED_KEY, INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
+import {
+  INTEGRATIONS_SECRET_GENERATED_KEY,
+  INTEGRATIONS_SECRET_TEMPLATE,
+} from '../../functions/integrations/secret-template';
 import type { StageNames } from '../stage';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
@@ -64,7 +67,7 @@ export class DataStack extends Stack {
     Validations.of(this.integrationsSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Holds third-party credentials (MoMo API user/key, USSD and SMS gateway secrets) issued by the providers; they are rotated in the providers\' portals, so a rotation Lambda cannot rotate them.',
+        "Holds third-party credentials (MoMo API user/key, USSD and SMS gateway secrets) issued by the providers; they are rotated in the providers' portals, so a rotation Lambda cannot rotate them.",
     });
 
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {

@@ -96,7 +96,12 @@ export class ObservabilityStack extends Stack {
     };
 
     /** A catalogue metric under the base dimensions (what the functions' every emit carries). */
-    const custom = (key: MetricKey, statistic: string, period = Duration.minutes(5), breakdown: Record<string, string> = {}) =>
+    const custom = (
+      key: MetricKey,
+      statistic: string,
+      period = Duration.minutes(5),
+      breakdown: Record<string, string> = {},
+    ) =>
       new cloudwatch.Metric({
         namespace: METRICS_NAMESPACE,
         metricName: METRICS[key].name,
@@ -205,7 +210,12 @@ export class ObservabilityStack extends Stack {
   /** Money flow first (entries, settlements, payouts), then the health signals, then every alarm's state. */
   private buildDashboard(
     props: ObservabilityStackProps,
-    custom: (key: MetricKey, statistic: string, period?: Duration, breakdown?: Record<string, string>) => cloudwatch.Metric,
+    custom: (
+      key: MetricKey,
+      statistic: string,
+      period?: Duration,
+      breakdown?: Record<string, string>,
+    ) => cloudwatch.Metric,
     health: { apiRequests: cloudwatch.Metric; api5xx: cloudwatch.Metric; stream: lambda.Function },
   ): cloudwatch.Dashboard {
     const sum = (key: MetricKey) => custom(key, 'Sum').with({ label: METRICS[key].name });
@@ -227,15 +237,24 @@ export class ObservabilityStack extends Stack {
       dashboardName: `raffle-${props.stage}`,
       defaultInterval: Duration.hours(6),
     });
-    dashboard.addWidgets(new cloudwatch.TextWidget({ markdown: `# Raffle ${props.stage}: money flow`, width: 24, height: 1 }));
+    dashboard.addWidgets(
+      new cloudwatch.TextWidget({ markdown: `# Raffle ${props.stage}: money flow`, width: 24, height: 1 }),
+    );
     dashboard.addWidgets(
       graph('Entries: started, settled, failed', [sum('entriesStarted'), sum('entriesSettled'), sum('entriesFailed')]),
       graph('Money in and out (LRD cents)', [sum('stakesSettled'), sum('payoutsPaidValue')]),
-      graph('Request to ticket (ms)', ['p50', 'p95', 'p99'].map((p) => custom('settleLatency', p).with({ label: `settle ${p}` }))),
+      graph(
+        'Request to ticket (ms)',
+        ['p50', 'p95', 'p99'].map((p) => custom('settleLatency', p).with({ label: `settle ${p}` })),
+      ),
     );
     dashboard.addWidgets(
       graph('Settled by game and provider', [split('entriesSettled', 'Sum')]),
-      graph('Payouts: paid, failed, stuck', [sum('payoutsPaid'), sum('payoutsFailed')], [custom('payoutsStuck', 'Maximum').with({ label: 'PayoutsStuck' })]),
+      graph(
+        'Payouts: paid, failed, stuck',
+        [sum('payoutsPaid'), sum('payoutsFailed')],
+        [custom('payoutsStuck', 'Maximum').with({ label: 'PayoutsStuck' })],
+      ),
       graph('Payments waiting', [
         custom('paymentsStuckPending', 'Maximum').with({ label: 'stuck pending > 5 min' }),
         custom('reconciliationBacklog', 'Maximum').with({ label: 'reconciliation backlog' }),
@@ -245,18 +264,33 @@ export class ObservabilityStack extends Stack {
     dashboard.addWidgets(
       graph('SMS sent and failed', [sum('smsSent'), sum('smsFailed')]),
       graph('Provider calls and errors', [split('providerCalls', 'Sum')], [split('providerErrors', 'Sum')]),
-      graph('API requests and 5xx', [health.apiRequests.with({ label: 'requests' })], [health.api5xx.with({ label: '5xx' })]),
+      graph(
+        'API requests and 5xx',
+        [health.apiRequests.with({ label: 'requests' })],
+        [health.api5xx.with({ label: '5xx' })],
+      ),
     );
     dashboard.addWidgets(
-      graph('Lambda errors and throttles', fns.map((fn) => fn.metricErrors({ statistic: 'Sum' })), fns.map((fn) => fn.metricThrottles({ statistic: 'Sum' }))),
-      graph('Lambda duration p99', fns.map((fn) => fn.metricDuration({ statistic: 'p99' }))),
+      graph(
+        'Lambda errors and throttles',
+        fns.map((fn) => fn.metricErrors({ statistic: 'Sum' })),
+        fns.map((fn) => fn.metricThrottles({ statistic: 'Sum' })),
+      ),
+      graph(
+        'Lambda duration p99',
+        fns.map((fn) => fn.metricDuration({ statistic: 'p99' })),
+      ),
       graph(
         'Stream iterator age and dead letters',
         [health.stream.metric('IteratorAge', { statistic: 'Maximum' })],
-        Object.values(props.deadLetterQueues).map((q) => q.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' })),
+        Object.values(props.deadLetterQueues).map((q) =>
+          q.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }),
+        ),
       ),
     );
-    dashboard.addWidgets(new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }));
+    dashboard.addWidgets(
+      new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }),
+    );
     return dashboard;
   }
 }

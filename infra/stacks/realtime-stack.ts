@@ -156,7 +156,12 @@ export class RealtimeStack extends Stack {
         filters: [
           lambda.FilterCriteria.filter({
             eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith(ENTRY_PREFIX) }, sk: { S: lambda.FilterRule.isEqual(ENTRY_SORT_KEY) } } },
+            dynamodb: {
+              Keys: {
+                pk: { S: lambda.FilterRule.beginsWith(ENTRY_PREFIX) },
+                sk: { S: lambda.FilterRule.isEqual(ENTRY_SORT_KEY) },
+              },
+            },
           }),
         ],
         // small batches, many at once: each prompt waits on its provider, and every entry is its own item

@@ -238,7 +238,9 @@ export class WebStack extends Stack {
       );
     }
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${domain?.domainName ?? this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${domain?.domainName ?? this.distribution.distributionDomainName}`,
+    });
     // What to register with MTN and Orange as the callback host (README "Deploying"); stable only with a custom domain.
     new CfnOutput(this, 'CallbackHost', { value: domain?.domainName ?? this.distribution.distributionDomainName });
     // With a custom domain but no hosted zone, the CNAME target to create at the DNS provider.
@@ -252,7 +254,11 @@ export class WebStack extends Stack {
  * bucket and invalidates the distribution. Its permissions are CDK's, acknowledged
  * here finding by finding.
  */
-function acknowledgeBucketDeploymentHandler(stack: Stack, deployment: s3deploy.BucketDeployment, site: s3.Bucket): void {
+function acknowledgeBucketDeploymentHandler(
+  stack: Stack,
+  deployment: s3deploy.BucketDeployment,
+  site: s3.Bucket,
+): void {
   const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   if (!handler) throw new Error(`no BucketDeployment handler found for ${deployment.node.path}`);
   const siteId = stack.getLogicalId(site.node.defaultChild as s3.CfnBucket);
@@ -260,7 +266,8 @@ function acknowledgeBucketDeploymentHandler(stack: Stack, deployment: s3deploy.B
   const acks: Array<{ id: string; reason: string }> = [
     {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: "CDK's BucketDeployment handler role: basic execution (writing its own logs) is all this managed policy grants.",
+      reason:
+        "CDK's BucketDeployment handler role: basic execution (writing its own logs) is all this managed policy grants.",
     },
     {
       id: 'AwsSolutions-L1',

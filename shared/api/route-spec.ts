@@ -1,6 +1,17 @@
 import type { Access } from './access';
 
-export const HTTP_DOMAINS = ['public', 'auth', 'admin', 'reports', 'players', 'accounts', 'partner', 'announcer', 'webhooks', 'ussd'] as const;
+export const HTTP_DOMAINS = [
+  'public',
+  'auth',
+  'admin',
+  'reports',
+  'players',
+  'accounts',
+  'partner',
+  'announcer',
+  'webhooks',
+  'ussd',
+] as const;
 export type HttpDomain = (typeof HTTP_DOMAINS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -49,6 +49,8 @@ export async function sha256(data: Uint8Array): Promise<Uint8Array> {
 }
 
 export async function hmacSha256(key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
-  const imported = await subtle().importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const imported = await subtle().importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return new Uint8Array(await subtle().sign('HMAC', imported, message as BufferSource));
 }

@@ -52,7 +52,8 @@ export async function commitmentOfSeed(seedHex: string): Promise<string> {
 export async function drawPosition(inputs: DrawInputs): Promise<number> {
   const { seedHex, entryCount } = inputs;
   if (!SEED_HEX.test(seedHex)) throw new RangeError('a seed is 32 bytes as 64 lowercase hex characters');
-  if (!Number.isSafeInteger(entryCount) || entryCount < 1 || entryCount > SPACE) throw new RangeError(`cannot draw among ${entryCount} entries`);
+  if (!Number.isSafeInteger(entryCount) || entryCount < 1 || entryCount > SPACE)
+    throw new RangeError(`cannot draw among ${entryCount} entries`);
   const prefix =
     inputs.method === 'commit-reveal-1'
       ? `${inputs.drawId}:${entryCount}`
@@ -117,7 +118,11 @@ export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict
     return { ok: false, checks };
   }
   const commitment = await commitmentOfSeed(seed);
-  checks.push({ name: 'seed matches commitment', ok: commitment === record.commitment, detail: `sha256(seed) = ${commitment}, commitment = ${record.commitment}` });
+  checks.push({
+    name: 'seed matches commitment',
+    ok: commitment === record.commitment,
+    detail: `sha256(seed) = ${commitment}, commitment = ${record.commitment}`,
+  });
   if (method === 'commit-merkle-beacon-1') {
     // the entries drawn among are the window's last ones (earlier days' or expired tickets left out at the start)
     const last = record.first_seq - 1 + record.entry_count;
@@ -134,7 +139,8 @@ export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict
 }
 
 async function merkleChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
-  if (!record.merkle_root) return [{ name: 'entries fixed at close', ok: false, detail: 'the record has no Merkle root' }];
+  if (!record.merkle_root)
+    return [{ name: 'entries fixed at close', ok: false, detail: 'the record has no Merkle root' }];
   if (!record.entries) return [];
   const entries: MerkleEntry[] = record.entries.map((e) => ({ seq: e.seq, ticketHash: e.ticket_hash }));
   const inOrder = entries.every((e, i) => e.seq === i + 1);
@@ -151,7 +157,11 @@ async function merkleChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
       ok: entries.length === size && inOrder,
       detail: `${entries.length} entries listed${inOrder ? ' in sequence order' : ', not in sequence order'}, ${size} in the window`,
     },
-    { name: 'entry list matches the Merkle root', ok: root === record.merkle_root, detail: `recomputed ${root}, recorded ${record.merkle_root}` },
+    {
+      name: 'entry list matches the Merkle root',
+      ok: root === record.merkle_root,
+      detail: `recomputed ${root}, recorded ${record.merkle_root}`,
+    },
   ];
 }
 
@@ -179,7 +189,8 @@ async function beaconChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
 }
 
 /** The window's size at close: the Merkle tree's leaf count (older records may omit it: then the counted entries end the window). */
-const windowSize = (record: DrawRecordToCheck): number => record.window_count ?? record.first_seq - 1 + record.entry_count;
+const windowSize = (record: DrawRecordToCheck): number =>
+  record.window_count ?? record.first_seq - 1 + record.entry_count;
 
 const drawsAWinner = (record: DrawRecordToCheck): boolean => record.kind !== 'cleared' && record.entry_count > 0;
 
@@ -187,10 +198,18 @@ async function winnerCheck(record: DrawRecordToCheck, method: DrawMethod, seed: 
   const recorded = record.winning_seq ?? undefined;
   if (!drawsAWinner(record)) {
     const why = record.kind === 'cleared' ? 'a cleared draw has no winner' : 'no entries to draw among';
-    return { name: 'no winner', ok: recorded === undefined, detail: recorded === undefined ? why : `${why}, yet seq ${recorded} is recorded` };
+    return {
+      name: 'no winner',
+      ok: recorded === undefined,
+      detail: recorded === undefined ? why : `${why}, yet seq ${recorded} is recorded`,
+    };
   }
   if (!Number.isSafeInteger(record.first_seq) || record.first_seq < 1) {
-    return { name: 'winning sequence number', ok: false, detail: `first_seq ${record.first_seq} is not a sequence number` };
+    return {
+      name: 'winning sequence number',
+      ok: false,
+      detail: `first_seq ${record.first_seq} is not a sequence number`,
+    };
   }
   let expected: number;
   try {
@@ -228,14 +247,31 @@ export interface InclusionProof {
  * `seq` to the record's Merkle root, and `seq` is among the entries drawn.
  * `ticketHashHex` is what the checker computed from the ticket number typed.
  */
-export async function checkInclusion(record: DrawRecordToCheck, ticketHashHex: string, answer: InclusionProof): Promise<DrawCheck> {
+export async function checkInclusion(
+  record: DrawRecordToCheck,
+  ticketHashHex: string,
+  answer: InclusionProof,
+): Promise<DrawCheck> {
   const name = 'ticket included in the entries';
   if (!record.merkle_root) return { name, ok: false, detail: 'the record has no Merkle root' };
-  if (answer.ticket_hash !== ticketHashHex) return { name, ok: false, detail: `the proof is for another ticket hash (${answer.ticket_hash})` };
+  if (answer.ticket_hash !== ticketHashHex)
+    return { name, ok: false, detail: `the proof is for another ticket hash (${answer.ticket_hash})` };
   const size = windowSize(record);
-  if (answer.size !== size) return { name, ok: false, detail: `the proof is for a tree of ${answer.size} entries, the record has ${size}` };
-  const ok = await verifyInclusion({ seq: answer.seq, ticketHash: ticketHashHex }, answer.seq - 1, size, answer.proof, record.merkle_root);
-  if (!ok) return { name, ok: false, detail: `the proof for entry #${answer.seq} does not lead to the Merkle root ${record.merkle_root}` };
+  if (answer.size !== size)
+    return { name, ok: false, detail: `the proof is for a tree of ${answer.size} entries, the record has ${size}` };
+  const ok = await verifyInclusion(
+    { seq: answer.seq, ticketHash: ticketHashHex },
+    answer.seq - 1,
+    size,
+    answer.proof,
+    record.merkle_root,
+  );
+  if (!ok)
+    return {
+      name,
+      ok: false,
+      detail: `the proof for entry #${answer.seq} does not lead to the Merkle root ${record.merkle_root}`,
+    };
   const last = record.first_seq + record.entry_count - 1;
   const counted = record.kind !== 'cleared' && answer.seq >= record.first_seq && answer.seq <= last;
   return {

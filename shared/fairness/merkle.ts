@@ -77,7 +77,13 @@ export async function inclusionProof(entries: readonly MerkleEntry[], index: num
  * RFC 9162 section 2.1.3.2: does `proof` lead from `entry`, leaf `index` of
  * a tree of `size` leaves, to `root`?
  */
-export async function verifyInclusion(entry: MerkleEntry, index: number, size: number, proof: readonly string[], root: string): Promise<boolean> {
+export async function verifyInclusion(
+  entry: MerkleEntry,
+  index: number,
+  size: number,
+  proof: readonly string[],
+  root: string,
+): Promise<boolean> {
   if (!Number.isSafeInteger(index) || !Number.isSafeInteger(size) || index < 0 || index >= size) return false;
   let fn = index;
   let sn = size - 1;

@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { axeViolations, DESKTOP, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, visit, type Screen } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  PHONE,
+  seriousOrCritical,
+  visit,
+  type Screen,
+} from './support/browser';
 
 /** axe-core over each public route: no serious or critical violations (issue 8, "Tests"). */
 let browser: Browser;
@@ -58,7 +68,12 @@ describe.each([PHONE, DESKTOP])('axe on a $name screen', (screen) => {
 });
 
 describe('themes', () => {
-  it.each(['default', 'sunset', 'ocean', 'forest'])('the %s theme passes axe on the home page with the menu open', async (theme) => {
+  it.each([
+    'default',
+    'sunset',
+    'ocean',
+    'forest',
+  ])('the %s theme passes axe on the home page with the menu open', async (theme) => {
     const page = await pageFor(PHONE);
     await visit(page, '/');
     await page.evaluate((name) => {

@@ -5,7 +5,15 @@ import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
 import { aPromotion, aSharedCode, assignmentTerms } from '../support/catalog';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, signInAtAdminLogin, visit } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  visit,
+} from './support/browser';
 
 /**
  * Issue 9, the Promotions and Predictions tabs against the real local stack:
@@ -54,7 +62,13 @@ describe('Promotions tab', () => {
       await toastSays(page, messages.promotion.created);
       const row = page.getByRole('row').filter({ hasText: title });
       await row.waitFor();
-      expect(await row.getByRole('cell').allInnerTexts()).toEqual([title, 'L$ 150.00', 'US$ 0.75', '0', expect.stringContaining('Update')]);
+      expect(await row.getByRole('cell').allInnerTexts()).toEqual([
+        title,
+        'L$ 150.00',
+        'US$ 0.75',
+        '0',
+        expect.stringContaining('Update'),
+      ]);
 
       // Assign the partner to it
       await visit(page, `/v1/admin/${admin.id}/assign-partner-promotion`);
@@ -93,7 +107,11 @@ describe('Promotions tab', () => {
       // A change made elsewhere reaches the open list live: a second promotion for the same partner.
       const api = await signedIn(admin);
       const other = await aPromotion(api, admin.id);
-      const assigned = await api.call(routes.assignPartnerPromotion, { id: admin.id }, assignmentTerms({ searchString: partner.SearchString }, other.ID));
+      const assigned = await api.call(
+        routes.assignPartnerPromotion,
+        { id: admin.id },
+        assignmentTerms({ searchString: partner.SearchString }, other.ID),
+      );
       expect(assigned.status).toBe(201);
       await group.getByTestId('promotion-count').filter({ hasText: '2 promotions' }).waitFor();
 

@@ -7,7 +7,14 @@ import { CARD_TITLES } from '../../web/src/features/admin/components/overview/ov
 import type { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
-import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, signInAtAdminLogin } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  seriousOrCritical,
+  signInAtAdminLogin,
+} from './support/browser';
 
 /**
  * The Draw tab end to end (issue 9; spec section 2 "Partners' Data Analytics
@@ -40,7 +47,8 @@ async function signIn(page: Page, user: StaffUser) {
 /** Wait for a live value (pushed over the real socket after real payments), generously: speed is the bench's job. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce === true);
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce === true);
 
 async function openTab(page: Page, tab: string, heading: string) {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: tab, exact: true }).click();
@@ -53,7 +61,9 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** The overview's card value, by title. */
 const cardValue = (page: Page, title: string) =>
-  page.locator('article.stat-card', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) }).locator('.stat-card__value');
+  page
+    .locator('article.stat-card', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+    .locator('.stat-card__value');
 
 describe('the Draw tab, live', () => {
   let partner: PartnerRecord;
@@ -62,7 +72,11 @@ describe('the Draw tab, live', () => {
   beforeAll(async () => {
     partner = await aPartner();
     // first draw of the day needs 2 paid entries
-    promotion = await aPromotionToDraw(adminClient, superAdmin.id, partner, { starting_threshold: 2, threshold: 3, winner_amount: '5000.00' });
+    promotion = await aPromotionToDraw(adminClient, superAdmin.id, partner, {
+      starting_threshold: 2,
+      threshold: 3,
+      winner_amount: '5000.00',
+    });
   });
 
   it('entries rise live, Conduct Draw picks a winner, and the Winners List and Overview show it without a reload', async () => {
@@ -78,7 +92,9 @@ describe('the Draw tab, live', () => {
         signIn(overviewer.page, plainAdmin),
         signIn(page, superAdmin).then(() => openTab(page, 'Draw', "Partners' Data Analytics")),
       ]);
-      const winnersBefore = Number((await cardValue(overviewer.page, CARD_TITLES.overallWinners).innerText()).replace(/,/g, ''));
+      const winnersBefore = Number(
+        (await cardValue(overviewer.page, CARD_TITLES.overallWinners).innerText()).replace(/,/g, ''),
+      );
 
       const row = page.locator(`tr[data-assignment="${promotion.assignmentId}"]`);
       const currentEntries = row.getByTestId('current-entries');
@@ -104,7 +120,11 @@ describe('the Draw tab, live', () => {
       const notice = page.getByRole('main').locator('p.notice--success');
       await notice.waitFor();
       const announced = await notice.innerText();
-      expect(announced.startsWith(`${messages.draw.winnerSelectedFor(partner.Username)} (${promotion.promotion.promotion_title}): `)).toBe(true);
+      expect(
+        announced.startsWith(
+          `${messages.draw.winnerSelectedFor(partner.Username)} (${promotion.promotion.promotion_title}): `,
+        ),
+      ).toBe(true);
       const winner = [first.msisdn, second.msisdn].find((msisdn) => announced.includes(msisdn));
       expect(winner).toBeDefined();
       // the draw closed the window: the row starts again from 0
@@ -118,12 +138,15 @@ describe('the Draw tab, live', () => {
       await expectNoSeriousViolations(watcher.page);
 
       // the Overview, open all along, lists the draw and counts the winner
-      const drawRow = overviewer.page.getByRole('region', { name: 'Recent draws' }).getByRole('row').filter({ hasText: winner! });
+      const drawRow = overviewer.page
+        .getByRole('region', { name: 'Recent draws' })
+        .getByRole('row')
+        .filter({ hasText: winner! });
       await drawRow.waitFor();
       expect(await drawRow.innerText()).toContain(promotion.promotion.promotion_title);
-      await eventually(async () => Number((await cardValue(overviewer.page, CARD_TITLES.overallWinners).innerText()).replace(/,/g, ''))).toBeGreaterThan(
-        winnersBefore,
-      );
+      await eventually(async () =>
+        Number((await cardValue(overviewer.page, CARD_TITLES.overallWinners).innerText()).replace(/,/g, '')),
+      ).toBeGreaterThan(winnersBefore);
       await expectNoSeriousViolations(overviewer.page);
 
       expect(await Promise.all([page, watcher.page, overviewer.page].map(notReloaded))).toEqual([true, true, true]);
@@ -149,7 +172,9 @@ describe('the Draw tab, live', () => {
       await page.getByRole('searchbox', { name: 'Search partners' }).fill(other.Username);
       const row = page.locator(`tr[data-assignment="${drawn.assignmentId}"]`);
       await eventually(() => row.getByTestId('current-entries').innerText()).toBe('1');
-      expect(await page.getByRole('region', { name: 'Partner promotions', exact: true }).locator('tbody tr').count()).toBe(1);
+      expect(
+        await page.getByRole('region', { name: 'Partner promotions', exact: true }).locator('tbody tr').count(),
+      ).toBe(1);
 
       // the server would refuse (1 of 2): the button is off and says why (issue 21 item 4)
       const conduct = row.getByRole('button', { name: /^Conduct Draw/ });

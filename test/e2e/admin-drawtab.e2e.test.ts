@@ -5,7 +5,16 @@ import { getAssignment } from '../../functions/store/assignments';
 import { getHouseSettings } from '../../functions/store/house-settings';
 import type { StaffUser } from '../../functions/store/users';
 import { aSuperAdmin } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+} from './support/browser';
 
 /**
  * The Draw tab's house games on a 390 px phone and on a desktop (issue 21 item 4; DESIGN section 4): the Daily Cash
@@ -42,9 +51,15 @@ describe('the house games on the Draw tab, on a phone and on a desktop', () => {
         await row.waitFor();
         expect(await row.getByRole('rowheader').innerText()).toBe(houseGame[game].title);
         // the open window's paid entries, as stored (other files may buy tickets meanwhile: follow the store)
-        await eventually(async () => Number(await row.getByTestId('house-entries').innerText()) === (await getAssignment(houseGame[game].assignmentId))!.windowCount).toBe(true);
+        await eventually(
+          async () =>
+            Number(await row.getByTestId('house-entries').innerText()) ===
+            (await getAssignment(houseGame[game].assignmentId))!.windowCount,
+        ).toBe(true);
         const drawTime = settings[game].drawTime;
-        expect(await row.getByTestId('house-next-draw').innerText()).toMatch(new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4} ${drawTime} GMT$`));
+        expect(await row.getByTestId('house-next-draw').innerText()).toMatch(
+          new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4} ${drawTime} GMT$`),
+        );
         expect(await row.innerText()).toContain(`Drawn automatically at ${drawTime} GMT`);
         const box = await row.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);

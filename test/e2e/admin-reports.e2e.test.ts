@@ -5,7 +5,17 @@ import type { StaffUser } from '../../functions/store/users';
 import { messages } from '../../shared/messages';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, signInAtAdminLogin, visit, type Screen } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  visit,
+  type Screen,
+} from './support/browser';
 
 /**
  * The Reports screen (super admins; DESIGN section 4 "Tax") in real Chromium
@@ -26,7 +36,9 @@ beforeAll(async () => {
   const drawn = await aPromotionToDraw(client, admin.id, await aPartner(), { threshold: 50, starting_threshold: 50 });
   game = drawn;
   // paid now: today's GMT day and month hold them (the stack settles with the real clock)
-  entryIds = (await Promise.all([aPaidEntryByCode(drawn.sharedCode), aPaidEntryByCode(drawn.sharedCode)])).map((e) => e.entryId);
+  entryIds = (await Promise.all([aPaidEntryByCode(drawn.sharedCode), aPaidEntryByCode(drawn.sharedCode)])).map(
+    (e) => e.entryId,
+  );
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -52,18 +64,28 @@ async function expectEveryControlReachable(page: Page, screen: Screen) {
     const control = controls.nth(i);
     if (!(await control.isVisible())) continue;
     // a box taller than the screen (a long table on a shared stack) is brought in by its top, as a reader scrolls to it
-    await control.evaluate((el) => el.scrollIntoView({ block: el.getBoundingClientRect().height > window.innerHeight ? 'start' : 'nearest', inline: 'nearest' }));
+    await control.evaluate((el) =>
+      el.scrollIntoView({
+        block: el.getBoundingClientRect().height > window.innerHeight ? 'start' : 'nearest',
+        inline: 'nearest',
+      }),
+    );
     const box = (await control.boundingBox())!;
     const what = `${await control.evaluate((el) => el.outerHTML.slice(0, 120))}`;
     expect(box.x, what).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, what).toBeLessThanOrEqual(screen.viewport.width + 0.5);
     expect(box.y, what).toBeGreaterThanOrEqual(-0.5);
-    expect(box.y + Math.min(box.height, screen.viewport.height), what).toBeLessThanOrEqual(screen.viewport.height + 0.5);
+    expect(box.y + Math.min(box.height, screen.viewport.height), what).toBeLessThanOrEqual(
+      screen.viewport.height + 0.5,
+    );
     // and nothing (a sticky bar, a neighbour) covers its centre: a tap lands on it
-    const onTop = await control.evaluate((el, at) => {
-      const hit = document.elementFromPoint(at.x, at.y);
-      return hit !== null && (el === hit || el.contains(hit));
-    }, { x: box.x + box.width / 2, y: box.y + Math.min(box.height, screen.viewport.height) / 2 });
+    const onTop = await control.evaluate(
+      (el, at) => {
+        const hit = document.elementFromPoint(at.x, at.y);
+        return hit !== null && (el === hit || el.contains(hit));
+      },
+      { x: box.x + box.width / 2, y: box.y + Math.min(box.height, screen.viewport.height) / 2 },
+    );
     expect(onTop, what).toBe(true);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -79,7 +101,10 @@ async function showPeriod(page: Page, kind: 'Day' | 'Month', value: string) {
 }
 
 const gameRow = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Table: Per game' }).getByRole('row').filter({ hasText: game.promotion.promotion_title });
+  page
+    .getByRole('region', { name: 'Table: Per game' })
+    .getByRole('row')
+    .filter({ hasText: game.promotion.promotion_title });
 
 describe.each([PHONE, DESKTOP])('the Reports screen on a $name screen', (screen) => {
   it('shows a period’s figures, opens the entries behind a stakes figure, downloads the CSV and shows the seal status', async () => {
@@ -101,14 +126,25 @@ describe.each([PHONE, DESKTOP])('the Reports screen on a $name screen', (screen)
       // the day: the same game, its seal status, then the entries its stakes sum
       await showPeriod(page, 'Day', today());
       await gameRow(page).waitFor();
-      await page.getByRole('status').filter({ hasText: `Not sealed yet: ${today()} is sealed once it has ended.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Not sealed yet: ${today()} is sealed once it has ended.` })
+        .waitFor();
       await page.getByRole('button', { name: 'Verify the month’s seals' }).click();
       await page
         .getByRole('status')
-        .filter({ hasText: new RegExp([messages.reports.noSeals, messages.reports.sealsIntact].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')) })
+        .filter({
+          hasText: new RegExp(
+            [messages.reports.noSeals, messages.reports.sealsIntact]
+              .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('|'),
+          ),
+        })
         .waitFor();
 
-      await gameRow(page).getByRole('button', { name: new RegExp(`^Stakes of ${game.promotion.promotion_title} in LRD`) }).click();
+      await gameRow(page)
+        .getByRole('button', { name: new RegExp(`^Stakes of ${game.promotion.promotion_title} in LRD`) })
+        .click();
       // the section comes first; the table's scrolling box inside it bears the same name
       const lines = page.getByRole('region', { name: `Stakes of ${game.promotion.promotion_title} (LRD)` }).first();
       await lines.getByRole('status').filter({ hasText: '2 lines shown' }).waitFor();
@@ -117,11 +153,16 @@ describe.each([PHONE, DESKTOP])('the Reports screen on a $name screen', (screen)
       await expectEveryControlReachable(page, screen);
 
       // the CSV: its header and the game's row
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`report-day-${today()}.csv`);
       const csv = await readFile((await download.path())!, 'utf8');
       const rows = csv.split(/\r?\n/);
-      expect(rows[0]!.split(',')).toEqual(expect.arrayContaining(['section', 'name', 'currency', 'stakes', 'prizes_paid', 'prizes_owed', 'ggr', 'tax']));
+      expect(rows[0]!.split(',')).toEqual(
+        expect.arrayContaining(['section', 'name', 'currency', 'stakes', 'prizes_paid', 'prizes_owed', 'ggr', 'tax']),
+      );
       expect(rows.some((row) => row.includes(game.promotion.promotion_title) && row.includes('200.00'))).toBe(true);
     } finally {
       await context.close();

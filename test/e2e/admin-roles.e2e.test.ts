@@ -5,7 +5,16 @@ import { topicNames, type ServerMessage } from '../../shared/topics';
 import type { StaffUser } from '../../functions/store/users';
 import { adminScreens } from '../../web/src/features/admin/screens/registry';
 import { aPlainAdmin, aSuperAdmin } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, signInAtAdminLogin, visit } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  visit,
+} from './support/browser';
 
 /**
  * Roles in the admin portal (spec sections 2, 4 and 6; DESIGN section 7):
@@ -21,7 +30,8 @@ afterAll(async () => {
 });
 
 /** The tabs (the menu's first list; a tab's own screens follow in a second). */
-const tabNames = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('list').first().getByRole('link').allInnerTexts();
+const tabNames = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin sections' }).getByRole('list').first().getByRole('link').allInnerTexts();
 
 /** What the page's own session gets when it subscribes to `topic` over /ws (the first message for it). */
 function subscribeFromPage(page: Page, topic: string): Promise<ServerMessage> {
@@ -77,7 +87,9 @@ describe('a plain admin', () => {
     }
   });
 
-  it.each(adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path))('opening /%s by its address is refused', async (path) => {
+  it.each(
+    adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path),
+  )('opening /%s by its address is refused', async (path) => {
     const { page } = signedInPage;
     await visit(page, `/v1/admin/${admin.id}/${path}`);
     await page.getByRole('heading', { level: 1, name: 'Super admins only' }).waitFor();
@@ -98,10 +110,16 @@ describe('a plain admin', () => {
 
     // the calls, with the page's own session cookie and the CSRF header
     const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-    const draw = await page.request.put(pathOf(routes.selectWinner, { id: admin.id }), { headers, data: { partner: 'ANY' } });
+    const draw = await page.request.put(pathOf(routes.selectWinner, { id: admin.id }), {
+      headers,
+      data: { partner: 'ANY' },
+    });
     expect(draw.status()).toBe(403);
     expect(typeof (await draw.json()).error).toBe('string');
-    const clear = await page.request.delete(pathOf(routes.clearPartnerDraw, { id: admin.id }), { headers, data: { partnerUsername: 'ANY' } });
+    const clear = await page.request.delete(pathOf(routes.clearPartnerDraw, { id: admin.id }), {
+      headers,
+      data: { partnerUsername: 'ANY' },
+    });
     expect(clear.status()).toBe(403);
     // what a plain admin may do answers
     const read = await page.request.put(pathOf(routes.markNotificationsRead, { id: admin.id }), { headers });
@@ -141,7 +159,15 @@ describe('the session guard on real pages', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     try {
       await signInAtAdminLogin(page, admin);
-      expect(await tabNames(page)).toEqual(['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions']);
+      expect(await tabNames(page)).toEqual([
+        'Overview',
+        'Winner',
+        'Draw',
+        'Partners',
+        'Announcers',
+        'Promotions',
+        'Predictions',
+      ]);
     } finally {
       await context.close();
     }

@@ -5,7 +5,14 @@ import { messages } from '../../shared/messages';
 import { findPartnerBySearchString } from '../../functions/store/partners';
 import type { StaffUser } from '../../functions/store/users';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, uniqueCode, uniqueEmail } from '../support/fixtures';
-import { axeViolations, DESKTOP, launchBrowser, openPage, seriousOrCritical, signInAtAdminLogin } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  seriousOrCritical,
+  signInAtAdminLogin,
+} from './support/browser';
 
 /**
  * A super admin runs partners and announcers in the browser against the real
@@ -32,87 +39,87 @@ const aPayeeNumber = () => `088${randomInt(1_000_000, 9_999_999)}`;
 const rowOf = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 
 describe('partners and announcers in the admin portal', () => {
-  it(
-    'creates a partner and an announcer of it, checks the announcer in, and pays the partner with the balance dropping live',
-    async () => {
-      const admin = await aSuperAdmin();
-      const { context, page } = await openPage(browser, DESKTOP);
-      try {
-        await signInAtAdminLogin(page, admin);
+  it('creates a partner and an announcer of it, checks the announcer in, and pays the partner with the balance dropping live', async () => {
+    const admin = await aSuperAdmin();
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await signInAtAdminLogin(page, admin);
 
-        // ── create the partner (UI) ──
-        const partnerName = `E2E Radio ${randomUUID().slice(0, 6)}`;
-        const partnerCode = uniqueCode('E2E');
-        await openScreen(page, admin, 'create-partner', 'Create Partner');
-        const partnerForm = page.getByRole('region', { name: 'New partner' });
-        await partnerForm.getByRole('textbox', { name: 'Username' }).fill(partnerName);
-        await partnerForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-partner'));
-        await partnerForm.getByLabel(/^Password/).fill('e2e-partner-pass');
-        await partnerForm.getByRole('textbox', { name: 'Mobile Money Number' }).fill(aPayeeNumber());
-        await partnerForm.getByRole('textbox', { name: 'Search String' }).fill(partnerCode);
-        await partnerForm.getByRole('button', { name: 'Create Partner' }).click();
-        await page.getByText(messages.partner.created).waitFor();
-        expect(await partnerForm.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('');
-        // Partner Management below lists it live
-        await rowOf(page.getByRole('region', { name: 'Partner Management' }), partnerCode).waitFor();
+      // ── create the partner (UI) ──
+      const partnerName = `E2E Radio ${randomUUID().slice(0, 6)}`;
+      const partnerCode = uniqueCode('E2E');
+      await openScreen(page, admin, 'create-partner', 'Create Partner');
+      const partnerForm = page.getByRole('region', { name: 'New partner' });
+      await partnerForm.getByRole('textbox', { name: 'Username' }).fill(partnerName);
+      await partnerForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-partner'));
+      await partnerForm.getByLabel(/^Password/).fill('e2e-partner-pass');
+      await partnerForm.getByRole('textbox', { name: 'Mobile Money Number' }).fill(aPayeeNumber());
+      await partnerForm.getByRole('textbox', { name: 'Search String' }).fill(partnerCode);
+      await partnerForm.getByRole('button', { name: 'Create Partner' }).click();
+      await page.getByText(messages.partner.created).waitFor();
+      expect(await partnerForm.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('');
+      // Partner Management below lists it live
+      await rowOf(page.getByRole('region', { name: 'Partner Management' }), partnerCode).waitFor();
 
-        // ── create an announcer assigned to it (UI) ──
-        await openScreen(page, admin, 'create-announcer', 'Create Announcer');
-        const announcerForm = page.getByRole('region', { name: 'New announcer' });
-        const partnerSelect = announcerForm.getByRole('combobox', { name: 'Assign a Partner' });
-        await partnerSelect.locator(`option[value="${partnerCode}"]`).waitFor({ state: 'attached' });
-        expect(await partnerSelect.locator(`option[value="${partnerCode}"]`).textContent()).toBe(partnerName);
-        // a partner another admin creates now appears in the open dropdown without a reload
-        const other = await aPartner();
-        await partnerSelect.locator(`option[value="${other.SearchString}"]`).waitFor({ state: 'attached' });
+      // ── create an announcer assigned to it (UI) ──
+      await openScreen(page, admin, 'create-announcer', 'Create Announcer');
+      const announcerForm = page.getByRole('region', { name: 'New announcer' });
+      const partnerSelect = announcerForm.getByRole('combobox', { name: 'Assign a Partner' });
+      await partnerSelect.locator(`option[value="${partnerCode}"]`).waitFor({ state: 'attached' });
+      expect(await partnerSelect.locator(`option[value="${partnerCode}"]`).textContent()).toBe(partnerName);
+      // a partner another admin creates now appears in the open dropdown without a reload
+      const other = await aPartner();
+      await partnerSelect.locator(`option[value="${other.SearchString}"]`).waitFor({ state: 'attached' });
 
-        const announcerName = `E2E DJ ${randomUUID().slice(0, 6)}`;
-        await announcerForm.getByRole('textbox', { name: 'Username' }).fill(announcerName);
-        await announcerForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-announcer'));
-        await announcerForm.getByRole('textbox', { name: 'Mobile Money Number' }).fill(aPayeeNumber());
-        await announcerForm.getByLabel(/^Password/).fill('e2e-announcer-pass');
-        await announcerForm.getByRole('textbox', { name: 'Search String' }).fill(uniqueCode('DJ'));
-        await partnerSelect.selectOption(partnerCode);
-        await announcerForm.getByRole('button', { name: 'Create Announcer' }).click();
-        await page.getByText(messages.announcer.created).waitFor();
+      const announcerName = `E2E DJ ${randomUUID().slice(0, 6)}`;
+      await announcerForm.getByRole('textbox', { name: 'Username' }).fill(announcerName);
+      await announcerForm.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('e2e-announcer'));
+      await announcerForm.getByRole('textbox', { name: 'Mobile Money Number' }).fill(aPayeeNumber());
+      await announcerForm.getByLabel(/^Password/).fill('e2e-announcer-pass');
+      await announcerForm.getByRole('textbox', { name: 'Search String' }).fill(uniqueCode('DJ'));
+      await partnerSelect.selectOption(partnerCode);
+      await announcerForm.getByRole('button', { name: 'Create Announcer' }).click();
+      await page.getByText(messages.announcer.created).waitFor();
 
-        // ── check it in (UI); the list follows the topic ──
-        const announcers = page.getByRole('region', { name: 'Announcers' });
-        const announcerRow = rowOf(announcers, announcerName);
-        await announcerRow.getByText('Not Checked In').waitFor();
-        expect(await announcerRow.getByRole('cell').nth(1).textContent()).toBe(partnerCode);
-        await announcerRow.getByRole('button', { name: `Check In ${announcerName}` }).click();
-        await page.getByText(`${messages.announcer.checkedIn} ${announcerName}`).waitFor();
-        await announcerRow.getByRole('button', { name: `Check Out ${announcerName}` }).waitFor();
-        expect(await announcerRow.getByText('Checked In', { exact: true }).isVisible()).toBe(true);
+      // ── check it in (UI); the list follows the topic ──
+      const announcers = page.getByRole('region', { name: 'Announcers' });
+      const announcerRow = rowOf(announcers, announcerName);
+      await announcerRow.getByText('Not Checked In').waitFor();
+      expect(await announcerRow.getByRole('cell').nth(1).textContent()).toBe(partnerCode);
+      await announcerRow.getByRole('button', { name: `Check In ${announcerName}` }).click();
+      await page.getByText(`${messages.announcer.checkedIn} ${announcerName}`).waitFor();
+      await announcerRow.getByRole('button', { name: `Check Out ${announcerName}` }).waitFor();
+      expect(await announcerRow.getByText('Checked In', { exact: true }).isVisible()).toBe(true);
 
-        // ── a balance arrives live, then the partner is paid through the two-step dialog ──
-        await openScreen(page, admin, 'list-partners', 'Partner Management');
-        const partnerRow = rowOf(page, partnerCode);
-        await partnerRow.getByText('L$ 0.00').waitFor();
-        const partner = await findPartnerBySearchString(partnerCode);
-        expect(partner).toBeDefined();
-        await aBalance(partner!.id, 'partner', 7050, randomUUID(), 'E2E Friday Draw');
-        await partnerRow.getByText('L$ 70.50').waitFor();
+      // ── a balance arrives live, then the partner is paid through the two-step dialog ──
+      await openScreen(page, admin, 'list-partners', 'Partner Management');
+      const partnerRow = rowOf(page, partnerCode);
+      await partnerRow.getByText('L$ 0.00').waitFor();
+      const partner = await findPartnerBySearchString(partnerCode);
+      expect(partner).toBeDefined();
+      await aBalance(partner!.id, 'partner', 7050, randomUUID(), 'E2E Friday Draw');
+      await partnerRow.getByText('L$ 70.50').waitFor();
 
-        await partnerRow.getByRole('button', { name: `Pay ${partnerName}` }).click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByRole('textbox', { name: 'E2E Friday Draw' }).fill('20.50');
-        await dialog.getByRole('button', { name: 'Next' }).click();
-        expect(await dialog.getByRole('row').allInnerTexts()).toEqual(['Promotion\tAmount', 'E2E Friday Draw\tL$ 20.50', 'Total\tL$ 20.50']);
-        await dialog.getByRole('button', { name: 'Confirm' }).click();
-        // the API answers the transfer pending: the dialog says it is on its way, and "successful" only once the provider paid it (live)
-        await dialog.getByText(`${messages.payout.waiting} L$ 20.50 to ${partnerName}`).waitFor();
-        await dialog.getByText(`${messages.partner.paid} L$ 20.50 to ${partnerName}`).waitFor({ timeout: 30_000 });
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        await dialog.waitFor({ state: 'detached' });
-        await partnerRow.getByText('L$ 50.00').waitFor();
-      } finally {
-        await context.close();
-      }
-    },
-    120_000,
-  );
+      await partnerRow.getByRole('button', { name: `Pay ${partnerName}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'E2E Friday Draw' }).fill('20.50');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      expect(await dialog.getByRole('row').allInnerTexts()).toEqual([
+        'Promotion\tAmount',
+        'E2E Friday Draw\tL$ 20.50',
+        'Total\tL$ 20.50',
+      ]);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      // the API answers the transfer pending: the dialog says it is on its way, and "successful" only once the provider paid it (live)
+      await dialog.getByText(`${messages.payout.waiting} L$ 20.50 to ${partnerName}`).waitFor();
+      await dialog.getByText(`${messages.partner.paid} L$ 20.50 to ${partnerName}`).waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await partnerRow.getByText('L$ 50.00').waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe('axe on the partner and announcer screens', () => {
@@ -165,7 +172,10 @@ describe('axe on the partner and announcer screens', () => {
   it('create-announcer', async () => {
     await checkScreen('create-announcer', 'Create Announcer', async (page) => {
       await rowOf(page, announcerName).waitFor();
-      await page.getByRole('combobox', { name: 'Assign a Partner' }).locator('option', { hasText: partnerName }).waitFor({ state: 'attached' });
+      await page
+        .getByRole('combobox', { name: 'Assign a Partner' })
+        .locator('option', { hasText: partnerName })
+        .waitFor({ state: 'attached' });
     });
   });
 

@@ -57,7 +57,10 @@ describe('the announcer dashboard, live', () => {
       const page = desk.page;
       const partnerPage = station.page;
       // the announcer and the partner sign in side by side
-      await Promise.all([signIn(page, 'announcer', announcer.Email, announcer.ID), signIn(partnerPage, 'partner', partner.Email, partner.ID)]);
+      await Promise.all([
+        signIn(page, 'announcer', announcer.Email, announcer.ID),
+        signIn(partnerPage, 'partner', partner.Email, partner.ID),
+      ]);
       await page.getByRole('heading', { name: `Active Promotion: ${title}` }).waitFor();
       await page.getByText('L$ 100.00 to Play').waitFor();
       await testIdReads(page, 'threshold-count', '0 / 2');
@@ -89,7 +92,9 @@ describe('the announcer dashboard, live', () => {
       const drawId = decodeURIComponent(href!.split('/').pop()!);
       // the record's public page (anyone can check it there), and behind it the public API's record
       expect(href).toBe(drawRecordPagePath(drawId));
-      const record = (await (await page.request.get(pathOf(routes.publicDraw, { draw_id: drawId }))).json()) as PublicDrawRecord;
+      const record = (await (
+        await page.request.get(pathOf(routes.publicDraw, { draw_id: drawId }))
+      ).json()) as PublicDrawRecord;
       expect(record).toMatchObject({ draw_id: drawId, commitment, seed, promotion_title: title, window_count: 2 });
 
       // the topic resets the count (later draws today need the threshold) and puts the winner on top
@@ -107,7 +112,9 @@ describe('the announcer dashboard, live', () => {
       // the partner's dashboard follows live: 10% of two 100.00 LRD entries, and the winner
       await testIdReads(partnerPage, 'total-balance', 'L$ 20.00');
       const winnersTable = partnerPage.getByRole('region', { name: 'All Winners' });
-      await winnersTable.getByRole('row', { name: new RegExp(`${escape(title)}.*${escape(record.winner!)}`) }).waitFor();
+      await winnersTable
+        .getByRole('row', { name: new RegExp(`${escape(title)}.*${escape(record.winner!)}`) })
+        .waitFor();
       expect(await card.innerText()).toContain(record.winner!);
     } finally {
       await desk.context.close();
@@ -138,7 +145,10 @@ describe('the announcer dashboard guard', () => {
 describe('accessibility', () => {
   it('has no serious or critical axe violations on any tab of the announcer dashboard', async () => {
     const [{ user: admin, client }, partner] = await Promise.all([fixtureSuperAdmin(), aPartner()]);
-    const [announcer, { promotion }] = await Promise.all([aCheckedInAnnouncer(partner), aPromotionToDraw(client, admin.id, partner)]);
+    const [announcer, { promotion }] = await Promise.all([
+      aCheckedInAnnouncer(partner),
+      aPromotionToDraw(client, admin.id, partner),
+    ]);
     const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
     try {
       await signIn(page, 'announcer', announcer.Email, announcer.ID);

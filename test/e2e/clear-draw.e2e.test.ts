@@ -7,7 +7,15 @@ import { messages } from '../../shared/messages';
 import type { ApiClient } from '../support/api';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
-import { axeViolations, launchBrowser, openPage, PHONE, seriousOrCritical, signInAtAdminLogin, visit } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  visit,
+} from './support/browser';
 
 /**
  * Clear draw is never silent (issue 20 item 5; DESIGN section 4 "Clear draw"), on a phone: the admin's
@@ -29,7 +37,12 @@ afterAll(async () => {
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 /** Clear the partner's draw from the Draw tab: the dialog shows its count, then `choose` picks the mode. */
-async function clearFromDrawTab(page: Page, partner: PartnerRecord, tickets: number, choose?: string | RegExp): Promise<void> {
+async function clearFromDrawTab(
+  page: Page,
+  partner: PartnerRecord,
+  tickets: number,
+  choose?: string | RegExp,
+): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search partners' }).fill(partner.Username);
   const button = page.getByRole('button', { name: `Clear Draw for ${partner.Username}` });
   await button.waitFor();
@@ -58,7 +71,10 @@ describe('clearing a draw on a phone', () => {
       aPromotionToDraw(adminClient, superAdmin.id, carried, { starting_threshold: 5 }),
       aPromotionToDraw(adminClient, superAdmin.id, refunded, { starting_threshold: 5 }),
     ]);
-    const [carriedTickets, refundedTickets] = await Promise.all([paidEntriesByCode(carry.sharedCode, 2), paidEntriesByCode(refund.sharedCode, 1)]);
+    const [carriedTickets, refundedTickets] = await Promise.all([
+      paidEntriesByCode(carry.sharedCode, 2),
+      paidEntriesByCode(refund.sharedCode, 1),
+    ]);
 
     const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
     try {
@@ -81,16 +97,24 @@ describe('clearing a draw on a phone', () => {
 
       for (const ticket of carriedTickets) {
         const sms = (await smsTo(ticket.msisdn)).map((m) => m.text);
-        expect(sms.filter((text) => text.includes(`Your ticket ${formatTicketNumber(ticket.ticket)} is carried into the next draw of`))).toHaveLength(1);
+        expect(
+          sms.filter((text) =>
+            text.includes(`Your ticket ${formatTicketNumber(ticket.ticket)} is carried into the next draw of`),
+          ),
+        ).toHaveLength(1);
       }
       const refundSms = (await smsTo(refundedTickets[0]!.msisdn)).map((m) => m.text);
-      expect(refundSms.filter((text) => text.includes('100.00 LRD is being returned to your mobile money'))).toHaveLength(1);
+      expect(
+        refundSms.filter((text) => text.includes('100.00 LRD is being returned to your mobile money')),
+      ).toHaveLength(1);
 
       // the player's checker on the home page
       await visit(page, '/');
       // carried: valid and waiting (the neutral look), never "Not a winner"; refunded: says so
       expect(await checked(page, carriedTickets[0]!.ticket, messages.clearDraw.carriedTicket)).toBe('waiting');
-      expect(await checked(page, refundedTickets[0]!.ticket, messages.clearDraw.refundedTicket('100.00 LRD'))).toBe('lost');
+      expect(await checked(page, refundedTickets[0]!.ticket, messages.clearDraw.refundedTicket('100.00 LRD'))).toBe(
+        'lost',
+      );
     } finally {
       await context.close();
     }

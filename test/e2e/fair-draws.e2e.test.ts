@@ -30,13 +30,17 @@ beforeAll(async () => {
   const [admin, partner] = await Promise.all([aSuperAdmin(), aPartner()]);
   superAdmin = admin;
   adminClient = await signedIn(superAdmin);
-  const promotion = await aPromotionToDraw(adminClient, superAdmin.id, partner, { starting_threshold: 3, threshold: 3 });
+  const promotion = await aPromotionToDraw(adminClient, superAdmin.id, partner, {
+    starting_threshold: 3,
+    threshold: 3,
+  });
   tickets = (await paidEntriesByCode(promotion.sharedCode, 3)).map((entry) => entry.ticket);
   await launched;
   const drawn = await adminClient.call(routes.selectWinner, { id: superAdmin.id }, { partner: partner.SearchString });
   if (drawn.status !== 200) throw new Error(drawn.text);
   drawId = drawn.body.winner.draw_id;
-  winningTicketSeq = (await adminClient.call<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId })).body.winning_seq!;
+  winningTicketSeq = (await adminClient.call<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId })).body
+    .winning_seq!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -64,11 +68,15 @@ describe('a draw anyone can check', () => {
       // the visitor's own ticket, typed as printed on the SMS
       await page.getByLabel('Ticket number').fill(formatTicketNumber(tickets[1]!));
       await page.getByRole('button', { name: 'Check my ticket' }).click();
-      await expect.poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 }).toMatch(/^Included: entry #[1-3] of 3 in this draw/);
+      await expect
+        .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
+        .toMatch(/^Included: entry #[1-3] of 3 in this draw/);
       // a ticket of no entry: refused, not "included"
       await page.getByLabel('Ticket number').fill('1234-5678-9012-34');
       await page.getByRole('button', { name: 'Check my ticket' }).click();
-      await expect.poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 }).toBe('That ticket is not among the entries of this draw.');
+      await expect
+        .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
+        .toBe('That ticket is not among the entries of this draw.');
       await expectNoSeriousViolations(page);
     } finally {
       await context.close();
@@ -86,35 +94,47 @@ describe('a draw anyone can check', () => {
       });
       const cases: Array<[(r: PublicDrawRecord) => PublicDrawRecord, string]> = [
         [(r) => ({ ...r, seed: flip(r.seed!) }), 'seed matches commitment'],
-        [(r) => ({ ...r, beacon: { ...r.beacon!, randomness: flip(r.beacon!.randomness) } }), 'beacon randomness matches its signature'],
+        [
+          (r) => ({ ...r, beacon: { ...r.beacon!, randomness: flip(r.beacon!.randomness) } }),
+          'beacon randomness matches its signature',
+        ],
         [(r) => ({ ...r, winning_seq: (r.winning_seq! % 3) + 1 }), 'winning sequence number'],
         [(r) => ({ ...r, entry_count: 2 }), 'entries drawn among end the window'],
       ];
       for (const [change, failing] of cases) {
         tamper = change;
         await visit(page, `/draws/${drawId}`);
-        await expect.poll(() => verdict(page).locator('.notice').textContent(), { timeout: 15_000 }).toMatch(/^Not verified: /);
+        await expect
+          .poll(() => verdict(page).locator('.notice').textContent(), { timeout: 15_000 })
+          .toMatch(/^Not verified: /);
         await expect(verdict(page).locator('.notice').textContent()).resolves.toContain(failing);
-        await expect(verdict(page).locator('li[data-ok="false"]').first().textContent()).resolves.toContain(`FAILED: ${failing}`);
+        await expect(verdict(page).locator('li[data-ok="false"]').first().textContent()).resolves.toContain(
+          `FAILED: ${failing}`,
+        );
       }
 
       tamper = (r) => r;
       await page.route(`**/api/v1/public/draws/${drawId}/proof/*`, async (route) => {
         const response = await route.fetch();
         const proof = (await response.json()) as { proof: string[] };
-        await route.fulfill({ response, json: { ...proof, proof: proof.proof.map((p, i) => (i === 0 ? flip(p) : p)) } });
+        await route.fulfill({
+          response,
+          json: { ...proof, proof: proof.proof.map((p, i) => (i === 0 ? flip(p) : p)) },
+        });
       });
       await visit(page, `/draws/${drawId}`);
       await expect.poll(() => verdict(page).locator('.notice').textContent(), { timeout: 15_000 }).toBe('Verified');
       await page.getByLabel('Ticket number').fill(tickets[0]!);
       await page.getByRole('button', { name: 'Check my ticket' }).click();
-      await expect.poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 }).toMatch(/^Not proven: the proof for entry #\d does not lead to the Merkle root/);
+      await expect
+        .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
+        .toMatch(/^Not proven: the proof for entry #\d does not lead to the Merkle root/);
     } finally {
       await context.close();
     }
   });
 
-  it('lists the open draws\' commitments and the closed draw on the Fair draws page, linked from the footer', async () => {
+  it("lists the open draws' commitments and the closed draw on the Fair draws page, linked from the footer", async () => {
     const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
     try {
       await visit(page, '/how-to-play');
@@ -122,7 +142,9 @@ describe('a draw anyone can check', () => {
       await page.getByRole('heading', { level: 1, name: 'Fair draws' }).waitFor();
       // the window that opened at the draw shows its commitment at once
       const next = drawId.replace(/-w1$/, '-w2');
-      await expect.poll(() => page.locator(`tr[data-draw-id="${next}"] code`).textContent(), { timeout: 15_000 }).toMatch(/^[0-9a-f]{64}$/);
+      await expect
+        .poll(() => page.locator(`tr[data-draw-id="${next}"] code`).textContent(), { timeout: 15_000 })
+        .toMatch(/^[0-9a-f]{64}$/);
       await page.locator(`a[href="/draws/${drawId}"]`).click();
       await page.waitForURL(`**/draws/${drawId}`);
       await expect.poll(() => verdict(page).locator('.notice').textContent(), { timeout: 15_000 }).toBe('Verified');

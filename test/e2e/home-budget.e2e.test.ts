@@ -22,7 +22,9 @@ describe('home page weight', () => {
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script') {
-        scripts.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length })));
+        scripts.push(
+          response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length })),
+        );
       }
       if (type === 'image' || type === 'font') otherMedia.push(response.url());
     });

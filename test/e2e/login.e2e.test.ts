@@ -15,7 +15,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, portal: 'admin' | 'partner' | 'announcer', email: string, password = FIXTURE_PASSWORD) {
+async function signIn(
+  page: Page,
+  portal: 'admin' | 'partner' | 'announcer',
+  email: string,
+  password = FIXTURE_PASSWORD,
+) {
   await visit(page, `/${portal}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -37,7 +37,10 @@ const figure = (page: Page, title: string, term: string) =>
 describe('the partner dashboard', () => {
   it('shows its promotion, then each paid entry and the balance it earns, live', async () => {
     const [{ user: admin, client }, partner] = await Promise.all([fixtureSuperAdmin(), aPartner()]);
-    const [, { promotion, sharedCode }] = await Promise.all([aCheckedInAnnouncer(partner), aPromotionToDraw(client, admin.id, partner, { threshold: 7 })]);
+    const [, { promotion, sharedCode }] = await Promise.all([
+      aCheckedInAnnouncer(partner),
+      aPromotionToDraw(client, admin.id, partner, { threshold: 7 }),
+    ]);
     const title = promotion.promotion_title;
     const { context, page } = await openPage(browser, DESKTOP);
     try {
@@ -50,14 +53,11 @@ describe('the partner dashboard', () => {
       expect(await page.getByTestId('total-balance').getAttribute('class')).toContain('amount--negative');
 
       await aPaidEntryByCode(sharedCode);
-      await page.waitForFunction(
-        (name) => {
-          const card = [...document.querySelectorAll('article')].find((a) => a.getAttribute('aria-label') === name);
-          const daily = [...(card?.querySelectorAll('dt') ?? [])].find((dt) => dt.textContent === 'Daily');
-          return daily?.nextElementSibling?.textContent === '1';
-        },
-        title,
-      );
+      await page.waitForFunction((name) => {
+        const card = [...document.querySelectorAll('article')].find((a) => a.getAttribute('aria-label') === name);
+        const daily = [...(card?.querySelectorAll('dt') ?? [])].find((dt) => dt.textContent === 'Daily');
+        return daily?.nextElementSibling?.textContent === '1';
+      }, title);
       // 10% of a 100.00 LRD entry
       await testIdReads(page, 'total-balance', 'L$ 10.00');
       expect(await page.getByTestId('total-balance').getAttribute('class')).toContain('amount--positive');
@@ -65,7 +65,10 @@ describe('the partner dashboard', () => {
       const balances = page.getByRole('region', { name: 'Balances per Promotion' });
       expect(await balances.getByRole('row', { name: `${title} L$ 10.00` }).count()).toBe(1);
       // the statement follows the balance: the credit by promotion, from its one entry
-      await page.getByRole('list', { name: 'Credits by promotion' }).getByText(`${title}: L$ 10.00 from 1 entry`).waitFor();
+      await page
+        .getByRole('list', { name: 'Credits by promotion' })
+        .getByText(`${title}: L$ 10.00 from 1 entry`)
+        .waitFor();
       // the 14-day chart's last day counts it
       const lastDay = page.getByRole('table', { name: 'Entries, last 14 days' }).getByRole('row').last();
       expect(await lastDay.innerText()).toMatch(/\t1$/);

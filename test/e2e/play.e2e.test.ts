@@ -40,7 +40,9 @@ describe('playing from a phone', () => {
       await result.waitFor({ state: 'visible' });
       expect(await result.getAttribute('data-outcome')).toBe('waiting');
       // names its draw as the ticket SMS does (issue 20 item 3)
-      expect(await result.textContent()).toMatch(/Ticket valid: it is in the draw on \w{3} \d{1,2} \w{3} \d\d:\d\d GMT\. Good luck!/);
+      expect(await result.textContent()).toMatch(
+        /Ticket valid: it is in the draw on \w{3} \d{1,2} \w{3} \d\d:\d\d GMT\. Good luck!/,
+      );
     } finally {
       await context.close();
     }
@@ -48,7 +50,10 @@ describe('playing from a phone', () => {
 
   it('checks a radio promotion winner, a waiting ticket and a mistyped number in the daily box: green, neutral and red', async () => {
     const { user, client } = await fixtureSuperAdmin();
-    const { promotion, sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), { threshold: 50, starting_threshold: 40 });
+    const { promotion, sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), {
+      threshold: 50,
+      starting_threshold: 40,
+    });
     const [winner, waiting] = await Promise.all([aPaidEntryByCode(sharedCode), aPaidEntryByCode(sharedCode)]);
     await setEntry(winner.entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 500_000 });
     const wrongDigit = `${waiting.ticket.slice(0, 13)}${(Number(waiting.ticket[13]) + 1) % 10}`;
@@ -58,8 +63,18 @@ describe('playing from a phone', () => {
       const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
       const result = card.locator('.verify-result');
       const looks = [
-        { typed: winner.ticket, outcome: 'won', look: 'verify-result--winner', text: messages.ticketCheck.won('5,000.00', 'Nov 21, 2026') },
-        { typed: waiting.ticket, outcome: 'waiting', look: 'verify-result--waiting', text: messages.ticketCheck.waitingLive },
+        {
+          typed: winner.ticket,
+          outcome: 'won',
+          look: 'verify-result--winner',
+          text: messages.ticketCheck.won('5,000.00', 'Nov 21, 2026'),
+        },
+        {
+          typed: waiting.ticket,
+          outcome: 'waiting',
+          look: 'verify-result--waiting',
+          text: messages.ticketCheck.waitingLive,
+        },
         { typed: wrongDigit, outcome: 'unknown', look: 'verify-result--other', text: messages.ticketCheck.checkDigit },
       ];
       for (const { typed, outcome, look, text } of looks) {

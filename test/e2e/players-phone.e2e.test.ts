@@ -54,7 +54,6 @@ async function inView(selector: string): Promise<boolean> {
   return (await handle.jsonValue()) === true;
 }
 
-
 const result = '.entry-result';
 const status = '.entry-result [role="status"]';
 
@@ -92,7 +91,10 @@ describe('an entry on a phone', () => {
 
     const shown = (await ticket.innerText()).trim();
     expect(shown).toMatch(/^\d{4}-\d{4}-\d{4}-\d{2}$/);
-    const sms = await eventually(() => smsTo(mobile), (texts) => texts.length > 0);
+    const sms = await eventually(
+      () => smsTo(mobile),
+      (texts) => texts.length > 0,
+    );
     expect(sms[0]!.text).toContain(` ${shown} `);
 
     await page.getByRole('button', { name: messages.entryForm.buyAnother }).click();
@@ -138,18 +140,25 @@ describe('the winners page on a phone', () => {
       (tds, screenWidth) =>
         tds.map((td) => {
           const box = td.getBoundingClientRect();
-          return { text: (td as HTMLElement).innerText, inside: box.left >= 0 && box.right <= screenWidth && box.width > 0 };
+          return {
+            text: (td as HTMLElement).innerText,
+            inside: box.left >= 0 && box.right <= screenWidth && box.width > 0,
+          };
         }),
       width,
     );
     expect(cells.length).toBeGreaterThanOrEqual(2);
     expect(cells.filter((cell) => !cell.inside)).toEqual([]);
-    expect(await page.evaluate((screenWidth) => document.scrollingElement!.scrollWidth <= screenWidth, width)).toBe(true);
+    expect(await page.evaluate((screenWidth) => document.scrollingElement!.scrollWidth <= screenWidth, width)).toBe(
+      true,
+    );
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
 
     // the other public tables, the Fair draws page's open and closed draws (seeds and commitments wrap), read as cards too
     await visit(page, '/fair-draws');
     await page.locator('table tbody tr').first().waitFor({ state: 'visible' });
-    expect(await page.evaluate((screenWidth) => document.scrollingElement!.scrollWidth <= screenWidth, width)).toBe(true);
+    expect(await page.evaluate((screenWidth) => document.scrollingElement!.scrollWidth <= screenWidth, width)).toBe(
+      true,
+    );
   });
 });

@@ -12,8 +12,23 @@ import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, paidEntriesByCode, setEntry, settledState } from '../support/play';
-import { axeViolations, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, visit } from './support/browser';
+import {
+  aPromotionToDraw,
+  aUniquePlayerNumber,
+  enterHouseGame,
+  paidEntriesByCode,
+  setEntry,
+  settledState,
+} from '../support/play';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  PHONE,
+  seriousOrCritical,
+  visit,
+} from './support/browser';
 
 /**
  * Issue 20 item 2 on a phone: the site shows the house games as configured
@@ -42,10 +57,17 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     const original = JSON.parse(JSON.stringify(current));
     // later today (never a moment already past: the real house-draws job would draw the shared daily game)
     const now = new Date();
-    const later = new Date(Math.min(now.getTime() + 90 * 60_000, Date.parse(`${now.toISOString().slice(0, 10)}T23:59:00.000Z`)));
-    const drawTime = hhmm(later) === DEFAULT_HOUSE_SETTINGS.daily.drawTime ? hhmm(new Date(later.getTime() - 60_000)) : hhmm(later);
+    const later = new Date(
+      Math.min(now.getTime() + 90 * 60_000, Date.parse(`${now.toISOString().slice(0, 10)}T23:59:00.000Z`)),
+    );
+    const drawTime =
+      hhmm(later) === DEFAULT_HOUSE_SETTINGS.daily.drawTime ? hhmm(new Date(later.getTime() - 60_000)) : hhmm(later);
     const nextDraw = `${now.toISOString().slice(0, 10)}T${drawTime}:00.000Z`;
-    const saved = await client.call(routes.updateSettings, { id: user.id }, { ...current, daily: { ...current.daily, prize_lrd: '12345.00', draw_time: drawTime } });
+    const saved = await client.call(
+      routes.updateSettings,
+      { id: user.id },
+      { ...current, daily: { ...current.daily, prize_lrd: '12345.00', draw_time: drawTime } },
+    );
     expect(saved.status).toBe(200);
     const { page } = open;
     try {
@@ -98,7 +120,12 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, await aPartner());
     // setup: a house-run game of this test's own, drawn by the house-draw code at this minute (the real games are shared)
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.assignment(assignmentId), UpdateExpression: 'SET kind = :house', ExpressionAttributeValues: { ':house': 'house' } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.assignment(assignmentId),
+        UpdateExpression: 'SET kind = :house',
+        ExpressionAttributeValues: { ':house': 'house' },
+      }),
     );
     const [ticket] = await paidEntriesByCode(sharedCode, 2);
     const now = new Date();
@@ -160,6 +187,8 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     expect(await answer.getAttribute('data-outcome')).toBe('waiting');
 
     await visit(page, '/terms/conditions');
-    await page.getByText(`bought after the day's ${schedule.drawTime} GMT draw, it is in the next day's draw`).waitFor();
+    await page
+      .getByText(`bought after the day's ${schedule.drawTime} GMT draw, it is in the next day's draw`)
+      .waitFor();
   });
 });

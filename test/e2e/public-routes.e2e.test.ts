@@ -82,7 +82,16 @@ const ROUTES: RouteCheck[] = [
     path: '/terms/conditions',
     h1: /^Terms & Conditions$/,
     check: async (page) => {
-      for (const text of [/100 LD or 0\.5 USD/, /non-refundable/, /within 24 hours/, /notified by SMS/, /it is in the next day's draw/, /one week/, /Minimum stake is 100 LRD/i, /up to 1,000,000 LRD/]) {
+      for (const text of [
+        /100 LD or 0\.5 USD/,
+        /non-refundable/,
+        /within 24 hours/,
+        /notified by SMS/,
+        /it is in the next day's draw/,
+        /one week/,
+        /Minimum stake is 100 LRD/i,
+        /up to 1,000,000 LRD/,
+      ]) {
         await visibleText(page, text);
       }
     },
@@ -168,7 +177,10 @@ describe('navigation', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     try {
       await visit(page, '/about');
-      await page.getByRole('banner').getByRole('link', { name: /\*384\*2024#/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /\*384\*2024#/ })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'Daily Cash Giveaway' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/daily-draw');
     } finally {
@@ -218,7 +230,9 @@ describe('navigation', () => {
         await page.waitForLoadState('networkidle');
       }
       expect(scripts.length).toBeGreaterThan(1);
-      expect(scripts.filter((s) => /LoginPage|AdminPortal|PartnerDashboard|AnnouncerDashboard|toast/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => /LoginPage|AdminPortal|PartnerDashboard|AnnouncerDashboard|toast/.test(s))).toEqual(
+        [],
+      );
     } finally {
       await context.close();
     }

@@ -4,7 +4,16 @@ import { messages } from '../../shared/messages';
 import { aPlainAdmin } from '../support/fixtures';
 import { aUniquePlayerNumber } from '../support/play';
 import { dialAs, screenText } from '../support/ussd';
-import { axeViolations, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, signInAtAdminLogin, visit } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  PHONE,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  visit,
+} from './support/browser';
 
 /** Issue 20 item 7 on a phone (360x740): the play-responsibly page, and an excluded number refused by the web entry form. */
 let browser: Browser;
@@ -25,7 +34,14 @@ describe('play responsibly on a phone', () => {
     await page.getByRole('main').getByRole('link', { name: 'How to play responsibly' }).click();
     await page.getByRole('heading', { level: 1, name: 'Play responsibly' }).waitFor();
     const main = page.getByRole('main');
-    for (const text of ['18 or older', 'Spend only what you can afford', '1. Daily spending limit', '2. Stop playing for a while', '1 month, 6 months or permanently', 'Where to get help']) {
+    for (const text of [
+      '18 or older',
+      'Spend only what you can afford',
+      '1. Daily spending limit',
+      '2. Stop playing for a while',
+      '1 month, 6 months or permanently',
+      'Where to get help',
+    ]) {
       expect(await main.innerText()).toContain(text);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -12,7 +12,18 @@ import type { StaffUser } from '../../functions/store/users';
 import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { smsTo } from '../support/play';
-import { axeViolations, DESKTOP, holdToasts, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  holdToasts,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+  visit,
+} from './support/browser';
 
 /**
  * Payouts tell the truth (issue 21 item 1), in a real browser: the pay
@@ -33,7 +44,8 @@ let failing: PartnerRecord;
 let paying: PartnerRecord;
 
 /** '000101': the simulator fails the transfer with PAYEE_NOT_FOUND; other numbers are paid. */
-const aPayeeNumber = (outcome: '' | '000101' = '') => (outcome ? `088${randomInt(10)}${outcome}` : `088${randomInt(1_000_000, 9_999_999)}`);
+const aPayeeNumber = (outcome: '' | '000101' = '') =>
+  outcome ? `088${randomInt(10)}${outcome}` : `088${randomInt(1_000_000, 9_999_999)}`;
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 beforeAll(async () => {
@@ -43,7 +55,10 @@ beforeAll(async () => {
     aPartner({ mobile_money_number: aPayeeNumber('000101') }),
     aPartner({ mobile_money_number: aPayeeNumber() }),
   ]);
-  await Promise.all([aBalance(failing.ID, 'partner', 15_000, undefined, 'Gbarnga Friday'), aBalance(paying.ID, 'partner', 2_000, undefined, 'Kakata Monday')]);
+  await Promise.all([
+    aBalance(failing.ID, 'partner', 15_000, undefined, 'Gbarnga Friday'),
+    aBalance(paying.ID, 'partner', 2_000, undefined, 'Kakata Monday'),
+  ]);
 });
 
 afterAll(async () => {
@@ -51,7 +66,9 @@ afterAll(async () => {
 });
 
 async function pay(page: Page, partner: PartnerRecord, promotion: string, amount: string) {
-  await rowOf(page, partner.SearchString).getByRole('button', { name: `Pay ${partner.Username}` }).click();
+  await rowOf(page, partner.SearchString)
+    .getByRole('button', { name: `Pay ${partner.Username}` })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: promotion }).fill(amount);
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -102,7 +119,10 @@ describe('an admin on a 390 px phone, then on a desktop', () => {
       await page.getByText(messages.payout.retried).first().waitFor();
       // the failed row now says Retried; the retry is a row of its own (the same number fails it again)
       await rowOf(page, failing.Username).filter({ hasText: 'Retried' }).waitFor();
-      await eventually(() => rowOf(page, failing.Username).count(), (rows) => rows >= 2);
+      await eventually(
+        () => rowOf(page, failing.Username).count(),
+        (rows) => rows >= 2,
+      );
 
       // filters: only failed partner payouts
       await page.getByLabel('Status').selectOption('failed');
@@ -113,7 +133,9 @@ describe('an admin on a 390 px phone, then on a desktop', () => {
       // the same pages at desktop width: both failed payouts (the first and its retry) shown failed with the
       // provider's reason, and, once the retry's failure is in, the partner's balance restored in full
       await page.setViewportSize(DESKTOP.viewport);
-      const failedRows = rowOf(page, failing.Username).filter({ hasText: 'Failed' }).filter({ hasText: 'PAYEE_NOT_FOUND' });
+      const failedRows = rowOf(page, failing.Username)
+        .filter({ hasText: 'Failed' })
+        .filter({ hasText: 'PAYEE_NOT_FOUND' });
       await expect.poll(() => failedRows.count(), { timeout: 45_000 }).toBe(2);
       for (const row of await failedRows.all()) {
         expect(await row.innerText()).toContain('L$ 100.00');
@@ -140,9 +162,16 @@ describe('a paid prize', () => {
     const winner = `23188${randomInt(1_000_000, 9_999_999)}`;
     const draw = await aDrawRecord({ winnerMsisdn: winner, prizeLrdCents: 250_000, promotionTitle: title });
     await reconcilePayouts(new Date());
-    const payout = (await eventually(() => getPayout(prizePayoutId(draw.id, 1)), (p) => p?.status === 'paid', 45_000)) as Payout;
+    const payout = (await eventually(
+      () => getPayout(prizePayoutId(draw.id, 1)),
+      (p) => p?.status === 'paid',
+      45_000,
+    )) as Payout;
     const text = prizePaidSmsText(payout);
-    await eventually(() => smsTo(winner), (sent) => sent.some((sms) => sms.text === text));
+    await eventually(
+      () => smsTo(winner),
+      (sent) => sent.some((sms) => sms.text === text),
+    );
 
     const { context, page } = await openPage(browser, DESKTOP);
     try {
@@ -179,7 +208,10 @@ describe('a paid prize', () => {
 describe('a partner', () => {
   it('reads their statement: the credit, the failed payout and its restore, with the balance after each', async () => {
     // the phone test above failed one of this partner's payouts
-    await eventually(() => listLedger(failing.ID), (ledger) => ledger.some((line) => line.kind === 'payout-restore'));
+    await eventually(
+      () => listLedger(failing.ID),
+      (ledger) => ledger.some((line) => line.kind === 'payout-restore'),
+    );
     const { context, page } = await openPage(browser, STAFF_PHONE);
     try {
       await visit(page, '/partner/login');
@@ -189,7 +221,9 @@ describe('a partner', () => {
       await page.waitForURL(`**/v1/partner/${failing.ID}/dashboard`);
       const statement = page.getByRole('region', { name: 'Table: Statement lines, newest first' });
       await statement.getByRole('row').filter({ hasText: 'Failed (PAYEE_NOT_FOUND)' }).first().waitFor();
-      expect(await statement.getByRole('row').filter({ hasText: 'Payout failed — restored' }).count()).toBeGreaterThan(0);
+      expect(await statement.getByRole('row').filter({ hasText: 'Payout failed — restored' }).count()).toBeGreaterThan(
+        0,
+      );
       expect(await statement.getByRole('row').filter({ hasText: 'Entries (1)' }).innerText()).toContain('L$ 150.00');
       await page.getByText('Gbarnga Friday: L$ 150.00 from 1 entry').waitFor();
       await pageSettled(page);

@@ -3,8 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../functions/store/users';
 import { adminScreens } from '../../web/src/features/admin/screens/registry';
 import { anAssignment, aPromotion } from '../support/catalog';
-import { aBalance, aCheckedInAnnouncer, aDrawRecord, aPartner, aSuperAdmin, fixtureSuperAdmin } from '../support/fixtures';
-import { axeViolations, launchBrowser, openPage, pageSettled, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE } from './support/browser';
+import {
+  aBalance,
+  aCheckedInAnnouncer,
+  aDrawRecord,
+  aPartner,
+  aSuperAdmin,
+  fixtureSuperAdmin,
+} from '../support/fixtures';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+} from './support/browser';
 
 /**
  * Every admin screen on a 390 px phone (DESIGN section 9 "Screens work on a
@@ -18,7 +33,12 @@ let page: Page;
 let admin: StaffUser;
 
 beforeAll(async () => {
-  const [launched, superAdmin, partner, { user, client }] = await Promise.all([launchBrowser(), aSuperAdmin(), aPartner(), fixtureSuperAdmin()]);
+  const [launched, superAdmin, partner, { user, client }] = await Promise.all([
+    launchBrowser(),
+    aSuperAdmin(),
+    aPartner(),
+    fixtureSuperAdmin(),
+  ]);
   browser = launched;
   admin = superAdmin;
   const promotion = await aPromotion(client, user.id);
@@ -41,12 +61,22 @@ function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`);
-    for (const element of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]')) {
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="button"]',
+    )) {
       const box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.left < -0.5 || box.right > width + 0.5) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').trim().slice(0, 40);
+        const name = (
+          element.getAttribute('aria-label') ??
+          element.textContent ??
+          element.getAttribute('placeholder') ??
+          ''
+        )
+          .trim()
+          .slice(0, 40);
         found.push(`${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`);
       }
     }
@@ -56,16 +86,22 @@ function unreachableControls(page: Page): Promise<string[]> {
       const style = getComputedStyle(field);
       measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (field.clientWidth > 0 && measure.measureText(field.placeholder).width > room + 0.5) found.push(`placeholder "${field.placeholder}" cut off`);
+      if (field.clientWidth > 0 && measure.measureText(field.placeholder).width > room + 0.5)
+        found.push(`placeholder "${field.placeholder}" cut off`);
     }
     return found;
   });
 }
 
 describe('admin screens on a 390 px phone', () => {
-  it.each(adminScreens.map((screen) => [screen.title, screen.path] as const))('%s: every control on screen, no serious axe violation', async (title, path) => {
+  it.each(
+    adminScreens.map((screen) => [screen.title, screen.path] as const),
+  )('%s: every control on screen, no serious axe violation', async (title, path) => {
     await page.goto(`/v1/admin/${admin.id}/${path}`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]', { hasText: title }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .locator('[aria-current="page"]', { hasText: title })
+      .waitFor();
     await pageSettled(page);
     expect(await unreachableControls(page)).toEqual([]);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
@@ -75,9 +111,14 @@ describe('admin screens on a 390 px phone', () => {
     await page.goto(`/v1/admin/${admin.id}/list-partners`, { waitUntil: 'domcontentloaded' });
     const row = page.getByRole('region', { name: 'Table: Partners' }).getByRole('row').nth(1);
     await row.waitFor();
-    const cells = await row.getByRole('cell').evaluateAll((found) =>
-      found.map((cell) => ({ label: cell.getAttribute('data-label'), shown: getComputedStyle(cell, '::before').content })),
-    );
+    const cells = await row
+      .getByRole('cell')
+      .evaluateAll((found) =>
+        found.map((cell) => ({
+          label: cell.getAttribute('data-label'),
+          shown: getComputedStyle(cell, '::before').content,
+        })),
+      );
     expect(cells.length).toBeGreaterThan(2);
     for (const cell of cells) expect(cell.shown).toBe(JSON.stringify(cell.label));
     const pay = row.getByRole('button', { name: /^Pay / });

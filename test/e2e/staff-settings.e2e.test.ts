@@ -7,7 +7,19 @@ import type { StaffUser } from '../../functions/store/users';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
-import { axeViolations, DESKTOP, holdToasts, launchBrowser, openPage, pageSettled, PHONE, seriousOrCritical, signInAtAdminLogin, STAFF_PHONE, visit } from './support/browser';
+import {
+  axeViolations,
+  DESKTOP,
+  holdToasts,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  PHONE,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+  visit,
+} from './support/browser';
 
 /**
  * Settings, Admins and Audit log (issue 21 item 2) in real Chromium, the
@@ -62,12 +74,18 @@ async function expectNoSeriousViolations(on: Page) {
 
 /** The daily game's configured prize and time as /daily-draw and the home page's card state them (whole L$, GMT). */
 async function expectDailyDrawPageShows(on: Page, prize: string, time: string) {
-  await on.getByTestId('game-prize').filter({ hasText: `Prize: ${prize} LRD` }).waitFor();
+  await on
+    .getByTestId('game-prize')
+    .filter({ hasText: `Prize: ${prize} LRD` })
+    .waitFor();
   await on.getByText(`Drawn every day at ${time} GMT.`).waitFor();
 }
 async function expectHomeCardShows(on: Page, prize: string, time: string) {
   const card = on.getByTestId('daily-prize');
-  await card.filter({ hasText: `${prize} LRD` }).filter({ hasText: `Drawn every day at ${time} GMT.` }).waitFor();
+  await card
+    .filter({ hasText: `${prize} LRD` })
+    .filter({ hasText: `Drawn every day at ${time} GMT.` })
+    .waitFor();
   const box = await card.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(on.viewportSize()!.width);
 }
@@ -129,12 +147,24 @@ describe('Settings reach the public site', () => {
     // a field the server would refuse is named before anything is sent
     await page.getByLabel('Daily draw time (GMT)').fill('25:00');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Daily draw time (GMT): Draw time must be HH:MM in GMT' }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Daily draw time (GMT): Draw time must be HH:MM in GMT' })
+      .first()
+      .waitFor();
     expect(await settingsNow()).toEqual(original);
     await page.getByLabel('Daily draw time (GMT)').fill(original.daily.draw_time);
 
     // someone else saves meanwhile: this editor's save is explained, with the current values shown
-    expect((await api.client.call(routes.updateSettings, { id: api.id }, { ...original, daily: { ...original.daily, prize_lrd: '11111.00' } })).status).toBe(200);
+    expect(
+      (
+        await api.client.call(
+          routes.updateSettings,
+          { id: api.id },
+          { ...original, daily: { ...original.daily, prize_lrd: '11111.00' } },
+        )
+      ).status,
+    ).toBe(200);
     await prize.fill('9,999.00');
     await page.getByRole('button', { name: 'Save settings' }).click();
     const stale = page.getByRole('alert').filter({ hasText: messages.settings.stale });
@@ -151,20 +181,31 @@ const rowOf = (on: Page, email: string) => on.getByRole('row').filter({ hasText:
 
 /** A row's action on the Admins screen, confirmed in its dialog. */
 const DISABLE = { dialog: 'Disable admin', confirm: 'Disable', button: (username: string) => `Disable ${username}` };
-const DEMOTE = { dialog: 'Make plain admin', confirm: 'Make plain admin', button: (username: string) => `Make plain admin: ${username}` };
+const DEMOTE = {
+  dialog: 'Make plain admin',
+  confirm: 'Make plain admin',
+  button: (username: string) => `Make plain admin: ${username}`,
+};
 
 type Change = typeof DISABLE | typeof DEMOTE;
 
 async function confirmChange(on: Page, change: Change, username: string) {
   await on.getByRole('button', { name: change.button(username), exact: true }).click();
-  await on.getByRole('dialog', { name: change.dialog }).getByRole('button', { name: change.confirm, exact: true }).click();
+  await on
+    .getByRole('dialog', { name: change.dialog })
+    .getByRole('button', { name: change.confirm, exact: true })
+    .click();
 }
 
 /**
  * The last active super admin asks to leave: refused on screen with the rule's message, the row and the
  * stored account unchanged. Each of `self`'s own actions once at phone and once at desktop width.
  */
-async function expectLastSuperAdminRefused(on: Page, self: { id: string; email: string; username: string }, changes: { phone: Change; desktop: Change }) {
+async function expectLastSuperAdminRefused(
+  on: Page,
+  self: { id: string; email: string; username: string },
+  changes: { phone: Change; desktop: Change },
+) {
   for (const screen of [STAFF_PHONE, DESKTOP]) {
     await on.setViewportSize(screen.viewport);
     await visit(on, `/v1/admin/${self.id}/admins`);
@@ -180,8 +221,14 @@ async function expectLastSuperAdminRefused(on: Page, self: { id: string; email: 
 
 describe('the last active super admin, in the browser', () => {
   it('refuses the only super admin its own Disable (on a phone) and demotion (on a desktop)', async () => {
-    expect((await adminsNow()).filter((admin) => admin.SuperAdmin && admin.Active).map((admin) => admin.ID)).toEqual([first.id]);
-    await expectLastSuperAdminRefused(page, { id: first.id, email: first.email, username: first.username }, { phone: DISABLE, desktop: DEMOTE });
+    expect((await adminsNow()).filter((admin) => admin.SuperAdmin && admin.Active).map((admin) => admin.ID)).toEqual([
+      first.id,
+    ]);
+    await expectLastSuperAdminRefused(
+      page,
+      { id: first.id, email: first.email, username: first.username },
+      { phone: DISABLE, desktop: DEMOTE },
+    );
   });
 
   it('creates a second super admin, who signs in in the browser and disables the first; the second is then the last, refused in turn', async () => {
@@ -215,10 +262,14 @@ describe('the last active super admin, in the browser', () => {
 
     // now the second is the last active super admin
     api = { client: await signedIn({ ...first, id, email }), id };
-    await expectLastSuperAdminRefused(second.page, { id, email, username: 'Second Super' }, { phone: DEMOTE, desktop: DISABLE });
+    await expectLastSuperAdminRefused(
+      second.page,
+      { id, email, username: 'Second Super' },
+      { phone: DEMOTE, desktop: DISABLE },
+    );
   });
 
-  it("filters the audit log to the admin changes, newest first, each opening to its before and after; the refusals wrote none", async () => {
+  it('filters the audit log to the admin changes, newest first, each opening to its before and after; the refusals wrote none', async () => {
     const on = second!.page;
     await on.setViewportSize(STAFF_PHONE.viewport);
     await visit(on, `/v1/admin/${second!.id}/audit-log`);

@@ -37,7 +37,10 @@ describe('the alarm recipient', () => {
 
   it('with -c alarmEmail: the address is subscribed to the alarm topic, and nothing is said', () => {
     const stack = observability('ops@example.com');
-    Template.fromStack(stack).hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    Template.fromStack(stack).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.com',
+    });
     Annotations.fromStack(stack).hasNoWarning('*', Match.stringLikeRegexp('No alarm recipient'));
     expect(warn).not.toHaveBeenCalled();
   });

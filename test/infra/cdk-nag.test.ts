@@ -29,11 +29,18 @@ beforeAll(() => {
 afterAll(() => synth?.dispose());
 
 const findingsOf = (pack: AwsSolutionsChecks): Finding[] =>
-  pack.validateScope(synth.app).violations.flatMap((v) =>
-    v.violatingResources.map((r) => ({ rule: v.ruleName, severity: v.severity ?? 'error', path: r.constructPath ?? '?' })),
-  );
+  pack
+    .validateScope(synth.app)
+    .violations.flatMap((v) =>
+      v.violatingResources.map((r) => ({
+        rule: v.ruleName,
+        severity: v.severity ?? 'error',
+        path: r.constructPath ?? '?',
+      })),
+    );
 
-const inStack = (stack: Stack) => (f: Finding) => f.path === stack.node.path || f.path.startsWith(`${stack.node.path}/`);
+const inStack = (stack: Stack) => (f: Finding) =>
+  f.path === stack.node.path || f.path.startsWith(`${stack.node.path}/`);
 
 /** Every acknowledgement recorded in the construct tree, with the path it was made on. */
 function acknowledgements(): Array<{ path: string; id: string; reason: string }> {
@@ -52,14 +59,17 @@ function acknowledgements(): Array<{ path: string; id: string; reason: string }>
 }
 
 describe('cdk-nag AwsSolutions', () => {
-  it.each(['data', 'api', 'realtime', 'web', 'observability'] as const)(
-    'finds no unacknowledged error or warning in the %s stack',
-    (name) => {
-      const findings = findingsOf(synth.nag).filter(inStack(synth[name]));
-      expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
-      expect(findings.filter((f) => f.severity === 'warning')).toEqual([]);
-    },
-  );
+  it.each([
+    'data',
+    'api',
+    'realtime',
+    'web',
+    'observability',
+  ] as const)('finds no unacknowledged error or warning in the %s stack', (name) => {
+    const findings = findingsOf(synth.nag).filter(inStack(synth[name]));
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(findings.filter((f) => f.severity === 'warning')).toEqual([]);
+  });
 
   it('leaves nothing in the synthesis validation report', () => {
     const report = JSON.parse(readFileSync(join(synth.assembly.directory, 'validation-report.json'), 'utf8')) as {

@@ -29,7 +29,8 @@ export function emittedMetrics(): Map<MetricKey, string[]> {
         if (node.expression.text === 'recordMetric' && first && ts.isStringLiteral(first)) note(first.text, path);
         if (node.expression.text === 'recordMetrics' && first && ts.isObjectLiteralExpression(first)) {
           for (const property of first.properties) {
-            if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) note(property.name.text, path);
+            if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+              note(property.name.text, path);
           }
         }
       }

@@ -20,7 +20,15 @@ import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
-import { FINISH_MARGIN_MS, GATEWAY_LIMIT_MS, PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS, PROMPT_WORST_MS, TIME_BUDGETS } from '../../shared/time-budgets';
+import {
+  FINISH_MARGIN_MS,
+  GATEWAY_LIMIT_MS,
+  PROMPT_ATTEMPT_MS,
+  PROMPT_ATTEMPTS,
+  PROMPT_BACKOFF_MS,
+  PROMPT_WORST_MS,
+  TIME_BUDGETS,
+} from '../../shared/time-budgets';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */
@@ -98,10 +106,16 @@ describe('data stack', () => {
   });
 
   it('keeps the integrations secret, and passes its ARN to the functions that call providers', () => {
-    synth.template(synth.data).hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'raffle/prod/integrations' });
+    synth
+      .template(synth.data)
+      .hasResourceProperties('AWS::SecretsManager::Secret', { Name: 'raffle/prod/integrations' });
     const env = (fn: { Properties: Record<string, any> }) => fn.Properties.Environment.Variables;
-    const functions = lambdaStacks().flatMap((s) => Object.values(resourcesOf(synth.template(s), 'AWS::Lambda::Function')));
-    const withSecret = functions.filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN).map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
+    const functions = lambdaStacks().flatMap((s) =>
+      Object.values(resourcesOf(synth.template(s), 'AWS::Lambda::Function')),
+    );
+    const withSecret = functions
+      .filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN)
+      .map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
     expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'prompts', 'public', 'ussd', 'webhooks']);
   });
 
@@ -122,15 +136,21 @@ describe('data stack', () => {
   });
 
   it('gives every function the Powertools layer of the pinned version (the Tracer is not bundled: functions/lib/tracing.ts)', () => {
-    const pinned = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).dependencies['@aws-lambda-powertools/tracer'];
+    const pinned = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).dependencies[
+      '@aws-lambda-powertools/tracer'
+    ];
     expect(POWERTOOLS_LAYER_PARAMETER).toBe(`/aws/service/powertools/typescript/generic/all/${pinned}`);
     for (const stack of lambdaStacks()) {
       const template = synth.template(stack);
-      const parameters = Object.entries(template.toJSON().Parameters as Record<string, { Type: string; Default: string }>);
+      const parameters = Object.entries(
+        template.toJSON().Parameters as Record<string, { Type: string; Default: string }>,
+      );
       const [layerParameter] = parameters.find(([, p]) => p.Default === POWERTOOLS_LAYER_PARAMETER) ?? [];
       expect(layerParameter, stack.stackName).toBeDefined();
       for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
-        expect(fn.Properties.Layers, fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toContainEqual({ Ref: layerParameter });
+        expect(fn.Properties.Layers, fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toContainEqual({
+          Ref: layerParameter,
+        });
       }
     }
   });
@@ -139,7 +159,11 @@ describe('data stack', () => {
 describe('Lambda functions', () => {
   it('has exactly one function per HTTP domain plus ws, stream, prompts and jobs', () => {
     const services = [...Object.values(serviceByFunctionId('api')), ...Object.values(serviceByFunctionId('realtime'))];
-    expect(services.sort()).toEqual(functionEntries().map((e) => e.name).sort());
+    expect(services.sort()).toEqual(
+      functionEntries()
+        .map((e) => e.name)
+        .sort(),
+    );
     expect(Object.values(serviceByFunctionId('api')).sort()).toEqual([...HTTP_DOMAINS].sort());
   });
 
@@ -168,7 +192,10 @@ describe('Lambda functions', () => {
   it('gives auth and admin 512 MB for scrypt', () => {
     const functions = resourcesOf(synth.template(synth.api), 'AWS::Lambda::Function');
     const memory = Object.fromEntries(
-      Object.values(functions).map((fn) => [fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME, fn.Properties.MemorySize]),
+      Object.values(functions).map((fn) => [
+        fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME,
+        fn.Properties.MemorySize,
+      ]),
     );
     expect(memory.auth).toBe(512);
     expect(memory.admin).toBe(512);
@@ -176,7 +203,9 @@ describe('Lambda functions', () => {
 
   it('points the ws and stream functions at the WebSocket stage for @connections', () => {
     const functions = Object.values(resourcesOf(synth.template(synth.realtime), 'AWS::Lambda::Function'));
-    for (const fn of functions.filter((f) => ['ws', 'stream'].includes(f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME))) {
+    for (const fn of functions.filter((f) =>
+      ['ws', 'stream'].includes(f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME),
+    )) {
       expect(JSON.stringify(fn.Properties.Environment.Variables.WS_MANAGEMENT_ENDPOINT)).toMatch(
         new RegExp(`"https://".*execute-api.*"/${WEBSOCKET_STAGE_NAME}"`),
       );
@@ -311,7 +340,9 @@ describe('realtime stack', () => {
 
   it('lets the ws and stream functions manage connections of the WebSocket stage', () => {
     const policies = Object.entries(resourcesOf(synth.template(synth.realtime), 'AWS::IAM::Policy'));
-    const withManageConnections = policies.filter(([, p]) => JSON.stringify(p).includes('execute-api:ManageConnections'));
+    const withManageConnections = policies.filter(([, p]) =>
+      JSON.stringify(p).includes('execute-api:ManageConnections'),
+    );
     expect(withManageConnections.map(([id]) => id.replace(/RoleDefaultPolicy.*/, '')).sort()).toEqual([
       'StreamFunction',
       'WsFunction',
@@ -335,12 +366,12 @@ describe('realtime stack', () => {
 });
 
 const distribution = () =>
-  Object.values(resourcesOf(synth.template(synth.web), 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+  Object.values(resourcesOf(synth.template(synth.web), 'AWS::CloudFront::Distribution'))[0]!.Properties
+    .DistributionConfig;
 const behaviour = (pattern: string) =>
   distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
 
 describe('web stack', () => {
-
   it('keeps the bucket private behind origin access control', () => {
     const web = synth.template(synth.web);
     web.hasResourceProperties('AWS::S3::Bucket', {
@@ -403,7 +434,9 @@ describe('web stack', () => {
     synth.template(synth.web).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'") }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'"),
+          }),
           StrictTransportSecurity: Match.anyValue(),
           ContentTypeOptions: Match.anyValue(),
           FrameOptions: Match.anyValue(),
@@ -426,7 +459,10 @@ describe('web stack', () => {
 /** The data-stack resource whose export `value` imports (cross-stack references are exports). */
 function dataResourceImportedBy(value: unknown): string | undefined {
   const name = JSON.stringify(value).match(/"Fn::ImportValue":"([^"]+)"/)?.[1];
-  const outputs = (synth.template(synth.data).toJSON().Outputs ?? {}) as Record<string, { Value?: { Ref?: string }; Export?: { Name?: string } }>;
+  const outputs = (synth.template(synth.data).toJSON().Outputs ?? {}) as Record<
+    string,
+    { Value?: { Ref?: string }; Export?: { Name?: string } }
+  >;
   return Object.values(outputs).find((output) => output.Export?.Name === name)?.Value?.Ref;
 }
 
@@ -505,31 +541,49 @@ const APPEND_ONLY_ACTIONS = [
 describe('append-only audit log and ledger (DESIGN section 4)', () => {
   it('denies every function updating or deleting an item in the audit or a ledger partition', () => {
     const functions = functionsWithStatements();
-    expect(functions.map((f) => f.name).sort()).toEqual(functionEntries().map((e) => e.name).sort());
+    expect(functions.map((f) => f.name).sort()).toEqual(
+      functionEntries()
+        .map((e) => e.name)
+        .sort(),
+    );
     for (const { name, statements } of functions) {
-      const tableArn = statements.find((s) => s.Effect === 'Allow' && actionsOf(s).includes('dynamodb:PutItem'))?.Resource;
+      const tableArn = statements.find(
+        (s) => s.Effect === 'Allow' && actionsOf(s).includes('dynamodb:PutItem'),
+      )?.Resource;
       expect(tableArn, name).toBeDefined();
       const denies = statements.filter(
         (s) =>
           s.Effect === 'Deny' &&
           JSON.stringify(s.Resource) === JSON.stringify(tableArn) &&
-          JSON.stringify(s.Condition) === JSON.stringify({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*', 'GAMELEDGER#*', 'SEALEDREPORTS'] } }),
+          JSON.stringify(s.Condition) ===
+            JSON.stringify({
+              'ForAnyValue:StringLike': {
+                'dynamodb:LeadingKeys': ['AUDIT', 'LEDGER#*', 'GAMELEDGER#*', 'SEALEDREPORTS'],
+              },
+            }),
       );
       expect(denies.flatMap(actionsOf).sort(), name).toEqual([...APPEND_ONLY_ACTIONS].sort());
     }
   });
 
-  it('still lets every function put new lines (an audit or ledger line is a Put in its change\'s transaction)', () => {
+  it("still lets every function put new lines (an audit or ledger line is a Put in its change's transaction)", () => {
     for (const { name, statements } of functionsWithStatements()) {
       const puts = statements.filter((s) => actionsOf(s).includes('dynamodb:PutItem'));
-      expect(puts.map((s) => [s.Effect, s.Condition]), name).toEqual([['Allow', undefined]]);
+      expect(
+        puts.map((s) => [s.Effect, s.Condition]),
+        name,
+      ).toEqual([['Allow', undefined]]);
     }
   });
 
-  const appendOnly = (pk: string) => APPEND_ONLY_PARTITIONS.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`).test(pk));
+  const appendOnly = (pk: string) =>
+    APPEND_ONLY_PARTITIONS.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`).test(pk));
 
   it('denies the partition the audit store really writes to', () => {
-    const put = auditWrite({ actorId: 'u1', actorRole: 'admin', action: 'test.check', target: 'x', sourceIp: '203.0.113.7' }, new Date());
+    const put = auditWrite(
+      { actorId: 'u1', actorRole: 'admin', action: 'test.check', target: 'x', sourceIp: '203.0.113.7' },
+      new Date(),
+    );
     const pk = String(put.Put!.Item!.pk);
     expect(appendOnly(pk), pk).toBe(true);
   });
@@ -540,7 +594,15 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
   });
 
   it('denies the partition ledger lines are really written to, and not the balance beside them', () => {
-    const change = { userId: 'u1', ownerRole: 'partner' as const, promotionId: 'p1', promotionTitle: 'P', deltaCents: 100, kind: 'entry-share' as const, ref: 'e1' };
+    const change = {
+      userId: 'u1',
+      ownerRole: 'partner' as const,
+      promotionId: 'p1',
+      promotionTitle: 'P',
+      deltaCents: 100,
+      kind: 'entry-share' as const,
+      ref: 'e1',
+    };
     const writes = balanceChange(change, new Date());
     const ledgerLine = writes.find((w) => w.Put)!;
     const balance = writes.find((w) => w.Update)!;
@@ -550,8 +612,25 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
   });
 
   it('denies the partitions game-ledger lines (stakes and prizes) are really written to', () => {
-    const entry = { id: 'e1', assignmentId: 'a1', promotionId: 'p1', partnerId: 'u1', game: 'partner' as const, currency: 'USD' as const, amountCents: 50, rateMilli: 190_000 };
-    const draw = { id: 'd1', assignmentId: 'a1', promotionId: 'p1', partnerId: 'u1', game: 'daily' as const, drawnAt: '2026-11-25T21:00:00.000Z', prizeLrdCents: 1_000_000 };
+    const entry = {
+      id: 'e1',
+      assignmentId: 'a1',
+      promotionId: 'p1',
+      partnerId: 'u1',
+      game: 'partner' as const,
+      currency: 'USD' as const,
+      amountCents: 50,
+      rateMilli: 190_000,
+    };
+    const draw = {
+      id: 'd1',
+      assignmentId: 'a1',
+      promotionId: 'p1',
+      partnerId: 'u1',
+      game: 'daily' as const,
+      drawnAt: '2026-11-25T21:00:00.000Z',
+      prizeLrdCents: 1_000_000,
+    };
     const lines = [
       stakeLine(entry, '2026-11-25T10:00:00.000Z', 9_500),
       prizeLine('prize-awarded', draw, draw.drawnAt),
@@ -571,7 +650,9 @@ describe('observability stack', () => {
   const alarms = () => Object.values(resourcesOf(synth.template(synth.observability), 'AWS::CloudWatch::Alarm'));
 
   it('alarms on the errors of every Lambda', () => {
-    const errorAlarms = alarms().filter((a) => a.Properties.MetricName === 'Errors' && a.Properties.Namespace === 'AWS/Lambda');
+    const errorAlarms = alarms().filter(
+      (a) => a.Properties.MetricName === 'Errors' && a.Properties.Namespace === 'AWS/Lambda',
+    );
     expect(errorAlarms).toHaveLength(functionEntries().length);
   });
 
@@ -609,17 +690,30 @@ describe('observability stack', () => {
   });
 
   /** Every metric an alarm reads: its own, or each one its math expression uses. */
-  const watched = (alarm: { Properties: Record<string, any> }): Array<{ Namespace: string; MetricName: string; Dimensions?: Array<{ Name: string; Value: unknown }> }> =>
+  const watched = (alarm: {
+    Properties: Record<string, any>;
+  }): Array<{ Namespace: string; MetricName: string; Dimensions?: Array<{ Name: string; Value: unknown }> }> =>
     alarm.Properties.MetricName
       ? [alarm.Properties as any]
-      : (alarm.Properties.Metrics as Array<{ MetricStat?: { Metric: any } }>).flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+      : (alarm.Properties.Metrics as Array<{ MetricStat?: { Metric: any } }>).flatMap((m) =>
+          m.MetricStat ? [m.MetricStat.Metric] : [],
+        );
 
   it('every custom metric an alarm watches is emitted by some function, under the dimensions the alarm names', () => {
     const emitted = emittedMetrics();
-    const custom = alarms().flatMap(watched).filter((metric) => metric.Namespace === 'Raffle');
+    const custom = alarms()
+      .flatMap(watched)
+      .filter((metric) => metric.Namespace === 'Raffle');
     const names = new Set(custom.map((metric) => metric.MetricName));
     expect([...names].sort()).toEqual(
-      ['PaymentsStuckPending', 'PayoutsStuck', 'ProviderCalls', 'ProviderErrors', 'ReconciliationBacklog', 'SmsFailed'].sort(),
+      [
+        'PaymentsStuckPending',
+        'PayoutsStuck',
+        'ProviderCalls',
+        'ProviderErrors',
+        'ReconciliationBacklog',
+        'SmsFailed',
+      ].sort(),
     );
     for (const metric of custom) {
       const key = catalogueKeyOf(metric.MetricName);
@@ -628,7 +722,8 @@ describe('observability stack', () => {
       // the base dimensions every emit carries, plus (only) the metric's own breakdown dimensions
       const dimensions = Object.fromEntries((metric.Dimensions ?? []).map((d) => [d.Name, d.Value]));
       expect(dimensions).toMatchObject({ service: 'raffle', stage: synth.app.node.tryGetContext('stage') ?? 'prod' });
-      for (const name of Object.keys(dimensions)) expect(['service', 'stage', ...METRICS[key!].breakdown]).toContain(name);
+      for (const name of Object.keys(dimensions))
+        expect(['service', 'stage', ...METRICS[key!].breakdown]).toContain(name);
     }
   });
 
@@ -645,27 +740,44 @@ describe('observability stack', () => {
   });
 
   it('watches API 5xx, Lambda throttles and duration near the timeout, the stream, and each provider', () => {
-    const byMetric = (namespace: string, name: string) => alarms().filter((a) => watched(a).some((m) => m.Namespace === namespace && m.MetricName === name));
+    const byMetric = (namespace: string, name: string) =>
+      alarms().filter((a) => watched(a).some((m) => m.Namespace === namespace && m.MetricName === name));
     expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
     expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(functionEntries().length);
     const durations = byMetric('AWS/Lambda', 'Duration');
     expect(durations).toHaveLength(functionEntries().length);
     for (const alarm of durations) expect(alarm.Properties.Threshold).toBeGreaterThan(0);
     expect(byMetric('AWS/Lambda', 'IteratorAge')).toHaveLength(1);
-    expect(byMetric('Raffle', 'ProviderErrors').map((a) => watched(a).find((m) => m.MetricName === 'ProviderErrors')!.Dimensions!.find((d) => d.Name === 'provider')!.Value).sort()).toEqual([
-      'mtn',
-      'orange',
-    ]);
+    expect(
+      byMetric('Raffle', 'ProviderErrors')
+        .map(
+          (a) =>
+            watched(a)
+              .find((m) => m.MetricName === 'ProviderErrors')!
+              .Dimensions!.find((d) => d.Name === 'provider')!.Value,
+        )
+        .sort(),
+    ).toEqual(['mtn', 'orange']);
   });
 
   it('has a dashboard with the money flow and the health signals', () => {
     const dashboards = Object.values(resourcesOf(synth.template(synth.observability), 'AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
-    for (const metric of ['EntriesStarted', 'EntriesSettled', 'EntriesFailed', 'StakesSettledLrdCents', 'PayoutsPaidLrdCents', 'SettleLatency', 'PayoutsPaid', 'SmsFailed']) {
+    for (const metric of [
+      'EntriesStarted',
+      'EntriesSettled',
+      'EntriesFailed',
+      'StakesSettledLrdCents',
+      'PayoutsPaidLrdCents',
+      'SettleLatency',
+      'PayoutsPaid',
+      'SmsFailed',
+    ]) {
       expect(body).toContain(metric);
     }
-    for (const health of ['5xx', 'Throttles', 'IteratorAge', 'ApproximateNumberOfMessagesVisible']) expect(body).toContain(health);
+    for (const health of ['5xx', 'Throttles', 'IteratorAge', 'ApproximateNumberOfMessagesVisible'])
+      expect(body).toContain(health);
   });
 });
 
@@ -710,7 +822,9 @@ describe('time budgets', () => {
   });
 
   it('answers every gateway in time: the API-facing functions are the HTTP domains, each within the ~10 s', () => {
-    const apiFacing = Object.entries(TIME_BUDGETS).filter(([, budget]) => budget.apiFacing).map(([name]) => name);
+    const apiFacing = Object.entries(TIME_BUDGETS)
+      .filter(([, budget]) => budget.apiFacing)
+      .map(([name]) => name);
     expect(apiFacing.sort()).toEqual([...HTTP_DOMAINS].sort());
     for (const { name, timeoutMs } of deployed().filter((f) => TIME_BUDGETS[f.name].apiFacing)) {
       expect(timeoutMs, name).toBeLessThan(GATEWAY_LIMIT_MS);

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRATIONS_SECRET_GENERATED_KEY, INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
+import {
+  INTEGRATIONS_SECRET_GENERATED_KEY,
+  INTEGRATIONS_SECRET_TEMPLATE,
+} from '../../functions/integrations/secret-template';
 import { buildApp } from '../../infra/bin/app';
 import { paramsAndSecretsRegions } from '../../infra/constructs/domain-function';
 import { stageNames } from '../../infra/stage';
@@ -15,7 +18,13 @@ import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
  */
 const DOMAIN = 'raffle-staging.example.lr';
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
-const STAGING = { stage: 'staging', domainName: DOMAIN, certificateArn: CERTIFICATE, hostedZoneId: 'Z0123456789ABC', hostedZoneName: 'example.lr' };
+const STAGING = {
+  stage: 'staging',
+  domainName: DOMAIN,
+  certificateArn: CERTIFICATE,
+  hostedZoneId: 'Z0123456789ABC',
+  hostedZoneName: 'example.lr',
+};
 
 let prod: SynthesizedApp;
 let staging: SynthesizedApp;
@@ -30,7 +39,8 @@ afterAll(() => {
 });
 
 const stacksOf = (synth: SynthesizedApp) => [synth.data, synth.api, synth.realtime, synth.web, synth.observability];
-const templatesOf = (synth: SynthesizedApp) => stacksOf(synth).map((stack) => synth.template(stack).toJSON() as Record<string, any>);
+const templatesOf = (synth: SynthesizedApp) =>
+  stacksOf(synth).map((stack) => synth.template(stack).toJSON() as Record<string, any>);
 
 /**
  * Every name the account holds one of: stack names and every literal physical
@@ -70,7 +80,10 @@ function physicalNames(synth: SynthesizedApp): string[] {
 
 describe('stages side by side in one account', () => {
   it('prefixes every stack, table and secret name with the stage', () => {
-    for (const [synth, stage] of [[prod, 'prod'], [staging, 'staging']] as const) {
+    for (const [synth, stage] of [
+      [prod, 'prod'],
+      [staging, 'staging'],
+    ] as const) {
       const names = physicalNames(synth);
       expect(names).toEqual(
         expect.arrayContaining([
@@ -89,7 +102,7 @@ describe('stages side by side in one account', () => {
     expect(physicalNames(staging).filter((name) => prodNames.has(name))).toEqual([]);
   });
 
-  it('points every function at its own stage\'s table', () => {
+  it("points every function at its own stage's table", () => {
     for (const synth of [prod, staging]) {
       const tableId = Object.keys(resourcesOf(synth.template(synth.data), 'AWS::DynamoDB::GlobalTable'))[0];
       for (const stack of [synth.api, synth.realtime]) {
@@ -102,8 +115,12 @@ describe('stages side by side in one account', () => {
 
   it.each(['prod', 'staging'] as const)('passes cdk-nag AwsSolutions in every stack of %s', (stage) => {
     const synth = stage === 'prod' ? prod : staging;
-    const violations = synth.nag.validateScope(synth.app).violations.filter((v) => v.severity === 'error' || v.severity === 'warning');
-    expect(violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+    const violations = synth.nag
+      .validateScope(synth.app)
+      .violations.filter((v) => v.severity === 'error' || v.severity === 'warning');
+    expect(
+      violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
@@ -127,13 +144,17 @@ describe('the Parameters and Secrets extension region', () => {
     for (const synth of [prod, staging]) {
       for (const stack of [synth.api, synth.realtime]) {
         const template = synth.template(stack).toJSON() as Record<string, any>;
-        const mapping = Object.entries<Record<string, unknown>>(template.Mappings ?? {}).find(([id]) => id.startsWith('Paramsandsecretslayer'));
+        const mapping = Object.entries<Record<string, unknown>>(template.Mappings ?? {}).find(([id]) =>
+          id.startsWith('Paramsandsecretslayer'),
+        );
         expect(mapping, stack.stackName).toBeDefined();
         const rule = template.Rules.ParamsAndSecretsExtensionRegion;
         const [regions, region] = rule.Assertions[0].Assert['Fn::Contains'];
         expect(region).toEqual({ Ref: 'AWS::Region' });
         expect([...regions].sort()).toEqual(Object.keys(mapping![1]).sort());
-        expect(rule.Assertions[0].AssertDescription).toMatch(/Parameters and Secrets Lambda Extension .* is not published in this region\. Deploy to one of: .*us-east-1/);
+        expect(rule.Assertions[0].AssertDescription).toMatch(
+          /Parameters and Secrets Lambda Extension .* is not published in this region\. Deploy to one of: .*us-east-1/,
+        );
       }
     }
   });
@@ -156,10 +177,16 @@ describe('a custom domain', () => {
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
         Aliases: [DOMAIN],
-        ViewerCertificate: { AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+        ViewerCertificate: {
+          AcmCertificateArn: CERTIFICATE,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
       },
     });
-    const records = Object.values(resourcesOf(web, 'AWS::Route53::RecordSet')).map((r) => `${r.Properties.Type} ${r.Properties.Name} ${r.Properties.HostedZoneId}`);
+    const records = Object.values(resourcesOf(web, 'AWS::Route53::RecordSet')).map(
+      (r) => `${r.Properties.Type} ${r.Properties.Name} ${r.Properties.HostedZoneId}`,
+    );
     expect(records.sort()).toEqual([`A ${DOMAIN}. Z0123456789ABC`, `AAAA ${DOMAIN}. Z0123456789ABC`]);
     expect((web.toJSON() as Record<string, any>).Outputs.CallbackHost.Value).toBe(DOMAIN);
     expect(resourcesOf(prod.template(prod.web), 'AWS::Route53::RecordSet')).toEqual({});
@@ -176,9 +203,14 @@ describe('a custom domain', () => {
   });
 
   it('is refused at synth without a us-east-1 certificate', () => {
-    const attempt = (context: Record<string, string>) => () => buildApp(new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } }));
+    const attempt = (context: Record<string, string>) => () =>
+      buildApp(new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } }));
     expect(attempt({ domainName: DOMAIN })).toThrow(/needs -c certificateArn: .* in us-east-1/);
-    expect(attempt({ domainName: DOMAIN, certificateArn: CERTIFICATE.replace('us-east-1', 'eu-west-1') })).toThrow(/us-east-1/);
-    expect(attempt({ domainName: DOMAIN, certificateArn: CERTIFICATE, hostedZoneId: 'Z1', hostedZoneName: 'other.lr' })).toThrow(/not in the hosted zone other\.lr/);
+    expect(attempt({ domainName: DOMAIN, certificateArn: CERTIFICATE.replace('us-east-1', 'eu-west-1') })).toThrow(
+      /us-east-1/,
+    );
+    expect(
+      attempt({ domainName: DOMAIN, certificateArn: CERTIFICATE, hostedZoneId: 'Z1', hostedZoneName: 'other.lr' }),
+    ).toThrow(/not in the hosted zone other\.lr/);
   });
 });

@@ -47,9 +47,16 @@ async function auditOf(query: Record<string, string>): Promise<AuditLine[]> {
   return page.body.items;
 }
 
-async function newAdmin(superAdmin: boolean, by: { user: StaffUser; client: ApiClient } = { user: boss, client: bossClient }) {
+async function newAdmin(
+  superAdmin: boolean,
+  by: { user: StaffUser; client: ApiClient } = { user: boss, client: bossClient },
+) {
   const email = uniqueEmail(superAdmin ? 'super' : 'admin');
-  const created = await by.client.call(routes.createAdmin, { id: by.user.id }, { username: `Admin ${email.slice(6, 14)}`, email, password: 'a-long-password-1', super_admin: superAdmin });
+  const created = await by.client.call(
+    routes.createAdmin,
+    { id: by.user.id },
+    { username: `Admin ${email.slice(6, 14)}`, email, password: 'a-long-password-1', super_admin: superAdmin },
+  );
   expect(created.status).toBe(201);
   return { email, record: created.body.Admin as AdminRecord };
 }
@@ -61,7 +68,11 @@ describe('admin accounts (issue 21 item 2)', () => {
     const before = (await bossClient.call(routes.listAdmins, { id: boss.id })).body.Admins.length;
     const calls = [
       await client.call(routes.listAdmins, { id: plain.id }),
-      await client.call(routes.createAdmin, { id: plain.id }, { username: 'x', email: uniqueEmail('x'), password: 'a-long-password-1', super_admin: true }),
+      await client.call(
+        routes.createAdmin,
+        { id: plain.id },
+        { username: 'x', email: uniqueEmail('x'), password: 'a-long-password-1', super_admin: true },
+      ),
       await client.call(routes.updateAdmin, { id: plain.id }, { admin_id: boss.id, active: false }),
       await client.call(routes.resetAdminPassword, { id: plain.id }, { admin_id: boss.id }),
       await client.call(routes.getSettings, { id: plain.id }),
@@ -79,15 +90,27 @@ describe('admin accounts (issue 21 item 2)', () => {
     expect(listed.find((a) => a.ID === record.ID)).toEqual(record);
     await signedInAs(email, 'a-long-password-1');
 
-    const taken = await bossClient.call(routes.createAdmin, { id: boss.id }, { username: 'Again', email, password: 'a-long-password-1', super_admin: false });
+    const taken = await bossClient.call(
+      routes.createAdmin,
+      { id: boss.id },
+      { username: 'Again', email, password: 'a-long-password-1', super_admin: false },
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual({ email: 'Already in use' });
-    const short = await bossClient.call(routes.createAdmin, { id: boss.id }, { username: 'Short', email: uniqueEmail('short'), password: 'short', super_admin: false });
+    const short = await bossClient.call(
+      routes.createAdmin,
+      { id: boss.id },
+      { username: 'Short', email: uniqueEmail('short'), password: 'short', super_admin: false },
+    );
     expect(short.status).toBe(400);
     expect(short.body.fields).toEqual({ password: 'At least 8 characters' });
 
     const [line] = await auditOf({ action: 'admin.create', target: record.ID });
-    expect(line).toMatchObject({ actorId: boss.id, target: `admin:${record.ID}`, after: { email, superAdmin: false, disabled: false } });
+    expect(line).toMatchObject({
+      actorId: boss.id,
+      target: `admin:${record.ID}`,
+      after: { email, superAdmin: false, disabled: false },
+    });
     expect(JSON.stringify(line)).not.toMatch(/password/i);
   });
 
@@ -104,7 +127,9 @@ describe('admin accounts (issue 21 item 2)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(messages.admins.disabled);
 
-    expect((await bossClient.call(routes.updateAdmin, { id: boss.id }, { admin_id: record.ID, active: true })).status).toBe(200);
+    expect(
+      (await bossClient.call(routes.updateAdmin, { id: boss.id }, { admin_id: record.ID, active: true })).status,
+    ).toBe(200);
     await signedInAs(email, 'a-long-password-1');
     const lines = await auditOf({ target: record.ID, action: 'admin.' });
     expect(lines.map((l) => l.action)).toEqual(['admin.enable', 'admin.disable', 'admin.create']);
@@ -120,12 +145,20 @@ describe('admin accounts (issue 21 item 2)', () => {
     expect((await theirs.call(routes.me)).status).toBe(401);
     expect((await signIn(email, 'a-long-password-1')).status).toBe(401);
     await signedInAs(email, reset.body.TemporaryPassword);
-    expect((await auditOf({ target: record.ID, action: 'admin.reset-password' }))).toHaveLength(1);
-    expect((await bossClient.call(routes.listAdmins, { id: boss.id })).body.Admins.find((a: AdminRecord) => a.ID === record.ID)).not.toHaveProperty('TemporaryPassword');
+    expect(await auditOf({ target: record.ID, action: 'admin.reset-password' })).toHaveLength(1);
+    expect(
+      (await bossClient.call(routes.listAdmins, { id: boss.id })).body.Admins.find(
+        (a: AdminRecord) => a.ID === record.ID,
+      ),
+    ).not.toHaveProperty('TemporaryPassword');
   });
 
   it('answers 404 for an unknown admin and 400 naming a bad field', async () => {
-    const unknown = await bossClient.call(routes.updateAdmin, { id: boss.id }, { admin_id: 'no-such-admin', active: false });
+    const unknown = await bossClient.call(
+      routes.updateAdmin,
+      { id: boss.id },
+      { admin_id: 'no-such-admin', active: false },
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(messages.admins.notFound);
     const bad = await bossClient.call(routes.updateAdmin, { id: boss.id }, { admin_id: boss.id, active: 'no' });
@@ -141,11 +174,14 @@ describe('the last active super admin (issue 21 item 2)', () => {
     const second = await newAdmin(true);
     const firstClient = await signedInAs(first.email, 'a-long-password-1');
     const secondClient = await signedInAs(second.email, 'a-long-password-1');
-    const others = ((await firstClient.call(routes.listAdmins, { id: first.record.ID })).body.Admins as AdminRecord[]).filter(
-      (a) => a.SuperAdmin && a.Active && a.ID !== first.record.ID && a.ID !== second.record.ID,
-    );
+    const others = (
+      (await firstClient.call(routes.listAdmins, { id: first.record.ID })).body.Admins as AdminRecord[]
+    ).filter((a) => a.SuperAdmin && a.Active && a.ID !== first.record.ID && a.ID !== second.record.ID);
     for (const other of others) {
-      expect((await firstClient.call(routes.updateAdmin, { id: first.record.ID }, { admin_id: other.ID, active: false })).status).toBe(200);
+      expect(
+        (await firstClient.call(routes.updateAdmin, { id: first.record.ID }, { admin_id: other.ID, active: false }))
+          .status,
+      ).toBe(200);
     }
 
     // each steps down at the same moment (each still signed in, so only the count can refuse one)
@@ -158,11 +194,16 @@ describe('the last active super admin (issue 21 item 2)', () => {
     expect(loser.body.error).toBe(messages.admins.lastSuperAdmin);
     const [survivor, survivorClient] = byFirst.status === 409 ? [first, firstClient] : [second, secondClient];
 
-    const admins = (await survivorClient.call(routes.listAdmins, { id: survivor.record.ID })).body.Admins as AdminRecord[];
+    const admins = (await survivorClient.call(routes.listAdmins, { id: survivor.record.ID })).body
+      .Admins as AdminRecord[];
     expect(admins.filter((a) => a.SuperAdmin && a.Active).map((a) => a.ID)).toEqual([survivor.record.ID]);
 
     for (const change of [{ active: false }, { super_admin: false }]) {
-      const refused = await survivorClient.call(routes.updateAdmin, { id: survivor.record.ID }, { admin_id: survivor.record.ID, ...change });
+      const refused = await survivorClient.call(
+        routes.updateAdmin,
+        { id: survivor.record.ID },
+        { admin_id: survivor.record.ID, ...change },
+      );
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe(messages.admins.lastSuperAdmin);
     }
@@ -170,10 +211,21 @@ describe('the last active super admin (issue 21 item 2)', () => {
 
     // with a second super admin again, the first may step down
     const third = await newAdmin(true, { user: { id: survivor.record.ID } as StaffUser, client: survivorClient });
-    expect((await survivorClient.call(routes.updateAdmin, { id: survivor.record.ID }, { admin_id: survivor.record.ID, super_admin: false })).status).toBe(200);
+    expect(
+      (
+        await survivorClient.call(
+          routes.updateAdmin,
+          { id: survivor.record.ID },
+          { admin_id: survivor.record.ID, super_admin: false },
+        )
+      ).status,
+    ).toBe(200);
     const thirdClient = await signedInAs(third.email, 'a-long-password-1');
     for (const other of others) {
-      expect((await thirdClient.call(routes.updateAdmin, { id: third.record.ID }, { admin_id: other.ID, active: true })).status).toBe(200);
+      expect(
+        (await thirdClient.call(routes.updateAdmin, { id: third.record.ID }, { admin_id: other.ID, active: true }))
+          .status,
+      ).toBe(200);
     }
     // the file's own super admin was among the others: its session ended with the disable
     bossClient = await signedIn(boss);
@@ -186,7 +238,10 @@ describe('settings versions and the audit-log filters (issue 21 item 2)', () => 
     const { version, ...withoutVersion } = current;
     const missing = await bossClient.call(routes.updateSettings, { id: boss.id }, withoutVersion);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: messages.settings.versionMissing, fields: { version: 'Required: the version of the settings you edited' } });
+    expect(missing.body).toEqual({
+      error: messages.settings.versionMissing,
+      fields: { version: 'Required: the version of the settings you edited' },
+    });
 
     const stale = await bossClient.call(routes.updateSettings, { id: boss.id }, { ...current, version: version + 5 });
     expect(stale.status).toBe(409);
@@ -197,7 +252,10 @@ describe('settings versions and the audit-log filters (issue 21 item 2)', () => 
   it('filters by actor, action, target and day on the server, newest first, a page at a time', async () => {
     const actor = await aSuperAdmin();
     const actorClient = await signedIn(actor);
-    const made = [await newAdmin(false, { user: actor, client: actorClient }), await newAdmin(false, { user: actor, client: actorClient })];
+    const made = [
+      await newAdmin(false, { user: actor, client: actorClient }),
+      await newAdmin(false, { user: actor, client: actorClient }),
+    ];
     await actorClient.call(routes.updateAdmin, { id: actor.id }, { admin_id: made[0]!.record.ID, active: false });
     // other lines by another actor, interleaved
     await newAdmin(false);
@@ -209,7 +267,9 @@ describe('settings versions and the audit-log filters (issue 21 item 2)', () => 
       ['admin.create', `admin:${made[0]!.record.ID}`],
     ]);
     expect(await auditOf({ actor: actor.id, action: 'admin.create' })).toHaveLength(2);
-    expect((await auditOf({ actor: actor.id, target: made[1]!.record.ID })).map((l) => l.action)).toEqual(['admin.create']);
+    expect((await auditOf({ actor: actor.id, target: made[1]!.record.ID })).map((l) => l.action)).toEqual([
+      'admin.create',
+    ]);
 
     const today = new Date().toISOString().slice(0, 10);
     expect(await auditOf({ actor: actor.id, from: today, to: today })).toHaveLength(3);
@@ -217,10 +277,19 @@ describe('settings versions and the audit-log filters (issue 21 item 2)', () => 
 
     // a page at a time: one line, then the next from its cursor
     const first = await bossClient.request('GET', `/api/v1/admin/${boss.id}/audit-log?actor=${actor.id}&limit=1`);
-    const next = await bossClient.request('GET', `/api/v1/admin/${boss.id}/audit-log?actor=${actor.id}&limit=1&cursor=${first.body.cursor}`);
-    expect([...first.body.items, ...next.body.items].map((l: AuditLine) => l.action)).toEqual(['admin.disable', 'admin.create']);
+    const next = await bossClient.request(
+      'GET',
+      `/api/v1/admin/${boss.id}/audit-log?actor=${actor.id}&limit=1&cursor=${first.body.cursor}`,
+    );
+    expect([...first.body.items, ...next.body.items].map((l: AuditLine) => l.action)).toEqual([
+      'admin.disable',
+      'admin.create',
+    ]);
 
-    const backwards = await bossClient.request('GET', `/api/v1/admin/${boss.id}/audit-log?from=2026-02-01&to=2026-01-01`);
+    const backwards = await bossClient.request(
+      'GET',
+      `/api/v1/admin/${boss.id}/audit-log?from=2026-02-01&to=2026-01-01`,
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.error).toBe(messages.auditLog.badDate);
     const badDay = await bossClient.request('GET', `/api/v1/admin/${boss.id}/audit-log?from=yesterday`);

@@ -10,7 +10,8 @@ type AnnouncerDashboard = {
   Promotions: Array<{ promotion_title: string; window_entries: number }>;
   PromotionDrawCounts: Record<string, { daily: number }>;
 };
-const windowOf = (data: AnnouncerDashboard | undefined, title: string) => data?.Promotions?.find((p) => p.promotion_title === title)?.window_entries;
+const windowOf = (data: AnnouncerDashboard | undefined, title: string) =>
+  data?.Promotions?.find((p) => p.promotion_title === title)?.window_entries;
 
 /**
  * Partner-wide changes reach every announcer of the partner (issue 7; the
@@ -33,26 +34,37 @@ describe('an announcer dashboard follows its partner live', () => {
     const announcerClient = await signedIn(announcer, 'announcer');
     const socket = await TopicClient.connect(announcerClient.sessionCookie);
     socket.subscribe(topicNames.announcerDashboard(announcer.id));
-    await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 0 && windowOf(m.data, title) === 0);
+    await socket.waitFor<AnnouncerDashboard>(
+      (m) => m.data?.PromotionDrawCounts?.[title]?.daily === 0 && windowOf(m.data, title) === 0,
+    );
 
     await aPaidEntryByCode(sharedCode);
-    await socket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title]?.daily === 1 && windowOf(m.data, title) === 1);
+    await socket.waitFor<AnnouncerDashboard>(
+      (m) => m.data?.PromotionDrawCounts?.[title]?.daily === 1 && windowOf(m.data, title) === 1,
+    );
 
     // the announcer conducts the draw from its own route, as its dashboard does
     const mark = socket.messages.length;
-    const draw = await announcerClient.call(routes.announcerDraw, { id: announcer.id }, {
-      partner: partner.SearchString,
-      threshold: 1,
-      starting_threshold: 1,
-      daily_draw: 1,
-      search_string: announcerRecord.SearchString,
-      promotion_title: title,
-      shared_code: sharedCode,
-    });
+    const draw = await announcerClient.call(
+      routes.announcerDraw,
+      { id: announcer.id },
+      {
+        partner: partner.SearchString,
+        threshold: 1,
+        starting_threshold: 1,
+        daily_draw: 1,
+        search_string: announcerRecord.SearchString,
+        promotion_title: title,
+        shared_code: sharedCode,
+      },
+    );
     expect(draw.status, draw.text).toBe(200);
     expect(draw.body.winner.draw_id).toBeTypeOf('string');
     await socket.waitFor<AnnouncerDashboard>(
-      (m) => socket.messages.indexOf(m) >= mark && windowOf(m.data, title) === 0 && m.data?.PromotionDrawCounts?.[title]?.daily === 1,
+      (m) =>
+        socket.messages.indexOf(m) >= mark &&
+        windowOf(m.data, title) === 0 &&
+        m.data?.PromotionDrawCounts?.[title]?.daily === 1,
     );
     socket.close();
   });

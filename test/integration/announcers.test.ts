@@ -30,11 +30,15 @@ beforeAll(async () => {
 
 const createAnnouncer = (body: unknown) => client.call(routes.createAnnouncer, { id: admin.id }, body);
 const updateAnnouncer = (body: unknown) => client.call(routes.updateAnnouncer, { id: admin.id }, body);
-const deleteAnnouncer = (search_string: string) => client.call(routes.deleteAnnouncer, { id: admin.id }, { search_string });
+const deleteAnnouncer = (search_string: string) =>
+  client.call(routes.deleteAnnouncer, { id: admin.id }, { search_string });
 const checkIn = (search_string: string) => client.call(routes.checkInAnnouncer, { id: admin.id }, { search_string });
 const checkOut = (search_string: string) => client.call(routes.checkOutAnnouncer, { id: admin.id }, { search_string });
 
-const anAnnouncerBody = (partnerSearchString: string, overrides: Partial<CreateAnnouncerRequest> = {}): CreateAnnouncerRequest => ({
+const anAnnouncerBody = (
+  partnerSearchString: string,
+  overrides: Partial<CreateAnnouncerRequest> = {},
+): CreateAnnouncerRequest => ({
   username: 'DJ Blessing',
   email: uniqueEmail('dj'),
   mobile_money_number: '0555 123 456',
@@ -81,7 +85,14 @@ describe('create announcer', () => {
     expect(await signInStatus(body.email, body.password)).toBe(200);
   });
 
-  for (const field of ['username', 'email', 'password', 'search_string', 'mobile_money_number', 'partner_search_string'] as const) {
+  for (const field of [
+    'username',
+    'email',
+    'password',
+    'search_string',
+    'mobile_money_number',
+    'partner_search_string',
+  ] as const) {
     it(`answers 'All fields with * must be filled.' without ${field}`, async () => {
       const response = await createAnnouncer({ ...anAnnouncerBody('ANY'), [field]: '' });
       expect(response.status).toBe(400);
@@ -103,7 +114,9 @@ describe('create announcer', () => {
 
   it('answers 400 for a mobile money number that is not Liberian', async () => {
     const partner = await aPartner();
-    const response = await createAnnouncer(anAnnouncerBody(partner.SearchString, { mobile_money_number: '0999123456' }));
+    const response = await createAnnouncer(
+      anAnnouncerBody(partner.SearchString, { mobile_money_number: '0999123456' }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(INVALID_MOBILE_NUMBER);
   });
@@ -117,14 +130,19 @@ describe('create announcer', () => {
     for (const code of [existing.SearchString, partner.SearchString]) {
       const byCode = await createAnnouncer(anAnnouncerBody(partner.SearchString, { search_string: code }));
       expect(byCode.status).toBe(409);
-      expect(byCode.body).toEqual({ error: 'That search string is already in use.', fields: { search_string: 'Already in use' } });
+      expect(byCode.body).toEqual({
+        error: 'That search string is already in use.',
+        fields: { search_string: 'Already in use' },
+      });
     }
   });
 
   it('lets exactly one of 20 concurrent creates with the same email succeed', async () => {
     const partner = await aPartner();
     const email = uniqueEmail('dj-race');
-    const responses = await Promise.all(Array.from({ length: 20 }, () => createAnnouncer(anAnnouncerBody(partner.SearchString, { email }))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => createAnnouncer(anAnnouncerBody(partner.SearchString, { email }))),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
     // the partner counts exactly the one announcer that exists
     expect((await getUser(partner.ID)) as StaffUser & { announcerCount?: number }).toMatchObject({ announcerCount: 1 });
@@ -134,7 +152,9 @@ describe('create announcer', () => {
 describe('update announcer', () => {
   it('updates the profile; an empty password keeps the old one', async () => {
     const announcer = await anAnnouncer();
-    const response = await updateAnnouncer(updateBody(announcer, { username: 'DJ Renamed', mobile_money_number: '0886555444' }));
+    const response = await updateAnnouncer(
+      updateBody(announcer, { username: 'DJ Renamed', mobile_money_number: '0886555444' }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       message: messages.announcer.updated,
@@ -150,8 +170,12 @@ describe('update announcer', () => {
     expect(response.status).toBe(200);
     expect(response.body.Announcer.PartnerSearchString).toBe(to.SearchString);
     // the old partner has no announcers left, so it may be deleted; the new one may not
-    expect((await client.call(routes.deletePartner, { id: admin.id }, { search_string: from.SearchString })).status).toBe(200);
-    expect((await client.call(routes.deletePartner, { id: admin.id }, { search_string: to.SearchString })).status).toBe(409);
+    expect(
+      (await client.call(routes.deletePartner, { id: admin.id }, { search_string: from.SearchString })).status,
+    ).toBe(200);
+    expect((await client.call(routes.deletePartner, { id: admin.id }, { search_string: to.SearchString })).status).toBe(
+      409,
+    );
   });
 
   it('keeps the partner when partner_search_string is empty or absent', async () => {
@@ -159,12 +183,16 @@ describe('update announcer', () => {
     const body = updateBody(announcer, { partner_search_string: '' });
     expect((await updateAnnouncer(body)).body.Announcer.PartnerSearchString).toBe(announcer.PartnerSearchString);
     const { partner_search_string: _absent, ...withoutPartner } = body;
-    expect((await updateAnnouncer(withoutPartner)).body.Announcer.PartnerSearchString).toBe(announcer.PartnerSearchString);
+    expect((await updateAnnouncer(withoutPartner)).body.Announcer.PartnerSearchString).toBe(
+      announcer.PartnerSearchString,
+    );
   });
 
   it('answers 400 for an unknown partner and changes nothing', async () => {
     const announcer = await anAnnouncer();
-    const response = await updateAnnouncer(updateBody(announcer, { username: 'Changed', partner_search_string: uniqueCode('GHOST') }));
+    const response = await updateAnnouncer(
+      updateBody(announcer, { username: 'Changed', partner_search_string: uniqueCode('GHOST') }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Unknown partner: choose one of the listed partners.');
     expect((await getUser(announcer.ID))?.username).toBe(announcer.Username);
@@ -193,7 +221,10 @@ describe('update announcer', () => {
       const { [field]: _dropped, ...body } = updateBody(announcer);
       const response = await updateAnnouncer(body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: messages.validation.missingImportantFields, fields: { [field]: 'Required' } });
+      expect(response.body).toEqual({
+        error: messages.validation.missingImportantFields,
+        fields: { [field]: 'Required' },
+      });
     });
   }
 
@@ -201,7 +232,9 @@ describe('update announcer', () => {
     const partner = await aPartner();
     const announcer = await anAnnouncer(partner);
     for (const id of [randomUUID(), partner.ID]) {
-      const response = await updateAnnouncer(updateBody(announcer, { id, email: uniqueEmail('x'), search_string: uniqueCode('X') }));
+      const response = await updateAnnouncer(
+        updateBody(announcer, { id, email: uniqueEmail('x'), search_string: uniqueCode('X') }),
+      );
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'Announcer not found.' });
     }
@@ -211,13 +244,17 @@ describe('update announcer', () => {
     const partner = await aPartner();
     const announcer = await anAnnouncer(partner);
     const code = uniqueCode('RENAMED');
-    const renamed = await client.call(routes.updatePartner, { id: admin.id }, {
-      id: partner.ID,
-      username: partner.Username,
-      email: partner.Email,
-      search_string: code,
-      mobile_money_number: partner.MobileMoneyNumber,
-    });
+    const renamed = await client.call(
+      routes.updatePartner,
+      { id: admin.id },
+      {
+        id: partner.ID,
+        username: partner.Username,
+        email: partner.Email,
+        search_string: code,
+        mobile_money_number: partner.MobileMoneyNumber,
+      },
+    );
     expect(renamed.status).toBe(200);
     expect((await checkIn(announcer.SearchString)).body.Announcer.PartnerSearchString).toBe(code);
   });
@@ -241,7 +278,9 @@ describe('delete announcer', () => {
     await aBalance(announcer.ID, 'announcer', 1250);
     const response = await deleteAnnouncer(announcer.SearchString);
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe('This announcer cannot be deleted: it still has a positive account balance (pay it out first).');
+    expect(response.body.error).toBe(
+      'This announcer cannot be deleted: it still has a positive account balance (pay it out first).',
+    );
     expect(await getUser(announcer.ID)).toBeDefined();
   });
 
@@ -273,7 +312,10 @@ describe('check in and check out', () => {
     for (let i = 0; i < 2; i += 1) {
       const response = await checkOut(announcer.SearchString);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ message: messages.announcer.checkedOut, Announcer: { ...announcer, LastCheckIn: null } });
+      expect(response.body).toEqual({
+        message: messages.announcer.checkedOut,
+        Announcer: { ...announcer, LastCheckIn: null },
+      });
     }
     expect((await getUser(announcer.ID))?.lastCheckIn).toBeUndefined();
   });
@@ -296,7 +338,11 @@ describe('check in and check out', () => {
 
   it("lists a partner's checked-in announcers for the money split", async () => {
     const partner = await aPartner();
-    const [inOne, inTwo, out] = await Promise.all([aCheckedInAnnouncer(partner), aCheckedInAnnouncer(partner), anAnnouncer(partner)]);
+    const [inOne, inTwo, out] = await Promise.all([
+      aCheckedInAnnouncer(partner),
+      aCheckedInAnnouncer(partner),
+      anAnnouncer(partner),
+    ]);
     await aCheckedInAnnouncer(); // another partner's
     const ids = (await checkedInAnnouncersOf(partner.ID)).map((a) => a.id).sort();
     expect(ids).toEqual([inOne.ID, inTwo.ID].sort());

@@ -29,7 +29,9 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const partner = await aStaffUser('partner');
     const promotion = await aPromotion(client, admin.id);
     const code = aSharedCode();
-    const response = await assign(assignmentTerms(partner, promotion.ID, { shared_code: code, partner_percentage: '12.5' }));
+    const response = await assign(
+      assignmentTerms(partner, promotion.ID, { shared_code: code, partner_percentage: '12.5' }),
+    );
     expect(response.status).toBe(201);
     expect(response.body.message).toBe(messages.assignment.assigned);
     expect(response.body.Assignment).toMatchObject({
@@ -66,7 +68,9 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
   it('refuses partner + announcer percentages above 100', async () => {
     const partner = await aStaffUser('partner');
     const promotion = await aPromotion(client, admin.id);
-    const response = await assign(assignmentTerms(partner, promotion.ID, { partner_percentage: 60, announcer_percentage: 40.01 }));
+    const response = await assign(
+      assignmentTerms(partner, promotion.ID, { partner_percentage: 60, announcer_percentage: 40.01 }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/must not exceed 100/);
   });
@@ -107,11 +111,18 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
   it('keeps shared codes unique: one of 20 concurrent assignments with one code wins', async () => {
     const code = aSharedCode();
     const pairs = await Promise.all(
-      Array.from({ length: 20 }, async () => [await aStaffUser('partner'), await aPromotion(client, admin.id)] as const),
+      Array.from(
+        { length: 20 },
+        async () => [await aStaffUser('partner'), await aPromotion(client, admin.id)] as const,
+      ),
     );
-    const responses = await Promise.all(pairs.map(([partner, promotion]) => assign(assignmentTerms(partner, promotion.ID, { shared_code: code }))));
+    const responses = await Promise.all(
+      pairs.map(([partner, promotion]) => assign(assignmentTerms(partner, promotion.ID, { shared_code: code }))),
+    );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(responses.filter((r) => r.status === 409).every((r) => r.body.error === 'That shared code is already in use.')).toBe(true);
+    expect(
+      responses.filter((r) => r.status === 409).every((r) => r.body.error === 'That shared code is already in use.'),
+    ).toBe(true);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
   });
 
@@ -120,10 +131,14 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const promotion = await aPromotion(client, admin.id);
     const assignment = await anAssignment(client, admin.id, partner, promotion.ID);
     const newCode = aSharedCode();
-    const response = await client.call(routes.updatePartnerPromotion, { id: admin.id }, {
-      id: assignment.ID,
-      ...assignmentTerms(partner, promotion.ID, { shared_code: newCode, threshold: 25, server: 'orange' }),
-    });
+    const response = await client.call(
+      routes.updatePartnerPromotion,
+      { id: admin.id },
+      {
+        id: assignment.ID,
+        ...assignmentTerms(partner, promotion.ID, { shared_code: newCode, threshold: 25, server: 'orange' }),
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(messages.assignment.updated);
     expect(response.body.Assignment).toMatchObject({ SharedCode: newCode, Threshold: 25, Server: 'orange' });
@@ -136,7 +151,11 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const partner = await aStaffUser('partner');
     const first = await anAssignment(client, admin.id, partner, (await aPromotion(client, admin.id)).ID);
     const enterBy = async (code: string) => {
-      const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: aUniquePlayerNumber(), shared_code: code, currency: 'LRD' });
+      const response = await new ApiClient().call(
+        routes.codeEntry,
+        {},
+        { mobile_number: aUniquePlayerNumber(), shared_code: code, currency: 'LRD' },
+      );
       expect(response.status).toBe(202);
       return (await getEntry(response.body.entry_id as string))?.assignmentId;
     };
@@ -146,8 +165,18 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
 
     const movedTo = aSharedCode();
     const firstPromotion = (await getAssignment(first.ID))!.promotionId;
-    expect((await client.call(routes.updatePartnerPromotion, { id: admin.id }, { id: first.ID, ...assignmentTerms(partner, firstPromotion, { shared_code: movedTo }) })).status).toBe(200);
-    const second = await anAssignment(client, admin.id, partner, (await aPromotion(client, admin.id)).ID, { shared_code: code });
+    expect(
+      (
+        await client.call(
+          routes.updatePartnerPromotion,
+          { id: admin.id },
+          { id: first.ID, ...assignmentTerms(partner, firstPromotion, { shared_code: movedTo }) },
+        )
+      ).status,
+    ).toBe(200);
+    const second = await anAssignment(client, admin.id, partner, (await aPromotion(client, admin.id)).ID, {
+      shared_code: code,
+    });
 
     expect(await enterBy(code)).toBe(second.ID);
     expect(await enterBy(movedTo)).toBe(first.ID);
@@ -164,13 +193,21 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const refused = await client.call(routes.deletePartnerPromotion, { id: admin.id }, { id: played.ID });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/end it instead/);
-    const ended = await client.call(routes.setPartnerPromotionStatus, { id: admin.id }, { id: played.ID, status: 'ended' });
+    const ended = await client.call(
+      routes.setPartnerPromotionStatus,
+      { id: admin.id },
+      { id: played.ID, status: 'ended' },
+    );
     expect(ended.body.Status).toBe('ended');
     // and it cannot be moved to another partner either
-    const moved = await client.call(routes.updatePartnerPromotion, { id: admin.id }, {
-      id: played.ID,
-      ...assignmentTerms(await aStaffUser('partner'), promotion.ID, { shared_code: played.SharedCode }),
-    });
+    const moved = await client.call(
+      routes.updatePartnerPromotion,
+      { id: admin.id },
+      {
+        id: played.ID,
+        ...assignmentTerms(await aStaffUser('partner'), promotion.ID, { shared_code: played.SharedCode }),
+      },
+    );
     expect(moved.status).toBe(409);
   });
 
@@ -179,12 +216,18 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const taken = await aPromotion(client, admin.id);
     const free = await aPromotion(client, admin.id);
     await anAssignment(client, admin.id, partner, taken.ID);
-    const promotions = await client.request('GET', `/api/v1/admin/${admin.id}/promotions-for/assigned/partner?partner=${partner.searchString}`);
+    const promotions = await client.request(
+      'GET',
+      `/api/v1/admin/${admin.id}/promotions-for/assigned/partner?partner=${partner.searchString}`,
+    );
     const ids = promotions.body.promotions.map((p: { ID: string }) => p.ID);
     expect(ids).toContain(free.ID);
     expect(ids).not.toContain(taken.ID);
     expect(ids).not.toContain('daily');
-    const partners = await client.request('GET', `/api/v1/admin/${admin.id}/partners-for/assigned/promotion?promotion=${taken.ID}`);
+    const partners = await client.request(
+      'GET',
+      `/api/v1/admin/${admin.id}/partners-for/assigned/promotion?promotion=${taken.ID}`,
+    );
     expect(partners.body.partners.map((p: { value: string }) => p.value)).not.toContain(partner.searchString);
   });
 
@@ -205,13 +248,25 @@ describe('partner-promotion assignments (issue 4 item 2)', () => {
     const plain = await signedIn(await aPlainAdmin());
     const refusedSocket = await TopicClient.connect(plain.sessionCookie);
     refusedSocket.subscribe(topicNames.adminAssignments);
-    expect((await refusedSocket.waitFor((m) => m.event === 'error')).data).toEqual({ error: 'You do not have access to this topic.' });
+    expect((await refusedSocket.waitFor((m) => m.event === 'error')).data).toEqual({
+      error: 'You do not have access to this topic.',
+    });
     refusedSocket.close();
   });
 });
 
 function ASSIGNMENT_FIELD_NAMES() {
-  return ['partner', 'promotion', 'partner_percentage', 'announcer_percentage', 'shared_code', 'server', 'threshold', 'starting_threshold', 'winner_amount'];
+  return [
+    'partner',
+    'promotion',
+    'partner_percentage',
+    'announcer_percentage',
+    'shared_code',
+    'server',
+    'threshold',
+    'starting_threshold',
+    'winner_amount',
+  ];
 }
 
 /** Stand-in for settlement (issue 5) until entries exist: mark an assignment as having paid entries. */

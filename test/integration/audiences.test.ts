@@ -22,10 +22,16 @@ async function aWatcher(...topics: string[]): Promise<string> {
 describe('the fan-out audience of a batch', () => {
   it('lists just the watched topics among those a batch touches, with every subscriber of each', async () => {
     const partners = Array.from({ length: 8 }, () => randomUUID());
-    const [first, second] = [await aWatcher(topicNames.partnerDashboard(partners[0]!)), await aWatcher(topicNames.partnerDashboard(partners[0]!))];
+    const [first, second] = [
+      await aWatcher(topicNames.partnerDashboard(partners[0]!)),
+      await aWatcher(topicNames.partnerDashboard(partners[0]!)),
+    ];
     const third = await aWatcher(topicNames.partnerDashboard(partners[5]!));
 
-    const { watched, failed } = await audiencesOf([...partners.map((id) => topicNames.partnerDashboard(id)), 'no/such/topic']);
+    const { watched, failed } = await audiencesOf([
+      ...partners.map((id) => topicNames.partnerDashboard(id)),
+      'no/such/topic',
+    ]);
 
     expect(failed.size).toBe(0);
     const mine = [...watched].filter(([topic]) => partners.some((id) => topic === topicNames.partnerDashboard(id)));
@@ -41,7 +47,11 @@ describe('the fan-out audience of a batch', () => {
   it("expands a partner's announcers group to that partner's watched announcer dashboards only", async () => {
     const partner = await aPartner();
     const other = await aPartner();
-    const [watching, idle, elsewhere] = [await anAnnouncer(partner), await anAnnouncer(partner), await anAnnouncer(other)];
+    const [watching, idle, elsewhere] = [
+      await anAnnouncer(partner),
+      await anAnnouncer(partner),
+      await anAnnouncer(other),
+    ];
     const watcher = await aWatcher(topicNames.announcerDashboard(watching.ID));
     await aWatcher(topicNames.announcerDashboard(elsewhere.ID));
 
@@ -49,19 +59,27 @@ describe('the fan-out audience of a batch', () => {
     const { watched } = await audiencesOf([group, topicNames.announcerDashboard(idle.ID)]);
 
     const fromGroup = [...watched].filter(([, audience]) => audience.sources.has(group));
-    expect(fromGroup).toEqual([[topicNames.announcerDashboard(watching.ID), { subscribers: [watcher], sources: new Set([group]) }]]);
+    expect(fromGroup).toEqual([
+      [topicNames.announcerDashboard(watching.ID), { subscribers: [watcher], sources: new Set([group]) }],
+    ]);
     expect(watched.has(topicNames.announcerDashboard(idle.ID))).toBe(false);
   });
 
   it('expands a subscribed-instances group to every watched instance of its pattern', async () => {
     const admins = [randomUUID(), randomUUID()];
-    const watchers = [await aWatcher(topicNames.adminNotifications(admins[0]!)), await aWatcher(topicNames.adminNotifications(admins[1]!))];
+    const watchers = [
+      await aWatcher(topicNames.adminNotifications(admins[0]!)),
+      await aWatcher(topicNames.adminNotifications(admins[1]!)),
+    ];
     const pattern = topicNames.adminNotifications(':id');
 
     const { watched } = await audiencesOf([subscribedTopicsGroup(pattern)]);
 
     for (const [i, admin] of admins.entries()) {
-      expect(watched.get(topicNames.adminNotifications(admin))).toEqual({ subscribers: [watchers[i]], sources: new Set([subscribedTopicsGroup(pattern)]) });
+      expect(watched.get(topicNames.adminNotifications(admin))).toEqual({
+        subscribers: [watchers[i]],
+        sources: new Set([subscribedTopicsGroup(pattern)]),
+      });
     }
   });
 

@@ -3,7 +3,14 @@ import { allRoutes, routes } from '../../shared/api/routes';
 import type { AuditLine, AuditLogResponse } from '../../shared/api/schemas/staff';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
-import { aCheckedInAnnouncer, anAnnouncer, aPartner, fixtureSuperAdmin, uniqueCode, uniqueEmail } from '../support/fixtures';
+import {
+  aCheckedInAnnouncer,
+  anAnnouncer,
+  aPartner,
+  fixtureSuperAdmin,
+  uniqueCode,
+  uniqueEmail,
+} from '../support/fixtures';
 
 /** The audit log (issue 3; DESIGN section 4): every staff write, append-only, newest first with paging. */
 let admin: StaffUser;
@@ -72,11 +79,14 @@ describe('audit log', () => {
       ['deleteAnnouncer', { search_string: newCode }],
       ['deletePartner', { search_string: partner.SearchString }],
     ];
-    for (const [name, body] of writes) expect((await client.call(routes[name], { id: admin.id }, body)).status, name).toBe(200);
+    for (const [name, body] of writes)
+      expect((await client.call(routes[name], { id: admin.id }, body)).status, name).toBe(200);
 
     const partnerTarget = `partner:${partner.SearchString}`;
     const announcerTargets = [`announcer:${announcer.SearchString}`, `announcer:${newCode}`];
-    const { lines, raw } = await walk(100, (seen) => linesFor(seen, partnerTarget).some((l) => l.action === 'partner.create'));
+    const { lines, raw } = await walk(100, (seen) =>
+      linesFor(seen, partnerTarget).some((l) => l.action === 'partner.create'),
+    );
     const ours = lines.filter((line) => line.target === partnerTarget || announcerTargets.includes(line.target));
 
     // newest first
@@ -97,12 +107,22 @@ describe('audit log', () => {
     }
     const byAction = Object.fromEntries(ours.map((line) => [line.action, line]));
     expect(byAction['partner.create']?.before).toBeUndefined();
-    expect(byAction['partner.create']?.after).toMatchObject({ id: partner.ID, searchString: partner.SearchString, role: 'partner' });
+    expect(byAction['partner.create']?.after).toMatchObject({
+      id: partner.ID,
+      searchString: partner.SearchString,
+      role: 'partner',
+    });
     expect(byAction['partner.update']?.before).toMatchObject({ username: partner.Username });
     expect(byAction['partner.update']?.after).toMatchObject({ username: 'Audited FM', passwordChanged: true });
     expect(byAction['announcer.update']?.after).toMatchObject({ searchString: newCode });
-    expect(byAction['announcer.checkin']).toMatchObject({ before: { lastCheckIn: null }, after: { lastCheckIn: expect.any(String) } });
-    expect(byAction['announcer.checkout']).toMatchObject({ before: { lastCheckIn: expect.any(String) }, after: { lastCheckIn: null } });
+    expect(byAction['announcer.checkin']).toMatchObject({
+      before: { lastCheckIn: null },
+      after: { lastCheckIn: expect.any(String) },
+    });
+    expect(byAction['announcer.checkout']).toMatchObject({
+      before: { lastCheckIn: expect.any(String) },
+      after: { lastCheckIn: null },
+    });
     expect(byAction['partner.delete']?.before).toMatchObject({ id: partner.ID });
     expect(byAction['partner.delete']?.after).toBeUndefined();
 
@@ -116,13 +136,17 @@ describe('audit log', () => {
   it('writes no line for a refused write', async () => {
     const partner = await aPartner();
     const code = uniqueCode('REFUSED');
-    const refused = await client.call(routes.createPartner, { id: admin.id }, {
-      username: 'Dup FM',
-      email: partner.Email,
-      password: 'a-good-password',
-      search_string: code,
-      mobile_money_number: '0777123456',
-    });
+    const refused = await client.call(
+      routes.createPartner,
+      { id: admin.id },
+      {
+        username: 'Dup FM',
+        email: partner.Email,
+        password: 'a-good-password',
+        search_string: code,
+        mobile_money_number: '0777123456',
+      },
+    );
     expect(refused.status).toBe(409);
     const { lines } = await walk(100, (seen) => linesFor(seen, `partner:${partner.SearchString}`).length > 0);
     expect(linesFor(lines, `partner:${code}`)).toEqual([]);

@@ -8,7 +8,10 @@ import { ApiClient } from '../support/api';
 describe('bad input', () => {
   const client = new ApiClient();
   const login = (rawBody: string, headers: Record<string, string> = {}) =>
-    client.request('POST', routes.adminLogin.path, undefined, { rawBody, headers: { 'content-type': 'application/json', ...headers } });
+    client.request('POST', routes.adminLogin.path, undefined, {
+      rawBody,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('malformed JSON → 400 {error}', async () => {
     const response = await login('{"email": ');
@@ -59,12 +62,19 @@ describe('bad input', () => {
 
   it('never answers 500 to arbitrary login bodies', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.json(), fc.string(), fc.jsonValue().map((v) => JSON.stringify({ email: v, password: v }))), async (body) => {
-        const response = await login(body);
-        expect([400, 401, 429]).toContain(response.status);
-        expect(response.body).toHaveProperty('error');
-        expect(response.text).not.toMatch(/at .*\.ts:\d+/);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify({ email: v, password: v })),
+        ),
+        async (body) => {
+          const response = await login(body);
+          expect([400, 401, 429]).toContain(response.status);
+          expect(response.body).toHaveProperty('error');
+          expect(response.text).not.toMatch(/at .*\.ts:\d+/);
+        },
+      ),
       { numRuns: 40 },
     );
   });

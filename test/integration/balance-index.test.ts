@@ -67,13 +67,17 @@ describe('the admin lists read every balance at once', () => {
       const expected = partnerRecord((await getUser(partner.ID))!, await listBalances(partner.ID));
       expect(listed.find((p) => p.ID === partner.ID)).toEqual(expected);
     }
-    expect(listed.find((p) => p.ID === partners[0]!.ID)!.AccountBalance).toEqual({ 'Shared Promo': '10.00', 'Own Promo 0': '0.50' });
+    expect(listed.find((p) => p.ID === partners[0]!.ID)!.AccountBalance).toEqual({
+      'Shared Promo': '10.00',
+      'Own Promo 0': '0.50',
+    });
   });
 
   it('lists each announcer with exactly its balances, with no read per announcer', async () => {
     const partner = await aPartner();
     const announcers = await Promise.all(Array.from({ length: PARTNERS }, () => anAnnouncer(partner)));
-    for (const [i, announcer] of announcers.entries()) await aBalance(announcer.ID, 'announcer', 200 + i, randomUUID(), `Show ${i}`);
+    for (const [i, announcer] of announcers.entries())
+      await aBalance(announcer.ID, 'announcer', 200 + i, randomUUID(), `Show ${i}`);
 
     let listed: AnnouncerRecord[] = [];
     const requests = await requestsDuring(async () => {
@@ -81,7 +85,11 @@ describe('the admin lists read every balance at once', () => {
     });
     expect(requests.filter(oneUsersBalances)).toEqual([]);
     for (const announcer of announcers) {
-      const expected = announcerRecord((await getUser(announcer.ID))!, partner.SearchString, await listBalances(announcer.ID));
+      const expected = announcerRecord(
+        (await getUser(announcer.ID))!,
+        partner.SearchString,
+        await listBalances(announcer.ID),
+      );
       expect(listed.find((a) => a.ID === announcer.ID)).toEqual(expected);
     }
   });
@@ -92,17 +100,27 @@ describe('backfilling the BALANCES index', () => {
     const userId = randomUUID();
     const promotionId = await aBalance(userId, 'partner', 700, randomUUID(), 'Old Promo');
     const key = balanceKey(userId, promotionId);
-    const stored = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
+    const stored = async () =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
     const indexed = await stored();
     // the shape every balance had before the index
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE gsi1pk, gsi1sk', ConditionExpression: 'attribute_exists(pk)' }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
     // unless another file's migration run indexed it meanwhile (indexing is never undone)
     if ((await stored()).gsi1pk === undefined) expect((await balancesByRole('partner')).get(userId)).toBeUndefined();
 
     // the stack's start ran the migration to its end (migrateData then skips it): run it as a first deploy would
     await backfillBalanceIndex();
     expect(await stored()).toEqual(indexed);
-    expect((await balancesByRole('partner')).get(userId)).toEqual([{ promotionId, promotionTitle: 'Old Promo', amountCents: 700 }]);
+    expect((await balancesByRole('partner')).get(userId)).toEqual([
+      { promotionId, promotionTitle: 'Old Promo', amountCents: 700 },
+    ]);
 
     await Promise.all([backfillBalanceIndex(), backfillBalanceIndex()]);
     expect(await stored()).toEqual(indexed);

@@ -30,7 +30,14 @@ import type { DrawRecord } from '../../functions/store/draws';
 import type { StaffUser } from '../../functions/store/users';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
-import { aCheckedInAnnouncer, anAnnouncer, aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import {
+  aCheckedInAnnouncer,
+  anAnnouncer,
+  aPartner,
+  aPlainAdmin,
+  fixtureSuperAdmin,
+  signedIn,
+} from '../support/fixtures';
 import { waitForSimulatorStatus } from '../support/play';
 import { TopicClient } from '../support/ws';
 
@@ -66,20 +73,31 @@ const actor = () => ({ actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0
 async function aPartnerPromotion(terms: { threshold: number; starting_threshold: number; winner_amount: string }) {
   const partner = await aPartner({ mobile_money_number: `088${randomInt(1_000_000, 9_999_999)}` });
   const created = await anAnnouncer(partner, { mobile_money_number: `088${randomInt(10)}000103` });
-  const checkIn = await adminClient.call(routes.checkInAnnouncer, { id: admin.id }, { search_string: created.SearchString });
+  const checkIn = await adminClient.call(
+    routes.checkInAnnouncer,
+    { id: admin.id },
+    { search_string: created.SearchString },
+  );
   if (checkIn.status !== 200) throw new Error(checkIn.text);
   const announcer = checkIn.body.Announcer as AnnouncerRecord;
-  const promotion = await aPromotion(adminClient, admin.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
-  const sharedCode = aSharedCode();
-  const response = await adminClient.call(routes.assignPartnerPromotion, { id: admin.id }, {
-    partner: partner.SearchString,
-    promotion: promotion.ID,
-    partner_percentage: 10,
-    announcer_percentage: 6,
-    shared_code: sharedCode,
-    server: 'lonestar',
-    ...terms,
+  const promotion = await aPromotion(adminClient, admin.id, {
+    promotion_prize_lrd: '100.00',
+    promotion_prize_usd: '0.50',
   });
+  const sharedCode = aSharedCode();
+  const response = await adminClient.call(
+    routes.assignPartnerPromotion,
+    { id: admin.id },
+    {
+      partner: partner.SearchString,
+      promotion: promotion.ID,
+      partner_percentage: 10,
+      announcer_percentage: 6,
+      shared_code: sharedCode,
+      server: 'lonestar',
+      ...terms,
+    },
+  );
   if (response.status !== 201) throw new Error(response.text);
   return { partner, announcer, promotion, sharedCode, assignmentId: response.body.Assignment.ID as string };
 }
@@ -92,7 +110,11 @@ let nextSilent = randomInt(SILENT_NUMBERS.length);
 async function aPendingEntry(sharedCode: string, currency: 'LRD' | 'USD' = 'LRD'): Promise<string> {
   for (let tries = 0; tries < SILENT_NUMBERS.length; tries += 1) {
     const mobile = SILENT_NUMBERS[nextSilent++ % SILENT_NUMBERS.length]!;
-    const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency });
+    const response = await new ApiClient().call(
+      routes.codeEntry,
+      {},
+      { mobile_number: mobile, shared_code: sharedCode, currency },
+    );
     if (response.status === 429) continue; // that number's payment requests are used up: take the next
     if (response.status !== 202) throw new Error(`entry: ${response.status} ${response.text}`);
     await waitForSimulatorStatus(response.body.entry_id, 'SUCCESSFUL');
@@ -102,7 +124,10 @@ async function aPendingEntry(sharedCode: string, currency: 'LRD' | 'USD' = 'LRD'
 }
 
 /** Entries paid at the given times, in that order (a window's sequence numbers follow settlement order). */
-async function entriesPaidAt(sharedCode: string, paid: Array<[iso: string, currency: 'LRD' | 'USD']>): Promise<string[]> {
+async function entriesPaidAt(
+  sharedCode: string,
+  paid: Array<[iso: string, currency: 'LRD' | 'USD']>,
+): Promise<string[]> {
   const ids = await Promise.all(paid.map(([, currency]) => aPendingEntry(sharedCode, currency)));
   for (const [i, id] of ids.entries()) {
     const result = await settlePaidEntry(id, at(paid[i]![0]));
@@ -122,7 +147,8 @@ async function snapshot(topic: string, now: Date) {
   return resolved.definition.snapshot(resolved.params, now);
 }
 
-const eventData = <T>(events: Array<{ event: string; data: unknown }>, name: string) => events.find((e) => e.event === name)!.data as T;
+const eventData = <T>(events: Array<{ event: string; data: unknown }>, name: string) =>
+  events.find((e) => e.event === name)!.data as T;
 
 async function payAnnouncer(announcer: AnnouncerRecord, promotionId: string, amount: string) {
   const response = await adminClient.call(
@@ -143,7 +169,11 @@ describe('admin/overview across a GMT day and year boundary', () => {
   let feeBp: number;
 
   beforeAll(async () => {
-    const { sharedCode, assignmentId, announcer, promotion } = await aPartnerPromotion({ threshold: 5, starting_threshold: 2, winner_amount: '30.00' });
+    const { sharedCode, assignmentId, announcer, promotion } = await aPartnerPromotion({
+      threshold: 5,
+      starting_threshold: 2,
+      winner_amount: '30.00',
+    });
     ids = await entriesPaidAt(sharedCode, [
       ['2062-01-01T10:00:00Z', 'LRD'], // last year, inside the span that year to date is compared with
       ['2062-12-31T23:59:59Z', 'LRD'], // last year's last second: not this year, but in the 14-day chart
@@ -161,7 +191,12 @@ describe('admin/overview across a GMT day and year boundary', () => {
   });
 
   it('sends the four events of the spec', () => {
-    expect(events.map((e) => e.event)).toEqual([OVERVIEW_EVENTS.today, OVERVIEW_EVENTS.yearToDate, OVERVIEW_EVENTS.winnersAndTax, OVERVIEW_EVENTS.taxFiling]);
+    expect(events.map((e) => e.event)).toEqual([
+      OVERVIEW_EVENTS.today,
+      OVERVIEW_EVENTS.yearToDate,
+      OVERVIEW_EVENTS.winnersAndTax,
+      OVERVIEW_EVENTS.taxFiling,
+    ]);
   });
 
   it('daily_draw: today’s entries and money in each currency, fees, and trends against yesterday', async () => {
@@ -228,17 +263,25 @@ describe('admin/overview across a GMT day and year boundary', () => {
   it('recent_tax_settings: the latest filing, pushed live when one is filed', async () => {
     const socket = await subscribed(adminClient.sessionCookie, topicNames.adminOverview, OVERVIEW_EVENTS.taxFiling);
     const figure = `${randomInt(100_000, 999_999)}.25`;
-    const filed = await adminClient.call(routes.createTaxAnalytics, { id: admin.id }, {
-      currentBonusGiveaway: figure,
-      totalYDGiveaway: '2.00',
-      currentPaymentToGovt: '3.00',
-      yDOfThe20Percent: '4.00',
-    });
+    const filed = await adminClient.call(
+      routes.createTaxAnalytics,
+      { id: admin.id },
+      {
+        currentBonusGiveaway: figure,
+        totalYDGiveaway: '2.00',
+        currentPaymentToGovt: '3.00',
+        yDOfThe20Percent: '4.00',
+      },
+    );
     expect(filed.status, filed.text).toBe(201);
     const pushed = await socket.waitFor<OverviewTaxFiling>(
       (m) => m.event === OVERVIEW_EVENTS.taxFiling && m.data.RecentTaxSetting.CurrentBonusGiveaway === figure,
     );
-    expect(pushed.data.RecentTaxSetting).toMatchObject({ totalYDGiveaway: '2.00', currentPaymentToGovt: '3.00', YDOfThe20Percent: '4.00' });
+    expect(pushed.data.RecentTaxSetting).toMatchObject({
+      totalYDGiveaway: '2.00',
+      currentPaymentToGovt: '3.00',
+      YDOfThe20Percent: '4.00',
+    });
   });
 });
 
@@ -259,7 +302,11 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       ['2066-03-01T00:00:00Z', 'LRD'], // today's first second
       ['2066-03-01T00:05:00Z', 'USD'],
     ]);
-    draw = await conductThresholdDraw({ assignmentId: setup.assignmentId, actor: actor(), now: at('2066-03-01T00:10:00Z') });
+    draw = await conductThresholdDraw({
+      assignmentId: setup.assignmentId,
+      actor: actor(),
+      now: at('2066-03-01T00:10:00Z'),
+    });
     const after = await entriesPaidAt(setup.sharedCode, [['2066-03-01T00:20:00Z', 'LRD']]); // the new window's first entry
     values = await Promise.all([...before, ...after].map(valueOf));
     // the partner is paid 3.00 of its balance (held at once)
@@ -279,7 +326,8 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
   it('admin/draw-list: the open window today, this week, month and year, against the threshold', async () => {
     const events = await snapshot(topicNames.adminDrawList, NOW);
     expect(events.map((e) => e.event)).toEqual([...Object.values(DRAW_LIST_EVENTS), HOUSE_GAMES_EVENT]);
-    const row = (event: string) => eventData<PartnerDrawSummary[]>(events, event).find((r) => r.AssignmentID === setup.assignmentId)!;
+    const row = (event: string) =>
+      eventData<PartnerDrawSummary[]>(events, event).find((r) => r.AssignmentID === setup.assignmentId)!;
     const common = {
       PartnerUsername: setup.partner.Username,
       PromotionTitle: setup.promotion.promotion_title,
@@ -299,12 +347,14 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
     expect(row(DRAW_LIST_EVENTS.Y)).toMatchObject({ ...common, PartnerCurrentTotal: 5, Percentage: 62.5 });
   });
 
-  it('admin/draw-list: the house games with the open window\'s entries and the next scheduled draw (GMT)', async () => {
+  it("admin/draw-list: the house games with the open window's entries and the next scheduled draw (GMT)", async () => {
     const events = await snapshot(topicNames.adminDrawList, NOW);
     const { settings } = await getHouseSettings();
     const windowOf = async (id: string) => (await getAssignment(id))!.windowCount;
     // NOW is Monday 2066-03-01 00:30 GMT: tonight's daily draw, the jackpot's on its next weekday
-    const jackpotDay = new Date(Date.UTC(2066, 2, 1 + ((settings.jackpot.drawWeekday - 1 + 7) % 7))).toISOString().slice(0, 10);
+    const jackpotDay = new Date(Date.UTC(2066, 2, 1 + ((settings.jackpot.drawWeekday - 1 + 7) % 7)))
+      .toISOString()
+      .slice(0, 10);
     expect(eventData<HouseGameSummary[]>(events, HOUSE_GAMES_EVENT)).toEqual([
       {
         Game: 'daily',
@@ -331,7 +381,9 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       Username: setup.partner.Username,
       MobileMoneyNumber: setup.partner.MobileMoneyNumber,
       AccountBalance: { [title]: formatMoney(partnerShare() - partnerPaidCents) },
-      PromotionDrawCounts: { [title]: { threshold: 8, dayString: '2066-03-01', daily: 3, weekly: 3, monthly: 3, winner_amount: '2500.00' } },
+      PromotionDrawCounts: {
+        [title]: { threshold: 8, dayString: '2066-03-01', daily: 3, weekly: 3, monthly: 3, winner_amount: '2500.00' },
+      },
     });
     expect(dashboard.DailyWinners[title]).toEqual([
       {
@@ -390,14 +442,26 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
 
 describe('live: pushed through the stream fan-out after a settled entry (latency: npm run bench)', () => {
   it('reaches the overview of a plain admin, the draw list, the partner’s and the checked-in announcer’s dashboards', async () => {
-    const { partner, announcer, sharedCode, assignmentId, promotion } = await aPartnerPromotion({ threshold: 50, starting_threshold: 50, winner_amount: '10.00' });
+    const { partner, announcer, sharedCode, assignmentId, promotion } = await aPartnerPromotion({
+      threshold: 50,
+      starting_threshold: 50,
+      winner_amount: '10.00',
+    });
     const plainAdmin = await signedIn(await aPlainAdmin());
     const title = promotion.promotion_title;
     const [overview, drawList, partnerBoard, announcerBoard] = await Promise.all([
       subscribed(plainAdmin.sessionCookie, topicNames.adminOverview, OVERVIEW_EVENTS.today),
       subscribed(adminClient.sessionCookie, topicNames.adminDrawList, DRAW_LIST_EVENTS.D),
-      subscribed((await signedIn(partnerUser(partner))).sessionCookie, topicNames.partnerDashboard(partner.ID), 'dashboard'),
-      subscribed((await signedIn(announcerUser(announcer))).sessionCookie, topicNames.announcerDashboard(announcer.ID), 'dashboard'),
+      subscribed(
+        (await signedIn(partnerUser(partner))).sessionCookie,
+        topicNames.partnerDashboard(partner.ID),
+        'dashboard',
+      ),
+      subscribed(
+        (await signedIn(announcerUser(announcer))).sessionCookie,
+        topicNames.announcerDashboard(announcer.ID),
+        'dashboard',
+      ),
     ]);
     const entryId = await aPendingEntry(sharedCode);
     const entriesBefore = (await snapshotToday()).CurrentEntries;
@@ -405,9 +469,13 @@ describe('live: pushed through the stream fan-out after a settled entry (latency
     await settlePaidEntry(entryId, new Date());
     // every subscribed dashboard receives the change (how fast is measured by npm run bench, not here)
     await Promise.all([
-      overview.waitFor<OverviewToday>((m) => m.event === OVERVIEW_EVENTS.today && m.data.CurrentEntries > entriesBefore),
+      overview.waitFor<OverviewToday>(
+        (m) => m.event === OVERVIEW_EVENTS.today && m.data.CurrentEntries > entriesBefore,
+      ),
       drawList.waitFor<PartnerDrawSummary[]>(
-        (m) => m.event === DRAW_LIST_EVENTS.D && m.data.some((r) => r.AssignmentID === assignmentId && r.PartnerCurrentTotal === 1),
+        (m) =>
+          m.event === DRAW_LIST_EVENTS.D &&
+          m.data.some((r) => r.AssignmentID === assignmentId && r.PartnerCurrentTotal === 1),
       ),
       partnerBoard.waitFor<PartnerDashboard>((m) => m.data.PromotionDrawCounts?.[title]?.daily === 1),
       announcerBoard.waitFor<AnnouncerDashboard>((m) => m.data.PromotionDrawCounts?.[title]?.daily === 1),

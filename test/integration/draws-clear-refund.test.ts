@@ -42,7 +42,8 @@ describe('clear draw, refunding the players', () => {
     // 100.00 LRD entries, the partner's share 10% (no announcer on duty: the house keeps theirs)
     const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
     const entries = await paidEntriesByCode(promotion.sharedCode, 3);
-    const balance = async () => (await listBalances(partner.ID)).find((b) => b.promotionId === promotion.promotion.ID)?.amountCents ?? 0;
+    const balance = async () =>
+      (await listBalances(partner.ID)).find((b) => b.promotionId === promotion.promotion.ID)?.amountCents ?? 0;
     expect(await balance()).toBe(3_000);
     // 15.00 LRD of the 30.00 were paid out to the partner already
     const paid = await adminClient.call(
@@ -54,12 +55,21 @@ describe('clear draw, refunding the players', () => {
     expect(paid.status, paid.text).toBe(200);
     expect(await balance()).toBe(1_500);
 
-    const clear = () => adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString, mode: 'refund' });
+    const clear = () =>
+      adminClient.call(
+        routes.clearPartnerDraw,
+        { id: admin.id },
+        { partnerUsername: partner.SearchString, mode: 'refund' },
+      );
     const answers = await Promise.all([clear(), clear()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.paid_tickets).sort()).toEqual([0, 3]);
     const done = answers.find((a) => a.body.paid_tickets === 3)!;
-    expect(done.body).toMatchObject({ mode: 'refund', promotions: 1, message: messages.clearDraw.cleared(1, partner.Username, 3, 'refund') });
+    expect(done.body).toMatchObject({
+      mode: 'refund',
+      promotions: 1,
+      message: messages.clearDraw.cleared(1, partner.Username, 3, 'refund'),
+    });
 
     // the next window opens empty; the cleared record says refund; no clear is left pending
     const next = (await getAssignment(promotion.assignmentId))!;
@@ -90,14 +100,29 @@ describe('clear draw, refunding the players', () => {
     for (const entry of entries) {
       // one refund transfer each, to the player, of the stake
       const payout = (await getPayout(refundPayoutId(entry.entryId)))!;
-      expect(payout).toMatchObject({ kind: 'refund', amountCents: 10_000, currency: 'LRD', msisdn: entry.msisdn, entryId: entry.entryId });
+      expect(payout).toMatchObject({
+        kind: 'refund',
+        amountCents: 10_000,
+        currency: 'LRD',
+        msisdn: entry.msisdn,
+        entryId: entry.entryId,
+      });
       expect(await disbursement(payout.id)).toBeDefined();
-      await eventually(async () => (await getPayout(payout.id))!.status, (status) => status === 'paid');
-      expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 1, refundedAt: expect.any(String), refundPayoutId: payout.id });
+      await eventually(
+        async () => (await getPayout(payout.id))!.status,
+        (status) => status === 'paid',
+      );
+      expect(await getEntry(entry.entryId)).toMatchObject({
+        windowNo: 1,
+        refundedAt: expect.any(String),
+        refundPayoutId: payout.id,
+      });
       // told once, in one GSM-7 SMS
       const sms = (await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'));
       expect(sms).toHaveLength(1);
-      expect(sms[0]!.text).toContain(`Ticket ${formatTicketNumber(entry.ticket)} is refunded: 100.00 LRD is being returned to your mobile money.`);
+      expect(sms[0]!.text).toContain(
+        `Ticket ${formatTicketNumber(entry.ticket)} is refunded: 100.00 LRD is being returned to your mobile money.`,
+      );
       expect(isOneGsm7Sms(sms[0]!.text)).toBe(true);
       // the checker tells the truth, not "Not a winner this time"
       expect(await verifyTicket(entry.ticket, new Date())).toMatchObject({
@@ -106,7 +131,9 @@ describe('clear draw, refunding the players', () => {
         message: expect.stringContaining(messages.clearDraw.refundedTicket('100.00 LRD')),
       });
     }
-    const audit = (await listAudit(100)).items.find((line) => line.action === 'draw.clear' && line.target === `assignment:${promotion.assignmentId}`);
+    const audit = (await listAudit(100)).items.find(
+      (line) => line.action === 'draw.clear' && line.target === `assignment:${promotion.assignmentId}`,
+    );
     expect(audit?.after).toMatchObject({ clearMode: 'refund', paidTickets: 3 });
 
     // a retried clear refunds nothing more

@@ -40,13 +40,24 @@ const previewOf = (partner: string | undefined) =>
 describe('a window opened before draws existed (no seed yet)', () => {
   it('gets its commitment on the first draw request, which is refused; the next draws verifiably', async () => {
     const partner = await aPartner();
-    const { sharedCode, assignmentId } = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
-    const draw = () => adminClient.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString, shared_code: sharedCode });
+    const { sharedCode, assignmentId } = await aPromotionToDraw(adminClient, admin.id, partner, {
+      starting_threshold: 1,
+    });
+    const draw = () =>
+      adminClient.call(
+        routes.selectWinner,
+        { id: admin.id },
+        { partner: partner.SearchString, shared_code: sharedCode },
+      );
     await paidEntriesByCode(sharedCode, 1);
     // setup: make it look like an assignment from before issue 6
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, 1) }));
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.assignment(assignmentId), UpdateExpression: 'REMOVE windowCommitment' }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.assignment(assignmentId),
+        UpdateExpression: 'REMOVE windowCommitment',
+      }),
     );
 
     const first = await draw();
@@ -81,7 +92,11 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
       ].sort(),
     );
 
-    const response = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.Username });
+    const response = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: partner.Username },
+    );
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       message: messages.clearDraw.cleared(2, partner.Username, 3, 'carry'),
@@ -109,7 +124,9 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
       expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 2, carriedAt: expect.any(String) });
       const sms = (await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'));
       expect(sms).toHaveLength(1);
-      expect(sms[0]!.text).toContain(`Your ticket ${formatTicketNumber(entry.ticket)} is carried into the next draw of`);
+      expect(sms[0]!.text).toContain(
+        `Your ticket ${formatTicketNumber(entry.ticket)} is carried into the next draw of`,
+      );
       expect(isOneGsm7Sms(sms[0]!.text)).toBe(true);
     }
     expect(await verifyTicket(entryA!.ticket, new Date())).toMatchObject({
@@ -117,17 +134,32 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
       outcome: 'waiting',
       message: expect.stringContaining(messages.clearDraw.carriedTicket),
     });
-    const audit = (await listAudit(100)).items.filter((line) => line.action === 'draw.clear' && line.actorId === admin.id);
-    expect(audit.map((line) => line.target)).toEqual(expect.arrayContaining([`assignment:${a.assignmentId}`, `assignment:${b.assignmentId}`]));
-    expect(audit.find((line) => line.target === `assignment:${b.assignmentId}`)!.after).toMatchObject({ clearMode: 'carry', paidTickets: 2 });
+    const audit = (await listAudit(100)).items.filter(
+      (line) => line.action === 'draw.clear' && line.actorId === admin.id,
+    );
+    expect(audit.map((line) => line.target)).toEqual(
+      expect.arrayContaining([`assignment:${a.assignmentId}`, `assignment:${b.assignmentId}`]),
+    );
+    expect(audit.find((line) => line.target === `assignment:${b.assignmentId}`)!.after).toMatchObject({
+      clearMode: 'carry',
+      paidTickets: 2,
+    });
 
     // clearing again finds nothing new to clear (a retried clear is one clear: no second SMS)
-    const again = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString });
+    const again = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: partner.SearchString },
+    );
     expect(again.body.message).toBe(messages.clearDraw.cleared(0, partner.Username, 0, 'carry'));
     expect((await smsTo(entryA!.msisdn)).filter((m) => m.text.includes('was cleared'))).toHaveLength(1);
 
     // the next draw picks among the carried entries, and its public record verifies, the carried ticket included
-    const drawn = await adminClient.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString, shared_code: b.sharedCode });
+    const drawn = await adminClient.call(
+      routes.selectWinner,
+      { id: admin.id },
+      { partner: partner.SearchString, shared_code: b.sharedCode },
+    );
     expect(drawn.status, drawn.text).toBe(200);
     expect(drawn.body.winner.draw_id).toBe(`${b.assignmentId}-w2`);
     expect(entriesB.map((e) => e.entryId)).toContain(drawn.body.winner.id);
@@ -135,7 +167,9 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
     expect(record).toMatchObject({ entry_count: 2, window_count: 2 });
     expect(await verifyDraw(record)).toMatchObject({ ok: true });
     const hash = await ticketHash(entriesB[0]!.ticket);
-    expect(await checkInclusion(record, hash, await fetchInclusionProof(record.draw_id, hash, inject('baseUrl')))).toMatchObject({ ok: true });
+    expect(
+      await checkInclusion(record, hash, await fetchInclusionProof(record.draw_id, hash, inject('baseUrl'))),
+    ).toMatchObject({ ok: true });
   });
 
   it('concurrent clears carry once: one SMS per player, the entries once in the next window', async () => {
@@ -143,20 +177,27 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
     const a = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
     const entries = await paidEntriesByCode(a.sharedCode, 3);
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString })),
+      Array.from({ length: 3 }, () =>
+        adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString }),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(answers.map((r) => r.body.paid_tickets).sort()).toEqual([0, 0, 3]);
     expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 3 });
     expect(await getDraw(`${a.assignmentId}-w2`)).toBeUndefined();
-    for (const entry of entries) expect((await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'))).toHaveLength(1);
+    for (const entry of entries)
+      expect((await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'))).toHaveLength(1);
   });
 
   it('a clear left unfinished is finished by the next draw before it closes the window', async () => {
     const partner = await aPartner();
     const a = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
     const entries = await paidEntriesByCode(a.sharedCode, 2);
-    const cleared = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString });
+    const cleared = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: partner.SearchString },
+    );
     expect(cleared.status, cleared.text).toBe(200);
     // setup: as if the clear stopped after its close (a crash): the entries not carried yet, the clear pending
     for (const entry of entries) await setEntry(entry.entryId, { windowNo: 1 });
@@ -170,14 +211,23 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
       }),
     );
     // the checker already tells the truth while it is pending
-    expect(await verifyTicket(entries[0]!.ticket, new Date())).toMatchObject({ outcome: 'waiting', message: expect.stringContaining(messages.clearDraw.carriedTicket) });
+    expect(await verifyTicket(entries[0]!.ticket, new Date())).toMatchObject({
+      outcome: 'waiting',
+      message: expect.stringContaining(messages.clearDraw.carriedTicket),
+    });
 
-    const drawn = await adminClient.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString, shared_code: a.sharedCode });
+    const drawn = await adminClient.call(
+      routes.selectWinner,
+      { id: admin.id },
+      { partner: partner.SearchString, shared_code: a.sharedCode },
+    );
     expect(drawn.status, drawn.text).toBe(200);
     expect(drawn.body.winner.draw_id).toBe(`${a.assignmentId}-w2`);
     expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 3, windowCount: 0 });
     for (const entry of entries) expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 2 });
-    expect(await verifyDraw(await fetchDrawRecord(`${a.assignmentId}-w2`, inject('baseUrl')))).toMatchObject({ ok: true });
+    expect(await verifyDraw(await fetchDrawRecord(`${a.assignmentId}-w2`, inject('baseUrl')))).toMatchObject({
+      ok: true,
+    });
   });
 
   it('a username two partners share clears neither (409); each partner search string clears just that one', async () => {
@@ -189,24 +239,41 @@ describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
     await paidEntriesByCode(a.sharedCode, 1);
     await paidEntriesByCode(b.sharedCode, 1);
 
-    const ambiguous = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: username.toLowerCase() });
+    const ambiguous = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: username.toLowerCase() },
+    );
     expect(ambiguous.status).toBe(409);
     expect(ambiguous.body).toEqual({ error: messages.draw.ambiguousPartner });
-    for (const { assignmentId } of [a, b]) expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 1, windowCount: 1 });
+    for (const { assignmentId } of [a, b])
+      expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 1, windowCount: 1 });
 
-    const cleared = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: second.SearchString });
+    const cleared = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: second.SearchString },
+    );
     expect(cleared.status, cleared.text).toBe(200);
     expect(await getAssignment(b.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 1 });
     expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 1, windowCount: 1 });
   });
 
   it('an unknown partner is a 404, an empty body or an unknown mode a 400, and the preview likewise', async () => {
-    const unknown = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: 'Nobody FM 404' });
+    const unknown = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: 'Nobody FM 404' },
+    );
     expect(unknown.status).toBe(404);
     const empty = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, {});
     expect(empty.status).toBe(400);
     const partner = await aPartner();
-    const badMode = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString, mode: 'void' });
+    const badMode = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: partner.SearchString, mode: 'void' },
+    );
     expect(badMode.status).toBe(400);
     expect(badMode.body.error).toEqual(expect.any(String));
     const noPartner = await previewOf(undefined);

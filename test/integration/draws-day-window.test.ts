@@ -27,7 +27,10 @@ describe('a draw window counts entries since the last draw and since the start o
   it("leaves yesterday's undrawn entries out of today's threshold and today's draw", async () => {
     const { user: admin, client } = await fixtureSuperAdmin();
     const partner = await aPartner();
-    const { assignmentId, sharedCode } = await aPromotionToDraw(client, admin.id, partner, { threshold: 1, starting_threshold: 2 });
+    const { assignmentId, sharedCode } = await aPromotionToDraw(client, admin.id, partner, {
+      threshold: 1,
+      starting_threshold: 2,
+    });
     const entries = [];
     for (let i = 0; i < 3; i += 1) entries.push(await aPaidEntryByCode(sharedCode));
 

@@ -44,10 +44,18 @@ beforeAll(async () => {
   const response = await adminClient.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString });
   if (response.status !== 200) throw new Error(response.text);
   const record = await fetchDrawRecord(response.body.winner.draw_id, baseUrl());
-  drawn = { record, msisdn: entries.find((e) => e.entryId === response.body.winner.id)!.msisdn, tickets: entries.map((e) => e.ticket) };
+  drawn = {
+    record,
+    msisdn: entries.find((e) => e.entryId === response.body.winner.id)!.msisdn,
+    tickets: entries.map((e) => e.ticket),
+  };
 
   for (let i = 0; i < 2; i += 1) await aPaidEntryByCode(promotion.sharedCode);
-  const clear = await adminClient.call(routes.clearPartnerDraw, { id: admin.id }, { partnerUsername: partner.SearchString });
+  const clear = await adminClient.call(
+    routes.clearPartnerDraw,
+    { id: admin.id },
+    { partnerUsername: partner.SearchString },
+  );
   if (clear.status !== 200) throw new Error(clear.text);
   cleared = await fetchDrawRecord(`${promotion.assignmentId}-w2`, baseUrl());
 });
@@ -76,13 +84,15 @@ describe('the public draw record', () => {
     for (const ticket of drawn.tickets) expect(JSON.stringify(drawn.record)).not.toContain(ticket);
   });
 
-  it('exists only once a window is drawn: the open window\'s seed is never shown', async () => {
-    const open = await new ApiClient().call(routes.publicDraw, { draw_id: drawn.record.draw_id.replace(/-w1$/, '-w3') });
+  it("exists only once a window is drawn: the open window's seed is never shown", async () => {
+    const open = await new ApiClient().call(routes.publicDraw, {
+      draw_id: drawn.record.draw_id.replace(/-w1$/, '-w3'),
+    });
     expect(open.status).toBe(404);
     expect((await new ApiClient().call(routes.publicDraw, { draw_id: 'no such draw!' })).status).toBe(404);
   });
 
-  it('lists every open window\'s commitment from the moment it opens, and the closed draws with their seeds', async () => {
+  it("lists every open window's commitment from the moment it opens, and the closed draws with their seeds", async () => {
     const window = fairAtOpen.open.find((w) => w.draw_id === drawn.record.draw_id);
     expect(window).toMatchObject({ commitment: commitmentAtOpen, opened_at: openedAt, game: 'partner', entries: 0 });
     expect(JSON.stringify(fairAtOpen)).not.toContain(drawn.record.seed!);
@@ -105,13 +115,22 @@ describe('entries provably in the draw', () => {
       const hash = await ticketHash(ticket);
       const proof = await fetchInclusionProof(drawn.record.draw_id, hash, baseUrl());
       const check = await checkInclusion(drawn.record, hash, proof);
-      expect(check, check.detail).toMatchObject({ ok: true, detail: expect.stringContaining(`entry #${proof.seq} of 5 in this draw`) });
+      expect(check, check.detail).toMatchObject({
+        ok: true,
+        detail: expect.stringContaining(`entry #${proof.seq} of 5 in this draw`),
+      });
       seqs.push(proof.seq);
     }
     expect(seqs.sort()).toEqual([1, 2, 3, 4, 5]);
-    const stranger = await new ApiClient().call(routes.publicDrawProof, { draw_id: drawn.record.draw_id, ticket_hash: await ticketHash('12345678901234') });
+    const stranger = await new ApiClient().call(routes.publicDrawProof, {
+      draw_id: drawn.record.draw_id,
+      ticket_hash: await ticketHash('12345678901234'),
+    });
     expect(stranger.status).toBe(404);
-    const malformed = await new ApiClient().call(routes.publicDrawProof, { draw_id: drawn.record.draw_id, ticket_hash: drawn.tickets[0]! });
+    const malformed = await new ApiClient().call(routes.publicDrawProof, {
+      draw_id: drawn.record.draw_id,
+      ticket_hash: drawn.tickets[0]!,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe(messages.fairDraws.badTicketHash);
   });
@@ -146,19 +165,30 @@ describe('no one can know the winner before the close', () => {
     const saved = process.env.BEACON_URL;
     process.env.BEACON_URL = 'http://127.0.0.1:9/nowhere';
     try {
-      const refused = await conductThresholdDraw({ assignmentId: promotion.assignmentId, actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' }, now: new Date() }).catch((e: unknown) => e);
+      const refused = await conductThresholdDraw({
+        assignmentId: promotion.assignmentId,
+        actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' },
+        now: new Date(),
+      }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(ApiError);
       expect(refused).toMatchObject({ status: 503, message: messages.draw.beaconUnavailable });
     } finally {
       process.env.BEACON_URL = saved;
     }
     const after = (await getAssignment(promotion.assignmentId))!;
-    expect(after).toMatchObject({ windowNo: before.windowNo, windowCount: 2, windowCommitment: before.windowCommitment });
+    expect(after).toMatchObject({
+      windowNo: before.windowNo,
+      windowCount: 2,
+      windowCommitment: before.windowCommitment,
+    });
   });
 });
 
 /** A server answering a (tampered) copy of a record and proof: what the CLI sees from a dishonest operator. */
-async function serving(record: PublicDrawRecord, proof?: PublicInclusionProof): Promise<{ url: string; server: Server }> {
+async function serving(
+  record: PublicDrawRecord,
+  proof?: PublicInclusionProof,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const body = req.url?.includes('/proof/') ? proof : record;
     res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
@@ -193,7 +223,14 @@ describe('verify-draw', () => {
     const hash = await ticketHash(drawn.tickets[0]!);
     const proof = await fetchInclusionProof(record.draw_id, hash, baseUrl());
     const positionWith = (drawId: string) =>
-      drawPosition({ method: 'commit-merkle-beacon-1', drawId, seedHex: record.seed!, entryCount: 5, merkleRoot: record.merkle_root!, beaconRandomness: beacon.randomness });
+      drawPosition({
+        method: 'commit-merkle-beacon-1',
+        drawId,
+        seedHex: record.seed!,
+        entryCount: 5,
+        merkleRoot: record.merkle_root!,
+        beaconRandomness: beacon.randomness,
+      });
     let otherId = record.draw_id;
     for (let i = 0; (await positionWith(otherId)) === record.winning_seq; i += 1) otherId = `${record.draw_id}${i}`;
     const cases: Array<[string, PublicDrawRecord, PublicInclusionProof, string]> = [
@@ -203,10 +240,30 @@ describe('verify-draw', () => {
       ['winner', { ...record, winning_seq: (record.winning_seq! % 5) + 1 }, proof, 'winning sequence number'],
       ['draw id', { ...record, draw_id: otherId }, proof, 'winning sequence number'],
       ['Merkle root', { ...record, merkle_root: flip(record.merkle_root!) }, proof, 'ticket included in the entries'],
-      ['beacon value', { ...record, beacon: { ...beacon, randomness: flip(beacon.randomness) } }, proof, 'beacon randomness matches its signature'],
-      ['beacon round', { ...record, beacon: { ...beacon, round: beacon.round + 1 } }, proof, 'beacon round after the close'],
-      ['close time', { ...record, closed_at: new Date(Date.parse(record.closed_at!) - 60_000).toISOString() }, proof, 'beacon round after the close'],
-      ['proof', record, { ...proof, proof: proof.proof.map((p, i) => (i === 0 ? flip(p) : p)) }, 'ticket included in the entries'],
+      [
+        'beacon value',
+        { ...record, beacon: { ...beacon, randomness: flip(beacon.randomness) } },
+        proof,
+        'beacon randomness matches its signature',
+      ],
+      [
+        'beacon round',
+        { ...record, beacon: { ...beacon, round: beacon.round + 1 } },
+        proof,
+        'beacon round after the close',
+      ],
+      [
+        'close time',
+        { ...record, closed_at: new Date(Date.parse(record.closed_at!) - 60_000).toISOString() },
+        proof,
+        'beacon round after the close',
+      ],
+      [
+        'proof',
+        record,
+        { ...proof, proof: proof.proof.map((p, i) => (i === 0 ? flip(p) : p)) },
+        'ticket included in the entries',
+      ],
       ['proof position', record, { ...proof, seq: (proof.seq % 5) + 1 }, 'ticket included in the entries'],
     ];
     for (const [what, tampered, tamperedProof, failing] of cases) {
@@ -235,7 +292,10 @@ describe('verify-draw', () => {
 
   it('`npm run verify-draw -- <draw_id>` says VERIFIED and exits 0; an unknown draw cannot be checked (exit 2)', () => {
     const run = (...args: string[]) =>
-      spawnSync('npx', ['tsx', 'scripts/verify-draw.ts', ...args], { env: { ...process.env, VERIFY_BASE_URL: baseUrl() }, encoding: 'utf8' });
+      spawnSync('npx', ['tsx', 'scripts/verify-draw.ts', ...args], {
+        env: { ...process.env, VERIFY_BASE_URL: baseUrl() },
+        encoding: 'utf8',
+      });
     const good = run(drawn.record.draw_id, '--ticket', drawn.tickets[1]!);
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toContain('VERIFIED: the winner is the one the published method picks.');

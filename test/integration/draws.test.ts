@@ -38,23 +38,36 @@ async function aPartnerOnAir(terms: Parameters<typeof aPromotionToDraw>[3] = {})
 }
 
 /** The announcer's draw with the spec's full body (thresholds and counts as a client might claim them). */
-const announcerDraw = (client: ApiClient, announcer: AnnouncerRecord, partner: PartnerRecord, sharedCode: string, claims = {}) =>
-  client.call(routes.announcerDraw, { id: announcer.ID }, {
-    partner: partner.SearchString,
-    threshold: 3,
-    starting_threshold: 2,
-    daily_draw: 2,
-    search_string: announcer.SearchString,
-    promotion_title: 'whatever the client says',
-    shared_code: sharedCode,
-    ...claims,
-  });
+const announcerDraw = (
+  client: ApiClient,
+  announcer: AnnouncerRecord,
+  partner: PartnerRecord,
+  sharedCode: string,
+  claims = {},
+) =>
+  client.call(
+    routes.announcerDraw,
+    { id: announcer.ID },
+    {
+      partner: partner.SearchString,
+      threshold: 3,
+      starting_threshold: 2,
+      daily_draw: 2,
+      search_string: announcer.SearchString,
+      promotion_title: 'whatever the client says',
+      shared_code: sharedCode,
+      ...claims,
+    },
+  );
 
 const selectWinner = (body: Record<string, unknown>) => adminClient.call(routes.selectWinner, { id: admin.id }, body);
 
 describe('a threshold draw (issue 6 item 1)', () => {
   it('draws one paid entry of the window, records it verifiably, restarts the window and tells the winner', async () => {
-    const { partner, announcer, client, sharedCode, assignmentId } = await aPartnerOnAir({ starting_threshold: 2, winner_amount: '7500.50' });
+    const { partner, announcer, client, sharedCode, assignmentId } = await aPartnerOnAir({
+      starting_threshold: 2,
+      winner_amount: '7500.50',
+    });
     const before = await getAssignment(assignmentId);
     const entries = await paidEntriesByCode(sharedCode, 2);
 
@@ -89,16 +102,33 @@ describe('a threshold draw (issue 6 item 1)', () => {
     expect(commitmentOf(record.seed)).toBe(before!.windowCommitment);
 
     const after = (await getAssignment(assignmentId))!;
-    expect(after).toMatchObject({ windowNo: 2, windowCount: 0, windowValueLrdCents: 0, lastDrawDay: periodsOf(new Date()).day });
+    expect(after).toMatchObject({
+      windowNo: 2,
+      windowCount: 0,
+      windowValueLrdCents: 0,
+      lastDrawDay: periodsOf(new Date()).day,
+    });
     expect(after.windowCommitment).toBe((await getWindowSeed(assignmentId, 2))!.commitment);
     expect(after.windowCommitment).not.toBe(before!.windowCommitment);
 
-    expect(await getEntry(won.entryId)).toMatchObject({ wonAt: record.drawnAt, prizeLrdCents: 750_050, drawId: record.id });
+    expect(await getEntry(won.entryId)).toMatchObject({
+      wonAt: record.drawnAt,
+      prizeLrdCents: 750_050,
+      drawId: record.id,
+    });
     const now = new Date();
     expect((await verifyTicket(won.ticket, now)).isWinner).toBe(true);
     const loser = entries.find((e) => e !== won)!;
-    expect(await verifyTicket(loser.ticket, now)).toMatchObject({ isWinner: false, outcome: 'lost', message: expect.stringContaining(ticketMessages.lost) });
-    expect((await smsTo(won.msisdn)).some((sms) => sms.text.startsWith('Congratulations!') && sms.text.includes('7500.50 LRD'))).toBe(true);
+    expect(await verifyTicket(loser.ticket, now)).toMatchObject({
+      isWinner: false,
+      outcome: 'lost',
+      message: expect.stringContaining(ticketMessages.lost),
+    });
+    expect(
+      (await smsTo(won.msisdn)).some(
+        (sms) => sms.text.startsWith('Congratulations!') && sms.text.includes('7500.50 LRD'),
+      ),
+    ).toBe(true);
   });
 
   it('50 concurrent draw requests on one eligible window: exactly one winner and 49 clean 409s', async () => {
@@ -125,7 +155,9 @@ describe('a threshold draw (issue 6 item 1)', () => {
     const [counterAfter] = await readWinnerCounters([{ owner: assignmentId, period: 'D', value: period.day }]);
     expect(counterAfter!.winners - counterBefore!.winners).toBe(1);
     const winner = won[0]!.body.winner;
-    expect((await smsTo(winner.mobile_number)).filter((sms) => sms.text.startsWith('Congratulations!'))).toHaveLength(1);
+    expect((await smsTo(winner.mobile_number)).filter((sms) => sms.text.startsWith('Congratulations!'))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a draw below the threshold, with the reason', async () => {
@@ -154,13 +186,21 @@ describe('a threshold draw (issue 6 item 1)', () => {
   });
 
   it('a client lying about thresholds and counts changes nothing', async () => {
-    const { partner, announcer, client, sharedCode, assignmentId } = await aPartnerOnAir({ starting_threshold: 3, threshold: 4 });
+    const { partner, announcer, client, sharedCode, assignmentId } = await aPartnerOnAir({
+      starting_threshold: 3,
+      threshold: 4,
+    });
     await paidEntriesByCode(sharedCode, 1);
     const lie = { threshold: 0, starting_threshold: 0, daily_draw: 9_999, partner: 'SOMEONE-ELSE' };
     const byAnnouncer = await announcerDraw(client, announcer, partner, sharedCode, lie);
     expect(byAnnouncer.status).toBe(409);
     expect(byAnnouncer.body.error).toBe(messages.draw.thresholdNotMet(1, 3));
-    const byAdmin = await selectWinner({ partner: partner.SearchString, shared_code: sharedCode, threshold: 0, dailyDraw: 500 });
+    const byAdmin = await selectWinner({
+      partner: partner.SearchString,
+      shared_code: sharedCode,
+      threshold: 0,
+      dailyDraw: 500,
+    });
     expect(byAdmin.status).toBe(409);
     expect(byAdmin.body.error).toBe(messages.draw.thresholdNotMet(1, 3));
     expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 1, windowCount: 1 });
@@ -194,7 +234,10 @@ describe('a threshold draw (issue 6 item 1)', () => {
     await paidEntriesByCode(first.sharedCode, 1);
     const only = await selectWinner({ partner: partner.SearchString, threshold: 1, dailyDraw: 1 });
     expect(only.status, only.text).toBe(200);
-    expect(only.body.winner).toMatchObject({ DrawID: `${first.assignmentId}-w1`, WinnerSelected: only.body.winner.winner_selected });
+    expect(only.body.winner).toMatchObject({
+      DrawID: `${first.assignmentId}-w1`,
+      WinnerSelected: only.body.winner.winner_selected,
+    });
 
     const second = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1, threshold: 1 });
     await paidEntriesByCode(second.sharedCode, 1);
@@ -205,7 +248,9 @@ describe('a threshold draw (issue 6 item 1)', () => {
     expect(named.status, named.text).toBe(200);
     expect(named.body.winner.draw_id).toBe(`${second.assignmentId}-w1`);
 
-    const audit = (await listAudit(100)).items.find((line) => line.target === `assignment:${second.assignmentId}` && line.action === 'draw.conduct');
+    const audit = (await listAudit(100)).items.find(
+      (line) => line.target === `assignment:${second.assignmentId}` && line.action === 'draw.conduct',
+    );
     expect(audit).toMatchObject({ actorId: admin.id, after: { drawId: `${second.assignmentId}-w1`, entryCount: 1 } });
   });
 });

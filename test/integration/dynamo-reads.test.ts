@@ -42,7 +42,11 @@ describe('queryPages', () => {
 
   it('goes on past a page its filter emptied', async () => {
     const pages: unknown[][] = [];
-    const odd = { ...byPk, FilterExpression: 'odd = :yes', ExpressionAttributeValues: { ...byPk.ExpressionAttributeValues, ':yes': true } };
+    const odd = {
+      ...byPk,
+      FilterExpression: 'odd = :yes',
+      ExpressionAttributeValues: { ...byPk.ExpressionAttributeValues, ':yes': true },
+    };
     for await (const page of queryPages(odd, () => 1)) pages.push(sksOf(page));
     expect(pages.flat()).toEqual(['item#1', 'item#3', 'item#5']);
     expect(pages.filter((page) => page.length === 0).length).toBeGreaterThanOrEqual(3);

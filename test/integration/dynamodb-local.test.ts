@@ -47,7 +47,8 @@ describe('when DynamoDB Local dies', () => {
   const sharedEnv = { ...process.env };
   let stack: LocalStack | undefined;
   let errors: MockInstance<typeof console.error>;
-  const lines = (prefix: string) => errors.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith(prefix));
+  const lines = (prefix: string) =>
+    errors.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith(prefix));
 
   beforeEach(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -75,10 +76,18 @@ describe('when DynamoDB Local dies', () => {
       expect((await entryStatus(stack)).status).toBe(404);
 
       kill(stack);
-      const down = await eventually(() => entryStatus(stack!), (r) => r.status !== 404, 30_000);
+      const down = await eventually(
+        () => entryStatus(stack!),
+        (r) => r.status !== 404,
+        30_000,
+      );
       expect(down).toEqual({ status: 503, body: { error: messages.http.unavailable } });
 
-      await eventually(() => entryStatus(stack!), (r) => r.status === 404, 90_000);
+      await eventually(
+        () => entryStatus(stack!),
+        (r) => r.status === 404,
+        90_000,
+      );
       expect((await getUser(user.id))?.email).toBe(user.email);
       const died = lines('[dynamodb]').filter((line) => line.includes('exited unexpectedly'));
       expect(died, died.join('\n')).toHaveLength(1);
@@ -86,8 +95,18 @@ describe('when DynamoDB Local dies', () => {
 
       // each stream poller (the fan-out, the payment prompts) said it once, not once a poll, and says when it is back
       const pollers = ['stream', 'prompts'];
-      await eventually(() => pollers.every((poller) => lines('[streams]').some((line) => line.includes(`${poller}: DynamoDB answers again`))), Boolean, 30_000);
-      for (const poller of pollers) expect(lines('[streams]').filter((line) => line.includes(`${poller}: DynamoDB is unreachable`))).toHaveLength(1);
+      await eventually(
+        () =>
+          pollers.every((poller) =>
+            lines('[streams]').some((line) => line.includes(`${poller}: DynamoDB answers again`)),
+          ),
+        Boolean,
+        30_000,
+      );
+      for (const poller of pollers)
+        expect(lines('[streams]').filter((line) => line.includes(`${poller}: DynamoDB is unreachable`))).toHaveLength(
+          1,
+        );
       expect(lines('[streams]').filter((line) => line.includes('poll failed'))).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -103,7 +122,9 @@ describe('when DynamoDB Local dies', () => {
     await stack.closed;
     const died = lines('[dynamodb]');
     expect(died, died.join('\n')).toHaveLength(1);
-    expect(died[0]).toMatch(/in memory\) exited unexpectedly \(signal SIGKILL\); its data is gone, so the local stack stops/);
+    expect(died[0]).toMatch(
+      /in memory\) exited unexpectedly \(signal SIGKILL\); its data is gone, so the local stack stops/,
+    );
     await expect(fetch(`${url}/api/v1/health`)).rejects.toThrow();
     expect(lines('[local]')).toEqual([]);
   }, 300_000);

@@ -43,19 +43,24 @@ const sessionKeyOfCookie = (cookie: string | undefined) => sessionKeyOf(cookie!.
 /** A super admin sets a new password on a partner's or announcer's profile (the edit form, profile unchanged). */
 async function resetPassword(route: RouteSpec, record: PartnerRecord | AnnouncerRecord): Promise<void> {
   const { user: admin, client } = await fixtureSuperAdmin();
-  const response = await client.call(route, { id: admin.id }, {
-    id: record.ID,
-    username: record.Username,
-    email: record.Email,
-    search_string: record.SearchString,
-    mobile_money_number: record.MobileMoneyNumber,
-    password: 'a-brand-new-password',
-  });
+  const response = await client.call(
+    route,
+    { id: admin.id },
+    {
+      id: record.ID,
+      username: record.Username,
+      email: record.Email,
+      search_string: record.SearchString,
+      mobile_money_number: record.MobileMoneyNumber,
+      password: 'a-brand-new-password',
+    },
+  );
   expect(response.status, response.text).toBe(200);
 }
 
 type PartnersList = { Partners: PartnerRecord[] };
-const mentions = (messages: ServerMessage[], text: string) => messages.some((m) => JSON.stringify(m.data).includes(text));
+const mentions = (messages: ServerMessage[], text: string) =>
+  messages.some((m) => JSON.stringify(m.data).includes(text));
 
 describe('ending a session ends its live streams', () => {
   it("closes a super admin's admin/partners socket at logout; a partner created after the logout never reaches it", async () => {
@@ -69,7 +74,10 @@ describe('ending a session ends its live streams', () => {
 
     expect(await closeOf(socket)).not.toBe('still open');
     expect(mentions(socket.messages, partner.SearchString)).toBe(false);
-    await eventually(() => getConnection(connection!.connectionId), (found) => found === undefined);
+    await eventually(
+      () => getConnection(connection!.connectionId),
+      (found) => found === undefined,
+    );
   });
 
   it("closes a partner's dashboard socket when an admin resets the partner's password; a balance change after it never reaches it", async () => {
@@ -136,7 +144,12 @@ describe('the fan-out sends only to live sessions', () => {
   it('leaves out, and drops, a subscription whose session record is gone', async () => {
     const userId = randomUUID();
     // a session that no longer exists (never stored here, so no deletion of it can close anything)
-    const connection = { connectionId: `orphan-${randomUUID()}`, sessionKey: sessionKeyOf(randomUUID()), userId, connectedAt: Date.now() };
+    const connection = {
+      connectionId: `orphan-${randomUUID()}`,
+      sessionKey: sessionKeyOf(randomUUID()),
+      userId,
+      connectedAt: Date.now(),
+    };
     await saveConnection(connection);
     const topic = topicNames.partnerDashboard(randomUUID());
     expect(await addSubscription(connection, topic, topicNames.partnerDashboard(':id'))).toBe('added');

@@ -36,7 +36,12 @@ beforeAll(async () => {
   stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100 });
   const partner = newStaffUser(
     'partner',
-    { username: 'One Post FM', email: `${uniqueCode('post').toLowerCase()}@test.example`, searchString: uniqueCode('POST'), mobileMoneyNumber: '231770000000' },
+    {
+      username: 'One Post FM',
+      email: `${uniqueCode('post').toLowerCase()}@test.example`,
+      searchString: uniqueCode('POST'),
+      mobileMoneyNumber: '231770000000',
+    },
     'not-a-real-hash',
     new Date(),
   );
@@ -53,7 +58,9 @@ beforeAll(async () => {
     for (const topic of TOPICS) socket.subscribe(topic);
   }
   // every snapshot in, so that none can already hold the changes below
-  await Promise.all(sockets.flatMap((socket) => TOPICS.map((topic) => socket.waitFor((m) => m.topic === topic, 30_000))));
+  await Promise.all(
+    sockets.flatMap((socket) => TOPICS.map((topic) => socket.waitFor((m) => m.topic === topic, 30_000))),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -69,7 +76,9 @@ const credit = (cents: number) => aBalance(partnerId, 'partner', cents, PROMOTIO
 
 const partnerBalance = (message: ServerMessage, cents: number) =>
   message.topic === topicNames.adminPartners &&
-  (message.data as { Partners: PartnerRecord[] }).Partners.some((p) => p.ID === partnerId && p.AccountBalance[PROMOTION.title] === formatMoney(cents));
+  (message.data as { Partners: PartnerRecord[] }).Partners.some(
+    (p) => p.ID === partnerId && p.AccountBalance[PROMOTION.title] === formatMoney(cents),
+  );
 
 const taxFiled = (message: ServerMessage, cents: number) =>
   message.topic === topicNames.adminOverview &&
@@ -87,7 +96,9 @@ const contents = (frame: ServerFrame) =>
   (messagesOfFrame(frame) as ServerMessage[]).map((m) => `${m.topic} ${m.event}`).sort();
 
 /** The (topic, event) pairs of `topic`'s snapshot, as each socket got it on subscribing. */
-const snapshotEvents = (socket: TopicClient, topic: string) => [...new Set(socket.messages.filter((m) => m.topic === topic).map((m) => `${topic} ${m.event}`))];
+const snapshotEvents = (socket: TopicClient, topic: string) => [
+  ...new Set(socket.messages.filter((m) => m.topic === topic).map((m) => `${topic} ${m.event}`)),
+];
 
 describe('one post per subscriber per change', () => {
   it('sends each socket ONE frame per change, carrying every event of every topic it makes stale', async () => {
@@ -101,7 +112,12 @@ describe('one post per subscriber per change', () => {
     await credit(250);
     await everySocketHas((m) => partnerBalance(m, 350));
     await fileTaxAnalytics(
-      { currentBonusGiveawayCents: 4321, totalYDGiveawayCents: 1, currentPaymentToGovtCents: 2, yDOfThe20PercentCents: 3 },
+      {
+        currentBonusGiveawayCents: 4321,
+        totalYDGiveawayCents: 1,
+        currentPaymentToGovtCents: 2,
+        yDOfThe20PercentCents: 3,
+      },
       { actorId: 'fan-out-test', actorRole: 'admin', sourceIp: '127.0.0.1' },
       new Date(),
     );
@@ -113,7 +129,10 @@ describe('one post per subscriber per change', () => {
       const frames = socket.frames.slice(before[i], after[i]);
       expect(frames).toHaveLength(3);
       const [balance, tax, last] = frames;
-      const staff = [...snapshotEvents(socket, topicNames.adminPartners), ...snapshotEvents(socket, topicNames.adminDrawList)].sort();
+      const staff = [
+        ...snapshotEvents(socket, topicNames.adminPartners),
+        ...snapshotEvents(socket, topicNames.adminDrawList),
+      ].sort();
       expect(contents(balance!)).toEqual(staff);
       expect(messagesOfFrame(balance!).some((m) => partnerBalance(m as ServerMessage, 350))).toBe(true);
       expect(contents(tax!)).toEqual(snapshotEvents(socket, topicNames.adminOverview).sort());

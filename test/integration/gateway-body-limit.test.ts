@@ -13,7 +13,9 @@ const LIMIT = 10 * 1024 * 1024;
 function openSocket(): Promise<Socket> {
   const { hostname, port } = new URL(inject('baseUrl'));
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) }, () => resolve(socket));
+    const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) }, () =>
+      resolve(socket),
+    );
     socket.once('error', reject);
   });
 }

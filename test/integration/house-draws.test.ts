@@ -50,7 +50,11 @@ async function aHouseGameUnderTest(game: HouseGame) {
 const hhmm = (at: Date) => at.toISOString().slice(11, 16);
 
 /** The default settings with both games' draw time at `drawTime` (default: this minute) and the jackpot on today's weekday. */
-function settingsDrawingAt(now: Date, drawTime = hhmm(now), jackpot: Partial<HouseSettings['jackpot']> = {}): HouseSettings {
+function settingsDrawingAt(
+  now: Date,
+  drawTime = hhmm(now),
+  jackpot: Partial<HouseSettings['jackpot']> = {},
+): HouseSettings {
   return {
     ...DEFAULT_HOUSE_SETTINGS,
     daily: { ...DEFAULT_HOUSE_SETTINGS.daily, drawTime },
@@ -117,13 +121,18 @@ describe('the daily draw', () => {
     const settings = settingsDrawingAt(new Date(`${day}T12:00:00Z`));
     expect((await houseDraws(new Date(`${day}T11:59:59Z`), [target], settings))[target.marker]).toBe('not-due');
     expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 1 });
-    expect((await houseDraws(new Date(`${day}T12:00:00Z`), [target], settings))[target.marker]).toMatchObject({ outcome: 'drawn' });
+    expect((await houseDraws(new Date(`${day}T12:00:00Z`), [target], settings))[target.marker]).toMatchObject({
+      outcome: 'drawn',
+    });
   });
 
   it('with no tickets records a draw with no winner and moves its window on', async () => {
     const { target, assignmentId } = await aHouseGameUnderTest('daily');
     const now = new Date();
-    expect((await houseDraws(now, [target], settingsDrawingAt(now)))[target.marker]).toMatchObject({ outcome: 'drawn', entryCount: 0 });
+    expect((await houseDraws(now, [target], settingsDrawingAt(now)))[target.marker]).toMatchObject({
+      outcome: 'drawn',
+      entryCount: 0,
+    });
     const record = (await getDraw(`${assignmentId}-w1`))!;
     expect(record).toMatchObject({ kind: 'house', entryCount: 0, windowCount: 0 });
     expect(record.winnerEntryId).toBeUndefined();
@@ -139,7 +148,9 @@ describe('the daily draw', () => {
     // the draw was due at 00:00 and the scheduler is only now back
     const settings = settingsDrawingAt(now, '00:00');
     const racing = await Promise.all([houseDraws(now, [target], settings), houseDraws(now, [target], settings)]);
-    const outcomes = racing.map((r) => (typeof r[target.marker] === 'string' ? r[target.marker] : (r[target.marker] as { outcome: string }).outcome));
+    const outcomes = racing.map((r) =>
+      typeof r[target.marker] === 'string' ? r[target.marker] : (r[target.marker] as { outcome: string }).outcome,
+    );
     expect(outcomes.sort()).toEqual(['already-drawn', 'drawn']);
     expect((await houseDraws(now, [target], settings))[target.marker]).toBe('already-drawn');
     expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2 });
@@ -147,7 +158,10 @@ describe('the daily draw', () => {
 
     // the next day is a new draw day
     const tomorrow = new Date(now.getTime() + 86_400_000);
-    expect((await houseDraws(tomorrow, [target], settings))[target.marker]).toMatchObject({ outcome: 'drawn', drawId: `${assignmentId}-w2` });
+    expect((await houseDraws(tomorrow, [target], settings))[target.marker]).toMatchObject({
+      outcome: 'drawn',
+      drawId: `${assignmentId}-w2`,
+    });
   });
 
   it('leaves out tickets whose draw day passed undrawn: they expired, the valid ones are drawn', async () => {
@@ -157,8 +171,13 @@ describe('the daily draw', () => {
     // setup: the window opened three days ago and its first ticket was bought two days ago (that draw day was missed)
     const bySeq = await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })));
     const stale = bySeq.find((t) => t.seq === 1)!;
-    await setItem(keys.assignment(assignmentId), { windowOpenedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString() });
-    await setItem(keys.entry(stale.entryId), { paidAt: new Date(now.getTime() - 2 * 86_400_000).toISOString(), game: 'daily' });
+    await setItem(keys.assignment(assignmentId), {
+      windowOpenedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
+    });
+    await setItem(keys.entry(stale.entryId), {
+      paidAt: new Date(now.getTime() - 2 * 86_400_000).toISOString(),
+      game: 'daily',
+    });
 
     await houseDraws(now, [target], settingsDrawingAt(now));
     const record = (await getDraw(`${assignmentId}-w1`))!;
@@ -166,12 +185,16 @@ describe('the daily draw', () => {
     expect(record.winningSeq).toBeGreaterThanOrEqual(2);
     expect(record.winnerEntryId).not.toBe(stale.entryId);
     expect((await verifyDraw(publicDrawView(record))).ok).toBe(true);
-    expect(await verifyTicket(stale.ticket, now)).toMatchObject({ isWinner: false, outcome: 'lost', message: ticketMessages.ofGame('Daily Cash Giveaway', ticketMessages.expiredDaily) });
+    expect(await verifyTicket(stale.ticket, now)).toMatchObject({
+      isWinner: false,
+      outcome: 'lost',
+      message: ticketMessages.ofGame('Daily Cash Giveaway', ticketMessages.expiredDaily),
+    });
   });
 });
 
 describe('the jackpot', () => {
-  it('on its weekday draws one of its tickets: base prize plus 20% of the window\'s stakes', async () => {
+  it("on its weekday draws one of its tickets: base prize plus 20% of the window's stakes", async () => {
     const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('jackpot');
     await paidEntriesByCode(sharedCode, 2);
     expect((await getAssignment(assignmentId))!.windowValueLrdCents).toBe(20_000);

@@ -14,7 +14,11 @@ describe('house games and settings (issue 4 item 3)', () => {
     const jackpot = await getPromotion(houseGame.jackpot.promotionId);
     expect(daily).toMatchObject({ title: 'Daily Cash Giveaway', kind: 'daily', priceLrdCents: expect.any(Number) });
     expect(jackpot).toMatchObject({ title: 'Jackpot', kind: 'jackpot' });
-    expect(await getAssignment(houseGame.daily.assignmentId)).toMatchObject({ partnerId: 'house', kind: 'house', server: 'all' });
+    expect(await getAssignment(houseGame.daily.assignmentId)).toMatchObject({
+      partnerId: 'house',
+      kind: 'house',
+      server: 'all',
+    });
     expect(await ensureHouseGames(new Date())).toEqual({ created: [] });
   });
 
@@ -49,7 +53,10 @@ describe('house games and settings (issue 4 item 3)', () => {
         usd_to_lrd_rate: '192.500',
         mobile_network_fee_percentage: 2.75,
       });
-      expect((await new ApiClient().call(routes.dailyDrawEntryOptions)).body).toEqual({ DefaultAmountLRD: current.daily.price_lrd, DefaultAmountUSD: '0.60' });
+      expect((await new ApiClient().call(routes.dailyDrawEntryOptions)).body).toEqual({
+        DefaultAmountLRD: current.daily.price_lrd,
+        DefaultAmountUSD: '0.60',
+      });
 
       const stale = await client.call(routes.updateSettings, { id: admin.id }, next);
       expect(stale.status).toBe(409);

@@ -20,12 +20,23 @@ const drawNamed = (day: string, drawTime: string) =>
   `${new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ${drawTime} GMT`;
 
 async function ussdCheck(phone: string, ticket: string): Promise<string> {
-  const form = new URLSearchParams({ sessionId: 'ATUid_late', serviceCode: USSD_SERVICE_CODE, phoneNumber: `+${phone}`, networkCode: '61801', text: `4*${ticket}` });
-  const response = await new ApiClient().request('POST', `${routes.ussd.path.replace(':server', 'lonestar')}?key=${encodeURIComponent(localDefaults.ussd.lonestar)}`, undefined, {
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    csrf: false,
+  const form = new URLSearchParams({
+    sessionId: 'ATUid_late',
+    serviceCode: USSD_SERVICE_CODE,
+    phoneNumber: `+${phone}`,
+    networkCode: '61801',
+    text: `4*${ticket}`,
   });
+  const response = await new ApiClient().request(
+    'POST',
+    `${routes.ussd.path.replace(':server', 'lonestar')}?key=${encodeURIComponent(localDefaults.ussd.lonestar)}`,
+    undefined,
+    {
+      rawBody: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    },
+  );
   expect(response.status).toBe(200);
   return response.text;
 }
@@ -35,8 +46,8 @@ async function ussdCheck(phone: string, ticket: string): Promise<string> {
  * day's draw is in the next day's draw, and its SMS, the web checker, USSD's
  * check and the rule function all name that draw.
  */
-describe('a daily ticket bought after the day\'s draw', () => {
-  it('is in the next day\'s draw: the rule, its SMS, the web checker and USSD all say so', async () => {
+describe("a daily ticket bought after the day's draw", () => {
+  it("is in the next day's draw: the rule, its SMS, the web checker and USSD all say so", async () => {
     const phone = aUniquePlayerNumber();
     const entered = await enterHouseGame('daily', phone, '100.00|LRD');
     const state = await settledState(entered.body.entry_id);
@@ -55,9 +66,16 @@ describe('a daily ticket bought after the day\'s draw', () => {
     const expected = text.ofGame('Daily Cash Giveaway', text.waitingDaily(drawNamed(nextDay, schedule.drawTime)));
 
     expect(ticketDrawDay(schedule, paidAt)).toBe(nextDay);
-    expect(await ticketSmsText((await getEntry(entered.body.entry_id))!)).toContain(`You are in the draw on ${drawNamed(nextDay, schedule.drawTime)}.`);
+    expect(await ticketSmsText((await getEntry(entered.body.entry_id))!)).toContain(
+      `You are in the draw on ${drawNamed(nextDay, schedule.drawTime)}.`,
+    );
 
-    const web = await new ApiClient().call(routes.dailyTicketVerification, {}, { ticket_number: ticket }, { headers: { 'cloudfront-viewer-address': aClientAddress() } });
+    const web = await new ApiClient().call(
+      routes.dailyTicketVerification,
+      {},
+      { ticket_number: ticket },
+      { headers: { 'cloudfront-viewer-address': aClientAddress() } },
+    );
     expect(web.status).toBe(200);
     expect(web.body).toMatchObject({ outcome: 'waiting', message: expected });
     expect(web.body.message).not.toContain("today's draw");
@@ -69,7 +87,9 @@ describe('a daily ticket bought after the day\'s draw', () => {
       expect(await verifyTicket(ticket, at)).toMatchObject({ outcome: 'waiting', message: expected });
     }
     // once the next day has ended without its draw, it expired under the same rule
-    expect(await verifyTicket(ticket, new Date(Date.parse(`${nextDay}T00:00:00.000Z`) + DAY_MS + 60_000))).toMatchObject({
+    expect(
+      await verifyTicket(ticket, new Date(Date.parse(`${nextDay}T00:00:00.000Z`) + DAY_MS + 60_000)),
+    ).toMatchObject({
       outcome: 'lost',
       message: text.ofGame('Daily Cash Giveaway', text.expiredDaily),
     });

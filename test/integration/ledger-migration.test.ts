@@ -16,8 +16,23 @@ import { aBalance } from '../support/fixtures';
 /** A ledger line as the old code wrote it, beside the user's balance. */
 async function anOldLedgerLine(userId: string, promotionId: string, deltaCents: number, at: string) {
   const id = randomUUID();
-  const line = { id, at, userId, ownerRole: 'partner', promotionId, promotionTitle: 'Old Key Promo', deltaCents, kind: 'entry-share', ref: randomUUID() };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { pk: `USER#${userId}`, sk: `LEDGER#${at}#${id}`, entity: 'ledger', ...line } }));
+  const line = {
+    id,
+    at,
+    userId,
+    ownerRole: 'partner',
+    promotionId,
+    promotionTitle: 'Old Key Promo',
+    deltaCents,
+    kind: 'entry-share',
+    ref: randomUUID(),
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { pk: `USER#${userId}`, sk: `LEDGER#${at}#${id}`, entity: 'ledger', ...line },
+    }),
+  );
   return { id, line, oldKey: { pk: `USER#${userId}`, sk: `LEDGER#${at}#${id}` } };
 }
 
@@ -42,7 +57,11 @@ describe('ledger lines in their own partition', () => {
     expect(ledger.map((line) => line.deltaCents)).toEqual([1_000, -400]);
     expect(await oldLinesOf(userId)).toEqual([]);
     const stored = await db().send(
-      new GetCommand({ TableName: tableName(), Key: { pk: ledgerPartition(userId), sk: `${ledger[0]!.at}#${ledger[0]!.id}` }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName(),
+        Key: { pk: ledgerPartition(userId), sk: `${ledger[0]!.at}#${ledger[0]!.id}` },
+        ConsistentRead: true,
+      }),
     );
     expect(stored.Item).toMatchObject({ entity: 'ledger', deltaCents: 1_000, userId });
   });

@@ -59,9 +59,25 @@ afterAll(() => {
 describe('the local stack as a service', () => {
   it('answers health only once the seed admin can sign in, and SIGTERM stops every process it started', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SEED_ADMIN_EMAIL: EMAIL, SEED_ADMIN_PASSWORD: PASSWORD, API_ORIGIN: `http://localhost:${port}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      SEED_ADMIN_EMAIL: EMAIL,
+      SEED_ADMIN_PASSWORD: PASSWORD,
+      API_ORIGIN: `http://localhost:${port}`,
+    };
     // the test run's own stack settings are not this stack's
-    for (const key of ['LOCAL_STACK', 'TABLE_NAME', 'DYNAMODB_ENDPOINT', 'WS_MANAGEMENT_ENDPOINT', 'MOMO_BASE_URL', 'ORANGE_BASE_URL', 'AFRICASTALKING_BASE_URL', 'PUBLIC_BASE_URL']) delete env[key];
+    for (const key of [
+      'LOCAL_STACK',
+      'TABLE_NAME',
+      'DYNAMODB_ENDPOINT',
+      'WS_MANAGEMENT_ENDPOINT',
+      'MOMO_BASE_URL',
+      'ORANGE_BASE_URL',
+      'AFRICASTALKING_BASE_URL',
+      'PUBLIC_BASE_URL',
+    ])
+      delete env[key];
     const npm = spawn('npm', ['run', 'dev', '--', '--in-memory'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     started.push(npm.pid!);
     let output = '';
@@ -73,7 +89,13 @@ describe('the local stack as a service', () => {
     // asked often, so an ok that came before the admin existed would be caught
     // -1: the stack gave up starting (its output says why)
     const health = await eventually(
-      () => (npm.exitCode !== null ? -1 : fetch(`${base}${routes.health.path}`).then((r) => r.status, () => 0)),
+      () =>
+        npm.exitCode !== null
+          ? -1
+          : fetch(`${base}${routes.health.path}`).then(
+              (r) => r.status,
+              () => 0,
+            ),
       (status) => status === 200 || status === -1,
       180_000,
     ).catch((error: unknown) => {
@@ -88,7 +110,11 @@ describe('the local stack as a service', () => {
     expect(signIn.status).toBe(200);
 
     // DynamoDB Local (java) and the Vite dev server are running under npm
-    const children = await eventually(() => descendants(npm.pid!), (pids) => pids.length >= 4, 60_000);
+    const children = await eventually(
+      () => descendants(npm.pid!),
+      (pids) => pids.length >= 4,
+      60_000,
+    );
     started.push(...children);
     const commands = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
     expect(commands.some((c) => c.includes('DynamoDBLocal'))).toBe(true);
@@ -96,8 +122,14 @@ describe('the local stack as a service', () => {
 
     npm.kill('SIGTERM');
     await exited;
-    const left = await eventually(() => children.filter(alive), (pids) => pids.length === 0, 30_000).catch(() =>
-      children.filter(alive).map((pid) => `${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')}`),
+    const left = await eventually(
+      () => children.filter(alive),
+      (pids) => pids.length === 0,
+      30_000,
+    ).catch(() =>
+      children
+        .filter(alive)
+        .map((pid) => `${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')}`),
     );
     expect(left).toEqual([]);
   }, 300_000);

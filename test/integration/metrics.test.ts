@@ -7,7 +7,13 @@ import { aPlayerNumber, aUniquePlayerNumber, enterHouseGame, settledState } from
 
 /** One EMF line the local stack's functions wrote (functions/lib/metrics.ts; the test stack sends them to a file). */
 type EmfLine = Record<string, unknown> & {
-  _aws: { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][]; Metrics: Array<{ Name: string; Unit: string }> }> };
+  _aws: {
+    CloudWatchMetrics: Array<{
+      Namespace: string;
+      Dimensions: string[][];
+      Metrics: Array<{ Name: string; Unit: string }>;
+    }>;
+  };
 };
 
 const emfLines = (): EmfLine[] => {
@@ -21,7 +27,14 @@ const emfLines = (): EmfLine[] => {
 
 /** The line recording `metric` for this entry (its id is the line's correlation id, or one of a batch's). */
 const lineFor = (metric: string, entryId: string) => (lines: EmfLine[]) =>
-  lines.find((line) => metric in line && (line.correlationId === entryId || String(line.correlationIds ?? '').split(',').includes(entryId)));
+  lines.find(
+    (line) =>
+      metric in line &&
+      (line.correlationId === entryId ||
+        String(line.correlationIds ?? '')
+          .split(',')
+          .includes(entryId)),
+  );
 
 const metricNames = (line: EmfLine) => line._aws.CloudWatchMetrics[0]!.Metrics.map((m) => m.Name);
 
@@ -32,10 +45,22 @@ describe('the money path writes its metrics as CloudWatch EMF lines (shared/metr
     const entryId = response.body.entry_id as string;
     expect((await settledState(entryId)).status).toBe('paid');
 
-    const started = lineFor('EntriesStarted', entryId)(await eventually(emfLines, (lines) => lineFor('EntriesStarted', entryId)(lines) !== undefined));
-    expect(started).toMatchObject({ service: 'raffle', stage: 'local', game: 'daily', provider: 'mtn', EntriesStarted: 1 });
+    const started = lineFor(
+      'EntriesStarted',
+      entryId,
+    )(await eventually(emfLines, (lines) => lineFor('EntriesStarted', entryId)(lines) !== undefined));
+    expect(started).toMatchObject({
+      service: 'raffle',
+      stage: 'local',
+      game: 'daily',
+      provider: 'mtn',
+      EntriesStarted: 1,
+    });
 
-    const settled = lineFor('EntriesSettled', entryId)(await eventually(emfLines, (lines) => lineFor('EntriesSettled', entryId)(lines) !== undefined))!;
+    const settled = lineFor(
+      'EntriesSettled',
+      entryId,
+    )(await eventually(emfLines, (lines) => lineFor('EntriesSettled', entryId)(lines) !== undefined))!;
     expect(settled._aws.CloudWatchMetrics).toEqual([
       {
         Namespace: 'Raffle',
@@ -53,13 +78,22 @@ describe('the money path writes its metrics as CloudWatch EMF lines (shared/metr
     ]);
     // a batch may take other players' entries of the same window: one stake and one latency per entry
     const batch = String(settled.correlationIds).split(',').length;
-    expect(settled).toMatchObject({ service: 'raffle', stage: 'local', game: 'daily', provider: 'mtn', EntriesSettled: batch });
+    expect(settled).toMatchObject({
+      service: 'raffle',
+      stage: 'local',
+      game: 'daily',
+      provider: 'mtn',
+      EntriesSettled: batch,
+    });
     expect(settled.StakesSettledLrdCents).toBe(batch * 10_000);
     const latencies = ([] as number[]).concat(settled.SettleLatency as number | number[]);
     expect(latencies).toHaveLength(batch);
     for (const ms of latencies) expect(ms).toBeGreaterThanOrEqual(0);
 
-    const sms = lineFor('SmsSent', entryId)(await eventually(emfLines, (lines) => lineFor('SmsSent', entryId)(lines) !== undefined));
+    const sms = lineFor(
+      'SmsSent',
+      entryId,
+    )(await eventually(emfLines, (lines) => lineFor('SmsSent', entryId)(lines) !== undefined));
     expect(sms).toMatchObject({ purpose: 'ticket', SmsSent: 1 });
     expect(metricNames(sms!)).toEqual(['SmsSent']);
   });
@@ -70,7 +104,10 @@ describe('the money path writes its metrics as CloudWatch EMF lines (shared/metr
     const entryId = response.body.entry_id as string;
     expect((await settledState(entryId)).status).toBe('failed');
 
-    const failed = lineFor('EntriesFailed', entryId)(await eventually(emfLines, (lines) => lineFor('EntriesFailed', entryId)(lines) !== undefined));
+    const failed = lineFor(
+      'EntriesFailed',
+      entryId,
+    )(await eventually(emfLines, (lines) => lineFor('EntriesFailed', entryId)(lines) !== undefined));
     expect(failed).toMatchObject({ game: 'daily', provider: 'mtn', EntriesFailed: 1, reason: expect.any(String) });
     expect(emfLines().some((line) => line.provider === 'mtn' && line.ProviderCalls === 1)).toBe(true);
   });
@@ -122,7 +159,10 @@ describe('errors are logged as objects, with the correlation id of what failed',
       .map((line) => JSON.parse(line) as Record<string, any>)
       .find((line) => line.message === 'reconciliation of an entry failed');
     expect(log).toMatchObject({ level: 'ERROR', correlationId: entry.id, entryId: entry.id });
-    expect(log!.error).toMatchObject({ name: 'ProviderNotAvailableError', message: expect.stringMatching(/No mobile-money provider/) });
+    expect(log!.error).toMatchObject({
+      name: 'ProviderNotAvailableError',
+      message: expect.stringMatching(/No mobile-money provider/),
+    });
     expect(log!.error.stack).toMatch(/providers\.ts/);
   });
 });

@@ -12,7 +12,12 @@ import {
   type TransferRequest,
 } from '../../functions/integrations/mobile-money';
 import { MtnMomoProvider, type MtnMomoOptions } from '../../functions/integrations/momo/mtn-momo';
-import { mtnMomoProvider, orangeMoneyProvider, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
+import {
+  mtnMomoProvider,
+  orangeMoneyProvider,
+  payoutProviderFor,
+  providerFor,
+} from '../../functions/integrations/providers';
 import { integrationConfig, type MomoConfig } from '../../functions/integrations/secrets';
 import { eventually } from '../support/eventually';
 
@@ -51,7 +56,11 @@ class CallbackReceiver {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        this.received.push({ method: req.method ?? '', path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+        this.received.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+        });
         res.writeHead(req.url?.startsWith('/broken/') ? 500 : 200).end();
       });
     });
@@ -79,7 +88,10 @@ async function localMomoConfig(): Promise<MomoConfig> {
 }
 
 /** A fresh adapter (its own token cache), as a cold Lambda would have. */
-async function freshAdapter(overrides: Partial<MomoConfig> = {}, options: MtnMomoOptions = {}): Promise<MtnMomoProvider> {
+async function freshAdapter(
+  overrides: Partial<MomoConfig> = {},
+  options: MtnMomoOptions = {},
+): Promise<MtnMomoProvider> {
   return new MtnMomoProvider({ ...(await localMomoConfig()), ...overrides }, options);
 }
 
@@ -99,11 +111,22 @@ function aPayment(msisdn: string, overrides: Partial<CollectRequest> = {}): Coll
 }
 
 function aPayout(msisdn: string, overrides: Partial<TransferRequest> = {}): TransferRequest {
-  return { ...aPayment(msisdn), payerMessage: 'Partner share', payeeNote: 'Payout', amountCents: 250_050, currency: 'USD', ...overrides };
+  return {
+    ...aPayment(msisdn),
+    payerMessage: 'Partner share',
+    payeeNote: 'Payout',
+    amountCents: 250_050,
+    currency: 'USD',
+    ...overrides,
+  };
 }
 
 const settled = (result: StatusResult) => result.status !== 'PENDING';
-const callbacksFor = (referenceId: string, count: number) => eventually(() => receiver.for(referenceId), (c) => c.length >= count);
+const callbacksFor = (referenceId: string, count: number) =>
+  eventually(
+    () => receiver.for(referenceId),
+    (c) => c.length >= count,
+  );
 
 async function simStats(): Promise<SimulatorStats> {
   return (await fetch(`${momoUrl}/__sim/stats`)).json() as Promise<SimulatorStats>;
@@ -160,9 +183,16 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
     const momo = await mtnMomoProvider();
     const payment = aPayment(msisdn);
     await momo.requestToPay(payment);
-    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'APPROVAL_REJECTED' });
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toEqual({
+      status: 'FAILED',
+      reason: 'APPROVAL_REJECTED',
+    });
     const [callback] = await callbacksFor(payment.referenceId, 1);
-    expect(callback!.body).toMatchObject({ status: 'FAILED', reason: 'APPROVAL_REJECTED', externalId: payment.externalId });
+    expect(callback!.body).toMatchObject({
+      status: 'FAILED',
+      reason: 'APPROVAL_REJECTED',
+      externalId: payment.externalId,
+    });
   });
 
   it('keeps the expire number PENDING for about three seconds, then FAILED EXPIRED with a callback', async () => {
@@ -181,7 +211,9 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
     const momo = await mtnMomoProvider();
     const payment = aPayment(numbers.silent['088']);
     await momo.requestToPay(payment);
-    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
     // the simulator calls back the moment it settles; once SUCCESSFUL, a callback would already be counted
     expect((await held('collection', payment.referenceId)).callbacksSent).toBe(0);
     expect(receiver.for(payment.referenceId)).toEqual([]);
@@ -212,7 +244,10 @@ describe('MTN MoMo adapter against the simulator: payments', () => {
     const payment = aPayment(numbers.approve['055']);
     await momo.requestToPay(payment);
     await expect(momo.requestToPay(payment)).resolves.toBeUndefined();
-    expect((await held('collection', payment.referenceId)).request).toMatchObject({ amount: '100.00', externalId: payment.externalId });
+    expect((await held('collection', payment.referenceId)).request).toMatchObject({
+      amount: '100.00',
+      externalId: payment.externalId,
+    });
 
     const reused = await rejectionOf(momo.requestToPay({ ...payment, amountCents: 99_999 }));
     expect(reused).toBeInstanceOf(ProviderRejectedError);
@@ -255,7 +290,10 @@ describe('MTN MoMo adapter against the simulator: payouts', () => {
     const momo = await mtnMomoProvider();
     const payout = aPayout(numbers.decline['055']);
     await momo.transfer(payout);
-    expect(await eventually(() => momo.transferStatus(payout.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
+    expect(await eventually(() => momo.transferStatus(payout.referenceId), settled)).toEqual({
+      status: 'FAILED',
+      reason: 'PAYEE_NOT_FOUND',
+    });
   });
 });
 
@@ -268,7 +306,9 @@ describe('MTN MoMo adapter: tokens', () => {
     await momo.requestToPay(payments[4]!);
     await momo.paymentStatus(payments[0]!.referenceId);
 
-    const serials = new Set(await Promise.all(payments.map(async (p) => (await held('collection', p.referenceId)).tokenSerial)));
+    const serials = new Set(
+      await Promise.all(payments.map(async (p) => (await held('collection', p.referenceId)).tokenSerial)),
+    );
     expect(serials.size).toBe(1);
     const [serial] = serials;
     // the token was issued during this test, i.e. to this adapter
@@ -285,7 +325,10 @@ describe('MTN MoMo adapter: tokens', () => {
     const first = aPayment(numbers.stuck['055']);
     await momo.requestToPay(first);
     const { tokenSerial } = await held('collection', first.referenceId);
-    const revoke = await fetch(`${momoUrl}/__sim/revoke-token`, { method: 'POST', body: JSON.stringify({ tokenSerial }) });
+    const revoke = await fetch(`${momoUrl}/__sim/revoke-token`, {
+      method: 'POST',
+      body: JSON.stringify({ tokenSerial }),
+    });
     expect(await revoke.json()).toEqual({ revoked: 1 });
 
     const second = aPayment(numbers.stuck['055']);
@@ -308,7 +351,9 @@ describe('MTN MoMo adapter: outcome unknown', () => {
     await momo.paymentStatus(randomUUID()); // token first, so the timeout is the payment request's
     const payment = aPayment(numbers.slow['088']);
     expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
-    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
   });
 
   it('turns an unreachable provider into ProviderUnavailableError', async () => {
@@ -348,6 +393,9 @@ describe('provider choice on the local stack', () => {
     const momo = await mtnMomoProvider();
     const payment = aPayment('231770000100');
     await momo.requestToPay(payment);
-    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'PAYER_NOT_FOUND' });
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toEqual({
+      status: 'FAILED',
+      reason: 'PAYER_NOT_FOUND',
+    });
   });
 });

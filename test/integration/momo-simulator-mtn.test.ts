@@ -39,7 +39,10 @@ class MtnClient {
     const { apiUser, apiKey } = localSecrets.momo;
     const response = await fetch(`${this.baseUrl}/${product}/token/`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`, 'Ocp-Apim-Subscription-Key': subscriptionKey(product) },
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`,
+        'Ocp-Apim-Subscription-Key': subscriptionKey(product),
+      },
     });
     expect(response.status).toBe(200);
     const { access_token: token } = (await response.json()) as { access_token: string };
@@ -51,11 +54,17 @@ class MtnClient {
     this.tokens.clear();
   }
 
-  async requestToPay(body: Record<string, unknown>, options: { referenceId?: string; callbackUrl?: string } = {}): Promise<MtnAnswer> {
+  async requestToPay(
+    body: Record<string, unknown>,
+    options: { referenceId?: string; callbackUrl?: string } = {},
+  ): Promise<MtnAnswer> {
     return this.post('collection', '/collection/v1_0/requesttopay', body, options);
   }
 
-  async transfer(body: Record<string, unknown>, options: { referenceId?: string; callbackUrl?: string } = {}): Promise<MtnAnswer> {
+  async transfer(
+    body: Record<string, unknown>,
+    options: { referenceId?: string; callbackUrl?: string } = {},
+  ): Promise<MtnAnswer> {
     return this.post('disbursement', '/disbursement/v1_0/transfer', body, options);
   }
 
@@ -75,7 +84,12 @@ class MtnClient {
     return this.get(product, `/${product}/v1_0/accountholder/msisdn/${msisdn}/active`);
   }
 
-  private async post(product: Product, path: string, body: Record<string, unknown>, options: { referenceId?: string; callbackUrl?: string }): Promise<MtnAnswer> {
+  private async post(
+    product: Product,
+    path: string,
+    body: Record<string, unknown>,
+    options: { referenceId?: string; callbackUrl?: string },
+  ): Promise<MtnAnswer> {
     return this.send(product, path, {
       method: 'POST',
       headers: {
@@ -91,7 +105,11 @@ class MtnClient {
     return this.send(product, path, { method: 'GET', headers: {} });
   }
 
-  private async send(product: Product, path: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<MtnAnswer> {
+  private async send(
+    product: Product,
+    path: string,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ): Promise<MtnAnswer> {
     const request = async () =>
       fetch(`${this.baseUrl}${path}`, {
         ...init,
@@ -113,7 +131,9 @@ class MtnClient {
 }
 
 function subscriptionKey(product: Product): string {
-  return product === 'collection' ? localSecrets.momo.collectionSubscriptionKey : localSecrets.momo.disbursementSubscriptionKey;
+  return product === 'collection'
+    ? localSecrets.momo.collectionSubscriptionKey
+    : localSecrets.momo.disbursementSubscriptionKey;
 }
 
 const aPayment = (partyId: string, currency: string, amount = '100.00') => ({
@@ -157,10 +177,12 @@ function aDataFile(): string {
 }
 
 const settledStatus = async (client: MtnClient, product: Product, referenceId: string) =>
-  (await eventually(
-    () => (product === 'collection' ? client.paymentStatus(referenceId) : client.transferStatus(referenceId)),
-    (answer) => (answer.body as { status?: string } | undefined)?.status !== 'PENDING',
-  )).body as { status: string; reason?: string; currency?: string };
+  (
+    await eventually(
+      () => (product === 'collection' ? client.paymentStatus(referenceId) : client.transferStatus(referenceId)),
+      (answer) => (answer.body as { status?: string } | undefined)?.status !== 'PENDING',
+    )
+  ).body as { status: string; reason?: string; currency?: string };
 
 describe('currencies by X-Target-Environment', () => {
   it('takes only EUR in the sandbox, and only LRD or USD in mtnliberia, with 400 {code, message} otherwise', async () => {
@@ -170,12 +192,18 @@ describe('currencies by X-Target-Environment', () => {
 
     for (const currency of ['LRD', 'USD']) {
       const refused = await sandbox.requestToPay(aPayment(MTN_SANDBOX_NUMBERS.success, currency));
-      expect(refused).toEqual({ status: 400, body: { code: 'INVALID_CURRENCY', message: expect.stringMatching(/EUR/) } });
+      expect(refused).toEqual({
+        status: 400,
+        body: { code: 'INVALID_CURRENCY', message: expect.stringMatching(/EUR/) },
+      });
       expect((await sandbox.transfer(aTransfer(MTN_SANDBOX_NUMBERS.success, currency))).status).toBe(400);
     }
     expect((await sandbox.requestToPay(aPayment(MTN_SANDBOX_NUMBERS.success, 'EUR'))).status).toBe(202);
 
-    expect(await liberia.requestToPay(aPayment('231880000100', 'EUR'))).toMatchObject({ status: 400, body: { code: 'INVALID_CURRENCY' } });
+    expect(await liberia.requestToPay(aPayment('231880000100', 'EUR'))).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_CURRENCY' },
+    });
     expect((await liberia.requestToPay(aPayment('231880000100', 'LRD'))).status).toBe(202);
     expect((await liberia.transfer(aTransfer('231880000100', 'USD'))).status).toBe(202);
     // only the two accepted above are held
@@ -216,7 +244,10 @@ describe("MTN's sandbox test numbers", () => {
     const liberia = new MtnClient(simulator.url, 'mtnliberia');
     const outside = randomUUID();
     await liberia.requestToPay(aPayment(MTN_SANDBOX_NUMBERS.success, 'LRD'), { referenceId: outside });
-    expect(await settledStatus(liberia, 'collection', outside)).toMatchObject({ status: 'FAILED', reason: 'PAYER_NOT_FOUND' });
+    expect(await settledStatus(liberia, 'collection', outside)).toMatchObject({
+      status: 'FAILED',
+      reason: 'PAYER_NOT_FOUND',
+    });
   });
 });
 
@@ -236,13 +267,26 @@ describe('the registered callback host', () => {
 
       for (const elsewhere of [`http://localhost:${port}/cb`, 'https://attacker.example/cb']) {
         const refused = await client.requestToPay(aPayment('231880000100', 'LRD'), { callbackUrl: elsewhere });
-        expect(refused, elsewhere).toEqual({ status: 400, body: { code: 'INVALID_CALLBACK_URL_HOST', message: expect.any(String) } });
+        expect(refused, elsewhere).toEqual({
+          status: 400,
+          body: { code: 'INVALID_CALLBACK_URL_HOST', message: expect.any(String) },
+        });
       }
       expect(simulator.transactions()).toHaveLength(0);
 
       const referenceId = randomUUID();
-      expect((await client.requestToPay(aPayment('231880000100', 'LRD'), { referenceId, callbackUrl: `http://127.0.0.1:${port}/cb/${referenceId}` })).status).toBe(202);
-      await eventually(() => received, (calls) => calls.includes(`PUT /cb/${referenceId}`));
+      expect(
+        (
+          await client.requestToPay(aPayment('231880000100', 'LRD'), {
+            referenceId,
+            callbackUrl: `http://127.0.0.1:${port}/cb/${referenceId}`,
+          })
+        ).status,
+      ).toBe(202);
+      await eventually(
+        () => received,
+        (calls) => calls.includes(`PUT /cb/${referenceId}`),
+      );
     } finally {
       receiver.closeAllConnections();
       await new Promise<void>((done) => receiver.close(() => done()));
@@ -259,7 +303,10 @@ describe('500 and 503', () => {
       ['231880000503', 503, 'SERVICE_UNAVAILABLE'],
     ] as const) {
       const referenceId = randomUUID();
-      expect(await client.requestToPay(aPayment(number, 'LRD'), { referenceId })).toEqual({ status, body: { code, message: expect.any(String) } });
+      expect(await client.requestToPay(aPayment(number, 'LRD'), { referenceId })).toEqual({
+        status,
+        body: { code, message: expect.any(String) },
+      });
       expect((await client.accountHolderActive('disbursement', number)).status).toBe(status);
       expect((await client.paymentStatus(referenceId)).status).toBe(404);
     }
@@ -269,13 +316,19 @@ describe('500 and 503', () => {
     const simulator = await aSimulator();
     const client = new MtnClient(simulator.url, 'mtnliberia');
     await client.token('disbursement');
-    const told = await fetch(`${simulator.url}/__sim/fail-next`, { method: 'POST', body: JSON.stringify({ status: 503, count: 2 }) });
+    const told = await fetch(`${simulator.url}/__sim/fail-next`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 503, count: 2 }),
+    });
     expect(told.status).toBe(200);
     expect((await client.balance('disbursement')).status).toBe(503);
     expect((await client.transfer(aTransfer('231880000100', 'LRD'))).status).toBe(503);
     expect((await client.balance('disbursement')).status).toBe(200);
     expect(simulator.transactions()).toHaveLength(0);
-    expect((await fetch(`${simulator.url}/__sim/fail-next`, { method: 'POST', body: JSON.stringify({ status: 418 }) })).status).toBe(400);
+    expect(
+      (await fetch(`${simulator.url}/__sim/fail-next`, { method: 'POST', body: JSON.stringify({ status: 418 }) }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -305,7 +358,10 @@ describe('account holders and balances', () => {
     const before = (await client.balance('disbursement')).body;
     const referenceId = randomUUID();
     expect((await client.transfer(aTransfer('231880000301', 'LRD'), { referenceId })).status).toBe(202);
-    expect(await settledStatus(client, 'disbursement', referenceId)).toMatchObject({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
+    expect(await settledStatus(client, 'disbursement', referenceId)).toMatchObject({
+      status: 'FAILED',
+      reason: 'PAYEE_NOT_FOUND',
+    });
     expect((await client.balance('disbursement')).body).toEqual(before);
   });
 
@@ -313,12 +369,20 @@ describe('account holders and balances', () => {
     const simulator = await aSimulator();
     const liberia = new MtnClient(simulator.url, 'mtnliberia');
     const sandbox = new MtnClient(simulator.url, 'sandbox');
-    expect(await liberia.balance('disbursement')).toEqual({ status: 200, body: { availableBalance: expect.stringMatching(/^\d+\.\d\d$/), currency: 'LRD' } });
+    expect(await liberia.balance('disbursement')).toEqual({
+      status: 200,
+      body: { availableBalance: expect.stringMatching(/^\d+\.\d\d$/), currency: 'LRD' },
+    });
     expect((await sandbox.balance('disbursement')).body).toMatchObject({ currency: 'EUR' });
 
     const low = await fetch(`${simulator.url}/__sim/balance`, {
       method: 'POST',
-      body: JSON.stringify({ environment: 'mtnliberia', product: 'disbursement', currency: 'LRD', availableBalance: '150.00' }),
+      body: JSON.stringify({
+        environment: 'mtnliberia',
+        product: 'disbursement',
+        currency: 'LRD',
+        availableBalance: '150.00',
+      }),
     });
     expect(low.status).toBe(200);
     expect((await liberia.balance('disbursement')).body).toEqual({ availableBalance: '150.00', currency: 'LRD' });
@@ -330,7 +394,10 @@ describe('account holders and balances', () => {
 
     const tooMuch = randomUUID();
     await liberia.transfer(aTransfer('231880000100', 'LRD', '50.01'), { referenceId: tooMuch });
-    expect(await settledStatus(liberia, 'disbursement', tooMuch)).toMatchObject({ status: 'FAILED', reason: 'NOT_ENOUGH_FUNDS' });
+    expect(await settledStatus(liberia, 'disbursement', tooMuch)).toMatchObject({
+      status: 'FAILED',
+      reason: 'NOT_ENOUGH_FUNDS',
+    });
     expect((await liberia.balance('disbursement')).body).toEqual({ availableBalance: '50.00', currency: 'LRD' });
 
     // a payment in credits the collection account
@@ -338,7 +405,9 @@ describe('account holders and balances', () => {
     const startCollection = (await liberia.balance('collection')).body as { availableBalance: string };
     await liberia.requestToPay(aPayment('231880000100', 'LRD', '25.00'), { referenceId: collected });
     expect((await settledStatus(liberia, 'collection', collected)).status).toBe('SUCCESSFUL');
-    expect(Number((((await liberia.balance('collection')).body) as { availableBalance: string }).availableBalance)).toBe(Number(startCollection.availableBalance) + 25);
+    expect(Number(((await liberia.balance('collection')).body as { availableBalance: string }).availableBalance)).toBe(
+      Number(startCollection.availableBalance) + 25,
+    );
   });
 });
 
@@ -353,7 +422,10 @@ describe('a restart loses nothing', () => {
     const pendingAcross = randomUUID();
     const stuck = randomUUID();
     const payout = randomUUID();
-    await fetch(`${first.url}/__sim/balance`, { method: 'POST', body: JSON.stringify({ availableBalance: '1000.00' }) });
+    await fetch(`${first.url}/__sim/balance`, {
+      method: 'POST',
+      body: JSON.stringify({ availableBalance: '1000.00' }),
+    });
     await client.transfer(aTransfer('231880000100', 'LRD', '300.00'), { referenceId: payout });
     await client.requestToPay(aPayment('231880000100', 'LRD'), { referenceId: settledBefore });
     expect((await settledStatus(client, 'collection', settledBefore)).status).toBe('SUCCESSFUL');
@@ -369,12 +441,17 @@ describe('a restart loses nothing', () => {
     // the old token died with the process (MTN's expire too): the client gets a new one, as our adapter does on 401
     expect((await client.paymentStatus(settledBefore)).status).toBe(401);
     client.forgetTokens();
-    expect((await client.paymentStatus(settledBefore)).body).toMatchObject({ status: 'SUCCESSFUL', financialTransactionId: expect.any(String) });
+    expect((await client.paymentStatus(settledBefore)).body).toMatchObject({
+      status: 'SUCCESSFUL',
+      financialTransactionId: expect.any(String),
+    });
     expect((await client.paymentStatus(stuck)).body).toMatchObject({ status: 'PENDING' });
     expect(await settledStatus(client, 'collection', pendingAcross)).toMatchObject({ status: 'SUCCESSFUL' });
     expect((await settledStatus(client, 'disbursement', payout)).status).toBe('SUCCESSFUL');
     expect((await client.balance('disbursement')).body).toEqual({ availableBalance: '700.00', currency: 'LRD' });
     // a reference it held before the restart is still refused as a duplicate
-    expect((await client.requestToPay(aPayment('231880000100', 'LRD'), { referenceId: settledBefore })).status).toBe(409);
+    expect((await client.requestToPay(aPayment('231880000100', 'LRD'), { referenceId: settledBefore })).status).toBe(
+      409,
+    );
   });
 });

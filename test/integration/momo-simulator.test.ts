@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
-import { MomoSimulator, simulatedOutcome, type SimulatedTransaction, type SimulatorStats } from '../../infra/local/momo-simulator';
+import {
+  MomoSimulator,
+  simulatedOutcome,
+  type SimulatedTransaction,
+  type SimulatorStats,
+} from '../../infra/local/momo-simulator';
 
 /**
  * The MoMo simulator speaks MTN's API (DESIGN section 8) strictly enough that
@@ -17,7 +22,10 @@ async function tokenFrom(momoUrl: string, product: 'collection' | 'disbursement'
     method: 'POST',
     headers: {
       Authorization: `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`,
-      'Ocp-Apim-Subscription-Key': product === 'collection' ? localSecrets.momo.collectionSubscriptionKey : localSecrets.momo.disbursementSubscriptionKey,
+      'Ocp-Apim-Subscription-Key':
+        product === 'collection'
+          ? localSecrets.momo.collectionSubscriptionKey
+          : localSecrets.momo.disbursementSubscriptionKey,
     },
   });
   expect(response.status).toBe(200);
@@ -83,7 +91,9 @@ describe('the MoMo simulator on the local stack', () => {
       expect(response.status, field).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/special characters/);
     }
-    expect((await rawRequestToPay({ body: { ...validBody(), payerMessage: 'Tom and Jerry, Lucky Hour - 2.0' } })).status).toBe(202);
+    expect(
+      (await rawRequestToPay({ body: { ...validBody(), payerMessage: 'Tom and Jerry, Lucky Hour - 2.0' } })).status,
+    ).toBe(202);
   });
 
   it('refuses wrong API credentials or subscription key at the token endpoint', async () => {
@@ -102,7 +112,7 @@ describe('the MoMo simulator on the local stack', () => {
     expect(noCredentials.status).toBe(401);
   });
 
-  it('refuses a bad token, another product\'s token and a wrong subscription key', async () => {
+  it("refuses a bad token, another product's token and a wrong subscription key", async () => {
     expect((await rawRequestToPay({ token: 'made-up' })).status).toBe(401);
     expect((await rawRequestToPay({ token: await tokenFrom(stackMomoUrl, 'disbursement') })).status).toBe(401);
     expect((await rawRequestToPay({ headers: { 'Ocp-Apim-Subscription-Key': 'wrong' } })).status).toBe(401);
@@ -155,7 +165,10 @@ describe('the MoMo simulator on the local stack', () => {
     expect(transfer.status).toBe(400);
 
     const status = await fetch(`${stackMomoUrl}/collection/v1_0/requesttopay/${randomUUID()}`, {
-      headers: { 'X-Target-Environment': 'mtnliberia', 'Ocp-Apim-Subscription-Key': localSecrets.momo.collectionSubscriptionKey },
+      headers: {
+        'X-Target-Environment': 'mtnliberia',
+        'Ocp-Apim-Subscription-Key': localSecrets.momo.collectionSubscriptionKey,
+      },
     });
     expect(status.status).toBe(401);
   });
@@ -218,7 +231,9 @@ describe('the MoMo simulator in process', () => {
     await simulator.start();
     const referenceId = randomUUID();
     const sim = simulator;
-    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231550000100') })).status).toBe(202);
+    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231550000100') })).status).toBe(
+      202,
+    );
     expect(sim.requestCount()).toBe(2); // the token, then the request to pay
     expect(sim.transactions()).toEqual([
       expect.objectContaining({ product: 'collection', referenceId, outcome: 'approve', status: 'PENDING' }),
@@ -232,7 +247,9 @@ describe('the MoMo simulator in process', () => {
     await simulator.start();
     const sim = simulator;
     const referenceId = randomUUID();
-    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231770000100') })).status).toBe(202);
+    expect((await rawRequestToPay({ momoUrl: sim.url, referenceId, body: validBody('231770000100') })).status).toBe(
+      202,
+    );
     const transfer = await fetch(`${sim.url}/disbursement/v1_0/transfer`, {
       method: 'POST',
       headers: {
@@ -242,7 +259,11 @@ describe('the MoMo simulator in process', () => {
         'Ocp-Apim-Subscription-Key': localSecrets.momo.disbursementSubscriptionKey,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ ...validBody(), payer: undefined, payee: { partyIdType: 'MSISDN', partyId: '231770000100' } }),
+      body: JSON.stringify({
+        ...validBody(),
+        payer: undefined,
+        payee: { partyIdType: 'MSISDN', partyId: '231770000100' },
+      }),
     });
     expect(transfer.status).toBe(202);
     await until(() => sim.transactions().every((t) => t.status !== 'PENDING'));
@@ -255,7 +276,9 @@ describe('the MoMo simulator in process', () => {
   it('stops while a payment is pending and a slow answer is held open', async () => {
     simulator = new MomoSimulator({ approveMs: 60_000, slowMs: 60_000 });
     await simulator.start();
-    const slow = rawRequestToPay({ momoUrl: simulator.url, body: validBody('231880000106') }).catch((error: Error) => error);
+    const slow = rawRequestToPay({ momoUrl: simulator.url, body: validBody('231880000106') }).catch(
+      (error: Error) => error,
+    );
     const sim = simulator;
     await until(() => sim.transactions().length > 0);
     const stopped = Date.now();

@@ -5,7 +5,11 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '../../shared/api/routes';
-import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } from '../../shared/api/schemas/notifications';
+import {
+  NOTIFICATIONS_EVENT,
+  type AdminNotifications,
+  type NotificationRow,
+} from '../../shared/api/schemas/notifications';
 import { messages } from '../../shared/messages';
 import { maskMobileNumber } from '../../shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '../../shared/topics';
@@ -18,7 +22,15 @@ import { getNotification, notificationIdOf } from '../../functions/store/notific
 import { getPayout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
-import { aBalance, aDrawRecord, aPartner, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import {
+  aBalance,
+  aDrawRecord,
+  aPartner,
+  aPlainAdmin,
+  aStaffUser,
+  fixtureSuperAdmin,
+  signedIn,
+} from '../support/fixtures';
 import { aPlayerNumber, aPromotionToDraw, backdateEntry, enterHouseGame, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
 import { eventually } from '../support/eventually';
@@ -58,7 +70,8 @@ async function watching(admin: { user: StaffUser; client: ApiClient }): Promise<
   return socket;
 }
 
-const rowOf = (message: Feed, id: string): NotificationRow | undefined => message.data.Notifications?.find((n) => n.ID === id);
+const rowOf = (message: Feed, id: string): NotificationRow | undefined =>
+  message.data.Notifications?.find((n) => n.ID === id);
 
 /** The next snapshot (received from now on) that satisfies `predicate`. */
 function nextFeed(socket: TopicClient, predicate: (message: Feed) => boolean, timeoutMs = 8000): Promise<Feed> {
@@ -81,7 +94,10 @@ const showing = (socket: TopicClient, id: string) =>
 async function aWinnerNotification(): Promise<string> {
   const draw = await aDrawRecord({ payoutStatus: undefined });
   const id = notificationIdOf('winner', draw.id);
-  await eventually(() => getNotification(id), (n) => n !== undefined);
+  await eventually(
+    () => getNotification(id),
+    (n) => n !== undefined,
+  );
   return id;
 }
 
@@ -89,9 +105,16 @@ describe('new winners', () => {
   it('a draw with a winner shows every subscribed admin exactly one success notification', async () => {
     const [a, b] = [await watching(admins[0]!), await watching(admins[1]!)];
     const partner = await aPartner();
-    const promotion = await aPromotionToDraw(superClient, superAdmin.id, partner, { starting_threshold: 2, winner_amount: '1234.50' });
+    const promotion = await aPromotionToDraw(superClient, superAdmin.id, partner, {
+      starting_threshold: 2,
+      winner_amount: '1234.50',
+    });
     await paidEntriesByCode(promotion.sharedCode, 2);
-    const drawn = await superClient.call(routes.selectWinner, { id: superAdmin.id }, { partner: partner.SearchString, shared_code: promotion.sharedCode });
+    const drawn = await superClient.call(
+      routes.selectWinner,
+      { id: superAdmin.id },
+      { partner: partner.SearchString, shared_code: promotion.sharedCode },
+    );
     expect(drawn.status, drawn.text).toBe(200);
     const winner = drawn.body.winner as { draw_id: string; mobile_number: string };
     const id = notificationIdOf('winner', winner.draw_id);
@@ -102,7 +125,11 @@ describe('new winners', () => {
         ID: id,
         Type: 'success',
         Title: messages.notification.winnerTitle,
-        Message: messages.notification.winner(promotion.promotion.promotion_title, maskMobileNumber(winner.mobile_number), '1234.50'),
+        Message: messages.notification.winner(
+          promotion.promotion.promotion_title,
+          maskMobileNumber(winner.mobile_number),
+          '1234.50',
+        ),
         CreatedAt: expect.any(String),
         Read: false,
       },
@@ -114,7 +141,10 @@ describe('new winners', () => {
   it('a replayed stream record of the draw makes no second notification', async () => {
     const draw = await aDrawRecord({ payoutStatus: undefined });
     const id = notificationIdOf('winner', draw.id);
-    const first = await eventually(() => getNotification(id), (n) => n !== undefined);
+    const first = await eventually(
+      () => getNotification(id),
+      (n) => n !== undefined,
+    );
 
     const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.draw(draw.id) }))).Item!;
     const replay: DynamoDBStreamEvent = {
@@ -155,7 +185,8 @@ describe('failed payouts', () => {
     const payoutId = paid.body.Payouts[0].ID as string;
     // the provider's callback or a status check fails it, whichever comes first
     await eventually(
-      async () => (await fetch(`${inject('momoUrl')}/__sim/disbursement/${payoutId}`)).json() as Promise<{ status: string }>,
+      async () =>
+        (await fetch(`${inject('momoUrl')}/__sim/disbursement/${payoutId}`)).json() as Promise<{ status: string }>,
       (held) => held.status === 'FAILED',
     );
     await confirmPayout(payoutId, new Date());
@@ -167,7 +198,14 @@ describe('failed payouts', () => {
       ID: id,
       Type: 'error',
       Title: messages.notification.payoutFailedTitle,
-      Message: messages.notification.payoutFailed('Partner', 'LRD', '800.00', maskMobileNumber(`231${payee.slice(1)}`), 'Notified Payee', 'PAYEE_NOT_FOUND'),
+      Message: messages.notification.payoutFailed(
+        'Partner',
+        'LRD',
+        '800.00',
+        maskMobileNumber(`231${payee.slice(1)}`),
+        'Notified Payee',
+        'PAYEE_NOT_FOUND',
+      ),
       CreatedAt: expect.any(String),
       Read: false,
     });
@@ -234,7 +272,10 @@ describe('dismiss', () => {
     const [dismisser, other] = admins as [(typeof admins)[0], (typeof admins)[0]];
     const socket = await watching(dismisser);
     const [kept, dismissed] = [await aWinnerNotification(), await aWinnerNotification()];
-    await socket.waitFor<AdminNotifications>((m) => rowOf(m, kept) !== undefined && rowOf(m, dismissed) !== undefined, 8000);
+    await socket.waitFor<AdminNotifications>(
+      (m) => rowOf(m, kept) !== undefined && rowOf(m, dismissed) !== undefined,
+      8000,
+    );
 
     const route = routes.dismissNotification;
     const response = await dismisser.client.call(route, { id: dismisser.user.id, notificationId: dismissed });

@@ -47,7 +47,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+      received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+      });
       res.writeHead(200).end();
     });
   });
@@ -66,7 +70,10 @@ async function localOrangeConfig(): Promise<OrangeConfig> {
 }
 
 /** A fresh adapter (its own token cache), as a cold Lambda would have. */
-async function freshAdapter(overrides: Partial<OrangeConfig> = {}, options: OrangeMoneyOptions = {}): Promise<OrangeMoneyProvider> {
+async function freshAdapter(
+  overrides: Partial<OrangeConfig> = {},
+  options: OrangeMoneyOptions = {},
+): Promise<OrangeMoneyProvider> {
   return new OrangeMoneyProvider({ ...(await localOrangeConfig()), ...overrides }, storedPayTokens, options);
 }
 
@@ -90,12 +97,22 @@ function aPayment(msisdn: string, overrides: Partial<CollectRequest> = {}): Coll
 }
 
 function aPayout(msisdn: string, overrides: Partial<TransferRequest> = {}): TransferRequest {
-  return { ...aPayment(msisdn), payerMessage: 'Partner share', payeeNote: 'Payout', amountCents: 250_050, currency: 'USD', ...overrides };
+  return {
+    ...aPayment(msisdn),
+    payerMessage: 'Partner share',
+    payeeNote: 'Payout',
+    amountCents: 250_050,
+    currency: 'USD',
+    ...overrides,
+  };
 }
 
 const settled = (result: StatusResult) => result.status !== 'PENDING';
 const notificationsFor = (referenceId: string, count: number) =>
-  eventually(() => received.filter((n) => n.path.includes(referenceId)), (n) => n.length >= count);
+  eventually(
+    () => received.filter((n) => n.path.includes(referenceId)),
+    (n) => n.length >= count,
+  );
 
 /** The one transaction the simulator was asked to pay under this reference (its orderId): a second pay would show here. */
 async function held(referenceId: string): Promise<OrangeSimTransaction> {
@@ -119,14 +136,19 @@ async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('Orange Money adapter against the simulator: payments', () => {
-  it('inits, saves the payToken, pays; then SUCCESSFUL with Orange\'s txnid, and one notification POSTed to notifUrl', async () => {
+  it("inits, saves the payToken, pays; then SUCCESSFUL with Orange's txnid, and one notification POSTed to notifUrl", async () => {
     const orange = await freshAdapter();
     const payment = aPayment(numbers.approve);
     await orange.requestToPay(payment);
 
     const saved = await getPayToken('mp', payment.referenceId);
     const transaction = await held(payment.referenceId);
-    expect(saved).toMatchObject({ payToken: transaction.payToken, msisdn: numbers.approve, amountCents: 10_000, currency: 'LRD' });
+    expect(saved).toMatchObject({
+      payToken: transaction.payToken,
+      msisdn: numbers.approve,
+      amountCents: 10_000,
+      currency: 'LRD',
+    });
     expect(transaction.request).toEqual({
       notifUrl: payment.callbackUrl,
       channelUserMsisdn: localSecrets.orange.channelMsisdnLrd,
@@ -139,7 +161,10 @@ describe('Orange Money adapter against the simulator: payments', () => {
     });
 
     const result = await eventually(() => orange.paymentStatus(payment.referenceId), settled);
-    expect(result).toEqual({ status: 'SUCCESSFUL', financialTransactionId: expect.stringMatching(/^MP\d{6}\.\d{4}\./) });
+    expect(result).toEqual({
+      status: 'SUCCESSFUL',
+      financialTransactionId: expect.stringMatching(/^MP\d{6}\.\d{4}\./),
+    });
 
     const [notification] = await notificationsFor(payment.referenceId, 1);
     expect(notification).toMatchObject({
@@ -153,7 +178,10 @@ describe('Orange Money adapter against the simulator: payments', () => {
     const orange = await adapter();
     const payment = aPayment(numbers.stuck, { amountCents: 150, currency: 'USD' });
     await orange.requestToPay(payment);
-    expect((await held(payment.referenceId)).request).toMatchObject({ channelUserMsisdn: localSecrets.orange.channelMsisdnUsd, amount: '1.50' });
+    expect((await held(payment.referenceId)).request).toMatchObject({
+      channelUserMsisdn: localSecrets.orange.channelMsisdnUsd,
+      amount: '1.50',
+    });
   });
 
   it.each([
@@ -174,7 +202,9 @@ describe('Orange Money adapter against the simulator: payments', () => {
     await Promise.all([orange.requestToPay(silent), orange.requestToPay(twice)]);
     const [first, second] = await notificationsFor(twice.referenceId, 2);
     expect(second!.body).toEqual(first!.body);
-    expect(await eventually(() => orange.paymentStatus(silent.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(await eventually(() => orange.paymentStatus(silent.referenceId), settled)).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
     expect((await held(silent.referenceId)).notificationsSent).toBe(0);
   });
 
@@ -207,7 +237,7 @@ describe('Orange Money adapter against the simulator: payments', () => {
     expect(await orange.transferStatus(payment.referenceId)).toEqual({ status: 'FAILED', reason: 'NOT_FOUND' });
   });
 
-  it('gets Orange\'s 417 refusal for a number that is not an Orange wallet as a rejection, and the payment as FAILED', async () => {
+  it("gets Orange's 417 refusal for a number that is not an Orange wallet as a rejection, and the payment as FAILED", async () => {
     const orange = await adapter();
     const payment = aPayment('231880000100');
     const error = await rejectionOf(orange.requestToPay(payment));
@@ -220,9 +250,14 @@ describe('Orange Money adapter against the simulator: payments', () => {
 describe('Orange Money adapter against the simulator: payouts (cash-in)', () => {
   it('pays out through cashin, reports SUCCESSFUL with the txnid, and notifies', async () => {
     const orange = await adapter();
-    const payout = aPayout(numbers.approve, { callbackUrl: `${receiverUrl}/api/v1/webhooks/orange-cashin/payout-${randomUUID()}/s` });
+    const payout = aPayout(numbers.approve, {
+      callbackUrl: `${receiverUrl}/api/v1/webhooks/orange-cashin/payout-${randomUUID()}/s`,
+    });
     await orange.transfer(payout);
-    expect((await held(payout.referenceId)).request).toMatchObject({ amount: '2500.50', channelUserMsisdn: localSecrets.orange.channelMsisdnUsd });
+    expect((await held(payout.referenceId)).request).toMatchObject({
+      amount: '2500.50',
+      channelUserMsisdn: localSecrets.orange.channelMsisdnUsd,
+    });
     expect(await eventually(() => orange.transferStatus(payout.referenceId), settled)).toEqual({
       status: 'SUCCESSFUL',
       financialTransactionId: expect.stringMatching(/^CI/),
@@ -234,7 +269,10 @@ describe('Orange Money adapter against the simulator: payouts (cash-in)', () => 
     const orange = await adapter();
     const payout = aPayout(numbers.decline);
     await orange.transfer(payout);
-    expect(await eventually(() => orange.transferStatus(payout.referenceId), settled)).toEqual({ status: 'FAILED', reason: 'FAILED' });
+    expect(await eventually(() => orange.transferStatus(payout.referenceId), settled)).toEqual({
+      status: 'FAILED',
+      reason: 'FAILED',
+    });
   });
 });
 
@@ -255,7 +293,10 @@ describe('Orange Money adapter: tokens', () => {
     const first = aPayment(numbers.stuck);
     await orange.requestToPay(first);
     const { tokenSerial } = await held(first.referenceId);
-    const revoke = await fetch(`${orangeUrl}/__sim/revoke-token`, { method: 'POST', body: JSON.stringify({ tokenSerial }) });
+    const revoke = await fetch(`${orangeUrl}/__sim/revoke-token`, {
+      method: 'POST',
+      body: JSON.stringify({ tokenSerial }),
+    });
     expect(await revoke.json()).toEqual({ revoked: 1 });
 
     const second = aPayment(numbers.stuck);
@@ -280,7 +321,9 @@ describe('Orange Money adapter: outcome unknown', () => {
     await orange.paymentStatus(randomUUID()); // nothing saved: no call; the token comes with the first init below
     const payment = aPayment(numbers.slow);
     expect(await rejectionOf(orange.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
-    expect(await eventually(() => orange.paymentStatus(payment.referenceId), settled)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(await eventually(() => orange.paymentStatus(payment.referenceId), settled)).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
   });
 
   it('turns an unreachable provider into ProviderUnavailableError, with nothing saved', async () => {

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
-import { OrangeSimulator, type OrangeSimTransaction, type OrangeSimulatorStats } from '../../infra/local/orange-simulator';
+import {
+  OrangeSimulator,
+  type OrangeSimTransaction,
+  type OrangeSimulatorStats,
+} from '../../infra/local/orange-simulator';
 import { eventually } from '../support/eventually';
 
 /**
@@ -61,7 +65,12 @@ async function bearer(url = stackOrangeUrl): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function coreCall(url: string, method: 'GET' | 'POST', path: string, options: { token?: string; xAuth?: string; body?: unknown } = {}) {
+async function coreCall(
+  url: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; xAuth?: string; body?: unknown } = {},
+) {
   const response = await fetch(`${core(url)}${path}`, {
     method,
     headers: {
@@ -71,7 +80,10 @@ async function coreCall(url: string, method: 'GET' | 'POST', path: string, optio
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { status: response.status, body: (await response.json()) as { message: string; data: Record<string, unknown> | null } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; data: Record<string, unknown> | null },
+  };
 }
 
 async function payToken(operation: 'mp' | 'cashin', url = stackOrangeUrl): Promise<string> {
@@ -101,14 +113,21 @@ async function pay(operation: 'mp' | 'cashin', subscriberMsisdn: string, url = s
 const statusOf = async (operation: 'mp' | 'cashin', token: string, url = stackOrangeUrl) =>
   (await coreCall(url, 'GET', `/${operation}/paymentstatus/${token}`)).body.data?.status;
 const settledStatus = (operation: 'mp' | 'cashin', token: string, url = stackOrangeUrl) =>
-  eventually(() => statusOf(operation, token, url), (status) => status !== 'PENDING');
+  eventually(
+    () => statusOf(operation, token, url),
+    (status) => status !== 'PENDING',
+  );
 const notificationsFor = (token: string) => notifications.filter((n) => n.path === `/notify/${token}`);
 
 describe('the Orange Money simulator on the local stack: tokens and authentication', () => {
   it('issues an OAuth2 client-credentials token, and refuses a wrong client secret or grant type', async () => {
     const good = await accessToken();
     expect(good.status).toBe(200);
-    expect(await good.json()).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
+    expect(await good.json()).toMatchObject({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
 
     expect((await accessToken(stackOrangeUrl, 'not-the-secret')).status).toBe(401);
     const password = await fetch(`${stackOrangeUrl}/token`, {
@@ -126,7 +145,9 @@ describe('the Orange Money simulator on the local stack: tokens and authenticati
     const madeUp = await coreCall(stackOrangeUrl, 'POST', '/mp/init', { token: 'made-up' });
     expect(madeUp.status).toBe(401);
     expect(madeUp.body).toMatchObject({ fault: { code: 900901 } });
-    const wrongChannelUser = await coreCall(stackOrangeUrl, 'POST', '/mp/init', { xAuth: Buffer.from('someone:else').toString('base64') });
+    const wrongChannelUser = await coreCall(stackOrangeUrl, 'POST', '/mp/init', {
+      xAuth: Buffer.from('someone:else').toString('base64'),
+    });
     expect(wrongChannelUser.status).toBe(401);
   });
 });
@@ -137,13 +158,29 @@ describe('the Orange Money simulator on the local stack: merchant payment', () =
     expect(token).toMatch(/^MP\d{6}[0-9A-F]{20}$/);
     const answer = await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(token, '770000100') });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ payToken: token, status: 'PENDING', subscriberMsisdn: '770000100', amount: '100.00', txnid: null });
+    expect(answer.body.data).toMatchObject({
+      payToken: token,
+      status: 'PENDING',
+      subscriberMsisdn: '770000100',
+      amount: '100.00',
+      txnid: null,
+    });
 
     expect(await settledStatus('mp', token)).toBe('SUCCESSFULL');
     const status = await coreCall(stackOrangeUrl, 'GET', `/mp/paymentstatus/${token}`);
-    expect(status.body.data).toMatchObject({ status: 'SUCCESSFULL', txnid: expect.stringMatching(/^MP\d{6}\.\d{4}\.[0-9A-F]{6}$/) });
-    const [notification] = await eventually(() => notificationsFor(token), (n) => n.length >= 1);
-    expect(notification!.body.data).toMatchObject({ payToken: token, status: 'SUCCESSFULL', txnid: status.body.data!.txnid });
+    expect(status.body.data).toMatchObject({
+      status: 'SUCCESSFULL',
+      txnid: expect.stringMatching(/^MP\d{6}\.\d{4}\.[0-9A-F]{6}$/),
+    });
+    const [notification] = await eventually(
+      () => notificationsFor(token),
+      (n) => n.length >= 1,
+    );
+    expect(notification!.body.data).toMatchObject({
+      payToken: token,
+      status: 'SUCCESSFULL',
+      txnid: status.body.data!.txnid,
+    });
   });
 
   it.each([
@@ -155,7 +192,11 @@ describe('the Orange Money simulator on the local stack: merchant payment', () =
     const { token, answer } = await pay('mp', msisdn);
     expect(answer.status).toBe(200);
     expect(await settledStatus('mp', token)).toBe(final);
-    if (notified > 0) await eventually(() => notificationsFor(token), (n) => n.length >= notified);
+    if (notified > 0)
+      await eventually(
+        () => notificationsFor(token),
+        (n) => n.length >= notified,
+      );
     const held = (await (await fetch(`${stackOrangeUrl}/__sim/transactions/${token}`)).json()) as OrangeSimTransaction;
     expect(held.notificationsSent).toBe(notified);
   });
@@ -167,23 +208,32 @@ describe('the Orange Money simulator on the local stack: merchant payment', () =
     expect(await statusOf('mp', stuck.token)).toBe('PENDING');
   });
 
-  it('refuses with 417 a subscriber who is not an Orange wallet (an MTN number), a wrong PIN and a channel that is not the merchant\'s', async () => {
+  it("refuses with 417 a subscriber who is not an Orange wallet (an MTN number), a wrong PIN and a channel that is not the merchant's", async () => {
     const mtn = await pay('mp', '880000100');
     expect(mtn.answer.status).toBe(417);
     expect(mtn.answer.body.data).toMatchObject({ status: 'FAILED', inittxnmessage: 'Subscriber not found' });
     expect(await statusOf('mp', mtn.token)).toBe('FAILED');
 
     const wrongPin = await payToken('mp');
-    expect((await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(wrongPin, '770000100', { pin: '0000' }) })).status).toBe(417);
+    expect(
+      (await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(wrongPin, '770000100', { pin: '0000' }) }))
+        .status,
+    ).toBe(417);
     const wrongChannel = await payToken('mp');
-    const channel = await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(wrongChannel, '770000100', { channelUserMsisdn: '770009999' }) });
+    const channel = await coreCall(stackOrangeUrl, 'POST', '/mp/pay', {
+      body: aPayBody(wrongChannel, '770000100', { channelUserMsisdn: '770009999' }),
+    });
     expect(channel.status).toBe(417);
   });
 
   it('refuses to use a payToken twice, one it never issued, and one of the other operation', async () => {
     const { token } = await pay('mp', '770000105');
-    expect((await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(token, '770000105') })).status).toBe(417);
-    expect((await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody('MP251125000000000000000000AB') })).status).toBe(417);
+    expect((await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(token, '770000105') })).status).toBe(
+      417,
+    );
+    expect(
+      (await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody('MP251125000000000000000000AB') })).status,
+    ).toBe(417);
     const cashinToken = await payToken('cashin');
     expect((await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(cashinToken) })).status).toBe(417);
     expect((await coreCall(stackOrangeUrl, 'GET', `/cashin/paymentstatus/${token}`)).status).toBe(404);
@@ -202,7 +252,9 @@ describe('the Orange Money simulator on the local stack: merchant payment', () =
     ['no pin', { pin: undefined }],
   ])('refuses a pay body with %s (400)', async (_what, overrides) => {
     const token = await payToken('mp');
-    const response = await coreCall(stackOrangeUrl, 'POST', '/mp/pay', { body: aPayBody(token, '770000100', overrides) });
+    const response = await coreCall(stackOrangeUrl, 'POST', '/mp/pay', {
+      body: aPayBody(token, '770000100', overrides),
+    });
     expect(response.status).toBe(400);
     expect(response.body.data).toBeNull();
   });
@@ -213,12 +265,15 @@ describe('the Orange Money simulator on the local stack: merchant payment', () =
 });
 
 describe('the Orange Money simulator on the local stack: cash-in (payouts)', () => {
-  it('pays into a subscriber\'s wallet, SUCCESSFULL after about a second, with a CI token and txnid', async () => {
+  it("pays into a subscriber's wallet, SUCCESSFULL after about a second, with a CI token and txnid", async () => {
     const { token, answer } = await pay('cashin', '770000100');
     expect(token).toMatch(/^CI/);
     expect(answer.status).toBe(200);
     expect(await settledStatus('cashin', token)).toBe('SUCCESSFULL');
-    await eventually(() => notificationsFor(token), (n) => n.length >= 1);
+    await eventually(
+      () => notificationsFor(token),
+      (n) => n.length >= 1,
+    );
   });
 
   it('fails the decline number (a cash-in has no prompt to cancel) and refuses an MTN number with 417', async () => {
@@ -265,7 +320,9 @@ describe('the Orange Money simulator in process', () => {
     simulator = new OrangeSimulator({ dataFile, approveMs: 200 });
     await simulator.start();
     const url = simulator.url;
-    expect((await coreCall(url, 'GET', `/mp/paymentstatus/${paid.token}`)).body.data).toMatchObject({ status: 'SUCCESSFULL' });
+    expect((await coreCall(url, 'GET', `/mp/paymentstatus/${paid.token}`)).body.data).toMatchObject({
+      status: 'SUCCESSFULL',
+    });
     expect(await settledStatus('mp', pending.token, url)).toBe('SUCCESSFULL');
   });
 
@@ -274,17 +331,23 @@ describe('the Orange Money simulator in process', () => {
     await simulator.start();
     const url = simulator.url;
     const token = await payToken('mp', url);
-    await eventually(() => statusOf('mp', token, url), (status) => status === 'EXPIRED');
+    await eventually(
+      () => statusOf('mp', token, url),
+      (status) => status === 'EXPIRED',
+    );
     expect((await coreCall(url, 'POST', '/mp/pay', { body: aPayBody(token, '770000100') })).status).toBe(417);
   });
 
-  it('holds a slow number\'s pay answer and still settles it', async () => {
+  it("holds a slow number's pay answer and still settles it", async () => {
     simulator = new OrangeSimulator({ approveMs: 50, slowMs: 300 });
     await simulator.start();
     const sim = simulator;
     const token = await payToken('mp', sim.url);
     const answered = coreCall(sim.url, 'POST', '/mp/pay', { body: aPayBody(token, '770000106') });
-    await eventually(() => sim.transactions().find((t) => t.payToken === token)?.status, (status) => status === 'SUCCESSFULL');
+    await eventually(
+      () => sim.transactions().find((t) => t.payToken === token)?.status,
+      (status) => status === 'SUCCESSFULL',
+    );
     expect((await answered).status).toBe(200);
   });
 });

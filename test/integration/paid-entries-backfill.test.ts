@@ -25,7 +25,14 @@ const storedEntry = async (id: string) =>
 
 /** Rewrites a paid entry to the shape settlement wrote before the index: no gsi1 keys. */
 const toOldShape = (id: string) =>
-  db().send(new UpdateCommand({ TableName: tableName(), Key: keys.entry(id), UpdateExpression: 'REMOVE gsi1pk, gsi1sk', ConditionExpression: 'attribute_exists(pk)' }));
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.entry(id),
+      UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 
 beforeAll(async () => {
   ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
@@ -42,7 +49,11 @@ describe('backfilling the paid-stakes index', () => {
 
     await backfillPaidEntryIndex();
     const backfilled = await storedEntry(oldEntry.entryId);
-    expect(backfilled).toMatchObject({ gsi1pk: keys.paidEntries(game.assignmentId, paidAt.slice(0, 7)), gsi1sk: `${paidAt}#${oldEntry.entryId}`, status: 'paid' });
+    expect(backfilled).toMatchObject({
+      gsi1pk: keys.paidEntries(game.assignmentId, paidAt.slice(0, 7)),
+      gsi1sk: `${paidAt}#${oldEntry.entryId}`,
+      status: 'paid',
+    });
     // an entry settlement indexed is left exactly as it was
     expect(await storedEntry(newEntry.entryId)).toEqual(indexedBefore);
 

@@ -120,7 +120,10 @@ describe('create partner', () => {
     for (const code of [partner.SearchString.toLowerCase(), announcer.SearchString]) {
       const response = await createPartner(aPartnerBody({ search_string: code }));
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ error: 'That search string is already in use.', fields: { search_string: 'Already in use' } });
+      expect(response.body).toEqual({
+        error: 'That search string is already in use.',
+        fields: { search_string: 'Already in use' },
+      });
     }
   });
 
@@ -129,14 +132,18 @@ describe('create partner', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => createPartner(aPartnerBody({ email }))));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    for (const r of responses.filter((r) => r.status === 409)) expect(r.body.fields).toEqual({ email: 'Already in use' });
+    for (const r of responses.filter((r) => r.status === 409))
+      expect(r.body.fields).toEqual({ email: 'Already in use' });
   });
 
   it('lets exactly one of 20 concurrent creates with the same search string succeed', async () => {
     const code = uniqueCode('RACE');
-    const responses = await Promise.all(Array.from({ length: 20 }, () => createPartner(aPartnerBody({ search_string: code }))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => createPartner(aPartnerBody({ search_string: code }))),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
-    for (const r of responses.filter((r) => r.status === 409)) expect(r.body.fields).toEqual({ search_string: 'Already in use' });
+    for (const r of responses.filter((r) => r.status === 409))
+      expect(r.body.fields).toEqual({ search_string: 'Already in use' });
   });
 });
 
@@ -184,7 +191,9 @@ describe('update partner', () => {
     expect(await uniqueOwner('searchString', partner.SearchString)).toBeUndefined();
     expect(await uniqueOwner('email', email)).toBe(partner.ID);
     expect(await uniqueOwner('searchString', code)).toBe(partner.ID);
-    expect((await createPartner(aPartnerBody({ email: partner.Email, search_string: partner.SearchString }))).status).toBe(201);
+    expect(
+      (await createPartner(aPartnerBody({ email: partner.Email, search_string: partner.SearchString }))).status,
+    ).toBe(201);
   });
 
   it('changes only the case of a search string without a conflict', async () => {
@@ -209,7 +218,10 @@ describe('update partner', () => {
       const partner = await aPartner();
       const response = await updatePartner(updateBody(partner, { [field]: '' }));
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: messages.validation.missingImportantFields, fields: { [field]: 'Required' } });
+      expect(response.body).toEqual({
+        error: messages.validation.missingImportantFields,
+        fields: { [field]: 'Required' },
+      });
     });
   }
 
@@ -217,7 +229,9 @@ describe('update partner', () => {
     const partner = await aPartner();
     const plainAdmin = await aPlainAdmin();
     for (const id of [randomUUID(), plainAdmin.id]) {
-      const response = await updatePartner(updateBody(partner, { id, email: uniqueEmail('x'), search_string: uniqueCode('X') }));
+      const response = await updatePartner(
+        updateBody(partner, { id, email: uniqueEmail('x'), search_string: uniqueCode('X') }),
+      );
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'Partner not found.' });
     }
@@ -252,7 +266,9 @@ describe('delete partner', () => {
     await aBalance(partner.ID, 'partner', 2500);
     const response = await deletePartner({ search_string: partner.SearchString });
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe('This partner cannot be deleted: it still has a positive account balance (pay it out first).');
+    expect(response.body.error).toBe(
+      'This partner cannot be deleted: it still has a positive account balance (pay it out first).',
+    );
     expect(await getUser(partner.ID)).toBeDefined();
     expect(await uniqueOwner('email', partner.Email)).toBe(partner.ID);
   });
@@ -262,9 +278,13 @@ describe('delete partner', () => {
     const announcer = await anAnnouncer(partner);
     const refused = await deletePartner({ search_string: partner.SearchString });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('This partner cannot be deleted: it still has 1 announcer (delete or move them first).');
+    expect(refused.body.error).toBe(
+      'This partner cannot be deleted: it still has 1 announcer (delete or move them first).',
+    );
 
-    expect((await client.call(routes.deleteAnnouncer, { id: admin.id }, { search_string: announcer.SearchString })).status).toBe(200);
+    expect(
+      (await client.call(routes.deleteAnnouncer, { id: admin.id }, { search_string: announcer.SearchString })).status,
+    ).toBe(200);
     expect((await deletePartner({ search_string: partner.SearchString })).status).toBe(200);
   });
 
@@ -289,7 +309,9 @@ describe('delete partner', () => {
     try {
       const response = await deletePartner({ search_string: partner.SearchString });
       expect(response.status).toBe(409);
-      expect(response.body.error).toBe('This partner cannot be deleted: it still has 1 assigned promotion (unassign first).');
+      expect(response.body.error).toBe(
+        'This partner cannot be deleted: it still has 1 assigned promotion (unassign first).',
+      );
     } finally {
       await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.assignment(assignmentId) }));
     }
@@ -318,7 +340,13 @@ describe('delete partner', () => {
 
 describe('bad input to the partner calls', () => {
   it('answers 400 {error} to wrong types', async () => {
-    const response = await createPartner({ username: 42, email: ['a'], password: {}, search_string: true, mobile_money_number: 777123456 });
+    const response = await createPartner({
+      username: 42,
+      email: ['a'],
+      password: {},
+      search_string: true,
+      mobile_money_number: 777123456,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual(expect.any(String));
     expect(Object.keys(response.body.fields)).toEqual(

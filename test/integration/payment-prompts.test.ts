@@ -11,7 +11,14 @@ import { getEntry } from '../../functions/store/entries';
 import { getSms } from '../../functions/store/sms-records';
 import { keys } from '../../functions/store/keys';
 import { eventually } from '../support/eventually';
-import { aPlayerNumber, enterHouseGame, orangeSimulatorTransactions, settledState, simulatorTransaction, smsTo } from '../support/play';
+import {
+  aPlayerNumber,
+  enterHouseGame,
+  orangeSimulatorTransactions,
+  settledState,
+  simulatorTransaction,
+  smsTo,
+} from '../support/play';
 
 // this worker delivers stream records itself: its prompts' callbacks must reach the stack's gateway, as the stack's own do
 process.env.PUBLIC_BASE_URL = inject('baseUrl');
@@ -72,7 +79,7 @@ describe('payment prompts leave the request path', () => {
     expect(await simulatorTransaction(entryId)).toMatchObject({ status: 'SUCCESSFUL', posts: 1 });
   });
 
-  it('fails the entry with the player\'s text when the provider refuses the prompt outright', async () => {
+  it("fails the entry with the player's text when the provider refuses the prompt outright", async () => {
     // Orange refuses a number with no Orange Money wallet at `pay` (417 "Subscriber not found")
     const response = await enterHouseGame('daily', await aPlayerNumber('unregistered', 'orange'), '100.00|LRD');
     expect(response.status).toBe(202);

@@ -41,7 +41,12 @@ function payPartner(partner: PartnerRecord, amounts: Record<string, string>) {
   return client.call(
     routes.payPartner,
     { id: admin.id },
-    { search_string: partner.SearchString, username: partner.Username, mobile_money_number: partner.MobileMoneyNumber, account_balance: amounts },
+    {
+      search_string: partner.SearchString,
+      username: partner.Username,
+      mobile_money_number: partner.MobileMoneyNumber,
+      account_balance: amounts,
+    },
     { headers: { 'idempotency-key': randomUUID() } },
   );
 }
@@ -72,7 +77,9 @@ async function aHeldPayout(partner: PartnerRecord, amountCents: number): Promise
     createdAt: new Date().toISOString(),
   };
   const actor = { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' };
-  expect(await holdBalancePayout(payout, { actor, target: `partner:${partner.SearchString}` }, new Date())).toBe('held');
+  expect(await holdBalancePayout(payout, { actor, target: `partner:${partner.SearchString}` }, new Date())).toBe(
+    'held',
+  );
   return { payout, secret };
 }
 
@@ -117,7 +124,9 @@ describe('before a payout (mtnliberia, as in production)', () => {
     const partner = await aPartner({ mobile_money_number: `088${randomInt(1_000_000, 9_999_999)}` });
     const { payout, secret } = await aHeldPayout(partner, 5_000);
     expect(await sendTransfer(payout, secret, new Date())).toEqual({ status: 'pending' });
-    expect(await simulatorTransfer(payout.id)).toMatchObject({ request: { currency: 'LRD', payee: { partyId: partner.MobileMoneyNumber } } });
+    expect(await simulatorTransfer(payout.id)).toMatchObject({
+      request: { currency: 'LRD', payee: { partyId: partner.MobileMoneyNumber } },
+    });
   });
 });
 
@@ -147,9 +156,16 @@ describe("against MTN's sandbox, by configuration alone", () => {
     const transfer = await simulatorTransfer(payout.id);
     expect(transfer).toMatchObject({
       environment: 'sandbox',
-      request: { amount: '250.50', currency: 'EUR', payee: { partyIdType: 'MSISDN', partyId: MTN_SANDBOX_NUMBERS.success } },
+      request: {
+        amount: '250.50',
+        currency: 'EUR',
+        payee: { partyIdType: 'MSISDN', partyId: MTN_SANDBOX_NUMBERS.success },
+      },
     });
-    await eventually(() => confirmPayout(payout.id, new Date()), (outcome) => outcome !== 'pending');
+    await eventually(
+      () => confirmPayout(payout.id, new Date()),
+      (outcome) => outcome !== 'pending',
+    );
     expect(await getPayout(payout.id)).toMatchObject({ status: 'paid', financialTransactionId: expect.any(String) });
     expect(await balanceCents(partner.ID)).toBe(0);
   });
@@ -168,8 +184,14 @@ describe("against MTN's sandbox, by configuration alone", () => {
       callbackUrl: '',
     });
     const held = (await (await fetch(`${momoUrl}/__sim/collection/${referenceId}`)).json()) as Record<string, unknown>;
-    expect(held).toMatchObject({ environment: 'sandbox', request: { currency: 'EUR', payer: { partyId: MTN_SANDBOX_NUMBERS.rejected } } });
-    const settled = await eventually(() => momo.paymentStatus(referenceId), (status) => status.status !== 'PENDING');
+    expect(held).toMatchObject({
+      environment: 'sandbox',
+      request: { currency: 'EUR', payer: { partyId: MTN_SANDBOX_NUMBERS.rejected } },
+    });
+    const settled = await eventually(
+      () => momo.paymentStatus(referenceId),
+      (status) => status.status !== 'PENDING',
+    );
     expect(settled).toEqual({ status: 'FAILED', reason: 'APPROVAL_REJECTED' });
   });
 

@@ -14,7 +14,15 @@ import { getDraw } from '../../functions/store/draws';
 import { getPayout, type Payout } from '../../functions/store/payouts';
 import { getUser, type StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
-import { aBalance, aDrawRecord, anAnnouncer, aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import {
+  aBalance,
+  aDrawRecord,
+  anAnnouncer,
+  aPartner,
+  aPlainAdmin,
+  fixtureSuperAdmin,
+  signedIn,
+} from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { TopicClient } from '../support/ws';
 
@@ -40,7 +48,8 @@ afterAll(() => {
 });
 
 /** A payee number no other test uses; '000101' makes the simulator fail the transfer with PAYEE_NOT_FOUND. */
-const aPayeeNumber = (outcome: '' | '000101' = '') => (outcome ? `088${randomInt(10)}${outcome}` : `088${randomInt(1_000_000, 9_999_999)}`);
+const aPayeeNumber = (outcome: '' | '000101' = '') =>
+  outcome ? `088${randomInt(10)}${outcome}` : `088${randomInt(1_000_000, 9_999_999)}`;
 
 function payPartner(partner: PartnerRecord, amounts: Record<string, string>) {
   return client.call(
@@ -55,7 +64,11 @@ const listPayouts = (query: Record<string, string> = {}) =>
   client.request('GET', `${pathOf(routes.listPayouts, { id: admin.id })}?${new URLSearchParams(query)}`);
 const retry = (payoutId: string) => client.call(routes.retryPayout, { id: admin.id, payoutId });
 const balanceCents = async (userId: string) => (await listBalances(userId)).reduce((sum, b) => sum + b.amountCents, 0);
-const settled = (id: string) => eventually(() => getPayout(id), (p) => p?.status !== 'pending') as Promise<Payout>;
+const settled = (id: string) =>
+  eventually(
+    () => getPayout(id),
+    (p) => p?.status !== 'pending',
+  ) as Promise<Payout>;
 
 /** A partner whose number the provider rejects, paid `amount` of a `cents` balance; resolves once the payout failed. */
 async function aFailedPartnerPayout(cents = 50_000, amount = '150.00') {
@@ -76,14 +89,25 @@ describe('a failed partner payout', () => {
 
     const { partner, id } = await aFailedPartnerPayout(50_000, '150.00');
     expect(await balanceCents(partner.ID)).toBe(35_000);
-    const pending = await socket.waitFor<{ Payouts: PayoutRecordView[] }>((m) => m.event === PAYOUTS_EVENT && m.data.Payouts.some((p) => p.ID === id));
-    expect(pending.data.Payouts.find((p) => p.ID === id)).toMatchObject({ Kind: 'partner', Payee: partner.Username, Amount: '150.00' });
+    const pending = await socket.waitFor<{ Payouts: PayoutRecordView[] }>(
+      (m) => m.event === PAYOUTS_EVENT && m.data.Payouts.some((p) => p.ID === id),
+    );
+    expect(pending.data.Payouts.find((p) => p.ID === id)).toMatchObject({
+      Kind: 'partner',
+      Payee: partner.Username,
+      Amount: '150.00',
+    });
 
     const live = await socket.waitFor<{ Payouts: PayoutRecordView[] }>(
       (m) => m.event === PAYOUTS_EVENT && m.data.Payouts.some((p) => p.ID === id && p.Status === 'failed'),
       30_000,
     );
-    expect(live.data.Payouts.find((p) => p.ID === id)).toMatchObject({ Status: 'failed', Reason: 'PAYEE_NOT_FOUND', Retryable: true, FinishedAt: expect.any(String) });
+    expect(live.data.Payouts.find((p) => p.ID === id)).toMatchObject({
+      Status: 'failed',
+      Reason: 'PAYEE_NOT_FOUND',
+      Retryable: true,
+      FinishedAt: expect.any(String),
+    });
     expect(await getPayout(id)).toMatchObject({ status: 'failed', reason: 'PAYEE_NOT_FOUND' });
     expect(await balanceCents(partner.ID)).toBe(50_000);
   });
@@ -118,7 +142,9 @@ describe('the Payouts list', () => {
   });
 
   it('refuses a bad filter or cursor with {error}, and anyone but a super admin', async () => {
-    for (const query of [{ status: 'lost' }, { kind: 'house' }, { cursor: 'not-a-cursor' }] as Array<Record<string, string>>) {
+    for (const query of [{ status: 'lost' }, { kind: 'house' }, { cursor: 'not-a-cursor' }] as Array<
+      Record<string, string>
+    >) {
       const response = await listPayouts(query);
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(response.body.error).toEqual(expect.any(String));
@@ -142,7 +168,12 @@ describe('Retry', () => {
       expect(answer.body.Payouts).toEqual([expect.objectContaining({ ID: retryId, Amount: '150.00' })]);
     }
     expect(await getPayout(id)).toMatchObject({ status: 'failed', retriedAs: retryId });
-    expect(await getPayout(retryId)).toMatchObject({ retryOf: id, amountCents: 15_000, kind: 'partner', userId: partner.ID });
+    expect(await getPayout(retryId)).toMatchObject({
+      retryOf: id,
+      amountCents: 15_000,
+      kind: 'partner',
+      userId: partner.ID,
+    });
     const holds = (await listLedger(partner.ID)).filter((line) => line.kind === 'payout-hold');
     expect(holds.map((line) => line.ref).sort()).toEqual([id, retryId].sort());
 
@@ -174,7 +205,8 @@ describe('Retry', () => {
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => retry(first)));
     const second = prizePayoutId(draw.id, 2);
-    for (const answer of answers) expect(answer.body.Payouts, answer.text).toEqual([expect.objectContaining({ ID: second })]);
+    for (const answer of answers)
+      expect(answer.body.Payouts, answer.text).toEqual([expect.objectContaining({ ID: second })]);
     expect(await getPayout(first)).toMatchObject({ retriedAs: second });
     expect(await getDraw(draw.id)).toMatchObject({ payoutAttempt: 2 });
   });
@@ -224,7 +256,10 @@ describe('statements', () => {
     const announcerClient = await signedIn((await getPartnerUser(announcer))!);
     const statement = await announcerClient.call(routes.announcerStatement, { id: announcer.ID });
     expect(statement.status, statement.text).toBe(200);
-    expect(statement.body).toMatchObject({ Balance: '12.50', Credits: [{ Promotion: 'Morning Show', Amount: '12.50', Entries: 1 }] });
+    expect(statement.body).toMatchObject({
+      Balance: '12.50',
+      Credits: [{ Promotion: 'Morning Show', Amount: '12.50', Entries: 1 }],
+    });
     expect((await announcerClient.call(routes.announcerStatement, { id: other.ID })).status).toBe(403);
     expect((await announcerClient.call(routes.partnerStatement, { id: announcer.ID })).status).toBe(403);
   });

@@ -57,7 +57,12 @@ function payPartner(partner: PartnerRecord, amounts: Record<string, string>, key
   return client.call(
     routes.payPartner,
     { id: admin.id },
-    { search_string: partner.SearchString, username: partner.Username, mobile_money_number: partner.MobileMoneyNumber, account_balance: amounts },
+    {
+      search_string: partner.SearchString,
+      username: partner.Username,
+      mobile_money_number: partner.MobileMoneyNumber,
+      account_balance: amounts,
+    },
     { headers: key === null ? {} : { 'idempotency-key': key } },
   );
 }
@@ -71,7 +76,11 @@ async function expectLedgerExplainsBalance(userId: string) {
   return ledger;
 }
 
-const payoutSettled = (id: string) => eventually(() => getPayout(id), (p) => p?.status !== 'pending') as Promise<Payout>;
+const payoutSettled = (id: string) =>
+  eventually(
+    () => getPayout(id),
+    (p) => p?.status !== 'pending',
+  ) as Promise<Payout>;
 
 /**
  * Make one payout look `ageMs` old in the in-flight index, so reconciliation
@@ -107,20 +116,31 @@ describe('pay partner', () => {
     const response = await payPartner(partner, { [friday]: '2000.75' });
     expect(response.status, response.text).toBe(200);
     expect(response.body.message).toBe(messages.partner.paid);
-    expect(response.body.Payouts).toEqual([{ ID: expect.any(String), PromotionID: friday, Promotion: 'Kiss Friday', Amount: '2000.75', Status: 'pending' }]);
+    expect(response.body.Payouts).toEqual([
+      { ID: expect.any(String), PromotionID: friday, Promotion: 'Kiss Friday', Amount: '2000.75', Status: 'pending' },
+    ]);
     expect(await balanceCents(partner.ID)).toBe(260_075 - 200_075);
 
     const payout = await payoutSettled(response.body.Payouts[0].ID);
-    expect(payout).toMatchObject({ status: 'paid', msisdn: partner.MobileMoneyNumber, amountCents: 200_075, currency: 'LRD' });
+    expect(payout).toMatchObject({
+      status: 'paid',
+      msisdn: partner.MobileMoneyNumber,
+      amountCents: 200_075,
+      currency: 'LRD',
+    });
     expect((await simulatorTransfer(payout.id))?.status).toBe('SUCCESSFUL');
     const ledger = await expectLedgerExplainsBalance(partner.ID);
-    expect(ledger.filter((line) => line.ref === payout.id).map((line) => [line.kind, line.deltaCents])).toEqual([['payout-hold', -200_075]]);
+    expect(ledger.filter((line) => line.ref === payout.id).map((line) => [line.kind, line.deltaCents])).toEqual([
+      ['payout-hold', -200_075],
+    ]);
   });
 
   it('of 20 concurrent requests each for the full balance, exactly one pays; the others are refused with {error}', async () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
     const promotion = await aBalance(partner.ID, 'partner', 500_000, undefined, 'Full Balance');
-    const responses = await Promise.all(Array.from({ length: 20 }, () => payPartner(partner, { [promotion]: '5000.00' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => payPartner(partner, { [promotion]: '5000.00' })),
+    );
 
     const paid = responses.filter((r) => r.status === 200);
     expect(paid, responses.map((r) => `${r.status} ${r.text}`).join('\n')).toHaveLength(1);
@@ -138,7 +158,10 @@ describe('pay partner', () => {
     const promotion = await aBalance(partner.ID, 'partner', 100_000, undefined, 'Retry Promo');
     const key = randomUUID();
 
-    const [first, racing] = await Promise.all([payPartner(partner, { [promotion]: '300.00' }, key), payPartner(partner, { [promotion]: '300.00' }, key)]);
+    const [first, racing] = await Promise.all([
+      payPartner(partner, { [promotion]: '300.00' }, key),
+      payPartner(partner, { [promotion]: '300.00' }, key),
+    ]);
     const retried = await payPartner(partner, { [promotion]: '300.00' }, key);
     for (const response of [first, racing, retried]) expect(response.status, response.text).toBe(200);
     const id = first.body.Payouts[0].ID as string;
@@ -166,9 +189,14 @@ describe('pay partner', () => {
     await backdatePayout(id, 61_000);
 
     // the moment the provider fails it, its own callback races replayed ones (forged bodies), a status check and the job
-    const { callbackUrl } = (await eventually(() => simulatorTransfer(id), (held) => held?.status === 'FAILED'))!;
+    const { callbackUrl } = (await eventually(
+      () => simulatorTransfer(id),
+      (held) => held?.status === 'FAILED',
+    ))!;
     await Promise.all([
-      ...Array.from({ length: 10 }, (_, i) => fetch(callbackUrl!, { method: i % 2 ? 'PUT' : 'POST', body: '{"status":"SUCCESSFUL"}' })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        fetch(callbackUrl!, { method: i % 2 ? 'PUT' : 'POST', body: '{"status":"SUCCESSFUL"}' }),
+      ),
       confirmPayout(id, new Date()),
       reconcilePayouts(new Date()),
     ]);
@@ -176,7 +204,12 @@ describe('pay partner', () => {
     expect(await getPayout(id)).toMatchObject({ status: 'failed', reason: 'PAYEE_NOT_FOUND' });
     expect(await balanceCents(partner.ID)).toBe(80_000);
     const ledger = await expectLedgerExplainsBalance(partner.ID);
-    expect(ledger.filter((line) => line.ref === id).map((line) => line.kind).sort()).toEqual(['payout-hold', 'payout-restore']);
+    expect(
+      ledger
+        .filter((line) => line.ref === id)
+        .map((line) => line.kind)
+        .sort(),
+    ).toEqual(['payout-hold', 'payout-restore']);
   });
 
   it('answers a transfer callback with a wrong secret or reference with a 404 that changes nothing', async () => {
@@ -184,9 +217,16 @@ describe('pay partner', () => {
     const promotion = await aBalance(partner.ID, 'partner', 1_000, undefined, 'Callback Promo');
     const response = await payPartner(partner, { [promotion]: '10.00' });
     const id = response.body.Payouts[0].ID as string;
-    await eventually(() => simulatorTransfer(id), (held) => held?.status === 'SUCCESSFUL');
+    await eventually(
+      () => simulatorTransfer(id),
+      (held) => held?.status === 'SUCCESSFUL',
+    );
     const base = `${inject('baseUrl')}/api/v1/webhooks/momo-transfer`;
-    for (const url of [`${base}/${id}/${'A'.repeat(32)}`, `${base}/not-a-uuid/${'A'.repeat(32)}`, `${base}/${randomUUID()}/${'A'.repeat(32)}`]) {
+    for (const url of [
+      `${base}/${id}/${'A'.repeat(32)}`,
+      `${base}/not-a-uuid/${'A'.repeat(32)}`,
+      `${base}/${randomUUID()}/${'A'.repeat(32)}`,
+    ]) {
       expect((await fetch(url, { method: 'PUT', body: '{"status":"SUCCESSFUL"}' })).status).toBe(404);
     }
     expect((await getPayout(id))!.status).toBe('pending');
@@ -200,10 +240,21 @@ describe('pay partner', () => {
       return { status, error: body.error as string };
     };
 
-    expect(await refusal(payPartner(partner, { [small]: '1.00' }, null))).toEqual({ status: 400, error: IDEMPOTENCY_KEY_REQUIRED });
+    expect(await refusal(payPartner(partner, { [small]: '1.00' }, null))).toEqual({
+      status: 400,
+      error: IDEMPOTENCY_KEY_REQUIRED,
+    });
     expect((await refusal(payPartner(partner, { [small]: '1.00' }, 'short'))).status).toBe(400);
-    expect(await refusal(payPartner(partner, {}))).toEqual({ status: 400, error: messages.validation.enterBalanceValues });
-    const absent = client.call(routes.payPartner, { id: admin.id }, { search_string: partner.SearchString }, { headers: { 'idempotency-key': randomUUID() } });
+    expect(await refusal(payPartner(partner, {}))).toEqual({
+      status: 400,
+      error: messages.validation.enterBalanceValues,
+    });
+    const absent = client.call(
+      routes.payPartner,
+      { id: admin.id },
+      { search_string: partner.SearchString },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
     expect(await refusal(absent)).toEqual({ status: 400, error: messages.validation.enterBalanceValues });
     for (const amount of ['0', '0.00', '12.345', 'abc', '-5', '']) {
       const { status, error } = await refusal(payPartner(partner, { [small]: amount }));
@@ -225,9 +276,14 @@ describe('pay partner', () => {
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect((await refusal(otherNumber)).status).toBe(400);
-    const unknownPartner = client.call(routes.payPartner, { id: admin.id }, { search_string: 'NO-SUCH-PARTNER', account_balance: { x: '1' } }, {
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const unknownPartner = client.call(
+      routes.payPartner,
+      { id: admin.id },
+      { search_string: 'NO-SUCH-PARTNER', account_balance: { x: '1' } },
+      {
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
     expect((await refusal(unknownPartner)).status).toBe(404);
 
     expect(await balanceCents(partner.ID)).toBe(5_000);
@@ -237,9 +293,10 @@ describe('pay partner', () => {
 
 /** DESIGN section 8: a payout to an Orange number is an Orange Money cash-in, never an MTN transfer. */
 describe('payouts to Orange numbers', () => {
-  const anOrangePayee = (outcome: '' | '000101' = '') => (outcome ? `077${randomInt(10)}${outcome}` : `077${randomInt(1_000_000, 9_999_999)}`);
+  const anOrangePayee = (outcome: '' | '000101' = '') =>
+    outcome ? `077${randomInt(10)}${outcome}` : `077${randomInt(1_000_000, 9_999_999)}`;
 
-  it('pays a partner through Orange cash-in; Orange\'s notification settles the payout as paid', async () => {
+  it("pays a partner through Orange cash-in; Orange's notification settles the payout as paid", async () => {
     const partner = await aPartner({ mobile_money_number: anOrangePayee() });
     const promotion = await aBalance(partner.ID, 'partner', 50_000, undefined, 'Orange Friday');
     const response = await payPartner(partner, { [promotion]: '300.00' });
@@ -248,7 +305,12 @@ describe('payouts to Orange numbers', () => {
 
     // the scheduler is off in tests: only the notification to our webhook can settle it
     const payout = await payoutSettled(id);
-    expect(payout).toMatchObject({ status: 'paid', msisdn: partner.MobileMoneyNumber, amountCents: 30_000, financialTransactionId: expect.stringMatching(/^CI/) });
+    expect(payout).toMatchObject({
+      status: 'paid',
+      msisdn: partner.MobileMoneyNumber,
+      amountCents: 30_000,
+      financialTransactionId: expect.stringMatching(/^CI/),
+    });
     const [cashin] = await orangeSimulatorTransactions(id);
     expect(cashin).toMatchObject({ status: 'SUCCESSFULL' });
     expect(cashin!.request.notifUrl).toContain(`/api/v1/webhooks/orange-cashin/${id}/`);
@@ -277,18 +339,26 @@ describe('money keyed by promotion id (DESIGN section 7)', () => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
     const title = `Collision ${randomUUID().slice(0, 8)}`;
     const assign = async (promotionId: string) => {
-      const response = await client.call(routes.assignPartnerPromotion, { id: admin.id }, assignmentTerms({ searchString: partner.SearchString }, promotionId));
+      const response = await client.call(
+        routes.assignPartnerPromotion,
+        { id: admin.id },
+        assignmentTerms({ searchString: partner.SearchString }, promotionId),
+      );
       expect(response.status, response.text).toBe(201);
     };
     const renamed = await aPromotion(client, admin.id, { promotion_title: title });
     await assign(renamed.ID);
     await aBalance(partner.ID, 'partner', 30_000, renamed.ID, title);
-    const rename = await client.call(routes.updatePromotion, { id: admin.id }, {
-      id: renamed.ID,
-      promotion_title: `${title} Renamed`,
-      promotion_prize_lrd: '100.00',
-      promotion_prize_usd: '0.50',
-    });
+    const rename = await client.call(
+      routes.updatePromotion,
+      { id: admin.id },
+      {
+        id: renamed.ID,
+        promotion_title: `${title} Renamed`,
+        promotion_prize_lrd: '100.00',
+        promotion_prize_usd: '0.50',
+      },
+    );
     expect(rename.status, rename.text).toBe(200);
     const reused = await aPromotion(client, admin.id, { promotion_title: title });
     await assign(reused.ID);
@@ -306,17 +376,35 @@ describe('money keyed by promotion id (DESIGN section 7)', () => {
     const response = await payPartner(partner, { [renamed.ID]: '300.00', [reused.ID]: '120.00' });
     expect(response.status, response.text).toBe(200);
     expect(response.body.message).toBe(messages.partner.paid);
-    expect(response.body.Payouts.map((p: { PromotionID: string; Amount: string }) => [p.PromotionID, p.Amount]).sort()).toEqual(
-      [[renamed.ID, '300.00'], [reused.ID, '120.00']].sort(),
+    expect(
+      response.body.Payouts.map((p: { PromotionID: string; Amount: string }) => [p.PromotionID, p.Amount]).sort(),
+    ).toEqual(
+      [
+        [renamed.ID, '300.00'],
+        [reused.ID, '120.00'],
+      ].sort(),
     );
     expect(await balanceCents(partner.ID)).toBe(0);
     const ledger = await expectLedgerExplainsBalance(partner.ID);
-    expect(ledger.filter((line) => line.kind === 'payout-hold').map((line) => [line.promotionId, line.deltaCents]).sort()).toEqual(
-      [[renamed.ID, -30_000], [reused.ID, -12_000]].sort(),
+    expect(
+      ledger
+        .filter((line) => line.kind === 'payout-hold')
+        .map((line) => [line.promotionId, line.deltaCents])
+        .sort(),
+    ).toEqual(
+      [
+        [renamed.ID, -30_000],
+        [reused.ID, -12_000],
+      ].sort(),
     );
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses %s as a promotion with a 400 that pays nothing', async (key) => {
+  it.each([
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+  ])('refuses %s as a promotion with a 400 that pays nothing', async (key) => {
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
     await aBalance(partner.ID, 'partner', 5_000, undefined, 'Prototype Promo');
     // a computed key: an own property, sent on the wire as JSON.parse will read it
@@ -334,7 +422,10 @@ describe('money keyed by promotion id (DESIGN section 7)', () => {
     const first = await payPartner(partner, { [promotion]: '70.00' }, key);
     expect(first.status, first.text).toBe(200);
     const id = first.body.Payouts[0].ID as string;
-    await eventually(() => simulatorTransfer(id), (held) => held?.status === 'FAILED');
+    await eventually(
+      () => simulatorTransfer(id),
+      (held) => held?.status === 'FAILED',
+    );
     await confirmPayout(id, new Date());
     expect((await getPayout(id))!.status).toBe('failed');
 
@@ -342,7 +433,9 @@ describe('money keyed by promotion id (DESIGN section 7)', () => {
     expect(retried.status, retried.text).toBe(409);
     expect(retried.body.message).toBeUndefined();
     expect(retried.body.error).toBe(payoutRefusals.failedUnderKey('Failing Promo', 'PAYEE_NOT_FOUND'));
-    expect(retried.body.Payouts).toEqual([expect.objectContaining({ ID: id, Status: 'failed', Reason: 'PAYEE_NOT_FOUND' })]);
+    expect(retried.body.Payouts).toEqual([
+      expect.objectContaining({ ID: id, Status: 'failed', Reason: 'PAYEE_NOT_FOUND' }),
+    ]);
     // nothing held again: the restored amount stays on the balance
     expect(await balanceCents(partner.ID)).toBe(7_000);
     expect((await listLedger(partner.ID)).filter((line) => line.kind === 'payout-hold')).toHaveLength(1);
@@ -360,12 +453,17 @@ describe('pay announcer', () => {
       mobile_money_number: announcer.MobileMoneyNumber,
       account_balance: { [bonus]: '123.45' },
     };
-    const response = await client.call(routes.payAnnouncer, { id: admin.id }, body, { headers: { 'idempotency-key': randomUUID() } });
+    const response = await client.call(routes.payAnnouncer, { id: admin.id }, body, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.body.message).toBe(messages.announcer.paid);
     const id = response.body.Payouts[0].ID as string;
 
-    await eventually(() => simulatorTransfer(id), (held) => held?.status === 'SUCCESSFUL');
+    await eventually(
+      () => simulatorTransfer(id),
+      (held) => held?.status === 'SUCCESSFUL',
+    );
     expect((await getPayout(id))!.status).toBe('pending');
     await reconcilePayouts(new Date());
     expect((await getPayout(id))!.status, 'in flight under a minute: not asked yet').toBe('pending');
@@ -375,9 +473,14 @@ describe('pay announcer', () => {
     expect(await balanceCents(announcer.ID)).toBe(0);
     await expectLedgerExplainsBalance(announcer.ID);
 
-    const wrongPartner = await client.call(routes.payAnnouncer, { id: admin.id }, { ...body, partner_search_string: 'SOMEONE-ELSE' }, {
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const wrongPartner = await client.call(
+      routes.payAnnouncer,
+      { id: admin.id },
+      { ...body, partner_search_string: 'SOMEONE-ELSE' },
+      {
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
     expect(wrongPartner.status).toBe(400);
   });
 });
@@ -392,15 +495,23 @@ describe('prize payouts (the reconcile-payouts job)', () => {
 
     const started = await drawNow(draw.id);
     expect(started).toMatchObject({ payoutId: prizePayoutId(draw.id, 1), payoutAttempt: 1 });
-    const paid = await eventually(() => drawNow(draw.id), (d) => d.payoutStatus === 'paid');
+    const paid = await eventually(
+      () => drawNow(draw.id),
+      (d) => d.payoutStatus === 'paid',
+    );
     expect(paid.payoutReason).toBeUndefined();
     expect(await queued(draw.id)).toBe(false);
-    expect(await getPayout(prizePayoutId(draw.id, 1))).toMatchObject({ status: 'paid', amountCents: 500_000, msisdn: draw.winnerMsisdn });
+    expect(await getPayout(prizePayoutId(draw.id, 1))).toMatchObject({
+      status: 'paid',
+      amountCents: 500_000,
+      msisdn: draw.winnerMsisdn,
+    });
     expect(await simulatorTransfer(prizePayoutId(draw.id, 2))).toBeUndefined();
   });
 
   describe('the winner’s "prize paid" SMS (DESIGN section 8)', () => {
-    const paidText = (cents: string, title: string) => `Your prize of ${cents} LRD from ${title} has been sent to your mobile money. Congratulations!`;
+    const paidText = (cents: string, title: string) =>
+      `Your prize of ${cents} LRD from ${title} has been sent to your mobile money. Congratulations!`;
     const prizePaidSmsTo = async (msisdn: string, title: string) =>
       (await smsTo(msisdn))
         .filter((m) => m.text.includes(title) && m.text.includes('has been sent to your mobile money'))
@@ -408,7 +519,11 @@ describe('prize payouts (the reconcile-payouts job)', () => {
 
     it('is sent once to the winner when the prize is paid, however many callbacks and runs race', async () => {
       const title = `Gbarnga Friday ${randomInt(1_000_000)}`;
-      const draw = await aDrawRecord({ winnerMsisdn: stored(aPayeeNumber()), prizeLrdCents: 123_456, promotionTitle: title });
+      const draw = await aDrawRecord({
+        winnerMsisdn: stored(aPayeeNumber()),
+        prizeLrdCents: 123_456,
+        promotionTitle: title,
+      });
       await reconcilePayouts(new Date());
       const id = prizePayoutId(draw.id, 1);
       // the provider's callback, callers replaying it and reconciliation runs all race to confirm the one transfer
@@ -420,23 +535,40 @@ describe('prize payouts (the reconcile-payouts job)', () => {
       await payoutSettled(id);
       expect((await getPayout(id))!.status).toBe('paid');
 
-      const sms = await eventually(() => getSms(smsIdOf('prize-paid', id)), (r) => r?.state === 'sent');
-      expect(sms).toMatchObject({ purpose: 'prize-paid', ref: id, to: draw.winnerMsisdn, text: paidText('1234.56', title) });
+      const sms = await eventually(
+        () => getSms(smsIdOf('prize-paid', id)),
+        (r) => r?.state === 'sent',
+      );
+      expect(sms).toMatchObject({
+        purpose: 'prize-paid',
+        ref: id,
+        to: draw.winnerMsisdn,
+        text: paidText('1234.56', title),
+      });
       expect(isOneGsm7Sms(sms!.text)).toBe(true);
       // replays after the payment send nothing more
       await Promise.all([confirmPayout(id, new Date()), reconcilePayouts(new Date())]);
-      expect(await prizePaidSmsTo(draw.winnerMsisdn!, title)).toEqual([{ to: draw.winnerMsisdn, text: paidText('1234.56', title) }]);
+      expect(await prizePaidSmsTo(draw.winnerMsisdn!, title)).toEqual([
+        { to: draw.winnerMsisdn, text: paidText('1234.56', title) },
+      ]);
     });
 
     it('is sent for a paid prize whose first attempt the gateway failed, by a retry at its due time', async () => {
       // the SMS gateway simulator answers 5xx for numbers ending 000203 (test/integration/sms-retry.test.ts)
       const title = `Retry Promo ${randomInt(1_000_000)}`;
-      const draw = await aDrawRecord({ winnerMsisdn: `23188${randomInt(10)}000203`, prizeLrdCents: 10_000, promotionTitle: title });
+      const draw = await aDrawRecord({
+        winnerMsisdn: `23188${randomInt(10)}000203`,
+        prizeLrdCents: 10_000,
+        promotionTitle: title,
+      });
       await reconcilePayouts(new Date());
       const id = prizePayoutId(draw.id, 1);
       await payoutSettled(id);
       expect((await getPayout(id))!.status).toBe('paid');
-      const owed = await eventually(() => getSms(smsIdOf('prize-paid', id)), (r) => r !== undefined && r.lastError !== undefined);
+      const owed = await eventually(
+        () => getSms(smsIdOf('prize-paid', id)),
+        (r) => r !== undefined && r.lastError !== undefined,
+      );
       expect(owed).toMatchObject({ state: 'pending', attempts: 1 });
       // the retry job's attempt at its due time, for this SMS alone (the job itself would also send other files' due SMS early)
       // (another file's retry-job run may have sent it first: either way it is sent once, on the second attempt)
@@ -500,15 +632,21 @@ describe('prize payouts (the reconcile-payouts job)', () => {
   it('shows a failed prize payout to admins and retries it with a new reference, never two at once', async () => {
     const draw = await aDrawRecord({ winnerMsisdn: '231880000101', prizeLrdCents: 123_400 });
     await reconcilePayouts(new Date());
-    const failed = await eventually(() => drawNow(draw.id), (d) => d.payoutStatus === 'failed');
+    const failed = await eventually(
+      () => drawNow(draw.id),
+      (d) => d.payoutStatus === 'failed',
+    );
     expect(failed).toMatchObject({ payoutReason: 'PAYEE_NOT_FOUND', payoutAttempt: 1 });
     expect(await queued(draw.id)).toBe(true);
 
     const overview = await overviewEvents(new Date());
-    const winnersAndTax = overview.find((e) => e.event === 'total_winner_history')!.data as { FailedPrizePayouts: Array<{ DrawID: string }> };
+    const winnersAndTax = overview.find((e) => e.event === 'total_winner_history')!.data as {
+      FailedPrizePayouts: Array<{ DrawID: string }>;
+    };
     const shown = winnersAndTax.FailedPrizePayouts.find((f) => f.DrawID === draw.id);
     // a concurrent run elsewhere may already be retrying it; if not, admins see why it failed
-    if ((await drawNow(draw.id)).payoutStatus === 'failed') expect(shown).toMatchObject({ Reason: 'PAYEE_NOT_FOUND', WinnerAmount: '1234.00' });
+    if ((await drawNow(draw.id)).payoutStatus === 'failed')
+      expect(shown).toMatchObject({ Reason: 'PAYEE_NOT_FOUND', WinnerAmount: '1234.00' });
 
     await reconcilePayouts(new Date());
     const retried = await drawNow(draw.id);

@@ -5,7 +5,14 @@ import { messages } from '../../shared/messages';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
 import { aPromotion } from '../support/catalog';
-import { aPartner, anAnnouncer, fixtureSuperAdmin, FIXTURE_PASSWORD, uniqueCode, uniqueEmail } from '../support/fixtures';
+import {
+  aPartner,
+  anAnnouncer,
+  fixtureSuperAdmin,
+  FIXTURE_PASSWORD,
+  uniqueCode,
+  uniqueEmail,
+} from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw, smsTo } from '../support/play';
 
 /**
@@ -30,59 +37,89 @@ describe('names and titles with control or direction characters', () => {
     const code = uniqueCode('P');
     for (const bad of UNSAFE) {
       const label = JSON.stringify(bad);
-      const createdPartner = await adminClient.call(routes.createPartner, { id: admin.id }, {
-        username: `Kiss${bad}FM`,
+      const createdPartner = await adminClient.call(
+        routes.createPartner,
+        { id: admin.id },
+        {
+          username: `Kiss${bad}FM`,
+          email: uniqueEmail('partner'),
+          password: FIXTURE_PASSWORD,
+          search_string: code,
+          mobile_money_number: '0777123456',
+        },
+      );
+      expect(createdPartner.status, label).toBe(400);
+      expect(createdPartner.body.fields?.username, label).toBe(messages.validation.plainText);
+
+      const createdAnnouncer = await adminClient.call(
+        routes.createAnnouncer,
+        { id: admin.id },
+        {
+          username: `DJ${bad}Mike`,
+          email: uniqueEmail('announcer'),
+          password: FIXTURE_PASSWORD,
+          search_string: uniqueCode('A'),
+          mobile_money_number: '0777123456',
+          partner_search_string: partner.SearchString,
+        },
+      );
+      expect(createdAnnouncer.status, label).toBe(400);
+      expect(createdAnnouncer.body.fields?.username, label).toBe(messages.validation.plainText);
+
+      const promotion = await adminClient.call(
+        routes.createPromotion,
+        { id: admin.id },
+        {
+          promotion_title: `Big${bad}Win ${randomUUID().slice(0, 8)}`,
+          promotion_prize_lrd: '100.00',
+          promotion_prize_usd: '0.50',
+        },
+      );
+      expect(promotion.status, label).toBe(400);
+      expect(promotion.body.fields?.promotion_title, label).toBe(messages.validation.plainText);
+
+      const category = await adminClient.call(
+        routes.createPredictionCategory,
+        { id: admin.id },
+        { category: `Foot${bad}ball` },
+      );
+      expect(category.status, label).toBe(400);
+    }
+    // the refused partners' search string is still free: none was stored
+    const clean = await adminClient.call(
+      routes.createPartner,
+      { id: admin.id },
+      {
+        username: 'Kiss FM',
         email: uniqueEmail('partner'),
         password: FIXTURE_PASSWORD,
         search_string: code,
         mobile_money_number: '0777123456',
-      });
-      expect(createdPartner.status, label).toBe(400);
-      expect(createdPartner.body.fields?.username, label).toBe(messages.validation.plainText);
-
-      const createdAnnouncer = await adminClient.call(routes.createAnnouncer, { id: admin.id }, {
-        username: `DJ${bad}Mike`,
-        email: uniqueEmail('announcer'),
-        password: FIXTURE_PASSWORD,
-        search_string: uniqueCode('A'),
-        mobile_money_number: '0777123456',
-        partner_search_string: partner.SearchString,
-      });
-      expect(createdAnnouncer.status, label).toBe(400);
-      expect(createdAnnouncer.body.fields?.username, label).toBe(messages.validation.plainText);
-
-      const promotion = await adminClient.call(routes.createPromotion, { id: admin.id }, {
-        promotion_title: `Big${bad}Win ${randomUUID().slice(0, 8)}`,
-        promotion_prize_lrd: '100.00',
-        promotion_prize_usd: '0.50',
-      });
-      expect(promotion.status, label).toBe(400);
-      expect(promotion.body.fields?.promotion_title, label).toBe(messages.validation.plainText);
-
-      const category = await adminClient.call(routes.createPredictionCategory, { id: admin.id }, { category: `Foot${bad}ball` });
-      expect(category.status, label).toBe(400);
-    }
-    // the refused partners' search string is still free: none was stored
-    const clean = await adminClient.call(routes.createPartner, { id: admin.id }, {
-      username: 'Kiss FM',
-      email: uniqueEmail('partner'),
-      password: FIXTURE_PASSWORD,
-      search_string: code,
-      mobile_money_number: '0777123456',
-    });
+      },
+    );
     expect(clean.status, clean.text).toBe(201);
   }, 180_000);
 
   it('so a title cannot be changed to one, and the ticket SMS carries the clean title', async () => {
     const partner = await aPartner();
     const title = `Clean Title ${randomUUID().slice(0, 6)}`;
-    const { promotion, sharedCode } = await aPromotionToDraw(adminClient, admin.id, partner, {}, { promotion_title: title });
-    const renamed = await adminClient.call(routes.updatePromotion, { id: admin.id }, {
-      id: promotion.ID,
-      promotion_title: `Evil\u202Eeltit`,
-      promotion_prize_lrd: '100.00',
-      promotion_prize_usd: '0.50',
-    });
+    const { promotion, sharedCode } = await aPromotionToDraw(
+      adminClient,
+      admin.id,
+      partner,
+      {},
+      { promotion_title: title },
+    );
+    const renamed = await adminClient.call(
+      routes.updatePromotion,
+      { id: admin.id },
+      {
+        id: promotion.ID,
+        promotion_title: `Evil\u202Eeltit`,
+        promotion_prize_lrd: '100.00',
+        promotion_prize_usd: '0.50',
+      },
+    );
     expect(renamed.status).toBe(400);
     expect(renamed.body.fields?.promotion_title).toBe(messages.validation.plainText);
 

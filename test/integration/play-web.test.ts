@@ -39,7 +39,14 @@ describe('web entries to the house games', () => {
     expect(parseTicketNumber(state.ticket_number!)).toBe(state.ticket_number);
 
     const entry = await getEntry(response.body.entry_id);
-    expect(entry).toMatchObject({ status: 'paid', msisdn: mobile, amountCents: 10_000, currency: 'LRD', game: 'daily', windowNo: before!.windowNo });
+    expect(entry).toMatchObject({
+      status: 'paid',
+      msisdn: mobile,
+      amountCents: 10_000,
+      currency: 'LRD',
+      game: 'daily',
+      windowNo: before!.windowNo,
+    });
     expect(entry!.seq).toBeGreaterThan(before!.windowCount);
 
     const sms = await waitForSms(mobile);
@@ -119,7 +126,9 @@ describe('web entries to the house games', () => {
     const state = await settledState(response.body.entry_id);
     expect(Object.keys(state).sort()).toEqual(['status', 'ticket_number']);
     expect((await new ApiClient().request('GET', '/api/v1/entries/not-a-uuid')).status).toBe(404);
-    expect((await new ApiClient().request('GET', '/api/v1/entries/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await new ApiClient().request('GET', '/api/v1/entries/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
   });
 });
 
@@ -138,19 +147,28 @@ describe('web entries from Orange numbers', () => {
     expect(paid).toMatchObject({ status: 'SUCCESSFULL' });
     expect(paid!.request.notifUrl).toContain(`/api/v1/webhooks/orange/${entryId}/`);
     expect(await heldByMtnSimulator('collection', entryId)).toBe(false);
-    const sms = await eventually(() => smsTo(mobile), (messages) => messages.length > 0);
+    const sms = await eventually(
+      () => smsTo(mobile),
+      (messages) => messages.length > 0,
+    );
     expect(sms[0]!.text).toContain(formatTicketNumber(state.ticket_number!));
   });
 
   it('makes no ticket when the subscriber refuses the Orange prompt, and says why', async () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('decline', 'orange'), '100.00|LRD');
-    expect(await settledState(response.body.entry_id)).toEqual({ status: 'failed', reason: 'The payment was declined on the phone.' });
+    expect(await settledState(response.body.entry_id)).toEqual({
+      status: 'failed',
+      reason: 'The payment was declined on the phone.',
+    });
   });
 
   it('settles a silent Orange payment through reconciliation, and refuses a notification with a wrong secret', async () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('silent', 'orange'), '100.00|LRD');
     const entryId = response.body.entry_id as string;
-    await eventually(() => orangeSimulatorTransactions(entryId), ([held]) => held?.status === 'SUCCESSFULL');
+    await eventually(
+      () => orangeSimulatorTransactions(entryId),
+      ([held]) => held?.status === 'SUCCESSFULL',
+    );
     const forged = await fetch(`${new ApiClient().baseUrl}/api/v1/webhooks/orange/${entryId}/${'A'.repeat(32)}`, {
       method: 'POST',
       body: '{"data":{"status":"SUCCESSFULL"}}',
@@ -166,29 +184,42 @@ describe('web entries from Orange numbers', () => {
 describe('bad entry input → 400 with {error}, never 500', () => {
   const post = (body: unknown, path = routes.dailyDrawEntry.path) => new ApiClient().request('POST', path, body);
 
-  it.each([[{}], [{ mobile_number: '0777123456' }], [{ amount: '100.00|LRD' }], [{ mobile_number: ' ', amount: '100.00|LRD' }]])(
-    'missing fields %j → the spec message',
-    async (body) => {
-      const response = await post(body);
-      expect(response.status).toBe(400);
-      expect(response.body.error).toBe(messages.validation.fillOutAllFields);
-    },
-  );
+  it.each([
+    [{}],
+    [{ mobile_number: '0777123456' }],
+    [{ amount: '100.00|LRD' }],
+    [{ mobile_number: ' ', amount: '100.00|LRD' }],
+  ])('missing fields %j → the spec message', async (body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(messages.validation.fillOutAllFields);
+  });
 
-  it.each(['12345', '0667123456', '+1 555 0100', '0777-12345-67', 'x'.repeat(40)])('malformed number %s', async (mobile) => {
+  it.each([
+    '12345',
+    '0667123456',
+    '+1 555 0100',
+    '0777-12345-67',
+    'x'.repeat(40),
+  ])('malformed number %s', async (mobile) => {
     const response = await post({ mobile_number: mobile, amount: '100.00|LRD' });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(INVALID_MOBILE_NUMBER);
   });
 
-  it.each(['99.00|LRD', '-100.00|LRD', '100.00|EUR', '1000000000000.00|LRD', '100.00', 'LRD|100.00', '200.00|LRD'])(
-    'an amount not offered: %s',
-    async (amount) => {
-      const response = await post({ mobile_number: aUniquePlayerNumber(), amount });
-      expect(response.status).toBe(400);
-      expect(response.body.error).toBe('Choose one of the listed amounts.');
-    },
-  );
+  it.each([
+    '99.00|LRD',
+    '-100.00|LRD',
+    '100.00|EUR',
+    '1000000000000.00|LRD',
+    '100.00',
+    'LRD|100.00',
+    '200.00|LRD',
+  ])('an amount not offered: %s', async (amount) => {
+    const response = await post({ mobile_number: aUniquePlayerNumber(), amount });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Choose one of the listed amounts.');
+  });
 
   it('wrong types', async () => {
     expect((await post({ mobile_number: 777123456, amount: 100 })).status).toBe(400);
@@ -196,12 +227,21 @@ describe('bad entry input → 400 with {error}, never 500', () => {
   });
 
   it('an unknown code or currency for a partner entry', async () => {
-    const unknown = await post({ mobile_number: aUniquePlayerNumber(), shared_code: '00000', currency: 'LRD' }, routes.codeEntry.path);
+    const unknown = await post(
+      { mobile_number: aUniquePlayerNumber(), shared_code: '00000', currency: 'LRD' },
+      routes.codeEntry.path,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('We do not know that promo code. Check it and try again.');
-    const notDigits = await post({ mobile_number: aUniquePlayerNumber(), shared_code: '<script>', currency: 'LRD' }, routes.codeEntry.path);
+    const notDigits = await post(
+      { mobile_number: aUniquePlayerNumber(), shared_code: '<script>', currency: 'LRD' },
+      routes.codeEntry.path,
+    );
     expect(notDigits.status).toBe(400);
-    const currency = await post({ mobile_number: aUniquePlayerNumber(), shared_code: '12345', currency: 'EUR' }, routes.codeEntry.path);
+    const currency = await post(
+      { mobile_number: aUniquePlayerNumber(), shared_code: '12345', currency: 'EUR' },
+      routes.codeEntry.path,
+    );
     expect(currency.status).toBe(400);
   });
 

@@ -58,7 +58,8 @@ async function aPrediction(categoryId: string, overrides: Record<string, unknown
   return response.body.Prediction;
 }
 
-const listCategories = async (): Promise<Category[]> => (await admin.call(routes.listPredictionCategories, me())).body.Categories;
+const listCategories = async (): Promise<Category[]> =>
+  (await admin.call(routes.listPredictionCategories, me())).body.Categories;
 const listPredictions = async (query = ''): Promise<Prediction[]> => {
   const response = await admin.request('GET', `${routes.listPredictions.path.replace(':id', adminId)}${query}`);
   expect(response.status).toBe(200);
@@ -70,7 +71,10 @@ describe('prediction categories', () => {
     const title = uniqueTitle();
     const response = await admin.call(routes.createPredictionCategory, me(), { category: `  ${title} ` });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: messages.prediction.categoryCreated, Category: { ID: expect.any(String), Title: title } });
+    expect(response.body).toEqual({
+      message: messages.prediction.categoryCreated,
+      Category: { ID: expect.any(String), Title: title },
+    });
     expect(await listCategories()).toContainEqual({ ID: response.body.Category.ID, Title: title, PredictionCount: 0 });
   });
 
@@ -163,14 +167,24 @@ describe('predictions', () => {
   });
 
   it('accepts numbers as well as text and normalises them to 2 decimals', async () => {
-    const prediction = await aPrediction(category.ID, { currency_lrd: 250, currency_usd: 1.5, odd_yes: 3, odd_no: '1.2' });
+    const prediction = await aPrediction(category.ID, {
+      currency_lrd: 250,
+      currency_usd: 1.5,
+      odd_yes: 3,
+      odd_no: '1.2',
+    });
     expect(prediction).toMatchObject({ CurrencyLRD: '250.00', CurrencyUSD: '1.50', OddYes: '3.00', OddNo: '1.20' });
   });
 
   for (const field of ['question', 'category', 'currency_lrd', 'currency_usd', 'odd_yes', 'odd_no']) {
     it(`refuses a missing or blank ${field} with "Please fill in all fields"`, async () => {
       const { [field]: _dropped, ...without }: Record<string, unknown> = predictionBody(category.ID);
-      for (const body of [without, { ...without, [field]: '' }, { ...without, [field]: '  ' }, { ...without, [field]: null }]) {
+      for (const body of [
+        without,
+        { ...without, [field]: '' },
+        { ...without, [field]: '  ' },
+        { ...without, [field]: null },
+      ]) {
         const response = await admin.call(routes.createPrediction, me(), body);
         expect(response.status).toBe(400);
         expect(response.body.error).toBe(messages.validation.fillInAllFields);
@@ -193,7 +207,9 @@ describe('predictions', () => {
     it(`refuses ${field} = ${JSON.stringify(value)} with a 400 naming the field`, async () => {
       const response = await admin.call(routes.createPrediction, me(), predictionBody(category.ID, { [field]: value }));
       expect(response.status).toBe(400);
-      expect(response.body.error).toMatch(field.startsWith('odd') ? /^Odds must be a positive number/ : /^Enter an amount/);
+      expect(response.body.error).toMatch(
+        field.startsWith('odd') ? /^Odds must be a positive number/ : /^Enter an amount/,
+      );
       expect(response.body.fields).toEqual({ [field]: response.body.error });
     });
   }
@@ -216,7 +232,9 @@ describe('predictions', () => {
 
     expect(await listPredictions(`?category=${other.ID}`)).toEqual([second, first]);
     expect(await listPredictions(`?category=${randomUUID()}`)).toEqual([]);
-    expect((await listPredictions('?category=')).map((p) => p.ID)).toEqual(expect.arrayContaining([first.ID, elsewhere.ID]));
+    expect((await listPredictions('?category=')).map((p) => p.ID)).toEqual(
+      expect.arrayContaining([first.ID, elsewhere.ID]),
+    );
   });
 
   it('refuses a malformed category filter with a 400', async () => {
@@ -227,12 +245,23 @@ describe('predictions', () => {
     }
   });
 
-  it('saves an edit for real (the spec\'s original only logged it)', async () => {
+  it("saves an edit for real (the spec's original only logged it)", async () => {
     const prediction = await aPrediction(category.ID);
-    const edited = predictionBody(category.ID, { question: 'Edited?', reference_number: 'EDIT-1', currency_lrd: '300', odd_no: '4.5' });
+    const edited = predictionBody(category.ID, {
+      question: 'Edited?',
+      reference_number: 'EDIT-1',
+      currency_lrd: '300',
+      odd_no: '4.5',
+    });
     const response = await admin.call(routes.updatePrediction, me({ predictionId: prediction.ID }), edited);
     expect(response.status).toBe(200);
-    const expected = { ...prediction, Question: 'Edited?', ReferenceNumber: 'EDIT-1', CurrencyLRD: '300.00', OddNo: '4.50' };
+    const expected = {
+      ...prediction,
+      Question: 'Edited?',
+      ReferenceNumber: 'EDIT-1',
+      CurrencyLRD: '300.00',
+      OddNo: '4.50',
+    };
     expect(response.body).toEqual({ message: messages.prediction.updated, Prediction: expected });
     expect((await listPredictions()).find((p) => p.ID === prediction.ID)).toEqual(expected);
   });
@@ -241,7 +270,11 @@ describe('predictions', () => {
     const from = await aCategory();
     const to = await aCategory();
     const prediction = await aPrediction(from.ID);
-    const response = await admin.call(routes.updatePrediction, me({ predictionId: prediction.ID }), predictionBody(to.ID));
+    const response = await admin.call(
+      routes.updatePrediction,
+      me({ predictionId: prediction.ID }),
+      predictionBody(to.ID),
+    );
     expect(response.body.Prediction.Category).toEqual({ ID: to.ID, Title: to.Title });
     const counts = Object.fromEntries((await listCategories()).map((c) => [c.ID, c.PredictionCount]));
     expect([counts[from.ID], counts[to.ID]]).toEqual([0, 1]);
@@ -250,12 +283,22 @@ describe('predictions', () => {
 
   it('validates an edit like a create, and answers 404 for an unknown prediction', async () => {
     const prediction = await aPrediction(category.ID);
-    const missing = await admin.call(routes.updatePrediction, me({ predictionId: prediction.ID }), { question: 'Only this' });
+    const missing = await admin.call(routes.updatePrediction, me({ predictionId: prediction.ID }), {
+      question: 'Only this',
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe(messages.validation.fillInAllFields);
-    const unknownCategory = await admin.call(routes.updatePrediction, me({ predictionId: prediction.ID }), predictionBody(randomUUID()));
+    const unknownCategory = await admin.call(
+      routes.updatePrediction,
+      me({ predictionId: prediction.ID }),
+      predictionBody(randomUUID()),
+    );
     expect(unknownCategory.status).toBe(400);
-    const unknown = await admin.call(routes.updatePrediction, me({ predictionId: randomUUID() }), predictionBody(category.ID));
+    const unknown = await admin.call(
+      routes.updatePrediction,
+      me({ predictionId: randomUUID() }),
+      predictionBody(category.ID),
+    );
     expect(unknown.status).toBe(404);
     expect((await listPredictions()).find((p) => p.ID === prediction.ID)).toEqual(prediction);
   });
@@ -272,16 +315,33 @@ describe('predictions', () => {
   it('writes an audit line with every change', async () => {
     const own = await aCategory();
     const prediction = await aPrediction(own.ID);
-    await admin.call(routes.updatePrediction, me({ predictionId: prediction.ID }), predictionBody(own.ID, { question: 'Audited?' }));
+    await admin.call(
+      routes.updatePrediction,
+      me({ predictionId: prediction.ID }),
+      predictionBody(own.ID, { question: 'Audited?' }),
+    );
     await admin.call(routes.deletePrediction, me({ predictionId: prediction.ID }));
     await admin.call(routes.deletePredictionCategory, me({ categoryId: own.ID }));
 
     const { items } = await listAudit(1000);
-    const actions = (target: string) => items.filter((a) => a.target === target).map((a) => a.action).sort();
+    const actions = (target: string) =>
+      items
+        .filter((a) => a.target === target)
+        .map((a) => a.action)
+        .sort();
     expect(actions(`predictionCategory:${own.ID}`)).toEqual(['predictionCategory.create', 'predictionCategory.delete']);
-    expect(actions(`prediction:${prediction.ID}`)).toEqual(['prediction.create', 'prediction.delete', 'prediction.update']);
+    expect(actions(`prediction:${prediction.ID}`)).toEqual([
+      'prediction.create',
+      'prediction.delete',
+      'prediction.update',
+    ]);
     const update = items.find((a) => a.target === `prediction:${prediction.ID}` && a.action === 'prediction.update')!;
-    expect(update).toMatchObject({ actorId: adminId, actorRole: 'admin', before: { question: prediction.Question }, after: { question: 'Audited?' } });
+    expect(update).toMatchObject({
+      actorId: adminId,
+      actorRole: 'admin',
+      before: { question: prediction.Question },
+      after: { question: 'Audited?' },
+    });
   });
 });
 
@@ -309,7 +369,10 @@ describe('bad input to the prediction routes', () => {
 
   it('answers 10 KB strings with a 400, not a stored blob', async () => {
     const huge = 'x'.repeat(10 * 1024);
-    for (const body of [predictionBody(category.ID, { question: huge }), predictionBody(category.ID, { reference_number: huge })]) {
+    for (const body of [
+      predictionBody(category.ID, { question: huge }),
+      predictionBody(category.ID, { reference_number: huge }),
+    ]) {
       const response = await admin.call(routes.createPrediction, me(), body);
       expect(response.status).toBe(400);
     }
@@ -340,7 +403,17 @@ describe('bad input to the prediction routes', () => {
     const value = fc.oneof(fc.jsonValue(), fc.string(), fc.double(), fc.constantFrom('-1', '1e400', '0.001', ''));
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ question: value, category: fc.oneof(value, fc.constant(category.ID)), currency_lrd: value, currency_usd: value, odd_yes: value, odd_no: value }, { requiredKeys: [] }),
+        fc.record(
+          {
+            question: value,
+            category: fc.oneof(value, fc.constant(category.ID)),
+            currency_lrd: value,
+            currency_usd: value,
+            odd_yes: value,
+            odd_no: value,
+          },
+          { requiredKeys: [] },
+        ),
         async (body) => {
           const response = await admin.call(routes.createPrediction, me(), body);
           expect([201, 400]).toContain(response.status);
@@ -361,11 +434,17 @@ describe('live prediction topics', () => {
       socket.subscribe(topicNames.adminPredictions);
       await socket.waitFor((m) => m.topic === topicNames.adminPredictions && m.event === 'predictions');
 
-      const response = await admin.call(routes.createPrediction, me(), predictionBody(category.ID, { question: 'Live?' }));
+      const response = await admin.call(
+        routes.createPrediction,
+        me(),
+        predictionBody(category.ID, { question: 'Live?' }),
+      );
       const update = await socket.waitFor<{ Predictions: Prediction[] }>(
         (m) => m.event === 'predictions' && m.data.Predictions.some((p) => p.ID === response.body.Prediction.ID),
       );
-      expect(update.data.Predictions.find((p) => p.ID === response.body.Prediction.ID)).toEqual(response.body.Prediction);
+      expect(update.data.Predictions.find((p) => p.ID === response.body.Prediction.ID)).toEqual(
+        response.body.Prediction,
+      );
     } finally {
       socket.close();
     }
@@ -375,11 +454,15 @@ describe('live prediction topics', () => {
     const socket = await TopicClient.connect(admin.sessionCookie);
     try {
       socket.subscribe(topicNames.adminPredictionCategories);
-      await socket.waitFor((m) => m.topic === topicNames.adminPredictionCategories && m.event === 'prediction-categories');
+      await socket.waitFor(
+        (m) => m.topic === topicNames.adminPredictionCategories && m.event === 'prediction-categories',
+      );
       const category = await aCategory();
       await aPrediction(category.ID);
       const update = await socket.waitFor<{ Categories: Category[] }>(
-        (m) => m.event === 'prediction-categories' && m.data.Categories.some((c) => c.ID === category.ID && c.PredictionCount === 1),
+        (m) =>
+          m.event === 'prediction-categories' &&
+          m.data.Categories.some((c) => c.ID === category.ID && c.PredictionCount === 1),
       );
       expect(update.data.Categories.find((c) => c.ID === category.ID)).toEqual({ ...category, PredictionCount: 1 });
     } finally {
@@ -394,7 +477,11 @@ describe('live prediction topics', () => {
       for (const topic of [topicNames.adminPredictions, topicNames.adminPredictionCategories]) {
         socket.subscribe(topic);
         const refusal = await socket.waitFor((m) => m.topic === topic);
-        expect(refusal).toEqual({ topic, event: TOPIC_ERROR_EVENT, data: { error: 'You do not have access to this topic.' } });
+        expect(refusal).toEqual({
+          topic,
+          event: TOPIC_ERROR_EVENT,
+          data: { error: 'You do not have access to this topic.' },
+        });
       }
     } finally {
       socket.close();

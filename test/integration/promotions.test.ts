@@ -17,11 +17,15 @@ beforeAll(async () => {
 
 describe('promotions (issue 4 item 1)', () => {
   it('creates a promotion with its entry prices and lists it', async () => {
-    const response = await client.call(routes.createPromotion, { id: admin.id }, {
-      promotion_title: 'Morning Show Mega Draw',
-      promotion_prize_lrd: '150',
-      promotion_prize_usd: 0.75,
-    });
+    const response = await client.call(
+      routes.createPromotion,
+      { id: admin.id },
+      {
+        promotion_title: 'Morning Show Mega Draw',
+        promotion_prize_lrd: '150',
+        promotion_prize_usd: 0.75,
+      },
+    );
     expect(response.status).toBe(201);
     expect(response.body.message).toBe(messages.promotion.created);
     expect(response.body.Promotion).toMatchObject({
@@ -46,34 +50,46 @@ describe('promotions (issue 4 item 1)', () => {
   });
 
   it.each(['-1', '1.234', 'abc', '1e5', 1e30])('refuses the price %j', async (price) => {
-    const response = await client.call(routes.createPromotion, { id: admin.id }, {
-      promotion_title: `Bad ${String(price)}`,
-      promotion_prize_lrd: price,
-      promotion_prize_usd: '1.00',
-    });
+    const response = await client.call(
+      routes.createPromotion,
+      { id: admin.id },
+      {
+        promotion_title: `Bad ${String(price)}`,
+        promotion_prize_lrd: price,
+        promotion_prize_usd: '1.00',
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.body.fields).toHaveProperty('promotion_prize_lrd');
   });
 
   it('keeps titles unique (AccountBalance maps are keyed by title)', async () => {
     const first = await aPromotion(client, admin.id);
-    const again = await client.call(routes.createPromotion, { id: admin.id }, {
-      promotion_title: first.promotion_title.toUpperCase(),
-      promotion_prize_lrd: '1',
-      promotion_prize_usd: '1',
-    });
+    const again = await client.call(
+      routes.createPromotion,
+      { id: admin.id },
+      {
+        promotion_title: first.promotion_title.toUpperCase(),
+        promotion_prize_lrd: '1',
+        promotion_prize_usd: '1',
+      },
+    );
     expect(again.status).toBe(409);
     expect(again.body.fields).toHaveProperty('promotion_title');
   });
 
   it('updates a promotion and records the audit line with before and after', async () => {
     const promotion = await aPromotion(client, admin.id);
-    const response = await client.call(routes.updatePromotion, { id: admin.id }, {
-      id: promotion.ID,
-      promotion_title: `${promotion.promotion_title} II`,
-      promotion_prize_lrd: '250.00',
-      promotion_prize_usd: '1.25',
-    });
+    const response = await client.call(
+      routes.updatePromotion,
+      { id: admin.id },
+      {
+        id: promotion.ID,
+        promotion_title: `${promotion.promotion_title} II`,
+        promotion_prize_lrd: '250.00',
+        promotion_prize_usd: '1.25',
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body.Promotion.promotion_prize_lrd).toBe('250.00');
     const { items } = await listAudit(50);
@@ -96,12 +112,16 @@ describe('promotions (issue 4 item 1)', () => {
 
   it('refuses to edit or delete a house game here', async () => {
     expect((await client.call(routes.deletePromotion, { id: admin.id }, { id: 'daily' })).status).toBe(409);
-    const edit = await client.call(routes.updatePromotion, { id: admin.id }, {
-      id: 'jackpot',
-      promotion_title: 'Jackpot',
-      promotion_prize_lrd: '1',
-      promotion_prize_usd: '1',
-    });
+    const edit = await client.call(
+      routes.updatePromotion,
+      { id: admin.id },
+      {
+        id: 'jackpot',
+        promotion_title: 'Jackpot',
+        promotion_prize_lrd: '1',
+        promotion_prize_usd: '1',
+      },
+    );
     expect(edit.status).toBe(409);
   });
 
@@ -109,7 +129,11 @@ describe('promotions (issue 4 item 1)', () => {
     const title = `Race ${Date.now()}`;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        client.call(routes.createPromotion, { id: admin.id }, { promotion_title: title, promotion_prize_lrd: '1', promotion_prize_usd: '1' }),
+        client.call(
+          routes.createPromotion,
+          { id: admin.id },
+          { promotion_title: title, promotion_prize_lrd: '1', promotion_prize_usd: '1' },
+        ),
       ),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
-import { countPrompts, PAYMENT_REQUESTS, promptRules, takePaymentPrompt, takeRateSlot } from '../../functions/store/rate-limits';
+import {
+  countPrompts,
+  PAYMENT_REQUESTS,
+  promptRules,
+  takePaymentPrompt,
+  takeRateSlot,
+} from '../../functions/store/rate-limits';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber, useUpRate } from '../support/play';
 
@@ -37,7 +43,9 @@ describe('payment prompt limits', () => {
     await useUpRate(perMinute!, address, perMinute!.limit);
     const now = new Date();
     expect(await takePaymentPrompt(await countPrompts(mobile, address, now))).toBe('address');
-    const slots = await Promise.all(Array.from({ length: PAYMENT_REQUESTS.limit }, () => takeRateSlot(PAYMENT_REQUESTS, mobile, now)));
+    const slots = await Promise.all(
+      Array.from({ length: PAYMENT_REQUESTS.limit }, () => takeRateSlot(PAYMENT_REQUESTS, mobile, now)),
+    );
     expect(slots.filter((slot) => !slot)).toEqual([]);
   });
 

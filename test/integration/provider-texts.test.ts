@@ -19,7 +19,9 @@ describe('texts sent to the mobile-money provider', () => {
     const { sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), {}, { promotion_title: title });
     const { entryId, ticket } = await aPaidEntryByCode(sharedCode);
     expect(ticket).toMatch(/\d/);
-    const sent = (await simulatorTransaction(entryId)) as unknown as { request: { payerMessage: string; payeeNote: string } };
+    const sent = (await simulatorTransaction(entryId)) as unknown as {
+      request: { payerMessage: string; payeeNote: string };
+    };
     expect(sent.request.payerMessage).toBe(momoText(`${title} entry`));
     expect(sent.request.payerMessage).toMatch(/^Tom Jerrys Lucky Hour - Cote \d+/);
   });
@@ -32,13 +34,25 @@ describe('texts sent to the mobile-money provider', () => {
     const response = await client.call(
       routes.payPartner,
       { id: user.id },
-      { search_string: partner.SearchString, username: partner.Username, mobile_money_number: partner.MobileMoneyNumber, account_balance: { [promotion]: '150.00' } },
+      {
+        search_string: partner.SearchString,
+        username: partner.Username,
+        mobile_money_number: partner.MobileMoneyNumber,
+        account_balance: { [promotion]: '150.00' },
+      },
       { headers: { 'idempotency-key': randomUUID() } },
     );
     expect(response.status, response.text).toBe(200);
     const id = response.body.Payouts[0].ID as string;
-    expect(await eventually(() => getPayout(id), (p) => p?.status !== 'pending')).toMatchObject({ status: 'paid' });
-    const sent = (await (await fetch(`${inject('momoUrl')}/__sim/disbursement/${id}`)).json()) as { request: { payerMessage: string; payeeNote: string } };
+    expect(
+      await eventually(
+        () => getPayout(id),
+        (p) => p?.status !== 'pending',
+      ),
+    ).toMatchObject({ status: 'paid' });
+    const sent = (await (await fetch(`${inject('momoUrl')}/__sim/disbursement/${id}`)).json()) as {
+      request: { payerMessage: string; payeeNote: string };
+    };
     expect(sent.request.payerMessage).toBe(momoText(`${title} payout`));
     expect(sent.request.payerMessage).toMatch(/^Ma Pas Prize Night \d+ payout$/);
   });

@@ -33,7 +33,9 @@ describe('GET /api/v1/public/house-games', () => {
       prize_cap_lrd: formatMoney(settings.jackpot.prizeCapLrdCents),
     });
     // the jackpot as the draw would pay it now (other files' jackpot entries may add between the two reads)
-    expect(parseMoney(response.body.jackpot.prize_lrd)!).toBeLessThanOrEqual(housePrize('jackpot', settings, window!.windowValueLrdCents ?? 0));
+    expect(parseMoney(response.body.jackpot.prize_lrd)!).toBeLessThanOrEqual(
+      housePrize('jackpot', settings, window!.windowValueLrdCents ?? 0),
+    );
     for (const game of ['daily', 'jackpot'] as const) {
       const next = Date.parse(response.body[game].next_draw_at);
       expect(next).toBeGreaterThan(before);
@@ -60,6 +62,7 @@ describe('GET /api/v1/public/results', () => {
     const results = response.body.results as Array<{ draw_id: string; game: string; drawn_at: string }>;
     for (const result of results) expect(['daily', 'jackpot']).toContain(result.game);
     expect([...results].sort((a, b) => b.drawn_at.localeCompare(a.drawn_at))).toEqual(results);
-    for (const result of results.slice(0, 3)) expect((await new ApiClient().call(routes.publicDraw, { draw_id: result.draw_id })).status).toBe(200);
+    for (const result of results.slice(0, 3))
+      expect((await new ApiClient().call(routes.publicDraw, { draw_id: result.draw_id })).status).toBe(200);
   });
 });

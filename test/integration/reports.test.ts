@@ -61,7 +61,11 @@ async function aPendingEntry(sharedCode: string, currency: 'LRD' | 'USD'): Promi
     const response =
       sharedCode === 'daily' || sharedCode === 'jackpot'
         ? await enterHouseGame(sharedCode, mobile, `${HOUSE_PRICES[sharedCode][currency]}|${currency}`)
-        : await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency });
+        : await new ApiClient().call(
+            routes.codeEntry,
+            {},
+            { mobile_number: mobile, shared_code: sharedCode, currency },
+          );
     if (response.status === 429) continue;
     if (response.status !== 202) throw new Error(`entry: ${response.status} ${response.text}`);
     await waitForSimulatorStatus(response.body.entry_id, 'SUCCESSFUL');
@@ -81,8 +85,17 @@ interface Game {
 /** A house game as the stack seeded it (its assignment and built-in partner). */
 async function aHouseGame(game: 'daily' | 'jackpot'): Promise<Game> {
   const target = HOUSE_DRAW_TARGETS.find((t) => t.game === game)!;
-  const stored = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.assignment(target.assignmentId), ConsistentRead: true }))).Item!;
-  return { partnerId: stored.partnerId as string, promotionId: stored.promotionId as string, assignmentId: target.assignmentId, sharedCode: game };
+  const stored = (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.assignment(target.assignmentId), ConsistentRead: true }),
+    )
+  ).Item!;
+  return {
+    partnerId: stored.partnerId as string,
+    promotionId: stored.promotionId as string,
+    assignmentId: target.assignmentId,
+    sharedCode: game,
+  };
 }
 
 /** Draw a house game at `now` as the scheduler does (a window without a seed commitment gets one first). */
@@ -98,21 +111,33 @@ async function aHouseDraw(game: 'daily' | 'jackpot', now: Date): Promise<DrawRec
 }
 
 async function aGame(partner: { ID: string; SearchString: string }, winnerAmount: string): Promise<Game> {
-  const promotion = await aPromotion(adminClient, admin.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
-  const sharedCode = aSharedCode();
-  const response = await adminClient.call(routes.assignPartnerPromotion, { id: admin.id }, {
-    partner: partner.SearchString,
-    promotion: promotion.ID,
-    partner_percentage: 10,
-    announcer_percentage: 6,
-    shared_code: sharedCode,
-    server: 'lonestar',
-    threshold: 2,
-    starting_threshold: 2,
-    winner_amount: winnerAmount,
+  const promotion = await aPromotion(adminClient, admin.id, {
+    promotion_prize_lrd: '100.00',
+    promotion_prize_usd: '0.50',
   });
+  const sharedCode = aSharedCode();
+  const response = await adminClient.call(
+    routes.assignPartnerPromotion,
+    { id: admin.id },
+    {
+      partner: partner.SearchString,
+      promotion: promotion.ID,
+      partner_percentage: 10,
+      announcer_percentage: 6,
+      shared_code: sharedCode,
+      server: 'lonestar',
+      threshold: 2,
+      starting_threshold: 2,
+      winner_amount: winnerAmount,
+    },
+  );
   if (response.status !== 201) throw new Error(response.text);
-  return { partnerId: partner.ID, promotionId: promotion.ID, assignmentId: response.body.Assignment.ID as string, sharedCode };
+  return {
+    partnerId: partner.ID,
+    promotionId: promotion.ID,
+    assignmentId: response.body.Assignment.ID as string,
+    sharedCode,
+  };
 }
 
 /** Entries of one game paid at the given times, in that order (a window's seqs follow payment times). */
@@ -140,7 +165,11 @@ async function payPrize(draw: DrawRecord, when: Date, outcome: 'paid' | 'failed'
     createdAt: when.toISOString(),
   };
   expect(await startPrizePayout(payout, draw as PrizeDraw)).toBe(true);
-  expect(await (outcome === 'paid' ? markPayoutPaid(payout, 'ftx-test', when) : markPayoutFailed(payout, 'PAYEE_NOT_FOUND', when))).toBe(true);
+  expect(
+    await (outcome === 'paid'
+      ? markPayoutPaid(payout, 'ftx-test', when)
+      : markPayoutFailed(payout, 'PAYEE_NOT_FOUND', when)),
+  ).toBe(true);
 }
 
 const query = (params: Record<string, string | number | undefined>) =>
@@ -191,10 +220,17 @@ const figuresFromSums = (currency: 'LRD' | 'USD', stakes: number, paid: number, 
 let entries: Entry[] = [];
 let draws: DrawRecord[] = [];
 
-function expected(scope: (item: { promotionId: string; partnerId: string }) => boolean, from: string, to: string, currency: 'LRD' | 'USD') {
+function expected(
+  scope: (item: { promotionId: string; partnerId: string }) => boolean,
+  from: string,
+  to: string,
+  currency: 'LRD' | 'USD',
+) {
   const stakes = entries.filter((e) => scope(e) && e.currency === currency && e.paidAt! >= from && e.paidAt! < to);
-  const won = currency === 'LRD' ? draws.filter((d) => scope(d) && d.drawnAt >= from && d.drawnAt < to && d.winnerEntryId) : [];
-  const paidBy = (d: DrawRecord & { payoutPaidAt?: string }) => d.payoutStatus === 'paid' && d.payoutPaidAt !== undefined && d.payoutPaidAt < to;
+  const won =
+    currency === 'LRD' ? draws.filter((d) => scope(d) && d.drawnAt >= from && d.drawnAt < to && d.winnerEntryId) : [];
+  const paidBy = (d: DrawRecord & { payoutPaidAt?: string }) =>
+    d.payoutStatus === 'paid' && d.payoutPaidAt !== undefined && d.payoutPaidAt < to;
   const stakesCents = stakes.reduce((sum, e) => sum + e.amountCents, 0);
   const paid = won.filter(paidBy).reduce((sum, d) => sum + d.prizeLrdCents!, 0);
   const owed = won.filter((d) => !paidBy(d)).reduce((sum, d) => sum + d.prizeLrdCents!, 0);
@@ -217,7 +253,14 @@ let jackpot: Game;
 beforeAll(async () => {
   // this worker's store modules and helpers follow the private stack until afterAll
   // draws in 2087 need that future's beacon rounds, as on the test run's stack
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100, beaconServesFutureRounds: true });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    scheduler: false,
+    webDist: false,
+    streamIntervalMs: 100,
+    beaconServesFutureRounds: true,
+  });
   pointHelpersAt(stack);
   ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
   [daily, jackpot] = await Promise.all([aHouseGame('daily'), aHouseGame('jackpot')]);
@@ -234,7 +277,11 @@ beforeAll(async () => {
       ['2087-03-09T12:00:00.000Z', 'USD'],
     ])),
   );
-  const drawA = await conductThresholdDraw({ assignmentId: p1.assignmentId, actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' }, now: at('2087-03-09T13:00:00Z') });
+  const drawA = await conductThresholdDraw({
+    assignmentId: p1.assignmentId,
+    actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' },
+    now: at('2087-03-09T13:00:00Z'),
+  });
   await payPrize(drawA, at('2087-03-09T14:00:00Z'));
   entryIds.push(
     ...(await paidAt(p1, [
@@ -252,7 +299,11 @@ beforeAll(async () => {
     ])),
   );
   // partner B's prize is drawn and its payout failed: owed (its 150.00 exceeds its LRD stakes: a negative GGR owes no tax)
-  const drawB = await conductThresholdDraw({ assignmentId: p2.assignmentId, actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' }, now: at('2087-03-09T22:00:00Z') });
+  const drawB = await conductThresholdDraw({
+    assignmentId: p2.assignmentId,
+    actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' },
+    now: at('2087-03-09T22:00:00Z'),
+  });
   await payPrize(drawB, at('2087-03-09T22:30:00Z'), 'failed');
   // the house games, in both currencies: the daily draw (Sunday 9 March, 21:00) is paid that evening, the
   // jackpot (drawn the same Sunday) stays owed
@@ -288,7 +339,14 @@ const D1 = { from: '2087-03-09T00:00:00.000Z', to: '2087-03-10T00:00:00.000Z' };
 const all = () => true;
 const byGame = (game: Game) => (item: { promotionId: string }) => item.promotionId === game.promotionId;
 const byPartner = (partnerId: string) => (item: { partnerId: string }) => item.partnerId === partnerId;
-const figuresOf = (row: { currency: string; stakes: string; prizesPaid: string; prizesOwed: string; ggr: string; tax: string }) => ({
+const figuresOf = (row: {
+  currency: string;
+  stakes: string;
+  prizesPaid: string;
+  prizesOwed: string;
+  ggr: string;
+  tax: string;
+}) => ({
   currency: row.currency,
   stakes: row.stakes,
   prizesPaid: row.prizesPaid,
@@ -306,12 +364,25 @@ describe('a day report (Sunday 9 March 2087)', () => {
   });
 
   it('totals each currency apart: stakes, prizes paid and owed, GGR and tax equal the sums of the entries and draws', () => {
-    expect(day.totals).toEqual([expected(all, D1.from, D1.to, 'LRD'), expected(all, D1.from, D1.to, 'USD')].map((e) => e.figures));
+    expect(day.totals).toEqual(
+      [expected(all, D1.from, D1.to, 'LRD'), expected(all, D1.from, D1.to, 'USD')].map((e) => e.figures),
+    );
     // and the sums are what the scenario says: 800.00 LRD staked; 30.00 and the daily 10,000.00 paid; 150.00 and
     // the jackpot owed; 3.50 USD
     const jackpotPrize = draws.find((d) => d.game === 'jackpot')!.prizeLrdCents!;
-    expect(day.totals[0]).toMatchObject({ stakes: '800.00', prizesPaid: '10030.00', prizesOwed: formatMoney(15_000 + jackpotPrize), tax: '0.00' });
-    expect(day.totals[1]).toMatchObject({ stakes: '3.50', prizesPaid: '0.00', prizesOwed: '0.00', ggr: '3.50', tax: '0.70' });
+    expect(day.totals[0]).toMatchObject({
+      stakes: '800.00',
+      prizesPaid: '10030.00',
+      prizesOwed: formatMoney(15_000 + jackpotPrize),
+      tax: '0.00',
+    });
+    expect(day.totals[1]).toMatchObject({
+      stakes: '3.50',
+      prizesPaid: '0.00',
+      prizesOwed: '0.00',
+      ggr: '3.50',
+      tax: '0.70',
+    });
   });
 
   it('has a row per game and currency, each equal to its own sums, tax on its own GGR (none on a loss)', () => {
@@ -324,7 +395,10 @@ describe('a day report (Sunday 9 March 2087)', () => {
         expect([...row.drawIds].sort()).toEqual(want.drawIds);
       }
     }
-    expect(day.byGame.find((r) => r.key === p2.promotionId && r.currency === 'LRD')).toMatchObject({ ggr: '-50.00', tax: '0.00' });
+    expect(day.byGame.find((r) => r.key === p2.promotionId && r.currency === 'LRD')).toMatchObject({
+      ggr: '-50.00',
+      tax: '0.00',
+    });
   });
 
   it('has a row per partner and currency, summing that partner’s games', () => {
@@ -337,11 +411,14 @@ describe('a day report (Sunday 9 March 2087)', () => {
   });
 
   it('pre-fills the tax form from LRD values at each entry’s booked rate, as the overview computes tax', () => {
-    const value = (e: Entry) => (e.currency === 'LRD' ? e.amountCents : Math.floor((e.amountCents * e.rateMilli) / 1000));
+    const value = (e: Entry) =>
+      e.currency === 'LRD' ? e.amountCents : Math.floor((e.amountCents * e.rateMilli) / 1000);
     const inDay = entries.filter((e) => e.paidAt! >= D1.from && e.paidAt! < D1.to);
     const stakes = inDay.reduce((sum, e) => sum + value(e), 0);
     const yearStakes = entries.filter((e) => e.paidAt! < D1.to).reduce((sum, e) => sum + value(e), 0);
-    const prizes = draws.filter((d) => d.drawnAt >= D1.from && d.drawnAt < D1.to).reduce((sum, d) => sum + d.prizeLrdCents!, 0);
+    const prizes = draws
+      .filter((d) => d.drawnAt >= D1.from && d.drawnAt < D1.to)
+      .reduce((sum, d) => sum + d.prizeLrdCents!, 0);
     const yearPrizes = draws.filter((d) => d.drawnAt < D1.to).reduce((sum, d) => sum + d.prizeLrdCents!, 0);
     expect(day.taxPrefill).toEqual({
       currentBonusGiveaway: formatMoney(prizes),
@@ -368,30 +445,64 @@ describe('a day report (Sunday 9 March 2087)', () => {
         expect(formatMoney(lines.reduce((sum, l) => sum + cents(l.amount), 0))).toBe(want.figures.stakes);
         // each is a game-ledger line of the day, booked for that entry
         const ledger = new Map(dayLines.map((l) => [l.id, l]));
-        for (const line of lines) expect(ledger.get(line.line)).toMatchObject({ kind: 'stake', ref: line.id, currency, amountCents: cents(line.amount) });
+        for (const line of lines)
+          expect(ledger.get(line.line)).toMatchObject({
+            kind: 'stake',
+            ref: line.id,
+            currency,
+            amountCents: cents(line.amount),
+          });
       }
     }
   });
 
   it('lists the draws behind the prizes figures, paid and owed', async () => {
-    const lines = await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'partner', key: p1.partnerId, currency: 'LRD' }, 1);
+    const lines = await allLines(
+      { period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'partner', key: p1.partnerId, currency: 'LRD' },
+      1,
+    );
     expect(lines).toEqual([expect.objectContaining({ kind: 'draw', id: drawIds[0], amount: '30.00', paid: true })]);
-    const owed = await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'game', key: p2.promotionId, currency: 'LRD' });
+    const owed = await allLines({
+      period: 'day',
+      value: '2087-03-09',
+      figure: 'prizes',
+      scope: 'game',
+      key: p2.promotionId,
+      currency: 'LRD',
+    });
     expect(owed).toEqual([expect.objectContaining({ kind: 'draw', id: drawIds[1], amount: '150.00', paid: false })]);
-    expect(await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'all', currency: 'USD' })).toEqual([]);
+    expect(
+      await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'all', currency: 'USD' }),
+    ).toEqual([]);
     // the house games: the daily prize by its paid line, the jackpot by its awarded (owed) line
     const [dailyDraw, jackpotDraw] = [draws.find((d) => d.game === 'daily')!, draws.find((d) => d.game === 'jackpot')!];
-    const house = await allLines({ period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'partner', key: daily.partnerId, currency: 'LRD' }, 1);
+    const house = await allLines(
+      { period: 'day', value: '2087-03-09', figure: 'prizes', scope: 'partner', key: daily.partnerId, currency: 'LRD' },
+      1,
+    );
     expect(house).toEqual([
-      expect.objectContaining({ id: dailyDraw.id, amount: formatMoney(dailyDraw.prizeLrdCents!), paid: true, line: expect.stringContaining('#prize-paid#') }),
-      expect.objectContaining({ id: jackpotDraw.id, amount: formatMoney(jackpotDraw.prizeLrdCents!), paid: false, line: expect.stringContaining('#prize-awarded#') }),
+      expect.objectContaining({
+        id: dailyDraw.id,
+        amount: formatMoney(dailyDraw.prizeLrdCents!),
+        paid: true,
+        line: expect.stringContaining('#prize-paid#'),
+      }),
+      expect.objectContaining({
+        id: jackpotDraw.id,
+        amount: formatMoney(jackpotDraw.prizeLrdCents!),
+        paid: false,
+        line: expect.stringContaining('#prize-awarded#'),
+      }),
     ]);
     const ledger = new Set(dayLines.map((l) => l.id));
     for (const line of house) expect(ledger.has(line.line), line.line).toBe(true);
   });
 
   it('downloads as CSV that parses back to the same figures', async () => {
-    const response = await adminClient.request('GET', `${pathOf(routes.reportCsv, { id: admin.id })}?${query({ period: 'day', value: '2087-03-09' })}`);
+    const response = await adminClient.request(
+      'GET',
+      `${pathOf(routes.reportCsv, { id: admin.id })}?${query({ period: 'day', value: '2087-03-09' })}`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const [header, ...rows] = parseCsv(response.text);
@@ -427,7 +538,10 @@ describe('period boundaries (GMT days, ISO weeks, months)', () => {
       const want = expected(all, from, to, currency);
       expect(figuresOf(body.totals.find((t) => t.currency === currency)!)).toEqual(want.figures);
       // a week straddling two months lists its entries from both months' index partitions
-      const lines = await allLines({ period, value, figure: 'stakes', scope: 'game', key: p1.promotionId, currency }, 1);
+      const lines = await allLines(
+        { period, value, figure: 'stakes', scope: 'game', key: p1.promotionId, currency },
+        1,
+      );
       expect(lines.map((l) => l.id).sort()).toEqual(expected(byGame(p1), from, to, currency).entryIds);
     }
   });
@@ -444,7 +558,14 @@ describe('period boundaries (GMT days, ISO weeks, months)', () => {
       expect(response.status, `${period} ${value}`).toBe(400);
       expect(response.body.error).toMatch(/day|week|month/i);
     }
-    const badCursor = await get(adminClient, routes.reportLines, { period: 'day', value: '2087-03-09', figure: 'stakes', scope: 'all', currency: 'LRD', cursor: 'nope' });
+    const badCursor = await get(adminClient, routes.reportLines, {
+      period: 'day',
+      value: '2087-03-09',
+      figure: 'stakes',
+      scope: 'all',
+      currency: 'LRD',
+      cursor: 'nope',
+    });
     expect(badCursor.status).toBe(400);
   });
 });
@@ -456,7 +577,11 @@ describe('period boundaries (GMT days, ISO weeks, months)', () => {
  * lines; a prize awarded in the period is paid when a paid line for its draw is among the period's lines
  * (it counts that line), else owed (it counts the awarded line); prizes are LRD.
  */
-function ledgerFigures(lines: readonly GameLedgerLine[], scope: (line: GameLedgerLine) => boolean, currency: 'LRD' | 'USD') {
+function ledgerFigures(
+  lines: readonly GameLedgerLine[],
+  scope: (line: GameLedgerLine) => boolean,
+  currency: 'LRD' | 'USD',
+) {
   const sum = (some: readonly GameLedgerLine[]) => some.reduce((total, l) => total + l.amountCents, 0);
   const stakes = sum(lines.filter((l) => scope(l) && l.kind === 'stake' && l.currency === currency));
   const awarded = currency === 'LRD' ? lines.filter((l) => scope(l) && l.kind === 'prize-awarded') : [];
@@ -476,7 +601,9 @@ const PERIODS = [
 ] as const;
 
 describe('the game ledger behind every figure', () => {
-  it.each(PERIODS)('%s %s: every total, game row and partner row equals the sum of its game-ledger lines, and of its entries and draws', async (period, value) => {
+  it.each(
+    PERIODS,
+  )('%s %s: every total, game row and partner row equals the sum of its game-ledger lines, and of its entries and draws', async (period, value) => {
     const body = await report(period, value);
     const lines = await gameLedgerLinesBetween(body.period.from, body.period.to);
     const { from, to } = body.period;
@@ -496,8 +623,12 @@ describe('the game ledger behind every figure', () => {
       }
       for (const row of rows) {
         const currency = row.currency as 'LRD' | 'USD';
-        expect(figuresOf(row), `${row.key} ${currency}`).toEqual(ledgerFigures(lines, (l) => keyOf(l) === row.key, currency));
-        expect(figuresOf(row), `${row.key} ${currency}`).toEqual(expected((item) => keyOf(item) === row.key, from, to, currency).figures);
+        expect(figuresOf(row), `${row.key} ${currency}`).toEqual(
+          ledgerFigures(lines, (l) => keyOf(l) === row.key, currency),
+        );
+        expect(figuresOf(row), `${row.key} ${currency}`).toEqual(
+          expected((item) => keyOf(item) === row.key, from, to, currency).figures,
+        );
       }
     }
   });
@@ -507,9 +638,17 @@ describe('the game ledger behind every figure', () => {
     for (const entry of entries) {
       const booked = lines.filter((l) => l.ref === entry.id);
       expect(booked, entry.id).toEqual([
-        expect.objectContaining({ kind: 'stake', at: entry.paidAt, currency: entry.currency, amountCents: entry.amountCents, assignmentId: entry.assignmentId, game: entry.game }),
+        expect.objectContaining({
+          kind: 'stake',
+          at: entry.paidAt,
+          currency: entry.currency,
+          amountCents: entry.amountCents,
+          assignmentId: entry.assignmentId,
+          game: entry.game,
+        }),
       ]);
-      const value = entry.currency === 'LRD' ? entry.amountCents : Math.floor((entry.amountCents * entry.rateMilli) / 1000);
+      const value =
+        entry.currency === 'LRD' ? entry.amountCents : Math.floor((entry.amountCents * entry.rateMilli) / 1000);
       expect(booked[0]!.valueLrdCents).toBe(value);
     }
     for (const draw of draws as Array<DrawRecord & { payoutPaidAt?: string }>) {
@@ -531,13 +670,20 @@ describe('backfilling the game ledger', () => {
     const old = lines.filter((l) => l.ref === entryIds[2] || l.ref === entryIds[3] || l.ref === paidDraw.id);
     expect(old.map((l) => l.kind).sort()).toEqual(['prize-awarded', 'prize-paid', 'stake', 'stake']);
     for (const line of old) {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.gameLedgerLine(line.at.slice(0, 10), gameLedgerPart(line), gameLedgerLineId(line)) }));
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: keys.gameLedgerLine(line.at.slice(0, 10), gameLedgerPart(line), gameLedgerLineId(line)),
+        }),
+      );
     }
     expect(await report('month', '2087-03')).not.toEqual(before);
 
     // the stack's start ran the backfill to its end: starting again scans nothing and writes nothing
     expect(await migrateData()).toMatchObject({ gameLedgerLinesWritten: 0, paidEntriesIndexed: 0 });
-    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(lines.length - old.length);
+    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(
+      lines.length - old.length,
+    );
 
     expect(await backfillGameLedger()).toEqual({ written: old.length });
     const restored = await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z');
@@ -547,7 +693,9 @@ describe('backfilling the game ledger', () => {
 
     // idempotent: a second run writes nothing new
     expect(await backfillGameLedger()).toEqual({ written: 0 });
-    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(lines.length);
+    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(
+      lines.length,
+    );
   });
 });
 
@@ -590,7 +738,16 @@ describe('the daily seal', () => {
     );
     // and a stake is slipped into the game ledger of 8 March, sealed with none (past IAM, straight into the table)
     const forged = stakeLine(
-      { id: 'forged-entry', assignmentId: p3.assignmentId, promotionId: p3.promotionId, partnerId: p3.partnerId, game: 'partner', currency: 'LRD', amountCents: 10_000, rateMilli: 0 },
+      {
+        id: 'forged-entry',
+        assignmentId: p3.assignmentId,
+        promotionId: p3.promotionId,
+        partnerId: p3.partnerId,
+        game: 'partner',
+        currency: 'LRD',
+        amountCents: 10_000,
+        rateMilli: 0,
+      },
       '2087-03-08T12:00:00.000Z',
       10_000,
     );
@@ -612,9 +769,15 @@ describe('access', () => {
     const plain = await aPlainAdmin();
     const client = await signedIn(plain);
     for (const spec of [routes.report, routes.reportLines, routes.reportCsv, routes.reportSeals]) {
-      const response = await client.request('GET', `${pathOf(spec, { id: plain.id })}?${query({ period: 'day', value: '2087-03-09', month: '2087-03' })}`);
+      const response = await client.request(
+        'GET',
+        `${pathOf(spec, { id: plain.id })}?${query({ period: 'day', value: '2087-03-09', month: '2087-03' })}`,
+      );
       expect(response.status, spec.path).toBe(403);
-      const anonymous = await new ApiClient().request('GET', `${pathOf(spec, { id: admin.id })}?${query({ period: 'day', value: '2087-03-09' })}`);
+      const anonymous = await new ApiClient().request(
+        'GET',
+        `${pathOf(spec, { id: admin.id })}?${query({ period: 'day', value: '2087-03-09' })}`,
+      );
       expect(anonymous.status, spec.path).toBe(401);
     }
   });

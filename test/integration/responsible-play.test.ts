@@ -12,14 +12,28 @@ import { entryWrites, recentEntriesOf, standingOf } from '../../functions/store/
 import { backfillPlayerEntries } from '../../functions/store/player-entries-migration';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
-import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, smsTo } from '../support/play';
+import {
+  aClientAddress,
+  aPaidEntryByCode,
+  aPromotionToDraw,
+  aUniquePlayerNumber,
+  enterHouseGame,
+  setEntry,
+  settledState,
+  smsTo,
+} from '../support/play';
 import { dialAs, screenText } from '../support/ussd';
 
 const DAILY = '100.00|LRD';
 
 /** A daily entry from the web, from its own client address (the per-address prompt limit stays out of the way). */
 function enterDaily(phone: string) {
-  return new ApiClient().call(routes.dailyDrawEntry, {}, { mobile_number: phone, amount: DAILY }, { headers: { 'cloudfront-viewer-address': aClientAddress() } });
+  return new ApiClient().call(
+    routes.dailyDrawEntry,
+    {},
+    { mobile_number: phone, amount: DAILY },
+    { headers: { 'cloudfront-viewer-address': aClientAddress() } },
+  );
 }
 
 async function aPaidDaily(phone: string) {
@@ -35,7 +49,10 @@ let sharedCode: string;
 beforeAll(async () => {
   const { user, client } = await fixtureSuperAdmin();
   // a threshold far off: its tickets wait for their draw throughout
-  ({ sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), { threshold: 500, starting_threshold: 400 }));
+  ({ sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), {
+    threshold: 500,
+    starting_threshold: 400,
+  }));
 });
 
 describe('my tickets by USSD (issue 20 item 6)', () => {
@@ -57,18 +74,26 @@ describe('my tickets by USSD (issue 20 item 6)', () => {
     expect(list).not.toContain(formatTicketNumber(someoneElse.ticket));
     expect(list).toContain('1. Send by SMS');
     // newest first
-    expect(list.indexOf(formatTicketNumber(expired.ticket))).toBeLessThan(list.indexOf(formatTicketNumber(waiting.ticket)));
+    expect(list.indexOf(formatTicketNumber(expired.ticket))).toBeLessThan(
+      list.indexOf(formatTicketNumber(waiting.ticket)),
+    );
 
     // its draw happened without it
     await setEntry(waiting.entryId, { windowNo: 0 });
     expect(screenText(await dialAs(phone, '5'), 'CON')).toContain(`${formatTicketNumber(waiting.ticket)}`);
-    expect(screenText(await dialAs(phone, '5'), 'CON')).toMatch(new RegExp(`${formatTicketNumber(waiting.ticket)} [^\\n]+: not a winner`));
+    expect(screenText(await dialAs(phone, '5'), 'CON')).toMatch(
+      new RegExp(`${formatTicketNumber(waiting.ticket)} [^\\n]+: not a winner`),
+    );
 
     const now = new Date();
     expect(screenText(await dialAs(phone, '5*1'), 'END')).toContain(ussdPlayerMessages.smsOnItsWay);
     // the USSD function calls no provider: the SMS is owed, and the retry job sends it (here: its attempt)
-    const owed = [now, new Date(now.getTime() + 60_000)].map((at) => smsIdOf('my-tickets', `${phone}-${at.toISOString().slice(0, 16)}`));
-    const id = (await Promise.all(owed.map(async (smsId) => ((await getSms(smsId)) ? smsId : undefined)))).find(Boolean)!;
+    const owed = [now, new Date(now.getTime() + 60_000)].map((at) =>
+      smsIdOf('my-tickets', `${phone}-${at.toISOString().slice(0, 16)}`),
+    );
+    const id = (await Promise.all(owed.map(async (smsId) => ((await getSms(smsId)) ? smsId : undefined)))).find(
+      Boolean,
+    )!;
     expect(await attemptSms(id, new Date())).toBe('sent');
     const [sms] = await smsTo(phone).then((all) => all.filter((m) => m.text.startsWith(ussdPlayerMessages.smsTitle)));
     expect(sms!.text).toContain(`${formatTicketNumber(won.ticket)}`);
@@ -144,10 +169,22 @@ describe('self-exclusion (issue 20 item 7)', () => {
     const phone = aUniquePlayerNumber();
     const local = `0${phone.slice(3)}`;
 
-    const excluded = await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: local, period: '6-months' });
+    const excluded = await client.call(
+      routes.excludePlayer,
+      { id: admin.id },
+      { mobile_number: local, period: '6-months' },
+    );
     expect(excluded.status).toBe(200);
-    expect(excluded.body.Exclusion).toMatchObject({ mobile_number: phone, excluded: true, permanent: false, by: 'admin' });
-    const shown = await client.request('GET', `${routes.playerExclusion.path.replace(':id', admin.id)}?mobile_number=${phone}`);
+    expect(excluded.body.Exclusion).toMatchObject({
+      mobile_number: phone,
+      excluded: true,
+      permanent: false,
+      by: 'admin',
+    });
+    const shown = await client.request(
+      'GET',
+      `${routes.playerExclusion.path.replace(':id', admin.id)}?mobile_number=${phone}`,
+    );
     expect(shown.body.Exclusion).toMatchObject({ excluded: true, until: excluded.body.Exclusion.until });
     expect((await enterDaily(phone)).status).toBe(403);
     expect(screenText(await dialAs(phone, '1*1'), 'END')).toContain('excluded from play until');
@@ -155,7 +192,9 @@ describe('self-exclusion (issue 20 item 7)', () => {
     const lifted = await client.call(routes.liftPlayerExclusion, { id: admin.id }, { mobile_number: phone });
     expect(lifted.status).toBe(200);
     expect(lifted.body.Exclusion).toMatchObject({ excluded: false });
-    expect((await client.call(routes.liftPlayerExclusion, { id: admin.id }, { mobile_number: phone })).status).toBe(404);
+    expect((await client.call(routes.liftPlayerExclusion, { id: admin.id }, { mobile_number: phone })).status).toBe(
+      404,
+    );
     expect((await enterDaily(phone)).status).toBe(202);
 
     const audit = (await listAudit(200)).items.filter((line) => line.target === `player:${phone}`);
@@ -169,10 +208,18 @@ describe('self-exclusion (issue 20 item 7)', () => {
     const admin = await aPlainAdmin();
     const client = await signedIn(admin);
     const phone = aUniquePlayerNumber();
-    const badPeriod = await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: phone, period: '2-weeks' });
+    const badPeriod = await client.call(
+      routes.excludePlayer,
+      { id: admin.id },
+      { mobile_number: phone, period: '2-weeks' },
+    );
     expect(badPeriod.status).toBe(400);
     expect(badPeriod.body.error).toBeTruthy();
-    const badNumber = await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: '12345', period: 'permanent' });
+    const badNumber = await client.call(
+      routes.excludePlayer,
+      { id: admin.id },
+      { mobile_number: '12345', period: 'permanent' },
+    );
     expect(badNumber.status).toBe(400);
     expect((await standingOf(phone, new Date())).exclusion).toBeUndefined();
   });
@@ -194,7 +241,9 @@ describe('daily spending limit (issue 20 item 7)', () => {
     const refused = await enterDaily(phone);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(messages.responsiblePlay.overDailyLimit('200.00', '0.00'));
-    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${messages.responsiblePlay.overDailyLimit('200.00', '0.00')}`);
+    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(
+      `END ${messages.responsiblePlay.overDailyLimit('200.00', '0.00')}`,
+    );
     expect(await recentEntriesOf(phone, 10)).toHaveLength(2);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(20_000);
   });
@@ -204,7 +253,8 @@ describe('daily spending limit (issue 20 item 7)', () => {
     screenText(await dialAs(phone, '6*1*150'), 'END');
     const answers = await Promise.all([enterDaily(phone), enterDaily(phone), enterDaily(phone)]);
     expect(answers.map((a) => a.status).sort()).toEqual([202, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.error).toMatch(/daily spending limit of 150\.00 LRD/);
+    for (const refused of answers.filter((a) => a.status === 400))
+      expect(refused.body.error).toMatch(/daily spending limit of 150\.00 LRD/);
     expect(await recentEntriesOf(phone, 10)).toHaveLength(1);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(10_000);
   });
@@ -244,7 +294,11 @@ describe('daily spending limit (issue 20 item 7)', () => {
       // other files save settings too: a stale version is read again
       for (;;) {
         const { daily_spend_limit_lrd: _kept, ...current } = await read();
-        const response = await admin.client.call(routes.updateSettings, { id: admin.user.id }, { ...current, ...(limit === undefined ? {} : { daily_spend_limit_lrd: limit }) });
+        const response = await admin.client.call(
+          routes.updateSettings,
+          { id: admin.user.id },
+          { ...current, ...(limit === undefined ? {} : { daily_spend_limit_lrd: limit }) },
+        );
         if (response.status !== 409) return response;
       }
     };
@@ -255,7 +309,9 @@ describe('daily spending limit (issue 20 item 7)', () => {
       expect((await put(undefined)).body.Settings.daily_spend_limit_lrd).toBe('1000000.00');
       const phone = aUniquePlayerNumber();
       expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('Your daily spending limit: 1,000,000.00 LRD.');
-      expect(screenText(await dialAs(phone, '6*1*2000000'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('1,000,000.00'));
+      expect(screenText(await dialAs(phone, '6*1*2000000'), 'CON')).toContain(
+        ussdPlayerMessages.limitNotLower('1,000,000.00'),
+      );
       expect(screenText(await dialAs(phone, '6*1*300'), 'END')).toContain('300.00 LRD');
     } finally {
       expect((await put('0.00')).body.Settings.daily_spend_limit_lrd).toBe('0.00');

@@ -73,7 +73,15 @@ describe('a stack restart in the middle of payments', () => {
 
     const userId = randomUUID();
     const promotionId = randomUUID();
-    const change = { userId, ownerRole: 'partner' as const, promotionId, promotionTitle: 'Restart Promo', deltaCents: 30_000, kind: 'entry-share' as const, ref: randomUUID() };
+    const change = {
+      userId,
+      ownerRole: 'partner' as const,
+      promotionId,
+      promotionTitle: 'Restart Promo',
+      deltaCents: 30_000,
+      kind: 'entry-share' as const,
+      ref: randomUUID(),
+    };
     await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
@@ -98,13 +106,22 @@ describe('a stack restart in the middle of payments', () => {
     await stack.stop();
     stack = await startStack();
 
-    const settled = (read: () => Promise<{ status: string }>) => eventually(read, (status) => status.status !== 'PENDING', 15_000);
-    expect(await settled(async () => (await mtnMomoProvider()).paymentStatus(mtnPayment.referenceId))).toMatchObject({ status: 'SUCCESSFUL' });
-    expect(await settled(async () => (await orangeMoneyProvider())!.paymentStatus(orangePayment.referenceId))).toMatchObject({ status: 'SUCCESSFUL' });
+    const settled = (read: () => Promise<{ status: string }>) =>
+      eventually(read, (status) => status.status !== 'PENDING', 15_000);
+    expect(await settled(async () => (await mtnMomoProvider()).paymentStatus(mtnPayment.referenceId))).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
+    expect(
+      await settled(async () => (await orangeMoneyProvider())!.paymentStatus(orangePayment.referenceId)),
+    ).toMatchObject({ status: 'SUCCESSFUL' });
 
     // the job reconciles payouts sent over a minute ago: run it as it would then run
     const later = () => new Date(Date.now() + RECONCILE_PAYOUTS_AFTER_MS + 1_000);
-    const paid = await eventually(async () => (await reconcilePayouts(later()), getPayout(payout.id)), (p) => p?.status !== 'pending', 15_000);
+    const paid = await eventually(
+      async () => (await reconcilePayouts(later()), getPayout(payout.id)),
+      (p) => p?.status !== 'pending',
+      15_000,
+    );
     expect(paid).toMatchObject({ status: 'paid', financialTransactionId: expect.any(String) });
     expect((await listBalances(userId)).reduce((sum, b) => sum + b.amountCents, 0)).toBe(0);
   }, 240_000);

@@ -16,7 +16,14 @@ import { aSuperAdmin, signedIn } from '../support/fixtures';
 
 // a viewer address of its own (trusted on the local stack), so refused sign-ins here count against no other test's limit
 const VIEWER = { 'cloudfront-viewer-address': '198.51.100.77:4321' };
-const ODD_SEGMENTS = ['%C0%AF%', '%00', 'x'.repeat(4000), encodeURIComponent('🎟️ ünï 中文'), '..', "%2F..%2F'\"<script>"];
+const ODD_SEGMENTS = [
+  '%C0%AF%',
+  '%00',
+  'x'.repeat(4000),
+  encodeURIComponent('🎟️ ünï 中文'),
+  '..',
+  '%2F..%2F\'"<script>',
+];
 
 let admin: StaffUser;
 let adminClient: ApiClient;
@@ -43,7 +50,9 @@ function problemOf(label: string, status: number, text: string): string | undefi
   if (status < 400) return undefined;
   try {
     const body = JSON.parse(text) as { error?: unknown };
-    return typeof body.error === 'string' && body.error.length > 0 ? undefined : `${label} → ${status} without {error}: ${text.slice(0, 200)}`;
+    return typeof body.error === 'string' && body.error.length > 0
+      ? undefined
+      : `${label} → ${status} without {error}: ${text.slice(0, 200)}`;
   } catch {
     return `${label} → ${status} not JSON: ${text.slice(0, 200)}`;
   }
@@ -64,12 +73,22 @@ async function problemsOf(requests: Array<() => Promise<string | undefined>>, co
   return problems;
 }
 
-async function send(caller: Caller, method: string, path: string, rawBody?: string, headers: Record<string, string> = {}) {
+async function send(
+  caller: Caller,
+  method: string,
+  path: string,
+  rawBody?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await clientOf(caller).request(method, path, undefined, {
     ...(rawBody !== undefined && method !== 'GET' ? { rawBody } : {}),
     headers: { ...VIEWER, ...(rawBody !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
   });
-  return problemOf(`${caller} ${method} ${path.slice(0, 120)}${rawBody !== undefined ? ` body ${rawBody.slice(0, 60)}` : ''}`, response.status, response.text);
+  return problemOf(
+    `${caller} ${method} ${path.slice(0, 120)}${rawBody !== undefined ? ` body ${rawBody.slice(0, 60)}` : ''}`,
+    response.status,
+    response.text,
+  );
 }
 
 const ordered = allRoutes;
@@ -78,23 +97,24 @@ const writes = ordered.filter(([, spec]) => spec.method !== 'GET');
 /** Sign-outs would end the admin's session for every later request: only anonymous callers fuzz them. */
 const callersOf = (name: RouteName): Caller[] => (/ogout$/.test(name) ? ['anonymous'] : callers);
 /** Who gets past the route's guard to its body: the admin on staff routes, anyone elsewhere. */
-const bodyCallerOf = (name: RouteName, spec: RouteSpec): Caller => (spec.access.kind === 'staff' && !/ogout$/.test(name) ? 'admin' : 'anonymous');
+const bodyCallerOf = (name: RouteName, spec: RouteSpec): Caller =>
+  spec.access.kind === 'staff' && !/ogout$/.test(name) ? 'admin' : 'anonymous';
 
 describe('malformed percent-encoding in a path parameter', () => {
   it('is a 400 {error} on every route with path parameters, anonymous or signed in', async () => {
     expect(withParams.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     const requests = withParams.flatMap(([name, spec]) =>
-        callersOf(name).flatMap((caller) =>
-          ['%E0%A4%A', '%', '%20'].map((bad) => async () => {
-            const response = await clientOf(caller).request(spec.method, pathWith(spec, bad), {}, { headers: VIEWER });
-            if (response.status !== 400 || response.body?.error !== messages.http.malformedRequest) {
-              wrong.push(`${name} ${caller} ${bad} → ${response.status} ${response.text.slice(0, 100)}`);
-            }
-            return undefined;
-          }),
-        ),
-      );
+      callersOf(name).flatMap((caller) =>
+        ['%E0%A4%A', '%', '%20'].map((bad) => async () => {
+          const response = await clientOf(caller).request(spec.method, pathWith(spec, bad), {}, { headers: VIEWER });
+          if (response.status !== 400 || response.body?.error !== messages.http.malformedRequest) {
+            wrong.push(`${name} ${caller} ${bad} → ${response.status} ${response.text.slice(0, 100)}`);
+          }
+          return undefined;
+        }),
+      ),
+    );
     await problemsOf(requests);
     expect(wrong).toEqual([]);
   }, 120_000);
@@ -138,16 +158,37 @@ describe('route fuzz over the routing table', () => {
   }, 120_000);
 
   it('generated bodies (fast-check, fixed seed) never get a 5xx, and errors are {error}', async () => {
-    const fieldNames = ['id', 'username', 'email', 'password', 'search_string', 'partner', 'promotion', 'promotion_title', 'amount',
-      'mobile_number', 'shared_code', 'category', 'question', 'partnerUsername', 'reference', 'status', 'text'];
+    const fieldNames = [
+      'id',
+      'username',
+      'email',
+      'password',
+      'search_string',
+      'partner',
+      'promotion',
+      'promotion_title',
+      'amount',
+      'mobile_number',
+      'shared_code',
+      'category',
+      'question',
+      'partnerUsername',
+      'reference',
+      'status',
+      'text',
+    ];
     const body = fc.oneof(
       fc.jsonValue().map((value) => JSON.stringify(value)),
-      fc.dictionary(fc.constantFrom(...fieldNames), fc.jsonValue(), { maxKeys: 6 }).map((value) => JSON.stringify(value)),
+      fc
+        .dictionary(fc.constantFrom(...fieldNames), fc.jsonValue(), { maxKeys: 6 })
+        .map((value) => JSON.stringify(value)),
       fc.string({ unit: 'binary', maxLength: 200 }),
     );
     const samples = fc.sample(body, { seed: 20261125, numRuns: 4 * writes.length });
     const requests = writes.flatMap(([name, spec], i) =>
-      samples.slice(i * 4, i * 4 + 4).map((sample) => () => send(bodyCallerOf(name, spec), spec.method, pathWith(spec, 'fuzz-x', false), sample)),
+      samples
+        .slice(i * 4, i * 4 + 4)
+        .map((sample) => () => send(bodyCallerOf(name, spec), spec.method, pathWith(spec, 'fuzz-x', false), sample)),
     );
     expect(await problemsOf(requests)).toEqual([]);
   }, 120_000);
@@ -164,11 +205,24 @@ describe('route fuzz over the routing table', () => {
       { 'x-long': 'h'.repeat(8000), 'x-requested-with': '' },
     ];
     const requests = ordered.flatMap(([name, spec]) =>
-      headerSets.map((headers) => () =>
-        send(bodyCallerOf(name, spec), spec.method, pathWith(spec, 'fuzz-x', false), spec.method === 'GET' ? undefined : '{}', headers),
+      headerSets.map(
+        (headers) => () =>
+          send(
+            bodyCallerOf(name, spec),
+            spec.method,
+            pathWith(spec, 'fuzz-x', false),
+            spec.method === 'GET' ? undefined : '{}',
+            headers,
+          ),
       ),
     );
-    const duplicated = ordered.filter(([name]) => !/ogout$/.test(name)).map(([name, spec]) => () => duplicateHeaders(name, spec));
+    const duplicated = ordered
+      .filter(([name]) => !/ogout$/.test(name))
+      .map(
+        ([name, spec]) =>
+          () =>
+            duplicateHeaders(name, spec),
+      );
     expect(await problemsOf([...requests, ...duplicated])).toEqual([]);
   }, 120_000);
 
@@ -185,15 +239,24 @@ function duplicateHeaders(name: RouteName, spec: RouteSpec): Promise<string | un
   const url = new URL(pathWith(spec, 'fuzz-x', false), inject('baseUrl'));
   const body = spec.method === 'GET' ? '' : '{"id":"x"}';
   const headers = [
-    'host', url.host,
-    'cookie', adminClient.sessionCookie ?? '__Host-session=x',
-    'cookie', '__Host-session=other',
-    'content-type', 'application/json',
-    'content-type', 'text/html',
-    'x-requested-with', 'XMLHttpRequest',
-    'x-requested-with', 'XMLHttpRequest',
-    'cloudfront-viewer-address', VIEWER['cloudfront-viewer-address'],
-    'content-length', String(Buffer.byteLength(body)),
+    'host',
+    url.host,
+    'cookie',
+    adminClient.sessionCookie ?? '__Host-session=x',
+    'cookie',
+    '__Host-session=other',
+    'content-type',
+    'application/json',
+    'content-type',
+    'text/html',
+    'x-requested-with',
+    'XMLHttpRequest',
+    'x-requested-with',
+    'XMLHttpRequest',
+    'cloudfront-viewer-address',
+    VIEWER['cloudfront-viewer-address'],
+    'content-length',
+    String(Buffer.byteLength(body)),
   ];
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: spec.method, headers }, (res) => {

@@ -15,7 +15,10 @@ describe('routing table ↔ handlers', () => {
     it(`functions/${domain}/handler.ts implements exactly the ${domain} routes`, async () => {
       expect(existsSync(handlerEntry(domain))).toBe(true);
       const module = (await import(`../../functions/${domain}/handler.ts`)) as { implementedRoutes: () => Set<string> };
-      const expected = allRoutes.filter(([, spec]) => spec.domain === domain).map(([name]) => name).sort();
+      const expected = allRoutes
+        .filter(([, spec]) => spec.domain === domain)
+        .map(([name]) => name)
+        .sort();
       expect([...module.implementedRoutes()].sort()).toEqual(expected);
     });
   }

@@ -37,23 +37,31 @@ async function aPartnerPromotion(checkedIn: number) {
   const announcers = [];
   for (let i = 0; i < checkedIn; i += 1) announcers.push(await aCheckedInAnnouncer(partner));
   const promotion = await aPromotion(client, user.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
-  const response = await client.call(routes.assignPartnerPromotion, { id: user.id }, {
-    partner: partner.SearchString,
-    promotion: promotion.ID,
-    partner_percentage: 10,
-    announcer_percentage: 6,
-    shared_code: aSharedCode(),
-    server: 'lonestar',
-    threshold: 100,
-    starting_threshold: 50,
-    winner_amount: '5000.00',
-  });
+  const response = await client.call(
+    routes.assignPartnerPromotion,
+    { id: user.id },
+    {
+      partner: partner.SearchString,
+      promotion: promotion.ID,
+      partner_percentage: 10,
+      announcer_percentage: 6,
+      shared_code: aSharedCode(),
+      server: 'lonestar',
+      threshold: 100,
+      starting_threshold: 50,
+      winner_amount: '5000.00',
+    },
+  );
   if (response.status !== 201) throw new Error(response.text);
   return { partner, announcers, promotion, assignmentId: response.body.Assignment.ID as string };
 }
 
 /** A pending 100.00 LRD entry of the assignment, written as startEntry writes it, its prompt marked sent (created now, so reconciliation leaves it alone). */
-async function aPendingEntry(target: { assignmentId: string; promotion: { ID: string }; partner: { ID: string } }, msisdn: string, secret?: string) {
+async function aPendingEntry(
+  target: { assignmentId: string; promotion: { ID: string }; partner: { ID: string } },
+  msisdn: string,
+  secret?: string,
+) {
   const entry: Entry = {
     id: randomUUID(),
     assignmentId: target.assignmentId,
@@ -138,7 +146,12 @@ async function expectShares(payees: Array<{ ID: string }>, entries: Entry[], cen
   }
 }
 
-const entriesOf = (n: number): CounterValues => ({ entries: n, lrdCents: n * PRICE_CENTS, usdCents: 0, valueLrdCents: n * PRICE_CENTS });
+const entriesOf = (n: number): CounterValues => ({
+  entries: n,
+  lrdCents: n * PRICE_CENTS,
+  usdCents: 0,
+  valueLrdCents: n * PRICE_CENTS,
+});
 
 describe('settling a draw window in batches, under real concurrency', () => {
   it('30 concurrent callbacks for 10 entries of one window, racing reconciliation: 10 tickets, seqs 1..10, exact money, one SMS each', async () => {
@@ -148,7 +161,9 @@ describe('settling a draw window in batches, under real concurrency', () => {
     // half of them old enough for the reconciliation job to take up too
     for (const { entry } of payments.slice(0, 5)) await backdateEntry(entry.id, 61_000);
 
-    const deliveries = shuffled(payments.flatMap(({ entry, callbackUrl }) => [0, 1, 2].map((i) => ({ entryId: entry.id, callbackUrl, i }))));
+    const deliveries = shuffled(
+      payments.flatMap(({ entry, callbackUrl }) => [0, 1, 2].map((i) => ({ entryId: entry.id, callbackUrl, i }))),
+    );
     const [answers] = await Promise.all([
       Promise.all(
         deliveries.map(async ({ entryId, callbackUrl, i }) => {
@@ -157,7 +172,11 @@ describe('settling a draw window in batches, under real concurrency', () => {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ status: 'SUCCESSFUL' }),
           });
-          return { entryId, status: response.status, outcome: ((await response.json()) as { outcome?: string }).outcome };
+          return {
+            entryId,
+            status: response.status,
+            outcome: ((await response.json()) as { outcome?: string }).outcome,
+          };
         }),
       ),
       reconcilePayments(new Date()),
@@ -166,16 +185,25 @@ describe('settling a draw window in batches, under real concurrency', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     // a callback answers once its entry is paid, by its own batch or another's
     expect(answers.every((a) => a.outcome === 'settled' || a.outcome === 'unchanged')).toBe(true);
-    for (const { entry } of payments) expect(answers.filter((a) => a.entryId === entry.id && a.outcome === 'settled').length).toBeLessThanOrEqual(1);
+    for (const { entry } of payments)
+      expect(answers.filter((a) => a.entryId === entry.id && a.outcome === 'settled').length).toBeLessThanOrEqual(1);
 
     const entries = payments.map((p) => p.entry);
     const paid = await expectDenseWindow(target.assignmentId, entries);
-    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 10, paidEntries: 10, windowValueLrdCents: 10 * PRICE_CENTS });
+    expect(await getAssignment(target.assignmentId)).toMatchObject({
+      windowCount: 10,
+      paidEntries: 10,
+      windowValueLrdCents: 10 * PRICE_CENTS,
+    });
 
     const p = periodsOf(new Date(paid[0]!.paidAt!));
     if (paid.every((e) => e.paidAt!.slice(0, 10) === p.day)) {
       const counters = await readCounters(
-        (['D', 'W', 'M', 'Y'] as const).map((period) => ({ owner: target.assignmentId, period, value: { D: p.day, W: p.week, M: p.month, Y: p.year }[period] })),
+        (['D', 'W', 'M', 'Y'] as const).map((period) => ({
+          owner: target.assignmentId,
+          period,
+          value: { D: p.day, W: p.week, M: p.month, Y: p.year }[period],
+        })),
       );
       for (const counter of counters) expect(counter).toEqual(entriesOf(10));
     }
@@ -185,21 +213,28 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
     // the ticket SMS went out once per entry, from whoever settled it
     for (const entry of paid) {
-      const texts = (await smsTo(entry.msisdn)).filter((sms) => sms.text.includes(formatTicketNumber(entry.ticketNumber!)));
+      const texts = (await smsTo(entry.msisdn)).filter((sms) =>
+        sms.text.includes(formatTicketNumber(entry.ticketNumber!)),
+      );
       expect(texts).toHaveLength(1);
     }
   });
 
   it('36 concurrent settlements of 12 entries count each once in the assignment and the (sharded) platform totals', async () => {
     const target = await aPartnerPromotion(1);
-    const entries = await Promise.all(Array.from({ length: 12 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))));
+    const entries = await Promise.all(
+      Array.from({ length: 12 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))),
+    );
     // a year of its own: no other test's entries in these platform counters
     const now = new Date(`${2400 + randomInt(500)}-06-15T10:00:00.000Z`);
     const p = periodsOf(now);
-    const results = await Promise.all(shuffled(entries.flatMap((entry) => [entry, entry, entry])).map((entry) => settlePaidEntry(entry.id, now)));
+    const results = await Promise.all(
+      shuffled(entries.flatMap((entry) => [entry, entry, entry])).map((entry) => settlePaidEntry(entry.id, now)),
+    );
 
     expect(results.every((r) => r.entry.status === 'paid')).toBe(true);
-    for (const entry of entries) expect(results.filter((r) => r.entry.id === entry.id && r.outcome === 'settled').length).toBeLessThanOrEqual(1);
+    for (const entry of entries)
+      expect(results.filter((r) => r.entry.id === entry.id && r.outcome === 'settled').length).toBeLessThanOrEqual(1);
     await expectDenseWindow(target.assignmentId, entries);
 
     const platform = await readPlatformCounters([
@@ -209,7 +244,11 @@ describe('settling a draw window in batches, under real concurrency', () => {
     ]);
     for (const counter of platform) expect(counter).toEqual(entriesOf(12));
     const assignment = await readCounters(
-      (['D', 'W', 'M', 'Y'] as const).map((period) => ({ owner: target.assignmentId, period, value: { D: p.day, W: p.week, M: p.month, Y: p.year }[period] })),
+      (['D', 'W', 'M', 'Y'] as const).map((period) => ({
+        owner: target.assignmentId,
+        period,
+        value: { D: p.day, W: p.week, M: p.month, Y: p.year }[period],
+      })),
     );
     for (const counter of assignment) expect(counter).toEqual(entriesOf(12));
     await expectShares([target.partner], entries, 1_000);
@@ -238,7 +277,10 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('books no settlement of a window before an earlier one: sequence numbers follow payment times', async () => {
     const target = await aPartnerPromotion(0);
-    const [first, second] = [await aPendingEntry(target, await aPlayerNumber('silent')), await aPendingEntry(target, await aPlayerNumber('silent'))];
+    const [first, second] = [
+      await aPendingEntry(target, await aPlayerNumber('silent')),
+      await aPendingEntry(target, await aPlayerNumber('silent')),
+    ];
     const year = 2400 + randomInt(500);
     await settlePaidEntry(first.id, new Date(`${year}-03-01T10:00:00.000Z`));
     // a caller whose clock reads earlier (it waited its turn, or its Lambda's clock lags)
@@ -250,22 +292,29 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('splits by the assignment’s terms when the entry settles, though they changed since the last settlement', async () => {
     const target = await aPartnerPromotion(0);
-    const [first, second] = [await aPendingEntry(target, await aPlayerNumber('silent')), await aPendingEntry(target, await aPlayerNumber('silent'))];
+    const [first, second] = [
+      await aPendingEntry(target, await aPlayerNumber('silent')),
+      await aPendingEntry(target, await aPlayerNumber('silent')),
+    ];
     await settlePaidEntry(first.id, new Date());
     const { user, client } = await fixtureSuperAdmin();
     const assignment = (await getAssignment(target.assignmentId))!;
-    const changed = await client.call(routes.updatePartnerPromotion, { id: user.id }, {
-      id: target.assignmentId,
-      partner: target.partner.SearchString,
-      promotion: target.promotion.ID,
-      partner_percentage: 20,
-      announcer_percentage: 6,
-      shared_code: assignment.sharedCode,
-      server: 'lonestar',
-      threshold: 100,
-      starting_threshold: 50,
-      winner_amount: '5000.00',
-    });
+    const changed = await client.call(
+      routes.updatePartnerPromotion,
+      { id: user.id },
+      {
+        id: target.assignmentId,
+        partner: target.partner.SearchString,
+        promotion: target.promotion.ID,
+        partner_percentage: 20,
+        announcer_percentage: 6,
+        shared_code: assignment.sharedCode,
+        server: 'lonestar',
+        threshold: 100,
+        starting_threshold: 50,
+        winner_amount: '5000.00',
+      },
+    );
     expect(changed.status, changed.text).toBe(200);
     await settlePaidEntry(second.id, new Date());
     const lines = await ledgerOf(target.partner.ID);
@@ -277,7 +326,9 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('after a clear carries the window into the next, the next entries follow the carried ones there', async () => {
     const target = await aPartnerPromotion(0);
-    const entries = await Promise.all(Array.from({ length: 4 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))));
+    const entries = await Promise.all(
+      Array.from({ length: 4 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))),
+    );
     const year = 2400 + randomInt(500);
     const at = (time: string) => new Date(`${year}-05-05T${time}Z`);
     for (const [i, entry] of entries.slice(0, 2).entries()) await settlePaidEntry(entry.id, at(`10:0${i}:00`));

@@ -10,10 +10,18 @@ import { getHouseSettings } from '../../functions/store/house-settings';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPlayerNumber, aUniquePlayerNumber, backdateEntry, settledState, waitForSimulatorStatus } from '../support/play';
+import {
+  aPlayerNumber,
+  aUniquePlayerNumber,
+  backdateEntry,
+  settledState,
+  waitForSimulatorStatus,
+} from '../support/play';
 
 /** A partner promotion (100.00 LRD / 0.50 USD to enter) with 10% to the partner and 6% to its announcers. */
-async function aPartnerPromotion(options: { announcers?: number; checkedIn?: number; server?: 'lonestar' | 'orange' } = {}) {
+async function aPartnerPromotion(
+  options: { announcers?: number; checkedIn?: number; server?: 'lonestar' | 'orange' } = {},
+) {
   const { user, client } = await fixtureSuperAdmin();
   const partner = await aPartner();
   const checkedIn = [];
@@ -21,17 +29,21 @@ async function aPartnerPromotion(options: { announcers?: number; checkedIn?: num
   for (let i = 0; i < (options.announcers ?? 0); i += 1) await anAnnouncer(partner);
   const promotion = await aPromotion(client, user.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
   const sharedCode = aSharedCode();
-  const response = await client.call(routes.assignPartnerPromotion, { id: user.id }, {
-    partner: partner.SearchString,
-    promotion: promotion.ID,
-    partner_percentage: 10,
-    announcer_percentage: 6,
-    shared_code: sharedCode,
-    server: options.server ?? 'lonestar',
-    threshold: 100,
-    starting_threshold: 50,
-    winner_amount: '5000.00',
-  });
+  const response = await client.call(
+    routes.assignPartnerPromotion,
+    { id: user.id },
+    {
+      partner: partner.SearchString,
+      promotion: promotion.ID,
+      partner_percentage: 10,
+      announcer_percentage: 6,
+      shared_code: sharedCode,
+      server: options.server ?? 'lonestar',
+      threshold: 100,
+      starting_threshold: 50,
+      winner_amount: '5000.00',
+    },
+  );
   if (response.status !== 201) throw new Error(response.text);
   return { partner, checkedIn, promotion, sharedCode, assignmentId: response.body.Assignment.ID as string };
 }
@@ -93,7 +105,8 @@ describe('the money split of a paid entry (DESIGN section 4)', () => {
       { owner: assignmentId, period: 'M', value: p.month },
       { owner: assignmentId, period: 'Y', value: p.year },
     ]);
-    for (const counter of counters) expect(counter).toEqual({ entries: 1, lrdCents: 10_000, usdCents: 0, valueLrdCents: 10_000 });
+    for (const counter of counters)
+      expect(counter).toEqual({ entries: 1, lrdCents: 10_000, usdCents: 0, valueLrdCents: 10_000 });
     expect(await getAssignment(assignmentId)).toMatchObject({ windowCount: 1, paidEntries: 1 });
   });
 
@@ -162,10 +175,14 @@ describe('exactly once under real concurrency (issue 5)', () => {
 
   it('many entries settling at once on one promotion get dense, distinct sequence numbers', async () => {
     const { assignmentId, sharedCode } = await aPartnerPromotion();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => enterByCode(sharedCode, aUniquePlayerNumber())));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => enterByCode(sharedCode, aUniquePlayerNumber())),
+    );
     const states = await Promise.all(responses.map((r) => settledState(r.body.entry_id, 15_000)));
     expect(states.every((s) => s.status === 'paid')).toBe(true);
-    const seqs = (await Promise.all(responses.map((r) => getEntry(r.body.entry_id)))).map((e) => e!.seq!).sort((a, b) => a - b);
+    const seqs = (await Promise.all(responses.map((r) => getEntry(r.body.entry_id))))
+      .map((e) => e!.seq!)
+      .sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(new Set(states.map((s) => s.ticket_number)).size).toBe(12);
     expect((await getAssignment(assignmentId))!.windowCount).toBe(12);

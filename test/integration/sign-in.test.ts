@@ -19,7 +19,12 @@ const execFileAsync = promisify(execFile);
 
 /** Sign in at the admin portal from a given client address (trusted on the local stack). */
 const signInFrom = (address: string, email: string, password: string) =>
-  new ApiClient().call(routes.adminLogin, {}, { email, password }, { headers: { 'cloudfront-viewer-address': address } });
+  new ApiClient().call(
+    routes.adminLogin,
+    {},
+    { email, password },
+    { headers: { 'cloudfront-viewer-address': address } },
+  );
 
 const loginOf = { admin: routes.adminLogin, partner: routes.partnerLogin, announcer: routes.announcerLogin };
 
@@ -37,7 +42,6 @@ const matrix: Array<[Portal, Role, boolean]> = [
 ];
 
 describe('staff sign-in', () => {
-
   for (const [portal, role, accepted] of matrix) {
     it(`the ${portal} portal ${accepted ? 'signs in' : 'refuses'} a ${role}`, async () => {
       const user = await aStaffUser(role);
@@ -61,14 +65,26 @@ describe('staff sign-in', () => {
 
   it('reports super_admin for a super admin only', async () => {
     const superAdmin = await aSuperAdmin();
-    const response = await new ApiClient().call(routes.adminLogin, {}, { email: superAdmin.email, password: FIXTURE_PASSWORD });
+    const response = await new ApiClient().call(
+      routes.adminLogin,
+      {},
+      { email: superAdmin.email, password: FIXTURE_PASSWORD },
+    );
     expect(response.body.user.super_admin).toBe(true);
   });
 
   it('answers a wrong password and an unknown email with the same generic 401', async () => {
     const user = await aStaffUser('admin');
-    const wrongPassword = await new ApiClient().call(routes.adminLogin, {}, { email: user.email, password: 'not-the-password' });
-    const unknownEmail = await new ApiClient().call(routes.adminLogin, {}, { email: uniqueEmail('nobody'), password: 'whatever-1' });
+    const wrongPassword = await new ApiClient().call(
+      routes.adminLogin,
+      {},
+      { email: user.email, password: 'not-the-password' },
+    );
+    const unknownEmail = await new ApiClient().call(
+      routes.adminLogin,
+      {},
+      { email: uniqueEmail('nobody'), password: 'whatever-1' },
+    );
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual({ error: messages.auth.badCredentials });
@@ -77,7 +93,11 @@ describe('staff sign-in', () => {
 
   it('matches the email case-insensitively', async () => {
     const user = await aStaffUser('partner');
-    const response = await new ApiClient().call(routes.partnerLogin, {}, { email: user.email.toUpperCase(), password: FIXTURE_PASSWORD });
+    const response = await new ApiClient().call(
+      routes.partnerLogin,
+      {},
+      { email: user.email.toUpperCase(), password: FIXTURE_PASSWORD },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -85,7 +105,9 @@ describe('staff sign-in', () => {
     const user = await aStaffUser('admin');
     const client = new ApiClient();
     const failures = await Promise.all(
-      Array.from({ length: 5 }, () => client.call(routes.adminLogin, {}, { email: user.email, password: 'wrong-password' })),
+      Array.from({ length: 5 }, () =>
+        client.call(routes.adminLogin, {}, { email: user.email, password: 'wrong-password' }),
+      ),
     );
     expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     const locked = await client.call(routes.adminLogin, {}, { email: user.email, password: FIXTURE_PASSWORD });
@@ -109,7 +131,9 @@ describe('staff sign-in', () => {
   it('an attacker failing from another address cannot keep the super admin out (DESIGN section 7)', async () => {
     const superAdmin = await aSuperAdmin();
     const attacker = aClientAddress();
-    const attempts = await Promise.all(Array.from({ length: 12 }, () => signInFrom(attacker, superAdmin.email, 'wrong-password')));
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => signInFrom(attacker, superAdmin.email, 'wrong-password')),
+    );
     expect(attempts.every((r) => r.status === 401 || r.status === 429)).toBe(true);
     expect(attempts.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(5);
     const operator = await signInFrom(aClientAddress(), superAdmin.email, FIXTURE_PASSWORD);
@@ -146,7 +170,9 @@ describe('staff sign-in', () => {
     expect((await signInFrom(mistyped, user.email, 'wrong-password')).status).toBe(401);
     const slowed = await signInFrom(mistyped, user.email, FIXTURE_PASSWORD);
     expect(slowed.status).toBe(429);
-    expect(slowed.body.error).toMatch(/^Too many failed sign-in attempts on this account\. Try again in \d+ seconds\.$/);
+    expect(slowed.body.error).toMatch(
+      /^Too many failed sign-in attempts on this account\. Try again in \d+ seconds\.$/,
+    );
     expect((await signInFrom(aClientAddress(), user.email, FIXTURE_PASSWORD)).status).toBe(200);
   });
 
@@ -156,9 +182,13 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 5; i += 1) await signInFrom(address, superAdmin.email, 'wrong-password');
     expect((await signInFrom(address, superAdmin.email, FIXTURE_PASSWORD)).status).toBe(429);
     // the script as `npm run unlock-admin` starts it (without npm's and npx's own start-up)
-    const run = await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/unlock-admin.ts', superAdmin.email.toUpperCase()], {
-      env: { ...process.env, TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint') },
-    });
+    const run = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/unlock-admin.ts', superAdmin.email.toUpperCase()],
+      {
+        env: { ...process.env, TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint') },
+      },
+    );
     expect(run.stdout).toContain(`Unlocked ${superAdmin.email.toUpperCase()}`);
     expect((await signInFrom(address, superAdmin.email, FIXTURE_PASSWORD)).status).toBe(200);
   });
@@ -184,7 +214,11 @@ describe('staff sign-in', () => {
 
   it('sets the session cookie HttpOnly, Secure, SameSite=Strict, Path=/ with the __Host- prefix', async () => {
     const user = await aStaffUser('announcer');
-    const response = await new ApiClient().call(routes.announcerLogin, {}, { email: user.email, password: FIXTURE_PASSWORD });
+    const response = await new ApiClient().call(
+      routes.announcerLogin,
+      {},
+      { email: user.email, password: FIXTURE_PASSWORD },
+    );
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; /);
     const attributes = cookie!.split('; ').slice(1);
@@ -239,7 +273,9 @@ describe('sessions', () => {
     const user = await aStaffUser('announcer');
     const client = await signedIn(user);
     const cookie = client.sessionCookie;
-    expect((await client.call(routes.announcerLogout, { id: user.id })).body).toEqual({ message: messages.logout.success });
+    expect((await client.call(routes.announcerLogout, { id: user.id })).body).toEqual({
+      message: messages.logout.success,
+    });
     const replay = new ApiClient();
     replay.sessionCookie = cookie;
     expect((await replay.call(routes.me)).status).toBe(401);

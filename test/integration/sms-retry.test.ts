@@ -43,7 +43,10 @@ async function aTicketWithItsFirstSmsAttempt(msisdn: string) {
   const state = await settledState(entryId);
   expect(state.status).toBe('paid');
   const id = smsIdOf('ticket', entryId);
-  const sms = await eventually(() => getSms(id), (r) => r !== undefined && (r.state !== 'pending' || r.lastError !== undefined));
+  const sms = await eventually(
+    () => getSms(id),
+    (r) => r !== undefined && (r.state !== 'pending' || r.lastError !== undefined),
+  );
   return { entryId, ticket: formatTicketNumber(state.ticket_number!), sms: sms! };
 }
 
@@ -54,7 +57,13 @@ describe('ticket SMS (DESIGN section 8)', () => {
   it('is sent once, with the gateway message id, status and cost kept on its record', async () => {
     const msisdn = `23188${randomInt(1_000_000, 9_999_999)}`;
     const { entryId, ticket, sms } = await aTicketWithItsFirstSmsAttempt(msisdn);
-    expect(sms).toMatchObject({ state: 'sent', attempts: 1, providerStatus: 'Success', providerStatusCode: 101, cost: 'USD 0.0200' });
+    expect(sms).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      providerStatus: 'Success',
+      providerStatusCode: 101,
+      cost: 'USD 0.0200',
+    });
     expect(sms.messageId).toMatch(/^ATXid_/);
     expect((await getEntry(entryId))?.smsId).toBe(sms.id);
     const [line] = await gatewayLines(msisdn, ticket);
@@ -122,7 +131,12 @@ describe('ticket SMS (DESIGN section 8)', () => {
       expect(await attemptSms(sms.id, dueAt(sms))).toMatch(/^(retrying|failed)$/);
       sms = (await getSms(sms.id))!;
     }
-    expect(sms).toMatchObject({ state: 'failed', attempts: SMS_MAX_ATTEMPTS, providerStatus: 'GatewayError', providerStatusCode: 501 });
+    expect(sms).toMatchObject({
+      state: 'failed',
+      attempts: SMS_MAX_ATTEMPTS,
+      providerStatus: 'GatewayError',
+      providerStatusCode: 501,
+    });
     expect(sms.lastError).toMatch(/^gave up after 8 attempts/);
     expect((await failedSms(1000)).map((r) => r.id)).toContain(sms.id);
     expect(await gatewayLines(msisdn, ticket)).toHaveLength(SMS_MAX_ATTEMPTS);

@@ -47,13 +47,17 @@ async function subscribed(topic: string, event: string): Promise<TopicClient> {
 describe('admin/partners', () => {
   it('shows a created partner to a subscribed super admin', async () => {
     const socket = await subscribed(topicNames.adminPartners, 'partners');
-    const response = await client.call(routes.createPartner, { id: admin.id }, {
-      username: 'Live FM',
-      email: uniqueEmail('live'),
-      password: 'a-good-password',
-      search_string: uniqueCode('LIVE'),
-      mobile_money_number: '0777000111',
-    });
+    const response = await client.call(
+      routes.createPartner,
+      { id: admin.id },
+      {
+        username: 'Live FM',
+        email: uniqueEmail('live'),
+        password: 'a-good-password',
+        search_string: uniqueCode('LIVE'),
+        mobile_money_number: '0777000111',
+      },
+    );
     expect(response.status).toBe(201);
     const created = response.body.Partner as PartnerRecord;
 
@@ -77,8 +81,12 @@ describe('admin/partners', () => {
   it('drops a deleted partner', async () => {
     const partner = await aPartner();
     const socket = await subscribed(topicNames.adminPartners, 'partners');
-    expect((await client.call(routes.deletePartner, { id: admin.id }, { search_string: partner.SearchString })).status).toBe(200);
-    await socket.waitFor<PartnersList>((m) => m.event === 'partners' && !m.data.Partners.some((p) => p.ID === partner.ID));
+    expect(
+      (await client.call(routes.deletePartner, { id: admin.id }, { search_string: partner.SearchString })).status,
+    ).toBe(200);
+    await socket.waitFor<PartnersList>(
+      (m) => m.event === 'partners' && !m.data.Partners.some((p) => p.ID === partner.ID),
+    );
   });
 });
 
@@ -86,7 +94,11 @@ describe('admin/announcers', () => {
   it('shows a check-in to a subscribed super admin', async () => {
     const announcer = await anAnnouncer();
     const socket = await subscribed(topicNames.adminAnnouncers, 'announcers');
-    const response = await client.call(routes.checkInAnnouncer, { id: admin.id }, { search_string: announcer.SearchString });
+    const response = await client.call(
+      routes.checkInAnnouncer,
+      { id: admin.id },
+      { search_string: announcer.SearchString },
+    );
     expect(response.status).toBe(200);
     const update = await socket.waitFor<AnnouncersList>((m) =>
       m.data.Announcers?.some((a) => a.ID === announcer.ID && a.LastCheckIn !== null),
@@ -99,13 +111,17 @@ describe('admin/announcers', () => {
     const announcer = await anAnnouncer(partner);
     const socket = await subscribed(topicNames.adminAnnouncers, 'announcers');
     const code = uniqueCode('NEWCODE');
-    const response = await client.call(routes.updatePartner, { id: admin.id }, {
-      id: partner.ID,
-      username: partner.Username,
-      email: partner.Email,
-      search_string: code,
-      mobile_money_number: partner.MobileMoneyNumber,
-    });
+    const response = await client.call(
+      routes.updatePartner,
+      { id: admin.id },
+      {
+        id: partner.ID,
+        username: partner.Username,
+        email: partner.Email,
+        search_string: code,
+        mobile_money_number: partner.MobileMoneyNumber,
+      },
+    );
     expect(response.status).toBe(200);
     await socket.waitFor<AnnouncersList>((m) =>
       m.data.Announcers?.some((a) => a.ID === announcer.ID && a.PartnerSearchString === code),
@@ -120,7 +136,10 @@ describe('admin/partner-options', () => {
     const update = await socket.waitFor<PartnerOption[]>(
       (m) => m.event === 'partner-options' && m.data.some((o) => o.value === partner.SearchString),
     );
-    expect(update.data.find((o) => o.value === partner.SearchString)).toEqual({ label: 'Options FM', value: partner.SearchString });
+    expect(update.data.find((o) => o.value === partner.SearchString)).toEqual({
+      label: 'Options FM',
+      value: partner.SearchString,
+    });
   });
 });
 

@@ -10,7 +10,12 @@ import { aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 /** Issue 4 item 5; spec sections 2 "Tax Analytics", 3 "Tax analytics payload" and RecentTaxSetting, 5, 8. */
 
 const FIELDS = ['currentBonusGiveaway', 'totalYDGiveaway', 'currentPaymentToGovt', 'yDOfThe20Percent'] as const;
-const figures = { currentBonusGiveaway: '1500.00', totalYDGiveaway: '25000.50', currentPaymentToGovt: '3000', yDOfThe20Percent: '12000.25' };
+const figures = {
+  currentBonusGiveaway: '1500.00',
+  totalYDGiveaway: '25000.50',
+  currentPaymentToGovt: '3000',
+  yDOfThe20Percent: '12000.25',
+};
 
 let adminId: string;
 let admin: ApiClient;
@@ -44,9 +49,19 @@ describe('tax analytics', () => {
   });
 
   it('accepts numbers and zero', async () => {
-    const response = await file({ currentBonusGiveaway: 0, totalYDGiveaway: 10.5, currentPaymentToGovt: 7, yDOfThe20Percent: '0.00' });
+    const response = await file({
+      currentBonusGiveaway: 0,
+      totalYDGiveaway: 10.5,
+      currentPaymentToGovt: 7,
+      yDOfThe20Percent: '0.00',
+    });
     expect(response.status).toBe(201);
-    expect(response.body.TaxAnalytics).toMatchObject({ currentBonusGiveaway: '0.00', totalYDGiveaway: '10.50', currentPaymentToGovt: '7.00', yDOfThe20Percent: '0.00' });
+    expect(response.body.TaxAnalytics).toMatchObject({
+      currentBonusGiveaway: '0.00',
+      totalYDGiveaway: '10.50',
+      currentPaymentToGovt: '7.00',
+      yDOfThe20Percent: '0.00',
+    });
   });
 
   for (const field of FIELDS) {
@@ -70,11 +85,14 @@ describe('tax analytics', () => {
     });
   }
 
-  it('keeps every filing and lists the history newest first; the latest is the overview\'s RecentTaxSetting', async () => {
+  it("keeps every filing and lists the history newest first; the latest is the overview's RecentTaxSetting", async () => {
     const first = (await file({ ...figures, currentBonusGiveaway: '1.00' })).body.TaxAnalytics;
     const second = (await file({ ...figures, currentBonusGiveaway: '2.00' })).body.TaxAnalytics;
 
-    const history = (await admin.call(routes.listTaxAnalytics, { id: adminId })).body.TaxAnalytics as Array<{ ID: string; filedAt: string }>;
+    const history = (await admin.call(routes.listTaxAnalytics, { id: adminId })).body.TaxAnalytics as Array<{
+      ID: string;
+      filedAt: string;
+    }>;
     const ids = history.map((f) => f.ID);
     expect(ids).toEqual(expect.arrayContaining([first.ID, second.ID]));
     expect(ids.indexOf(second.ID)).toBeLessThan(ids.indexOf(first.ID));
@@ -107,7 +125,12 @@ describe('tax analytics', () => {
   });
 
   it('never answers 500 to arbitrary bodies', async () => {
-    const value = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 10_240 }), fc.double(), fc.constantFrom('<script>1</script>', '1e400'));
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.string({ maxLength: 10_240 }),
+      fc.double(),
+      fc.constantFrom('<script>1</script>', '1e400'),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.jsonValue(), fc.record(Object.fromEntries(FIELDS.map((f) => [f, value])), { requiredKeys: [] })),

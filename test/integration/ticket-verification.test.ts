@@ -9,7 +9,16 @@ import { TICKET_CHECKS } from '../../functions/store/rate-limits';
 import { messages } from '../../shared/messages';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aClientAddress, aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, enterHouseGame, setEntry, settledState, useUpRate } from '../support/play';
+import {
+  aClientAddress,
+  aPaidEntryByCode,
+  aPromotionToDraw,
+  aUniquePlayerNumber,
+  enterHouseGame,
+  setEntry,
+  settledState,
+  useUpRate,
+} from '../support/play';
 
 const ticketMessages = messages.ticketCheck;
 
@@ -62,12 +71,16 @@ describe('ticket verification: any ticket, any box', () => {
       expect(response.body).toEqual(answer('waiting', await waitingDaily(entryId), 'Daily Cash Giveaway'));
     }
     const jackpot = await aTicket('jackpot');
-    expect((await check('jackpot', jackpot.ticket)).body).toEqual(answer('waiting', ticketMessages.waitingJackpot, 'Jackpot'));
+    expect((await check('jackpot', jackpot.ticket)).body).toEqual(
+      answer('waiting', ticketMessages.waitingJackpot, 'Jackpot'),
+    );
   });
 
   it('answers a ticket of the other house game in either box, naming its game', async () => {
     const { ticket, entryId } = await aTicket('daily');
-    expect((await check('jackpot', ticket)).body).toEqual(answer('waiting', await waitingDaily(entryId), 'Daily Cash Giveaway'));
+    expect((await check('jackpot', ticket)).body).toEqual(
+      answer('waiting', await waitingDaily(entryId), 'Daily Cash Giveaway'),
+    );
   });
 
   it('answers a radio promotion ticket in the daily and the jackpot box, naming the promotion', async () => {
@@ -87,7 +100,9 @@ describe('ticket verification: any ticket, any box', () => {
 
   it('an unknown ticket, and a mistyped one (the check digit catches it)', async () => {
     const digits = '1234567890123';
-    expect((await check('daily', `${digits}${dammCheckDigit(digits)}`)).body).toEqual(answer('unknown', ticketMessages.unknown));
+    expect((await check('daily', `${digits}${dammCheckDigit(digits)}`)).body).toEqual(
+      answer('unknown', ticketMessages.unknown),
+    );
     const { ticket } = await aTicket('daily');
     const i = [...ticket].findIndex((digit, at) => digit !== ticket[at + 1]);
     const swapped = `${ticket.slice(0, i)}${ticket[i + 1]}${ticket[i]}${ticket.slice(i + 2)}`;
@@ -100,7 +115,9 @@ describe('ticket verification: any ticket, any box', () => {
     const { ticket } = await aTicket('jackpot');
     const wrongLast = `${ticket.slice(0, 13)}${(Number(ticket[13]) + 1) % 10}`;
     for (const card of ['daily', 'jackpot'] as const) {
-      expect((await check(card, formatTicketNumber(wrongLast))).body).toEqual(answer('unknown', ticketMessages.checkDigit));
+      expect((await check(card, formatTicketNumber(wrongLast))).body).toEqual(
+        answer('unknown', ticketMessages.checkDigit),
+      );
     }
   });
 
@@ -108,10 +125,14 @@ describe('ticket verification: any ticket, any box', () => {
     const daily = await aTicket('daily');
     // two days back: whatever the hour now, that ticket's draw day has ended
     await setEntry(daily.entryId, { paidAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
-    expect((await check('daily', daily.ticket)).body).toEqual(answer('lost', ticketMessages.expiredDaily, 'Daily Cash Giveaway'));
+    expect((await check('daily', daily.ticket)).body).toEqual(
+      answer('lost', ticketMessages.expiredDaily, 'Daily Cash Giveaway'),
+    );
     const jackpot = await aTicket('jackpot');
     await setEntry(jackpot.entryId, { paidAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });
-    expect((await check('jackpot', jackpot.ticket)).body).toEqual(answer('lost', ticketMessages.expiredJackpot, 'Jackpot'));
+    expect((await check('jackpot', jackpot.ticket)).body).toEqual(
+      answer('lost', ticketMessages.expiredJackpot, 'Jackpot'),
+    );
   });
 
   it('a lost ticket (its window was drawn) and a won one (amount and date)', async () => {
@@ -119,16 +140,22 @@ describe('ticket verification: any ticket, any box', () => {
     const entry = await getEntry(lost.entryId);
     await setEntry(lost.entryId, { windowNo: entry!.windowNo! - 1 });
     // (links the earlier window's draw record when that draw exists on this stack)
-    expect((await check('daily', lost.ticket)).body).toMatchObject(answer('lost', ticketMessages.lost, 'Daily Cash Giveaway'));
+    expect((await check('daily', lost.ticket)).body).toMatchObject(
+      answer('lost', ticketMessages.lost, 'Daily Cash Giveaway'),
+    );
 
     const won = await aTicket('jackpot');
     await setEntry(won.entryId, { wonAt: '2026-11-22T21:00:00.000Z', prizeLrdCents: 2_500_000 });
-    expect((await check('jackpot', won.ticket)).body).toEqual(answer('won', ticketMessages.won('25,000.00', 'Nov 22, 2026'), 'Jackpot'));
+    expect((await check('jackpot', won.ticket)).body).toEqual(
+      answer('won', ticketMessages.won('25,000.00', 'Nov 22, 2026'), 'Jackpot'),
+    );
   });
 
   it('refuses none of the checks one address sends at once below its limit (rate limit, DESIGN section 7)', async () => {
     const address = aClientAddress();
-    const statuses = await Promise.all(Array.from({ length: 100 }, async () => (await check('daily', '12345678901234', address)).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => (await check('daily', '12345678901234', address)).status),
+    );
     expect(TICKET_CHECKS.limit).toBeGreaterThan(100);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
@@ -146,7 +173,12 @@ describe('ticket verification: any ticket, any box', () => {
   });
 
   it('refuses an empty request with 400, never 500', async () => {
-    const response = await new ApiClient().call(routes.dailyTicketVerification, {}, {}, { headers: { 'cloudfront-viewer-address': aClientAddress() } });
+    const response = await new ApiClient().call(
+      routes.dailyTicketVerification,
+      {},
+      {},
+      { headers: { 'cloudfront-viewer-address': aClientAddress() } },
+    );
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Enter a ticket number.');
   });

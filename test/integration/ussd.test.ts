@@ -11,7 +11,15 @@ import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, latestPendingEntryOf, setEntry, settledState } from '../support/play';
+import {
+  aPaidEntryByCode,
+  aPlayerNumber,
+  aPromotionToDraw,
+  aUniquePlayerNumber,
+  latestPendingEntryOf,
+  setEntry,
+  settledState,
+} from '../support/play';
 import { messages } from '../../shared/messages';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
@@ -36,11 +44,16 @@ async function dial(
     networkCode: NETWORK_CODE[options.network ?? (phone.startsWith('23177') ? 'orange' : 'lonestar')],
     text,
   });
-  const response = await new ApiClient().request('POST', `${routes.ussd.path.replace(':server', server)}?key=${encodeURIComponent(key)}`, undefined, {
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    csrf: false,
-  });
+  const response = await new ApiClient().request(
+    'POST',
+    `${routes.ussd.path.replace(':server', server)}?key=${encodeURIComponent(key)}`,
+    undefined,
+    {
+      rawBody: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    },
+  );
   return { status: response.status, text: response.text };
 }
 
@@ -75,7 +88,11 @@ beforeAll(async () => {
     user.id,
     partner,
     { server: 'orange' },
-    { promotion_title: `Tom & Jerry’s Lucky Hour — Côte ${randomInt(1_000_000)} 幸运`, promotion_prize_lrd: '25.00', promotion_prize_usd: '0.00' },
+    {
+      promotion_title: `Tom & Jerry’s Lucky Hour — Côte ${randomInt(1_000_000)} 幸运`,
+      promotion_prize_lrd: '25.00',
+      promotion_prize_usd: '0.00',
+    },
   );
   orangeTitle = orange.promotion.promotion_title;
   orangeCode = orange.sharedCode;
@@ -84,7 +101,8 @@ beforeAll(async () => {
 describe('USSD on a shared code (DESIGN section 8)', () => {
   it('shows the main menu', async () => {
     const text = expectScreen(await dial('lonestar', aUniquePlayerNumber(), ''), 'CON');
-    for (const item of ['1. Daily Cash Giveaway', '2. Jackpot', '3. Enter a promo code', '4. Check a ticket']) expect(text).toContain(item);
+    for (const item of ['1. Daily Cash Giveaway', '2. Jackpot', '3. Enter a promo code', '4. Check a ticket'])
+      expect(text).toContain(item);
   });
 
   it('enters the daily draw from the menu and pays through the simulator', async () => {
@@ -125,16 +143,23 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     const screen = expectScreen(await dial('lonestar', phone, `3*${sharedCode}`), 'CON');
     expect(screen).toContain(promotionTitle);
     expect(screen).toContain('1. Pay 50.00 LRD');
-    expect(expectScreen(await dial('lonestar', phone, `3*${sharedCode}*2`), 'END')).toMatch(/Approve the 0\.25 USD prompt/);
+    expect(expectScreen(await dial('lonestar', phone, `3*${sharedCode}*2`), 'END')).toMatch(
+      /Approve the 0\.25 USD prompt/,
+    );
   });
 
   it('jumps straight to a promotion whose code was dialled after the base code (*384*2024*CODE#) or typed first', async () => {
     // Africa's Talking: the dialled digits arrive as the first input
     const phone = aUniquePlayerNumber();
     expect(expectScreen(await dial('lonestar', phone, sharedCode), 'CON')).toContain(promotionTitle);
-    expect(expectScreen(await dial('lonestar', phone, `${sharedCode}*1`), 'END')).toMatch(/Approve the 50\.00 LRD prompt/);
+    expect(expectScreen(await dial('lonestar', phone, `${sharedCode}*1`), 'END')).toMatch(
+      /Approve the 50\.00 LRD prompt/,
+    );
     // a gateway that keeps them in serviceCode instead
-    const inCode = expectScreen(await dial('lonestar', aUniquePlayerNumber(), '', { serviceCode: `*384*2024*${sharedCode}#` }), 'CON');
+    const inCode = expectScreen(
+      await dial('lonestar', aUniquePlayerNumber(), '', { serviceCode: `*384*2024*${sharedCode}#` }),
+      'CON',
+    );
     expect(inCode).toContain(promotionTitle);
   });
 
@@ -150,7 +175,9 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(screen).toContain('Tom & Jerry');
     expect(screen).toContain('1. Pay 25.00 LRD');
     expect(screen).not.toContain('2. Pay');
-    expect(expectScreen(await dial('lonestar', orangePlayer, `${orangeCode}*1`), 'END')).toMatch(/Approve the 25\.00 LRD prompt/);
+    expect(expectScreen(await dial('lonestar', orangePlayer, `${orangeCode}*1`), 'END')).toMatch(
+      /Approve the 25\.00 LRD prompt/,
+    );
     // and a Lonestar player on the Orange gateway still reaches the Lonestar promotion
     expect(expectScreen(await dial('orange', aUniquePlayerNumber(), sharedCode), 'CON')).toContain(promotionTitle);
   });
@@ -158,10 +185,15 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
   it('texts the player when the provider refuses the prompt the END screen promised: no ticket, nothing paid', async () => {
     // Orange refuses a number with no Orange Money wallet outright (417), after the session has ended
     const phone = await aPlayerNumber('unregistered', 'orange');
-    expect(expectScreen(await dial('orange', phone, `3*${orangeCode}*1`), 'END')).toMatch(/Approve the 25\.00 LRD prompt/);
+    expect(expectScreen(await dial('orange', phone, `3*${orangeCode}*1`), 'END')).toMatch(
+      /Approve the 25\.00 LRD prompt/,
+    );
     const entryId = await latestPendingEntryOf(phone);
     expect(await settledState(entryId)).toMatchObject({ status: 'failed' });
-    const sms = await eventually(() => getSms(smsIdOf('prompt-refused', entryId)), (record) => record?.state === 'sent');
+    const sms = await eventually(
+      () => getSms(smsIdOf('prompt-refused', entryId)),
+      (record) => record?.state === 'sent',
+    );
     expect(sms).toMatchObject({ to: phone, purpose: 'prompt-refused' });
     // the title as the screens show it (GSM-7), cut to fit one SMS
     expect(sms!.text).toMatch(
@@ -190,7 +222,9 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(wrongCode).toContain('We do not know that promo code');
     expect(wrongCode).toContain('Enter the promo code');
     expect(expectScreen(await dial('lonestar', phone, `3*99999*${sharedCode}`), 'CON')).toContain(promotionTitle);
-    expect(expectScreen(await dial('lonestar', phone, Array(MAX_WRONG_INPUTS).fill('9').join('*')), 'END')).toContain('Too many wrong choices');
+    expect(expectScreen(await dial('lonestar', phone, Array(MAX_WRONG_INPUTS).fill('9').join('*')), 'END')).toContain(
+      'Too many wrong choices',
+    );
   });
 
   it('acts only on the last input, so a replayed session never pays twice', async () => {
@@ -200,7 +234,9 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
   });
 
   it('ends with a helpful END what cannot be fixed in the session: a code on the other network, a foreign number', async () => {
-    expect(expectScreen(await dial('orange', aUniquePlayerNumber('orange'), `3*${sharedCode}`), 'END')).toMatch(/Lonestar MTN numbers only/);
+    expect(expectScreen(await dial('orange', aUniquePlayerNumber('orange'), `3*${sharedCode}`), 'END')).toMatch(
+      /Lonestar MTN numbers only/,
+    );
     expect(expectScreen(await dial('lonestar', '23166612345', '1*1'), 'END')).toContain('Liberian mobile number');
   });
 
@@ -209,23 +245,32 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     await dial('lonestar', phone, '1*1');
     const state = await settledState(await latestPendingEntryOf(phone));
     expect(expectScreen(await dial('lonestar', phone, '4'), 'CON')).toContain('ticket number');
-    expect(expectScreen(await dial('lonestar', phone, `4*${state.ticket_number}`), 'END')).toContain('Ticket valid: it is in the draw on '); // names the draw, as the ticket SMS does (issue 20 item 3)
+    expect(expectScreen(await dial('lonestar', phone, `4*${state.ticket_number}`), 'END')).toContain(
+      'Ticket valid: it is in the draw on ',
+    ); // names the draw, as the ticket SMS does (issue 20 item 3)
     expect(expectScreen(await dial('lonestar', phone, '4*12345'), 'END')).toContain('not a valid ticket number');
     const wrongLast = `${state.ticket_number!.slice(0, 13)}${(Number(state.ticket_number![13]) + 1) % 10}`;
-    expect(expectScreen(await dial('lonestar', phone, `4*${wrongLast}`), 'END')).toBe(`END ${messages.ticketCheck.checkDigit}`);
+    expect(expectScreen(await dial('lonestar', phone, `4*${wrongLast}`), 'END')).toBe(
+      `END ${messages.ticketCheck.checkDigit}`,
+    );
   });
 
   it('tells a radio promotion winner they won, naming the promotion', async () => {
     const { entryId, ticket } = await aPaidEntryByCode(sharedCode);
     await setEntry(entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 100_000 });
     const text = expectScreen(await dial('lonestar', aUniquePlayerNumber(), `4*${ticket}`), 'END');
-    expect(text).toBe(`END ${messages.ticketCheck.ofGame(promotionTitle, messages.ticketCheck.won('1,000.00', 'Nov 21, 2026'))}`);
+    expect(text).toBe(
+      `END ${messages.ticketCheck.ofGame(promotionTitle, messages.ticketCheck.won('1,000.00', 'Nov 21, 2026'))}`,
+    );
   });
 
   it('refuses a gateway without its secret, and unknown gateways', async () => {
     expect((await dial('lonestar', aUniquePlayerNumber(), '', { key: 'wrong' })).status).toBe(403);
     expect((await dial('lonestar', aUniquePlayerNumber(), '', { key: localDefaults.ussd.orange })).status).toBe(403);
-    const unknown = await new ApiClient().request('POST', '/api/v1/ussd/mtn?key=x', undefined, { rawBody: 'text=', csrf: false });
+    const unknown = await new ApiClient().request('POST', '/api/v1/ussd/mtn?key=x', undefined, {
+      rawBody: 'text=',
+      csrf: false,
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -47,7 +47,9 @@ describe('frames the gateway refuses close only their own socket', () => {
     expect((await admin.call(routes.me)).status).toBe(200);
     const later = await aSocket();
     later.subscribe(topicNames.adminPartners);
-    expect((await later.waitFor((m) => m.event === TOPIC_ERROR_EVENT)).data).toEqual({ error: messages.auth.signInRequired });
+    expect((await later.waitFor((m) => m.event === TOPIC_ERROR_EVENT)).data).toEqual({
+      error: messages.auth.signInRequired,
+    });
   });
 
   it('closes a socket that sends a binary frame with 1003, as API Gateway does', async () => {
@@ -73,17 +75,30 @@ describe('the ws Lambda answers every message that is not a JSON object', () => 
   it('answers null, arrays, numbers, strings, booleans and non-JSON with an error event, and the socket stays usable', async () => {
     const admin = await signedIn(await aSuperAdmin());
     const socket = await aSocket(admin.sessionCookie);
-    const bodies = ['null', '[]', '[{"action":"subscribe","topic":"admin/partners"}]', '1', '"x"', 'true', '{', '\u00ff\u0000'];
+    const bodies = [
+      'null',
+      '[]',
+      '[{"action":"subscribe","topic":"admin/partners"}]',
+      '1',
+      '"x"',
+      'true',
+      '{',
+      '\u00ff\u0000',
+    ];
     for (const body of bodies) socket.sendRaw(body);
 
     const notObjects = await eventually(
       () => socket.messages.filter((m) => m.event === TOPIC_ERROR_EVENT),
       (errors) => errors.length >= bodies.length,
     );
-    expect(notObjects).toEqual(bodies.map(() => ({ topic: '', event: TOPIC_ERROR_EVENT, data: { error: messages.topics.notAnObject } })));
+    expect(notObjects).toEqual(
+      bodies.map(() => ({ topic: '', event: TOPIC_ERROR_EVENT, data: { error: messages.topics.notAnObject } })),
+    );
 
     socket.sendRaw('{"action":"subscribe","topic":7}');
-    await socket.waitFor((m) => m.event === TOPIC_ERROR_EVENT && (m.data as { error: string }).error === messages.topics.unknownTopic);
+    await socket.waitFor(
+      (m) => m.event === TOPIC_ERROR_EVENT && (m.data as { error: string }).error === messages.topics.unknownTopic,
+    );
     socket.subscribe(topicNames.adminPartners);
     await socket.waitFor(isSnapshot);
     expect(socket.isOpen).toBe(true);
@@ -93,8 +108,12 @@ describe('the ws Lambda answers every message that is not a JSON object', () => 
 describe('the site origin', () => {
   it('refuses a cross-site page at $connect with 403', async () => {
     const admin = await signedIn(await aSuperAdmin());
-    await expect(TopicClient.connect(admin.sessionCookie, { origin: 'https://evil.example' })).rejects.toThrow('handshake refused: 403');
-    await expect(TopicClient.connect(admin.sessionCookie, { origin: 'null' })).rejects.toThrow('handshake refused: 403');
+    await expect(TopicClient.connect(admin.sessionCookie, { origin: 'https://evil.example' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
+    await expect(TopicClient.connect(admin.sessionCookie, { origin: 'null' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
   });
 
   it("accepts the site's own origin and clients that send none", async () => {
@@ -113,7 +132,10 @@ describe('subscriptions per socket', () => {
   async function aSuperAdminSocket() {
     const user = await aSuperAdmin();
     const socket = await aSocket((await signedIn(user)).sessionCookie);
-    const [connection] = await eventually(() => connectionsOfUser(user.id), (found) => found.length === 1);
+    const [connection] = await eventually(
+      () => connectionsOfUser(user.id),
+      (found) => found.length === 1,
+    );
     return { socket, connectionId: connection!.connectionId };
   }
 
@@ -121,10 +143,18 @@ describe('subscriptions per socket', () => {
     // a new partner's own dashboard: no other file's change can push to it meanwhile (admin/partners would)
     const partner = await aStaffUser('partner');
     const socket = await aSocket((await signedIn(partner)).sessionCookie);
-    const [connection] = await eventually(() => connectionsOfUser(partner.id), (found) => found.length === 1);
+    const [connection] = await eventually(
+      () => connectionsOfUser(partner.id),
+      (found) => found.length === 1,
+    );
     const topic = topicNames.partnerDashboard(partner.id);
     const event = (body: string) => ({
-      requestContext: { routeKey: 'subscribe', connectionId: connection!.connectionId, domainName: 'localhost', stage: 'local' },
+      requestContext: {
+        routeKey: 'subscribe',
+        connectionId: connection!.connectionId,
+        domainName: 'localhost',
+        stage: 'local',
+      },
       body,
     });
     const subscribe = JSON.stringify({ action: 'subscribe', topic });
@@ -132,7 +162,10 @@ describe('subscriptions per socket', () => {
     // the ws Lambda run as the gateway runs it, 100 times at once; each returns after its sends
     await Promise.all(Array.from({ length: 100 }, () => wsHandler(event(subscribe) as never, lambdaContext('ws'))));
     // one more answer on the same socket: every earlier message has arrived before it
-    await wsHandler(event(JSON.stringify({ action: 'subscribe', topic: 'admin/no-such-topic' })) as never, lambdaContext('ws'));
+    await wsHandler(
+      event(JSON.stringify({ action: 'subscribe', topic: 'admin/no-such-topic' })) as never,
+      lambdaContext('ws'),
+    );
     await socket.waitFor((m) => m.topic === 'admin/no-such-topic');
 
     const snapshots = socket.messages.filter((m) => m.topic === topic);

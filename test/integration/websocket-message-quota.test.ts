@@ -43,7 +43,12 @@ beforeAll(async () => {
   const items = Array.from({ length: PARTNERS }, (_, i) => {
     const partner = newStaffUser(
       'partner',
-      { username: `${run} Radio ${i} FM`, email: `${run.toLowerCase()}-${i}@test.example`, searchString: `${run}-${i}`, mobileMoneyNumber: '231770000000' },
+      {
+        username: `${run} Radio ${i} FM`,
+        email: `${run.toLowerCase()}-${i}@test.example`,
+        searchString: `${run}-${i}`,
+        mobileMoneyNumber: '231770000000',
+      },
       'not-a-real-hash',
       now,
     );
@@ -51,7 +56,9 @@ beforeAll(async () => {
   });
   const lanes = 8;
   await Promise.all(
-    Array.from({ length: lanes }, (_, lane) => batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } })))),
+    Array.from({ length: lanes }, (_, lane) =>
+      batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } }))),
+    ),
   );
 }, 300_000);
 
@@ -95,9 +102,13 @@ describe('WebSocket messages stay within the API Gateway quota (128 KB)', () => 
       expect(Math.max(...sizes)).toBeLessThanOrEqual(QUOTA_BYTES);
       expect(socket.messages.filter((m) => m.topic === topicNames.adminPartners).length).toBeGreaterThan(1);
 
-      const listed = (assembled(topicNames.adminPartners)!.data as { Partners: PartnerRecord[] }).Partners.filter((p) => p.SearchString.startsWith(`${run}-`));
+      const listed = (assembled(topicNames.adminPartners)!.data as { Partners: PartnerRecord[] }).Partners.filter((p) =>
+        p.SearchString.startsWith(`${run}-`),
+      );
       expect(new Set(listed.map((p) => p.SearchString)).size).toBe(PARTNERS);
-      const options = (assembled(topicNames.adminPartnerOptions)!.data as Array<{ label: string }>).filter((o) => o.label.startsWith(`${run} `));
+      const options = (assembled(topicNames.adminPartnerOptions)!.data as Array<{ label: string }>).filter((o) =>
+        o.label.startsWith(`${run} `),
+      );
       expect(options).toHaveLength(PARTNERS);
     } finally {
       socket.close();

@@ -40,7 +40,9 @@ describe('WebSocket topics through the local gateway', () => {
     const superAdmin = await signedIn(await aSuperAdmin());
     const socket = await TopicClient.connect(superAdmin.sessionCookie);
     socket.send('dance', topicNames.adminPartners);
-    await socket.waitFor((m) => m.event === 'error' && (m.data as { error: string }).error.startsWith('Unknown action'));
+    await socket.waitFor(
+      (m) => m.event === 'error' && (m.data as { error: string }).error.startsWith('Unknown action'),
+    );
     socket.subscribe('admin/nothing-here');
     await socket.waitFor((m) => m.topic === 'admin/nothing-here' && m.event === 'error');
     socket.subscribe('../../etc/passwd');
@@ -54,7 +56,9 @@ describe('WebSocket topics through the local gateway', () => {
     const superAdmin = await signedIn(await aSuperAdmin());
     const socket = await TopicClient.connect(superAdmin.sessionCookie);
     socket.subscribe(topicNames.adminPartners);
-    const snapshot = await socket.waitFor<PartnersList>((m) => m.topic === topicNames.adminPartners && m.event === 'partners');
+    const snapshot = await socket.waitFor<PartnersList>(
+      (m) => m.topic === topicNames.adminPartners && m.event === 'partners',
+    );
     expect(Array.isArray(snapshot.data.Partners)).toBe(true);
 
     const partner = await aStaffUser('partner');
@@ -90,12 +94,16 @@ describe('WebSocket topics through the local gateway', () => {
     const connection = { connectionId: ghost, sessionKey, userId, connectedAt: Date.now() };
     await saveConnection(connection);
     await addSubscription(connection, topicNames.adminPartners, topicNames.adminPartners);
-    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost));
+    await waitUntil(async () =>
+      (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost),
+    );
 
     await aStaffUser('partner'); // a change the stream poller delivers to the fan-out
 
     await waitUntil(async () => (await getConnection(ghost)) === undefined);
-    await waitUntil(async () => !(await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost));
+    await waitUntil(
+      async () => !(await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).includes(ghost),
+    );
   });
 
   it('cleans up on disconnect', async () => {
@@ -105,7 +113,9 @@ describe('WebSocket topics through the local gateway', () => {
     await socket.waitFor((m) => m.event === 'partners');
     const before = await subscribersOf(topicNames.adminPartners, topicNames.adminPartners);
     socket.terminate();
-    await waitUntil(async () => (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).length < before.length);
+    await waitUntil(
+      async () => (await subscribersOf(topicNames.adminPartners, topicNames.adminPartners)).length < before.length,
+    );
   });
 
   it('the fan-out ignores quiet items and reports no failures for an empty batch', async () => {

@@ -13,7 +13,15 @@ import { markPayoutPaid, startPrizePayout } from '../../functions/store/payouts'
 import type { StaffUser } from '../../functions/store/users';
 import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/api';
-import { aDrawRecord, aPartner, aPrizePayoutOf, aPlainAdmin, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import {
+  aDrawRecord,
+  aPartner,
+  aPrizePayoutOf,
+  aPlainAdmin,
+  aStaffUser,
+  fixtureSuperAdmin,
+  signedIn,
+} from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
 
@@ -36,11 +44,21 @@ afterEach(() => {
 
 /** A drawn winner of a new promotion of `partner` (2 paid entries, drawn by the admin). */
 async function aDrawnWinner(winnerAmount = '1234.50') {
-  const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 2, winner_amount: winnerAmount });
+  const promotion = await aPromotionToDraw(adminClient, admin.id, partner, {
+    starting_threshold: 2,
+    winner_amount: winnerAmount,
+  });
   await paidEntriesByCode(promotion.sharedCode, 2);
-  const response = await adminClient.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString, shared_code: promotion.sharedCode });
+  const response = await adminClient.call(
+    routes.selectWinner,
+    { id: admin.id },
+    { partner: partner.SearchString, shared_code: promotion.sharedCode },
+  );
   if (response.status !== 200) throw new Error(response.text);
-  return { ...promotion, winner: response.body.winner as { draw_id: string; mobile_number: string; winner_selected: string } };
+  return {
+    ...promotion,
+    winner: response.body.winner as { draw_id: string; mobile_number: string; winner_selected: string },
+  };
 }
 
 describe('admin/winners (DESIGN section 6)', () => {
@@ -86,7 +104,9 @@ describe('GET /api/v1/public/winners', () => {
     const { promotion, winner } = await aDrawnWinner('2000.00');
     const response = await new ApiClient().call<PublicWinnersAnswer>(routes.publicWinners);
     expect(response.status).toBe(200);
-    const row = response.body.Winners.find((w) => w.WinnerSelected === winner.winner_selected && w.Game === promotion.promotion_title);
+    const row = response.body.Winners.find(
+      (w) => w.WinnerSelected === winner.winner_selected && w.Game === promotion.promotion_title,
+    );
     expect(row).toEqual({
       MobileNumber: maskMobileNumber(winner.mobile_number),
       WinnerAmount: '2000.00',
@@ -101,7 +121,10 @@ describe('GET /api/v1/public/winners', () => {
 
     // "Paid to winners" takes the prize in once its payout is paid (the reconcile-payouts job pays it)
     await reconcilePayouts(new Date());
-    await eventually(() => getDraw(winner.draw_id), (draw) => draw?.payoutStatus === 'paid');
+    await eventually(
+      () => getDraw(winner.draw_id),
+      (draw) => draw?.payoutStatus === 'paid',
+    );
     const paid = (await new ApiClient().call<PublicWinnersAnswer>(routes.publicWinners)).body;
     expect(Number(paid.TotalPaidLRD)).toBeGreaterThanOrEqual(Number(before.TotalPaidLRD) + 2000);
   });

@@ -56,7 +56,12 @@ export class ApiClient {
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
-  call<T = any>(spec: RouteSpec, params: Record<string, string> = {}, body?: unknown, options?: Parameters<ApiClient['request']>[3]) {
+  call<T = any>(
+    spec: RouteSpec,
+    params: Record<string, string> = {},
+    body?: unknown,
+    options?: Parameters<ApiClient['request']>[3],
+  ) {
     return this.request<T>(spec.method, pathOf(spec, params), body, options);
   }
 }

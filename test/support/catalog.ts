@@ -8,18 +8,26 @@ export const aSharedCode = () => String(randomInt(1_000_000_000, 9_999_999_999))
 
 /** A promotion created through the API; returns its wire record. */
 export async function aPromotion(admin: ApiClient, adminId: string, overrides: Record<string, unknown> = {}) {
-  const response = await admin.call(routes.createPromotion, { id: adminId }, {
-    promotion_title: `Promo ${randomUUID().slice(0, 8)}`,
-    promotion_prize_lrd: '100.00',
-    promotion_prize_usd: '0.50',
-    ...overrides,
-  });
+  const response = await admin.call(
+    routes.createPromotion,
+    { id: adminId },
+    {
+      promotion_title: `Promo ${randomUUID().slice(0, 8)}`,
+      promotion_prize_lrd: '100.00',
+      promotion_prize_usd: '0.50',
+      ...overrides,
+    },
+  );
   if (response.status !== 201) throw new Error(`promotion: ${response.status} ${response.text}`);
   return response.body.Promotion as { ID: string; promotion_title: string };
 }
 
 /** The body of an assignment of `partner` to `promotionId`, with sensible terms. */
-export function assignmentTerms(partner: Pick<StaffUser, 'searchString'>, promotionId: string, overrides: Record<string, unknown> = {}) {
+export function assignmentTerms(
+  partner: Pick<StaffUser, 'searchString'>,
+  promotionId: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     partner: partner.searchString,
     promotion: promotionId,
@@ -35,8 +43,18 @@ export function assignmentTerms(partner: Pick<StaffUser, 'searchString'>, promot
 }
 
 /** An assignment created through the API; returns its wire record. */
-export async function anAssignment(admin: ApiClient, adminId: string, partner: StaffUser, promotionId: string, overrides = {}) {
-  const response = await admin.call(routes.assignPartnerPromotion, { id: adminId }, assignmentTerms(partner, promotionId, overrides));
+export async function anAssignment(
+  admin: ApiClient,
+  adminId: string,
+  partner: StaffUser,
+  promotionId: string,
+  overrides = {},
+) {
+  const response = await admin.call(
+    routes.assignPartnerPromotion,
+    { id: adminId },
+    assignmentTerms(partner, promotionId, overrides),
+  );
   if (response.status !== 201) throw new Error(`assignment: ${response.status} ${response.text}`);
   return response.body.Assignment as { ID: string; SharedCode: string };
 }

@@ -1,10 +1,15 @@
 /** Poll `read` every 100 ms until `done` holds; fail with the last value after `timeoutMs` (no fixed sleeps in tests). */
-export async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  timeoutMs = 8000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

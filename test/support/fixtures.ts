@@ -39,12 +39,22 @@ export async function aStaffUser(
       role,
       superAdmin: false,
       passwordHash: await passwordHash(),
-      ...(role !== 'admin' ? { searchString: `${role.toUpperCase()}-${suffix}`, mobileMoneyNumber: '231770000001' } : {}),
+      ...(role !== 'admin'
+        ? { searchString: `${role.toUpperCase()}-${suffix}`, mobileMoneyNumber: '231770000001' }
+        : {}),
       ...overrides,
     },
     new Date(),
     // claim the code as the real create calls do, so lookups by SearchString find it
-    role !== 'admin' ? [{ kind: 'searchString', value: overrides.searchString ?? `${role.toUpperCase()}-${suffix}`, field: 'search_string' }] : [],
+    role !== 'admin'
+      ? [
+          {
+            kind: 'searchString',
+            value: overrides.searchString ?? `${role.toUpperCase()}-${suffix}`,
+            field: 'search_string',
+          },
+        ]
+      : [],
   );
 }
 
@@ -121,7 +131,11 @@ export async function anAnnouncer(
 export async function aCheckedInAnnouncer(partner?: Pick<PartnerRecord, 'SearchString'>): Promise<AnnouncerRecord> {
   const announcer = await anAnnouncer(partner);
   const { user, client } = await fixtureSuperAdmin();
-  const response = await client.call(routes.checkInAnnouncer, { id: user.id }, { search_string: announcer.SearchString });
+  const response = await client.call(
+    routes.checkInAnnouncer,
+    { id: user.id },
+    { search_string: announcer.SearchString },
+  );
   if (response.status !== 200) throw new Error(`checkin failed: ${response.status} ${response.text}`);
   return response.body.Announcer as AnnouncerRecord;
 }
@@ -137,7 +151,15 @@ export async function aBalance(
   promotionId: string = randomUUID(),
   promotionTitle = 'Kiss FM Friday',
 ): Promise<string> {
-  const change = { userId, ownerRole, promotionId, promotionTitle, deltaCents, kind: 'entry-share' as const, ref: randomUUID() };
+  const change = {
+    userId,
+    ownerRole,
+    promotionId,
+    promotionTitle,
+    deltaCents,
+    kind: 'entry-share' as const,
+    ref: randomUUID(),
+  };
   await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
   return promotionId;
 }

@@ -37,7 +37,15 @@ export default async function setup(project: TestProject) {
   // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
   process.env.LOG_LEVEL ??= 'WARN';
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, streamIntervalMs: 100, webDist, metricsLog, beaconServesFutureRounds: true });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    scheduler: false,
+    streamIntervalMs: 100,
+    webDist,
+    metricsLog,
+    beaconServesFutureRounds: true,
+  });
   project.provide('metricsLog', metricsLog);
   project.provide('baseUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);

@@ -33,7 +33,10 @@ export const outcomes = {
  * refuse a later test's entry, so the number's count is cleared first:
  * tests of that limit use `aUniquePlayerNumber` (test/integration/prompt-limits.test.ts).
  */
-export async function aPlayerNumber(outcome: keyof typeof outcomes = 'approve', network: 'lonestar' | 'orange' = 'lonestar'): Promise<string> {
+export async function aPlayerNumber(
+  outcome: keyof typeof outcomes = 'approve',
+  network: 'lonestar' | 'orange' = 'lonestar',
+): Promise<string> {
   const prefix = network === 'orange' ? '77' : randomInt(2) === 0 ? '88' : '55';
   const msisdn = `231${prefix}${randomInt(10)}${outcomes[outcome]}`;
   await clearRate(PAYMENT_REQUESTS, msisdn);
@@ -43,8 +46,18 @@ export async function aPlayerNumber(outcome: keyof typeof outcomes = 'approve', 
 /** Forget every use of a rate limit's key (all its buckets). */
 async function clearRate(rule: RateRule, key: string): Promise<void> {
   const { pk } = rateBucketKey(rule, key, new Date());
-  const held = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
-  await Promise.all((held.Items ?? []).map((item) => db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: item.sk } }))));
+  const held = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    }),
+  );
+  await Promise.all(
+    (held.Items ?? []).map((item) =>
+      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: item.sk } })),
+    ),
+  );
 }
 
 /** An approving number no other test uses (any six trailing digits other than the test patterns approve). */
@@ -65,7 +78,8 @@ export async function useUpRate(rule: RateRule, key: string, uses: number): Prom
 }
 
 /** Distinct client addresses keep per-address limits of parallel tests apart (trusted on the local stack). */
-export const aClientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
+export const aClientAddress = () =>
+  `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
 
 export interface EntryState {
   status: 'pending' | 'paid' | 'failed';
@@ -90,11 +104,17 @@ export async function settledState(entryId: string, timeoutMs = 15_000): Promise
 
 /** Enter a house game from the web as a player would. */
 export function enterHouseGame(game: 'daily' | 'jackpot', mobile: string, amount: string): Promise<ApiResponse> {
-  return new ApiClient().call(game === 'daily' ? routes.dailyDrawEntry : routes.jackpotEntry, {}, { mobile_number: mobile, amount });
+  return new ApiClient().call(
+    game === 'daily' ? routes.dailyDrawEntry : routes.jackpotEntry,
+    {},
+    { mobile_number: mobile, amount },
+  );
 }
 
 /** What the simulator holds for a payment (local-only control surface). */
-export async function simulatorTransaction(referenceId: string): Promise<{ status: string; callbackUrl?: string; posts?: number }> {
+export async function simulatorTransaction(
+  referenceId: string,
+): Promise<{ status: string; callbackUrl?: string; posts?: number }> {
   const response = await fetch(`${momoSimulatorUrl()}/__sim/collection/${referenceId}`);
   return (await response.json()) as { status: string; callbackUrl?: string; posts?: number };
 }
@@ -121,13 +141,22 @@ export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promis
 }
 
 /** What the Orange simulator was asked to pay under one of our references (its orderId): none, or the one pay. */
-export async function orangeSimulatorTransactions(referenceId: string): Promise<Array<{ status: string; payToken: string; request: { notifUrl: string } }>> {
+export async function orangeSimulatorTransactions(
+  referenceId: string,
+): Promise<Array<{ status: string; payToken: string; request: { notifUrl: string } }>> {
   const response = await fetch(`${orangeSimulatorUrl()}/__sim/orders/${orderIdOf(referenceId)}`);
-  return ((await response.json()) as { transactions: Array<{ status: string; payToken: string; request: { notifUrl: string } }> }).transactions;
+  return (
+    (await response.json()) as {
+      transactions: Array<{ status: string; payToken: string; request: { notifUrl: string } }>;
+    }
+  ).transactions;
 }
 
 /** Whether the MTN simulator holds a transaction under this reference (it must not, for an Orange number). */
-export async function heldByMtnSimulator(product: 'collection' | 'disbursement', referenceId: string): Promise<boolean> {
+export async function heldByMtnSimulator(
+  product: 'collection' | 'disbursement',
+  referenceId: string,
+): Promise<boolean> {
   return (await fetch(`${momoSimulatorUrl()}/__sim/${product}/${referenceId}`)).status === 200;
 }
 
@@ -136,7 +165,8 @@ export async function waitForSimulatorStatus(referenceId: string, status: string
   for (;;) {
     const held = await simulatorTransaction(referenceId);
     if (held.status === status) return held;
-    if (Date.now() > deadline) throw new Error(`simulator never reached ${status} for ${referenceId}: ${JSON.stringify(held)}`);
+    if (Date.now() > deadline)
+      throw new Error(`simulator never reached ${status} for ${referenceId}: ${JSON.stringify(held)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -184,7 +214,11 @@ export async function setEntry(entryId: string, values: Record<string, unknown>)
 
 /** A paid entry of a promotion, entered by its shared code from the web and paid through the simulator. */
 export async function aPaidEntryByCode(sharedCode: string, mobile: string = aUniquePlayerNumber()) {
-  const response = await new ApiClient().call(routes.codeEntry, {}, { mobile_number: mobile, shared_code: sharedCode, currency: 'LRD' });
+  const response = await new ApiClient().call(
+    routes.codeEntry,
+    {},
+    { mobile_number: mobile, shared_code: sharedCode, currency: 'LRD' },
+  );
   if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
   const state = await settledState(response.body.entry_id);
   if (state.status !== 'paid') throw new Error(`entry not paid: ${JSON.stringify(state)}`);
@@ -205,23 +239,33 @@ export async function aPromotionToDraw(
   admin: ApiClient,
   adminId: string,
   partner: { SearchString: string },
-  terms: { threshold?: number; starting_threshold?: number; winner_amount?: string; announcer_percentage?: number; server?: 'lonestar' | 'orange' } = {},
+  terms: {
+    threshold?: number;
+    starting_threshold?: number;
+    winner_amount?: string;
+    announcer_percentage?: number;
+    server?: 'lonestar' | 'orange';
+  } = {},
   promotionFields: Record<string, unknown> = {},
 ) {
   const promotion = await aPromotion(admin, adminId, promotionFields);
   const sharedCode = aSharedCode();
-  const response = await admin.call(routes.assignPartnerPromotion, { id: adminId }, {
-    partner: partner.SearchString,
-    promotion: promotion.ID,
-    partner_percentage: 10,
-    announcer_percentage: 5,
-    shared_code: sharedCode,
-    server: 'lonestar',
-    threshold: 3,
-    starting_threshold: 2,
-    winner_amount: '5000.00',
-    ...terms,
-  });
+  const response = await admin.call(
+    routes.assignPartnerPromotion,
+    { id: adminId },
+    {
+      partner: partner.SearchString,
+      promotion: promotion.ID,
+      partner_percentage: 10,
+      announcer_percentage: 5,
+      shared_code: sharedCode,
+      server: 'lonestar',
+      threshold: 3,
+      starting_threshold: 2,
+      winner_amount: '5000.00',
+      ...terms,
+    },
+  );
   if (response.status !== 201) throw new Error(`assignment: ${response.status} ${response.text}`);
   return { promotion, sharedCode, assignmentId: response.body.Assignment.ID as string };
 }

@@ -9,18 +9,34 @@ const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
 /** One keypress of a USSD session from `phone` on its own network, as Africa's Talking posts it (`text`: every input so far). */
 export async function dialAs(phone: string, text: string): Promise<{ status: number; text: string }> {
   const server = phone.startsWith('23177') ? 'orange' : 'lonestar';
-  const form = new URLSearchParams({ sessionId: 'ATUid_test', serviceCode: USSD_SERVICE_CODE, phoneNumber: `+${phone}`, networkCode: NETWORK_CODE[server], text });
-  const response = await new ApiClient().request('POST', `${routes.ussd.path.replace(':server', server)}?key=${encodeURIComponent(localDefaults.ussd[server])}`, undefined, {
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    csrf: false,
+  const form = new URLSearchParams({
+    sessionId: 'ATUid_test',
+    serviceCode: USSD_SERVICE_CODE,
+    phoneNumber: `+${phone}`,
+    networkCode: NETWORK_CODE[server],
+    text,
   });
+  const response = await new ApiClient().request(
+    'POST',
+    `${routes.ussd.path.replace(':server', server)}?key=${encodeURIComponent(localDefaults.ussd[server])}`,
+    undefined,
+    {
+      rawBody: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    },
+  );
   return { status: response.status, text: response.text };
 }
 
 /** A screen's text once checked: 200, CON or END, GSM-7, within USSD_MAX_CHARS; else why not. */
 export function screenText(reply: { status: number; text: string }, kind: 'CON' | 'END'): string {
-  const fits = reply.status === 200 && reply.text.startsWith(`${kind} `) && reply.text.length <= USSD_MAX_CHARS && gsm7Length(reply.text) !== null;
-  if (!fits) throw new Error(`not a ${kind} screen within ${USSD_MAX_CHARS} GSM-7 characters: ${reply.status} ${reply.text}`);
+  const fits =
+    reply.status === 200 &&
+    reply.text.startsWith(`${kind} `) &&
+    reply.text.length <= USSD_MAX_CHARS &&
+    gsm7Length(reply.text) !== null;
+  if (!fits)
+    throw new Error(`not a ${kind} screen within ${USSD_MAX_CHARS} GSM-7 characters: ${reply.status} ${reply.text}`);
   return reply.text;
 }

@@ -28,7 +28,10 @@ export class TopicClient {
   /** Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser client). */
   static connect(cookie?: string, options: { origin?: string; baseUrl?: string } = {}): Promise<TopicClient> {
     const url = (options.baseUrl ?? stackBaseUrl()).replace(/^http/, 'ws') + '/ws';
-    const socket = new WebSocket(url, { headers: cookie ? { cookie } : {}, ...(options.origin ? { origin: options.origin } : {}) });
+    const socket = new WebSocket(url, {
+      headers: cookie ? { cookie } : {},
+      ...(options.origin ? { origin: options.origin } : {}),
+    });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new TopicClient(socket)));
       socket.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused: ${res.statusCode}`)));
@@ -66,7 +69,8 @@ export class TopicClient {
         if (predicate(message)) return message;
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
+      if (left <= 0)
+        throw new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
       await new Promise<void>((wake) => {
         const timer = setTimeout(wake, left);
         this.waiters.push(() => {

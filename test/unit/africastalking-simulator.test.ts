@@ -32,16 +32,27 @@ interface Sent {
 
 async function post(
   form: Record<string, string>,
-  headers: Record<string, string> = { apiKey, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+  headers: Record<string, string> = {
+    apiKey,
+    Accept: 'application/json',
+    'Content-Type': 'application/x-www-form-urlencoded',
+  },
   url = `${simulator.url}/version1/messaging`,
 ): Promise<Sent> {
   const response = await fetch(url, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, type, text, json: type.startsWith('application/json') ? JSON.parse(text) : undefined, headers: response.headers };
+  return {
+    status: response.status,
+    type,
+    text,
+    json: type.startsWith('application/json') ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }
 
-const sms = (to: string, message = 'Your ticket: 7KQ2-M9XD-4', extra: Record<string, string> = {}) => post({ username, to, message, ...extra });
+const sms = (to: string, message = 'Your ticket: 7KQ2-M9XD-4', extra: Record<string, string> = {}) =>
+  post({ username, to, message, ...extra });
 const recipient = (sent: Sent) => sent.json!.SMSMessageData.Recipients[0]!;
 
 describe("Africa's Talking SMS simulator: what it accepts", () => {
@@ -51,15 +62,37 @@ describe("Africa's Talking SMS simulator: what it accepts", () => {
     expect(sent.type).toContain('application/json');
     expect(sent.json!.SMSMessageData.Message).toBe('Sent to 1/1 Total Cost: USD 0.0200');
     expect(sent.json!.SMSMessageData.Recipients).toEqual([
-      { statusCode: 101, number: '+231880000100', status: 'Success', cost: 'USD 0.0200', messageId: expect.stringMatching(/^ATXid_[0-9a-f]{32}$/) },
+      {
+        statusCode: 101,
+        number: '+231880000100',
+        status: 'Success',
+        cost: 'USD 0.0200',
+        messageId: expect.stringMatching(/^ATXid_[0-9a-f]{32}$/),
+      },
     ]);
-    expect(simulator.messages('231880000100')[0]).toMatchObject({ text: 'Hello', from: senderId, parts: 1, encoding: 'GSM-7', statusCode: 101 });
+    expect(simulator.messages('231880000100')[0]).toMatchObject({
+      text: 'Hello',
+      from: senderId,
+      parts: 1,
+      encoding: 'GSM-7',
+      statusCode: 101,
+    });
   });
 
   it('gives each test number its outcome by its last six digits', async () => {
     expect(recipient(await sms('+231880000204'))).toMatchObject({ statusCode: 102, status: 'Success' });
-    expect(recipient(await sms('+231880000201'))).toEqual({ statusCode: 403, number: '+231880000201', status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' });
-    expect(recipient(await sms('+231770000202'))).toMatchObject({ statusCode: 406, status: 'UserInBlacklist', cost: '0' });
+    expect(recipient(await sms('+231880000201'))).toEqual({
+      statusCode: 403,
+      number: '+231880000201',
+      status: 'InvalidPhoneNumber',
+      cost: '0',
+      messageId: 'None',
+    });
+    expect(recipient(await sms('+231770000202'))).toMatchObject({
+      statusCode: 406,
+      status: 'UserInBlacklist',
+      cost: '0',
+    });
     expect(recipient(await sms('+231880000205'))).toMatchObject({ statusCode: 501, status: 'GatewayError' });
     expect(recipient(await sms('+231880000205'))).toMatchObject({ statusCode: 501, status: 'GatewayError' });
   });
@@ -85,7 +118,7 @@ describe("Africa's Talking SMS simulator: what it accepts", () => {
     ]);
   });
 
-  it('takes a long or non-GSM-7 message as Africa\'s Talking does, split into charged parts', async () => {
+  it("takes a long or non-GSM-7 message as Africa's Talking does, split into charged parts", async () => {
     const long = await sms('+231880001161', 'x'.repeat(161));
     expect(recipient(long)).toMatchObject({ statusCode: 101, cost: 'USD 0.0400' });
     expect(simulator.messages('+231880001161')[0]).toMatchObject({ parts: 2, encoding: 'GSM-7' });
@@ -94,7 +127,10 @@ describe("Africa's Talking SMS simulator: what it accepts", () => {
   });
 
   it('answers XML when the client does not ask for JSON', async () => {
-    const sent = await post({ username, to: '+231880000100', message: 'hi' }, { apiKey, 'Content-Type': 'application/x-www-form-urlencoded' });
+    const sent = await post(
+      { username, to: '+231880000100', message: 'hi' },
+      { apiKey, 'Content-Type': 'application/x-www-form-urlencoded' },
+    );
     expect(sent.status).toBe(201);
     expect(sent.type).toContain('xml');
     expect(sent.text).toContain('<statusCode>101</statusCode>');
@@ -103,10 +139,23 @@ describe("Africa's Talking SMS simulator: what it accepts", () => {
 
 describe("Africa's Talking SMS simulator: what it refuses, as Africa's Talking does", () => {
   it('refuses a request without the apiKey header, or with a wrong key, 401 in plain text', async () => {
-    const missing = await post({ username, to: '+231880000100', message: 'hi' }, { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect([missing.status, missing.text]).toEqual([401, 'The resource requires authentication, which was not supplied with the request']);
-    const wrong = await post({ username, to: '+231880000100', message: 'hi' }, { apiKey: 'not-the-key', Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect([wrong.status, wrong.text, wrong.type]).toEqual([401, 'The supplied authentication is invalid', 'text/plain; charset=UTF-8']);
+    const missing = await post(
+      { username, to: '+231880000100', message: 'hi' },
+      { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    );
+    expect([missing.status, missing.text]).toEqual([
+      401,
+      'The resource requires authentication, which was not supplied with the request',
+    ]);
+    const wrong = await post(
+      { username, to: '+231880000100', message: 'hi' },
+      { apiKey: 'not-the-key', Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+    );
+    expect([wrong.status, wrong.text, wrong.type]).toEqual([
+      401,
+      'The supplied authentication is invalid',
+      'text/plain; charset=UTF-8',
+    ]);
     expect(wrong.headers.get('www-authenticate')).toContain('Basic realm="api"');
   });
 
@@ -139,7 +188,15 @@ describe("Africa's Talking SMS simulator: what it refuses, as Africa's Talking d
 
   it('knows only POST /version1/messaging', async () => {
     expect((await fetch(`${simulator.url}/version1/messaging`, { headers: { apiKey } })).status).toBe(405);
-    expect((await post({ username, to: '+231880000100', message: 'hi' }, undefined, `${simulator.url}/version1/airtime/send`)).status).toBe(404);
+    expect(
+      (
+        await post(
+          { username, to: '+231880000100', message: 'hi' },
+          undefined,
+          `${simulator.url}/version1/airtime/send`,
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 

@@ -81,7 +81,13 @@ describe('the open draw window today (DESIGN section 4)', () => {
 
 describe('prize payout retries', () => {
   const draw = (fields: Partial<PrizeDraw>): PrizeDraw =>
-    ({ id: 'd1', drawnAt: '2027-06-10T10:00:00.000Z', winnerMsisdn: '231886000100', prizeLrdCents: 500_000, ...fields }) as PrizeDraw;
+    ({
+      id: 'd1',
+      drawnAt: '2027-06-10T10:00:00.000Z',
+      winnerMsisdn: '231886000100',
+      prizeLrdCents: 500_000,
+      ...fields,
+    }) as PrizeDraw;
   const at = (iso: string) => new Date(iso);
 
   it('starts a new winner’s first attempt at once', () => {
@@ -89,11 +95,19 @@ describe('prize payout retries', () => {
   });
 
   it('never starts another attempt while one is in flight', () => {
-    expect(nextAttempt(draw({ payoutId: 'p1', payoutStatus: 'pending', payoutAttempt: 1 }), at('2027-06-11T00:00:00Z'))).toBeUndefined();
+    expect(
+      nextAttempt(draw({ payoutId: 'p1', payoutStatus: 'pending', payoutAttempt: 1 }), at('2027-06-11T00:00:00Z')),
+    ).toBeUndefined();
   });
 
   it('retries a failed first attempt on the next run, later ones backing off up to a day', () => {
-    const failed = (attempt: number) => draw({ payoutId: 'p', payoutStatus: 'failed', payoutAttempt: attempt, payoutFailedAt: '2027-06-10T10:00:00.000Z' });
+    const failed = (attempt: number) =>
+      draw({
+        payoutId: 'p',
+        payoutStatus: 'failed',
+        payoutAttempt: attempt,
+        payoutFailedAt: '2027-06-10T10:00:00.000Z',
+      });
     expect(nextAttempt(failed(1), at('2027-06-10T10:00:00Z'))).toBe(2);
     expect(nextAttempt(failed(2), at('2027-06-10T10:01:00Z'))).toBeUndefined();
     expect(nextAttempt(failed(2), at('2027-06-10T10:02:00Z'))).toBe(3);
@@ -109,7 +123,11 @@ describe('the overview record', () => {
   const zero: CounterValues = { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 };
   const now = new Date('2027-01-02T12:00:00Z');
   const input: OverviewInputs = {
-    days: [...Array.from({ length: 12 }, () => zero), { entries: 2, lrdCents: 10_000, usdCents: 50, valueLrdCents: 19_500 }, { entries: 3, lrdCents: 20_000, usdCents: 50, valueLrdCents: 29_500 }],
+    days: [
+      ...Array.from({ length: 12 }, () => zero),
+      { entries: 2, lrdCents: 10_000, usdCents: 50, valueLrdCents: 19_500 },
+      { entries: 3, lrdCents: 20_000, usdCents: 50, valueLrdCents: 29_500 },
+    ],
     year: { entries: 5, lrdCents: 30_000, usdCents: 100, valueLrdCents: 49_000 },
     lastYearSpan: [{ entries: 4, lrdCents: 40_000, usdCents: 0, valueLrdCents: 40_000 }, zero],
     winnersToday: { winners: 1, prizesLrdCents: 5_000 },
@@ -133,8 +151,20 @@ describe('the overview record', () => {
     ]);
     const record = Object.assign({}, ...events.map((e) => e.data as object)) as Record<string, unknown>;
     for (const field of [
-      'CurrentEntries', 'MoneyLRD', 'MoneyUSD', 'TotalEntriesYD', 'TotalWinners', 'TotalMoneyUSD', 'TotalMoneyLRD',
-      'CurrentBonusGiveaway', 'CurrentPaymentToGovt', 'TotalYDGiveaway', 'YDOfThe20Percent', 'RecentTaxSetting', 'Draws', 'Username',
+      'CurrentEntries',
+      'MoneyLRD',
+      'MoneyUSD',
+      'TotalEntriesYD',
+      'TotalWinners',
+      'TotalMoneyUSD',
+      'TotalMoneyLRD',
+      'CurrentBonusGiveaway',
+      'CurrentPaymentToGovt',
+      'TotalYDGiveaway',
+      'YDOfThe20Percent',
+      'RecentTaxSetting',
+      'Draws',
+      'Username',
     ]) {
       expect(record, field).toHaveProperty(field);
     }
@@ -142,7 +172,13 @@ describe('the overview record', () => {
 
   it('computes today, the year, trends, tax and fees from the counters', () => {
     const [today, year, winners] = overviewFrom(input, now).map((e) => e.data) as any[];
-    expect(today).toMatchObject({ CurrentEntries: 3, MoneyLRD: '200.00', MoneyUSD: '0.50', MobileNetworkFeesLRD: '6.00', MobileNetworkFeesUSD: '0.01' });
+    expect(today).toMatchObject({
+      CurrentEntries: 3,
+      MoneyLRD: '200.00',
+      MoneyUSD: '0.50',
+      MobileNetworkFeesLRD: '6.00',
+      MobileNetworkFeesUSD: '0.01',
+    });
     expect(today.Trends).toEqual({ CurrentEntries: 50, MoneyLRD: 100, MoneyUSD: 0 });
     expect(year).toMatchObject({ TotalEntriesYD: 5, TotalMoneyLRD: '300.00', TotalMoneyUSD: '1.00', WinnersYD: 2 });
     expect(year.Trends).toEqual({ TotalEntriesYD: 25, TotalMoneyLRD: -25, TotalMoneyUSD: null });

@@ -18,36 +18,53 @@ const topicsOf = (newImage: Record<string, unknown>, oldImage?: Record<string, u
 
 describe('dashboard topics: what affects them', () => {
   it('a paid entry’s platform counter refreshes the overview', () => {
-    expect(topicsOf({ pk: 'COUNTER#PLATFORM', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([topicNames.adminOverview]);
+    expect(topicsOf({ pk: 'COUNTER#PLATFORM', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([
+      topicNames.adminOverview,
+    ]);
   });
 
   it('a platform counter shard (settlement spreads the platform totals over shards) refreshes the overview', () => {
-    expect(topicsOf({ pk: 'COUNTER#PLATFORM#3', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM#3' })).toEqual([topicNames.adminOverview]);
+    expect(topicsOf({ pk: 'COUNTER#PLATFORM#3', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM#3' })).toEqual([
+      topicNames.adminOverview,
+    ]);
   });
 
   it('a paid entry’s assignment counter refreshes the draw list, that partner’s dashboard and its announcers’', () => {
-    const counter = { pk: 'COUNTER#a1', sk: 'W#2027-W01', entity: 'counter', owner: 'a1', assignmentId: 'a1', partnerId: 'p1' };
+    const counter = {
+      pk: 'COUNTER#a1',
+      sk: 'W#2027-W01',
+      entity: 'counter',
+      owner: 'a1',
+      assignmentId: 'a1',
+      partnerId: 'p1',
+    };
     expect(topicsOf(counter)).toEqual(
       [topicNames.adminDrawList, topicNames.partnerDashboard('p1'), partnerAnnouncersGroup('p1')].sort(),
     );
   });
 
   it('a payout paid (money-out counter) refreshes the overview only', () => {
-    expect(topicsOf({ pk: 'COUNTER#MONEYOUT', sk: 'Y#2027', entity: 'counter', owner: 'MONEYOUT' })).toEqual([topicNames.adminOverview]);
+    expect(topicsOf({ pk: 'COUNTER#MONEYOUT', sk: 'Y#2027', entity: 'counter', owner: 'MONEYOUT' })).toEqual([
+      topicNames.adminOverview,
+    ]);
   });
 
   it('a partner’s balance refreshes its dashboard and the draw list; an announcer’s, its dashboard', () => {
     expect(topicsOf({ pk: 'USER#p1', sk: 'BALANCE#x', entity: 'balance', ownerRole: 'partner', userId: 'p1' })).toEqual(
       [topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort(),
     );
-    expect(topicsOf({ pk: 'USER#n1', sk: 'BALANCE#x', entity: 'balance', ownerRole: 'announcer', userId: 'n1' })).toEqual([
-      topicNames.announcerDashboard('n1'),
-    ]);
+    expect(
+      topicsOf({ pk: 'USER#n1', sk: 'BALANCE#x', entity: 'balance', ownerRole: 'announcer', userId: 'n1' }),
+    ).toEqual([topicNames.announcerDashboard('n1')]);
   });
 
   it('a draw record refreshes the overview, its partner’s dashboard and its announcers’', () => {
     expect(topicsOf({ pk: 'DRAW#d1', sk: 'DRAW', entity: 'draw', partnerId: 'p1', payoutStatus: 'failed' })).toEqual(
-      expect.arrayContaining([topicNames.adminOverview, topicNames.partnerDashboard('p1'), partnerAnnouncersGroup('p1')]),
+      expect.arrayContaining([
+        topicNames.adminOverview,
+        topicNames.partnerDashboard('p1'),
+        partnerAnnouncersGroup('p1'),
+      ]),
     );
   });
 
@@ -58,12 +75,16 @@ describe('dashboard topics: what affects them', () => {
 
   it('a checked-in announcer refreshes its own dashboard', () => {
     const announcer = { pk: 'USER#n1', sk: 'PROFILE', entity: 'user', role: 'announcer', id: 'n1', username: 'DJ' };
-    expect(topicsOf({ ...announcer, lastCheckIn: '2027-01-02T00:00:00Z' }, announcer)).toEqual([topicNames.announcerDashboard('n1')]);
+    expect(topicsOf({ ...announcer, lastCheckIn: '2027-01-02T00:00:00Z' }, announcer)).toEqual([
+      topicNames.announcerDashboard('n1'),
+    ]);
   });
 
   it('a partner’s rename refreshes the draw list and its dashboard; a payout record alone changes nothing shown', () => {
     const partner = { pk: 'USER#p1', sk: 'PROFILE', entity: 'user', role: 'partner', id: 'p1', username: 'Kiss' };
-    expect(topicsOf({ ...partner, username: 'Kiss FM' }, partner)).toEqual([topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort());
+    expect(topicsOf({ ...partner, username: 'Kiss FM' }, partner)).toEqual(
+      [topicNames.adminDrawList, topicNames.partnerDashboard('p1')].sort(),
+    );
     expect(topicsOf({ pk: 'PAYOUT#x', sk: 'PAYOUT', entity: 'payout', status: 'pending' })).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ describe('the winning sequence number (issue 6 item 4)', () => {
   it('follows the rule exactly, also where rejection sampling rejects half the draws (n = 2^47 + 1)', () => {
     for (let i = 0; i < 200; i += 1) {
       const seed = aSeed();
-      for (const n of [3, 7, 10, 999_983, 2 ** 47 + 1]) expect(winningSeq(seed, drawIdOf('x', i), n)).toBe(referenceSeq(seed, drawIdOf('x', i), n));
+      for (const n of [3, 7, 10, 999_983, 2 ** 47 + 1])
+        expect(winningSeq(seed, drawIdOf('x', i), n)).toBe(referenceSeq(seed, drawIdOf('x', i), n));
     }
   });
 

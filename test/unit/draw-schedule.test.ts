@@ -23,7 +23,7 @@ describe('house draw days (DESIGN section 4, GMT)', () => {
     expect(dueDrawDay(jackpot, at('2026-11-22T21:30:00Z'))).toBe('2026-11-22'); // a Sunday
   });
 
-  it('a ticket bought after tonight\'s draw is in tomorrow\'s; a jackpot ticket in the next Sunday\'s', () => {
+  it("a ticket bought after tonight's draw is in tomorrow's; a jackpot ticket in the next Sunday's", () => {
     expect(ticketDrawDay(daily, at('2026-11-21T10:00:00Z'))).toBe('2026-11-21');
     expect(ticketDrawDay(daily, at('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
     expect(ticketDrawDay(daily, at('2026-11-21T22:15:00Z'))).toBe('2026-11-22');
@@ -31,7 +31,7 @@ describe('house draw days (DESIGN section 4, GMT)', () => {
     expect(ticketDrawDay(jackpot, at('2026-11-23T08:00:00Z'))).toBe('2026-11-29');
   });
 
-  it('a ticket bought after yesterday\'s draw is still valid this morning; it expires when its draw day ends undrawn', () => {
+  it("a ticket bought after yesterday's draw is still valid this morning; it expires when its draw day ends undrawn", () => {
     const bought = at('2026-11-20T22:00:00Z');
     expect(isTicketExpired(daily, bought, at('2026-11-21T08:00:00Z'))).toBe(false);
     expect(isTicketExpired(daily, bought, at('2026-11-21T23:00:00Z'))).toBe(false);
@@ -41,7 +41,7 @@ describe('house draw days (DESIGN section 4, GMT)', () => {
     expect(isTicketExpired(jackpot, at('2026-11-16T10:00:00Z'), at('2026-11-23T00:00:00Z'))).toBe(true);
   });
 
-  it('a draw day\'s tickets are those bought from the previous scheduled draw on', () => {
+  it("a draw day's tickets are those bought from the previous scheduled draw on", () => {
     expect(previousDrawMoment(daily, '2026-11-21').toISOString()).toBe('2026-11-20T21:00:00.000Z');
     expect(previousDrawMoment(jackpot, '2026-11-22').toISOString()).toBe('2026-11-15T21:00:00.000Z');
   });
@@ -52,10 +52,13 @@ describe('house prizes (DESIGN section 4)', () => {
     expect(housePrize('daily', DEFAULT_HOUSE_SETTINGS, 123_456)).toBe(1_000_000);
   });
 
-  it('jackpot: base plus 20% of the window\'s stakes (rounded down), capped', () => {
+  it("jackpot: base plus 20% of the window's stakes (rounded down), capped", () => {
     expect(housePrize('jackpot', DEFAULT_HOUSE_SETTINGS, 0)).toBe(2_500_000);
     expect(housePrize('jackpot', DEFAULT_HOUSE_SETTINGS, 100_005)).toBe(2_500_000 + 20_001);
-    const capped: HouseSettings = { ...DEFAULT_HOUSE_SETTINGS, jackpot: { ...DEFAULT_HOUSE_SETTINGS.jackpot, prizeCapLrdCents: 2_600_000 } };
+    const capped: HouseSettings = {
+      ...DEFAULT_HOUSE_SETTINGS,
+      jackpot: { ...DEFAULT_HOUSE_SETTINGS.jackpot, prizeCapLrdCents: 2_600_000 },
+    };
     expect(housePrize('jackpot', capped, 10_000_000)).toBe(2_600_000);
   });
 });

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { winningSeq } from '../../shared/draw-math';
 import { DRAND_QUICKNET, roundAfter, roundAt, roundTime, type BeaconChain } from '../../shared/fairness/beacon';
 import { commitmentOfSeed, drawPosition, verifyDraw, type DrawRecordToCheck } from '../../shared/fairness/draw-method';
-import { appendLeaf, emptyFrontier, frontierRoot, inclusionProof, merkleRoot, ticketHash, verifyInclusion, type MerkleEntry } from '../../shared/fairness/merkle';
+import {
+  appendLeaf,
+  emptyFrontier,
+  frontierRoot,
+  inclusionProof,
+  merkleRoot,
+  ticketHash,
+  verifyInclusion,
+  type MerkleEntry,
+} from '../../shared/fairness/merkle';
 
 const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest();
 
@@ -25,7 +34,12 @@ function referenceRoot(entries: MerkleEntry[]): string {
   return mth(entries).toString('hex');
 }
 
-const anEntry = (seq: number): MerkleEntry => ({ seq, ticketHash: createHash('sha256').update(String(10_000_000_000_000 + seq)).digest('hex') });
+const anEntry = (seq: number): MerkleEntry => ({
+  seq,
+  ticketHash: createHash('sha256')
+    .update(String(10_000_000_000_000 + seq))
+    .digest('hex'),
+});
 const entriesUpTo = (n: number) => Array.from({ length: n }, (_, i) => anEntry(i + 1));
 
 describe('the Merkle root of a window (RFC 9162 section 2.1)', () => {
@@ -70,10 +84,18 @@ describe('the Merkle root of a window (RFC 9162 section 2.1)', () => {
 describe('the draw method', () => {
   it('draws old records exactly as before (commit-reveal-1 equals shared/draw-math)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.string({ maxLength: 20 }), fc.integer({ min: 1, max: 1_000_000 }), async (seed, drawId, n) => {
-        const seedHex = Buffer.from(seed).toString('hex');
-        return (await drawPosition({ method: 'commit-reveal-1', drawId, seedHex, entryCount: n })) === winningSeq(seedHex, drawId, n);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.string({ maxLength: 20 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        async (seed, drawId, n) => {
+          const seedHex = Buffer.from(seed).toString('hex');
+          return (
+            (await drawPosition({ method: 'commit-reveal-1', drawId, seedHex, entryCount: n })) ===
+            winningSeq(seedHex, drawId, n)
+          );
+        },
+      ),
       { seed: 2026, numRuns: 60 },
     );
   }, 30_000);
@@ -83,7 +105,14 @@ describe('the draw method', () => {
     const positions = new Set<number>();
     for (let i = 0; i < 20; i += 1) {
       positions.add(
-        await drawPosition({ method: 'commit-merkle-beacon-1', drawId: 'a-w1', seedHex, entryCount: 1000, merkleRoot: 'ab'.repeat(32), beaconRandomness: randomBytes(32).toString('hex') }),
+        await drawPosition({
+          method: 'commit-merkle-beacon-1',
+          drawId: 'a-w1',
+          seedHex,
+          entryCount: 1000,
+          merkleRoot: 'ab'.repeat(32),
+          beaconRandomness: randomBytes(32).toString('hex'),
+        }),
       );
     }
     expect(positions.size).toBeGreaterThan(10);
@@ -107,11 +136,28 @@ describe('checking a draw record step by step', () => {
     const chain: BeaconChain = { hash: 'cc'.repeat(32), genesisTime: 1_700_000_000, period: 3 };
     const closedAt = new Date('2026-11-25T21:00:00.500Z');
     const signature = randomBytes(48).toString('hex');
-    const beacon = { chain, round: roundAfter(chain, closedAt), signature, randomness: sha(Buffer.from(signature, 'hex')).toString('hex') };
+    const beacon = {
+      chain,
+      round: roundAfter(chain, closedAt),
+      signature,
+      randomness: sha(Buffer.from(signature, 'hex')).toString('hex'),
+    };
     // the tree covers the whole window (seqs 1..10); the draw is among its last 7 (earlier ones left out)
-    const entries = await Promise.all(Array.from({ length: 10 }, async (_, i) => ({ seq: 1 + i, ticket_hash: await ticketHash(String(50_000_000_000_000 + i)) })));
+    const entries = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => ({
+        seq: 1 + i,
+        ticket_hash: await ticketHash(String(50_000_000_000_000 + i)),
+      })),
+    );
     const root = await merkleRoot(entries.map((e) => ({ seq: e.seq, ticketHash: e.ticket_hash })));
-    const position = await drawPosition({ method: 'commit-merkle-beacon-1', drawId: 'x-w2', seedHex: seed, entryCount: 7, merkleRoot: root, beaconRandomness: beacon.randomness });
+    const position = await drawPosition({
+      method: 'commit-merkle-beacon-1',
+      drawId: 'x-w2',
+      seedHex: seed,
+      entryCount: 7,
+      merkleRoot: root,
+      beaconRandomness: beacon.randomness,
+    });
     return {
       draw_id: 'x-w2',
       method: 'commit-merkle-beacon-1',
@@ -129,7 +175,8 @@ describe('checking a draw record step by step', () => {
     };
   }
 
-  const failing = async (record: DrawRecordToCheck) => (await verifyDraw(record)).checks.filter((c) => !c.ok).map((c) => c.name);
+  const failing = async (record: DrawRecordToCheck) =>
+    (await verifyDraw(record)).checks.filter((c) => !c.ok).map((c) => c.name);
 
   it('verifies an untouched record', async () => {
     const verdict = await verifyDraw(await aRecord());
@@ -149,17 +196,29 @@ describe('checking a draw record step by step', () => {
     const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
     const record = await aRecord();
     expect(await failing({ ...record, seed: flip(record.seed!) })).toContain('seed matches commitment');
-    expect(await failing({ ...record, entries: record.entries!.map((e, i) => (i === 2 ? { ...e, ticket_hash: flip(e.ticket_hash) } : e)) })).toEqual([
+    expect(
+      await failing({
+        ...record,
+        entries: record.entries!.map((e, i) => (i === 2 ? { ...e, ticket_hash: flip(e.ticket_hash) } : e)),
+      }),
+    ).toEqual(['entry list matches the Merkle root']);
+    expect(await failing({ ...record, entries: record.entries!.slice(1) })).toEqual([
+      'entry list matches the count',
       'entry list matches the Merkle root',
     ]);
-    expect(await failing({ ...record, entries: record.entries!.slice(1) })).toEqual(['entry list matches the count', 'entry list matches the Merkle root']);
     // (the winner recomputed from a changed root or beacon value is the recorded one by chance 1 time in 7: not asserted)
-    expect((await failing({ ...record, merkle_root: flip(record.merkle_root!) }))[0]).toBe('entry list matches the Merkle root');
-    expect((await failing({ ...record, beacon: { ...record.beacon!, randomness: flip(record.beacon!.randomness) } }))[0]).toBe(
-      'beacon randomness matches its signature',
+    expect((await failing({ ...record, merkle_root: flip(record.merkle_root!) }))[0]).toBe(
+      'entry list matches the Merkle root',
     );
-    expect(await failing({ ...record, beacon: { ...record.beacon!, round: record.beacon!.round - 1 } })).toEqual(['beacon round after the close']);
-    expect(await failing({ ...record, winning_seq: record.winning_seq! === 4 ? 5 : 4 })).toEqual(['winning sequence number']);
+    expect(
+      (await failing({ ...record, beacon: { ...record.beacon!, randomness: flip(record.beacon!.randomness) } }))[0],
+    ).toBe('beacon randomness matches its signature');
+    expect(await failing({ ...record, beacon: { ...record.beacon!, round: record.beacon!.round - 1 } })).toEqual([
+      'beacon round after the close',
+    ]);
+    expect(await failing({ ...record, winning_seq: record.winning_seq! === 4 ? 5 : 4 })).toEqual([
+      'winning sequence number',
+    ]);
     expect(await failing({ ...record, entry_count: 6 })).toContain('entries drawn among end the window');
     // no winner drawn (a clear): no beacon needed, and none may be claimed
     expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);

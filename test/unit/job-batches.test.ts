@@ -65,7 +65,12 @@ describe('reconcile-payments job', () => {
     const result = await provider.drive(
       reconcilePayments(
         new Date(),
-        { pendingBefore: async () => ids(200, 'E'), confirm: () => provider.call(), unsentSmsBefore: async () => [], resendSms: async () => false },
+        {
+          pendingBefore: async () => ids(200, 'E'),
+          confirm: () => provider.call(),
+          unsentSmsBefore: async () => [],
+          resendSms: async () => false,
+        },
         { budgetMs: 45_000, clock: provider.clock },
       ),
     );
@@ -73,7 +78,11 @@ describe('reconcile-payments job', () => {
     expect(provider.seen.maxInFlight).toBe(JOB_CONCURRENCY);
     expect(provider.seen.calls).toBeGreaterThan(6 * JOB_CONCURRENCY - 8);
     expect(provider.seen.calls).toBeLessThan(200);
-    expect(result).toMatchObject({ unreachable: provider.seen.calls, notReached: 200 - provider.seen.calls, backlog: 200 });
+    expect(result).toMatchObject({
+      unreachable: provider.seen.calls,
+      notReached: 200 - provider.seen.calls,
+      backlog: 200,
+    });
   });
 
   it('counts a payment whose reconciliation throws and carries on with the rest', async () => {
@@ -96,7 +105,11 @@ describe('reconcile-payouts job', () => {
   it(`asks the provider about ${JOB_CONCURRENCY} transfers at a time, never more, and reaches all of them`, async () => {
     const provider = slowProvider('paid' as const);
     const result = await provider.drive(
-      reconcilePayouts(new Date(), { startDuePrizes: async () => ({}), pendingBefore: async () => ids(30, 'P'), confirm: () => provider.call() }),
+      reconcilePayouts(new Date(), {
+        startDuePrizes: async () => ({}),
+        pendingBefore: async () => ids(30, 'P'),
+        confirm: () => provider.call(),
+      }),
     );
     expect(provider.seen).toEqual({ maxInFlight: JOB_CONCURRENCY, calls: 30 });
     expect(result).toMatchObject({ inFlight: { paid: 30 }, notReached: 0, backlog: 0 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES, MessageAssembler, framesOf, messagesOfFrame, splitMessage, type PartialServerMessage } from '../../shared/message-parts';
+import {
+  MAX_MESSAGE_BYTES,
+  MessageAssembler,
+  framesOf,
+  messagesOfFrame,
+  splitMessage,
+  type PartialServerMessage,
+} from '../../shared/message-parts';
 
 const size = (message: unknown) => Buffer.byteLength(JSON.stringify(message));
-const partners = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `partner-${i}`, Username: `Radio ${i} FM — Monrovia`, Balances: [{ promotion: 'Daily', cents: i }] }));
+const partners = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `partner-${i}`,
+    Username: `Radio ${i} FM — Monrovia`,
+    Balances: [{ promotion: 'Daily', cents: i }],
+  }));
 
 describe('WebSocket messages over the 128 KB quota', () => {
   it('leaves a message within the limit as it is', () => {
@@ -10,7 +22,7 @@ describe('WebSocket messages over the 128 KB quota', () => {
     expect(splitMessage(message)).toEqual([message]);
   });
 
-  it('slices the event\'s list so every message is within the limit, and the assembler gives back the whole event', () => {
+  it("slices the event's list so every message is within the limit, and the assembler gives back the whole event", () => {
     const whole = { topic: 'admin/partners', event: 'partners', data: { Partners: partners(5000), updatedAt: 'now' } };
     expect(size(whole)).toBeGreaterThan(128 * 1024);
     const parts = splitMessage(whole);
@@ -23,7 +35,11 @@ describe('WebSocket messages over the 128 KB quota', () => {
   });
 
   it('slices an event whose data is itself the list', () => {
-    const whole = { topic: 'admin/partner-options', event: 'partner-options', data: partners(4000).map((p) => ({ label: p.Username, value: p.id })) };
+    const whole = {
+      topic: 'admin/partner-options',
+      event: 'partner-options',
+      data: partners(4000).map((p) => ({ label: p.Username, value: p.id })),
+    };
     const parts = splitMessage(whole, 16 * 1024);
     expect(parts.length).toBeGreaterThan(4);
     const assembler = new MessageAssembler();
@@ -31,8 +47,14 @@ describe('WebSocket messages over the 128 KB quota', () => {
   });
 
   it('drops an unfinished event when a newer one starts, and ignores slices out of order', () => {
-    const older = splitMessage({ topic: 't/x', event: 'e', data: [...'a'.repeat(300)].map((_, i) => `old-${i}`) }, 1024);
-    const newer = splitMessage({ topic: 't/x', event: 'e', data: [...'a'.repeat(300)].map((_, i) => `new-${i}`) }, 1024);
+    const older = splitMessage(
+      { topic: 't/x', event: 'e', data: [...'a'.repeat(300)].map((_, i) => `old-${i}`) },
+      1024,
+    );
+    const newer = splitMessage(
+      { topic: 't/x', event: 'e', data: [...'a'.repeat(300)].map((_, i) => `new-${i}`) },
+      1024,
+    );
     const assembler = new MessageAssembler();
     assembler.accept(older[0]!);
     assembler.accept(older[1]!);
@@ -44,7 +66,9 @@ describe('WebSocket messages over the 128 KB quota', () => {
 });
 
 describe('several messages for one socket in as few frames as the quota allows', () => {
-  const overview = ['daily_draw', 'draw_history_all', 'total_winner_history', 'recent_tax_settings'].map((event, i) => ({ topic: 'admin/overview', event, data: { n: i } }));
+  const overview = ['daily_draw', 'draw_history_all', 'total_winner_history', 'recent_tax_settings'].map(
+    (event, i) => ({ topic: 'admin/overview', event, data: { n: i } }),
+  );
 
   it('sends one message alone, as it always was', () => {
     expect(framesOf([overview[0]!])).toEqual([overview[0]]);

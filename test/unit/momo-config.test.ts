@@ -1,8 +1,17 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORANGE_NOT_AVAILABLE, ProviderNotAvailableError, payoutProviderFor, providerFor } from '../../functions/integrations/providers';
-import { forgetIntegrationConfig, integrationConfig, parseIntegrationSecret } from '../../functions/integrations/secrets';
+import {
+  ORANGE_NOT_AVAILABLE,
+  ProviderNotAvailableError,
+  payoutProviderFor,
+  providerFor,
+} from '../../functions/integrations/providers';
+import {
+  forgetIntegrationConfig,
+  integrationConfig,
+  parseIntegrationSecret,
+} from '../../functions/integrations/secrets';
 
 const aSecret = (overrides: Record<string, unknown> = {}) => ({
   momo: {
@@ -37,16 +46,32 @@ describe('the integrations secret (DESIGN section 8)', () => {
   });
 
   it("runs against MTN's sandbox by configuration alone, and never mixes the sandbox with the live host", () => {
-    const sandbox = parseIntegrationSecret(JSON.stringify(aSecret({ momo: { ...aSecret().momo, targetEnvironment: 'sandbox' } })), 'https://x.example');
-    expect(sandbox.momo).toMatchObject({ baseUrl: 'https://sandbox.momodeveloper.mtn.com', targetEnvironment: 'sandbox' });
-    const sandboxOnLiveHost = aSecret({ momo: { ...aSecret().momo, targetEnvironment: 'sandbox', baseUrl: 'https://proxy.momoapi.mtn.com' } });
-    expect(() => parseIntegrationSecret(JSON.stringify(sandboxOnLiveHost), 'https://x.example')).toThrow(/momo\.baseUrl/);
-    const liveOnSandboxHost = aSecret({ momo: { ...aSecret().momo, baseUrl: 'https://sandbox.momodeveloper.mtn.com' } });
-    expect(() => parseIntegrationSecret(JSON.stringify(liveOnSandboxHost), 'https://x.example')).toThrow(/momo\.baseUrl/);
+    const sandbox = parseIntegrationSecret(
+      JSON.stringify(aSecret({ momo: { ...aSecret().momo, targetEnvironment: 'sandbox' } })),
+      'https://x.example',
+    );
+    expect(sandbox.momo).toMatchObject({
+      baseUrl: 'https://sandbox.momodeveloper.mtn.com',
+      targetEnvironment: 'sandbox',
+    });
+    const sandboxOnLiveHost = aSecret({
+      momo: { ...aSecret().momo, targetEnvironment: 'sandbox', baseUrl: 'https://proxy.momoapi.mtn.com' },
+    });
+    expect(() => parseIntegrationSecret(JSON.stringify(sandboxOnLiveHost), 'https://x.example')).toThrow(
+      /momo\.baseUrl/,
+    );
+    const liveOnSandboxHost = aSecret({
+      momo: { ...aSecret().momo, baseUrl: 'https://sandbox.momodeveloper.mtn.com' },
+    });
+    expect(() => parseIntegrationSecret(JSON.stringify(liveOnSandboxHost), 'https://x.example')).toThrow(
+      /momo\.baseUrl/,
+    );
   });
 
   it('takes the public base URL from the secret when the environment has none', () => {
-    expect(parseIntegrationSecret(JSON.stringify(aSecret({ publicBaseUrl: 'https://raffle.example.org' }))).publicBaseUrl).toBe('https://raffle.example.org');
+    expect(
+      parseIntegrationSecret(JSON.stringify(aSecret({ publicBaseUrl: 'https://raffle.example.org' }))).publicBaseUrl,
+    ).toBe('https://raffle.example.org');
     expect(() => parseIntegrationSecret(JSON.stringify(aSecret()))).toThrow(/PUBLIC_BASE_URL/);
   });
 
@@ -65,8 +90,12 @@ describe('the integrations secret (DESIGN section 8)', () => {
   });
 
   it('refuses an SMS mode it does not know, and takes the outbox when asked', () => {
-    expect(() => parseIntegrationSecret(JSON.stringify(aSecret({ sms: { mode: 'carrier-pigeon' } })), 'https://x.example')).toThrow(/sms\.mode/);
-    expect(parseIntegrationSecret(JSON.stringify(aSecret({ sms: { mode: 'outbox' } })), 'https://x.example').sms).toEqual({ mode: 'outbox' });
+    expect(() =>
+      parseIntegrationSecret(JSON.stringify(aSecret({ sms: { mode: 'carrier-pigeon' } })), 'https://x.example'),
+    ).toThrow(/sms\.mode/);
+    expect(
+      parseIntegrationSecret(JSON.stringify(aSecret({ sms: { mode: 'outbox' } })), 'https://x.example').sms,
+    ).toEqual({ mode: 'outbox' });
   });
 
   it('reads a complete orange section, and leaves Orange off when the section is absent or empty', () => {
@@ -79,7 +108,10 @@ describe('the integrations secret (DESIGN section 8)', () => {
     const { pin: _pin, channelMsisdnUsd: _usd, ...incomplete } = anOrangeSection;
     let message = '';
     try {
-      parseIntegrationSecret(JSON.stringify(aSecret({ orange: { ...incomplete, baseUrl: 'not a url' } })), 'https://x.example');
+      parseIntegrationSecret(
+        JSON.stringify(aSecret({ orange: { ...incomplete, baseUrl: 'not a url' } })),
+        'https://x.example',
+      );
     } catch (error) {
       message = (error as Error).message;
     }
@@ -101,9 +133,15 @@ describe('provider choice in AWS', () => {
   });
 
   async function inAwsWith(secret: Record<string, unknown>) {
-    const extension = await aSecretsExtension({ status: 200, body: JSON.stringify({ SecretString: JSON.stringify(secret) }) });
+    const extension = await aSecretsExtension({
+      status: 200,
+      body: JSON.stringify({ SecretString: JSON.stringify(secret) }),
+    });
     vi.stubEnv('LOCAL_STACK', '');
-    vi.stubEnv('INTEGRATIONS_SECRET_ARN', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:raffle/integrations-AbCdEf');
+    vi.stubEnv(
+      'INTEGRATIONS_SECRET_ARN',
+      'arn:aws:secretsmanager:us-east-1:123456789012:secret:raffle/integrations-AbCdEf',
+    );
     vi.stubEnv('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT', String(extension.port));
     vi.stubEnv('PUBLIC_BASE_URL', 'https://raffle.example.org');
     return extension;
@@ -141,7 +179,11 @@ async function aSecretsExtension(answer: { status: number; body: string }) {
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe('reading the integrations secret in AWS', () => {
@@ -159,7 +201,10 @@ describe('reading the integrations secret in AWS', () => {
   });
 
   it('asks the Lambda extension for the secret, with the session token, and parses its JSON', async () => {
-    const extension = await aSecretsExtension({ status: 200, body: JSON.stringify({ ARN: arn, SecretString: JSON.stringify(aSecret()) }) });
+    const extension = await aSecretsExtension({
+      status: 200,
+      body: JSON.stringify({ ARN: arn, SecretString: JSON.stringify(aSecret()) }),
+    });
     try {
       inAws(extension.port);
       const config = await integrationConfig();

@@ -38,7 +38,10 @@ describe('MTN MoMo wire shapes (DESIGN section 8)', () => {
   });
 
   it("cleans every text MTN sees: no '&' or other special characters, short, never empty", () => {
-    const body = requestToPayBody({ ...request, payerMessage: 'Tom & Jerry’s Lucky Hour — Côte 幸运 entry', payeeNote: '&&&' }, 'mtnliberia');
+    const body = requestToPayBody(
+      { ...request, payerMessage: 'Tom & Jerry’s Lucky Hour — Côte 幸运 entry', payeeNote: '&&&' },
+      'mtnliberia',
+    );
     expect(body.payerMessage).toBe('Tom Jerrys Lucky Hour - Cote entry');
     expect(body.payeeNote).toBe('Raffle Liberia');
     expect(transferBody({ ...request, payerMessage: 'Prize: A&B' }, 'mtnliberia').payerMessage).toBe('Prize A B');
@@ -60,7 +63,11 @@ describe('MTN MoMo wire shapes (DESIGN section 8)', () => {
   });
 
   it("sends EUR and MTN's sandbox test numbers in the sandbox, and the player's own number and currency anywhere else", () => {
-    expect(requestToPayBody(request, 'sandbox')).toMatchObject({ amount: '100.50', currency: 'EUR', payer: { partyId: MTN_SANDBOX_NUMBERS.failed } });
+    expect(requestToPayBody(request, 'sandbox')).toMatchObject({
+      amount: '100.50',
+      currency: 'EUR',
+      payer: { partyId: MTN_SANDBOX_NUMBERS.failed },
+    });
     expect(transferBody({ ...request, msisdn: '231880000103', currency: 'USD' }, 'sandbox')).toMatchObject({
       currency: 'EUR',
       payee: { partyId: MTN_SANDBOX_NUMBERS.success },
@@ -75,13 +82,22 @@ describe('MTN MoMo wire shapes (DESIGN section 8)', () => {
       MTN_SANDBOX_NUMBERS.success,
     ]);
     for (const environment of ['mtnliberia', 'mtnuganda']) {
-      expect(requestToPayBody({ ...request, currency: 'USD' }, environment)).toMatchObject({ currency: 'USD', payer: { partyId: '231880000100' } });
+      expect(requestToPayBody({ ...request, currency: 'USD' }, environment)).toMatchObject({
+        currency: 'USD',
+        payer: { partyId: '231880000100' },
+      });
     }
   });
 
   it('reads the balance and account-holder answers, and refuses what it cannot read', () => {
-    expect(parseBalanceBody({ availableBalance: '1000', currency: 'EUR' })).toEqual({ availableCents: 100_000, currency: 'EUR' });
-    expect(parseBalanceBody({ availableBalance: '12.34', currency: 'LRD' })).toEqual({ availableCents: 1234, currency: 'LRD' });
+    expect(parseBalanceBody({ availableBalance: '1000', currency: 'EUR' })).toEqual({
+      availableCents: 100_000,
+      currency: 'EUR',
+    });
+    expect(parseBalanceBody({ availableBalance: '12.34', currency: 'LRD' })).toEqual({
+      availableCents: 1234,
+      currency: 'LRD',
+    });
     expect(() => parseBalanceBody({ availableBalance: 'lots', currency: 'LRD' })).toThrow(ProviderUnavailableError);
     expect(() => parseBalanceBody({ availableBalance: '1.00' })).toThrow(ProviderUnavailableError);
     expect(parseAccountHolderBody({ result: true })).toBe(true);
@@ -90,9 +106,16 @@ describe('MTN MoMo wire shapes (DESIGN section 8)', () => {
     expect(() => parseAccountHolderBody(undefined)).toThrow(ProviderUnavailableError);
   });
 
-  it('reads a reason sent as a bare code or as MTN\'s {code, message} object', () => {
-    expect(toStatusResult(parseStatusBody({ status: 'FAILED', reason: 'APPROVAL_REJECTED' }))).toEqual({ status: 'FAILED', reason: 'APPROVAL_REJECTED' });
-    expect(toStatusResult(parseStatusBody({ status: 'FAILED', reason: { code: 'PAYER_NOT_FOUND', message: 'Payer not found' } }))).toEqual({
+  it("reads a reason sent as a bare code or as MTN's {code, message} object", () => {
+    expect(toStatusResult(parseStatusBody({ status: 'FAILED', reason: 'APPROVAL_REJECTED' }))).toEqual({
+      status: 'FAILED',
+      reason: 'APPROVAL_REJECTED',
+    });
+    expect(
+      toStatusResult(
+        parseStatusBody({ status: 'FAILED', reason: { code: 'PAYER_NOT_FOUND', message: 'Payer not found' } }),
+      ),
+    ).toEqual({
       status: 'FAILED',
       reason: 'PAYER_NOT_FOUND',
     });

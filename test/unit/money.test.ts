@@ -17,7 +17,9 @@ describe('money', () => {
   });
 
   it('round-trips every amount in range', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_MINOR_UNITS }), (cents) => parseMoney(formatMoney(cents)) === cents));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_MINOR_UNITS }), (cents) => parseMoney(formatMoney(cents)) === cents),
+    );
   });
 
   it('formats with two decimals and a sign', () => {
@@ -28,10 +30,15 @@ describe('money', () => {
 
   it('never lets shares exceed the whole', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (a, p, q) => {
-        fc.pre(p + q <= 10_000);
-        return shareOf(a, p) + shareOf(a, q) <= a;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (a, p, q) => {
+          fc.pre(p + q <= 10_000);
+          return shareOf(a, p) + shareOf(a, q) <= a;
+        },
+      ),
     );
   });
 });

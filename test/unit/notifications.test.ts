@@ -97,11 +97,21 @@ describe('which events notify the admins', () => {
   });
 
   it('other items notify nobody', () => {
-    expect(notificationOfChange(change({ pk: 'ENTRY#e1', sk: 'ENTRY', entity: 'entry', status: 'failed' }, { entity: 'entry', status: 'pending' }))).toBeUndefined();
+    expect(
+      notificationOfChange(
+        change(
+          { pk: 'ENTRY#e1', sk: 'ENTRY', entity: 'entry', status: 'failed' },
+          { entity: 'entry', status: 'pending' },
+        ),
+      ),
+    ).toBeUndefined();
   });
 
   it('issues ids the dismiss route accepts', () => {
-    for (const id of [notificationIdOf('winner', 'a1b2c3d4-0000-4000-8000-000000000000-w12'), notificationIdOf('payment-pending', 'a1b2c3d4-0000-4000-8000-000000000000')]) {
+    for (const id of [
+      notificationIdOf('winner', 'a1b2c3d4-0000-4000-8000-000000000000-w12'),
+      notificationIdOf('payment-pending', 'a1b2c3d4-0000-4000-8000-000000000000'),
+    ]) {
       expect(NOTIFICATION_ID_PATTERN.test(id)).toBe(true);
     }
   });
@@ -118,20 +128,39 @@ describe('an admin’s dropdown', () => {
     sourceId: id,
     createdAt,
   });
-  const newestFirst = [notification('n3', '2027-01-02T10:00:03.000Z'), notification('n2', '2027-01-02T10:00:02.000Z'), notification('n1', '2027-01-02T10:00:01.000Z')];
+  const newestFirst = [
+    notification('n3', '2027-01-02T10:00:03.000Z'),
+    notification('n2', '2027-01-02T10:00:02.000Z'),
+    notification('n1', '2027-01-02T10:00:01.000Z'),
+  ];
 
   it('shows everything unread until the admin marks all as read', () => {
     const feed = notificationFeed(newestFirst, undefined);
     expect(feed.Unread).toBe(3);
-    expect(feed.Notifications.map((n) => [n.ID, n.Read])).toEqual([['n3', false], ['n2', false], ['n1', false]]);
+    expect(feed.Notifications.map((n) => [n.ID, n.Read])).toEqual([
+      ['n3', false],
+      ['n2', false],
+      ['n1', false],
+    ]);
     expect(adminNotifications.parse(feed)).toEqual(feed);
   });
 
   it('reads what was made until the mark, and not what came after', () => {
     const feed = notificationFeed(newestFirst, '2027-01-02T10:00:02.000Z');
-    expect(feed.Notifications.map((n) => [n.ID, n.Read])).toEqual([['n3', false], ['n2', true], ['n1', true]]);
+    expect(feed.Notifications.map((n) => [n.ID, n.Read])).toEqual([
+      ['n3', false],
+      ['n2', true],
+      ['n1', true],
+    ]);
     expect(feed.Unread).toBe(1);
-    expect(feed.Notifications[0]).toEqual({ ID: 'n3', Type: 'success', Title: 't', Message: 'm', CreatedAt: '2027-01-02T10:00:03.000Z', Read: false });
+    expect(feed.Notifications[0]).toEqual({
+      ID: 'n3',
+      Type: 'success',
+      Title: 't',
+      Message: 'm',
+      CreatedAt: '2027-01-02T10:00:03.000Z',
+      Read: false,
+    });
   });
 });
 
@@ -141,7 +170,10 @@ describe('topic admin/{id}/notifications', () => {
   it('is a valid topic name served by its definition', () => {
     const topic = topicNames.adminNotifications('a1b2c3d4-0000-4000-8000-000000000000');
     expect(TOPIC_PATTERN.test(topic)).toBe(true);
-    expect(resolveTopic(topic)).toEqual({ definition: adminNotificationsTopic, params: { id: 'a1b2c3d4-0000-4000-8000-000000000000' } });
+    expect(resolveTopic(topic)).toEqual({
+      definition: adminNotificationsTopic,
+      params: { id: 'a1b2c3d4-0000-4000-8000-000000000000' },
+    });
   });
 
   it('is readable by that admin only, plain or super', () => {
@@ -154,13 +186,23 @@ describe('topic admin/{id}/notifications', () => {
 
   it('a notification refreshes every subscribed admin; an admin’s read state only its own', () => {
     const all = [subscribedTopicsGroup(adminNotificationsTopic.pattern)];
-    expect(adminNotificationsTopic.affectedBy(change({ pk: 'NOTIFICATION#n1', sk: 'NOTIFICATION', entity: 'notification' }))).toEqual(all);
-    expect(adminNotificationsTopic.affectedBy(change(undefined, { pk: 'NOTIFICATION#n1', sk: 'NOTIFICATION', entity: 'notification' }))).toEqual(all);
-    expect(adminNotificationsTopic.affectedBy(change({ pk: 'ADMINNOTIFS#a1', sk: 'READ', entity: 'notificationsRead', adminId: 'a1' }))).toEqual([
-      topicNames.adminNotifications('a1'),
-    ]);
     expect(
-      adminNotificationsTopic.affectedBy(change({ pk: 'ADMINNOTIFS#a2', sk: 'DISMISSED#n1', entity: 'notificationDismissed', adminId: 'a2' })),
+      adminNotificationsTopic.affectedBy(change({ pk: 'NOTIFICATION#n1', sk: 'NOTIFICATION', entity: 'notification' })),
+    ).toEqual(all);
+    expect(
+      adminNotificationsTopic.affectedBy(
+        change(undefined, { pk: 'NOTIFICATION#n1', sk: 'NOTIFICATION', entity: 'notification' }),
+      ),
+    ).toEqual(all);
+    expect(
+      adminNotificationsTopic.affectedBy(
+        change({ pk: 'ADMINNOTIFS#a1', sk: 'READ', entity: 'notificationsRead', adminId: 'a1' }),
+      ),
+    ).toEqual([topicNames.adminNotifications('a1')]);
+    expect(
+      adminNotificationsTopic.affectedBy(
+        change({ pk: 'ADMINNOTIFS#a2', sk: 'DISMISSED#n1', entity: 'notificationDismissed', adminId: 'a2' }),
+      ),
     ).toEqual([topicNames.adminNotifications('a2')]);
     expect(adminNotificationsTopic.affectedBy(change(drawItem))).toEqual([]);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderUnavailableError, type CollectRequest } from '../../functions/integrations/mobile-money';
-import { orderIdOf, parsePayToken, parseStatus, payBody, wireMsisdn } from '../../functions/integrations/orange/orange-wire';
+import {
+  orderIdOf,
+  parsePayToken,
+  parseStatus,
+  payBody,
+  wireMsisdn,
+} from '../../functions/integrations/orange/orange-wire';
 import type { OrangeConfig } from '../../functions/integrations/secrets';
 
 const config: OrangeConfig = {
@@ -26,7 +32,7 @@ const request: CollectRequest = {
 };
 
 describe('Orange Money Core API wire shapes (DESIGN section 8)', () => {
-  it('builds the pay body: national numbers, the currency\'s channel wallet, a 20-character orderId', () => {
+  it("builds the pay body: national numbers, the currency's channel wallet, a 20-character orderId", () => {
     expect(payBody(config, request, 'MP251125ABC')).toEqual({
       notifUrl: request.callbackUrl,
       channelUserMsisdn: '770000001',
@@ -52,10 +58,12 @@ describe('Orange Money Core API wire shapes (DESIGN section 8)', () => {
     ['FAILED', 'cashin', { status: 'FAILED', reason: 'FAILED' }],
   ] as const)('reads data.status %s of %s', (status, operation, expected) => {
     const txnid = status === 'SUCCESSFULL' ? 'MP251125.1541.C39196' : null;
-    expect(parseStatus({ message: 'Transaction retrieved successfully', data: { status, txnid } }, operation)).toEqual(expected);
+    expect(parseStatus({ message: 'Transaction retrieved successfully', data: { status, txnid } }, operation)).toEqual(
+      expected,
+    );
   });
 
-  it('leaves the outcome unknown for a status or init answer it cannot read (SUCCESSFUL is MTN\'s spelling, not Orange\'s)', () => {
+  it("leaves the outcome unknown for a status or init answer it cannot read (SUCCESSFUL is MTN's spelling, not Orange's)", () => {
     expect(() => parseStatus({ data: { status: 'SUCCESSFUL' } }, 'mp')).toThrow(ProviderUnavailableError);
     expect(() => parseStatus('<am:fault/>', 'mp')).toThrow(ProviderUnavailableError);
     expect(() => parsePayToken({ message: 'ok', data: {} })).toThrow(ProviderUnavailableError);

@@ -26,7 +26,8 @@ async function aSecretsExtension(versions: { current: string; previous?: string 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     requests.push(url.search);
-    const ok = url.searchParams.get('secretId') === ARN && req.headers['x-aws-parameters-secrets-token'] === 'the-session-token';
+    const ok =
+      url.searchParams.get('secretId') === ARN && req.headers['x-aws-parameters-secrets-token'] === 'the-session-token';
     const stage = url.searchParams.get('versionStage') ?? 'AWSCURRENT';
     const value = stage === 'AWSCURRENT' ? versions.current : stage === 'AWSPREVIOUS' ? versions.previous : undefined;
     if (!ok || value === undefined) {
@@ -77,7 +78,14 @@ describe('the origin-verify check in AWS', () => {
 
   it('refuses a request without it, or with any other value, with a 403 {error}', async () => {
     await inAws({ current: CURRENT });
-    for (const headers of [{}, { 'x-origin-verify': '' }, { 'x-origin-verify': 'guess' }, { 'x-origin-verify': CURRENT.slice(0, -1) }, { 'x-origin-verify': `${CURRENT}x` }, { 'x-origin-verify': `guess,${CURRENT}` }]) {
+    for (const headers of [
+      {},
+      { 'x-origin-verify': '' },
+      { 'x-origin-verify': 'guess' },
+      { 'x-origin-verify': CURRENT.slice(0, -1) },
+      { 'x-origin-verify': `${CURRENT}x` },
+      { 'x-origin-verify': `guess,${CURRENT}` },
+    ]) {
       expect(await cameThroughSite(headers), JSON.stringify(headers)).toBe(false);
       const error = await refusal(headers);
       expect(error).toBeInstanceOf(ApiError);
@@ -99,9 +107,16 @@ describe('the origin-verify check in AWS', () => {
 
   it('reads the secret once for many requests (one warm Lambda), asking for the current and previous versions', async () => {
     await inAws({ current: CURRENT });
-    await Promise.all([cameThroughSite({ 'x-origin-verify': CURRENT }), cameThroughSite({}), cameThroughSite({ 'x-origin-verify': 'x' })]);
+    await Promise.all([
+      cameThroughSite({ 'x-origin-verify': CURRENT }),
+      cameThroughSite({}),
+      cameThroughSite({ 'x-origin-verify': 'x' }),
+    ]);
     await cameThroughSite({ 'x-origin-verify': CURRENT });
-    expect(extension!.requests.map((q) => new URLSearchParams(q).get('versionStage')).sort()).toEqual(['AWSPREVIOUS', null]);
+    expect(extension!.requests.map((q) => new URLSearchParams(q).get('versionStage')).sort()).toEqual([
+      'AWSPREVIOUS',
+      null,
+    ]);
   });
 
   it('fails rather than opening up when the secret cannot be read or is not configured', async () => {
@@ -164,7 +179,10 @@ describe('an HTTP API function in AWS', () => {
     const seen: RouteRequest[] = [];
     const app = appSeeing(seen);
     for (const headers of [{}, { 'x-origin-verify': 'guess' }] as Array<Record<string, string>>) {
-      const response = await app.handler(healthEvent({ ...headers, 'cloudfront-viewer-address': '203.0.113.7:4321' }), {} as Context);
+      const response = await app.handler(
+        healthEvent({ ...headers, 'cloudfront-viewer-address': '203.0.113.7:4321' }),
+        {} as Context,
+      );
       expect(response.statusCode).toBe(403);
       expect(JSON.parse(response.body!)).toEqual({ error: messages.http.notThroughSite });
     }
@@ -185,8 +203,12 @@ describe('an HTTP API function in AWS', () => {
   it('trusts CloudFront-Viewer-Address only beside the right origin-verify value', async () => {
     await inAws({ current: CURRENT });
     await cameThroughSite({});
-    expect(clientAddress({ 'x-origin-verify': CURRENT, 'cloudfront-viewer-address': '203.0.113.7:4321' }, '130.176.1.1')).toBe('203.0.113.7');
-    expect(clientAddress({ 'x-origin-verify': 'guess', 'cloudfront-viewer-address': '203.0.113.7:4321' }, '130.176.1.1')).toBe('130.176.1.1');
+    expect(
+      clientAddress({ 'x-origin-verify': CURRENT, 'cloudfront-viewer-address': '203.0.113.7:4321' }, '130.176.1.1'),
+    ).toBe('203.0.113.7');
+    expect(
+      clientAddress({ 'x-origin-verify': 'guess', 'cloudfront-viewer-address': '203.0.113.7:4321' }, '130.176.1.1'),
+    ).toBe('130.176.1.1');
     expect(clientAddress({ 'cloudfront-viewer-address': '203.0.113.7:4321' }, '130.176.1.1')).toBe('130.176.1.1');
   });
 });
@@ -194,7 +216,10 @@ describe('an HTTP API function in AWS', () => {
 describe('the WebSocket function in AWS', () => {
   it('refuses a $connect that did not come through CloudFront, before recording anything', async () => {
     await inAws({ current: CURRENT });
-    for (const headers of [{ Origin: 'https://raffle.example' }, { Origin: 'https://raffle.example', 'X-Origin-Verify': 'guess' }]) {
+    for (const headers of [
+      { Origin: 'https://raffle.example' },
+      { Origin: 'https://raffle.example', 'X-Origin-Verify': 'guess' },
+    ]) {
       const event = {
         requestContext: { routeKey: '$connect', connectionId: 'c-1', domainName: 'ws.example', stage: 'ws' },
         headers,

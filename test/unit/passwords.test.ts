@@ -43,7 +43,11 @@ describe('passwords (scrypt, DESIGN section 7)', { timeout: SCRYPT_TIMEOUT_MS },
       expect(await verifyPassword('wrong horse', hash)).toBe(false);
     });
 
-    it.each(['262144', '10000', 'many'])('never raises the cost or takes a value that is not a power of two (%s)', async (value) => {
+    it.each([
+      '262144',
+      '10000',
+      'many',
+    ])('never raises the cost or takes a value that is not a power of two (%s)', async (value) => {
       vi.stubEnv('LOCAL_STACK', '1');
       vi.stubEnv('TEST_SCRYPT_N', value);
       expect(await costOf()).toBe('131072');

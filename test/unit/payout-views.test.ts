@@ -7,7 +7,13 @@ import { liveOutcome } from '../../web/src/features/admin/components/payments/pa
 import { mergeLive } from '../../web/src/features/admin/components/payouts/payout-rows';
 import { formatStaffLrd, formatStaffUsd, staffLrd } from '../../web/src/lib/staff-money';
 
-const line = (at: string, kind: LedgerLine['kind'], deltaCents: number, promotionId = 'p1', ref = `r-${at}`): LedgerLine => ({
+const line = (
+  at: string,
+  kind: LedgerLine['kind'],
+  deltaCents: number,
+  promotionId = 'p1',
+  ref = `r-${at}`,
+): LedgerLine => ({
   id: `id-${at}`,
   at,
   kind,
@@ -31,7 +37,9 @@ describe('a statement', () => {
     ];
     const payouts = new Map([['pay-1', { id: 'pay-1', status: 'failed', reason: 'PAYEE_NOT_FOUND' } as Payout]]);
     const statement = buildStatement(ledger, payouts);
-    expect(statement.Lines.map((l) => [l.Kind, l.Promotion, l.Amount, l.Entries ?? 0, l.Status ?? '', l.Balance])).toEqual([
+    expect(
+      statement.Lines.map((l) => [l.Kind, l.Promotion, l.Amount, l.Entries ?? 0, l.Status ?? '', l.Balance]),
+    ).toEqual([
       ['restored', 'Kiss Friday', '30.00', 0, '', '45.00'],
       ['payout', 'Kiss Friday', '-30.00', 0, 'failed', '15.00'],
       ['credit', 'Kiss Friday', '10.00', 1, '', '45.00'],
@@ -46,7 +54,12 @@ describe('a statement', () => {
   });
 });
 
-const row = (ID: string, StartedAt: string, Status: PayoutRecordView['Status'], Kind: PayoutRecordView['Kind'] = 'partner'): PayoutRecordView => ({
+const row = (
+  ID: string,
+  StartedAt: string,
+  Status: PayoutRecordView['Status'],
+  Kind: PayoutRecordView['Kind'] = 'partner',
+): PayoutRecordView => ({
   ID,
   Kind,
   Payee: 'Radio Gbarnga',
@@ -64,7 +77,10 @@ describe('the pay dialog’s live outcome', () => {
     expect(liveOutcome(['a', 'b'], [row('a', '1', 'paid')])).toEqual({ status: 'pending' });
     expect(liveOutcome(['a', 'b'], [row('a', '1', 'paid'), row('b', '2', 'pending')])).toEqual({ status: 'pending' });
     expect(liveOutcome(['a', 'b'], [row('a', '1', 'paid'), row('b', '2', 'paid')])).toEqual({ status: 'paid' });
-    expect(liveOutcome(['a'], [{ ...row('a', '1', 'failed'), Reason: 'PAYEE_NOT_FOUND' }])).toEqual({ status: 'failed', reason: 'PAYEE_NOT_FOUND' });
+    expect(liveOutcome(['a'], [{ ...row('a', '1', 'failed'), Reason: 'PAYEE_NOT_FOUND' }])).toEqual({
+      status: 'failed',
+      reason: 'PAYEE_NOT_FOUND',
+    });
   });
 });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { maskMobileNumber, networkOf, normalizeMobileNumber } from '../../shared/phone';
 
 describe('mobile numbers (DESIGN section 1)', () => {
-  it.each(['0777123456', '777123456', '+231 777 123 456', '231777123456', '+231-777-123-456'])('normalises %s', (input) => {
+  it.each([
+    '0777123456',
+    '777123456',
+    '+231 777 123 456',
+    '231777123456',
+    '+231-777-123-456',
+  ])('normalises %s', (input) => {
     expect(normalizeMobileNumber(input)).toBe('231777123456');
   });
 
@@ -13,7 +19,16 @@ describe('mobile numbers (DESIGN section 1)', () => {
     expect(networkOf(normalizeMobileNumber('0555123456')!)).toBe('lonestar');
   });
 
-  it.each(['0667123456', '07771234', '077712345678', '+1 555 123 4567', 'abc', '', '2317771234567', '0777 12345x'])('refuses %s', (input) => {
+  it.each([
+    '0667123456',
+    '07771234',
+    '077712345678',
+    '+1 555 123 4567',
+    'abc',
+    '',
+    '2317771234567',
+    '0777 12345x',
+  ])('refuses %s', (input) => {
     expect(normalizeMobileNumber(input)).toBeNull();
   });
 

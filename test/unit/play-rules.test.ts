@@ -70,7 +70,16 @@ describe('the money split', () => {
   });
 
   it('values USD at the stored rate', () => {
-    expect(splitEntry({ amountCents: 50, currency: 'USD', rateMilli: 190_500, partnerBp: 1000, announcerBp: 0, checkedInAnnouncerIds: [] })).toMatchObject({
+    expect(
+      splitEntry({
+        amountCents: 50,
+        currency: 'USD',
+        rateMilli: 190_500,
+        partnerBp: 1000,
+        announcerBp: 0,
+        checkedInAnnouncerIds: [],
+      }),
+    ).toMatchObject({
       lrdCents: 9525,
       partnerCents: 952,
     });
@@ -89,7 +98,12 @@ describe('GMT periods', () => {
   });
 
   it('a day is a UTC day (Liberia keeps GMT)', () => {
-    expect(periodsOf(new Date('2026-12-31T23:59:59.999Z'))).toEqual({ day: '2026-12-31', week: '2026-W53', month: '2026-12', year: '2026' });
+    expect(periodsOf(new Date('2026-12-31T23:59:59.999Z'))).toEqual({
+      day: '2026-12-31',
+      week: '2026-W53',
+      month: '2026-12',
+      year: '2026',
+    });
   });
 });
 
@@ -97,7 +111,8 @@ describe('entry amounts and USSD input', () => {
   it('parses "100.00|LRD" and refuses anything else', () => {
     expect(parseEntryAmount('100.00|LRD')).toEqual({ cents: 10_000, currency: 'LRD' });
     expect(parseEntryAmount(' 0.5 | USD ')).toEqual({ cents: 50, currency: 'USD' });
-    for (const bad of ['100.00', '100|EUR', '|LRD', '-1|LRD', '1e3|USD', 'LRD|100']) expect(parseEntryAmount(bad)).toBeNull();
+    for (const bad of ['100.00', '100|EUR', '|LRD', '-1|LRD', '1e3|USD', 'LRD|100'])
+      expect(parseEntryAmount(bad)).toBeNull();
   });
 
   it("reads a USSD session's inputs after the gateway's base code, dialled digits first", () => {

@@ -41,8 +41,16 @@ describe('prediction odds', () => {
 
 describe('prediction request', () => {
   it('reads money as cents and odds as hundredths, from text or numbers', () => {
-    expect(predictionRequest.parse(aPrediction)).toMatchObject({ currency_lrd: 10_000, currency_usd: 50, odd_yes: 185, odd_no: 210 });
-    expect(predictionRequest.parse({ ...aPrediction, currency_lrd: 100, odd_yes: 1.85 })).toMatchObject({ currency_lrd: 10_000, odd_yes: 185 });
+    expect(predictionRequest.parse(aPrediction)).toMatchObject({
+      currency_lrd: 10_000,
+      currency_usd: 50,
+      odd_yes: 185,
+      odd_no: 210,
+    });
+    expect(predictionRequest.parse({ ...aPrediction, currency_lrd: 100, odd_yes: 1.85 })).toMatchObject({
+      currency_lrd: 10_000,
+      odd_yes: 185,
+    });
   });
 
   it('does not require a reference number', () => {
@@ -53,7 +61,12 @@ describe('prediction request', () => {
 });
 
 describe('tax analytics request', () => {
-  const figures = { currentBonusGiveaway: '1000.50', totalYDGiveaway: 25000, currentPaymentToGovt: '0', yDOfThe20Percent: '12.3' };
+  const figures = {
+    currentBonusGiveaway: '1000.50',
+    totalYDGiveaway: 25000,
+    currentPaymentToGovt: '0',
+    yDOfThe20Percent: '12.3',
+  };
 
   it('reads the four figures as cents', () => {
     expect(taxAnalyticsRequest.parse(figures)).toEqual({

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderUnavailableError } from '../../functions/integrations/mobile-money';
 import type { Context } from 'aws-lambda';
-import { callTimeoutMs, providerFetch, withInvocationTime, withProviderTime } from '../../functions/integrations/provider-http';
+import {
+  callTimeoutMs,
+  providerFetch,
+  withInvocationTime,
+  withProviderTime,
+} from '../../functions/integrations/provider-http';
 import { FINISH_MARGIN_MS, TIME_BUDGETS } from '../../shared/time-budgets';
 
 /**
@@ -55,15 +60,21 @@ describe('provider time', () => {
   it("sends nothing from a function that may call no provider (the entry's answer), whatever time it has", async () => {
     const before = received;
     const context = { getRemainingTimeInMillis: () => 60_000 } as Context;
-    const call = withInvocationTime(TIME_BUDGETS.public, context, () => providerFetch('MTN MoMo', url, { method: 'POST' }, 60_000));
+    const call = withInvocationTime(TIME_BUDGETS.public, context, () =>
+      providerFetch('MTN MoMo', url, { method: 'POST' }, 60_000),
+    );
     await expect(call).rejects.toThrow(/no time left/);
     expect(received).toBe(before);
   });
 
   it("ends a calling function's provider calls before the function itself ends", async () => {
     const context = { getRemainingTimeInMillis: () => FINISH_MARGIN_MS + 200 } as Context;
-    await withInvocationTime(TIME_BUDGETS.webhooks, context, async () => expect(callTimeoutMs(60_000)).toBeLessThanOrEqual(200));
-    const call = withInvocationTime(TIME_BUDGETS.webhooks, context, () => providerFetch('MTN MoMo', url, { method: 'POST' }, 60_000));
+    await withInvocationTime(TIME_BUDGETS.webhooks, context, async () =>
+      expect(callTimeoutMs(60_000)).toBeLessThanOrEqual(200),
+    );
+    const call = withInvocationTime(TIME_BUDGETS.webhooks, context, () =>
+      providerFetch('MTN MoMo', url, { method: 'POST' }, 60_000),
+    );
     await expect(call).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });

@@ -20,11 +20,21 @@ describe('the public pages’ formats', () => {
   });
 
   it('is the plain wire amount with its groups marked, for every amount in range', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_MINOR_UNITS }), (cents) => formatMoneyShown(cents).replace(/,/g, '') === formatMoney(cents)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_MINOR_UNITS }),
+        (cents) => formatMoneyShown(cents).replace(/,/g, '') === formatMoney(cents),
+      ),
+    );
   });
 
   it('is the web’s format too, from cents or from a wire amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_MINOR_UNITS }), (cents) => formatCents(cents) === formatMoneyShown(cents)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_MINOR_UNITS }),
+        (cents) => formatCents(cents) === formatMoneyShown(cents),
+      ),
+    );
     expect(formatAmount('10000.00')).toBe('10,000.00');
     expect(formatAmount(formatMoney(parseMoney('2504000')!))).toBe('2,504,000.00');
     expect(formatAmount('not money')).toBe('not money');
@@ -42,7 +52,9 @@ describe('the public pages’ formats', () => {
   it('agrees with the Intl en-US medium date on the GMT calendar, any day', () => {
     const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     const range = { min: Date.UTC(2024, 0, 1), max: Date.UTC(2100, 0, 1) };
-    fc.assert(fc.property(fc.integer(range), (ms) => formatGmtDay(new Date(ms).toISOString()) === intl.format(new Date(ms))));
+    fc.assert(
+      fc.property(fc.integer(range), (ms) => formatGmtDay(new Date(ms).toISOString()) === intl.format(new Date(ms))),
+    );
   });
 
   it('shows a ticket number in the SMS’s 4-4-4-2 groups, which the checker reads back', () => {

@@ -10,7 +10,7 @@ const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 
 
 /** Issue 20 items 2 and 3: the next draws, the draw a ticket is in, and the public texts built from the settings. */
 describe('the next draw and the draw a ticket is in', () => {
-  it('a daily ticket bought after the day\'s draw is in the next day\'s draw', () => {
+  it("a daily ticket bought after the day's draw is in the next day's draw", () => {
     expect(ticketDrawWhen(daily, new Date('2026-11-26T20:59:00.000Z'))).toBe('Thu 26 Nov 21:00 GMT');
     expect(ticketDrawWhen(daily, new Date('2026-11-26T21:00:00.000Z'))).toBe('Fri 27 Nov 21:00 GMT');
     expect(ticketDrawWhen(daily, new Date('2026-11-26T23:59:00.000Z'))).toBe('Fri 27 Nov 21:00 GMT');
@@ -20,8 +20,12 @@ describe('the next draw and the draw a ticket is in', () => {
     expect(nextDrawMoment(daily, new Date('2026-11-26T05:00:00.000Z')).toISOString()).toBe('2026-11-26T21:00:00.000Z');
     expect(nextDrawMoment(daily, new Date('2026-11-26T21:00:00.000Z')).toISOString()).toBe('2026-11-27T21:00:00.000Z');
     // Thursday 26 Nov 2026 → Sunday 29 Nov; on Sunday after the draw → the next Sunday
-    expect(nextDrawMoment(jackpot, new Date('2026-11-26T05:00:00.000Z')).toISOString()).toBe('2026-11-29T21:00:00.000Z');
-    expect(nextDrawMoment(jackpot, new Date('2026-11-29T21:30:00.000Z')).toISOString()).toBe('2026-12-06T21:00:00.000Z');
+    expect(nextDrawMoment(jackpot, new Date('2026-11-26T05:00:00.000Z')).toISOString()).toBe(
+      '2026-11-29T21:00:00.000Z',
+    );
+    expect(nextDrawMoment(jackpot, new Date('2026-11-29T21:30:00.000Z')).toISOString()).toBe(
+      '2026-12-06T21:00:00.000Z',
+    );
   });
 });
 
@@ -31,16 +35,43 @@ describe('public texts from the settings', () => {
     expect(drawSentence(timesOf('jackpot', undefined))).toBe('Drawn every Sunday at 21:00 GMT.');
     const daily = gameOf('daily', undefined);
     const jackpot = gameOf('jackpot', undefined);
-    expect([daily.price_lrd, daily.price_usd, jackpot.price_lrd, jackpot.price_usd]).toEqual(['100.00', '0.50', '200.00', '1.00']);
-    expect([plainAmount(daily.price_lrd), plainAmount(daily.price_usd), plainAmount(jackpot.price_usd)]).toEqual(['100', '0.5', '1']);
+    expect([daily.price_lrd, daily.price_usd, jackpot.price_lrd, jackpot.price_usd]).toEqual([
+      '100.00',
+      '0.50',
+      '200.00',
+      '1.00',
+    ]);
+    expect([plainAmount(daily.price_lrd), plainAmount(daily.price_usd), plainAmount(jackpot.price_usd)]).toEqual([
+      '100',
+      '0.5',
+      '1',
+    ]);
     expect(jackpotRange(undefined)).toEqual({ from: '25,000', upTo: '1,000,000' });
     expect(wholeLrd(daily.prize_lrd)).toBe('10,000');
   });
 
   it('follow a changed schedule', () => {
     const games = {
-      daily: { title: 'Daily Cash Giveaway', draw_time: '20:30', draw_weekday: null, price_lrd: '150.00', price_usd: '0.75', prize_lrd: '12345.00', next_draw_at: '' },
-      jackpot: { title: 'Jackpot', draw_time: '19:15', draw_weekday: 6, price_lrd: '250.00', price_usd: '1.25', prize_lrd: '25118.40', next_draw_at: '', base_prize_lrd: '20000.00', prize_cap_lrd: '500000.00' },
+      daily: {
+        title: 'Daily Cash Giveaway',
+        draw_time: '20:30',
+        draw_weekday: null,
+        price_lrd: '150.00',
+        price_usd: '0.75',
+        prize_lrd: '12345.00',
+        next_draw_at: '',
+      },
+      jackpot: {
+        title: 'Jackpot',
+        draw_time: '19:15',
+        draw_weekday: 6,
+        price_lrd: '250.00',
+        price_usd: '1.25',
+        prize_lrd: '25118.40',
+        next_draw_at: '',
+        base_prize_lrd: '20000.00',
+        prize_cap_lrd: '500000.00',
+      },
     };
     expect(drawWhen(timesOf('daily', games))).toBe('every day at 20:30 GMT');
     expect(drawWhen(timesOf('jackpot', games))).toBe('every Saturday at 19:15 GMT');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countedLines, gameLedgerPart, prizeLine, refundLine, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
+import {
+  countedLines,
+  gameLedgerPart,
+  prizeLine,
+  refundLine,
+  stakeLine,
+  type GameLedgerLine,
+} from '../../functions/domain/game-ledger';
 import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/domain/report';
 import { canonicalJson, GENESIS_HASH, sealHash, verifySeals, type SealedDay } from '../../functions/domain/report-seal';
 import { csvField, reportCsv } from '../../functions/reports/report-view';
@@ -33,7 +40,18 @@ describe('report periods (GMT)', () => {
   it('year to date at a period end: the months before, then the days of its last month', () => {
     expect(yearToDateSpan(reportPeriod('week', '2027-W01')!)).toEqual({
       months: [],
-      days: ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09', '2027-01-10'],
+      days: [
+        '2027-01-01',
+        '2027-01-02',
+        '2027-01-03',
+        '2027-01-04',
+        '2027-01-05',
+        '2027-01-06',
+        '2027-01-07',
+        '2027-01-08',
+        '2027-01-09',
+        '2027-01-10',
+      ],
     });
     expect(yearToDateSpan(reportPeriod('month', '2026-03')!).months).toEqual(['2026-01', '2026-02']);
   });
@@ -42,10 +60,23 @@ describe('report periods (GMT)', () => {
 const period = reportPeriod('day', '2026-11-25')!;
 const assignments = { a1: ['p1', 'g1'], a2: ['p1', 'g2'], a3: ['p2', 'g3'] } as const;
 let entries = 0;
-const stake = (assignmentId: keyof typeof assignments, currency: 'LRD' | 'USD', amountCents: number): GameLedgerLine => {
+const stake = (
+  assignmentId: keyof typeof assignments,
+  currency: 'LRD' | 'USD',
+  amountCents: number,
+): GameLedgerLine => {
   entries += 1;
   const [partnerId, promotionId] = assignments[assignmentId];
-  const entry = { id: `e${entries}`, assignmentId, partnerId, promotionId, game: 'partner' as const, currency, amountCents, rateMilli: 190_000 };
+  const entry = {
+    id: `e${entries}`,
+    assignmentId,
+    partnerId,
+    promotionId,
+    game: 'partner' as const,
+    currency,
+    amountCents,
+    rateMilli: 190_000,
+  };
   return stakeLine(entry, `2026-11-25T0${entries}:00:00.000Z`, currency === 'USD' ? amountCents * 190 : amountCents);
 };
 const draw = (id: string, assignmentId: keyof typeof assignments, drawnAt: string, prizeLrdCents: number) => {
@@ -82,7 +113,17 @@ describe('building a report from game-ledger lines', () => {
   });
 
   it('keeps each currency apart, counts a prize paid after the period end as owed, and taxes each row on its own GGR', () => {
-    expect(report.byGame.map((r) => [r.key, r.currency, r.stakesCents, r.prizesPaidCents, r.prizesOwedCents, r.ggrCents, r.taxCents])).toEqual([
+    expect(
+      report.byGame.map((r) => [
+        r.key,
+        r.currency,
+        r.stakesCents,
+        r.prizesPaidCents,
+        r.prizesOwedCents,
+        r.ggrCents,
+        r.taxCents,
+      ]),
+    ).toEqual([
       ['g1', 'LRD', 20_000, 3_000, 0, 17_000, 3_400],
       ['g1', 'USD', 100, 0, 0, 100, 20],
       ['g2', 'LRD', 10_000, 0, 15_000, -5_000, 0],
@@ -96,30 +137,47 @@ describe('building a report from game-ledger lines', () => {
   });
 
   it('values the tax filing in LRD at the booked rates, as the overview does', () => {
-    expect(report.filing).toEqual({ stakesValueLrdCents: 20_000 + 19_000 + 10_000, prizesLrdCents: 18_000, taxLrdCents: Math.floor((31_000 * 2000) / 10000) });
+    expect(report.filing).toEqual({
+      stakesValueLrdCents: 20_000 + 19_000 + 10_000,
+      prizesLrdCents: 18_000,
+      taxLrdCents: Math.floor((31_000 * 2000) / 10000),
+    });
   });
 
   it('writes CSV fields quoted where needed and text a spreadsheet would run as a formula defused', () => {
     expect(csvField('Kiss, FM "live"', true)).toBe('"Kiss, FM ""live"""');
     expect(csvField('=HYPERLINK("x")', true)).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('-50.00')).toBe('-50.00');
-    expect(reportCsv({
-      period: report.period,
-      byGame: [],
-      byPartner: [],
-      totals: [],
-      filing: { stakesValueLrd: '1.00', prizesLrd: '0.00', ggrLrd: '1.00', taxLrd: '0.20' },
-      taxPrefill: { currentBonusGiveaway: '0.00', totalYDGiveaway: '0.00', currentPaymentToGovt: '0.00', yDOfThe20Percent: '0.00' },
-      seal: null,
-    }).split('\r\n')[1]).toBe('filing-lrd-value,day 2026-11-25,,,,LRD,1.00,,,1.00,0.20,');
+    expect(
+      reportCsv({
+        period: report.period,
+        byGame: [],
+        byPartner: [],
+        totals: [],
+        filing: { stakesValueLrd: '1.00', prizesLrd: '0.00', ggrLrd: '1.00', taxLrd: '0.20' },
+        taxPrefill: {
+          currentBonusGiveaway: '0.00',
+          totalYDGiveaway: '0.00',
+          currentPaymentToGovt: '0.00',
+          yDOfThe20Percent: '0.00',
+        },
+        seal: null,
+      }).split('\r\n')[1],
+    ).toBe('filing-lrd-value,day 2026-11-25,,,,LRD,1.00,,,1.00,0.20,');
   });
 });
 
 describe('a cleared draw\'s refund in a report (DESIGN section 4 "Clear draw")', () => {
-  it('books a refunded stake back as a negative stake: the stakes, the GGR and the filing are net of it, in the stake\'s part', () => {
+  it("books a refunded stake back as a negative stake: the stakes, the GGR and the filing are net of it, in the stake's part", () => {
     const refunded = stake('a2', 'USD', 50);
     const back = refundLine(refunded, '2026-11-25T13:00:00.000Z');
-    expect(back).toMatchObject({ kind: 'stake-refunded', ref: refunded.ref, currency: 'USD', amountCents: -50, valueLrdCents: -9_500 });
+    expect(back).toMatchObject({
+      kind: 'stake-refunded',
+      ref: refunded.ref,
+      currency: 'USD',
+      amountCents: -50,
+      valueLrdCents: -9_500,
+    });
     expect(gameLedgerPart(back)).toBe(gameLedgerPart(refunded));
     const withRefund = buildReport(period, [...lines, refunded, back]);
     const plain = buildReport(period, lines);
@@ -157,10 +215,18 @@ describe('the seal chain', () => {
     expect(verifySeals(edited, undefined, same).map((d) => d.status)).toEqual(['intact', 'record-edited', 'intact']);
 
     // re-hashing the edited day to hide the edit breaks the next link, and the data no longer match it
-    const rehashed = days.map((d, i) => (i === 1 ? { ...d, report: { a: 99 }, hash: sealHash({ a: 99 }, d.prevHash) } : d));
-    expect(verifySeals(rehashed, undefined, same).map((d) => d.status)).toEqual(['intact', 'data-changed', 'chain-broken']);
+    const rehashed = days.map((d, i) =>
+      i === 1 ? { ...d, report: { a: 99 }, hash: sealHash({ a: 99 }, d.prevHash) } : d,
+    );
+    expect(verifySeals(rehashed, undefined, same).map((d) => d.status)).toEqual([
+      'intact',
+      'data-changed',
+      'chain-broken',
+    ]);
 
-    expect(verifySeals(days, undefined, (day) => (day === '2026-11-03' ? { a: 4 } : same(day))).map((d) => d.status)).toEqual(['intact', 'intact', 'data-changed']);
+    expect(
+      verifySeals(days, undefined, (day) => (day === '2026-11-03' ? { a: 4 } : same(day))).map((d) => d.status),
+    ).toEqual(['intact', 'intact', 'data-changed']);
     // a day removed from the middle
     expect(verifySeals([days[0]!, days[2]!], undefined, same).map((d) => d.status)).toEqual(['intact', 'chain-broken']);
   });

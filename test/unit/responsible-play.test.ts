@@ -21,7 +21,8 @@ describe('responsible-play rules (DESIGN section 7)', () => {
 });
 
 describe('the USSD ticket list', () => {
-  const line = (n: number, game: string, status: string) => `${String(n).padStart(4, '0')}-1234-5678-90 ${game}: ${status}`;
+  const line = (n: number, game: string, status: string) =>
+    `${String(n).padStart(4, '0')}-1234-5678-90 ${game}: ${status}`;
 
   it('shows the newest lines that fit, always with its choices, within the screen', () => {
     const lines = [1, 2, 3, 4, 5].map((n) => line(n, 'Friday Night', 'not a winner'));

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntegrationSecret } from '../../functions/integrations/secrets';
-import { INTEGRATIONS_SECRET_GENERATED_KEY, INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
+import {
+  INTEGRATIONS_SECRET_GENERATED_KEY,
+  INTEGRATIONS_SECRET_TEMPLATE,
+} from '../../functions/integrations/secret-template';
 
 /** The secret as Secrets Manager first stores it: the template plus the one generated key. */
-const asCreated = () => JSON.stringify({ ...INTEGRATIONS_SECRET_TEMPLATE, [INTEGRATIONS_SECRET_GENERATED_KEY]: 'Xy7generated' });
+const asCreated = () =>
+  JSON.stringify({ ...INTEGRATIONS_SECRET_TEMPLATE, [INTEGRATIONS_SECRET_GENERATED_KEY]: 'Xy7generated' });
 
 /** Every empty string of the template replaced by a value, as an operator fills it in. */
 function filledIn(node: unknown, path = ''): unknown {
   if (node === '') return `value-of-${path}`;
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, filledIn(value, path ? `${path}.${key}` : key)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, filledIn(value, path ? `${path}.${key}` : key)]),
+  );
 }
 
 describe('the integrations secret template (README "Deploying")', () => {
@@ -22,7 +28,10 @@ describe('the integrations secret template (README "Deploying")', () => {
   });
 
   it('once every empty field is filled in, is a complete configuration (MTN production, Orange off, SMS outbox)', () => {
-    const config = parseIntegrationSecret(JSON.stringify(filledIn(JSON.parse(asCreated()))), 'https://raffle.example.org');
+    const config = parseIntegrationSecret(
+      JSON.stringify(filledIn(JSON.parse(asCreated()))),
+      'https://raffle.example.org',
+    );
     expect(config.momo).toEqual({
       baseUrl: 'https://proxy.momoapi.mtn.com',
       targetEnvironment: 'mtnliberia',

@@ -22,7 +22,9 @@ describe('session policy (DESIGN section 7)', () => {
     const t = 1_000_000_000_000;
     expect(sessionExpired({ createdAt: t, lastSeenAt: t }, t + SESSION_IDLE_MS)).toBe(false);
     expect(sessionExpired({ createdAt: t, lastSeenAt: t }, t + SESSION_IDLE_MS + 1)).toBe(true);
-    expect(sessionExpired({ createdAt: t, lastSeenAt: t + SESSION_ABSOLUTE_MS }, t + SESSION_ABSOLUTE_MS + 1)).toBe(true);
+    expect(sessionExpired({ createdAt: t, lastSeenAt: t + SESSION_ABSOLUTE_MS }, t + SESSION_ABSOLUTE_MS + 1)).toBe(
+      true,
+    );
   });
 
   it('reads the session cookie among others and refuses malformed values', () => {

@@ -29,8 +29,17 @@ async function refusal(promise: Promise<unknown>): Promise<SmsSendError> {
 describe("the Africa's Talking adapter against the simulator", () => {
   it('sends, and hands back the message id, status, status code and cost', async () => {
     const receipt = await sender().send('231880000100', 'Your ticket: 7KQ2-M9XD-4', new Date());
-    expect(receipt).toEqual({ status: 'Success', statusCode: 101, cost: 'USD 0.0200', messageId: expect.stringMatching(/^ATXid_/) });
-    expect(simulator.messages('231880000100')[0]).toMatchObject({ number: '+231880000100', from: 'RAFFLE', text: 'Your ticket: 7KQ2-M9XD-4' });
+    expect(receipt).toEqual({
+      status: 'Success',
+      statusCode: 101,
+      cost: 'USD 0.0200',
+      messageId: expect.stringMatching(/^ATXid_/),
+    });
+    expect(simulator.messages('231880000100')[0]).toMatchObject({
+      number: '+231880000100',
+      from: 'RAFFLE',
+      text: 'Your ticket: 7KQ2-M9XD-4',
+    });
   });
 
   it('counts 102 Queued as sent', async () => {
@@ -53,7 +62,11 @@ describe("the Africa's Talking adapter against the simulator", () => {
   });
 
   it('fails retryably on 501 GatewayError', async () => {
-    expect(await refusal(sender().send('231880000205', 'hi', new Date()))).toMatchObject({ retryable: true, statusCode: 501, providerStatus: 'GatewayError' });
+    expect(await refusal(sender().send('231880000205', 'hi', new Date()))).toMatchObject({
+      retryable: true,
+      statusCode: 501,
+      providerStatus: 'GatewayError',
+    });
   });
 
   it('fails for good on a wrong key (401) or an unregistered sender id', async () => {
@@ -67,7 +80,11 @@ describe("the Africa's Talking adapter against the simulator", () => {
   });
 
   it('fails retryably when the gateway cannot be reached', async () => {
-    expect(await refusal(sender({ endpoint: 'http://127.0.0.1:9/version1/messaging' }).send('231880000100', 'hi', new Date()))).toMatchObject({
+    expect(
+      await refusal(
+        sender({ endpoint: 'http://127.0.0.1:9/version1/messaging' }).send('231880000100', 'hi', new Date()),
+      ),
+    ).toMatchObject({
       retryable: true,
       providerStatus: 'Unreachable',
     });

@@ -28,7 +28,9 @@ const success = {
   body: {
     SMSMessageData: {
       Message: 'Sent to 1/1 Total Cost: USD 0.0200',
-      Recipients: [{ statusCode: 101, number: '+231880000100', status: 'Success', cost: 'USD 0.0200', messageId: 'ATXid_1' }],
+      Recipients: [
+        { statusCode: 101, number: '+231880000100', status: 'Success', cost: 'USD 0.0200', messageId: 'ATXid_1' },
+      ],
     },
   },
 };
@@ -38,9 +40,16 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form: new URLSearchParams(Buffer.concat(chunks).toString()) });
+      received.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        form: new URLSearchParams(Buffer.concat(chunks).toString()),
+      });
       if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -97,7 +106,7 @@ describe("Africa's Talking SMS sender", () => {
     expect(received[0]!.form.has('from')).toBe(false);
   });
 
-  it('fails, not retryably, when Africa\'s Talking refuses our credentials', async () => {
+  it("fails, not retryably, when Africa's Talking refuses our credentials", async () => {
     answer = { status: 401, body: 'The supplied authentication is invalid' };
     expect((await failureOf(sender().send('231880000100', 'hi', new Date()))).retryable).toBe(false);
   });
@@ -108,33 +117,82 @@ describe("Africa's Talking SMS sender", () => {
   });
 
   it('fails when the recipient status is not Success; retryably only for their side', async () => {
-    answer = { status: 201, body: { SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ statusCode: 403, number: '+231880000100', status: 'InvalidPhoneNumber' }] } } };
+    answer = {
+      status: 201,
+      body: {
+        SMSMessageData: {
+          Message: 'Sent to 0/1',
+          Recipients: [{ statusCode: 403, number: '+231880000100', status: 'InvalidPhoneNumber' }],
+        },
+      },
+    };
     const invalid = await failureOf(sender().send('231880000100', 'hi', new Date()));
     expect(invalid.message).toContain('InvalidPhoneNumber');
     expect(invalid.retryable).toBe(false);
 
-    answer = { status: 201, body: { SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ statusCode: 501, number: '+231880000100', status: 'GatewayError' }] } } };
+    answer = {
+      status: 201,
+      body: {
+        SMSMessageData: {
+          Message: 'Sent to 0/1',
+          Recipients: [{ statusCode: 501, number: '+231880000100', status: 'GatewayError' }],
+        },
+      },
+    };
     expect((await failureOf(sender().send('231880000100', 'hi', new Date()))).retryable).toBe(true);
   });
 
   it('judges a recipient by its statusCode, not its status text: 100, 101 and 102 are sent', async () => {
-    for (const [statusCode, status] of [[100, 'Processed'], [101, 'Sent'], [102, 'Queued']] as const) {
-      answer = { status: 201, body: { SMSMessageData: { Message: 'Sent to 1/1', Recipients: [{ statusCode, number: '+231880000100', status, cost: 'USD 0.0200', messageId: 'ATXid_2' }] } } };
-      expect(await sender().send('231880000100', 'hi', new Date())).toEqual({ statusCode, status, cost: 'USD 0.0200', messageId: 'ATXid_2' });
+    for (const [statusCode, status] of [
+      [100, 'Processed'],
+      [101, 'Sent'],
+      [102, 'Queued'],
+    ] as const) {
+      answer = {
+        status: 201,
+        body: {
+          SMSMessageData: {
+            Message: 'Sent to 1/1',
+            Recipients: [{ statusCode, number: '+231880000100', status, cost: 'USD 0.0200', messageId: 'ATXid_2' }],
+          },
+        },
+      };
+      expect(await sender().send('231880000100', 'hi', new Date())).toEqual({
+        statusCode,
+        status,
+        cost: 'USD 0.0200',
+        messageId: 'ATXid_2',
+      });
     }
   });
 
   it('reads the recipient line of a refusal answered with a non-2xx status (409 DoNotDisturbRejection)', async () => {
-    answer = { status: 409, body: { SMSMessageData: { Message: 'Sent to 0/1 Total Cost: 0', Recipients: [{ cost: '0', messageId: 'None', number: '+231880000100', status: 'DoNotDisturbRejection', statusCode: 409 }] } } };
-    expect(await failureOf(sender().send('231880000100', 'hi', new Date()))).toMatchObject({ retryable: false, statusCode: 409, providerStatus: 'DoNotDisturbRejection' });
+    answer = {
+      status: 409,
+      body: {
+        SMSMessageData: {
+          Message: 'Sent to 0/1 Total Cost: 0',
+          Recipients: [
+            { cost: '0', messageId: 'None', number: '+231880000100', status: 'DoNotDisturbRejection', statusCode: 409 },
+          ],
+        },
+      },
+    };
+    expect(await failureOf(sender().send('231880000100', 'hi', new Date()))).toMatchObject({
+      retryable: false,
+      statusCode: 409,
+      providerStatus: 'DoNotDisturbRejection',
+    });
   });
 
   it('fails when the answer lists no recipient (the whole request was refused)', async () => {
     answer = { status: 201, body: { SMSMessageData: { Message: 'InvalidSenderId', Recipients: [] } } };
-    expect((await failureOf(sender({ senderId: 'NOPE' }).send('231880000100', 'hi', new Date()))).message).toContain('InvalidSenderId');
+    expect((await failureOf(sender({ senderId: 'NOPE' }).send('231880000100', 'hi', new Date()))).message).toContain(
+      'InvalidSenderId',
+    );
   });
 
-  it('fails retryably when Africa\'s Talking does not answer in time', async () => {
+  it("fails retryably when Africa's Talking does not answer in time", async () => {
     answer = 'hang';
     expect((await failureOf(sender({ timeoutMs: 200 }).send('231880000100', 'hi', new Date()))).retryable).toBe(true);
   });

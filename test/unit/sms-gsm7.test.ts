@@ -67,16 +67,23 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
     expect(text).toBe(`Win in the ${'€'.repeat(71)} draw!`); // 17 + 71 × 2 = 159: a 72nd would need 161
     expect(gsm7Length(text)).toBe(159);
     fc.assert(
-      fc.property(anyTitle, fc.string({ maxLength: 250 }), (variable, fixed) => isOneGsm7Sms(oneSms((t) => `${fixed} ${t} ${fixed}`, variable))),
+      fc.property(anyTitle, fc.string({ maxLength: 250 }), (variable, fixed) =>
+        isOneGsm7Sms(oneSms((t) => `${fixed} ${t} ${fixed}`, variable)),
+      ),
     );
   });
 
   it('keeps every winner SMS to one GSM-7 SMS of at most 160 characters, whatever the title and prize', () => {
     fc.assert(
-      fc.property(anyTitle, aTicket, fc.integer({ min: 0, max: 1_000_000_000_000 }), (promotionTitle, winnerTicket, prizeLrdCents) => {
-        const text = winnerSmsText({ id: 'd', promotionTitle, winnerTicket, prizeLrdCents } as DrawRecord);
-        return isOneGsm7Sms(text) && text.startsWith('Congratulations! Ticket ') && text.includes(' LRD in the ');
-      }),
+      fc.property(
+        anyTitle,
+        aTicket,
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        (promotionTitle, winnerTicket, prizeLrdCents) => {
+          const text = winnerSmsText({ id: 'd', promotionTitle, winnerTicket, prizeLrdCents } as DrawRecord);
+          return isOneGsm7Sms(text) && text.startsWith('Congratulations! Ticket ') && text.includes(' LRD in the ');
+        },
+      ),
     );
   });
 
@@ -84,12 +91,16 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
     fc.assert(
       fc.property(anyTitle, fc.integer({ min: 0, max: 1_000_000_000_000 }), (promotionTitle, amountCents) => {
         const text = prizePaidSmsText({ promotionTitle, amountCents });
-        return isOneGsm7Sms(text) && text.startsWith(`Your prize of ${formatMoney(amountCents)} LRD from `) && text.includes('mobile money');
+        return (
+          isOneGsm7Sms(text) &&
+          text.startsWith(`Your prize of ${formatMoney(amountCents)} LRD from `) &&
+          text.includes('mobile money')
+        );
       }),
     );
   });
 
-  it('keeps every ticket SMS to one GSM-7 SMS of at most 160 characters naming the entry\'s number in its window, whatever the title and amount', async () => {
+  it("keeps every ticket SMS to one GSM-7 SMS of at most 160 characters naming the entry's number in its window, whatever the title and amount", async () => {
     const rules = houseRulesOf(undefined).rules;
     await fc.assert(
       fc.asyncProperty(
@@ -100,7 +111,17 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
         fc.constantFrom('daily', 'jackpot', 'partner'),
         fc.integer({ min: 1, max: 99_999_999 }),
         async (promotionTitle, ticketNumber, amountCents, currency, game, seq) => {
-          const entry = { id: 'e', promotionId: 'p', promotionTitle, game, ticketNumber, amountCents, currency, seq, paidAt: '2026-11-25T20:00:00.000Z' } as Entry;
+          const entry = {
+            id: 'e',
+            promotionId: 'p',
+            promotionTitle,
+            game,
+            ticketNumber,
+            amountCents,
+            currency,
+            seq,
+            paidAt: '2026-11-25T20:00:00.000Z',
+          } as Entry;
           const text = await ticketSmsText(entry, { rules, titles: new Map() });
           return isOneGsm7Sms(text) && text.includes(' ticket ') && text.includes(`, entry #${seq}). `);
         },

@@ -3,7 +3,11 @@ import { socketOriginAllowed } from '../../functions/ws/origin';
 
 /** DESIGN section 7: a cross-site page may not open a socket that rides the staff cookie. */
 describe('which origins may open a WebSocket', () => {
-  const site = { allowed: [], publicBaseUrl: 'https://raffle.example.org', host: 'abc123.execute-api.us-east-1.amazonaws.com' };
+  const site = {
+    allowed: [],
+    publicBaseUrl: 'https://raffle.example.org',
+    host: 'abc123.execute-api.us-east-1.amazonaws.com',
+  };
 
   it('lets a handshake without Origin through: no browser page sent it', () => {
     expect(socketOriginAllowed(undefined, site)).toBe(true);

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPartnerRequest,
-  updateAnnouncerRequest,
-  updatePartnerRequest,
-} from '../../shared/api/schemas/staff';
+import { createPartnerRequest, updateAnnouncerRequest, updatePartnerRequest } from '../../shared/api/schemas/staff';
 import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
 import {
   accountBalanceOf,
@@ -35,17 +31,25 @@ describe('deleting a partner', () => {
 
   it('is allowed with no balance, assignment or announcer', () => {
     expect(partnerDeletionRefusal(none)).toBeUndefined();
-    expect(partnerDeletionRefusal({ ...none, balances: [{ promotionId: 'p1', promotionTitle: 'A', amountCents: 0 }] })).toBeUndefined();
+    expect(
+      partnerDeletionRefusal({ ...none, balances: [{ promotionId: 'p1', promotionTitle: 'A', amountCents: 0 }] }),
+    ).toBeUndefined();
   });
 
   it('is refused with a reason for each tie', () => {
-    expect(partnerDeletionRefusal({ ...none, balances: [{ promotionId: 'p2', promotionTitle: 'A', amountCents: 1 }] })).toBe(
-      'This partner cannot be deleted: it still has a positive account balance (pay it out first).',
-    );
+    expect(
+      partnerDeletionRefusal({ ...none, balances: [{ promotionId: 'p2', promotionTitle: 'A', amountCents: 1 }] }),
+    ).toBe('This partner cannot be deleted: it still has a positive account balance (pay it out first).');
     expect(partnerDeletionRefusal({ ...none, assignments: 2 })).toBe(
       'This partner cannot be deleted: it still has 2 assigned promotions (unassign first).',
     );
-    expect(partnerDeletionRefusal({ balances: [{ promotionId: 'p3', promotionTitle: 'A', amountCents: 5 }], assignments: 1, announcers: 3 })).toBe(
+    expect(
+      partnerDeletionRefusal({
+        balances: [{ promotionId: 'p3', promotionTitle: 'A', amountCents: 5 }],
+        assignments: 1,
+        announcers: 3,
+      }),
+    ).toBe(
       'This partner cannot be deleted: it still has a positive account balance (pay it out first), 1 assigned promotion (unassign first) and 3 announcers (delete or move them first).',
     );
   });
@@ -54,7 +58,9 @@ describe('deleting a partner', () => {
 describe('deleting an announcer', () => {
   it('is refused only while money is owed to it', () => {
     expect(announcerDeletionRefusal([{ promotionId: 'p4', promotionTitle: 'A', amountCents: 0 }])).toBeUndefined();
-    expect(announcerDeletionRefusal([{ promotionId: 'p5', promotionTitle: 'A', amountCents: 1 }])).toMatch(/positive account balance/);
+    expect(announcerDeletionRefusal([{ promotionId: 'p5', promotionTitle: 'A', amountCents: 1 }])).toMatch(
+      /positive account balance/,
+    );
   });
 });
 
@@ -110,7 +116,10 @@ describe('records on the wire', () => {
   it("labels a partner option with its username, else a fallback name, else 'Unnamed Partner'", () => {
     expect(partnerOptionOf(partner)).toEqual({ label: 'Kiss FM', value: 'KISS' });
     expect(partnerOptionOf({ ...partner, username: '  ' })).toEqual({ label: 'kiss@fm.lr', value: 'KISS' });
-    expect(partnerOptionOf({ ...partner, username: '', email: '' })).toEqual({ label: 'Unnamed Partner', value: 'KISS' });
+    expect(partnerOptionOf({ ...partner, username: '', email: '' })).toEqual({
+      label: 'Unnamed Partner',
+      value: 'KISS',
+    });
   });
 });
 
@@ -165,7 +174,11 @@ describe('partner and announcer forms', () => {
 
   it("treats an empty announcer partner as 'keep the current partner'", () => {
     const update = { ...body, id: 'a1', password: '' };
-    expect(updateAnnouncerRequest.parse({ ...update, partner_search_string: '' }).partner_search_string).toBeUndefined();
-    expect(updateAnnouncerRequest.parse({ ...update, partner_search_string: ' KISS ' }).partner_search_string).toBe('KISS');
+    expect(
+      updateAnnouncerRequest.parse({ ...update, partner_search_string: '' }).partner_search_string,
+    ).toBeUndefined();
+    expect(updateAnnouncerRequest.parse({ ...update, partner_search_string: ' KISS ' }).partner_search_string).toBe(
+      'KISS',
+    );
   });
 });

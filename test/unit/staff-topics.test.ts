@@ -52,7 +52,9 @@ describe('staff topics: what affects them', () => {
   });
 
   it("a partner's mobile number change refreshes only the partner list", () => {
-    expect(topicsOf(change(partnerItem, { ...partnerItem, mobileMoneyNumber: '231886000000' }))).toEqual([topicNames.adminPartners]);
+    expect(topicsOf(change(partnerItem, { ...partnerItem, mobileMoneyNumber: '231886000000' }))).toEqual([
+      topicNames.adminPartners,
+    ]);
   });
 
   it("a partner's announcer or assignment count changes nothing listed", () => {
@@ -74,13 +76,20 @@ describe('staff topics: what affects them', () => {
 
   it("a promotion's new title refreshes both lists (balances are listed under current titles); other promotion changes do not", () => {
     const promotion = { pk: 'PROMO#x', sk: 'PROMOTION', entity: 'promotion', title: 'Morning', priceLrdCents: 100 };
-    expect(topicsOf(change(promotion, { ...promotion, title: 'Morning II' }))).toEqual([topicNames.adminAnnouncers, topicNames.adminPartners]);
+    expect(topicsOf(change(promotion, { ...promotion, title: 'Morning II' }))).toEqual([
+      topicNames.adminAnnouncers,
+      topicNames.adminPartners,
+    ]);
     expect(topicsOf(change(promotion, { ...promotion, priceLrdCents: 200 }))).toEqual([]);
   });
 
   it('admins, sessions and ledger lines refresh nothing', () => {
-    expect(topicsOf(change(undefined, { pk: 'USER#x', sk: 'PROFILE', entity: 'user', role: 'admin', username: 'a' }))).toEqual([]);
-    expect(topicsOf(change(undefined, { pk: 'LEDGER#p1', sk: 't#u', entity: 'ledger', ownerRole: 'partner' }))).toEqual([]);
+    expect(
+      topicsOf(change(undefined, { pk: 'USER#x', sk: 'PROFILE', entity: 'user', role: 'admin', username: 'a' })),
+    ).toEqual([]);
+    expect(topicsOf(change(undefined, { pk: 'LEDGER#p1', sk: 't#u', entity: 'ledger', ownerRole: 'partner' }))).toEqual(
+      [],
+    );
   });
 
   it('only super admins may read them', () => {

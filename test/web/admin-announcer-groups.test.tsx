@@ -15,9 +15,28 @@ import { useScreenEnvironment } from './support/screen-environment';
 
 const ANNOUNCERS = [
   anAnnouncer(balancesOf({ 'Friday Draw': '12.50', 'Sunday Jackpot': '0.00' })),
-  anAnnouncer({ ID: 'a-2', Username: 'Mama Tee', Email: 'tee@kissfm.lr', SearchString: 'TEE', LastCheckIn: '2025-01-02T08:00:00.000Z' }),
-  anAnnouncer({ ID: 'a-3', Username: 'Big Joe', Email: 'joe@elbc.lr', SearchString: 'JOE', PartnerSearchString: 'ELBC', MobileMoneyNumber: '231777000333' }),
-  anAnnouncer({ ID: 'a-4', Username: 'Lone Voice', Email: 'lone@mail.lr', SearchString: 'LONE', PartnerSearchString: '' }),
+  anAnnouncer({
+    ID: 'a-2',
+    Username: 'Mama Tee',
+    Email: 'tee@kissfm.lr',
+    SearchString: 'TEE',
+    LastCheckIn: '2025-01-02T08:00:00.000Z',
+  }),
+  anAnnouncer({
+    ID: 'a-3',
+    Username: 'Big Joe',
+    Email: 'joe@elbc.lr',
+    SearchString: 'JOE',
+    PartnerSearchString: 'ELBC',
+    MobileMoneyNumber: '231777000333',
+  }),
+  anAnnouncer({
+    ID: 'a-4',
+    Username: 'Lone Voice',
+    Email: 'lone@mail.lr',
+    SearchString: 'LONE',
+    PartnerSearchString: '',
+  }),
 ];
 
 useScreenEnvironment();
@@ -35,7 +54,8 @@ function renderScreen(responder: Responder = () => json(200, { message: 'ok', Pa
   return { ...stub, socket, publish };
 }
 
-const toggles = () => screen.getAllByRole('button', { expanded: true }).concat(screen.queryAllByRole('button', { expanded: false }));
+const toggles = () =>
+  screen.getAllByRole('button', { expanded: true }).concat(screen.queryAllByRole('button', { expanded: false }));
 const groupNamed = (name: string) => within(screen.getByRole('region', { name }));
 const rowOf = (username: string) => within(screen.getByText(username).closest('tr')!);
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -44,19 +64,33 @@ describe('the groups', () => {
   it("groups the live announcers by partner with counts, 'Unassigned' last", () => {
     const { socket } = renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: "Announcers' List" })).toBeTruthy();
-    expect(socket.subscribedTopics().sort()).toEqual([topicNames.adminAnnouncers, topicNames.adminPartnerOptions].sort());
+    expect(socket.subscribedTopics().sort()).toEqual(
+      [topicNames.adminAnnouncers, topicNames.adminPartnerOptions].sort(),
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'ELBC Radio (1) · ELBC',
       'Kiss FM (2) · KISS',
       'Unassigned (1)',
     ]);
-    expect(groupNamed('Kiss FM').getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.firstChild!.textContent)).toEqual([
-      'DJ Blaze',
-      'Mama Tee',
-    ]);
+    expect(
+      groupNamed('Kiss FM')
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.firstChild!.textContent),
+    ).toEqual(['DJ Blaze', 'Mama Tee']);
     expect(groupNamed('Unassigned').getByText('Lone Voice')).toBeTruthy();
-    const headers = groupNamed('Kiss FM').getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Username', 'Contact Number', 'Activity', 'Account Balance', 'Actions', 'Payment', 'Edit']);
+    const headers = groupNamed('Kiss FM')
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Username',
+      'Contact Number',
+      'Activity',
+      'Account Balance',
+      'Actions',
+      'Payment',
+      'Edit',
+    ]);
   });
 
   it('collapses and expands a group', () => {
@@ -77,7 +111,10 @@ describe('the groups', () => {
   it('follows the topic: a moved announcer changes groups and counts without a reload', () => {
     const { publish } = renderScreen();
     publish(ANNOUNCERS.map((a) => (a.ID === 'a-4' ? { ...a, PartnerSearchString: 'ELBC' } : a)));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['ELBC Radio (2) · ELBC', 'Kiss FM (2) · KISS']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'ELBC Radio (2) · ELBC',
+      'Kiss FM (2) · KISS',
+    ]);
   });
 
   it('searches by username, email, partner search string or mobile money number', () => {
@@ -99,7 +136,7 @@ describe('the groups', () => {
 });
 
 describe('each announcer', () => {
-  it("shows activity and the check button by state: Check In when not checked in, Check Out when checked in", () => {
+  it('shows activity and the check button by state: Check In when not checked in, Check Out when checked in', () => {
     renderScreen();
     expect(rowOf('DJ Blaze').getByText('Not Checked In')).toBeTruthy();
     expect(rowOf('DJ Blaze').getByRole('button', { name: 'Check In DJ Blaze' })).toBeTruthy();
@@ -108,23 +145,29 @@ describe('each announcer', () => {
     expect(rowOf('Mama Tee').getByRole('button', { name: 'Check Out Mama Tee' })).toBeTruthy();
     expect(rowOf('Mama Tee').queryByRole('button', { name: /Check In/ })).toBeNull();
     expect(rowOf('DJ Blaze').getByText('231886000001')).toBeTruthy();
-    for (const name of ['Delete DJ Blaze', 'Make Payment to DJ Blaze', 'Edit DJ Blaze']) expect(rowOf('DJ Blaze').getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Delete DJ Blaze', 'Make Payment to DJ Blaze', 'Edit DJ Blaze'])
+      expect(rowOf('DJ Blaze').getByRole('button', { name })).toBeTruthy();
   });
 
   it('shows the balance total with a per-promotion details popup', () => {
     renderScreen();
     expect(rowOf('DJ Blaze').getByText('L$ 12.50')).toBeTruthy();
     click("View Details of DJ Blaze's balance");
-    expect(within(screen.getByRole('dialog')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Friday DrawL$ 12.50',
-      'Sunday JackpotL$ 0.00',
-    ]);
+    expect(
+      within(screen.getByRole('dialog'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Friday DrawL$ 12.50', 'Sunday JackpotL$ 0.00']);
   });
 
   it("checks in with the spec's texts", async () => {
     const { requests } = renderScreen(() => json(200, { message: messages.announcer.checkedIn }));
     await act(async () => click('Check In DJ Blaze'));
-    expect(requests[0]).toMatchObject({ method: 'PUT', url: '/api/v1/admin/admin-1/checkin', body: { search_string: 'BLAZE' } });
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/admin-1/checkin',
+      body: { search_string: 'BLAZE' },
+    });
     expect(await screen.findByText(`${messages.announcer.checkedIn} DJ Blaze`)).toBeTruthy();
   });
 
@@ -155,7 +198,11 @@ describe('the row actions', () => {
       .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(names.at(-1)).toBe('Delete DJ Blaze');
     const group = within(row).getByRole('group', { name: 'Destructive actions' });
-    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Delete DJ Blaze']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Delete DJ Blaze']);
     const check = within(row).getByRole('button', { name: /^Check (In|Out) DJ Blaze$/ });
     expect(check.closest('td')).not.toBe(group.closest('td'));
   });
@@ -164,7 +211,13 @@ describe('the row actions', () => {
 describe('Make Payment', () => {
   it('pays through the two-step dialog: PUT pay-announcer with the spec body and an Idempotency-Key', async () => {
     // the success text only for an answer that says the payout is paid
-    const paid = { ID: 'payout-1', PromotionID: promoId('Friday Draw'), Promotion: 'Friday Draw', Amount: '12.50', Status: 'paid' };
+    const paid = {
+      ID: 'payout-1',
+      PromotionID: promoId('Friday Draw'),
+      Promotion: 'Friday Draw',
+      Amount: '12.50',
+      Status: 'paid',
+    };
     const { requests } = renderScreen(() => json(200, { message: messages.announcer.paid, Payouts: [paid] }));
     click('Make Payment to DJ Blaze');
     expect(screen.queryByLabelText('Sunday Jackpot')).toBeNull();
@@ -195,7 +248,9 @@ describe('Make Payment', () => {
     await act(async () => click('Confirm'));
     expect((screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement).disabled).toBe(true);
     click('Cancel');
-    expect((rowOf('DJ Blaze').getByRole('button', { name: 'Make Payment to DJ Blaze' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (rowOf('DJ Blaze').getByRole('button', { name: 'Make Payment to DJ Blaze' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     // with no balance above 0 there is nothing to pay: disabled, and it says why (issue 21 item 4)
     const bigJoe = rowOf('Big Joe').getByRole('button', { name: 'Make Payment to Big Joe' }) as HTMLButtonElement;
     expect(bigJoe.disabled).toBe(true);

@@ -49,22 +49,31 @@ function renderScreen(responder: Responder = () => json(200, { message: 'ok' }))
 const form = () => within(screen.getByRole('region', { name: 'New announcer' }));
 const list = () => within(screen.getByRole('region', { name: 'Announcers' }));
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => [o.textContent, o.value]);
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((o) => [o.textContent, o.value]);
 
-const FIELDS = { Username: 'DJ New', Email: 'new@kissfm.lr', 'Mobile Money Number': '0886123456', 'Search String': 'NEWDJ' };
+const FIELDS = {
+  Username: 'DJ New',
+  Email: 'new@kissfm.lr',
+  'Mobile Money Number': '0886123456',
+  'Search String': 'NEWDJ',
+};
 
 function fill(except?: string) {
   for (const [label, value] of Object.entries(FIELDS)) {
     if (label !== except) fireEvent.change(form().getByRole('textbox', { name: label }), { target: { value } });
   }
-  if (except !== 'Password') fireEvent.change(form().getByLabelText(/^Password/), { target: { value: 'secret-pass-1' } });
+  if (except !== 'Password')
+    fireEvent.change(form().getByLabelText(/^Password/), { target: { value: 'secret-pass-1' } });
   fireEvent.change(form().getByRole('combobox', { name: 'Assign a Partner' }), { target: { value: 'KISS' } });
 }
 
 describe('create announcer', () => {
   it("fills the required 'Assign a Partner' dropdown live from admin/partner-options, 'Unnamed Partner' without a name", () => {
     const { socket, options } = renderScreen();
-    expect(socket.subscribedTopics().sort()).toEqual([topicNames.adminAnnouncers, topicNames.adminPartnerOptions].sort());
+    expect(socket.subscribedTopics().sort()).toEqual(
+      [topicNames.adminAnnouncers, topicNames.adminPartnerOptions].sort(),
+    );
     const select = form().getByRole('combobox', { name: 'Assign a Partner' }) as HTMLSelectElement;
     expect(select.required).toBe(true);
     expect(select.closest('.field')!.querySelector('label')!.textContent).toBe('Assign a Partner *');
@@ -79,18 +88,21 @@ describe('create announcer', () => {
     expect(optionsOf(select).at(-1)).toEqual(['ELBC Radio', 'ELBC']);
   });
 
-  it.each(['Username', 'Email', 'Password', 'Mobile Money Number', 'Search String'])(
-    "without %s says 'All fields with * must be filled.' and sends nothing",
-    async (missing) => {
-      const { options, requests } = renderScreen();
-      options(OPTIONS);
-      fill(missing);
-      fireEvent.click(form().getByRole('button', { name: 'Create Announcer' }));
-      expect(await screen.findByText(messages.validation.allFieldsStar)).toBeTruthy();
-      expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
-      expect(requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    'Username',
+    'Email',
+    'Password',
+    'Mobile Money Number',
+    'Search String',
+  ])("without %s says 'All fields with * must be filled.' and sends nothing", async (missing) => {
+    const { options, requests } = renderScreen();
+    options(OPTIONS);
+    fill(missing);
+    fireEvent.click(form().getByRole('button', { name: 'Create Announcer' }));
+    expect(await screen.findByText(messages.validation.allFieldsStar)).toBeTruthy();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    expect(requests).toHaveLength(0);
+  });
 
   it("sends the spec body, says 'Announcer created successfully!' and clears the form", async () => {
     const { options, requests } = renderScreen(() => json(201, { message: messages.announcer.created }));
@@ -129,7 +141,11 @@ describe('create announcer', () => {
 });
 
 describe('the searchable announcer list', () => {
-  const names = () => list().queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.firstChild!.textContent);
+  const names = () =>
+    list()
+      .queryAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.firstChild!.textContent);
 
   it.each([
     ['username', 'mama', ['Mama Tee']],
@@ -152,17 +168,28 @@ describe('the searchable announcer list', () => {
     expect(list().queryByRole('button', { name: 'Check Out DJ Blaze' })).toBeNull();
     expect(list().queryByRole('button', { name: 'Check In Mama Tee' })).toBeNull();
     await act(async () => click('Check In DJ Blaze'));
-    expect(requests.at(-1)).toMatchObject({ method: 'PUT', url: '/api/v1/admin/admin-1/checkin', body: { search_string: 'BLAZE' } });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/admin-1/checkin',
+      body: { search_string: 'BLAZE' },
+    });
     expect(await screen.findByText(`${messages.announcer.checkedIn} DJ Blaze`)).toBeTruthy();
     await act(async () => click('Check Out Mama Tee'));
-    expect(requests.at(-1)).toMatchObject({ method: 'PUT', url: '/api/v1/admin/admin-1/checkout', body: { search_string: 'TEE' } });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/admin-1/checkout',
+      body: { search_string: 'TEE' },
+    });
     expect(await screen.findByText(`${messages.announcer.checkedOut} Mama Tee`)).toBeTruthy();
     // the list follows the topic, not the click
     announcers([anAnnouncer({ LastCheckIn: '2025-01-02T09:00:00.000Z' }), CHECKED_IN]);
     expect(list().getByRole('button', { name: 'Check Out DJ Blaze' })).toBeTruthy();
   });
 
-  it.each(['Check In DJ Blaze', 'Check Out Mama Tee'])("'%s' failing says '❌ Error checking out:' with the reason", async (button) => {
+  it.each([
+    'Check In DJ Blaze',
+    'Check Out Mama Tee',
+  ])("'%s' failing says '❌ Error checking out:' with the reason", async (button) => {
     const { announcers } = renderScreen(() => json(404, { error: 'Announcer not found.' }));
     announcers([anAnnouncer(), CHECKED_IN]);
     await act(async () => click(button));
@@ -177,7 +204,11 @@ describe('the searchable announcer list', () => {
     const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByText(/permanent and irreversible/)).toBeTruthy();
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Delete' })));
-    expect(requests[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/admin/admin-1/delete-announcer', body: { search_string: 'BLAZE' } });
+    expect(requests[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/api/v1/admin/admin-1/delete-announcer',
+      body: { search_string: 'BLAZE' },
+    });
     expect(await screen.findByText(messages.announcer.deleted)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -192,27 +223,35 @@ describe('the update popup', () => {
     const dialog = within(screen.getByRole('dialog'));
     expect((dialog.getByRole('textbox', { name: 'Username' }) as HTMLInputElement).value).toBe('DJ Blaze');
     expect((dialog.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('blaze@kissfm.lr');
-    expect((dialog.getByRole('textbox', { name: 'Mobile Money Number' }) as HTMLInputElement).value).toBe('231886000001');
+    expect((dialog.getByRole('textbox', { name: 'Mobile Money Number' }) as HTMLInputElement).value).toBe(
+      '231886000001',
+    );
     expect((dialog.getByRole('textbox', { name: 'Search String' }) as HTMLInputElement).value).toBe('BLAZE');
     expect((dialog.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     const partner = dialog.getByRole('combobox', { name: 'Partner' }) as HTMLSelectElement;
     expect(partner.value).toBe('KISS');
-    expect(optionsOf(partner).map(([label]) => label)).toEqual(['Select a partner', 'Kiss FM', messages.partner.unnamed]);
+    expect(optionsOf(partner).map(([label]) => label)).toEqual([
+      'Select a partner',
+      'Kiss FM',
+      messages.partner.unnamed,
+    ]);
   });
 
-  it.each(['Username', 'Email', 'Mobile Money Number', 'Search String'])(
-    "without %s says 'Missing some important fields'",
-    async (label) => {
-      const { announcers, requests } = renderScreen();
-      announcers([anAnnouncer()]);
-      click('Update DJ Blaze');
-      const dialog = within(screen.getByRole('dialog'));
-      fireEvent.change(dialog.getByRole('textbox', { name: label }), { target: { value: '' } });
-      fireEvent.click(dialog.getByRole('button', { name: 'Update Announcer' }));
-      expect(await screen.findByText(messages.validation.missingImportantFields)).toBeTruthy();
-      expect(requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    'Username',
+    'Email',
+    'Mobile Money Number',
+    'Search String',
+  ])("without %s says 'Missing some important fields'", async (label) => {
+    const { announcers, requests } = renderScreen();
+    announcers([anAnnouncer()]);
+    click('Update DJ Blaze');
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: label }), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Update Announcer' }));
+    expect(await screen.findByText(messages.validation.missingImportantFields)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
 
   it('sends with an empty password, shows the confirmation for 5 seconds, then closes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

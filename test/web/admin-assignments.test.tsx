@@ -52,8 +52,20 @@ const truthFriday = anAssignment({
 });
 
 const GROUPS: AssignmentGroup[] = [
-  { PartnerID: 'p-kiss', PartnerSearchString: 'KISS-FM', PartnerUsername: 'Kiss FM', Count: 2, Assignments: [kissFriday, kissMonday] },
-  { PartnerID: 'p-truth', PartnerSearchString: 'TRUTH-FM', PartnerUsername: 'Truth FM', Count: 1, Assignments: [truthFriday] },
+  {
+    PartnerID: 'p-kiss',
+    PartnerSearchString: 'KISS-FM',
+    PartnerUsername: 'Kiss FM',
+    Count: 2,
+    Assignments: [kissFriday, kissMonday],
+  },
+  {
+    PartnerID: 'p-truth',
+    PartnerSearchString: 'TRUTH-FM',
+    PartnerUsername: 'Truth FM',
+    Count: 1,
+    Assignments: [truthFriday],
+  },
 ];
 
 const promotion = (ID: string, title: string) => ({
@@ -107,9 +119,11 @@ function sendPartnerOptions(socket: FakeWebSocket) {
 
 const groupOf = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 /** The promotion titles a partner's group lists, in order. */
-const titlesIn = (group: HTMLElement) => [...group.querySelectorAll('.assignment-card__title')].map((e) => e.textContent);
+const titlesIn = (group: HTMLElement) =>
+  [...group.querySelectorAll('.assignment-card__title')].map((e) => e.textContent);
 const dialog = () => screen.getByRole('dialog');
-const fill = (label: string, value: string) => fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 const submitDialog = (name: RegExp) => fireEvent.click(within(dialog()).getByRole('button', { name }));
 
 async function openCreateDialog(socket: FakeWebSocket) {
@@ -164,7 +178,11 @@ describe('the live list', () => {
   it('shows a change as soon as the topic sends it', () => {
     const { socket } = renderScreen();
     sendGroups(socket);
-    const nightOwls = anAssignment({ ID: 'as-9', PartnerID: 'p-truth', Promotion: { ID: 'x', PromotionTitle: 'Night Owls' } });
+    const nightOwls = anAssignment({
+      ID: 'as-9',
+      PartnerID: 'p-truth',
+      Promotion: { ID: 'x', PromotionTitle: 'Night Owls' },
+    });
     sendGroups(socket, [{ ...GROUPS[1]!, Count: 2, Assignments: [truthFriday, nightOwls] }]);
     expect(screen.queryByRole('region', { name: /^Kiss FM/ })).toBeNull();
     expect(within(groupOf('Truth FM')).getByTestId('promotion-count').textContent).toBe('2 promotions');
@@ -221,7 +239,13 @@ describe('the live list', () => {
 
   it('shows the reason when the server refuses the topic', () => {
     const { socket } = renderScreen();
-    act(() => socket.serverSend({ topic: topicNames.adminAssignments, event: 'error', data: { error: 'You do not have access to this.' } }));
+    act(() =>
+      socket.serverSend({
+        topic: topicNames.adminAssignments,
+        event: 'error',
+        data: { error: 'You do not have access to this.' },
+      }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('You do not have access to this.');
   });
 });
@@ -234,17 +258,25 @@ describe('the create dialog (create mode)', () => {
     expect(socket.subscribedTopics()).toContain(topicNames.adminPartnerOptions);
     expect(requests.some((r) => r.url === optionsPath)).toBe(true);
     const partners = within(dialog()).getByLabelText('Partner');
-    expect(within(partners).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a partner', 'Kiss FM', 'Truth FM']);
+    expect(
+      within(partners)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a partner', 'Kiss FM', 'Truth FM']);
 
     fill('Partner', 'KISS-FM');
     const promotions = within(dialog()).getByLabelText('Promotion');
     // Kiss FM already runs Friday and Monday
-    expect(within(promotions).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a promotion', 'Sunday Special']);
-    expect(within(within(dialog()).getByLabelText('USSD server')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
-      '',
-      'lonestar',
-      'orange',
-    ]);
+    expect(
+      within(promotions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a promotion', 'Sunday Special']);
+    expect(
+      within(within(dialog()).getByLabelText('USSD server'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'lonestar', 'orange']);
   });
 
   it("refuses a missing field with 'Please fill in all fields.' and an error sound, sending nothing", async () => {
@@ -428,7 +460,9 @@ describe('delete and status', () => {
   }
 
   it('asks for confirmation, then deletes by id', async () => {
-    const { socket, requests } = renderScreen(api(() => json(200, { message: 'Partner promotion deleted successfully.' })));
+    const { socket, requests } = renderScreen(
+      api(() => json(200, { message: 'Partner promotion deleted successfully.' })),
+    );
     const card = openCard(socket, /Monday Madness/);
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(within(dialog()).getByText('This deletion is permanent and irreversible.')).toBeTruthy();
@@ -450,7 +484,9 @@ describe('delete and status', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText(`${messages.assignment.deleteFailed} This partner promotion has paid entries; end it instead of deleting it.`),
+      await screen.findByText(
+        `${messages.assignment.deleteFailed} This partner promotion has paid entries; end it instead of deleting it.`,
+      ),
     ).toBeTruthy();
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
   });

@@ -55,19 +55,23 @@ describe('the create partner screen', () => {
     expect(FakeWebSocket.latest().subscribedTopics()).toEqual([topicNames.adminPartners]);
   });
 
-  it.each(['any field', 'Username', 'Email', 'Password', 'Mobile Money Number', 'Search String'])(
-    "without %s says 'All fields with * must be filled.' with the error sound, and sends nothing",
-    async (missing) => {
-      const { requests } = renderScreen();
-      if (missing !== 'any field') fill(missing);
-      submit();
-      expect(await screen.findByText(messages.validation.allFieldsStar)).toBeTruthy();
-      expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
-      expect(requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    'any field',
+    'Username',
+    'Email',
+    'Password',
+    'Mobile Money Number',
+    'Search String',
+  ])("without %s says 'All fields with * must be filled.' with the error sound, and sends nothing", async (missing) => {
+    const { requests } = renderScreen();
+    if (missing !== 'any field') fill(missing);
+    submit();
+    expect(await screen.findByText(messages.validation.allFieldsStar)).toBeTruthy();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    expect(requests).toHaveLength(0);
+  });
 
-  it("treats a blank field as empty", async () => {
+  it('treats a blank field as empty', async () => {
     const { requests } = renderScreen();
     fill();
     fireEvent.change(form().getByRole('textbox', { name: 'Search String' }), { target: { value: '   ' } });
@@ -79,7 +83,8 @@ describe('the create partner screen', () => {
   it("reads 'Creating Partner...' while sending, then says 'Partner created successfully!' and clears the form", async () => {
     let finish!: () => void;
     const { requests } = renderScreen(
-      () => new Promise<Response>((resolve) => (finish = () => resolve(json(201, { message: messages.partner.created })))),
+      () =>
+        new Promise<Response>((resolve) => (finish = () => resolve(json(201, { message: messages.partner.created })))),
     );
     fill();
     submit();
@@ -100,7 +105,8 @@ describe('the create partner screen', () => {
     expect(await screen.findByText(messages.partner.created)).toBeTruthy();
     expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
     expect(form().getByRole('button', { name: 'Create Partner' })).toBeTruthy();
-    for (const label of Object.keys(FIELDS)) expect((form().getByRole('textbox', { name: label }) as HTMLInputElement).value).toBe('');
+    for (const label of Object.keys(FIELDS))
+      expect((form().getByRole('textbox', { name: label }) as HTMLInputElement).value).toBe('');
     expect(password().value).toBe('');
   });
 

@@ -2,7 +2,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf, routes } from '../../shared/api/routes';
-import { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, type HouseGameSummary, type PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
+import {
+  DRAW_LIST_EVENTS,
+  HOUSE_GAMES_EVENT,
+  type HouseGameSummary,
+  type PartnerDrawSummary,
+} from '../../shared/api/schemas/dashboards';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
@@ -54,7 +59,10 @@ const ELBC = aRow({
   RequiredEntries: 5,
 });
 
-function pushAll(daily: PartnerDrawSummary[], weekly = daily.map((r) => ({ ...r, PartnerCurrentTotal: r.WeeklyCount }))) {
+function pushAll(
+  daily: PartnerDrawSummary[],
+  weekly = daily.map((r) => ({ ...r, PartnerCurrentTotal: r.WeeklyCount })),
+) {
   const socket = FakeWebSocket.latest();
   act(() => {
     socket.serverSend({ topic: topicNames.adminDrawList, event: DRAW_LIST_EVENTS.D, data: daily });
@@ -74,12 +82,17 @@ async function openDrawTab(api?: Responder) {
 const rowOf = (partner: string) => screen.getByRole('rowheader', { name: partner }).closest('tr')!;
 /** The screen's notice of the last draw or clear. */
 const outcome = () => screen.getByRole('main').querySelector('p.notice')?.textContent;
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const conductButton = (partner: string) => within(rowOf(partner)).getByRole('button', { name: /^Conduct Draw/ });
 /** Conduct Draw, then confirm it in its dialog (issue 21 item 4). */
 function conductAndConfirm(partner: string) {
   fireEvent.click(conductButton(partner));
-  fireEvent.click(within(screen.getByRole('dialog', { name: 'Conduct Draw' })).getByRole('button', { name: 'Conduct Draw' }));
+  fireEvent.click(
+    within(screen.getByRole('dialog', { name: 'Conduct Draw' })).getByRole('button', { name: 'Conduct Draw' }),
+  );
 }
 
 describe("Partners' Data Analytics", () => {
@@ -89,7 +102,11 @@ describe("Partners' Data Analytics", () => {
     expect(screen.getByText(/Loading partner promotions/)).toBeTruthy();
     pushAll([KISS, ELBC]);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Partner Name',
       'Current Entries',
       'Percentages',
@@ -158,7 +175,9 @@ describe("Partners' Data Analytics", () => {
     );
     pushAll([KISS, ELBC]);
     conductAndConfirm('Kiss FM');
-    const notice = await screen.findByText(/^Winner selected for Kiss FM \(Friday Cash\): 231886123456, Mar 14, 2025/, { selector: 'p' });
+    const notice = await screen.findByText(/^Winner selected for Kiss FM \(Friday Cash\): 231886123456, Mar 14, 2025/, {
+      selector: 'p',
+    });
     expect(notice.className).toBe('notice notice--success');
     const call = requests.find((r) => r.method === 'PUT')!;
     expect(call.url).toBe(pathOf(routes.selectWinner, { id: ADMIN_ID }));
@@ -194,7 +213,11 @@ describe("Partners' Data Analytics", () => {
     const buttons = within(rowOf('Kiss FM')).getAllByRole('button');
     expect(buttons.map((b) => b.hasAttribute('disabled'))).toEqual([true, true]);
     expect(buttons[0]!.textContent).toContain(messages.draw.conducting);
-    expect(within(rowOf('ELBC Radio')).getAllByRole('button').map((b) => b.hasAttribute('disabled'))).toEqual([false, false]);
+    expect(
+      within(rowOf('ELBC Radio'))
+        .getAllByRole('button')
+        .map((b) => b.hasAttribute('disabled')),
+    ).toEqual([false, false]);
   });
 
   it('Conduct Draw confirms first, naming the partner, promotion, entries in the draw and the prize; Cancel draws nothing', async () => {
@@ -235,19 +258,34 @@ describe("Partners' Data Analytics", () => {
     expect(clearOf(rowOf('ELBC Radio')).hasAttribute('disabled')).toBe(true);
     expect(clearOf(rowOf('ELBC Radio')).getAttribute('title')).toMatch(/^Nothing to clear/);
     // a clear closes every window of the partner: one entry in another promotion keeps it on
-    for (const row of screen.getAllByRole('rowheader', { name: 'Kiss FM' })) expect(clearOf(row.closest('tr')!).hasAttribute('disabled')).toBe(false);
+    for (const row of screen.getAllByRole('rowheader', { name: 'Kiss FM' }))
+      expect(clearOf(row.closest('tr')!).hasAttribute('disabled')).toBe(false);
   });
 
-  it('lists the house games with tonight\'s entries and the next draw time, drawn automatically (no buttons)', async () => {
+  it("lists the house games with tonight's entries and the next draw time, drawn automatically (no buttons)", async () => {
     await openDrawTab();
     pushAll([KISS]);
     const house: HouseGameSummary[] = [
-      { Game: 'daily', Title: 'Daily Cash Giveaway', WindowEntries: 12, NextDrawAt: '2026-11-26T21:00:00.000Z', DrawTime: '21:00' },
-      { Game: 'jackpot', Title: 'Jackpot', WindowEntries: 40, NextDrawAt: '2026-11-29T20:30:00.000Z', DrawTime: '20:30' },
+      {
+        Game: 'daily',
+        Title: 'Daily Cash Giveaway',
+        WindowEntries: 12,
+        NextDrawAt: '2026-11-26T21:00:00.000Z',
+        DrawTime: '21:00',
+      },
+      {
+        Game: 'jackpot',
+        Title: 'Jackpot',
+        WindowEntries: 40,
+        NextDrawAt: '2026-11-29T20:30:00.000Z',
+        DrawTime: '20:30',
+      },
     ];
     const section = screen.getByRole('region', { name: 'House games' });
     expect(within(section).getByText('Loading house games…')).toBeTruthy();
-    act(() => FakeWebSocket.latest().serverSend({ topic: topicNames.adminDrawList, event: HOUSE_GAMES_EVENT, data: house }));
+    act(() =>
+      FakeWebSocket.latest().serverSend({ topic: topicNames.adminDrawList, event: HOUSE_GAMES_EVENT, data: house }),
+    );
     const daily = within(section).getByRole('rowheader', { name: 'Daily Cash Giveaway' }).closest('tr')!;
     expect(cells(daily)).toEqual(['12', 'Nov 26, 2026 21:00 GMT', 'Drawn automatically at 21:00 GMT']);
     const jackpot = within(section).getByRole('rowheader', { name: 'Jackpot' }).closest('tr')!;
@@ -257,9 +295,15 @@ describe("Partners' Data Analytics", () => {
 
   it('Clear Draw first shows the paid tickets it affects, carries by default, and shows the returned message', async () => {
     const cleared = messages.clearDraw.cleared(1, 'Kiss FM', 3, 'carry');
-    const preview = { partner: 'Kiss FM', paid_tickets: 3, promotions: [{ promotion_title: 'Morning Raffle', shared_code: '4444444444', paid_tickets: 3 }] };
+    const preview = {
+      partner: 'Kiss FM',
+      paid_tickets: 3,
+      promotions: [{ promotion_title: 'Morning Raffle', shared_code: '4444444444', paid_tickets: 3 }],
+    };
     const { requests } = await openDrawTab((request) =>
-      request.method === 'GET' ? json(200, preview) : json(200, { message: cleared, mode: 'carry', promotions: 1, paid_tickets: 3 }),
+      request.method === 'GET'
+        ? json(200, preview)
+        : json(200, { message: cleared, mode: 'carry', promotions: 1, paid_tickets: 3 }),
     );
     pushAll([KISS, ELBC]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
@@ -269,13 +313,17 @@ describe("Partners' Data Analytics", () => {
     expect(requests.find((r) => r.method === 'GET' && r.url.includes('/preview'))!.url).toBe(
       `${pathOf(routes.clearPartnerDrawPreview, { id: ADMIN_ID })}?partner=KISSFM`,
     );
-    expect((within(dialog).getByRole('radio', { name: messages.clearDraw.carryOption }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(dialog).getByRole('radio', { name: messages.clearDraw.carryOption }) as HTMLInputElement).checked,
+    ).toBe(true);
     // Cancel sends nothing
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }),
+    );
     expect(await screen.findByText(cleared, { selector: 'p' })).toBeTruthy();
     const call = requests.find((r) => r.method === 'DELETE')!;
     expect(call.url).toBe(pathOf(routes.clearPartnerDraw, { id: ADMIN_ID }));
@@ -286,14 +334,21 @@ describe("Partners' Data Analytics", () => {
     const { requests } = await openDrawTab((request) =>
       request.method === 'GET'
         ? json(200, { partner: 'Kiss FM', paid_tickets: 2, promotions: [] })
-        : json(200, { message: messages.clearDraw.cleared(1, 'Kiss FM', 2, 'refund'), mode: 'refund', promotions: 1, paid_tickets: 2 }),
+        : json(200, {
+            message: messages.clearDraw.cleared(1, 'Kiss FM', 2, 'refund'),
+            mode: 'refund',
+            promotions: 1,
+            paid_tickets: 2,
+          }),
     );
     pushAll([KISS]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Draw' });
     fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(messages.clearDraw.refundOption) }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Draw' }));
-    expect(await screen.findByText(messages.clearDraw.cleared(1, 'Kiss FM', 2, 'refund'), { selector: 'p' })).toBeTruthy();
+    expect(
+      await screen.findByText(messages.clearDraw.cleared(1, 'Kiss FM', 2, 'refund'), { selector: 'p' }),
+    ).toBeTruthy();
     expect(requests.find((r) => r.method === 'DELETE')!.body).toEqual({ partnerUsername: 'KISSFM', mode: 'refund' });
   });
 
@@ -302,13 +357,21 @@ describe("Partners' Data Analytics", () => {
     await openDrawTab(() => json(500, { error: 'boom' }));
     pushAll([KISS]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }),
+    );
     expect(await screen.findByText(messages.draw.clearFailed, { selector: 'p' })).toBeTruthy();
   });
 
   it('shows the refusal when the server refuses the topic', async () => {
     await openDrawTab();
-    act(() => FakeWebSocket.latest().serverSend({ topic: topicNames.adminDrawList, event: 'error', data: { error: messages.auth.forbidden } }));
+    act(() =>
+      FakeWebSocket.latest().serverSend({
+        topic: topicNames.adminDrawList,
+        event: 'error',
+        data: { error: messages.auth.forbidden },
+      }),
+    );
     expect(screen.getByRole('alert').textContent).toBe(messages.auth.forbidden);
   });
 });

@@ -2,7 +2,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes, pathOf } from '../../shared/api/routes';
-import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } from '../../shared/api/schemas/notifications';
+import {
+  NOTIFICATIONS_EVENT,
+  type AdminNotifications,
+  type NotificationRow,
+} from '../../shared/api/schemas/notifications';
 import { messages } from '../../shared/messages';
 import { topicNames } from '../../shared/topics';
 import { DROPDOWN_SHOWN } from '../../web/src/features/admin/components/header/NotificationsDropdown';
@@ -31,8 +35,21 @@ function aNotification(overrides: Partial<NotificationRow> = {}): NotificationRo
 
 const SAMPLES: NotificationRow[] = [
   aNotification({ ID: 'winner-d1', CreatedAt: minutesAgo(5) }),
-  aNotification({ ID: 'pending-e1', Type: 'warning', Title: messages.notification.paymentPendingTitle, Message: 'Payment of LRD 100.00 from 2318****04 has been pending for over 10 minutes', CreatedAt: minutesAgo(60) }),
-  aNotification({ ID: 'payout-p1', Type: 'error', Title: messages.notification.payoutFailedTitle, Message: 'Winner payout of LRD 5000.00 to 2318****01 for Kiss FM failed: PAYEE_NOT_FOUND', CreatedAt: minutesAgo(60 * 26), Read: true }),
+  aNotification({
+    ID: 'pending-e1',
+    Type: 'warning',
+    Title: messages.notification.paymentPendingTitle,
+    Message: 'Payment of LRD 100.00 from 2318****04 has been pending for over 10 minutes',
+    CreatedAt: minutesAgo(60),
+  }),
+  aNotification({
+    ID: 'payout-p1',
+    Type: 'error',
+    Title: messages.notification.payoutFailedTitle,
+    Message: 'Winner payout of LRD 5000.00 to 2318****01 for Kiss FM failed: PAYEE_NOT_FOUND',
+    CreatedAt: minutesAgo(60 * 26),
+    Read: true,
+  }),
 ];
 
 /** Open the portal, the socket, and push the first snapshot. */
@@ -78,11 +95,17 @@ describe('the notifications dropdown', () => {
     expect(items[2]!.textContent).toContain(`Error: ${messages.notification.payoutFailedTitle}`);
     expect(items[2]!.textContent).not.toContain('(unread)');
     expect(items[2]!.textContent).toContain('1 day ago');
-    expect(within(items[2]!).getByRole('button', { name: `Dismiss notification: ${messages.notification.payoutFailedTitle}` })).toBeTruthy();
+    expect(
+      within(items[2]!).getByRole('button', {
+        name: `Dismiss notification: ${messages.notification.payoutFailedTitle}`,
+      }),
+    ).toBeTruthy();
   });
 
   it("'Mark all as read' calls the route; the badge clears when the topic pushes the new state", async () => {
-    const { requests } = await portalWithFeed({ Notifications: SAMPLES, Unread: 2 }, () => json(200, { message: messages.notification.markedAllRead }));
+    const { requests } = await portalWithFeed({ Notifications: SAMPLES, Unread: 2 }, () =>
+      json(200, { message: messages.notification.markedAllRead }),
+    );
     fireEvent.click(bell());
     fireEvent.click(within(panel()).getByRole('button', { name: messages.notification.markAllRead }));
     await vi.waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
@@ -94,8 +117,14 @@ describe('the notifications dropdown', () => {
     push({ Notifications: SAMPLES.map((n) => ({ ...n, Read: true })), Unread: 0 });
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 0 unread');
     expect(screen.queryByTestId('notifications-badge')).toBeNull();
-    expect(within(panel()).getByRole('button', { name: messages.notification.markAllRead }).hasAttribute('disabled')).toBe(true);
-    expect(within(panel()).getAllByRole('listitem').every((i) => !i.className.includes('unread'))).toBe(true);
+    expect(
+      within(panel()).getByRole('button', { name: messages.notification.markAllRead }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      within(panel())
+        .getAllByRole('listitem')
+        .every((i) => !i.className.includes('unread')),
+    ).toBe(true);
   });
 
   it('a failed mark all as read says why', async () => {
@@ -107,7 +136,9 @@ describe('the notifications dropdown', () => {
   });
 
   it('dismiss calls the route for that notification and removes it', async () => {
-    const { requests } = await portalWithFeed({ Notifications: SAMPLES, Unread: 2 }, () => json(200, { message: messages.notification.dismissed }));
+    const { requests } = await portalWithFeed({ Notifications: SAMPLES, Unread: 2 }, () =>
+      json(200, { message: messages.notification.dismissed }),
+    );
     fireEvent.click(bell());
     const first = within(panel()).getAllByRole('listitem')[0]!;
     fireEvent.click(within(first).getByRole('button', { name: /^Dismiss notification/ }));
@@ -124,13 +155,17 @@ describe('the notifications dropdown', () => {
   it('the dismiss button is disabled while its call runs', async () => {
     await portalWithFeed({ Notifications: SAMPLES, Unread: 2 }, () => never());
     fireEvent.click(bell());
-    const button = within(within(panel()).getAllByRole('listitem')[1]!).getByRole('button', { name: /^Dismiss notification/ });
+    const button = within(within(panel()).getAllByRole('listitem')[1]!).getByRole('button', {
+      name: /^Dismiss notification/,
+    });
     fireEvent.click(button);
     expect(button.hasAttribute('disabled')).toBe(true);
   });
 
   it(`shows the newest ${DROPDOWN_SHOWN}; 'View All Notifications' lists every one loaded`, async () => {
-    const many = Array.from({ length: 8 }, (_, i) => aNotification({ ID: `winner-${i}`, Title: `Winner ${i}`, CreatedAt: minutesAgo(i + 1) }));
+    const many = Array.from({ length: 8 }, (_, i) =>
+      aNotification({ ID: `winner-${i}`, Title: `Winner ${i}`, CreatedAt: minutesAgo(i + 1) }),
+    );
     await portalWithFeed({ Notifications: many, Unread: 8 });
     fireEvent.click(bell());
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(DROPDOWN_SHOWN);
@@ -163,7 +198,9 @@ describe('the notifications dropdown', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 0 unread');
     fireEvent.click(bell());
     expect(within(panel()).getByText('No notifications. You are all caught up.')).toBeTruthy();
-    expect(within(panel()).getByRole('button', { name: messages.notification.markAllRead }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(panel()).getByRole('button', { name: messages.notification.markAllRead }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('shows loading until the first snapshot', async () => {

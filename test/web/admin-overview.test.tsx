@@ -13,7 +13,6 @@ import { useScreenEnvironment } from './support/screen-environment';
 /** The general entries dashboard bound to admin/overview (spec section 2 "Overview", section 3 "Dashboard overview record"). */
 useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
 
-
 const taxFiling: OverviewTaxFiling = {
   RecentTaxSetting: {
     CurrentBonusGiveaway: '1000.00',
@@ -45,7 +44,12 @@ function sendAll() {
 function card(title: string) {
   const article = screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
   const text = (selector: string) => article.querySelector(selector)?.textContent?.trim();
-  return { value: text('.stat-card__value'), subtitle: text('.stat-card__subtitle'), trend: text('.trend'), trendClass: article.querySelector('.trend')?.className };
+  return {
+    value: text('.stat-card__value'),
+    subtitle: text('.stat-card__subtitle'),
+    trend: text('.trend'),
+    trendClass: article.querySelector('.trend')?.className,
+  };
 }
 
 describe('the overview', () => {
@@ -69,29 +73,61 @@ describe('the overview', () => {
     await openOverview();
     sendAll();
     const section = screen.getByRole('region', { name: new RegExp(SECTION_TITLES.current) });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       CARD_TITLES.totalEntries,
       CARD_TITLES.moneyInLrd,
       CARD_TITLES.moneyInUsd,
       CARD_TITLES.overallWinners,
       CARD_TITLES.feesLrd,
     ]);
-    expect(card(CARD_TITLES.totalEntries)).toMatchObject({ value: '1,234', trend: '+12.5% vs yesterday', trendClass: 'trend trend--up' });
-    expect(card(CARD_TITLES.moneyInLrd)).toMatchObject({ value: 'L$ 123,400.00', trend: '-3.2% vs yesterday', trendClass: 'trend trend--down' });
+    expect(card(CARD_TITLES.totalEntries)).toMatchObject({
+      value: '1,234',
+      trend: '+12.5% vs yesterday',
+      trendClass: 'trend trend--up',
+    });
+    expect(card(CARD_TITLES.moneyInLrd)).toMatchObject({
+      value: 'L$ 123,400.00',
+      trend: '-3.2% vs yesterday',
+      trendClass: 'trend trend--down',
+    });
     // no base yesterday: no percentage, a dash with its label
-    expect(card(CARD_TITLES.moneyInUsd)).toMatchObject({ value: 'US$ 45.50', trend: '— vs yesterday', trendClass: 'trend trend--flat' });
+    expect(card(CARD_TITLES.moneyInUsd)).toMatchObject({
+      value: 'US$ 45.50',
+      trend: '— vs yesterday',
+      trendClass: 'trend trend--flat',
+    });
     expect(card(CARD_TITLES.overallWinners)).toMatchObject({ value: '874', subtitle: 'Winners drawn since launch' });
-    expect(card(CARD_TITLES.feesLrd)).toMatchObject({ value: 'L$ 3,702.00', subtitle: 'Today; also US$ 1.36 on USD entries' });
+    expect(card(CARD_TITLES.feesLrd)).toMatchObject({
+      value: 'L$ 3,702.00',
+      subtitle: 'Today; also US$ 1.36 on USD entries',
+    });
   });
 
   it('binds the year-to-date cards to draw_history_all, trends against the same span last year', async () => {
     await openOverview();
     sendAll();
-    expect(card(CARD_TITLES.totalEntriesYd)).toMatchObject({ value: '98,765', trend: '0.0% vs same period last year', trendClass: 'trend trend--flat' });
-    expect(card(CARD_TITLES.revenueYdLrd)).toMatchObject({ value: 'L$ 9,876,500.00', trend: '— vs same period last year' });
-    expect(card(CARD_TITLES.revenueYdUsd)).toMatchObject({ value: 'US$ 3,210.25', trend: '+150.0% vs same period last year' });
+    expect(card(CARD_TITLES.totalEntriesYd)).toMatchObject({
+      value: '98,765',
+      trend: '0.0% vs same period last year',
+      trendClass: 'trend trend--flat',
+    });
+    expect(card(CARD_TITLES.revenueYdLrd)).toMatchObject({
+      value: 'L$ 9,876,500.00',
+      trend: '— vs same period last year',
+    });
+    expect(card(CARD_TITLES.revenueYdUsd)).toMatchObject({
+      value: 'US$ 3,210.25',
+      trend: '+150.0% vs same period last year',
+    });
     expect(card(CARD_TITLES.winnersYd)).toMatchObject({ value: '42', subtitle: 'Winners drawn in 2025' });
-    expect(card(CARD_TITLES.feesYdUsd)).toMatchObject({ value: 'US$ 36.88', subtitle: 'In 2025; also L$ 138,840.00 on LRD entries' });
+    expect(card(CARD_TITLES.feesYdUsd)).toMatchObject({
+      value: 'US$ 36.88',
+      subtitle: 'In 2025; also L$ 138,840.00 on LRD entries',
+    });
   });
 
   it("binds payments to winners and the government's 20% to total_winner_history", async () => {
@@ -101,7 +137,10 @@ describe('the overview', () => {
     expect(card(CARD_TITLES.taxToGovt).value).toBe('L$ 22,680.00');
     expect(card(CARD_TITLES.totalYdGiveaway).value).toBe('L$ 210,000.00');
     expect(card(CARD_TITLES.ydTax).value).toBe('L$ 1,933,300.00');
-    expect(card(CARD_TITLES.announcersPayout)).toMatchObject({ value: 'L$ 239,500.00', subtitle: 'Paid to announcers this year; today L$ 1,500.00' });
+    expect(card(CARD_TITLES.announcersPayout)).toMatchObject({
+      value: 'L$ 239,500.00',
+      subtitle: 'Paid to announcers this year; today L$ 1,500.00',
+    });
     expect(CARD_TITLES.announcersPayout).toBe('Announcers Bouns Payout');
   });
 
@@ -134,7 +173,16 @@ describe('the overview', () => {
     sendAll();
     send(OVERVIEW_EVENTS.winnersAndTax, {
       ...winners,
-      FailedPrizePayouts: [{ DrawID: 'd9', MobileNumber: '231886000101', WinnerAmount: '5000.00', Reason: 'PAYEE_NOT_FOUND', Attempt: 2, FailedAt: '' }],
+      FailedPrizePayouts: [
+        {
+          DrawID: 'd9',
+          MobileNumber: '231886000101',
+          WinnerAmount: '5000.00',
+          Reason: 'PAYEE_NOT_FOUND',
+          Attempt: 2,
+          FailedAt: '',
+        },
+      ],
     });
     send(OVERVIEW_EVENTS.taxFiling, { RecentTaxSetting: { ...taxFiling.RecentTaxSetting, filedAt: '' } });
     expect(screen.getByRole('region', { name: 'Prize payouts awaiting retry' }).textContent).toContain(

@@ -27,7 +27,13 @@ const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord => ({
   ...overrides,
 });
 
-const ELBC = aPartner({ ID: 'p-2', Username: 'ELBC Radio', Email: 'news@elbc.lr', SearchString: 'ELBC', ...balancesOf({}) });
+const ELBC = aPartner({
+  ID: 'p-2',
+  Username: 'ELBC Radio',
+  Email: 'news@elbc.lr',
+  SearchString: 'ELBC',
+  ...balancesOf({}),
+});
 
 const sounds = useScreenEnvironment();
 
@@ -51,7 +57,9 @@ describe('the partner list', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading partners');
 
     publish([aPartner(), ELBC]);
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Username', 'Search String', 'Mobile Money', 'Account Balance', 'Actions']);
     const [kiss] = rows();
     expect(within(kiss!).getByText('Kiss FM')).toBeTruthy();
@@ -60,7 +68,8 @@ describe('the partner list', () => {
     expect(within(kiss!).getByText('231770000001')).toBeTruthy();
     expect(within(kiss!).getByText('L$ 70.50').className).toBe('amount--positive');
     expect(within(rows()[1]!).getByText('L$ 0.00').className).toBe('amount--negative');
-    for (const action of ['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']) expect(within(kiss!).getByRole('button', { name: action })).toBeTruthy();
+    for (const action of ['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM'])
+      expect(within(kiss!).getByRole('button', { name: action })).toBeTruthy();
 
     // another admin's change arrives without a reload
     publish([aPartner(balancesOf({ 'Friday Draw': '10.00' })), ELBC]);
@@ -111,23 +120,33 @@ describe('the row actions', () => {
     const { publish } = renderScreen();
     publish([aPartner()]);
     const row = screen.getByText('Kiss FM').closest('tr')!;
-    const buttons = within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const buttons = within(row)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(buttons.slice(-3)).toEqual(['Update Kiss FM', 'Pay Kiss FM', 'Delete Kiss FM']);
     const group = within(row).getByRole('group', { name: 'Destructive actions' });
-    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Delete Kiss FM']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Delete Kiss FM']);
     expect(group.contains(within(row).getByRole('button', { name: 'Pay Kiss FM' }))).toBe(false);
   });
 });
 
 describe('updating a partner', () => {
   it('opens pre-filled with an empty password that can be shown, saves with PUT and closes', async () => {
-    const { publish, requests } = renderScreen(() => json(200, { message: messages.partner.updated, Partner: aPartner() }));
+    const { publish, requests } = renderScreen(() =>
+      json(200, { message: messages.partner.updated, Partner: aPartner() }),
+    );
     publish([aPartner()]);
     click('Update Kiss FM');
     const dialog = within(screen.getByRole('dialog'));
     expect((dialog.getByRole('textbox', { name: 'Username' }) as HTMLInputElement).value).toBe('Kiss FM');
     expect((dialog.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('desk@kissfm.lr');
-    expect((dialog.getByRole('textbox', { name: 'Mobile Money Number' }) as HTMLInputElement).value).toBe('231770000001');
+    expect((dialog.getByRole('textbox', { name: 'Mobile Money Number' }) as HTMLInputElement).value).toBe(
+      '231770000001',
+    );
     expect((dialog.getByRole('textbox', { name: 'Search String' }) as HTMLInputElement).value).toBe('KISS');
     const password = dialog.getByLabelText('Password') as HTMLInputElement;
     expect([password.value, password.type]).toEqual(['', 'password']);
@@ -142,7 +161,14 @@ describe('updating a partner', () => {
     expect(requests[0]).toMatchObject({
       method: 'PUT',
       url: `/api/v1/admin/${ADMIN_ID}/list-partner/update`,
-      body: { id: 'p-1', username: 'Kiss FM 99.5', email: 'desk@kissfm.lr', mobile_money_number: '231770000001', search_string: 'KISS', password: '' },
+      body: {
+        id: 'p-1',
+        username: 'Kiss FM 99.5',
+        email: 'desk@kissfm.lr',
+        mobile_money_number: '231770000001',
+        search_string: 'KISS',
+        password: '',
+      },
     });
     expect(await screen.findByText(messages.partner.updated)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -167,7 +193,13 @@ describe('updating a partner', () => {
 });
 
 describe('paying a partner', () => {
-  const pendingPayout = { ID: 'payout-1', PromotionID: 'promo-1', Promotion: 'Friday Draw', Amount: '70.50', Status: 'pending' };
+  const pendingPayout = {
+    ID: 'payout-1',
+    PromotionID: 'promo-1',
+    Promotion: 'Friday Draw',
+    Amount: '70.50',
+    Status: 'pending',
+  };
   const payOpen = () => {
     click('Pay Kiss FM');
     click('Pay Full Balance');
@@ -176,14 +208,18 @@ describe('paying a partner', () => {
 
   it('PUTs the spec body with an Idempotency-Key, reused when the same confirm is retried after a network failure', async () => {
     let calls = 0;
-    const { publish, requests } = renderScreen(() => (++calls === 1 ? offline() : json(200, { message: messages.partner.paid, Payouts: [pendingPayout] })));
+    const { publish, requests } = renderScreen(() =>
+      ++calls === 1 ? offline() : json(200, { message: messages.partner.paid, Payouts: [pendingPayout] }),
+    );
     publish([aPartner()]);
     payOpen();
     await act(async () => click('Confirm'));
     expect(await screen.findByText(messages.generic.unexpected)).toBeTruthy();
     await act(async () => click('Confirm'));
     // the API answers the transfer pending: the dialog stays open on it and never calls it successful yet
-    expect(await within(screen.getByRole('dialog')).findByText(`${messages.payout.waiting} L$ 70.50 to Kiss FM`)).toBeTruthy();
+    expect(
+      await within(screen.getByRole('dialog')).findByText(`${messages.payout.waiting} L$ 70.50 to Kiss FM`),
+    ).toBeTruthy();
 
     expect(requests).toHaveLength(2);
     for (const request of requests) {
@@ -236,7 +272,16 @@ describe('paying a partner', () => {
 
   it("is disabled with 'Nothing to pay' when no promotion balance is above 0 (issue 21 item 4)", () => {
     const { publish } = renderScreen();
-    publish([aPartner(), ELBC, aPartner({ ID: 'p-3', Username: 'Owed FM', SearchString: 'OWED', ...balancesOf({ Old: '-3.00', Closed: '0.00' }) })]);
+    publish([
+      aPartner(),
+      ELBC,
+      aPartner({
+        ID: 'p-3',
+        Username: 'Owed FM',
+        SearchString: 'OWED',
+        ...balancesOf({ Old: '-3.00', Closed: '0.00' }),
+      }),
+    ]);
     const pay = (name: string) => screen.getByRole('button', { name: `Pay ${name}` }) as HTMLButtonElement;
     expect(pay('Kiss FM').disabled).toBe(false);
     expect(pay('Kiss FM').title).toBe('');
@@ -260,7 +305,8 @@ describe('deleting a partner', () => {
   it("confirms that it is permanent, reads 'Deleting...' while sending, then closes with the spec text", async () => {
     let finish!: () => void;
     const { publish, requests } = renderScreen(
-      () => new Promise<Response>((resolve) => (finish = () => resolve(json(200, { message: messages.partner.deleted })))),
+      () =>
+        new Promise<Response>((resolve) => (finish = () => resolve(json(200, { message: messages.partner.deleted })))),
     );
     publish([aPartner()]);
     click('Delete Kiss FM');
@@ -268,19 +314,27 @@ describe('deleting a partner', () => {
     expect(dialog.getByText(/permanent and irreversible/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect((dialog.getByRole('button', { name: 'Deleting...' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(requests[0]).toMatchObject({ method: 'DELETE', url: `/api/v1/admin/${ADMIN_ID}/delete-partner`, body: { search_string: 'KISS' } });
+    expect(requests[0]).toMatchObject({
+      method: 'DELETE',
+      url: `/api/v1/admin/${ADMIN_ID}/delete-partner`,
+      body: { search_string: 'KISS' },
+    });
     await act(async () => finish());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText(messages.partner.deleted)).toBeTruthy();
   });
 
   it("says '❌ Error deleting partner' with the server's reason, and closes", async () => {
-    const { publish } = renderScreen(() => json(409, { error: 'This partner cannot be deleted: it still has a positive account balance.' }));
+    const { publish } = renderScreen(() =>
+      json(409, { error: 'This partner cannot be deleted: it still has a positive account balance.' }),
+    );
     publish([aPartner()]);
     click('Delete Kiss FM');
     await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' })));
     expect(
-      await screen.findByText(`${messages.partner.deleteFailed} This partner cannot be deleted: it still has a positive account balance.`),
+      await screen.findByText(
+        `${messages.partner.deleteFailed} This partner cannot be deleted: it still has a positive account balance.`,
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));

@@ -21,7 +21,12 @@ import { useScreenEnvironment } from './support/screen-environment';
 
 /** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
 
-const BALANCES = balancesOf({ 'Kiss FM Friday': '50.00', 'Empty Promo': '0.00', 'Sunday Jackpot': '20.50', 'Owed Promo': '-5.00' }).PromotionBalances;
+const BALANCES = balancesOf({
+  'Kiss FM Friday': '50.00',
+  'Empty Promo': '0.00',
+  'Sunday Jackpot': '20.50',
+  'Owed Promo': '-5.00',
+}).PromotionBalances;
 
 const sounds = useScreenEnvironment();
 
@@ -30,10 +35,22 @@ type Pay = (amounts: Record<string, string>, key: string) => Promise<PayResponse
 /** A pay answer whose one payout the API reports with `status` (pending until the provider confirms it). */
 const answered = (status: PayoutView['Status'], reason?: string): PayResponse => ({
   message: messages.partner.paid,
-  Payouts: [{ ID: 'payout-1', PromotionID: promoId('Kiss FM Friday'), Promotion: 'Kiss FM Friday', Amount: '70.50', Status: status, ...(reason ? { Reason: reason } : {}) }],
+  Payouts: [
+    {
+      ID: 'payout-1',
+      PromotionID: promoId('Kiss FM Friday'),
+      Promotion: 'Kiss FM Friday',
+      Amount: '70.50',
+      Status: status,
+      ...(reason ? { Reason: reason } : {}),
+    },
+  ],
 });
 
-function renderModal(pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] })), balances: PromotionBalanceView[] = BALANCES) {
+function renderModal(
+  pay = vi.fn<Pay>(async () => ({ message: 'ok', Payouts: [] })),
+  balances: PromotionBalanceView[] = BALANCES,
+) {
   const onClose = vi.fn();
   render(
     <>
@@ -68,7 +85,16 @@ describe('the amount step', () => {
     expect(screen.getByText('Balance: L$ 20.50')).toBeTruthy();
   });
 
-  it.each(['abc', '12a', '-3', '1e5', '1.2.3', '12.345', '1,000', ' 5'])('refuses %j: only digits with an optional decimal point', (text) => {
+  it.each([
+    'abc',
+    '12a',
+    '-3',
+    '1e5',
+    '1.2.3',
+    '12.345',
+    '1,000',
+    ' 5',
+  ])('refuses %j: only digits with an optional decimal point', (text) => {
     renderModal();
     type('Kiss FM Friday', '12');
     type('Kiss FM Friday', text);
@@ -109,7 +135,11 @@ describe('the amount step', () => {
     expect(screen.getByText('Total: L$ 70.50')).toBeTruthy();
   });
 
-  it.each([[''], ['0'], ['0.00']])("with %j entered, 'Next' stays and says 'Please enter at least one payment amount'", (text) => {
+  it.each([
+    [''],
+    ['0'],
+    ['0.00'],
+  ])("with %j entered, 'Next' stays and says 'Please enter at least one payment amount'", (text) => {
     renderModal();
     if (text) type('Kiss FM Friday', text);
     click('Next');
@@ -126,7 +156,9 @@ describe('the confirm step', () => {
     type('Sunday Jackpot', '0');
     click('Next');
     expect(within(dialog()).getByRole('heading', { name: 'Confirm payment to Kiss FM' })).toBeTruthy();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['PromotionAmount', 'Kiss FM FridayL$ 10.50', 'TotalL$ 10.50']);
     click('Back');
     expect(amountOf('Kiss FM Friday').value).toBe('10.5');
@@ -143,12 +175,11 @@ describe('the confirm step', () => {
     fireEvent.change(first!, { target: { value: '30' } });
     fireEvent.change(second!, { target: { value: '2.5' } });
     click('Next');
-    expect(within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'PromotionAmount',
-      'Morning ShowL$ 30.00',
-      'Morning ShowL$ 2.50',
-      'TotalL$ 32.50',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PromotionAmount', 'Morning ShowL$ 30.00', 'Morning ShowL$ 2.50', 'TotalL$ 32.50']);
     await act(async () => click('Confirm'));
     expect(pay.mock.calls[0]![0]).toEqual({ 'renamed-id': '30.00', 'new-id': '2.50' });
   });
@@ -161,7 +192,10 @@ describe('the confirm step', () => {
     click('Next');
     click('Confirm');
     expect(pay).toHaveBeenCalledTimes(1);
-    expect(pay.mock.calls[0]![0]).toEqual({ [promoId('Kiss FM Friday')]: '50.00', [promoId('Sunday Jackpot')]: '20.50' });
+    expect(pay.mock.calls[0]![0]).toEqual({
+      [promoId('Kiss FM Friday')]: '50.00',
+      [promoId('Sunday Jackpot')]: '20.50',
+    });
     const processing = screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement;
     expect(processing.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
@@ -237,7 +271,11 @@ describe('the confirm step', () => {
     click('Pay Full Balance');
     click('Next');
     await act(async () => click('Confirm'));
-    expect(await screen.findByText(`${messages.payout.failed} L$ 70.50 to Kiss FM (PAYEE_NOT_FOUND); ${messages.payout.restored}`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `${messages.payout.failed} L$ 70.50 to Kiss FM (PAYEE_NOT_FOUND); ${messages.payout.restored}`,
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
   });
@@ -277,7 +315,10 @@ describe('the confirm step', () => {
     type('Kiss FM Friday', '6');
     click('Next');
     await act(async () => click('Confirm'));
-    expect(pay.mock.calls.map(([amounts]) => amounts)).toEqual([{ [promoId('Kiss FM Friday')]: '5.00' }, { [promoId('Kiss FM Friday')]: '6.00' }]);
+    expect(pay.mock.calls.map(([amounts]) => amounts)).toEqual([
+      { [promoId('Kiss FM Friday')]: '5.00' },
+      { [promoId('Kiss FM Friday')]: '6.00' },
+    ]);
     expect(pay.mock.calls[0]![1]).not.toBe(pay.mock.calls[1]![1]);
   });
 
@@ -300,6 +341,11 @@ describe('what Confirm may send', () => {
   });
 
   it('sends "123.45" strings computed in whole cents', () => {
-    expect(amountsToSend({ A: '0.1', B: '0.2', C: '7.', D: '.05' })).toEqual({ A: '0.10', B: '0.20', C: '7.00', D: '0.05' });
+    expect(amountsToSend({ A: '0.1', B: '0.2', C: '7.', D: '.05' })).toEqual({
+      A: '0.10',
+      B: '0.20',
+      C: '7.00',
+      D: '0.05',
+    });
   });
 });

@@ -42,13 +42,25 @@ const ELECTION = prediction({
 const sounds = useScreenEnvironment();
 
 function renderScreen(responder: Responder = () => json(200, { message: 'ok' })) {
-  const stub = renderAdminScreen(<PredictionsScreen />, { responder, adminId: ADMIN, path: `/v1/admin/${ADMIN}/predictions` });
+  const stub = renderAdminScreen(<PredictionsScreen />, {
+    responder,
+    adminId: ADMIN,
+    path: `/v1/admin/${ADMIN}/predictions`,
+  });
   return { ...stub, socket: openLatestSocket() };
 }
 
-function sendLive(socket: FakeWebSocket, predictions: PredictionEntity[] = [LEAGUE, ELECTION], categories = [FOOTBALL, POLITICS]) {
+function sendLive(
+  socket: FakeWebSocket,
+  predictions: PredictionEntity[] = [LEAGUE, ELECTION],
+  categories = [FOOTBALL, POLITICS],
+) {
   act(() => {
-    socket.serverSend({ topic: topicNames.adminPredictionCategories, event: 'prediction-categories', data: { Categories: categories } });
+    socket.serverSend({
+      topic: topicNames.adminPredictionCategories,
+      event: 'prediction-categories',
+      data: { Categories: categories },
+    });
     socket.serverSend({ topic: topicNames.adminPredictions, event: 'predictions', data: { Predictions: predictions } });
   });
 }
@@ -73,19 +85,23 @@ function fillValidPrediction(scope = createForm()) {
 }
 
 describe('the Create Prediction form', () => {
-  it.each(['Question', 'Category', 'Currency LRD', 'Currency USD', 'Odds yes', 'Odds no'])(
-    "refuses a missing %s with 'Please fill in all fields' and an error sound",
-    async (label) => {
-      const { socket, requests } = renderScreen();
-      sendLive(socket);
-      fillValidPrediction();
-      fill(createForm(), label, '');
-      fireEvent.click(within(createForm()).getByRole('button', { name: 'Create Prediction' }));
-      expect(await screen.findByText(messages.validation.fillInAllFields)).toBeTruthy();
-      expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
-      expect(writes(requests)).toEqual([]);
-    },
-  );
+  it.each([
+    'Question',
+    'Category',
+    'Currency LRD',
+    'Currency USD',
+    'Odds yes',
+    'Odds no',
+  ])("refuses a missing %s with 'Please fill in all fields' and an error sound", async (label) => {
+    const { socket, requests } = renderScreen();
+    sendLive(socket);
+    fillValidPrediction();
+    fill(createForm(), label, '');
+    fireEvent.click(within(createForm()).getByRole('button', { name: 'Create Prediction' }));
+    expect(await screen.findByText(messages.validation.fillInAllFields)).toBeTruthy();
+    expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+    expect(writes(requests)).toEqual([]);
+  });
 
   it('refuses odds that are not positive numbers', async () => {
     const { socket, requests } = renderScreen();
@@ -120,7 +136,9 @@ describe('the Create Prediction form', () => {
 
   it('takes its categories from the live admin/prediction-categories topic', () => {
     const { socket } = renderScreen();
-    expect(socket.subscribedTopics().sort()).toEqual([topicNames.adminPredictionCategories, topicNames.adminPredictions].sort());
+    expect(socket.subscribedTopics().sort()).toEqual(
+      [topicNames.adminPredictionCategories, topicNames.adminPredictions].sort(),
+    );
     sendLive(socket);
     const options = within(within(createForm()).getByLabelText('Category')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Select a category', 'Football', 'Politics']);
@@ -166,15 +184,12 @@ describe('the Predictions List', () => {
     sendLive(socket);
     expect(listedQuestions()).toEqual([LEAGUE.Question, ELECTION.Question]);
     const row = screen.getByRole('cell', { name: LEAGUE.Question }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual([
-      'REF-1',
-      LEAGUE.Question,
-      'Football',
-      'L$ 100.00',
-      'US$ 0.50',
-      '1.85',
-      '2.10',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 7),
+    ).toEqual(['REF-1', LEAGUE.Question, 'Football', 'L$ 100.00', 'US$ 0.50', '1.85', '2.10']);
 
     const filter = screen.getByLabelText('Filter by category');
     fireEvent.change(filter, { target: { value: POLITICS.ID } });
@@ -194,13 +209,13 @@ describe('the Predictions List', () => {
     fireEvent.click(screen.getByRole('button', { name: `Edit ${LEAGUE.Question}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Prediction' });
     const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
-    expect([value('Question'), value('Reference number (optional)'), value('Category'), value('Currency LRD'), value('Odds no')]).toEqual([
-      LEAGUE.Question,
-      'REF-1',
-      FOOTBALL.ID,
-      '100.00',
-      '2.10',
-    ]);
+    expect([
+      value('Question'),
+      value('Reference number (optional)'),
+      value('Category'),
+      value('Currency LRD'),
+      value('Odds no'),
+    ]).toEqual([LEAGUE.Question, 'REF-1', FOOTBALL.ID, '100.00', '2.10']);
 
     fill(dialog, 'Odds yes', '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -257,7 +272,13 @@ describe('the Predictions List', () => {
 describe('stream errors', () => {
   it("a refused predictions topic: 'Failed to connect to predictions' and 'Failed to load predictions'", async () => {
     const { socket } = renderScreen();
-    act(() => socket.serverSend({ topic: topicNames.adminPredictions, event: 'error', data: { error: 'You do not have access to this.' } }));
+    act(() =>
+      socket.serverSend({
+        topic: topicNames.adminPredictions,
+        event: 'error',
+        data: { error: 'You do not have access to this.' },
+      }),
+    );
     expect(await screen.findByText(messages.prediction.connectFailed)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(messages.prediction.loadFailed);
   });
@@ -265,7 +286,11 @@ describe('stream errors', () => {
   it("a refused categories topic: 'Failed to connect to prediction categories'", async () => {
     const { socket } = renderScreen();
     act(() =>
-      socket.serverSend({ topic: topicNames.adminPredictionCategories, event: 'error', data: { error: 'You do not have access to this.' } }),
+      socket.serverSend({
+        topic: topicNames.adminPredictionCategories,
+        event: 'error',
+        data: { error: 'You do not have access to this.' },
+      }),
     );
     expect(await screen.findByText(messages.prediction.categoriesConnectFailed)).toBeTruthy();
   });
@@ -274,7 +299,9 @@ describe('stream errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { socket } = renderScreen();
     sendLive(socket);
-    act(() => socket.serverSend({ topic: topicNames.adminPredictions, event: 'predictions', data: { Predictions: 'nope' } }));
+    act(() =>
+      socket.serverSend({ topic: topicNames.adminPredictions, event: 'predictions', data: { Predictions: 'nope' } }),
+    );
     expect(await screen.findByText(messages.prediction.invalidData)).toBeTruthy();
     expect(listedQuestions()).toEqual([LEAGUE.Question, ELECTION.Question]);
   });

@@ -24,21 +24,32 @@ const promotion = (overrides: Partial<PromotionRecord>): PromotionRecord => ({
   ...overrides,
 });
 const FRIDAY = promotion({});
-const DAILY = promotion({ ID: 'house-daily', promotion_title: 'Daily Cash Giveaway', Kind: 'daily', AssignmentCount: 1 });
+const DAILY = promotion({
+  ID: 'house-daily',
+  promotion_title: 'Daily Cash Giveaway',
+  Kind: 'daily',
+  AssignmentCount: 1,
+});
 
 /** A promotions API: the list as `list()` says, writes answered by `write`. */
 function api(list: () => PromotionRecord[], write: Responder = () => json(200, { message: 'ok' })): Responder {
-  return (request) => (request.method === 'GET' && request.url === listPath ? json(200, { promotions: list() }) : write(request));
+  return (request) =>
+    request.method === 'GET' && request.url === listPath ? json(200, { promotions: list() }) : write(request);
 }
 
 const sounds = useScreenEnvironment({ webSocket: 'none' });
 
 function renderScreen(responder: Responder) {
-  return renderAdminScreen(<CreatePromotionScreen />, { responder, adminId: ADMIN, path: `/v1/admin/${ADMIN}/create-promotion` });
+  return renderAdminScreen(<CreatePromotionScreen />, {
+    responder,
+    adminId: ADMIN,
+    path: `/v1/admin/${ADMIN}/create-promotion`,
+  });
 }
 
 const form = () => screen.getByRole('form', { name: 'New promotion' });
-const fill = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
 const create = () => fireEvent.click(within(form()).getByRole('button', { name: 'Create Promotion' }));
 const writes = (requests: SeenRequest[]) => requests.filter((r) => r.method !== 'GET');
 const rowOf = (title: string) => screen.getByRole('cell', { name: title }).closest('tr')!;
@@ -97,22 +108,29 @@ describe('the Create Promotion form', () => {
     expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
     const [post] = writes(requests);
     expect(post!.url).toBe(pathOf(routes.createPromotion, { id: ADMIN }));
-    expect(post!.body).toEqual({ promotion_title: 'Weekend Wonders', promotion_prize_lrd: '150.00', promotion_prize_usd: '0.75' });
+    expect(post!.body).toEqual({
+      promotion_title: 'Weekend Wonders',
+      promotion_prize_lrd: '150.00',
+      promotion_prize_usd: '0.75',
+    });
     // the list is read again
     const row = await screen.findByRole('cell', { name: 'Weekend Wonders' });
-    expect(within(row.closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Weekend Wonders',
-      'L$ 150.00',
-      'US$ 0.75',
-      '0',
-      'UpdateDelete',
-    ]);
+    expect(
+      within(row.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Weekend Wonders', 'L$ 150.00', 'US$ 0.75', '0', 'UpdateDelete']);
     expect((within(form()).getByLabelText('Promotion title') as HTMLInputElement).value).toBe('');
   });
 
   it("shows the server's error, else 'An unexpected error occurred'", async () => {
     let answer = json(409, { error: 'A promotion with this title already exists.' });
-    renderScreen(api(() => [], () => answer));
+    renderScreen(
+      api(
+        () => [],
+        () => answer,
+      ),
+    );
     fill('Promotion title', 'Friday Bonanza');
     fill('Promotion prize (LRD)', '100');
     fill('Promotion prize (USD)', '0.5');
@@ -157,7 +175,12 @@ describe('the promotions list', () => {
       [
         'PUT',
         pathOf(routes.updatePromotion, { id: ADMIN }),
-        { id: 'promo-1', promotion_title: 'Friday Bonanza', promotion_prize_lrd: '120.00', promotion_prize_usd: '0.50' },
+        {
+          id: 'promo-1',
+          promotion_title: 'Friday Bonanza',
+          promotion_prize_lrd: '120.00',
+          promotion_prize_usd: '0.50',
+        },
       ],
     ]);
     expect(await screen.findByRole('cell', { name: 'L$ 120.00' })).toBeTruthy();
@@ -165,13 +188,20 @@ describe('the promotions list', () => {
 
   it('deletes a promotion after confirmation, and shows why when it cannot', async () => {
     let answer = json(409, { error: 'This promotion is assigned to a partner; remove the assignment first.' });
-    const { requests } = renderScreen(api(() => [FRIDAY], () => answer));
+    const { requests } = renderScreen(
+      api(
+        () => [FRIDAY],
+        () => answer,
+      ),
+    );
     await screen.findByRole('cell', { name: 'Friday Bonanza' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Friday Bonanza' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Promotion' });
     expect(within(dialog).getByText('This deletion is permanent and irreversible.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This promotion is assigned to a partner; remove the assignment first.')).toBeTruthy();
+    expect(
+      await screen.findByText('This promotion is assigned to a partner; remove the assignment first.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     answer = json(200, { message: 'Promotion deleted successfully.' });

@@ -24,13 +24,41 @@ const figures = (currency: 'LRD' | 'USD', stakes: string, paid: string, owed: st
 const REPORT: ReportResponse = {
   period: { kind: 'day', value: '2087-03-09', from: '2087-03-09T00:00:00.000Z', to: '2087-03-10T00:00:00.000Z' },
   byGame: [
-    { key: 'promo-1', label: 'Morning Show', game: 'partner', ...figures('LRD', '200.00', '30.00', '0.00', '170.00', '34.00'), drawIds: ['draw-1'] },
-    { key: 'promo-1', label: 'Morning Show', game: 'partner', ...figures('USD', '1.00', '0.00', '0.00', '1.00', '0.20'), drawIds: [] },
+    {
+      key: 'promo-1',
+      label: 'Morning Show',
+      game: 'partner',
+      ...figures('LRD', '200.00', '30.00', '0.00', '170.00', '34.00'),
+      drawIds: ['draw-1'],
+    },
+    {
+      key: 'promo-1',
+      label: 'Morning Show',
+      game: 'partner',
+      ...figures('USD', '1.00', '0.00', '0.00', '1.00', '0.20'),
+      drawIds: [],
+    },
   ],
-  byPartner: [{ key: 'partner-1', label: 'Kiss FM', game: 'partner', ...figures('LRD', '200.00', '30.00', '0.00', '170.00', '34.00'), drawIds: ['draw-1'] }],
-  totals: [figures('LRD', '200.00', '30.00', '0.00', '170.00', '34.00'), figures('USD', '1.00', '0.00', '0.00', '1.00', '0.20')],
+  byPartner: [
+    {
+      key: 'partner-1',
+      label: 'Kiss FM',
+      game: 'partner',
+      ...figures('LRD', '200.00', '30.00', '0.00', '170.00', '34.00'),
+      drawIds: ['draw-1'],
+    },
+  ],
+  totals: [
+    figures('LRD', '200.00', '30.00', '0.00', '170.00', '34.00'),
+    figures('USD', '1.00', '0.00', '0.00', '1.00', '0.20'),
+  ],
   filing: { stakesValueLrd: '395.00', prizesLrd: '30.00', ggrLrd: '365.00', taxLrd: '73.00' },
-  taxPrefill: { currentBonusGiveaway: '30.00', totalYDGiveaway: '30.00', currentPaymentToGovt: '73.00', yDOfThe20Percent: '73.00' },
+  taxPrefill: {
+    currentBonusGiveaway: '30.00',
+    totalYDGiveaway: '30.00',
+    currentPaymentToGovt: '73.00',
+    yDOfThe20Percent: '73.00',
+  },
   seal: { sealed: true, hash: 'ab'.repeat(32), sealedAt: '2087-03-10T00:15:00.000Z' },
 };
 
@@ -57,12 +85,17 @@ function respond(request: SeenRequest) {
     });
   }
   if (url.pathname.endsWith('/reports/seals')) {
-    return json(200, { month: '2087-03', status: 'changed', days: [{ day: '2087-03-08', hash: 'x', status: 'data-changed' }] });
+    return json(200, {
+      month: '2087-03',
+      status: 'changed',
+      days: [{ day: '2087-03-08', hash: 'x', status: 'data-changed' }],
+    });
   }
   return json(200, REPORT);
 }
 
-const renderScreen = () => renderAdminScreen(<ReportsScreen />, { responder: respond, path: '/v1/admin/admin-1/reports' });
+const renderScreen = () =>
+  renderAdminScreen(<ReportsScreen />, { responder: respond, path: '/v1/admin/admin-1/reports' });
 
 describe('the Reports screen', () => {
   it('shows the chosen period per game, per partner and in total, each currency apart, with the seal', async () => {
@@ -72,7 +105,13 @@ describe('the Reports screen', () => {
     const games = await screen.findByRole('region', { name: 'Table: Per game' });
     expect(requests.at(-1)!.url).toBe('/api/v1/admin/admin-1/reports?period=day&value=2087-03-09');
     const rows = within(games).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Morning Show', 'LRD', 'L$ 200.00', 'L$ 30.00', 'L$ 0.00', 'L$ 170.00', 'L$ 34.00', '1'],
       ['Morning Show', 'USD', 'US$ 1.00', 'US$ 0.00', 'US$ 0.00', 'US$ 1.00', 'US$ 0.20', '0'],
     ]);
@@ -93,7 +132,12 @@ describe('the Reports screen', () => {
     const lines = await screen.findByRole('heading', { name: 'Stakes of Morning Show (LRD)' });
     expect(await screen.findByText('Entry entry-1')).toBeTruthy();
     const asked = new URL(requests.at(-1)!.url, 'http://local');
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ figure: 'stakes', scope: 'game', key: 'promo-1', currency: 'LRD' });
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      figure: 'stakes',
+      scope: 'game',
+      key: 'promo-1',
+      currency: 'LRD',
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
     expect(await screen.findByText('Entry entry-2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

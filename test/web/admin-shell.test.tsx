@@ -36,35 +36,48 @@ describe('tabs by role (spec sections 2 and 6)', () => {
     expect(tabNames()).toEqual(['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions']);
     // Settings, Admins and the Audit log sit under Overview (issue 21 item 2), for super admins only
     const overviewScreens = screen.getByRole('list', { name: 'Overview screens' });
-    expect(within(overviewScreens).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Settings', 'Admins', 'Audit log']);
+    expect(
+      within(overviewScreens)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Settings', 'Admins', 'Audit log']);
   });
 
-  it.each(adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path))(
-    'a plain admin opening /%s by its address is refused and subscribes to nothing of it',
-    async (path) => {
-      renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Super admins only' })).toBeTruthy();
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      // the refusal mounts no screen: no socket, so no super-admin topic is asked for
-      expect(FakeWebSocket.instances.flatMap((s) => s.subscribedTopics())).not.toContain(topicNames.adminDrawList);
-    },
-  );
+  it.each(
+    adminScreens.filter((s) => s.superAdminOnly).map((s) => s.path),
+  )('a plain admin opening /%s by its address is refused and subscribes to nothing of it', async (path) => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super admins only' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // the refusal mounts no screen: no socket, so no super-admin topic is asked for
+    expect(FakeWebSocket.instances.flatMap((s) => s.subscribedTopics())).not.toContain(topicNames.adminDrawList);
+  });
 
   it('a tab with several screens links to each of them', async () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/create-partner`, { superAdmin: true });
     const subtabs = await screen.findByRole('list', { name: 'Partners screens' });
-    expect(within(subtabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Partner Management', 'Create Partner', 'Tax Analytics', 'Reports', 'Payouts']);
+    expect(
+      within(subtabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Partner Management', 'Create Partner', 'Tax Analytics', 'Reports', 'Payouts']);
     expect(within(subtabs).getByRole('link', { name: 'Create Partner' }).getAttribute('aria-current')).toBe('page');
     const tabs = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     expect(tabs.getByRole('link', { name: 'Partners' }).getAttribute('aria-current')).toBe('page');
-    expect(tabs.getByRole('link', { name: 'Partners' }).getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/list-partners`);
-    expect(within(subtabs).getByRole('link', { name: 'Tax Analytics' }).getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/create-tax-analytics`);
+    expect(tabs.getByRole('link', { name: 'Partners' }).getAttribute('href')).toBe(
+      `/v1/admin/${ADMIN_ID}/list-partners`,
+    );
+    expect(within(subtabs).getByRole('link', { name: 'Tax Analytics' }).getAttribute('href')).toBe(
+      `/v1/admin/${ADMIN_ID}/create-tax-analytics`,
+    );
   });
 
   it('the tabs lead to their screens', async () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
     await screen.findByRole('heading', { level: 1, name: messages.overview.title });
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Winner' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Winner' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Winners List' })).toBeTruthy();
   });
 });
@@ -94,13 +107,17 @@ describe('the session guard (spec section 4 "Session guard")', () => {
   });
 
   it('clears the session and sends to login when the server has no session (401 from /auth/me)', async () => {
-    renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`, { me: () => json(401, { error: messages.auth.signInRequired }) });
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`, {
+      me: () => json(401, { error: messages.auth.signInRequired }),
+    });
     expect(await landedOn()).toBe('/login');
     expect(sessionStorage.length).toBe(0);
   });
 
   it('sends away a session the server knows as another user', async () => {
-    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { me: () => json(200, { user: anAdminUser({ id: 'adm-2' }) }) });
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, {
+      me: () => json(200, { user: anAdminUser({ id: 'adm-2' }) }),
+    });
     expect(await landedOn()).toBe('/login');
     expect(sessionStorage.length).toBe(0);
   });
@@ -111,8 +128,12 @@ describe('the header (spec section 2 "Header pieces")', () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`);
     await screen.findByRole('heading', { level: 1, name: 'Winners List' });
     const notice = screen.getByRole('note');
-    expect(notice.textContent).toBe(`${TECHNICAL_NOTICE} Call ${site.softwareServicesName} on ${site.softwareServicesPhone}.`);
-    expect(within(notice).getByRole('link', { name: site.softwareServicesPhone }).getAttribute('href')).toBe(site.softwareServicesPhoneHref);
+    expect(notice.textContent).toBe(
+      `${TECHNICAL_NOTICE} Call ${site.softwareServicesName} on ${site.softwareServicesPhone}.`,
+    );
+    expect(within(notice).getByRole('link', { name: site.softwareServicesPhone }).getAttribute('href')).toBe(
+      site.softwareServicesPhoneHref,
+    );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Admin', 'Winner', 'Winners List']);
     expect(within(crumbs[0]!).getByRole('link').getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/overview`);
@@ -129,7 +150,9 @@ describe('the header (spec section 2 "Header pieces")', () => {
   it('links the tab crumb to the tab when another screen of it is open', async () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/create-promotion`, { superAdmin: true });
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(`/v1/admin/${ADMIN_ID}/assign-partner-promotion`);
+    expect(within(nav).getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(
+      `/v1/admin/${ADMIN_ID}/assign-partner-promotion`,
+    );
   });
 
   it("the admin menu shows the admin's username and 'Administrator'; its entries", async () => {
@@ -140,7 +163,11 @@ describe('the header (spec section 2 "Header pieces")', () => {
     fireEvent.click(menuButton);
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([`Account Settings · ${COMING_SOON}`, `Help & Support · ${COMING_SOON}`, 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      `Account Settings · ${COMING_SOON}`,
+      `Help & Support · ${COMING_SOON}`,
+      'Logout',
+    ]);
     // focus moves into the menu; arrows move through it
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
@@ -171,7 +198,12 @@ describe('the header (spec section 2 "Header pieces")', () => {
     fireEvent.change(box, { target: { value: 'create' } });
     const options = within(screen.getByRole('listbox', { name: 'Matching screens' })).getAllByRole('option');
     // by title, tab or address: Tax Analytics lives at create-tax-analytics
-    expect(options.map((o) => o.firstChild?.textContent)).toEqual(['Create Partner', 'Tax Analytics', 'Create Announcer', 'Create Promotion']);
+    expect(options.map((o) => o.firstChild?.textContent)).toEqual([
+      'Create Partner',
+      'Tax Analytics',
+      'Create Announcer',
+      'Create Promotion',
+    ]);
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -191,7 +223,7 @@ describe('the header (spec section 2 "Header pieces")', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Winners List' })).toBeTruthy();
   });
 
-  it("offers a plain admin only the screens it may open", async () => {
+  it('offers a plain admin only the screens it may open', async () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
     const box = screen.getByRole('combobox', { name: 'Search admin screens' });
     fireEvent.change(box, { target: { value: 'partner' } });

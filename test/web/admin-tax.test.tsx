@@ -10,16 +10,25 @@ import { useScreenEnvironment } from './support/screen-environment';
 
 /** Tax Analytics (spec sections 2, 3 "Tax analytics payload", 5, 7, 8). */
 
-const LABELS = ['Current Payment To Winners', 'Total YD Giveaway', 'Current Payment (Tax) To Government', 'YD Of The 20% Tax'];
+const LABELS = [
+  'Current Payment To Winners',
+  'Total YD Giveaway',
+  'Current Payment (Tax) To Government',
+  'YD Of The 20% Tax',
+];
 
 const sounds = useScreenEnvironment({ webSocket: 'none' });
 
-function renderScreen(responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted }), path = '/v1/admin/admin-1/create-tax-analytics') {
+function renderScreen(
+  responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted }),
+  path = '/v1/admin/admin-1/create-tax-analytics',
+) {
   return renderAdminScreen(<TaxAnalyticsScreen />, { responder, path });
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
-const fill = (values: string[]) => LABELS.forEach((label, i) => fireEvent.change(field(label), { target: { value: values[i] ?? '' } }));
+const fill = (values: string[]) =>
+  LABELS.forEach((label, i) => fireEvent.change(field(label), { target: { value: values[i] ?? '' } }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit Analytics|Submitting/ }));
 
 describe('the tax analytics form', () => {
@@ -46,7 +55,12 @@ describe('the tax analytics form', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/v1/admin/admin-1/create-tax-analytics',
-      body: { currentBonusGiveaway: '100.00', totalYDGiveaway: '2000', currentPaymentToGovt: '20.50', yDOfThe20Percent: '400' },
+      body: {
+        currentBonusGiveaway: '100.00',
+        totalYDGiveaway: '2000',
+        currentPaymentToGovt: '20.50',
+        yDOfThe20Percent: '400',
+      },
     });
     expect(await screen.findByText(messages.taxAnalytics.submitted)).toBeTruthy();
     expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));
@@ -54,7 +68,11 @@ describe('the tax analytics form', () => {
   });
 
   it.each([
-    ['the server error', () => json(400, { error: 'Enter an amount such as 100.00' }), 'Enter an amount such as 100.00'],
+    [
+      'the server error',
+      () => json(400, { error: 'Enter an amount such as 100.00' }),
+      'Enter an amount such as 100.00',
+    ],
     ["'An unexpected error occurred' without one", () => offline(), messages.generic.unexpected],
   ] as const)('on failure shows %s and keeps the figures', async (_what, responder, text) => {
     renderScreen(responder);
@@ -67,22 +85,36 @@ describe('the tax analytics form', () => {
 
 describe('the tax analytics form opened from a report', () => {
   const REPORT = {
-    taxPrefill: { currentBonusGiveaway: '180.00', totalYDGiveaway: '2400.50', currentPaymentToGovt: '44.00', yDOfThe20Percent: '512.10' },
+    taxPrefill: {
+      currentBonusGiveaway: '180.00',
+      totalYDGiveaway: '2400.50',
+      currentPaymentToGovt: '44.00',
+      yDOfThe20Percent: '512.10',
+    },
   };
 
   it("fills the four figures from that period's report, and they stay editable and are sent as shown", async () => {
     const { requests } = renderScreen(
-      (request) => (request.method === 'GET' ? json(200, REPORT) : json(201, { message: messages.taxAnalytics.submitted })),
+      (request) =>
+        request.method === 'GET' ? json(200, REPORT) : json(201, { message: messages.taxAnalytics.submitted }),
       '/v1/admin/admin-1/create-tax-analytics?period=week&value=2087-W10',
     );
     expect(await screen.findByText(new RegExp(messages.reports.prefilled.replace(/[.]/g, '\\.')))).toBeTruthy();
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/v1/admin/admin-1/reports?period=week&value=2087-W10' });
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/admin/admin-1/reports?period=week&value=2087-W10',
+    });
     expect(LABELS.map((label) => field(label).value)).toEqual(['180.00', '2400.50', '44.00', '512.10']);
     fireEvent.change(field('Current Payment (Tax) To Government'), { target: { value: '45.00' } });
     await act(async () => submit());
     expect(requests[1]).toMatchObject({
       method: 'POST',
-      body: { currentBonusGiveaway: '180.00', totalYDGiveaway: '2400.50', currentPaymentToGovt: '45.00', yDOfThe20Percent: '512.10' },
+      body: {
+        currentBonusGiveaway: '180.00',
+        totalYDGiveaway: '2400.50',
+        currentPaymentToGovt: '45.00',
+        yDOfThe20Percent: '512.10',
+      },
     });
   });
 

@@ -26,7 +26,14 @@ function aWinner(overrides: Partial<AdminWinnerRow> = {}): AdminWinnerRow {
 
 const WINNERS = [
   aWinner(),
-  aWinner({ DrawID: 'd-2', MobileNumber: '231770000777', PartnerUsername: 'ELBC Radio', PromotionTitle: 'Weekend Jackpot', WinnerAmount: '25000.00', WinnerSelected: '2024-11-28T15:00:00.000Z' }),
+  aWinner({
+    DrawID: 'd-2',
+    MobileNumber: '231770000777',
+    PartnerUsername: 'ELBC Radio',
+    PromotionTitle: 'Weekend Jackpot',
+    WinnerAmount: '25000.00',
+    WinnerSelected: '2024-11-28T15:00:00.000Z',
+  }),
 ];
 
 async function openWinners() {
@@ -36,7 +43,13 @@ async function openWinners() {
 }
 
 function push(winners: AdminWinnerRow[]) {
-  act(() => FakeWebSocket.latest().serverSend({ topic: topicNames.adminWinners, event: ADMIN_WINNERS_EVENT, data: { Winners: winners } }));
+  act(() =>
+    FakeWebSocket.latest().serverSend({
+      topic: topicNames.adminWinners,
+      event: ADMIN_WINNERS_EVENT,
+      data: { Winners: winners },
+    }),
+  );
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -47,13 +60,14 @@ describe('the Winners List', () => {
     expect(FakeWebSocket.latest().subscribedTopics()).toContain(topicNames.adminWinners);
     expect(screen.getByText(/Loading winners/)).toBeTruthy();
     push(WINNERS);
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Mobile Number',
-      'Partners',
-      'Winner Amount',
-      'Date Selected',
-    ]);
-    const first = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mobile Number', 'Partners', 'Winner Amount', 'Date Selected']);
+    const first = within(bodyRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(first.slice(0, 3)).toEqual(['231886123456', 'Kiss FMFriday Cash', 'L$ 5,000.00']);
     expect(first[3]).toMatch(/^Nov 29, 2024 \d\d:\d\d$/);
     expect(screen.getByText('2 winners')).toBeTruthy();

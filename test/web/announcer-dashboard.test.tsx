@@ -10,7 +10,16 @@ import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
-import { afterADrawToday, aPromotion, anAnnouncerDashboard, aWinner, landedOn, openTopic, renderDashboard, withDaily } from './support/staff-dashboards';
+import {
+  afterADrawToday,
+  aPromotion,
+  anAnnouncerDashboard,
+  aWinner,
+  landedOn,
+  openTopic,
+  renderDashboard,
+  withDaily,
+} from './support/staff-dashboards';
 
 /** The announcer dashboard (spec section 2 "Announcer dashboard", sections 4 and 9; issue 10). */
 
@@ -30,7 +39,15 @@ const twoPromotions = (counts: { kiss?: Partial<Counts>; hott?: Partial<Counts> 
   anAnnouncerDashboard({
     Promotions: [
       aPromotion({ window_entries: counts.kiss?.daily ?? 0 }),
-      aPromotion({ assignment_id: 'as-2', promotion_title: HOTT, promotion_prize_lrd: '200.00', promotion_prize_usd: '1.00', threshold: 10, starting_threshold: 4, window_entries: counts.hott?.daily ?? 0 }),
+      aPromotion({
+        assignment_id: 'as-2',
+        promotion_title: HOTT,
+        promotion_prize_lrd: '200.00',
+        promotion_prize_usd: '1.00',
+        threshold: 10,
+        starting_threshold: 4,
+        window_entries: counts.hott?.daily ?? 0,
+      }),
     ],
     PromotionDrawCounts: {
       [KISS]: { daily: 0, weekly: 0, monthly: 0, ...counts.kiss },
@@ -121,7 +138,9 @@ describe('session (spec sections 4 and 6)', () => {
     renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />);
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    act(() => socket.serverSend({ topic: TOPIC, event: 'error', data: { error: 'You do not have access to this topic.' } }));
+    act(() =>
+      socket.serverSend({ topic: TOPIC, event: 'error', data: { error: 'You do not have access to this topic.' } }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('You do not have access to this topic.');
   });
 });
@@ -150,7 +169,12 @@ describe('sidebar', () => {
 
 describe('on a phone', () => {
   it('starts with the menu closed, so the dashboard comes first', () => {
-    const phone = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
+    const phone = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
     vi.stubGlobal('matchMedia', phone);
     onTestFinished(() => installMatchMedia(false));
     showDashboard();
@@ -188,7 +212,10 @@ describe('dashboard tab', () => {
   });
 
   it("keeps today's entries through a draw, which resets only the next draw's count", () => {
-    const card = () => screen.getByRole('heading', { level: 3, name: "Today's Entries" }).parentElement!.querySelector('.stat-card__value')!.textContent;
+    const card = () =>
+      screen
+        .getByRole('heading', { level: 3, name: "Today's Entries" })
+        .parentElement!.querySelector('.stat-card__value')!.textContent;
     const { push } = showDashboard(withDaily(anAnnouncerDashboard(), 9));
     expect(card()).toBe('9');
     expect(screen.getByTestId('threshold-count').textContent).toBe('9 / 3');
@@ -201,9 +228,14 @@ describe('dashboard tab', () => {
     showDashboard({
       ...twoPromotions({ kiss: { daily: 3 }, hott: { daily: 5 } }),
       AccountBalance: { [KISS]: '1000.07', [HOTT]: '234.50' },
-      DailyWinners: { [KISS]: [aWinner({ draw_id: 'd1' }), aWinner({ draw_id: 'd2' })], [HOTT]: [aWinner({ draw_id: 'd3', promotion_title: HOTT })] },
+      DailyWinners: {
+        [KISS]: [aWinner({ draw_id: 'd1' }), aWinner({ draw_id: 'd2' })],
+        [HOTT]: [aWinner({ draw_id: 'd3', promotion_title: HOTT })],
+      },
     });
-    const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).parentElement!.querySelector('.stat-card__value')!.textContent;
+    const card = (title: string) =>
+      screen.getByRole('heading', { level: 3, name: title }).parentElement!.querySelector('.stat-card__value')!
+        .textContent;
     expect(card('Total Balance')).toBe('L$ 1,234.57');
     expect(card('Active Promotions')).toBe('2');
     expect(card('Total Winners')).toBe('3');
@@ -211,7 +243,12 @@ describe('dashboard tab', () => {
   });
 
   it("scales 'Entry Statistics' bars to 1,000, 5,000 and 20,000, capped at 100%", () => {
-    showDashboard(twoPromotions({ kiss: { daily: 100, weekly: 2000, monthly: 15000 }, hott: { daily: 150, weekly: 500, monthly: 10000 } }));
+    showDashboard(
+      twoPromotions({
+        kiss: { daily: 100, weekly: 2000, monthly: 15000 },
+        hott: { daily: 150, weekly: 500, monthly: 10000 },
+      }),
+    );
     const stats = region('Entry Statistics');
     expect(stats.getByText('Daily Entries')).toBeTruthy();
     expect(bar('Daily Entries')).toBe(25);
@@ -222,9 +259,17 @@ describe('dashboard tab', () => {
 
   it("lists the 6 newest winners by winner_selected, newest first, dated 'MMM d, yyyy'", () => {
     const at = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour)).toISOString();
-    const kiss = [3, 9, 1, 7].map((hour, i) => aWinner({ draw_id: `k${i}`, mobile_number: `2318*****k${hour}`, winner_selected: at(hour === 1 ? 2 : 1, hour) }));
+    const kiss = [3, 9, 1, 7].map((hour, i) =>
+      aWinner({ draw_id: `k${i}`, mobile_number: `2318*****k${hour}`, winner_selected: at(hour === 1 ? 2 : 1, hour) }),
+    );
     const hott = [2, 8, 5, 11].map((hour, i) =>
-      aWinner({ draw_id: `h${i}`, promotion_title: HOTT, mobile_number: `2317*****h${hour}`, winner_selected: at(1, hour), winner_amount: '12500.5' }),
+      aWinner({
+        draw_id: `h${i}`,
+        promotion_title: HOTT,
+        mobile_number: `2317*****h${hour}`,
+        winner_selected: at(1, hour),
+        winner_amount: '12500.5',
+      }),
     );
     showDashboard({ ...twoPromotions(), DailyWinners: { [KISS]: kiss, [HOTT]: hott } });
     const items = region('Recent Winners').getAllByRole('listitem');
@@ -279,7 +324,9 @@ describe('the threshold toast (spec sections 4 and 9)', () => {
 
 describe('promotions tab', () => {
   it('shows a card per promotion with prices, entries against threshold and bars scaled threshold × 7 and × 30', () => {
-    showDashboard(twoPromotions({ kiss: { daily: 2, weekly: 21, monthly: 300 }, hott: { daily: 1, weekly: 7, monthly: 30 } }));
+    showDashboard(
+      twoPromotions({ kiss: { daily: 2, weekly: 21, monthly: 300 }, hott: { daily: 1, weekly: 7, monthly: 30 } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Promotions' }));
     const kiss = within(screen.getByRole('article', { name: KISS }));
     expect(kiss.getByText('L$ 100.00 · US$ 0.50')).toBeTruthy();
@@ -303,13 +350,23 @@ describe('winners tab', () => {
     showDashboard({
       ...twoPromotions(),
       DailyWinners: {
-        [KISS]: [aWinner({ draw_id: 'k1', mobile_number: '2318******01' }), aWinner({ draw_id: 'k2', mobile_number: '2318******02' })],
-        [HOTT]: [aWinner({ draw_id: 'h1', promotion_title: HOTT, mobile_number: '2317******03', winner_amount: '750' })],
+        [KISS]: [
+          aWinner({ draw_id: 'k1', mobile_number: '2318******01' }),
+          aWinner({ draw_id: 'k2', mobile_number: '2318******02' }),
+        ],
+        [HOTT]: [
+          aWinner({ draw_id: 'h1', promotion_title: HOTT, mobile_number: '2317******03', winner_amount: '750' }),
+        ],
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Recent Winners' }));
     const table = within(screen.getByRole('table'));
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Promotion', 'Winner', 'Amount (LRD)', 'Date']);
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Promotion',
+      'Winner',
+      'Amount (LRD)',
+      'Date',
+    ]);
     const groups = screen.getByRole('table').querySelectorAll('tbody');
     expect(groups).toHaveLength(2);
     expect(within(groups[0] as HTMLElement).getByRole('rowheader').textContent).toBe(KISS);

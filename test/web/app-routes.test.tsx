@@ -24,7 +24,8 @@ beforeEach(() => {
   // The pages ask the real API paths; answer like an API with no data yet.
   stubFetch((request) => {
     if (request.url.endsWith('/entry')) return json(200, { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' });
-    if (request.url === '/api/v1/public/winners') return json(200, { Winners: [], TotalWinners: 0, TotalPaidLRD: '0.00' });
+    if (request.url === '/api/v1/public/winners')
+      return json(200, { Winners: [], TotalWinners: 0, TotalPaidLRD: '0.00' });
     return json(404, { error: 'Not found' });
   });
 });
@@ -66,14 +67,16 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it.each(['/no/such/page', '/daily-draw/extra', '/admin', '/v1/partner/p1'])(
-    "%s shows 'Page Not Found' with a link home",
-    (path) => {
-      renderAt(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-      expect(within(screen.getByRole('main')).getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/');
-    },
-  );
+  it.each([
+    '/no/such/page',
+    '/daily-draw/extra',
+    '/admin',
+    '/v1/partner/p1',
+  ])("%s shows 'Page Not Found' with a link home", (path) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /home/i }).getAttribute('href')).toBe('/');
+  });
 
   it.each([
     ['/v1/partner/p1/dashboard', 'Partner login'],

@@ -27,10 +27,28 @@ const TOPIC = topicNames.announcerDashboard('a1');
 const DRAW_URL = '/api/v1/announcer/a1/draw';
 const SEED = 'ab'.repeat(32);
 
-const drawButton = () => screen.getByRole('button', { name: new RegExp(`${messages.draw.conduct}|${messages.draw.notMet}|Conducting`) });
+const drawButton = () =>
+  screen.getByRole('button', { name: new RegExp(`${messages.draw.conduct}|${messages.draw.notMet}|Conducting`) });
 
-const winnerAnswer = { winner: { id: 'e1', draw_id: 'd-1', partner_id: 'p-1', mobile_number: '231886000100', winner_selected: '2026-03-01T10:00:00.000Z', winner_amount: '5000.00' } };
-const publicRecord = { draw_id: 'd-1', commitment: COMMITMENT, seed: SEED, window_count: 3, entry_count: 3, first_seq: 1, winning_seq: 2 };
+const winnerAnswer = {
+  winner: {
+    id: 'e1',
+    draw_id: 'd-1',
+    partner_id: 'p-1',
+    mobile_number: '231886000100',
+    winner_selected: '2026-03-01T10:00:00.000Z',
+    winner_amount: '5000.00',
+  },
+};
+const publicRecord = {
+  draw_id: 'd-1',
+  commitment: COMMITMENT,
+  seed: SEED,
+  window_count: 3,
+  entry_count: 3,
+  first_seq: 1,
+  winning_seq: 2,
+};
 
 /** Draws answer with a winner and its public record, unless told otherwise. */
 const drawsAnswer =
@@ -110,12 +128,24 @@ describe('the draw button', () => {
 
   it('stays disabled while the draw for that promotion runs, but not for another promotion', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const second = aPromotion({ assignment_id: 'as-2', promotion_title: 'Hott FM Sunday', shared_code: '2222222222', windowCommitment: 'f'.repeat(64), window_entries: 3 });
+    const second = aPromotion({
+      assignment_id: 'as-2',
+      promotion_title: 'Hott FM Sunday',
+      shared_code: '2222222222',
+      windowCommitment: 'f'.repeat(64),
+      window_entries: 3,
+    });
     const dashboard = anAnnouncerDashboard({
       Promotions: [aPromotion({ window_entries: 3 }), second],
-      PromotionDrawCounts: { 'Kiss FM Friday': { daily: 3, weekly: 3, monthly: 3 }, 'Hott FM Sunday': { daily: 3, weekly: 3, monthly: 3 } },
+      PromotionDrawCounts: {
+        'Kiss FM Friday': { daily: 3, weekly: 3, monthly: 3 },
+        'Hott FM Sunday': { daily: 3, weekly: 3, monthly: 3 },
+      },
     });
-    showDashboard(drawsAnswer(() => never()), dashboard);
+    showDashboard(
+      drawsAnswer(() => never()),
+      dashboard,
+    );
     fireEvent.click(drawButton());
     await act(() => vi.advanceTimersByTimeAsync(DRAW_BUSY_MS + 1000));
     // the request never answered: still conducting
@@ -178,7 +208,11 @@ describe('after a draw', () => {
     expect(screen.getByTestId('threshold-count').textContent).toBe('3 / 3');
     expect(within(screen.getByRole('region', { name: 'Recent Winners' })).queryAllByRole('listitem')).toHaveLength(0);
 
-    const winner = aWinner({ draw_id: 'd-1', mobile_number: '2318******00', winner_selected: new Date().toISOString() });
+    const winner = aWinner({
+      draw_id: 'd-1',
+      mobile_number: '2318******00',
+      winner_selected: new Date().toISOString(),
+    });
     push(afterADrawToday(withDaily(anAnnouncerDashboard(), 3), 0, winner));
     expect(screen.getByTestId('threshold-count').textContent).toBe('0 / 5');
     const items = within(screen.getByRole('region', { name: 'Recent Winners' })).getAllByRole('listitem');

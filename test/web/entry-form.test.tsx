@@ -4,17 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
 import { EntryForm } from '../../web/src/features/play/components/EntryForm';
-import {
-  ENTRY_FOLLOW_LIMIT_MS,
-  ENTRY_POLL_INTERVAL_MS,
-} from '../../web/src/features/play/hooks/use-entry-status';
+import { ENTRY_FOLLOW_LIMIT_MS, ENTRY_POLL_INTERVAL_MS } from '../../web/src/features/play/hooks/use-entry-status';
 import { json, offline, stubFetch, type SeenRequest } from './support/fetch';
 
 const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };
 const PROMPT = 'Approve the 100.00 LRD payment prompt on your phone to get your ticket.';
 
 /** Routes requests like the play-and-pay API (issue 5); each test overrides what it needs. */
-function api(overrides: Partial<Record<'amounts' | 'entry' | 'status', (request: SeenRequest) => Response | Promise<Response>>> = {}) {
+function api(
+  overrides: Partial<
+    Record<'amounts' | 'entry' | 'status', (request: SeenRequest) => Response | Promise<Response>>
+  > = {},
+) {
   const statusAnswers: Array<() => Response> = [];
   const stub = stubFetch((request) => {
     if (request.method === 'GET' && request.url.endsWith('/entry')) {
@@ -88,7 +89,11 @@ describe('entry form', () => {
   it('leaves the list empty when the amounts cannot be loaded', async () => {
     api({ amounts: () => offline() });
     const form = await renderForm();
-    expect(within(form.amount).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a currency']);
+    expect(
+      within(form.amount)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a currency']);
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -153,7 +158,9 @@ describe('entry form', () => {
 
     await flush(ENTRY_POLL_INTERVAL_MS);
     expect(statusRequests(requests)).toHaveLength(2);
-    expect(screen.getByText('DD-7K2M-9QX4').closest('[data-entry-phase]')?.getAttribute('data-entry-phase')).toBe('paid');
+    expect(screen.getByText('DD-7K2M-9QX4').closest('[data-entry-phase]')?.getAttribute('data-entry-phase')).toBe(
+      'paid',
+    );
 
     // Paid: no more checks, the prompt note gone, and a fresh form on request.
     await flush(ENTRY_POLL_INTERVAL_MS * 5);
@@ -195,7 +202,9 @@ describe('entry form', () => {
     expect(screen.getByText(PROMPT)).toBeTruthy();
     await flush(ENTRY_POLL_INTERVAL_MS);
     // as when the refusal came with the answer: the one failure text, the prompt text gone, a fresh form on request
-    expect(screen.getByRole('status').querySelector('[data-entry-phase="refused"]')?.textContent).toBe(messages.entry.paymentFailed);
+    expect(screen.getByRole('status').querySelector('[data-entry-phase="refused"]')?.textContent).toBe(
+      messages.entry.paymentFailed,
+    );
     expect(screen.queryByText(PROMPT)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: messages.entryForm.buyAnother }));
     await flush();
@@ -252,7 +261,7 @@ describe('entry form', () => {
     expect(statusRequests(requests)).toHaveLength(0);
   });
 
-  it("shows an error text the API answers with status 200", async () => {
+  it('shows an error text the API answers with status 200', async () => {
     api({ entry: () => json(200, { error: 'Amount not offered.' }) });
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0777123456' } });
@@ -320,7 +329,9 @@ describe('entry form on a phone (phone-first result, 18+)', () => {
     // the same live region, present before the result came, now holds it
     expect(screen.getByRole('status')).toBe(live);
     expect(live.textContent).toContain(PROMPT);
-    expect(live.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: messages.entryForm.resultHeading }).id);
+    expect(live.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: messages.entryForm.resultHeading }).id,
+    );
     expect(document.activeElement).toBe(live);
     expect(scrolled.at(-1)?.contains(live)).toBe(true);
     delete (Element.prototype as Partial<Element>).scrollIntoView;
@@ -367,6 +378,9 @@ describe('entry amount labels', () => {
     fireEvent.click(screen.getByLabelText(messages.entryForm.adultLabel));
     fireEvent.click(screen.getByRole('button', { name: /pay and enter/i }));
     await screen.findByText('ok');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ mobile_number: '231777123456', amount: '5.5|USD' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      mobile_number: '231777123456',
+      amount: '5.5|USD',
+    });
   });
 });

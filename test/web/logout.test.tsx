@@ -41,7 +41,12 @@ describe('/logout (spec section 4, "Logout")', () => {
     const { requests } = renderLogout(() => json(200, { message: messages.logout.success }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ url: '/api/v1/adm-1/logout', method: 'POST', credentials: 'same-origin', body: undefined });
+    expect(requests[0]).toMatchObject({
+      url: '/api/v1/adm-1/logout',
+      method: 'POST',
+      credentials: 'same-origin',
+      body: undefined,
+    });
     expect(requests[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(sessionStorage.length).toBe(0);
   });

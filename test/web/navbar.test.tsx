@@ -96,7 +96,11 @@ describe('footer', () => {
       </MemoryRouter>,
     );
     const footerNav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(footerNav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['How to Play', '/how-to-play'],
       ['Winners', '/winners'],
       // the recent house-game draws, each linking its record (issue 20 item 2)

@@ -15,7 +15,9 @@ const TOPIC = topicNames.partnerDashboard('p1');
 const KISS = 'Kiss FM Friday';
 const HOTT = 'Hott FM Sunday';
 
-const counts = (over: Partial<{ threshold: number; daily: number; weekly: number; monthly: number; winner_amount: string }> = {}) => ({
+const counts = (
+  over: Partial<{ threshold: number; daily: number; weekly: number; monthly: number; winner_amount: string }> = {},
+) => ({
   threshold: 10,
   dayString: '2026-03-01',
   daily: 0,
@@ -51,7 +53,8 @@ describe('session (spec sections 4 and 6)', () => {
 
   it('sends the visitor away when the server knows the session as another user', async () => {
     renderDashboard('partner', 'p1', <PartnerDashboardPage />, undefined, {
-      me: () => json(200, { user: { id: 'p2', role: 'partner', super_admin: false, username: 'x', email: 'x@example.lr' } }),
+      me: () =>
+        json(200, { user: { id: 'p2', role: 'partner', super_admin: false, username: 'x', email: 'x@example.lr' } }),
     });
     expect(await landedOn()).toBe('/partner/login');
     expect(sessionStorage.length).toBe(0);
@@ -78,7 +81,10 @@ describe('the dashboard', () => {
   it('totals entries over the promotions with the rounded average per promotion', () => {
     showDashboard(
       aPartnerDashboard({
-        PromotionDrawCounts: { [KISS]: counts({ daily: 3, weekly: 10, monthly: 40 }), [HOTT]: counts({ daily: 4, weekly: 5, monthly: 41 }) },
+        PromotionDrawCounts: {
+          [KISS]: counts({ daily: 3, weekly: 10, monthly: 40 }),
+          [HOTT]: counts({ daily: 4, weekly: 5, monthly: 41 }),
+        },
       }),
     );
     expect(card('Daily Entries').textContent).toContain('7');
@@ -113,7 +119,10 @@ describe('the dashboard', () => {
   it('shows a card per active promotion with threshold, day, counts, winner amount and the latest winner', () => {
     showDashboard(
       aPartnerDashboard({
-        PromotionDrawCounts: { [KISS]: counts({ threshold: 8, daily: 2, weekly: 9, monthly: 30, winner_amount: '2500' }), [HOTT]: counts() },
+        PromotionDrawCounts: {
+          [KISS]: counts({ threshold: 8, daily: 2, weekly: 9, monthly: 30, winner_amount: '2500' }),
+          [HOTT]: counts(),
+        },
         DailyWinners: {
           [KISS]: [
             aWinner({ draw_id: 'd-old', mobile_number: '2318******01', winner_selected: '2026-03-01T08:00:00.000Z' }),
@@ -139,15 +148,28 @@ describe('the dashboard', () => {
     showDashboard(
       aPartnerDashboard({
         DailyWinners: {
-          [KISS]: [aWinner({ draw_id: 'k1', mobile_number: '2318******01', winner_selected: '2026-03-01T08:00:00.000Z' })],
+          [KISS]: [
+            aWinner({ draw_id: 'k1', mobile_number: '2318******01', winner_selected: '2026-03-01T08:00:00.000Z' }),
+          ],
           [HOTT]: [
-            aWinner({ draw_id: 'h1', promotion_title: HOTT, mobile_number: '2317******02', winner_selected: '2026-03-01T09:00:00.000Z', winner_amount: '750' }),
+            aWinner({
+              draw_id: 'h1',
+              promotion_title: HOTT,
+              mobile_number: '2317******02',
+              winner_selected: '2026-03-01T09:00:00.000Z',
+              winner_amount: '750',
+            }),
           ],
         },
       }),
     );
     const table = within(screen.getByRole('region', { name: 'All Winners' }));
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Promotion', 'Winner', 'Amount', 'Date']);
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Promotion',
+      'Winner',
+      'Amount',
+      'Date',
+    ]);
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       [HOTT, '2317******02', 'L$ 750.00', 'Mar 1, 2026'],

@@ -60,7 +60,11 @@ describe('the live connection (DESIGN section 6)', () => {
     render(<PartnerCount connection={connection} />);
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    const whole = { topic: 'admin/partners', event: 'partners', data: { Partners: Array.from({ length: 3000 }, (_, id) => ({ id })) } };
+    const whole = {
+      topic: 'admin/partners',
+      event: 'partners',
+      data: { Partners: Array.from({ length: 3000 }, (_, id) => ({ id })) },
+    };
     const parts = splitMessage(whole, 8 * 1024);
     expect(parts.length).toBeGreaterThan(2);
     for (const part of parts.slice(0, -1)) act(() => socket.serverSend(part));
@@ -93,10 +97,15 @@ describe('the live connection (DESIGN section 6)', () => {
   });
 
   it('puts together a list whose slices share batch frames with other events', () => {
-    const listSchemas = { partners: z.object({ Partners: z.array(z.object({ id: z.number() })) }), counts: schemas.counts };
+    const listSchemas = {
+      partners: z.object({ Partners: z.array(z.object({ id: z.number() })) }),
+      counts: schemas.counts,
+    };
     function Partners({ connection }: { connection: RealtimeConnection }) {
       const { data } = useTopic('admin/partners', listSchemas, connection);
-      return <p>{`Partners: ${data.partners?.Partners.length ?? 'loading'}, total ${data.counts?.total ?? 'loading'}`}</p>;
+      return (
+        <p>{`Partners: ${data.partners?.Partners.length ?? 'loading'}, total ${data.counts?.total ?? 'loading'}`}</p>
+      );
     }
     const connection = new RealtimeConnection({ url });
     render(<Partners connection={connection} />);
@@ -104,7 +113,11 @@ describe('the live connection (DESIGN section 6)', () => {
     act(() => socket.serverOpen());
     const frames = framesOf(
       [
-        { topic: 'admin/partners', event: 'partners', data: { Partners: Array.from({ length: 3000 }, (_, id) => ({ id })) } },
+        {
+          topic: 'admin/partners',
+          event: 'partners',
+          data: { Partners: Array.from({ length: 3000 }, (_, id) => ({ id })) },
+        },
         { topic: 'admin/partners', event: 'counts', data: { total: 2 } },
       ],
       8 * 1024,
@@ -147,7 +160,13 @@ describe('the live connection (DESIGN section 6)', () => {
     render(<Counts topic="admin/draw-list" connection={connection} />);
     const socket = FakeWebSocket.latest();
     act(() => socket.serverOpen());
-    act(() => socket.serverSend({ topic: 'admin/draw-list', event: 'error', data: { error: 'You do not have access to this.' } }));
+    act(() =>
+      socket.serverSend({
+        topic: 'admin/draw-list',
+        event: 'error',
+        data: { error: 'You do not have access to this.' },
+      }),
+    );
     expect(screen.getByText('Refused: You do not have access to this.')).toBeTruthy();
   });
 

@@ -46,7 +46,9 @@ describe('the Settings form (issue 21 item 2)', () => {
 
   it("carries the players' daily spending limit (0 = off) as typed", () => {
     expect(fieldsOf(VIEW).spendLimit).toBe('0.00');
-    expect(bodyOf({ ...fieldsOf(VIEW), spendLimit: '1,500.00' }, VIEW.version)).toMatchObject({ daily_spend_limit_lrd: '1500.00' });
+    expect(bodyOf({ ...fieldsOf(VIEW), spendLimit: '1,500.00' }, VIEW.version)).toMatchObject({
+      daily_spend_limit_lrd: '1500.00',
+    });
     expect(settingsProblems({ ...fieldsOf(VIEW), spendLimit: 'lots' })).toEqual({
       spendLimit: expect.stringMatching(/^Daily spending limit per number \(L\$, 0 = off\): /),
     });

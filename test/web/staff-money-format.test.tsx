@@ -6,7 +6,11 @@ import { topicNames } from '../../shared/topics';
 import { CardSection } from '../../web/src/features/admin/components/overview/CardSection';
 import { FailedPrizePayouts } from '../../web/src/features/admin/components/overview/FailedPrizePayouts';
 import { RecentDraws } from '../../web/src/features/admin/components/overview/RecentDraws';
-import { currentFigureCards, winnersAndTaxCards, yearToDateCards } from '../../web/src/features/admin/components/overview/overview-cards';
+import {
+  currentFigureCards,
+  winnersAndTaxCards,
+  yearToDateCards,
+} from '../../web/src/features/admin/components/overview/overview-cards';
 import { AccountBalanceCell } from '../../web/src/features/admin/components/payments/AccountBalanceCell';
 import { PaymentModal } from '../../web/src/features/admin/components/payments/PaymentModal';
 import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
@@ -15,7 +19,14 @@ import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '../../web/sr
 import { balancesOf } from './support/admin-records';
 import { today, winners, year } from './support/overview-records';
 import { useScreenEnvironment } from './support/screen-environment';
-import { aPartnerDashboard, aPromotion, anAnnouncerDashboard, aWinner, openTopic, renderDashboard } from './support/staff-dashboards';
+import {
+  aPartnerDashboard,
+  aPromotion,
+  anAnnouncerDashboard,
+  aWinner,
+  openTopic,
+  renderDashboard,
+} from './support/staff-dashboards';
 
 /**
  * Issue 21 item 3: on every staff screen LRD is written "L$ 1,200.00" and USD
@@ -48,7 +59,16 @@ describe('the staff money formatter', () => {
 
 describe('no staff screen writes LRD so it could pass for USD', () => {
   it('the overview: cards, newest draws and failed payouts', () => {
-    const failed = [{ DrawID: 'd9', MobileNumber: '231886000101', WinnerAmount: '5000.00', Reason: 'PAYEE_NOT_FOUND', Attempt: 2, FailedAt: '' }];
+    const failed = [
+      {
+        DrawID: 'd9',
+        MobileNumber: '231886000101',
+        WinnerAmount: '5000.00',
+        Reason: 'PAYEE_NOT_FOUND',
+        Attempt: 2,
+        FailedAt: '',
+      },
+    ];
     const { container } = render(
       <>
         <CardSection title="Today" note="" cards={currentFigureCards(today, winners)} />
@@ -62,7 +82,12 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
   });
 
   it('the partner and announcer lists: the balance cell and its details', () => {
-    const { container } = render(<AccountBalanceCell owner="Kiss FM" balances={balancesOf({ 'Kiss FM Friday': '1200.00', Owed: '-5.00' }).PromotionBalances} />);
+    const { container } = render(
+      <AccountBalanceCell
+        owner="Kiss FM"
+        balances={balancesOf({ 'Kiss FM Friday': '1200.00', Owed: '-5.00' }).PromotionBalances}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /View Details/ }));
     expectOneMoneyFormat(container.ownerDocument.body.textContent!);
   });
@@ -84,7 +109,9 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
 
   it('the announcer dashboard: price to play, total balance, recent winners', async () => {
     renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />);
-    const dashboard = anAnnouncerDashboard({ Promotions: [aPromotion({ promotion_prize_lrd: '1200.00', promotion_prize_usd: '1.50' })] });
+    const dashboard = anAnnouncerDashboard({
+      Promotions: [aPromotion({ promotion_prize_lrd: '1200.00', promotion_prize_usd: '1.50' })],
+    });
     openTopic(topicNames.announcerDashboard('a1'))({
       ...dashboard,
       AccountBalance: { 'Kiss FM Friday': '1234.57' },

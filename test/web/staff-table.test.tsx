@@ -6,7 +6,11 @@ import { StaffTable } from '../../web/src/components/staff/StaffTable';
 /** A staff table names each body cell after its column, for the phone's card layout (staff.css). */
 afterEach(cleanup);
 
-const labels = () => screen.getAllByRole('row').slice(1).map((row) => Array.from(row.children).map((cell) => cell.getAttribute('data-label')));
+const labels = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children).map((cell) => cell.getAttribute('data-label')));
 
 describe('StaffTable cell labels', () => {
   it('labels each cell with its column, and follows a re-render', () => {
@@ -25,7 +29,12 @@ describe('StaffTable cell labels', () => {
     );
     const { rerender } = render(table([['Ann', '0777', 'Pay']]));
     expect(labels()).toEqual([['Name', 'Number', 'Actions']]);
-    rerender(table([['Ann', '0777', 'Pay'], ['Bob', '0886', 'Delete']]));
+    rerender(
+      table([
+        ['Ann', '0777', 'Pay'],
+        ['Bob', '0886', 'Delete'],
+      ]),
+    );
     expect(labels()).toEqual([
       ['Name', 'Number', 'Actions'],
       ['Name', 'Number', 'Actions'],

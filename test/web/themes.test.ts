@@ -53,14 +53,13 @@ describe('themes (spec section 9)', () => {
     expect(Object.keys(themeVariables(theme)).sort()).toEqual(Object.keys(themeVariables('default')).sort());
   });
 
-  it.each(THEMES.flatMap((theme) => TEXT_PAIRS.map(([fg, bg]) => [theme, fg, bg] as const)))(
-    '%s: --color-%s on --color-%s has a contrast of at least 4.5:1',
-    (theme, fg, bg) => {
-      const colours = themeVariables(theme);
-      const ratio = contrast(colours[`color-${fg}`]!, colours[`color-${bg}`]!);
-      expect(ratio).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    THEMES.flatMap((theme) => TEXT_PAIRS.map(([fg, bg]) => [theme, fg, bg] as const)),
+  )('%s: --color-%s on --color-%s has a contrast of at least 4.5:1', (theme, fg, bg) => {
+    const colours = themeVariables(theme);
+    const ratio = contrast(colours[`color-${fg}`]!, colours[`color-${bg}`]!);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
 
   it.each(THEMES)('the %s focus ring stands out (3:1) on light and on dark backgrounds', (theme) => {
     const colours = themeVariables(theme);

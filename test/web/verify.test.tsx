@@ -48,7 +48,9 @@ describe('ticket verification widget', () => {
   });
 
   it('posts the trimmed ticket number to the daily path with the CSRF header', async () => {
-    const { requests } = stubFetch(() => json(200, { isWinner: false, message: 'Valid ticket, waiting for the draw.' }));
+    const { requests } = stubFetch(() =>
+      json(200, { isWinner: false, message: 'Valid ticket, waiting for the draw.' }),
+    );
     render(<TicketVerification />);
     const daily = card('Daily Draw ticket');
     fireEvent.change(daily.input, { target: { value: '  DD-7K2M9Q  ' } });
@@ -64,7 +66,7 @@ describe('ticket verification widget', () => {
     expect(requests[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
-  it('shows the three looks the answer\'s outcome picks: won green ★, waiting neutral without ✕, lost and unknown red ✕', async () => {
+  it("shows the three looks the answer's outcome picks: won green ★, waiting neutral without ✕, lost and unknown red ✕", async () => {
     const looks = [
       { outcome: 'won', isWinner: true, modifier: 'verify-result--winner', icon: '★' },
       { outcome: 'waiting', isWinner: false, modifier: 'verify-result--waiting', icon: '●' },

@@ -28,8 +28,19 @@ describe('/winners', () => {
     const { requests } = stubFetch(() =>
       json(200, {
         Winners: [
-          { MobileNumber: '2317******56', WinnerAmount: '10000.00', WinnerSelected: '2024-12-01T21:00:04Z', Game: 'daily-draw', DrawID: 'house-daily-w7' },
-          { MobileNumber: '2318******11', WinnerAmount: '31250.5', WinnerSelected: '2024-12-01T23:59:59Z', Game: 'jackpot' },
+          {
+            MobileNumber: '2317******56',
+            WinnerAmount: '10000.00',
+            WinnerSelected: '2024-12-01T21:00:04Z',
+            Game: 'daily-draw',
+            DrawID: 'house-daily-w7',
+          },
+          {
+            MobileNumber: '2318******11',
+            WinnerAmount: '31250.5',
+            WinnerSelected: '2024-12-01T23:59:59Z',
+            Game: 'jackpot',
+          },
         ],
         TotalWinners: 1874,
         TotalPaidLRD: '2504000.00',
@@ -40,14 +51,22 @@ describe('/winners', () => {
     expect(requests[0]).toMatchObject({ url: '/api/v1/public/winners', method: 'GET' });
     const rows = within(table)
       .getAllByRole('row')
-      .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows.slice(1)).toEqual([
       ['2317******56', 'Daily Cash Giveaway', '10,000.00 LRD', 'Dec 1, 2024', 'Check the draw of 2317******56'],
       // a row without a draw id (an older answer) has no record link
       ['2318******11', 'Jackpot', '31,250.50 LRD', 'Dec 1, 2024', ''],
     ]);
     // every winner's draw record page (DESIGN section 4, "Fair draws")
-    expect(within(table).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/draws/house-daily-w7']);
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/draws/house-daily-w7']);
     expect(screen.getByText('1,874')).toBeTruthy();
     expect(screen.getByText('2,504,000.00 LRD')).toBeTruthy();
   });

@@ -26,7 +26,9 @@ export const MTN_SANDBOX_NUMBERS = {
 } as const;
 
 /** The test numbers in the order of their last digit (0 to 4). */
-const SANDBOX_BY_LAST_DIGIT: readonly string[] = Object.values(MTN_SANDBOX_NUMBERS).sort((a, b) => a.slice(-1).localeCompare(b.slice(-1)));
+const SANDBOX_BY_LAST_DIGIT: readonly string[] = Object.values(MTN_SANDBOX_NUMBERS).sort((a, b) =>
+  a.slice(-1).localeCompare(b.slice(-1)),
+);
 
 export function isMtnSandbox(targetEnvironment: string): boolean {
   return targetEnvironment === MTN_SANDBOX;

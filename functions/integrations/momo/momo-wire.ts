@@ -4,7 +4,12 @@
  * built from our port's requests, and status answers read into StatusResult.
  */
 import { formatMoney, parseMoney } from '../../../shared/money';
-import { ProviderUnavailableError, type CollectRequest, type StatusResult, type TransferRequest } from '../mobile-money';
+import {
+  ProviderUnavailableError,
+  type CollectRequest,
+  type StatusResult,
+  type TransferRequest,
+} from '../mobile-money';
 import { wireCurrency, wireMsisdn } from './momo-environment';
 
 export type MomoProduct = 'collection' | 'disbursement';
@@ -147,8 +152,14 @@ export interface MomoBalance {
 }
 
 export function parseBalanceBody(body: unknown): MomoBalance {
-  const { availableBalance, currency } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const availableCents = typeof availableBalance === 'string' || typeof availableBalance === 'number' ? parseMoney(String(availableBalance)) : null;
+  const { availableBalance, currency } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const availableCents =
+    typeof availableBalance === 'string' || typeof availableBalance === 'number'
+      ? parseMoney(String(availableBalance))
+      : null;
   if (availableCents === null || typeof currency !== 'string' || !currency) {
     throw new ProviderUnavailableError('MTN MoMo answered a balance query with an unexpected body', body);
   }
@@ -158,6 +169,7 @@ export function parseBalanceBody(body: unknown): MomoBalance {
 /** `GET /{product}/v1_0/accountholder/msisdn/{number}/active` → `{result: true|false}`. */
 export function parseAccountHolderBody(body: unknown): boolean {
   const result = (body as { result?: unknown } | null | undefined)?.result;
-  if (typeof result !== 'boolean') throw new ProviderUnavailableError('MTN MoMo answered an account-holder query with an unexpected body', body);
+  if (typeof result !== 'boolean')
+    throw new ProviderUnavailableError('MTN MoMo answered an account-holder query with an unexpected body', body);
   return result;
 }

@@ -57,7 +57,13 @@ export class MtnMomoProvider implements MobileMoneyProvider {
 
   async requestToPay(request: CollectRequest): Promise<void> {
     const path = '/collection/v1_0/requesttopay';
-    await this.create('collection', path, request.referenceId, request.callbackUrl, requestToPayBody(request, this.config.targetEnvironment));
+    await this.create(
+      'collection',
+      path,
+      request.referenceId,
+      request.callbackUrl,
+      requestToPayBody(request, this.config.targetEnvironment),
+    );
   }
 
   async paymentStatus(referenceId: string): Promise<StatusResult> {
@@ -66,7 +72,13 @@ export class MtnMomoProvider implements MobileMoneyProvider {
 
   async transfer(request: TransferRequest): Promise<void> {
     const path = '/disbursement/v1_0/transfer';
-    await this.create('disbursement', path, request.referenceId, request.callbackUrl, transferBody(request, this.config.targetEnvironment));
+    await this.create(
+      'disbursement',
+      path,
+      request.referenceId,
+      request.callbackUrl,
+      transferBody(request, this.config.targetEnvironment),
+    );
   }
 
   async transferStatus(referenceId: string): Promise<StatusResult> {
@@ -81,9 +93,14 @@ export class MtnMomoProvider implements MobileMoneyProvider {
    */
   async payoutRefusal(request: PayoutCheckRequest): Promise<PayoutRefusalReason | undefined> {
     const currency = wireCurrency(request.currency, this.config.targetEnvironment);
-    const [active, float] = await Promise.all([this.accountHolderActive('disbursement', request.msisdn), this.balance('disbursement', currency)]);
+    const [active, float] = await Promise.all([
+      this.accountHolderActive('disbursement', request.msisdn),
+      this.balance('disbursement', currency),
+    ]);
     if (!active) return 'PAYEE_NOT_ACTIVE';
-    return float.currency === currency && float.availableCents >= request.amountCents ? undefined : 'INSUFFICIENT_FLOAT';
+    return float.currency === currency && float.availableCents >= request.amountCents
+      ? undefined
+      : 'INSUFFICIENT_FLOAT';
   }
 
   /** GET /{product}/v1_0/accountholder/msisdn/{number}/active → {result}. */
@@ -130,11 +147,16 @@ export class MtnMomoProvider implements MobileMoneyProvider {
     // 409 RESOURCE_ALREADY_EXIST: MTN already holds this reference, so this
     // is a resend (a retry after a timeout). Idempotent, as long as what it
     // holds is this very request; a reused reference must not pass silently.
-    if (response.status === 409) return this.confirmSameRequest(product, `${path}/${encodeURIComponent(referenceId)}`, body);
+    if (response.status === 409)
+      return this.confirmSameRequest(product, `${path}/${encodeURIComponent(referenceId)}`, body);
     throw rejected(`POST ${path}`, response);
   }
 
-  private async confirmSameRequest(product: MomoProduct, statusPath: string, sent: RequestToPayBody | TransferBody): Promise<void> {
+  private async confirmSameRequest(
+    product: MomoProduct,
+    statusPath: string,
+    sent: RequestToPayBody | TransferBody,
+  ): Promise<void> {
     const response = await this.call(product, 'GET', statusPath);
     if (response.status !== 200) throw rejected(`GET ${statusPath} after a 409`, response);
     const held = parseStatusBody(response.body);
@@ -143,7 +165,11 @@ export class MtnMomoProvider implements MobileMoneyProvider {
       held.currency === sent.currency &&
       parseMoney(held.amount ?? '') === parseMoney(sent.amount);
     if (!same) {
-      throw new ProviderRejectedError('MTN MoMo already holds a different transaction under this X-Reference-Id', 409, response.body);
+      throw new ProviderRejectedError(
+        'MTN MoMo already holds a different transaction under this X-Reference-Id',
+        409,
+        response.body,
+      );
     }
   }
 
@@ -199,7 +225,10 @@ export class MtnMomoProvider implements MobileMoneyProvider {
       this.timeoutMs,
     );
     if (response.status !== 200) throw rejected(`POST ${path} (our API user, key or subscription key)`, response);
-    const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as { access_token?: unknown; expires_in?: unknown };
+    const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+    };
     if (typeof token !== 'string' || !token || typeof expiresIn !== 'number') {
       throw new ProviderUnavailableError(`MTN MoMo answered POST ${path} without a token`);
     }

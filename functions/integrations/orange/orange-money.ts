@@ -143,13 +143,20 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
       `${this.config.baseUrl}/token`,
       {
         method: 'POST',
-        headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        headers: {
+          Authorization: `Basic ${basic}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+        },
         body: 'grant_type=client_credentials',
       },
       this.timeoutMs,
     );
     if (response.status !== 200) throw rejected('POST /token (our client id or secret)', response);
-    const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as { access_token?: unknown; expires_in?: unknown };
+    const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+    };
     // some Orange gateways send expires_in as a string of seconds
     const seconds = typeof expiresIn === 'number' || typeof expiresIn === 'string' ? Number(expiresIn) : NaN;
     if (typeof token !== 'string' || !token || !(seconds > 0)) {
@@ -161,10 +168,15 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
 
 /** A resend is fine when it asks for what the reference was first sent for; a reused reference must not pass silently. */
 function sameRequest(sent: SentRequest, request: CollectRequest): void {
-  if (sent.msisdn === request.msisdn && sent.amountCents === request.amountCents && sent.currency === request.currency) return;
+  if (sent.msisdn === request.msisdn && sent.amountCents === request.amountCents && sent.currency === request.currency)
+    return;
   throw new ProviderRejectedError('Orange Money already holds a different transaction under this reference', 409);
 }
 
 function rejected(what: string, response: OrangeResponse): ProviderRejectedError {
-  return new ProviderRejectedError(`Orange Money refused ${what} with ${response.status}`, response.status, response.body);
+  return new ProviderRejectedError(
+    `Orange Money refused ${what} with ${response.status}`,
+    response.status,
+    response.body,
+  );
 }

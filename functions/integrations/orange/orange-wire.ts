@@ -84,7 +84,8 @@ export function payBody(config: OrangeConfig, request: CollectRequest, payToken:
 /** `data.payToken` of an `init` answer; anything else leaves the outcome unknown. */
 export function parsePayToken(body: unknown): string {
   const payToken = (body as { data?: { payToken?: unknown } } | null | undefined)?.data?.payToken;
-  if (typeof payToken !== 'string' || !payToken) throw new ProviderUnavailableError('Orange Money answered init without a payToken', body);
+  if (typeof payToken !== 'string' || !payToken)
+    throw new ProviderUnavailableError('Orange Money answered init without a payToken', body);
   return payToken;
 }
 
@@ -95,13 +96,17 @@ export function parsePayToken(body: unknown): string {
  * `txnid` is Orange's transaction id.
  */
 export function parseStatus(body: unknown, operation: OrangeOperation): StatusResult {
-  const data = (body as { data?: Partial<Record<keyof OrangeTransactionData, unknown>> } | null | undefined)?.data ?? {};
+  const data =
+    (body as { data?: Partial<Record<keyof OrangeTransactionData, unknown>> } | null | undefined)?.data ?? {};
   const status = ORANGE_STATUSES.find((s) => s === data.status);
   switch (status) {
     case 'PENDING':
       return { status: 'PENDING' };
     case 'SUCCESSFULL':
-      return { status: 'SUCCESSFUL', ...(typeof data.txnid === 'string' && data.txnid ? { financialTransactionId: data.txnid } : {}) };
+      return {
+        status: 'SUCCESSFUL',
+        ...(typeof data.txnid === 'string' && data.txnid ? { financialTransactionId: data.txnid } : {}),
+      };
     case 'CANCELLED':
       return { status: 'FAILED', reason: operation === 'mp' ? 'APPROVAL_REJECTED' : 'CANCELLED' };
     case 'EXPIRED':

@@ -5,7 +5,13 @@
  */
 import { maskMobileNumber } from '../../../shared/phone';
 import type { SmsReceipt, SmsSender } from '../sms';
-import { LIVE_BASE_URL, MESSAGING_PATH, SANDBOX_BASE_URL, recipientOutcome, type AtRecipient } from './africas-talking-wire';
+import {
+  LIVE_BASE_URL,
+  MESSAGING_PATH,
+  SANDBOX_BASE_URL,
+  recipientOutcome,
+  type AtRecipient,
+} from './africas-talking-wire';
 import { SmsSendError } from './sms-send-error';
 import { callTimeoutMs } from '../provider-http';
 
@@ -26,7 +32,8 @@ export class AfricasTalkingSender implements SmsSender {
 
   constructor(private readonly options: AfricasTalkingOptions) {
     // Africa's Talking serves its sandbox app (username "sandbox") from its own host.
-    this.endpoint = options.endpoint ?? `${options.username === 'sandbox' ? SANDBOX_BASE_URL : LIVE_BASE_URL}${MESSAGING_PATH}`;
+    this.endpoint =
+      options.endpoint ?? `${options.username === 'sandbox' ? SANDBOX_BASE_URL : LIVE_BASE_URL}${MESSAGING_PATH}`;
   }
 
   async send(to: string, text: string, _now: Date): Promise<SmsReceipt> {
@@ -51,17 +58,30 @@ export class AfricasTalkingSender implements SmsSender {
       raw = await response.text();
     } catch (error) {
       // the SMS may or may not have gone: sending again risks a second copy, never a lost ticket
-      throw new SmsSendError(`Africa's Talking could not be reached to send an SMS to ${who}`, true, error, 'Unreachable');
+      throw new SmsSendError(
+        `Africa's Talking could not be reached to send an SMS to ${who}`,
+        true,
+        error,
+        'Unreachable',
+      );
     }
 
-    const data = (parseJson(raw) as { SMSMessageData?: { Recipients?: unknown; Message?: unknown } } | undefined)?.SMSMessageData;
-    const recipient = Array.isArray(data?.Recipients) ? (data.Recipients[0] as Partial<AtRecipient> | undefined) : undefined;
+    const data = (parseJson(raw) as { SMSMessageData?: { Recipients?: unknown; Message?: unknown } } | undefined)
+      ?.SMSMessageData;
+    const recipient = Array.isArray(data?.Recipients)
+      ? (data.Recipients[0] as Partial<AtRecipient> | undefined)
+      : undefined;
     // a refusal of the recipient can come with a non-2xx status (409 for Nigeria's do-not-disturb hours): the recipient decides
     if (recipient && typeof recipient.statusCode === 'number') return judge(recipient, recipient.statusCode, who);
     if (!response.ok) {
       // 5xx and 429 are theirs; 401 (the key), 400 (a missing field) and the rest are ours, and sending again changes nothing
       const retryable = response.status >= 500 || response.status === 429;
-      throw new SmsSendError(`Africa's Talking answered ${response.status} to an SMS to ${who}`, retryable, undefined, `HTTP ${response.status}`);
+      throw new SmsSendError(
+        `Africa's Talking answered ${response.status} to an SMS to ${who}`,
+        retryable,
+        undefined,
+        `HTTP ${response.status}`,
+      );
     }
     // No recipient line: the whole request was refused (e.g. "InvalidSenderId"), in Message.
     const why = typeof data?.Message === 'string' && data.Message ? data.Message : 'no recipients in the answer';

@@ -16,6 +16,13 @@ export async function devOutbox(limit: number, to?: string): Promise<OutboxMessa
   if (to) url.searchParams.set('to', to);
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`the SMS simulator answered ${response.status}`);
-  const { messages } = (await response.json()) as { messages: Array<{ messageId: string; number: string; text: string; receivedAt: string }> };
-  return messages.map((m) => ({ id: m.messageId, to: m.number.replace(/^\+/, ''), text: m.text, sentAt: m.receivedAt }));
+  const { messages } = (await response.json()) as {
+    messages: Array<{ messageId: string; number: string; text: string; receivedAt: string }>;
+  };
+  return messages.map((m) => ({
+    id: m.messageId,
+    to: m.number.replace(/^\+/, ''),
+    text: m.text,
+    sentAt: m.receivedAt,
+  }));
 }

@@ -40,18 +40,53 @@ export function fitsOneSms(text: string): boolean {
 /** How many billed parts a gateway splits `text` into (what a long message costs). */
 export function smsParts(text: string): { encoding: 'GSM-7' | 'UCS-2'; parts: number } {
   const septets = gsm7Length(text);
-  if (septets !== null) return { encoding: 'GSM-7', parts: septets <= GSM7_SINGLE_SMS ? 1 : Math.ceil(septets / GSM7_PART) };
+  if (septets !== null)
+    return { encoding: 'GSM-7', parts: septets <= GSM7_SINGLE_SMS ? 1 : Math.ceil(septets / GSM7_PART) };
   return { encoding: 'UCS-2', parts: text.length <= UCS2_SINGLE_SMS ? 1 : Math.ceil(text.length / UCS2_PART) };
 }
 
 /** Look-alikes the GSM-7 alphabet lacks, and what they become. */
 const LOOKALIKES: Readonly<Record<string, string>> = {
-  '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u2032': "'", '`': "'", '\u00b4': "'",
-  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"', '\u2033': '"', '\u00ab': '"', '\u00bb': '"',
-  '\u2026': '...', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
-  '\u2022': '*', '\u00b7': '.', '\u00d7': 'x', '\u00f7': '/', '\u00a9': '(c)', '\u00ae': '(R)', '\u2122': 'TM',
-  '\u0153': 'oe', '\u0152': 'OE', '\u0141': 'L', '\u0142': 'l', '\u0111': 'd', '\u0110': 'D',
-  '\u00fe': 'th', '\u00de': 'Th', '\u00f0': 'd', '\u00d0': 'D', '\u0131': 'i',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '`': "'",
+  '\u00b4': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u201f': '"',
+  '\u2033': '"',
+  '\u00ab': '"',
+  '\u00bb': '"',
+  '\u2026': '...',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2022': '*',
+  '\u00b7': '.',
+  '\u00d7': 'x',
+  '\u00f7': '/',
+  '\u00a9': '(c)',
+  '\u00ae': '(R)',
+  '\u2122': 'TM',
+  '\u0153': 'oe',
+  '\u0152': 'OE',
+  '\u0141': 'L',
+  '\u0142': 'l',
+  '\u0111': 'd',
+  '\u0110': 'D',
+  '\u00fe': 'th',
+  '\u00de': 'Th',
+  '\u00f0': 'd',
+  '\u00d0': 'D',
+  '\u0131': 'i',
 };
 
 /**

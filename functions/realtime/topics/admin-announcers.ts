@@ -19,7 +19,11 @@ export const adminAnnouncersTopic: TopicDefinition = {
   canRead: (user) => isSuperAdmin(user),
   async snapshot() {
     // every announcer's balances in one read, not one per announcer (store/balances.ts)
-    const [announcers, partners, balances] = await Promise.all([listAnnouncers(), listPartners(), balancesByRole('announcer')]);
+    const [announcers, partners, balances] = await Promise.all([
+      listAnnouncers(),
+      listPartners(),
+      balancesByRole('announcer'),
+    ]);
     const partnerCode = new Map(partners.map((partner) => [partner.id, partner.searchString]));
     const Announcers = announcers.map((announcer) =>
       announcerRecord(

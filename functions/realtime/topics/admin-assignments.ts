@@ -17,7 +17,9 @@ export const adminAssignmentsTopic: TopicDefinition = {
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
     const relevant =
-      entity === 'assignment' || entity === 'promotion' || (entity === 'user' && valuesOf(change, 'role').includes('partner'));
+      entity === 'assignment' ||
+      entity === 'promotion' ||
+      (entity === 'user' && valuesOf(change, 'role').includes('partner'));
     return relevant ? [topicNames.adminAssignments] : [];
   },
 };

@@ -19,7 +19,8 @@ export const adminOverviewTopic: TopicDefinition = {
   snapshot: (_params, now) => overviewEvents(now),
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
-    const platformCounter = entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
+    const platformCounter =
+      entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
     return platformCounter || OVERVIEW_ENTITIES.has(entity ?? '') ? [topicNames.adminOverview] : [];
   },
 };

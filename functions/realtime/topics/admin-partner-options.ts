@@ -18,6 +18,8 @@ export const adminPartnerOptionsTopic: TopicDefinition = {
     return [{ event: 'partner-options', data: partners.map(partnerOptionOf) }];
   },
   affectedBy(change: ItemChange) {
-    return staffUserChanged(change, 'partner', ['username', 'email', 'searchString']) ? [topicNames.adminPartnerOptions] : [];
+    return staffUserChanged(change, 'partner', ['username', 'email', 'searchString'])
+      ? [topicNames.adminPartnerOptions]
+      : [];
   },
 };

@@ -18,8 +18,14 @@ export const adminWinnersTopic: TopicDefinition = {
   pattern: topicNames.adminWinners,
   canRead: (user) => user.role === 'admin',
   async snapshot() {
-    const [draws, partners] = await Promise.all([recentDraws(ADMIN_WINNERS_LIMIT, { winnersOnly: true }), listPartners()]);
-    const names = new Map<string, string>([[HOUSE_PARTNER.id, HOUSE_PARTNER.username], ...partners.map((p) => [p.id, p.username] as [string, string])]);
+    const [draws, partners] = await Promise.all([
+      recentDraws(ADMIN_WINNERS_LIMIT, { winnersOnly: true }),
+      listPartners(),
+    ]);
+    const names = new Map<string, string>([
+      [HOUSE_PARTNER.id, HOUSE_PARTNER.username],
+      ...partners.map((p) => [p.id, p.username] as [string, string]),
+    ]);
     return [{ event: 'winners', data: { Winners: draws.map((d) => adminWinnerRow(d, names.get(d.partnerId) ?? '')) } }];
   },
   affectedBy(change: ItemChange) {

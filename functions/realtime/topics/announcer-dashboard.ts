@@ -20,11 +20,16 @@ export const announcerDashboardTopic: TopicDefinition = {
     const entity = entityOf(change);
     let ids: unknown[] = [];
     if (entity === 'balance' && valuesOf(change, 'ownerRole').includes('announcer')) ids = valuesOf(change, 'userId');
-    else if (staffUserChanged(change, 'announcer', ['username', 'searchString', 'partnerId', 'lastCheckIn'])) ids = valuesOf(change, 'id');
+    else if (staffUserChanged(change, 'announcer', ['username', 'searchString', 'partnerId', 'lastCheckIn']))
+      ids = valuesOf(change, 'id');
     const topics = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))].map((id) =>
       topicNames.announcerDashboard(id),
     );
-    if (entity === 'assignment' || entity === 'draw' || (entity === 'counter' && valuesOf(change, 'partnerId').length > 0)) {
+    if (
+      entity === 'assignment' ||
+      entity === 'draw' ||
+      (entity === 'counter' && valuesOf(change, 'partnerId').length > 0)
+    ) {
       for (const partnerId of valuesOf(change, 'partnerId')) {
         if (typeof partnerId === 'string' && partnerId !== '') topics.push(partnerAnnouncersGroup(partnerId));
       }

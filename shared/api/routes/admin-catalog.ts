@@ -11,10 +11,25 @@ export const adminCatalogRoutes = {
   assignPartnerPromotion: route('POST', '/api/v1/admin/:id/assign-partner/promotion', 'admin', SUPER_ADMIN_SELF),
   updatePartnerPromotion: route('PUT', '/api/v1/admin/:id/partner/promotion/update', 'admin', SUPER_ADMIN_SELF),
   setPartnerPromotionStatus: route('PUT', '/api/v1/admin/:id/partner/promotion/status', 'admin', SUPER_ADMIN_SELF),
-  deletePartnerPromotion: route('DELETE', '/api/v1/admin/:id/delete-assigned/partner-promotion', 'admin', SUPER_ADMIN_SELF),
+  deletePartnerPromotion: route(
+    'DELETE',
+    '/api/v1/admin/:id/delete-assigned/partner-promotion',
+    'admin',
+    SUPER_ADMIN_SELF,
+  ),
   listPartnerPromotions: route('GET', '/api/v1/admin/:id/get-assigned/partners/list', 'admin', SUPER_ADMIN_SELF),
-  promotionsForAssignedPartner: route('GET', '/api/v1/admin/:id/promotions-for/assigned/partner', 'admin', SUPER_ADMIN_SELF),
-  partnersForAssignedPromotion: route('GET', '/api/v1/admin/:id/partners-for/assigned/promotion', 'admin', SUPER_ADMIN_SELF),
+  promotionsForAssignedPartner: route(
+    'GET',
+    '/api/v1/admin/:id/promotions-for/assigned/partner',
+    'admin',
+    SUPER_ADMIN_SELF,
+  ),
+  partnersForAssignedPromotion: route(
+    'GET',
+    '/api/v1/admin/:id/partners-for/assigned/promotion',
+    'admin',
+    SUPER_ADMIN_SELF,
+  ),
 
   getSettings: route('GET', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),
   updateSettings: route('PUT', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),

@@ -5,7 +5,12 @@ import { route, type RouteSpec } from '../route-spec';
 export const adminPredictionRoutes = {
   createPredictionCategory: route('POST', '/api/v1/admin/:id/create-prediction/category', 'admin', SUPER_ADMIN_SELF),
   listPredictionCategories: route('GET', '/api/v1/admin/:id/prediction-categories', 'admin', SUPER_ADMIN_SELF),
-  deletePredictionCategory: route('DELETE', '/api/v1/admin/:id/delete-prediction/category/:categoryId', 'admin', SUPER_ADMIN_SELF),
+  deletePredictionCategory: route(
+    'DELETE',
+    '/api/v1/admin/:id/delete-prediction/category/:categoryId',
+    'admin',
+    SUPER_ADMIN_SELF,
+  ),
   createPrediction: route('POST', '/api/v1/admin/:id/create-prediction', 'admin', SUPER_ADMIN_SELF),
   listPredictions: route('GET', '/api/v1/admin/:id/predictions', 'admin', SUPER_ADMIN_SELF),
   updatePrediction: route('PUT', '/api/v1/admin/:id/update-prediction/:predictionId', 'admin', SUPER_ADMIN_SELF),

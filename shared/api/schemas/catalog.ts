@@ -41,7 +41,10 @@ export const assignmentBody = z
     promotion: requiredText(64),
     partner_percentage: percentageField(messages.validation.percentageRange),
     announcer_percentage: percentageField(messages.validation.percentageRange),
-    shared_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(SHARED_CODE_PATTERN, SHARED_CODE_MESSAGE)),
+    shared_code: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().trim().regex(SHARED_CODE_PATTERN, SHARED_CODE_MESSAGE)),
     server: z.enum(USSD_SERVERS, 'Server must be lonestar or orange.'),
     threshold: countField('Threshold must be a whole number of entries, 0 or more.'),
     starting_threshold: countField('Starting threshold must be a whole number of entries, 0 or more.'),
@@ -74,17 +77,15 @@ export const settingsBody = z.object({
     draw_weekday: z.number().int().min(0).max(6),
     draw_time: drawTime,
   }),
-  usd_to_lrd_rate: z
-    .union([z.string(), z.number()])
-    .transform((v, ctx) => {
-      const match = /^(\d{1,5})(?:\.(\d{1,3}))?$/.exec(String(v).trim());
-      const milli = match ? Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0')) : 0;
-      if (!match || milli <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'The USD→LRD rate must be a positive number such as 190.5' });
-        return z.NEVER;
-      }
-      return milli;
-    }),
+  usd_to_lrd_rate: z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const match = /^(\d{1,5})(?:\.(\d{1,3}))?$/.exec(String(v).trim());
+    const milli = match ? Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0')) : 0;
+    if (!match || milli <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'The USD→LRD rate must be a positive number such as 190.5' });
+      return z.NEVER;
+    }
+    return milli;
+  }),
   mobile_network_fee_percentage: percentageField('The fee rate must be a percentage from 0 to 100'),
   /** Most one number may stake per GMT day ("0.00" = no limit); left out, the current limit stays (DESIGN section 7). */
   daily_spend_limit_lrd: moneyField().optional(),
@@ -92,7 +93,10 @@ export const settingsBody = z.object({
 
 /** The settings version the editor read (optimistic versioning): a whole number, required. */
 export const settingsVersion = z.object({
-  version: z.number({ error: 'Required: the version of the settings you edited' }).int('A whole number').min(0, '0 or more'),
+  version: z
+    .number({ error: 'Required: the version of the settings you edited' })
+    .int('A whole number')
+    .min(0, '0 or more'),
 });
 
 // ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──

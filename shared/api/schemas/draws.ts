@@ -69,7 +69,13 @@ export interface DrawAnswer {
 }
 export interface SelectWinnerAnswer {
   message: string;
-  winner: DrawWinner & { MobileNumber: string; PartnerID: string; WinnerAmount: string; WinnerSelected: string; DrawID: string };
+  winner: DrawWinner & {
+    MobileNumber: string;
+    PartnerID: string;
+    WinnerAmount: string;
+    WinnerSelected: string;
+    DrawID: string;
+  };
 }
 
 /** GET /api/v1/public/draws/{draw_id}: everything needed to redo the draw (`npm run verify-draw`, the /draws/{id} page). */

@@ -37,7 +37,10 @@ export const unknownPromotionMessage = (promotion: string) => `No balance for pr
  * promotion by the payment (functions/payouts/pay-from-balance.ts).
  */
 const accountBalanceField = z
-  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Expected an object')
+  .custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'Expected an object',
+  )
   .transform((map, ctx) => {
     const entries = Object.entries(map);
     if (entries.length > MAX_PROMOTIONS_PER_PAYMENT) {
@@ -47,7 +50,11 @@ const accountBalanceField = z
     const amounts: Array<{ promotionId: string; amountCents: number }> = [];
     for (const [promotionId, value] of entries) {
       if (promotionId.length > MAX_PROMOTION_KEY_LENGTH) {
-        ctx.addIssue({ code: 'custom', message: unknownPromotionMessage(`${promotionId.slice(0, 40)}…`), path: [promotionId.slice(0, 40)] });
+        ctx.addIssue({
+          code: 'custom',
+          message: unknownPromotionMessage(`${promotionId.slice(0, 40)}…`),
+          path: [promotionId.slice(0, 40)],
+        });
         return z.NEVER;
       }
       const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';

@@ -25,7 +25,9 @@ export const codeEntryRequest = z.object({
   currency: z.enum(CURRENCIES, 'Currency must be LRD or USD.'),
 });
 
-export const ticketVerificationRequest = z.object({ ticket_number: z.union([z.string(), z.number()]).transform(String) });
+export const ticketVerificationRequest = z.object({
+  ticket_number: z.union([z.string(), z.number()]).transform(String),
+});
 
 export type EntryStatus = 'pending' | 'paid' | 'failed';
 

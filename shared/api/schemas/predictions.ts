@@ -11,7 +11,9 @@ export { MAX_ODDS_HUNDREDTHS, formatOdds, parseOdds } from '../../odds';
  */
 
 /** The JSON a form may send for a number: the text "1.85" or the number 1.85. */
-const numberText = z.union([z.string().max(32, 'At most 32 characters'), z.number()]).transform((v) => String(v).trim());
+const numberText = z
+  .union([z.string().max(32, 'At most 32 characters'), z.number()])
+  .transform((v) => String(v).trim());
 
 /** Positive odds with at most 2 decimals, as whole hundredths. */
 export const oddsValue = numberText.transform((text, ctx) => {
@@ -59,7 +61,9 @@ export const predictionRequest = z.object({
 export type PredictionRequest = z.output<typeof predictionRequest>;
 
 // GET /api/v1/admin/{id}/predictions?category=<id> (absent or empty: every category)
-export const predictionsQuery = z.object({ category: z.preprocess((v) => (v === '' ? undefined : v), entityId.optional()) });
+export const predictionsQuery = z.object({
+  category: z.preprocess((v) => (v === '' ? undefined : v), entityId.optional()),
+});
 
 /** Spec section 3 "Prediction", as sent by the API and the `admin/predictions` topic. */
 export const predictionEntity = z.object({

@@ -29,7 +29,12 @@ export const reportLinesQuery = reportQuery.extend({
 export type ReportLinesQuery = z.infer<typeof reportLinesQuery>;
 
 // GET /api/v1/admin/{id}/reports/seals?month=2026-11
-export const sealsQuery = z.object({ month: z.string().trim().regex(/^\d{4}-\d{2}$/, 'A month such as 2026-11') });
+export const sealsQuery = z.object({
+  month: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}$/, 'A month such as 2026-11'),
+});
 
 const figures = {
   currency: z.enum(CURRENCIES),
@@ -59,7 +64,12 @@ export const reportResponse = z.object({
   /** LRD values (USD at each entry's booked rate): the tax analytics form's basis, as on the overview. */
   filing: z.object({ stakesValueLrd: z.string(), prizesLrd: z.string(), ggrLrd: z.string(), taxLrd: z.string() }),
   /** The tax analytics form's four fields for this period and its year to date. */
-  taxPrefill: z.object({ currentBonusGiveaway: z.string(), totalYDGiveaway: z.string(), currentPaymentToGovt: z.string(), yDOfThe20Percent: z.string() }),
+  taxPrefill: z.object({
+    currentBonusGiveaway: z.string(),
+    totalYDGiveaway: z.string(),
+    currentPaymentToGovt: z.string(),
+    yDOfThe20Percent: z.string(),
+  }),
   /** Day reports: whether the day is sealed, and its hash. */
   seal: z.object({ sealed: z.boolean(), hash: z.string().optional(), sealedAt: z.string().optional() }).nullable(),
 });

@@ -8,7 +8,12 @@ import { moneyField } from './common';
 
 // POST /api/v1/admin/{id}/create-tax-analytics
 /** All four required; any missing or blank: 'All fields are required.' (spec section 5). */
-export const TAX_ANALYTICS_FIELDS = ['currentBonusGiveaway', 'totalYDGiveaway', 'currentPaymentToGovt', 'yDOfThe20Percent'] as const;
+export const TAX_ANALYTICS_FIELDS = [
+  'currentBonusGiveaway',
+  'totalYDGiveaway',
+  'currentPaymentToGovt',
+  'yDOfThe20Percent',
+] as const;
 export const taxAnalyticsRequest = z.object({
   /** Labelled 'Current Payment To Winners' on the form. */
   currentBonusGiveaway: moneyField(),

@@ -15,9 +15,19 @@ import { stackBaseUrl } from '../../support/stack-target';
 export { CHROMIUM_PATH };
 
 export const PHONE = { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
-export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false } as const;
+export const DESKTOP = {
+  name: 'desktop',
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+} as const;
 /** The staff screens' phone bar: every action reachable at 390 px. */
-export const STAFF_PHONE = { name: 'staff phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const STAFF_PHONE = {
+  name: 'staff phone',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
 export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE;
 
 /** The local stack's URL (site + API): the test run's shared one, or the file's private stack (pointHelpersAt). */
@@ -97,9 +107,15 @@ export async function pageSettled(page: Page): Promise<void> {
  */
 export async function holdToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-rht-toaster] [role="status"]');
-  if ((await toasts.count()) > 0) await toasts.first().hover({ timeout: 2_000 }).catch(() => undefined); // it may have gone meanwhile
+  if ((await toasts.count()) > 0)
+    await toasts
+      .first()
+      .hover({ timeout: 2_000 })
+      .catch(() => undefined); // it may have gone meanwhile
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-rht-toaster] [role="status"]')].every((status) => getComputedStyle(status.parentElement!).opacity === '1'),
+    [...document.querySelectorAll('[data-rht-toaster] [role="status"]')].every(
+      (status) => getComputedStyle(status.parentElement!).opacity === '1',
+    ),
   );
 }
 
@@ -121,10 +137,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     axeReady.add(context);
     await context.addInitScript({ content: axe.source });
   }
-  const present = await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const present = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
   if (!present) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe.run;
+    const run = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe.run;
     const result = await run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
       resultTypes: ['violations'],

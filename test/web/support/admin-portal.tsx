@@ -14,7 +14,14 @@ export { landedOn, Where } from './routing';
 export const ADMIN_ID = 'adm-1';
 
 export function anAdminUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: ADMIN_ID, role: 'admin', super_admin: false, username: 'Comfort Kollie', email: 'comfort@example.lr', ...overrides };
+  return {
+    id: ADMIN_ID,
+    role: 'admin',
+    super_admin: false,
+    username: 'Comfort Kollie',
+    email: 'comfort@example.lr',
+    ...overrides,
+  };
 }
 
 export interface PortalOptions {

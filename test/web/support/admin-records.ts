@@ -4,10 +4,17 @@ import type { AnnouncerRecord, PromotionBalanceView } from '../../../shared/api/
 export const promoId = (title: string) => `promo-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** A record's balances as the server sends them: the spec's title map and the list by promotion id. */
-export function balancesOf(byTitle: Record<string, string>): { AccountBalance: Record<string, string>; PromotionBalances: PromotionBalanceView[] } {
+export function balancesOf(byTitle: Record<string, string>): {
+  AccountBalance: Record<string, string>;
+  PromotionBalances: PromotionBalanceView[];
+} {
   return {
     AccountBalance: byTitle,
-    PromotionBalances: Object.entries(byTitle).map(([title, amount]) => ({ PromotionID: promoId(title), Promotion: title, Amount: amount })),
+    PromotionBalances: Object.entries(byTitle).map(([title, amount]) => ({
+      PromotionID: promoId(title),
+      Promotion: title,
+      Amount: amount,
+    })),
   };
 }
 

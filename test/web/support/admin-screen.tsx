@@ -29,6 +29,8 @@ export function renderAdminScreen(page: ReactElement, options: AdminScreenOption
       <AppToaster />
     </AdminContext.Provider>
   );
-  const view = render(options.path === undefined ? content : <MemoryRouter initialEntries={[options.path]}>{content}</MemoryRouter>);
+  const view = render(
+    options.path === undefined ? content : <MemoryRouter initialEntries={[options.path]}>{content}</MemoryRouter>,
+  );
   return { ...stub, view };
 }

@@ -83,7 +83,11 @@ export function aPartnerDashboard(overrides: Partial<PartnerDashboard> = {}): Pa
 
 /** The daily count of the first promotion set to `daily`. */
 /** `daily` entries today, all in the open window (no draw yet today). */
-export function withDaily(dashboard: AnnouncerDashboard, daily: number, title = dashboard.Promotions[0]!.promotion_title) {
+export function withDaily(
+  dashboard: AnnouncerDashboard,
+  daily: number,
+  title = dashboard.Promotions[0]!.promotion_title,
+) {
   const counts = dashboard.PromotionDrawCounts[title] ?? { daily: 0, weekly: 0, monthly: 0 };
   return {
     ...dashboard,
@@ -101,12 +105,17 @@ export function afterADrawToday(dashboard: AnnouncerDashboard, windowEntries: nu
   const [first, ...rest] = dashboard.Promotions;
   return {
     ...dashboard,
-    Promotions: [{ ...first!, window_entries: windowEntries, required_entries: Math.max(1, first!.threshold) }, ...rest],
+    Promotions: [
+      { ...first!, window_entries: windowEntries, required_entries: Math.max(1, first!.threshold) },
+      ...rest,
+    ],
     DailyWinners: { ...dashboard.DailyWinners, [first!.promotion_title]: [winner] },
   };
 }
 
-const me = (id: string, role: string) => ({ user: { id, role, super_admin: false, username: `${role}-user`, email: `${role}@example.lr` } });
+const me = (id: string, role: string) => ({
+  user: { id, role, super_admin: false, username: `${role}-user`, email: `${role}@example.lr` },
+});
 
 export interface RenderOptions {
   /** The stored session (default: the user of the route); null for none. */

@@ -13,26 +13,80 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
 
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
-const DailyDrawPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.DailyDrawPage);
-const JackpotPage = page(() => import('../features/play/components/GameEntryPage'), (m) => m.JackpotPage);
-const WinnersPage = page(() => import('../features/public/components/WinnersPage'), (m) => m.WinnersPage);
-const ResultsPage = page(() => import('../features/public/components/ResultsPage'), (m) => m.ResultsPage);
-const HowToPlayPage = page(() => import('../features/public/components/HowToPlayPage'), (m) => m.HowToPlayPage);
-const PlayResponsiblyPage = page(() => import('../features/public/components/PlayResponsiblyPage'), (m) => m.PlayResponsiblyPage);
-const AboutPage = page(() => import('../features/public/components/AboutPage'), (m) => m.AboutPage);
-const PolicyPage = page(() => import('../features/public/components/PolicyPage'), (m) => m.PolicyPage);
-const TermsPage = page(() => import('../features/public/components/TermsPage'), (m) => m.TermsPage);
-const WDigitalPage = page(() => import('../features/public/components/WDigitalPage'), (m) => m.WDigitalPage);
-const FairDrawsPage = page(() => import('../features/fairness/components/FairDrawsPage'), (m) => m.FairDrawsPage);
-const DrawRecordPage = page(() => import('../features/fairness/components/DrawRecordPage'), (m) => m.DrawRecordPage);
-const LogoutPage = page(() => import('../features/auth/components/LogoutPage'), (m) => m.LogoutPage);
+const DailyDrawPage = page(
+  () => import('../features/play/components/GameEntryPage'),
+  (m) => m.DailyDrawPage,
+);
+const JackpotPage = page(
+  () => import('../features/play/components/GameEntryPage'),
+  (m) => m.JackpotPage,
+);
+const WinnersPage = page(
+  () => import('../features/public/components/WinnersPage'),
+  (m) => m.WinnersPage,
+);
+const ResultsPage = page(
+  () => import('../features/public/components/ResultsPage'),
+  (m) => m.ResultsPage,
+);
+const HowToPlayPage = page(
+  () => import('../features/public/components/HowToPlayPage'),
+  (m) => m.HowToPlayPage,
+);
+const PlayResponsiblyPage = page(
+  () => import('../features/public/components/PlayResponsiblyPage'),
+  (m) => m.PlayResponsiblyPage,
+);
+const AboutPage = page(
+  () => import('../features/public/components/AboutPage'),
+  (m) => m.AboutPage,
+);
+const PolicyPage = page(
+  () => import('../features/public/components/PolicyPage'),
+  (m) => m.PolicyPage,
+);
+const TermsPage = page(
+  () => import('../features/public/components/TermsPage'),
+  (m) => m.TermsPage,
+);
+const WDigitalPage = page(
+  () => import('../features/public/components/WDigitalPage'),
+  (m) => m.WDigitalPage,
+);
+const FairDrawsPage = page(
+  () => import('../features/fairness/components/FairDrawsPage'),
+  (m) => m.FairDrawsPage,
+);
+const DrawRecordPage = page(
+  () => import('../features/fairness/components/DrawRecordPage'),
+  (m) => m.DrawRecordPage,
+);
+const LogoutPage = page(
+  () => import('../features/auth/components/LogoutPage'),
+  (m) => m.LogoutPage,
+);
 
 // Login pages and staff portals: never in the public pages' JavaScript.
-const AdminLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AdminLoginPage);
-const PartnerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.PartnerLoginPage);
-const AnnouncerLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.AnnouncerLoginPage);
-const StaffLoginPage = page(() => import('../features/auth/components/LoginPage'), (m) => m.StaffLoginPage);
-const AdminPortalPage = page(() => import('../features/admin/components/AdminPortalPage'), (m) => m.AdminPortalPage);
+const AdminLoginPage = page(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.AdminLoginPage,
+);
+const PartnerLoginPage = page(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.PartnerLoginPage,
+);
+const AnnouncerLoginPage = page(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.AnnouncerLoginPage,
+);
+const StaffLoginPage = page(
+  () => import('../features/auth/components/LoginPage'),
+  (m) => m.StaffLoginPage,
+);
+const AdminPortalPage = page(
+  () => import('../features/admin/components/AdminPortalPage'),
+  (m) => m.AdminPortalPage,
+);
 const PartnerDashboardPage = page(
   () => import('../features/partner/components/PartnerDashboardPage'),
   (m) => m.PartnerDashboardPage,

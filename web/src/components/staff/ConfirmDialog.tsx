@@ -19,7 +19,14 @@ export interface ConfirmDialogProps {
 }
 
 /** A staff confirmation: Cancel, and a danger button that confirms. */
-export function ConfirmDialog({ title, confirmLabel, busyLabel = confirmLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  confirmLabel,
+  busyLabel = confirmLabel,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     const pending = onConfirm();

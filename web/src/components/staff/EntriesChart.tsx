@@ -28,7 +28,13 @@ export function EntriesChart({ points, title = 'Entries, last 14 days' }: { poin
           const x = index * slot + slot * 0.15;
           return (
             <g key={point.day}>
-              <rect className="entries-chart__bar" x={x} y={HEIGHT - BOTTOM - height} width={slot * 0.7} height={height}>
+              <rect
+                className="entries-chart__bar"
+                x={x}
+                y={HEIGHT - BOTTOM - height}
+                width={slot * 0.7}
+                height={height}
+              >
                 <title>{`${label(point.day)}: ${point.entries} entries`}</title>
               </rect>
               <text className="entries-chart__label" x={x + slot * 0.35} y={HEIGHT - 6} textAnchor="middle">

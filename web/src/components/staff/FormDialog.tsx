@@ -38,7 +38,12 @@ interface FormDialogProps extends Omit<SubmitFooterProps, 'onCancel'> {
 export function FormDialog({ title, onSubmit, onClose, formClassName, children, ...footer }: FormDialogProps) {
   return (
     <Modal title={title} onClose={onClose} footer={<SubmitFooter {...footer} onCancel={onClose} />}>
-      <form id={footer.formId} className={formClassName ? `form ${formClassName}` : 'form'} noValidate onSubmit={onSubmit}>
+      <form
+        id={footer.formId}
+        className={formClassName ? `form ${formClassName}` : 'form'}
+        noValidate
+        onSubmit={onSubmit}
+      >
         {children}
       </form>
     </Modal>

@@ -46,7 +46,8 @@ export function Field({
   );
 }
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'required'> {
+export interface FormFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'required'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -59,7 +60,16 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input of the staff forms. Amounts stay text (inputMode `decimal`), never type=number. */
-export function FormField({ label, value, onChange, mandatory, required, note, autoComplete = 'off', ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  value,
+  onChange,
+  mandatory,
+  required,
+  note,
+  autoComplete = 'off',
+  ...input
+}: FormFieldProps) {
   const id = useId();
   return (
     <Field id={id} label={label} marked={mandatory} note={note}>

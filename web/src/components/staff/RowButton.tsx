@@ -32,7 +32,15 @@ export function RowButton({
 }
 
 /** A row's "Update" or "Edit" button, named for the row's subject (its accessible name: "Update Kiss FM"). */
-export function EditRowButton({ verb, subject, onClick }: { verb: 'Update' | 'Edit'; subject: string; onClick: () => void }) {
+export function EditRowButton({
+  verb,
+  subject,
+  onClick,
+}: {
+  verb: 'Update' | 'Edit';
+  subject: string;
+  onClick: () => void;
+}) {
   return (
     <RowButton variant="secondary" label={`${verb} ${subject}`} onClick={onClick}>
       {verb}

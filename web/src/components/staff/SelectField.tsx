@@ -21,7 +21,16 @@ interface SelectFieldProps {
 }
 
 /** A labelled, required select of the staff forms; the form checks it with the spec's message. */
-export function SelectField({ label, value, onChange, options, placeholder, note, disabled, action }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  note,
+  disabled,
+  action,
+}: SelectFieldProps) {
   const id = useId();
   const select = (
     <select

@@ -26,7 +26,9 @@ export function StaffTable({ caption, columns, className, labelledBy, children }
   useLayoutEffect(() => {
     if (table.current) labelCells(table.current, columns);
   });
-  const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': `Table: ${caption ?? columns.join(', ')}` };
+  const name = labelledBy
+    ? { 'aria-labelledby': labelledBy }
+    : { 'aria-label': `Table: ${caption ?? columns.join(', ')}` };
   const region = { role: 'region', tabIndex: 0, ...name };
   return (
     <div className="table-scroll" {...region}>

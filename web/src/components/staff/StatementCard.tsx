@@ -12,7 +12,11 @@ import { StaffTable } from './StaffTable';
 const COLUMNS = ['Date', 'What', 'Promotion', 'Amount', 'Status', 'Balance'] as const;
 
 const what = (line: StatementResponse['Lines'][number]): string =>
-  line.Kind === 'credit' ? `Entries (${line.Entries ?? 0})` : line.Kind === 'payout' ? 'Payout' : 'Payout failed — restored';
+  line.Kind === 'credit'
+    ? `Entries (${line.Entries ?? 0})`
+    : line.Kind === 'payout'
+      ? 'Payout'
+      : 'Payout failed — restored';
 
 /**
  * A partner's or announcer's own statement (issue 21 item 1): credits by
@@ -20,7 +24,15 @@ const what = (line: StatementResponse['Lines'][number]): string =>
  * balance after it. Read again whenever `refreshKey` changes — the live
  * dashboard's balances — so a payout's outcome shows without a reload.
  */
-export function StatementCard({ role, userId, refreshKey }: { role: 'partner' | 'announcer'; userId: string; refreshKey: string }) {
+export function StatementCard({
+  role,
+  userId,
+  refreshKey,
+}: {
+  role: 'partner' | 'announcer';
+  userId: string;
+  refreshKey: string;
+}) {
   const headingId = useId();
   const [statement, setStatement] = useState<StatementResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,13 +67,16 @@ export function StatementCard({ role, userId, refreshKey }: { role: 'partner' | 
             <ul className="statement-credits" aria-label="Credits by promotion">
               {statement.Credits.map((credit) => (
                 <li key={credit.Promotion}>
-                  {credit.Promotion}: {staffLrd(credit.Amount)} from {credit.Entries} entr{credit.Entries === 1 ? 'y' : 'ies'}
+                  {credit.Promotion}: {staffLrd(credit.Amount)} from {credit.Entries} entr
+                  {credit.Entries === 1 ? 'y' : 'ies'}
                 </li>
               ))}
             </ul>
           ) : null}
           {statement.Lines.length === 0 ? (
-            <p className="empty">Nothing yet: credits appear here as entries are paid, and every payout with its status.</p>
+            <p className="empty">
+              Nothing yet: credits appear here as entries are paid, and every payout with its status.
+            </p>
           ) : (
             <StaffTable caption="Statement lines, newest first" columns={COLUMNS}>
               <tbody>
@@ -71,7 +86,11 @@ export function StatementCard({ role, userId, refreshKey }: { role: 'partner' | 
                     <td>{what(line)}</td>
                     <td>{line.Promotion}</td>
                     <td>{staffLrd(line.Amount)}</td>
-                    <td>{line.Status ? `${line.Status[0]!.toUpperCase()}${line.Status.slice(1)}${line.Reason ? ` (${line.Reason})` : ''}` : ''}</td>
+                    <td>
+                      {line.Status
+                        ? `${line.Status[0]!.toUpperCase()}${line.Status.slice(1)}${line.Reason ? ` (${line.Reason})` : ''}`
+                        : ''}
+                    </td>
                     <td>{staffLrd(line.Balance)}</td>
                   </tr>
                 ))}

@@ -27,7 +27,8 @@ export const announcementsOf = (games: PublicHouseGames | undefined): readonly A
     id: 2,
     type: 'winner',
     title: 'How winners are paid',
-    message: 'Prizes go to the winning mobile money number within 24 hours of the draw, and every winner is told by SMS.',
+    message:
+      'Prizes go to the winning mobile money number within 24 hours of the draw, and every winner is told by SMS.',
     date: '2024-11-29',
   },
   {

@@ -22,7 +22,8 @@ export const timesOf = (game: HouseGame, games: PublicHouseGames | undefined): G
   };
 
 /** "every day" or "every Sunday". */
-export const drawDays = (game: GameTimes): string => (game.draw_weekday === null ? 'every day' : `every ${WEEKDAYS[game.draw_weekday]}`);
+export const drawDays = (game: GameTimes): string =>
+  game.draw_weekday === null ? 'every day' : `every ${WEEKDAYS[game.draw_weekday]}`;
 
 /** "every day at 21:00 GMT". */
 export const drawWhen = (game: GameTimes): string => `${drawDays(game)} at ${game.draw_time} GMT`;

@@ -33,7 +33,11 @@ export function updatePartnerPromotion(adminId: string, id: string, body: Assign
 }
 
 /** `ended` stops the assignment taking new entries; `active` resumes it (functions/admin/assignments.ts). */
-export function setPartnerPromotionStatus(adminId: string, id: string, status: 'active' | 'ended'): Promise<{ message: string }> {
+export function setPartnerPromotionStatus(
+  adminId: string,
+  id: string,
+  status: 'active' | 'ended',
+): Promise<{ message: string }> {
   return callRoute<{ message: string }>(routes.setPartnerPromotionStatus, { id: adminId }, { body: { id, status } });
 }
 

@@ -11,18 +11,26 @@ import { pathOf } from '../../../../../shared/api/routes';
  * promotion is named by its shared code, since a partner may run several.
  */
 export function conductDraw(adminId: string, row: PartnerDrawSummary): Promise<SelectWinnerAnswer> {
-  return callRoute<SelectWinnerAnswer>(routes.selectWinner, { id: adminId }, {
-    body: {
-      partner: row.PartnerSearchString,
-      threshold: row.Threshold,
-      dailyDraw: row.WindowEntries,
-      ...(row.SharedCode ? { shared_code: row.SharedCode } : { promotion: row.PromotionID }),
+  return callRoute<SelectWinnerAnswer>(
+    routes.selectWinner,
+    { id: adminId },
+    {
+      body: {
+        partner: row.PartnerSearchString,
+        threshold: row.Threshold,
+        dailyDraw: row.WindowEntries,
+        ...(row.SharedCode ? { shared_code: row.SharedCode } : { promotion: row.PromotionID }),
+      },
     },
-  });
+  );
 }
 
 /** What a clear of the partner would affect: the paid tickets of each current draw (DESIGN section 4 "Clear draw"). */
-export function clearPreview(adminId: string, partnerSearchString: string, signal?: AbortSignal): Promise<ClearPreviewAnswer> {
+export function clearPreview(
+  adminId: string,
+  partnerSearchString: string,
+  signal?: AbortSignal,
+): Promise<ClearPreviewAnswer> {
   const path = `${pathOf(routes.clearPartnerDrawPreview, { id: adminId })}?partner=${encodeURIComponent(partnerSearchString)}`;
   return apiRequest<ClearPreviewAnswer>('GET', path, { signal });
 }
@@ -34,6 +42,14 @@ export function clearPreview(adminId: string, partnerSearchString: string, signa
  * SearchString is sent, which the server accepts in that field: usernames
  * need not be unique, search strings are.
  */
-export function clearPartnerDraw(adminId: string, partnerSearchString: string, mode: ClearDrawAnswer['mode']): Promise<ClearDrawAnswer> {
-  return callRoute<ClearDrawAnswer>(routes.clearPartnerDraw, { id: adminId }, { body: { partnerUsername: partnerSearchString, mode } });
+export function clearPartnerDraw(
+  adminId: string,
+  partnerSearchString: string,
+  mode: ClearDrawAnswer['mode'],
+): Promise<ClearDrawAnswer> {
+  return callRoute<ClearDrawAnswer>(
+    routes.clearPartnerDraw,
+    { id: adminId },
+    { body: { partnerUsername: partnerSearchString, mode } },
+  );
 }

@@ -28,7 +28,12 @@ export const payPartner = (adminId: string, partner: PartnerRecord, amounts: Pay
     },
   );
 
-export const payAnnouncer = (adminId: string, announcer: AnnouncerRecord, amounts: PaymentAmounts, idempotencyKey: string) =>
+export const payAnnouncer = (
+  adminId: string,
+  announcer: AnnouncerRecord,
+  amounts: PaymentAmounts,
+  idempotencyKey: string,
+) =>
   callRoute<PayResponse>(
     routes.payAnnouncer,
     { id: adminId },

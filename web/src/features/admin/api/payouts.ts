@@ -15,4 +15,5 @@ export function fetchPayouts(adminId: string, filter: PayoutsFilter, signal?: Ab
   return apiRequest<PayoutsPage>('GET', `${pathOf(routes.listPayouts, { id: adminId })}?${query}`, { signal });
 }
 
-export const retryPayout = (adminId: string, payoutId: string) => callRoute<PayResponse>(routes.retryPayout, { id: adminId, payoutId });
+export const retryPayout = (adminId: string, payoutId: string) =>
+  callRoute<PayResponse>(routes.retryPayout, { id: adminId, payoutId });

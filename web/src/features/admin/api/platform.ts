@@ -7,7 +7,9 @@ import { callRoute } from '../../../lib/api-routes';
 import type { SettingsView } from '../components/platform/settings-form';
 
 export const fetchSettings = (adminId: string, signal?: AbortSignal) =>
-  callRoute<{ Settings: SettingsView }>(routes.getSettings, { id: adminId }, { signal }).then((answer) => answer.Settings);
+  callRoute<{ Settings: SettingsView }>(routes.getSettings, { id: adminId }, { signal }).then(
+    (answer) => answer.Settings,
+  );
 
 export const saveSettings = (adminId: string, body: unknown) =>
   callRoute<{ message: string; Settings: SettingsView }>(routes.updateSettings, { id: adminId }, { body });
@@ -28,7 +30,9 @@ export type AuditFilters = Pick<AuditLogQuery, 'actor' | 'action' | 'target' | '
 
 export function fetchAuditLog(adminId: string, filters: AuditFilters, cursor?: string, signal?: AbortSignal) {
   const query = new URLSearchParams(
-    Object.entries({ ...filters, cursor, limit: '25' }).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+    Object.entries({ ...filters, cursor, limit: '25' }).flatMap(([key, value]) =>
+      value ? [[key, String(value)]] : [],
+    ),
   );
   return apiGet<AuditLogResponse>(`${pathOf(routes.auditLog, { id: adminId })}?${query.toString()}`, signal);
 }

@@ -6,10 +6,16 @@ import { apiGet } from '../../../lib/api-client';
 import { callRoute } from '../../../lib/api-routes';
 
 export const fetchExclusion = (adminId: string, mobileNumber: string) =>
-  apiGet<ExclusionResponse>(`${pathOf(routes.playerExclusion, { id: adminId })}?mobile_number=${encodeURIComponent(mobileNumber)}`);
+  apiGet<ExclusionResponse>(
+    `${pathOf(routes.playerExclusion, { id: adminId })}?mobile_number=${encodeURIComponent(mobileNumber)}`,
+  );
 
 export const excludePlayer = (adminId: string, mobileNumber: string, period: ExclusionPeriod) =>
-  callRoute<ExclusionResponse>(routes.excludePlayer, { id: adminId }, { body: { mobile_number: mobileNumber, period } });
+  callRoute<ExclusionResponse>(
+    routes.excludePlayer,
+    { id: adminId },
+    { body: { mobile_number: mobileNumber, period } },
+  );
 
 export const liftPlayerExclusion = (adminId: string, mobileNumber: string) =>
   callRoute<ExclusionResponse>(routes.liftPlayerExclusion, { id: adminId }, { body: { mobile_number: mobileNumber } });

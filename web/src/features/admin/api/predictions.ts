@@ -25,7 +25,11 @@ export function createPredictionCategory(adminId: string, category: string) {
 }
 
 export function createPrediction(adminId: string, fields: PredictionFields) {
-  return callRoute<{ message: string; Prediction: PredictionEntity }>(routes.createPrediction, { id: adminId }, { body: fields });
+  return callRoute<{ message: string; Prediction: PredictionEntity }>(
+    routes.createPrediction,
+    { id: adminId },
+    { body: fields },
+  );
 }
 
 export function updatePrediction(adminId: string, predictionId: string, fields: PredictionFields) {

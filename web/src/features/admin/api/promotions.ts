@@ -16,7 +16,11 @@ export interface PromotionAnswer {
 
 /** Every promotion, house games included (GET promotions). */
 export async function listPromotions(adminId: string, signal?: AbortSignal): Promise<PromotionRecord[]> {
-  const { promotions } = await callRoute<{ promotions: PromotionRecord[] }>(routes.listPromotions, { id: adminId }, { signal });
+  const { promotions } = await callRoute<{ promotions: PromotionRecord[] }>(
+    routes.listPromotions,
+    { id: adminId },
+    { signal },
+  );
   return promotions;
 }
 

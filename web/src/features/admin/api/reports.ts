@@ -30,7 +30,9 @@ export const fetchSeals = (adminId: string, month: string) =>
 
 /** The report as CSV, saved by the browser under a name that says the period. */
 export async function downloadReportCsv(adminId: string, period: PeriodKind, value: string): Promise<void> {
-  const response = await fetch(withQuery(pathOf(routes.reportCsv, { id: adminId }), { period, value }), { credentials: 'same-origin' });
+  const response = await fetch(withQuery(pathOf(routes.reportCsv, { id: adminId }), { period, value }), {
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new ApiError(response.status, null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -41,7 +41,11 @@ export function AdminPortalPage() {
               const active = screen?.tab === tab;
               return (
                 <li key={tab}>
-                  <Link to={adminPath(id, first.path)} className={active ? 'staff-tab staff-tab--active' : 'staff-tab'} aria-current={active ? 'page' : undefined}>
+                  <Link
+                    to={adminPath(id, first.path)}
+                    className={active ? 'staff-tab staff-tab--active' : 'staff-tab'}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     {tab}
                   </Link>
                 </li>
@@ -74,14 +78,28 @@ export function AdminPortalPage() {
  * A tab with more than one screen links to each of them. Links are absolute:
  * a relative one would resolve against the splat (…/create-partner/list-partners).
  */
-function TabScreens({ adminId, tab, superAdmin, current }: { adminId: string; tab: string; superAdmin: boolean; current: string }) {
+function TabScreens({
+  adminId,
+  tab,
+  superAdmin,
+  current,
+}: {
+  adminId: string;
+  tab: string;
+  superAdmin: boolean;
+  current: string;
+}) {
   const screens = screensFor(superAdmin).filter((s) => s.tab === tab);
   if (screens.length < 2) return null;
   return (
     <ul role="list" className="staff-tabs admin-subtabs" aria-label={`${tab} screens`}>
       {screens.map((s) => (
         <li key={s.path}>
-          <Link to={adminPath(adminId, s.path)} className="staff-tab" aria-current={s.path === current ? 'page' : undefined}>
+          <Link
+            to={adminPath(adminId, s.path)}
+            className="staff-tab"
+            aria-current={s.path === current ? 'page' : undefined}
+          >
             {s.title}
           </Link>
         </li>

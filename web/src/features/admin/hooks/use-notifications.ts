@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import { adminNotifications, NOTIFICATIONS_EVENT, type NotificationRow } from '../../../../../shared/api/schemas/notifications';
+import {
+  adminNotifications,
+  NOTIFICATIONS_EVENT,
+  type NotificationRow,
+} from '../../../../../shared/api/schemas/notifications';
 import { messages } from '../../../../../shared/messages';
 import { topicNames } from '../../../../../shared/topics';
 import { useTopic } from '../../../hooks/use-topic';

@@ -16,7 +16,9 @@ export function usePartnerOptions(): LiveList<PartnerOption> {
   const { data, refused } = useTopic(topicNames.adminPartnerOptions, events);
   const options = data['partner-options'];
   const items = useMemo(
-    () => options?.map((option) => ({ value: option.value, label: option.label.trim() || messages.partner.unnamed })) ?? null,
+    () =>
+      options?.map((option) => ({ value: option.value, label: option.label.trim() || messages.partner.unnamed })) ??
+      null,
     [options],
   );
   return { items, refused };

@@ -64,7 +64,13 @@ const categoriesList = categoriesPayload.transform((c) => ({ list: c.Categories 
 /** The live `admin/predictions` list, newest first. */
 export function usePredictions(): LiveList<PredictionEntity> {
   const { data, refused } = useTopic(topicNames.adminPredictions, predictionEvents);
-  return useCheckedList(topicNames.adminPredictions, data.predictions, refused, predictionsList, messages.prediction.connectFailed);
+  return useCheckedList(
+    topicNames.adminPredictions,
+    data.predictions,
+    refused,
+    predictionsList,
+    messages.prediction.connectFailed,
+  );
 }
 
 /** The live `admin/prediction-categories` list, by title. */

@@ -37,7 +37,8 @@ export function usePromotions(adminId: string): PromotionsState {
   return { promotions, failed, reload };
 }
 
-const sameList = (a: PromotionRecord[] | null, b: PromotionRecord[]) => a !== null && JSON.stringify(a) === JSON.stringify(b);
+const sameList = (a: PromotionRecord[] | null, b: PromotionRecord[]) =>
+  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The partner promotions an assignment may name. Promotions have no live

@@ -19,10 +19,25 @@ import { useAdmin } from '../hooks/use-admin';
 type Pending = { kind: 'disable' | 'enable' | 'promote' | 'demote' | 'reset'; admin: AdminRecord };
 
 const CHANGE = {
-  disable: { title: 'Disable admin', verb: 'Disable', body: { active: false }, text: 'cannot sign in until enabled again; their sessions end now' },
+  disable: {
+    title: 'Disable admin',
+    verb: 'Disable',
+    body: { active: false },
+    text: 'cannot sign in until enabled again; their sessions end now',
+  },
   enable: { title: 'Enable admin', verb: 'Enable', body: { active: true }, text: 'can sign in again' },
-  promote: { title: 'Make super admin', verb: 'Make super admin', body: { super_admin: true }, text: 'can run money, settings and admins' },
-  demote: { title: 'Make plain admin', verb: 'Make plain admin', body: { super_admin: false }, text: 'keeps the Overview and Winner tabs only' },
+  promote: {
+    title: 'Make super admin',
+    verb: 'Make super admin',
+    body: { super_admin: true },
+    text: 'can run money, settings and admins',
+  },
+  demote: {
+    title: 'Make plain admin',
+    verb: 'Make plain admin',
+    body: { super_admin: false },
+    text: 'keeps the Overview and Winner tabs only',
+  },
 } as const;
 
 /**
@@ -63,7 +78,9 @@ export function AdminsScreen() {
   return (
     <>
       <h1 className="staff-title">Admins</h1>
-      <p className="staff-subtitle">Admins see the Overview and Winner tabs; super admins run everything. Keep at least two active super admins.</p>
+      <p className="staff-subtitle">
+        Admins see the Overview and Winner tabs; super admins run everything. Keep at least two active super admins.
+      </p>
       <CreateAdminForm adminId={adminId} onCreated={reload} />
       <section className="staff-card" aria-labelledby="admins-heading">
         <h2 id="admins-heading">Admins and super admins</h2>
@@ -87,18 +104,34 @@ export function AdminsScreen() {
                   <td>{admin.SuperAdmin ? 'Super admin' : 'Admin'}</td>
                   <td>{admin.Active ? 'Active' : 'Disabled'}</td>
                   <ActionsCell>
-                    <RowButton variant="secondary" label={`${admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}: ${admin.Username}`} onClick={() => setPending({ kind: admin.SuperAdmin ? 'demote' : 'promote', admin })}>
+                    <RowButton
+                      variant="secondary"
+                      label={`${admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}: ${admin.Username}`}
+                      onClick={() => setPending({ kind: admin.SuperAdmin ? 'demote' : 'promote', admin })}
+                    >
                       {admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}
                     </RowButton>
-                    <RowButton variant="secondary" label={`Reset password: ${admin.Username}`} onClick={() => setPending({ kind: 'reset', admin })}>
+                    <RowButton
+                      variant="secondary"
+                      label={`Reset password: ${admin.Username}`}
+                      onClick={() => setPending({ kind: 'reset', admin })}
+                    >
                       Reset password
                     </RowButton>
                     {admin.Active ? (
-                      <RowButton variant="danger" label={`Disable ${admin.Username}`} onClick={() => setPending({ kind: 'disable', admin })}>
+                      <RowButton
+                        variant="danger"
+                        label={`Disable ${admin.Username}`}
+                        onClick={() => setPending({ kind: 'disable', admin })}
+                      >
                         Disable
                       </RowButton>
                     ) : (
-                      <RowButton variant="primary" label={`Enable ${admin.Username}`} onClick={() => setPending({ kind: 'enable', admin })}>
+                      <RowButton
+                        variant="primary"
+                        label={`Enable ${admin.Username}`}
+                        onClick={() => setPending({ kind: 'enable', admin })}
+                      >
                         Enable
                       </RowButton>
                     )}
@@ -152,7 +185,14 @@ function CreateAdminForm({ adminId, onCreated }: { adminId: string; onCreated: (
   const { sending, onSubmit } = useFormSubmit({
     check: (): Checked<CreateAdminRequest> =>
       fields.username.trim() && fields.email.trim() && fields.password
-        ? { body: { username: fields.username, email: fields.email, password: fields.password, super_admin: fields.role === 'super' } }
+        ? {
+            body: {
+              username: fields.username,
+              email: fields.email,
+              password: fields.password,
+              super_admin: fields.role === 'super',
+            },
+          }
         : { error: messages.validation.allFieldsStar },
     send: async (body) => {
       notifySuccess((await createAdmin(adminId, body)).message);
@@ -164,9 +204,25 @@ function CreateAdminForm({ adminId, onCreated }: { adminId: string; onCreated: (
   return (
     <form className="staff-card form" noValidate onSubmit={onSubmit} aria-labelledby="create-admin-heading">
       <h2 id="create-admin-heading">New admin</h2>
-      <FormField label="Username" value={fields.username} onChange={(username) => setFields({ ...fields, username })} mandatory />
-      <FormField label="Email" type="email" value={fields.email} onChange={(email) => setFields({ ...fields, email })} mandatory />
-      <PasswordField value={fields.password} onChange={(password) => setFields({ ...fields, password })} mandatory note="At least 8 characters" />
+      <FormField
+        label="Username"
+        value={fields.username}
+        onChange={(username) => setFields({ ...fields, username })}
+        mandatory
+      />
+      <FormField
+        label="Email"
+        type="email"
+        value={fields.email}
+        onChange={(email) => setFields({ ...fields, email })}
+        mandatory
+      />
+      <PasswordField
+        value={fields.password}
+        onChange={(password) => setFields({ ...fields, password })}
+        mandatory
+        note="At least 8 characters"
+      />
       <fieldset className="field">
         <legend>Role</legend>
         {[
@@ -174,7 +230,14 @@ function CreateAdminForm({ adminId, onCreated }: { adminId: string; onCreated: (
           ['super', 'Super admin (everything)'],
         ].map(([value, label]) => (
           <label key={value} className="field--inline">
-            <input type="radio" name="admin-role" value={value} checked={fields.role === value} onChange={() => setFields({ ...fields, role: value! })} /> {label}
+            <input
+              type="radio"
+              name="admin-role"
+              value={value}
+              checked={fields.role === value}
+              onChange={() => setFields({ ...fields, role: value! })}
+            />{' '}
+            {label}
           </label>
         ))}
       </fieldset>

@@ -106,8 +106,8 @@ export function AssignPartnerPromotionScreen() {
       {deleting ? (
         <DeleteConfirmDialog title="Delete Partner Promotion" onConfirm={() => remove(deleting)} onClose={closeDelete}>
           <p>
-            Delete <strong>{deleting.Promotion.PromotionTitle}</strong> for <strong>{deleting.PartnerUsername}</strong> (code{' '}
-            {deleting.SharedCode})?
+            Delete <strong>{deleting.Promotion.PromotionTitle}</strong> for <strong>{deleting.PartnerUsername}</strong>{' '}
+            (code {deleting.SharedCode})?
           </p>
         </DeleteConfirmDialog>
       ) : null}

@@ -70,9 +70,25 @@ export function AuditLogScreen() {
           placeholder="Anyone"
           options={admins.map((admin) => ({ value: admin.ID, label: `${admin.Username} (${admin.Email})` }))}
         />
-        <FormField label="Action" value={draft.action} onChange={(action) => setDraft({ ...draft, action })} placeholder="e.g. admin." note="An action or its start" />
-        <FormField label="Target" value={draft.target} onChange={(target) => setDraft({ ...draft, target })} placeholder="e.g. a code" />
-        <FormField label="From (day)" type="date" value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <FormField
+          label="Action"
+          value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action })}
+          placeholder="e.g. admin."
+          note="An action or its start"
+        />
+        <FormField
+          label="Target"
+          value={draft.target}
+          onChange={(target) => setDraft({ ...draft, target })}
+          placeholder="e.g. a code"
+        />
+        <FormField
+          label="From (day)"
+          type="date"
+          value={draft.from}
+          onChange={(from) => setDraft({ ...draft, from })}
+        />
         <FormField label="To (day)" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         <div className="staff-form-actions">
           <button type="submit" className="button button--primary">
@@ -129,7 +145,12 @@ export function AuditLogScreen() {
         )}
         {cursor ? (
           <div className="staff-form-actions">
-            <button type="button" className="button button--secondary" disabled={loading} onClick={() => void load(cursor, lines ?? [])}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={loading}
+              onClick={() => void load(cursor, lines ?? [])}
+            >
               {loading ? 'Loading…' : 'Load more'}
             </button>
           </div>

@@ -52,7 +52,13 @@ export function CreatePromotionScreen() {
         )}
       </section>
       {editing ? (
-        <PromotionEditDialog key={editing.ID} adminId={adminId} promotion={editing} onSaved={reload} onClose={closeEdit} />
+        <PromotionEditDialog
+          key={editing.ID}
+          adminId={adminId}
+          promotion={editing}
+          onSaved={reload}
+          onClose={closeEdit}
+        />
       ) : null}
       {deleting ? (
         <DeleteConfirmDialog title="Delete Promotion" onConfirm={() => remove(deleting)} onClose={closeDelete}>

@@ -73,11 +73,21 @@ export function DrawListScreen() {
       <section className="staff-card" aria-label="Partner promotions">
         <div className="staff-toolbar">
           <div>
-            <SearchField label="Search partners" placeholder="Partner, promotion or code" value={search} onChange={setSearch} />
+            <SearchField
+              label="Search partners"
+              placeholder="Partner, promotion or code"
+              value={search}
+              onChange={setSearch}
+            />
           </div>
           <div className="draw-period">
             <label htmlFor={periodId}>Entries for</label>
-            <select id={periodId} className="staff-control" value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+            <select
+              id={periodId}
+              className="staff-control"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as Period)}
+            >
               {PERIODS.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -92,7 +102,9 @@ export function DrawListScreen() {
           <LoadingStatus className="page-loading" text="Loading partner promotions…" />
         ) : shown.length === 0 ? (
           <p className="empty">
-            {search.trim() ? 'No partners match your search. Try adjusting your search terms.' : 'No active partner promotions yet.'}
+            {search.trim()
+              ? 'No partners match your search. Try adjusting your search terms.'
+              : 'No active partner promotions yet.'}
           </p>
         ) : (
           <DrawTable
@@ -107,8 +119,14 @@ export function DrawListScreen() {
       </section>
       <section className="staff-card" aria-labelledby={houseId}>
         <h2 id={houseId}>House games</h2>
-        <p className="staff-subtitle">The public site's games: the scheduler draws them at their draw time, so they have no draw buttons.</p>
-        {refused ? null : houseGames ? <HouseGamesTable games={houseGames} /> : <LoadingStatus text="Loading house games…" />}
+        <p className="staff-subtitle">
+          The public site's games: the scheduler draws them at their draw time, so they have no draw buttons.
+        </p>
+        {refused ? null : houseGames ? (
+          <HouseGamesTable games={houseGames} />
+        ) : (
+          <LoadingStatus text="Loading house games…" />
+        )}
       </section>
       {drawing ? (
         <ConductDrawDialog

@@ -14,7 +14,12 @@ import { LoadingStatus } from '../../../components/staff/LoadingStatus';
 import { useTopic } from '../../../hooks/use-topic';
 import { CardSection } from '../components/overview/CardSection';
 import { FailedPrizePayouts } from '../components/overview/FailedPrizePayouts';
-import { currentFigureCards, SECTION_TITLES, winnersAndTaxCards, yearToDateCards } from '../components/overview/overview-cards';
+import {
+  currentFigureCards,
+  SECTION_TITLES,
+  winnersAndTaxCards,
+  yearToDateCards,
+} from '../components/overview/overview-cards';
 import { RecentDraws } from '../components/overview/RecentDraws';
 import { TaxFiling } from '../components/overview/TaxFiling';
 import { useAdmin } from '../hooks/use-admin';
@@ -60,12 +65,19 @@ export function OverviewScreen() {
         <LoadingStatus className="page-loading" text="Loading the overview…" />
       ) : (
         <>
-          <CardSection title={SECTION_TITLES.current} note={`today, ${today.Day} (GMT)`} cards={currentFigureCards(today, winners)} />
+          <CardSection
+            title={SECTION_TITLES.current}
+            note={`today, ${today.Day} (GMT)`}
+            cards={currentFigureCards(today, winners)}
+          />
           <CardSection title={SECTION_TITLES.yearToDate} note={`${year.Year} (GMT)`} cards={yearToDateCards(year)} />
           <CardSection title={SECTION_TITLES.winnersAndTax} note="in LRD" cards={winnersAndTaxCards(winners)} />
           <FailedPrizePayouts payouts={winners.FailedPrizePayouts} />
           <section className="staff-card overview-chart" aria-label="Entries chart">
-            <EntriesChart points={year.EntriesSeries.map(({ day, entries }) => ({ day, entries }))} title="Paid entries, last 14 days" />
+            <EntriesChart
+              points={year.EntriesSeries.map(({ day, entries }) => ({ day, entries }))}
+              title="Paid entries, last 14 days"
+            />
           </section>
           <RecentDraws draws={year.Draws} />
           <TaxFiling filing={data[OVERVIEW_EVENTS.taxFiling]} />

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { recentPayoutsEvent, PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '../../../../../shared/api/schemas/payouts';
+import {
+  recentPayoutsEvent,
+  PAYOUT_KINDS,
+  PAYOUT_STATUSES,
+  type PayoutRecordView,
+} from '../../../../../shared/api/schemas/payouts';
 import { PAYOUTS_EVENT } from '../../../../../shared/api/topic-events';
 import { messages } from '../../../../../shared/messages';
 import { topicNames } from '../../../../../shared/topics';
@@ -20,7 +25,18 @@ import { useAdmin } from '../hooks/use-admin';
 import '../components/payouts/payouts.css';
 
 const SCHEMAS = { [PAYOUTS_EVENT]: recentPayoutsEvent };
-const COLUMNS = ['Started', 'Kind', 'Payee', 'Promotion', 'Amount', 'Status', 'Reason', 'Reference', 'Finished', 'Action'] as const;
+const COLUMNS = [
+  'Started',
+  'Kind',
+  'Payee',
+  'Promotion',
+  'Amount',
+  'Status',
+  'Reason',
+  'Reference',
+  'Finished',
+  'Action',
+] as const;
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const STATUS_OPTIONS = PAYOUT_STATUSES.map((value) => ({ value, label: capitalised(value) }));
 const KIND_OPTIONS = PAYOUT_KINDS.map((value) => ({ value, label: capitalised(value) }));
@@ -131,12 +147,16 @@ export function PayoutsScreen() {
                   <td>{capitalised(payout.Kind)}</td>
                   <td>
                     {payout.Payee}
-                    {payout.Payee !== payout.MobileNumber ? <span className="staff-cell-note"> {payout.MobileNumber}</span> : null}
+                    {payout.Payee !== payout.MobileNumber ? (
+                      <span className="staff-cell-note"> {payout.MobileNumber}</span>
+                    ) : null}
                   </td>
                   <td>{payout.Promotion}</td>
                   <td>{staffLrd(payout.Amount)}</td>
                   <td>
-                    <span className={`payout-status payout-status--${payout.Status}`}>{capitalised(payout.Status)}</span>
+                    <span className={`payout-status payout-status--${payout.Status}`}>
+                      {capitalised(payout.Status)}
+                    </span>
                   </td>
                   <td>{payout.Reason ?? ''}</td>
                   <td className="payout-reference">{payout.Reference ?? ''}</td>
@@ -161,7 +181,12 @@ export function PayoutsScreen() {
           </StaffTable>
         )}
         {cursor && shown ? (
-          <button type="button" className="button button--secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+          >
             {loadingMore ? 'Loading…' : 'Load more'}
           </button>
         ) : null}

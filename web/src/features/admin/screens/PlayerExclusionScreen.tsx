@@ -8,7 +8,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { excludePlayer, fetchExclusion, liftPlayerExclusion } from '../api/players';
 import { useAdmin } from '../hooks/use-admin';
 
-const PERIOD_LABELS: Record<ExclusionPeriod, string> = { '1-month': '1 month', '6-months': '6 months', permanent: 'Permanently' };
+const PERIOD_LABELS: Record<ExclusionPeriod, string> = {
+  '1-month': '1 month',
+  '6-months': '6 months',
+  permanent: 'Permanently',
+};
 
 function describe(record: ExclusionRecord): string {
   if (!record.excluded) return `${record.mobile_number} is not excluded.`;
@@ -52,10 +56,19 @@ export function PlayerExclusionScreen() {
   return (
     <>
       <h1 className="staff-title">Player exclusion</h1>
-      <p className="staff-subtitle">Stop a mobile number from entering any draw, on the website and by USSD, or lift its exclusion.</p>
+      <p className="staff-subtitle">
+        Stop a mobile number from entering any draw, on the website and by USSD, or lift its exclusion.
+      </p>
       <section className="staff-card">
         <form className="form" noValidate onSubmit={run(() => excludePlayer(adminId, mobile, period))}>
-          <FormField label="Mobile number" mandatory inputMode="tel" placeholder="0886123456" value={mobile} onChange={setMobile} />
+          <FormField
+            label="Mobile number"
+            mandatory
+            inputMode="tel"
+            placeholder="0886123456"
+            value={mobile}
+            onChange={setMobile}
+          />
           <Field id={periodId} label="Period">
             <select id={periodId} value={period} onChange={(event) => setPeriod(event.target.value as ExclusionPeriod)}>
               {EXCLUSION_PERIODS.map((value) => (
@@ -69,10 +82,20 @@ export function PlayerExclusionScreen() {
             <button type="submit" className="button button--primary" disabled={sending}>
               Exclude
             </button>
-            <button type="button" className="button" disabled={sending} onClick={() => void run(() => liftPlayerExclusion(adminId, mobile))()}>
+            <button
+              type="button"
+              className="button"
+              disabled={sending}
+              onClick={() => void run(() => liftPlayerExclusion(adminId, mobile))()}
+            >
               Lift exclusion
             </button>
-            <button type="button" className="button" disabled={sending} onClick={() => void run(() => fetchExclusion(adminId, mobile))()}>
+            <button
+              type="button"
+              className="button"
+              disabled={sending}
+              onClick={() => void run(() => fetchExclusion(adminId, mobile))()}
+            >
               Check
             </button>
           </div>

@@ -31,7 +31,10 @@ export function ReportsScreen() {
   const { adminId } = useAdmin();
   const [kind, setKind] = useState<PeriodKind>('day');
   const [value, setValue] = useState(() => currentPeriodValue('day'));
-  const [shown, setShown] = useState<{ kind: PeriodKind; value: string }>({ kind: 'day', value: currentPeriodValue('day') });
+  const [shown, setShown] = useState<{ kind: PeriodKind; value: string }>({
+    kind: 'day',
+    value: currentPeriodValue('day'),
+  });
   const [report, setReport] = useState<ReportResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -90,20 +93,35 @@ export function ReportsScreen() {
   return (
     <>
       <h1 className="staff-title">Reports</h1>
-      <p className="staff-subtitle">Stakes, prizes, gross gaming revenue and the 20% tax, for the regulator and the tax filing.</p>
+      <p className="staff-subtitle">
+        Stakes, prizes, gross gaming revenue and the 20% tax, for the regulator and the tax filing.
+      </p>
       <section className="staff-card" aria-label="Period">
         <form className="form" noValidate onSubmit={onShow}>
           <SelectField label="Period" value={kind} onChange={onKind} options={KINDS} />
-          <FormField label={KINDS.find((k) => k.value === kind)!.label} value={value} onChange={setValue} placeholder={PLACEHOLDER[kind]} />
+          <FormField
+            label={KINDS.find((k) => k.value === kind)!.label}
+            value={value}
+            onChange={setValue}
+            placeholder={PLACEHOLDER[kind]}
+          />
           <div className="staff-toolbar">
             <button type="submit" className="button button--primary">
               Show report
             </button>
-            <button type="button" className="button button--secondary" disabled={!report} onClick={() => void download()}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!report}
+              onClick={() => void download()}
+            >
               Download CSV
             </button>
             {report ? (
-              <Link className="button button--secondary" to={`/v1/admin/${adminId}/create-tax-analytics?period=${report.period.kind}&value=${encodeURIComponent(report.period.value)}`}>
+              <Link
+                className="button button--secondary"
+                to={`/v1/admin/${adminId}/create-tax-analytics?period=${report.period.kind}&value=${encodeURIComponent(report.period.value)}`}
+              >
                 File tax for this period
               </Link>
             ) : null}
@@ -149,8 +167,9 @@ export function ReportsScreen() {
             <h2 id="report-totals">Totals</h2>
             <TotalsTable totals={report.totals} />
             <p>
-              For the tax filing, valued in LRD at each entry’s booked rate: stakes {staffLrd(report.filing.stakesValueLrd)}, prizes{' '}
-              {staffLrd(report.filing.prizesLrd)}, GGR {staffLrd(report.filing.ggrLrd)}, tax {staffLrd(report.filing.taxLrd)}.
+              For the tax filing, valued in LRD at each entry’s booked rate: stakes{' '}
+              {staffLrd(report.filing.stakesValueLrd)}, prizes {staffLrd(report.filing.prizesLrd)}, GGR{' '}
+              {staffLrd(report.filing.ggrLrd)}, tax {staffLrd(report.filing.taxLrd)}.
             </p>
           </section>
           <section className="staff-card" aria-labelledby="report-games">
@@ -165,7 +184,14 @@ export function ReportsScreen() {
             <ReportLines
               adminId={adminId}
               title={drill.title}
-              request={{ period: report.period.kind, value: report.period.value, figure: drill.figure, scope: drill.scope, key: drill.key, currency: drill.currency }}
+              request={{
+                period: report.period.kind,
+                value: report.period.value,
+                figure: drill.figure,
+                scope: drill.scope,
+                key: drill.key,
+                currency: drill.currency,
+              }}
             />
           ) : null}
         </>

@@ -19,7 +19,15 @@ import {
 } from '../components/platform/settings-form';
 import { useAdmin } from '../hooks/use-admin';
 
-const MONEY: readonly SettingsField[] = ['dailyPriceLrd', 'dailyPriceUsd', 'dailyPrize', 'jackpotPriceLrd', 'jackpotPriceUsd', 'jackpotBase', 'jackpotCap'];
+const MONEY: readonly SettingsField[] = [
+  'dailyPriceLrd',
+  'dailyPriceUsd',
+  'dailyPrize',
+  'jackpotPriceLrd',
+  'jackpotPriceUsd',
+  'jackpotBase',
+  'jackpotCap',
+];
 
 /**
  * settings (issue 21 item 2; super admins): draw times, prizes, entry prices,
@@ -107,22 +115,19 @@ export function SettingsScreen() {
   return (
     <>
       <h1 className="staff-title">Settings</h1>
-      <p className="staff-subtitle">The house games' prices, prizes and draw times, the USD rate, the fee rate and the players' daily spending limit. Changes apply from the next entry.</p>
+      <p className="staff-subtitle">
+        The house games' prices, prizes and draw times, the USD rate, the fee rate and the players' daily spending
+        limit. Changes apply from the next entry.
+      </p>
       {notice ? (
         <section className="notice notice--error" role="alert">
           <p>{notice.text}</p>
           {notice.fields.length > 0 ? (
-            <p>
-              Your changes to apply again: {notice.fields.map((field) => SETTINGS_LABELS[field]).join(', ')}.
-            </p>
+            <p>Your changes to apply again: {notice.fields.map((field) => SETTINGS_LABELS[field]).join(', ')}.</p>
           ) : null}
         </section>
       ) : null}
-      {Object.keys(problems).length > 0 ? (
-        <ErrorNotice>
-          {Object.values(problems).join(' ')}
-        </ErrorNotice>
-      ) : null}
+      {Object.keys(problems).length > 0 ? <ErrorNotice>{Object.values(problems).join(' ')}</ErrorNotice> : null}
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Settings">
         <fieldset className="staff-card settings-grid">
           <legend>Daily Cash Giveaway</legend>
@@ -148,7 +153,10 @@ export function SettingsScreen() {
         </fieldset>
         <fieldset className="staff-card settings-grid">
           <legend>Responsible play</legend>
-          {input('spendLimit', { inputMode: 'decimal', note: 'Players can set a lower limit for their own number by USSD.' })}
+          {input('spendLimit', {
+            inputMode: 'decimal',
+            note: 'Players can set a lower limit for their own number by USSD.',
+          })}
         </fieldset>
         <div className="staff-form-actions">
           <SubmitButton label="Save settings" busyLabel="Saving settings..." sending={sending} />

@@ -25,10 +25,17 @@ export function WinnersListScreen() {
       <p className="staff-subtitle">Every winner drawn, newest first. Updates live.</p>
       <section className="staff-card" aria-label="Winners">
         <div className="staff-toolbar">
-          <SearchField label="Search winners" placeholder="Number, partner or promotion" value={search} onChange={setSearch} />
+          <SearchField
+            label="Search winners"
+            placeholder="Number, partner or promotion"
+            value={search}
+            onChange={setSearch}
+          />
           {all ? (
             <p className="staff-count" role="status">
-              {search.trim() ? `${shown.length} of ${all.length} winners` : `${all.length} winner${all.length === 1 ? '' : 's'}`}
+              {search.trim()
+                ? `${shown.length} of ${all.length} winners`
+                : `${all.length} winner${all.length === 1 ? '' : 's'}`}
             </p>
           ) : null}
         </div>
@@ -37,7 +44,9 @@ export function WinnersListScreen() {
         ) : !all ? (
           <LoadingStatus className="page-loading" text="Loading winners…" />
         ) : shown.length === 0 ? (
-          <p className="empty">{search.trim() ? 'No winners match your search. Try adjusting your search terms.' : 'No winners yet.'}</p>
+          <p className="empty">
+            {search.trim() ? 'No winners match your search. Try adjusting your search terms.' : 'No winners yet.'}
+          </p>
         ) : (
           <WinnersTable winners={shown} />
         )}

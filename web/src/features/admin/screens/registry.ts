@@ -28,7 +28,10 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Overview',
     tab: 'Overview',
     superAdminOnly: false,
-    component: screen(() => import('./OverviewScreen'), (m) => m.OverviewScreen),
+    component: screen(
+      () => import('./OverviewScreen'),
+      (m) => m.OverviewScreen,
+    ),
   },
   // under Overview, so the spec's tab list stays as it is; super admins only (issue 21 item 2)
   {
@@ -36,28 +39,40 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Settings',
     tab: 'Overview',
     superAdminOnly: true,
-    component: screen(() => import('./SettingsScreen'), (m) => m.SettingsScreen),
+    component: screen(
+      () => import('./SettingsScreen'),
+      (m) => m.SettingsScreen,
+    ),
   },
   {
     path: 'admins',
     title: 'Admins',
     tab: 'Overview',
     superAdminOnly: true,
-    component: screen(() => import('./AdminsScreen'), (m) => m.AdminsScreen),
+    component: screen(
+      () => import('./AdminsScreen'),
+      (m) => m.AdminsScreen,
+    ),
   },
   {
     path: 'audit-log',
     title: 'Audit log',
     tab: 'Overview',
     superAdminOnly: true,
-    component: screen(() => import('./AuditLogScreen'), (m) => m.AuditLogScreen),
+    component: screen(
+      () => import('./AuditLogScreen'),
+      (m) => m.AuditLogScreen,
+    ),
   },
   {
     path: 'winners-list',
     title: 'Winners List',
     tab: 'Winner',
     superAdminOnly: false,
-    component: screen(() => import('./WinnersListScreen'), (m) => m.WinnersListScreen),
+    component: screen(
+      () => import('./WinnersListScreen'),
+      (m) => m.WinnersListScreen,
+    ),
   },
   {
     // players' protection is support work: any admin (DESIGN section 7)
@@ -65,88 +80,132 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Player exclusion',
     tab: 'Winner',
     superAdminOnly: false,
-    component: screen(() => import('./PlayerExclusionScreen'), (m) => m.PlayerExclusionScreen),
+    component: screen(
+      () => import('./PlayerExclusionScreen'),
+      (m) => m.PlayerExclusionScreen,
+    ),
   },
   {
     path: 'jacktop-list',
     title: "Partners' Data Analytics",
     tab: 'Draw',
     superAdminOnly: true,
-    component: screen(() => import('./DrawListScreen'), (m) => m.DrawListScreen),
+    component: screen(
+      () => import('./DrawListScreen'),
+      (m) => m.DrawListScreen,
+    ),
   },
   {
     path: 'list-partners',
     title: 'Partner Management',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./ListPartnersScreen'), (m) => m.ListPartnersScreen),
+    component: screen(
+      () => import('./ListPartnersScreen'),
+      (m) => m.ListPartnersScreen,
+    ),
   },
   {
     path: 'create-partner',
     title: 'Create Partner',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./CreatePartnerScreen'), (m) => m.CreatePartnerScreen),
+    component: screen(
+      () => import('./CreatePartnerScreen'),
+      (m) => m.CreatePartnerScreen,
+    ),
   },
   {
     path: 'create-tax-analytics',
     title: 'Tax Analytics',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./TaxAnalyticsScreen'), (m) => m.TaxAnalyticsScreen),
+    component: screen(
+      () => import('./TaxAnalyticsScreen'),
+      (m) => m.TaxAnalyticsScreen,
+    ),
   },
   {
     path: 'reports',
     title: 'Reports',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./ReportsScreen'), (m) => m.ReportsScreen),
+    component: screen(
+      () => import('./ReportsScreen'),
+      (m) => m.ReportsScreen,
+    ),
   },
   {
     path: 'payouts',
     title: 'Payouts',
     tab: 'Partners',
     superAdminOnly: true,
-    component: screen(() => import('./PayoutsScreen'), (m) => m.PayoutsScreen),
+    component: screen(
+      () => import('./PayoutsScreen'),
+      (m) => m.PayoutsScreen,
+    ),
   },
   {
     path: 'list-announcer',
     title: "Announcers' List",
     tab: 'Announcers',
     superAdminOnly: true,
-    component: screen(() => import('./ListAnnouncerScreen'), (m) => m.ListAnnouncerScreen),
+    component: screen(
+      () => import('./ListAnnouncerScreen'),
+      (m) => m.ListAnnouncerScreen,
+    ),
   },
   {
     path: 'create-announcer',
     title: 'Create Announcer',
     tab: 'Announcers',
     superAdminOnly: true,
-    component: screen(() => import('./CreateAnnouncerScreen'), (m) => m.CreateAnnouncerScreen),
+    component: screen(
+      () => import('./CreateAnnouncerScreen'),
+      (m) => m.CreateAnnouncerScreen,
+    ),
   },
   {
     path: 'assign-partner-promotion',
     title: 'Partner Promotions',
     tab: 'Promotions',
     superAdminOnly: true,
-    component: screen(() => import('./AssignPartnerPromotionScreen'), (m) => m.AssignPartnerPromotionScreen),
+    component: screen(
+      () => import('./AssignPartnerPromotionScreen'),
+      (m) => m.AssignPartnerPromotionScreen,
+    ),
   },
   {
     path: 'create-promotion',
     title: 'Create Promotion',
     tab: 'Promotions',
     superAdminOnly: true,
-    component: screen(() => import('./CreatePromotionScreen'), (m) => m.CreatePromotionScreen),
+    component: screen(
+      () => import('./CreatePromotionScreen'),
+      (m) => m.CreatePromotionScreen,
+    ),
   },
   {
     path: 'predictions',
     title: 'Predictions',
     tab: 'Predictions',
     superAdminOnly: true,
-    component: screen(() => import('./PredictionsScreen'), (m) => m.PredictionsScreen),
+    component: screen(
+      () => import('./PredictionsScreen'),
+      (m) => m.PredictionsScreen,
+    ),
   },
 ];
 
-export const ADMIN_TABS: readonly AdminTab[] = ['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions'];
+export const ADMIN_TABS: readonly AdminTab[] = [
+  'Overview',
+  'Winner',
+  'Draw',
+  'Partners',
+  'Announcers',
+  'Promotions',
+  'Predictions',
+];
 
 /** The screens this admin may open: plain admins see Overview and Winner only. */
 export function screensFor(superAdmin: boolean): AdminScreen[] {

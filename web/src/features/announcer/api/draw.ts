@@ -26,4 +26,3 @@ export function conductDraw(announcerId: string, body: AnnouncerDrawRequest): Pr
 export function fetchPublicDraw(drawId: string, signal?: AbortSignal): Promise<PublicDrawRecord> {
   return callRoute<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId }, { signal });
 }
-

@@ -49,7 +49,11 @@ function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
   };
 
   return (
-    <div className={sidebarOpen ? 'staff-layout announcer-layout' : 'staff-layout announcer-layout announcer-layout--collapsed'}>
+    <div
+      className={
+        sidebarOpen ? 'staff-layout announcer-layout' : 'staff-layout announcer-layout announcer-layout--collapsed'
+      }
+    >
       <AnnouncerSidebar open={sidebarOpen} onToggle={() => setSidebarOpen((open) => !open)} tab={tab} onTab={setTab} />
       <main id="main" className="staff-main announcer-main">
         <h1 className="staff-title">Announcer dashboard</h1>

@@ -26,7 +26,10 @@ export interface AnnouncerSidebarProps {
 export function AnnouncerSidebar({ open, onToggle, tab, onTab }: AnnouncerSidebarProps) {
   const navId = useId();
   return (
-    <aside className={open ? 'announcer-sidebar' : 'announcer-sidebar announcer-sidebar--closed'} aria-label="Announcer menu">
+    <aside
+      className={open ? 'announcer-sidebar' : 'announcer-sidebar announcer-sidebar--closed'}
+      aria-label="Announcer menu"
+    >
       <button
         type="button"
         className="button button--secondary button--small announcer-sidebar__toggle"

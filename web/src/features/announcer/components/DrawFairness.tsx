@@ -7,7 +7,13 @@ import type { RevealedDraw } from '../hooks/use-announcer-draw';
  * and redo the pick (DESIGN section 4 "Fair draws"). Named and explained in
  * plain words for radio staff, who may read it on air.
  */
-export function DrawFairness({ commitment, revealed }: { commitment: string | undefined; revealed: RevealedDraw | undefined }) {
+export function DrawFairness({
+  commitment,
+  revealed,
+}: {
+  commitment: string | undefined;
+  revealed: RevealedDraw | undefined;
+}) {
   return (
     <div className="draw-fairness">
       <p className="draw-fairness__line">
@@ -21,9 +27,9 @@ export function DrawFairness({ commitment, revealed }: { commitment: string | un
         )}
       </p>
       <p className="draw-fairness__explain">
-        This code was fixed before any entry of this draw. It locks in a secret number that, with public randomness drawn
-        after the entries close, picks the winner: nobody, not even us, can choose or know the winner in advance. After the
-        draw, its public page shows the secret, and anyone can check it against this code.
+        This code was fixed before any entry of this draw. It locks in a secret number that, with public randomness
+        drawn after the entries close, picks the winner: nobody, not even us, can choose or know the winner in advance.
+        After the draw, its public page shows the secret, and anyone can check it against this code.
       </p>
       {revealed ? (
         <div className="draw-fairness__revealed" role="status" data-testid="revealed-draw">

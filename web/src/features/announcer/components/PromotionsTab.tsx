@@ -40,7 +40,11 @@ export function PromotionsTab({ dashboard, active, onSelect }: PromotionsTabProp
                     <dt>Next Draw</dt>
                     <dd>
                       {formatWhole(promotion.window_entries)} / {formatWhole(promotion.required_entries)}
-                      <ProgressBar value={promotion.window_entries} scale={promotion.required_entries} label={`${title} entries for the next draw`} />
+                      <ProgressBar
+                        value={promotion.window_entries}
+                        scale={promotion.required_entries}
+                        label={`${title} entries for the next draw`}
+                      />
                     </dd>
                   </div>
                   <div>
@@ -73,7 +77,9 @@ export function PromotionsTab({ dashboard, active, onSelect }: PromotionsTabProp
                     <dt>Threshold</dt>
                     <dd>
                       {formatWhole(promotion.threshold)}{' '}
-                      <span className="promotion-card__note">(first draw of the day: {formatWhole(promotion.starting_threshold)})</span>
+                      <span className="promotion-card__note">
+                        (first draw of the day: {formatWhole(promotion.starting_threshold)})
+                      </span>
                     </dd>
                   </div>
                 </dl>

@@ -1,4 +1,8 @@
-import { announcerDashboard, DASHBOARD_EVENT, type AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
+import {
+  announcerDashboard,
+  DASHBOARD_EVENT,
+  type AnnouncerDashboard,
+} from '../../../../../shared/api/schemas/dashboards';
 import { topicNames } from '../../../../../shared/topics';
 import { useTopic } from '../../../hooks/use-topic';
 

@@ -80,7 +80,10 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
       playSuccessSound();
       const reveal = (commitment: string | null, seed: string | null) => {
         if (mounted.current) {
-          setRevealed((previous) => ({ ...previous, [assignmentId]: { drawId, recordUrl: drawRecordPagePath(drawId), commitment, seed } }));
+          setRevealed((previous) => ({
+            ...previous,
+            [assignmentId]: { drawId, recordUrl: drawRecordPagePath(drawId), commitment, seed },
+          }));
         }
       };
       reveal(null, null);

@@ -16,4 +16,3 @@ export function fetchDrawRecord(drawId: string, signal?: AbortSignal): Promise<P
 export function fetchInclusionProof(drawId: string, ticketHash: string): Promise<PublicInclusionProof> {
   return callRoute<PublicInclusionProof>(routes.publicDrawProof, { draw_id: drawId, ticket_hash: ticketHash });
 }
-

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicDrawRecord } from '../../../../../shared/api/schemas/draws';
-import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '../../../../../shared/fairness/draw-method';
+import {
+  checkInclusion,
+  verifyDraw,
+  type DrawCheck,
+  type DrawVerdict,
+} from '../../../../../shared/fairness/draw-method';
 import { ticketHash } from '../../../../../shared/fairness/merkle';
 import { messages } from '../../../../../shared/messages';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -9,8 +14,15 @@ import { formatGmtDate } from '../../../lib/dates';
 import { formatAmount } from '../../../lib/money';
 import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
 
-type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord; verdict?: DrawVerdict };
-type TicketCheck = { phase: 'idle' } | { phase: 'checking' } | { phase: 'done'; check: DrawCheck } | { phase: 'error'; message: string };
+type Load =
+  | { phase: 'loading' }
+  | { phase: 'error'; notFound: boolean }
+  | { phase: 'ready'; record: PublicDrawRecord; verdict?: DrawVerdict };
+type TicketCheck =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'done'; check: DrawCheck }
+  | { phase: 'error'; message: string };
 
 /**
  * /draws/{id}: a draw's public record, checked in the browser with the same
@@ -31,12 +43,16 @@ export function DrawRecordPage() {
       async (record) => {
         setLoad({ phase: 'ready', record });
         const verdict = await verifyDraw(record).catch(
-          (error: unknown): DrawVerdict => ({ ok: false, checks: [{ name: 'record readable', ok: false, detail: String(error) }] }),
+          (error: unknown): DrawVerdict => ({
+            ok: false,
+            checks: [{ name: 'record readable', ok: false, detail: String(error) }],
+          }),
         );
         if (!controller.signal.aborted) setLoad({ phase: 'ready', record, verdict });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ phase: 'error', notFound: (error as { status?: number }).status === 404 });
+        if (!controller.signal.aborted)
+          setLoad({ phase: 'error', notFound: (error as { status?: number }).status === 404 });
       },
     );
     return () => controller.abort();
@@ -57,7 +73,10 @@ export function DrawRecordPage() {
       setTicketCheck({ phase: 'done', check: await checkInclusion(load.record, hash, proof) });
     } catch (error) {
       const status = (error as { status?: number }).status;
-      setTicketCheck({ phase: 'error', message: status === 404 ? messages.fairDraws.ticketNotInDraw : messages.fairDraws.proofFailed });
+      setTicketCheck({
+        phase: 'error',
+        message: status === 404 ? messages.fairDraws.ticketNotInDraw : messages.fairDraws.proofFailed,
+      });
     }
   }
 
@@ -101,7 +120,10 @@ export function DrawRecordPage() {
           </form>
           <div aria-live="polite">
             {ticketCheck.phase === 'done' ? (
-              <p className={`notice ${ticketCheck.check.ok ? 'notice--success' : 'notice--error'}`} data-testid="ticket-check">
+              <p
+                className={`notice ${ticketCheck.check.ok ? 'notice--success' : 'notice--error'}`}
+                data-testid="ticket-check"
+              >
                 {ticketCheck.check.ok ? 'Included: ' : 'Not proven: '}
                 {ticketCheck.check.detail}
               </p>
@@ -129,7 +151,12 @@ function Record({ record, verdict }: { record: PublicDrawRecord; verdict?: DrawV
             <>
               <p className={`notice ${verdict.ok ? 'notice--success' : 'notice--error'}`}>
                 <strong>{verdict.ok ? messages.fairDraws.verified : messages.fairDraws.notVerified}</strong>
-                {verdict.ok ? '' : `: ${verdict.checks.filter((c) => !c.ok).map((c) => c.name).join(', ')}`}
+                {verdict.ok
+                  ? ''
+                  : `: ${verdict.checks
+                      .filter((c) => !c.ok)
+                      .map((c) => c.name)
+                      .join(', ')}`}
               </p>
               <ul className="checks">
                 {verdict.checks.map((check) => (
@@ -172,7 +199,11 @@ function Record({ record, verdict }: { record: PublicDrawRecord; verdict?: DrawV
             <code className="hash">{record.seed ?? 'not revealed'}</code>
           </Field>
           <Field term="Winning entry">
-            {record.winning_seq === null ? (record.kind === 'cleared' ? 'none (cleared)' : 'none') : `#${record.winning_seq}`}
+            {record.winning_seq === null
+              ? record.kind === 'cleared'
+                ? 'none (cleared)'
+                : 'none'
+              : `#${record.winning_seq}`}
             {record.winner ? `, ${record.winner}` : ''}
           </Field>
           {record.prize_lrd ? <Field term="Prize">{formatAmount(record.prize_lrd)} LRD</Field> : null}

@@ -15,8 +15,21 @@ const gameName = (game: string, title: string) => (game === 'partner' ? title : 
 type Load = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicFairDraws };
 
 /** Each table's columns: its header cells and, on a phone, each card's labels (data-label). */
-const OPEN_COLUMN = { game: 'Game', partner: 'Partner', opened: 'Opened', entries: 'Entries', commitment: 'Commitment (SHA-256 of the seed)' } as const;
-const CLOSED_COLUMN = { game: 'Game', closed: 'Closed', entries: 'Entries', winner: 'Winner', seed: 'Seed', record: 'Record' } as const;
+const OPEN_COLUMN = {
+  game: 'Game',
+  partner: 'Partner',
+  opened: 'Opened',
+  entries: 'Entries',
+  commitment: 'Commitment (SHA-256 of the seed)',
+} as const;
+const CLOSED_COLUMN = {
+  game: 'Game',
+  closed: 'Closed',
+  entries: 'Entries',
+  winner: 'Winner',
+  seed: 'Seed',
+  record: 'Record',
+} as const;
 
 /** /fair-draws: every open draw's commitment from the moment it opens, and the closed draws with their seeds (DESIGN section 4). */
 export function FairDrawsPage() {
@@ -37,8 +50,8 @@ export function FairDrawsPage() {
     <div className="page">
       <h1>Fair draws</h1>
       <p className="lead">
-        Every draw can be checked by anyone. Here is how a winner is chosen, the commitment of every draw that is open now, and
-        the record of every closed draw.
+        Every draw can be checked by anyone. Here is how a winner is chosen, the commitment of every draw that is open
+        now, and the record of every closed draw.
       </p>
       <section aria-labelledby="method-heading" className="section">
         <h2 id="method-heading">How a winner is chosen</h2>
@@ -100,7 +113,9 @@ export function FairDrawsPage() {
                           <time dateTime={draw.closed_at}>{formatGmtDate(draw.closed_at)}</time>
                         </td>
                         <td data-label={CLOSED_COLUMN.entries}>{draw.entry_count}</td>
-                        <td data-label={CLOSED_COLUMN.winner}>{draw.winner ?? (draw.kind === 'cleared' ? 'cleared' : 'none')}</td>
+                        <td data-label={CLOSED_COLUMN.winner}>
+                          {draw.winner ?? (draw.kind === 'cleared' ? 'cleared' : 'none')}
+                        </td>
                         <td data-label={CLOSED_COLUMN.seed}>
                           <code className="hash">{draw.seed}</code>
                         </td>

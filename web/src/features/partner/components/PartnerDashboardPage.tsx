@@ -33,7 +33,9 @@ function PartnerDashboard({ partnerId }: { partnerId: string }) {
         <header className="partner-header">
           <div>
             <h1 className="staff-title">Partner dashboard</h1>
-            <p className="staff-subtitle">{dashboard?.Username ? `Welcome back, ${dashboard.Username}!` : 'Welcome back!'}</p>
+            <p className="staff-subtitle">
+              {dashboard?.Username ? `Welcome back, ${dashboard.Username}!` : 'Welcome back!'}
+            </p>
           </div>
           <div className="partner-header__side">
             <LiveClock />

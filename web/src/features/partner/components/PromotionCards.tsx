@@ -29,7 +29,11 @@ export function PromotionCards({ dashboard }: { dashboard: PartnerDashboard }) {
                     <Figure term="Winner Amount" value={staffLrd(counts.winner_amount)} />
                     <Figure
                       term="Latest Winner"
-                      value={winner ? `${winner.mobile_number} · ${formatGmtDate(winner.winner_selected)}` : 'No winner yet today'}
+                      value={
+                        winner
+                          ? `${winner.mobile_number} · ${formatGmtDate(winner.winner_selected)}`
+                          : 'No winner yet today'
+                      }
                     />
                   </dl>
                 </article>

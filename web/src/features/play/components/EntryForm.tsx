@@ -42,7 +42,15 @@ export function EntryForm({ game }: { game: Game }) {
   );
 }
 
-function EntryFields({ game, focusFirst, onTaken }: { game: Game; focusFirst: boolean; onTaken: (entry: TakenEntry) => void }) {
+function EntryFields({
+  game,
+  focusFirst,
+  onTaken,
+}: {
+  game: Game;
+  focusFirst: boolean;
+  onTaken: (entry: TakenEntry) => void;
+}) {
   const id = useId();
   const { options, loading } = useAmountOptions(game);
   const [mobileNumber, setMobileNumber] = useState('');

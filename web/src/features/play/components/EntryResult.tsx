@@ -12,7 +12,8 @@ export interface TakenEntry {
 /** Phases after which nothing more happens on the page: the player may buy another ticket. */
 const SETTLED: ReadonlySet<EntryFollow['phase']> = new Set(['paid', 'failed', 'refused', 'unconfirmed']);
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The entry's result, phone first: a live region always on the page (so a
@@ -21,7 +22,15 @@ const reducedMotion = () => typeof window.matchMedia === 'function' && window.ma
  * kept in view as the payment moves on. One note at a time: the "approve
  * the prompt" text goes once the payment is paid or failed.
  */
-export function EntryResult({ taken, follow, onBuyAnother }: { taken: TakenEntry | null; follow: EntryFollow; onBuyAnother: () => void }) {
+export function EntryResult({
+  taken,
+  follow,
+  onBuyAnother,
+}: {
+  taken: TakenEntry | null;
+  follow: EntryFollow;
+  onBuyAnother: () => void;
+}) {
   const id = useId();
   const section = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLDivElement>(null);
@@ -38,13 +47,21 @@ export function EntryResult({ taken, follow, onBuyAnother }: { taken: TakenEntry
 
   return (
     <div ref={section} className={taken ? 'card entry-result' : 'entry-result entry-result--empty'}>
-      <div ref={status} role="status" tabIndex={-1} className="entry-result__status" aria-labelledby={taken ? `${id}-heading` : undefined}>
+      <div
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className="entry-result__status"
+        aria-labelledby={taken ? `${id}-heading` : undefined}
+      >
         {taken ? (
           <>
             <h2 id={`${id}-heading`} className="entry-result__heading">
               {messages.entryForm.resultHeading}
             </h2>
-            {follow.phase === 'idle' || follow.phase === 'pending' ? <p className="notice notice--success">{taken.prompt}</p> : null}
+            {follow.phase === 'idle' || follow.phase === 'pending' ? (
+              <p className="notice notice--success">{taken.prompt}</p>
+            ) : null}
             <EntryProgress follow={follow} />
           </>
         ) : null}
@@ -78,8 +95,9 @@ function EntryProgress({ follow }: { follow: EntryFollow }) {
     case 'paid':
       return (
         <p className="notice notice--success" data-entry-phase="paid">
-          Payment received. Your ticket number is <strong className="ticket-number">{formatTicketNumber(follow.ticketNumber)}</strong>.
-          We have also sent it to you by SMS.
+          Payment received. Your ticket number is{' '}
+          <strong className="ticket-number">{formatTicketNumber(follow.ticketNumber)}</strong>. We have also sent it to
+          you by SMS.
         </p>
       );
     case 'failed':

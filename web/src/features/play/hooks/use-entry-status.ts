@@ -46,7 +46,11 @@ export function useEntryStatus(entryId: string | null): EntryFollow {
           return;
         }
         if (entry.status === 'failed') {
-          setFollow(entry.reason === messages.entry.promptRefused ? { phase: 'refused' } : { phase: 'failed', reason: entry.reason ?? null });
+          setFollow(
+            entry.reason === messages.entry.promptRefused
+              ? { phase: 'refused' }
+              : { phase: 'failed', reason: entry.reason ?? null },
+          );
           return;
         }
       } catch (error) {

@@ -5,7 +5,10 @@ import { useHouseGames } from '../hooks/use-house-games';
 import { drawDays, timesOf } from '../schedule-text';
 
 const VALUES: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Fair', text: 'Every winner is drawn at random from the paid tickets of a draw, and every draw is recorded.' },
+  {
+    title: 'Fair',
+    text: 'Every winner is drawn at random from the paid tickets of a draw, and every draw is recorded.',
+  },
   { title: 'Open', text: 'Prices, prizes, draw times and rules are published on this site before you pay.' },
   { title: 'Fast', text: 'Prizes are paid by mobile money within 24 hours of the draw.' },
   { title: 'For everyone', text: 'Play on the web or by USSD from any phone, in all 15 counties of Liberia.' },
@@ -53,7 +56,10 @@ export function AboutPage() {
           </li>
           <li>
             <span className="timeline__when">{capital(drawDays(daily))}</span>
-            <p>The Daily Cash Giveaway is drawn at {daily.draw_time} GMT, and partner radio stations hold draws live on air.</p>
+            <p>
+              The Daily Cash Giveaway is drawn at {daily.draw_time} GMT, and partner radio stations hold draws live on
+              air.
+            </p>
           </li>
           <li>
             <span className="timeline__when">{capital(drawDays(jackpot))}</span>

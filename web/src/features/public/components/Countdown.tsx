@@ -25,7 +25,10 @@ export function Countdown({ label, at }: { label: string; at: string }) {
   const left = Date.parse(at) - now;
   return (
     <p className="countdown" data-testid="countdown" data-target={at}>
-      {label}: <time dateTime={at}>{formatGmtDate(at)} {at.slice(11, 16)} GMT</time>{' '}
+      {label}:{' '}
+      <time dateTime={at}>
+        {formatGmtDate(at)} {at.slice(11, 16)} GMT
+      </time>{' '}
       <span role="timer" aria-live="off">
         {left > 0 ? `(in ${untilText(left)})` : '(drawing now)'}
       </span>

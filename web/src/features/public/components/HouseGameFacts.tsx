@@ -22,8 +22,8 @@ export function HouseGameFacts({ game }: { game: HouseGame }) {
           <>Prize: {wholeLrd(info.prize_lrd)} LRD, paid to the winner's mobile money.</>
         ) : (
           <>
-            The jackpot now: <strong>{wholeLrd(info.prize_lrd)} LRD</strong>. It starts at {range.from} LRD and grows with every
-            ticket, up to {range.upTo} LRD.
+            The jackpot now: <strong>{wholeLrd(info.prize_lrd)} LRD</strong>. It starts at {range.from} LRD and grows
+            with every ticket, up to {range.upTo} LRD.
           </>
         )}
       </li>
@@ -33,7 +33,11 @@ export function HouseGameFacts({ game }: { game: HouseGame }) {
           <Countdown label="Next draw" at={info.next_draw_at} />
         </li>
       ) : null}
-      <li>{game === 'daily' ? dailyTicketRule(info.draw_time) : 'A jackpot ticket is valid for one week from the day it is issued.'}</li>
+      <li>
+        {game === 'daily'
+          ? dailyTicketRule(info.draw_time)
+          : 'A jackpot ticket is valid for one week from the day it is issued.'}
+      </li>
       <li>
         <Link to="/results">Past results</Link>
       </li>

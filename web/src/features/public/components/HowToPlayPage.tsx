@@ -12,31 +12,30 @@ const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: s
   const daily = gameOf('daily', games);
   const jackpot = gameOf('jackpot', games);
   return [
-  {
-    question: 'Do I need an account?',
-    answer: 'No. You only need a mobile money number on Lonestar Cell MTN or Orange. There is nothing to register.',
-  },
-  {
-    question: 'How much does a ticket cost?',
-    answer:
-      `A Daily Cash Giveaway ticket costs ${daily.price_lrd} LRD or ${daily.price_usd} USD. A Jackpot ticket costs ${jackpot.price_lrd} LRD or ${jackpot.price_usd} USD. Entries are non-refundable.`,
-  },
-  {
-    question: 'How long is my ticket valid?',
-    answer: `${dailyTicketRule(daily.draw_time)} A jackpot ticket is valid for one week from the day it is issued.`,
-  },
-  {
-    question: 'How do I know if I won?',
-    answer: 'Winners are told by SMS. You can also check your ticket number on the home page at any time.',
-  },
-  {
-    question: 'When is my prize paid?',
-    answer: 'Prizes are paid to the winning mobile money number within 24 hours of the draw.',
-  },
-  {
-    question: 'I approved the payment but got no ticket. What now?',
-    answer: `Tickets are issued only when the payment is confirmed. If the payment fails, no money is taken for the ticket. Still stuck? Write to ${site.email}.`,
-  },
+    {
+      question: 'Do I need an account?',
+      answer: 'No. You only need a mobile money number on Lonestar Cell MTN or Orange. There is nothing to register.',
+    },
+    {
+      question: 'How much does a ticket cost?',
+      answer: `A Daily Cash Giveaway ticket costs ${daily.price_lrd} LRD or ${daily.price_usd} USD. A Jackpot ticket costs ${jackpot.price_lrd} LRD or ${jackpot.price_usd} USD. Entries are non-refundable.`,
+    },
+    {
+      question: 'How long is my ticket valid?',
+      answer: `${dailyTicketRule(daily.draw_time)} A jackpot ticket is valid for one week from the day it is issued.`,
+    },
+    {
+      question: 'How do I know if I won?',
+      answer: 'Winners are told by SMS. You can also check your ticket number on the home page at any time.',
+    },
+    {
+      question: 'When is my prize paid?',
+      answer: 'Prizes are paid to the winning mobile money number within 24 hours of the draw.',
+    },
+    {
+      question: 'I approved the payment but got no ticket. What now?',
+      answer: `Tickets are issued only when the payment is confirmed. If the payment fails, no money is taken for the ticket. Still stuck? Write to ${site.email}.`,
+    },
   ];
 };
 
@@ -74,9 +73,9 @@ export function HowToPlayPage() {
       <section className="section" aria-labelledby="fair-heading">
         <h2 id="fair-heading">Fair draws anyone can check</h2>
         <p>
-          Each draw&apos;s commitment is public from the moment it opens, the winner comes from public randomness published only
-          after the draw closes, and every draw has a record you can check yourself, including that your ticket was in it.{' '}
-          <Link to="/fair-draws">See how a winner is chosen</Link>.
+          Each draw&apos;s commitment is public from the moment it opens, the winner comes from public randomness
+          published only after the draw closes, and every draw has a record you can check yourself, including that your
+          ticket was in it. <Link to="/fair-draws">See how a winner is chosen</Link>.
         </p>
       </section>
 
@@ -95,8 +94,8 @@ export function HowToPlayPage() {
       <section className="section" aria-labelledby="responsible-heading">
         <h2 id="responsible-heading">Play responsibly</h2>
         <p>
-          You must be 18 or older to play. Spend only what you can afford; you can set a daily spending limit or take a break
-          from playing by USSD. <Link to="/play-responsibly">How to play responsibly</Link>.
+          You must be 18 or older to play. Spend only what you can afford; you can set a daily spending limit or take a
+          break from playing by USSD. <Link to="/play-responsibly">How to play responsibly</Link>.
         </p>
       </section>
     </div>

@@ -27,19 +27,20 @@ export function PlayResponsiblyPage() {
       <section className="section" aria-labelledby="limit-heading">
         <h2 id="limit-heading">A daily spending limit</h2>
         <p>
-          You can limit what your number may spend on tickets each day (GMT). Dial <a href={ussdHref}>{site.ussdCode}</a>, choose{' '}
-          <strong>6. Play responsibly</strong>, then <strong>1. Daily spending limit</strong>, and enter the most you want to spend
-          in a day in LRD. An entry that would pass it is refused before any payment prompt. You can lower your limit at any time,
-          but never raise it.
+          You can limit what your number may spend on tickets each day (GMT). Dial{' '}
+          <a href={ussdHref}>{site.ussdCode}</a>, choose <strong>6. Play responsibly</strong>, then{' '}
+          <strong>1. Daily spending limit</strong>, and enter the most you want to spend in a day in LRD. An entry that
+          would pass it is refused before any payment prompt. You can lower your limit at any time, but never raise it.
         </p>
       </section>
 
       <section className="section" aria-labelledby="exclusion-heading">
         <h2 id="exclusion-heading">Take a break: self-exclusion</h2>
         <p>
-          You can stop your number from playing for 1 month, 6 months or permanently. Dial <a href={ussdHref}>{site.ussdCode}</a>,
-          choose <strong>6. Play responsibly</strong>, then <strong>2. Stop playing for a while</strong>, pick the period and confirm.
-          Every entry from that number, on this website and by USSD, is then refused until the period ends.
+          You can stop your number from playing for 1 month, 6 months or permanently. Dial{' '}
+          <a href={ussdHref}>{site.ussdCode}</a>, choose <strong>6. Play responsibly</strong>, then{' '}
+          <strong>2. Stop playing for a while</strong>, pick the period and confirm. Every entry from that number, on
+          this website and by USSD, is then refused until the period ends.
         </p>
         <p>A break cannot be shortened by USSD, and a permanent one cannot be lifted there.</p>
       </section>
@@ -47,20 +48,21 @@ export function PlayResponsiblyPage() {
       <section className="section" aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">Know what you have spent</h2>
         <p>
-          Dial <a href={ussdHref}>{site.ussdCode}</a> and choose <strong>5. My tickets</strong> to see your last tickets and
-          whether they won, or to get the list by SMS.
+          Dial <a href={ussdHref}>{site.ussdCode}</a> and choose <strong>5. My tickets</strong> to see your last tickets
+          and whether they won, or to get the list by SMS.
         </p>
       </section>
 
       <section className="section" aria-labelledby="help-heading">
         <h2 id="help-heading">Where to get help</h2>
         <p>
-          If playing no longer feels like fun, talk to someone you trust, or to a doctor, nurse or counsellor at your nearest
-          health centre. Our support team can also exclude your number for you: write to{' '}
+          If playing no longer feels like fun, talk to someone you trust, or to a doctor, nurse or counsellor at your
+          nearest health centre. Our support team can also exclude your number for you: write to{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={site.phoneHref}>{site.phone}</a>.
         </p>
         <p>
-          See also <Link to="/how-to-play">How to Play</Link> and our <Link to="/terms/conditions">Terms &amp; Conditions</Link>.
+          See also <Link to="/how-to-play">How to Play</Link> and our{' '}
+          <Link to="/terms/conditions">Terms &amp; Conditions</Link>.
         </p>
       </section>
     </div>

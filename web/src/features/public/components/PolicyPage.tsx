@@ -6,7 +6,9 @@ export function PolicyPage() {
   return (
     <div className="page page--narrow prose">
       <h1>Privacy Policy</h1>
-      <p className="lead">This policy explains what {site.name} collects when you play, why, and how it is protected.</p>
+      <p className="lead">
+        This policy explains what {site.name} collects when you play, why, and how it is protected.
+      </p>
 
       <h2>What we collect</h2>
       <ul>

@@ -30,8 +30,8 @@ export function ResultsPage() {
     <div className="page page--narrow">
       <h1>Past results</h1>
       <p className="lead">
-        The latest Daily Cash Giveaway and Jackpot draws. Phone numbers are partly hidden to protect our players; every draw has
-        a public record you can check yourself.
+        The latest Daily Cash Giveaway and Jackpot draws. Phone numbers are partly hidden to protect our players; every
+        draw has a public record you can check yourself.
       </p>
       {state.phase === 'loading' ? (
         <p role="status" className="notice notice--info">
@@ -62,7 +62,11 @@ export function ResultsPage() {
               </p>
               <p>
                 <Link to={drawRecordPagePath(result.draw_id)}>
-                  See the draw record<span className="visually-hidden"> of {result.title}, {formatGmtDate(result.drawn_at)}</span>
+                  See the draw record
+                  <span className="visually-hidden">
+                    {' '}
+                    of {result.title}, {formatGmtDate(result.drawn_at)}
+                  </span>
                 </Link>
               </p>
             </li>

@@ -17,13 +17,12 @@ export function TermsPage() {
   return (
     <div className="page page--narrow prose">
       <h1>Terms &amp; Conditions</h1>
-      <p className="lead">
-        By entering a draw you accept these terms. {site.licensing}
-      </p>
+      <p className="lead">By entering a draw you accept these terms. {site.licensing}</p>
       <ol className="terms">
         <li>
-          Each entry costs {plainAmount(daily.price_lrd)} LD or {plainAmount(daily.price_usd)} USD (Jackpot entries {plainAmount(jackpot.price_lrd)} LD or{' '}
-          {plainAmount(jackpot.price_usd)} USD). The minimum stake is {plainAmount(daily.price_lrd)} LRD.
+          Each entry costs {plainAmount(daily.price_lrd)} LD or {plainAmount(daily.price_usd)} USD (Jackpot entries{' '}
+          {plainAmount(jackpot.price_lrd)} LD or {plainAmount(jackpot.price_usd)} USD). The minimum stake is{' '}
+          {plainAmount(daily.price_lrd)} LRD.
         </li>
         <li>Entries are non-refundable once the payment is confirmed.</li>
         <li>A ticket is issued only when your mobile money payment is confirmed.</li>

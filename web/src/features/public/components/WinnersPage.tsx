@@ -12,7 +12,13 @@ const GAME_NAMES: Record<string, string> = {
 };
 
 /** The table's columns: its header cells and, on a phone, each card's labels (data-label). */
-const COLUMN = { mobile: 'Mobile Number', game: 'Game', amount: 'Amount', date: 'Date', record: 'Draw record' } as const;
+const COLUMN = {
+  mobile: 'Mobile Number',
+  game: 'Game',
+  amount: 'Amount',
+  date: 'Date',
+  record: 'Draw record',
+} as const;
 
 /** /winners: real winners with masked numbers and real totals (issue 8). */
 export function WinnersPage() {

@@ -32,5 +32,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The house games as configured (undefined until the first answer: the texts then read the defaults). */
 export function useHouseGames(): PublicHouseGames | undefined {
-  return useSyncExternalStore(subscribe, () => current, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }

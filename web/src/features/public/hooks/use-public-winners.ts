@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PublicWinnersResponse } from '../../play/types';
 import { fetchPublicWinners } from '../api/winners';
 
-export type WinnersState =
-  | { phase: 'loading' }
-  | { phase: 'error' }
-  | { phase: 'ready'; data: PublicWinnersResponse };
+export type WinnersState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicWinnersResponse };
 
 export function usePublicWinners(): WinnersState {
   const [state, setState] = useState<WinnersState>({ phase: 'loading' });

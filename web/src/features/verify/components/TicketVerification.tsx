@@ -67,8 +67,14 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
     setOutcome(null);
     try {
       const answer = await verifyTicket(game, ticket, controller.signal);
-      const outcome = answer?.outcome && answer.outcome in LOOK ? answer.outcome : answer?.isWinner === true ? 'won' : 'lost';
-      setOutcome({ outcome, message: answer?.message || ticketMessages.validated, detail: null, drawId: answer?.draw_id });
+      const outcome =
+        answer?.outcome && answer.outcome in LOOK ? answer.outcome : answer?.isWinner === true ? 'won' : 'lost';
+      setOutcome({
+        outcome,
+        message: answer?.message || ticketMessages.validated,
+        detail: null,
+        drawId: answer?.draw_id,
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       // A failed check reads as "not a winner" (spec section 8).
@@ -100,7 +106,10 @@ function TicketCheckCard({ game, title, failure }: CardSpec) {
       </button>
       <div aria-live="polite">
         {outcome ? (
-          <div className={`verify-result verify-result--${LOOK[outcome.outcome].modifier}`} data-outcome={outcome.outcome}>
+          <div
+            className={`verify-result verify-result--${LOOK[outcome.outcome].modifier}`}
+            data-outcome={outcome.outcome}
+          >
             <span className="verify-result__icon" aria-hidden="true">
               {LOOK[outcome.outcome].icon}
             </span>

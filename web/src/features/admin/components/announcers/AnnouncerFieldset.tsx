@@ -30,11 +30,21 @@ export function AnnouncerFieldset({
     <>
       <FormField label="Username" mandatory value={fields.username} onChange={set('username')} />
       <FormField label="Email" mandatory type="email" value={fields.email} onChange={set('email')} />
-      <FormField label="Mobile Money Number" mandatory type="tel" value={fields.mobile_money_number} onChange={set('mobile_money_number')} />
+      <FormField
+        label="Mobile Money Number"
+        mandatory
+        type="tel"
+        value={fields.mobile_money_number}
+        onChange={set('mobile_money_number')}
+      />
       {creating ? (
         <PasswordField mandatory value={fields.password} onChange={set('password')} />
       ) : (
-        <PasswordField value={fields.password} onChange={set('password')} note="Leave empty to keep the current password." />
+        <PasswordField
+          value={fields.password}
+          onChange={set('password')}
+          note="Leave empty to keep the current password."
+        />
       )}
       <FormField label="Search String" mandatory value={fields.search_string} onChange={set('search_string')} />
       {creating ? (

@@ -66,7 +66,9 @@ export function AnnouncerSearchList({ heading }: { heading: string }) {
         </StaffTable>
       )}
       {editing ? <UpdateAnnouncerModal announcer={editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? <DeleteAnnouncerDialog announcer={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteAnnouncerDialog announcer={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
+      ) : null}
     </section>
   );
 }

@@ -16,7 +16,12 @@ export function CheckButton({ announcer, actions }: { announcer: AnnouncerRecord
       Check Out
     </RowButton>
   ) : (
-    <RowButton variant="primary" label={`Check In ${announcer.Username}`} disabled={busy} onClick={() => void actions.checkIn(announcer)}>
+    <RowButton
+      variant="primary"
+      label={`Check In ${announcer.Username}`}
+      disabled={busy}
+      onClick={() => void actions.checkIn(announcer)}
+    >
       Check In
     </RowButton>
   );

@@ -61,7 +61,9 @@ export function GroupedAnnouncerList() {
         <AnnouncerSearchField value={search} onChange={setSearch} />
         {items ? (
           <span className="staff-cell-note" aria-live="polite">
-            {matching.length === items.length ? `${items.length} announcer(s)` : `${matching.length} of ${items.length} announcer(s)`}
+            {matching.length === items.length
+              ? `${items.length} announcer(s)`
+              : `${matching.length} of ${items.length} announcer(s)`}
           </span>
         ) : null}
       </div>
@@ -73,7 +75,12 @@ export function GroupedAnnouncerList() {
         <NoAnnouncers />
       ) : (
         groups.map((group) => (
-          <Group key={group.code} group={group} expanded={!collapsed.has(group.code)} onToggle={() => toggle(group.code)}>
+          <Group
+            key={group.code}
+            group={group}
+            expanded={!collapsed.has(group.code)}
+            onToggle={() => toggle(group.code)}
+          >
             {group.announcers.map((announcer) => (
               <tr key={announcer.ID}>
                 <CellWithNote text={announcer.Username} note={announcer.Email} />
@@ -98,7 +105,9 @@ export function GroupedAnnouncerList() {
                   </PayRowButton>
                 </td>
                 {/* Delete last, apart from Check In/Out, Make Payment and Edit (issue 21 item 4) */}
-                <ActionsCell destructive={<DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />}>
+                <ActionsCell
+                  destructive={<DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />}
+                >
                   <EditRowButton verb="Edit" subject={announcer.Username} onClick={() => setEditing(announcer)} />
                 </ActionsCell>
               </tr>
@@ -108,7 +117,9 @@ export function GroupedAnnouncerList() {
       )}
 
       {editing ? <UpdateAnnouncerModal announcer={editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? <DeleteAnnouncerDialog announcer={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteAnnouncerDialog announcer={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
+      ) : null}
       {paying ? (
         <PaymentModal
           title="Pay announcer"
@@ -140,10 +151,18 @@ function Group({
   return (
     <section className="announcer-group" aria-label={group.name}>
       <h2 className="announcer-group__title">
-        <button type="button" className="announcer-group__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+        <button
+          type="button"
+          className="announcer-group__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
           <span>
             {group.name} ({count})
-            {group.code && group.code !== group.name ? <span className="announcer-group__code"> · {group.code}</span> : null}
+            {group.code && group.code !== group.name ? (
+              <span className="announcer-group__code"> · {group.code}</span>
+            ) : null}
           </span>
         </button>
       </h2>

@@ -44,7 +44,8 @@ export function UpdateAnnouncerModal({ announcer, onClose }: { announcer: Announ
   }, [saved]);
 
   const { sending, onSubmit } = useFormSubmit({
-    check: () => requireFilled({ id: announcer.ID, ...form }, updateAnnouncerRequired, messages.validation.missingImportantFields),
+    check: () =>
+      requireFilled({ id: announcer.ID, ...form }, updateAnnouncerRequired, messages.validation.missingImportantFields),
     send: async (body) => {
       await updateAnnouncer(adminId, body);
       playSuccessSound();
@@ -63,7 +64,13 @@ export function UpdateAnnouncerModal({ announcer, onClose }: { announcer: Announ
             Close
           </button>
         ) : (
-          <SubmitFooter formId={formId} submitLabel="Update Announcer" busyLabel="Updating..." sending={sending} onCancel={onClose} />
+          <SubmitFooter
+            formId={formId}
+            submitLabel="Update Announcer"
+            busyLabel="Updating..."
+            sending={sending}
+            onCancel={onClose}
+          />
         )
       }
     >

@@ -4,8 +4,8 @@ import type { AnnouncerRecord } from '../../../../../../shared/api/schemas/staff
 export function matchesAnnouncer(announcer: AnnouncerRecord, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [announcer.Username, announcer.Email, announcer.PartnerSearchString, announcer.MobileMoneyNumber].some((field) =>
-    field.toLowerCase().includes(needle),
+  return [announcer.Username, announcer.Email, announcer.PartnerSearchString, announcer.MobileMoneyNumber].some(
+    (field) => field.toLowerCase().includes(needle),
   );
 }
 
@@ -26,13 +26,20 @@ export const UNASSIGNED = 'Unassigned';
  * Announcers grouped by partner (spec section 2 "Announcers' List"), named
  * from the partner options; partners by name, 'Unassigned' last.
  */
-export function groupByPartner(announcers: readonly AnnouncerRecord[], partnerNames: ReadonlyMap<string, string>): AnnouncerGroup[] {
+export function groupByPartner(
+  announcers: readonly AnnouncerRecord[],
+  partnerNames: ReadonlyMap<string, string>,
+): AnnouncerGroup[] {
   const groups = new Map<string, AnnouncerRecord[]>();
   for (const announcer of announcers) {
     const code = announcer.PartnerSearchString;
     groups.set(code, [...(groups.get(code) ?? []), announcer]);
   }
   return [...groups]
-    .map(([code, members]) => ({ code, name: code ? (partnerNames.get(code) ?? code) : UNASSIGNED, announcers: members }))
+    .map(([code, members]) => ({
+      code,
+      name: code ? (partnerNames.get(code) ?? code) : UNASSIGNED,
+      announcers: members,
+    }))
     .sort((a, b) => Number(!a.code) - Number(!b.code) || a.name.localeCompare(b.name));
 }

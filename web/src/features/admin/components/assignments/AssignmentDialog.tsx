@@ -158,7 +158,13 @@ export function AssignmentDialog({ adminId, state, groups, onClose }: Assignment
           note="Entries the first draw of a day needs."
         />
       </div>
-      <FormField label="Winner amount (LRD)" required inputMode="decimal" value={form.winner_amount} onChange={set('winner_amount')} />
+      <FormField
+        label="Winner amount (LRD)"
+        required
+        inputMode="decimal"
+        value={form.winner_amount}
+        onChange={set('winner_amount')}
+      />
     </FormDialog>
   );
 }

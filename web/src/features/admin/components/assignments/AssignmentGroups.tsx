@@ -19,7 +19,11 @@ export function AssignmentGroups({ groups, onEdit, onDelete, onSetStatus, busyId
       {groups.map((group) => {
         const shown = group.Assignments.length;
         return (
-          <section key={group.PartnerID} className="staff-card assignment-group" aria-labelledby={`group-${group.PartnerID}`}>
+          <section
+            key={group.PartnerID}
+            className="staff-card assignment-group"
+            aria-labelledby={`group-${group.PartnerID}`}
+          >
             <header className="assignment-group__header">
               <h2 id={`group-${group.PartnerID}`}>
                 {group.PartnerUsername || group.PartnerSearchString}{' '}

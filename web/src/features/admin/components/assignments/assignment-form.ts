@@ -94,7 +94,11 @@ export function searchAssignments(groups: readonly AssignmentGroup[], query: str
 }
 
 /** Promotions this partner is already on (a partner takes each promotion once), but for the one being edited. */
-export function takenPromotions(groups: readonly AssignmentGroup[], partner: string, editing?: AssignmentRecord): Set<string> {
+export function takenPromotions(
+  groups: readonly AssignmentGroup[],
+  partner: string,
+  editing?: AssignmentRecord,
+): Set<string> {
   const group = groups.find((g) => g.PartnerSearchString === partner);
   return new Set((group?.Assignments ?? []).filter((a) => a.ID !== editing?.ID).map((a) => a.Promotion.ID));
 }

@@ -44,8 +44,8 @@ export function ClearDrawDialog({
   return (
     <ConfirmDialog title="Clear Draw" confirmLabel="Clear Draw" onConfirm={() => onConfirm(mode)} onClose={onCancel}>
       <p>
-        Clear the current draw of every promotion of <strong>{row.PartnerUsername}</strong>? No winner is drawn. This is recorded in the
-        audit log and cannot be undone.
+        Clear the current draw of every promotion of <strong>{row.PartnerUsername}</strong>? No winner is drawn. This is
+        recorded in the audit log and cannot be undone.
       </p>
       <div role="status" aria-live="polite" className="clear-draw__count">
         {preview === null ? (
@@ -76,7 +76,13 @@ export function ClearDrawDialog({
           {messages.clearDraw.carryOption}
         </label>
         <label>
-          <input type="radio" name={name} value="refund" checked={mode === 'refund'} onChange={() => setMode('refund')} />{' '}
+          <input
+            type="radio"
+            name={name}
+            value="refund"
+            checked={mode === 'refund'}
+            onChange={() => setMode('refund')}
+          />{' '}
           {messages.clearDraw.refundOption} (stakes back by mobile money)
         </label>
       </fieldset>

@@ -8,9 +8,22 @@ import { staffLrd } from '../../../../lib/staff-money';
  * undone, so it first names what is at stake — the partner, the promotion, the entries in the draw
  * and the prize. The caller closes it on confirming.
  */
-export function ConductDrawDialog({ row, onConfirm, onCancel }: { row: PartnerDrawSummary; onConfirm: () => void; onCancel: () => void }) {
+export function ConductDrawDialog({
+  row,
+  onConfirm,
+  onCancel,
+}: {
+  row: PartnerDrawSummary;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
-    <ConfirmDialog title={messages.draw.conduct} confirmLabel={messages.draw.conduct} onConfirm={onConfirm} onClose={onCancel}>
+    <ConfirmDialog
+      title={messages.draw.conduct}
+      confirmLabel={messages.draw.conduct}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    >
       <p>Draw a winner now? This is recorded in the audit log and cannot be undone.</p>
       <dl className="conduct-draw__stake">
         <dt>Partner</dt>

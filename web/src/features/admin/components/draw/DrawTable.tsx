@@ -7,7 +7,15 @@ import { StaffTable } from '../../../../components/staff/StaffTable';
 import type { DrawAction } from '../../hooks/use-draw-actions';
 import { staffLrd } from '../../../../lib/staff-money';
 
-const COLUMNS = ['Partner Name', 'Current Entries', 'Percentages', 'Promotion Title', 'Weekly Entries', 'Account Balance', 'Actions'];
+const COLUMNS = [
+  'Partner Name',
+  'Current Entries',
+  'Percentages',
+  'Promotion Title',
+  'Weekly Entries',
+  'Account Balance',
+  'Actions',
+];
 
 /**
  * Spec section 2 "Partners' Data Analytics (Draw)": Partner Name, Current
@@ -32,7 +40,11 @@ export function DrawTable({
   onClear: (row: PartnerDrawSummary) => void;
 }) {
   return (
-    <StaffTable caption="Partner promotions with their entries, balance and draw buttons" columns={COLUMNS} className="draw-table">
+    <StaffTable
+      caption="Partner promotions with their entries, balance and draw buttons"
+      columns={COLUMNS}
+      className="draw-table"
+    >
       <tbody>
         {rows.map((row) => {
           const running = runningFor(row);
@@ -49,7 +61,8 @@ export function DrawTable({
                 </span>
                 {drawWindow ? (
                   <small className="draw-table__hint">
-                    next draw needs {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day {row.StartingThreshold})
+                    next draw needs {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day{' '}
+                    {row.StartingThreshold})
                   </small>
                 ) : null}
               </td>
@@ -76,7 +89,9 @@ export function DrawTable({
                   variant="primary"
                   label={`${messages.draw.conduct} for ${context}`}
                   disabled={running !== null || belowRequired}
-                  reason={belowRequired ? messages.draw.thresholdNotMet(row.WindowEntries, row.RequiredEntries) : undefined}
+                  reason={
+                    belowRequired ? messages.draw.thresholdNotMet(row.WindowEntries, row.RequiredEntries) : undefined
+                  }
                   onClick={() => onConduct(row)}
                 >
                   {running === 'draw' ? (
@@ -116,6 +131,8 @@ export function filterDrawRows(rows: PartnerDrawSummary[], search: string): Part
   const needle = search.trim().toLowerCase();
   if (!needle) return rows;
   return rows.filter((row) =>
-    [row.PartnerUsername, row.PromotionTitle, row.SharedCode, row.PartnerSearchString].some((field) => field.toLowerCase().includes(needle)),
+    [row.PartnerUsername, row.PromotionTitle, row.SharedCode, row.PartnerSearchString].some((field) =>
+      field.toLowerCase().includes(needle),
+    ),
   );
 }

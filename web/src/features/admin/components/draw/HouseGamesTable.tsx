@@ -11,7 +11,11 @@ const COLUMNS = ['Game', "Tonight's Entries", 'Next Draw', 'Draw'];
  */
 export function HouseGamesTable({ games }: { games: HouseGameSummary[] }) {
   return (
-    <StaffTable caption="House games with tonight's entries and the next draw time" columns={COLUMNS} className="draw-table house-games">
+    <StaffTable
+      caption="House games with tonight's entries and the next draw time"
+      columns={COLUMNS}
+      className="draw-table house-games"
+    >
       <tbody>
         {games.map((game) => (
           <tr key={game.Game} data-house-game={game.Game}>

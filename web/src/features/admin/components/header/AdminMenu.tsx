@@ -102,7 +102,13 @@ export function AdminMenu() {
         </span>
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-labelledby={buttonId} className="dropdown__panel admin-menu__panel" onKeyDown={onMenuKey}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className="dropdown__panel admin-menu__panel"
+          onKeyDown={onMenuKey}
+        >
           {entries.map((entry, index) => (
             <li role="none" key={entry.label}>
               <button

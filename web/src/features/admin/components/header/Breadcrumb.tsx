@@ -7,7 +7,15 @@ import { adminPath } from './admin-path';
  * The tab links to its first screen when another screen of it is open; a
  * screen named as its tab (Overview) is one crumb, not "Overview › Overview".
  */
-export function Breadcrumb({ adminId, screen, screens }: { adminId: string; screen: AdminScreen | undefined; screens: readonly AdminScreen[] }) {
+export function Breadcrumb({
+  adminId,
+  screen,
+  screens,
+}: {
+  adminId: string;
+  screen: AdminScreen | undefined;
+  screens: readonly AdminScreen[];
+}) {
   const tabHome = screen ? screens.find((s) => s.tab === screen.tab) : undefined;
   return (
     <nav aria-label="Breadcrumb" className="admin-breadcrumb">
@@ -19,7 +27,11 @@ export function Breadcrumb({ adminId, screen, screens }: { adminId: string; scre
           <>
             {screen.tab === screen.title ? null : (
               <li>
-                {tabHome && tabHome.path !== screen.path ? <Link to={adminPath(adminId, tabHome.path)}>{screen.tab}</Link> : <span>{screen.tab}</span>}
+                {tabHome && tabHome.path !== screen.path ? (
+                  <Link to={adminPath(adminId, tabHome.path)}>{screen.tab}</Link>
+                ) : (
+                  <span>{screen.tab}</span>
+                )}
               </li>
             )}
             <li>

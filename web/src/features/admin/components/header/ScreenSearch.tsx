@@ -91,7 +91,13 @@ export function ScreenSearch({ adminId, screens }: { adminId: string; screens: r
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Matching screens" className="dropdown__panel screen-search__list" hidden={!showList}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Matching screens"
+        className="dropdown__panel screen-search__list"
+        hidden={!showList}
+      >
         {showList
           ? matches.map((screen, index) => (
               <li
@@ -99,7 +105,9 @@ export function ScreenSearch({ adminId, screens }: { adminId: string; screens: r
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
-                className={index === active ? 'screen-search__option screen-search__option--active' : 'screen-search__option'}
+                className={
+                  index === active ? 'screen-search__option screen-search__option--active' : 'screen-search__option'
+                }
                 // mousedown, not click: the input's blur would close the list first
                 onMouseDown={(event) => {
                   event.preventDefault();

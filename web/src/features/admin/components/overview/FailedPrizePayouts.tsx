@@ -11,7 +11,8 @@ export function FailedPrizePayouts({ payouts }: { payouts: OverviewWinnersAndTax
       <ul>
         {payouts.map((payout) => (
           <li key={payout.DrawID}>
-            {staffLrd(payout.WinnerAmount)} to {payout.MobileNumber}: {payout.Reason || 'failed'} (attempt {payout.Attempt}
+            {staffLrd(payout.WinnerAmount)} to {payout.MobileNumber}: {payout.Reason || 'failed'} (attempt{' '}
+            {payout.Attempt}
             {payout.FailedAt ? `, ${dateTime(payout.FailedAt)}` : ''})
           </li>
         ))}

@@ -5,7 +5,11 @@ import { staffLrd } from '../../../../lib/staff-money';
 
 const COLUMNS = ['Drawn', 'Promotion', 'Winner', 'Prize', 'Entries', 'Payout', 'Seed commitment'];
 
-const KIND_LABEL: Record<string, string> = { threshold: 'Threshold draw', house: 'House draw', cleared: 'Cleared, no winner' };
+const KIND_LABEL: Record<string, string> = {
+  threshold: 'Threshold draw',
+  house: 'House draw',
+  cleared: 'Cleared, no winner',
+};
 const GAME_LABEL: Record<string, string> = { daily: 'Daily Cash Giveaway', jackpot: 'Jackpot' };
 
 /** The overview record's Draws (spec section 3): the newest draws, full numbers (admins run the payouts). */

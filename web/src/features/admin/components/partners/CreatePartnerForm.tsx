@@ -11,7 +11,13 @@ import { notifySuccess } from '../../../../lib/toast';
 import { createPartner } from '../../api/partners';
 import { useAdmin } from '../../hooks/use-admin';
 
-const EMPTY: CreatePartnerRequest = { username: '', email: '', password: '', mobile_money_number: '', search_string: '' };
+const EMPTY: CreatePartnerRequest = {
+  username: '',
+  email: '',
+  password: '',
+  mobile_money_number: '',
+  search_string: '',
+};
 
 /**
  * Create Partner (spec sections 2, 5, 8): all five fields required, else 'All
@@ -39,7 +45,13 @@ export function CreatePartnerForm({ heading }: { heading: string }) {
         <FormField label="Username" mandatory value={form.username} onChange={set('username')} />
         <FormField label="Email" mandatory type="email" value={form.email} onChange={set('email')} />
         <PasswordField mandatory value={form.password} onChange={set('password')} />
-        <FormField label="Mobile Money Number" mandatory type="tel" value={form.mobile_money_number} onChange={set('mobile_money_number')} />
+        <FormField
+          label="Mobile Money Number"
+          mandatory
+          type="tel"
+          value={form.mobile_money_number}
+          onChange={set('mobile_money_number')}
+        />
         <FormField label="Search String" mandatory value={form.search_string} onChange={set('search_string')} />
         <SubmitButton label="Create Partner" busyLabel="Creating Partner..." sending={sending} />
       </form>

@@ -48,9 +48,19 @@ export function EditPartnerModal({ partner, onClose }: { partner: PartnerRecord;
     >
       <FormField label="Username" mandatory value={form.username} onChange={set('username')} />
       <FormField label="Email" mandatory type="email" value={form.email} onChange={set('email')} />
-      <FormField label="Mobile Money Number" mandatory type="tel" value={form.mobile_money_number} onChange={set('mobile_money_number')} />
+      <FormField
+        label="Mobile Money Number"
+        mandatory
+        type="tel"
+        value={form.mobile_money_number}
+        onChange={set('mobile_money_number')}
+      />
       <FormField label="Search String" mandatory value={form.search_string} onChange={set('search_string')} />
-      <PasswordField value={form.password} onChange={set('password')} note="Leave empty to keep the current password." />
+      <PasswordField
+        value={form.password}
+        onChange={set('password')}
+        note="Leave empty to keep the current password."
+      />
     </FormDialog>
   );
 }

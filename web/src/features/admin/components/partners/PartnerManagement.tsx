@@ -75,7 +75,9 @@ export function PartnerManagement({ heading }: { heading?: string }) {
         />
         {items ? (
           <span className="staff-cell-note" aria-live="polite">
-            {partners.length === items.length ? `${items.length} partner(s)` : `${partners.length} of ${items.length} partner(s)`}
+            {partners.length === items.length
+              ? `${items.length} partner(s)`
+              : `${partners.length} of ${items.length} partner(s)`}
           </span>
         ) : null}
       </div>
@@ -97,7 +99,9 @@ export function PartnerManagement({ heading }: { heading?: string }) {
                 <td>
                   <AccountBalanceCell owner={partner.Username} balances={partner.PromotionBalances} />
                 </td>
-                <ActionsCell destructive={<DeleteRowButton subject={partner.Username} onClick={() => setDeleting(partner)} />}>
+                <ActionsCell
+                  destructive={<DeleteRowButton subject={partner.Username} onClick={() => setDeleting(partner)} />}
+                >
                   <EditRowButton verb="Update" subject={partner.Username} onClick={() => setEditing(partner)} />
                   <PayRowButton
                     label={`Pay ${partner.Username}`}
@@ -126,7 +130,11 @@ export function PartnerManagement({ heading }: { heading?: string }) {
         />
       ) : null}
       {deleting ? (
-        <DeleteConfirmDialog title="Delete partner" onConfirm={() => onDelete(deleting)} onClose={() => setDeleting(null)}>
+        <DeleteConfirmDialog
+          title="Delete partner"
+          onConfirm={() => onDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        >
           <p>
             Are you sure you want to delete <strong>{deleting.Username}</strong>?
           </p>

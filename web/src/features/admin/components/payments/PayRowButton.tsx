@@ -25,7 +25,13 @@ export function PayRowButton({
 }) {
   const nothing = payableBalances(balances).length === 0;
   return (
-    <RowButton variant="primary" label={label} disabled={busy || nothing} reason={nothing ? NOTHING_TO_PAY : undefined} onClick={onClick}>
+    <RowButton
+      variant="primary"
+      label={label}
+      disabled={busy || nothing}
+      reason={nothing ? NOTHING_TO_PAY : undefined}
+      onClick={onClick}
+    >
       {children}
     </RowButton>
   );

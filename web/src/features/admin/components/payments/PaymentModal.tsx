@@ -142,7 +142,8 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       // "successful" only when the provider confirmed it (DESIGN section 4 "Payouts")
       const outcome = paymentOutcome(answer.Payouts);
       if (outcome.status === 'paid') notifySuccess(`${successText} ${what}`);
-      else if (outcome.status === 'failed') notifyError(`${messages.payout.failed} ${what} (${outcome.reason}); ${messages.payout.restored}`);
+      else if (outcome.status === 'failed')
+        notifyError(`${messages.payout.failed} ${what} (${outcome.reason}); ${messages.payout.restored}`);
       else if (mounted.current && answer.Payouts.length > 0) {
         // still with the provider: the dialog stays open and shows the outcome when it arrives
         setSent({ ids: answer.Payouts.map((p) => p.ID), what });
@@ -162,7 +163,12 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       <button type="button" className="button button--secondary" onClick={onClose}>
         Cancel
       </button>
-      <button type="button" className="button button--secondary" onClick={payFullBalance} disabled={payable.length === 0}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={payFullBalance}
+        disabled={payable.length === 0}
+      >
         Pay Full Balance
       </button>
       <button type="button" className="button button--primary" onClick={next}>
@@ -303,7 +309,8 @@ function SentPayment({ what, outcome, successText }: { what: string; outcome: Pa
       : outcome.status === 'failed'
         ? `${messages.payout.failed} ${what}. The mobile money service said: ${outcome.reason}; ${messages.payout.restored}`
         : `${messages.payout.waiting} ${what}`;
-  const tone = outcome.status === 'paid' ? 'notice--success' : outcome.status === 'failed' ? 'notice--error' : 'notice--info';
+  const tone =
+    outcome.status === 'paid' ? 'notice--success' : outcome.status === 'failed' ? 'notice--error' : 'notice--info';
   return (
     <p className={`notice ${tone} payment-sent`} role="status" data-outcome={outcome.status}>
       {text}

@@ -39,7 +39,11 @@ export const totalOfBalances = (balances: readonly PromotionBalanceView[]): numb
 /** Spec section 5: only promotions with a balance above 0 can be paid. */
 export function payableBalances(balances: readonly PromotionBalanceView[]): PayableBalance[] {
   return balances
-    .map((balance) => ({ promotionId: balance.PromotionID, promotion: balance.Promotion, cents: balanceCents(balance.Amount) }))
+    .map((balance) => ({
+      promotionId: balance.PromotionID,
+      promotion: balance.Promotion,
+      cents: balanceCents(balance.Amount),
+    }))
     .filter((balance) => balance.cents > 0);
 }
 
@@ -57,9 +61,13 @@ export const overBalanceMessage = (promotion: string, balance: number) =>
  * silently when it is not digits with an optional decimal point, with a
  * message when it is above that promotion's balance.
  */
-export function checkAmount(text: string, balance: PayableBalance): { ok: true } | { ok: false; message: string | null } {
+export function checkAmount(
+  text: string,
+  balance: PayableBalance,
+): { ok: true } | { ok: false; message: string | null } {
   if (!AMOUNT_INPUT.test(text)) return { ok: false, message: null };
-  if (amountCents(text) > balance.cents) return { ok: false, message: overBalanceMessage(balance.promotion, balance.cents) };
+  if (amountCents(text) > balance.cents)
+    return { ok: false, message: overBalanceMessage(balance.promotion, balance.cents) };
   return { ok: true };
 }
 

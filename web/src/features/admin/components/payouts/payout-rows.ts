@@ -6,7 +6,11 @@ import type { PayoutsFilter } from '../../api/payouts';
  * its live version from `admin/payouts` (its status moves without a reload),
  * and newer live payouts that match the filter on top — newest first, once.
  */
-export function mergeLive(fetched: readonly PayoutRecordView[], live: readonly PayoutRecordView[] | undefined, filter: PayoutsFilter): PayoutRecordView[] {
+export function mergeLive(
+  fetched: readonly PayoutRecordView[],
+  live: readonly PayoutRecordView[] | undefined,
+  filter: PayoutsFilter,
+): PayoutRecordView[] {
   if (!live) return [...fetched];
   const liveById = new Map(live.map((row) => [row.ID, row]));
   const newest = fetched[0]?.StartedAt ?? '';

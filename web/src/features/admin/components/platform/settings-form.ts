@@ -114,7 +114,12 @@ const plain = (text: string) => text.trim().replace(/,/g, '');
 export function bodyOf(fields: SettingsFields, version: number) {
   return {
     version,
-    daily: { price_lrd: plain(fields.dailyPriceLrd), price_usd: plain(fields.dailyPriceUsd), prize_lrd: plain(fields.dailyPrize), draw_time: fields.dailyTime.trim() },
+    daily: {
+      price_lrd: plain(fields.dailyPriceLrd),
+      price_usd: plain(fields.dailyPriceUsd),
+      prize_lrd: plain(fields.dailyPrize),
+      draw_time: fields.dailyTime.trim(),
+    },
     jackpot: {
       price_lrd: plain(fields.jackpotPriceLrd),
       price_usd: plain(fields.jackpotPriceUsd),

@@ -19,7 +19,8 @@ export function CategoryDialog({ adminId, onCreated, onClose }: CategoryDialogPr
   const id = useId();
   const [title, setTitle] = useState('');
   const { sending, onSubmit } = useFormSubmit({
-    check: (): Checked<string> => (title.trim() ? { body: title.trim() } : { error: messages.validation.fillInAllFields }),
+    check: (): Checked<string> =>
+      title.trim() ? { body: title.trim() } : { error: messages.validation.fillInAllFields },
     send: async (body) => {
       const { Category } = await createPredictionCategory(adminId, body);
       notifySuccess(messages.prediction.categoryCreated);

@@ -20,7 +20,11 @@ export function PredictionFieldset({ fields, onChange, categories, categoryActio
     <>
       <FormField label="Question" required value={fields.question} onChange={set('question')} />
       <div className="prediction-form__grid">
-        <FormField label="Reference number (optional)" value={fields.reference_number} onChange={set('reference_number')} />
+        <FormField
+          label="Reference number (optional)"
+          value={fields.reference_number}
+          onChange={set('reference_number')}
+        />
         <SelectField
           label="Category"
           value={fields.category}
@@ -29,10 +33,36 @@ export function PredictionFieldset({ fields, onChange, categories, categoryActio
           placeholder={categories ? 'Select a category' : 'Loading categories…'}
           action={categoryAction}
         />
-        <FormField label="Currency LRD" required inputMode="decimal" value={fields.currency_lrd} onChange={set('currency_lrd')} />
-        <FormField label="Currency USD" required inputMode="decimal" value={fields.currency_usd} onChange={set('currency_usd')} />
-        <FormField label="Odds yes" required inputMode="decimal" value={fields.odd_yes} onChange={set('odd_yes')} note="e.g. 1.85" />
-        <FormField label="Odds no" required inputMode="decimal" value={fields.odd_no} onChange={set('odd_no')} note="e.g. 2.10" />
+        <FormField
+          label="Currency LRD"
+          required
+          inputMode="decimal"
+          value={fields.currency_lrd}
+          onChange={set('currency_lrd')}
+        />
+        <FormField
+          label="Currency USD"
+          required
+          inputMode="decimal"
+          value={fields.currency_usd}
+          onChange={set('currency_usd')}
+        />
+        <FormField
+          label="Odds yes"
+          required
+          inputMode="decimal"
+          value={fields.odd_yes}
+          onChange={set('odd_yes')}
+          note="e.g. 1.85"
+        />
+        <FormField
+          label="Odds no"
+          required
+          inputMode="decimal"
+          value={fields.odd_no}
+          onChange={set('odd_no')}
+          note="e.g. 2.10"
+        />
       </div>
     </>
   );

@@ -18,7 +18,14 @@ interface PredictionsListProps {
 }
 
 /** Spec section 2 "Predictions List": a category filter, and per prediction Edit and Delete. */
-export function PredictionsList({ predictions, categories, category, onCategory, onEdit, onDelete }: PredictionsListProps) {
+export function PredictionsList({
+  predictions,
+  categories,
+  category,
+  onCategory,
+  onEdit,
+  onDelete,
+}: PredictionsListProps) {
   const filterId = useId();
   const shown = category ? predictions.filter((p) => p.Category.ID === category) : predictions;
   return (

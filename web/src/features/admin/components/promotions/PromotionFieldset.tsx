@@ -3,7 +3,13 @@ import type { PromotionFields } from '../../api/promotions';
 import './promotions.css';
 
 /** The three promotion fields (spec section 7 "Create promotion"), shared by the create form and the edit dialog. */
-export function PromotionFieldset({ fields, onChange }: { fields: PromotionFields; onChange: (fields: PromotionFields) => void }) {
+export function PromotionFieldset({
+  fields,
+  onChange,
+}: {
+  fields: PromotionFields;
+  onChange: (fields: PromotionFields) => void;
+}) {
   const set = (name: keyof PromotionFields) => (value: string) => onChange({ ...fields, [name]: value });
   return (
     <>

@@ -3,7 +3,11 @@ import { messages } from '../../../../../../shared/messages';
 import { formatMoney } from '../../../../../../shared/money';
 import type { PromotionFields } from '../../api/promotions';
 
-export const emptyPromotion: PromotionFields = { promotion_title: '', promotion_prize_lrd: '', promotion_prize_usd: '' };
+export const emptyPromotion: PromotionFields = {
+  promotion_title: '',
+  promotion_prize_lrd: '',
+  promotion_prize_usd: '',
+};
 
 export const promotionFieldsOf = (promotion: PromotionRecord): PromotionFields => ({
   promotion_title: promotion.promotion_title,

@@ -36,7 +36,15 @@ export function ReportTable({
               <RowButton
                 variant="secondary"
                 label={`Stakes of ${row.label} in ${row.currency}: ${moneyIn(row.stakes, row.currency)}, show the entries`}
-                onClick={() => onDrill({ figure: 'stakes', scope, key: row.key, currency: row.currency, title: `Stakes of ${row.label} (${row.currency})` })}
+                onClick={() =>
+                  onDrill({
+                    figure: 'stakes',
+                    scope,
+                    key: row.key,
+                    currency: row.currency,
+                    title: `Stakes of ${row.label} (${row.currency})`,
+                  })
+                }
               >
                 {moneyIn(row.stakes, row.currency)}
               </RowButton>
@@ -46,7 +54,15 @@ export function ReportTable({
                 <RowButton
                   variant="secondary"
                   label={`Prizes of ${row.label}: ${moneyIn(row.prizesPaid, row.currency)} paid, show the draws`}
-                  onClick={() => onDrill({ figure: 'prizes', scope, key: row.key, currency: row.currency, title: `Prizes of ${row.label} (${row.currency})` })}
+                  onClick={() =>
+                    onDrill({
+                      figure: 'prizes',
+                      scope,
+                      key: row.key,
+                      currency: row.currency,
+                      title: `Prizes of ${row.label} (${row.currency})`,
+                    })
+                  }
                 >
                   {moneyIn(row.prizesPaid, row.currency)}
                 </RowButton>
@@ -68,7 +84,10 @@ export function ReportTable({
 /** The totals per currency. */
 export function TotalsTable({ totals }: { totals: ReportResponse['totals'] }) {
   return (
-    <StaffTable caption="Totals per currency" columns={['Currency', 'Stakes', 'Prizes paid', 'Prizes owed', 'GGR', 'Tax (20%)']}>
+    <StaffTable
+      caption="Totals per currency"
+      columns={['Currency', 'Stakes', 'Prizes paid', 'Prizes owed', 'GGR', 'Tax (20%)']}
+    >
       <tbody>
         {totals.map((t) => (
           <tr key={t.currency}>

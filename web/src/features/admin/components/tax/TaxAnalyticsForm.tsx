@@ -18,7 +18,12 @@ export const TAX_ANALYTICS_LABELS: Record<keyof Figures, string> = {
   yDOfThe20Percent: 'YD Of The 20% Tax',
 };
 
-const EMPTY: Figures = { currentBonusGiveaway: '', totalYDGiveaway: '', currentPaymentToGovt: '', yDOfThe20Percent: '' };
+const EMPTY: Figures = {
+  currentBonusGiveaway: '',
+  totalYDGiveaway: '',
+  currentPaymentToGovt: '',
+  yDOfThe20Percent: '',
+};
 
 /**
  * Tax Analytics (spec sections 2, 3, 5, 8): four figures, all required

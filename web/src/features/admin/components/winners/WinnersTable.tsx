@@ -38,6 +38,8 @@ export function filterWinners(winners: AdminWinnerRow[], search: string): AdminW
   const needle = search.trim().toLowerCase();
   if (!needle) return winners;
   return winners.filter((w) =>
-    [w.MobileNumber, w.PartnerUsername, w.PromotionTitle, w.WinnerAmount].some((field) => field.toLowerCase().includes(needle)),
+    [w.MobileNumber, w.PartnerUsername, w.PromotionTitle, w.WinnerAmount].some((field) =>
+      field.toLowerCase().includes(needle),
+    ),
   );
 }
