@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { hashPassword } from '../domain/passwords';
-import { announcerDeletionRefusal, announcerRecord, staffRefusals } from '../domain/staff-rules';
+import { announcerDeletionRefusal, announcerRecord } from '../domain/staff-rules';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
@@ -44,7 +44,7 @@ export function register(app: HttpApp): void {
     const body = requireFields(request.json(), updateAnnouncerRequired, messages.validation.missingImportantFields);
     const input = validate(updateAnnouncerRequest, body);
     const current = await getUser(input.id);
-    if (current?.role !== 'announcer') throw notFound(staffRefusals.announcerNotFound);
+    if (current?.role !== 'announcer') throw notFound(messages.refusals.announcerNotFound);
     const partner = input.partner_search_string ? await knownPartner(input.partner_search_string) : undefined;
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const announcer = await updateAnnouncer(
@@ -81,7 +81,7 @@ export function register(app: HttpApp): void {
 /** The partner an announcer form names; an unknown one is a 400 (the form offers only listed partners). */
 async function knownPartner(searchString: string): Promise<Partner> {
   const partner = await findPartnerBySearchString(searchString);
-  if (!partner) throw badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Unknown partner' });
+  if (!partner) throw badRequest(messages.refusals.unknownPartnerChoose, { partner_search_string: 'Unknown partner' });
   return partner;
 }
 
@@ -89,7 +89,7 @@ async function knownPartner(searchString: string): Promise<Partner> {
 async function announcerNamedIn(request: RouteRequest): Promise<Announcer> {
   const { search_string } = validate(searchStringRequest, request.json());
   const announcer = await findAnnouncerBySearchString(search_string);
-  if (!announcer) throw notFound(staffRefusals.announcerNotFound);
+  if (!announcer) throw notFound(messages.refusals.announcerNotFound);
   return announcer;
 }
 

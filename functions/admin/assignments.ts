@@ -79,7 +79,7 @@ export function register(app: HttpApp): void {
     const partnerCode = request.query.partner;
     if (!partnerCode) return { promotions: promotions.map(promotionView) };
     const partner = await partnerBySearchString(partnerCode);
-    if (!partner) throw badRequest('Unknown partner.', { partner: 'No partner has this search string' });
+    if (!partner) throw badRequest(messages.refusals.unknownPartner, { partner: 'No partner has this search string' });
     const taken = new Set((await listAssignments(partner.id)).map((a) => a.promotionId));
     return { promotions: promotions.filter((p) => !taken.has(p.id)).map(promotionView) };
   });
@@ -98,10 +98,10 @@ export function register(app: HttpApp): void {
 
 async function resolvePair(input: Pick<AssignmentInput, 'partner' | 'promotion'>) {
   const [partner, promotion] = await Promise.all([partnerBySearchString(input.partner), getPromotion(input.promotion)]);
-  if (!partner) throw badRequest('Unknown partner.', { partner: 'No partner has this search string' });
-  if (!promotion) throw badRequest('Unknown promotion.', { promotion: 'No promotion has this id' });
+  if (!partner) throw badRequest(messages.refusals.unknownPartner, { partner: 'No partner has this search string' });
+  if (!promotion) throw badRequest(messages.refusals.unknownPromotion, { promotion: 'No promotion has this id' });
   if (promotion.kind !== 'partner') {
-    throw badRequest('House games are run by the house and cannot be assigned.', { promotion: 'House game' });
+    throw badRequest(messages.refusals.houseGamesNotAssignable, { promotion: 'House game' });
   }
   return { partner: partner as StaffUser, promotion };
 }

@@ -22,7 +22,7 @@ export function register(app: HttpApp): void {
   app.on('selectWinner', async (request): Promise<SelectWinnerAnswer> => {
     const input = validate(selectWinnerBody, requireFields(request.json(), ['partner'], messages.draw.namePartner));
     const partner = await findPartnerBySearchString(input.partner);
-    if (!partner) throw badRequest('Unknown partner.', { partner: 'No partner has this search string' });
+    if (!partner) throw badRequest(messages.refusals.unknownPartner, { partner: 'No partner has this search string' });
     const assignment = chooseAssignment(await listAssignments(partner.id), input);
     const record = await conductThresholdDraw({
       assignmentId: assignment.id,

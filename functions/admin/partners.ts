@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
 import { hashPassword } from '../domain/passwords';
-import { partnerDeletionRefusal, partnerRecord, staffRefusals } from '../domain/staff-rules';
+import { partnerDeletionRefusal, partnerRecord } from '../domain/staff-rules';
 import { conflict, notFound } from '../lib/errors';
 import { created, type HttpApp } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
@@ -41,7 +41,7 @@ export function register(app: HttpApp): void {
     const body = requireFields(request.json(), updatePartnerRequired, messages.validation.missingImportantFields);
     const input = validate(updatePartnerRequest, body);
     const current = await getPartner(input.id);
-    if (!current) throw notFound(staffRefusals.partnerNotFound);
+    if (!current) throw notFound(messages.refusals.partnerNotFound);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const partner = await updatePartner(current, profileOf(input), passwordHash, actorOf(request), request.now);
     return { message: messages.partner.updated, Partner: partnerRecord(partner, await listBalances(partner.id)) };
@@ -50,7 +50,7 @@ export function register(app: HttpApp): void {
   app.on('deletePartner', async (request) => {
     const { search_string } = validate(searchStringRequest, request.json());
     const partner = await findPartnerBySearchString(search_string);
-    if (!partner) throw notFound(staffRefusals.partnerNotFound);
+    if (!partner) throw notFound(messages.refusals.partnerNotFound);
     const [balances, assignments] = await Promise.all([listBalances(partner.id), listAssignments(partner.id)]);
     const refusal = partnerDeletionRefusal({
       balances,

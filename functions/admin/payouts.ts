@@ -12,7 +12,6 @@ import {
 } from '../../shared/api/schemas/payouts';
 import { messages } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
-import { staffRefusals } from '../domain/staff-rules';
 import { badRequest, notFound } from '../lib/errors';
 import { reply, type HttpApp, type RouteRequest } from '../lib/http-app';
 import { validate } from '../lib/validate';
@@ -30,7 +29,7 @@ export function register(app: HttpApp): void {
     const idempotencyKey = idempotencyKeyOf(request);
     const input = validate(payPartnerRequest, amountsRequired(request.json()));
     const partner = await findPartnerBySearchString(input.search_string);
-    if (!partner) throw notFound(staffRefusals.partnerNotFound);
+    if (!partner) throw notFound(messages.refusals.partnerNotFound);
     if (input.mobile_money_number && input.mobile_money_number !== partner.mobileMoneyNumber) {
       throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
     }
@@ -49,14 +48,16 @@ export function register(app: HttpApp): void {
     const idempotencyKey = idempotencyKeyOf(request);
     const input = validate(payAnnouncerRequest, amountsRequired(request.json()));
     const announcer = await findAnnouncerBySearchString(input.search_string);
-    if (!announcer) throw notFound(staffRefusals.announcerNotFound);
+    if (!announcer) throw notFound(messages.refusals.announcerNotFound);
     if (input.mobile_money_number && input.mobile_money_number !== announcer.mobileMoneyNumber) {
       throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
     }
     if (input.partner_search_string) {
       const partner = announcer.partnerId ? await getPartner(announcer.partnerId) : undefined;
       if (partner?.searchString?.toLowerCase() !== input.partner_search_string.toLowerCase()) {
-        throw badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Not this announcer’s partner' });
+        throw badRequest(messages.refusals.unknownPartnerChoose, {
+          partner_search_string: 'Not this announcer’s partner',
+        });
       }
     }
     const result = await payFromBalance({

@@ -28,7 +28,8 @@ export function winnersByTitle(
   for (const draw of newestFirst) {
     const title = titleOfAssignment.get(draw.assignmentId);
     if (title === undefined || !hasWinner(draw)) continue;
-    (grouped[title] ??= []).push(dashboardWinner(draw, title));
+    grouped[title] ??= [];
+    grouped[title].push(dashboardWinner(draw, title));
   }
   return grouped;
 }

@@ -27,12 +27,6 @@ export interface PartnerTies {
   announcers: number;
 }
 
-export const staffRefusals = {
-  partnerNotFound: 'Partner not found.',
-  announcerNotFound: 'Announcer not found.',
-  unknownPartner: 'Unknown partner: choose one of the listed partners.',
-} as const;
-
 export const hasPositiveBalance = (balances: readonly PromotionBalance[]): boolean =>
   balances.some((balance) => balance.amountCents > 0);
 
@@ -46,14 +40,12 @@ export function partnerDeletionRefusal(ties: PartnerTies): string | undefined {
     ties.assignments > 0 ? `${plural(ties.assignments, 'assigned promotion')} (unassign first)` : undefined,
     ties.announcers > 0 ? `${plural(ties.announcers, 'announcer')} (delete or move them first)` : undefined,
   ].filter((reason): reason is string => reason !== undefined);
-  return reasons.length > 0 ? `This partner cannot be deleted: it still has ${joinReasons(reasons)}.` : undefined;
+  return reasons.length > 0 ? messages.refusals.partnerNotDeletable(joinReasons(reasons)) : undefined;
 }
 
 /** An announcer with money still owed cannot be deleted: the balance would be lost. */
 export function announcerDeletionRefusal(balances: readonly PromotionBalance[]): string | undefined {
-  return hasPositiveBalance(balances)
-    ? 'This announcer cannot be deleted: it still has a positive account balance (pay it out first).'
-    : undefined;
+  return hasPositiveBalance(balances) ? messages.refusals.announcerNotDeletable : undefined;
 }
 
 /**

@@ -1,33 +1,22 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { drawIdOf } from '../../shared/draw-math';
 import type { DrawBeacon } from '../../shared/fairness/beacon';
 import { drawPosition } from '../../shared/fairness/draw-method';
-import { beaconForClose } from '../integrations/beacon';
-import { prizeLine } from '../domain/game-ledger';
 import { periodsOf } from '../domain/periods';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../lib/dynamo';
+import { beaconForClose } from '../integrations/beacon';
+import type { TransactItem } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
 import type { Assignment, ClearPending } from '../store/assignments';
-import { auditWrite, type AuditEntry } from '../store/audit';
-import { winnerCounterWrites } from '../store/counters';
-import {
-  drawRecordPut,
-  getWindowEntry,
-  houseDrawMarkerPut,
-  windowCloseUpdate,
-  winningEntryUpdate,
-  type DrawKind,
-  type DrawRecord,
-} from '../store/draws';
+import type { Actor, AuditEntry } from '../store/audit';
+import { getWindowEntry, type DrawKind, type DrawRecord } from '../store/draws';
 import type { EntryGame } from '../store/entries';
-import { gameLedgerPut } from '../store/game-ledger';
+import { commitWindowClose, type CloseFailure } from '../store/window-close';
 import { windowMerkleRoot } from '../store/window-frontier';
-import { newWindowSeed, windowSeedPut, type WindowSeed } from '../store/window-seeds';
+import { newWindowSeed, type WindowSeed } from '../store/window-seeds';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { CloseFailure } from '../store/window-close';
 
 /** Who closes a window: a staff user (with the audit line's where-from) or the scheduler. */
-export type DrawActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'> | 'scheduler';
+export type DrawActor = Actor | 'scheduler';
 
 /** What closing one window means: read first, then committed in one transaction by `closeWindow`. */
 export interface WindowClosing {
@@ -56,19 +45,6 @@ export interface WindowClosing {
   checks?: TransactItem[];
   now: Date;
 }
-
-/** Why a close did not commit; the caller decides (re-read, retry or answer 409). */
-export type CloseFailure =
-  /** Another draw or clear closed this window (its record, its next seed or its marker exists). */
-  | 'already-drawn'
-  /** The house game was drawn for that day already. */
-  | 'marker-taken'
-  /** The window's count moved (an entry settled): read again and draw among the new count. */
-  | 'window-changed'
-  /** A check failed (e.g. the announcer checked out meanwhile). */
-  | 'check-failed'
-  /** Another transaction was writing the same items at that instant. */
-  | 'busy';
 
 /** `round`: the beacon round the attempt drew with, for the caller's next attempt (`afterRound`). */
 export type CloseResult =
@@ -161,75 +137,34 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     drawnBy: closing.actor === 'scheduler' ? 'scheduler' : closing.actor.actorId,
   };
   const next = newWindowSeed(assignment.id, assignment.windowNo + 1, now);
-
-  // each item with what its failed condition means
-  const items: Array<[TransactItem, CloseFailure | 'bug']> = [
-    [
-      windowCloseUpdate({
-        assignmentId: assignment.id,
-        windowNo: assignment.windowNo,
-        windowCount: assignment.windowCount,
-        nextCommitment: next.commitment,
-        openedAt: at,
-        ...(closing.kind === 'cleared' ? {} : { lastDrawDay: periodsOf(now).day }),
-        ...(closing.clear ? { clear: closing.clear } : {}),
-      }),
-      'window-changed',
-    ],
-    [drawRecordPut(record), 'already-drawn'],
-    [windowSeedPut(next), 'already-drawn'],
-  ];
-  if (winner && seq !== undefined) {
-    // its only way to have won already: this very window's draw committed first
-    items.push([
-      winningEntryUpdate(
-        { entryId: winner.entryId, windowNo: assignment.windowNo, seq },
-        drawId,
-        closing.prizeLrdCents,
-        at,
-      ),
-      'already-drawn',
-    ]);
-    for (const counter of winnerCounterWrites(assignment, closing.prizeLrdCents, now)) items.push([counter, 'bug']);
-    // the prize is owed from the draw on: booked with it (DESIGN section 4 "Tax"); its key is the draw's, as the record's
-    items.push([
-      gameLedgerPut(prizeLine('prize-awarded', { ...record, prizeLrdCents: closing.prizeLrdCents }, at)),
-      'already-drawn',
-    ]);
-  }
-  if (closing.marker)
-    items.push([houseDrawMarkerPut(closing.marker.game, closing.marker.drawDay, drawId, at), 'marker-taken']);
-  for (const check of closing.checks ?? []) items.push([check, 'check-failed']);
-  if (closing.actor !== 'scheduler') {
-    const action = closing.auditAction ?? `draw.${closing.kind}`;
-    const summary = {
-      drawId,
-      windowNo: record.windowNo,
-      entryCount,
-      winningSeq: record.winningSeq,
-      prizeLrdCents: record.prizeLrdCents,
-      ...(closing.clear ? { clearMode: closing.clear.mode, paidTickets: closing.clear.count } : {}),
-    };
-    items.push([
-      auditWrite({ ...closing.actor, action, target: `assignment:${assignment.id}`, after: summary }, now),
-      'bug',
-    ]);
-  }
-
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
-    return { closed: true, record };
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      const failures = new Set(failedConditionIndexes(error).map((i) => items[i]![1]));
-      if (failures.has('bug')) throw error;
-      for (const failure of ['marker-taken', 'already-drawn', 'window-changed', 'check-failed'] as const) {
-        if (failures.has(failure)) return { closed: false, failure, round: beacon?.round };
-      }
-    }
-    if (isTransactionConflict(error)) return { closed: false, failure: 'busy', round: beacon?.round };
-    throw error;
-  }
+  const audit: AuditEntry | undefined =
+    closing.actor === 'scheduler'
+      ? undefined
+      : {
+          ...closing.actor,
+          action: closing.auditAction ?? `draw.${closing.kind}`,
+          target: `assignment:${assignment.id}`,
+          after: {
+            drawId,
+            windowNo: record.windowNo,
+            entryCount,
+            winningSeq: record.winningSeq,
+            prizeLrdCents: record.prizeLrdCents,
+            ...(closing.clear ? { clearMode: closing.clear.mode, paidTickets: closing.clear.count } : {}),
+          },
+        };
+  const outcome = await commitWindowClose({
+    assignment,
+    record,
+    next,
+    ...(closing.kind === 'cleared' ? {} : { lastDrawDay: periodsOf(now).day }),
+    ...(closing.clear ? { clear: closing.clear } : {}),
+    ...(closing.marker ? { marker: closing.marker } : {}),
+    ...(closing.checks ? { checks: closing.checks } : {}),
+    ...(audit ? { audit } : {}),
+    now,
+  });
+  return outcome.closed ? { closed: true, record } : { closed: false, failure: outcome.failure, round: beacon?.round };
 }
 
 /** Jittered backoff between attempts on a contended window, capped at ~80 ms. */

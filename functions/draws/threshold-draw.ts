@@ -43,7 +43,7 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
   let afterRound: number | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const assignment = await getAssignment(input.assignmentId);
-    if (!assignment) throw notFound('Partner promotion not found.');
+    if (!assignment) throw notFound(messages.refusals.assignmentNotFound);
     if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
     if (assignment.clearPending) {
       // a clear is still carrying its entries into this window: finish it, so the draw sees them all (DESIGN section 4 "Clear draw")

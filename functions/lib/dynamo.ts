@@ -4,8 +4,10 @@ import {
   DynamoDBDocumentClient,
   QueryCommand,
   ScanCommand,
+  TransactWriteCommand,
   type QueryCommandInput,
   type ScanCommandInput,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
@@ -40,6 +42,9 @@ export function db(): DynamoDBDocumentClient {
 }
 
 export const tableName = (): string => config.tableName();
+
+/** One item of a transaction: the store's operations hand these to each other to write in one TransactWrite. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Drop the SDK's logger middleware from a client. We give the SDK no
@@ -117,6 +122,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function failedConditionIndexes(error: unknown): number[] {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
   return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/** How a labelled transaction ended: committed, or each label whose item's condition failed, or busy (a conflicting transaction). */
+export type LabelledCommit<L> =
+  | { committed: true }
+  | { committed: false; failed: L[]; busy: false }
+  | { committed: false; failed: []; busy: true };
+
+/**
+ * Write `items` in ONE transaction, each labelled with what its condition
+ * failing would mean, and say which labels failed rather than throw: the
+ * store operations built on it turn labels into their typed outcomes.
+ * Anything else (a bad request, an unreachable table) is thrown.
+ */
+export async function commitLabelled<L>(items: ReadonlyArray<readonly [TransactItem, L]>): Promise<LabelledCommit<L>> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
+    return { committed: true };
+  } catch (error) {
+    if (isConditionFailure(error))
+      return { committed: false, failed: failedConditionIndexes(error).map((i) => items[i]![1]), busy: false };
+    if (isTransactionConflict(error)) return { committed: false, failed: [], busy: true };
+    throw error;
+  }
 }
 
 type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;

@@ -3,6 +3,7 @@ import type { RequestContext } from '@aws-lambda-powertools/event-handler/types'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
+import { Refusal, type RefusalKind } from '../domain/refusal';
 import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
 import { getUser, type StaffUser } from '../store/users';
@@ -86,10 +87,14 @@ function jsonResponse(
   return new Response(JSON.stringify(body), { status, headers });
 }
 
+/** The status each kind of domain refusal is answered with (DESIGN section 5). */
+const REFUSAL_STATUS: Record<RefusalKind, 400 | 404 | 409> = { invalid: 400, 'not-found': 404, conflict: 409 };
+
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError || error instanceof Refusal) {
+    const status = error instanceof Refusal ? REFUSAL_STATUS[error.kind] : error.status;
     return jsonResponse(
-      error.status,
+      status,
       error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
     );
   }

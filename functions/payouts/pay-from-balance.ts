@@ -5,7 +5,7 @@ import { unknownPromotionMessage } from '../../shared/api/schemas/payouts';
 import { messages } from '../../shared/messages';
 import { listBalances } from '../store/balances';
 import { getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
-import type { Actor } from '../store/partners';
+import type { Actor } from '../store/audit';
 import type { StaffUser } from '../store/users';
 import { newCallbackSecret } from './callback-secret';
 import { balancePayoutId } from './payout-id';

@@ -1,3 +1,4 @@
+import { messages } from '../../shared/messages';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import { houseGame, type HouseGame } from '../../shared/house-games';
 import type { Currency } from '../../shared/money';
@@ -97,11 +98,11 @@ async function resolveWith(
   const promotion =
     context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
   if (!promotion) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
-  if (assignment.status !== 'active') throw conflict(`${promotion.title} has ended and takes no new entries.`);
+  if (assignment.status !== 'active') throw conflict(messages.refusals.promotionEnded(promotion.title));
   if (assignment.server !== 'all') {
     const network = networkOf(msisdn);
     if ((via && via !== assignment.server) || network !== assignment.server) {
-      throw badRequest(`${promotion.title} is open to ${NETWORK_NAMES[assignment.server]} numbers only.`, {
+      throw badRequest(messages.refusals.networkOnly(promotion.title, NETWORK_NAMES[assignment.server]), {
         mobile_number: 'Wrong network for this promotion',
       });
     }

@@ -1,32 +1,20 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { MerkleFrontier } from '../../shared/fairness/merkle';
+import { stakeLine } from '../domain/game-ledger';
 import { splitEntry, type Split } from '../domain/money-split';
 import { newTicketNumber } from '../domain/ticket-number';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
 import { logger } from '../lib/logger';
 import { jitteredBackoff, sleep } from '../lib/pause';
 import { checkedInAnnouncersOf } from '../store/announcers';
 import { getAssignment, type Assignment } from '../store/assignments';
-import { stakeLine } from '../domain/game-ledger';
-import { balanceChanges, type BalanceChange } from '../store/balances';
+import type { BalanceChange } from '../store/balances';
 import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../store/counters';
-import { confirmedEntriesOf, confirmEntry, getEntry, paidEntryIndex, type Entry } from '../store/entries';
-import { gameLedgerPut } from '../store/game-ledger';
-import { keys } from '../store/keys';
-import { frontierAfter } from '../store/window-frontier';
+import { confirmedEntriesOf, confirmEntry, getEntry, type Entry } from '../store/entries';
 import { getPromotion } from '../store/promotions';
-import {
-  entryAndLease,
-  leaseAndWindow,
-  releaseSettlementLease,
-  settlementLeaseRelease,
-  takeSettlementLease,
-} from '../store/settlement-lease';
+import { commitSettlementBatch, type SettlementRefusal } from '../store/settlement-batch';
+import { entryAndLease, leaseAndWindow, releaseSettlementLease, takeSettlementLease } from '../store/settlement-lease';
+import { frontierAfter } from '../store/window-frontier';
 import { recordEntriesSettled } from './entry-metrics';
 import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type SettleResult =
   /** This call's transaction made the entry paid. */
@@ -321,26 +309,7 @@ function batchCapacity(assignment: Assignment, announcers: number): number {
 
 type BatchOutcome =
   /** `window`: the assignment as the transaction left it. */
-  | { committed: true; paid: Entry[]; window: Assignment }
-  | {
-      committed: false;
-      /** Entries the transaction may no longer take (no longer pending: paid by another settler, or failed). */
-      gone: string[];
-      /** The window is not as read (another settler's batch or a draw): read it again. */
-      windowMoved: boolean;
-      /** Another transaction held an item (DynamoDB cancels rather than waits). */
-      busy: boolean;
-      /** The lease expired and another settler holds it. */
-      leaseLost?: boolean;
-    };
-
-/** What each item of a batch transaction stands for, to tell why it was cancelled. */
-type ItemRole =
-  | { role: 'entry'; entryId: string }
-  | { role: 'ticket' }
-  | { role: 'window' }
-  | { role: 'lease' }
-  | { role: 'other' };
+  { committed: true; paid: Entry[]; window: Assignment } | SettlementRefusal;
 
 /**
  * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
@@ -374,32 +343,14 @@ async function commitBatch(
     }),
   );
 
-  const items: Array<[TransactItem, ItemRole]> = [];
-  for (const entry of paid) {
-    const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
-    items.push(
-      [update!, { role: 'entry', entryId: entry.id }],
-      [ticket!, { role: 'ticket' }],
-      [seqItem!, { role: 'window' }],
-    );
-  }
   // the window's Merkle frontier moves with its count (DESIGN section 4, "Fair draws")
   const frontier = await frontierAfter(assignment, paid);
-  items.push([windowUpdate(assignment, paid.length, splits, paidAt, frontier), { role: 'window' }]);
   const delta = paidEntriesDelta(
     paid.map((entry, i) => ({
       amountCents: entry.amountCents,
       currency: entry.currency,
       valueLrdCents: splits[i]!.lrdCents,
     })),
-  );
-  for (const item of paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS)))
-    items.push([item, { role: 'other' }]);
-  for (const item of balanceChanges(shareChanges(paid, splits, assignment, window.promotionTitle), now))
-    items.push([item, { role: 'other' }]);
-  // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
-  paid.forEach((entry, i) =>
-    items.push([gameLedgerPut(stakeLine(entry, paidAt, splits[i]!.lrdCents)), { role: 'other' }]),
   );
   const after: Assignment = {
     ...assignment,
@@ -409,30 +360,21 @@ async function commitBatch(
     paidEntries: assignment.paidEntries + paid.length,
     windowValueLrdCents: (assignment.windowValueLrdCents ?? 0) + delta.valueLrdCents,
   };
-  // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
-  // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
-  if (ending && 'holder' in ending)
-    items.push([settlementLeaseRelease(assignment.id, ending.holder, { quiet: true }), { role: 'lease' }]);
-
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      // a failed ticket Put alone is a ticket number collision: the next try draws new numbers; a failed
-      // lease release is a lease that expired and passed on: this turn ends
-      const failed = failedConditionIndexes(error).map((i) => items[i]![1]);
-      if (failed.some((r) => r.role === 'lease'))
-        return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
-      return {
-        committed: false,
-        gone: failed.flatMap((r) => (r.role === 'entry' ? [r.entryId] : [])),
-        windowMoved: failed.some((r) => r.role === 'window'),
-        busy: false,
-      };
-    }
-    if (isTransactionConflict(error)) return { committed: false, gone: [], windowMoved: false, busy: true };
-    throw error;
-  }
+  const outcome = await commitSettlementBatch({
+    assignment,
+    paid,
+    valueLrdCents: delta.valueLrdCents,
+    ...(frontier ? { frontier } : {}),
+    counters: paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS)),
+    shares: shareChanges(paid, splits, assignment, window.promotionTitle),
+    // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
+    stakes: paid.map((entry, i) => stakeLine(entry, paidAt, splits[i]!.lrdCents)),
+    // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
+    // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
+    ...(ending && 'holder' in ending ? { releaseLeaseOf: ending.holder } : {}),
+    now,
+  });
+  if (!outcome.committed) return outcome;
   logger.info('entries settled', {
     assignmentId: assignment.id,
     windowNo: assignment.windowNo,
@@ -446,91 +388,6 @@ async function commitBatch(
     now,
   );
   return { committed: true, paid, window: after };
-}
-
-/** An entry's three writes: paid with its ticket and seq (leaving the queue), its ticket, its seq item. */
-function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.entry(paid.id),
-        UpdateExpression:
-          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, ' +
-          'gsi2pk = :unsent, gsi2sk = :unsentSort, gsi1pk = :paidIndex, gsi1sk = :paidSort',
-        // no double settle: only a pending entry becomes paid
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':pending': 'pending',
-          ':at': paid.paidAt,
-          ':ticket': paid.ticketNumber,
-          ':window': paid.windowNo,
-          ':seq': paid.seq,
-          ':unsent': keys.unsentSms,
-          ':unsentSort': `${paid.paidAt}#${paid.id}`,
-          // leaves the pending-payments index for the paid-stakes one (reports list a period's stakes by it)
-          ...paidEntryIndex(assignmentId, paid.paidAt!, paid.id),
-        },
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.ticket(paid.ticketNumber!), entity: 'ticket', entryId: paid.id },
-        // ticket numbers are unique
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.windowEntry(assignmentId, paid.windowNo!, paid.seq!),
-          entity: 'windowEntry',
-          entryId: paid.id,
-          ticketNumber: paid.ticketNumber,
-          msisdn: paid.msisdn,
-        },
-        // one entry per sequence number
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
-}
-
-/** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
-function windowUpdate(
-  assignment: Assignment,
-  count: number,
-  splits: readonly Split[],
-  paidAt: string,
-  frontier?: MerkleFrontier,
-): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.assignment(assignment.id),
-      // windowValueLrdCents: the open window's stakes (the jackpot prize grows with them; a draw resets it)
-      UpdateExpression:
-        `SET windowCount = :count, lastPaidAt = :at${frontier ? ', windowFrontier = :frontier' : ''} ` +
-        'ADD paidEntries :added, windowValueLrdCents :value',
-      // dense sequence numbers in the OPEN window: nobody took these seqs, no draw closed the window;
-      // and the terms the shares were split by are still the assignment's
-      ConditionExpression: 'windowNo = :window AND windowCount = :previous AND updatedAt = :terms',
-      ExpressionAttributeValues: {
-        ':terms': assignment.updatedAt,
-        ':count': assignment.windowCount + count,
-        ':at': paidAt,
-        ':added': count,
-        ':value': splits.reduce((sum, split) => sum + split.lrdCents, 0),
-        ':window': assignment.windowNo,
-        ':previous': assignment.windowCount,
-        ...(frontier ? { ':frontier': frontier } : {}),
-      },
-    },
-  };
 }
 
 /** The partner's and each checked-in announcer's share of every entry: one ledger line each. */

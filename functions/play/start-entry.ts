@@ -70,10 +70,12 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   }
   const amountCents = priceOf(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
-    throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
+    throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
   }
   if (amountCents <= 0)
-    throw badRequest(`${promotion.title} cannot be paid in ${input.currency}.`, { currency: 'Not offered' });
+    throw badRequest(messages.refusals.currencyNotAccepted(promotion.title, input.currency), {
+      currency: 'Not offered',
+    });
   const stakeLrdCents = lrdValueOf(amountCents, input.currency, rules.usdToLrdRateMilli);
   const limit = dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents);
   // checked before the prompt slot is taken; the entry's own write checks it again, atomically

@@ -1,10 +1,10 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { TIME_BUDGETS } from '../../shared/time-budgets';
 import { withInvocationTime } from '../integrations/provider-http';
 import { logger } from '../lib/logger';
 import { sendPaymentPrompt } from '../play/payment-prompt';
 import { entryIdOfKey } from '../store/keys';
+import { streamRecordKey } from '../store/stream-records';
 
 /**
  * The payment prompts (DESIGN section 8, "Time budgets"): a second consumer
@@ -42,6 +42,6 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
 /** The id of the entry a record stores for the first time; none for any other record. */
 function newEntryOf(record: DynamoDBRecord): string | undefined {
   if (record.eventName !== 'INSERT') return undefined;
-  const rawKeys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
-  return entryIdOfKey(rawKeys?.pk?.S, rawKeys?.sk?.S);
+  const { pk, sk } = streamRecordKey(record);
+  return entryIdOfKey(pk, sk);
 }

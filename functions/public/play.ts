@@ -25,7 +25,7 @@ export function register(app: HttpApp): void {
       requireFields(request.json(), ['mobile_number', 'amount'], messages.validation.fillOutAllFields),
     );
     const amount = parseEntryAmount(body.amount);
-    if (!amount) throw badRequest('Choose one of the listed amounts.', { amount: 'Not one of the options' });
+    if (!amount) throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
     const started = await startEntry({
       target: { kind: 'house', game },
       mobileNumber: body.mobile_number,
@@ -60,7 +60,7 @@ export function register(app: HttpApp): void {
   app.on('entryStatus', async (request) => {
     const id = request.params.entry_id ?? '';
     const entry = UUID.test(id) ? await getEntry(id) : undefined;
-    if (!entry) throw notFound('No such entry.');
+    if (!entry) throw notFound(messages.refusals.noSuchEntry);
     return {
       status: entry.status,
       ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),

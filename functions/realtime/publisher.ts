@@ -143,8 +143,10 @@ export async function publishTopics(
   const framesByTopics = new Map<string, Buffer[]>();
   const framesFor = (watched: string[]) => {
     const key = watched.join('\n');
-    let frames = framesByTopics.get(key);
-    if (!frames) framesByTopics.set(key, (frames = encodedFrames(watched.flatMap((topic) => messagesOf.get(topic)!))));
+    const known = framesByTopics.get(key);
+    if (known) return known;
+    const frames = encodedFrames(watched.flatMap((topic) => messagesOf.get(topic)!));
+    framesByTopics.set(key, frames);
     return frames;
   };
   let sent = 0;

@@ -159,9 +159,12 @@ export function reportCsv(view: ReportResponse): string {
     [view.filing.taxLrd],
     [''],
   ]);
-  return (
-    [CSV_HEADER.join(','), ...rows('game', view.byGame), ...rows('partner', view.byPartner), ...totals, filing].join(
-      '\r\n',
-    ) + '\r\n'
-  );
+  const lines = [
+    CSV_HEADER.join(','),
+    ...rows('game', view.byGame),
+    ...rows('partner', view.byPartner),
+    ...totals,
+    filing,
+  ];
+  return `${lines.join('\r\n')}\r\n`;
 }

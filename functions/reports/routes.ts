@@ -116,7 +116,7 @@ async function prizeLines(
   cursor: string | undefined,
 ): Promise<ReportLinesResponse> {
   const offset = cursor === undefined ? 0 : /^\d{1,6}$/.test(cursor) ? Number(cursor) : NaN;
-  if (!Number.isInteger(offset)) throw badRequest('Invalid cursor.');
+  if (!Number.isInteger(offset)) throw badRequest(messages.refusals.invalidCursor);
   const counted =
     currency === 'LRD'
       ? countedLines(await prizeLinesBetween(period.from, period.to)).filter(

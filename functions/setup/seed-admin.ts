@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../domain/passwords';
+import { isRefusal } from '../domain/refusal';
 import { isConditionFailure } from '../lib/dynamo';
 import { createStaffUser, getUserByEmail, type StaffUser } from '../store/users';
 
@@ -34,7 +35,7 @@ export async function ensureSeedAdmin(email: string, password: string | undefine
   } catch (error) {
     // another process seeded it first
     const raced = await getUserByEmail(email);
-    if (raced && (isConditionFailure(error) || (error as { status?: number }).status === 409)) {
+    if (raced && (isConditionFailure(error) || isRefusal(error, 'conflict'))) {
       return { user: raced, created: false };
     }
     throw error;

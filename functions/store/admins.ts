@@ -1,8 +1,7 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../shared/messages';
-import { tableName } from '../lib/dynamo';
-import { conflict } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { tableName, type TransactItem } from '../lib/dynamo';
+import { refuseConflict } from '../domain/refusal';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { commitStaffWrite } from './partners';
 import { deleteUserSessions } from './sessions';
@@ -14,8 +13,6 @@ import type { StaffUser } from './users';
  * user item (unchanged since it was read), the count of active super admins
  * when that set changes (the last one cannot go), and the audit line.
  */
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface AdminState {
   disabled: boolean;
@@ -116,6 +113,6 @@ function userUpdate(before: StaffUser, expression: string, values: Record<string
  */
 function commit(items: TransactItem[]): Promise<void> {
   return commitStaffWrite(items, [], (failed) =>
-    conflict(failed.includes(0) ? messages.admins.changedMeanwhile : messages.admins.lastSuperAdmin),
+    refuseConflict(failed.includes(0) ? messages.admins.changedMeanwhile : messages.admins.lastSuperAdmin),
   );
 }

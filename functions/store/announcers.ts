@@ -1,6 +1,6 @@
-import { staffRefusals } from '../domain/staff-rules';
-import { queryAll, tableName } from '../lib/dynamo';
-import { ApiError, badRequest } from '../lib/errors';
+import { messages } from '../../shared/messages';
+import { queryAll, tableName, type TransactItem } from '../lib/dynamo';
+import { isRefusal, refuseInvalid } from '../domain/refusal';
 import type { Balance } from './balances';
 import { keys } from './keys';
 import {
@@ -15,11 +15,10 @@ import {
   staffUserDelete,
   withPasswordNote,
   zeroBalanceDeletes,
-  type Actor,
   type Partner,
   type StaffProfile,
-  type TransactItem,
 } from './partners';
+import type { Actor } from './audit';
 import { deleteUserSessions } from './sessions';
 import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
 
@@ -58,7 +57,7 @@ function partnerCount(partnerId: string, delta: 1 | -1): TransactItem {
 /** A failed condition on the partner's +1 means the partner was deleted meanwhile. */
 const unknownPartnerAt = (index: number) => (failed: number[]) =>
   failed.includes(index)
-    ? badRequest(staffRefusals.unknownPartner, { partner_search_string: 'Unknown partner' })
+    ? refuseInvalid(messages.refusals.unknownPartnerChoose, { partner_search_string: 'Unknown partner' })
     : undefined;
 
 export const findAnnouncerBySearchString = (searchString: string): Promise<Announcer | undefined> =>
@@ -176,7 +175,7 @@ async function setCheckedIn(announcer: Announcer, checkedIn: boolean, actor: Act
     try {
       return await writeCheckState(current, checkedIn, actor, now);
     } catch (error) {
-      const lostRace = error instanceof ApiError && error.status === 409 && attempt < CHECK_ATTEMPTS;
+      const lostRace = isRefusal(error, 'conflict') && attempt < CHECK_ATTEMPTS;
       const fresh = lostRace ? await getUser(current.id) : undefined;
       if (fresh?.role !== 'announcer') throw error;
       current = fresh;

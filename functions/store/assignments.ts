@@ -1,10 +1,11 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../shared/messages';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '../../shared/api/schemas/catalog';
 import type { MerkleFrontier } from '../../shared/fairness/merkle';
-import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
-import { conflict, notFound } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
+import { refuseConflict, refuseMissing } from '../domain/refusal';
+import { auditWrite, type Actor } from './audit';
 import { keys, withoutKeys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
 import { newWindowSeed, windowSeedPut } from './window-seeds';
@@ -76,9 +77,6 @@ export type AssignmentTerms = Pick<
   'partnerBp' | 'announcerBp' | 'sharedCode' | 'server' | 'threshold' | 'startingThreshold' | 'winnerAmountCents'
 >;
 
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 const sharedCodeClaim = (code: string): UniqueClaim => ({ kind: 'sharedCode', value: code, field: 'shared_code' });
 const pairClaim = (partnerId: string, promotionId: string): UniqueClaim => ({
   kind: 'assignmentPair',
@@ -137,7 +135,7 @@ function assignmentConflict(error: unknown, labels: Array<string | undefined>) {
   if (!isConditionFailure(error)) return undefined;
   const failed = failedConditionIndexes(error);
   const label = failed.map((i) => labels[i]).find(Boolean);
-  return conflict(label ?? 'This assignment changed at the same time. Please try again.');
+  return refuseConflict(label ?? messages.refusals.assignmentChangedMeanwhile);
 }
 
 /**
@@ -234,8 +232,8 @@ export async function updateAssignment(
   now: Date,
 ): Promise<Assignment> {
   const before = await getAssignment(id);
-  if (!before) throw notFound('Partner promotion not found.');
-  if (before.kind === 'house') throw conflict('House games are changed in the settings.');
+  if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
+  if (before.kind === 'house') throw refuseConflict(messages.refusals.houseGamesInSettings);
   const moved = before.partnerId !== partnerId || before.promotionId !== promotionId;
   const codeChanged = before.sharedCode !== terms.sharedCode;
   const after: Assignment = { ...before, partnerId, promotionId, ...terms, updatedAt: now.toISOString() };
@@ -310,8 +308,8 @@ export async function updateAssignment(
 /** Delete an assignment that never took a paid entry; one that did must be ended instead. */
 export async function deleteAssignment(id: string, actor: Actor, now: Date): Promise<Assignment> {
   const before = await getAssignment(id);
-  if (!before) throw notFound('Partner promotion not found.');
-  if (before.kind === 'house') throw conflict('House games cannot be deleted.');
+  if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
+  if (before.kind === 'house') throw refuseConflict(messages.refusals.houseGamesNotDeletable);
   const items: TransactItem[] = [
     {
       Delete: {
@@ -345,7 +343,7 @@ export async function setAssignmentStatus(
   now: Date,
 ): Promise<Assignment> {
   const before = await getAssignment(id);
-  if (!before) throw notFound('Partner promotion not found.');
+  if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
   const after: Assignment = { ...before, status, updatedAt: now.toISOString() };
   await db().send(
     new TransactWriteCommand({

@@ -1,8 +1,8 @@
-import { PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, tableName } from '../lib/dynamo';
+import { db, tableName, type TransactItem } from '../lib/dynamo';
 import { messages } from '../../shared/messages';
-import { badRequest } from '../lib/errors';
+import { refuseInvalid } from '../domain/refusal';
 import { withoutKeys } from './keys';
 
 /**
@@ -23,6 +23,9 @@ export interface AuditEntry {
   before?: object;
   after?: object;
 }
+
+/** Who acted: the part of an audit line a store operation is given by its route. */
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp'>;
 
 export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
   id: string;
@@ -51,8 +54,6 @@ export function auditSummary(record: object | undefined): Record<string, unknown
   if (!record) return undefined;
   return Object.fromEntries(Object.entries(record).filter(([k, v]) => !SECRET_FIELDS.has(k) && v !== undefined));
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The Put that appends one audit line; put it in the change's own transaction. */
 export function auditWrite(entry: AuditEntry, now: Date): TransactItem {
@@ -141,7 +142,7 @@ function auditQueryOf(filter: AuditFilter) {
   let keyCondition = 'pk = :pk';
   if (filter.from || filter.to) {
     if (filter.from && filter.to && filter.from > filter.to)
-      throw badRequest(messages.auditLog.badDate, { from: messages.auditLog.badDate });
+      throw refuseInvalid(messages.auditLog.badDate, { from: messages.auditLog.badDate });
     // sort keys are `<ISO time>#<id>`: a day's lines lie between `<day>T` and `<day>T~`
     values[':from'] = filter.from ? `${filter.from}T` : '0';
     values[':to'] = filter.to ? `${filter.to}T~` : '~';
@@ -177,6 +178,6 @@ function cursorOf(sk: string): string {
 
 function cursorSortKey(cursor: string): string {
   const sk = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw badRequest('Invalid cursor.');
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/.test(sk)) throw refuseInvalid(messages.refusals.invalidCursor);
   return sk;
 }

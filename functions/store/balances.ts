@@ -1,6 +1,6 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { batchGetAll, db, keyId, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, keyId, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { keys, withoutKeys } from './keys';
 import { getPromotions } from './promotions';
 
@@ -56,8 +56,6 @@ export interface LedgerLine extends BalanceChange {
   id: string;
   at: string;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const balanceKey = (userId: string, promotionId: string) => ({
   pk: `USER#${userId}`,

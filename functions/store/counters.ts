@@ -1,7 +1,6 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
 import { periodsOf } from '../domain/periods';
-import { batchGetAll, keyId, tableName } from '../lib/dynamo';
+import { batchGetAll, keyId, tableName, type TransactItem } from '../lib/dynamo';
 import { keys } from './keys';
 
 /**
@@ -40,8 +39,6 @@ export interface CounterValues {
   /** Everything collected, valued in LRD cents (USD at each entry's rate). */
   valueLrdCents: number;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The one counter write: ADD each named amount to the (owner, period) item,

@@ -1,7 +1,7 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DrawMethod } from '../../shared/fairness/draw-method';
 import type { DrawBeacon } from '../../shared/fairness/beacon';
-import { db, queryAll, queryPages, tableName } from '../lib/dynamo';
+import { db, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
 import type { ClearPending } from './assignments';
 import type { EntryGame } from './entries';
 import { keys, withoutKeys } from './keys';
@@ -70,8 +70,6 @@ export interface WindowEntry {
   ticketNumber: string;
   msisdn: string;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */
 export function drawRecordPut(record: DrawRecord): TransactItem {

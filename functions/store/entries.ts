@@ -1,13 +1,15 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '../../shared/money';
-import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, queryAll, tableName } from '../lib/dynamo';
+import {
+  batchGetAll,
+  db,
+  isConditionFailure,
+  isTransactionConflict,
+  keyId,
+  queryAll,
+  tableName,
+  type TransactItem,
+} from '../lib/dynamo';
 import { lrdValueOf } from '../domain/money-split';
 import { logger } from '../lib/logger';
 import { keys, withoutKeys } from './keys';
@@ -80,8 +82,6 @@ export function paidEntryIndex(
 ): { ':paidIndex': string; ':paidSort': string } {
   return { ':paidIndex': keys.paidEntries(assignmentId, paidAt.slice(0, 7)), ':paidSort': `${paidAt}#${id}` };
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Store a new pending entry with the writes that go with it (its number's

@@ -1,4 +1,5 @@
-import { PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../shared/messages';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   daysBetween,
   gameLedgerLineId,
@@ -7,8 +8,8 @@ import {
   STAKE_PARTS,
   type GameLedgerLine,
 } from '../domain/game-ledger';
-import { db, isConditionFailure, queryAll, queryPages, tableName } from '../lib/dynamo';
-import { badRequest } from '../lib/errors';
+import { db, isConditionFailure, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
+import { refuseInvalid } from '../domain/refusal';
 import { keys, withoutKeys } from './keys';
 
 /**
@@ -22,7 +23,6 @@ import { keys, withoutKeys } from './keys';
  * overwritten, and IAM denies updating or deleting them by partition key
  * (infra/constructs/domain-function.ts, APPEND_ONLY_PARTITIONS).
  */
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const itemOf = (line: GameLedgerLine) => ({
   ...keys.gameLedgerLine(line.at.slice(0, 10), gameLedgerPart(line), gameLedgerLineId(line)),
@@ -68,15 +68,13 @@ export async function gameLedgerLinesBetween(fromIso: string, toIso: string): Pr
   // a few at a time: a month is 31 × 5 small queries
   for (let i = 0; i < segments.length; i += 10) {
     const pages = await Promise.all(
-      segments
-        .slice(i, i + 10)
-        .map((pk) =>
-          queryAll({
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ConsistentRead: true,
-          }),
-        ),
+      segments.slice(i, i + 10).map((pk) =>
+        queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
     );
     for (const items of pages) for (const item of items) lines.push(withoutKeys<StoredGameLedgerLine>(item));
   }
@@ -121,7 +119,7 @@ function readCursor(cursor: string | undefined, segments: number): Cursor | unde
   } catch {
     // falls through to the 400
   }
-  throw badRequest('Invalid cursor.');
+  throw refuseInvalid(messages.refusals.invalidCursor);
 }
 
 const writeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');

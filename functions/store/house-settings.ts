@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '../../shared/house-games';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
-import { conflict } from '../lib/errors';
+import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dynamo';
+import { refuseConflict } from '../domain/refusal';
 import { messages } from '../../shared/messages';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { getPromotions } from './promotions';
 
@@ -18,9 +18,6 @@ export interface StoredSettings {
   version: number;
   updatedAt?: string;
 }
-
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The settings without the house-game prices: all that schedules, the rate and the fee need. */
 export interface HouseRules {
@@ -153,7 +150,7 @@ export async function putHouseSettings(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(messages.settings.stale, { version: 'Out of date' });
+    if (isConditionFailure(error)) throw refuseConflict(messages.settings.stale, { version: 'Out of date' });
     throw error;
   }
   return { settings: next, version: expectedVersion + 1, updatedAt: at };

@@ -1,11 +1,18 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { endsSessions } from '../domain/staff-rules';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
-import { conflict, type ApiError } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import {
+  db,
+  failedConditionIndexes,
+  isConditionFailure,
+  isTransactionConflict,
+  tableName,
+  type TransactItem,
+} from '../lib/dynamo';
+import { refuseConflict, type Refusal } from '../domain/refusal';
+import { auditWrite, type Actor } from './audit';
 import { balanceKey, type Balance } from './balances';
 import { keys } from './keys';
 import { deleteUserSessions } from './sessions';
@@ -28,8 +35,6 @@ import {
  * profile updates guarded by what was read, audit lines, one transaction.
  */
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /**
  * A partner's user item. `announcerCount` (kept by announcer writes) and
  * `assignmentCount` (kept by assignment writes) hold it from deletion.
@@ -45,7 +50,6 @@ export interface StaffProfile {
 }
 
 /** Who made a staff write and from where: the audit line's actor. */
-export type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 // ── shared staff-write building blocks ──────────────────────────────────────
 
@@ -213,7 +217,7 @@ const MAX_ATTEMPTS = 4;
 export async function commitStaffWrite(
   items: TransactItem[],
   claims: UniqueClaim[] = [],
-  explain?: (failedIndexes: number[]) => ApiError | undefined,
+  explain?: (failedIndexes: number[]) => Refusal | undefined,
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -222,7 +226,7 @@ export async function commitStaffWrite(
     } catch (error) {
       if (isConditionFailure(error)) {
         const named = explain?.(failedConditionIndexes(error)) ?? claimConflict(error, claims, 1);
-        throw named ?? conflict(messages.http.changedMeanwhile);
+        throw named ?? refuseConflict(messages.http.changedMeanwhile);
       }
       if (!isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resume) => setTimeout(resume, 10 + Math.random() * 40 * attempt));

@@ -1,4 +1,5 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../shared/messages';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
 import {
   batchGetAll,
@@ -9,11 +10,12 @@ import {
   queryAll,
   queryPages,
   tableName,
+  type TransactItem,
 } from '../lib/dynamo';
 import { recordMetric, recordMetrics } from '../lib/metrics';
-import { badRequest } from '../lib/errors';
+import { refuseInvalid } from '../domain/refusal';
 import { jitteredBackoff } from '../lib/pause';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type AuditEntry, type Actor } from './audit';
 import { balanceChange } from './balances';
 import { moneyOutCounterWrites } from './counters';
 import type { PrizeDraw } from './dashboard-reads';
@@ -74,9 +76,6 @@ export interface Payout {
   /** When the provider first answered NOT_FOUND for this reference (payouts/confirm-payout.ts waits a settling delay from it). */
   notFoundSince?: string;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' =>
   payout.kind === 'announcer' ? 'announcer' : 'partner';
@@ -441,7 +440,7 @@ export async function listPayoutsPage(
   cursor?: string,
 ): Promise<{ payouts: Payout[]; cursor?: string }> {
   const before = cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8');
-  if (before !== undefined && !PAYOUT_SORT.test(before)) throw badRequest('Invalid cursor.');
+  if (before !== undefined && !PAYOUT_SORT.test(before)) throw refuseInvalid(messages.refusals.invalidCursor);
   const names = { ...(filter.status ? { '#status': 'status' } : {}), ...(filter.kind ? { '#kind': 'kind' } : {}) };
   const conditions = Object.keys(names).map((name) => `${name} = :${name.slice(1)}`);
   const items: Array<Record<string, unknown>> = [];

@@ -1,12 +1,6 @@
-import {
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, isConditionFailure, keyId, tableName } from '../lib/dynamo';
-import { auditWrite, type AuditEntry } from './audit';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactItem } from '../lib/dynamo';
+import { auditWrite, type Actor } from './audit';
 import type { Entry } from './entries';
 import { epochSeconds, keys, withoutKeys } from './keys';
 
@@ -32,9 +26,6 @@ export interface Standing {
   /** Stakes of entries started today (GMT), pending or paid, in LRD cents. */
   spentTodayLrdCents: number;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 /** A day's spend item outlives its day by this long, then expires (only today's is ever read). */
 const SPEND_KEEP_DAYS = 3;

@@ -1,4 +1,5 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../shared/messages';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
 import { formatMoney } from '../../shared/money';
@@ -10,9 +11,10 @@ import {
   isTransactionConflict,
   queryAll,
   tableName,
+  type TransactItem,
 } from '../lib/dynamo';
-import { badRequest, conflict, notFound } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { refuseConflict, refuseInvalid, refuseMissing } from '../domain/refusal';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { claimItem, releaseItem, type UniqueClaim } from './users';
 
@@ -56,15 +58,13 @@ export type PredictionInput = Pick<
 >;
 
 /** Who is writing, for the audit line. */
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp'>;
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const CATEGORY_ENTITY = 'predictionCategory';
 const PREDICTION_ENTITY = 'prediction';
 const titleClaim = (title: string): UniqueClaim => ({ kind: 'predictionCategory', value: title, field: 'category' });
-const unknownCategory = () => badRequest('That category does not exist.', { category: 'Choose an existing category' });
-const changedMeanwhile = () => conflict('This record changed at the same time. Please try again.');
+const unknownCategory = () =>
+  refuseInvalid(messages.refusals.categoryUnknown, { category: 'Choose an existing category' });
+const changedMeanwhile = () => refuseConflict(messages.http.changedMeanwhile);
 
 // ---- categories ----------------------------------------------------------
 
@@ -89,7 +89,7 @@ export async function createCategory(title: string, actor: Actor, now: Date): Pr
   ];
   await transact(items, (error) =>
     failedConditionIndexes(error).includes(1)
-      ? conflict('A category with that title already exists.', { category: 'Already exists' })
+      ? refuseConflict(messages.refusals.categoryExists, { category: 'Already exists' })
       : changedMeanwhile(),
   );
   return category;
@@ -108,7 +108,7 @@ export async function listCategories(): Promise<PredictionCategory[]> {
 /** Delete an unused category and free its title; 404 if absent, 409 while predictions use it. */
 export async function deleteCategory(id: string, actor: Actor, now: Date): Promise<void> {
   const category = await getCategory(id);
-  if (!category) throw notFound('Category not found.');
+  if (!category) throw refuseMissing(messages.refusals.categoryNotFound);
   const items: TransactItem[] = [
     {
       Delete: {
@@ -126,8 +126,8 @@ export async function deleteCategory(id: string, actor: Actor, now: Date): Promi
     ),
   ];
   await transact(items, async () => {
-    if (!(await getCategory(id))) return notFound('Category not found.');
-    return conflict('This category still has predictions. Delete them or move them to another category first.');
+    if (!(await getCategory(id))) return refuseMissing(messages.refusals.categoryNotFound);
+    return refuseConflict(messages.refusals.categoryInUse);
   });
 }
 
@@ -178,7 +178,7 @@ export async function updatePrediction(
   now: Date,
 ): Promise<Prediction> {
   const before = await getPrediction(id);
-  if (!before) throw notFound('Prediction not found.');
+  if (!before) throw refuseMissing(messages.refusals.predictionNotFound);
   const after: Prediction = { ...before, ...input, version: before.version + 1, updatedAt: now.toISOString() };
   const moved = before.categoryId !== after.categoryId;
   const items: TransactItem[] = [
@@ -196,14 +196,14 @@ export async function updatePrediction(
   ];
   await transact(items, async (error) => {
     if (moved && failedConditionIndexes(error).includes(2)) return unknownCategory();
-    return (await getPrediction(id)) ? changedMeanwhile() : notFound('Prediction not found.');
+    return (await getPrediction(id)) ? changedMeanwhile() : refuseMissing(messages.refusals.predictionNotFound);
   });
   return after;
 }
 
 export async function deletePrediction(id: string, actor: Actor, now: Date): Promise<void> {
   const before = await getPrediction(id);
-  if (!before) throw notFound('Prediction not found.');
+  if (!before) throw refuseMissing(messages.refusals.predictionNotFound);
   const items: TransactItem[] = [
     {
       Delete: {
@@ -218,7 +218,7 @@ export async function deletePrediction(id: string, actor: Actor, now: Date): Pro
     auditWrite({ ...actor, action: 'prediction.delete', target: `prediction:${id}`, before }, now),
   ];
   await transact(items, async () =>
-    (await getPrediction(id)) ? changedMeanwhile() : notFound('Prediction not found.'),
+    (await getPrediction(id)) ? changedMeanwhile() : refuseMissing(messages.refusals.predictionNotFound),
   );
 }
 
@@ -302,7 +302,7 @@ function countOut(categoryId: string): TransactItem {
 }
 
 /**
- * Run a transaction; a lost condition becomes the ApiError `onConditionFailed`
+ * Run a transaction; a lost condition becomes the refusal `onConditionFailed`
  * names. A clash with a concurrent transaction on the same items (DynamoDB's
  * TransactionConflict) is a 409 too: the other writer won.
  */

@@ -1,8 +1,9 @@
+import { messages } from '../../shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
-import { conflict, notFound } from '../lib/errors';
-import { auditWrite, type AuditEntry } from './audit';
+import { refuseConflict, refuseMissing } from '../domain/refusal';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { claimConflict, claimItem, releaseItem } from './users';
 
@@ -20,7 +21,6 @@ export interface Promotion {
 }
 
 export type PromotionInput = Pick<Promotion, 'title' | 'priceLrdCents' | 'priceUsdCents'>;
-type Actor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
 
 const titleClaim = (title: string) => ({ kind: 'promotionTitle', value: title.trim(), field: 'promotion_title' });
 
@@ -90,8 +90,8 @@ export async function listPromotions(): Promise<Promotion[]> {
 
 export async function updatePromotion(id: string, input: PromotionInput, actor: Actor, now: Date): Promise<Promotion> {
   const before = await getPromotion(id);
-  if (!before) throw notFound('Promotion not found.');
-  if (before.kind !== 'partner') throw conflict('House game prices are changed in the settings.');
+  if (!before) throw refuseMissing(messages.refusals.promotionNotFound);
+  if (before.kind !== 'partner') throw refuseConflict(messages.refusals.housePricesInSettings);
   const after: Promotion = { ...before, ...input, updatedAt: now.toISOString() };
   const titleChanged = before.title.trim().toLowerCase() !== input.title.trim().toLowerCase();
   const claims = titleChanged ? [titleClaim(input.title)] : [];
@@ -132,8 +132,8 @@ export async function updatePromotion(id: string, input: PromotionInput, actor: 
 
 export async function deletePromotion(id: string, actor: Actor, now: Date): Promise<Promotion> {
   const before = await getPromotion(id);
-  if (!before) throw notFound('Promotion not found.');
-  if (before.kind !== 'partner') throw conflict('House games cannot be deleted.');
+  if (!before) throw refuseMissing(messages.refusals.promotionNotFound);
+  if (before.kind !== 'partner') throw refuseConflict(messages.refusals.houseGamesNotDeletable);
   try {
     await db().send(
       new TransactWriteCommand({
@@ -153,8 +153,7 @@ export async function deletePromotion(id: string, actor: Actor, now: Date): Prom
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error))
-      throw conflict('This promotion is assigned to a partner; remove the assignment first.');
+    if (isConditionFailure(error)) throw refuseConflict(messages.refusals.promotionAssigned);
     throw error;
   }
   return before;

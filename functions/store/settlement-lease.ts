@@ -1,11 +1,17 @@
-import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, isConditionFailure, isTransactionConflict, keyId, tableName } from '../lib/dynamo';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  batchGetAll,
+  db,
+  isConditionFailure,
+  isTransactionConflict,
+  keyId,
+  tableName,
+  type TransactItem,
+} from '../lib/dynamo';
 import { sleep } from '../lib/pause';
 import { toAssignment, type Assignment } from './assignments';
 import { toEntry, type Entry } from './entries';
 import { epochSeconds, keys } from './keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Who is settling an assignment's queue (play/settlement.ts): one holder at

@@ -245,7 +245,7 @@ async function settle(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.sms(id),
-        UpdateExpression: `SET #state = :state, expiresAt = :expires, ${names.map((n, i) => `#f${i} = :f${i}`).join(', ')} REMOVE gsi1pk, gsi1sk, nextAttemptAt`,
+        UpdateExpression: `SET #state = :state, expiresAt = :expires, ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')} REMOVE gsi1pk, gsi1sk, nextAttemptAt`,
         ConditionExpression: claimantOnly.ConditionExpression,
         ExpressionAttributeNames: { ...claimantOnly.names, ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
         ExpressionAttributeValues: {

@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { keys } from './keys';
 
 /**
@@ -9,7 +9,6 @@ import { keys } from './keys';
  * at least one other stays, so two concurrent removals of the last two
  * cannot both pass (the item is the one both transactions write).
  */
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** An active super admin: what the count counts. */
 export const isActiveSuperAdmin = (user: { role: string; superAdmin?: boolean; disabled?: boolean }): boolean =>

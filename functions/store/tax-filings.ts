@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '../../shared/money';
 import type { RecentTaxSetting, TaxFilingEntity } from '../../shared/api/schemas/tax';
 import { db, queryAll, tableName } from '../lib/dynamo';
-import { auditWrite, type AuditEntry } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 
 /**
@@ -26,8 +26,6 @@ export type TaxFigures = Pick<
   TaxFiling,
   'currentBonusGiveawayCents' | 'totalYDGiveawayCents' | 'currentPaymentToGovtCents' | 'yDOfThe20PercentCents'
 >;
-
-type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp'>;
 
 /** Record one filing with its audit line, in one transaction. */
 export async function fileTaxAnalytics(figures: TaxFigures, actor: Actor, now: Date): Promise<TaxFiling> {

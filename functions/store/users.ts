@@ -1,8 +1,9 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../shared/messages';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/roles';
-import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
-import { conflict } from '../lib/errors';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
+import { refuseConflict } from '../domain/refusal';
 import { keys, withoutKeys } from './keys';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
 
@@ -37,8 +38,6 @@ export interface UniqueClaim {
 }
 
 export type NewStaffUser = Omit<StaffUser, 'id' | 'createdAt' | 'updatedAt'> & { id?: string };
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * Create a staff user and claim its unique values (email plus any others) in
@@ -120,8 +119,9 @@ export function claimConflict(error: unknown, claims: UniqueClaim[], firstClaimI
   if (!isConditionFailure(error)) return undefined;
   const failed = failedConditionIndexes(error);
   const claim = claims.find((_, i) => failed.includes(firstClaimIndex + i));
-  if (claim) return conflict(`That ${fieldLabel(claim.field)} is already in use.`, { [claim.field]: 'Already in use' });
-  return conflict('This record changed at the same time. Please try again.');
+  if (claim)
+    return refuseConflict(messages.refusals.alreadyInUse(fieldLabel(claim.field)), { [claim.field]: 'Already in use' });
+  return refuseConflict(messages.http.changedMeanwhile);
 }
 
 function fieldLabel(field: string): string {

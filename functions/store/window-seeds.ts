@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { commitmentOf, SEED_BYTES } from '../../shared/draw-math';
-import { db, isConditionFailure, tableName } from '../lib/dynamo';
+import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dynamo';
 import { keys, withoutKeys } from './keys';
 
 /**
@@ -19,8 +19,6 @@ export interface WindowSeed {
   commitment: string;
   createdAt: string;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export function newWindowSeed(assignmentId: string, windowNo: number, now: Date): WindowSeed {
   const seedHex = randomBytes(SEED_BYTES).toString('hex');

@@ -1,5 +1,3 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
@@ -11,6 +9,7 @@ import { closeSessionStreams, endedSessionOf } from '../realtime/session-streams
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
 import { QUIET_PREFIXES } from '../store/keys';
 import { recordNotification, type NewNotification } from '../store/notifications';
+import { streamRecordImages, streamRecordKey } from '../store/stream-records';
 
 /**
  * The stream fan-out (DESIGN section 2): maps each changed item to the topics
@@ -83,20 +82,9 @@ function topicsOfChange(change: ItemChange): string[] {
 
 /** The changed item with its images unmarshalled; none for quiet items (sessions, connections, throttles). */
 function changeOf(record: DynamoDBRecord): ItemChange | undefined {
-  const rawKeys = record.dynamodb?.Keys as Record<string, AttributeValue> | undefined;
-  const pk = rawKeys?.pk?.S;
-  const sk = rawKeys?.sk?.S;
+  const { pk, sk } = streamRecordKey(record);
   if (!pk || !sk || QUIET_PREFIXES.some((prefix) => pk.startsWith(prefix))) return undefined;
-  return {
-    pk,
-    sk,
-    oldImage: record.dynamodb?.OldImage
-      ? unmarshall(record.dynamodb.OldImage as Record<string, AttributeValue>)
-      : undefined,
-    newImage: record.dynamodb?.NewImage
-      ? unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>)
-      : undefined,
-  };
+  return { pk, sk, ...streamRecordImages(record) };
 }
 
 /** Write one record's notification; the record if that failed (Lambda retries from it). */

@@ -1,3 +1,4 @@
+import { messages } from '../../shared/messages';
 import { timingSafeEqual } from 'node:crypto';
 import { ussdMessages } from '../../shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
@@ -20,7 +21,8 @@ app.on('ussd', async (request) => {
   if (!isUssdServer(server)) throw notFound();
   const config = await integrationConfig();
   const expected = config.ussd[server];
-  if (!expected || !sameSecret(request.query.key ?? '', expected)) throw forbidden('Unknown USSD gateway.');
+  if (!expected || !sameSecret(request.query.key ?? '', expected))
+    throw forbidden(messages.refusals.unknownUssdGateway);
 
   const form = new URLSearchParams(request.text);
   const field = (name: string, max: number) => (form.get(name) ?? '').slice(0, max);

@@ -3,6 +3,7 @@ import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone
 import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '../../shared/ussd';
 import { EXCLUSION_PERIODS, exclusionEnd } from '../domain/responsible-play';
 import { toGsm7 } from '../integrations/sms/gsm7';
+import { isRefusal } from '../domain/refusal';
 import { ApiError } from '../lib/errors';
 import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../play/entry-target';
 import { startEntry } from '../play/start-entry';
@@ -51,11 +52,11 @@ type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScre
 /** What one input does on a screen: open another, end the session, or ask again. */
 export type Step = { open: Screen } | { end: string } | { wrong: string };
 
-const con = (text: string) => fit(`CON ${text}`);
-const end = (text: string) => fit(`END ${text}`);
+const con = (text: string) => fitScreen(`CON ${text}`);
+const end = (text: string) => fitScreen(`END ${text}`);
 
 /** GSM-7 and at most 182 characters, whatever a title holds (DESIGN section 8). */
-function fit(text: string): string {
+function fitScreen(text: string): string {
   const clean = toGsm7(text);
   return clean.length <= USSD_MAX_CHARS ? clean : `${clean.slice(0, USSD_MAX_CHARS - 3)}...`;
 }
@@ -155,7 +156,7 @@ async function payScreen(target: EntryTarget, request: UssdRequest): Promise<Ste
       .filter(([, cents]) => cents > 0);
     return { open: { kind: 'pay', target, title: toGsm7(promotion.title), prices } };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiError || isRefusal(error))) throw error;
     // a mistyped code can be typed again; any other refusal (wrong network, ended) cannot be fixed here
     return error.message === UNKNOWN_CODE ? { wrong: UNKNOWN_CODE } : { end: error.message };
   }
@@ -175,7 +176,7 @@ async function pay(screen: PayScreen, currency: Currency, request: UssdRequest):
     const message = (title: string) => ussdMessages.approve(formatMoney(started.entry.amountCents), currency, title);
     return { end: message(shorten(screen.title, USSD_MAX_CHARS - 4 - message('').length)) };
   } catch (error) {
-    if (error instanceof ApiError) return { end: error.message };
+    if (error instanceof ApiError || isRefusal(error)) return { end: error.message };
     throw error;
   }
 }

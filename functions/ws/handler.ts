@@ -46,9 +46,8 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
     case '$disconnect':
       await deleteConnection(connectionId);
       return ok;
-    case 'subscribe':
-    case 'unsubscribe':
     default:
+      // 'subscribe', 'unsubscribe' and anything else: answer() reads the frame and refuses what it cannot use
       await answer(connectionId, event.body ?? '', endpoint, now);
       return ok;
   }

@@ -5,7 +5,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../shared/db/table-definition';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/dynamo';
 import { migrateData } from '../../functions/setup/migrate-data';
-import { ensureHouseGames } from '../../functions/setup/seed-house-games';
+import { ensureHouseGames } from '../../functions/store/house-games-seed';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';

@@ -7,7 +7,7 @@
  */
 import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
 import { migrateData } from '../../functions/setup/migrate-data';
-import { ensureHouseGames } from '../../functions/setup/seed-house-games';
+import { ensureHouseGames } from '../../functions/store/house-games-seed';
 
 const email = process.env.SEED_ADMIN_EMAIL;
 const password = process.env.SEED_ADMIN_PASSWORD;

@@ -113,7 +113,7 @@ describe('the announcer dashboard, live', () => {
       await testIdReads(partnerPage, 'total-balance', 'L$ 20.00');
       const winnersTable = partnerPage.getByRole('region', { name: 'All Winners' });
       await winnersTable
-        .getByRole('row', { name: new RegExp(`${escape(title)}.*${escape(record.winner!)}`) })
+        .getByRole('row', { name: new RegExp(`${escapeRegExp(title)}.*${escapeRegExp(record.winner!)}`) })
         .waitFor();
       expect(await card.innerText()).toContain(record.winner!);
     } finally {
@@ -123,7 +123,7 @@ describe('the announcer dashboard, live', () => {
   }, 120_000); // two browsers, two paid entries and a draw: on a loaded CI machine this scenario alone can pass a minute
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the announcer dashboard guard', () => {
   it("sends an announcer who opens another announcer's dashboard to /announcer/login", async () => {

@@ -111,14 +111,12 @@ describe('admin screens on a 390 px phone', () => {
     await page.goto(`/v1/admin/${admin.id}/list-partners`, { waitUntil: 'domcontentloaded' });
     const row = page.getByRole('region', { name: 'Table: Partners' }).getByRole('row').nth(1);
     await row.waitFor();
-    const cells = await row
-      .getByRole('cell')
-      .evaluateAll((found) =>
-        found.map((cell) => ({
-          label: cell.getAttribute('data-label'),
-          shown: getComputedStyle(cell, '::before').content,
-        })),
-      );
+    const cells = await row.getByRole('cell').evaluateAll((found) =>
+      found.map((cell) => ({
+        label: cell.getAttribute('data-label'),
+        shown: getComputedStyle(cell, '::before').content,
+      })),
+    );
     expect(cells.length).toBeGreaterThan(2);
     for (const cell of cells) expect(cell.shown).toBe(JSON.stringify(cell.label));
     const pay = row.getByRole('button', { name: /^Pay / });

@@ -4,7 +4,7 @@ import type { AdminRecord } from '../../shared/api/schemas/admins';
 import { routes } from '../../shared/api/routes';
 import { messages } from '../../shared/messages';
 import type { StaffUser } from '../../functions/store/users';
-import { ApiClient } from '../support/api';
+import type { ApiClient } from '../support/api';
 import { aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import {

@@ -137,7 +137,7 @@ async function entriesPaidAt(
 }
 
 /** The LRD value of a settled entry (USD at the rate stored with it). */
-async function valueOf(entryId: string): Promise<number> {
+async function stakeValueOf(entryId: string): Promise<number> {
   const entry = (await getEntry(entryId))!;
   return lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli);
 }
@@ -244,7 +244,7 @@ describe('admin/overview across a GMT day and year boundary', () => {
   });
 
   it('total_winner_history: prizes drawn, 20% of gross gaming revenue, and announcer bonuses paid', async () => {
-    const [, , , yesterdayUsd, todayLrd, todayUsd] = await Promise.all(ids.map(valueOf));
+    const [, , , yesterdayUsd, todayLrd, todayUsd] = await Promise.all(ids.map(stakeValueOf));
     const stakesToday = todayLrd! + todayUsd!;
     const stakesYear = 10_000 + yesterdayUsd! + stakesToday;
     const winners = eventData<OverviewWinnersAndTax>(events, OVERVIEW_EVENTS.winnersAndTax);
@@ -308,7 +308,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       now: at('2066-03-01T00:10:00Z'),
     });
     const after = await entriesPaidAt(setup.sharedCode, [['2066-03-01T00:20:00Z', 'LRD']]); // the new window's first entry
-    values = await Promise.all([...before, ...after].map(valueOf));
+    values = await Promise.all([...before, ...after].map(stakeValueOf));
     // the partner is paid 3.00 of its balance (held at once)
     partnerPaidCents = 300;
     const paid = await adminClient.call(

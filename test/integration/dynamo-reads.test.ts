@@ -26,14 +26,21 @@ describe('queryPages', () => {
   it('follows LastEvaluatedKey to the end, asking pageLimit before each page', async () => {
     const pages: unknown[][] = [];
     let asked = 0;
-    for await (const page of queryPages(byPk, () => (++asked, 3))) pages.push(sksOf(page));
+    for await (const page of queryPages(byPk, () => {
+      asked += 1;
+      return 3;
+    }))
+      pages.push(sksOf(page));
     expect(pages).toEqual([sks.slice(0, 3), sks.slice(3, 6), sks.slice(6)]);
     expect(asked).toBe(3);
   });
 
   it('queries no further page once the caller stops iterating', async () => {
     let asked = 0;
-    for await (const page of queryPages(byPk, () => (++asked, 2))) {
+    for await (const page of queryPages(byPk, () => {
+      asked += 1;
+      return 2;
+    })) {
       expect(sksOf(page)).toEqual(sks.slice(0, 2));
       break;
     }

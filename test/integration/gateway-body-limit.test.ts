@@ -57,7 +57,11 @@ describe('the local gateway body limit', () => {
       const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
       const flushed = socket.write(frame);
       sent += chunk.length;
-      if (!flushed) await new Promise<void>((done) => (socket.once('drain', done), socket.once('close', done)));
+      if (!flushed)
+        await new Promise<void>((done) => {
+          socket.once('drain', done);
+          socket.once('close', done);
+        });
     }
     const text = await answer;
     expect(sent).toBeLessThan(LIMIT * 4);

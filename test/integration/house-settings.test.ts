@@ -4,7 +4,7 @@ import { houseGame } from '../../shared/house-games';
 import { getAssignment } from '../../functions/store/assignments';
 import { listAudit } from '../../functions/store/audit';
 import { getPromotion } from '../../functions/store/promotions';
-import { ensureHouseGames } from '../../functions/setup/seed-house-games';
+import { ensureHouseGames } from '../../functions/store/house-games-seed';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
 

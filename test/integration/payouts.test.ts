@@ -604,7 +604,10 @@ describe('prize payouts (the reconcile-payouts job)', () => {
 
     // once the provider knows it, the one transfer is confirmed
     const paid = await eventually(
-      async () => (await confirmPayout(first, new Date()), drawNow(draw.id)),
+      async () => {
+        await confirmPayout(first, new Date());
+        return drawNow(draw.id);
+      },
       (d) => d.payoutStatus !== 'pending',
       15_000,
     );

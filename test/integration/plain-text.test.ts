@@ -22,6 +22,7 @@ import { aPaidEntryByCode, aPromotionToDraw, smsTo } from '../support/play';
  * naming the field, so none is stored and none reaches a player's SMS.
  */
 const UNSAFE = ['\u0000', '\u0007', '\u001b[31m', '\n', '\u0085', '\u202e', '\u2067', '\u200f', '\u2028'];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this test looks for
 const UNSAFE_ANYWHERE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 let admin: StaffUser;

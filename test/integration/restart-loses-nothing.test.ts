@@ -118,7 +118,10 @@ describe('a stack restart in the middle of payments', () => {
     // the job reconciles payouts sent over a minute ago: run it as it would then run
     const later = () => new Date(Date.now() + RECONCILE_PAYOUTS_AFTER_MS + 1_000);
     const paid = await eventually(
-      async () => (await reconcilePayouts(later()), getPayout(payout.id)),
+      async () => {
+        await reconcilePayouts(later());
+        return getPayout(payout.id);
+      },
       (p) => p?.status !== 'pending',
       15_000,
     );

@@ -311,7 +311,7 @@ describe('sessions', () => {
 
   it('ignores a forged or malformed session cookie', async () => {
     const client = new ApiClient();
-    client.sessionCookie = '__Host-session=' + 'A'.repeat(43);
+    client.sessionCookie = `__Host-session=${'A'.repeat(43)}`;
     expect((await client.call(routes.me)).status).toBe(401);
     client.sessionCookie = '__Host-session=../../etc';
     expect((await client.call(routes.me)).status).toBe(401);

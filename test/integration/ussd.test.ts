@@ -197,7 +197,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(sms).toMatchObject({ to: phone, purpose: 'prompt-refused' });
     // the title as the screens show it (GSM-7), cut to fit one SMS
     expect(sms!.text).toMatch(
-      /^Your Tom & Jerry's Lucky Hour - Cote \d+[^]* entry did not go through: mobile money refused the payment prompt\. Nothing was paid\. Dial \*384\*2024# to try again\.$/,
+      /^Your Tom & Jerry's Lucky Hour - Cote \d+[\s\S]* entry did not go through: mobile money refused the payment prompt\. Nothing was paid\. Dial \*384\*2024# to try again\.$/,
     );
     expect(isOneGsm7Sms(sms!.text)).toBe(true);
   });

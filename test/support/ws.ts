@@ -27,7 +27,7 @@ export class TopicClient {
 
   /** Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser client). */
   static connect(cookie?: string, options: { origin?: string; baseUrl?: string } = {}): Promise<TopicClient> {
-    const url = (options.baseUrl ?? stackBaseUrl()).replace(/^http/, 'ws') + '/ws';
+    const url = `${(options.baseUrl ?? stackBaseUrl()).replace(/^http/, 'ws')}/ws`;
     const socket = new WebSocket(url, {
       headers: cookie ? { cookie } : {},
       ...(options.origin ? { origin: options.origin } : {}),

@@ -35,7 +35,7 @@ function slowProvider<A extends string>(answer: A, callMs = 0) {
       while (!done) {
         const round = waiting.splice(0);
         if (round.length > 0) now += callMs;
-        round.forEach((release) => release());
+        for (const release of round) release();
         await new Promise((tick) => setImmediate(tick));
       }
       return finished;

@@ -13,7 +13,9 @@ function tokenSource(expiresInSeconds = 3600) {
       new Promise((resolve) => {
         waiting.push(() => resolve({ token: `token-${++issued}`, expiresInSeconds }));
       }),
-    answerAll: () => waiting.splice(0).forEach((answer) => answer()),
+    answerAll: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
   };
 }
 

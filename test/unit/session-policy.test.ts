@@ -32,7 +32,7 @@ describe('session policy (DESIGN section 7)', () => {
     expect(sessionIdFromCookies(`a=1; __Host-session=${id}; b=2`)).toBe(id);
     expect(sessionIdFromCookies(['a=1', `__Host-session=${id}`])).toBe(id);
     expect(sessionIdFromCookies('__Host-session=short')).toBeUndefined();
-    expect(sessionIdFromCookies('session=' + id)).toBeUndefined();
+    expect(sessionIdFromCookies(`session=${id}`)).toBeUndefined();
     expect(sessionIdFromCookies(undefined)).toBeUndefined();
   });
 

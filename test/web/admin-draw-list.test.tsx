@@ -33,7 +33,7 @@ function aRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
     PartnerSearchString: 'KISSFM',
     PromotionID: 'promo-1',
     SharedCode: '1234567890',
-    WindowCommitment: 'c0ffee'.repeat(10) + 'abcd',
+    WindowCommitment: `${'c0ffee'.repeat(10)}abcd`,
     WindowEntries: 7,
     RequiredEntries: 5,
     WinnerAmount: '5000.00',

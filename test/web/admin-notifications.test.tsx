@@ -174,7 +174,9 @@ describe('the notifications dropdown', () => {
     const dialog = screen.getByRole('dialog', { name: 'All notifications' });
     const listed = within(dialog).getAllByRole('listitem');
     expect(listed).toHaveLength(many.length);
-    listed.forEach((item, index) => expect(item.textContent).toContain(`Success: Winner ${index} (unread)`));
+    listed.forEach((item, index) => {
+      expect(item.textContent).toContain(`Success: Winner ${index} (unread)`);
+    });
     expect(within(dialog).getByText('8 notifications, 8 unread')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

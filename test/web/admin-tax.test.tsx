@@ -28,7 +28,9 @@ function renderScreen(
 
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 const fill = (values: string[]) =>
-  LABELS.forEach((label, i) => fireEvent.change(field(label), { target: { value: values[i] ?? '' } }));
+  LABELS.forEach((label, i) => {
+    fireEvent.change(field(label), { target: { value: values[i] ?? '' } });
+  });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit Analytics|Submitting/ }));
 
 describe('the tax analytics form', () => {

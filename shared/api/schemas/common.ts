@@ -12,6 +12,7 @@ export { percentageOf } from '../../money';
  * screen that shows the text (DESIGN section 7); refused at input, nothing
  * downstream has to clean them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control and bidi characters are exactly what free text must not carry
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 export const isPlainText = (text: string): boolean => !UNSAFE_TEXT.test(text);
 

@@ -14,11 +14,11 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
 const DailyDrawPage = page(
-  () => import('../features/play/components/GameEntryPage'),
+  () => import('./routes/game-entry'),
   (m) => m.DailyDrawPage,
 );
 const JackpotPage = page(
-  () => import('../features/play/components/GameEntryPage'),
+  () => import('./routes/game-entry'),
   (m) => m.JackpotPage,
 );
 const WinnersPage = page(

@@ -37,6 +37,7 @@ export function useTopic<S extends EventSchemas>(
 
   useEffect(() => connection.onStatus(setStatus), [connection]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `schemas` is a module constant at every call site; a new topic resubscribes
   useEffect(() => {
     setData({});
     setRefused(null);

@@ -207,8 +207,8 @@ export class RealtimeConnection {
     if (!message) return;
     const listeners = this.listeners.get(message.topic);
     if (!listeners) return;
-    let events = this.latest.get(message.topic);
-    if (!events) this.latest.set(message.topic, (events = new Map()));
+    const events = this.latest.get(message.topic) ?? new Map();
+    this.latest.set(message.topic, events);
     events.set(message.event, message);
     for (const listener of listeners) listener(message);
   }

@@ -12,6 +12,7 @@ export interface ConfirmDialogProps {
    * backdrop ignored, until it settles; then the dialog closes. Without one,
    * the caller closes the dialog itself.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a plain action (void) or one the dialog waits for (a promise)
   onConfirm: () => void | Promise<unknown>;
   onClose: () => void;
   /** What is about to happen. */

@@ -32,6 +32,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   }, [onClose]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog, as Escape does from the keyboard
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {

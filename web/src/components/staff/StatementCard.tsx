@@ -25,11 +25,11 @@ const what = (line: StatementResponse['Lines'][number]): string =>
  * dashboard's balances — so a payout's outcome shows without a reload.
  */
 export function StatementCard({
-  role,
+  owner,
   userId,
   refreshKey,
 }: {
-  role: 'partner' | 'announcer';
+  owner: 'partner' | 'announcer';
   userId: string;
   refreshKey: string;
 }) {
@@ -39,7 +39,7 @@ export function StatementCard({
 
   useEffect(() => {
     const abort = new AbortController();
-    const route = role === 'partner' ? routes.partnerStatement : routes.announcerStatement;
+    const route = owner === 'partner' ? routes.partnerStatement : routes.announcerStatement;
     callRoute<StatementResponse>(route, { id: userId }, { signal: abort.signal })
       .then((answer) => {
         setStatement(answer);
@@ -49,7 +49,7 @@ export function StatementCard({
         if (!abort.signal.aborted) setFailure(errorMessage(error, messages.generic.unexpected));
       });
     return () => abort.abort();
-  }, [role, userId, refreshKey]);
+  }, [owner, userId, refreshKey]);
 
   return (
     <section className="staff-card" aria-labelledby={headingId}>

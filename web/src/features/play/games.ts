@@ -1,6 +1,6 @@
 import type { HouseGame } from '../../../../shared/house-games';
 import { apiPaths } from '../../lib/api-paths';
-import type { Game } from './types';
+import type { Game } from '../../lib/public-api-types';
 
 export interface GameInfo {
   game: Game;

@@ -76,7 +76,7 @@ function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
         ) : tab === 'promotions' ? (
           <PromotionsTab dashboard={dashboard} active={active} onSelect={select} />
         ) : tab === 'statement' ? (
-          <StatementCard role="announcer" userId={announcerId} refreshKey={JSON.stringify(dashboard.AccountBalance)} />
+          <StatementCard owner="announcer" userId={announcerId} refreshKey={JSON.stringify(dashboard.AccountBalance)} />
         ) : (
           <WinnersTab dashboard={dashboard} />
         )}

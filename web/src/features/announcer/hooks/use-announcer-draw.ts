@@ -57,6 +57,7 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
     if (mounted.current) setRunningIds(new Set(running.current));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setRunning touches only refs and state setters, which never change
   const conduct = useCallback(
     async (assignmentId: string, request: AnnouncerDrawRequest) => {
       if (running.current.has(assignmentId)) return;

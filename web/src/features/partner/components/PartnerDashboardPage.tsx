@@ -60,7 +60,7 @@ function PartnerDashboard({ partnerId }: { partnerId: string }) {
               <h2 id="partner-chart-heading">Entries</h2>
               <EntriesChart points={dashboard.EntriesSeries} />
             </section>
-            <StatementCard role="partner" userId={partnerId} refreshKey={JSON.stringify(dashboard.AccountBalance)} />
+            <StatementCard owner="partner" userId={partnerId} refreshKey={JSON.stringify(dashboard.AccountBalance)} />
           </>
         )}
       </main>

@@ -1,7 +1,13 @@
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { games } from '../games';
-import type { DefaultAmountsResponse, EntryRequest, EntryResponse, EntryStatusResponse, Game } from '../types';
+import type {
+  DefaultAmountsResponse,
+  EntryRequest,
+  EntryResponse,
+  EntryStatusResponse,
+  Game,
+} from '../../../lib/public-api-types';
 
 export function fetchDefaultAmounts(game: Game, signal?: AbortSignal): Promise<DefaultAmountsResponse> {
   return apiGet<DefaultAmountsResponse>(games[game].entryPath, signal);

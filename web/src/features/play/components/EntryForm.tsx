@@ -6,7 +6,7 @@ import { playErrorSound, playSuccessSound } from '../../../lib/sounds';
 import { submitEntry } from '../api/entries';
 import { useAmountOptions } from '../hooks/use-amount-options';
 import { useEntryStatus } from '../hooks/use-entry-status';
-import type { EntryAmount, Game } from '../types';
+import type { EntryAmount, Game } from '../../../lib/public-api-types';
 import { EntryResult, type TakenEntry } from './EntryResult';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatAmount } from '../../../lib/money';
 import { fetchDefaultAmounts } from '../api/entries';
-import type { EntryAmount, Game } from '../types';
+import type { EntryAmount, Game } from '../../../lib/public-api-types';
 
 export interface AmountOption {
   value: EntryAmount;

@@ -13,7 +13,7 @@ function load(): void {
   fetchHouseGames()
     .then((games) => {
       current = games;
-      listeners.forEach((listener) => listener());
+      for (const listener of listeners) listener();
     })
     .catch((error: unknown) => console.error('Could not load the draw schedule', error));
 }

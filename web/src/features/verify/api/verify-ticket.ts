@@ -1,6 +1,6 @@
 import { apiPost } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
-import type { Game, TicketVerificationRequest, TicketVerificationResponse } from '../../play/types';
+import type { Game, TicketVerificationRequest, TicketVerificationResponse } from '../../../lib/public-api-types';
 
 const verificationPath: Record<Game, string> = {
   'daily-draw': apiPaths.dailyDrawTicketVerification,

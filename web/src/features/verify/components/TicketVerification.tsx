@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
 import { ticketMessages } from '../../../../../shared/ticket-messages';
 import { errorMessage } from '../../../lib/api-client';
-import type { Game, TicketOutcome } from '../../play/types';
+import type { Game, TicketOutcome } from '../../../lib/public-api-types';
 import { verifyTicket } from '../api/verify-ticket';
 
 interface CardSpec {

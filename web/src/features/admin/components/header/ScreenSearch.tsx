@@ -100,6 +100,7 @@ export function ScreenSearch({ adminId, screens }: { adminId: string; screens: r
       >
         {showList
           ? matches.map((screen, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options of an aria-activedescendant listbox are never focused themselves; the search field keeps focus
               <li
                 key={screen.path}
                 id={optionId(index)}

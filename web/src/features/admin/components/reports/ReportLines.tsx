@@ -32,10 +32,10 @@ export function ReportLines({ adminId, request, title }: { adminId: string; requ
   };
 
   const requestKey = JSON.stringify(request);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the figure asked for changes (requestKey), not each render's load
   useEffect(() => {
     setItems([]);
     void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the figure asked for changes
   }, [requestKey]);
 
   return (

@@ -1,14 +1,14 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '../../shared/house-games';
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
-import { assignmentItem, openedAssignment } from '../store/assignments';
-import { settingsItem } from '../store/house-settings';
-import { promotionItem, type Promotion } from '../store/promotions';
-import { claimItem } from '../store/users';
-import { windowSeedPut } from '../store/window-seeds';
+import { assignmentItem, openedAssignment } from './assignments';
+import { settingsItem } from './house-settings';
+import { promotionItem, type Promotion } from './promotions';
+import { claimItem } from './users';
+import { windowSeedPut } from './window-seeds';
 
 /**
- * The house games exist from first start (issue 4): the Daily Cash Giveaway
+ * The house games exist from first start (DESIGN section 4 "House games"): the Daily Cash Giveaway
  * and Jackpot promotions with the spec's entry prices, their assignments to
  * the built-in house partner, and the default settings. Idempotent: a game
  * that exists is left exactly as it is.

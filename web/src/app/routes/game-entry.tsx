@@ -1,10 +1,14 @@
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { site, ussdHref } from '../../../lib/site';
-import { HouseGameFacts } from '../../public/components/HouseGameFacts';
-import { games } from '../games';
-import type { Game } from '../types';
-import { EntryForm } from './EntryForm';
+import { EntryForm } from '../../features/play/components/EntryForm';
+import { games } from '../../features/play/games';
+import { HouseGameFacts } from '../../features/public/components/HouseGameFacts';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { Game } from '../../lib/public-api-types';
+import { site, ussdHref } from '../../lib/site';
 
+/**
+ * A house game's page: the game's facts as configured (the public feature)
+ * above its entry form (the play feature), composed here, where features meet.
+ */
 function GameEntryPage({ game }: { game: Game }) {
   const info = games[game];
   useDocumentTitle(info.title);

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The code's layers, checked on every run (STYLE.md; README "Developing:
+ * where things go"): DynamoDB is reached only through functions/store/ and
+ * functions/lib/dynamo.ts, so every read and write has a named operation;
+ * and a web feature never imports another feature — pages that combine
+ * features are composed in web/src/app/.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const DYNAMODB_SDK = /^@aws-sdk\/(client-dynamodb|lib-dynamodb|util-dynamodb)$/;
+
+/** Every TypeScript source file under `dir`, relative to the repository, with `/` separators. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** The module specifiers a file imports or re-exports, static or dynamic. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const found = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1]!,
+  );
+  return [...new Set(found)];
+}
+
+/** Where a relative specifier points, relative to the repository; bare specifiers (packages) as they are. */
+function resolved(file: string, specifier: string): string {
+  return specifier.startsWith('.')
+    ? normalize(join(dirname(file), specifier))
+        .split(sep)
+        .join('/')
+    : specifier;
+}
+
+const mayReachDynamoDb = (file: string): boolean =>
+  file.startsWith('functions/store/') || file === 'functions/lib/dynamo.ts';
+
+describe('the DynamoDB boundary', () => {
+  const product = [...sourcesUnder('functions'), ...sourcesUnder('shared'), ...sourcesUnder('web/src')];
+
+  it('finds the store modules that do reach DynamoDB (the check reads real imports)', () => {
+    const reaching = product.filter((file) => importsOf(file).some((spec) => DYNAMODB_SDK.test(spec)));
+    expect(reaching).toEqual(
+      expect.arrayContaining([
+        'functions/lib/dynamo.ts',
+        'functions/store/entries.ts',
+        'functions/store/stream-records.ts',
+      ]),
+    );
+  });
+
+  it('no module outside functions/store/ and functions/lib/dynamo.ts imports the DynamoDB SDK', () => {
+    const offenders = product.flatMap((file) =>
+      mayReachDynamoDb(file)
+        ? []
+        : importsOf(file)
+            .filter((spec) => DYNAMODB_SDK.test(spec))
+            .map((spec) => `${file} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('web features', () => {
+  const FEATURES = 'web/src/features/';
+  const featureOf = (path: string): string | undefined =>
+    path.startsWith(FEATURES) ? path.slice(FEATURES.length).split('/')[0] : undefined;
+  const files = sourcesUnder('web/src/features');
+
+  it('are several, each a folder of its own', () => {
+    expect(new Set(files.map(featureOf)).size).toBeGreaterThan(3);
+  });
+
+  it('never import one another (pages that combine features live in web/src/app/)', () => {
+    const offenders = files.flatMap((file) =>
+      importsOf(file)
+        .map((spec) => resolved(file, spec))
+        .filter((target) => featureOf(target) !== undefined && featureOf(target) !== featureOf(file))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  const functions = sourcesUnder('functions');
+  const REFUSAL_CALL =
+    /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests|refuseInvalid|refuseMissing|refuseConflict)\(\s*(['"`])/g;
+
+  it('carry texts from shared/messages.ts, never a literal written at the call', () => {
+    const offenders = functions.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(REFUSAL_CALL)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('are raised by the stores in the domain’s words, not as HTTP errors', () => {
+    const stores = functions.filter((file) => file.startsWith('functions/store/'));
+    expect(stores.length).toBeGreaterThan(10);
+    const offenders = stores.filter((file) =>
+      importsOf(file).some((spec) => resolved(file, spec) === 'functions/lib/errors'),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
