@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../shared/db/table-definition';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/dynamo';
 import { migrateData } from '../../functions/setup/migrate-data';
@@ -50,6 +50,12 @@ export interface LocalStackOptions {
   beforeReady?: () => Promise<void>;
   /** The local beacon serves rounds not yet due (test stacks whose clocks run years ahead); default false. */
   beaconServesFutureRounds?: boolean;
+  /**
+   * Keep the data in a table of this name on a DynamoDB Local already
+   * running (a test run's), rather than start one: a test file's private
+   * stack without a second Java process. The table is deleted on stop.
+   */
+  sharedDynamo?: { endpoint: string; tableName: string };
 }
 
 export interface LocalStack {
@@ -100,21 +106,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // first in the list, so it runs last (stoppers run in reverse): settles once everything has stopped
   const closed = new Promise<void>((done) => stoppers.unshift(done));
   try {
-    const dynamo: DynamoLocal = await startDynamoLocal(
-      options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') },
-    );
+    const dynamo: DynamoLocal = options.sharedDynamo
+      ? borrowed(options.sharedDynamo.endpoint)
+      : await startDynamoLocal(
+          options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') },
+        );
     stoppers.push(() => dynamo.stop());
     // DynamoDB Local gone for good (it said why in its own log line): stop everything cleanly rather than answer 503 forever
     void dynamo.ended.then(() => stopAll());
 
-    const tableName = process.env.TABLE_NAME ?? tableDefinition.defaultName;
+    const tableName = options.sharedDynamo?.tableName ?? process.env.TABLE_NAME ?? tableDefinition.defaultName;
     const client = new DynamoDBClient({
       endpoint: dynamo.endpoint,
       region: 'us-east-1',
       credentials: LOCAL_CREDENTIALS,
     });
     const streamArn = await ensureTable(client, tableName);
-    client.destroy();
+    // on a borrowed DynamoDB Local the table is this stack's own: gone with it (after its pollers stop)
+    if (options.sharedDynamo)
+      stoppers.push(() => client.send(new DeleteTableCommand({ TableName: tableName })).then(() => client.destroy()));
+    else client.destroy();
 
     // the simulators keep payments, payouts and balances in .data/ like the table (DESIGN section 8), so a restart forgets nothing
     const simulatorFile = (name: string) =>
@@ -201,4 +212,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     throw error;
   }
+}
+
+/** A DynamoDB Local this stack uses but did not start: not its to stop. */
+function borrowed(endpoint: string): DynamoLocal {
+  return { endpoint, pid: undefined, ended: new Promise<string>(() => undefined), stop: async () => undefined };
 }

@@ -7,6 +7,7 @@ import type { StaffUser } from '../../functions/store/users';
 import { aSuperAdmin } from '../support/fixtures';
 import {
   axeViolations,
+  DESKTOP,
   launchBrowser,
   openPage,
   pageSettled,
@@ -16,7 +17,7 @@ import {
 } from './support/browser';
 
 /**
- * The Draw tab's house games on a 390 px phone (issue 21 item 4; DESIGN section 4): the Daily Cash
+ * The Draw tab's house games on a 390 px phone and on a desktop (issue 21 item 4; DESIGN section 4): the Daily Cash
  * Giveaway and the Jackpot with the open window's paid entries and the next scheduled draw (GMT),
  * drawn by the scheduler, so without Conduct or Clear buttons. The partner rows' confirmation and
  * disabled Conduct Draw are covered end to end in admin-draw.e2e.test.ts. One signed-in page.
@@ -37,32 +38,37 @@ afterAll(async () => {
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
-describe('the house games on the Draw tab, on a phone', () => {
+describe('the house games on the Draw tab, on a phone and on a desktop', () => {
   it("lists each house game with tonight's entries and its next draw time, drawn automatically; all on screen, axe clean", async () => {
     await page.goto(`/v1/admin/${admin.id}/jacktop-list`, { waitUntil: 'domcontentloaded' });
     const section = page.getByRole('region', { name: 'House games', exact: true });
     const { settings } = await getHouseSettings();
-    for (const game of ['daily', 'jackpot'] as const) {
-      const row = section.locator(`tr[data-house-game="${game}"]`);
-      await row.waitFor();
-      expect(await row.getByRole('rowheader').innerText()).toBe(houseGame[game].title);
-      // the open window's paid entries, as stored (other files may buy tickets meanwhile: follow the store)
-      await eventually(
-        async () =>
-          Number(await row.getByTestId('house-entries').innerText()) ===
-          (await getAssignment(houseGame[game].assignmentId))!.windowCount,
-      ).toBe(true);
-      const drawTime = settings[game].drawTime;
-      expect(await row.getByTestId('house-next-draw').innerText()).toMatch(
-        new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4} ${drawTime} GMT$`),
-      );
-      expect(await row.innerText()).toContain(`Drawn automatically at ${drawTime} GMT`);
+    // at 390 px the rows are cards; then the same page at desktop width: each time all on screen, nothing off the side
+    for (const { viewport } of [STAFF_PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const game of ['daily', 'jackpot'] as const) {
+        const row = section.locator(`tr[data-house-game="${game}"]`);
+        await row.waitFor();
+        expect(await row.getByRole('rowheader').innerText()).toBe(houseGame[game].title);
+        // the open window's paid entries, as stored (other files may buy tickets meanwhile: follow the store)
+        await eventually(
+          async () =>
+            Number(await row.getByTestId('house-entries').innerText()) ===
+            (await getAssignment(houseGame[game].assignmentId))!.windowCount,
+        ).toBe(true);
+        const drawTime = settings[game].drawTime;
+        expect(await row.getByTestId('house-next-draw').innerText()).toMatch(
+          new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4} ${drawTime} GMT$`),
+        );
+        expect(await row.innerText()).toContain(`Drawn automatically at ${drawTime} GMT`);
+        const box = await row.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      }
+      expect(await section.getByRole('button').count()).toBe(0);
+      await pageSettled(page);
+      const box = await section.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     }
-    expect(await section.getByRole('button').count()).toBe(0);
-    await pageSettled(page);
-    // at 390 px the rows are cards: nothing runs off the side
-    const box = await section.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { smsTo } from '../support/play';
 import {
   axeViolations,
   DESKTOP,
+  holdToasts,
   launchBrowser,
   openPage,
   pageSettled,
@@ -28,9 +29,10 @@ import {
  * Payouts tell the truth (issue 21 item 1), in a real browser: the pay
  * dialog on a 390 px phone shows a failed partner payout as failed with the
  * balance restored, and a paid one as paid — live, without reopening; the
- * Payouts screen lists them and Retry works; a paid prize is listed paid and
- * its winner has the SMS; a partner reads their statement. axe finds no
- * serious violation.
+ * Payouts screen lists them and Retry works; the same pages at desktop width
+ * show the failures and the restored balance; a paid prize is listed paid,
+ * on a desktop and on a phone, and its winner has the SMS; a partner reads
+ * their statement. axe finds no serious violation.
  */
 
 // prize payouts started from this worker call back to the stack's gateway
@@ -74,8 +76,8 @@ async function pay(page: Page, partner: PartnerRecord, promotion: string, amount
   return dialog;
 }
 
-describe('an admin on a 390 px phone', () => {
-  it('sees a failed payout fail with the balance restored and a paid one paid, lists them on Payouts and retries the failed one', async () => {
+describe('an admin on a 390 px phone, then on a desktop', () => {
+  it('sees a failed payout fail with the balance restored and a paid one paid, lists them on Payouts and retries the failed one; at desktop width both failures and the restored balance stand', async () => {
     const { context, page } = await openPage(browser, STAFF_PHONE);
     try {
       await signInAtAdminLogin(page, admin);
@@ -107,6 +109,7 @@ describe('an admin on a 390 px phone', () => {
       expect(await failedRow.first().innerText()).toContain('L$ 100.00');
       await rowOf(page, paying.Username).filter({ hasText: 'Paid' }).waitFor();
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
       const retry = failedRow.getByRole('button', { name: `Retry L$ 100.00 to ${failing.Username}` });
       await retry.scrollIntoViewIfNeeded();
@@ -126,6 +129,27 @@ describe('an admin on a 390 px phone', () => {
       await page.getByLabel('Kind').selectOption('partner');
       await rowOf(page, failing.Username).first().waitFor();
       expect(await rowOf(page, paying.Username).count()).toBe(0);
+
+      // the same pages at desktop width: both failed payouts (the first and its retry) shown failed with the
+      // provider's reason, and, once the retry's failure is in, the partner's balance restored in full
+      await page.setViewportSize(DESKTOP.viewport);
+      const failedRows = rowOf(page, failing.Username)
+        .filter({ hasText: 'Failed' })
+        .filter({ hasText: 'PAYEE_NOT_FOUND' });
+      await expect.poll(() => failedRows.count(), { timeout: 45_000 }).toBe(2);
+      for (const row of await failedRows.all()) {
+        expect(await row.innerText()).toContain('L$ 100.00');
+        const box = await row.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(DESKTOP.viewport.width);
+      }
+      await pageSettled(page);
+      await holdToasts(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+      await page.goto(`/v1/admin/${admin.id}/list-partners`, { waitUntil: 'domcontentloaded' });
+      await rowOf(page, failing.SearchString).getByText('L$ 150.00').waitFor();
+      await pageSettled(page);
+      await holdToasts(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -133,7 +157,7 @@ describe('an admin on a 390 px phone', () => {
 });
 
 describe('a paid prize', () => {
-  it('is listed paid with its reference, and its winner has the SMS', async () => {
+  it('is listed paid with its reference on a desktop and on a phone, and its winner has the SMS', async () => {
     const title = `Voinjama Jackpot ${randomInt(1_000_000)}`;
     const winner = `23188${randomInt(1_000_000, 9_999_999)}`;
     const draw = await aDrawRecord({ winnerMsisdn: winner, prizeLrdCents: 250_000, promotionTitle: title });
@@ -160,6 +184,21 @@ describe('a paid prize', () => {
       expect(shown).toContain('Paid');
       expect(shown).toContain('L$ 2,500.00');
       expect(shown).toContain(payout.financialTransactionId!);
+      await pageSettled(page);
+      await holdToasts(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+
+      // the same page at 390 px: the row a card, its status, amount and reference on screen
+      await page.setViewportSize(STAFF_PHONE.viewport);
+      for (const text of ['Paid', 'L$ 2,500.00', payout.financialTransactionId!]) {
+        const shownOnPhone = row.getByText(text, { exact: true });
+        await shownOnPhone.waitFor();
+        const box = await shownOnPhone.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(STAFF_PHONE.viewport.width);
+      }
+      await pageSettled(page);
+      await holdToasts(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -188,6 +227,7 @@ describe('a partner', () => {
       expect(await statement.getByRole('row').filter({ hasText: 'Entries (1)' }).innerText()).toContain('L$ 150.00');
       await page.getByText('Gbarnga Friday: L$ 150.00 from 1 entry').waitFor();
       await pageSettled(page);
+      await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       await context.close();

@@ -3,11 +3,10 @@ import { routes } from '../../shared/api/routes';
 import type { AdminRecord } from '../../shared/api/schemas/admins';
 import type { AuditLine } from '../../shared/api/schemas/staff';
 import { messages } from '../../shared/messages';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import type { StaffUser } from '../../functions/store/users';
 import { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn, uniqueEmail } from '../support/fixtures';
-import { pointHelpersAt } from '../support/stack-target';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 
 /**
  * Settings, Admins and Audit log (issue 21 item 2): super admins create,
@@ -19,23 +18,18 @@ import { pointHelpersAt } from '../support/stack-target';
  * the shared one.
  */
 
-let stack: LocalStack | undefined;
-const savedEnv = { ...process.env };
+let stack: PrivateStack | undefined;
 let boss: StaffUser;
 let bossClient: ApiClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100 });
-  pointHelpersAt(stack);
+  stack = await startPrivateStack({ webDist: false });
   boss = await aSuperAdmin();
   bossClient = await signedIn(boss);
 }, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
-  pointHelpersAt(undefined);
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-  Object.assign(process.env, savedEnv);
 });
 
 const signIn = (email: string, password: string) => new ApiClient().call(routes.adminLogin, {}, { email, password });

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '../../../shared/messages';
 import { CHROMIUM_PATH, launchChromium } from '../../support/chromium';
 import { FIXTURE_PASSWORD } from '../../support/fixtures';
-import { inject } from 'vitest';
+import { stackBaseUrl } from '../../support/stack-target';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One
@@ -30,9 +30,9 @@ export const STAFF_PHONE = {
 } as const;
 export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE;
 
-/** The local stack's URL (site + API), from the stack project's globalSetup. */
+/** The local stack's URL (site + API): the test run's shared one, or the file's private stack (pointHelpersAt). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return stackBaseUrl();
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -94,6 +94,28 @@ export async function pageSettled(page: Page): Promise<void> {
       document.readyState === 'complete' &&
       document.fonts.status === 'loaded' &&
       document.querySelector('.spinner, [aria-busy="true"]') === null,
+  );
+}
+
+/**
+ * Holds the page's toasts still for axe: the pointer rests on one, which
+ * pauses react-hot-toast's timers (no toast starts fading out), and this
+ * waits until every toast left is at full opacity (its 0.35 s fade-in
+ * over; one already fading out has gone). A toast read mid-fade fails
+ * color-contrast for its part-opaque text, a state no reader meets for long.
+ * The toasts stay until the pointer next moves.
+ */
+export async function holdToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-rht-toaster] [role="status"]');
+  if ((await toasts.count()) > 0)
+    await toasts
+      .first()
+      .hover({ timeout: 2_000 })
+      .catch(() => undefined); // it may have gone meanwhile
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-rht-toaster] [role="status"]')].every(
+      (status) => getComputedStyle(status.parentElement!).opacity === '1',
+    ),
   );
 }
 
