@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,13 @@ import { defineConfig } from 'vitest/config';
  * The summary reporter prints `Tests: N passed, M failed` last (CI reads it).
  */
 export default defineConfig({
+  // the path aliases of tsconfig.json (each project extends this config)
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+      '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+    },
+  },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [

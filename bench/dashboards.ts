@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { HOUSE_PARTNER, houseGame } from '../shared/house-games';
-import { routes } from '../shared/api/routes';
-import { OVERVIEW_EVENTS, type OverviewToday } from '../shared/api/schemas/dashboards';
-import { messagesOfFrame } from '../shared/message-parts';
-import { topicNames, type ServerMessage } from '../shared/topics';
+import { HOUSE_PARTNER, houseGame } from '@shared/house-games';
+import { routes } from '@shared/api/routes';
+import { OVERVIEW_EVENTS, type OverviewToday } from '@shared/api/schemas/dashboards';
+import { messagesOfFrame } from '@shared/message-parts';
+import { topicNames, type ServerMessage } from '@shared/topics';
 import { hashPassword } from '../functions/domain/passwords';
 import { settlePaidEntry } from '../functions/play/settlement';
 import { putPendingEntry } from '../functions/store/entries';

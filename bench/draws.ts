@@ -1,6 +1,6 @@
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { commitmentOf, drawIdOf, winningSeq } from '../shared/draw-math';
+import { commitmentOf, drawIdOf, winningSeq } from '@shared/draw-math';
 import { hashPassword } from '../functions/domain/passwords';
 import { conductThresholdDraw } from '../functions/draws/threshold-draw';
 import { db, tableName } from '../functions/lib/dynamo';

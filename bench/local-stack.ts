@@ -1,4 +1,4 @@
-import { routes } from '../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { ensureSeedAdmin } from '../functions/setup/seed-admin';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';

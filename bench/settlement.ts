@@ -1,11 +1,11 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
-import { routes } from '../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { db, tableName } from '../functions/lib/dynamo';
 import { reconcilePayments } from '../functions/jobs/reconcile-payments';
 import { readSharedCode } from '../functions/store/entry-context';
 import { keys } from '../functions/store/keys';
-import { houseGame } from '../shared/house-games';
+import { houseGame } from '@shared/house-games';
 import { aBenchPromotionCode } from './fixtures';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { routes } from '../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { PROMPT_LIMITS, TICKET_CHECKS } from '../functions/store/rate-limits';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { routes } from '../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { percentile, pool, round, timed } from './stats';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { localDefaults } from '../functions/integrations/local-defaults';
-import { USSD_SERVICE_CODE } from '../shared/ussd';
+import { USSD_SERVICE_CODE } from '@shared/ussd';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { percentile, round, timed } from './stats';

@@ -11,7 +11,7 @@ import { BUNDLE_FILE, esbuildOptions, functionEntries, projectRoot, type Functio
  * `bundleFunctions` directly.
  */
 
-export const DEFAULT_OUT_ROOT = join(projectRoot, '.build', 'functions');
+const DEFAULT_OUT_ROOT = join(projectRoot, '.build', 'functions');
 
 export interface BuiltBundle {
   readonly name: FunctionName;

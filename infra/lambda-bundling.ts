@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import { HTTP_DOMAINS, type HttpDomain } from '../shared/api/routes';
+import { HTTP_DOMAINS, type HttpDomain } from '@shared/api/routes';
 
 /**
  * How every Lambda is bundled, declared once (DESIGN section 9: "each Lambda
@@ -17,7 +17,7 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..'
 export const depsLockFile = join(projectRoot, 'package-lock.json');
 
 /** Lambdas that are not behind the HTTP API (DESIGN section 2). */
-export const NON_HTTP_FUNCTIONS = ['ws', 'stream', 'prompts', 'jobs'] as const;
+const NON_HTTP_FUNCTIONS = ['ws', 'stream', 'prompts', 'jobs'] as const;
 export type FunctionName = HttpDomain | (typeof NON_HTTP_FUNCTIONS)[number];
 
 export interface FunctionEntry {

@@ -13,9 +13,9 @@
  * checked (no such draw, server unreachable, bad arguments).
  */
 import { pathToFileURL } from 'node:url';
-import type { PublicDrawRecord, PublicInclusionProof } from '../shared/api/schemas/draws';
-import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '../shared/fairness/draw-method';
-import { ticketHash } from '../shared/fairness/merkle';
+import type { PublicDrawRecord, PublicInclusionProof } from '@shared/api/schemas/draws';
+import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '@shared/fairness/draw-method';
+import { ticketHash } from '@shared/fairness/merkle';
 
 export const DEFAULT_BASE_URL = 'http://localhost:3000';
 

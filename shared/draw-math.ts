@@ -17,7 +17,7 @@ const SEED_HEX = /^[0-9a-f]{64}$/;
 /** 2^48: the first 6 bytes of an HMAC read as one integer. */
 const SPACE = 2 ** 48;
 
-export const isSeedHex = (value: unknown): value is string => typeof value === 'string' && SEED_HEX.test(value);
+const isSeedHex = (value: unknown): value is string => typeof value === 'string' && SEED_HEX.test(value);
 
 /** The commitment to a seed: lowercase hex SHA-256 of its bytes (not of its hex text). */
 export function commitmentOf(seedHex: string): string {

@@ -18,9 +18,6 @@ export const METRICS_NAMESPACE = 'Raffle';
  */
 export const METRICS_SERVICE = 'raffle';
 
-/** Dimensions every metric carries: the service (above) and the deployment stage (STAGE). */
-export const BASE_DIMENSIONS = ['service', 'stage'] as const;
-
 /** The mobile-money providers, as the `provider` dimension names them (MobileMoneyProvider.name). */
 export const METRIC_PROVIDERS = ['mtn', 'orange'] as const;
 export type MetricProvider = (typeof METRIC_PROVIDERS)[number];

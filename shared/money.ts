@@ -42,10 +42,6 @@ export function formatMoneyShown(cents: number): string {
   return `${plain.slice(0, point).replace(THOUSANDS, ',')}${plain.slice(point)}`;
 }
 
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
-
 /**
  * Share of an amount at a percentage given in basis points (1% = 100 bp),
  * rounded down so shares never add up to more than the whole.

@@ -21,6 +21,8 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react()],
+  // the path aliases of tsconfig.json
+  resolve: { alias: { '@shared': `${repoRoot}shared`, '@web': `${webRoot}src` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

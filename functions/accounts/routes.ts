@@ -5,8 +5,8 @@ import {
   updateAdminRequest,
   type AdminRecord,
   type ResetPasswordResponse,
-} from '../../shared/api/schemas/admins';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/admins';
+import { messages } from '@shared/messages';
 import { actorOf } from '../admin/actor';
 import { hashPassword } from '../domain/passwords';
 import { notFound } from '../lib/errors';

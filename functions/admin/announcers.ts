@@ -4,8 +4,8 @@ import {
   searchStringRequest,
   updateAnnouncerRequest,
   updateAnnouncerRequired,
-} from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
 import { hashPassword } from '../domain/passwords';
 import { announcerDeletionRefusal, announcerRecord } from '../domain/staff-rules';
 import { badRequest, conflict, notFound } from '../lib/errors';

@@ -5,8 +5,8 @@ import {
   assignmentUpdateBody,
   idBody,
   type AssignmentInput,
-} from '../../shared/api/schemas/catalog';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
 import { badRequest } from '../lib/errors';
 import { created, type HttpApp } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';

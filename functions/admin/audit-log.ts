@@ -1,4 +1,4 @@
-import { auditLogQuery, type AuditLogResponse } from '../../shared/api/schemas/staff';
+import { auditLogQuery, type AuditLogResponse } from '@shared/api/schemas/staff';
 import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { listAudit } from '../store/audit';

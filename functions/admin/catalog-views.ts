@@ -1,5 +1,5 @@
-import { formatMoney, percentageOf } from '../../shared/money';
-import type { HouseSettings } from '../../shared/house-games';
+import { formatMoney, percentageOf } from '@shared/money';
+import type { HouseSettings } from '@shared/house-games';
 import type { Assignment } from '../store/assignments';
 import type { Promotion } from '../store/promotions';
 import type { StaffUser } from '../store/users';

@@ -5,8 +5,8 @@ import {
   type ClearDrawAnswer,
   type ClearPreviewAnswer,
   type SelectWinnerAnswer,
-} from '../../shared/api/schemas/draws';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/draws';
+import { messages } from '@shared/messages';
 import { clearPartnerDraws, clearTargets, partnerToClear } from '../draws/clear-draw';
 import { conductThresholdDraw } from '../draws/threshold-draw';
 import { winnerView } from '../draws/winner-view';

@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages';
-import type { NotificationActionAnswer } from '../../shared/api/schemas/notifications';
-import { NOTIFICATION_ID_PATTERN } from '../../shared/notifications';
+import { messages } from '@shared/messages';
+import type { NotificationActionAnswer } from '@shared/api/schemas/notifications';
+import { NOTIFICATION_ID_PATTERN } from '@shared/notifications';
 import type { HttpApp } from '../lib/http-app';
 import { notFound } from '../lib/errors';
 import { dismissNotification, markNotificationsRead } from '../store/notifications';

@@ -4,8 +4,8 @@ import {
   searchStringRequest,
   updatePartnerRequest,
   updatePartnerRequired,
-} from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
 import { hashPassword } from '../domain/passwords';
 import { partnerDeletionRefusal, partnerRecord } from '../domain/staff-rules';
 import { conflict, notFound } from '../lib/errors';

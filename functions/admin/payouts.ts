@@ -9,9 +9,9 @@ import {
   payPartnerRequest,
   type PayResponse,
   type PayoutsPage,
-} from '../../shared/api/schemas/payouts';
-import { messages } from '../../shared/messages';
-import { formatMoney } from '../../shared/money';
+} from '@shared/api/schemas/payouts';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../lib/errors';
 import { reply, type HttpApp, type RouteRequest } from '../lib/http-app';
 import { validate } from '../lib/validate';

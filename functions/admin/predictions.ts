@@ -6,8 +6,8 @@ import {
   predictionRequest,
   predictionsQuery,
   type PredictionRequest,
-} from '../../shared/api/schemas/predictions';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
 import { notFound } from '../lib/errors';
 import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';

@@ -1,5 +1,5 @@
-import { idBody, PROMOTION_FIELDS, promotionBody, promotionUpdateBody } from '../../shared/api/schemas/catalog';
-import { messages } from '../../shared/messages';
+import { idBody, PROMOTION_FIELDS, promotionBody, promotionUpdateBody } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
 import { created, type HttpApp } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
 import { createPromotion, deletePromotion, listPromotions, updatePromotion } from '../store/promotions';

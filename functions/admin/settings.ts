@@ -1,5 +1,5 @@
-import { settingsBody, settingsVersion } from '../../shared/api/schemas/catalog';
-import { messages } from '../../shared/messages';
+import { settingsBody, settingsVersion } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
 import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { getHouseSettings, putHouseSettings } from '../store/house-settings';

@@ -1,5 +1,5 @@
-import { TAX_ANALYTICS_FIELDS, taxAnalyticsRequest } from '../../shared/api/schemas/tax';
-import { messages } from '../../shared/messages';
+import { TAX_ANALYTICS_FIELDS, taxAnalyticsRequest } from '@shared/api/schemas/tax';
+import { messages } from '@shared/messages';
 import { created, type HttpApp } from '../lib/http-app';
 import { actorOf } from './actor';
 import { requireFields, validate } from '../lib/validate';

@@ -1,5 +1,5 @@
-import { announcerDrawBody, type DrawAnswer } from '../../shared/api/schemas/draws';
-import { messages } from '../../shared/messages';
+import { announcerDrawBody, type DrawAnswer } from '@shared/api/schemas/draws';
+import { messages } from '@shared/messages';
 import { actorOf } from '../admin/actor';
 import { conductThresholdDraw } from '../draws/threshold-draw';
 import { winnerView } from '../draws/winner-view';

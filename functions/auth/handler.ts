@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages';
-import { loginRequest, type Portal } from '../../shared/api/schemas/auth';
-import type { RouteName } from '../../shared/api/routes';
+import { messages } from '@shared/messages';
+import { loginRequest, type Portal } from '@shared/api/schemas/auth';
+import type { RouteName } from '@shared/api/routes';
 import { clearedSessionCookie, sessionCookie } from '../domain/session-policy';
 import { createHttpApp, reply, type RouteRequest } from '../lib/http-app';
 import { validate } from '../lib/validate';

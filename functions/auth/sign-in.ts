@@ -1,5 +1,5 @@
-import { PORTAL_ROLES, type Portal, type SessionUser } from '../../shared/api/schemas/auth';
-import { messages } from '../../shared/messages';
+import { PORTAL_ROLES, type Portal, type SessionUser } from '@shared/api/schemas/auth';
+import { messages } from '@shared/messages';
 import { decoyHash, verifyPassword } from '../domain/passwords';
 import { ApiError, forbidden, tooManyRequests } from '../lib/errors';
 import { clearSignInFailures, recordSignInFailure, signInHold } from '../store/login-throttle';

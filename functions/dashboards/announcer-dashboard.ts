@@ -1,12 +1,12 @@
-import type { AnnouncerDashboard } from '../../shared/api/schemas/dashboards';
-import { topicEvents, type TopicSnapshot } from '../../shared/topics';
-import { formatMoney } from '../../shared/money';
+import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
+import { topicEvents, type TopicSnapshot } from '@shared/topics';
+import { formatMoney } from '@shared/money';
 import { accountBalanceOf } from '../domain/staff-rules';
 import type { Announcer } from '../store/announcers';
 import type { Assignment } from '../store/assignments';
 import { listBalances } from '../store/balances';
 import { getUser } from '../store/users';
-import { requiredEntries } from '../../shared/draw-threshold';
+import { requiredEntries } from '@shared/draw-threshold';
 import { openWindowToday, todaysEntries } from './figures';
 import { partnerActivity } from './partner-activity';
 

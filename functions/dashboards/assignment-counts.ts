@@ -1,7 +1,7 @@
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@shared/money';
 import { periodsOf } from '../domain/periods';
 import { readCounters, type CounterValues } from '../store/counters';
-import type { DailyPoint } from '../../shared/api/schemas/dashboards';
+import type { DailyPoint } from '@shared/api/schemas/dashboards';
 import { lastDays } from './figures';
 
 /** An assignment's paid entries in `now`'s GMT day, ISO week, month and year, and optionally a daily series. */

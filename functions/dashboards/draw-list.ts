@@ -1,9 +1,9 @@
-import type { HouseGameSummary, PartnerDrawSummary } from '../../shared/api/schemas/dashboards';
-import { DRAW_LIST_EVENTS, topicEvents, type DrawListPeriod, type TopicSnapshot } from '../../shared/topics';
-import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
-import { formatMoney } from '../../shared/money';
+import type { HouseGameSummary, PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import { DRAW_LIST_EVENTS, topicEvents, type DrawListPeriod, type TopicSnapshot } from '@shared/topics';
+import { HOUSE_GAMES, houseGame } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
 import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
-import { requiredEntries } from '../../shared/draw-threshold';
+import { requiredEntries } from '@shared/draw-threshold';
 import { getAssignment, listAssignments, type Assignment } from '../store/assignments';
 import { balancesOf } from '../store/dashboard-reads';
 import { listPartners } from '../store/partners';

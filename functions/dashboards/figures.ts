@@ -1,5 +1,5 @@
-import { shareOf } from '../../shared/money';
-import { maskMobileNumber } from '../../shared/phone';
+import { shareOf } from '@shared/money';
+import { maskMobileNumber } from '@shared/phone';
 import { dayBefore, periodsOf } from '../domain/periods';
 
 /**
@@ -8,7 +8,7 @@ import { dayBefore, periodsOf } from '../domain/periods';
  */
 
 /** DESIGN section 4 "Tax": 20% of gross gaming revenue is due to the government. */
-export const TAX_RATE_BP = 2_000;
+const TAX_RATE_BP = 2_000;
 /** Days in the entries chart. */
 export const SERIES_DAYS = 14;
 

@@ -3,10 +3,10 @@ import type {
   OverviewToday,
   OverviewWinnersAndTax,
   OverviewYearToDate,
-} from '../../shared/api/schemas/dashboards';
-import type { RecentTaxSetting } from '../../shared/api/schemas/tax';
-import { topicEvents, type TopicSnapshot } from '../../shared/topics';
-import { formatMoney } from '../../shared/money';
+} from '@shared/api/schemas/dashboards';
+import type { RecentTaxSetting } from '@shared/api/schemas/tax';
+import { topicEvents, type TopicSnapshot } from '@shared/topics';
+import { formatMoney } from '@shared/money';
 import { periodsOf } from '../domain/periods';
 import {
   PLATFORM,
@@ -45,7 +45,7 @@ import { overviewDraw } from './winners';
  * PRIZEPAYOUT queue (failed prize payouts), the newest draw records, the fee
  * rate and the latest filing: a handful of reads whatever the number of entries.
  */
-export const RECENT_DRAWS = 20;
+const RECENT_DRAWS = 20;
 
 export interface OverviewInputs {
   /** Platform day counters (shards summed) of the last SERIES_DAYS days, today last. */
@@ -70,7 +70,7 @@ export async function overviewEvents(now: Date): Promise<TopicSnapshot<'adminOve
   return overviewFrom(await readOverviewInputs(now), now);
 }
 
-export async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
+async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
   const p = periodsOf(now);
   const span = sameSpanLastYear(now);
   const platform = (period: 'D' | 'M' | 'Y', value: string) => ({ owner: PLATFORM, period, value });

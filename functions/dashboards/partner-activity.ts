@@ -1,4 +1,4 @@
-import type { DashboardWinner } from '../../shared/api/schemas/dashboards';
+import type { DashboardWinner } from '@shared/api/schemas/dashboards';
 import { listAssignments, type Assignment } from '../store/assignments';
 import { drawsSince } from '../store/dashboard-reads';
 import { getPartner, type Partner } from '../store/partners';

@@ -1,6 +1,6 @@
-import type { PartnerDashboard } from '../../shared/api/schemas/dashboards';
-import { topicEvents, type TopicSnapshot } from '../../shared/topics';
-import { formatMoney } from '../../shared/money';
+import type { PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { topicEvents, type TopicSnapshot } from '@shared/topics';
+import { formatMoney } from '@shared/money';
 import { periodsOf } from '../domain/periods';
 import { accountBalanceOf } from '../domain/staff-rules';
 import { listBalances } from '../store/balances';

@@ -1,5 +1,5 @@
-import type { DashboardWinner, OverviewDraw } from '../../shared/api/schemas/dashboards';
-import { formatMoney } from '../../shared/money';
+import type { DashboardWinner, OverviewDraw } from '@shared/api/schemas/dashboards';
+import { formatMoney } from '@shared/money';
 import { hasWinner } from '../store/dashboard-reads';
 import type { DrawRecord } from '../store/draws';
 import { maskedNumber } from './figures';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Currency } from '../../shared/money';
+import type { Currency } from '@shared/money';
 
 /**
  * The game ledger (DESIGN section 4 "Tax"): every money movement the
@@ -51,7 +51,7 @@ export const gameLedgerLineId = (line: Pick<GameLedgerLine, 'at' | 'kind' | 'ref
  * settlements would otherwise all write one partition); prizes, a few a
  * day, share one.
  */
-export const STAKE_SHARDS = 4;
+const STAKE_SHARDS = 4;
 export const STAKE_PARTS = Array.from({ length: STAKE_SHARDS }, (_, i) => `s${i}`);
 export const PRIZE_PART = 'prizes';
 

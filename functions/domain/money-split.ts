@@ -1,5 +1,5 @@
-import type { Currency } from '../../shared/money';
-import { shareOf } from '../../shared/money';
+import type { Currency } from '@shared/money';
+import { shareOf } from '@shared/money';
 
 /**
  * The money split of a paid entry (DESIGN section 4): the partner's share

@@ -1,4 +1,4 @@
-import { isoWeekOf, periodsOf, type Periods } from '../../shared/periods';
+import { isoWeekOf, periodsOf, type Periods } from '@shared/periods';
 
 /* The periods themselves are shared with the web (shared/periods.ts): the draw threshold rule needs the GMT day on both sides. */
 export { isoWeekOf, periodsOf, type Periods };

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency } from '../../shared/money';
+import { CURRENCIES, type Currency } from '@shared/money';
 import { taxDueCents } from '../dashboards/figures';
 import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from './game-ledger';
 import { isoWeekOf } from './periods';

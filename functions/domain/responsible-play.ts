@@ -3,9 +3,9 @@
  * storage and adapters: the self-exclusion periods a player may choose and
  * the daily spending limit that applies to a number.
  */
-import type { ExclusionPeriod } from '../../shared/responsible-play';
+import type { ExclusionPeriod } from '@shared/responsible-play';
 
-export { EXCLUSION_PERIODS, type ExclusionPeriod } from '../../shared/responsible-play';
+export { EXCLUSION_PERIODS, type ExclusionPeriod } from '@shared/responsible-play';
 
 /** When an exclusion chosen at `now` ends (undefined: never), by calendar months in GMT. */
 export function exclusionEnd(period: ExclusionPeriod, now: Date): string | undefined {

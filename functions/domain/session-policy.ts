@@ -6,7 +6,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Refresh lastSeenAt at most this often, to keep reads from writing on every call. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-export const SESSION_COOKIE = '__Host-session';
+const SESSION_COOKIE = '__Host-session';
 
 /** A new session id: 256 bits from the CSPRNG. Only its hash is stored. */
 export function newSessionId(): string {

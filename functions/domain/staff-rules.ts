@@ -1,11 +1,6 @@
-import type {
-  AnnouncerRecord,
-  PartnerOption,
-  PartnerRecord,
-  PromotionBalanceView,
-} from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
-import { formatMoney } from '../../shared/money';
+import type { AnnouncerRecord, PartnerOption, PartnerRecord, PromotionBalanceView } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
 import type { StaffUser } from '../store/users';
 
 /**
@@ -27,7 +22,7 @@ export interface PartnerTies {
   announcers: number;
 }
 
-export const hasPositiveBalance = (balances: readonly PromotionBalance[]): boolean =>
+const hasPositiveBalance = (balances: readonly PromotionBalance[]): boolean =>
   balances.some((balance) => balance.amountCents > 0);
 
 /**

@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { conflict, notFound } from '../lib/errors';
-import { drawIdOf } from '../../shared/draw-math';
+import { drawIdOf } from '@shared/draw-math';
 import { getAssignment, listAssignments, type Assignment, type ClearMode } from '../store/assignments';
 import type { AuditEntry } from '../store/audit';
 import { findPartnerBySearchString, listPartners, type Partner } from '../store/partners';

@@ -1,6 +1,6 @@
-import { drawIdOf } from '../../shared/draw-math';
-import type { DrawBeacon } from '../../shared/fairness/beacon';
-import { drawPosition } from '../../shared/fairness/draw-method';
+import { drawIdOf } from '@shared/draw-math';
+import type { DrawBeacon } from '@shared/fairness/beacon';
+import { drawPosition } from '@shared/fairness/draw-method';
 import { periodsOf } from '../domain/periods';
 import { beaconForClose } from '../integrations/beacon';
 import type { TransactItem } from '../lib/dynamo';

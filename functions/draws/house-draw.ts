@@ -1,4 +1,4 @@
-import { HOUSE_GAMES, houseGame, type HouseGame, type HouseSettings } from '../../shared/house-games';
+import { HOUSE_GAMES, houseGame, type HouseGame, type HouseSettings } from '@shared/house-games';
 import { getAssignment } from '../store/assignments';
 import { houseDrawMarkerExists, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';

@@ -1,5 +1,5 @@
-import type { HouseGame, HouseSettings } from '../../shared/house-games';
-import { shareOf } from '../../shared/money';
+import type { HouseGame, HouseSettings } from '@shared/house-games';
+import { shareOf } from '@shared/money';
 
 /**
  * The house prizes (DESIGN section 4): the daily prize as configured; the

@@ -1,4 +1,4 @@
-import type { HouseGame } from '../../shared/house-games';
+import type { HouseGame } from '@shared/house-games';
 import type { HouseRules } from '../store/house-settings';
 
 /**
@@ -38,7 +38,7 @@ export function drawMomentOn(day: string, schedule: DrawSchedule): Date {
   return new Date(`${day}T${schedule.drawTime}:00.000Z`);
 }
 
-export function isDrawDay(day: string, schedule: DrawSchedule): boolean {
+function isDrawDay(day: string, schedule: DrawSchedule): boolean {
   return schedule.weekday === undefined || new Date(`${day}T00:00:00.000Z`).getUTCDay() === schedule.weekday;
 }
 

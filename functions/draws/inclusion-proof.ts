@@ -1,5 +1,5 @@
-import type { InclusionProof } from '../../shared/fairness/draw-method';
-import { inclusionProof } from '../../shared/fairness/merkle';
+import type { InclusionProof } from '@shared/fairness/draw-method';
+import { inclusionProof } from '@shared/fairness/merkle';
 import type { DrawRecord } from '../store/draws';
 import { windowLeaves } from '../store/window-frontier';
 

@@ -5,11 +5,11 @@ import type {
   PublicOpenWindow,
   PublicResult,
   PublicWinnersAnswer,
-} from '../../shared/api/schemas/draws';
-import { drawIdOf } from '../../shared/draw-math';
-import { HOUSE_GAMES, houseGame } from '../../shared/house-games';
-import { formatMoney } from '../../shared/money';
-import { maskMobileNumber } from '../../shared/phone';
+} from '@shared/api/schemas/draws';
+import { drawIdOf } from '@shared/draw-math';
+import { HOUSE_GAMES, houseGame } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
+import { maskMobileNumber } from '@shared/phone';
 import type { Assignment } from '../store/assignments';
 import type { DrawRecord } from '../store/draws';
 

@@ -1,6 +1,6 @@
 import { refundLine, stakeLine } from '../domain/game-ledger';
 import { lrdValueOf } from '../domain/money-split';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@shared/money';
 import { logger } from '../lib/logger';
 import { jitteredBackoff } from '../lib/pause';
 import { newCallbackSecret } from '../lib/callback-secret';

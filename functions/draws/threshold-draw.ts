@@ -1,5 +1,5 @@
-import { drawIdOf } from '../../shared/draw-math';
-import { messages } from '../../shared/messages';
+import { drawIdOf } from '@shared/draw-math';
+import { messages } from '@shared/messages';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { getAssignment, type Assignment } from '../store/assignments';
 import type { AuditEntry } from '../store/audit';
@@ -7,7 +7,7 @@ import { announcerOnDutyCheck, getDraw, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
 import { finishClear } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
-import { requiredEntries, thresholdReached } from '../../shared/draw-threshold';
+import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 import { periodsOf } from '../domain/periods';
 import { readCounters } from '../store/counters';
 import { committedSeedOf } from './window-seed-of';
@@ -115,7 +115,7 @@ async function justDrawn(assignment: Assignment, now: Date): Promise<boolean> {
  * day counter — written in the same transaction as each entry, and the
  * window's close is conditioned on the count read, so the two agree.
  */
-export async function todaysWindowEntries(
+async function todaysWindowEntries(
   assignment: Pick<Assignment, 'id' | 'windowCount' | 'windowOpenedAt'>,
   now: Date,
 ): Promise<number> {

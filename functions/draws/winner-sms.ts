@@ -1,5 +1,5 @@
-import { formatMoney } from '../../shared/money';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatMoney } from '@shared/money';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
 import { deliverSms, smsIdOf } from '../sms/deliver-sms';

@@ -1,7 +1,7 @@
 import { PLATFORM, readMoneyOut, readWinnerCounters, type WinnerCounterValues } from '../store/counters';
 
 /** Draws run since 29 November 2024 (spec section 9): the platform's yearly counters from then on hold every winner. */
-export const FIRST_DRAW_YEAR = 2024;
+const FIRST_DRAW_YEAR = 2024;
 
 /** Every year from the first draw's to now's, oldest first. */
 function drawYears(now: Date): string[] {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@shared/money';
 import type { DrawRecord } from '../store/draws';
 
 /** A drawn winner as the spec's dashboards and draw calls read it (spec section 3 "Winner"). */

@@ -6,8 +6,8 @@ import {
   type BeaconChain,
   type BeaconRound,
   type DrawBeacon,
-} from '../../shared/fairness/beacon';
-import { messages } from '../../shared/messages';
+} from '@shared/fairness/beacon';
+import { messages } from '@shared/messages';
 import { ApiError } from '../lib/errors';
 import { sleep } from '../lib/pause';
 
@@ -18,7 +18,7 @@ import { sleep } from '../lib/pause';
  * never goes on without the round (no fallback value an insider could steer):
  * when it cannot be had, the draw is refused with 503.
  */
-export const DEFAULT_BEACON_URL = `https://api.drand.sh/${DRAND_QUICKNET.hash}`;
+const DEFAULT_BEACON_URL = `https://api.drand.sh/${DRAND_QUICKNET.hash}`;
 
 /** The chain's base URL: `{relay}/{chain hash}`. */
 export const beaconUrl = (): string => (process.env.BEACON_URL || DEFAULT_BEACON_URL).replace(/\/$/, '');
@@ -30,7 +30,7 @@ const REQUEST_MS = 4_000;
 const chains = new Map<string, Promise<BeaconChain>>();
 
 /** The chain's parameters (`GET {url}/info`), read once per process. */
-export function beaconChain(url: string = beaconUrl()): Promise<BeaconChain> {
+function beaconChain(url: string = beaconUrl()): Promise<BeaconChain> {
   let chain = chains.get(url);
   if (!chain) {
     chain = fetchJson(`${url}/info`).then((info) => {
@@ -70,7 +70,7 @@ const unavailable = () => new ApiError(503, messages.draw.beaconUnavailable);
  * yet published. Throws a 503 ApiError when the beacon cannot be reached or
  * answers a round that is not what it should be.
  */
-export async function beaconRound(round: number, url: string = beaconUrl()): Promise<DrawBeacon> {
+async function beaconRound(round: number, url: string = beaconUrl()): Promise<DrawBeacon> {
   let chain: BeaconChain;
   try {
     chain = await beaconChain(url);

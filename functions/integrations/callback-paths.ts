@@ -5,7 +5,7 @@
  * Orange POSTs to notifUrl. Either way the body is ignored and a status query
  * decides (functions/webhooks/handler.ts).
  */
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import type { MobileMoneyProvider } from './mobile-money';
 
 type ProviderName = MobileMoneyProvider['name'];

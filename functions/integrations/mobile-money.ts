@@ -5,7 +5,7 @@
  * ./providers.ts picks one by the number's network).
  * Amounts are whole cents; references are UUID v4s saved BEFORE sending.
  */
-import type { Currency } from '../../shared/money';
+import type { Currency } from '@shared/money';
 
 export type ProviderStatus = 'SUCCESSFUL' | 'PENDING' | 'FAILED';
 

@@ -1,10 +1,10 @@
-import type { MetricProvider } from '../../shared/metrics';
+import type { MetricProvider } from '@shared/metrics';
 import { recordMetrics } from '../lib/metrics';
 // loads the Tracer in Lambda, which instruments fetch: each provider call is an X-Ray subsegment
 import '../lib/tracing';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'aws-lambda';
-import { FINISH_MARGIN_MS, type TimeBudget } from '../../shared/time-budgets';
+import { FINISH_MARGIN_MS, type TimeBudget } from '@shared/time-budgets';
 import { ProviderUnavailableError } from './mobile-money';
 
 /** The providers' display names (what messages say) and their `provider` metric dimension. */

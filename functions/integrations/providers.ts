@@ -6,7 +6,7 @@
  * player. Each network's money goes only through its own provider, on the
  * local stack too.
  */
-import { networkOf } from '../../shared/phone';
+import { networkOf } from '@shared/phone';
 import { getPayToken, savePayToken } from '../store/pay-tokens';
 import type { MobileMoneyProvider } from './mobile-money';
 import { MtnMomoProvider } from './momo/mtn-momo';

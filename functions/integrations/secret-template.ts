@@ -11,7 +11,7 @@
  * optional fields (documented in the README), never added here.
  * test/unit/secret-template.test.ts proves this shape is the one the parser reads.
  */
-import { USSD_SERVICE_CODE } from '../../shared/ussd';
+import { USSD_SERVICE_CODE } from '@shared/ussd';
 
 export const INTEGRATIONS_SECRET_TEMPLATE = {
   momo: {

@@ -14,7 +14,7 @@
  *
  * Nothing here is ever logged: error messages name fields, never values.
  */
-import { USSD_SERVICE_CODE, type UssdServer } from '../../shared/ussd';
+import { USSD_SERVICE_CODE, type UssdServer } from '@shared/ussd';
 import { config } from '../lib/config';
 import { secretStringFromExtension } from '../lib/secrets-extension';
 import { localDefaults } from './local-defaults';
@@ -54,7 +54,7 @@ export interface OrangeConfig {
 }
 
 /** The fields of the secret's `orange` section; every one is required once the section exists. */
-export const ORANGE_CONFIG_FIELDS = [
+const ORANGE_CONFIG_FIELDS = [
   'baseUrl',
   'clientId',
   'clientSecret',

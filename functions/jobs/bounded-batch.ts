@@ -16,7 +16,7 @@ export const JOB_CONCURRENCY = 8;
  * 60 s timeout less one 8 s provider call already under way and room for the
  * job's other steps.
  */
-export const JOB_BUDGET_MS = 45_000;
+const JOB_BUDGET_MS = 45_000;
 
 export interface BatchOptions {
   readonly concurrency?: number;

@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { JOB_NAMES, type JobName } from '../../shared/schedules';
-import { TIME_BUDGETS } from '../../shared/time-budgets';
+import { JOB_NAMES, type JobName } from '@shared/schedules';
+import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../integrations/provider-http';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';

@@ -1,4 +1,4 @@
-import type { HouseSettings } from '../../shared/house-games';
+import type { HouseSettings } from '@shared/house-games';
 import { drawHouseGame, HOUSE_DRAW_TARGETS, type HouseDrawTarget } from '../draws/house-draw';
 import { logger } from '../lib/logger';
 import { getHouseSettings } from '../store/house-settings';

@@ -6,7 +6,7 @@ import { getEntry, pendingEntriesBefore, unsentSmsBefore } from '../store/entrie
 import { oneBudget, reconcileBatch, runBounded, tally, type BatchOptions } from './bounded-batch';
 
 /** Callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about. */
-export const RECONCILE_AFTER_MS = 60_000;
+const RECONCILE_AFTER_MS = 60_000;
 
 /** Outcomes after which the payment is still open: it is asked about again next run. */
 const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred']);

@@ -1,4 +1,4 @@
-import type { JobName } from '../../shared/schedules';
+import type { JobName } from '@shared/schedules';
 import { sealDailyReports } from '../reports/seal-days';
 import { retryDueSms } from '../sms/deliver-sms';
 import { houseDraws } from './house-draws';

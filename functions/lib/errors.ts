@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 
 /**
  * The one error type handlers throw for an expected refusal. The HTTP app

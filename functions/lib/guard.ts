@@ -1,4 +1,4 @@
-import type { Access } from '../../shared/api/access';
+import type { Access } from '@shared/api/access';
 import type { StaffUser } from '../store/users';
 import { forbidden, notFound, unauthorized } from './errors';
 import { config } from './config';

@@ -1,8 +1,8 @@
 import { ParameterValidationError, Router } from '@aws-lambda-powertools/event-handler/http';
 import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import { Refusal, type RefusalKind } from '../domain/refusal';
 import { sessionIdFromCookies } from '../domain/session-policy';
 import { findSession, type Session } from '../store/sessions';
@@ -13,11 +13,11 @@ import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
 import { logger } from './logger';
 import { provesSiteOrigin, requireSiteOrigin } from './origin-verify';
-import { TIME_BUDGETS } from '../../shared/time-budgets';
+import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../integrations/provider-http';
 
 /** Largest request body we read; bigger is a 413 before any parsing. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** What a route handler is given: the parsed request, already guarded. */
 export interface RouteRequest {

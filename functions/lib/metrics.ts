@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey, type MetricProvider } from '../../shared/metrics';
-import { networkOf } from '../../shared/phone';
+import { METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey, type MetricProvider } from '@shared/metrics';
+import { networkOf } from '@shared/phone';
 import { config } from './config';
 import { logger } from './logger';
 

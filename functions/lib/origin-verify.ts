@@ -1,5 +1,5 @@
-import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin-verify';
-import { messages } from '../../shared/messages';
+import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
+import { messages } from '@shared/messages';
 import { config } from './config';
 import { ApiError } from './errors';
 import { sameDigest, secretDigest, type SecretDigest } from './secret-compare';

@@ -33,9 +33,6 @@ function loadTracer(): Tracer | undefined {
   }
 }
 
-/** True when calls are being traced (in Lambda, with the Tracer loaded). */
-export const tracingEnabled = (): boolean => tracer?.isTracingEnabled() ?? false;
-
 /** An AWS SDK v3 client whose calls become X-Ray subsegments (DynamoDB, API Gateway management). */
 export function tracedClient<T>(client: T): T {
   return tracer?.isTracingEnabled() ? tracer.captureAWSv3Client(client) : client;

@@ -1,6 +1,6 @@
-import type { AdminNotifications } from '../../shared/api/schemas/notifications';
-import { NOTIFICATIONS_SHOWN } from '../../shared/notifications';
-import { topicEvents, type TopicSnapshot } from '../../shared/topics';
+import type { AdminNotifications } from '@shared/api/schemas/notifications';
+import { NOTIFICATIONS_SHOWN } from '@shared/notifications';
+import { topicEvents, type TopicSnapshot } from '@shared/topics';
 import { notificationsShownTo, type Notification } from '../store/notifications';
 
 /**

@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages';
-import { formatStaffMoney } from '../../shared/staff-money';
-import { maskMobileNumber } from '../../shared/phone';
+import { messages } from '@shared/messages';
+import { formatStaffMoney } from '@shared/staff-money';
+import { maskMobileNumber } from '@shared/phone';
 import { entityOf, type ItemChange } from '../realtime/item-change';
 import type { DrawRecord } from '../store/draws';
 import type { Entry } from '../store/entries';
@@ -18,7 +18,7 @@ import type { Payout } from '../store/payouts';
 /** A payment still pending this long after it started is worth an admin's look. */
 export const STUCK_PAYMENT_AFTER_MS = 5 * 60_000;
 
-export function winnerNotification(
+function winnerNotification(
   draw: Pick<DrawRecord, 'id' | 'promotionTitle' | 'winnerMsisdn' | 'prizeLrdCents'>,
 ): NewNotification {
   return {
@@ -42,7 +42,7 @@ const PAYEE: Record<Payout['kind'], string> = {
   refund: 'Refund',
 };
 
-export function failedPayoutNotification(
+function failedPayoutNotification(
   payout: Pick<Payout, 'id' | 'kind' | 'amountCents' | 'currency' | 'msisdn' | 'promotionTitle' | 'reason'>,
 ): NewNotification {
   return {

@@ -1,8 +1,8 @@
-import { formatStaffMoney } from '../../shared/staff-money';
+import { formatStaffMoney } from '@shared/staff-money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../integrations/providers';
 import { badRequest, conflict, type ApiError } from '../lib/errors';
-import { unknownPromotionMessage } from '../../shared/api/schemas/payouts';
-import { messages } from '../../shared/messages';
+import { unknownPromotionMessage } from '@shared/api/schemas/payouts';
+import { messages } from '@shared/messages';
 import { listBalances } from '../store/balances';
 import { getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
 import type { Actor } from '../store/audit';

@@ -1,5 +1,5 @@
-import type { PayoutRecordView } from '../../shared/api/schemas/payouts';
-import { formatMoney } from '../../shared/money';
+import type { PayoutRecordView } from '@shared/api/schemas/payouts';
+import { formatMoney } from '@shared/money';
 import type { Payout } from '../store/payouts';
 import { getUser } from '../store/users';
 

@@ -16,7 +16,7 @@ import { sendTransfer } from './send-transfer';
  * (a NOT_FOUND counts only once it lasted NOT_FOUND_SETTLE_MS: confirm-payout.ts)
  * — backing off 0, 2, 4, … minutes (at most a day) between attempts.
  */
-export const MAX_RETRY_DELAY_MS = 24 * 60 * 60_000;
+const MAX_RETRY_DELAY_MS = 24 * 60 * 60_000;
 
 /** How long to wait after attempt `attemptsMade` failed before the next one. */
 export function retryDelayMs(attemptsMade: number): number {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@shared/money';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
 import { attemptSms, smsIdOf } from '../sms/deliver-sms';

@@ -9,7 +9,7 @@ import { payoutIdOf, prizePayoutId } from './payout-id';
 import { payPrize } from './prize-payouts';
 import { sendTransfer } from './send-transfer';
 
-export const retryRefusals = {
+const retryRefusals = {
   notFound: 'Payout not found.',
   notFailed: 'Only a failed payout can be retried.',
   noNumber: 'This account has no mobile money number to pay to.',

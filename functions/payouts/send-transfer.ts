@@ -1,4 +1,4 @@
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '@shared/money';
 import { transferCallbackPath } from '../integrations/callback-paths';
 import {
   ProviderRejectedError,

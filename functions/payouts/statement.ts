@@ -1,11 +1,11 @@
-import type { StatementLine, StatementResponse } from '../../shared/api/schemas/payouts';
-import { formatMoney } from '../../shared/money';
+import type { StatementLine, StatementResponse } from '@shared/api/schemas/payouts';
+import { formatMoney } from '@shared/money';
 import type { HttpApp } from '../lib/http-app';
 import { listLedger, type LedgerLine } from '../store/balances';
 import { getPayouts, type Payout } from '../store/payouts';
 
 /** The most lines a statement shows (newest first); the credits by promotion and the balance always count every line. */
-export const STATEMENT_MAX_LINES = 200;
+const STATEMENT_MAX_LINES = 200;
 
 /**
  * A partner's or announcer's own statement (issue 21 item 1), from their
@@ -15,7 +15,7 @@ export const STATEMENT_MAX_LINES = 200;
  * line carries the balance after it (the sum of every line up to it), so the
  * statement ends on the balances the dashboard shows.
  */
-export async function readStatement(userId: string): Promise<StatementResponse> {
+async function readStatement(userId: string): Promise<StatementResponse> {
   const ledger = await listLedger(userId);
   const payouts = await getPayouts([
     ...new Set(ledger.filter((line) => line.kind === 'payout-hold').map((line) => line.ref)),

@@ -1,6 +1,6 @@
-import type { TicketOutcome } from '../../shared/api/schemas/play';
-import { drawIdOf } from '../../shared/draw-math';
-import { messages } from '../../shared/messages';
+import type { TicketOutcome } from '@shared/api/schemas/play';
+import { drawIdOf } from '@shared/draw-math';
+import { messages } from '@shared/messages';
 import { getDraw } from '../store/draws';
 import type { Entry } from '../store/entries';
 import { stakeText } from '../draws/refund-entry';

@@ -1,8 +1,8 @@
-import { messages } from '../../shared/messages';
-import type { UssdServer } from '../../shared/api/schemas/catalog';
-import { houseGame, type HouseGame } from '../../shared/house-games';
-import type { Currency } from '../../shared/money';
-import { networkOf } from '../../shared/phone';
+import { messages } from '@shared/messages';
+import type { UssdServer } from '@shared/api/schemas/catalog';
+import { houseGame, type HouseGame } from '@shared/house-games';
+import type { Currency } from '@shared/money';
+import { networkOf } from '@shared/phone';
 import { badRequest, conflict } from '../lib/errors';
 import type { Assignment } from '../store/assignments';
 import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from '../store/entry-context';

@@ -1,6 +1,6 @@
-import { houseGame } from '../../shared/house-games';
-import { ussdMessages } from '../../shared/ussd';
-import { PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS } from '../../shared/time-budgets';
+import { houseGame } from '@shared/house-games';
+import { ussdMessages } from '@shared/ussd';
+import { PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS } from '@shared/time-budgets';
 import { paymentCallbackPath } from '../integrations/callback-paths';
 import { ProviderRejectedError, ProviderUnavailableError } from '../integrations/mobile-money';
 import { withProviderTime } from '../integrations/provider-http';

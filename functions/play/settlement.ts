@@ -31,7 +31,7 @@ export class SettlementBusyError extends Error {
 }
 
 /** Entries one settlement transaction takes at most (fewer when their shares need more items). */
-export const MAX_BATCH = 20;
+const MAX_BATCH = 20;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
 /** How long a settler holds its window's lease. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { UssdServer } from '../../shared/api/schemas/catalog';
-import { messages } from '../../shared/messages';
-import { formatMoneyShown, type Currency } from '../../shared/money';
-import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
+import type { UssdServer } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { formatMoneyShown, type Currency } from '@shared/money';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
 import { dailyLimitOf } from '../domain/responsible-play';
 import { lrdValueOf } from '../domain/money-split';

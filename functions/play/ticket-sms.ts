@@ -1,6 +1,6 @@
-import { houseGame } from '../../shared/house-games';
-import { formatMoney } from '../../shared/money';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { houseGame } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
 import { deliverSms, smsIdOf } from '../sms/deliver-sms';

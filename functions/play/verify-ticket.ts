@@ -1,9 +1,9 @@
-import type { TicketOutcome, TicketVerificationResponse } from '../../shared/api/schemas/play';
-import { drawIdOf } from '../../shared/draw-math';
-import { houseGame } from '../../shared/house-games';
-import { messages } from '../../shared/messages';
-import { formatGmtDay } from '../../shared/dates';
-import { formatMoneyShown } from '../../shared/money';
+import type { TicketOutcome, TicketVerificationResponse } from '@shared/api/schemas/play';
+import { drawIdOf } from '@shared/draw-math';
+import { houseGame } from '@shared/house-games';
+import { messages } from '@shared/messages';
+import { formatGmtDay } from '@shared/dates';
+import { formatMoneyShown } from '@shared/money';
 import { hasWrongCheckDigit, parseTicketNumber } from '../domain/ticket-number';
 import { getAssignment } from '../store/assignments';
 import { entryIdOfTicket, getEntry, type Entry } from '../store/entries';

@@ -4,9 +4,9 @@ import {
   liftBody,
   type ExclusionRecord,
   type ExclusionResponse,
-} from '../../shared/api/schemas/players';
-import { messages } from '../../shared/messages';
-import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
+} from '@shared/api/schemas/players';
+import { messages } from '@shared/messages';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { exclusionEnd } from '../domain/responsible-play';
 import { actorOf } from '../admin/actor';
 import { badRequest, notFound } from '../lib/errors';

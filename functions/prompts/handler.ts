@@ -1,5 +1,5 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { TIME_BUDGETS } from '../../shared/time-budgets';
+import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../integrations/provider-http';
 import { logger } from '../lib/logger';
 import { sendPaymentPrompt } from '../play/payment-prompt';

@@ -4,10 +4,10 @@ import type {
   PublicInclusionProof,
   PublicResult,
   PublicWinnersAnswer,
-} from '../../shared/api/schemas/draws';
-import { HOUSE_PARTNER } from '../../shared/house-games';
-import { messages } from '../../shared/messages';
-import { formatMoney } from '../../shared/money';
+} from '@shared/api/schemas/draws';
+import { HOUSE_PARTNER } from '@shared/house-games';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
 import {
   publicClosedDraw,
   publicDrawView,

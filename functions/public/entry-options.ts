@@ -1,6 +1,6 @@
-import type { PublicHouseGame, PublicHouseGames } from '../../shared/api/schemas/play';
-import { houseGame, type HouseGame } from '../../shared/house-games';
-import { formatMoney } from '../../shared/money';
+import type { PublicHouseGame, PublicHouseGames } from '@shared/api/schemas/play';
+import { houseGame, type HouseGame } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
 import { housePrize } from '../draws/house-prize';
 import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
 import { reply, type HttpApp } from '../lib/http-app';
@@ -8,13 +8,13 @@ import { getAssignment } from '../store/assignments';
 import { getHouseSettings } from '../store/house-settings';
 
 /** How long a CDN may share the house games' answer: short, so the live jackpot grows visibly as stakes arrive. */
-export const HOUSE_GAMES_CACHE_SECONDS = 30;
+const HOUSE_GAMES_CACHE_SECONDS = 30;
 
 /**
  * Spec section 7 "Public": GET on a house game's entry endpoint reads its
  * current prices, from the settings super admins edit.
  */
-export async function entryOptions(game: HouseGame) {
+async function entryOptions(game: HouseGame) {
   const { settings } = await getHouseSettings();
   return {
     DefaultAmountLRD: formatMoney(settings[game].priceLrdCents),

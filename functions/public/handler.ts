@@ -1,4 +1,4 @@
-import { normalizeMobileNumber } from '../../shared/phone';
+import { normalizeMobileNumber } from '@shared/phone';
 import { devOutbox } from '../integrations/sms/dev-outbox';
 import { createHttpApp, reply } from '../lib/http-app';
 import { tableReachable } from '../store/health';

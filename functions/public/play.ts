@@ -3,9 +3,9 @@ import {
   houseEntryRequest,
   parseEntryAmount,
   ticketVerificationRequest,
-} from '../../shared/api/schemas/play';
-import type { HouseGame } from '../../shared/house-games';
-import { messages } from '../../shared/messages';
+} from '@shared/api/schemas/play';
+import type { HouseGame } from '@shared/house-games';
+import { messages } from '@shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors';
 import { accepted, type HttpApp, type RouteRequest } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
@@ -92,7 +92,7 @@ function entryAccepted(started: StartedEntry) {
 }
 
 /** Why a payment failed, in words a player understands. */
-export function failureText(reason: string | undefined): string {
+function failureText(reason: string | undefined): string {
   switch (reason) {
     case PROMPT_REFUSED:
       return messages.entry.promptRefused;

@@ -1,4 +1,4 @@
-import { topicNames } from '../../shared/topics';
+import { topicNames } from '@shared/topics';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { announcersOf } from '../store/announcers';

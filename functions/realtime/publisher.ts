@@ -4,8 +4,8 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { framesOf } from '../../shared/message-parts';
-import type { ServerMessage } from '../../shared/topics';
+import { framesOf } from '@shared/message-parts';
+import type { ServerMessage } from '@shared/topics';
 import { config } from '../lib/config';
 import { withoutSdkLogging } from '../lib/dynamo';
 import { logger } from '../lib/logger';

@@ -1,4 +1,4 @@
-import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '../../shared/topics';
+import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
 import type { StaffUser } from '../store/users';
 import type { ItemChange } from './item-change';
 

@@ -11,7 +11,7 @@ import { adminPredictionsTopic } from './topics/admin-predictions';
 import { adminWinnersTopic } from './topics/admin-winners';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';
 import { partnerDashboardTopic } from './topics/partner-dashboard';
-import { topicOfName, type TopicKey } from '../../shared/topics';
+import { topicOfName, type TopicKey } from '@shared/topics';
 import type { ServedTopic, TopicDefinition } from './topic-definition';
 
 /** Every live topic the server serves (DESIGN section 6), one per catalogue entry (shared/topics.ts). */

@@ -1,6 +1,6 @@
-import type { ReportResponse, ReportRowView } from '../../shared/api/schemas/reports';
-import { HOUSE_PARTNER, houseGame, isHousePromotion } from '../../shared/house-games';
-import { formatMoney } from '../../shared/money';
+import type { ReportResponse, ReportRowView } from '@shared/api/schemas/reports';
+import { HOUSE_PARTNER, houseGame, isHousePromotion } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
 import { taxPrefillOf, type Figures, type Report, type ReportRow } from '../domain/report';
 import { listPartners } from '../store/partners';
 import { getPromotions } from '../store/promotions';
@@ -84,7 +84,7 @@ export function reportView(
 }
 
 /** The CSV's columns, one row per game, partner and total line. */
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'section',
   'period',
   'key',

@@ -5,9 +5,9 @@ import {
   type ReportLinesResponse,
   type ReportResponse,
   type SealsResponse,
-} from '../../shared/api/schemas/reports';
-import { messages } from '../../shared/messages';
-import { formatMoney, type Currency } from '../../shared/money';
+} from '@shared/api/schemas/reports';
+import { messages } from '@shared/messages';
+import { formatMoney, type Currency } from '@shared/money';
 import { countedLines, type GameLedgerLine } from '../domain/game-ledger';
 import { reportPeriod, rowKeyOf, type ReportPeriod } from '../domain/report';
 import { badRequest } from '../lib/errors';

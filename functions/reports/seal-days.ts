@@ -12,9 +12,9 @@ import { readReport } from './read-report';
  * latest sealed day (the chain is never inserted into), catching up at most
  * CATCH_UP_DAYS after downtime.
  */
-export const CATCH_UP_DAYS = 31;
+const CATCH_UP_DAYS = 31;
 /** A day is sealed this long after it ends: a settlement or draw begun at 23:59:59 has committed by then. */
-export const SEAL_DELAY_MS = 10 * 60_000;
+const SEAL_DELAY_MS = 10 * 60_000;
 
 const nextDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -15,7 +15,7 @@
  * copy: a crash (or timeout) after the gateway took the SMS and before the
  * record says so; the record is due again when the attempt's lease ends.
  */
-import { maskMobileNumber } from '../../shared/phone';
+import { maskMobileNumber } from '@shared/phone';
 import { forgetIntegrationConfig } from '../integrations/secrets';
 import { SmsSendError } from '../integrations/sms/sms-send-error';
 import { smsSender } from '../integrations/sms/sms-sender';
@@ -39,7 +39,7 @@ export const SMS_MAX_ATTEMPTS = 8;
 const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 30 * 60_000;
 /** An attempt in flight this long is presumed dead: past the adapter's 8 s timeout and any Lambda's life. */
-export const SMS_ATTEMPT_LEASE_MS = 2 * 60_000;
+const SMS_ATTEMPT_LEASE_MS = 2 * 60_000;
 /** SMS one run of the retry job attempts, and how many side by side (a run stays well inside the jobs Lambda's 60 s). */
 const RETRY_BATCH = 100;
 const RETRY_PARALLEL = 10;

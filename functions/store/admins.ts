@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { tableName, type TransactItem } from '../lib/dynamo';
 import { refuseConflict } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';

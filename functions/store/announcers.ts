@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { isRefusal, refuseInvalid } from '../domain/refusal';
 import type { Balance } from './balances';

@@ -1,8 +1,8 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { UssdServer } from '../../shared/api/schemas/catalog';
-import type { MerkleFrontier } from '../../shared/fairness/merkle';
+import type { UssdServer } from '@shared/api/schemas/catalog';
+import type { MerkleFrontier } from '@shared/fairness/merkle';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { refuseConflict, refuseMissing } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
@@ -380,16 +380,6 @@ export async function listAssignments(partnerId?: string): Promise<Assignment[]>
     IndexName: 'gsi1',
     KeyConditionExpression: partnerId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)' : 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.assignmentsIndex, ...(partnerId ? { ':partner': `${partnerId}#` } : {}) },
-  });
-  return items.map(toAssignment);
-}
-
-/** Assignments of one promotion (GSI2). */
-export async function assignmentsOfPromotion(promotionId: string): Promise<Assignment[]> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.promotionAssignments(promotionId) },
   });
   return items.map(toAssignment);
 }

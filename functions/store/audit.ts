@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { db, tableName, type TransactItem } from '../lib/dynamo';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { refuseInvalid } from '../domain/refusal';
 import { withoutKeys } from './keys';
 
@@ -76,11 +76,6 @@ export function auditWrite(entry: AuditEntry, now: Date): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
-}
-
-/** Append one audit line on its own (for writes that are a single non-transactional call). */
-export async function appendAudit(entry: AuditEntry, now: Date): Promise<void> {
-  await db().send(new PutCommand(auditWrite(entry, now).Put as ConstructorParameters<typeof PutCommand>[0]));
 }
 
 /** Which lines to list (issue 21 item 2); all optional. `from`/`to` are GMT days (YYYY-MM-DD), inclusive. */

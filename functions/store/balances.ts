@@ -62,7 +62,7 @@ export const balanceKey = (userId: string, promotionId: string) => ({
   sk: `BALANCE#${promotionId}`,
 });
 /** The partition of a user's ledger lines, the one definition (IAM's LeadingKeys condition names its prefix). */
-export const LEDGER_PARTITION_PREFIX = 'LEDGER#';
+const LEDGER_PARTITION_PREFIX = 'LEDGER#';
 export const ledgerPartition = (userId: string) => `${LEDGER_PARTITION_PREFIX}${userId}`;
 export const ledgerLineKey = (userId: string, at: string, id: string) => ({
   pk: ledgerPartition(userId),

@@ -1,4 +1,4 @@
-import type { Currency } from '../../shared/money';
+import type { Currency } from '@shared/money';
 import { periodsOf } from '../domain/periods';
 import { batchGetAll, keyId, tableName, type TransactItem } from '../lib/dynamo';
 import { keys } from './keys';
@@ -21,8 +21,8 @@ export const PLATFORM = 'PLATFORM';
  * counters. A fixed number of reads whatever the number of entries.
  */
 export const PLATFORM_SHARDS = 8;
-export const platformShard = (shard: number): string => `${PLATFORM}#${shard}`;
-export const PLATFORM_OWNERS: readonly string[] = [
+const platformShard = (shard: number): string => `${PLATFORM}#${shard}`;
+const PLATFORM_OWNERS: readonly string[] = [
   PLATFORM,
   ...Array.from({ length: PLATFORM_SHARDS }, (_, i) => platformShard(i)),
 ];

@@ -31,16 +31,6 @@ export async function drawsSince(fromIso: string): Promise<PrizeDraw[]> {
   });
 }
 
-/** Draws made in [fromIso, toIso), oldest first (DRAWS index: a report's period; never a scan). */
-export async function drawsBetween(fromIso: string, toIso: string): Promise<PrizeDraw[]> {
-  return queryDraws({
-    IndexName: 'gsi1',
-    // the sort key is `<drawnAt>#<id>`: every one of them sorts below the end instant itself
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.drawsIndex, ':from': fromIso, ':to': toIso },
-  });
-}
-
 /**
  * Draws whose prize is not paid yet (the sparse PRIZEPAYOUT index), oldest
  * first: new winners, payouts in flight and failed ones awaiting a retry.

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { DrawMethod } from '../../shared/fairness/draw-method';
-import type { DrawBeacon } from '../../shared/fairness/beacon';
+import type { DrawMethod } from '@shared/fairness/draw-method';
+import type { DrawBeacon } from '@shared/fairness/beacon';
 import { db, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
 import type { ClearPending } from './assignments';
 import type { EntryGame } from './entries';

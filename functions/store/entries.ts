@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Currency } from '../../shared/money';
+import type { Currency } from '@shared/money';
 import {
   batchGetAll,
   db,

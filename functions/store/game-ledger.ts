@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   daysBetween,

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '../../shared/house-games';
+import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '@shared/house-games';
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
 import { assignmentItem, openedAssignment } from './assignments';
 import { settingsItem } from './house-settings';

@@ -1,8 +1,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '../../shared/house-games';
+import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '@shared/house-games';
 import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dynamo';
 import { refuseConflict } from '../domain/refusal';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { getPromotions } from './promotions';

@@ -22,10 +22,10 @@ export interface ThrottleRule {
   lockMs: number;
 }
 
-export const PAIR_RULE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-export const ADDRESS_RULE: ThrottleRule = { limit: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-export const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 0 };
-export const SLOW_DOWN_MS = 30_000;
+const PAIR_RULE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const ADDRESS_RULE: ThrottleRule = { limit: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 0 };
+const SLOW_DOWN_MS = 30_000;
 
 type ItemKey = { pk: string; sk: string };
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NotificationType } from '../../shared/notifications';
+import type { NotificationType } from '@shared/notifications';
 import { batchGetAll, db, isConditionFailure, queryPages, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
 
@@ -29,7 +29,7 @@ export interface Notification {
 export type NewNotification = Omit<Notification, 'id' | 'createdAt'>;
 
 /** How long a notification (and an admin's state about it) is kept. */
-export const NOTIFICATION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const NOTIFICATION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Notifications read per page while looking for the newest ones an admin has not dismissed. */
 const PAGE = 25;
 

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { messages } from '../../shared/messages';
-import type { Role } from '../../shared/roles';
+import { messages } from '@shared/messages';
+import type { Role } from '@shared/roles';
 import { endsSessions } from '../domain/staff-rules';
 import {
   db,
@@ -54,7 +54,7 @@ export interface StaffProfile {
 // ── shared staff-write building blocks ──────────────────────────────────────
 
 /** Partner and announcer codes share one namespace, so neither can take the other's. */
-export const searchStringClaim = (value: string): UniqueClaim => ({
+const searchStringClaim = (value: string): UniqueClaim => ({
   kind: 'searchString',
   value,
   field: 'search_string',

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
 import {
@@ -22,7 +22,7 @@ import type { PrizeDraw } from './dashboard-reads';
 import { getDraw } from './draws';
 import { gameLedgerPut } from './game-ledger';
 import { keys, withoutKeys } from './keys';
-import type { Currency } from '../../shared/money';
+import type { Currency } from '@shared/money';
 import { owedSmsPut, type NewSms } from './sms-records';
 
 /**
@@ -405,7 +405,7 @@ export async function pendingPayoutsBefore(cutoff: Date, limit = 500): Promise<s
 }
 
 /** What the audit line keeps of a payout (no callback secret hash). */
-export function payoutSummary(payout: Payout) {
+function payoutSummary(payout: Payout) {
   return {
     payoutId: payout.id,
     kind: payout.kind,

@@ -30,7 +30,7 @@ export interface Standing {
 /** A day's spend item outlives its day by this long, then expires (only today's is ever read). */
 const SPEND_KEEP_DAYS = 3;
 
-export const gmtDayOf = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
+const gmtDayOf = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
 
 export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusion is Exclusion {
   return (

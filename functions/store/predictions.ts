@@ -1,9 +1,9 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
-import { formatMoney } from '../../shared/money';
-import { formatOdds } from '../../shared/odds';
+import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import { formatMoney } from '@shared/money';
+import { formatOdds } from '@shared/odds';
 import {
   db,
   failedConditionIndexes,
@@ -157,7 +157,7 @@ export async function createPrediction(input: PredictionInput, actor: Actor, now
   return prediction;
 }
 
-export async function getPrediction(id: string): Promise<Prediction | undefined> {
+async function getPrediction(id: string): Promise<Prediction | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.prediction(id) }));
   return result.Item ? toPrediction(result.Item) : undefined;
 }

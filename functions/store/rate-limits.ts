@@ -103,7 +103,7 @@ export const rateBucketKey = (rule: RateRule, key: string, now: Date) =>
  * `takeRateSlot` does not condition on): the older buckets, and the
  * previous one as it is closed.
  */
-export async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
+async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
   const current = bucketOf(rule, now.getTime());
   const oldest = bucketOf(rule, now.getTime() - rule.windowMs);
   const [older, previous] = await Promise.all([
@@ -174,7 +174,7 @@ const expiryOf = (rule: RateRule, bucket: number) =>
   epochSeconds(new Date((bucket + 1) * bucketMs(rule) + rule.windowMs));
 
 /** Give a use back (a later limit refused the request it was taken for). */
-export async function releaseRateSlot(slot: RateSlot): Promise<void> {
+async function releaseRateSlot(slot: RateSlot): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),

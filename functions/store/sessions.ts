@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@shared/roles';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_TOUCH_INTERVAL_MS,

@@ -1,4 +1,4 @@
-import type { MerkleFrontier } from '../../shared/fairness/merkle';
+import type { MerkleFrontier } from '@shared/fairness/merkle';
 import type { GameLedgerLine } from '../domain/game-ledger';
 import { commitLabelled, tableName, type TransactItem } from '../lib/dynamo';
 import type { Assignment } from './assignments';

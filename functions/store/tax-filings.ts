@@ -1,7 +1,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '../../shared/money';
-import type { RecentTaxSetting, TaxFilingEntity } from '../../shared/api/schemas/tax';
+import { formatMoney } from '@shared/money';
+import type { RecentTaxSetting, TaxFilingEntity } from '@shared/api/schemas/tax';
 import { db, queryAll, tableName } from '../lib/dynamo';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';

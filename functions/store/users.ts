@@ -1,7 +1,7 @@
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../shared/roles';
+import type { Role } from '@shared/roles';
 import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { refuseConflict } from '../domain/refusal';
 import { keys, withoutKeys } from './keys';

@@ -6,7 +6,7 @@ import {
   ticketHash,
   type MerkleEntry,
   type MerkleFrontier,
-} from '../../shared/fairness/merkle';
+} from '@shared/fairness/merkle';
 import type { Assignment } from './assignments';
 import { listWindowEntries } from './draws';
 

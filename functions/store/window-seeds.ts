@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
-import { commitmentOf, SEED_BYTES } from '../../shared/draw-math';
+import { commitmentOf, SEED_BYTES } from '@shared/draw-math';
 import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dynamo';
 import { keys, withoutKeys } from './keys';
 

@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages';
-import { ussdMessages } from '../../shared/ussd';
+import { messages } from '@shared/messages';
+import { ussdMessages } from '@shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
 import { forbidden, notFound } from '../lib/errors';
 import { sameSecret } from '../lib/secret-compare';

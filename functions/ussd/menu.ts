@@ -1,6 +1,6 @@
-import { formatMoney, formatMoneyShown, type Currency } from '../../shared/money';
-import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
-import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '../../shared/ussd';
+import { formatMoney, formatMoneyShown, type Currency } from '@shared/money';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
+import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '@shared/ussd';
 import { EXCLUSION_PERIODS, exclusionEnd } from '../domain/responsible-play';
 import { toGsm7 } from '../integrations/sms/gsm7';
 import { isRefusal } from '../domain/refusal';

@@ -1,9 +1,9 @@
-import { messages } from '../../shared/messages';
-import { formatMoneyShown, parseMoney } from '../../shared/money';
-import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../shared/phone';
-import { ussdMessages, ussdPlayerMessages } from '../../shared/ussd';
+import { messages } from '@shared/messages';
+import { formatMoneyShown, parseMoney } from '@shared/money';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
+import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 import { toGsm7 } from '../integrations/sms/gsm7';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { dailyLimitOf, type ExclusionPeriod } from '../domain/responsible-play';
 import { verifyTicket } from '../play/verify-ticket';
 import { smsIdOf } from '../sms/deliver-sms';
@@ -23,7 +23,7 @@ export type TicketsScreen = { kind: 'mine'; lines: string[] };
 export type ConfirmScreen = { kind: 'confirm'; period: ExclusionPeriod; until?: string };
 
 /** Tickets listed (the screen shows as many of them as fit). */
-export const MY_TICKETS = 5;
+const MY_TICKETS = 5;
 /** Entry lines read to find them: failed and pending entries have no ticket. */
 const ENTRIES_READ = 20;
 /** A promotion's name on a ticket line, at most this long (the screen holds several lines). */

@@ -1,8 +1,8 @@
-import { USSD_NETWORK_CODES, type UssdServer } from '../../shared/ussd';
-import { networkOf } from '../../shared/phone';
+import { USSD_NETWORK_CODES, type UssdServer } from '@shared/ussd';
+import { networkOf } from '@shared/phone';
 
 /** At most this many inputs of one session are read: a USSD session is short, and each may cost a lookup. */
-export const MAX_SESSION_INPUTS = 24;
+const MAX_SESSION_INPUTS = 24;
 
 /**
  * What the player has keyed this session, in order (Africa's Talking,

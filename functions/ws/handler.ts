@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { messages } from '../../shared/messages';
-import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '../../shared/topics';
+import { messages } from '@shared/messages';
+import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '@shared/topics';
 import { sessionIdFromCookies } from '../domain/session-policy';
 import { clock } from '../lib/clock';
 import { config } from '../lib/config';

@@ -12,9 +12,9 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import { GAME_LEDGER_PARTITION_PREFIX } from '../../functions/store/keys';
-import { tableDefinition } from '../../shared/db/table-definition';
-import { METRICS_NAMESPACE } from '../../shared/metrics';
-import { TIME_BUDGETS } from '../../shared/time-budgets';
+import { tableDefinition } from '@shared/db/table-definition';
+import { METRICS_NAMESPACE } from '@shared/metrics';
+import { TIME_BUDGETS } from '@shared/time-budgets';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
 
 /**
@@ -87,7 +87,7 @@ const unsupportedRegionMessage = (region: string) =>
  * checked when the change set is made (instead of a failed mapping lookup halfway
  * through `cdk deploy`).
  */
-export function requireParamsAndSecretsRegion(stack: Stack): void {
+function requireParamsAndSecretsRegion(stack: Stack): void {
   const regions = paramsAndSecretsRegions();
   if (!Token.isUnresolved(stack.region)) {
     if (!regions.includes(stack.region)) throw new Error(unsupportedRegionMessage(stack.region));

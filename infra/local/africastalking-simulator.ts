@@ -41,7 +41,7 @@ import { localSecrets } from './local-secrets';
 
 export type SimulatedSmsOutcome = 'invalid-number' | 'blacklisted' | 'fail-once' | 'queued' | 'gateway-error';
 
-export const SIMULATED_SMS_OUTCOMES: Readonly<Record<string, SimulatedSmsOutcome>> = {
+const SIMULATED_SMS_OUTCOMES: Readonly<Record<string, SimulatedSmsOutcome>> = {
   '000201': 'invalid-number',
   '000202': 'blacklisted',
   '000203': 'fail-once',

@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../shared/db/table-definition';
+import { tableDefinition } from '@shared/db/table-definition';
 
 /** Create the table from the shared definition unless it exists; returns its stream ARN. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DRAND_QUICKNET, roundAt, type BeaconChain } from '../../shared/fairness/beacon';
+import { DRAND_QUICKNET, roundAt, type BeaconChain } from '@shared/fairness/beacon';
 import { send } from './sim-http';
 
 /**
@@ -18,13 +18,13 @@ import { send } from './sim-http';
  */
 const LOCAL_KEY = 'raffle-platform local drand-compatible beacon';
 
-export const LOCAL_BEACON_CHAIN: BeaconChain = {
+const LOCAL_BEACON_CHAIN: BeaconChain = {
   hash: createHash('sha256').update(LOCAL_KEY).digest('hex'),
   genesisTime: DRAND_QUICKNET.genesisTime,
   period: DRAND_QUICKNET.period,
 };
 
-export function localBeaconRound(round: number): { round: number; randomness: string; signature: string } {
+function localBeaconRound(round: number): { round: number; randomness: string; signature: string } {
   const seq = Buffer.alloc(8);
   seq.writeBigUInt64BE(BigInt(round));
   // 48 bytes, the size of a quicknet (BLS G1) signature

@@ -30,7 +30,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const launcher = join(here, 'java', 'LoopbackDynamoDBLocal.java');
 
 /** Fail early and clearly when Java (needed by DynamoDB Local) is missing. */
-export function assertJava(): void {
+function assertJava(): void {
   const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     throw new Error(

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { allRoutes, routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { allRoutes, routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import { toHttpApiEvent, matchRoute } from './http-event';
 import { lambdaContext, loadHandler } from './lambda-registry';
 import { StaticSite } from './static-site';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RouteSpec } from '../../shared/api/routes';
+import type { RouteSpec } from '@shared/api/routes';
 
 /**
  * Build the APIGatewayProxyEventV2 (payload format 2.0) that API Gateway's

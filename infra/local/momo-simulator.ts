@@ -11,8 +11,8 @@ import {
   type MomoProduct,
   type MomoTransactionBody,
 } from '../../functions/integrations/momo/momo-wire';
-import { CURRENCIES, formatMoney, parseMoney } from '../../shared/money';
-import { networkOf } from '../../shared/phone';
+import { CURRENCIES, formatMoney, parseMoney } from '@shared/money';
+import { networkOf } from '@shared/phone';
 import { localSecrets } from './local-secrets';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
@@ -52,7 +52,7 @@ export type MomoOutcome = SimulatedOutcome | 'failed' | 'inactive' | 'error500' 
  * secrets"): a number that is not an active MoMo account, and numbers whose
  * every call answers 500 or 503 (MTN does at times, the sandbox often).
  */
-export const MOMO_ONLY_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
+const MOMO_ONLY_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
   '000301': 'inactive',
   '000500': 'error500',
   '000503': 'error503',
@@ -67,7 +67,7 @@ const SANDBOX_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
   [MTN_SANDBOX_NUMBERS.pending]: 'stuck',
 };
 
-export const MOMO_ENVIRONMENTS = [MTN_SANDBOX, 'mtnliberia'] as const;
+const MOMO_ENVIRONMENTS = [MTN_SANDBOX, 'mtnliberia'] as const;
 export type MomoEnvironment = (typeof MOMO_ENVIRONMENTS)[number];
 const ENVIRONMENT_CURRENCIES: Readonly<Record<MomoEnvironment, readonly [string, ...string[]]>> = {
   sandbox: [MTN_SANDBOX_CURRENCY],
@@ -76,7 +76,7 @@ const ENVIRONMENT_CURRENCIES: Readonly<Record<MomoEnvironment, readonly [string,
 };
 
 /** The outcome of a number in an environment. */
-export function momoOutcome(msisdn: string, environment: MomoEnvironment): MomoOutcome {
+function momoOutcome(msisdn: string, environment: MomoEnvironment): MomoOutcome {
   if (environment === MTN_SANDBOX && SANDBOX_OUTCOMES[msisdn]) return SANDBOX_OUTCOMES[msisdn];
   return MOMO_ONLY_OUTCOMES[msisdn.slice(-6)] ?? simulatedOutcome(msisdn);
 }

@@ -1,4 +1,4 @@
-import { rateToMillis, schedules } from '../../shared/schedules';
+import { rateToMillis, schedules } from '@shared/schedules';
 import { lambdaContext, loadHandler } from './lambda-registry';
 
 /**

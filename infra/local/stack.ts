@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../shared/db/table-definition';
+import { tableDefinition } from '@shared/db/table-definition';
 import { LOCAL_CREDENTIALS } from '../../functions/lib/dynamo';
 import { migrateData } from '../../functions/setup/migrate-data';
 import { ensureHouseGames } from '../../functions/store/house-games-seed';

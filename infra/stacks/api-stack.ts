@@ -5,7 +5,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { HTTP_DOMAINS, deployedRoutes, type HttpDomain } from '../../shared/api/routes';
+import { HTTP_DOMAINS, deployedRoutes, type HttpDomain } from '@shared/api/routes';
 import { DomainFunction } from '../constructs/domain-function';
 import { accessLogFormat } from '../constructs/access-log-format';
 

@@ -2,7 +2,7 @@ import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib'
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../shared/db/table-definition';
+import { tableDefinition } from '@shared/db/table-definition';
 import {
   INTEGRATIONS_SECRET_GENERATED_KEY,
   INTEGRATIONS_SECRET_TEMPLATE,

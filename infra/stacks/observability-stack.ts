@@ -9,7 +9,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { METRIC_PROVIDERS, METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey } from '../../shared/metrics';
+import { METRIC_PROVIDERS, METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey } from '@shared/metrics';
 
 export interface ObservabilityStackProps extends StackProps {
   /** Deployment stage: the `stage` dimension of the custom metrics (functions/lib/metrics.ts). */

@@ -12,7 +12,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { schedules } from '../../shared/schedules';
+import { schedules } from '@shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
@@ -27,7 +27,7 @@ import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '..
 export const WEBSOCKET_STAGE_NAME = 'ws';
 
 /** The client messages' actions (DESIGN section 6), routed by `$request.body.action`. */
-export const WEBSOCKET_ACTIONS = ['subscribe', 'unsubscribe'] as const;
+const WEBSOCKET_ACTIONS = ['subscribe', 'unsubscribe'] as const;
 export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default', ...WEBSOCKET_ACTIONS] as const;
 
 export interface RealtimeStackProps extends StackProps {

@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/api/origin-verify';
+import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
 import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
 
 /** The site's own host name (the callback host registered with the providers), README "Deploying". */

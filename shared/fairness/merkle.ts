@@ -25,7 +25,7 @@ export async function ticketHash(ticketNumber: string): Promise<string> {
   return toHex(await sha256(utf8(ticketNumber.replace(/\D/g, ''))));
 }
 
-export async function leafHash(entry: MerkleEntry): Promise<Uint8Array> {
+async function leafHash(entry: MerkleEntry): Promise<Uint8Array> {
   return sha256(concat(new Uint8Array([0]), u64be(entry.seq), fromHex(entry.ticketHash)));
 }
 

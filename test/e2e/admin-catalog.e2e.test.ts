@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import { aPromotion, aSharedCode, assignmentTerms } from '../support/catalog';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
 import {

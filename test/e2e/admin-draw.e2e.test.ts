@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
 import type { StaffUser } from '../../functions/store/users';
-import { CARD_TITLES } from '../../web/src/features/admin/components/overview/overview-cards';
+import { CARD_TITLES } from '@web/features/admin/components/overview/overview-cards';
 import type { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseGame } from '../../shared/house-games';
+import { houseGame } from '@shared/house-games';
 import { getAssignment } from '../../functions/store/assignments';
 import { getHouseSettings } from '../../functions/store/house-settings';
 import type { StaffUser } from '../../functions/store/users';

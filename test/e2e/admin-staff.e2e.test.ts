@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { findPartnerBySearchString } from '../../functions/store/partners';
 import type { StaffUser } from '../../functions/store/users';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, uniqueCode, uniqueEmail } from '../support/fixtures';

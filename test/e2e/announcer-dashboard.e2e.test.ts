@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { drawRecordPagePath } from '../../shared/fairness/record-page';
+import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, routes } from '../../shared/api/routes';
-import type { PublicDrawRecord } from '../../shared/api/schemas/draws';
-import { commitmentOf } from '../../shared/draw-math';
-import { messages } from '../../shared/messages';
-import { maskMobileNumber } from '../../shared/phone';
+import { pathOf, routes } from '@shared/api/routes';
+import type { PublicDrawRecord } from '@shared/api/schemas/draws';
+import { commitmentOf } from '@shared/draw-math';
+import { messages } from '@shared/messages';
+import { maskMobileNumber } from '@shared/phone';
 import { aCheckedInAnnouncer, aPartner, FIXTURE_PASSWORD, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../functions/store/users';
-import { routes } from '../../shared/api/routes';
-import type { PublicDrawRecord } from '../../shared/api/schemas/draws';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { routes } from '@shared/api/routes';
+import type { PublicDrawRecord } from '@shared/api/schemas/draws';
+import { formatTicketNumber } from '@shared/ticket-number';
 import type { ApiClient } from '../support/api';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTicketNumber } from '../../shared/ticket-number';
-import { messages } from '../../shared/messages';
+import { formatTicketNumber } from '@shared/ticket-number';
+import { messages } from '@shared/messages';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
 import { launchBrowser, openPage, PHONE, visit } from './support/browser';

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { formatMoneyShown } from '../../shared/money';
-import { formatGmtDay } from '../../shared/dates';
+import { messages } from '@shared/messages';
+import { formatMoneyShown } from '@shared/money';
+import { formatGmtDay } from '@shared/dates';
 import { aDrawRecord } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, smsTo } from '../support/play';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { aPlainAdmin } from '../support/fixtures';
 import { aUniquePlayerNumber } from '../support/play';
 import { dialAs, screenText } from '../support/ussd';

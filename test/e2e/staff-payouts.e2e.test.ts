@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
 import { prizePaidSmsText } from '../../functions/payouts/prize-sms';
 import { prizePayoutId } from '../../functions/payouts/payout-id';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../functions/store/users';
-import { adminScreens } from '../../web/src/features/admin/screens/registry';
+import { adminScreens } from '@web/features/admin/screens/registry';
 import { anAssignment, aPromotion } from '../support/catalog';
 import {
   aBalance,

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRecord } from '../../shared/api/schemas/admins';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import type { AdminRecord } from '@shared/api/schemas/admins';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
 import { aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { projectRoot } from '../../infra/lambda-bundling';
-import { METRICS, type MetricKey } from '../../shared/metrics';
+import { METRICS, type MetricKey } from '@shared/metrics';
 
 /** The module that writes EMF lines: a call inside it emits nothing by itself. */
 const METRICS_MODULE = 'functions/lib/metrics.ts';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '../../shared/api/routes';
-import { tableDefinition } from '../../shared/db/table-definition';
-import { schedules } from '../../shared/schedules';
+import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '@shared/api/routes';
+import { tableDefinition } from '@shared/db/table-definition';
+import { schedules } from '@shared/schedules';
 import { auditWrite } from '../../functions/store/audit';
 import { balanceChange } from '../../functions/store/balances';
 import { prizeLine, stakeLine } from '../../functions/domain/game-ledger';
@@ -14,7 +14,7 @@ import { gameLedgerPut } from '../../functions/store/game-ledger';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
-import { METRICS } from '../../shared/metrics';
+import { METRICS } from '@shared/metrics';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
 import { toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
@@ -28,7 +28,7 @@ import {
   PROMPT_BACKOFF_MS,
   PROMPT_WORST_MS,
   TIME_BUDGETS,
-} from '../../shared/time-budgets';
+} from '@shared/time-budgets';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /** CloudFront managed policy ids (AWS documentation, "Use managed ... policies"). */

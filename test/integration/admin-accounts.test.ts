@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { AdminRecord } from '../../shared/api/schemas/admins';
-import type { AuditLine } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import type { AdminRecord } from '@shared/api/schemas/admins';
+import type { AuditLine } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
 import type { StaffUser } from '../../functions/store/users';
 import { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn, uniqueEmail } from '../support/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { topicNames } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import { topicNames } from '@shared/topics';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
 import { TopicClient } from '../support/ws';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { AnnouncerRecord, CreateAnnouncerRequest } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
-import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
+import { routes } from '@shared/api/routes';
+import type { AnnouncerRecord, CreateAnnouncerRequest } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { checkedInAnnouncersOf } from '../../functions/store/announcers';
 import { listBalances } from '../../functions/store/balances';
 import { getUser, uniqueOwner, type StaffUser } from '../../functions/store/users';

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { getAssignment } from '../../functions/store/assignments';
 import { getEntry } from '../../functions/store/entries';

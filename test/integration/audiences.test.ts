@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { topicNames } from '../../shared/topics';
+import { topicNames } from '@shared/topics';
 import { audiencesOf } from '../../functions/realtime/audiences';
 import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../../functions/realtime/topic-groups';
 import { resolveTopic } from '../../functions/realtime/topics';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, routes } from '../../shared/api/routes';
-import type { AuditLine, AuditLogResponse } from '../../shared/api/schemas/staff';
+import { allRoutes, routes } from '@shared/api/routes';
+import type { AuditLine, AuditLogResponse } from '@shared/api/schemas/staff';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
 import {

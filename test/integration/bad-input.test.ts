@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import { ApiClient } from '../support/api';
 
 /** Bad input gets a clear 4xx with {error} and never a 500 or a stack trace (DESIGN section 5). */

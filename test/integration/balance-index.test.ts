@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncerRecord, PartnerRecord } from '../../shared/api/schemas/staff';
-import { topicNames } from '../../shared/topics';
+import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
+import { topicNames } from '@shared/topics';
 import { partnerRecord, announcerRecord } from '../../functions/domain/staff-rules';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { resolveTopic } from '../../functions/realtime/topics';

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import {
   DRAW_LIST_EVENTS,
   HOUSE_GAMES_EVENT,
@@ -13,11 +13,11 @@ import {
   type OverviewYearToDate,
   type PartnerDashboard,
   type PartnerDrawSummary,
-} from '../../shared/api/schemas/dashboards';
-import type { AnnouncerRecord, PartnerRecord } from '../../shared/api/schemas/staff';
-import { formatMoney, shareOf } from '../../shared/money';
-import { maskMobileNumber } from '../../shared/phone';
-import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '../../shared/topics';
+} from '@shared/api/schemas/dashboards';
+import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
+import { formatMoney, shareOf } from '@shared/money';
+import { maskMobileNumber } from '@shared/phone';
+import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '@shared/topics';
 import { lrdValueOf } from '../../functions/domain/money-split';
 import { conductThresholdDraw } from '../../functions/draws/threshold-draw';
 import { confirmPayout } from '../../functions/payouts/confirm-payout';

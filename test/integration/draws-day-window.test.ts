@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/domain/periods';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { getDraw } from '../../functions/store/draws';

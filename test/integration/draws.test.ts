@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { AnnouncerRecord, PartnerRecord } from '../../shared/api/schemas/staff';
-import { commitmentOf } from '../../shared/draw-math';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
+import { commitmentOf } from '@shared/draw-math';
+import { messages } from '@shared/messages';
 import { periodsOf } from '../../functions/domain/periods';
 import { ticketMessages, verifyTicket } from '../../functions/play/verify-ticket';
 import { getAssignment } from '../../functions/store/assignments';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes, type RouteSpec } from '../../shared/api/routes';
-import type { AnnouncerRecord, PartnerRecord } from '../../shared/api/schemas/staff';
-import { topicNames, type ServerMessage } from '../../shared/topics';
+import { routes, type RouteSpec } from '@shared/api/routes';
+import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
+import { topicNames, type ServerMessage } from '@shared/topics';
 import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/domain/session-policy';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { audiencesOf } from '../../functions/realtime/audiences';

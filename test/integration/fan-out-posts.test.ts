@@ -1,16 +1,17 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERVIEW_EVENTS, type OverviewTaxFiling } from '../../shared/api/schemas/dashboards';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { routes } from '../../shared/api/routes';
-import { messagesOfFrame, type ServerFrame } from '../../shared/message-parts';
-import { formatMoney } from '../../shared/money';
-import { topicNames, type ServerMessage } from '../../shared/topics';
+import { OVERVIEW_EVENTS, type OverviewTaxFiling } from '@shared/api/schemas/dashboards';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { routes } from '@shared/api/routes';
+import { messagesOfFrame, type ServerFrame } from '@shared/message-parts';
+import { formatMoney } from '@shared/money';
+import { topicNames, type ServerMessage } from '@shared/topics';
 import { db } from '../../functions/lib/dynamo';
 import { newStaffUser, newStaffUserWrites } from '../../functions/store/partners';
 import { fileTaxAnalytics } from '../../functions/store/tax-filings';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { FIXTURE_PASSWORD, aBalance, aSuperAdmin, uniqueCode } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
@@ -26,14 +27,15 @@ import { TopicClient } from '../support/ws';
  */
 const SOCKETS = 3;
 const TOPICS = [topicNames.adminOverview, topicNames.adminPartners, topicNames.adminDrawList];
-const savedEnv = { ...process.env };
+let running: PrivateStack | undefined;
 let stack: LocalStack | undefined;
 let partnerId: string;
 const sockets: TopicClient[] = [];
 
 beforeAll(async () => {
   // this worker's store modules follow the private stack's environment until afterAll
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100 });
+  running = await startPrivateStack({ webDist: false });
+  stack = running.stack;
   const partner = newStaffUser(
     'partner',
     {
@@ -65,10 +67,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await stack?.stop();
-  // this worker's functions go back to the test run's own stack
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-  Object.assign(process.env, savedEnv);
+  // this worker's store modules, helpers and pages go back to the test run's own stack
+  await running?.stop();
 }, 60_000);
 
 const PROMOTION = { id: randomUUID(), title: 'One Post Promo' };

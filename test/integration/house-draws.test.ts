@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '../../shared/house-games';
-import { schedules } from '../../shared/schedules';
+import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '@shared/house-games';
+import { schedules } from '@shared/schedules';
 import { publicDrawView } from '../../functions/draws/public-views';
 import type { HouseDrawTarget } from '../../functions/draws/house-draw';
 import { houseDraws } from '../../functions/jobs/house-draws';
@@ -13,8 +13,8 @@ import { getAssignment } from '../../functions/store/assignments';
 import { getDraw, houseDrawMarkerExists } from '../../functions/store/draws';
 import { getEntry } from '../../functions/store/entries';
 import { keys } from '../../functions/store/keys';
-import { verifyDraw } from '../../shared/fairness/draw-method';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { verifyDraw } from '@shared/fairness/draw-method';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { houseGame } from '../../shared/house-games';
+import { routes } from '@shared/api/routes';
+import { houseGame } from '@shared/house-games';
 import { getAssignment } from '../../functions/store/assignments';
 import { listAudit } from '../../functions/store/audit';
 import { getPromotion } from '../../functions/store/promotions';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
-import { USSD_SERVICE_CODE } from '../../shared/ussd';
-import { dailyTicketRule } from '../../shared/ticket-rule';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { USSD_SERVICE_CODE } from '@shared/ussd';
+import { dailyTicketRule } from '@shared/ticket-rule';
 import { dayOf, drawMomentOn, scheduleOf, ticketDrawDay } from '../../functions/draws/house-schedule';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { ticketSmsText } from '../../functions/play/ticket-sms';

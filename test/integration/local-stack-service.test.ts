@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { freePort } from '../../infra/local/free-port';
 import { eventually } from '../support/eventually';
 

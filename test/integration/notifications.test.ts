@@ -4,15 +4,11 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import {
-  NOTIFICATIONS_EVENT,
-  type AdminNotifications,
-  type NotificationRow,
-} from '../../shared/api/schemas/notifications';
-import { messages } from '../../shared/messages';
-import { maskMobileNumber } from '../../shared/phone';
-import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } from '@shared/api/schemas/notifications';
+import { messages } from '@shared/messages';
+import { maskMobileNumber } from '@shared/phone';
+import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
 import { notifyStuckPayments } from '../../functions/jobs/notify-stuck-payments';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { confirmPayout } from '../../functions/payouts/confirm-payout';

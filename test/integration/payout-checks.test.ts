@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
+import { routes } from '@shared/api/routes';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { MTN_SANDBOX_NUMBERS } from '../../functions/integrations/momo/momo-environment';
 import { mtnMomoProvider } from '../../functions/integrations/providers';
 import { confirmPayout } from '../../functions/payouts/confirm-payout';

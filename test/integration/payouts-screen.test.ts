@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { pathOf, routes } from '../../shared/api/routes';
-import type { PayoutRecordView, PayoutsPage, StatementResponse } from '../../shared/api/schemas/payouts';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { PAYOUTS_EVENT } from '../../shared/topics';
-import { topicNames } from '../../shared/topics';
+import { pathOf, routes } from '@shared/api/routes';
+import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/api/schemas/payouts';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { PAYOUTS_EVENT } from '@shared/topics';
+import { topicNames } from '@shared/topics';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
 import { prizePayoutId } from '../../functions/payouts/payout-id';
 import { retryPayoutId } from '../../functions/payouts/retry-payout';

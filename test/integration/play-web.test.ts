@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
-import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { periodsOf } from '../../functions/domain/periods';
 import { parseTicketNumber } from '../../functions/domain/ticket-number';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { handler as jobs } from '../../functions/jobs/handler';
 import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
 import { getAssignment } from '../../functions/store/assignments';

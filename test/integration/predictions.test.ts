@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
-import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import { listAudit } from '../../functions/store/audit';
 import type { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';

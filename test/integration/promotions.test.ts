@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import { listAudit } from '../../functions/store/audit';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import {
   countPrompts,
   PAYMENT_REQUESTS,

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { momoText } from '../../functions/integrations/momo/momo-wire';
 import { getPayout } from '../../functions/store/payouts';
 import { eventually } from '../support/eventually';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { houseGame } from '../../shared/house-games';
-import { formatMoney, parseMoney } from '../../shared/money';
+import { routes } from '@shared/api/routes';
+import { houseGame } from '@shared/house-games';
+import { formatMoney, parseMoney } from '@shared/money';
 import { housePrize } from '../../functions/draws/house-prize';
 import { getAssignment } from '../../functions/store/assignments';
 import { getHouseSettings } from '../../functions/store/house-settings';

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, routes, type RouteSpec } from '../../shared/api/routes';
-import type { ReportLinesResponse, ReportResponse, SealsResponse } from '../../shared/api/schemas/reports';
-import { formatMoney, parseMoney } from '../../shared/money';
+import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
+import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
+import { formatMoney, parseMoney } from '@shared/money';
 import { gameLedgerLineId, gameLedgerPart, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
 import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/draws/house-draw';
 import { conductThresholdDraw } from '../../functions/draws/threshold-draw';
@@ -21,12 +21,11 @@ import { migrateData } from '../../functions/setup/migrate-data';
 import { keys } from '../../functions/store/keys';
 import { markPayoutFailed, markPayoutPaid, startPrizePayout, type Payout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { enterHouseGame, waitForSimulatorStatus } from '../support/play';
-import { pointHelpersAt } from '../support/stack-target';
 
 /**
  * Regulator and tax reports (DESIGN section 4 "Tax"): three partner
@@ -45,8 +44,7 @@ import { pointHelpersAt } from '../support/stack-target';
 
 let admin: StaffUser;
 let adminClient: ApiClient;
-let stack: LocalStack | undefined;
-const savedEnv = { ...process.env };
+let running: PrivateStack | undefined;
 const at = (iso: string) => new Date(iso);
 
 const SILENT_NUMBERS = ['88', '55'].flatMap((prefix) => Array.from({ length: 10 }, (_, d) => `231${prefix}${d}000103`));
@@ -253,15 +251,7 @@ let jackpot: Game;
 beforeAll(async () => {
   // this worker's store modules and helpers follow the private stack until afterAll
   // draws in 2087 need that future's beacon rounds, as on the test run's stack
-  stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    scheduler: false,
-    webDist: false,
-    streamIntervalMs: 100,
-    beaconServesFutureRounds: true,
-  });
-  pointHelpersAt(stack);
+  running = await startPrivateStack({ webDist: false, beaconServesFutureRounds: true });
   ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
   [daily, jackpot] = await Promise.all([aHouseGame('daily'), aHouseGame('jackpot')]);
   const partnerA = await aPartner();
@@ -328,11 +318,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await stack?.stop();
-  pointHelpersAt(undefined);
-  // this worker's functions go back to the test run's own stack
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-  Object.assign(process.env, savedEnv);
+  // this worker's store modules, helpers and pages go back to the test run's own stack
+  await running?.stop();
 }, 60_000);
 
 const D1 = { from: '2087-03-09T00:00:00.000Z', to: '2087-03-10T00:00:00.000Z' };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
-import { ussdPlayerMessages } from '../../shared/ussd';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { ussdPlayerMessages } from '@shared/ussd';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
 import { listAudit } from '../../functions/store/audit';
 import { getSms } from '../../functions/store/sms-records';

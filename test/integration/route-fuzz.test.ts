@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { allRoutes, pathParamsOf, routes, type RouteName, type RouteSpec } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { allRoutes, pathParamsOf, routes, type RouteName, type RouteSpec } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import type { StaffUser } from '../../functions/store/users';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn } from '../support/fixtures';

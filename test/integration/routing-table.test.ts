@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRoutes, HTTP_DOMAINS } from '../../shared/api/routes';
+import { allRoutes, HTTP_DOMAINS } from '@shared/api/routes';
 import { handlerEntry } from '../../infra/local/lambda-registry';
 
 /** Every route in the table is implemented by its domain's handler, and no handler serves a route the table lacks. */

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/domain/periods';
 import { clearPartnerDraws } from '../../functions/draws/clear-draw';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
 import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
 import { settlePaidEntry } from '../../functions/play/settlement';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/domain/periods';
 import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
 import { getAssignment } from '../../functions/store/assignments';

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { notifyWinner } from '../../functions/draws/winner-sms';
 import { handler as jobs } from '../../functions/jobs/handler';
 import { sendTicketSms } from '../../functions/play/ticket-sms';

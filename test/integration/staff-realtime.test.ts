@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { AnnouncerRecord, PartnerOption, PartnerRecord } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
-import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import type { AnnouncerRecord, PartnerOption, PartnerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import { getUser, type StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
 import { listAudit } from '../../functions/store/audit';
 import { latestTaxFiling } from '../../functions/store/tax-filings';
 import type { ApiClient } from '../support/api';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { dammCheckDigit } from '../../functions/domain/ticket-number';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { getEntry } from '../../functions/store/entries';
 import { scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
 import { getHouseRules } from '../../functions/store/house-settings';
 import { TICKET_CHECKS } from '../../functions/store/rate-limits';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import {

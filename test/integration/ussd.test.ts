@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { gsm7Length, isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
 import { smsIdOf } from '../../functions/sms/deliver-sms';
 import { getSms } from '../../functions/store/sms-records';
 import { MAX_WRONG_INPUTS } from '../../functions/ussd/menu';
-import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '../../shared/ussd';
+import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '@shared/ussd';
 import { getEntry } from '../../functions/store/entries';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
@@ -20,7 +20,7 @@ import {
   setEntry,
   settledState,
 } from '../support/play';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
 

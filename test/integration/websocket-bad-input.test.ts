@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import { messages } from '../../shared/messages';
-import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '@shared/topics';
 import { handler as wsHandler } from '../../functions/ws/handler';
 import { lambdaContext } from '../../infra/local/lambda-registry';
 import {

@@ -1,12 +1,13 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES, MessageAssembler, type PartialServerMessage } from '../../shared/message-parts';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { topicNames, type ServerMessage } from '../../shared/topics';
+import { MAX_MESSAGE_BYTES, MessageAssembler, type PartialServerMessage } from '@shared/message-parts';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { topicNames, type ServerMessage } from '@shared/topics';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { newStaffUser, newStaffUserWrites } from '../../functions/store/partners';
-import { routes } from '../../shared/api/routes';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { routes } from '@shared/api/routes';
+import type { LocalStack } from '../../infra/local/stack';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { FIXTURE_PASSWORD, aSuperAdmin, uniqueCode } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
@@ -23,7 +24,7 @@ import { TopicClient } from '../support/ws';
 const PARTNERS = 5000;
 const QUOTA_BYTES = 128 * 1024;
 const run = uniqueCode('QUOTA');
-const savedEnv = { ...process.env };
+let running: PrivateStack | undefined;
 let stack: LocalStack | undefined;
 
 async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
@@ -38,7 +39,8 @@ async function batchWrite(requests: Array<Record<string, unknown>>): Promise<voi
 
 beforeAll(async () => {
   // this worker's store modules follow the private stack's environment until afterAll
-  stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, webDist: false, streamIntervalMs: 100 });
+  running = await startPrivateStack({ webDist: false });
+  stack = running.stack;
   const now = new Date();
   const items = Array.from({ length: PARTNERS }, (_, i) => {
     const partner = newStaffUser(
@@ -63,10 +65,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await stack?.stop();
-  // this worker's functions go back to the test run's own stack
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-  Object.assign(process.env, savedEnv);
+  // this worker's store modules, helpers and pages go back to the test run's own stack
+  await running?.stop();
 }, 60_000);
 
 /** A super admin of the private stack, signed in through its real login route. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
+import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import { handler as streamHandler } from '../../functions/stream/handler';
 import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { addSubscription, getConnection, saveConnection, subscribersOf } from '../../functions/store/connections';

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
-import type { AdminWinnerRow, PublicWinnersAnswer } from '../../shared/api/schemas/draws';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { maskMobileNumber } from '../../shared/phone';
-import { topicNames, TOPIC_ERROR_EVENT } from '../../shared/topics';
+import { routes } from '@shared/api/routes';
+import type { AdminWinnerRow, PublicWinnersAnswer } from '@shared/api/schemas/draws';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { maskMobileNumber } from '@shared/phone';
+import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import { paidToWinners } from '../../functions/draws/winner-totals';
 import { reconcilePayouts } from '../../functions/jobs/payouts';
 import type { PrizeDraw } from '../../functions/store/dashboard-reads';

@@ -1,5 +1,5 @@
 import { stackBaseUrl } from './stack-target';
-import { pathOf, type RouteSpec } from '../../shared/api/routes';
+import { pathOf, type RouteSpec } from '@shared/api/routes';
 
 export interface ApiResponse<T = any> {
   status: number;

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from './api';
 

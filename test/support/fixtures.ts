@@ -1,14 +1,14 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../shared/api/routes';
-import type { Portal } from '../../shared/api/schemas/auth';
+import { routes } from '@shared/api/routes';
+import type { Portal } from '@shared/api/schemas/auth';
 import type {
   AnnouncerRecord,
   CreateAnnouncerRequest,
   CreatePartnerRequest,
   PartnerRecord,
-} from '../../shared/api/schemas/staff';
-import type { Role } from '../../shared/roles';
+} from '@shared/api/schemas/staff';
+import type { Role } from '@shared/roles';
 import { hashPassword } from '../../functions/domain/passwords';
 import { db } from '../../functions/lib/dynamo';
 import { balanceChange } from '../../functions/store/balances';

@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { keys } from '../../functions/store/keys';

@@ -1,7 +1,7 @@
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { gsm7Length } from '../../functions/integrations/sms/gsm7';
-import { routes } from '../../shared/api/routes';
-import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '../../shared/ussd';
+import { routes } from '@shared/api/routes';
+import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '@shared/ussd';
 import { ApiClient } from './api';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;

@@ -1,7 +1,7 @@
 import { stackBaseUrl } from './stack-target';
 import WebSocket from 'ws';
-import { messagesOfFrame, type ServerFrame } from '../../shared/message-parts';
-import type { ServerMessage } from '../../shared/topics';
+import { messagesOfFrame, type ServerFrame } from '@shared/message-parts';
+import type { ServerMessage } from '@shared/topics';
 
 /** A real WebSocket client to the local gateway's /ws, with a message log to wait on. */
 export class TopicClient {

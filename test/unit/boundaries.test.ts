@@ -28,8 +28,10 @@ function importsOf(file: string): string[] {
   return [...new Set(found)];
 }
 
-/** Where a relative specifier points, relative to the repository; bare specifiers (packages) as they are. */
+/** Where a specifier points, relative to the repository (relative paths and the @shared/@web aliases); packages as they are. */
 function resolved(file: string, specifier: string): string {
+  if (specifier.startsWith('@shared/')) return `shared/${specifier.slice('@shared/'.length)}`;
+  if (specifier.startsWith('@web/')) return `web/src/${specifier.slice('@web/'.length)}`;
   return specifier.startsWith('.')
     ? normalize(join(dirname(file), specifier))
         .split(sep)
@@ -106,5 +108,68 @@ describe('refusals', () => {
       importsOf(file).some((spec) => resolved(file, spec) === 'functions/lib/errors'),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('imports of shared/ and web/src/', () => {
+  const everywhere = ['functions', 'shared', 'web/src', 'infra', 'test', 'bench', 'scripts'].flatMap(sourcesUnder);
+
+  it('name shared/ as @shared/… from outside it, and web/src/ as @web/… when they would climb two folders', () => {
+    const offenders = everywhere.flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('.'))
+        .filter((spec) => {
+          const target = resolved(file, spec);
+          return (
+            (target.startsWith('shared/') && !file.startsWith('shared/')) ||
+            (target.startsWith('web/src/') && spec.startsWith('../../'))
+          );
+        })
+        .map((spec) => `${file} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('find the aliased modules (the check reads real imports)', () => {
+    expect(everywhere.some((file) => importsOf(file).includes('@shared/messages'))).toBe(true);
+  });
+});
+
+describe('exports', () => {
+  const PRODUCT = ['functions', 'shared', 'web/src', 'infra'].flatMap(sourcesUnder);
+  const EVERYWHERE = [
+    ...PRODUCT,
+    ...['test', 'bench', 'scripts'].flatMap(sourcesUnder),
+    'vitest.config.ts',
+    'web/vite.config.ts',
+  ];
+  const texts = new Map(EVERYWHERE.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
+  /** Exported values another module reaches other than by name. */
+  const REACHED_OTHERWISE = new Set([
+    // infra/lambda-bundling.ts swaps this module in for @aws-sdk/credential-provider-node, whose export it is
+    'functions/lib/lambda-credentials.ts defaultProvider',
+    // the answers' schemas, kept beside their requests for the routing table to name
+    'shared/api/schemas/catalog.ts promotionsList',
+    'shared/api/schemas/catalog.ts promotionResponse',
+    'shared/api/schemas/catalog.ts assignmentResponse',
+    'shared/api/schemas/admins.ts adminsList',
+    'shared/api/schemas/staff.ts updatePartnerResponse',
+    'shared/api/schemas/staff.ts announcerResponse',
+    'shared/api/schemas/staff.ts messageResponse',
+  ]);
+
+  it('are values some other module uses: an export nothing imports is dead code or belongs to its own file', () => {
+    const declared = /^export (?:declare )?(?:async )?(?:const|let|function\*?|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
+    const unused = PRODUCT.flatMap((file) =>
+      [...texts.get(file)!.matchAll(declared)]
+        .map((match) => match[1]!)
+        .filter((name) => {
+          const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`);
+          return ![...texts].some(([other, text]) => other !== file && word.test(text));
+        })
+        .map((name) => `${file} ${name}`)
+        .filter((entry) => !REACHED_OTHERWISE.has(entry)),
+    );
+    expect(unused).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERVIEW_EVENTS } from '../../shared/api/schemas/dashboards';
+import { OVERVIEW_EVENTS } from '@shared/api/schemas/dashboards';
 import {
   feeCents,
   lastDays,

@@ -1,6 +1,6 @@
 import { partnerAnnouncersGroup } from '../../functions/realtime/topic-groups';
 import { describe, expect, it } from 'vitest';
-import { topicNames } from '../../shared/topics';
+import { topicNames } from '@shared/topics';
 import type { ItemChange } from '../../functions/realtime/item-change';
 import { resolveTopic } from '../../functions/realtime/topics';
 import { adminDrawListTopic } from '../../functions/realtime/topics/admin-draw-list';

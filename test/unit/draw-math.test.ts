@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, drawIdOf, winningSeq } from '../../shared/draw-math';
-import { verifyDraw, type DrawRecordToCheck } from '../../shared/fairness/draw-method';
+import { commitmentOf, drawIdOf, winningSeq } from '@shared/draw-math';
+import { verifyDraw, type DrawRecordToCheck } from '@shared/fairness/draw-method';
 
 const aSeed = () => randomBytes(32).toString('hex');
 

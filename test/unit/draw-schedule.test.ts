@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '../../shared/house-games';
+import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
 import { housePrize } from '../../functions/draws/house-prize';
 import {
   dueDrawDay,
@@ -8,7 +8,7 @@ import {
   scheduleOf,
   ticketDrawDay,
 } from '../../functions/draws/house-schedule';
-import { requiredEntries, thresholdReached } from '../../shared/draw-threshold';
+import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 
 const at = (iso: string) => new Date(iso);
 const daily = scheduleOf('daily', DEFAULT_HOUSE_SETTINGS); // every day 21:00 GMT

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { winningSeq } from '../../shared/draw-math';
-import { DRAND_QUICKNET, roundAfter, roundAt, roundTime, type BeaconChain } from '../../shared/fairness/beacon';
-import { commitmentOfSeed, drawPosition, verifyDraw, type DrawRecordToCheck } from '../../shared/fairness/draw-method';
+import { winningSeq } from '@shared/draw-math';
+import { DRAND_QUICKNET, roundAfter, roundAt, roundTime, type BeaconChain } from '@shared/fairness/beacon';
+import { commitmentOfSeed, drawPosition, verifyDraw, type DrawRecordToCheck } from '@shared/fairness/draw-method';
 import {
   appendLeaf,
   emptyFrontier,
@@ -13,7 +13,7 @@ import {
   ticketHash,
   verifyInclusion,
   type MerkleEntry,
-} from '../../shared/fairness/merkle';
+} from '@shared/fairness/merkle';
 
 const sha = (...parts: Buffer[]) => createHash('sha256').update(Buffer.concat(parts)).digest();
 

@@ -6,7 +6,7 @@ import {
   messagesOfFrame,
   splitMessage,
   type PartialServerMessage,
-} from '../../shared/message-parts';
+} from '@shared/message-parts';
 
 const size = (message: unknown) => Buffer.byteLength(JSON.stringify(message));
 const partners = (n: number) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MAX_MINOR_UNITS, parseMoney, shareOf } from '../../shared/money';
-import { formatStaffMoney } from '../../shared/staff-money';
+import { formatMoney, MAX_MINOR_UNITS, parseMoney, shareOf } from '@shared/money';
+import { formatStaffMoney } from '@shared/staff-money';
 
 describe('money', () => {
   it('parses wire strings to whole cents', () => {

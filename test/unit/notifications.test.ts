@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminNotifications, NOTIFICATION_ID_PATTERN } from '../../shared/api/schemas/notifications';
-import { messages } from '../../shared/messages';
-import { JOB_NAMES, schedules } from '../../shared/schedules';
-import { topicNames, TOPIC_PATTERN } from '../../shared/topics';
+import { adminNotifications, NOTIFICATION_ID_PATTERN } from '@shared/api/schemas/notifications';
+import { messages } from '@shared/messages';
+import { JOB_NAMES, schedules } from '@shared/schedules';
+import { topicNames, TOPIC_PATTERN } from '@shared/topics';
 import { jobs } from '../../functions/jobs/registry';
 import { notificationFeed } from '../../functions/notifications/admin-feed';
 import {

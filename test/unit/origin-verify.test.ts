@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { ApiError } from '../../functions/lib/errors';
 import { clientAddress, createHttpApp, type RouteRequest } from '../../functions/lib/http-app';
 import { cameThroughSite, forgetOriginSecret, requireSiteOrigin } from '../../functions/lib/origin-verify';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PayoutRecordView } from '../../shared/api/schemas/payouts';
+import type { PayoutRecordView } from '@shared/api/schemas/payouts';
 import { buildStatement } from '../../functions/payouts/statement';
 import type { LedgerLine } from '../../functions/store/balances';
 import type { Payout } from '../../functions/store/payouts';
-import { liveOutcome } from '../../web/src/features/admin/components/payments/payment-outcome';
-import { mergeLive } from '../../web/src/features/admin/components/payouts/payout-rows';
-import { formatStaffLrd, formatStaffUsd, staffLrd } from '../../web/src/lib/staff-money';
+import { liveOutcome } from '@web/features/admin/components/payments/payment-outcome';
+import { mergeLive } from '@web/features/admin/components/payouts/payout-rows';
+import { formatStaffLrd, formatStaffUsd, staffLrd } from '@web/lib/staff-money';
 
 const line = (
   at: string,

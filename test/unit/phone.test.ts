@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskMobileNumber, networkOf, normalizeMobileNumber } from '../../shared/phone';
+import { maskMobileNumber, networkOf, normalizeMobileNumber } from '@shared/phone';
 
 describe('mobile numbers (DESIGN section 1)', () => {
   it.each([

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEntryAmount } from '../../shared/api/schemas/play';
+import { parseEntryAmount } from '@shared/api/schemas/play';
 import { splitEntry } from '../../functions/domain/money-split';
 import { isoWeekOf, periodsOf } from '../../functions/domain/periods';
 import { dammCheckDigit, newTicketNumber, parseTicketNumber } from '../../functions/domain/ticket-number';
-import { formatTicketNumber } from '../../shared/ticket-number';
+import { formatTicketNumber } from '@shared/ticket-number';
 import { playerNetwork, sessionInputs } from '../../functions/ussd/session-input';
 
 describe('ticket numbers', () => {

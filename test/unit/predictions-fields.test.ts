@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatOdds, MAX_ODDS_HUNDREDTHS, parseOdds, predictionRequest } from '../../shared/api/schemas/predictions';
-import { taxAnalyticsRequest } from '../../shared/api/schemas/tax';
+import { formatOdds, MAX_ODDS_HUNDREDTHS, parseOdds, predictionRequest } from '@shared/api/schemas/predictions';
+import { taxAnalyticsRequest } from '@shared/api/schemas/tax';
 
 const aPrediction = {
   question: 'Will it rain in Monrovia on Sunday?',

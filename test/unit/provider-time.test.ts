@@ -9,7 +9,7 @@ import {
   withInvocationTime,
   withProviderTime,
 } from '../../functions/integrations/provider-http';
-import { FINISH_MARGIN_MS, TIME_BUDGETS } from '../../shared/time-budgets';
+import { FINISH_MARGIN_MS, TIME_BUDGETS } from '@shared/time-budgets';
 
 /**
  * DESIGN section 8, "Time budgets": inside an invocation's provider time,

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newTicketNumber, parseTicketNumber } from '../../functions/domain/ticket-number';
-import { formatGmtDay } from '../../shared/dates';
-import { formatMoney, formatMoneyShown, MAX_MINOR_UNITS, parseMoney } from '../../shared/money';
-import { formatTicketNumber } from '../../shared/ticket-number';
-import { formatGmtDate } from '../../web/src/lib/dates';
-import { formatAmount, formatCents } from '../../web/src/lib/money';
+import { formatGmtDay } from '@shared/dates';
+import { formatMoney, formatMoneyShown, MAX_MINOR_UNITS, parseMoney } from '@shared/money';
+import { formatTicketNumber } from '@shared/ticket-number';
+import { formatGmtDate } from '@web/lib/dates';
+import { formatAmount, formatCents } from '@web/lib/money';
 
 /** One ticket number, one money and one date format on every public page and in the server's texts. */
 describe('the public pages’ formats', () => {

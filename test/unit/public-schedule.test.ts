@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_SETTINGS } from '../../shared/house-games';
+import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
 import { nextDrawMoment, scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
-import { gameOf, jackpotRange, plainAmount } from '../../web/src/features/public/game-amounts';
-import { drawSentence, drawWhen, timesOf, wholeLrd } from '../../web/src/features/public/schedule-text';
-import { untilText } from '../../web/src/features/public/components/Countdown';
+import { gameOf, jackpotRange, plainAmount } from '@web/features/public/game-amounts';
+import { drawSentence, drawWhen, timesOf, wholeLrd } from '@web/features/public/schedule-text';
+import { untilText } from '@web/features/public/components/Countdown';
 
 const daily = scheduleOf('daily', DEFAULT_HOUSE_SETTINGS); // every day 21:00 GMT
 const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 GMT

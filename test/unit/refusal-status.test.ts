@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '@shared/messages';
 import { refuseConflict, refuseInvalid, refuseMissing } from '../../functions/domain/refusal';
 import { errorResponse } from '../../functions/lib/http-app';
 import { conflict } from '../../functions/lib/errors';

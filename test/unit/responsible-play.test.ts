@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyLimitOf, exclusionEnd } from '../../functions/domain/responsible-play';
 import { myTicketsScreen } from '../../functions/ussd/player-screens';
-import { USSD_MAX_CHARS, ussdMessages, ussdPlayerMessages } from '../../shared/ussd';
+import { USSD_MAX_CHARS, ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 
 describe('responsible-play rules (DESIGN section 7)', () => {
   it("applies the lower of the operator's limit (0 = off) and the player's own", () => {

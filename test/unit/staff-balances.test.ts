@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceClass, signedCents, sumOfAmounts, totalBalanceCents } from '../../web/src/lib/staff-money';
+import { balanceClass, signedCents, sumOfAmounts, totalBalanceCents } from '@web/lib/staff-money';
 
 /**
  * The one balance total of the staff screens (admin lists, pay dialog,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPartnerRequest, updateAnnouncerRequest, updatePartnerRequest } from '../../shared/api/schemas/staff';
-import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
+import { createPartnerRequest, updateAnnouncerRequest, updatePartnerRequest } from '@shared/api/schemas/staff';
+import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import {
   accountBalanceOf,
   promotionBalancesOf,

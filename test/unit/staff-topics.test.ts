@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicNames } from '../../shared/topics';
+import { topicNames } from '@shared/topics';
 import type { ItemChange } from '../../functions/realtime/item-change';
 import { adminAnnouncersTopic } from '../../functions/realtime/topics/admin-announcers';
 import { adminPartnerOptionsTopic } from '../../functions/realtime/topics/admin-partner-options';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTopicMessage, topicSchemas, topicSnapshotSchema, wireSchemasOf } from '../../shared/api/schemas/topics';
+import { parseTopicMessage, topicSchemas, topicSnapshotSchema, wireSchemasOf } from '@shared/api/schemas/topics';
 import {
   topicCatalogue,
   topicEvents,
@@ -11,7 +11,7 @@ import {
   topicRef,
   TOPIC_PATTERN,
   type TopicEvent,
-} from '../../shared/topics';
+} from '@shared/topics';
 import { mayRead } from '../../functions/realtime/topic-definition';
 import { resolveTopic, topicDefinitions } from '../../functions/realtime/topics';
 import type { StaffUser } from '../../functions/store/users';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, routes } from '../../shared/api/routes';
-import { apiPaths } from '../../web/src/lib/api-paths';
+import { pathOf, routes } from '@shared/api/routes';
+import { apiPaths } from '@web/lib/api-paths';
 
 /** The public site's path constants are the routing table's paths (no drift, without shipping the table). */
 describe('web api paths match the routing table', () => {

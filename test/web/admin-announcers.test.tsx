@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnnouncerRecord, PartnerOption } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { CreateAnnouncerScreen } from '../../web/src/features/admin/screens/CreateAnnouncerScreen';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import type { AnnouncerRecord, PartnerOption } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { CreateAnnouncerScreen } from '@web/features/admin/screens/CreateAnnouncerScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { anAnnouncer } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes, pathOf } from '../../shared/api/routes';
-import type { AssignmentGroup, AssignmentRecord } from '../../shared/api/schemas/catalog';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { AssignPartnerPromotionScreen } from '../../web/src/features/admin/screens/AssignPartnerPromotionScreen';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { routes, pathOf } from '@shared/api/routes';
+import type { AssignmentGroup, AssignmentRecord } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { AssignPartnerPromotionScreen } from '@web/features/admin/screens/AssignPartnerPromotionScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';
 import { json, type Responder, type SeenRequest } from './support/fetch';

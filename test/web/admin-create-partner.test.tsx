@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { CreatePartnerScreen } from '../../web/src/features/admin/screens/CreatePartnerScreen';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { CreatePartnerScreen } from '@web/features/admin/screens/CreatePartnerScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { FakeWebSocket } from './support/fake-websocket';
 import { json, offline, type Responder } from './support/fetch';

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pathOf, routes } from '../../shared/api/routes';
+import { pathOf, routes } from '@shared/api/routes';
 import {
   DRAW_LIST_EVENTS,
   HOUSE_GAMES_EVENT,
   type HouseGameSummary,
   type PartnerDrawSummary,
-} from '../../shared/api/schemas/dashboards';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
+} from '@shared/api/schemas/dashboards';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';

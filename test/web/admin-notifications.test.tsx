@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes, pathOf } from '../../shared/api/routes';
-import {
-  NOTIFICATIONS_EVENT,
-  type AdminNotifications,
-  type NotificationRow,
-} from '../../shared/api/schemas/notifications';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { DROPDOWN_SHOWN } from '../../web/src/features/admin/components/header/NotificationsDropdown';
+import { routes, pathOf } from '@shared/api/routes';
+import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } from '@shared/api/schemas/notifications';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { DROPDOWN_SHOWN } from '@web/features/admin/components/header/NotificationsDropdown';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';

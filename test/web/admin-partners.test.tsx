@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerRecord } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { ListPartnersScreen } from '../../web/src/features/admin/screens/ListPartnersScreen';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { ListPartnersScreen } from '@web/features/admin/screens/ListPartnersScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { balancesOf, promoId } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';

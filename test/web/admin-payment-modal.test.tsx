@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayoutRecordView, PayoutView, PayResponse } from '../../shared/api/schemas/payouts';
-import { PAYOUTS_EVENT } from '../../shared/topics';
-import { topicNames } from '../../shared/topics';
-import type { PromotionBalanceView } from '../../shared/api/schemas/staff';
-import { messages } from '../../shared/messages';
-import { ApiError } from '../../web/src/lib/api-client';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import AppToaster from '../../web/src/lib/toaster';
-import { PaymentModal } from '../../web/src/features/admin/components/payments/PaymentModal';
+import type { PayoutRecordView, PayoutView, PayResponse } from '@shared/api/schemas/payouts';
+import { PAYOUTS_EVENT } from '@shared/topics';
+import { topicNames } from '@shared/topics';
+import type { PromotionBalanceView } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
+import AppToaster from '@web/lib/toaster';
+import { PaymentModal } from '@web/features/admin/components/payments/PaymentModal';
 import {
   amountsToSend,
   confirmablePayment,
   overBalanceMessage,
-} from '../../web/src/features/admin/components/payments/payment-amounts';
+} from '@web/features/admin/components/payments/payment-amounts';
 import { balancesOf, promoId } from './support/admin-records';
 import { openLatestSocket } from './support/fake-websocket';
 import { useScreenEnvironment } from './support/screen-environment';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pathOf, routes } from '../../shared/api/routes';
-import type { CategoryEntity, PredictionEntity } from '../../shared/api/schemas/predictions';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { PredictionsScreen } from '../../web/src/features/admin/screens/PredictionsScreen';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { pathOf, routes } from '@shared/api/routes';
+import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { PredictionsScreen } from '@web/features/admin/screens/PredictionsScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';
 import { json, type Responder, type SeenRequest } from './support/fetch';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { TaxAnalyticsScreen } from '../../web/src/features/admin/screens/TaxAnalyticsScreen';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { messages } from '@shared/messages';
+import { TaxAnalyticsScreen } from '@web/features/admin/screens/TaxAnalyticsScreen';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { json, offline, type Responder } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_WINNERS_EVENT, type AdminWinnerRow } from '../../shared/api/schemas/draws';
-import { topicNames } from '../../shared/topics';
+import { ADMIN_WINNERS_EVENT, type AdminWinnerRow } from '@shared/api/schemas/draws';
+import { topicNames } from '@shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { useScreenEnvironment } from './support/screen-environment';

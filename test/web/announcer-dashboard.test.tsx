@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
-import { THRESHOLD_TOAST_MS } from '../../web/src/features/announcer/hooks/use-threshold-toast';
-import { SUCCESS_NOTES } from '../../web/src/lib/sounds';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { AnnouncerDashboardPage } from '@web/features/announcer/components/AnnouncerDashboardPage';
+import { THRESHOLD_TOAST_MS } from '@web/features/announcer/hooks/use-threshold-toast';
+import { SUCCESS_NOTES } from '@web/lib/sounds';
 import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 import { json } from './support/fetch';

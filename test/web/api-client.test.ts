@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost, apiRequest, errorMessage } from '../../web/src/lib/api-client';
+import { ApiError, apiGet, apiPost, apiRequest, errorMessage } from '@web/lib/api-client';
 import { json, offline, stubFetch } from './support/fetch';
 
 afterEach(() => vi.unstubAllGlobals());

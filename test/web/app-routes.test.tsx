@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../web/src/app/router';
+import { AppRoutes } from '@web/app/router';
 import { installMatchMedia, installScrollTo } from './support/browser-apis';
 import { json, stubFetch } from './support/fetch';
 

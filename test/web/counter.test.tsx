@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WinAmountCounter } from '../../web/src/features/public/components/WinAmountCounter';
-import {
-  COUNTER_STEP,
-  COUNTER_TARGET,
-  COUNTER_TICK_MS,
-} from '../../web/src/features/public/hooks/use-win-amount-counter';
+import { WinAmountCounter } from '@web/features/public/components/WinAmountCounter';
+import { COUNTER_STEP, COUNTER_TARGET, COUNTER_TICK_MS } from '@web/features/public/hooks/use-win-amount-counter';
 import { installMatchMedia } from './support/browser-apis';
 
 const shown = () => screen.getByTestId('win-amount').textContent;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
-import { DrawButton } from '../../web/src/features/announcer/components/DrawButton';
-import { DRAW_BUSY_MS } from '../../web/src/features/announcer/hooks/use-announcer-draw';
-import { toast } from '../../web/src/lib/toast';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { AnnouncerDashboardPage } from '@web/features/announcer/components/AnnouncerDashboardPage';
+import { DrawButton } from '@web/features/announcer/components/DrawButton';
+import { DRAW_BUSY_MS } from '@web/features/announcer/hooks/use-announcer-draw';
+import { toast } from '@web/lib/toast';
 import { json, never, offline, type Responder } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 import {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { INVALID_MOBILE_NUMBER } from '../../shared/phone';
-import { EntryForm } from '../../web/src/features/play/components/EntryForm';
-import { ENTRY_FOLLOW_LIMIT_MS, ENTRY_POLL_INTERVAL_MS } from '../../web/src/features/play/hooks/use-entry-status';
+import { messages } from '@shared/messages';
+import { INVALID_MOBILE_NUMBER } from '@shared/phone';
+import { EntryForm } from '@web/features/play/components/EntryForm';
+import { ENTRY_FOLLOW_LIMIT_MS, ENTRY_POLL_INTERVAL_MS } from '@web/features/play/hooks/use-entry-status';
 import { json, offline, stubFetch, type SeenRequest } from './support/fetch';
 
 const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };

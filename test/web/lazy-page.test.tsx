@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '../../web/src/lib/lazy-page';
+import { lazyPage } from '@web/lib/lazy-page';
 
 /** The one lazy-page helper of the router and the admin screens (DESIGN section 9: each page its own chunk). */
 describe('lazyPage', () => {

@@ -2,12 +2,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { LoginPage } from '../../web/src/features/auth/components/LoginPage';
-import { loginDestination, type Portal } from '../../web/src/features/auth/portals';
-import { SESSION_KEYS } from '../../web/src/lib/session';
-import { ERROR_NOTES, SUCCESS_NOTES } from '../../web/src/lib/sounds';
-import AppToaster from '../../web/src/lib/toaster';
+import { messages } from '@shared/messages';
+import { LoginPage } from '@web/features/auth/components/LoginPage';
+import { loginDestination, type Portal } from '@web/features/auth/portals';
+import { SESSION_KEYS } from '@web/lib/session';
+import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
+import AppToaster from '@web/lib/toaster';
 import { json, offline, stubFetch, type Responder } from './support/fetch';
 import { landedOn, Where } from './support/routing';
 import { useScreenEnvironment } from './support/screen-environment';

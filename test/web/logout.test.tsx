@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { LogoutPage } from '../../web/src/features/auth/components/LogoutPage';
-import { saveSession } from '../../web/src/lib/session';
-import AppToaster from '../../web/src/lib/toaster';
+import { messages } from '@shared/messages';
+import { LogoutPage } from '@web/features/auth/components/LogoutPage';
+import { saveSession } from '@web/lib/session';
+import AppToaster from '@web/lib/toaster';
 import { json, stubFetch, type Responder } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../web/src/components/Footer';
-import { Navbar } from '../../web/src/components/Navbar';
-import { site } from '../../web/src/lib/site';
+import { Footer } from '@web/components/Footer';
+import { Navbar } from '@web/components/Navbar';
+import { site } from '@web/lib/site';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { PartnerDashboardPage } from '../../web/src/features/partner/components/PartnerDashboardPage';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { PartnerDashboardPage } from '@web/features/partner/components/PartnerDashboardPage';
 import { FakeWebSocket } from './support/fake-websocket';
 import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';

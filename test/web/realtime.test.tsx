@@ -2,12 +2,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { framesOf, splitMessage } from '../../shared/message-parts';
-import { messages } from '../../shared/messages';
-import { useTopic } from '../../web/src/hooks/use-topic';
-import { RealtimeConnection } from '../../web/src/lib/realtime';
-import { toast } from '../../web/src/lib/toast';
-import AppToaster from '../../web/src/lib/toaster';
+import { framesOf, splitMessage } from '@shared/message-parts';
+import { messages } from '@shared/messages';
+import { useTopic } from '@web/hooks/use-topic';
+import { RealtimeConnection } from '@web/lib/realtime';
+import { toast } from '@web/lib/toast';
+import AppToaster from '@web/lib/toaster';
 import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 

@@ -6,7 +6,7 @@ import {
   percentText,
   settingsProblems,
   type SettingsView,
-} from '../../web/src/features/admin/components/platform/settings-form';
+} from '@web/features/admin/components/platform/settings-form';
 
 const VIEW: SettingsView = {
   version: 7,

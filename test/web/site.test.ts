@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site, ussdHref } from '../../web/src/lib/site';
+import { site, ussdHref } from '@web/lib/site';
 
 describe('site constants', () => {
   it('index.html names the site and the USSD code as lib/site.ts does', () => {

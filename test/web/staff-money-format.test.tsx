@@ -3,23 +3,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { topicNames } from '../../shared/topics';
-import { CardSection } from '../../web/src/features/admin/components/overview/CardSection';
-import { FailedPrizePayouts } from '../../web/src/features/admin/components/overview/FailedPrizePayouts';
-import { RecentDraws } from '../../web/src/features/admin/components/overview/RecentDraws';
+import { messages } from '@shared/messages';
+import { topicNames } from '@shared/topics';
+import { CardSection } from '@web/features/admin/components/overview/CardSection';
+import { FailedPrizePayouts } from '@web/features/admin/components/overview/FailedPrizePayouts';
+import { RecentDraws } from '@web/features/admin/components/overview/RecentDraws';
 import {
   currentFigureCards,
   winnersAndTaxCards,
   yearToDateCards,
-} from '../../web/src/features/admin/components/overview/overview-cards';
-import { AccountBalanceCell } from '../../web/src/features/admin/components/payments/AccountBalanceCell';
-import { PaymentModal } from '../../web/src/features/admin/components/payments/PaymentModal';
-import { AnnouncerDashboardPage } from '../../web/src/features/announcer/components/AnnouncerDashboardPage';
-import { PartnerDashboardPage } from '../../web/src/features/partner/components/PartnerDashboardPage';
-import { NotificationItem } from '../../web/src/features/admin/components/header/NotificationItem';
-import { chartDay, clockText, dateTime } from '../../web/src/lib/staff-dates';
-import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '../../web/src/lib/staff-money';
+} from '@web/features/admin/components/overview/overview-cards';
+import { AccountBalanceCell } from '@web/features/admin/components/payments/AccountBalanceCell';
+import { PaymentModal } from '@web/features/admin/components/payments/PaymentModal';
+import { AnnouncerDashboardPage } from '@web/features/announcer/components/AnnouncerDashboardPage';
+import { PartnerDashboardPage } from '@web/features/partner/components/PartnerDashboardPage';
+import { NotificationItem } from '@web/features/admin/components/header/NotificationItem';
+import { chartDay, clockText, dateTime } from '@web/lib/staff-dates';
+import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '@web/lib/staff-money';
 import { balancesOf } from './support/admin-records';
 import { today, winners, year } from './support/overview-records';
 import { useScreenEnvironment } from './support/screen-environment';

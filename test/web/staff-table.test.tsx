@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StaffTable } from '../../web/src/components/staff/StaffTable';
+import { StaffTable } from '@web/components/staff/StaffTable';
 
 /** A staff table names each body cell after its column, for the phone's card layout (staff.css). */
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../../web/src/lib/theme';
+import { THEMES } from '@web/lib/theme';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ToastHost } from '../../web/src/components/ToastHost';
-import { isToasterWanted } from '../../web/src/lib/toast-demand';
+import { ToastHost } from '@web/components/ToastHost';
+import { isToasterWanted } from '@web/lib/toast-demand';
 import { installMatchMedia } from './support/browser-apis';
 
 beforeAll(() => installMatchMedia(false));
@@ -16,14 +16,14 @@ describe('toasts (spec section 9)', () => {
     expect(isToasterWanted()).toBe(false);
     expect(document.querySelector('[data-rht-toaster]')).toBeNull();
 
-    const { notifyError } = await act(() => import('../../web/src/lib/toast'));
+    const { notifyError } = await act(() => import('@web/lib/toast'));
     expect(isToasterWanted()).toBe(true);
     act(() => void notifyError('Something broke'));
     expect(await screen.findByText('Something broke')).toBeTruthy();
   });
 
   it('uses the durations of the spec: error 4 s, success 2 s, blank 4 s, loading until dismissed', async () => {
-    const { toastOptions } = await import('../../web/src/lib/toast');
+    const { toastOptions } = await import('@web/lib/toast');
     expect(toastOptions).toEqual({
       error: { duration: 4000 },
       success: { duration: 2000 },
@@ -33,8 +33,8 @@ describe('toasts (spec section 9)', () => {
   });
 
   it('shows at most 20 toasts at once', async () => {
-    const { toast, TOAST_LIMIT } = await import('../../web/src/lib/toast');
-    const { default: AppToaster } = await import('../../web/src/lib/toaster');
+    const { toast, TOAST_LIMIT } = await import('@web/lib/toast');
+    const { default: AppToaster } = await import('@web/lib/toaster');
     toast.remove();
     render(<AppToaster />);
     act(() => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { topicEvents, topicRef } from '../../shared/topics';
-import { useLiveList } from '../../web/src/hooks/use-live-list';
-import { useTopic } from '../../web/src/hooks/use-topic';
-import { RealtimeConnection } from '../../web/src/lib/realtime';
-import { toast } from '../../web/src/lib/toast';
-import AppToaster from '../../web/src/lib/toaster';
+import { messages } from '@shared/messages';
+import { topicEvents, topicRef } from '@shared/topics';
+import { useLiveList } from '@web/hooks/use-live-list';
+import { useTopic } from '@web/hooks/use-topic';
+import { RealtimeConnection } from '@web/lib/realtime';
+import { toast } from '@web/lib/toast';
+import AppToaster from '@web/lib/toaster';
 import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
 

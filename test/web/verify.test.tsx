@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { TicketVerification } from '../../web/src/features/verify/components/TicketVerification';
+import { messages } from '@shared/messages';
+import { TicketVerification } from '@web/features/verify/components/TicketVerification';
 import { json, never, offline, stubFetch } from './support/fetch';
 
 afterEach(() => {

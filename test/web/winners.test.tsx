@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WinnersPage } from '../../web/src/features/public/components/WinnersPage';
+import { WinnersPage } from '@web/features/public/components/WinnersPage';
 import { json, never, offline, stubFetch } from './support/fetch';
 
 function renderWinners() {

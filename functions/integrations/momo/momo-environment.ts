@@ -7,7 +7,7 @@
  * number. In any other environment nothing is changed, so no test number can
  * ever be paid in production.
  */
-import type { Currency } from '../../../shared/money';
+import type { Currency } from '@shared/money';
 
 export const MTN_SANDBOX = 'sandbox';
 /** The only currency MTN's sandbox accepts. */

@@ -3,7 +3,7 @@
  * MoMo developer portal, Collection and Disbursement v1_0): request bodies
  * built from our port's requests, and status answers read into StatusResult.
  */
-import { formatMoney, parseMoney } from '../../../shared/money';
+import { formatMoney, parseMoney } from '@shared/money';
 import {
   ProviderUnavailableError,
   type CollectRequest,

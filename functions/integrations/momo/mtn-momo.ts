@@ -4,7 +4,7 @@
  * It runs unchanged against MTN and against the local simulator; only the
  * config (base URL, keys, X-Target-Environment) differs.
  */
-import { parseMoney } from '../../../shared/money';
+import { parseMoney } from '@shared/money';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,

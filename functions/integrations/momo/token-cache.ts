@@ -10,7 +10,7 @@ export interface AccessToken {
 }
 
 /** Refresh this long before the provider's expiry so a token never dies mid-request. */
-export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 export class TokenCache {
   private current: { token: string; refreshAt: number } | undefined;

@@ -4,8 +4,8 @@
  * the pay body built from our port's requests, and the transaction body of
  * `pay`, `paymentstatus` and the notification read into StatusResult.
  */
-import type { Currency } from '../../../shared/money';
-import { formatMoney } from '../../../shared/money';
+import type { Currency } from '@shared/money';
+import { formatMoney } from '@shared/money';
 import { ProviderUnavailableError, type CollectRequest, type StatusResult } from '../mobile-money';
 import type { OrangeConfig } from '../secrets';
 
@@ -27,7 +27,7 @@ export interface OrangePayBody {
 }
 
 /** Orange's transaction statuses; SUCCESSFULL is Orange's spelling. */
-export const ORANGE_STATUSES = ['PENDING', 'SUCCESSFULL', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+const ORANGE_STATUSES = ['PENDING', 'SUCCESSFULL', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type OrangeStatus = (typeof ORANGE_STATUSES)[number];
 
 /** `data` of a pay answer, a status answer and a notification (fields Orange may leave null). */
@@ -64,7 +64,7 @@ export const orderIdOf = (referenceId: string): string => referenceId.replace(/-
 /** Orange's description is at most 125 characters. */
 const DESCRIPTION_MAX = 125;
 
-export function channelMsisdn(config: OrangeConfig, currency: Currency): string {
+function channelMsisdn(config: OrangeConfig, currency: Currency): string {
   return currency === 'USD' ? config.channelMsisdnUsd : config.channelMsisdnLrd;
 }
 

@@ -3,7 +3,7 @@
  * API (./africas-talking-wire.ts): one form-encoded POST per SMS; the answer
  * is judged by the recipient's `statusCode`, never by its `status` text.
  */
-import { maskMobileNumber } from '../../../shared/phone';
+import { maskMobileNumber } from '@shared/phone';
 import type { SmsReceipt, SmsSender } from '../sms';
 import {
   LIVE_BASE_URL,

@@ -14,11 +14,11 @@ const EXTENSION = '\f^{}\\[~]|€';
 const basicSet = new Set(BASIC);
 const extensionSet = new Set(EXTENSION);
 
-export const GSM7_SINGLE_SMS = 160;
-export const UCS2_SINGLE_SMS = 70;
+const GSM7_SINGLE_SMS = 160;
+const UCS2_SINGLE_SMS = 70;
 /** A part of a concatenated SMS gives 7 septets (or 3 UCS-2 units) to the joining header. */
-export const GSM7_PART = 153;
-export const UCS2_PART = 67;
+const GSM7_PART = 153;
+const UCS2_PART = 67;
 
 /** Septets `text` takes in GSM-7, or null when it needs UCS-2. */
 export function gsm7Length(text: string): number | null {

@@ -1,4 +1,4 @@
-import { topicEvents, topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '@shared/topics';
 import { announcerRecord } from '../../domain/staff-rules';
 import { listAnnouncers } from '../../store/announcers';
 import { balancesByRole } from '../../store/balances';

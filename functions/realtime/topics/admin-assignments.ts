@@ -1,4 +1,4 @@
-import { topicEvents, topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '@shared/topics';
 import { assignmentGroups } from '../../admin/assignment-groups';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';

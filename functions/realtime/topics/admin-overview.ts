@@ -1,4 +1,4 @@
-import { topicNames } from '../../../shared/topics';
+import { topicNames } from '@shared/topics';
 import { overviewEvents } from '../../dashboards/overview';
 import { isPlatformOwner, MONEY_OUT } from '../../store/counters';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';

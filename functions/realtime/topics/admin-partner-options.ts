@@ -1,4 +1,4 @@
-import { topicEvents, topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '@shared/topics';
 import { partnerOptionOf } from '../../domain/staff-rules';
 import { listPartners } from '../../store/partners';
 import type { ItemChange } from '../item-change';

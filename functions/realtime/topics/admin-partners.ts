@@ -1,4 +1,4 @@
-import { topicEvents, topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '@shared/topics';
 import { partnerRecord } from '../../domain/staff-rules';
 import { balancesByRole } from '../../store/balances';
 import { listPartners } from '../../store/partners';

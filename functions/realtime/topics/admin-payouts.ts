@@ -1,4 +1,4 @@
-import { PAYOUTS_TOPIC_SIZE, topicEvents, topicNames } from '../../../shared/topics';
+import { PAYOUTS_TOPIC_SIZE, topicEvents, topicNames } from '@shared/topics';
 import { payoutRecords } from '../../payouts/payout-records';
 import { listPayoutsPage } from '../../store/payouts';
 import { entityOf, type ItemChange } from '../item-change';

@@ -1,4 +1,4 @@
-import { topicEvents, topicNames } from '../../../shared/topics';
+import { topicEvents, topicNames } from '@shared/topics';
 import { listPredictionEntities } from '../../store/predictions';
 import { entityOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';

@@ -1,5 +1,5 @@
-import { HOUSE_PARTNER } from '../../../shared/house-games';
-import { topicEvents, topicNames } from '../../../shared/topics';
+import { HOUSE_PARTNER } from '@shared/house-games';
+import { topicEvents, topicNames } from '@shared/topics';
 import { adminWinnerRow } from '../../draws/public-views';
 import { recentDraws } from '../../store/draws';
 import { listPartners } from '../../store/partners';
@@ -7,7 +7,7 @@ import { entityOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';
 
 /** The winners list keeps the newest 500 (older ones stay in the draw records). */
-export const ADMIN_WINNERS_LIMIT = 500;
+const ADMIN_WINNERS_LIMIT = 500;
 
 /**
  * `admin/winners` (DESIGN section 6; spec "Winners List"): every admin sees

@@ -1,4 +1,4 @@
-import { topicNames } from '../../../shared/topics';
+import { topicNames } from '@shared/topics';
 import { partnerDashboardEvents } from '../../dashboards/partner-dashboard';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';

@@ -9,7 +9,7 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Spec section 3: "Login response: user with id, role, and super_admin". */
-export const sessionUser = z.object({
+const sessionUser = z.object({
   id: z.string(),
   role: z.enum(STAFF_ROLES),
   super_admin: z.boolean(),
@@ -18,7 +18,7 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = z.object({ user: sessionUser });
+const loginResponse = z.object({ user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Which roles each login portal accepts (issue 2; spec section 4 "Login"). */

@@ -33,7 +33,7 @@ export const ASSIGNMENT_FIELDS = [
 /** Players dial the shared code (`*XYZ*<code>#`), so it is digits only. */
 export const SHARED_CODE_PATTERN = /^\d{3,10}$/;
 export const SHARED_CODE_MESSAGE = 'Shared code must be 3 to 10 digits (players dial it).';
-export const PERCENTAGE_SUM_MESSAGE = 'Partner and announcer percentages together must not exceed 100.';
+const PERCENTAGE_SUM_MESSAGE = 'Partner and announcer percentages together must not exceed 100.';
 
 export const assignmentBody = z
   .object({
@@ -102,7 +102,7 @@ export const settingsVersion = z.object({
 // ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──
 
 /** Spec section 3 "Promotion": prices as "123.45" strings; `Kind` tells partner promotions from house games. */
-export const promotionRecord = z.object({
+const promotionRecord = z.object({
   ID: z.string(),
   promotion_title: z.string(),
   promotion_prize_lrd: z.string(),
@@ -115,7 +115,7 @@ export const promotionsList = z.object({ promotions: z.array(promotionRecord) })
 export const promotionResponse = z.object({ message: z.string(), Promotion: promotionRecord });
 
 /** Spec section 3 "Partner promotion assignment": percentages as numbers (12.5), the prize as "123.45" LRD. */
-export const assignmentRecord = z.object({
+const assignmentRecord = z.object({
   ID: z.string(),
   /** The partner's SearchString. */
   Partner: z.string(),
@@ -136,7 +136,7 @@ export const assignmentRecord = z.object({
 export type AssignmentRecord = z.infer<typeof assignmentRecord>;
 
 /** One partner's promotions, with their count (spec "Partner Promotions": grouped by partner). */
-export const assignmentGroup = z.object({
+const assignmentGroup = z.object({
   PartnerID: z.string(),
   PartnerSearchString: z.string(),
   PartnerUsername: z.string(),

@@ -14,7 +14,7 @@ export { percentageOf } from '../../money';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control and bidi characters are exactly what free text must not carry
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-export const isPlainText = (text: string): boolean => !UNSAFE_TEXT.test(text);
+const isPlainText = (text: string): boolean => !UNSAFE_TEXT.test(text);
 
 /** Trimmed, bounded text with no control or direction characters (maybe empty): every free-text field's base. */
 export const plainText = (max = 200) =>
@@ -34,7 +34,7 @@ export const emailField = z
 /** DESIGN section 7: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
 export const newPasswordField = z.string().min(8, 'At least 8 characters').max(256, 'At most 256 characters');
 
-export const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A money amount from a form or JSON ("100.00", "100", 100.5) → whole cents; never a float inside. */

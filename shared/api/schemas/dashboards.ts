@@ -16,7 +16,7 @@ export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS }
 const trend = z.number().nullable();
 const money = z.string();
 
-export const dailyPoint = z.object({ day: z.string(), entries: z.number(), lrd: money, usd: money });
+const dailyPoint = z.object({ day: z.string(), entries: z.number(), lrd: money, usd: money });
 export type DailyPoint = z.infer<typeof dailyPoint>;
 
 // ── admin/overview ──────────────────────────────────────────────────────────
@@ -73,7 +73,7 @@ export const overviewYearToDate = z.object({
   Draws: z.array(overviewDraw),
 });
 
-export const failedPrizePayout = z.object({
+const failedPrizePayout = z.object({
   DrawID: z.string(),
   MobileNumber: z.string(),
   WinnerAmount: money,
@@ -195,7 +195,7 @@ export const partnerDashboard = z.object({
 });
 export type PartnerDashboard = z.infer<typeof partnerDashboard>;
 
-export const announcerPromotion = z.object({
+const announcerPromotion = z.object({
   assignment_id: z.string(),
   promotion_id: z.string(),
   promotion_title: z.string(),

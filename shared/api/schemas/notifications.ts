@@ -14,7 +14,7 @@ export { NOTIFICATIONS_EVENT } from '../../topics';
  * unread or read; 'Mark all as read' marks all; dismiss removes one"), fed
  * by real events: new winners, failed payouts, payments stuck pending.
  */
-export const notificationRow = z.object({
+const notificationRow = z.object({
   ID: z.string(),
   Type: z.enum(NOTIFICATION_TYPES),
   Title: z.string(),
@@ -38,5 +38,5 @@ export const adminNotifications = z.object({
 export type AdminNotifications = z.infer<typeof adminNotifications>;
 
 /** PUT …/notifications/read and DELETE …/notifications/{notificationId} answer `{message}` (404 `{error}` for an unknown id). */
-export const notificationActionAnswer = z.object({ message: z.string() });
+const notificationActionAnswer = z.object({ message: z.string() });
 export type NotificationActionAnswer = z.infer<typeof notificationActionAnswer>;

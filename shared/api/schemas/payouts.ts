@@ -19,9 +19,9 @@ export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key header is required.';
 export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 128 visible characters.';
 
 /** Spec section 5: "amount inputs accept only digits with an optional decimal point". */
-export const PAY_AMOUNT_PATTERN = /^\d{1,13}(\.\d{0,2})?$/;
-export const MAX_PROMOTIONS_PER_PAYMENT = 50;
-export const payAmountMessage = (promotion: string) =>
+const PAY_AMOUNT_PATTERN = /^\d{1,13}(\.\d{0,2})?$/;
+const MAX_PROMOTIONS_PER_PAYMENT = 50;
+const payAmountMessage = (promotion: string) =>
   `Enter an amount above 0 for "${promotion}": digits with an optional decimal point, at most 2 decimals.`;
 
 /** Longer keys are no promotion id (ids are UUIDs or a house game's short name). */
@@ -100,7 +100,7 @@ export const payoutView = z.object({
 });
 export type PayoutView = z.infer<typeof payoutView>;
 
-export const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
+const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
 export type PayResponse = z.infer<typeof payResponse>;
 
 export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const;
@@ -110,7 +110,7 @@ export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const
  * are LRD "1200.00" strings; dates ISO; `Retryable` when it failed and was
  * not retried yet.
  */
-export const payoutRecordView = z.object({
+const payoutRecordView = z.object({
   ID: z.string(),
   Kind: z.enum(PAYOUT_KINDS),
   /** The partner's or announcer's username; a prize's winner number. */
@@ -137,7 +137,7 @@ export const listPayoutsQuery = z.object({
   kind: z.enum(PAYOUT_KINDS).optional(),
   cursor: z.string().max(200).optional(),
 });
-export const payoutsPage = z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() });
+const payoutsPage = z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() });
 export type PayoutsPage = z.infer<typeof payoutsPage>;
 
 /** `admin/payouts` (live, shared/topics.ts): the newest payouts. */
@@ -148,7 +148,7 @@ export const recentPayoutsEvent = z.object({ Payouts: z.array(payoutRecordView) 
  * credits by promotion and every payout, newest first, each line with the
  * balance after it. Amounts are LRD "1200.00" strings.
  */
-export const statementLine = z.object({
+const statementLine = z.object({
   At: z.string(),
   Kind: z.enum(['credit', 'payout', 'restored']),
   Promotion: z.string(),
@@ -161,7 +161,7 @@ export const statementLine = z.object({
   Reason: z.string().optional(),
   Balance: z.string(),
 });
-export const statementResponse = z.object({
+const statementResponse = z.object({
   Credits: z.array(z.object({ Promotion: z.string(), Amount: z.string(), Entries: z.number().int() })),
   Lines: z.array(statementLine),
   Balance: z.string(),

@@ -13,7 +13,7 @@ export const excludeBody = z.object({
 });
 export const liftBody = z.object({ mobile_number: mobileNumber });
 
-export const exclusionRecord = z.object({
+const exclusionRecord = z.object({
   mobile_number: z.string(),
   excluded: z.boolean(),
   /** ISO instant the exclusion ends; absent when permanent or none. */
@@ -23,5 +23,5 @@ export const exclusionRecord = z.object({
   since: z.string().optional(),
 });
 export type ExclusionRecord = z.infer<typeof exclusionRecord>;
-export const exclusionResponse = z.object({ message: z.string().optional(), Exclusion: exclusionRecord });
+const exclusionResponse = z.object({ message: z.string().optional(), Exclusion: exclusionRecord });
 export type ExclusionResponse = z.infer<typeof exclusionResponse>;

@@ -16,7 +16,7 @@ const numberText = z
   .transform((v) => String(v).trim());
 
 /** Positive odds with at most 2 decimals, as whole hundredths. */
-export const oddsValue = numberText.transform((text, ctx) => {
+const oddsValue = numberText.transform((text, ctx) => {
   const hundredths = parseOdds(text);
   if (hundredths === null) {
     ctx.addIssue({
@@ -30,7 +30,7 @@ export const oddsValue = numberText.transform((text, ctx) => {
 
 /** Ids we issue are UUIDs; anything longer or stranger names nothing of ours. */
 export const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
-export const entityId = z.string().trim().regex(ID_PATTERN, 'Not a known id');
+const entityId = z.string().trim().regex(ID_PATTERN, 'Not a known id');
 
 /** Titles compare case-insensitively and with runs of spaces collapsed. */
 const categoryTitle = requiredText(100).transform((title) => title.replace(/\s+/g, ' '));

@@ -6,8 +6,8 @@ import { CURRENCIES } from '../../money';
  * money as "123.45" strings with their currency beside them, never mixed.
  */
 export const PERIOD_KINDS = ['day', 'week', 'month'] as const;
-export const REPORT_FIGURES = ['stakes', 'prizes'] as const;
-export const REPORT_SCOPES = ['game', 'partner', 'all'] as const;
+const REPORT_FIGURES = ['stakes', 'prizes'] as const;
+const REPORT_SCOPES = ['game', 'partner', 'all'] as const;
 
 // GET /api/v1/admin/{id}/reports, /reports/csv: ?period=day&value=2026-11-25
 export const reportQuery = z.object({
@@ -44,8 +44,8 @@ const figures = {
   ggr: z.string(),
   tax: z.string(),
 };
-export const reportTotals = z.object(figures);
-export const reportRow = z.object({
+const reportTotals = z.object(figures);
+const reportRow = z.object({
   key: z.string(),
   label: z.string(),
   game: z.enum(['daily', 'jackpot', 'partner']),
@@ -54,9 +54,9 @@ export const reportRow = z.object({
 });
 export type ReportRowView = z.infer<typeof reportRow>;
 
-export const SEAL_STATUSES = ['intact', 'record-edited', 'chain-broken', 'data-changed'] as const;
+const SEAL_STATUSES = ['intact', 'record-edited', 'chain-broken', 'data-changed'] as const;
 
-export const reportResponse = z.object({
+const reportResponse = z.object({
   period: z.object({ kind: z.enum(PERIOD_KINDS), value: z.string(), from: z.string(), to: z.string() }),
   byGame: z.array(reportRow),
   byPartner: z.array(reportRow),
@@ -103,7 +103,7 @@ export const prizeLine = z.object({
   partnerId: z.string(),
   paid: z.boolean(),
 });
-export const reportLinesResponse = z.object({
+const reportLinesResponse = z.object({
   items: z.array(z.discriminatedUnion('kind', [stakeLine, prizeLine])),
   /** The lines' sum on this page, and null or the cursor of the next page. */
   pageTotal: z.string(),
@@ -111,7 +111,7 @@ export const reportLinesResponse = z.object({
 });
 export type ReportLinesResponse = z.infer<typeof reportLinesResponse>;
 
-export const sealsResponse = z.object({
+const sealsResponse = z.object({
   month: z.string(),
   status: z.enum(['intact', 'changed', 'none']),
   days: z.array(z.object({ day: z.string(), hash: z.string(), status: z.enum(SEAL_STATUSES) })),

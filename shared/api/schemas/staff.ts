@@ -13,10 +13,10 @@ import { emailField, newPasswordField, plainText, requiredText } from './common'
  * field's format (the schema).
  */
 
-export const usernameField = requiredText(100);
+const usernameField = requiredText(100);
 
 /** A partner's or announcer's public code: one namespace for both (DESIGN section 4). */
-export const searchStringField = requiredText(40).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, - and _');
+const searchStringField = requiredText(40).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, - and _');
 
 /** DESIGN section 1: Liberian numbers only, stored as 231XXXXXXXXX. */
 export const mobileMoneyNumberField = z
@@ -92,7 +92,7 @@ export type UpdateAnnouncerRequest = z.input<typeof updateAnnouncerRequest>;
 // ── records (responses and live topics) ─────────────────────────────────────
 
 /** Promotion title → balance in LRD, "123.45" (spec section 3 "AccountBalance"). */
-export const accountBalance = z.record(z.string(), z.string());
+const accountBalance = z.record(z.string(), z.string());
 
 /**
  * One balance by promotion id, with the title to show (DESIGN section 7:
@@ -100,7 +100,7 @@ export const accountBalance = z.record(z.string(), z.string());
  * payment names promotions by these ids, so two promotions sharing a title
  * (one renamed, one new) stay apart and both payable.
  */
-export const promotionBalanceView = z.object({ PromotionID: z.string(), Promotion: z.string(), Amount: z.string() });
+const promotionBalanceView = z.object({ PromotionID: z.string(), Promotion: z.string(), Amount: z.string() });
 export type PromotionBalanceView = z.infer<typeof promotionBalanceView>;
 
 export const partnerRecord = z.object({
@@ -139,7 +139,7 @@ export const partnersList = z.object({ Partners: z.array(partnerRecord) });
 export const announcersList = z.object({ Announcers: z.array(announcerRecord) });
 export const partnerOptions = z.array(partnerOption);
 
-export const createPartnerResponse = z.object({ message: z.string(), Partner: partnerRecord });
+const createPartnerResponse = z.object({ message: z.string(), Partner: partnerRecord });
 export const updatePartnerResponse = createPartnerResponse;
 export const announcerResponse = z.object({ message: z.string(), Announcer: announcerRecord });
 export const messageResponse = z.object({ message: z.string() });
@@ -174,7 +174,7 @@ export const auditLogQuery = z.object({
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
-export const auditLine = z.object({
+const auditLine = z.object({
   id: z.string(),
   at: z.string(),
   actorId: z.string(),
@@ -188,5 +188,5 @@ export const auditLine = z.object({
 export type AuditLine = z.infer<typeof auditLine>;
 
 /** Newest first; pass `cursor` back for the next page (null: no more). */
-export const auditLogResponse = z.object({ items: z.array(auditLine), cursor: z.string().nullable() });
+const auditLogResponse = z.object({ items: z.array(auditLine), cursor: z.string().nullable() });
 export type AuditLogResponse = z.infer<typeof auditLogResponse>;

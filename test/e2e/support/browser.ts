@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { messages } from '../../../shared/messages';
+import { messages } from '@shared/messages';
 import { CHROMIUM_PATH, launchChromium } from '../../support/chromium';
 import { FIXTURE_PASSWORD } from '../../support/fixtures';
 import { stackBaseUrl } from '../../support/stack-target';

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { SessionUser } from '../../../shared/api/schemas/auth';
-import { AdminPortalPage } from '../../../web/src/features/admin/components/AdminPortalPage';
-import { saveSession } from '../../../web/src/lib/session';
-import AppToaster from '../../../web/src/lib/toaster';
+import type { SessionUser } from '@shared/api/schemas/auth';
+import { AdminPortalPage } from '@web/features/admin/components/AdminPortalPage';
+import { saveSession } from '@web/lib/session';
+import AppToaster from '@web/lib/toaster';
 import { FakeWebSocket } from './fake-websocket';
 import { json, stubFetch, type Responder, type SeenRequest } from './fetch';
 import { Where } from './routing';

@@ -1,4 +1,4 @@
-import type { AnnouncerRecord, PromotionBalanceView } from '../../../shared/api/schemas/staff';
+import type { AnnouncerRecord, PromotionBalanceView } from '@shared/api/schemas/staff';
 
 /** A promotion id for a fixture title: 'Friday Draw' → 'promo-friday-draw'. */
 export const promoId = (title: string) => `promo-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from '../../../web/src/features/admin/hooks/use-admin';
-import AppToaster from '../../../web/src/lib/toaster';
+import { AdminContext } from '@web/features/admin/hooks/use-admin';
+import AppToaster from '@web/lib/toaster';
 import { json, stubFetch, type Responder } from './fetch';
 
 export interface AdminScreenOptions {

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import type { ServerFrame } from '../../../shared/message-parts';
-import type { ClientMessage } from '../../../shared/topics';
+import type { ServerFrame } from '@shared/message-parts';
+import type { ClientMessage } from '@shared/topics';
 
 /**
  * A browser WebSocket stand-in for component tests in jsdom: records what the

@@ -1,4 +1,4 @@
-import type { OverviewToday, OverviewWinnersAndTax, OverviewYearToDate } from '../../../shared/api/schemas/dashboards';
+import type { OverviewToday, OverviewWinnersAndTax, OverviewYearToDate } from '@shared/api/schemas/dashboards';
 
 /** The admin overview's figures as the topic sends them (spec section 3 "Dashboard overview record"), shared by its tests. */
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { site } from '../lib/site';
 
 /** Footer links and contact block (spec section 2, "Public routes"). */
-export const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/how-to-play', label: 'How to Play' },
   { to: '/winners', label: 'Winners' },
   { to: '/results', label: 'Past results' },

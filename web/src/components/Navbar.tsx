@@ -4,7 +4,7 @@ import { site } from '../lib/site';
 import { Logo } from './Logo';
 
 /** Navbar links, in the spec's order (spec section 2, "Public routes"). */
-export const NAV_LINKS: ReadonlyArray<{ to: string; label: string }> = [
+const NAV_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/daily-draw', label: 'Daily Giveaway' },
   { to: '/jackpot', label: 'Jackpot' },
   { to: '/winners', label: 'Winners' },

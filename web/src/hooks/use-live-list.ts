@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TopicKey, TopicRef } from '../../../shared/topics';
+import type { TopicKey, TopicRef } from '@shared/topics';
 import { notifyError } from '../lib/toast';
 import { useTopic, type CatalogueTopicData } from './use-topic';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '../../../shared/api/routes';
-import type { LoginResponse, SessionUser } from '../../../shared/api/schemas/auth';
-import type { Role as StaffRole } from '../../../shared/roles';
+import { routes } from '@shared/api/routes';
+import type { LoginResponse, SessionUser } from '@shared/api/schemas/auth';
+import type { Role as StaffRole } from '@shared/roles';
 import { ApiError } from '../lib/api-client';
 import { callRoute } from '../lib/api-routes';
 import { clearSession, readSession, type StoredSession } from '../lib/session';
@@ -15,7 +15,7 @@ export interface SessionGuard {
 }
 
 /** Does the stored session belong on this route (spec section 4, "Session guard")? */
-export function sessionAllows(session: StoredSession | null, routeId: string | undefined, role: StaffRole): boolean {
+function sessionAllows(session: StoredSession | null, routeId: string | undefined, role: StaffRole): boolean {
   return Boolean(session && routeId && session.userId === routeId && session.userRole === role);
 }
 

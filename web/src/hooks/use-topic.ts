@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
-import { parseTopicMessage } from '../../../shared/api/schemas/topics';
-import { messages } from '../../../shared/messages';
-import {
-  TOPIC_ERROR_EVENT,
-  type EventKey,
-  type ParsedEventData,
-  type TopicKey,
-  type TopicRef,
-} from '../../../shared/topics';
+import { parseTopicMessage } from '@shared/api/schemas/topics';
+import { messages } from '@shared/messages';
+import { TOPIC_ERROR_EVENT, type EventKey, type ParsedEventData, type TopicKey, type TopicRef } from '@shared/topics';
 import { realtime, type ConnectionStatus, type RealtimeConnection } from '../lib/realtime';
 import { notifyError } from '../lib/toast';
 

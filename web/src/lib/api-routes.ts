@@ -4,7 +4,7 @@
  * from api-client.ts so the public pages, which call no table route yet, do
  * not ship the table.
  */
-import { pathOf, type RouteSpec } from '../../../shared/api/routes';
+import { pathOf, type RouteSpec } from '@shared/api/routes';
 import { apiRequest, type RequestOptions } from './api-client';
 
 export function callRoute<T>(

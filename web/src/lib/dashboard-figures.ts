@@ -1,4 +1,4 @@
-import type { DashboardWinner } from '../../../shared/api/schemas/dashboards';
+import type { DashboardWinner } from '@shared/api/schemas/dashboards';
 
 /**
  * Figures both staff dashboards (partner and announcer, spec section 2)

@@ -5,7 +5,7 @@
  * lib/staff-dates.ts; no other module formats a date
  * (test/web/staff-money-format.test.tsx keeps it so).
  */
-import { formatGmtDay } from '../../../shared/dates';
+import { formatGmtDay } from '@shared/dates';
 
 /** ISO timestamp or yyyy-MM-dd → "Nov 29, 2024"; unreadable input → ''. */
 export const formatGmtDate: (value: string) => string = formatGmtDay;

@@ -4,7 +4,7 @@
  * (shared/money.ts, formatMoneyShown). Wire amounts are "123.45" strings,
  * parsed by shared/money.ts — never through a float.
  */
-import { formatMoneyShown, parseMoney } from '../../../shared/money';
+import { formatMoneyShown, parseMoney } from '@shared/money';
 
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
 

@@ -3,7 +3,7 @@
  * calls, exactly as issues 5 and 6 define them (spec section 3, DESIGN
  * section 5). Money is a "123.45" string on the wire.
  */
-import type { Currency } from '../../../shared/money';
+import type { Currency } from '@shared/money';
 
 /** The two house games a visitor can enter from the site (DESIGN section 4). */
 export type Game = 'daily-draw' | 'jackpot';
@@ -51,7 +51,7 @@ export interface TicketVerificationRequest {
   ticket_number: string;
 }
 
-export type { TicketOutcome, TicketVerificationResponse } from '../../../shared/api/schemas/play';
+export type { TicketOutcome, TicketVerificationResponse } from '@shared/api/schemas/play';
 
 /** One row of GET /api/v1/public/winners; the number arrives masked. */
 export interface PublicWinner {

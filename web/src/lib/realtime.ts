@@ -8,9 +8,9 @@
  * re-subscribed, so each screen gets a fresh snapshot (spec sections 4, 8, 9).
  * Screens use the `useTopic` hook (hooks/use-topic.ts), not this module.
  */
-import { messages } from '../../../shared/messages';
-import { MessageAssembler, messagesOfFrame, type PartialServerMessage } from '../../../shared/message-parts';
-import { RECONNECT_DELAY_MS, TOPIC_ERROR_EVENT, type ClientMessage, type ServerMessage } from '../../../shared/topics';
+import { messages } from '@shared/messages';
+import { MessageAssembler, messagesOfFrame, type PartialServerMessage } from '@shared/message-parts';
+import { RECONNECT_DELAY_MS, TOPIC_ERROR_EVENT, type ClientMessage, type ServerMessage } from '@shared/topics';
 import { toast } from './toast';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';

@@ -1,4 +1,4 @@
-import { USSD_SERVICE_CODE } from '../../../shared/ussd';
+import { USSD_SERVICE_CODE } from '@shared/ussd';
 
 /**
  * The site's contact details and names, defined once (spec section 2, footer

@@ -1,5 +1,5 @@
-import { parseMoney } from '../../../shared/money';
-import { formatStaffMoney } from '../../../shared/staff-money';
+import { parseMoney } from '@shared/money';
+import { formatStaffMoney } from '@shared/staff-money';
 
 /**
  * Money on the staff screens: shared/staff-money.ts's formatStaffMoney ("L$ 1,200.00",

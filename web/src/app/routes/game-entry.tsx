@@ -1,9 +1,9 @@
-import { EntryForm } from '../../features/play/components/EntryForm';
-import { games } from '../../features/play/games';
-import { HouseGameFacts } from '../../features/public/components/HouseGameFacts';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import type { Game } from '../../lib/public-api-types';
-import { site, ussdHref } from '../../lib/site';
+import { EntryForm } from '@web/features/play/components/EntryForm';
+import { games } from '@web/features/play/games';
+import { HouseGameFacts } from '@web/features/public/components/HouseGameFacts';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import type { Game } from '@web/lib/public-api-types';
+import { site, ussdHref } from '@web/lib/site';
 
 /**
  * A house game's page: the game's facts as configured (the public feature)

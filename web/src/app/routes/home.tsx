@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Announcements } from '../../features/public/components/Announcements';
-import { PrizeCards } from '../../features/public/components/PrizeCards';
-import { WinAmountCounter } from '../../features/public/components/WinAmountCounter';
-import { TicketVerification } from '../../features/verify/components/TicketVerification';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { site, ussdHref } from '../../lib/site';
+import { Announcements } from '@web/features/public/components/Announcements';
+import { PrizeCards } from '@web/features/public/components/PrizeCards';
+import { WinAmountCounter } from '@web/features/public/components/WinAmountCounter';
+import { TicketVerification } from '@web/features/verify/components/TicketVerification';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { site, ussdHref } from '@web/lib/site';
 
 /** `/` (spec section 2): composes the public and verify features. */
 export function HomePage() {

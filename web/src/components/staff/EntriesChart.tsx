@@ -1,4 +1,4 @@
-import { chartDay } from '../../lib/staff-dates';
+import { chartDay } from '@web/lib/staff-dates';
 
 export interface ChartPoint {
   /** GMT day, YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 export const noteIdOf = (fieldId: string): string => `${fieldId}-note`;
 
 /** The required-field mark; screen readers hear the control's aria-required instead. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span className="required-mark" aria-hidden="true">
       {' *'}

@@ -1,5 +1,5 @@
-import { useClock } from '../../hooks/use-clock';
-import { clockText } from '../../lib/staff-dates';
+import { useClock } from '@web/hooks/use-clock';
+import { clockText } from '@web/lib/staff-dates';
 
 /** The staff screens' ticking clock (spec section 9: ticks each second). */
 export function LiveClock() {

@@ -54,7 +54,7 @@ export function StaffTable({ caption, columns, className, labelledBy, children }
  * layout) and states the table roles explicitly: a table laid out as cards
  * (display: block) otherwise loses them in some screen readers.
  */
-export function labelCells(table: HTMLTableElement, columns: readonly string[]): void {
+function labelCells(table: HTMLTableElement, columns: readonly string[]): void {
   for (const body of Array.from(table.tBodies)) {
     body.setAttribute('role', 'rowgroup');
     // rows a cell above still covers, per column (rowSpan)

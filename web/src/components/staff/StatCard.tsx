@@ -20,7 +20,7 @@ export function StatCard({ title, value, subtitle, trend, trendLabel }: StatCard
   );
 }
 
-export function Trend({ value, label }: { value: number | null; label?: string }) {
+function Trend({ value, label }: { value: number | null; label?: string }) {
   if (value === null) {
     return <p className="trend trend--flat">— {label ?? ''}</p>;
   }

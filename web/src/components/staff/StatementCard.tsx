@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { routes } from '../../../../shared/api/routes';
-import type { StatementResponse } from '../../../../shared/api/schemas/payouts';
-import { messages } from '../../../../shared/messages';
-import { errorMessage } from '../../lib/api-client';
-import { callRoute } from '../../lib/api-routes';
-import { formatGmtDate } from '../../lib/dates';
-import { staffLrd } from '../../lib/staff-money';
+import { routes } from '@shared/api/routes';
+import type { StatementResponse } from '@shared/api/schemas/payouts';
+import { messages } from '@shared/messages';
+import { errorMessage } from '@web/lib/api-client';
+import { callRoute } from '@web/lib/api-routes';
+import { formatGmtDate } from '@web/lib/dates';
+import { staffLrd } from '@web/lib/staff-money';
 import { LoadingStatus } from './LoadingStatus';
 import { StaffTable } from './StaffTable';
 

@@ -1,6 +1,6 @@
-import type { AnnouncerDashboard, DashboardWinner } from '../../../../shared/api/schemas/dashboards';
-import { thresholdReached } from '../../../../shared/draw-threshold';
-import { allWinnersOf, sumPeriodCounts } from '../../lib/dashboard-figures';
+import type { AnnouncerDashboard, DashboardWinner } from '@shared/api/schemas/dashboards';
+import { thresholdReached } from '@shared/draw-threshold';
+import { allWinnersOf, sumPeriodCounts } from '@web/lib/dashboard-figures';
 
 /**
  * The announcer dashboard's figures (spec section 2 "Announcer dashboard",
@@ -16,16 +16,12 @@ export const STATISTICS_SCALES = { daily: 1_000, weekly: 5_000, monthly: 20_000 
 /** Spec section 9: on promotion cards, weekly is scaled to threshold × 7 and monthly to threshold × 30. */
 export const CARD_SCALE_DAYS = { weekly: 7, monthly: 30 } as const;
 /** Spec section 9: 'Recent Winners' shows 6 entries. */
-export const RECENT_WINNERS = 6;
+const RECENT_WINNERS = 6;
 
 const NO_COUNTS: PeriodCounts = { daily: 0, weekly: 0, monthly: 0 };
 
 export function countsOf(dashboard: AnnouncerDashboard, promotion: AnnouncerPromotion | undefined): PeriodCounts {
   return (promotion && dashboard.PromotionDrawCounts[promotion.promotion_title]) || NO_COUNTS;
-}
-
-export function winnersOf(dashboard: AnnouncerDashboard, promotion: AnnouncerPromotion): DashboardWinner[] {
-  return dashboard.DailyWinners[promotion.promotion_title] ?? [];
 }
 
 /**

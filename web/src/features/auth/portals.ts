@@ -1,6 +1,6 @@
-import { messages } from '../../../../shared/messages';
-import { isRole } from '../../../../shared/roles';
-import type { Portal } from '../../../../shared/api/schemas/auth';
+import { messages } from '@shared/messages';
+import { isRole } from '@shared/roles';
+import type { Portal } from '@shared/api/schemas/auth';
 
 export type { Portal };
 
@@ -39,7 +39,7 @@ export type LoginOutcome = { kind: 'navigate'; to: string } | { kind: 'refuse'; 
 const id = (value: string) => encodeURIComponent(value);
 
 /** Each role's home after sign-in (spec section 4, "Login"). */
-export const dashboardOf = {
+const dashboardOf = {
   admin: (userId: string) => `/v1/admin/${id(userId)}/overview`,
   partner: (userId: string) => `/v1/partner/${id(userId)}/dashboard`,
   announcer: (userId: string) => `/v1/announcer/${id(userId)}/dashboard`,

@@ -1,5 +1,5 @@
-import type { DashboardWinner, PartnerDashboard } from '../../../../shared/api/schemas/dashboards';
-import { allWinnersOf, newestFirst, sumPeriodCounts, type PeriodCounts } from '../../lib/dashboard-figures';
+import type { DashboardWinner, PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { allWinnersOf, newestFirst, sumPeriodCounts, type PeriodCounts } from '@web/lib/dashboard-figures';
 
 /**
  * The partner dashboard's figures (spec section 2 "Partner dashboard",

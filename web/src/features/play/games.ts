@@ -1,6 +1,6 @@
-import type { HouseGame } from '../../../../shared/house-games';
-import { apiPaths } from '../../lib/api-paths';
-import type { Game } from '../../lib/public-api-types';
+import type { HouseGame } from '@shared/house-games';
+import { apiPaths } from '@web/lib/api-paths';
+import type { Game } from '@web/lib/public-api-types';
 
 export interface GameInfo {
   game: Game;

@@ -1,4 +1,4 @@
-import { site } from '../../lib/site';
+import { site } from '@web/lib/site';
 import type { PublicHouseGames } from './api/house-games';
 import { drawWhen, timesOf } from './schedule-text';
 

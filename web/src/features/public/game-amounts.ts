@@ -3,8 +3,8 @@
  * state them (issue 20 item 2): as configured, or the first-start defaults
  * (the spec's texts) while the answer is on its way.
  */
-import { DEFAULT_HOUSE_SETTINGS, type HouseGame } from '../../../../shared/house-games';
-import { formatMoney } from '../../../../shared/money';
+import { DEFAULT_HOUSE_SETTINGS, type HouseGame } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
 import type { PublicHouseGame, PublicHouseGames } from './api/house-games';
 import { timesOf, wholeLrd } from './schedule-text';
 

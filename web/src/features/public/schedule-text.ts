@@ -5,9 +5,9 @@
  * spec's texts. Amounts: ./game-amounts.ts (kept off the home page's
  * JavaScript, which shows amounts once they arrive: DESIGN section 9).
  */
-import { DEFAULT_HOUSE_SETTINGS, type HouseGame } from '../../../../shared/house-games';
-import { parseMoney } from '../../../../shared/money';
-import { formatWhole } from '../../lib/money';
+import { DEFAULT_HOUSE_SETTINGS, type HouseGame } from '@shared/house-games';
+import { parseMoney } from '@shared/money';
+import { formatWhole } from '@web/lib/money';
 import type { PublicHouseGame, PublicHouseGames } from './api/house-games';
 
 export type GameTimes = Pick<PublicHouseGame, 'draw_time' | 'draw_weekday'>;

@@ -2,13 +2,9 @@
  * Announcer management calls (spec section 7 "Admin writes"; DESIGN section 5):
  * bodies in the spec's field names, `{id}` the signed-in admin's own id.
  */
-import { routes } from '../../../../../shared/api/routes';
-import type {
-  AnnouncerRecord,
-  CreateAnnouncerRequest,
-  UpdateAnnouncerRequest,
-} from '../../../../../shared/api/schemas/staff';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { AnnouncerRecord, CreateAnnouncerRequest, UpdateAnnouncerRequest } from '@shared/api/schemas/staff';
+import { callRoute } from '@web/lib/api-routes';
 
 export interface AnnouncerAnswer {
   message: string;

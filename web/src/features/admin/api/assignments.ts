@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { AssignmentRecord } from '../../../../../shared/api/schemas/catalog';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { AssignmentRecord } from '@shared/api/schemas/catalog';
+import { callRoute } from '@web/lib/api-routes';
 
 /**
  * The body of assign-partner/promotion (spec section 7), as the dialog sends

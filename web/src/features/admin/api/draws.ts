@@ -1,9 +1,9 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
-import type { ClearDrawAnswer, ClearPreviewAnswer, SelectWinnerAnswer } from '../../../../../shared/api/schemas/draws';
-import { apiRequest } from '../../../lib/api-client';
-import { callRoute } from '../../../lib/api-routes';
-import { pathOf } from '../../../../../shared/api/routes';
+import { routes } from '@shared/api/routes';
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import type { ClearDrawAnswer, ClearPreviewAnswer, SelectWinnerAnswer } from '@shared/api/schemas/draws';
+import { apiRequest } from '@web/lib/api-client';
+import { callRoute } from '@web/lib/api-routes';
+import { pathOf } from '@shared/api/routes';
 
 /**
  * Conduct Draw on the Draw tab (spec section 7 "Select winner": partner,

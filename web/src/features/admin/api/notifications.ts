@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { NotificationActionAnswer } from '../../../../../shared/api/schemas/notifications';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { NotificationActionAnswer } from '@shared/api/schemas/notifications';
+import { callRoute } from '@web/lib/api-routes';
 
 /**
  * The header's notification actions (spec section 4 "Notifications"): the

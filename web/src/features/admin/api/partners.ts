@@ -2,13 +2,9 @@
  * Partner management calls (spec section 7 "Admin writes"; DESIGN section 5):
  * bodies in the spec's field names, `{id}` the signed-in admin's own id.
  */
-import { routes } from '../../../../../shared/api/routes';
-import type {
-  CreatePartnerRequest,
-  PartnerRecord,
-  UpdatePartnerRequest,
-} from '../../../../../shared/api/schemas/staff';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { CreatePartnerRequest, PartnerRecord, UpdatePartnerRequest } from '@shared/api/schemas/staff';
+import { callRoute } from '@web/lib/api-routes';
 
 export interface PartnerAnswer {
   message: string;

@@ -3,10 +3,10 @@
  * section 5): money-moving calls, so each carries an `Idempotency-Key` header
  * — the same key never pays twice, which makes a retried confirm safe.
  */
-import { routes } from '../../../../../shared/api/routes';
-import type { AnnouncerRecord, PartnerRecord } from '../../../../../shared/api/schemas/staff';
-import type { PayResponse } from '../../../../../shared/api/schemas/payouts';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
+import type { PayResponse } from '@shared/api/schemas/payouts';
+import { callRoute } from '@web/lib/api-routes';
 
 /** Promotion id → amount to pay, "123.45" (the ids of the record's `PromotionBalances`). */
 export type PaymentAmounts = Record<string, string>;

@@ -1,8 +1,8 @@
 /** The Payouts screen's calls (issue 21 item 1): the paged, filtered list and Retry of a failed payout. */
-import { pathOf, routes } from '../../../../../shared/api/routes';
-import type { PayResponse, PayoutsPage } from '../../../../../shared/api/schemas/payouts';
-import { apiRequest } from '../../../lib/api-client';
-import { callRoute } from '../../../lib/api-routes';
+import { pathOf, routes } from '@shared/api/routes';
+import type { PayResponse, PayoutsPage } from '@shared/api/schemas/payouts';
+import { apiRequest } from '@web/lib/api-client';
+import { callRoute } from '@web/lib/api-routes';
 
 export interface PayoutsFilter {
   status?: string;

@@ -1,9 +1,9 @@
 /** Settings, admin accounts and the audit log (issue 21 item 2; super admins only). */
-import { pathOf, routes } from '../../../../../shared/api/routes';
-import type { AdminRecord, CreateAdminRequest, ResetPasswordResponse } from '../../../../../shared/api/schemas/admins';
-import type { AuditLogQuery, AuditLogResponse } from '../../../../../shared/api/schemas/staff';
-import { apiGet } from '../../../lib/api-client';
-import { callRoute } from '../../../lib/api-routes';
+import { pathOf, routes } from '@shared/api/routes';
+import type { AdminRecord, CreateAdminRequest, ResetPasswordResponse } from '@shared/api/schemas/admins';
+import type { AuditLogQuery, AuditLogResponse } from '@shared/api/schemas/staff';
+import { apiGet } from '@web/lib/api-client';
+import { callRoute } from '@web/lib/api-routes';
 import type { SettingsView } from '../components/platform/settings-form';
 
 export const fetchSettings = (adminId: string, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 /** An admin's exclusion of a player's number (shared/api/routes/admin-players.ts). */
-import { pathOf, routes } from '../../../../../shared/api/routes';
-import type { ExclusionResponse } from '../../../../../shared/api/schemas/players';
-import type { ExclusionPeriod } from '../../../../../shared/responsible-play';
-import { apiGet } from '../../../lib/api-client';
-import { callRoute } from '../../../lib/api-routes';
+import { pathOf, routes } from '@shared/api/routes';
+import type { ExclusionResponse } from '@shared/api/schemas/players';
+import type { ExclusionPeriod } from '@shared/responsible-play';
+import { apiGet } from '@web/lib/api-client';
+import { callRoute } from '@web/lib/api-routes';
 
 export const fetchExclusion = (adminId: string, mobileNumber: string) =>
   apiGet<ExclusionResponse>(

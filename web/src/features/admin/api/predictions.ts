@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { CategoryEntity, PredictionEntity } from '../../../../../shared/api/schemas/predictions';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import { callRoute } from '@web/lib/api-routes';
 
 /**
  * The Create Prediction form's fields (spec section 7 "Create prediction"):

@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { PromotionRecord } from '../../../../../shared/api/schemas/catalog';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { callRoute } from '@web/lib/api-routes';
 
 /** The Create Promotion form's fields, as typed: prices stay "123.45" strings (never floats). */
 export interface PromotionFields {

@@ -1,8 +1,8 @@
 /** Regulator and tax reports (DESIGN section 4 "Tax"; shared/api/routes/admin-reports.ts). */
-import { pathOf, routes } from '../../../../../shared/api/routes';
-import type { ReportLinesResponse, ReportResponse, SealsResponse } from '../../../../../shared/api/schemas/reports';
-import { isoWeekOf } from '../../../../../shared/periods';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { pathOf, routes } from '@shared/api/routes';
+import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
+import { isoWeekOf } from '@shared/periods';
+import { ApiError, apiGet } from '@web/lib/api-client';
 
 export type PeriodKind = ReportResponse['period']['kind'];
 

@@ -1,7 +1,7 @@
 /** Tax analytics filing (spec sections 3 "Tax analytics payload", 7; DESIGN section 5). */
-import { routes } from '../../../../../shared/api/routes';
-import type { TAX_ANALYTICS_FIELDS } from '../../../../../shared/api/schemas/tax';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { TAX_ANALYTICS_FIELDS } from '@shared/api/schemas/tax';
+import { callRoute } from '@web/lib/api-routes';
 
 export type TaxAnalyticsForm = Record<(typeof TAX_ANALYTICS_FIELDS)[number], string>;
 

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { PageLoading } from '../../../components/PageLoading';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSessionGuard } from '../../../hooks/use-session-guard';
+import { PageLoading } from '@web/components/PageLoading';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useSessionGuard } from '@web/hooks/use-session-guard';
 import { AdminContext, type AdminIdentity } from '../hooks/use-admin';
 import { adminScreens, findScreen, loginPathFor, screensFor, tabsFor } from '../screens/registry';
 import { AdminHeader } from './AdminHeader';
 import { adminPath } from './header/admin-path';
-import '../../../styles/staff.css';
+import '@web/styles/staff.css';
 
 /**
  * /v1/admin/:id/* — the admin portal (spec section 2, "Staff areas" and

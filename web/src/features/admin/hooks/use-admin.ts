@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../../../../../shared/api/schemas/auth';
+import type { SessionUser } from '@shared/api/schemas/auth';
 
 /** The signed-in admin, as every admin screen needs it. */
 export interface AdminIdentity {

@@ -1,6 +1,6 @@
-import type { AssignmentGroup } from '../../../../../shared/api/schemas/catalog';
-import { topicRef } from '../../../../../shared/topics';
-import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
+import type { AssignmentGroup } from '@shared/api/schemas/catalog';
+import { topicRef } from '@shared/topics';
+import { useLiveList, type LiveList } from '@web/hooks/use-live-list';
 
 const ASSIGNMENTS = topicRef('adminAssignments');
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
-import type { ClearDrawAnswer } from '../../../../../shared/api/schemas/draws';
-import { messages } from '../../../../../shared/messages';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import type { ClearDrawAnswer } from '@shared/api/schemas/draws';
+import { messages } from '@shared/messages';
+import { errorMessage } from '@web/lib/api-client';
+import { notifyError, notifySuccess } from '@web/lib/toast';
 import { clearPartnerDraw, conductDraw } from '../api/draws';
-import { dateTime } from '../../../lib/staff-dates';
+import { dateTime } from '@web/lib/staff-dates';
 
 export type DrawAction = 'draw' | 'clear';
 

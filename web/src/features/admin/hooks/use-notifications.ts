@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { NotificationRow } from '../../../../../shared/api/schemas/notifications';
-import { messages } from '../../../../../shared/messages';
-import { topicRef } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/toast';
+import type { NotificationRow } from '@shared/api/schemas/notifications';
+import { messages } from '@shared/messages';
+import { topicRef } from '@shared/topics';
+import { useTopic } from '@web/hooks/use-topic';
+import { errorMessage } from '@web/lib/api-client';
+import { notifyError } from '@web/lib/toast';
 import { dismissNotification, markAllNotificationsRead } from '../api/notifications';
 
 export interface NotificationsFeed {

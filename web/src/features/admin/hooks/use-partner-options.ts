@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { PartnerOption } from '../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../shared/messages';
-import { topicRef } from '../../../../../shared/topics';
-import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
+import type { PartnerOption } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { topicRef } from '@shared/topics';
+import { useLiveList, type LiveList } from '@web/hooks/use-live-list';
 
 const PARTNER_OPTIONS = topicRef('adminPartnerOptions');
 

@@ -1,6 +1,6 @@
-import type { PartnerRecord } from '../../../../../shared/api/schemas/staff';
-import { topicRef } from '../../../../../shared/topics';
-import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { topicRef } from '@shared/topics';
+import { useLiveList, type LiveList } from '@web/hooks/use-live-list';
 
 const PARTNERS = topicRef('adminPartners');
 

@@ -1,7 +1,7 @@
-import type { CategoryEntity, PredictionEntity } from '../../../../../shared/api/schemas/predictions';
-import { messages } from '../../../../../shared/messages';
-import { topicRef } from '../../../../../shared/topics';
-import { useLiveList, type LiveList } from '../../../hooks/use-live-list';
+import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { topicRef } from '@shared/topics';
+import { useLiveList, type LiveList } from '@web/hooks/use-live-list';
 
 const PREDICTIONS = topicRef('adminPredictions');
 const CATEGORIES = topicRef('adminPredictionCategories');

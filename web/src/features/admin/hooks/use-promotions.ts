@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PromotionRecord } from '../../../../../shared/api/schemas/catalog';
+import type { PromotionRecord } from '@shared/api/schemas/catalog';
 import { listAssignablePromotions, listPromotions } from '../api/promotions';
 
 /** Spec section 9: the assignment dialog's option lists are polled every second. */
-export const OPTION_POLL_MS = 1000;
+const OPTION_POLL_MS = 1000;
 
 export interface PromotionsState {
   /** null until the first answer. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { AdminRecord } from '../../../../../shared/api/schemas/admins';
-import type { AuditLine } from '../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../shared/messages';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { FormField } from '../../../components/staff/FormField';
-import { SelectField } from '../../../components/staff/SelectField';
-import { StaffTable } from '../../../components/staff/StaffTable';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminRecord } from '@shared/api/schemas/admins';
+import type { AuditLine } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { FormField } from '@web/components/staff/FormField';
+import { SelectField } from '@web/components/staff/SelectField';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { errorMessage } from '@web/lib/api-client';
 import { fetchAdmins, fetchAuditLog, type AuditFilters } from '../api/platform';
 import { useAdmin } from '../hooks/use-admin';
 

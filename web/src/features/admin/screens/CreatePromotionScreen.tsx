@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { PromotionRecord } from '../../../../../shared/api/schemas/catalog';
-import { messages } from '../../../../../shared/messages';
-import { DeleteConfirmDialog } from '../../../components/staff/DeleteConfirmDialog';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { errorMessage } from '@web/lib/api-client';
+import { notifyError, notifySuccess } from '@web/lib/toast';
 import { deletePromotion } from '../api/promotions';
 import { CreatePromotionForm } from '../components/promotions/CreatePromotionForm';
 import { PromotionEditDialog } from '../components/promotions/PromotionEditDialog';

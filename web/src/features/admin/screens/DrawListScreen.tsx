@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import type { PartnerDrawSummary } from '../../../../../shared/api/schemas/dashboards';
-import { topicRef, type DrawListPeriod } from '../../../../../shared/topics';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { LoadingStatus } from '../../../components/staff/LoadingStatus';
-import { SearchField } from '../../../components/staff/SearchField';
-import { useTopic } from '../../../hooks/use-topic';
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import { topicRef, type DrawListPeriod } from '@shared/topics';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
+import { SearchField } from '@web/components/staff/SearchField';
+import { useTopic } from '@web/hooks/use-topic';
 import { ClearDrawDialog } from '../components/draw/ClearDrawDialog';
 import { ConductDrawDialog } from '../components/draw/ConductDrawDialog';
 import { DrawTable, filterDrawRows } from '../components/draw/DrawTable';

@@ -1,10 +1,10 @@
-import { messages } from '../../../../../shared/messages';
-import { topicRef } from '../../../../../shared/topics';
-import { EntriesChart } from '../../../components/staff/EntriesChart';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { LiveClock } from '../../../components/staff/LiveClock';
-import { LoadingStatus } from '../../../components/staff/LoadingStatus';
-import { useTopic } from '../../../hooks/use-topic';
+import { messages } from '@shared/messages';
+import { topicRef } from '@shared/topics';
+import { EntriesChart } from '@web/components/staff/EntriesChart';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LiveClock } from '@web/components/staff/LiveClock';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
+import { useTopic } from '@web/hooks/use-topic';
 import { CardSection } from '../components/overview/CardSection';
 import { FailedPrizePayouts } from '../components/overview/FailedPrizePayouts';
 import {

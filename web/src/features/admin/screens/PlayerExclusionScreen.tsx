@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ExclusionRecord, ExclusionResponse } from '../../../../../shared/api/schemas/players';
-import { messages } from '../../../../../shared/messages';
-import { EXCLUSION_PERIODS, type ExclusionPeriod } from '../../../../../shared/responsible-play';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { Field, FormField } from '../../../components/staff/FormField';
-import { errorMessage } from '../../../lib/api-client';
+import type { ExclusionRecord, ExclusionResponse } from '@shared/api/schemas/players';
+import { messages } from '@shared/messages';
+import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@shared/responsible-play';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { Field, FormField } from '@web/components/staff/FormField';
+import { errorMessage } from '@web/lib/api-client';
 import { excludePlayer, fetchExclusion, liftPlayerExclusion } from '../api/players';
 import { useAdmin } from '../hooks/use-admin';
 

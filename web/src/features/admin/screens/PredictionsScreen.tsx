@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { PredictionEntity } from '../../../../../shared/api/schemas/predictions';
-import { messages } from '../../../../../shared/messages';
-import { DeleteConfirmDialog } from '../../../components/staff/DeleteConfirmDialog';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import type { PredictionEntity } from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { notifyError, notifySuccess } from '@web/lib/toast';
 import { deletePrediction } from '../api/predictions';
 import { CreatePredictionForm } from '../components/predictions/CreatePredictionForm';
 import { PredictionEditDialog } from '../components/predictions/PredictionEditDialog';

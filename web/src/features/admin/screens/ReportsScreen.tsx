@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ReportResponse, SealsResponse } from '../../../../../shared/api/schemas/reports';
-import { messages } from '../../../../../shared/messages';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { LoadingStatus } from '../../../components/staff/LoadingStatus';
-import { SelectField } from '../../../components/staff/SelectField';
-import { FormField } from '../../../components/staff/FormField';
-import { errorMessage } from '../../../lib/api-client';
+import type { ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
+import { messages } from '@shared/messages';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
+import { SelectField } from '@web/components/staff/SelectField';
+import { FormField } from '@web/components/staff/FormField';
+import { errorMessage } from '@web/lib/api-client';
 import { currentPeriodValue, downloadReportCsv, fetchReport, fetchSeals, type PeriodKind } from '../api/reports';
 import { ReportLines } from '../components/reports/ReportLines';
 import { ReportTable, TotalsTable, type Drill } from '../components/reports/ReportTable';
-import { staffLrd } from '../../../lib/staff-money';
+import { staffLrd } from '@web/lib/staff-money';
 import { useAdmin } from '../hooks/use-admin';
 
 const KINDS = [

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { Field, FormField } from '../../../components/staff/FormField';
-import { SubmitButton } from '../../../components/staff/SubmitButton';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/toast';
+import { messages } from '@shared/messages';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { Field, FormField } from '@web/components/staff/FormField';
+import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
 import { fetchSettings, saveSettings } from '../api/platform';
 import {
   bodyOf,

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PERIOD_KINDS } from '../../../../../shared/api/schemas/reports';
-import { messages } from '../../../../../shared/messages';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { errorMessage } from '../../../lib/api-client';
+import { PERIOD_KINDS } from '@shared/api/schemas/reports';
+import { messages } from '@shared/messages';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { errorMessage } from '@web/lib/api-client';
 import { fetchReport, type PeriodKind } from '../api/reports';
 import type { TaxAnalyticsForm as Figures } from '../api/tax-analytics';
 import { TaxAnalyticsForm } from '../components/tax/TaxAnalyticsForm';

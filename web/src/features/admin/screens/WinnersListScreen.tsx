@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { topicRef } from '../../../../../shared/topics';
-import { ErrorNotice } from '../../../components/staff/ErrorNotice';
-import { LoadingStatus } from '../../../components/staff/LoadingStatus';
-import { SearchField } from '../../../components/staff/SearchField';
-import { useTopic } from '../../../hooks/use-topic';
+import { topicRef } from '@shared/topics';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
+import { SearchField } from '@web/components/staff/SearchField';
+import { useTopic } from '@web/hooks/use-topic';
 import { filterWinners, WinnersTable } from '../components/winners/WinnersTable';
 
 const ADMIN_WINNERS = topicRef('adminWinners');

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyPage } from '@web/lib/lazy-page';
 
 /** The admin portal's tabs (spec section 2, "Admin portal page with tabs"). */
 export type AdminTab = 'Overview' | 'Winner' | 'Draw' | 'Partners' | 'Announcers' | 'Promotions' | 'Predictions';
@@ -194,7 +194,7 @@ export const adminScreens: readonly AdminScreen[] = [
   },
 ];
 
-export const ADMIN_TABS: readonly AdminTab[] = [
+const ADMIN_TABS: readonly AdminTab[] = [
   'Overview',
   'Winner',
   'Draw',

@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { DrawAnswer, PublicDrawRecord } from '../../../../../shared/api/schemas/draws';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { DrawAnswer, PublicDrawRecord } from '@shared/api/schemas/draws';
+import { callRoute } from '@web/lib/api-routes';
 
 /**
  * Spec section 7 "Announcer draw": the body names the promotion by its

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageLoading } from '../../../components/PageLoading';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSessionGuard } from '../../../hooks/use-session-guard';
-import { messages } from '../../../../../shared/messages';
-import { isAtMostWidth } from '../../../lib/viewport';
+import { PageLoading } from '@web/components/PageLoading';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useSessionGuard } from '@web/hooks/use-session-guard';
+import { messages } from '@shared/messages';
+import { isAtMostWidth } from '@web/lib/viewport';
 import { openingPromotion, type AnnouncerPromotion } from '../figures';
 import { useAnnouncerDashboard } from '../hooks/use-announcer-dashboard';
 import { useAnnouncerDraw } from '../hooks/use-announcer-draw';
 import { useThresholdToast } from '../hooks/use-threshold-toast';
 import { AnnouncerSidebar, type AnnouncerTab } from './AnnouncerSidebar';
-import { StatementCard } from '../../../components/staff/StatementCard';
+import { StatementCard } from '@web/components/staff/StatementCard';
 import { DashboardTab } from './DashboardTab';
 import { PromotionsTab } from './PromotionsTab';
 import { WinnersTab } from './WinnersTab';
-import '../../../styles/staff.css';
+import '@web/styles/staff.css';
 import '../announcer.css';
 
 /**

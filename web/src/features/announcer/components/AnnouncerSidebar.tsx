@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
-export const ANNOUNCER_TABS = [
+const ANNOUNCER_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'promotions', label: 'Promotions' },
   { id: 'winners', label: 'Recent Winners' },

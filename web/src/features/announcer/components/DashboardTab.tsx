@@ -1,8 +1,8 @@
-import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { ProgressBar } from '../../../components/staff/ProgressBar';
-import { StatCard } from '../../../components/staff/StatCard';
-import { formatWhole } from '../../../lib/money';
-import { formatStaffLrd, staffLrd, totalBalanceCents } from '../../../lib/staff-money';
+import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
+import { ProgressBar } from '@web/components/staff/ProgressBar';
+import { StatCard } from '@web/components/staff/StatCard';
+import { formatWhole } from '@web/lib/money';
+import { formatStaffLrd, staffLrd, totalBalanceCents } from '@web/lib/staff-money';
 import {
   allWinners,
   recentWinners,

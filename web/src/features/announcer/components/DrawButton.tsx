@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { messages } from '@shared/messages';
 
 export interface DrawButtonProps {
   /** No active promotion: nothing to draw. */

@@ -1,7 +1,7 @@
-import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { ProgressBar } from '../../../components/staff/ProgressBar';
-import { formatWhole } from '../../../lib/money';
-import { staffLrd, staffUsd } from '../../../lib/staff-money';
+import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
+import { ProgressBar } from '@web/components/staff/ProgressBar';
+import { formatWhole } from '@web/lib/money';
+import { staffLrd, staffUsd } from '@web/lib/staff-money';
 import { CARD_SCALE_DAYS, countsOf, type AnnouncerPromotion } from '../figures';
 
 export interface PromotionsTabProps {

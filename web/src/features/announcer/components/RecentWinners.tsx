@@ -1,6 +1,6 @@
-import type { DashboardWinner } from '../../../../../shared/api/schemas/dashboards';
-import { formatGmtDate } from '../../../lib/dates';
-import { staffLrd } from '../../../lib/staff-money';
+import type { DashboardWinner } from '@shared/api/schemas/dashboards';
+import { formatGmtDate } from '@web/lib/dates';
+import { staffLrd } from '@web/lib/staff-money';
 
 /** Spec section 2 'Recent Winners': the newest first, each with number, promotion, amount in LRD and 'MMM d, yyyy'. */
 export function RecentWinners({ winners }: { winners: DashboardWinner[] }) {

@@ -1,6 +1,6 @@
-import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { topicRef } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
+import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
+import { topicRef } from '@shared/topics';
+import { useTopic } from '@web/hooks/use-topic';
 
 export interface AnnouncerDashboardState {
   /** The latest snapshot; undefined until the first arrives. */

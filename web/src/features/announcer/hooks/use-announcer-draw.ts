@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { errorMessage } from '../../../lib/api-client';
-import { playSuccessSound } from '../../../lib/sounds';
-import { notifyError } from '../../../lib/toast';
-import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
+import { messages } from '@shared/messages';
+import { errorMessage } from '@web/lib/api-client';
+import { playSuccessSound } from '@web/lib/sounds';
+import { notifyError } from '@web/lib/toast';
+import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { conductDraw, fetchPublicDraw, type AnnouncerDrawRequest } from '../api/draw';
 
 /** Spec section 9: the draw button is marked busy for up to 3 seconds. */

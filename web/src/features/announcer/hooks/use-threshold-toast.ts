@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { AnnouncerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { messages } from '../../../../../shared/messages';
-import { playSuccessSound } from '../../../lib/sounds';
-import { toast } from '../../../lib/toast';
+import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
+import { messages } from '@shared/messages';
+import { playSuccessSound } from '@web/lib/sounds';
+import { toast } from '@web/lib/toast';
 import { thresholdMet } from '../figures';
 
 /** Spec section 9: the threshold toast shows for 5 seconds. */

@@ -1,7 +1,7 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { LoginRequest, LoginResponse, Portal } from '../../../../../shared/api/schemas/auth';
-import { callRoute } from '../../../lib/api-routes';
-import type { StoredSession } from '../../../lib/session';
+import { routes } from '@shared/api/routes';
+import type { LoginRequest, LoginResponse, Portal } from '@shared/api/schemas/auth';
+import { callRoute } from '@web/lib/api-routes';
+import type { StoredSession } from '@web/lib/session';
 
 const loginRoutes = {
   admin: routes.adminLogin,

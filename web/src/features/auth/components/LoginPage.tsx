@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useLogin } from '../hooks/use-login';
 import { portals, type Portal } from '../portals';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-client';
-import { clearSession, readSession } from '../../../lib/session';
-import { playErrorSound } from '../../../lib/sounds';
-import { notifySuccess } from '../../../lib/toast';
+import { messages } from '@shared/messages';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { ApiError } from '@web/lib/api-client';
+import { clearSession, readSession } from '@web/lib/session';
+import { playErrorSound } from '@web/lib/sounds';
+import { notifySuccess } from '@web/lib/toast';
 import { logout } from '../api/auth';
 
 /** 'stopped': an admin's logout failed — spec section 8 says that is only logged. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
-import { playSuccessSound } from '../../../lib/sounds';
-import { notifyError } from '../../../lib/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { saveSession } from '@web/lib/session';
+import { playSuccessSound } from '@web/lib/sounds';
+import { notifyError } from '@web/lib/toast';
 import { login } from '../api/auth';
 import { loginDestination, portals, type Portal } from '../portals';
 

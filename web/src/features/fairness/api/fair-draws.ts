@@ -1,6 +1,6 @@
-import { routes } from '../../../../../shared/api/routes';
-import type { PublicDrawRecord, PublicFairDraws, PublicInclusionProof } from '../../../../../shared/api/schemas/draws';
-import { callRoute } from '../../../lib/api-routes';
+import { routes } from '@shared/api/routes';
+import type { PublicDrawRecord, PublicFairDraws, PublicInclusionProof } from '@shared/api/schemas/draws';
+import { callRoute } from '@web/lib/api-routes';
 
 /** Every open window's commitment and the recent closed draws (the Fair draws page). */
 export function fetchFairDraws(signal?: AbortSignal): Promise<PublicFairDraws> {

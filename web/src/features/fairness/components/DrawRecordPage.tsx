@@ -1,17 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { PublicDrawRecord } from '../../../../../shared/api/schemas/draws';
-import {
-  checkInclusion,
-  verifyDraw,
-  type DrawCheck,
-  type DrawVerdict,
-} from '../../../../../shared/fairness/draw-method';
-import { ticketHash } from '../../../../../shared/fairness/merkle';
-import { messages } from '../../../../../shared/messages';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatGmtDate } from '../../../lib/dates';
-import { formatAmount } from '../../../lib/money';
+import type { PublicDrawRecord } from '@shared/api/schemas/draws';
+import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '@shared/fairness/draw-method';
+import { ticketHash } from '@shared/fairness/merkle';
+import { messages } from '@shared/messages';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { formatGmtDate } from '@web/lib/dates';
+import { formatAmount } from '@web/lib/money';
 import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
 
 type Load =

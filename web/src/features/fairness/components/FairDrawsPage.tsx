@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublicFairDraws } from '../../../../../shared/api/schemas/draws';
-import { messages } from '../../../../../shared/messages';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatGmtDate } from '../../../lib/dates';
-import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
+import type { PublicFairDraws } from '@shared/api/schemas/draws';
+import { messages } from '@shared/messages';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { formatGmtDate } from '@web/lib/dates';
+import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { fetchFairDraws } from '../api/fair-draws';
 import { DrawMethodText } from '../method-text';
-import { ColumnHeads } from '../../../components/ColumnHeads';
+import { ColumnHeads } from '@web/components/ColumnHeads';
 
 const GAME_NAMES: Record<string, string> = { daily: 'Daily Cash Giveaway', jackpot: 'Jackpot' };
 const gameName = (game: string, title: string) => (game === 'partner' ? title : (GAME_NAMES[game] ?? title));

@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageLoading } from '../../../components/PageLoading';
-import { EntriesChart } from '../../../components/staff/EntriesChart';
-import { StatementCard } from '../../../components/staff/StatementCard';
-import { LiveClock } from '../../../components/staff/LiveClock';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSessionGuard } from '../../../hooks/use-session-guard';
+import { PageLoading } from '@web/components/PageLoading';
+import { EntriesChart } from '@web/components/staff/EntriesChart';
+import { StatementCard } from '@web/components/staff/StatementCard';
+import { LiveClock } from '@web/components/staff/LiveClock';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useSessionGuard } from '@web/hooks/use-session-guard';
 import { usePartnerDashboard } from '../hooks/use-partner-dashboard';
 import { PartnerAccount, PartnerSummary } from './PartnerSummary';
 import { PromotionCards } from './PromotionCards';
 import { WinnersTable } from './WinnersTable';
-import '../../../styles/staff.css';
+import '@web/styles/staff.css';
 import '../partner.css';
 
 /**

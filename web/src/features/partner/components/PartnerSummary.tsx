@@ -1,7 +1,7 @@
-import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { StatCard } from '../../../components/staff/StatCard';
-import { formatWhole } from '../../../lib/money';
-import { balanceClass, formatStaffLrd, staffLrd, totalBalanceCents } from '../../../lib/staff-money';
+import type { PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { StatCard } from '@web/components/staff/StatCard';
+import { formatWhole } from '@web/lib/money';
+import { balanceClass, formatStaffLrd, staffLrd, totalBalanceCents } from '@web/lib/staff-money';
 import { entryTotals } from '../figures';
 
 /** Spec section 2: total entries (daily, weekly, monthly with the average per promotion) and the total balance. */

@@ -1,7 +1,7 @@
-import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { formatGmtDate } from '../../../lib/dates';
-import { formatWhole } from '../../../lib/money';
-import { staffLrd } from '../../../lib/staff-money';
+import type { PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { formatGmtDate } from '@web/lib/dates';
+import { formatWhole } from '@web/lib/money';
+import { staffLrd } from '@web/lib/staff-money';
 import { latestWinner } from '../figures';
 
 /** Spec section 2: one card per active promotion — threshold, day, daily, weekly, monthly, winner amount, latest winner. */

@@ -1,7 +1,7 @@
-import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { StaffTable } from '../../../components/staff/StaffTable';
-import { WinnerCells } from '../../../components/staff/WinnerCells';
-import { staffLrd } from '../../../lib/staff-money';
+import type { PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { WinnerCells } from '@web/components/staff/WinnerCells';
+import { staffLrd } from '@web/lib/staff-money';
 import { allWinners } from '../figures';
 
 const COLUMNS = ['Promotion', 'Winner', 'Amount', 'Date'];

@@ -1,6 +1,6 @@
-import type { PartnerDashboard } from '../../../../../shared/api/schemas/dashboards';
-import { topicRef } from '../../../../../shared/topics';
-import { useTopic } from '../../../hooks/use-topic';
+import type { PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { topicRef } from '@shared/topics';
+import { useTopic } from '@web/hooks/use-topic';
 
 export interface PartnerDashboardState {
   dashboard: PartnerDashboard | undefined;

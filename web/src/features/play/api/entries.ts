@@ -1,5 +1,5 @@
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { apiGet, apiPost } from '@web/lib/api-client';
+import { apiPaths } from '@web/lib/api-paths';
 import { games } from '../games';
 import type {
   DefaultAmountsResponse,
@@ -7,7 +7,7 @@ import type {
   EntryResponse,
   EntryStatusResponse,
   Game,
-} from '../../../lib/public-api-types';
+} from '@web/lib/public-api-types';
 
 export function fetchDefaultAmounts(game: Game, signal?: AbortSignal): Promise<DefaultAmountsResponse> {
   return apiGet<DefaultAmountsResponse>(games[game].entryPath, signal);

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../../../../shared/phone';
-import { ApiError } from '../../../lib/api-client';
-import { playErrorSound, playSuccessSound } from '../../../lib/sounds';
+import { messages } from '@shared/messages';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
+import { ApiError } from '@web/lib/api-client';
+import { playErrorSound, playSuccessSound } from '@web/lib/sounds';
 import { submitEntry } from '../api/entries';
 import { useAmountOptions } from '../hooks/use-amount-options';
 import { useEntryStatus } from '../hooks/use-entry-status';
-import type { EntryAmount, Game } from '../../../lib/public-api-types';
+import type { EntryAmount, Game } from '@web/lib/public-api-types';
 import { EntryResult, type TakenEntry } from './EntryResult';
 
 /**

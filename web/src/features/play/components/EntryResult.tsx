@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { formatTicketNumber } from '../../../../../shared/ticket-number';
+import { messages } from '@shared/messages';
+import { formatTicketNumber } from '@shared/ticket-number';
 import type { EntryFollow } from '../hooks/use-entry-status';
 
 /** An entry the API took: its "approve the prompt" text and the id the page follows. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatAmount } from '../../../lib/money';
+import { formatAmount } from '@web/lib/money';
 import { fetchDefaultAmounts } from '../api/entries';
-import type { EntryAmount, Game } from '../../../lib/public-api-types';
+import type { EntryAmount, Game } from '@web/lib/public-api-types';
 
 export interface AmountOption {
   value: EntryAmount;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
+import { messages } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
 import { fetchEntryStatus } from '../api/entries';
 
 /** How often the page asks whether the payment has gone through. */

@@ -1,8 +1,8 @@
-import type { PublicResult } from '../../../../../shared/api/schemas/draws';
-import { apiGet } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import type { PublicResult } from '@shared/api/schemas/draws';
+import { apiGet } from '@web/lib/api-client';
+import { apiPaths } from '@web/lib/api-paths';
 
-export type { PublicResult } from '../../../../../shared/api/schemas/draws';
+export type { PublicResult } from '@shared/api/schemas/draws';
 
 /** The past results page's one read (its own module: the home page's bundle does not carry it). */
 export const fetchResults = (signal?: AbortSignal) =>

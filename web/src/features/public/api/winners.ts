@@ -1,6 +1,6 @@
-import { apiGet } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
-import type { PublicWinnersResponse } from '../../../lib/public-api-types';
+import { apiGet } from '@web/lib/api-client';
+import { apiPaths } from '@web/lib/api-paths';
+import type { PublicWinnersResponse } from '@web/lib/public-api-types';
 
 export function fetchPublicWinners(signal?: AbortSignal): Promise<PublicWinnersResponse> {
   return apiGet<PublicWinnersResponse>(apiPaths.publicWinners, signal);

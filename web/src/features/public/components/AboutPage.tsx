@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatGmtDate } from '../../../lib/dates';
-import { site } from '../../../lib/site';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { formatGmtDate } from '@web/lib/dates';
+import { site } from '@web/lib/site';
 import { useHouseGames } from '../hooks/use-house-games';
 import { drawDays, timesOf } from '../schedule-text';
 

@@ -1,4 +1,4 @@
-import { formatGmtDate } from '../../../lib/dates';
+import { formatGmtDate } from '@web/lib/dates';
 import { announcementsOf, type AnnouncementType } from '../announcements';
 import { useHouseGames } from '../hooks/use-house-games';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatGmtDate } from '../../../lib/dates';
+import { formatGmtDate } from '@web/lib/dates';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

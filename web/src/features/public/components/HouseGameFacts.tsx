@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { HouseGame } from '../../../../../shared/house-games';
-import { dailyTicketRule } from '../../../../../shared/ticket-rule';
+import type { HouseGame } from '@shared/house-games';
+import { dailyTicketRule } from '@shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
 import { gameOf, jackpotRange } from '../game-amounts';
 import { drawSentence, wholeLrd } from '../schedule-text';

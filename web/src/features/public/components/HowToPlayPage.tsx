@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { site, ussdHref } from '../../../lib/site';
-import { dailyTicketRule } from '../../../../../shared/ticket-rule';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { site, ussdHref } from '@web/lib/site';
+import { dailyTicketRule } from '@shared/ticket-rule';
 import type { PublicHouseGames } from '../api/house-games';
 import { useHouseGames } from '../hooks/use-house-games';
 import { gameOf } from '../game-amounts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { site, ussdHref } from '../../../lib/site';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { site, ussdHref } from '@web/lib/site';
 
 /**
  * Play responsibly (issue 20 item 7): the rules, the limits and

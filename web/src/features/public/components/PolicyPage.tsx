@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { site } from '../../../lib/site';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { site } from '@web/lib/site';
 
 export function PolicyPage() {
   useDocumentTitle('Privacy Policy');

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatGmtDate } from '../../../lib/dates';
-import { formatAmount } from '../../../lib/money';
+import { drawRecordPagePath } from '@shared/fairness/record-page';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { formatGmtDate } from '@web/lib/dates';
+import { formatAmount } from '@web/lib/money';
 import { fetchResults, type PublicResult } from '../api/results';
 
 type ResultsState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; results: PublicResult[] };

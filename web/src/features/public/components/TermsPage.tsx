@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { site } from '../../../lib/site';
-import { dailyTicketRule } from '../../../../../shared/ticket-rule';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { site } from '@web/lib/site';
+import { dailyTicketRule } from '@shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
 import { gameOf, jackpotRange, plainAmount } from '../game-amounts';
 

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { site } from '../../../lib/site';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { site } from '@web/lib/site';
 
 const SERVICES: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Web applications', text: 'Fast sites and portals built for low-end phones and slow mobile data.' },

@@ -1,4 +1,4 @@
-import { formatWhole } from '../../../lib/money';
+import { formatWhole } from '@web/lib/money';
 import { COUNTER_TARGET, useWinAmountCounter } from '../hooks/use-win-amount-counter';
 
 export function WinAmountCounter() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { formatGmtDate } from '../../../lib/dates';
-import { formatAmount, formatWhole } from '../../../lib/money';
+import { drawRecordPagePath } from '@shared/fairness/record-page';
+import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { formatGmtDate } from '@web/lib/dates';
+import { formatAmount, formatWhole } from '@web/lib/money';
 import { usePublicWinners } from '../hooks/use-public-winners';
-import { ColumnHeads } from '../../../components/ColumnHeads';
+import { ColumnHeads } from '@web/components/ColumnHeads';
 
 const GAME_NAMES: Record<string, string> = {
   'daily-draw': 'Daily Cash Giveaway',

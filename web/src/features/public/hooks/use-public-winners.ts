@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicWinnersResponse } from '../../../lib/public-api-types';
+import type { PublicWinnersResponse } from '@web/lib/public-api-types';
 import { fetchPublicWinners } from '../api/winners';
 
 export type WinnersState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicWinnersResponse };

@@ -1,6 +1,6 @@
-import { apiPost } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
-import type { Game, TicketVerificationRequest, TicketVerificationResponse } from '../../../lib/public-api-types';
+import { apiPost } from '@web/lib/api-client';
+import { apiPaths } from '@web/lib/api-paths';
+import type { Game, TicketVerificationRequest, TicketVerificationResponse } from '@web/lib/public-api-types';
 
 const verificationPath: Record<Game, string> = {
   'daily-draw': apiPaths.dailyDrawTicketVerification,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { drawRecordPagePath } from '../../../../../shared/fairness/record-page';
-import { ticketMessages } from '../../../../../shared/ticket-messages';
-import { errorMessage } from '../../../lib/api-client';
-import type { Game, TicketOutcome } from '../../../lib/public-api-types';
+import { drawRecordPagePath } from '@shared/fairness/record-page';
+import { ticketMessages } from '@shared/ticket-messages';
+import { errorMessage } from '@web/lib/api-client';
+import type { Game, TicketOutcome } from '@web/lib/public-api-types';
 import { verifyTicket } from '../api/verify-ticket';
 
 interface CardSpec {

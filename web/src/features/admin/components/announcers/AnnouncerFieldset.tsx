@@ -1,5 +1,5 @@
-import { FormField } from '../../../../components/staff/FormField';
-import { PasswordField } from '../../../../components/staff/PasswordField';
+import { FormField } from '@web/components/staff/FormField';
+import { PasswordField } from '@web/components/staff/PasswordField';
 import { PartnerSelect } from './PartnerSelect';
 
 export interface AnnouncerFields {

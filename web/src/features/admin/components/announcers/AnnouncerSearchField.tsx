@@ -1,4 +1,4 @@
-import { SearchField } from '../../../../components/staff/SearchField';
+import { SearchField } from '@web/components/staff/SearchField';
 
 /** Both announcer lists' search box (spec section 2): username, email, partner search string or mobile money number. */
 export function AnnouncerSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,5 +1,5 @@
-import type { AnnouncerRecord } from '../../../../../../shared/api/schemas/staff';
-import { RowButton } from '../../../../components/staff/RowButton';
+import type { AnnouncerRecord } from '@shared/api/schemas/staff';
+import { RowButton } from '@web/components/staff/RowButton';
 import { isCheckedIn } from './announcer-search';
 import type { AnnouncerActions } from './use-announcer-actions';
 

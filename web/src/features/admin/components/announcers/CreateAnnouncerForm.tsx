@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { createAnnouncerRequired, type CreateAnnouncerRequest } from '../../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../../shared/messages';
-import { SubmitButton } from '../../../../components/staff/SubmitButton';
-import { useFormFields } from '../../../../hooks/use-form-fields';
-import { requireFilled, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { createAnnouncer } from '../../api/announcers';
-import { useAdmin } from '../../hooks/use-admin';
+import { createAnnouncerRequired, type CreateAnnouncerRequest } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { useFormFields } from '@web/hooks/use-form-fields';
+import { requireFilled, useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { createAnnouncer } from '@web/features/admin/api/announcers';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
 import { AnnouncerFieldset } from './AnnouncerFieldset';
 
 const EMPTY: CreateAnnouncerRequest = {

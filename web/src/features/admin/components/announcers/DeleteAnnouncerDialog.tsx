@@ -1,5 +1,5 @@
-import type { AnnouncerRecord } from '../../../../../../shared/api/schemas/staff';
-import { DeleteConfirmDialog } from '../../../../components/staff/DeleteConfirmDialog';
+import type { AnnouncerRecord } from '@shared/api/schemas/staff';
+import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
 
 /** Both announcer lists' delete confirmation (spec section 4 "Delete flow"). */
 export function DeleteAnnouncerDialog({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Field } from '../../../../components/staff/FormField';
-import { usePartnerOptions } from '../../hooks/use-partner-options';
+import { Field } from '@web/components/staff/FormField';
+import { usePartnerOptions } from '@web/features/admin/hooks/use-partner-options';
 
 /**
  * The 'Assign a Partner' dropdown, filled live from `admin/partner-options`

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { updateAnnouncerRequired, type AnnouncerRecord } from '../../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../../shared/messages';
-import { SubmitFooter } from '../../../../components/staff/FormDialog';
-import { Modal } from '../../../../components/staff/Modal';
-import { useFormFields } from '../../../../hooks/use-form-fields';
-import { requireFilled, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { playSuccessSound } from '../../../../lib/sounds';
-import { updateAnnouncer } from '../../api/announcers';
-import { useAdmin } from '../../hooks/use-admin';
+import { updateAnnouncerRequired, type AnnouncerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { SubmitFooter } from '@web/components/staff/FormDialog';
+import { Modal } from '@web/components/staff/Modal';
+import { useFormFields } from '@web/hooks/use-form-fields';
+import { requireFilled, useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { playSuccessSound } from '@web/lib/sounds';
+import { updateAnnouncer } from '@web/features/admin/api/announcers';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
 import { AnnouncerFieldset } from './AnnouncerFieldset';
 
 /** Spec section 9: the announcer-update confirmation shows for 5 seconds. */
-export const UPDATE_CONFIRMATION_MS = 5000;
+const UPDATE_CONFIRMATION_MS = 5000;
 
 /**
  * The update popup (spec sections 2, 4, 5, 8): the announcer's fields and

@@ -1,4 +1,4 @@
-import type { AnnouncerRecord } from '../../../../../../shared/api/schemas/staff';
+import type { AnnouncerRecord } from '@shared/api/schemas/staff';
 
 /** Spec section 2: search by username, email, partner search string or mobile money number. */
 export function matchesAnnouncer(announcer: AnnouncerRecord, query: string): boolean {
@@ -20,7 +20,7 @@ export interface AnnouncerGroup {
   announcers: AnnouncerRecord[];
 }
 
-export const UNASSIGNED = 'Unassigned';
+const UNASSIGNED = 'Unassigned';
 
 /**
  * Announcers grouped by partner (spec section 2 "Announcers' List"), named

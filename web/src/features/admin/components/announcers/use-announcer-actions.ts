@@ -1,9 +1,9 @@
-import type { AnnouncerRecord } from '../../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../../shared/messages';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/toast';
-import { checkInAnnouncer, checkOutAnnouncer, deleteAnnouncer } from '../../api/announcers';
-import { useAdmin } from '../../hooks/use-admin';
+import type { AnnouncerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { errorMessage } from '@web/lib/api-client';
+import { notifyError, notifySuccess } from '@web/lib/toast';
+import { checkInAnnouncer, checkOutAnnouncer, deleteAnnouncer } from '@web/features/admin/api/announcers';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
 import { useBusyIds } from '../payments/use-busy-ids';
 
 /**

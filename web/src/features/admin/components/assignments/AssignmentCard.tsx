@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { AssignmentRecord } from '../../../../../../shared/api/schemas/catalog';
-import { RowButton } from '../../../../components/staff/RowButton';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { AssignmentRecord } from '@shared/api/schemas/catalog';
+import { RowButton } from '@web/components/staff/RowButton';
+import { staffLrd } from '@web/lib/staff-money';
 import { serverLabel } from './assignment-form';
 
 interface AssignmentCardProps {

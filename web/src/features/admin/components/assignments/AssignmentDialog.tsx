@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AssignmentGroup, AssignmentRecord } from '../../../../../../shared/api/schemas/catalog';
-import { messages } from '../../../../../../shared/messages';
-import { FormDialog } from '../../../../components/staff/FormDialog';
-import { FormField } from '../../../../components/staff/FormField';
-import { SelectField, type Option } from '../../../../components/staff/SelectField';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/toast';
-import { assignPartnerPromotion, updatePartnerPromotion } from '../../api/assignments';
-import { usePartnerOptions } from '../../hooks/use-partner-options';
-import { usePromotionOptions } from '../../hooks/use-promotions';
+import type { AssignmentGroup, AssignmentRecord } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { FormDialog } from '@web/components/staff/FormDialog';
+import { FormField } from '@web/components/staff/FormField';
+import { SelectField, type Option } from '@web/components/staff/SelectField';
+import { useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifyError, notifySuccess } from '@web/lib/toast';
+import { assignPartnerPromotion, updatePartnerPromotion } from '@web/features/admin/api/assignments';
+import { usePartnerOptions } from '@web/features/admin/hooks/use-partner-options';
+import { usePromotionOptions } from '@web/features/admin/hooks/use-promotions';
 import {
   assignmentFormOf,
   checkAssignment,

@@ -1,4 +1,4 @@
-import type { AssignmentGroup, AssignmentRecord } from '../../../../../../shared/api/schemas/catalog';
+import type { AssignmentGroup, AssignmentRecord } from '@shared/api/schemas/catalog';
 import { AssignmentCard } from './AssignmentCard';
 import './assignments.css';
 

@@ -5,16 +5,16 @@ import {
   type AssignmentGroup,
   type AssignmentRecord,
   type UssdServer,
-} from '../../../../../../shared/api/schemas/catalog';
-import { messages } from '../../../../../../shared/messages';
-import { formatMoney } from '../../../../../../shared/money';
-import type { AssignmentBody } from '../../api/assignments';
+} from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import type { AssignmentBody } from '@web/features/admin/api/assignments';
 
 /** The dialog's fields as typed (all text until checked). */
 export type AssignmentForm = Record<(typeof ASSIGNMENT_FIELDS)[number], string>;
 
 /** Spec section 9: one USSD server per mobile network operator (DESIGN section 1). */
-export const SERVER_LABELS: Record<UssdServer, string> = {
+const SERVER_LABELS: Record<UssdServer, string> = {
   lonestar: 'Lonestar Cell MTN',
   orange: 'Orange Liberia',
 };

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import type { PartnerDrawSummary } from '../../../../../../shared/api/schemas/dashboards';
-import type { ClearPreviewAnswer } from '../../../../../../shared/api/schemas/draws';
-import { messages } from '../../../../../../shared/messages';
-import { ConfirmDialog } from '../../../../components/staff/ConfirmDialog';
-import { clearPreview } from '../../api/draws';
-import type { ClearMode } from '../../hooks/use-draw-actions';
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import type { ClearPreviewAnswer } from '@shared/api/schemas/draws';
+import { messages } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
+import { clearPreview } from '@web/features/admin/api/draws';
+import type { ClearMode } from '@web/features/admin/hooks/use-draw-actions';
 
 /**
  * Confirms a Clear Draw (DESIGN section 4 "Clear draw"): every current draw window of the partner

@@ -1,7 +1,7 @@
-import type { PartnerDrawSummary } from '../../../../../../shared/api/schemas/dashboards';
-import { messages } from '../../../../../../shared/messages';
-import { ConfirmDialog } from '../../../../components/staff/ConfirmDialog';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import { messages } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
+import { staffLrd } from '@web/lib/staff-money';
 
 /**
  * Confirms a Conduct Draw (issue 21 item 4; DESIGN section 4): a draw picks a winner and cannot be

@@ -1,12 +1,12 @@
-import type { PartnerDrawSummary } from '../../../../../../shared/api/schemas/dashboards';
-import { thresholdReached } from '../../../../../../shared/draw-threshold';
-import { messages } from '../../../../../../shared/messages';
-import { ActionsCell } from '../../../../components/staff/ActionsCell';
-import { ProgressBar } from '../../../../components/staff/ProgressBar';
-import { RowButton } from '../../../../components/staff/RowButton';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import type { DrawAction } from '../../hooks/use-draw-actions';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
+import { thresholdReached } from '@shared/draw-threshold';
+import { messages } from '@shared/messages';
+import { ActionsCell } from '@web/components/staff/ActionsCell';
+import { ProgressBar } from '@web/components/staff/ProgressBar';
+import { RowButton } from '@web/components/staff/RowButton';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import type { DrawAction } from '@web/features/admin/hooks/use-draw-actions';
+import { staffLrd } from '@web/lib/staff-money';
 
 const COLUMNS = [
   'Partner Name',

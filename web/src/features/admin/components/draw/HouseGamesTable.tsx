@@ -1,6 +1,6 @@
-import type { HouseGameSummary } from '../../../../../../shared/api/schemas/dashboards';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { formatGmtDate } from '../../../../lib/dates';
+import type { HouseGameSummary } from '@shared/api/schemas/dashboards';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { formatGmtDate } from '@web/lib/dates';
 
 const COLUMNS = ['Game', "Tonight's Entries", 'Next Draw', 'Draw'];
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminScreen } from '../../screens/registry';
+import type { AdminScreen } from '@web/features/admin/screens/registry';
 import { adminPath } from './admin-path';
 
 /**

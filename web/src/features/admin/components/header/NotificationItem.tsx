@@ -1,12 +1,12 @@
 import { formatDistanceToNowStrict } from 'date-fns';
-import type { NotificationRow, NotificationType } from '../../../../../../shared/api/schemas/notifications';
-import { dateTime } from '../../../../lib/staff-dates';
+import type { NotificationRow, NotificationType } from '@shared/api/schemas/notifications';
+import { dateTime } from '@web/lib/staff-dates';
 
 const TYPE_LABEL: Record<NotificationType, string> = { success: 'Success', warning: 'Warning', error: 'Error' };
 const TYPE_ICON: Record<NotificationType, string> = { success: '✓', warning: '!', error: '×' };
 
 /** "5 minutes ago"; `now` makes it move on as the clock ticks. */
-export function relativeTime(iso: string, now: Date): string {
+function relativeTime(iso: string, now: Date): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   if (at.getTime() >= now.getTime() - 30_000) return 'just now';

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminScreen } from '../../screens/registry';
+import type { AdminScreen } from '@web/features/admin/screens/registry';
 import { adminPath } from './admin-path';
 
 /** The screens whose title, tab or path hold every word typed (case-insensitive). */
-export function matchScreens(screens: readonly AdminScreen[], query: string): AdminScreen[] {
+function matchScreens(screens: readonly AdminScreen[], query: string): AdminScreen[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return screens.filter((s) => {
     const text = `${s.title} ${s.tab} ${s.path.replace(/-/g, ' ')}`.toLowerCase();

@@ -1,4 +1,4 @@
-import { site } from '../../../../lib/site';
+import { site } from '@web/lib/site';
 
 /** Spec section 2: the header's technical-team notice asking users to report issues. */
 export const TECHNICAL_NOTICE =

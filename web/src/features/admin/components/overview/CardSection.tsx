@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StatCard } from '../../../../components/staff/StatCard';
+import { StatCard } from '@web/components/staff/StatCard';
 import type { OverviewCard } from './overview-cards';
 
 /** One of the overview's three card sections (spec section 2 "Overview"). */

@@ -1,6 +1,6 @@
-import type { OverviewWinnersAndTax } from '../../../../../../shared/api/schemas/dashboards';
-import { dateTime } from '../../../../lib/staff-dates';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { OverviewWinnersAndTax } from '@shared/api/schemas/dashboards';
+import { dateTime } from '@web/lib/staff-dates';
+import { staffLrd } from '@web/lib/staff-money';
 
 /** Prize payouts the provider failed, awaiting their retry (from total_winner_history); nothing when there are none. */
 export function FailedPrizePayouts({ payouts }: { payouts: OverviewWinnersAndTax['FailedPrizePayouts'] }) {

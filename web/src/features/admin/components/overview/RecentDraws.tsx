@@ -1,7 +1,7 @@
-import type { OverviewDraw } from '../../../../../../shared/api/schemas/dashboards';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { dateTime } from '../../../../lib/staff-dates';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { OverviewDraw } from '@shared/api/schemas/dashboards';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { dateTime } from '@web/lib/staff-dates';
+import { staffLrd } from '@web/lib/staff-money';
 
 const COLUMNS = ['Drawn', 'Promotion', 'Winner', 'Prize', 'Entries', 'Payout', 'Seed commitment'];
 

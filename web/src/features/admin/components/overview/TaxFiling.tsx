@@ -1,6 +1,6 @@
-import type { OverviewTaxFiling } from '../../../../../../shared/api/schemas/dashboards';
-import { dateTime } from '../../../../lib/staff-dates';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { OverviewTaxFiling } from '@shared/api/schemas/dashboards';
+import { dateTime } from '@web/lib/staff-dates';
+import { staffLrd } from '@web/lib/staff-money';
 
 /** The latest tax analytics filing (spec section 3 RecentTaxSetting; DESIGN section 4 "Tax"), labelled as the form labels it. */
 export function TaxFiling({ filing }: { filing: OverviewTaxFiling | undefined }) {

@@ -1,11 +1,7 @@
-import type {
-  OverviewToday,
-  OverviewWinnersAndTax,
-  OverviewYearToDate,
-} from '../../../../../../shared/api/schemas/dashboards';
-import { formatWhole } from '../../../../lib/money';
-import type { StatCardProps } from '../../../../components/staff/StatCard';
-import { staffLrd, staffUsd } from '../../../../lib/staff-money';
+import type { OverviewToday, OverviewWinnersAndTax, OverviewYearToDate } from '@shared/api/schemas/dashboards';
+import { formatWhole } from '@web/lib/money';
+import type { StatCardProps } from '@web/components/staff/StatCard';
+import { staffLrd, staffUsd } from '@web/lib/staff-money';
 
 /** The overview's card titles (spec section 2 "Overview"), spellings kept. */
 export const CARD_TITLES = {

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { createPartnerRequired, type CreatePartnerRequest } from '../../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../../shared/messages';
-import { FormField } from '../../../../components/staff/FormField';
-import { PasswordField } from '../../../../components/staff/PasswordField';
-import { SubmitButton } from '../../../../components/staff/SubmitButton';
-import { useFormFields } from '../../../../hooks/use-form-fields';
-import { requireFilled, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { createPartner } from '../../api/partners';
-import { useAdmin } from '../../hooks/use-admin';
+import { createPartnerRequired, type CreatePartnerRequest } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { FormField } from '@web/components/staff/FormField';
+import { PasswordField } from '@web/components/staff/PasswordField';
+import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { useFormFields } from '@web/hooks/use-form-fields';
+import { requireFilled, useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { createPartner } from '@web/features/admin/api/partners';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
 
 const EMPTY: CreatePartnerRequest = {
   username: '',

@@ -1,14 +1,14 @@
-import type { PartnerRecord } from '../../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../../shared/messages';
-import { FormDialog } from '../../../../components/staff/FormDialog';
-import { FormField } from '../../../../components/staff/FormField';
-import { PasswordField } from '../../../../components/staff/PasswordField';
-import { useFormFields } from '../../../../hooks/use-form-fields';
-import { requireFilled, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { ApiError } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { updatePartner } from '../../api/partners';
-import { useAdmin } from '../../hooks/use-admin';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { FormDialog } from '@web/components/staff/FormDialog';
+import { FormField } from '@web/components/staff/FormField';
+import { PasswordField } from '@web/components/staff/PasswordField';
+import { useFormFields } from '@web/hooks/use-form-fields';
+import { requireFilled, useFormSubmit } from '@web/hooks/use-form-submit';
+import { ApiError } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { updatePartner } from '@web/features/admin/api/partners';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
 
 const REQUIRED = ['username', 'email', 'mobile_money_number', 'search_string'] as const;
 

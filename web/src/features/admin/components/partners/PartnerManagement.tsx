@@ -1,21 +1,21 @@
 import { useId, useState } from 'react';
-import type { PartnerRecord } from '../../../../../../shared/api/schemas/staff';
-import { messages } from '../../../../../../shared/messages';
-import { ActionsCell } from '../../../../components/staff/ActionsCell';
-import { CellWithNote } from '../../../../components/staff/CellWithNote';
-import { DeleteConfirmDialog } from '../../../../components/staff/DeleteConfirmDialog';
-import { EmptyResults } from '../../../../components/staff/EmptyResults';
-import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
-import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
-import { SearchField } from '../../../../components/staff/SearchField';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { ApiError } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/toast';
-import { deletePartner } from '../../api/partners';
-import { payPartner } from '../../api/payments';
-import { useAdmin } from '../../hooks/use-admin';
-import { usePartners } from '../../hooks/use-partners';
+import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { messages } from '@shared/messages';
+import { ActionsCell } from '@web/components/staff/ActionsCell';
+import { CellWithNote } from '@web/components/staff/CellWithNote';
+import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
+import { EmptyResults } from '@web/components/staff/EmptyResults';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
+import { DeleteRowButton, EditRowButton } from '@web/components/staff/RowButton';
+import { SearchField } from '@web/components/staff/SearchField';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { ApiError } from '@web/lib/api-client';
+import { notifyError, notifySuccess } from '@web/lib/toast';
+import { deletePartner } from '@web/features/admin/api/partners';
+import { payPartner } from '@web/features/admin/api/payments';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
+import { usePartners } from '@web/features/admin/hooks/use-partners';
 import { AccountBalanceCell } from '../payments/AccountBalanceCell';
 import { PaymentModal } from '../payments/PaymentModal';
 import { PayRowButton } from '../payments/PayRowButton';
@@ -23,13 +23,13 @@ import { useBusyIds } from '../payments/use-busy-ids';
 import { EditPartnerModal } from './EditPartnerModal';
 
 /** Spec section 2: the search box filters by username or email. */
-export function matchesPartner(partner: PartnerRecord, query: string): boolean {
+function matchesPartner(partner: PartnerRecord, query: string): boolean {
   const needle = query.trim().toLowerCase();
   return !needle || partner.Username.toLowerCase().includes(needle) || partner.Email.toLowerCase().includes(needle);
 }
 
 /** The failure text followed by the server's reason, when it gave one. */
-export function withReason(text: string, error: unknown): string {
+function withReason(text: string, error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? `${text} ${error.serverMessage}` : text;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal } from '../../../../components/staff/Modal';
-import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
-import { balanceClass, formatStaffLrd, staffLrd } from '../../../../lib/staff-money';
+import { Modal } from '@web/components/staff/Modal';
+import type { PromotionBalanceView } from '@shared/api/schemas/staff';
+import { balanceClass, formatStaffLrd, staffLrd } from '@web/lib/staff-money';
 import { totalOfBalances } from './payment-amounts';
 import './payments.css';
 

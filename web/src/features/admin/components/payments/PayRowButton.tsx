@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
-import { RowButton } from '../../../../components/staff/RowButton';
+import type { PromotionBalanceView } from '@shared/api/schemas/staff';
+import { RowButton } from '@web/components/staff/RowButton';
 import { payableBalances } from './payment-amounts';
 
 /** Why a Pay button is off: no promotion balance above 0 (spec section 5's rule, payableBalances). */
-export const NOTHING_TO_PAY = 'Nothing to pay';
+const NOTHING_TO_PAY = 'Nothing to pay';
 
 /**
  * A row's Pay / Make Payment button (issue 21 item 4): disabled while its payment runs, and when

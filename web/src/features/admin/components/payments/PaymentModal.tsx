@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../../../../shared/messages';
-import { formatMoney } from '../../../../../../shared/money';
-import type { PayResponse } from '../../../../../../shared/api/schemas/payouts';
-import { topicRef } from '../../../../../../shared/topics';
-import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
-import { Modal } from '../../../../components/staff/Modal';
-import { useTopic } from '../../../../hooks/use-topic';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatStaffLrd } from '../../../../lib/staff-money';
-import { playErrorSound } from '../../../../lib/sounds';
-import { notifyError, notifySuccess, toast } from '../../../../lib/toast';
-import { newIdempotencyKey, type PaymentAmounts } from '../../api/payments';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import type { PayResponse } from '@shared/api/schemas/payouts';
+import { topicRef } from '@shared/topics';
+import type { PromotionBalanceView } from '@shared/api/schemas/staff';
+import { Modal } from '@web/components/staff/Modal';
+import { useTopic } from '@web/hooks/use-topic';
+import { errorMessage } from '@web/lib/api-client';
+import { formatStaffLrd } from '@web/lib/staff-money';
+import { playErrorSound } from '@web/lib/sounds';
+import { notifyError, notifySuccess, toast } from '@web/lib/toast';
+import { newIdempotencyKey, type PaymentAmounts } from '@web/features/admin/api/payments';
 import {
   amountCents,
   amountsToSend,

@@ -3,14 +3,14 @@
  * "Payment"), pure so they are easy to read and test. Amounts are integer
  * cents (shared/money.ts); the wire carries "123.45" strings.
  */
-import { messages } from '../../../../../../shared/messages';
-import { formatMoney, parseMoney } from '../../../../../../shared/money';
-import { formatStaffLrd, signedCents, sumOfAmounts } from '../../../../lib/staff-money';
-import type { PromotionBalanceView } from '../../../../../../shared/api/schemas/staff';
-import type { PaymentAmounts } from '../../api/payments';
+import { messages } from '@shared/messages';
+import { formatMoney, parseMoney } from '@shared/money';
+import { formatStaffLrd, signedCents, sumOfAmounts } from '@web/lib/staff-money';
+import type { PromotionBalanceView } from '@shared/api/schemas/staff';
+import type { PaymentAmounts } from '@web/features/admin/api/payments';
 
 /** What an amount field may hold while typing: digits with an optional decimal point, at most 2 decimals. */
-export const AMOUNT_INPUT = /^\d{0,13}(\.\d{0,2})?$/;
+const AMOUNT_INPUT = /^\d{0,13}(\.\d{0,2})?$/;
 
 export interface PayableBalance {
   /** What the payment names (DESIGN section 7: money is keyed by ids). */

@@ -1,4 +1,4 @@
-import type { PayoutRecordView, PayoutView } from '../../../../../../shared/api/schemas/payouts';
+import type { PayoutRecordView, PayoutView } from '@shared/api/schemas/payouts';
 
 export type PaymentOutcome = { status: 'paid' } | { status: 'pending' } | { status: 'failed'; reason: string };
 

@@ -1,5 +1,5 @@
-import type { PayoutRecordView } from '../../../../../../shared/api/schemas/payouts';
-import type { PayoutsFilter } from '../../api/payouts';
+import type { PayoutRecordView } from '@shared/api/schemas/payouts';
+import type { PayoutsFilter } from '@web/features/admin/api/payouts';
 
 /**
  * The rows the Payouts screen shows: the fetched pages, each row replaced by

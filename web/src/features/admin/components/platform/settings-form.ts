@@ -1,4 +1,4 @@
-import { settingsBody } from '../../../../../../shared/api/schemas/catalog';
+import { settingsBody } from '@shared/api/schemas/catalog';
 
 /**
  * The Settings form (issue 21 item 2): what GET settings answers, the text

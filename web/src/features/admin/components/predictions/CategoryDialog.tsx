@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { CategoryEntity } from '../../../../../../shared/api/schemas/predictions';
-import { messages } from '../../../../../../shared/messages';
-import { FormDialog } from '../../../../components/staff/FormDialog';
-import { FormField } from '../../../../components/staff/FormField';
-import { useFormSubmit, type Checked } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { createPredictionCategory } from '../../api/predictions';
+import type { CategoryEntity } from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { FormDialog } from '@web/components/staff/FormDialog';
+import { FormField } from '@web/components/staff/FormField';
+import { useFormSubmit, type Checked } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { createPredictionCategory } from '@web/features/admin/api/predictions';
 
 interface CategoryDialogProps {
   adminId: string;

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { CategoryEntity } from '../../../../../../shared/api/schemas/predictions';
-import { messages } from '../../../../../../shared/messages';
-import { SubmitButton } from '../../../../components/staff/SubmitButton';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { createPrediction, type PredictionFields } from '../../api/predictions';
+import type { CategoryEntity } from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { createPrediction, type PredictionFields } from '@web/features/admin/api/predictions';
 import { CategoryDialog } from './CategoryDialog';
 import { checkPrediction, emptyPrediction } from './prediction-form';
 import { PredictionFieldset } from './PredictionFieldset';

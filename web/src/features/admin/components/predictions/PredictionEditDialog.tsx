@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { CategoryEntity, PredictionEntity } from '../../../../../../shared/api/schemas/predictions';
-import { messages } from '../../../../../../shared/messages';
-import { FormDialog } from '../../../../components/staff/FormDialog';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { updatePrediction, type PredictionFields } from '../../api/predictions';
+import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { FormDialog } from '@web/components/staff/FormDialog';
+import { useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { updatePrediction, type PredictionFields } from '@web/features/admin/api/predictions';
 import { checkPrediction, predictionFieldsOf } from './prediction-form';
 import { PredictionFieldset } from './PredictionFieldset';
 

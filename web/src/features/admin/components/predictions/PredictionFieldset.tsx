@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CategoryEntity } from '../../../../../../shared/api/schemas/predictions';
-import { FormField } from '../../../../components/staff/FormField';
-import { SelectField } from '../../../../components/staff/SelectField';
-import type { PredictionFields } from '../../api/predictions';
+import type { CategoryEntity } from '@shared/api/schemas/predictions';
+import { FormField } from '@web/components/staff/FormField';
+import { SelectField } from '@web/components/staff/SelectField';
+import type { PredictionFields } from '@web/features/admin/api/predictions';
 import './predictions.css';
 
 interface PredictionFieldsetProps {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { CategoryEntity, PredictionEntity } from '../../../../../../shared/api/schemas/predictions';
-import { ActionsCell } from '../../../../components/staff/ActionsCell';
-import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { staffLrd, staffUsd } from '../../../../lib/staff-money';
+import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import { ActionsCell } from '@web/components/staff/ActionsCell';
+import { DeleteRowButton, EditRowButton } from '@web/components/staff/RowButton';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { staffLrd, staffUsd } from '@web/lib/staff-money';
 
 const COLUMNS = ['Reference', 'Question', 'Category', 'LRD', 'USD', 'Odds yes', 'Odds no', 'Actions'];
 

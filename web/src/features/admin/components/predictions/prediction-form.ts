@@ -3,10 +3,10 @@ import {
   PREDICTION_FIELDS,
   predictionRequest,
   type PredictionEntity,
-} from '../../../../../../shared/api/schemas/predictions';
-import { messages } from '../../../../../../shared/messages';
-import { formatMoney } from '../../../../../../shared/money';
-import type { PredictionFields } from '../../api/predictions';
+} from '@shared/api/schemas/predictions';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import type { PredictionFields } from '@web/features/admin/api/predictions';
 
 export const emptyPrediction: PredictionFields = {
   question: '',

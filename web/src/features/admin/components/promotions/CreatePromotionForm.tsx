@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../../../../shared/messages';
-import { SubmitButton } from '../../../../components/staff/SubmitButton';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { createPromotion, type PromotionFields } from '../../api/promotions';
+import { messages } from '@shared/messages';
+import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { createPromotion, type PromotionFields } from '@web/features/admin/api/promotions';
 import { checkPromotion, emptyPromotion } from './promotion-form';
 import { PromotionFieldset } from './PromotionFieldset';
 

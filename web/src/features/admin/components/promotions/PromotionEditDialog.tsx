@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { PromotionRecord } from '../../../../../../shared/api/schemas/catalog';
-import { messages } from '../../../../../../shared/messages';
-import { FormDialog } from '../../../../components/staff/FormDialog';
-import { useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { updatePromotion, type PromotionFields } from '../../api/promotions';
+import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { FormDialog } from '@web/components/staff/FormDialog';
+import { useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { updatePromotion, type PromotionFields } from '@web/features/admin/api/promotions';
 import { checkPromotion, promotionFieldsOf } from './promotion-form';
 import { PromotionFieldset } from './PromotionFieldset';
 

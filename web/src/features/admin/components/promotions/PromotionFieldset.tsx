@@ -1,5 +1,5 @@
-import { FormField } from '../../../../components/staff/FormField';
-import type { PromotionFields } from '../../api/promotions';
+import { FormField } from '@web/components/staff/FormField';
+import type { PromotionFields } from '@web/features/admin/api/promotions';
 import './promotions.css';
 
 /** The three promotion fields (spec section 7 "Create promotion"), shared by the create form and the edit dialog. */

@@ -1,7 +1,7 @@
-import type { PromotionRecord } from '../../../../../../shared/api/schemas/catalog';
-import { DeleteRowButton, EditRowButton } from '../../../../components/staff/RowButton';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { staffLrd, staffUsd } from '../../../../lib/staff-money';
+import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { DeleteRowButton, EditRowButton } from '@web/components/staff/RowButton';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { staffLrd, staffUsd } from '@web/lib/staff-money';
 
 interface PromotionListProps {
   promotions: readonly PromotionRecord[];

@@ -1,7 +1,7 @@
-import { PROMOTION_FIELDS, promotionBody, type PromotionRecord } from '../../../../../../shared/api/schemas/catalog';
-import { messages } from '../../../../../../shared/messages';
-import { formatMoney } from '../../../../../../shared/money';
-import type { PromotionFields } from '../../api/promotions';
+import { PROMOTION_FIELDS, promotionBody, type PromotionRecord } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import type { PromotionFields } from '@web/features/admin/api/promotions';
 
 export const emptyPromotion: PromotionFields = {
   promotion_title: '',

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import type { ReportLinesResponse } from '../../../../../../shared/api/schemas/reports';
-import { messages } from '../../../../../../shared/messages';
-import { ErrorNotice } from '../../../../components/staff/ErrorNotice';
-import { LoadingStatus } from '../../../../components/staff/LoadingStatus';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { errorMessage } from '../../../../lib/api-client';
-import { fetchReportLines, type LinesRequest } from '../../api/reports';
-import { dateTime } from '../../../../lib/staff-dates';
+import type { ReportLinesResponse } from '@shared/api/schemas/reports';
+import { messages } from '@shared/messages';
+import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { errorMessage } from '@web/lib/api-client';
+import { fetchReportLines, type LinesRequest } from '@web/features/admin/api/reports';
+import { dateTime } from '@web/lib/staff-dates';
 import { moneyIn } from './report-money';
 
 /** The entries or draws a figure sums, 50 at a time (the report's traceability). */

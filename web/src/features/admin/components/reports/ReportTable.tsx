@@ -1,7 +1,7 @@
-import type { ReportResponse, ReportRowView } from '../../../../../../shared/api/schemas/reports';
-import { RowButton } from '../../../../components/staff/RowButton';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import type { LinesRequest } from '../../api/reports';
+import type { ReportResponse, ReportRowView } from '@shared/api/schemas/reports';
+import { RowButton } from '@web/components/staff/RowButton';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import type { LinesRequest } from '@web/features/admin/api/reports';
 import { moneyIn } from './report-money';
 
 const COLUMNS = ['Name', 'Currency', 'Stakes', 'Prizes paid', 'Prizes owed', 'GGR', 'Tax (20%)', 'Draws'];

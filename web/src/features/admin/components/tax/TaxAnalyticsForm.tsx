@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import { TAX_ANALYTICS_FIELDS } from '../../../../../../shared/api/schemas/tax';
-import { messages } from '../../../../../../shared/messages';
-import { FormField } from '../../../../components/staff/FormField';
-import { SubmitButton } from '../../../../components/staff/SubmitButton';
-import { useFormFields } from '../../../../hooks/use-form-fields';
-import { requireFilled, useFormSubmit } from '../../../../hooks/use-form-submit';
-import { errorMessage } from '../../../../lib/api-client';
-import { notifySuccess } from '../../../../lib/toast';
-import { submitTaxAnalytics, type TaxAnalyticsForm as Figures } from '../../api/tax-analytics';
-import { useAdmin } from '../../hooks/use-admin';
+import { TAX_ANALYTICS_FIELDS } from '@shared/api/schemas/tax';
+import { messages } from '@shared/messages';
+import { FormField } from '@web/components/staff/FormField';
+import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { useFormFields } from '@web/hooks/use-form-fields';
+import { requireFilled, useFormSubmit } from '@web/hooks/use-form-submit';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/lib/toast';
+import { submitTaxAnalytics, type TaxAnalyticsForm as Figures } from '@web/features/admin/api/tax-analytics';
+import { useAdmin } from '@web/features/admin/hooks/use-admin';
 
 /** Spec section 3 "Tax analytics payload": the four figures and their labels. */
-export const TAX_ANALYTICS_LABELS: Record<keyof Figures, string> = {
+const TAX_ANALYTICS_LABELS: Record<keyof Figures, string> = {
   currentBonusGiveaway: 'Current Payment To Winners',
   totalYDGiveaway: 'Total YD Giveaway',
   currentPaymentToGovt: 'Current Payment (Tax) To Government',

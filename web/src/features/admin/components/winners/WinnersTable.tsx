@@ -1,7 +1,7 @@
-import type { AdminWinnerRow } from '../../../../../../shared/api/schemas/draws';
-import { StaffTable } from '../../../../components/staff/StaffTable';
-import { dateTime } from '../../../../lib/staff-dates';
-import { staffLrd } from '../../../../lib/staff-money';
+import type { AdminWinnerRow } from '@shared/api/schemas/draws';
+import { StaffTable } from '@web/components/staff/StaffTable';
+import { dateTime } from '@web/lib/staff-dates';
+import { staffLrd } from '@web/lib/staff-money';
 
 const COLUMNS = ['Mobile Number', 'Partners', 'Winner Amount', 'Date Selected'];
 
