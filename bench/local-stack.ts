@@ -5,7 +5,7 @@ import type { BenchResult } from './result';
 import { percentile, round, timed } from './stats';
 
 /**
- * Issue 2's baseline on the local stack: sign-in p50/p95 (scrypt at
+ * The baseline on the local stack: sign-in p50/p95 (scrypt at
  * N=2^17 dominates, by design) and an HTTP round trip to read routes —
  * the public health check and the signed-in `GET /auth/me`.
  */

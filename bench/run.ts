@@ -36,19 +36,19 @@ async function main(): Promise<void> {
     sections.push([title, await bench()]);
   };
   try {
-    await run('stack', 'Local stack baseline (issue 2)', () => benchLocalStack(stack.url));
-    await run('settlement', 'Settlement throughput (issue 5)', () => benchSettlement(stack.url));
-    await run('ussd', 'USSD latency (issue 5)', async () => benchUssd(stack.url, await aBenchPromotionCode()));
+    await run('stack', 'Local stack baseline', () => benchLocalStack(stack.url));
+    await run('settlement', 'Settlement throughput', () => benchSettlement(stack.url));
+    await run('ussd', 'USSD latency', async () => benchUssd(stack.url, await aBenchPromotionCode()));
     await run('ticket', "A player's submit to their ticket SMS (DESIGN section 9)", () =>
       benchTicketSms(stack.url, stack.smsUrl),
     );
-    await run('draws', 'Draw cost against window size (issue 6)', () => benchDraws());
-    await run('dashboards', 'Live dashboards (issue 7)', () => benchDashboards(stack));
-    await run('web', 'Public site (issue 8)', () => benchWeb(stack.url));
+    await run('draws', 'Draw cost against window size', () => benchDraws());
+    await run('dashboards', 'Live dashboards', () => benchDashboards(stack));
+    await run('web', 'Public site', () => benchWeb(stack.url));
     await run('surge', 'Rate limits under a surge of legitimate players (DESIGN section 7)', () =>
       benchSurge(stack.url),
     );
-    await run('bundles', 'Lambda bundles as CDK builds them (issue 2)', () => benchBundles());
+    await run('bundles', 'Lambda bundles as CDK builds them', () => benchBundles());
   } finally {
     await stack.stop();
   }

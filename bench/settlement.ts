@@ -12,7 +12,7 @@ import type { BenchResult } from './result';
 import { pool, round } from './stats';
 
 /**
- * Issue 5 / DESIGN section 9: paid entries settled per second end to end
+ * DESIGN section 9: paid entries settled per second end to end
  * (web request → simulator → callback → status query → settlement → SMS),
  * beside DynamoDB Local's own rate for TransactWriteItems of the same size
  * at the same concurrency, in the same run. Two loads: every entry into one

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The provably fair pick (issue 6 item 4; DESIGN section 5 "Draw record"),
+ * The provably fair pick (DESIGN section 5 "Draw record"),
  * shared by the draw and by `npm run verify-draw`, so both compute the winner
  * with the same code. Pure: no I/O, no clock, no randomness.
  *

@@ -63,7 +63,7 @@ export const messages = {
   payout: {
     waiting: 'Sent — waiting for mobile money:',
     failed: 'Payment failed:',
-    /** The pay dialog once a failed payout's amount is back (issue 21 item 1). */
+    /** The pay dialog once a failed payout's amount is back. */
     restored: 'the balance has been restored.',
     retried: 'Retry sent — waiting for mobile money.',
   },
@@ -119,7 +119,7 @@ export const messages = {
     conduct: 'Conduct Draw',
     notMet: 'Threshold Not Met',
     conducting: 'Conducting Draw...',
-    /** Not in the spec (issue 6): the server's answers to draws and clears. */
+    /** Not in the spec: the server's answers to draws and clears. */
     alreadyConducted: 'This draw has already been conducted.',
     thresholdNotMet: (entries: number, required: number) => `Threshold not met: ${entries} of ${required} entries.`,
     nameThePromotion: 'Name the promotion to draw.',
@@ -140,7 +140,7 @@ export const messages = {
     cleared: (count: number, partner: string) => `Cleared the current draw of ${count} promotion(s) for ${partner}.`,
   },
   /**
-   * Not in the spec (DESIGN section 4 "Clear draw"; issue 20 item 5): a clear never silently voids paid
+   * Not in the spec (DESIGN section 4 "Clear draw"): a clear never silently voids paid
    * tickets. The admin's dialog, the answer, the players' SMS (one GSM-7 SMS, the title cut to fit) and
    * the ticket check's answers for a carried or refunded ticket.
    */
@@ -215,7 +215,7 @@ export const messages = {
     /** Spec section 4 "Header pieces": the dropdown's labels. */
     markAllRead: 'Mark all as read',
     viewAll: 'View All Notifications',
-    /** Not in the spec (its three samples were hard-coded; issue 9 feeds real events): titles and texts. */
+    /** Not in the spec (its three samples were hard-coded; real events feed them): titles and texts. */
     winnerTitle: 'New winner',
     /** Amounts come written as on the staff screens ("L$ 5,000.00", "US$ 0.50": shared/staff-money.ts formatStaffMoney). */
     winner: (promotion: string, maskedMobile: string, amount: string) =>
@@ -238,7 +238,7 @@ export const messages = {
     paymentsPlatform: 'Many players are entering right now. Please try again in a minute.',
     ticketChecks: 'Too many ticket checks from this connection. Please wait a minute and try again.',
   },
-  /** Self-exclusion and spending limits (issue 20 item 7; DESIGN section 7): GSM-7 and short, USSD shows them too. */
+  /** Self-exclusion and spending limits (DESIGN section 7): GSM-7 and short, USSD shows them too. */
   responsiblePlay: {
     excludedUntil: (day: string) =>
       `This number is excluded from play until ${day}. No entry can be made with it before then.`,
@@ -250,7 +250,7 @@ export const messages = {
     lifted: 'Exclusion lifted.',
     notExcluded: 'This number is not excluded.',
   },
-  /** Settings, Admins and Audit log screens (issue 21 item 2). */
+  /** Settings, Admins and Audit log screens. */
   settings: {
     saved: 'Settings saved.',
     /** A save without the version the editor read: the client must send what it loaded. */

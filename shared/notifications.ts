@@ -1,5 +1,5 @@
 /**
- * Admin notifications vocabulary (issue 9; spec section 4 header), free of
+ * Admin notifications vocabulary (spec section 4 header), free of
  * zod so the ws and stream Lambdas, which name these but never validate, do
  * not bundle it (DESIGN section 9). The payload's schema is
  * shared/api/schemas/notifications.ts.

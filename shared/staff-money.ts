@@ -10,7 +10,7 @@ const STAFF_PREFIX: Record<Currency, string> = { LRD: 'L$', USD: 'US$' };
 
 /**
  * The one money format of the staff screens and of the admin notifications
- * the server writes for them (issue 21 item 3's "one money format"): the
+ * the server writes for them (one money format: LRD and USD never confused): the
  * currency as a prefix LRD and USD can never be confused by, then the grouped
  * amount, 120000 LRD → "L$ 1,200.00", 150 USD → "US$ 1.50". Integer cents in
  * (a fraction of a cent is dropped, never rounded up).

@@ -1,5 +1,5 @@
 /**
- * The one rule for late daily tickets (issue 20 item 3), as every text states
+ * The one rule for late daily tickets, as every text states
  * it: Terms, How to Play and the daily page; the checker's "expired" answer
  * (shared/messages.ts) says the same. The rule itself is
  * functions/draws/house-schedule.ts `ticketDrawDay`; the ticket SMS and the

@@ -47,7 +47,7 @@ export const ussdMessages = {
 } as const;
 
 /**
- * "My tickets" and play responsibly on USSD (issue 20 items 6 and 7; DESIGN
+ * "My tickets" and play responsibly on USSD (DESIGN
  * section 7): the caller's own number only, GSM-7, each screen within
  * USSD_MAX_CHARS.
  */

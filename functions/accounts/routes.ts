@@ -17,7 +17,7 @@ import { auditWrite } from '../store/audit';
 import { createStaffUser, getUser, listUsersByRole, type StaffUser } from '../store/users';
 
 /**
- * Admin and super-admin accounts (issue 21 item 2): super admins only. The
+ * Admin and super-admin accounts: super admins only. The
  * last active super admin cannot be disabled or demoted (functions/store/admins.ts).
  */
 export function register(app: HttpApp): void {

@@ -26,7 +26,7 @@ import { getUser } from '../store/users';
 import { actorOf } from './actor';
 import { profileOf } from './partners';
 
-/** Announcer management (issue 3; spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */
+/** Announcer management (spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */
 export function register(app: HttpApp): void {
   app.on('createAnnouncer', async (request) => {
     const body = requireFields(request.json(), createAnnouncerRequired, messages.validation.allFieldsStar);

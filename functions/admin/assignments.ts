@@ -25,7 +25,7 @@ import { actorOf } from './actor';
 import { assignmentView, partnerOption, promotionView } from './catalog-views';
 import { assignmentGroups } from './assignment-groups';
 
-/** Partner-promotion assignments (issue 4 item 2; spec "Partner Promotions"). */
+/** Partner-promotion assignments (spec "Partner Promotions"). */
 export function register(app: HttpApp): void {
   app.on('assignPartnerPromotion', async (request) => {
     const body = requireFields(request.json(), ASSIGNMENT_FIELDS, messages.validation.fillInAllFieldsDot);

@@ -3,7 +3,7 @@ import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { listAudit } from '../store/audit';
 
-/** The audit log (issue 3): filtered by actor, action, target and GMT days (issue 21 item 2), newest first, `limit` per page, `cursor` for the next. Read-only: no write path exists. */
+/** The audit log: filtered by actor, action, target and GMT days, newest first, `limit` per page, `cursor` for the next. Read-only: no write path exists. */
 export function register(app: HttpApp): void {
   app.on('auditLog', async (request): Promise<AuditLogResponse> => {
     const { limit, cursor, ...filter } = validate(auditLogQuery, request.query);

@@ -17,7 +17,7 @@ import { listAssignments, type Assignment } from '../store/assignments';
 import { findPartnerBySearchString } from '../store/partners';
 import { actorOf } from './actor';
 
-/** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7; issue 6 items 1 and 2). */
+/** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7). */
 export function register(app: HttpApp): void {
   app.on('selectWinner', async (request): Promise<SelectWinnerAnswer> => {
     const input = validate(selectWinnerBody, requireFields(request.json(), ['partner'], messages.draw.namePartner));

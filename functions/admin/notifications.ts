@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors';
 import { dismissNotification, markNotificationsRead } from '../store/notifications';
 
 /**
- * The admin header's notifications (issue 9; spec section 4 "'Mark all as
+ * The admin header's notifications (spec section 4 "'Mark all as
  * read' marks all; dismiss removes one"), each admin's own: the guard has
  * checked the path `{id}` is the signed-in admin. The list is the topic
  * `admin/{id}/notifications`. Routes: shared/api/routes/admin-notifications.ts.

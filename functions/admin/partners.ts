@@ -23,7 +23,7 @@ import {
 } from '../store/partners';
 import { actorOf } from './actor';
 
-/** Partner management (issue 3; spec sections 2, 5, 7, 8): super admins only (routes/admin-staff.ts). */
+/** Partner management (spec sections 2, 5, 7, 8): super admins only (routes/admin-staff.ts). */
 export function register(app: HttpApp): void {
   app.on('createPartner', async (request) => {
     const body = requireFields(request.json(), createPartnerRequired, messages.validation.allFieldsStar);

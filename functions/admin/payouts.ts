@@ -23,7 +23,7 @@ import { retryPayout } from '../payouts/retry-payout';
 import { listPayoutsPage, type Payout } from '../store/payouts';
 import { actorOf } from './actor';
 
-/** Pay partner and pay announcer (issue 7; spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
+/** Pay partner and pay announcer (spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
 export function register(app: HttpApp): void {
   app.on('payPartner', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request);
@@ -71,7 +71,7 @@ export function register(app: HttpApp): void {
     return answer(messages.announcer.paid, result);
   });
 
-  // issue 21 item 1: every payout with its status, newest first
+  // Every payout with its status, newest first
   app.on('listPayouts', async (request) => {
     const { status, kind, cursor } = validate(listPayoutsQuery, request.query);
     const page = await listPayoutsPage({ status, kind }, PAYOUTS_PAGE_SIZE, cursor);

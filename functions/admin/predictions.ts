@@ -27,7 +27,7 @@ import {
 } from '../store/predictions';
 import { actorOf } from './actor';
 
-/** Prediction categories and predictions (spec sections 2, 5, 7; issue 4). Routes: shared/api/routes/admin-predictions.ts. */
+/** Prediction categories and predictions (spec sections 2, 5, 7). Routes: shared/api/routes/admin-predictions.ts. */
 export function register(app: HttpApp): void {
   app.on('createPredictionCategory', async (request) => {
     const input = requireFields(request.json(), CATEGORY_FIELDS, messages.validation.fillInAllFields);

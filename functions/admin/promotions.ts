@@ -6,7 +6,7 @@ import { createPromotion, deletePromotion, listPromotions, updatePromotion } fro
 import { actorOf } from './actor';
 import { promotionView } from './catalog-views';
 
-/** Promotions (issue 4 item 1): the price to enter, per currency. */
+/** Promotions: the price to enter, per currency. */
 export function register(app: HttpApp): void {
   app.on('listPromotions', async () => ({ promotions: (await listPromotions()).map(promotionView) }));
 

@@ -6,7 +6,7 @@ import { getHouseSettings, putHouseSettings } from '../store/house-settings';
 import { actorOf } from './actor';
 import { settingsView } from './catalog-views';
 
-/** House-game prices, prizes and schedules, the USD→LRD rate and the fee rate (issue 4 item 3). */
+/** House-game prices, prizes and schedules, the USD→LRD rate and the fee rate. */
 export function register(app: HttpApp): void {
   app.on('getSettings', async () => {
     const { settings, version } = await getHouseSettings();

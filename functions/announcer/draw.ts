@@ -11,7 +11,7 @@ import { getAssignment } from '../store/assignments';
 import { uniqueOwner } from '../store/users';
 
 /**
- * The announcer's draw (spec sections 5 and 7; issue 6 item 1): the promotion
+ * The announcer's draw (spec sections 5 and 7): the promotion
  * is named by its shared code; it must be one of the announcer's own
  * partner's, and the announcer must be checked in (checked again when the
  * draw commits). The thresholds and counts in the body are ignored.

@@ -12,7 +12,7 @@ export interface SignInResult {
 }
 
 /**
- * Sign a staff user in at a portal (issue 2; DESIGN section 7). The password
+ * Sign a staff user in at a portal (DESIGN section 7). The password
  * is checked before the role, so the role a portal refuses is only revealed
  * to someone who knows the password. Wrong email and wrong password get the
  * same message and cost the same time. Failures lock the failing address

@@ -3,7 +3,7 @@ import { maskMobileNumber } from '@shared/phone';
 import { dayBefore, periodsOf } from '../domain/periods';
 
 /**
- * The dashboards' arithmetic (issue 7), pure: trends, the spans they compare,
+ * The dashboards' arithmetic, pure: trends, the spans they compare,
  * tax and fees. Money is whole cents throughout.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Responsible-play rules (issue 20 item 7; DESIGN section 7), apart from
+ * Responsible-play rules (DESIGN section 7), apart from
  * storage and adapters: the self-exclusion periods a player may choose and
  * the daily spending limit that applies to a number.
  */

@@ -4,7 +4,7 @@ import { formatMoney } from '@shared/money';
 import type { StaffUser } from '../store/users';
 
 /**
- * Rules for partners and announcers (issue 3; DESIGN section 4) and the
+ * Rules for partners and announcers (DESIGN section 4) and the
  * shape of their records on the wire (spec section 3). Pure: no I/O.
  */
 
@@ -26,7 +26,7 @@ const hasPositiveBalance = (balances: readonly PromotionBalance[]): boolean =>
   balances.some((balance) => balance.amountCents > 0);
 
 /**
- * Why a partner may not be deleted yet, or undefined if it may (issue 3): money
+ * Why a partner may not be deleted yet, or undefined if it may: money
  * still owed to it, promotions assigned to it, announcers belonging to it.
  */
 export function partnerDeletionRefusal(ties: PartnerTies): string | undefined {

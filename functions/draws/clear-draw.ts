@@ -56,7 +56,7 @@ export interface ClearOutcome {
 }
 
 /**
- * Clear draw (DESIGN section 4 "Clear draw"; issue 6 item 2, issue 20 item 5): close the current window
+ * Clear draw (DESIGN section 4 "Clear draw"): close the current window
  * of each of the partner's active promotions without a winner. Its paid entries are never silently lost:
  * by default they are carried into the next window (the record reveals the seed like any draw, and
  * the next draw's record covers them), or refunded; every player is told by SMS; the audit line

@@ -33,7 +33,7 @@ export type HouseDrawOutcome =
 const MAX_ATTEMPTS = 40;
 
 /**
- * Draw a house game if its draw is due now (issue 6 item 3): today's draw
+ * Draw a house game if its draw is due now: today's draw
  * moment has come and today's marker does not exist. The marker is written
  * in the draw's own transaction, so however many runs race or catch up after
  * downtime, a draw day is drawn once. The winner is drawn among the window's

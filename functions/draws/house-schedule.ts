@@ -2,7 +2,7 @@ import type { HouseGame } from '@shared/house-games';
 import type { HouseRules } from '../store/house-settings';
 
 /**
- * When the house games are drawn (DESIGN section 4; issue 6 item 3), in GMT
+ * When the house games are drawn (DESIGN section 4), in GMT
  * (Liberia keeps GMT all year). Pure: the job, the draw and ticket
  * verification all read these rules.
  *

@@ -13,7 +13,7 @@ import { maskMobileNumber } from '@shared/phone';
 import type { Assignment } from '../store/assignments';
 import type { DrawRecord } from '../store/draws';
 
-/** A draw's public record (issue 6 item 4): enough to redo the draw; the winner masked (DESIGN section 7). */
+/** A draw's public record: enough to redo the draw; the winner masked (DESIGN section 7). */
 export function publicDrawView(record: DrawRecord): PublicDrawRecord {
   return {
     draw_id: record.id,
@@ -95,7 +95,7 @@ export function publicOpenWindow(assignment: Assignment, title: string, partner:
   };
 }
 
-/** A past house-game draw on the results page (issue 20 item 2); other draws are not results. */
+/** A past house-game draw on the results page; other draws are not results. */
 export function publicResult(record: DrawRecord): PublicResult | undefined {
   if (record.kind !== 'house' || (record.game !== 'daily' && record.game !== 'jackpot')) return undefined;
   return {

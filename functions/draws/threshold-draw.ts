@@ -27,7 +27,7 @@ const MAX_ATTEMPTS = 25;
 const JUST_DRAWN_MS = 10_000;
 
 /**
- * A threshold draw (DESIGN section 4; issue 6 item 1): the announcer's draw
+ * A threshold draw (DESIGN section 4): the announcer's draw
  * and the admin's Conduct Draw both come here. The server decides from its
  * own data: the window must hold the required entries; the winner is the
  * entry at the sequence number the committed seed picks. The request is

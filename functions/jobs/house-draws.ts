@@ -4,7 +4,7 @@ import { logger } from '../lib/logger';
 import { getHouseSettings } from '../store/house-settings';
 
 /**
- * Every minute (issue 6 item 3; shared/schedules.ts): draw each house game
+ * Every minute (shared/schedules.ts): draw each house game
  * whose draw is due and not yet done. Idempotent per run: a run that finds
  * nothing due, or the day already drawn, changes nothing; a run after
  * downtime catches the day's draw up once.

@@ -5,7 +5,7 @@ import { getEntry, pendingEntriesBefore } from '../store/entries';
 import { existingNotificationIds, notificationIdOf, recordNotification } from '../store/notifications';
 
 /**
- * Every minute (issue 9): one warning notification for each payment still
+ * Every minute: one warning notification for each payment still
  * pending five minutes after it started, from the same sparse index of
  * pending payments that reconciliation reads. Idempotent per run: an entry
  * already notified is skipped, and the write is conditional on the entry's

@@ -24,7 +24,7 @@ const storePorts: ReconcilePayoutsPorts = {
 };
 
 /**
- * Every minute (issue 7): start the prize payouts of new winners and retry
+ * Every minute: start the prize payouts of new winners and retry
  * failed ones that are due, then re-query every payout in flight for over a
  * minute — mark the paid, fail the failed (a held balance comes back).
  * Status queries go in bounded parallel within the run's budget

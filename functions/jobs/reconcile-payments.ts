@@ -31,7 +31,7 @@ const storePorts: ReconcilePaymentsPorts = {
 };
 
 /**
- * Every minute (issue 5 item 5): re-query every payment pending for over a
+ * Every minute: re-query every payment pending for over a
  * minute — settle the paid, fail the failed, expire those pending past 15
  * minutes — and store the ticket SMS a crash left unowed (the SMS job
  * retries the SMS themselves: functions/sms/deliver-sms.ts). A payment the

@@ -4,7 +4,7 @@ import { forbidden, notFound, unauthorized } from './errors';
 import { config } from './config';
 
 /**
- * The shared guard (issue 2, DESIGN section 7): every staff route requires a
+ * The shared guard (DESIGN section 7): every staff route requires a
  * session (401), the right role and super-admin flag (403), and — for routes
  * with a path `{id}` — that the id is the session's own user (403).
  */

@@ -208,7 +208,7 @@ async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<Route
   if (sessionId && spec.access.kind !== 'webhook' && spec.access.kind !== 'ussd') {
     session = await findSession(sessionId, now);
     user = session ? await getUser(session.userId) : undefined;
-    // a disabled account has no session, even one that outlived its ending (issue 21 item 2)
+    // a disabled account has no session, even one that outlived its ending
     if (user?.disabled === true) user = undefined;
     if (!user) session = undefined;
   }

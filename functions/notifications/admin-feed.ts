@@ -4,7 +4,7 @@ import { topicEvents, type TopicSnapshot } from '@shared/topics';
 import { notificationsShownTo, type Notification } from '../store/notifications';
 
 /**
- * One admin's notifications dropdown (issue 9; spec section 4): the newest
+ * One admin's notifications dropdown (spec section 4): the newest
  * notifications it has not dismissed, each read or unread for that admin,
  * and the badge's unread count among them.
  */

@@ -8,7 +8,7 @@ import type { NewNotification } from '../store/notifications';
 import type { Payout } from '../store/payouts';
 
 /**
- * Which events make an admin notification, and what it says (issue 9). The
+ * Which events make an admin notification, and what it says. The
  * spec's samples were typed success, warning and error: a new winner is a
  * success, a payment stuck pending a warning, a failed payout an error.
  * Numbers are masked as in public outputs (DESIGN section 7); money is

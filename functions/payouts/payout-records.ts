@@ -5,7 +5,7 @@ import { getUser } from '../store/users';
 
 /**
  * Payouts as the admin Payouts screen and the `admin/payouts` topic list
- * them (issue 21 item 1): with the payee's name (a partner's or announcer's
+ * them: with the payee's name (a partner's or announcer's
  * username, read once per payee; a prize's winner number) and whether a
  * Retry applies.
  */

@@ -7,7 +7,7 @@ import { prizePayoutId } from './payout-id';
 import { sendTransfer } from './send-transfer';
 
 /**
- * Prize payouts (issue 7 item 1; DESIGN section 4): every winning draw in the
+ * Prize payouts (DESIGN section 4): every winning draw in the
  * PRIZEPAYOUT queue gets its prize sent to the winner's number in LRD. The
  * payout's id is derived from the draw and the attempt, and starting it is
  * conditional on the draw record, so a prize is never paid twice however many

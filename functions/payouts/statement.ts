@@ -8,7 +8,7 @@ import { getPayouts, type Payout } from '../store/payouts';
 const STATEMENT_MAX_LINES = 200;
 
 /**
- * A partner's or announcer's own statement (issue 21 item 1), from their
+ * A partner's or announcer's own statement, from their
  * ledger (functions/store/balances.ts): back-to-back entry shares of one
  * promotion and GMT day make one credit line; each payout hold is a payout line with
  * the payout's status now; a failed payout's restore is its own line. Each

@@ -5,7 +5,7 @@ import { failEntry, getEntry, type Entry } from '../store/entries';
 import { recordEntryFailed } from './entry-metrics';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
-/** A payment still pending this long after it was requested is given up (issue 5 item 5). */
+/** A payment still pending this long after it was requested is given up. */
 const PAYMENT_EXPIRY_MS = 15 * 60_000;
 
 export type ConfirmOutcome = 'settled' | 'failed' | 'pending' | 'unchanged' | 'unreachable' | 'deferred';

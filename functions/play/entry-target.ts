@@ -46,7 +46,7 @@ const knownCodes = (() => {
 
 /**
  * The assignment an entry goes to, checked: it exists, takes entries, and —
- * for a partner promotion — runs on the player's network (issue 5: "only
+ * for a partner promotion — runs on the player's network (DESIGN section 8: "only
  * assignments on that server accept its players").
  */
 export async function resolveTarget(target: EntryTarget, msisdn: string, via?: UssdServer): Promise<ResolvedTarget> {

@@ -46,7 +46,7 @@ const GATHER_MS = 25;
 const MAX_FAILURES = 40;
 
 /**
- * Settle a paid entry (DESIGN section 4, issue 5 item 6). Entries of one
+ * Settle a paid entry (DESIGN section 4). Entries of one
  * draw window are settled in batches, by one caller at a time — whoever
  * holds the window's lease — each batch ONE transaction that gives every
  * entry its ticket number and the next sequence numbers of the open window,

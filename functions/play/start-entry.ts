@@ -43,7 +43,7 @@ const REFUSED: Record<PromptRefusal, string> = {
 };
 
 /**
- * Start an entry (issue 5): validate who and what, stop prompt-spam (3
+ * Start an entry: validate who and what, stop prompt-spam (3
  * requests per number per 10 minutes, and limits per client address and
  * platform-wide: DESIGN section 7) and store the *pending* entry — its id is
  * the payment's X-Reference-Id, saved before sending. The player is answered

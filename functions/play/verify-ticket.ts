@@ -48,7 +48,7 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
     entry.game === 'partner'
       ? ((await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion)
       : houseGame[entry.game].title;
-  // the ticket's draw, once it happened: the answer links to its public record (issue 20 item 2)
+  // the ticket's draw, once it happened: the answer links to its public record
   const drawId = drawIdOf(entry.assignmentId, entry.windowNo ?? 0);
   if (entry.wonAt && entry.prizeLrdCents !== undefined) {
     const record = await getDraw(drawId);
@@ -77,7 +77,7 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const schedule = scheduleOf(entry.game, rules);
   const paidAt = new Date(entry.paidAt!);
   if (isTicketExpired(schedule, paidAt, now)) return answer('lost', expiredMessage, game);
-  // the draw named as the ticket SMS names it: one late-ticket rule (issue 20 item 3)
+  // the draw named as the ticket SMS names it: one late-ticket rule
   return answer(
     'waiting',
     entry.game === 'daily'

@@ -23,7 +23,7 @@ async function entryOptions(game: HouseGame) {
 }
 
 /**
- * What the public pages show of the house games (issue 20 item 2): every
+ * What the public pages show of the house games: every
  * time, price and prize as configured, the jackpot as it stands now (its
  * base plus the share of this week's stakes, capped: what the draw would pay)
  * and the next draw of each.

@@ -17,7 +17,7 @@ import { takeRateSlot, TICKET_CHECKS } from '../store/rate-limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Entries and ticket checks from the public site (issue 5 items 1, 2, 7; spec section 7 "Public"). */
+/** Entries and ticket checks from the public site (spec section 7 "Public"). */
 export function register(app: HttpApp): void {
   const houseEntry = (game: HouseGame) => async (request: RouteRequest) => {
     const body = validate(

@@ -12,7 +12,7 @@ export interface SeedResult {
 }
 
 /**
- * The first super admin (issue 2): created once from SEED_ADMIN_EMAIL /
+ * The first super admin: created once from SEED_ADMIN_EMAIL /
  * SEED_ADMIN_PASSWORD, or with a random password the caller must show once.
  * Running it again changes nothing.
  */

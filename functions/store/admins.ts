@@ -9,7 +9,7 @@ import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './supe
 import type { StaffUser } from './users';
 
 /**
- * Changes to admin accounts (issue 21 item 2). Each is one transaction: the
+ * Changes to admin accounts. Each is one transaction: the
  * user item (unchanged since it was read), the count of active super admins
  * when that set changes (the last one cannot go), and the audit line.
  */

@@ -23,7 +23,7 @@ import { deleteUserSessions } from './sessions';
 import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
 
 /**
- * Announcers (issue 3; DESIGN section 4): staff users of role announcer, each
+ * Announcers (DESIGN section 4): staff users of role announcer, each
  * belonging to one partner. The item keeps the partner's id (`partnerId`) and
  * sits in the partner's GSI2 partition; its PartnerSearchString is read from
  * the partner, so a partner's code change never leaves it stale. The

@@ -61,7 +61,7 @@ export interface Assignment {
   windowValueLrdCents?: number;
   /** When the latest settled entry was paid (settlement books none earlier: seqs follow payment times). */
   lastPaidAt?: string;
-  /** GMT day of the last draw (the first draw of a day needs startingThreshold; issue 6). */
+  /** GMT day of the last draw (the first draw of a day needs startingThreshold). */
   lastDrawDay?: string;
   /**
    * A clear whose entries are still being carried or refunded (functions/draws/clear-draw.ts): set by the

@@ -6,7 +6,7 @@ import { refuseInvalid } from '../domain/refusal';
 import { withoutKeys } from './keys';
 
 /**
- * The audit log (DESIGN section 4; issue 3): every staff write records who,
+ * The audit log (DESIGN section 4): every staff write records who,
  * what, target, when, from where, and a before/after summary. Append-only:
  * this module has no update or delete, and every Put refuses to overwrite.
  * Write it inside the same transaction as the change (`auditWrite`) so a
@@ -78,7 +78,7 @@ export function auditWrite(entry: AuditEntry, now: Date): TransactItem {
   };
 }
 
-/** Which lines to list (issue 21 item 2); all optional. `from`/`to` are GMT days (YYYY-MM-DD), inclusive. */
+/** Which lines to list; all optional. `from`/`to` are GMT days (YYYY-MM-DD), inclusive. */
 export interface AuditFilter {
   actor?: string;
   /** The action or its start: `admin.` finds every admin action. */

@@ -175,7 +175,7 @@ async function readCounterFields<F extends string>(
   });
 }
 
-// ── winners and prizes (issue 6): written in the draw's own transaction ──────
+// ── winners and prizes: written in the draw's own transaction ──────
 
 export interface WinnerCounterValues {
   winners: number;
@@ -214,7 +214,7 @@ export function readWinnerCounters(
   );
 }
 
-// ── money out (issue 7) ─────────────────────────────────────────────────────
+// ── money out ─────────────────────────────────────────────────────
 
 /**
  * Owner of the money-out counters: partner, announcer and prize payouts paid, per

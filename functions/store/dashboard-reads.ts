@@ -4,7 +4,7 @@ import { toDrawRecord, type DrawRecord } from './draws';
 import { keys } from './keys';
 
 /**
- * Reads the live dashboards and the payout job need (issue 7) beyond what
+ * Reads the live dashboards and the payout job need beyond what
  * the draws store offers: draw records by time and by the PRIZEPAYOUT queue,
  * and balances by key. Never a scan, never a read of entries.
  */

@@ -7,10 +7,10 @@ import type { EntryGame } from './entries';
 import { keys, withoutKeys } from './keys';
 
 /**
- * Draw records (issue 6; the contract in keys.ts): one per closed draw
+ * Draw records (the contract in keys.ts): one per closed draw
  * window, whatever closed it — a threshold draw, a scheduled house draw or a
  * clear. Written once in the draw's transaction and never rewritten by draws;
- * the payouts (issue 7) move `payoutStatus` on the ones with a winner.
+ * the payouts move `payoutStatus` on the ones with a winner.
  */
 export type DrawKind = 'threshold' | 'house' | 'cleared';
 

@@ -33,7 +33,7 @@ export interface EntryContext {
 
 /**
  * The items starting an entry needs, in ONE strongly consistent
- * BatchGetItem rather than a GetItem each (issue 5; DESIGN section 9: the
+ * BatchGetItem rather than a GetItem each (DESIGN section 9: the
  * entry path is measured end to end): the assignment, its promotion when
  * its id is known, and the house rules.
  */

@@ -8,7 +8,7 @@ import { keys } from './keys';
 import { getPromotions } from './promotions';
 
 /**
- * House settings (issue 4): house-game prizes and schedules, the USD→LRD
+ * House settings: house-game prizes and schedules, the USD→LRD
  * rate and the mobile-network fee rate live on SETTINGS/HOUSE; the house
  * games' entry prices live on their promotion items (one price, wherever it is
  * read). `version` makes concurrent edits fail rather than overwrite.

@@ -37,7 +37,7 @@
  * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
  *
- * Draw record (issue 6 writes it; issues 7, 9, 10 read it): {id, assignmentId, promotionId, partnerId,
+ * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
  * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
  * SHA-256 of the seed), seed (hex, revealed at the draw), entryCount, winningSeq?, winnerEntryId?,
  * winnerMsisdn?, winnerTicket?, prizeLrdCents?, drawnAt (ISO), drawnBy (user id or 'scheduler'),
@@ -50,7 +50,7 @@
  * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
  * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
  *
- * Notification (issue 9; functions/store/notifications.ts): {id = <kind>-<source id>, kind, type:
+ * Notification (functions/store/notifications.ts): {id = <kind>-<source id>, kind, type:
  * 'success'|'warning'|'error', title, message, createdAt (ISO), sourceKind: 'draw'|'payout'|'entry',
  * sourceId, expiresAt}. The id is derived from what caused it, so one event makes one notification.
  * Each admin's read state is `readUpTo` (ISO) on the READ item plus one DISMISSED item per dismissed
@@ -67,7 +67,7 @@ const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTIT
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   usersByRole: (role: string) => `ROLE#${role}`,
-  /** `searchString`: partners' and announcers' codes share one namespace (issue 3). */
+  /** `searchString`: partners' and announcers' codes share one namespace. */
   unique: (kind: 'email' | 'searchString' | 'sharedCode' | string, value: string) => ({
     pk: `UNIQUE#${kind}#${value.toLowerCase()}`,
     sk: 'UNIQUE',

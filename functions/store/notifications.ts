@@ -4,7 +4,7 @@ import { batchGetAll, db, isConditionFailure, queryPages, tableName } from '../l
 import { epochSeconds, keys } from './keys';
 
 /**
- * Admin notifications (issue 9; the contract in keys.ts): one item per
+ * Admin notifications (the contract in keys.ts): one item per
  * event, shared by every admin, listed newest first in the NOTIFICATIONS
  * index; each admin's own read state beside it (a `readUpTo` time and one
  * item per dismissed notification). Everything expires after 30 days, so

@@ -29,7 +29,7 @@ import {
 } from './users';
 
 /**
- * Partners (issue 3; DESIGN section 4): staff users of role partner with a
+ * Partners (DESIGN section 4): staff users of role partner with a
  * unique SearchString and a MobileMoneyNumber. The first half of this module
  * holds the staff-write building blocks announcers.ts shares: unique claims,
  * profile updates guarded by what was read, audit lines, one transaction.

@@ -26,7 +26,7 @@ import type { Currency } from '@shared/money';
 import { owedSmsPut, type NewSms } from './sms-records';
 
 /**
- * Payouts (DESIGN section 4 "Payouts"; issue 7): partner, announcer and prize
+ * Payouts (DESIGN section 4 "Payouts"): partner, announcer and prize
  * money going out by mobile-money transfer. The id is the transfer's
  * X-Reference-Id, saved before the transfer is sent.
  *

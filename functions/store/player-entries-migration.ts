@@ -5,7 +5,7 @@ import { keys } from './keys';
 /**
  * Gives entries made before numbers had their own entry lines
  * (keys.playerEntry, written with every entry since) their line, so "my
- * tickets" lists them too (issue 20 item 6). Each Put refuses to overwrite,
+ * tickets" lists them too. Each Put refuses to overwrite,
  * so running it again, or beside new entries, changes nothing. It scans,
  * paged: this runs once per deploy, never on a request path.
  */

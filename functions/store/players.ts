@@ -5,7 +5,7 @@ import type { Entry } from './entries';
 import { epochSeconds, keys, withoutKeys } from './keys';
 
 /**
- * A mobile number as a player (issue 20 item 7; DESIGN section 7): its
+ * A mobile number as a player (DESIGN section 7): its
  * entries newest first ("my tickets": the phone proves the number, so only
  * USSD reads them), its self-exclusion, its own daily spending limit and what
  * it started spending each GMT day. All in one partition, PLAYER#<msisdn>.

@@ -25,7 +25,7 @@ export interface StaffUser {
   partnerSearchString?: string;
   /** Announcers: ISO time of check-in; absent when checked out. */
   lastCheckIn?: string;
-  /** Admins: a disabled account cannot sign in and has no sessions (issue 21 item 2). */
+  /** Admins: a disabled account cannot sign in and has no sessions. */
   disabled?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { db, isConditionFailure, tableName, type TransactItem } from '../lib/dyn
 import { keys, withoutKeys } from './keys';
 
 /**
- * Window seeds (issue 6 item 4): each draw window's secret seed, drawn from a
+ * Window seeds: each draw window's secret seed, drawn from a
  * CSPRNG when the window opens, lives ONLY in its SEED item (a quiet prefix:
  * never on a topic) until the draw reveals it in the draw record. The
  * assignment carries the commitment from the moment the window opens.

@@ -20,7 +20,7 @@ import { streamRecordImages, streamRecordKey } from '../store/stream-records';
  * records that touched it (partial batch response), so
  * Lambda retries from the first of them — earlier records are not replayed.
  *
- * It also writes the admin notifications that changes call for (issue 9: a
+ * It also writes the admin notifications that changes call for (spec section 4, the header's notifications: a
  * new winner, a failed payout). Here rather than in the draw's or payout's
  * own transaction: those transactions keep their conditions and nothing can
  * fail them for a notification's sake, and every writer of a draw or a

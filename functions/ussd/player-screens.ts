@@ -14,7 +14,7 @@ import type { Entry } from '../store/entries';
 import type { Step, UssdRequest } from './menu';
 
 /**
- * The caller's own USSD screens (issue 20 items 6 and 7; DESIGN section 7):
+ * The caller's own USSD screens (DESIGN section 7):
  * the phone proves the number, so these read and change only the caller's
  * number, and nothing here is offered on the web. Acting (an SMS, a limit, an
  * exclusion) happens only on a session's last input, as in the menu.

@@ -171,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.metricsLog ? { METRICS_LOG_FILE: options.metricsLog } : {}),
     });
 
-    // the house games exist from first start (issue 4)
+    // the house games exist from first start
     await ensureHouseGames(new Date());
     // stored data moves to the current key shapes (idempotent)
     await migrateData();

@@ -169,7 +169,7 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        // The house games' public read (draw times, prices, the live jackpot; issue 20 item 2):
+        // The house games' public read (draw times, prices, the live jackpot):
         // shared for the seconds its Cache-Control s-maxage says, so every player's page costs
         // one function call per 30 s. Before '/api/*': CloudFront takes the first match.
         '/api/v1/public/house-games': {

@@ -13,7 +13,7 @@ import {
   type Screen,
 } from './support/browser';
 
-/** axe-core over each public route: no serious or critical violations (issue 8, "Tests"). */
+/** axe-core over each public route: no serious or critical violations ("Tests"). */
 let browser: Browser;
 /**
  * One page per screen size for the whole file: each test loads its route

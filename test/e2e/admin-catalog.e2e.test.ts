@@ -16,7 +16,7 @@ import {
 } from './support/browser';
 
 /**
- * Issue 9, the Promotions and Predictions tabs against the real local stack:
+ * The Promotions and Predictions tabs against the real local stack:
  * a super admin creates a promotion, assigns a partner to it and watches the
  * live list; creates categories and predictions, filters, edits and deletes.
  */

@@ -17,7 +17,7 @@ import {
 } from './support/browser';
 
 /**
- * The Draw tab end to end (issue 9; spec section 2 "Partners' Data Analytics
+ * The Draw tab end to end (spec section 2 "Partners' Data Analytics
  * (Draw)", "Winners List", "Overview"): real stack, real Chromium. Paid
  * entries arrive through the mobile-money simulator and the row rises live;
  * Conduct Draw picks a winner who then shows on open Winners List and
@@ -111,7 +111,7 @@ describe('the Draw tab, live', () => {
       await eventually(() => currentEntries.innerText()).toBe('2');
       await expectNoSeriousViolations(page);
 
-      // Conduct Draw confirms first, naming the entries at stake (issue 21 item 4)
+      // Conduct Draw confirms first, naming the entries at stake
       await row.getByRole('button', { name: /^Conduct Draw/ }).click();
       const confirm = page.getByRole('dialog', { name: 'Conduct Draw' });
       expect(await confirm.getByTestId('conduct-entries').innerText()).toBe('2 (needs 2)');
@@ -176,7 +176,7 @@ describe('the Draw tab, live', () => {
         await page.getByRole('region', { name: 'Partner promotions', exact: true }).locator('tbody tr').count(),
       ).toBe(1);
 
-      // the server would refuse (1 of 2): the button is off and says why (issue 21 item 4)
+      // the server would refuse (1 of 2): the button is off and says why
       const conduct = row.getByRole('button', { name: /^Conduct Draw/ });
       expect(await conduct.isDisabled()).toBe(true);
       expect(await conduct.getAttribute('title')).toBe(messages.draw.thresholdNotMet(1, 2));

@@ -17,7 +17,7 @@ import {
 } from './support/browser';
 
 /**
- * The Draw tab's house games on a 390 px phone and on a desktop (issue 21 item 4; DESIGN section 4): the Daily Cash
+ * The Draw tab's house games on a 390 px phone and on a desktop (DESIGN section 4): the Daily Cash
  * Giveaway and the Jackpot with the open window's paid entries and the next scheduled draw (GMT),
  * drawn by the scheduler, so without Conduct or Clear buttons. The partner rows' confirmation and
  * disabled Conduct Draw are covered end to end in admin-draw.e2e.test.ts. One signed-in page.

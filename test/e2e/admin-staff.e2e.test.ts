@@ -133,7 +133,7 @@ describe('axe on the partner and announcer screens', () => {
     admin = await aSuperAdmin();
     const partner = await aPartner({ mobile_money_number: aPayeeNumber() });
     const announcer = await anAnnouncer(partner, { mobile_money_number: aPayeeNumber() });
-    // both have something to pay: Pay is off at nothing to pay (issue 21 item 4)
+    // both have something to pay: Pay is off at nothing to pay
     await Promise.all([
       aBalance(announcer.ID, 'announcer', 1250, randomUUID(), 'Axe Promo'),
       aBalance(partner.ID, 'partner', 7050, randomUUID(), 'Axe Promo'),

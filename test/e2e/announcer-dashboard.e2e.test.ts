@@ -12,7 +12,7 @@ import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritic
 
 /**
  * The announcer's live draw in a real browser against the local stack
- * (issue 10): entries arrive live, the threshold toast, the draw, the winner
+ *: entries arrive live, the threshold toast, the draw, the winner
  * on top and the count reset — from the topic — and the partner's dashboard
  * following along; the guard; axe.
  */

@@ -18,7 +18,7 @@ import {
 } from './support/browser';
 
 /**
- * Clear draw is never silent (issue 20 item 5; DESIGN section 4 "Clear draw"), on a phone: the admin's
+ * Clear draw is never silent (DESIGN section 4 "Clear draw"), on a phone: the admin's
  * dialog counts the paid tickets first and carries them by default, or refunds them; each player gets
  * an SMS; the home page's checker tells the truth about a carried and a refunded ticket.
  */

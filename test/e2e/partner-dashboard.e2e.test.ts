@@ -4,7 +4,7 @@ import { aCheckedInAnnouncer, aPartner, FIXTURE_PASSWORD, fixtureSuperAdmin } fr
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
 
-/** The partner dashboard in a real browser against the local stack (issue 10): live figures, the guard, axe. */
+/** The partner dashboard in a real browser against the local stack: live figures, the guard, axe. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -6,7 +6,7 @@ import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
 import { launchBrowser, openPage, PHONE, visit } from './support/browser';
 
-/** Issue 8: a web entry from the form to a ticket number against the local stack and its simulator, then its verification. */
+/** A web entry from the form to a ticket number against the local stack and its simulator, then its verification. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -39,7 +39,7 @@ describe('playing from a phone', () => {
       const result = card.locator('.verify-result');
       await result.waitFor({ state: 'visible' });
       expect(await result.getAttribute('data-outcome')).toBe('waiting');
-      // names its draw as the ticket SMS does (issue 20 item 3)
+      // names its draw as the ticket SMS does
       expect(await result.textContent()).toMatch(
         /Ticket valid: it is in the draw on \w{3} \d{1,2} \w{3} \d\d:\d\d GMT\. Good luck!/,
       );

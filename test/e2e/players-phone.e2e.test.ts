@@ -9,7 +9,7 @@ import { aPlayerNumber, aUniquePlayerNumber, smsTo } from '../support/play';
 import { axeViolations, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
 
 /**
- * Phone-first results (issue 20, item 4) and the web's 18+ confirmation, on a
+ * Phone-first results (item 4) and the web's 18+ confirmation, on a
  * 360 × 740 phone against the local stack: one page for the file.
  */
 let browser: Browser;

@@ -31,7 +31,7 @@ import {
 } from './support/browser';
 
 /**
- * Issue 20 item 2 on a phone: the site shows the house games as configured
+ * On a phone: the site shows the house games as configured
  * (draw time, prize, the live jackpot, countdowns) and the past results, each
  * linking to its draw record. One page for the file.
  */

@@ -4,7 +4,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE, visit, type Screen } from './s
 
 /**
  * Every public route renders its key content on a 360×740 phone and on a
- * 1280×800 desktop (issue 8, "Tests"), in the built site served by the stack.
+ * 1280×800 desktop ("Tests"), in the built site served by the stack.
  */
 let browser: Browser;
 beforeAll(async () => {

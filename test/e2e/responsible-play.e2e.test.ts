@@ -15,7 +15,7 @@ import {
   visit,
 } from './support/browser';
 
-/** Issue 20 item 7 on a phone (360x740): the play-responsibly page, and an excluded number refused by the web entry form. */
+/** Responsible play (DESIGN section 7) on a phone (360x740): the play-responsibly page, and an excluded number refused by the web entry form. */
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

@@ -26,7 +26,7 @@ import {
 } from './support/browser';
 
 /**
- * Payouts tell the truth (issue 21 item 1), in a real browser: the pay
+ * Payouts tell the truth, in a real browser: the pay
  * dialog on a 390 px phone shows a failed partner payout as failed with the
  * balance restored, and a paid one as paid — live, without reopening; the
  * Payouts screen lists them and Retry works; the same pages at desktop width

@@ -22,7 +22,7 @@ import {
 } from './support/browser';
 
 /**
- * Settings, Admins and Audit log (issue 21 item 2) in real Chromium, the
+ * Settings, Admins and Audit log in real Chromium, the
  * settings change and the last super admin seen at 390 px and again at
  * desktop width (the same page resized; the stale edit and audit log at 390 px):
  * a super admin saves a new daily prize and draw time that a player's pages

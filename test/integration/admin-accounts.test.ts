@@ -9,7 +9,7 @@ import { aPlainAdmin, aSuperAdmin, signedIn, uniqueEmail } from '../support/fixt
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 
 /**
- * Settings, Admins and Audit log (issue 21 item 2): super admins create,
+ * Settings, Admins and Audit log: super admins create,
  * disable, enable and reset admins; the last active super admin cannot be
  * removed; every write has its audit line; the audit log filters on the server.
  *
@@ -61,7 +61,7 @@ async function newAdmin(
   return { email, record: created.body.Admin as AdminRecord };
 }
 
-describe('admin accounts (issue 21 item 2)', () => {
+describe('admin accounts', () => {
   it('refuses a plain admin every admin-account and settings route (403), and changes nothing', async () => {
     const plain = await aPlainAdmin();
     const client = await signedIn(plain);
@@ -167,7 +167,7 @@ describe('admin accounts (issue 21 item 2)', () => {
   });
 });
 
-describe('the last active super admin (issue 21 item 2)', () => {
+describe('the last active super admin', () => {
   it('of the last two super admins disabling themselves at the same moment, exactly one succeeds; the last can neither disable nor demote itself', async () => {
     // two fresh super admins, then every other active super admin of this private stack disabled: they are the last two
     const first = await newAdmin(true);
@@ -232,7 +232,7 @@ describe('the last active super admin (issue 21 item 2)', () => {
   });
 });
 
-describe('settings versions and the audit-log filters (issue 21 item 2)', () => {
+describe('settings versions and the audit-log filters', () => {
   it('answers a save without its version with a 400 that says so, and a stale one with a 409 that explains it', async () => {
     const current = (await bossClient.call(routes.getSettings, { id: boss.id })).body.Settings;
     const { version, ...withoutVersion } = current;

@@ -14,8 +14,8 @@ const windowOf = (data: AnnouncerDashboard | undefined, title: string) =>
   data?.Promotions?.find((p) => p.promotion_title === title)?.window_entries;
 
 /**
- * Partner-wide changes reach every announcer of the partner (issue 7; the
- * draw in issue 10 relies on it): an entry on a promotion with no announcer
+ * Partner-wide changes reach every announcer of the partner (the
+ * announcer's draw relies on it): an entry on a promotion with no announcer
  * share and a draw both name only the partner.
  */
 describe('an announcer dashboard follows its partner live', () => {

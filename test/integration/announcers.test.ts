@@ -20,7 +20,7 @@ import {
   uniqueEmail,
 } from '../support/fixtures';
 
-/** Announcer management and check-in (issue 3; spec sections 2, 4, 5, 7, 8). */
+/** Announcer management and check-in (spec sections 2, 4, 5, 7, 8). */
 let admin: StaffUser;
 let client: ApiClient;
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 const assign = (body: Record<string, unknown>) => client.call(routes.assignPartnerPromotion, { id: admin.id }, body);
 
-describe('partner-promotion assignments (issue 4 item 2)', () => {
+describe('partner-promotion assignments', () => {
   it('assigns a partner to a promotion with the spec message and terms', async () => {
     const partner = await aStaffUser('partner');
     const promotion = await aPromotion(client, admin.id);
@@ -269,7 +269,7 @@ function ASSIGNMENT_FIELD_NAMES() {
   ];
 }
 
-/** Stand-in for settlement (issue 5) until entries exist: mark an assignment as having paid entries. */
+/** Stand-in for settlement until entries exist: mark an assignment as having paid entries. */
 async function markPaidEntries(assignmentId: string, count: number) {
   await db().send(
     new UpdateCommand({

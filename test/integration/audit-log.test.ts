@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../support/fixtures';
 
-/** The audit log (issue 3; DESIGN section 4): every staff write, append-only, newest first with paging. */
+/** The audit log (DESIGN section 4): every staff write, append-only, newest first with paging. */
 let admin: StaffUser;
 let client: ApiClient;
 

@@ -42,7 +42,7 @@ import { waitForSimulatorStatus } from '../support/play';
 import { TopicClient } from '../support/ws';
 
 /**
- * The live dashboards (issue 7; DESIGN section 6): every figure checked
+ * The live dashboards (DESIGN section 6): every figure checked
  * against a known sequence of entries in both currencies, draws and payouts,
  * across GMT day, ISO week, month and year boundaries. The clock is injected:
  * entries are requested through the API with a number the simulator approves

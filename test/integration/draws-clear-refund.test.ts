@@ -20,7 +20,7 @@ import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
 
 /**
- * Clear draw, refunding (DESIGN section 4 "Clear draw"; issue 20 item 5): each paid entry's stake goes
+ * Clear draw, refunding (DESIGN section 4 "Clear draw"): each paid entry's stake goes
  * back by mobile money, the shares it credited are taken back with ledger lines (never below zero: the
  * house bears what was paid out already), its stake is booked back, and its player is told by SMS.
  */

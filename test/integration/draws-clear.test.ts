@@ -22,7 +22,7 @@ import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, setEntry, smsTo } from '../support/play';
 
-/** Clear draw (issue 6 item 2; DESIGN section 4), and windows opened before draws existed. */
+/** Clear draw (DESIGN section 4), and windows opened before draws existed. */
 let admin: StaffUser;
 let adminClient: ApiClient;
 
@@ -50,7 +50,7 @@ describe('a window opened before draws existed (no seed yet)', () => {
         { partner: partner.SearchString, shared_code: sharedCode },
       );
     await paidEntriesByCode(sharedCode, 1);
-    // setup: make it look like an assignment from before issue 6
+    // setup: make it look like an assignment stored before draw windows existed
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, 1) }));
     await db().send(
       new UpdateCommand({
@@ -72,7 +72,7 @@ describe('a window opened before draws existed (no seed yet)', () => {
   });
 });
 
-describe('clear draw (issue 6 item 2; issue 20 item 5: never silent)', () => {
+describe('clear draw (never silent: DESIGN section 4)', () => {
   // DESIGN section 4 "Clear draw" changed the requirement: a clear used to void the window's entries
   // ("Not a winner this time"); now they carry into the next window by default, and every player is told.
   it('closes the current window of each active promotion without a winner and carries its paid entries into the next', async () => {

@@ -16,7 +16,7 @@ import type { ApiClient } from '../support/api';
 import { aCheckedInAnnouncer, anAnnouncer, aPartner, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
 
-/** Threshold draws and clears (issue 6 items 1 and 2; DESIGN section 4; spec sections 5 and 7). */
+/** Threshold draws and clears (DESIGN section 4; spec sections 5 and 7). */
 let admin: StaffUser;
 let adminClient: ApiClient;
 /** One partner on air with its checked-in announcer, signed in; each test draws its own promotion of it. */
@@ -62,7 +62,7 @@ const announcerDraw = (
 
 const selectWinner = (body: Record<string, unknown>) => adminClient.call(routes.selectWinner, { id: admin.id }, body);
 
-describe('a threshold draw (issue 6 item 1)', () => {
+describe('a threshold draw', () => {
   it('draws one paid entry of the window, records it verifiably, restarts the window and tells the winner', async () => {
     const { partner, announcer, client, sharedCode, assignmentId } = await aPartnerOnAir({
       starting_threshold: 2,

@@ -6,7 +6,7 @@ import { ApiClient } from '../support/api';
 import { aStaffUser, signedIn } from '../support/fixtures';
 
 /**
- * Issue 2: walks THE routing table, so every staff route added later is
+ * Walks THE routing table, so every staff route added later is
  * covered with no extra code: 401 without a session, 403 for a role it does
  * not allow (and for a plain admin on super-admin routes), 403 for another
  * user's `{id}`.

@@ -19,7 +19,7 @@ import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
 
 /**
- * Scheduled house draws (issue 6 item 3). The real daily game and jackpot are
+ * Scheduled house draws. The real daily game and jackpot are
  * shared by every test on this stack, so each test draws a house game of its
  * own — a house-kind assignment entered by shared code through the real API
  * and simulator, with its own marker — through the very job code, at a `now`

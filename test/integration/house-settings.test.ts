@@ -8,7 +8,7 @@ import { ensureHouseGames } from '../../functions/store/house-games-seed';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
 
-describe('house games and settings (issue 4 item 3)', () => {
+describe('house games and settings', () => {
   it('has both house games from first start, run by the house partner', async () => {
     const daily = await getPromotion(houseGame.daily.promotionId);
     const jackpot = await getPromotion(houseGame.jackpot.promotionId);

@@ -42,7 +42,7 @@ async function ussdCheck(phone: string, ticket: string): Promise<string> {
 }
 
 /**
- * Issue 20 item 3: one rule for late tickets. A daily ticket bought after the
+ * One rule for late tickets. A daily ticket bought after the
  * day's draw is in the next day's draw, and its SMS, the web checker, USSD's
  * check and the rule function all name that draw.
  */

@@ -32,7 +32,7 @@ import { TopicClient } from '../support/ws';
 import { eventually } from '../support/eventually';
 
 /**
- * The admin header's notifications (issue 9; spec section 4: "unread or
+ * The admin header's notifications (spec section 4: "unread or
  * read; 'Mark all as read' marks all; dismiss removes one"), fed by real
  * events — new winners, failed payouts, payments stuck pending — live over
  * the topic admin/{id}/notifications, each admin with its own read state.

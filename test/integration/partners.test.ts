@@ -23,7 +23,7 @@ import {
   uniqueEmail,
 } from '../support/fixtures';
 
-/** Partner management (issue 3; spec sections 2, 5, 7, 8). */
+/** Partner management (spec sections 2, 5, 7, 8). */
 let admin: StaffUser;
 let client: ApiClient;
 

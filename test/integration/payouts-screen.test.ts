@@ -27,7 +27,7 @@ import { eventually } from '../support/eventually';
 import { TopicClient } from '../support/ws';
 
 /**
- * Payouts tell the truth (issue 21 item 1): a failed payout ends failed with
+ * Payouts tell the truth: a failed payout ends failed with
  * its reason and the balance restored, live on `admin/payouts`; the Payouts
  * list filters and pages; Retry starts exactly one new payout however many
  * clicks race; partners and announcers read their own statement only.

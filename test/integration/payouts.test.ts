@@ -29,7 +29,7 @@ import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
 import { getSms } from '../../functions/store/sms-records';
 
 /**
- * Money out (issue 7; DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
+ * Money out (DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
  * pay partner / pay announcer hold the amount at once, restore it if the
  * provider fails the transfer, pay once per Idempotency-Key, never take a
  * balance below zero — with real concurrency against DynamoDB Local and the

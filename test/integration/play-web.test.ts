@@ -24,7 +24,7 @@ import {
   waitForSimulatorStatus,
 } from '../support/play';
 
-/** Issue 5: a player pays and gets exactly one ticket — or, when the payment fails, none. */
+/** A player pays and gets exactly one ticket — or, when the payment fails, none. */
 describe('web entries to the house games', () => {
   it('takes a daily LRD entry from the form to a ticket and an SMS', async () => {
     const mobile = aUniquePlayerNumber();

@@ -9,7 +9,7 @@ import type { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
 
-/** Issue 4 item 4; spec sections 2 "Create Prediction form" / "Predictions List", 3 "Prediction", 5, 8. */
+/** Spec sections 2 "Create Prediction form" / "Predictions List", 3 "Prediction", 5, 8. */
 
 type Category = { ID: string; Title: string; PredictionCount: number };
 type Prediction = {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   client = await signedIn(admin);
 });
 
-describe('promotions (issue 4 item 1)', () => {
+describe('promotions', () => {
   it('creates a promotion with its entry prices and lists it', async () => {
     const response = await client.call(
       routes.createPromotion,

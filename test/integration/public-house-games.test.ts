@@ -10,7 +10,7 @@ import { aUniquePlayerNumber, enterHouseGame, settledState } from '../support/pl
 
 const read = () => new ApiClient().call(routes.publicHouseGames);
 
-/** Issue 20 item 2: one public, cacheable read of what players need of the house games. */
+/** One public, cacheable read of what players need of the house games. */
 describe('GET /api/v1/public/house-games', () => {
   it('states the configured times, prices and prizes, the live jackpot and the next draws; a CDN may share it for 30 s', async () => {
     const before = Date.now();

@@ -55,7 +55,7 @@ beforeAll(async () => {
   }));
 });
 
-describe('my tickets by USSD (issue 20 item 6)', () => {
+describe('my tickets by USSD', () => {
   it("lists only the caller's last tickets, in the SMS's format, with the checker's status, and sends the list by SMS", async () => {
     const phone = aUniquePlayerNumber();
     const waiting = await aPaidEntryByCode(sharedCode, phone);
@@ -133,7 +133,7 @@ describe('my tickets by USSD (issue 20 item 6)', () => {
   });
 });
 
-describe('self-exclusion (issue 20 item 7)', () => {
+describe('self-exclusion', () => {
   it('by USSD for a month: then a web entry and a USSD entry are refused before any prompt', async () => {
     const phone = aUniquePlayerNumber();
     expect(screenText(await dialAs(phone, '6'), 'CON')).toContain('2. Stop playing for a while');
@@ -225,7 +225,7 @@ describe('self-exclusion (issue 20 item 7)', () => {
   });
 });
 
-describe('daily spending limit (issue 20 item 7)', () => {
+describe('daily spending limit', () => {
   it('a player lowers their own limit by USSD, never raises it; an entry past it is refused on web and USSD', async () => {
     const phone = aUniquePlayerNumber();
     expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('No daily spending limit is set.');

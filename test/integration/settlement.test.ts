@@ -118,7 +118,7 @@ describe('the money split of a paid entry (DESIGN section 4)', () => {
   });
 });
 
-describe('exactly once under real concurrency (issue 5)', () => {
+describe('exactly once under real concurrency', () => {
   it('50 concurrent deliveries of one callback, racing reconciliation, make one ticket and one set of writes', async () => {
     const { partner, checkedIn, assignmentId, sharedCode } = await aPartnerPromotion({ checkedIn: 2 });
     const before = await getAssignment(assignmentId);

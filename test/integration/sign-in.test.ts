@@ -28,7 +28,7 @@ const signInFrom = (address: string, email: string, password: string) =>
 
 const loginOf = { admin: routes.adminLogin, partner: routes.partnerLogin, announcer: routes.announcerLogin };
 
-/** Spec section 4 "Login" + issue 2: which portal signs in which role. */
+/** Spec section 4 "Login" and DESIGN section 7: which portal signs in which role. */
 const matrix: Array<[Portal, Role, boolean]> = [
   ['admin', 'admin', true],
   ['admin', 'partner', true],

@@ -17,7 +17,7 @@ import {
 } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
 
-/** Live lists of partners and announcers (issue 3; DESIGN section 6): super admins only, pushed by the stream fan-out. */
+/** Live lists of partners and announcers (DESIGN section 6): super admins only, pushed by the stream fan-out. */
 type PartnersList = { Partners: PartnerRecord[] };
 type AnnouncersList = { Announcers: AnnouncerRecord[] };
 

@@ -7,7 +7,7 @@ import { latestTaxFiling } from '../../functions/store/tax-filings';
 import type { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 
-/** Issue 4 item 5; spec sections 2 "Tax Analytics", 3 "Tax analytics payload" and RecentTaxSetting, 5, 8. */
+/** Spec sections 2 "Tax Analytics", 3 "Tax analytics payload" and RecentTaxSetting, 5, 8. */
 
 const FIELDS = ['currentBonusGiveaway', 'totalYDGiveaway', 'currentPaymentToGovt', 'yDOfThe20Percent'] as const;
 const figures = {

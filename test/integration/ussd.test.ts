@@ -247,7 +247,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(expectScreen(await dial('lonestar', phone, '4'), 'CON')).toContain('ticket number');
     expect(expectScreen(await dial('lonestar', phone, `4*${state.ticket_number}`), 'END')).toContain(
       'Ticket valid: it is in the draw on ',
-    ); // names the draw, as the ticket SMS does (issue 20 item 3)
+    ); // names the draw, as the ticket SMS does
     expect(expectScreen(await dial('lonestar', phone, '4*12345'), 'END')).toContain('not a valid ticket number');
     const wrongLast = `${state.ticket_number!.slice(0, 13)}${(Number(state.ticket_number![13]) + 1) % 10}`;
     expect(expectScreen(await dial('lonestar', phone, `4*${wrongLast}`), 'END')).toBe(

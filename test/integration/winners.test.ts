@@ -25,7 +25,7 @@ import {
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
 
-/** Winners lists (issue 6 item 5): the admins' live list and the public page's masked list with real totals. */
+/** Winners lists: the admins' live list and the public page's masked list with real totals. */
 // the prize payouts this file starts call back to the stack's gateway
 process.env.PUBLIC_BASE_URL = inject('baseUrl');
 let admin: StaffUser;

@@ -79,7 +79,7 @@ export function portalFor(role: Role): Portal {
   return role === 'admin' ? 'admin' : role;
 }
 
-// ── partners and announcers, built through the API (issue 3) ────────────────
+// ── partners and announcers, built through the API ────────────────
 
 /** A signed-in super admin per test worker, who builds staff fixtures through the real routes. */
 let fixtureAdmin: Promise<{ user: StaffUser; client: ApiClient }> | undefined;

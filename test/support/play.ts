@@ -210,7 +210,7 @@ export async function setEntry(entryId: string, values: Record<string, unknown>)
   );
 }
 
-// ── draws (issue 6) ──────────────────────────────────────────────────────────
+// ── draws ──────────────────────────────────────────────────────────
 
 /** A paid entry of a promotion, entered by its shared code from the web and paid through the simulator. */
 export async function aPaidEntryByCode(sharedCode: string, mobile: string = aUniquePlayerNumber()) {
@@ -231,7 +231,7 @@ export function paidEntriesByCode(sharedCode: string, count: number) {
 }
 
 /**
- * A partner promotion to draw (issue 6), built through the API: a promotion
+ * A partner promotion to draw, built through the API: a promotion
  * (at 100.00 LRD unless `promotionFields` say otherwise) assigned to
  * `partner` on the Lonestar gateway with these thresholds and prize.
  */

@@ -14,7 +14,7 @@ import { nextAttempt, retryDelayMs } from '../../functions/payouts/prize-payouts
 import type { PrizeDraw } from '../../functions/store/dashboard-reads';
 import type { CounterValues } from '../../functions/store/counters';
 
-/** The dashboards' arithmetic (issue 7): pure, so every boundary is checked here without a stack. */
+/** The dashboards' arithmetic: pure, so every boundary is checked here without a stack. */
 describe('trends', () => {
   it('is the change in percent with one decimal, and null against nothing', () => {
     expect(percentChange(150, 100)).toBe(50);

@@ -5,7 +5,7 @@ import { verifyDraw, type DrawRecordToCheck } from '@shared/fairness/draw-method
 
 const aSeed = () => randomBytes(32).toString('hex');
 
-/** An independent reading of issue 6's rule in BigInt arithmetic, to hold the implementation to. */
+/** An independent reading of the draw's rule (DESIGN section 4 "Fair draws") in BigInt arithmetic, to hold the implementation to. */
 function referenceSeq(seedHex: string, drawId: string, n: number): number {
   const space = 1n << 48n;
   const limit = (space / BigInt(n)) * BigInt(n);
@@ -27,7 +27,7 @@ describe('the commitment (DESIGN section 5)', () => {
   });
 });
 
-describe('the winning sequence number (issue 6 item 4)', () => {
+describe('the winning sequence number', () => {
   it('is a seq of the window, the same every time for the same seed, draw and count', () => {
     const seed = aSeed();
     for (const n of [1, 2, 7, 1000, 100_000]) {

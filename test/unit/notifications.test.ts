@@ -17,7 +17,7 @@ import { adminNotificationsTopic } from '../../functions/realtime/topics/admin-n
 import { notificationIdOf, type Notification } from '../../functions/store/notifications';
 import type { StaffUser } from '../../functions/store/users';
 
-/** Admin notifications (issue 9): which events make one, what it says, and how an admin's read state shows. Pure. */
+/** Admin notifications: which events make one, what it says, and how an admin's read state shows. Pure. */
 const change = (newImage?: Record<string, unknown>, oldImage?: Record<string, unknown>): ItemChange => ({
   pk: String((newImage ?? oldImage)?.pk),
   sk: String((newImage ?? oldImage)?.sk),

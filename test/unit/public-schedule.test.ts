@@ -8,7 +8,7 @@ import { untilText } from '@web/features/public/components/Countdown';
 const daily = scheduleOf('daily', DEFAULT_HOUSE_SETTINGS); // every day 21:00 GMT
 const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 GMT
 
-/** Issue 20 items 2 and 3: the next draws, the draw a ticket is in, and the public texts built from the settings. */
+/** The next draws, the draw a ticket is in, and the public texts built from the settings. */
 describe('the next draw and the draw a ticket is in', () => {
   it("a daily ticket bought after the day's draw is in the next day's draw", () => {
     expect(ticketDrawWhen(daily, new Date('2026-11-26T20:59:00.000Z'))).toBe('Thu 26 Nov 21:00 GMT');

@@ -190,7 +190,7 @@ describe('each announcer', () => {
 });
 
 describe('the row actions', () => {
-  it('puts Delete last, in its own group apart from Check In/Out, Make Payment and Edit (issue 21 item 4)', () => {
+  it('puts Delete last, in its own group apart from Check In/Out, Make Payment and Edit', () => {
     renderScreen();
     const row = screen.getByText('DJ Blaze').closest('tr')!;
     const names = within(row)
@@ -251,7 +251,7 @@ describe('Make Payment', () => {
     expect(
       (rowOf('DJ Blaze').getByRole('button', { name: 'Make Payment to DJ Blaze' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    // with no balance above 0 there is nothing to pay: disabled, and it says why (issue 21 item 4)
+    // with no balance above 0 there is nothing to pay: disabled, and it says why
     const bigJoe = rowOf('Big Joe').getByRole('button', { name: 'Make Payment to Big Joe' }) as HTMLButtonElement;
     expect(bigJoe.disabled).toBe(true);
     expect(bigJoe.title).toBe('Nothing to pay');

@@ -87,7 +87,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 const conductButton = (partner: string) => within(rowOf(partner)).getByRole('button', { name: /^Conduct Draw/ });
-/** Conduct Draw, then confirm it in its dialog (issue 21 item 4). */
+/** Conduct Draw, then confirm it in its dialog. */
 function conductAndConfirm(partner: string) {
   fireEvent.click(conductButton(partner));
   fireEvent.click(

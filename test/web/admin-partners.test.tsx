@@ -116,7 +116,7 @@ describe('the partner list', () => {
 });
 
 describe('the row actions', () => {
-  it('puts Delete last, in its own group apart from Update and Pay (issue 21 item 4)', () => {
+  it('puts Delete last, in its own group apart from Update and Pay', () => {
     const { publish } = renderScreen();
     publish([aPartner()]);
     const row = screen.getByText('Kiss FM').closest('tr')!;
@@ -270,7 +270,7 @@ describe('paying a partner', () => {
     expect((screen.getByRole('button', { name: 'Pay ELBC Radio' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("is disabled with 'Nothing to pay' when no promotion balance is above 0 (issue 21 item 4)", () => {
+  it("is disabled with 'Nothing to pay' when no promotion balance is above 0", () => {
     const { publish } = renderScreen();
     publish([
       aPartner(),

@@ -34,7 +34,7 @@ describe('tabs by role (spec sections 2 and 6)', () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { superAdmin: true });
     await screen.findByRole('heading', { level: 1, name: messages.overview.title });
     expect(tabNames()).toEqual(['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions']);
-    // Settings, Admins and the Audit log sit under Overview (issue 21 item 2), for super admins only
+    // Settings, Admins and the Audit log sit under Overview, for super admins only
     const overviewScreens = screen.getByRole('list', { name: 'Overview screens' });
     expect(
       within(overviewScreens)

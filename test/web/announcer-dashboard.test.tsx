@@ -21,7 +21,7 @@ import {
   withDaily,
 } from './support/staff-dashboards';
 
-/** The announcer dashboard (spec section 2 "Announcer dashboard", sections 4 and 9; issue 10). */
+/** The announcer dashboard (spec section 2 "Announcer dashboard", sections 4 and 9). */
 
 const TOPIC = topicNames.announcerDashboard('a1');
 const KISS = 'Kiss FM Friday';

@@ -21,7 +21,7 @@ import {
   afterADrawToday,
 } from './support/staff-dashboards';
 
-/** The announcer's draw button (spec sections 2, 4, 5, 7, 8, 9; issue 10). */
+/** The announcer's draw button (spec sections 2, 4, 5, 7, 8, 9). */
 
 const TOPIC = topicNames.announcerDashboard('a1');
 const DRAW_URL = '/api/v1/announcer/a1/draw';

@@ -10,7 +10,7 @@ import { json, offline, stubFetch, type SeenRequest } from './support/fetch';
 const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };
 const PROMPT = 'Approve the 100.00 LRD payment prompt on your phone to get your ticket.';
 
-/** Routes requests like the play-and-pay API (issue 5); each test overrides what it needs. */
+/** Routes requests like the play-and-pay API; each test overrides what it needs. */
 function api(
   overrides: Partial<
     Record<'amounts' | 'entry' | 'status', (request: SeenRequest) => Response | Promise<Response>>

@@ -103,7 +103,7 @@ describe('footer', () => {
     ).toEqual([
       ['How to Play', '/how-to-play'],
       ['Winners', '/winners'],
-      // the recent house-game draws, each linking its record (issue 20 item 2)
+      // the recent house-game draws, each linking its record
       ['Past results', '/results'],
       // the public draw records' index (fairness anyone can check)
       ['Fair draws', '/fair-draws'],

@@ -9,7 +9,7 @@ import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 import { aPartnerDashboard, aWinner, landedOn, openTopic, renderDashboard } from './support/staff-dashboards';
 
-/** The partner dashboard (spec section 2 "Partner dashboard", section 9; issue 10). */
+/** The partner dashboard (spec section 2 "Partner dashboard", section 9). */
 
 const TOPIC = topicNames.partnerDashboard('p1');
 const KISS = 'Kiss FM Friday';
@@ -95,7 +95,7 @@ describe('the dashboard', () => {
     expect(within(card('Monthly Entries')).getByText('Average per promotion: 41')).toBeTruthy(); // 40.5 → 41
   });
 
-  it("shows the total balance as 'L$ 1,234.57' (issue 21 item 3), 2 decimals, green above 0 and red otherwise — live", () => {
+  it("shows the total balance as 'L$ 1,234.57', 2 decimals, green above 0 and red otherwise — live", () => {
     const push = showDashboard(aPartnerDashboard({ AccountBalance: { [KISS]: '1000.07', [HOTT]: '234.5' } }));
     expect(totalBalance().textContent).toBe('L$ 1,234.57');
     expect(totalBalance().className).toContain('amount--positive');

@@ -25,7 +25,7 @@ const VIEW: SettingsView = {
   daily_spend_limit_lrd: '0.00',
 };
 
-describe('the Settings form (issue 21 item 2)', () => {
+describe('the Settings form', () => {
   it('shows rates in human units without arithmetic: 3 → "3.00", 2.5 → "2.50", 0.07 → "0.07"', () => {
     expect([3, 2.5, 0.07, 100].map(percentText)).toEqual(['3.00', '2.50', '0.07', '100.00']);
     expect(fieldsOf(VIEW)).toMatchObject({ fee: '2.75', jackpotShare: '20.00', rate: '190.000', jackpotWeekday: '0' });

@@ -33,7 +33,7 @@ import {
 } from './support/staff-dashboards';
 
 /**
- * Issue 21 item 3: on every staff screen LRD is written "L$ 1,200.00" and USD
+ * On every staff screen LRD is written "L$ 1,200.00" and USD
  * "US$ 1.50", so the two (about 190× apart) can never be confused. A bare "$"
  * before an amount, "LD 1,200.00", "LRD 1,200.00" or "1,200.00 LRD" would be
  * a screen where they could.
@@ -139,7 +139,7 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
 });
 
 /*
- * One date format (issue 21 item 3): every date on a screen is written by
+ * One date format: every date on a screen is written by
  * web/src/lib/dates.ts or lib/staff-dates.ts (shared/dates.ts underneath), on
  * the GMT day and clock.
  * A screen that formats a date by hand fails here.

@@ -4,7 +4,7 @@ import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';
 
 /**
- * `admin/assignments` (issue 4 item 6): partner promotions grouped by
+ * `admin/assignments`: partner promotions grouped by
  * partner, refreshed when an assignment, a promotion's title or a partner's
  * name or code changes.
  */

@@ -7,7 +7,7 @@ import { subscribedTopicsGroup } from '../topic-groups';
 const PATTERN = topicNames.adminNotifications(':id');
 
 /**
- * `admin/{id}/notifications` (issue 9; spec section 4 header): that admin
+ * `admin/{id}/notifications` (spec section 4 header): that admin
  * only — plain admins too — with its own read state. A notification made,
  * expired or deleted concerns every admin: it names the group of subscribed
  * instances (this topic lists its subscriptions). An admin's read state

@@ -8,7 +8,7 @@ import { defineTopic } from '../topic-definition';
 const OVERVIEW_ENTITIES = new Set(['draw', 'taxFiling', 'settings']);
 
 /**
- * `admin/overview` (DESIGN section 6; issue 7): every admin — plain admins
+ * `admin/overview` (DESIGN section 6): every admin — plain admins
  * too — sees the overview record as four events (functions/dashboards/overview.ts).
  * Platform and money-out counters, draw records (winners, payout status),
  * tax filings and the house settings (the fee rate) refresh it.

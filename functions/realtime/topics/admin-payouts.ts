@@ -5,7 +5,7 @@ import { entityOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';
 
 /**
- * `admin/payouts` (issue 21 item 1): `{Payouts:[...]}`, the newest payouts,
+ * `admin/payouts`: `{Payouts:[...]}`, the newest payouts,
  * for super admins; refreshed whenever a payout is started, settled or
  * retried. The pay dialog watches it for its payouts' final outcome, and the
  * Payouts screen's unfiltered first page is it.

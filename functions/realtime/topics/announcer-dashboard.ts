@@ -6,7 +6,7 @@ import { partnerAnnouncersGroup } from '../topic-groups';
 import { staffUserChanged } from './admin-partners';
 
 /**
- * `announcer/{id}/dashboard` (DESIGN section 6; issue 7): that announcer only.
+ * `announcer/{id}/dashboard` (DESIGN section 6): that announcer only.
  * Refreshed by what names the announcer (its balances, its own profile)
  * and by partner-wide changes — its partner's assignments (the open
  * window's count), counters and draws — through the partner's announcers

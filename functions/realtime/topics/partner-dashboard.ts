@@ -5,7 +5,7 @@ import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';
 
 /**
- * `partner/{id}/dashboard` (DESIGN section 6; issue 7): that partner only.
+ * `partner/{id}/dashboard` (DESIGN section 6): that partner only.
  * Its assignments' counters and items, its balances, its draws and its own
  * profile refresh it — each change names its partner, so no read is needed.
  */

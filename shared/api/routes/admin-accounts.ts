@@ -2,7 +2,7 @@ import { SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
 /**
- * Admin and super-admin accounts (issue 21 item 2): super admins only, on
+ * Admin and super-admin accounts: super admins only, on
  * their own `{id}`. A Lambda of their own ('accounts'): the admin bundle is
  * at its size budget (DESIGN section 9).
  */

@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
-/** Promotions, partner-promotion assignments and house settings (issue 4; spec section 7). */
+/** Promotions, partner-promotion assignments and house settings (spec section 7). */
 export const adminCatalogRoutes = {
   listPromotions: route('GET', '/api/v1/admin/:id/promotions', 'admin', SUPER_ADMIN_SELF),
   createPromotion: route('POST', '/api/v1/admin/:id/create-promotion', 'admin', SUPER_ADMIN_SELF),

@@ -2,7 +2,7 @@ import { ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
 /**
- * The admin header's notifications (issue 9; spec section 4): any admin,
+ * The admin header's notifications (spec section 4): any admin,
  * on its own `{id}` only, marks all of its notifications read or dismisses
  * one. The list itself is the live topic `admin/{id}/notifications`.
  */

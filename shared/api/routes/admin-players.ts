@@ -2,7 +2,7 @@ import { ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
 /**
- * Players' self-exclusion by an admin (issue 20 item 7; DESIGN section 7):
+ * Players' self-exclusion by an admin (DESIGN section 7):
  * any admin, as support does it when a player asks (or must be kept out);
  * every change is audit-logged. A Lambda of its own ('players'): the admin
  * bundle stays within its 500 KB (DESIGN section 9), and it calls no provider.

@@ -1,7 +1,7 @@
 import { ADMIN_SELF, SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
-/** Prediction categories and predictions (spec sections 2, 7; issue 4): super admins only. */
+/** Prediction categories and predictions (spec sections 2, 7): super admins only. */
 export const adminPredictionRoutes = {
   createPredictionCategory: route('POST', '/api/v1/admin/:id/create-prediction/category', 'admin', SUPER_ADMIN_SELF),
   listPredictionCategories: route('GET', '/api/v1/admin/:id/prediction-categories', 'admin', SUPER_ADMIN_SELF),

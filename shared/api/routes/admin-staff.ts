@@ -2,7 +2,7 @@ import { SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
 /**
- * Partners, announcers and the audit log (issue 3): super admins only, on
+ * Partners, announcers and the audit log: super admins only, on
  * their own `{id}` (spec section 7 "Admin writes"; DESIGN section 5).
  */
 export const adminStaffRoutes = {

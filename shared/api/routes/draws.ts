@@ -2,7 +2,7 @@ import { ANNOUNCER_SELF, PUBLIC, SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
 /**
- * Draws and winners (issue 6; spec section 7 "Select winner", "Clear partner
+ * Draws and winners (spec section 7 "Select winner", "Clear partner
  * draws", "Announcer draw"; DESIGN section 5: `{id}` is the caller's own id,
  * the partner is named in the body).
  */
@@ -21,7 +21,7 @@ export const drawRoutes = {
   publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC),
   /** The Fair draws page: every open window's commitment, and recent closed draws. */
   publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC),
-  /** Past results: the recent house-game draws, each with its record (issue 20 item 2). */
+  /** Past results: the recent house-game draws, each with its record. */
   publicResults: route('GET', '/api/v1/public/results', 'public', PUBLIC),
   /** Recent winners (masked) and real totals, for the public winners page. */
   publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC),

@@ -2,7 +2,7 @@ import { ANNOUNCER_SELF, PARTNER_SELF, SUPER_ADMIN_SELF, WEBHOOK } from '../acce
 import { route, type RouteSpec } from '../route-spec';
 
 /**
- * Money out (issue 7; spec section 7 "Admin writes"; DESIGN sections 4, 5, 7):
+ * Money out (spec section 7 "Admin writes"; DESIGN sections 4, 5, 7):
  * super admins pay partners and announcers from their balances (header
  * `Idempotency-Key` required); the provider's transfer callbacks carry a
  * per-payout secret and are never trusted (a status query decides).
@@ -10,7 +10,7 @@ import { route, type RouteSpec } from '../route-spec';
 export const payoutRoutes = {
   payPartner: route('PUT', '/api/v1/admin/:id/pay-partner', 'admin', SUPER_ADMIN_SELF),
   payAnnouncer: route('PUT', '/api/v1/admin/:id/pay-announcer', 'admin', SUPER_ADMIN_SELF),
-  /** The Payouts screen (issue 21 item 1): every payout, newest first, filtered and paged; Retry starts a new payout for a failed one. */
+  /** The Payouts screen: every payout, newest first, filtered and paged; Retry starts a new payout for a failed one. */
   listPayouts: route('GET', '/api/v1/admin/:id/payouts', 'admin', SUPER_ADMIN_SELF),
   retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'admin', SUPER_ADMIN_SELF),
   /** A partner's or announcer's own statement: the path's id must be the session's own (ownPathId). */

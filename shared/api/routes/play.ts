@@ -1,11 +1,11 @@
 import { PUBLIC, USSD, WEBHOOK } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 
-/** Playing the house games and partner promotions (issue 5; spec section 7 "Public"). */
+/** Playing the house games and partner promotions (spec section 7 "Public"). */
 export const playRoutes = {
   dailyDrawEntryOptions: route('GET', '/api/v1/daily-draw/entry', 'public', PUBLIC),
   jackpotEntryOptions: route('GET', '/api/v1/jackpot/entry', 'public', PUBLIC),
-  /** The house games as configured: draw times, prices, prizes, the live jackpot and the next draws (issue 20 item 2). */
+  /** The house games as configured: draw times, prices, prizes, the live jackpot and the next draws. */
   publicHouseGames: route('GET', '/api/v1/public/house-games', 'public', PUBLIC),
   dailyDrawEntry: route('POST', '/api/v1/daily-draw/entry', 'public', PUBLIC),
   jackpotEntry: route('POST', '/api/v1/jackpot/entry', 'public', PUBLIC),

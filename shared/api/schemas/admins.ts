@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailField, newPasswordField, requiredText } from './common';
 
 /**
- * Admin and super-admin accounts (issue 21 item 2): created, disabled,
+ * Admin and super-admin accounts: created, disabled,
  * enabled, promoted or demoted, and given a new password by a super admin.
  */
 

@@ -21,7 +21,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 const loginResponse = z.object({ user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** Which roles each login portal accepts (issue 2; spec section 4 "Login"). */
+/** Which roles each login portal accepts (spec section 4 "Login"). */
 export const PORTAL_ROLES = {
   admin: ['admin', 'partner', 'announcer'],
   partner: ['partner'],

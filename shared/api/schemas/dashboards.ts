@@ -4,7 +4,7 @@ import { recentTaxSetting } from './tax';
 export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../../topics';
 
 /**
- * The live dashboards' payloads (issue 7; DESIGN section 6; spec section 3
+ * The live dashboards' payloads (DESIGN section 6; spec section 3
  * "Dashboard overview record", "Partner draw summary", "Partner dashboard
  * data", "Announcer dashboard data"). Field names are the spec's where it
  * names them; money is a "123.45" string (LRD unless the name says USD),
@@ -128,7 +128,7 @@ export const partnerDrawSummary = z.object({
   MonetaryValue: money,
   Threshold: z.number(),
   StartingThreshold: z.number(),
-  /** What the Draw tab's buttons send (issue 9): the partner's SearchString, the promotion's ID and shared code. */
+  /** What the Draw tab's buttons send: the partner's SearchString, the promotion's ID and shared code. */
   PartnerSearchString: z.string(),
   PromotionID: z.string(),
   SharedCode: z.string(),

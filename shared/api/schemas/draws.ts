@@ -5,7 +5,7 @@ import type { DrawBeacon } from '../../fairness/beacon';
 import type { DrawMethod, InclusionProof } from '../../fairness/draw-method';
 
 /**
- * Draw requests and answers (issue 6; spec sections 3 and 7). The server
+ * Draw requests and answers (spec sections 3 and 7). The server
  * decides a draw from its own data: thresholds, counts and flags a client
  * sends are accepted for the spec's sake and ignored.
  */

@@ -10,7 +10,7 @@ export {
 export { NOTIFICATIONS_EVENT } from '../../topics';
 
 /**
- * The admin header's notifications (issue 9; spec section 4 "Notifications:
+ * The admin header's notifications (spec section 4 "Notifications:
  * unread or read; 'Mark all as read' marks all; dismiss removes one"), fed
  * by real events: new winners, failed payouts, payments stuck pending.
  */

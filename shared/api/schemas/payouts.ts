@@ -3,7 +3,7 @@ import { mobileMoneyNumberField } from './staff';
 import { requiredText } from './common';
 
 /**
- * Pay partner and pay announcer (issue 7; spec sections 5 and 7; DESIGN
+ * Pay partner and pay announcer (spec sections 5 and 7; DESIGN
  * sections 4 and 5). Bodies use the spec's field names; `account_balance` maps
  * a promotion — by its id, as `PromotionBalances` lists it; never by its
  * title, which may change or be reused (DESIGN section 7) — to the amount to
@@ -106,7 +106,7 @@ export type PayResponse = z.infer<typeof payResponse>;
 export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const;
 
 /**
- * One payout as the admin Payouts screen lists it (issue 21 item 1): amounts
+ * One payout as the admin Payouts screen lists it: amounts
  * are LRD "1200.00" strings; dates ISO; `Retryable` when it failed and was
  * not retried yet.
  */

@@ -3,7 +3,7 @@ import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../phone';
 import { emailField, newPasswordField, plainText, requiredText } from './common';
 
 /**
- * Partners and announcers (issue 3; spec sections 3, 5, 7). Request bodies use
+ * Partners and announcers (spec sections 3, 5, 7). Request bodies use
  * the spec's field names (section 7 "Admin writes"); records use its entity
  * field names (section 3).
  *
@@ -162,7 +162,7 @@ const optionalDay = z
 export const auditLogQuery = z.object({
   limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(100, 'At most 100').default(50),
   cursor: z.string().max(512, 'At most 512 characters').optional(),
-  /** Filters (issue 21 item 2), applied by the server over the whole log: the acting user's id, */
+  /** Filters, applied by the server over the whole log: the acting user's id, */
   actor: optionalFilter(100),
   /** the action or its start (`admin.` finds every admin action), */
   action: optionalFilter(60),

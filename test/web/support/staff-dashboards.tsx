@@ -11,7 +11,7 @@ import { json, stubFetch, type Responder } from './fetch';
 import { Where } from './routing';
 
 /**
- * The partner and announcer dashboards in jsdom (issue 10): a stored
+ * The partner and announcer dashboards in jsdom: a stored
  * session, the network stubbed at fetch (with /auth/me answering for the
  * signed-in user) and the live topic played by FakeWebSocket.
  */

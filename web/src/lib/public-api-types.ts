@@ -1,6 +1,6 @@
 /**
  * Request and response shapes of the public play, verification and winners
- * calls, exactly as issues 5 and 6 define them (spec section 3, DESIGN
+ * calls, exactly as the API defines them (spec section 3, DESIGN
  * section 5). Money is a "123.45" string on the wire.
  */
 import type { Currency } from '@shared/money';

@@ -1,7 +1,7 @@
 /**
  * Dates and times on the staff screens, in the site's one date format
  * (web/src/lib/dates.ts, spec section 9's 'MMM d, yyyy'), on the GMT day and
- * clock so a time and the day beside it never disagree (issue 21 item 3).
+ * clock so a time and the day beside it never disagree.
  * Apart from lib/dates.ts so the public pages' bundle does not carry it
  * (DESIGN section 9: the home page's 90 KB budget).
  */

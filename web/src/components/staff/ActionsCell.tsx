@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * A staff table row's actions cell: its buttons side by side, wrapping on narrow screens. A
  * destructive action (Delete) goes last in its own group, set apart by a divider, so it never sits
- * right next to a routine one (issue 21 item 4: destructive buttons apart from routine ones).
+ * right next to a routine one (destructive buttons apart from routine ones).
  */
 export function ActionsCell({ children, destructive }: { children: ReactNode; destructive?: ReactNode }) {
   return (

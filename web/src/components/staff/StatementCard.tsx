@@ -19,7 +19,7 @@ const what = (line: StatementResponse['Lines'][number]): string =>
       : 'Payout failed — restored';
 
 /**
- * A partner's or announcer's own statement (issue 21 item 1): credits by
+ * A partner's or announcer's own statement: credits by
  * promotion, then every credit and payout, newest first, each with the
  * balance after it. Read again whenever `refreshKey` changes — the live
  * dashboard's balances — so a payout's outcome shows without a reload.

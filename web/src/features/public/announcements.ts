@@ -14,7 +14,7 @@ export interface Announcement {
   date: string;
 }
 
-/** The announcements, the draw times read from the configured house games (issue 20 item 2). */
+/** The announcements, the draw times read from the configured house games. */
 export const announcementsOf = (games: PublicHouseGames | undefined): readonly Announcement[] => [
   {
     id: 1,

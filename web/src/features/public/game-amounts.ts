@@ -1,6 +1,6 @@
 /**
  * The house games' prices and prizes as the public pages other than home
- * state them (issue 20 item 2): as configured, or the first-start defaults
+ * state them: as configured, or the first-start defaults
  * (the spec's texts) while the answer is on its way.
  */
 import { DEFAULT_HOUSE_SETTINGS, type HouseGame } from '@shared/house-games';

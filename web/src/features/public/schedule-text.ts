@@ -1,6 +1,6 @@
 /**
  * Every public text that names a draw time or a day reads it from the
- * configured house games (issue 20 item 2), through these few formatters.
+ * configured house games, through these few formatters.
  * Until the answer arrives they read the first-start defaults, which give the
  * spec's texts. Amounts: ./game-amounts.ts (kept off the home page's
  * JavaScript, which shows amounts once they arrive: DESIGN section 9).

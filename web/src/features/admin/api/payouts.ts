@@ -1,4 +1,4 @@
-/** The Payouts screen's calls (issue 21 item 1): the paged, filtered list and Retry of a failed payout. */
+/** The Payouts screen's calls: the paged, filtered list and Retry of a failed payout. */
 import { pathOf, routes } from '@shared/api/routes';
 import type { PayResponse, PayoutsPage } from '@shared/api/schemas/payouts';
 import { apiRequest } from '@web/lib/api-client';

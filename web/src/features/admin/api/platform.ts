@@ -1,4 +1,4 @@
-/** Settings, admin accounts and the audit log (issue 21 item 2; super admins only). */
+/** Settings, admin accounts and the audit log (super admins only). */
 import { pathOf, routes } from '@shared/api/routes';
 import type { AdminRecord, CreateAdminRequest, ResetPasswordResponse } from '@shared/api/schemas/admins';
 import type { AuditLogQuery, AuditLogResponse } from '@shared/api/schemas/staff';

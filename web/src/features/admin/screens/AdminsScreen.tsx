@@ -41,7 +41,7 @@ const CHANGE = {
 } as const;
 
 /**
- * admins (issue 21 item 2; super admins): every admin and super admin, a
+ * admins (super admins): every admin and super admin, a
  * form to create one, and disable/enable, promote/demote and password reset.
  * The server refuses to remove the last active super admin; its message is shown.
  */

@@ -13,7 +13,7 @@ import { useAdmin } from '../hooks/use-admin';
 const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
 
 /**
- * audit-log (issue 21 item 2; super admins): who changed what and when,
+ * audit-log (super admins): who changed what and when,
  * newest first, filtered on the server by user, action, target and GMT days,
  * 25 lines at a time; each line opens to its before and after.
  */

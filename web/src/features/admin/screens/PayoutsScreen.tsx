@@ -36,7 +36,7 @@ const STATUS_OPTIONS = PAYOUT_STATUSES.map((value) => ({ value, label: capitalis
 const KIND_OPTIONS = PAYOUT_KINDS.map((value) => ({ value, label: capitalised(value) }));
 
 /**
- * /v1/admin/{id}/payouts (issue 21 item 1; super admins): every prize,
+ * /v1/admin/{id}/payouts (super admins): every prize,
  * partner and announcer payout, newest first, with its status, the
  * provider's reason and reference; filtered by status and kind, paged, live
  * (`admin/payouts`). Retry sends a failed one again as a new payout.

@@ -22,7 +22,7 @@ function describe(record: ExclusionRecord): string {
 
 /**
  * player-exclusion: look up a number's self-exclusion, exclude it for a
- * period or for good, or lift it (issue 20 item 7; DESIGN section 7). Any
+ * period or for good, or lift it (DESIGN section 7). Any
  * admin; every change is audit-logged by the server.
  */
 export function PlayerExclusionScreen() {

@@ -30,7 +30,7 @@ const MONEY: readonly SettingsField[] = [
 ];
 
 /**
- * settings (issue 21 item 2; super admins): draw times, prizes, entry prices,
+ * settings (super admins): draw times, prizes, entry prices,
  * the USD → LRD rate and the fee rate. The form carries the version it was
  * read at; when someone else saved first, it shows the current values and
  * says which of the edits to make again.

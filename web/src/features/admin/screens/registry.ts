@@ -30,7 +30,7 @@ export const adminScreens: readonly AdminScreen[] = [
       (m) => m.OverviewScreen,
     ),
   },
-  // under Overview, so the spec's tab list stays as it is; super admins only (issue 21 item 2)
+  // under Overview, so the spec's tab list stays as it is; super admins only
   {
     path: 'settings',
     title: 'Settings',

@@ -11,7 +11,7 @@ export function untilText(ms: number): string {
 }
 
 /**
- * The time left to a draw (issue 20 item 2). Screen readers read the draw's
+ * The time left to a draw. Screen readers read the draw's
  * date and time; the ticking part is a timer they are not told of each second
  * (aria-live off).
  */

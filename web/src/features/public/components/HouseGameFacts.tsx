@@ -7,7 +7,7 @@ import { drawSentence, wholeLrd } from '../schedule-text';
 import { Countdown } from './Countdown';
 
 /**
- * A house game's page facts as configured (issue 20 items 2 and 3): its
+ * A house game's page facts as configured: its
  * prize (the jackpot as it stands now), draw time, countdown, which draw a
  * ticket is in, and its past results. List items of the page's facts list.
  */

@@ -7,7 +7,7 @@ import { useHouseGames } from '../hooks/use-house-games';
 import { gameOf } from '../game-amounts';
 import { drawWhen } from '../schedule-text';
 
-/** The answers, prices and draw times read from the configured house games (issue 20 items 2 and 3). */
+/** The answers, prices and draw times read from the configured house games. */
 const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: string; answer: string }> => {
   const daily = gameOf('daily', games);
   const jackpot = gameOf('jackpot', games);

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site, ussdHref } from '@web/lib/site';
 
 /**
- * Play responsibly (issue 20 item 7): the rules, the limits and
+ * Play responsibly: the rules, the limits and
  * self-exclusion a player sets by USSD on their own number (the phone proves
  * it is theirs, so none of it is offered here), and where to get help.
  */

@@ -8,7 +8,7 @@ const lrd = (amount: string | undefined) => (amount ? `${wholeLrd(amount)} LRD` 
 
 /**
  * Prize cards (spec section 9), with the configured prizes and prices, the
- * live jackpot and the next draws (issue 20 item 2).
+ * live jackpot and the next draws.
  */
 export function PrizeCards() {
   const games = useHouseGames();

@@ -8,7 +8,7 @@ import { fetchResults, type PublicResult } from '../api/results';
 
 type ResultsState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; results: PublicResult[] };
 
-/** /results: the recent house-game draws, each linking to its public record (issue 20 item 2). Cards: readable on a phone. */
+/** /results: the recent house-game draws, each linking to its public record. Cards: readable on a phone. */
 export function ResultsPage() {
   useDocumentTitle('Past results');
   const [state, setState] = useState<ResultsState>({ phase: 'loading' });

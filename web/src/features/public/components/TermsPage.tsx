@@ -7,7 +7,7 @@ import { gameOf, jackpotRange, plainAmount } from '../game-amounts';
 /**
  * Terms from spec section 9: prices, non-refundable, payout, SMS, validity,
  * minimum stake, top prize — the prices and prizes as configured, validity as
- * the one late-ticket rule (issue 20 items 2 and 3).
+ * the one late-ticket rule.
  */
 export function TermsPage() {
   useDocumentTitle('Terms & Conditions');

@@ -20,7 +20,7 @@ const COLUMN = {
   record: 'Draw record',
 } as const;
 
-/** /winners: real winners with masked numbers and real totals (issue 8). */
+/** /winners: real winners with masked numbers and real totals. */
 export function WinnersPage() {
   useDocumentTitle('Winners');
   const winners = usePublicWinners();

@@ -32,7 +32,7 @@ export function TicketVerification() {
   );
 }
 
-/** `drawId`: the ticket's draw once it happened, whose public record the answer links (issue 20 item 2). */
+/** `drawId`: the ticket's draw once it happened, whose public record the answer links. */
 type Outcome = { outcome: TicketOutcome; message: string; detail: string | null; drawId?: string };
 
 /**

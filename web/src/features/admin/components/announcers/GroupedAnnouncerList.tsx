@@ -104,7 +104,7 @@ export function GroupedAnnouncerList() {
                     Make Payment
                   </PayRowButton>
                 </td>
-                {/* Delete last, apart from Check In/Out, Make Payment and Edit (issue 21 item 4) */}
+                {/* Delete last, apart from Check In/Out, Make Payment and Edit */}
                 <ActionsCell
                   destructive={<DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />}
                 >

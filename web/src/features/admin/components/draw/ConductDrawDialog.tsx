@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
 import { staffLrd } from '@web/lib/staff-money';
 
 /**
- * Confirms a Conduct Draw (issue 21 item 4; DESIGN section 4): a draw picks a winner and cannot be
+ * Confirms a Conduct Draw (DESIGN section 4): a draw picks a winner and cannot be
  * undone, so it first names what is at stake — the partner, the promotion, the entries in the draw
  * and the prize. The caller closes it on confirming.
  */

@@ -5,7 +5,7 @@ import { formatGmtDate } from '@web/lib/dates';
 const COLUMNS = ['Game', "Tonight's Entries", 'Next Draw', 'Draw'];
 
 /**
- * The house games on the Draw tab (issue 21 item 4; DESIGN section 4): the open window's paid entries
+ * The house games on the Draw tab (DESIGN section 4): the open window's paid entries
  * and the next scheduled draw, GMT. The scheduler draws them at their draw time, so they have no
  * Conduct or Clear buttons.
  */

@@ -6,7 +6,7 @@ import { totalOfBalances } from './payment-amounts';
 import './payments.css';
 
 /**
- * An Account Balance cell (spec section 2): the total in LRD ("L$ 1,200.00", issue 21 item 3),
+ * An Account Balance cell (spec section 2): the total in LRD ("L$ 1,200.00"),
  * green above 0 and red otherwise, and a 'View Details' button listing the
  * balance per promotion (one line per promotion id: two promotions sharing a
  * title stay two lines).

@@ -7,7 +7,7 @@ import { payableBalances } from './payment-amounts';
 const NOTHING_TO_PAY = 'Nothing to pay';
 
 /**
- * A row's Pay / Make Payment button (issue 21 item 4): disabled while its payment runs, and when
+ * A row's Pay / Make Payment button: disabled while its payment runs, and when
  * no promotion has a balance above 0 — then its title (and so its accessible description) says why.
  */
 export function PayRowButton({

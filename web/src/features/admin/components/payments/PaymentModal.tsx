@@ -53,7 +53,7 @@ type Step = 'amount' | 'confirm' | 'sent';
  * A payment the provider has not settled yet keeps the dialog open on
  * "Sent — waiting for mobile money", watching `admin/payouts` live, until it
  * shows the final outcome: paid (only then the spec's success text), or
- * failed with the provider's reason and the balance restored (issue 21 item 1).
+ * failed with the provider's reason and the balance restored.
  */
 export function PaymentModal({ title, payeeName, balances, successText, pay, onClose }: PaymentModalProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { settingsBody } from '@shared/api/schemas/catalog';
 
 /**
- * The Settings form (issue 21 item 2): what GET settings answers, the text
+ * The Settings form: what GET settings answers, the text
  * the form holds, and the body PUT settings takes. Amounts and rates stay
  * text from the server to the server (the server parses them exactly into
  * whole minor units, milli-rates and basis points): no float touches them.

@@ -16,7 +16,7 @@ interface PredictionEditDialogProps {
   onClose: () => void;
 }
 
-/** The list's working edit (issue 9): PUT update-prediction from a pre-filled dialog; the live list shows the change. */
+/** The list's working edit: PUT update-prediction from a pre-filled dialog; the live list shows the change. */
 export function PredictionEditDialog({ adminId, prediction, categories, onClose }: PredictionEditDialogProps) {
   const [fields, setFields] = useState<PredictionFields>(() => predictionFieldsOf(prediction));
   const { sending, onSubmit } = useFormSubmit({
