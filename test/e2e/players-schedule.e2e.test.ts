@@ -12,6 +12,7 @@ import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import {
   aPromotionToDraw,
   aUniquePlayerNumber,
@@ -33,17 +34,21 @@ import {
 /**
  * On a phone: the site shows the house games as configured
  * (draw time, prize, the live jackpot, countdowns) and the past results, each
- * linking to its draw record. One page for the file.
+ * linking to its draw record. One page for the file, on a stack of the
+ * file's own: it changes the house settings and draws the house games, which
+ * every other file's public pages read.
  */
+let privateStack: PrivateStack | undefined;
 let browser: Browser;
 let open: { context: BrowserContext; page: Page };
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [privateStack, browser] = await Promise.all([startPrivateStack(), launchBrowser()]);
   open = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
-});
+}, 120_000);
 afterAll(async () => {
   await open?.context.close();
   await browser?.close();
+  await privateStack?.stop();
 });
 
 const hhmm = (at: Date) => at.toISOString().slice(11, 16);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { houseGame } from '@shared/house-games';
 import { getAssignment } from '../../functions/store/assignments';
@@ -7,6 +7,20 @@ import { getPromotion } from '../../functions/store/promotions';
 import { ensureHouseGames } from '../../functions/store/house-games-seed';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
+
+/**
+ * On a stack of the file's own: it changes the house settings, and "changes
+ * nothing" must see no other file's change (players-schedule.e2e changes
+ * them on the test run's stack).
+ */
+let running: PrivateStack | undefined;
+beforeAll(async () => {
+  running = await startPrivateStack({ webDist: false });
+}, 120_000);
+afterAll(async () => {
+  await running?.stop();
+});
 
 describe('house games and settings', () => {
   it('has both house games from first start, run by the house partner', async () => {
