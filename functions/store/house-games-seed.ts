@@ -3,7 +3,7 @@ import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '@
 import { db, isConditionFailure, tableName } from '../lib/dynamo';
 import { assignmentItem, openedAssignment } from './assignments';
 import { settingsItem } from './house-settings';
-import { promotionItem, type Promotion } from './promotions';
+import { newPromotionPut, type Promotion } from './promotions';
 import { claimItem } from './users';
 import { windowSeedPut } from './window-seeds';
 
@@ -52,13 +52,7 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
         new TransactWriteCommand({
           TransactItems: [
             // first start only: never overwrite a configured game
-            {
-              Put: {
-                TableName: tableName(),
-                Item: promotionItem(promotion),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            newPromotionPut(promotion),
             claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
             {
               Put: {

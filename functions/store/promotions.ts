@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { batchGetAll, db, isConditionFailure, queryAll, tableName } from '../lib/dynamo';
+import { batchGetAll, db, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { refuseConflict, refuseMissing } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
@@ -24,7 +24,14 @@ export type PromotionInput = Pick<Promotion, 'title' | 'priceLrdCents' | 'priceU
 
 const titleClaim = (title: string) => ({ kind: 'promotionTitle', value: title.trim(), field: 'promotion_title' });
 
-export function promotionItem(promotion: Promotion) {
+/** The Put of a new promotion: it never overwrites one that exists. */
+export function newPromotionPut(promotion: Promotion): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: promotionItem(promotion), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+}
+
+function promotionItem(promotion: Promotion) {
   return {
     ...keys.promotion(promotion.id),
     gsi1pk: keys.promotionsIndex,
@@ -48,13 +55,7 @@ export async function createPromotion(
       new TransactWriteCommand({
         TransactItems: [
           // no overwrite of an existing promotion
-          {
-            Put: {
-              TableName: tableName(),
-              Item: promotionItem(promotion),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          newPromotionPut(promotion),
           claimItem(claims[0]!, id),
           auditWrite({ ...actor, action: 'promotion.create', target: `promotion:${id}`, after: promotion }, now),
         ],

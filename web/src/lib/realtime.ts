@@ -207,8 +207,11 @@ export class RealtimeConnection {
     if (!message) return;
     const listeners = this.listeners.get(message.topic);
     if (!listeners) return;
-    const events = this.latest.get(message.topic) ?? new Map();
-    this.latest.set(message.topic, events);
+    let events = this.latest.get(message.topic);
+    if (!events) {
+      events = new Map();
+      this.latest.set(message.topic, events);
+    }
     events.set(message.event, message);
     for (const listener of listeners) listener(message);
   }
