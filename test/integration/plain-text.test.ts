@@ -13,6 +13,7 @@ import {
   uniqueCode,
   uniqueEmail,
 } from '../support/fixtures';
+import { eventually } from '../support/eventually';
 import { aPaidEntryByCode, aPromotionToDraw, smsTo } from '../support/play';
 
 /**
@@ -125,8 +126,13 @@ describe('names and titles with control or direction characters', () => {
     expect(renamed.body.fields?.promotion_title).toBe(messages.validation.plainText);
 
     const { msisdn } = await aPaidEntryByCode(sharedCode);
-    const texts = (await smsTo(msisdn)).map((sms) => sms.text);
-    expect(texts.some((text) => text.includes(title))).toBe(true);
+    // the ticket SMS leaves after the payment settles: wait for it, not for a fixed time
+    const texts = (
+      await eventually(
+        () => smsTo(msisdn),
+        (messages) => messages.some((sms) => sms.text.includes(title)),
+      )
+    ).map((sms) => sms.text);
     for (const text of texts) expect(text).not.toMatch(UNSAFE_ANYWHERE);
   }, 180_000);
 
