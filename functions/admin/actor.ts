@@ -1,6 +1,6 @@
-import type { RouteRequest } from '../lib/http-app';
+import type { GuardedRequest } from '../lib/http-app';
 
 /** Who did it and from where, for the audit line of a staff write. */
-export function actorOf(request: RouteRequest) {
+export function actorOf(request: GuardedRequest) {
   return { actorId: request.user!.id, actorRole: request.user!.role, sourceIp: request.sourceIp };
 }

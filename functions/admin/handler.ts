@@ -1,3 +1,9 @@
+import { adminCatalogRoutes } from '@shared/api/routes/admin-catalog';
+import { adminNotificationRoutes } from '@shared/api/routes/admin-notifications';
+import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from '@shared/api/routes/admin-predictions';
+import { adminStaffRoutes } from '@shared/api/routes/admin-staff';
+import { drawRoutes } from '@shared/api/routes/draws';
+import { payoutRoutes } from '@shared/api/routes/payouts';
 import { createHttpApp } from '../lib/http-app';
 import { register as registerAnnouncers } from './announcers';
 import { register as registerAssignments } from './assignments';
@@ -15,7 +21,16 @@ import { register as registerTaxAnalytics } from './tax-analytics';
  * The admin Lambda: one app, its routes registered by area modules beside
  * this file (each exports `register(app)` and owns one routes/ file).
  */
-const app = createHttpApp('admin');
+const app = createHttpApp(
+  'admin',
+  adminCatalogRoutes,
+  adminNotificationRoutes,
+  adminPredictionRoutes,
+  adminTaxAnalyticsRoutes,
+  adminStaffRoutes,
+  drawRoutes,
+  payoutRoutes,
+);
 registerPartners(app);
 registerAnnouncers(app);
 registerAuditLog(app);

@@ -1,18 +1,15 @@
-import { idBody, PROMOTION_FIELDS, promotionBody, promotionUpdateBody } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { created, type HttpApp } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
 import { createPromotion, deletePromotion, listPromotions, updatePromotion } from '../store/promotions';
 import { actorOf } from './actor';
 import { promotionView } from './catalog-views';
 
 /** Promotions: the price to enter, per currency. */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('listPromotions', async () => ({ promotions: (await listPromotions()).map(promotionView) }));
 
   app.on('createPromotion', async (request) => {
-    const body = requireFields(request.json(), PROMOTION_FIELDS, messages.validation.allRequiredFields);
-    const input = validate(promotionBody, body);
+    const input = request.body;
     const promotion = await createPromotion(
       {
         title: input.promotion_title,
@@ -26,8 +23,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('updatePromotion', async (request) => {
-    const body = requireFields(request.json(), ['id', ...PROMOTION_FIELDS], messages.validation.allRequiredFields);
-    const input = validate(promotionUpdateBody, body);
+    const input = request.body;
     const promotion = await updatePromotion(
       input.id,
       {
@@ -42,8 +38,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('deletePromotion', async (request) => {
-    const { id } = validate(idBody, request.json());
-    await deletePromotion(id, actorOf(request), request.now);
+    await deletePromotion(request.body.id, actorOf(request), request.now);
     return { message: 'Promotion deleted successfully.' };
   });
 }

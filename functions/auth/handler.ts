@@ -1,15 +1,15 @@
+import { authRoutes } from '@shared/api/routes/auth';
 import { messages } from '@shared/messages';
 import { loginRequest, type Portal } from '@shared/api/schemas/auth';
-import type { RouteName } from '@shared/api/routes';
 import { clearedSessionCookie, sessionCookie } from '../domain/session-policy';
 import { createHttpApp, reply, type RouteRequest } from '../lib/http-app';
 import { validate } from '../lib/validate';
 import { deleteSessionByKey } from '../store/sessions';
 import { signIn, toSessionUser } from './sign-in';
 
-const app = createHttpApp('auth');
+const app = createHttpApp('auth', authRoutes);
 
-const portals: Array<[RouteName, Portal]> = [
+const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin', Portal]> = [
   ['adminLogin', 'admin'],
   ['partnerLogin', 'partner'],
   ['announcerLogin', 'announcer'],

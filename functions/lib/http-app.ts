@@ -1,7 +1,8 @@
 import { ParameterValidationError, Router } from '@aws-lambda-powertools/event-handler/http';
-import type { RequestContext } from '@aws-lambda-powertools/event-handler/types';
+import type { Middleware, RequestContext } from '@aws-lambda-powertools/event-handler/types';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { allRoutes, type HttpDomain, type RouteName, type RouteSpec } from '@shared/api/routes';
+import type { RouteName, RouteNameOf, Routes } from '@shared/api/routes';
+import type { BodyOut, HttpDomain, QueryOut, ResponseIn, RouteSpec } from '@shared/api/route-spec';
 import { messages } from '@shared/messages';
 import { Refusal, type RefusalKind } from '../domain/refusal';
 import { sessionIdFromCookies } from '../domain/session-policy';
@@ -11,6 +12,7 @@ import { clock } from './clock';
 import { isConditionFailure, isDatabaseUnavailable, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader } from './guard';
+import { requireFields, validate } from './validate';
 import { logger } from './logger';
 import { provesSiteOrigin, requireSiteOrigin } from './origin-verify';
 import { TIME_BUDGETS } from '@shared/time-budgets';
@@ -19,14 +21,16 @@ import { withInvocationTime } from '../integrations/provider-http';
 /** Largest request body we read; bigger is a 413 before any parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** What a route handler is given: the parsed request, already guarded. */
-export interface RouteRequest {
+/** What every handler is given: the request, already guarded (session, access rule, CSRF, size). */
+export interface GuardedRequest {
   params: Record<string, string>;
-  query: Record<string, string>;
   headers: Record<string, string>;
-  /** Raw body text ('' when none). */
+  /** Raw body text ('' when none): for callers whose body is not JSON (USSD gateways, provider callbacks). */
   text: string;
-  /** The body parsed as JSON; a 400 'Malformed JSON body' if it is not. */
+  /**
+   * @deprecated the route's contract names its body schema and the handler reads `body`;
+   * kept only until every route has moved to the contract.
+   */
   json(): unknown;
   /** Signed-in staff user and session (present on staff routes, maybe on others). */
   user: StaffUser | undefined;
@@ -36,10 +40,16 @@ export interface RouteRequest {
   event: APIGatewayProxyEventV2;
 }
 
+/** A route's request: guarded, with the body and query its contract names already parsed and validated. */
+export interface RouteRequest<S extends RouteSpec = RouteSpec> extends GuardedRequest {
+  body: BodyOut<S>;
+  query: QueryOut<S>;
+}
+
 /** A reply other than a plain 200 JSON body. */
-export interface Reply {
+export interface Reply<B = unknown> {
   readonly status: number;
-  readonly body: unknown;
+  readonly body: B;
   readonly cookies?: readonly string[];
   readonly contentType?: string;
   /** A public answer a CDN may share for this many seconds (default: never cached). */
@@ -49,18 +59,23 @@ export interface Reply {
 const REPLY = Symbol('reply');
 type TaggedReply = Reply & { [REPLY]: true };
 
-export function reply(
+export function reply<B>(
   status: number,
-  body: unknown,
+  body: B,
   extra: { cookies?: string[]; contentType?: string; sharedCacheSeconds?: number } = {},
-): Reply {
-  return { [REPLY]: true, status, body, ...extra } as TaggedReply;
+): Reply<B> {
+  return { [REPLY]: true, status, body, ...extra } as Reply<B>;
 }
-export const created = (body: unknown) => reply(201, body);
+export const created = <B>(body: B) => reply(201, body);
 /** Taken, to be finished beside the request (an entry whose payment prompt is still to go out). */
-export const accepted = (body: unknown) => reply(202, body);
+export const accepted = <B>(body: B) => reply(202, body);
 
-export type RouteHandler = (request: RouteRequest) => Promise<unknown> | unknown;
+const isReply = (result: unknown): result is TaggedReply =>
+  result !== null && typeof result === 'object' && REPLY in result;
+
+/** What a route's handler answers: its contract's response, as a 200 or in a `reply(...)`. */
+export type Answer<S extends RouteSpec> = ResponseIn<S> | Reply<ResponseIn<S>>;
+export type RouteHandler<S extends RouteSpec> = (request: RouteRequest<S>) => Promise<Answer<S>> | Answer<S>;
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
@@ -127,46 +142,67 @@ function routingErrorResponse(error: unknown): Response {
   return malformed ? jsonResponse(400, { error: messages.http.malformedRequest }) : errorResponse(error);
 }
 
+/** One domain's HTTP app, as given to the modules that register its routes. */
+export interface HttpApp<D extends HttpDomain = HttpDomain> {
+  /**
+   * Wire a route of the routing table: method, path, access rule and contract
+   * come from its spec. `handle` gets the parsed body and query and must
+   * answer the contract's response; a route of another domain, or a wrong
+   * shape, does not compile.
+   */
+  on<N extends RouteNameOf<D>>(name: N, handle: RouteHandler<Routes[N]>): void;
+  /** The Lambda entry point. */
+  handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2>;
+  implemented(): Set<RouteName>;
+  readonly domain: D;
+}
+
+/** The request store each route's guard fills for its handler. */
+type AppEnv = { store: { request: { guarded: RouteRequest<RouteSpec> } } };
+
+/** Parts of the routing table (shared/api/routes/*.ts): a domain passes the ones holding its routes. */
+type RouteTable = Readonly<Record<string, RouteSpec>>;
+
 /**
- * One HTTP app per domain Lambda. `on(routeName, handler)` wires a route from
- * the routing table: its method and path come from the table, and the table's
- * access rule is enforced before the handler runs. `handler` is the Lambda
- * entry point. A domain must implement exactly its routes (checked by tests).
+ * One HTTP app per domain Lambda, on Powertools' Router: a global middleware
+ * proves the site's origin, each route's middleware guards and parses its
+ * request from the routing table, and one error handler turns every failure
+ * into {error} with its status (DESIGN section 5). A domain must implement
+ * exactly its routes (checked by tests).
  */
-export function createHttpApp(domain: HttpDomain) {
-  const router = new Router({ logger });
+export function createHttpApp<const D extends HttpDomain>(domain: D, ...tables: RouteTable[]): HttpApp<D> {
+  const router = new Router<AppEnv>({ logger });
   const implemented = new Set<RouteName>();
+  const specs = new Map<string, RouteSpec>(tables.flatMap((table) => Object.entries(table)));
 
   router.notFound(async () => jsonResponse(404, { error: messages.http.notFound }));
   router.methodNotAllowed(async () => jsonResponse(405, { error: messages.http.methodNotAllowed }));
   router.errorHandler(Error, async (error) => routingErrorResponse(error));
+  router.use(async ({ reqCtx, next }) => {
+    await requireSiteOrigin((reqCtx.event as APIGatewayProxyEventV2).headers ?? {});
+    await next();
+  });
 
-  function on(name: RouteName, handle: RouteHandler): void {
-    const spec: RouteSpec = allRoutes.find(([n]) => n === name)![1];
+  function on<N extends RouteNameOf<D>>(name: N, handle: RouteHandler<Routes[N]>): void {
+    const spec = specs.get(name);
+    if (!spec) throw new Error(`route ${name} is not in the tables given to the ${domain} app`);
     if (spec.domain !== domain) throw new Error(`route ${name} belongs to ${spec.domain}, not ${domain}`);
     implemented.add(name);
     router.route(
-      async (ctx: RequestContext) => {
-        try {
-          const request = await buildRequest(ctx, spec);
-          const result = await handle(request);
-          if (result && typeof result === 'object' && REPLY in result) {
-            const r = result as TaggedReply;
-            return jsonResponse(r.status, r.body, r.cookies, r.contentType, r.sharedCacheSeconds);
-          }
-          return jsonResponse(200, result ?? {});
-        } catch (error) {
-          return errorResponse(error);
-        }
+      async (ctx: RequestContext<AppEnv>) => {
+        const request = ctx.get('guarded') as RouteRequest<Routes[N]>;
+        const result = await handle(request);
+        return isReply(result)
+          ? jsonResponse(result.status, result.body, result.cookies, result.contentType, result.sharedCacheSeconds)
+          : jsonResponse(200, result ?? {});
       },
-      { method: spec.method, path: spec.path as `/${string}` },
+      { method: spec.method, path: spec.path as `/${string}`, middleware: [guard(spec)] },
     );
   }
 
   async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
     logger.addContext(context);
     try {
-      await requireSiteOrigin(event.headers ?? {});
       // its provider calls end before the function does, and the answer beats the gateway's ~10 s (DESIGN section 8)
       return await withInvocationTime(TIME_BUDGETS[domain], context, () => router.resolve(event, context));
     } catch (error) {
@@ -183,10 +219,15 @@ export function createHttpApp(domain: HttpDomain) {
   return { on, handler, implemented: () => new Set(implemented), domain };
 }
 
-/** A domain's app, as given to the modules that register its routes. */
-export type HttpApp = ReturnType<typeof createHttpApp>;
+/** A route's middleware: the request guarded by its access rule, then its body and query parsed by its contract. */
+function guard(spec: RouteSpec): Middleware<AppEnv> {
+  return async ({ reqCtx, next }) => {
+    reqCtx.set('guarded', await buildRequest(reqCtx as RequestContext<AppEnv>, spec));
+    await next();
+  };
+}
 
-async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<RouteRequest> {
+async function buildRequest(ctx: RequestContext<AppEnv>, spec: RouteSpec): Promise<RouteRequest<RouteSpec>> {
   const event = ctx.event as APIGatewayProxyEventV2;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(event.headers ?? {})) if (v !== undefined) headers[k.toLowerCase()] = v;
@@ -216,27 +257,40 @@ async function buildRequest(ctx: RequestContext, spec: RouteSpec): Promise<Route
   const params = { ...ctx.params };
   authorize(spec.access, user, params);
 
+  const rawQuery = Object.fromEntries(
+    Object.entries(event.queryStringParameters ?? {}).filter(([, v]) => v !== undefined),
+  ) as Record<string, string>;
+
   return {
     params,
-    query: Object.fromEntries(
-      Object.entries(event.queryStringParameters ?? {}).filter(([, v]) => v !== undefined),
-    ) as Record<string, string>,
+    query: spec.query ? validate(spec.query, rawQuery) : rawQuery,
+    body: spec.body ? bodyOf(spec, text) : undefined,
     headers,
     text,
-    json() {
-      if (text.trim() === '') return {};
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw badRequest(messages.http.malformedJson);
-      }
-    },
+    json: () => parseJson(text),
     user,
     session,
     sourceIp: clientAddress(headers, event.requestContext.http.sourceIp),
     now,
     event,
-  };
+  } as RouteRequest<RouteSpec>;
+}
+
+/** The JSON body checked by the route's contract: the spec's required fields first, then its schema. */
+function bodyOf(spec: RouteSpec, text: string): unknown {
+  const json = parseJson(text);
+  const input = spec.required ? requireFields(json, spec.required.fields, spec.required.message) : json;
+  return spec.body ? validate(spec.body, input, spec.invalidMessage) : input;
+}
+
+/** The body as JSON ({} when empty); a 400 'Malformed JSON body' when it is not JSON. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(messages.http.malformedJson);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { adminPlayerRoutes } from '@shared/api/routes/admin-players';
 import { createHttpApp } from '../lib/http-app';
 import { register } from './routes';
 
@@ -6,7 +7,7 @@ import { register } from './routes';
  * (shared/api/routes/admin-players.ts), apart from the admin Lambda so the
  * admin bundle stays within its 500 KB (DESIGN section 9).
  */
-const app = createHttpApp('players');
+const app = createHttpApp('players', adminPlayerRoutes);
 register(app);
 
 export const handler = app.handler;

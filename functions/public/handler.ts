@@ -1,3 +1,6 @@
+import { drawRoutes } from '@shared/api/routes/draws';
+import { platformRoutes } from '@shared/api/routes/platform';
+import { playRoutes } from '@shared/api/routes/play';
 import { normalizeMobileNumber } from '@shared/phone';
 import { devOutbox } from '../integrations/sms/dev-outbox';
 import { createHttpApp, reply } from '../lib/http-app';
@@ -6,7 +9,7 @@ import { register as registerDraws } from './draws';
 import { register as registerEntryOptions } from './entry-options';
 import { register as registerPlay } from './play';
 
-const app = createHttpApp('public');
+const app = createHttpApp('public', drawRoutes, platformRoutes, playRoutes);
 
 app.on('health', async () =>
   (await tableReachable()) ? { status: 'ok' } : reply(503, { error: 'The database is not reachable.' }),

@@ -1,3 +1,4 @@
+import { adminReportRoutes } from '@shared/api/routes/admin-reports';
 import { createHttpApp } from '../lib/http-app';
 import { register } from './routes';
 
@@ -6,7 +7,7 @@ import { register } from './routes';
  * (shared/api/routes/admin-reports.ts), apart from the admin Lambda because
  * a report reads a whole period's ledger lines.
  */
-const app = createHttpApp('reports');
+const app = createHttpApp('reports', adminReportRoutes);
 register(app);
 
 export const handler = app.handler;

@@ -1,3 +1,4 @@
+import { playRoutes } from '@shared/api/routes/play';
 import { messages } from '@shared/messages';
 import { ussdMessages } from '@shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
@@ -7,7 +8,7 @@ import { createHttpApp, reply } from '../lib/http-app';
 import { logger } from '../lib/logger';
 import { isUssdServer, ussdReply } from './menu';
 
-const app = createHttpApp('ussd');
+const app = createHttpApp('ussd', playRoutes);
 
 /**
  * USSD gateways (DESIGN section 8, Africa's Talking): a form-encoded POST

@@ -1,3 +1,5 @@
+import { payoutRoutes } from '@shared/api/routes/payouts';
+import { playRoutes } from '@shared/api/routes/play';
 import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../lib/callback-secret';
 import { notFound } from '../lib/errors';
 import { createHttpApp, type RouteRequest } from '../lib/http-app';
@@ -6,7 +8,7 @@ import { confirmPayment } from '../play/confirm-payment';
 import { getEntry } from '../store/entries';
 import { getPayout } from '../store/payouts';
 
-const app = createHttpApp('webhooks');
+const app = createHttpApp('webhooks', payoutRoutes, playRoutes);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -10,9 +10,17 @@ import { drawRoutes } from './routes/draws';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
-import type { RouteSpec } from './route-spec';
+import type { HttpDomain, RouteSpec } from './route-spec';
 
-export { HTTP_DOMAINS, route, type HttpDomain, type HttpMethod, type RouteSpec } from './route-spec';
+export {
+  HTTP_DOMAINS,
+  pathOf,
+  pathParamsOf,
+  route,
+  type HttpDomain,
+  type HttpMethod,
+  type RouteSpec,
+} from './route-spec';
 
 /**
  * THE routing table (DESIGN section 2): every HTTP route's method, path,
@@ -41,24 +49,16 @@ export const routes = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;
+/** The routing table's type: each route's spec, with its contract. */
+export type Routes = typeof routes;
+/** The names of one domain's routes. */
+export type RouteNameOf<D extends HttpDomain> = {
+  [N in RouteName]: Routes[N]['domain'] extends D ? N : never;
+}[RouteName];
 
 export const allRoutes: ReadonlyArray<readonly [RouteName, RouteSpec]> = Object.entries(routes) as Array<
   [RouteName, RouteSpec]
 >;
-
-/** `/api/v1/admin/:id/x` + {id: 'u1'} → `/api/v1/admin/u1/x` (values URL-encoded). */
-export function pathOf(spec: RouteSpec, params: Record<string, string> = {}): string {
-  return spec.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${spec.path}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** Path parameter names of a route, in order. */
-export function pathParamsOf(spec: RouteSpec): string[] {
-  return [...spec.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1] as string);
-}
 
 /** Routes deployed to AWS (local-only routes never are). */
 export function deployedRoutes(): Array<readonly [RouteName, RouteSpec]> {

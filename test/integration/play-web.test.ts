@@ -182,7 +182,8 @@ describe('web entries from Orange numbers', () => {
 });
 
 describe('bad entry input → 400 with {error}, never 500', () => {
-  const post = (body: unknown, path = routes.dailyDrawEntry.path) => new ApiClient().request('POST', path, body);
+  const post = (body: unknown, path: string = routes.dailyDrawEntry.path) =>
+    new ApiClient().request('POST', path, body);
 
   it.each([
     [{}],

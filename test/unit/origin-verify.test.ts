@@ -1,3 +1,4 @@
+import { platformRoutes } from '@shared/api/routes/platform';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -166,7 +167,7 @@ const healthEvent = (headers: Record<string, string>): APIGatewayProxyEventV2 =>
 
 describe('an HTTP API function in AWS', () => {
   const appSeeing = (seen: RouteRequest[]) => {
-    const app = createHttpApp('public');
+    const app = createHttpApp('public', platformRoutes);
     app.on('health', (request) => {
       seen.push(request);
       return { ok: true };

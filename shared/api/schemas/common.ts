@@ -34,6 +34,9 @@ export const emailField = z
 /** DESIGN section 7: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
 export const newPasswordField = z.string().min(8, 'At least 8 characters').max(256, 'At most 256 characters');
 
+/** The answer of a change that returns only its confirmation text. */
+export const messageResponse = z.object({ message: z.string() });
+
 const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -142,7 +142,6 @@ export const partnerOptions = z.array(partnerOption);
 const createPartnerResponse = z.object({ message: z.string(), Partner: partnerRecord });
 export const updatePartnerResponse = createPartnerResponse;
 export const announcerResponse = z.object({ message: z.string(), Announcer: announcerRecord });
-export const messageResponse = z.object({ message: z.string() });
 
 // ── audit log ───────────────────────────────────────────────────────────────
 

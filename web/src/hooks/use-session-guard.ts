@@ -4,7 +4,7 @@ import { routes } from '@shared/api/routes';
 import type { LoginResponse, SessionUser } from '@shared/api/schemas/auth';
 import type { Role as StaffRole } from '@shared/roles';
 import { ApiError } from '../lib/api-client';
-import { callRoute } from '../lib/api-routes';
+import { callRouteAs } from '../lib/api-routes';
 import { clearSession, readSession, type StoredSession } from '../lib/session';
 
 export interface SessionGuard {
@@ -42,7 +42,7 @@ export function useSessionGuard(role: StaffRole, routeId: string | undefined, lo
       return undefined;
     }
     const controller = new AbortController();
-    callRoute<LoginResponse>(routes.me, {}, { signal: controller.signal })
+    callRouteAs<LoginResponse>(routes.me, {}, { signal: controller.signal })
       .then(({ user: me }) => {
         if (me.id === routeId && me.role === role) setUser(me);
         else refuse();

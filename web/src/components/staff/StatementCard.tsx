@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { errorMessage } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 import { formatGmtDate } from '@web/lib/dates';
 import { staffLrd } from '@web/lib/staff-money';
 import { LoadingStatus } from './LoadingStatus';
@@ -40,7 +40,7 @@ export function StatementCard({
   useEffect(() => {
     const abort = new AbortController();
     const route = owner === 'partner' ? routes.partnerStatement : routes.announcerStatement;
-    callRoute<StatementResponse>(route, { id: userId }, { signal: abort.signal })
+    callRouteAs<StatementResponse>(route, { id: userId }, { signal: abort.signal })
       .then((answer) => {
         setStatement(answer);
         setFailure(null);

@@ -4,7 +4,7 @@
  */
 import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord, CreateAnnouncerRequest, UpdateAnnouncerRequest } from '@shared/api/schemas/staff';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 export interface AnnouncerAnswer {
   message: string;
@@ -12,16 +12,16 @@ export interface AnnouncerAnswer {
 }
 
 export const createAnnouncer = (adminId: string, body: CreateAnnouncerRequest) =>
-  callRoute<AnnouncerAnswer>(routes.createAnnouncer, { id: adminId }, { body });
+  callRouteAs<AnnouncerAnswer>(routes.createAnnouncer, { id: adminId }, { body });
 
 export const updateAnnouncer = (adminId: string, body: UpdateAnnouncerRequest) =>
-  callRoute<AnnouncerAnswer>(routes.updateAnnouncer, { id: adminId }, { body });
+  callRouteAs<AnnouncerAnswer>(routes.updateAnnouncer, { id: adminId }, { body });
 
 export const deleteAnnouncer = (adminId: string, searchString: string) =>
-  callRoute<{ message: string }>(routes.deleteAnnouncer, { id: adminId }, { body: { search_string: searchString } });
+  callRouteAs<{ message: string }>(routes.deleteAnnouncer, { id: adminId }, { body: { search_string: searchString } });
 
 export const checkInAnnouncer = (adminId: string, searchString: string) =>
-  callRoute<AnnouncerAnswer>(routes.checkInAnnouncer, { id: adminId }, { body: { search_string: searchString } });
+  callRouteAs<AnnouncerAnswer>(routes.checkInAnnouncer, { id: adminId }, { body: { search_string: searchString } });
 
 export const checkOutAnnouncer = (adminId: string, searchString: string) =>
-  callRoute<AnnouncerAnswer>(routes.checkOutAnnouncer, { id: adminId }, { body: { search_string: searchString } });
+  callRouteAs<AnnouncerAnswer>(routes.checkOutAnnouncer, { id: adminId }, { body: { search_string: searchString } });

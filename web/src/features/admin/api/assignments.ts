@@ -1,6 +1,6 @@
 import { routes } from '@shared/api/routes';
 import type { AssignmentRecord } from '@shared/api/schemas/catalog';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 /**
  * The body of assign-partner/promotion (spec section 7), as the dialog sends
@@ -25,11 +25,11 @@ interface AssignmentAnswer {
 }
 
 export function assignPartnerPromotion(adminId: string, body: AssignmentBody): Promise<AssignmentAnswer> {
-  return callRoute<AssignmentAnswer>(routes.assignPartnerPromotion, { id: adminId }, { body });
+  return callRouteAs<AssignmentAnswer>(routes.assignPartnerPromotion, { id: adminId }, { body });
 }
 
 export function updatePartnerPromotion(adminId: string, id: string, body: AssignmentBody): Promise<AssignmentAnswer> {
-  return callRoute<AssignmentAnswer>(routes.updatePartnerPromotion, { id: adminId }, { body: { id, ...body } });
+  return callRouteAs<AssignmentAnswer>(routes.updatePartnerPromotion, { id: adminId }, { body: { id, ...body } });
 }
 
 /** `ended` stops the assignment taking new entries; `active` resumes it (functions/admin/assignments.ts). */
@@ -38,9 +38,9 @@ export function setPartnerPromotionStatus(
   id: string,
   status: 'active' | 'ended',
 ): Promise<{ message: string }> {
-  return callRoute<{ message: string }>(routes.setPartnerPromotionStatus, { id: adminId }, { body: { id, status } });
+  return callRouteAs<{ message: string }>(routes.setPartnerPromotionStatus, { id: adminId }, { body: { id, status } });
 }
 
 export function deletePartnerPromotion(adminId: string, id: string): Promise<{ message: string }> {
-  return callRoute<{ message: string }>(routes.deletePartnerPromotion, { id: adminId }, { body: { id } });
+  return callRouteAs<{ message: string }>(routes.deletePartnerPromotion, { id: adminId }, { body: { id } });
 }

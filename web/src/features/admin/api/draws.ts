@@ -2,7 +2,7 @@ import { routes } from '@shared/api/routes';
 import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import type { ClearDrawAnswer, ClearPreviewAnswer, SelectWinnerAnswer } from '@shared/api/schemas/draws';
 import { apiRequest } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 import { pathOf } from '@shared/api/routes';
 
 /**
@@ -11,7 +11,7 @@ import { pathOf } from '@shared/api/routes';
  * promotion is named by its shared code, since a partner may run several.
  */
 export function conductDraw(adminId: string, row: PartnerDrawSummary): Promise<SelectWinnerAnswer> {
-  return callRoute<SelectWinnerAnswer>(
+  return callRouteAs<SelectWinnerAnswer>(
     routes.selectWinner,
     { id: adminId },
     {
@@ -47,7 +47,7 @@ export function clearPartnerDraw(
   partnerSearchString: string,
   mode: ClearDrawAnswer['mode'],
 ): Promise<ClearDrawAnswer> {
-  return callRoute<ClearDrawAnswer>(
+  return callRouteAs<ClearDrawAnswer>(
     routes.clearPartnerDraw,
     { id: adminId },
     { body: { partnerUsername: partnerSearchString, mode } },

@@ -1,6 +1,6 @@
 import { routes } from '@shared/api/routes';
 import type { NotificationActionAnswer } from '@shared/api/schemas/notifications';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 /**
  * The header's notification actions (spec section 4 "Notifications"): the
@@ -8,9 +8,9 @@ import { callRoute } from '@web/lib/api-routes';
  * `admin/{id}/notifications`, which pushes the new read state after each.
  */
 export function markAllNotificationsRead(adminId: string): Promise<NotificationActionAnswer> {
-  return callRoute<NotificationActionAnswer>(routes.markNotificationsRead, { id: adminId });
+  return callRouteAs<NotificationActionAnswer>(routes.markNotificationsRead, { id: adminId });
 }
 
 export function dismissNotification(adminId: string, notificationId: string): Promise<NotificationActionAnswer> {
-  return callRoute<NotificationActionAnswer>(routes.dismissNotification, { id: adminId, notificationId });
+  return callRouteAs<NotificationActionAnswer>(routes.dismissNotification, { id: adminId, notificationId });
 }

@@ -4,7 +4,7 @@
  */
 import { routes } from '@shared/api/routes';
 import type { CreatePartnerRequest, PartnerRecord, UpdatePartnerRequest } from '@shared/api/schemas/staff';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 export interface PartnerAnswer {
   message: string;
@@ -12,10 +12,10 @@ export interface PartnerAnswer {
 }
 
 export const createPartner = (adminId: string, body: CreatePartnerRequest) =>
-  callRoute<PartnerAnswer>(routes.createPartner, { id: adminId }, { body });
+  callRouteAs<PartnerAnswer>(routes.createPartner, { id: adminId }, { body });
 
 export const updatePartner = (adminId: string, body: UpdatePartnerRequest) =>
-  callRoute<PartnerAnswer>(routes.updatePartner, { id: adminId }, { body });
+  callRouteAs<PartnerAnswer>(routes.updatePartner, { id: adminId }, { body });
 
 export const deletePartner = (adminId: string, searchString: string) =>
-  callRoute<{ message: string }>(routes.deletePartner, { id: adminId }, { body: { search_string: searchString } });
+  callRouteAs<{ message: string }>(routes.deletePartner, { id: adminId }, { body: { search_string: searchString } });

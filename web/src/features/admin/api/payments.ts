@@ -6,7 +6,7 @@
 import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import type { PayResponse } from '@shared/api/schemas/payouts';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 /** Promotion id → amount to pay, "123.45" (the ids of the record's `PromotionBalances`). */
 export type PaymentAmounts = Record<string, string>;
@@ -14,7 +14,7 @@ export type PaymentAmounts = Record<string, string>;
 const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 export const payPartner = (adminId: string, partner: PartnerRecord, amounts: PaymentAmounts, idempotencyKey: string) =>
-  callRoute<PayResponse>(
+  callRouteAs<PayResponse>(
     routes.payPartner,
     { id: adminId },
     {
@@ -34,7 +34,7 @@ export const payAnnouncer = (
   amounts: PaymentAmounts,
   idempotencyKey: string,
 ) =>
-  callRoute<PayResponse>(
+  callRouteAs<PayResponse>(
     routes.payAnnouncer,
     { id: adminId },
     {

@@ -2,7 +2,7 @@
 import { pathOf, routes } from '@shared/api/routes';
 import type { PayResponse, PayoutsPage } from '@shared/api/schemas/payouts';
 import { apiRequest } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 export interface PayoutsFilter {
   status?: string;
@@ -16,4 +16,4 @@ export function fetchPayouts(adminId: string, filter: PayoutsFilter, signal?: Ab
 }
 
 export const retryPayout = (adminId: string, payoutId: string) =>
-  callRoute<PayResponse>(routes.retryPayout, { id: adminId, payoutId });
+  callRouteAs<PayResponse>(routes.retryPayout, { id: adminId, payoutId });

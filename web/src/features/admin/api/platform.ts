@@ -3,28 +3,30 @@ import { pathOf, routes } from '@shared/api/routes';
 import type { AdminRecord, CreateAdminRequest, ResetPasswordResponse } from '@shared/api/schemas/admins';
 import type { AuditLogQuery, AuditLogResponse } from '@shared/api/schemas/staff';
 import { apiGet } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 import type { SettingsView } from '../components/platform/settings-form';
 
 export const fetchSettings = (adminId: string, signal?: AbortSignal) =>
-  callRoute<{ Settings: SettingsView }>(routes.getSettings, { id: adminId }, { signal }).then(
+  callRouteAs<{ Settings: SettingsView }>(routes.getSettings, { id: adminId }, { signal }).then(
     (answer) => answer.Settings,
   );
 
 export const saveSettings = (adminId: string, body: unknown) =>
-  callRoute<{ message: string; Settings: SettingsView }>(routes.updateSettings, { id: adminId }, { body });
+  callRouteAs<{ message: string; Settings: SettingsView }>(routes.updateSettings, { id: adminId }, { body });
 
 export const fetchAdmins = (adminId: string, signal?: AbortSignal) =>
-  callRoute<{ Admins: AdminRecord[] }>(routes.listAdmins, { id: adminId }, { signal }).then((answer) => answer.Admins);
+  callRouteAs<{ Admins: AdminRecord[] }>(routes.listAdmins, { id: adminId }, { signal }).then(
+    (answer) => answer.Admins,
+  );
 
 export const createAdmin = (adminId: string, body: CreateAdminRequest) =>
-  callRoute<{ message: string; Admin: AdminRecord }>(routes.createAdmin, { id: adminId }, { body });
+  callRouteAs<{ message: string; Admin: AdminRecord }>(routes.createAdmin, { id: adminId }, { body });
 
 export const updateAdmin = (adminId: string, body: { admin_id: string; active?: boolean; super_admin?: boolean }) =>
-  callRoute<{ message: string; Admin: AdminRecord }>(routes.updateAdmin, { id: adminId }, { body });
+  callRouteAs<{ message: string; Admin: AdminRecord }>(routes.updateAdmin, { id: adminId }, { body });
 
 export const resetAdminPassword = (adminId: string, targetId: string) =>
-  callRoute<ResetPasswordResponse>(routes.resetAdminPassword, { id: adminId }, { body: { admin_id: targetId } });
+  callRouteAs<ResetPasswordResponse>(routes.resetAdminPassword, { id: adminId }, { body: { admin_id: targetId } });
 
 export type AuditFilters = Pick<AuditLogQuery, 'actor' | 'action' | 'target' | 'from' | 'to'>;
 

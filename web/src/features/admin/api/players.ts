@@ -3,7 +3,7 @@ import { pathOf, routes } from '@shared/api/routes';
 import type { ExclusionResponse } from '@shared/api/schemas/players';
 import type { ExclusionPeriod } from '@shared/responsible-play';
 import { apiGet } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 export const fetchExclusion = (adminId: string, mobileNumber: string) =>
   apiGet<ExclusionResponse>(
@@ -11,11 +11,15 @@ export const fetchExclusion = (adminId: string, mobileNumber: string) =>
   );
 
 export const excludePlayer = (adminId: string, mobileNumber: string, period: ExclusionPeriod) =>
-  callRoute<ExclusionResponse>(
+  callRouteAs<ExclusionResponse>(
     routes.excludePlayer,
     { id: adminId },
     { body: { mobile_number: mobileNumber, period } },
   );
 
 export const liftPlayerExclusion = (adminId: string, mobileNumber: string) =>
-  callRoute<ExclusionResponse>(routes.liftPlayerExclusion, { id: adminId }, { body: { mobile_number: mobileNumber } });
+  callRouteAs<ExclusionResponse>(
+    routes.liftPlayerExclusion,
+    { id: adminId },
+    { body: { mobile_number: mobileNumber } },
+  );

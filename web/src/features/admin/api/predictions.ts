@@ -1,6 +1,6 @@
 import { routes } from '@shared/api/routes';
 import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 /**
  * The Create Prediction form's fields (spec section 7 "Create prediction"):
@@ -17,7 +17,7 @@ export interface PredictionFields {
 }
 
 export function createPredictionCategory(adminId: string, category: string) {
-  return callRoute<{ message: string; Category: Pick<CategoryEntity, 'ID' | 'Title'> }>(
+  return callRouteAs<{ message: string; Category: Pick<CategoryEntity, 'ID' | 'Title'> }>(
     routes.createPredictionCategory,
     { id: adminId },
     { body: { category } },
@@ -25,7 +25,7 @@ export function createPredictionCategory(adminId: string, category: string) {
 }
 
 export function createPrediction(adminId: string, fields: PredictionFields) {
-  return callRoute<{ message: string; Prediction: PredictionEntity }>(
+  return callRouteAs<{ message: string; Prediction: PredictionEntity }>(
     routes.createPrediction,
     { id: adminId },
     { body: fields },
@@ -33,7 +33,7 @@ export function createPrediction(adminId: string, fields: PredictionFields) {
 }
 
 export function updatePrediction(adminId: string, predictionId: string, fields: PredictionFields) {
-  return callRoute<{ message: string; Prediction: PredictionEntity }>(
+  return callRouteAs<{ message: string; Prediction: PredictionEntity }>(
     routes.updatePrediction,
     { id: adminId, predictionId },
     { body: fields },
@@ -41,5 +41,5 @@ export function updatePrediction(adminId: string, predictionId: string, fields: 
 }
 
 export function deletePrediction(adminId: string, predictionId: string) {
-  return callRoute<{ message: string }>(routes.deletePrediction, { id: adminId, predictionId });
+  return callRouteAs<{ message: string }>(routes.deletePrediction, { id: adminId, predictionId });
 }

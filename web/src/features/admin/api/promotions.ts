@@ -1,4 +1,4 @@
-import { routes } from '@shared/api/routes';
+import { adminCatalogRoutes as routes } from '@shared/api/routes/admin-catalog';
 import type { PromotionRecord } from '@shared/api/schemas/catalog';
 import { callRoute } from '@web/lib/api-routes';
 
@@ -9,39 +9,23 @@ export interface PromotionFields {
   promotion_prize_usd: string;
 }
 
-export interface PromotionAnswer {
-  message: string;
-  Promotion: PromotionRecord;
-}
-
 /** Every promotion, house games included (GET promotions). */
 export async function listPromotions(adminId: string, signal?: AbortSignal): Promise<PromotionRecord[]> {
-  const { promotions } = await callRoute<{ promotions: PromotionRecord[] }>(
-    routes.listPromotions,
-    { id: adminId },
-    { signal },
-  );
+  const { promotions } = await callRoute(routes.listPromotions, { id: adminId }, { signal });
   return promotions;
 }
 
 /** Partner promotions only: the options of the assignment dialog (GET promotions-for/assigned/partner). */
 export async function listAssignablePromotions(adminId: string, signal?: AbortSignal): Promise<PromotionRecord[]> {
-  const { promotions } = await callRoute<{ promotions: PromotionRecord[] }>(
-    routes.promotionsForAssignedPartner,
-    { id: adminId },
-    { signal },
-  );
+  const { promotions } = await callRoute(routes.promotionsForAssignedPartner, { id: adminId }, { signal });
   return promotions;
 }
 
-export function createPromotion(adminId: string, fields: PromotionFields): Promise<PromotionAnswer> {
-  return callRoute<PromotionAnswer>(routes.createPromotion, { id: adminId }, { body: fields });
-}
+export const createPromotion = (adminId: string, fields: PromotionFields) =>
+  callRoute(routes.createPromotion, { id: adminId }, { body: fields });
 
-export function updatePromotion(adminId: string, id: string, fields: PromotionFields): Promise<PromotionAnswer> {
-  return callRoute<PromotionAnswer>(routes.updatePromotion, { id: adminId }, { body: { id, ...fields } });
-}
+export const updatePromotion = (adminId: string, id: string, fields: PromotionFields) =>
+  callRoute(routes.updatePromotion, { id: adminId }, { body: { id, ...fields } });
 
-export function deletePromotion(adminId: string, id: string): Promise<{ message: string }> {
-  return callRoute<{ message: string }>(routes.deletePromotion, { id: adminId }, { body: { id } });
-}
+export const deletePromotion = (adminId: string, id: string) =>
+  callRoute(routes.deletePromotion, { id: adminId }, { body: { id } });

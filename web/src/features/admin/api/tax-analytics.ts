@@ -1,9 +1,9 @@
 /** Tax analytics filing (spec sections 3 "Tax analytics payload", 7; DESIGN section 5). */
 import { routes } from '@shared/api/routes';
 import type { TAX_ANALYTICS_FIELDS } from '@shared/api/schemas/tax';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 export type TaxAnalyticsForm = Record<(typeof TAX_ANALYTICS_FIELDS)[number], string>;
 
 export const submitTaxAnalytics = (adminId: string, body: TaxAnalyticsForm) =>
-  callRoute<{ message: string }>(routes.createTaxAnalytics, { id: adminId }, { body });
+  callRouteAs<{ message: string }>(routes.createTaxAnalytics, { id: adminId }, { body });

@@ -1,6 +1,6 @@
 import { routes } from '@shared/api/routes';
 import type { DrawAnswer, PublicDrawRecord } from '@shared/api/schemas/draws';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 
 /**
  * Spec section 7 "Announcer draw": the body names the promotion by its
@@ -19,10 +19,10 @@ export interface AnnouncerDrawRequest {
 
 /** PUT /api/v1/announcer/:id/draw → the winner. */
 export function conductDraw(announcerId: string, body: AnnouncerDrawRequest): Promise<DrawAnswer> {
-  return callRoute<DrawAnswer>(routes.announcerDraw, { id: announcerId }, { body });
+  return callRouteAs<DrawAnswer>(routes.announcerDraw, { id: announcerId }, { body });
 }
 
 /** The draw's public record (commitment, revealed seed, count, winning sequence number). */
 export function fetchPublicDraw(drawId: string, signal?: AbortSignal): Promise<PublicDrawRecord> {
-  return callRoute<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId }, { signal });
+  return callRouteAs<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId }, { signal });
 }

@@ -1,6 +1,6 @@
 import { routes } from '@shared/api/routes';
 import type { LoginRequest, LoginResponse, Portal } from '@shared/api/schemas/auth';
-import { callRoute } from '@web/lib/api-routes';
+import { callRouteAs } from '@web/lib/api-routes';
 import type { StoredSession } from '@web/lib/session';
 
 const loginRoutes = {
@@ -10,11 +10,11 @@ const loginRoutes = {
 } as const;
 
 export function login(portal: Portal, credentials: LoginRequest): Promise<LoginResponse> {
-  return callRoute<LoginResponse>(loginRoutes[portal], {}, { body: credentials });
+  return callRouteAs<LoginResponse>(loginRoutes[portal], {}, { body: credentials });
 }
 
 /** POST with an empty body (spec section 7); the announcer has its own path. */
 export function logout(session: StoredSession): Promise<unknown> {
   const route = session.userRole === 'announcer' ? routes.announcerLogout : routes.logout;
-  return callRoute(route, { id: session.userId });
+  return callRouteAs(route, { id: session.userId });
 }
