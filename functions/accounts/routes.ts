@@ -1,17 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  adminIdRequest,
-  createAdminRequest,
-  updateAdminRequest,
-  type AdminRecord,
-  type ResetPasswordResponse,
-} from '@shared/api/schemas/admins';
+import type { AdminRecord } from '@shared/api/schemas/admins';
 import { messages } from '@shared/messages';
 import { actorOf } from '../admin/actor';
 import { hashPassword } from '../domain/passwords';
 import { notFound } from '../lib/errors';
 import { created, type HttpApp } from '../lib/http-app';
-import { validate } from '../lib/validate';
 import { adminSummary, setAdminPassword, setAdminState } from '../store/admins';
 import { auditWrite } from '../store/audit';
 import { createStaffUser, getUser, listUsersByRole, type StaffUser } from '../store/users';
@@ -20,12 +13,11 @@ import { createStaffUser, getUser, listUsersByRole, type StaffUser } from '../st
  * Admin and super-admin accounts: super admins only. The
  * last active super admin cannot be disabled or demoted (functions/store/admins.ts).
  */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'accounts'>): void {
   app.on('listAdmins', async () => ({ Admins: (await listUsersByRole('admin')).map(adminRecord) }));
 
   app.on('createAdmin', async (request) => {
-    const body = request.json();
-    const input = validate(createAdminRequest, body);
+    const input = request.body;
     const id = randomUUID();
     const profile = {
       id,
@@ -49,7 +41,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('updateAdmin', async (request) => {
-    const input = validate(updateAdminRequest, request.json());
+    const input = request.body;
     const before = await adminOf(input.admin_id);
     const after = await setAdminState(
       before,
@@ -68,9 +60,8 @@ export function register(app: HttpApp): void {
    * admin types: it is never a reused or guessable one, and it is in no form
    * field or browser history (DESIGN section 7).
    */
-  app.on('resetAdminPassword', async (request): Promise<ResetPasswordResponse> => {
-    const { admin_id } = validate(adminIdRequest, request.json());
-    const before = await adminOf(admin_id);
+  app.on('resetAdminPassword', async (request) => {
+    const before = await adminOf(request.body.admin_id);
     const password = randomBytes(12).toString('base64url');
     const after = await setAdminPassword(before, await hashPassword(password), actorOf(request), request.now);
     return { message: messages.admins.passwordReset, Admin: adminRecord(after), TemporaryPassword: password };

@@ -1,16 +1,8 @@
-import {
-  createAnnouncerRequest,
-  createAnnouncerRequired,
-  searchStringRequest,
-  updateAnnouncerRequest,
-  updateAnnouncerRequired,
-} from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { hashPassword } from '../domain/passwords';
 import { announcerDeletionRefusal, announcerRecord } from '../domain/staff-rules';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
+import { created, type HttpApp } from '../lib/http-app';
 import {
   checkInAnnouncer,
   checkOutAnnouncer,
@@ -27,10 +19,9 @@ import { actorOf } from './actor';
 import { profileOf } from './partners';
 
 /** Announcer management (spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('createAnnouncer', async (request) => {
-    const body = requireFields(request.json(), createAnnouncerRequired, messages.validation.allFieldsStar);
-    const input = validate(createAnnouncerRequest, body);
+    const input = request.body;
     const partner = await knownPartner(input.partner_search_string);
     const passwordHash = await hashPassword(input.password);
     const announcer = await createAnnouncer(profileOf(input), passwordHash, partner, actorOf(request), request.now);
@@ -41,8 +32,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('updateAnnouncer', async (request) => {
-    const body = requireFields(request.json(), updateAnnouncerRequired, messages.validation.missingImportantFields);
-    const input = validate(updateAnnouncerRequest, body);
+    const input = request.body;
     const current = await getUser(input.id);
     if (current?.role !== 'announcer') throw notFound(messages.refusals.announcerNotFound);
     const partner = input.partner_search_string ? await knownPartner(input.partner_search_string) : undefined;
@@ -59,7 +49,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('deleteAnnouncer', async (request) => {
-    const announcer = await announcerNamedIn(request);
+    const announcer = await announcerNamed(request.body.search_string);
     const balances = await listBalances(announcer.id);
     const refusal = announcerDeletionRefusal(balances);
     if (refusal) throw conflict(refusal);
@@ -68,12 +58,20 @@ export function register(app: HttpApp): void {
   });
 
   app.on('checkInAnnouncer', async (request) => {
-    const announcer = await checkInAnnouncer(await announcerNamedIn(request), actorOf(request), request.now);
+    const announcer = await checkInAnnouncer(
+      await announcerNamed(request.body.search_string),
+      actorOf(request),
+      request.now,
+    );
     return { message: messages.announcer.checkedIn, Announcer: await currentRecord(announcer) };
   });
 
   app.on('checkOutAnnouncer', async (request) => {
-    const announcer = await checkOutAnnouncer(await announcerNamedIn(request), actorOf(request), request.now);
+    const announcer = await checkOutAnnouncer(
+      await announcerNamed(request.body.search_string),
+      actorOf(request),
+      request.now,
+    );
     return { message: messages.announcer.checkedOut, Announcer: await currentRecord(announcer) };
   });
 }
@@ -86,9 +84,8 @@ async function knownPartner(searchString: string): Promise<Partner> {
 }
 
 /** The announcer a `{search_string}` body names, or 404. */
-async function announcerNamedIn(request: RouteRequest): Promise<Announcer> {
-  const { search_string } = validate(searchStringRequest, request.json());
-  const announcer = await findAnnouncerBySearchString(search_string);
+async function announcerNamed(searchString: string): Promise<Announcer> {
+  const announcer = await findAnnouncerBySearchString(searchString);
   if (!announcer) throw notFound(messages.refusals.announcerNotFound);
   return announcer;
 }

@@ -1,15 +1,7 @@
-import * as z from 'zod';
-import {
-  ASSIGNMENT_FIELDS,
-  assignmentBody,
-  assignmentUpdateBody,
-  idBody,
-  type AssignmentInput,
-} from '@shared/api/schemas/catalog';
+import type { AssignmentInput } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { badRequest } from '../lib/errors';
 import { created, type HttpApp } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
 import {
   createAssignment,
   deleteAssignment,
@@ -26,10 +18,9 @@ import { assignmentView, partnerOption, promotionView } from './catalog-views';
 import { assignmentGroups } from './assignment-groups';
 
 /** Partner-promotion assignments (spec "Partner Promotions"). */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('assignPartnerPromotion', async (request) => {
-    const body = requireFields(request.json(), ASSIGNMENT_FIELDS, messages.validation.fillInAllFieldsDot);
-    const input = validate(assignmentBody, body);
+    const input = request.body;
     const { partner, promotion } = await resolvePair(input);
     const assignment = await createAssignment(partner.id, promotion.id, termsOf(input), actorOf(request), request.now);
     return created({
@@ -39,8 +30,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('updatePartnerPromotion', async (request) => {
-    const body = requireFields(request.json(), ['id', ...ASSIGNMENT_FIELDS], messages.validation.fillInAllFieldsDot);
-    const input = validate(assignmentUpdateBody, body);
+    const input = request.body;
     const { partner, promotion } = await resolvePair(input);
     const assignment = await updateAssignment(
       input.id,
@@ -54,10 +44,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('setPartnerPromotionStatus', async (request) => {
-    const { id, status } = validate(
-      idBody.extend({ status: z.enum(['active', 'ended'], 'Status must be active or ended.') }),
-      request.json(),
-    );
+    const { id, status } = request.body;
     const assignment = await setAssignmentStatus(id, status, actorOf(request), request.now);
     return {
       message: status === 'ended' ? 'Partner promotion ended: it takes no new entries.' : 'Partner promotion resumed.',
@@ -66,8 +53,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('deletePartnerPromotion', async (request) => {
-    const { id } = validate(idBody, request.json());
-    await deleteAssignment(id, actorOf(request), request.now);
+    await deleteAssignment(request.body.id, actorOf(request), request.now);
     return { message: 'Partner promotion deleted successfully.' };
   });
 

@@ -1,5 +1,4 @@
 import { messages } from '@shared/messages';
-import type { NotificationActionAnswer } from '@shared/api/schemas/notifications';
 import { NOTIFICATION_ID_PATTERN } from '@shared/notifications';
 import type { HttpApp } from '../lib/http-app';
 import { notFound } from '../lib/errors';
@@ -11,13 +10,13 @@ import { dismissNotification, markNotificationsRead } from '../store/notificatio
  * checked the path `{id}` is the signed-in admin. The list is the topic
  * `admin/{id}/notifications`. Routes: shared/api/routes/admin-notifications.ts.
  */
-export function register(app: HttpApp): void {
-  app.on('markNotificationsRead', async (request): Promise<NotificationActionAnswer> => {
+export function register(app: HttpApp<'admin'>): void {
+  app.on('markNotificationsRead', async (request) => {
     await markNotificationsRead(request.params.id!, request.now);
     return { message: messages.notification.markedAllRead };
   });
 
-  app.on('dismissNotification', async (request): Promise<NotificationActionAnswer> => {
+  app.on('dismissNotification', async (request) => {
     const notificationId = request.params.notificationId ?? '';
     const dismissed =
       NOTIFICATION_ID_PATTERN.test(notificationId) &&

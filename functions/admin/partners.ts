@@ -1,16 +1,8 @@
-import {
-  createPartnerRequest,
-  createPartnerRequired,
-  searchStringRequest,
-  updatePartnerRequest,
-  updatePartnerRequired,
-} from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { hashPassword } from '../domain/passwords';
 import { partnerDeletionRefusal, partnerRecord } from '../domain/staff-rules';
 import { conflict, notFound } from '../lib/errors';
 import { created, type HttpApp } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
 import { listAssignments } from '../store/assignments';
 import { listBalances } from '../store/balances';
 import {
@@ -24,10 +16,9 @@ import {
 import { actorOf } from './actor';
 
 /** Partner management (spec sections 2, 5, 7, 8): super admins only (routes/admin-staff.ts). */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('createPartner', async (request) => {
-    const body = requireFields(request.json(), createPartnerRequired, messages.validation.allFieldsStar);
-    const input = validate(createPartnerRequest, body);
+    const input = request.body;
     const partner = await createPartner(
       profileOf(input),
       await hashPassword(input.password),
@@ -38,8 +29,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('updatePartner', async (request) => {
-    const body = requireFields(request.json(), updatePartnerRequired, messages.validation.missingImportantFields);
-    const input = validate(updatePartnerRequest, body);
+    const input = request.body;
     const current = await getPartner(input.id);
     if (!current) throw notFound(messages.refusals.partnerNotFound);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -48,8 +38,7 @@ export function register(app: HttpApp): void {
   });
 
   app.on('deletePartner', async (request) => {
-    const { search_string } = validate(searchStringRequest, request.json());
-    const partner = await findPartnerBySearchString(search_string);
+    const partner = await findPartnerBySearchString(request.body.search_string);
     if (!partner) throw notFound(messages.refusals.partnerNotFound);
     const [balances, assignments] = await Promise.all([listBalances(partner.id), listAssignments(partner.id)]);
     const refusal = partnerDeletionRefusal({

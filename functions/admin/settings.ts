@@ -1,4 +1,4 @@
-import { settingsBody, settingsVersion } from '@shared/api/schemas/catalog';
+import { settingsBody } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import type { HttpApp } from '../lib/http-app';
 import { validate } from '../lib/validate';
@@ -7,17 +7,16 @@ import { actorOf } from './actor';
 import { settingsView } from './catalog-views';
 
 /** House-game prices, prizes and schedules, the USD→LRD rate and the fee rate. */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('getSettings', async () => {
     const { settings, version } = await getHouseSettings();
     return { Settings: settingsView(settings, version) };
   });
 
   app.on('updateSettings', async (request) => {
-    const body = request.json();
-    // the version first: without it the edit cannot be checked against what the editor saw (DESIGN section 7)
-    const { version } = validate(settingsVersion, body, messages.settings.versionMissing);
-    const input = validate(settingsBody, body);
+    // the contract checked the version first (DESIGN section 7); the settings' own fields, with their messages, next
+    const { version } = request.body;
+    const input = validate(settingsBody, request.body);
     // an editor that does not show the limit leaves it as it is
     const dailySpendLimitLrdCents =
       input.daily_spend_limit_lrd ?? (await getHouseSettings()).settings.dailySpendLimitLrdCents;

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { houseGame } from '@shared/house-games';
+import { messages } from '@shared/messages';
 import { getAssignment } from '../../functions/store/assignments';
 import { listAudit } from '../../functions/store/audit';
 import { getPromotion } from '../../functions/store/promotions';
 import { ensureHouseGames } from '../../functions/store/house-games-seed';
 import { ApiClient } from '../support/api';
+import { contracted } from '../support/contract';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 
@@ -99,5 +101,24 @@ describe('house games and settings', () => {
       expect(response.body.error).toBeTypeOf('string');
     }
     expect((await client.call(routes.getSettings, { id: admin.id })).body.Settings.version).toBe(current.version);
+  });
+
+  it('answers GET and PUT settings with their contract, and checks the version before the fields', async () => {
+    const admin = await aSuperAdmin();
+    const client = await signedIn(admin);
+    const { Settings } = contracted(routes.getSettings, await client.call(routes.getSettings, { id: admin.id }));
+    const { version, ...fields } = Settings;
+    const unversioned = await client.call(
+      routes.updateSettings,
+      { id: admin.id },
+      { ...fields, usd_to_lrd_rate: '-3' },
+    );
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.error).toBe(messages.settings.versionMissing);
+    const saved = contracted(
+      routes.updateSettings,
+      await client.call(routes.updateSettings, { id: admin.id }, Settings),
+    );
+    expect(saved).toEqual({ message: messages.settings.saved, Settings: { ...Settings, version: version + 1 } });
   });
 });

@@ -161,7 +161,9 @@ describe('each announcer', () => {
   });
 
   it("checks in with the spec's texts", async () => {
-    const { requests } = renderScreen(() => json(200, { message: messages.announcer.checkedIn }));
+    const { requests } = renderScreen(() =>
+      json(200, { message: messages.announcer.checkedIn, Announcer: anAnnouncer() }),
+    );
     await act(async () => click('Check In DJ Blaze'));
     expect(requests[0]).toMatchObject({
       method: 'PUT',

@@ -105,7 +105,9 @@ describe('create announcer', () => {
   });
 
   it("sends the spec body, says 'Announcer created successfully!' and clears the form", async () => {
-    const { options, requests } = renderScreen(() => json(201, { message: messages.announcer.created }));
+    const { options, requests } = renderScreen(() =>
+      json(201, { message: messages.announcer.created, Announcer: anAnnouncer() }),
+    );
     options(OPTIONS);
     fill();
     await act(async () => fireEvent.click(form().getByRole('button', { name: 'Create Announcer' })));
@@ -163,7 +165,7 @@ describe('the searchable announcer list', () => {
   });
 
   it('shows Check In when not checked in and Check Out when checked in, and sends them', async () => {
-    const { announcers, requests } = renderScreen(() => json(200, { message: 'ok' }));
+    const { announcers, requests } = renderScreen(() => json(200, { message: 'ok', Announcer: anAnnouncer() }));
     announcers([anAnnouncer(), CHECKED_IN]);
     expect(list().queryByRole('button', { name: 'Check Out DJ Blaze' })).toBeNull();
     expect(list().queryByRole('button', { name: 'Check In Mama Tee' })).toBeNull();
@@ -255,7 +257,9 @@ describe('the update popup', () => {
 
   it('sends with an empty password, shows the confirmation for 5 seconds, then closes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { announcers, options, requests } = renderScreen(() => json(200, { message: messages.announcer.updated }));
+    const { announcers, options, requests } = renderScreen(() =>
+      json(200, { message: messages.announcer.updated, Announcer: anAnnouncer() }),
+    );
     options([...OPTIONS, { label: 'ELBC Radio', value: 'ELBC' }]);
     announcers([anAnnouncer()]);
     click('Update DJ Blaze');

@@ -316,7 +316,9 @@ describe('the create dialog (create mode)', () => {
   });
 
   it("assigns: posts the spec's body, says 'Partner promotion assigned successfully.' with a success sound and closes", async () => {
-    const { socket, requests } = renderScreen(api(() => json(201, { message: messages.assignment.assigned })));
+    const { socket, requests } = renderScreen(
+      api(() => json(201, { message: messages.assignment.assigned, Assignment: kissFriday })),
+    );
     sendGroups(socket);
     await openCreateDialog(socket);
     fillValidAssignment();
@@ -399,7 +401,9 @@ describe('the create dialog (create mode)', () => {
 
 describe('the update dialog (update mode)', () => {
   it("opens pre-filled from Edit, puts the terms with the id, and says 'Partner promotion updated successfully.'", async () => {
-    const { socket, requests } = renderScreen(api(() => json(200, { message: messages.assignment.updated })));
+    const { socket, requests } = renderScreen(
+      api(() => json(200, { message: messages.assignment.updated, Assignment: kissFriday })),
+    );
     sendGroups(socket);
     const card = within(groupOf('Kiss FM')).getAllByRole('listitem')[0]!;
     fireEvent.click(within(card).getByRole('button', { name: /Friday Bonanza/ }));
@@ -502,7 +506,10 @@ describe('delete and status', () => {
 
   it('ends an active assignment and resumes an ended one', async () => {
     const { socket, requests } = renderScreen(
-      api((request) => json(200, { message: `status ${(request.body as { status: string }).status}` })),
+      api((request) => {
+        const { status } = request.body as { status: string };
+        return json(200, { message: `status ${status}`, Status: status });
+      }),
     );
     const friday = openCard(socket, /Friday Bonanza/);
     fireEvent.click(within(friday).getByRole('button', { name: 'End' }));

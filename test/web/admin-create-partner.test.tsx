@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
 import { CreatePartnerScreen } from '@web/features/admin/screens/CreatePartnerScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
+import { aPartner } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { FakeWebSocket } from './support/fake-websocket';
 import { json, offline, type Responder } from './support/fetch';
@@ -14,7 +15,9 @@ import { useScreenEnvironment } from './support/screen-environment';
 
 const sounds = useScreenEnvironment();
 
-function renderScreen(responder: Responder = () => json(201, { message: messages.partner.created })) {
+function renderScreen(
+  responder: Responder = () => json(201, { message: messages.partner.created, Partner: aPartner() }),
+) {
   return renderAdminScreen(<CreatePartnerScreen />, { responder });
 }
 
@@ -84,7 +87,9 @@ describe('the create partner screen', () => {
     let finish!: () => void;
     const { requests } = renderScreen(
       () =>
-        new Promise<Response>((resolve) => (finish = () => resolve(json(201, { message: messages.partner.created })))),
+        new Promise<Response>(
+          (resolve) => (finish = () => resolve(json(201, { message: messages.partner.created, Partner: aPartner() }))),
+        ),
     );
     fill();
     submit();

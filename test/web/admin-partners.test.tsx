@@ -6,7 +6,7 @@ import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
 import { ListPartnersScreen } from '@web/features/admin/screens/ListPartnersScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
-import { balancesOf, promoId } from './support/admin-records';
+import { aPartner, balancesOf, promoId } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';
 import { json, never, offline, type Responder } from './support/fetch';
@@ -15,17 +15,6 @@ import { useScreenEnvironment } from './support/screen-environment';
 /** Partner Management (spec sections 2, 4, 5, 7, 8) over the live `admin/partners` topic. */
 
 const ADMIN_ID = 'admin-1';
-
-const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord => ({
-  ID: 'p-1',
-  Username: 'Kiss FM',
-  Email: 'desk@kissfm.lr',
-  SearchString: 'KISS',
-  MobileMoneyNumber: '231770000001',
-  ...balancesOf({ 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50', Closed: '0.00' }),
-  Role: 'partner',
-  ...overrides,
-});
 
 const ELBC = aPartner({
   ID: 'p-2',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { SettingsView } from '@shared/api/schemas/catalog';
 import {
   bodyOf,
   changedFields,
   fieldsOf,
   percentText,
   settingsProblems,
-  type SettingsView,
 } from '@web/features/admin/components/platform/settings-form';
 
 const VIEW: SettingsView = {

@@ -2,16 +2,29 @@ import { messages } from '../../messages';
 import { SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 import {
+  ASSIGNMENT_FIELDS,
+  assignmentBody,
+  assignmentGroups,
+  assignmentResponse,
+  assignmentStatusBody,
+  assignmentStatusResponse,
+  assignmentUpdateBody,
   idBody,
   PROMOTION_FIELDS,
+  partnerOptionsList,
   promotionBody,
   promotionResponse,
   promotionsList,
   promotionUpdateBody,
+  settingsResponse,
+  settingsSaved,
+  updateSettingsBody,
 } from '../schemas/catalog';
 import { messageResponse } from '../schemas/common';
 
 const allRequired = (fields: readonly string[]) => ({ fields, message: messages.validation.allRequiredFields });
+/** Spec section 5 "Partner promotion": 'Please fill in all fields.' */
+const allFilled = (fields: readonly string[]) => ({ fields, message: messages.validation.fillInAllFieldsDot });
 
 /** Promotions, partner-promotion assignments and house settings (spec section 7). */
 export const adminCatalogRoutes = {
@@ -33,16 +46,30 @@ export const adminCatalogRoutes = {
     response: messageResponse,
   }),
 
-  assignPartnerPromotion: route('POST', '/api/v1/admin/:id/assign-partner/promotion', 'admin', SUPER_ADMIN_SELF),
-  updatePartnerPromotion: route('PUT', '/api/v1/admin/:id/partner/promotion/update', 'admin', SUPER_ADMIN_SELF),
-  setPartnerPromotionStatus: route('PUT', '/api/v1/admin/:id/partner/promotion/status', 'admin', SUPER_ADMIN_SELF),
+  assignPartnerPromotion: route('POST', '/api/v1/admin/:id/assign-partner/promotion', 'admin', SUPER_ADMIN_SELF, {
+    required: allFilled(ASSIGNMENT_FIELDS),
+    body: assignmentBody,
+    response: assignmentResponse,
+  }),
+  updatePartnerPromotion: route('PUT', '/api/v1/admin/:id/partner/promotion/update', 'admin', SUPER_ADMIN_SELF, {
+    required: allFilled(['id', ...ASSIGNMENT_FIELDS]),
+    body: assignmentUpdateBody,
+    response: assignmentResponse,
+  }),
+  setPartnerPromotionStatus: route('PUT', '/api/v1/admin/:id/partner/promotion/status', 'admin', SUPER_ADMIN_SELF, {
+    body: assignmentStatusBody,
+    response: assignmentStatusResponse,
+  }),
   deletePartnerPromotion: route(
     'DELETE',
     '/api/v1/admin/:id/delete-assigned/partner-promotion',
     'admin',
     SUPER_ADMIN_SELF,
+    { body: idBody, response: messageResponse },
   ),
-  listPartnerPromotions: route('GET', '/api/v1/admin/:id/get-assigned/partners/list', 'admin', SUPER_ADMIN_SELF),
+  listPartnerPromotions: route('GET', '/api/v1/admin/:id/get-assigned/partners/list', 'admin', SUPER_ADMIN_SELF, {
+    response: assignmentGroups,
+  }),
   promotionsForAssignedPartner: route(
     'GET',
     '/api/v1/admin/:id/promotions-for/assigned/partner',
@@ -55,8 +82,14 @@ export const adminCatalogRoutes = {
     '/api/v1/admin/:id/partners-for/assigned/promotion',
     'admin',
     SUPER_ADMIN_SELF,
+    { response: partnerOptionsList },
   ),
 
-  getSettings: route('GET', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),
-  updateSettings: route('PUT', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),
+  getSettings: route('GET', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF, { response: settingsResponse }),
+  /** The version first, with the spec's own message; the settings' fields are checked next (functions/admin/settings.ts). */
+  updateSettings: route('PUT', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF, {
+    body: updateSettingsBody,
+    invalidMessage: messages.settings.versionMissing,
+    response: settingsSaved,
+  }),
 } as const satisfies Record<string, RouteSpec>;

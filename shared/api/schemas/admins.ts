@@ -35,7 +35,7 @@ export const adminRecord = z.object({
 export type AdminRecord = z.infer<typeof adminRecord>;
 
 export const adminsList = z.object({ Admins: z.array(adminRecord) });
-const adminResponse = z.object({ message: z.string(), Admin: adminRecord });
+/** Create and update admin. */
+export const adminResponse = z.object({ message: z.string(), Admin: adminRecord });
 /** The new password is in this answer only: it is stored hashed and never shown again. */
-const resetPasswordResponse = adminResponse.extend({ TemporaryPassword: z.string() });
-export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
+export const resetPasswordResponse = adminResponse.extend({ TemporaryPassword: z.string() });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { messages } from '../../messages';
 import { USSD_SERVERS } from '../../ussd';
 import { countField, moneyField, percentageField, requiredText } from './common';
+import { partnerOption } from './staff';
 
 export { USSD_SERVERS, type UssdServer } from '../../ussd';
 
@@ -58,6 +59,12 @@ export type AssignmentInput = z.output<typeof assignmentBody>;
 
 export const assignmentUpdateBody = z.intersection(assignmentBody, z.object({ id: requiredText(64) }));
 
+const ASSIGNMENT_STATUSES = ['active', 'ended'] as const;
+/** `ended` stops the assignment taking new entries; `active` resumes it. */
+export const assignmentStatusBody = idBody.extend({
+  status: z.enum(ASSIGNMENT_STATUSES, 'Status must be active or ended.'),
+});
+
 const drawTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Draw time must be HH:MM in GMT');
 
 /** PUT settings (super admin): house games, USD→LRD rate, mobile-network fee rate. */
@@ -92,12 +99,21 @@ export const settingsBody = z.object({
 });
 
 /** The settings version the editor read (optimistic versioning): a whole number, required. */
-export const settingsVersion = z.object({
+const settingsVersion = z.object({
   version: z
     .number({ error: 'Required: the version of the settings you edited' })
     .int('A whole number')
     .min(0, '0 or more'),
 });
+
+/**
+ * PUT settings: the version is checked first, with its own message (without
+ * it the edit cannot be checked against what the editor saw, DESIGN section
+ * 7); the other fields pass through to `settingsBody`, checked after it.
+ */
+export const updateSettingsBody = settingsVersion.loose();
+/** What the Settings form sends: the fields and the version they were read at. */
+export type SettingsRequest = z.input<typeof settingsBody> & z.input<typeof settingsVersion>;
 
 // ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──
 
@@ -130,7 +146,7 @@ const assignmentRecord = z.object({
   StartingThreshold: z.number(),
   WinnerAmount: z.string(),
   /** `ended`: takes no new entries (PUT partner/promotion/status). */
-  Status: z.enum(['active', 'ended']),
+  Status: z.enum(ASSIGNMENT_STATUSES),
   PaidEntries: z.number(),
 });
 export type AssignmentRecord = z.infer<typeof assignmentRecord>;
@@ -148,3 +164,30 @@ export type AssignmentGroup = z.infer<typeof assignmentGroup>;
 /** GET get-assigned/partners/list and the `admin/assignments` topic's `assignments` event. */
 export const assignmentGroups = z.object({ Groups: z.array(assignmentGroup) });
 export const assignmentResponse = z.object({ message: z.string(), Assignment: assignmentRecord });
+export const assignmentStatusResponse = z.object({ message: z.string(), Status: z.enum(ASSIGNMENT_STATUSES) });
+
+/** GET partners-for/assigned/promotion: the partners the assignment dialog may still pick. */
+export const partnerOptionsList = z.object({ partners: z.array(partnerOption) });
+
+/** Settings on the wire (functions/admin/catalog-views.ts): the PUT's field names, amounts as "123.45" text. */
+const settingsRecord = z.object({
+  version: z.number(),
+  daily: z.object({ price_lrd: z.string(), price_usd: z.string(), prize_lrd: z.string(), draw_time: z.string() }),
+  jackpot: z.object({
+    price_lrd: z.string(),
+    price_usd: z.string(),
+    base_prize_lrd: z.string(),
+    stake_share_percentage: z.number(),
+    prize_cap_lrd: z.string(),
+    draw_weekday: z.number(),
+    draw_time: z.string(),
+  }),
+  /** LRD per US$ 1, three decimals ("190.500"). */
+  usd_to_lrd_rate: z.string(),
+  mobile_network_fee_percentage: z.number(),
+  /** Per-number daily spending limit in LRD, "0.00" = off (DESIGN section 7, responsible play). */
+  daily_spend_limit_lrd: z.string(),
+});
+export type SettingsView = z.infer<typeof settingsRecord>;
+export const settingsResponse = z.object({ Settings: settingsRecord });
+export const settingsSaved = settingsResponse.extend({ message: z.string() });

@@ -36,7 +36,3 @@ export const adminNotifications = z.object({
   Unread: z.number().int().nonnegative(),
 });
 export type AdminNotifications = z.infer<typeof adminNotifications>;
-
-/** PUT …/notifications/read and DELETE …/notifications/{notificationId} answer `{message}` (404 `{error}` for an unknown id). */
-const notificationActionAnswer = z.object({ message: z.string() });
-export type NotificationActionAnswer = z.infer<typeof notificationActionAnswer>;

@@ -67,7 +67,6 @@ export type UpdatePartnerRequest = z.input<typeof updatePartnerRequest>;
 
 /** Delete partner, delete / check in / check out announcer: by `search_string`. */
 export const searchStringRequest = z.object({ search_string: requiredText(40) });
-export type SearchStringRequest = z.input<typeof searchStringRequest>;
 
 // ── announcers ──────────────────────────────────────────────────────────────
 
@@ -139,8 +138,9 @@ export const partnersList = z.object({ Partners: z.array(partnerRecord) });
 export const announcersList = z.object({ Announcers: z.array(announcerRecord) });
 export const partnerOptions = z.array(partnerOption);
 
-const createPartnerResponse = z.object({ message: z.string(), Partner: partnerRecord });
-export const updatePartnerResponse = createPartnerResponse;
+/** Create and update partner. */
+export const partnerResponse = z.object({ message: z.string(), Partner: partnerRecord });
+/** Create, update, check in and check out announcer. */
 export const announcerResponse = z.object({ message: z.string(), Announcer: announcerRecord });
 
 // ── audit log ───────────────────────────────────────────────────────────────
@@ -187,5 +187,5 @@ const auditLine = z.object({
 export type AuditLine = z.infer<typeof auditLine>;
 
 /** Newest first; pass `cursor` back for the next page (null: no more). */
-const auditLogResponse = z.object({ items: z.array(auditLine), cursor: z.string().nullable() });
+export const auditLogResponse = z.object({ items: z.array(auditLine), cursor: z.string().nullable() });
 export type AuditLogResponse = z.infer<typeof auditLogResponse>;

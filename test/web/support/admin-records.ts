@@ -1,4 +1,4 @@
-import type { AnnouncerRecord, PromotionBalanceView } from '@shared/api/schemas/staff';
+import type { AnnouncerRecord, PartnerRecord, PromotionBalanceView } from '@shared/api/schemas/staff';
 
 /** A promotion id for a fixture title: 'Friday Draw' → 'promo-friday-draw'. */
 export const promoId = (title: string) => `promo-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -28,5 +28,17 @@ export const anAnnouncer = (overrides: Partial<AnnouncerRecord> = {}): Announcer
   PartnerSearchString: 'KISS',
   LastCheckIn: null,
   ...balancesOf({}),
+  ...overrides,
+});
+
+/** A partner as the admin/partners topic lists it: Kiss FM, with balances on three promotions. */
+export const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord => ({
+  ID: 'p-1',
+  Username: 'Kiss FM',
+  Email: 'desk@kissfm.lr',
+  SearchString: 'KISS',
+  MobileMoneyNumber: '231770000001',
+  ...balancesOf({ 'Friday Draw': '50.00', 'Sunday Jackpot': '20.50', Closed: '0.00' }),
+  Role: 'partner',
   ...overrides,
 });

@@ -2,20 +2,15 @@
  * Partner management calls (spec section 7 "Admin writes"; DESIGN section 5):
  * bodies in the spec's field names, `{id}` the signed-in admin's own id.
  */
-import { routes } from '@shared/api/routes';
-import type { CreatePartnerRequest, PartnerRecord, UpdatePartnerRequest } from '@shared/api/schemas/staff';
-import { callRouteAs } from '@web/lib/api-routes';
-
-export interface PartnerAnswer {
-  message: string;
-  Partner: PartnerRecord;
-}
+import { adminStaffRoutes as routes } from '@shared/api/routes/admin-staff';
+import type { CreatePartnerRequest, UpdatePartnerRequest } from '@shared/api/schemas/staff';
+import { callRoute } from '@web/lib/api-routes';
 
 export const createPartner = (adminId: string, body: CreatePartnerRequest) =>
-  callRouteAs<PartnerAnswer>(routes.createPartner, { id: adminId }, { body });
+  callRoute(routes.createPartner, { id: adminId }, { body });
 
 export const updatePartner = (adminId: string, body: UpdatePartnerRequest) =>
-  callRouteAs<PartnerAnswer>(routes.updatePartner, { id: adminId }, { body });
+  callRoute(routes.updatePartner, { id: adminId }, { body });
 
 export const deletePartner = (adminId: string, searchString: string) =>
-  callRouteAs<{ message: string }>(routes.deletePartner, { id: adminId }, { body: { search_string: searchString } });
+  callRoute(routes.deletePartner, { id: adminId }, { body: { search_string: searchString } });

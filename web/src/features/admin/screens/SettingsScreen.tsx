@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { SettingsView } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { Field, FormField } from '@web/components/staff/FormField';
@@ -15,7 +16,6 @@ import {
   WEEKDAYS,
   type SettingsField,
   type SettingsFields,
-  type SettingsView,
 } from '../components/platform/settings-form';
 import { useAdmin } from '../hooks/use-admin';
 

@@ -1,30 +1,12 @@
-import { settingsBody } from '@shared/api/schemas/catalog';
+import { settingsBody, type SettingsRequest, type SettingsView } from '@shared/api/schemas/catalog';
 
 /**
- * The Settings form: what GET settings answers, the text
- * the form holds, and the body PUT settings takes. Amounts and rates stay
- * text from the server to the server (the server parses them exactly into
- * whole minor units, milli-rates and basis points): no float touches them.
+ * The Settings form: every field as the form holds it (text, from what GET
+ * settings answers, `SettingsView`), and the body PUT settings takes. Amounts
+ * and rates stay text from the server to the server (the server parses them
+ * exactly into whole minor units, milli-rates and basis points): no float
+ * touches them.
  */
-export interface SettingsView {
-  version: number;
-  daily: { price_lrd: string; price_usd: string; prize_lrd: string; draw_time: string };
-  jackpot: {
-    price_lrd: string;
-    price_usd: string;
-    base_prize_lrd: string;
-    stake_share_percentage: number;
-    prize_cap_lrd: string;
-    draw_weekday: number;
-    draw_time: string;
-  };
-  usd_to_lrd_rate: string;
-  mobile_network_fee_percentage: number;
-  /** Per-number daily spending limit in LRD, "0.00" = off (DESIGN section 7, responsible play). */
-  daily_spend_limit_lrd: string;
-}
-
-/** Every field as the form holds it (text). */
 export interface SettingsFields {
   dailyPriceLrd: string;
   dailyPriceUsd: string;
@@ -111,7 +93,7 @@ export function fieldsOf(view: SettingsView): SettingsFields {
 const plain = (text: string) => text.trim().replace(/,/g, '');
 
 /** The PUT body for `fields`, carrying the version they were read at. */
-export function bodyOf(fields: SettingsFields, version: number) {
+export function bodyOf(fields: SettingsFields, version: number): SettingsRequest {
   return {
     version,
     daily: {
