@@ -4,17 +4,11 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_REQUIRED,
   PAYOUTS_PAGE_SIZE,
-  listPayoutsQuery,
-  payAnnouncerRequest,
-  payPartnerRequest,
-  type PayResponse,
-  type PayoutsPage,
 } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../lib/errors';
-import { reply, type HttpApp, type RouteRequest } from '../lib/http-app';
-import { validate } from '../lib/validate';
+import { reply, type GuardedRequest, type HttpApp } from '../lib/http-app';
 import { payFromBalance, payoutRefusals, type BalancePaymentResult } from '../payouts/pay-from-balance';
 import { findAnnouncerBySearchString } from '../store/announcers';
 import { findPartnerBySearchString, getPartner } from '../store/partners';
@@ -24,10 +18,10 @@ import { listPayoutsPage, type Payout } from '../store/payouts';
 import { actorOf } from './actor';
 
 /** Pay partner and pay announcer (spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('payPartner', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request);
-    const input = validate(payPartnerRequest, amountsRequired(request.json()));
+    const input = request.body;
     const partner = await findPartnerBySearchString(input.search_string);
     if (!partner) throw notFound(messages.refusals.partnerNotFound);
     if (input.mobile_money_number && input.mobile_money_number !== partner.mobileMoneyNumber) {
@@ -46,7 +40,7 @@ export function register(app: HttpApp): void {
 
   app.on('payAnnouncer', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request);
-    const input = validate(payAnnouncerRequest, amountsRequired(request.json()));
+    const input = request.body;
     const announcer = await findAnnouncerBySearchString(input.search_string);
     if (!announcer) throw notFound(messages.refusals.announcerNotFound);
     if (input.mobile_money_number && input.mobile_money_number !== announcer.mobileMoneyNumber) {
@@ -73,13 +67,9 @@ export function register(app: HttpApp): void {
 
   // Every payout with its status, newest first
   app.on('listPayouts', async (request) => {
-    const { status, kind, cursor } = validate(listPayoutsQuery, request.query);
+    const { status, kind, cursor } = request.query;
     const page = await listPayoutsPage({ status, kind }, PAYOUTS_PAGE_SIZE, cursor);
-    const body: PayoutsPage = {
-      Payouts: await payoutRecords(page.payouts),
-      ...(page.cursor ? { Cursor: page.cursor } : {}),
-    };
-    return body;
+    return { Payouts: await payoutRecords(page.payouts), ...(page.cursor ? { Cursor: page.cursor } : {}) };
   });
 
   // a failed payout sent again as a new payout (functions/payouts/retry-payout.ts); answered like a payment
@@ -93,21 +83,12 @@ export function register(app: HttpApp): void {
 }
 
 /** DESIGN section 5: money-moving calls take an Idempotency-Key header. */
-function idempotencyKeyOf(request: RouteRequest): string {
+function idempotencyKeyOf(request: GuardedRequest): string {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (!key) throw badRequest(IDEMPOTENCY_KEY_REQUIRED, { 'Idempotency-Key': 'Required' });
   if (!IDEMPOTENCY_KEY_PATTERN.test(key))
     throw badRequest(IDEMPOTENCY_KEY_INVALID, { 'Idempotency-Key': IDEMPOTENCY_KEY_INVALID });
   return key;
-}
-
-/** Spec section 5: sending with no amounts → 'Please enter account balance values before proceeding.' */
-function amountsRequired(body: unknown): unknown {
-  const amounts = (body as { account_balance?: unknown } | null)?.account_balance;
-  const empty =
-    amounts === undefined || amounts === null || (typeof amounts === 'object' && Object.keys(amounts).length === 0);
-  if (empty) throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
-  return body;
 }
 
 /**
@@ -121,8 +102,7 @@ function answer(message: string, result: BalancePaymentResult) {
   if (result.refusal) return reply(409, { error: result.refusal.message, Payouts });
   if (result.refusedByProvider > 0)
     return reply(502, { error: result.providerRefusal ?? payoutRefusals.providerRefused, Payouts });
-  const body: PayResponse = { message, Payouts };
-  return body;
+  return { message, Payouts };
 }
 
 function payoutView(payout: Payout) {

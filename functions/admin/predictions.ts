@@ -1,16 +1,7 @@
-import {
-  CATEGORY_FIELDS,
-  createCategoryRequest,
-  ID_PATTERN,
-  PREDICTION_FIELDS,
-  predictionRequest,
-  predictionsQuery,
-  type PredictionRequest,
-} from '@shared/api/schemas/predictions';
+import { ID_PATTERN, type PredictionRequest } from '@shared/api/schemas/predictions';
 import { messages } from '@shared/messages';
 import { notFound } from '../lib/errors';
-import { created, type HttpApp, type RouteRequest } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
+import { created, type GuardedRequest, type HttpApp } from '../lib/http-app';
 import {
   categoryEntity,
   createCategory,
@@ -28,11 +19,9 @@ import {
 import { actorOf } from './actor';
 
 /** Prediction categories and predictions (spec sections 2, 5, 7). Routes: shared/api/routes/admin-predictions.ts. */
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'admin'>): void {
   app.on('createPredictionCategory', async (request) => {
-    const input = requireFields(request.json(), CATEGORY_FIELDS, messages.validation.fillInAllFields);
-    const { category: title } = validate(createCategoryRequest, input);
-    const category = await createCategory(title, actorOf(request), request.now);
+    const category = await createCategory(request.body.category, actorOf(request), request.now);
     return created({
       message: messages.prediction.categoryCreated,
       Category: { ID: category.id, Title: category.title },
@@ -47,18 +36,17 @@ export function register(app: HttpApp): void {
   });
 
   app.on('createPrediction', async (request) => {
-    const prediction = await createPrediction(predictionInput(request), actorOf(request), request.now);
+    const prediction = await createPrediction(toPredictionInput(request.body), actorOf(request), request.now);
     return created({ message: messages.prediction.created, Prediction: await withTitle(prediction) });
   });
 
-  app.on('listPredictions', async (request) => {
-    const { category } = validate(predictionsQuery, request.query);
-    return { Predictions: await listPredictionEntities(category) };
-  });
+  app.on('listPredictions', async (request) => ({
+    Predictions: await listPredictionEntities(request.query.category),
+  }));
 
   app.on('updatePrediction', async (request) => {
     const id = pathId(request, 'predictionId');
-    const prediction = await updatePrediction(id, predictionInput(request), actorOf(request), request.now);
+    const prediction = await updatePrediction(id, toPredictionInput(request.body), actorOf(request), request.now);
     return { message: messages.prediction.updated, Prediction: await withTitle(prediction) };
   });
 
@@ -66,12 +54,6 @@ export function register(app: HttpApp): void {
     await deletePrediction(pathId(request, 'predictionId'), actorOf(request), request.now);
     return { message: messages.prediction.deleted };
   });
-}
-
-/** Any missing field: the spec's one message (spec section 5); then each field's own rule. */
-function predictionInput(request: RouteRequest): PredictionInput {
-  const input = requireFields(request.json(), PREDICTION_FIELDS, messages.validation.fillInAllFields);
-  return toPredictionInput(validate(predictionRequest, input));
 }
 
 function toPredictionInput(body: PredictionRequest): PredictionInput {
@@ -91,7 +73,7 @@ async function withTitle(prediction: Prediction) {
 }
 
 /** A path id we could have issued, else 404 (never a key DynamoDB would refuse). */
-function pathId(request: RouteRequest, name: string): string {
+function pathId(request: GuardedRequest, name: string): string {
   const id = request.params[name] ?? '';
   if (!ID_PATTERN.test(id)) throw notFound();
   return id;

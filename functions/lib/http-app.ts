@@ -73,8 +73,14 @@ export const accepted = <B>(body: B) => reply(202, body);
 const isReply = (result: unknown): result is TaggedReply =>
   result !== null && typeof result === 'object' && REPLY in result;
 
-/** What a route's handler answers: its contract's response, as a 200 or in a `reply(...)`. */
-export type Answer<S extends RouteSpec> = ResponseIn<S> | Reply<ResponseIn<S>>;
+/**
+ * A refusal that carries more than `{error}`, as a 4xx/5xx `reply(...)`: e.g. a payment's 409 or 502
+ * with its payouts as they stand (DESIGN section 5). The contract's response names the 2xx answer only.
+ */
+type RefusalReply = Reply<{ readonly error: string }>;
+
+/** What a route's handler answers: its contract's response, as a 200 or in a `reply(...)`, or a refusal. */
+export type Answer<S extends RouteSpec> = ResponseIn<S> | Reply<ResponseIn<S>> | RefusalReply;
 export type RouteHandler<S extends RouteSpec> = (request: RouteRequest<S>) => Promise<Answer<S>> | Answer<S>;
 
 const SECURITY_HEADERS = {

@@ -111,6 +111,11 @@ function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
  * access rule (PARTNER_SELF / ANNOUNCER_SELF) has already checked that the
  * path's id is the session's own, so one partner never reads another's.
  */
-export function registerStatement(app: HttpApp, route: 'partnerStatement' | 'announcerStatement'): void {
+export function registerStatement(app: HttpApp<'partner'>, route: 'partnerStatement'): void;
+export function registerStatement(app: HttpApp<'announcer'>, route: 'announcerStatement'): void;
+export function registerStatement(
+  app: HttpApp<'partner' | 'announcer'>,
+  route: 'partnerStatement' | 'announcerStatement',
+): void {
   app.on(route, async (request) => readStatement(request.params.id!));
 }

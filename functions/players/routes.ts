@@ -1,17 +1,10 @@
-import {
-  excludeBody,
-  exclusionQuery,
-  liftBody,
-  type ExclusionRecord,
-  type ExclusionResponse,
-} from '@shared/api/schemas/players';
+import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { exclusionEnd } from '../domain/responsible-play';
 import { actorOf } from '../admin/actor';
 import { badRequest, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
-import { validate } from '../lib/validate';
 import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion } from '../store/players';
 
 /**
@@ -19,14 +12,14 @@ import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion
  * its exclusion (DESIGN section 7); each change carries its audit line. Every
  * entry path then refuses the number (functions/play/start-entry.ts).
  */
-export function register(app: HttpApp): void {
-  app.on('playerExclusion', async (request): Promise<ExclusionResponse> => {
-    const msisdn = numberOf(validate(exclusionQuery, request.query).mobile_number);
+export function register(app: HttpApp<'players'>): void {
+  app.on('playerExclusion', async (request) => {
+    const msisdn = numberOf(request.query.mobile_number);
     return { Exclusion: recordOf(msisdn, await getExclusion(msisdn), request.now) };
   });
 
-  app.on('excludePlayer', async (request): Promise<ExclusionResponse> => {
-    const input = validate(excludeBody, request.json());
+  app.on('excludePlayer', async (request) => {
+    const input = request.body;
     const msisdn = numberOf(input.mobile_number);
     const held = await excludeByAdmin(
       msisdn,
@@ -37,8 +30,8 @@ export function register(app: HttpApp): void {
     return { message: messages.responsiblePlay.excluded, Exclusion: recordOf(msisdn, held, request.now) };
   });
 
-  app.on('liftPlayerExclusion', async (request): Promise<ExclusionResponse> => {
-    const msisdn = numberOf(validate(liftBody, request.json()).mobile_number);
+  app.on('liftPlayerExclusion', async (request) => {
+    const msisdn = numberOf(request.body.mobile_number);
     if (!(await liftExclusion(msisdn, actorOf(request), request.now)))
       throw notFound(messages.responsiblePlay.notExcluded);
     return { message: messages.responsiblePlay.lifted, Exclusion: recordOf(msisdn, undefined, request.now) };

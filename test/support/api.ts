@@ -1,5 +1,5 @@
 import { stackBaseUrl } from './stack-target';
-import { pathOf, type RouteSpec } from '@shared/api/routes';
+import { allRoutes, pathOf, type RouteSpec } from '@shared/api/routes';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -53,6 +53,8 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
+    const broken = response.ok ? contractBreach(method, path, parsed) : undefined;
+    if (broken) throw new Error(broken);
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
@@ -78,4 +80,27 @@ export class ApiClient {
     }
     return response;
   }
+}
+
+/** Each routing-table route with a response schema, as a matcher of its method and concrete path. */
+const CONTRACTS = allRoutes.flatMap(([name, spec]) =>
+  spec.response ? [{ name, spec, pattern: new RegExp(`^${spec.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`) }] : [],
+);
+
+/**
+ * A 2xx answer outside its route's response schema, described; undefined when it fits (or the route
+ * names none). The web's callRoute refuses such an answer, so every test's call checks it here,
+ * against the real server (the contract: shared/api/route-spec.ts).
+ */
+function contractBreach(method: string, path: string, body: unknown): string | undefined {
+  const bare = path.split('?')[0]!;
+  const matching = CONTRACTS.filter(({ spec, pattern }) => spec.method === method && pattern.test(bare));
+  if (matching.length === 0) return undefined;
+  const problems = matching.map(({ name, spec }) => {
+    const parsed = spec.response!.safeParse(body);
+    return parsed.success ? undefined : `${name}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`;
+  });
+  return problems.some((problem) => problem === undefined)
+    ? undefined
+    : `${method} ${bare} answered outside its route's response schema: ${problems.join('; ')}`;
 }

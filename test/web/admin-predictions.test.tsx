@@ -114,7 +114,9 @@ describe('the Create Prediction form', () => {
   });
 
   it("creates a prediction without a reference number: 'Prediction created successfully!'", async () => {
-    const { socket, requests } = renderScreen(() => json(201, { message: messages.prediction.created }));
+    const { socket, requests } = renderScreen(() =>
+      json(201, { message: messages.prediction.created, Prediction: prediction({ ID: 'pred-new' }) }),
+    );
     sendLive(socket);
     fillValidPrediction();
     fireEvent.click(within(createForm()).getByRole('button', { name: 'Create Prediction' }));
@@ -204,7 +206,9 @@ describe('the Predictions List', () => {
   });
 
   it("edits a prediction in a dialog: PUT update-prediction, 'Prediction updated successfully'", async () => {
-    const { socket, requests } = renderScreen(() => json(200, { message: messages.prediction.updated }));
+    const { socket, requests } = renderScreen(() =>
+      json(200, { message: messages.prediction.updated, Prediction: LEAGUE }),
+    );
     sendLive(socket);
     fireEvent.click(screen.getByRole('button', { name: `Edit ${LEAGUE.Question}` }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Prediction' });

@@ -71,6 +71,7 @@ function respond(request: SeenRequest) {
         {
           kind: 'entry',
           id: cursor ? 'entry-2' : 'entry-1',
+          line: cursor ? 'line-2' : 'line-1',
           at: '2087-03-09T10:00:00.000Z',
           currency: 'LRD',
           amount: '100.00',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ReportResponse } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { TaxAnalyticsScreen } from '@web/features/admin/screens/TaxAnalyticsScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
@@ -19,10 +20,21 @@ const LABELS = [
 
 const sounds = useScreenEnvironment({ webSocket: 'none' });
 
-function renderScreen(
-  responder: Responder = () => json(201, { message: messages.taxAnalytics.submitted }),
-  path = '/v1/admin/admin-1/create-tax-analytics',
-) {
+/** The server's answer to a filing (POST create-tax-analytics). */
+const FILED = {
+  message: messages.taxAnalytics.submitted,
+  TaxAnalytics: {
+    ID: 'filing-1',
+    currentBonusGiveaway: '100.00',
+    totalYDGiveaway: '2000.00',
+    currentPaymentToGovt: '20.50',
+    yDOfThe20Percent: '400.00',
+    filedBy: 'admin-1',
+    filedAt: '2087-03-09T10:00:00.000Z',
+  },
+};
+
+function renderScreen(responder: Responder = () => json(201, FILED), path = '/v1/admin/admin-1/create-tax-analytics') {
   return renderAdminScreen(<TaxAnalyticsScreen />, { responder, path });
 }
 
@@ -86,19 +98,24 @@ describe('the tax analytics form', () => {
 });
 
 describe('the tax analytics form opened from a report', () => {
-  const REPORT = {
+  const REPORT: ReportResponse = {
+    period: { kind: 'week', value: '2087-W10', from: '2087-03-05T00:00:00.000Z', to: '2087-03-12T00:00:00.000Z' },
+    byGame: [],
+    byPartner: [],
+    totals: [],
+    filing: { stakesValueLrd: '0.00', prizesLrd: '0.00', ggrLrd: '0.00', taxLrd: '0.00' },
     taxPrefill: {
       currentBonusGiveaway: '180.00',
       totalYDGiveaway: '2400.50',
       currentPaymentToGovt: '44.00',
       yDOfThe20Percent: '512.10',
     },
+    seal: null,
   };
 
   it("fills the four figures from that period's report, and they stay editable and are sent as shown", async () => {
     const { requests } = renderScreen(
-      (request) =>
-        request.method === 'GET' ? json(200, REPORT) : json(201, { message: messages.taxAnalytics.submitted }),
+      (request) => (request.method === 'GET' ? json(200, REPORT) : json(201, FILED)),
       '/v1/admin/admin-1/create-tax-analytics?period=week&value=2087-W10',
     );
     expect(await screen.findByText(new RegExp(messages.reports.prefilled.replace(/[.]/g, '\\.')))).toBeTruthy();

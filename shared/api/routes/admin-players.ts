@@ -1,5 +1,6 @@
 import { ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import { excludeBody, exclusionChangeResponse, exclusionQuery, exclusionResponse, liftBody } from '../schemas/players';
 
 /**
  * Players' self-exclusion by an admin (DESIGN section 7):
@@ -9,9 +10,18 @@ import { route, type RouteSpec } from '../route-spec';
  */
 export const adminPlayerRoutes = {
   /** ?mobile_number=…: whether and until when a number is excluded. */
-  playerExclusion: route('GET', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF),
+  playerExclusion: route('GET', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF, {
+    query: exclusionQuery,
+    response: exclusionResponse,
+  }),
   /** {mobile_number, period: 1-month | 6-months | permanent}: exclude it from now, for that long. */
-  excludePlayer: route('PUT', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF),
+  excludePlayer: route('PUT', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF, {
+    body: excludeBody,
+    response: exclusionChangeResponse,
+  }),
   /** {mobile_number}: lift its exclusion, whoever set it. */
-  liftPlayerExclusion: route('POST', '/api/v1/admin/:id/players/exclusion/lift', 'players', ADMIN_SELF),
+  liftPlayerExclusion: route('POST', '/api/v1/admin/:id/players/exclusion/lift', 'players', ADMIN_SELF, {
+    body: liftBody,
+    response: exclusionChangeResponse,
+  }),
 } as const satisfies Record<string, RouteSpec>;

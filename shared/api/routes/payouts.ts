@@ -1,5 +1,14 @@
 import { ANNOUNCER_SELF, PARTNER_SELF, SUPER_ADMIN_SELF, WEBHOOK } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import {
+  listPayoutsQuery,
+  PAY_REQUIRED,
+  payAnnouncerRequest,
+  payoutsPage,
+  payPartnerRequest,
+  payResponse,
+  statementResponse,
+} from '../schemas/payouts';
 
 /**
  * Money out (spec section 7 "Admin writes"; DESIGN sections 4, 5, 7):
@@ -8,14 +17,31 @@ import { route, type RouteSpec } from '../route-spec';
  * per-payout secret and are never trusted (a status query decides).
  */
 export const payoutRoutes = {
-  payPartner: route('PUT', '/api/v1/admin/:id/pay-partner', 'admin', SUPER_ADMIN_SELF),
-  payAnnouncer: route('PUT', '/api/v1/admin/:id/pay-announcer', 'admin', SUPER_ADMIN_SELF),
+  payPartner: route('PUT', '/api/v1/admin/:id/pay-partner', 'admin', SUPER_ADMIN_SELF, {
+    required: PAY_REQUIRED,
+    body: payPartnerRequest,
+    response: payResponse,
+  }),
+  payAnnouncer: route('PUT', '/api/v1/admin/:id/pay-announcer', 'admin', SUPER_ADMIN_SELF, {
+    required: PAY_REQUIRED,
+    body: payAnnouncerRequest,
+    response: payResponse,
+  }),
   /** The Payouts screen: every payout, newest first, filtered and paged; Retry starts a new payout for a failed one. */
-  listPayouts: route('GET', '/api/v1/admin/:id/payouts', 'admin', SUPER_ADMIN_SELF),
-  retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'admin', SUPER_ADMIN_SELF),
+  listPayouts: route('GET', '/api/v1/admin/:id/payouts', 'admin', SUPER_ADMIN_SELF, {
+    query: listPayoutsQuery,
+    response: payoutsPage,
+  }),
+  retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'admin', SUPER_ADMIN_SELF, {
+    response: payResponse,
+  }),
   /** A partner's or announcer's own statement: the path's id must be the session's own (ownPathId). */
-  partnerStatement: route('GET', '/api/v1/partner/:id/statement', 'partner', PARTNER_SELF),
-  announcerStatement: route('GET', '/api/v1/announcer/:id/statement', 'announcer', ANNOUNCER_SELF),
+  partnerStatement: route('GET', '/api/v1/partner/:id/statement', 'partner', PARTNER_SELF, {
+    response: statementResponse,
+  }),
+  announcerStatement: route('GET', '/api/v1/announcer/:id/statement', 'announcer', ANNOUNCER_SELF, {
+    response: statementResponse,
+  }),
 
   momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
   momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),

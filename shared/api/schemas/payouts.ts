@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { messages } from '../../messages';
 import { mobileMoneyNumberField } from './staff';
 import { requiredText } from './common';
 
@@ -30,7 +31,8 @@ export const unknownPromotionMessage = (promotion: string) => `No balance for pr
 
 /**
  * "123.45" | "123." | "123" | 123.45 → cents above 0; anything else is
- * refused, naming the promotion. The map is read from the parsed body's own
+ * refused, naming the promotion; no promotion at all is the spec's
+ * 'Please enter account balance values…' (spec section 5). The map is read from the parsed body's own
  * entries, never copied into a plain object first: a key such as
  * `__proto__` would vanish into the prototype and the request would pay
  * nothing yet succeed. Such a key is kept, and refused as an unknown
@@ -43,6 +45,10 @@ const accountBalanceField = z
   )
   .transform((map, ctx) => {
     const entries = Object.entries(map);
+    if (entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: messages.validation.enterBalanceValues });
+      return z.NEVER;
+    }
     if (entries.length > MAX_PROMOTIONS_PER_PAYMENT) {
       ctx.addIssue({ code: 'custom', message: `At most ${MAX_PROMOTIONS_PER_PAYMENT} promotions per payment` });
       return z.NEVER;
@@ -69,6 +75,9 @@ const accountBalanceField = z
     return amounts;
   });
 
+/** Absent or blank amounts: the spec's message, checked before any other field (spec section 5). */
+export const PAY_REQUIRED = { fields: ['account_balance'], message: messages.validation.enterBalanceValues } as const;
+
 // PUT /api/v1/admin/{id}/pay-partner
 export const payPartnerRequest = z.object({
   search_string: requiredText(40),
@@ -77,14 +86,12 @@ export const payPartnerRequest = z.object({
   mobile_money_number: mobileMoneyNumberField.optional(),
   account_balance: accountBalanceField,
 });
-export type PayPartnerRequest = z.input<typeof payPartnerRequest>;
 
 // PUT /api/v1/admin/{id}/pay-announcer
 export const payAnnouncerRequest = payPartnerRequest.extend({
   /** The announcer's partner as the admin saw it; a different one is refused. */
   partner_search_string: z.string().trim().max(40).optional(),
 });
-export type PayAnnouncerRequest = z.input<typeof payAnnouncerRequest>;
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 
@@ -100,7 +107,7 @@ export const payoutView = z.object({
 });
 export type PayoutView = z.infer<typeof payoutView>;
 
-const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
+export const payResponse = z.object({ message: z.string(), Payouts: z.array(payoutView) });
 export type PayResponse = z.infer<typeof payResponse>;
 
 export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const;
@@ -137,7 +144,7 @@ export const listPayoutsQuery = z.object({
   kind: z.enum(PAYOUT_KINDS).optional(),
   cursor: z.string().max(200).optional(),
 });
-const payoutsPage = z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() });
+export const payoutsPage = z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() });
 export type PayoutsPage = z.infer<typeof payoutsPage>;
 
 /** `admin/payouts` (live, shared/topics.ts): the newest payouts. */
@@ -161,7 +168,7 @@ const statementLine = z.object({
   Reason: z.string().optional(),
   Balance: z.string(),
 });
-const statementResponse = z.object({
+export const statementResponse = z.object({
   Credits: z.array(z.object({ Promotion: z.string(), Amount: z.string(), Entries: z.number().int() })),
   Lines: z.array(statementLine),
   Balance: z.string(),

@@ -23,5 +23,7 @@ const exclusionRecord = z.object({
   since: z.string().optional(),
 });
 export type ExclusionRecord = z.infer<typeof exclusionRecord>;
-const exclusionResponse = z.object({ message: z.string().optional(), Exclusion: exclusionRecord });
-export type ExclusionResponse = z.infer<typeof exclusionResponse>;
+/** GET players/exclusion: where the number stands. */
+export const exclusionResponse = z.object({ Exclusion: exclusionRecord });
+/** PUT players/exclusion and POST …/lift: the change's confirmation and where the number stands now. */
+export const exclusionChangeResponse = exclusionResponse.extend({ message: z.string() });

@@ -66,7 +66,7 @@ export const predictionsQuery = z.object({
 });
 
 /** Spec section 3 "Prediction", as sent by the API and the `admin/predictions` topic. */
-export const predictionEntity = z.object({
+const predictionEntity = z.object({
   ID: z.string(),
   ReferenceNumber: z.string(),
   Question: z.string(),
@@ -79,5 +79,19 @@ export const predictionEntity = z.object({
 export type PredictionEntity = z.infer<typeof predictionEntity>;
 
 /** A category as listed by the API and the `admin/prediction-categories` topic. */
-export const categoryEntity = z.object({ ID: z.string(), Title: z.string(), PredictionCount: z.number() });
+const categoryEntity = z.object({ ID: z.string(), Title: z.string(), PredictionCount: z.number() });
 export type CategoryEntity = z.infer<typeof categoryEntity>;
+
+// ── answers (shared/api/routes/admin-predictions.ts) and the admin topics' events ──
+
+/** GET predictions and the `admin/predictions` topic's event. */
+export const predictionsList = z.object({ Predictions: z.array(predictionEntity) });
+/** GET prediction-categories and the `admin/prediction-categories` topic's event. */
+export const categoriesList = z.object({ Categories: z.array(categoryEntity) });
+/** POST create-prediction/category: the new category (no predictions yet). */
+export const categoryCreatedResponse = z.object({
+  message: z.string(),
+  Category: categoryEntity.pick({ ID: true, Title: true }),
+});
+/** POST create-prediction and PUT update-prediction/{predictionId}. */
+export const predictionResponse = z.object({ message: z.string(), Prediction: predictionEntity });

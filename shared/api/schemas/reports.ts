@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { messages } from '../../messages';
 import { CURRENCIES } from '../../money';
 
 /**
@@ -9,10 +10,10 @@ export const PERIOD_KINDS = ['day', 'week', 'month'] as const;
 const REPORT_FIGURES = ['stakes', 'prizes'] as const;
 const REPORT_SCOPES = ['game', 'partner', 'all'] as const;
 
-// GET /api/v1/admin/{id}/reports, /reports/csv: ?period=day&value=2026-11-25
+// GET /api/v1/admin/{id}/reports, /reports/csv: ?period=day&value=2026-11-25 (any problem: the period rule)
 export const reportQuery = z.object({
-  period: z.enum(PERIOD_KINDS),
-  value: z.string().trim().max(10),
+  period: z.enum(PERIOD_KINDS, { error: messages.reports.badPeriod }),
+  value: z.string({ error: messages.reports.badPeriod }).trim().max(10, messages.reports.badPeriod),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
@@ -56,7 +57,7 @@ export type ReportRowView = z.infer<typeof reportRow>;
 
 const SEAL_STATUSES = ['intact', 'record-edited', 'chain-broken', 'data-changed'] as const;
 
-const reportResponse = z.object({
+export const reportResponse = z.object({
   period: z.object({ kind: z.enum(PERIOD_KINDS), value: z.string(), from: z.string(), to: z.string() }),
   byGame: z.array(reportRow),
   byPartner: z.array(reportRow),
@@ -75,7 +76,7 @@ const reportResponse = z.object({
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
 
-export const stakeLine = z.object({
+const stakeLine = z.object({
   kind: z.literal('entry'),
   /** The entry (the line's ref). */
   id: z.string(),
@@ -89,7 +90,7 @@ export const stakeLine = z.object({
   partnerId: z.string(),
   mobileNumber: z.string(),
 });
-export const prizeLine = z.object({
+const prizeLine = z.object({
   kind: z.literal('draw'),
   /** The draw (the line's ref). */
   id: z.string(),
@@ -103,7 +104,7 @@ export const prizeLine = z.object({
   partnerId: z.string(),
   paid: z.boolean(),
 });
-const reportLinesResponse = z.object({
+export const reportLinesResponse = z.object({
   items: z.array(z.discriminatedUnion('kind', [stakeLine, prizeLine])),
   /** The lines' sum on this page, and null or the cursor of the next page. */
   pageTotal: z.string(),
@@ -111,7 +112,7 @@ const reportLinesResponse = z.object({
 });
 export type ReportLinesResponse = z.infer<typeof reportLinesResponse>;
 
-const sealsResponse = z.object({
+export const sealsResponse = z.object({
   month: z.string(),
   status: z.enum(['intact', 'changed', 'none']),
   days: z.array(z.object({ day: z.string(), hash: z.string(), status: z.enum(SEAL_STATUSES) })),

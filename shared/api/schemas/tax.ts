@@ -25,7 +25,7 @@ export const taxAnalyticsRequest = z.object({
 export type TaxAnalyticsRequest = z.output<typeof taxAnalyticsRequest>;
 
 /** One filing as listed: the payload's names with money strings, plus who filed it and when. */
-export const taxFilingEntity = z.object({
+const taxFilingEntity = z.object({
   ID: z.string(),
   currentBonusGiveaway: z.string(),
   totalYDGiveaway: z.string(),
@@ -35,6 +35,10 @@ export const taxFilingEntity = z.object({
   filedAt: z.string(),
 });
 export type TaxFilingEntity = z.infer<typeof taxFilingEntity>;
+/** POST create-tax-analytics: the filing as stored. */
+export const taxAnalyticsResponse = z.object({ message: z.string(), TaxAnalytics: taxFilingEntity });
+/** GET tax-analytics: every filing, the history. */
+export const taxAnalyticsList = z.object({ TaxAnalytics: z.array(taxFilingEntity) });
 
 /** Spec section 3 "Dashboard overview record": RecentTaxSetting, key casing as the spec writes it. */
 export const recentTaxSetting = z.object({

@@ -14,7 +14,7 @@ import {
 import { adminWinners } from './draws';
 import { adminNotifications } from './notifications';
 import { recentPayoutsEvent } from './payouts';
-import { categoryEntity, predictionEntity } from './predictions';
+import { categoriesList, predictionsList } from './predictions';
 import { announcersList, partnerOptions, partnersList } from './staff';
 
 const drawRows = z.array(partnerDrawSummary);
@@ -39,8 +39,8 @@ export const topicSchemas = {
   adminAnnouncers: { announcers: announcersList },
   adminAssignments: { assignments: assignmentGroups },
   adminPartnerOptions: { options: partnerOptions },
-  adminPredictions: { predictions: z.object({ Predictions: z.array(predictionEntity) }) },
-  adminPredictionCategories: { categories: z.object({ Categories: z.array(categoryEntity) }) },
+  adminPredictions: { predictions: predictionsList },
+  adminPredictionCategories: { categories: categoriesList },
   adminPayouts: { payouts: recentPayoutsEvent },
   partnerDashboard: { dashboard: partnerDashboard },
   announcerDashboard: { dashboard: announcerDashboard },

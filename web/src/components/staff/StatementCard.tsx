@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { routes } from '@shared/api/routes';
+import { payoutRoutes as routes } from '@shared/api/routes/payouts';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { errorMessage } from '@web/lib/api-client';
-import { callRouteAs } from '@web/lib/api-routes';
+import { callRoute } from '@web/lib/api-routes';
 import { formatGmtDate } from '@web/lib/dates';
 import { staffLrd } from '@web/lib/staff-money';
 import { LoadingStatus } from './LoadingStatus';
@@ -40,7 +40,7 @@ export function StatementCard({
   useEffect(() => {
     const abort = new AbortController();
     const route = owner === 'partner' ? routes.partnerStatement : routes.announcerStatement;
-    callRouteAs<StatementResponse>(route, { id: userId }, { signal: abort.signal })
+    callRoute(route, { id: userId }, { signal: abort.signal })
       .then((answer) => {
         setStatement(answer);
         setFailure(null);

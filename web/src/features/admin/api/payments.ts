@@ -3,10 +3,9 @@
  * section 5): money-moving calls, so each carries an `Idempotency-Key` header
  * — the same key never pays twice, which makes a retried confirm safe.
  */
-import { routes } from '@shared/api/routes';
+import { payoutRoutes as routes } from '@shared/api/routes/payouts';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
-import type { PayResponse } from '@shared/api/schemas/payouts';
-import { callRouteAs } from '@web/lib/api-routes';
+import { callRoute } from '@web/lib/api-routes';
 
 /** Promotion id → amount to pay, "123.45" (the ids of the record's `PromotionBalances`). */
 export type PaymentAmounts = Record<string, string>;
@@ -14,7 +13,7 @@ export type PaymentAmounts = Record<string, string>;
 const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
 export const payPartner = (adminId: string, partner: PartnerRecord, amounts: PaymentAmounts, idempotencyKey: string) =>
-  callRouteAs<PayResponse>(
+  callRoute(
     routes.payPartner,
     { id: adminId },
     {
@@ -34,7 +33,7 @@ export const payAnnouncer = (
   amounts: PaymentAmounts,
   idempotencyKey: string,
 ) =>
-  callRouteAs<PayResponse>(
+  callRoute(
     routes.payAnnouncer,
     { id: adminId },
     {

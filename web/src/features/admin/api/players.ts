@@ -1,25 +1,13 @@
 /** An admin's exclusion of a player's number (shared/api/routes/admin-players.ts). */
-import { pathOf, routes } from '@shared/api/routes';
-import type { ExclusionResponse } from '@shared/api/schemas/players';
+import { adminPlayerRoutes as routes } from '@shared/api/routes/admin-players';
 import type { ExclusionPeriod } from '@shared/responsible-play';
-import { apiGet } from '@web/lib/api-client';
-import { callRouteAs } from '@web/lib/api-routes';
+import { callRoute } from '@web/lib/api-routes';
 
 export const fetchExclusion = (adminId: string, mobileNumber: string) =>
-  apiGet<ExclusionResponse>(
-    `${pathOf(routes.playerExclusion, { id: adminId })}?mobile_number=${encodeURIComponent(mobileNumber)}`,
-  );
+  callRoute(routes.playerExclusion, { id: adminId }, { query: { mobile_number: mobileNumber } });
 
 export const excludePlayer = (adminId: string, mobileNumber: string, period: ExclusionPeriod) =>
-  callRouteAs<ExclusionResponse>(
-    routes.excludePlayer,
-    { id: adminId },
-    { body: { mobile_number: mobileNumber, period } },
-  );
+  callRoute(routes.excludePlayer, { id: adminId }, { body: { mobile_number: mobileNumber, period } });
 
 export const liftPlayerExclusion = (adminId: string, mobileNumber: string) =>
-  callRouteAs<ExclusionResponse>(
-    routes.liftPlayerExclusion,
-    { id: adminId },
-    { body: { mobile_number: mobileNumber } },
-  );
+  callRoute(routes.liftPlayerExclusion, { id: adminId }, { body: { mobile_number: mobileNumber } });

@@ -1,6 +1,5 @@
-import { routes } from '@shared/api/routes';
-import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
-import { callRouteAs } from '@web/lib/api-routes';
+import { adminPredictionRoutes as routes } from '@shared/api/routes/admin-predictions';
+import { callRoute } from '@web/lib/api-routes';
 
 /**
  * The Create Prediction form's fields (spec section 7 "Create prediction"):
@@ -16,30 +15,14 @@ export interface PredictionFields {
   odd_no: string;
 }
 
-export function createPredictionCategory(adminId: string, category: string) {
-  return callRouteAs<{ message: string; Category: Pick<CategoryEntity, 'ID' | 'Title'> }>(
-    routes.createPredictionCategory,
-    { id: adminId },
-    { body: { category } },
-  );
-}
+export const createPredictionCategory = (adminId: string, category: string) =>
+  callRoute(routes.createPredictionCategory, { id: adminId }, { body: { category } });
 
-export function createPrediction(adminId: string, fields: PredictionFields) {
-  return callRouteAs<{ message: string; Prediction: PredictionEntity }>(
-    routes.createPrediction,
-    { id: adminId },
-    { body: fields },
-  );
-}
+export const createPrediction = (adminId: string, fields: PredictionFields) =>
+  callRoute(routes.createPrediction, { id: adminId }, { body: fields });
 
-export function updatePrediction(adminId: string, predictionId: string, fields: PredictionFields) {
-  return callRouteAs<{ message: string; Prediction: PredictionEntity }>(
-    routes.updatePrediction,
-    { id: adminId, predictionId },
-    { body: fields },
-  );
-}
+export const updatePrediction = (adminId: string, predictionId: string, fields: PredictionFields) =>
+  callRoute(routes.updatePrediction, { id: adminId, predictionId }, { body: fields });
 
-export function deletePrediction(adminId: string, predictionId: string) {
-  return callRouteAs<{ message: string }>(routes.deletePrediction, { id: adminId, predictionId });
-}
+export const deletePrediction = (adminId: string, predictionId: string) =>
+  callRoute(routes.deletePrediction, { id: adminId, predictionId });

@@ -1,36 +1,32 @@
 /** Regulator and tax reports (DESIGN section 4 "Tax"; shared/api/routes/admin-reports.ts). */
-import { pathOf, routes } from '@shared/api/routes';
-import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
+import { pathOf, type QueryIn } from '@shared/api/route-spec';
+import { adminReportRoutes as routes } from '@shared/api/routes/admin-reports';
+import type { PERIOD_KINDS } from '@shared/api/schemas/reports';
 import { isoWeekOf } from '@shared/periods';
-import { ApiError, apiGet } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
+import { callRoute } from '@web/lib/api-routes';
 
-export type PeriodKind = ReportResponse['period']['kind'];
-
-const withQuery = (path: string, params: Record<string, string | number | undefined>) =>
-  `${path}?${new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()}`;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 export const fetchReport = (adminId: string, period: PeriodKind, value: string, signal?: AbortSignal) =>
-  apiGet<ReportResponse>(withQuery(pathOf(routes.report, { id: adminId }), { period, value }), signal);
+  callRoute(routes.report, { id: adminId }, { query: { period, value }, signal });
 
-export interface LinesRequest {
-  period: PeriodKind;
-  value: string;
-  figure: 'stakes' | 'prizes';
-  scope: 'game' | 'partner' | 'all';
-  key?: string;
-  currency: 'LRD' | 'USD';
-  cursor?: string;
-}
+/** The lines one figure sums (a page of 50 at a time). */
+export type LinesRequest = Omit<QueryIn<typeof routes.reportLines>, 'limit'>;
 
 export const fetchReportLines = (adminId: string, request: LinesRequest) =>
-  apiGet<ReportLinesResponse>(withQuery(pathOf(routes.reportLines, { id: adminId }), { ...request, limit: 50 }));
+  callRoute(routes.reportLines, { id: adminId }, { query: { ...request, limit: 50 } });
 
 export const fetchSeals = (adminId: string, month: string) =>
-  apiGet<SealsResponse>(withQuery(pathOf(routes.reportSeals, { id: adminId }), { month }));
+  callRoute(routes.reportSeals, { id: adminId }, { query: { month } });
 
-/** The report as CSV, saved by the browser under a name that says the period. */
+/**
+ * The report as CSV (text/csv, not JSON: fetched as a file, not through callRoute), saved by the
+ * browser under a name that says the period.
+ */
 export async function downloadReportCsv(adminId: string, period: PeriodKind, value: string): Promise<void> {
-  const response = await fetch(withQuery(pathOf(routes.reportCsv, { id: adminId }), { period, value }), {
+  const query: QueryIn<typeof routes.reportCsv> = { period, value };
+  const response = await fetch(`${pathOf(routes.reportCsv, { id: adminId })}?${new URLSearchParams(query)}`, {
     credentials: 'same-origin',
   });
   if (!response.ok) throw new ApiError(response.status, null);

@@ -34,6 +34,9 @@ const COLUMNS = [
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const STATUS_OPTIONS = PAYOUT_STATUSES.map((value) => ({ value, label: capitalised(value) }));
 const KIND_OPTIONS = PAYOUT_KINDS.map((value) => ({ value, label: capitalised(value) }));
+/** The option chosen, or undefined for "All" (the placeholder's ''). */
+const chosen = <T extends string>(options: readonly T[], value: string): T | undefined =>
+  options.find((option) => option === value);
 
 /**
  * /v1/admin/{id}/payouts (super admins): every prize,
@@ -110,14 +113,14 @@ export function PayoutsScreen() {
             placeholder="All statuses"
             value={filter.status ?? ''}
             options={STATUS_OPTIONS}
-            onChange={(status) => setFilter((previous) => ({ ...previous, status: status || undefined }))}
+            onChange={(status) => setFilter((previous) => ({ ...previous, status: chosen(PAYOUT_STATUSES, status) }))}
           />
           <SelectField
             label="Kind"
             placeholder="All kinds"
             value={filter.kind ?? ''}
             options={KIND_OPTIONS}
-            onChange={(kind) => setFilter((previous) => ({ ...previous, kind: kind || undefined }))}
+            onChange={(kind) => setFilter((previous) => ({ ...previous, kind: chosen(PAYOUT_KINDS, kind) }))}
           />
           {shown ? (
             <p className="staff-count" role="status">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ExclusionRecord, ExclusionResponse } from '@shared/api/schemas/players';
+import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { messages } from '@shared/messages';
 import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@shared/responsible-play';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
@@ -34,7 +34,7 @@ export function PlayerExclusionScreen() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const run = (call: () => Promise<ExclusionResponse>) => async (event?: FormEvent) => {
+  const run = (call: () => Promise<{ message?: string; Exclusion: ExclusionRecord }>) => async (event?: FormEvent) => {
     event?.preventDefault();
     if (!mobile.trim()) {
       setError(messages.validation.allFieldsRequired);
