@@ -1,5 +1,6 @@
 import { ANNOUNCER_SELF, PARTNER_SELF, SUPER_ADMIN_SELF, WEBHOOK } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import { callbackReceipt } from '../schemas/play';
 
 /**
  * Money out (spec section 7 "Admin writes"; DESIGN sections 4, 5, 7):
@@ -17,7 +18,14 @@ export const payoutRoutes = {
   partnerStatement: route('GET', '/api/v1/partner/:id/statement', 'partner', PARTNER_SELF),
   announcerStatement: route('GET', '/api/v1/announcer/:id/statement', 'announcer', ANNOUNCER_SELF),
 
-  momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
-  momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
-  orangeCashinNotification: route('POST', '/api/v1/webhooks/orange-cashin/:reference/:secret', 'webhooks', WEBHOOK),
+  /** The provider's body is never read (a status query decides), so these name no body. */
+  momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK, {
+    response: callbackReceipt,
+  }),
+  momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK, {
+    response: callbackReceipt,
+  }),
+  orangeCashinNotification: route('POST', '/api/v1/webhooks/orange-cashin/:reference/:secret', 'webhooks', WEBHOOK, {
+    response: callbackReceipt,
+  }),
 } as const satisfies Record<string, RouteSpec>;

@@ -18,8 +18,8 @@ const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-const loginResponse = z.object({ user: sessionUser });
-export type LoginResponse = z.infer<typeof loginResponse>;
+/** A sign-in's answer, and GET /auth/me's: the signed-in user. */
+export const loginResponse = z.object({ user: sessionUser });
 
 /** Which roles each login portal accepts (spec section 4 "Login"). */
 export const PORTAL_ROLES = {

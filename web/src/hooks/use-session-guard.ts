@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '@shared/api/routes';
-import type { LoginResponse, SessionUser } from '@shared/api/schemas/auth';
+import { authRoutes } from '@shared/api/routes/auth';
+import type { SessionUser } from '@shared/api/schemas/auth';
 import type { Role as StaffRole } from '@shared/roles';
 import { ApiError } from '../lib/api-client';
-import { callRouteAs } from '../lib/api-routes';
+import { callRoute } from '../lib/api-routes';
 import { clearSession, readSession, type StoredSession } from '../lib/session';
 
 export interface SessionGuard {
@@ -42,7 +42,7 @@ export function useSessionGuard(role: StaffRole, routeId: string | undefined, lo
       return undefined;
     }
     const controller = new AbortController();
-    callRouteAs<LoginResponse>(routes.me, {}, { signal: controller.signal })
+    callRoute(authRoutes.me, {}, { signal: controller.signal })
       .then(({ user: me }) => {
         if (me.id === routeId && me.role === role) setUser(me);
         else refuse();
