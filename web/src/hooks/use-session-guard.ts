@@ -49,7 +49,8 @@ export function useSessionGuard(role: StaffRole, routeId: string | undefined, lo
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) refuse();
+        // 200: an answer outside the route's contract (callRoute) proves no session either
+        if (error instanceof ApiError && [200, 401, 403].includes(error.status)) refuse();
         else console.error('Could not confirm the session', error);
       });
     return () => controller.abort();

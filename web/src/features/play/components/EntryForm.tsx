@@ -85,13 +85,16 @@ function EntryFields({
     setError(null);
     try {
       const response = await submitEntry(game, { mobile_number: msisdn, amount: amount as EntryAmount });
-      // the answer is not parsed at runtime (the home page's budget): one without its text is still a failure
-      if (typeof response?.success === 'string') {
+      // the answer is not parsed at runtime (the home page's budget), so a 200 {error} is still read as a refusal
+      if ('error' in response && typeof response.error === 'string' && response.error) {
+        fail(response.error);
+      } else if ('success' in response) {
         playSuccessSound();
         onTaken({ prompt: response.success, entryId: response.entry_id ?? null });
         return;
+      } else {
+        fail(messages.entry.paymentFailed);
       }
-      fail(messages.entry.paymentFailed);
     } catch (caught) {
       fail(refusalText(caught) ?? messages.entry.paymentFailed);
     }
