@@ -180,6 +180,8 @@ export const messages = {
   ticket: ticketMessages,
   /** Not in the spec: the checker's answers on the web and USSD (every game's tickets, whichever box). */
   ticketCheck: {
+    /** The ticket check's body named no ticket number. */
+    enterNumber: 'Enter a ticket number.',
     malformed: 'That is not a valid ticket number. It has 14 digits, e.g. 4821-0937-5516-23.',
     /** 14 digits whose Damm check digit fails: a typo, not a different ticket (DESIGN section 4). */
     checkDigit: 'Please check the number: one digit looks wrong.',
@@ -331,5 +333,7 @@ export const messages = {
     unavailable: 'The service is unavailable for a moment. Please try again shortly.',
     /** The local stack's health before it is ready to serve (infra/local/gateway.ts). */
     starting: 'The local stack is still starting.',
+    /** GET /health when the table does not answer. */
+    databaseUnreachable: 'The database is not reachable.',
   },
 } as const;

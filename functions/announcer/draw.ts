@@ -1,11 +1,9 @@
-import { announcerDrawBody, type DrawAnswer } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';
 import { actorOf } from '../admin/actor';
 import { conductThresholdDraw } from '../draws/threshold-draw';
 import { winnerView } from '../draws/winner-view';
 import { forbidden, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
 import type { Announcer } from '../store/announcers';
 import { getAssignment } from '../store/assignments';
 import { uniqueOwner } from '../store/users';
@@ -16,12 +14,9 @@ import { uniqueOwner } from '../store/users';
  * partner's, and the announcer must be checked in (checked again when the
  * draw commits). The thresholds and counts in the body are ignored.
  */
-export function register(app: HttpApp): void {
-  app.on('announcerDraw', async (request): Promise<DrawAnswer> => {
-    const { shared_code } = validate(
-      announcerDrawBody,
-      requireFields(request.json(), ['shared_code'], messages.draw.nameThePromotion),
-    );
+export function register(app: HttpApp<'announcer'>): void {
+  app.on('announcerDraw', async (request) => {
+    const { shared_code } = request.body;
     const announcer = request.user as Announcer;
     const assignmentId = await uniqueOwner('sharedCode', shared_code);
     const assignment = assignmentId ? await getAssignment(assignmentId) : undefined;

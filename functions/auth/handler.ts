@@ -1,9 +1,8 @@
 import { authRoutes } from '@shared/api/routes/auth';
 import { messages } from '@shared/messages';
-import { loginRequest, type Portal } from '@shared/api/schemas/auth';
+import type { Portal } from '@shared/api/schemas/auth';
 import { clearedSessionCookie, sessionCookie } from '../domain/session-policy';
-import { createHttpApp, reply, type RouteRequest } from '../lib/http-app';
-import { validate } from '../lib/validate';
+import { createHttpApp, type GuardedRequest, reply } from '../lib/http-app';
 import { deleteSessionByKey } from '../store/sessions';
 import { signIn, toSessionUser } from './sign-in';
 
@@ -17,7 +16,7 @@ const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin', Portal]>
 
 for (const [routeName, portal] of portals) {
   app.on(routeName, async (request) => {
-    const { email, password } = validate(loginRequest, request.json());
+    const { email, password } = request.body;
     const { user, sessionId } = await signIn(portal, email, password, request.sourceIp, request.now);
     return reply(200, { user }, { cookies: [sessionCookie(sessionId)] });
   });
@@ -25,7 +24,7 @@ for (const [routeName, portal] of portals) {
 
 app.on('me', (request) => ({ user: toSessionUser(request.user!) }));
 
-async function logout(request: RouteRequest) {
+async function logout(request: GuardedRequest) {
   await deleteSessionByKey(request.session!.sessionKey);
   return reply(200, { message: messages.logout.success }, { cookies: [clearedSessionCookie()] });
 }

@@ -1,10 +1,4 @@
-import type {
-  PublicDrawRecord,
-  PublicFairDraws,
-  PublicInclusionProof,
-  PublicResult,
-  PublicWinnersAnswer,
-} from '@shared/api/schemas/draws';
+import type { PublicResult } from '@shared/api/schemas/draws';
 import { HOUSE_PARTNER } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
@@ -35,15 +29,15 @@ const RESULTS = 30;
 const RESULTS_READ = 200;
 
 /** A draw's public record, the public winners list and the Fair draws page (DESIGN section 4, "Fair draws"). */
-export function register(app: HttpApp): void {
-  app.on('publicDraw', async (request): Promise<PublicDrawRecord> => {
+export function register(app: HttpApp<'public'>): void {
+  app.on('publicDraw', async (request) => {
     const id = request.params.draw_id ?? '';
     const record = DRAW_ID.test(id) ? await getDraw(id) : undefined;
     if (!record) throw notFound(messages.fairDraws.noSuchDraw);
     return publicDrawView(record);
   });
 
-  app.on('publicDrawProof', async (request): Promise<PublicInclusionProof> => {
+  app.on('publicDrawProof', async (request) => {
     const id = request.params.draw_id ?? '';
     const hash = request.params.ticket_hash ?? '';
     if (!TICKET_HASH.test(hash)) throw badRequest(messages.fairDraws.badTicketHash);
@@ -54,7 +48,7 @@ export function register(app: HttpApp): void {
     return proof;
   });
 
-  app.on('publicFairDraws', async (): Promise<PublicFairDraws> => {
+  app.on('publicFairDraws', async () => {
     const [assignments, promotions, partners, draws] = await Promise.all([
       listAssignments(),
       listPromotions(),
@@ -73,13 +67,13 @@ export function register(app: HttpApp): void {
     return { open, draws: draws.map(publicClosedDraw) };
   });
 
-  app.on('publicResults', async (): Promise<{ results: PublicResult[] }> => {
+  app.on('publicResults', async () => {
     const draws = await recentDraws(RESULTS_READ);
     const results = draws.map(publicResult).filter((r): r is PublicResult => r !== undefined);
     return { results: results.slice(0, RESULTS) };
   });
 
-  app.on('publicWinners', async (request): Promise<PublicWinnersAnswer> => {
+  app.on('publicWinners', async (request) => {
     const [draws, totals, paidCents] = await Promise.all([
       recentDraws(PUBLIC_WINNERS, { winnersOnly: true }),
       winnerTotals(request.now),

@@ -55,7 +55,7 @@ export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
   };
 }
 
-export function register(app: HttpApp): void {
+export function register(app: HttpApp<'public'>): void {
   app.on('dailyDrawEntryOptions', () => entryOptions('daily'));
   app.on('jackpotEntryOptions', () => entryOptions('jackpot'));
   app.on('publicHouseGames', async (request) =>

@@ -1,9 +1,11 @@
 import { drawRoutes } from '@shared/api/routes/draws';
 import { platformRoutes } from '@shared/api/routes/platform';
 import { playRoutes } from '@shared/api/routes/play';
+import { messages } from '@shared/messages';
 import { normalizeMobileNumber } from '@shared/phone';
 import { devOutbox } from '../integrations/sms/dev-outbox';
-import { createHttpApp, reply } from '../lib/http-app';
+import { ApiError } from '../lib/errors';
+import { createHttpApp } from '../lib/http-app';
 import { tableReachable } from '../store/health';
 import { register as registerDraws } from './draws';
 import { register as registerEntryOptions } from './entry-options';
@@ -11,9 +13,10 @@ import { register as registerPlay } from './play';
 
 const app = createHttpApp('public', drawRoutes, platformRoutes, playRoutes);
 
-app.on('health', async () =>
-  (await tableReachable()) ? { status: 'ok' } : reply(503, { error: 'The database is not reachable.' }),
-);
+app.on('health', async () => {
+  if (!(await tableReachable())) throw new ApiError(503, messages.http.databaseUnreachable);
+  return { status: 'ok' };
+});
 
 /** Local stack only (the guard 404s it elsewhere): the SMS the gateway took, optionally for one number. */
 app.on('devSmsOutbox', async (request) => {

@@ -1,14 +1,9 @@
-import {
-  codeEntryRequest,
-  houseEntryRequest,
-  parseEntryAmount,
-  ticketVerificationRequest,
-} from '@shared/api/schemas/play';
+import type { playRoutes } from '@shared/api/routes/play';
+import { parseEntryAmount } from '@shared/api/schemas/play';
 import type { HouseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors';
 import { accepted, type HttpApp, type RouteRequest } from '../lib/http-app';
-import { requireFields, validate } from '../lib/validate';
 import { PROMPT_REFUSED } from '../play/payment-prompt';
 import { startEntry, type StartedEntry } from '../play/start-entry';
 import { verifyTicket } from '../play/verify-ticket';
@@ -18,33 +13,29 @@ import { takeRateSlot, TICKET_CHECKS } from '../store/rate-limits';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Entries and ticket checks from the public site (spec section 7 "Public"). */
-export function register(app: HttpApp): void {
-  const houseEntry = (game: HouseGame) => async (request: RouteRequest) => {
-    const body = validate(
-      houseEntryRequest,
-      requireFields(request.json(), ['mobile_number', 'amount'], messages.validation.fillOutAllFields),
-    );
-    const amount = parseEntryAmount(body.amount);
-    if (!amount) throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
-    const started = await startEntry({
-      target: { kind: 'house', game },
-      mobileNumber: body.mobile_number,
-      currency: amount.currency,
-      amountCents: amount.cents,
-      channel: 'web',
-      clientAddress: request.sourceIp,
-      now: request.now,
-    });
-    return entryAccepted(started);
-  };
+export function register(app: HttpApp<'public'>): void {
+  const houseEntry =
+    (game: HouseGame) =>
+    async (request: RouteRequest<typeof playRoutes.dailyDrawEntry | typeof playRoutes.jackpotEntry>) => {
+      const body = request.body;
+      const amount = parseEntryAmount(body.amount);
+      if (!amount) throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
+      const started = await startEntry({
+        target: { kind: 'house', game },
+        mobileNumber: body.mobile_number,
+        currency: amount.currency,
+        amountCents: amount.cents,
+        channel: 'web',
+        clientAddress: request.sourceIp,
+        now: request.now,
+      });
+      return entryAccepted(started);
+    };
   app.on('dailyDrawEntry', houseEntry('daily'));
   app.on('jackpotEntry', houseEntry('jackpot'));
 
   app.on('codeEntry', async (request) => {
-    const body = validate(
-      codeEntryRequest,
-      requireFields(request.json(), ['mobile_number', 'shared_code', 'currency'], messages.validation.fillOutAllFields),
-    );
+    const body = request.body;
     const started = await startEntry({
       target: { kind: 'code', sharedCode: body.shared_code },
       mobileNumber: body.mobile_number,
@@ -69,15 +60,13 @@ export function register(app: HttpApp): void {
   });
 
   // either box answers any game's ticket (the player need not know which box is whose)
-  const verification = async (request: RouteRequest) => {
+  const verification = async (
+    request: RouteRequest<typeof playRoutes.dailyTicketVerification | typeof playRoutes.jackpotTicketVerification>,
+  ) => {
     if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
       throw tooManyRequests(messages.limits.ticketChecks);
     }
-    const { ticket_number } = validate(
-      ticketVerificationRequest,
-      requireFields(request.json(), ['ticket_number'], 'Enter a ticket number.'),
-    );
-    return verifyTicket(ticket_number, request.now);
+    return verifyTicket(request.body.ticket_number, request.now);
   };
   app.on('dailyTicketVerification', verification);
   app.on('jackpotTicketVerification', verification);

@@ -2,7 +2,7 @@ import { payoutRoutes } from '@shared/api/routes/payouts';
 import { playRoutes } from '@shared/api/routes/play';
 import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../lib/callback-secret';
 import { notFound } from '../lib/errors';
-import { createHttpApp, type RouteRequest } from '../lib/http-app';
+import { createHttpApp, type GuardedRequest } from '../lib/http-app';
 import { confirmPayout } from '../payouts/confirm-payout';
 import { confirmPayment } from '../play/confirm-payment';
 import { getEntry } from '../store/entries';
@@ -18,13 +18,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
  * is ignored — we ask the payment's provider for its status and act on that.
  * A wrong or unknown reference or secret is a 404 that reveals nothing.
  */
-async function paymentCallback(request: RouteRequest) {
+async function paymentCallback(request: GuardedRequest) {
   const { reference = '', secret = '' } = request.params;
   if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const entry = await getEntry(reference);
   if (!entry || !callbackSecretMatches(secret, entry.callbackSecretHash)) throw notFound();
   const outcome = await confirmPayment(entry.id, request.now, { entry });
-  return { received: true, outcome };
+  return { received: true as const, outcome };
 }
 
 app.on('momoCallbackPut', paymentCallback);
@@ -32,12 +32,12 @@ app.on('momoCallbackPost', paymentCallback);
 app.on('orangeNotification', paymentCallback);
 
 /** A MoMo transfer callback or an Orange cash-in notification: the same rules as for payments — the body is ignored, a status query decides. */
-async function transferCallback(request: RouteRequest) {
+async function transferCallback(request: GuardedRequest) {
   const { reference = '', secret = '' } = request.params;
   if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const payout = await getPayout(reference);
   if (!payout || !callbackSecretMatches(secret, payout.callbackSecretHash)) throw notFound();
-  return { received: true, outcome: await confirmPayout(payout.id, request.now) };
+  return { received: true as const, outcome: await confirmPayout(payout.id, request.now) };
 }
 
 app.on('momoTransferCallbackPut', transferCallback);

@@ -27,7 +27,8 @@ import { merkleRoot, verifyInclusion, type MerkleEntry } from './merkle';
  * beacon existed used method "commit-reveal-1": the same loop over
  * "<draw id>:<n>:<counter>".
  */
-export type DrawMethod = 'commit-reveal-1' | 'commit-merkle-beacon-1';
+export const DRAW_METHODS = ['commit-reveal-1', 'commit-merkle-beacon-1'] as const;
+export type DrawMethod = (typeof DRAW_METHODS)[number];
 
 export const SEED_HEX = /^[0-9a-f]{64}$/;
 /** 2^48: the first 6 bytes of an HMAC read as one integer. */

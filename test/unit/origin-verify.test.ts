@@ -170,7 +170,7 @@ describe('an HTTP API function in AWS', () => {
     const app = createHttpApp('public', platformRoutes);
     app.on('health', (request) => {
       seen.push(request);
-      return { ok: true };
+      return { status: 'ok' };
     });
     return app;
   };

@@ -40,14 +40,27 @@ const winnerAnswer = {
     winner_amount: '5000.00',
   },
 };
+/** The record as GET /public/draws/{id} answers it (the page checks it against the route's contract). */
 const publicRecord = {
   draw_id: 'd-1',
+  method: 'commit-reveal-1',
+  game: 'partner',
+  promotion_title: 'Morning Show',
+  kind: 'threshold',
+  window_no: 1,
   commitment: COMMITMENT,
   seed: SEED,
   window_count: 3,
   entry_count: 3,
   first_seq: 1,
   winning_seq: 2,
+  winner: '2318****00',
+  prize_lrd: '5000.00',
+  opened_at: null,
+  closed_at: null,
+  merkle_root: null,
+  beacon: null,
+  drawn_at: '2026-03-01T10:00:00.000Z',
 };
 
 /** Draws answer with a winner and its public record, unless told otherwise. */

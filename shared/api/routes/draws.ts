@@ -1,5 +1,21 @@
+import { messages } from '../../messages';
 import { ANNOUNCER_SELF, PUBLIC, SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import {
+  announcerDrawBody,
+  clearDrawAnswer,
+  clearDrawBody,
+  clearPreviewAnswer,
+  clearPreviewSearch,
+  drawAnswer,
+  publicDrawRecord,
+  publicFairDraws,
+  publicInclusionProof,
+  publicResults,
+  publicWinnersAnswer,
+  selectWinnerAnswer,
+  selectWinnerBody,
+} from '../schemas/draws';
 
 /**
  * Draws and winners (spec section 7 "Select winner", "Clear partner
@@ -8,21 +24,38 @@ import { route, type RouteSpec } from '../route-spec';
  */
 export const drawRoutes = {
   /** The announcer's draw for one of its partner's promotions (named by shared_code). */
-  announcerDraw: route('PUT', '/api/v1/announcer/:id/draw', 'announcer', ANNOUNCER_SELF),
+  announcerDraw: route('PUT', '/api/v1/announcer/:id/draw', 'announcer', ANNOUNCER_SELF, {
+    required: { fields: ['shared_code'], message: messages.draw.nameThePromotion },
+    body: announcerDrawBody,
+    response: drawAnswer,
+  }),
   /** Conduct Draw on the admin's Draw tab. */
-  selectWinner: route('PUT', '/api/v1/admin/select-winner/:id', 'admin', SUPER_ADMIN_SELF),
+  selectWinner: route('PUT', '/api/v1/admin/select-winner/:id', 'admin', SUPER_ADMIN_SELF, {
+    required: { fields: ['partner'], message: messages.draw.namePartner },
+    body: selectWinnerBody,
+    response: selectWinnerAnswer,
+  }),
   /** Clear Draw: close the partner's current windows without a winner. */
-  clearPartnerDraw: route('DELETE', '/api/v1/admin/clear/partner/draw/:id', 'admin', SUPER_ADMIN_SELF),
+  clearPartnerDraw: route('DELETE', '/api/v1/admin/clear/partner/draw/:id', 'admin', SUPER_ADMIN_SELF, {
+    required: { fields: ['partnerUsername'], message: messages.draw.namePartnerToClear },
+    body: clearDrawBody,
+    response: clearDrawAnswer,
+  }),
   /** What a Clear Draw would affect (`?partner=`): the paid tickets of each current window (DESIGN section 4 "Clear draw"). */
-  clearPartnerDrawPreview: route('GET', '/api/v1/admin/clear/partner/draw/:id/preview', 'admin', SUPER_ADMIN_SELF),
+  clearPartnerDrawPreview: route('GET', '/api/v1/admin/clear/partner/draw/:id/preview', 'admin', SUPER_ADMIN_SELF, {
+    query: clearPreviewSearch,
+    response: clearPreviewAnswer,
+  }),
   /** A draw's public record: commitment, revealed seed, count, winning seq, masked winner. */
-  publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC),
+  publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC, { response: publicDrawRecord }),
   /** One ticket's Merkle inclusion proof in a draw, by the hash of its number (DESIGN section 4, "Fair draws"). */
-  publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC),
+  publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC, {
+    response: publicInclusionProof,
+  }),
   /** The Fair draws page: every open window's commitment, and recent closed draws. */
-  publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC),
+  publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC, { response: publicFairDraws }),
   /** Past results: the recent house-game draws, each with its record. */
-  publicResults: route('GET', '/api/v1/public/results', 'public', PUBLIC),
+  publicResults: route('GET', '/api/v1/public/results', 'public', PUBLIC, { response: publicResults }),
   /** Recent winners (masked) and real totals, for the public winners page. */
-  publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC),
+  publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC, { response: publicWinnersAnswer }),
 } as const satisfies Record<string, RouteSpec>;

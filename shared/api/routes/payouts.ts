@@ -9,6 +9,7 @@ import {
   payResponse,
   statementResponse,
 } from '../schemas/payouts';
+import { callbackReceipt } from '../schemas/play';
 
 /**
  * Money out (spec section 7 "Admin writes"; DESIGN sections 4, 5, 7):
@@ -43,7 +44,14 @@ export const payoutRoutes = {
     response: statementResponse,
   }),
 
-  momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
-  momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK),
-  orangeCashinNotification: route('POST', '/api/v1/webhooks/orange-cashin/:reference/:secret', 'webhooks', WEBHOOK),
+  /** The provider's body is never read (a status query decides), so these name no body. */
+  momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK, {
+    response: callbackReceipt,
+  }),
+  momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK, {
+    response: callbackReceipt,
+  }),
+  orangeCashinNotification: route('POST', '/api/v1/webhooks/orange-cashin/:reference/:secret', 'webhooks', WEBHOOK, {
+    response: callbackReceipt,
+  }),
 } as const satisfies Record<string, RouteSpec>;

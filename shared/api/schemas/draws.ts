@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { SHARED_CODE_MESSAGE, SHARED_CODE_PATTERN } from './catalog';
 import { requiredText } from './common';
 import type { DrawBeacon } from '../../fairness/beacon';
-import type { DrawMethod, InclusionProof } from '../../fairness/draw-method';
+import { DRAW_METHODS, type InclusionProof } from '../../fairness/draw-method';
 
 /**
  * Draw requests and answers (spec sections 3 and 7). The server
@@ -23,6 +23,9 @@ export const selectWinnerBody = z.object({
   partner: requiredText(40),
   promotion: requiredText(64).optional(),
   shared_code: sharedCode.optional(),
+  /** Sent as the spec names them; the draw decides from the server's own counters, so any value is ignored. */
+  threshold: z.unknown().optional(),
+  dailyDraw: z.unknown().optional(),
 });
 
 /** Spec section 7 "Clear partner draws": the partner's Username (its SearchString is accepted too). */
@@ -32,131 +35,166 @@ export const clearDrawBody = z.object({
   mode: z.enum(['carry', 'refund']).optional(),
 });
 
-/** The clear dialog's first look: the partner (Username or SearchString, as the clear takes it). */
+/**
+ * The clear dialog's first look: the partner (Username or SearchString, as
+ * the clear takes it). The route's query names it loosely, so the spec's
+ * "name the partner" message is still the one a missing partner gets; the
+ * handler then checks it with `clearPreviewQuery`.
+ */
+export const clearPreviewSearch = z.object({ partner: z.string().optional() });
 export const clearPreviewQuery = z.object({ partner: requiredText(100) });
 
 /** How many paid tickets a clear of the partner's current draws affects, per promotion. */
-export interface ClearPreviewAnswer {
-  partner: string;
-  paid_tickets: number;
-  promotions: Array<{ promotion_title: string; shared_code?: string; paid_tickets: number }>;
-}
+export const clearPreviewAnswer = z.object({
+  partner: z.string(),
+  paid_tickets: z.number(),
+  promotions: z.array(
+    z.object({ promotion_title: z.string(), shared_code: z.string().optional(), paid_tickets: z.number() }),
+  ),
+});
+export type ClearPreviewAnswer = z.infer<typeof clearPreviewAnswer>;
 
 /** A clear's answer: the message, and what it did. */
-export interface ClearDrawAnswer {
-  message: string;
-  mode: 'carry' | 'refund';
-  promotions: number;
-  paid_tickets: number;
-}
+export const clearDrawAnswer = z.object({
+  message: z.string(),
+  mode: z.enum(['carry', 'refund']),
+  promotions: z.number(),
+  paid_tickets: z.number(),
+});
+export type ClearDrawAnswer = z.infer<typeof clearDrawAnswer>;
 
 /** A drawn winner (spec section 3 "Winner", dashboard spelling). */
-export interface DrawWinner {
-  id: string;
-  draw_id: string;
-  partner_id: string;
+const drawWinner = z.object({
+  id: z.string(),
+  draw_id: z.string(),
+  partner_id: z.string(),
   /** As stored (231…): staff see full numbers. */
-  mobile_number: string;
+  mobile_number: z.string(),
   /** ISO time of the draw. */
-  winner_selected: string;
+  winner_selected: z.string(),
   /** LRD, "123.45". */
-  winner_amount: string;
-}
+  winner_amount: z.string(),
+});
 
-/** PUT announcer draw → `{winner}`; PUT select-winner adds the admin list's spelling (spec: it reads winner.WinnerSelected). */
-export interface DrawAnswer {
-  winner: DrawWinner;
-}
-export interface SelectWinnerAnswer {
-  message: string;
-  winner: DrawWinner & {
-    MobileNumber: string;
-    PartnerID: string;
-    WinnerAmount: string;
-    WinnerSelected: string;
-    DrawID: string;
-  };
-}
+/** PUT announcer draw → `{winner}`. */
+export const drawAnswer = z.object({ winner: drawWinner });
 
-/** GET /api/v1/public/draws/{draw_id}: everything needed to redo the draw (`npm run verify-draw`, the /draws/{id} page). */
-export interface PublicDrawRecord {
-  draw_id: string;
+/** PUT select-winner adds the admin list's spelling (spec: it reads winner.WinnerSelected). */
+export const selectWinnerAnswer = z.object({
+  message: z.string(),
+  winner: drawWinner.extend({
+    MobileNumber: z.string(),
+    PartnerID: z.string(),
+    WinnerAmount: z.string(),
+    WinnerSelected: z.string(),
+    DrawID: z.string(),
+  }),
+});
+
+const drawKind = z.enum(['threshold', 'house', 'cleared']);
+
+/** A drand round as a draw record names it (shared/fairness/beacon.ts). */
+const drawBeacon = z.object({
+  round: z.number(),
+  randomness: z.string(),
+  signature: z.string(),
+  chain: z.object({ hash: z.string(), genesisTime: z.number(), period: z.number() }),
+  url: z.string(),
+}) satisfies z.ZodType<DrawBeacon>;
+
+/**
+ * GET /api/v1/public/draws/{draw_id}: everything needed to redo the draw
+ * (`npm run verify-draw`, the /draws/{id} page). Its fields are checked for
+ * shape only: whether their values hold together is the verifier's verdict.
+ */
+export const publicDrawRecord = z.object({
+  draw_id: z.string(),
   /** The published method (shared/fairness/draw-method.ts). */
-  method: DrawMethod;
+  method: z.enum(DRAW_METHODS),
   /** 'daily' | 'jackpot' | 'partner'. */
-  game: string;
-  promotion_title: string;
-  kind: 'threshold' | 'house' | 'cleared';
-  window_no: number;
+  game: z.string(),
+  promotion_title: z.string(),
+  kind: drawKind,
+  window_no: z.number(),
   /** Lowercase hex SHA-256 of the seed's bytes, shown while the window was open. */
-  commitment: string;
+  commitment: z.string(),
   /** The seed (64 hex characters), revealed by the draw. */
-  seed: string | null;
+  seed: z.string().nullable(),
   /** Paid entries in the window when it closed. */
-  window_count: number;
+  window_count: z.number(),
   /** Entries drawn among: sequence numbers first_seq .. first_seq + entry_count - 1. */
-  entry_count: number;
-  first_seq: number;
-  winning_seq: number | null;
+  entry_count: z.number(),
+  first_seq: z.number(),
+  winning_seq: z.number().nullable(),
   /** Masked: first four and last two characters kept. */
-  winner: string | null;
-  prize_lrd: string | null;
+  winner: z.string().nullable(),
+  prize_lrd: z.string().nullable(),
   /** When the window opened (its commitment was public from then); null on records made before it was kept. */
-  opened_at: string | null;
+  opened_at: z.string().nullable(),
   /** When the window stopped taking entries; null on commit-reveal-1 records. */
-  closed_at: string | null;
+  closed_at: z.string().nullable(),
   /** Merkle root of the window's entries 1..window_count; null on commit-reveal-1 records. */
-  merkle_root: string | null;
+  merkle_root: z.string().nullable(),
   /** The beacon round drawn with; null when no winner was drawn or on commit-reveal-1 records. */
-  beacon: DrawBeacon | null;
-  drawn_at: string;
-}
+  beacon: drawBeacon.nullable(),
+  drawn_at: z.string(),
+});
+export type PublicDrawRecord = z.infer<typeof publicDrawRecord>;
 
 /** GET /api/v1/public/draws/{draw_id}/proof/{ticket_hash}: one entry's inclusion proof (never the ticket numbers). */
-export type PublicInclusionProof = InclusionProof;
+export const publicInclusionProof = z.object({
+  seq: z.number(),
+  ticket_hash: z.string(),
+  size: z.number(),
+  proof: z.array(z.string()),
+}) satisfies z.ZodType<InclusionProof>;
+export type PublicInclusionProof = z.infer<typeof publicInclusionProof>;
 
 /** A window taking entries now, with the commitment to its seed (GET /api/v1/public/fair-draws). */
-export interface PublicOpenWindow {
+const publicOpenWindow = z.object({
   /** The draw id this window will have. */
-  draw_id: string;
+  draw_id: z.string(),
   /** 'daily' | 'jackpot' | 'partner'. */
-  game: string;
-  title: string;
-  partner: string;
-  opened_at: string;
-  commitment: string | null;
-  entries: number;
-}
+  game: z.string(),
+  title: z.string(),
+  partner: z.string(),
+  opened_at: z.string(),
+  commitment: z.string().nullable(),
+  entries: z.number(),
+});
+export type PublicOpenWindow = z.infer<typeof publicOpenWindow>;
 
 /** A closed draw in the Fair draws list. */
-export interface PublicClosedDraw {
-  draw_id: string;
-  game: string;
-  title: string;
-  kind: 'threshold' | 'house' | 'cleared';
-  closed_at: string;
-  entry_count: number;
-  winner: string | null;
-  commitment: string;
-  seed: string | null;
-  beacon_round: number | null;
-}
+const publicClosedDraw = z.object({
+  draw_id: z.string(),
+  game: z.string(),
+  title: z.string(),
+  kind: drawKind,
+  closed_at: z.string(),
+  entry_count: z.number(),
+  winner: z.string().nullable(),
+  commitment: z.string(),
+  seed: z.string().nullable(),
+  beacon_round: z.number().nullable(),
+});
+export type PublicClosedDraw = z.infer<typeof publicClosedDraw>;
+
+export const publicFairDraws = z.object({ open: z.array(publicOpenWindow), draws: z.array(publicClosedDraw) });
+export type PublicFairDraws = z.infer<typeof publicFairDraws>;
 
 /** A past house-game draw (GET /api/v1/public/results): its record is /draws/{draw_id}. */
-export interface PublicResult {
-  draw_id: string;
-  game: 'daily' | 'jackpot';
-  title: string;
-  drawn_at: string;
+const publicResult = z.object({
+  draw_id: z.string(),
+  game: z.enum(['daily', 'jackpot']),
+  title: z.string(),
+  drawn_at: z.string(),
   /** The winner's number masked as on the winners page; null when the draw had no ticket. */
-  winner: string | null;
-  prize_lrd: string | null;
-}
+  winner: z.string().nullable(),
+  prize_lrd: z.string().nullable(),
+});
+export type PublicResult = z.infer<typeof publicResult>;
 
-export interface PublicFairDraws {
-  open: PublicOpenWindow[];
-  draws: PublicClosedDraw[];
-}
+export const publicResults = z.object({ results: z.array(publicResult) });
 
 /** One row of the `admin/winners` topic (spec section 3 "Winner"; DESIGN section 6). */
 export const adminWinnerRow = z.object({
@@ -178,10 +216,21 @@ export { ADMIN_WINNERS_EVENT } from '../../topics';
 export const adminWinners = z.object({ Winners: z.array(adminWinnerRow) });
 export type AdminWinners = z.infer<typeof adminWinners>;
 
-/** GET /api/v1/public/winners (the shape web/src/features/play/types.ts reads). */
-export interface PublicWinnersAnswer {
+/** GET /api/v1/public/winners: recent winners (numbers masked) and real totals. */
+export const publicWinnersAnswer = z.object({
   /** DrawID: the draw's public record (/draws/{DrawID}). */
-  Winners: Array<{ MobileNumber: string; WinnerAmount: string; WinnerSelected: string; Game: string; DrawID: string }>;
-  TotalWinners: number;
-  TotalPaidLRD: string;
-}
+  Winners: z.array(
+    z.object({
+      MobileNumber: z.string(),
+      /** LRD, "123.45". */
+      WinnerAmount: z.string(),
+      /** ISO 8601 date and time. */
+      WinnerSelected: z.string(),
+      Game: z.string(),
+      DrawID: z.string(),
+    }),
+  ),
+  TotalWinners: z.number(),
+  TotalPaidLRD: z.string(),
+});
+export type PublicWinnersAnswer = z.infer<typeof publicWinnersAnswer>;

@@ -29,45 +29,70 @@ export const ticketVerificationRequest = z.object({
   ticket_number: z.union([z.string(), z.number()]).transform(String),
 });
 
-export type EntryStatus = 'pending' | 'paid' | 'failed';
+/** GET /api/v1/{game}/entry: the house game's current prices, "123.45". */
+export const entryOptionsResponse = z.object({ DefaultAmountLRD: z.string(), DefaultAmountUSD: z.string() });
+
+const entryStatus = z.enum(['pending', 'paid', 'failed']);
+
+/** 202: the entry is stored; its payment prompt goes out beside the answer (DESIGN section 8). */
+export const entryAccepted = z.object({
+  /** Text telling the player to approve the payment prompt on their phone. */
+  success: z.string(),
+  entry_id: z.string(),
+  status: entryStatus,
+});
 
 /** GET /api/v1/entries/{entry_id}: no personal data beyond what the caller sent. */
-export interface EntryStatusResponse {
-  status: EntryStatus;
-  ticket_number?: string;
-  reason?: string;
-}
+export const entryStatusResponse = z.object({
+  status: entryStatus,
+  ticket_number: z.string().optional(),
+  reason: z.string().optional(),
+});
 
 /** How the checker's answer looks: won green, waiting neutral, lost and unknown red. */
-export type TicketOutcome = 'won' | 'waiting' | 'lost' | 'unknown';
+const ticketOutcome = z.enum(['won', 'waiting', 'lost', 'unknown']);
+export type TicketOutcome = z.infer<typeof ticketOutcome>;
 
 /** Spec section 3 "Ticket verification ... Response: isWinner, message", plus the outcome and the ticket's game. */
-export interface TicketVerificationResponse {
-  isWinner: boolean;
-  message: string;
-  outcome: TicketOutcome;
+export const ticketVerificationResponse = z.object({
+  isWinner: z.boolean(),
+  message: z.string(),
+  outcome: ticketOutcome,
   /** The title of the ticket's game (a house game or a radio promotion), once the ticket is found. */
-  game?: string;
+  game: z.string().optional(),
   /** The ticket's draw, once it happened: its public record is /draws/{draw_id}. */
-  draw_id?: string;
-}
+  draw_id: z.string().optional(),
+});
+export type TicketVerificationResponse = z.infer<typeof ticketVerificationResponse>;
 
 /** One house game as the public pages show it (GET /api/v1/public/house-games). Money "1234.56", times GMT. */
-export interface PublicHouseGame {
-  title: string;
+const publicHouseGame = z.object({
+  title: z.string(),
   /** "HH:MM" GMT. */
-  draw_time: string;
+  draw_time: z.string(),
   /** 0 = Sunday … 6 = Saturday; null = every day. */
-  draw_weekday: number | null;
-  price_lrd: string;
-  price_usd: string;
+  draw_weekday: z.number().nullable(),
+  price_lrd: z.string(),
+  price_usd: z.string(),
   /** Daily: the configured prize. Jackpot: the prize if drawn now (base + share of this week's stakes, capped). */
-  prize_lrd: string;
+  prize_lrd: z.string(),
   /** The next draw moment, ISO. */
-  next_draw_at: string;
-}
+  next_draw_at: z.string(),
+});
+export type PublicHouseGame = z.infer<typeof publicHouseGame>;
 
-export interface PublicHouseGames {
-  daily: PublicHouseGame;
-  jackpot: PublicHouseGame & { base_prize_lrd: string; prize_cap_lrd: string };
-}
+export const publicHouseGames = z.object({
+  daily: publicHouseGame,
+  jackpot: publicHouseGame.extend({ base_prize_lrd: z.string(), prize_cap_lrd: z.string() }),
+});
+export type PublicHouseGames = z.infer<typeof publicHouseGames>;
+
+/**
+ * What a provider's payment or transfer callback is answered (DESIGN
+ * section 8): received, and what the status query decided. Only the status
+ * code matters to the provider.
+ */
+export const callbackReceipt = z.object({ received: z.literal(true), outcome: z.string() });
+
+/** A USSD gateway is answered in plain text, `CON …` or `END …` (DESIGN section 8). */
+export const ussdAnswer = z.string();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '@shared/api/routes';
-import type { LoginResponse, SessionUser } from '@shared/api/schemas/auth';
+import { authRoutes } from '@shared/api/routes/auth';
+import type { SessionUser } from '@shared/api/schemas/auth';
 import type { Role as StaffRole } from '@shared/roles';
 import { ApiError } from '../lib/api-client';
-import { callRouteAs } from '../lib/api-routes';
+import { callRoute } from '../lib/api-routes';
 import { clearSession, readSession, type StoredSession } from '../lib/session';
 
 export interface SessionGuard {
@@ -42,14 +42,15 @@ export function useSessionGuard(role: StaffRole, routeId: string | undefined, lo
       return undefined;
     }
     const controller = new AbortController();
-    callRouteAs<LoginResponse>(routes.me, {}, { signal: controller.signal })
+    callRoute(authRoutes.me, {}, { signal: controller.signal })
       .then(({ user: me }) => {
         if (me.id === routeId && me.role === role) setUser(me);
         else refuse();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) refuse();
+        // 200: an answer outside the route's contract (callRoute) proves no session either
+        if (error instanceof ApiError && [200, 401, 403].includes(error.status)) refuse();
         else console.error('Could not confirm the session', error);
       });
     return () => controller.abort();

@@ -1,6 +1,6 @@
-import { routes } from '@shared/api/routes';
-import type { LoginRequest, LoginResponse, Portal } from '@shared/api/schemas/auth';
-import { callRouteAs } from '@web/lib/api-routes';
+import { authRoutes as routes } from '@shared/api/routes/auth';
+import type { LoginRequest, Portal } from '@shared/api/schemas/auth';
+import { callRoute } from '@web/lib/api-routes';
 import type { StoredSession } from '@web/lib/session';
 
 const loginRoutes = {
@@ -9,12 +9,11 @@ const loginRoutes = {
   announcer: routes.announcerLogin,
 } as const;
 
-export function login(portal: Portal, credentials: LoginRequest): Promise<LoginResponse> {
-  return callRouteAs<LoginResponse>(loginRoutes[portal], {}, { body: credentials });
-}
+export const login = (portal: Portal, credentials: LoginRequest) =>
+  callRoute(loginRoutes[portal], {}, { body: credentials });
 
 /** POST with an empty body (spec section 7); the announcer has its own path. */
-export function logout(session: StoredSession): Promise<unknown> {
+export function logout(session: StoredSession) {
   const route = session.userRole === 'announcer' ? routes.announcerLogout : routes.logout;
-  return callRouteAs(route, { id: session.userId });
+  return callRoute(route, { id: session.userId });
 }

@@ -85,7 +85,8 @@ function EntryFields({
     setError(null);
     try {
       const response = await submitEntry(game, { mobile_number: msisdn, amount: amount as EntryAmount });
-      if ('error' in response && response.error) {
+      // the answer is not parsed at runtime (the home page's budget), so a 200 {error} is still read as a refusal
+      if ('error' in response && typeof response.error === 'string' && response.error) {
         fail(response.error);
       } else if ('success' in response) {
         playSuccessSound();

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PublicWinnersResponse } from '@web/lib/public-api-types';
-import { fetchPublicWinners } from '../api/winners';
+import { fetchPublicWinners, type PublicWinners } from '../api/winners';
 
-export type WinnersState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicWinnersResponse };
+export type WinnersState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicWinners };
 
 export function usePublicWinners(): WinnersState {
   const [state, setState] = useState<WinnersState>({ phase: 'loading' });

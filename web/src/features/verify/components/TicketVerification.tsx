@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { ticketMessages } from '@shared/ticket-messages';
 import { errorMessage } from '@web/lib/api-client';
-import type { Game, TicketOutcome } from '@web/lib/public-api-types';
+import type { TicketOutcome } from '@shared/api/schemas/play';
+import type { Game } from '@web/lib/public-api-types';
 import { verifyTicket } from '../api/verify-ticket';
 
 interface CardSpec {
