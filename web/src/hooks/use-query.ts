@@ -24,6 +24,10 @@ export interface QueryOptions {
   pollMs?: number;
   /** false: no request is made (the cached answer, if any, is still shown). */
   enabled?: boolean;
+  /** Logged (with the error) when a request fails: a screen that shows no failure still leaves a trace. */
+  failureLog?: string;
+  /** Asks again, keeping the value shown, whenever this changes (a live figure the answer depends on, a click). */
+  refreshOn?: unknown;
 }
 
 export interface QueryResult<T> {
@@ -31,7 +35,7 @@ export interface QueryResult<T> {
   data: T | undefined;
   /** What the last request threw (an ApiError from the api client), null after a good answer. */
   error: unknown;
-  /** A request is on its way. */
+  /** A request is on its way (or about to be: a reader asks on mount, so its first render is loading). */
   loading: boolean;
   /** Asks again now (a request still on its way is aborted). */
   refetch: () => void;
@@ -55,6 +59,7 @@ interface Entry {
   /** Components reading this key now: the last one leaving aborts its request. */
   readers: number;
   fetcher: Fetcher<unknown> | null;
+  failureLog: string | undefined;
   request: AbortController | null;
   /** Bumped by every request and every set value: only the newest request may land. */
   sequence: number;
@@ -72,6 +77,7 @@ function entryOf(hash: string): Entry {
       listeners: new Set(),
       readers: 0,
       fetcher: null,
+      failureLog: undefined,
       request: null,
       sequence: 0,
     };
@@ -109,6 +115,7 @@ function request(entry: Entry): void {
     (data) => settle({ data, error: null }),
     (error: unknown) => {
       if (controller.signal.aborted) return;
+      if (entry.failureLog) console.error(entry.failureLog, error);
       settle({ error });
     },
   );
@@ -147,7 +154,7 @@ const noSubscription = () => () => {};
  * poll fell due while hidden). A null key reads nothing.
  */
 export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, options: QueryOptions = {}): QueryResult<T> {
-  const { pollMs, enabled = true } = options;
+  const { pollMs, enabled = true, failureLog, refreshOn } = options;
   const hash = key === null ? null : hashOf(key);
   const entry = hash === null ? null : entryOf(hash);
   const latestFetcher = useRef(fetcher);
@@ -164,10 +171,13 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, options: 
   const snapshot = useSyncExternalStore(subscribe, () => entry?.snapshot ?? IDLE);
   const visible = useSyncExternalStore(pollMs ? visibility.subscribe : noSubscription, visibility.visible);
 
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!entry) return undefined;
+    askedFor.current = hash;
     entry.readers += 1;
     entry.fetcher = (signal) => latestFetcher.current(signal);
+    entry.failureLog = failureLog;
     if (enabled && !entry.request) request(entry);
     return () => {
       entry.readers -= 1;
@@ -175,7 +185,15 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, options: 
       cancel(entry);
       if (entry.snapshot.loading) publish(entry, { loading: false });
     };
-  }, [entry, enabled]);
+  }, [entry, hash, enabled, failureLog]);
+
+  // a new `refreshOn` for the same key asks again (a new key asks anyway)
+  const refreshed = useRef({ hash, refreshOn });
+  useEffect(() => {
+    const previous = refreshed.current;
+    refreshed.current = { hash, refreshOn };
+    if (entry && enabled && previous.hash === hash && !Object.is(previous.refreshOn, refreshOn)) request(entry);
+  }, [entry, enabled, hash, refreshOn]);
 
   const settledAt = snapshot.settledAt;
   const waiting = snapshot.loading;
@@ -200,5 +218,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, options: 
     [hash],
   );
 
-  return { data: snapshot.data as T | undefined, error: snapshot.error, loading: snapshot.loading, refetch, setData };
+  // before this reader's own request for the key it is as good as on its way: a remembered answer shows, but is not fresh
+  const loading = snapshot.loading || (enabled && hash !== null && askedFor.current !== hash);
+  return { data: snapshot.data as T | undefined, error: snapshot.error, loading, refetch, setData };
 }
