@@ -112,7 +112,8 @@ function request(entry: Entry): void {
     publish(entry, { ...change, loading: false, settledAt: Date.now() });
   };
   fetcher(controller.signal).then(
-    (data) => settle({ data, error: null }),
+    // an answer equal to the value shown keeps its identity: a polled list that did not change re-renders nothing below
+    (data) => settle({ data: sameValue(entry.snapshot.data, data) ? entry.snapshot.data : data, error: null }),
     (error: unknown) => {
       if (controller.signal.aborted) return;
       if (entry.failureLog) console.error(entry.failureLog, error);
@@ -120,6 +121,9 @@ function request(entry: Entry): void {
     },
   );
 }
+
+const sameValue = (shown: unknown, answer: unknown): boolean =>
+  shown !== undefined && JSON.stringify(shown) === JSON.stringify(answer);
 
 /** Sets the value cached under `key` (a live snapshot, an optimistic change): every reader shows it. */
 export function setQueryData<T>(key: QueryKey, update: Updater<T>): void {
