@@ -11,10 +11,7 @@ import { formatGmtDate } from '@web/lib/dates';
 import { formatAmount } from '@web/lib/money';
 import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
 
-type Load =
-  | { phase: 'loading' }
-  | { phase: 'error'; notFound: boolean }
-  | { phase: 'ready'; record: PublicDrawRecord };
+type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord };
 type TicketCheck =
   | { phase: 'idle' }
   | { phase: 'checking' }
@@ -31,10 +28,10 @@ export function DrawRecordPage() {
   useDocumentTitle('Draw record');
   const [ticket, setTicket] = useState('');
   const [ticketCheck, setTicketCheck] = useState<TicketCheck>({ phase: 'idle' });
-  const { data: record, error } = useQuery(['draw-record', id], (signal) => fetchDrawRecord(id, signal));
+  const { data: record, error, loading } = useQuery(['draw-record', id], (signal) => fetchDrawRecord(id, signal));
   const load: Load = error
     ? { phase: 'error', notFound: error instanceof ApiError && error.status === 404 }
-    : record
+    : record && !loading
       ? { phase: 'ready', record }
       : { phase: 'loading' };
 

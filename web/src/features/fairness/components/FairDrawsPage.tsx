@@ -34,8 +34,9 @@ const CLOSED_COLUMN = {
 /** /fair-draws: every open draw's commitment from the moment it opens, and the closed draws with their seeds (DESIGN section 4). */
 export function FairDrawsPage() {
   useDocumentTitle('Fair draws');
-  const { data, error } = useQuery('fair-draws', fetchFairDraws);
-  const load: Load = error ? { phase: 'error' } : data ? { phase: 'ready', data } : { phase: 'loading' };
+  const { data, error, loading } = useQuery('fair-draws', fetchFairDraws);
+  // a public page shows its loading text until its own answer, as on a first visit
+  const load: Load = error ? { phase: 'error' } : data && !loading ? { phase: 'ready', data } : { phase: 'loading' };
 
   return (
     <div className="page">

@@ -13,10 +13,19 @@ const loadResults = async (signal: AbortSignal) => (await fetchResults(signal))?
 /** /results: the recent house-game draws, each linking to its public record. Cards: readable on a phone. */
 export function ResultsPage() {
   useDocumentTitle('Past results');
-  const { data: results, error } = useQuery('public-results', loadResults, {
+  const {
+    data: results,
+    error,
+    loading,
+  } = useQuery('public-results', loadResults, {
     failureLog: 'Could not load the results',
   });
-  const state: ResultsState = error ? { phase: 'error' } : results ? { phase: 'ready', results } : { phase: 'loading' };
+  // a public page shows its loading text until its own answer, as on a first visit
+  const state: ResultsState = error
+    ? { phase: 'error' }
+    : results && !loading
+      ? { phase: 'ready', results }
+      : { phase: 'loading' };
 
   return (
     <div className="page page--narrow">

@@ -11,6 +11,9 @@ async function loadWinners(signal: AbortSignal) {
 }
 
 export function usePublicWinners(): WinnersState {
-  const { data, error } = useQuery('public-winners', loadWinners, { failureLog: 'Could not load the winners' });
-  return error ? { phase: 'error' } : data ? { phase: 'ready', data } : { phase: 'loading' };
+  const { data, error, loading } = useQuery('public-winners', loadWinners, {
+    failureLog: 'Could not load the winners',
+  });
+  // a public page shows its loading text until its own answer, as on a first visit
+  return error ? { phase: 'error' } : data && !loading ? { phase: 'ready', data } : { phase: 'loading' };
 }
