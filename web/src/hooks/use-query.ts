@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
  *
  * Each request has its own AbortController: it is aborted when the last
  * component reading its key unmounts, when `refetch` asks again and when live
- * data replaces it (`setQueryData`); a request-sequence number drops any
+ * data replaces it (`setData`); a request-sequence number drops any
  * answer that is no longer the newest. Components read the cache through
  * `useSyncExternalStore`, so nothing updates an unmounted component.
  */
@@ -125,11 +125,7 @@ function request(entry: Entry): void {
 const sameValue = (shown: unknown, answer: unknown): boolean =>
   shown !== undefined && JSON.stringify(shown) === JSON.stringify(answer);
 
-/** Sets the value cached under `key` (a live snapshot, an optimistic change): every reader shows it. */
-export function setQueryData<T>(key: QueryKey, update: Updater<T>): void {
-  setByHash(hashOf(key), update);
-}
-
+/** Sets the value cached under a key (a live snapshot, an optimistic change): every reader shows it. */
 function setByHash<T>(hash: string, update: Updater<T>): void {
   const entry = entryOf(hash);
   const current = entry.snapshot.data as T | undefined;
