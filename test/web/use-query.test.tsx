@@ -180,6 +180,20 @@ describe('useQuery', () => {
     expect(screen.getByRole('button').textContent).toBe('+set');
   });
 
+  it('asks again, keeping the value shown, when refreshOn changes for the same key', async () => {
+    const key = freshKey('refresh');
+    const { fetcher, calls } = controlledFetcher<string>();
+    const view = render(<Reader queryKey={key} fetcher={fetcher} options={{ refreshOn: 'a' }} />);
+    await settle(() => calls[0]!.resolve('first'));
+    view.rerender(<Reader queryKey={key} fetcher={fetcher} options={{ refreshOn: 'a' }} />);
+    expect(calls).toHaveLength(1);
+    view.rerender(<Reader queryKey={key} fetcher={fetcher} options={{ refreshOn: 'b' }} />);
+    expect(calls).toHaveLength(2);
+    expect(screen.getByText('data: first (loading)')).toBeTruthy();
+    await settle(() => calls[1]!.resolve('second'));
+    expect(screen.getByText('data: second')).toBeTruthy();
+  });
+
   it('polls after each answer, pauses while the tab is hidden and resumes when it shows again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const key = freshKey('poll');
