@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { payoutRoutes as routes } from '@shared/api/routes/payouts';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
+import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
 import { callRoute } from '@web/lib/api-routes';
 import { formatGmtDate } from '@web/lib/dates';
@@ -34,22 +35,17 @@ export function StatementCard({
   refreshKey: string;
 }) {
   const headingId = useId();
-  const [statement, setStatement] = useState<StatementResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const route = owner === 'partner' ? routes.partnerStatement : routes.announcerStatement;
-    callRoute(route, { id: userId }, { signal: abort.signal })
-      .then((answer) => {
-        setStatement(answer);
-        setFailure(null);
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setFailure(errorMessage(error, messages.generic.unexpected));
-      });
-    return () => abort.abort();
-  }, [owner, userId, refreshKey]);
+  const { data: statement, error } = useQuery(
+    ['statement', owner, userId],
+    (signal) =>
+      callRoute(
+        owner === 'partner' ? routes.partnerStatement : routes.announcerStatement,
+        { id: userId },
+        { signal },
+      ),
+    { refreshOn: refreshKey },
+  );
+  const failure = error ? errorMessage(error, messages.generic.unexpected) : null;
 
   return (
     <section className="staff-card" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { useQuery } from '@web/hooks/use-query';
 import { listAssignablePromotions, listPromotions } from '../api/promotions';
 
 /** Spec section 9: the assignment dialog's option lists are polled every second. */
@@ -14,31 +14,11 @@ export interface PromotionsState {
 
 /** The Create Promotion screen's list: read on mount and again after each change (`reload`). */
 export function usePromotions(adminId: string): PromotionsState {
-  const [promotions, setPromotions] = useState<PromotionRecord[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listPromotions(adminId, controller.signal)
-      .then((list) => {
-        setPromotions(list);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load promotions', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [adminId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { promotions, failed, reload };
+  const { data, error, refetch } = useQuery(['promotions', adminId], (signal) => listPromotions(adminId, signal), {
+    failureLog: 'Could not load promotions',
+  });
+  return { promotions: data ?? null, failed: Boolean(error), reload: refetch };
 }
-
-const sameList = (a: PromotionRecord[] | null, b: PromotionRecord[]) =>
-  a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The partner promotions an assignment may name. Promotions have no live
@@ -47,30 +27,10 @@ const sameList = (a: PromotionRecord[] | null, b: PromotionRecord[]) =>
  * closing the dialog stops it.
  */
 export function usePromotionOptions(adminId: string): { promotions: PromotionRecord[] | null; failed: boolean } {
-  const [promotions, setPromotions] = useState<PromotionRecord[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const list = await listAssignablePromotions(adminId, controller.signal);
-        setPromotions((previous) => (sameList(previous, list) ? previous : list));
-        setFailed(false);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error('Could not load promotions', error);
-        setFailed(true);
-      }
-      if (!controller.signal.aborted) timer = setTimeout(() => void poll(), OPTION_POLL_MS);
-    };
-    void poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [adminId]);
-
-  return { promotions, failed };
+  const { data, error } = useQuery(
+    ['promotion-options', adminId],
+    (signal) => listAssignablePromotions(adminId, signal),
+    { pollMs: OPTION_POLL_MS, failureLog: 'Could not load promotions' },
+  );
+  return { promotions: data ?? null, failed: Boolean(error) };
 }

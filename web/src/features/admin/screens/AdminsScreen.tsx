@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminRecord, CreateAdminRequest } from '@shared/api/schemas/admins';
 import { messages } from '@shared/messages';
 import { ActionsCell } from '@web/components/staff/ActionsCell';
@@ -11,6 +11,7 @@ import { RowButton } from '@web/components/staff/RowButton';
 import { StaffTable } from '@web/components/staff/StaffTable';
 import { SubmitButton } from '@web/components/staff/SubmitButton';
 import { useFormSubmit, type Checked } from '@web/hooks/use-form-submit';
+import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/toast';
 import { createAdmin, fetchAdmins, resetAdminPassword, updateAdmin } from '../api/platform';
@@ -47,16 +48,15 @@ const CHANGE = {
  */
 export function AdminsScreen() {
   const { adminId } = useAdmin();
-  const [admins, setAdmins] = useState<AdminRecord[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const {
+    data: admins = null,
+    error,
+    refetch: reload,
+  } = useQuery(['admins', adminId], (signal) => fetchAdmins(adminId, signal));
+  const failed = Boolean(error);
   const [pending, setPending] = useState<Pending | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState<{ admin: AdminRecord; password: string } | null>(null);
-
-  const reload = useCallback(() => {
-    fetchAdmins(adminId).then(setAdmins, () => setFailed(true));
-  }, [adminId]);
-  useEffect(reload, [reload]);
 
   const act = async ({ kind, admin }: Pending) => {
     setRefusal(null);

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { AdminRecord } from '@shared/api/schemas/admins';
-import type { AuditLine } from '@shared/api/schemas/staff';
+import { useState, type FormEvent } from 'react';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { FormField } from '@web/components/staff/FormField';
 import { SelectField } from '@web/components/staff/SelectField';
 import { StaffTable } from '@web/components/staff/StaffTable';
+import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
 import { fetchAdmins, fetchAuditLog, type AuditFilters } from '../api/platform';
 import { useAdmin } from '../hooks/use-admin';
@@ -21,39 +20,38 @@ export function AuditLogScreen() {
   const { adminId } = useAdmin();
   const [draft, setDraft] = useState(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [lines, setLines] = useState<AuditLine[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [admins, setAdmins] = useState<AdminRecord[]>([]);
-
-  useEffect(() => {
-    fetchAdmins(adminId).then(setAdmins, () => setAdmins([]));
-  }, [adminId]);
-
-  const load = useCallback(
-    async (from: string | undefined, keep: AuditLine[]) => {
-      setLoading(true);
-      setProblem(null);
-      try {
-        const page = await fetchAuditLog(adminId, filters, from);
-        setLines([...keep, ...page.items]);
-        setCursor(page.cursor);
-      } catch (error) {
-        setProblem(errorMessage(error, messages.generic.unexpected));
-        if (!keep.length) setLines([]);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [adminId, filters],
+  const [moreProblem, setMoreProblem] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // the Admins screen's list (one cache entry): names the actors; without it, ids show
+  const adminList = useQuery(['admins', adminId], (signal) => fetchAdmins(adminId, signal));
+  const admins = adminList.error ? [] : (adminList.data ?? []);
+  // every Apply asks again, even with the filters already shown
+  const firstPage = useQuery(
+    ['audit-log', adminId, JSON.stringify(filters)],
+    (signal) => fetchAuditLog(adminId, filters, undefined, signal),
+    { refreshOn: filters },
   );
-  useEffect(() => {
-    void load(undefined, []);
-  }, [load]);
+  const lines = firstPage.error ? [] : (firstPage.data?.items ?? null);
+  const cursor = firstPage.error ? null : (firstPage.data?.cursor ?? null);
+  const problem = firstPage.error ? errorMessage(firstPage.error, messages.generic.unexpected) : moreProblem;
+  const loading = loadingMore || firstPage.loading;
+
+  const loadMore = async (from: string) => {
+    setLoadingMore(true);
+    setMoreProblem(null);
+    try {
+      const page = await fetchAuditLog(adminId, filters, from);
+      firstPage.setData((shown) => shown && { ...shown, items: [...shown.items, ...page.items], cursor: page.cursor });
+    } catch (error) {
+      setMoreProblem(errorMessage(error, messages.generic.unexpected));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setMoreProblem(null);
     setFilters(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim())) as AuditFilters);
   };
   const nameOf = (id: string) => admins.find((admin) => admin.ID === id)?.Username ?? id;
@@ -149,7 +147,7 @@ export function AuditLogScreen() {
               type="button"
               className="button button--secondary"
               disabled={loading}
-              onClick={() => void load(cursor, lines ?? [])}
+              onClick={() => void loadMore(cursor)}
             >
               {loading ? 'Loading…' : 'Load more'}
             </button>

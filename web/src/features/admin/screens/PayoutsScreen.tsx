@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { topicRef } from '@shared/topics';
@@ -8,7 +8,7 @@ import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { RowButton } from '@web/components/staff/RowButton';
 import { SelectField } from '@web/components/staff/SelectField';
 import { StaffTable } from '@web/components/staff/StaffTable';
-import { useTopic } from '@web/hooks/use-topic';
+import { useLiveQuery } from '@web/hooks/use-live-query';
 import { errorMessage } from '@web/lib/api-client';
 import { staffLrd } from '@web/lib/staff-money';
 import { notifyError, toast } from '@web/lib/toast';
@@ -47,35 +47,29 @@ const chosen = <T extends string>(options: readonly T[], value: string): T | und
 export function PayoutsScreen() {
   const { adminId } = useAdmin();
   const [filter, setFilter] = useState<PayoutsFilter>({});
-  const [rows, setRows] = useState<PayoutRecordView[] | null>(null);
-  const [cursor, setCursor] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
-  const live = useTopic(ADMIN_PAYOUTS);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setRows(null);
-    setFailure(null);
-    fetchPayouts(adminId, filter, abort.signal)
-      .then((page) => {
-        setRows(page.Payouts);
-        setCursor(page.Cursor);
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setFailure(errorMessage(error, messages.generic.unexpected));
-      });
-    return () => abort.abort();
-  }, [adminId, filter]);
+  // the fetched pages, with every admin/payouts event folded in (new payouts on top, statuses updated)
+  const payouts = useLiveQuery(
+    ['payouts', adminId, filter.status ?? '', filter.kind ?? ''],
+    (signal) => fetchPayouts(adminId, filter, signal),
+    ADMIN_PAYOUTS,
+    (page, live) => ({ ...page, Payouts: mergeLive(page.Payouts, live.payouts?.Payouts, filter) }),
+  );
+  const { live } = payouts;
+  const failure = payouts.error ? errorMessage(payouts.error, messages.generic.unexpected) : null;
+  const shown = payouts.error ? null : (payouts.data?.Payouts ?? null);
+  const cursor = payouts.data?.Cursor;
 
   const loadMore = async () => {
     if (!cursor) return;
     setLoadingMore(true);
     try {
       const page = await fetchPayouts(adminId, { ...filter, cursor });
-      setRows((previous) => [...(previous ?? []), ...page.Payouts]);
-      setCursor(page.Cursor);
+      payouts.setData(
+        (shownPages) =>
+          shownPages && { ...shownPages, Payouts: [...shownPages.Payouts, ...page.Payouts], Cursor: page.Cursor },
+      );
     } catch (error) {
       notifyError(errorMessage(error, messages.generic.unexpected));
     } finally {
@@ -99,7 +93,6 @@ export function PayoutsScreen() {
     }
   };
 
-  const shown = rows ? mergeLive(rows, live.data.payouts?.Payouts, filter) : null;
   const refused = live.refused ?? failure;
 
   return (

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
+import type { SealsResponse } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { SelectField } from '@web/components/staff/SelectField';
 import { FormField } from '@web/components/staff/FormField';
+import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
 import { currentPeriodValue, downloadReportCsv, fetchReport, fetchSeals, type PeriodKind } from '../api/reports';
 import { ReportLines } from '../components/reports/ReportLines';
@@ -35,33 +36,19 @@ export function ReportsScreen() {
     kind: 'day',
     value: currentPeriodValue('day'),
   });
-  const [report, setReport] = useState<ReportResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const [drill, setDrill] = useState<Drill | null>(null);
   const [seals, setSeals] = useState<SealsResponse | null>(null);
   const [sealError, setSealError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoading(true);
-    setDrill(null);
-    setSeals(null);
-    fetchReport(adminId, shown.kind, shown.value, abort.signal)
-      .then((body) => {
-        setReport(body);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (abort.signal.aborted) return;
-        setReport(null);
-        setError(errorMessage(failure, messages.generic.unexpected));
-      })
-      .finally(() => {
-        if (!abort.signal.aborted) setLoading(false);
-      });
-    return () => abort.abort();
-  }, [adminId, shown]);
+  // each "Show report" asks again, even for the period already shown
+  const query = useQuery(
+    ['report', adminId, shown.kind, shown.value],
+    (signal) => fetchReport(adminId, shown.kind, shown.value, signal),
+    { refreshOn: shown },
+  );
+  const { loading } = query;
+  const report = query.error ? undefined : query.data;
+  const error = query.error ? errorMessage(query.error, messages.generic.unexpected) : downloadError;
 
   const onKind = (next: string) => {
     setKind(next as PeriodKind);
@@ -70,7 +57,9 @@ export function ReportsScreen() {
   const onShow = (event: FormEvent) => {
     event.preventDefault();
     // loading from the click itself: the previous period's figures never show under the new period's name
-    setLoading(true);
+    setDrill(null);
+    setSeals(null);
+    setDownloadError(null);
     setShown({ kind, value: value.trim() });
   };
   const verify = async () => {
@@ -86,7 +75,7 @@ export function ReportsScreen() {
     try {
       await downloadReportCsv(adminId, shown.kind, shown.value);
     } catch (failure) {
-      setError(errorMessage(failure, messages.generic.unexpected));
+      setDownloadError(errorMessage(failure, messages.generic.unexpected));
     }
   };
 

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { SettingsView } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { Field, FormField } from '@web/components/staff/FormField';
 import { SubmitButton } from '@web/components/staff/SubmitButton';
+import { useQuery } from '@web/hooks/use-query';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { notifySuccess } from '@web/lib/toast';
 import { fetchSettings, saveSettings } from '../api/platform';
@@ -37,24 +38,19 @@ const MONEY: readonly SettingsField[] = [
  */
 export function SettingsScreen() {
   const { adminId } = useAdmin();
+  const loaded = useQuery(['settings', adminId], (signal) => fetchSettings(adminId, signal));
   const [view, setView] = useState<SettingsView | null>(null);
   const [fields, setFields] = useState<SettingsFields | null>(null);
-  const [failed, setFailed] = useState(false);
+  const failed = Boolean(loaded.error) && !view;
   const [problems, setProblems] = useState<Partial<Record<SettingsField, string>>>({});
   const [notice, setNotice] = useState<{ text: string; fields: SettingsField[] } | null>(null);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSettings(adminId, controller.signal).then(
-      (loaded) => {
-        setView(loaded);
-        setFields(fieldsOf(loaded));
-      },
-      () => setFailed(!controller.signal.aborted),
-    );
-    return () => controller.abort();
-  }, [adminId]);
+  // the form starts from a fresh answer, never a remembered one: the version it was read at guards the save
+  if (!view && loaded.data && !loaded.loading && !loaded.error) {
+    setView(loaded.data);
+    setFields(fieldsOf(loaded.data));
+  }
 
   if (failed) return <ErrorNotice>Could not load the settings. Please refresh your browser.</ErrorNotice>;
   if (!view || !fields) {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PERIOD_KINDS } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
-import { fetchReport, type PeriodKind } from '../api/reports';
-import type { TaxAnalyticsForm as Figures } from '../api/tax-analytics';
+import { fetchReport } from '../api/reports';
 import { TaxAnalyticsForm } from '../components/tax/TaxAnalyticsForm';
 import { useAdmin } from '../hooks/use-admin';
 
@@ -19,19 +18,13 @@ export function TaxAnalyticsScreen() {
   const [search] = useSearchParams();
   const period = search.get('period');
   const value = search.get('value');
-  const [prefill, setPrefill] = useState<Figures | undefined>();
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!period || !value || !(PERIOD_KINDS as readonly string[]).includes(period)) return;
-    const abort = new AbortController();
-    fetchReport(adminId, period as PeriodKind, value, abort.signal)
-      .then((report) => setPrefill(report.taxPrefill))
-      .catch((failure: unknown) => {
-        if (!abort.signal.aborted) setError(errorMessage(failure, messages.generic.unexpected));
-      });
-    return () => abort.abort();
-  }, [adminId, period, value]);
+  const kind = PERIOD_KINDS.find((known) => known === period);
+  // the Reports screen's own read of that period (one cache entry for both screens)
+  const report = useQuery(kind && value ? ['report', adminId, kind, value] : null, (signal) =>
+    fetchReport(adminId, kind ?? 'day', value ?? '', signal),
+  );
+  const prefill = report.data?.taxPrefill;
+  const error = report.error ? errorMessage(report.error, messages.generic.unexpected) : null;
 
   return (
     <>

@@ -1,18 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicDrawRecord } from '@shared/api/schemas/draws';
 import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
 import { messages } from '@shared/messages';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useQuery } from '@web/hooks/use-query';
+import { ApiError } from '@web/lib/api-client';
 import { formatGmtDate } from '@web/lib/dates';
 import { formatAmount } from '@web/lib/money';
 import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
 
-type Load =
-  | { phase: 'loading' }
-  | { phase: 'error'; notFound: boolean }
-  | { phase: 'ready'; record: PublicDrawRecord; verdict?: DrawVerdict };
+type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord };
 type TicketCheck =
   | { phase: 'idle' }
   | { phase: 'checking' }
@@ -27,31 +26,14 @@ type TicketCheck =
 export function DrawRecordPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Draw record');
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [ticket, setTicket] = useState('');
   const [ticketCheck, setTicketCheck] = useState<TicketCheck>({ phase: 'idle' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ phase: 'loading' });
-    fetchDrawRecord(id, controller.signal).then(
-      async (record) => {
-        setLoad({ phase: 'ready', record });
-        const verdict = await verifyDraw(record).catch(
-          (error: unknown): DrawVerdict => ({
-            ok: false,
-            checks: [{ name: 'record readable', ok: false, detail: String(error) }],
-          }),
-        );
-        if (!controller.signal.aborted) setLoad({ phase: 'ready', record, verdict });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setLoad({ phase: 'error', notFound: (error as { status?: number }).status === 404 });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  const { data: record, error, loading } = useQuery(['draw-record', id], (signal) => fetchDrawRecord(id, signal));
+  const load: Load = error
+    ? { phase: 'error', notFound: error instanceof ApiError && error.status === 404 }
+    : record && !loading
+      ? { phase: 'ready', record }
+      : { phase: 'loading' };
 
   async function onCheckTicket(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +73,7 @@ export function DrawRecordPage() {
           {load.notFound ? messages.fairDraws.noSuchDraw : messages.fairDraws.loadFailed}
         </p>
       ) : null}
-      {load.phase === 'ready' ? <Record record={load.record} verdict={load.verdict} /> : null}
+      {load.phase === 'ready' ? <Record record={load.record} /> : null}
       {load.phase === 'ready' ? (
         <section aria-labelledby="ticket-heading" className="section">
           <h2 id="ticket-heading">Is my ticket in this draw?</h2>
@@ -135,7 +117,17 @@ export function DrawRecordPage() {
   );
 }
 
-function Record({ record, verdict }: { record: PublicDrawRecord; verdict?: DrawVerdict }) {
+const checkRecord = (record: PublicDrawRecord) =>
+  verifyDraw(record).catch(
+    (error: unknown): DrawVerdict => ({
+      ok: false,
+      checks: [{ name: 'record readable', ok: false, detail: String(error) }],
+    }),
+  );
+
+function Record({ record }: { record: PublicDrawRecord }) {
+  // checked in the browser once the record is here (and again only for another record)
+  const { data: verdict } = useQuery(['draw-verdict', record.draw_id], () => checkRecord(record));
   const last = record.first_seq + record.entry_count - 1;
   return (
     <>

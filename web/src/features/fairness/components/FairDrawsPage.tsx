@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicFairDraws } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useQuery } from '@web/hooks/use-query';
 import { formatGmtDate } from '@web/lib/dates';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { fetchFairDraws } from '../api/fair-draws';
@@ -34,17 +34,9 @@ const CLOSED_COLUMN = {
 /** /fair-draws: every open draw's commitment from the moment it opens, and the closed draws with their seeds (DESIGN section 4). */
 export function FairDrawsPage() {
   useDocumentTitle('Fair draws');
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFairDraws(controller.signal).then(
-      (data) => setLoad({ phase: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ phase: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { data, error, loading } = useQuery('fair-draws', fetchFairDraws);
+  // a public page shows its loading text until its own answer, as on a first visit
+  const load: Load = error ? { phase: 'error' } : data && !loading ? { phase: 'ready', data } : { phase: 'loading' };
 
   return (
     <div className="page">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@web/hooks/use-query';
 import { formatAmount } from '@web/lib/money';
 import { fetchDefaultAmounts } from '../api/entries';
 import type { EntryAmount, Game } from '@web/lib/public-api-types';
@@ -18,28 +18,15 @@ export interface AmountOptions {
  * logged and leaves the list empty (spec section 8, "Entry").
  */
 export function useAmountOptions(game: Game): AmountOptions {
-  const [state, setState] = useState<AmountOptions>({ options: [], loading: true });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ options: [], loading: true });
-    fetchDefaultAmounts(game, controller.signal)
-      .then((amounts) => {
-        if (controller.signal.aborted) return;
-        const options: AmountOption[] = [];
-        if (amounts?.DefaultAmountLRD) options.push(optionOf(amounts.DefaultAmountLRD, 'LRD'));
-        if (amounts?.DefaultAmountUSD) options.push(optionOf(amounts.DefaultAmountUSD, 'USD'));
-        setState({ options, loading: false });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`Could not load the ${game} entry amounts`, error);
-        setState({ options: [], loading: false });
-      });
-    return () => controller.abort();
-  }, [game]);
-
-  return state;
+  const { data, error } = useQuery(['entry-amounts', game], (signal) => fetchDefaultAmounts(game, signal), {
+    failureLog: `Could not load the ${game} entry amounts`,
+  });
+  if (error) return { options: [], loading: false };
+  if (data === undefined) return { options: [], loading: true };
+  const options: AmountOption[] = [];
+  if (data?.DefaultAmountLRD) options.push(optionOf(data.DefaultAmountLRD, 'LRD'));
+  if (data?.DefaultAmountUSD) options.push(optionOf(data.DefaultAmountUSD, 'USD'));
+  return { options, loading: false };
 }
 
 /** The value is sent back exactly as the API gave it; the label shows 2 decimals. */

@@ -1,30 +1,31 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { useQuery } from '@web/hooks/use-query';
 import { formatGmtDate } from '@web/lib/dates';
 import { formatAmount } from '@web/lib/money';
 import { fetchResults, type PublicResult } from '../api/results';
 
 type ResultsState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; results: PublicResult[] };
 
+const loadResults = async (signal: AbortSignal) => (await fetchResults(signal))?.results ?? [];
+
 /** /results: the recent house-game draws, each linking to its public record. Cards: readable on a phone. */
 export function ResultsPage() {
   useDocumentTitle('Past results');
-  const [state, setState] = useState<ResultsState>({ phase: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchResults(controller.signal)
-      .then((answer) => {
-        if (!controller.signal.aborted) setState({ phase: 'ready', results: answer?.results ?? [] });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the results', error);
-        setState({ phase: 'error' });
-      });
-    return () => controller.abort();
-  }, []);
+  const {
+    data: results,
+    error,
+    loading,
+  } = useQuery('public-results', loadResults, {
+    failureLog: 'Could not load the results',
+  });
+  // a public page shows its loading text until its own answer, as on a first visit
+  const state: ResultsState = error
+    ? { phase: 'error' }
+    : results && !loading
+      ? { phase: 'ready', results }
+      : { phase: 'loading' };
 
   return (
     <div className="page page--narrow">

@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@web/hooks/use-query';
 import { fetchPublicWinners, type PublicWinners } from '../api/winners';
 
 export type WinnersState = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicWinners };
 
+async function loadWinners(signal: AbortSignal) {
+  const data = await fetchPublicWinners(signal);
+  if (!data || !Array.isArray(data.Winners)) throw new Error('unexpected winners response');
+  return data;
+}
+
 export function usePublicWinners(): WinnersState {
-  const [state, setState] = useState<WinnersState>({ phase: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPublicWinners(controller.signal)
-      .then((data) => {
-        if (controller.signal.aborted) return;
-        if (!data || !Array.isArray(data.Winners)) throw new Error('unexpected winners response');
-        setState({ phase: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the winners', error);
-        setState({ phase: 'error' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { data, error, loading } = useQuery('public-winners', loadWinners, {
+    failureLog: 'Could not load the winners',
+  });
+  // a public page shows its loading text until its own answer, as on a first visit
+  return error ? { phase: 'error' } : data && !loading ? { phase: 'ready', data } : { phase: 'loading' };
 }

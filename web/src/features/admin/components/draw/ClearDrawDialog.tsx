@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
-import type { ClearPreviewAnswer } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
+import { useQuery } from '@web/hooks/use-query';
 import { clearPreview } from '@web/features/admin/api/draws';
 import type { ClearMode } from '@web/features/admin/hooks/use-draw-actions';
 
@@ -24,22 +24,13 @@ export function ClearDrawDialog({
   onCancel: () => void;
 }) {
   const [mode, setMode] = useState<ClearMode>('carry');
-  const [preview, setPreview] = useState<ClearPreviewAnswer | 'failed' | null>(null);
   const name = useId();
   const partner = row.PartnerSearchString || row.PartnerUsername;
-
-  useEffect(() => {
-    const abort = new AbortController();
-    clearPreview(adminId, partner, abort.signal).then(
-      (answer) => setPreview(answer),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('Clear preview failed', error);
-        setPreview('failed');
-      },
-    );
-    return () => abort.abort();
-  }, [adminId, partner]);
+  const query = useQuery(['clear-preview', adminId, partner], (signal) => clearPreview(adminId, partner, signal), {
+    failureLog: 'Clear preview failed',
+  });
+  // the count the admin confirms is always a fresh one: a remembered count is never shown while counting again
+  const preview = query.loading ? null : query.error ? 'failed' : (query.data ?? null);
 
   return (
     <ConfirmDialog title="Clear Draw" confirmLabel="Clear Draw" onConfirm={() => onConfirm(mode)} onClose={onCancel}>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import type { ReportLinesResponse } from '@shared/api/schemas/reports';
+import { useId, useState } from 'react';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { StaffTable } from '@web/components/staff/StaffTable';
+import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
 import { fetchReportLines, type LinesRequest } from '@web/features/admin/api/reports';
 import { dateTime } from '@web/lib/staff-dates';
@@ -12,31 +12,30 @@ import { moneyIn } from './report-money';
 /** The entries or draws a figure sums, 50 at a time (the report's traceability). */
 export function ReportLines({ adminId, request, title }: { adminId: string; request: LinesRequest; title: string }) {
   const headingId = useId();
-  const [items, setItems] = useState<ReportLinesResponse['items']>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  // read again when the figure asked for changes
+  // (its api function takes no signal: a superseded answer is dropped by the query's sequence instead)
+  const firstPage = useQuery(['report-lines', adminId, JSON.stringify(request)], () =>
+    fetchReportLines(adminId, request),
+  );
+  const items = firstPage.data?.items ?? [];
+  const cursor = firstPage.data?.cursor ?? null;
+  const loading = firstPage.loading || loadingMore;
+  const error = firstPage.error ? errorMessage(firstPage.error, messages.generic.unexpected) : moreError;
 
-  const load = async (from?: string) => {
-    setLoading(true);
+  const loadMore = async (from: string) => {
+    setLoadingMore(true);
     try {
       const page = await fetchReportLines(adminId, { ...request, cursor: from });
-      setItems((before) => (from ? [...before, ...page.items] : page.items));
-      setCursor(page.cursor);
-      setError(null);
+      firstPage.setData((shown) => shown && { ...shown, items: [...shown.items, ...page.items], cursor: page.cursor });
+      setMoreError(null);
     } catch (failure) {
-      setError(errorMessage(failure, messages.generic.unexpected));
+      setMoreError(errorMessage(failure, messages.generic.unexpected));
     } finally {
-      setLoading(false);
+      setLoadingMore(false);
     }
   };
-
-  const requestKey = JSON.stringify(request);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the figure asked for changes (requestKey), not each render's load
-  useEffect(() => {
-    setItems([]);
-    void load();
-  }, [requestKey]);
 
   return (
     <section className="staff-card" aria-labelledby={headingId}>
@@ -68,7 +67,7 @@ export function ReportLines({ adminId, request, title }: { adminId: string; requ
         <p role="status" className="staff-count">{`${items.length} line${items.length === 1 ? '' : 's'} shown`}</p>
       )}
       {cursor && !loading ? (
-        <button type="button" className="button button--secondary" onClick={() => void load(cursor)}>
+        <button type="button" className="button button--secondary" onClick={() => void loadMore(cursor)}>
           Load more
         </button>
       ) : null}
