@@ -27,11 +27,6 @@ export interface GuardedRequest {
   headers: Record<string, string>;
   /** Raw body text ('' when none): for callers whose body is not JSON (USSD gateways, provider callbacks). */
   text: string;
-  /**
-   * @deprecated the route's contract names its body schema and the handler reads `body`;
-   * kept only until every route has moved to the contract.
-   */
-  json(): unknown;
   /** Signed-in staff user and session (present on staff routes, maybe on others). */
   user: StaffUser | undefined;
   session: Session | undefined;
@@ -273,7 +268,6 @@ async function buildRequest(ctx: RequestContext<AppEnv>, spec: RouteSpec): Promi
     body: spec.body ? bodyOf(spec, text) : undefined,
     headers,
     text,
-    json: () => parseJson(text),
     user,
     session,
     sourceIp: clientAddress(headers, event.requestContext.http.sourceIp),

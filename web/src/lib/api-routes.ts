@@ -60,15 +60,3 @@ function withQuery(path: string, query: Record<string, unknown> | undefined): st
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
-
-/**
- * @deprecated a hand-typed answer: give the route a response schema and call `callRoute`.
- * Kept only until every route has moved to the contract.
- */
-export function callRouteAs<T>(
-  spec: RouteSpec,
-  params: Record<string, string> = {},
-  options: CallBase & { body?: unknown } = {},
-): Promise<T> {
-  return apiRequest<T>(spec.method, pathOf(spec, params), options);
-}
