@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
- * The web's one data layer (DESIGN section 9, "small bundles": no query
- * library): a read is named by a key, asked with a fetcher that honours its
+ * The web's one data layer (DESIGN section 9: a small, fast site, so no
+ * query library): a read is named by a key, asked with a fetcher that honours its
  * AbortSignal, and its answer is kept in a module cache under that key, so
  * two components asking the same key share one request and one answer, and a
  * screen mounted again shows the last answer while it asks again.
