@@ -3,22 +3,23 @@
  * sections 7 and 8): the route of that provider's callback, with the
  * reference and its per-payment secret in the path. MTN PUTs to X-Callback-Url;
  * Orange POSTs to notifUrl. Either way the body is ignored and a status query
- * decides (functions/webhooks/handler.ts).
+ * decides (functions/webhooks/handler.ts). The paths come from the
+ * schema-free shared/api/routes/callback-paths.ts, which their route entries use too.
  */
-import { routes } from '@shared/api/routes';
+import { CALLBACK_PATHS } from '@shared/api/routes/callback-paths';
 import type { MobileMoneyProvider } from './mobile-money';
 
 type ProviderName = MobileMoneyProvider['name'];
 
-const PAYMENT_CALLBACKS = { mtn: routes.momoCallbackPost, orange: routes.orangeNotification } as const;
-const TRANSFER_CALLBACKS = { mtn: routes.momoTransferCallbackPost, orange: routes.orangeCashinNotification } as const;
+const PAYMENT_CALLBACKS = { mtn: CALLBACK_PATHS.momoPayment, orange: CALLBACK_PATHS.orangePayment } as const;
+const TRANSFER_CALLBACKS = { mtn: CALLBACK_PATHS.momoTransfer, orange: CALLBACK_PATHS.orangeCashin } as const;
 
 export function paymentCallbackPath(provider: ProviderName, entryId: string, secret: string): string {
-  return fill(PAYMENT_CALLBACKS[provider].path, entryId, secret);
+  return fill(PAYMENT_CALLBACKS[provider], entryId, secret);
 }
 
 export function transferCallbackPath(provider: ProviderName, payoutId: string, secret: string): string {
-  return fill(TRANSFER_CALLBACKS[provider].path, payoutId, secret);
+  return fill(TRANSFER_CALLBACKS[provider], payoutId, secret);
 }
 
 function fill(path: string, reference: string, secret: string): string {

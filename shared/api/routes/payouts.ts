@@ -1,5 +1,6 @@
 import { ANNOUNCER_SELF, PARTNER_SELF, SUPER_ADMIN_SELF, WEBHOOK } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import { CALLBACK_PATHS } from './callback-paths';
 import {
   listPayoutsQuery,
   PAY_REQUIRED,
@@ -45,13 +46,13 @@ export const payoutRoutes = {
   }),
 
   /** The provider's body is never read (a status query decides), so these name no body. */
-  momoTransferCallbackPut: route('PUT', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK, {
+  momoTransferCallbackPut: route('PUT', CALLBACK_PATHS.momoTransfer, 'webhooks', WEBHOOK, {
     response: callbackReceipt,
   }),
-  momoTransferCallbackPost: route('POST', '/api/v1/webhooks/momo-transfer/:reference/:secret', 'webhooks', WEBHOOK, {
+  momoTransferCallbackPost: route('POST', CALLBACK_PATHS.momoTransfer, 'webhooks', WEBHOOK, {
     response: callbackReceipt,
   }),
-  orangeCashinNotification: route('POST', '/api/v1/webhooks/orange-cashin/:reference/:secret', 'webhooks', WEBHOOK, {
+  orangeCashinNotification: route('POST', CALLBACK_PATHS.orangeCashin, 'webhooks', WEBHOOK, {
     response: callbackReceipt,
   }),
 } as const satisfies Record<string, RouteSpec>;

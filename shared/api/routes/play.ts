@@ -1,6 +1,7 @@
 import { messages } from '../../messages';
 import { PUBLIC, USSD, WEBHOOK } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import { CALLBACK_PATHS } from './callback-paths';
 import {
   callbackReceipt,
   codeEntryRequest,
@@ -61,10 +62,10 @@ export const playRoutes = {
   jackpotTicketVerification: route('POST', '/api/v1/jackpot/ticket/verification', 'public', PUBLIC, ticketVerification),
 
   /** MoMo callbacks arrive by PUT or POST; the path carries the per-payment secret (DESIGN section 7). */
-  momoCallbackPut: route('PUT', '/api/v1/webhooks/momo/:reference/:secret', 'webhooks', WEBHOOK, paymentCallback),
-  momoCallbackPost: route('POST', '/api/v1/webhooks/momo/:reference/:secret', 'webhooks', WEBHOOK, paymentCallback),
+  momoCallbackPut: route('PUT', CALLBACK_PATHS.momoPayment, 'webhooks', WEBHOOK, paymentCallback),
+  momoCallbackPost: route('POST', CALLBACK_PATHS.momoPayment, 'webhooks', WEBHOOK, paymentCallback),
   /** Orange Money POSTs its notification to the payment's notifUrl, which carries the same per-payment secret. */
-  orangeNotification: route('POST', '/api/v1/webhooks/orange/:reference/:secret', 'webhooks', WEBHOOK, paymentCallback),
+  orangeNotification: route('POST', CALLBACK_PATHS.orangePayment, 'webhooks', WEBHOOK, paymentCallback),
 
   /**
    * USSD gateways (Africa's Talking convention), one per network; `?key=` is
