@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
-import type { RouteSpec } from '@shared/api/route-spec';
 import { ticketHash } from '@shared/fairness/merkle';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import type { StaffUser } from '../../functions/store/users';
-import { ApiClient, type ApiResponse } from '../support/api';
+import { ApiClient } from '../support/api';
+import { contracted } from '../support/contract';
 import { eventually } from '../support/eventually';
 import { aCheckedInAnnouncer, aPartner, FIXTURE_PASSWORD, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {
@@ -24,13 +24,6 @@ import { dialAs } from '../support/ussd';
  * these schemas) sees every field the server sends, and the handlers' checked
  * answer types are the wire's.
  */
-function expectFits(spec: RouteSpec, response: Pick<ApiResponse, 'status' | 'body' | 'text'>) {
-  expect(response.status, response.text).toBeLessThan(300);
-  expect(spec.response, `${spec.method} ${spec.path} names no response`).toBeDefined();
-  const parsed = spec.response!.safeParse(response.body);
-  expect(parsed.success ? [] : parsed.error.issues, `${spec.method} ${spec.path}`).toEqual([]);
-  expect(parsed.data, `${spec.method} ${spec.path} answers a field its schema lacks`).toEqual(response.body);
-}
 
 let admin: StaffUser;
 let adminClient: ApiClient;
@@ -48,12 +41,12 @@ describe('sign-in and sessions answer their contracts', () => {
   it('login, me and logout (staff and announcer)', async () => {
     const client = new ApiClient();
     const login = await client.call(routes.adminLogin, {}, { email: admin.email, password: FIXTURE_PASSWORD });
-    expectFits(routes.adminLogin, login);
-    expectFits(routes.me, await client.call(routes.me));
-    expectFits(routes.logout, await client.call(routes.logout, { id: admin.id }));
+    contracted(routes.adminLogin, login);
+    contracted(routes.me, await client.call(routes.me));
+    contracted(routes.logout, await client.call(routes.logout, { id: admin.id }));
 
     const onAir = await signedIn({ id: announcer.ID, email: announcer.Email, role: 'announcer' } as StaffUser);
-    expectFits(routes.announcerLogout, await onAir.call(routes.announcerLogout, { id: announcer.ID }));
+    contracted(routes.announcerLogout, await onAir.call(routes.announcerLogout, { id: announcer.ID }));
   });
 });
 
@@ -65,16 +58,16 @@ describe('the public site answers its contracts', () => {
       routes.jackpotEntryOptions,
       routes.publicHouseGames,
     ])
-      expectFits(spec, await anyone.call(spec));
+      contracted(spec, await anyone.call(spec));
   });
 
   it('an entry, its status, the ticket check and the payment callback', async () => {
     const mobile = aUniquePlayerNumber();
     const options = (await anyone.call(routes.dailyDrawEntryOptions)).body as { DefaultAmountLRD: string };
     const entry = await enterHouseGame('daily', mobile, `${options.DefaultAmountLRD}|LRD`);
-    expectFits(routes.dailyDrawEntry, entry);
+    contracted(routes.dailyDrawEntry, entry);
     const entryId = entry.body.entry_id as string;
-    expectFits(routes.entryStatus, await anyone.call(routes.entryStatus, { entry_id: entryId }));
+    contracted(routes.entryStatus, await anyone.call(routes.entryStatus, { entry_id: entryId }));
 
     const { callbackUrl } = await eventually(
       () => simulatorTransaction(entryId),
@@ -86,20 +79,20 @@ describe('the public site answers its contracts', () => {
       { status: 'SUCCESSFUL' },
       { csrf: false },
     );
-    expectFits(routes.momoCallbackPut, callback);
+    contracted(routes.momoCallbackPut, callback);
 
     const paid = await eventually(
       () => anyone.call(routes.entryStatus, { entry_id: entryId }),
       (status) => status.body.status !== 'pending',
     );
-    expectFits(routes.entryStatus, paid);
+    contracted(routes.entryStatus, paid);
     const check = await anyone.call(routes.dailyTicketVerification, {}, { ticket_number: paid.body.ticket_number });
-    expectFits(routes.dailyTicketVerification, check);
+    contracted(routes.dailyTicketVerification, check);
   });
 
   it('a USSD screen is plain text', async () => {
     const screen = await dialAs(aUniquePlayerNumber(), '');
-    expectFits(routes.ussd, { status: screen.status, body: screen.text, text: screen.text });
+    contracted(routes.ussd, { status: screen.status, body: screen.text, text: screen.text });
   });
 });
 
@@ -112,30 +105,30 @@ describe('draws answer their contracts, and so do their public records', () => {
       { id: admin.id },
       { partner: partner.SearchString, shared_code: drawn.sharedCode },
     );
-    expectFits(routes.selectWinner, selected);
+    contracted(routes.selectWinner, selected);
     const drawId = selected.body.winner.draw_id as string;
 
-    expectFits(routes.publicDraw, await anyone.call(routes.publicDraw, { draw_id: drawId }));
+    contracted(routes.publicDraw, await anyone.call(routes.publicDraw, { draw_id: drawId }));
     const hash = await ticketHash(entries[0]!.ticket);
-    expectFits(
+    contracted(
       routes.publicDrawProof,
       await anyone.call(routes.publicDrawProof, { draw_id: drawId, ticket_hash: hash }),
     );
     for (const spec of [routes.publicFairDraws, routes.publicResults, routes.publicWinners])
-      expectFits(spec, await anyone.call(spec));
+      contracted(spec, await anyone.call(spec));
 
     await aPaidEntryByCode(drawn.sharedCode);
     const preview = await adminClient.request(
       'GET',
       `${pathOf(routes.clearPartnerDrawPreview, { id: admin.id })}?partner=${encodeURIComponent(partner.SearchString)}`,
     );
-    expectFits(routes.clearPartnerDrawPreview, preview);
+    contracted(routes.clearPartnerDrawPreview, preview);
     const clear = await adminClient.call(
       routes.clearPartnerDraw,
       { id: admin.id },
       { partnerUsername: partner.SearchString },
     );
-    expectFits(routes.clearPartnerDraw, clear);
+    contracted(routes.clearPartnerDraw, clear);
   });
 
   it("the announcer's draw", async () => {
@@ -143,6 +136,6 @@ describe('draws answer their contracts, and so do their public records', () => {
     await aPaidEntryByCode(drawn.sharedCode);
     const onAir = await signedIn({ id: announcer.ID, email: announcer.Email, role: 'announcer' } as StaffUser);
     const draw = await onAir.call(routes.announcerDraw, { id: announcer.ID }, { shared_code: drawn.sharedCode });
-    expectFits(routes.announcerDraw, draw);
+    contracted(routes.announcerDraw, draw);
   });
 });

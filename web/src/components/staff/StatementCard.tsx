@@ -38,11 +38,7 @@ export function StatementCard({
   const { data: statement, error } = useQuery(
     ['statement', owner, userId],
     (signal) =>
-      callRoute(
-        owner === 'partner' ? routes.partnerStatement : routes.announcerStatement,
-        { id: userId },
-        { signal },
-      ),
+      callRoute(owner === 'partner' ? routes.partnerStatement : routes.announcerStatement, { id: userId }, { signal }),
     { refreshOn: refreshKey },
   );
   const failure = error ? errorMessage(error, messages.generic.unexpected) : null;
