@@ -6,6 +6,7 @@ import type { Role as StaffRole } from '@shared/roles';
 import { ApiError } from '../lib/api-client';
 import { callRoute } from '../lib/api-routes';
 import { clearSession, readSession, type StoredSession } from '../lib/session';
+import { useQuery } from './use-query';
 
 export interface SessionGuard {
   /** The stored session, once it matches the route; null while refused. */
@@ -30,31 +31,26 @@ export function useSessionGuard(role: StaffRole, routeId: string | undefined, lo
   const navigate = useNavigate();
   const [session] = useState(() => readSession());
   const allowed = sessionAllows(session, routeId, role);
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const me = useQuery(allowed ? ['auth-me', routeId ?? '', role] : null, (signal) =>
+    callRoute(authRoutes.me, {}, { signal }),
+  );
+  // only this guard's own answer counts: a remembered one may be from a session that has since ended
+  const answer = me.loading ? undefined : me.data?.user;
+  const user = answer && answer.id === routeId && answer.role === role ? answer : null;
+  // 200: an answer outside the route's contract (callRoute) proves no session either
+  const refused =
+    !allowed ||
+    (answer !== undefined && user === null) ||
+    (!me.loading && me.error instanceof ApiError && [200, 401, 403].includes(me.error.status));
 
   useEffect(() => {
-    const refuse = () => {
-      clearSession();
-      navigate(loginPath, { replace: true });
-    };
-    if (!allowed) {
-      refuse();
-      return undefined;
-    }
-    const controller = new AbortController();
-    callRoute(authRoutes.me, {}, { signal: controller.signal })
-      .then(({ user: me }) => {
-        if (me.id === routeId && me.role === role) setUser(me);
-        else refuse();
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // 200: an answer outside the route's contract (callRoute) proves no session either
-        if (error instanceof ApiError && [200, 401, 403].includes(error.status)) refuse();
-        else console.error('Could not confirm the session', error);
-      });
-    return () => controller.abort();
-  }, [allowed, loginPath, navigate, role, routeId]);
+    if (!refused) return;
+    clearSession();
+    navigate(loginPath, { replace: true });
+  }, [refused, loginPath, navigate]);
+  useEffect(() => {
+    if (!me.loading && me.error && !refused) console.error('Could not confirm the session', me.error);
+  }, [me.loading, me.error, refused]);
 
   return { session: allowed ? session : null, user };
 }
