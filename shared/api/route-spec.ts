@@ -22,6 +22,11 @@ export interface RequiredFields {
   readonly message: string;
 }
 
+/** The required-fields rule with one of the spec's messages for it: `requiredWith(message)(['a', 'b'])`. */
+export const requiredWith =
+  (message: string) =>
+  (fields: readonly string[]): RequiredFields => ({ fields, message });
+
 /**
  * What a route takes and answers: the typed contract both ends are checked
  * against. The server parses the body and query with these schemas before

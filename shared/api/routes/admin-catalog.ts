@@ -1,6 +1,6 @@
 import { messages } from '../../messages';
 import { SUPER_ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
+import { requiredWith, route, type RouteSpec } from '../route-spec';
 import {
   ASSIGNMENT_FIELDS,
   assignmentBody,
@@ -22,9 +22,9 @@ import {
 } from '../schemas/catalog';
 import { messageResponse } from '../schemas/common';
 
-const allRequired = (fields: readonly string[]) => ({ fields, message: messages.validation.allRequiredFields });
+const allRequired = requiredWith(messages.validation.allRequiredFields);
 /** Spec section 5 "Partner promotion": 'Please fill in all fields.' */
-const allFilled = (fields: readonly string[]) => ({ fields, message: messages.validation.fillInAllFieldsDot });
+const allFilled = requiredWith(messages.validation.fillInAllFieldsDot);
 
 /** Promotions, partner-promotion assignments and house settings (spec section 7). */
 export const adminCatalogRoutes = {

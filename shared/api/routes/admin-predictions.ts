@@ -1,6 +1,6 @@
 import { messages } from '../../messages';
 import { ADMIN_SELF, SUPER_ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
+import { requiredWith, route, type RouteSpec } from '../route-spec';
 import { messageResponse } from '../schemas/common';
 import {
   CATEGORY_FIELDS,
@@ -16,7 +16,7 @@ import {
 import { TAX_ANALYTICS_FIELDS, taxAnalyticsList, taxAnalyticsRequest, taxAnalyticsResponse } from '../schemas/tax';
 
 /** Any of these missing or blank: the spec's one message (spec section 5), checked before each field's own rule. */
-const fillInAll = (fields: readonly string[]) => ({ fields, message: messages.validation.fillInAllFields });
+const fillInAll = requiredWith(messages.validation.fillInAllFields);
 
 /** Prediction categories and predictions (spec sections 2, 7): super admins only. */
 export const adminPredictionRoutes = {

@@ -1,6 +1,6 @@
 import { messages } from '../../messages';
 import { SUPER_ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
+import { requiredWith, route, type RouteSpec } from '../route-spec';
 import { messageResponse } from '../schemas/common';
 import {
   announcerResponse,
@@ -19,12 +19,9 @@ import {
 } from '../schemas/staff';
 
 /** Spec section 5: a create form's 'All fields with * must be filled.' */
-const starFields = (fields: readonly string[]) => ({ fields, message: messages.validation.allFieldsStar });
+const starFields = requiredWith(messages.validation.allFieldsStar);
 /** Spec section 5: an update form's 'Missing some important fields'. */
-const importantFields = (fields: readonly string[]) => ({
-  fields,
-  message: messages.validation.missingImportantFields,
-});
+const importantFields = requiredWith(messages.validation.missingImportantFields);
 
 /**
  * Partners, announcers and the audit log: super admins only, on

@@ -1,6 +1,6 @@
 import { messages } from '../../messages';
 import { PUBLIC, USSD, WEBHOOK } from '../access';
-import { route, type RouteSpec } from '../route-spec';
+import { requiredWith, route, type RouteSpec } from '../route-spec';
 import { CALLBACK_PATHS } from './callback-paths';
 import {
   callbackReceipt,
@@ -15,7 +15,7 @@ import {
   ussdAnswer,
 } from '../schemas/play';
 
-const fillOutAll = (fields: readonly string[]) => ({ fields, message: messages.validation.fillOutAllFields });
+const fillOutAll = requiredWith(messages.validation.fillOutAllFields);
 
 const houseEntry = {
   required: fillOutAll(['mobile_number', 'amount']),
