@@ -43,8 +43,8 @@ export async function callRoute<const S extends RouteSpec>(
   params: ParamsOf<S>,
   ...[options]: OptionsArg<S>
 ): Promise<ResponseOut<S>> {
-  const { query, ...request } = (options ?? {}) as CallBase & { body?: unknown; query?: Record<string, unknown> };
-  const answer = await apiRequest<unknown>(spec.method, withQuery(pathOf(spec, params), query), request);
+  const { query, ...request } = (options ?? {}) as CallBase & { body?: unknown; query?: QueryIn<S> };
+  const answer = await apiRequest<unknown>(spec.method, routeUrl(spec, params, query), request);
   if (!spec.response) return answer as ResponseOut<S>;
   const parsed = spec.response.safeParse(answer);
   if (parsed.success) return parsed.data as ResponseOut<S>;
@@ -52,10 +52,11 @@ export async function callRoute<const S extends RouteSpec>(
   throw new ContractError(`${spec.method} ${spec.path}`);
 }
 
-/** `path` + `{a: '1', b: undefined}` → `path?a=1` (blank and missing values left out). */
-function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+/** A route's address with its path parameters and query (`?a=1`; blank and missing values left out). */
+export function routeUrl<const S extends RouteSpec>(spec: S, params: ParamsOf<S>, query?: QueryIn<S>): string {
+  const path = pathOf(spec, params);
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>))
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;

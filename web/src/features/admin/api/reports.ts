@@ -1,10 +1,10 @@
 /** Regulator and tax reports (DESIGN section 4 "Tax"; shared/api/routes/admin-reports.ts). */
-import { pathOf, type QueryIn } from '@shared/api/route-spec';
+import type { QueryIn } from '@shared/api/route-spec';
 import { adminReportRoutes as routes } from '@shared/api/routes/admin-reports';
 import type { PERIOD_KINDS } from '@shared/api/schemas/reports';
 import { isoWeekOf } from '@shared/periods';
 import { ApiError } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
+import { callRoute, routeUrl } from '@web/lib/api-routes';
 
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
@@ -25,8 +25,7 @@ export const fetchSeals = (adminId: string, month: string) =>
  * browser under a name that says the period.
  */
 export async function downloadReportCsv(adminId: string, period: PeriodKind, value: string): Promise<void> {
-  const query: QueryIn<typeof routes.reportCsv> = { period, value };
-  const response = await fetch(`${pathOf(routes.reportCsv, { id: adminId })}?${new URLSearchParams(query)}`, {
+  const response = await fetch(routeUrl(routes.reportCsv, { id: adminId }, { period, value }), {
     credentials: 'same-origin',
   });
   if (!response.ok) throw new ApiError(response.status, null);
