@@ -63,6 +63,8 @@ function dynamoDbLocalJar(): { jar: string; lib: string } {
  * memory its data is gone, so it is not restarted (running on against an
  * empty table would be worse than stopping) and `ended` settles for the
  * stack to stop cleanly. A data-dir database that keeps dying ends too.
+ * It never outlives this process: it ends when its standard input (a pipe
+ * from here) closes, which the system does however this process ends.
  */
 export async function startDynamoLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoLocal> {
   assertJava();
@@ -90,7 +92,8 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   const ended = new Promise<string>((done) => (endWith = done));
 
   const launch = async (): Promise<void> => {
-    const started = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // stdin a pipe this process holds: Java ends when it closes (LoopbackDynamoDBLocal.java)
+    const started = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     child = started;
     // a stack process that dies without stop() (a crash) must not leave Java running
     const killOnExit = () => started.kill('SIGKILL');

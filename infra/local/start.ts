@@ -4,13 +4,17 @@
  * Vite dev server with hot reload, proxying /api and /ws here).
  * Env: PORT (default 3000; 0 for any free port), SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD.
  * GET /api/v1/health answers ok only once everything below is ready, the
- * seed admin included. SIGINT (Ctrl-C) and SIGTERM both stop every process
- * it started (DynamoDB Local, the Vite dev server).
+ * seed admin included. SIGINT (Ctrl-C) and SIGTERM both stop everything it
+ * started: the Vite dev server runs in this process, and DynamoDB Local (its
+ * one child) also ends by itself when this process is gone, however it ended.
+ * Run as `node --import tsx infra/local/start.ts` (package.json): one process,
+ * so a signal reaches this code directly, with no wrapper that could kill it
+ * before it has stopped DynamoDB Local.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ViteDevServer } from 'vite';
 import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
 import { startLocalStack } from './stack';
 
@@ -23,7 +27,7 @@ const port = Number(process.env.PORT ?? 3000);
 async function main(): Promise<void> {
   const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
   let seeded: Awaited<ReturnType<typeof ensureSeedAdmin>> | undefined;
-  let vite: ChildProcess | undefined;
+  let vite: ViteDevServer | undefined;
   // health answers ok only once the admin exists: a script that waits for it can sign in at once
   const starting = startLocalStack({
     port,
@@ -41,7 +45,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n  ${signal}: stopping…`);
-    if (vite?.pid && vite.exitCode === null) process.kill(-vite.pid, 'SIGTERM');
+    await vite?.close();
     const started = await starting.catch(() => undefined);
     await started?.stop();
     process.exit(0);
@@ -53,17 +57,19 @@ async function main(): Promise<void> {
   if (stopping) return;
   if (!seeded) throw new Error('the seed admin was not created');
 
+  let devUrl: string | undefined;
   if (dev) {
-    // its own process group, so stopping reaches npx and the Vite server under it
-    vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      detached: true,
-    });
+    // in this process: nothing more to stop or to orphan. /api and /ws go to this stack.
+    process.env.API_ORIGIN ??= stack.url;
+    const { createServer } = await import('vite');
+    vite = await createServer({ configFile: resolve(repoRoot, 'web/vite.config.ts') });
+    await vite.listen();
+    if (stopping) return;
+    devUrl = vite.resolvedUrls?.local[0];
   }
 
   console.log('');
-  console.log(`  Raffle platform running at ${stack.url}${dev ? '  (Vite dev server: http://localhost:5173)' : ''}`);
+  console.log(`  Raffle platform running at ${stack.url}${devUrl ? `  (Vite dev server: ${devUrl})` : ''}`);
   console.log(`  DynamoDB Local: ${stack.dynamoEndpoint} (for npm run unlock-admin)`);
   console.log(`  MTN MoMo simulator: ${stack.momoUrl}   Orange Money simulator: ${stack.orangeUrl}`);
   console.log(`  Africa's Talking SMS simulator: ${stack.smsUrl}`);

@@ -8,10 +8,12 @@ import { eventually } from '../support/eventually';
 
 /**
  * The local stack as a service (README "Running locally"): started the way
- * `npm run dev` starts it (npm → tsx → node, which starts DynamoDB Local and
- * the Vite dev server), in memory, on a free port. Its health answers ok only
- * when the seed admin can sign in, and a SIGTERM to npm alone — what
- * `timeout npm start` or a service manager sends — stops every process under it.
+ * `npm run dev` starts it (npm → node, which runs the Vite dev server in
+ * itself and starts DynamoDB Local), in memory, on a free port. Its health
+ * answers ok only when the seed admin can sign in, and a SIGTERM to npm alone
+ * — what `timeout npm start` or a service manager sends — stops everything
+ * under it. DynamoDB Local also ends when the process that started it is
+ * killed outright, with no chance to stop it.
  */
 const EMAIL = 'service-admin@test.example';
 const PASSWORD = 'service-password-1';
@@ -49,6 +51,22 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+};
+
+/** Waits until none of `pids` is alive; what is still alive after 30 s, with its command. */
+const allGone = (pids: number[]) =>
+  eventually(
+    () => pids.filter(alive),
+    (left) => left.length === 0,
+    30_000,
+  ).catch(() => pids.filter(alive).map((pid) => `${pid}: ${commandOf(pid)}`));
 
 const started: number[] = [];
 afterAll(() => {
@@ -109,28 +127,52 @@ describe('the local stack as a service', () => {
     });
     expect(signIn.status).toBe(200);
 
-    // DynamoDB Local (java) and the Vite dev server are running under npm
+    // the Vite dev server (in the stack's process) serves the app and passes /api to this stack
+    const viteUrl = /Vite dev server: (http:\/\/\S+?)\/?\)/.exec(output)?.[1];
+    expect(viteUrl, output).toBeDefined();
+    const page = await fetch(`${viteUrl}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await fetch(`${viteUrl}${routes.health.path}`)).status).toBe(200);
+
+    // DynamoDB Local (java) runs under npm
     const children = await eventually(
       () => descendants(npm.pid!),
-      (pids) => pids.length >= 4,
+      (pids) => pids.some((pid) => commandOf(pid).includes('DynamoDBLocal')),
       60_000,
     );
     started.push(...children);
-    const commands = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
-    expect(commands.some((c) => c.includes('DynamoDBLocal'))).toBe(true);
-    expect(commands.some((c) => c.includes('vite'))).toBe(true);
 
     npm.kill('SIGTERM');
     await exited;
-    const left = await eventually(
-      () => children.filter(alive),
-      (pids) => pids.length === 0,
-      30_000,
-    ).catch(() =>
-      children
-        .filter(alive)
-        .map((pid) => `${pid}: ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ')}`),
-    );
-    expect(left).toEqual([]);
+    expect(await allGone(children)).toEqual([]);
+    // and nothing listens where Vite did
+    await expect(fetch(`${viteUrl}/`)).rejects.toThrow();
   }, 300_000);
+
+  it('DynamoDB Local ends when the process that started it is killed outright (SIGKILL: no handler runs)', async () => {
+    const script =
+      "import { startDynamoLocal } from './infra/local/dynamodb-local.ts';" +
+      "const db = await startDynamoLocal(); console.log('up', db.endpoint);";
+    const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(owner.pid!);
+    let output = '';
+    owner.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    owner.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const endpoint = await eventually(
+      () => /up (http:\/\/\S+)/.exec(output)?.[1] ?? (owner.exitCode !== null ? 'exited' : undefined),
+      (found) => found !== undefined,
+      120_000,
+    );
+    expect(endpoint, output).toMatch(/^http:/);
+    const java = descendants(owner.pid!).filter((pid) => commandOf(pid).includes('DynamoDBLocal'));
+    expect(java).toHaveLength(1);
+    started.push(...java);
+
+    owner.kill('SIGKILL');
+    expect(await allGone(java)).toEqual([]);
+    await expect(fetch(endpoint!)).rejects.toThrow();
+  }, 180_000);
 });
