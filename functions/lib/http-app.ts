@@ -35,8 +35,14 @@ export interface GuardedRequest {
   event: APIGatewayProxyEventV2;
 }
 
-/** A route's request: guarded, with the body and query its contract names already parsed and validated. */
+/** A route's request: guarded, with the body and query its contract names parsed and validated. */
 export interface RouteRequest<S extends RouteSpec = RouteSpec> extends GuardedRequest {
+  /**
+   * Parsed on first read, so a handler's own refusals that come before it
+   * (rate limit, Idempotency-Key, an unknown id) keep their order; an invalid
+   * body throws its 400 from the read. A route whose contract names a body
+   * must read it before a 2xx answer.
+   */
   body: BodyOut<S>;
   query: QueryOut<S>;
 }
@@ -64,6 +70,9 @@ export function reply<B>(
 export const created = <B>(body: B) => reply(201, body);
 /** Taken, to be finished beside the request (an entry whose payment prompt is still to go out). */
 export const accepted = <B>(body: B) => reply(202, body);
+
+/** Requests whose handler has read the body (the check that a contract's body is never ignored). */
+const bodiesRead = new WeakSet<GuardedRequest>();
 
 const isReply = (result: unknown): result is TaggedReply =>
   result !== null && typeof result === 'object' && REPLY in result;
@@ -161,7 +170,7 @@ export interface HttpApp<D extends HttpDomain = HttpDomain> {
 /** The request store each route's guard fills for its handler. */
 type AppEnv = { store: { request: { guarded: RouteRequest<RouteSpec> } } };
 
-/** Parts of the routing table (shared/api/routes/*.ts): a domain passes the ones holding its routes. */
+/** Endpoint tables (shared/api/endpoints/*.ts): a domain passes the ones holding its routes. */
 type RouteTable = Readonly<Record<string, RouteSpec>>;
 
 /**
@@ -193,6 +202,11 @@ export function createHttpApp<const D extends HttpDomain>(domain: D, ...tables: 
       async (ctx: RequestContext<AppEnv>) => {
         const request = ctx.get('guarded') as RouteRequest<Routes[N]>;
         const result = await handle(request);
+        const status = isReply(result) ? result.status : 200;
+        if (spec.body && status < 300 && !bodiesRead.has(request)) {
+          // a bug in the handler: whatever the body said went unchecked
+          throw new Error(`route ${name} answered ${status} without reading the body its contract names`);
+        }
         return isReply(result)
           ? jsonResponse(result.status, result.body, result.cookies, result.contentType, result.sharedCacheSeconds)
           : jsonResponse(200, result ?? {});
@@ -220,7 +234,7 @@ export function createHttpApp<const D extends HttpDomain>(domain: D, ...tables: 
   return { on, handler, implemented: () => new Set(implemented), domain };
 }
 
-/** A route's middleware: the request guarded by its access rule, then its body and query parsed by its contract. */
+/** A route's middleware: the request guarded by its access rule, its query parsed by its contract (its body on first read). */
 function guard(spec: RouteSpec): Middleware<AppEnv> {
   return async ({ reqCtx, next }) => {
     reqCtx.set('guarded', await buildRequest(reqCtx as RequestContext<AppEnv>, spec));
@@ -262,10 +276,9 @@ async function buildRequest(ctx: RequestContext<AppEnv>, spec: RouteSpec): Promi
     Object.entries(event.queryStringParameters ?? {}).filter(([, v]) => v !== undefined),
   ) as Record<string, string>;
 
-  return {
+  const request = {
     params,
     query: spec.query ? validate(spec.query, rawQuery) : rawQuery,
-    body: spec.body ? bodyOf(spec, text) : undefined,
     headers,
     text,
     user,
@@ -274,6 +287,16 @@ async function buildRequest(ctx: RequestContext<AppEnv>, spec: RouteSpec): Promi
     now,
     event,
   } as RouteRequest<RouteSpec>;
+  let parsed: { value: unknown } | undefined;
+  Object.defineProperty(request, 'body', {
+    enumerable: true,
+    get: () => {
+      bodiesRead.add(request);
+      parsed ??= { value: spec.body ? bodyOf(spec, text) : undefined };
+      return parsed.value;
+    },
+  });
+  return request;
 }
 
 /** The JSON body checked by the route's contract: the spec's required fields first, then its schema. */

@@ -244,6 +244,8 @@ describe('pay partner', () => {
       status: 400,
       error: IDEMPOTENCY_KEY_REQUIRED,
     });
+    // the missing key is told first, whatever the body holds
+    expect(await refusal(payPartner(partner, {}, null))).toEqual({ status: 400, error: IDEMPOTENCY_KEY_REQUIRED });
     expect((await refusal(payPartner(partner, { [small]: '1.00' }, 'short'))).status).toBe(400);
     expect(await refusal(payPartner(partner, {}))).toEqual({
       status: 400,

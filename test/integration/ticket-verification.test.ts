@@ -172,6 +172,19 @@ describe('ticket verification: any ticket, any box', () => {
     expect((await check('daily', '12345678901234')).status).toBe(200);
   });
 
+  it('tells an address over its limit so before looking at its body (429, not 400)', async () => {
+    const address = aClientAddress();
+    await useUpRate(TICKET_CHECKS, address.replace(/:\d+$/, ''), TICKET_CHECKS.limit);
+    const response = await new ApiClient().call(
+      routes.dailyTicketVerification,
+      {},
+      {},
+      { headers: { 'cloudfront-viewer-address': address } },
+    );
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ error: messages.limits.ticketChecks });
+  });
+
   it('refuses an empty request with 400, never 500', async () => {
     const response = await new ApiClient().call(
       routes.dailyTicketVerification,
