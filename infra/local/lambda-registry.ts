@@ -9,6 +9,21 @@ const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../fun
 export type LambdaHandler = (event: never, context: Context) => Promise<unknown>;
 
 const loaded = new Map<string, Promise<LambdaHandler>>();
+const invocationListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` as every Lambda of this process starts and ends: what it
+ * writes is on the table's stream, so the stream pollers read sooner (they
+ * space out their reads while nothing happens). Returns the unsubscribe.
+ */
+export function aroundEachInvocation(listener: () => void): () => void {
+  invocationListeners.add(listener);
+  return () => invocationListeners.delete(listener);
+}
+
+const tellListeners = () => {
+  for (const listener of invocationListeners) listener();
+};
 
 export function handlerEntry(name: string): string {
   return resolve(functionsDir, name, 'handler.ts');
@@ -19,7 +34,17 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
   if (!handler) {
     const entry = handlerEntry(name);
     if (!existsSync(entry)) throw new Error(`no Lambda entry at ${entry}`);
-    handler = import(pathToFileURL(entry).href).then((module: { handler: LambdaHandler }) => module.handler);
+    handler = import(pathToFileURL(entry).href).then(
+      ({ handler: lambda }: { handler: LambdaHandler }): LambdaHandler =>
+        async (event, context) => {
+          tellListeners();
+          try {
+            return await lambda(event, context);
+          } finally {
+            tellListeners();
+          }
+        },
+    );
     loaded.set(name, handler);
   }
   return handler;

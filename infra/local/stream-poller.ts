@@ -6,7 +6,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { lambdaContext, loadHandler } from './lambda-registry';
+import { aroundEachInvocation, lambdaContext, loadHandler } from './lambda-registry';
 import { isDatabaseUnavailable, LOCAL_CREDENTIALS, withoutSdkLogging } from '../../functions/lib/dynamo';
 import { STREAM_BATCH_SIZE } from '../stream-batching';
 
@@ -16,6 +16,13 @@ const MAX_ATTEMPTS = 3;
 const PAGE_SIZE = 1000;
 /** While the database is unreachable, polls space out up to this (DESIGN section 7: an outage is one log line, not one a poll). */
 const OUTAGE_MAX_INTERVAL_MS = 2000;
+/**
+ * While the stream stays empty, polls space out up to this; any Lambda run in
+ * this process (its writes are on the stream) or any record brings them back
+ * to `intervalMs`. An empty read costs DynamoDB Local milliseconds of CPU, and
+ * two pollers reading every 100 ms kept a fifth of a core busy doing nothing.
+ */
+const IDLE_MAX_INTERVAL_MS = 1000;
 
 /** Which handler a poller feeds, as one event source mapping does. */
 export interface StreamConsumer {
@@ -57,6 +64,13 @@ export class StreamPoller {
   /** Since when the database has not answered (undefined while it does). */
   private outageSince?: number;
   private outageDelayMs = 0;
+  /** The wait before the next poll while the database answers: `intervalMs`, doubling while the stream is empty. */
+  private idleDelayMs: number;
+  /** When the scheduled poll is due (ms since the epoch). */
+  private dueAt = 0;
+  /** Whether the poll under way has read any record. */
+  private sawRecords = false;
+  private stopListening?: () => void;
   readonly deadLetters: DynamoDBRecord[] = [];
   /** Parallel deliveries still running (stop waits for them). */
   private readonly inFlight = new Set<Promise<void>>();
@@ -74,24 +88,35 @@ export class StreamPoller {
     });
     // pages of up to 1,000 records: the SDK's logger middleware would walk each for nothing
     withoutSdkLogging(this.client);
+    this.idleDelayMs = intervalMs;
   }
 
   async start(): Promise<void> {
     await this.discoverShards();
+    this.stopListening = aroundEachInvocation(() => this.nudge());
     this.schedule();
   }
 
   private schedule(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(
-      () => void this.tick(),
-      this.outageSince === undefined ? this.intervalMs : this.outageDelayMs,
-    );
+    const delay = this.outageSince === undefined ? this.idleDelayMs : this.outageDelayMs;
+    this.dueAt = Date.now() + delay;
+    this.timer = setTimeout(() => void this.tick(), delay);
+  }
+
+  /** Something may have written: poll at the normal pace again (no sooner than `intervalMs` from now). */
+  private nudge(): void {
+    this.idleDelayMs = this.intervalMs;
+    if (this.running || this.stopped || this.outageSince !== undefined) return;
+    if (this.dueAt - Date.now() <= this.intervalMs) return;
+    clearTimeout(this.timer);
+    this.schedule();
   }
 
   private async tick(): Promise<void> {
     if (this.running || this.stopped) return;
     this.running = true;
+    this.sawRecords = false;
     try {
       if (Date.now() - this.lastDiscovery > 2000) await this.discoverShards();
       for (const [shardId, state] of this.shards) {
@@ -99,6 +124,9 @@ export class StreamPoller {
         while (!this.stopped && (await this.pollShard(shardId, state)) === 'more');
       }
       this.reachable();
+      this.idleDelayMs = this.sawRecords
+        ? this.intervalMs
+        : Math.min(this.idleDelayMs * 2, Math.max(IDLE_MAX_INTERVAL_MS, this.intervalMs));
     } catch (error) {
       if (this.stopped) return;
       if (isDatabaseUnavailable(error)) this.unreachable(error as Error);
@@ -191,6 +219,7 @@ export class StreamPoller {
       throw error;
     }
     const page = (response.Records ?? []).map(toLambdaRecord);
+    if (page.length > 0) this.sawRecords = true;
     if (page.length === 0) {
       state.iterator = response.NextShardIterator;
       return 'done';
@@ -283,6 +312,7 @@ export class StreamPoller {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopListening?.();
     if (this.timer) clearTimeout(this.timer);
     while (this.running) await new Promise((r) => setTimeout(r, 20));
     await Promise.allSettled([...this.inFlight]);
