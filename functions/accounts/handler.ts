@@ -1,12 +1,12 @@
-import { adminAccountRoutes } from '@shared/api/routes/admin-accounts';
+import { adminAccountEndpoints } from '@shared/api/endpoints/admin-accounts';
 import { createHttpApp } from '../lib/http-app';
 import { register } from './routes';
 
 /**
- * The admin accounts Lambda (shared/api/routes/admin-accounts.ts): apart from
+ * The admin accounts Lambda (shared/api/endpoints/admin-accounts.ts): apart from
  * the admin Lambda, whose bundle is at its size budget (DESIGN section 9).
  */
-const app = createHttpApp('accounts', adminAccountRoutes);
+const app = createHttpApp('accounts', adminAccountEndpoints);
 register(app);
 
 export const handler = app.handler;

@@ -1,9 +1,9 @@
-import { adminCatalogRoutes } from '@shared/api/routes/admin-catalog';
-import { adminNotificationRoutes } from '@shared/api/routes/admin-notifications';
-import { adminPredictionRoutes, adminTaxAnalyticsRoutes } from '@shared/api/routes/admin-predictions';
-import { adminStaffRoutes } from '@shared/api/routes/admin-staff';
-import { drawRoutes } from '@shared/api/routes/draws';
-import { payoutRoutes } from '@shared/api/routes/payouts';
+import { adminCatalogEndpoints } from '@shared/api/endpoints/admin-catalog';
+import { adminNotificationEndpoints } from '@shared/api/endpoints/admin-notifications';
+import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '@shared/api/endpoints/admin-predictions';
+import { adminStaffEndpoints } from '@shared/api/endpoints/admin-staff';
+import { drawEndpoints } from '@shared/api/endpoints/draws';
+import { payoutEndpoints } from '@shared/api/endpoints/payouts';
 import { createHttpApp } from '../lib/http-app';
 import { register as registerAnnouncers } from './announcers';
 import { register as registerAssignments } from './assignments';
@@ -23,13 +23,13 @@ import { register as registerTaxAnalytics } from './tax-analytics';
  */
 const app = createHttpApp(
   'admin',
-  adminCatalogRoutes,
-  adminNotificationRoutes,
-  adminPredictionRoutes,
-  adminTaxAnalyticsRoutes,
-  adminStaffRoutes,
-  drawRoutes,
-  payoutRoutes,
+  adminCatalogEndpoints,
+  adminNotificationEndpoints,
+  adminPredictionEndpoints,
+  adminTaxAnalyticsEndpoints,
+  adminStaffEndpoints,
+  drawEndpoints,
+  payoutEndpoints,
 );
 registerPartners(app);
 registerAnnouncers(app);

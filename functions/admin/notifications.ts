@@ -8,7 +8,7 @@ import { dismissNotification, markNotificationsRead } from '../store/notificatio
  * The admin header's notifications (spec section 4 "'Mark all as
  * read' marks all; dismiss removes one"), each admin's own: the guard has
  * checked the path `{id}` is the signed-in admin. The list is the topic
- * `admin/{id}/notifications`. Routes: shared/api/routes/admin-notifications.ts.
+ * `admin/{id}/notifications`. Endpoints: shared/api/endpoints/admin-notifications.ts.
  */
 export function register(app: HttpApp<'admin'>): void {
   app.on('markNotificationsRead', async (request) => {

@@ -18,7 +18,7 @@ import {
 } from '../store/predictions';
 import { actorOf } from './actor';
 
-/** Prediction categories and predictions (spec sections 2, 5, 7). Routes: shared/api/routes/admin-predictions.ts. */
+/** Prediction categories and predictions (spec sections 2, 5, 7). Endpoints: shared/api/endpoints/admin-predictions.ts. */
 export function register(app: HttpApp<'admin'>): void {
   app.on('createPredictionCategory', async (request) => {
     const category = await createCategory(request.body.category, actorOf(request), request.now);

@@ -3,7 +3,7 @@ import { created, type HttpApp } from '../lib/http-app';
 import { actorOf } from './actor';
 import { fileTaxAnalytics, listTaxFilings, taxFilingEntity } from '../store/tax-filings';
 
-/** Tax analytics filings (spec sections 2, 5, 7; DESIGN section 4 "Tax"). Routes: shared/api/routes/admin-predictions.ts. */
+/** Tax analytics filings (spec sections 2, 5, 7; DESIGN section 4 "Tax"). Endpoints: shared/api/endpoints/admin-predictions.ts. */
 export function register(app: HttpApp<'admin'>): void {
   app.on('createTaxAnalytics', async (request) => {
     const figures = request.body;

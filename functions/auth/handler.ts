@@ -1,4 +1,4 @@
-import { authRoutes } from '@shared/api/routes/auth';
+import { authEndpoints } from '@shared/api/endpoints/auth';
 import { messages } from '@shared/messages';
 import type { Portal } from '@shared/api/schemas/auth';
 import { clearedSessionCookie, sessionCookie } from '../domain/session-policy';
@@ -6,7 +6,7 @@ import { createHttpApp, type GuardedRequest, reply } from '../lib/http-app';
 import { deleteSessionByKey } from '../store/sessions';
 import { signIn, toSessionUser } from './sign-in';
 
-const app = createHttpApp('auth', authRoutes);
+const app = createHttpApp('auth', authEndpoints);
 
 const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin', Portal]> = [
   ['adminLogin', 'admin'],

@@ -4,9 +4,9 @@
  * reference and its per-payment secret in the path. MTN PUTs to X-Callback-Url;
  * Orange POSTs to notifUrl. Either way the body is ignored and a status query
  * decides (functions/webhooks/handler.ts). The paths come from the
- * schema-free shared/api/routes/callback-paths.ts, which their route entries use too.
+ * schema-free shared/api/endpoints/callback-paths.ts, which their endpoints use too.
  */
-import { CALLBACK_PATHS } from '@shared/api/routes/callback-paths';
+import { CALLBACK_PATHS } from '@shared/api/endpoints/callback-paths';
 import type { MobileMoneyProvider } from './mobile-money';
 
 type ProviderName = MobileMoneyProvider['name'];

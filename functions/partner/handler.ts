@@ -1,4 +1,4 @@
-import { payoutRoutes } from '@shared/api/routes/payouts';
+import { partnerEndpoints } from '@shared/api/endpoints/partner';
 import { createHttpApp } from '../lib/http-app';
 import { registerStatement } from '../payouts/statement';
 
@@ -8,7 +8,7 @@ import { registerStatement } from '../payouts/statement';
  * its one route is the partner's own statement. Routes are added as
  * `app.on(...)` from area modules beside this file.
  */
-const app = createHttpApp('partner', payoutRoutes);
+const app = createHttpApp('partner', partnerEndpoints);
 registerStatement(app, 'partnerStatement');
 
 export const handler = app.handler;

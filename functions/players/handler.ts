@@ -1,13 +1,13 @@
-import { adminPlayerRoutes } from '@shared/api/routes/admin-players';
+import { adminPlayerEndpoints } from '@shared/api/endpoints/admin-players';
 import { createHttpApp } from '../lib/http-app';
 import { register } from './routes';
 
 /**
  * The players Lambda: an admin's exclusion of a mobile number
- * (shared/api/routes/admin-players.ts), apart from the admin Lambda so the
+ * (shared/api/endpoints/admin-players.ts), apart from the admin Lambda so the
  * admin bundle stays within its 500 KB (DESIGN section 9).
  */
-const app = createHttpApp('players', adminPlayerRoutes);
+const app = createHttpApp('players', adminPlayerEndpoints);
 register(app);
 
 export const handler = app.handler;

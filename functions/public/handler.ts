@@ -1,6 +1,6 @@
-import { drawRoutes } from '@shared/api/routes/draws';
-import { platformRoutes } from '@shared/api/routes/platform';
-import { playRoutes } from '@shared/api/routes/play';
+import { drawEndpoints } from '@shared/api/endpoints/draws';
+import { platformEndpoints } from '@shared/api/endpoints/platform';
+import { playEndpoints } from '@shared/api/endpoints/play';
 import { messages } from '@shared/messages';
 import { normalizeMobileNumber } from '@shared/phone';
 import { devOutbox } from '../integrations/sms/dev-outbox';
@@ -11,7 +11,7 @@ import { register as registerDraws } from './draws';
 import { register as registerEntryOptions } from './entry-options';
 import { register as registerPlay } from './play';
 
-const app = createHttpApp('public', drawRoutes, platformRoutes, playRoutes);
+const app = createHttpApp('public', drawEndpoints, platformEndpoints, playEndpoints);
 
 app.on('health', async () => {
   if (!(await tableReachable())) throw new ApiError(503, messages.http.databaseUnreachable);

@@ -1,13 +1,13 @@
-import { adminReportRoutes } from '@shared/api/routes/admin-reports';
+import { adminReportEndpoints } from '@shared/api/endpoints/admin-reports';
 import { createHttpApp } from '../lib/http-app';
 import { register } from './routes';
 
 /**
  * The reports Lambda: the regulator and tax reports of the admin portal
- * (shared/api/routes/admin-reports.ts), apart from the admin Lambda because
+ * (shared/api/endpoints/admin-reports.ts), apart from the admin Lambda because
  * a report reads a whole period's ledger lines.
  */
-const app = createHttpApp('reports', adminReportRoutes);
+const app = createHttpApp('reports', adminReportEndpoints);
 register(app);
 
 export const handler = app.handler;

@@ -14,7 +14,7 @@ import { sealedReportsBetween } from '../store/sealed-reports';
 
 /**
  * Regulator and tax reports (DESIGN section 4 "Tax"). Routes:
- * shared/api/routes/admin-reports.ts (super admins only).
+ * shared/api/endpoints/admin-reports.ts (super admins only).
  */
 export function register(app: HttpApp<'reports'>): void {
   app.on('report', async (request) => fullReport(periodOf(request.query)));

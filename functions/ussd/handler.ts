@@ -1,4 +1,4 @@
-import { playRoutes } from '@shared/api/routes/play';
+import { ussdEndpoints } from '@shared/api/endpoints/ussd';
 import { messages } from '@shared/messages';
 import { ussdMessages } from '@shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
@@ -8,7 +8,7 @@ import { createHttpApp, reply } from '../lib/http-app';
 import { logger } from '../lib/logger';
 import { isUssdServer, ussdReply } from './menu';
 
-const app = createHttpApp('ussd', playRoutes);
+const app = createHttpApp('ussd', ussdEndpoints);
 
 /**
  * USSD gateways (DESIGN section 8, Africa's Talking): a form-encoded POST

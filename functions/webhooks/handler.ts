@@ -1,5 +1,4 @@
-import { payoutRoutes } from '@shared/api/routes/payouts';
-import { playRoutes } from '@shared/api/routes/play';
+import { callbackEndpoints } from '@shared/api/endpoints/callbacks';
 import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../lib/callback-secret';
 import { notFound } from '../lib/errors';
 import { createHttpApp, type GuardedRequest } from '../lib/http-app';
@@ -8,7 +7,7 @@ import { confirmPayment } from '../play/confirm-payment';
 import { getEntry } from '../store/entries';
 import { getPayout } from '../store/payouts';
 
-const app = createHttpApp('webhooks', payoutRoutes, playRoutes);
+const app = createHttpApp('webhooks', callbackEndpoints);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -28,23 +28,31 @@ export const requiredWith =
   (fields: readonly string[]): RequiredFields => ({ fields, message });
 
 /**
- * What a route takes and answers: the typed contract both ends are checked
- * against. The server parses the body and query with these schemas before
- * the handler runs (a 400 {error, fields} otherwise) and must return the
- * response's input type; the web's `callRoute` sends the body's input type
- * and parses the answer with the response schema.
+ * What a route takes: the server parses the query with these schemas before
+ * the handler runs and the body when the handler reads it (a 400 {error,
+ * fields} otherwise); the web's `callRoute` sends the body's input type.
+ * An endpoint (endpoints/<area>.ts) names only these, so a Lambda bundles
+ * the schemas it checks and no more.
  */
-export interface RouteContract {
+export interface RequestContract {
   /** The JSON body (a route without one reads none). */
   readonly body?: z.ZodType;
   /** The query string, as a record of strings. */
   readonly query?: z.ZodType;
-  /** The 2xx answer. */
-  readonly response?: z.ZodType;
   /** Checked before `body`, so a missing field gets the spec's own message. */
   readonly required?: RequiredFields;
   /** The spec's message for any invalid body (else the first problem's own message). */
   readonly invalidMessage?: string;
+}
+
+/**
+ * ...and what it answers: the typed contract both ends are checked against
+ * (routes/<area>.ts adds each endpoint's answer). The handler must return the
+ * response's input type; `callRoute` parses the answer with it.
+ */
+export interface RouteContract extends RequestContract {
+  /** The 2xx answer. */
+  readonly response?: z.ZodType;
 }
 
 /** One HTTP route: method, path (`:param` segments, under /api/v1), domain Lambda, access rule and contract. */
@@ -62,28 +70,50 @@ type BaseSpec<P extends string, D extends HttpDomain> = {
   readonly access: Access;
 };
 
-/** A routing-table entry: `contract` names its body, query and response schemas. */
+/** An endpoint: `contract` names its body and query schemas (its answer is added by `withAnswers`). */
 export function route<const P extends string, const D extends HttpDomain>(
   method: HttpMethod,
   path: P,
   domain: D,
   access: Access,
 ): BaseSpec<P, D>;
-export function route<const P extends string, const D extends HttpDomain, const C extends RouteContract>(
+export function route<const P extends string, const D extends HttpDomain, const C extends RequestContract>(
   method: HttpMethod,
   path: P,
   domain: D,
   access: Access,
-  contract: C,
+  contract: C & { readonly response?: never },
 ): BaseSpec<P, D> & C;
 export function route(
   method: HttpMethod,
   path: string,
   domain: HttpDomain,
   access: Access,
-  contract: RouteContract = {},
+  contract: RequestContract = {},
 ): RouteSpec {
   return { method, path, domain, access, ...contract };
+}
+
+/** Endpoints with the schema of each one's 2xx answer. */
+export type WithAnswers<E, A> = {
+  readonly [K in keyof E]: K extends keyof A ? E[K] & { readonly response: A[K] } : E[K];
+};
+
+/**
+ * A table of routes for callers (the web, the tests, the routing table):
+ * `endpoints` with each one's answer schema. Kept apart from the endpoints so
+ * a Lambda, which answers but never parses its answers, bundles none of them.
+ */
+export function withAnswers<
+  const E extends Readonly<Record<string, RouteSpec>>,
+  const A extends { readonly [K in keyof E]?: z.ZodType },
+>(endpoints: E, answers: A & Record<Exclude<keyof A, keyof E>, never>): WithAnswers<E, A> {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, spec]) => {
+      const response = (answers as Record<string, z.ZodType | undefined>)[name];
+      return [name, response ? { ...spec, response } : spec];
+    }),
+  ) as WithAnswers<E, A>;
 }
 
 // ── the contract's types, read from a route's spec ──

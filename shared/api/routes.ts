@@ -6,10 +6,13 @@ import { adminReportRoutes } from './routes/admin-reports';
 import { adminStaffRoutes } from './routes/admin-staff';
 import { adminCatalogRoutes } from './routes/admin-catalog';
 import { authRoutes } from './routes/auth';
+import { callbackRoutes } from './routes/callbacks';
 import { drawRoutes } from './routes/draws';
+import { partnerRoutes } from './routes/partner';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
+import { ussdRoutes } from './routes/ussd';
 import type { HttpDomain, RouteSpec } from './route-spec';
 
 export {
@@ -24,10 +27,12 @@ export {
 
 /**
  * THE routing table (DESIGN section 2): every HTTP route's method, path,
- * domain Lambda and access rule, declared once, one file per area under
- * routes/. Read by the CDK api stack (one NodejsFunction per domain, one HTTP
- * API route per entry), the local gateway, each domain's handler (which must
- * implement exactly its routes), the guard matrix test and the web's client.
+ * domain Lambda, access rule and contract, declared once: what it takes in
+ * endpoints/<area>.ts, what it answers in routes/<area>.ts. Read by the CDK
+ * api stack (one NodejsFunction per domain, one HTTP API route per entry),
+ * the local gateway, the route↔handler and guard matrix tests and the web's
+ * client; each domain's handler reads only its own endpoints (its Lambda
+ * bundles no answer schema), typed by this table.
  *
  * Paths use `:name` parameters (the Powertools router's syntax); CDK turns
  * them into `{name}`. Every path is under /api/v1 (DESIGN section 5).
@@ -46,6 +51,9 @@ export const routes = {
   ...adminAccountRoutes,
   ...drawRoutes,
   ...payoutRoutes,
+  ...partnerRoutes,
+  ...callbackRoutes,
+  ...ussdRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;

@@ -228,6 +228,18 @@ describe('Lambda functions', () => {
         expect(fromCdk.equals(readFileSync(bundle.file)), `${bundle.name} bundle differs`).toBe(true);
         expect(fromCdk.subarray(0, REQUIRE_BANNER.length).toString()).toBe(REQUIRE_BANNER);
       }
+      // a Lambda that parses no request bundles no zod (endpoints name no answers: DESIGN section 9's size and load bars)
+      const parsesRequests = new Set(
+        allRoutes.filter(([, spec]) => spec.body || spec.query).map(([, spec]) => spec.domain as string),
+      );
+      const withZod = built
+        .filter((bundle) => !parsesRequests.has(bundle.name))
+        .filter((bundle) => readFileSync(bundle.file, 'utf8').includes('$ZodType'))
+        .map((bundle) => bundle.name);
+      expect(withZod).toEqual([]);
+      expect(built.filter((bundle) => !parsesRequests.has(bundle.name)).map((bundle) => bundle.name)).toEqual(
+        expect.arrayContaining(['webhooks', 'ussd', 'partner', 'ws', 'stream', 'prompts', 'jobs']),
+      );
     } finally {
       rmSync(outRoot, { recursive: true, force: true });
     }

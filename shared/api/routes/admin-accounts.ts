@@ -1,33 +1,11 @@
-import { SUPER_ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
-import {
-  adminIdRequest,
-  adminResponse,
-  adminsList,
-  createAdminRequest,
-  resetPasswordResponse,
-  updateAdminRequest,
-} from '../schemas/admins';
+import { adminAccountEndpoints } from '../endpoints/admin-accounts';
+import { withAnswers } from '../route-spec';
+import { adminResponse, adminsList, resetPasswordResponse } from '../schemas/admins';
 
-/**
- * Admin and super-admin accounts: super admins only, on
- * their own `{id}`. A Lambda of their own ('accounts'): the admin bundle is
- * at its size budget (DESIGN section 9).
- */
-export const adminAccountRoutes = {
-  listAdmins: route('GET', '/api/v1/admin/:id/admins', 'accounts', SUPER_ADMIN_SELF, { response: adminsList }),
-  createAdmin: route('POST', '/api/v1/admin/:id/admins', 'accounts', SUPER_ADMIN_SELF, {
-    body: createAdminRequest,
-    response: adminResponse,
-  }),
-  /** Disable or enable, promote or demote: `{admin_id, active?, super_admin?}`. */
-  updateAdmin: route('PUT', '/api/v1/admin/:id/admins/update', 'accounts', SUPER_ADMIN_SELF, {
-    body: updateAdminRequest,
-    response: adminResponse,
-  }),
-  /** A new random password, shown once in the answer; the admin's sessions end. */
-  resetAdminPassword: route('PUT', '/api/v1/admin/:id/admins/reset-password', 'accounts', SUPER_ADMIN_SELF, {
-    body: adminIdRequest,
-    response: resetPasswordResponse,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** adminAccountEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminAccountRoutes = withAnswers(adminAccountEndpoints, {
+  listAdmins: adminsList,
+  createAdmin: adminResponse,
+  updateAdmin: adminResponse,
+  resetAdminPassword: resetPasswordResponse,
+});

@@ -1,95 +1,30 @@
-import { messages } from '../../messages';
-import { SUPER_ADMIN_SELF } from '../access';
-import { requiredWith, route, type RouteSpec } from '../route-spec';
+import { adminCatalogEndpoints } from '../endpoints/admin-catalog';
+import { withAnswers } from '../route-spec';
 import {
-  ASSIGNMENT_FIELDS,
-  assignmentBody,
   assignmentGroups,
   assignmentResponse,
-  assignmentStatusBody,
   assignmentStatusResponse,
-  assignmentUpdateBody,
-  idBody,
-  PROMOTION_FIELDS,
   partnerOptionsList,
-  promotionBody,
   promotionResponse,
   promotionsList,
-  promotionUpdateBody,
   settingsResponse,
   settingsSaved,
-  updateSettingsBody,
 } from '../schemas/catalog';
 import { messageResponse } from '../schemas/common';
 
-const allRequired = requiredWith(messages.validation.allRequiredFields);
-/** Spec section 5 "Partner promotion": 'Please fill in all fields.' */
-const allFilled = requiredWith(messages.validation.fillInAllFieldsDot);
-
-/** Promotions, partner-promotion assignments and house settings (spec section 7). */
-export const adminCatalogRoutes = {
-  listPromotions: route('GET', '/api/v1/admin/:id/promotions', 'admin', SUPER_ADMIN_SELF, {
-    response: promotionsList,
-  }),
-  createPromotion: route('POST', '/api/v1/admin/:id/create-promotion', 'admin', SUPER_ADMIN_SELF, {
-    required: allRequired(PROMOTION_FIELDS),
-    body: promotionBody,
-    response: promotionResponse,
-  }),
-  updatePromotion: route('PUT', '/api/v1/admin/:id/promotion/update', 'admin', SUPER_ADMIN_SELF, {
-    required: allRequired(['id', ...PROMOTION_FIELDS]),
-    body: promotionUpdateBody,
-    response: promotionResponse,
-  }),
-  deletePromotion: route('DELETE', '/api/v1/admin/:id/delete-promotion', 'admin', SUPER_ADMIN_SELF, {
-    body: idBody,
-    response: messageResponse,
-  }),
-
-  assignPartnerPromotion: route('POST', '/api/v1/admin/:id/assign-partner/promotion', 'admin', SUPER_ADMIN_SELF, {
-    required: allFilled(ASSIGNMENT_FIELDS),
-    body: assignmentBody,
-    response: assignmentResponse,
-  }),
-  updatePartnerPromotion: route('PUT', '/api/v1/admin/:id/partner/promotion/update', 'admin', SUPER_ADMIN_SELF, {
-    required: allFilled(['id', ...ASSIGNMENT_FIELDS]),
-    body: assignmentUpdateBody,
-    response: assignmentResponse,
-  }),
-  setPartnerPromotionStatus: route('PUT', '/api/v1/admin/:id/partner/promotion/status', 'admin', SUPER_ADMIN_SELF, {
-    body: assignmentStatusBody,
-    response: assignmentStatusResponse,
-  }),
-  deletePartnerPromotion: route(
-    'DELETE',
-    '/api/v1/admin/:id/delete-assigned/partner-promotion',
-    'admin',
-    SUPER_ADMIN_SELF,
-    { body: idBody, response: messageResponse },
-  ),
-  listPartnerPromotions: route('GET', '/api/v1/admin/:id/get-assigned/partners/list', 'admin', SUPER_ADMIN_SELF, {
-    response: assignmentGroups,
-  }),
-  promotionsForAssignedPartner: route(
-    'GET',
-    '/api/v1/admin/:id/promotions-for/assigned/partner',
-    'admin',
-    SUPER_ADMIN_SELF,
-    { response: promotionsList },
-  ),
-  partnersForAssignedPromotion: route(
-    'GET',
-    '/api/v1/admin/:id/partners-for/assigned/promotion',
-    'admin',
-    SUPER_ADMIN_SELF,
-    { response: partnerOptionsList },
-  ),
-
-  getSettings: route('GET', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF, { response: settingsResponse }),
-  /** The version first, with the spec's own message; the settings' fields are checked next (functions/admin/settings.ts). */
-  updateSettings: route('PUT', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF, {
-    body: updateSettingsBody,
-    invalidMessage: messages.settings.versionMissing,
-    response: settingsSaved,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** adminCatalogEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminCatalogRoutes = withAnswers(adminCatalogEndpoints, {
+  listPromotions: promotionsList,
+  createPromotion: promotionResponse,
+  updatePromotion: promotionResponse,
+  deletePromotion: messageResponse,
+  assignPartnerPromotion: assignmentResponse,
+  updatePartnerPromotion: assignmentResponse,
+  setPartnerPromotionStatus: assignmentStatusResponse,
+  deletePartnerPromotion: messageResponse,
+  listPartnerPromotions: assignmentGroups,
+  promotionsForAssignedPartner: promotionsList,
+  partnersForAssignedPromotion: partnerOptionsList,
+  getSettings: settingsResponse,
+  updateSettings: settingsSaved,
+});

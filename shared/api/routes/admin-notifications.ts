@@ -1,18 +1,9 @@
-import { ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
+import { adminNotificationEndpoints } from '../endpoints/admin-notifications';
+import { withAnswers } from '../route-spec';
 import { messageResponse } from '../schemas/common';
 
-/**
- * The admin header's notifications (spec section 4): any admin,
- * on its own `{id}` only, marks all of its notifications read or dismisses
- * one (404 {error} for an unknown id). The list itself is the live topic
- * `admin/{id}/notifications`.
- */
-export const adminNotificationRoutes = {
-  markNotificationsRead: route('PUT', '/api/v1/admin/:id/notifications/read', 'admin', ADMIN_SELF, {
-    response: messageResponse,
-  }),
-  dismissNotification: route('DELETE', '/api/v1/admin/:id/notifications/:notificationId', 'admin', ADMIN_SELF, {
-    response: messageResponse,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** adminNotificationEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminNotificationRoutes = withAnswers(adminNotificationEndpoints, {
+  markNotificationsRead: messageResponse,
+  dismissNotification: messageResponse,
+});

@@ -1,27 +1,10 @@
-import { ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
-import { excludeBody, exclusionChangeResponse, exclusionQuery, exclusionResponse, liftBody } from '../schemas/players';
+import { adminPlayerEndpoints } from '../endpoints/admin-players';
+import { withAnswers } from '../route-spec';
+import { exclusionChangeResponse, exclusionResponse } from '../schemas/players';
 
-/**
- * Players' self-exclusion by an admin (DESIGN section 7):
- * any admin, as support does it when a player asks (or must be kept out);
- * every change is audit-logged. A Lambda of its own ('players'): the admin
- * bundle stays within its 500 KB (DESIGN section 9), and it calls no provider.
- */
-export const adminPlayerRoutes = {
-  /** ?mobile_number=…: whether and until when a number is excluded. */
-  playerExclusion: route('GET', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF, {
-    query: exclusionQuery,
-    response: exclusionResponse,
-  }),
-  /** {mobile_number, period: 1-month | 6-months | permanent}: exclude it from now, for that long. */
-  excludePlayer: route('PUT', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF, {
-    body: excludeBody,
-    response: exclusionChangeResponse,
-  }),
-  /** {mobile_number}: lift its exclusion, whoever set it. */
-  liftPlayerExclusion: route('POST', '/api/v1/admin/:id/players/exclusion/lift', 'players', ADMIN_SELF, {
-    body: liftBody,
-    response: exclusionChangeResponse,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** adminPlayerEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminPlayerRoutes = withAnswers(adminPlayerEndpoints, {
+  playerExclusion: exclusionResponse,
+  excludePlayer: exclusionChangeResponse,
+  liftPlayerExclusion: exclusionChangeResponse,
+});

@@ -1,71 +1,22 @@
-import { messages } from '../../messages';
-import { ADMIN_SELF, SUPER_ADMIN_SELF } from '../access';
-import { requiredWith, route, type RouteSpec } from '../route-spec';
+import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '../endpoints/admin-predictions';
+import { withAnswers } from '../route-spec';
 import { messageResponse } from '../schemas/common';
-import {
-  CATEGORY_FIELDS,
-  categoriesList,
-  categoryCreatedResponse,
-  createCategoryRequest,
-  PREDICTION_FIELDS,
-  predictionRequest,
-  predictionResponse,
-  predictionsList,
-  predictionsQuery,
-} from '../schemas/predictions';
-import { TAX_ANALYTICS_FIELDS, taxAnalyticsList, taxAnalyticsRequest, taxAnalyticsResponse } from '../schemas/tax';
+import { categoriesList, categoryCreatedResponse, predictionResponse, predictionsList } from '../schemas/predictions';
+import { taxAnalyticsList, taxAnalyticsResponse } from '../schemas/tax';
 
-/** Any of these missing or blank: the spec's one message (spec section 5), checked before each field's own rule. */
-const fillInAll = requiredWith(messages.validation.fillInAllFields);
+/** adminPredictionEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminPredictionRoutes = withAnswers(adminPredictionEndpoints, {
+  createPredictionCategory: categoryCreatedResponse,
+  listPredictionCategories: categoriesList,
+  deletePredictionCategory: messageResponse,
+  createPrediction: predictionResponse,
+  listPredictions: predictionsList,
+  updatePrediction: predictionResponse,
+  deletePrediction: messageResponse,
+});
 
-/** Prediction categories and predictions (spec sections 2, 7): super admins only. */
-export const adminPredictionRoutes = {
-  createPredictionCategory: route('POST', '/api/v1/admin/:id/create-prediction/category', 'admin', SUPER_ADMIN_SELF, {
-    required: fillInAll(CATEGORY_FIELDS),
-    body: createCategoryRequest,
-    response: categoryCreatedResponse,
-  }),
-  listPredictionCategories: route('GET', '/api/v1/admin/:id/prediction-categories', 'admin', SUPER_ADMIN_SELF, {
-    response: categoriesList,
-  }),
-  deletePredictionCategory: route(
-    'DELETE',
-    '/api/v1/admin/:id/delete-prediction/category/:categoryId',
-    'admin',
-    SUPER_ADMIN_SELF,
-    { response: messageResponse },
-  ),
-  createPrediction: route('POST', '/api/v1/admin/:id/create-prediction', 'admin', SUPER_ADMIN_SELF, {
-    required: fillInAll(PREDICTION_FIELDS),
-    body: predictionRequest,
-    response: predictionResponse,
-  }),
-  listPredictions: route('GET', '/api/v1/admin/:id/predictions', 'admin', SUPER_ADMIN_SELF, {
-    query: predictionsQuery,
-    response: predictionsList,
-  }),
-  updatePrediction: route('PUT', '/api/v1/admin/:id/update-prediction/:predictionId', 'admin', SUPER_ADMIN_SELF, {
-    required: fillInAll(PREDICTION_FIELDS),
-    body: predictionRequest,
-    response: predictionResponse,
-  }),
-  deletePrediction: route('DELETE', '/api/v1/admin/:id/delete-prediction/:predictionId', 'admin', SUPER_ADMIN_SELF, {
-    response: messageResponse,
-  }),
-} as const satisfies Record<string, RouteSpec>;
-
-/**
- * Tax analytics (spec sections 2, 7; DESIGN section 4 "Tax"): filing is a
- * write, so super admins only; any admin may read the history.
- */
-export const adminTaxAnalyticsRoutes = {
-  createTaxAnalytics: route('POST', '/api/v1/admin/:id/create-tax-analytics', 'admin', SUPER_ADMIN_SELF, {
-    // any missing figure: the spec's one message (spec section 5); then each figure's own rule
-    required: { fields: TAX_ANALYTICS_FIELDS, message: messages.validation.allFieldsRequired },
-    body: taxAnalyticsRequest,
-    response: taxAnalyticsResponse,
-  }),
-  listTaxAnalytics: route('GET', '/api/v1/admin/:id/tax-analytics', 'admin', ADMIN_SELF, {
-    response: taxAnalyticsList,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** adminTaxAnalyticsEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminTaxAnalyticsRoutes = withAnswers(adminTaxAnalyticsEndpoints, {
+  createTaxAnalytics: taxAnalyticsResponse,
+  listTaxAnalytics: taxAnalyticsList,
+});

@@ -1,40 +1,12 @@
 import * as z from 'zod';
-import { SUPER_ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
-import {
-  reportLinesQuery,
-  reportLinesResponse,
-  reportQuery,
-  reportResponse,
-  sealsQuery,
-  sealsResponse,
-} from '../schemas/reports';
+import { adminReportEndpoints } from '../endpoints/admin-reports';
+import { withAnswers } from '../route-spec';
+import { reportLinesResponse, reportResponse, sealsResponse } from '../schemas/reports';
 
-/**
- * Regulator and tax reports (DESIGN section 4 "Tax"): money figures of the
- * whole platform, so super admins only (DESIGN section 1: super admins alone run money).
- * A Lambda of their own: they read a period's ledger lines, and the admin
- * bundle stays within its 500 KB (DESIGN section 9).
- */
-export const adminReportRoutes = {
-  /** ?period=day|week|month&value=…: stakes, prizes, GGR and tax per game, per partner and in total. */
-  report: route('GET', '/api/v1/admin/:id/reports', 'reports', SUPER_ADMIN_SELF, {
-    query: reportQuery,
-    response: reportResponse,
-  }),
-  /** The entries or draws one figure sums, a page at a time. */
-  reportLines: route('GET', '/api/v1/admin/:id/reports/lines', 'reports', SUPER_ADMIN_SELF, {
-    query: reportLinesQuery,
-    response: reportLinesResponse,
-  }),
-  /** The report as CSV (text/csv): the browser saves it as a file. */
-  reportCsv: route('GET', '/api/v1/admin/:id/reports/csv', 'reports', SUPER_ADMIN_SELF, {
-    query: reportQuery,
-    response: z.string(),
-  }),
-  /** ?month=…: every sealed day of the month checked against its seal, the chain and the data. */
-  reportSeals: route('GET', '/api/v1/admin/:id/reports/seals', 'reports', SUPER_ADMIN_SELF, {
-    query: sealsQuery,
-    response: sealsResponse,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** adminReportEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const adminReportRoutes = withAnswers(adminReportEndpoints, {
+  report: reportResponse,
+  reportLines: reportLinesResponse,
+  reportCsv: z.string(),
+  reportSeals: sealsResponse,
+});

@@ -1,18 +1,14 @@
-import { ANNOUNCER_SELF, PUBLIC, SELF, SIGNED_IN } from '../access';
-import { route, type RouteSpec } from '../route-spec';
-import { loginRequest, loginResponse, meResponse } from '../schemas/auth';
+import { authEndpoints } from '../endpoints/auth';
+import { withAnswers } from '../route-spec';
+import { loginResponse, meResponse } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
 
-const login = { body: loginRequest, response: loginResponse } as const;
-
-/** Staff sign-in and sessions (DESIGN section 7; spec section 7 "Authentication"). */
-export const authRoutes = {
-  adminLogin: route('POST', '/api/v1/auth/admin/login', 'auth', PUBLIC, login),
-  partnerLogin: route('POST', '/api/v1/auth/partner/login', 'auth', PUBLIC, login),
-  announcerLogin: route('POST', '/api/v1/auth/announcer/login', 'auth', PUBLIC, login),
-  me: route('GET', '/api/v1/auth/me', 'auth', SIGNED_IN, { response: meResponse }),
-  logout: route('POST', '/api/v1/:id/logout', 'auth', SELF, { response: messageResponse }),
-  announcerLogout: route('POST', '/api/v1/:id/announcer/logout', 'auth', ANNOUNCER_SELF, {
-    response: messageResponse,
-  }),
-} as const satisfies Record<string, RouteSpec>;
+/** authEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const authRoutes = withAnswers(authEndpoints, {
+  adminLogin: loginResponse,
+  partnerLogin: loginResponse,
+  announcerLogin: loginResponse,
+  me: meResponse,
+  logout: messageResponse,
+  announcerLogout: messageResponse,
+});

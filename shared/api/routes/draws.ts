@@ -1,12 +1,8 @@
-import { messages } from '../../messages';
-import { ANNOUNCER_SELF, PUBLIC, SUPER_ADMIN_SELF } from '../access';
-import { route, type RouteSpec } from '../route-spec';
+import { drawEndpoints } from '../endpoints/draws';
+import { withAnswers } from '../route-spec';
 import {
-  announcerDrawBody,
   clearDrawAnswer,
-  clearDrawBody,
   clearPreviewAnswer,
-  clearPreviewSearch,
   drawAnswer,
   publicDrawRecord,
   publicFairDraws,
@@ -14,48 +10,17 @@ import {
   publicResults,
   publicWinnersAnswer,
   selectWinnerAnswer,
-  selectWinnerBody,
 } from '../schemas/draws';
 
-/**
- * Draws and winners (spec section 7 "Select winner", "Clear partner
- * draws", "Announcer draw"; DESIGN section 5: `{id}` is the caller's own id,
- * the partner is named in the body).
- */
-export const drawRoutes = {
-  /** The announcer's draw for one of its partner's promotions (named by shared_code). */
-  announcerDraw: route('PUT', '/api/v1/announcer/:id/draw', 'announcer', ANNOUNCER_SELF, {
-    required: { fields: ['shared_code'], message: messages.draw.nameThePromotion },
-    body: announcerDrawBody,
-    response: drawAnswer,
-  }),
-  /** Conduct Draw on the admin's Draw tab. */
-  selectWinner: route('PUT', '/api/v1/admin/select-winner/:id', 'admin', SUPER_ADMIN_SELF, {
-    required: { fields: ['partner'], message: messages.draw.namePartner },
-    body: selectWinnerBody,
-    response: selectWinnerAnswer,
-  }),
-  /** Clear Draw: close the partner's current windows without a winner. */
-  clearPartnerDraw: route('DELETE', '/api/v1/admin/clear/partner/draw/:id', 'admin', SUPER_ADMIN_SELF, {
-    required: { fields: ['partnerUsername'], message: messages.draw.namePartnerToClear },
-    body: clearDrawBody,
-    response: clearDrawAnswer,
-  }),
-  /** What a Clear Draw would affect (`?partner=`): the paid tickets of each current window (DESIGN section 4 "Clear draw"). */
-  clearPartnerDrawPreview: route('GET', '/api/v1/admin/clear/partner/draw/:id/preview', 'admin', SUPER_ADMIN_SELF, {
-    query: clearPreviewSearch,
-    response: clearPreviewAnswer,
-  }),
-  /** A draw's public record: commitment, revealed seed, count, winning seq, masked winner. */
-  publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC, { response: publicDrawRecord }),
-  /** One ticket's Merkle inclusion proof in a draw, by the hash of its number (DESIGN section 4, "Fair draws"). */
-  publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC, {
-    response: publicInclusionProof,
-  }),
-  /** The Fair draws page: every open window's commitment, and recent closed draws. */
-  publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC, { response: publicFairDraws }),
-  /** Past results: the recent house-game draws, each with its record. */
-  publicResults: route('GET', '/api/v1/public/results', 'public', PUBLIC, { response: publicResults }),
-  /** Recent winners (masked) and real totals, for the public winners page. */
-  publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC, { response: publicWinnersAnswer }),
-} as const satisfies Record<string, RouteSpec>;
+/** drawEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const drawRoutes = withAnswers(drawEndpoints, {
+  announcerDraw: drawAnswer,
+  selectWinner: selectWinnerAnswer,
+  clearPartnerDraw: clearDrawAnswer,
+  clearPartnerDrawPreview: clearPreviewAnswer,
+  publicDraw: publicDrawRecord,
+  publicDrawProof: publicInclusionProof,
+  publicFairDraws: publicFairDraws,
+  publicResults: publicResults,
+  publicWinners: publicWinnersAnswer,
+});

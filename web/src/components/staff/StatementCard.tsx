@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { payoutRoutes as routes } from '@shared/api/routes/payouts';
+import { partnerRoutes } from '@shared/api/routes/partner';
+import { payoutRoutes } from '@shared/api/routes/payouts';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { useQuery } from '@web/hooks/use-query';
@@ -38,7 +39,11 @@ export function StatementCard({
   const { data: statement, error } = useQuery(
     ['statement', owner, userId],
     (signal) =>
-      callRoute(owner === 'partner' ? routes.partnerStatement : routes.announcerStatement, { id: userId }, { signal }),
+      callRoute(
+        owner === 'partner' ? partnerRoutes.partnerStatement : payoutRoutes.announcerStatement,
+        { id: userId },
+        { signal },
+      ),
     { refreshOn: refreshKey },
   );
   const failure = error ? errorMessage(error, messages.generic.unexpected) : null;

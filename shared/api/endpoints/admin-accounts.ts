@@ -1,0 +1,23 @@
+import { SUPER_ADMIN_SELF } from '../access';
+import { route, type RouteSpec } from '../route-spec';
+import { adminIdRequest, createAdminRequest, updateAdminRequest } from '../schemas/admins';
+
+/**
+ * Admin and super-admin accounts: super admins only, on
+ * their own `{id}`. A Lambda of their own ('accounts'): the admin bundle is
+ * at its size budget (DESIGN section 9).
+ */
+export const adminAccountEndpoints = {
+  listAdmins: route('GET', '/api/v1/admin/:id/admins', 'accounts', SUPER_ADMIN_SELF),
+  createAdmin: route('POST', '/api/v1/admin/:id/admins', 'accounts', SUPER_ADMIN_SELF, {
+    body: createAdminRequest,
+  }),
+  /** Disable or enable, promote or demote: `{admin_id, active?, super_admin?}`. */
+  updateAdmin: route('PUT', '/api/v1/admin/:id/admins/update', 'accounts', SUPER_ADMIN_SELF, {
+    body: updateAdminRequest,
+  }),
+  /** A new random password, shown once in the answer; the admin's sessions end. */
+  resetAdminPassword: route('PUT', '/api/v1/admin/:id/admins/reset-password', 'accounts', SUPER_ADMIN_SELF, {
+    body: adminIdRequest,
+  }),
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,26 @@
+import { ANNOUNCER_SELF, SUPER_ADMIN_SELF } from '../access';
+import { route, type RouteSpec } from '../route-spec';
+import { listPayoutsQuery, PAY_REQUIRED, payAnnouncerRequest, payPartnerRequest } from '../schemas/payouts';
+
+/**
+ * Money out (spec section 7 "Admin writes"; DESIGN sections 4, 5, 7):
+ * super admins pay partners and announcers from their balances (header
+ * `Idempotency-Key` required); the provider's transfer callbacks carry a
+ * per-payout secret and are never trusted (a status query decides).
+ */
+export const payoutEndpoints = {
+  payPartner: route('PUT', '/api/v1/admin/:id/pay-partner', 'admin', SUPER_ADMIN_SELF, {
+    required: PAY_REQUIRED,
+    body: payPartnerRequest,
+  }),
+  payAnnouncer: route('PUT', '/api/v1/admin/:id/pay-announcer', 'admin', SUPER_ADMIN_SELF, {
+    required: PAY_REQUIRED,
+    body: payAnnouncerRequest,
+  }),
+  /** The Payouts screen: every payout, newest first, filtered and paged; Retry starts a new payout for a failed one. */
+  listPayouts: route('GET', '/api/v1/admin/:id/payouts', 'admin', SUPER_ADMIN_SELF, {
+    query: listPayoutsQuery,
+  }),
+  retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'admin', SUPER_ADMIN_SELF),
+  announcerStatement: route('GET', '/api/v1/announcer/:id/statement', 'announcer', ANNOUNCER_SELF),
+} as const satisfies Record<string, RouteSpec>;
