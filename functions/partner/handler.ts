@@ -1,4 +1,4 @@
-import { partnerEndpoints } from '@shared/api/endpoints/partner';
+import { statementEndpoints } from '@shared/api/endpoints/statements';
 import { createHttpApp } from '../lib/http-app';
 import { registerStatement } from '../payouts/statement';
 
@@ -8,7 +8,7 @@ import { registerStatement } from '../payouts/statement';
  * its one route is the partner's own statement. Routes are added as
  * `app.on(...)` from area modules beside this file.
  */
-const app = createHttpApp('partner', partnerEndpoints);
+const app = createHttpApp('partner', statementEndpoints);
 registerStatement(app, 'partnerStatement');
 
 export const handler = app.handler;

@@ -1,4 +1,4 @@
-import { drawEndpoints } from '@shared/api/endpoints/draws';
+import { publicDrawEndpoints } from '@shared/api/endpoints/public-draws';
 import { platformEndpoints } from '@shared/api/endpoints/platform';
 import { playEndpoints } from '@shared/api/endpoints/play';
 import { messages } from '@shared/messages';
@@ -11,7 +11,7 @@ import { register as registerDraws } from './draws';
 import { register as registerEntryOptions } from './entry-options';
 import { register as registerPlay } from './play';
 
-const app = createHttpApp('public', drawEndpoints, platformEndpoints, playEndpoints);
+const app = createHttpApp('public', publicDrawEndpoints, platformEndpoints, playEndpoints);
 
 app.on('health', async () => {
   if (!(await tableReachable())) throw new ApiError(503, messages.http.databaseUnreachable);

@@ -8,10 +8,10 @@ import { adminCatalogRoutes } from './routes/admin-catalog';
 import { authRoutes } from './routes/auth';
 import { callbackRoutes } from './routes/callbacks';
 import { drawRoutes } from './routes/draws';
-import { partnerRoutes } from './routes/partner';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
+import { statementRoutes } from './routes/statements';
 import { ussdRoutes } from './routes/ussd';
 import type { HttpDomain, RouteSpec } from './route-spec';
 
@@ -51,7 +51,7 @@ export const routes = {
   ...adminAccountRoutes,
   ...drawRoutes,
   ...payoutRoutes,
-  ...partnerRoutes,
+  ...statementRoutes,
   ...callbackRoutes,
   ...ussdRoutes,
 } as const satisfies Record<string, RouteSpec>;

@@ -1,5 +1,5 @@
 import { messages } from '../../messages';
-import { ANNOUNCER_SELF, PUBLIC, SUPER_ADMIN_SELF } from '../access';
+import { ANNOUNCER_SELF, SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 import { announcerDrawBody, clearDrawBody, clearPreviewSearch, selectWinnerBody } from '../schemas/draws';
 
@@ -28,14 +28,4 @@ export const drawEndpoints = {
   clearPartnerDrawPreview: route('GET', '/api/v1/admin/clear/partner/draw/:id/preview', 'admin', SUPER_ADMIN_SELF, {
     query: clearPreviewSearch,
   }),
-  /** A draw's public record: commitment, revealed seed, count, winning seq, masked winner. */
-  publicDraw: route('GET', '/api/v1/public/draws/:draw_id', 'public', PUBLIC),
-  /** One ticket's Merkle inclusion proof in a draw, by the hash of its number (DESIGN section 4, "Fair draws"). */
-  publicDrawProof: route('GET', '/api/v1/public/draws/:draw_id/proof/:ticket_hash', 'public', PUBLIC),
-  /** The Fair draws page: every open window's commitment, and recent closed draws. */
-  publicFairDraws: route('GET', '/api/v1/public/fair-draws', 'public', PUBLIC),
-  /** Past results: the recent house-game draws, each with its record. */
-  publicResults: route('GET', '/api/v1/public/results', 'public', PUBLIC),
-  /** Recent winners (masked) and real totals, for the public winners page. */
-  publicWinners: route('GET', '/api/v1/public/winners', 'public', PUBLIC),
 } as const satisfies Record<string, RouteSpec>;

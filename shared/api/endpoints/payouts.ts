@@ -1,4 +1,4 @@
-import { ANNOUNCER_SELF, SUPER_ADMIN_SELF } from '../access';
+import { SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 import { listPayoutsQuery, PAY_REQUIRED, payAnnouncerRequest, payPartnerRequest } from '../schemas/payouts';
 
@@ -22,5 +22,4 @@ export const payoutEndpoints = {
     query: listPayoutsQuery,
   }),
   retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'admin', SUPER_ADMIN_SELF),
-  announcerStatement: route('GET', '/api/v1/announcer/:id/statement', 'announcer', ANNOUNCER_SELF),
 } as const satisfies Record<string, RouteSpec>;

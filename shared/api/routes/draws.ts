@@ -1,4 +1,5 @@
 import { drawEndpoints } from '../endpoints/draws';
+import { publicDrawEndpoints } from '../endpoints/public-draws';
 import { withAnswers } from '../route-spec';
 import {
   clearDrawAnswer,
@@ -12,15 +13,18 @@ import {
   selectWinnerAnswer,
 } from '../schemas/draws';
 
-/** drawEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
-export const drawRoutes = withAnswers(drawEndpoints, {
-  announcerDraw: drawAnswer,
-  selectWinner: selectWinnerAnswer,
-  clearPartnerDraw: clearDrawAnswer,
-  clearPartnerDrawPreview: clearPreviewAnswer,
-  publicDraw: publicDrawRecord,
-  publicDrawProof: publicInclusionProof,
-  publicFairDraws: publicFairDraws,
-  publicResults: publicResults,
-  publicWinners: publicWinnersAnswer,
-});
+/** The staff's and the public's draw endpoints with the schema of each route's 2xx answer: the typed contract callers use. */
+export const drawRoutes = withAnswers(
+  { ...drawEndpoints, ...publicDrawEndpoints },
+  {
+    announcerDraw: drawAnswer,
+    selectWinner: selectWinnerAnswer,
+    clearPartnerDraw: clearDrawAnswer,
+    clearPartnerDrawPreview: clearPreviewAnswer,
+    publicDraw: publicDrawRecord,
+    publicDrawProof: publicInclusionProof,
+    publicFairDraws: publicFairDraws,
+    publicResults: publicResults,
+    publicWinners: publicWinnersAnswer,
+  },
+);

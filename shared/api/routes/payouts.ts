@@ -1,6 +1,6 @@
 import { payoutEndpoints } from '../endpoints/payouts';
 import { withAnswers } from '../route-spec';
-import { payoutsPage, payResponse, statementResponse } from '../schemas/payouts';
+import { payoutsPage, payResponse } from '../schemas/payouts';
 
 /** payoutEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
 export const payoutRoutes = withAnswers(payoutEndpoints, {
@@ -8,5 +8,4 @@ export const payoutRoutes = withAnswers(payoutEndpoints, {
   payAnnouncer: payResponse,
   listPayouts: payoutsPage,
   retryPayout: payResponse,
-  announcerStatement: statementResponse,
 });

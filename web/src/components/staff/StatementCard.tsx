@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { partnerRoutes } from '@shared/api/routes/partner';
-import { payoutRoutes } from '@shared/api/routes/payouts';
+import { statementRoutes } from '@shared/api/routes/statements';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { useQuery } from '@web/hooks/use-query';
@@ -40,7 +39,7 @@ export function StatementCard({
     ['statement', owner, userId],
     (signal) =>
       callRoute(
-        owner === 'partner' ? partnerRoutes.partnerStatement : payoutRoutes.announcerStatement,
+        owner === 'partner' ? statementRoutes.partnerStatement : statementRoutes.announcerStatement,
         { id: userId },
         { signal },
       ),
