@@ -1,9 +1,10 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playRoutes } from '@shared/api/routes/play';
+import { playEndpoints } from '@shared/api/endpoints/play';
 import { messages } from '@shared/messages';
 import { tooManyRequests } from '../../functions/lib/errors';
 import { createHttpApp } from '../../functions/lib/http-app';
+import { anHttpApiEvent } from '../support/http-api-event';
 
 /**
  * A route's body is parsed by its contract when the handler first reads it
@@ -13,31 +14,16 @@ import { createHttpApp } from '../../functions/lib/http-app';
  * names is a bug that answers 500 rather than letting the body go unchecked.
  * Exercised on the real ticket-check route's contract, in process.
  */
-const PATH = playRoutes.dailyTicketVerification.path;
+const PATH = playEndpoints.dailyTicketVerification.path;
 const TICKET = '12345678901234';
 
-const post = (body: string): APIGatewayProxyEventV2 =>
-  ({
-    version: '2.0',
-    routeKey: `POST ${PATH}`,
-    rawPath: PATH,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'api.example',
-      domainPrefix: 'api',
-      http: { method: 'POST', path: PATH, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' },
-      requestId: 'r1',
-      routeKey: `POST ${PATH}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-  }) as APIGatewayProxyEventV2;
+const post = (body: string) =>
+  anHttpApiEvent(
+    'POST',
+    PATH,
+    { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    { body, sourceIp: '203.0.113.9' },
+  );
 
 const answerOf = async (app: ReturnType<typeof createHttpApp<'public'>>, body: string) => {
   const response = await app.handler(post(body), {} as Context);
@@ -51,7 +37,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe('a route body, read by its handler', () => {
   it("keeps the handler's own earlier refusal first: a rate-limited caller with a bad body is told 429", async () => {
     vi.stubEnv('LOCAL_STACK', '1');
-    const app = createHttpApp('public', playRoutes);
+    const app = createHttpApp('public', playEndpoints);
     app.on('dailyTicketVerification', () => {
       throw tooManyRequests(messages.limits.ticketChecks);
     });
@@ -64,7 +50,7 @@ describe('a route body, read by its handler', () => {
   it('refuses a missing field or malformed JSON with 400 {error} from the read, before the handler goes on', async () => {
     vi.stubEnv('LOCAL_STACK', '1');
     const after: unknown[] = [];
-    const app = createHttpApp('public', playRoutes);
+    const app = createHttpApp('public', playEndpoints);
     app.on('dailyTicketVerification', (request) => {
       after.push(request.body.ticket_number);
       return checked;
@@ -84,7 +70,7 @@ describe('a route body, read by its handler', () => {
 
   it('answers 500 when a handler answers 2xx without reading the body its contract names', async () => {
     vi.stubEnv('LOCAL_STACK', '1');
-    const app = createHttpApp('public', playRoutes);
+    const app = createHttpApp('public', playEndpoints);
     app.on('dailyTicketVerification', () => checked);
     const answer = await answerOf(app, JSON.stringify({ ticket_number: TICKET }));
     expect(answer.status).toBe(500);

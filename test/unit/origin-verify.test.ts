@@ -1,13 +1,14 @@
-import { platformRoutes } from '@shared/api/routes/platform';
+import { platformEndpoints } from '@shared/api/endpoints/platform';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { ApiError } from '../../functions/lib/errors';
 import { clientAddress, createHttpApp, type RouteRequest } from '../../functions/lib/http-app';
 import { cameThroughSite, forgetOriginSecret, requireSiteOrigin } from '../../functions/lib/origin-verify';
 import { handler as wsHandler, type WebSocketEvent } from '../../functions/ws/handler';
+import { anHttpApiEvent } from '../support/http-api-event';
 
 /**
  * DESIGN section 7: behind CloudFront the API answers only requests that carry
@@ -142,32 +143,12 @@ describe('the origin-verify check on the local stack', () => {
   });
 });
 
-/** A minimal HTTP API (payload 2.0) event for GET /api/v1/health. */
-const healthEvent = (headers: Record<string, string>): APIGatewayProxyEventV2 =>
-  ({
-    version: '2.0',
-    routeKey: 'GET /api/v1/health',
-    rawPath: '/api/v1/health',
-    rawQueryString: '',
-    headers,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'api',
-      domainName: 'api.example',
-      domainPrefix: 'api',
-      http: { method: 'GET', path: '/api/v1/health', protocol: 'HTTP/1.1', sourceIp: '130.176.1.1', userAgent: 'test' },
-      requestId: 'r1',
-      routeKey: 'GET /api/v1/health',
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-  }) as APIGatewayProxyEventV2;
+/** GET /api/v1/health as API Gateway hands it to the public Lambda. */
+const healthEvent = (headers: Record<string, string>) => anHttpApiEvent('GET', platformEndpoints.health.path, headers);
 
 describe('an HTTP API function in AWS', () => {
   const appSeeing = (seen: RouteRequest[]) => {
-    const app = createHttpApp('public', platformRoutes);
+    const app = createHttpApp('public', platformEndpoints);
     app.on('health', (request) => {
       seen.push(request);
       return { status: 'ok' };
