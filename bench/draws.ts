@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { commitmentOf, drawIdOf, winningSeq } from '@shared/draw-math';
+import { commitmentOf, drawIdOf } from '@shared/draw-math';
+import type { MerkleFrontier } from '@shared/fairness/merkle';
 import { hashPassword } from '../functions/domain/passwords';
 import { conductThresholdDraw } from '../functions/draws/threshold-draw';
 import { db, tableName } from '../functions/lib/dynamo';
@@ -8,6 +9,7 @@ import { createAssignment } from '../functions/store/assignments';
 import { keys } from '../functions/store/keys';
 import { createPromotion } from '../functions/store/promotions';
 import { createStaffUser } from '../functions/store/users';
+import { frontierAfter } from '../functions/store/window-frontier';
 import type { BenchResult } from './result';
 import { percentile, pool, round, timed } from './stats';
 
@@ -20,8 +22,12 @@ import { percentile, pool, round, timed } from './stats';
  * side. Bar: the larger window's p50 within 1.5× of the smaller's.
  *
  * Setup writes the windows straight to DynamoDB Local (BatchWrite; a bench
- * may): the window items, and before each timed draw a fresh seed for the
- * window, the one entry item its pick lands on, and the window reopened.
+ * may), as settlement leaves them: every seq's window item and paid entry,
+ * and the window's Merkle frontier. Before each timed draw the window is
+ * reopened with a fresh seed and the previous winner is paid again. The
+ * pick needs the first beacon round after the close, which the local beacon
+ * of the bench's stack serves at once (bench/run.ts): the wait for a real
+ * round (up to its 3 s period) is the protocol, the same for any window size.
  */
 export const DRAW_SIZES = [1_000, 100_000] as const;
 export const MAX_RATIO = 1.5;
@@ -31,21 +37,32 @@ const WINDOW_NO = 1;
 
 const actor = { actorId: 'bench', actorRole: 'admin', sourceIp: '127.0.0.1' };
 
+interface BenchWindow {
+  size: number;
+  assignmentId: string;
+  /** The Merkle frontier of all `size` entries, as settlement keeps it on the assignment. */
+  frontier: MerkleFrontier;
+  /** The seq the last draw picked: its entry is paid again before the next draw. */
+  lastWinningSeq?: number;
+  samples: number[];
+}
+
 export async function benchDraws(): Promise<BenchResult[]> {
-  const windows: Array<{ size: number; assignmentId: string; samples: number[] }> = [];
+  const windows: BenchWindow[] = [];
   for (const size of DRAW_SIZES) {
     const assignmentId = await aBenchAssignment();
-    const [fillMs] = await timed(() => fillWindow(assignmentId, size));
+    const [fillMs, frontier] = await timed(() => fillWindow(assignmentId, size));
     console.log(`  draws: window of ${size.toLocaleString('en')} paid entries written in ${round(fillMs / 1000)} s`);
-    windows.push({ size, assignmentId, samples: [] });
+    windows.push({ size, assignmentId, frontier, samples: [] });
   }
   // interleaved, so whatever else the machine does weighs on both sizes alike
   for (let i = 0; i < WARMUP_DRAWS + DRAWS_PER_SIZE; i += 1) {
     for (const window of windows) {
-      await reopenWindow(window.assignmentId, window.size);
-      const [ms] = await timed(() =>
+      await reopenWindow(window);
+      const [ms, record] = await timed(() =>
         conductThresholdDraw({ assignmentId: window.assignmentId, actor, now: new Date() }),
       );
+      window.lastWinningSeq = record.winningSeq;
       if (i >= WARMUP_DRAWS) window.samples.push(ms);
     }
   }
@@ -116,41 +133,63 @@ const entryIdOf = (assignmentId: string, seq: number) => `bench-${assignmentId}-
 const msisdnOf = (seq: number) => `23188${String(seq).padStart(7, '0')}`;
 const ticketOf = (seq: number) => String(10_000_000_000_000 + seq);
 
-/** Window items 1..size of window 1, as settlement writes them, 25 per BatchWrite. */
-async function fillWindow(assignmentId: string, size: number): Promise<void> {
-  const batches: number[][] = [];
-  for (let seq = 1; seq <= size; seq += 25)
-    batches.push(Array.from({ length: Math.min(25, size - seq + 1) }, (_, i) => seq + i));
-  await pool(batches, 16, async (seqs) => {
+/** Window 1's entries 1..size as settlement leaves them: window items, paid entries and the Merkle frontier. */
+async function fillWindow(assignmentId: string, size: number): Promise<MerkleFrontier> {
+  const seqs = Array.from({ length: size }, (_, i) => i + 1);
+  const items = seqs.flatMap((seq) => [
+    {
+      ...keys.windowEntry(assignmentId, WINDOW_NO, seq),
+      entity: 'windowEntry',
+      entryId: entryIdOf(assignmentId, seq),
+      ticketNumber: ticketOf(seq),
+      msisdn: msisdnOf(seq),
+    },
+    paidEntry(assignmentId, seq, new Date().toISOString()),
+  ]);
+  const batches: Array<typeof items> = [];
+  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
+  await pool(batches, 16, async (batch) => {
     let request: Record<string, unknown[]> | undefined = {
-      [tableName()]: seqs.map((seq) => ({
-        PutRequest: {
-          Item: {
-            ...keys.windowEntry(assignmentId, WINDOW_NO, seq),
-            entity: 'windowEntry',
-            entryId: entryIdOf(assignmentId, seq),
-            ticketNumber: ticketOf(seq),
-            msisdn: msisdnOf(seq),
-          },
-        },
-      })),
+      [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })),
     };
     while (request && Object.keys(request).length > 0) {
       const result = await db().send(new BatchWriteCommand({ RequestItems: request as never }));
       request = result.UnprocessedItems as typeof request;
     }
   });
+  const frontier = await frontierAfter(
+    { windowCount: 0 },
+    seqs.map((seq) => ({ seq, ticketNumber: ticketOf(seq) })),
+  );
+  if (!frontier) throw new Error('no frontier for an empty window');
+  return frontier;
+}
+
+/** The paid entry holding `seq` of window 1, never won. */
+function paidEntry(assignmentId: string, seq: number, paidAt: string) {
+  return {
+    ...keys.entry(entryIdOf(assignmentId, seq)),
+    entity: 'entry',
+    id: entryIdOf(assignmentId, seq),
+    assignmentId,
+    status: 'paid',
+    msisdn: msisdnOf(seq),
+    ticketNumber: ticketOf(seq),
+    windowNo: WINDOW_NO,
+    seq,
+    paidAt,
+  };
 }
 
 /**
  * Reopen window 1 with all its entries and a fresh seed, as if it had just
- * filled up: the seed and commitment, the paid entry item its pick lands on,
- * and no draw record or next-window seed left from the previous timed draw.
+ * filled up: the seed and commitment, the frontier, the previous winner paid
+ * again, and no draw record or next-window seed left from the previous timed draw.
  */
-async function reopenWindow(assignmentId: string, size: number): Promise<void> {
+async function reopenWindow(window: BenchWindow): Promise<void> {
+  const { assignmentId, size } = window;
   const seedHex = randomBytes(32).toString('hex');
   const commitment = commitmentOf(seedHex);
-  const seq = winningSeq(seedHex, drawIdOf(assignmentId, WINDOW_NO), size);
   const now = new Date().toISOString();
   await Promise.all([
     db().send(new DeleteCommand({ TableName: tableName(), Key: keys.draw(drawIdOf(assignmentId, WINDOW_NO)) })),
@@ -169,30 +208,19 @@ async function reopenWindow(assignmentId: string, size: number): Promise<void> {
         },
       }),
     ),
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.entry(entryIdOf(assignmentId, seq)),
-          entity: 'entry',
-          id: entryIdOf(assignmentId, seq),
-          assignmentId,
-          status: 'paid',
-          msisdn: msisdnOf(seq),
-          ticketNumber: ticketOf(seq),
-          windowNo: WINDOW_NO,
-          seq,
-          paidAt: now,
-        },
-      }),
-    ),
+    window.lastWinningSeq === undefined
+      ? undefined
+      : db().send(
+          new PutCommand({ TableName: tableName(), Item: paidEntry(assignmentId, window.lastWinningSeq, now) }),
+        ),
   ]);
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.assignment(assignmentId),
-      UpdateExpression: 'SET windowNo = :w, windowCount = :n, windowCommitment = :c, windowOpenedAt = :at',
-      ExpressionAttributeValues: { ':w': WINDOW_NO, ':n': size, ':c': commitment, ':at': now },
+      UpdateExpression:
+        'SET windowNo = :w, windowCount = :n, windowCommitment = :c, windowOpenedAt = :at, windowFrontier = :f',
+      ExpressionAttributeValues: { ':w': WINDOW_NO, ':n': size, ':c': commitment, ':at': now, ':f': window.frontier },
     }),
   );
 }

@@ -27,7 +27,14 @@ const wanted = (name: string) => only.length === 0 || only.includes(name);
 async function main(): Promise<void> {
   // the functions' metric lines go to a file, not into the bench's report
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-bench-metrics-')), 'metrics.log');
-  const stack = await startLocalStack({ port: 0, inMemory: true, scheduler: false, metricsLog });
+  // its beacon serves a round at once (bench/draws.ts measures a draw's cost, not the wait for a round)
+  const stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    scheduler: false,
+    metricsLog,
+    beaconServesFutureRounds: true,
+  });
   process.env.BENCH_BASE_URL = stack.url;
   const sections: Array<[string, BenchResult[]]> = [];
   const run = async (name: string, title: string, bench: () => Promise<BenchResult[]>) => {
