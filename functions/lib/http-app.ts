@@ -202,14 +202,14 @@ export function createHttpApp<const D extends HttpDomain>(domain: D, ...tables: 
       async (ctx: RequestContext<AppEnv>) => {
         const request = ctx.get('guarded') as RouteRequest<Routes[N]>;
         const result = await handle(request);
-        const status = isReply(result) ? result.status : 200;
-        if (spec.body && status < 300 && !bodiesRead.has(request)) {
-          // a bug in the handler: whatever the body said went unchecked
-          throw new Error(`route ${name} answered ${status} without reading the body its contract names`);
-        }
-        return isReply(result)
+        const response = isReply(result)
           ? jsonResponse(result.status, result.body, result.cookies, result.contentType, result.sharedCacheSeconds)
           : jsonResponse(200, result ?? {});
+        if (spec.body && response.ok && !bodiesRead.has(request)) {
+          // a bug in the handler: whatever the body said went unchecked
+          throw new Error(`route ${name} answered ${response.status} without reading the body its contract names`);
+        }
+        return response;
       },
       { method: spec.method, path: spec.path as `/${string}`, middleware: [guard(spec)] },
     );
