@@ -3,11 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
+import { DEFAULT_HOUSE_SETTINGS, houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import { dailyTicketRule } from '@shared/ticket-rule';
+import { wholeLrd } from '@web/features/public/schedule-text';
 import { drawHouseGame } from '../../functions/draws/house-draw';
+import { housePrize } from '../../functions/draws/house-prize';
 import { dayOf, drawMomentOn, scheduleOf } from '../../functions/draws/house-schedule';
-import { getHouseRules } from '../../functions/store/house-settings';
+import { getAssignment } from '../../functions/store/assignments';
+import { getHouseRules, getHouseSettings } from '../../functions/store/house-settings';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { keys } from '../../functions/store/keys';
 import { eventually } from '../support/eventually';
@@ -91,6 +96,60 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
       await card.filter({ hasText: '12,345 LRD' }).waitFor();
       expect(await card.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
       await page.getByText(`The Daily Cash Giveaway is drawn every day at ${drawTime} GMT`).waitFor();
+    } finally {
+      const latest = (await client.call(routes.getSettings, { id: user.id })).body.Settings;
+      await client.call(routes.updateSettings, { id: user.id }, { ...original, version: latest.version });
+    }
+  });
+
+  it("a new jackpot weekday, time and base prize reach /jackpot and the home page's jackpot card, countdowns included", async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const current = (await client.call(routes.getSettings, { id: user.id })).body.Settings;
+    const original = JSON.parse(JSON.stringify(current));
+    // two days ahead (never today: a moment already past would make the next draw a week later), not the default's time (21:00)
+    const now = new Date();
+    const drawDay = new Date(Date.parse(`${dayOf(now)}T00:00:00.000Z`) + 2 * 86_400_000);
+    const drawTime = '06:15';
+    const nextDraw = `${dayOf(drawDay)}T${drawTime}:00.000Z`;
+    const weekday = drawDay.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    const saved = await client.call(
+      routes.updateSettings,
+      { id: user.id },
+      {
+        ...current,
+        jackpot: {
+          ...current.jackpot,
+          base_prize_lrd: '33333.00',
+          draw_weekday: drawDay.getUTCDay(),
+          draw_time: drawTime,
+        },
+      },
+    );
+    expect(saved.status).toBe(200);
+    // the jackpot now: the new base plus the share of this week's jackpot stakes (DESIGN section 4)
+    const [{ settings }, jackpotWindow] = await Promise.all([
+      getHouseSettings(),
+      getAssignment(houseGame.jackpot.assignmentId),
+    ]);
+    const jackpotNow = `${wholeLrd(formatMoney(housePrize('jackpot', settings, jackpotWindow?.windowValueLrdCents ?? 0)))} LRD`;
+    const base = `${wholeLrd('33333.00')} LRD`;
+    const { page } = open;
+    try {
+      await visit(page, '/jackpot');
+      const facts = page.getByTestId('game-prize');
+      await facts.filter({ hasText: `It starts at ${base}` }).waitFor();
+      expect(await facts.locator('strong').textContent()).toBe(jackpotNow);
+      await page.getByText(`Drawn every ${weekday} at ${drawTime} GMT.`).waitFor();
+      expect(await page.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
+
+      await visit(page, '/');
+      const card = page.getByTestId('jackpot-prize');
+      await card.filter({ hasText: `From ${base} upward` }).waitFor();
+      expect(await card.locator('.prize__amount').textContent()).toBe(jackpotNow);
+      expect(await card.innerText()).toContain(`Drawn every ${weekday} at ${drawTime} GMT.`);
+      expect(await card.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
+      await pageSettled(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     } finally {
       const latest = (await client.call(routes.getSettings, { id: user.id })).body.Settings;
       await client.call(routes.updateSettings, { id: user.id }, { ...original, version: latest.version });
@@ -195,5 +254,9 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     await page
       .getByText(`bought after the day's ${schedule.drawTime} GMT draw, it is in the next day's draw`)
       .waitFor();
+    // How to Play states the same rule, at the configured time, under its question
+    await visit(page, '/how-to-play');
+    await page.getByText('How long is my ticket valid?').click();
+    await page.getByText(dailyTicketRule(schedule.drawTime)).waitFor();
   });
 });

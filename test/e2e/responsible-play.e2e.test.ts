@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import { formatMoneyShown } from '@shared/money';
+import { ussdPlayerMessages } from '@shared/ussd';
 import { aPlainAdmin } from '../support/fixtures';
 import { aUniquePlayerNumber } from '../support/play';
 import { dialAs, screenText } from '../support/ussd';
@@ -15,7 +17,12 @@ import {
   visit,
 } from './support/browser';
 
-/** Responsible play (DESIGN section 7) on a phone (360x740): the play-responsibly page, and an excluded number refused by the web entry form. */
+/**
+ * Responsible play (DESIGN section 7) on a phone (360x740): the
+ * play-responsibly page; a number excluded by USSD or by an admin, or over
+ * its own daily spending limit, refused by the web entry form (and by the
+ * USSD entry).
+ */
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -27,6 +34,20 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
+
+/** A daily entry from `phone` on the web form of `on`, refused: the alert's text, once no entry was started. */
+async function webEntryRefusal(on: Page, phone: string): Promise<string> {
+  await visit(on, '/daily-draw');
+  await on.getByLabel('Mobile money number').fill(`0${phone.slice(3)}`);
+  await on.getByLabel('Amount').selectOption('100.00|LRD');
+  await on.getByLabel(messages.entryForm.adultLabel).check();
+  await on.locator('form button[type="submit"]').click();
+  const alert = on.getByRole('alert');
+  await alert.waitFor({ state: 'visible' });
+  // refused before any payment prompt: no entry phase is shown
+  expect(await on.locator('[data-entry-phase]').count()).toBe(0);
+  return alert.innerText();
+}
 
 describe('play responsibly on a phone', () => {
   it('reaches the play-responsibly page from the footer and How to Play: rules, limits, self-exclusion by USSD, help; axe clean; no sideways scroll', async () => {
@@ -53,22 +74,15 @@ describe('play responsibly on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Play responsibly' }).waitFor();
   });
 
-  it('refuses a number excluded by USSD on the web entry form, with the message shown, before any payment prompt', async () => {
+  it('refuses a number excluded by USSD on the web entry form and on the USSD entry, with the same message, before any payment prompt', async () => {
     const phone = aUniquePlayerNumber();
     const done = screenText(await dialAs(phone, '6*2*1*1'), 'END');
     const until = /until (\d{4}-\d\d-\d\d)/.exec(done)![1]!;
 
-    await visit(page, '/daily-draw');
-    await page.getByLabel('Mobile money number').fill(`0${phone.slice(3)}`);
-    await page.getByLabel('Amount').selectOption('100.00|LRD');
-    // the entry form's age confirmation, where the form has one
-    const adult = page.getByRole('checkbox', { name: /18/ });
-    if ((await adult.count()) > 0) await adult.check();
-    await page.locator('form button[type="submit"]').click();
-    const alert = page.getByRole('alert');
-    await alert.waitFor({ state: 'visible' });
-    expect(await alert.innerText()).toBe(messages.responsiblePlay.excludedUntil(until));
-    expect(await page.locator('[data-entry-phase]').count()).toBe(0);
+    const refusal = await webEntryRefusal(page, phone);
+    expect(refusal).toBe(messages.responsiblePlay.excludedUntil(until));
+    // the same number dials the daily draw and picks its first price
+    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${refusal}`);
   });
 
   it('lets any admin exclude a number and lift it from the portal', async () => {
@@ -81,9 +95,24 @@ describe('play responsibly on a phone', () => {
     const result = page.locator('.staff-card').getByRole('status');
     await page.getByRole('button', { name: 'Exclude' }).click();
     await expect.poll(() => result.innerText()).toContain(`${phone} is excluded permanently (set by an admin).`);
+    // the excluded number, at the web entry form in another tab of the same phone
+    const shop = await context.newPage();
+    try {
+      expect(await webEntryRefusal(shop, phone)).toBe(messages.responsiblePlay.excludedForGood);
+    } finally {
+      await shop.close();
+    }
     await page.getByRole('button', { name: 'Lift exclusion' }).click();
     await expect.poll(() => result.innerText()).toContain(`${phone} is not excluded.`);
     await pageSettled(page);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+  });
+
+  it('refuses a web entry over the daily spending limit the player set by USSD, with the limit and what is left', async () => {
+    const phone = aUniquePlayerNumber();
+    const limit = formatMoneyShown(5_000);
+    expect(screenText(await dialAs(phone, '6*1*50'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet(limit)}`);
+    // a 100 LRD ticket passes a 50 LRD limit with nothing spent today
+    expect(await webEntryRefusal(page, phone)).toBe(messages.responsiblePlay.overDailyLimit(limit, limit));
   });
 });
