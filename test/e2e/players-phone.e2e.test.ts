@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { formatMoneyShown } from '@shared/money';
 import { formatGmtDay } from '@shared/dates';
+import { ussdPlayerMessages } from '@shared/ussd';
 import { aDrawRecord } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, smsTo } from '../support/play';
+import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 import { axeViolations, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
 
 /**
- * Phone-first results (item 4) and the web's 18+ confirmation, on a
- * 360 × 740 phone against the local stack: one page for the file.
+ * Phone-first results (item 4), the web's 18+ confirmation and a web ticket
+ * in USSD My tickets, on a 360 × 740 phone against the local stack: one page
+ * for the file.
  */
 let browser: Browser;
 let context: BrowserContext;
@@ -88,6 +91,7 @@ describe('an entry on a phone', () => {
     expect(await page.getByRole('status').filter({ hasText: messages.entryForm.resultHeading }).count()).toBe(1);
     // one note: the approve-the-prompt text went with the payment
     expect(await page.locator(`${status} .notice`).count()).toBe(1);
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
 
     const shown = (await ticket.innerText()).trim();
     expect(shown).toMatch(/^\d{4}-\d{4}-\d{4}-\d{2}$/);
@@ -120,6 +124,27 @@ describe('an entry on a phone', () => {
     expect(notes[0]).toContain('did not go through');
     expect(await page.locator(status).innerText()).not.toContain('Approve the');
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+  });
+});
+
+describe('My tickets for a ticket bought on a phone', () => {
+  it('lists the ticket the page showed, in its format and with its status, on USSD My tickets, and sends the list by SMS', async () => {
+    await visit(page, '/daily-draw');
+    const mobile = aUniquePlayerNumber();
+    await fillEntry(mobile, '100.00|LRD');
+    await page.getByLabel(messages.entryForm.adultLabel).check();
+    await page.getByRole('button', { name: 'Pay and enter' }).click();
+    const ticket = page.locator(`${status} [data-entry-phase="paid"] .ticket-number`);
+    await ticket.waitFor({ state: 'visible', timeout: 30_000 });
+    const line = `${(await ticket.innerText()).trim()} Daily: ${ussdPlayerMessages.status.waiting}`;
+
+    const list = screenText(await dialAs(mobile, '5'), 'CON');
+    expect(list.split('\n').slice(0, 2)).toEqual([`CON ${ussdPlayerMessages.myTicketsTitle}`, line]);
+    const askedAt = new Date();
+    expect(screenText(await dialAs(mobile, '5*1'), 'END')).toBe(`END ${ussdPlayerMessages.smsOnItsWay}`);
+    expect(await sendMyTicketsSms(mobile, askedAt)).toBe('sent');
+    const lists = (await smsTo(mobile)).filter((sms) => sms.text.startsWith(ussdPlayerMessages.smsTitle));
+    expect(lists.map((sms) => sms.text)).toEqual([`${ussdPlayerMessages.smsTitle}\n${line}`]);
   });
 });
 

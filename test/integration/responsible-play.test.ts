@@ -4,9 +4,7 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
 import { listAudit } from '../../functions/store/audit';
-import { getSms } from '../../functions/store/sms-records';
 import { failEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
 import { entryWrites, recentEntriesOf, standingOf } from '../../functions/store/players';
 import { backfillPlayerEntries } from '../../functions/store/player-entries-migration';
@@ -22,7 +20,7 @@ import {
   settledState,
   smsTo,
 } from '../support/play';
-import { dialAs, screenText } from '../support/ussd';
+import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 
 const DAILY = '100.00|LRD';
 
@@ -88,13 +86,7 @@ describe('my tickets by USSD', () => {
     const now = new Date();
     expect(screenText(await dialAs(phone, '5*1'), 'END')).toContain(ussdPlayerMessages.smsOnItsWay);
     // the USSD function calls no provider: the SMS is owed, and the retry job sends it (here: its attempt)
-    const owed = [now, new Date(now.getTime() + 60_000)].map((at) =>
-      smsIdOf('my-tickets', `${phone}-${at.toISOString().slice(0, 16)}`),
-    );
-    const id = (await Promise.all(owed.map(async (smsId) => ((await getSms(smsId)) ? smsId : undefined)))).find(
-      Boolean,
-    )!;
-    expect(await attemptSms(id, new Date())).toBe('sent');
+    expect(await sendMyTicketsSms(phone, now)).toBe('sent');
     const [sms] = await smsTo(phone).then((all) => all.filter((m) => m.text.startsWith(ussdPlayerMessages.smsTitle)));
     expect(sms!.text).toContain(`${formatTicketNumber(won.ticket)}`);
     expect(sms!.text).toContain(`${formatTicketNumber(expired.ticket)} Daily: expired`);

@@ -1,5 +1,7 @@
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { gsm7Length } from '../../functions/integrations/sms/gsm7';
+import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
+import { getSms } from '../../functions/store/sms-records';
 import { routes } from '@shared/api/routes';
 import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '@shared/ussd';
 import { ApiClient } from './api';
@@ -39,4 +41,20 @@ export function screenText(reply: { status: number; text: string }, kind: 'CON' 
   if (!fits)
     throw new Error(`not a ${kind} screen within ${USSD_MAX_CHARS} GSM-7 characters: ${reply.status} ${reply.text}`);
   return reply.text;
+}
+
+/**
+ * The retry job's attempt of the My tickets SMS that `phone` asked for by
+ * USSD at about `askedAt` (its id names the minute of the request, this one
+ * or the next): the USSD function only owes it, and the test stack runs no
+ * scheduler. One SMS, not every one due: other tests' owed SMS stay theirs.
+ */
+export async function sendMyTicketsSms(phone: string, askedAt: Date): Promise<string> {
+  const owed = [askedAt, new Date(askedAt.getTime() + 60_000)].map((at) =>
+    smsIdOf('my-tickets', `${phone}-${at.toISOString().slice(0, 16)}`),
+  );
+  const found = await Promise.all(owed.map(async (id) => ((await getSms(id)) ? id : undefined)));
+  const id = found.find(Boolean);
+  if (!id) throw new Error(`no My tickets SMS owed to ${phone}`);
+  return attemptSms(id, new Date());
 }
