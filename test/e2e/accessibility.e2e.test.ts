@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
+import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
+import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import {
   axeViolations,
   DESKTOP,
@@ -40,11 +43,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A real draw's record page, drawn once for the file when its test first needs it (as in fair-draws.e2e). */
+const DRAW_RECORD = '/draws/:id';
+let drawn: Promise<string> | undefined;
+async function drawnRecordPath(): Promise<string> {
+  drawn ??= (async () => {
+    const [admin, partner] = await Promise.all([aSuperAdmin(), aPartner()]);
+    const client = await signedIn(admin);
+    const promotion = await aPromotionToDraw(client, admin.id, partner, { starting_threshold: 2, threshold: 2 });
+    await paidEntriesByCode(promotion.sharedCode, 2);
+    const draw = await client.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString });
+    if (draw.status !== 200) throw new Error(draw.text);
+    return `/draws/${draw.body.winner.draw_id}`;
+  })();
+  return drawn;
+}
+
 const PUBLIC_ROUTES = [
   '/',
   '/daily-draw',
   '/jackpot',
   '/winners',
+  '/results',
+  '/play-responsibly',
+  DRAW_RECORD,
   '/how-to-play',
   '/fair-draws',
   '/about',
@@ -61,7 +83,14 @@ const PUBLIC_ROUTES = [
 describe.each([PHONE, DESKTOP])('axe on a $name screen', (screen) => {
   it.each(PUBLIC_ROUTES)('%s has no serious or critical violations', async (path) => {
     const page = await pageFor(screen);
-    await visit(page, path);
+    await visit(page, path === DRAW_RECORD ? await drawnRecordPath() : path);
+    // the record page checks the draw in the browser: axe reads it with its verdict shown
+    if (path === DRAW_RECORD)
+      await page
+        .getByTestId('verdict')
+        .locator('.notice')
+        .filter({ hasText: /^Verified$/ })
+        .waitFor();
     await pageSettled(page);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });

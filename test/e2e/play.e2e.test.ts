@@ -4,7 +4,15 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { messages } from '@shared/messages';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
-import { launchBrowser, openPage, PHONE, visit } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  PHONE,
+  seriousOrCritical,
+  visit,
+} from './support/browser';
 
 /** A web entry from the form to a ticket number against the local stack and its simulator, then its verification. */
 let browser: Browser;
@@ -48,14 +56,20 @@ describe('playing from a phone', () => {
     }
   });
 
-  it('checks a radio promotion winner, a waiting ticket and a mistyped number in the daily box: green, neutral and red', async () => {
+  it('checks a radio promotion winner, a waiting ticket, a lost one and a mistyped number in the daily box: green, neutral and red, each look passing axe', async () => {
     const { user, client } = await fixtureSuperAdmin();
     const { promotion, sharedCode } = await aPromotionToDraw(client, user.id, await aPartner(), {
       threshold: 50,
       starting_threshold: 40,
     });
-    const [winner, waiting] = await Promise.all([aPaidEntryByCode(sharedCode), aPaidEntryByCode(sharedCode)]);
+    const [winner, waiting, loser] = await Promise.all([
+      aPaidEntryByCode(sharedCode),
+      aPaidEntryByCode(sharedCode),
+      aPaidEntryByCode(sharedCode),
+    ]);
     await setEntry(winner.entryId, { wonAt: '2026-11-21T19:30:00.000Z', prizeLrdCents: 500_000 });
+    // its draw (an earlier window of the promotion) happened without it
+    await setEntry(loser.entryId, { windowNo: 0 });
     const wrongDigit = `${waiting.ticket.slice(0, 13)}${(Number(waiting.ticket[13]) + 1) % 10}`;
     const { context, page } = await openPage(browser, PHONE);
     try {
@@ -75,6 +89,7 @@ describe('playing from a phone', () => {
           look: 'verify-result--waiting',
           text: messages.ticketCheck.waitingLive,
         },
+        { typed: loser.ticket, outcome: 'lost', look: 'verify-result--other', text: messages.ticketCheck.lost },
         { typed: wrongDigit, outcome: 'unknown', look: 'verify-result--other', text: messages.ticketCheck.checkDigit },
       ];
       for (const { typed, outcome, look, text } of looks) {
@@ -84,7 +99,10 @@ describe('playing from a phone', () => {
         expect(await result.getAttribute('class')).toBe(`verify-result ${look}`);
         expect(await result.textContent()).toContain(text);
         if (outcome !== 'unknown') expect(await result.textContent()).toContain(promotion.promotion_title);
-        expect((await result.textContent())!.includes('✕')).toBe(outcome === 'unknown');
+        expect((await result.textContent())!.includes('✕')).toBe(look === 'verify-result--other');
+        // each look's colours as shown: no serious axe violation (the new look colours, contrast included)
+        await pageSettled(page);
+        expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
       }
     } finally {
       await context.close();
