@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { formatMoneyShown } from '@shared/money';
@@ -60,6 +60,18 @@ async function inView(selector: string): Promise<boolean> {
 const result = '.entry-result';
 const status = '.entry-result [role="status"]';
 
+/** A 100 LRD daily ticket bought on the page from `mobile`: the paid result's ticket number, once shown. */
+async function paidDailyTicket(mobile: string): Promise<Locator> {
+  await visit(page, '/daily-draw');
+  await fillEntry(mobile, '100.00|LRD');
+  await page.getByLabel(messages.entryForm.adultLabel).check();
+  await page.getByRole('button', { name: 'Pay and enter' }).click();
+  const ticket = page.locator(`${status} [data-entry-phase="paid"] .ticket-number`);
+  // the simulator approves after about a second; the machine the stack shares may be slow
+  await ticket.waitFor({ state: 'visible', timeout: 30_000 });
+  return ticket;
+}
+
 describe('an entry on a phone', () => {
   it('is refused without "I am 18 or older", with the reason, and nothing is sent', async () => {
     const posts = entryPosts();
@@ -76,15 +88,8 @@ describe('an entry on a phone', () => {
   });
 
   it('shows the result in view and announced, the ticket number as the SMS has it, and "Buy another ticket" gives an empty form', async () => {
-    await visit(page, '/daily-draw');
     const mobile = aUniquePlayerNumber();
-    await fillEntry(mobile, '100.00|LRD');
-    await page.getByLabel(messages.entryForm.adultLabel).check();
-    await page.getByRole('button', { name: 'Pay and enter' }).click();
-
-    const ticket = page.locator(`${status} [data-entry-phase="paid"] .ticket-number`);
-    // the simulator approves after about a second; the machine the stack shares may be slow
-    await ticket.waitFor({ state: 'visible', timeout: 30_000 });
+    const ticket = await paidDailyTicket(mobile);
     expect(await inView(result)).toBe(true);
     // announced: a live region holding the result, with the focus that the form had
     expect(await page.locator(status).evaluate((region) => region === document.activeElement)).toBe(true);
@@ -129,13 +134,8 @@ describe('an entry on a phone', () => {
 
 describe('My tickets for a ticket bought on a phone', () => {
   it('lists the ticket the page showed, in its format and with its status, on USSD My tickets, and sends the list by SMS', async () => {
-    await visit(page, '/daily-draw');
     const mobile = aUniquePlayerNumber();
-    await fillEntry(mobile, '100.00|LRD');
-    await page.getByLabel(messages.entryForm.adultLabel).check();
-    await page.getByRole('button', { name: 'Pay and enter' }).click();
-    const ticket = page.locator(`${status} [data-entry-phase="paid"] .ticket-number`);
-    await ticket.waitFor({ state: 'visible', timeout: 30_000 });
+    const ticket = await paidDailyTicket(mobile);
     const line = `${(await ticket.innerText()).trim()} Daily: ${ussdPlayerMessages.status.waiting}`;
 
     const list = screenText(await dialAs(mobile, '5'), 'CON');
