@@ -13,6 +13,7 @@ import { topicNames } from '@shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';
+import { actionGroups } from './support/actions';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The Draw tab, Partners' Data Analytics (spec section 2; sections 7 and 8 "Draws"). */
@@ -248,6 +249,15 @@ describe("Partners' Data Analytics", () => {
     pushAll([KISS, { ...ELBC, WindowEntries: 5, PartnerCurrentTotal: 5 }]);
     expect(conductButton('ELBC Radio').hasAttribute('disabled')).toBe(false);
     expect(conductButton('ELBC Radio').getAttribute('title')).toBeNull();
+  });
+
+  it('sets Clear Draw apart from Conduct Draw, in its own destructive group', async () => {
+    await openDrawTab();
+    pushAll([KISS]);
+    expect(actionGroups(rowOf('Kiss FM'))).toEqual({
+      routine: [`${messages.draw.conduct} for Kiss FM, Friday Cash`],
+      destructive: ['Clear Draw for Kiss FM'],
+    });
   });
 
   it("Clear Draw is disabled when none of the partner's open windows holds a paid entry", async () => {

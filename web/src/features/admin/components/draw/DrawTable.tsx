@@ -85,7 +85,25 @@ export function DrawTable({
               </td>
               <td>{row.WeeklyCount}</td>
               <td>{staffLrd(row.MonetaryValue)}</td>
-              <ActionsCell>
+              <ActionsCell
+                destructive={
+                  <RowButton
+                    variant="danger"
+                    label={`Clear Draw for ${row.PartnerUsername}`}
+                    disabled={running !== null || nothingToClear}
+                    reason={nothingToClear ? 'Nothing to clear: no paid entries in the open draw.' : undefined}
+                    onClick={() => onClear(row)}
+                  >
+                    {running === 'clear' ? (
+                      <>
+                        <span className="spinner" aria-hidden="true" /> Clearing...
+                      </>
+                    ) : (
+                      'Clear Draw'
+                    )}
+                  </RowButton>
+                }
+              >
                 <RowButton
                   variant="primary"
                   label={`${messages.draw.conduct} for ${context}`}
@@ -101,21 +119,6 @@ export function DrawTable({
                     </>
                   ) : (
                     messages.draw.conduct
-                  )}
-                </RowButton>
-                <RowButton
-                  variant="danger"
-                  label={`Clear Draw for ${row.PartnerUsername}`}
-                  disabled={running !== null || nothingToClear}
-                  reason={nothingToClear ? 'Nothing to clear: no paid entries in the open draw.' : undefined}
-                  onClick={() => onClear(row)}
-                >
-                  {running === 'clear' ? (
-                    <>
-                      <span className="spinner" aria-hidden="true" /> Clearing...
-                    </>
-                  ) : (
-                    'Clear Draw'
                   )}
                 </RowButton>
               </ActionsCell>
