@@ -331,6 +331,7 @@ describe("Partners' Data Analytics", () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    await screen.findByText(messages.clearDraw.affects(3));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }),
     );
@@ -338,6 +339,38 @@ describe("Partners' Data Analytics", () => {
     const call = requests.find((r) => r.method === 'DELETE')!;
     expect(call.url).toBe(pathOf(routes.clearPartnerDraw, { id: ADMIN_ID }));
     expect(call.body).toEqual({ partnerUsername: 'KISSFM', mode: 'carry' });
+  });
+
+  it("Clear Draw's confirm stays off while the paid tickets are counted, and after the count failed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answerPreview: () => Promise<Response> | Response = () => never();
+    const { requests } = await openDrawTab((request) =>
+      request.method === 'GET' ? answerPreview() : json(200, { message: 'cleared' }),
+    );
+    pushAll([KISS]);
+    const confirmOf = () =>
+      within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' });
+    const openClear = () =>
+      fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    // still counting: nothing at stake is shown yet, so nothing can be confirmed
+    openClear();
+    expect(screen.getByText('Counting the paid tickets…')).toBeTruthy();
+    expect(confirmOf().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirmOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // the count failed: the dialog says so and still refuses to confirm
+    answerPreview = () => json(500, { error: 'boom' });
+    openClear();
+    expect(await screen.findByText(messages.clearDraw.previewFailed)).toBeTruthy();
+    expect(confirmOf().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirmOf());
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // counted: now it can be confirmed
+    answerPreview = () => json(200, { partner: 'Kiss FM', paid_tickets: 4, promotions: [] });
+    openClear();
+    await screen.findByText(messages.clearDraw.affects(4));
+    expect(confirmOf().hasAttribute('disabled')).toBe(false);
   });
 
   it('Clear Draw can refund the players instead', async () => {
@@ -354,6 +387,7 @@ describe("Partners' Data Analytics", () => {
     pushAll([KISS]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Draw' });
+    await within(dialog).findByText(messages.clearDraw.affects(2));
     fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(messages.clearDraw.refundOption) }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Draw' }));
     expect(
@@ -364,9 +398,14 @@ describe("Partners' Data Analytics", () => {
 
   it("a failed clear says 'Failed to clear partner draws. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await openDrawTab(() => json(500, { error: 'boom' }));
+    await openDrawTab((request) =>
+      request.method === 'GET'
+        ? json(200, { partner: 'Kiss FM', paid_tickets: 1, promotions: [] })
+        : json(500, { error: 'boom' }),
+    );
     pushAll([KISS]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    await screen.findByText(messages.clearDraw.affects(1));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }),
     );
