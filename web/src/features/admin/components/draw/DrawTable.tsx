@@ -32,7 +32,7 @@ export function DrawTable({
   onClear,
 }: {
   rows: PartnerDrawSummary[];
-  /** The rows count the open draw window (today's event): show what a draw needs. */
+  /** Today's rows: show the open draw's entries and what the next draw needs beside today's entries. */
   drawWindow: boolean;
   runningFor: (row: PartnerDrawSummary) => DrawAction | null;
   /** Paid entries in all the partner's open windows: a clear closes every one of them. */
@@ -62,8 +62,8 @@ export function DrawTable({
                 </span>
                 {drawWindow ? (
                   <small className="draw-table__hint">
-                    next draw needs {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day{' '}
-                    {row.StartingThreshold})
+                    <span data-testid="window-entries">{row.WindowEntries}</span> in this draw; next draw needs{' '}
+                    {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day {row.StartingThreshold})
                   </small>
                 ) : null}
               </td>
