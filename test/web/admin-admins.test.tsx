@@ -11,7 +11,7 @@ import { AdminsScreen } from '@web/features/admin/screens/AdminsScreen';
 import { AuditLogScreen } from '@web/features/admin/screens/AuditLogScreen';
 import { actionGroups } from './support/actions';
 import { renderAdminScreen } from './support/admin-screen';
-import { json, type Responder } from './support/fetch';
+import { json, type Responder, type SeenRequest } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The Admins and Audit log screens (issue "Settings and admins in the portal"; DESIGN section 1). */
@@ -83,7 +83,7 @@ const cellsOf = (username: string) =>
   within(rowOf(username))
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-const writes = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
+const writes = (requests: SeenRequest[]) => requests.filter((r) => r.method !== 'GET');
 
 describe('the Admins screen', () => {
   it('sets Disable apart from Make super admin and Reset password, in its own destructive group', async () => {

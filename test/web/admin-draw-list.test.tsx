@@ -14,36 +14,14 @@ import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';
 import { actionGroups } from './support/actions';
+import { aDrawRow } from './support/admin-records';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The Draw tab, Partners' Data Analytics (spec section 2; sections 7 and 8 "Draws"). */
 useScreenEnvironment({ webSocket: 'reset', unstubGlobals: true });
 
-function aRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
-  return {
-    AssignmentID: 'as-1',
-    PartnerID: 'p-1',
-    PartnerUsername: 'Kiss FM',
-    PartnerCurrentTotal: 7,
-    Percentage: 70,
-    PromotionTitle: 'Friday Cash',
-    WeeklyCount: 40,
-    MonetaryValue: '1234.50',
-    Threshold: 10,
-    StartingThreshold: 5,
-    PartnerSearchString: 'KISSFM',
-    PromotionID: 'promo-1',
-    SharedCode: '1234567890',
-    WindowCommitment: `${'c0ffee'.repeat(10)}abcd`,
-    WindowEntries: 7,
-    RequiredEntries: 5,
-    WinnerAmount: '5000.00',
-    ...overrides,
-  };
-}
-
-const KISS = aRow();
-const ELBC = aRow({
+const KISS = aDrawRow();
+const ELBC = aDrawRow({
   AssignmentID: 'as-2',
   PartnerID: 'p-2',
   PartnerUsername: 'ELBC Radio',

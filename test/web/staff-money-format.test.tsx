@@ -5,7 +5,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '@shared/api/routes';
 import { payoutRoutes } from '@shared/api/routes/payouts';
-import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import type { PayoutRecordView, StatementResponse } from '@shared/api/schemas/payouts';
 import type { ReportRowView } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
@@ -32,7 +31,7 @@ import { PayoutsScreen } from '@web/features/admin/screens/PayoutsScreen';
 import { NotificationItem } from '@web/features/admin/components/header/NotificationItem';
 import { chartDay, clockText, dateTime } from '@web/lib/staff-dates';
 import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '@web/lib/staff-money';
-import { balancesOf } from './support/admin-records';
+import { aDrawRow, balancesOf } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { json, stubFetch } from './support/fetch';
 import { today, winners, year } from './support/overview-records';
@@ -229,24 +228,7 @@ describe('no money screen writes LRD so it could pass for USD (payouts, statemen
   });
 
   it('the Draw tab and its Conduct Draw dialog: account balance and prize', () => {
-    const row: PartnerDrawSummary = {
-      AssignmentID: 'as-1',
-      PartnerID: 'p-1',
-      PartnerUsername: 'Kiss FM',
-      PartnerCurrentTotal: 7,
-      Percentage: 70,
-      PromotionTitle: 'Friday Cash',
-      WeeklyCount: 40,
-      MonetaryValue: '1234.50',
-      Threshold: 10,
-      StartingThreshold: 5,
-      PartnerSearchString: 'KISSFM',
-      PromotionID: 'promo-1',
-      SharedCode: '1234567890',
-      WindowEntries: 7,
-      RequiredEntries: 5,
-      WinnerAmount: '25000.00',
-    };
+    const row = aDrawRow({ WinnerAmount: '25000.00' });
     render(
       <>
         <DrawTable
