@@ -10,15 +10,16 @@ import { listPartners } from '../store/partners';
 import { getHouseRules } from '../store/house-settings';
 import { getPromotions } from '../store/promotions';
 import { periodCounts, type PeriodCounts } from './assignment-counts';
-import { openWindowToday, percentOf } from './figures';
+import { openWindowToday, percentOf, todaysEntries } from './figures';
 
 /**
  * `admin/draw-list` (spec section 2 "Partners' Data Analytics (Draw)", section
  * 3 "Partner draw summary"): one row per active partner promotion, sent as
  * the four period events. Each row's PartnerCurrentTotal is the period's paid
- * entries; in the daily event it is the open draw window's entries today —
- * the count a draw is decided on. Every row also carries the open window's
- * entries and the entries the next draw needs by the server's own rule
+ * entries; in the daily event it is today's entries by the one definition the
+ * partner and announcer dashboards use (figures.ts todaysEntries: a draw does
+ * not lower it). Every row also carries the open window's entries (the count
+ * a draw is decided on) and the entries the next draw needs by the server's own rule
  * (shared/draw-threshold.ts), so the buttons are off exactly when the server would
  * refuse. The house games come as their own event: the scheduler draws them.
  * Read from counters and balances only.
@@ -50,7 +51,7 @@ export async function drawListEvents(now: Date): Promise<TopicSnapshot<'adminDra
     );
 
   const periodTotal: Record<DrawListPeriod, (row: (typeof rows)[number]) => number> = {
-    D: (row) => openWindowToday(row.assignment, row.counts.day.entries, now),
+    D: (row) => todaysEntries(row.counts),
     W: (row) => row.counts.week.entries,
     M: (row) => row.counts.month.entries,
     Y: (row) => row.counts.year.entries,
@@ -60,7 +61,12 @@ export async function drawListEvents(now: Date): Promise<TopicSnapshot<'adminDra
     ...(Object.keys(DRAW_LIST_EVENTS) as DrawListPeriod[]).map((period) =>
       events[period](
         rows.map((row) =>
-          summary(row, periodTotal[period](row), periodTotal.D(row), requiredEntries(row.assignment, now)),
+          summary(
+            row,
+            periodTotal[period](row),
+            openWindowToday(row.assignment, row.counts.day.entries, now),
+            requiredEntries(row.assignment, now),
+          ),
         ),
       ),
     ),

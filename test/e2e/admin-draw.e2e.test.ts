@@ -127,8 +127,10 @@ describe('the Draw tab, live', () => {
       ).toBe(true);
       const winner = [first.msisdn, second.msisdn].find((msisdn) => announced.includes(msisdn));
       expect(winner).toBeDefined();
-      // the draw closed the window: the row starts again from 0
-      await eventually(() => currentEntries.innerText()).toBe('0');
+      // the draw closed the window: the open draw starts again from 0, while today's entries stay 2
+      // (the same figure as the partner's and announcer's dashboards)
+      await eventually(() => row.getByTestId('window-entries').innerText()).toBe('0');
+      expect(await currentEntries.innerText()).toBe('2');
 
       // the Winners List, open all along, shows the winner first
       const winnerRow = watcher.page.getByRole('row').filter({ hasText: winner! });
@@ -190,7 +192,8 @@ describe('the Draw tab, live', () => {
       await dialog.getByRole('button', { name: 'Clear Draw' }).click();
       await eventually(() => notice.innerText()).toBe(messages.clearDraw.cleared(1, other.Username, 1, 'carry'));
       // DESIGN section 4 "Clear draw": its entry is carried into the new window, still counted for the next draw
-      await eventually(() => row.getByTestId('current-entries').innerText()).toBe('1');
+      await eventually(() => row.getByTestId('window-entries').innerText()).toBe('1');
+      expect(await row.getByTestId('current-entries').innerText()).toBe('1');
     } finally {
       await context.close();
     }

@@ -323,7 +323,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
   const partnerShare = () => values.reduce((sum, v) => sum + shareOf(v, 1_000), 0);
   const announcerShare = () => values.reduce((sum, v) => sum + shareOf(v, 600), 0);
 
-  it('admin/draw-list: the open window today, this week, month and year, against the threshold', async () => {
+  it("admin/draw-list: today's entries, this week, month and year, against the threshold", async () => {
     const events = await snapshot(topicNames.adminDrawList, NOW);
     expect(events.map((e) => e.event)).toEqual([...Object.values(DRAW_LIST_EVENTS), HOUSE_GAMES_EVENT]);
     const row = (event: string) =>
@@ -340,8 +340,9 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       RequiredEntries: 8,
       WinnerAmount: '2500.00',
     };
-    // today: only the entry since this morning's draw is in the open window
-    expect(row(DRAW_LIST_EVENTS.D)).toMatchObject({ ...common, PartnerCurrentTotal: 1, Percentage: 12.5 });
+    // today: the day's 3 entries as the partner and announcer see them (the 00:10 draw does not lower it);
+    // only the entry since that draw is in the open window (WindowEntries)
+    expect(row(DRAW_LIST_EVENTS.D)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 37.5 });
     expect(row(DRAW_LIST_EVENTS.W)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 37.5 });
     expect(row(DRAW_LIST_EVENTS.M)).toMatchObject({ ...common, PartnerCurrentTotal: 3 });
     expect(row(DRAW_LIST_EVENTS.Y)).toMatchObject({ ...common, PartnerCurrentTotal: 5, Percentage: 62.5 });
@@ -437,6 +438,56 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
     expect(assignment.windowCommitment).toMatch(/^[0-9a-f]{64}$/);
     expect(assignment.windowCommitment).not.toBe(draw.commitment);
     expect(dashboard.DailyWinners[title]?.map((w) => w.draw_id)).toEqual([draw.id]);
+  });
+});
+
+describe("today's entries: one definition on the admin Draw tab, the partner's and the announcer's dashboards", () => {
+  const NOW = at('2067-05-10T18:00:00Z');
+
+  /** One promotion's "today" on each of the three staff screens, as their topics send it at `now`. */
+  async function todayOnEachScreen(setup: Awaited<ReturnType<typeof aPartnerPromotion>>, now: Date) {
+    const title = setup.promotion.promotion_title;
+    const [drawList, [partnerEvent], [announcerEvent]] = await Promise.all([
+      snapshot(topicNames.adminDrawList, now),
+      snapshot(topicNames.partnerDashboard(setup.partner.ID), now),
+      snapshot(topicNames.announcerDashboard(setup.announcer.ID), now),
+    ]);
+    const row = eventData<PartnerDrawSummary[]>(drawList, DRAW_LIST_EVENTS.D).find(
+      (r) => r.AssignmentID === setup.assignmentId,
+    )!;
+    return {
+      admin: row.PartnerCurrentTotal,
+      partner: (partnerEvent!.data as PartnerDashboard).PromotionDrawCounts[title]!.daily,
+      announcer: (announcerEvent!.data as AnnouncerDashboard).PromotionDrawCounts[title]!.daily,
+      inThisDraw: row.WindowEntries,
+    };
+  }
+
+  it('are equal after entries and stay equal (and unchanged) after a draw', async () => {
+    const setup = await aPartnerPromotion({ threshold: 3, starting_threshold: 2, winner_amount: '50.00' });
+    await entriesPaidAt(setup.sharedCode, [
+      ['2067-05-09T23:59:59Z', 'LRD'], // yesterday: not today's on any screen
+      ['2067-05-10T09:00:00Z', 'LRD'],
+      ['2067-05-10T09:30:00Z', 'USD'],
+    ]);
+    expect(await todayOnEachScreen(setup, at('2067-05-10T10:00:00Z'))).toEqual({
+      admin: 2,
+      partner: 2,
+      announcer: 2,
+      inThisDraw: 2,
+    });
+
+    await conductThresholdDraw({ assignmentId: setup.assignmentId, actor: actor(), now: at('2067-05-10T10:30:00Z') });
+    // the draw empties the open window, not the day: every screen still says 2 entries today
+    expect(await todayOnEachScreen(setup, at('2067-05-10T11:00:00Z'))).toEqual({
+      admin: 2,
+      partner: 2,
+      announcer: 2,
+      inThisDraw: 0,
+    });
+
+    await entriesPaidAt(setup.sharedCode, [['2067-05-10T12:00:00Z', 'LRD']]);
+    expect(await todayOnEachScreen(setup, NOW)).toEqual({ admin: 3, partner: 3, announcer: 3, inThisDraw: 1 });
   });
 });
 

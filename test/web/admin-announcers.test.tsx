@@ -10,6 +10,7 @@ import { anAnnouncer } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';
 import { json, offline, type Responder } from './support/fetch';
+import { actionGroups } from './support/actions';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /**
@@ -162,6 +163,16 @@ describe('the searchable announcer list', () => {
     fireEvent.change(list().getByRole('searchbox'), { target: { value: query } });
     expect(names()).toEqual(expected);
     if (expected.length === 0) expect(list().getByText('No announcers found')).toBeTruthy();
+  });
+
+  it('sets Delete apart from Check In/Out and Update, in its own destructive group', () => {
+    const { announcers } = renderScreen();
+    announcers([CHECKED_IN]);
+    const row = list().getByText('Mama Tee').closest('tr')!;
+    expect(actionGroups(row)).toEqual({
+      routine: ['Check Out Mama Tee', 'Update Mama Tee'],
+      destructive: ['Delete Mama Tee'],
+    });
   });
 
   it('shows Check In when not checked in and Check Out when checked in, and sends them', async () => {

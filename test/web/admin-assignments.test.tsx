@@ -10,6 +10,7 @@ import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';
 import { json, type Responder, type SeenRequest } from './support/fetch';
+import { actionGroups } from './support/actions';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** Partner Promotions (spec sections 2, 4, 5, 7, 8): assign-partner-promotion. */
@@ -235,6 +236,14 @@ describe('the live list', () => {
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Resume' })).toBeTruthy();
+  });
+
+  it('sets Delete apart from Edit and End, in its own destructive group', () => {
+    const { socket } = renderScreen();
+    sendGroups(socket);
+    const card = within(groupOf('Kiss FM')).getAllByRole('listitem')[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: /Friday/ }));
+    expect(actionGroups(card)).toEqual({ routine: ['Edit', 'End'], destructive: ['Delete'] });
   });
 
   it('shows the reason when the server refuses the topic', () => {

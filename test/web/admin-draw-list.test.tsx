@@ -13,36 +13,15 @@ import { topicNames } from '@shared/topics';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { json, never, type Responder } from './support/fetch';
+import { actionGroups } from './support/actions';
+import { aDrawRow } from './support/admin-records';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** The Draw tab, Partners' Data Analytics (spec section 2; sections 7 and 8 "Draws"). */
 useScreenEnvironment({ webSocket: 'reset', unstubGlobals: true });
 
-function aRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
-  return {
-    AssignmentID: 'as-1',
-    PartnerID: 'p-1',
-    PartnerUsername: 'Kiss FM',
-    PartnerCurrentTotal: 7,
-    Percentage: 70,
-    PromotionTitle: 'Friday Cash',
-    WeeklyCount: 40,
-    MonetaryValue: '1234.50',
-    Threshold: 10,
-    StartingThreshold: 5,
-    PartnerSearchString: 'KISSFM',
-    PromotionID: 'promo-1',
-    SharedCode: '1234567890',
-    WindowCommitment: `${'c0ffee'.repeat(10)}abcd`,
-    WindowEntries: 7,
-    RequiredEntries: 5,
-    WinnerAmount: '5000.00',
-    ...overrides,
-  };
-}
-
-const KISS = aRow();
-const ELBC = aRow({
+const KISS = aDrawRow();
+const ELBC = aDrawRow({
   AssignmentID: 'as-2',
   PartnerID: 'p-2',
   PartnerUsername: 'ELBC Radio',
@@ -116,7 +95,7 @@ describe("Partners' Data Analytics", () => {
       'Actions',
     ]);
     const kiss = cells(rowOf('Kiss FM'));
-    expect(kiss[0]).toBe('7next draw needs 5 (threshold 10; first draw of the day 5)');
+    expect(kiss[0]).toBe('77 in this draw; next draw needs 5 (threshold 10; first draw of the day 5)');
     expect(kiss[1]).toBe('70.0%');
     expect(kiss[2]).toContain('Friday Cash');
     expect(kiss[2]).toContain('Seed commitment c0ffeec0ffeec0ff…');
@@ -125,8 +104,13 @@ describe("Partners' Data Analytics", () => {
     expect(cells(rowOf('ELBC Radio'))[2]).not.toContain('Seed commitment');
 
     // a new paid entry: the row follows the topic
-    pushAll([{ ...KISS, PartnerCurrentTotal: 8, Percentage: 80 }, ELBC]);
-    expect(cells(rowOf('Kiss FM'))[0]).toMatch(/^8next draw needs/);
+    pushAll([{ ...KISS, PartnerCurrentTotal: 8, Percentage: 80, WindowEntries: 8 }, ELBC]);
+    expect(within(rowOf('Kiss FM')).getByTestId('current-entries').textContent).toBe('8');
+    expect(within(rowOf('Kiss FM')).getByTestId('window-entries').textContent).toBe('8');
+    // after a draw today's entries stay (as on the partner's and announcer's dashboards); the open draw starts again
+    pushAll([{ ...KISS, PartnerCurrentTotal: 8, Percentage: 80, WindowEntries: 0 }, ELBC]);
+    expect(within(rowOf('Kiss FM')).getByTestId('current-entries').textContent).toBe('8');
+    expect(within(rowOf('Kiss FM')).getByTestId('window-entries').textContent).toBe('0');
   });
 
   it('searches by partner, promotion or code, and says when nothing matches', async () => {
@@ -250,6 +234,15 @@ describe("Partners' Data Analytics", () => {
     expect(conductButton('ELBC Radio').getAttribute('title')).toBeNull();
   });
 
+  it('sets Clear Draw apart from Conduct Draw, in its own destructive group', async () => {
+    await openDrawTab();
+    pushAll([KISS]);
+    expect(actionGroups(rowOf('Kiss FM'))).toEqual({
+      routine: [`${messages.draw.conduct} for Kiss FM, Friday Cash`],
+      destructive: ['Clear Draw for Kiss FM'],
+    });
+  });
+
   it("Clear Draw is disabled when none of the partner's open windows holds a paid entry", async () => {
     await openDrawTab();
     const second = { ...KISS, AssignmentID: 'as-3', PromotionTitle: 'Night Cash', WindowEntries: 1 };
@@ -321,6 +314,7 @@ describe("Partners' Data Analytics", () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    await screen.findByText(messages.clearDraw.affects(3));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }),
     );
@@ -328,6 +322,38 @@ describe("Partners' Data Analytics", () => {
     const call = requests.find((r) => r.method === 'DELETE')!;
     expect(call.url).toBe(pathOf(routes.clearPartnerDraw, { id: ADMIN_ID }));
     expect(call.body).toEqual({ partnerUsername: 'KISSFM', mode: 'carry' });
+  });
+
+  it("Clear Draw's confirm stays off while the paid tickets are counted, and after the count failed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answerPreview: () => Promise<Response> | Response = () => never();
+    const { requests } = await openDrawTab((request) =>
+      request.method === 'GET' ? answerPreview() : json(200, { message: 'cleared' }),
+    );
+    pushAll([KISS]);
+    const confirmOf = () =>
+      within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' });
+    const openClear = () =>
+      fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    // still counting: nothing at stake is shown yet, so nothing can be confirmed
+    openClear();
+    expect(screen.getByText('Counting the paid tickets…')).toBeTruthy();
+    expect(confirmOf().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirmOf());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // the count failed: the dialog says so and still refuses to confirm
+    answerPreview = () => json(500, { error: 'boom' });
+    openClear();
+    expect(await screen.findByText(messages.clearDraw.previewFailed)).toBeTruthy();
+    expect(confirmOf().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirmOf());
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // counted: now it can be confirmed
+    answerPreview = () => json(200, { partner: 'Kiss FM', paid_tickets: 4, promotions: [] });
+    openClear();
+    await screen.findByText(messages.clearDraw.affects(4));
+    expect(confirmOf().hasAttribute('disabled')).toBe(false);
   });
 
   it('Clear Draw can refund the players instead', async () => {
@@ -344,6 +370,7 @@ describe("Partners' Data Analytics", () => {
     pushAll([KISS]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Draw' });
+    await within(dialog).findByText(messages.clearDraw.affects(2));
     fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(messages.clearDraw.refundOption) }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Draw' }));
     expect(
@@ -354,9 +381,14 @@ describe("Partners' Data Analytics", () => {
 
   it("a failed clear says 'Failed to clear partner draws. Please try again.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await openDrawTab(() => json(500, { error: 'boom' }));
+    await openDrawTab((request) =>
+      request.method === 'GET'
+        ? json(200, { partner: 'Kiss FM', paid_tickets: 1, promotions: [] })
+        : json(500, { error: 'boom' }),
+    );
     pushAll([KISS]);
     fireEvent.click(within(rowOf('Kiss FM')).getByRole('button', { name: 'Clear Draw for Kiss FM' }));
+    await screen.findByText(messages.clearDraw.affects(1));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Clear Draw' })).getByRole('button', { name: 'Clear Draw' }),
     );

@@ -10,6 +10,7 @@ import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';
 import { json, type Responder, type SeenRequest } from './support/fetch';
+import { actionGroups } from './support/actions';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** Predictions (spec sections 2, 5, 7, 8): the Create Prediction form and the live Predictions List. */
@@ -203,6 +204,16 @@ describe('the Predictions List', () => {
     expect(listedQuestions()).toEqual(['Will Bea Mountain win?', LEAGUE.Question]);
     fireEvent.change(filter, { target: { value: '' } });
     expect(listedQuestions()).toHaveLength(3);
+  });
+
+  it('sets Delete apart from Edit, in its own destructive group', () => {
+    const { socket } = renderScreen();
+    sendLive(socket);
+    const row = screen.getByRole('cell', { name: LEAGUE.Question }).closest('tr')!;
+    expect(actionGroups(row)).toEqual({
+      routine: [`Edit ${LEAGUE.Question}`],
+      destructive: [`Delete ${LEAGUE.Question}`],
+    });
   });
 
   it("edits a prediction in a dialog: PUT update-prediction, 'Prediction updated successfully'", async () => {

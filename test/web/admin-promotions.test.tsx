@@ -8,6 +8,7 @@ import { CreatePromotionScreen } from '@web/features/admin/screens/CreatePromoti
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { json, type Responder, type SeenRequest } from './support/fetch';
+import { actionGroups } from './support/actions';
 import { useScreenEnvironment } from './support/screen-environment';
 
 /** Create Promotion (spec sections 2, 5, 7, 8): the form and the list below it. */
@@ -150,6 +151,15 @@ describe('the promotions list', () => {
     expect(within(rowOf('Daily Cash Giveaway')).queryByRole('button')).toBeNull();
     expect(within(rowOf('Daily Cash Giveaway')).getByText('Daily Cash Giveaway (house game)')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Create Promotion']);
+  });
+
+  it('sets Delete apart from Update, in its own destructive group', async () => {
+    renderScreen(api(() => [FRIDAY]));
+    await screen.findByRole('cell', { name: 'Friday Bonanza' });
+    expect(actionGroups(rowOf('Friday Bonanza'))).toEqual({
+      routine: ['Update Friday Bonanza'],
+      destructive: ['Delete Friday Bonanza'],
+    });
   });
 
   it('updates a promotion from a pre-filled dialog', async () => {

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { pathOf } from '@shared/api/routes';
+import { statementRoutes } from '@shared/api/routes/statements';
+import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
 import { AnnouncerDashboardPage } from '@web/features/announcer/components/AnnouncerDashboardPage';
@@ -353,6 +356,94 @@ describe('promotions tab', () => {
     expect(screen.getByRole('heading', { name: `Active Promotion: ${HOTT}` })).toBeTruthy();
     expect(screen.getByText('L$ 200.00 to Play')).toBeTruthy();
     expect(screen.getByTestId('threshold-count').textContent).toBe('1 / 4');
+  });
+});
+
+describe('statement tab (its own credits by promotion and payouts)', () => {
+  const statement = (lines: StatementResponse['Lines'], balance: string): StatementResponse => ({
+    Credits: [
+      { Promotion: KISS, Amount: '1240.00', Entries: 31 },
+      { Promotion: HOTT, Amount: '6.00', Entries: 1 },
+    ],
+    Lines: lines,
+    Balance: balance,
+  });
+  const PAID: StatementResponse['Lines'][number] = {
+    At: '2026-11-25T14:05:00.000Z',
+    Kind: 'payout',
+    Promotion: KISS,
+    Amount: '-1000.00',
+    Status: 'paid',
+    Balance: '246.00',
+  };
+  const CREDIT: StatementResponse['Lines'][number] = {
+    At: '2026-11-25T10:00:00.000Z',
+    Kind: 'credit',
+    Promotion: KISS,
+    Amount: '1240.00',
+    Entries: 31,
+    Balance: '1246.00',
+  };
+
+  it("reads the announcer's own statement: credits by promotion, each payout with its status, and the balance; a failed payout shows once the live balance changes", async () => {
+    let answer = statement([PAID, CREDIT], '246.00');
+    const { requests } = renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, () => json(200, answer));
+    const push = openTopic(TOPIC);
+    push(anAnnouncerDashboard({ AccountBalance: { [KISS]: '240.00', [HOTT]: '6.00' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Statement' }));
+
+    const card = within(screen.getByRole('region', { name: 'Statement' }));
+    expect(await card.findByText('Balance: L$ 246.00')).toBeTruthy();
+    expect(
+      within(card.getByRole('list', { name: 'Credits by promotion' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${KISS}: L$ 1,240.00 from 31 entries`, `${HOTT}: L$ 6.00 from 1 entry`]);
+    const rows = () =>
+      card
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(rows()).toEqual([
+      ['Nov 25, 2026', 'Payout', KISS, 'L$ -1,000.00', 'Paid', 'L$ 246.00'],
+      ['Nov 25, 2026', 'Entries (31)', KISS, 'L$ 1,240.00', '', 'L$ 1,246.00'],
+    ]);
+    // its own statement only: GET /api/v1/announcer/a1/statement
+    expect(requests.filter((r) => r.url.includes('/statement')).map((r) => r.url)).toEqual([
+      pathOf(statementRoutes.announcerStatement, { id: 'a1' }),
+    ]);
+
+    // a payout fails and its amount is restored: the live balance changes and the statement is read again
+    answer = statement(
+      [
+        {
+          At: '2026-11-26T09:00:00.000Z',
+          Kind: 'restored',
+          Promotion: KISS,
+          Amount: '200.00',
+          Status: 'failed',
+          Reason: 'PAYEE_NOT_FOUND',
+          Balance: '446.00',
+        },
+        PAID,
+        CREDIT,
+      ],
+      '446.00',
+    );
+    push(anAnnouncerDashboard({ AccountBalance: { [KISS]: '440.00', [HOTT]: '6.00' } }));
+    expect(await card.findByText('Balance: L$ 446.00')).toBeTruthy();
+    expect(rows()[0]).toEqual([
+      'Nov 26, 2026',
+      'Payout failed — restored',
+      KISS,
+      'L$ 200.00',
+      'Failed (PAYEE_NOT_FOUND)',
+      'L$ 446.00',
+    ]);
   });
 });
 

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pathOf } from '@shared/api/routes';
+import { payoutRoutes } from '@shared/api/routes/payouts';
+import type { PayoutRecordView, StatementResponse } from '@shared/api/schemas/payouts';
+import type { ReportRowView } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
 import { CardSection } from '@web/features/admin/components/overview/CardSection';
@@ -17,10 +21,19 @@ import { AccountBalanceCell } from '@web/features/admin/components/payments/Acco
 import { PaymentModal } from '@web/features/admin/components/payments/PaymentModal';
 import { AnnouncerDashboardPage } from '@web/features/announcer/components/AnnouncerDashboardPage';
 import { PartnerDashboardPage } from '@web/features/partner/components/PartnerDashboardPage';
+import { StatementCard } from '@web/components/staff/StatementCard';
+import { ConductDrawDialog } from '@web/features/admin/components/draw/ConductDrawDialog';
+import { DrawTable } from '@web/features/admin/components/draw/DrawTable';
+import { PredictionsList } from '@web/features/admin/components/predictions/PredictionsList';
+import { ReportTable, TotalsTable } from '@web/features/admin/components/reports/ReportTable';
+import { WinnersTable } from '@web/features/admin/components/winners/WinnersTable';
+import { PayoutsScreen } from '@web/features/admin/screens/PayoutsScreen';
 import { NotificationItem } from '@web/features/admin/components/header/NotificationItem';
 import { chartDay, clockText, dateTime } from '@web/lib/staff-dates';
 import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '@web/lib/staff-money';
-import { balancesOf } from './support/admin-records';
+import { aDrawRow, balancesOf } from './support/admin-records';
+import { renderAdminScreen } from './support/admin-screen';
+import { json, stubFetch } from './support/fetch';
 import { today, winners, year } from './support/overview-records';
 import { useScreenEnvironment } from './support/screen-environment';
 import {
@@ -43,6 +56,16 @@ useScreenEnvironment({ sounds: false });
 
 const BARE_DOLLAR = /(^|[^LS])\$\s?\d/;
 const OLD_LRD = /\bLR?D\s?\d|\d\s?LRD\b/;
+
+/** What a screen shows and names: its text, and the accessible names and titles of its controls. */
+const shownText = (root: Element): string =>
+  [
+    root.textContent ?? '',
+    ...[...root.querySelectorAll('[aria-label], [title]')].flatMap((element) => [
+      element.getAttribute('aria-label') ?? '',
+      element.getAttribute('title') ?? '',
+    ]),
+  ].join('\n');
 
 function expectOneMoneyFormat(text: string, { usd = false } = {}) {
   expect(text).not.toMatch(BARE_DOLLAR);
@@ -135,6 +158,159 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
     );
     await screen.findByText('L$ 1,234.57');
     expectOneMoneyFormat(document.body.textContent!);
+  });
+});
+
+describe('no money screen writes LRD so it could pass for USD (payouts, statements, draws, winners, predictions, reports)', () => {
+  it('the Payouts screen: amounts and the Retry button that names one', async () => {
+    const payout = (overrides: Partial<PayoutRecordView>): PayoutRecordView => ({
+      ID: 'po-1',
+      Kind: 'partner',
+      Payee: 'Kiss FM',
+      MobileNumber: '231886000001',
+      Promotion: 'Kiss FM Friday',
+      Amount: '12500.50',
+      Status: 'paid',
+      Reference: 'MP-1',
+      StartedAt: '2026-11-25T10:00:00.000Z',
+      FinishedAt: '2026-11-25T10:01:00.000Z',
+      Retryable: false,
+      ...overrides,
+    });
+    const page = {
+      Payouts: [
+        payout({}),
+        payout({
+          ID: 'po-2',
+          Kind: 'prize',
+          Amount: '5000.00',
+          Status: 'failed',
+          Reason: 'PAYEE_NOT_FOUND',
+          Retryable: true,
+        }),
+      ],
+    };
+    renderAdminScreen(<PayoutsScreen />, {
+      responder: (request) =>
+        request.url.startsWith(pathOf(payoutRoutes.listPayouts, { id: 'admin-1' })) ? json(200, page) : json(404, {}),
+    });
+    await screen.findByRole('button', { name: 'Retry L$ 5,000.00 to Kiss FM' });
+    expectOneMoneyFormat(shownText(document.body));
+  });
+
+  it("a partner's statement: balance, credits by promotion and every line", async () => {
+    const statement: StatementResponse = {
+      Credits: [{ Promotion: 'Kiss FM Friday', Amount: '1240.00', Entries: 31 }],
+      Lines: [
+        {
+          At: '2026-11-25T14:05:00.000Z',
+          Kind: 'payout',
+          Promotion: 'Kiss FM Friday',
+          Amount: '-1000.00',
+          Status: 'paid',
+          Balance: '240.00',
+        },
+        {
+          At: '2026-11-25T10:00:00.000Z',
+          Kind: 'credit',
+          Promotion: 'Kiss FM Friday',
+          Amount: '1240.00',
+          Entries: 31,
+          Balance: '1240.00',
+        },
+      ],
+      Balance: '240.00',
+    };
+    stubFetch(() => json(200, statement));
+    render(<StatementCard owner="partner" userId="p1" refreshKey="" />);
+    await screen.findByText('Balance: L$ 240.00');
+    expectOneMoneyFormat(shownText(document.body));
+  });
+
+  it('the Draw tab and its Conduct Draw dialog: account balance and prize', () => {
+    const row = aDrawRow({ WinnerAmount: '25000.00' });
+    render(
+      <>
+        <DrawTable
+          rows={[row]}
+          drawWindow
+          runningFor={() => null}
+          partnerWindowEntries={() => 7}
+          onConduct={vi.fn()}
+          onClear={vi.fn()}
+        />
+        <ConductDrawDialog row={row} onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </>,
+    );
+    expect(within(screen.getByRole('dialog')).getByText('L$ 25,000.00')).toBeTruthy();
+    expectOneMoneyFormat(shownText(document.body));
+  });
+
+  it('the Winners list', () => {
+    render(
+      <WinnersTable
+        winners={[
+          {
+            MobileNumber: '231886000101',
+            PartnerID: 'p-1',
+            PartnerUsername: 'Kiss FM',
+            WinnerAmount: '12500.50',
+            WinnerSelected: '2026-11-25T21:00:00.000Z',
+            PromotionTitle: 'Friday Cash',
+            DrawID: 'd-1',
+            PayoutStatus: 'paid',
+          },
+        ]}
+      />,
+    );
+    expectOneMoneyFormat(shownText(document.body));
+  });
+
+  it('the Predictions list: LRD and USD side by side', () => {
+    const category = { ID: 'cat-1', Title: 'Football', PredictionCount: 1 };
+    render(
+      <PredictionsList
+        predictions={[
+          {
+            ID: 'pr-1',
+            ReferenceNumber: 'REF-1',
+            Question: 'Will LISCR win the league?',
+            Category: { ID: category.ID, Title: category.Title },
+            CurrencyLRD: '1200.00',
+            CurrencyUSD: '1.50',
+            OddYes: '1.85',
+            OddNo: '2.10',
+          },
+        ]}
+        categories={[category]}
+        category=""
+        onCategory={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expectOneMoneyFormat(shownText(document.body), { usd: true });
+  });
+
+  it('the Reports tables: each currency with its own prefix, also in the drill-down buttons', () => {
+    const figures = {
+      stakes: '120000.00',
+      prizesPaid: '5000.00',
+      prizesOwed: '0.00',
+      ggr: '115000.00',
+      tax: '23000.00',
+    };
+    const rows: ReportRowView[] = [
+      { key: 'daily', label: 'Daily Cash Giveaway', game: 'daily', currency: 'LRD', ...figures, drawIds: ['d-1'] },
+      { key: 'daily', label: 'Daily Cash Giveaway', game: 'daily', currency: 'USD', ...figures, drawIds: [] },
+    ];
+    render(
+      <>
+        <ReportTable caption="Per game" scope="game" rows={rows} onDrill={vi.fn()} />
+        <TotalsTable totals={rows.map(({ currency }) => ({ currency, ...figures }))} />
+      </>,
+    );
+    expectOneMoneyFormat(shownText(document.body), { usd: true });
   });
 });
 

@@ -112,8 +112,9 @@ export const overviewTaxFiling = z.object({ RecentTaxSetting: recentTaxSetting }
 
 /**
  * Spec section 3 "Partner draw summary", one per active partner promotion.
- * PartnerCurrentTotal is the period's paid entries — for the daily event, the
- * open draw window's entries today (what a draw needs); Percentage is it
+ * PartnerCurrentTotal is the period's paid entries — for the daily event,
+ * today's entries as the partner and announcer dashboards count them (a draw
+ * does not lower it; the open window's count is WindowEntries); Percentage is it
  * against Threshold (1 decimal); MonetaryValue is the partner's balance for
  * the promotion (the Draw tab's "Account Balance" column).
  */

@@ -1,3 +1,4 @@
+import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import type { AnnouncerRecord, PartnerRecord, PromotionBalanceView } from '@shared/api/schemas/staff';
 
 /** A promotion id for a fixture title: 'Friday Draw' → 'promo-friday-draw'. */
@@ -42,3 +43,27 @@ export const aPartner = (overrides: Partial<PartnerRecord> = {}): PartnerRecord 
   Role: 'partner',
   ...overrides,
 });
+
+/** A Draw tab row as admin/draw-list sends it: Kiss FM's Friday Cash, 7 entries in the draw of the 5 it needs. */
+export function aDrawRow(overrides: Partial<PartnerDrawSummary> = {}): PartnerDrawSummary {
+  return {
+    AssignmentID: 'as-1',
+    PartnerID: 'p-1',
+    PartnerUsername: 'Kiss FM',
+    PartnerCurrentTotal: 7,
+    Percentage: 70,
+    PromotionTitle: 'Friday Cash',
+    WeeklyCount: 40,
+    MonetaryValue: '1234.50',
+    Threshold: 10,
+    StartingThreshold: 5,
+    PartnerSearchString: 'KISSFM',
+    PromotionID: 'promo-1',
+    SharedCode: '1234567890',
+    WindowCommitment: `${'c0ffee'.repeat(10)}abcd`,
+    WindowEntries: 7,
+    RequiredEntries: 5,
+    WinnerAmount: '5000.00',
+    ...overrides,
+  };
+}

@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
 
 /**
- * A staff table row's actions cell: its buttons side by side, wrapping on narrow screens. A
- * destructive action (Delete) goes last in its own group, set apart by a divider, so it never sits
- * right next to a routine one (destructive buttons apart from routine ones).
+ * A row's or card's actions: its buttons side by side, wrapping on narrow screens. A destructive
+ * action (Delete, Disable, Clear Draw) goes last in its own group, set apart by a divider, so it
+ * never sits right next to a routine one (issue brief "destructive buttons apart from routine ones").
+ * Every staff screen lays its actions out through this, one way everywhere.
  */
+export function StaffActions({ children, destructive }: { children: ReactNode; destructive?: ReactNode }) {
+  return (
+    <div className="staff-actions">
+      {children}
+      {destructive ? (
+        <div className="staff-actions__destructive" role="group" aria-label="Destructive actions">
+          {destructive}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A staff table row's actions cell (StaffActions in a cell). */
 export function ActionsCell({ children, destructive }: { children: ReactNode; destructive?: ReactNode }) {
   return (
     <td>
-      <div className="staff-actions">
-        {children}
-        {destructive ? (
-          <div className="staff-actions__destructive" role="group" aria-label="Destructive actions">
-            {destructive}
-          </div>
-        ) : null}
-      </div>
+      <StaffActions destructive={destructive}>{children}</StaffActions>
     </td>
   );
 }

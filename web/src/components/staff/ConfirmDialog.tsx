@@ -15,6 +15,11 @@ export interface ConfirmDialogProps {
   // biome-ignore lint/suspicious/noConfusingVoidType: a plain action (void) or one the dialog waits for (a promise)
   onConfirm: () => void | Promise<unknown>;
   onClose: () => void;
+  /**
+   * Keeps the confirm button off while what it would confirm is not yet known (a count still
+   * loading, or one that failed): staff confirm only with the numbers at stake in front of them.
+   */
+  confirmDisabled?: boolean;
   /** What is about to happen. */
   children: ReactNode;
 }
@@ -26,6 +31,7 @@ export function ConfirmDialog({
   busyLabel = confirmLabel,
   onConfirm,
   onClose,
+  confirmDisabled = false,
   children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -48,7 +54,12 @@ export function ConfirmDialog({
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={busy}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => void confirm()}
+            disabled={busy || confirmDisabled}
+          >
             {busy ? busyLabel : confirmLabel}
           </button>
         </>

@@ -103,7 +103,19 @@ export function AdminsScreen() {
                   <td>{admin.Email}</td>
                   <td>{admin.SuperAdmin ? 'Super admin' : 'Admin'}</td>
                   <td>{admin.Active ? 'Active' : 'Disabled'}</td>
-                  <ActionsCell>
+                  <ActionsCell
+                    destructive={
+                      admin.Active ? (
+                        <RowButton
+                          variant="danger"
+                          label={`Disable ${admin.Username}`}
+                          onClick={() => setPending({ kind: 'disable', admin })}
+                        >
+                          Disable
+                        </RowButton>
+                      ) : undefined
+                    }
+                  >
                     <RowButton
                       variant="secondary"
                       label={`${admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}: ${admin.Username}`}
@@ -118,15 +130,7 @@ export function AdminsScreen() {
                     >
                       Reset password
                     </RowButton>
-                    {admin.Active ? (
-                      <RowButton
-                        variant="danger"
-                        label={`Disable ${admin.Username}`}
-                        onClick={() => setPending({ kind: 'disable', admin })}
-                      >
-                        Disable
-                      </RowButton>
-                    ) : (
+                    {admin.Active ? null : (
                       <RowButton
                         variant="primary"
                         label={`Enable ${admin.Username}`}

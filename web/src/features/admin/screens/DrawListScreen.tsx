@@ -16,7 +16,7 @@ import '../components/draw/draw.css';
 const ADMIN_DRAW_LIST = topicRef('adminDrawList');
 type Period = DrawListPeriod;
 const PERIODS: ReadonlyArray<[Period, string]> = [
-  ['D', 'Today (open draw window)'],
+  ['D', 'Today'],
   ['W', 'This week'],
   ['M', 'This month'],
   ['Y', 'This year'],
@@ -26,8 +26,9 @@ const PERIODS: ReadonlyArray<[Period, string]> = [
  * /v1/admin/{id}/jacktop-list — Partners' Data Analytics, the Draw tab (spec
  * section 2; super admins only, the server refuses others the topic and the
  * calls). Live from `admin/draw-list`, one event per period; Current Entries
- * and Percentages follow the chosen period (today's open draw window by
- * default: what a draw needs).
+ * and Percentages follow the chosen period (today by default, the same
+ * figure as the partner's and announcer's dashboards); today's rows also say
+ * how many entries are in the open draw and what the next draw needs.
  */
 export function DrawListScreen() {
   const { adminId } = useAdmin();

@@ -55,10 +55,11 @@ export function AnnouncerSearchList({ heading }: { heading: string }) {
                 <td>
                   <Activity announcer={announcer} />
                 </td>
-                <ActionsCell>
+                <ActionsCell
+                  destructive={<DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />}
+                >
                   <CheckButton announcer={announcer} actions={actions} />
                   <EditRowButton verb="Update" subject={announcer.Username} onClick={() => setEditing(announcer)} />
-                  <DeleteRowButton subject={announcer.Username} onClick={() => setDeleting(announcer)} />
                 </ActionsCell>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AssignmentRecord } from '@shared/api/schemas/catalog';
+import { StaffActions } from '@web/components/staff/ActionsCell';
 import { RowButton } from '@web/components/staff/RowButton';
 import { staffLrd } from '@web/lib/staff-money';
 import { serverLabel } from './assignment-form';
@@ -76,17 +77,20 @@ export function AssignmentCard({ assignment: a, onEdit, onDelete, onSetStatus, b
             <dd>{a.PaidEntries}</dd>
           </div>
         </dl>
-        <div className="staff-actions">
+        <StaffActions
+          destructive={
+            <RowButton variant="danger" onClick={() => onDelete(a)}>
+              Delete
+            </RowButton>
+          }
+        >
           <RowButton variant="secondary" onClick={() => onEdit(a)}>
             Edit
           </RowButton>
           <RowButton variant="secondary" disabled={busy} onClick={() => onSetStatus(a, ended ? 'active' : 'ended')}>
             {ended ? 'Resume' : 'End'}
           </RowButton>
-          <RowButton variant="danger" onClick={() => onDelete(a)}>
-            Delete
-          </RowButton>
-        </div>
+        </StaffActions>
       </div>
     </li>
   );

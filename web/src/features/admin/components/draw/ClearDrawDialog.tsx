@@ -33,7 +33,14 @@ export function ClearDrawDialog({
   const preview = query.loading ? null : query.error ? 'failed' : (query.data ?? null);
 
   return (
-    <ConfirmDialog title="Clear Draw" confirmLabel="Clear Draw" onConfirm={() => onConfirm(mode)} onClose={onCancel}>
+    <ConfirmDialog
+      title="Clear Draw"
+      confirmLabel="Clear Draw"
+      onConfirm={() => onConfirm(mode)}
+      onClose={onCancel}
+      // DESIGN "Clear draw": confirmed only with the paid tickets at stake shown, never while counting or after a failed count
+      confirmDisabled={preview === null || preview === 'failed'}
+    >
       <p>
         Clear the current draw of every promotion of <strong>{row.PartnerUsername}</strong>? No winner is drawn. This is
         recorded in the audit log and cannot be undone.

@@ -32,7 +32,7 @@ export function DrawTable({
   onClear,
 }: {
   rows: PartnerDrawSummary[];
-  /** The rows count the open draw window (today's event): show what a draw needs. */
+  /** Today's rows: show the open draw's entries and what the next draw needs beside today's entries. */
   drawWindow: boolean;
   runningFor: (row: PartnerDrawSummary) => DrawAction | null;
   /** Paid entries in all the partner's open windows: a clear closes every one of them. */
@@ -62,8 +62,8 @@ export function DrawTable({
                 </span>
                 {drawWindow ? (
                   <small className="draw-table__hint">
-                    next draw needs {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day{' '}
-                    {row.StartingThreshold})
+                    <span data-testid="window-entries">{row.WindowEntries}</span> in this draw; next draw needs{' '}
+                    {row.RequiredEntries} (threshold {row.Threshold}; first draw of the day {row.StartingThreshold})
                   </small>
                 ) : null}
               </td>
@@ -85,7 +85,25 @@ export function DrawTable({
               </td>
               <td>{row.WeeklyCount}</td>
               <td>{staffLrd(row.MonetaryValue)}</td>
-              <ActionsCell>
+              <ActionsCell
+                destructive={
+                  <RowButton
+                    variant="danger"
+                    label={`Clear Draw for ${row.PartnerUsername}`}
+                    disabled={running !== null || nothingToClear}
+                    reason={nothingToClear ? 'Nothing to clear: no paid entries in the open draw.' : undefined}
+                    onClick={() => onClear(row)}
+                  >
+                    {running === 'clear' ? (
+                      <>
+                        <span className="spinner" aria-hidden="true" /> Clearing...
+                      </>
+                    ) : (
+                      'Clear Draw'
+                    )}
+                  </RowButton>
+                }
+              >
                 <RowButton
                   variant="primary"
                   label={`${messages.draw.conduct} for ${context}`}
@@ -101,21 +119,6 @@ export function DrawTable({
                     </>
                   ) : (
                     messages.draw.conduct
-                  )}
-                </RowButton>
-                <RowButton
-                  variant="danger"
-                  label={`Clear Draw for ${row.PartnerUsername}`}
-                  disabled={running !== null || nothingToClear}
-                  reason={nothingToClear ? 'Nothing to clear: no paid entries in the open draw.' : undefined}
-                  onClick={() => onClear(row)}
-                >
-                  {running === 'clear' ? (
-                    <>
-                      <span className="spinner" aria-hidden="true" /> Clearing...
-                    </>
-                  ) : (
-                    'Clear Draw'
                   )}
                 </RowButton>
               </ActionsCell>

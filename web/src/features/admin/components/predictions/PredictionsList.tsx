@@ -59,9 +59,8 @@ export function PredictionsList({
                 <td>{staffUsd(p.CurrencyUSD)}</td>
                 <td>{p.OddYes}</td>
                 <td>{p.OddNo}</td>
-                <ActionsCell>
+                <ActionsCell destructive={<DeleteRowButton subject={p.Question} onClick={() => onDelete(p)} />}>
                   <EditRowButton verb="Edit" subject={p.Question} onClick={() => onEdit(p)} />
-                  <DeleteRowButton subject={p.Question} onClick={() => onDelete(p)} />
                 </ActionsCell>
               </tr>
             ))}

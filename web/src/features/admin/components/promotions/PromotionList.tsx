@@ -1,4 +1,5 @@
 import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { StaffActions } from '@web/components/staff/ActionsCell';
 import { DeleteRowButton, EditRowButton } from '@web/components/staff/RowButton';
 import { StaffTable } from '@web/components/staff/StaffTable';
 import { staffLrd, staffUsd } from '@web/lib/staff-money';
@@ -26,10 +27,9 @@ export function PromotionList({ promotions, onEdit, onDelete }: PromotionListPro
             <td>{p.Kind === 'partner' ? p.AssignmentCount : '—'}</td>
             <td>
               {p.Kind === 'partner' ? (
-                <div className="staff-actions">
+                <StaffActions destructive={<DeleteRowButton subject={p.promotion_title} onClick={() => onDelete(p)} />}>
                   <EditRowButton verb="Update" subject={p.promotion_title} onClick={() => onEdit(p)} />
-                  <DeleteRowButton subject={p.promotion_title} onClick={() => onDelete(p)} />
-                </div>
+                </StaffActions>
               ) : (
                 <span className="badge">{houseGame[p.Kind]}</span>
               )}
