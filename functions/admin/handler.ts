@@ -3,7 +3,6 @@ import { adminNotificationEndpoints } from '@shared/api/endpoints/admin-notifica
 import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '@shared/api/endpoints/admin-predictions';
 import { adminStaffEndpoints } from '@shared/api/endpoints/admin-staff';
 import { drawEndpoints } from '@shared/api/endpoints/draws';
-import { payoutEndpoints } from '@shared/api/endpoints/payouts';
 import { createHttpApp } from '../lib/http-app';
 import { register as registerAnnouncers } from './announcers';
 import { register as registerAssignments } from './assignments';
@@ -11,7 +10,6 @@ import { register as registerAuditLog } from './audit-log';
 import { register as registerDraws } from './draws';
 import { register as registerNotifications } from './notifications';
 import { register as registerPartners } from './partners';
-import { register as registerPayouts } from './payouts';
 import { register as registerPredictions } from './predictions';
 import { register as registerPromotions } from './promotions';
 import { register as registerSettings } from './settings';
@@ -29,7 +27,6 @@ const app = createHttpApp(
   adminTaxAnalyticsEndpoints,
   adminStaffEndpoints,
   drawEndpoints,
-  payoutEndpoints,
 );
 registerPartners(app);
 registerAnnouncers(app);
@@ -40,7 +37,6 @@ registerPromotions(app);
 registerAssignments(app);
 registerSettings(app);
 registerDraws(app);
-registerPayouts(app);
 registerNotifications(app);
 
 export const handler = app.handler;

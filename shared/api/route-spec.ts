@@ -8,6 +8,7 @@ export const HTTP_DOMAINS = [
   'reports',
   'players',
   'accounts',
+  'payouts',
   'partner',
   'announcer',
   'webhooks',

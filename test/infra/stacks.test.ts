@@ -116,7 +116,16 @@ describe('data stack', () => {
     const withSecret = functions
       .filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN)
       .map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
-    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'prompts', 'public', 'ussd', 'webhooks']);
+    expect(withSecret.sort()).toEqual([
+      'admin',
+      'announcer',
+      'jobs',
+      'payouts',
+      'prompts',
+      'public',
+      'ussd',
+      'webhooks',
+    ]);
   });
 
   it('gives exactly the functions that read a secret the Parameters and Secrets extension they read it through', () => {
