@@ -9,6 +9,7 @@ export const HTTP_DOMAINS = [
   'players',
   'accounts',
   'payouts',
+  'draws',
   'partner',
   'announcer',
   'webhooks',
