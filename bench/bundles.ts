@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { bundleFunctions, type BuiltBundle } from '../infra/bundle-functions';
+import { MAX_BUNDLE_KB } from '../infra/lambda-bundling';
 import type { BenchResult } from './result';
 
 /**
@@ -9,7 +10,6 @@ import type { BenchResult } from './result';
  * cold-start proxy)". Builds every bundle with infra/bundle-functions.ts (the
  * NodejsFunction options) and imports each in a fresh Node process.
  */
-export const MAX_BUNDLE_KB = 500;
 export const MAX_LOAD_MS = 100;
 const LOAD_RUNS = 5;
 

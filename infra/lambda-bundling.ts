@@ -92,6 +92,9 @@ export const nodejsBundling: BundlingOptions = {
 /** NodejsFunction names its ESM output index.mjs. */
 export const BUNDLE_FILE = 'index.mjs';
 
+/** DESIGN section 9: each bundle is at most this many KB minified (test/infra checks it; the bench measures load time too). */
+export const MAX_BUNDLE_KB = 500;
+
 /**
  * The same build for esbuild's JS API: what NodejsFunction passes to the
  * esbuild CLI (`--bundle <entry> --target --platform=node --format=esm

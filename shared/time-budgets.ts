@@ -48,8 +48,11 @@ export const TIME_BUDGETS = {
   partner: { ...API, callsProviders: false },
   // a callback's status query and the ticket SMS of the entries it settles
   webhooks: { ...API, callsProviders: true },
-  // a payout's transfer; a draw's winner SMS
-  admin: { ...API, callsProviders: true },
+  admin: { ...API, callsProviders: false },
+  // a balance payout's transfer
+  payouts: { ...API, callsProviders: true },
+  // a draw's winner SMS; a cleared draw's refund transfers and SMS
+  draws: { ...API, callsProviders: true },
   announcer: { ...API, callsProviders: true },
   reports: { ...API, callsProviders: false },
   players: { ...API, callsProviders: false },

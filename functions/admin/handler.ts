@@ -2,16 +2,12 @@ import { adminCatalogEndpoints } from '@shared/api/endpoints/admin-catalog';
 import { adminNotificationEndpoints } from '@shared/api/endpoints/admin-notifications';
 import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '@shared/api/endpoints/admin-predictions';
 import { adminStaffEndpoints } from '@shared/api/endpoints/admin-staff';
-import { drawEndpoints } from '@shared/api/endpoints/draws';
-import { payoutEndpoints } from '@shared/api/endpoints/payouts';
 import { createHttpApp } from '../lib/http-app';
 import { register as registerAnnouncers } from './announcers';
 import { register as registerAssignments } from './assignments';
 import { register as registerAuditLog } from './audit-log';
-import { register as registerDraws } from './draws';
 import { register as registerNotifications } from './notifications';
 import { register as registerPartners } from './partners';
-import { register as registerPayouts } from './payouts';
 import { register as registerPredictions } from './predictions';
 import { register as registerPromotions } from './promotions';
 import { register as registerSettings } from './settings';
@@ -28,8 +24,6 @@ const app = createHttpApp(
   adminPredictionEndpoints,
   adminTaxAnalyticsEndpoints,
   adminStaffEndpoints,
-  drawEndpoints,
-  payoutEndpoints,
 );
 registerPartners(app);
 registerAnnouncers(app);
@@ -39,8 +33,6 @@ registerTaxAnalytics(app);
 registerPromotions(app);
 registerAssignments(app);
 registerSettings(app);
-registerDraws(app);
-registerPayouts(app);
 registerNotifications(app);
 
 export const handler = app.handler;

@@ -32,9 +32,11 @@ const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin
 /**
  * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot
  * read the integrations secret: sign-in, partners' read-only dashboards, the
- * reports, players' exclusions and the admin accounts. (Every domain reads the origin-verify secret.)
+ * admin portal (its payouts and draws, which do, are the payouts and draws
+ * domains), the reports, players' exclusions and the admin accounts. (Every
+ * domain reads the origin-verify secret.)
  */
-const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner', 'reports', 'players', 'accounts'];
+const DOMAINS_WITHOUT_SECRET: readonly HttpDomain[] = ['auth', 'partner', 'admin', 'reports', 'players', 'accounts'];
 
 /** The routing table's `:name` parameters → API Gateway's `{name}`. */
 export const toApiGatewayPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');

@@ -8,6 +8,8 @@ export const HTTP_DOMAINS = [
   'reports',
   'players',
   'accounts',
+  'payouts',
+  'draws',
   'partner',
   'announcer',
   'webhooks',

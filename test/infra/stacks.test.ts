@@ -12,7 +12,7 @@ import { balanceChange } from '../../functions/store/balances';
 import { prizeLine, stakeLine } from '../../functions/domain/game-ledger';
 import { gameLedgerPut } from '../../functions/store/game-ledger';
 import { bundleFunctions } from '../../infra/bundle-functions';
-import { REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
+import { MAX_BUNDLE_KB, REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
 import { METRICS } from '@shared/metrics';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
@@ -116,7 +116,22 @@ describe('data stack', () => {
     const withSecret = functions
       .filter((fn) => env(fn).INTEGRATIONS_SECRET_ARN)
       .map((fn) => env(fn).POWERTOOLS_SERVICE_NAME);
-    expect(withSecret.sort()).toEqual(['admin', 'announcer', 'jobs', 'prompts', 'public', 'ussd', 'webhooks']);
+    expect(withSecret.sort()).toEqual(INTEGRATIONS_SECRET_READERS);
+  });
+
+  it('lets those functions, and no other, read the integrations secret (the admin portal reads none: its payouts and draws have Lambdas of their own)', () => {
+    const readers = functionsWithStatements()
+      .filter(({ statements }) =>
+        statements.some(
+          (s) =>
+            s.Effect === 'Allow' &&
+            actionsOf(s).includes('secretsmanager:GetSecretValue') &&
+            [s.Resource].flat().some((resource) => dataResourceImportedBy(resource) === integrationsSecretId()),
+        ),
+      )
+      .map(({ name }) => name);
+    expect(integrationsSecretId()).toBeDefined();
+    expect(readers.sort()).toEqual(INTEGRATIONS_SECRET_READERS);
   });
 
   it('gives exactly the functions that read a secret the Parameters and Secrets extension they read it through', () => {
@@ -228,6 +243,11 @@ describe('Lambda functions', () => {
         expect(fromCdk.equals(readFileSync(bundle.file)), `${bundle.name} bundle differs`).toBe(true);
         expect(fromCdk.subarray(0, REQUIRE_BANNER.length).toString()).toBe(REQUIRE_BANNER);
       }
+      // DESIGN section 9: at most 500 KB each (a Lambda that outgrows it is split by what it serves, as payouts and draws were)
+      const over = built
+        .filter((bundle) => bundle.bytes > MAX_BUNDLE_KB * 1024)
+        .map((bundle) => `${bundle.name}: ${(bundle.bytes / 1024).toFixed(1)} KB`);
+      expect(over).toEqual([]);
       // a Lambda that parses no request bundles no zod (endpoints name no answers: DESIGN section 9's size and load bars)
       const parsesRequests = new Set(
         allRoutes.filter(([, spec]) => spec.body || spec.query).map(([, spec]) => spec.domain as string),
@@ -478,10 +498,16 @@ function dataResourceImportedBy(value: unknown): string | undefined {
   return Object.values(outputs).find((output) => output.Export?.Name === name)?.Value?.Ref;
 }
 
-const originVerifySecretId = () =>
+/** The data stack's id of the secret named `name`. */
+const secretIdNamed = (name: string) =>
   Object.entries(resourcesOf(synth.template(synth.data), 'AWS::SecretsManager::Secret')).find(
-    ([, secret]) => secret.Properties.Name === 'raffle/prod/origin-verify',
+    ([, secret]) => secret.Properties.Name === name,
   )?.[0];
+const originVerifySecretId = () => secretIdNamed('raffle/prod/origin-verify');
+const integrationsSecretId = () => secretIdNamed('raffle/prod/integrations');
+
+/** The functions that hold the provider credentials (sorted): those that call a provider, and public and ussd, which read parts of it (the USSD gateways' secrets, which networks are served) but call none. */
+const INTEGRATIONS_SECRET_READERS = ['announcer', 'draws', 'jobs', 'payouts', 'prompts', 'public', 'ussd', 'webhooks'];
 
 /** Every function of the api and realtime stacks, with its service name and its role's policy statements. */
 function functionsWithStatements() {

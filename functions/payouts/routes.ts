@@ -9,16 +9,16 @@ import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../lib/errors';
 import { reply, type GuardedRequest, type HttpApp } from '../lib/http-app';
-import { payFromBalance, payoutRefusals, type BalancePaymentResult } from '../payouts/pay-from-balance';
+import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay-from-balance';
 import { findAnnouncerBySearchString } from '../store/announcers';
 import { findPartnerBySearchString, getPartner } from '../store/partners';
-import { payoutRecords } from '../payouts/payout-records';
-import { retryPayout } from '../payouts/retry-payout';
+import { payoutRecords } from './payout-records';
+import { retryPayout } from './retry-payout';
 import { listPayoutsPage, type Payout } from '../store/payouts';
-import { actorOf } from './actor';
+import { actorOf } from '../admin/actor';
 
 /** Pay partner and pay announcer (spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
-export function register(app: HttpApp<'admin'>): void {
+export function register(app: HttpApp<'payouts'>): void {
   app.on('payPartner', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const input = request.body;

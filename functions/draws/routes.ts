@@ -1,17 +1,17 @@
 import { clearPreviewQuery } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';
-import { clearPartnerDraws, clearTargets, partnerToClear } from '../draws/clear-draw';
-import { conductThresholdDraw } from '../draws/threshold-draw';
-import { winnerView } from '../draws/winner-view';
+import { clearPartnerDraws, clearTargets, partnerToClear } from './clear-draw';
+import { conductThresholdDraw } from './threshold-draw';
+import { winnerView } from './winner-view';
 import { badRequest } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
 import { requireFields, validate } from '../lib/validate';
 import { listAssignments, type Assignment } from '../store/assignments';
 import { findPartnerBySearchString } from '../store/partners';
-import { actorOf } from './actor';
+import { actorOf } from '../admin/actor';
 
 /** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7). */
-export function register(app: HttpApp<'admin'>): void {
+export function register(app: HttpApp<'draws'>): void {
   app.on('selectWinner', async (request) => {
     const input = request.body;
     const partner = await findPartnerBySearchString(input.partner);
