@@ -11,9 +11,14 @@ const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 
 /** The next draws, the draw a ticket is in, and the public texts built from the settings. */
 describe('the next draw and the draw a ticket is in', () => {
   it("a daily ticket bought after the day's draw is in the next day's draw", () => {
-    expect(ticketDrawWhen(daily, new Date('2026-11-26T20:59:00.000Z'))).toBe('Thu 26 Nov 21:00 GMT');
-    expect(ticketDrawWhen(daily, new Date('2026-11-26T21:00:00.000Z'))).toBe('Fri 27 Nov 21:00 GMT');
-    expect(ticketDrawWhen(daily, new Date('2026-11-26T23:59:00.000Z'))).toBe('Fri 27 Nov 21:00 GMT');
+    expect(ticketDrawWhen(daily, new Date('2026-11-26T20:59:00.000Z'))).toBe('Nov 26, 2026 21:00 GMT');
+    expect(ticketDrawWhen(daily, new Date('2026-11-26T21:00:00.000Z'))).toBe('Nov 27, 2026 21:00 GMT');
+    expect(ticketDrawWhen(daily, new Date('2026-11-26T23:59:00.000Z'))).toBe('Nov 27, 2026 21:00 GMT');
+  });
+
+  it("a jackpot ticket is in the week's draw, or next week's once it is past", () => {
+    expect(ticketDrawWhen(jackpot, new Date('2026-11-26T05:00:00.000Z'))).toBe('Nov 29, 2026 21:00 GMT');
+    expect(ticketDrawWhen(jackpot, new Date('2026-11-29T21:00:00.000Z'))).toBe('Dec 6, 2026 21:00 GMT');
   });
 
   it('the next daily and jackpot draw moments', () => {
