@@ -173,7 +173,8 @@ async function pay(screen: PayScreen, currency: Currency, request: UssdRequest):
       via: playerNetwork(request.networkCode, msisdn, request.server),
       now: request.now,
     });
-    const message = (title: string) => ussdMessages.approve(formatMoneyShown(started.entry.amountCents), currency, title);
+    const message = (title: string) =>
+      ussdMessages.approve(formatMoneyShown(started.entry.amountCents), currency, title);
     return { end: message(shorten(screen.title, USSD_MAX_CHARS - 4 - message('').length)) };
   } catch (error) {
     if (error instanceof ApiError || isRefusal(error)) return { end: error.message };
