@@ -148,6 +148,7 @@ describe('self-exclusion', () => {
     expect(until).toBe(
       inAMonth.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
     );
+    expect(confirm).toContain(`You will not be able to play with this number until ${until}.`);
 
     const web = await enterDaily(phone);
     expect(web.status).toBe(403);
