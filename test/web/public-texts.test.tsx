@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicHouseGames } from '@web/features/public/api/house-games';
 import { AboutPage } from '@web/features/public/components/AboutPage';
 import { Announcements } from '@web/features/public/components/Announcements';
@@ -10,6 +10,7 @@ import { HowToPlayPage } from '@web/features/public/components/HowToPlayPage';
 import { PrizeCards } from '@web/features/public/components/PrizeCards';
 import { TermsPage } from '@web/features/public/components/TermsPage';
 import { json, never, stubFetch } from './support/fetch';
+import { useScreenEnvironment } from './support/screen-environment';
 
 /**
  * The public pages that name the house games' draw times, prices and prizes
@@ -68,15 +69,7 @@ const configured: PublicHouseGames = {
   },
 };
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useScreenEnvironment({ sounds: false, webSocket: 'none', unstubGlobals: true });
 
 describe('the public pages before the settings answer arrives', () => {
   it('name no draw time, weekday or price that is not configured: "…" instead', () => {
