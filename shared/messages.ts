@@ -193,9 +193,10 @@ export const messages = {
     expiredDaily:
       'This ticket has expired: a daily ticket is only in the first daily draw after it is bought, and that draw day has passed.',
     expiredJackpot: 'This ticket has expired: jackpot tickets are valid for one week from issue.',
-    /** `when` as the ticket SMS names it ("Thu 26 Nov 21:00 GMT"): a late ticket is in the next day's draw. */
+    /** `when` as the ticket SMS names it ("Nov 26, 2026 21:00 GMT"): a late ticket is in the next day's draw. */
     waitingDaily: (when: string) => `Ticket valid: it is in the draw on ${when}. Good luck!`,
-    waitingJackpot: "Ticket valid: it is in this week's jackpot draw. Good luck!",
+    /** `when` as for the daily game: a ticket bought after the week's jackpot draw is in the next week's. */
+    waitingJackpot: (when: string) => `Ticket valid: it is in the jackpot draw on ${when}. Good luck!`,
     waitingLive: 'Ticket valid: it is in the next live draw on air. Good luck!',
     lost: 'Not a winner this time. Better luck in the next draw!',
     won: (amount: string, day: string) => `Congratulations! This ticket won ${amount} LRD in the draw on ${day}.`,

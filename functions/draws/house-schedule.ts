@@ -1,3 +1,4 @@
+import { formatGmtDay } from '@shared/dates';
 import type { HouseGame } from '@shared/house-games';
 import type { HouseRules } from '../store/house-settings';
 
@@ -65,17 +66,15 @@ export function nextDrawMoment(schedule: DrawSchedule, now: Date): Date {
   return drawMomentOn(ticketDrawDay(schedule, now), schedule);
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * The draw a ticket bought at `paidAt` is in, as the ticket SMS and the checker
- * both name it ("Sun 22 Nov 21:00 GMT"): the one late-ticket rule, in one place
- * (a daily ticket bought after the day's draw is in the next day's).
+ * both name it ("Nov 22, 2026 21:00 GMT": the public pages' one date format,
+ * shared/dates.ts, with the draw time, as the countdown writes it): the one
+ * late-ticket rule, in one place (a daily ticket bought after the day's draw
+ * is in the next day's).
  */
 export function ticketDrawWhen(schedule: DrawSchedule, paidAt: Date): string {
-  const date = new Date(`${ticketDrawDay(schedule, paidAt)}T00:00:00.000Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${schedule.drawTime} GMT`;
+  return `${formatGmtDay(ticketDrawDay(schedule, paidAt))} ${schedule.drawTime} GMT`;
 }
 
 /** A ticket still waiting in its window whose draw day has ended: its draw was missed. */

@@ -1,6 +1,6 @@
 import { refundLine, stakeLine } from '../domain/game-ledger';
 import { lrdValueOf } from '../domain/money-split';
-import { formatMoney } from '@shared/money';
+import { formatMoneyShown } from '@shared/money';
 import { logger } from '../lib/logger';
 import { jitteredBackoff } from '../lib/pause';
 import { newCallbackSecret } from '../lib/callback-secret';
@@ -12,9 +12,9 @@ import { commitRefund } from '../store/draw-clearing';
 import { getEntry, type Entry } from '../store/entries';
 import type { Payout } from '../store/payouts';
 
-/** "100.00 LRD": a stake as the refund SMS and the checker name it. */
+/** "1,000.00 LRD": a stake as the refund SMS and the checker name it, in the one public money format. */
 export const stakeText = (entry: Pick<Entry, 'amountCents' | 'currency'>): string =>
-  `${formatMoney(entry.amountCents)} ${entry.currency}`;
+  `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;
 
 const MAX_ATTEMPTS = 25;
 

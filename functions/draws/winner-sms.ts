@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatMoneyShown } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
@@ -8,7 +8,7 @@ import type { DrawRecord } from '../store/draws';
 /** The winner's SMS (spec section 9: winners are notified by SMS): one GSM-7 SMS, the title cut to fit. */
 export function winnerSmsText(record: DrawRecord): string {
   const ticket = formatTicketNumber(record.winnerTicket ?? '');
-  const prize = formatMoney(record.prizeLrdCents ?? 0);
+  const prize = formatMoneyShown(record.prizeLrdCents ?? 0);
   const title = toGsm7(record.promotionTitle).trim() || 'raffle';
   return oneSms(
     (t) =>

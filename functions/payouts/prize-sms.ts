@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/money';
+import { formatMoneyShown } from '@shared/money';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
 import { attemptSms, smsIdOf } from '../sms/deliver-sms';
@@ -10,7 +10,7 @@ export function prizePaidSmsText(payout: Pick<Payout, 'amountCents' | 'promotion
   const title = toGsm7(payout.promotionTitle).trim() || 'the raffle';
   return oneSms(
     (t) =>
-      `Your prize of ${formatMoney(payout.amountCents)} LRD from ${t} has been sent to your mobile money. Congratulations!`,
+      `Your prize of ${formatMoneyShown(payout.amountCents)} LRD from ${t} has been sent to your mobile money. Congratulations!`,
     title,
   );
 }

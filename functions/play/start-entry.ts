@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UssdServer } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
+import { formatGmtDay } from '@shared/dates';
 import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ProviderNotAvailableError, providerFor } from '../integrations/providers';
@@ -66,7 +67,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     throw forbidden(
       permanent || !until
         ? messages.responsiblePlay.excludedForGood
-        : messages.responsiblePlay.excludedUntil(until.slice(0, 10)),
+        : messages.responsiblePlay.excludedUntil(formatGmtDay(until)),
     );
   }
   const amountCents = priceOf(promotion, input.currency);

@@ -1,5 +1,5 @@
 import { houseGame } from '@shared/house-games';
-import { formatMoney } from '@shared/money';
+import { formatMoneyShown } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
@@ -31,7 +31,7 @@ export async function ticketSmsContext(entries: readonly Entry[]): Promise<Ticke
 /** The ticket SMS: one GSM-7 SMS of at most 160 characters (DESIGN section 8), a long title cut to fit. */
 export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): Promise<string> {
   const ticket = formatTicketNumber(entry.ticketNumber!);
-  const paid = `${formatMoney(entry.amountCents)} ${entry.currency}`;
+  const paid = `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;
   // the entry's number in its window: the record page's "entry #N of M" (DESIGN section 4, "Fair draws")
   const number = entry.seq !== undefined ? `, entry #${entry.seq}` : '';
   if (entry.game === 'daily' || entry.game === 'jackpot') {

@@ -77,12 +77,11 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const schedule = scheduleOf(entry.game, rules);
   const paidAt = new Date(entry.paidAt!);
   if (isTicketExpired(schedule, paidAt, now)) return answer('lost', expiredMessage, game);
-  // the draw named as the ticket SMS names it: one late-ticket rule
+  // the draw named as the ticket SMS names it: one late-ticket rule for both house games
+  const when = ticketDrawWhen(schedule, paidAt);
   return answer(
     'waiting',
-    entry.game === 'daily'
-      ? ticketMessages.waitingDaily(ticketDrawWhen(schedule, paidAt))
-      : ticketMessages.waitingJackpot,
+    entry.game === 'daily' ? ticketMessages.waitingDaily(when) : ticketMessages.waitingJackpot(when),
     game,
   );
 }

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyShown, type Currency } from '@shared/money';
+import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '@shared/ussd';
 import { EXCLUSION_PERIODS, exclusionEnd } from '../domain/responsible-play';
@@ -173,7 +173,8 @@ async function pay(screen: PayScreen, currency: Currency, request: UssdRequest):
       via: playerNetwork(request.networkCode, msisdn, request.server),
       now: request.now,
     });
-    const message = (title: string) => ussdMessages.approve(formatMoney(started.entry.amountCents), currency, title);
+    const message = (title: string) =>
+      ussdMessages.approve(formatMoneyShown(started.entry.amountCents), currency, title);
     return { end: message(shorten(screen.title, USSD_MAX_CHARS - 4 - message('').length)) };
   } catch (error) {
     if (error instanceof ApiError || isRefusal(error)) return { end: error.message };
@@ -192,7 +193,7 @@ function render(screen: Screen, note: string | undefined): string {
       return withNote(ussdMessages.enterTicket);
     case 'pay': {
       const choices = [
-        ...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoney(cents), currency)),
+        ...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoneyShown(cents), currency)),
         ussdMessages.back,
       ].join('\n');
       // the title gives way so the choices always show

@@ -1,3 +1,4 @@
+import { formatGmtDay } from '@shared/dates';
 import { messages } from '@shared/messages';
 import { formatMoneyShown, parseMoney } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
@@ -112,7 +113,7 @@ export async function limitStep(
 }
 
 export function confirmScreen(screen: ConfirmScreen): string {
-  return ussdPlayerMessages.excludeConfirm(screen.until?.slice(0, 10));
+  return ussdPlayerMessages.excludeConfirm(screen.until && formatGmtDay(screen.until));
 }
 
 /** Exclude the caller's number; a longer exclusion in force stays, and the answer names it. */
@@ -128,6 +129,6 @@ export async function exclusionStep(screen: ConfirmScreen, request: UssdRequest)
     end:
       held.permanent || !held.until
         ? ussdPlayerMessages.excludedForGood
-        : ussdPlayerMessages.excludedUntil(held.until.slice(0, 10)),
+        : ussdPlayerMessages.excludedUntil(formatGmtDay(held.until)),
   };
 }

@@ -57,8 +57,8 @@ afterAll(async () => {
 });
 
 const hhmm = (at: Date) => at.toISOString().slice(11, 16);
-/** "25,118 LRD" → 25118. */
-const lrdShown = (text: string) => Number(/([\d,]+) LRD/.exec(text)![1]!.replace(/,/g, ''));
+/** "25,118.40 LRD" → 25118.4. */
+const lrdShown = (text: string) => Number(/([\d,]+\.\d\d) LRD/.exec(text)![1]!.replace(/,/g, ''));
 
 describe('the site shows the configured schedule and prizes (phone)', () => {
   it('a new daily draw time and prize reach /daily-draw, How to Play (its late-ticket rule too) and the home page, and the countdown targets the new time', async () => {
@@ -82,7 +82,7 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     const { page } = open;
     try {
       await visit(page, '/daily-draw');
-      await page.getByTestId('game-prize').filter({ hasText: 'Prize: 12,345 LRD' }).waitFor();
+      await page.getByTestId('game-prize').filter({ hasText: 'Prize: 12,345.00 LRD' }).waitFor();
       await page.getByText(`Drawn every day at ${drawTime} GMT.`).waitFor();
       expect(await page.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
       expect(await page.locator('[role="timer"]').getAttribute('aria-live')).toBe('off');
@@ -96,7 +96,7 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
 
       await visit(page, '/');
       const card = page.getByTestId('daily-prize');
-      await card.filter({ hasText: '12,345 LRD' }).waitFor();
+      await card.filter({ hasText: '12,345.00 LRD' }).waitFor();
       expect(await card.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
       await page.getByText(`The Daily Cash Giveaway is drawn every day at ${drawTime} GMT`).waitFor();
     } finally {
@@ -240,7 +240,7 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     await setEntry(entered.body.entry_id, { paidAt: new Date(lastDraw.getTime() + 60_000).toISOString() });
     const nextDay = dayOf(new Date(lastDraw.getTime() + 86_400_000));
     // the draw as a player reads it, written out here independently of the code under test
-    const when = `${new Date(`${nextDay}T00:00:00.000Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ${schedule.drawTime} GMT`;
+    const when = `${new Date(`${nextDay}T00:00:00.000Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })} ${schedule.drawTime} GMT`;
 
     const { page } = open;
     await visit(page, '/');

@@ -77,7 +77,7 @@ describe('play responsibly on a phone', () => {
   it('refuses a number excluded by USSD on the web entry form and on the USSD entry, with the same message, before any payment prompt', async () => {
     const phone = aUniquePlayerNumber();
     const done = screenText(await dialAs(phone, '6*2*1*1'), 'END');
-    const until = /until (\d{4}-\d\d-\d\d)/.exec(done)![1]!;
+    const until = /until ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(done)![1]!;
 
     const refusal = await webEntryRefusal(page, phone);
     expect(refusal).toBe(messages.responsiblePlay.excludedUntil(until));

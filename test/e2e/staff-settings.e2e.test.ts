@@ -72,7 +72,7 @@ async function expectNoSeriousViolations(on: Page) {
   expect(seriousOrCritical(await axeViolations(on))).toEqual([]);
 }
 
-/** The daily game's configured prize and time as /daily-draw and the home page's card state them (whole L$, GMT). */
+/** The daily game's configured prize and time as /daily-draw and the home page's card state them (the public money format, GMT). */
 async function expectDailyDrawPageShows(on: Page, prize: string, time: string) {
   await on
     .getByTestId('game-prize')
@@ -96,7 +96,7 @@ describe('Settings reach the public site', () => {
     try {
       // the player's page before: the first-start settings (the spec's prize and time)
       await visit(player.page, '/daily-draw');
-      await expectDailyDrawPageShows(player.page, '10,000', '21:00');
+      await expectDailyDrawPageShows(player.page, '10,000.00', '21:00');
 
       await page.setViewportSize(STAFF_PHONE.viewport);
       await visit(page, `/v1/admin/${first.id}/settings`);
@@ -124,13 +124,13 @@ describe('Settings reach the public site', () => {
       expect(answer.headers()['cache-control']).toMatch(/(^|, )max-age=0(,|$)/);
       expect((await answer.json()).daily).toMatchObject({ prize_lrd: '15250.00', draw_time: '20:15' });
       // (axe on these public pages at both widths: test/e2e/accessibility.e2e.test.ts)
-      await expectDailyDrawPageShows(player.page, '15,250', '20:15');
+      await expectDailyDrawPageShows(player.page, '15,250.00', '20:15');
       await visit(player.page, '/');
-      await expectHomeCardShows(player.page, '15,250', '20:15');
+      await expectHomeCardShows(player.page, '15,250.00', '20:15');
       await player.page.setViewportSize(DESKTOP.viewport);
-      await expectHomeCardShows(player.page, '15,250', '20:15');
+      await expectHomeCardShows(player.page, '15,250.00', '20:15');
       await visit(player.page, '/daily-draw');
-      await expectDailyDrawPageShows(player.page, '15,250', '20:15');
+      await expectDailyDrawPageShows(player.page, '15,250.00', '20:15');
     } finally {
       await player.context.close();
     }

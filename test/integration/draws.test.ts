@@ -126,7 +126,7 @@ describe('a threshold draw', () => {
     });
     expect(
       (await smsTo(won.msisdn)).some(
-        (sms) => sms.text.startsWith('Congratulations!') && sms.text.includes('7500.50 LRD'),
+        (sms) => sms.text.startsWith('Congratulations!') && sms.text.includes('7,500.50 LRD'),
       ),
     ).toBe(true);
   });

@@ -15,9 +15,9 @@ import { aClientAddress, aUniquePlayerNumber, enterHouseGame, setEntry, settledS
 const DAY_MS = 86_400_000;
 const text = messages.ticketCheck;
 
-/** "Fri 27 Nov 21:00 GMT": the draw as a player reads it, written out here independently of the code under test. */
+/** "Nov 27, 2026 21:00 GMT": the draw as a player reads it, written out here independently of the code under test. */
 const drawNamed = (day: string, drawTime: string) =>
-  `${new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ${drawTime} GMT`;
+  `${new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })} ${drawTime} GMT`;
 
 async function ussdCheck(phone: string, ticket: string): Promise<string> {
   const form = new URLSearchParams({

@@ -545,13 +545,13 @@ describe('prize payouts (the reconcile-payouts job)', () => {
         purpose: 'prize-paid',
         ref: id,
         to: draw.winnerMsisdn,
-        text: paidText('1234.56', title),
+        text: paidText('1,234.56', title),
       });
       expect(isOneGsm7Sms(sms!.text)).toBe(true);
       // replays after the payment send nothing more
       await Promise.all([confirmPayout(id, new Date()), reconcilePayouts(new Date())]);
       expect(await prizePaidSmsTo(draw.winnerMsisdn!, title)).toEqual([
-        { to: draw.winnerMsisdn, text: paidText('1234.56', title) },
+        { to: draw.winnerMsisdn, text: paidText('1,234.56', title) },
       ]);
     });
 

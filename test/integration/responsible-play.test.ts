@@ -134,10 +134,13 @@ describe('self-exclusion', () => {
     expect(confirm).toContain('1. Confirm');
     expect((await standingOf(phone, new Date())).exclusion).toBeUndefined();
     const done = screenText(await dialAs(phone, '6*2*1*1'), 'END');
-    const until = /until (\d{4}-\d\d-\d\d)/.exec(done)![1]!;
+    const until = /until ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(done)![1]!;
     const inAMonth = new Date();
     inAMonth.setUTCMonth(inAMonth.getUTCMonth() + 1);
-    expect(until).toBe(inAMonth.toISOString().slice(0, 10));
+    expect(until).toBe(
+      inAMonth.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    );
+    expect(confirm).toContain(`You will not be able to play with this number until ${until}.`);
 
     const web = await enterDaily(phone);
     expect(web.status).toBe(403);

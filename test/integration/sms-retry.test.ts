@@ -169,7 +169,7 @@ describe('winner SMS (DESIGN section 8)', () => {
     const sent = (await smsTo(msisdn)).filter((m) => m.text === sms.text);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toBe(
-      'Congratulations! Ticket ABCDEFGHJK won 7500.50 LRD in the "Big" Friday - Café Ñoño\'s prize... draw. Prize paid to this number by mobile money within 24h.',
+      'Congratulations! Ticket ABCDEFGHJK won 7,500.50 LRD in the "Big" Friday - Café Ñoño\'s prize... draw. Prize paid to this number by mobile money within 24h.',
     );
   });
 });

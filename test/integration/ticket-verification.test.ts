@@ -3,7 +3,8 @@ import { routes } from '@shared/api/routes';
 import { dammCheckDigit } from '../../functions/domain/ticket-number';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { getEntry } from '../../functions/store/entries';
-import { scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
+import { dayOf, drawMomentOn, scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
+import { verifyTicket } from '../../functions/play/verify-ticket';
 import { getHouseRules } from '../../functions/store/house-settings';
 import { TICKET_CHECKS } from '../../functions/store/rate-limits';
 import { messages } from '@shared/messages';
@@ -48,6 +49,12 @@ function answer(outcome: 'won' | 'waiting' | 'lost' | 'unknown', message: string
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** "Nov 29, 2026 21:00 GMT": a draw as a player reads it, written with Intl here, apart from the code under test. */
+const drawNamed = (moment: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(moment)} ${moment.toISOString().slice(11, 16)} GMT`;
+
 /** The waiting answer of a daily ticket: it names the draw the ticket is in, as its SMS does. */
 async function waitingDaily(entryId: string): Promise<string> {
   const [entry, { rules }] = await Promise.all([getEntry(entryId), getHouseRules()]);
@@ -70,10 +77,28 @@ describe('ticket verification: any ticket, any box', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual(answer('waiting', await waitingDaily(entryId), 'Daily Cash Giveaway'));
     }
-    const jackpot = await aTicket('jackpot');
-    expect((await check('jackpot', jackpot.ticket)).body).toEqual(
-      answer('waiting', ticketMessages.waitingJackpot, 'Jackpot'),
-    );
+  });
+
+  it("a waiting jackpot ticket names its draw; one bought after the week's draw names next week's", async () => {
+    const schedule = scheduleOf('jackpot', (await getHouseRules()).rules);
+    const now = new Date();
+    // the latest jackpot draw moment at or before now, and the next one a week on
+    let latest = drawMomentOn(dayOf(now), schedule);
+    while (latest.getUTCDay() !== schedule.weekday || latest > now) latest = new Date(latest.getTime() - DAY_MS);
+    const next = new Date(latest.getTime() + 7 * DAY_MS);
+    const waiting = (moment: Date) => answer('waiting', ticketMessages.waitingJackpot(drawNamed(moment)), 'Jackpot');
+
+    const boughtNow = await aTicket('jackpot');
+    expect((await check('jackpot', boughtNow.ticket)).body).toEqual(waiting(next));
+
+    const before = await aTicket('jackpot');
+    await setEntry(before.entryId, { paidAt: new Date(latest.getTime() - 60_000).toISOString() });
+    // checked a moment before that draw, as a player did then: it is in that draw
+    expect(await verifyTicket(before.ticket, new Date(latest.getTime() - 30_000))).toMatchObject(waiting(latest));
+
+    const after = await aTicket('jackpot');
+    await setEntry(after.entryId, { paidAt: new Date(latest.getTime() + 60_000).toISOString() });
+    expect((await check('daily', after.ticket)).body).toEqual(waiting(next));
   });
 
   it('answers a ticket of the other house game in either box, naming its game', async () => {

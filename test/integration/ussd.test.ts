@@ -148,6 +148,23 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     );
   });
 
+  it('names a 10,000 LRD price on the pay screen and its approval in the public money format', async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const { sharedCode: code } = await aPromotionToDraw(
+      client,
+      user.id,
+      await aPartner(),
+      {},
+      { promotion_title: 'Big Stake', promotion_prize_lrd: '10000.00', promotion_prize_usd: '0.50' },
+    );
+    const phone = aUniquePlayerNumber();
+    const screen = expectScreen(await dial('lonestar', phone, `3*${code}`), 'CON');
+    expect(screen).toContain('1. Pay 10,000.00 LRD\n2. Pay 0.50 USD');
+    expect(expectScreen(await dial('lonestar', phone, `3*${code}*1`), 'END')).toContain(
+      'Approve the 10,000.00 LRD prompt on your phone to enter Big Stake.',
+    );
+  });
+
   it('jumps straight to a promotion whose code was dialled after the base code (*384*2024*CODE#) or typed first', async () => {
     // Africa's Talking: the dialled digits arrive as the first input
     const phone = aUniquePlayerNumber();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
 import { nextDrawMoment, scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
-import { gameOf, jackpotRange, plainAmount } from '@web/features/public/game-amounts';
-import { drawSentence, drawWhen, timesOf, wholeLrd } from '@web/features/public/schedule-text';
+import { plainAmount, shownAmount } from '@web/features/public/game-amounts';
+import { drawDays, drawSentence, drawWhen } from '@web/features/public/schedule-text';
 import { untilText } from '@web/features/public/components/Countdown';
 
 const daily = scheduleOf('daily', DEFAULT_HOUSE_SETTINGS); // every day 21:00 GMT
@@ -11,9 +11,14 @@ const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 
 /** The next draws, the draw a ticket is in, and the public texts built from the settings. */
 describe('the next draw and the draw a ticket is in', () => {
   it("a daily ticket bought after the day's draw is in the next day's draw", () => {
-    expect(ticketDrawWhen(daily, new Date('2026-11-26T20:59:00.000Z'))).toBe('Thu 26 Nov 21:00 GMT');
-    expect(ticketDrawWhen(daily, new Date('2026-11-26T21:00:00.000Z'))).toBe('Fri 27 Nov 21:00 GMT');
-    expect(ticketDrawWhen(daily, new Date('2026-11-26T23:59:00.000Z'))).toBe('Fri 27 Nov 21:00 GMT');
+    expect(ticketDrawWhen(daily, new Date('2026-11-26T20:59:00.000Z'))).toBe('Nov 26, 2026 21:00 GMT');
+    expect(ticketDrawWhen(daily, new Date('2026-11-26T21:00:00.000Z'))).toBe('Nov 27, 2026 21:00 GMT');
+    expect(ticketDrawWhen(daily, new Date('2026-11-26T23:59:00.000Z'))).toBe('Nov 27, 2026 21:00 GMT');
+  });
+
+  it("a jackpot ticket is in the week's draw, or next week's once it is past", () => {
+    expect(ticketDrawWhen(jackpot, new Date('2026-11-26T05:00:00.000Z'))).toBe('Nov 29, 2026 21:00 GMT');
+    expect(ticketDrawWhen(jackpot, new Date('2026-11-29T21:00:00.000Z'))).toBe('Dec 6, 2026 21:00 GMT');
   });
 
   it('the next daily and jackpot draw moments', () => {
@@ -30,24 +35,30 @@ describe('the next draw and the draw a ticket is in', () => {
 });
 
 describe('public texts from the settings', () => {
-  it('with the defaults, read as the spec does', () => {
-    expect(drawSentence(timesOf('daily', undefined))).toBe('Drawn every day at 21:00 GMT.');
-    expect(drawSentence(timesOf('jackpot', undefined))).toBe('Drawn every Sunday at 21:00 GMT.');
-    const daily = gameOf('daily', undefined);
-    const jackpot = gameOf('jackpot', undefined);
-    expect([daily.price_lrd, daily.price_usd, jackpot.price_lrd, jackpot.price_usd]).toEqual([
+  it('until the settings arrive, name no time, day or amount (never a default that may not be configured)', () => {
+    expect(drawSentence(undefined)).toBe('');
+    expect([drawWhen(undefined), drawDays(undefined), shownAmount(undefined), plainAmount(undefined)]).toEqual([
+      '…',
+      '…',
+      '…',
+      '…',
+    ]);
+  });
+
+  it('write the default prices and prizes as the spec does: grouped with two decimals, or in the Terms whole', () => {
+    expect(['100.00', '0.50', '10000.00', '1000000.00'].map(shownAmount)).toEqual([
       '100.00',
       '0.50',
-      '200.00',
-      '1.00',
+      '10,000.00',
+      '1,000,000.00',
     ]);
-    expect([plainAmount(daily.price_lrd), plainAmount(daily.price_usd), plainAmount(jackpot.price_usd)]).toEqual([
+    expect(['100.00', '0.50', '1.00', '1000000.00', '0.00'].map(plainAmount)).toEqual([
       '100',
       '0.5',
       '1',
+      '1,000,000',
+      '0',
     ]);
-    expect(jackpotRange(undefined)).toEqual({ from: '25,000', upTo: '1,000,000' });
-    expect(wholeLrd(daily.prize_lrd)).toBe('10,000');
   });
 
   it('follow a changed schedule', () => {
@@ -73,10 +84,10 @@ describe('public texts from the settings', () => {
         prize_cap_lrd: '500000.00',
       },
     };
-    expect(drawWhen(timesOf('daily', games))).toBe('every day at 20:30 GMT');
-    expect(drawWhen(timesOf('jackpot', games))).toBe('every Saturday at 19:15 GMT');
-    expect(wholeLrd(games.jackpot.prize_lrd)).toBe('25,118');
-    expect(jackpotRange(games)).toEqual({ from: '20,000', upTo: '500,000' });
+    expect(drawWhen(games.daily)).toBe('every day at 20:30 GMT');
+    expect(drawSentence(games.jackpot)).toBe('Drawn every Saturday at 19:15 GMT.');
+    expect(shownAmount(games.jackpot.prize_lrd)).toBe('25,118.40');
+    expect(plainAmount(games.jackpot.prize_cap_lrd)).toBe('500,000');
     expect(plainAmount('100.10')).toBe('100.1');
   });
 

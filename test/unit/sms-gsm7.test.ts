@@ -36,7 +36,7 @@ import { winnerSmsText } from '../../functions/draws/winner-sms';
 import { isOneGsm7Sms, oneSms, toGsm7 } from '../../functions/integrations/sms/gsm7';
 import { prizePaidSmsText } from '../../functions/payouts/prize-sms';
 import { ticketSmsText } from '../../functions/play/ticket-sms';
-import { formatMoney } from '@shared/money';
+import { formatMoneyShown } from '@shared/money';
 import type { DrawRecord } from '../../functions/store/draws';
 import type { Entry } from '../../functions/store/entries';
 import { houseRulesOf } from '../../functions/store/house-settings';
@@ -93,7 +93,7 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
         const text = prizePaidSmsText({ promotionTitle, amountCents });
         return (
           isOneGsm7Sms(text) &&
-          text.startsWith(`Your prize of ${formatMoney(amountCents)} LRD from `) &&
+          text.startsWith(`Your prize of ${formatMoneyShown(amountCents)} LRD from `) &&
           text.includes('mobile money')
         );
       }),

@@ -1,6 +1,6 @@
 import { site } from '@web/lib/site';
 import type { PublicHouseGames } from './api/house-games';
-import { drawWhen, timesOf } from './schedule-text';
+import { drawWhen } from './schedule-text';
 
 /** The home page's three announcements (spec section 2: id, type, title, message, date). */
 export type AnnouncementType = 'important' | 'winner' | 'update';
@@ -14,13 +14,13 @@ export interface Announcement {
   date: string;
 }
 
-/** The announcements, the draw times read from the configured house games. */
+/** The announcements, the draw times read from the configured house games ("…" until they arrive). */
 export const announcementsOf = (games: PublicHouseGames | undefined): readonly Announcement[] => [
   {
     id: 1,
     type: 'important',
     title: 'Draw times',
-    message: `The Daily Cash Giveaway is drawn ${drawWhen(timesOf('daily', games))} and the Jackpot ${drawWhen(timesOf('jackpot', games))}.`,
+    message: `The Daily Cash Giveaway is drawn ${drawWhen(games?.daily)} and the Jackpot ${drawWhen(games?.jackpot)}.`,
     date: '2024-11-29',
   },
   {

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { formatGmtDate } from '@web/lib/dates';
 import { site } from '@web/lib/site';
 import { useHouseGames } from '../hooks/use-house-games';
-import { drawDays, timesOf } from '../schedule-text';
+import { drawDays } from '../schedule-text';
 
 const VALUES: ReadonlyArray<{ title: string; text: string }> = [
   {
@@ -17,8 +17,8 @@ const VALUES: ReadonlyArray<{ title: string; text: string }> = [
 export function AboutPage() {
   useDocumentTitle('About Us');
   const games = useHouseGames();
-  const daily = timesOf('daily', games);
-  const jackpot = timesOf('jackpot', games);
+  const daily = games?.daily;
+  const jackpot = games?.jackpot;
   const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
   return (
     <div className="page page--narrow">
@@ -57,13 +57,13 @@ export function AboutPage() {
           <li>
             <span className="timeline__when">{capital(drawDays(daily))}</span>
             <p>
-              The Daily Cash Giveaway is drawn at {daily.draw_time} GMT, and partner radio stations hold draws live on
-              air.
+              The Daily Cash Giveaway is drawn at {daily?.draw_time ?? '…'} GMT, and partner radio stations hold draws
+              live on air.
             </p>
           </li>
           <li>
             <span className="timeline__when">{capital(drawDays(jackpot))}</span>
-            <p>The Jackpot is drawn at {jackpot.draw_time} GMT.</p>
+            <p>The Jackpot is drawn at {jackpot?.draw_time ?? '…'} GMT.</p>
           </li>
         </ol>
       </section>

@@ -2,40 +2,41 @@ import { Link } from 'react-router-dom';
 import type { HouseGame } from '@shared/house-games';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
-import { gameOf, jackpotRange } from '../game-amounts';
-import { drawSentence, wholeLrd } from '../schedule-text';
+import { shownAmount } from '../game-amounts';
+import { drawSentence } from '../schedule-text';
 import { Countdown } from './Countdown';
 
 /**
  * A house game's page facts as configured: its
  * prize (the jackpot as it stands now), draw time, countdown, which draw a
- * ticket is in, and its past results. List items of the page's facts list.
+ * ticket is in, and its past results. List items of the page's facts list;
+ * "…" for what has not arrived yet.
  */
 export function HouseGameFacts({ game }: { game: HouseGame }) {
   const games = useHouseGames();
-  const info = gameOf(game, games);
-  const range = jackpotRange(games);
+  const info = games?.[game];
   return (
     <>
       <li data-testid="game-prize">
         {game === 'daily' ? (
-          <>Prize: {wholeLrd(info.prize_lrd)} LRD, paid to the winner's mobile money.</>
+          <>Prize: {shownAmount(info?.prize_lrd)} LRD, paid to the winner's mobile money.</>
         ) : (
           <>
-            The jackpot now: <strong>{wholeLrd(info.prize_lrd)} LRD</strong>. It starts at {range.from} LRD and grows
-            with every ticket, up to {range.upTo} LRD.
+            The jackpot now: <strong>{shownAmount(info?.prize_lrd)} LRD</strong>. It starts at{' '}
+            {shownAmount(games?.jackpot.base_prize_lrd)} LRD and grows with every ticket, up to{' '}
+            {shownAmount(games?.jackpot.prize_cap_lrd)} LRD.
           </>
         )}
       </li>
-      <li>{drawSentence(info)}</li>
-      {info.next_draw_at ? (
+      {info ? <li>{drawSentence(info)}</li> : null}
+      {info?.next_draw_at ? (
         <li>
           <Countdown label="Next draw" at={info.next_draw_at} />
         </li>
       ) : null}
       <li>
         {game === 'daily'
-          ? dailyTicketRule(info.draw_time)
+          ? dailyTicketRule(info?.draw_time ?? '…')
           : 'A jackpot ticket is valid for one week from the day it is issued.'}
       </li>
       <li>

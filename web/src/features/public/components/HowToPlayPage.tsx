@@ -4,13 +4,13 @@ import { site, ussdHref } from '@web/lib/site';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import type { PublicHouseGames } from '../api/house-games';
 import { useHouseGames } from '../hooks/use-house-games';
-import { gameOf } from '../game-amounts';
+import { shownAmount } from '../game-amounts';
 import { drawWhen } from '../schedule-text';
 
-/** The answers, prices and draw times read from the configured house games. */
+/** The answers, prices and draw times read from the configured house games ("…" until they arrive). */
 const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: string; answer: string }> => {
-  const daily = gameOf('daily', games);
-  const jackpot = gameOf('jackpot', games);
+  const daily = games?.daily;
+  const jackpot = games?.jackpot;
   return [
     {
       question: 'Do I need an account?',
@@ -18,11 +18,11 @@ const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: s
     },
     {
       question: 'How much does a ticket cost?',
-      answer: `A Daily Cash Giveaway ticket costs ${daily.price_lrd} LRD or ${daily.price_usd} USD. A Jackpot ticket costs ${jackpot.price_lrd} LRD or ${jackpot.price_usd} USD. Entries are non-refundable.`,
+      answer: `A Daily Cash Giveaway ticket costs ${shownAmount(daily?.price_lrd)} LRD or ${shownAmount(daily?.price_usd)} USD. A Jackpot ticket costs ${shownAmount(jackpot?.price_lrd)} LRD or ${shownAmount(jackpot?.price_usd)} USD. Entries are non-refundable, unless a draw is cleared and the stakes refunded.`,
     },
     {
       question: 'How long is my ticket valid?',
-      answer: `${dailyTicketRule(daily.draw_time)} A jackpot ticket is valid for one week from the day it is issued.`,
+      answer: `${dailyTicketRule(daily?.draw_time ?? '…')} A jackpot ticket is valid for one week from the day it is issued.`,
     },
     {
       question: 'How do I know if I won?',
@@ -49,8 +49,8 @@ export function HowToPlayPage() {
         <li className="card step">
           <h2>Choose a game</h2>
           <p>
-            Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn {drawWhen(gameOf('daily', games))}, or the{' '}
-            <Link to="/jackpot">Jackpot</Link>, drawn {drawWhen(gameOf('jackpot', games))}.
+            Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn {drawWhen(games?.daily)}, or the{' '}
+            <Link to="/jackpot">Jackpot</Link>, drawn {drawWhen(games?.jackpot)}.
           </p>
         </li>
         <li className="card step">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { formatAmount } from '@web/lib/money';
 import { useHouseGames } from '../hooks/use-house-games';
-import { drawSentence, timesOf, wholeLrd } from '../schedule-text';
+import { drawSentence } from '../schedule-text';
 import { Countdown } from './Countdown';
 
-/** "12,345 LRD" once the configured amounts have arrived (no default amounts on the home page: its 90 KB budget). */
-const lrd = (amount: string | undefined) => (amount ? `${wholeLrd(amount)} LRD` : '…');
+/** "12,345.00 LRD" once the configured amounts have arrived, "…" until then (no default amounts: they may not be the configured ones). */
+const lrd = (amount: string | undefined) => (amount ? `${formatAmount(amount)} LRD` : '…');
 
 /**
  * Prize cards (spec section 9), with the configured prizes and prices, the
@@ -20,8 +21,10 @@ export function PrizeCards() {
           <h3>Daily Cash Giveaway</h3>
           <p className="prize__amount">{lrd(games?.daily.prize_lrd)}</p>
           <p>
-            {drawSentence(timesOf('daily', games))}
-            {games ? ` Enter for ${games.daily.price_lrd} LRD or ${games.daily.price_usd} USD.` : null}
+            {drawSentence(games?.daily)}
+            {games
+              ? ` Enter for ${formatAmount(games.daily.price_lrd)} LRD or ${formatAmount(games.daily.price_usd)} USD.`
+              : null}
           </p>
           {games ? <Countdown label="Next draw" at={games.daily.next_draw_at} /> : null}
           <Link className="button button--secondary" to="/daily-draw">
@@ -33,8 +36,10 @@ export function PrizeCards() {
           <p className="prize__amount">{lrd(games?.jackpot.prize_lrd)}</p>
           <p>
             {games ? `From ${lrd(games.jackpot.base_prize_lrd)} upward, growing with every ticket. ` : null}
-            {drawSentence(timesOf('jackpot', games))}
-            {games ? ` Enter for ${games.jackpot.price_lrd} LRD or ${games.jackpot.price_usd} USD.` : null}
+            {drawSentence(games?.jackpot)}
+            {games
+              ? ` Enter for ${formatAmount(games.jackpot.price_lrd)} LRD or ${formatAmount(games.jackpot.price_usd)} USD.`
+              : null}
           </p>
           {games ? <Countdown label="Next draw" at={games.jackpot.next_draw_at} /> : null}
           <Link className="button button--secondary" to="/jackpot">

@@ -2,34 +2,38 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site } from '@web/lib/site';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
-import { gameOf, jackpotRange, plainAmount } from '../game-amounts';
+import { plainAmount } from '../game-amounts';
 
 /**
  * Terms from spec section 9: prices, non-refundable, payout, SMS, validity,
- * minimum stake, top prize — the prices and prizes as configured, validity as
- * the one late-ticket rule.
+ * minimum stake, top prize — the prices and prizes as configured, in the
+ * spec's shape ("100 LD or 0.5 USD"; "…" until they arrive), validity as the
+ * one late-ticket rule. A cleared draw's refund (DESIGN section 4 "Clear
+ * draw") is the one exception to non-refundable.
  */
 export function TermsPage() {
   useDocumentTitle('Terms & Conditions');
   const games = useHouseGames();
-  const daily = gameOf('daily', games);
-  const jackpot = gameOf('jackpot', games);
+  const daily = games?.daily;
+  const jackpot = games?.jackpot;
   return (
     <div className="page page--narrow prose">
       <h1>Terms &amp; Conditions</h1>
       <p className="lead">By entering a draw you accept these terms. {site.licensing}</p>
       <ol className="terms">
         <li>
-          Each entry costs {plainAmount(daily.price_lrd)} LD or {plainAmount(daily.price_usd)} USD (Jackpot entries{' '}
-          {plainAmount(jackpot.price_lrd)} LD or {plainAmount(jackpot.price_usd)} USD). The minimum stake is{' '}
-          {plainAmount(daily.price_lrd)} LRD.
+          Each entry costs {plainAmount(daily?.price_lrd)} LD or {plainAmount(daily?.price_usd)} USD (Jackpot entries{' '}
+          {plainAmount(jackpot?.price_lrd)} LD or {plainAmount(jackpot?.price_usd)} USD). The minimum stake is{' '}
+          {plainAmount(daily?.price_lrd)} LRD.
         </li>
-        <li>Entries are non-refundable once the payment is confirmed.</li>
+        <li>
+          Entries are non-refundable once the payment is confirmed, unless a draw is cleared and the stakes refunded.
+        </li>
         <li>A ticket is issued only when your mobile money payment is confirmed.</li>
-        <li>{dailyTicketRule(daily.draw_time)} Jackpot tickets are valid for one week from issue.</li>
+        <li>{dailyTicketRule(daily?.draw_time ?? '…')} Jackpot tickets are valid for one week from issue.</li>
         <li>Prizes are paid to the winning mobile money number within 24 hours of the draw.</li>
         <li>Winners are notified by SMS.</li>
-        <li>The top prize is up to {jackpotRange(games).upTo} LRD.</li>
+        <li>The top prize is up to {plainAmount(jackpot?.prize_cap_lrd)} LRD.</li>
         <li>Winners are drawn at random from the valid paid tickets of each draw; the draw record is kept.</li>
         <li>You must be 18 or older to play.</li>
         <li>
