@@ -7,7 +7,7 @@ import { DEFAULT_HOUSE_SETTINGS, houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { dailyTicketRule } from '@shared/ticket-rule';
-import { wholeLrd } from '@web/features/public/schedule-text';
+import { formatAmount } from '@web/lib/money';
 import { drawHouseGame } from '../../functions/draws/house-draw';
 import { housePrize } from '../../functions/draws/house-prize';
 import { dayOf, drawMomentOn, scheduleOf } from '../../functions/draws/house-schedule';
@@ -134,8 +134,8 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
       getHouseSettings(),
       getAssignment(houseGame.jackpot.assignmentId),
     ]);
-    const jackpotNow = `${wholeLrd(formatMoney(housePrize('jackpot', settings, jackpotWindow?.windowValueLrdCents ?? 0)))} LRD`;
-    const base = `${wholeLrd('33333.00')} LRD`;
+    const jackpotNow = `${formatAmount(formatMoney(housePrize('jackpot', settings, jackpotWindow?.windowValueLrdCents ?? 0)))} LRD`;
+    const base = `${formatAmount('33333.00')} LRD`;
     const { page } = open;
     try {
       await visit(page, '/jackpot');
