@@ -263,7 +263,7 @@ const screenActions: Record<string, (page: Page) => Promise<Record<string, Locat
     await search(
       page,
       'Search announcers by username, email, partner search string or mobile money number',
-      announcer.SearchString,
+      announcer.Username,
     );
     return {
       'Check Out': button(page, `Check Out ${announcer.Username}`),
