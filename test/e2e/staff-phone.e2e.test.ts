@@ -423,9 +423,19 @@ describe('dialogs on a 390 px phone', () => {
   it('the notifications and the admin menu open inside the phone', async () => {
     await openScreen(page, 'overview', 'Overview');
     const found: string[] = [];
-    await page.getByRole('button', { name: /notification/i }).click();
-    found.push(...(await unreachableControls(page, '.notifications')));
-    await page.keyboard.press('Escape');
+    const bell = page.getByRole('button', { name: /notification/i });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    found.push(
+      ...(await unreachableActions(page, {
+        [messages.notification.markAllRead]: button(panel, messages.notification.markAllRead),
+        [messages.notification.viewAll]: button(panel, messages.notification.viewAll),
+      })),
+    );
+    found.push(...(await unreachableControls(page, '.notifications__panel')));
+    found.push(
+      ...(await dialogFits(page, () => button(panel, messages.notification.viewAll).click(), 'All notifications')),
+    );
     await page.locator('.admin-menu__button').click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
