@@ -5,6 +5,7 @@ import { getAssignment } from '../../functions/store/assignments';
 import { getHouseSettings } from '../../functions/store/house-settings';
 import type { StaffUser } from '../../functions/store/users';
 import { aSuperAdmin } from '../support/fixtures';
+import { aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
 import {
   axeViolations,
   DESKTOP,
@@ -70,5 +71,27 @@ describe('the house games on the Draw tab, on a phone and on a desktop', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
     }
+  });
+
+  it("a daily ticket bought raises the house daily row's entries by one on the open page, without a reload", async () => {
+    await page.setViewportSize(STAFF_PHONE.viewport);
+    await page.goto(`/v1/admin/${admin.id}/jacktop-list`, { waitUntil: 'domcontentloaded' });
+    const entries = page
+      .getByRole('region', { name: 'House games', exact: true })
+      .locator('tr[data-house-game="daily"]')
+      .getByTestId('house-entries');
+    const stored = async () => (await getAssignment(houseGame.daily.assignmentId))!.windowCount;
+    const shown = async () => Number(await entries.innerText());
+    // the row as stored before the purchase (other files may buy meanwhile: compare with the store)
+    await eventually(async () => (await shown()) === (await stored())).toBe(true);
+    const before = await shown();
+    const response = await enterHouseGame('daily', aUniquePlayerNumber(), '100.00|LRD');
+    expect(response.status).toBe(202);
+    expect((await settledState(response.body.entry_id)).status).toBe('paid');
+    // the paid ticket is counted on the page as it is in the store, at least one more than before
+    await eventually(async () => {
+      const now = await shown();
+      return now >= before + 1 && now === (await stored());
+    }).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
@@ -12,7 +12,7 @@ import { LogoutPage } from '@web/features/auth/components/LogoutPage';
 import { saveSession } from '@web/lib/session';
 import { ADMIN_ID, anAdminUser, landedOn, renderAdminPortal, Where } from './support/admin-portal';
 import { FakeWebSocket } from './support/fake-websocket';
-import { json, stubFetch } from './support/fetch';
+import { json, never, stubFetch } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 
 useScreenEnvironment({ sounds: false, webSocket: 'reset', unstubGlobals: true });
@@ -79,6 +79,25 @@ describe('tabs by role (spec sections 2 and 6)', () => {
       within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Winner' }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Winners List' })).toBeTruthy();
+  });
+});
+
+describe('a screen waiting for its data', () => {
+  // the two that ask the server for nothing when they open
+  const loadsNothing = new Set(['create-tax-analytics', 'player-exclusion']);
+
+  it.each(
+    adminScreens.filter((s) => !loadsNothing.has(s.path)).map((s) => s.path),
+  )('/%s says so with the one loading status, spinner and all (the browser tests wait for it)', async (path) => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`, { superAdmin: true, api: never });
+    // the screen's own status, once its chunk is in (the chunk's own fallback says only "Loading…")
+    const loadingStatuses = () =>
+      screen.queryAllByRole('status').filter((s) => /Loading\s\S/.test(s.textContent ?? ''));
+    await waitFor(() => expect(loadingStatuses().length).toBeGreaterThan(0));
+    const loading = loadingStatuses();
+    expect(loading.map((s) => [s.textContent?.trim(), s.querySelector('.spinner') !== null])).toEqual(
+      loading.map((s) => [s.textContent?.trim(), true]),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import { ActionsCell } from '@web/components/staff/ActionsCell';
 import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { FormField } from '@web/components/staff/FormField';
 import { Modal } from '@web/components/staff/Modal';
 import { PasswordField } from '@web/components/staff/PasswordField';
@@ -88,9 +89,7 @@ export function AdminsScreen() {
         {failed && admins === null ? (
           <ErrorNotice>Could not load the admins. Please refresh your browser.</ErrorNotice>
         ) : admins === null ? (
-          <p className="empty" role="status">
-            Loading admins…
-          </p>
+          <LoadingStatus className="empty" text="Loading admins…" />
         ) : (
           <StaffTable labelledBy="admins-heading" columns={['Username', 'Email', 'Role', 'Status', 'Actions']}>
             <tbody>

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
 import { EmptyResults } from '@web/components/staff/EmptyResults';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { SearchField } from '@web/components/staff/SearchField';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/toast';
@@ -75,9 +76,7 @@ export function AssignPartnerPromotionScreen() {
       {refused ? (
         <ErrorNotice>{refused}</ErrorNotice>
       ) : groups === null ? (
-        <p className="empty" role="status">
-          Loading partner promotions…
-        </p>
+        <LoadingStatus className="empty" text="Loading partner promotions…" />
       ) : shown.length === 0 ? (
         <EmptyResults
           className="staff-card"

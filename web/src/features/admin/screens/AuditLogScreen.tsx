@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { FormField } from '@web/components/staff/FormField';
 import { SelectField } from '@web/components/staff/SelectField';
 import { StaffTable } from '@web/components/staff/StaffTable';
@@ -108,9 +109,7 @@ export function AuditLogScreen() {
         <h2 id="audit-heading">Changes</h2>
         {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
         {lines === null ? (
-          <p className="empty" role="status">
-            Loading the audit log…
-          </p>
+          <LoadingStatus className="empty" text="Loading the audit log…" />
         ) : lines.length === 0 ? (
           <p className="empty" role="status">
             No changes match these filters.

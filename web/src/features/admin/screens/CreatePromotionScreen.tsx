@@ -3,6 +3,7 @@ import type { PromotionRecord } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/toast';
 import { deletePromotion } from '../api/promotions';
@@ -44,9 +45,7 @@ export function CreatePromotionScreen() {
         {failed && promotions === null ? (
           <ErrorNotice>Could not load the promotions. Please refresh your browser.</ErrorNotice>
         ) : promotions === null ? (
-          <p className="empty" role="status">
-            Loading promotions…
-          </p>
+          <LoadingStatus className="empty" text="Loading promotions…" />
         ) : (
           <PromotionList promotions={promotions} onEdit={setEditing} onDelete={setDeleting} />
         )}

@@ -3,6 +3,7 @@ import type { PredictionEntity } from '@shared/api/schemas/predictions';
 import { messages } from '@shared/messages';
 import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { notifyError, notifySuccess } from '@web/lib/toast';
 import { deletePrediction } from '../api/predictions';
 import { CreatePredictionForm } from '../components/predictions/CreatePredictionForm';
@@ -46,9 +47,7 @@ export function PredictionsScreen() {
         {predictions.failed ? (
           <ErrorNotice>{messages.prediction.loadFailed}</ErrorNotice>
         ) : predictions.items === null ? (
-          <p className="empty" role="status">
-            Loading predictions…
-          </p>
+          <LoadingStatus className="empty" text="Loading predictions…" />
         ) : (
           <PredictionsList
             predictions={predictions.items}

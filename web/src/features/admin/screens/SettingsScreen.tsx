@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SettingsView } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { Field, FormField } from '@web/components/staff/FormField';
 import { SubmitButton } from '@web/components/staff/SubmitButton';
 import { useQuery } from '@web/hooks/use-query';
@@ -54,11 +55,7 @@ export function SettingsScreen() {
 
   if (failed) return <ErrorNotice>Could not load the settings. Please refresh your browser.</ErrorNotice>;
   if (!view || !fields) {
-    return (
-      <p className="empty" role="status">
-        Loading settings…
-      </p>
-    );
+    return <LoadingStatus className="empty" text="Loading settings…" />;
   }
 
   const set = (field: SettingsField) => (value: string) => setFields({ ...fields, [field]: value });
