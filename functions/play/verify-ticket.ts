@@ -60,10 +60,10 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
     );
   }
   const assignment = await getAssignment(entry.assignmentId);
-  const draw =
-    assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0) ? await getDraw(drawId) : undefined;
+  const closedOn = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
+  const draw = closedOn ? await getDraw(drawId) : undefined;
   // paid after its window's draw moment, it was left for the next draw (draws/late-tail.ts), moved there or not yet
-  const windowClosed = draw !== undefined && !(draw.lastSeq !== undefined && (entry.seq ?? 0) > draw.lastSeq);
+  const windowClosed = closedOn && !(draw?.lastSeq !== undefined && (entry.seq ?? 0) > draw.lastSeq);
   const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
   const cleared = await clearedTicketAnswer(entry, windowClosed);
   if (cleared) return answer(cleared.outcome, cleared.message, game);
@@ -71,7 +71,7 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
     if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq)
       return answer('lost', expiredMessage, game);
-    return answer('lost', ticketMessages.lost, game, draw.id);
+    return answer('lost', ticketMessages.lost, game, draw?.id);
   }
   if (entry.game === 'partner') return answer('waiting', ticketMessages.waitingLive, game);
   // valid until its draw day ends: a ticket bought after tonight's draw is in tomorrow's (functions/draws/house-schedule.ts)

@@ -261,13 +261,18 @@ describe('the late-ticket rule in the draw', () => {
 
     // the checker says what its SMS said: waiting for the next day's draw, not "not a winner"
     const { rules } = await getHouseRules();
-    expect(await verifyTicket(late.ticket, runAt)).toMatchObject({
+    const waiting = {
       outcome: 'waiting',
       message: ticketMessages.ofGame(
         houseGame.daily.title,
         ticketMessages.waitingDaily(ticketDrawWhen(scheduleOf('daily', rules), paidAt)),
       ),
-    });
+    };
+    expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
+    // and so it does before the move is done (the job stopped between the close and the move)
+    await setItem(keys.entry(late.entryId), { windowNo: 1, seq: 3 });
+    expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
+    await setItem(keys.entry(late.entryId), { windowNo: 2, seq: 1 });
 
     // the next day's draw covers it, and its record verifies, inclusion and all
     const nextDay = new Date(runAt.getTime() + 86_400_000);
