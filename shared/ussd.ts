@@ -59,10 +59,16 @@ export const ussdPlayerMessages = {
   smsOnItsWay: 'Your ticket list is on its way by SMS.',
   smsAlreadyAsked: 'Your ticket list was sent by SMS a moment ago.',
   /** A ticket's status, short: the screen holds several. */
-  status: { won: 'WON', waiting: 'waiting', lost: 'not a winner', expired: 'expired', unknown: 'unknown' } as Record<
-    string,
-    string
-  >,
+  status: {
+    won: 'WON',
+    waiting: 'waiting',
+    lost: 'not a winner',
+    expired: 'expired',
+    unknown: 'unknown',
+    // a cleared draw's tickets (DESIGN section 4 "Clear draw")
+    refunded: 'refunded',
+    carried: 'carried to next draw',
+  } as Record<string, string>,
   careMenu:
     'Play responsibly. Spend only what you can afford. 18+ only.\n1. Daily spending limit\n2. Stop playing for a while',
   limitNow: (limit: string | undefined) =>

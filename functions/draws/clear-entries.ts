@@ -3,15 +3,16 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { logger } from '../lib/logger';
 import { deliverSms, smsIdOf } from '../sms/deliver-sms';
-import type { Assignment, ClearPending } from '../store/assignments';
+import type { Assignment, ClearMode } from '../store/assignments';
 import { CARRY_BATCH, carryEntries, markClearDone } from '../store/draw-clearing';
 import { listWindowEntries, type WindowEntry } from '../store/draws';
 import { getPromotion } from '../store/promotions';
+import { finishLateTail } from './late-tail';
 import { refundEntry, shareLinesOf } from './refund-entry';
 
 /** What finishing a clear did: the paid tickets carried or refunded. */
 export interface ClearedTickets {
-  mode: ClearPending['mode'];
+  mode: ClearMode;
   tickets: number;
 }
 
@@ -30,6 +31,10 @@ export async function finishClear(
 ): Promise<ClearedTickets | undefined> {
   const pending = assignment.clearPending;
   if (!pending) return undefined;
+  if (pending.mode === 'late') {
+    await finishLateTail(assignment.id, pending, now);
+    return undefined;
+  }
   const at = now.toISOString();
   const entries = (await listWindowEntries(assignment.id, pending.windowNo)).slice(0, pending.count);
   const title = (await getPromotion(assignment.promotionId))?.title ?? '';

@@ -5,9 +5,9 @@ import { periodsOf } from '../domain/periods';
 import { beaconForClose } from '../integrations/beacon';
 import type { TransactItem } from '../lib/dynamo';
 import { jitteredBackoff } from '../lib/pause';
-import type { Assignment, ClearPending } from '../store/assignments';
+import type { Assignment, WindowClear } from '../store/assignments';
 import type { Actor, AuditEntry } from '../store/audit';
-import { getWindowEntry, type DrawKind, type DrawRecord } from '../store/draws';
+import { getWindowEntry, type DrawKind, type DrawRecord, type LateTail } from '../store/draws';
 import type { EntryGame } from '../store/entries';
 import { commitWindowClose, type CloseFailure } from '../store/window-close';
 import { windowMerkleRoot } from '../store/window-frontier';
@@ -27,12 +27,16 @@ export interface WindowClosing {
   kind: DrawKind;
   game: EntryGame;
   promotionTitle: string;
-  /** The winner is drawn among seqs firstSeq..windowCount (house draws leave out expired tickets). */
+  /** The winner is drawn among seqs firstSeq..lastSeq (house draws leave out expired tickets). */
   firstSeq: number;
+  /** Default windowCount; house draws leave out tickets paid after the draw moment (the late-ticket rule). */
+  lastSeq?: number;
+  /** Those late tickets (seqs lastSeq+1..windowCount): they open the next window (draws/late-tail.ts). */
+  tail?: LateTail;
   /** No winner is drawn (a clear). */
   noWinner?: boolean;
   /** A clear: what becomes of the window's paid entries (carried into the next window, or refunded). */
-  clear?: ClearPending;
+  clear?: WindowClear;
   prizeLrdCents: number;
   actor: DrawActor;
   /** Audit verb for staff closes, e.g. `draw.conduct`, `draw.clear`. */
@@ -67,7 +71,7 @@ interface DrawPick {
  */
 async function pickOf(closing: WindowClosing): Promise<DrawPick> {
   const { assignment, seed, firstSeq } = closing;
-  const entryCount = Math.max(0, assignment.windowCount - firstSeq + 1);
+  const entryCount = Math.max(0, (closing.lastSeq ?? assignment.windowCount) - firstSeq + 1);
   const merkleRoot = await windowMerkleRoot(assignment);
   if (closing.noWinner || entryCount === 0) return { entryCount, closedAt: closing.now, merkleRoot };
   const { beacon, closedAt } = await beaconForClose(closing.now, closing.afterRound);
@@ -121,6 +125,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     windowCount: assignment.windowCount,
     entryCount,
     firstSeq: closing.firstSeq,
+    ...(closing.lastSeq !== undefined ? { lastSeq: closing.lastSeq } : {}),
     ...(winner && seq !== undefined
       ? {
           winningSeq: seq,
@@ -159,6 +164,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     next,
     ...(closing.kind === 'cleared' ? {} : { lastDrawDay: periodsOf(now).day }),
     ...(closing.clear ? { clear: closing.clear } : {}),
+    ...(closing.tail ? { tail: closing.tail } : {}),
     ...(closing.marker ? { marker: closing.marker } : {}),
     ...(closing.checks ? { checks: closing.checks } : {}),
     ...(audit ? { audit } : {}),

@@ -26,6 +26,33 @@ export async function firstValidSeq(
   return lo;
 }
 
+/**
+ * The last sequence number of a house window whose ticket was paid before the draw moment (the one
+ * late-ticket rule, house-schedule.ts ticketDrawDay: a ticket paid from the moment on is in the next draw,
+ * however late the job runs). Seqs follow payment times (settlement books none before the assignment's
+ * lastPaidAt), so the late tickets are a suffix of the window.
+ *
+ * On time — the newest ticket was paid before the moment — that is windowCount, with no read. Only when a
+ * ticket settled between the moment and the run does it search, reading O(log n) entries.
+ */
+export async function lastValidSeq(
+  assignment: Pick<Assignment, 'id' | 'windowNo' | 'windowCount' | 'lastPaidAt'>,
+  drawMoment: Date,
+): Promise<number> {
+  const { windowCount, lastPaidAt } = assignment;
+  if (windowCount === 0 || (lastPaidAt !== undefined && Date.parse(lastPaidAt) < drawMoment.getTime()))
+    return windowCount;
+  // the answer is in lo..hi: 0 when every ticket is late
+  let lo = 0;
+  let hi = windowCount;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if ((await paidAtOf(assignment, mid)) < drawMoment.getTime()) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 async function paidAtOf(assignment: Pick<Assignment, 'id' | 'windowNo'>, seq: number): Promise<number> {
   const held = await getWindowEntry(assignment.id, assignment.windowNo, seq);
   const entry = held ? await getEntry(held.entryId) : undefined;

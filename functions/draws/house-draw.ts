@@ -1,11 +1,13 @@
 import { HOUSE_GAMES, houseGame, type HouseGame, type HouseSettings } from '@shared/house-games';
 import { getAssignment } from '../store/assignments';
-import { houseDrawMarkerExists, type DrawRecord } from '../store/draws';
+import { houseDrawMarkerExists, latePending, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
 import { backoff, closeWindow } from './close-window';
-import { firstValidSeq } from './eligible-tickets';
+import { finishClear } from './clear-entries';
+import { firstValidSeq, lastValidSeq } from './eligible-tickets';
 import { housePrize } from './house-prize';
-import { dueDrawDay, previousDrawMoment, scheduleOf } from './house-schedule';
+import { drawMomentOn, dueDrawDay, previousDrawMoment, scheduleOf } from './house-schedule';
+import { lateTailOf } from './late-tail';
 import { committedSeedOf } from './window-seed-of';
 import { notifyWinner } from './winner-sms';
 
@@ -37,7 +39,9 @@ const MAX_ATTEMPTS = 40;
  * moment has come and today's marker does not exist. The marker is written
  * in the draw's own transaction, so however many runs race or catch up after
  * downtime, a draw day is drawn once. The winner is drawn among the window's
- * valid tickets (expired ones, whose draw day was missed, are left out); a
+ * valid tickets: expired ones, whose draw day was missed, are left out, and
+ * so are those paid after the draw moment (the late-ticket rule: they open the
+ * next window and are in the next draw, as their SMS and the checker say); a
  * game with none records a draw with no winner and moves its window on.
  */
 export async function drawHouseGame(
@@ -50,15 +54,23 @@ export async function drawHouseGame(
   if (!drawDay) return { outcome: 'not-due' };
   if (await houseDrawMarkerExists(target.marker, drawDay)) return { outcome: 'already-drawn', drawDay };
   const validFrom = previousDrawMoment(schedule, drawDay);
+  const moment = drawMomentOn(drawDay, schedule);
 
   // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
   let afterRound: number | undefined;
   for (let attempt = 1; ; attempt += 1) {
     const assignment = await getAssignment(target.assignmentId);
     if (!assignment) throw new Error(`house game ${target.game} has no assignment ${target.assignmentId}`);
+    if (assignment.clearPending) {
+      // the last draw's late tickets (or a clear's entries) are still moving into this window: finish first
+      await finishClear(assignment, now);
+      continue;
+    }
     const seed = await committedSeedOf(assignment, now);
     if (!seed) return { outcome: 'seed-committed', drawDay };
     const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? houseGame[target.game].title;
+    const lastSeq = await lastValidSeq(assignment, moment);
+    const tail = await lateTailOf(assignment, lastSeq);
     const result = await closeWindow({
       assignment,
       seed,
@@ -66,13 +78,21 @@ export async function drawHouseGame(
       game: target.game,
       promotionTitle,
       firstSeq: await firstValidSeq(assignment, validFrom),
-      prizeLrdCents: housePrize(target.game, settings, assignment.windowValueLrdCents ?? 0),
+      lastSeq,
+      ...(tail ? { tail } : {}),
+      // the jackpot grows with the stakes drawn: the late ones grow the next one
+      prizeLrdCents: housePrize(
+        target.game,
+        settings,
+        (assignment.windowValueLrdCents ?? 0) - (tail?.valueLrdCents ?? 0),
+      ),
       actor: 'scheduler',
       marker: { game: target.marker, drawDay },
       now,
       afterRound,
     });
     if (result.closed) {
+      if (tail) await finishClear({ ...assignment, clearPending: latePending(assignment.windowNo, tail) }, now);
       await notifyWinner(result.record, now);
       return { outcome: 'drawn', drawDay, record: result.record };
     }

@@ -27,6 +27,7 @@ export function publicDrawView(record: DrawRecord): PublicDrawRecord {
     window_count: record.windowCount,
     entry_count: record.entryCount,
     first_seq: record.firstSeq,
+    ...(record.lastSeq !== undefined ? { last_seq: record.lastSeq } : {}),
     winning_seq: record.winningSeq ?? null,
     winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
     prize_lrd: record.prizeLrdCents !== undefined ? formatMoney(record.prizeLrdCents) : null,

@@ -60,13 +60,15 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
     );
   }
   const assignment = await getAssignment(entry.assignmentId);
-  const windowClosed = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
+  const closedOn = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
+  const draw = closedOn ? await getDraw(drawId) : undefined;
+  // paid after its window's draw moment, it was left for the next draw (draws/late-tail.ts), moved there or not yet
+  const windowClosed = closedOn && !(draw?.lastSeq !== undefined && (entry.seq ?? 0) > draw.lastSeq);
   const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
   const cleared = await clearedTicketAnswer(entry, windowClosed);
   if (cleared) return answer(cleared.outcome, cleared.message, game);
   if (windowClosed) {
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
-    const draw = await getDraw(drawId);
     if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq)
       return answer('lost', expiredMessage, game);
     return answer('lost', ticketMessages.lost, game, draw?.id);

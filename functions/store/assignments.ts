@@ -18,14 +18,20 @@ import { newWindowSeed, windowSeedPut } from './window-seeds';
 /** What a clear does with its window's paid entries (DESIGN section 4 "Clear draw"): carry is the default. */
 export type ClearMode = 'carry' | 'refund';
 
-/** A cleared window whose entries are not all carried or refunded yet. */
-export interface ClearPending {
+/** A cleared window whose paid entries (seqs 1..count) are carried or refunded (DESIGN section 4 "Clear draw"). */
+export interface WindowClear {
   /** The cleared window. */
   windowNo: number;
   mode: ClearMode;
-  /** Its paid entries (seqs 1..count). */
   count: number;
 }
+
+/**
+ * A closed window whose entries are not all carried or refunded yet: a clear's, or a house draw's late
+ * tail (mode 'late': seqs fromSeq..fromSeq+count-1, paid after the draw moment, moved into the next window
+ * as its seqs 1..count; functions/draws/late-tail.ts).
+ */
+export type ClearPending = WindowClear | { windowNo: number; mode: 'late'; count: number; fromSeq: number };
 
 export interface Assignment {
   id: string;

@@ -17,15 +17,18 @@ import { newPayoutPut, type Payout } from './payouts';
 export const CARRY_BATCH = 50;
 
 /**
- * Carry these entries of cleared window `from` into window `from + 1` at the same seqs (the next
- * window's count and Merkle frontier already hold them: store/draws.ts windowCloseUpdate). Writing
- * again what is written already changes nothing, so two finishers racing both succeed.
+ * Carry these entries of closed window `from` into window `from + 1`: a clear's at the same seqs, a late
+ * tail's renumbered (`toSeq`); the next window's count and Merkle frontier already hold them
+ * (store/draws.ts windowCloseUpdate). A cleared entry is marked carried (its checker and SMS say so); a late
+ * ticket is not: it was told its draw when bought. Writing again what is written already changes nothing,
+ * so two finishers racing both succeed.
  */
 export async function carryEntries(
   assignmentId: string,
   from: number,
-  entries: ReadonlyArray<WindowEntry & { seq: number }>,
+  entries: ReadonlyArray<WindowEntry & { seq: number; toSeq?: number }>,
   at: string,
+  markCarried = true,
 ): Promise<void> {
   const to = from + 1;
   await db().send(
@@ -35,7 +38,7 @@ export async function carryEntries(
           Put: {
             TableName: tableName(),
             Item: {
-              ...keys.windowEntry(assignmentId, to, entry.seq),
+              ...keys.windowEntry(assignmentId, to, entry.toSeq ?? entry.seq),
               entity: 'windowEntry',
               entryId: entry.entryId,
               ticketNumber: entry.ticketNumber,
@@ -47,11 +50,19 @@ export async function carryEntries(
           Update: {
             TableName: tableName(),
             Key: keys.entry(entry.entryId),
-            UpdateExpression: 'SET windowNo = :to, carriedAt = if_not_exists(carriedAt, :at)',
-            // the paid entry holding this seq of the cleared window (or already carried by a racing finisher)
-            ConditionExpression: '#status = :paid AND seq = :seq AND (windowNo = :from OR windowNo = :to)',
+            UpdateExpression: `SET windowNo = :to, seq = :toSeq${markCarried ? ', carriedAt = if_not_exists(carriedAt, :at)' : ''}`,
+            // the paid entry holding this seq of the closed window (or already carried by a racing finisher)
+            ConditionExpression:
+              '#status = :paid AND ((windowNo = :from AND seq = :seq) OR (windowNo = :to AND seq = :toSeq))',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':to': to, ':from': from, ':seq': entry.seq, ':paid': 'paid', ':at': at },
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':from': from,
+              ':seq': entry.seq,
+              ':toSeq': entry.toSeq ?? entry.seq,
+              ':paid': 'paid',
+              ...(markCarried ? { ':at': at } : {}),
+            },
           },
         },
       ]),

@@ -2,7 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DrawMethod } from '@shared/fairness/draw-method';
 import type { DrawBeacon } from '@shared/fairness/beacon';
 import { db, queryAll, queryPages, tableName, type TransactItem } from '../lib/dynamo';
-import type { ClearPending } from './assignments';
+import type { ClearMode, ClearPending } from './assignments';
+import type { MerkleFrontier } from '@shared/fairness/merkle';
 import type { EntryGame } from './entries';
 import { keys, withoutKeys } from './keys';
 
@@ -35,6 +36,11 @@ export interface DrawRecord {
   /** 1, unless a late house draw left out tickets whose draw day had passed. */
   firstSeq: number;
   /**
+   * The last seq drawn among (house draws from the late-ticket rule on): tickets paid after the draw
+   * moment (seqs lastSeq+1..windowCount) are in the next draw. Absent: firstSeq + entryCount - 1.
+   */
+  lastSeq?: number;
+  /**
    * The published method (shared/fairness/draw-method.ts); absent on draws made before
    * 'commit-merkle-beacon-1', which used 'commit-reveal-1'.
    */
@@ -55,7 +61,7 @@ export interface DrawRecord {
   /** House draws: the GMT draw day this draw is for. */
   drawDay?: string;
   /** A clear: whether its entries were carried into the next window or refunded. */
-  clearMode?: ClearPending['mode'];
+  clearMode?: ClearMode;
   drawnAt: string;
   /** The staff user who drew or cleared it, or 'scheduler'. */
   drawnBy: string;
@@ -140,17 +146,33 @@ export async function getWindowEntry(
   };
 }
 
-/** A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path). */
+/**
+ * A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path), or only
+ * `count` of them from `fromSeq` on (a house draw's late tail: functions/draws/late-tail.ts).
+ */
 export async function listWindowEntries(
   assignmentId: string,
   windowNo: number,
+  range?: { fromSeq: number; count: number },
 ): Promise<Array<WindowEntry & { seq: number }>> {
   const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seq)',
-    ExpressionAttributeValues: { ':pk': pk, ':seq': 'SEQ#' },
-    ConsistentRead: true,
-  });
+  const items = await queryAll(
+    range
+      ? {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': pk,
+            ':from': keys.windowEntry(assignmentId, windowNo, range.fromSeq).sk,
+            ':to': keys.windowEntry(assignmentId, windowNo, range.fromSeq + range.count - 1).sk,
+          },
+          ConsistentRead: true,
+        }
+      : {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seq)',
+          ExpressionAttributeValues: { ':pk': pk, ':seq': 'SEQ#' },
+          ConsistentRead: true,
+        },
+  );
   return items.map((item) => ({
     seq: Number(String(item.sk).slice(4)),
     entryId: item.entryId as string,
@@ -158,6 +180,27 @@ export async function listWindowEntries(
     msisdn: item.msisdn as string,
   }));
 }
+
+/**
+ * A house draw's late tail (functions/draws/late-tail.ts): the entries paid after the draw moment,
+ * seqs fromSeq..fromSeq+count-1 of the closing window, open the next window renumbered 1..count.
+ */
+export interface LateTail {
+  fromSeq: number;
+  count: number;
+  /** The Merkle frontier of the renumbered leaves. */
+  frontier: MerkleFrontier;
+  /** Their stakes' value, LRD cents (the jackpot grows with the next window's). */
+  valueLrdCents: number;
+}
+
+/** The pending move of a closed window's late tail (finished by functions/draws/late-tail.ts finishLateTail). */
+export const latePending = (windowNo: number, tail: LateTail): ClearPending => ({
+  windowNo,
+  mode: 'late',
+  count: tail.count,
+  fromSeq: tail.fromSeq,
+});
 
 export interface WindowClose {
   assignmentId: string;
@@ -169,29 +212,44 @@ export interface WindowClose {
   /** Threshold and house draws set the day of the last draw; a clear does not. */
   lastDrawDay?: string;
   /** A clear: its entries are carried (the next window opens holding them at seqs 1..count) or refunded. */
-  clear?: ClearPending;
+  clear?: ClearMode;
+  /** A house draw that left tickets paid after its moment for the next draw. */
+  tail?: LateTail;
 }
 
 /**
  * The Update that closes a window and opens the next, with its commitment. A carrying clear opens it
  * holding the cleared entries at the same seqs 1..count: the same leaves, so the Merkle frontier (and the
- * stakes' value) stay as they are, and its draw covers them (DESIGN section 4 "Clear draw").
+ * stakes' value) stay as they are, and its draw covers them (DESIGN section 4 "Clear draw"). A late tail
+ * opens it holding the tail renumbered 1..count, with its own frontier and value; either way `clearPending`
+ * stays until the entries are moved (store/draw-clearing.ts).
  */
 export function windowCloseUpdate(close: WindowClose): TransactItem {
-  const carry = close.clear?.mode === 'carry';
+  const carry = close.clear === 'carry';
+  const { tail } = close;
+  const pending: ClearPending | undefined = close.clear
+    ? { windowNo: close.windowNo, mode: close.clear, count: close.windowCount }
+    : tail
+      ? latePending(close.windowNo, tail)
+      : undefined;
+  const opens = carry
+    ? ''
+    : tail
+      ? ', windowCount = :tailCount, windowValueLrdCents = :tailValue, windowFrontier = :frontier'
+      : ', windowCount = :zero, windowValueLrdCents = :zero';
   return {
     Update: {
       TableName: tableName(),
       Key: keys.assignment(close.assignmentId),
       UpdateExpression:
         'SET windowNo = :next, windowCommitment = :commitment, windowOpenedAt = :at' +
-        (carry ? ', windowCount = :count' : ', windowCount = :zero, windowValueLrdCents = :zero') +
+        opens +
         (close.lastDrawDay ? ', lastDrawDay = :day' : '') +
-        (close.clear ? ', clearPending = :clear' : '') +
-        // the new window starts an empty Merkle tree, unless it carries the cleared one's entries
-        (carry ? '' : ' REMOVE windowFrontier'),
+        (pending ? ', clearPending = :pending' : '') +
+        // the new window starts an empty Merkle tree, unless it carries entries
+        (carry || tail ? '' : ' REMOVE windowFrontier'),
       // exactly one close per window, and only of the entries read: no entry joined since, no other draw closed it;
-      // and no clear still carrying or refunding the entries of the window before
+      // and no clear or late tail still moving the entries of the window before
       ConditionExpression: 'windowNo = :window AND windowCount = :count AND attribute_not_exists(clearPending)',
       ExpressionAttributeValues: {
         ':next': close.windowNo + 1,
@@ -199,9 +257,10 @@ export function windowCloseUpdate(close: WindowClose): TransactItem {
         ':at': close.openedAt,
         ':window': close.windowNo,
         ':count': close.windowCount,
-        ...(carry ? {} : { ':zero': 0 }),
+        ...(carry || tail ? {} : { ':zero': 0 }),
+        ...(tail ? { ':tailCount': tail.count, ':tailValue': tail.valueLrdCents, ':frontier': tail.frontier } : {}),
         ...(close.lastDrawDay ? { ':day': close.lastDrawDay } : {}),
-        ...(close.clear ? { ':clear': close.clear } : {}),
+        ...(pending ? { ':pending': pending } : {}),
       },
     },
   };

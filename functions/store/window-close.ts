@@ -1,9 +1,16 @@
 import { prizeLine } from '../domain/game-ledger';
 import { commitLabelled, type TransactItem } from '../lib/dynamo';
-import type { Assignment, ClearPending } from './assignments';
+import type { Assignment, WindowClear } from './assignments';
 import { auditWrite, type AuditEntry } from './audit';
 import { winnerCounterWrites } from './counters';
-import { drawRecordPut, houseDrawMarkerPut, windowCloseUpdate, winningEntryUpdate, type DrawRecord } from './draws';
+import {
+  drawRecordPut,
+  houseDrawMarkerPut,
+  windowCloseUpdate,
+  winningEntryUpdate,
+  type DrawRecord,
+  type LateTail,
+} from './draws';
 import { gameLedgerPut } from './game-ledger';
 import { windowSeedPut, type WindowSeed } from './window-seeds';
 
@@ -30,7 +37,9 @@ export interface WindowCloseWrite {
   next: WindowSeed;
   /** Threshold and house draws set the day of the last draw; a clear does not. */
   lastDrawDay?: string;
-  clear?: ClearPending;
+  clear?: WindowClear;
+  /** House draws: the tickets paid after the draw moment, opening the next window. */
+  tail?: LateTail;
   /** House draws: the marker that makes them once per game and draw day. */
   marker?: { game: string; drawDay: string };
   /** Conditions that must still hold when the close commits (e.g. the announcer is on duty). */
@@ -62,7 +71,8 @@ export async function commitWindowClose(
         nextCommitment: next.commitment,
         openedAt: at,
         ...(close.lastDrawDay ? { lastDrawDay: close.lastDrawDay } : {}),
-        ...(close.clear ? { clear: close.clear } : {}),
+        ...(close.clear ? { clear: close.clear.mode } : {}),
+        ...(close.tail ? { tail: close.tail } : {}),
       }),
       'window-changed',
     ],

@@ -6,6 +6,7 @@ import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 import { toGsm7 } from '../integrations/sms/gsm7';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { dailyLimitOf, type ExclusionPeriod } from '../domain/responsible-play';
+import { stakeText } from '../draws/refund-entry';
 import { verifyTicket } from '../play/verify-ticket';
 import { smsIdOf } from '../sms/deliver-sms';
 import { getHouseRules } from '../store/house-settings';
@@ -48,7 +49,13 @@ async function ticketLine(entry: Entry, now: Date): Promise<string> {
   const expired = [messages.ticketCheck.expiredDaily, messages.ticketCheck.expiredJackpot].some((text) =>
     checked.message.includes(text),
   );
-  const status = ussdPlayerMessages.status[expired ? 'expired' : checked.outcome] ?? checked.outcome;
+  // a cleared draw's ticket, as the checker tells it (play/cleared-ticket.ts): never "not a winner"
+  const cleared = checked.message.includes(messages.clearDraw.carriedTicket)
+    ? 'carried'
+    : checked.message.includes(messages.clearDraw.refundedTicket(stakeText(entry)))
+      ? 'refunded'
+      : undefined;
+  const status = ussdPlayerMessages.status[cleared ?? (expired ? 'expired' : checked.outcome)] ?? checked.outcome;
   const game =
     entry.game === 'daily'
       ? 'Daily'

@@ -83,6 +83,8 @@ export interface DrawRecordToCheck {
   seed?: string | null;
   entry_count: number;
   first_seq: number;
+  /** A house draw's cut-off at its draw moment: seqs after it were paid later and are in the next draw. */
+  last_seq?: number | null;
   /** The window's entries at close (seqs 1..window_count); the Merkle root covers them all. */
   window_count?: number;
   winning_seq?: number | null;
@@ -125,12 +127,22 @@ export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict
     detail: `sha256(seed) = ${commitment}, commitment = ${record.commitment}`,
   });
   if (method === 'commit-merkle-beacon-1') {
-    // the entries drawn among are the window's last ones (earlier days' or expired tickets left out at the start)
+    // the entries drawn among are the window's last ones (earlier days' or expired tickets left out at the start),
+    // or end at the cut-off the record declares: tickets paid after a house draw's moment are in the next draw
     const last = record.first_seq - 1 + record.entry_count;
+    const end = record.last_seq ?? record.window_count;
+    const late = record.window_count !== undefined && end !== record.window_count;
     checks.push({
       name: 'entries drawn among end the window',
-      ok: record.window_count !== undefined && last === record.window_count && record.first_seq >= 1,
-      detail: `seqs ${record.first_seq}..${last} drawn among, ${record.window_count ?? 'unknown'} in the window`,
+      ok:
+        record.window_count !== undefined &&
+        end !== undefined &&
+        last === end &&
+        end <= record.window_count &&
+        record.first_seq >= 1,
+      detail:
+        `seqs ${record.first_seq}..${last} drawn among, ${record.window_count ?? 'unknown'} in the window` +
+        (late ? `; #${(end ?? 0) + 1}..#${record.window_count} were paid after the draw moment: in the next draw` : ''),
     });
     checks.push(...(await merkleChecks(record)));
     if (drawsAWinner(record)) checks.push(...(await beaconChecks(record)));

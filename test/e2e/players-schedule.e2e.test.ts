@@ -195,7 +195,8 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
       }),
     );
     const [ticket] = await paidEntriesByCode(sharedCode, 2);
-    const now = new Date();
+    // drawn at the next minute: its moment comes after both tickets, so neither is late (in the next draw)
+    const now = new Date(Date.now() + 60_000);
     const settings = { ...DEFAULT_HOUSE_SETTINGS, daily: { ...DEFAULT_HOUSE_SETTINGS.daily, drawTime: hhmm(now) } };
     const target = { game: 'daily' as const, assignmentId, marker: `test-results-${randomUUID()}` };
     let outcome = await drawHouseGame(target, settings, now);

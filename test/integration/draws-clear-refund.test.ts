@@ -14,6 +14,8 @@ import { getPayout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
+import { ussdPlayerMessages } from '@shared/ussd';
+import { dialAs, screenText } from '../support/ussd';
 import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
@@ -130,6 +132,13 @@ describe('clear draw, refunding the players', () => {
         outcome: 'lost',
         message: expect.stringContaining(messages.clearDraw.refundedTicket('100.00 LRD')),
       });
+      // and so do USSD's My tickets and its check (option 4)
+      expect(screenText(await dialAs(entry.msisdn, '5'), 'CON')).toMatch(
+        new RegExp(`${formatTicketNumber(entry.ticket)} [^\\n]+: ${ussdPlayerMessages.status.refunded}\\n`),
+      );
+      expect(screenText(await dialAs(entry.msisdn, `4*${entry.ticket}`), 'END')).toContain(
+        messages.clearDraw.refundedTicket('100.00 LRD'),
+      );
     }
     const audit = (await listAudit(100)).items.find(
       (line) => line.action === 'draw.clear' && line.target === `assignment:${promotion.assignmentId}`,

@@ -10,6 +10,8 @@ import { getEntry } from '../../functions/store/entries';
 import { pathOf, routes } from '@shared/api/routes';
 import { commitmentOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
+import { ussdPlayerMessages } from '@shared/ussd';
+import { dialAs, screenText } from '../support/ussd';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { verifyTicket } from '../../functions/play/verify-ticket';
 import { getAssignment } from '../../functions/store/assignments';
@@ -134,6 +136,13 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
       outcome: 'waiting',
       message: expect.stringContaining(messages.clearDraw.carriedTicket),
     });
+    // and so do USSD's My tickets and its check (option 4)
+    expect(screenText(await dialAs(entryA!.msisdn, '5'), 'CON')).toMatch(
+      new RegExp(`${formatTicketNumber(entryA!.ticket)} [^\\n]+: ${ussdPlayerMessages.status.carried}\\n`),
+    );
+    expect(screenText(await dialAs(entryA!.msisdn, `4*${entryA!.ticket}`), 'END')).toContain(
+      messages.clearDraw.carriedTicket,
+    );
     const audit = (await listAudit(100)).items.filter(
       (line) => line.action === 'draw.clear' && line.actorId === admin.id,
     );

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '@shared/house-games';
 import { schedules } from '@shared/schedules';
+import { lastValidSeq } from '../../functions/draws/eligible-tickets';
+import { scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
+import { inclusionProofOf } from '../../functions/draws/inclusion-proof';
 import { publicDrawView } from '../../functions/draws/public-views';
 import type { HouseDrawTarget } from '../../functions/draws/house-draw';
 import { houseDraws } from '../../functions/jobs/house-draws';
@@ -10,10 +13,13 @@ import { jobs } from '../../functions/jobs/registry';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { ticketMessages, verifyTicket } from '../../functions/play/verify-ticket';
 import { getAssignment } from '../../functions/store/assignments';
-import { getDraw, houseDrawMarkerExists } from '../../functions/store/draws';
+import { getDraw, getWindowEntry, houseDrawMarkerExists } from '../../functions/store/draws';
+import { getHouseRules } from '../../functions/store/house-settings';
 import { getEntry } from '../../functions/store/entries';
 import { keys } from '../../functions/store/keys';
-import { verifyDraw } from '@shared/fairness/draw-method';
+import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
+import { ticketHash } from '@shared/fairness/merkle';
+import { houseGame } from '@shared/house-games';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
@@ -64,6 +70,12 @@ function settingsDrawingAt(
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
+/**
+ * A run a minute on: drawing at its minute (settingsDrawingAt), the draw moment comes after every ticket
+ * bought so far, so none of them is late (a ticket paid after the moment is in the next draw).
+ */
+const aMinuteOn = () => new Date(Date.now() + 60_000);
+
 async function setItem(key: { pk: string; sk: string }, values: Record<string, unknown>) {
   const names = Object.keys(values);
   await db().send(
@@ -87,7 +99,7 @@ describe('the daily draw', () => {
   it('at its draw time draws one of its tickets with the configured prize, once', async () => {
     const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('daily');
     const tickets = await paidEntriesByCode(sharedCode, 3);
-    const now = new Date();
+    const now = aMinuteOn();
     const settings = settingsDrawingAt(now);
 
     const first = await houseDraws(now, [target], settings);
@@ -167,7 +179,7 @@ describe('the daily draw', () => {
   it('leaves out tickets whose draw day passed undrawn: they expired, the valid ones are drawn', async () => {
     const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('daily');
     const tickets = await paidEntriesByCode(sharedCode, 3);
-    const now = new Date();
+    const now = aMinuteOn();
     // setup: the window opened three days ago and its first ticket was bought two days ago (that draw day was missed)
     const bySeq = await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })));
     const stale = bySeq.find((t) => t.seq === 1)!;
@@ -193,12 +205,125 @@ describe('the daily draw', () => {
   });
 });
 
+/**
+ * Three tickets of a game under test, in seq order; the newest (seq 3) paid `lateByMs` after the draw
+ * moment of `settings`' draw at the minute of `aMinuteOn()`, as if settled between the moment and the run.
+ */
+async function threeTicketsTheLastLate(game: HouseGame) {
+  const under = await aHouseGameUnderTest(game);
+  const tickets = await paidEntriesByCode(under.sharedCode, 3);
+  const bySeq = (await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })))).sort(
+    (a, b) => a.seq - b.seq,
+  );
+  const minute = aMinuteOn();
+  const settings = settingsDrawingAt(minute);
+  const moment = new Date(`${today(minute)}T${hhmm(minute)}:00.000Z`);
+  const late = bySeq[2]!;
+  const paidAt = new Date(moment.getTime() + 5_000).toISOString();
+  // setup: the newest ticket settled 5 s after the moment (settlement keeps the assignment's lastPaidAt with it)
+  await setItem(keys.entry(late.entryId), { paidAt, game });
+  await setItem(keys.assignment(under.assignmentId), { lastPaidAt: paidAt });
+  // the job runs 20 s after the moment (EventBridge jitter, a retry)
+  const runAt = new Date(moment.getTime() + 20_000);
+  return { ...under, bySeq, late, paidAt: new Date(paidAt), settings, runAt };
+}
+
+describe('the late-ticket rule in the draw', () => {
+  it("a ticket paid after the moment but settled before the run is not drawn tonight: it waits for, and is in, the next day's draw", async () => {
+    const { target, assignmentId, late, paidAt, settings, runAt } = await threeTicketsTheLastLate('daily');
+    const smsBefore = (await smsTo(late.msisdn)).length;
+
+    expect((await houseDraws(runAt, [target], settings))[target.marker]).toMatchObject({
+      outcome: 'drawn',
+      entryCount: 2,
+    });
+    const tonight = (await getDraw(`${assignmentId}-w1`))!;
+    expect(tonight).toMatchObject({ windowCount: 3, firstSeq: 1, lastSeq: 2, entryCount: 2 });
+    expect(tonight.winningSeq).toBeLessThanOrEqual(2);
+    expect(tonight.winnerEntryId).not.toBe(late.entryId);
+    expect((await verifyDraw(publicDrawView(tonight))).ok).toBe(true);
+    // the late ticket's leaf is in tonight's tree, but not among the entries drawn
+    const lateHash = await ticketHash(late.ticket);
+    const inTonight = await checkInclusion(
+      publicDrawView(tonight),
+      lateHash,
+      (await inclusionProofOf(tonight, lateHash))!,
+    );
+    expect(inTonight.detail).toContain('not among the entries drawn');
+
+    // it opens the next window, renumbered, with no "cleared" SMS (it was told its draw when bought)
+    expect(await getAssignment(assignmentId)).toMatchObject({ windowNo: 2, windowCount: 1 });
+    expect((await getAssignment(assignmentId))!.clearPending).toBeUndefined();
+    expect(await getEntry(late.entryId)).toMatchObject({ windowNo: 2, seq: 1 });
+    expect((await getEntry(late.entryId))!.carriedAt).toBeUndefined();
+    expect((await getWindowEntry(assignmentId, 2, 1))?.entryId).toBe(late.entryId);
+    expect((await smsTo(late.msisdn)).length).toBe(smsBefore);
+
+    // the checker says what its SMS said: waiting for the next day's draw, not "not a winner"
+    const { rules } = await getHouseRules();
+    const waiting = {
+      outcome: 'waiting',
+      message: ticketMessages.ofGame(
+        houseGame.daily.title,
+        ticketMessages.waitingDaily(ticketDrawWhen(scheduleOf('daily', rules), paidAt)),
+      ),
+    };
+    expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
+    // and so it does before the move is done (the job stopped between the close and the move)
+    await setItem(keys.entry(late.entryId), { windowNo: 1, seq: 3 });
+    expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
+    await setItem(keys.entry(late.entryId), { windowNo: 2, seq: 1 });
+
+    // the next day's draw covers it, and its record verifies, inclusion and all
+    const nextDay = new Date(runAt.getTime() + 86_400_000);
+    expect((await houseDraws(nextDay, [target], settings))[target.marker]).toMatchObject({ outcome: 'drawn' });
+    const next = (await getDraw(`${assignmentId}-w2`))!;
+    expect(next).toMatchObject({ windowCount: 1, firstSeq: 1, lastSeq: 1, entryCount: 1, winningSeq: 1 });
+    expect(next.winnerEntryId).toBe(late.entryId);
+    expect((await verifyDraw(publicDrawView(next))).ok).toBe(true);
+    const inNext = await checkInclusion(publicDrawView(next), lateHash, (await inclusionProofOf(next, lateHash))!);
+    expect(inNext).toMatchObject({ ok: true });
+    expect(inNext.detail).toContain('in this draw (drawn among #1..#1)');
+  });
+
+  it('on time (no ticket paid after the moment) the cut-off is the window count, with no read', async () => {
+    // an assignment with no entries stored at all: any read of one would throw
+    const ghost = { id: `ghost-${randomUUID()}`, windowNo: 1, windowCount: 5 };
+    const moment = new Date();
+    expect(await lastValidSeq({ ...ghost, lastPaidAt: new Date(moment.getTime() - 1).toISOString() }, moment)).toBe(5);
+    await expect(lastValidSeq({ ...ghost, lastPaidAt: moment.toISOString() }, moment)).rejects.toThrow(
+      'has no paid entry',
+    );
+  });
+});
+
 describe('the jackpot', () => {
+  it("leaves a ticket paid after its moment for next week's draw, and its stake grows next week's jackpot", async () => {
+    const { target, assignmentId, late, settings, runAt } = await threeTicketsTheLastLate('jackpot');
+    expect((await getAssignment(assignmentId))!.windowValueLrdCents).toBe(30_000);
+
+    await houseDraws(runAt, [target], settings);
+    const thisWeek = (await getDraw(`${assignmentId}-w1`))!;
+    // base prize plus 20% of the two stakes drawn, not of the late one
+    expect(thisWeek).toMatchObject({ entryCount: 2, lastSeq: 2, prizeLrdCents: 2_500_000 + 4_000 });
+    expect(thisWeek.winnerEntryId).not.toBe(late.entryId);
+    expect(await getAssignment(assignmentId)).toMatchObject({
+      windowNo: 2,
+      windowCount: 1,
+      windowValueLrdCents: 10_000,
+    });
+
+    await houseDraws(new Date(runAt.getTime() + 7 * 86_400_000), [target], settings);
+    const nextWeek = (await getDraw(`${assignmentId}-w2`))!;
+    expect(nextWeek).toMatchObject({ entryCount: 1, winnerEntryId: late.entryId, prizeLrdCents: 2_500_000 + 2_000 });
+    expect((await verifyDraw(publicDrawView(nextWeek))).ok).toBe(true);
+  });
+
   it("on its weekday draws one of its tickets: base prize plus 20% of the window's stakes", async () => {
     const { target, sharedCode, assignmentId } = await aHouseGameUnderTest('jackpot');
     await paidEntriesByCode(sharedCode, 2);
     expect((await getAssignment(assignmentId))!.windowValueLrdCents).toBe(20_000);
-    const now = new Date();
+    const now = aMinuteOn();
     const notToday = settingsDrawingAt(now, hhmm(now), { drawWeekday: (now.getUTCDay() + 1) % 7 });
     expect((await houseDraws(now, [target], notToday))[target.marker]).toBe('not-due');
 

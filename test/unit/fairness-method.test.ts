@@ -131,7 +131,8 @@ describe('the draw method', () => {
 });
 
 describe('checking a draw record step by step', () => {
-  async function aRecord(): Promise<DrawRecordToCheck> {
+  /** Drawn among seqs 4..10 of a window of `windowCount` (more than 10: the rest paid after a house draw's moment). */
+  async function aRecord(windowCount = 10): Promise<DrawRecordToCheck> {
     const seed = randomBytes(32).toString('hex');
     const chain: BeaconChain = { hash: 'cc'.repeat(32), genesisTime: 1_700_000_000, period: 3 };
     const closedAt = new Date('2026-11-25T21:00:00.500Z');
@@ -144,7 +145,7 @@ describe('checking a draw record step by step', () => {
     };
     // the tree covers the whole window (seqs 1..10); the draw is among its last 7 (earlier ones left out)
     const entries = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => ({
+      Array.from({ length: windowCount }, async (_, i) => ({
         seq: 1 + i,
         ticket_hash: await ticketHash(String(50_000_000_000_000 + i)),
       })),
@@ -166,7 +167,8 @@ describe('checking a draw record step by step', () => {
       seed,
       entry_count: 7,
       first_seq: 4,
-      window_count: 10,
+      window_count: windowCount,
+      ...(windowCount > 10 ? { kind: 'house', last_seq: 10 } : {}),
       winning_seq: 3 + position,
       closed_at: closedAt.toISOString(),
       merkle_root: root,
@@ -221,6 +223,21 @@ describe('checking a draw record step by step', () => {
     ]);
     expect(await failing({ ...record, entry_count: 6 })).toContain('entries drawn among end the window');
     // no winner drawn (a clear): no beacon needed, and none may be claimed
+    expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);
+  });
+
+  it('verifies a house draw that left the tickets paid after its draw moment for the next draw, as it declares', async () => {
+    const record = await aRecord(12);
+    const verdict = await verifyDraw(record);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.checks.find((c) => c.name === 'entries drawn among end the window')?.detail).toContain(
+      '#11..#12 were paid after the draw moment: in the next draw',
+    );
+    // undeclared, or declared other than the entries drawn among, the range must still end the window
+    const { last_seq: _declared, ...undeclared } = record;
+    expect(await failing(undeclared)).toEqual(['entries drawn among end the window']);
+    expect(await failing({ ...record, last_seq: 11 })).toEqual(['entries drawn among end the window']);
+    expect(await failing({ ...record, last_seq: 13 })).toEqual(['entries drawn among end the window']);
     expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);
   });
 });

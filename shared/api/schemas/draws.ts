@@ -125,6 +125,11 @@ export const publicDrawRecord = z.object({
   /** Entries drawn among: sequence numbers first_seq .. first_seq + entry_count - 1. */
   entry_count: z.number(),
   first_seq: z.number(),
+  /**
+   * House draws from the late-ticket rule on: the last seq paid before the draw moment (= first_seq +
+   * entry_count - 1); the seqs after it were paid later and are in the next draw. Absent on older records.
+   */
+  last_seq: z.number().optional(),
   winning_seq: z.number().nullable(),
   /** Masked: first four and last two characters kept. */
   winner: z.string().nullable(),
