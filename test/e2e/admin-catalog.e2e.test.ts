@@ -10,6 +10,7 @@ import {
   DESKTOP,
   launchBrowser,
   openPage,
+  pageSettled,
   seriousOrCritical,
   signInAtAdminLogin,
   visit,
@@ -141,6 +142,10 @@ describe('Predictions tab', () => {
       const admin = await signInAsSuperAdmin(page);
       await visit(page, `/v1/admin/${admin.id}/predictions`);
       const form = page.getByRole('form', { name: 'Create Prediction' });
+      // the screen's first load (its lazy chunk, the categories and predictions) can outlast an action's 15 s on a
+      // loaded machine: wait for the screen itself before the first click
+      await form.waitFor({ timeout: 60_000 });
+      await pageSettled(page);
       const categorySelect = form.getByLabel('Category', { exact: true });
       const tag = randomUUID().slice(0, 8);
 

@@ -47,7 +47,8 @@ let privateStack: PrivateStack | undefined;
 let browser: Browser;
 let open: { context: BrowserContext; page: Page };
 beforeAll(async () => {
-  [privateStack, browser] = await Promise.all([startPrivateStack(), launchBrowser()]);
+  // the past-results test draws at the next minute (its tickets are not late): a round after it is served at once
+  [privateStack, browser] = await Promise.all([startPrivateStack({ beaconServesFutureRounds: true }), launchBrowser()]);
   open = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
 }, 120_000);
 afterAll(async () => {
