@@ -3,7 +3,7 @@ import { lrdValueOf } from '../domain/money-split';
 import type { Assignment, ClearPending } from '../store/assignments';
 import { CARRY_BATCH, carryEntries, markClearDone } from '../store/draw-clearing';
 import { listWindowEntries, type LateTail } from '../store/draws';
-import { getEntry } from '../store/entries';
+import { getEntries } from '../store/entries';
 
 /**
  * The late-ticket rule in the draw itself (house-schedule.ts ticketDrawDay): tickets paid after a house
@@ -23,11 +23,12 @@ export async function lateTailOf(
     throw new Error(
       `window ${assignment.id}#${assignment.windowNo} holds ${entries.length} of seqs ${fromSeq}+${count}`,
     );
+  const stakes = await getEntries(entries.map((held) => held.entryId));
   let frontier = emptyFrontier();
   let valueLrdCents = 0;
   for (const [i, held] of entries.entries()) {
     frontier = await appendLeaf(frontier, { seq: i + 1, ticketHash: await ticketHash(held.ticketNumber) });
-    const entry = await getEntry(held.entryId);
+    const entry = stakes.get(held.entryId);
     if (!entry) throw new Error(`window entry ${held.entryId} has no entry`);
     // the same value settlement added to the window (functions/play/settlement.ts)
     valueLrdCents += lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli);

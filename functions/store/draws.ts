@@ -156,23 +156,17 @@ export async function listWindowEntries(
   range?: { fromSeq: number; count: number },
 ): Promise<Array<WindowEntry & { seq: number }>> {
   const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
-  const items = await queryAll(
-    range
+  const items = await queryAll({
+    KeyConditionExpression: range ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :seq)',
+    ExpressionAttributeValues: range
       ? {
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': pk,
-            ':from': keys.windowEntry(assignmentId, windowNo, range.fromSeq).sk,
-            ':to': keys.windowEntry(assignmentId, windowNo, range.fromSeq + range.count - 1).sk,
-          },
-          ConsistentRead: true,
+          ':pk': pk,
+          ':from': keys.windowEntry(assignmentId, windowNo, range.fromSeq).sk,
+          ':to': keys.windowEntry(assignmentId, windowNo, range.fromSeq + range.count - 1).sk,
         }
-      : {
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :seq)',
-          ExpressionAttributeValues: { ':pk': pk, ':seq': 'SEQ#' },
-          ConsistentRead: true,
-        },
-  );
+      : { ':pk': pk, ':seq': 'SEQ#' },
+    ConsistentRead: true,
+  });
   return items.map((item) => ({
     seq: Number(String(item.sk).slice(4)),
     entryId: item.entryId as string,

@@ -140,6 +140,20 @@ export async function getEntry(id: string): Promise<Entry | undefined> {
   return result.Item ? toEntry(result.Item) : undefined;
 }
 
+/** Entries by id, read in batches (a house draw's late tail: functions/draws/late-tail.ts). */
+export async function getEntries(ids: readonly string[]): Promise<Map<string, Entry>> {
+  const found = await batchGetAll(
+    ids.map((id) => keys.entry(id)),
+    { consistent: true },
+  );
+  return new Map(
+    ids.flatMap((id) => {
+      const item = found.get(keyId(keys.entry(id)));
+      return item ? [[id, toEntry(item)] as const] : [];
+    }),
+  );
+}
+
 /** The mobile numbers of entries, by entry id (a report's drill-down names each stake's payer). */
 export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, string>> {
   const found = await batchGetAll(
