@@ -17,6 +17,12 @@ import { retryPayout } from './retry-payout';
 import { listPayoutsPage, type Payout } from '../store/payouts';
 import { actorOf } from '../admin/actor';
 
+/** The dialog's number (when sent) must still be the payee's: an edit meanwhile is refused, never paid to the old one. */
+function refuseChangedNumber(shown: string | undefined, payee: { mobileMoneyNumber?: string }): void {
+  if (shown && shown !== payee.mobileMoneyNumber)
+    throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
+}
+
 /** Pay partner and pay announcer (spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
 export function register(app: HttpApp<'payouts'>): void {
   app.on('payPartner', async (request) => {
@@ -24,9 +30,7 @@ export function register(app: HttpApp<'payouts'>): void {
     const input = request.body;
     const partner = await findPartnerBySearchString(input.search_string);
     if (!partner) throw notFound(messages.refusals.partnerNotFound);
-    if (input.mobile_money_number && input.mobile_money_number !== partner.mobileMoneyNumber) {
-      throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
-    }
+    refuseChangedNumber(input.mobile_money_number, partner);
     const result = await payFromBalance({
       payee: partner,
       kind: 'partner',
@@ -43,9 +47,7 @@ export function register(app: HttpApp<'payouts'>): void {
     const input = request.body;
     const announcer = await findAnnouncerBySearchString(input.search_string);
     if (!announcer) throw notFound(messages.refusals.announcerNotFound);
-    if (input.mobile_money_number && input.mobile_money_number !== announcer.mobileMoneyNumber) {
-      throw badRequest(payoutRefusals.numberChanged, { mobile_money_number: payoutRefusals.numberChanged });
-    }
+    refuseChangedNumber(input.mobile_money_number, announcer);
     if (input.partner_search_string) {
       const partner = announcer.partnerId ? await getPartner(announcer.partnerId) : undefined;
       if (partner?.searchString?.toLowerCase() !== input.partner_search_string.toLowerCase()) {
