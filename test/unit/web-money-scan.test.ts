@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * One money format (issue brief "LRD and USD can never be confused"): every amount on a screen is
+ * One money format (LRD and USD can never be confused on a staff screen): every amount on a screen is
  * written by the formatters (web/src/lib/staff-money.ts over shared/staff-money.ts for staff,
  * web/src/lib/money.ts over shared/money.ts for the public site). A module that formats an amount
  * by hand — toFixed, toLocaleString, Intl.NumberFormat, or a "$", "L$", "LD" or "LRD " written before

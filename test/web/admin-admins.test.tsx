@@ -14,7 +14,7 @@ import { renderAdminScreen } from './support/admin-screen';
 import { json, type Responder, type SeenRequest } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 
-/** The Admins and Audit log screens (issue "Settings and admins in the portal"; DESIGN section 1). */
+/** The Admins and Audit log screens (super admins run settings and admins from the portal; DESIGN section 1). */
 
 const BOSS = 'adm-boss';
 useScreenEnvironment({ webSocket: 'none' });

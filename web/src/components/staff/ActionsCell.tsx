@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * A row's or card's actions: its buttons side by side, wrapping on narrow screens. A destructive
  * action (Delete, Disable, Clear Draw) goes last in its own group, set apart by a divider, so it
- * never sits right next to a routine one (issue brief "destructive buttons apart from routine ones").
+ * never sits right next to a routine one (a mis-tap must not delete or clear).
  * Every staff screen lays its actions out through this, one way everywhere.
  */
 export function StaffActions({ children, destructive }: { children: ReactNode; destructive?: ReactNode }) {
