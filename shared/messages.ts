@@ -150,7 +150,7 @@ export const messages = {
     affects: (tickets: number) => `This clear affects ${tickets} paid ticket(s).`,
     previewFailed: "Could not count the paid tickets of this partner's draws. Please try again.",
     cleared: (count: number, partner: string, tickets: number, mode: 'carry' | 'refund') =>
-      `Cleared the current draw of ${count} promotion(s) for ${partner}. ${tickets} paid ticket(s) ${mode === 'carry' ? 'carried into the next draw' : 'refunded'}.`,
+      `Cleared the current draw of ${count} promotion(s) for ${partner}. ${tickets} paid ticket(s) ${mode === 'carry' ? 'carried into the next draw' : 'to be refunded: the stakes are on their way back by mobile money'}; each player is told by SMS.`,
     badMode: 'Choose carry or refund.',
     carriedSms: (title: string, ticket: string) =>
       `The ${title} draw was cleared with no winner. Your ticket ${ticket} is carried into the next draw of ${title}. Good luck!`,
@@ -159,7 +159,7 @@ export const messages = {
     carriedTicket:
       'Ticket valid: its draw was cleared with no winner, so it is carried into the next live draw on air. Good luck!',
     refundedTicket: (amount: string) =>
-      `Its draw was cleared with no winner and this ticket was refunded: ${amount} returned to your mobile money.`,
+      `Its draw was cleared with no winner and this ticket is refunded: ${amount} is being returned to your mobile money.`,
   },
   /** Not in the spec (DESIGN section 4, "Fair draws"): the public draw record and its checks. */
   fairDraws: {

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'reconcile-payments',
   'reconcile-payouts',
   'house-draws',
+  'finish-clears',
   'notify-stuck-payments',
   'retry-sms',
   'seal-daily-reports',
@@ -46,6 +47,12 @@ export const schedules: readonly ScheduleSpec[] = [
     expression: 'rate(1 minute)',
     description:
       'Draw the daily game and the jackpot once their draw time has come (once per draw day, also after downtime)',
+  },
+  {
+    job: 'finish-clears',
+    expression: 'rate(1 minute)',
+    description:
+      'Refund and tell by SMS the players of cleared draws, a few at a time (the Clear Draw request only closes and queues)',
   },
   {
     job: 'notify-stuck-payments',

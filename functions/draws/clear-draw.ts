@@ -6,7 +6,7 @@ import type { AuditEntry } from '../store/audit';
 import { findPartnerBySearchString, listPartners, type Partner } from '../store/partners';
 import { getPromotion } from '../store/promotions';
 import { getDraw } from '../store/draws';
-import { finishClear } from './clear-entries';
+import { moveClearedEntries } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
 import { committedSeedOf } from './window-seed-of';
 
@@ -49,7 +49,7 @@ export async function clearTargets(partner: Partner): Promise<ClearTarget[]> {
   );
 }
 
-/** What a clear did: windows closed, and the paid tickets carried or refunded. */
+/** What a clear did: windows closed, and the paid tickets it carries or refunds. */
 export interface ClearOutcome {
   promotions: number;
   tickets: number;
@@ -61,6 +61,8 @@ export interface ClearOutcome {
  * by default they are carried into the next window (the record reveals the seed like any draw, and
  * the next draw's record covers them), or refunded; every player is told by SMS; the audit line
  * records the mode and count. Nothing else changes (no counters; the day's first-draw rule is untouched).
+ * The request only closes: each close queues its refunds and SMS for the finish-clears job in the same
+ * transaction (functions/jobs/finish-clears.ts), so a clear of any size answers within its Lambda's time.
  */
 export async function clearPartnerDraws(
   partner: Partner,
@@ -80,9 +82,9 @@ export async function clearPartnerDraws(
 }
 
 /**
- * Close one assignment's current window (bound to the window first read) and carry or refund its
- * entries; undefined if it had nothing to clear. A clear left unfinished (a crash, a racing clear) is
- * finished first.
+ * Close one assignment's current window (bound to the window first read), queueing its entries' carry or
+ * refund; the count of them, or undefined if it had nothing to clear. Entries a close left moving (a
+ * carrying clear's, not yet moved) are moved first.
  */
 async function clearWindow(
   assignmentId: string,
@@ -95,7 +97,7 @@ async function clearWindow(
     const assignment = await getAssignment(assignmentId);
     if (!assignment) return undefined;
     if (assignment.clearPending) {
-      await finishClear(assignment, now, actor.actorId);
+      await moveClearedEntries(assignment, now);
       continue;
     }
     window ??= assignment.windowNo;
@@ -124,10 +126,8 @@ async function clearWindow(
       auditAction: 'draw.clear',
       now,
     });
-    if (result.closed) {
-      await finishClear({ ...assignment, clearPending: clear }, now, actor.actorId);
-      return clear.count;
-    }
+    // its players are refunded or told by the finish-clears job, queued by the close (DESIGN section 8: no provider call here)
+    if (result.closed) return clear.count;
     if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return undefined;
     if (attempt >= MAX_ATTEMPTS) throw conflict(messages.draw.tooBusy);
     await backoff(attempt);

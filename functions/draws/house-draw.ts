@@ -3,7 +3,7 @@ import { getAssignment } from '../store/assignments';
 import { houseDrawMarkerExists, latePending, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
 import { backoff, closeWindow } from './close-window';
-import { finishClear } from './clear-entries';
+import { moveClearedEntries } from './clear-entries';
 import { firstValidSeq, lastValidSeq } from './eligible-tickets';
 import { housePrize } from './house-prize';
 import { drawMomentOn, dueDrawDay, previousDrawMoment, scheduleOf } from './house-schedule';
@@ -63,7 +63,7 @@ export async function drawHouseGame(
     if (!assignment) throw new Error(`house game ${target.game} has no assignment ${target.assignmentId}`);
     if (assignment.clearPending) {
       // the last draw's late tickets (or a clear's entries) are still moving into this window: finish first
-      await finishClear(assignment, now);
+      await moveClearedEntries(assignment, now);
       continue;
     }
     const seed = await committedSeedOf(assignment, now);
@@ -92,7 +92,7 @@ export async function drawHouseGame(
       afterRound,
     });
     if (result.closed) {
-      if (tail) await finishClear({ ...assignment, clearPending: latePending(assignment.windowNo, tail) }, now);
+      if (tail) await moveClearedEntries({ ...assignment, clearPending: latePending(assignment.windowNo, tail) }, now);
       await notifyWinner(result.record, now);
       return { outcome: 'drawn', drawDay, record: result.record };
     }

@@ -36,24 +36,33 @@ export async function shareLinesOf(
   return found;
 }
 
+/** A refund committed: the stake as the SMS names it, and (the first time only) its transfer to send. */
+export interface CommittedRefund {
+  stake: string;
+  /** Send the stake back by mobile money; absent when an earlier run committed (and sent) it. */
+  send?: () => Promise<void>;
+}
+
 /**
  * Refund one paid entry of a cleared window (DESIGN section 4 "Clear draw"): its stake goes back to
  * the player by mobile money (a `refund` payout, sent once committed), each share it credited is taken
  * back with a ledger line in the same transaction, and its stake is booked back (a negative stake line).
  * A share already paid out is taken back only as far as the balance still holds it (a balance never goes
  * below zero): the house bears the rest, recorded on that ledger line (`houseBoreCents`). Once per
- * entry however often it runs. Returns the stake as the SMS names it.
+ * entry however often it runs. This is the database half, quick: the caller runs the returned `send`
+ * (a provider call) when it has the time, and may commit refunds of one partner one at a time while
+ * their sends overlap (each reads the balances it debits).
  */
-export async function refundEntry(
+export async function commitEntryRefund(
   windowNo: number,
   entryId: string,
   context: { shares: readonly LedgerLine[]; promotionTitle: string; requestedBy: string },
   now: Date,
-): Promise<string> {
+): Promise<CommittedRefund> {
   for (let attempt = 1; ; attempt += 1) {
     const entry = await getEntry(entryId);
     if (!entry?.paidAt) throw new Error(`no paid entry ${entryId} to refund`);
-    if (entry.refundedAt) return stakeText(entry);
+    if (entry.refundedAt) return { stake: stakeText(entry) };
     const reversals = await Promise.all(context.shares.map((share) => reversalOf(share)));
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
@@ -75,11 +84,8 @@ export async function refundEntry(
       { entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) },
       now,
     );
-    if (outcome === 'refunded') {
-      await send(payout, secret, now);
-      return stakeText(entry);
-    }
-    if (outcome === 'done') return stakeText(entry);
+    if (outcome === 'refunded') return { stake: stakeText(entry), send: () => send(payout, secret, now) };
+    if (outcome === 'done') return { stake: stakeText(entry) };
     if (attempt >= MAX_ATTEMPTS) throw new Error(`refund of ${entryId} kept conflicting`);
     await jitteredBackoff(attempt, 5, 80);
   }

@@ -5,7 +5,7 @@ import { getAssignment, type Assignment } from '../store/assignments';
 import type { AuditEntry } from '../store/audit';
 import { announcerOnDutyCheck, getDraw, type DrawRecord } from '../store/draws';
 import { getPromotion } from '../store/promotions';
-import { finishClear } from './clear-entries';
+import { moveClearedEntries } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
 import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 import { periodsOf } from '../domain/periods';
@@ -46,8 +46,8 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
     if (!assignment) throw notFound(messages.refusals.assignmentNotFound);
     if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
     if (assignment.clearPending) {
-      // a clear is still carrying its entries into this window: finish it, so the draw sees them all (DESIGN section 4 "Clear draw")
-      await finishClear(assignment, input.now);
+      // a clear is still carrying its entries into this window: move them, so the draw sees them all (DESIGN section 4 "Clear draw")
+      await moveClearedEntries(assignment, input.now);
       continue;
     }
     window ??= assignment.windowNo;

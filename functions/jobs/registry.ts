@@ -1,6 +1,7 @@
 import type { JobName } from '@shared/schedules';
 import { sealDailyReports } from '../reports/seal-days';
 import { retryDueSms } from '../sms/deliver-sms';
+import { finishClears } from './finish-clears';
 import { houseDraws } from './house-draws';
 import { notifyStuckPayments } from './notify-stuck-payments';
 import { reconcilePayouts } from './payouts';
@@ -13,6 +14,7 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'reconcile-payments': reconcilePayments,
   'reconcile-payouts': reconcilePayouts,
   'house-draws': (now) => houseDraws(now),
+  'finish-clears': (now) => finishClears(now),
   'notify-stuck-payments': notifyStuckPayments,
   'retry-sms': retryDueSms,
   'seal-daily-reports': sealDailyReports,

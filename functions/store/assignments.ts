@@ -27,11 +27,14 @@ export interface WindowClear {
 }
 
 /**
- * A closed window whose entries are not all carried or refunded yet: a clear's, or a house draw's late
- * tail (mode 'late': seqs fromSeq..fromSeq+count-1, paid after the draw moment, moved into the next window
- * as its seqs 1..count; functions/draws/late-tail.ts).
+ * A closed window whose entries are not all moved into the next window yet: a carrying clear's (seqs
+ * 1..count), or a house draw's late tail (mode 'late': seqs fromSeq..fromSeq+count-1, paid after the draw
+ * moment, moved as its seqs 1..count; functions/draws/late-tail.ts). A refunding clear moves nothing: its
+ * entries stay in the cleared window while the finish-clears job refunds them (store/clear-queue.ts).
  */
-export type ClearPending = WindowClear | { windowNo: number; mode: 'late'; count: number; fromSeq: number };
+export type ClearPending =
+  | (WindowClear & { mode: 'carry' })
+  | { windowNo: number; mode: 'late'; count: number; fromSeq: number };
 
 export interface Assignment {
   id: string;
@@ -70,8 +73,9 @@ export interface Assignment {
   /** GMT day of the last draw (the first draw of a day needs startingThreshold). */
   lastDrawDay?: string;
   /**
-   * A clear whose entries are still being carried or refunded (functions/draws/clear-draw.ts): set by the
-   * clear's close, removed once every entry is done; no window closes while it is set (DESIGN section 4).
+   * Entries of the closed window still moving into this one (a carrying clear's, or a house draw's late
+   * tail): set by the close, removed once every entry is moved; no window closes while it is set, so a
+   * draw always sees them all (DESIGN section 4 "Clear draw").
    */
   clearPending?: ClearPending;
   createdAt: string;

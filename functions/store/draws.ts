@@ -221,8 +221,8 @@ export interface WindowClose {
 export function windowCloseUpdate(close: WindowClose): TransactItem {
   const carry = close.clear === 'carry';
   const { tail } = close;
-  const pending: ClearPending | undefined = close.clear
-    ? { windowNo: close.windowNo, mode: close.clear, count: close.windowCount }
+  const pending: ClearPending | undefined = carry
+    ? { windowNo: close.windowNo, mode: 'carry', count: close.windowCount }
     : tail
       ? latePending(close.windowNo, tail)
       : undefined;

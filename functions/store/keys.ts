@@ -29,6 +29,7 @@
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
  * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
  * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
+ * | queued clear         | CLEARQUEUE             | <queuedAt>#<assignmentId>#<windowNo> (functions/store/clear-queue.ts: a clear's refunds and SMS still to do) | | |
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
  * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
@@ -62,6 +63,9 @@ export const ENTRY_SORT_KEY = 'ENTRY';
 
 /** The game ledger's partitions, the one definition (IAM's append-only LeadingKeys pattern names its prefix). */
 export const GAME_LEDGER_PARTITION_PREFIX = 'GAMELEDGER#';
+/** The one partition of queued clears (a handful at a time: each is one admin's Clear Draw of one promotion). */
+const CLEAR_QUEUE = 'CLEARQUEUE';
+
 const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTITION_PREFIX}${day}#${part}`;
 
 export const keys = {
@@ -155,6 +159,12 @@ export const keys = {
   drawsIndex: 'DRAWS',
   prizePayoutsPending: 'PRIZEPAYOUT',
   houseDrawMarker: (game: string, drawDay: string) => ({ pk: `HOUSEDRAW#${game}#${drawDay}`, sk: 'MARKER' }),
+  /** A cleared window whose players are still to be told, or refunded (functions/store/clear-queue.ts), oldest first. */
+  queuedClear: (queuedAt: string, assignmentId: string, windowNo: number) => ({
+    pk: CLEAR_QUEUE,
+    sk: `${queuedAt}#${assignmentId}#${windowNo}`,
+  }),
+  clearQueue: CLEAR_QUEUE,
   payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
   payoutsIndex: 'PAYOUTS',
   payoutsPending: 'PAYOUTPENDING',
@@ -209,6 +219,7 @@ export const QUIET_PREFIXES = [
   'SEALEDREPORTS',
   'MIGRATIONS',
   'PLAYER#',
+  CLEAR_QUEUE,
 ] as const;
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */

@@ -2,6 +2,7 @@ import { prizeLine } from '../domain/game-ledger';
 import { commitLabelled, type TransactItem } from '../lib/dynamo';
 import type { Assignment, WindowClear } from './assignments';
 import { auditWrite, type AuditEntry } from './audit';
+import { queuedClearPut } from './clear-queue';
 import { winnerCounterWrites } from './counters';
 import {
   drawRecordPut,
@@ -54,7 +55,8 @@ export interface WindowCloseWrite {
  * moves to the next window (count 0, new commitment) only if it is still the
  * window that was read with the count that was read; the draw record; the
  * next window's seed; the winning entry marked won; winner and prize
- * counters; the prize's game-ledger line; the house marker; the audit line.
+ * counters; the prize's game-ledger line; the house marker; the audit line;
+ * a clear's queue item.
  */
 export async function commitWindowClose(
   close: WindowCloseWrite,
@@ -99,6 +101,9 @@ export async function commitWindowClose(
     items.push([houseDrawMarkerPut(close.marker.game, close.marker.drawDay, record.id, at), 'marker-taken']);
   for (const check of close.checks ?? []) items.push([check, 'check-failed']);
   if (close.audit) items.push([auditWrite(close.audit, now), 'bug']);
+  // a clear's players are told (and refunded) by the finish-clears job: queued with the close, never forgotten
+  if (close.clear)
+    items.push([queuedClearPut(assignment, close.clear, close.audit?.actorId ?? 'scheduler', at), 'bug']);
 
   const outcome = await commitLabelled(items);
   if (outcome.committed) return { closed: true };

@@ -6,7 +6,7 @@ import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import type { ApiClient } from '../support/api';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
-import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
+import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, smsTo } from '../support/play';
 import {
   axeViolations,
   launchBrowser,
@@ -95,6 +95,10 @@ describe('clearing a draw on a phone', () => {
       await clearFromDrawTab(page, refunded, 1, new RegExp(messages.clearDraw.refundOption));
       await eventually(() => notice.innerText()).toBe(messages.clearDraw.cleared(1, refunded.Username, 1, 'refund'));
 
+      // the request only closed and queued: the finish-clears job (every minute) refunds and tells the players
+      const toldOfClear = async (msisdn: string) => (await smsTo(msisdn)).filter((m) => m.text.includes('was cleared'));
+      expect(await toldOfClear(refundedTickets[0]!.msisdn)).toEqual([]);
+      expect(await finishClearsOf([carry.assignmentId, refund.assignmentId])).toEqual(['done', 'done']);
       for (const ticket of carriedTickets) {
         const sms = (await smsTo(ticket.msisdn)).map((m) => m.text);
         expect(

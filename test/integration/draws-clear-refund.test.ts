@@ -19,7 +19,7 @@ import { dialAs, screenText } from '../support/ussd';
 import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
+import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
 
 /**
  * Clear draw, refunding (DESIGN section 4 "Clear draw"): each paid entry's stake goes
@@ -73,11 +73,30 @@ describe('clear draw, refunding the players', () => {
       message: messages.clearDraw.cleared(1, partner.Username, 3, 'refund'),
     });
 
-    // the next window opens empty; the cleared record says refund; no clear is left pending
+    // the next window opens empty, nothing to move: a draw may close it at once; the cleared record says refund
     const next = (await getAssignment(promotion.assignmentId))!;
     expect(next).toMatchObject({ windowNo: 2, windowCount: 0 });
     expect(next.clearPending).toBeUndefined();
     expect(await getDraw(`${promotion.assignmentId}-w1`)).toMatchObject({ kind: 'cleared', clearMode: 'refund' });
+
+    // the request made no provider call: no refund committed or sent, no SMS; the refunds are queued
+    expect(await queuedClearsOf([promotion.assignmentId])).toMatchObject([
+      { mode: 'refund', count: 3, windowNo: 1, requestedBy: admin.id },
+    ]);
+    for (const entry of entries) {
+      expect(await getPayout(refundPayoutId(entry.entryId))).toBeUndefined();
+      expect(await disbursement(refundPayoutId(entry.entryId))).toBeUndefined();
+      expect((await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'))).toEqual([]);
+    }
+    expect(await balance()).toBe(1_500);
+
+    // the finish-clears job refunds them, two runs side by side refunding each once
+    const runs = await Promise.all([
+      finishClearsOf([promotion.assignmentId]),
+      finishClearsOf([promotion.assignmentId]),
+    ]);
+    expect(runs.flat()).toEqual(['done', 'done']);
+    expect(await queuedClearsOf([promotion.assignmentId])).toEqual([]);
 
     // shares taken back: what the balance held (15.00), the house bearing the 15.00 already paid out; never below zero
     expect(await balance()).toBe(0);

@@ -22,7 +22,7 @@ import { getWindowSeed } from '../../functions/store/window-seeds';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPromotionToDraw, paidEntriesByCode, setEntry, smsTo } from '../support/play';
+import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
 
 /** Clear draw (DESIGN section 4), and windows opened before draws existed. */
 let admin: StaffUser;
@@ -106,7 +106,21 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
       promotions: 2,
       paid_tickets: 3,
     });
+    // the request only closed and queued (no SMS yet); the next window already counts the carried entries,
+    // and the checker already tells the truth
+    const ids = [a.assignmentId, b.assignmentId];
+    expect((await queuedClearsOf(ids)).map((clear) => [clear.assignmentId, clear.mode, clear.count]).sort()).toEqual(
+      [
+        [a.assignmentId, 'carry', 1],
+        [b.assignmentId, 'carry', 2],
+      ].sort(),
+    );
+    expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 1 });
+    expect((await smsTo(entryA!.msisdn)).filter((m) => m.text.includes('was cleared'))).toEqual([]);
+    expect(await verifyTicket(entryA!.ticket, new Date())).toMatchObject({ outcome: 'waiting' });
 
+    expect(await finishClearsOf(ids)).toEqual(['done', 'done']);
+    expect(await queuedClearsOf(ids)).toEqual([]);
     for (const [{ assignmentId }, count] of [
       [a, 1],
       [b, 2],
@@ -194,11 +208,17 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
     expect(answers.map((r) => r.body.paid_tickets).sort()).toEqual([0, 0, 3]);
     expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 3 });
     expect(await getDraw(`${a.assignmentId}-w2`)).toBeUndefined();
+    // one clear queued; two job runs side by side tell each player once
+    expect(await queuedClearsOf([a.assignmentId])).toHaveLength(1);
+    const runs = await Promise.all([finishClearsOf([a.assignmentId]), finishClearsOf([a.assignmentId])]);
+    expect(runs.flat()).toEqual(['done', 'done']);
+    for (const entry of entries)
+      expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 2, seq: expect.any(Number) });
     for (const entry of entries)
       expect((await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'))).toHaveLength(1);
   });
 
-  it('a clear left unfinished is finished by the next draw before it closes the window', async () => {
+  it('a clear whose entries are not moved yet is finished by the next draw before it closes the window', async () => {
     const partner = await aPartner();
     const a = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
     const entries = await paidEntriesByCode(a.sharedCode, 2);
@@ -208,17 +228,9 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
       { partnerUsername: partner.SearchString },
     );
     expect(cleared.status, cleared.text).toBe(200);
-    // setup: as if the clear stopped after its close (a crash): the entries not carried yet, the clear pending
-    for (const entry of entries) await setEntry(entry.entryId, { windowNo: 1 });
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowEntry(a.assignmentId, 2, 1) }));
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.assignment(a.assignmentId),
-        UpdateExpression: 'SET clearPending = :clear',
-        ExpressionAttributeValues: { ':clear': { windowNo: 1, mode: 'carry', count: 2 } },
-      }),
-    );
+    // the request closed the window and left the move to the finish-clears job, which has not run
+    expect((await getAssignment(a.assignmentId))!.clearPending).toEqual({ windowNo: 1, mode: 'carry', count: 2 });
+    for (const entry of entries) expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 1 });
     // the checker already tells the truth while it is pending
     expect(await verifyTicket(entries[0]!.ticket, new Date())).toMatchObject({
       outcome: 'waiting',
@@ -237,6 +249,10 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
     expect(await verifyDraw(await fetchDrawRecord(`${a.assignmentId}-w2`, inject('baseUrl')))).toMatchObject({
       ok: true,
     });
+    // the job, finding the entries moved, only tells the players
+    expect(await finishClearsOf([a.assignmentId])).toEqual(['done']);
+    for (const entry of entries)
+      expect((await smsTo(entry.msisdn)).filter((m) => m.text.includes('was cleared'))).toHaveLength(1);
   });
 
   it('a username two partners share clears neither (409); each partner search string clears just that one', async () => {

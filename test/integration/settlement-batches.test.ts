@@ -17,7 +17,7 @@ import { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from '
 import { getPartner } from '../../functions/store/partners';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPlayerNumber, backdateEntry, smsTo, waitForSimulatorStatus } from '../support/play';
+import { aPlayerNumber, backdateEntry, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
 
 /**
  * Settlement in batches (DESIGN section 9; play/settlement.ts): a confirmed
@@ -337,6 +337,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
     const partner = (await getPartner(target.partner.ID))!;
     const actor = { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' } as const;
     expect(await clearPartnerDraws(partner, 'carry', actor, at('10:05:00'))).toEqual({ promotions: 1, tickets: 2 });
+    // the finish-clears job moves them (settling meanwhile appends after them: the next window already counts them)
+    expect(await finishClearsOf([target.assignmentId])).toEqual(['done']);
     for (const [i, entry] of entries.slice(2).entries()) await settlePaidEntry(entry.id, at(`10:1${i}:00`));
     const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
     // DESIGN section 4 "Clear draw": the cleared entries keep their seqs in the next window

@@ -4,6 +4,8 @@ import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '@shared/api/routes';
 import { db, tableName } from '../../functions/lib/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
+import { finishQueuedClear } from '../../functions/draws/clear-entries';
+import { listQueuedClears } from '../../functions/store/clear-queue';
 import { keys } from '../../functions/store/keys';
 import { PAYMENT_REQUESTS, rateBucketKey, type RateRule } from '../../functions/store/rate-limits';
 import { ApiClient, type ApiResponse } from './api';
@@ -268,4 +270,20 @@ export async function aPromotionToDraw(
   );
   if (response.status !== 201) throw new Error(`assignment: ${response.status} ${response.text}`);
   return { promotion, sharedCode, assignmentId: response.body.Assignment.ID as string };
+}
+
+/**
+ * One run of the finish-clears job (functions/jobs/finish-clears.ts) over these promotions' queued clears only,
+ * so that other test files' clears stay theirs to finish: the outcome of each, oldest first.
+ */
+export async function finishClearsOf(assignmentIds: readonly string[]): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (const clear of await queuedClearsOf(assignmentIds))
+    outcomes.push((await finishQueuedClear(clear, new Date())).outcome);
+  return outcomes;
+}
+
+/** The clears of these promotions still queued for the finish-clears job. */
+export async function queuedClearsOf(assignmentIds: readonly string[]) {
+  return (await listQueuedClears(10_000)).filter((clear) => assignmentIds.includes(clear.assignmentId));
 }

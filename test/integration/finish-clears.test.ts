@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@shared/api/routes';
+import { messages } from '@shared/messages';
+import { schedules } from '@shared/schedules';
+import { finishClears } from '../../functions/jobs/finish-clears';
+import { jobs } from '../../functions/jobs/registry';
+import { refundPayoutId } from '../../functions/payouts/payout-id';
+import { listBalances, listLedger } from '../../functions/store/balances';
+import { getEntry } from '../../functions/store/entries';
+import { getPayout } from '../../functions/store/payouts';
+import type { StaffUser } from '../../functions/store/users';
+import type { ApiClient } from '../support/api';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aPromotionToDraw, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
+import { momoSimulatorUrl } from '../support/stack-target';
+
+/**
+ * The finish-clears job (DESIGN section 4 "Clear draw"; section 8: a Lambda's timeout must exceed the
+ * sum of its calls). Clear Draw only closes and queues; the job refunds and tells the players a bounded
+ * number per run. On a stack of this file's own: the job runs over every queued clear, so no other
+ * file's clears may be in its way (nor this file's run in theirs).
+ */
+let running: PrivateStack;
+let admin: StaffUser;
+let adminClient: ApiClient;
+
+beforeAll(async () => {
+  // this worker's store modules and helpers follow the private stack until afterAll
+  running = await startPrivateStack({ webDist: false });
+  ({ user: admin, client: adminClient } = await fixtureSuperAdmin());
+});
+afterAll(async () => {
+  await running?.stop();
+});
+
+/** The MTN simulator's record of a disbursement, if it was ever asked for one. */
+async function disbursement(reference: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${momoSimulatorUrl()}/__sim/disbursement/${reference}`);
+  return response.status === 404 ? undefined : ((await response.json()) as Record<string, unknown>);
+}
+
+/** Where one refunded ticket stands: its refund payout, the transfer the simulator got, the SMS its player got. */
+async function refundState(entry: { entryId: string; msisdn: string }) {
+  const id = refundPayoutId(entry.entryId);
+  const [payout, sent, sms] = await Promise.all([getPayout(id), disbursement(id), smsTo(entry.msisdn)]);
+  return {
+    payout: payout !== undefined,
+    transfer: sent !== undefined,
+    sms: sms.filter((m) => m.text.includes('was cleared')).length,
+  };
+}
+
+describe('the finish-clears job', () => {
+  it('runs every minute from the one schedule list', () => {
+    expect(schedules.find((s) => s.job === 'finish-clears')?.expression).toBe('rate(1 minute)');
+  });
+
+  it('Clear Draw makes no provider call; each run refunds at most its batch, the next resumes, each ticket once', async () => {
+    const partner = await aPartner();
+    const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
+    const entries = await paidEntriesByCode(promotion.sharedCode, 5);
+    const balance = async () =>
+      (await listBalances(partner.ID)).find((b) => b.promotionId === promotion.promotion.ID)?.amountCents ?? 0;
+    expect(await balance()).toBe(5_000);
+
+    const cleared = await adminClient.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: partner.SearchString, mode: 'refund' },
+    );
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.message).toBe(messages.clearDraw.cleared(1, partner.Username, 5, 'refund'));
+    // the request asked the provider for nothing: no refund, no transfer, no SMS; the balance is untouched
+    const states = () => Promise.all(entries.map(refundState));
+    expect(await states()).toEqual(entries.map(() => ({ payout: false, transfer: false, sms: 0 })));
+    expect(await balance()).toBe(5_000);
+    expect(await queuedClearsOf([promotion.assignmentId])).toMatchObject([{ mode: 'refund', count: 5 }]);
+
+    // a run whose batch is two tickets refunds two, and records how far it got
+    expect(await finishClears(new Date(), { ticketsPerRun: 2 })).toMatchObject({
+      clears: { unfinished: 1 },
+      tickets: 2,
+    });
+    const refunded = (list: Awaited<ReturnType<typeof states>>) => list.filter((s) => s.payout).length;
+    let now = await states();
+    expect(refunded(now)).toBe(2);
+    for (const state of now)
+      expect(state).toEqual(
+        state.payout
+          ? { payout: true, transfer: true, sms: 1 }
+          : {
+              payout: false,
+              transfer: false,
+              sms: 0,
+            },
+      );
+    expect(await queuedClearsOf([promotion.assignmentId])).toMatchObject([{ done: 2 }]);
+
+    // the next resumes after them: two more, none of the first two again
+    expect(await finishClears(new Date(), { ticketsPerRun: 2 })).toMatchObject({ tickets: 2 });
+    now = await states();
+    expect(refunded(now)).toBe(4);
+    expect(now.map((s) => s.sms).filter((n) => n > 1)).toEqual([]);
+
+    // the registered job (as the scheduler runs it) finishes the last and dequeues the clear
+    expect(await jobs['finish-clears'](new Date())).toMatchObject({ clears: { done: 1 }, tickets: 1 });
+    expect(await states()).toEqual(entries.map(() => ({ payout: true, transfer: true, sms: 1 })));
+    expect(await queuedClearsOf([promotion.assignmentId])).toEqual([]);
+    for (const entry of entries)
+      expect(await getEntry(entry.entryId)).toMatchObject({ refundedAt: expect.any(String) });
+    const lines = (await listLedger(partner.ID)).filter((line) => line.kind === 'entry-refund');
+    expect(lines.map((line) => line.ref).sort()).toEqual(entries.map((e) => e.entryId).sort());
+    expect(await balance()).toBe(0);
+
+    // nothing left: a further run does nothing
+    expect(await finishClears(new Date())).toMatchObject({ clears: {}, tickets: 0 });
+  });
+});
