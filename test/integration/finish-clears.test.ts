@@ -11,9 +11,8 @@ import { getPayout } from '../../functions/store/payouts';
 import type { StaffUser } from '../../functions/store/users';
 import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPromotionToDraw, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
+import { aPromotionToDraw, heldByMtnSimulator, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
-import { momoSimulatorUrl } from '../support/stack-target';
 
 /**
  * The finish-clears job (DESIGN section 4 "Clear draw"; section 8: a Lambda's timeout must exceed the
@@ -34,19 +33,17 @@ afterAll(async () => {
   await running?.stop();
 });
 
-/** The MTN simulator's record of a disbursement, if it was ever asked for one. */
-async function disbursement(reference: string): Promise<Record<string, unknown> | undefined> {
-  const response = await fetch(`${momoSimulatorUrl()}/__sim/disbursement/${reference}`);
-  return response.status === 404 ? undefined : ((await response.json()) as Record<string, unknown>);
-}
-
 /** Where one refunded ticket stands: its refund payout, the transfer the simulator got, the SMS its player got. */
 async function refundState(entry: { entryId: string; msisdn: string }) {
   const id = refundPayoutId(entry.entryId);
-  const [payout, sent, sms] = await Promise.all([getPayout(id), disbursement(id), smsTo(entry.msisdn)]);
+  const [payout, sent, sms] = await Promise.all([
+    getPayout(id),
+    heldByMtnSimulator('disbursement', id),
+    smsTo(entry.msisdn),
+  ]);
   return {
     payout: payout !== undefined,
-    transfer: sent !== undefined,
+    transfer: sent,
     sms: sms.filter((m) => m.text.includes('was cleared')).length,
   };
 }
