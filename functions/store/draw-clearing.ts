@@ -9,8 +9,8 @@ import { newPayoutPut, type Payout } from './payouts';
 
 /**
  * The writes of a clear's second half (DESIGN section 4 "Clear draw"; functions/draws/clear-entries.ts):
- * carrying a cleared window's entries into the next window, refunding one, and marking the clear done. Each is
- * idempotent, so a retried or concurrent clear finishes the same work once.
+ * carrying a cleared window's entries into the next window, refunding one, and marking the move done. Each is
+ * idempotent, so a retried or concurrent run (a draw, a clear, the finish-clears job) does the same work once.
  */
 
 /** Entries carried per transaction: two items each (its seq item in the next window, the entry). */
@@ -70,7 +70,7 @@ export async function carryEntries(
   );
 }
 
-/** The clear of window `windowNo` is done: windows may close again. False if it was marked done already. */
+/** The entries window `windowNo` left moving are all moved: windows may close again. False if it was marked done already. */
 export async function markClearDone(assignmentId: string, windowNo: number): Promise<boolean> {
   try {
     await db().send(
