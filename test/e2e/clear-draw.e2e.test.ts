@@ -87,6 +87,11 @@ describe('clearing a draw on a phone', () => {
       await page.getByRole('button', { name: `Clear Draw for ${carried.Username}` }).click();
       await page.getByRole('dialog', { name: 'Clear Draw' }).getByText(messages.clearDraw.affects(2)).waitFor();
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+      // each choice is a small control beside its label, the two in one column (not stretched like a text box)
+      const radios = page.getByRole('dialog', { name: 'Clear Draw' }).getByRole('radio');
+      const boxes = await Promise.all([radios.nth(0).boundingBox(), radios.nth(1).boundingBox()]);
+      for (const box of boxes) expect(box!.width).toBeLessThanOrEqual(24);
+      expect(Math.abs(boxes[0]!.x - boxes[1]!.x)).toBeLessThan(1);
       await page.getByRole('dialog', { name: 'Clear Draw' }).getByRole('button', { name: 'Cancel' }).click();
       await clearFromDrawTab(page, carried, 2);
       await eventually(() => notice.innerText()).toBe(messages.clearDraw.cleared(1, carried.Username, 2, 'carry'));
