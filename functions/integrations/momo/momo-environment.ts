@@ -25,9 +25,13 @@ export const MTN_SANDBOX_NUMBERS = {
   pending: '46733123454',
 } as const;
 
-/** The test numbers in the order of their last digit (0 to 4). */
-const SANDBOX_BY_LAST_DIGIT: readonly string[] = Object.values(MTN_SANDBOX_NUMBERS).sort((a, b) =>
-  a.slice(-1).localeCompare(b.slice(-1)),
+/**
+ * The test numbers in the order of their last digit (0 to 4). Compared as numbers, not with localeCompare:
+ * this runs as the module loads, and a first localeCompare loads ICU's collation (about 13 ms of every
+ * cold start of a bundle that pays by MoMo; DESIGN section 9).
+ */
+const SANDBOX_BY_LAST_DIGIT: readonly string[] = Object.values(MTN_SANDBOX_NUMBERS).sort(
+  (a, b) => Number(a.slice(-1)) - Number(b.slice(-1)),
 );
 
 export function isMtnSandbox(targetEnvironment: string): boolean {
