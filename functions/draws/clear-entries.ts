@@ -2,12 +2,17 @@ import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../integrations/sms/gsm7';
 import { runBounded, type BatchOptions } from '../jobs/bounded-batch';
+import { isTransactionConflict } from '../lib/dynamo';
 import { logger } from '../lib/logger';
+import { jitteredBackoff } from '../lib/pause';
+import { payoutRefusalFor } from '../payouts/send-transfer';
 import { deliverSms, smsIdOf } from '../sms/deliver-sms';
-import { getAssignment, type Assignment } from '../store/assignments';
-import { dequeueClear, recordClearProgress, type QueuedClear } from '../store/clear-queue';
+import { drawIdOf } from '@shared/draw-math';
+import { getAssignment, listAssignments, type Assignment, type ClearPending } from '../store/assignments';
+import { dequeueClear, queueLeftRefund, recordClearProgress, type QueuedClear } from '../store/clear-queue';
 import { CARRY_BATCH, carryEntries, markClearDone } from '../store/draw-clearing';
-import { listWindowEntries, type WindowEntry } from '../store/draws';
+import { getDraw, getWindowEntry, listWindowEntries, type WindowEntry } from '../store/draws';
+import { getEntry } from '../store/entries';
 import { getPromotion } from '../store/promotions';
 import { finishLateTail } from './late-tail';
 import { commitEntryRefund, shareLinesOf } from './refund-entry';
@@ -20,7 +25,7 @@ import { commitEntryRefund, shareLinesOf } from './refund-entry';
  * inline and then sees every entry. Idempotent: a racing finisher moves nothing twice.
  */
 export async function moveClearedEntries(
-  assignment: Pick<Assignment, 'id' | 'clearPending'>,
+  assignment: Pick<Assignment, 'id' | 'promotionId' | 'partnerId' | 'clearPending'>,
   now: Date,
 ): Promise<void> {
   const pending = assignment.clearPending;
@@ -29,10 +34,56 @@ export async function moveClearedEntries(
     await finishLateTail(assignment.id, pending, now);
     return;
   }
+  if (pending.mode === 'refund') {
+    await queueRefundLeftPending(assignment, pending, now);
+    return;
+  }
   const entries = (await listWindowEntries(assignment.id, pending.windowNo)).slice(0, pending.count);
-  for (let i = 0; i < entries.length; i += CARRY_BATCH)
-    await carryEntries(assignment.id, pending.windowNo, entries.slice(i, i + CARRY_BATCH), now.toISOString());
+  for (let i = 0; i < entries.length; i += CARRY_BATCH) {
+    const batch = entries.slice(i, i + CARRY_BATCH);
+    await untilUncontended(() => carryEntries(assignment.id, pending.windowNo, batch, now.toISOString()));
+  }
   await markClearDone(assignment.id, pending.windowNo);
+}
+
+/**
+ * A refund clear an earlier version left pending (it refunded inside the admin's request and ran out of
+ * time): queued for the finish-clears job, which refunds what it did not, under the admin who cleared.
+ */
+async function queueRefundLeftPending(
+  assignment: Pick<Assignment, 'id' | 'promotionId' | 'partnerId'>,
+  pending: Extract<ClearPending, { mode: 'refund' }>,
+  now: Date,
+): Promise<boolean> {
+  const cleared = await getDraw(drawIdOf(assignment.id, pending.windowNo));
+  return queueLeftRefund(assignment, pending, cleared?.drawnBy ?? 'scheduler', now.toISOString());
+}
+
+/** Data migration (functions/setup/migrate-data.ts): every refund clear an earlier version left pending, queued. */
+export async function queueRefundClearsLeftPending(now = new Date()): Promise<{ queued: number }> {
+  let queued = 0;
+  for (const assignment of await listAssignments())
+    if (
+      assignment.clearPending?.mode === 'refund' &&
+      (await queueRefundLeftPending(assignment, assignment.clearPending, now))
+    )
+      queued += 1;
+  return { queued };
+}
+
+/** Moves attempted against a racing mover (the job beside a draw) before giving up. */
+const MOVE_ATTEMPTS = 10;
+
+/** A move that met another mover's transaction on the same items is tried again: it is idempotent. */
+async function untilUncontended(move: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await move();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= MOVE_ATTEMPTS) throw error;
+      await jitteredBackoff(attempt, 5, 80);
+    }
+  }
 }
 
 /** What one run did for a queued clear: `done` once every player is told (and refunded), and it left the queue. */
@@ -52,9 +103,10 @@ export interface QueuedClearLimits extends BatchOptions {
  * by the admin's request (DESIGN section 8: a Lambda's timeout must exceed the sum of its calls): a carry's
  * entries are moved if no draw has moved them yet, then each player gets the SMS; a refund's entries get
  * their stakes back by mobile money (committed one at a time, sent side by side), then the SMS. A run
- * starts where the last one stopped (the queue item's `done`), takes at most `maxTickets`, a few at once,
- * none started past the run's budget; what it does not reach, or what fails, the next run does: every
- * step is once per entry however often it runs. Leaves the queue when every entry is done.
+ * takes first the tickets earlier runs left failing (`retry`), then the next ones after `done`, at most
+ * `maxTickets`, a few at once, none started past the run's budget; a ticket that keeps failing is retried
+ * every run without holding up the ones after it. Every step is once per entry however often it runs.
+ * Leaves the queue when every entry is done.
  */
 export async function finishQueuedClear(
   clear: QueuedClear,
@@ -65,10 +117,15 @@ export async function finishQueuedClear(
     const assignment = await getAssignment(clear.assignmentId);
     if (assignment?.clearPending?.windowNo === clear.windowNo) await moveClearedEntries(assignment, now);
   }
+  const max = limits.maxTickets ?? Number.POSITIVE_INFINITY;
+  const retrying = (clear.retry ?? []).slice(0, max);
   const from = clear.done ?? 0;
-  const count = Math.max(0, Math.min(clear.count - from, limits.maxTickets ?? Number.POSITIVE_INFINITY));
-  const entries =
-    count > 0 ? await listWindowEntries(clear.assignmentId, clear.windowNo, { fromSeq: from + 1, count }) : [];
+  const count = Math.max(0, Math.min(clear.count - from, max - retrying.length));
+  const [again, next] = await Promise.all([
+    Promise.all(retrying.map((seq) => getWindowEntry(clear.assignmentId, clear.windowNo, seq))),
+    count > 0 ? listWindowEntries(clear.assignmentId, clear.windowNo, { fromSeq: from + 1, count }) : [],
+  ]);
+  const entries = [...again.flatMap((entry, i) => (entry ? [{ ...entry, seq: retrying[i]! }] : [])), ...next];
   const title = (await getPromotion(clear.promotionId))?.title ?? '';
   const tell = clear.mode === 'carry' ? carriedWork(clear, title, now) : await refundWork(clear, entries, title, now);
   const { results, notStarted } = await runBounded(
@@ -89,14 +146,22 @@ export async function finishQueuedClear(
     },
     limits,
   );
-  const finished = results.findIndex((result) => result !== 'done');
-  const done = from + (finished === -1 ? entries.length : finished);
-  const tickets = entries.length - notStarted;
-  if (done >= clear.count) {
+  // runBounded starts tickets in list order: the retried first, then the new; those not started are the last
+  const started = entries.length - notStarted;
+  const retried = entries.length - next.length;
+  const failed = entries.slice(0, started).filter((_, i) => results[i] !== 'done');
+  const progress = {
+    done: from + Math.max(0, started - retried),
+    retry: [...failed, ...entries.slice(started, retried)]
+      .map((entry) => entry.seq)
+      .concat((clear.retry ?? []).slice(retrying.length)),
+  };
+  const tickets = started;
+  if (progress.done >= clear.count && progress.retry.length === 0) {
     await dequeueClear(clear);
     return { outcome: 'done', tickets };
   }
-  if (done > from) await recordClearProgress(clear, done);
+  await recordClearProgress(clear, progress);
   return { outcome: 'unfinished', tickets };
 }
 
@@ -120,13 +185,26 @@ async function refundWork(clear: QueuedClear, entries: readonly WindowEntry[], t
   const inTurn = oneAtATime();
   return async (entry: WindowEntry) => {
     const context = { shares: shares.get(entry.entryId) ?? [], promotionTitle: title, requestedBy: clear.requestedBy };
+    // the provider's check first: if it cannot be made (an outage) nothing is committed, and the next run tries again
+    const payable = await payableNow(entry.entryId);
     const refund = await inTurn(() => commitEntryRefund(clear.windowNo, entry.entryId, context, now));
-    await refund.send?.();
+    await refund.send?.(payable);
     const sms = messageOf(title, (t) =>
       messages.clearDraw.refundedSms(t, formatTicketNumber(entry.ticketNumber), refund.stake),
     );
     await tellPlayer(entry, clear.windowNo, sms, now);
   };
+}
+
+/**
+ * Whether the provider says now that this player's refund can be paid (sendTransfer need not ask again);
+ * false if refunded already or refused (then sendTransfer asks and fails it with the reason). Throws when
+ * the provider cannot be asked.
+ */
+async function payableNow(entryId: string): Promise<boolean> {
+  const entry = await getEntry(entryId);
+  if (!entry || entry.refundedAt) return false;
+  return (await payoutRefusalFor(entry)) === undefined;
 }
 
 /** Runs the functions given to it one after another, in the order given, whatever each one's outcome. */

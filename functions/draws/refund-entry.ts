@@ -39,8 +39,11 @@ export async function shareLinesOf(
 /** A refund committed: the stake as the SMS names it, and (the first time only) its transfer to send. */
 export interface CommittedRefund {
   stake: string;
-  /** Send the stake back by mobile money; absent when an earlier run committed (and sent) it. */
-  send?: () => Promise<void>;
+  /**
+   * Send the stake back by mobile money (`checked`: the provider's payout check was just made and passed,
+   * so it is not asked again); absent when an earlier run committed (and sent) it.
+   */
+  send?: (checked?: boolean) => Promise<void>;
 }
 
 /**
@@ -84,7 +87,8 @@ export async function commitEntryRefund(
       { entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) },
       now,
     );
-    if (outcome === 'refunded') return { stake: stakeText(entry), send: () => send(payout, secret, now) };
+    if (outcome === 'refunded')
+      return { stake: stakeText(entry), send: (checked) => send(payout, secret, now, checked) };
     if (outcome === 'done') return { stake: stakeText(entry) };
     if (attempt >= MAX_ATTEMPTS) throw new Error(`refund of ${entryId} kept conflicting`);
     await jitteredBackoff(attempt, 5, 80);
@@ -109,9 +113,9 @@ async function reversalOf(share: LedgerLine): Promise<BalanceChange> {
 }
 
 /** Send the refund; a failure to send leaves it pending for reconciliation (send-transfer.ts), never lost. */
-async function send(payout: Payout, secret: string, now: Date): Promise<void> {
+async function send(payout: Payout, secret: string, now: Date, checked = false): Promise<void> {
   try {
-    await sendTransfer(payout, secret, now);
+    await sendTransfer(payout, secret, now, checked);
   } catch (error) {
     logger.error('refund transfer not sent; reconciliation settles it', {
       payoutId: payout.id,

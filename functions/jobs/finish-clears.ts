@@ -5,11 +5,15 @@ import { oneBudget, tally, type BatchOptions } from './bounded-batch';
 
 /** Queued clears one run looks at, oldest first (each is one promotion's cleared window). */
 const CLEARS_PER_RUN = 20;
-/**
- * Tickets one run refunds or tells, over all clears: each is up to a transfer and an SMS (8 s provider
- * timeouts, 8 at once), so a run stays inside the jobs Lambda's 60 s even before its budget stops it.
- */
+/** Tickets one run refunds or tells, over all clears (8 at once; the run's budget may stop it sooner). */
 const CLEAR_TICKETS_PER_RUN = 200;
+/**
+ * No refund ticket starts later than this into a run: one is at worst a payout check (up to three
+ * provider calls) and the transfer, 8 s each, so one started by then has sent its transfer before the
+ * jobs Lambda's 60 s end. (A check cut short commits nothing and is tried again; a transfer cut short
+ * would be a refund never sent.)
+ */
+const REFUND_START_MS = 20_000;
 
 export interface FinishClearsOptions extends BatchOptions {
   ticketsPerRun?: number;
@@ -26,6 +30,7 @@ export interface FinishClearsOptions extends BatchOptions {
 export async function finishClears(now: Date, options: FinishClearsOptions = {}): Promise<Record<string, unknown>> {
   const budget = oneBudget(options);
   const clock = budget.clock ?? Date.now;
+  const refundsUntil = Math.min(budget.deadline!, clock() + REFUND_START_MS);
   const perRun = options.ticketsPerRun ?? CLEAR_TICKETS_PER_RUN;
   let allowance = perRun;
   const queued = await listQueuedClears(CLEARS_PER_RUN);
@@ -33,7 +38,8 @@ export async function finishClears(now: Date, options: FinishClearsOptions = {})
   for (const clear of queued) {
     if (allowance <= 0 || clock() >= budget.deadline!) break;
     try {
-      const run = await finishQueuedClear(clear, now, { ...budget, maxTickets: allowance });
+      const deadline = clear.mode === 'refund' ? refundsUntil : budget.deadline!;
+      const run = await finishQueuedClear(clear, now, { ...budget, deadline, maxTickets: allowance });
       allowance -= run.tickets;
       outcomes.push(run.outcome);
     } catch (error) {

@@ -34,11 +34,17 @@ export interface SentTransfer {
  * itself leaves it pending for the callback or the reconciliation job to
  * settle by status query — never sent twice.
  */
-export async function sendTransfer(payout: Payout, secret: string, now: Date): Promise<SentTransfer> {
+export async function sendTransfer(
+  payout: Payout,
+  secret: string,
+  now: Date,
+  /** The caller made the check (payoutRefusalFor) a moment ago and it passed. */
+  checked = false,
+): Promise<SentTransfer> {
   let provider: MobileMoneyProvider;
   try {
     provider = await payoutProviderFor(payout.msisdn);
-    const refusal = await checkBeforePaying(provider, payout);
+    const refusal = checked ? undefined : await checkBeforePaying(provider, payout);
     if (refusal) return await notSent(payout, refusal, now);
   } catch (error) {
     if (error instanceof ProviderNotAvailableError) return notSent(payout, 'NO_PROVIDER', now);
@@ -78,9 +84,28 @@ export async function sendTransfer(payout: Payout, secret: string, now: Date): P
   }
 }
 
+/**
+ * The check sendTransfer makes before paying, made on its own: why the provider would refuse this payout,
+ * or undefined if it can be paid. Throws when the check cannot be made (the provider errored or timed
+ * out): a caller that has committed nothing yet may simply try again later (a cleared draw's refunds,
+ * functions/draws/clear-entries.ts).
+ */
+export async function payoutRefusalFor(
+  payee: Pick<Payout, 'msisdn' | 'amountCents' | 'currency'>,
+): Promise<string | undefined> {
+  let provider: MobileMoneyProvider;
+  try {
+    provider = await payoutProviderFor(payee.msisdn);
+  } catch (error) {
+    if (error instanceof ProviderNotAvailableError) return 'NO_PROVIDER';
+    throw error;
+  }
+  return checkBeforePaying(provider, payee);
+}
+
 async function checkBeforePaying(
   provider: MobileMoneyProvider,
-  payout: Payout,
+  payout: Pick<Payout, 'msisdn' | 'amountCents' | 'currency'>,
 ): Promise<PayoutRefusalReason | undefined> {
   return provider.payoutRefusal?.({
     msisdn: payout.msisdn,

@@ -1,5 +1,5 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, queryAll, tableName, type TransactItem } from '../lib/dynamo';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, isTransactionConflict, queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import type { Assignment, WindowClear } from './assignments';
 import { keys, withoutKeys } from './keys';
 
@@ -17,9 +17,14 @@ export interface QueuedClear extends WindowClear {
   /** Who cleared (staff user id): the refund payouts name them. */
   requestedBy: string;
   queuedAt: string;
-  /** How many of its entries (seqs 1..done) are finished: the next run starts after them. */
+  /** Seqs 1..done were each taken by a run: the next run starts after them. */
   done?: number;
+  /** Seqs among 1..done whose ticket failed (a step threw): the next run takes them first. */
+  retry?: number[];
 }
+
+/** Where a clear's runs have got to (`QueuedClear.done` and `retry`). */
+export type ClearProgress = Required<Pick<QueuedClear, 'done' | 'retry'>>;
 
 /** The queue item a clear's close writes beside it (store/window-close.ts). */
 export function queuedClearPut(
@@ -68,24 +73,61 @@ export async function dequeueClear(clear: Pick<QueuedClear, 'queuedAt' | 'assign
 }
 
 /**
- * Seqs 1..`done` of this clear are finished: the next run starts after them. Only forward, and only while
- * it is queued (two runs side by side may both report; the further one stands).
+ * How far a clear's runs have got: the next run takes `retry` first, then the seqs after `done`. Only
+ * while it is queued, and never back to an earlier `done` (two runs side by side may both report: each
+ * one's `retry` holds every ticket it took and did not finish, so either report will do).
  */
 export async function recordClearProgress(
   clear: Pick<QueuedClear, 'queuedAt' | 'assignmentId' | 'windowNo'>,
-  done: number,
+  progress: ClearProgress,
 ): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.queuedClear(clear.queuedAt, clear.assignmentId, clear.windowNo),
-        UpdateExpression: 'SET done = :done',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(done) OR done < :done)',
-        ExpressionAttributeValues: { ':done': done },
+        UpdateExpression: 'SET done = :done, retry = :retry',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(done) OR done <= :done)',
+        ExpressionAttributeValues: { ':done': progress.done, ':retry': progress.retry },
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * A refund clear an earlier version left pending on the assignment (store/assignments.ts ClearPending):
+ * queued, and the assignment freed, in one transaction. False if another caller got there first.
+ */
+export async function queueLeftRefund(
+  assignment: Pick<Assignment, 'id' | 'promotionId' | 'partnerId'>,
+  pending: WindowClear & { mode: 'refund' },
+  requestedBy: string,
+  queuedAt: string,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          queuedClearPut(assignment, pending, requestedBy, queuedAt),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.assignment(assignment.id),
+              UpdateExpression: 'REMOVE clearPending',
+              ConditionExpression: 'clearPending.windowNo = :window AND clearPending.#mode = :refund',
+              ExpressionAttributeNames: { '#mode': 'mode' },
+              ExpressionAttributeValues: { ':window': pending.windowNo, ':refund': 'refund' },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    // queued by a racing caller (or one racing now: whoever finds it still pending queues it)
+    if (isConditionFailure(error) || isTransactionConflict(error)) return false;
+    throw error;
   }
 }

@@ -3,7 +3,14 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { schedules } from '@shared/schedules';
 import { finishClears } from '../../functions/jobs/finish-clears';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queueRefundClearsLeftPending } from '../../functions/draws/clear-entries';
+import { forgetIntegrationConfig } from '../../functions/integrations/secrets';
 import { jobs } from '../../functions/jobs/registry';
+import { db, tableName } from '../../functions/lib/dynamo';
+import { getAssignment } from '../../functions/store/assignments';
+import { dequeueClear } from '../../functions/store/clear-queue';
+import { keys } from '../../functions/store/keys';
 import { refundPayoutId } from '../../functions/payouts/payout-id';
 import { listBalances, listLedger } from '../../functions/store/balances';
 import { getEntry } from '../../functions/store/entries';
@@ -113,4 +120,136 @@ describe('the finish-clears job', () => {
     // nothing left: a further run does nothing
     expect(await finishClears(new Date())).toMatchObject({ clears: {}, tickets: 0 });
   });
+
+  it('a ticket that keeps failing is retried every run without holding up the rest, nor a younger clear', async () => {
+    const [first, second] = await Promise.all([aPartner(), aPartner()]);
+    const [older, younger] = await Promise.all([
+      aPromotionToDraw(adminClient, admin.id, first, { starting_threshold: 1 }),
+      aPromotionToDraw(adminClient, admin.id, second, { starting_threshold: 1 }),
+    ]);
+    const [olderEntries, youngerEntries] = await Promise.all([
+      paidEntriesByCode(older.sharedCode, 3),
+      paidEntriesByCode(younger.sharedCode, 2),
+    ]);
+    expect((await refundClear(first)).status).toBe(200);
+    expect((await refundClear(second)).status).toBe(200);
+    // setup: one ticket of the older clear that its refund cannot take (no payment time: the refund throws)
+    const poisoned = olderEntries[1]!;
+    const { paidAt } = (await getEntry(poisoned.entryId))!;
+    await setEntryPaidAt(poisoned.entryId, undefined);
+
+    expect(await finishClears(new Date(), { ticketsPerRun: 5 })).toMatchObject({
+      clears: { unfinished: 1, done: 1 },
+      tickets: 5,
+    });
+    const poisonedSeq = (await getEntry(poisoned.entryId))!.seq;
+    expect(await queuedClearsOf([older.assignmentId])).toMatchObject([{ done: 3, retry: [poisonedSeq] }]);
+    expect(await queuedClearsOf([younger.assignmentId])).toEqual([]);
+    for (const entry of [...olderEntries, ...youngerEntries])
+      expect(await refundState(entry)).toEqual(
+        entry === poisoned ? { payout: false, transfer: false, sms: 0 } : { payout: true, transfer: true, sms: 1 },
+      );
+
+    // still failing: the next run takes it alone
+    expect(await finishClears(new Date())).toMatchObject({ clears: { unfinished: 1 }, tickets: 1 });
+    // mended, the next run refunds it and the clear leaves the queue
+    await setEntryPaidAt(poisoned.entryId, paidAt);
+    expect(await finishClears(new Date())).toMatchObject({ clears: { done: 1 }, tickets: 1 });
+    expect(await refundState(poisoned)).toEqual({ payout: true, transfer: true, sms: 1 });
+    expect(await queuedClearsOf([older.assignmentId])).toEqual([]);
+  });
+
+  it('with the provider unreachable no refund is committed (nothing to pay by hand); once it answers, each is refunded', async () => {
+    const partner = await aPartner();
+    const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
+    const entries = await paidEntriesByCode(promotion.sharedCode, 2);
+    expect((await refundClear(partner)).status).toBe(200);
+    const reachable = process.env.MOMO_BASE_URL;
+    try {
+      // the provider's payout check cannot be made: a third party's failure the simulator cannot produce
+      process.env.MOMO_BASE_URL = 'http://127.0.0.1:9';
+      forgetIntegrationConfig();
+      expect(await finishClears(new Date())).toMatchObject({ clears: { unfinished: 1 }, tickets: 2 });
+    } finally {
+      process.env.MOMO_BASE_URL = reachable;
+      forgetIntegrationConfig();
+    }
+    for (const entry of entries) {
+      expect(await refundState(entry)).toEqual({ payout: false, transfer: false, sms: 0 });
+      expect((await getEntry(entry.entryId))!.refundedAt).toBeUndefined();
+    }
+    expect((await queuedClearsOf([promotion.assignmentId]))[0]!.retry).toHaveLength(2);
+    expect(await finishClears(new Date())).toMatchObject({ clears: { done: 1 }, tickets: 2 });
+    for (const entry of entries) expect(await refundState(entry)).toEqual({ payout: true, transfer: true, sms: 1 });
+  });
+
+  it('a refund clear an earlier version left pending is queued, never carried: by the next draw, and at deploy', async () => {
+    const partner = await aPartner();
+    const [a, b] = await Promise.all([
+      aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 }),
+      aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 }),
+    ]);
+    const entries = await Promise.all([paidEntriesByCode(a.sharedCode, 2), paidEntriesByCode(b.sharedCode, 1)]);
+    expect((await refundClear(partner)).body.paid_tickets).toBe(3);
+    // setup: the state such a version left: no queue item, the refund pending on each assignment
+    for (const { assignmentId } of [a, b]) {
+      for (const clear of await queuedClearsOf([assignmentId])) await dequeueClear(clear);
+      await setClearPending(assignmentId, {
+        windowNo: 1,
+        mode: 'refund',
+        count: assignmentId === a.assignmentId ? 2 : 1,
+      });
+    }
+    // a new ticket in a's next window, then a draw: it queues the refund instead of carrying the old tickets over it
+    const [fresh] = await paidEntriesByCode(a.sharedCode, 1);
+    const drawn = await adminClient.call(
+      routes.selectWinner,
+      { id: admin.id },
+      { partner: partner.SearchString, shared_code: a.sharedCode },
+    );
+    expect(drawn.status, drawn.text).toBe(200);
+    expect(drawn.body.winner.id).toBe(fresh!.entryId);
+    for (const entry of entries[0]) expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 1 });
+    expect(await queuedClearsOf([a.assignmentId])).toMatchObject([{ mode: 'refund', count: 2, requestedBy: admin.id }]);
+    // the deploy's migration queues the one no draw has met, once
+    expect(await queueRefundClearsLeftPending()).toEqual({ queued: 1 });
+    expect(await queueRefundClearsLeftPending()).toEqual({ queued: 0 });
+    expect((await getAssignment(b.assignmentId))!.clearPending).toBeUndefined();
+
+    expect(await finishClears(new Date())).toMatchObject({ clears: { done: 2 }, tickets: 3 });
+    for (const entry of entries.flat())
+      expect(await refundState(entry)).toEqual({ payout: true, transfer: true, sms: 1 });
+  });
 });
+
+function refundClear(partner: { SearchString: string }) {
+  return adminClient.call(
+    routes.clearPartnerDraw,
+    { id: admin.id },
+    { partnerUsername: partner.SearchString, mode: 'refund' },
+  );
+}
+
+/** Stand-in for a ticket its refund cannot take (or mended again): its payment time removed or restored. */
+async function setEntryPaidAt(entryId: string, paidAt: string | undefined): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.entry(entryId),
+      UpdateExpression: paidAt === undefined ? 'REMOVE paidAt' : 'SET paidAt = :at',
+      ...(paidAt === undefined ? {} : { ExpressionAttributeValues: { ':at': paidAt } }),
+    }),
+  );
+}
+
+/** Stand-in for the state an earlier version left: a refund clear pending on the assignment. */
+async function setClearPending(assignmentId: string, pending: Record<string, unknown>): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.assignment(assignmentId),
+      UpdateExpression: 'SET clearPending = :pending',
+      ExpressionAttributeValues: { ':pending': pending },
+    }),
+  );
+}

@@ -337,9 +337,9 @@ describe('settling a draw window in batches, under real concurrency', () => {
     const partner = (await getPartner(target.partner.ID))!;
     const actor = { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' } as const;
     expect(await clearPartnerDraws(partner, 'carry', actor, at('10:05:00'))).toEqual({ promotions: 1, tickets: 2 });
-    // the finish-clears job moves them (settling meanwhile appends after them: the next window already counts them)
-    expect(await finishClearsOf([target.assignmentId])).toEqual(['done']);
+    // entries settling before the finish-clears job has moved the carried ones go after them (the window counts them)
     for (const [i, entry] of entries.slice(2).entries()) await settlePaidEntry(entry.id, at(`10:1${i}:00`));
+    expect(await finishClearsOf([target.assignmentId])).toEqual(['done']);
     const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
     // DESIGN section 4 "Clear draw": the cleared entries keep their seqs in the next window
     expect(paid.map((e) => [e.windowNo, e.seq])).toEqual([
