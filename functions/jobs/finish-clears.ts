@@ -8,12 +8,12 @@ const CLEARS_PER_RUN = 20;
 /** Tickets one run refunds or tells, over all clears (8 at once; the run's budget may stop it sooner). */
 const CLEAR_TICKETS_PER_RUN = 200;
 /**
- * No refund ticket starts later than this into a run: one is at worst a payout check (up to three
- * provider calls) and the transfer, 8 s each, so one started by then has sent its transfer before the
- * jobs Lambda's 60 s end. (A check cut short commits nothing and is tried again; a transfer cut short
- * would be a refund never sent.)
+ * No refund ticket starts in the last 25 s of a run's budget (45 s: so none after 20 s into the run): one
+ * is at worst a payout check (up to three provider calls) and the transfer, 8 s each, so one started by
+ * then has sent its transfer before the jobs Lambda's 60 s end. (A check cut short commits nothing and is
+ * tried again; a transfer cut short would be a refund never sent.)
  */
-const REFUND_START_MS = 20_000;
+const REFUND_LEAD_MS = 25_000;
 
 export interface FinishClearsOptions extends BatchOptions {
   ticketsPerRun?: number;
@@ -30,7 +30,7 @@ export interface FinishClearsOptions extends BatchOptions {
 export async function finishClears(now: Date, options: FinishClearsOptions = {}): Promise<Record<string, unknown>> {
   const budget = oneBudget(options);
   const clock = budget.clock ?? Date.now;
-  const refundsUntil = Math.min(budget.deadline!, clock() + REFUND_START_MS);
+  const refundsUntil = budget.deadline! - REFUND_LEAD_MS;
   const perRun = options.ticketsPerRun ?? CLEAR_TICKETS_PER_RUN;
   let allowance = perRun;
   const queued = await listQueuedClears(CLEARS_PER_RUN);

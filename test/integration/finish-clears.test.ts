@@ -121,6 +121,21 @@ describe('the finish-clears job', () => {
     expect(await finishClears(new Date())).toMatchObject({ clears: {}, tickets: 0 });
   });
 
+  it('starts no refund once 20 s of a run have gone (its transfer would not be sent before the Lambda ends); the next run does', async () => {
+    const partner = await aPartner();
+    const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 });
+    const [entry] = await paidEntriesByCode(promotion.sharedCode, 1);
+    expect((await refundClear(partner)).status).toBe(200);
+    // a run whose clock reads 21 s gone after its start: within the job's 45 s budget, past the refunds' 20 s
+    const start = Date.now();
+    let reads = 0;
+    const clock = () => (reads++ === 0 ? start : start + 21_000);
+    expect(await finishClears(new Date(), { clock })).toMatchObject({ clears: { unfinished: 1 }, tickets: 0 });
+    expect(await refundState(entry!)).toEqual({ payout: false, transfer: false, sms: 0 });
+    expect(await finishClears(new Date())).toMatchObject({ clears: { done: 1 }, tickets: 1 });
+    expect(await refundState(entry!)).toEqual({ payout: true, transfer: true, sms: 1 });
+  });
+
   it('a ticket that keeps failing is retried every run without holding up the rest, nor a younger clear', async () => {
     const [first, second] = await Promise.all([aPartner(), aPartner()]);
     const [older, younger] = await Promise.all([
