@@ -156,13 +156,12 @@ export async function finishQueuedClear(
       .map((entry) => entry.seq)
       .concat((clear.retry ?? []).slice(retrying.length)),
   };
-  const tickets = started;
   if (progress.done >= clear.count && progress.retry.length === 0) {
     await dequeueClear(clear);
-    return { outcome: 'done', tickets };
+    return { outcome: 'done', tickets: started };
   }
   await recordClearProgress(clear, progress);
-  return { outcome: 'unfinished', tickets };
+  return { outcome: 'unfinished', tickets: started };
 }
 
 /** A carried ticket's player is told. */
