@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 import { HTTP_DOMAINS, type HttpDomain } from '@shared/api/routes';
+import { ESBUILD_TARGET } from './node-runtime';
 
 /**
  * How every Lambda is bundled, declared once (DESIGN section 9: "each Lambda
@@ -59,7 +60,7 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 const BUNDLE = {
-  target: 'node22',
+  target: ESBUILD_TARGET,
   minify: true,
   sourceMap: true,
   /** Stack traces only need the mappings; sources would triple the .map for nothing. */

@@ -15,6 +15,7 @@ import { GAME_LEDGER_PARTITION_PREFIX } from '../../functions/store/keys';
 import { tableDefinition } from '@shared/db/table-definition';
 import { METRICS_NAMESPACE } from '@shared/metrics';
 import { TIME_BUDGETS } from '@shared/time-budgets';
+import { LAMBDA_RUNTIME } from '../node-runtime';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
 
 /**
@@ -146,7 +147,7 @@ export interface DomainFunctionProps {
 
 /**
  * One Lambda of the platform (DESIGN section 2), with the defaults every
- * function shares: Node.js 22 on arm64, the bundling of lambda-bundling.ts,
+ * function shares: Node.js 24 on arm64, the bundling of lambda-bundling.ts,
  * the common environment, an owned log group with retention, X-Ray tracing,
  * and a role that may write only its own log group and use only the table
  * (and, where given, read the integrations and origin-verify secrets). No
@@ -181,7 +182,7 @@ export class DomainFunction extends Construct {
       projectRoot,
       depsLockFilePath: depsLockFile,
       bundling: nodejsBundling,
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       // the one table of budgets (DESIGN section 8): the provider calls inside are cut to fit it
@@ -217,11 +218,6 @@ export class DomainFunction extends Construct {
         'Only for actions that have no resource-level permissions: X-Ray trace upload (xray:PutTraceSegments, xray:PutTelemetryRecords)',
         ...(props.tableStream ? ['dynamodb:ListStreams (the other stream actions are scoped to the stream ARN)'] : []),
       ].join('; and '),
-    });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        "Node.js 22 is the project's chosen Lambda runtime (an LTS line Lambda supports) and the bundles are built for it (esbuild target node22 in lambda-bundling.ts); moving to Node.js 24 is a deliberate upgrade (rebuild and retest), not one to happen implicitly.",
     });
   }
 }

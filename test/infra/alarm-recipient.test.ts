@@ -13,7 +13,7 @@ function observability(alarmEmail?: string): ObservabilityStack {
   const workload = new Stack(app, 'Workload');
   const fn = (id: string) =>
     new lambda.Function(workload, id, {
-      runtime: lambda.Runtime.NODEJS_22_X,
+      runtime: lambda.Runtime.NODEJS_24_X,
       handler: 'index.handler',
       code: lambda.Code.fromInline('exports.handler = async () => {};'),
       timeout: Duration.seconds(10),

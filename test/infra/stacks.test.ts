@@ -182,11 +182,11 @@ describe('Lambda functions', () => {
     expect(Object.values(serviceByFunctionId('api')).sort()).toEqual([...HTTP_DOMAINS].sort());
   });
 
-  it('runs every function on Node.js 22, arm64, with the shared environment, tracing and its own log group', () => {
+  it('runs every function on Node.js 24, arm64, with the shared environment, tracing and its own log group', () => {
     for (const stack of lambdaStacks()) {
       for (const fn of Object.values(resourcesOf(synth.template(stack), 'AWS::Lambda::Function'))) {
         expect(fn.Properties).toMatchObject({
-          Runtime: 'nodejs22.x',
+          Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
           Handler: 'index.handler',
           TracingConfig: { Mode: 'Active' },
