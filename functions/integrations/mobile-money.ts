@@ -54,7 +54,11 @@ export interface MobileMoneyProvider {
   readonly name: 'mtn' | 'orange';
   /** Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202; Orange: mp/init, then mp/pay). */
   requestToPay(request: CollectRequest): Promise<void>;
-  /** MTN: GET /collection/v1_0/requesttopay/{ref}. A reference the provider never saw → FAILED, reason NOT_FOUND. */
+  /**
+   * MTN: GET /collection/v1_0/requesttopay/{ref}. A reference the provider does not find → FAILED, reason
+   * NOT_FOUND: never a final word (a young reference may still be indexed: DESIGN section 4); a status word
+   * the provider does not document → PENDING.
+   */
   paymentStatus(referenceId: string): Promise<StatusResult>;
   /** Pay out (MTN: POST /disbursement/v1_0/transfer → 202; Orange: cashin/init, then cashin/pay). */
   transfer(request: TransferRequest): Promise<void>;
@@ -69,7 +73,10 @@ export interface MobileMoneyProvider {
   payoutRefusal?(request: PayoutCheckRequest): Promise<PayoutRefusalReason | undefined>;
 }
 
-/** Thrown when the provider could not be reached or answered 5xx: the outcome is unknown, retry by status query. */
+/**
+ * Thrown when the provider could not be reached, answered 5xx or 429, or refused our credentials (401/403):
+ * the outcome is unknown, retry by status query.
+ */
 export class ProviderUnavailableError extends Error {
   constructor(
     message: string,
@@ -80,7 +87,7 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-/** Thrown when the provider refused the request outright (4xx other than 404 on a status query). */
+/** Thrown when the provider refused the request outright (4xx other than 401/403/429, or 404 on a status query). */
 export class ProviderRejectedError extends Error {
   constructor(
     message: string,

@@ -14,7 +14,7 @@ const METRIC_PROVIDER: Readonly<Record<string, MetricProvider>> = { 'MTN MoMo': 
  * The one HTTP call to a mobile-money provider: a timeout, and the mapping of
  * "we don't know what happened" (network error, timeout, 5xx) to
  * ProviderUnavailableError (DESIGN section 8: the outcome is then learnt by a
- * status query). Every other answer goes back to the caller, which knows what
+ * status query; a 429 too). Every other answer goes back to the caller, which knows what
  * a 401, 404, 409 or 417 means for its endpoint. Messages name the provider,
  * method and path only: headers carry tokens and keys and are never repeated.
  */
@@ -104,6 +104,14 @@ async function fetchOnce(provider: string, url: string, init: RequestInit, capMs
   const body = parseBody(text);
   if (response.status >= 500) {
     throw new ProviderUnavailableError(`${provider} answered ${response.status} to ${what}`, body);
+  }
+  // 429 under load (DESIGN section 8): nothing decided, ask again later, after at least its Retry-After
+  if (response.status === 429) {
+    const retryAfter = response.headers.get('retry-after');
+    throw new ProviderUnavailableError(
+      `${provider} answered 429 to ${what}${retryAfter ? ` (Retry-After ${retryAfter})` : ''}`,
+      body,
+    );
   }
   return { status: response.status, body };
 }

@@ -34,16 +34,19 @@ export async function confirmPayment(
   try {
     status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) return 'unreachable';
-    throw error;
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    // unknown is no final word, but the expiry is ours: it holds even while the provider cannot answer
+    return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'unreachable';
   }
   if (status.status === 'SUCCESSFUL') return settle(entry, now);
-  if (status.status === 'FAILED') {
-    return fail(entry, status.reason ?? 'FAILED', now);
-  }
-  if (options.expire && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS)
-    return fail(entry, 'EXPIRED', now);
-  return 'pending';
+  // a reference the provider does not find may be one it still indexes (DESIGN section 4): unknown, not failed
+  if (status.status === 'FAILED' && status.reason !== 'NOT_FOUND') return fail(entry, status.reason ?? 'FAILED', now);
+  return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'pending';
+}
+
+/** Reconciliation gives up on a payment still open PAYMENT_EXPIRY_MS after it was requested; a callback never does. */
+function expired(entry: Entry, now: Date, options: { expire?: boolean }): boolean {
+  return options.expire === true && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS;
 }
 
 async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOutcome> {

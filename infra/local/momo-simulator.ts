@@ -14,6 +14,7 @@ import {
 import { CURRENCIES, formatMoney, parseMoney } from '@shared/money';
 import { networkOf } from '@shared/phone';
 import { localSecrets } from './local-secrets';
+import { lagSchema, MomoLagState, type MomoLag } from './momo-sim-lag';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
@@ -134,10 +135,12 @@ export interface MomoSimulatorOptions {
   expireMs?: number;
   /**
    * How long a "slow" number's POST waits before its 202. Default 10 000 (past
-   * the adapter's 8 s timeout). Until then a slow transfer's status query
-   * answers 404 (NOT_FOUND), though the transfer goes ahead.
+   * the adapter's 8 s timeout). Until then a slow request's status query
+   * answers 404 (NOT_FOUND), though it goes ahead, and its callback waits.
    */
   slowMs?: number;
+  /** MTN's lags and push-backs (./momo-sim-lag.ts); `indexMs` defaults to env MOMO_SIM_INDEX_LAG_MS, else 0. */
+  lag?: Partial<MomoLag>;
   /**
    * The host registered for our API user (MTN's providerCallbackHost): an
    * X-Callback-Url on any other host is refused with 400. Default
@@ -193,10 +196,11 @@ export class MomoSimulator {
   private readonly held = new Map<string, SimulatedTransaction>();
   /** "Flaky" references whose first POST was answered 503. */
   private readonly flaked = new Set<string>();
-  /** Slow transfers whose POST is not answered yet: their status query answers 404 meanwhile. */
+  /** Slow requests whose POST is not answered yet: their status query answers 404 meanwhile. */
   private readonly unanswered = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly callbacksAbort = new AbortController();
+  private readonly lag: MomoLagState;
   private readonly counters: SimulatorStats = {
     requests: 0,
     tokenRequests: { collection: 0, disbursement: 0 },
@@ -210,6 +214,7 @@ export class MomoSimulator {
     this.expireMs = options.expireMs ?? 3000;
     this.slowMs = options.slowMs ?? 10_000;
     this.callbackHost = options.callbackHost ?? 'localhost';
+    this.lag = new MomoLagState(options.lag);
   }
 
   async start(port = 0): Promise<void> {
@@ -246,6 +251,7 @@ export class MomoSimulator {
     const path = url.pathname;
     if (path.startsWith('/__sim/')) return this.handleControl(req, res, path);
     this.counters.requests += 1;
+    if (this.lag.throttle(res)) return;
 
     const token = /^\/(collection|disbursement)\/token\/?$/.exec(path);
     if (token && req.method === 'POST') return this.issueToken(req, res, token[1] as MomoProduct);
@@ -279,6 +285,7 @@ export class MomoSimulator {
 
   private issueToken(req: IncomingMessage, res: ServerResponse, product: MomoProduct): void {
     this.counters.tokenRequests[product] += 1;
+    if (this.lag.refuseToken(res)) return;
     const { apiUser, apiKey } = localSecrets.momo;
     const basic = `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`;
     if (req.headers['ocp-apim-subscription-key'] !== subscriptionKey(product) || req.headers.authorization !== basic) {
@@ -436,8 +443,8 @@ export class MomoSimulator {
     this.scheduleSettle(transaction);
 
     if (transaction.outcome === 'slow') {
-      // a slow transfer is unknown to status queries until its POST is answered, as a provider whose status lags
-      if (product === 'disbursement') this.unanswered.add(key);
+      // a slow request is unknown to status queries until its POST is answered, as MTN's status lags (a resend's 409 too)
+      this.unanswered.add(key);
       this.later(this.slowMs, () => {
         this.unanswered.delete(key);
         send(res, 202);
@@ -449,7 +456,8 @@ export class MomoSimulator {
     if (!this.authorize(req, res, product)) return;
     const key = `${product}:${referenceId}`;
     const transaction = this.unanswered.has(key) ? undefined : this.held.get(key);
-    if (!transaction) {
+    // MTN still indexing a young reference (./momo-sim-lag.ts): 404 as for one it never received
+    if (!transaction || this.lag.stillIndexing(transaction.createdAt)) {
       send(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
       return;
     }
@@ -511,8 +519,18 @@ export class MomoSimulator {
     else transaction.reason = reason;
     delete transaction.settleAt;
     this.save();
-    if (transaction.callbackUrl && transaction.callbacks)
-      void this.callBack(transaction, transaction.callbackUrl, transaction.callbacks);
+    this.callBackOnceVisible(transaction);
+  }
+
+  /** MTN calls back once its status query can find the transaction (a slow or young one waits). */
+  private callBackOnceVisible(transaction: SimulatedTransaction): void {
+    if (!transaction.callbackUrl || !transaction.callbacks) return;
+    const key = `${transaction.product}:${transaction.referenceId}`;
+    if (this.unanswered.has(key) || this.lag.stillIndexing(transaction.createdAt)) {
+      this.later(100, () => this.callBackOnceVisible(transaction));
+      return;
+    }
+    void this.callBack(transaction, transaction.callbackUrl, transaction.callbacks);
   }
 
   /** A payment credits the collection account; a transfer debits the disbursement float, never below zero (false then). */
@@ -591,8 +609,9 @@ export class MomoSimulator {
    * Local-only: counters, one transaction as held, revoking a token (to
    * exercise the adapter's refresh on 401), setting an account's balance
    * (`POST /__sim/balance {environment?, product?, currency?, availableBalance}`,
-   * e.g. a low float) and answering the next API calls 500 or 503
-   * (`POST /__sim/fail-next {status, count?}`).
+   * e.g. a low float), answering the next API calls 500 or 503
+   * (`POST /__sim/fail-next {status, count?}`) and MTN's lags and push-backs
+   * (`POST /__sim/lag {indexMs?, burstPerSecond?, refuseTokens?}`, ./momo-sim-lag.ts).
    */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__sim/stats' && req.method === 'GET') return send(res, 200, this.stats());
@@ -608,6 +627,14 @@ export class MomoSimulator {
       const transaction = this.held.get(`${held[1]}:${decodeURIComponent(held[2]!)}`);
       return transaction ? send(res, 200, transaction) : send(res, 404, { message: 'not held' });
     }
+    if (path === '/__sim/lag' && req.method === 'POST') {
+      const parsed = lagSchema.safeParse(parseJson(await readBody(req)) ?? {});
+      if (!parsed.success) return send(res, 400, { message: z.prettifyError(parsed.error) });
+      // refused token requests stand for a rotated key: the tokens it issued die with it
+      if (parsed.data.refuseTokens) this.tokens.clear();
+      return send(res, 200, this.lagView(this.lag.set(parsed.data)));
+    }
+    if (path === '/__sim/lag' && req.method === 'GET') return send(res, 200, this.lagView(this.lag.lag));
     if (path === '/__sim/revoke-token' && req.method === 'POST') {
       const { tokenSerial } = (parseJson(await readBody(req)) ?? {}) as { tokenSerial?: unknown };
       let revoked = 0;
@@ -617,6 +644,10 @@ export class MomoSimulator {
       return send(res, 200, { revoked });
     }
     send(res, 404, { message: 'unknown simulator control' });
+  }
+
+  private lagView(lag: MomoLag) {
+    return { ...lag, throttled: this.lag.throttled, tokensRefused: this.lag.tokensRefused };
   }
 
   private setBalance(res: ServerResponse, body: unknown): void {

@@ -439,7 +439,8 @@ export class OrangeSimulator {
 
 /** The transaction as Orange writes it in `data` (pay answers, status answers and notifications). */
 function envelopeData(t: OrangeSimTransaction, expired = false): OrangeTransactionData {
-  const status: OrangeStatus = expired ? 'EXPIRED' : t.status === 'INITIATED' ? 'PENDING' : t.status;
+  // INITIATED as Orange answers it: a payToken no `pay` has used yet, before any prompt shows (DESIGN section 8)
+  const status: OrangeStatus = expired ? 'EXPIRED' : t.status;
   return {
     id: t.id,
     createtime: String(Math.floor(Date.parse(t.createdAt) / 1000)),

@@ -336,11 +336,12 @@ describe('MTN MoMo adapter: tokens', () => {
     expect((await held('collection', second.referenceId)).tokenSerial).not.toBe(tokenSerial);
   });
 
-  it('refuses wrong API credentials as a rejection that does not repeat them', async () => {
+  it('treats wrong API credentials as the provider unavailable, without repeating them', async () => {
     const momo = await freshAdapter({ apiKey: 'not-the-api-key' });
     const error = await rejectionOf(momo.requestToPay(aPayment(numbers.approve['088'])));
-    expect(error).toBeInstanceOf(ProviderRejectedError);
-    expect((error as ProviderRejectedError).status).toBe(401);
+    // rotated or revoked credentials say nothing of the payment (DESIGN section 8): unknown, never a refusal
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect(error.message).toMatch(/refused our credentials .* 401/);
     expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('not-the-api-key');
   });
 });
@@ -351,9 +352,22 @@ describe('MTN MoMo adapter: outcome unknown', () => {
     await momo.paymentStatus(randomUUID()); // token first, so the timeout is the payment request's
     const payment = aPayment(numbers.slow['088']);
     expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
-    expect(await eventually(() => momo.paymentStatus(payment.referenceId), settled)).toMatchObject({
+    // until MTN answers the slow request it cannot find it (404, NOT_FOUND): no final word, so ask on
+    const found = (result: StatusResult) => settled(result) && result.reason !== 'NOT_FOUND';
+    expect(await eventually(() => momo.paymentStatus(payment.referenceId), found, 15_000)).toMatchObject({
       status: 'SUCCESSFUL',
     });
+  }, 20_000);
+
+  it('reads a resend answered 409 while MTN still indexes the first request (status 404) as unknown, never a refusal', async () => {
+    const momo = await freshAdapter({}, { timeoutMs: 300 });
+    await momo.paymentStatus(randomUUID()); // token first, so the timeout is the payment request's
+    const payment = aPayment(numbers.slow['055']);
+    expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
+    // the resend: 409 (MTN holds the reference), then 404 to the status query that checks it is the same request
+    const resent = await rejectionOf(momo.requestToPay(payment));
+    expect(resent).toBeInstanceOf(ProviderUnavailableError);
+    expect(resent.message).toMatch(/still indexes/);
   });
 
   it('turns an unreachable provider into ProviderUnavailableError', async () => {

@@ -304,12 +304,13 @@ describe('Orange Money adapter: tokens', () => {
     expect((await held(second.referenceId)).tokenSerial).not.toBe(tokenSerial);
   });
 
-  it('refuses a wrong client secret as a rejection that does not repeat it, having saved nothing', async () => {
+  it('treats a wrong client secret as the provider unavailable, without repeating it, having saved nothing', async () => {
     const orange = await freshAdapter({ clientSecret: 'not-the-client-secret' });
     const payment = aPayment(numbers.approve);
     const error = await rejectionOf(orange.requestToPay(payment));
-    expect(error).toBeInstanceOf(ProviderRejectedError);
-    expect((error as ProviderRejectedError).status).toBe(401);
+    // rotated or revoked credentials say nothing of the payment (DESIGN section 8): unknown, never a refusal
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect(error.message).toMatch(/refused our credentials .* 401/);
     expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('not-the-client-secret');
     expect(await getPayToken('mp', payment.referenceId)).toBeUndefined();
   });

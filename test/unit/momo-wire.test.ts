@@ -129,8 +129,14 @@ describe('MTN MoMo wire shapes (DESIGN section 8)', () => {
   });
 
   it('treats a status it cannot read as an unknown outcome', () => {
-    for (const body of [undefined, 'ok', { status: 'DONE' }, { reason: 'x' }]) {
+    for (const body of [undefined, 'ok', { reason: 'x' }]) {
       expect(() => parseStatusBody(body)).toThrow(ProviderUnavailableError);
+    }
+  });
+
+  it('reads a status word MTN does not document as PENDING, never as a final word (DESIGN section 4)', () => {
+    for (const status of ['DONE', 'CREATED', 'ONGOING']) {
+      expect(toStatusResult(parseStatusBody({ status, amount: '100.00' }))).toEqual({ status: 'PENDING' });
     }
   });
 });

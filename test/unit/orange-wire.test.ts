@@ -50,6 +50,7 @@ describe('Orange Money Core API wire shapes (DESIGN section 8)', () => {
   });
 
   it.each([
+    ['INITIATED', 'mp', { status: 'PENDING' }],
     ['PENDING', 'mp', { status: 'PENDING' }],
     ['SUCCESSFULL', 'mp', { status: 'SUCCESSFUL', financialTransactionId: 'MP251125.1541.C39196' }],
     ['CANCELLED', 'mp', { status: 'FAILED', reason: 'APPROVAL_REJECTED' }],
@@ -64,7 +65,9 @@ describe('Orange Money Core API wire shapes (DESIGN section 8)', () => {
   });
 
   it("leaves the outcome unknown for a status or init answer it cannot read (SUCCESSFUL is MTN's spelling, not Orange's)", () => {
-    expect(() => parseStatus({ data: { status: 'SUCCESSFUL' } }, 'mp')).toThrow(ProviderUnavailableError);
+    // an undocumented word is pending, never a final word (DESIGN section 4): expiry decides
+    expect(parseStatus({ data: { status: 'SUCCESSFUL' } }, 'mp')).toEqual({ status: 'PENDING' });
+    expect(parseStatus({ data: { status: 'PROCESSING' } }, 'cashin')).toEqual({ status: 'PENDING' });
     expect(() => parseStatus('<am:fault/>', 'mp')).toThrow(ProviderUnavailableError);
     expect(() => parsePayToken({ message: 'ok', data: {} })).toThrow(ProviderUnavailableError);
     expect(parsePayToken({ message: 'ok', data: { payToken: 'MP1' } })).toBe('MP1');

@@ -4,6 +4,7 @@
  * built from our port's requests, and status answers read into StatusResult.
  */
 import { formatMoney, parseMoney } from '@shared/money';
+import { logger } from '../../lib/logger';
 import {
   ProviderUnavailableError,
   type CollectRequest,
@@ -98,6 +99,7 @@ export function transferBody(request: TransferRequest, targetEnvironment: string
   };
 }
 
+/** The statuses MTN documents for a requesttopay or transfer (MoMo developer portal, RequestToPayResult / TransferResult). */
 const STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED'] as const;
 
 /** What we read from a status query's 200 body. */
@@ -117,9 +119,12 @@ export interface ParsedStatus {
  */
 export function parseStatusBody(body: unknown): ParsedStatus {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const status = STATUSES.find((s) => s === fields.status);
-  if (!status) throw new ProviderUnavailableError('MTN MoMo answered a status query with an unexpected body', body);
-  const parsed: ParsedStatus = { status };
+  if (typeof fields.status !== 'string' || !fields.status)
+    throw new ProviderUnavailableError('MTN MoMo answered a status query with an unexpected body', body);
+  const known = STATUSES.find((s) => s === fields.status);
+  // a word MTN does not document is no final word (DESIGN section 4): logged raw, pending until expiry decides
+  if (!known) logger.warn('MTN MoMo answered an undocumented status; read as PENDING', { status: fields.status });
+  const parsed: ParsedStatus = { status: known ?? 'PENDING' };
   const reason = reasonCode(fields.reason);
   if (reason) parsed.reason = reason;
   for (const key of ['financialTransactionId', 'amount', 'currency', 'externalId'] as const) {

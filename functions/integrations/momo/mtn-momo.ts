@@ -15,7 +15,7 @@ import {
   type StatusResult,
   type TransferRequest,
 } from '../mobile-money';
-import type { MomoConfig } from '../secrets';
+import { forgetIntegrationConfig, type MomoConfig } from '../secrets';
 import { wireCurrency, wireMsisdn } from './momo-environment';
 import { momoFetch, type MomoResponse } from './momo-http';
 import {
@@ -158,6 +158,9 @@ export class MtnMomoProvider implements MobileMoneyProvider {
     sent: RequestToPayBody | TransferBody,
   ): Promise<void> {
     const response = await this.call(product, 'GET', statusPath);
+    // MTN answers 404 for a while as it indexes the first request (DESIGN section 8): held, but not yet readable
+    if (response.status === 404)
+      throw new ProviderUnavailableError(`MTN MoMo still indexes ${statusPath} after a 409`, response.body);
     if (response.status !== 200) throw rejected(`GET ${statusPath} after a 409`, response);
     const held = parseStatusBody(response.body);
     const same =
@@ -176,13 +179,17 @@ export class MtnMomoProvider implements MobileMoneyProvider {
   private async status(product: MomoProduct, path: string): Promise<StatusResult> {
     const response = await this.call(product, 'GET', path);
     if (response.status === 200) return toStatusResult(parseStatusBody(response.body));
-    // MTN answers 404 RESOURCE_NOT_FOUND for a reference it never received
-    // (the request was lost before reaching it): the payment cannot succeed.
+    // MTN answers 404 RESOURCE_NOT_FOUND for a reference it never received, and for a while for a young
+    // one it still indexes (DESIGN section 8): NOT_FOUND, which callers read as unknown until their own
+    // deadline (a payment's expiry, a payout's settling delay), never as MTN's final word.
     if (response.status === 404) return { status: 'FAILED', reason: 'NOT_FOUND' };
     throw rejected(`GET ${path}`, response);
   }
 
-  /** An API call with the product's token; a 401 refreshes the token once (it may have been revoked early). */
+  /**
+   * An API call with the product's token; a 401 refreshes the token once (it may have been revoked early).
+   * Refused again, or 403: our credentials changed (DESIGN section 8), never the payment's refusal.
+   */
   private async call(
     product: MomoProduct,
     method: 'GET' | 'POST',
@@ -209,7 +216,7 @@ export class MtnMomoProvider implements MobileMoneyProvider {
     const response = await send(token);
     if (response.status !== 401) return response;
     this.tokens[product].invalidate(token);
-    return send(await this.tokens[product].get());
+    return refusedCredentials(`${method} ${path}`, await send(await this.tokens[product].get()));
   }
 
   /** POST /{product}/token/ with Basic apiUser:apiKey (MoMo developer portal, "API user and API key"). */
@@ -224,6 +231,7 @@ export class MtnMomoProvider implements MobileMoneyProvider {
       },
       this.timeoutMs,
     );
+    refusedCredentials(`POST ${path} (our API user, key or subscription key)`, response);
     if (response.status !== 200) throw rejected(`POST ${path} (our API user, key or subscription key)`, response);
     const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as {
       access_token?: unknown;
@@ -238,6 +246,17 @@ export class MtnMomoProvider implements MobileMoneyProvider {
   private subscriptionKey(product: MomoProduct): string {
     return product === 'collection' ? this.config.collectionSubscriptionKey : this.config.disbursementSubscriptionKey;
   }
+}
+
+/**
+ * A 401 or 403 to our credentials (token endpoint, or a fresh token refused): the keys were rotated or
+ * revoked (DESIGN section 8). The cached secret is dropped so the next call reads it again, and the call
+ * is unavailable — its payment's outcome unknown — never a refusal of that payment.
+ */
+function refusedCredentials(what: string, response: MomoResponse): MomoResponse {
+  if (response.status !== 401 && response.status !== 403) return response;
+  forgetIntegrationConfig();
+  throw new ProviderUnavailableError(`MTN MoMo refused our credentials for ${what} with ${response.status}`);
 }
 
 function rejected(what: string, response: MomoResponse): ProviderRejectedError {

@@ -17,7 +17,7 @@ import {
   type TransferRequest,
 } from '../mobile-money';
 import { TokenCache, type AccessToken } from '../momo/token-cache';
-import type { OrangeConfig } from '../secrets';
+import { forgetIntegrationConfig, type OrangeConfig } from '../secrets';
 import { orangeFetch, type OrangeResponse } from './orange-http';
 import { CORE_API_PATH, parsePayToken, parseStatus, payBody, type OrangeOperation } from './orange-wire';
 
@@ -111,7 +111,10 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
     throw rejected(`GET ${CORE_API_PATH}/${operation}/paymentstatus`, response);
   }
 
-  /** A Core API call: the Bearer token and the channel user's X-AUTH-TOKEN; a 401 refreshes the token once. */
+  /**
+   * A Core API call: the Bearer token and the channel user's X-AUTH-TOKEN; a 401 refreshes the token once.
+   * Refused again, or 403: our credentials changed (DESIGN section 8), never the payment's refusal.
+   */
   private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<OrangeResponse> {
     const xAuthToken = Buffer.from(`${this.config.apiUsername}:${this.config.apiPassword}`).toString('base64');
     const send = (token: string) =>
@@ -133,7 +136,7 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
     const response = await send(token);
     if (response.status !== 401) return response;
     this.token.invalidate(token);
-    return send(await this.token.get());
+    return refusedCredentials(`${method} ${path}`, await send(await this.token.get()));
   }
 
   /** POST /token, OAuth2 client credentials with Basic clientId:clientSecret. */
@@ -152,6 +155,7 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
       },
       this.timeoutMs,
     );
+    refusedCredentials('POST /token (our client id or secret)', response);
     if (response.status !== 200) throw rejected('POST /token (our client id or secret)', response);
     const { access_token: token, expires_in: expiresIn } = (response.body ?? {}) as {
       access_token?: unknown;
@@ -171,6 +175,17 @@ function sameRequest(sent: SentRequest, request: CollectRequest): void {
   if (sent.msisdn === request.msisdn && sent.amountCents === request.amountCents && sent.currency === request.currency)
     return;
   throw new ProviderRejectedError('Orange Money already holds a different transaction under this reference', 409);
+}
+
+/**
+ * A 401 or 403 to our credentials (token endpoint, or a fresh token refused): they were rotated or
+ * revoked (DESIGN section 8). The cached secret is dropped so the next call reads it again, and the call
+ * is unavailable — its payment's outcome unknown — never a refusal of that payment.
+ */
+function refusedCredentials(what: string, response: OrangeResponse): OrangeResponse {
+  if (response.status !== 401 && response.status !== 403) return response;
+  forgetIntegrationConfig();
+  throw new ProviderUnavailableError(`Orange Money refused our credentials for ${what} with ${response.status}`);
 }
 
 function rejected(what: string, response: OrangeResponse): ProviderRejectedError {

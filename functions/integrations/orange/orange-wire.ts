@@ -7,6 +7,7 @@
 import type { Currency } from '@shared/money';
 import { formatMoney } from '@shared/money';
 import { ProviderUnavailableError, type CollectRequest, type StatusResult } from '../mobile-money';
+import { logger } from '../../lib/logger';
 import type { OrangeConfig } from '../secrets';
 
 /** mp: a merchant payment (the subscriber confirms with their PIN); cashin: a payout into the subscriber's wallet. */
@@ -26,8 +27,8 @@ export interface OrangePayBody {
   payToken: string;
 }
 
-/** Orange's transaction statuses; SUCCESSFULL is Orange's spelling. */
-const ORANGE_STATUSES = ['PENDING', 'SUCCESSFULL', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
+/** Orange's transaction statuses (DESIGN section 8); SUCCESSFULL is Orange's spelling, INITIATED comes before the prompt shows. */
+const ORANGE_STATUSES = ['INITIATED', 'PENDING', 'SUCCESSFULL', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type OrangeStatus = (typeof ORANGE_STATUSES)[number];
 
 /** `data` of a pay answer, a status answer and a notification (fields Orange may leave null). */
@@ -91,15 +92,19 @@ export function parsePayToken(body: unknown): string {
 
 /**
  * A status answer's `data` → our port's result (hand-written rather than zod,
- * as in ../momo/momo-wire.ts, for the bundle bar). CANCELLED is the subscriber
+ * as in ../momo/momo-wire.ts, for the bundle bar). INITIATED (before the
+ * prompt shows) is pending; CANCELLED is the subscriber
  * refusing the prompt, which the port calls APPROVAL_REJECTED; SUCCESSFULL's
  * `txnid` is Orange's transaction id.
  */
 export function parseStatus(body: unknown, operation: OrangeOperation): StatusResult {
   const data =
     (body as { data?: Partial<Record<keyof OrangeTransactionData, unknown>> } | null | undefined)?.data ?? {};
+  if (typeof data.status !== 'string' || !data.status)
+    throw new ProviderUnavailableError('Orange Money answered a status query with an unexpected body', body);
   const status = ORANGE_STATUSES.find((s) => s === data.status);
   switch (status) {
+    case 'INITIATED':
     case 'PENDING':
       return { status: 'PENDING' };
     case 'SUCCESSFULL':
@@ -114,6 +119,8 @@ export function parseStatus(body: unknown, operation: OrangeOperation): StatusRe
     case 'FAILED':
       return { status: 'FAILED', reason: 'FAILED' };
     default:
-      throw new ProviderUnavailableError('Orange Money answered a status query with an unexpected body', body);
+      // a word Orange does not document is no final word (DESIGN section 4): logged raw, pending until expiry decides
+      logger.warn('Orange Money answered an undocumented status; read as PENDING', { status: data.status });
+      return { status: 'PENDING' };
   }
 }

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localSecrets } from '../../infra/local/local-secrets';
+import { reconcileEntry } from '../../functions/jobs/reconcile-payments';
+import { confirmPayment } from '../../functions/play/confirm-payment';
+import { getEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
+import { savePayToken } from '../../functions/store/pay-tokens';
+import { eventually } from '../support/eventually';
+import {
+  aPlayerNumber,
+  backdateEntry,
+  enterHouseGame,
+  settledState,
+  simulatorTransaction,
+  waitForSimulatorStatus,
+} from '../support/play';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
+
+/**
+ * DESIGN section 4, "Every debit ends in exactly one outcome": a provider's
+ * "not found" for a young reference, a refused token, an unknown status word
+ * or an unreachable provider mean unknown — the entry stays pending, and
+ * fails only on the provider's own final word or at the 15-minute expiry.
+ * A stack of the file's own: its simulators are told to lag and refuse
+ * tokens, which must not reach other files' payments.
+ */
+let own: PrivateStack;
+beforeAll(async () => {
+  own = await startPrivateStack();
+  // this worker's callback URLs (confirmPayment, reconciliation) name the private gateway
+  process.env.PUBLIC_BASE_URL = own.stack.url;
+}, 60_000);
+afterAll(() => own?.stop());
+
+const momoLag = async (lag: Record<string, number>) => {
+  const response = await fetch(`${own.stack.momoUrl}/__sim/lag`, { method: 'POST', body: JSON.stringify(lag) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { tokensRefused: number; throttled: number };
+};
+
+describe('a young reference MTN still indexes is unknown, never failed', () => {
+  it('keeps an entry pending when a timed-out request to pay is resent, answered 409, and its status 404; it pays when the player approves', async () => {
+    // the simulator answers this number's request to pay after 10 s (past each attempt's timeout) and, until then,
+    // its status query 404, as MTN indexing the first call; the resend is answered 409 meanwhile
+    const response = await enterHouseGame('daily', await aPlayerNumber('slow'), '100.00|LRD');
+    expect(response.status).toBe(202);
+    const entryId = response.body.entry_id as string;
+    const state = await settledState(entryId, 40_000);
+    expect(state).toMatchObject({ status: 'paid' });
+    expect((await getEntry(entryId))!.reason).toBeUndefined();
+    // one payment, resent under its reference: MTN holds one transaction that saw more than one POST
+    const held = await simulatorTransaction(entryId);
+    expect(held.status).toBe('SUCCESSFUL');
+    expect(held.posts).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('keeps a payment pending while its status query answers 404, and settles it once MTN finds it', async () => {
+    await momoLag({ indexMs: 4_000 });
+    try {
+      const response = await enterHouseGame('daily', await aPlayerNumber('silent'), '100.00|LRD');
+      const entryId = response.body.entry_id as string;
+      await eventually(
+        () => fetch(`${own.stack.momoUrl}/__sim/collection/${entryId}`).then((r) => r.status),
+        (status) => status === 200,
+      );
+      // a callback (or reconciliation) asking while MTN still indexes the reference
+      expect(await confirmPayment(entryId, new Date())).toBe('pending');
+      expect((await getEntry(entryId))!.status).toBe('pending');
+      await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
+      expect(
+        await eventually(
+          () => confirmPayment(entryId, new Date()),
+          (outcome) => outcome !== 'pending',
+          10_000,
+        ),
+      ).toBe('settled');
+    } finally {
+      await momoLag({ indexMs: 0 });
+    }
+  }, 30_000);
+});
+
+describe('a refused token is unknown, never a refusal of the payment', () => {
+  it('keeps an entry pending when the token endpoint answers 401 to every attempt of its prompt; expiry then decides', async () => {
+    await momoLag({ refuseTokens: 1_000 });
+    let entryId: string;
+    try {
+      const response = await enterHouseGame('daily', await aPlayerNumber('approve'), '100.00|LRD');
+      entryId = response.body.entry_id as string;
+      // every attempt of the prompt asks for a token and is refused (or, before the fix, the first failed the entry)
+      await eventually(
+        async () => ({ lag: await momoLag({}), entry: await getEntry(entryId) }),
+        ({ lag, entry }) => lag.tokensRefused >= 3 || entry?.status !== 'pending',
+        20_000,
+      );
+      expect((await getEntry(entryId))!.status).toBe('pending');
+      // while the token is still refused, reconciliation asks: unknown, the entry stays pending
+      await backdateEntry(entryId, 5 * 60_000);
+      expect(await reconcileEntry(entryId, new Date())).toBe('unreachable');
+    } finally {
+      await momoLag({ refuseTokens: 0 });
+    }
+    // the credentials work again: MTN holds nothing under the reference (404), so only the expiry ends it
+    expect(await reconcileEntry(entryId, new Date())).toBe('pending');
+    await backdateEntry(entryId, 16 * 60_000);
+    expect(await reconcileEntry(entryId, new Date())).toBe('failed');
+    expect((await getEntry(entryId))!.reason).toBe('EXPIRED');
+  }, 60_000);
+});
+
+describe('the 15-minute expiry holds whatever the provider answers', () => {
+  /** A pending entry of `msisdn`, `ageMs` old, whose prompt was already claimed (so the stream sends none). */
+  async function aClaimedPendingEntry(msisdn: string, ageMs: number): Promise<Entry> {
+    const entry: Entry = {
+      id: randomUUID(),
+      assignmentId: 'house-daily',
+      promotionId: 'house-daily',
+      partnerId: 'house',
+      game: 'daily',
+      msisdn,
+      currency: 'LRD',
+      amountCents: 10_000,
+      rateMilli: 200_000,
+      channel: 'web',
+      status: 'pending',
+      callbackSecretHash: 'x',
+      promptSentAt: new Date().toISOString(),
+      createdAt: new Date(Date.now() - ageMs).toISOString(),
+    };
+    await putPendingEntry(entry);
+    return entry;
+  }
+
+  it('fails an Orange payment still INITIATED past 15 minutes as expired, and keeps it pending before', async () => {
+    const entry = await aClaimedPendingEntry(await aPlayerNumber('approve', 'orange'), 5 * 60_000);
+    // Orange issued a payToken (init) and no `pay` used it: Orange answers INITIATED, before any prompt shows
+    const { clientId, clientSecret, apiUsername, apiPassword } = localSecrets.orange;
+    const token = (await (
+      await fetch(`${own.stack.orangeUrl}/token`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const init = (await (
+      await fetch(`${own.stack.orangeUrl}/omcoreapis/1.0.2/mp/init`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token.access_token}`,
+          'X-AUTH-TOKEN': Buffer.from(`${apiUsername}:${apiPassword}`).toString('base64'),
+        },
+      })
+    ).json()) as { data: { payToken: string } };
+    await savePayToken('mp', entry.id, {
+      payToken: init.data.payToken,
+      msisdn: entry.msisdn,
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      createdAt: new Date().toISOString(),
+    });
+
+    expect(await reconcileEntry(entry.id, new Date())).toBe('pending');
+    await backdateEntry(entry.id, 16 * 60_000);
+    expect(await reconcileEntry(entry.id, new Date())).toBe('failed');
+    expect((await getEntry(entry.id))!).toMatchObject({ status: 'failed', reason: 'EXPIRED' });
+  });
+
+  it('fails a payment past 15 minutes as expired while the provider answers only 5xx', async () => {
+    const entry = await aClaimedPendingEntry(await aPlayerNumber('stuck'), 16 * 60_000);
+    const failNext = await fetch(`${own.stack.momoUrl}/__sim/fail-next`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 503, count: 1 }),
+    });
+    expect(failNext.status).toBe(200);
+    expect(await reconcileEntry(entry.id, new Date())).toBe('failed');
+    expect((await getEntry(entry.id))!).toMatchObject({ status: 'failed', reason: 'EXPIRED' });
+  });
+});
