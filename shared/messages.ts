@@ -144,6 +144,10 @@ export const messages = {
    * tickets. The admin's dialog, the answer, the players' SMS (one GSM-7 SMS, the title cut to fit) and
    * the ticket check's answers for a carried or refunded ticket.
    */
+  latePayment: {
+    refundedSms: (title: string, amount: string) =>
+      `Your ${amount} payment for ${title} arrived after its draw had closed, so it is not a ticket: it is being returned to your mobile money.`,
+  },
   clearDraw: {
     carryOption: 'Carry the entries into the next draw',
     refundOption: 'Refund the players',

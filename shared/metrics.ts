@@ -111,6 +111,13 @@ export const METRICS = {
     description:
       'Payments still pending five minutes after they were requested, per run of the stuck-payments job: money may be in limbo.',
   },
+  latePayments: {
+    name: 'LatePayments',
+    unit: 'Count',
+    breakdown: ['provider'],
+    description:
+      'Payments the provider reported SUCCESSFUL after the entry had failed or expired: each became a ticket or a refund.',
+  },
   reconciliationBacklog: {
     name: 'ReconciliationBacklog',
     unit: 'Count',

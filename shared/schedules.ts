@@ -9,6 +9,7 @@
 export const JOB_NAMES = [
   'sweep-connections',
   'reconcile-payments',
+  'recheck-unpaid',
   'reconcile-payouts',
   'house-draws',
   'finish-clears',
@@ -35,6 +36,12 @@ export const schedules: readonly ScheduleSpec[] = [
     expression: 'rate(1 minute)',
     description:
       'Re-query payments pending over a minute, expire those past 15 minutes, store ticket SMS a crash left unowed',
+  },
+  {
+    job: 'recheck-unpaid',
+    expression: 'rate(5 minutes)',
+    description:
+      'Ask the provider again about entries of the last 48 hours that failed, at growing intervals: a late success becomes a ticket or a refund',
   },
   {
     job: 'reconcile-payouts',

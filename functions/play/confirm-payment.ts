@@ -3,12 +3,21 @@ import { providerFor } from '../integrations/providers';
 import { logger } from '../lib/logger';
 import { failEntry, getEntry, type Entry } from '../store/entries';
 import { recordEntryFailed } from './entry-metrics';
+import { resolveFailedEntry } from './late-payment';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
 /** A payment still pending this long after it was requested is given up. */
 const PAYMENT_EXPIRY_MS = 15 * 60_000;
 
-export type ConfirmOutcome = 'settled' | 'failed' | 'pending' | 'unchanged' | 'unreachable' | 'deferred';
+export type ConfirmOutcome =
+  | 'settled'
+  | 'failed'
+  | 'pending'
+  | 'unchanged'
+  | 'unreachable'
+  | 'deferred'
+  /** A failed entry paid after all, whose draw had closed: its stake goes back (./late-payment.ts). */
+  | 'refunded';
 
 /**
  * Find out from the provider what happened to an entry's payment and act on
@@ -25,10 +34,7 @@ export async function confirmPayment(
 ): Promise<ConfirmOutcome> {
   const entry = options.entry ?? (await getEntry(entryId));
   if (!entry) return 'unchanged';
-  if (entry.status !== 'pending') {
-    if (entry.status === 'failed') await noticeLatePayment(entry);
-    return 'unchanged';
-  }
+  if (entry.status !== 'pending') return entry.status === 'failed' ? askAgain(entry, now) : 'unchanged';
   if (entry.confirmedAt) return settle(entry, now);
   let status;
   try {
@@ -70,18 +76,8 @@ async function settle(entry: Entry, now: Date): Promise<ConfirmOutcome> {
   }
 }
 
-/**
- * A payment we gave up on that the provider later reports as paid must be
- * refunded by an operator: it never becomes a ticket (DESIGN section 4).
- */
-async function noticeLatePayment(entry: Entry): Promise<void> {
-  if (entry.reason !== 'EXPIRED') return;
-  const status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id).catch(() => undefined);
-  if (status?.status === 'SUCCESSFUL') {
-    logger.error('payment succeeded after the entry expired: refund needed', {
-      entryId: entry.id,
-      correlationId: entry.id,
-      msisdn: entry.msisdn,
-    });
-  }
+/** A failed entry the provider may have paid after all: a ticket or a refund (./late-payment.ts). */
+async function askAgain(entry: Entry, now: Date): Promise<ConfirmOutcome> {
+  const late = await resolveFailedEntry(entry, now);
+  return late.outcome === 'revived' ? settle(late.entry, now) : late.outcome;
 }

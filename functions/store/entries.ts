@@ -14,6 +14,7 @@ import { lrdValueOf } from '../domain/money-split';
 import { logger } from '../lib/logger';
 import { keys, withoutKeys } from './keys';
 import { releaseSpend } from './players';
+import { recheckIndex } from './unpaid-recheck';
 
 /**
  * An entry (DESIGN section 4): created *pending* when payment is requested;
@@ -65,7 +66,16 @@ export interface Entry {
   smsId?: string;
   /** Its window was cleared and it was carried into the next one (DESIGN section 4 "Clear draw"). */
   carriedAt?: string;
-  /** Its window was cleared and its stake refunded, by this payout. */
+  /**
+   * The provider reported the payment SUCCESSFUL after the entry had failed
+   * (functions/play/late-payment.ts): revived into a ticket, or refunded.
+   * `lateReason`: why it had failed.
+   */
+  lateSuccessAt?: string;
+  lateReason?: string;
+  /** Checks made since it failed (./unpaid-recheck.ts). */
+  rechecks?: number;
+  /** Its window was cleared (or, paid late, its draw had closed) and its stake refunded, by this payout. */
   refundedAt?: string;
   refundPayoutId?: string;
 }
@@ -180,7 +190,9 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.entry(id),
-        UpdateExpression: 'SET #status = :failed, reason = :reason, failedAt = :at REMOVE gsi1pk, gsi1sk',
+        // out of the pending index, into the recheck index: a debit failed too early is still found (./unpaid-recheck.ts)
+        UpdateExpression:
+          'SET #status = :failed, reason = :reason, failedAt = :at, gsi1pk = :recheckIndex, gsi1sk = :recheckSort',
         // only an unconfirmed pending payment can fail: a paid entry keeps its ticket, a confirmed one gets it
         ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -189,6 +201,7 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
           ':pending': 'pending',
           ':reason': reason,
           ':at': now.toISOString(),
+          ...recheckIndex(id, now, 0),
         },
         ReturnValues: 'ALL_NEW',
       }),

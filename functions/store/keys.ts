@@ -114,6 +114,8 @@ export const keys = {
   taxFilings: 'TAXFILINGS',
   entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
   pendingPayments: 'PENDINGPAY',
+  /** gsi1pk of a failed entry of the last 48 h (gsi1sk `<next check at>#<id>`): the provider is asked again (jobs/recheck-unpaid.ts). */
+  unpaidRecheck: 'RECHECKPAY',
   /**
    * gsi1pk of a paid entry (gsi1sk `<paidAt>#<id>`): an assignment's stakes of a GMT month in paid order, so a
    * report's stakes can be listed line by line for any day, week or month without reading other entries.

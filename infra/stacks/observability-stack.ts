@@ -181,6 +181,11 @@ export class ObservabilityStack extends Stack {
       { threshold: 100, periods: 3, missing: cloudwatch.TreatMissingData.BREACHING },
     );
     alarm(
+      'LatePayments',
+      custom('latePayments', 'Sum', Duration.minutes(15)),
+      'A provider reported a payment SUCCESSFUL after the product had failed or expired its entry (DESIGN section 4): it became a ticket or a refund, but the product gave up too early.',
+    );
+    alarm(
       'SmsFailures',
       custom('smsFailed', 'Sum', Duration.minutes(15)),
       'More than 3 SMS were given up for good in 15 minutes: players are not getting their tickets or prize news.',

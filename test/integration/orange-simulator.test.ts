@@ -259,8 +259,9 @@ describe('the Orange Money simulator on the local stack: merchant payment', () =
     expect(response.body.data).toBeNull();
   });
 
-  it('answers PENDING for an issued payToken not yet paid', async () => {
-    expect(await statusOf('mp', await payToken('mp'))).toBe('PENDING');
+  it('answers INITIATED, as Orange does, for an issued payToken not yet paid (before any prompt shows)', async () => {
+    expect(await statusOf('mp', await payToken('mp'))).toBe('INITIATED');
+    expect(await statusOf('cashin', await payToken('cashin'))).toBe('INITIATED');
   });
 });
 

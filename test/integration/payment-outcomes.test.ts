@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
 import { reconcileEntry } from '../../functions/jobs/reconcile-payments';
+import { recheckUnpaid } from '../../functions/jobs/recheck-unpaid';
+import { db, tableName } from '../../functions/lib/dynamo';
 import { confirmPayment } from '../../functions/play/confirm-payment';
-import { getEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
+import { refundPayoutId } from '../../functions/payouts/payout-id';
+import { smsIdOf } from '../../functions/sms/deliver-sms';
+import { failEntry, getEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
+import { keys } from '../../functions/store/keys';
+import { getPayout } from '../../functions/store/payouts';
+import { gameLedgerLinesBetween } from '../../functions/store/game-ledger';
+import { getSms } from '../../functions/store/sms-records';
+import { dueRechecks } from '../../functions/store/unpaid-recheck';
 import { savePayToken } from '../../functions/store/pay-tokens';
 import { eventually } from '../support/eventually';
 import {
@@ -12,6 +22,7 @@ import {
   enterHouseGame,
   settledState,
   simulatorTransaction,
+  smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -178,4 +189,103 @@ describe('the 15-minute expiry holds whatever the provider answers', () => {
     expect(await reconcileEntry(entry.id, new Date())).toBe('failed');
     expect((await getEntry(entry.id))!).toMatchObject({ status: 'failed', reason: 'EXPIRED' });
   });
+});
+
+describe('a late success is never lost', () => {
+  /** An entry the product failed (as a refused prompt or an early expiry did) that MTN then reports SUCCESSFUL. */
+  async function aFailedEntryPaidLate(game: 'daily' | 'jackpot', mobile: string): Promise<string> {
+    // this number approves without calling back: the product learns of it only by asking
+    const response = await enterHouseGame(game, mobile, game === 'daily' ? '100.00|LRD' : '200.00|LRD');
+    const entryId = response.body.entry_id as string;
+    await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
+    expect(await failEntry(entryId, 'REQUEST_REJECTED', new Date())).toBe(true);
+    return entryId;
+  }
+
+  it('makes a success reported after the entry failed a ticket while its draw is open, told by the ticket SMS', async () => {
+    const mobile = await aPlayerNumber('silent');
+    const entryId = await aFailedEntryPaidLate('daily', mobile);
+    // a late callback (or reconciliation) asks about the failed entry
+    expect(await confirmPayment(entryId, new Date())).toBe('settled');
+    const entry = (await getEntry(entryId))!;
+    expect(entry).toMatchObject({ status: 'paid', lateReason: 'REQUEST_REJECTED', lateSuccessAt: expect.any(String) });
+    expect(entry.ticketNumber).toBeDefined();
+    expect((await smsTo(mobile)).length).toBeGreaterThan(0);
+    // once: asked again, nothing more happens
+    expect(await confirmPayment(entryId, new Date())).toBe('unchanged');
+  }, 30_000);
+
+  it('refunds a success reported after the entry failed once its draw is closed, with its ledger lines and an SMS', async () => {
+    const mobile = await aPlayerNumber('silent');
+    const entryId = await aFailedEntryPaidLate('jackpot', mobile);
+    const setStatus = (status: string) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.assignment('house-jackpot'),
+          UpdateExpression: 'SET #status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': status },
+        }),
+      );
+    // the game's draw no longer takes tickets (this stack's own house jackpot)
+    await setStatus('ended');
+    try {
+      expect(await confirmPayment(entryId, new Date())).toBe('refunded');
+    } finally {
+      await setStatus('active');
+    }
+    const entry = (await getEntry(entryId))!;
+    expect(entry).toMatchObject({ status: 'failed', refundPayoutId: refundPayoutId(entryId) });
+    // the stake booked taken and given back, in the refund's transaction: gross gaming revenue nets to zero
+    const lines = (
+      await gameLedgerLinesBetween(new Date(Date.now() - 60_000).toISOString(), new Date().toISOString())
+    ).filter((line) => line.ref === entryId);
+    expect(lines.map((line) => [line.kind, line.amountCents]).sort()).toEqual([
+      ['stake', 20_000],
+      ['stake-refunded', -20_000],
+    ]);
+    expect(entry.ticketNumber).toBeUndefined();
+    expect(await getPayout(refundPayoutId(entryId))).toMatchObject({
+      kind: 'refund',
+      amountCents: 20_000,
+      currency: 'LRD',
+      msisdn: mobile,
+    });
+    expect((await getSms(smsIdOf('late-refund', entryId)))!.text).toMatch(
+      /200\.00 LRD payment for Jackpot .* returned/,
+    );
+    // once, however often it is asked
+    expect(await confirmPayment(entryId, new Date())).toBe('unchanged');
+  }, 30_000);
+});
+
+describe('reconciliation sweeps the failed entries of the last 48 hours', () => {
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+  it('finds a debit failed too early with no callback and makes it a ticket; asks a declined one again later, for 48 hours', async () => {
+    const paidLate = await aPlayerNumber('silent');
+    const response = await enterHouseGame('daily', paidLate, '100.00|LRD');
+    const lateId = response.body.entry_id as string;
+    await waitForSimulatorStatus(lateId, 'SUCCESSFUL');
+    expect(await failEntry(lateId, 'EXPIRED', new Date())).toBe(true);
+    // MTN declines this one: the product learns it by callback, and it fails for real
+    const declined = await enterHouseGame('daily', await aPlayerNumber('decline'), '100.00|LRD');
+    const declinedId = declined.body.entry_id as string;
+    expect(await settledState(declinedId)).toMatchObject({ status: 'failed' });
+
+    // not due yet: nothing is asked in the first minutes after failing
+    expect(await dueRechecks(minutes(1), 1_000)).not.toContain(lateId);
+    const run = await recheckUnpaid(minutes(6));
+    expect(run.settled).toBeGreaterThanOrEqual(1);
+    expect((await getEntry(lateId))!).toMatchObject({ status: 'paid', lateReason: 'EXPIRED' });
+    expect((await smsTo(paidLate)).length).toBeGreaterThan(0);
+    // the declined one was asked, is still failed, and is due again later, not at once
+    expect((await getEntry(declinedId))!).toMatchObject({ status: 'failed', rechecks: 1 });
+    expect(await dueRechecks(minutes(7), 1_000)).not.toContain(declinedId);
+    expect(await dueRechecks(minutes(30), 1_000)).toContain(declinedId);
+    // past 48 hours it leaves the sweep for good
+    expect((await recheckUnpaid(minutes(49 * 60)))['aged-out']).toBeGreaterThanOrEqual(1);
+    expect(await dueRechecks(minutes(100 * 60), 1_000)).not.toContain(declinedId);
+  }, 60_000);
 });
