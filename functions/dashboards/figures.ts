@@ -7,15 +7,8 @@ import { dayBefore, periodsOf } from '../domain/periods';
  * tax and fees. Money is whole cents throughout.
  */
 
-/** DESIGN section 4 "Tax": 20% of gross gaming revenue is due to the government. */
-const TAX_RATE_BP = 2_000;
 /** Days in the entries chart. */
 export const SERIES_DAYS = 14;
-
-/** Tax due on gross gaming revenue = stakes (valued in LRD) minus prizes; a loss owes nothing. */
-export function taxDueCents(stakesLrdCents: number, prizesLrdCents: number): number {
-  return Math.max(0, shareOf(stakesLrdCents - prizesLrdCents, TAX_RATE_BP));
-}
 
 /** The mobile network's fee on collections at `feeBp` basis points (rounded down, as every share is). */
 export const feeCents = (collectedCents: number, feeBp: number): number => shareOf(collectedCents, feeBp);

@@ -12,6 +12,7 @@ import {
   PLATFORM,
   readMoneyOut,
   readPlatformCounters,
+  readRefundedValue,
   readWinnerCounters,
   sumCounterValues,
   type CounterValues,
@@ -24,7 +25,8 @@ import { getHouseSettings } from '../store/house-settings';
 import { latestTaxFiling } from '../store/tax-filings';
 import { seriesPoints } from './assignment-counts';
 import { winnerTotals } from '../draws/winner-totals';
-import { feeCents, lastDays, percentChange, sameSpanLastYear, SERIES_DAYS, taxDueCents } from './figures';
+import { taxOnRevenueCents } from '../domain/gross-gaming-revenue';
+import { feeCents, lastDays, percentChange, sameSpanLastYear, SERIES_DAYS } from './figures';
 import { overviewDraw } from './winners';
 
 /**
@@ -42,7 +44,8 @@ import { overviewDraw } from './winners';
  * Read from the platform counters (entries and money in, summed over their
  * shards; winners and prizes, counted on PLATFORM in each draw's
  * transaction), MONEYOUT counters (payouts paid), the
- * PRIZEPAYOUT queue (failed prize payouts), the newest draw records, the fee
+ * REFUNDS counters (stakes refunded: gross gaming revenue is net of them, DESIGN
+ * section 4 "Tax"), the PRIZEPAYOUT queue (failed prize payouts), the newest draw records, the fee
  * rate and the latest filing: a handful of reads whatever the number of entries.
  */
 const RECENT_DRAWS = 20;
@@ -59,6 +62,9 @@ export interface OverviewInputs {
   winnersEver: WinnerCounterValues;
   moneyOutToday: MoneyOutValues;
   moneyOutYear: MoneyOutValues;
+  /** Stakes refunded today and this year (LRD value): gross gaming revenue is net of them. */
+  refundedToday: number;
+  refundedYear: number;
   /** Draws whose prize is not paid yet (the PRIZEPAYOUT queue). */
   prizeQueue: PrizeDraw[];
   recent: DrawRecord[];
@@ -74,25 +80,30 @@ async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
   const p = periodsOf(now);
   const span = sameSpanLastYear(now);
   const platform = (period: 'D' | 'M' | 'Y', value: string) => ({ owner: PLATFORM, period, value });
-  const [counters, winners, winnersEver, moneyOut, prizeQueue, recent, { settings }, taxFiling] = await Promise.all([
-    // entries and money in: summed over the platform's counter shards
-    readPlatformCounters([
-      ...lastDays(now, SERIES_DAYS).map((day) => ({ period: 'D' as const, value: day })),
-      { period: 'Y', value: p.year },
-      ...span.months.map((month) => ({ period: 'M' as const, value: month })),
-      ...span.days.map((day) => ({ period: 'D' as const, value: day })),
-    ]),
-    readWinnerCounters([platform('D', p.day), platform('Y', p.year)]),
-    winnerTotals(now),
-    readMoneyOut([
-      { period: 'D', value: p.day },
-      { period: 'Y', value: p.year },
-    ]),
-    drawsAwaitingPrizePayout(),
-    recentDraws(RECENT_DRAWS),
-    getHouseSettings(),
-    latestTaxFiling(),
-  ]);
+  const [counters, winners, winnersEver, moneyOut, refunded, prizeQueue, recent, { settings }, taxFiling] =
+    await Promise.all([
+      // entries and money in: summed over the platform's counter shards
+      readPlatformCounters([
+        ...lastDays(now, SERIES_DAYS).map((day) => ({ period: 'D' as const, value: day })),
+        { period: 'Y', value: p.year },
+        ...span.months.map((month) => ({ period: 'M' as const, value: month })),
+        ...span.days.map((day) => ({ period: 'D' as const, value: day })),
+      ]),
+      readWinnerCounters([platform('D', p.day), platform('Y', p.year)]),
+      winnerTotals(now),
+      readMoneyOut([
+        { period: 'D', value: p.day },
+        { period: 'Y', value: p.year },
+      ]),
+      readRefundedValue([
+        { period: 'D', value: p.day },
+        { period: 'Y', value: p.year },
+      ]),
+      drawsAwaitingPrizePayout(),
+      recentDraws(RECENT_DRAWS),
+      getHouseSettings(),
+      latestTaxFiling(),
+    ]);
   return {
     days: counters.slice(0, SERIES_DAYS),
     year: counters[SERIES_DAYS]!,
@@ -102,6 +113,8 @@ async function readOverviewInputs(now: Date): Promise<OverviewInputs> {
     winnersEver,
     moneyOutToday: moneyOut[0]!,
     moneyOutYear: moneyOut[1]!,
+    refundedToday: refunded[0]!,
+    refundedYear: refunded[1]!,
     prizeQueue,
     recent,
     feeBp: settings.mobileNetworkFeeBp,
@@ -153,8 +166,20 @@ export function overviewFrom(input: OverviewInputs, now: Date): TopicSnapshot<'a
     TotalWinners: input.winnersEver.winners,
     CurrentBonusGiveaway: formatMoney(prizesToday),
     TotalYDGiveaway: formatMoney(prizesYear),
-    CurrentPaymentToGovt: formatMoney(taxDueCents(today.valueLrdCents, prizesToday)),
-    YDOfThe20Percent: formatMoney(taxDueCents(input.year.valueLrdCents, prizesYear)),
+    CurrentPaymentToGovt: formatMoney(
+      taxOnRevenueCents({
+        stakesLrdCents: today.valueLrdCents,
+        refundsLrdCents: input.refundedToday,
+        prizesLrdCents: prizesToday,
+      }),
+    ),
+    YDOfThe20Percent: formatMoney(
+      taxOnRevenueCents({
+        stakesLrdCents: input.year.valueLrdCents,
+        refundsLrdCents: input.refundedYear,
+        prizesLrdCents: prizesYear,
+      }),
+    ),
     AnnouncersBonusPayout: formatMoney(input.moneyOutYear.announcerPaidCents),
     AnnouncersBonusPayoutToday: formatMoney(input.moneyOutToday.announcerPaidCents),
     PartnersPayoutYD: formatMoney(input.moneyOutYear.partnerPaidCents),

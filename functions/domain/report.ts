@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@shared/money';
-import { taxDueCents } from '../dashboards/figures';
+import { grossGamingRevenueCents, taxDueCents, taxOnRevenueCents, type RevenueParts } from './gross-gaming-revenue';
 import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from './game-ledger';
 import { isoWeekOf } from './periods';
 
@@ -11,9 +11,10 @@ import { isoWeekOf } from './periods';
  *
  * Per currency, never mixed: LRD stakes and USD stakes are separate rows.
  * Prizes are awarded in LRD (DESIGN section 4: winner_amount and the house
- * prizes are LRD), so they count against the LRD rows. GGR = stakes − prizes
- * awarded (paid + owed); tax = 20% of a positive GGR, rounded down, computed
- * on each row's own GGR (taxDueCents: the overview's rule).
+ * prizes are LRD), so they count against the LRD rows. GGR has its one
+ * definition (./gross-gaming-revenue.ts: stakes − refunds − prizes awarded);
+ * here a refund is its negative stake line, so a row's stakes are net of its
+ * refunds, and tax = 20% of a positive GGR, rounded down, on each row's own GGR.
  *
  * Every figure is a sum of game-ledger lines (functions/domain/game-ledger.ts),
  * so each can be listed line by line. The tax analytics form files single LRD
@@ -132,7 +133,7 @@ export function figuresOf(
     stakesCents,
     prizesPaidCents,
     prizesOwedCents,
-    ggrCents: stakesCents - prizes,
+    ggrCents: grossGamingRevenueCents({ stakesLrdCents: stakesCents, refundsLrdCents: 0, prizesLrdCents: prizes }),
     taxCents: taxDueCents(stakesCents, prizes),
   };
 }
@@ -200,15 +201,12 @@ export interface TaxPrefill {
   yDOfThe20PercentCents: number;
 }
 
-export function taxPrefillOf(
-  report: Report,
-  yearToDate: { stakesValueLrdCents: number; prizesLrdCents: number },
-): TaxPrefill {
+export function taxPrefillOf(report: Report, yearToDate: RevenueParts): TaxPrefill {
   return {
     currentBonusGiveawayCents: report.filing.prizesLrdCents,
     currentPaymentToGovtCents: report.filing.taxLrdCents,
     totalYDGiveawayCents: yearToDate.prizesLrdCents,
-    yDOfThe20PercentCents: taxDueCents(yearToDate.stakesValueLrdCents, yearToDate.prizesLrdCents),
+    yDOfThe20PercentCents: taxOnRevenueCents(yearToDate),
   };
 }
 

@@ -67,15 +67,48 @@ interface GroupedLine {
   entries?: number;
 }
 
+/** Among lines of one instant, the order they happen in: a credit, then a debit, then a failed payout's restore. */
+const RANK: Record<LedgerLine['kind'], number> = {
+  'entry-share': 0,
+  'payout-hold': 1,
+  'entry-refund': 1,
+  'payout-restore': 2,
+};
+
 /**
- * Oldest first (the ledger's order): back-to-back entry shares of one
+ * The ledger in the order its lines happened. Its own order is by time, then a random id: a payout the
+ * provider refused at once is held and restored at the same instant, in either order. A restore follows
+ * the hold it gives back (even one stamped earlier by another clock), so no running balance shows money
+ * never held; lines of one instant go credit, debit, restore; the sort keeps the ledger's order otherwise.
+ */
+export function inOrderOfEvents(ledger: readonly LedgerLine[]): LedgerLine[] {
+  const heldAt = new Map(ledger.filter((l) => l.kind === 'payout-hold').map((l) => [l.ref, l.at]));
+  const when = (line: LedgerLine) => {
+    const hold = line.kind === 'payout-restore' ? heldAt.get(line.ref) : undefined;
+    return hold !== undefined && hold > line.at ? hold : line.at;
+  };
+  return ledger
+    .map((line, index) => ({ line, index, at: when(line) }))
+    .sort((a, b) => a.at.localeCompare(b.at) || RANK[a.line.kind] - RANK[b.line.kind] || a.index - b.index)
+    .map(({ line }) => line);
+}
+
+/** A ledger line's statement kind: each its own (a refund's share taken back is not a payout's restore). */
+const KIND: Record<Exclude<LedgerLine['kind'], 'entry-share'>, StatementLine['Kind']> = {
+  'payout-hold': 'payout',
+  'payout-restore': 'restored',
+  'entry-refund': 'refund',
+};
+
+/**
+ * Oldest first (the order of events): back-to-back entry shares of one
  * promotion and day fold into one credit line (only back-to-back, so every
  * line's balance after it stays exact).
  */
 function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
   const lines: GroupedLine[] = [];
   let creditKey = '';
-  for (const line of ledger) {
+  for (const line of inOrderOfEvents(ledger)) {
     if (line.kind === 'entry-share') {
       const key = `${line.promotionId}\u0000${line.at.slice(0, 10)}`;
       const last = lines.at(-1);
@@ -96,7 +129,7 @@ function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
     } else {
       lines.push({
         at: line.at,
-        kind: line.kind === 'payout-hold' ? 'payout' : 'restored',
+        kind: KIND[line.kind],
         promotionTitle: line.promotionTitle,
         deltaCents: line.deltaCents,
         ref: line.ref,

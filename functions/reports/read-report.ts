@@ -1,5 +1,12 @@
 import { buildReport, yearToDateSpan, type Report, type ReportPeriod } from '../domain/report';
-import { PLATFORM, readPlatformCounters, readWinnerCounters, sumCounterValues } from '../store/counters';
+import type { RevenueParts } from '../domain/gross-gaming-revenue';
+import {
+  PLATFORM,
+  readPlatformCounters,
+  readRefundedValue,
+  readWinnerCounters,
+  sumCounterValues,
+} from '../store/counters';
 import { gameLedgerLinesBetween } from '../store/game-ledger';
 
 /**
@@ -11,21 +18,24 @@ export async function readReport(period: ReportPeriod): Promise<Report> {
   return buildReport(period, await gameLedgerLinesBetween(period.from, period.to));
 }
 
-/** The year to date at the period's end, LRD values: the platform's month and day counters (a fixed number of reads). */
-export async function readYearToDate(
-  period: ReportPeriod,
-): Promise<{ stakesValueLrdCents: number; prizesLrdCents: number }> {
+/**
+ * The year to date at the period's end, LRD values: the platform's, the refunds' and the winners' month and
+ * day counters (a fixed number of reads), each kept in the transaction of the ledger line it sums.
+ */
+export async function readYearToDate(period: ReportPeriod): Promise<RevenueParts> {
   const span = yearToDateSpan(period);
   const wanted = [
     ...span.months.map((value) => ({ period: 'M' as const, value })),
     ...span.days.map((value) => ({ period: 'D' as const, value })),
   ];
-  const [stakes, winners] = await Promise.all([
+  const [stakes, refunds, winners] = await Promise.all([
     readPlatformCounters(wanted),
+    readRefundedValue(wanted),
     readWinnerCounters(wanted.map((w) => ({ owner: PLATFORM, ...w }))),
   ]);
   return {
-    stakesValueLrdCents: sumCounterValues(stakes).valueLrdCents,
+    stakesLrdCents: sumCounterValues(stakes).valueLrdCents,
+    refundsLrdCents: refunds.reduce((sum, value) => sum + value, 0),
     prizesLrdCents: winners.reduce((sum, w) => sum + w.prizesLrdCents, 0),
   };
 }

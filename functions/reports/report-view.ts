@@ -1,6 +1,7 @@
 import type { ReportResponse, ReportRowView } from '@shared/api/schemas/reports';
 import { HOUSE_PARTNER, houseGame, isHousePromotion } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
+import { grossGamingRevenueCents, type RevenueParts } from '../domain/gross-gaming-revenue';
 import { taxPrefillOf, type Figures, type Report, type ReportRow } from '../domain/report';
 import { listPartners } from '../store/partners';
 import { getPromotions } from '../store/promotions';
@@ -53,7 +54,7 @@ const rowView = (row: ReportRow, label: string | undefined): ReportRowView => ({
 export function reportView(
   report: Report,
   labels: Labels,
-  yearToDate: { stakesValueLrdCents: number; prizesLrdCents: number },
+  yearToDate: RevenueParts,
   seal: SealedReport | undefined,
 ): ReportResponse {
   const prefill = taxPrefillOf(report, yearToDate);
@@ -65,7 +66,13 @@ export function reportView(
     filing: {
       stakesValueLrd: formatMoney(report.filing.stakesValueLrdCents),
       prizesLrd: formatMoney(report.filing.prizesLrdCents),
-      ggrLrd: formatMoney(report.filing.stakesValueLrdCents - report.filing.prizesLrdCents),
+      ggrLrd: formatMoney(
+        grossGamingRevenueCents({
+          stakesLrdCents: report.filing.stakesValueLrdCents,
+          refundsLrdCents: 0,
+          prizesLrdCents: report.filing.prizesLrdCents,
+        }),
+      ),
       taxLrd: formatMoney(report.filing.taxLrdCents),
     },
     taxPrefill: {

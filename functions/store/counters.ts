@@ -257,3 +257,42 @@ export function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: str
     ['partnerPaidCents', 'announcerPaidCents', 'prizePaidCents'],
   );
 }
+
+// ── refunds: written in each refund's own transaction ──────────────
+
+/**
+ * Owner of the refund counters: stakes refunded (a cleared draw's refunds), per GMT day, month and year of
+ * the refund, in the transaction that books the refund's game-ledger line, so the overview's gross gaming
+ * revenue (DESIGN section 4 "Tax": stakes − refunds − prizes) is the ledger's sum, read in a few GetItems.
+ * Spread over REFUND_SHARDS items per period, so that the refunds of one clear, committed a few at once,
+ * do not all write one item.
+ */
+export const REFUNDS = 'REFUNDS';
+const REFUND_SHARDS = 4;
+const REFUND_OWNERS = Array.from({ length: REFUND_SHARDS }, (_, i) => `${REFUNDS}#${i}`);
+/** A counter owner holding refund totals (the overview's topic routes on it). */
+export const isRefundOwner = (owner: unknown): boolean => typeof owner === 'string' && owner.startsWith(`${REFUNDS}#`);
+
+/** The counter writes of one refunded stake (its LRD value, positive): D, M and Y of the refund's day. */
+export function refundCounterWrites(valueLrdCents: number, refundedAt: Date): TransactItem[] {
+  const p = periodsOf(refundedAt);
+  const owner = REFUND_OWNERS[Math.floor(Math.random() * REFUND_SHARDS)]!;
+  return (
+    [
+      ['D', p.day],
+      ['M', p.month],
+      ['Y', p.year],
+    ] as const
+  ).map(([period, value]) => counterAdd(owner, period, value, { refunds: 1, refundedValueLrdCents: valueLrdCents }));
+}
+
+/** Stakes refunded (LRD value) by (period, value), every shard summed; missing ones are zero. */
+export async function readRefundedValue(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<number[]> {
+  const values = await readCounterFields(
+    wanted.flatMap((w) => REFUND_OWNERS.map((owner) => keys.counter(owner, w.period, w.value))),
+    ['refundedValueLrdCents'],
+  );
+  return wanted.map((_, i) =>
+    values.slice(i * REFUND_SHARDS, (i + 1) * REFUND_SHARDS).reduce((sum, v) => sum + v.refundedValueLrdCents, 0),
+  );
+}

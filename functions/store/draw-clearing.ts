@@ -2,6 +2,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameLedgerLine } from '../domain/game-ledger';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName } from '../lib/dynamo';
 import { balanceChanges, type BalanceChange } from './balances';
+import { refundCounterWrites } from './counters';
 import type { WindowEntry } from './draws';
 import { gameLedgerPut } from './game-ledger';
 import { keys } from './keys';
@@ -89,7 +90,7 @@ export async function markClearDone(assignmentId: string, windowNo: number): Pro
   }
 }
 
-/** A refund's writes: the entry, its refund payout, its shares taken back, its negative stake line. */
+/** A refund's writes: the entry, its refund payout, its shares taken back, its negative stake line, the refund counters. */
 export interface EntryRefund {
   entryId: string;
   /** The cleared window the entry is in. */
@@ -128,6 +129,8 @@ export async function commitRefund(refund: EntryRefund, now: Date): Promise<'ref
     newPayoutPut(refund.payout),
     gameLedgerPut(refund.ledgerLine),
     ...balanceChanges(refund.reversals, now),
+    // the ledger line's sum kept for the overview (a negative stake line: its value is the refund's, negated)
+    ...refundCounterWrites(-refund.ledgerLine.valueLrdCents, now),
   ];
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));

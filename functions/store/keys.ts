@@ -24,7 +24,7 @@
  * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
- * | counter              | COUNTER#<assignmentId, PLATFORM or PLATFORM#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
+ * | counter              | COUNTER#<assignmentId, PLATFORM, PLATFORM#<shard> or REFUNDS#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
  * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
  * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |

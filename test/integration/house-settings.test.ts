@@ -103,6 +103,32 @@ describe('house games and settings', () => {
     expect((await client.call(routes.getSettings, { id: admin.id })).body.Settings.version).toBe(current.version);
   });
 
+  it('checks each setting against its rule (spec section 9): a 400 naming the field and why, and nothing changes', async () => {
+    const admin = await aSuperAdmin();
+    const client = await signedIn(admin);
+    const current = (await client.call(routes.getSettings, { id: admin.id })).body.Settings;
+    const cases: Array<[body: unknown, field: string, says: RegExp]> = [
+      // an entry price of 0 would offer players "0.00 LRD", which entry refuses: the minimum stake is 100 LRD
+      [{ ...current, daily: { ...current.daily, price_lrd: '0' } }, 'daily.price_lrd', /at least 100\.00 LRD/],
+      [{ ...current, jackpot: { ...current.jackpot, price_lrd: '99.99' } }, 'jackpot.price_lrd', /minimum stake/],
+      [{ ...current, daily: { ...current.daily, price_usd: '0.00' } }, 'daily.price_usd', /at least 0\.50 USD/],
+      [{ ...current, daily: { ...current.daily, prize_lrd: '0.00' } }, 'daily.prize_lrd', /more than 0\.00/],
+      [{ ...current, daily: { ...current.daily, prize_lrd: '1000000.01' } }, 'daily.prize_lrd', /top prize/],
+      [
+        { ...current, jackpot: { ...current.jackpot, base_prize_lrd: '30000.00', prize_cap_lrd: '20000.00' } },
+        'jackpot.prize_cap_lrd',
+        /at least the base prize/,
+      ],
+    ];
+    for (const [body, field, says] of cases) {
+      const response = await client.call(routes.updateSettings, { id: admin.id }, body);
+      expect(response.status, field).toBe(400);
+      expect(response.body.fields?.[field], field).toMatch(says);
+      expect(response.body.error).toMatch(says);
+    }
+    expect((await client.call(routes.getSettings, { id: admin.id })).body.Settings.version).toBe(current.version);
+  });
+
   it('answers GET and PUT settings with their contract, and checks the version before the fields', async () => {
     const admin = await aSuperAdmin();
     const client = await signedIn(admin);

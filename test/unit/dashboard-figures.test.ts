@@ -7,8 +7,8 @@ import {
   percentChange,
   percentOf,
   sameSpanLastYear,
-  taxDueCents,
 } from '../../functions/dashboards/figures';
+import { taxDueCents } from '../../functions/domain/gross-gaming-revenue';
 import { overviewFrom, type OverviewInputs } from '../../functions/dashboards/overview';
 import { nextAttempt, retryDelayMs } from '../../functions/payouts/prize-payouts';
 import type { PrizeDraw } from '../../functions/store/dashboard-reads';
@@ -135,6 +135,8 @@ describe('the overview record', () => {
     winnersEver: { winners: 9, prizesLrdCents: 9_002 },
     moneyOutToday: { partnerPaidCents: 0, announcerPaidCents: 700, prizePaidCents: 0 },
     moneyOutYear: { partnerPaidCents: 1_500, announcerPaidCents: 900, prizePaidCents: 0 },
+    refundedToday: 0,
+    refundedYear: 0,
     prizeQueue: [],
     recent: [],
     feeBp: 300,
@@ -194,5 +196,11 @@ describe('the overview record', () => {
       AnnouncersBonusPayoutToday: '7.00',
       PartnersPayoutYD: '15.00',
     });
+  });
+
+  it('takes stakes refunded off the gross gaming revenue (stakes − refunds − prizes, DESIGN section 4 "Tax")', () => {
+    const winners = overviewFrom({ ...input, refundedToday: 10_000, refundedYear: 20_000 }, now)[2]!.data as any;
+    // 20% of (295.00 − 100.00 − 50.00) and of (490.00 − 200.00 − 90.00)
+    expect(winners).toMatchObject({ CurrentPaymentToGovt: '29.00', YDOfThe20Percent: '40.00' });
   });
 });

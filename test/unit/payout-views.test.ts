@@ -52,6 +52,40 @@ describe('a statement', () => {
     ]);
     expect(statement.Balance).toBe('45.00');
   });
+
+  it('lists a restore after the failed payout it gives back, even at the same instant or stamped earlier', () => {
+    const at = '2026-11-21T10:00:00.000Z';
+    // the ledger's own order for one instant is by a random id: here the restore first
+    const ledger = [
+      line('2026-11-20T10:00:00.000Z', 'entry-share', 28_000),
+      line(at, 'payout-restore', 28_000, 'p1', 'pay-1'),
+      line(at, 'payout-hold', -28_000, 'p1', 'pay-1'),
+      // another clock stamped this restore a moment before its hold
+      line('2026-11-21T11:59:59.990Z', 'payout-restore', 28_000, 'p1', 'pay-2'),
+      line('2026-11-21T12:00:00.000Z', 'payout-hold', -28_000, 'p1', 'pay-2'),
+    ];
+    const statement = buildStatement(ledger, new Map());
+    expect(statement.Lines.map((l) => [l.Kind, l.Balance]).reverse()).toEqual([
+      ['credit', '280.00'],
+      ['payout', '0.00'],
+      ['restored', '280.00'],
+      ['payout', '0.00'],
+      ['restored', '280.00'],
+    ]);
+    // never a balance above what was credited
+    expect(Math.max(...statement.Lines.map((l) => Number(l.Balance)))).toBe(280);
+  });
+
+  it('labels a refunded entry’s share taken back as a refund, not as a failed payout’s restore', () => {
+    const ledger = [
+      line('2026-11-20T10:00:00.000Z', 'entry-share', 1_000, 'p1', 'entry-1'),
+      line('2026-11-20T12:00:00.000Z', 'entry-refund', -1_000, 'p1', 'entry-1'),
+    ];
+    expect(buildStatement(ledger, new Map()).Lines.map((l) => [l.Kind, l.Amount, l.Balance])).toEqual([
+      ['refund', '-10.00', '0.00'],
+      ['credit', '10.00', '10.00'],
+    ]);
+  });
 });
 
 const row = (

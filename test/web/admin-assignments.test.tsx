@@ -288,6 +288,20 @@ describe('the create dialog (create mode)', () => {
     ).toEqual(['', 'lonestar', 'orange']);
   });
 
+  it('says on the form what the USSD server choice restricts: that network’s numbers only, by USSD and on the web', async () => {
+    const { socket } = renderScreen();
+    sendGroups(socket);
+    await openCreateDialog(socket);
+    const server = within(dialog()).getByLabelText('USSD server');
+    expect(server.getAttribute('aria-describedby')).toBeTruthy();
+    const note = () => document.getElementById(server.getAttribute('aria-describedby')!)?.textContent;
+    expect(note()).toBe(
+      'The mobile network this promotion is open to: only its numbers can enter, by USSD and on the web.',
+    );
+    fill('USSD server', 'orange');
+    expect(note()).toBe('Only Orange Liberia numbers can enter this promotion, by USSD and on the web.');
+  });
+
   it("refuses a missing field with 'Please fill in all fields.' and an error sound, sending nothing", async () => {
     const { socket, requests } = renderScreen();
     sendGroups(socket);

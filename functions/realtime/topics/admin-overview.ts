@@ -1,10 +1,10 @@
 import { topicNames } from '@shared/topics';
 import { overviewEvents } from '../../dashboards/overview';
-import { isPlatformOwner, MONEY_OUT } from '../../store/counters';
+import { isPlatformOwner, isRefundOwner, MONEY_OUT } from '../../store/counters';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';
 
-/** Items whose change moves an overview figure (besides platform counters, sharded or not, and MONEYOUT counters). */
+/** Items whose change moves an overview figure (besides platform counters, sharded or not, MONEYOUT and REFUNDS counters). */
 const OVERVIEW_ENTITIES = new Set(['draw', 'taxFiling', 'settings']);
 
 /**
@@ -18,7 +18,8 @@ export const adminOverviewTopic = defineTopic('adminOverview', {
   affectedBy(change: ItemChange) {
     const entity = entityOf(change);
     const platformCounter =
-      entity === 'counter' && valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT);
+      entity === 'counter' &&
+      valuesOf(change, 'owner').some((owner) => isPlatformOwner(owner) || owner === MONEY_OUT || isRefundOwner(owner));
     return platformCounter || OVERVIEW_ENTITIES.has(entity ?? '') ? [topicNames.adminOverview] : [];
   },
 });

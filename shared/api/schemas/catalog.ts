@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../../messages';
+import { MIN_STAKE_CENTS, TOP_PRIZE_LRD_CENTS } from '../../stake-limits';
 import { USSD_SERVERS } from '../../ussd';
 import { countField, moneyField, percentageField, requiredText } from './common';
 import { partnerOption } from './staff';
@@ -67,23 +68,39 @@ export const assignmentStatusBody = idBody.extend({
 
 const drawTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Draw time must be HH:MM in GMT');
 
-/** PUT settings (super admin): house games, USD→LRD rate, mobile-network fee rate. */
+/** An entry price: at least the spec's minimum stake in its currency (spec section 9). */
+const entryPrice = (currency: 'LRD' | 'USD', least: string) =>
+  moneyField().refine((cents) => cents >= MIN_STAKE_CENTS[currency], {
+    message: `The entry price must be at least ${least} (the minimum stake)`,
+  });
+/** A prize: more than nothing, at most the top prize (spec section 9). */
+const prize = () =>
+  moneyField().refine((cents) => cents > 0 && cents <= TOP_PRIZE_LRD_CENTS, {
+    message: 'A prize must be more than 0.00 and at most 1,000,000.00 (the top prize)',
+  });
+
+/** PUT settings (super admin): house games, USD→LRD rate, mobile-network fee rate; each field checked against its rule. */
 export const settingsBody = z.object({
   daily: z.object({
-    price_lrd: moneyField(),
-    price_usd: moneyField(),
-    prize_lrd: moneyField(),
+    price_lrd: entryPrice('LRD', '100.00 LRD'),
+    price_usd: entryPrice('USD', '0.50 USD'),
+    prize_lrd: prize(),
     draw_time: drawTime,
   }),
-  jackpot: z.object({
-    price_lrd: moneyField(),
-    price_usd: moneyField(),
-    base_prize_lrd: moneyField(),
-    stake_share_percentage: percentageField('Stake share must be a percentage from 0 to 100'),
-    prize_cap_lrd: moneyField(),
-    draw_weekday: z.number().int().min(0).max(6),
-    draw_time: drawTime,
-  }),
+  jackpot: z
+    .object({
+      price_lrd: entryPrice('LRD', '100.00 LRD'),
+      price_usd: entryPrice('USD', '0.50 USD'),
+      base_prize_lrd: prize(),
+      stake_share_percentage: percentageField('Stake share must be a percentage from 0 to 100'),
+      prize_cap_lrd: prize(),
+      draw_weekday: z.number('Pick a weekday').int('Pick a weekday').min(0, 'Pick a weekday').max(6, 'Pick a weekday'),
+      draw_time: drawTime,
+    })
+    .refine((j) => j.prize_cap_lrd >= j.base_prize_lrd, {
+      message: 'The prize cap must be at least the base prize',
+      path: ['prize_cap_lrd'],
+    }),
   usd_to_lrd_rate: z.union([z.string(), z.number()]).transform((v, ctx) => {
     const match = /^(\d{1,5})(?:\.(\d{1,3}))?$/.exec(String(v).trim());
     const milli = match ? Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0')) : 0;

@@ -157,7 +157,8 @@ export const recentPayoutsEvent = z.object({ Payouts: z.array(payoutRecordView) 
  */
 const statementLine = z.object({
   At: z.string(),
-  Kind: z.enum(['credit', 'payout', 'restored']),
+  /** restored: a failed payout's amount back; refund: a refunded entry's share taken back (a cleared draw). */
+  Kind: z.enum(['credit', 'payout', 'restored', 'refund']),
   Promotion: z.string(),
   /** Signed: a credit is positive, a payout negative. */
   Amount: z.string(),

@@ -12,12 +12,15 @@ import { StaffTable } from './StaffTable';
 
 const COLUMNS = ['Date', 'What', 'Promotion', 'Amount', 'Status', 'Balance'] as const;
 
+/** Each kind of line its own label: a refunded entry's share taken back is not a failed payout's restore. */
+const LABELS: Record<Exclude<StatementResponse['Lines'][number]['Kind'], 'credit'>, string> = {
+  payout: 'Payout',
+  restored: 'Payout failed — restored',
+  refund: 'Refund — share taken back',
+};
+
 const what = (line: StatementResponse['Lines'][number]): string =>
-  line.Kind === 'credit'
-    ? `Entries (${line.Entries ?? 0})`
-    : line.Kind === 'payout'
-      ? 'Payout'
-      : 'Payout failed — restored';
+  line.Kind === 'credit' ? `Entries (${line.Entries ?? 0})` : LABELS[line.Kind];
 
 /**
  * A partner's or announcer's own statement: credits by

@@ -19,6 +19,7 @@ import {
   type SettingsField,
   type SettingsFields,
 } from '../components/platform/settings-form';
+import { SettingsPreview } from '../components/platform/SettingsPreview';
 import { useAdmin } from '../hooks/use-admin';
 
 const MONEY: readonly SettingsField[] = [
@@ -151,6 +152,7 @@ export function SettingsScreen() {
             note: 'Players can set a lower limit for their own number by USSD.',
           })}
         </fieldset>
+        <SettingsPreview before={fieldsOf(view)} after={fields} />
         <div className="staff-form-actions">
           <SubmitButton label="Save settings" busyLabel="Saving settings..." sending={sending} />
         </div>

@@ -15,6 +15,7 @@ import {
   checkAssignment,
   emptyAssignment,
   SERVER_OPTIONS,
+  serverNote,
   takenPromotions,
   type AssignmentForm,
 } from './assignment-form';
@@ -145,6 +146,7 @@ export function AssignmentDialog({ adminId, state, groups, onClose }: Assignment
           onChange={set('server')}
           options={SERVER_OPTIONS}
           placeholder="Select a server"
+          note={serverNote(form.server)}
         />
       </div>
       <div className="assignment-form__pair">

@@ -22,6 +22,15 @@ export const SERVER_OPTIONS = USSD_SERVERS.map((value) => ({ value, label: SERVE
 
 export const serverLabel = (server: string) => SERVER_LABELS[server as UssdServer] ?? server;
 
+/**
+ * What the server choice restricts, said on the form (DESIGN section 4: the server is the USSD gateway and
+ * mobile network; entry refuses another network's number by USSD and on the web alike).
+ */
+export const serverNote = (server: string): string =>
+  server in SERVER_LABELS
+    ? `Only ${serverLabel(server)} numbers can enter this promotion, by USSD and on the web.`
+    : 'The mobile network this promotion is open to: only its numbers can enter, by USSD and on the web.';
+
 export const emptyAssignment: AssignmentForm = {
   partner: '',
   promotion: '',
