@@ -45,8 +45,9 @@ export async function signIn(
   if (!(PORTAL_ROLES[portal] as readonly string[]).includes(user.role)) {
     throw forbidden(portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang);
   }
-  // a new session id at every sign-in (no fixation)
-  const sessionId = await createSession(user.id, user.role, sourceIp, now);
+  // a new session id at every sign-in (no fixation), made only if the user is still as read above
+  const sessionId = await createSession(user, sourceIp, now);
+  if (!sessionId) throw new ApiError(401, messages.auth.badCredentials);
   return { user: toSessionUser(user), sessionId };
 }
 

@@ -6,8 +6,8 @@ import type { BodyOut, HttpDomain, QueryOut, ResponseIn, RouteSpec } from '@shar
 import { messages } from '@shared/messages';
 import { Refusal, type RefusalKind } from '../domain/refusal';
 import { sessionIdFromCookies } from '../domain/session-policy';
-import { findSession, type Session } from '../store/sessions';
-import { getUser, type StaffUser } from '../store/users';
+import { findSession, sessionUser, type Session } from '../store/sessions';
+import type { StaffUser } from '../store/users';
 import { clock } from './clock';
 import { isConditionFailure, isDatabaseUnavailable, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
@@ -263,9 +263,8 @@ async function buildRequest(ctx: RequestContext<AppEnv>, spec: RouteSpec): Promi
   let user: StaffUser | undefined;
   if (sessionId && spec.access.kind !== 'webhook' && spec.access.kind !== 'ussd') {
     session = await findSession(sessionId, now);
-    user = session ? await getUser(session.userId) : undefined;
-    // a disabled account has no session, even one that outlived its ending
-    if (user?.disabled === true) user = undefined;
+    // a disabled user, or one whose credentials changed since the sign-in, has no session (DESIGN section 7)
+    user = session ? await sessionUser(session) : undefined;
     if (!user) session = undefined;
   }
 
