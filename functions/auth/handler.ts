@@ -1,7 +1,7 @@
 import { authEndpoints } from '@shared/api/endpoints/auth';
 import { messages } from '@shared/messages';
 import type { Portal } from '@shared/api/schemas/auth';
-import { clearedSessionCookie, sessionCookie } from '../domain/session-policy';
+import { clearedSessionCookie, deviceCookie, deviceIdFromCookies, sessionCookie } from '../domain/session-policy';
 import { createHttpApp, type GuardedRequest, reply } from '../lib/http-app';
 import { deleteSessionByKey } from '../store/sessions';
 import { signIn, toSessionUser } from './sign-in';
@@ -17,8 +17,13 @@ const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin', Portal]>
 for (const [routeName, portal] of portals) {
   app.on(routeName, async (request) => {
     const { email, password } = request.body;
-    const { user, sessionId } = await signIn(portal, email, password, request.sourceIp, request.now);
-    return reply(200, { user }, { cookies: [sessionCookie(sessionId)] });
+    const deviceId = deviceIdFromCookies(request.event.cookies ?? request.headers.cookie);
+    const signedIn = await signIn(portal, email, password, { sourceIp: request.sourceIp, deviceId }, request.now);
+    return reply(
+      200,
+      { user: signedIn.user },
+      { cookies: [sessionCookie(signedIn.sessionId), deviceCookie(signedIn.deviceId)] },
+    );
   });
 }
 

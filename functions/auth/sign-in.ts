@@ -2,52 +2,61 @@ import { PORTAL_ROLES, type Portal, type SessionUser } from '@shared/api/schemas
 import { messages } from '@shared/messages';
 import { decoyHash, verifyPassword } from '../domain/passwords';
 import { ApiError, forbidden, tooManyRequests } from '../lib/errors';
-import { clearSignInFailures, recordSignInFailure, signInHold } from '../store/login-throttle';
+import { newSessionId } from '../domain/session-policy';
+import { isKnownDevice, rememberDevice } from '../store/known-devices';
+import { reserveSignIn, signInFailed, signInSucceeded } from '../store/login-throttle';
 import { createSession } from '../store/sessions';
 import { getUserByEmail, type StaffUser } from '../store/users';
 
 export interface SignInResult {
   user: SessionUser;
   sessionId: string;
+  /** The device cookie's id: the one presented, or a new one (DESIGN section 7). */
+  deviceId: string;
 }
 
 /**
- * Sign a staff user in at a portal (DESIGN section 7). The password
- * is checked before the role, so the role a portal refuses is only revealed
- * to someone who knows the password. Wrong email and wrong password get the
- * same message and cost the same time. Failures lock the failing address
- * (per account and address, and per address), never the account itself:
- * failures elsewhere only slow an address that has failed too (DESIGN
- * section 7: an attacker cannot lock the operator out).
+ * Sign a staff user in at a portal (DESIGN section 7). The attempt is
+ * reserved on its throttle counters before the password is checked, so
+ * parallel guesses count (store/login-throttle.ts); a device that signed in
+ * to the account before is counted on its own, never per address. The
+ * password is checked before the role, so the role a portal refuses is only
+ * revealed to someone who knows the password. Wrong email and wrong
+ * password get the same message and cost the same time.
  */
 export async function signIn(
   portal: Portal,
   email: string,
   password: string,
-  sourceIp: string,
+  from: { sourceIp: string; deviceId: string | undefined },
   now: Date,
 ): Promise<SignInResult> {
-  const hold = await signInHold(email, sourceIp, now);
-  if (hold?.kind === 'address') throw tooManyRequests(messages.auth.tooManyFromAddress);
-  if (hold?.kind === 'locked') throw tooManyRequests(messages.auth.locked);
-  if (hold?.kind === 'slowDown') throw tooManyRequests(messages.auth.slowDown(Math.ceil(hold.retryAfterMs / 1000)));
+  const knownDevice = await isKnownDevice(email, from.deviceId, now);
+  const attempt = await reserveSignIn(email, from.sourceIp, knownDevice ? from.deviceId : undefined, now);
+  if (attempt.kind === 'address') throw tooManyRequests(messages.auth.tooManyFromAddress);
+  if (attempt.kind === 'locked') throw tooManyRequests(messages.auth.locked);
+  if (attempt.kind === 'slowDown')
+    throw tooManyRequests(messages.auth.slowDown(Math.ceil(attempt.retryAfterMs / 1000)));
 
   const user = await getUserByEmail(email);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) {
-    await recordSignInFailure(email, sourceIp, now);
+    await signInFailed(attempt, now);
     throw new ApiError(401, messages.auth.badCredentials);
   }
-  await clearSignInFailures(email, sourceIp);
+  await signInSucceeded(attempt);
   // told only to someone who knows the password (as the role below)
   if (user.disabled === true) throw forbidden(messages.admins.disabled);
 
   if (!(PORTAL_ROLES[portal] as readonly string[]).includes(user.role)) {
     throw forbidden(portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang);
   }
-  // a new session id at every sign-in (no fixation)
-  const sessionId = await createSession(user.id, user.role, sourceIp, now);
-  return { user: toSessionUser(user), sessionId };
+  // a new session id at every sign-in (no fixation), made only if the user is still as read above
+  const sessionId = await createSession(user, from.sourceIp, now);
+  if (!sessionId) throw new ApiError(401, messages.auth.badCredentials);
+  const deviceId = from.deviceId ?? newSessionId();
+  await rememberDevice(email, deviceId, now);
+  return { user: toSessionUser(user), sessionId, deviceId };
 }
 
 export function toSessionUser(user: StaffUser): SessionUser {

@@ -35,14 +35,37 @@ export function clearedSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 }
 
+/**
+ * The device cookie (DESIGN section 7): a random 256-bit id given at a
+ * successful sign-in and kept 90 days; the accounts signed in from it are
+ * stored under its hash (store/known-devices.ts), so nobody can claim to be
+ * a known device without having been one.
+ */
+const DEVICE_COOKIE = '__Host-device';
+const DEVICE_MAX_AGE_S = 90 * 24 * 60 * 60;
+
+export function deviceCookie(deviceId: string): string {
+  return `${DEVICE_COOKIE}=${deviceId}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${DEVICE_MAX_AGE_S}`;
+}
+
+/** The device id from a Cookie header or API Gateway v2 `cookies` list. */
+export function deviceIdFromCookies(cookies: readonly string[] | string | undefined): string | undefined {
+  return cookieValue(cookies, DEVICE_COOKIE);
+}
+
 /** The session id from a Cookie header or API Gateway v2 `cookies` list. */
 export function sessionIdFromCookies(cookies: readonly string[] | string | undefined): string | undefined {
+  return cookieValue(cookies, SESSION_COOKIE);
+}
+
+/** A cookie holding one of our 256-bit ids, or undefined (absent or not of that shape). */
+function cookieValue(cookies: readonly string[] | string | undefined, name: string): string | undefined {
   if (!cookies) return undefined;
   const parts = (Array.isArray(cookies) ? cookies.join(';') : (cookies as string)).split(';');
   for (const part of parts) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === SESSION_COOKIE) {
+    if (part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
       return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
     }

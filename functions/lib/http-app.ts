@@ -6,8 +6,8 @@ import type { BodyOut, HttpDomain, QueryOut, ResponseIn, RouteSpec } from '@shar
 import { messages } from '@shared/messages';
 import { Refusal, type RefusalKind } from '../domain/refusal';
 import { sessionIdFromCookies } from '../domain/session-policy';
-import { findSession, type Session } from '../store/sessions';
-import { getUser, type StaffUser } from '../store/users';
+import { findSession, sessionUser, type Session } from '../store/sessions';
+import type { StaffUser } from '../store/users';
 import { clock } from './clock';
 import { isConditionFailure, isDatabaseUnavailable, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
@@ -167,6 +167,24 @@ export interface HttpApp<D extends HttpDomain = HttpDomain> {
   readonly domain: D;
 }
 
+/**
+ * The cookies a handler set, by event: Powertools' API Gateway v2 answer
+ * keeps one Set-Cookie header only, so they go out in the result's own
+ * `cookies` list, every one of them (a sign-in sets two: DESIGN section 7).
+ */
+const repliedCookies = new WeakMap<object, readonly string[]>();
+
+function withCookies(
+  result: APIGatewayProxyStructuredResultV2,
+  cookies: readonly string[] | undefined,
+): APIGatewayProxyStructuredResultV2 {
+  if (!cookies || cookies.length === 0) return result;
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+  );
+  return { ...result, headers, cookies: [...cookies] };
+}
+
 /** The request store each route's guard fills for its handler. */
 type AppEnv = { store: { request: { guarded: RouteRequest<RouteSpec> } } };
 
@@ -202,6 +220,7 @@ export function createHttpApp<const D extends HttpDomain>(domain: D, ...tables: 
       async (ctx: RequestContext<AppEnv>) => {
         const request = ctx.get('guarded') as RouteRequest<Routes[N]>;
         const result = await handle(request);
+        if (isReply(result) && result.cookies) repliedCookies.set(ctx.event as object, result.cookies);
         const response = isReply(result)
           ? jsonResponse(result.status, result.body, result.cookies, result.contentType, result.sharedCacheSeconds)
           : jsonResponse(200, result ?? {});
@@ -219,7 +238,8 @@ export function createHttpApp<const D extends HttpDomain>(domain: D, ...tables: 
     logger.addContext(context);
     try {
       // its provider calls end before the function does, and the answer beats the gateway's ~10 s (DESIGN section 8)
-      return await withInvocationTime(TIME_BUDGETS[domain], context, () => router.resolve(event, context));
+      const result = await withInvocationTime(TIME_BUDGETS[domain], context, () => router.resolve(event, context));
+      return withCookies(result, repliedCookies.get(event));
     } catch (error) {
       // the router itself failed (e.g. an unreadable event): still answer {error}
       const response = routingErrorResponse(error);
@@ -263,9 +283,8 @@ async function buildRequest(ctx: RequestContext<AppEnv>, spec: RouteSpec): Promi
   let user: StaffUser | undefined;
   if (sessionId && spec.access.kind !== 'webhook' && spec.access.kind !== 'ussd') {
     session = await findSession(sessionId, now);
-    user = session ? await getUser(session.userId) : undefined;
-    // a disabled account has no session, even one that outlived its ending
-    if (user?.disabled === true) user = undefined;
+    // a disabled user, or one whose credentials changed since the sign-in, has no session (DESIGN section 7)
+    user = session ? await sessionUser(session) : undefined;
     if (!user) session = undefined;
   }
 

@@ -3,6 +3,7 @@ import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { announcersOf } from '../store/announcers';
 import { subscriptionsOf, type Subscriber } from '../store/connections';
+import type { StaffUser } from '../store/users';
 import { liveConnections } from './session-streams';
 import { parseTopicName, type TopicName } from './topic-groups';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';
@@ -30,7 +31,9 @@ export interface Audiences {
  * watched: a partner's announcers are looked up only when some announcer
  * dashboard is open, and a topic nobody watches costs nothing more.
  * Only subscribers whose session is live are listed (one batched read of
- * their sessions: session-streams.ts); the others are closed.
+ * their sessions and users: session-streams.ts), the others are closed; and
+ * each is listed only for the topics its user may read now (a demoted super
+ * admin's socket is not sent admin/partners even before it closes).
  */
 export async function audiencesOf(names: Iterable<string>, now: Date = clock.now()): Promise<Audiences> {
   const affected = [...new Set(names)].map((name) => ({ name, meaning: parseTopicName(name) }));
@@ -84,13 +87,16 @@ export async function audiencesOf(names: Iterable<string>, now: Date = clock.now
   return { watched, failed };
 }
 
-/** The subscriptions read, keeping only connections whose session is live; none if the sessions could not be read. */
+/**
+ * The subscriptions read, keeping only connections whose session is live and
+ * whose user may read the topic now; none if the sessions could not be read.
+ */
 async function withLiveSessionsOnly(
   byPattern: Map<string, Map<string, Subscriber[]>>,
   now: Date,
 ): Promise<Map<string, Map<string, string[]>>> {
   const subscriptions = [...byPattern.values()].flatMap((byTopic) => [...byTopic.values()]);
-  let live: Set<string>;
+  let live: Map<string, StaffUser>;
   try {
     live = await liveConnections(subscriptions.flat(), now);
   } catch (error) {
@@ -102,7 +108,11 @@ async function withLiveSessionsOnly(
   for (const [pattern, byTopic] of byPattern) {
     const topics = new Map<string, string[]>();
     for (const [topic, subscribers] of byTopic) {
-      const connections = subscribers.flatMap(({ connectionId }) => (live.has(connectionId) ? [connectionId] : []));
+      const resolved = resolveTopic(topic);
+      const connections = subscribers.flatMap(({ connectionId }) => {
+        const user = live.get(connectionId);
+        return user && resolved?.definition.canRead(user, resolved.params) ? [connectionId] : [];
+      });
       if (connections.length > 0) topics.set(topic, connections);
     }
     kept.set(pattern, topics);

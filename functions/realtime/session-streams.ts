@@ -1,7 +1,8 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { connectionsOfUser, type Subscriber } from '../store/connections';
-import { liveSessionKeys } from '../store/sessions';
+import { liveSessionUsers } from '../store/sessions';
+import type { StaffUser } from '../store/users';
 import { closeConnection } from './publisher';
 
 /**
@@ -19,6 +20,12 @@ import { closeConnection } from './publisher';
  *   batch per fan-out batch (`liveConnections`), and closes the others: a
  *   change that lands before the close, or a socket whose close failed,
  *   is never sent.
+ *
+ * A change of a user's credential version (a reset, disable or demotion)
+ * also reaches the fan-out as the user item's change: every socket of that
+ * user whose session no longer holds is closed (`closeOutdatedStreams`),
+ * which covers a session a racing sign-in made after the sessions were
+ * deleted.
  */
 
 /** A session whose record a stream batch deleted. */
@@ -52,24 +59,46 @@ export async function closeSessionStreams({ sessionKey, userId }: EndedSession):
   }
 }
 
+/** The user whose credential version a stream record raised, if it did. */
+export function credentialChangeOf(record: DynamoDBRecord): string | undefined {
+  if (record.eventName !== 'MODIFY') return undefined;
+  const { OldImage: before, NewImage: after } = record.dynamodb ?? {};
+  if (after?.entity?.S !== 'user') return undefined;
+  const version = (image: typeof before) => image?.credentialVersion?.N ?? '0';
+  return version(before) !== version(after) ? after.id?.S : undefined;
+}
+
+/** Close every socket of `userId` whose session no longer holds; false if that failed (the record is retried). */
+export async function closeOutdatedStreams(userId: string, now: Date): Promise<boolean> {
+  try {
+    await liveConnections(await connectionsOfUser(userId), now);
+    return true;
+  } catch (error) {
+    logger.error('sockets of an outdated session not closed', { userId, error });
+    return false;
+  }
+}
+
 /**
- * Of these subscribers, the connections whose session is live (one batched
- * read of their distinct sessions). The others — session gone or expired,
- * or none recorded — are closed and never sent to.
+ * Of these subscribers, the connections whose session is live, with the user
+ * each speaks for now (one batched read of their distinct sessions and
+ * users). The others — session gone, expired or made from an older
+ * credential version, or none recorded — are closed and never sent to.
  */
-export async function liveConnections(subscribers: Iterable<Subscriber>, now: Date): Promise<Set<string>> {
+export async function liveConnections(subscribers: Iterable<Subscriber>, now: Date): Promise<Map<string, StaffUser>> {
   const all = [...subscribers];
-  const live = await liveSessionKeys(
+  const live = await liveSessionUsers(
     all.flatMap(({ sessionKey }) => (sessionKey ? [sessionKey] : [])),
     now,
   );
-  const kept = new Set<string>();
+  const kept = new Map<string, StaffUser>();
   const dropped = new Set<string>();
   for (const { connectionId, sessionKey } of all) {
-    if (sessionKey && live.has(sessionKey)) kept.add(connectionId);
+    const user = sessionKey ? live.get(sessionKey) : undefined;
+    if (user) kept.set(connectionId, user);
     else dropped.add(connectionId);
   }
-  for (const connectionId of kept) dropped.delete(connectionId);
+  for (const connectionId of kept.keys()) dropped.delete(connectionId);
   if (dropped.size > 0) {
     const closed = await Promise.allSettled([...dropped].map((connectionId) => closeConnection(connectionId)));
     const failures = closed.filter((outcome) => outcome.status === 'rejected').length;

@@ -4,6 +4,7 @@ import { refuseConflict } from '../domain/refusal';
 import { auditWrite, type Actor } from './audit';
 import { keys } from './keys';
 import { commitStaffWrite } from './partners';
+import { nextCredentialVersion } from '../domain/credentials';
 import { deleteUserSessions } from './sessions';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
 import type { StaffUser } from './users';
@@ -19,17 +20,30 @@ export interface AdminState {
   superAdmin: boolean;
 }
 
-/** Disable, enable, promote or demote `before` (as read); a disabled admin's sessions end. */
+/**
+ * Disable, enable, promote or demote `before` (as read). Any change raises
+ * the credential version: the admin's sessions end and must sign in again
+ * (DESIGN section 7), so no session keeps powers it no longer has.
+ */
 export async function setAdminState(before: StaffUser, next: AdminState, actor: Actor, now: Date): Promise<StaffUser> {
   const at = now.toISOString();
-  const after: StaffUser = { ...before, disabled: next.disabled, superAdmin: next.superAdmin, updatedAt: at };
+  const changed = next.disabled !== (before.disabled === true) || next.superAdmin !== (before.superAdmin === true);
+  const credentialVersion = changed ? nextCredentialVersion(before) : before.credentialVersion;
+  const after: StaffUser = {
+    ...before,
+    disabled: next.disabled,
+    superAdmin: next.superAdmin,
+    updatedAt: at,
+    ...(credentialVersion !== undefined ? { credentialVersion } : {}),
+  };
   const delta = Number(isActiveSuperAdmin(after)) - Number(isActiveSuperAdmin(before));
   if (delta !== 0) await ensureSuperAdminRoster();
   await commit([
-    userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at', {
+    userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at, credentialVersion = :cv', {
       ':disabled': next.disabled,
       ':super': next.superAdmin,
       ':at': at,
+      ':cv': credentialVersion ?? 0,
     }),
     auditWrite(
       {
@@ -43,11 +57,15 @@ export async function setAdminState(before: StaffUser, next: AdminState, actor: 
     ),
     ...(delta !== 0 ? [rosterChange(delta)] : []),
   ]);
-  if (next.disabled) await deleteUserSessions(before.id);
+  if (changed) await deleteUserSessions(before.id);
   return after;
 }
 
-/** Give `before` a new password (already hashed); every session of theirs ends. */
+/**
+ * Give `before` a new password (already hashed) set by a super admin: the
+ * credential version rises (every session of theirs ends) and the next
+ * sign-in must change it (DESIGN section 7).
+ */
 export async function setAdminPassword(
   before: StaffUser,
   passwordHash: string,
@@ -55,8 +73,18 @@ export async function setAdminPassword(
   now: Date,
 ): Promise<StaffUser> {
   const at = now.toISOString();
+  const credentialVersion = nextCredentialVersion(before);
   await commit([
-    userUpdate(before, 'SET passwordHash = :hash, updatedAt = :at', { ':hash': passwordHash, ':at': at }),
+    userUpdate(
+      before,
+      'SET passwordHash = :hash, updatedAt = :at, credentialVersion = :cv, mustChangePassword = :must',
+      {
+        ':hash': passwordHash,
+        ':at': at,
+        ':cv': credentialVersion,
+        ':must': true,
+      },
+    ),
     auditWrite(
       {
         ...actor,
@@ -69,7 +97,7 @@ export async function setAdminPassword(
     ),
   ]);
   await deleteUserSessions(before.id);
-  return { ...before, passwordHash, updatedAt: at };
+  return { ...before, passwordHash, updatedAt: at, credentialVersion, mustChangePassword: true };
 }
 
 /** The audit summary of an admin: who and in what state (never the hash). */

@@ -2,6 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@shared/messages';
 import type { Role } from '@shared/roles';
+import { nextCredentialVersion } from '../domain/credentials';
 import { endsSessions } from '../domain/staff-rules';
 import {
   db,
@@ -119,17 +120,21 @@ export function profileUpdateWrites(
   now: Date,
   set: Record<string, unknown> = {},
 ): { items: TransactItem[]; claims: UniqueClaim[]; after: StaffUser } {
+  // a new password or email raises the credential version: the user's sessions are dead (DESIGN section 7)
+  const outdates = endsSessions(current, { email: profile.email, passwordChanged: passwordHash !== undefined });
   const after: StaffUser = {
     ...current,
     ...profile,
     passwordHash: passwordHash ?? current.passwordHash,
     updatedAt: now.toISOString(),
+    ...(outdates ? { credentialVersion: nextCredentialVersion(current) } : {}),
   };
   const values: Record<string, unknown> = {
     ...profile,
     updatedAt: after.updatedAt,
     gsi1sk: userIndexKeys(after).gsi1sk,
     ...(passwordHash ? { passwordHash } : {}),
+    ...(outdates ? { credentialVersion: after.credentialVersion } : {}),
     ...set,
   };
   const names = Object.keys(values);

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/roles';
 import {
   SESSION_ABSOLUTE_MS,
@@ -8,8 +8,10 @@ import {
   sessionKeyOf,
   type SessionTimes,
 } from '../domain/session-policy';
+import { credentialVersionOf, sessionHolds } from '../domain/credentials';
 import { batchGetAll, db, isConditionFailure, keyId, queryAll, tableName } from '../lib/dynamo';
 import { epochSeconds, keys } from './keys';
+import { getUserNow, toUser, type StaffUser } from './users';
 
 /** A server-side staff session (DESIGN section 7). Stored under the hash of its id. */
 export interface Session {
@@ -19,34 +21,77 @@ export interface Session {
   createdAt: number;
   lastSeenAt: number;
   sourceIp: string;
+  /** The user's credential version the session was made from (domain/credentials.ts). */
+  credentialVersion: number;
 }
 
-/** Start a session for a user who has just proven their password; returns the cookie's id. */
-export async function createSession(userId: string, role: Role, sourceIp: string, now: Date): Promise<string> {
+/**
+ * Start a session for `user` as read before their password was checked;
+ * returns the cookie's id, or undefined when the user's credentials changed
+ * meanwhile (a reset, disable or demotion won the race: no session is made).
+ */
+export async function createSession(user: StaffUser, sourceIp: string, now: Date): Promise<string | undefined> {
   const sessionId = newSessionId();
   const sessionKey = sessionKeyOf(sessionId);
   const at = now.getTime();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(sessionKey),
-        gsi2pk: keys.userSessions(userId),
-        gsi2sk: String(at),
-        entity: 'session',
-        sessionKey,
-        userId,
-        role,
-        createdAt: at,
-        lastSeenAt: at,
-        sourceIp,
-        expiresAt: epochSeconds(new Date(at + SESSION_ABSOLUTE_MS)),
-      },
-      // a fresh 256-bit id never collides; refuse rather than overwrite if it did
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const version = credentialVersionOf(user);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.session(sessionKey),
+                gsi2pk: keys.userSessions(user.id),
+                gsi2sk: String(at),
+                entity: 'session',
+                sessionKey,
+                userId: user.id,
+                role: user.role,
+                credentialVersion: version,
+                createdAt: at,
+                lastSeenAt: at,
+                sourceIp,
+                expiresAt: epochSeconds(new Date(at + SESSION_ABSOLUTE_MS)),
+              },
+              // a fresh 256-bit id never collides; refuse rather than overwrite if it did
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            // the user is still as read when the password was checked (DESIGN section 7)
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.user(user.id),
+              ConditionExpression:
+                version === 0
+                  ? 'attribute_exists(pk) AND attribute_not_exists(credentialVersion)'
+                  : 'credentialVersion = :version',
+              ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
   return sessionId;
+}
+
+/**
+ * The user a session speaks for, read consistently now: undefined when the
+ * user is gone, disabled, or at another credential version than the session
+ * was made from (DESIGN section 7: such a session is dead).
+ */
+export async function sessionUser(
+  session: Pick<Session, 'userId' | 'credentialVersion'>,
+): Promise<StaffUser | undefined> {
+  const user = await getUserNow(session.userId);
+  return sessionHolds(session.credentialVersion, user) ? user : undefined;
 }
 
 /** The live session for a cookie's id, or undefined (missing, expired — expired ones are deleted). */
@@ -74,26 +119,40 @@ export async function findSessionByKey(sessionKey: string, now: Date): Promise<S
     createdAt: item.createdAt,
     lastSeenAt: nowMs,
     sourceIp: item.sourceIp,
+    credentialVersion: item.credentialVersion ?? 0,
   };
 }
 
 /**
- * Which of these sessions are still live (present and within the idle and
- * absolute limits), in batched consistent reads — a session ended a moment
- * ago reads as ended. Reads only: expired records are left to their TTL.
+ * Which of these sessions are still live — present, within the idle and
+ * absolute limits, and made from their user's current credential version —
+ * with the user each speaks for, in batched consistent reads (sessions, then
+ * their users): a session ended or outdated a moment ago reads as dead.
+ * Reads only: expired records are left to their TTL.
  */
-export async function liveSessionKeys(sessionKeys: Iterable<string>, now: Date): Promise<Set<string>> {
+export async function liveSessionUsers(sessionKeys: Iterable<string>, now: Date): Promise<Map<string, StaffUser>> {
   const wanted = [...new Set(sessionKeys)];
   const found = await batchGetAll(
     wanted.map((sessionKey) => keys.session(sessionKey)),
-    { consistent: true, projection: 'createdAt, lastSeenAt' },
+    { consistent: true, projection: 'createdAt, lastSeenAt, userId, credentialVersion' },
   );
-  return new Set(
-    wanted.filter((sessionKey) => {
-      const item = found.get(keyId(keys.session(sessionKey))) as SessionTimes | undefined;
-      return item !== undefined && !sessionExpired(item, now.getTime());
-    }),
+  const sessions = wanted.flatMap((sessionKey) => {
+    const item = found.get(keyId(keys.session(sessionKey))) as
+      | (SessionTimes & Pick<Session, 'userId' | 'credentialVersion'>)
+      | undefined;
+    return item !== undefined && !sessionExpired(item, now.getTime()) ? [{ sessionKey, ...item }] : [];
+  });
+  const users = await batchGetAll(
+    sessions.map(({ userId }) => keys.user(userId)),
+    { consistent: true },
   );
+  const live = new Map<string, StaffUser>();
+  for (const { sessionKey, userId, credentialVersion } of sessions) {
+    const item = users.get(keyId(keys.user(userId)));
+    const user = item ? toUser(item) : undefined;
+    if (sessionHolds(credentialVersion, user)) live.set(sessionKey, user);
+  }
+  return live;
 }
 
 async function touch(sessionKey: string, nowMs: number): Promise<void> {

@@ -27,6 +27,14 @@ export interface StaffUser {
   lastCheckIn?: string;
   /** Admins: a disabled account cannot sign in and has no sessions. */
   disabled?: boolean;
+  /**
+   * Raised by every change of password, email, role, super-admin flag or
+   * enabled (DESIGN section 7): a session made from an older version is dead.
+   * Absent: 0.
+   */
+  credentialVersion?: number;
+  /** A super admin reset the password: the next sign-in must change it (DESIGN section 7). */
+  mustChangePassword?: boolean;
 }
 
 /** A value that must be unique across the table, and the request field that carries it. */
@@ -134,6 +142,12 @@ export function userIndexKeys(user: Pick<StaffUser, 'role' | 'username' | 'id'>)
 
 export async function getUser(id: string): Promise<StaffUser | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
+  return result.Item ? toUser(result.Item) : undefined;
+}
+
+/** The user as stored now (a consistent read): what a session is checked against (DESIGN section 7). */
+export async function getUserNow(id: string): Promise<StaffUser | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }));
   return result.Item ? toUser(result.Item) : undefined;
 }
 

@@ -5,7 +5,12 @@ import { notificationOfChange } from '../notifications/event-notifications';
 import type { ItemChange } from '../realtime/item-change';
 import { publishTopics } from '../realtime/publisher';
 import { audiencesOf } from '../realtime/audiences';
-import { closeSessionStreams, endedSessionOf } from '../realtime/session-streams';
+import {
+  closeOutdatedStreams,
+  closeSessionStreams,
+  credentialChangeOf,
+  endedSessionOf,
+} from '../realtime/session-streams';
 import { resolveTopic, topicDefinitions } from '../realtime/topics';
 import { QUIET_PREFIXES } from '../store/keys';
 import { recordNotification, type NewNotification } from '../store/notifications';
@@ -29,7 +34,8 @@ import { streamRecordImages, streamRecordKey } from '../store/stream-records';
  * makes no second notification; a failed write fails its record.
  *
  * A deleted session record closes that session's sockets (DESIGN section 7;
- * realtime/session-streams.ts); a close that fails fails its record.
+ * realtime/session-streams.ts), and so does a raised credential version of
+ * its user; a close that fails fails its record.
  */
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
@@ -41,6 +47,8 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   for (const record of event.Records) {
     const ended = endedSessionOf(record);
     if (ended) recordWork.push(closeSessionStreams(ended).then((closed) => (closed ? undefined : record)));
+    const outdated = credentialChangeOf(record);
+    if (outdated) recordWork.push(closeOutdatedStreams(outdated, now).then((closed) => (closed ? undefined : record)));
     const change = changeOf(record);
     const topics = change ? topicsOfChange(change) : [];
     topicsByRecord.set(record, topics);

@@ -16,8 +16,7 @@ import {
   removeSubscription,
   saveConnection,
 } from '../store/connections';
-import { findSession, findSessionByKey } from '../store/sessions';
-import { getUser } from '../store/users';
+import { findSession, findSessionByKey, sessionUser } from '../store/sessions';
 import { socketOriginAllowed } from './origin';
 
 /** API Gateway's WebSocket event; $connect also carries the handshake headers. */
@@ -67,7 +66,9 @@ async function connect(connectionId: string, headers: Record<string, string | un
     return { statusCode: 403, body: 'Forbidden origin' };
   }
   const sessionId = sessionIdFromCookies(headerValue(headers, 'cookie'));
-  const session = sessionId ? await findSession(sessionId, now) : undefined;
+  const found = sessionId ? await findSession(sessionId, now) : undefined;
+  // a session made from an older credential version opens an anonymous socket (DESIGN section 7)
+  const session = found && (await sessionUser(found)) ? found : undefined;
   await saveConnection({
     connectionId,
     sessionKey: session?.sessionKey,
@@ -123,7 +124,7 @@ async function handle(
   if (!resolved) return messages.topics.unknownTopic;
   const connection = await getConnection(connectionId);
   const session = connection?.sessionKey ? await findSessionByKey(connection.sessionKey, now) : undefined;
-  const user = session ? await getUser(session.userId) : undefined;
+  const user = session ? await sessionUser(session) : undefined;
   if (!connection || !user) return messages.auth.signInRequired;
   if (!resolved.definition.canRead(user, resolved.params)) return messages.topics.forbidden;
 

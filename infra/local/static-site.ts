@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { messages } from '@shared/messages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +32,19 @@ export class StaticSite {
   }
 
   async serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    let path = decodeURIComponent(url.pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      // a path that is not valid percent-encoding is the caller's mistake, answered as the API does (DESIGN section 7)
+      const body = JSON.stringify({ error: messages.http.malformedRequest });
+      res.writeHead(400, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (path.endsWith('/')) path += 'index.html';
     let file = normalize(join(this.root, path));
     if (!file.startsWith(this.root)) {

@@ -4,16 +4,15 @@ import { topicNames } from '@shared/topics';
 import { audiencesOf } from '../../functions/realtime/audiences';
 import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../../functions/realtime/topic-groups';
 import { resolveTopic } from '../../functions/realtime/topics';
-import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { addSubscription, saveConnection } from '../../functions/store/connections';
-import { createSession } from '../../functions/store/sessions';
 import { anAnnouncer, aPartner } from '../support/fixtures';
+import { aReaderOf, aSessionKeyOf } from '../support/sessions';
 
-/** A connection of a live session watching `topics` (as the ws handler subscribes it). */
+/** A connection of a live session of a user who may read `topics`, watching them (as the ws handler subscribes it). */
 async function aWatcher(...topics: string[]): Promise<string> {
-  const userId = randomUUID();
-  const sessionKey = sessionKeyOf(await createSession(userId, 'admin', '127.0.0.1', new Date()));
-  const connection = { connectionId: `watcher-${randomUUID()}`, sessionKey, userId, connectedAt: Date.now() };
+  const user = await aReaderOf(topics[0]!);
+  const sessionKey = await aSessionKeyOf(user);
+  const connection = { connectionId: `watcher-${randomUUID()}`, sessionKey, userId: user.id, connectedAt: Date.now() };
   await saveConnection(connection);
   for (const topic of topics) await addSubscription(connection, topic, resolveTopic(topic)!.definition.pattern);
   return connection.connectionId;

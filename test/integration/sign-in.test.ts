@@ -219,7 +219,7 @@ describe('staff sign-in', () => {
       {},
       { email: user.email, password: FIXTURE_PASSWORD },
     );
-    const [cookie] = response.headers.getSetCookie();
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
     expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; /);
     const attributes = cookie!.split('; ').slice(1);
     expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']));

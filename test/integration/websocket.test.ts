@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import { handler as streamHandler } from '../../functions/stream/handler';
-import { sessionKeyOf } from '../../functions/domain/session-policy';
 import { addSubscription, getConnection, saveConnection, subscribersOf } from '../../functions/store/connections';
-import { createSession } from '../../functions/store/sessions';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
+import { aSessionKeyOf } from '../support/sessions';
 import { TopicClient } from '../support/ws';
 
 type PartnersList = { Partners: Array<{ ID: string; Username: string; SearchString: string }> };
@@ -88,10 +86,10 @@ describe('WebSocket topics through the local gateway', () => {
 
   it('deletes a connection the gateway reports gone (410) when fanning out', async () => {
     // a live session's connection that the gateway no longer has
-    const userId = randomUUID();
-    const sessionKey = sessionKeyOf(await createSession(userId, 'admin', '127.0.0.1', new Date()));
+    const user = await aSuperAdmin();
+    const sessionKey = await aSessionKeyOf(user);
     const ghost = `ghost-${Date.now()}`;
-    const connection = { connectionId: ghost, sessionKey, userId, connectedAt: Date.now() };
+    const connection = { connectionId: ghost, sessionKey, userId: user.id, connectedAt: Date.now() };
     await saveConnection(connection);
     await addSubscription(connection, topicNames.adminPartners, topicNames.adminPartners);
     await waitUntil(async () =>

@@ -15,6 +15,8 @@ export interface ApiResponse<T = any> {
  */
 export class ApiClient {
   private cookie: string | undefined;
+  /** The device cookie a browser keeps across sign-ins (DESIGN section 7: a known device). */
+  deviceCookie: string | undefined;
 
   /** `baseUrl`: the test run's stack unless a test starts its own. */
   constructor(readonly baseUrl: string = stackBaseUrl()) {}
@@ -35,7 +37,8 @@ export class ApiClient {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.csrf !== false && method !== 'GET') headers['x-requested-with'] = 'XMLHttpRequest';
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.deviceCookie].filter((c): c is string => c !== undefined);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     let payload: string | undefined = options.rawBody;
     if (payload === undefined && body !== undefined && method !== 'GET' && method !== 'HEAD') {
       payload = JSON.stringify(body);
@@ -45,6 +48,7 @@ export class ApiClient {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       if (pair?.startsWith('__Host-session=')) this.cookie = pair.endsWith('=') ? undefined : pair;
+      if (pair?.startsWith('__Host-device=')) this.deviceCookie = pair;
     }
     const text = await response.text();
     let parsed: unknown = text;

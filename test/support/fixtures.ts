@@ -29,7 +29,7 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 /** A staff user written straight to the table (setup only; the code under test reads it back). */
 export async function aStaffUser(
   role: Role,
-  overrides: Partial<Omit<StaffUser, 'id' | 'createdAt' | 'updatedAt' | 'passwordHash'>> = {},
+  overrides: Partial<Omit<StaffUser, 'createdAt' | 'updatedAt' | 'passwordHash'>> = {},
 ): Promise<StaffUser> {
   const suffix = randomUUID().slice(0, 8);
   return createStaffUser(

@@ -86,6 +86,15 @@ const cellsOf = (username: string) =>
 const writes = (requests: SeenRequest[]) => requests.filter((r) => r.method !== 'GET');
 
 describe('the Admins screen', () => {
+  it('says what the guard really does: only the last active super admin is protected', async () => {
+    renderAdmins();
+    await list().findByText('mary');
+    expect(
+      screen.getByText(/The last active super admin cannot be disabled or demoted: make another super admin first\./),
+    ).toBeDefined();
+    expect(screen.queryByText(/at least two active super admins/)).toBeNull();
+  });
+
   it('sets Disable apart from Make super admin and Reset password, in its own destructive group', async () => {
     renderAdmins();
     await list().findByText('mary');

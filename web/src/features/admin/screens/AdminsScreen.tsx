@@ -80,7 +80,8 @@ export function AdminsScreen() {
     <>
       <h1 className="staff-title">Admins</h1>
       <p className="staff-subtitle">
-        Admins see the Overview and Winner tabs; super admins run everything. Keep at least two active super admins.
+        Admins see the Overview and Winner tabs; super admins run everything. The last active super admin cannot be
+        disabled or demoted: make another super admin first.
       </p>
       <CreateAdminForm adminId={adminId} onCreated={reload} />
       <section className="staff-card" aria-labelledby="admins-heading">
