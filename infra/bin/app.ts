@@ -4,6 +4,7 @@ import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { projectRoot } from '../lambda-bundling';
 import { ApiStack } from '../stacks/api-stack';
+import { CloudFrontLogStack, DEFAULT_CLOUDFRONT_LOG_REGION, cloudFrontCanLogTo } from '../stacks/cloudfront-log-stack';
 import { DataStack } from '../stacks/data-stack';
 import { ObservabilityStack } from '../stacks/observability-stack';
 import { RealtimeStack } from '../stacks/realtime-stack';
@@ -19,7 +20,9 @@ import { DEFAULT_STAGE, stageNames } from '../stage';
  * Context (cdk.json or `-c key=value`): stage (prefixes every physical name,
  * infra/stage.ts, so stages share an account), region (optional: pins the
  * stacks to it and refuses at synth one the secrets extension is not published
- * in), logLevel, alarmEmail, webDistDir, apiRateLimit, apiBurstLimit,
+ * in), cloudFrontLogRegion (where CloudFront's log bucket goes when the
+ * region cannot receive its standard logs, e.g. af-south-1; eu-west-1 by
+ * default), logLevel, alarmEmail, webDistDir, apiRateLimit, apiBurstLimit,
  * domainName + certificateArn (the site's own host name and its ACM certificate
  * in us-east-1; optionally hostedZoneId + hostedZoneName to create its DNS
  * records) so provider callback hosts never change, publicBaseUrl (the site's
@@ -37,6 +40,8 @@ export interface RaffleApp {
   readonly realtime: RealtimeStack;
   readonly web: WebStack;
   readonly observability: ObservabilityStack;
+  /** Only for a region CloudFront cannot deliver standard logs to (infra/stacks/cloudfront-log-stack.ts). */
+  readonly cloudFrontLogs?: CloudFrontLogStack;
 }
 
 export function buildApp(app: App = new App()): RaffleApp {
@@ -107,6 +112,17 @@ export function buildApp(app: App = new App()): RaffleApp {
     functionEnvironment,
     allowedOrigins,
   });
+  const logRegion = context('cloudFrontLogRegion') ?? DEFAULT_CLOUDFRONT_LOG_REGION;
+  const cloudFrontLogs =
+    region && !cloudFrontCanLogTo(region)
+      ? new CloudFrontLogStack(app, name('cloudfront-logs'), {
+          stackName: name('cloudfront-logs'),
+          description: `raffle: the bucket for CloudFront's standard logs, which ${region} cannot receive`,
+          tags,
+          env: { region: logRegion },
+          stage,
+        })
+      : undefined;
   const web = new WebStack(app, name('web'), {
     stackName: name('web'),
     description: 'raffle: S3 site behind CloudFront with /api and /ws',
@@ -118,7 +134,10 @@ export function buildApp(app: App = new App()): RaffleApp {
     originVerifySecret: data.originVerifySecret,
     originVerifySecretVersion: context('originVerifySecretVersion'),
     webDistDir: isAbsolute(webDist) ? webDist : join(projectRoot, webDist),
+    ...(cloudFrontLogs ? { cloudFrontLogsElsewhere: { stage, region: logRegion } } : {}),
   });
+  // the distribution's log bucket must exist before the distribution names it
+  if (cloudFrontLogs) web.addStackDependency(cloudFrontLogs);
   const observability = new ObservabilityStack(app, name('observability'), {
     stackName: name('observability'),
     description: 'raffle: alarms (money, providers, SMS, API, Lambdas, stream, dead letters) and the dashboard',
@@ -141,7 +160,7 @@ export function buildApp(app: App = new App()): RaffleApp {
   const nag = new AwsSolutionsChecks(app, { verbose: true });
   Validations.of(app).addPlugins(nag);
 
-  return { app, nag, data, api, realtime, web, observability };
+  return { app, nag, data, api, realtime, web, observability, cloudFrontLogs };
 }
 
 /**

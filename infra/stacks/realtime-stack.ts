@@ -16,6 +16,7 @@ import { schedules } from '@shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
+import { nagArnParts } from '../constructs/nag-arn';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../stream-batching';
 
 /**
@@ -218,8 +219,9 @@ export class RealtimeStack extends Stack {
   private allowPostingToConnections(fn: DomainFunction): void {
     this.webSocketStage.grantManagementApiAccess(fn.role);
     const apiId = this.getLogicalId(this.webSocketApi.node.defaultChild as apigwv2.CfnApi);
+    const { partition, region } = nagArnParts(this);
     Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${apiId}>/${WEBSOCKET_STAGE_NAME}/*/@connections/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:${partition}:execute-api:${region}:<AWS::AccountId>:<${apiId}>/${WEBSOCKET_STAGE_NAME}/*/@connections/*]`,
       reason:
         'Only the @connections of this WebSocket API stage; connection ids are created at runtime, so the path ends in a wildcard.',
     });

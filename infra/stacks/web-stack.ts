@@ -1,5 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, Fn, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  CfnRule,
+  Duration,
+  Fn,
+  SecretValue,
+  Stack,
+  Token,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -11,6 +23,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
+import { nagArnParts } from '../constructs/nag-arn';
+import { CLOUDFRONT_LOG_UNSUPPORTED_REGIONS, cloudFrontLogBucketName } from './cloudfront-log-stack';
 import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
 
 /** The site's own host name (the callback host registered with the providers), README "Deploying". */
@@ -33,6 +47,11 @@ export interface WebStackProps extends StackProps {
   readonly originVerifySecretVersion?: string;
   /** The built site (`vite build` output); deployed only if it exists at synth time. */
   readonly webDistDir: string;
+  /**
+   * When the stack's region cannot receive CloudFront standard logs: the stage
+   * and the region of the CloudFrontLogStack that holds the log bucket instead.
+   */
+  readonly cloudFrontLogsElsewhere?: { readonly stage: string; readonly region: string };
 }
 
 /**
@@ -64,7 +83,8 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    // CloudFront standard logs need ACLs on the target bucket (BUCKET_OWNER_PREFERRED).
+    // The site bucket's S3 access logs; also CloudFront's standard logs (which need
+    // ACLs: BUCKET_OWNER_PREFERRED) unless this region cannot receive them.
     const logsBucket = new s3.Bucket(this, 'AccessLogs', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -158,7 +178,7 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
-      logBucket: logsBucket,
+      logBucket: this.cloudFrontLogBucket(logsBucket, props.cloudFrontLogsElsewhere),
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -246,6 +266,34 @@ export class WebStack extends Stack {
     // With a custom domain but no hosted zone, the CNAME target to create at the DNS provider.
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
   }
+
+  /**
+   * CloudFront delivers no standard logs to a bucket in af-south-1 and the
+   * other opt-in regions: there the logs go to the CloudFrontLogStack's bucket
+   * in a region it can deliver to, named (not referenced) so no cross-region
+   * export is needed. A stack of unknown region refuses those regions with a
+   * CloudFormation rule before creating anything (synth with `-c region=`).
+   */
+  private cloudFrontLogBucket(local: s3.IBucket, elsewhere: WebStackProps['cloudFrontLogsElsewhere']): s3.IBucket {
+    if (elsewhere) {
+      return s3.Bucket.fromBucketAttributes(this, 'CloudFrontLogs', {
+        bucketName: cloudFrontLogBucketName(elsewhere.stage, Aws.ACCOUNT_ID, elsewhere.region),
+        region: elsewhere.region,
+      });
+    }
+    if (Token.isUnresolved(this.region)) {
+      new CfnRule(this, 'CloudFrontLogRegion', {
+        assertions: [
+          {
+            assert: Fn.conditionNot(Fn.conditionContains([...CLOUDFRONT_LOG_UNSUPPORTED_REGIONS], Aws.REGION)),
+            assertDescription:
+              'CloudFront cannot deliver standard logs to a bucket in this region: synthesize with -c region=<this region> so the log bucket goes to a supported region (README "Deploying").',
+          },
+        ],
+      });
+    }
+    return local;
+  }
 }
 
 /**
@@ -278,7 +326,7 @@ function acknowledgeBucketDeploymentHandler(
       reason: `${sync} (CDK BucketDeployment, scoped to the assets bucket and the site bucket).`,
     })),
     {
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      id: `AwsSolutions-IAM5[Resource::arn:${nagArnParts(stack).partition}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${nagArnParts(stack).region}/*]`,
       reason: 'Reads the staged site archive from the CDK bootstrap assets bucket (objects only in that bucket).',
     },
     {

@@ -8,6 +8,7 @@ import {
 import { buildApp } from '../../infra/bin/app';
 import { paramsAndSecretsRegions } from '../../infra/constructs/domain-function';
 import { stageNames } from '../../infra/stage';
+import { CLOUDFRONT_LOG_UNSUPPORTED_REGIONS } from '../../infra/stacks/cloudfront-log-stack';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /**
@@ -163,6 +164,16 @@ describe('the Parameters and Secrets extension region', () => {
     const app = new App({ context: { region: 'xx-nowhere-1', 'aws:cdk:bundling-stacks': [] } });
     expect(() => buildApp(app)).toThrow(/not published in xx-nowhere-1\. Deploy to one of: .*eu-west-1/);
     expect(paramsAndSecretsRegions()).toContain('af-south-1');
+  });
+
+  it('refuses, when no region was pinned at synth, a region CloudFront cannot deliver standard logs to', () => {
+    const rule = (prod.template(prod.web).toJSON() as Record<string, any>).Rules.CloudFrontLogRegion;
+    const [regions, region] = rule.Assertions[0].Assert['Fn::Not'][0]['Fn::Contains'];
+    expect(region).toEqual({ Ref: 'AWS::Region' });
+    expect(regions).toEqual([...CLOUDFRONT_LOG_UNSUPPORTED_REGIONS]);
+    expect(regions).toEqual(expect.arrayContaining(['af-south-1', 'eu-south-1', 'me-south-1', 'ap-east-1']));
+    expect(rule.Assertions[0].AssertDescription).toMatch(/-c region=/);
+    expect(prod.cloudFrontLogs).toBeUndefined();
   });
 
   it('refuses a stage name that cannot prefix resource names', () => {
