@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INTEGRATIONS_SECRET_GENERATED_KEY,
-  INTEGRATIONS_SECRET_TEMPLATE,
-} from '../../functions/integrations/secret-template';
+import { Template } from 'aws-cdk-lib/assertions';
+import { INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
 import { buildApp } from '../../infra/bin/app';
 import { paramsAndSecretsRegions } from '../../infra/constructs/domain-function';
 import { stageNames } from '../../infra/stage';
@@ -126,16 +124,30 @@ describe('stages side by side in one account', () => {
 });
 
 describe('the integrations secret', () => {
-  it('is created as the documented JSON template, not a random string', () => {
+  const integrationsSecretOf = (template: Record<string, any>) =>
+    Object.values<Record<string, any>>(template.Resources).find(
+      (r) => r.Type === 'AWS::SecretsManager::Secret' && String(r.Properties.Name).endsWith('/integrations'),
+    );
+
+  it('is created empty: CloudFormation neither generates nor sets its value, so it never overwrites one', () => {
     for (const synth of [prod, staging]) {
-      const secret = Object.values(resourcesOf(synth.template(synth.data), 'AWS::SecretsManager::Secret')).find((s) =>
-        String(s.Properties.Name).endsWith('/integrations'),
-      );
-      expect(secret?.Properties.GenerateSecretString).toMatchObject({
-        SecretStringTemplate: JSON.stringify(INTEGRATIONS_SECRET_TEMPLATE),
-        GenerateStringKey: INTEGRATIONS_SECRET_GENERATED_KEY,
-      });
-      expect(secret?.Properties.SecretString).toBeUndefined();
+      const secret = integrationsSecretOf(synth.template(synth.data).toJSON());
+      expect(Object.keys(secret?.Properties ?? {}).sort()).toEqual(['Description', 'Name']);
+      expect(secret?.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('is the same resource whatever the template in the code says (a template change leaves the value alone)', () => {
+    const before = integrationsSecretOf(prod.template(prod.data).toJSON());
+    const template = INTEGRATIONS_SECRET_TEMPLATE as unknown as Record<string, unknown>;
+    template.addedAfterFirstDeploy = { apiKey: '' };
+    try {
+      const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+      const changed = buildApp(app);
+      const after = integrationsSecretOf(Template.fromStack(changed.data).toJSON());
+      expect(after).toEqual(before);
+    } finally {
+      delete template.addedAfterFirstDeploy;
     }
   });
 });

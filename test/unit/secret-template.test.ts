@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseIntegrationSecret } from '../../functions/integrations/secrets';
-import {
-  INTEGRATIONS_SECRET_GENERATED_KEY,
-  INTEGRATIONS_SECRET_TEMPLATE,
-} from '../../functions/integrations/secret-template';
+import { INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
 
-/** The secret as Secrets Manager first stores it: the template plus the one generated key. */
-const asCreated = () =>
-  JSON.stringify({ ...INTEGRATIONS_SECRET_TEMPLATE, [INTEGRATIONS_SECRET_GENERATED_KEY]: 'Xy7generated' });
+/** The secret as the operator first writes it: the template (scripts/integrations-secret-template.ts). */
+const asCreated = () => JSON.stringify(INTEGRATIONS_SECRET_TEMPLATE);
 
 /** Every empty string of the template replaced by a value, as an operator fills it in. */
 function filledIn(node: unknown, path = ''): unknown {
@@ -19,6 +15,12 @@ function filledIn(node: unknown, path = ''): unknown {
 }
 
 describe('the integrations secret template (README "Deploying")', () => {
+  it('says what to do while the secret has no value (the data stack creates it empty)', () => {
+    expect(() => parseIntegrationSecret(undefined, 'https://raffle.example.org')).toThrow(
+      'the integrations secret has no value yet: write the template into it (README "Deploying", step 4)',
+    );
+  });
+
   it('is JSON the parser reads, and its refusal names exactly the credentials left to fill in', () => {
     expect(() => parseIntegrationSecret(asCreated(), 'https://raffle.example.org')).toThrow(
       'the integrations secret is incomplete: momo.apiUser: must be a non-empty string; momo.apiKey: must be a non-empty string; ' +
