@@ -6,6 +6,7 @@ import { projectRoot } from '../lambda-bundling';
 import { ApiStack } from '../stacks/api-stack';
 import { CloudFrontLogStack, DEFAULT_CLOUDFRONT_LOG_REGION, cloudFrontCanLogTo } from '../stacks/cloudfront-log-stack';
 import { DataStack } from '../stacks/data-stack';
+import { NetworkStack } from '../stacks/network-stack';
 import { ObservabilityStack } from '../stacks/observability-stack';
 import { RealtimeStack } from '../stacks/realtime-stack';
 import { WebStack, type CustomDomain } from '../stacks/web-stack';
@@ -36,6 +37,7 @@ export interface RaffleApp {
   readonly app: App;
   readonly nag: AwsSolutionsChecks;
   readonly data: DataStack;
+  readonly network: NetworkStack;
   readonly api: ApiStack;
   readonly realtime: RealtimeStack;
   readonly web: WebStack;
@@ -85,6 +87,12 @@ export function buildApp(app: App = new App()): RaffleApp {
     env,
     names,
   });
+  const network = new NetworkStack(app, name('network'), {
+    stackName: name('network'),
+    description: 'raffle: the VPC whose NAT gateways give the provider-calling functions fixed outbound addresses',
+    tags,
+    env,
+  });
   const api = new ApiStack(app, name('api'), {
     stackName: name('api'),
     description: 'raffle: HTTP API and one Lambda per domain of the routing table',
@@ -97,6 +105,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     table: data.table,
     integrationsSecret: data.integrationsSecret,
     originVerifySecret: data.originVerifySecret,
+    providerEgress: network.egress,
   });
   const realtime = new RealtimeStack(app, name('realtime'), {
     stackName: name('realtime'),
@@ -111,6 +120,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     originVerifySecret: data.originVerifySecret,
     functionEnvironment,
     allowedOrigins,
+    providerEgress: network.egress,
   });
   const logRegion = context('cloudFrontLogRegion') ?? DEFAULT_CLOUDFRONT_LOG_REGION;
   const cloudFrontLogs =
@@ -153,14 +163,14 @@ export function buildApp(app: App = new App()): RaffleApp {
     },
     streamFunction: 'stream',
     httpApi: api.httpApi,
-    deadLetterQueues: { streamFanOut: realtime.streamDeadLetterQueue },
+    deadLetterQueues: { streamFanOut: realtime.streamDeadLetterQueue, prompts: realtime.promptsDeadLetterQueue },
     alarmEmail: context('alarmEmail'),
   });
 
   const nag = new AwsSolutionsChecks(app, { verbose: true });
   Validations.of(app).addPlugins(nag);
 
-  return { app, nag, data, api, realtime, web, observability, cloudFrontLogs };
+  return { app, nag, data, network, api, realtime, web, observability, cloudFrontLogs };
 }
 
 /**

@@ -6,7 +6,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { HTTP_DOMAINS, deployedRoutes, type HttpDomain } from '@shared/api/routes';
+import { TIME_BUDGETS } from '@shared/time-budgets';
 import { DomainFunction } from '../constructs/domain-function';
+import type { ProviderEgress } from './network-stack';
 import { accessLogFormat } from '../constructs/access-log-format';
 
 export interface ApiStackProps extends StackProps {
@@ -20,6 +22,8 @@ export interface ApiStackProps extends StackProps {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
   readonly functionEnvironment?: Record<string, string>;
+  /** The fixed egress the provider-calling domains run behind (TIME_BUDGETS' callsProviders). */
+  readonly providerEgress: ProviderEgress;
 }
 
 /**
@@ -67,6 +71,7 @@ export class ApiStack extends Stack {
           environment: props.functionEnvironment,
           originVerifySecret: props.originVerifySecret,
           ...(DOMAINS_WITHOUT_SECRET.includes(domain) ? {} : { integrationsSecret: props.integrationsSecret }),
+          ...(TIME_BUDGETS[domain].callsProviders ? { egress: props.providerEgress } : {}),
         }),
       ]),
     ) as Record<HttpDomain, DomainFunction>;

@@ -23,6 +23,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { nagArnParts } from '../constructs/nag-arn';
 import { CLOUDFRONT_LOG_UNSUPPORTED_REGIONS, cloudFrontLogBucketName } from './cloudfront-log-stack';
 import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
@@ -69,6 +70,25 @@ const SPA_REWRITE = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * What /api/* forwards to the HTTP API (an allow-list: API Gateway needs its
+ * own Host, and a policy that forwards "all viewer headers but Host" cannot
+ * add CloudFront's own headers): every request header a function reads, and
+ * CloudFront-Viewer-Address, the client address the functions trust when
+ * X-Origin-Verify proves the request came through here (DESIGN section 7: per
+ * address limits). A function that reads a new header needs it added here.
+ */
+export const API_ORIGIN_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'Origin',
+  'Referer',
+  'User-Agent',
+  'X-Requested-With',
+  IDEMPOTENCY_KEY_HEADER,
+  'CloudFront-Viewer-Address',
+] as const;
 
 /**
  * The site's one origin (DESIGN section 2): CloudFront in front of the private
@@ -141,7 +161,8 @@ export class WebStack extends Stack {
     });
 
     // API Gateway needs its own Host header; everything else (cookies, X-Requested-With,
-    // X-Forwarded-For, Sec-WebSocket-*) goes through. Nothing dynamic is cached.
+    // X-Forwarded-For, Sec-WebSocket-*) goes through (/api/* narrows it: API_ORIGIN_HEADERS).
+    // Nothing dynamic is cached.
     const dynamicBehaviour = {
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
@@ -165,6 +186,12 @@ export class WebStack extends Stack {
       });
 
     const httpApiOrigin = apiGatewayOrigin(props.httpApi.apiEndpoint);
+    const apiOriginRequest = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'raffle /api/*: the viewer headers the functions read, the client address, cookies, query strings',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_ORIGIN_HEADERS),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
     const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'raffle site, /api and /ws',
@@ -201,6 +228,7 @@ export class WebStack extends Stack {
         },
         '/api/*': {
           ...dynamicBehaviour,
+          originRequestPolicy: apiOriginRequest,
           origin: httpApiOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: securityHeaders,

@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 const stacksOf = (synth: SynthesizedApp) =>
-  [synth.data, synth.api, synth.realtime, synth.web, synth.observability, synth.cloudFrontLogs].filter(
+  [synth.data, synth.network, synth.api, synth.realtime, synth.web, synth.observability, synth.cloudFrontLogs].filter(
     (s) => s !== undefined,
   );
 
@@ -41,7 +41,14 @@ describe('a deploy pinned to a region', () => {
     ['af-south-1', () => africa],
     ['eu-west-1', () => ireland],
   ])('synthesizes for %s with every stack in it and cdk-nag clean', (region, synth) => {
-    for (const stack of [synth().data, synth().api, synth().realtime, synth().web, synth().observability]) {
+    for (const stack of [
+      synth().data,
+      synth().network,
+      synth().api,
+      synth().realtime,
+      synth().web,
+      synth().observability,
+    ]) {
       expect(stack.region).toBe(region);
     }
     expect(nagFindings(synth())).toEqual([]);

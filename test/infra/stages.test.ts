@@ -37,7 +37,14 @@ afterAll(() => {
   staging?.dispose();
 });
 
-const stacksOf = (synth: SynthesizedApp) => [synth.data, synth.api, synth.realtime, synth.web, synth.observability];
+const stacksOf = (synth: SynthesizedApp) => [
+  synth.data,
+  synth.network,
+  synth.api,
+  synth.realtime,
+  synth.web,
+  synth.observability,
+];
 const templatesOf = (synth: SynthesizedApp) =>
   stacksOf(synth).map((stack) => synth.template(stack).toJSON() as Record<string, any>);
 
