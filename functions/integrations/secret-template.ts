@@ -18,6 +18,8 @@ export const INTEGRATIONS_SECRET_TEMPLATE = {
     targetEnvironment: 'mtnliberia',
     apiUser: '',
     apiKey: '',
+    // the host the API user is registered with at MTN: a stage whose callbacks go elsewhere is refused
+    callbackHost: '',
     collectionSubscriptionKey: '',
     disbursementSubscriptionKey: '',
   },

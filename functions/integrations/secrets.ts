@@ -203,6 +203,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
   }
   const orange = readOrange(read);
   const publicBaseUrl = publicBaseUrlEnv ?? read.url('publicBaseUrl', '');
+  checkMomoCallbackHost(read, publicBaseUrl);
   if (read.problems.length > 0) throw new Error(`the integrations secret is incomplete: ${read.problems.join('; ')}`);
   if (!publicBaseUrl) throw new Error('PUBLIC_BASE_URL is not set (nor publicBaseUrl in the integrations secret)');
   return {
@@ -213,6 +214,24 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     sms,
     publicBaseUrl: trimSlash(publicBaseUrl),
   };
+}
+
+/**
+ * MTN registers one callback host per API user and refuses every request
+ * whose X-Callback-Url is on another (DESIGN section 8): a stage that borrowed
+ * another stage's API user would have every payment refused. `momo.callbackHost`
+ * is the host this stage's API user is registered with; the stage is refused
+ * at its first secret read, with both hosts named, when its callbacks go elsewhere.
+ */
+function checkMomoCallbackHost(read: SecretReader, publicBaseUrl: string): void {
+  const registered = read.optionalText('momo.callbackHost')?.toLowerCase();
+  if (!registered || !URL.canParse(publicBaseUrl)) return;
+  const ours = new URL(publicBaseUrl).hostname.toLowerCase();
+  if (registered !== ours) {
+    read.problems.push(
+      `momo.callbackHost: this stage's MTN API user is registered with the callback host ${registered}, but this stage's callbacks go to ${ours}; MTN refuses them: give each stage its own API user (README "First deploy", step 6)`,
+    );
+  }
 }
 
 /** Reads dotted paths out of the secret's JSON, collecting what is missing or malformed. */

@@ -25,15 +25,25 @@ describe('the integrations secret template (README "Deploying")', () => {
     expect(() => parseIntegrationSecret(asCreated(), 'https://raffle.example.org')).toThrow(
       'the integrations secret is incomplete: momo.apiUser: must be a non-empty string; momo.apiKey: must be a non-empty string; ' +
         'momo.collectionSubscriptionKey: must be a non-empty string; momo.disbursementSubscriptionKey: must be a non-empty string; ' +
-        'ussd.lonestar: must be a non-empty string; ussd.orange: must be a non-empty string',
+        'ussd.lonestar: must be a non-empty string; ussd.orange: must be a non-empty string; momo.callbackHost: must be a non-empty string',
+    );
+  });
+
+  it("refuses a stage whose callbacks go to another host than its MTN API user's (one API user per stage)", () => {
+    const secret = filledIn(JSON.parse(asCreated())) as { momo: Record<string, string> };
+    secret.momo.callbackHost = 'raffle.example.org';
+    expect(() => parseIntegrationSecret(JSON.stringify(secret), 'https://staging.raffle.example.org')).toThrow(
+      "momo.callbackHost: this stage's MTN API user is registered with the callback host raffle.example.org, but this stage's callbacks go to staging.raffle.example.org",
+    );
+    expect(parseIntegrationSecret(JSON.stringify(secret), 'https://RAFFLE.example.org').momo.apiUser).toBe(
+      'value-of-momo.apiUser',
     );
   });
 
   it('once every empty field is filled in, is a complete configuration (MTN production, Orange off, SMS outbox)', () => {
-    const config = parseIntegrationSecret(
-      JSON.stringify(filledIn(JSON.parse(asCreated()))),
-      'https://raffle.example.org',
-    );
+    const secret = filledIn(JSON.parse(asCreated())) as { momo: Record<string, string> };
+    secret.momo.callbackHost = 'raffle.example.org';
+    const config = parseIntegrationSecret(JSON.stringify(secret), 'https://raffle.example.org');
     expect(config.momo).toEqual({
       baseUrl: 'https://proxy.momoapi.mtn.com',
       targetEnvironment: 'mtnliberia',
