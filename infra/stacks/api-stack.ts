@@ -29,9 +29,19 @@ export interface ApiStackProps extends StackProps {
 /**
  * scrypt at N=2^17, r=8 needs ~130 MB per hash (DESIGN section 7: sign-in, and
  * the admin accounts' new passwords); a month's
- * report sums every ledger line of the month. More memory is also more CPU.
+ * report sums every ledger line of the month. More memory is also more CPU:
+ * Lambda gives CPU in proportion to memory, one full vCPU at 1,769 MB. A hash
+ * is one thread, so sign-in (auth) gets exactly that: at 512 MB (0.29 vCPU) a
+ * hash takes ~3.5 times its one-core time (~1.16 s here: ~4 s), and above
+ * 1,769 MB more vCPUs would not make one hash faster.
  */
-const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin: 512, reports: 512, accounts: 512 };
+export const ONE_VCPU_MB = 1_769;
+const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = {
+  auth: ONE_VCPU_MB,
+  admin: 512,
+  reports: 512,
+  accounts: 512,
+};
 
 /**
  * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot

@@ -17,7 +17,7 @@ import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/
 import { METRICS } from '@shared/metrics';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
-import { toApiGatewayPath } from '../../infra/stacks/api-stack';
+import { ONE_VCPU_MB, toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
@@ -205,7 +205,7 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('gives auth and admin 512 MB for scrypt', () => {
+  it('gives auth one full vCPU (1,769 MB) for sign-in scrypt, and admin 512 MB for new passwords', () => {
     const functions = resourcesOf(synth.template(synth.api), 'AWS::Lambda::Function');
     const memory = Object.fromEntries(
       Object.values(functions).map((fn) => [
@@ -213,7 +213,8 @@ describe('Lambda functions', () => {
         fn.Properties.MemorySize,
       ]),
     );
-    expect(memory.auth).toBe(512);
+    expect(memory.auth).toBe(ONE_VCPU_MB);
+    expect(ONE_VCPU_MB).toBe(1769);
     expect(memory.admin).toBe(512);
   });
 
