@@ -1,14 +1,13 @@
 /**
- * What the integrations secret holds when the data stack first creates it
- * (Secrets Manager generateSecretString with this as secretStringTemplate):
- * the JSON shape ./secrets.ts reads, with every credential empty. Until an
- * operator fills them in, each function that needs one fails with the list
- * of empty fields (never "not JSON"); README "Deploying" walks through it.
+ * What an operator first writes into the integrations secret (README
+ * "Deploying", step 4; `npx tsx scripts/integrations-secret-template.ts`
+ * prints it): the JSON shape ./secrets.ts reads, with every credential empty.
+ * Until they are filled in, each function that needs one fails with the list
+ * of empty fields (never "not JSON").
  *
- * Frozen on purpose: CloudFormation regenerates a secret's value whenever
- * its GenerateSecretString changes, so editing this after the first deploy
- * would overwrite the live provider credentials. New settings are read as
- * optional fields (documented in the README), never added here.
+ * Not in the template: the data stack creates the secret empty, with neither
+ * SecretString nor GenerateSecretString, so CloudFormation never writes its
+ * value, and no change here or in the stack can overwrite live credentials.
  * test/unit/secret-template.test.ts proves this shape is the one the parser reads.
  */
 import { USSD_SERVICE_CODE } from '@shared/ussd';
@@ -19,6 +18,8 @@ export const INTEGRATIONS_SECRET_TEMPLATE = {
     targetEnvironment: 'mtnliberia',
     apiUser: '',
     apiKey: '',
+    // the host the API user is registered with at MTN: a stage whose callbacks go elsewhere is refused
+    callbackHost: '',
     collectionSubscriptionKey: '',
     disbursementSubscriptionKey: '',
   },
@@ -31,10 +32,3 @@ export const INTEGRATIONS_SECRET_TEMPLATE = {
   },
   sms: { mode: 'outbox' },
 } as const;
-
-/**
- * The one key Secrets Manager fills with a random value at creation
- * (generateSecretString needs one). The code never reads it; an operator may
- * use it as a USSD gateway's shared secret.
- */
-export const INTEGRATIONS_SECRET_GENERATED_KEY = 'generatedRandom';

@@ -91,6 +91,8 @@ const MTN_PRODUCTION_BASE_URL = 'https://proxy.momoapi.mtn.com';
 /** MTN's sandbox API host, the default when `momo.targetEnvironment` is `sandbox`. */
 const MTN_SANDBOX_BASE_URL = 'https://sandbox.momodeveloper.mtn.com';
 const CACHE_MS = 5 * 60_000;
+const NO_VALUE_YET =
+  'the integrations secret has no value yet: write the template into it (README "Deploying", step 4)';
 
 let cached: { value: IntegrationConfig; until: number } | undefined;
 let inFlight: Promise<IntegrationConfig> | undefined;
@@ -141,10 +143,12 @@ function localConfig(): IntegrationConfig {
 async function readSecretConfig(): Promise<IntegrationConfig> {
   const arn = process.env.INTEGRATIONS_SECRET_ARN;
   if (!arn) throw new Error('INTEGRATIONS_SECRET_ARN is not set');
-  return parseIntegrationSecret(
-    await secretStringFromExtension(arn, 'the integrations secret'),
-    process.env.PUBLIC_BASE_URL,
-  );
+  const secretString = await secretStringFromExtension(arn, 'the integrations secret').catch((error: Error) => {
+    // the data stack creates the secret with no value: the operator writes the first one
+    if (error.message.includes('ResourceNotFoundException')) throw new Error(NO_VALUE_YET);
+    throw error;
+  });
+  return parseIntegrationSecret(secretString, process.env.PUBLIC_BASE_URL);
 }
 
 /**
@@ -154,6 +158,7 @@ async function readSecretConfig(): Promise<IntegrationConfig> {
  * takes payments (DESIGN section 9: bundles at most 500 KB).
  */
 export function parseIntegrationSecret(secretString: string | undefined, publicBaseUrlEnv?: string): IntegrationConfig {
+  if (secretString === undefined) throw new Error(NO_VALUE_YET);
   let json: unknown;
   try {
     json = JSON.parse(secretString ?? '');
@@ -198,6 +203,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
   }
   const orange = readOrange(read);
   const publicBaseUrl = publicBaseUrlEnv ?? read.url('publicBaseUrl', '');
+  checkMomoCallbackHost(read, publicBaseUrl);
   if (read.problems.length > 0) throw new Error(`the integrations secret is incomplete: ${read.problems.join('; ')}`);
   if (!publicBaseUrl) throw new Error('PUBLIC_BASE_URL is not set (nor publicBaseUrl in the integrations secret)');
   return {
@@ -208,6 +214,24 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     sms,
     publicBaseUrl: trimSlash(publicBaseUrl),
   };
+}
+
+/**
+ * MTN registers one callback host per API user and refuses every request
+ * whose X-Callback-Url is on another (DESIGN section 8): a stage that borrowed
+ * another stage's API user would have every payment refused. `momo.callbackHost`
+ * is the host this stage's API user is registered with; the stage is refused
+ * at its first secret read, with both hosts named, when its callbacks go elsewhere.
+ */
+function checkMomoCallbackHost(read: SecretReader, publicBaseUrl: string): void {
+  const registered = read.optionalText('momo.callbackHost')?.toLowerCase();
+  if (!registered || !URL.canParse(publicBaseUrl)) return;
+  const ours = new URL(publicBaseUrl).hostname.toLowerCase();
+  if (registered !== ours) {
+    read.problems.push(
+      `momo.callbackHost: this stage's MTN API user is registered with the callback host ${registered}, but this stage's callbacks go to ${ours}; MTN refuses them: give each stage its own API user (README "First deploy", step 6)`,
+    );
+  }
 }
 
 /** Reads dotted paths out of the secret's JSON, collecting what is missing or malformed. */

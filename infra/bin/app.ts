@@ -4,7 +4,9 @@ import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { projectRoot } from '../lambda-bundling';
 import { ApiStack } from '../stacks/api-stack';
+import { CloudFrontLogStack, DEFAULT_CLOUDFRONT_LOG_REGION, cloudFrontCanLogTo } from '../stacks/cloudfront-log-stack';
 import { DataStack } from '../stacks/data-stack';
+import { NetworkStack } from '../stacks/network-stack';
 import { ObservabilityStack } from '../stacks/observability-stack';
 import { RealtimeStack } from '../stacks/realtime-stack';
 import { WebStack, type CustomDomain } from '../stacks/web-stack';
@@ -19,7 +21,9 @@ import { DEFAULT_STAGE, stageNames } from '../stage';
  * Context (cdk.json or `-c key=value`): stage (prefixes every physical name,
  * infra/stage.ts, so stages share an account), region (optional: pins the
  * stacks to it and refuses at synth one the secrets extension is not published
- * in), logLevel, alarmEmail, webDistDir, apiRateLimit, apiBurstLimit,
+ * in), cloudFrontLogRegion (where CloudFront's log bucket goes when the
+ * region cannot receive its standard logs, e.g. af-south-1; eu-west-1 by
+ * default), logLevel, alarmEmail, webDistDir, apiRateLimit, apiBurstLimit,
  * domainName + certificateArn (the site's own host name and its ACM certificate
  * in us-east-1; optionally hostedZoneId + hostedZoneName to create its DNS
  * records) so provider callback hosts never change, publicBaseUrl (the site's
@@ -33,10 +37,13 @@ export interface RaffleApp {
   readonly app: App;
   readonly nag: AwsSolutionsChecks;
   readonly data: DataStack;
+  readonly network: NetworkStack;
   readonly api: ApiStack;
   readonly realtime: RealtimeStack;
   readonly web: WebStack;
   readonly observability: ObservabilityStack;
+  /** Only for a region CloudFront cannot deliver standard logs to (infra/stacks/cloudfront-log-stack.ts). */
+  readonly cloudFrontLogs?: CloudFrontLogStack;
 }
 
 export function buildApp(app: App = new App()): RaffleApp {
@@ -80,6 +87,12 @@ export function buildApp(app: App = new App()): RaffleApp {
     env,
     names,
   });
+  const network = new NetworkStack(app, name('network'), {
+    stackName: name('network'),
+    description: 'raffle: the VPC whose NAT gateways give the provider-calling functions fixed outbound addresses',
+    tags,
+    env,
+  });
   const api = new ApiStack(app, name('api'), {
     stackName: name('api'),
     description: 'raffle: HTTP API and one Lambda per domain of the routing table',
@@ -92,6 +105,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     table: data.table,
     integrationsSecret: data.integrationsSecret,
     originVerifySecret: data.originVerifySecret,
+    providerEgress: network.egress,
   });
   const realtime = new RealtimeStack(app, name('realtime'), {
     stackName: name('realtime'),
@@ -106,7 +120,19 @@ export function buildApp(app: App = new App()): RaffleApp {
     originVerifySecret: data.originVerifySecret,
     functionEnvironment,
     allowedOrigins,
+    providerEgress: network.egress,
   });
+  const logRegion = context('cloudFrontLogRegion') ?? DEFAULT_CLOUDFRONT_LOG_REGION;
+  const cloudFrontLogs =
+    region && !cloudFrontCanLogTo(region)
+      ? new CloudFrontLogStack(app, name('cloudfront-logs'), {
+          stackName: name('cloudfront-logs'),
+          description: `raffle: the bucket for CloudFront's standard logs, which ${region} cannot receive`,
+          tags,
+          env: { region: logRegion },
+          stage,
+        })
+      : undefined;
   const web = new WebStack(app, name('web'), {
     stackName: name('web'),
     description: 'raffle: S3 site behind CloudFront with /api and /ws',
@@ -118,7 +144,10 @@ export function buildApp(app: App = new App()): RaffleApp {
     originVerifySecret: data.originVerifySecret,
     originVerifySecretVersion: context('originVerifySecretVersion'),
     webDistDir: isAbsolute(webDist) ? webDist : join(projectRoot, webDist),
+    ...(cloudFrontLogs ? { cloudFrontLogsElsewhere: { stage, region: logRegion } } : {}),
   });
+  // the distribution's log bucket must exist before the distribution names it
+  if (cloudFrontLogs) web.addStackDependency(cloudFrontLogs);
   const observability = new ObservabilityStack(app, name('observability'), {
     stackName: name('observability'),
     description: 'raffle: alarms (money, providers, SMS, API, Lambdas, stream, dead letters) and the dashboard',
@@ -134,14 +163,14 @@ export function buildApp(app: App = new App()): RaffleApp {
     },
     streamFunction: 'stream',
     httpApi: api.httpApi,
-    deadLetterQueues: { streamFanOut: realtime.streamDeadLetterQueue },
+    deadLetterQueues: { streamFanOut: realtime.streamDeadLetterQueue, prompts: realtime.promptsDeadLetterQueue },
     alarmEmail: context('alarmEmail'),
   });
 
   const nag = new AwsSolutionsChecks(app, { verbose: true });
   Validations.of(app).addPlugins(nag);
 
-  return { app, nag, data, api, realtime, web, observability };
+  return { app, nag, data, network, api, realtime, web, observability, cloudFrontLogs };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Aws, CfnRule, Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, type DynamoEventSourceProps } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -16,6 +17,7 @@ import { tableDefinition } from '@shared/db/table-definition';
 import { METRICS_NAMESPACE } from '@shared/metrics';
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { LAMBDA_RUNTIME } from '../node-runtime';
+import type { ProviderEgress } from '../stacks/network-stack';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
 
 /**
@@ -143,6 +145,12 @@ export interface DomainFunctionProps {
   readonly retryAttempts?: number;
   /** Consume the table's stream with these settings (the fan-out). */
   readonly tableStream?: DynamoEventSourceProps;
+  /**
+   * For a function that calls providers (TIME_BUDGETS' callsProviders): run it in
+   * the egress VPC's private subnets, so its calls leave from the NAT gateways'
+   * fixed addresses (infra/stacks/network-stack.ts).
+   */
+  readonly egress?: ProviderEgress;
 }
 
 /**
@@ -195,6 +203,13 @@ export class DomainFunction extends Construct {
       retryAttempts: props.retryAttempts,
       // functions/lib/secrets-extension.ts reads the secrets through this extension, not the SDK
       ...(readsSecret ? { paramsAndSecrets: PARAMS_AND_SECRETS_EXTENSION } : {}),
+      ...(props.egress
+        ? {
+            vpc: props.egress.vpc,
+            vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS },
+            securityGroups: [props.egress.securityGroup],
+          }
+        : {}),
       environment: {
         TABLE_NAME: props.table.tableName,
         STAGE: props.stage,
@@ -211,12 +226,34 @@ export class DomainFunction extends Construct {
     props.originVerifySecret?.grantRead(this.role);
 
     if (props.tableStream) this.function.addEventSource(new DynamoEventSource(props.table, props.tableStream));
+    // Lambda creates and removes the function's network interfaces in the VPC with the function's role
+    // (the statements of AWSLambdaVPCAccessExecutionRole, without its log permissions on every group)
+    if (props.egress) {
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [
+            'ec2:CreateNetworkInterface',
+            'ec2:DescribeNetworkInterfaces',
+            'ec2:DescribeSubnets',
+            'ec2:DeleteNetworkInterface',
+            'ec2:AssignPrivateIpAddresses',
+            'ec2:UnassignPrivateIpAddresses',
+          ],
+          resources: ['*'],
+        }),
+      );
+    }
 
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: [
         'Only for actions that have no resource-level permissions: X-Ray trace upload (xray:PutTraceSegments, xray:PutTelemetryRecords)',
         ...(props.tableStream ? ['dynamodb:ListStreams (the other stream actions are scoped to the stream ARN)'] : []),
+        ...(props.egress
+          ? [
+              "the VPC network-interface actions Lambda takes with the function's role (ec2:CreateNetworkInterface and the Describe/Delete/Assign that go with it: AWS documents them on *)",
+            ]
+          : []),
       ].join('; and '),
     });
   }

@@ -6,7 +6,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { HTTP_DOMAINS, deployedRoutes, type HttpDomain } from '@shared/api/routes';
+import { TIME_BUDGETS } from '@shared/time-budgets';
 import { DomainFunction } from '../constructs/domain-function';
+import type { ProviderEgress } from './network-stack';
 import { accessLogFormat } from '../constructs/access-log-format';
 
 export interface ApiStackProps extends StackProps {
@@ -20,14 +22,26 @@ export interface ApiStackProps extends StackProps {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
   readonly functionEnvironment?: Record<string, string>;
+  /** The fixed egress the provider-calling domains run behind (TIME_BUDGETS' callsProviders). */
+  readonly providerEgress: ProviderEgress;
 }
 
 /**
  * scrypt at N=2^17, r=8 needs ~130 MB per hash (DESIGN section 7: sign-in, and
  * the admin accounts' new passwords); a month's
- * report sums every ledger line of the month. More memory is also more CPU.
+ * report sums every ledger line of the month. More memory is also more CPU:
+ * Lambda gives CPU in proportion to memory, one full vCPU at 1,769 MB. A hash
+ * is one thread, so sign-in (auth) gets exactly that: at 512 MB (0.29 vCPU) a
+ * hash takes ~3.5 times its one-core time (~1.16 s here: ~4 s), and above
+ * 1,769 MB more vCPUs would not make one hash faster.
  */
-const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = { auth: 512, admin: 512, reports: 512, accounts: 512 };
+export const ONE_VCPU_MB = 1_769;
+const MEMORY_BY_DOMAIN: Partial<Record<HttpDomain, number>> = {
+  auth: ONE_VCPU_MB,
+  admin: 512,
+  reports: 512,
+  accounts: 512,
+};
 
 /**
  * Domains that never call a provider (MoMo, USSD gateway, SMS) and so cannot
@@ -67,6 +81,7 @@ export class ApiStack extends Stack {
           environment: props.functionEnvironment,
           originVerifySecret: props.originVerifySecret,
           ...(DOMAINS_WITHOUT_SECRET.includes(domain) ? {} : { integrationsSecret: props.integrationsSecret }),
+          ...(TIME_BUDGETS[domain].callsProviders ? { egress: props.providerEgress } : {}),
         }),
       ]),
     ) as Record<HttpDomain, DomainFunction>;

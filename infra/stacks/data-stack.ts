@@ -3,10 +3,6 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@shared/db/table-definition';
-import {
-  INTEGRATIONS_SECRET_GENERATED_KEY,
-  INTEGRATIONS_SECRET_TEMPLATE,
-} from '../../functions/integrations/secret-template';
 import type { StageNames } from '../stage';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
@@ -54,16 +50,14 @@ export class DataStack extends Stack {
       secretName: props.names.integrationsSecret,
       description:
         'MTN MoMo / Orange Money API keys, USSD gateway secrets and SMS gateway credentials (JSON), set by an operator',
-      // Created as the JSON shape the functions read, credentials empty (functions/integrations/secret-template.ts).
-      generateSecretString: {
-        secretStringTemplate: JSON.stringify(INTEGRATIONS_SECRET_TEMPLATE),
-        generateStringKey: INTEGRATIONS_SECRET_GENERATED_KEY,
-        passwordLength: 32,
-        excludePunctuation: true,
-        includeSpace: false,
-      },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Created empty (no SecretString, no GenerateSecretString, which the L2 adds by default):
+    // CloudFormation then never writes the value, so no template change can wipe the
+    // credentials; the operator writes the first value (README "Deploying", step 4).
+    (this.integrationsSecret.node.defaultChild as secretsmanager.CfnSecret).addPropertyDeletionOverride(
+      'GenerateSecretString',
+    );
     Validations.of(this.integrationsSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:

@@ -16,6 +16,8 @@ import { schedules } from '@shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
+import { nagArnParts } from '../constructs/nag-arn';
+import type { ProviderEgress } from './network-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../stream-batching';
 
 /**
@@ -47,6 +49,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly allowedOrigins?: readonly string[];
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
   readonly functionEnvironment?: Record<string, string>;
+  /** The fixed egress the prompts and jobs functions (they call providers) run behind. */
+  readonly providerEgress: ProviderEgress;
 }
 
 /**
@@ -61,8 +65,13 @@ export class RealtimeStack extends Stack {
   readonly streamFunction: DomainFunction;
   readonly promptsFunction: DomainFunction;
   readonly jobsFunction: DomainFunction;
-  /** Where stream batches (fan-out or prompts) that still fail after bisecting and retries are recorded. */
+  /** Where fan-out batches that still fail after bisecting and retries are recorded (safe to purge once read). */
   readonly streamDeadLetterQueue: sqs.Queue;
+  /**
+   * The payment prompts' own: new entries whose prompt was never claimed. Never
+   * purged (README runbook: redrive), so it is not shared with the fan-out's.
+   */
+  readonly promptsDeadLetterQueue: sqs.Queue;
   readonly schedules: scheduler.Schedule[];
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
@@ -113,16 +122,7 @@ export class RealtimeStack extends Stack {
     });
 
     // ── Stream fan-out ──────────────────────────────────────────────────
-    this.streamDeadLetterQueue = new sqs.Queue(this, 'StreamFanOutDlq', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.streamDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter destination (on-failure) of the stream fan-out event source mapping.',
-    });
+    this.streamDeadLetterQueue = this.deadLetterQueue('StreamFanOutDlq', 'the stream fan-out');
 
     this.streamFunction = new DomainFunction(this, 'StreamFunction', {
       ...common,
@@ -144,11 +144,13 @@ export class RealtimeStack extends Stack {
 
     // ── Payment prompts ─────────────────────────────────────────────────
     // DESIGN section 8: entries are answered at once and their payment requests go out from here, beside them
+    this.promptsDeadLetterQueue = this.deadLetterQueue('PromptsDlq', 'the payment prompts');
     this.promptsFunction = new DomainFunction(this, 'PromptsFunction', {
       ...common,
       name: 'prompts',
       description: 'raffle payment prompts: asks the mobile-money provider to collect each newly stored entry',
       integrationsSecret: props.integrationsSecret,
+      egress: props.providerEgress,
       environment: props.functionEnvironment,
       tableStream: {
         startingPosition: lambda.StartingPosition.LATEST,
@@ -172,7 +174,7 @@ export class RealtimeStack extends Stack {
         retryAttempts: 3,
         // past this the player has given up; reconciliation resolves the entry
         maxRecordAge: Duration.minutes(10),
-        onFailure: new SqsDlq(this.streamDeadLetterQueue),
+        onFailure: new SqsDlq(this.promptsDeadLetterQueue),
       },
     });
 
@@ -182,6 +184,7 @@ export class RealtimeStack extends Stack {
       name: 'jobs',
       description: 'raffle scheduled jobs (EventBridge Scheduler, input {"job": name})',
       integrationsSecret: props.integrationsSecret,
+      egress: props.providerEgress,
       environment: props.functionEnvironment,
       // Jobs are idempotent and run again at the next tick; async retries would only overlap runs.
       retryAttempts: 0,
@@ -214,12 +217,27 @@ export class RealtimeStack extends Stack {
     );
   }
 
+  /** A stream consumer's on-failure destination: encrypted, TLS only, records kept 14 days. */
+  private deadLetterQueue(id: string, consumer: string): sqs.Queue {
+    const queue = new sqs.Queue(this, id, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This queue is itself the dead-letter destination (on-failure) of ${consumer} event source mapping.`,
+    });
+    return queue;
+  }
+
   /** execute-api:ManageConnections on this stage's @connections (send a topic message, drop a gone socket). */
   private allowPostingToConnections(fn: DomainFunction): void {
     this.webSocketStage.grantManagementApiAccess(fn.role);
     const apiId = this.getLogicalId(this.webSocketApi.node.defaultChild as apigwv2.CfnApi);
+    const { partition, region } = nagArnParts(this);
     Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${apiId}>/${WEBSOCKET_STAGE_NAME}/*/@connections/*]`,
+      id: `AwsSolutions-IAM5[Resource::arn:${partition}:execute-api:${region}:<AWS::AccountId>:<${apiId}>/${WEBSOCKET_STAGE_NAME}/*/@connections/*]`,
       reason:
         'Only the @connections of this WebSocket API stage; connection ids are created at runtime, so the path ends in a wildcard.',
     });

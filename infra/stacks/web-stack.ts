@@ -1,5 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, Fn, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  CfnRule,
+  Duration,
+  Fn,
+  SecretValue,
+  Stack,
+  Token,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -11,6 +23,9 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
+import { nagArnParts } from '../constructs/nag-arn';
+import { CLOUDFRONT_LOG_UNSUPPORTED_REGIONS, cloudFrontLogBucketName } from './cloudfront-log-stack';
 import { WEBSOCKET_STAGE_NAME } from './realtime-stack';
 
 /** The site's own host name (the callback host registered with the providers), README "Deploying". */
@@ -33,6 +48,11 @@ export interface WebStackProps extends StackProps {
   readonly originVerifySecretVersion?: string;
   /** The built site (`vite build` output); deployed only if it exists at synth time. */
   readonly webDistDir: string;
+  /**
+   * When the stack's region cannot receive CloudFront standard logs: the stage
+   * and the region of the CloudFrontLogStack that holds the log bucket instead.
+   */
+  readonly cloudFrontLogsElsewhere?: { readonly stage: string; readonly region: string };
 }
 
 /**
@@ -52,6 +72,25 @@ const SPA_REWRITE = `function handler(event) {
 }`;
 
 /**
+ * What /api/* forwards to the HTTP API (an allow-list: API Gateway needs its
+ * own Host, and a policy that forwards "all viewer headers but Host" cannot
+ * add CloudFront's own headers): every request header a function reads, and
+ * CloudFront-Viewer-Address, the client address the functions trust when
+ * X-Origin-Verify proves the request came through here (DESIGN section 7: per
+ * address limits). A function that reads a new header needs it added here.
+ */
+export const API_ORIGIN_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'Origin',
+  'Referer',
+  'User-Agent',
+  'X-Requested-With',
+  IDEMPOTENCY_KEY_HEADER,
+  'CloudFront-Viewer-Address',
+] as const;
+
+/**
  * The site's one origin (DESIGN section 2): CloudFront in front of the private
  * S3 bucket (origin access control), the HTTP API at /api/* and the WebSocket
  * API at /ws, so the browser sees a single origin (the session cookie is
@@ -64,7 +103,8 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    // CloudFront standard logs need ACLs on the target bucket (BUCKET_OWNER_PREFERRED).
+    // The site bucket's S3 access logs; also CloudFront's standard logs (which need
+    // ACLs: BUCKET_OWNER_PREFERRED) unless this region cannot receive them.
     const logsBucket = new s3.Bucket(this, 'AccessLogs', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -121,7 +161,8 @@ export class WebStack extends Stack {
     });
 
     // API Gateway needs its own Host header; everything else (cookies, X-Requested-With,
-    // X-Forwarded-For, Sec-WebSocket-*) goes through. Nothing dynamic is cached.
+    // X-Forwarded-For, Sec-WebSocket-*) goes through (/api/* narrows it: API_ORIGIN_HEADERS).
+    // Nothing dynamic is cached.
     const dynamicBehaviour = {
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
@@ -145,6 +186,12 @@ export class WebStack extends Stack {
       });
 
     const httpApiOrigin = apiGatewayOrigin(props.httpApi.apiEndpoint);
+    const apiOriginRequest = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'raffle /api/*: the viewer headers the functions read, the client address, cookies, query strings',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_ORIGIN_HEADERS),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
     const domain = props.customDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'raffle site, /api and /ws',
@@ -158,7 +205,7 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
-      logBucket: logsBucket,
+      logBucket: this.cloudFrontLogBucket(logsBucket, props.cloudFrontLogsElsewhere),
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -181,6 +228,7 @@ export class WebStack extends Stack {
         },
         '/api/*': {
           ...dynamicBehaviour,
+          originRequestPolicy: apiOriginRequest,
           origin: httpApiOrigin,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: securityHeaders,
@@ -246,6 +294,34 @@ export class WebStack extends Stack {
     // With a custom domain but no hosted zone, the CNAME target to create at the DNS provider.
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
   }
+
+  /**
+   * CloudFront delivers no standard logs to a bucket in af-south-1 and the
+   * other opt-in regions: there the logs go to the CloudFrontLogStack's bucket
+   * in a region it can deliver to, named (not referenced) so no cross-region
+   * export is needed. A stack of unknown region refuses those regions with a
+   * CloudFormation rule before creating anything (synth with `-c region=`).
+   */
+  private cloudFrontLogBucket(local: s3.IBucket, elsewhere: WebStackProps['cloudFrontLogsElsewhere']): s3.IBucket {
+    if (elsewhere) {
+      return s3.Bucket.fromBucketAttributes(this, 'CloudFrontLogs', {
+        bucketName: cloudFrontLogBucketName(elsewhere.stage, Aws.ACCOUNT_ID, elsewhere.region),
+        region: elsewhere.region,
+      });
+    }
+    if (Token.isUnresolved(this.region)) {
+      new CfnRule(this, 'CloudFrontLogRegion', {
+        assertions: [
+          {
+            assert: Fn.conditionNot(Fn.conditionContains([...CLOUDFRONT_LOG_UNSUPPORTED_REGIONS], Aws.REGION)),
+            assertDescription:
+              'CloudFront cannot deliver standard logs to a bucket in this region: synthesize with -c region=<this region> so the log bucket goes to a supported region (README "Deploying").',
+          },
+        ],
+      });
+    }
+    return local;
+  }
 }
 
 /**
@@ -278,7 +354,7 @@ function acknowledgeBucketDeploymentHandler(
       reason: `${sync} (CDK BucketDeployment, scoped to the assets bucket and the site bucket).`,
     })),
     {
-      id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+      id: `AwsSolutions-IAM5[Resource::arn:${nagArnParts(stack).partition}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${nagArnParts(stack).region}/*]`,
       reason: 'Reads the staged site archive from the CDK bootstrap assets bucket (objects only in that bucket).',
     },
     {

@@ -25,7 +25,7 @@ let synth: SynthesizedApp;
 
 beforeAll(() => {
   synth = synthApp({ withWebDist: true });
-}, 180_000);
+}, 300_000);
 afterAll(() => synth?.dispose());
 
 const findingsOf = (pack: AwsSolutionsChecks): Finding[] =>
@@ -59,6 +59,7 @@ function acknowledgements(): Array<{ path: string; id: string; reason: string }>
 describe('cdk-nag AwsSolutions', () => {
   it.each([
     'data',
+    'network',
     'api',
     'realtime',
     'web',

@@ -15,8 +15,9 @@ import { bundleFunctions } from '../../infra/bundle-functions';
 import { MAX_BUNDLE_KB, REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
 import { METRICS } from '@shared/metrics';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
-import { toApiGatewayPath } from '../../infra/stacks/api-stack';
+import { ONE_VCPU_MB, toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
@@ -40,7 +41,7 @@ let synth: SynthesizedApp;
 
 beforeAll(() => {
   synth = synthApp({ withWebDist: false });
-}, 180_000);
+}, 300_000);
 afterAll(() => synth?.dispose());
 
 const lambdaStacks = () => [synth.api, synth.realtime];
@@ -204,7 +205,7 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('gives auth and admin 512 MB for scrypt', () => {
+  it('gives auth one full vCPU (1,769 MB) for sign-in scrypt, and admin 512 MB for new passwords', () => {
     const functions = resourcesOf(synth.template(synth.api), 'AWS::Lambda::Function');
     const memory = Object.fromEntries(
       Object.values(functions).map((fn) => [
@@ -212,7 +213,8 @@ describe('Lambda functions', () => {
         fn.Properties.MemorySize,
       ]),
     );
-    expect(memory.auth).toBe(512);
+    expect(memory.auth).toBe(ONE_VCPU_MB);
+    expect(ONE_VCPU_MB).toBe(1769);
     expect(memory.admin).toBe(512);
   });
 
@@ -418,13 +420,26 @@ describe('web stack', () => {
     web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   });
 
-  it('sends /api/* to the HTTP API uncached, with all viewer headers but Host and every method', () => {
+  it('sends /api/* to the HTTP API uncached, with every method, through its own origin request policy', () => {
     expect(behaviour('/api/*')).toMatchObject({
       CachePolicyId: CACHING_DISABLED,
-      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      OriginRequestPolicyId: { Ref: expect.any(String) },
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
     });
     expect(behaviour('/api/*').FunctionAssociations).toBeUndefined();
+  });
+
+  it('forwards /api/* the client address (CloudFront-Viewer-Address), the headers the functions read, cookies and query strings, and not Host', () => {
+    const policies = resourcesOf(synth.template(synth.web), 'AWS::CloudFront::OriginRequestPolicy');
+    const config = policies[behaviour('/api/*').OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    const headers = (config.HeadersConfig.Headers as string[]).map((h) => h.toLowerCase());
+    expect(headers).toContain('cloudfront-viewer-address');
+    // what functions/lib/http-app.ts and the payouts routes read from the request
+    expect(headers).toEqual(expect.arrayContaining(['x-requested-with', IDEMPOTENCY_KEY_HEADER, 'content-type']));
+    expect(headers).not.toContain('host');
+    expect(config.CookiesConfig.CookieBehavior).toBe('all');
+    expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
   });
 
   it('lets CloudFront share the public house-games read (the live jackpot) as its s-maxage says, matched before /api/*', () => {
@@ -705,6 +720,29 @@ describe('observability stack', () => {
         }),
       }),
     );
+  });
+
+  it('gives each stream consumer (fan-out, payment prompts) a dead-letter queue of its own, each with its own alarm', () => {
+    const realtime = synth.template(synth.realtime);
+    const mappings = Object.values(resourcesOf(realtime, 'AWS::Lambda::EventSourceMapping'));
+    const services = serviceByFunctionId('realtime');
+    const dlqOf = Object.fromEntries(
+      mappings.map((m) => [
+        services[m.Properties.FunctionName.Ref],
+        m.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0],
+      ]),
+    );
+    expect(Object.keys(dlqOf).sort()).toEqual(['prompts', 'stream']);
+    expect(dlqOf.prompts).not.toBe(dlqOf.stream);
+    const queueIds = Object.keys(resourcesOf(realtime, 'AWS::SQS::Queue'));
+    expect(queueIds).toEqual(expect.arrayContaining([dlqOf.prompts, dlqOf.stream]));
+    // each alarm watches one queue, through the realtime stack's export of its name
+    const dlqAlarms = alarms().filter((a) => a.Properties.Namespace === 'AWS/SQS');
+    const watched = dlqAlarms.map((a) => JSON.stringify(a.Properties.Dimensions));
+    expect(watched).toHaveLength(2);
+    expect(new Set(watched).size).toBe(2);
+    const outputs = JSON.stringify(realtime.toJSON().Outputs);
+    for (const id of [dlqOf.prompts, dlqOf.stream]) expect(outputs).toContain(`"${id}","QueueName"`);
   });
 
   it('alarms on payments stuck pending', () => {

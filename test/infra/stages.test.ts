@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INTEGRATIONS_SECRET_GENERATED_KEY,
-  INTEGRATIONS_SECRET_TEMPLATE,
-} from '../../functions/integrations/secret-template';
+import { Template } from 'aws-cdk-lib/assertions';
+import { INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
 import { buildApp } from '../../infra/bin/app';
 import { paramsAndSecretsRegions } from '../../infra/constructs/domain-function';
 import { stageNames } from '../../infra/stage';
+import { CLOUDFRONT_LOG_UNSUPPORTED_REGIONS } from '../../infra/stacks/cloudfront-log-stack';
 import { resourcesOf, synthApp, type SynthesizedApp } from './synth-app';
 
 /**
@@ -38,7 +37,14 @@ afterAll(() => {
   staging?.dispose();
 });
 
-const stacksOf = (synth: SynthesizedApp) => [synth.data, synth.api, synth.realtime, synth.web, synth.observability];
+const stacksOf = (synth: SynthesizedApp) => [
+  synth.data,
+  synth.network,
+  synth.api,
+  synth.realtime,
+  synth.web,
+  synth.observability,
+];
 const templatesOf = (synth: SynthesizedApp) =>
   stacksOf(synth).map((stack) => synth.template(stack).toJSON() as Record<string, any>);
 
@@ -125,16 +131,30 @@ describe('stages side by side in one account', () => {
 });
 
 describe('the integrations secret', () => {
-  it('is created as the documented JSON template, not a random string', () => {
+  const integrationsSecretOf = (template: Record<string, any>) =>
+    Object.values<Record<string, any>>(template.Resources).find(
+      (r) => r.Type === 'AWS::SecretsManager::Secret' && String(r.Properties.Name).endsWith('/integrations'),
+    );
+
+  it('is created empty: CloudFormation neither generates nor sets its value, so it never overwrites one', () => {
     for (const synth of [prod, staging]) {
-      const secret = Object.values(resourcesOf(synth.template(synth.data), 'AWS::SecretsManager::Secret')).find((s) =>
-        String(s.Properties.Name).endsWith('/integrations'),
-      );
-      expect(secret?.Properties.GenerateSecretString).toMatchObject({
-        SecretStringTemplate: JSON.stringify(INTEGRATIONS_SECRET_TEMPLATE),
-        GenerateStringKey: INTEGRATIONS_SECRET_GENERATED_KEY,
-      });
-      expect(secret?.Properties.SecretString).toBeUndefined();
+      const secret = integrationsSecretOf(synth.template(synth.data).toJSON());
+      expect(Object.keys(secret?.Properties ?? {}).sort()).toEqual(['Description', 'Name']);
+      expect(secret?.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('is the same resource whatever the template in the code says (a template change leaves the value alone)', () => {
+    const before = integrationsSecretOf(prod.template(prod.data).toJSON());
+    const template = INTEGRATIONS_SECRET_TEMPLATE as unknown as Record<string, unknown>;
+    template.addedAfterFirstDeploy = { apiKey: '' };
+    try {
+      const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+      const changed = buildApp(app);
+      const after = integrationsSecretOf(Template.fromStack(changed.data).toJSON());
+      expect(after).toEqual(before);
+    } finally {
+      delete template.addedAfterFirstDeploy;
     }
   });
 });
@@ -163,6 +183,16 @@ describe('the Parameters and Secrets extension region', () => {
     const app = new App({ context: { region: 'xx-nowhere-1', 'aws:cdk:bundling-stacks': [] } });
     expect(() => buildApp(app)).toThrow(/not published in xx-nowhere-1\. Deploy to one of: .*eu-west-1/);
     expect(paramsAndSecretsRegions()).toContain('af-south-1');
+  });
+
+  it('refuses, when no region was pinned at synth, a region CloudFront cannot deliver standard logs to', () => {
+    const rule = (prod.template(prod.web).toJSON() as Record<string, any>).Rules.CloudFrontLogRegion;
+    const [regions, region] = rule.Assertions[0].Assert['Fn::Not'][0]['Fn::Contains'];
+    expect(region).toEqual({ Ref: 'AWS::Region' });
+    expect(regions).toEqual([...CLOUDFRONT_LOG_UNSUPPORTED_REGIONS]);
+    expect(regions).toEqual(expect.arrayContaining(['af-south-1', 'eu-south-1', 'me-south-1', 'ap-east-1']));
+    expect(rule.Assertions[0].AssertDescription).toMatch(/-c region=/);
+    expect(prod.cloudFrontLogs).toBeUndefined();
   });
 
   it('refuses a stage name that cannot prefix resource names', () => {
