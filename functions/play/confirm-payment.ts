@@ -3,6 +3,7 @@ import { providerFor } from '../integrations/providers';
 import { logger } from '../lib/logger';
 import { failEntry, getEntry, type Entry } from '../store/entries';
 import { recordEntryFailed } from './entry-metrics';
+import { sendUssdEntryFailedSms } from './entry-failed-sms';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
 /** A payment still pending this long after it was requested is given up. */
@@ -49,6 +50,8 @@ export async function confirmPayment(
 async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOutcome> {
   if (!(await failEntry(entry.id, reason, now))) return 'unchanged';
   recordEntryFailed(entry, reason);
+  // a USSD player's session ended promising a prompt and a ticket: tell them why not (DESIGN section 4)
+  if (entry.channel === 'ussd') await sendUssdEntryFailedSms(entry, reason, now);
   return 'failed';
 }
 
