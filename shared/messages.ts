@@ -3,6 +3,7 @@
  * kept exactly — odd spellings included. Import from here; never retype them.
  */
 import { ticketMessages } from './ticket-messages';
+import { USSD_SERVICE_CODE } from './ussd';
 
 export { ticketMessages };
 
@@ -210,6 +211,19 @@ export const messages = {
     /** An entry whose payment prompt the provider refused outright (its status `reason`; the page then says paymentFailed). */
     promptRefused: 'The mobile money service refused this payment. Please try again later.',
   },
+  /**
+   * The final SMS of a USSD entry whose payment failed after the session
+   * ended (DESIGN section 4: every USSD entry ends with an SMS saying why
+   * and what to do): GSM-7, one SMS once the title is cut to fit.
+   */
+  ussdEntryFailedSms: {
+    expired: (title: string) =>
+      `Your ${title} entry has expired: the payment prompt was not approved in time. Nothing was paid. Dial ${USSD_SERVICE_CODE} to try again.`,
+    noWallet: (title: string) =>
+      `Your ${title} entry did not go through: this number has no mobile money account. Nothing was paid.`,
+    failed: (title: string) =>
+      `Your ${title} entry did not go through: the payment was declined or failed. Nothing was paid. Dial ${USSD_SERVICE_CODE} to try again.`,
+  },
   /** The web entry form's own texts around the API's answers: the 18+ confirmation and the phone-first result (not in the spec). */
   entryForm: {
     adultLabel: 'I am 18 or older',
@@ -217,6 +231,12 @@ export const messages = {
     adultRequired: 'Please confirm that you are 18 or older. Only adults may play.',
     resultHeading: 'Your entry',
     buyAnother: 'Buy another ticket',
+  },
+  smsResend: {
+    queued: 'The SMS will be sent again within a minute.',
+    alreadySent: 'This SMS was already sent.',
+    alreadyOwed: 'This SMS is already waiting to be sent.',
+    notFound: 'There is no such SMS.',
   },
   notification: {
     /** Spec section 4 "Header pieces": the dropdown's labels. */

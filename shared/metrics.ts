@@ -104,6 +104,13 @@ export const METRICS = {
     breakdown: ['purpose'],
     description: 'SMS given up for good (refused, or out of attempts).',
   },
+  smsAccountHeld: {
+    name: 'SmsAccountHeld',
+    unit: 'Count',
+    breakdown: [],
+    description:
+      "SMS attempts the gateway held for our account (Africa's Talking 401 RiskHold, 405 InsufficientBalance): owed, retried after a long wait until the account is fixed.",
+  },
   paymentsStuckPending: {
     name: 'PaymentsStuckPending',
     unit: 'Count',

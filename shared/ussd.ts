@@ -14,6 +14,15 @@ export type UssdServer = (typeof USSD_SERVERS)[number];
  */
 export const USSD_SERVICE_CODE = '*384*2024#';
 
+/**
+ * Where a gateway puts the digits a player dials after its base code
+ * (DESIGN section 8): in `text` as the first inputs (Africa's Talking on a
+ * shared code), or appended to `serviceCode`. Configured per gateway and read
+ * from that one place only.
+ */
+export const USSD_DIGITS_IN = ['text', 'serviceCode'] as const;
+export type UssdDigitsIn = (typeof USSD_DIGITS_IN)[number];
+
 /** A USSD screen holds at most 182 characters (DESIGN section 1). */
 export const USSD_MAX_CHARS = 182;
 

@@ -14,7 +14,7 @@
  *
  * Nothing here is ever logged: error messages name fields, never values.
  */
-import { USSD_SERVICE_CODE, type UssdServer } from '@shared/ussd';
+import { USSD_DIGITS_IN, USSD_SERVICE_CODE, type UssdDigitsIn, type UssdServer } from '@shared/ussd';
 import { config } from '../lib/config';
 import { secretStringFromExtension } from '../lib/secrets-extension';
 import { localDefaults } from './local-defaults';
@@ -81,6 +81,8 @@ export interface IntegrationConfig {
   ussd: UssdSecrets;
   /** Each gateway's base code, as its requests carry it in `serviceCode` (DESIGN section 8). */
   ussdServiceCodes: Readonly<Record<UssdServer, string>>;
+  /** Where each gateway puts the digits dialled after its base code (DESIGN section 8; default `text`). */
+  ussdDigitsIn: Readonly<Record<UssdServer, UssdDigitsIn>>;
   sms: SmsConfig;
   /** Where providers reach us (callback URLs are built on it), no trailing slash. */
   publicBaseUrl: string;
@@ -117,6 +119,11 @@ export function forgetIntegrationConfig(): void {
   cached = undefined;
 }
 
+/** Locally a gateway reads dialled digits from `text` (as Africa's Talking sends them) unless USSD_DIGITS_IN_<GATEWAY> says `serviceCode`. */
+function localDigitsIn(server: UssdServer): UssdDigitsIn {
+  return process.env[`USSD_DIGITS_IN_${server.toUpperCase()}`] === 'serviceCode' ? 'serviceCode' : 'text';
+}
+
 function localConfig(): IntegrationConfig {
   const baseUrl = process.env.MOMO_BASE_URL;
   if (!baseUrl) throw new Error('MOMO_BASE_URL is not set: the local stack sets it to the MoMo simulator');
@@ -132,6 +139,7 @@ function localConfig(): IntegrationConfig {
     ...(orangeBaseUrl ? { orange: { baseUrl: trimSlash(orangeBaseUrl), ...localDefaults.orange } } : {}),
     ussd: { ...localDefaults.ussd },
     ussdServiceCodes: { lonestar: USSD_SERVICE_CODE, orange: USSD_SERVICE_CODE },
+    ussdDigitsIn: { lonestar: localDigitsIn('lonestar'), orange: localDigitsIn('orange') },
     // the real adapter against the simulator: the code path tested here is the deployed one
     sms: smsBaseUrl
       ? { mode: 'africastalking', ...localDefaults.sms, endpoint: `${trimSlash(smsBaseUrl)}${MESSAGING_PATH}` }
@@ -188,6 +196,10 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     lonestar: read.serviceCode('ussd.serviceCodes.lonestar'),
     orange: read.serviceCode('ussd.serviceCodes.orange'),
   };
+  const ussdDigitsIn = {
+    lonestar: read.digitsIn('ussd.digitsIn.lonestar'),
+    orange: read.digitsIn('ussd.digitsIn.orange'),
+  };
   const smsMode = read.text('sms.mode');
   let sms: SmsConfig = { mode: 'outbox' };
   if (smsMode === 'africastalking') {
@@ -211,6 +223,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     ...(orange ? { orange } : {}),
     ussd,
     ussdServiceCodes,
+    ussdDigitsIn,
     sms,
     publicBaseUrl: trimSlash(publicBaseUrl),
   };
@@ -259,6 +272,14 @@ class SecretReader {
     if (value && !/^\*\d+(\*\d+)*#$/.test(value))
       this.problems.push(`${path}: must be a USSD code such as ${USSD_SERVICE_CODE}`);
     return value;
+  }
+
+  /** Where a gateway's dialled digits arrive: `text` (Africa's Talking) when absent. */
+  digitsIn(path: string): UssdDigitsIn {
+    const value = this.text(path, 'text');
+    if (USSD_DIGITS_IN.includes(value as UssdDigitsIn)) return value as UssdDigitsIn;
+    this.problems.push(`${path}: must be one of ${USSD_DIGITS_IN.join(', ')}`);
+    return 'text';
   }
 
   url(path: string, fallback: string): string {

@@ -4,6 +4,7 @@ import { logger } from '../lib/logger';
 import { failEntry, getEntry, type Entry } from '../store/entries';
 import { recordEntryFailed } from './entry-metrics';
 import { resolveFailedEntry } from './late-payment';
+import { sendUssdEntryFailedSms } from './entry-failed-sms';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
 /** A payment still pending this long after it was requested is given up. */
@@ -58,6 +59,8 @@ function expired(entry: Entry, now: Date, options: { expire?: boolean }): boolea
 async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOutcome> {
   if (!(await failEntry(entry.id, reason, now))) return 'unchanged';
   recordEntryFailed(entry, reason);
+  // a USSD player's session ended promising a prompt and a ticket: tell them why not (DESIGN section 4)
+  if (entry.channel === 'ussd') await sendUssdEntryFailedSms(entry, reason, now);
   return 'failed';
 }
 

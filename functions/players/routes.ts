@@ -6,6 +6,7 @@ import { actorOf } from '../admin/actor';
 import { badRequest, notFound } from '../lib/errors';
 import type { HttpApp } from '../lib/http-app';
 import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion } from '../store/players';
+import { resendSms } from '../store/sms-resend';
 
 /**
  * An admin excludes a number from play, for a period or for good, or lifts
@@ -35,6 +36,16 @@ export function register(app: HttpApp<'players'>): void {
     if (!(await liftExclusion(msisdn, actorOf(request), request.now)))
       throw notFound(messages.responsiblePlay.notExcluded);
     return { message: messages.responsiblePlay.lifted, Exclusion: recordOf(msisdn, undefined, request.now) };
+  });
+
+  app.on('resendSms', async (request) => {
+    const outcome = await resendSms(request.params.smsId ?? '', actorOf(request), request.now);
+    if (outcome === 'unknown') throw notFound(messages.smsResend.notFound);
+    if (outcome === 'sent') return { message: messages.smsResend.alreadySent, state: 'sent' as const };
+    return {
+      message: outcome === 'reopened' ? messages.smsResend.queued : messages.smsResend.alreadyOwed,
+      state: 'pending' as const,
+    };
   });
 }
 

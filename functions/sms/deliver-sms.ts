@@ -4,10 +4,14 @@
  * about, so it is owed once), then each attempt claims the record, sends
  * once and writes what the gateway said:
  * - accepted (100–102): sent, with the gateway's message id, status and cost;
- * - refused for good (401–409, or a request it will never take): failed, never tried again;
+ * - refused for good (402–404, 406–409, or a request it will never take): failed, never tried again;
+ * - held for our account (401 RiskHold, 405 InsufficientBalance): owed until
+ *   delivered, due again after a long backoff (never given up for its count
+ *   of attempts), each hold counted for the alarm;
  * - their trouble (500–502, 5xx, no answer): due again after an exponential
  *   backoff with jitter, at most SMS_MAX_ATTEMPTS attempts, then failed.
- * Failed SMS stay listed (failedSms) and are logged as errors.
+ * Failed SMS stay listed (failedSms), are logged as errors, and staff can
+ * send them again (./resend-sms.ts).
  *
  * At least once, never twice on a known success: a recorded success is never
  * sent again, and two senders never send one attempt (the claim). Africa's
@@ -38,6 +42,11 @@ import {
 export const SMS_MAX_ATTEMPTS = 8;
 const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 30 * 60_000;
+/** After an account hold: 5–10 min, doubling, at most 30–60 min (an operator tops up or clears the account meanwhile). */
+const HOLD_RETRY_BASE_MS = 10 * 60_000;
+const HOLD_RETRY_CAP_MS = 60 * 60_000;
+/** An SMS the account keeps holding is given up (listed failed, for staff to resend) this long after it was owed. */
+export const SMS_HELD_FOR_AT_MOST_MS = 3 * 24 * 60 * 60_000;
 /** An attempt in flight this long is presumed dead: past the adapter's 8 s timeout and any Lambda's life. */
 const SMS_ATTEMPT_LEASE_MS = 2 * 60_000;
 /** SMS one run of the retry job attempts, and how many side by side (a run stays well inside the jobs Lambda's 60 s). */
@@ -108,7 +117,21 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
     // anything but the gateway's own refusal (a config read, the network) may pass
     const permanent = refusal !== undefined && !refusal.retryable;
     if (refusal?.providerStatus === 'HTTP 401') forgetIntegrationConfig(); // a rotated key is read again
-    if (permanent || sms.attempts >= SMS_MAX_ATTEMPTS) {
+    const held = refusal?.accountHold === true;
+    if (held) {
+      recordMetric('smsAccountHeld', 1, {}, { correlationId: sms.ref });
+      logger.error('SMS held for the gateway account; owed and retried later', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+        to: who,
+        attempt: sms.attempts,
+        providerStatus: refusal.providerStatus,
+      });
+    }
+    const givenUp = held
+      ? now.getTime() - Date.parse(sms.owedAgainAt ?? sms.createdAt) >= SMS_HELD_FOR_AT_MOST_MS
+      : sms.attempts >= SMS_MAX_ATTEMPTS;
+    if (permanent || givenUp) {
       const failure = {
         error: permanent ? reason : `gave up after ${sms.attempts} attempts: ${reason}`,
         ...(refusal?.providerStatus !== undefined ? { providerStatus: refusal.providerStatus } : {}),
@@ -127,7 +150,9 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
       recordMetric('smsFailed', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
       return 'failed';
     }
-    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(sms.attempts));
+    const nextAttemptAt = new Date(
+      now.getTime() + (held ? heldRetryDelayMs(sms.attempts) : retryDelayMs(sms.attempts)),
+    );
     await scheduleSmsRetry(sms.id, sms.attempts, nextAttemptAt, reason);
     logger.warn('SMS not sent; will retry', {
       smsId: sms.id,
@@ -144,5 +169,9 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
 /** The wait after failed attempt `attempts` (1-based): 15–30 s, then doubling, at most 15–30 min. */
 export const retryDelayMs = (attempts: number): number =>
   jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
+
+/** The wait after attempt `attempts` was held for the account: 5–10 min, then doubling, at most 30–60 min. */
+export const heldRetryDelayMs = (attempts: number): number =>
+  jitteredDelayMs(Math.min(attempts - 1, 3), HOLD_RETRY_BASE_MS, HOLD_RETRY_CAP_MS, 0.5);
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);

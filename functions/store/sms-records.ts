@@ -16,12 +16,13 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
  * prize-paid: a winner's prize payout the provider confirmed (ref: the payout); draw-cleared: a ticket whose
  * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
- * (ref: the number and the minute).
+ * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry).
  */
 export type SmsPurpose =
   | 'ticket'
   | 'winner'
   | 'prompt-refused'
+  | 'entry-failed'
   | 'prize-paid'
   | 'draw-cleared'
   | 'my-tickets'
@@ -49,6 +50,8 @@ export interface SmsRecord {
   cost?: string;
   /** Why the last attempt did not send it. */
   lastError?: string;
+  /** When staff last sent it again after it failed (./sms-resend.ts). */
+  owedAgainAt?: string;
 }
 
 export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
@@ -56,7 +59,7 @@ export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
 /** Records are kept this long after they are settled, for support questions. */
 const KEEP_DAYS = 90;
 
-const dueSort = (at: string, id: string) => `${at}#${id}`;
+export const dueSort = (at: string, id: string) => `${at}#${id}`;
 
 /**
  * Store a new SMS already claimed for its first attempt (one write for the

@@ -34,6 +34,7 @@ app.on('ussd', async (request) => {
       phoneNumber: field('phoneNumber', 32),
       serviceCode: field('serviceCode', 32),
       baseCode: config.ussdServiceCodes[server],
+      digitsIn: config.ussdDigitsIn[server],
       networkCode: field('networkCode', 8),
       text: field('text', 200),
       now: request.now,

@@ -1,6 +1,13 @@
 import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
-import { USSD_MAX_CHARS, USSD_SERVERS, ussdMessages, ussdPlayerMessages, type UssdServer } from '@shared/ussd';
+import {
+  USSD_MAX_CHARS,
+  USSD_SERVERS,
+  ussdMessages,
+  ussdPlayerMessages,
+  type UssdDigitsIn,
+  type UssdServer,
+} from '@shared/ussd';
 import { EXCLUSION_PERIODS, exclusionEnd } from '../domain/responsible-play';
 import { toGsm7 } from '../integrations/sms/gsm7';
 import { isRefusal } from '../domain/refusal';
@@ -29,6 +36,8 @@ export interface UssdRequest {
   serviceCode: string;
   /** The gateway's configured base code. */
   baseCode: string;
+  /** Where the gateway puts digits dialled after the base code: read from there only. */
+  digitsIn: UssdDigitsIn;
   /** MCC-MNC of the player's network (61801 Lonestar MTN, 61807 Orange). */
   networkCode: string;
   /** Everything typed this session, joined by `*` (Africa's Talking). */
@@ -72,7 +81,7 @@ function fitScreen(text: string): string {
  * can never act twice.
  */
 export async function ussdReply(request: UssdRequest): Promise<string> {
-  const inputs = sessionInputs(request, request.baseCode);
+  const inputs = sessionInputs(request);
   const screens: Screen[] = [{ kind: 'main' }];
   let note: string | undefined;
   let wrong = 0;

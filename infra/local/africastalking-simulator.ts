@@ -39,7 +39,14 @@ import { localSecrets } from './local-secrets';
  * (`.data/` on a stack that is not in memory). Local-only views under /__sim/.
  */
 
-export type SimulatedSmsOutcome = 'invalid-number' | 'blacklisted' | 'fail-once' | 'queued' | 'gateway-error';
+export type SimulatedSmsOutcome =
+  | 'invalid-number'
+  | 'blacklisted'
+  | 'fail-once'
+  | 'queued'
+  | 'gateway-error'
+  | 'risk-hold'
+  | 'insufficient-balance';
 
 const SIMULATED_SMS_OUTCOMES: Readonly<Record<string, SimulatedSmsOutcome>> = {
   '000201': 'invalid-number',
@@ -47,6 +54,9 @@ const SIMULATED_SMS_OUTCOMES: Readonly<Record<string, SimulatedSmsOutcome>> = {
   '000203': 'fail-once',
   '000204': 'queued',
   '000205': 'gateway-error',
+  // the account's answers, not the number's: as Africa's Talking holds a flagged account or one out of credit
+  '000206': 'risk-hold',
+  '000207': 'insufficient-balance',
 };
 
 /** One recipient line as the simulator answered it, with the message it carried. */
@@ -206,6 +216,10 @@ export class AfricasTalkingSimulator {
         return 102;
       case 'gateway-error':
         return 501;
+      case 'risk-hold':
+        return 401;
+      case 'insufficient-balance':
+        return 405;
       case 'fail-once': {
         const key = `${number}\n${text}`;
         if (this.failedOnce.has(key)) return 101;

@@ -176,11 +176,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // stored data moves to the current key shapes (idempotent)
     await migrateData();
 
-    const poller = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250);
+    // each poller resumes from its checkpoint in .data/, as an event source mapping does (DESIGN section 2);
+    // a borrowed table goes with the stack, so its pollers keep theirs in memory
+    const checkpointFile = (consumer: string) =>
+      options.inMemory || options.sharedDynamo
+        ? undefined
+        : resolve(options.dataDir ?? resolve(repoRoot, '.data'), `stream-checkpoint-${consumer}.json`);
+    const poller = new StreamPoller(
+      dynamo.endpoint,
+      streamArn,
+      options.streamIntervalMs ?? 250,
+      undefined,
+      checkpointFile('stream'),
+    );
     await poller.start();
     stoppers.push(() => poller.stop());
     // the payment prompts' own reading of the stream (DESIGN section 8: payment requests leave the request path)
-    const prompts = new StreamPoller(dynamo.endpoint, streamArn, options.streamIntervalMs ?? 250, PROMPTS_CONSUMER);
+    const prompts = new StreamPoller(
+      dynamo.endpoint,
+      streamArn,
+      options.streamIntervalMs ?? 250,
+      PROMPTS_CONSUMER,
+      checkpointFile(PROMPTS_CONSUMER.handler),
+    );
     await prompts.start();
     stoppers.push(() => prompts.stop());
 

@@ -3,12 +3,13 @@ import {
   DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { aroundEachInvocation, lambdaContext, loadHandler } from './lambda-registry';
 import { isDatabaseUnavailable, LOCAL_CREDENTIALS, withoutSdkLogging } from '../../functions/lib/dynamo';
 import { STREAM_BATCH_SIZE } from '../stream-batching';
+import { type ShardStart, StreamCheckpoint } from './stream-checkpoint';
+import { toLambdaRecord } from './stream-record';
 
 /** As the event source mapping: give up on a record after this many failed deliveries (→ "DLQ"). */
 const MAX_ATTEMPTS = 3;
@@ -43,6 +44,8 @@ interface ShardState {
   iterator?: string;
   lastSequence?: string;
   attempts: number;
+  /** A parallel consumer's batches handed over, in order: the checkpoint moves past those done at the front. */
+  handedOver: Array<{ sequence: string; done: boolean }>;
 }
 
 /**
@@ -51,7 +54,9 @@ interface ShardState {
  * its consumer (the fan-out, or the payment prompts: one poller each, as one
  * event source mapping each in AWS) the same DynamoDBStreamEvent Lambda would, honours
  * partial batch failures (retry from the failed record, at most 3 times, then
- * log it as dead-lettered) and recovers expired iterators.
+ * log it as dead-lettered) and recovers expired iterators. Its position
+ * per shard is a checkpoint (stream-checkpoint.ts) it resumes from after a
+ * restart or a crash.
  */
 export class StreamPoller {
   private readonly client: DynamoDBStreamsClient;
@@ -74,13 +79,17 @@ export class StreamPoller {
   readonly deadLetters: DynamoDBRecord[] = [];
   /** Parallel deliveries still running (stop waits for them). */
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly checkpoint: StreamCheckpoint;
 
+  /** `checkpointFile`: where its position is kept between runs (none: in memory, for an in-memory stack). */
   constructor(
     endpoint: string,
     private readonly streamArn: string,
     private readonly intervalMs = 250,
     private readonly consumer: StreamConsumer = FAN_OUT,
+    checkpointFile?: string,
   ) {
+    this.checkpoint = new StreamCheckpoint(streamArn, checkpointFile);
     this.client = new DynamoDBStreamsClient({
       endpoint,
       region: 'us-east-1',
@@ -159,6 +168,7 @@ export class StreamPoller {
 
   private async discoverShards(): Promise<void> {
     this.lastDiscovery = Date.now();
+    const live = new Set<string>();
     let exclusiveStartShardId: string | undefined;
     do {
       const description = await this.client.send(
@@ -166,18 +176,28 @@ export class StreamPoller {
       );
       for (const shard of description.StreamDescription?.Shards ?? []) {
         const shardId = shard.ShardId!;
+        live.add(shardId);
         if (this.shards.has(shardId)) continue;
         const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
-        // at start-up only new writes matter; a shard found later is read from its beginning (no loss)
-        if (this.firstDiscovery && closed) continue;
-        this.shards.set(shardId, {
-          iterator: await this.iterator(shardId, this.firstDiscovery ? 'LATEST' : 'TRIM_HORIZON'),
-          attempts: 0,
-        });
+        const start = this.checkpoint.startOf(shardId, closed, this.firstDiscovery);
+        if (start.type === 'skip') continue;
+        this.shards.set(shardId, { iterator: await this.startIterator(shardId, start), attempts: 0, handedOver: [] });
       }
       exclusiveStartShardId = description.StreamDescription?.LastEvaluatedShardId;
     } while (exclusiveStartShardId);
+    this.checkpoint.keepOnly(live);
     this.firstDiscovery = false;
+  }
+
+  /** A shard's first iterator; a saved record already trimmed away means the shard is read from what is left. */
+  private async startIterator(shardId: string, start: Exclude<ShardStart, { type: 'skip' }>) {
+    if (start.type !== 'AFTER_SEQUENCE_NUMBER') return this.iterator(shardId, start.type);
+    try {
+      return await this.iterator(shardId, start.type, start.sequence);
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'TrimmedDataAccessException') throw error;
+      return this.iterator(shardId, 'TRIM_HORIZON');
+    }
   }
 
   private async iterator(
@@ -198,7 +218,11 @@ export class StreamPoller {
 
   private async pollShard(shardId: string, state: ShardState): Promise<'more' | 'done'> {
     if (!state.iterator) {
-      this.shards.delete(shardId);
+      // a closed shard read to its end: done once nothing of it is still running
+      if (state.handedOver.length === 0) {
+        this.shards.delete(shardId);
+        this.checkpoint.finished(shardId);
+      }
       return 'done';
     }
     let response;
@@ -228,7 +252,7 @@ export class StreamPoller {
     for (let start = 0; start < page.length; start += this.consumer.batchSize) {
       const records = page.slice(start, start + this.consumer.batchSize);
       if (this.consumer.parallel) {
-        this.inBackground(records);
+        this.inBackground(shardId, state, records);
         state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
         continue;
       }
@@ -238,6 +262,7 @@ export class StreamPoller {
         return 'done';
       }
       state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
+      this.checkpoint.done(shardId, state.lastSequence!);
       state.attempts = 0;
     }
     state.iterator = response.NextShardIterator;
@@ -262,21 +287,26 @@ export class StreamPoller {
       console.error('[streams] record dead-lettered after retries', failedSequence);
       state.attempts = 0;
       state.lastSequence = failedSequence;
+      this.checkpoint.done(shardId, failedSequence);
       state.iterator = await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', failedSequence);
       return;
     }
     // retry from the failed record; the ones before it are done
     state.lastSequence = failedIndex > 0 ? records[failedIndex - 1]!.dynamodb!.SequenceNumber : state.lastSequence;
+    if (state.lastSequence) this.checkpoint.done(shardId, state.lastSequence);
     state.iterator = await this.iterator(shardId, 'AT_SEQUENCE_NUMBER', failedSequence);
   }
 
   /** A parallel consumer's batch: retried from its failed record on its own, at most MAX_ATTEMPTS times, then dead-lettered. */
-  private inBackground(batch: DynamoDBRecord[]): void {
-    const run = (async () => {
+  private inBackground(shardId: string, state: ShardState, batch: DynamoDBRecord[]): void {
+    const handed = { sequence: batch.at(-1)!.dynamodb!.SequenceNumber!, done: false };
+    state.handedOver.push(handed);
+    // true once the batch is done with (delivered, or dead-lettered after its attempts)
+    const run = (async (): Promise<boolean> => {
       let records = batch;
       for (let attempt = 1; ; attempt += 1) {
         const failedSequence = await this.deliver(records);
-        if (!failedSequence) return;
+        if (!failedSequence) return true;
         records = records.slice(
           Math.max(
             0,
@@ -286,13 +316,25 @@ export class StreamPoller {
         if (attempt >= MAX_ATTEMPTS || this.stopped) {
           this.deadLetters.push(records[0]!);
           console.error(`[streams] ${this.consumer.handler} record dead-lettered after retries`, failedSequence);
-          return;
+          // cut short by a stop: not done with, the next start hands it over again
+          return !this.stopped;
         }
         await new Promise((r) => setTimeout(r, this.intervalMs));
       }
     })();
-    this.inFlight.add(run);
-    void run.finally(() => this.inFlight.delete(run));
+    const settled = run.then((finished) => {
+      this.inFlight.delete(settled);
+      handed.done = finished;
+      if (finished) this.advance(shardId, state);
+    });
+    this.inFlight.add(settled);
+  }
+
+  /** Move a parallel consumer's checkpoint past the batches done at the front of the line (never past one still running). */
+  private advance(shardId: string, state: ShardState): void {
+    let last: string | undefined;
+    while (state.handedOver[0]?.done) last = state.handedOver.shift()!.sequence;
+    if (last) this.checkpoint.done(shardId, last);
   }
 
   /** Invoke the consumer's handler; returns the first failed sequence number, if any. */
@@ -318,26 +360,4 @@ export class StreamPoller {
     await Promise.allSettled([...this.inFlight]);
     this.client.destroy();
   }
-}
-
-function toLambdaRecord(record: StreamRecord): DynamoDBRecord {
-  const d = record.dynamodb!;
-  return {
-    eventID: record.eventID,
-    eventName: record.eventName as DynamoDBRecord['eventName'],
-    eventVersion: record.eventVersion ?? '1.1',
-    eventSource: 'aws:dynamodb',
-    awsRegion: record.awsRegion ?? 'us-east-1',
-    dynamodb: {
-      ApproximateCreationDateTime: d.ApproximateCreationDateTime
-        ? Math.floor(new Date(d.ApproximateCreationDateTime).getTime() / 1000)
-        : undefined,
-      Keys: d.Keys as never,
-      NewImage: d.NewImage as never,
-      OldImage: d.OldImage as never,
-      SequenceNumber: d.SequenceNumber,
-      SizeBytes: d.SizeBytes,
-      StreamViewType: d.StreamViewType as never,
-    },
-  };
 }

@@ -191,6 +191,11 @@ export class ObservabilityStack extends Stack {
       'More than 3 SMS were given up for good in 15 minutes: players are not getting their tickets or prize news.',
       { threshold: 3 },
     );
+    alarm(
+      'SmsAccountHeld',
+      custom('smsAccountHeld', 'Sum', Duration.minutes(15)),
+      "The SMS gateway refused to send for our account (out of credit or a risk hold): tickets are owed and retried, but nothing goes out until the Africa's Talking account is topped up or cleared.",
+    );
     for (const provider of METRIC_PROVIDERS) {
       alarm(
         `ProviderErrorRate${provider}`,

@@ -172,12 +172,17 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(expectScreen(await dial('lonestar', phone, `${sharedCode}*1`), 'END')).toMatch(
       /Approve the 50\.00 LRD prompt/,
     );
-    // a gateway that keeps them in serviceCode instead
-    const inCode = expectScreen(
-      await dial('lonestar', aUniquePlayerNumber(), '', { serviceCode: `*384*2024*${sharedCode}#` }),
-      'CON',
-    );
-    expect(inCode).toContain(promotionTitle);
+    // a gateway configured to keep them in serviceCode: test/integration/ussd-digits-in.test.ts
+  });
+
+  it('reads dialled digits from text alone, so digits also in serviceCode never skip the price screen', async () => {
+    const phone = aUniquePlayerNumber();
+    // *384*2024*1# dialled: the 1 is in text, and this gateway also appends it to serviceCode
+    const screen = expectScreen(await dial('lonestar', phone, '1', { serviceCode: '*384*2024*1#' }), 'CON');
+    expect(screen).toContain('1. Pay 100.00 LRD');
+    expect(screen).not.toContain('Approve');
+    // an entry would be stored before the answer: none was
+    await expect(latestPendingEntryOf(phone, 0)).rejects.toThrow();
   });
 
   it('never takes the base code itself for a promo code', async () => {

@@ -8,12 +8,19 @@ import { ApiClient } from './api';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
 
-/** One keypress of a USSD session from `phone` on its own network, as Africa's Talking posts it (`text`: every input so far). */
-export async function dialAs(phone: string, text: string): Promise<{ status: number; text: string }> {
+/**
+ * One keypress of a USSD session from `phone` on its own network, as Africa's Talking posts it (`text`: every input so far);
+ * `serviceCode` as the gateway sends it (the base code unless given).
+ */
+export async function dialAs(
+  phone: string,
+  text: string,
+  serviceCode: string = USSD_SERVICE_CODE,
+): Promise<{ status: number; text: string }> {
   const server = phone.startsWith('23177') ? 'orange' : 'lonestar';
   const form = new URLSearchParams({
     sessionId: 'ATUid_test',
-    serviceCode: USSD_SERVICE_CODE,
+    serviceCode,
     phoneNumber: `+${phone}`,
     networkCode: NETWORK_CODE[server],
     text,

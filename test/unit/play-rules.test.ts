@@ -115,16 +115,23 @@ describe('entry amounts and USSD input', () => {
       expect(parseEntryAmount(bad)).toBeNull();
   });
 
-  it("reads a USSD session's inputs after the gateway's base code, dialled digits first", () => {
-    const base = '*384*2024#';
-    expect(sessionInputs({ serviceCode: base, text: '' }, base)).toEqual([]);
+  it("reads a USSD session's inputs after the gateway's base code, dialled digits from the one place configured", () => {
+    const baseCode = '*384*2024#';
+    const inText = (serviceCode: string, text: string) =>
+      sessionInputs({ serviceCode, text, baseCode, digitsIn: 'text' });
+    const inCode = (serviceCode: string, text: string) =>
+      sessionInputs({ serviceCode, text, baseCode, digitsIn: 'serviceCode' });
+    expect(inText(baseCode, '')).toEqual([]);
     // Africa's Talking on a shared code: the base code never counts, dialled digits come in text
-    expect(sessionInputs({ serviceCode: base, text: '123' }, base)).toEqual(['123']);
-    expect(sessionInputs({ serviceCode: base, text: '1*0*2*1' }, base)).toEqual(['1', '0', '2', '1']);
+    expect(inText(baseCode, '123')).toEqual(['123']);
+    expect(inText(baseCode, '1*0*2*1')).toEqual(['1', '0', '2', '1']);
     // a gateway that keeps them in serviceCode
-    expect(sessionInputs({ serviceCode: '*384*2024*12345#', text: '1' }, base)).toEqual(['12345', '1']);
-    expect(sessionInputs({ serviceCode: '*384*20245#', text: '' }, base)).toEqual([]);
-    expect(sessionInputs({ serviceCode: base, text: Array(40).fill('9').join('*') }, base)).toHaveLength(24);
+    expect(inCode('*384*2024*12345#', '1')).toEqual(['12345', '1']);
+    expect(inCode('*384*20245#', '')).toEqual([]);
+    expect(inText(baseCode, Array(40).fill('9').join('*'))).toHaveLength(24);
+    // never from both: the digit both places carry counts once, from the configured one
+    expect(inText('*384*2024*1#', '1')).toEqual(['1']);
+    expect(inCode('*384*2024*1#', '')).toEqual(['1']);
   });
 
   it("takes the player's network from networkCode, then the number, then the gateway", () => {

@@ -102,10 +102,11 @@ function judge(recipient: Partial<AtRecipient>, statusCode: number, who: string)
   }
   throw new SmsSendError(
     `Africa's Talking did not send an SMS to ${who}: ${status} (${statusCode})`,
-    outcome === 'transient',
+    outcome === 'transient' || outcome === 'account',
     undefined,
     status,
     statusCode,
+    outcome === 'account',
   );
 }
 

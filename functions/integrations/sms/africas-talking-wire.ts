@@ -47,12 +47,15 @@ export interface AtSendResponse {
 /**
  * What a recipient's status code means for us (DESIGN section 8): 100–102
  * accepted (processed, sent or queued: `status` says nothing about
- * delivery), 401–409 refused for good (this number, this account or this
- * sender: sending again changes nothing), 500–502 and anything unknown
- * their side's trouble, worth another try later.
+ * delivery); 401 RiskHold and 405 InsufficientBalance the account's, not
+ * the recipient's (held until the account is cleared or topped up: tried
+ * again after a long wait); the rest of 402–409 refused for good (this
+ * number or this sender: sending again changes nothing); 500–502 and
+ * anything unknown their side's trouble, worth another try later.
  */
-export function recipientOutcome(statusCode: number): 'accepted' | 'permanent' | 'transient' {
+export function recipientOutcome(statusCode: number): 'accepted' | 'account' | 'permanent' | 'transient' {
   if (statusCode >= 100 && statusCode <= 102) return 'accepted';
-  if (statusCode >= 401 && statusCode <= 409) return 'permanent';
+  if (statusCode === 401 || statusCode === 405) return 'account';
+  if (statusCode >= 402 && statusCode <= 409) return 'permanent';
   return 'transient';
 }

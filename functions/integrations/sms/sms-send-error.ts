@@ -3,7 +3,9 @@
  * gateway's side or the network's (sending again later may work); not for a
  * refusal of this message or number (an invalid number, a blacklisted user).
  * `providerStatus` is the gateway's word for it (e.g. "UserInBlacklist" or
- * "HTTP 503"), kept on the SMS record.
+ * "HTTP 503"), kept on the SMS record. `accountHold`: our gateway account
+ * cannot send (out of credit, a risk hold): retryable, but only after a long
+ * wait, and someone must act (DESIGN section 8).
  */
 export class SmsSendError extends Error {
   constructor(
@@ -12,6 +14,7 @@ export class SmsSendError extends Error {
     override readonly cause?: unknown,
     readonly providerStatus?: string,
     readonly statusCode?: number,
+    readonly accountHold = false,
   ) {
     super(message);
     this.name = 'SmsSendError';

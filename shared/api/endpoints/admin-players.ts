@@ -21,4 +21,11 @@ export const adminPlayerEndpoints = {
   liftPlayerExclusion: route('POST', '/api/v1/admin/:id/players/exclusion/lift', 'players', ADMIN_SELF, {
     body: liftBody,
   }),
+  /**
+   * Send a failed SMS again (DESIGN section 8: every SMS we owe can be resent
+   * by staff; the support desk calls it): owed again and due now, sent by the
+   * SMS retry job within a minute; audit-logged. Idempotent: an SMS already
+   * sent or still owed is left as it is.
+   */
+  resendSms: route('POST', '/api/v1/admin/:id/sms/:smsId/resend', 'players', ADMIN_SELF),
 } as const satisfies Record<string, RouteSpec>;

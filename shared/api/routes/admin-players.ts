@@ -1,10 +1,11 @@
 import { adminPlayerEndpoints } from '../endpoints/admin-players';
 import { withAnswers } from '../route-spec';
-import { exclusionChangeResponse, exclusionResponse } from '../schemas/players';
+import { exclusionChangeResponse, exclusionResponse, smsResendResponse } from '../schemas/players';
 
 /** adminPlayerEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
 export const adminPlayerRoutes = withAnswers(adminPlayerEndpoints, {
   playerExclusion: exclusionResponse,
   excludePlayer: exclusionChangeResponse,
   liftPlayerExclusion: exclusionChangeResponse,
+  resendSms: smsResendResponse,
 });

@@ -25,5 +25,7 @@ const exclusionRecord = z.object({
 export type ExclusionRecord = z.infer<typeof exclusionRecord>;
 /** GET players/exclusion: where the number stands. */
 export const exclusionResponse = z.object({ Exclusion: exclusionRecord });
+/** POST sms/{smsId}/resend: what became of the request, and where the SMS stands (sent, or owed and due). */
+export const smsResendResponse = z.object({ message: z.string(), state: z.enum(['pending', 'sent']) });
 /** PUT players/exclusion and POST …/lift: the change's confirmation and where the number stands now. */
 export const exclusionChangeResponse = exclusionResponse.extend({ message: z.string() });
