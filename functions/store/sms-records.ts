@@ -16,9 +16,16 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
  * prize-paid: a winner's prize payout the provider confirmed (ref: the payout); draw-cleared: a ticket whose
  * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
- * (ref: the number and the minute).
+ * (ref: the number and the minute); play-refused: why a web entry was refused, told to the number only (ref: the number and the hour).
  */
-export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid' | 'draw-cleared' | 'my-tickets';
+export type SmsPurpose =
+  | 'ticket'
+  | 'winner'
+  | 'prompt-refused'
+  | 'prize-paid'
+  | 'draw-cleared'
+  | 'my-tickets'
+  | 'play-refused';
 
 export interface SmsRecord {
   id: string;

@@ -20,6 +20,7 @@ import {
   settledState,
   smsTo,
 } from '../support/play';
+import { refusalSmsTo } from '../support/refusal-sms';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 
 const DAILY = '100.00|LRD';
@@ -142,9 +143,14 @@ describe('self-exclusion', () => {
     );
     expect(confirm).toContain(`You will not be able to play with this number until ${until}.`);
 
+    // the web form could be anyone's: it says only that the number cannot play; the reason goes to the number (DESIGN section 7)
+    const refusedAt = new Date();
     const web = await enterDaily(phone);
     expect(web.status).toBe(403);
-    expect(web.body).toEqual({ error: messages.responsiblePlay.excludedUntil(until) });
+    expect(web.body).toEqual({ error: messages.responsiblePlay.cannotPlayNow });
+    expect(web.text).not.toContain(until);
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.excludedUntil(until));
+    // the caller's own phone on USSD proves the number: its screen names the reason
     expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${messages.responsiblePlay.excludedUntil(until)}`);
     // no entry, so no payment prompt
     expect(await recentEntriesOf(phone, 10)).toEqual([]);
@@ -155,7 +161,9 @@ describe('self-exclusion', () => {
     expect(screenText(await dialAs(phone, '6*2*3*1'), 'END')).toContain(ussdPlayerMessages.excludedForGood);
     expect(screenText(await dialAs(phone, '6*2*1*1'), 'END')).toContain(ussdPlayerMessages.excludedForGood);
     expect((await standingOf(phone, new Date())).exclusion).toMatchObject({ permanent: true, by: 'player' });
-    expect((await enterDaily(phone)).body).toEqual({ error: messages.responsiblePlay.excludedForGood });
+    const refusedAt = new Date();
+    expect((await enterDaily(phone)).body).toEqual({ error: messages.responsiblePlay.cannotPlayNow });
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.excludedForGood);
   });
 
   it('by an admin, audit-logged, and lifted by an admin: entries refused, then accepted', async () => {
@@ -233,9 +241,11 @@ describe('daily spending limit', () => {
     // 100 + 100 is the limit exactly: both pass; a third is refused before its prompt
     expect((await enterDaily(phone)).status).toBe(202);
     expect((await enterDaily(phone)).status).toBe(202);
+    const refusedAt = new Date();
     const refused = await enterDaily(phone);
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(messages.responsiblePlay.overDailyLimit('200.00', '0.00'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: messages.responsiblePlay.cannotPlayNow });
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.overDailyLimit('200.00', '0.00'));
     expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(
       `END ${messages.responsiblePlay.overDailyLimit('200.00', '0.00')}`,
     );
@@ -247,9 +257,9 @@ describe('daily spending limit', () => {
     const phone = aUniquePlayerNumber();
     screenText(await dialAs(phone, '6*1*150'), 'END');
     const answers = await Promise.all([enterDaily(phone), enterDaily(phone), enterDaily(phone)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([202, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400))
-      expect(refused.body.error).toMatch(/daily spending limit of 150\.00 LRD/);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 403, 403]);
+    for (const refused of answers.filter((a) => a.status === 403))
+      expect(refused.body.error).toBe(messages.responsiblePlay.cannotPlayNow);
     expect(await recentEntriesOf(phone, 10)).toHaveLength(1);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(10_000);
   });
