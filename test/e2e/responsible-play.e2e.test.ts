@@ -119,7 +119,7 @@ describe('play responsibly on a phone', () => {
   it('refuses a web entry over the daily spending limit the player set by USSD; the limit and what is left go by SMS to the number only', async () => {
     const phone = aUniquePlayerNumber();
     const limit = formatMoneyShown(5_000);
-    expect(screenText(await dialAs(phone, '6*1*50'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet(limit)}`);
+    expect(screenText(await dialAs(phone, '6*1*50*1'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet(limit)}`);
     // a 100 LRD ticket passes a 50 LRD limit with nothing spent today
     const refusedAt = new Date();
     expect(await webEntryRefusal(page, phone)).toBe(messages.responsiblePlay.cannotPlayNow);
