@@ -167,6 +167,7 @@ export const messages = {
     badTicketHash: 'A ticket hash is 64 lowercase hex characters: SHA-256 of the ticket number.',
     ticketNotInDraw: 'That ticket is not among the entries of this draw.',
     ticketNumberNeeded: 'Type the 14-digit number on your ticket.',
+    won: (seq: number) => `Won: entry #${seq} is the winning entry of this draw.`,
     verified: 'Verified',
     notVerified: 'Not verified',
     loadFailed: 'The draw record could not be loaded right now. Please try again later.',

@@ -1,4 +1,4 @@
-import { formatGmtDay } from '@shared/dates';
+import { formatGmtMoment } from '@shared/dates';
 import { houseGame } from '@shared/house-games';
 import { formatMoneyShown, parseMoney } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
@@ -32,8 +32,6 @@ export type LimitConfirmScreen = {
 };
 
 const shown = formatMoneyShown;
-/** "Nov 29, 2026 17:05 GMT": Liberia keeps GMT all year. */
-const gmtMoment = (iso: string) => `${formatGmtDay(iso)} ${iso.slice(11, 16)} GMT`;
 
 export async function limitScreen(request: UssdRequest): Promise<Step> {
   const msisdn = normalizeMobileNumber(request.phoneNumber);
@@ -81,7 +79,7 @@ export async function limitConfirmStep(screen: LimitConfirmScreen, request: Ussd
     return {
       end: ussdPlayerMessages.limitRaised(
         shown(screen.toLrdCents),
-        gmtMoment(from.toISOString()),
+        formatGmtMoment(from.toISOString()),
         shown(own.limitLrdCents),
       ),
     };
@@ -105,5 +103,5 @@ async function cheapestTicket(): Promise<number> {
 export const limitNowText = (screen: LimitScreen) =>
   ussdPlayerMessages.limitNow(
     screen.limitLrdCents === undefined ? undefined : shown(screen.limitLrdCents),
-    screen.raise && { to: shown(screen.raise.toLrdCents), from: gmtMoment(screen.raise.from) },
+    screen.raise && { to: shown(screen.raise.toLrdCents), from: formatGmtMoment(screen.raise.from) },
   );
