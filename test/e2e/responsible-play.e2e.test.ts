@@ -75,7 +75,7 @@ describe('play responsibly on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Play responsibly' }).waitFor();
   });
 
-  it('refuses a number excluded by USSD on the web entry form and on the USSD entry, with the same message, before any payment prompt', async () => {
+  it('refuses a number excluded by USSD on the web entry form (the reason by SMS only) and on the USSD entry (the reason on screen), before any payment prompt', async () => {
     const phone = aUniquePlayerNumber();
     const done = screenText(await dialAs(phone, '6*2*1*1'), 'END');
     const until = /until ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(done)![1]!;
