@@ -13,3 +13,9 @@ export function formatGmtDay(value: string): string {
   if (Number.isNaN(instant.getTime())) return '';
   return `${MONTHS[instant.getUTCMonth()]} ${instant.getUTCDate()}, ${instant.getUTCFullYear()}`;
 }
+
+/** ISO timestamp → "Nov 24, 2026 21:00 GMT" (a draw's opening and closing, a limit's start); unreadable input → ''. */
+export function formatGmtMoment(value: string): string {
+  const day = formatGmtDay(value);
+  return day && `${day} ${new Date(value).toISOString().slice(11, 16)} GMT`;
+}

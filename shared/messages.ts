@@ -172,6 +172,7 @@ export const messages = {
     badTicketHash: 'A ticket hash is 64 lowercase hex characters: SHA-256 of the ticket number.',
     ticketNotInDraw: 'That ticket is not among the entries of this draw.',
     ticketNumberNeeded: 'Type the 14-digit number on your ticket.',
+    won: (seq: number) => `Won: entry #${seq} is the winning entry of this draw.`,
     verified: 'Verified',
     notVerified: 'Not verified',
     loadFailed: 'The draw record could not be loaded right now. Please try again later.',
@@ -272,6 +273,8 @@ export const messages = {
     excludedForGood: 'This number is excluded from play for good. No entry can be made with it.',
     overDailyLimit: (limit: string, left: string) =>
       `This entry would pass this number's daily spending limit of ${limit} LRD (${left} LRD left today). Try again tomorrow.`,
+    /** The web form's answer for any of the above: a stranger may have typed the number (DESIGN section 7). */
+    cannotPlayNow: 'This number cannot play now. We have sent the reason by SMS to this number.',
     badPeriod: 'Choose 1 month, 6 months or permanent.',
     excluded: 'Number excluded.',
     lifted: 'Exclusion lifted.',

@@ -80,11 +80,18 @@ export const ussdPlayerMessages = {
   } as Record<string, string>,
   careMenu:
     'Play responsibly. Spend only what you can afford. 18+ only.\n1. Daily spending limit\n2. Stop playing for a while',
-  limitNow: (limit: string | undefined) =>
-    `${limit === undefined ? 'No daily spending limit is set.' : `Your daily spending limit: ${limit} LRD.`} Enter a lower limit in LRD:`,
+  limitNow: (limit: string | undefined, raise?: { to: string; from: string }) =>
+    `${limit === undefined ? 'No daily spending limit is set.' : `Your daily spending limit: ${limit} LRD.`}${raise ? ` ${raise.to} LRD from ${raise.from}.` : ''} Enter a new limit in LRD:`,
   limitNotLower: (limit: string) => `Enter an amount lower than ${limit} LRD.`,
+  limitSame: (limit: string) => `Your limit is ${limit} LRD already.`,
   limitBad: 'Enter an amount in LRD, such as 500.',
-  limitSet: (limit: string) => `Your daily spending limit is now ${limit} LRD. It can only be lowered.`,
+  /** Shown before a limit is set (DESIGN section 7): a lower one starts now, a higher one a day later. */
+  limitConfirm: (limit: string, raise: boolean, warning: string | undefined) =>
+    `${warning ? `${warning}\n` : ''}Daily spending limit: ${limit} LRD, ${raise ? 'from 24 hours after you confirm' : 'from now'}.\n1. Confirm`,
+  limitBelowTicket: (cheapest: string) => `No ticket fits under this limit: the cheapest is ${cheapest} LRD.`,
+  limitSet: (limit: string) => `Your daily spending limit is now ${limit} LRD.`,
+  limitRaised: (limit: string, from: string, now: string) =>
+    `Your daily spending limit will be ${limit} LRD from ${from}. Until then it stays ${now} LRD.`,
   excludeMenu: 'Stop playing with this number for:\n1. 1 month\n2. 6 months\n3. Permanently',
   excludeConfirm: (until: string | undefined) =>
     `${until === undefined ? 'You will never again be able to play with this number.' : `You will not be able to play with this number until ${until}.`} This cannot be undone here.\n1. Confirm`,

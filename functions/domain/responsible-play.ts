@@ -25,3 +25,6 @@ export function dailyLimitOf(operatorLrdCents: number, ownLrdCents: number | und
   );
   return limits.length === 0 ? undefined : Math.min(...limits);
 }
+
+/** A player's higher own limit starts this long after it is asked for; a lower one at once (DESIGN section 7). */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60_000;

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { dammCheckDigit } from '@shared/ticket-check-digit';
+
+export { dammCheckDigit };
 
 /**
  * Ticket numbers (DESIGN section 4): 13 random digits from the CSPRNG
@@ -8,25 +11,6 @@ import { randomInt } from 'node:crypto';
  * (shared/ticket-number.ts).
  */
 const RANDOM_DIGITS = 13;
-
-const DAMM: readonly (readonly number[])[] = [
-  [0, 3, 1, 7, 5, 9, 8, 6, 4, 2],
-  [7, 0, 9, 2, 1, 5, 4, 8, 6, 3],
-  [4, 2, 0, 6, 8, 7, 1, 3, 5, 9],
-  [1, 7, 5, 0, 9, 8, 3, 4, 2, 6],
-  [6, 1, 2, 3, 0, 4, 5, 9, 7, 8],
-  [3, 6, 7, 4, 2, 0, 9, 5, 8, 1],
-  [5, 8, 6, 9, 7, 2, 0, 1, 3, 4],
-  [8, 9, 4, 5, 3, 6, 2, 0, 1, 7],
-  [9, 4, 3, 8, 6, 1, 7, 2, 0, 5],
-  [2, 5, 8, 1, 4, 3, 6, 7, 9, 0],
-];
-
-export function dammCheckDigit(digits: string): number {
-  let interim = 0;
-  for (const ch of digits) interim = DAMM[interim]![Number(ch)]!;
-  return interim;
-}
 
 /** A new ticket number: 14 digits, the last a check digit. */
 export function newTicketNumber(): string {

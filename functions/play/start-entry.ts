@@ -15,6 +15,7 @@ import { putPendingEntry, type Entry } from '../store/entries';
 import { entryWrites, isExcluded, SPEND_WRITE_INDEX, standingOf, type Standing } from '../store/players';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../store/rate-limits';
 import { priceOf, resolveEntryTarget, type EntryTarget } from './entry-target';
+import { refuseStanding } from './play-refusal';
 
 export interface StartEntryInput {
   target: EntryTarget;
@@ -64,11 +65,11 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)
   if (isExcluded(standing.exclusion, input.now)) {
     const { until, permanent } = standing.exclusion;
-    throw forbidden(
+    const detail =
       permanent || !until
         ? messages.responsiblePlay.excludedForGood
-        : messages.responsiblePlay.excludedUntil(formatGmtDay(until)),
-    );
+        : messages.responsiblePlay.excludedUntil(formatGmtDay(until));
+    throw await refuseStanding(input.channel, msisdn, detail, forbidden, input.now);
   }
   const amountCents = priceOf(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
@@ -81,7 +82,8 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   const stakeLrdCents = lrdValueOf(amountCents, input.currency, rules.usdToLrdRateMilli);
   const limit = dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents);
   // checked before the prompt slot is taken; the entry's own write checks it again, atomically
-  if (limit !== undefined && standing.spentTodayLrdCents + stakeLrdCents > limit) throw overLimit(limit, standing);
+  if (limit !== undefined && standing.spentTodayLrdCents + stakeLrdCents > limit)
+    throw await overLimit(limit, standing, input, msisdn);
 
   let provider;
   try {
@@ -118,7 +120,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   } catch (error) {
     // another entry of this number took the day's room first (+1: the entry's own Put comes first)
     if (limit !== undefined && failedConditionIndexes(error).includes(SPEND_WRITE_INDEX + 1))
-      throw overLimit(limit, await standingOf(msisdn, input.now));
+      throw await overLimit(limit, await standingOf(msisdn, input.now), input, msisdn);
     throw error;
   }
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
@@ -131,9 +133,9 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   };
 }
 
-function overLimit(limit: number, standing: Standing) {
+function overLimit(limit: number, standing: Standing, input: StartEntryInput, msisdn: string) {
   const left = Math.max(0, limit - standing.spentTodayLrdCents);
-  return badRequest(messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left)), {
-    amount: 'Over the daily spending limit',
-  });
+  const detail = messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left));
+  const onUssd = (message: string) => badRequest(message, { amount: 'Over the daily spending limit' });
+  return refuseStanding(input.channel, msisdn, detail, onUssd, input.now);
 }

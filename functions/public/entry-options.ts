@@ -2,7 +2,8 @@ import type { PublicHouseGame, PublicHouseGames } from '@shared/api/schemas/play
 import { houseGame, type HouseGame } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
 import { housePrize } from '../draws/house-prize';
-import { nextDrawMoment, scheduleOf } from '../draws/house-schedule';
+import { drawIdOf } from '@shared/draw-math';
+import { dayOf, nextDrawMoment, previousDrawMoment, scheduleOf, ticketDrawDay } from '../draws/house-schedule';
 import { reply, type HttpApp } from '../lib/http-app';
 import { getAssignment } from '../store/assignments';
 import { getHouseSettings } from '../store/house-settings';
@@ -29,12 +30,18 @@ async function entryOptions(game: HouseGame) {
  * and the next draw of each.
  */
 export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
-  const [{ settings }, jackpotWindow] = await Promise.all([
+  const [{ settings }, dailyWindow, jackpotWindow] = await Promise.all([
     getHouseSettings(),
+    getAssignment(houseGame.daily.assignmentId),
     getAssignment(houseGame.jackpot.assignmentId),
   ]);
+  const windows = { daily: dailyWindow, jackpot: jackpotWindow };
   const game = (name: HouseGame, prizeLrdCents: number): PublicHouseGame => {
     const schedule = scheduleOf(name, settings);
+    const lastMoment = previousDrawMoment(schedule, ticketDrawDay(schedule, now));
+    const window = windows[name];
+    // the draw of that moment, once made: the window it closed is the one before the open one
+    const drawn = window && window.windowNo > 1 && window.lastDrawDay === dayOf(lastMoment);
     return {
       title: houseGame[name].title,
       draw_time: schedule.drawTime,
@@ -43,6 +50,8 @@ export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
       price_usd: formatMoney(settings[name].priceUsdCents),
       prize_lrd: formatMoney(prizeLrdCents),
       next_draw_at: nextDrawMoment(schedule, now).toISOString(),
+      last_draw_at: lastMoment.toISOString(),
+      last_draw_id: drawn ? drawIdOf(window.id, window.windowNo - 1) : null,
     };
   };
   return {

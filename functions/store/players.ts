@@ -3,6 +3,7 @@ import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactIte
 import { auditWrite, type Actor } from './audit';
 import type { Entry } from './entries';
 import { epochSeconds, keys, withoutKeys } from './keys';
+import { ownLimitOf, type OwnLimit } from './player-limits';
 
 /**
  * A mobile number as a player (DESIGN section 7): its
@@ -21,8 +22,10 @@ export interface Exclusion {
 /** What an entry checks about its number before the payment prompt, in one read. */
 export interface Standing {
   exclusion?: Exclusion;
-  /** The player's own daily limit (LRD cents), lower than the operator's when set. */
+  /** The player's own daily limit (LRD cents) in force now, lower than the operator's when set. */
   ownLimitLrdCents?: number;
+  /** The own limit's item as read: a raise waiting, and its version. */
+  ownLimit?: OwnLimit;
   /** Stakes of entries started today (GMT), pending or paid, in LRD cents. */
   spentTodayLrdCents: number;
 }
@@ -43,9 +46,11 @@ export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
   const wanted = [keys.playerExclusion(msisdn), keys.playerLimit(msisdn), keys.playerSpend(msisdn, gmtDayOf(now))];
   const found = await batchGetAll(wanted, { consistent: true });
   const [exclusion, limit, spend] = wanted.map((key) => found.get(keyId(key)));
+  const ownLimit = ownLimitOf(limit, now);
   return {
     exclusion: exclusion ? exclusionOf(exclusion) : undefined,
-    ownLimitLrdCents: limit?.limitLrdCents as number | undefined,
+    ownLimitLrdCents: ownLimit?.limitLrdCents,
+    ownLimit,
     spentTodayLrdCents: (spend?.spentLrdCents as number | undefined) ?? 0,
   };
 }
@@ -221,26 +226,4 @@ export async function liftExclusion(msisdn: string, actor: Actor, now: Date): Pr
       if (!isConditionFailure(error)) throw error;
     });
   return true;
-}
-
-/**
- * A player's own daily limit: only ever lowered (DESIGN section 7), so the
- * write's condition is that no lower or equal limit is held already. Returns
- * false when it would not be lower.
- */
-export async function lowerOwnLimit(msisdn: string, limitLrdCents: number, now: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.playerLimit(msisdn), entity: 'player-limit', msisdn, limitLrdCents, setAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk) OR limitLrdCents > :limit',
-        ExpressionAttributeValues: { ':limit': limitLrdCents },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }

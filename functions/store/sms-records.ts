@@ -16,7 +16,9 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
  * prize-paid: a winner's prize payout the provider confirmed (ref: the payout); draw-cleared: a ticket whose
  * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
- * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry).
+ * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry);
+ * play-refused: why a web entry was refused, told to the number only (ref: the number and the hour); late-refund: a late
+ * success refunded (ref: the entry).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -26,7 +28,8 @@ export type SmsPurpose =
   | 'prize-paid'
   | 'draw-cleared'
   | 'my-tickets'
-  | 'late-refund';
+  | 'late-refund'
+  | 'play-refused';
 
 export interface SmsRecord {
   id: string;

@@ -18,14 +18,21 @@ import { verifyTicket } from '../play/verify-ticket';
 import {
   confirmScreen,
   exclusionStep,
-  limitScreen,
-  limitStep,
   myTickets,
   myTicketsScreen,
   sendMyTickets,
   type ConfirmScreen,
   type TicketsScreen,
 } from './player-screens';
+import {
+  limitConfirmScreen,
+  limitConfirmStep,
+  limitNowText,
+  limitScreen,
+  limitStep,
+  type LimitConfirmScreen,
+  type LimitScreen,
+} from './limit-screens';
 import { playerNetwork, sessionInputs } from './session-input';
 
 export interface UssdRequest {
@@ -53,7 +60,8 @@ type PayScreen = { kind: 'pay'; target: EntryTarget; title: string; prices: Arra
 type PlayerScreen =
   | TicketsScreen
   | { kind: 'care' }
-  | { kind: 'limit'; limitLrdCents?: number }
+  | LimitScreen
+  | LimitConfirmScreen
   | { kind: 'exclude' }
   | ConfirmScreen;
 type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen;
@@ -137,7 +145,10 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       if (input === '2') return { open: { kind: 'exclude' } };
       return { wrong: ussdMessages.notOnMenu };
     case 'limit':
-      return limitStep(screen.limitLrdCents, input, last, request);
+      return limitStep(screen, input);
+    case 'limit-confirm':
+      if (input !== '1') return { wrong: ussdMessages.notOnMenu };
+      return last ? limitConfirmStep(screen, request) : { end: ussdMessages.sessionOver };
     case 'exclude': {
       const period = /^\d$/.test(input) ? EXCLUSION_PERIODS[Number(input) - 1] : undefined;
       return period
@@ -214,11 +225,9 @@ function render(screen: Screen, note: string | undefined): string {
     case 'care':
       return withNote(`${ussdPlayerMessages.careMenu}\n${ussdMessages.back}`);
     case 'limit':
-      return withNote(
-        ussdPlayerMessages.limitNow(
-          screen.limitLrdCents === undefined ? undefined : formatMoneyShown(screen.limitLrdCents),
-        ),
-      );
+      return withNote(limitNowText(screen));
+    case 'limit-confirm':
+      return withNote(limitConfirmScreen(screen));
     case 'exclude':
       return withNote(`${ussdPlayerMessages.excludeMenu}\n${ussdMessages.back}`);
     case 'confirm':

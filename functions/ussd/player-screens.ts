@@ -1,16 +1,14 @@
 import { formatGmtDay } from '@shared/dates';
 import { messages } from '@shared/messages';
-import { formatMoneyShown, parseMoney } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 import { toGsm7 } from '../integrations/sms/gsm7';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { dailyLimitOf, type ExclusionPeriod } from '../domain/responsible-play';
+import type { ExclusionPeriod } from '../domain/responsible-play';
 import { stakeText } from '../draws/refund-entry';
 import { verifyTicket } from '../play/verify-ticket';
 import { smsIdOf } from '../sms/deliver-sms';
-import { getHouseRules } from '../store/house-settings';
-import { excludeByPlayer, lowerOwnLimit, recentEntriesOf, standingOf } from '../store/players';
+import { excludeByPlayer, recentEntriesOf } from '../store/players';
 import { oweSms } from '../store/sms-records';
 import type { Entry } from '../store/entries';
 import type { Step, UssdRequest } from './menu';
@@ -88,35 +86,6 @@ export async function sendMyTickets(screen: TicketsScreen, request: UssdRequest)
     request.now,
   );
   return owed ? ussdPlayerMessages.smsOnItsWay : ussdPlayerMessages.smsAlreadyAsked;
-}
-
-/** The limit screen: the limit in force now (the operator's or the player's own, the lower). */
-export async function limitScreen(request: UssdRequest): Promise<Step> {
-  const msisdn = normalizeMobileNumber(request.phoneNumber);
-  if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
-  const [{ rules }, standing] = await Promise.all([getHouseRules(), standingOf(msisdn, request.now)]);
-  return {
-    open: { kind: 'limit', limitLrdCents: dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents) },
-  };
-}
-
-/** A new limit typed: only lower than the one in force (never above the operator's), set on the last input. */
-export async function limitStep(
-  current: number | undefined,
-  input: string,
-  last: boolean,
-  request: UssdRequest,
-): Promise<Step> {
-  const cents = parseMoney(input);
-  if (cents === null || cents <= 0) return { wrong: ussdPlayerMessages.limitBad };
-  if (current !== undefined && cents >= current)
-    return { wrong: ussdPlayerMessages.limitNotLower(formatMoneyShown(current)) };
-  if (!last) return { end: ussdMessages.sessionOver };
-  const msisdn = normalizeMobileNumber(request.phoneNumber)!;
-  // a lower own limit set meanwhile (another session) stays
-  if (!(await lowerOwnLimit(msisdn, cents, request.now)))
-    return { end: ussdPlayerMessages.limitNotLower(formatMoneyShown(cents)) };
-  return { end: ussdPlayerMessages.limitSet(formatMoneyShown(cents)) };
 }
 
 export function confirmScreen(screen: ConfirmScreen): string {

@@ -133,7 +133,7 @@ export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict
     const end = record.last_seq ?? record.window_count;
     const late = record.window_count !== undefined && end !== record.window_count;
     checks.push({
-      name: 'entries drawn among end the window',
+      name: 'entries drawn among run to the end of the window',
       ok:
         record.window_count !== undefined &&
         end !== undefined &&

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../functions/store/users';
 import { routes } from '@shared/api/routes';
 import type { PublicDrawRecord } from '@shared/api/schemas/draws';
+import { messages } from '@shared/messages';
+import { ticketHash } from '@shared/fairness/merkle';
 import { formatTicketNumber } from '@shared/ticket-number';
 import type { ApiClient } from '../support/api';
 import { aPartner, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
+import { aTicketOfNoEntry, expectWithinWidth, typoOf } from './support/fair-draws';
 
 /**
  * Fair draws end to end (DESIGN section 4, "Fair draws"): real stack, real
@@ -23,6 +26,9 @@ let adminClient: ApiClient;
 let drawId: string;
 let tickets: string[];
 let winningTicketSeq: number;
+/** The drawn ticket, and one that was not. */
+let winningTicket: string;
+let losingTicket: string;
 
 beforeAll(async () => {
   // the browser starts while the draw is made; the three entries are paid side by side
@@ -41,6 +47,17 @@ beforeAll(async () => {
   drawId = drawn.body.winner.draw_id;
   winningTicketSeq = (await adminClient.call<PublicDrawRecord>(routes.publicDraw, { draw_id: drawId })).body
     .winning_seq!;
+  const seqs = await Promise.all(
+    tickets.map(async (ticket) => {
+      const proof = await adminClient.call(routes.publicDrawProof, {
+        draw_id: drawId,
+        ticket_hash: await ticketHash(ticket),
+      });
+      return proof.body.seq as number;
+    }),
+  );
+  winningTicket = tickets[seqs.indexOf(winningTicketSeq)]!;
+  losingTicket = tickets.find((ticket) => ticket !== winningTicket)!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,13 +83,13 @@ describe('a draw anyone can check', () => {
       await expectNoSeriousViolations(page);
 
       // the visitor's own ticket, typed as printed on the SMS
-      await page.getByLabel('Ticket number').fill(formatTicketNumber(tickets[1]!));
+      await page.getByLabel('Ticket number').fill(formatTicketNumber(losingTicket));
       await page.getByRole('button', { name: 'Check my ticket' }).click();
       await expect
         .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
         .toMatch(/^Included: entry #[1-3] of 3 in this draw/);
       // a ticket of no entry: refused, not "included"
-      await page.getByLabel('Ticket number').fill('1234-5678-9012-34');
+      await page.getByLabel('Ticket number').fill(formatTicketNumber(aTicketOfNoEntry()));
       await page.getByRole('button', { name: 'Check my ticket' }).click();
       await expect
         .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
@@ -99,7 +116,7 @@ describe('a draw anyone can check', () => {
           'beacon randomness matches its signature',
         ],
         [(r) => ({ ...r, winning_seq: (r.winning_seq! % 3) + 1 }), 'winning sequence number'],
-        [(r) => ({ ...r, entry_count: 2 }), 'entries drawn among end the window'],
+        [(r) => ({ ...r, entry_count: 2 }), 'entries drawn among run to the end of the window'],
       ];
       for (const [change, failing] of cases) {
         tamper = change;
@@ -148,6 +165,59 @@ describe('a draw anyone can check', () => {
       await page.locator(`a[href="/draws/${drawId}"]`).click();
       await page.waitForURL(`**/draws/${drawId}`);
       await expect.poll(() => verdict(page).locator('.notice').textContent(), { timeout: 15_000 }).toBe('Verified');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads on a 360 px phone: hashes wrap, Opened and Closed have times, the winning ticket is told it won, a typo is told as a typo; axe clean', async () => {
+    const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
+    try {
+      await visit(page, `/draws/${drawId}`);
+      await expect.poll(() => verdict(page).locator('.notice').textContent(), { timeout: 15_000 }).toBe('Verified');
+      await expectWithinWidth(page, 360);
+      for (const term of ['Opened', 'Closed'])
+        await expect(page.locator(`dt:text-is("${term}") + dd`).textContent()).resolves.toMatch(
+          /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2} GMT$/,
+        );
+      const button = await page.getByRole('button', { name: 'Check my ticket' }).boundingBox();
+      expect(button!.height).toBeGreaterThanOrEqual(44);
+
+      await page.getByLabel('Ticket number').fill(formatTicketNumber(winningTicket));
+      await page.getByRole('button', { name: 'Check my ticket' }).click();
+      await expect
+        .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
+        .toMatch(new RegExp(`^${messages.fairDraws.won(winningTicketSeq)}`));
+      await page.getByLabel('Ticket number').fill(formatTicketNumber(typoOf(losingTicket)));
+      await page.getByRole('button', { name: 'Check my ticket' }).click();
+      await expect
+        .poll(() => page.getByTestId('ticket-check').textContent(), { timeout: 15_000 })
+        .toBe(messages.ticketCheck.checkDigit);
+      await expectWithinWidth(page, 360);
+      await expectNoSeriousViolations(page);
+
+      // the Fair draws page: each card as tall as its lines, nothing sideways
+      await visit(page, '/fair-draws');
+      await page.locator(`a[href="/draws/${drawId}"]`).waitFor();
+      await expectWithinWidth(page, 360);
+      const cardHeights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.clientHeight));
+      expect(Math.max(...cardHeights)).toBeLessThan(400);
+      await expectNoSeriousViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows every closed draw's Check link on a desktop's Fair draws table", async () => {
+    const { context, page } = await openPage(browser, DESKTOP, { reducedMotion: 'reduce' });
+    try {
+      await visit(page, '/fair-draws');
+      const link = page.locator(`a[href="/draws/${drawId}"]`);
+      await link.waitFor();
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.viewport.width);
+      await expectWithinWidth(page, DESKTOP.viewport.width);
+      await expectNoSeriousViolations(page);
     } finally {
       await context.close();
     }

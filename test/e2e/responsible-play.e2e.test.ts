@@ -5,6 +5,7 @@ import { formatMoneyShown } from '@shared/money';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { aPlainAdmin } from '../support/fixtures';
 import { aUniquePlayerNumber } from '../support/play';
+import { refusalSmsTo } from '../support/refusal-sms';
 import { dialAs, screenText } from '../support/ussd';
 import {
   axeViolations,
@@ -74,15 +75,20 @@ describe('play responsibly on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Play responsibly' }).waitFor();
   });
 
-  it('refuses a number excluded by USSD on the web entry form and on the USSD entry, with the same message, before any payment prompt', async () => {
+  it('refuses a number excluded by USSD on the web entry form (the reason by SMS only) and on the USSD entry (the reason on screen), before any payment prompt', async () => {
     const phone = aUniquePlayerNumber();
     const done = screenText(await dialAs(phone, '6*2*1*1'), 'END');
     const until = /until ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(done)![1]!;
 
-    const refusal = await webEntryRefusal(page, phone);
-    expect(refusal).toBe(messages.responsiblePlay.excludedUntil(until));
-    // the same number dials the daily draw and picks its first price
-    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${refusal}`);
+    // anyone can type a number on the web form: the page tells no stranger the number's exclusion (DESIGN section 7)
+    const refusedAt = new Date();
+    expect(await webEntryRefusal(page, phone)).toBe(messages.responsiblePlay.cannotPlayNow);
+    expect(await page.getByRole('main').innerText()).not.toContain(until);
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.excludedUntil(until));
+    await pageSettled(page);
+    expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+    // the same number dials the daily draw and picks its first price: its own phone is told why
+    expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${messages.responsiblePlay.excludedUntil(until)}`);
   });
 
   it('lets any admin exclude a number and lift it from the portal', async () => {
@@ -98,7 +104,9 @@ describe('play responsibly on a phone', () => {
     // the excluded number, at the web entry form in another tab of the same phone
     const shop = await context.newPage();
     try {
-      expect(await webEntryRefusal(shop, phone)).toBe(messages.responsiblePlay.excludedForGood);
+      const refusedAt = new Date();
+      expect(await webEntryRefusal(shop, phone)).toBe(messages.responsiblePlay.cannotPlayNow);
+      expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.excludedForGood);
     } finally {
       await shop.close();
     }
@@ -108,11 +116,14 @@ describe('play responsibly on a phone', () => {
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
   });
 
-  it('refuses a web entry over the daily spending limit the player set by USSD, with the limit and what is left', async () => {
+  it('refuses a web entry over the daily spending limit the player set by USSD; the limit and what is left go by SMS to the number only', async () => {
     const phone = aUniquePlayerNumber();
     const limit = formatMoneyShown(5_000);
-    expect(screenText(await dialAs(phone, '6*1*50'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet(limit)}`);
+    expect(screenText(await dialAs(phone, '6*1*50*1'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet(limit)}`);
     // a 100 LRD ticket passes a 50 LRD limit with nothing spent today
-    expect(await webEntryRefusal(page, phone)).toBe(messages.responsiblePlay.overDailyLimit(limit, limit));
+    const refusedAt = new Date();
+    expect(await webEntryRefusal(page, phone)).toBe(messages.responsiblePlay.cannotPlayNow);
+    expect(await page.getByRole('main').innerText()).not.toContain(`${limit} LRD`);
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.overDailyLimit(limit, limit));
   });
 });

@@ -236,7 +236,7 @@ describe('verify-draw', () => {
     const cases: Array<[string, PublicDrawRecord, PublicInclusionProof, string]> = [
       ['seed', { ...record, seed: randomBytes(32).toString('hex') }, proof, 'seed matches commitment'],
       ['commitment', { ...record, commitment: flip(record.commitment) }, proof, 'seed matches commitment'],
-      ['entry count', { ...record, entry_count: 4 }, proof, 'entries drawn among end the window'],
+      ['entry count', { ...record, entry_count: 4 }, proof, 'entries drawn among run to the end of the window'],
       ['winner', { ...record, winning_seq: (record.winning_seq! % 5) + 1 }, proof, 'winning sequence number'],
       ['draw id', { ...record, draw_id: otherId }, proof, 'winning sequence number'],
       ['Merkle root', { ...record, merkle_root: flip(record.merkle_root!) }, proof, 'ticket included in the entries'],

@@ -40,6 +40,10 @@ describe('GET /api/v1/public/house-games', () => {
       const next = Date.parse(response.body[game].next_draw_at);
       expect(next).toBeGreaterThan(before);
       expect(response.body[game].next_draw_at.slice(11, 16)).toBe(settings[game].drawTime);
+      // the draw moment before the next one: the pages show "drawing now" around it
+      const last = Date.parse(response.body[game].last_draw_at);
+      expect(last).toBeLessThanOrEqual(Date.now());
+      expect(next - last).toBe(game === 'daily' ? 86_400_000 : 7 * 86_400_000);
     }
     expect(Date.parse(response.body.daily.next_draw_at) - before).toBeLessThanOrEqual(86_400_000);
     expect(new Date(response.body.jackpot.next_draw_at).getUTCDay()).toBe(settings.jackpot.drawWeekday);

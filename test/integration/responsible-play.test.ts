@@ -20,6 +20,7 @@ import {
   settledState,
   smsTo,
 } from '../support/play';
+import { refusalSmsTo } from '../support/refusal-sms';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 
 const DAILY = '100.00|LRD';
@@ -142,9 +143,14 @@ describe('self-exclusion', () => {
     );
     expect(confirm).toContain(`You will not be able to play with this number until ${until}.`);
 
+    // the web form could be anyone's: it says only that the number cannot play; the reason goes to the number (DESIGN section 7)
+    const refusedAt = new Date();
     const web = await enterDaily(phone);
     expect(web.status).toBe(403);
-    expect(web.body).toEqual({ error: messages.responsiblePlay.excludedUntil(until) });
+    expect(web.body).toEqual({ error: messages.responsiblePlay.cannotPlayNow });
+    expect(web.text).not.toContain(until);
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.excludedUntil(until));
+    // the caller's own phone on USSD proves the number: its screen names the reason
     expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(`END ${messages.responsiblePlay.excludedUntil(until)}`);
     // no entry, so no payment prompt
     expect(await recentEntriesOf(phone, 10)).toEqual([]);
@@ -155,7 +161,9 @@ describe('self-exclusion', () => {
     expect(screenText(await dialAs(phone, '6*2*3*1'), 'END')).toContain(ussdPlayerMessages.excludedForGood);
     expect(screenText(await dialAs(phone, '6*2*1*1'), 'END')).toContain(ussdPlayerMessages.excludedForGood);
     expect((await standingOf(phone, new Date())).exclusion).toMatchObject({ permanent: true, by: 'player' });
-    expect((await enterDaily(phone)).body).toEqual({ error: messages.responsiblePlay.excludedForGood });
+    const refusedAt = new Date();
+    expect((await enterDaily(phone)).body).toEqual({ error: messages.responsiblePlay.cannotPlayNow });
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.excludedForGood);
   });
 
   it('by an admin, audit-logged, and lifted by an admin: entries refused, then accepted', async () => {
@@ -221,21 +229,39 @@ describe('self-exclusion', () => {
 });
 
 describe('daily spending limit', () => {
-  it('a player lowers their own limit by USSD, never raises it; an entry past it is refused on web and USSD', async () => {
+  it('a player sets a limit by USSD after a Confirm step: lower at once, higher only 24 hours later; an entry past it is refused on web and USSD', async () => {
     const phone = aUniquePlayerNumber();
     expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain('No daily spending limit is set.');
-    expect(screenText(await dialAs(phone, '6*1*200'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet('200.00')}`);
-    // raising asks again, and keeps the limit
-    expect(screenText(await dialAs(phone, '6*1*500'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('200.00'));
-    expect(screenText(await dialAs(phone, '6*1*200'), 'CON')).toContain(ussdPlayerMessages.limitNotLower('200.00'));
+    // the amount alone sets nothing: it is shown for confirmation first
+    const confirm = screenText(await dialAs(phone, '6*1*200'), 'CON');
+    expect(confirm).toBe(`CON ${ussdPlayerMessages.limitConfirm('200.00', false, undefined)}\n0. Back`);
+    expect((await standingOf(phone, new Date())).ownLimitLrdCents).toBeUndefined();
+    expect(screenText(await dialAs(phone, '6*1*200*1'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet('200.00')}`);
+    expect(screenText(await dialAs(phone, '6*1*200'), 'CON')).toContain(ussdPlayerMessages.limitSame('200.00'));
+
+    // raising is confirmed too, and starts a day later: today the limit stays
+    expect(screenText(await dialAs(phone, '6*1*500'), 'CON')).toContain('from 24 hours after you confirm');
+    const raisedAt = new Date();
+    const raised = screenText(await dialAs(phone, '6*1*500*1'), 'END');
+    expect(raised).toContain('Your daily spending limit will be 500.00 LRD from ');
+    expect(raised).toContain('Until then it stays 200.00 LRD.');
     expect((await standingOf(phone, new Date())).ownLimitLrdCents).toBe(20_000);
+    expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain(
+      'Your daily spending limit: 200.00 LRD. 500.00 LRD from ',
+    );
+    expect((await standingOf(phone, new Date(raisedAt.getTime() + 23 * 3_600_000))).ownLimitLrdCents).toBe(20_000);
+    expect((await standingOf(phone, new Date(raisedAt.getTime() + 24 * 3_600_000 + 60_000))).ownLimitLrdCents).toBe(
+      50_000,
+    );
 
     // 100 + 100 is the limit exactly: both pass; a third is refused before its prompt
     expect((await enterDaily(phone)).status).toBe(202);
     expect((await enterDaily(phone)).status).toBe(202);
+    const refusedAt = new Date();
     const refused = await enterDaily(phone);
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe(messages.responsiblePlay.overDailyLimit('200.00', '0.00'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: messages.responsiblePlay.cannotPlayNow });
+    expect(await refusalSmsTo(phone, refusedAt)).toBe(messages.responsiblePlay.overDailyLimit('200.00', '0.00'));
     expect(screenText(await dialAs(phone, '1*1'), 'END')).toBe(
       `END ${messages.responsiblePlay.overDailyLimit('200.00', '0.00')}`,
     );
@@ -243,13 +269,33 @@ describe('daily spending limit', () => {
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(20_000);
   });
 
+  it('says a limit is below the cheapest ticket before it is set, and 0 goes back without setting it', async () => {
+    const phone = aUniquePlayerNumber();
+    const confirm = screenText(await dialAs(phone, '6*1*15'), 'CON');
+    expect(confirm).toContain(ussdPlayerMessages.limitBelowTicket('100.00'));
+    expect(confirm).toContain('1. Confirm');
+    expect(screenText(await dialAs(phone, '6*1*15*0'), 'CON')).toContain('Enter a new limit in LRD:');
+    expect((await standingOf(phone, new Date())).ownLimitLrdCents).toBeUndefined();
+    expect(screenText(await dialAs(phone, '6*1*15*1'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet('15.00')}`);
+  });
+
+  it('a lower limit holds at once and drops a raise still waiting', async () => {
+    const phone = aUniquePlayerNumber();
+    screenText(await dialAs(phone, '6*1*300*1'), 'END');
+    const raisedAt = new Date();
+    expect(screenText(await dialAs(phone, '6*1*500*1'), 'END')).toContain('Until then it stays 300.00 LRD.');
+    expect(screenText(await dialAs(phone, '6*1*200*1'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet('200.00')}`);
+    const dayLater = new Date(raisedAt.getTime() + 24 * 3_600_000 + 60_000);
+    expect((await standingOf(phone, dayLater)).ownLimitLrdCents).toBe(20_000);
+  });
+
   it('lets only one of several simultaneous entries through a limit only one fits', async () => {
     const phone = aUniquePlayerNumber();
-    screenText(await dialAs(phone, '6*1*150'), 'END');
+    screenText(await dialAs(phone, '6*1*150*1'), 'END');
     const answers = await Promise.all([enterDaily(phone), enterDaily(phone), enterDaily(phone)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([202, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400))
-      expect(refused.body.error).toMatch(/daily spending limit of 150\.00 LRD/);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 403, 403]);
+    for (const refused of answers.filter((a) => a.status === 403))
+      expect(refused.body.error).toBe(messages.responsiblePlay.cannotPlayNow);
     expect(await recentEntriesOf(phone, 10)).toHaveLength(1);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(10_000);
   });
@@ -307,7 +353,7 @@ describe('daily spending limit', () => {
       expect(screenText(await dialAs(phone, '6*1*2000000'), 'CON')).toContain(
         ussdPlayerMessages.limitNotLower('1,000,000.00'),
       );
-      expect(screenText(await dialAs(phone, '6*1*300'), 'END')).toContain('300.00 LRD');
+      expect(screenText(await dialAs(phone, '6*1*300*1'), 'END')).toContain('300.00 LRD');
     } finally {
       expect((await put('0.00')).body.Settings.daily_spend_limit_lrd).toBe('0.00');
     }

@@ -184,7 +184,7 @@ describe('checking a draw record step by step', () => {
     const verdict = await verifyDraw(await aRecord());
     expect(verdict.checks.map((c) => c.name)).toEqual([
       'seed matches commitment',
-      'entries drawn among end the window',
+      'entries drawn among run to the end of the window',
       'entry list matches the count',
       'entry list matches the Merkle root',
       'beacon round after the close',
@@ -221,7 +221,7 @@ describe('checking a draw record step by step', () => {
     expect(await failing({ ...record, winning_seq: record.winning_seq! === 4 ? 5 : 4 })).toEqual([
       'winning sequence number',
     ]);
-    expect(await failing({ ...record, entry_count: 6 })).toContain('entries drawn among end the window');
+    expect(await failing({ ...record, entry_count: 6 })).toContain('entries drawn among run to the end of the window');
     // no winner drawn (a clear): no beacon needed, and none may be claimed
     expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);
   });
@@ -230,14 +230,14 @@ describe('checking a draw record step by step', () => {
     const record = await aRecord(12);
     const verdict = await verifyDraw(record);
     expect(verdict.ok).toBe(true);
-    expect(verdict.checks.find((c) => c.name === 'entries drawn among end the window')?.detail).toContain(
+    expect(verdict.checks.find((c) => c.name === 'entries drawn among run to the end of the window')?.detail).toContain(
       '#11..#12 were paid after the draw moment: in the next draw',
     );
     // undeclared, or declared other than the entries drawn among, the range must still end the window
     const { last_seq: _declared, ...undeclared } = record;
-    expect(await failing(undeclared)).toEqual(['entries drawn among end the window']);
-    expect(await failing({ ...record, last_seq: 11 })).toEqual(['entries drawn among end the window']);
-    expect(await failing({ ...record, last_seq: 13 })).toEqual(['entries drawn among end the window']);
+    expect(await failing(undeclared)).toEqual(['entries drawn among run to the end of the window']);
+    expect(await failing({ ...record, last_seq: 11 })).toEqual(['entries drawn among run to the end of the window']);
+    expect(await failing({ ...record, last_seq: 13 })).toEqual(['entries drawn among run to the end of the window']);
     expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);
   });
 });

@@ -55,6 +55,8 @@ const configured: PublicHouseGames = {
     price_usd: '0.50',
     prize_lrd: '12345.00',
     next_draw_at: '2026-11-26T20:30:00.000Z',
+    last_draw_at: '2026-11-25T20:30:00.000Z',
+    last_draw_id: 'house-daily-w3',
   },
   jackpot: {
     title: 'Jackpot',
@@ -64,6 +66,8 @@ const configured: PublicHouseGames = {
     price_usd: '1.00',
     prize_lrd: '25118.4',
     next_draw_at: '2026-11-28T19:15:00.000Z',
+    last_draw_at: '2026-11-21T19:15:00.000Z',
+    last_draw_id: null,
     base_prize_lrd: '20000.00',
     prize_cap_lrd: '1000000.00',
   },

@@ -78,6 +78,10 @@ const publicHouseGame = z.object({
   prize_lrd: z.string(),
   /** The next draw moment, ISO. */
   next_draw_at: z.string(),
+  /** The draw moment before it, ISO: the pages show "drawing now" around it, not a jump to the next countdown. */
+  last_draw_at: z.string(),
+  /** That moment's draw once it is made (its record is /draws/{id}); null while it is being drawn. */
+  last_draw_id: z.string().nullable(),
 });
 export type PublicHouseGame = z.infer<typeof publicHouseGame>;
 

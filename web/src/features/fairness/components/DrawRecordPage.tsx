@@ -1,22 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PublicDrawRecord } from '@shared/api/schemas/draws';
-import { checkInclusion, verifyDraw, type DrawCheck, type DrawVerdict } from '@shared/fairness/draw-method';
-import { ticketHash } from '@shared/fairness/merkle';
+import { verifyDraw, type DrawVerdict } from '@shared/fairness/draw-method';
 import { messages } from '@shared/messages';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useQuery } from '@web/hooks/use-query';
 import { ApiError } from '@web/lib/api-client';
-import { formatGmtDate } from '@web/lib/dates';
+import { formatGmtTime } from '@web/lib/dates';
 import { formatAmount } from '@web/lib/money';
-import { fetchDrawRecord, fetchInclusionProof } from '../api/fair-draws';
+import { fetchDrawRecord } from '../api/fair-draws';
+import '../fairness.css';
+import { TicketCheck } from './TicketCheck';
 
 type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord };
-type TicketCheck =
-  | { phase: 'idle' }
-  | { phase: 'checking' }
-  | { phase: 'done'; check: DrawCheck }
-  | { phase: 'error'; message: string };
 
 /**
  * /draws/{id}: a draw's public record, checked in the browser with the same
@@ -26,36 +21,12 @@ type TicketCheck =
 export function DrawRecordPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Draw record');
-  const [ticket, setTicket] = useState('');
-  const [ticketCheck, setTicketCheck] = useState<TicketCheck>({ phase: 'idle' });
   const { data: record, error, loading } = useQuery(['draw-record', id], (signal) => fetchDrawRecord(id, signal));
   const load: Load = error
     ? { phase: 'error', notFound: error instanceof ApiError && error.status === 404 }
     : record && !loading
       ? { phase: 'ready', record }
       : { phase: 'loading' };
-
-  async function onCheckTicket(event: FormEvent) {
-    event.preventDefault();
-    if (load.phase !== 'ready') return;
-    const digits = ticket.replace(/\D/g, '');
-    if (digits.length !== 14) {
-      setTicketCheck({ phase: 'error', message: messages.fairDraws.ticketNumberNeeded });
-      return;
-    }
-    setTicketCheck({ phase: 'checking' });
-    try {
-      const hash = await ticketHash(digits);
-      const proof = await fetchInclusionProof(load.record.draw_id, hash);
-      setTicketCheck({ phase: 'done', check: await checkInclusion(load.record, hash, proof) });
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      setTicketCheck({
-        phase: 'error',
-        message: status === 404 ? messages.fairDraws.ticketNotInDraw : messages.fairDraws.proofFailed,
-      });
-    }
-  }
 
   return (
     <div className="page">
@@ -74,45 +45,7 @@ export function DrawRecordPage() {
         </p>
       ) : null}
       {load.phase === 'ready' ? <Record record={load.record} /> : null}
-      {load.phase === 'ready' ? (
-        <section aria-labelledby="ticket-heading" className="section">
-          <h2 id="ticket-heading">Is my ticket in this draw?</h2>
-          <form onSubmit={onCheckTicket} className="form" noValidate>
-            <label htmlFor="ticket-number">Ticket number</label>
-            <input
-              id="ticket-number"
-              name="ticket"
-              inputMode="numeric"
-              autoComplete="off"
-              value={ticket}
-              onChange={(event) => setTicket(event.target.value)}
-              aria-describedby="ticket-hint"
-            />
-            <p id="ticket-hint" className="hint">
-              Only a hash of the number is sent; the proof is checked here, against the record&apos;s Merkle root.
-            </p>
-            <button type="submit" className="btn btn--primary" disabled={ticketCheck.phase === 'checking'}>
-              Check my ticket
-            </button>
-          </form>
-          <div aria-live="polite">
-            {ticketCheck.phase === 'done' ? (
-              <p
-                className={`notice ${ticketCheck.check.ok ? 'notice--success' : 'notice--error'}`}
-                data-testid="ticket-check"
-              >
-                {ticketCheck.check.ok ? 'Included: ' : 'Not proven: '}
-                {ticketCheck.check.detail}
-              </p>
-            ) : null}
-            {ticketCheck.phase === 'error' ? (
-              <p className="notice notice--error" data-testid="ticket-check">
-                {ticketCheck.message}
-              </p>
-            ) : null}
-          </div>
-        </section>
-      ) : null}
+      {load.phase === 'ready' ? <TicketCheck record={load.record} /> : null}
     </div>
   );
 }
@@ -167,8 +100,8 @@ function Record({ record }: { record: PublicDrawRecord }) {
           <Field term="Commitment">
             <code className="hash">{record.commitment}</code>
           </Field>
-          {record.opened_at ? <Field term="Opened">{formatGmtDate(record.opened_at)}</Field> : null}
-          {record.closed_at ? <Field term="Closed">{formatGmtDate(record.closed_at)}</Field> : null}
+          {record.opened_at ? <Field term="Opened">{formatGmtTime(record.opened_at)}</Field> : null}
+          {record.closed_at ? <Field term="Closed">{formatGmtTime(record.closed_at)}</Field> : null}
           <Field term="Entries">
             {record.window_count} in the draw window; drawn among #{record.first_seq} to #{last} ({record.entry_count})
           </Field>

@@ -3,9 +3,10 @@ import type { PublicFairDraws } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useQuery } from '@web/hooks/use-query';
-import { formatGmtDate } from '@web/lib/dates';
+import { formatGmtTime } from '@web/lib/dates';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { fetchFairDraws } from '../api/fair-draws';
+import '../fairness.css';
 import { DrawMethodText } from '../method-text';
 import { ColumnHeads } from '@web/components/ColumnHeads';
 
@@ -76,7 +77,7 @@ export function FairDrawsPage() {
                         <td data-label={OPEN_COLUMN.game}>{gameName(window.game, window.title)}</td>
                         <td data-label={OPEN_COLUMN.partner}>{window.partner}</td>
                         <td data-label={OPEN_COLUMN.opened}>
-                          <time dateTime={window.opened_at}>{formatGmtDate(window.opened_at)}</time>
+                          <time dateTime={window.opened_at}>{formatGmtTime(window.opened_at)}</time>
                         </td>
                         <td data-label={OPEN_COLUMN.entries}>{window.entries}</td>
                         <td data-label={OPEN_COLUMN.commitment}>
@@ -102,7 +103,7 @@ export function FairDrawsPage() {
                       <tr key={draw.draw_id}>
                         <td data-label={CLOSED_COLUMN.game}>{gameName(draw.game, draw.title)}</td>
                         <td data-label={CLOSED_COLUMN.closed}>
-                          <time dateTime={draw.closed_at}>{formatGmtDate(draw.closed_at)}</time>
+                          <time dateTime={draw.closed_at}>{formatGmtTime(draw.closed_at)}</time>
                         </td>
                         <td data-label={CLOSED_COLUMN.entries}>{draw.entry_count}</td>
                         <td data-label={CLOSED_COLUMN.winner}>
