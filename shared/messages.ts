@@ -254,6 +254,13 @@ export const messages = {
     notExcluded: 'This number is not excluded.',
   },
   /** Settings, Admins and Audit log screens. */
+  /** A change of a house game's draw time or weekday (DESIGN section 4: a ticket keeps the draw it was told, or is told where it moved). */
+  houseSchedule: {
+    movedSms: (title: string, ticket: string, when: string) =>
+      `The ${title} draw time changed. Your ticket ${ticket} is now in the draw on ${when}. Good luck!`,
+    keptPending: (when: string) =>
+      `Tickets sold before the last schedule change are still to be drawn on ${when}: change this game's draw time or weekday after that draw.`,
+  },
   settings: {
     saved: 'Settings saved.',
     /** A save without the version the editor read: the client must send what it loaded. */

@@ -18,7 +18,14 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
  * (ref: the number and the minute).
  */
-export type SmsPurpose = 'ticket' | 'winner' | 'prompt-refused' | 'prize-paid' | 'draw-cleared' | 'my-tickets';
+export type SmsPurpose =
+  | 'ticket'
+  | 'winner'
+  | 'prompt-refused'
+  | 'prize-paid'
+  | 'draw-cleared'
+  | 'my-tickets'
+  | 'draw-moved';
 
 export interface SmsRecord {
   id: string;
