@@ -328,6 +328,9 @@ export const messages = {
     partnerNotDeletable: (reasons: string) => `This partner cannot be deleted: it still has ${reasons}.`,
     announcerNotDeletable:
       'This announcer cannot be deleted: it still has a positive account balance (pay it out first).',
+    /** DESIGN section 4 "Payouts": a payee with a payout in flight cannot be deleted. */
+    payoutInFlight:
+      'This account cannot be deleted while a payout to it is in flight: if the mobile money service fails it, the amount comes back to its balance. Try again once the payout has settled.',
   },
   http: {
     notFound: 'Not found',
