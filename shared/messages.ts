@@ -213,6 +213,8 @@ export const messages = {
     adultRequired: 'Please confirm that you are 18 or older. Only adults may play.',
     resultHeading: 'Your entry',
     buyAnother: 'Buy another ticket',
+    /** A followed entry's page opened again (reload, Back/Forward, a reopened tab): the API's prompt text is not kept. */
+    following: 'Following your entry. If your phone shows a payment prompt, approve it to get your ticket.',
   },
   notification: {
     /** Spec section 4 "Header pieces": the dropdown's labels. */
