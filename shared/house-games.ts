@@ -18,6 +18,22 @@ export function isHousePromotion(promotionId: string): boolean {
   return promotionId === houseGame.daily.promotionId || promotionId === houseGame.jackpot.promotionId;
 }
 
+/**
+ * A saved change of draw time or weekday (DESIGN section 4: a ticket's draw is
+ * fixed when it is sold). Tickets sold from `savedAt` follow the new schedule,
+ * whose first draw is on `firstDay`; tickets sold before keep the draw they were
+ * told (`kept`, drawn as a one-off with only them), or, where it can no longer
+ * happen (the new schedule draws first or on its day: one draw per game a day),
+ * join the new schedule's first draw and are told so by SMS (functions/draws/schedule-change.ts).
+ */
+export interface ScheduleChange {
+  savedAt: string;
+  firstDay: string;
+  /** Tickets paid from then on are valid for the draw on `firstDay`. */
+  validFrom: string;
+  kept?: { at: string; validFrom: string };
+}
+
 /** House settings as stored: money in LRD/USD cents, rates as integers. */
 export interface HouseSettings {
   daily: {
@@ -26,6 +42,7 @@ export interface HouseSettings {
     prizeLrdCents: number;
     /** GMT "HH:MM" (Liberia keeps GMT all year). */
     drawTime: string;
+    scheduleChange?: ScheduleChange;
   };
   jackpot: {
     priceLrdCents: number;
@@ -37,6 +54,7 @@ export interface HouseSettings {
     /** 0 = Sunday … 6 = Saturday. */
     drawWeekday: number;
     drawTime: string;
+    scheduleChange?: ScheduleChange;
   };
   /** LRD per USD × 1000 (190.5 LRD per USD → 190500); USD entries are credited at this rate. */
   usdToLrdRateMilli: number;

@@ -232,6 +232,8 @@ export const messages = {
     adultRequired: 'Please confirm that you are 18 or older. Only adults may play.',
     resultHeading: 'Your entry',
     buyAnother: 'Buy another ticket',
+    /** A followed entry's page opened again (reload, Back/Forward, a reopened tab): the API's prompt text is not kept. */
+    following: 'Following your entry. If your phone shows a payment prompt, approve it to get your ticket.',
   },
   smsResend: {
     queued: 'The SMS will be sent again within a minute.',
@@ -281,6 +283,13 @@ export const messages = {
     notExcluded: 'This number is not excluded.',
   },
   /** Settings, Admins and Audit log screens. */
+  /** A change of a house game's draw time or weekday (DESIGN section 4: a ticket keeps the draw it was told, or is told where it moved). */
+  houseSchedule: {
+    movedSms: (title: string, ticket: string, when: string) =>
+      `The ${title} draw time changed. Your ticket ${ticket} is now in the draw on ${when}. Good luck!`,
+    keptPending: (when: string) =>
+      `Tickets sold before the last schedule change are still to be drawn on ${when}: change this game's draw time or weekday after that draw.`,
+  },
   settings: {
     saved: 'Settings saved.',
     /** A save without the version the editor read: the client must send what it loaded. */
@@ -348,6 +357,9 @@ export const messages = {
     partnerNotDeletable: (reasons: string) => `This partner cannot be deleted: it still has ${reasons}.`,
     announcerNotDeletable:
       'This announcer cannot be deleted: it still has a positive account balance (pay it out first).',
+    /** DESIGN section 4 "Payouts": a payee with a payout in flight cannot be deleted. */
+    payoutInFlight:
+      'This account cannot be deleted while a payout to it is in flight: if the mobile money service fails it, the amount comes back to its balance. Try again once the payout has settled.',
   },
   http: {
     notFound: 'Not found',

@@ -6,7 +6,7 @@ import { backoff, closeWindow } from './close-window';
 import { moveClearedEntries } from './clear-entries';
 import { firstValidSeq, lastValidSeq } from './eligible-tickets';
 import { housePrize } from './house-prize';
-import { drawMomentOn, dueDrawDay, previousDrawMoment, scheduleOf } from './house-schedule';
+import { drawCutoff, dueDrawDay, previousDrawMoment, scheduleOf } from './house-schedule';
 import { lateTailOf } from './late-tail';
 import { committedSeedOf } from './window-seed-of';
 import { notifyWinner } from './winner-sms';
@@ -54,7 +54,8 @@ export async function drawHouseGame(
   if (!drawDay) return { outcome: 'not-due' };
   if (await houseDrawMarkerExists(target.marker, drawDay)) return { outcome: 'already-drawn', drawDay };
   const validFrom = previousDrawMoment(schedule, drawDay);
-  const moment = drawMomentOn(drawDay, schedule);
+  // tickets paid from then on are in a later draw: the late-ticket rule, and a kept draw's own tickets only
+  const moment = drawCutoff(schedule, drawDay);
 
   // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
   let afterRound: number | undefined;

@@ -52,6 +52,8 @@ export const payoutRefusals = {
   overBalance: (title: string, balanceCents: number) =>
     `The amount for "${title}" is more than its balance (${formatStaffMoney(balanceCents, 'LRD')}).`,
   keyReused: 'This Idempotency-Key was already used for a different payment.',
+  /** The payee's deletion committed before the hold (DESIGN section 4 "Payouts"). */
+  payeeGone: 'This account was deleted meanwhile: nothing was paid.',
   failedUnderKey: (title: string, reason: string) =>
     `The payment for "${title}" under this Idempotency-Key failed (${reason}); its amount is back on the balance. Send it again as a new payment.`,
   providerRefused:
@@ -96,7 +98,9 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
     if (outcome === 'held') held.push(item);
     else if (outcome === 'exists') payouts.push((await getPayouts([item.payout.id])).get(item.payout.id)!);
     else {
-      refusal = conflict(payoutRefusals.balanceChanged(item.payout.promotionTitle));
+      refusal = conflict(
+        outcome === 'payee-gone' ? payoutRefusals.payeeGone : payoutRefusals.balanceChanged(item.payout.promotionTitle),
+      );
       break;
     }
   }

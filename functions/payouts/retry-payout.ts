@@ -3,6 +3,7 @@ import type { AuditEntry } from '../store/audit';
 import type { PrizeDraw } from '../store/dashboard-reads';
 import { getDraw } from '../store/draws';
 import { getUser } from '../store/users';
+import { payoutRefusals } from './pay-from-balance';
 import { getPayout, getPayouts, holdBalancePayout, type Payout } from '../store/payouts';
 import { newCallbackSecret } from '../lib/callback-secret';
 import { payoutIdOf, prizePayoutId } from './payout-id';
@@ -70,6 +71,7 @@ async function retryBalancePayout(failed: Payout, actor: RetryActor, now: Date):
   const target = `${failed.kind}:${payee.searchString ?? payee.id}`;
   const outcome = await holdBalancePayout(payout, { actor, target }, now, failed);
   if (outcome === 'insufficient') throw conflict(retryRefusals.overBalance);
+  if (outcome === 'payee-gone') throw conflict(payoutRefusals.payeeGone);
   if (outcome !== 'held') return retryOf(payout.id, failed);
   return { ...payout, ...(await sendTransfer(payout, secret, now)) };
 }

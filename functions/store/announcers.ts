@@ -1,3 +1,4 @@
+import { noPayoutInFlightDelete, payoutInFlightRefusal } from './payee-in-flight';
 import { messages } from '@shared/messages';
 import { queryAll, tableName, type TransactItem } from '../lib/dynamo';
 import { isRefusal, refuseInvalid } from '../domain/refusal';
@@ -145,13 +146,19 @@ export async function deleteAnnouncer(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  await commitStaffWrite([
-    staffUserDelete(announcer),
-    ...claimReleases(announcer),
-    ...(announcer.partnerId ? [partnerCount(announcer.partnerId, -1)] : []),
-    ...zeroBalanceDeletes(announcer.id, zeroBalances),
-    staffAudit(actor, 'announcer.delete', announcerTarget(announcer), { before: announcer }, now),
-  ]);
+  await commitStaffWrite(
+    [
+      // never while a payout to it is in flight (DESIGN section 4 "Payouts")
+      noPayoutInFlightDelete(announcer.id),
+      staffUserDelete(announcer),
+      ...claimReleases(announcer),
+      ...(announcer.partnerId ? [partnerCount(announcer.partnerId, -1)] : []),
+      ...zeroBalanceDeletes(announcer.id, zeroBalances),
+      staffAudit(actor, 'announcer.delete', announcerTarget(announcer), { before: announcer }, now),
+    ],
+    [],
+    payoutInFlightRefusal,
+  );
   await deleteUserSessions(announcer.id);
 }
 

@@ -47,6 +47,7 @@ export function houseRulesOf(item: Record<string, unknown> | undefined): {
       daily: {
         drawTime: stored.daily?.drawTime ?? d.daily.drawTime,
         prizeLrdCents: stored.daily?.prizeLrdCents ?? d.daily.prizeLrdCents,
+        ...(stored.daily?.scheduleChange ? { scheduleChange: stored.daily.scheduleChange } : {}),
       },
       jackpot: {
         basePrizeLrdCents: stored.jackpot?.basePrizeLrdCents ?? d.jackpot.basePrizeLrdCents,
@@ -54,6 +55,7 @@ export function houseRulesOf(item: Record<string, unknown> | undefined): {
         prizeCapLrdCents: stored.jackpot?.prizeCapLrdCents ?? d.jackpot.prizeCapLrdCents,
         drawWeekday: stored.jackpot?.drawWeekday ?? d.jackpot.drawWeekday,
         drawTime: stored.jackpot?.drawTime ?? d.jackpot.drawTime,
+        ...(stored.jackpot?.scheduleChange ? { scheduleChange: stored.jackpot.scheduleChange } : {}),
       },
       usdToLrdRateMilli: stored.usdToLrdRateMilli ?? d.usdToLrdRateMilli,
       mobileNetworkFeeBp: stored.mobileNetworkFeeBp ?? d.mobileNetworkFeeBp,

@@ -1,3 +1,4 @@
+import { noPayoutInFlightDelete, payoutInFlightRefusal } from './payee-in-flight';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@shared/messages';
@@ -304,18 +305,24 @@ export async function deletePartner(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  await commitStaffWrite([
-    // a partner with announcers or assignments is never deleted (they would point at nothing)
-    staffUserDelete(
-      partner,
-      '(attribute_not_exists(announcerCount) OR announcerCount = :none) AND ' +
-        '(attribute_not_exists(assignmentCount) OR assignmentCount = :none)',
-      { ':none': 0 },
-    ),
-    ...claimReleases(partner),
-    ...zeroBalanceDeletes(partner.id, zeroBalances),
-    staffAudit(actor, 'partner.delete', partnerTarget(partner), { before: partner }, now),
-  ]);
+  await commitStaffWrite(
+    [
+      // never while a payout to it is in flight (DESIGN section 4 "Payouts")
+      noPayoutInFlightDelete(partner.id),
+      // a partner with announcers or assignments is never deleted (they would point at nothing)
+      staffUserDelete(
+        partner,
+        '(attribute_not_exists(announcerCount) OR announcerCount = :none) AND ' +
+          '(attribute_not_exists(assignmentCount) OR assignmentCount = :none)',
+        { ':none': 0 },
+      ),
+      ...claimReleases(partner),
+      ...zeroBalanceDeletes(partner.id, zeroBalances),
+      staffAudit(actor, 'partner.delete', partnerTarget(partner), { before: partner }, now),
+    ],
+    [],
+    payoutInFlightRefusal,
+  );
   await deleteUserSessions(partner.id);
 }
 

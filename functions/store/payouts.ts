@@ -1,3 +1,4 @@
+import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './payee-in-flight';
 import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { prizeLine } from '../domain/game-ledger';
@@ -100,7 +101,8 @@ export function newPayoutPut(payout: Payout): TransactItem {
   };
 }
 
-export type HoldOutcome = 'held' | 'exists' | 'insufficient';
+/** payee-gone: the payee was deleted before the hold committed. */
+export type HoldOutcome = 'held' | 'exists' | 'insufficient' | 'payee-gone';
 
 /**
  * Start a partner or announcer payout: in ONE transaction the payout record,
@@ -115,6 +117,9 @@ export async function holdBalancePayout(
 ): Promise<HoldOutcome | 'retried'> {
   const items: TransactItem[] = [
     newPayoutPut(payout),
+    // the payee cannot be deleted until this payout settles (store/payee-in-flight.ts)
+    payeeExistsCheck(payout.userId!),
+    payoutInFlightAdd(payout.userId!, payout.id),
     ...balanceChange(
       {
         userId: payout.userId!,
@@ -146,7 +151,8 @@ export async function holdBalancePayout(
     const failed = failedConditionIndexes(error);
     if (failed.includes(0)) return 'exists';
     if (failed.includes(items.length - 1) && retryOf) return 'retried';
-    if (failed.includes(1)) return 'insufficient';
+    if (failed.includes(1)) return 'payee-gone';
+    if (failed.includes(3)) return 'insufficient';
     throw error;
   }
 }
@@ -253,6 +259,8 @@ export async function markPayoutPaid(
     const paid = { [`${payout.kind}PaidCents` as const]: payout.amountCents };
     items.push(...moneyOutCounterWrites(paid, now));
   }
+  if (payout.kind === 'partner' || payout.kind === 'announcer')
+    items.push(payoutInFlightRemove(payout.userId!, payout.id));
   if (sms) items.push(owedSmsPut(sms, now));
   // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
   const settled = await settle(items);
@@ -304,6 +312,8 @@ export async function markPayoutFailed(payout: Payout, reason: string, now: Date
         },
         now,
       ),
+      // settled: the payee may be deleted again (its balance is back, so only once it is paid out)
+      payoutInFlightRemove(payout.userId!, payout.id),
     );
   }
   const failed = await settle(items);

@@ -18,7 +18,7 @@ import { epochSeconds, keys, withoutKeys } from './keys';
  * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
  * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry);
  * play-refused: why a web entry was refused, told to the number only (ref: the number and the hour); late-refund: a late
- * success refunded (ref: the entry).
+ * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -29,7 +29,8 @@ export type SmsPurpose =
   | 'draw-cleared'
   | 'my-tickets'
   | 'late-refund'
-  | 'play-refused';
+  | 'play-refused'
+  | 'draw-moved';
 
 export interface SmsRecord {
   id: string;

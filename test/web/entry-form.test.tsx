@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
@@ -40,8 +41,21 @@ async function flush(ms = 0) {
   });
 }
 
+/** The form at the app's addresses (web/src/app/router.tsx): the game's page, and an entry's own page. */
+function Routed({ game, at = `/${game}` }: { game: 'daily-draw' | 'jackpot'; at?: string }) {
+  const FormHere = () => <EntryForm game={game} entryId={useParams().entryId ?? null} />;
+  return (
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path={`/${game}`} element={<FormHere />} />
+        <Route path={`/${game}/entry/:entryId`} element={<FormHere />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
 async function renderForm(game: 'daily-draw' | 'jackpot' = 'daily-draw') {
-  render(<EntryForm game={game} />);
+  render(<Routed game={game} />);
   await flush();
   return {
     mobile: screen.getByLabelText('Mobile money number') as HTMLInputElement,
@@ -122,6 +136,34 @@ describe('entry form', () => {
     form.submit();
     expect(screen.getByRole('alert').textContent).toBe(INVALID_MOBILE_NUMBER);
     expect(postRequests(requests)).toHaveLength(0);
+  });
+
+  it("moves to the entry's own address; opened again there (reload, Back/Forward, a reopened tab) it follows the same entry to its ticket, sending nothing", async () => {
+    const { requests, statusAnswers } = api();
+    statusAnswers.push(() => json(200, { status: 'pending' }));
+    const form = await renderForm();
+    fireEvent.change(form.mobile, { target: { value: '0777123456' } });
+    fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });
+    fireEvent.click(form.adult);
+    form.submit();
+    await flush();
+    expect(screen.getByText(PROMPT)).toBeTruthy();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(statusRequests(requests).map((r) => r.url)).toEqual(['/api/v1/entries/ent_123']);
+    cleanup();
+
+    // the page reloaded at /daily-draw/entry/ent_123 (the address the form moved to)
+    const reloaded = api();
+    reloaded.statusAnswers.push(() => json(200, { status: 'paid', ticket_number: 'DD-7K2M-9QX4' }));
+    render(<Routed game="daily-draw" at="/daily-draw/entry/ent_123" />);
+    await flush();
+    expect(screen.queryByRole('button', { name: /pay and enter/i })).toBeNull();
+    expect(screen.getByText(messages.entryForm.following)).toBeTruthy();
+    expect(screen.queryByText(PROMPT)).toBeNull();
+    await flush(ENTRY_POLL_INTERVAL_MS);
+    expect(statusRequests(reloaded.requests).map((r) => r.url)).toEqual(['/api/v1/entries/ent_123']);
+    expect(screen.getByText('DD-7K2M-9QX4')).toBeTruthy();
+    expect(postRequests(reloaded.requests)).toHaveLength(0);
   });
 
   it('sends the entry, shows the API success text, follows it every 2 s and shows the ticket number', async () => {
@@ -370,7 +412,7 @@ describe('entry amount labels', () => {
         ? json(200, { DefaultAmountLRD: '1000', DefaultAmountUSD: '5.5' })
         : json(201, { success: 'ok', entry_id: 'e1' }),
     );
-    render(<EntryForm game="jackpot" />);
+    render(<Routed game="jackpot" />);
     const amount = (await screen.findByRole('option', { name: '1,000.00 LRD' })).closest('select')!;
     expect(within(amount).getByRole('option', { name: '5.50 USD' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mobile money number'), { target: { value: '0777123456' } });

@@ -106,7 +106,9 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="daily-draw" element={<DailyDrawPage />} />
+        <Route path="daily-draw/entry/:entryId" element={<DailyDrawPage />} />
         <Route path="jackpot" element={<JackpotPage />} />
+        <Route path="jackpot/entry/:entryId" element={<JackpotPage />} />
         <Route path="winners" element={<WinnersPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="how-to-play" element={<HowToPlayPage />} />

@@ -8,7 +8,8 @@ import { PageLoading } from './PageLoading';
 /** Navbar, main landmark and footer around every public page and login page. */
 export function PublicLayout() {
   const main = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  // a game page and its entry's own address (/daily-draw/entry/<id>) are one page: the entry is followed in place
+  const pathname = useLocation().pathname.replace(/\/entry\/[^/]+$/, '');
   const firstRender = useRef(true);
 
   // After a client-side navigation, start at the top of the new page and move

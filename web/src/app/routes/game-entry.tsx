@@ -1,3 +1,4 @@
+import { useParams } from 'react-router-dom';
 import { EntryForm } from '@web/features/play/components/EntryForm';
 import { games } from '@web/features/play/games';
 import { HouseGameFacts } from '@web/features/public/components/HouseGameFacts';
@@ -11,6 +12,8 @@ import { site, ussdHref } from '@web/lib/site';
  */
 function GameEntryPage({ game }: { game: Game }) {
   const info = games[game];
+  // an entry being followed has its own address: reload, Back/Forward and a reopened tab come back to it
+  const { entryId } = useParams();
   useDocumentTitle(info.title);
   return (
     <div className="page page--narrow">
@@ -22,7 +25,7 @@ function GameEntryPage({ game }: { game: Game }) {
           No smartphone? Dial <a href={ussdHref}>{site.ussdCode}</a> on any phone.
         </li>
       </ul>
-      <EntryForm game={game} />
+      <EntryForm game={game} entryId={entryId ?? null} />
     </div>
   );
 }

@@ -111,7 +111,9 @@ export function SettingsScreen() {
       <h1 className="staff-title">Settings</h1>
       <p className="staff-subtitle">
         The house games' prices, prizes and draw times, the USD rate, the fee rate and the players' daily spending
-        limit. Changes apply from the next entry.
+        limit. Prices and prizes apply from the next entry. A new draw time or weekday applies to tickets sold after you
+        save: tickets already sold keep the draw they were told, or, where the new schedule draws first or on that day,
+        move to its first draw and each player is told by SMS.
       </p>
       {notice ? (
         <section className="notice notice--error" role="alert">

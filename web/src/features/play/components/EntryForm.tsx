@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ApiError } from '@web/lib/api-client';
@@ -17,11 +18,23 @@ import { EntryResult, type TakenEntry } from './EntryResult';
  * ticket number; "Buy another ticket" brings a fresh, empty form, so a second
  * purchase is never one stray tap away.
  */
-export function EntryForm({ game }: { game: Game }) {
-  const [taken, setTaken] = useState<TakenEntry | null>(null);
+export function EntryForm({ game, entryId }: { game: Game; entryId: string | null }) {
+  const navigate = useNavigate();
+  // the prompt text the API answered, for the entry this page took (a reloaded page has only the address)
+  const [answered, setAnswered] = useState<TakenEntry | null>(null);
+  const taken: TakenEntry | null = entryId
+    ? { prompt: answered?.entryId === entryId ? answered.prompt : messages.entryForm.following, entryId }
+    : null;
+  // an answer without an id (nothing to follow) is shown where it was given
+  const shown = taken ?? (answered && !answered.entryId ? answered : null);
   // a new form each time: its fields start empty; focus goes to it only after "Buy another ticket"
   const [round, setRound] = useState(0);
-  const follow = useEntryStatus(taken?.entryId ?? null);
+  const follow = useEntryStatus(entryId);
+  const onTaken = (entry: TakenEntry) => {
+    setAnswered(entry);
+    // the entry's own address (its id is the payment reference; its status tells no number or amount)
+    if (entry.entryId) navigate(`/${game}/entry/${encodeURIComponent(entry.entryId)}`);
+  };
 
   useEffect(() => {
     if (follow.phase === 'refused' || follow.phase === 'failed') playErrorSound();
@@ -29,13 +42,14 @@ export function EntryForm({ game }: { game: Game }) {
 
   return (
     <div className="entry">
-      {taken ? null : <EntryFields key={round} game={game} focusFirst={round > 0} onTaken={setTaken} />}
+      {shown ? null : <EntryFields key={round} game={game} focusFirst={round > 0} onTaken={onTaken} />}
       <EntryResult
-        taken={taken}
+        taken={shown}
         follow={follow}
         onBuyAnother={() => {
-          setTaken(null);
+          setAnswered(null);
           setRound((n) => n + 1);
+          navigate(`/${game}`);
         }}
       />
     </div>
