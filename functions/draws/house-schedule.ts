@@ -43,7 +43,7 @@ export const addDays = (day: string, n: number): string =>
   dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + n * DAY_MS));
 
 /** The day of the told draw kept by a schedule change, if any. */
-export const keptDrawDay = (schedule: DrawSchedule): string | undefined =>
+const keptDrawDay = (schedule: DrawSchedule): string | undefined =>
   schedule.change?.kept ? dayOf(new Date(schedule.change.kept.at)) : undefined;
 
 export function drawMomentOn(day: string, schedule: DrawSchedule): Date {

@@ -81,7 +81,7 @@ const RANK: Record<LedgerLine['kind'], number> = {
  * the hold it gives back (even one stamped earlier by another clock), so no running balance shows money
  * never held; lines of one instant go credit, debit, restore; the sort keeps the ledger's order otherwise.
  */
-export function inOrderOfEvents(ledger: readonly LedgerLine[]): LedgerLine[] {
+function inOrderOfEvents(ledger: readonly LedgerLine[]): LedgerLine[] {
   const heldAt = new Map(ledger.filter((l) => l.kind === 'payout-hold').map((l) => [l.ref, l.at]));
   const when = (line: LedgerLine) => {
     const hold = line.kind === 'payout-restore' ? heldAt.get(line.ref) : undefined;

@@ -46,7 +46,7 @@ const RETRY_CAP_MS = 30 * 60_000;
 const HOLD_RETRY_BASE_MS = 10 * 60_000;
 const HOLD_RETRY_CAP_MS = 60 * 60_000;
 /** An SMS the account keeps holding is given up (listed failed, for staff to resend) this long after it was owed. */
-export const SMS_HELD_FOR_AT_MOST_MS = 3 * 24 * 60 * 60_000;
+const SMS_HELD_FOR_AT_MOST_MS = 3 * 24 * 60 * 60_000;
 /** An attempt in flight this long is presumed dead: past the adapter's 8 s timeout and any Lambda's life. */
 const SMS_ATTEMPT_LEASE_MS = 2 * 60_000;
 /** SMS one run of the retry job attempts, and how many side by side (a run stays well inside the jobs Lambda's 60 s). */
@@ -171,7 +171,7 @@ export const retryDelayMs = (attempts: number): number =>
   jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
 
 /** The wait after attempt `attempts` was held for the account: 5–10 min, then doubling, at most 30–60 min. */
-export const heldRetryDelayMs = (attempts: number): number =>
+const heldRetryDelayMs = (attempts: number): number =>
   jitteredDelayMs(Math.min(attempts - 1, 3), HOLD_RETRY_BASE_MS, HOLD_RETRY_CAP_MS, 0.5);
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);

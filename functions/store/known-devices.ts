@@ -17,7 +17,7 @@ const deviceItemKey = (email: string, deviceKey: string) => ({
 });
 
 /** The stored key of a device id (its hash: a leaked table names no cookie). */
-export const deviceKeyOf = (deviceId: string): string => sessionKeyOf(deviceId);
+const deviceKeyOf = (deviceId: string): string => sessionKeyOf(deviceId);
 
 /** Whether the device `deviceId` has signed in to `email` before (and is still remembered). */
 export async function isKnownDevice(email: string, deviceId: string | undefined, now: Date): Promise<boolean> {

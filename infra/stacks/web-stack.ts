@@ -79,7 +79,7 @@ const SPA_REWRITE = `function handler(event) {
  * X-Origin-Verify proves the request came through here (DESIGN section 7: per
  * address limits). A function that reads a new header needs it added here.
  */
-export const API_ORIGIN_HEADERS = [
+const API_ORIGIN_HEADERS = [
   'Accept',
   'Content-Type',
   'Origin',

@@ -783,11 +783,13 @@ describe('observability stack', () => {
     const names = new Set(custom.map((metric) => metric.MetricName));
     expect([...names].sort()).toEqual(
       [
+        'LatePayments',
         'PaymentsStuckPending',
         'PayoutsStuck',
         'ProviderCalls',
         'ProviderErrors',
         'ReconciliationBacklog',
+        'SmsAccountHeld',
         'SmsFailed',
       ].sort(),
     );

@@ -28,7 +28,7 @@ const shown = (kind: 'lrd' | 'usd' | 'text' | 'weekday', text: string): string =
 };
 
 /** The player-facing changes the form would save, each "before → after" with when it applies. */
-export function playerChanges(before: SettingsFields, after: SettingsFields): string[] {
+function playerChanges(before: SettingsFields, after: SettingsFields): string[] {
   const problems = settingsProblems(after);
   return PLAYER_FACING.filter(([field]) => before[field].trim() !== after[field].trim() && !problems[field]).map(
     ([field, kind, when]) =>
