@@ -14,6 +14,7 @@ import { balanceChange, listBalances } from '../../functions/store/balances';
 import { getPayout, holdBalancePayout, type Payout } from '../../functions/store/payouts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
+import { aStaffUser } from '../support/fixtures';
 
 /**
  * A stack restart in the middle of payments loses nothing (DESIGN section 8:
@@ -72,7 +73,8 @@ describe('a stack restart in the middle of payments', () => {
     await (await mtnMomoProvider()).requestToPay(mtnPayment);
     await (await orangeMoneyProvider())!.requestToPay(orangePayment);
 
-    const userId = randomUUID();
+    // the partner being paid exists (a payout holds nothing for a deleted payee)
+    const userId = (await aStaffUser('partner')).id;
     const promotionId = randomUUID();
     const change = {
       userId,
