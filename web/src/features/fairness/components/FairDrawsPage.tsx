@@ -69,7 +69,7 @@ export function FairDrawsPage() {
               <p className="empty">No draw is open right now.</p>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="open-heading" tabIndex={0}>
-                <table className="table table--cards">
+                <table className="table table--cards fair-draws-table">
                   <ColumnHeads columns={OPEN_COLUMN} />
                   <tbody>
                     {load.data.open.map((window) => (
@@ -96,7 +96,7 @@ export function FairDrawsPage() {
               <p className="empty">No draw has closed yet.</p>
             ) : (
               <div className="table-scroll" role="region" aria-labelledby="closed-heading" tabIndex={0}>
-                <table className="table table--cards">
+                <table className="table table--cards fair-draws-table">
                   <ColumnHeads columns={CLOSED_COLUMN} />
                   <tbody>
                     {load.data.draws.map((draw) => (
