@@ -15,8 +15,7 @@ export const RECHECK_WINDOW_MS = 48 * 60 * 60_000;
 /** After failing, then after each unfruitful check: 5 min, 15 min, 1 h, 3 h, then every 6 h. */
 const RECHECK_DELAYS_MS = [5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000];
 
-const recheckDelayMs = (checks: number): number =>
-  RECHECK_DELAYS_MS[Math.min(checks, RECHECK_DELAYS_MS.length - 1)]!;
+const recheckDelayMs = (checks: number): number => RECHECK_DELAYS_MS[Math.min(checks, RECHECK_DELAYS_MS.length - 1)]!;
 
 /** The index values (`:recheckIndex`, `:recheckSort`) of an entry next due `checks` checks after `at`. */
 export function recheckIndex(
