@@ -2,7 +2,7 @@ import { topicNames } from '@shared/topics';
 import { announcerDashboardEvents } from '../../dashboards/announcer-dashboard';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';
-import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../topic-groups';
+import { partnerAnnouncersGroup } from '../topic-groups';
 import { staffUserChanged } from './admin-partners';
 
 /**
@@ -10,8 +10,7 @@ import { staffUserChanged } from './admin-partners';
  * Refreshed by what names the announcer (its balances, its own profile)
  * and by partner-wide changes — its partner's assignments (the open
  * window's count), counters and draws — through the partner's announcers
- * group, which the fan-out expands (topic-groups.ts); a promotion's change
- * refreshes every open announcer dashboard.
+ * group, which the fan-out expands (topic-groups.ts).
  */
 export const announcerDashboardTopic = defineTopic('announcerDashboard', {
   snapshot: (params, now) => announcerDashboardEvents(params.id!, now),
@@ -33,9 +32,6 @@ export const announcerDashboardTopic = defineTopic('announcerDashboard', {
         if (typeof partnerId === 'string' && partnerId !== '') topics.push(partnerAnnouncersGroup(partnerId));
       }
     }
-    // a promotion's title or price (the banner's "<price> LRD to Play") reaches every open dashboard at once;
-    // which partners run it takes a read, so every subscribed one is refreshed (promotions change rarely)
-    if (entity === 'promotion') topics.push(subscribedTopicsGroup(topicNames.announcerDashboard(':id')));
     return [...new Set(topics)];
   },
 });

@@ -2,7 +2,6 @@ import { topicNames } from '@shared/topics';
 import { partnerDashboardEvents } from '../../dashboards/partner-dashboard';
 import { entityOf, valuesOf, type ItemChange } from '../item-change';
 import { defineTopic } from '../topic-definition';
-import { subscribedTopicsGroup } from '../topic-groups';
 import { staffUserChanged } from './admin-partners';
 
 /**
@@ -13,8 +12,6 @@ import { staffUserChanged } from './admin-partners';
 export const partnerDashboardTopic = defineTopic('partnerDashboard', {
   snapshot: (params, now) => partnerDashboardEvents(params.id!, now),
   affectedBy(change: ItemChange) {
-    // a promotion (its title, its price) may be any partner's: every open partner dashboard is refreshed
-    if (entityOf(change) === 'promotion') return [subscribedTopicsGroup(topicNames.partnerDashboard(':id'))];
     return partnersOf(change).map((partnerId) => topicNames.partnerDashboard(partnerId));
   },
 });
