@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
 import { audiencesOf } from '../../functions/realtime/audiences';
@@ -23,21 +23,28 @@ async function aWatcher(...topics: string[]): Promise<string> {
 }
 
 /**
- * Readers of `topics` whose creation the fan-out has already passed. A new partner is a change to its
- * own dashboard, and a fan-out arriving after a watcher above (a stored connection with no socket
- * behind it) is saved finds it gone (410) and removes it. So: a probe watcher on each topic, a touch of
- * each reader made after it, and a wait until the fan-out has removed every probe.
+ * Readers of `topics` whose changes the fan-out has already passed. A new partner or announcer is a
+ * change to its own dashboard, and a fan-out arriving after a watcher above (a stored connection with
+ * no socket behind it) is saved finds it gone (410) and removes it. So: a probe watcher on each topic,
+ * then a change of each reader that its dashboard's fan-out must carry (a partner's payout number, an
+ * announcer's check-in; a field no dashboard shows would carry none), and a wait until the fan-out has
+ * removed every probe. One item's changes reach the fan-out in order, so its creation has passed too.
  */
 async function readersPassedByTheFanOut(topics: string[]): Promise<void> {
   const probes = await Promise.all(topics.map((topic) => aWatcher(topic)));
   for (const topic of topics) {
     const reader = await aReaderOf(topic);
+    const [field, value] =
+      reader.role === 'partner'
+        ? ['mobileMoneyNumber', `0886${String(randomInt(1_000_000)).padStart(6, '0')}`]
+        : ['lastCheckIn', new Date().toISOString()];
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(reader.id),
-        UpdateExpression: 'SET touchedAt = :at',
-        ExpressionAttributeValues: { ':at': new Date().toISOString() },
+        UpdateExpression: 'SET #field = :value',
+        ExpressionAttributeNames: { '#field': field },
+        ExpressionAttributeValues: { ':value': value },
       }),
     );
   }
@@ -85,6 +92,10 @@ describe('the fan-out audience of a batch', () => {
       await anAnnouncer(partner),
       await anAnnouncer(other),
     ];
+    await readersPassedByTheFanOut([
+      topicNames.announcerDashboard(watching.ID),
+      topicNames.announcerDashboard(elsewhere.ID),
+    ]);
     const watcher = await aWatcher(topicNames.announcerDashboard(watching.ID));
     await aWatcher(topicNames.announcerDashboard(elsewhere.ID));
 
