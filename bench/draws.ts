@@ -2,14 +2,14 @@ import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aw
 import { randomBytes, randomUUID } from 'node:crypto';
 import { commitmentOf, drawIdOf } from '@shared/draw-math';
 import type { MerkleFrontier } from '@shared/fairness/merkle';
-import { hashPassword } from '../functions/domain/passwords';
-import { conductThresholdDraw } from '../functions/draws/threshold-draw';
-import { db, tableName } from '../functions/lib/dynamo';
-import { createAssignment } from '../functions/store/assignments';
-import { keys } from '../functions/store/keys';
-import { createPromotion } from '../functions/store/promotions';
-import { createStaffUser } from '../functions/store/users';
-import { frontierAfter } from '../functions/store/window-frontier';
+import { hashPassword } from '../functions/modules/staff/passwords';
+import { conductThresholdDraw } from '../functions/modules/draws/threshold-draw';
+import { db, tableName } from '../functions/platform/dynamo';
+import { createAssignment } from '../functions/modules/catalog/store/assignments';
+import { keys } from '../functions/platform/store/keys';
+import { createPromotion } from '../functions/modules/catalog/store/promotions';
+import { createStaffUser } from '../functions/modules/staff/store/users';
+import { frontierAfter } from '../functions/modules/draws/store/window-frontier';
 import type { BenchResult } from './result';
 import { percentile, pool, round, timed } from './stats';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../functions/domain/passwords';
-import { createAssignment } from '../functions/store/assignments';
-import { createPromotion } from '../functions/store/promotions';
-import { createStaffUser } from '../functions/store/users';
+import { hashPassword } from '../functions/modules/staff/passwords';
+import { createAssignment } from '../functions/modules/catalog/store/assignments';
+import { createPromotion } from '../functions/modules/catalog/store/promotions';
+import { createStaffUser } from '../functions/modules/staff/store/users';
 
 let passwordHash: Promise<string> | undefined;
 

@@ -1,5 +1,5 @@
 import { routes } from '@shared/api/routes';
-import { ensureSeedAdmin } from '../functions/setup/seed-admin';
+import { ensureSeedAdmin } from '../functions/modules/staff/seed-admin';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { percentile, round, timed } from './stats';

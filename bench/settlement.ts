@@ -1,10 +1,10 @@
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt, randomUUID } from 'node:crypto';
 import { routes } from '@shared/api/routes';
-import { db, tableName } from '../functions/lib/dynamo';
-import { reconcilePayments } from '../functions/jobs/reconcile-payments';
-import { readSharedCode } from '../functions/store/entry-context';
-import { keys } from '../functions/store/keys';
+import { db, tableName } from '../functions/platform/dynamo';
+import { reconcilePayments } from '../functions/modules/entries/reconcile-payments';
+import { readSharedCode } from '../functions/modules/catalog/store/entry-context';
+import { keys } from '../functions/platform/store/keys';
 import { houseGame } from '@shared/house-games';
 import { aBenchPromotionCode } from './fixtures';
 import { BenchClient } from './http-client';
@@ -24,7 +24,7 @@ import { pool, round } from './stats';
  * item, assignment, 4 assignment and 3 platform counters), 13 for a partner
  * promotion paying its partner a share (+ balance and ledger line).
  * Settlement may put several entries of a window in one transaction
- * (play/settlement.ts); the comparison stays entries settled per second
+ * (modules/entries/settlement.ts); the comparison stays entries settled per second
  * against such one-entry transactions per second.
  *
  * Both sides are measured at their steady rate, after an unmeasured

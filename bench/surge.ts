@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { routes } from '@shared/api/routes';
-import { PROMPT_LIMITS, TICKET_CHECKS } from '../functions/store/rate-limits';
+import { PROMPT_LIMITS, TICKET_CHECKS } from '../functions/platform/store/rate-limits';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { pool, round } from './stats';

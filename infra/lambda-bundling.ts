@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import { HTTP_DOMAINS, type HttpDomain } from '@shared/api/routes';
+import { LAMBDAS, lambdaEntryFile, type LambdaName } from '../functions/lambdas/manifest';
 import { ESBUILD_TARGET } from './node-runtime';
 
 /**
@@ -17,23 +17,18 @@ import { ESBUILD_TARGET } from './node-runtime';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const depsLockFile = join(projectRoot, 'package-lock.json');
 
-/** Lambdas that are not behind the HTTP API (DESIGN section 2). */
-const NON_HTTP_FUNCTIONS = ['ws', 'stream', 'prompts', 'jobs'] as const;
-export type FunctionName = HttpDomain | (typeof NON_HTTP_FUNCTIONS)[number];
+export type FunctionName = LambdaName;
 
 export interface FunctionEntry {
-  /** The folder under functions/, also the Powertools service name. */
+  /** The Lambda's name in the manifest (functions/lambdas/manifest.ts), also the Powertools service name. */
   readonly name: FunctionName;
   /** Absolute path of the handler module (exports `handler`). */
   readonly entry: string;
 }
 
-/** THE entry list: one Lambda per HTTP domain of the routing table, plus ws, stream, prompts and jobs. */
+/** THE entry list: the Lambdas of the manifest (functions/lambdas/manifest.ts). */
 export function functionEntries(): FunctionEntry[] {
-  return [...HTTP_DOMAINS, ...NON_HTTP_FUNCTIONS].map((name) => ({
-    name,
-    entry: join(projectRoot, 'functions', name, 'handler.ts'),
-  }));
+  return LAMBDAS.map((name) => ({ name, entry: join(projectRoot, lambdaEntryFile(name)) }));
 }
 
 export function functionEntry(name: FunctionName): FunctionEntry {
@@ -53,10 +48,10 @@ export const REQUIRE_BANNER =
  * Modules the bundles take from elsewhere (esbuild `alias`; paths are relative
  * to the project root, the working directory of both builds). The SDK's
  * default credential chain becomes the one link that answers in Lambda, the
- * environment: functions/lib/lambda-credentials.ts says why (~130 KB a bundle).
+ * environment: functions/platform/lambda-credentials.ts says why (~130 KB a bundle).
  */
 const ALIASES: Readonly<Record<string, string>> = {
-  '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+  '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
 };
 
 const BUNDLE = {

@@ -10,7 +10,7 @@
  * Exit status: 0 unlocked (or nothing was locked); 2 bad arguments or no table named.
  */
 import { pathToFileURL } from 'node:url';
-import { unlockAccount } from '../functions/store/login-throttle';
+import { unlockAccount } from '../functions/modules/staff/store/login-throttle';
 
 export async function main(args: readonly string[]): Promise<number> {
   const [email, ...addresses] = args.filter((a) => a !== '--');

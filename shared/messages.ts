@@ -325,7 +325,7 @@ export const messages = {
   },
   /**
    * Refusals the API answers with `{error}` (DESIGN section 5): each text once,
-   * raised by the stores and domain modules as refusals (functions/domain/refusal.ts).
+   * raised by the stores and domain modules as refusals (functions/platform/refusal.ts).
    */
   refusals: {
     partnerNotFound: 'Partner not found.',

@@ -1,7 +1,7 @@
 /**
  * The custom CloudWatch metrics of the platform: the ONE list of their
  * names, units and dimensions. The functions emit them through
- * functions/lib/metrics.ts and the alarms and dashboard of
+ * functions/platform/metrics.ts and the alarms and dashboard of
  * infra/stacks/observability-stack.ts watch them by these same entries, so a
  * renamed metric cannot leave an alarm watching nothing
  * (test/infra/metric-catalogue.test.ts checks every watched entry is emitted).

@@ -1,4 +1,4 @@
-/** Shared by the functions (functions/domain/periods.ts) and the web's period picker. */
+/** Shared by the functions (functions/platform/periods.ts) and the web's period picker. */
 
 /** ISO-8601 week (weeks start Monday; week 1 holds the year's first Thursday). */
 export function isoWeekOf(at: Date): string {

@@ -25,7 +25,7 @@ export interface TimeBudget {
 }
 
 /**
- * The payment prompt (functions/play/payment-prompt.ts): a provider that
+ * The payment prompt (functions/modules/entries/payment-prompt.ts): a provider that
  * fails for a reason that may pass (5xx, timeout) is asked again after each
  * backoff, at most PROMPT_ATTEMPTS times in all, each attempt (token +
  * request, and both again after a 401) cut to PROMPT_ATTEMPT_MS.

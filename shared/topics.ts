@@ -14,7 +14,7 @@ import type { TopicSchemas } from './api/schemas/topics';
  * message is `{"topic","event","data"}`, sent alone or with others in one batch
  * frame `{"events":[...]}` (shared/message-parts.ts). The server builds events
  * with `topicEvents(key)` (a wrong event or payload is a compile error) and
- * decides reads from `readers` (functions/realtime/topic-definition.ts); the
+ * decides reads from `readers` (functions/modules/live/topic-definition.ts); the
  * web reads them with `useTopic(topicRef(key, id))`, parsed and typed.
  */
 

@@ -8,8 +8,8 @@ import {
   type DrawBeacon,
 } from '@shared/fairness/beacon';
 import { messages } from '@shared/messages';
-import { ApiError } from '../lib/errors';
-import { sleep } from '../lib/pause';
+import { ApiError } from '../platform/errors';
+import { sleep } from '../platform/pause';
 
 /**
  * The public randomness a draw waits for (DESIGN section 4, "Fair draws"): a

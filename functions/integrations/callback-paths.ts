@@ -3,7 +3,7 @@
  * sections 7 and 8): the route of that provider's callback, with the
  * reference and its per-payment secret in the path. MTN PUTs to X-Callback-Url;
  * Orange POSTs to notifUrl. Either way the body is ignored and a status query
- * decides (functions/webhooks/handler.ts). The paths come from the
+ * decides (functions/lambdas/webhooks.ts). The paths come from the
  * schema-free shared/api/endpoints/callback-paths.ts, which their endpoints use too.
  */
 import { CALLBACK_PATHS } from '@shared/api/endpoints/callback-paths';

@@ -7,7 +7,7 @@
  * local stack too.
  */
 import { networkOf } from '@shared/phone';
-import { getPayToken, savePayToken } from '../store/pay-tokens';
+import { getPayToken, savePayToken } from './orange/store/pay-tokens';
 import type { MobileMoneyProvider } from './mobile-money';
 import { MtnMomoProvider } from './momo/mtn-momo';
 import { OrangeMoneyProvider, type PayTokens } from './orange/orange-money';
@@ -67,7 +67,7 @@ export async function orangeMoneyProvider(): Promise<OrangeMoneyProvider | undef
   return orange.provider;
 }
 
-/** Orange's payTokens, in the table (functions/store/pay-tokens.ts). */
+/** Orange's payTokens, in the table (functions/integrations/orange/store/pay-tokens.ts). */
 export const storedPayTokens: PayTokens = { get: getPayToken, save: savePayToken };
 
 function sameConfig<T extends object>(a: T, b: T): boolean {

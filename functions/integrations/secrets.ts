@@ -15,8 +15,8 @@
  * Nothing here is ever logged: error messages name fields, never values.
  */
 import { USSD_DIGITS_IN, USSD_SERVICE_CODE, type UssdDigitsIn, type UssdServer } from '@shared/ussd';
-import { config } from '../lib/config';
-import { secretStringFromExtension } from '../lib/secrets-extension';
+import { config } from '../platform/config';
+import { secretStringFromExtension } from '../platform/secrets-extension';
 import { localDefaults } from './local-defaults';
 import { isMtnSandbox } from './momo/momo-environment';
 import { MESSAGING_PATH } from './sms/africas-talking-wire';

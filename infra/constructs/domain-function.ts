@@ -12,7 +12,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
-import { GAME_LEDGER_PARTITION_PREFIX } from '../../functions/store/keys';
+import { GAME_LEDGER_PARTITION_PREFIX } from '../../functions/platform/store/keys';
 import { tableDefinition } from '@shared/db/table-definition';
 import { METRICS_NAMESPACE } from '@shared/metrics';
 import { TIME_BUDGETS } from '@shared/time-budgets';
@@ -22,7 +22,7 @@ import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type Function
 
 /**
  * The Powertools layer (AWS-published) at the version the lock file pins:
- * functions/lib/tracing.ts takes the Tracer and the X-Ray SDK from it rather
+ * functions/platform/tracing.ts takes the Tracer and the X-Ray SDK from it rather
  * than bundling them (~120 KB a bundle: DESIGN section 9's 500 KB). AWS
  * publishes each version's layer ARN in this public SSM parameter, resolved
  * at deploy time in the stack's region.
@@ -105,10 +105,10 @@ function requireParamsAndSecretsRegion(stack: Stack): void {
 
 /**
  * Partitions whose items are never changed once written (DESIGN section 4):
- * the audit log (pk `AUDIT`, functions/store/audit.ts), each user's ledger
- * (pk `LEDGER#<userId>`, functions/store/balances.ts), the game ledger the
- * regulator report sums (pk `GAMELEDGER#<day>#<part>`, functions/store/game-ledger.ts)
- * and the sealed daily reports (pk `SEALEDREPORTS`, functions/store/sealed-reports.ts).
+ * the audit log (pk `AUDIT`, functions/modules/staff/store/audit.ts), each user's ledger
+ * (pk `LEDGER#<userId>`, functions/modules/payouts/store/balances.ts), the game ledger the
+ * regulator report sums (pk `GAMELEDGER#<day>#<part>`, functions/modules/reports/store/game-ledger.ts)
+ * and the sealed daily reports (pk `SEALEDREPORTS`, functions/modules/reports/store/sealed-reports.ts).
  * IAM `StringLike` patterns.
  */
 export const APPEND_ONLY_PARTITIONS = [
@@ -134,7 +134,7 @@ export interface DomainFunctionProps {
   /**
    * For functions behind CloudFront (HTTP API, WebSocket): granted read access
    * and passed as ORIGIN_VERIFY_SECRET_ARN (the ARN, not the value: the
-   * function reads the value through the extension, functions/lib/origin-verify.ts).
+   * function reads the value through the extension, functions/platform/origin-verify.ts).
    */
   readonly originVerifySecret?: ISecret;
   /** @default 256 */
@@ -201,7 +201,7 @@ export class DomainFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       layers: [powertoolsLayer(this)],
       retryAttempts: props.retryAttempts,
-      // functions/lib/secrets-extension.ts reads the secrets through this extension, not the SDK
+      // functions/platform/secrets-extension.ts reads the secrets through this extension, not the SDK
       ...(readsSecret ? { paramsAndSecrets: PARAMS_AND_SECRETS_EXTENSION } : {}),
       ...(props.egress
         ? {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { LOCAL_CREDENTIALS } from '../../functions/lib/dynamo';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/dynamo';
 import { freePort } from './free-port';
 
 export interface DynamoLocal {

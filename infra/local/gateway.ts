@@ -15,8 +15,8 @@ const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
  * The local gateway (DESIGN section 2): a thin adapter that turns requests
  * into the events API Gateway would send and invokes the same handlers
  * through the same routing table. No business rule lives here.
- *   /api/*  → HTTP API events → functions/<domain>/handler.ts
- *   /ws     → WebSocket API events → functions/ws/handler.ts
+ *   /api/*  → HTTP API events → functions/lambdas/<domain>.ts
+ *   /ws     → WebSocket API events → functions/lambdas/ws.ts
  *   else    → the built web site with SPA fallback (as CloudFront + S3)
  */
 export class LocalGateway {

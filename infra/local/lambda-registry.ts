@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { lambdaEntryFile } from '../../functions/lambdas/manifest';
 
-const functionsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../functions');
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A Lambda entry point, loaded from the same file CDK bundles: functions/<name>/handler.ts. */
+/** A Lambda entry point, loaded from the same file CDK bundles (functions/lambdas/manifest.ts). */
 export type LambdaHandler = (event: never, context: Context) => Promise<unknown>;
 
 const loaded = new Map<string, Promise<LambdaHandler>>();
@@ -26,7 +27,7 @@ const tellListeners = () => {
 };
 
 export function handlerEntry(name: string): string {
-  return resolve(functionsDir, name, 'handler.ts');
+  return resolve(projectRoot, lambdaEntryFile(name));
 }
 
 export function loadHandler(name: string): Promise<LambdaHandler> {

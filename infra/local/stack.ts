@@ -3,9 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@shared/db/table-definition';
-import { LOCAL_CREDENTIALS } from '../../functions/lib/dynamo';
-import { migrateData } from '../../functions/setup/migrate-data';
-import { ensureHouseGames } from '../../functions/store/house-games-seed';
+import { LOCAL_CREDENTIALS } from '../../functions/platform/dynamo';
+import { migrateData } from '../../functions/modules/migrations/migrate-data';
+import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
@@ -42,7 +42,7 @@ export interface LocalStackOptions {
   /** Stream poll interval in ms (default 250, as DESIGN section 2 says). */
   streamIntervalMs?: number;
   /**
-   * Append the functions' metric lines (CloudWatch EMF, functions/lib/metrics.ts)
+   * Append the functions' metric lines (CloudWatch EMF, functions/platform/metrics.ts)
    * to this file instead of printing them (default: printed, as in Lambda).
    */
   metricsLog?: string;

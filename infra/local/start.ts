@@ -15,7 +15,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteDevServer } from 'vite';
-import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
+import { ensureSeedAdmin } from '../../functions/modules/staff/seed-admin';
 import { startLocalStack } from './stack';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

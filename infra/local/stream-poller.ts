@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { aroundEachInvocation, lambdaContext, loadHandler } from './lambda-registry';
-import { isDatabaseUnavailable, LOCAL_CREDENTIALS, withoutSdkLogging } from '../../functions/lib/dynamo';
+import { isDatabaseUnavailable, LOCAL_CREDENTIALS, withoutSdkLogging } from '../../functions/platform/dynamo';
 import { STREAM_BATCH_SIZE } from '../stream-batching';
 import { type ShardStart, StreamCheckpoint } from './stream-checkpoint';
 import { toLambdaRecord } from './stream-record';
@@ -27,7 +27,7 @@ const IDLE_MAX_INTERVAL_MS = 1000;
 
 /** Which handler a poller feeds, as one event source mapping does. */
 export interface StreamConsumer {
-  /** The Lambda: functions/<handler>/handler.ts. */
+  /** The Lambda: functions/lambdas/<handler>.ts. */
   handler: string;
   batchSize: number;
   /**

@@ -1,13 +1,13 @@
 /**
  * First-start data for a deployed table (run by ops at every deploy, with AWS
  * credentials): the first super admin, the house games, and the data
- * migrations (functions/setup/migrate-data.ts).
+ * migrations (functions/modules/migrations/migrate-data.ts).
  *   SEED_ADMIN_EMAIL=… SEED_ADMIN_PASSWORD=… TABLE_NAME=… npx tsx infra/scripts/seed.ts
  * Running it again changes nothing.
  */
-import { ensureSeedAdmin } from '../../functions/setup/seed-admin';
-import { migrateData } from '../../functions/setup/migrate-data';
-import { ensureHouseGames } from '../../functions/store/house-games-seed';
+import { ensureSeedAdmin } from '../../functions/modules/staff/seed-admin';
+import { migrateData } from '../../functions/modules/migrations/migrate-data';
+import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
 
 const email = process.env.SEED_ADMIN_EMAIL;
 const password = process.env.SEED_ADMIN_PASSWORD;

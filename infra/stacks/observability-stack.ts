@@ -12,7 +12,7 @@ import type { Construct } from 'constructs';
 import { METRIC_PROVIDERS, METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey } from '@shared/metrics';
 
 export interface ObservabilityStackProps extends StackProps {
-  /** Deployment stage: the `stage` dimension of the custom metrics (functions/lib/metrics.ts). */
+  /** Deployment stage: the `stage` dimension of the custom metrics (functions/platform/metrics.ts). */
   readonly stage: string;
   /** Every Lambda, by name: errors, throttles and duration alarms each. */
   readonly functions: Readonly<Record<string, lambda.Function>>;

@@ -14,7 +14,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { schedules } from '@shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
-import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/store/keys';
+import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/platform/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
 import { nagArnParts } from '../constructs/nag-arn';
 import type { ProviderEgress } from './network-stack';

@@ -1,7 +1,7 @@
 import type { Role } from '../roles';
 
 /**
- * Who may call a route. The shared guard (functions/lib/guard.ts) enforces it
+ * Who may call a route. The shared guard (functions/platform/guard.ts) enforces it
  * server-side; the guard matrix test walks every route and proves it.
  */
 export type Access =

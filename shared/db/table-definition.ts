@@ -7,7 +7,7 @@ export const tableDefinition = {
   defaultName: 'raffle-main',
   partitionKey: 'pk',
   sortKey: 'sk',
-  /** Overloaded GSIs: what each holds is documented in functions/store/keys.ts. */
+  /** Overloaded GSIs: what each holds is documented in functions/platform/store/keys.ts. */
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { findPartnerBySearchString } from '../../functions/store/partners';
-import type { StaffUser } from '../../functions/store/users';
+import { findPartnerBySearchString } from '../../functions/modules/staff/store/partners';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, uniqueCode, uniqueEmail } from '../support/fixtures';
 import {
   axeViolations,

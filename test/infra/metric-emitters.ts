@@ -5,7 +5,7 @@ import { projectRoot } from '../../infra/lambda-bundling';
 import { METRICS, type MetricKey } from '@shared/metrics';
 
 /** The module that writes EMF lines: a call inside it emits nothing by itself. */
-const METRICS_MODULE = 'functions/lib/metrics.ts';
+const METRICS_MODULE = 'functions/platform/metrics.ts';
 
 /**
  * Which catalogue metrics (shared/metrics.ts) the functions' source emits,

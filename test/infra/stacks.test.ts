@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '@shared/api/routes';
 import { tableDefinition } from '@shared/db/table-definition';
 import { schedules } from '@shared/schedules';
-import { auditWrite } from '../../functions/store/audit';
-import { balanceChange } from '../../functions/store/balances';
-import { prizeLine, stakeLine } from '../../functions/domain/game-ledger';
-import { gameLedgerPut } from '../../functions/store/game-ledger';
+import { auditWrite } from '../../functions/modules/staff/store/audit';
+import { balanceChange } from '../../functions/modules/payouts/store/balances';
+import { prizeLine, stakeLine } from '../../functions/modules/reports/game-ledger-rules';
+import { gameLedgerPut } from '../../functions/modules/reports/store/game-ledger';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { MAX_BUNDLE_KB, REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
@@ -20,7 +20,7 @@ import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
 import { ONE_VCPU_MB, toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
-import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/store/keys';
+import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/platform/store/keys';
 import {
   FINISH_MARGIN_MS,
   GATEWAY_LIMIT_MS,
@@ -151,7 +151,7 @@ describe('data stack', () => {
     }
   });
 
-  it('gives every function the Powertools layer of the pinned version (the Tracer is not bundled: functions/lib/tracing.ts)', () => {
+  it('gives every function the Powertools layer of the pinned version (the Tracer is not bundled: functions/platform/tracing.ts)', () => {
     const pinned = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).dependencies[
       '@aws-lambda-powertools/tracer'
     ];
@@ -435,7 +435,7 @@ describe('web stack', () => {
     expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
     const headers = (config.HeadersConfig.Headers as string[]).map((h) => h.toLowerCase());
     expect(headers).toContain('cloudfront-viewer-address');
-    // what functions/lib/http-app.ts and the payouts routes read from the request
+    // what functions/platform/http-app.ts and the payouts routes read from the request
     expect(headers).toEqual(expect.arrayContaining(['x-requested-with', IDEMPOTENCY_KEY_HEADER, 'content-type']));
     expect(headers).not.toContain('host');
     expect(config.CookiesConfig.CookieBehavior).toBe('all');

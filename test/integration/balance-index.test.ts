@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames } from '@shared/topics';
-import { partnerRecord, announcerRecord } from '../../functions/domain/staff-rules';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { resolveTopic } from '../../functions/realtime/topics';
-import { backfillBalanceIndex } from '../../functions/store/balance-index-migration';
-import { balanceKey, balancesByRole, listBalances } from '../../functions/store/balances';
-import { getUser } from '../../functions/store/users';
+import { partnerRecord, announcerRecord } from '../../functions/modules/staff/staff-rules';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { resolveTopic } from '../../functions/modules/live/topics';
+import { backfillBalanceIndex } from '../../functions/modules/migrations/store/balance-index-migration';
+import { balanceKey, balancesByRole, listBalances } from '../../functions/modules/payouts/store/balances';
+import { getUser } from '../../functions/modules/staff/store/users';
 import { aBalance, anAnnouncer, aPartner } from '../support/fixtures';
 
 /**
@@ -16,7 +16,7 @@ import { aBalance, anAnnouncer, aPartner } from '../support/fixtures';
  * (spec section 3 "Partner (as listed)"). With 5,000 partners a read per
  * partner made each rebuild of the live list slow (DESIGN section 9: a
  * change reaches 500 dashboards within 1 s); the balances are read at once
- * through the BALANCES index (store/balances.ts `balancesByRole`), amounts
+ * through the BALANCES index (modules/payouts/store/balances.ts `balancesByRole`), amounts
  * by key, consistently. Requests are counted by watching the real client.
  */
 const PARTNERS = 4;

@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { periodsOf } from '../../functions/domain/periods';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { getDraw } from '../../functions/store/draws';
-import { getEntry } from '../../functions/store/entries';
-import { keys } from '../../functions/store/keys';
+import { periodsOf } from '../../functions/platform/periods';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { getDraw } from '../../functions/modules/draws/store/draws';
+import { getEntry } from '../../functions/modules/entries/store/entries';
+import { keys } from '../../functions/platform/store/keys';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
 

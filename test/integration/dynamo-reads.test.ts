@@ -1,11 +1,11 @@
 import { BatchWriteCommand, type BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batchGetAll, db, keyId, queryAll, queryPages, tableName } from '../../functions/lib/dynamo';
+import { batchGetAll, db, keyId, queryAll, queryPages, tableName } from '../../functions/platform/dynamo';
 
 /**
  * The code base's one pagination loop and one batch-read loop
- * (functions/lib/dynamo.ts) against DynamoDB Local: every store that lists
+ * (functions/platform/dynamo.ts) against DynamoDB Local: every store that lists
  * more than a page, or reads items by key, relies on them.
  */
 const pk = `TEST#QUERYPAGES#${randomUUID()}`;

@@ -4,12 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { routes, type RouteSpec } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/domain/session-policy';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { audiencesOf } from '../../functions/realtime/audiences';
-import { addSubscription, connectionsOfUser, getConnection, saveConnection } from '../../functions/store/connections';
-import { keys } from '../../functions/store/keys';
-import { getUser } from '../../functions/store/users';
+import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/modules/staff/session-policy';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { audiencesOf } from '../../functions/modules/live/audiences';
+import {
+  addSubscription,
+  connectionsOfUser,
+  getConnection,
+  saveConnection,
+} from '../../functions/modules/live/store/connections';
+import { keys } from '../../functions/platform/store/keys';
+import { getUser } from '../../functions/modules/staff/store/users';
 import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';

@@ -7,9 +7,9 @@ import { routes } from '@shared/api/routes';
 import { messagesOfFrame, type ServerFrame } from '@shared/message-parts';
 import { formatMoney } from '@shared/money';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { db } from '../../functions/lib/dynamo';
-import { newStaffUser, newStaffUserWrites } from '../../functions/store/partners';
-import { fileTaxAnalytics } from '../../functions/store/tax-filings';
+import { db } from '../../functions/platform/dynamo';
+import { newStaffUser, newStaffUserWrites } from '../../functions/modules/staff/store/partners';
+import { fileTaxAnalytics } from '../../functions/modules/reports/store/tax-filings';
 import type { LocalStack } from '../../infra/local/stack';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
@@ -19,7 +19,7 @@ import { TopicClient } from '../support/ws';
 /**
  * DESIGN section 9: a change reaches 500 subscribed dashboards within 1 s.
  * What one change makes stale reaches each subscriber as ONE @connections
- * post (realtime/publisher.ts): every event of every topic it watches in
+ * post (modules/live/publisher.ts): every event of every topic it watches in
  * one frame (shared/message-parts.ts), not one post per topic and event.
  * Counted exactly — frames on each socket and posts at the local gateway —
  * on a private in-memory stack: on the test run's shared stack other files'

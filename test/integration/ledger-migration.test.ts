@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { moveLedgerLinesToOwnPartition } from '../../functions/store/ledger-migration';
-import { ledgerPartition, listBalances, listLedger } from '../../functions/store/balances';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { moveLedgerLinesToOwnPartition } from '../../functions/modules/migrations/store/ledger-migration';
+import { ledgerPartition, listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
 import { aBalance } from '../support/fixtures';
 
 /**

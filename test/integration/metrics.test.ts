@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { failEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
-import { reconcileEntry } from '../../functions/jobs/reconcile-payments';
+import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
+import { reconcileEntry } from '../../functions/modules/entries/reconcile-payments';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
 
-/** One EMF line the local stack's functions wrote (functions/lib/metrics.ts; the test stack sends them to a file). */
+/** One EMF line the local stack's functions wrote (functions/platform/metrics.ts; the test stack sends them to a file). */
 type EmfLine = Record<string, unknown> & {
   _aws: {
     CloudWatchMetrics: Array<{

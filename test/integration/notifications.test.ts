@@ -9,14 +9,14 @@ import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } fr
 import { messages } from '@shared/messages';
 import { maskMobileNumber } from '@shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
-import { notifyStuckPayments } from '../../functions/jobs/notify-stuck-payments';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { confirmPayout } from '../../functions/payouts/confirm-payout';
-import { handler as streamHandler } from '../../functions/stream/handler';
-import { keys } from '../../functions/store/keys';
-import { getNotification, notificationIdOf } from '../../functions/store/notifications';
-import { getPayout } from '../../functions/store/payouts';
-import type { StaffUser } from '../../functions/store/users';
+import { notifyStuckPayments } from '../../functions/modules/entries/notify-stuck-payments';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { confirmPayout } from '../../functions/modules/payouts/confirm-payout';
+import { handler as streamHandler } from '../../functions/lambdas/stream';
+import { keys } from '../../functions/platform/store/keys';
+import { getNotification, notificationIdOf } from '../../functions/modules/staff/store/notifications';
+import { getPayout } from '../../functions/modules/payouts/store/payouts';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 import type { ApiClient } from '../support/api';
 import {
   aBalance,

@@ -16,7 +16,7 @@ import { OrangeMoneyProvider, type OrangeMoneyOptions } from '../../functions/in
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { orangeMoneyProvider, storedPayTokens } from '../../functions/integrations/providers';
 import { integrationConfig, type OrangeConfig } from '../../functions/integrations/secrets';
-import { getPayToken } from '../../functions/store/pay-tokens';
+import { getPayToken } from '../../functions/integrations/orange/store/pay-tokens';
 import { eventually } from '../support/eventually';
 
 /**

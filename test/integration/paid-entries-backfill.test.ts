@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { keys } from '../../functions/store/keys';
-import { backfillPaidEntryIndex } from '../../functions/store/paid-entries-migration';
-import type { StaffUser } from '../../functions/store/users';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { keys } from '../../functions/platform/store/keys';
+import { backfillPaidEntryIndex } from '../../functions/modules/migrations/store/paid-entries-migration';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';

@@ -6,10 +6,10 @@ import { routes } from '@shared/api/routes';
 import type { CreatePartnerRequest, PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { listBalances } from '../../functions/store/balances';
-import { keys } from '../../functions/store/keys';
-import { getUser, uniqueOwner, type StaffUser } from '../../functions/store/users';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { listBalances } from '../../functions/modules/payouts/store/balances';
+import { keys } from '../../functions/platform/store/keys';
+import { getUser, uniqueOwner, type StaffUser } from '../../functions/modules/staff/store/users';
 import { ApiClient } from '../support/api';
 import {
   aBalance,

@@ -4,12 +4,12 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { handler as prompts } from '../../functions/prompts/handler';
-import { smsIdOf } from '../../functions/sms/deliver-sms';
-import { getEntry } from '../../functions/store/entries';
-import { getSms } from '../../functions/store/sms-records';
-import { keys } from '../../functions/store/keys';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { handler as prompts } from '../../functions/lambdas/prompts';
+import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
+import { getEntry } from '../../functions/modules/entries/store/entries';
+import { getSms } from '../../functions/modules/messages/store/sms-records';
+import { keys } from '../../functions/platform/store/keys';
 import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,

@@ -6,13 +6,13 @@ import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/a
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { PAYOUTS_EVENT } from '@shared/topics';
 import { topicNames } from '@shared/topics';
-import { reconcilePayouts } from '../../functions/jobs/payouts';
-import { prizePayoutId } from '../../functions/payouts/payout-id';
-import { retryPayoutId } from '../../functions/payouts/retry-payout';
-import { listBalances, listLedger } from '../../functions/store/balances';
-import { getDraw } from '../../functions/store/draws';
-import { getPayout, type Payout } from '../../functions/store/payouts';
-import { getUser, type StaffUser } from '../../functions/store/users';
+import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
+import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
+import { retryPayoutId } from '../../functions/modules/payouts/retry-payout';
+import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
+import { getDraw } from '../../functions/modules/draws/store/draws';
+import { getPayout, type Payout } from '../../functions/modules/payouts/store/payouts';
+import { getUser, type StaffUser } from '../../functions/modules/staff/store/users';
 import type { ApiClient } from '../support/api';
 import {
   aBalance,

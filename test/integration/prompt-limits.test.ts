@@ -7,7 +7,7 @@ import {
   promptRules,
   takePaymentPrompt,
   takeRateSlot,
-} from '../../functions/store/rate-limits';
+} from '../../functions/platform/store/rate-limits';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber, useUpRate } from '../support/play';
 

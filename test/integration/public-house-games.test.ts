@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { houseGame } from '@shared/house-games';
 import { formatMoney, parseMoney } from '@shared/money';
-import { housePrize } from '../../functions/draws/house-prize';
-import { getAssignment } from '../../functions/store/assignments';
-import { getHouseSettings } from '../../functions/store/house-settings';
+import { housePrize } from '../../functions/modules/games/house-prize';
+import { getAssignment } from '../../functions/modules/catalog/store/assignments';
+import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
 import { ApiClient } from '../support/api';
 import { aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
 

@@ -4,23 +4,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '@shared/money';
-import { gameLedgerLineId, gameLedgerPart, stakeLine, type GameLedgerLine } from '../../functions/domain/game-ledger';
-import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/draws/house-draw';
-import { conductThresholdDraw } from '../../functions/draws/threshold-draw';
-import { db, tableName } from '../../functions/lib/dynamo';
-import { prizePayoutId } from '../../functions/payouts/payout-id';
-import { settlePaidEntry } from '../../functions/play/settlement';
-import { sealDailyReports } from '../../functions/reports/seal-days';
-import type { PrizeDraw } from '../../functions/store/dashboard-reads';
-import { getDraw, type DrawRecord } from '../../functions/store/draws';
-import { getEntry, type Entry } from '../../functions/store/entries';
-import { gameLedgerLinesBetween, gameLedgerPut, type StoredGameLedgerLine } from '../../functions/store/game-ledger';
-import { backfillGameLedger } from '../../functions/store/game-ledger-backfill';
-import { getHouseSettings } from '../../functions/store/house-settings';
-import { migrateData } from '../../functions/setup/migrate-data';
-import { keys } from '../../functions/store/keys';
-import { markPayoutFailed, markPayoutPaid, startPrizePayout, type Payout } from '../../functions/store/payouts';
-import type { StaffUser } from '../../functions/store/users';
+import {
+  gameLedgerLineId,
+  gameLedgerPart,
+  stakeLine,
+  type GameLedgerLine,
+} from '../../functions/modules/reports/game-ledger-rules';
+import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws/house-draw';
+import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
+import { db, tableName } from '../../functions/platform/dynamo';
+import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
+import { settlePaidEntry } from '../../functions/modules/entries/settlement';
+import { sealDailyReports } from '../../functions/modules/reports/seal-days';
+import type { PrizeDraw } from '../../functions/modules/live/store/dashboard-reads';
+import { getDraw, type DrawRecord } from '../../functions/modules/draws/store/draws';
+import { getEntry, type Entry } from '../../functions/modules/entries/store/entries';
+import {
+  gameLedgerLinesBetween,
+  gameLedgerPut,
+  type StoredGameLedgerLine,
+} from '../../functions/modules/reports/store/game-ledger';
+import { backfillGameLedger } from '../../functions/modules/migrations/store/game-ledger-backfill';
+import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
+import { migrateData } from '../../functions/modules/migrations/migrate-data';
+import { keys } from '../../functions/platform/store/keys';
+import {
+  markPayoutFailed,
+  markPayoutPaid,
+  startPrizePayout,
+  type Payout,
+} from '../../functions/modules/payouts/store/payouts';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';

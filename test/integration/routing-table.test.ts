@@ -12,9 +12,9 @@ describe('routing table ↔ handlers', () => {
   });
 
   for (const domain of domainsWithRoutes) {
-    it(`functions/${domain}/handler.ts implements exactly the ${domain} routes`, async () => {
+    it(`functions/lambdas/${domain}.ts implements exactly the ${domain} routes`, async () => {
       expect(existsSync(handlerEntry(domain))).toBe(true);
-      const module = (await import(`../../functions/${domain}/handler.ts`)) as { implementedRoutes: () => Set<string> };
+      const module = (await import(`../../functions/lambdas/${domain}.ts`)) as { implementedRoutes: () => Set<string> };
       const expected = allRoutes
         .filter(([, spec]) => spec.domain === domain)
         .map(([name]) => name)

@@ -2,25 +2,31 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { periodsOf } from '../../functions/domain/periods';
-import { clearPartnerDraws } from '../../functions/draws/clear-draw';
+import { periodsOf } from '../../functions/platform/periods';
+import { clearPartnerDraws } from '../../functions/modules/draws/clear-draw';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
-import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
-import { settlePaidEntry } from '../../functions/play/settlement';
-import { hashCallbackSecret } from '../../functions/lib/callback-secret';
-import { getAssignment } from '../../functions/store/assignments';
-import { listBalances, listLedger } from '../../functions/store/balances';
-import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/store/counters';
-import { getWindowEntry } from '../../functions/store/draws';
-import { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from '../../functions/store/entries';
-import { getPartner } from '../../functions/store/partners';
+import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
+import { settlePaidEntry } from '../../functions/modules/entries/settlement';
+import { hashCallbackSecret } from '../../functions/platform/callback-secret';
+import { getAssignment } from '../../functions/modules/catalog/store/assignments';
+import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
+import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/modules/entries/store/counters';
+import { getWindowEntry } from '../../functions/modules/draws/store/draws';
+import {
+  confirmEntry,
+  failEntry,
+  getEntry,
+  putPendingEntry,
+  type Entry,
+} from '../../functions/modules/entries/store/entries';
+import { getPartner } from '../../functions/modules/staff/store/partners';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, backdateEntry, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
 
 /**
- * Settlement in batches (DESIGN section 9; play/settlement.ts): a confirmed
+ * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed
  * payment joins its draw window's settle queue, and whoever holds the
  * window's lease settles the queue a batch per transaction. Under real
  * concurrency against DynamoDB Local, every invariant of one-by-one

@@ -1,13 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { notifyWinner } from '../../functions/draws/winner-sms';
-import { handler as jobs } from '../../functions/jobs/handler';
-import { sendTicketSms } from '../../functions/play/ticket-sms';
-import { attemptSms, deliverSms, retryDueSms, SMS_MAX_ATTEMPTS, smsIdOf } from '../../functions/sms/deliver-sms';
-import type { DrawRecord } from '../../functions/store/draws';
-import { getEntry } from '../../functions/store/entries';
-import { dueSmsIds, failedSms, getSms, type SmsRecord } from '../../functions/store/sms-records';
+import { notifyWinner } from '../../functions/modules/draws/winner-sms';
+import { handler as jobs } from '../../functions/lambdas/jobs';
+import { sendTicketSms } from '../../functions/modules/entries/ticket-sms';
+import {
+  attemptSms,
+  deliverSms,
+  retryDueSms,
+  SMS_MAX_ATTEMPTS,
+  smsIdOf,
+} from '../../functions/modules/messages/deliver-sms';
+import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import { getEntry } from '../../functions/modules/entries/store/entries';
+import { dueSmsIds, failedSms, getSms, type SmsRecord } from '../../functions/modules/messages/store/sms-records';
 import { eventually } from '../support/eventually';
 import { enterHouseGame, settledState, smsTo } from '../support/play';
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { dammCheckDigit } from '../../functions/domain/ticket-number';
+import { dammCheckDigit } from '../../functions/modules/entries/ticket-number';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { getEntry } from '../../functions/store/entries';
-import { dayOf, drawMomentOn, scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
-import { verifyTicket } from '../../functions/play/verify-ticket';
-import { getHouseRules } from '../../functions/store/house-settings';
-import { TICKET_CHECKS } from '../../functions/store/rate-limits';
+import { getEntry } from '../../functions/modules/entries/store/entries';
+import { dayOf, drawMomentOn, scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
+import { verifyTicket } from '../../functions/modules/entries/verify-ticket';
+import { getHouseRules } from '../../functions/modules/games/store/house-settings';
+import { TICKET_CHECKS } from '../../functions/platform/store/rate-limits';
 import { messages } from '@shared/messages';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '@shared/topics';
-import { handler as wsHandler } from '../../functions/ws/handler';
+import { handler as wsHandler } from '../../functions/lambdas/ws';
 import { lambdaContext } from '../../infra/local/lambda-registry';
 import {
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
@@ -10,7 +10,7 @@ import {
   connectionsOfUser,
   getConnection,
   removeSubscription,
-} from '../../functions/store/connections';
+} from '../../functions/modules/live/store/connections';
 import { eventually } from '../support/eventually';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';

@@ -5,12 +5,12 @@ import type { AdminWinnerRow, PublicWinnersAnswer } from '@shared/api/schemas/dr
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { maskMobileNumber } from '@shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
-import { paidToWinners } from '../../functions/draws/winner-totals';
-import { reconcilePayouts } from '../../functions/jobs/payouts';
-import type { PrizeDraw } from '../../functions/store/dashboard-reads';
-import { getDraw } from '../../functions/store/draws';
-import { markPayoutPaid, startPrizePayout } from '../../functions/store/payouts';
-import type { StaffUser } from '../../functions/store/users';
+import { paidToWinners } from '../../functions/modules/draws/winner-totals';
+import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
+import type { PrizeDraw } from '../../functions/modules/live/store/dashboard-reads';
+import { getDraw } from '../../functions/modules/draws/store/draws';
+import { markPayoutPaid, startPrizePayout } from '../../functions/modules/payouts/store/payouts';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/api';
 import {

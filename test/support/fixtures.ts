@@ -9,13 +9,13 @@ import type {
   PartnerRecord,
 } from '@shared/api/schemas/staff';
 import type { Role } from '@shared/roles';
-import { hashPassword } from '../../functions/domain/passwords';
-import { db } from '../../functions/lib/dynamo';
-import { balanceChange } from '../../functions/store/balances';
-import { prizePayoutId } from '../../functions/payouts/payout-id';
-import { drawRecordPut, type DrawRecord } from '../../functions/store/draws';
-import type { Payout } from '../../functions/store/payouts';
-import { createStaffUser, type StaffUser } from '../../functions/store/users';
+import { hashPassword } from '../../functions/modules/staff/passwords';
+import { db } from '../../functions/platform/dynamo';
+import { balanceChange } from '../../functions/modules/payouts/store/balances';
+import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
+import { drawRecordPut, type DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { Payout } from '../../functions/modules/payouts/store/payouts';
+import { createStaffUser, type StaffUser } from '../../functions/modules/staff/store/users';
 import { ApiClient } from './api';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   // TEST_WEB_DIST lets a developer test a web build kept elsewhere (default web/dist).
   const webDist = process.env.TEST_WEB_DIST || undefined;
   // the functions' metric lines go to a file the tests can read, not into the test run's output
-  // staff passwords hashed at a lower scrypt cost on this stack only (functions/domain/passwords.ts)
+  // staff passwords hashed at a lower scrypt cost on this stack only (functions/modules/staff/passwords.ts)
   process.env.TEST_SCRYPT_N = TEST_SCRYPT_N;
   // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
   process.env.LOG_LEVEL ??= 'WARN';

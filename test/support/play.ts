@@ -2,12 +2,12 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { randomInt } from 'node:crypto';
 import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '@shared/api/routes';
-import { db, tableName } from '../../functions/lib/dynamo';
+import { db, tableName } from '../../functions/platform/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
-import { finishQueuedClear } from '../../functions/draws/clear-entries';
-import { listQueuedClears } from '../../functions/store/clear-queue';
-import { keys } from '../../functions/store/keys';
-import { PAYMENT_REQUESTS, rateBucketKey, type RateRule } from '../../functions/store/rate-limits';
+import { finishQueuedClear } from '../../functions/modules/draws/clear-entries';
+import { listQueuedClears } from '../../functions/modules/draws/store/clear-queue';
+import { keys } from '../../functions/platform/store/keys';
+import { PAYMENT_REQUESTS, rateBucketKey, type RateRule } from '../../functions/platform/store/rate-limits';
 import { ApiClient, type ApiResponse } from './api';
 import { aPromotion, aSharedCode } from './catalog';
 
@@ -273,7 +273,7 @@ export async function aPromotionToDraw(
 }
 
 /**
- * One run of the finish-clears job (functions/jobs/finish-clears.ts) over these promotions' queued clears only,
+ * One run of the finish-clears job (functions/modules/draws/finish-clears.ts) over these promotions' queued clears only,
  * so that other test files' clears stay theirs to finish: the outcome of each, oldest first.
  */
 export async function finishClearsOf(assignmentIds: readonly string[]): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { attemptSms, smsIdOf } from '../../functions/sms/deliver-sms';
-import { getSms } from '../../functions/store/sms-records';
+import { attemptSms, smsIdOf } from '../../functions/modules/messages/deliver-sms';
+import { getSms } from '../../functions/modules/messages/store/sms-records';
 import { smsTo } from './play';
 
 const HOUR_MS = 60 * 60_000;

@@ -9,7 +9,7 @@ import { PUBLIC } from '@shared/api/access';
 import { adminCatalogEndpoints } from '@shared/api/endpoints/admin-catalog';
 import { route, withAnswers } from '@shared/api/route-spec';
 import { adminCatalogRoutes } from '@shared/api/routes/admin-catalog';
-import type { HttpApp } from '../../functions/lib/http-app';
+import type { HttpApp } from '../../functions/platform/http-app';
 import { callRoute } from '@web/lib/api-routes';
 
 export function serverSide(app: HttpApp<'admin'>): void {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The code's layers, checked on every run (STYLE.md; README "Developing:
- * where things go"): DynamoDB is reached only through functions/store/ and
- * functions/lib/dynamo.ts, so every read and write has a named operation;
+ * where things go"): DynamoDB is reached only through the store/ folders of functions/modules/<module>/ and functions/platform/, and
+ * functions/platform/dynamo.ts, so every read and write has a named operation;
  * and a web feature never imports another feature — pages that combine
  * features are composed in web/src/app/.
  */
@@ -40,7 +40,8 @@ function resolved(file: string, specifier: string): string {
 }
 
 const mayReachDynamoDb = (file: string): boolean =>
-  file.startsWith('functions/store/') || file === 'functions/lib/dynamo.ts';
+  /^functions\/(modules\/[^/]+|integrations\/[^/]+|platform)\/store\//.test(file) ||
+  file === 'functions/platform/dynamo.ts';
 
 describe('the DynamoDB boundary', () => {
   const product = [...sourcesUnder('functions'), ...sourcesUnder('shared'), ...sourcesUnder('web/src')];
@@ -49,14 +50,14 @@ describe('the DynamoDB boundary', () => {
     const reaching = product.filter((file) => importsOf(file).some((spec) => DYNAMODB_SDK.test(spec)));
     expect(reaching).toEqual(
       expect.arrayContaining([
-        'functions/lib/dynamo.ts',
-        'functions/store/entries.ts',
-        'functions/store/stream-records.ts',
+        'functions/platform/dynamo.ts',
+        'functions/modules/entries/store/entries.ts',
+        'functions/platform/store/stream-records.ts',
       ]),
     );
   });
 
-  it('no module outside functions/store/ and functions/lib/dynamo.ts imports the DynamoDB SDK', () => {
+  it('no module outside the store/ folders and functions/platform/dynamo.ts imports the DynamoDB SDK', () => {
     const offenders = product.flatMap((file) =>
       mayReachDynamoDb(file)
         ? []
@@ -102,10 +103,12 @@ describe('refusals', () => {
   });
 
   it('are raised by the stores in the domain’s words, not as HTTP errors', () => {
-    const stores = functions.filter((file) => file.startsWith('functions/store/'));
+    const stores = functions.filter((file) =>
+      /^functions\/(modules\/[^/]+|integrations\/[^/]+|platform)\/store\//.test(file),
+    );
     expect(stores.length).toBeGreaterThan(10);
     const offenders = stores.filter((file) =>
-      importsOf(file).some((spec) => resolved(file, spec) === 'functions/lib/errors'),
+      importsOf(file).some((spec) => resolved(file, spec) === 'functions/platform/errors'),
     );
     expect(offenders).toEqual([]);
   });
@@ -147,7 +150,7 @@ describe('exports', () => {
   /** Exported values another module reaches other than by name. */
   const REACHED_OTHERWISE = new Set([
     // infra/lambda-bundling.ts swaps this module in for @aws-sdk/credential-provider-node, whose export it is
-    'functions/lib/lambda-credentials.ts defaultProvider',
+    'functions/platform/lambda-credentials.ts defaultProvider',
   ]);
 
   it('are values some other module uses: an export nothing imports is dead code or belongs to its own file', () => {

@@ -4,8 +4,8 @@ import {
   callbackSecretMatches,
   hashCallbackSecret,
   newCallbackSecret,
-} from '../../functions/lib/callback-secret';
-import { sameDigest, sameSecret, secretDigest } from '../../functions/lib/secret-compare';
+} from '../../functions/platform/callback-secret';
+import { sameDigest, sameSecret, secretDigest } from '../../functions/platform/secret-compare';
 
 /** Callback secrets (DESIGN section 7): one rule for entries and payouts, one constant-time comparison for every presented secret. */
 describe('callback secrets', () => {

@@ -7,12 +7,12 @@ import {
   percentChange,
   percentOf,
   sameSpanLastYear,
-} from '../../functions/dashboards/figures';
-import { taxDueCents } from '../../functions/domain/gross-gaming-revenue';
-import { overviewFrom, type OverviewInputs } from '../../functions/dashboards/overview';
-import { nextAttempt, retryDelayMs } from '../../functions/payouts/prize-payouts';
-import type { PrizeDraw } from '../../functions/store/dashboard-reads';
-import type { CounterValues } from '../../functions/store/counters';
+} from '../../functions/modules/dashboards/figures';
+import { taxDueCents } from '../../functions/modules/reports/gross-gaming-revenue';
+import { overviewFrom, type OverviewInputs } from '../../functions/modules/dashboards/overview';
+import { nextAttempt, retryDelayMs } from '../../functions/modules/payouts/prize-payouts';
+import type { PrizeDraw } from '../../functions/modules/live/store/dashboard-reads';
+import type { CounterValues } from '../../functions/modules/entries/store/counters';
 
 /** The dashboards' arithmetic: pure, so every boundary is checked here without a stack. */
 describe('trends', () => {

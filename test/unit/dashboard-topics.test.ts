@@ -1,13 +1,13 @@
-import { partnerAnnouncersGroup } from '../../functions/realtime/topic-groups';
+import { partnerAnnouncersGroup } from '../../functions/modules/live/topic-groups';
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
-import type { ItemChange } from '../../functions/realtime/item-change';
-import { resolveTopic } from '../../functions/realtime/topics';
-import { adminDrawListTopic } from '../../functions/realtime/topics/admin-draw-list';
-import { adminOverviewTopic } from '../../functions/realtime/topics/admin-overview';
-import { announcerDashboardTopic } from '../../functions/realtime/topics/announcer-dashboard';
-import { partnerDashboardTopic } from '../../functions/realtime/topics/partner-dashboard';
-import type { StaffUser } from '../../functions/store/users';
+import type { ItemChange } from '../../functions/modules/live/item-change';
+import { resolveTopic } from '../../functions/modules/live/topics';
+import { adminDrawListTopic } from '../../functions/modules/live/topics/admin-draw-list';
+import { adminOverviewTopic } from '../../functions/modules/live/topics/admin-overview';
+import { announcerDashboardTopic } from '../../functions/modules/live/topics/announcer-dashboard';
+import { partnerDashboardTopic } from '../../functions/modules/live/topics/partner-dashboard';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 
 /** Which changed items make the dashboards stale, decided from the stream images alone (no I/O), and who may read them. */
 const dashboards = [adminOverviewTopic, adminDrawListTopic, partnerDashboardTopic, announcerDashboardTopic];

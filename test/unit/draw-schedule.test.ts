@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
-import { housePrize } from '../../functions/draws/house-prize';
+import { housePrize } from '../../functions/modules/games/house-prize';
 import {
   dueDrawDay,
   isTicketExpired,
   previousDrawMoment,
   scheduleOf,
   ticketDrawDay,
-} from '../../functions/draws/house-schedule';
+} from '../../functions/modules/games/house-schedule';
 import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 
 const at = (iso: string) => new Date(iso);

@@ -2,13 +2,14 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playEndpoints } from '@shared/api/endpoints/play';
 import { messages } from '@shared/messages';
-import { tooManyRequests } from '../../functions/lib/errors';
-import { createHttpApp } from '../../functions/lib/http-app';
+import { tooManyRequests } from '../../functions/platform/errors';
+import { createHttpApp } from '../../functions/platform/http-app';
 import { anHttpApiEvent } from '../support/http-api-event';
+import { staffSessions } from '../../functions/modules/staff/session-lookup';
 
 /**
  * A route's body is parsed by its contract when the handler first reads it
- * (functions/lib/http-app.ts): the handler's own refusals that come before the
+ * (functions/platform/http-app.ts): the handler's own refusals that come before the
  * read keep their order (DESIGN section 5), an invalid body is a 400 from the
  * read, and a handler that answers 2xx without reading the body its contract
  * names is a bug that answers 500 rather than letting the body go unchecked.
@@ -37,7 +38,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe('a route body, read by its handler', () => {
   it("keeps the handler's own earlier refusal first: a rate-limited caller with a bad body is told 429", async () => {
     vi.stubEnv('LOCAL_STACK', '1');
-    const app = createHttpApp('public', playEndpoints);
+    const app = createHttpApp('public', staffSessions, playEndpoints);
     app.on('dailyTicketVerification', () => {
       throw tooManyRequests(messages.limits.ticketChecks);
     });
@@ -50,7 +51,7 @@ describe('a route body, read by its handler', () => {
   it('refuses a missing field or malformed JSON with 400 {error} from the read, before the handler goes on', async () => {
     vi.stubEnv('LOCAL_STACK', '1');
     const after: unknown[] = [];
-    const app = createHttpApp('public', playEndpoints);
+    const app = createHttpApp('public', staffSessions, playEndpoints);
     app.on('dailyTicketVerification', (request) => {
       after.push(request.body.ticket_number);
       return checked;
@@ -70,7 +71,7 @@ describe('a route body, read by its handler', () => {
 
   it('answers 500 when a handler answers 2xx without reading the body its contract names', async () => {
     vi.stubEnv('LOCAL_STACK', '1');
-    const app = createHttpApp('public', playEndpoints);
+    const app = createHttpApp('public', staffSessions, playEndpoints);
     app.on('dailyTicketVerification', () => checked);
     const answer = await answerOf(app, JSON.stringify({ ticket_number: TICKET }));
     expect(answer.status).toBe(500);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_CONCURRENCY } from '../../functions/jobs/bounded-batch';
-import { reconcilePayouts } from '../../functions/jobs/payouts';
-import { reconcilePayments } from '../../functions/jobs/reconcile-payments';
+import { JOB_CONCURRENCY } from '../../functions/platform/bounded-batch';
+import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
+import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
 
 /**
  * A stand-in for the mobile-money provider (a third party): each status query

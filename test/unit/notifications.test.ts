@@ -3,19 +3,19 @@ import { adminNotifications, NOTIFICATION_ID_PATTERN } from '@shared/api/schemas
 import { messages } from '@shared/messages';
 import { JOB_NAMES, schedules } from '@shared/schedules';
 import { topicNames, TOPIC_PATTERN } from '@shared/topics';
-import { jobs } from '../../functions/jobs/registry';
-import { notificationFeed } from '../../functions/notifications/admin-feed';
+import { jobs } from '../../functions/lambdas/jobs-registry';
+import { notificationFeed } from '../../functions/modules/staff/admin-feed';
 import {
   notificationOfChange,
   STUCK_PAYMENT_AFTER_MS,
   stuckPaymentNotification,
-} from '../../functions/notifications/event-notifications';
-import type { ItemChange } from '../../functions/realtime/item-change';
-import { subscribedTopicsGroup } from '../../functions/realtime/topic-groups';
-import { resolveTopic } from '../../functions/realtime/topics';
-import { adminNotificationsTopic } from '../../functions/realtime/topics/admin-notifications';
-import { notificationIdOf, type Notification } from '../../functions/store/notifications';
-import type { StaffUser } from '../../functions/store/users';
+} from '../../functions/modules/staff/event-notifications';
+import type { ItemChange } from '../../functions/modules/live/item-change';
+import { subscribedTopicsGroup } from '../../functions/modules/live/topic-groups';
+import { resolveTopic } from '../../functions/modules/live/topics';
+import { adminNotificationsTopic } from '../../functions/modules/live/topics/admin-notifications';
+import { notificationIdOf, type Notification } from '../../functions/modules/staff/store/notifications';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 
 /** Admin notifications: which events make one, what it says, and how an admin's read state shows. Pure. */
 const change = (newImage?: Record<string, unknown>, oldImage?: Record<string, unknown>): ItemChange => ({

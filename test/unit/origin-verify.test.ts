@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
-import { ApiError } from '../../functions/lib/errors';
-import { clientAddress, createHttpApp, type RouteRequest } from '../../functions/lib/http-app';
-import { cameThroughSite, forgetOriginSecret, requireSiteOrigin } from '../../functions/lib/origin-verify';
-import { handler as wsHandler, type WebSocketEvent } from '../../functions/ws/handler';
+import { ApiError } from '../../functions/platform/errors';
+import { clientAddress, createHttpApp, type RouteRequest } from '../../functions/platform/http-app';
+import { cameThroughSite, forgetOriginSecret, requireSiteOrigin } from '../../functions/platform/origin-verify';
+import { handler as wsHandler, type WebSocketEvent } from '../../functions/lambdas/ws';
 import { anHttpApiEvent } from '../support/http-api-event';
+import { staffSessions } from '../../functions/modules/staff/session-lookup';
 
 /**
  * DESIGN section 7: behind CloudFront the API answers only requests that carry
@@ -148,7 +149,7 @@ const healthEvent = (headers: Record<string, string>) => anHttpApiEvent('GET', p
 
 describe('an HTTP API function in AWS', () => {
   const appSeeing = (seen: RouteRequest[]) => {
-    const app = createHttpApp('public', platformEndpoints);
+    const app = createHttpApp('public', staffSessions, platformEndpoints);
     app.on('health', (request) => {
       seen.push(request);
       return { status: 'ok' };

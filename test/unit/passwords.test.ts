@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, verifyPassword } from '../../functions/domain/passwords';
+import { hashPassword, verifyPassword } from '../../functions/modules/staff/passwords';
 
 /** A hash at 2^17 takes seconds of CPU on a loaded 2-core machine. */
 const SCRYPT_TIMEOUT_MS = 60_000;

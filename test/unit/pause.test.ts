@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jitteredBackoff, sleep } from '../../functions/lib/pause';
+import { jitteredBackoff, sleep } from '../../functions/platform/pause';
 
 beforeEach(() => {
   vi.useFakeTimers();

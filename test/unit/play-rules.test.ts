@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEntryAmount } from '@shared/api/schemas/play';
-import { splitEntry } from '../../functions/domain/money-split';
-import { isoWeekOf, periodsOf } from '../../functions/domain/periods';
-import { dammCheckDigit, newTicketNumber, parseTicketNumber } from '../../functions/domain/ticket-number';
+import { splitEntry } from '../../functions/modules/entries/money-split';
+import { isoWeekOf, periodsOf } from '../../functions/platform/periods';
+import { dammCheckDigit, newTicketNumber, parseTicketNumber } from '../../functions/modules/entries/ticket-number';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { playerNetwork, sessionInputs } from '../../functions/ussd/session-input';
+import { playerNetwork, sessionInputs } from '../../functions/modules/ussd/session-input';
 
 describe('ticket numbers', () => {
   it('are 14 digits whose Damm check holds, and differ', () => {

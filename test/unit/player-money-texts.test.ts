@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { stakeText } from '../../functions/draws/refund-entry';
-import { winnerSmsText } from '../../functions/draws/winner-sms';
+import { stakeText } from '../../functions/modules/draws/refund-entry';
+import { winnerSmsText } from '../../functions/modules/draws/winner-sms';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { prizePaidSmsText } from '../../functions/payouts/prize-sms';
-import { ticketSmsText } from '../../functions/play/ticket-sms';
-import type { DrawRecord } from '../../functions/store/draws';
-import type { Entry } from '../../functions/store/entries';
-import { houseRulesOf } from '../../functions/store/house-settings';
+import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
+import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
+import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { Entry } from '../../functions/modules/entries/store/entries';
+import { houseRulesOf } from '../../functions/modules/games/store/house-settings';
 
 /**
  * Every amount a player reads in an SMS is in the public pages' one money

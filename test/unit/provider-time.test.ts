@@ -3,12 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderUnavailableError } from '../../functions/integrations/mobile-money';
 import type { Context } from 'aws-lambda';
-import {
-  callTimeoutMs,
-  providerFetch,
-  withInvocationTime,
-  withProviderTime,
-} from '../../functions/integrations/provider-http';
+import { providerFetch } from '../../functions/integrations/provider-http';
+import { callTimeoutMs, withInvocationTime, withProviderTime } from '../../functions/platform/call-time';
 import { FINISH_MARGIN_MS, TIME_BUDGETS } from '@shared/time-budgets';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newTicketNumber, parseTicketNumber } from '../../functions/domain/ticket-number';
+import { newTicketNumber, parseTicketNumber } from '../../functions/modules/entries/ticket-number';
 import { formatGmtDay } from '@shared/dates';
 import { formatMoney, formatMoneyShown, MAX_MINOR_UNITS, parseMoney } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
-import { nextDrawMoment, scheduleOf, ticketDrawWhen } from '../../functions/draws/house-schedule';
+import { nextDrawMoment, scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
 import { plainAmount, shownAmount } from '@web/features/public/game-amounts';
 import { drawDays, drawSentence, drawWhen } from '@web/features/public/schedule-text';
 import { untilText } from '@web/features/public/components/Countdown';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { refuseConflict, refuseInvalid, refuseMissing } from '../../functions/domain/refusal';
-import { errorResponse } from '../../functions/lib/http-app';
-import { conflict } from '../../functions/lib/errors';
+import { refuseConflict, refuseInvalid, refuseMissing } from '../../functions/platform/refusal';
+import { errorResponse } from '../../functions/platform/http-app';
+import { conflict } from '../../functions/platform/errors';
 
 /** A domain refusal is answered with its kind's status and the API's `{error, fields?}` body (DESIGN section 5). */
 describe('a refusal over HTTP', () => {

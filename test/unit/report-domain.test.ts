@@ -6,10 +6,16 @@ import {
   refundLine,
   stakeLine,
   type GameLedgerLine,
-} from '../../functions/domain/game-ledger';
-import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/domain/report';
-import { canonicalJson, GENESIS_HASH, sealHash, verifySeals, type SealedDay } from '../../functions/domain/report-seal';
-import { csvField, reportCsv } from '../../functions/reports/report-view';
+} from '../../functions/modules/reports/game-ledger-rules';
+import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/modules/reports/report';
+import {
+  canonicalJson,
+  GENESIS_HASH,
+  sealHash,
+  verifySeals,
+  type SealedDay,
+} from '../../functions/modules/reports/report-seal';
+import { csvField, reportCsv } from '../../functions/modules/reports/report-view';
 
 /** The report's arithmetic and its seal (DESIGN section 4 "Tax"), pure. */
 

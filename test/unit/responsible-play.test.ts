@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyLimitOf, exclusionEnd } from '../../functions/domain/responsible-play';
-import { myTicketsScreen } from '../../functions/ussd/player-screens';
+import { dailyLimitOf, exclusionEnd } from '../../functions/modules/players/responsible-play';
+import { myTicketsScreen } from '../../functions/modules/ussd/player-screens';
 import { USSD_MAX_CHARS, ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 
 describe('responsible-play rules (DESIGN section 7)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes, deployedRoutes, pathOf, routes } from '@shared/api/routes';
 import { rateToMillis, schedules } from '@shared/schedules';
 import { matchRoute } from '../../infra/local/http-event';
-import { authorize, needsCsrfHeader } from '../../functions/lib/guard';
+import { authorize, needsCsrfHeader } from '../../functions/platform/guard';
 import { LOCAL_ONLY, PUBLIC, WEBHOOK } from '@shared/api/access';
 
 describe('routing table helpers', () => {

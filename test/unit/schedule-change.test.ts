@@ -7,8 +7,8 @@ import {
   scheduleOf,
   ticketDrawDay,
   ticketDrawWhen,
-} from '../../functions/draws/house-schedule';
-import { pendingKeptDraw, planScheduleChange } from '../../functions/draws/schedule-change';
+} from '../../functions/modules/games/house-schedule';
+import { pendingKeptDraw, planScheduleChange } from '../../functions/modules/games/schedule-change';
 
 const at = (iso: string) => new Date(iso);
 const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 GMT

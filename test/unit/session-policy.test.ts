@@ -7,7 +7,7 @@ import {
   sessionExpired,
   sessionIdFromCookies,
   sessionKeyOf,
-} from '../../functions/domain/session-policy';
+} from '../../functions/modules/staff/session-policy';
 
 describe('session policy (DESIGN section 7)', () => {
   it('makes 256-bit ids and stores only their hash', () => {

@@ -32,14 +32,14 @@ describe('one SMS (GSM 03.38)', () => {
 
 // ── every SMS text GSM-7 clean and one part (DESIGN section 8) ──────────────
 import fc from 'fast-check';
-import { winnerSmsText } from '../../functions/draws/winner-sms';
+import { winnerSmsText } from '../../functions/modules/draws/winner-sms';
 import { isOneGsm7Sms, oneSms, toGsm7 } from '../../functions/integrations/sms/gsm7';
-import { prizePaidSmsText } from '../../functions/payouts/prize-sms';
-import { ticketSmsText } from '../../functions/play/ticket-sms';
+import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
+import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
 import { formatMoneyShown } from '@shared/money';
-import type { DrawRecord } from '../../functions/store/draws';
-import type { Entry } from '../../functions/store/entries';
-import { houseRulesOf } from '../../functions/store/house-settings';
+import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { Entry } from '../../functions/modules/entries/store/entries';
+import { houseRulesOf } from '../../functions/modules/games/store/house-settings';
 
 /** Titles as staff type or paste them: any Unicode (other scripts, emoji, curly quotes, lone surrogates), and GSM-7 extension characters. */
 const anyTitle = fc.oneof(

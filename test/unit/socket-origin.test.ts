@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socketOriginAllowed } from '../../functions/ws/origin';
+import { socketOriginAllowed } from '../../functions/modules/live/origin';
 
 /** DESIGN section 7: a cross-site page may not open a socket that rides the staff cookie. */
 describe('which origins may open a WebSocket', () => {

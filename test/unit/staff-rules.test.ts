@@ -10,8 +10,8 @@ import {
   partnerDeletionRefusal,
   partnerOptionOf,
   partnerRecord,
-} from '../../functions/domain/staff-rules';
-import type { StaffUser } from '../../functions/store/users';
+} from '../../functions/modules/staff/staff-rules';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 
 const partner: StaffUser = {
   id: 'p1',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
-import type { ItemChange } from '../../functions/realtime/item-change';
-import { adminAnnouncersTopic } from '../../functions/realtime/topics/admin-announcers';
-import { adminPartnerOptionsTopic } from '../../functions/realtime/topics/admin-partner-options';
-import { adminPartnersTopic } from '../../functions/realtime/topics/admin-partners';
-import type { StaffUser } from '../../functions/store/users';
+import type { ItemChange } from '../../functions/modules/live/item-change';
+import { adminAnnouncersTopic } from '../../functions/modules/live/topics/admin-announcers';
+import { adminPartnerOptionsTopic } from '../../functions/modules/live/topics/admin-partner-options';
+import { adminPartnersTopic } from '../../functions/modules/live/topics/admin-partners';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 
 /** Which changed items make the staff lists stale (pure: decided from the stream images alone). */
 const partnerItem = {

@@ -12,9 +12,9 @@ import {
   TOPIC_PATTERN,
   type TopicEvent,
 } from '@shared/topics';
-import { mayRead } from '../../functions/realtime/topic-definition';
-import { resolveTopic, topicDefinitions } from '../../functions/realtime/topics';
-import type { StaffUser } from '../../functions/store/users';
+import { mayRead } from '../../functions/modules/live/topic-definition';
+import { resolveTopic, topicDefinitions } from '../../functions/modules/live/topics';
+import type { StaffUser } from '../../functions/modules/staff/store/users';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -4,7 +4,7 @@
  * built from our port's requests, and status answers read into StatusResult.
  */
 import { formatMoney, parseMoney } from '@shared/money';
-import { logger } from '../../lib/logger';
+import { logger } from '../../platform/logger';
 import {
   ProviderUnavailableError,
   type CollectRequest,

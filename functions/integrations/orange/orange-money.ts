@@ -21,7 +21,7 @@ import { forgetIntegrationConfig, type OrangeConfig } from '../secrets';
 import { orangeFetch, type OrangeResponse } from './orange-http';
 import { CORE_API_PATH, parsePayToken, parseStatus, payBody, type OrangeOperation } from './orange-wire';
 
-/** Where the adapter keeps the payToken of each reference (functions/store/pay-tokens.ts in production). */
+/** Where the adapter keeps the payToken of each reference (functions/integrations/orange/store/pay-tokens.ts in production). */
 export interface PayTokens {
   get(operation: OrangeOperation, referenceId: string): Promise<SentRequest | undefined>;
   /** False when the reference already has a payToken. */

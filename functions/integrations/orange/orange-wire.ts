@@ -7,7 +7,7 @@
 import type { Currency } from '@shared/money';
 import { formatMoney } from '@shared/money';
 import { ProviderUnavailableError, type CollectRequest, type StatusResult } from '../mobile-money';
-import { logger } from '../../lib/logger';
+import { logger } from '../../platform/logger';
 import type { OrangeConfig } from '../secrets';
 
 /** mp: a merchant payment (the subscriber confirms with their PIN); cashin: a payout into the subscriber's wallet. */

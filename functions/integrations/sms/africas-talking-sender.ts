@@ -13,7 +13,7 @@ import {
   type AtRecipient,
 } from './africas-talking-wire';
 import { SmsSendError } from './sms-send-error';
-import { callTimeoutMs } from '../provider-http';
+import { callTimeoutMs } from '../../platform/call-time';
 
 export interface AfricasTalkingOptions {
   username: string;

@@ -1,4 +1,4 @@
-import { listOutbox, type OutboxMessage } from '../../store/sms-outbox';
+import { listOutbox, type OutboxMessage } from './store/sms-outbox';
 import { integrationConfig } from '../secrets';
 
 /**

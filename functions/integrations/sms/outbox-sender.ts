@@ -1,4 +1,4 @@
-import { putOutboxMessage } from '../../store/sms-outbox';
+import { putOutboxMessage } from './store/sms-outbox';
 import type { SmsReceipt, SmsSender } from '../sms';
 
 /**

@@ -132,7 +132,7 @@ export const updateSettingsBody = settingsVersion.loose();
 /** What the Settings form sends: the fields and the version they were read at. */
 export type SettingsRequest = z.input<typeof settingsBody> & z.input<typeof settingsVersion>;
 
-// ── records (responses and the admin/assignments topic; functions/admin/catalog-views.ts) ──
+// ── records (responses and the admin/assignments topic; functions/modules/catalog/catalog-views.ts) ──
 
 /** Spec section 3 "Promotion": prices as "123.45" strings; `Kind` tells partner promotions from house games. */
 const promotionRecord = z.object({
@@ -186,7 +186,7 @@ export const assignmentStatusResponse = z.object({ message: z.string(), Status: 
 /** GET partners-for/assigned/promotion: the partners the assignment dialog may still pick. */
 export const partnerOptionsList = z.object({ partners: z.array(partnerOption) });
 
-/** Settings on the wire (functions/admin/catalog-views.ts): the PUT's field names, amounts as "123.45" text. */
+/** Settings on the wire (functions/modules/catalog/catalog-views.ts): the PUT's field names, amounts as "123.45" text. */
 const settingsRecord = z.object({
   version: z.number(),
   daily: z.object({ price_lrd: z.string(), price_usd: z.string(), prize_lrd: z.string(), draw_time: z.string() }),

@@ -12,7 +12,7 @@ import { requiredText } from './common';
  * The `Idempotency-Key` header makes a retried click pay once.
  */
 
-/** Header names arrive lowercased (functions/lib/http-app.ts). */
+/** Header names arrive lowercased (functions/platform/http-app.ts). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** 8–128 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
@@ -36,7 +36,7 @@ export const unknownPromotionMessage = (promotion: string) => `No balance for pr
  * entries, never copied into a plain object first: a key such as
  * `__proto__` would vanish into the prototype and the request would pay
  * nothing yet succeed. Such a key is kept, and refused as an unknown
- * promotion by the payment (functions/payouts/pay-from-balance.ts).
+ * promotion by the payment (functions/modules/payouts/pay-from-balance.ts).
  */
 const accountBalanceField = z
   .custom<Record<string, unknown>>(

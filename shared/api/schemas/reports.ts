@@ -3,7 +3,7 @@ import { messages } from '../../messages';
 import { CURRENCIES } from '../../money';
 
 /**
- * Regulator and tax reports (DESIGN section 4 "Tax"; functions/domain/report.ts):
+ * Regulator and tax reports (DESIGN section 4 "Tax"; functions/modules/reports/report.ts):
  * money as "123.45" strings with their currency beside them, never mixed.
  */
 export const PERIOD_KINDS = ['day', 'week', 'month'] as const;
@@ -80,7 +80,7 @@ const stakeLine = z.object({
   kind: z.literal('entry'),
   /** The entry (the line's ref). */
   id: z.string(),
-  /** The game-ledger line this is (functions/domain/game-ledger.ts): the figure is the sum of such lines. */
+  /** The game-ledger line this is (functions/modules/reports/game-ledger-rules.ts): the figure is the sum of such lines. */
   line: z.string(),
   at: z.string(),
   currency: z.enum(CURRENCIES),

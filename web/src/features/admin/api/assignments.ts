@@ -15,7 +15,7 @@ export const assignPartnerPromotion = (adminId: string, body: AssignmentBody) =>
 export const updatePartnerPromotion = (adminId: string, id: string, body: AssignmentBody) =>
   callRoute(routes.updatePartnerPromotion, { id: adminId }, { body: { id, ...body } });
 
-/** `ended` stops the assignment taking new entries; `active` resumes it (functions/admin/assignments.ts). */
+/** `ended` stops the assignment taking new entries; `active` resumes it (functions/modules/catalog/assignments-http.ts). */
 export const setPartnerPromotionStatus = (adminId: string, id: string, status: 'active' | 'ended') =>
   callRoute(routes.setPartnerPromotionStatus, { id: adminId }, { body: { id, status } });
 

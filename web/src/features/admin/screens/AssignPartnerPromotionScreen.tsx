@@ -19,7 +19,7 @@ import { useAssignments } from '../hooks/use-assignments';
  * /v1/admin/{id}/assign-partner-promotion — "Partner Promotions" (spec
  * sections 2, 3, 4, 5, 7, 8): the live list grouped by partner, search, and
  * the create/update dialog; each assignment can be edited, ended or resumed
- * (functions/admin/assignments.ts `setPartnerPromotionStatus`), or deleted.
+ * (functions/modules/catalog/assignments-http.ts `setPartnerPromotionStatus`), or deleted.
  */
 export function AssignPartnerPromotionScreen() {
   const { adminId } = useAdmin();

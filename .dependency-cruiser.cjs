@@ -1,0 +1,101 @@
+/**
+ * The module boundaries (DESIGN section 3), checked in `npm test` by
+ * `npm run deps`. Business modules (functions/modules/<module>/) are entered
+ * only through their index.ts; platform and integrations import no module;
+ * only store/ folders reach DynamoDB; web features import no other
+ * feature's internals; and nothing imports in a circle.
+ */
+const DYNAMODB_SDK = '^node_modules/@aws-sdk/(client-dynamodb|lib-dynamodb|util-dynamodb)/';
+const MODULE_ENTRY = '^functions/modules/[^/]+/index\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle of imports: one side should receive what it needs as an argument, or the two belong together.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'module-through-its-index',
+      severity: 'error',
+      comment: "A business module is entered only through its index.ts: another module's files are its own business.",
+      from: { path: '^functions/modules/([^/]+)/' },
+      to: { path: '^functions/modules/[^/]+/', pathNot: ['^functions/modules/$1/', MODULE_ENTRY] },
+    },
+    {
+      name: 'lambda-through-module-index',
+      severity: 'error',
+      comment: 'A Lambda is composed from the modules’ index.ts only.',
+      from: { path: '^functions/lambdas/' },
+      to: { path: '^functions/modules/[^/]+/', pathNot: MODULE_ENTRY },
+    },
+    {
+      name: 'platform-imports-no-module',
+      severity: 'error',
+      comment: 'platform/ is what every module stands on: it cannot know any of them.',
+      from: { path: '^functions/platform/' },
+      to: { path: '^functions/(modules|lambdas|integrations)/' },
+    },
+    {
+      name: 'integrations-import-no-module',
+      severity: 'error',
+      comment: 'An adapter speaks its provider and its port, never a business module.',
+      from: { path: '^functions/integrations/' },
+      to: { path: '^functions/(modules|lambdas)/' },
+    },
+    {
+      name: 'dynamodb-only-in-stores',
+      severity: 'error',
+      comment: 'DynamoDB is reached only through store/ folders (and platform/dynamo.ts): every read and write is a named operation.',
+      from: {
+        path: '^(functions|shared|web/src)/',
+        pathNot: ['^functions/(modules/[^/]+|integrations/[^/]+|platform)/store/', '^functions/platform/dynamo\\.ts$'],
+      },
+      to: { path: DYNAMODB_SDK },
+    },
+    {
+      name: 'stores-refuse-in-domain-words',
+      severity: 'error',
+      comment: 'A store raises a Refusal (platform/refusal.ts), never an HTTP error: only HTTP adapters choose a status.',
+      from: { path: '/store/' },
+      to: { path: '^functions/platform/errors\\.ts$' },
+    },
+    {
+      name: 'web-feature-through-its-index',
+      severity: 'error',
+      comment: "A web feature imports no other feature's internals.",
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: {
+        path: '^web/src/features/[^/]+/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'sides-stay-apart',
+      severity: 'error',
+      comment: 'The web never imports the functions, nor the functions the web; shared/ imports neither.',
+      from: { path: '^(web/src|shared)/' },
+      to: { path: '^(functions|infra)/' },
+    },
+    {
+      name: 'functions-not-web',
+      severity: 'error',
+      from: { path: '^(functions|shared)/' },
+      to: { path: '^web/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(\\.build|dist|cdk\\.out)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

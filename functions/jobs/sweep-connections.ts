@@ -1,8 +1,0 @@
-import { CONNECTION_MAX_AGE_MS, connectionsOpenedBefore, deleteConnection } from '../store/connections';
-
-/** Delete connections API Gateway has already closed (older than 2 h) and their subscriptions. */
-export async function sweepConnections(now: Date): Promise<Record<string, unknown>> {
-  const stale = await connectionsOpenedBefore(now.getTime() - CONNECTION_MAX_AGE_MS);
-  for (const connectionId of stale) await deleteConnection(connectionId);
-  return { deleted: stale.length };
-}

@@ -1,0 +1,14 @@
+import { adminAccountEndpoints } from '@shared/api/endpoints/admin-accounts';
+import { createHttpApp } from '../platform/http-app';
+import { register } from '../modules/staff/accounts-http';
+import { staffSessions } from '../modules/staff/session-lookup';
+
+/**
+ * The admin accounts Lambda (shared/api/endpoints/admin-accounts.ts): apart from
+ * the admin Lambda, whose bundle is at its size budget (DESIGN section 9).
+ */
+const app = createHttpApp('accounts', staffSessions, adminAccountEndpoints);
+register(app);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

@@ -1,0 +1,17 @@
+import { drawEndpoints } from '@shared/api/endpoints/draws';
+import { statementEndpoints } from '@shared/api/endpoints/statements';
+import { createHttpApp } from '../platform/http-app';
+import { register as registerDraw } from '../modules/draws/draw';
+import { registerStatement } from '../modules/payouts/statement';
+import { staffSessions } from '../modules/staff/session-lookup';
+
+/**
+ * The announcer Lambda (spec "Announcer dashboard"): one app, its routes
+ * registered by area modules beside this file.
+ */
+const app = createHttpApp('announcer', staffSessions, drawEndpoints, statementEndpoints);
+registerDraw(app);
+registerStatement(app, 'announcerStatement');
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

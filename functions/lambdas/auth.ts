@@ -1,0 +1,46 @@
+import { authEndpoints } from '@shared/api/endpoints/auth';
+import { messages } from '@shared/messages';
+import type { Portal } from '@shared/api/schemas/auth';
+import {
+  clearedSessionCookie,
+  deviceCookie,
+  deviceIdFromCookies,
+  sessionCookie,
+} from '../modules/staff/session-policy';
+import { createHttpApp, type GuardedRequest, reply } from '../platform/http-app';
+import { deleteSessionByKey } from '../modules/staff/store/sessions';
+import { signIn, toSessionUser } from '../modules/staff/sign-in';
+import { signedInUser, staffSessions } from '../modules/staff/session-lookup';
+
+const app = createHttpApp('auth', staffSessions, authEndpoints);
+
+const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin', Portal]> = [
+  ['adminLogin', 'admin'],
+  ['partnerLogin', 'partner'],
+  ['announcerLogin', 'announcer'],
+];
+
+for (const [routeName, portal] of portals) {
+  app.on(routeName, async (request) => {
+    const { email, password } = request.body;
+    const deviceId = deviceIdFromCookies(request.event.cookies ?? request.headers.cookie);
+    const signedIn = await signIn(portal, email, password, { sourceIp: request.sourceIp, deviceId }, request.now);
+    return reply(
+      200,
+      { user: signedIn.user },
+      { cookies: [sessionCookie(signedIn.sessionId), deviceCookie(signedIn.deviceId)] },
+    );
+  });
+}
+
+app.on('me', (request) => ({ user: toSessionUser(signedInUser(request)!) }));
+
+async function logout(request: GuardedRequest) {
+  await deleteSessionByKey(request.session!.sessionKey);
+  return reply(200, { message: messages.logout.success }, { cookies: [clearedSessionCookie()] });
+}
+app.on('logout', logout);
+app.on('announcerLogout', logout);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

@@ -1,0 +1,33 @@
+import { publicDrawEndpoints } from '@shared/api/endpoints/public-draws';
+import { platformEndpoints } from '@shared/api/endpoints/platform';
+import { playEndpoints } from '@shared/api/endpoints/play';
+import { messages } from '@shared/messages';
+import { normalizeMobileNumber } from '@shared/phone';
+import { devOutbox } from '../integrations/sms/dev-outbox';
+import { ApiError } from '../platform/errors';
+import { createHttpApp } from '../platform/http-app';
+import { tableReachable } from '../platform/store/health';
+import { register as registerDraws } from '../modules/draws/public-http';
+import { register as registerEntryOptions } from '../modules/catalog/entry-options';
+import { register as registerPlay } from '../modules/entries/play';
+import { staffSessions } from '../modules/staff/session-lookup';
+
+const app = createHttpApp('public', staffSessions, publicDrawEndpoints, platformEndpoints, playEndpoints);
+
+app.on('health', async () => {
+  if (!(await tableReachable())) throw new ApiError(503, messages.http.databaseUnreachable);
+  return { status: 'ok' };
+});
+
+/** Local stack only (the guard 404s it elsewhere): the SMS the gateway took, optionally for one number. */
+app.on('devSmsOutbox', async (request) => {
+  const to = request.query.to ? (normalizeMobileNumber(request.query.to) ?? undefined) : undefined;
+  return { messages: await devOutbox(100, to) };
+});
+
+registerEntryOptions(app);
+registerPlay(app);
+registerDraws(app);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

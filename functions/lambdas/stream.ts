@@ -1,0 +1,111 @@
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { clock } from '../platform/clock';
+import { logger } from '../platform/logger';
+import { notificationOfChange } from '../modules/staff/event-notifications';
+import type { ItemChange } from '../modules/live/item-change';
+import { publishTopics } from '../modules/live/publisher';
+import { audiencesOf } from '../modules/live/audiences';
+import {
+  closeOutdatedStreams,
+  closeSessionStreams,
+  credentialChangeOf,
+  endedSessionOf,
+} from '../modules/live/session-streams';
+import { resolveTopic, topicDefinitions } from '../modules/live/topics';
+import { QUIET_PREFIXES } from '../platform/store/keys';
+import { recordNotification, type NewNotification } from '../modules/staff/store/notifications';
+import { streamRecordImages, streamRecordKey } from '../platform/store/stream-records';
+
+/**
+ * The stream fan-out (DESIGN section 2): maps each changed item to the topics
+ * it makes stale, finds who watches them (one query per topic pattern:
+ * modules/live/audiences.ts), rebuilds each watched topic's payload ONCE per
+ * batch and posts each subscriber everything it watches in one post
+ * (modules/live/publisher.ts). A topic whose payload cannot be built fails the
+ * records that touched it (partial batch response), so
+ * Lambda retries from the first of them — earlier records are not replayed.
+ *
+ * It also writes the admin notifications that changes call for (spec section 4, the header's notifications: a
+ * new winner, a failed payout). Here rather than in the draw's or payout's
+ * own transaction: those transactions keep their conditions and nothing can
+ * fail them for a notification's sake, and every writer of a draw or a
+ * payout (threshold, house, fixtures, callbacks, reconciliation) is covered
+ * once. The write is conditional on the event's own id, so a replayed record
+ * makes no second notification; a failed write fails its record.
+ *
+ * A deleted session record closes that session's sockets (DESIGN section 7;
+ * modules/live/session-streams.ts), and so does a raised credential version of
+ * its user; a close that fails fails its record.
+ */
+export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  if (context) logger.addContext(context);
+  const now = clock.now();
+  const topicsByRecord = new Map<DynamoDBRecord, string[]>();
+  const affected = new Set<string>();
+  // per-record work (a notification to write, sockets to close): each resolves to its record if it failed
+  const recordWork: Array<Promise<DynamoDBRecord | undefined>> = [];
+  for (const record of event.Records) {
+    const ended = endedSessionOf(record);
+    if (ended) recordWork.push(closeSessionStreams(ended).then((closed) => (closed ? undefined : record)));
+    const outdated = credentialChangeOf(record);
+    if (outdated) recordWork.push(closeOutdatedStreams(outdated, now).then((closed) => (closed ? undefined : record)));
+    const change = changeOf(record);
+    const topics = change ? topicsOfChange(change) : [];
+    topicsByRecord.set(record, topics);
+    for (const topic of topics) affected.add(topic);
+    const notification = change ? notificationOfChange(change) : undefined;
+    if (notification) recordWork.push(notify(record, notification, now));
+  }
+  const failedRecords = new Set((await Promise.all(recordWork)).filter((r): r is DynamoDBRecord => r !== undefined));
+
+  // who watches what this batch touched: a name whose audience could not be read fails its records
+  const { watched, failed: failedTopics } = await audiencesOf(affected, now);
+  if (failedTopics.size > 0) logger.error('topic audiences not read', { names: [...failedTopics] });
+  const toPublish = [...watched].flatMap(([topic, { subscribers }]) => {
+    const resolved = resolveTopic(topic);
+    return resolved ? [{ topic, subscribers, events: () => resolved.definition.snapshot(resolved.params, now) }] : [];
+  });
+  const { failed: unpublished } = await publishTopics(toPublish);
+  for (const topic of unpublished) for (const source of watched.get(topic)?.sources ?? []) failedTopics.add(source);
+
+  const firstFailed = event.Records.find(
+    (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),
+  );
+  return {
+    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber
+      ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }]
+      : [],
+  };
+}
+
+/** Topics a stream record affects; quiet items (sessions, connections, throttles) affect none. */
+export function topicsOf(record: DynamoDBRecord): string[] {
+  const change = changeOf(record);
+  return change ? topicsOfChange(change) : [];
+}
+
+function topicsOfChange(change: ItemChange): string[] {
+  return [...new Set(topicDefinitions.flatMap((definition) => definition.affectedBy(change)))];
+}
+
+/** The changed item with its images unmarshalled; none for quiet items (sessions, connections, throttles). */
+function changeOf(record: DynamoDBRecord): ItemChange | undefined {
+  const { pk, sk } = streamRecordKey(record);
+  if (!pk || !sk || QUIET_PREFIXES.some((prefix) => pk.startsWith(prefix))) return undefined;
+  return { pk, sk, ...streamRecordImages(record) };
+}
+
+/** Write one record's notification; the record if that failed (Lambda retries from it). */
+async function notify(
+  record: DynamoDBRecord,
+  notification: NewNotification,
+  now: Date,
+): Promise<DynamoDBRecord | undefined> {
+  try {
+    await recordNotification(notification, now);
+    return undefined;
+  } catch (error) {
+    logger.error('notification write failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error });
+    return record;
+  }
+}

@@ -1,0 +1,51 @@
+import { ussdEndpoints } from '@shared/api/endpoints/ussd';
+import { messages } from '@shared/messages';
+import { ussdMessages } from '@shared/ussd';
+import { integrationConfig } from '../integrations/secrets';
+import { forbidden, notFound } from '../platform/errors';
+import { sameSecret } from '../platform/secret-compare';
+import { createHttpApp, reply } from '../platform/http-app';
+import { logger } from '../platform/logger';
+import { isUssdServer, ussdReply } from '../modules/ussd/menu';
+import { staffSessions } from '../modules/staff/session-lookup';
+
+const app = createHttpApp('ussd', staffSessions, ussdEndpoints);
+
+/**
+ * USSD gateways (DESIGN section 8, Africa's Talking): a form-encoded POST
+ * per keypress, answered in plain text starting `CON ` or `END `. Each
+ * gateway proves itself with its own secret (`?key=`) and is configured with
+ * its base code. Gateways give us about 10 s; a failure still answers a
+ * polite `END`.
+ */
+app.on('ussd', async (request) => {
+  const server = request.params.server ?? '';
+  if (!isUssdServer(server)) throw notFound();
+  const config = await integrationConfig();
+  const expected = config.ussd[server];
+  if (!expected || !sameSecret(request.query.key ?? '', expected))
+    throw forbidden(messages.refusals.unknownUssdGateway);
+
+  const form = new URLSearchParams(request.text);
+  const field = (name: string, max: number) => (form.get(name) ?? '').slice(0, max);
+  let answer: string;
+  try {
+    answer = await ussdReply({
+      server,
+      phoneNumber: field('phoneNumber', 32),
+      serviceCode: field('serviceCode', 32),
+      baseCode: config.ussdServiceCodes[server],
+      digitsIn: config.ussdDigitsIn[server],
+      networkCode: field('networkCode', 8),
+      text: field('text', 200),
+      now: request.now,
+    });
+  } catch (error) {
+    logger.error('ussd reply failed', { server, error: error as Error });
+    answer = `END ${ussdMessages.failed}`;
+  }
+  return reply(200, answer, { contentType: 'text/plain; charset=utf-8' });
+});
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

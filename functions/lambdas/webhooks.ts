@@ -1,0 +1,48 @@
+import { callbackEndpoints } from '@shared/api/endpoints/callbacks';
+import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../platform/callback-secret';
+import { notFound } from '../platform/errors';
+import { createHttpApp, type GuardedRequest } from '../platform/http-app';
+import { confirmPayout } from '../modules/payouts/confirm-payout';
+import { confirmPayment } from '../modules/entries/confirm-payment';
+import { getEntry } from '../modules/entries/store/entries';
+import { getPayout } from '../modules/payouts/store/payouts';
+import { staffSessions } from '../modules/staff/session-lookup';
+
+const app = createHttpApp('webhooks', staffSessions, callbackEndpoints);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * A MoMo callback or an Orange Money notification (DESIGN sections 7 and 8):
+ * it proves only that someone knows this payment's secret URL, so its body
+ * is ignored — we ask the payment's provider for its status and act on that.
+ * A wrong or unknown reference or secret is a 404 that reveals nothing.
+ */
+async function paymentCallback(request: GuardedRequest) {
+  const { reference = '', secret = '' } = request.params;
+  if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
+  const entry = await getEntry(reference);
+  if (!entry || !callbackSecretMatches(secret, entry.callbackSecretHash)) throw notFound();
+  const outcome = await confirmPayment(entry.id, request.now, { entry });
+  return { received: true as const, outcome };
+}
+
+app.on('momoCallbackPut', paymentCallback);
+app.on('momoCallbackPost', paymentCallback);
+app.on('orangeNotification', paymentCallback);
+
+/** A MoMo transfer callback or an Orange cash-in notification: the same rules as for payments — the body is ignored, a status query decides. */
+async function transferCallback(request: GuardedRequest) {
+  const { reference = '', secret = '' } = request.params;
+  if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
+  const payout = await getPayout(reference);
+  if (!payout || !callbackSecretMatches(secret, payout.callbackSecretHash)) throw notFound();
+  return { received: true as const, outcome: await confirmPayout(payout.id, request.now) };
+}
+
+app.on('momoTransferCallbackPut', transferCallback);
+app.on('momoTransferCallbackPost', transferCallback);
+app.on('orangeCashinNotification', transferCallback);
+
+export const handler = app.handler;
+export const implementedRoutes = app.implemented;

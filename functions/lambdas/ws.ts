@@ -1,0 +1,151 @@
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { messages } from '@shared/messages';
+import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '@shared/topics';
+import { sessionIdFromCookies } from '../modules/staff/session-policy';
+import { clock } from '../platform/clock';
+import { config } from '../platform/config';
+import { logger } from '../platform/logger';
+import { cameThroughSite } from '../platform/origin-verify';
+import { sendToConnection } from '../modules/live/publisher';
+import { resolveTopic } from '../modules/live/topics';
+import {
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
+  addSubscription,
+  deleteConnection,
+  getConnection,
+  removeSubscription,
+  saveConnection,
+} from '../modules/live/store/connections';
+import { findSession, findSessionByKey, sessionUser } from '../modules/staff/store/sessions';
+import { socketOriginAllowed } from '../modules/live/origin';
+
+/** API Gateway's WebSocket event; $connect also carries the handshake headers. */
+export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
+  headers?: Record<string, string | undefined>;
+};
+
+const ok = { statusCode: 200, body: '' };
+
+/**
+ * The WebSocket Lambda (DESIGN section 6): `$connect` records the socket and
+ * its staff session (anonymous sockets are allowed but can read no topic);
+ * `subscribe` checks the session may read the topic, records the subscription
+ * and sends the topic's snapshot; `unsubscribe` and `$disconnect` clean up.
+ * No frame makes it throw (DESIGN section 7): whatever a client sends gets a
+ * `{topic, event: 'error', data: {error}}` answer or, for a repeat, none.
+ */
+export async function handler(event: WebSocketEvent, context: Context): Promise<APIGatewayProxyResultV2> {
+  logger.addContext(context);
+  const { routeKey, connectionId, domainName, stage } = event.requestContext;
+  const endpoint = `https://${domainName}/${stage}`;
+  const now = clock.now();
+  switch (routeKey) {
+    case '$connect':
+      return connect(connectionId, event.headers ?? {}, now);
+    case '$disconnect':
+      await deleteConnection(connectionId);
+      return ok;
+    default:
+      // 'subscribe', 'unsubscribe' and anything else: answer() reads the frame and refuses what it cannot use
+      await answer(connectionId, event.body ?? '', endpoint, now);
+      return ok;
+  }
+}
+
+async function connect(connectionId: string, headers: Record<string, string | undefined>, now: Date) {
+  if (!(await cameThroughSite(headers))) return { statusCode: 403, body: messages.http.notThroughSite };
+  const origin = headerValue(headers, 'origin');
+  const site = {
+    allowed: config.allowedOrigins(),
+    publicBaseUrl: config.publicBaseUrl(),
+    host: headerValue(headers, 'host'),
+  };
+  // a cross-site page must not open a socket riding a staff cookie (DESIGN section 7)
+  if (!socketOriginAllowed(origin, site)) {
+    logger.warn('socket refused: cross-site origin', { origin });
+    return { statusCode: 403, body: 'Forbidden origin' };
+  }
+  const sessionId = sessionIdFromCookies(headerValue(headers, 'cookie'));
+  const found = sessionId ? await findSession(sessionId, now) : undefined;
+  // a session made from an older credential version opens an anonymous socket (DESIGN section 7)
+  const session = found && (await sessionUser(found)) ? found : undefined;
+  await saveConnection({
+    connectionId,
+    sessionKey: session?.sessionKey,
+    userId: session?.userId,
+    connectedAt: now.getTime(),
+  });
+  return ok;
+}
+
+/** A client message: its answer is sent; anything unexpected is logged and answered, never thrown. */
+async function answer(connectionId: string, body: string, endpoint: string, now: Date): Promise<void> {
+  const send = (m: ServerMessage | ServerMessage[]) => sendToConnection(connectionId, m, endpoint);
+  const request = clientMessage(body);
+  // a refusal names the topic as the client sent it, so the client can tell which request failed
+  const topic = typeof request?.topic === 'string' ? request.topic : '';
+  try {
+    const refusal = request ? await handle(connectionId, request, send, now) : messages.topics.notAnObject;
+    if (refusal) await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: refusal } });
+  } catch (error) {
+    logger.error('socket message failed', { connectionId, error });
+    await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.topics.unavailable } }).catch(
+      (sendError: unknown) => logger.warn('error reply not sent', { connectionId, error: String(sendError) }),
+    );
+  }
+}
+
+/** The body as a JSON object, or undefined (not JSON; `null`, an array, a number or a string). */
+function clientMessage(body: string): { action?: unknown; topic?: unknown } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Act on a well-formed message; returns the refusal to send, if any. */
+async function handle(
+  connectionId: string,
+  request: { action?: unknown; topic?: unknown },
+  send: (m: ServerMessage | ServerMessage[]) => Promise<unknown>,
+  now: Date,
+): Promise<string | undefined> {
+  if (request.action !== 'subscribe' && request.action !== 'unsubscribe') return messages.topics.unknownAction;
+  const topic = typeof request.topic === 'string' ? request.topic : '';
+  if (!TOPIC_PATTERN.test(topic)) return messages.topics.unknownTopic;
+  if (request.action === 'unsubscribe') {
+    await removeSubscription(connectionId, topic);
+    return undefined;
+  }
+
+  const resolved = resolveTopic(topic);
+  if (!resolved) return messages.topics.unknownTopic;
+  const connection = await getConnection(connectionId);
+  const session = connection?.sessionKey ? await findSessionByKey(connection.sessionKey, now) : undefined;
+  const user = session ? await sessionUser(session) : undefined;
+  if (!connection || !user) return messages.auth.signInRequired;
+  if (!resolved.definition.canRead(user, resolved.params)) return messages.topics.forbidden;
+
+  const outcome = await addSubscription(connection, topic, resolved.definition.pattern);
+  // a topic already held has had its snapshot and gets every change: a repeat is answered with nothing
+  if (outcome === 'already') return undefined;
+  if (outcome === 'full') return messages.topics.tooMany(MAX_SUBSCRIPTIONS_PER_CONNECTION);
+  if (outcome === 'gone') return messages.auth.signInRequired;
+  try {
+    // the snapshot's events in one post when they fit together (shared/message-parts.ts)
+    const snapshot = await resolved.definition.snapshot(resolved.params, now);
+    await send(snapshot.map(({ event, data }) => ({ topic, event, data })));
+  } catch (error) {
+    // without its snapshot the subscription is no use: drop it so that subscribing again sends one
+    await removeSubscription(connectionId, topic);
+    throw error;
+  }
+  return undefined;
+}
+
+function headerValue(headers: Record<string, string | undefined>, name: string): string | undefined {
+  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return v;
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
+import { toAssignment, type Assignment } from './assignments';
+import { houseRulesOf, type HouseRules } from '../../games/store/house-settings';
+import { keys } from '../../../platform/store/keys';
+import { toPromotion, type Promotion } from './promotions';
+
+/**
+ * The assignment a shared code names, and its promotion as the code's
+ * claim recorded it (a hint: the caller checks it against the assignment,
+ * which may have moved since; older claims have none).
+ */
+export interface SharedCodeClaim {
+  assignmentId: string;
+  promotionId?: string;
+}
+
+export async function readSharedCode(code: string): Promise<SharedCodeClaim | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.unique('sharedCode', code) }));
+  if (!result.Item) return undefined;
+  const promotionId = result.Item.promotionId as string | undefined;
+  return { assignmentId: result.Item.ownerId as string, ...(promotionId ? { promotionId } : {}) };
+}
+
+/** What starting an entry reads besides the entry itself. */
+export interface EntryContext {
+  assignment?: Assignment;
+  /** When its id was given (house games name theirs). */
+  promotion?: Promotion;
+  /** When asked for: the house rules (the USD→LRD rate). */
+  rules?: HouseRules;
+}
+
+/**
+ * The items starting an entry needs, in ONE strongly consistent
+ * BatchGetItem rather than a GetItem each (DESIGN section 9: the
+ * entry path is measured end to end): the assignment, its promotion when
+ * its id is known, and the house rules.
+ */
+export async function readEntryContext(want: {
+  assignmentId: string;
+  promotionId?: string;
+  rules?: boolean;
+}): Promise<EntryContext> {
+  const wanted = {
+    assignment: keys.assignment(want.assignmentId),
+    ...(want.promotionId ? { promotion: keys.promotion(want.promotionId) } : {}),
+    ...(want.rules ? { rules: keys.settings } : {}),
+  };
+  const found = await batchGetAll(Object.values(wanted), { consistent: true });
+  const itemOf = (key: { pk: string; sk: string } | undefined) => (key ? found.get(keyId(key)) : undefined);
+  const assignment = itemOf(wanted.assignment);
+  const promotion = itemOf(wanted.promotion);
+  return {
+    ...(assignment ? { assignment: toAssignment(assignment) } : {}),
+    ...(promotion ? { promotion: toPromotion(promotion) } : {}),
+    ...(want.rules ? { rules: houseRulesOf(itemOf(wanted.rules)).rules } : {}),
+  };
+}

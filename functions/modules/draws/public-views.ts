@@ -1,0 +1,110 @@
+import type {
+  AdminWinnerRow,
+  PublicClosedDraw,
+  PublicDrawRecord,
+  PublicOpenWindow,
+  PublicResult,
+  PublicWinnersAnswer,
+} from '@shared/api/schemas/draws';
+import { drawIdOf } from '@shared/draw-math';
+import { HOUSE_GAMES, houseGame } from '@shared/house-games';
+import { formatMoney } from '@shared/money';
+import { maskMobileNumber } from '@shared/phone';
+import type { Assignment } from '../catalog/store/assignments';
+import type { DrawRecord } from './store/draws';
+
+/** A draw's public record: enough to redo the draw; the winner masked (DESIGN section 7). */
+export function publicDrawView(record: DrawRecord): PublicDrawRecord {
+  return {
+    draw_id: record.id,
+    method: record.method ?? 'commit-reveal-1',
+    game: record.game,
+    promotion_title: record.promotionTitle,
+    kind: record.kind,
+    window_no: record.windowNo,
+    commitment: record.commitment,
+    seed: record.seed ?? null,
+    window_count: record.windowCount,
+    entry_count: record.entryCount,
+    first_seq: record.firstSeq,
+    ...(record.lastSeq !== undefined ? { last_seq: record.lastSeq } : {}),
+    winning_seq: record.winningSeq ?? null,
+    winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
+    prize_lrd: record.prizeLrdCents !== undefined ? formatMoney(record.prizeLrdCents) : null,
+    opened_at: record.openedAt ?? null,
+    closed_at: record.closedAt ?? null,
+    merkle_root: record.merkleRoot ?? null,
+    beacon: record.beacon ?? null,
+    drawn_at: record.drawnAt,
+  };
+}
+
+/** The public winners page names house games by their page (web GAME_NAMES) and promotions by title. */
+const gameName = (record: DrawRecord) =>
+  record.game === 'daily' ? 'daily-draw' : record.game === 'jackpot' ? 'jackpot' : record.promotionTitle;
+
+export function publicWinnerRow(record: DrawRecord): PublicWinnersAnswer['Winners'][number] {
+  return {
+    MobileNumber: maskMobileNumber(record.winnerMsisdn ?? ''),
+    WinnerAmount: formatMoney(record.prizeLrdCents ?? 0),
+    WinnerSelected: record.drawnAt,
+    Game: gameName(record),
+    DrawID: record.id,
+  };
+}
+
+/** A row of the staff winners list: full numbers (staff only). */
+export function adminWinnerRow(record: DrawRecord, partnerUsername: string): AdminWinnerRow {
+  return {
+    MobileNumber: record.winnerMsisdn ?? '',
+    PartnerID: record.partnerId,
+    PartnerUsername: partnerUsername,
+    WinnerAmount: formatMoney(record.prizeLrdCents ?? 0),
+    WinnerSelected: record.drawnAt,
+    PromotionTitle: record.promotionTitle,
+    DrawID: record.id,
+    PayoutStatus: record.payoutStatus ?? '',
+  };
+}
+
+/** A closed draw in the Fair draws list: the winner masked (DESIGN section 7). */
+export function publicClosedDraw(record: DrawRecord): PublicClosedDraw {
+  return {
+    draw_id: record.id,
+    game: record.game,
+    title: record.promotionTitle,
+    kind: record.kind,
+    closed_at: record.closedAt ?? record.drawnAt,
+    entry_count: record.entryCount,
+    winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
+    commitment: record.commitment,
+    seed: record.seed ?? null,
+    beacon_round: record.beacon?.round ?? null,
+  };
+}
+
+/** An open window in the Fair draws list: its commitment, public from the moment it opened. */
+export function publicOpenWindow(assignment: Assignment, title: string, partner: string): PublicOpenWindow {
+  return {
+    draw_id: drawIdOf(assignment.id, assignment.windowNo),
+    game: HOUSE_GAMES.find((game) => houseGame[game].assignmentId === assignment.id) ?? 'partner',
+    title,
+    partner,
+    opened_at: assignment.windowOpenedAt,
+    commitment: assignment.windowCommitment ?? null,
+    entries: assignment.windowCount,
+  };
+}
+
+/** A past house-game draw on the results page; other draws are not results. */
+export function publicResult(record: DrawRecord): PublicResult | undefined {
+  if (record.kind !== 'house' || (record.game !== 'daily' && record.game !== 'jackpot')) return undefined;
+  return {
+    draw_id: record.id,
+    game: record.game,
+    title: houseGame[record.game].title,
+    drawn_at: record.drawnAt,
+    winner: record.winnerMsisdn ? maskMobileNumber(record.winnerMsisdn) : null,
+    prize_lrd: record.winnerMsisdn && record.prizeLrdCents !== undefined ? formatMoney(record.prizeLrdCents) : null,
+  };
+}

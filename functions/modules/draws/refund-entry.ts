@@ -1,0 +1,126 @@
+import { refundLine, stakeLine } from '../reports/game-ledger-rules';
+import { lrdValueOf } from '../entries/money-split';
+import { formatMoneyShown } from '@shared/money';
+import { logger } from '../../platform/logger';
+import { jitteredBackoff } from '../../platform/pause';
+import { newCallbackSecret } from '../../platform/callback-secret';
+import { refundPayoutId } from '../payouts/payout-id';
+import { sendTransfer } from '../payouts/send-transfer';
+import { announcersOf } from '../staff/store/announcers';
+import { getBalanceCents, listLedger, type BalanceChange, type LedgerLine } from '../payouts/store/balances';
+import { commitRefund } from './store/draw-clearing';
+import { getEntry, type Entry } from '../entries/store/entries';
+import type { Payout } from '../payouts/store/payouts';
+
+/** "1,000.00 LRD": a stake as the refund SMS and the checker name it, in the one public money format. */
+export const stakeText = (entry: Pick<Entry, 'amountCents' | 'currency'>): string =>
+  `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;
+
+const MAX_ATTEMPTS = 25;
+
+/**
+ * The share lines these entries credited (settlement: one `entry-share` line per share, ref = entry id),
+ * read from the ledgers of the partner and of its announcers: one read of each per clear.
+ */
+export async function shareLinesOf(
+  partnerId: string,
+  entryIds: ReadonlySet<string>,
+): Promise<Map<string, LedgerLine[]>> {
+  const owners = [partnerId, ...(await announcersOf(partnerId)).map((a) => a.id)];
+  const ledgers = await Promise.all(owners.map((id) => listLedger(id)));
+  const found = new Map<string, LedgerLine[]>();
+  for (const line of ledgers.flat()) {
+    if (line.kind !== 'entry-share' || !entryIds.has(line.ref)) continue;
+    found.set(line.ref, [...(found.get(line.ref) ?? []), line]);
+  }
+  return found;
+}
+
+/** A refund committed: the stake as the SMS names it, and (the first time only) its transfer to send. */
+export interface CommittedRefund {
+  stake: string;
+  /**
+   * Send the stake back by mobile money (`checked`: the provider's payout check was just made and passed,
+   * so it is not asked again); absent when an earlier run committed (and sent) it.
+   */
+  send?: (checked?: boolean) => Promise<void>;
+}
+
+/**
+ * Refund one paid entry of a cleared window (DESIGN section 4 "Clear draw"): its stake goes back to
+ * the player by mobile money (a `refund` payout, sent once committed), each share it credited is taken
+ * back with a ledger line in the same transaction, and its stake is booked back (a negative stake line).
+ * A share already paid out is taken back only as far as the balance still holds it (a balance never goes
+ * below zero): the house bears the rest, recorded on that ledger line (`houseBoreCents`). Once per
+ * entry however often it runs. This is the database half, quick: the caller runs the returned `send`
+ * (a provider call) when it has the time, and may commit refunds of one partner one at a time while
+ * their sends overlap (each reads the balances it debits).
+ */
+export async function commitEntryRefund(
+  windowNo: number,
+  entryId: string,
+  context: { shares: readonly LedgerLine[]; promotionTitle: string; requestedBy: string },
+  now: Date,
+): Promise<CommittedRefund> {
+  for (let attempt = 1; ; attempt += 1) {
+    const entry = await getEntry(entryId);
+    if (!entry?.paidAt) throw new Error(`no paid entry ${entryId} to refund`);
+    if (entry.refundedAt) return { stake: stakeText(entry) };
+    const reversals = await Promise.all(context.shares.map((share) => reversalOf(share)));
+    const { secret, hash } = newCallbackSecret();
+    const payout: Payout = {
+      id: refundPayoutId(entry.id),
+      kind: 'refund',
+      entryId: entry.id,
+      promotionId: entry.promotionId,
+      promotionTitle: context.promotionTitle,
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      msisdn: entry.msisdn,
+      status: 'pending',
+      callbackSecretHash: hash,
+      requestedBy: context.requestedBy,
+      createdAt: now.toISOString(),
+    };
+    const stake = stakeLine(entry, entry.paidAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
+    const outcome = await commitRefund(
+      { entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) },
+      now,
+    );
+    if (outcome === 'refunded')
+      return { stake: stakeText(entry), send: (checked) => send(payout, secret, now, checked) };
+    if (outcome === 'done') return { stake: stakeText(entry) };
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`refund of ${entryId} kept conflicting`);
+    await jitteredBackoff(attempt, 5, 80);
+  }
+}
+
+/** A share taken back: as much as its balance still holds; the house bears the rest. */
+async function reversalOf(share: LedgerLine): Promise<BalanceChange> {
+  const held = Math.max(0, await getBalanceCents(share.userId, share.promotionId));
+  const taken = Math.min(share.deltaCents, held);
+  return {
+    userId: share.userId,
+    ownerRole: share.ownerRole,
+    promotionId: share.promotionId,
+    promotionTitle: share.promotionTitle,
+    deltaCents: -taken,
+    kind: 'entry-refund',
+    ref: share.ref,
+    ...(taken < share.deltaCents ? { houseBoreCents: share.deltaCents - taken } : {}),
+    ...(share.rateMilli !== undefined ? { rateMilli: share.rateMilli } : {}),
+  };
+}
+
+/** Send the refund; a failure to send leaves it pending for reconciliation (send-transfer.ts), never lost. */
+async function send(payout: Payout, secret: string, now: Date, checked = false): Promise<void> {
+  try {
+    await sendTransfer(payout, secret, now, checked);
+  } catch (error) {
+    logger.error('refund transfer not sent; reconciliation settles it', {
+      payoutId: payout.id,
+      correlationId: payout.entryId,
+      error,
+    });
+  }
+}

@@ -1,0 +1,330 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DrawMethod } from '@shared/fairness/draw-method';
+import type { DrawBeacon } from '@shared/fairness/beacon';
+import { db, queryAll, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
+import type { ClearMode, ClearPending } from '../../catalog/store/assignments';
+import type { MerkleFrontier } from '@shared/fairness/merkle';
+import type { EntryGame } from '../../entries/store/entries';
+import { keys, withoutKeys } from '../../../platform/store/keys';
+
+/**
+ * Draw records (the contract in keys.ts): one per closed draw
+ * window, whatever closed it — a threshold draw, a scheduled house draw or a
+ * clear. Written once in the draw's transaction and never rewritten by draws;
+ * the payouts move `payoutStatus` on the ones with a winner.
+ */
+export type DrawKind = 'threshold' | 'house' | 'cleared';
+
+export interface DrawRecord {
+  id: string;
+  assignmentId: string;
+  promotionId: string;
+  partnerId: string;
+  /** The promotion's title when drawn (the record stays as it was drawn). */
+  promotionTitle: string;
+  game: EntryGame;
+  kind: DrawKind;
+  windowNo: number;
+  /** Lowercase hex SHA-256 of the seed, shown while the window was open. */
+  commitment: string;
+  /** The window's seed, revealed by the draw (hex). */
+  seed: string;
+  /** Paid entries in the window when it closed. */
+  windowCount: number;
+  /** Entries the winner was drawn among: seqs firstSeq .. firstSeq + entryCount - 1. */
+  entryCount: number;
+  /** 1, unless a late house draw left out tickets whose draw day had passed. */
+  firstSeq: number;
+  /**
+   * The last seq drawn among (house draws from the late-ticket rule on): tickets paid after the draw
+   * moment (seqs lastSeq+1..windowCount) are in the next draw. Absent: firstSeq + entryCount - 1.
+   */
+  lastSeq?: number;
+  /**
+   * The published method (shared/fairness/draw-method.ts); absent on draws made before
+   * 'commit-merkle-beacon-1', which used 'commit-reveal-1'.
+   */
+  method?: DrawMethod;
+  /** When the window opened, its commitment public from then (the seed's creation). */
+  openedAt?: string;
+  /** When the window stopped taking entries (the beacon round is the first after it). */
+  closedAt?: string;
+  /** Merkle root of the window's entries 1..windowCount (RFC 9162; shared/fairness/merkle.ts). */
+  merkleRoot?: string;
+  /** The public randomness the winner was drawn with (none when no winner was drawn). */
+  beacon?: DrawBeacon;
+  winningSeq?: number;
+  winnerEntryId?: string;
+  winnerMsisdn?: string;
+  winnerTicket?: string;
+  prizeLrdCents?: number;
+  /** House draws: the GMT draw day this draw is for. */
+  drawDay?: string;
+  /** A clear: whether its entries were carried into the next window or refunded. */
+  clearMode?: ClearMode;
+  drawnAt: string;
+  /** The staff user who drew or cleared it, or 'scheduler'. */
+  drawnBy: string;
+  payoutStatus?: 'pending' | 'paid' | 'failed';
+  payoutReason?: string;
+  payoutId?: string;
+}
+
+/** One paid entry of a draw window, by its sequence number (written by settlement). */
+export interface WindowEntry {
+  entryId: string;
+  ticketNumber: string;
+  msisdn: string;
+}
+
+/** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */
+export function drawRecordPut(record: DrawRecord): TransactItem {
+  const sort = `${record.drawnAt}#${record.id}`;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.draw(record.id),
+        entity: 'draw',
+        ...record,
+        gsi1pk: keys.drawsIndex,
+        gsi1sk: sort,
+        ...(record.payoutStatus === 'pending' ? { gsi2pk: keys.prizePayoutsPending, gsi2sk: sort } : {}),
+      },
+      // one record per window: its id is the window's
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function getDraw(drawId: string): Promise<DrawRecord | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.draw(drawId), ConsistentRead: true }),
+  );
+  return result.Item ? toDrawRecord(result.Item) : undefined;
+}
+
+/** The newest draws first (the DRAWS index; never a scan); `winnersOnly` skips draws without a winner. */
+export async function recentDraws(limit: number, options: { winnersOnly?: boolean } = {}): Promise<DrawRecord[]> {
+  const found: DrawRecord[] = [];
+  const pages = queryPages(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ...(options.winnersOnly ? { FilterExpression: 'attribute_exists(winnerEntryId)' } : {}),
+      ExpressionAttributeValues: { ':pk': keys.drawsIndex },
+      ScanIndexForward: false,
+    },
+    // a little over what is still missing: the filter may drop some (a public path: fewer round trips)
+    () => Math.min(1000, limit - found.length + 20),
+  );
+  for await (const page of pages) {
+    for (const item of page) if (found.length < limit) found.push(toDrawRecord(item));
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/** The entry holding `seq` in a window: one GetItem, whatever the window's size (DESIGN section 9). */
+export async function getWindowEntry(
+  assignmentId: string,
+  windowNo: number,
+  seq: number,
+): Promise<WindowEntry | undefined> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.windowEntry(assignmentId, windowNo, seq),
+      ConsistentRead: true,
+    }),
+  );
+  if (!result.Item) return undefined;
+  return {
+    entryId: result.Item.entryId as string,
+    ticketNumber: result.Item.ticketNumber as string,
+    msisdn: result.Item.msisdn as string,
+  };
+}
+
+/**
+ * A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path), or only
+ * `count` of them from `fromSeq` on (a house draw's late tail: functions/modules/draws/late-tail.ts).
+ */
+export async function listWindowEntries(
+  assignmentId: string,
+  windowNo: number,
+  range?: { fromSeq: number; count: number },
+): Promise<Array<WindowEntry & { seq: number }>> {
+  const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
+  const items = await queryAll({
+    KeyConditionExpression: range ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :seq)',
+    ExpressionAttributeValues: range
+      ? {
+          ':pk': pk,
+          ':from': keys.windowEntry(assignmentId, windowNo, range.fromSeq).sk,
+          ':to': keys.windowEntry(assignmentId, windowNo, range.fromSeq + range.count - 1).sk,
+        }
+      : { ':pk': pk, ':seq': 'SEQ#' },
+    ConsistentRead: true,
+  });
+  return items.map((item) => ({
+    seq: Number(String(item.sk).slice(4)),
+    entryId: item.entryId as string,
+    ticketNumber: item.ticketNumber as string,
+    msisdn: item.msisdn as string,
+  }));
+}
+
+/**
+ * A house draw's late tail (functions/modules/draws/late-tail.ts): the entries paid after the draw moment,
+ * seqs fromSeq..fromSeq+count-1 of the closing window, open the next window renumbered 1..count.
+ */
+export interface LateTail {
+  fromSeq: number;
+  count: number;
+  /** The Merkle frontier of the renumbered leaves. */
+  frontier: MerkleFrontier;
+  /** Their stakes' value, LRD cents (the jackpot grows with the next window's). */
+  valueLrdCents: number;
+}
+
+/** The pending move of a closed window's late tail (finished by functions/modules/draws/late-tail.ts finishLateTail). */
+export const latePending = (windowNo: number, tail: LateTail): ClearPending => ({
+  windowNo,
+  mode: 'late',
+  count: tail.count,
+  fromSeq: tail.fromSeq,
+});
+
+export interface WindowClose {
+  assignmentId: string;
+  /** The window as read: it closes only if it is still that window with that many entries. */
+  windowNo: number;
+  windowCount: number;
+  nextCommitment: string;
+  openedAt: string;
+  /** Threshold and house draws set the day of the last draw; a clear does not. */
+  lastDrawDay?: string;
+  /** A clear: its entries are carried (the next window opens holding them at seqs 1..count) or refunded. */
+  clear?: ClearMode;
+  /** A house draw that left tickets paid after its moment for the next draw. */
+  tail?: LateTail;
+}
+
+/**
+ * The Update that closes a window and opens the next, with its commitment. A carrying clear opens it
+ * holding the cleared entries at the same seqs 1..count: the same leaves, so the Merkle frontier (and the
+ * stakes' value) stay as they are, and its draw covers them (DESIGN section 4 "Clear draw"). A late tail
+ * opens it holding the tail renumbered 1..count, with its own frontier and value; either way `clearPending`
+ * stays until the entries are moved (modules/draws/store/draw-clearing.ts).
+ */
+export function windowCloseUpdate(close: WindowClose): TransactItem {
+  const carry = close.clear === 'carry';
+  const { tail } = close;
+  const pending: ClearPending | undefined = carry
+    ? { windowNo: close.windowNo, mode: 'carry', count: close.windowCount }
+    : tail
+      ? latePending(close.windowNo, tail)
+      : undefined;
+  const opens = carry
+    ? ''
+    : tail
+      ? ', windowCount = :tailCount, windowValueLrdCents = :tailValue, windowFrontier = :frontier'
+      : ', windowCount = :zero, windowValueLrdCents = :zero';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.assignment(close.assignmentId),
+      UpdateExpression:
+        'SET windowNo = :next, windowCommitment = :commitment, windowOpenedAt = :at' +
+        opens +
+        (close.lastDrawDay ? ', lastDrawDay = :day' : '') +
+        (pending ? ', clearPending = :pending' : '') +
+        // the new window starts an empty Merkle tree, unless it carries entries
+        (carry || tail ? '' : ' REMOVE windowFrontier'),
+      // exactly one close per window, and only of the entries read: no entry joined since, no other draw closed it;
+      // and no clear or late tail still moving the entries of the window before
+      ConditionExpression: 'windowNo = :window AND windowCount = :count AND attribute_not_exists(clearPending)',
+      ExpressionAttributeValues: {
+        ':next': close.windowNo + 1,
+        ':commitment': close.nextCommitment,
+        ':at': close.openedAt,
+        ':window': close.windowNo,
+        ':count': close.windowCount,
+        ...(carry || tail ? {} : { ':zero': 0 }),
+        ...(tail ? { ':tailCount': tail.count, ':tailValue': tail.valueLrdCents, ':frontier': tail.frontier } : {}),
+        ...(close.lastDrawDay ? { ':day': close.lastDrawDay } : {}),
+        ...(pending ? { ':pending': pending } : {}),
+      },
+    },
+  };
+}
+
+/** The Update that marks the winning entry won (ticket verification reads it). */
+export function winningEntryUpdate(
+  winner: { entryId: string; windowNo: number; seq: number },
+  drawId: string,
+  prizeLrdCents: number,
+  wonAt: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.entry(winner.entryId),
+      UpdateExpression: 'SET wonAt = :at, prizeLrdCents = :prize, drawId = :draw',
+      // the paid entry holding this seq of this window, never won before
+      ConditionExpression: '#status = :paid AND windowNo = :window AND seq = :seq AND attribute_not_exists(wonAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':at': wonAt,
+        ':prize': prizeLrdCents,
+        ':draw': drawId,
+        ':paid': 'paid',
+        ':window': winner.windowNo,
+        ':seq': winner.seq,
+      },
+    },
+  };
+}
+
+/** The Put of a house draw's day marker: a house game is drawn at most once per draw day. */
+export function houseDrawMarkerPut(game: string, drawDay: string, drawId: string, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.houseDrawMarker(game, drawDay), entity: 'houseDrawMarker', game, drawDay, drawId, at },
+      // once per game and draw day, however many schedulers race or catch up
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function houseDrawMarkerExists(game: string, drawDay: string): Promise<boolean> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.houseDrawMarker(game, drawDay),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return result.Item !== undefined;
+}
+
+/** A ConditionCheck that the announcer is still checked in and still the partner's (spec section 5). */
+export function announcerOnDutyCheck(announcerId: string, partnerId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.user(announcerId),
+      // an announcer draws only for its own partner and only while checked in
+      ConditionExpression: '#role = :announcer AND partnerId = :partner AND attribute_exists(lastCheckIn)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':announcer': 'announcer', ':partner': partnerId },
+    },
+  };
+}
+
+export function toDrawRecord(item: Record<string, unknown>): DrawRecord {
+  return withoutKeys<DrawRecord>(item);
+}

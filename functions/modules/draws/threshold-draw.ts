@@ -1,0 +1,126 @@
+import { drawIdOf } from '@shared/draw-math';
+import { messages } from '@shared/messages';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { getAssignment, type Assignment } from '../catalog/store/assignments';
+import type { AuditEntry } from '../staff/store/audit';
+import { announcerOnDutyCheck, getDraw, type DrawRecord } from './store/draws';
+import { getPromotion } from '../catalog/store/promotions';
+import { moveClearedEntries } from './clear-entries';
+import { backoff, closeWindow } from './close-window';
+import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
+import { periodsOf } from '../../platform/periods';
+import { readCounters } from '../entries/store/counters';
+import { committedSeedOf } from './window-seed-of';
+import { notifyWinner } from './winner-sms';
+
+export interface ThresholdDrawInput {
+  assignmentId: string;
+  actor: Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
+  now: Date;
+  /** An announcer's draw: it must still be checked in and its partner's when the draw commits. */
+  announcerId?: string;
+}
+
+/** Rounds against entries settling into the same window before giving up with a 409. */
+const MAX_ATTEMPTS = 25;
+/** A request this soon after a draw, finding the fresh window empty, is a second press of the same draw. */
+const JUST_DRAWN_MS = 10_000;
+
+/**
+ * A threshold draw (DESIGN section 4): the announcer's draw
+ * and the admin's Conduct Draw both come here. The server decides from its
+ * own data: the window must hold the required entries; the winner is the
+ * entry at the sequence number the committed seed picks. The request is
+ * bound to the window it first reads, so of any number of concurrent
+ * requests exactly one draws and the others get 409 — never the next window.
+ * An entry settling meanwhile changes the count: then it draws again among
+ * the fresh count (the record keeps the count at close).
+ */
+export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<DrawRecord> {
+  let window: number | undefined;
+  let promotionTitle: string | undefined;
+  // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
+  let afterRound: number | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const assignment = await getAssignment(input.assignmentId);
+    if (!assignment) throw notFound(messages.refusals.assignmentNotFound);
+    if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
+    if (assignment.clearPending) {
+      // a clear is still carrying its entries into this window: move them, so the draw sees them all (DESIGN section 4 "Clear draw")
+      await moveClearedEntries(assignment, input.now);
+      continue;
+    }
+    window ??= assignment.windowNo;
+    if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
+    const required = requiredEntries(assignment, input.now);
+    // DESIGN section 4: the window counts entries since the last draw AND since the start of the GMT day
+    const todays = await todaysWindowEntries(assignment, input.now);
+    if (!thresholdReached(todays, required)) {
+      if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
+      throw conflict(messages.draw.thresholdNotMet(todays, required));
+    }
+    const [seed, title] = await Promise.all([
+      committedSeedOf(assignment, input.now),
+      promotionTitle ?? getPromotion(assignment.promotionId).then((p) => p?.title ?? ''),
+    ]);
+    if (!seed) throw conflict(messages.draw.noCommitmentYet);
+    promotionTitle = title;
+
+    const result = await closeWindow({
+      assignment,
+      seed,
+      kind: 'threshold',
+      game: 'partner',
+      promotionTitle: title,
+      // earlier days' undrawn entries are no longer in the draw
+      firstSeq: assignment.windowCount - todays + 1,
+      prizeLrdCents: assignment.winnerAmountCents,
+      actor: input.actor,
+      auditAction: 'draw.conduct',
+      checks: input.announcerId ? [announcerOnDutyCheck(input.announcerId, assignment.partnerId)] : [],
+      now: input.now,
+      afterRound,
+    });
+    if (result.closed) {
+      await notifyWinner(result.record, input.now);
+      return result.record;
+    }
+    afterRound = result.round ?? afterRound;
+    switch (result.failure) {
+      case 'already-drawn':
+      case 'marker-taken':
+        throw conflict(messages.draw.alreadyConducted);
+      case 'check-failed':
+        throw forbidden(messages.draw.notCheckedIn);
+      case 'window-changed':
+      case 'busy':
+        if (attempt >= MAX_ATTEMPTS) throw conflict(messages.draw.tooBusy);
+        await backoff(attempt);
+    }
+  }
+}
+
+/** The window is empty because a draw (not a clear) closed the previous one moments ago. */
+async function justDrawn(assignment: Assignment, now: Date): Promise<boolean> {
+  if (assignment.windowCount > 0 || assignment.windowNo < 2) return false;
+  if (now.getTime() - Date.parse(assignment.windowOpenedAt) > JUST_DRAWN_MS) return false;
+  const previous = await getDraw(drawIdOf(assignment.id, assignment.windowNo - 1));
+  return previous?.kind === 'threshold';
+}
+
+/**
+ * Paid entries of the open window made today (GMT). A window opened today
+ * holds only today's; an older one holds today's entries at its end (dense
+ * sequence numbers follow settlement order), as many as the assignment's
+ * day counter — written in the same transaction as each entry, and the
+ * window's close is conditioned on the count read, so the two agree.
+ */
+async function todaysWindowEntries(
+  assignment: Pick<Assignment, 'id' | 'windowCount' | 'windowOpenedAt'>,
+  now: Date,
+): Promise<number> {
+  const today = periodsOf(now).day;
+  if (assignment.windowOpenedAt.slice(0, 10) === today) return assignment.windowCount;
+  const [counter] = await readCounters([{ owner: assignment.id, period: 'D', value: today }]);
+  return Math.min(assignment.windowCount, counter!.entries);
+}

@@ -1,0 +1,86 @@
+import { ProviderUnavailableError } from '../../integrations/mobile-money';
+import { providerFor } from '../../integrations/providers';
+import { logger } from '../../platform/logger';
+import { failEntry, getEntry, type Entry } from './store/entries';
+import { recordEntryFailed } from './entry-metrics';
+import { resolveFailedEntry } from './late-payment';
+import { sendUssdEntryFailedSms } from './entry-failed-sms';
+import { SettlementBusyError, settlePaidEntry } from './settlement';
+
+/** A payment still pending this long after it was requested is given up. */
+const PAYMENT_EXPIRY_MS = 15 * 60_000;
+
+export type ConfirmOutcome =
+  | 'settled'
+  | 'failed'
+  | 'pending'
+  | 'unchanged'
+  | 'unreachable'
+  | 'deferred'
+  /** A failed entry paid after all, whose draw had closed: its stake goes back (./late-payment.ts). */
+  | 'refunded';
+
+/**
+ * Find out from the provider what happened to an entry's payment and act on
+ * it — never on what a callback's body claims (DESIGN section 7). Callbacks
+ * and the reconciliation job both come here; settlement is idempotent, so
+ * any number of them racing make one ticket. An entry the provider already
+ * confirmed is settled without asking again. `entry`: the entry as the
+ * caller just read it (spares a read).
+ */
+export async function confirmPayment(
+  entryId: string,
+  now: Date,
+  options: { expire?: boolean; entry?: Entry } = {},
+): Promise<ConfirmOutcome> {
+  const entry = options.entry ?? (await getEntry(entryId));
+  if (!entry) return 'unchanged';
+  if (entry.status !== 'pending') return entry.status === 'failed' ? askAgain(entry, now) : 'unchanged';
+  if (entry.confirmedAt) return settle(entry, now);
+  let status;
+  try {
+    status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    // unknown is no final word, but the expiry is ours: it holds even while the provider cannot answer
+    return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'unreachable';
+  }
+  if (status.status === 'SUCCESSFUL') return settle(entry, now);
+  // a reference the provider does not find may be one it still indexes (DESIGN section 4): unknown, not failed
+  if (status.status === 'FAILED' && status.reason !== 'NOT_FOUND') return fail(entry, status.reason ?? 'FAILED', now);
+  return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'pending';
+}
+
+/** Reconciliation gives up on a payment still open PAYMENT_EXPIRY_MS after it was requested; a callback never does. */
+function expired(entry: Entry, now: Date, options: { expire?: boolean }): boolean {
+  return options.expire === true && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS;
+}
+
+async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOutcome> {
+  if (!(await failEntry(entry.id, reason, now))) return 'unchanged';
+  recordEntryFailed(entry, reason);
+  // a USSD player's session ended promising a prompt and a ticket: tell them why not (DESIGN section 4)
+  if (entry.channel === 'ussd') await sendUssdEntryFailedSms(entry, reason, now);
+  return 'failed';
+}
+
+/** Settle a paid entry (its ticket SMS goes out from whoever settles it); a busy window leaves it to reconciliation. */
+async function settle(entry: Entry, now: Date): Promise<ConfirmOutcome> {
+  try {
+    const result = await settlePaidEntry(entry.id, now, entry);
+    return result.outcome;
+  } catch (error) {
+    // the window is too busy right now: the entry stays confirmed and the next reconciliation settles it
+    if (error instanceof SettlementBusyError) {
+      logger.warn('settlement deferred to reconciliation', { entryId: entry.id, correlationId: entry.id });
+      return 'deferred';
+    }
+    throw error;
+  }
+}
+
+/** A failed entry the provider may have paid after all: a ticket or a refund (./late-payment.ts). */
+async function askAgain(entry: Entry, now: Date): Promise<ConfirmOutcome> {
+  const late = await resolveFailedEntry(entry, now);
+  return late.outcome === 'revived' ? settle(late.entry, now) : late.outcome;
+}

@@ -1,0 +1,116 @@
+import { houseGame } from '@shared/house-games';
+import { messages } from '@shared/messages';
+import { refundLine, stakeLine } from '../reports/game-ledger-rules';
+import { lrdValueOf } from './money-split';
+import { stakeText } from '../draws/refund-entry';
+import { ProviderUnavailableError } from '../../integrations/mobile-money';
+import { providerFor } from '../../integrations/providers';
+import { oneSms } from '../../integrations/sms/gsm7';
+import { newCallbackSecret } from '../../platform/callback-secret';
+import { logger } from '../../platform/logger';
+import { metricProviderOf, recordMetric } from '../../platform/metrics';
+import { jitteredBackoff } from '../../platform/pause';
+import { refundPayoutId } from '../payouts/payout-id';
+import { sendTransfer } from '../payouts/send-transfer';
+import { deliverSms, smsIdOf } from '../messages/deliver-sms';
+import { getAssignment } from '../catalog/store/assignments';
+import type { Entry } from './store/entries';
+import { commitLateRefund, reviveLateEntry } from './store/late-payments';
+import type { Payout } from '../payouts/store/payouts';
+import { promotionSmsTitle } from './ticket-sms';
+
+/**
+ * What became of a failed entry asked about again: `revived` (SUCCESSFUL
+ * after all, its draw open: now confirmed, settlement makes it a ticket),
+ * `refunded` (SUCCESSFUL, its draw closed), `unchanged` (not paid, or dealt
+ * with before), `unreachable` (the provider could not say).
+ */
+export type LateOutcome = { outcome: 'revived'; entry: Entry } | { outcome: 'refunded' | 'unchanged' | 'unreachable' };
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * A success that arrives after the entry failed or expired is never lost
+ * (DESIGN section 4, "Every debit ends in exactly one outcome"): it becomes a
+ * ticket if its draw is still open (its assignment active), else its stake
+ * goes back by a `refund` payout, and the player is told by SMS either way
+ * (the ticket SMS, or the refund's). Each is counted (`latePayments`, with
+ * its alarm). Callbacks and reconciliation both come here; once per entry.
+ */
+export async function resolveFailedEntry(entry: Entry, now: Date): Promise<LateOutcome> {
+  if (entry.status !== 'failed' || entry.lateSuccessAt) return { outcome: 'unchanged' };
+  let status;
+  try {
+    status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return { outcome: 'unreachable' };
+    throw error;
+  }
+  if (status.status !== 'SUCCESSFUL') return { outcome: 'unchanged' };
+  const assignment = await getAssignment(entry.assignmentId);
+  if (assignment?.status === 'active') {
+    const revived = await reviveLateEntry(entry, now);
+    if (!revived) return { outcome: 'unchanged' };
+    noticeLatePayment(entry, 'ticket');
+    return { outcome: 'revived', entry: revived };
+  }
+  return (await refundLatePayment(entry, now)) ? { outcome: 'refunded' } : { outcome: 'unchanged' };
+}
+
+function noticeLatePayment(entry: Entry, became: 'ticket' | 'refund'): void {
+  logger.error('payment succeeded after its entry had failed', {
+    entryId: entry.id,
+    correlationId: entry.id,
+    reason: entry.reason,
+    became,
+  });
+  recordMetric('latePayments', 1, { provider: metricProviderOf(entry.msisdn) }, { correlationId: entry.id });
+}
+
+/** The refund: committed once (entry, payout, ledger lines), then sent, then the player told. */
+async function refundLatePayment(entry: Entry, now: Date): Promise<boolean> {
+  const { secret, hash } = newCallbackSecret();
+  const title = entry.game === 'partner' ? await promotionSmsTitle(entry) : houseGame[entry.game].title;
+  const payout: Payout = {
+    id: refundPayoutId(entry.id),
+    kind: 'refund',
+    entryId: entry.id,
+    promotionId: entry.promotionId,
+    promotionTitle: entry.promotionTitle ?? title,
+    amountCents: entry.amountCents,
+    currency: entry.currency,
+    msisdn: entry.msisdn,
+    status: 'pending',
+    callbackSecretHash: hash,
+    requestedBy: 'reconciliation',
+    createdAt: now.toISOString(),
+  };
+  // the stake was taken (booked now) and goes back (booked with it): gross gaming revenue nets to zero
+  const stake = stakeLine(entry, now.toISOString(), lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await commitLateRefund(entry, payout, { stake, refund: refundLine(stake, now.toISOString()) }, now);
+    if (outcome === 'done') return false;
+    if (outcome === 'refunded') break;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`late refund of ${entry.id} kept conflicting`);
+    await jitteredBackoff(attempt, 5, 80);
+  }
+  noticeLatePayment(entry, 'refund');
+  try {
+    await sendTransfer(payout, secret, now);
+  } catch (error) {
+    // committed: the payouts job settles it by status query (modules/payouts/send-transfer.ts), never sent twice
+    logger.error('late refund transfer not sent; reconciliation settles it', {
+      payoutId: payout.id,
+      correlationId: entry.id,
+      error,
+    });
+  }
+  const text = oneSms((t) => messages.latePayment.refundedSms(t, stakeText(entry)), title);
+  await deliverSms(
+    { id: smsIdOf('late-refund', entry.id), purpose: 'late-refund', ref: entry.id, to: entry.msisdn, text },
+    now,
+  ).catch((error: unknown) =>
+    logger.error('late refund SMS not stored', { entryId: entry.id, correlationId: entry.id, error }),
+  );
+  return true;
+}

@@ -1,0 +1,99 @@
+import type { playRoutes } from '@shared/api/routes/play';
+import { parseEntryAmount } from '@shared/api/schemas/play';
+import type { HouseGame } from '@shared/house-games';
+import { messages } from '@shared/messages';
+import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
+import { accepted, type HttpApp, type RouteRequest } from '../../platform/http-app';
+import { PROMPT_REFUSED } from './payment-prompt';
+import { startEntry, type StartedEntry } from './start-entry';
+import { verifyTicket } from './verify-ticket';
+import { getEntry } from './store/entries';
+import { takeRateSlot, TICKET_CHECKS } from '../../platform/store/rate-limits';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Entries and ticket checks from the public site (spec section 7 "Public"). */
+export function register(app: HttpApp<'public'>): void {
+  const houseEntry =
+    (game: HouseGame) =>
+    async (request: RouteRequest<typeof playRoutes.dailyDrawEntry | typeof playRoutes.jackpotEntry>) => {
+      const body = request.body;
+      const amount = parseEntryAmount(body.amount);
+      if (!amount) throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
+      const started = await startEntry({
+        target: { kind: 'house', game },
+        mobileNumber: body.mobile_number,
+        currency: amount.currency,
+        amountCents: amount.cents,
+        channel: 'web',
+        clientAddress: request.sourceIp,
+        now: request.now,
+      });
+      return entryAccepted(started);
+    };
+  app.on('dailyDrawEntry', houseEntry('daily'));
+  app.on('jackpotEntry', houseEntry('jackpot'));
+
+  app.on('codeEntry', async (request) => {
+    const body = request.body;
+    const started = await startEntry({
+      target: { kind: 'code', sharedCode: body.shared_code },
+      mobileNumber: body.mobile_number,
+      currency: body.currency,
+      channel: 'web',
+      clientAddress: request.sourceIp,
+      now: request.now,
+    });
+    return entryAccepted(started);
+  });
+
+  /** The entry's state for the page that started it: nothing personal beyond what it sent. */
+  app.on('entryStatus', async (request) => {
+    const id = request.params.entry_id ?? '';
+    const entry = UUID.test(id) ? await getEntry(id) : undefined;
+    if (!entry) throw notFound(messages.refusals.noSuchEntry);
+    return {
+      status: entry.status,
+      ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),
+      ...(entry.status === 'failed' ? { reason: failureText(entry.reason) } : {}),
+    };
+  });
+
+  // either box answers any game's ticket (the player need not know which box is whose)
+  const verification = async (
+    request: RouteRequest<typeof playRoutes.dailyTicketVerification | typeof playRoutes.jackpotTicketVerification>,
+  ) => {
+    if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
+      throw tooManyRequests(messages.limits.ticketChecks);
+    }
+    return verifyTicket(request.body.ticket_number, request.now);
+  };
+  app.on('dailyTicketVerification', verification);
+  app.on('jackpotTicketVerification', verification);
+}
+
+/**
+ * 202: the entry is stored and pending; its payment prompt goes out beside
+ * this answer (DESIGN section 8) and the page follows the entry's status.
+ */
+function entryAccepted(started: StartedEntry) {
+  return accepted({ success: started.message, entry_id: started.entry.id, status: started.entry.status });
+}
+
+/** Why a payment failed, in words a player understands. */
+function failureText(reason: string | undefined): string {
+  switch (reason) {
+    case PROMPT_REFUSED:
+      return messages.entry.promptRefused;
+    case 'APPROVAL_REJECTED':
+    case 'REJECTED':
+      return 'The payment was declined on the phone.';
+    case 'EXPIRED':
+      return 'The payment prompt expired before it was approved.';
+    case 'NOT_ENOUGH_FUNDS':
+    case 'INSUFFICIENT_FUNDS':
+      return 'There was not enough money in the mobile money account.';
+    default:
+      return 'The payment did not go through.';
+  }
+}

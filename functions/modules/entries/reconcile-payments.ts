@@ -1,0 +1,85 @@
+import { logger } from '../../platform/logger';
+import { recordMetric } from '../../platform/metrics';
+import { confirmPayment, type ConfirmOutcome } from './confirm-payment';
+import { sendTicketSms } from './ticket-sms';
+import { getEntry, pendingEntriesBefore, unsentSmsBefore } from './store/entries';
+import { oneBudget, reconcileBatch, runBounded, tally, type BatchOptions } from '../../platform/bounded-batch';
+
+/** Callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about. */
+const RECONCILE_AFTER_MS = 60_000;
+
+/** Outcomes after which the payment is still open: it is asked about again next run. */
+const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred']);
+
+/** What the job works on; the defaults are the store and the provider adapters (a test may stand in for the provider). */
+export interface ReconcilePaymentsPorts {
+  pendingBefore(cutoff: Date): Promise<string[]>;
+  confirm(entryId: string, now: Date): Promise<ConfirmOutcome | 'error'>;
+  unsentSmsBefore(cutoff: Date): Promise<string[]>;
+  /** True when it stored an SMS for a paid entry that had none. */
+  resendSms(entryId: string, now: Date): Promise<boolean>;
+}
+
+const storePorts: ReconcilePaymentsPorts = {
+  pendingBefore: (cutoff) => pendingEntriesBefore(cutoff),
+  confirm: (entryId, now) => reconcileEntry(entryId, now),
+  unsentSmsBefore: (cutoff) => unsentSmsBefore(cutoff),
+  resendSms: async (entryId, now) => {
+    const entry = await getEntry(entryId);
+    return entry?.status === 'paid' && !entry.smsId && (await sendTicketSms(entry, now));
+  },
+};
+
+/**
+ * Every minute: re-query every payment pending for over a
+ * minute — settle the paid, fail the failed, expire those pending past 15
+ * minutes — and store the ticket SMS a crash left unowed (the SMS job
+ * retries the SMS themselves: functions/modules/messages/deliver-sms.ts). A payment the
+ * provider already confirmed (its callback's settlement was deferred by a
+ * busy draw window) is settled without asking again, and never expires.
+ * Provider calls go in bounded parallel within the run's budget
+ * (./bounded-batch.ts); `backlog` is how many payments are still open after
+ * the run (not reached, or still pending/unreachable at the provider).
+ */
+export async function reconcilePayments(
+  now: Date,
+  ports: ReconcilePaymentsPorts = storePorts,
+  options: BatchOptions = {},
+): Promise<Record<string, unknown>> {
+  const batch = oneBudget(options);
+  const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
+  const due = await ports.pendingBefore(cutoff);
+  // every run, zero too (shared/metrics.ts): how many payments had to be asked about
+  recordMetric('reconciliationBacklog', due.length, {});
+  const { outcomes, notReached, backlog } = await reconcileBatch(
+    due,
+    (entryId) => ports.confirm(entryId, now),
+    'an entry',
+    STILL_OPEN,
+    batch,
+  );
+  const unsent = await ports.unsentSmsBefore(cutoff);
+  const sms = await runBounded(
+    unsent,
+    async (entryId) => {
+      try {
+        return (await ports.resendSms(entryId, now)) ? 'resent' : 'skipped';
+      } catch (error) {
+        logger.error('storing a missing ticket SMS failed', { entryId, correlationId: entryId, error });
+        return 'error';
+      }
+    },
+    batch,
+  );
+  return { ...outcomes, notReached, backlog, smsResent: tally(sms.results).resent ?? 0 };
+}
+
+/** One pending payment asked about; a failure is logged with its stack and the entry's correlation id, and counted. */
+export async function reconcileEntry(entryId: string, now: Date): Promise<ConfirmOutcome | 'error'> {
+  try {
+    return await confirmPayment(entryId, now, { expire: true });
+  } catch (error) {
+    logger.error('reconciliation of an entry failed', { entryId, correlationId: entryId, error });
+    return 'error';
+  }
+}

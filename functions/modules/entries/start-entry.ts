@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { UssdServer } from '@shared/api/schemas/catalog';
+import { messages } from '@shared/messages';
+import { formatGmtDay } from '@shared/dates';
+import { formatMoneyShown, type Currency } from '@shared/money';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
+import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
+import { dailyLimitOf } from '../players/responsible-play';
+import { lrdValueOf } from './money-split';
+import { newCallbackSecret } from '../../platform/callback-secret';
+import { failedConditionIndexes } from '../../platform/dynamo';
+import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
+import { recordMetric } from '../../platform/metrics';
+import { putPendingEntry, type Entry } from './store/entries';
+import { entryWrites, isExcluded, SPEND_WRITE_INDEX, standingOf, type Standing } from '../players/store/players';
+import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/rate-limits';
+import { priceOf, resolveEntryTarget, type EntryTarget } from '../games/entry-target';
+import { refuseStanding } from './play-refusal';
+
+export interface StartEntryInput {
+  target: EntryTarget;
+  mobileNumber: string;
+  currency: Currency;
+  /** The amount the player chose (web house games); must be the current price. */
+  amountCents?: number;
+  channel: 'web' | 'ussd';
+  /** The USSD gateway the request came through, if any. */
+  via?: UssdServer;
+  /** The web client's address, for the per-address prompt limits (none on USSD: the address is the gateway's). */
+  clientAddress?: string;
+  now: Date;
+}
+
+export interface StartedEntry {
+  entry: Entry;
+  title: string;
+  /** What to tell the player: approve the prompt on their phone. */
+  message: string;
+}
+
+const REFUSED: Record<PromptRefusal, string> = {
+  number: messages.limits.paymentsPerNumber,
+  address: messages.limits.paymentsPerAddress,
+  platform: messages.limits.paymentsPlatform,
+};
+
+/**
+ * Start an entry: validate who and what, stop prompt-spam (3
+ * requests per number per 10 minutes, and limits per client address and
+ * platform-wide: DESIGN section 7) and store the *pending* entry — its id is
+ * the payment's X-Reference-Id, saved before sending. The player is answered
+ * at once; the payment request goes out beside it, from the entry's stream
+ * record (functions/modules/entries/payment-prompt.ts; DESIGN section 8, "Time
+ * budgets"). The ticket comes only when the provider confirms.
+ */
+export async function startEntry(input: StartEntryInput): Promise<StartedEntry> {
+  const msisdn = normalizeMobileNumber(input.mobileNumber);
+  if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
+  // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
+  const [{ assignment, promotion, game, rules }, prompts, standing] = await Promise.all([
+    resolveEntryTarget(input.target, msisdn, input.via),
+    countPrompts(msisdn, input.clientAddress, input.now),
+    standingOf(msisdn, input.now),
+  ]);
+  // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)
+  if (isExcluded(standing.exclusion, input.now)) {
+    const { until, permanent } = standing.exclusion;
+    const detail =
+      permanent || !until
+        ? messages.responsiblePlay.excludedForGood
+        : messages.responsiblePlay.excludedUntil(formatGmtDay(until));
+    throw await refuseStanding(input.channel, msisdn, detail, forbidden, input.now);
+  }
+  const amountCents = priceOf(promotion, input.currency);
+  if (input.amountCents !== undefined && input.amountCents !== amountCents) {
+    throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
+  }
+  if (amountCents <= 0)
+    throw badRequest(messages.refusals.currencyNotAccepted(promotion.title, input.currency), {
+      currency: 'Not offered',
+    });
+  const stakeLrdCents = lrdValueOf(amountCents, input.currency, rules.usdToLrdRateMilli);
+  const limit = dailyLimitOf(rules.dailySpendLimitLrdCents, standing.ownLimitLrdCents);
+  // checked before the prompt slot is taken; the entry's own write checks it again, atomically
+  if (limit !== undefined && standing.spentTodayLrdCents + stakeLrdCents > limit)
+    throw await overLimit(limit, standing, input, msisdn);
+
+  let provider;
+  try {
+    // refused here, not after answering: the player can still use another number
+    provider = await providerFor(msisdn);
+  } catch (error) {
+    if (error instanceof ProviderNotAvailableError) throw badRequest(error.message, { mobile_number: error.message });
+    throw error;
+  }
+  const { secret, hash } = newCallbackSecret();
+  const entry: Entry = {
+    id: randomUUID(),
+    assignmentId: assignment.id,
+    promotionId: promotion.id,
+    promotionTitle: promotion.title,
+    partnerId: assignment.partnerId,
+    game,
+    msisdn,
+    currency: input.currency,
+    amountCents,
+    rateMilli: rules.usdToLrdRateMilli,
+    channel: input.channel,
+    status: 'pending',
+    callbackSecretHash: hash,
+    // for the prompt, sent beside this request; removed when it is claimed (functions/modules/entries/payment-prompt.ts)
+    callbackSecret: secret,
+    createdAt: input.now.toISOString(),
+  };
+  // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
+  const refused = await takePaymentPrompt(prompts);
+  if (refused) throw tooManyRequests(REFUSED[refused]);
+  try {
+    await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
+  } catch (error) {
+    // another entry of this number took the day's room first (+1: the entry's own Put comes first)
+    if (limit !== undefined && failedConditionIndexes(error).includes(SPEND_WRITE_INDEX + 1))
+      throw await overLimit(limit, await standingOf(msisdn, input.now), input, msisdn);
+    throw error;
+  }
+  recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
+
+  const price = `${formatMoneyShown(amountCents)} ${input.currency}`;
+  return {
+    entry,
+    title: promotion.title,
+    message: `Approve the ${price} payment prompt on your phone (${msisdn.replace(/^231/, '0')}) to enter ${promotion.title}. Your ticket number will come by SMS.`,
+  };
+}
+
+function overLimit(limit: number, standing: Standing, input: StartEntryInput, msisdn: string) {
+  const left = Math.max(0, limit - standing.spentTodayLrdCents);
+  const detail = messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left));
+  const onUssd = (message: string) => badRequest(message, { amount: 'Over the daily spending limit' });
+  return refuseStanding(input.channel, msisdn, detail, onUssd, input.now);
+}

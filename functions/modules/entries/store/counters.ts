@@ -1,0 +1,298 @@
+import type { Currency } from '@shared/money';
+import { periodsOf } from '../../../platform/periods';
+import { batchGetAll, keyId, tableName, type TransactItem } from '../../../platform/dynamo';
+import { keys } from '../../../platform/store/keys';
+
+/**
+ * Aggregates are maintained, never scanned (DESIGN section 2): counters per
+ * assignment per day, ISO week, month and year, and platform totals per day,
+ * month and year, each updated in the same transaction as the entry that
+ * changes them. Every dashboard figure is a handful of GetItems.
+ */
+export const PLATFORM = 'PLATFORM';
+
+/**
+ * Settlement adds the platform's entry totals to one of PLATFORM_SHARDS
+ * items per period (owner `PLATFORM#<shard>`, picked per transaction), so
+ * that settlements of different draw windows do not all write one item and
+ * cancel each other's transactions. Readers sum every platform owner
+ * (`readPlatformCounters`): the shards, and the unsharded PLATFORM item,
+ * which holds the totals settled before sharding and the draws' winner
+ * counters. A fixed number of reads whatever the number of entries.
+ */
+export const PLATFORM_SHARDS = 8;
+const platformShard = (shard: number): string => `${PLATFORM}#${shard}`;
+const PLATFORM_OWNERS: readonly string[] = [
+  PLATFORM,
+  ...Array.from({ length: PLATFORM_SHARDS }, (_, i) => platformShard(i)),
+];
+/** A counter owner holding platform totals (live topics route on it). */
+export const isPlatformOwner = (owner: unknown): boolean =>
+  typeof owner === 'string' && (owner === PLATFORM || owner.startsWith(`${PLATFORM}#`));
+
+export interface CounterValues {
+  entries: number;
+  /** Collected in LRD, LRD cents. */
+  lrdCents: number;
+  /** Collected in USD, USD cents. */
+  usdCents: number;
+  /** Everything collected, valued in LRD cents (USD at each entry's rate). */
+  valueLrdCents: number;
+}
+
+/**
+ * The one counter write: ADD each named amount to the (owner, period) item,
+ * tagging it so live topics can route the change without a read.
+ */
+function counterAdd(
+  owner: string,
+  period: 'D' | 'W' | 'M' | 'Y',
+  value: string,
+  amounts: Record<string, number>,
+  tags: Record<string, string> = {},
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.counter(owner, period, value),
+      UpdateExpression:
+        'SET entity = :entity, #owner = :owner, period = :period, periodValue = :value' +
+        Object.keys(tags)
+          .map((k) => `, ${k} = :${k}`)
+          .join('') +
+        ' ADD ' +
+        Object.keys(amounts)
+          .map((k) => `${k} :${k}`)
+          .join(', '),
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: {
+        ':entity': 'counter',
+        ':owner': owner,
+        ':period': period,
+        ':value': value,
+        ...Object.fromEntries(Object.entries(tags).map(([k, v]) => [`:${k}`, v])),
+        ...Object.fromEntries(Object.entries(amounts).map(([k, v]) => [`:${k}`, v])),
+      },
+    },
+  };
+}
+
+const add = (
+  owner: string,
+  period: 'D' | 'W' | 'M' | 'Y',
+  value: string,
+  delta: CounterValues,
+  tags: Record<string, string>,
+) => counterAdd(owner, period, value, { ...delta }, tags);
+
+/** What paid entries add to their counters: one each, their amounts by currency and their LRD value. */
+export function paidEntriesDelta(
+  entries: ReadonlyArray<{ amountCents: number; currency: Currency; valueLrdCents: number }>,
+): CounterValues {
+  return entries.reduce(
+    (sum, e) => ({
+      entries: sum.entries + 1,
+      lrdCents: sum.lrdCents + (e.currency === 'LRD' ? e.amountCents : 0),
+      usdCents: sum.usdCents + (e.currency === 'USD' ? e.amountCents : 0),
+      valueLrdCents: sum.valueLrdCents + e.valueLrdCents,
+    }),
+    ZERO,
+  );
+}
+
+/**
+ * The counter writes of paid entries settled together (one transaction):
+ * 4 for their assignment, 3 for the platform (on `shard`), each adding the
+ * entries' summed `delta` once.
+ */
+export function paidEntriesCounterWrites(
+  assignment: { id: string; partnerId: string; promotionId: string },
+  delta: CounterValues,
+  paidAt: Date,
+  shard: number,
+): TransactItem[] {
+  const p = periodsOf(paidAt);
+  const tags = { assignmentId: assignment.id, partnerId: assignment.partnerId, promotionId: assignment.promotionId };
+  const platform = platformShard(shard);
+  return [
+    add(assignment.id, 'D', p.day, delta, tags),
+    add(assignment.id, 'W', p.week, delta, tags),
+    add(assignment.id, 'M', p.month, delta, tags),
+    add(assignment.id, 'Y', p.year, delta, tags),
+    add(platform, 'D', p.day, delta, {}),
+    add(platform, 'M', p.month, delta, {}),
+    add(platform, 'Y', p.year, delta, {}),
+  ];
+}
+
+const ZERO: CounterValues = { entries: 0, lrdCents: 0, usdCents: 0, valueLrdCents: 0 };
+
+/** Read counters by (owner, period, value); missing ones are zero. */
+export function readCounters(
+  wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<CounterValues[]> {
+  return readCounterFields(
+    wanted.map((w) => keys.counter(w.owner, w.period, w.value)),
+    ['entries', 'lrdCents', 'usdCents', 'valueLrdCents'],
+  );
+}
+
+/** The platform's entry totals by (period, value): every platform owner's item summed (see PLATFORM_SHARDS). */
+export async function readPlatformCounters(
+  wanted: Array<{ period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<CounterValues[]> {
+  const values = await readCounters(wanted.flatMap((w) => PLATFORM_OWNERS.map((owner) => ({ owner, ...w }))));
+  return wanted.map((_, i) =>
+    sumCounterValues(values.slice(i * PLATFORM_OWNERS.length, (i + 1) * PLATFORM_OWNERS.length)),
+  );
+}
+
+/** Counter values added up, field by field. */
+export function sumCounterValues(values: readonly CounterValues[]): CounterValues {
+  return values.reduce(
+    (sum, v) => ({
+      entries: sum.entries + v.entries,
+      lrdCents: sum.lrdCents + v.lrdCents,
+      usdCents: sum.usdCents + v.usdCents,
+      valueLrdCents: sum.valueLrdCents + v.valueLrdCents,
+    }),
+    ZERO,
+  );
+}
+
+/** The named number fields of counter items, in the keys' order; a missing item or field reads as zero. */
+async function readCounterFields<F extends string>(
+  counterKeys: Array<{ pk: string; sk: string }>,
+  fields: readonly F[],
+): Promise<Array<Record<F, number>>> {
+  const found = await batchGetAll(counterKeys);
+  return counterKeys.map((key) => {
+    const item = found.get(keyId(key));
+    return Object.fromEntries(fields.map((field) => [field, (item?.[field] as number | undefined) ?? 0])) as Record<
+      F,
+      number
+    >;
+  });
+}
+
+// ── winners and prizes: written in the draw's own transaction ──────
+
+export interface WinnerCounterValues {
+  winners: number;
+  /** Prizes awarded, LRD cents. */
+  prizesLrdCents: number;
+}
+
+/** The counter writes of one drawn winner: its assignment's D/W/M/Y and the platform's D/M/Y. */
+export function winnerCounterWrites(
+  assignment: { id: string; partnerId: string; promotionId: string },
+  prizeLrdCents: number,
+  drawnAt: Date,
+): TransactItem[] {
+  const p = periodsOf(drawnAt);
+  const tags = { assignmentId: assignment.id, partnerId: assignment.partnerId, promotionId: assignment.promotionId };
+  const addWinner = (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string, ownerTags: Record<string, string>) =>
+    counterAdd(owner, period, value, { winners: 1, prizesLrdCents: prizeLrdCents }, ownerTags);
+  return [
+    addWinner(assignment.id, 'D', p.day, tags),
+    addWinner(assignment.id, 'W', p.week, tags),
+    addWinner(assignment.id, 'M', p.month, tags),
+    addWinner(assignment.id, 'Y', p.year, tags),
+    addWinner(PLATFORM, 'D', p.day, {}),
+    addWinner(PLATFORM, 'M', p.month, {}),
+    addWinner(PLATFORM, 'Y', p.year, {}),
+  ];
+}
+
+/** Winner counters by (owner, period, value); missing ones are zero. */
+export function readWinnerCounters(
+  wanted: Array<{ owner: string; period: 'D' | 'W' | 'M' | 'Y'; value: string }>,
+): Promise<WinnerCounterValues[]> {
+  return readCounterFields(
+    wanted.map((w) => keys.counter(w.owner, w.period, w.value)),
+    ['winners', 'prizesLrdCents'],
+  );
+}
+
+// ── money out ─────────────────────────────────────────────────────
+
+/**
+ * Owner of the money-out counters: partner, announcer and prize payouts paid, per
+ * GMT day, month and year of payment, written in the transaction that marks
+ * a payout paid. Items of their own, so payouts never contend with
+ * settlement's PLATFORM counters. (Winners and prizes are counted at the
+ * draw, on PLATFORM and assignment counters: winnerCounterWrites.)
+ */
+export const MONEY_OUT = 'MONEYOUT';
+
+export interface MoneyOutValues {
+  /** Partner payouts paid, LRD cents. */
+  partnerPaidCents: number;
+  /** Announcer payouts paid (the overview's "Announcers Bouns Payout"), LRD cents. */
+  announcerPaidCents: number;
+  /** Prizes paid to winners (the public "Paid to winners": paid, not awarded or pending), LRD cents. */
+  prizePaidCents: number;
+}
+
+/** The counter writes of one paid payout: D, M and Y items of MONEY_OUT, adding only the non-zero fields. */
+export function moneyOutCounterWrites(delta: Partial<MoneyOutValues>, paidAt: Date): TransactItem[] {
+  const fields = Object.entries(delta).filter(([, value]) => value !== undefined && value !== 0) as Array<
+    [string, number]
+  >;
+  if (fields.length === 0) return [];
+  const p = periodsOf(paidAt);
+  return (
+    [
+      ['D', p.day],
+      ['M', p.month],
+      ['Y', p.year],
+    ] as const
+  ).map(([period, value]) => counterAdd(MONEY_OUT, period, value, Object.fromEntries(fields)));
+}
+
+/** Read money-out counters by (period, value); missing ones are zero. */
+export function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<MoneyOutValues[]> {
+  return readCounterFields(
+    wanted.map((w) => keys.counter(MONEY_OUT, w.period, w.value)),
+    ['partnerPaidCents', 'announcerPaidCents', 'prizePaidCents'],
+  );
+}
+
+// ── refunds: written in each refund's own transaction ──────────────
+
+/**
+ * Owner of the refund counters: stakes refunded (a cleared draw's refunds), per GMT day, month and year of
+ * the refund, in the transaction that books the refund's game-ledger line, so the overview's gross gaming
+ * revenue (DESIGN section 4 "Tax": stakes − refunds − prizes) is the ledger's sum, read in a few GetItems.
+ * Spread over REFUND_SHARDS items per period, so that the refunds of one clear, committed a few at once,
+ * do not all write one item.
+ */
+export const REFUNDS = 'REFUNDS';
+const REFUND_SHARDS = 4;
+const REFUND_OWNERS = Array.from({ length: REFUND_SHARDS }, (_, i) => `${REFUNDS}#${i}`);
+/** A counter owner holding refund totals (the overview's topic routes on it). */
+export const isRefundOwner = (owner: unknown): boolean => typeof owner === 'string' && owner.startsWith(`${REFUNDS}#`);
+
+/** The counter writes of one refunded stake (its LRD value, positive): D, M and Y of the refund's day. */
+export function refundCounterWrites(valueLrdCents: number, refundedAt: Date): TransactItem[] {
+  const p = periodsOf(refundedAt);
+  const owner = REFUND_OWNERS[Math.floor(Math.random() * REFUND_SHARDS)]!;
+  return (
+    [
+      ['D', p.day],
+      ['M', p.month],
+      ['Y', p.year],
+    ] as const
+  ).map(([period, value]) => counterAdd(owner, period, value, { refunds: 1, refundedValueLrdCents: valueLrdCents }));
+}
+
+/** Stakes refunded (LRD value) by (period, value), every shard summed; missing ones are zero. */
+export async function readRefundedValue(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: string }>): Promise<number[]> {
+  const values = await readCounterFields(
+    wanted.flatMap((w) => REFUND_OWNERS.map((owner) => keys.counter(owner, w.period, w.value))),
+    ['refundedValueLrdCents'],
+  );
+  return wanted.map((_, i) =>
+    values.slice(i * REFUND_SHARDS, (i + 1) * REFUND_SHARDS).reduce((sum, v) => sum + v.refundedValueLrdCents, 0),
+  );
+}

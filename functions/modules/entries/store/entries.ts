@@ -1,0 +1,320 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '@shared/money';
+import {
+  batchGetAll,
+  db,
+  isConditionFailure,
+  isTransactionConflict,
+  keyId,
+  queryAll,
+  tableName,
+  type TransactItem,
+} from '../../../platform/dynamo';
+import { lrdValueOf } from '../money-split';
+import { logger } from '../../../platform/logger';
+import { keys, withoutKeys } from '../../../platform/store/keys';
+import { releaseSpend } from '../../players/store/players';
+import { recheckIndex } from './unpaid-recheck';
+
+/**
+ * An entry (DESIGN section 4): created *pending* when payment is requested;
+ * *paid* only when the provider confirms (settlement.ts), with its ticket
+ * number and sequence number in its assignment's draw window; *failed* when
+ * the payment is declined or expires. Its id is the payment's X-Reference-Id.
+ */
+export type EntryGame = 'daily' | 'jackpot' | 'partner';
+
+export interface Entry {
+  id: string;
+  assignmentId: string;
+  promotionId: string;
+  /** The promotion's title when entered: what its balances and ticket SMS name (spares settlement a read). */
+  promotionTitle?: string;
+  partnerId: string;
+  game: EntryGame;
+  msisdn: string;
+  currency: Currency;
+  amountCents: number;
+  /** LRD per USD × 1000 at the time of entry; the split uses it (stored on ledger lines). */
+  rateMilli: number;
+  channel: 'web' | 'ussd';
+  status: 'pending' | 'paid' | 'failed';
+  /**
+   * When the provider confirmed the payment: the entry is still pending, now
+   * in its assignment's settle queue, and can no longer fail (the money was
+   * taken; only settlement moves it on).
+   */
+  confirmedAt?: string;
+  reason?: string;
+  /** SHA-256 of the secret in this payment's callback URL. */
+  callbackSecretHash: string;
+  /**
+   * The secret itself, kept only until the payment prompt goes out (the
+   * prompt, sent beside the request, builds the callback URL with it);
+   * claiming the prompt removes it, leaving the hash (DESIGN section 7).
+   */
+  callbackSecret?: string;
+  /** When the payment prompt was claimed to be sent: at most once per entry, however often its stream record comes. */
+  promptSentAt?: string;
+  createdAt: string;
+  paidAt?: string;
+  failedAt?: string;
+  ticketNumber?: string;
+  windowNo?: number;
+  seq?: number;
+  /** Its ticket SMS's record (functions/modules/messages/store/sms-records.ts), once that exists. */
+  smsId?: string;
+  /** Its window was cleared and it was carried into the next one (DESIGN section 4 "Clear draw"). */
+  carriedAt?: string;
+  /**
+   * The provider reported the payment SUCCESSFUL after the entry had failed
+   * (functions/modules/entries/late-payment.ts): revived into a ticket, or refunded.
+   * `lateReason`: why it had failed.
+   */
+  lateSuccessAt?: string;
+  lateReason?: string;
+  /** Checks made since it failed (./unpaid-recheck.ts). */
+  rechecks?: number;
+  /** Its window was cleared (or, paid late, its draw had closed) and its stake refunded, by this payout. */
+  refundedAt?: string;
+  refundPayoutId?: string;
+}
+
+/**
+ * The paid-stakes index values of a paid entry (keys.paidEntries), as
+ * expression values `:paidIndex` / `:paidSort`: set in the transaction that
+ * makes it paid, so a report lists a period's stakes without reading others.
+ */
+export function paidEntryIndex(
+  assignmentId: string,
+  paidAt: string,
+  id: string,
+): { ':paidIndex': string; ':paidSort': string } {
+  return { ':paidIndex': keys.paidEntries(assignmentId, paidAt.slice(0, 7)), ':paidSort': `${paidAt}#${id}` };
+}
+
+/**
+ * Store a new pending entry with the writes that go with it (its number's
+ * entry line and day spend, functions/modules/players/store/players.ts), in one transaction:
+ * an entry whose spend was refused is never written.
+ */
+export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = []): Promise<void> {
+  const put = {
+    TableName: tableName(),
+    Item: {
+      ...keys.entry(entry.id),
+      entity: 'entry',
+      ...entry,
+      // sparse index of payments awaiting the provider (reconciliation reads it)
+      gsi1pk: keys.pendingPayments,
+      gsi1sk: `${entry.createdAt}#${entry.id}`,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  if (alongside.length === 0) await db().send(new PutCommand(put));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alongside] }));
+}
+
+/**
+ * Claim the sending of an entry's payment prompt, once (DESIGN section 8:
+ * the prompt leaves the request path): only a pending, unconfirmed entry
+ * whose prompt nobody has claimed. Takes the callback secret off the entry
+ * in the same write. Returns the entry as it was (secret included), or
+ * undefined when the prompt was claimed already or the entry moved on — a
+ * replayed or doubled stream record then sends nothing.
+ */
+export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry | undefined> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(id),
+        UpdateExpression: 'SET promptSentAt = :at REMOVE callbackSecret',
+        ConditionExpression:
+          '#status = :pending AND attribute_not_exists(confirmedAt) AND attribute_not_exists(promptSentAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':pending': 'pending' },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return result.Attributes ? toEntry(result.Attributes) : undefined;
+  } catch (error) {
+    // anything else (a conflicting transaction, the database away) fails the stream record, which comes again
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function getEntry(id: string): Promise<Entry | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: true }));
+  return result.Item ? toEntry(result.Item) : undefined;
+}
+
+/** Entries by id, read in batches (a house draw's late tail: functions/modules/draws/late-tail.ts). */
+export async function getEntries(ids: readonly string[]): Promise<Map<string, Entry>> {
+  const found = await batchGetAll(
+    ids.map((id) => keys.entry(id)),
+    { consistent: true },
+  );
+  return new Map(
+    ids.flatMap((id) => {
+      const item = found.get(keyId(keys.entry(id)));
+      return item ? [[id, toEntry(item)] as const] : [];
+    }),
+  );
+}
+
+/** The mobile numbers of entries, by entry id (a report's drill-down names each stake's payer). */
+export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, string>> {
+  const found = await batchGetAll(
+    ids.map((id) => keys.entry(id)),
+    { projection: 'msisdn' },
+  );
+  return new Map(
+    ids.flatMap((id) => {
+      const item = found.get(keyId(keys.entry(id)));
+      return item ? [[id, item.msisdn as string] as const] : [];
+    }),
+  );
+}
+
+/**
+ * Pending → failed, once; a paid or confirmed entry is never failed. Returns
+ * false if it could not fail. Its stake then stops counting against its
+ * number's day (DESIGN section 7: pending and paid stakes count); should
+ * that second write be lost, the day counts too much, never too little.
+ */
+export async function failEntry(id: string, reason: string, now: Date): Promise<boolean> {
+  try {
+    const failed = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(id),
+        // out of the pending index, into the recheck index: a debit failed too early is still found (./unpaid-recheck.ts)
+        UpdateExpression:
+          'SET #status = :failed, reason = :reason, failedAt = :at, gsi1pk = :recheckIndex, gsi1sk = :recheckSort',
+        // only an unconfirmed pending payment can fail: a paid entry keeps its ticket, a confirmed one gets it
+        ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':pending': 'pending',
+          ':reason': reason,
+          ':at': now.toISOString(),
+          ...recheckIndex(id, now, 0),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const entry = toEntry(failed.Attributes!);
+    await releaseSpend(
+      entry.msisdn,
+      entry.createdAt,
+      lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli),
+    ).catch((error: unknown) =>
+      logger.warn('failed entry still counts against its day', { entryId: id, correlationId: id, error }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Pending → confirmed by the provider, once: the entry joins its
+ * assignment's settle queue (GSI2 `SETTLE#<assignmentId>`, oldest first)
+ * and stays in the pending-payments index until it is paid, so
+ * reconciliation still finds it. Returns the confirmed entry, or undefined
+ * when it was no longer an unconfirmed pending entry.
+ */
+export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | undefined> {
+  const confirmedAt = now.toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(entry.id),
+        UpdateExpression: 'SET confirmedAt = :at, gsi2pk = :queue, gsi2sk = :sort',
+        // only a pending entry is confirmed, and only once
+        ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':at': confirmedAt,
+          ':pending': 'pending',
+          ':queue': keys.settleQueue(entry.assignmentId),
+          ':sort': `${confirmedAt}#${entry.id}`,
+        },
+      }),
+    );
+    return { ...entry, confirmedAt };
+  } catch (error) {
+    // not pending or confirmed already; or (in AWS) being settled by a transaction this instant: the caller reads it again
+    if (isConditionFailure(error) || isTransactionConflict(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The oldest entries of an assignment's settle queue (GSI2; never a scan).
+ * An index read may lag the table: settlement's transaction re-checks every
+ * entry it takes.
+ */
+export async function confirmedEntriesOf(assignmentId: string, limit: number): Promise<Entry[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :queue',
+      ExpressionAttributeValues: { ':queue': keys.settleQueue(assignmentId) },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toEntry);
+}
+
+/** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */
+export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
+  return indexIds(keys.pendingPayments, 'gsi1', cutoff, limit);
+}
+
+/** Paid entries whose ticket SMS is not yet owed by an SMS record, paid before `cutoff` (GSI2 sparse index). */
+export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string[]> {
+  return indexIds(keys.unsentSms, 'gsi2', cutoff, limit);
+}
+
+async function indexIds(partition: string, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
+  const items = await queryAll(
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
+      ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
+      ProjectionExpression: 'id',
+    },
+    limit,
+  );
+  return items.map((item) => item.id as string);
+}
+
+/** The entry's ticket SMS is owed by its SMS record (which retries it): out of the unsent index. */
+export async function markSmsQueued(id: string, smsId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.entry(id),
+      UpdateExpression: 'SET smsId = :sms REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':sms': smsId },
+    }),
+  );
+}
+
+/** The entry a ticket number belongs to. */
+export async function entryIdOfTicket(ticketNumber: string): Promise<string | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.ticket(ticketNumber) }));
+  return result.Item?.entryId as string | undefined;
+}
+
+export function toEntry(item: Record<string, unknown>): Entry {
+  return withoutKeys<Entry>(item);
+}

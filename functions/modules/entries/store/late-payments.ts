@@ -1,0 +1,99 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { GameLedgerLine } from '../../reports/game-ledger-rules';
+import {
+  db,
+  failedConditionIndexes,
+  isConditionFailure,
+  isTransactionConflict,
+  tableName,
+} from '../../../platform/dynamo';
+import { toEntry, type Entry } from './entries';
+import { gameLedgerPut } from '../../reports/store/game-ledger';
+import { keys } from '../../../platform/store/keys';
+import { newPayoutPut, type Payout } from '../../payouts/store/payouts';
+
+/**
+ * A success the provider reported after the entry failed (DESIGN section 4,
+ * "Every debit ends in exactly one outcome"): the entry takes exactly one of
+ * two ways, once, marked by `lateSuccessAt`.
+ */
+
+/**
+ * Failed → pending and confirmed, once: the entry joins its window's settle
+ * queue (and the pending-payments index, for reconciliation) as any
+ * confirmed payment does, and settlement makes it a ticket. Returns the
+ * revived entry, or undefined when it was revived or refunded already.
+ */
+export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | undefined> {
+  const at = now.toISOString();
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entry(entry.id),
+        UpdateExpression:
+          'SET #status = :pending, confirmedAt = :at, lateSuccessAt = :at, lateReason = :reason, ' +
+          'gsi1pk = :pendingIndex, gsi1sk = :pendingSort, gsi2pk = :queue, gsi2sk = :queueSort REMOVE reason, failedAt',
+        ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':at': at,
+          ':reason': entry.reason ?? 'FAILED',
+          ':pendingIndex': keys.pendingPayments,
+          ':pendingSort': `${entry.createdAt}#${entry.id}`,
+          ':queue': keys.settleQueue(entry.assignmentId),
+          ':queueSort': `${at}#${entry.id}`,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toEntry(result.Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The failed entry's stake goes back (its draw is no longer open), in ONE
+ * transaction: the entry marked refunded, the `refund` payout created, and
+ * the stake booked taken and refunded on the game ledger (GGR nets to zero).
+ * 'done': revived or refunded before; 'busy': a conflicting transaction, try again.
+ */
+export async function commitLateRefund(
+  entry: Entry,
+  payout: Payout,
+  lines: { stake: GameLedgerLine; refund: GameLedgerLine },
+  now: Date,
+): Promise<'refunded' | 'done' | 'busy'> {
+  const at = now.toISOString();
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.entry(entry.id),
+              UpdateExpression:
+                'SET lateSuccessAt = :at, refundedAt = :at, refundPayoutId = :payout REMOVE gsi1pk, gsi1sk',
+              ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':at': at, ':payout': payout.id, ':failed': 'failed' },
+            },
+          },
+          newPayoutPut(payout),
+          gameLedgerPut(lines.stake),
+          gameLedgerPut(lines.refund),
+        ],
+      }),
+    );
+    return 'refunded';
+  } catch (error) {
+    if (isConditionFailure(error)) return failedConditionIndexes(error).length > 0 ? 'done' : 'busy';
+    if (isTransactionConflict(error)) return 'busy';
+    throw error;
+  }
+}

@@ -1,0 +1,181 @@
+import type { MerkleFrontier } from '@shared/fairness/merkle';
+import type { GameLedgerLine } from '../../reports/game-ledger-rules';
+import { commitLabelled, tableName, type TransactItem } from '../../../platform/dynamo';
+import type { Assignment } from '../../catalog/store/assignments';
+import { balanceChanges, type BalanceChange } from '../../payouts/store/balances';
+import { paidEntryIndex, type Entry } from './entries';
+import { gameLedgerPut } from '../../reports/store/game-ledger';
+import { keys } from '../../../platform/store/keys';
+import { settlementLeaseRelease } from './settlement-lease';
+
+/** Everything one settlement batch writes, decided before it commits (functions/modules/entries/settlement.ts). */
+export interface SettlementBatchWrite {
+  /** The assignment as read: the batch takes the open window's next seqs only if its count and terms are unchanged. */
+  assignment: Assignment;
+  /** The batch's entries as they become: paid, with ticket numbers and the window's next seqs. */
+  paid: readonly Entry[];
+  /** The batch's stakes in LRD (the open window's value grows by it). */
+  valueLrdCents: number;
+  /** The window's Merkle frontier after the batch's leaves. */
+  frontier?: MerkleFrontier;
+  /** The paid-entries counters' updates (functions/modules/entries/store/counters.ts). */
+  counters: readonly TransactItem[];
+  /** The partner's and announcers' shares: one ledger line each. */
+  shares: readonly BalanceChange[];
+  /** Each entry's stake line for the regulator's reports. */
+  stakes: readonly GameLedgerLine[];
+  /** The lease holder whose turn ends with this batch: the lease is given back in it. */
+  releaseLeaseOf?: string;
+  now: Date;
+}
+
+/** Why a batch did not commit: the settler re-reads, drops what is gone, or ends its turn. */
+export interface SettlementRefusal {
+  committed: false;
+  /** Entries the transaction may no longer take (no longer pending: paid by another settler, or failed). */
+  gone: string[];
+  /** The window is not as read (another settler's batch or a draw): read it again. */
+  windowMoved: boolean;
+  /** Another transaction held an item (DynamoDB cancels rather than waits). */
+  busy: boolean;
+  /** The lease expired and another settler holds it. */
+  leaseLost?: boolean;
+}
+
+/** What each item of a batch transaction stands for, to tell why it was cancelled. */
+type ItemRole =
+  | { role: 'entry'; entryId: string }
+  | { role: 'ticket' }
+  | { role: 'window' }
+  | { role: 'lease' }
+  | { role: 'other' };
+
+/**
+ * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
+ * with its ticket and seq, the window's count, frontier and value, the
+ * counters, each share with its ledger line, each stake line, and the
+ * lease's release when the turn ends here.
+ */
+export async function commitSettlementBatch(
+  batch: SettlementBatchWrite,
+): Promise<{ committed: true } | SettlementRefusal> {
+  const { assignment, paid, now } = batch;
+  const items: Array<[TransactItem, ItemRole]> = [];
+  for (const entry of paid) {
+    const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
+    items.push(
+      [update!, { role: 'entry', entryId: entry.id }],
+      [ticket!, { role: 'ticket' }],
+      [seqItem!, { role: 'window' }],
+    );
+  }
+  items.push([
+    windowUpdate(assignment, paid.length, batch.valueLrdCents, now.toISOString(), batch.frontier),
+    { role: 'window' },
+  ]);
+  for (const item of batch.counters) items.push([item, { role: 'other' }]);
+  for (const item of balanceChanges(batch.shares, now)) items.push([item, { role: 'other' }]);
+  for (const line of batch.stakes) items.push([gameLedgerPut(line), { role: 'other' }]);
+  if (batch.releaseLeaseOf !== undefined)
+    items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
+
+  const outcome = await commitLabelled(items);
+  if (outcome.committed) return { committed: true };
+  if (outcome.busy) return { committed: false, gone: [], windowMoved: false, busy: true };
+  // a failed ticket Put alone is a ticket number collision: the next try draws new numbers; a failed
+  // lease release is a lease that expired and passed on: this turn ends
+  const failed = outcome.failed;
+  if (failed.some((r) => r.role === 'lease'))
+    return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
+  return {
+    committed: false,
+    gone: failed.flatMap((r) => (r.role === 'entry' ? [r.entryId] : [])),
+    windowMoved: failed.some((r) => r.role === 'window'),
+    busy: false,
+  };
+}
+
+/** An entry's three writes: paid with its ticket and seq (leaving the queue), its ticket, its seq item. */
+function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.entry(paid.id),
+        UpdateExpression:
+          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, ' +
+          'gsi2pk = :unsent, gsi2sk = :unsentSort, gsi1pk = :paidIndex, gsi1sk = :paidSort',
+        // no double settle: only a pending entry becomes paid
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':pending': 'pending',
+          ':at': paid.paidAt,
+          ':ticket': paid.ticketNumber,
+          ':window': paid.windowNo,
+          ':seq': paid.seq,
+          ':unsent': keys.unsentSms,
+          ':unsentSort': `${paid.paidAt}#${paid.id}`,
+          // leaves the pending-payments index for the paid-stakes one (reports list a period's stakes by it)
+          ...paidEntryIndex(assignmentId, paid.paidAt!, paid.id),
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.ticket(paid.ticketNumber!), entity: 'ticket', entryId: paid.id },
+        // ticket numbers are unique
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.windowEntry(assignmentId, paid.windowNo!, paid.seq!),
+          entity: 'windowEntry',
+          entryId: paid.id,
+          ticketNumber: paid.ticketNumber,
+          msisdn: paid.msisdn,
+        },
+        // one entry per sequence number
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
+function windowUpdate(
+  assignment: Assignment,
+  count: number,
+  valueLrdCents: number,
+  paidAt: string,
+  frontier?: MerkleFrontier,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.assignment(assignment.id),
+      // windowValueLrdCents: the open window's stakes (the jackpot prize grows with them; a draw resets it)
+      UpdateExpression:
+        `SET windowCount = :count, lastPaidAt = :at${frontier ? ', windowFrontier = :frontier' : ''} ` +
+        'ADD paidEntries :added, windowValueLrdCents :value',
+      // dense sequence numbers in the OPEN window: nobody took these seqs, no draw closed the window;
+      // and the terms the shares were split by are still the assignment's
+      ConditionExpression: 'windowNo = :window AND windowCount = :previous AND updatedAt = :terms',
+      ExpressionAttributeValues: {
+        ':terms': assignment.updatedAt,
+        ':count': assignment.windowCount + count,
+        ':at': paidAt,
+        ':added': count,
+        ':value': valueLrdCents,
+        ':window': assignment.windowNo,
+        ':previous': assignment.windowCount,
+        ...(frontier ? { ':frontier': frontier } : {}),
+      },
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  batchGetAll,
+  db,
+  isConditionFailure,
+  isTransactionConflict,
+  keyId,
+  tableName,
+  type TransactItem,
+} from '../../../platform/dynamo';
+import { sleep } from '../../../platform/pause';
+import { toAssignment, type Assignment } from '../../catalog/store/assignments';
+import { toEntry, type Entry } from './entries';
+import { epochSeconds, keys } from '../../../platform/store/keys';
+
+/**
+ * Who is settling an assignment's queue (modules/entries/settlement.ts): one holder at
+ * a time, for a few seconds. It only spares the others from building the
+ * same batch and losing the race for it; every guarantee (no double settle,
+ * dense sequence numbers) comes from the settlement transaction's own
+ * conditions, so an expired or doubly held lease costs time, never money.
+ * Timed by the wall clock, not by the `now` settlement books entries at.
+ *
+ *   SETTLING#<assignmentId> / LEASE   {holder?, until, quiet}
+ *
+ * `quiet`: the last holder settled its own entry alone and found nobody
+ * queued — the next caller may settle its own entry without reading the
+ * queue, even without taking the lease (anyone who queued meanwhile takes
+ * the lease in turn).
+ */
+export type LeaseTaken = { taken: false } | { taken: true; quiet: boolean };
+
+export async function takeSettlementLease(assignmentId: string, holder: string, ms: number): Promise<LeaseTaken> {
+  const at = Date.now();
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.settlementLease(assignmentId),
+        UpdateExpression: 'SET entity = :entity, holder = :holder, #until = :until, expiresAt = :expires',
+        // free, or its holder's time is up
+        ConditionExpression: 'attribute_not_exists(holder) OR #until < :at',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: {
+          ':entity': 'settlementLease',
+          ':holder': holder,
+          ':until': at + ms,
+          ':at': at,
+          // DynamoDB's TTL tidies leases of windows nobody settles any more
+          ':expires': epochSeconds(new Date(at + 3_600_000)),
+        },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return { taken: true, quiet: result.Attributes?.quiet === true };
+  } catch (error) {
+    // held; or (in AWS) its holder is giving it back in a transaction at this very moment: held still
+    if (isConditionFailure(error) || isTransactionConflict(error)) return { taken: false };
+    throw error;
+  }
+}
+
+/** Give the lease back (only if still ours: an expired one may have passed on); others may have queued meanwhile. */
+export async function releaseSettlementLease(assignmentId: string, holder: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { quiet: false }).Update!));
+      return;
+    } catch (error) {
+      if (isConditionFailure(error)) return;
+      // another writer on the lease item at that instant (AWS cancels rather than waits): try again shortly,
+      // else the lease just runs out
+      if (!isTransactionConflict(error) || attempt >= 5) throw error;
+      await sleep(5 * attempt);
+    }
+  }
+}
+
+/** The release as a transaction item: a settler gives the lease back in its last batch's transaction. */
+export function settlementLeaseRelease(assignmentId: string, holder: string, left: { quiet: boolean }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.settlementLease(assignmentId),
+      UpdateExpression: 'SET #until = :free, quiet = :quiet REMOVE holder',
+      // only our own lease: an expired one may have passed on
+      ConditionExpression: 'holder = :holder',
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':free': 0, ':quiet': left.quiet, ':holder': holder },
+    },
+  };
+}
+
+/** A lease item someone holds and whose time is not up. */
+const isHeld = (lease: Record<string, unknown> | undefined): boolean =>
+  lease?.holder !== undefined && (lease.until as number) >= Date.now();
+
+/**
+ * A first look that writes nothing, in one request: whether the lease is
+ * held, whether the window is quiet, and the assignment as it is now.
+ */
+export async function leaseAndWindow(
+  assignmentId: string,
+): Promise<{ held: boolean; quiet: boolean; assignment?: Assignment }> {
+  const leaseKey = keys.settlementLease(assignmentId);
+  const assignmentKey = keys.assignment(assignmentId);
+  const found = await batchGetAll([leaseKey, assignmentKey], { consistent: true });
+  const lease = found.get(keyId(leaseKey));
+  const assignment = found.get(keyId(assignmentKey));
+  return {
+    held: isHeld(lease),
+    quiet: lease?.quiet === true,
+    ...(assignment ? { assignment: toAssignment(assignment) } : {}),
+  };
+}
+
+/** One read for a waiting caller: its entry as it is now, and whether anyone holds its assignment's lease. */
+export async function entryAndLease(
+  entryId: string,
+  assignmentId: string,
+): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
+  const entryKey = keys.entry(entryId);
+  const leaseKey = keys.settlementLease(assignmentId);
+  const found = await batchGetAll([entryKey, leaseKey], { consistent: true });
+  const entry = found.get(keyId(entryKey));
+  return { entry: entry ? toEntry(entry) : undefined, leaseHeld: isHeld(found.get(keyId(leaseKey))) };
+}

@@ -1,0 +1,89 @@
+import type { TicketOutcome, TicketVerificationResponse } from '@shared/api/schemas/play';
+import { drawIdOf } from '@shared/draw-math';
+import { houseGame } from '@shared/house-games';
+import { messages } from '@shared/messages';
+import { formatGmtDay } from '@shared/dates';
+import { formatMoneyShown } from '@shared/money';
+import { hasWrongCheckDigit, parseTicketNumber } from './ticket-number';
+import { getAssignment } from '../catalog/store/assignments';
+import { entryIdOfTicket, getEntry, type Entry } from './store/entries';
+import { getPromotion } from '../catalog/store/promotions';
+import { isTicketExpired, scheduleOf, ticketDrawWhen } from '../games/house-schedule';
+import { getDraw } from '../draws/store/draws';
+import { getHouseRules } from '../games/store/house-settings';
+import { clearedTicketAnswer } from './cleared-ticket';
+
+export const ticketMessages = messages.ticketCheck;
+
+/** What a won entry carries (set by the draw). */
+export type WonEntry = Entry & { wonAt?: string; prizeLrdCents?: number };
+
+const answer = (
+  outcome: TicketOutcome,
+  message: string,
+  game?: string,
+  drawId?: string,
+): TicketVerificationResponse => ({
+  isWinner: outcome === 'won',
+  outcome,
+  message: game === undefined ? message : ticketMessages.ofGame(game, message),
+  ...(game === undefined ? {} : { game }),
+  ...(drawId === undefined ? {} : { draw_id: drawId }),
+});
+
+/**
+ * Ticket verification, the same from either home-page box and USSD: any
+ * game's ticket (house games and radio promotions) is answered, naming its
+ * game. Unknown, mistyped, expired (its draw day ended without its draw, or a
+ * late draw left it out), valid and waiting for its draw, lost, won (amount and date).
+ */
+export async function verifyTicket(input: string, now: Date): Promise<TicketVerificationResponse> {
+  const ticket = parseTicketNumber(input);
+  if (!ticket)
+    return answer('unknown', hasWrongCheckDigit(input) ? ticketMessages.checkDigit : ticketMessages.malformed);
+  const entryId = await entryIdOfTicket(ticket);
+  const entry = entryId ? ((await getEntry(entryId)) as WonEntry | undefined) : undefined;
+  if (!entry || entry.status !== 'paid') return answer('unknown', ticketMessages.unknown);
+  const game =
+    entry.game === 'partner'
+      ? ((await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion)
+      : houseGame[entry.game].title;
+  // the ticket's draw, once it happened: the answer links to its public record
+  const drawId = drawIdOf(entry.assignmentId, entry.windowNo ?? 0);
+  if (entry.wonAt && entry.prizeLrdCents !== undefined) {
+    const record = await getDraw(drawId);
+    return answer(
+      'won',
+      ticketMessages.won(formatMoneyShown(entry.prizeLrdCents), formatGmtDay(entry.wonAt)),
+      game,
+      record?.id,
+    );
+  }
+  const assignment = await getAssignment(entry.assignmentId);
+  const closedOn = assignment !== undefined && assignment.windowNo > (entry.windowNo ?? 0);
+  const draw = closedOn ? await getDraw(drawId) : undefined;
+  // paid after its window's draw moment, it was left for the next draw (modules/draws/late-tail.ts), moved there or not yet
+  const windowClosed = closedOn && !(draw?.lastSeq !== undefined && (entry.seq ?? 0) > draw.lastSeq);
+  const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
+  const cleared = await clearedTicketAnswer(entry, windowClosed);
+  if (cleared) return answer(cleared.outcome, cleared.message, game);
+  if (windowClosed) {
+    // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
+    if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq)
+      return answer('lost', expiredMessage, game);
+    return answer('lost', ticketMessages.lost, game, draw?.id);
+  }
+  if (entry.game === 'partner') return answer('waiting', ticketMessages.waitingLive, game);
+  // valid until its draw day ends: a ticket bought after tonight's draw is in tomorrow's (functions/modules/games/house-schedule.ts)
+  const { rules } = await getHouseRules();
+  const schedule = scheduleOf(entry.game, rules);
+  const paidAt = new Date(entry.paidAt!);
+  if (isTicketExpired(schedule, paidAt, now)) return answer('lost', expiredMessage, game);
+  // the draw named as the ticket SMS names it: one late-ticket rule for both house games
+  const when = ticketDrawWhen(schedule, paidAt);
+  return answer(
+    'waiting',
+    entry.game === 'daily' ? ticketMessages.waitingDaily(when) : ticketMessages.waitingJackpot(when),
+    game,
+  );
+}

@@ -1,0 +1,121 @@
+import { messages } from '@shared/messages';
+import type { UssdServer } from '@shared/api/schemas/catalog';
+import { houseGame, type HouseGame } from '@shared/house-games';
+import type { Currency } from '@shared/money';
+import { networkOf } from '@shared/phone';
+import { badRequest, conflict } from '../../platform/errors';
+import type { Assignment } from '../catalog/store/assignments';
+import {
+  readEntryContext,
+  readSharedCode,
+  type EntryContext,
+  type SharedCodeClaim,
+} from '../catalog/store/entry-context';
+import type { HouseRules } from './store/house-settings';
+import { getPromotion, type Promotion } from '../catalog/store/promotions';
+
+/** What a player is entering: a house game, or a partner promotion by its shared code. */
+export type EntryTarget = { kind: 'house'; game: HouseGame } | { kind: 'code'; sharedCode: string };
+
+export interface ResolvedTarget {
+  assignment: Assignment;
+  promotion: Promotion;
+  game: 'daily' | 'jackpot' | 'partner';
+}
+
+export const UNKNOWN_CODE = 'We do not know that promo code. Check it and try again.';
+
+const NETWORK_NAMES: Record<UssdServer, string> = { lonestar: 'Lonestar MTN', orange: 'Orange' };
+
+/**
+ * Shared codes this container has resolved, to spare a code's every entry
+ * the read of its claim. Never trusted: the assignment it names is read
+ * (strongly consistent) with the entry's other items anyway, and a code
+ * edit moves the claim and the assignment's `sharedCode` in one
+ * transaction — so an assignment that no longer carries the code means the
+ * claim moved, and the claim is read again. Bounded; oldest forgotten first.
+ */
+const knownCodes = (() => {
+  const LIMIT = 1_000;
+  const claims = new Map<string, SharedCodeClaim>();
+  return {
+    get: (code: string) => claims.get(code),
+    forget: (code: string) => void claims.delete(code),
+    remember(code: string, claim: SharedCodeClaim) {
+      claims.delete(code);
+      claims.set(code, claim);
+      if (claims.size > LIMIT) claims.delete(claims.keys().next().value!);
+    },
+  };
+})();
+
+/**
+ * The assignment an entry goes to, checked: it exists, takes entries, and —
+ * for a partner promotion — runs on the player's network (DESIGN section 8: "only
+ * assignments on that server accept its players").
+ */
+export async function resolveTarget(target: EntryTarget, msisdn: string, via?: UssdServer): Promise<ResolvedTarget> {
+  return (await resolveWith(target, msisdn, via, {})).resolved;
+}
+
+/**
+ * `resolveTarget`, reading in the same request what starting the entry
+ * needs next: the house rules (the USD rate) — one BatchGetItem for a house
+ * game, three requests for a code, instead of a read per item.
+ */
+export async function resolveEntryTarget(
+  target: EntryTarget,
+  msisdn: string,
+  via: UssdServer | undefined,
+): Promise<ResolvedTarget & { rules: HouseRules }> {
+  const { resolved, context } = await resolveWith(target, msisdn, via, { rules: true });
+  return { ...resolved, rules: context.rules! };
+}
+
+async function resolveWith(
+  target: EntryTarget,
+  msisdn: string,
+  via: UssdServer | undefined,
+  also: { rules?: boolean },
+): Promise<{ resolved: ResolvedTarget; context: EntryContext }> {
+  let named: SharedCodeClaim | undefined;
+  let context: EntryContext;
+  if (target.kind === 'house') {
+    // a house game's assignment and promotion are known by name
+    named = { assignmentId: houseGame[target.game].assignmentId, promotionId: houseGame[target.game].promotionId };
+    context = await readEntryContext({ ...named, ...also });
+  } else {
+    // a code's claim names both: as this container last read it, checked against the assignment read now
+    const code = target.sharedCode;
+    if (!/^\d{3,10}$/.test(code)) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+    named = knownCodes.get(code);
+    context = named ? await readEntryContext({ ...named, ...also }) : {};
+    if (!named || context.assignment?.sharedCode !== code) {
+      knownCodes.forget(code);
+      named = await readSharedCode(code);
+      if (!named) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+      context = await readEntryContext({ ...named, ...also });
+      if (context.assignment?.sharedCode === code) knownCodes.remember(code, named);
+    }
+  }
+  const { assignment } = context;
+  if (!assignment) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+  const promotion =
+    context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
+  if (!promotion) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+  if (assignment.status !== 'active') throw conflict(messages.refusals.promotionEnded(promotion.title));
+  if (assignment.server !== 'all') {
+    const network = networkOf(msisdn);
+    if ((via && via !== assignment.server) || network !== assignment.server) {
+      throw badRequest(messages.refusals.networkOnly(promotion.title, NETWORK_NAMES[assignment.server]), {
+        mobile_number: 'Wrong network for this promotion',
+      });
+    }
+  }
+  return { resolved: { assignment, promotion, game: target.kind === 'house' ? target.game : 'partner' }, context };
+}
+
+/** The price to enter in a currency (DESIGN section 4: promotion prices are entry prices). */
+export function priceOf(promotion: Promotion, currency: Currency): number {
+  return currency === 'LRD' ? promotion.priceLrdCents : promotion.priceUsdCents;
+}

@@ -1,0 +1,93 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '@shared/house-games';
+import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
+import { assignmentItem, openedAssignment } from '../../catalog/store/assignments';
+import { settingsItem } from './house-settings';
+import { newPromotionPut, type Promotion } from '../../catalog/store/promotions';
+import { claimItem } from '../../staff/store/users';
+import { windowSeedPut } from '../../draws/store/window-seeds';
+
+/**
+ * The house games exist from first start (DESIGN section 4 "House games"): the Daily Cash Giveaway
+ * and Jackpot promotions with the spec's entry prices, their assignments to
+ * the built-in house partner, and the default settings. Idempotent: a game
+ * that exists is left exactly as it is.
+ */
+export async function ensureHouseGames(now: Date): Promise<{ created: string[] }> {
+  const at = now.toISOString();
+  const created: string[] = [];
+  for (const game of HOUSE_GAMES) {
+    const spec = houseGame[game];
+    const prices = DEFAULT_HOUSE_SETTINGS[game];
+    const promotion: Promotion = {
+      id: spec.promotionId,
+      title: spec.title,
+      priceLrdCents: prices.priceLrdCents,
+      priceUsdCents: prices.priceUsdCents,
+      kind: game,
+      assignmentCount: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const { assignment, seed } = openedAssignment(
+      {
+        id: spec.assignmentId,
+        partnerId: HOUSE_PARTNER.id,
+        promotionId: spec.promotionId,
+        kind: 'house',
+        partnerBp: 0,
+        announcerBp: 0,
+        server: 'all',
+        threshold: 0,
+        startingThreshold: 0,
+        winnerAmountCents:
+          game === 'daily'
+            ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents
+            : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
+      },
+      now,
+    );
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            // first start only: never overwrite a configured game
+            newPromotionPut(promotion),
+            claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
+            {
+              Put: {
+                TableName: tableName(),
+                Item: assignmentItem(assignment),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            // the first window's seed, committed before any ticket joins it
+            windowSeedPut(seed),
+          ],
+        }),
+      );
+      created.push(game);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: settingsItem(DEFAULT_HOUSE_SETTINGS, 1, at),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    created.push('settings');
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return { created };
+}

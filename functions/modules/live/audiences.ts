@@ -1,0 +1,128 @@
+import { topicNames } from '@shared/topics';
+import { clock } from '../../platform/clock';
+import { logger } from '../../platform/logger';
+import { announcersOf } from '../staff/store/announcers';
+import { subscriptionsOf, type Subscriber } from './store/connections';
+import type { StaffUser } from '../staff/store/users';
+import { liveConnections } from './session-streams';
+import { parseTopicName, type TopicName } from './topic-groups';
+import { announcerDashboardTopic } from './topics/announcer-dashboard';
+import { resolveTopic } from './topics';
+
+/** A topic a batch makes stale that somebody watches: its subscribers, and the affected names it came from. */
+export interface Audience {
+  subscribers: string[];
+  sources: Set<string>;
+}
+
+export interface Audiences {
+  /** Concrete topics with at least one subscriber. */
+  watched: Map<string, Audience>;
+  /** Affected names whose audience could not be read (a failed query): their records must be retried. */
+  failed: Set<string>;
+}
+
+/**
+ * Who must hear of a batch's changes (DESIGN section 6), in as few reads as
+ * the batch allows: ONE query per topic pattern the batch touches, listing
+ * every subscribed instance of it (modules/live/store/connections.ts), rather than one
+ * per topic — a batch of entries over eight partner promotions touches
+ * eight partner dashboards and one pattern. Groups expand against what is
+ * watched: a partner's announcers are looked up only when some announcer
+ * dashboard is open, and a topic nobody watches costs nothing more.
+ * Only subscribers whose session is live are listed (one batched read of
+ * their sessions and users: session-streams.ts), the others are closed; and
+ * each is listed only for the topics its user may read now (a demoted super
+ * admin's socket is not sent admin/partners even before it closes).
+ */
+export async function audiencesOf(names: Iterable<string>, now: Date = clock.now()): Promise<Audiences> {
+  const affected = [...new Set(names)].map((name) => ({ name, meaning: parseTopicName(name) }));
+  const patterns = [
+    ...new Set(affected.map(({ meaning }) => patternOf(meaning)).filter((p): p is string => p !== undefined)),
+  ];
+  const read = await Promise.allSettled(patterns.map((pattern) => subscriptionsOf(pattern)));
+  const readByPattern = new Map<string, Map<string, Subscriber[]>>();
+  read.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') readByPattern.set(patterns[i]!, outcome.value);
+    else logger.error('subscriptions not read', { pattern: patterns[i], error: String(outcome.reason) });
+  });
+  const byPattern = await withLiveSessionsOnly(readByPattern, now);
+
+  const watched = new Map<string, Audience>();
+  const failed = new Set<string>();
+  const add = (topic: string, subscribers: string[], source: string) => {
+    const audience = watched.get(topic) ?? { subscribers, sources: new Set<string>() };
+    audience.sources.add(source);
+    watched.set(topic, audience);
+  };
+  await Promise.all(
+    affected.map(async ({ name, meaning }) => {
+      const pattern = patternOf(meaning);
+      // a name no topic serves has no audience
+      if (pattern === undefined) return;
+      const subscriptions = byPattern.get(pattern);
+      if (!subscriptions) {
+        failed.add(name);
+        return;
+      }
+      if (meaning.kind === 'topic') {
+        const subscribers = subscriptions.get(meaning.topic);
+        if (subscribers) add(meaning.topic, subscribers, name);
+      } else if (meaning.kind === 'subscribed') {
+        for (const [topic, subscribers] of subscriptions) add(topic, subscribers, name);
+      } else if (subscriptions.size > 0) {
+        try {
+          for (const announcer of await announcersOf(meaning.partnerId)) {
+            const topic = topicNames.announcerDashboard(announcer.id);
+            const subscribers = subscriptions.get(topic);
+            if (subscribers) add(topic, subscribers, name);
+          }
+        } catch (error) {
+          logger.error('partner announcers not read', { partnerId: meaning.partnerId, error });
+          failed.add(name);
+        }
+      }
+    }),
+  );
+  return { watched, failed };
+}
+
+/**
+ * The subscriptions read, keeping only connections whose session is live and
+ * whose user may read the topic now; none if the sessions could not be read.
+ */
+async function withLiveSessionsOnly(
+  byPattern: Map<string, Map<string, Subscriber[]>>,
+  now: Date,
+): Promise<Map<string, Map<string, string[]>>> {
+  const subscriptions = [...byPattern.values()].flatMap((byTopic) => [...byTopic.values()]);
+  let live: Map<string, StaffUser>;
+  try {
+    live = await liveConnections(subscriptions.flat(), now);
+  } catch (error) {
+    // a record whose audience cannot be checked is retried rather than sent unchecked
+    logger.error('subscriber sessions not read', { error });
+    return new Map();
+  }
+  const kept = new Map<string, Map<string, string[]>>();
+  for (const [pattern, byTopic] of byPattern) {
+    const topics = new Map<string, string[]>();
+    for (const [topic, subscribers] of byTopic) {
+      const resolved = resolveTopic(topic);
+      const connections = subscribers.flatMap(({ connectionId }) => {
+        const user = live.get(connectionId);
+        return user && resolved?.definition.canRead(user, resolved.params) ? [connectionId] : [];
+      });
+      if (connections.length > 0) topics.set(topic, connections);
+    }
+    kept.set(pattern, topics);
+  }
+  return kept;
+}
+
+/** The topic pattern whose subscriptions tell who watches what an affected name stands for (none: no topic serves it). */
+function patternOf(meaning: TopicName): string | undefined {
+  if (meaning.kind === 'partnerAnnouncers') return announcerDashboardTopic.pattern;
+  if (meaning.kind === 'subscribed') return meaning.pattern;
+  return resolveTopic(meaning.topic)?.definition.pattern;
+}

@@ -1,0 +1,232 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
+import { epochSeconds, keys } from '../../../platform/store/keys';
+
+/** API Gateway closes a WebSocket after 2 hours; records outliving that are swept. */
+export const CONNECTION_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+/**
+ * Topics one socket may hold at once. A staff tab holds a handful (a screen's
+ * lists and the notifications) and no user may read more than about ten;
+ * the cap only bounds what a hostile client can make the fan-out carry.
+ */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
+const CONNECTIONS_INDEX_PK = 'CONNECTIONS';
+
+export interface Connection {
+  connectionId: string;
+  /** The staff session the socket was opened with, if any (anonymous sockets have none). */
+  sessionKey?: string;
+  /** The session's user: every socket of a user is listed under them, to end them with the user's sessions. */
+  userId?: string;
+  connectedAt: number;
+}
+
+/** A connection watching a topic, with the session it was opened with (the fan-out checks that session first). */
+export interface Subscriber {
+  connectionId: string;
+  sessionKey?: string;
+}
+
+export async function saveConnection(connection: Connection): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.connection(connection.connectionId),
+        entity: 'connection',
+        ...connection,
+        gsi1pk: CONNECTIONS_INDEX_PK,
+        gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
+        ...(connection.sessionKey && connection.userId
+          ? {
+              gsi2pk: keys.userConnections(connection.userId),
+              gsi2sk: `${connection.sessionKey}#${connection.connectionId}`,
+            }
+          : {}),
+        expiresAt: epochSeconds(new Date(connection.connectedAt + CONNECTION_MAX_AGE_MS)),
+      },
+    }),
+  );
+}
+
+export async function getConnection(connectionId: string): Promise<Connection | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }),
+  );
+  if (!result.Item) return undefined;
+  return {
+    connectionId,
+    sessionKey: result.Item.sessionKey as string | undefined,
+    userId: result.Item.userId as string | undefined,
+    connectedAt: result.Item.connectedAt as number,
+  };
+}
+
+export type SubscribeOutcome = 'added' | 'already' | 'full' | 'gone';
+
+/**
+ * Subscribe a connection to a topic. Every subscription is listed under its
+ * topic's pattern (GSI2: `partner/:id/dashboard` holds every partner's
+ * dashboard subscriptions), so the fan-out learns who watches any instance
+ * of a pattern — or that nobody does — with one query per pattern and batch
+ * (modules/live/audiences.ts), however many instances a batch touches.
+ *
+ * One transaction with the connection's count: a topic the connection
+ * already holds is `already` (its snapshot was sent once; repeats cost no
+ * rebuild), a connection at MAX_SUBSCRIPTIONS_PER_CONNECTION is `full`, and
+ * a connection whose record is gone (closed, or its session ended) is `gone`
+ * — so no subscription outlives the record that lists it.
+ */
+export async function addSubscription(
+  connection: Connection,
+  topic: string,
+  pattern: string,
+): Promise<SubscribeOutcome> {
+  const { connectionId, sessionKey, connectedAt } = connection;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.subscription(connectionId, topic),
+                entity: 'subscription',
+                connectionId,
+                topic,
+                ...(sessionKey ? { sessionKey } : {}),
+                gsi2pk: keys.patternSubscribers(pattern),
+                gsi2sk: `${topic}#${connectionId}`,
+                expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.connection(connectionId),
+              UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
+            },
+          },
+        ],
+      }),
+    );
+    return 'added';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (failedConditionIndexes(error).includes(0)) return 'already';
+    return (await getConnection(connectionId)) ? 'full' : 'gone';
+  }
+}
+
+/** Unsubscribe (a topic the connection does not hold is a no-op); the connection's count follows. */
+export async function removeSubscription(connectionId: string, topic: string): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.subscription(connectionId, topic),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.connection(connectionId),
+              UpdateExpression: 'SET subscriptionCount = subscriptionCount - :one',
+              ConditionExpression: 'attribute_exists(pk) AND subscriptionCount > :zero',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (failedConditionIndexes(error).includes(0)) return;
+    // the connection record is gone (or predates the count): drop the subscription alone
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
+  }
+}
+
+/** Who watches the topics of a pattern: subscribers by concrete topic, subscribed ones only (one GSI2 query; never a scan). */
+export async function subscriptionsOf(pattern: string): Promise<Map<string, Subscriber[]>> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pattern',
+    ExpressionAttributeValues: { ':pattern': keys.patternSubscribers(pattern) },
+    ProjectionExpression: 'topic, connectionId, sessionKey',
+  });
+  return groupByTopic(items);
+}
+
+/** Connection ids subscribed to one topic (of `pattern`). */
+export async function subscribersOf(topic: string, pattern: string): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pattern AND begins_with(gsi2sk, :topic)',
+    ExpressionAttributeValues: { ':pattern': keys.patternSubscribers(pattern), ':topic': `${topic}#` },
+    ProjectionExpression: 'topic, connectionId',
+  });
+  return (groupByTopic(items).get(topic) ?? []).map((subscriber) => subscriber.connectionId);
+}
+
+function groupByTopic(items: ReadonlyArray<Record<string, unknown>>): Map<string, Subscriber[]> {
+  const byTopic = new Map<string, Subscriber[]>();
+  for (const item of items) {
+    const topic = item.topic as string;
+    const subscribers = byTopic.get(topic) ?? [];
+    subscribers.push({ connectionId: item.connectionId as string, sessionKey: item.sessionKey as string | undefined });
+    byTopic.set(topic, subscribers);
+  }
+  return byTopic;
+}
+
+/** Every open socket of a user, with the session each was opened with (one GSI2 query). */
+export async function connectionsOfUser(userId: string): Promise<Array<Required<Subscriber>>> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userConnections(userId) },
+    ProjectionExpression: 'connectionId, sessionKey',
+  });
+  return items.map((item) => ({ connectionId: item.connectionId as string, sessionKey: item.sessionKey as string }));
+}
+
+/** Connections opened before `cutoffMs` (for the sweep job). */
+export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :cutoff',
+    ExpressionAttributeValues: { ':pk': CONNECTIONS_INDEX_PK, ':cutoff': String(cutoffMs).padStart(15, '0') },
+    ProjectionExpression: 'connectionId',
+  });
+  return items.map((item) => item.connectionId as string);
+}
+
+/** Delete a connection and all its subscriptions. */
+export async function deleteConnection(connectionId: string): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.connection(connectionId).pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  for (let i = 0; i < items.length; i += 25) {
+    let request: Record<string, Array<{ DeleteRequest: { Key: Record<string, unknown> } }>> | undefined = {
+      [tableName()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    };
+    // BatchWrite may leave some deletes unprocessed under load: send those again
+    while (request && Object.keys(request).length > 0) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+}

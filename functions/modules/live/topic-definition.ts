@@ -1,0 +1,55 @@
+import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
+import type { StaffUser } from '../staff/store/users';
+import type { ItemChange } from './item-change';
+
+/**
+ * A live topic (DESIGN section 6) as the server serves it: its catalogue
+ * entry (shared/topics.ts: pattern, readers, events) with how to build its
+ * current snapshot and which changed items affect it. The snapshot is typed
+ * by the catalogue: an event the topic does not carry, or a payload of the
+ * wrong shape, is a compile error. Add a topic by adding it to the catalogue,
+ * writing one of these with `defineTopic` and listing it in topics.ts; the ws
+ * handler and the fan-out need no change.
+ */
+export interface TopicDefinition<K extends TopicKey> extends ServedTopic {
+  readonly key: K;
+  snapshot(params: Record<string, string>, now: Date): Promise<TopicSnapshot<K>>;
+}
+
+/** One message of a snapshot whose topic is known only at run time (a subscribe, the fan-out). */
+export interface ServedEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Any topic, as the ws handler and the fan-out find it from a name. */
+export interface ServedTopic {
+  readonly key: TopicKey;
+  /** The catalogue's pattern: a fixed name ('admin/partners') or one with an `:id` segment ('partner/:id/dashboard'). */
+  readonly pattern: string;
+  canRead(user: StaffUser, params: Record<string, string>): boolean;
+  snapshot(params: Record<string, string>, now: Date): Promise<ServedEvent[]>;
+  /**
+   * Concrete topic names this change makes stale, or groups of them
+   * (topic-groups.ts: every subscribed instance, a partner's announcers).
+   * Must be cheap: no I/O.
+   */
+  affectedBy(change: ItemChange): string[];
+}
+
+export function defineTopic<K extends TopicKey>(
+  key: K,
+  serve: Pick<TopicDefinition<K>, 'snapshot' | 'affectedBy'>,
+): TopicDefinition<K> {
+  const { pattern, readers } = topicCatalogue[key];
+  return { key, pattern, canRead: (user, params) => mayRead(readers, user, params), ...serve };
+}
+
+/** The catalogue's `readers` applied to a signed-in staff user (DESIGN section 6: the server checks every subscribe). */
+export function mayRead(readers: TopicReaders, user: StaffUser, params: Record<string, string>): boolean {
+  if (user.role !== readers.role) return false;
+  if (readers.superAdmin && !isSuperAdmin(user)) return false;
+  return !readers.self || user.id === params.id;
+}
+
+const isSuperAdmin = (user: StaffUser): boolean => user.role === 'admin' && user.superAdmin === true;

@@ -1,0 +1,177 @@
+/**
+ * Sending an SMS with retries (DESIGN section 8), the one path for ticket
+ * and winner SMS alike. The SMS is stored first (its id names what it is
+ * about, so it is owed once), then each attempt claims the record, sends
+ * once and writes what the gateway said:
+ * - accepted (100–102): sent, with the gateway's message id, status and cost;
+ * - refused for good (402–404, 406–409, or a request it will never take): failed, never tried again;
+ * - held for our account (401 RiskHold, 405 InsufficientBalance): owed until
+ *   delivered, due again after a long backoff (never given up for its count
+ *   of attempts), each hold counted for the alarm;
+ * - their trouble (500–502, 5xx, no answer): due again after an exponential
+ *   backoff with jitter, at most SMS_MAX_ATTEMPTS attempts, then failed.
+ * Failed SMS stay listed (failedSms), are logged as errors, and staff can
+ * send them again (./resend-sms.ts).
+ *
+ * At least once, never twice on a known success: a recorded success is never
+ * sent again, and two senders never send one attempt (the claim). Africa's
+ * Talking takes no idempotency key, so one case can still make a second
+ * copy: a crash (or timeout) after the gateway took the SMS and before the
+ * record says so; the record is due again when the attempt's lease ends.
+ */
+import { maskMobileNumber } from '@shared/phone';
+import { forgetIntegrationConfig } from '../../integrations/secrets';
+import { SmsSendError } from '../../integrations/sms/sms-send-error';
+import { smsSender } from '../../integrations/sms/sms-sender';
+import { logger } from '../../platform/logger';
+import { recordMetric } from '../../platform/metrics';
+import { jitteredDelayMs } from '../../platform/pause';
+import {
+  claimSms,
+  createClaimedSms,
+  dueSmsIds,
+  recordSmsFailed,
+  recordSmsSent,
+  scheduleSmsRetry,
+  type NewSms,
+  type SmsPurpose,
+  type SmsRecord,
+} from './store/sms-records';
+
+/** Attempts before an SMS the gateway keeps failing is given up (about an hour of retries). */
+export const SMS_MAX_ATTEMPTS = 8;
+const RETRY_BASE_MS = 30_000;
+const RETRY_CAP_MS = 30 * 60_000;
+/** After an account hold: 5–10 min, doubling, at most 30–60 min (an operator tops up or clears the account meanwhile). */
+const HOLD_RETRY_BASE_MS = 10 * 60_000;
+const HOLD_RETRY_CAP_MS = 60 * 60_000;
+/** An SMS the account keeps holding is given up (listed failed, for staff to resend) this long after it was owed. */
+const SMS_HELD_FOR_AT_MOST_MS = 3 * 24 * 60 * 60_000;
+/** An attempt in flight this long is presumed dead: past the adapter's 8 s timeout and any Lambda's life. */
+const SMS_ATTEMPT_LEASE_MS = 2 * 60_000;
+/** SMS one run of the retry job attempts, and how many side by side (a run stays well inside the jobs Lambda's 60 s). */
+const RETRY_BATCH = 100;
+const RETRY_PARALLEL = 10;
+
+export type SmsOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
+
+/** The SMS record id for what an SMS is about: one ticket SMS per entry, one winner SMS per draw. */
+export const smsIdOf = (purpose: SmsPurpose, ref: string): string => `${purpose}-${ref}`;
+
+/**
+ * Owe this SMS and try it now. Once it is owed, calling again sends nothing
+ * unless it is due (a retry the job would make anyway): `skipped`.
+ * `whenOwed` runs once the record exists, beside the attempt (the caller's
+ * own bookkeeping, kept off the SMS's way).
+ */
+export async function deliverSms(sms: NewSms, now: Date, whenOwed?: () => Promise<void>): Promise<SmsOutcome> {
+  const claimed = await createClaimedSms(sms, now, leaseEnd(now));
+  const [outcome] = await Promise.all([claimed ? attempt(claimed, now) : attemptSms(sms.id, now), whenOwed?.()]);
+  return outcome;
+}
+
+/** One attempt of an owed SMS if it is due: `skipped` when it is not pending, not due, or taken by another sender. */
+export async function attemptSms(id: string, now: Date): Promise<SmsOutcome> {
+  const claimed = await claimSms(id, now, leaseEnd(now));
+  return claimed ? attempt(claimed, now) : 'skipped';
+}
+
+/** The retry job (every minute): every SMS due by now, a few side by side. */
+export async function retryDueSms(now: Date): Promise<Record<SmsOutcome, number>> {
+  const ids = await dueSmsIds(now, RETRY_BATCH);
+  const tally: Record<SmsOutcome, number> = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      try {
+        tally[await attemptSms(id, now)] += 1;
+      } catch (error) {
+        // the record is unchanged or still claimed: it is due again when its lease ends
+        tally.skipped += 1;
+        logger.error('SMS attempt failed', { smsId: id, error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(RETRY_PARALLEL, ids.length) }, worker));
+  return tally;
+}
+
+async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
+  const who = maskMobileNumber(sms.to);
+  try {
+    const receipt = await (await smsSender()).send(sms.to, sms.text, now);
+    if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now))) {
+      logger.warn('SMS sent after its attempt was overtaken', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+        to: who,
+        attempt: sms.attempts,
+      });
+    }
+    recordMetric('smsSent', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
+    return 'sent';
+  } catch (error) {
+    const refusal = error instanceof SmsSendError ? error : undefined;
+    const reason = error instanceof Error ? error.message : String(error);
+    // anything but the gateway's own refusal (a config read, the network) may pass
+    const permanent = refusal !== undefined && !refusal.retryable;
+    if (refusal?.providerStatus === 'HTTP 401') forgetIntegrationConfig(); // a rotated key is read again
+    const held = refusal?.accountHold === true;
+    if (held) {
+      recordMetric('smsAccountHeld', 1, {}, { correlationId: sms.ref });
+      logger.error('SMS held for the gateway account; owed and retried later', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+        to: who,
+        attempt: sms.attempts,
+        providerStatus: refusal.providerStatus,
+      });
+    }
+    const givenUp = held
+      ? now.getTime() - Date.parse(sms.owedAgainAt ?? sms.createdAt) >= SMS_HELD_FOR_AT_MOST_MS
+      : sms.attempts >= SMS_MAX_ATTEMPTS;
+    if (permanent || givenUp) {
+      const failure = {
+        error: permanent ? reason : `gave up after ${sms.attempts} attempts: ${reason}`,
+        ...(refusal?.providerStatus !== undefined ? { providerStatus: refusal.providerStatus } : {}),
+        ...(refusal?.statusCode !== undefined ? { statusCode: refusal.statusCode } : {}),
+      };
+      await recordSmsFailed(sms.id, sms.attempts, failure, now);
+      logger.error('SMS failed for good', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+        purpose: sms.purpose,
+        to: who,
+        attempts: sms.attempts,
+        reason: failure.error,
+        error,
+      });
+      recordMetric('smsFailed', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
+      return 'failed';
+    }
+    const nextAttemptAt = new Date(
+      now.getTime() + (held ? heldRetryDelayMs(sms.attempts) : retryDelayMs(sms.attempts)),
+    );
+    await scheduleSmsRetry(sms.id, sms.attempts, nextAttemptAt, reason);
+    logger.warn('SMS not sent; will retry', {
+      smsId: sms.id,
+      correlationId: sms.ref,
+      to: who,
+      attempt: sms.attempts,
+      nextAttemptAt: nextAttemptAt.toISOString(),
+      error: reason,
+    });
+    return 'retrying';
+  }
+}
+
+/** The wait after failed attempt `attempts` (1-based): 15–30 s, then doubling, at most 15–30 min. */
+export const retryDelayMs = (attempts: number): number =>
+  jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
+
+/** The wait after attempt `attempts` was held for the account: 5–10 min, then doubling, at most 30–60 min. */
+const heldRetryDelayMs = (attempts: number): number =>
+  jitteredDelayMs(Math.min(attempts - 1, 3), HOLD_RETRY_BASE_MS, HOLD_RETRY_CAP_MS, 0.5);
+
+const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);

@@ -1,0 +1,307 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
+import { epochSeconds, keys, withoutKeys } from '../../../platform/store/keys';
+
+/**
+ * One SMS we owe someone (DESIGN section 8), from the moment it is owed
+ * until the gateway took it or refused it for good. Its id is derived from
+ * what it is about (`ticket-<entryId>`, `winner-<drawId>`), so one ticket or
+ * one win owes one SMS however often its sender runs. While `pending` it is
+ * in the SMSDUE index at its next attempt time; each attempt first claims
+ * the record (attempts + 1, next attempt pushed past the attempt's lease),
+ * so two senders never send the same attempt, and only the claimant may
+ * write its outcome.
+ */
+/**
+ * ticket: a paid entry's ticket; winner: a draw's winner; prompt-refused: a USSD entry whose payment prompt the provider refused;
+ * prize-paid: a winner's prize payout the provider confirmed (ref: the payout); draw-cleared: a ticket whose
+ * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
+ * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry);
+ * play-refused: why a web entry was refused, told to the number only (ref: the number and the hour); late-refund: a late
+ * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry).
+ */
+export type SmsPurpose =
+  | 'ticket'
+  | 'winner'
+  | 'prompt-refused'
+  | 'entry-failed'
+  | 'prize-paid'
+  | 'draw-cleared'
+  | 'my-tickets'
+  | 'late-refund'
+  | 'play-refused'
+  | 'draw-moved';
+
+export interface SmsRecord {
+  id: string;
+  purpose: SmsPurpose;
+  /** The entry or draw it is about. */
+  ref: string;
+  to: string;
+  text: string;
+  state: 'pending' | 'sent' | 'failed';
+  /** Attempts started (claimed), the one in flight included. */
+  attempts: number;
+  /** While pending: when it is next due (or when an attempt in flight is presumed dead). */
+  nextAttemptAt?: string;
+  createdAt: string;
+  sentAt?: string;
+  failedAt?: string;
+  /** The gateway's answer: message id, status (its own word), status code and cost. */
+  messageId?: string;
+  providerStatus?: string;
+  providerStatusCode?: number;
+  cost?: string;
+  /** Why the last attempt did not send it. */
+  lastError?: string;
+  /** When staff last sent it again after it failed (./sms-resend.ts). */
+  owedAgainAt?: string;
+}
+
+export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
+
+/** Records are kept this long after they are settled, for support questions. */
+const KEEP_DAYS = 90;
+
+export const dueSort = (at: string, id: string) => `${at}#${id}`;
+
+/**
+ * Store a new SMS already claimed for its first attempt (one write for the
+ * common case); undefined when it exists already.
+ */
+export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+  const record: SmsRecord = {
+    ...sms,
+    state: 'pending',
+    attempts: 1,
+    nextAttemptAt: leaseUntil.toISOString(),
+    createdAt: now.toISOString(),
+  };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.sms(sms.id),
+          entity: 'sms-record',
+          ...record,
+          gsi1pk: keys.smsDue,
+          gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return record;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A new SMS owed and due now, as a write for the caller's own transaction:
+ * the SMS is owed exactly when what it reports happened (a crash after the
+ * commit still leaves it to the retry job). No condition: its id is new with
+ * that transition, and an SMS must never cancel what it reports.
+ */
+export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; Item: Record<string, unknown> } } {
+  const record: SmsRecord = {
+    ...sms,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+    createdAt: now.toISOString(),
+  };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.sms(sms.id),
+        entity: 'sms-record',
+        ...record,
+        gsi1pk: keys.smsDue,
+        gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
+      },
+    },
+  };
+}
+
+/**
+ * Owe an SMS, due now, for the retry job to send (from a function that calls
+ * no provider itself, DESIGN section 8). False when it is owed already.
+ */
+export async function oweSms(sms: NewSms, now: Date): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ ...owedSmsPut(sms, now).Put, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getSms(id: string): Promise<SmsRecord | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.sms(id), ConsistentRead: true }));
+  return result.Item ? withoutKeys<SmsRecord>(result.Item) : undefined;
+}
+
+/**
+ * Claim the next attempt of a pending SMS that is due at `now`: the claimed
+ * record, or undefined when it is not pending, not due, or another sender
+ * claimed it first.
+ */
+export async function claimSms(id: string, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sms(id),
+        UpdateExpression: 'SET attempts = attempts + :one, nextAttemptAt = :lease, gsi1sk = :sort',
+        ConditionExpression: '#state = :pending AND nextAttemptAt <= :now',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':lease': leaseUntil.toISOString(),
+          ':sort': dueSort(leaseUntil.toISOString(), id),
+          ':pending': 'pending',
+          ':now': now.toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys<SmsRecord>(result.Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Only the claimant of attempt `attempt` writes its outcome (a sender whose lease ran out was overtaken). */
+const claimantOnly = {
+  ConditionExpression: '#state = :pending AND attempts = :attempt',
+  names: { '#state': 'state' },
+};
+
+/** The gateway took it: sent, out of the due index. False when this attempt was no longer the claimant's. */
+export async function recordSmsSent(
+  id: string,
+  attempt: number,
+  receipt: { messageId?: string; status: string; statusCode?: number; cost?: string },
+  now: Date,
+): Promise<boolean> {
+  return settle(id, attempt, now, 'sent', {
+    sentAt: now.toISOString(),
+    providerStatus: receipt.status,
+    ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
+    ...(receipt.statusCode !== undefined ? { providerStatusCode: receipt.statusCode } : {}),
+    ...(receipt.cost !== undefined ? { cost: receipt.cost } : {}),
+  });
+}
+
+/** Refused for good, or out of attempts: failed, listed in the SMSFAILED index (newest last). */
+export async function recordSmsFailed(
+  id: string,
+  attempt: number,
+  failure: { error: string; providerStatus?: string; statusCode?: number },
+  now: Date,
+): Promise<boolean> {
+  return settle(id, attempt, now, 'failed', {
+    failedAt: now.toISOString(),
+    lastError: failure.error,
+    ...(failure.providerStatus !== undefined ? { providerStatus: failure.providerStatus } : {}),
+    ...(failure.statusCode !== undefined ? { providerStatusCode: failure.statusCode } : {}),
+    gsi2pk: keys.smsFailed,
+    gsi2sk: dueSort(now.toISOString(), id),
+  });
+}
+
+/** A failure worth another try: due again at `nextAttemptAt`. */
+export async function scheduleSmsRetry(
+  id: string,
+  attempt: number,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sms(id),
+        UpdateExpression: 'SET nextAttemptAt = :next, gsi1sk = :sort, lastError = :error',
+        ConditionExpression: claimantOnly.ConditionExpression,
+        ExpressionAttributeNames: claimantOnly.names,
+        ExpressionAttributeValues: {
+          ':next': nextAttemptAt.toISOString(),
+          ':sort': dueSort(nextAttemptAt.toISOString(), id),
+          ':error': error,
+          ':pending': 'pending',
+          ':attempt': attempt,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function settle(
+  id: string,
+  attempt: number,
+  now: Date,
+  state: 'sent' | 'failed',
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  const names = Object.keys(fields);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.sms(id),
+        UpdateExpression: `SET #state = :state, expiresAt = :expires, ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')} REMOVE gsi1pk, gsi1sk, nextAttemptAt`,
+        ConditionExpression: claimantOnly.ConditionExpression,
+        ExpressionAttributeNames: { ...claimantOnly.names, ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
+        ExpressionAttributeValues: {
+          ':state': state,
+          ':expires': epochSeconds(new Date(now.getTime() + KEEP_DAYS * 86_400_000)),
+          ':pending': 'pending',
+          ':attempt': attempt,
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Ids of pending SMS due before `now` (GSI1 sparse index; never a scan), oldest first. */
+export async function dueSmsIds(now: Date, limit: number): Promise<string[]> {
+  const items = await queryAll(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+      ExpressionAttributeValues: { ':pk': keys.smsDue, ':now': `${now.toISOString()}#\uffff` },
+      ProjectionExpression: 'id',
+    },
+    limit,
+  );
+  return items.map((item) => item.id as string);
+}
+
+/** SMS that failed for good, newest first (what an operator looks at). */
+export async function failedSms(limit: number): Promise<SmsRecord[]> {
+  const items = await queryAll(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.smsFailed },
+      ScanIndexForward: false,
+    },
+    limit,
+  );
+  return items.map((item) => withoutKeys<SmsRecord>(item));
+}

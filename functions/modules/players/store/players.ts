@@ -1,0 +1,229 @@
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactItem } from '../../../platform/dynamo';
+import { auditWrite, type Actor } from '../../staff/store/audit';
+import type { Entry } from '../../entries/store/entries';
+import { epochSeconds, keys, withoutKeys } from '../../../platform/store/keys';
+import { ownLimitOf, type OwnLimit } from './player-limits';
+
+/**
+ * A mobile number as a player (DESIGN section 7): its
+ * entries newest first ("my tickets": the phone proves the number, so only
+ * USSD reads them), its self-exclusion, its own daily spending limit and what
+ * it started spending each GMT day. All in one partition, PLAYER#<msisdn>.
+ */
+export interface Exclusion {
+  /** Until this instant (ISO), or for good. */
+  until?: string;
+  permanent: boolean;
+  since: string;
+  by: 'player' | 'admin';
+}
+
+/** What an entry checks about its number before the payment prompt, in one read. */
+export interface Standing {
+  exclusion?: Exclusion;
+  /** The player's own daily limit (LRD cents) in force now, lower than the operator's when set. */
+  ownLimitLrdCents?: number;
+  /** The own limit's item as read: a raise waiting, and its version. */
+  ownLimit?: OwnLimit;
+  /** Stakes of entries started today (GMT), pending or paid, in LRD cents. */
+  spentTodayLrdCents: number;
+}
+
+/** A day's spend item outlives its day by this long, then expires (only today's is ever read). */
+const SPEND_KEEP_DAYS = 3;
+
+const gmtDayOf = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
+
+export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusion is Exclusion {
+  return (
+    exclusion !== undefined &&
+    (exclusion.permanent || (exclusion.until !== undefined && exclusion.until > now.toISOString()))
+  );
+}
+
+export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
+  const wanted = [keys.playerExclusion(msisdn), keys.playerLimit(msisdn), keys.playerSpend(msisdn, gmtDayOf(now))];
+  const found = await batchGetAll(wanted, { consistent: true });
+  const [exclusion, limit, spend] = wanted.map((key) => found.get(keyId(key)));
+  const ownLimit = ownLimitOf(limit, now);
+  return {
+    exclusion: exclusion ? exclusionOf(exclusion) : undefined,
+    ownLimitLrdCents: ownLimit?.limitLrdCents,
+    ownLimit,
+    spentTodayLrdCents: (spend?.spentLrdCents as number | undefined) ?? 0,
+  };
+}
+
+export async function getExclusion(msisdn: string): Promise<Exclusion | undefined> {
+  const found = await batchGetAll([keys.playerExclusion(msisdn)], { consistent: true });
+  const item = found.get(keyId(keys.playerExclusion(msisdn)));
+  return item ? exclusionOf(item) : undefined;
+}
+
+function exclusionOf(item: Record<string, unknown>): Exclusion {
+  return {
+    until: item.until as string | undefined,
+    permanent: item.permanent === true,
+    since: item.since as string,
+    by: item.by as Exclusion['by'],
+  };
+}
+
+/**
+ * The writes that go with a new pending entry, in its own transaction: its
+ * line in the number's entries, and its stake added to the day's spend. With
+ * a limit, the spend's condition is the limit itself, so two entries at once
+ * can never both pass a limit only one fits (DESIGN section 7).
+ */
+export function entryWrites(entry: Entry, lrdCents: number, limitLrdCents: number | undefined): TransactItem[] {
+  const day = gmtDayOf(entry.createdAt);
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
+          entity: 'player-entry',
+          entryId: entry.id,
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.playerSpend(entry.msisdn, day),
+        UpdateExpression: 'ADD spentLrdCents :amount SET expiresAt = :expires',
+        ExpressionAttributeValues: {
+          ':amount': lrdCents,
+          ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
+          ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
+        },
+        ...(limitLrdCents === undefined
+          ? {}
+          : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
+      },
+    },
+  ];
+}
+
+/** Index of the spend update in entryWrites' items: its condition failing means the limit refused. */
+export const SPEND_WRITE_INDEX = 1;
+
+/** A failed entry's stake no longer counts against its day (it was never taken). */
+export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: number): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.playerSpend(msisdn, gmtDayOf(createdAt)),
+        UpdateExpression: 'ADD spentLrdCents :minus',
+        // an entry written before spends were counted released nothing
+        ConditionExpression: 'spentLrdCents >= :amount',
+        ExpressionAttributeValues: { ':minus': -lrdCents, ':amount': lrdCents },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
+export async function recentEntriesOf(msisdn: string, limit: number): Promise<Entry[]> {
+  const lines = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':entries': keys.playerEntriesPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const ids = (lines.Items ?? []).map((line) => line.entryId as string);
+  const found = await batchGetAll(ids.map((id) => keys.entry(id)));
+  return ids.flatMap((id) => {
+    const item = found.get(keyId(keys.entry(id)));
+    return item ? [withoutKeys<Entry>(item)] : [];
+  });
+}
+
+/**
+ * A player excludes their own number (USSD). It can only grow: a shorter
+ * period never shortens a longer one, and nothing a player does lifts a
+ * permanent one (DESIGN section 7). Returns the exclusion in force after.
+ */
+export async function excludeByPlayer(
+  msisdn: string,
+  exclusion: Omit<Exclusion, 'by' | 'since'>,
+  now: Date,
+): Promise<Exclusion> {
+  const record: Exclusion = { ...exclusion, since: now.toISOString(), by: 'player' };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+        ConditionExpression: exclusion.permanent
+          ? 'attribute_not_exists(pk) OR permanent <> :yes'
+          : 'attribute_not_exists(pk) OR (permanent <> :yes AND #until < :until)',
+        ...(exclusion.permanent ? {} : { ExpressionAttributeNames: { '#until': 'until' } }),
+        ExpressionAttributeValues: { ':yes': true, ...(exclusion.permanent ? {} : { ':until': exclusion.until }) },
+      }),
+    );
+    return record;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return (await getExclusion(msisdn))!;
+  }
+}
+
+/** An admin sets a number's exclusion (any period, shorter too), with its audit line. */
+export async function excludeByAdmin(
+  msisdn: string,
+  exclusion: Omit<Exclusion, 'by' | 'since'>,
+  actor: Actor,
+  now: Date,
+): Promise<Exclusion> {
+  const before = await getExclusion(msisdn);
+  const record: Exclusion = { ...exclusion, since: now.toISOString(), by: 'admin' };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+          },
+        },
+        auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
+      ],
+    }),
+  );
+  return record;
+}
+
+/** An admin lifts a number's exclusion, with its audit line; false when there was none. */
+export async function liftExclusion(msisdn: string, actor: Actor, now: Date): Promise<boolean> {
+  const before = await getExclusion(msisdn);
+  if (!before) return false;
+  await db()
+    .send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.playerExclusion(msisdn),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
+        ],
+      }),
+    )
+    .catch((error: unknown) => {
+      // lifted by another admin this instant: lifted all the same
+      if (!isConditionFailure(error)) throw error;
+    });
+  return true;
+}

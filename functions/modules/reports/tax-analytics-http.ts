@@ -1,0 +1,24 @@
+import { messages } from '@shared/messages';
+import { created, type HttpApp } from '../../platform/http-app';
+import { actorOf } from '../staff/actor';
+import { fileTaxAnalytics, listTaxFilings, taxFilingEntity } from './store/tax-filings';
+
+/** Tax analytics filings (spec sections 2, 5, 7; DESIGN section 4 "Tax"). Endpoints: shared/api/endpoints/admin-predictions.ts. */
+export function register(app: HttpApp<'admin'>): void {
+  app.on('createTaxAnalytics', async (request) => {
+    const figures = request.body;
+    const filing = await fileTaxAnalytics(
+      {
+        currentBonusGiveawayCents: figures.currentBonusGiveaway,
+        totalYDGiveawayCents: figures.totalYDGiveaway,
+        currentPaymentToGovtCents: figures.currentPaymentToGovt,
+        yDOfThe20PercentCents: figures.yDOfThe20Percent,
+      },
+      actorOf(request),
+      request.now,
+    );
+    return created({ message: messages.taxAnalytics.submitted, TaxAnalytics: taxFilingEntity(filing) });
+  });
+
+  app.on('listTaxAnalytics', async () => ({ TaxAnalytics: (await listTaxFilings()).map(taxFilingEntity) }));
+}

@@ -1,0 +1,70 @@
+import { PORTAL_ROLES, type Portal, type SessionUser } from '@shared/api/schemas/auth';
+import { messages } from '@shared/messages';
+import { decoyHash, verifyPassword } from './passwords';
+import { ApiError, forbidden, tooManyRequests } from '../../platform/errors';
+import { newSessionId } from './session-policy';
+import { isKnownDevice, rememberDevice } from './store/known-devices';
+import { reserveSignIn, signInFailed, signInSucceeded } from './store/login-throttle';
+import { createSession } from './store/sessions';
+import { getUserByEmail, type StaffUser } from './store/users';
+
+export interface SignInResult {
+  user: SessionUser;
+  sessionId: string;
+  /** The device cookie's id: the one presented, or a new one (DESIGN section 7). */
+  deviceId: string;
+}
+
+/**
+ * Sign a staff user in at a portal (DESIGN section 7). The attempt is
+ * reserved on its throttle counters before the password is checked, so
+ * parallel guesses count (modules/staff/store/login-throttle.ts); a device that signed in
+ * to the account before is counted on its own, never per address. The
+ * password is checked before the role, so the role a portal refuses is only
+ * revealed to someone who knows the password. Wrong email and wrong
+ * password get the same message and cost the same time.
+ */
+export async function signIn(
+  portal: Portal,
+  email: string,
+  password: string,
+  from: { sourceIp: string; deviceId: string | undefined },
+  now: Date,
+): Promise<SignInResult> {
+  const knownDevice = await isKnownDevice(email, from.deviceId, now);
+  const attempt = await reserveSignIn(email, from.sourceIp, knownDevice ? from.deviceId : undefined, now);
+  if (attempt.kind === 'address') throw tooManyRequests(messages.auth.tooManyFromAddress);
+  if (attempt.kind === 'locked') throw tooManyRequests(messages.auth.locked);
+  if (attempt.kind === 'slowDown')
+    throw tooManyRequests(messages.auth.slowDown(Math.ceil(attempt.retryAfterMs / 1000)));
+
+  const user = await getUserByEmail(email);
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !passwordOk) {
+    await signInFailed(attempt, now);
+    throw new ApiError(401, messages.auth.badCredentials);
+  }
+  await signInSucceeded(attempt);
+  // told only to someone who knows the password (as the role below)
+  if (user.disabled === true) throw forbidden(messages.admins.disabled);
+
+  if (!(PORTAL_ROLES[portal] as readonly string[]).includes(user.role)) {
+    throw forbidden(portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang);
+  }
+  // a new session id at every sign-in (no fixation), made only if the user is still as read above
+  const sessionId = await createSession(user, from.sourceIp, now);
+  if (!sessionId) throw new ApiError(401, messages.auth.badCredentials);
+  const deviceId = from.deviceId ?? newSessionId();
+  await rememberDevice(email, deviceId, now);
+  return { user: toSessionUser(user), sessionId, deviceId };
+}
+
+export function toSessionUser(user: StaffUser): SessionUser {
+  return {
+    id: user.id,
+    role: user.role,
+    super_admin: user.role === 'admin' && user.superAdmin === true,
+    username: user.username,
+    email: user.email,
+  };
+}

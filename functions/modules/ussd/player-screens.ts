@@ -1,0 +1,110 @@
+import { formatGmtDay } from '@shared/dates';
+import { messages } from '@shared/messages';
+import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
+import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
+import { toGsm7 } from '../../integrations/sms/gsm7';
+import { formatTicketNumber } from '@shared/ticket-number';
+import type { ExclusionPeriod } from '../players/responsible-play';
+import { stakeText } from '../draws/refund-entry';
+import { verifyTicket } from '../entries/verify-ticket';
+import { smsIdOf } from '../messages/deliver-sms';
+import { excludeByPlayer, recentEntriesOf } from '../players/store/players';
+import { oweSms } from '../messages/store/sms-records';
+import type { Entry } from '../entries/store/entries';
+import type { Step, UssdRequest } from './menu';
+
+/**
+ * The caller's own USSD screens (DESIGN section 7):
+ * the phone proves the number, so these read and change only the caller's
+ * number, and nothing here is offered on the web. Acting (an SMS, a limit, an
+ * exclusion) happens only on a session's last input, as in the menu.
+ */
+export type TicketsScreen = { kind: 'mine'; lines: string[] };
+export type ConfirmScreen = { kind: 'confirm'; period: ExclusionPeriod; until?: string };
+
+/** Tickets listed (the screen shows as many of them as fit). */
+const MY_TICKETS = 5;
+/** Entry lines read to find them: failed and pending entries have no ticket. */
+const ENTRIES_READ = 20;
+/** A promotion's name on a ticket line, at most this long (the screen holds several lines). */
+const GAME_CHARS = 12;
+
+/** The caller's last tickets with their status, or why there are none. */
+export async function myTickets(request: UssdRequest): Promise<Step> {
+  const msisdn = normalizeMobileNumber(request.phoneNumber);
+  if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
+  const tickets = (await recentEntriesOf(msisdn, ENTRIES_READ))
+    .filter((entry) => entry.status === 'paid' && entry.ticketNumber)
+    .slice(0, MY_TICKETS);
+  if (tickets.length === 0) return { end: ussdPlayerMessages.noTickets };
+  const lines = await Promise.all(tickets.map((entry) => ticketLine(entry, request.now)));
+  return { open: { kind: 'mine', lines } };
+}
+
+/** `6741-5745-9946-86 Daily: waiting`: the SMS's ticket format, its game and the checker's answer (one rule for both). */
+async function ticketLine(entry: Entry, now: Date): Promise<string> {
+  const checked = await verifyTicket(entry.ticketNumber!, now);
+  const expired = [messages.ticketCheck.expiredDaily, messages.ticketCheck.expiredJackpot].some((text) =>
+    checked.message.includes(text),
+  );
+  // a cleared draw's ticket, as the checker tells it (modules/entries/cleared-ticket.ts): never "not a winner"
+  const cleared = checked.message.includes(messages.clearDraw.carriedTicket)
+    ? 'carried'
+    : checked.message.includes(messages.clearDraw.refundedTicket(stakeText(entry)))
+      ? 'refunded'
+      : undefined;
+  const status = ussdPlayerMessages.status[cleared ?? (expired ? 'expired' : checked.outcome)] ?? checked.outcome;
+  const game =
+    entry.game === 'daily'
+      ? 'Daily'
+      : entry.game === 'jackpot'
+        ? 'Jackpot'
+        : toGsm7(entry.promotionTitle ?? 'Promotion');
+  const shortGame = game.length <= GAME_CHARS ? game : `${game.slice(0, GAME_CHARS - 1)}.`;
+  return `${formatTicketNumber(entry.ticketNumber!)} ${shortGame}: ${status}`;
+}
+
+/** The list screen within `room` characters: the newest lines that fit, then the choices. */
+export function myTicketsScreen(screen: TicketsScreen, room: number): string {
+  const choices = `${ussdPlayerMessages.sendBySms}\n${ussdMessages.back}`;
+  const shown: string[] = [];
+  for (const line of screen.lines) {
+    const text = [ussdPlayerMessages.myTicketsTitle, ...shown, line, choices].join('\n');
+    if (text.length > room) break;
+    shown.push(line);
+  }
+  return [ussdPlayerMessages.myTicketsTitle, ...shown, choices].join('\n');
+}
+
+/** Owe the list as an SMS (the retry job sends it: the USSD function calls no provider); once a minute at most. */
+export async function sendMyTickets(screen: TicketsScreen, request: UssdRequest): Promise<string> {
+  const msisdn = normalizeMobileNumber(request.phoneNumber)!;
+  const ref = `${msisdn}-${request.now.toISOString().slice(0, 16)}`;
+  const text = [ussdPlayerMessages.smsTitle, ...screen.lines].join('\n');
+  const owed = await oweSms(
+    { id: smsIdOf('my-tickets', ref), purpose: 'my-tickets', ref, to: msisdn, text },
+    request.now,
+  );
+  return owed ? ussdPlayerMessages.smsOnItsWay : ussdPlayerMessages.smsAlreadyAsked;
+}
+
+export function confirmScreen(screen: ConfirmScreen): string {
+  return ussdPlayerMessages.excludeConfirm(screen.until && formatGmtDay(screen.until));
+}
+
+/** Exclude the caller's number; a longer exclusion in force stays, and the answer names it. */
+export async function exclusionStep(screen: ConfirmScreen, request: UssdRequest): Promise<Step> {
+  const msisdn = normalizeMobileNumber(request.phoneNumber);
+  if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
+  const held = await excludeByPlayer(
+    msisdn,
+    { permanent: screen.period === 'permanent', until: screen.until },
+    request.now,
+  );
+  return {
+    end:
+      held.permanent || !held.until
+        ? ussdPlayerMessages.excludedForGood
+        : ussdPlayerMessages.excludedUntil(formatGmtDay(held.until)),
+  };
+}

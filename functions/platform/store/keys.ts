@@ -1,0 +1,233 @@
+/**
+ * Key shapes of the single table (DESIGN section 2). Every item's pk/sk and
+ * GSI keys are built here and nowhere else.
+ *
+ * | item                 | pk                     | sk              | gsi1pk / gsi1sk             | gsi2pk / gsi2sk         |
+ * |----------------------|------------------------|-----------------|-----------------------------|-------------------------|
+ * | staff user           | USER#<id>              | PROFILE         | ROLE#<role> / <username>#<id> |                       |
+ * | unique value marker  | UNIQUE#<kind>#<value>  | UNIQUE          |                             |                         |
+ * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
+ * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
+ * | login throttle (account+address) | THROTTLE#account#<email> | PAIR#<address> |              |                         |
+ * | ws connection        | CONN#<connectionId>    | META            |                             | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
+ * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
+ * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
+ * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/modules/payouts/store/balances.ts) | BALANCES#<ownerRole> / <userId>#<promotionId> (keys.balancesOfRole) | |
+ * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/modules/payouts/store/balances.ts) |  |                         |
+ * | game ledger line     | GAMELEDGER#<day>#<part: s0..s3 stakes, prizes> | <iso>#<kind>#<ref> (functions/modules/reports/store/game-ledger.ts) | |    |
+ * | data migration done  | MIGRATIONS             | <name>          |                             |                         |
+ * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
+ * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
+ * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
+ * | house settings       | SETTINGS               | HOUSE           |                             |                         |
+ * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending), then PAIDENTRIES#<assignmentId>#<paid month> / <paidAt>#<id> (once paid: reports list a period's stakes) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until its SMS record exists) |
+ * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
+ * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
+ * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
+ * | counter              | COUNTER#<assignmentId, PLATFORM, PLATFORM#<shard> or REFUNDS#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
+ * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
+ * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
+ * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
+ * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
+ * | queued clear         | CLEARQUEUE             | <queuedAt>#<assignmentId>#<windowNo> (functions/modules/draws/store/clear-queue.ts: a clear's refunds and SMS still to do) | | |
+ * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
+ * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
+ * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
+ * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (functions/modules/players/store/players.ts: "my tickets" reads a number's newest) | | |
+ * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
+ * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
+ * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
+ *
+ * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
+ * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
+ * SHA-256 of the seed), seed (hex, revealed at the draw), entryCount, winningSeq?, winnerEntryId?,
+ * winnerMsisdn?, winnerTicket?, prizeLrdCents?, drawnAt (ISO), drawnBy (user id or 'scheduler'),
+ * payoutStatus?: 'pending'|'paid'|'failed', payoutReason?, payoutId?}.
+ * | prediction category  | PREDCAT#<id>           | CATEGORY        | PREDICTION_CATEGORIES / <title lowercased>#<id> |     |
+ * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
+ * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
+ * | sealed day report    | SEALEDREPORTS          | <day>           |                             |                         |
+ * | notification         | NOTIFICATION#<id>      | NOTIFICATION    | NOTIFICATIONS / <createdAt>#<id> |                    |
+ * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
+ * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
+ *
+ * Notification (functions/modules/staff/store/notifications.ts): {id = <kind>-<source id>, kind, type:
+ * 'success'|'warning'|'error', title, message, createdAt (ISO), sourceKind: 'draw'|'payout'|'entry',
+ * sourceId, expiresAt}. The id is derived from what caused it, so one event makes one notification.
+ * Each admin's read state is `readUpTo` (ISO) on the READ item plus one DISMISSED item per dismissed
+ * notification; all three expire 30 days on (a notification older than that is gone anyway).
+ */
+/** An entry's key, as the prompts' event filter matches it (infra/stacks/realtime-stack.ts). */
+export const ENTRY_PREFIX = 'ENTRY#';
+export const ENTRY_SORT_KEY = 'ENTRY';
+
+/** The game ledger's partitions, the one definition (IAM's append-only LeadingKeys pattern names its prefix). */
+export const GAME_LEDGER_PARTITION_PREFIX = 'GAMELEDGER#';
+/** The one partition of queued clears (a handful at a time: each is one admin's Clear Draw of one promotion). */
+const CLEAR_QUEUE = 'CLEARQUEUE';
+
+const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTITION_PREFIX}${day}#${part}`;
+
+export const keys = {
+  user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  usersByRole: (role: string) => `ROLE#${role}`,
+  /** `searchString`: partners' and announcers' codes share one namespace. */
+  unique: (kind: 'email' | 'searchString' | 'sharedCode' | string, value: string) => ({
+    pk: `UNIQUE#${kind}#${value.toLowerCase()}`,
+    sk: 'UNIQUE',
+  }),
+  session: (sessionKey: string) => ({ pk: `SESSION#${sessionKey}`, sk: 'SESSION' }),
+  userSessions: (userId: string) => `USERSESSIONS#${userId}`,
+  throttle: (scope: 'account' | 'address', key: string) => ({
+    pk: `THROTTLE#${scope}#${key.toLowerCase()}`,
+    sk: 'THROTTLE',
+  }),
+  /** One account's failures from one address, beside the account's own item (so an unlock finds them all). */
+  throttlePair: (email: string, address: string) => ({
+    pk: `THROTTLE#account#${email.toLowerCase()}`,
+    sk: `PAIR#${address.toLowerCase()}`,
+  }),
+  connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
+  subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
+  userConnections: (userId: string) => `USERCONNS#${userId}`,
+  partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
+  /** gsi1pk of every balance of one owner role: the admin partner and announcer lists read them in one query, not one per user. */
+  balancesOfRole: (ownerRole: 'partner' | 'announcer') => `BALANCES#${ownerRole}`,
+  balanceIndexSort: (userId: string, promotionId: string) => `${userId}#${promotionId}`,
+  promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
+  promotionsIndex: 'PROMOTIONS',
+  assignment: (id: string) => ({ pk: `ASSIGN#${id}`, sk: 'ASSIGNMENT' }),
+  assignmentsIndex: 'ASSIGNMENTS',
+  /** gsi1sk of an assignment: list a partner's with begins_with(`<partnerId>#`). */
+  assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
+  promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,
+  settings: { pk: 'SETTINGS', sk: 'HOUSE' },
+  /** How many super admins are active (functions/modules/staff/store/super-admin-roster.ts): the last one cannot be removed. */
+  superAdminRoster: { pk: 'ROSTER', sk: 'SUPERADMINS' },
+  predictionCategory: (id: string) => ({ pk: `PREDCAT#${id}`, sk: 'CATEGORY' }),
+  predictionCategoriesIndex: 'PREDICTION_CATEGORIES',
+  prediction: (id: string) => ({ pk: `PREDICTION#${id}`, sk: 'PREDICTION' }),
+  predictionsIndex: 'PREDICTIONS',
+  categoryPredictions: (categoryId: string) => `CATEGORYPREDICTIONS#${categoryId}`,
+  /** Append-only history in one item collection, newest last by sk. */
+  taxFiling: (filedAt: string, id: string) => ({ pk: 'TAXFILINGS', sk: `${filedAt}#${id}` }),
+  taxFilings: 'TAXFILINGS',
+  entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
+  pendingPayments: 'PENDINGPAY',
+  /** gsi1pk of a failed entry of the last 48 h (gsi1sk `<next check at>#<id>`): the provider is asked again (modules/entries/recheck-unpaid.ts). */
+  unpaidRecheck: 'RECHECKPAY',
+  /**
+   * gsi1pk of a paid entry (gsi1sk `<paidAt>#<id>`): an assignment's stakes of a GMT month in paid order, so a
+   * report's stakes can be listed line by line for any day, week or month without reading other entries.
+   */
+  paidEntries: (assignmentId: string, month: string) => `PAIDENTRIES#${assignmentId}#${month}`,
+  /** A day's sealed report (functions/modules/reports/store/sealed-reports.ts): append-only, one item collection ordered by day. */
+  sealedReport: (day: string) => ({ pk: 'SEALEDREPORTS', sk: day }),
+  sealedReports: 'SEALEDREPORTS',
+  /**
+   * A game-ledger line (functions/modules/reports/store/game-ledger.ts): one partition per GMT day and part (stakes spread
+   * over a few by ref, prizes in one), so a period's lines are read by a query per day and part.
+   */
+  gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),
+  gameLedgerPartition: (day: string, part: string) => gameLedgerPartition(day, part),
+  /** A data migration that has run to its end (functions/modules/migrations/store/migrations.ts): it is not run again. */
+  migrationDone: (name: string) => ({ pk: 'MIGRATIONS', sk: name }),
+  /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
+  unsentSms: 'SMSUNSENT',
+  /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
+  sms: (id: string) => ({ pk: `SMS#${id}`, sk: 'SMS' }),
+  smsDue: 'SMSDUE',
+  smsFailed: 'SMSFAILED',
+  /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (modules/entries/settlement.ts). */
+  settleQueue: (assignmentId: string) => `SETTLE#${assignmentId}`,
+  /** Who is settling an assignment's queue right now (a short lease; settlement is correct without it, only slower). */
+  settlementLease: (assignmentId: string) => ({ pk: `SETTLING#${assignmentId}`, sk: 'LEASE' }),
+  ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
+  windowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
+    pk: `WINDOW#${assignmentId}#${windowNo}`,
+    sk: `SEQ#${String(seq).padStart(10, '0')}`,
+  }),
+  counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({
+    pk: `COUNTER#${owner}`,
+    sk: `${period}#${value}`,
+  }),
+  rateLimit: (scope: string, key: string) => `RATE#${scope}#${key}`,
+  rateBucket: (scope: string, key: string, bucket: number) => ({
+    pk: `RATE#${scope}#${key}`,
+    sk: `B#${String(bucket).padStart(13, '0')}`,
+  }),
+  windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
+  draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
+  drawsIndex: 'DRAWS',
+  prizePayoutsPending: 'PRIZEPAYOUT',
+  houseDrawMarker: (game: string, drawDay: string) => ({ pk: `HOUSEDRAW#${game}#${drawDay}`, sk: 'MARKER' }),
+  /** A cleared window whose players are still to be told, or refunded (functions/modules/draws/store/clear-queue.ts), oldest first. */
+  queuedClear: (queuedAt: string, assignmentId: string, windowNo: number) => ({
+    pk: CLEAR_QUEUE,
+    sk: `${queuedAt}#${assignmentId}#${windowNo}`,
+  }),
+  clearQueue: CLEAR_QUEUE,
+  payout: (payoutId: string) => ({ pk: `PAYOUT#${payoutId}`, sk: 'PAYOUT' }),
+  payoutsIndex: 'PAYOUTS',
+  payoutsPending: 'PAYOUTPENDING',
+  /** The payToken Orange Money issued for our payment (mp) or payout (cashin) reference (functions/integrations/orange/store/pay-tokens.ts). */
+  payToken: (operation: 'mp' | 'cashin', referenceId: string) => ({
+    pk: `PAYTOKEN#${operation}#${referenceId}`,
+    sk: 'PAYTOKEN',
+  }),
+  /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
+  patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
+  /** Everything about one mobile number as a player (functions/modules/players/store/players.ts): its partition. */
+  player: (msisdn: string) => `PLAYER#${msisdn}`,
+  /** A number's entry, newest last by sk: "my tickets" reads them without an index on msisdn. */
+  playerEntry: (msisdn: string, createdAt: string, entryId: string) => ({
+    pk: `PLAYER#${msisdn}`,
+    sk: `ENTRY#${createdAt}#${entryId}`,
+  }),
+  playerEntriesPrefix: 'ENTRY#',
+  playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
+  playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
+  playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
+  notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
+  notificationsIndex: 'NOTIFICATIONS',
+  notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
+  notificationDismissed: (adminId: string, notificationId: string) => ({
+    pk: `ADMINNOTIFS#${adminId}`,
+    sk: `DISMISSED#${notificationId}`,
+  }),
+} as const;
+
+/** The entry an item key belongs to, if it is an entry's own item (`keys.entry`). */
+export function entryIdOfKey(pk: string | undefined, sk: string | undefined): string | undefined {
+  return pk?.startsWith(ENTRY_PREFIX) && sk === ENTRY_SORT_KEY ? pk.slice(ENTRY_PREFIX.length) : undefined;
+}
+
+/** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
+export const QUIET_PREFIXES = [
+  'SESSION#',
+  'THROTTLE#',
+  'CONN#',
+  'UNIQUE#',
+  'RATE#',
+  'TICKET#',
+  'WINDOW#',
+  'SEED#',
+  'HOUSEDRAW#',
+  'SETTLING#',
+  'SMS#',
+  'PAYTOKEN#',
+  'LEDGER#',
+  'GAMELEDGER#',
+  'SEALEDREPORTS',
+  'MIGRATIONS',
+  'PLAYER#',
+  CLEAR_QUEUE,
+] as const;
+
+/** An item without its table and index keys and its entity tag: the record a store hands out. */
+export function withoutKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...record } = item;
+  return record as T;
+}
+
+export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
