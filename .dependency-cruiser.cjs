@@ -49,7 +49,8 @@ module.exports = {
     {
       name: 'dynamodb-only-in-stores',
       severity: 'error',
-      comment: 'DynamoDB is reached only through store/ folders (and platform/dynamo.ts): every read and write is a named operation.',
+      comment:
+        'DynamoDB is reached only through store/ folders (and platform/dynamo.ts): every read and write is a named operation.',
       from: {
         path: '^(functions|shared|web/src)/',
         pathNot: ['^functions/(modules/[^/]+|integrations/[^/]+|platform)/store/', '^functions/platform/dynamo\\.ts$'],
@@ -59,7 +60,8 @@ module.exports = {
     {
       name: 'stores-refuse-in-domain-words',
       severity: 'error',
-      comment: 'A store raises a Refusal (platform/refusal.ts), never an HTTP error: only HTTP adapters choose a status.',
+      comment:
+        'A store raises a Refusal (platform/refusal.ts), never an HTTP error: only HTTP adapters choose a status.',
       from: { path: '/store/' },
       to: { path: '^functions/platform/errors\\.ts$' },
     },
