@@ -1,6 +1,6 @@
 import { adminAccountEndpoints } from '@shared/api/endpoints/admin-accounts';
 import { createHttpApp } from '../platform/http-app';
-import { register } from '../modules/staff/accounts-http';
+import { registerAccountRoutes } from '../modules/staff/accounts-http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -8,7 +8,7 @@ import { staffSessions } from '../modules/staff/session-lookup';
  * the admin Lambda, whose bundle is at its size budget (DESIGN section 9).
  */
 const app = createHttpApp('accounts', staffSessions, adminAccountEndpoints);
-register(app);
+registerAccountRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -3,15 +3,15 @@ import { adminNotificationEndpoints } from '@shared/api/endpoints/admin-notifica
 import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '@shared/api/endpoints/admin-predictions';
 import { adminStaffEndpoints } from '@shared/api/endpoints/admin-staff';
 import { createHttpApp } from '../platform/http-app';
-import { register as registerAnnouncers } from '../modules/staff/announcers-http';
-import { register as registerAssignments } from '../modules/catalog/assignments-http';
-import { register as registerAuditLog } from '../modules/staff/audit-log-http';
-import { register as registerNotifications } from '../modules/staff/notifications-http';
-import { register as registerPartners } from '../modules/staff/partners-http';
-import { register as registerPredictions } from '../modules/catalog/predictions-http';
-import { register as registerPromotions } from '../modules/catalog/promotions-http';
-import { register as registerSettings } from '../modules/games/settings-http';
-import { register as registerTaxAnalytics } from '../modules/reports/tax-analytics-http';
+import { registerAnnouncerRoutes } from '../modules/staff/announcers-http';
+import { registerAssignmentRoutes } from '../modules/catalog/assignments-http';
+import { registerAuditLogRoutes } from '../modules/staff/audit-log-http';
+import { registerNotificationRoutes } from '../modules/staff/notifications-http';
+import { registerPartnerRoutes } from '../modules/staff/partners-http';
+import { registerPredictionRoutes } from '../modules/catalog/predictions-http';
+import { registerPromotionRoutes } from '../modules/catalog/promotions-http';
+import { registerSettingsRoutes } from '../modules/games/settings-http';
+import { registerTaxAnalyticsRoutes } from '../modules/reports/tax-analytics-http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -27,15 +27,15 @@ const app = createHttpApp(
   adminTaxAnalyticsEndpoints,
   adminStaffEndpoints,
 );
-registerPartners(app);
-registerAnnouncers(app);
-registerAuditLog(app);
-registerPredictions(app);
-registerTaxAnalytics(app);
-registerPromotions(app);
-registerAssignments(app);
-registerSettings(app);
-registerNotifications(app);
+registerPartnerRoutes(app);
+registerAnnouncerRoutes(app);
+registerAuditLogRoutes(app);
+registerPredictionRoutes(app);
+registerTaxAnalyticsRoutes(app);
+registerPromotionRoutes(app);
+registerAssignmentRoutes(app);
+registerSettingsRoutes(app);
+registerNotificationRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

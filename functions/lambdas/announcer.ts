@@ -1,7 +1,7 @@
 import { drawEndpoints } from '@shared/api/endpoints/draws';
 import { statementEndpoints } from '@shared/api/endpoints/statements';
 import { createHttpApp } from '../platform/http-app';
-import { register as registerDraw } from '../modules/draws/draw';
+import { registerAnnouncerDrawRoutes } from '../modules/draws/announcer-draw-http';
 import { registerStatement } from '../modules/payouts/statement';
 import { staffSessions } from '../modules/staff/session-lookup';
 
@@ -10,7 +10,7 @@ import { staffSessions } from '../modules/staff/session-lookup';
  * registered by area modules beside this file.
  */
 const app = createHttpApp('announcer', staffSessions, drawEndpoints, statementEndpoints);
-registerDraw(app);
+registerAnnouncerDrawRoutes(app);
 registerStatement(app, 'announcerStatement');
 
 export const handler = app.handler;

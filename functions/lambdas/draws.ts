@@ -1,6 +1,6 @@
 import { drawEndpoints } from '@shared/api/endpoints/draws';
 import { createHttpApp } from '../platform/http-app';
-import { register } from '../modules/draws/http';
+import { registerDrawRoutes } from '../modules/draws/http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -11,7 +11,7 @@ import { staffSessions } from '../modules/staff/session-lookup';
  * admin bundle stays within its 500 KB (DESIGN section 9).
  */
 const app = createHttpApp('draws', staffSessions, drawEndpoints);
-register(app);
+registerDrawRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -1,6 +1,6 @@
 import { payoutEndpoints } from '@shared/api/endpoints/payouts';
 import { createHttpApp } from '../platform/http-app';
-import { register } from '../modules/payouts/http';
+import { registerPayoutRoutes } from '../modules/payouts/http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -10,7 +10,7 @@ import { staffSessions } from '../modules/staff/session-lookup';
  * within its 500 KB (DESIGN section 9).
  */
 const app = createHttpApp('payouts', staffSessions, payoutEndpoints);
-register(app);
+registerPayoutRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -1,6 +1,6 @@
 import { adminPlayerEndpoints } from '@shared/api/endpoints/admin-players';
 import { createHttpApp } from '../platform/http-app';
-import { register } from '../modules/players/http';
+import { registerPlayerRoutes } from '../modules/players/http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -9,7 +9,7 @@ import { staffSessions } from '../modules/staff/session-lookup';
  * admin bundle stays within its 500 KB (DESIGN section 9).
  */
 const app = createHttpApp('players', staffSessions, adminPlayerEndpoints);
-register(app);
+registerPlayerRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -7,9 +7,9 @@ import { devOutbox } from '../integrations/sms/dev-outbox';
 import { ApiError } from '../platform/errors';
 import { createHttpApp } from '../platform/http-app';
 import { tableReachable } from '../platform/store/health';
-import { register as registerDraws } from '../modules/draws/public-http';
-import { register as registerEntryOptions } from '../modules/catalog/entry-options';
-import { register as registerPlay } from '../modules/entries/play';
+import { registerPublicDrawRoutes } from '../modules/draws/public-http';
+import { registerEntryOptionRoutes } from '../modules/catalog/entry-options-http';
+import { registerPlayRoutes } from '../modules/entries/play-http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 const app = createHttpApp('public', staffSessions, publicDrawEndpoints, platformEndpoints, playEndpoints);
@@ -25,9 +25,9 @@ app.on('devSmsOutbox', async (request) => {
   return { messages: await devOutbox(100, to) };
 });
 
-registerEntryOptions(app);
-registerPlay(app);
-registerDraws(app);
+registerEntryOptionRoutes(app);
+registerPlayRoutes(app);
+registerPublicDrawRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -1,6 +1,6 @@
 import { adminReportEndpoints } from '@shared/api/endpoints/admin-reports';
 import { createHttpApp } from '../platform/http-app';
-import { register } from '../modules/reports/http';
+import { registerReportRoutes } from '../modules/reports/http';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -9,7 +9,7 @@ import { staffSessions } from '../modules/staff/session-lookup';
  * a report reads a whole period's ledger lines.
  */
 const app = createHttpApp('reports', staffSessions, adminReportEndpoints);
-register(app);
+registerReportRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

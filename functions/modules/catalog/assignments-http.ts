@@ -18,7 +18,7 @@ import { assignmentView, partnerOption, promotionView } from './catalog-views';
 import { assignmentGroups } from './assignment-groups-http';
 
 /** Partner-promotion assignments (spec "Partner Promotions"). */
-export function register(app: HttpApp<'admin'>): void {
+export function registerAssignmentRoutes(app: HttpApp<'admin'>): void {
   app.on('assignPartnerPromotion', async (request) => {
     const input = request.body;
     const { partner, promotion } = await resolvePair(input);

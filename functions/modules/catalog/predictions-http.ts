@@ -19,7 +19,7 @@ import {
 import { actorOf } from '../staff/actor';
 
 /** Prediction categories and predictions (spec sections 2, 5, 7). Endpoints: shared/api/endpoints/admin-predictions.ts. */
-export function register(app: HttpApp<'admin'>): void {
+export function registerPredictionRoutes(app: HttpApp<'admin'>): void {
   app.on('createPredictionCategory', async (request) => {
     const category = await createCategory(request.body.category, actorOf(request), request.now);
     return created({

@@ -5,7 +5,7 @@ import { actorOf } from '../staff/actor';
 import { promotionView } from './catalog-views';
 
 /** Promotions: the price to enter, per currency. */
-export function register(app: HttpApp<'admin'>): void {
+export function registerPromotionRoutes(app: HttpApp<'admin'>): void {
   app.on('listPromotions', async () => ({ promotions: (await listPromotions()).map(promotionView) }));
 
   app.on('createPromotion', async (request) => {

@@ -11,7 +11,7 @@ import { findPartnerBySearchString } from '../staff/store/partners';
 import { actorOf } from '../staff/actor';
 
 /** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7). */
-export function register(app: HttpApp<'draws'>): void {
+export function registerDrawRoutes(app: HttpApp<'draws'>): void {
   app.on('selectWinner', async (request) => {
     const input = request.body;
     const partner = await findPartnerBySearchString(input.partner);

@@ -23,7 +23,7 @@ const RESULTS = 30;
 const RESULTS_READ = 200;
 
 /** A draw's public record, the public winners list and the Fair draws page (DESIGN section 4, "Fair draws"). */
-export function register(app: HttpApp<'public'>): void {
+export function registerPublicDrawRoutes(app: HttpApp<'public'>): void {
   app.on('publicDraw', async (request) => {
     const id = request.params.draw_id ?? '';
     const record = DRAW_ID.test(id) ? await getDraw(id) : undefined;

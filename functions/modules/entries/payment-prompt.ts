@@ -15,7 +15,7 @@ import { claimPaymentPrompt, failEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
 import { promotionSmsTitle } from './ticket-sms';
 
-/** Why an entry failed when the provider refused its prompt outright (the player's text: functions/modules/entries/play.ts). */
+/** Why an entry failed when the provider refused its prompt outright (the player's text: functions/modules/entries/play-http.ts). */
 export const PROMPT_REFUSED = 'REQUEST_REJECTED';
 
 /**

@@ -11,7 +11,7 @@ import { actorOf } from '../staff/actor';
 import { settingsView } from '../catalog/catalog-views';
 
 /** House-game prices, prizes and schedules, the USD→LRD rate and the fee rate. */
-export function register(app: HttpApp<'admin'>): void {
+export function registerSettingsRoutes(app: HttpApp<'admin'>): void {
   app.on('getSettings', async () => {
     const { settings, version } = await getHouseSettings();
     return { Settings: settingsView(settings, version) };

@@ -24,7 +24,7 @@ function refuseChangedNumber(shown: string | undefined, payee: { mobileMoneyNumb
 }
 
 /** Pay partner and pay announcer (spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
-export function register(app: HttpApp<'payouts'>): void {
+export function registerPayoutRoutes(app: HttpApp<'payouts'>): void {
   app.on('payPartner', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const input = request.body;

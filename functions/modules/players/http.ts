@@ -13,7 +13,7 @@ import { resendSms } from '../messages/store/sms-resend';
  * its exclusion (DESIGN section 7); each change carries its audit line. Every
  * entry path then refuses the number (functions/modules/entries/start-entry.ts).
  */
-export function register(app: HttpApp<'players'>): void {
+export function registerPlayerRoutes(app: HttpApp<'players'>): void {
   app.on('playerExclusion', async (request) => {
     const msisdn = numberOf(request.query.mobile_number);
     return { Exclusion: recordOf(msisdn, await getExclusion(msisdn), request.now) };

@@ -16,7 +16,7 @@ import { sealedReportsBetween } from './store/sealed-reports';
  * Regulator and tax reports (DESIGN section 4 "Tax"). Routes:
  * shared/api/endpoints/admin-reports.ts (super admins only).
  */
-export function register(app: HttpApp<'reports'>): void {
+export function registerReportRoutes(app: HttpApp<'reports'>): void {
   app.on('report', async (request) => fullReport(periodOf(request.query)));
 
   app.on('reportCsv', async (request) => {

@@ -4,7 +4,7 @@ import { actorOf } from '../staff/actor';
 import { fileTaxAnalytics, listTaxFilings, taxFilingEntity } from './store/tax-filings';
 
 /** Tax analytics filings (spec sections 2, 5, 7; DESIGN section 4 "Tax"). Endpoints: shared/api/endpoints/admin-predictions.ts. */
-export function register(app: HttpApp<'admin'>): void {
+export function registerTaxAnalyticsRoutes(app: HttpApp<'admin'>): void {
   app.on('createTaxAnalytics', async (request) => {
     const figures = request.body;
     const filing = await fileTaxAnalytics(

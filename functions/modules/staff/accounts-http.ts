@@ -13,7 +13,7 @@ import { createStaffUser, getUser, listUsersByRole, type StaffUser } from './sto
  * Admin and super-admin accounts: super admins only. The
  * last active super admin cannot be disabled or demoted (functions/modules/staff/store/admins.ts).
  */
-export function register(app: HttpApp<'accounts'>): void {
+export function registerAccountRoutes(app: HttpApp<'accounts'>): void {
   app.on('listAdmins', async () => ({ Admins: (await listUsersByRole('admin')).map(adminRecord) }));
 
   app.on('createAdmin', async (request) => {

@@ -19,7 +19,7 @@ import { actorOf } from './actor';
 import { profileOf } from './partners-http';
 
 /** Announcer management (spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */
-export function register(app: HttpApp<'admin'>): void {
+export function registerAnnouncerRoutes(app: HttpApp<'admin'>): void {
   app.on('createAnnouncer', async (request) => {
     const input = request.body;
     const partner = await knownPartner(input.partner_search_string);

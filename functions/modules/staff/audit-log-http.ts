@@ -2,7 +2,7 @@ import type { HttpApp } from '../../platform/http-app';
 import { listAudit } from './store/audit';
 
 /** The audit log: filtered by actor, action, target and GMT days, newest first, `limit` per page, `cursor` for the next. Read-only: no write path exists. */
-export function register(app: HttpApp<'admin'>): void {
+export function registerAuditLogRoutes(app: HttpApp<'admin'>): void {
   app.on('auditLog', async (request) => {
     const { limit, cursor, ...filter } = request.query;
     const page = await listAudit(limit, cursor, filter);

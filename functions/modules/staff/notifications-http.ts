@@ -10,7 +10,7 @@ import { dismissNotification, markNotificationsRead } from './store/notification
  * checked the path `{id}` is the signed-in admin. The list is the topic
  * `admin/{id}/notifications`. Endpoints: shared/api/endpoints/admin-notifications.ts.
  */
-export function register(app: HttpApp<'admin'>): void {
+export function registerNotificationRoutes(app: HttpApp<'admin'>): void {
   app.on('markNotificationsRead', async (request) => {
     await markNotificationsRead(request.params.id!, request.now);
     return { message: messages.notification.markedAllRead };

@@ -16,7 +16,7 @@ import {
 import { actorOf } from './actor';
 
 /** Partner management (spec sections 2, 5, 7, 8): super admins only (routes/admin-staff.ts). */
-export function register(app: HttpApp<'admin'>): void {
+export function registerPartnerRoutes(app: HttpApp<'admin'>): void {
   app.on('createPartner', async (request) => {
     const input = request.body;
     const partner = await createPartner(

@@ -64,7 +64,7 @@ export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
   };
 }
 
-export function register(app: HttpApp<'public'>): void {
+export function registerEntryOptionRoutes(app: HttpApp<'public'>): void {
   app.on('dailyDrawEntryOptions', () => entryOptions('daily'));
   app.on('jackpotEntryOptions', () => entryOptions('jackpot'));
   app.on('publicHouseGames', async (request) =>

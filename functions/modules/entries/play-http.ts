@@ -13,7 +13,7 @@ import { takeRateSlot, TICKET_CHECKS } from '../../platform/store/rate-limits';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Entries and ticket checks from the public site (spec section 7 "Public"). */
-export function register(app: HttpApp<'public'>): void {
+export function registerPlayRoutes(app: HttpApp<'public'>): void {
   const houseEntry =
     (game: HouseGame) =>
     async (request: RouteRequest<typeof playRoutes.dailyDrawEntry | typeof playRoutes.jackpotEntry>) => {

@@ -14,7 +14,7 @@ import { uniqueOwner } from '../staff/store/users';
  * partner's, and the announcer must be checked in (checked again when the
  * draw commits). The thresholds and counts in the body are ignored.
  */
-export function register(app: HttpApp<'announcer'>): void {
+export function registerAnnouncerDrawRoutes(app: HttpApp<'announcer'>): void {
   app.on('announcerDraw', async (request) => {
     const { shared_code } = request.body;
     const announcer = request.user as Announcer;
