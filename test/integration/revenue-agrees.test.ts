@@ -60,7 +60,7 @@ async function expectTaxEverywhere(ggrCents: number, prizesCents: number): Promi
   // the overview, as an open dashboard shows it: the latest of its pushed figures
   const latest = () =>
     overview.messages.findLast((m) => m.event === OVERVIEW_EVENTS.winnersAndTax)?.data as OverviewWinnersAndTax;
-  const shown = await eventually(latest, (data) => data?.CurrentPaymentToGovt === tax, 10_000).catch(() => latest());
+  const shown = await eventually(latest, (data) => data?.CurrentPaymentToGovt === tax, 30_000).catch(() => latest());
   expect(shown).toMatchObject({
     CurrentPaymentToGovt: tax,
     YDOfThe20Percent: tax,

@@ -56,10 +56,14 @@ export class TopicClient {
     this.send('subscribe', topic);
   }
 
-  /** Wait until a received message satisfies `predicate` (checks past messages first). */
+  /**
+   * Wait until a received message satisfies `predicate` (checks past messages first). The default
+   * deadline is long (a fan-out on a loaded 2-core machine can take seconds): it costs time only when
+   * the message never comes.
+   */
   async waitFor<T = unknown>(
     predicate: (message: ServerMessage<T>) => boolean,
-    timeoutMs = 5000,
+    timeoutMs = 20_000,
   ): Promise<ServerMessage<T>> {
     const deadline = Date.now() + timeoutMs;
     let seen = 0;
