@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@shared/db/table-definition';
 import { LOCAL_CREDENTIALS } from '../../functions/platform/dynamo';
-import { migrateData } from '../../functions/modules/migrations/migrate-data';
 import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
 import { ensureTable } from './create-table';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -173,8 +172,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // the house games exist from first start
     await ensureHouseGames(new Date());
-    // stored data moves to the current key shapes (idempotent)
-    await migrateData();
 
     // each poller resumes from its checkpoint in .data/, as an event source mapping does (DESIGN section 2);
     // a borrowed table goes with the stack, so its pollers keep theirs in memory

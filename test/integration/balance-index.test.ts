@@ -1,13 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames } from '@shared/topics';
 import { partnerRecord, announcerRecord } from '../../functions/modules/staff/staff-rules';
-import { db, tableName } from '../../functions/platform/dynamo';
+import { db } from '../../functions/platform/dynamo';
 import { resolveTopic } from '../../functions/modules/live/topics';
-import { backfillBalanceIndex } from '../../functions/modules/migrations/store/balance-index-migration';
-import { balanceKey, balancesByRole, listBalances } from '../../functions/modules/payouts/store/balances';
+import { listBalances } from '../../functions/modules/payouts/store/balances';
 import { getUser } from '../../functions/modules/staff/store/users';
 import { aBalance, anAnnouncer, aPartner } from '../support/fixtures';
 
@@ -92,37 +90,5 @@ describe('the admin lists read every balance at once', () => {
       );
       expect(listed.find((a) => a.ID === announcer.ID)).toEqual(expected);
     }
-  });
-});
-
-describe('backfilling the BALANCES index', () => {
-  it('lists a balance last changed before the index after the migration, and a second run changes nothing', async () => {
-    const userId = randomUUID();
-    const promotionId = await aBalance(userId, 'partner', 700, randomUUID(), 'Old Promo');
-    const key = balanceKey(userId, promotionId);
-    const stored = async () =>
-      (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
-    const indexed = await stored();
-    // the shape every balance had before the index
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-    // unless another file's migration run indexed it meanwhile (indexing is never undone)
-    if ((await stored()).gsi1pk === undefined) expect((await balancesByRole('partner')).get(userId)).toBeUndefined();
-
-    // the stack's start ran the migration to its end (migrateData then skips it): run it as a first deploy would
-    await backfillBalanceIndex();
-    expect(await stored()).toEqual(indexed);
-    expect((await balancesByRole('partner')).get(userId)).toEqual([
-      { promotionId, promotionTitle: 'Old Promo', amountCents: 700 },
-    ]);
-
-    await Promise.all([backfillBalanceIndex(), backfillBalanceIndex()]);
-    expect(await stored()).toEqual(indexed);
   });
 });

@@ -4,12 +4,9 @@ import { messages } from '@shared/messages';
 import { schedules } from '@shared/schedules';
 import { finishClears } from '../../functions/modules/draws/finish-clears';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { queueRefundClearsLeftPending } from '../../functions/modules/draws/clear-entries';
 import { forgetIntegrationConfig } from '../../functions/integrations/secrets';
 import { jobs } from '../../functions/lambdas/jobs-registry';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { dequeueClear } from '../../functions/modules/draws/store/clear-queue';
 import { keys } from '../../functions/platform/store/keys';
 import { refundPayoutId } from '../../functions/modules/payouts/payout-id';
 import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
@@ -197,44 +194,6 @@ describe('the finish-clears job', () => {
     expect(await finishClears(new Date())).toMatchObject({ clears: { done: 1 }, tickets: 2 });
     for (const entry of entries) expect(await refundState(entry)).toEqual({ payout: true, transfer: true, sms: 1 });
   });
-
-  it('a refund clear an earlier version left pending is queued, never carried: by the next draw, and at deploy', async () => {
-    const partner = await aPartner();
-    const [a, b] = await Promise.all([
-      aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 }),
-      aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 1 }),
-    ]);
-    const entries = await Promise.all([paidEntriesByCode(a.sharedCode, 2), paidEntriesByCode(b.sharedCode, 1)]);
-    expect((await refundClear(partner)).body.paid_tickets).toBe(3);
-    // setup: the state such a version left: no queue item, the refund pending on each assignment
-    for (const { assignmentId } of [a, b]) {
-      for (const clear of await queuedClearsOf([assignmentId])) await dequeueClear(clear);
-      await setClearPending(assignmentId, {
-        windowNo: 1,
-        mode: 'refund',
-        count: assignmentId === a.assignmentId ? 2 : 1,
-      });
-    }
-    // a new ticket in a's next window, then a draw: it queues the refund instead of carrying the old tickets over it
-    const [fresh] = await paidEntriesByCode(a.sharedCode, 1);
-    const drawn = await adminClient.call(
-      routes.selectWinner,
-      { id: admin.id },
-      { partner: partner.SearchString, shared_code: a.sharedCode },
-    );
-    expect(drawn.status, drawn.text).toBe(200);
-    expect(drawn.body.winner.id).toBe(fresh!.entryId);
-    for (const entry of entries[0]) expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 1 });
-    expect(await queuedClearsOf([a.assignmentId])).toMatchObject([{ mode: 'refund', count: 2, requestedBy: admin.id }]);
-    // the deploy's migration queues the one no draw has met, once
-    expect(await queueRefundClearsLeftPending()).toEqual({ queued: 1 });
-    expect(await queueRefundClearsLeftPending()).toEqual({ queued: 0 });
-    expect((await getAssignment(b.assignmentId))!.clearPending).toBeUndefined();
-
-    expect(await finishClears(new Date())).toMatchObject({ clears: { done: 2 }, tickets: 3 });
-    for (const entry of entries.flat())
-      expect(await refundState(entry)).toEqual({ payout: true, transfer: true, sms: 1 });
-  });
 });
 
 function refundClear(partner: { SearchString: string }) {
@@ -253,18 +212,6 @@ async function setEntryPaidAt(entryId: string, paidAt: string | undefined): Prom
       Key: keys.entry(entryId),
       UpdateExpression: paidAt === undefined ? 'REMOVE paidAt' : 'SET paidAt = :at',
       ...(paidAt === undefined ? {} : { ExpressionAttributeValues: { ':at': paidAt } }),
-    }),
-  );
-}
-
-/** Stand-in for the state an earlier version left: a refund clear pending on the assignment. */
-async function setClearPending(assignmentId: string, pending: Record<string, unknown>): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.assignment(assignmentId),
-      UpdateExpression: 'SET clearPending = :pending',
-      ExpressionAttributeValues: { ':pending': pending },
     }),
   );
 }

@@ -1,15 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '@shared/money';
-import {
-  gameLedgerLineId,
-  gameLedgerPart,
-  stakeLine,
-  type GameLedgerLine,
-} from '../../functions/modules/reports/game-ledger-rules';
+import { stakeLine, type GameLedgerLine } from '../../functions/modules/reports/game-ledger-rules';
 import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws/house-draw';
 import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
 import { db, tableName } from '../../functions/platform/dynamo';
@@ -24,9 +19,7 @@ import {
   gameLedgerPut,
   type StoredGameLedgerLine,
 } from '../../functions/modules/reports/store/game-ledger';
-import { backfillGameLedger } from '../../functions/modules/migrations/store/game-ledger-backfill';
 import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
-import { migrateData } from '../../functions/modules/migrations/migrate-data';
 import { keys } from '../../functions/platform/store/keys';
 import {
   markPayoutFailed,
@@ -659,44 +652,6 @@ describe('the game ledger behind every figure', () => {
         ...(draw.payoutStatus === 'paid' ? [['prize-paid', draw.payoutPaidAt, draw.prizeLrdCents]] : []),
       ]);
     }
-  });
-});
-
-describe('backfilling the game ledger', () => {
-  it('writes the lines of entries and draws booked before it, once; the start-up migration does not scan again', async () => {
-    const before = await report('month', '2087-03');
-    const lines = await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z');
-    // the shape of the data before the game ledger: an LRD and a USD stake and a paid prize without lines
-    const paidDraw = draws.find((d) => d.game === 'daily')!;
-    const old = lines.filter((l) => l.ref === entryIds[2] || l.ref === entryIds[3] || l.ref === paidDraw.id);
-    expect(old.map((l) => l.kind).sort()).toEqual(['prize-awarded', 'prize-paid', 'stake', 'stake']);
-    for (const line of old) {
-      await db().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: keys.gameLedgerLine(line.at.slice(0, 10), gameLedgerPart(line), gameLedgerLineId(line)),
-        }),
-      );
-    }
-    expect(await report('month', '2087-03')).not.toEqual(before);
-
-    // the stack's start ran the backfill to its end: starting again scans nothing and writes nothing
-    expect(await migrateData()).toMatchObject({ gameLedgerLinesWritten: 0, paidEntriesIndexed: 0 });
-    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(
-      lines.length - old.length,
-    );
-
-    expect(await backfillGameLedger()).toEqual({ written: old.length });
-    const restored = await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z');
-    const byId = (some: StoredGameLedgerLine[]) => [...some].sort((a, b) => a.id.localeCompare(b.id));
-    expect(byId(restored)).toEqual(byId(lines));
-    expect(await report('month', '2087-03')).toEqual(before);
-
-    // idempotent: a second run writes nothing new
-    expect(await backfillGameLedger()).toEqual({ written: 0 });
-    expect(await gameLedgerLinesBetween('2087-03-01T00:00:00.000Z', '2087-04-01T00:00:00.000Z')).toHaveLength(
-      lines.length,
-    );
   });
 });
 

@@ -7,7 +7,6 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { listAudit } from '../../functions/modules/staff/store/audit';
 import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
 import { entryWrites, recentEntriesOf, standingOf } from '../../functions/modules/players/store/players';
-import { backfillPlayerEntries } from '../../functions/modules/migrations/store/player-entries-migration';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {
@@ -92,33 +91,6 @@ describe('my tickets by USSD', () => {
     expect(sms!.text).toContain(`${formatTicketNumber(won.ticket)}`);
     expect(sms!.text).toContain(`${formatTicketNumber(expired.ticket)} Daily: expired`);
     expect(sms!.text).not.toContain(formatTicketNumber(someoneElse.ticket));
-  });
-
-  it('lists entries made before numbers had their entry lines, once the migration gave them theirs', async () => {
-    const phone = aUniquePlayerNumber();
-    const id = randomUUID();
-    // stored as entries were before: no line in the number's partition
-    await putPendingEntry({
-      id,
-      assignmentId: 'house-daily',
-      promotionId: 'daily',
-      partnerId: 'house',
-      game: 'daily',
-      msisdn: phone,
-      currency: 'LRD',
-      amountCents: 10_000,
-      rateMilli: 190_000,
-      channel: 'web',
-      status: 'pending',
-      callbackSecretHash: 'x',
-      createdAt: new Date().toISOString(),
-    });
-    expect(await recentEntriesOf(phone, 5)).toEqual([]);
-    expect((await backfillPlayerEntries()).written).toBeGreaterThanOrEqual(1);
-    expect((await recentEntriesOf(phone, 5)).map((entry) => entry.id)).toEqual([id]);
-    // run again, it writes nothing new for it
-    await backfillPlayerEntries();
-    expect(await recentEntriesOf(phone, 5)).toHaveLength(1);
   });
 
   it('tells a number without tickets so, and lists nothing of anyone else', async () => {

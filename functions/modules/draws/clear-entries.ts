@@ -7,11 +7,10 @@ import { logger } from '../../platform/logger';
 import { jitteredBackoff } from '../../platform/pause';
 import { payoutRefusalFor } from '../payouts/send-transfer';
 import { deliverSms, smsIdOf } from '../messages/deliver-sms';
-import { drawIdOf } from '@shared/draw-math';
-import { getAssignment, listAssignments, type Assignment, type ClearPending } from '../catalog/store/assignments';
-import { dequeueClear, queueLeftRefund, recordClearProgress, type QueuedClear } from './store/clear-queue';
+import { getAssignment, type Assignment } from '../catalog/store/assignments';
+import { dequeueClear, recordClearProgress, type QueuedClear } from './store/clear-queue';
 import { CARRY_BATCH, carryEntries, markClearDone } from './store/draw-clearing';
-import { getDraw, getWindowEntry, listWindowEntries, type WindowEntry } from './store/draws';
+import { getWindowEntry, listWindowEntries, type WindowEntry } from './store/draws';
 import { getEntry } from '../entries/store/entries';
 import { getPromotion } from '../catalog/store/promotions';
 import { finishLateTail } from './late-tail';
@@ -34,41 +33,12 @@ export async function moveClearedEntries(
     await finishLateTail(assignment.id, pending, now);
     return;
   }
-  if (pending.mode === 'refund') {
-    await queueRefundLeftPending(assignment, pending, now);
-    return;
-  }
   const entries = (await listWindowEntries(assignment.id, pending.windowNo)).slice(0, pending.count);
   for (let i = 0; i < entries.length; i += CARRY_BATCH) {
     const batch = entries.slice(i, i + CARRY_BATCH);
     await untilUncontended(() => carryEntries(assignment.id, pending.windowNo, batch, now.toISOString()));
   }
   await markClearDone(assignment.id, pending.windowNo);
-}
-
-/**
- * A refund clear an earlier version left pending (it refunded inside the admin's request and ran out of
- * time): queued for the finish-clears job, which refunds what it did not, under the admin who cleared.
- */
-async function queueRefundLeftPending(
-  assignment: Pick<Assignment, 'id' | 'promotionId' | 'partnerId'>,
-  pending: Extract<ClearPending, { mode: 'refund' }>,
-  now: Date,
-): Promise<boolean> {
-  const cleared = await getDraw(drawIdOf(assignment.id, pending.windowNo));
-  return queueLeftRefund(assignment, pending, cleared?.drawnBy ?? 'scheduler', now.toISOString());
-}
-
-/** Data migration (functions/modules/migrations/migrate-data.ts): every refund clear an earlier version left pending, queued. */
-export async function queueRefundClearsLeftPending(now = new Date()): Promise<{ queued: number }> {
-  let queued = 0;
-  for (const assignment of await listAssignments())
-    if (
-      assignment.clearPending?.mode === 'refund' &&
-      (await queueRefundLeftPending(assignment, assignment.clearPending, now))
-    )
-      queued += 1;
-  return { queued };
 }
 
 /** Moves attempted against a racing mover (the job beside a draw) before giving up. */

@@ -130,8 +130,6 @@ export const keys = {
    */
   gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),
   gameLedgerPartition: (day: string, part: string) => gameLedgerPartition(day, part),
-  /** A data migration that has run to its end (functions/modules/migrations/store/migrations.ts): it is not run again. */
-  migrationDone: (name: string) => ({ pk: 'MIGRATIONS', sk: name }),
   /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
   unsentSms: 'SMSUNSENT',
   /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */

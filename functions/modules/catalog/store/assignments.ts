@@ -41,13 +41,7 @@ export interface WindowClear {
  */
 export type ClearPending =
   | (WindowClear & { mode: 'carry' })
-  | { windowNo: number; mode: 'late'; count: number; fromSeq: number }
-  /**
-   * Left only by versions that refunded inside the admin's request, when one ran out of time: nothing to
-   * move, its refunds unfinished. Queued for the finish-clears job on sight (functions/modules/draws/clear-entries.ts
-   * moveClearedEntries) and at deploy (functions/modules/migrations/migrate-data.ts), never carried.
-   */
-  | (WindowClear & { mode: 'refund' });
+  | { windowNo: number; mode: 'late'; count: number; fromSeq: number };
 
 export interface Assignment {
   id: string;

@@ -1,12 +1,5 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  db,
-  isConditionFailure,
-  isTransactionConflict,
-  queryAll,
-  tableName,
-  type TransactItem,
-} from '../../../platform/dynamo';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import type { Assignment, WindowClear } from '../../catalog/store/assignments';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
@@ -100,41 +93,5 @@ export async function recordClearProgress(
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/**
- * A refund clear an earlier version left pending on the assignment (modules/catalog/store/assignments.ts ClearPending):
- * queued, and the assignment freed, in one transaction. False if another caller got there first.
- */
-export async function queueLeftRefund(
-  assignment: Pick<Assignment, 'id' | 'promotionId' | 'partnerId'>,
-  pending: WindowClear & { mode: 'refund' },
-  requestedBy: string,
-  queuedAt: string,
-): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          queuedClearPut(assignment, pending, requestedBy, queuedAt),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.assignment(assignment.id),
-              UpdateExpression: 'REMOVE clearPending',
-              ConditionExpression: 'clearPending.windowNo = :window AND clearPending.#mode = :refund',
-              ExpressionAttributeNames: { '#mode': 'mode' },
-              ExpressionAttributeValues: { ':window': pending.windowNo, ':refund': 'refund' },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    // queued by a racing caller (or one racing now: whoever finds it still pending queues it)
-    if (isConditionFailure(error) || isTransactionConflict(error)) return false;
-    throw error;
   }
 }
