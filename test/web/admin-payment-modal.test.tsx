@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayoutRecordView, PayoutView, PayResponse } from '@shared/api/schemas/payouts';
 import { PAYOUTS_EVENT } from '@shared/topics';
@@ -18,6 +18,7 @@ import {
 import { balancesOf, promoId } from './support/admin-records';
 import { openLatestSocket } from './support/fake-websocket';
 import { useScreenEnvironment } from './support/screen-environment';
+import { render } from './support/staff-render';
 
 /** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '@shared/api/routes';
 import { payoutRoutes } from '@shared/api/routes/payouts';
@@ -44,6 +44,7 @@ import {
   openTopic,
   renderDashboard,
 } from './support/staff-dashboards';
+import { render } from './support/staff-render';
 
 /**
  * On every staff screen LRD is written "L$ 1,200.00" and USD

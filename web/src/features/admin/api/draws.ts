@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { drawRoutes as routes } from '@shared/api/routes/draws';
 import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import type { ClearDrawAnswer } from '@shared/api/schemas/draws';
@@ -23,8 +24,12 @@ export const conductDraw = (adminId: string, row: PartnerDrawSummary) =>
   );
 
 /** What a clear of the partner would affect: the paid tickets of each current draw (DESIGN section 4 "Clear draw"). */
-export const clearPreview = (adminId: string, partnerSearchString: string, signal?: AbortSignal) =>
-  callRoute(routes.clearPartnerDrawPreview, { id: adminId }, { query: { partner: partnerSearchString }, signal });
+export const clearPreviewQuery = (adminId: string, partnerSearchString: string) =>
+  queryOptions({
+    queryKey: ['clear-preview', adminId, partnerSearchString],
+    queryFn: ({ signal }) =>
+      callRoute(routes.clearPartnerDrawPreview, { id: adminId }, { query: { partner: partnerSearchString }, signal }),
+  });
 
 /**
  * Clear Draw (spec section 7 "Clear partner draws": partnerUsername): closes

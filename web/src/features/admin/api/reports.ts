@@ -1,4 +1,5 @@
 /** Regulator and tax reports (DESIGN section 4 "Tax"; shared/api/routes/admin-reports.ts). */
+import { queryOptions } from '@tanstack/react-query';
 import type { QueryIn } from '@shared/api/route-spec';
 import { adminReportRoutes as routes } from '@shared/api/routes/admin-reports';
 import type { PERIOD_KINDS } from '@shared/api/schemas/reports';
@@ -8,14 +9,28 @@ import { callRoute, routeUrl } from '@web/lib/api-routes';
 
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
-export const fetchReport = (adminId: string, period: PeriodKind, value: string, signal?: AbortSignal) =>
+const fetchReport = (adminId: string, period: PeriodKind, value: string, signal?: AbortSignal) =>
   callRoute(routes.report, { id: adminId }, { query: { period, value }, signal });
+
+/** A period's report (the Reports screen, and the Tax Analytics form filled in from it: one cache entry). */
+export const reportQuery = (adminId: string, period: PeriodKind, value: string) =>
+  queryOptions({
+    queryKey: ['report', adminId, period, value],
+    queryFn: ({ signal }) => fetchReport(adminId, period, value, signal),
+  });
 
 /** The lines one figure sums (a page of 50 at a time). */
 export type LinesRequest = Omit<QueryIn<typeof routes.reportLines>, 'limit'>;
 
-export const fetchReportLines = (adminId: string, request: LinesRequest) =>
-  callRoute(routes.reportLines, { id: adminId }, { query: { ...request, limit: 50 } });
+export const fetchReportLines = (adminId: string, request: LinesRequest, signal?: AbortSignal) =>
+  callRoute(routes.reportLines, { id: adminId }, { query: { ...request, limit: 50 }, signal });
+
+/** The first page of a figure's lines (Load more appends to it in the cache). */
+export const reportLinesQuery = (adminId: string, request: LinesRequest) =>
+  queryOptions({
+    queryKey: ['report-lines', adminId, request],
+    queryFn: ({ signal }) => fetchReportLines(adminId, request, signal),
+  });
 
 export const fetchSeals = (adminId: string, month: string) =>
   callRoute(routes.reportSeals, { id: adminId }, { query: { month } });

@@ -7,6 +7,7 @@ import { AdminContext, type AdminIdentity } from '../hooks/use-admin';
 import { adminScreens, findScreen, loginPathFor, screensFor, tabsFor } from '../screens/registry';
 import { AdminHeader } from './AdminHeader';
 import { adminPath } from './header/admin-path';
+import { StaffQueryProvider } from '@web/lib/staff-query';
 import '@web/styles/staff.css';
 
 /**
@@ -15,6 +16,14 @@ import '@web/styles/staff.css';
  * plain admin or a super admin may open, and the screen of the child path.
  */
 export function AdminPortalPage() {
+  return (
+    <StaffQueryProvider>
+      <AdminPortal />
+    </StaffQueryProvider>
+  );
+}
+
+function AdminPortal() {
   const { id, '*': child } = useParams();
   const screenPath = child?.split('/')[0];
   const screen = findScreen(screenPath);

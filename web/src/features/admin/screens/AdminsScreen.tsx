@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminRecord, CreateAdminRequest } from '@shared/api/schemas/admins';
 import { messages } from '@shared/messages';
@@ -12,10 +13,9 @@ import { RowButton } from '@web/components/staff/RowButton';
 import { StaffTable } from '@web/components/staff/StaffTable';
 import { SubmitButton } from '@web/components/staff/SubmitButton';
 import { useFormSubmit, type Checked } from '@web/hooks/use-form-submit';
-import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/toast';
-import { createAdmin, fetchAdmins, resetAdminPassword, updateAdmin } from '../api/platform';
+import { adminsQuery, createAdmin, resetAdminPassword, updateAdmin } from '../api/platform';
 import { useAdmin } from '../hooks/use-admin';
 
 type Pending = { kind: 'disable' | 'enable' | 'promote' | 'demote' | 'reset'; admin: AdminRecord };
@@ -49,11 +49,8 @@ const CHANGE = {
  */
 export function AdminsScreen() {
   const { adminId } = useAdmin();
-  const {
-    data: admins = null,
-    error,
-    refetch: reload,
-  } = useQuery(['admins', adminId], (signal) => fetchAdmins(adminId, signal));
+  const { data: admins = null, error, refetch } = useQuery(adminsQuery(adminId));
+  const reload = () => void refetch();
   const failed = Boolean(error);
   const [pending, setPending] = useState<Pending | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

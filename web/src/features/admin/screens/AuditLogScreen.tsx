@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
@@ -5,9 +6,9 @@ import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { FormField } from '@web/components/staff/FormField';
 import { SelectField } from '@web/components/staff/SelectField';
 import { StaffTable } from '@web/components/staff/StaffTable';
-import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
-import { fetchAdmins, fetchAuditLog, type AuditFilters } from '../api/platform';
+import { replaceQueryData } from '@web/lib/staff-query';
+import { adminsQuery, auditLogQuery, fetchAuditLog, type AuditFilters } from '../api/platform';
 import { useAdmin } from '../hooks/use-admin';
 
 const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
@@ -24,25 +25,30 @@ export function AuditLogScreen() {
   const [moreProblem, setMoreProblem] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // the Admins screen's list (one cache entry): names the actors; without it, ids show
-  const adminList = useQuery(['admins', adminId], (signal) => fetchAdmins(adminId, signal));
+  const client = useQueryClient();
+  const adminList = useQuery(adminsQuery(adminId));
   const admins = adminList.error ? [] : (adminList.data ?? []);
+  const firstPage = useQuery(auditLogQuery(adminId, filters));
   // every Apply asks again, even with the filters already shown
-  const firstPage = useQuery(
-    ['audit-log', adminId, JSON.stringify(filters)],
-    (signal) => fetchAuditLog(adminId, filters, undefined, signal),
-    { refreshOn: filters },
-  );
+  const show = (next: AuditFilters) => {
+    if (JSON.stringify(next) === JSON.stringify(filters)) void firstPage.refetch();
+    else setFilters(next);
+  };
   const lines = firstPage.error ? [] : (firstPage.data?.items ?? null);
   const cursor = firstPage.error ? null : (firstPage.data?.cursor ?? null);
   const problem = firstPage.error ? errorMessage(firstPage.error, messages.generic.unexpected) : moreProblem;
-  const loading = loadingMore || firstPage.loading;
+  const loading = loadingMore || firstPage.isFetching;
 
   const loadMore = async (from: string) => {
     setLoadingMore(true);
     setMoreProblem(null);
     try {
       const page = await fetchAuditLog(adminId, filters, from);
-      firstPage.setData((shown) => shown && { ...shown, items: [...shown.items, ...page.items], cursor: page.cursor });
+      await replaceQueryData(
+        client,
+        auditLogQuery(adminId, filters).queryKey,
+        (shown) => shown && { ...shown, items: [...shown.items, ...page.items], cursor: page.cursor },
+      );
     } catch (error) {
       setMoreProblem(errorMessage(error, messages.generic.unexpected));
     } finally {
@@ -53,7 +59,7 @@ export function AuditLogScreen() {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMoreProblem(null);
-    setFilters(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim())) as AuditFilters);
+    show(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim())) as AuditFilters);
   };
   const nameOf = (id: string) => admins.find((admin) => admin.ID === id)?.Username ?? id;
 
@@ -98,7 +104,7 @@ export function AuditLogScreen() {
             className="button button--secondary"
             onClick={() => {
               setDraft(NO_FILTERS);
-              setFilters({});
+              show({});
             }}
           >
             Clear

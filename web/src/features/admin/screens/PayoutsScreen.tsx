@@ -1,24 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
-import { topicRef } from '@shared/topics';
 import { ActionsCell } from '@web/components/staff/ActionsCell';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { RowButton } from '@web/components/staff/RowButton';
 import { SelectField } from '@web/components/staff/SelectField';
 import { StaffTable } from '@web/components/staff/StaffTable';
-import { useLiveQuery } from '@web/hooks/use-live-query';
 import { errorMessage } from '@web/lib/api-client';
+import { replaceQueryData } from '@web/lib/staff-query';
 import { staffLrd } from '@web/lib/staff-money';
 import { notifyError, toast } from '@web/lib/toast';
-import { fetchPayouts, retryPayout, type PayoutsFilter } from '../api/payouts';
+import { fetchPayouts, payoutsQuery, retryPayout, type PayoutsFilter } from '../api/payouts';
 import { dateTime } from '@web/lib/staff-dates';
-import { mergeLive } from '../components/payouts/payout-rows';
 import { useAdmin } from '../hooks/use-admin';
+import { usePayouts } from '../hooks/use-payouts';
 import '../components/payouts/payouts.css';
 
-const ADMIN_PAYOUTS = topicRef('adminPayouts');
 const COLUMNS = [
   'Started',
   'Kind',
@@ -49,14 +48,9 @@ export function PayoutsScreen() {
   const [filter, setFilter] = useState<PayoutsFilter>({});
   const [loadingMore, setLoadingMore] = useState(false);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
+  const client = useQueryClient();
   // the fetched pages, with every admin/payouts event folded in (new payouts on top, statuses updated)
-  const payouts = useLiveQuery(
-    ['payouts', adminId, filter.status ?? '', filter.kind ?? ''],
-    (signal) => fetchPayouts(adminId, filter, signal),
-    ADMIN_PAYOUTS,
-    (page, live) => ({ ...page, Payouts: mergeLive(page.Payouts, live.payouts?.Payouts, filter) }),
-  );
-  const { live } = payouts;
+  const { pages: payouts, live } = usePayouts(adminId, filter);
   const failure = payouts.error ? errorMessage(payouts.error, messages.generic.unexpected) : null;
   const shown = payouts.error ? null : (payouts.data?.Payouts ?? null);
   const cursor = payouts.data?.Cursor;
@@ -66,7 +60,9 @@ export function PayoutsScreen() {
     setLoadingMore(true);
     try {
       const page = await fetchPayouts(adminId, { ...filter, cursor });
-      payouts.setData(
+      await replaceQueryData(
+        client,
+        payoutsQuery(adminId, filter).queryKey,
         (shownPages) =>
           shownPages && { ...shownPages, Payouts: [...shownPages.Payouts, ...page.Payouts], Cursor: page.Cursor },
       );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SealsResponse } from '@shared/api/schemas/reports';
@@ -6,9 +7,8 @@ import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { SelectField } from '@web/components/staff/SelectField';
 import { FormField } from '@web/components/staff/FormField';
-import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
-import { currentPeriodValue, downloadReportCsv, fetchReport, fetchSeals, type PeriodKind } from '../api/reports';
+import { currentPeriodValue, downloadReportCsv, fetchSeals, reportQuery, type PeriodKind } from '../api/reports';
 import { ReportLines } from '../components/reports/ReportLines';
 import { ReportTable, TotalsTable, type Drill } from '../components/reports/ReportTable';
 import { staffLrd } from '@web/lib/staff-money';
@@ -40,13 +40,8 @@ export function ReportsScreen() {
   const [drill, setDrill] = useState<Drill | null>(null);
   const [seals, setSeals] = useState<SealsResponse | null>(null);
   const [sealError, setSealError] = useState<string | null>(null);
-  // each "Show report" asks again, even for the period already shown
-  const query = useQuery(
-    ['report', adminId, shown.kind, shown.value],
-    (signal) => fetchReport(adminId, shown.kind, shown.value, signal),
-    { refreshOn: shown },
-  );
-  const { loading } = query;
+  const query = useQuery(reportQuery(adminId, shown.kind, shown.value));
+  const loading = query.isFetching;
   const report = query.error ? undefined : query.data;
   const error = query.error ? errorMessage(query.error, messages.generic.unexpected) : downloadError;
 
@@ -60,7 +55,10 @@ export function ReportsScreen() {
     setDrill(null);
     setSeals(null);
     setDownloadError(null);
-    setShown({ kind, value: value.trim() });
+    // each "Show report" asks again, even for the period already shown
+    const next = { kind, value: value.trim() };
+    if (next.kind === shown.kind && next.value === shown.value) void query.refetch();
+    else setShown(next);
   };
   const verify = async () => {
     if (!report) return;

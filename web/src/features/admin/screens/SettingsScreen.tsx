@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { SettingsView } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
@@ -5,10 +6,9 @@ import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { Field, FormField } from '@web/components/staff/FormField';
 import { SubmitButton } from '@web/components/staff/SubmitButton';
-import { useQuery } from '@web/hooks/use-query';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { notifySuccess } from '@web/lib/toast';
-import { fetchSettings, saveSettings } from '../api/platform';
+import { saveSettings, settingsQuery } from '../api/platform';
 import {
   bodyOf,
   changedFields,
@@ -40,7 +40,8 @@ const MONEY: readonly SettingsField[] = [
  */
 export function SettingsScreen() {
   const { adminId } = useAdmin();
-  const loaded = useQuery(['settings', adminId], (signal) => fetchSettings(adminId, signal));
+  const client = useQueryClient();
+  const loaded = useQuery(settingsQuery(adminId));
   const [view, setView] = useState<SettingsView | null>(null);
   const [fields, setFields] = useState<SettingsFields | null>(null);
   const failed = Boolean(loaded.error) && !view;
@@ -49,7 +50,7 @@ export function SettingsScreen() {
   const [sending, setSending] = useState(false);
 
   // the form starts from a fresh answer, never a remembered one: the version it was read at guards the save
-  if (!view && loaded.data && !loaded.loading && !loaded.error) {
+  if (!view && loaded.data && !loaded.isFetching && !loaded.error) {
     setView(loaded.data);
     setFields(fieldsOf(loaded.data));
   }
@@ -77,7 +78,7 @@ export function SettingsScreen() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // someone else saved first: show what is current, and which of this editor's changes to apply again
-        const current = await fetchSettings(adminId).catch(() => null);
+        const current = await client.fetchQuery(settingsQuery(adminId)).catch(() => null);
         const edited = changedFields(fieldsOf(view), fields);
         if (current) {
           setView(current);

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { PERIOD_KINDS } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
-import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
-import { fetchReport } from '../api/reports';
+import { reportQuery } from '../api/reports';
 import { TaxAnalyticsForm } from '../components/tax/TaxAnalyticsForm';
 import { useAdmin } from '../hooks/use-admin';
 
@@ -20,9 +20,7 @@ export function TaxAnalyticsScreen() {
   const value = search.get('value');
   const kind = PERIOD_KINDS.find((known) => known === period);
   // the Reports screen's own read of that period (one cache entry for both screens)
-  const report = useQuery(kind && value ? ['report', adminId, kind, value] : null, (signal) =>
-    fetchReport(adminId, kind ?? 'day', value ?? '', signal),
-  );
+  const report = useQuery({ ...reportQuery(adminId, kind ?? 'day', value ?? ''), enabled: Boolean(kind && value) });
   const prefill = report.data?.taxPrefill;
   const error = report.error ? errorMessage(report.error, messages.generic.unexpected) : null;
 

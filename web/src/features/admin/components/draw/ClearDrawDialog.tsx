@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import { messages } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
-import { useQuery } from '@web/hooks/use-query';
-import { clearPreview } from '@web/features/admin/api/draws';
+import { clearPreviewQuery } from '@web/features/admin/api/draws';
 import type { ClearMode } from '@web/features/admin/hooks/use-draw-actions';
 
 /**
@@ -26,11 +26,9 @@ export function ClearDrawDialog({
   const [mode, setMode] = useState<ClearMode>('carry');
   const name = useId();
   const partner = row.PartnerSearchString || row.PartnerUsername;
-  const query = useQuery(['clear-preview', adminId, partner], (signal) => clearPreview(adminId, partner, signal), {
-    failureLog: 'Clear preview failed',
-  });
+  const query = useQuery({ ...clearPreviewQuery(adminId, partner), meta: { failureLog: 'Clear preview failed' } });
   // the count the admin confirms is always a fresh one: a remembered count is never shown while counting again
-  const preview = query.loading ? null : query.error ? 'failed' : (query.data ?? null);
+  const preview = query.isFetching ? null : query.error ? 'failed' : (query.data ?? null);
 
   return (
     <ConfirmDialog

@@ -1,5 +1,9 @@
 import type { PayoutRecordView } from '@shared/api/schemas/payouts';
-import type { PayoutsFilter } from '@web/features/admin/api/payouts';
+import type { QueryIn } from '@shared/api/route-spec';
+import type { payoutRoutes } from '@shared/api/routes/payouts';
+
+/** Status, kind and the next page's cursor (GET payouts). */
+export type PayoutsFilter = NonNullable<QueryIn<typeof payoutRoutes.listPayouts>>;
 
 /**
  * The rows the Payouts screen shows: the fetched pages, each row replaced by

@@ -1,11 +1,12 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from '@shared/messages';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { StaffTable } from '@web/components/staff/StaffTable';
-import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
-import { fetchReportLines, type LinesRequest } from '@web/features/admin/api/reports';
+import { replaceQueryData } from '@web/lib/staff-query';
+import { fetchReportLines, reportLinesQuery, type LinesRequest } from '@web/features/admin/api/reports';
 import { dateTime } from '@web/lib/staff-dates';
 import { moneyIn } from './report-money';
 
@@ -14,21 +15,23 @@ export function ReportLines({ adminId, request, title }: { adminId: string; requ
   const headingId = useId();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
+  const client = useQueryClient();
   // read again when the figure asked for changes
-  // (its api function takes no signal: a superseded answer is dropped by the query's sequence instead)
-  const firstPage = useQuery(['report-lines', adminId, JSON.stringify(request)], () =>
-    fetchReportLines(adminId, request),
-  );
+  const firstPage = useQuery(reportLinesQuery(adminId, request));
   const items = firstPage.data?.items ?? [];
   const cursor = firstPage.data?.cursor ?? null;
-  const loading = firstPage.loading || loadingMore;
+  const loading = firstPage.isFetching || loadingMore;
   const error = firstPage.error ? errorMessage(firstPage.error, messages.generic.unexpected) : moreError;
 
   const loadMore = async (from: string) => {
     setLoadingMore(true);
     try {
       const page = await fetchReportLines(adminId, { ...request, cursor: from });
-      firstPage.setData((shown) => shown && { ...shown, items: [...shown.items, ...page.items], cursor: page.cursor });
+      await replaceQueryData(
+        client,
+        reportLinesQuery(adminId, request).queryKey,
+        (shown) => shown && { ...shown, items: [...shown.items, ...page.items], cursor: page.cursor },
+      );
       setMoreError(null);
     } catch (failure) {
       setMoreError(errorMessage(failure, messages.generic.unexpected));
