@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTopic } from '@web/hooks/use-topic';
-import { replaceQueryData } from '@web/lib/staff-query';
 import { PAYOUTS_TOPIC, payoutsQuery, type PayoutsFilter } from '../api/payouts';
 import { mergeLive } from '../components/payouts/payout-rows';
 
@@ -17,8 +16,8 @@ export function usePayouts(adminId: string, filter: PayoutsFilter) {
   const rows = live.data.payouts?.Payouts;
   useEffect(() => {
     if (!rows) return;
-    void replaceQueryData(
-      client,
+    // a page still on its way is not dropped: its answer folds in the topic's latest rows itself (payoutsQuery)
+    client.setQueryData(
       payoutsQuery(adminId, filter).queryKey,
       (shown) => shown && { ...shown, Payouts: mergeLive(shown.Payouts, rows, filter) },
     );
