@@ -9,12 +9,12 @@ import { messages } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import AppToaster from '@web/lib/toaster';
-import { PaymentModal } from '@web/features/admin/components/payments/PaymentModal';
+import { PaymentModal } from '@web/features/payouts/components/PaymentModal';
 import {
   amountsToSend,
   confirmablePayment,
   overBalanceMessage,
-} from '@web/features/admin/components/payments/payment-amounts';
+} from '@web/features/payouts/components/payment-amounts';
 import { balancesOf, promoId } from './support/admin-records';
 import { openLatestSocket } from './support/fake-websocket';
 import { useScreenEnvironment } from './support/screen-environment';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from '@web/features/admin/hooks/use-admin';
+import { AdminContext } from '@web/hooks/use-admin';
 import { StaffQueryProvider } from '@web/lib/staff-query';
 import AppToaster from '@web/lib/toaster';
 import { json, stubFetch, type Responder } from './fetch';

@@ -3,7 +3,7 @@ import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoading } from '@web/components/PageLoading';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
-import { AdminContext, type AdminIdentity } from '../hooks/use-admin';
+import { AdminContext, type AdminIdentity } from '@web/hooks/use-admin';
 import { adminScreens, findScreen, loginPathFor, screensFor, tabsFor } from '../screens/registry';
 import { AdminHeader } from './AdminHeader';
 import { adminPath } from './header/admin-path';
