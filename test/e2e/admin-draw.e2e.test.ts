@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import type { StaffUser } from '../../functions/modules/staff/store/users';
-import { CARD_TITLES } from '@web/features/admin/components/overview/overview-cards';
+import { CARD_TITLES } from '@web/features/live/components/overview-cards';
 import type { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';

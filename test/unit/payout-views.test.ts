@@ -3,8 +3,8 @@ import type { PayoutRecordView } from '@shared/api/schemas/payouts';
 import { buildStatement } from '../../functions/modules/payouts/statement';
 import type { LedgerLine } from '../../functions/modules/payouts/store/balances';
 import type { Payout } from '../../functions/modules/payouts/store/payouts';
-import { liveOutcome } from '@web/features/admin/components/payments/payment-outcome';
-import { mergeLive } from '@web/features/admin/components/payouts/payout-rows';
+import { liveOutcome } from '@web/features/payouts/components/payment-outcome';
+import { mergeLive } from '@web/features/payouts/components/payout-rows';
 import { formatStaffLrd, formatStaffUsd, staffLrd } from '@web/lib/staff-money';
 
 const line = (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnnouncerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { ListAnnouncerScreen } from '@web/features/admin/screens/ListAnnouncerScreen';
+import { ListAnnouncerScreen } from '@web/features/staff/screens/ListAnnouncerScreen';
 import { anAnnouncer, balancesOf, promoId } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket } from './support/fake-websocket';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnnouncerRecord, PartnerOption } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { CreateAnnouncerScreen } from '@web/features/admin/screens/CreateAnnouncerScreen';
+import { CreateAnnouncerScreen } from '@web/features/staff/screens/CreateAnnouncerScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { anAnnouncer } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';

@@ -5,7 +5,7 @@ import { routes, pathOf } from '@shared/api/routes';
 import type { AssignmentGroup, AssignmentRecord } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { AssignPartnerPromotionScreen } from '@web/features/admin/screens/AssignPartnerPromotionScreen';
+import { AssignPartnerPromotionScreen } from '@web/features/staff/screens/AssignPartnerPromotionScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { CreatePartnerScreen } from '@web/features/admin/screens/CreatePartnerScreen';
+import { CreatePartnerScreen } from '@web/features/staff/screens/CreatePartnerScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { aPartner } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';

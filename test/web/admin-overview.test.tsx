@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OVERVIEW_EVENTS, type OverviewTaxFiling } from '@shared/api/schemas/dashboards';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { CARD_TITLES, SECTION_TITLES } from '@web/features/admin/components/overview/overview-cards';
+import { CARD_TITLES, SECTION_TITLES } from '@web/features/live/components/overview-cards';
 import { ADMIN_ID, renderAdminPortal } from './support/admin-portal';
 import { FakeWebSocket, openLatestSocket } from './support/fake-websocket';
 import { today, winners, year } from './support/overview-records';

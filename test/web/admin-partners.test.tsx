@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { ListPartnersScreen } from '@web/features/admin/screens/ListPartnersScreen';
+import { ListPartnersScreen } from '@web/features/staff/screens/ListPartnersScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { aPartner, balancesOf, promoId } from './support/admin-records';
 import { renderAdminScreen } from './support/admin-screen';

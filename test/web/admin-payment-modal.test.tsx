@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayoutRecordView, PayoutView, PayResponse } from '@shared/api/schemas/payouts';
 import { PAYOUTS_EVENT } from '@shared/topics';
@@ -9,15 +9,16 @@ import { messages } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import AppToaster from '@web/lib/toaster';
-import { PaymentModal } from '@web/features/admin/components/payments/PaymentModal';
+import { PaymentModal } from '@web/features/payouts/components/PaymentModal';
 import {
   amountsToSend,
   confirmablePayment,
   overBalanceMessage,
-} from '@web/features/admin/components/payments/payment-amounts';
+} from '@web/features/payouts/components/payment-amounts';
 import { balancesOf, promoId } from './support/admin-records';
 import { openLatestSocket } from './support/fake-websocket';
 import { useScreenEnvironment } from './support/screen-environment';
+import { render } from './support/staff-render';
 
 /** The two-step payment dialog (spec sections 4 "Payment flow", 5 "Payment", 8). */
 

@@ -5,7 +5,7 @@ import { pathOf, routes } from '@shared/api/routes';
 import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { PredictionsScreen } from '@web/features/admin/screens/PredictionsScreen';
+import { PredictionsScreen } from '@web/features/catalog/screens/PredictionsScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { openLatestSocket, type FakeWebSocket } from './support/fake-websocket';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import type { PromotionRecord } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
-import { CreatePromotionScreen } from '@web/features/admin/screens/CreatePromotionScreen';
+import { CreatePromotionScreen } from '@web/features/catalog/screens/CreatePromotionScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { json, type Responder, type SeenRequest } from './support/fetch';

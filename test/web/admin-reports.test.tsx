@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
-import { ReportsScreen } from '@web/features/admin/screens/ReportsScreen';
+import { ReportsScreen } from '@web/features/reports/screens/ReportsScreen';
 import { renderAdminScreen } from './support/admin-screen';
 import { json, type SeenRequest } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SettingsView } from '@shared/api/schemas/catalog';
-import { SettingsScreen } from '@web/features/admin/screens/SettingsScreen';
+import { SettingsScreen } from '@web/features/catalog/screens/SettingsScreen';
 import { renderAdminScreen } from './support/admin-screen';
 import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
-import { TaxAnalyticsScreen } from '@web/features/admin/screens/TaxAnalyticsScreen';
+import { TaxAnalyticsScreen } from '@web/features/reports/screens/TaxAnalyticsScreen';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import { renderAdminScreen } from './support/admin-screen';
 import { json, offline, type Responder } from './support/fetch';

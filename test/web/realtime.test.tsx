@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { framesOf, splitMessage } from '@shared/message-parts';
@@ -10,6 +10,7 @@ import { toast } from '@web/lib/toast';
 import AppToaster from '@web/lib/toaster';
 import { installMatchMedia } from './support/browser-apis';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
+import { render } from './support/staff-render';
 
 beforeAll(() => installMatchMedia(false));
 beforeEach(() => {

@@ -6,7 +6,7 @@ import {
   fieldsOf,
   percentText,
   settingsProblems,
-} from '@web/features/admin/components/platform/settings-form';
+} from '@web/features/catalog/components/settings-form';
 
 const VIEW: SettingsView = {
   version: 7,

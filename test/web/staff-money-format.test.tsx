@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '@shared/api/routes';
 import { payoutRoutes } from '@shared/api/routes/payouts';
@@ -9,25 +9,21 @@ import type { PayoutRecordView, StatementResponse } from '@shared/api/schemas/pa
 import type { ReportRowView } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { CardSection } from '@web/features/admin/components/overview/CardSection';
-import { FailedPrizePayouts } from '@web/features/admin/components/overview/FailedPrizePayouts';
-import { RecentDraws } from '@web/features/admin/components/overview/RecentDraws';
-import {
-  currentFigureCards,
-  winnersAndTaxCards,
-  yearToDateCards,
-} from '@web/features/admin/components/overview/overview-cards';
-import { AccountBalanceCell } from '@web/features/admin/components/payments/AccountBalanceCell';
-import { PaymentModal } from '@web/features/admin/components/payments/PaymentModal';
+import { CardSection } from '@web/features/live/components/CardSection';
+import { FailedPrizePayouts } from '@web/features/live/components/FailedPrizePayouts';
+import { RecentDraws } from '@web/features/live/components/RecentDraws';
+import { currentFigureCards, winnersAndTaxCards, yearToDateCards } from '@web/features/live/components/overview-cards';
+import { AccountBalanceCell } from '@web/features/payouts/components/AccountBalanceCell';
+import { PaymentModal } from '@web/features/payouts/components/PaymentModal';
 import { AnnouncerDashboardPage } from '@web/features/announcer/components/AnnouncerDashboardPage';
 import { PartnerDashboardPage } from '@web/features/partner/components/PartnerDashboardPage';
 import { StatementCard } from '@web/components/staff/StatementCard';
-import { ConductDrawDialog } from '@web/features/admin/components/draw/ConductDrawDialog';
-import { DrawTable } from '@web/features/admin/components/draw/DrawTable';
-import { PredictionsList } from '@web/features/admin/components/predictions/PredictionsList';
-import { ReportTable, TotalsTable } from '@web/features/admin/components/reports/ReportTable';
-import { WinnersTable } from '@web/features/admin/components/winners/WinnersTable';
-import { PayoutsScreen } from '@web/features/admin/screens/PayoutsScreen';
+import { ConductDrawDialog } from '@web/features/draws/components/ConductDrawDialog';
+import { DrawTable } from '@web/features/draws/components/DrawTable';
+import { PredictionsList } from '@web/features/catalog/components/PredictionsList';
+import { ReportTable, TotalsTable } from '@web/features/reports/components/ReportTable';
+import { WinnersTable } from '@web/features/draws/components/WinnersTable';
+import { PayoutsScreen } from '@web/features/payouts/screens/PayoutsScreen';
 import { NotificationItem } from '@web/features/admin/components/header/NotificationItem';
 import { chartDay, clockText, dateTime } from '@web/lib/staff-dates';
 import { formatStaffLrd, formatStaffUsd, staffLrd, staffUsd } from '@web/lib/staff-money';
@@ -44,6 +40,7 @@ import {
   openTopic,
   renderDashboard,
 } from './support/staff-dashboards';
+import { render } from './support/staff-render';
 
 /**
  * On every staff screen LRD is written "L$ 1,200.00" and USD

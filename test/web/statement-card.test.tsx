@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { StatementCard } from '@web/components/staff/StatementCard';
 import { json, stubFetch } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
+import { render } from './support/staff-render';
 
 useScreenEnvironment();
 

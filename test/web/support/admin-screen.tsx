@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from '@web/features/admin/hooks/use-admin';
+import { AdminContext } from '@web/hooks/use-admin';
+import { StaffQueryProvider } from '@web/lib/staff-query';
 import AppToaster from '@web/lib/toaster';
 import { json, stubFetch, type Responder } from './fetch';
 
@@ -17,17 +18,20 @@ export interface AdminScreenOptions {
 }
 
 /**
- * One admin screen on its own, inside AdminContext with the toaster and
- * fetch stubbed by `responder`; the portal around it is not rendered.
+ * One admin screen on its own, inside AdminContext and the staff query
+ * cache with the toaster and fetch stubbed by `responder`; the portal around
+ * it is not rendered.
  */
 export function renderAdminScreen(page: ReactElement, options: AdminScreenOptions = {}) {
   const stub = stubFetch(options.responder ?? (() => json(200, { message: 'ok' })));
   const admin = { adminId: options.adminId ?? 'admin-1', superAdmin: options.superAdmin ?? true, user: null };
   const content = (
-    <AdminContext.Provider value={admin}>
-      {page}
-      <AppToaster />
-    </AdminContext.Provider>
+    <StaffQueryProvider>
+      <AdminContext.Provider value={admin}>
+        {page}
+        <AppToaster />
+      </AdminContext.Provider>
+    </StaffQueryProvider>
   );
   const view = render(
     options.path === undefined ? content : <MemoryRouter initialEntries={[options.path]}>{content}</MemoryRouter>,

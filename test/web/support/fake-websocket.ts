@@ -72,7 +72,7 @@ export class FakeWebSocket {
 /** Set `document.visibilityState` and fire `visibilitychange`. */
 export function setTabVisibility(state: 'visible' | 'hidden'): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 /** The socket the page opened last, once the server has accepted it. */

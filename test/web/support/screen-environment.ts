@@ -1,6 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { staffQueryClient } from '@web/lib/staff-query';
 import { soundRecorder, type SoundRecorder } from './audio';
 import { installMatchMedia } from './browser-apis';
 import { FakeWebSocket, setTabVisibility } from './fake-websocket';
@@ -23,7 +24,7 @@ export interface ScreenEnvironmentOptions {
  * Registers the hooks every component test file needs: matchMedia (and the
  * sound recorder) once per file; before each test an empty sessionStorage,
  * no sounds played and a fresh socket; after each test unmounted, no toasts,
- * real timers and spies restored. Returns the sound recorder.
+ * an empty staff query cache, real timers and spies restored. Returns the sound recorder.
  */
 export function useScreenEnvironment(options: ScreenEnvironmentOptions = {}): SoundRecorder {
   const withSounds = options.sounds ?? true;
@@ -44,6 +45,7 @@ export function useScreenEnvironment(options: ScreenEnvironmentOptions = {}): So
   afterEach(() => {
     cleanup();
     act(() => toast.remove());
+    staffQueryClient.clear();
     vi.useRealTimers();
     vi.restoreAllMocks();
     if (!options.unstubGlobals) return;

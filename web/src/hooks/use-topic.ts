@@ -1,9 +1,11 @@
+import { type QueryClient, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { parseTopicMessage } from '@shared/api/schemas/topics';
 import { messages } from '@shared/messages';
 import { TOPIC_ERROR_EVENT, type EventKey, type ParsedEventData, type TopicKey, type TopicRef } from '@shared/topics';
 import { realtime, type ConnectionStatus, type RealtimeConnection } from '../lib/realtime';
+import { topicQueryKey } from '../lib/staff-query';
 import { notifyError } from '../lib/toast';
 
 /** The zod schema of each event a screen reads from a topic. */
@@ -41,7 +43,9 @@ const notifyBadData = () => notifyError(messages.stream.badData, { id: BAD_DATA_
 /**
  * A live topic's latest events (DESIGN section 6): subscribes while mounted
  * (and the topic is not null), validates every payload with its event's
- * schema and keeps the last good one. A screen names a catalogue topic
+ * schema and writes the last good one into the staff query cache under
+ * `topicQueryKey(name)` (lib/staff-query.tsx), where every reader of the
+ * topic — and a screen folding it into its own read — finds it. A screen names a catalogue topic
  * (`useTopic(topicRef('partnerDashboard', id))`) and gets its events by code
  * name, parsed with the catalogue's schemas and typed by them. The other form
  * (a name and its own schemas, by wire name) is the same machinery for a
@@ -90,16 +94,30 @@ function ownSchemaParser(schemas: EventSchemas): Parser {
   };
 }
 
+/** What the cache keeps per topic (lib/staff-query.tsx): the latest good payload of each event, and the topic's state. */
+interface TopicEntry {
+  data: Record<string, unknown>;
+  refused: string | null;
+  invalid: boolean;
+}
+
+const NOTHING_YET: TopicEntry = { data: {}, refused: null, invalid: false };
+
+/** A catalogue topic's latest events as the cache holds them now (empty when nobody reads the topic): for a read folding them into its answer. */
+export function cachedTopicData<K extends TopicKey>(client: QueryClient, topic: TopicRef<K>): CatalogueTopicData<K> {
+  return (client.getQueryData<TopicEntry>(topicQueryKey(topic.name))?.data ?? {}) as CatalogueTopicData<K>;
+}
+
 function useParsedTopic(
   topic: string | null,
   parse: Parser | null,
   options: TopicOptions,
 ): TopicState<Record<string, unknown>> {
   const connection = options.connection ?? realtime;
-  const [data, setData] = useState<Record<string, unknown>>({});
+  const client = useQueryClient();
+  // the topic's events live in the query cache, which every reader of the topic shares
+  const { data: entry = NOTHING_YET } = useQuery<TopicEntry>({ queryKey: topicQueryKey(topic), queryFn: skipToken });
   const [status, setStatus] = useState<ConnectionStatus>(() => connection.getStatus());
-  const [refused, setRefused] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const onInvalid = useRef(options.onInvalid);
   onInvalid.current = options.onInvalid;
 
@@ -107,30 +125,28 @@ function useParsedTopic(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parser follows the topic (a module constant per topic): a new topic resubscribes, a new render does not
   useEffect(() => {
-    setData({});
-    setRefused(null);
-    setInvalid(false);
     if (!topic || !parse) return undefined;
+    const write = (change: (current: TopicEntry) => TopicEntry) =>
+      client.setQueryData<TopicEntry>(topicQueryKey(topic), (current) => change(current ?? NOTHING_YET));
     return connection.subscribe(topic, (message) => {
       if (message.event === TOPIC_ERROR_EVENT) {
         const error = (message.data as { error?: unknown } | null)?.error;
-        setRefused(typeof error === 'string' ? error : messages.auth.forbidden);
+        write((current) => ({ ...current, refused: typeof error === 'string' ? error : messages.auth.forbidden }));
         return;
       }
       const parsed = parse(message.event, message.data);
       if (parsed.ok) {
-        setData((previous) => ({ ...previous, [parsed.key]: parsed.data }));
-        setInvalid(false);
+        write((current) => ({ ...current, data: { ...current.data, [parsed.key]: parsed.data }, invalid: false }));
         return;
       }
       // an event the screen does not read is not an error; a bad payload is dropped, logged and reported
       if (parsed.error === undefined) return;
       console.error(`Bad ${message.event} data on ${topic}`, parsed.error);
-      setInvalid(true);
+      write((current) => ({ ...current, invalid: true }));
       (onInvalid.current ?? notifyBadData)(message.event);
     });
     // The parser follows the topic (its catalogue entry) or a module-constant schemas object.
-  }, [topic, connection]);
+  }, [topic, connection, client]);
 
-  return { data, status, refused, invalid };
+  return { data: entry.data, status, refused: entry.refused, invalid: entry.invalid };
 }

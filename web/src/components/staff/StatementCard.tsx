@@ -1,13 +1,12 @@
-import { useId } from 'react';
-import { statementRoutes } from '@shared/api/routes/statements';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
-import { useQuery } from '@web/hooks/use-query';
 import { errorMessage } from '@web/lib/api-client';
-import { callRoute } from '@web/lib/api-routes';
 import { formatGmtDate } from '@web/lib/dates';
 import { staffLrd } from '@web/lib/staff-money';
 import { LoadingStatus } from './LoadingStatus';
+import { statementQuery } from './statement-api';
 import { StaffTable } from './StaffTable';
 
 const COLUMNS = ['Date', 'What', 'Promotion', 'Amount', 'Status', 'Balance'] as const;
@@ -25,8 +24,9 @@ const what = (line: StatementResponse['Lines'][number]): string =>
 /**
  * A partner's or announcer's own statement: credits by
  * promotion, then every credit and payout, newest first, each with the
- * balance after it. Read again whenever `refreshKey` changes — the live
- * dashboard's balances — so a payout's outcome shows without a reload.
+ * balance after it. Whenever `refreshKey` changes — the live dashboard's
+ * balances — its cached read is invalidated and asked again (keeping the
+ * lines shown), so a payout's outcome shows without a reload.
  */
 export function StatementCard({
   owner,
@@ -38,16 +38,14 @@ export function StatementCard({
   refreshKey: string;
 }) {
   const headingId = useId();
-  const { data: statement, error } = useQuery(
-    ['statement', owner, userId],
-    (signal) =>
-      callRoute(
-        owner === 'partner' ? statementRoutes.partnerStatement : statementRoutes.announcerStatement,
-        { id: userId },
-        { signal },
-      ),
-    { refreshOn: refreshKey },
-  );
+  const client = useQueryClient();
+  const { data: statement, error } = useQuery(statementQuery(owner, userId));
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (seenKey.current === refreshKey) return;
+    seenKey.current = refreshKey;
+    void client.invalidateQueries({ queryKey: statementQuery(owner, userId).queryKey });
+  }, [refreshKey, client, owner, userId]);
   const failure = error ? errorMessage(error, messages.generic.unexpected) : null;
 
   return (

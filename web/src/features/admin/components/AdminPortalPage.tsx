@@ -3,10 +3,11 @@ import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageLoading } from '@web/components/PageLoading';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
-import { AdminContext, type AdminIdentity } from '../hooks/use-admin';
+import { AdminContext, type AdminIdentity } from '@web/hooks/use-admin';
 import { adminScreens, findScreen, loginPathFor, screensFor, tabsFor } from '../screens/registry';
 import { AdminHeader } from './AdminHeader';
 import { adminPath } from './header/admin-path';
+import { StaffQueryProvider } from '@web/lib/staff-query';
 import '@web/styles/staff.css';
 
 /**
@@ -15,6 +16,14 @@ import '@web/styles/staff.css';
  * plain admin or a super admin may open, and the screen of the child path.
  */
 export function AdminPortalPage() {
+  return (
+    <StaffQueryProvider>
+      <AdminPortal />
+    </StaffQueryProvider>
+  );
+}
+
+function AdminPortal() {
   const { id, '*': child } = useParams();
   const screenPath = child?.split('/')[0];
   const screen = findScreen(screenPath);

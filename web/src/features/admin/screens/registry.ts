@@ -1,5 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '@web/lib/lazy-page';
+import { catalogScreens } from '@web/features/catalog/screens';
+import { drawsScreens } from '@web/features/draws/screens';
+import { liveScreens } from '@web/features/live/screens';
+import { payoutsScreens } from '@web/features/payouts/screens';
+import { playersScreens } from '@web/features/players/screens';
+import { reportsScreens } from '@web/features/reports/screens';
+import { staffScreens } from '@web/features/staff/screens';
 
 /** The admin portal's tabs (spec section 2, "Admin portal page with tabs"). */
 export type AdminTab = 'Overview' | 'Winner' | 'Draw' | 'Partners' | 'Announcers' | 'Promotions' | 'Predictions';
@@ -17,7 +23,7 @@ export interface AdminScreen {
 
 /**
  * Every admin screen, in tab order; the first screen of a tab is where the
- * tab leads. Each screen is its own chunk.
+ * tab leads. Each screen is its own chunk, named by its feature's `screens.ts`.
  */
 export const adminScreens: readonly AdminScreen[] = [
   {
@@ -25,10 +31,7 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Overview',
     tab: 'Overview',
     superAdminOnly: false,
-    component: lazyPage(
-      () => import('./OverviewScreen'),
-      (m) => m.OverviewScreen,
-    ),
+    component: liveScreens.overview,
   },
   // under Overview, so the spec's tab list stays as it is; super admins only
   {
@@ -36,40 +39,28 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Settings',
     tab: 'Overview',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./SettingsScreen'),
-      (m) => m.SettingsScreen,
-    ),
+    component: catalogScreens.settings,
   },
   {
     path: 'admins',
     title: 'Admins',
     tab: 'Overview',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./AdminsScreen'),
-      (m) => m.AdminsScreen,
-    ),
+    component: staffScreens.admins,
   },
   {
     path: 'audit-log',
     title: 'Audit log',
     tab: 'Overview',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./AuditLogScreen'),
-      (m) => m.AuditLogScreen,
-    ),
+    component: staffScreens.auditLog,
   },
   {
     path: 'winners-list',
     title: 'Winners List',
     tab: 'Winner',
     superAdminOnly: false,
-    component: lazyPage(
-      () => import('./WinnersListScreen'),
-      (m) => m.WinnersListScreen,
-    ),
+    component: drawsScreens.winnersList,
   },
   {
     // players' protection is support work: any admin (DESIGN section 7)
@@ -77,120 +68,84 @@ export const adminScreens: readonly AdminScreen[] = [
     title: 'Player exclusion',
     tab: 'Winner',
     superAdminOnly: false,
-    component: lazyPage(
-      () => import('./PlayerExclusionScreen'),
-      (m) => m.PlayerExclusionScreen,
-    ),
+    component: playersScreens.playerExclusion,
   },
   {
     path: 'jacktop-list',
     title: "Partners' Data Analytics",
     tab: 'Draw',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./DrawListScreen'),
-      (m) => m.DrawListScreen,
-    ),
+    component: drawsScreens.drawList,
   },
   {
     path: 'list-partners',
     title: 'Partner Management',
     tab: 'Partners',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./ListPartnersScreen'),
-      (m) => m.ListPartnersScreen,
-    ),
+    component: staffScreens.listPartners,
   },
   {
     path: 'create-partner',
     title: 'Create Partner',
     tab: 'Partners',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./CreatePartnerScreen'),
-      (m) => m.CreatePartnerScreen,
-    ),
+    component: staffScreens.createPartner,
   },
   {
     path: 'create-tax-analytics',
     title: 'Tax Analytics',
     tab: 'Partners',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./TaxAnalyticsScreen'),
-      (m) => m.TaxAnalyticsScreen,
-    ),
+    component: reportsScreens.taxAnalytics,
   },
   {
     path: 'reports',
     title: 'Reports',
     tab: 'Partners',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./ReportsScreen'),
-      (m) => m.ReportsScreen,
-    ),
+    component: reportsScreens.reports,
   },
   {
     path: 'payouts',
     title: 'Payouts',
     tab: 'Partners',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./PayoutsScreen'),
-      (m) => m.PayoutsScreen,
-    ),
+    component: payoutsScreens.payouts,
   },
   {
     path: 'list-announcer',
     title: "Announcers' List",
     tab: 'Announcers',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./ListAnnouncerScreen'),
-      (m) => m.ListAnnouncerScreen,
-    ),
+    component: staffScreens.listAnnouncers,
   },
   {
     path: 'create-announcer',
     title: 'Create Announcer',
     tab: 'Announcers',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./CreateAnnouncerScreen'),
-      (m) => m.CreateAnnouncerScreen,
-    ),
+    component: staffScreens.createAnnouncer,
   },
   {
     path: 'assign-partner-promotion',
     title: 'Partner Promotions',
     tab: 'Promotions',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./AssignPartnerPromotionScreen'),
-      (m) => m.AssignPartnerPromotionScreen,
-    ),
+    component: staffScreens.partnerPromotions,
   },
   {
     path: 'create-promotion',
     title: 'Create Promotion',
     tab: 'Promotions',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./CreatePromotionScreen'),
-      (m) => m.CreatePromotionScreen,
-    ),
+    component: catalogScreens.createPromotion,
   },
   {
     path: 'predictions',
     title: 'Predictions',
     tab: 'Predictions',
     superAdminOnly: true,
-    component: lazyPage(
-      () => import('./PredictionsScreen'),
-      (m) => m.PredictionsScreen,
-    ),
+    component: catalogScreens.predictions,
   },
 ];
 

@@ -14,6 +14,7 @@ import { StatementCard } from '@web/components/staff/StatementCard';
 import { DashboardTab } from './DashboardTab';
 import { PromotionsTab } from './PromotionsTab';
 import { WinnersTab } from './WinnersTab';
+import { StaffQueryProvider } from '@web/lib/staff-query';
 import '@web/styles/staff.css';
 import '../announcer.css';
 
@@ -23,6 +24,14 @@ import '../announcer.css';
  * session storage cleared), live from `announcer/{id}/dashboard`.
  */
 export function AnnouncerDashboardPage() {
+  return (
+    <StaffQueryProvider>
+      <AnnouncerPortal />
+    </StaffQueryProvider>
+  );
+}
+
+function AnnouncerPortal() {
   const { id } = useParams();
   useDocumentTitle('Announcer dashboard');
   const { session } = useSessionGuard('announcer', id, '/announcer/login');

@@ -9,6 +9,7 @@ import { usePartnerDashboard } from '../hooks/use-partner-dashboard';
 import { PartnerAccount, PartnerSummary } from './PartnerSummary';
 import { PromotionCards } from './PromotionCards';
 import { WinnersTable } from './WinnersTable';
+import { StaffQueryProvider } from '@web/lib/staff-query';
 import '@web/styles/staff.css';
 import '../partner.css';
 
@@ -18,6 +19,14 @@ import '../partner.css';
  * storage cleared), live from `partner/{id}/dashboard`.
  */
 export function PartnerDashboardPage() {
+  return (
+    <StaffQueryProvider>
+      <PartnerPortal />
+    </StaffQueryProvider>
+  );
+}
+
+function PartnerPortal() {
   const { id } = useParams();
   useDocumentTitle('Partner dashboard');
   const { session } = useSessionGuard('partner', id, '/partner/login');

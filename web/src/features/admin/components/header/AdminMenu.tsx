@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAdmin } from '@web/features/admin/hooks/use-admin';
+import { useAdmin } from '@web/hooks/use-admin';
 import { usePopupDismiss } from './use-popup-dismiss';
 
 /** Spec section 2 "Header pieces": the menu's label under the username. */

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
 import { Modal } from '@web/components/staff/Modal';
 import { useClock } from '@web/hooks/use-clock';
-import { useAdmin } from '@web/features/admin/hooks/use-admin';
+import { useAdmin } from '@web/hooks/use-admin';
 import { useNotifications, type NotificationsFeed } from '@web/features/admin/hooks/use-notifications';
 import { NotificationItem } from './NotificationItem';
 import { usePopupDismiss } from './use-popup-dismiss';
