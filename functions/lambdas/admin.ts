@@ -6,12 +6,14 @@ import { createHttpApp } from '../platform/http-app';
 import { registerAnnouncerRoutes } from '../modules/staff/announcers-http';
 import { registerAssignmentRoutes } from '../modules/catalog/assignments-http';
 import { registerAuditLogRoutes } from '../modules/staff/audit-log-http';
-import { registerNotificationRoutes } from '../modules/staff/notifications-http';
+import { registerNotificationRoutes } from '../modules/notifications/notifications-http';
 import { registerPartnerRoutes } from '../modules/staff/partners-http';
 import { registerPredictionRoutes } from '../modules/catalog/predictions-http';
 import { registerPromotionRoutes } from '../modules/catalog/promotions-http';
-import { registerSettingsRoutes } from '../modules/games/settings-http';
+import { registerSettingsRoutes } from '../modules/draws/settings-http';
 import { registerTaxAnalyticsRoutes } from '../modules/reports/tax-analytics-http';
+import { listAssignments } from '../modules/catalog/store/assignments';
+import { listBalances } from '../modules/payouts/store/balances';
 import { staffSessions } from '../modules/staff/session-lookup';
 
 /**
@@ -27,8 +29,10 @@ const app = createHttpApp(
   adminTaxAnalyticsEndpoints,
   adminStaffEndpoints,
 );
-registerPartnerRoutes(app);
-registerAnnouncerRoutes(app);
+// staff's screens show balances (payouts) and assignments (catalog), modules above staff
+const payeeReads = { balancesOf: listBalances, assignmentsOf: listAssignments };
+registerPartnerRoutes(app, payeeReads);
+registerAnnouncerRoutes(app, payeeReads);
 registerAuditLogRoutes(app);
 registerPredictionRoutes(app);
 registerTaxAnalyticsRoutes(app);

@@ -3,7 +3,7 @@ import { sealDailyReports } from '../modules/reports/seal-days';
 import { retryDueSms } from '../modules/messages/deliver-sms';
 import { finishClears } from '../modules/draws/finish-clears';
 import { houseDraws } from '../modules/draws/house-draws';
-import { notifyStuckPayments } from '../modules/entries/notify-stuck-payments';
+import { notifyStuckPayments } from '../modules/notifications/notify-stuck-payments';
 import { reconcilePayouts } from '../modules/payouts/reconcile-payouts';
 import { reconcilePayments } from '../modules/entries/reconcile-payments';
 import { recheckUnpaid } from '../modules/entries/recheck-unpaid';

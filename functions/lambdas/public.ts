@@ -8,7 +8,7 @@ import { ApiError } from '../platform/errors';
 import { createHttpApp } from '../platform/http-app';
 import { tableReachable } from '../platform/store/health';
 import { registerPublicDrawRoutes } from '../modules/draws/public-http';
-import { registerEntryOptionRoutes } from '../modules/catalog/entry-options-http';
+import { registerEntryOptionRoutes } from '../modules/games/entry-options-http';
 import { registerPlayRoutes } from '../modules/entries/play-http';
 import { staffSessions } from '../modules/staff/session-lookup';
 

@@ -1,8 +1,8 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { clock } from '../platform/clock';
 import { logger } from '../platform/logger';
-import { notificationOfChange } from '../modules/staff/event-notifications';
-import type { ItemChange } from '../modules/live/item-change';
+import { notificationOfChange } from '../modules/notifications/event-notifications';
+import type { ItemChange } from '../platform/item-change';
 import { publishTopics } from '../modules/live/publisher';
 import { audiencesOf } from '../modules/live/audiences';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../modules/live/session-streams';
 import { resolveTopic, topicDefinitions } from '../modules/live/topics';
 import { QUIET_PREFIXES } from '../platform/store/keys';
-import { recordNotification, type NewNotification } from '../modules/staff/store/notifications';
+import { recordNotification, type NewNotification } from '../modules/notifications/store/notifications';
 import { streamRecordImages, streamRecordKey } from '../platform/store/stream-records';
 
 /**

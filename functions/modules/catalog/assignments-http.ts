@@ -13,7 +13,7 @@ import {
 import { findPartnerBySearchString as partnerBySearchString } from '../staff/store/partners';
 import { getPromotion, listPromotions } from './store/promotions';
 import { listUsersByRole, type StaffUser } from '../staff/store/users';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit/actor';
 import { assignmentView, partnerOption, promotionView } from './catalog-views';
 import { assignmentGroups } from './assignment-groups-http';
 

@@ -5,7 +5,7 @@ import { formatMoney } from '@shared/money';
 import { nextDrawMoment, scheduleOf } from '../games/house-schedule';
 import { requiredEntries } from '@shared/draw-threshold';
 import { getAssignment, listAssignments, type Assignment } from '../catalog/store/assignments';
-import { balancesOf } from '../live/store/dashboard-reads';
+import { balancesOf } from '../payouts/store/balances';
 import { listPartners } from '../staff/store/partners';
 import { getHouseRules } from '../games/store/house-settings';
 import { getPromotions } from '../catalog/store/promotions';

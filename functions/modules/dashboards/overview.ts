@@ -18,9 +18,9 @@ import {
   type CounterValues,
   type MoneyOutValues,
   type WinnerCounterValues,
-} from '../entries/store/counters';
-import { drawsAwaitingPrizePayout, type PrizeDraw } from '../live/store/dashboard-reads';
-import { recentDraws, type DrawRecord } from '../draws/store/draws';
+} from '../ledger/store/counters';
+import { drawsAwaitingPrizePayout, type PrizeDraw } from '../draw-records/store/prize-draws';
+import { recentDraws, type DrawRecord } from '../draw-records/store/draw-records';
 import { getHouseSettings } from '../games/store/house-settings';
 import { latestTaxFiling } from '../reports/store/tax-filings';
 import { seriesPoints } from './assignment-counts';

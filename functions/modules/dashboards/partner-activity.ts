@@ -1,6 +1,6 @@
 import type { DashboardWinner } from '@shared/api/schemas/dashboards';
 import { listAssignments, type Assignment } from '../catalog/store/assignments';
-import { drawsSince } from '../live/store/dashboard-reads';
+import { drawsSince } from '../draw-records/store/prize-draws';
 import { getPartner, type Partner } from '../staff/store/partners';
 import { getPromotions, type Promotion } from '../catalog/store/promotions';
 import { periodCounts, type PeriodCounts } from './assignment-counts';

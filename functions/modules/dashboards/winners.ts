@@ -1,7 +1,7 @@
 import type { DashboardWinner, OverviewDraw } from '@shared/api/schemas/dashboards';
 import { formatMoney } from '@shared/money';
-import { hasWinner } from '../live/store/dashboard-reads';
-import type { DrawRecord } from '../draws/store/draws';
+import { hasWinner } from '../draw-records/store/prize-draws';
+import type { DrawRecord } from '../draw-records/store/draw-records';
 import { maskedNumber } from './figures';
 
 /** One winning draw as partner and announcer dashboards show it (spec section 3 "Winner"), the number masked. */

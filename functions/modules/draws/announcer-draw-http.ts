@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit/actor';
 import { conductThresholdDraw } from './threshold-draw';
 import { winnerView } from './winner-view';
 import { forbidden, notFound } from '../../platform/errors';

@@ -1,6 +1,7 @@
 import { HOUSE_GAMES, houseGame, type HouseGame, type HouseSettings } from '@shared/house-games';
 import { getAssignment } from '../catalog/store/assignments';
-import { houseDrawMarkerExists, latePending, type DrawRecord } from './store/draws';
+import { houseDrawMarkerExists, latePending } from './store/draws';
+import type { DrawRecord } from '../draw-records/store/draw-records';
 import { getPromotion } from '../catalog/store/promotions';
 import { backoff, closeWindow } from './close-window';
 import { moveClearedEntries } from './clear-entries';

@@ -8,7 +8,7 @@ import type { HttpApp } from '../../platform/http-app';
 import { requireFields, validate } from '../../platform/validate';
 import { listAssignments, type Assignment } from '../catalog/store/assignments';
 import { findPartnerBySearchString } from '../staff/store/partners';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit/actor';
 
 /** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7). */
 export function registerDrawRoutes(app: HttpApp<'draws'>): void {

@@ -7,7 +7,7 @@ import { paidToWinners, winnerTotals } from './winner-totals';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { listAssignments } from '../catalog/store/assignments';
-import { getDraw, recentDraws } from './store/draws';
+import { getDraw, recentDraws } from '../draw-records/store/draw-records';
 import { listPartners } from '../staff/store/partners';
 import { listPromotions } from '../catalog/store/promotions';
 import { inclusionProofOf } from './inclusion-proof';

@@ -11,7 +11,7 @@ import { HOUSE_GAMES, houseGame } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
 import { maskMobileNumber } from '@shared/phone';
 import type { Assignment } from '../catalog/store/assignments';
-import type { DrawRecord } from './store/draws';
+import type { DrawRecord } from '../draw-records/store/draw-records';
 
 /** A draw's public record: enough to redo the draw; the winner masked (DESIGN section 7). */
 export function publicDrawView(record: DrawRecord): PublicDrawRecord {

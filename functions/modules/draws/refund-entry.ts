@@ -1,6 +1,5 @@
-import { refundLine, stakeLine } from '../reports/game-ledger-rules';
+import { refundLine, stakeLine } from '../ledger/game-ledger-rules';
 import { lrdValueOf } from '../entries/money-split';
-import { formatMoneyShown } from '@shared/money';
 import { logger } from '../../platform/logger';
 import { jitteredBackoff } from '../../platform/pause';
 import { newCallbackSecret } from '../../platform/callback-secret';
@@ -9,12 +8,9 @@ import { sendTransfer } from '../payouts/send-transfer';
 import { announcersOf } from '../staff/store/announcers';
 import { getBalanceCents, listLedger, type BalanceChange, type LedgerLine } from '../payouts/store/balances';
 import { commitRefund } from './store/draw-clearing';
-import { getEntry, type Entry } from '../entries/store/entries';
+import { getEntry } from '../entries/store/entries';
+import { stakeText } from '../entries/money-split';
 import type { Payout } from '../payouts/store/payouts';
-
-/** "1,000.00 LRD": a stake as the refund SMS and the checker name it, in the one public money format. */
-export const stakeText = (entry: Pick<Entry, 'amountCents' | 'currency'>): string =>
-  `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;
 
 const MAX_ATTEMPTS = 25;
 

@@ -1,8 +1,8 @@
 import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
-import { refundLine, stakeLine } from '../reports/game-ledger-rules';
+import { refundLine, stakeLine } from '../ledger/game-ledger-rules';
 import { lrdValueOf } from './money-split';
-import { stakeText } from '../draws/refund-entry';
+import { stakeText } from './money-split';
 import { ProviderUnavailableError } from '../../integrations/mobile-money';
 import { providerFor } from '../../integrations/providers';
 import { oneSms } from '../../integrations/sms/gsm7';

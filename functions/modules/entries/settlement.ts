@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { stakeLine } from '../reports/game-ledger-rules';
+import { stakeLine } from '../ledger/game-ledger-rules';
 import { splitEntry, type Split } from './money-split';
 import { newTicketNumber } from './ticket-number';
 import { logger } from '../../platform/logger';
@@ -7,12 +7,12 @@ import { jitteredBackoff, sleep } from '../../platform/pause';
 import { checkedInAnnouncersOf } from '../staff/store/announcers';
 import { getAssignment, type Assignment } from '../catalog/store/assignments';
 import type { BalanceChange } from '../payouts/store/balances';
-import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from './store/counters';
+import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../ledger/store/counters';
 import { confirmedEntriesOf, confirmEntry, getEntry, type Entry } from './store/entries';
 import { getPromotion } from '../catalog/store/promotions';
 import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
 import { entryAndLease, leaseAndWindow, releaseSettlementLease, takeSettlementLease } from './store/settlement-lease';
-import { frontierAfter } from '../draws/store/window-frontier';
+import { frontierAfter } from './window-frontier';
 import { recordEntriesSettled } from './entry-metrics';
 import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
 

@@ -9,7 +9,7 @@ import { getAssignment } from '../catalog/store/assignments';
 import { entryIdOfTicket, getEntry, type Entry } from './store/entries';
 import { getPromotion } from '../catalog/store/promotions';
 import { isTicketExpired, scheduleOf, ticketDrawWhen } from '../games/house-schedule';
-import { getDraw } from '../draws/store/draws';
+import { getDraw } from '../draw-records/store/draw-records';
 import { getHouseRules } from '../games/store/house-settings';
 import { clearedTicketAnswer } from './cleared-ticket';
 

@@ -5,16 +5,14 @@ import type { Currency } from '@shared/money';
 import { networkOf } from '@shared/phone';
 import { badRequest, conflict } from '../../platform/errors';
 import type { Assignment } from '../catalog/store/assignments';
-import {
-  readEntryContext,
-  readSharedCode,
-  type EntryContext,
-  type SharedCodeClaim,
-} from '../catalog/store/entry-context';
+import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from './store/entry-context';
 import type { HouseRules } from './store/house-settings';
 import { getPromotion, type Promotion } from '../catalog/store/promotions';
 
 /** What a player is entering: a house game, or a partner promotion by its shared code. */
+/** The game an entry is for: a house game or a partner's promotion. */
+export type EntryGame = 'daily' | 'jackpot' | 'partner';
+
 export type EntryTarget = { kind: 'house'; game: HouseGame } | { kind: 'code'; sharedCode: string };
 
 export interface ResolvedTarget {

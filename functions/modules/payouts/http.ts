@@ -15,7 +15,7 @@ import { findPartnerBySearchString, getPartner } from '../staff/store/partners';
 import { payoutRecords } from './payout-records';
 import { retryPayout } from './retry-payout';
 import { listPayoutsPage, type Payout } from './store/payouts';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit/actor';
 
 /** The dialog's number (when sent) must still be the payee's: an edit meanwhile is refused, never paid to the old one. */
 function refuseChangedNumber(shown: string | undefined, payee: { mobileMoneyNumber?: string }): void {

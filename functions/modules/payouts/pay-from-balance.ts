@@ -5,7 +5,7 @@ import { unknownPromotionMessage } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { listBalances } from './store/balances';
 import { getPayouts, holdBalancePayout, type Payout } from './store/payouts';
-import type { Actor } from '../staff/store/audit';
+import type { Actor } from '../audit/store/audit';
 import type { StaffUser } from '../staff/store/users';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { balancePayoutId } from './payout-id';

@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../platform/errors';
-import type { AuditEntry } from '../staff/store/audit';
-import type { PrizeDraw } from '../live/store/dashboard-reads';
-import { getDraw } from '../draws/store/draws';
+import type { AuditEntry } from '../audit/store/audit';
+import type { PrizeDraw } from '../draw-records/store/prize-draws';
+import { getDraw } from '../draw-records/store/draw-records';
 import { getUser } from '../staff/store/users';
 import { payoutRefusals } from './pay-from-balance';
 import { getPayout, getPayouts, holdBalancePayout, type Payout } from './store/payouts';

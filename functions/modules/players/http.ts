@@ -2,7 +2,7 @@ import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { exclusionEnd } from './responsible-play';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion } from './store/players';

@@ -14,7 +14,7 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { refuseConflict, refuseInvalid, refuseMissing } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit/store/audit';
 import { keys } from '../../../platform/store/keys';
 import { claimItem, releaseItem, type UniqueClaim } from '../../staff/store/users';
 

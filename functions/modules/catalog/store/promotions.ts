@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, isConditionFailure, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict, refuseMissing } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit/store/audit';
 import { keys } from '../../../platform/store/keys';
 import { claimConflict, claimItem, releaseItem } from '../../staff/store/users';
 

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GameLedgerLine } from '../../reports/game-ledger-rules';
+import type { GameLedgerLine } from '../../ledger/game-ledger-rules';
 import {
   db,
   failedConditionIndexes,
@@ -8,9 +8,9 @@ import {
   tableName,
 } from '../../../platform/dynamo';
 import { balanceChanges, type BalanceChange } from '../../payouts/store/balances';
-import { refundCounterWrites } from '../../entries/store/counters';
+import { refundCounterWrites } from '../../ledger/store/counters';
 import type { WindowEntry } from './draws';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
+import { gameLedgerPut } from '../../ledger/store/game-ledger';
 import { keys } from '../../../platform/store/keys';
 import { newPayoutPut, type Payout } from '../../payouts/store/payouts';
 

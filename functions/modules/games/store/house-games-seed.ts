@@ -5,7 +5,7 @@ import { assignmentItem, openedAssignment } from '../../catalog/store/assignment
 import { settingsItem } from './house-settings';
 import { newPromotionPut, type Promotion } from '../../catalog/store/promotions';
 import { claimItem } from '../../staff/store/users';
-import { windowSeedPut } from '../../draws/store/window-seeds';
+import { windowSeedPut } from '../../catalog/store/window-seeds';
 
 /**
  * The house games exist from first start (DESIGN section 4 "House games"): the Daily Cash Giveaway

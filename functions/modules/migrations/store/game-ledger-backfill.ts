@@ -1,13 +1,13 @@
-import { prizeLine, stakeLine, type GameLedgerLine } from '../../reports/game-ledger-rules';
+import { prizeLine, stakeLine, type GameLedgerLine } from '../../ledger/game-ledger-rules';
 import { lrdValueOf } from '../../entries/money-split';
 import { scanPages } from '../../../platform/dynamo';
-import type { DrawRecord } from '../../draws/store/draws';
+import type { DrawRecord } from '../../draw-records/store/draw-records';
 import type { Entry } from '../../entries/store/entries';
-import { putGameLedgerLineOnce } from '../../reports/store/game-ledger';
+import { putGameLedgerLineOnce } from '../../ledger/store/game-ledger';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**
- * Writes the game-ledger lines (functions/modules/reports/game-ledger-rules.ts) of events
+ * Writes the game-ledger lines (functions/modules/ledger/game-ledger-rules.ts) of events
  * booked before the game ledger existed: each paid entry's stake, each
  * winning draw's prize awarded and, once its payout succeeded, paid — so
  * the reports of those days still sum to their lines (DESIGN section 4 "Tax").

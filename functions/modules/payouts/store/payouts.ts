@@ -1,7 +1,7 @@
-import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './payee-in-flight';
+import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from '../../staff/store/payee-in-flight';
 import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { prizeLine } from '../../reports/game-ledger-rules';
+import { prizeLine } from '../../ledger/game-ledger-rules';
 import {
   batchGetAll,
   db,
@@ -16,12 +16,12 @@ import {
 import { recordMetric, recordMetrics } from '../../../platform/metrics';
 import { refuseInvalid } from '../../../platform/refusal';
 import { jitteredBackoff } from '../../../platform/pause';
-import { auditWrite, type AuditEntry, type Actor } from '../../staff/store/audit';
+import { auditWrite, type AuditEntry, type Actor } from '../../audit/store/audit';
 import { balanceChange } from './balances';
-import { moneyOutCounterWrites } from '../../entries/store/counters';
-import type { PrizeDraw } from '../../live/store/dashboard-reads';
-import { getDraw } from '../../draws/store/draws';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
+import { moneyOutCounterWrites } from '../../ledger/store/counters';
+import type { PrizeDraw } from '../../draw-records/store/prize-draws';
+import { getDraw } from '../../draw-records/store/draw-records';
+import { gameLedgerPut } from '../../ledger/store/game-ledger';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import type { Currency } from '@shared/money';
 import { owedSmsPut, type NewSms } from '../../messages/store/sms-records';
@@ -117,7 +117,7 @@ export async function holdBalancePayout(
 ): Promise<HoldOutcome | 'retried'> {
   const items: TransactItem[] = [
     newPayoutPut(payout),
-    // the payee cannot be deleted until this payout settles (modules/payouts/store/payee-in-flight.ts)
+    // the payee cannot be deleted until this payout settles (modules/staff/store/payee-in-flight.ts)
     payeeExistsCheck(payout.userId!),
     payoutInFlightAdd(payout.userId!, payout.id),
     ...balanceChange(

@@ -1,8 +1,8 @@
 import { messages } from '@shared/messages';
 import { formatStaffMoney } from '@shared/staff-money';
 import { maskMobileNumber } from '@shared/phone';
-import { entityOf, type ItemChange } from '../live/item-change';
-import type { DrawRecord } from '../draws/store/draws';
+import { entityOf, type ItemChange } from '../../platform/item-change';
+import type { DrawRecord } from '../draw-records/store/draw-records';
 import type { Entry } from '../entries/store/entries';
 import type { NewNotification } from './store/notifications';
 import type { Payout } from '../payouts/store/payouts';

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { smsIdOf } from '../messages/deliver-sms';
 import { getAssignment } from '../catalog/store/assignments';
-import { houseDrawMarkerExists, listWindowEntries } from '../draws/store/draws';
+import { houseDrawMarkerExists, listWindowEntries } from './store/draws';
 import { oweSms } from '../messages/store/sms-records';
 import {
   addDays,
@@ -14,7 +14,7 @@ import {
   scheduleOf,
   ticketDrawDay,
   type DrawSchedule,
-} from './house-schedule';
+} from '../games/house-schedule';
 
 /** What a save does to a game's schedule: the change to store, and whether waiting tickets move (and are told). */
 export interface SchedulePlan {
