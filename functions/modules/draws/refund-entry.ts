@@ -1,16 +1,19 @@
-import { refundLine, stakeLine } from '../ledger/game-ledger-rules';
-import { lrdValueOf } from '../entries/money-split';
+import { refundLine, stakeLine } from '../ledger';
+import { lrdValueOf, getEntry, stakeText } from '../entries';
 import { logger } from '../../platform/logger';
 import { jitteredBackoff } from '../../platform/pause';
 import { newCallbackSecret } from '../../platform/callback-secret';
-import { refundPayoutId } from '../payouts/payout-id';
-import { sendTransfer } from '../payouts/send-transfer';
-import { announcersOf } from '../staff/store/announcers';
-import { getBalanceCents, listLedger, type BalanceChange, type LedgerLine } from '../payouts/store/balances';
+import {
+  refundPayoutId,
+  sendTransfer,
+  getBalanceCents,
+  listLedger,
+  type BalanceChange,
+  type LedgerLine,
+} from '../payouts';
+import { announcersOf } from '../staff';
 import { commitRefund } from './store/draw-clearing';
-import { getEntry } from '../entries/store/entries';
-import { stakeText } from '../entries/money-split';
-import type { Payout } from '../payouts/store/payouts';
+import type { Payout } from '../payouts';
 
 const MAX_ATTEMPTS = 25;
 

@@ -1,7 +1,7 @@
 import type { TicketOutcome } from '@shared/api/schemas/play';
 import { drawIdOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
-import { getDraw } from '../draw-records/store/draw-records';
+import { getDraw } from '../draw-records';
 import type { Entry } from './store/entries';
 import { stakeText } from './money-split';
 

@@ -1,5 +1,5 @@
 import { appendLeaf, emptyFrontier, ticketHash, type MerkleFrontier } from '@shared/fairness/merkle';
-import type { Assignment } from '../catalog/store/assignments';
+import type { Assignment } from '../catalog';
 
 /**
  * The open window's entries fixed as a Merkle tree (DESIGN section 4, "Fair

@@ -5,7 +5,7 @@ import { housePrize } from './house-prize';
 import { drawIdOf } from '@shared/draw-math';
 import { dayOf, nextDrawMoment, previousDrawMoment, scheduleOf, ticketDrawDay } from './house-schedule';
 import { reply, type HttpApp } from '../../platform/http-app';
-import { getAssignment } from '../catalog/store/assignments';
+import { getAssignment } from '../catalog';
 import { getHouseSettings } from './store/house-settings';
 
 /** How long a CDN may share the house games' answer: short, so the live jackpot grows visibly as stakes arrive. */

@@ -1,5 +1,5 @@
 import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
-import type { StaffUser } from '../staff/store/users';
+import type { StaffUser } from '../staff';
 import type { ItemChange } from '../../platform/item-change';
 
 /**

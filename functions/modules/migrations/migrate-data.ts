@@ -1,4 +1,4 @@
-import { queueRefundClearsLeftPending } from '../draws/clear-entries';
+import { queueRefundClearsLeftPending } from '../draws';
 import { backfillBalanceIndex } from './store/balance-index-migration';
 import { backfillGameLedger } from './store/game-ledger-backfill';
 import { moveLedgerLinesToOwnPartition } from './store/ledger-migration';

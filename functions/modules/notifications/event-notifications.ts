@@ -2,10 +2,10 @@ import { messages } from '@shared/messages';
 import { formatStaffMoney } from '@shared/staff-money';
 import { maskMobileNumber } from '@shared/phone';
 import { entityOf, type ItemChange } from '../../platform/item-change';
-import type { DrawRecord } from '../draw-records/store/draw-records';
-import type { Entry } from '../entries/store/entries';
+import type { DrawRecord } from '../draw-records';
+import type { Entry } from '../entries';
 import type { NewNotification } from './store/notifications';
-import type { Payout } from '../payouts/store/payouts';
+import type { Payout } from '../payouts';
 
 /**
  * Which events make an admin notification, and what it says. The

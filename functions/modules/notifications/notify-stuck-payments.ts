@@ -1,7 +1,7 @@
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { STUCK_PAYMENT_AFTER_MS, stuckPaymentNotification } from './event-notifications';
-import { getEntry, pendingEntriesBefore } from '../entries/store/entries';
+import { getEntry, pendingEntriesBefore } from '../entries';
 import { existingNotificationIds, notificationIdOf, recordNotification } from './store/notifications';
 
 /**

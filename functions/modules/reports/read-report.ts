@@ -6,8 +6,8 @@ import {
   readRefundedValue,
   readWinnerCounters,
   sumCounterValues,
-} from '../ledger/store/counters';
-import { gameLedgerLinesBetween } from '../ledger/store/game-ledger';
+  gameLedgerLinesBetween,
+} from '../ledger';
 
 /**
  * A period's report from its game-ledger lines (functions/modules/ledger/store/game-ledger.ts):

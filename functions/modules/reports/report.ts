@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from '@shared/money';
 import { grossGamingRevenueCents, taxDueCents, taxOnRevenueCents, type RevenueParts } from './gross-gaming-revenue';
-import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from '../ledger/game-ledger-rules';
+import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from '../ledger';
 import { isoWeekOf } from '../../platform/periods';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from './store/announcers';
 import { findPartnerBySearchString, getPartner, type Partner } from './store/partners';
 import { getUser } from './store/users';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit';
 import { profileOf, type PayeeReads } from './partners-http';
 
 /** Announcer management (spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */

@@ -11,7 +11,7 @@ import {
   updatePartner,
   type StaffProfile,
 } from './store/partners';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit';
 
 /**
  * What the partner and announcer screens read from the modules above staff,

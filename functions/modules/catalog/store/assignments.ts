@@ -12,9 +12,9 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { refuseConflict, refuseMissing } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../audit/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { claimItem, releaseItem, type UniqueClaim } from '../../staff/store/users';
+import { claimItem, releaseItem, type UniqueClaim } from '../../staff';
 import { newWindowSeed, windowSeedPut } from './window-seeds';
 
 /**

@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DrawMethod } from '@shared/fairness/draw-method';
 import type { DrawBeacon } from '@shared/fairness/beacon';
 import { db, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
-import type { ClearMode } from '../../catalog/store/assignments';
-import type { EntryGame } from '../../games/entry-target';
+import type { ClearMode } from '../../catalog';
+import type { EntryGame } from '../../games';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**

@@ -7,7 +7,7 @@ import {
   tableName,
   type TransactItem,
 } from '../../../platform/dynamo';
-import type { Assignment, WindowClear } from '../../catalog/store/assignments';
+import type { Assignment, WindowClear } from '../../catalog';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
-import type { ClearMode, ClearPending } from '../../catalog/store/assignments';
+import type { ClearMode, ClearPending } from '../../catalog';
 import type { MerkleFrontier } from '@shared/fairness/merkle';
 import { keys } from '../../../platform/store/keys';
 

@@ -1,13 +1,11 @@
-import { prizeLine } from '../../ledger/game-ledger-rules';
+import { prizeLine, winnerCounterWrites, gameLedgerPut } from '../../ledger';
 import { commitLabelled, type TransactItem } from '../../../platform/dynamo';
-import type { Assignment, WindowClear } from '../../catalog/store/assignments';
-import { auditWrite, type AuditEntry } from '../../audit/store/audit';
+import type { Assignment, WindowClear } from '../../catalog';
+import { auditWrite, type AuditEntry } from '../../audit';
 import { queuedClearPut } from './clear-queue';
-import { winnerCounterWrites } from '../../ledger/store/counters';
 import { houseDrawMarkerPut, windowCloseUpdate, winningEntryUpdate, type LateTail } from './draws';
-import { drawRecordPut, type DrawRecord } from '../../draw-records/store/draw-records';
-import { gameLedgerPut } from '../../ledger/store/game-ledger';
-import { windowSeedPut, type WindowSeed } from '../../catalog/store/window-seeds';
+import { drawRecordPut, type DrawRecord } from '../../draw-records';
+import { windowSeedPut, type WindowSeed } from '../../catalog';
 
 /** Why a window close did not commit; the caller decides (re-read, retry or answer 409). */
 export type CloseFailure =

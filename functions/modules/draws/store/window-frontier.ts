@@ -1,7 +1,7 @@
 import { frontierRoot, merkleRoot, ticketHash, type MerkleEntry } from '@shared/fairness/merkle';
-import type { Assignment } from '../../catalog/store/assignments';
+import type { Assignment } from '../../catalog';
 import { listWindowEntries } from './draws';
-import { frontierOf } from '../../entries/window-frontier';
+import { frontierOf } from '../../entries';
 
 /**
  * The open window's entries fixed as a Merkle tree (DESIGN section 4, "Fair

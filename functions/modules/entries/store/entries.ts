@@ -1,4 +1,4 @@
-import type { EntryGame } from '../../games/entry-target';
+import type { EntryGame } from '../../games';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
 import {
@@ -14,7 +14,7 @@ import {
 import { lrdValueOf } from '../money-split';
 import { logger } from '../../../platform/logger';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { releaseSpend } from '../../players/store/players';
+import { releaseSpend } from '../../players';
 import { recheckIndex } from './unpaid-recheck';
 
 /**

@@ -1,10 +1,10 @@
 import type { MerkleFrontier } from '@shared/fairness/merkle';
-import type { GameLedgerLine } from '../../ledger/game-ledger-rules';
+import type { GameLedgerLine } from '../../ledger';
 import { commitLabelled, tableName, type TransactItem } from '../../../platform/dynamo';
-import type { Assignment } from '../../catalog/store/assignments';
-import { balanceChanges, type BalanceChange } from '../../payouts/store/balances';
+import type { Assignment } from '../../catalog';
+import { balanceChanges, type BalanceChange } from '../../payouts';
 import { paidEntryIndex, type Entry } from './entries';
-import { gameLedgerPut } from '../../ledger/store/game-ledger';
+import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
 import { settlementLeaseRelease } from './settlement-lease';
 

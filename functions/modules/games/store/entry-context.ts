@@ -1,9 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
-import { toAssignment, type Assignment } from '../../catalog/store/assignments';
+import { toAssignment, type Assignment, toPromotion, type Promotion } from '../../catalog';
 import { houseRulesOf, type HouseRules } from './house-settings';
 import { keys } from '../../../platform/store/keys';
-import { toPromotion, type Promotion } from '../../catalog/store/promotions';
 
 /**
  * The assignment a shared code names, and its promotion as the code's

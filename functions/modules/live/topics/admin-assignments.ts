@@ -1,5 +1,5 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { assignmentGroups } from '../../catalog/assignment-groups-http';
+import { assignmentGroups } from '../../catalog';
 import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 

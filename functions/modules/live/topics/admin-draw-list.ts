@@ -1,5 +1,5 @@
 import { topicNames } from '@shared/topics';
-import { drawListEvents } from '../../dashboards/draw-list';
+import { drawListEvents } from '../../dashboards';
 import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { balanceChangedOf, staffUserChanged } from './admin-partners';

@@ -1,5 +1,5 @@
 import { topicNames } from '@shared/topics';
-import { adminNotificationEvents } from '../../notifications/admin-feed';
+import { adminNotificationEvents } from '../../notifications';
 import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { subscribedTopicsGroup } from '../topic-groups';

@@ -1,6 +1,6 @@
 import { topicNames } from '@shared/topics';
-import { overviewEvents } from '../../dashboards/overview';
-import { isPlatformOwner, isRefundOwner, MONEY_OUT } from '../../ledger/store/counters';
+import { overviewEvents } from '../../dashboards';
+import { isPlatformOwner, isRefundOwner, MONEY_OUT } from '../../ledger';
 import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 

@@ -1,6 +1,5 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { partnerOptionOf } from '../../staff/staff-rules';
-import { listPartners } from '../../staff/store/partners';
+import { partnerOptionOf, listPartners } from '../../staff';
 import type { ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';

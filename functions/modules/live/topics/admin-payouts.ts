@@ -1,6 +1,5 @@
 import { PAYOUTS_TOPIC_SIZE, topicEvents, topicNames } from '@shared/topics';
-import { payoutRecords } from '../../payouts/payout-records';
-import { listPayoutsPage } from '../../payouts/store/payouts';
+import { payoutRecords, listPayoutsPage } from '../../payouts';
 import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 

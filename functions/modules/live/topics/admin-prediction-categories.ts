@@ -1,5 +1,5 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { categoryEntity, listCategories } from '../../catalog/store/predictions';
+import { categoryEntity, listCategories } from '../../catalog';
 import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 

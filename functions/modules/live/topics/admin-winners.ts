@@ -1,8 +1,8 @@
 import { HOUSE_PARTNER } from '@shared/house-games';
 import { topicEvents, topicNames } from '@shared/topics';
-import { adminWinnerRow } from '../../draws/public-views';
-import { recentDraws } from '../../draw-records/store/draw-records';
-import { listPartners } from '../../staff/store/partners';
+import { adminWinnerRow } from '../../draws';
+import { recentDraws } from '../../draw-records';
+import { listPartners } from '../../staff';
 import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 

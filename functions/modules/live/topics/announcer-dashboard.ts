@@ -1,5 +1,5 @@
 import { topicNames } from '@shared/topics';
-import { announcerDashboardEvents } from '../../dashboards/announcer-dashboard';
+import { announcerDashboardEvents } from '../../dashboards';
 import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { partnerAnnouncersGroup } from '../topic-groups';

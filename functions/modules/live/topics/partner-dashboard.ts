@@ -1,5 +1,5 @@
 import { topicNames } from '@shared/topics';
-import { partnerDashboardEvents } from '../../dashboards/partner-dashboard';
+import { partnerDashboardEvents } from '../../dashboards';
 import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';

@@ -1,9 +1,8 @@
-import { prizeLine, stakeLine, type GameLedgerLine } from '../../ledger/game-ledger-rules';
-import { lrdValueOf } from '../../entries/money-split';
+import { prizeLine, stakeLine, type GameLedgerLine, putGameLedgerLineOnce } from '../../ledger';
+import { lrdValueOf } from '../../entries';
 import { scanPages } from '../../../platform/dynamo';
-import type { DrawRecord } from '../../draw-records/store/draw-records';
-import type { Entry } from '../../entries/store/entries';
-import { putGameLedgerLineOnce } from '../../ledger/store/game-ledger';
+import type { DrawRecord } from '../../draw-records';
+import type { Entry } from '../../entries';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**

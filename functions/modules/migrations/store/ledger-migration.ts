@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, scanPages, tableName } from '../../../platform/dynamo';
-import { ledgerLineKey } from '../../payouts/store/balances';
+import { ledgerLineKey } from '../../payouts';
 
 /**
  * Moves ledger lines written under the old key (USER#<userId> / LEDGER#<iso>#<uuid>)

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, scanPages, tableName } from '../../../platform/dynamo';
-import { paidEntryIndex } from '../../entries/store/entries';
+import { paidEntryIndex } from '../../entries';
 import { keys } from '../../../platform/store/keys';
 
 /**

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, keyId, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { getPromotions } from '../../catalog/store/promotions';
+import { getPromotions } from '../../catalog';
 
 /**
  * Partner and announcer balances, per promotion, in LRD cents (DESIGN

@@ -1,7 +1,7 @@
-import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from '../../staff/store/payee-in-flight';
+import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from '../../staff';
 import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { prizeLine } from '../../ledger/game-ledger-rules';
+import { prizeLine, moneyOutCounterWrites, gameLedgerPut } from '../../ledger';
 import {
   batchGetAll,
   db,
@@ -16,15 +16,13 @@ import {
 import { recordMetric, recordMetrics } from '../../../platform/metrics';
 import { refuseInvalid } from '../../../platform/refusal';
 import { jitteredBackoff } from '../../../platform/pause';
-import { auditWrite, type AuditEntry, type Actor } from '../../audit/store/audit';
+import { auditWrite, type AuditEntry, type Actor } from '../../audit';
 import { balanceChange } from './balances';
-import { moneyOutCounterWrites } from '../../ledger/store/counters';
-import type { PrizeDraw } from '../../draw-records/store/prize-draws';
-import { getDraw } from '../../draw-records/store/draw-records';
-import { gameLedgerPut } from '../../ledger/store/game-ledger';
+import type { PrizeDraw } from '../../draw-records';
+import { getDraw } from '../../draw-records';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import type { Currency } from '@shared/money';
-import { owedSmsPut, type NewSms } from '../../messages/store/sms-records';
+import { owedSmsPut, type NewSms } from '../../messages';
 
 /**
  * Payouts (DESIGN section 4 "Payouts"): partner, announcer and prize

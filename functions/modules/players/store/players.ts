@@ -1,6 +1,6 @@
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactItem } from '../../../platform/dynamo';
-import { auditWrite, type Actor } from '../../audit/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { ownLimitOf, type OwnLimit } from './player-limits';
 

@@ -19,7 +19,7 @@ import {
   type Partner,
   type StaffProfile,
 } from './partners';
-import type { Actor } from '../../audit/store/audit';
+import type { Actor } from '../../audit';
 import { deleteUserSessions } from './sessions';
 import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
 

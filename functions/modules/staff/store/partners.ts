@@ -14,7 +14,7 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { refuseConflict, type Refusal } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../audit/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import type { PromotionBalance } from '../staff-rules';
 import { keys } from '../../../platform/store/keys';
 import { deleteUserSessions } from './sessions';
