@@ -1,7 +1,8 @@
 /**
  * The books (DESIGN section 4 "Tax"): the game ledger's lines (stakes,
- * refunds, prizes) and the money counters, written beside every money
- * movement in its own transaction. Below every module that moves money.
+ * refunds, prizes) and the money counters, written in the same
+ * transaction as the money movement they count. Below every module that
+ * moves money.
  * The module's entry.
  */
 

@@ -59,6 +59,7 @@ export interface LedgerLine extends BalanceChange {
 
 /** A balance item's key (platform/store/keys.ts). */
 export const balanceKey = keys.balance;
+
 /** The partition of a user's ledger lines, the one definition (IAM's LeadingKeys condition names its prefix). */
 const LEDGER_PARTITION_PREFIX = 'LEDGER#';
 export const ledgerPartition = (userId: string) => `${LEDGER_PARTITION_PREFIX}${userId}`;
