@@ -4,9 +4,54 @@
  * only through their index.ts; platform and integrations import no module;
  * only store/ folders reach DynamoDB; web features import no other
  * feature's internals; and nothing imports in a circle.
+ *
+ * The modules are layered, bottom to top; a module imports only modules below
+ * it (rule module-layers), so the module graph is a tree and the index.ts
+ * barrels make no circle:
+ *
+ *   audit          who did what: Actor, auditWrite, actorOf (every staff write)
+ *   messages       the SMS we owe and deliver
+ *   ledger         the game ledger's lines and the money counters (beside every money movement)
+ *   staff          admins, partners, announcers, sign-in, sessions, credentials
+ *   catalog        promotions, predictions, assignments and their window seeds
+ *   games          house games: prizes, schedules, settings, entry targets and options
+ *   players        a number as a player: exclusions, limits, its day's spend
+ *   draw-records   one record per closed draw, the prizes awaiting payout
+ *   payouts        balances and their ledgers, payouts, transfers, prize payouts
+ *   entries        from a player's submit to the ticket: payment, settlement, late payments
+ *   draws          closing windows, house and threshold draws, clears, house settings
+ *   notifications  what admins are told about the modules below
+ *   reports        gross gaming revenue, the daily report and its seal, tax analytics
+ *   dashboards     the staff dashboards' figures
+ *   live           topics, WebSocket connections and their fan-out
+ *   ussd           the USSD menu
+ *
+ * Above them, functions/lambdas/ composes each Lambda; where a lower module's
+ * screen shows a higher module's data, the Lambda passes the read in (as the
+ * staff partner screens' PayeeReads in functions/lambdas/admin.ts).
  */
 const DYNAMODB_SDK = '(^|/)node_modules/@aws-sdk/(client-dynamodb|lib-dynamodb|util-dynamodb)/';
 const MODULE_ENTRY = '^functions/modules/[^/]+/index\\.ts$';
+/** The layers above, bottom to top (modules on one line do not import each other). */
+const LAYERS = [
+  ['audit'],
+  ['messages'],
+  ['ledger'],
+  ['staff'],
+  ['catalog'],
+  ['games'],
+  ['players'],
+  ['draw-records'],
+  ['payouts'],
+  ['entries'],
+  ['draws'],
+  ['notifications'],
+  ['reports'],
+  ['dashboards'],
+  ['live'],
+  ['ussd'],
+];
+const modulesIn = (layers) => `^functions/modules/(${layers.flat().join('|')})/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,20 +65,26 @@ module.exports = {
     },
     {
       name: 'module-through-its-index',
-      // not yet enforced: the module graph still has circles (issue 29); raised to error once it is a tree
-      severity: 'ignore',
+      severity: 'error',
       comment: "A business module is entered only through its index.ts: another module's files are its own business.",
       from: { path: '^functions/modules/([^/]+)/' },
       to: { path: '^functions/modules/[^/]+/', pathNot: ['^functions/modules/$1/', MODULE_ENTRY] },
     },
     {
       name: 'lambda-through-module-index',
-      // not yet enforced: the module graph still has circles (issue 29); raised to error once it is a tree
-      severity: 'ignore',
+      severity: 'error',
       comment: 'A Lambda is composed from the modules’ index.ts only.',
       from: { path: '^functions/lambdas/' },
       to: { path: '^functions/modules/[^/]+/', pathNot: MODULE_ENTRY },
     },
+    ...LAYERS.map((layer, index) => ({
+      name: 'module-layers',
+      severity: 'error',
+      comment:
+        "A module imports only modules below it (the layers in this file's header): one that needs a higher module gets it passed in by its Lambda, or the code belongs higher.",
+      from: { path: modulesIn([layer]) },
+      to: { path: modulesIn(LAYERS.slice(index)), pathNot: `^functions/modules/$1/` },
+    })),
     {
       name: 'platform-imports-no-module',
       severity: 'error',

@@ -9,7 +9,7 @@ import { createAssignment } from '../functions/modules/catalog/store/assignments
 import { keys } from '../functions/platform/store/keys';
 import { createPromotion } from '../functions/modules/catalog/store/promotions';
 import { createStaffUser } from '../functions/modules/staff/store/users';
-import { frontierAfter } from '../functions/modules/draws/store/window-frontier';
+import { frontierAfter } from '../functions/modules/entries/window-frontier';
 import type { BenchResult } from './result';
 import { percentile, pool, round, timed } from './stats';
 

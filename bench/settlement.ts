@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { routes } from '@shared/api/routes';
 import { db, tableName } from '../functions/platform/dynamo';
 import { reconcilePayments } from '../functions/modules/entries/reconcile-payments';
-import { readSharedCode } from '../functions/modules/catalog/store/entry-context';
+import { readSharedCode } from '../functions/modules/games/store/entry-context';
 import { keys } from '../functions/platform/store/keys';
 import { houseGame } from '@shared/house-games';
 import { aBenchPromotionCode } from './fixtures';

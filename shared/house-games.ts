@@ -24,7 +24,7 @@ export function isHousePromotion(promotionId: string): boolean {
  * whose first draw is on `firstDay`; tickets sold before keep the draw they were
  * told (`kept`, drawn as a one-off with only them), or, where it can no longer
  * happen (the new schedule draws first or on its day: one draw per game a day),
- * join the new schedule's first draw and are told so by SMS (functions/modules/games/schedule-change.ts).
+ * join the new schedule's first draw and are told so by SMS (functions/modules/draws/schedule-change.ts).
  */
 export interface ScheduleChange {
   savedAt: string;

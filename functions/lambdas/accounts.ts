@@ -1,7 +1,6 @@
 import { adminAccountEndpoints } from '@shared/api/endpoints/admin-accounts';
 import { createHttpApp } from '../platform/http-app';
-import { registerAccountRoutes } from '../modules/staff/accounts-http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerAccountRoutes, staffSessions } from '../modules/staff';
 
 /**
  * The admin accounts Lambda (shared/api/endpoints/admin-accounts.ts): apart from

@@ -3,16 +3,22 @@ import { adminNotificationEndpoints } from '@shared/api/endpoints/admin-notifica
 import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '@shared/api/endpoints/admin-predictions';
 import { adminStaffEndpoints } from '@shared/api/endpoints/admin-staff';
 import { createHttpApp } from '../platform/http-app';
-import { registerAnnouncerRoutes } from '../modules/staff/announcers-http';
-import { registerAssignmentRoutes } from '../modules/catalog/assignments-http';
-import { registerAuditLogRoutes } from '../modules/staff/audit-log-http';
-import { registerNotificationRoutes } from '../modules/staff/notifications-http';
-import { registerPartnerRoutes } from '../modules/staff/partners-http';
-import { registerPredictionRoutes } from '../modules/catalog/predictions-http';
-import { registerPromotionRoutes } from '../modules/catalog/promotions-http';
-import { registerSettingsRoutes } from '../modules/games/settings-http';
-import { registerTaxAnalyticsRoutes } from '../modules/reports/tax-analytics-http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import {
+  registerAnnouncerRoutes,
+  registerAuditLogRoutes,
+  registerPartnerRoutes,
+  staffSessions,
+} from '../modules/staff';
+import {
+  registerAssignmentRoutes,
+  registerPredictionRoutes,
+  registerPromotionRoutes,
+  listAssignments,
+} from '../modules/catalog';
+import { registerNotificationRoutes } from '../modules/notifications';
+import { registerSettingsRoutes } from '../modules/draws';
+import { registerTaxAnalyticsRoutes } from '../modules/reports';
+import { listBalances } from '../modules/payouts';
 
 /**
  * The admin Lambda: one app, its routes registered by area modules beside
@@ -27,8 +33,10 @@ const app = createHttpApp(
   adminTaxAnalyticsEndpoints,
   adminStaffEndpoints,
 );
-registerPartnerRoutes(app);
-registerAnnouncerRoutes(app);
+// staff's screens show balances (payouts) and assignments (catalog), modules above staff
+const payeeReads = { balancesOf: listBalances, assignmentsOf: listAssignments };
+registerPartnerRoutes(app, payeeReads);
+registerAnnouncerRoutes(app, payeeReads);
 registerAuditLogRoutes(app);
 registerPredictionRoutes(app);
 registerTaxAnalyticsRoutes(app);

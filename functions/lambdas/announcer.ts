@@ -1,9 +1,9 @@
 import { drawEndpoints } from '@shared/api/endpoints/draws';
 import { statementEndpoints } from '@shared/api/endpoints/statements';
 import { createHttpApp } from '../platform/http-app';
-import { registerAnnouncerDrawRoutes } from '../modules/draws/announcer-draw-http';
-import { registerStatement } from '../modules/payouts/statement';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerAnnouncerDrawRoutes } from '../modules/draws';
+import { registerStatement } from '../modules/payouts';
+import { staffSessions } from '../modules/staff';
 
 /**
  * The announcer Lambda (spec "Announcer dashboard"): one app, its routes

@@ -6,11 +6,13 @@ import {
   deviceCookie,
   deviceIdFromCookies,
   sessionCookie,
-} from '../modules/staff/session-policy';
+  deleteSessionByKey,
+  signIn,
+  toSessionUser,
+  signedInUser,
+  staffSessions,
+} from '../modules/staff';
 import { createHttpApp, type GuardedRequest, reply } from '../platform/http-app';
-import { deleteSessionByKey } from '../modules/staff/store/sessions';
-import { signIn, toSessionUser } from '../modules/staff/sign-in';
-import { signedInUser, staffSessions } from '../modules/staff/session-lookup';
 
 const app = createHttpApp('auth', staffSessions, authEndpoints);
 

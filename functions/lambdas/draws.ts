@@ -1,7 +1,7 @@
 import { drawEndpoints } from '@shared/api/endpoints/draws';
 import { createHttpApp } from '../platform/http-app';
-import { registerDrawRoutes } from '../modules/draws/http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerDrawRoutes } from '../modules/draws';
+import { staffSessions } from '../modules/staff';
 
 /**
  * The draws Lambda: a super admin's Conduct Draw and Clear Draw

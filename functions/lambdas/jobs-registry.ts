@@ -1,13 +1,11 @@
 import type { JobName } from '@shared/schedules';
-import { sealDailyReports } from '../modules/reports/seal-days';
-import { retryDueSms } from '../modules/messages/deliver-sms';
-import { finishClears } from '../modules/draws/finish-clears';
-import { houseDraws } from '../modules/draws/house-draws';
-import { notifyStuckPayments } from '../modules/entries/notify-stuck-payments';
-import { reconcilePayouts } from '../modules/payouts/reconcile-payouts';
-import { reconcilePayments } from '../modules/entries/reconcile-payments';
-import { recheckUnpaid } from '../modules/entries/recheck-unpaid';
-import { sweepConnections } from '../modules/live/sweep-connections';
+import { sealDailyReports } from '../modules/reports';
+import { retryDueSms } from '../modules/messages';
+import { finishClears, houseDraws } from '../modules/draws';
+import { notifyStuckPayments } from '../modules/notifications';
+import { reconcilePayouts } from '../modules/payouts';
+import { reconcilePayments, recheckUnpaid } from '../modules/entries';
+import { sweepConnections } from '../modules/live';
 
 /** What each scheduled job (shared/schedules.ts) runs. Jobs are idempotent per run. */
 export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown>>> = {

@@ -1,7 +1,7 @@
 import { statementEndpoints } from '@shared/api/endpoints/statements';
 import { createHttpApp } from '../platform/http-app';
-import { registerStatement } from '../modules/payouts/statement';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerStatement } from '../modules/payouts';
+import { staffSessions } from '../modules/staff';
 
 /**
  * The partner Lambda (DESIGN section 2: one per domain). The partner's

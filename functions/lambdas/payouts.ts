@@ -1,7 +1,7 @@
 import { payoutEndpoints } from '@shared/api/endpoints/payouts';
 import { createHttpApp } from '../platform/http-app';
-import { registerPayoutRoutes } from '../modules/payouts/http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerPayoutRoutes } from '../modules/payouts';
+import { staffSessions } from '../modules/staff';
 
 /**
  * The payouts Lambda: a super admin's pay partner, pay announcer, payouts

@@ -1,7 +1,7 @@
 import { adminPlayerEndpoints } from '@shared/api/endpoints/admin-players';
 import { createHttpApp } from '../platform/http-app';
-import { registerPlayerRoutes } from '../modules/players/http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerPlayerRoutes } from '../modules/players';
+import { staffSessions } from '../modules/staff';
 
 /**
  * The players Lambda: an admin's exclusion of a mobile number

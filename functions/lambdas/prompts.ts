@@ -2,7 +2,7 @@ import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEven
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../platform/call-time';
 import { logger } from '../platform/logger';
-import { sendPaymentPrompt } from '../modules/entries/payment-prompt';
+import { sendPaymentPrompt } from '../modules/entries';
 import { entryIdOfKey } from '../platform/store/keys';
 import { streamRecordKey } from '../platform/store/stream-records';
 

@@ -7,10 +7,10 @@ import { devOutbox } from '../integrations/sms/dev-outbox';
 import { ApiError } from '../platform/errors';
 import { createHttpApp } from '../platform/http-app';
 import { tableReachable } from '../platform/store/health';
-import { registerPublicDrawRoutes } from '../modules/draws/public-http';
-import { registerEntryOptionRoutes } from '../modules/catalog/entry-options-http';
-import { registerPlayRoutes } from '../modules/entries/play-http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerPublicDrawRoutes } from '../modules/draws';
+import { registerEntryOptionRoutes } from '../modules/games';
+import { registerPlayRoutes } from '../modules/entries';
+import { staffSessions } from '../modules/staff';
 
 const app = createHttpApp('public', staffSessions, publicDrawEndpoints, platformEndpoints, playEndpoints);
 

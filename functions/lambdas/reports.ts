@@ -1,7 +1,7 @@
 import { adminReportEndpoints } from '@shared/api/endpoints/admin-reports';
 import { createHttpApp } from '../platform/http-app';
-import { registerReportRoutes } from '../modules/reports/http';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { registerReportRoutes } from '../modules/reports';
+import { staffSessions } from '../modules/staff';
 
 /**
  * The reports Lambda: the regulator and tax reports of the admin portal

@@ -1,19 +1,19 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { clock } from '../platform/clock';
 import { logger } from '../platform/logger';
-import { notificationOfChange } from '../modules/staff/event-notifications';
-import type { ItemChange } from '../modules/live/item-change';
-import { publishTopics } from '../modules/live/publisher';
-import { audiencesOf } from '../modules/live/audiences';
+import { notificationOfChange, recordNotification, type NewNotification } from '../modules/notifications';
+import type { ItemChange } from '../platform/item-change';
 import {
+  publishTopics,
+  audiencesOf,
   closeOutdatedStreams,
   closeSessionStreams,
   credentialChangeOf,
   endedSessionOf,
-} from '../modules/live/session-streams';
-import { resolveTopic, topicDefinitions } from '../modules/live/topics';
+  resolveTopic,
+  topicDefinitions,
+} from '../modules/live';
 import { QUIET_PREFIXES } from '../platform/store/keys';
-import { recordNotification, type NewNotification } from '../modules/staff/store/notifications';
 import { streamRecordImages, streamRecordKey } from '../platform/store/stream-records';
 
 /**

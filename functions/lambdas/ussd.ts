@@ -6,8 +6,8 @@ import { forbidden, notFound } from '../platform/errors';
 import { sameSecret } from '../platform/secret-compare';
 import { createHttpApp, reply } from '../platform/http-app';
 import { logger } from '../platform/logger';
-import { isUssdServer, ussdReply } from '../modules/ussd/menu';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { isUssdServer, ussdReply } from '../modules/ussd';
+import { staffSessions } from '../modules/staff';
 
 const app = createHttpApp('ussd', staffSessions, ussdEndpoints);
 

@@ -2,11 +2,9 @@ import { callbackEndpoints } from '@shared/api/endpoints/callbacks';
 import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../platform/callback-secret';
 import { notFound } from '../platform/errors';
 import { createHttpApp, type GuardedRequest } from '../platform/http-app';
-import { confirmPayout } from '../modules/payouts/confirm-payout';
-import { confirmPayment } from '../modules/entries/confirm-payment';
-import { getEntry } from '../modules/entries/store/entries';
-import { getPayout } from '../modules/payouts/store/payouts';
-import { staffSessions } from '../modules/staff/session-lookup';
+import { confirmPayout, getPayout } from '../modules/payouts';
+import { confirmPayment, getEntry } from '../modules/entries';
+import { staffSessions } from '../modules/staff';
 
 const app = createHttpApp('webhooks', staffSessions, callbackEndpoints);
 

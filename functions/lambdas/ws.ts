@@ -1,23 +1,22 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { messages } from '@shared/messages';
 import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '@shared/topics';
-import { sessionIdFromCookies } from '../modules/staff/session-policy';
+import { sessionIdFromCookies, findSession, findSessionByKey, sessionUser } from '../modules/staff';
 import { clock } from '../platform/clock';
 import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { cameThroughSite } from '../platform/origin-verify';
-import { sendToConnection } from '../modules/live/publisher';
-import { resolveTopic } from '../modules/live/topics';
 import {
+  sendToConnection,
+  resolveTopic,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   addSubscription,
   deleteConnection,
   getConnection,
   removeSubscription,
   saveConnection,
-} from '../modules/live/store/connections';
-import { findSession, findSessionByKey, sessionUser } from '../modules/staff/store/sessions';
-import { socketOriginAllowed } from '../modules/live/origin';
+  socketOriginAllowed,
+} from '../modules/live';
 
 /** API Gateway's WebSocket event; $connect also carries the handshake headers. */
 export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {

@@ -3,10 +3,8 @@ import {
   BatchGetCommand,
   DynamoDBDocumentClient,
   QueryCommand,
-  ScanCommand,
   TransactWriteCommand,
   type QueryCommandInput,
-  type ScanCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
@@ -169,32 +167,6 @@ export async function* queryPages(
         TableName: tableName(),
         ExclusiveStartKey: startKey,
         ...(pageLimit ? { Limit: pageLimit() } : {}),
-      }),
-    );
-    yield page.Items ?? [];
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-/**
- * A whole-table scan's pages of up to `pageSize` items read (before the
- * filter), consistently, one at a time: for data migrations, run once per
- * deploy and never on a request path. The caller finishes a page's writes
- * before asking for the next, which bounds memory and write rate.
- */
-export async function* scanPages(
-  input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'ConsistentRead'>,
-  pageSize = 200,
-): AsyncGenerator<Array<Record<string, unknown>>, void, undefined> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        ...input,
-        TableName: tableName(),
-        ConsistentRead: true,
-        Limit: pageSize,
-        ExclusiveStartKey: startKey,
       }),
     );
     yield page.Items ?? [];

@@ -105,9 +105,9 @@ function requireParamsAndSecretsRegion(stack: Stack): void {
 
 /**
  * Partitions whose items are never changed once written (DESIGN section 4):
- * the audit log (pk `AUDIT`, functions/modules/staff/store/audit.ts), each user's ledger
+ * the audit log (pk `AUDIT`, functions/modules/audit/store/audit.ts), each user's ledger
  * (pk `LEDGER#<userId>`, functions/modules/payouts/store/balances.ts), the game ledger the
- * regulator report sums (pk `GAMELEDGER#<day>#<part>`, functions/modules/reports/store/game-ledger.ts)
+ * regulator report sums (pk `GAMELEDGER#<day>#<part>`, functions/modules/ledger/store/game-ledger.ts)
  * and the sealed daily reports (pk `SEALEDREPORTS`, functions/modules/reports/store/sealed-reports.ts).
  * IAM `StringLike` patterns.
  */

@@ -25,7 +25,7 @@ export class LocalGateway {
   private readonly site: StaticSite | undefined;
   url = '';
   /**
-   * Until the stack has finished starting (table, house games, migrations,
+   * Until the stack has finished starting (table, house games,
    * the seed admin), the health route answers 503, so a script that waits for
    * it can sign in at once.
    */

@@ -26,7 +26,7 @@ import { resolveTopic } from '../../functions/modules/live/topics';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
 import { getEntry } from '../../functions/modules/entries/store/entries';
 import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
-import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
 import type { StaffUser } from '../../functions/modules/staff/store/users';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { getDraw } from '../../functions/modules/draws/store/draws';
+import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
 import { getEntry } from '../../functions/modules/entries/store/entries';
 import { keys } from '../../functions/platform/store/keys';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';

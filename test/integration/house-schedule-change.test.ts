@@ -6,7 +6,7 @@ import { houseDraws } from '../../functions/modules/draws/house-draws';
 import { verifyTicket } from '../../functions/modules/entries/verify-ticket';
 import { retryDueSms } from '../../functions/modules/messages/deliver-sms';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getDraw } from '../../functions/modules/draws/store/draws';
+import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
 import { getHouseSettings, putHouseSettings } from '../../functions/modules/games/store/house-settings';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
 import { aUniquePlayerNumber, enterHouseGame, settledState, smsTo } from '../support/play';

@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { listAudit } from '../../functions/modules/staff/store/audit';
+import { listAudit } from '../../functions/modules/audit/store/audit';
 import { getPromotion } from '../../functions/modules/catalog/store/promotions';
 import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
 import { ApiClient } from '../support/api';

@@ -11,7 +11,7 @@ import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
 import { failEntry, getEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
 import { keys } from '../../functions/platform/store/keys';
 import { getPayout } from '../../functions/modules/payouts/store/payouts';
-import { gameLedgerLinesBetween } from '../../functions/modules/reports/store/game-ledger';
+import { gameLedgerLinesBetween } from '../../functions/modules/ledger/store/game-ledger';
 import { getSms } from '../../functions/modules/messages/store/sms-records';
 import { dueRechecks } from '../../functions/modules/entries/store/unpaid-recheck';
 import { savePayToken } from '../../functions/integrations/orange/store/pay-tokens';

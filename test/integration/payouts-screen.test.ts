@@ -10,7 +10,7 @@ import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payo
 import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
 import { retryPayoutId } from '../../functions/modules/payouts/retry-payout';
 import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { getDraw } from '../../functions/modules/draws/store/draws';
+import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
 import { getPayout, type Payout } from '../../functions/modules/payouts/store/payouts';
 import { getUser, type StaffUser } from '../../functions/modules/staff/store/users';
 import type { ApiClient } from '../support/api';

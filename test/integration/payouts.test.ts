@@ -14,8 +14,8 @@ import { payoutRefusals } from '../../functions/modules/payouts/pay-from-balance
 import { adminPartnersTopic } from '../../functions/modules/live/topics/admin-partners';
 import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
 import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/modules/live/store/dashboard-reads';
-import { getDraw } from '../../functions/modules/draws/store/draws';
+import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
+import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
 import { keys } from '../../functions/platform/store/keys';
 import { getPayout, startPrizePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
 import type { StaffUser } from '../../functions/modules/staff/store/users';

@@ -8,7 +8,7 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { handler as jobs } from '../../functions/lambdas/jobs';
 import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { readCounters } from '../../functions/modules/entries/store/counters';
+import { readCounters } from '../../functions/modules/ledger/store/counters';
 import { getEntry } from '../../functions/modules/entries/store/entries';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';

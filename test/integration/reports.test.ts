@@ -4,21 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '@shared/money';
-import { stakeLine, type GameLedgerLine } from '../../functions/modules/reports/game-ledger-rules';
+import { stakeLine, type GameLedgerLine } from '../../functions/modules/ledger/game-ledger-rules';
 import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws/house-draw';
 import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
 import { settlePaidEntry } from '../../functions/modules/entries/settlement';
 import { sealDailyReports } from '../../functions/modules/reports/seal-days';
-import type { PrizeDraw } from '../../functions/modules/live/store/dashboard-reads';
-import { getDraw, type DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
+import { getDraw, type DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
 import { getEntry, type Entry } from '../../functions/modules/entries/store/entries';
 import {
   gameLedgerLinesBetween,
   gameLedgerPut,
   type StoredGameLedgerLine,
-} from '../../functions/modules/reports/store/game-ledger';
+} from '../../functions/modules/ledger/store/game-ledger';
 import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
 import { keys } from '../../functions/platform/store/keys';
 import {

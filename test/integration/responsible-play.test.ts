@@ -4,9 +4,10 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { listAudit } from '../../functions/modules/staff/store/audit';
+import { listAudit } from '../../functions/modules/audit/store/audit';
 import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
-import { entryWrites, recentEntriesOf, standingOf } from '../../functions/modules/players/store/players';
+import { entryWrites, standingOf } from '../../functions/modules/players/store/players';
+import { recentEntriesOf } from '../../functions/modules/entries/store/entries';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {

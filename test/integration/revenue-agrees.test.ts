@@ -7,7 +7,7 @@ import { topicNames } from '@shared/topics';
 import { finishClears } from '../../functions/modules/draws/finish-clears';
 import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
 import { sealDailyReports } from '../../functions/modules/reports/seal-days';
-import { getDraw } from '../../functions/modules/draws/store/draws';
+import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
 import { sealedReportsBetween } from '../../functions/modules/reports/store/sealed-reports';
 import type { StaffUser } from '../../functions/modules/staff/store/users';
 import type { ApiClient } from '../support/api';

@@ -11,7 +11,7 @@ import { settlePaidEntry } from '../../functions/modules/entries/settlement';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
 import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/modules/entries/store/counters';
+import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/modules/ledger/store/counters';
 import { getWindowEntry } from '../../functions/modules/draws/store/draws';
 import {
   confirmEntry,

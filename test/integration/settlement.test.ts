@@ -4,7 +4,7 @@ import { periodsOf } from '../../functions/platform/periods';
 import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
 import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { readCounters } from '../../functions/modules/entries/store/counters';
+import { readCounters } from '../../functions/modules/ledger/store/counters';
 import { getEntry } from '../../functions/modules/entries/store/entries';
 import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
 import { ApiClient } from '../support/api';

@@ -11,7 +11,7 @@ import {
   SMS_MAX_ATTEMPTS,
   smsIdOf,
 } from '../../functions/modules/messages/deliver-sms';
-import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
 import { getEntry } from '../../functions/modules/entries/store/entries';
 import { dueSmsIds, failedSms, getSms, type SmsRecord } from '../../functions/modules/messages/store/sms-records';
 import { eventually } from '../support/eventually';

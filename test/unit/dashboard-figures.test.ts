@@ -11,8 +11,8 @@ import {
 import { taxDueCents } from '../../functions/modules/reports/gross-gaming-revenue';
 import { overviewFrom, type OverviewInputs } from '../../functions/modules/dashboards/overview';
 import { nextAttempt, retryDelayMs } from '../../functions/modules/payouts/prize-payouts';
-import type { PrizeDraw } from '../../functions/modules/live/store/dashboard-reads';
-import type { CounterValues } from '../../functions/modules/entries/store/counters';
+import type { PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
+import type { CounterValues } from '../../functions/modules/ledger/store/counters';
 
 /** The dashboards' arithmetic: pure, so every boundary is checked here without a stack. */
 describe('trends', () => {

@@ -1,7 +1,7 @@
 import { partnerAnnouncersGroup } from '../../functions/modules/live/topic-groups';
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
-import type { ItemChange } from '../../functions/modules/live/item-change';
+import type { ItemChange } from '../../functions/platform/item-change';
 import { resolveTopic } from '../../functions/modules/live/topics';
 import { adminDrawListTopic } from '../../functions/modules/live/topics/admin-draw-list';
 import { adminOverviewTopic } from '../../functions/modules/live/topics/admin-overview';

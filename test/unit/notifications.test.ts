@@ -4,17 +4,17 @@ import { messages } from '@shared/messages';
 import { JOB_NAMES, schedules } from '@shared/schedules';
 import { topicNames, TOPIC_PATTERN } from '@shared/topics';
 import { jobs } from '../../functions/lambdas/jobs-registry';
-import { notificationFeed } from '../../functions/modules/staff/admin-feed';
+import { notificationFeed } from '../../functions/modules/notifications/admin-feed';
 import {
   notificationOfChange,
   STUCK_PAYMENT_AFTER_MS,
   stuckPaymentNotification,
-} from '../../functions/modules/staff/event-notifications';
-import type { ItemChange } from '../../functions/modules/live/item-change';
+} from '../../functions/modules/notifications/event-notifications';
+import type { ItemChange } from '../../functions/platform/item-change';
 import { subscribedTopicsGroup } from '../../functions/modules/live/topic-groups';
 import { resolveTopic } from '../../functions/modules/live/topics';
 import { adminNotificationsTopic } from '../../functions/modules/live/topics/admin-notifications';
-import { notificationIdOf, type Notification } from '../../functions/modules/staff/store/notifications';
+import { notificationIdOf, type Notification } from '../../functions/modules/notifications/store/notifications';
 import type { StaffUser } from '../../functions/modules/staff/store/users';
 
 /** Admin notifications: which events make one, what it says, and how an admin's read state shows. Pure. */

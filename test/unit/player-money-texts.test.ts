@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { stakeText } from '../../functions/modules/draws/refund-entry';
+import { stakeText } from '../../functions/modules/entries/money-split';
 import { winnerSmsText } from '../../functions/modules/draws/winner-sms';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
 import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
 import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
-import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
 import type { Entry } from '../../functions/modules/entries/store/entries';
 import { houseRulesOf } from '../../functions/modules/games/store/house-settings';
 

@@ -6,7 +6,7 @@ import {
   refundLine,
   stakeLine,
   type GameLedgerLine,
-} from '../../functions/modules/reports/game-ledger-rules';
+} from '../../functions/modules/ledger/game-ledger-rules';
 import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/modules/reports/report';
 import {
   canonicalJson,

@@ -8,7 +8,7 @@ import {
   ticketDrawDay,
   ticketDrawWhen,
 } from '../../functions/modules/games/house-schedule';
-import { pendingKeptDraw, planScheduleChange } from '../../functions/modules/games/schedule-change';
+import { pendingKeptDraw, planScheduleChange } from '../../functions/modules/draws/schedule-change';
 
 const at = (iso: string) => new Date(iso);
 const jackpot = scheduleOf('jackpot', DEFAULT_HOUSE_SETTINGS); // Sundays 21:00 GMT

@@ -37,7 +37,7 @@ import { isOneGsm7Sms, oneSms, toGsm7 } from '../../functions/integrations/sms/g
 import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
 import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
 import { formatMoneyShown } from '@shared/money';
-import type { DrawRecord } from '../../functions/modules/draws/store/draws';
+import type { DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
 import type { Entry } from '../../functions/modules/entries/store/entries';
 import { houseRulesOf } from '../../functions/modules/games/store/house-settings';
 

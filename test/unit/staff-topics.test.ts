@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
-import type { ItemChange } from '../../functions/modules/live/item-change';
+import type { ItemChange } from '../../functions/platform/item-change';
 import { adminAnnouncersTopic } from '../../functions/modules/live/topics/admin-announcers';
 import { adminPartnerOptionsTopic } from '../../functions/modules/live/topics/admin-partner-options';
 import { adminPartnersTopic } from '../../functions/modules/live/topics/admin-partners';

@@ -1,6 +1,6 @@
 import { listAssignments } from './store/assignments';
 import { getPromotions } from './store/promotions';
-import { listUsersByRole } from '../staff/store/users';
+import { listUsersByRole } from '../staff';
 import { assignmentView } from './catalog-views';
 
 /**

@@ -10,10 +10,9 @@ import {
   updateAssignment,
   type AssignmentTerms,
 } from './store/assignments';
-import { findPartnerBySearchString as partnerBySearchString } from '../staff/store/partners';
+import { findPartnerBySearchString as partnerBySearchString, listUsersByRole, type StaffUser } from '../staff';
 import { getPromotion, listPromotions } from './store/promotions';
-import { listUsersByRole, type StaffUser } from '../staff/store/users';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 import { assignmentView, partnerOption, promotionView } from './catalog-views';
 import { assignmentGroups } from './assignment-groups-http';
 

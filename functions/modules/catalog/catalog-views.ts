@@ -2,7 +2,7 @@ import { formatMoney, percentageOf } from '@shared/money';
 import type { HouseSettings } from '@shared/house-games';
 import type { Assignment } from './store/assignments';
 import type { Promotion } from './store/promotions';
-import type { StaffUser } from '../staff/store/users';
+import type { StaffUser } from '../staff';
 
 /** A promotion on the wire (spec section 3 "Promotion"; money as "123.45" per DESIGN section 1). */
 export function promotionView(p: Promotion) {

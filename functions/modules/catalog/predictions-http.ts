@@ -16,7 +16,7 @@ import {
   type Prediction,
   type PredictionInput,
 } from './store/predictions';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 
 /** Prediction categories and predictions (spec sections 2, 5, 7). Endpoints: shared/api/endpoints/admin-predictions.ts. */
 export function registerPredictionRoutes(app: HttpApp<'admin'>): void {

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { created, type HttpApp } from '../../platform/http-app';
 import { createPromotion, deletePromotion, listPromotions, updatePromotion } from './store/promotions';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 import { promotionView } from './catalog-views';
 
 /** Promotions: the price to enter, per currency. */

@@ -1,11 +1,10 @@
 import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
 import { topicEvents, type TopicSnapshot } from '@shared/topics';
 import { formatMoney } from '@shared/money';
-import { accountBalanceOf } from '../staff/staff-rules';
-import type { Announcer } from '../staff/store/announcers';
-import type { Assignment } from '../catalog/store/assignments';
-import { listBalances } from '../payouts/store/balances';
-import { getUser } from '../staff/store/users';
+import { accountBalanceOf, getUser } from '../staff';
+import type { Announcer } from '../staff';
+import type { Assignment } from '../catalog';
+import { listBalances } from '../payouts';
 import { requiredEntries } from '@shared/draw-threshold';
 import { openWindowToday, todaysEntries } from './figures';
 import { partnerActivity } from './partner-activity';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money';
 import { periodsOf } from '../../platform/periods';
-import { readCounters, type CounterValues } from '../entries/store/counters';
+import { readCounters, type CounterValues } from '../ledger';
 import type { DailyPoint } from '@shared/api/schemas/dashboards';
 import { lastDays } from './figures';
 

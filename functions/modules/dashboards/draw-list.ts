@@ -2,13 +2,11 @@ import type { HouseGameSummary, PartnerDrawSummary } from '@shared/api/schemas/d
 import { DRAW_LIST_EVENTS, topicEvents, type DrawListPeriod, type TopicSnapshot } from '@shared/topics';
 import { HOUSE_GAMES, houseGame } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
-import { nextDrawMoment, scheduleOf } from '../games/house-schedule';
+import { nextDrawMoment, scheduleOf, getHouseRules } from '../games';
 import { requiredEntries } from '@shared/draw-threshold';
-import { getAssignment, listAssignments, type Assignment } from '../catalog/store/assignments';
-import { balancesOf } from '../live/store/dashboard-reads';
-import { listPartners } from '../staff/store/partners';
-import { getHouseRules } from '../games/store/house-settings';
-import { getPromotions } from '../catalog/store/promotions';
+import { getAssignment, listAssignments, type Assignment, getPromotions } from '../catalog';
+import { balancesOf } from '../payouts';
+import { listPartners } from '../staff';
 import { periodCounts, type PeriodCounts } from './assignment-counts';
 import { openWindowToday, percentOf, todaysEntries } from './figures';
 

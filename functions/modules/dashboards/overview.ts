@@ -18,14 +18,12 @@ import {
   type CounterValues,
   type MoneyOutValues,
   type WinnerCounterValues,
-} from '../entries/store/counters';
-import { drawsAwaitingPrizePayout, type PrizeDraw } from '../live/store/dashboard-reads';
-import { recentDraws, type DrawRecord } from '../draws/store/draws';
-import { getHouseSettings } from '../games/store/house-settings';
-import { latestTaxFiling } from '../reports/store/tax-filings';
+} from '../ledger';
+import { drawsAwaitingPrizePayout, type PrizeDraw, recentDraws, type DrawRecord } from '../draw-records';
+import { getHouseSettings } from '../games';
+import { latestTaxFiling, taxOnRevenueCents } from '../reports';
 import { seriesPoints } from './assignment-counts';
-import { winnerTotals } from '../draws/winner-totals';
-import { taxOnRevenueCents } from '../reports/gross-gaming-revenue';
+import { winnerTotals } from '../draws';
 import { feeCents, lastDays, percentChange, sameSpanLastYear, SERIES_DAYS } from './figures';
 import { overviewDraw } from './winners';
 

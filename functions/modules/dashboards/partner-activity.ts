@@ -1,8 +1,7 @@
 import type { DashboardWinner } from '@shared/api/schemas/dashboards';
-import { listAssignments, type Assignment } from '../catalog/store/assignments';
-import { drawsSince } from '../live/store/dashboard-reads';
-import { getPartner, type Partner } from '../staff/store/partners';
-import { getPromotions, type Promotion } from '../catalog/store/promotions';
+import { listAssignments, type Assignment, getPromotions, type Promotion } from '../catalog';
+import { drawsSince } from '../draw-records';
+import { getPartner, type Partner } from '../staff';
 import { periodCounts, type PeriodCounts } from './assignment-counts';
 import { startOfDay } from './figures';
 import { winnersByTitle } from './winners';

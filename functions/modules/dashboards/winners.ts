@@ -1,7 +1,7 @@
 import type { DashboardWinner, OverviewDraw } from '@shared/api/schemas/dashboards';
 import { formatMoney } from '@shared/money';
-import { hasWinner } from '../live/store/dashboard-reads';
-import type { DrawRecord } from '../draws/store/draws';
+import { hasWinner } from '../draw-records';
+import type { DrawRecord } from '../draw-records';
 import { maskedNumber } from './figures';
 
 /** One winning draw as partner and announcer dashboards show it (spec section 3 "Winner"), the number masked. */

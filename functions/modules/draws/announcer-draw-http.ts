@@ -1,12 +1,12 @@
 import { messages } from '@shared/messages';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 import { conductThresholdDraw } from './threshold-draw';
 import { winnerView } from './winner-view';
 import { forbidden, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
-import type { Announcer } from '../staff/store/announcers';
-import { getAssignment } from '../catalog/store/assignments';
-import { uniqueOwner } from '../staff/store/users';
+import type { Announcer } from '../staff';
+import { getAssignment } from '../catalog';
+import { uniqueOwner } from '../staff';
 
 /**
  * The announcer's draw (spec sections 5 and 7): the promotion

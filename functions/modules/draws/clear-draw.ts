@@ -1,11 +1,10 @@
 import { messages } from '@shared/messages';
 import { conflict, notFound } from '../../platform/errors';
 import { drawIdOf } from '@shared/draw-math';
-import { getAssignment, listAssignments, type Assignment, type ClearMode } from '../catalog/store/assignments';
-import type { AuditEntry } from '../staff/store/audit';
-import { findPartnerBySearchString, listPartners, type Partner } from '../staff/store/partners';
-import { getPromotion } from '../catalog/store/promotions';
-import { getDraw } from './store/draws';
+import { getAssignment, listAssignments, type Assignment, type ClearMode, getPromotion } from '../catalog';
+import type { AuditEntry } from '../audit';
+import { findPartnerBySearchString, listPartners, type Partner } from '../staff';
+import { getDraw } from '../draw-records';
 import { moveClearedEntries } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
 import { committedSeedOf } from './window-seed-of';

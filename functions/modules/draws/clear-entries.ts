@@ -5,14 +5,13 @@ import { runBounded, type BatchOptions } from '../../platform/bounded-batch';
 import { isTransactionConflict } from '../../platform/dynamo';
 import { logger } from '../../platform/logger';
 import { jitteredBackoff } from '../../platform/pause';
-import { payoutRefusalFor } from '../payouts/send-transfer';
-import { deliverSms, smsIdOf } from '../messages/deliver-sms';
-import { getAssignment, type Assignment } from '../catalog/store/assignments';
+import { payoutRefusalFor } from '../payouts';
+import { deliverSms, smsIdOf } from '../messages';
+import { getAssignment, type Assignment, getPromotion } from '../catalog';
 import { dequeueClear, recordClearProgress, type QueuedClear } from './store/clear-queue';
 import { CARRY_BATCH, carryEntries, markClearDone } from './store/draw-clearing';
 import { getWindowEntry, listWindowEntries, type WindowEntry } from './store/draws';
-import { getEntry } from '../entries/store/entries';
-import { getPromotion } from '../catalog/store/promotions';
+import { getEntry } from '../entries';
 import { finishLateTail } from './late-tail';
 import { commitEntryRefund, shareLinesOf } from './refund-entry';
 

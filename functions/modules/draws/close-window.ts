@@ -5,13 +5,14 @@ import { periodsOf } from '../../platform/periods';
 import { beaconForClose } from '../../integrations/beacon';
 import type { TransactItem } from '../../platform/dynamo';
 import { jitteredBackoff } from '../../platform/pause';
-import type { Assignment, WindowClear } from '../catalog/store/assignments';
-import type { Actor, AuditEntry } from '../staff/store/audit';
-import { getWindowEntry, type DrawKind, type DrawRecord, type LateTail } from './store/draws';
-import type { EntryGame } from '../entries/store/entries';
+import type { Assignment, WindowClear } from '../catalog';
+import type { Actor, AuditEntry } from '../audit';
+import { getWindowEntry, type LateTail } from './store/draws';
+import type { DrawKind, DrawRecord } from '../draw-records';
+import type { EntryGame } from '../games';
 import { commitWindowClose, type CloseFailure } from './store/window-close';
 import { windowMerkleRoot } from './store/window-frontier';
-import { newWindowSeed, type WindowSeed } from './store/window-seeds';
+import { newWindowSeed, type WindowSeed } from '../catalog';
 
 export type { CloseFailure } from './store/window-close';
 

@@ -1,6 +1,6 @@
-import type { Assignment } from '../catalog/store/assignments';
+import type { Assignment } from '../catalog';
 import { getWindowEntry } from './store/draws';
-import { getEntry } from '../entries/store/entries';
+import { getEntry } from '../entries';
 
 /**
  * The first sequence number of a house window whose ticket is still valid

@@ -1,12 +1,11 @@
 import { HOUSE_GAMES, houseGame, type HouseGame, type HouseSettings } from '@shared/house-games';
-import { getAssignment } from '../catalog/store/assignments';
-import { houseDrawMarkerExists, latePending, type DrawRecord } from './store/draws';
-import { getPromotion } from '../catalog/store/promotions';
+import { getAssignment, getPromotion } from '../catalog';
+import { houseDrawMarkerExists, latePending } from './store/draws';
+import type { DrawRecord } from '../draw-records';
 import { backoff, closeWindow } from './close-window';
 import { moveClearedEntries } from './clear-entries';
 import { firstValidSeq, lastValidSeq } from './eligible-tickets';
-import { housePrize } from '../games/house-prize';
-import { drawCutoff, dueDrawDay, previousDrawMoment, scheduleOf } from '../games/house-schedule';
+import { housePrize, drawCutoff, dueDrawDay, previousDrawMoment, scheduleOf } from '../games';
 import { lateTailOf } from './late-tail';
 import { committedSeedOf } from './window-seed-of';
 import { notifyWinner } from './winner-sms';

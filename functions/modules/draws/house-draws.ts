@@ -1,7 +1,7 @@
 import type { HouseSettings } from '@shared/house-games';
 import { drawHouseGame, HOUSE_DRAW_TARGETS, type HouseDrawTarget } from './house-draw';
 import { logger } from '../../platform/logger';
-import { getHouseSettings } from '../games/store/house-settings';
+import { getHouseSettings } from '../games';
 
 /**
  * Every minute (shared/schedules.ts): draw each house game

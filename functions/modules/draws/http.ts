@@ -6,9 +6,9 @@ import { winnerView } from './winner-view';
 import { badRequest } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { requireFields, validate } from '../../platform/validate';
-import { listAssignments, type Assignment } from '../catalog/store/assignments';
-import { findPartnerBySearchString } from '../staff/store/partners';
-import { actorOf } from '../staff/actor';
+import { listAssignments, type Assignment } from '../catalog';
+import { findPartnerBySearchString } from '../staff';
+import { actorOf } from '../audit';
 
 /** Conduct Draw and Clear Draw on the super admin's Draw tab (spec section 7). */
 export function registerDrawRoutes(app: HttpApp<'draws'>): void {

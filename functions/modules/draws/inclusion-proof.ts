@@ -1,6 +1,6 @@
 import type { InclusionProof } from '@shared/fairness/draw-method';
 import { inclusionProof } from '@shared/fairness/merkle';
-import type { DrawRecord } from './store/draws';
+import type { DrawRecord } from '../draw-records';
 import { windowLeaves } from './store/window-frontier';
 
 /**

@@ -6,10 +6,9 @@ import { publicClosedDraw, publicDrawView, publicOpenWindow, publicResult, publi
 import { paidToWinners, winnerTotals } from './winner-totals';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
-import { listAssignments } from '../catalog/store/assignments';
-import { getDraw, recentDraws } from './store/draws';
-import { listPartners } from '../staff/store/partners';
-import { listPromotions } from '../catalog/store/promotions';
+import { listAssignments, listPromotions } from '../catalog';
+import { getDraw, recentDraws } from '../draw-records';
+import { listPartners } from '../staff';
 import { inclusionProofOf } from './inclusion-proof';
 
 const DRAW_ID = /^[A-Za-z0-9-]{1,100}$/;

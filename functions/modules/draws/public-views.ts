@@ -10,8 +10,8 @@ import { drawIdOf } from '@shared/draw-math';
 import { HOUSE_GAMES, houseGame } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
 import { maskMobileNumber } from '@shared/phone';
-import type { Assignment } from '../catalog/store/assignments';
-import type { DrawRecord } from './store/draws';
+import type { Assignment } from '../catalog';
+import type { DrawRecord } from '../draw-records';
 
 /** A draw's public record: enough to redo the draw; the winner masked (DESIGN section 7). */
 export function publicDrawView(record: DrawRecord): PublicDrawRecord {

@@ -1,20 +1,19 @@
-import { refundLine, stakeLine } from '../reports/game-ledger-rules';
-import { lrdValueOf } from '../entries/money-split';
-import { formatMoneyShown } from '@shared/money';
+import { refundLine, stakeLine } from '../ledger';
+import { lrdValueOf, getEntry, stakeText } from '../entries';
 import { logger } from '../../platform/logger';
 import { jitteredBackoff } from '../../platform/pause';
 import { newCallbackSecret } from '../../platform/callback-secret';
-import { refundPayoutId } from '../payouts/payout-id';
-import { sendTransfer } from '../payouts/send-transfer';
-import { announcersOf } from '../staff/store/announcers';
-import { getBalanceCents, listLedger, type BalanceChange, type LedgerLine } from '../payouts/store/balances';
+import {
+  refundPayoutId,
+  sendTransfer,
+  getBalanceCents,
+  listLedger,
+  type BalanceChange,
+  type LedgerLine,
+} from '../payouts';
+import { announcersOf } from '../staff';
 import { commitRefund } from './store/draw-clearing';
-import { getEntry, type Entry } from '../entries/store/entries';
-import type { Payout } from '../payouts/store/payouts';
-
-/** "1,000.00 LRD": a stake as the refund SMS and the checker name it, in the one public money format. */
-export const stakeText = (entry: Pick<Entry, 'amountCents' | 'currency'>): string =>
-  `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;
+import type { Payout } from '../payouts';
 
 const MAX_ATTEMPTS = 25;
 

@@ -1,15 +1,15 @@
 import { drawIdOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { getAssignment, type Assignment } from '../catalog/store/assignments';
-import type { AuditEntry } from '../staff/store/audit';
-import { announcerOnDutyCheck, getDraw, type DrawRecord } from './store/draws';
-import { getPromotion } from '../catalog/store/promotions';
+import { getAssignment, type Assignment, getPromotion } from '../catalog';
+import type { AuditEntry } from '../audit';
+import { announcerOnDutyCheck } from './store/draws';
+import { getDraw, type DrawRecord } from '../draw-records';
 import { moveClearedEntries } from './clear-entries';
 import { backoff, closeWindow } from './close-window';
 import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 import { periodsOf } from '../../platform/periods';
-import { readCounters } from '../entries/store/counters';
+import { readCounters } from '../ledger';
 import { committedSeedOf } from './window-seed-of';
 import { notifyWinner } from './winner-sms';
 

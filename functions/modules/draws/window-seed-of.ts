@@ -1,5 +1,5 @@
-import type { Assignment } from '../catalog/store/assignments';
-import { commitOpenWindow, getWindowSeed, type WindowSeed } from './store/window-seeds';
+import type { Assignment } from '../catalog';
+import { commitOpenWindow, getWindowSeed, type WindowSeed } from '../catalog';
 
 /**
  * The open window's seed, checked against the commitment shown on the

@@ -2,8 +2,8 @@ import { formatMoneyShown } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
-import { deliverSms, smsIdOf } from '../messages/deliver-sms';
-import type { DrawRecord } from './store/draws';
+import { deliverSms, smsIdOf } from '../messages';
+import type { DrawRecord } from '../draw-records';
 
 /** The winner's SMS (spec section 9: winners are notified by SMS): one GSM-7 SMS, the title cut to fit. */
 export function winnerSmsText(record: DrawRecord): string {

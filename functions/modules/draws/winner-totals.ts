@@ -1,4 +1,4 @@
-import { PLATFORM, readMoneyOut, readWinnerCounters, type WinnerCounterValues } from '../entries/store/counters';
+import { PLATFORM, readMoneyOut, readWinnerCounters, type WinnerCounterValues } from '../ledger';
 
 /** Draws run since 29 November 2024 (spec section 9): the platform's yearly counters from then on hold every winner. */
 const FIRST_DRAW_YEAR = 2024;

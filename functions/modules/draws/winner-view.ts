@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/money';
-import type { DrawRecord } from './store/draws';
+import type { DrawRecord } from '../draw-records';
 
 /** A drawn winner as the spec's dashboards and draw calls read it (spec section 3 "Winner"). */
 export function winnerView(record: DrawRecord) {

@@ -1,9 +1,9 @@
 import type { TicketOutcome } from '@shared/api/schemas/play';
 import { drawIdOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
-import { getDraw } from '../draws/store/draws';
+import { getDraw } from '../draw-records';
 import type { Entry } from './store/entries';
-import { stakeText } from '../draws/refund-entry';
+import { stakeText } from './money-split';
 
 /**
  * The ticket check's truth about a ticket whose draw was cleared (DESIGN section 4 "Clear draw"): a

@@ -2,7 +2,7 @@ import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { oneSms } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
-import { deliverSms, smsIdOf } from '../messages/deliver-sms';
+import { deliverSms, smsIdOf } from '../messages';
 import type { Entry } from './store/entries';
 import { promotionSmsTitle } from './ticket-sms';
 

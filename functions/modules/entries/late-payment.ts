@@ -1,8 +1,7 @@
 import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
-import { refundLine, stakeLine } from '../reports/game-ledger-rules';
-import { lrdValueOf } from './money-split';
-import { stakeText } from '../draws/refund-entry';
+import { refundLine, stakeLine } from '../ledger';
+import { lrdValueOf, stakeText } from './money-split';
 import { ProviderUnavailableError } from '../../integrations/mobile-money';
 import { providerFor } from '../../integrations/providers';
 import { oneSms } from '../../integrations/sms/gsm7';
@@ -10,13 +9,12 @@ import { newCallbackSecret } from '../../platform/callback-secret';
 import { logger } from '../../platform/logger';
 import { metricProviderOf, recordMetric } from '../../platform/metrics';
 import { jitteredBackoff } from '../../platform/pause';
-import { refundPayoutId } from '../payouts/payout-id';
-import { sendTransfer } from '../payouts/send-transfer';
-import { deliverSms, smsIdOf } from '../messages/deliver-sms';
-import { getAssignment } from '../catalog/store/assignments';
+import { refundPayoutId, sendTransfer } from '../payouts';
+import { deliverSms, smsIdOf } from '../messages';
+import { getAssignment } from '../catalog';
 import type { Entry } from './store/entries';
 import { commitLateRefund, reviveLateEntry } from './store/late-payments';
-import type { Payout } from '../payouts/store/payouts';
+import type { Payout } from '../payouts';
 import { promotionSmsTitle } from './ticket-sms';
 
 /**

@@ -1,5 +1,5 @@
 import type { Currency } from '@shared/money';
-import { shareOf } from '@shared/money';
+import { formatMoneyShown, shareOf } from '@shared/money';
 
 /**
  * The money split of a paid entry (DESIGN section 4): the partner's share
@@ -47,3 +47,7 @@ export function splitEntry(input: SplitInput): Split {
     houseCents: lrdCents - partnerCents - paidToAnnouncers,
   };
 }
+
+/** "1,000.00 LRD": a stake as the refund SMS and the checker name it, in the one public money format. */
+export const stakeText = (entry: { amountCents: number; currency: Currency }): string =>
+  `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;

@@ -10,7 +10,7 @@ import { integrationConfig } from '../../integrations/secrets';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { sleep } from '../../platform/pause';
-import { deliverSms, smsIdOf } from '../messages/deliver-sms';
+import { deliverSms, smsIdOf } from '../messages';
 import { claimPaymentPrompt, failEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
 import { promotionSmsTitle } from './ticket-sms';

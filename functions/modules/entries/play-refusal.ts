@@ -1,7 +1,6 @@
 import { messages } from '@shared/messages';
-import { smsIdOf } from '../messages/deliver-sms';
+import { smsIdOf, oweSms } from '../messages';
 import { forbidden, type ApiError } from '../../platform/errors';
-import { oweSms } from '../messages/store/sms-records';
 
 /** The details of one number's refusal go to it at most this often: a stranger cannot flood it with SMS. */
 const DETAILS_SMS_EVERY_MS = 60 * 60_000;

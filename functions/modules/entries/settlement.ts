@@ -1,18 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { stakeLine } from '../reports/game-ledger-rules';
+import { stakeLine, PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../ledger';
 import { splitEntry, type Split } from './money-split';
 import { newTicketNumber } from './ticket-number';
 import { logger } from '../../platform/logger';
 import { jitteredBackoff, sleep } from '../../platform/pause';
-import { checkedInAnnouncersOf } from '../staff/store/announcers';
-import { getAssignment, type Assignment } from '../catalog/store/assignments';
-import type { BalanceChange } from '../payouts/store/balances';
-import { PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from './store/counters';
+import { checkedInAnnouncersOf } from '../staff';
+import { getAssignment, type Assignment, getPromotion } from '../catalog';
+import type { BalanceChange } from '../payouts';
 import { confirmedEntriesOf, confirmEntry, getEntry, type Entry } from './store/entries';
-import { getPromotion } from '../catalog/store/promotions';
 import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
 import { entryAndLease, leaseAndWindow, releaseSettlementLease, takeSettlementLease } from './store/settlement-lease';
-import { frontierAfter } from '../draws/store/window-frontier';
+import { frontierAfter } from './window-frontier';
 import { recordEntriesSettled } from './entry-metrics';
 import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
 

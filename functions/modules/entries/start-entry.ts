@@ -5,16 +5,15 @@ import { formatGmtDay } from '@shared/dates';
 import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
-import { dailyLimitOf } from '../players/responsible-play';
+import { dailyLimitOf, entryWrites, isExcluded, SPEND_WRITE_INDEX, standingOf, type Standing } from '../players';
 import { lrdValueOf } from './money-split';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { failedConditionIndexes } from '../../platform/dynamo';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
-import { entryWrites, isExcluded, SPEND_WRITE_INDEX, standingOf, type Standing } from '../players/store/players';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/rate-limits';
-import { priceOf, resolveEntryTarget, type EntryTarget } from '../games/entry-target';
+import { priceOf, resolveEntryTarget, type EntryTarget } from '../games';
 import { refuseStanding } from './play-refusal';
 
 export interface StartEntryInput {

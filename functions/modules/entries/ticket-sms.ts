@@ -3,11 +3,10 @@ import { formatMoneyShown } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
-import { deliverSms, smsIdOf } from '../messages/deliver-sms';
+import { deliverSms, smsIdOf } from '../messages';
 import { markSmsQueued, type Entry } from './store/entries';
-import { getHouseRules, type HouseRules } from '../games/store/house-settings';
-import { getPromotion, getPromotions, type Promotion } from '../catalog/store/promotions';
-import { scheduleOf, ticketDrawWhen } from '../games/house-schedule';
+import { getHouseRules, type HouseRules, scheduleOf, ticketDrawWhen } from '../games';
+import { getPromotion, getPromotions, type Promotion } from '../catalog';
 
 /** What ticket texts need besides the entry, read once for a batch: the house rules and promotion titles. */
 export interface TicketSmsContext {

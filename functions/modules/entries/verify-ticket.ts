@@ -5,12 +5,10 @@ import { messages } from '@shared/messages';
 import { formatGmtDay } from '@shared/dates';
 import { formatMoneyShown } from '@shared/money';
 import { hasWrongCheckDigit, parseTicketNumber } from './ticket-number';
-import { getAssignment } from '../catalog/store/assignments';
+import { getAssignment, getPromotion } from '../catalog';
 import { entryIdOfTicket, getEntry, type Entry } from './store/entries';
-import { getPromotion } from '../catalog/store/promotions';
-import { isTicketExpired, scheduleOf, ticketDrawWhen } from '../games/house-schedule';
-import { getDraw } from '../draws/store/draws';
-import { getHouseRules } from '../games/store/house-settings';
+import { isTicketExpired, scheduleOf, ticketDrawWhen, getHouseRules } from '../games';
+import { getDraw } from '../draw-records';
 import { clearedTicketAnswer } from './cleared-ticket';
 
 export const ticketMessages = messages.ticketCheck;

@@ -4,17 +4,15 @@ import { houseGame, type HouseGame } from '@shared/house-games';
 import type { Currency } from '@shared/money';
 import { networkOf } from '@shared/phone';
 import { badRequest, conflict } from '../../platform/errors';
-import type { Assignment } from '../catalog/store/assignments';
-import {
-  readEntryContext,
-  readSharedCode,
-  type EntryContext,
-  type SharedCodeClaim,
-} from '../catalog/store/entry-context';
+import type { Assignment } from '../catalog';
+import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from './store/entry-context';
 import type { HouseRules } from './store/house-settings';
-import { getPromotion, type Promotion } from '../catalog/store/promotions';
+import { getPromotion, type Promotion } from '../catalog';
 
 /** What a player is entering: a house game, or a partner promotion by its shared code. */
+/** The game an entry is for: a house game or a partner's promotion. */
+export type EntryGame = 'daily' | 'jackpot' | 'partner';
+
 export type EntryTarget = { kind: 'house'; game: HouseGame } | { kind: 'code'; sharedCode: string };
 
 export interface ResolvedTarget {

@@ -1,9 +1,9 @@
 import { topicNames } from '@shared/topics';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
-import { announcersOf } from '../staff/store/announcers';
+import { announcersOf } from '../staff';
 import { subscriptionsOf, type Subscriber } from './store/connections';
-import type { StaffUser } from '../staff/store/users';
+import type { StaffUser } from '../staff';
 import { liveConnections } from './session-streams';
 import { parseTopicName, type TopicName } from './topic-groups';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';

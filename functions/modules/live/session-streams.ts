@@ -1,8 +1,8 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { logger } from '../../platform/logger';
 import { connectionsOfUser, type Subscriber } from './store/connections';
-import { liveSessionUsers } from '../staff/store/sessions';
-import type { StaffUser } from '../staff/store/users';
+import { liveSessionUsers } from '../staff';
+import type { StaffUser } from '../staff';
 import { closeConnection } from './publisher';
 
 /**

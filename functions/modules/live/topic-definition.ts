@@ -1,6 +1,6 @@
 import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
-import type { StaffUser } from '../staff/store/users';
-import type { ItemChange } from './item-change';
+import type { StaffUser } from '../staff';
+import type { ItemChange } from '../../platform/item-change';
 
 /**
  * A live topic (DESIGN section 6) as the server serves it: its catalogue

@@ -10,12 +10,11 @@ import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
 import { reply, type GuardedRequest, type HttpApp } from '../../platform/http-app';
 import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay-from-balance';
-import { findAnnouncerBySearchString } from '../staff/store/announcers';
-import { findPartnerBySearchString, getPartner } from '../staff/store/partners';
+import { findAnnouncerBySearchString, findPartnerBySearchString, getPartner } from '../staff';
 import { payoutRecords } from './payout-records';
 import { retryPayout } from './retry-payout';
 import { listPayoutsPage, type Payout } from './store/payouts';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 
 /** The dialog's number (when sent) must still be the payee's: an edit meanwhile is refused, never paid to the old one. */
 function refuseChangedNumber(shown: string | undefined, payee: { mobileMoneyNumber?: string }): void {

@@ -1,7 +1,7 @@
 import type { PayoutRecordView } from '@shared/api/schemas/payouts';
 import { formatMoney } from '@shared/money';
 import type { Payout } from './store/payouts';
-import { getUser } from '../staff/store/users';
+import { getUser } from '../staff';
 
 /**
  * Payouts as the admin Payouts screen and the `admin/payouts` topic list

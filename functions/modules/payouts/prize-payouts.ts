@@ -1,6 +1,6 @@
 import { logger } from '../../platform/logger';
-import { drawsAwaitingPrizePayout, hasWinner, type PrizeDraw } from '../live/store/dashboard-reads';
-import type { AuditEntry } from '../staff/store/audit';
+import { drawsAwaitingPrizePayout, hasWinner, type PrizeDraw } from '../draw-records';
+import type { AuditEntry } from '../audit';
 import { startPrizePayout, type Payout } from './store/payouts';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { prizePayoutId } from './payout-id';

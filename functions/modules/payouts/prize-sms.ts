@@ -1,9 +1,9 @@
 import { formatMoneyShown } from '@shared/money';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
-import { attemptSms, smsIdOf } from '../messages/deliver-sms';
+import { attemptSms, smsIdOf } from '../messages';
 import type { Payout } from './store/payouts';
-import type { NewSms } from '../messages/store/sms-records';
+import type { NewSms } from '../messages';
 
 /** The "prize paid" SMS (spec section 9: winners are told by SMS): one GSM-7 SMS, the title cut to fit (DESIGN section 8). */
 export function prizePaidSmsText(payout: Pick<Payout, 'amountCents' | 'promotionTitle'>): string {

@@ -1,8 +1,8 @@
 import { conflict, notFound } from '../../platform/errors';
-import type { AuditEntry } from '../staff/store/audit';
-import type { PrizeDraw } from '../live/store/dashboard-reads';
-import { getDraw } from '../draws/store/draws';
-import { getUser } from '../staff/store/users';
+import type { AuditEntry } from '../audit';
+import type { PrizeDraw } from '../draw-records';
+import { getDraw } from '../draw-records';
+import { getUser } from '../staff';
 import { payoutRefusals } from './pay-from-balance';
 import { getPayout, getPayouts, holdBalancePayout, type Payout } from './store/payouts';
 import { newCallbackSecret } from '../../platform/callback-secret';

@@ -2,11 +2,11 @@ import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { exclusionEnd } from './responsible-play';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion } from './store/players';
-import { resendSms } from '../messages/store/sms-resend';
+import { resendSms } from '../messages';
 
 /**
  * An admin excludes a number from play, for a period or for good, or lifts

@@ -1,15 +1,14 @@
 import type { ReportLinesResponse, ReportQuery, ReportResponse } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { formatMoney, type Currency } from '@shared/money';
-import { countedLines, type GameLedgerLine } from './game-ledger-rules';
+import { countedLines, type GameLedgerLine, prizeLinesBetween, stakeLinesPage } from '../ledger';
 import { reportPeriod, rowKeyOf, type ReportPeriod } from './report';
 import { badRequest } from '../../platform/errors';
 import { reply, type HttpApp } from '../../platform/http-app';
 import { readReport, readYearToDate } from './read-report';
 import { labelsOf, reportCsv, reportView } from './report-view';
 import { verifySealedMonth } from './seal-days';
-import { msisdnsOf } from '../entries/store/entries';
-import { prizeLinesBetween, stakeLinesPage } from './store/game-ledger';
+import { msisdnsOf } from '../entries';
 import { sealedReportsBetween } from './store/sealed-reports';
 
 /**

@@ -6,11 +6,11 @@ import {
   readRefundedValue,
   readWinnerCounters,
   sumCounterValues,
-} from '../entries/store/counters';
-import { gameLedgerLinesBetween } from './store/game-ledger';
+  gameLedgerLinesBetween,
+} from '../ledger';
 
 /**
- * A period's report from its game-ledger lines (functions/modules/reports/store/game-ledger.ts):
+ * A period's report from its game-ledger lines (functions/modules/ledger/store/game-ledger.ts):
  * a few queries per day of the period, every figure the sum of lines that
  * can be listed (DESIGN section 4 "Tax").
  */

@@ -3,8 +3,8 @@ import { HOUSE_PARTNER, houseGame, isHousePromotion } from '@shared/house-games'
 import { formatMoney } from '@shared/money';
 import { grossGamingRevenueCents, type RevenueParts } from './gross-gaming-revenue';
 import { taxPrefillOf, type Figures, type Report, type ReportRow } from './report';
-import { listPartners } from '../staff/store/partners';
-import { getPromotions } from '../catalog/store/promotions';
+import { listPartners } from '../staff';
+import { getPromotions } from '../catalog';
 import type { SealedReport } from './store/sealed-reports';
 
 /**

@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from '@shared/money';
 import { grossGamingRevenueCents, taxDueCents, taxOnRevenueCents, type RevenueParts } from './gross-gaming-revenue';
-import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from './game-ledger-rules';
+import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from '../ledger';
 import { isoWeekOf } from '../../platform/periods';
 
 /**
@@ -16,7 +16,7 @@ import { isoWeekOf } from '../../platform/periods';
  * here a refund is its negative stake line, so a row's stakes are net of its
  * refunds, and tax = 20% of a positive GGR, rounded down, on each row's own GGR.
  *
- * Every figure is a sum of game-ledger lines (functions/modules/reports/game-ledger-rules.ts),
+ * Every figure is a sum of game-ledger lines (functions/modules/ledger/game-ledger-rules.ts),
  * so each can be listed line by line. The tax analytics form files single LRD
  * figures, as the overview shows them: its basis (`filing`) values USD stakes
  * in LRD at the rate booked with each entry (each stake line's valueLrdCents),
@@ -153,7 +153,7 @@ export const rowKeyOf = (scope: 'game' | 'partner', line: Pick<GameLedgerLine, '
   scope === 'game' ? line.promotionId : line.partnerId;
 
 /**
- * The report of a period from its game-ledger lines (functions/modules/reports/game-ledger-rules.ts):
+ * The report of a period from its game-ledger lines (functions/modules/ledger/game-ledger-rules.ts):
  * every figure is the sum of the lines `countedLines` assigns to it, so each can be
  * listed line by line. Rows are sorted by game, then key, then currency; rows with
  * no money are left out.

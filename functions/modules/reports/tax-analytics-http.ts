@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { created, type HttpApp } from '../../platform/http-app';
-import { actorOf } from '../staff/actor';
+import { actorOf } from '../audit';
 import { fileTaxAnalytics, listTaxFilings, taxFilingEntity } from './store/tax-filings';
 
 /** Tax analytics filings (spec sections 2, 5, 7; DESIGN section 4 "Tax"). Endpoints: shared/api/endpoints/admin-predictions.ts. */

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AdminRecord } from '@shared/api/schemas/admins';
 import { messages } from '@shared/messages';
-import { actorOf } from './actor';
+import { actorOf, auditWrite } from '../audit';
 import { hashPassword } from './passwords';
 import { notFound } from '../../platform/errors';
 import { created, type HttpApp } from '../../platform/http-app';
 import { adminSummary, setAdminPassword, setAdminState } from './store/admins';
-import { auditWrite } from './store/audit';
 import { createStaffUser, getUser, listUsersByRole, type StaffUser } from './store/users';
 
 /**

@@ -12,14 +12,13 @@ import {
   updateAnnouncer,
   type Announcer,
 } from './store/announcers';
-import { listBalances } from '../payouts/store/balances';
 import { findPartnerBySearchString, getPartner, type Partner } from './store/partners';
 import { getUser } from './store/users';
-import { actorOf } from './actor';
-import { profileOf } from './partners-http';
+import { actorOf } from '../audit';
+import { profileOf, type PayeeReads } from './partners-http';
 
 /** Announcer management (spec sections 2, 4, 5, 7, 8): super admins only (routes/admin-staff.ts). */
-export function registerAnnouncerRoutes(app: HttpApp<'admin'>): void {
+export function registerAnnouncerRoutes(app: HttpApp<'admin'>, reads: Pick<PayeeReads, 'balancesOf'>): void {
   app.on('createAnnouncer', async (request) => {
     const input = request.body;
     const partner = await knownPartner(input.partner_search_string);
@@ -45,12 +44,12 @@ export function registerAnnouncerRoutes(app: HttpApp<'admin'>): void {
       actorOf(request),
       request.now,
     );
-    return { message: messages.announcer.updated, Announcer: await currentRecord(announcer, partner) };
+    return { message: messages.announcer.updated, Announcer: await currentRecord(reads, announcer, partner) };
   });
 
   app.on('deleteAnnouncer', async (request) => {
     const announcer = await announcerNamed(request.body.search_string);
-    const balances = await listBalances(announcer.id);
+    const balances = await reads.balancesOf(announcer.id);
     const refusal = announcerDeletionRefusal(balances);
     if (refusal) throw conflict(refusal);
     await deleteAnnouncer(announcer, balances, actorOf(request), request.now);
@@ -63,7 +62,7 @@ export function registerAnnouncerRoutes(app: HttpApp<'admin'>): void {
       actorOf(request),
       request.now,
     );
-    return { message: messages.announcer.checkedIn, Announcer: await currentRecord(announcer) };
+    return { message: messages.announcer.checkedIn, Announcer: await currentRecord(reads, announcer) };
   });
 
   app.on('checkOutAnnouncer', async (request) => {
@@ -72,7 +71,7 @@ export function registerAnnouncerRoutes(app: HttpApp<'admin'>): void {
       actorOf(request),
       request.now,
     );
-    return { message: messages.announcer.checkedOut, Announcer: await currentRecord(announcer) };
+    return { message: messages.announcer.checkedOut, Announcer: await currentRecord(reads, announcer) };
   });
 }
 
@@ -91,10 +90,10 @@ async function announcerNamed(searchString: string): Promise<Announcer> {
 }
 
 /** The announcer as listed: its partner's code as it is now, its balances. */
-async function currentRecord(announcer: Announcer, partner?: Partner) {
+async function currentRecord(reads: Pick<PayeeReads, 'balancesOf'>, announcer: Announcer, partner?: Partner) {
   const [owner, balances] = await Promise.all([
     partner ?? (announcer.partnerId ? getPartner(announcer.partnerId) : undefined),
-    listBalances(announcer.id),
+    reads.balancesOf(announcer.id),
   ]);
   return announcerRecord(announcer, owner?.searchString, balances);
 }

@@ -1,5 +1,5 @@
 import type { HttpApp } from '../../platform/http-app';
-import { listAudit } from './store/audit';
+import { listAudit } from '../audit';
 
 /** The audit log: filtered by actor, action, target and GMT days, newest first, `limit` per page, `cursor` for the next. Read-only: no write path exists. */
 export function registerAuditLogRoutes(app: HttpApp<'admin'>): void {

@@ -1,10 +1,8 @@
 import { messages } from '@shared/messages';
 import { hashPassword } from './passwords';
-import { partnerDeletionRefusal, partnerRecord } from './staff-rules';
+import { partnerDeletionRefusal, partnerRecord, type PromotionBalance } from './staff-rules';
 import { conflict, notFound } from '../../platform/errors';
 import { created, type HttpApp } from '../../platform/http-app';
-import { listAssignments } from '../catalog/store/assignments';
-import { listBalances } from '../payouts/store/balances';
 import {
   createPartner,
   deletePartner,
@@ -13,10 +11,22 @@ import {
   updatePartner,
   type StaffProfile,
 } from './store/partners';
-import { actorOf } from './actor';
+import { actorOf } from '../audit';
+
+/**
+ * What the partner and announcer screens read from the modules above staff,
+ * passed in by the Lambda's composition (functions/lambdas/admin.ts): staff
+ * sits below payouts and the catalog, so it cannot import them.
+ */
+export interface PayeeReads {
+  /** A partner's or announcer's balances, one per promotion (payouts). */
+  balancesOf(userId: string): Promise<PromotionBalance[]>;
+  /** A partner's assignments (catalog): only how many counts here. */
+  assignmentsOf(partnerId: string): Promise<readonly unknown[]>;
+}
 
 /** Partner management (spec sections 2, 5, 7, 8): super admins only (routes/admin-staff.ts). */
-export function registerPartnerRoutes(app: HttpApp<'admin'>): void {
+export function registerPartnerRoutes(app: HttpApp<'admin'>, reads: PayeeReads): void {
   app.on('createPartner', async (request) => {
     const input = request.body;
     const partner = await createPartner(
@@ -34,13 +44,13 @@ export function registerPartnerRoutes(app: HttpApp<'admin'>): void {
     if (!current) throw notFound(messages.refusals.partnerNotFound);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const partner = await updatePartner(current, profileOf(input), passwordHash, actorOf(request), request.now);
-    return { message: messages.partner.updated, Partner: partnerRecord(partner, await listBalances(partner.id)) };
+    return { message: messages.partner.updated, Partner: partnerRecord(partner, await reads.balancesOf(partner.id)) };
   });
 
   app.on('deletePartner', async (request) => {
     const partner = await findPartnerBySearchString(request.body.search_string);
     if (!partner) throw notFound(messages.refusals.partnerNotFound);
-    const [balances, assignments] = await Promise.all([listBalances(partner.id), listAssignments(partner.id)]);
+    const [balances, assignments] = await Promise.all([reads.balancesOf(partner.id), reads.assignmentsOf(partner.id)]);
     const refusal = partnerDeletionRefusal({
       balances,
       assignments: Math.max(assignments.length, partner.assignmentCount ?? 0),

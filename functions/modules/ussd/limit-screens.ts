@@ -3,11 +3,9 @@ import { houseGame } from '@shared/house-games';
 import { formatMoneyShown, parseMoney } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
-import { dailyLimitOf, LIMIT_RAISE_DELAY_MS } from '../players/responsible-play';
-import { getHouseRules } from '../games/store/house-settings';
-import { lowerOwnLimit, raiseOwnLimit } from '../players/store/player-limits';
-import { standingOf } from '../players/store/players';
-import { getPromotion } from '../catalog/store/promotions';
+import { dailyLimitOf, LIMIT_RAISE_DELAY_MS, lowerOwnLimit, raiseOwnLimit, standingOf } from '../players';
+import { getHouseRules } from '../games';
+import { getPromotion } from '../catalog';
 import type { Step, UssdRequest } from './menu';
 
 /**

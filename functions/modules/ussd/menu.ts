@@ -8,13 +8,12 @@ import {
   type UssdDigitsIn,
   type UssdServer,
 } from '@shared/ussd';
-import { EXCLUSION_PERIODS, exclusionEnd } from '../players/responsible-play';
+import { EXCLUSION_PERIODS, exclusionEnd } from '../players';
 import { toGsm7 } from '../../integrations/sms/gsm7';
 import { isRefusal } from '../../platform/refusal';
 import { ApiError } from '../../platform/errors';
-import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../games/entry-target';
-import { startEntry } from '../entries/start-entry';
-import { verifyTicket } from '../entries/verify-ticket';
+import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../games';
+import { startEntry, verifyTicket } from '../entries';
 import {
   confirmScreen,
   exclusionStep,

@@ -4,13 +4,11 @@ import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 import { toGsm7 } from '../../integrations/sms/gsm7';
 import { formatTicketNumber } from '@shared/ticket-number';
-import type { ExclusionPeriod } from '../players/responsible-play';
-import { stakeText } from '../draws/refund-entry';
-import { verifyTicket } from '../entries/verify-ticket';
-import { smsIdOf } from '../messages/deliver-sms';
-import { excludeByPlayer, recentEntriesOf } from '../players/store/players';
-import { oweSms } from '../messages/store/sms-records';
-import type { Entry } from '../entries/store/entries';
+import type { ExclusionPeriod } from '../players';
+import { stakeText, verifyTicket, recentEntriesOf } from '../entries';
+import { smsIdOf, oweSms } from '../messages';
+import { excludeByPlayer } from '../players';
+import type { Entry } from '../entries';
 import type { Step, UssdRequest } from './menu';
 
 /**

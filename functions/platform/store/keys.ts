@@ -14,7 +14,7 @@
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/modules/payouts/store/balances.ts) | BALANCES#<ownerRole> / <userId>#<promotionId> (keys.balancesOfRole) | |
  * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/modules/payouts/store/balances.ts) |  |                         |
- * | game ledger line     | GAMELEDGER#<day>#<part: s0..s3 stakes, prizes> | <iso>#<kind>#<ref> (functions/modules/reports/store/game-ledger.ts) | |    |
+ * | game ledger line     | GAMELEDGER#<day>#<part: s0..s3 stakes, prizes> | <iso>#<kind>#<ref> (functions/modules/ledger/store/game-ledger.ts) | |    |
  * | data migration done  | MIGRATIONS             | <name>          |                             |                         |
  * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
@@ -33,7 +33,7 @@
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
  * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
- * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (functions/modules/players/store/players.ts: "my tickets" reads a number's newest) | | |
+ * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (written by functions/modules/players/store/players.ts; "my tickets" reads a number's newest in functions/modules/entries/store/entries.ts) | | |
  * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
  * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
@@ -51,7 +51,7 @@
  * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
  * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
  *
- * Notification (functions/modules/staff/store/notifications.ts): {id = <kind>-<source id>, kind, type:
+ * Notification (functions/modules/notifications/store/notifications.ts): {id = <kind>-<source id>, kind, type:
  * 'success'|'warning'|'error', title, message, createdAt (ISO), sourceKind: 'draw'|'payout'|'entry',
  * sourceId, expiresAt}. The id is derived from what caused it, so one event makes one notification.
  * Each admin's read state is `readUpTo` (ISO) on the READ item plus one DISMISSED item per dismissed
@@ -91,6 +91,8 @@ export const keys = {
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   userConnections: (userId: string) => `USERCONNS#${userId}`,
   partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
+  /** A partner's or announcer's balance in one promotion (functions/modules/payouts/store/balances.ts). */
+  balance: (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` }),
   /** gsi1pk of every balance of one owner role: the admin partner and announcer lists read them in one query, not one per user. */
   balancesOfRole: (ownerRole: 'partner' | 'announcer') => `BALANCES#${ownerRole}`,
   balanceIndexSort: (userId: string, promotionId: string) => `${userId}#${promotionId}`,
@@ -125,7 +127,7 @@ export const keys = {
   sealedReport: (day: string) => ({ pk: 'SEALEDREPORTS', sk: day }),
   sealedReports: 'SEALEDREPORTS',
   /**
-   * A game-ledger line (functions/modules/reports/store/game-ledger.ts): one partition per GMT day and part (stakes spread
+   * A game-ledger line (functions/modules/ledger/store/game-ledger.ts): one partition per GMT day and part (stakes spread
    * over a few by ref, prizes in one), so a period's lines are read by a query per day and part.
    */
   gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),

@@ -67,7 +67,7 @@ export const adminCatalogEndpoints = {
   ),
 
   getSettings: route('GET', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF),
-  /** The version first, with the spec's own message; the settings' fields are checked next (functions/modules/games/settings-http.ts). */
+  /** The version first, with the spec's own message; the settings' fields are checked next (functions/modules/draws/settings-http.ts). */
   updateSettings: route('PUT', '/api/v1/admin/:id/settings', 'admin', SUPER_ADMIN_SELF, {
     body: updateSettingsBody,
     invalidMessage: messages.settings.versionMissing,

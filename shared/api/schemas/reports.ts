@@ -80,7 +80,7 @@ const stakeLine = z.object({
   kind: z.literal('entry'),
   /** The entry (the line's ref). */
   id: z.string(),
-  /** The game-ledger line this is (functions/modules/reports/game-ledger-rules.ts): the figure is the sum of such lines. */
+  /** The game-ledger line this is (functions/modules/ledger/game-ledger-rules.ts): the figure is the sum of such lines. */
   line: z.string(),
   at: z.string(),
   currency: z.enum(CURRENCIES),

@@ -12,10 +12,10 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { refuseConflict, refuseMissing } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { claimItem, releaseItem, type UniqueClaim } from '../../staff/store/users';
-import { newWindowSeed, windowSeedPut } from '../../draws/store/window-seeds';
+import { claimItem, releaseItem, type UniqueClaim } from '../../staff';
+import { newWindowSeed, windowSeedPut } from './window-seeds';
 
 /**
  * A partner × promotion assignment (the spec's "partner promotion"; DESIGN

@@ -14,9 +14,9 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { refuseConflict, refuseInvalid, refuseMissing } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
-import { claimItem, releaseItem, type UniqueClaim } from '../../staff/store/users';
+import { claimItem, releaseItem, type UniqueClaim } from '../../staff';
 
 /**
  * Prediction categories and predictions (DESIGN section 4 "Predictions").

@@ -3,9 +3,9 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, isConditionFailure, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict, refuseMissing } from '../../../platform/refusal';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
-import { claimConflict, claimItem, releaseItem } from '../../staff/store/users';
+import { claimConflict, claimItem, releaseItem } from '../../staff';
 
 /** A promotion (DESIGN section 4): its prices are the price to enter, per currency. */
 export interface Promotion {

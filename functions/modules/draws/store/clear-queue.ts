@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
-import type { Assignment, WindowClear } from '../../catalog/store/assignments';
+import type { Assignment, WindowClear } from '../../catalog';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GameLedgerLine } from '../../reports/game-ledger-rules';
+import type { GameLedgerLine } from '../../ledger';
 import {
   db,
   failedConditionIndexes,
@@ -7,12 +7,10 @@ import {
   isTransactionConflict,
   tableName,
 } from '../../../platform/dynamo';
-import { balanceChanges, type BalanceChange } from '../../payouts/store/balances';
-import { refundCounterWrites } from '../../entries/store/counters';
+import { balanceChanges, type BalanceChange, newPayoutPut, type Payout } from '../../payouts';
+import { refundCounterWrites, gameLedgerPut } from '../../ledger';
 import type { WindowEntry } from './draws';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
 import { keys } from '../../../platform/store/keys';
-import { newPayoutPut, type Payout } from '../../payouts/store/payouts';
 
 /**
  * The writes of a clear's second half (DESIGN section 4 "Clear draw"; functions/modules/draws/clear-entries.ts):

@@ -1,128 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { DrawMethod } from '@shared/fairness/draw-method';
-import type { DrawBeacon } from '@shared/fairness/beacon';
-import { db, queryAll, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
-import type { ClearMode, ClearPending } from '../../catalog/store/assignments';
+import { db, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
+import type { ClearMode, ClearPending } from '../../catalog';
 import type { MerkleFrontier } from '@shared/fairness/merkle';
-import type { EntryGame } from '../../entries/store/entries';
-import { keys, withoutKeys } from '../../../platform/store/keys';
-
-/**
- * Draw records (the contract in keys.ts): one per closed draw
- * window, whatever closed it — a threshold draw, a scheduled house draw or a
- * clear. Written once in the draw's transaction and never rewritten by draws;
- * the payouts move `payoutStatus` on the ones with a winner.
- */
-export type DrawKind = 'threshold' | 'house' | 'cleared';
-
-export interface DrawRecord {
-  id: string;
-  assignmentId: string;
-  promotionId: string;
-  partnerId: string;
-  /** The promotion's title when drawn (the record stays as it was drawn). */
-  promotionTitle: string;
-  game: EntryGame;
-  kind: DrawKind;
-  windowNo: number;
-  /** Lowercase hex SHA-256 of the seed, shown while the window was open. */
-  commitment: string;
-  /** The window's seed, revealed by the draw (hex). */
-  seed: string;
-  /** Paid entries in the window when it closed. */
-  windowCount: number;
-  /** Entries the winner was drawn among: seqs firstSeq .. firstSeq + entryCount - 1. */
-  entryCount: number;
-  /** 1, unless a late house draw left out tickets whose draw day had passed. */
-  firstSeq: number;
-  /**
-   * The last seq drawn among (house draws from the late-ticket rule on): tickets paid after the draw
-   * moment (seqs lastSeq+1..windowCount) are in the next draw. Absent: firstSeq + entryCount - 1.
-   */
-  lastSeq?: number;
-  /**
-   * The published method (shared/fairness/draw-method.ts); absent on draws made before
-   * 'commit-merkle-beacon-1', which used 'commit-reveal-1'.
-   */
-  method?: DrawMethod;
-  /** When the window opened, its commitment public from then (the seed's creation). */
-  openedAt?: string;
-  /** When the window stopped taking entries (the beacon round is the first after it). */
-  closedAt?: string;
-  /** Merkle root of the window's entries 1..windowCount (RFC 9162; shared/fairness/merkle.ts). */
-  merkleRoot?: string;
-  /** The public randomness the winner was drawn with (none when no winner was drawn). */
-  beacon?: DrawBeacon;
-  winningSeq?: number;
-  winnerEntryId?: string;
-  winnerMsisdn?: string;
-  winnerTicket?: string;
-  prizeLrdCents?: number;
-  /** House draws: the GMT draw day this draw is for. */
-  drawDay?: string;
-  /** A clear: whether its entries were carried into the next window or refunded. */
-  clearMode?: ClearMode;
-  drawnAt: string;
-  /** The staff user who drew or cleared it, or 'scheduler'. */
-  drawnBy: string;
-  payoutStatus?: 'pending' | 'paid' | 'failed';
-  payoutReason?: string;
-  payoutId?: string;
-}
+import { keys } from '../../../platform/store/keys';
 
 /** One paid entry of a draw window, by its sequence number (written by settlement). */
 export interface WindowEntry {
   entryId: string;
   ticketNumber: string;
   msisdn: string;
-}
-
-/** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */
-export function drawRecordPut(record: DrawRecord): TransactItem {
-  const sort = `${record.drawnAt}#${record.id}`;
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.draw(record.id),
-        entity: 'draw',
-        ...record,
-        gsi1pk: keys.drawsIndex,
-        gsi1sk: sort,
-        ...(record.payoutStatus === 'pending' ? { gsi2pk: keys.prizePayoutsPending, gsi2sk: sort } : {}),
-      },
-      // one record per window: its id is the window's
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-export async function getDraw(drawId: string): Promise<DrawRecord | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.draw(drawId), ConsistentRead: true }),
-  );
-  return result.Item ? toDrawRecord(result.Item) : undefined;
-}
-
-/** The newest draws first (the DRAWS index; never a scan); `winnersOnly` skips draws without a winner. */
-export async function recentDraws(limit: number, options: { winnersOnly?: boolean } = {}): Promise<DrawRecord[]> {
-  const found: DrawRecord[] = [];
-  const pages = queryPages(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ...(options.winnersOnly ? { FilterExpression: 'attribute_exists(winnerEntryId)' } : {}),
-      ExpressionAttributeValues: { ':pk': keys.drawsIndex },
-      ScanIndexForward: false,
-    },
-    // a little over what is still missing: the filter may drop some (a public path: fewer round trips)
-    () => Math.min(1000, limit - found.length + 20),
-  );
-  for await (const page of pages) {
-    for (const item of page) if (found.length < limit) found.push(toDrawRecord(item));
-    if (found.length >= limit) break;
-  }
-  return found;
 }
 
 /** The entry holding `seq` in a window: one GetItem, whatever the window's size (DESIGN section 9). */
@@ -323,8 +209,4 @@ export function announcerOnDutyCheck(announcerId: string, partnerId: string): Tr
       ExpressionAttributeValues: { ':announcer': 'announcer', ':partner': partnerId },
     },
   };
-}
-
-export function toDrawRecord(item: Record<string, unknown>): DrawRecord {
-  return withoutKeys<DrawRecord>(item);
 }

@@ -1,19 +1,11 @@
-import { prizeLine } from '../../reports/game-ledger-rules';
+import { prizeLine, winnerCounterWrites, gameLedgerPut } from '../../ledger';
 import { commitLabelled, type TransactItem } from '../../../platform/dynamo';
-import type { Assignment, WindowClear } from '../../catalog/store/assignments';
-import { auditWrite, type AuditEntry } from '../../staff/store/audit';
+import type { Assignment, WindowClear } from '../../catalog';
+import { auditWrite, type AuditEntry } from '../../audit';
 import { queuedClearPut } from './clear-queue';
-import { winnerCounterWrites } from '../../entries/store/counters';
-import {
-  drawRecordPut,
-  houseDrawMarkerPut,
-  windowCloseUpdate,
-  winningEntryUpdate,
-  type DrawRecord,
-  type LateTail,
-} from './draws';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
-import { windowSeedPut, type WindowSeed } from './window-seeds';
+import { houseDrawMarkerPut, windowCloseUpdate, winningEntryUpdate, type LateTail } from './draws';
+import { drawRecordPut, type DrawRecord } from '../../draw-records';
+import { windowSeedPut, type WindowSeed } from '../../catalog';
 
 /** Why a window close did not commit; the caller decides (re-read, retry or answer 409). */
 export type CloseFailure =

@@ -1,14 +1,7 @@
-import {
-  appendLeaf,
-  emptyFrontier,
-  frontierRoot,
-  merkleRoot,
-  ticketHash,
-  type MerkleEntry,
-  type MerkleFrontier,
-} from '@shared/fairness/merkle';
-import type { Assignment } from '../../catalog/store/assignments';
+import { frontierRoot, merkleRoot, ticketHash, type MerkleEntry } from '@shared/fairness/merkle';
+import type { Assignment } from '../../catalog';
 import { listWindowEntries } from './draws';
+import { frontierOf } from '../../entries';
 
 /**
  * The open window's entries fixed as a Merkle tree (DESIGN section 4, "Fair
@@ -16,28 +9,6 @@ import { listWindowEntries } from './draws';
  * entries their seqs; a close reads its root off the assignment, O(log n)
  * whatever the window's size (DESIGN section 9).
  */
-
-/** The window's frontier as stored, when it covers every entry of the window. */
-function frontierOf(assignment: Pick<Assignment, 'windowCount' | 'windowFrontier'>): MerkleFrontier | undefined {
-  if (assignment.windowCount === 0) return emptyFrontier();
-  return assignment.windowFrontier?.size === assignment.windowCount ? assignment.windowFrontier : undefined;
-}
-
-/**
- * The frontier once `paid` (the next seqs, in order) join the window; undefined for a window opened
- * before frontiers were kept (its close reads the entries instead).
- */
-export async function frontierAfter(
-  assignment: Pick<Assignment, 'windowCount' | 'windowFrontier'>,
-  paid: ReadonlyArray<{ seq?: number; ticketNumber?: string }>,
-): Promise<MerkleFrontier | undefined> {
-  let frontier = frontierOf(assignment);
-  for (const entry of paid) {
-    if (!frontier) return undefined;
-    frontier = await appendLeaf(frontier, { seq: entry.seq!, ticketHash: await ticketHash(entry.ticketNumber!) });
-  }
-  return frontier;
-}
 
 /** The window's entries in seq order, as leaves (seq + hash of the ticket number): a full read. */
 export async function windowLeaves(assignmentId: string, windowNo: number): Promise<MerkleEntry[]> {

@@ -1,3 +1,4 @@
+import type { EntryGame } from '../../games';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
 import {
@@ -13,7 +14,7 @@ import {
 import { lrdValueOf } from '../money-split';
 import { logger } from '../../../platform/logger';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { releaseSpend } from '../../players/store/players';
+import { releaseSpend } from '../../players';
 import { recheckIndex } from './unpaid-recheck';
 
 /**
@@ -22,7 +23,6 @@ import { recheckIndex } from './unpaid-recheck';
  * number and sequence number in its assignment's draw window; *failed* when
  * the payment is declined or expires. Its id is the payment's X-Reference-Id.
  */
-export type EntryGame = 'daily' | 'jackpot' | 'partner';
 
 export interface Entry {
   id: string;
@@ -317,4 +317,23 @@ export async function entryIdOfTicket(ticketNumber: string): Promise<string | un
 
 export function toEntry(item: Record<string, unknown>): Entry {
   return withoutKeys<Entry>(item);
+}
+
+/** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
+export async function recentEntriesOf(msisdn: string, limit: number): Promise<Entry[]> {
+  const lines = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':entries': keys.playerEntriesPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const ids = (lines.Items ?? []).map((line) => line.entryId as string);
+  const found = await batchGetAll(ids.map((id) => keys.entry(id)));
+  return ids.flatMap((id) => {
+    const item = found.get(keyId(keys.entry(id)));
+    return item ? [withoutKeys<Entry>(item)] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GameLedgerLine } from '../../reports/game-ledger-rules';
+import type { GameLedgerLine } from '../../ledger';
 import {
   db,
   failedConditionIndexes,
@@ -8,9 +8,9 @@ import {
   tableName,
 } from '../../../platform/dynamo';
 import { toEntry, type Entry } from './entries';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
+import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
-import { newPayoutPut, type Payout } from '../../payouts/store/payouts';
+import { newPayoutPut, type Payout } from '../../payouts';
 
 /**
  * A success the provider reported after the entry failed (DESIGN section 4,

@@ -1,10 +1,10 @@
 import type { MerkleFrontier } from '@shared/fairness/merkle';
-import type { GameLedgerLine } from '../../reports/game-ledger-rules';
+import type { GameLedgerLine } from '../../ledger';
 import { commitLabelled, tableName, type TransactItem } from '../../../platform/dynamo';
-import type { Assignment } from '../../catalog/store/assignments';
-import { balanceChanges, type BalanceChange } from '../../payouts/store/balances';
+import type { Assignment } from '../../catalog';
+import { balanceChanges, type BalanceChange } from '../../payouts';
 import { paidEntryIndex, type Entry } from './entries';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
+import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
 import { settlementLeaseRelease } from './settlement-lease';
 
@@ -18,7 +18,7 @@ export interface SettlementBatchWrite {
   valueLrdCents: number;
   /** The window's Merkle frontier after the batch's leaves. */
   frontier?: MerkleFrontier;
-  /** The paid-entries counters' updates (functions/modules/entries/store/counters.ts). */
+  /** The paid-entries counters' updates (functions/modules/ledger/store/counters.ts). */
   counters: readonly TransactItem[];
   /** The partner's and announcers' shares: one ledger line each. */
   shares: readonly BalanceChange[];

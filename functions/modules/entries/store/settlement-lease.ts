@@ -9,7 +9,7 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { sleep } from '../../../platform/pause';
-import { toAssignment, type Assignment } from '../../catalog/store/assignments';
+import { toAssignment, type Assignment } from '../../catalog';
 import { toEntry, type Entry } from './entries';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 

@@ -1,11 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '@shared/house-games';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
-import { assignmentItem, openedAssignment } from '../../catalog/store/assignments';
+import { assignmentItem, openedAssignment, newPromotionPut, type Promotion, windowSeedPut } from '../../catalog';
 import { settingsItem } from './house-settings';
-import { newPromotionPut, type Promotion } from '../../catalog/store/promotions';
-import { claimItem } from '../../staff/store/users';
-import { windowSeedPut } from '../../draws/store/window-seeds';
+import { claimItem } from '../../staff';
 
 /**
  * The house games exist from first start (DESIGN section 4 "House games"): the Daily Cash Giveaway

@@ -3,9 +3,9 @@ import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '@shared/h
 import { db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
 import { messages } from '@shared/messages';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
-import { getPromotions } from '../../catalog/store/promotions';
+import { getPromotions } from '../../catalog';
 
 /**
  * House settings: house-game prizes and schedules, the USD→LRD

@@ -1,9 +1,7 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { announcerRecord } from '../../staff/staff-rules';
-import { listAnnouncers } from '../../staff/store/announcers';
-import { balancesByRole } from '../../payouts/store/balances';
-import { listPartners } from '../../staff/store/partners';
-import { entityOf, type ItemChange } from '../item-change';
+import { announcerRecord, listAnnouncers, listPartners } from '../../staff';
+import { balancesByRole } from '../../payouts';
+import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { balanceChangedOf, promotionRetitled, staffUserChanged } from './admin-partners';
 

@@ -1,6 +1,6 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { assignmentGroups } from '../../catalog/assignment-groups-http';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { assignmentGroups } from '../../catalog';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 
 /**

@@ -1,6 +1,6 @@
 import { topicNames } from '@shared/topics';
-import { drawListEvents } from '../../dashboards/draw-list';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { drawListEvents } from '../../dashboards';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { balanceChangedOf, staffUserChanged } from './admin-partners';
 

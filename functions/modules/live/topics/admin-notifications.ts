@@ -1,6 +1,6 @@
 import { topicNames } from '@shared/topics';
-import { adminNotificationEvents } from '../../staff/admin-feed';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { adminNotificationEvents } from '../../notifications';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { subscribedTopicsGroup } from '../topic-groups';
 

@@ -1,7 +1,7 @@
 import { topicNames } from '@shared/topics';
-import { overviewEvents } from '../../dashboards/overview';
-import { isPlatformOwner, isRefundOwner, MONEY_OUT } from '../../entries/store/counters';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { overviewEvents } from '../../dashboards';
+import { isPlatformOwner, isRefundOwner, MONEY_OUT } from '../../ledger';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 
 /** Items whose change moves an overview figure (besides platform counters, sharded or not, MONEYOUT and REFUNDS counters). */

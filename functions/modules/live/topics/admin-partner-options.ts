@@ -1,7 +1,6 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { partnerOptionOf } from '../../staff/staff-rules';
-import { listPartners } from '../../staff/store/partners';
-import type { ItemChange } from '../item-change';
+import { partnerOptionOf, listPartners } from '../../staff';
+import type { ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';
 

@@ -1,8 +1,7 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { partnerRecord } from '../../staff/staff-rules';
-import { balancesByRole } from '../../payouts/store/balances';
-import { listPartners } from '../../staff/store/partners';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { partnerRecord, listPartners } from '../../staff';
+import { balancesByRole } from '../../payouts';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 
 /**

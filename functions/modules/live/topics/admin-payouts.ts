@@ -1,7 +1,6 @@
 import { PAYOUTS_TOPIC_SIZE, topicEvents, topicNames } from '@shared/topics';
-import { payoutRecords } from '../../payouts/payout-records';
-import { listPayoutsPage } from '../../payouts/store/payouts';
-import { entityOf, type ItemChange } from '../item-change';
+import { payoutRecords, listPayoutsPage } from '../../payouts';
+import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 
 /**

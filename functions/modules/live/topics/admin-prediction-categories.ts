@@ -1,6 +1,6 @@
 import { topicEvents, topicNames } from '@shared/topics';
-import { categoryEntity, listCategories } from '../../catalog/store/predictions';
-import { entityOf, type ItemChange } from '../item-change';
+import { categoryEntity, listCategories } from '../../catalog';
+import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 
 /**

@@ -1,9 +1,9 @@
 import { HOUSE_PARTNER } from '@shared/house-games';
 import { topicEvents, topicNames } from '@shared/topics';
-import { adminWinnerRow } from '../../draws/public-views';
-import { recentDraws } from '../../draws/store/draws';
-import { listPartners } from '../../staff/store/partners';
-import { entityOf, type ItemChange } from '../item-change';
+import { adminWinnerRow } from '../../draws';
+import { recentDraws } from '../../draw-records';
+import { listPartners } from '../../staff';
+import { entityOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 
 /** The winners list keeps the newest 500 (older ones stay in the draw records). */

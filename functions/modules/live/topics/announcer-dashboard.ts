@@ -1,6 +1,6 @@
 import { topicNames } from '@shared/topics';
-import { announcerDashboardEvents } from '../../dashboards/announcer-dashboard';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { announcerDashboardEvents } from '../../dashboards';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { partnerAnnouncersGroup } from '../topic-groups';
 import { staffUserChanged } from './admin-partners';

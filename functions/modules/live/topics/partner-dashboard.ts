@@ -1,6 +1,6 @@
 import { topicNames } from '@shared/topics';
-import { partnerDashboardEvents } from '../../dashboards/partner-dashboard';
-import { entityOf, valuesOf, type ItemChange } from '../item-change';
+import { partnerDashboardEvents } from '../../dashboards';
+import { entityOf, valuesOf, type ItemChange } from '../../../platform/item-change';
 import { defineTopic } from '../topic-definition';
 import { staffUserChanged } from './admin-partners';
 

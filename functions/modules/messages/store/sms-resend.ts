@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
 import { dueSort, getSms } from './sms-records';
 

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, keyId, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { getPromotions } from '../../catalog/store/promotions';
+import { getPromotions } from '../../catalog';
 
 /**
  * Partner and announcer balances, per promotion, in LRD cents (DESIGN
@@ -57,10 +57,9 @@ export interface LedgerLine extends BalanceChange {
   at: string;
 }
 
-export const balanceKey = (userId: string, promotionId: string) => ({
-  pk: `USER#${userId}`,
-  sk: `BALANCE#${promotionId}`,
-});
+/** A balance item's key (platform/store/keys.ts). */
+export const balanceKey = keys.balance;
+
 /** The partition of a user's ledger lines, the one definition (IAM's LeadingKeys condition names its prefix). */
 const LEDGER_PARTITION_PREFIX = 'LEDGER#';
 export const ledgerPartition = (userId: string) => `${LEDGER_PARTITION_PREFIX}${userId}`;
@@ -210,4 +209,15 @@ export async function listLedger(userId: string): Promise<LedgerLine[]> {
     ConsistentRead: true,
   });
   return items.map((item) => withoutKeys<LedgerLine>(item));
+}
+
+/** Balances of (user, promotion) pairs in LRD cents, keyed `${userId}#${promotionId}`; a missing one is absent. */
+export async function balancesOf(pairs: Array<{ userId: string; promotionId: string }>): Promise<Map<string, number>> {
+  const found = await batchGetAll(pairs.map((pair) => balanceKey(pair.userId, pair.promotionId)));
+  return new Map(
+    [...found.values()].map((item) => [
+      `${item.userId as string}#${item.promotionId as string}`,
+      item.amountCents as number,
+    ]),
+  );
 }

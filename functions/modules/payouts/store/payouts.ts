@@ -1,7 +1,7 @@
-import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './payee-in-flight';
+import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from '../../staff';
 import { messages } from '@shared/messages';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { prizeLine } from '../../reports/game-ledger-rules';
+import { prizeLine, moneyOutCounterWrites, gameLedgerPut } from '../../ledger';
 import {
   batchGetAll,
   db,
@@ -16,15 +16,13 @@ import {
 import { recordMetric, recordMetrics } from '../../../platform/metrics';
 import { refuseInvalid } from '../../../platform/refusal';
 import { jitteredBackoff } from '../../../platform/pause';
-import { auditWrite, type AuditEntry, type Actor } from '../../staff/store/audit';
+import { auditWrite, type AuditEntry, type Actor } from '../../audit';
 import { balanceChange } from './balances';
-import { moneyOutCounterWrites } from '../../entries/store/counters';
-import type { PrizeDraw } from '../../live/store/dashboard-reads';
-import { getDraw } from '../../draws/store/draws';
-import { gameLedgerPut } from '../../reports/store/game-ledger';
+import type { PrizeDraw } from '../../draw-records';
+import { getDraw } from '../../draw-records';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import type { Currency } from '@shared/money';
-import { owedSmsPut, type NewSms } from '../../messages/store/sms-records';
+import { owedSmsPut, type NewSms } from '../../messages';
 
 /**
  * Payouts (DESIGN section 4 "Payouts"): partner, announcer and prize
@@ -117,7 +115,7 @@ export async function holdBalancePayout(
 ): Promise<HoldOutcome | 'retried'> {
   const items: TransactItem[] = [
     newPayoutPut(payout),
-    // the payee cannot be deleted until this payout settles (modules/payouts/store/payee-in-flight.ts)
+    // the payee cannot be deleted until this payout settles (modules/staff/store/payee-in-flight.ts)
     payeeExistsCheck(payout.userId!),
     payoutInFlightAdd(payout.userId!, payout.id),
     ...balanceChange(

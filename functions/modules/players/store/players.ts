@@ -1,8 +1,7 @@
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactItem } from '../../../platform/dynamo';
-import { auditWrite, type Actor } from '../../staff/store/audit';
-import type { Entry } from '../../entries/store/entries';
-import { epochSeconds, keys, withoutKeys } from '../../../platform/store/keys';
+import { auditWrite, type Actor } from '../../audit';
+import { epochSeconds, keys } from '../../../platform/store/keys';
 import { ownLimitOf, type OwnLimit } from './player-limits';
 
 /**
@@ -76,7 +75,11 @@ function exclusionOf(item: Record<string, unknown>): Exclusion {
  * a limit, the spend's condition is the limit itself, so two entries at once
  * can never both pass a limit only one fits (DESIGN section 7).
  */
-export function entryWrites(entry: Entry, lrdCents: number, limitLrdCents: number | undefined): TransactItem[] {
+export function entryWrites(
+  entry: { id: string; msisdn: string; createdAt: string },
+  lrdCents: number,
+  limitLrdCents: number | undefined,
+): TransactItem[] {
   const day = gmtDayOf(entry.createdAt);
   return [
     {
@@ -126,25 +129,6 @@ export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: 
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
-}
-
-/** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
-export async function recentEntriesOf(msisdn: string, limit: number): Promise<Entry[]> {
-  const lines = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':entries': keys.playerEntriesPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  const ids = (lines.Items ?? []).map((line) => line.entryId as string);
-  const found = await batchGetAll(ids.map((id) => keys.entry(id)));
-  return ids.flatMap((id) => {
-    const item = found.get(keyId(keys.entry(id)));
-    return item ? [withoutKeys<Entry>(item)] : [];
-  });
 }
 
 /**

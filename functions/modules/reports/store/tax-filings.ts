@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@shared/money';
 import type { RecentTaxSetting, TaxFilingEntity } from '@shared/api/schemas/tax';
 import { db, queryAll, tableName } from '../../../platform/dynamo';
-import { auditWrite, type Actor } from '../../staff/store/audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
 
 /**

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
-import { auditWrite, type Actor } from './audit';
+import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
 import { commitStaffWrite } from './partners';
 import { nextCredentialVersion } from '../credentials';

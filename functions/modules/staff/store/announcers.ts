@@ -1,8 +1,8 @@
-import { noPayoutInFlightDelete, payoutInFlightRefusal } from '../../payouts/store/payee-in-flight';
+import { noPayoutInFlightDelete, payoutInFlightRefusal } from './payee-in-flight';
 import { messages } from '@shared/messages';
 import { queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { isRefusal, refuseInvalid } from '../../../platform/refusal';
-import type { Balance } from '../../payouts/store/balances';
+import type { PromotionBalance } from '../staff-rules';
 import { keys } from '../../../platform/store/keys';
 import {
   claimReleases,
@@ -19,7 +19,7 @@ import {
   type Partner,
   type StaffProfile,
 } from './partners';
-import type { Actor } from './audit';
+import type { Actor } from '../../audit';
 import { deleteUserSessions } from './sessions';
 import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
 
@@ -142,7 +142,7 @@ export async function updateAnnouncer(
 /** Delete an announcer: the user, its claims, its zero balances and its partner's count, with the audit line. */
 export async function deleteAnnouncer(
   announcer: Announcer,
-  zeroBalances: readonly Balance[],
+  zeroBalances: readonly PromotionBalance[],
   actor: Actor,
   now: Date,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { noPayoutInFlightDelete, payoutInFlightRefusal } from '../../payouts/store/payee-in-flight';
+import { noPayoutInFlightDelete, payoutInFlightRefusal } from './payee-in-flight';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { messages } from '@shared/messages';
@@ -14,8 +14,8 @@ import {
   type TransactItem,
 } from '../../../platform/dynamo';
 import { refuseConflict, type Refusal } from '../../../platform/refusal';
-import { auditWrite, type Actor } from './audit';
-import { balanceKey, type Balance } from '../../payouts/store/balances';
+import { auditWrite, type Actor } from '../../audit';
+import type { PromotionBalance } from '../staff-rules';
 import { keys } from '../../../platform/store/keys';
 import { deleteUserSessions } from './sessions';
 import {
@@ -200,11 +200,11 @@ export function claimReleases(user: StaffUser): TransactItem[] {
 }
 
 /** Deletes of a deleted user's balance items, each only while it is still zero. */
-export function zeroBalanceDeletes(userId: string, balances: readonly Balance[]): TransactItem[] {
+export function zeroBalanceDeletes(userId: string, balances: readonly PromotionBalance[]): TransactItem[] {
   return balances.map((balance) => ({
     Delete: {
       TableName: tableName(),
-      Key: balanceKey(userId, balance.promotionId),
+      Key: keys.balance(userId, balance.promotionId),
       // never delete money still owed (a credit may land meanwhile)
       ConditionExpression: 'amountCents = :zero',
       ExpressionAttributeValues: { ':zero': 0 },
@@ -301,7 +301,7 @@ export async function updatePartner(
  */
 export async function deletePartner(
   partner: Partner,
-  zeroBalances: readonly Balance[],
+  zeroBalances: readonly PromotionBalance[],
   actor: Actor,
   now: Date,
 ): Promise<void> {

@@ -1,9 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
-import { toAssignment, type Assignment } from './assignments';
-import { houseRulesOf, type HouseRules } from '../../games/store/house-settings';
+import { toAssignment, type Assignment, toPromotion, type Promotion } from '../../catalog';
+import { houseRulesOf, type HouseRules } from './house-settings';
 import { keys } from '../../../platform/store/keys';
-import { toPromotion, type Promotion } from './promotions';
 
 /**
  * The assignment a shared code names, and its promotion as the code's

@@ -13,7 +13,7 @@ import { refuseInvalid } from '../../../platform/refusal';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**
- * The game ledger's items (functions/modules/reports/game-ledger-rules.ts):
+ * The game ledger's items (functions/modules/ledger/game-ledger-rules.ts):
  *
  *   GAMELEDGER#<day>#s<0..3> / <iso>#stake#<entryId>          a paid entry's stake
  *   GAMELEDGER#<day>#prizes  / <iso>#prize-awarded#<drawId>   a draw's prize (owed)

@@ -1,10 +1,9 @@
 import { houseGame, type HouseGame, type HouseSettings, type ScheduleChange } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
-import { smsIdOf } from '../messages/deliver-sms';
-import { getAssignment } from '../catalog/store/assignments';
-import { houseDrawMarkerExists, listWindowEntries } from '../draws/store/draws';
-import { oweSms } from '../messages/store/sms-records';
+import { smsIdOf, oweSms } from '../messages';
+import { getAssignment } from '../catalog';
+import { houseDrawMarkerExists, listWindowEntries } from './store/draws';
 import {
   addDays,
   dayOf,
@@ -14,7 +13,7 @@ import {
   scheduleOf,
   ticketDrawDay,
   type DrawSchedule,
-} from './house-schedule';
+} from '../games';
 
 /** What a save does to a game's schedule: the change to store, and whether waiting tickets move (and are told). */
 export interface SchedulePlan {

@@ -1,12 +1,10 @@
-import { batchGetAll, queryAll } from '../../../platform/dynamo';
-import { balanceKey } from '../../payouts/store/balances';
-import { toDrawRecord, type DrawRecord } from '../../draws/store/draws';
+import { queryAll } from '../../../platform/dynamo';
+import { toDrawRecord, type DrawRecord } from './draw-records';
 import { keys } from '../../../platform/store/keys';
 
 /**
- * Reads the live dashboards and the payout job need beyond what
- * the draws store offers: draw records by time and by the PRIZEPAYOUT queue,
- * and balances by key. Never a scan, never a read of entries.
+ * Reads of draw records the dashboards and the prize payout job need: by
+ * time and by the PRIZEPAYOUT queue. Never a scan, never a read of entries.
  */
 
 /** A draw record with the fields the payout job adds to it. */
@@ -41,17 +39,6 @@ export async function drawsAwaitingPrizePayout(): Promise<PrizeDraw[]> {
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.prizePayoutsPending },
   });
-}
-
-/** Balances of (user, promotion) pairs in LRD cents, keyed `${userId}#${promotionId}`; a missing one is absent. */
-export async function balancesOf(pairs: Array<{ userId: string; promotionId: string }>): Promise<Map<string, number>> {
-  const found = await batchGetAll(pairs.map((pair) => balanceKey(pair.userId, pair.promotionId)));
-  return new Map(
-    [...found.values()].map((item) => [
-      `${item.userId as string}#${item.promotionId as string}`,
-      item.amountCents as number,
-    ]),
-  );
 }
 
 async function queryDraws(input: Parameters<typeof queryAll>[0]): Promise<PrizeDraw[]> {

@@ -3,12 +3,11 @@ import { messages } from '@shared/messages';
 import type { HttpApp } from '../../platform/http-app';
 import { validate } from '../../platform/validate';
 import { refuseConflict } from '../../platform/refusal';
-import { scheduleOf } from './house-schedule';
+import { scheduleOf, getHouseSettings, putHouseSettings } from '../games';
 import { planHouseSchedules, pendingKeptDraw, tellMovedTickets } from './schedule-change';
 import { HOUSE_GAMES, houseGame, type HouseSettings } from '@shared/house-games';
-import { getHouseSettings, putHouseSettings } from './store/house-settings';
-import { actorOf } from '../staff/actor';
-import { settingsView } from '../catalog/catalog-views';
+import { actorOf } from '../audit';
+import { settingsView } from '../catalog';
 
 /** House-game prices, prizes and schedules, the USD→LRD rate and the fee rate. */
 export function registerSettingsRoutes(app: HttpApp<'admin'>): void {

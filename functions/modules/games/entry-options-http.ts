@@ -1,12 +1,12 @@
 import type { PublicHouseGame, PublicHouseGames } from '@shared/api/schemas/play';
 import { houseGame, type HouseGame } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
-import { housePrize } from '../games/house-prize';
+import { housePrize } from './house-prize';
 import { drawIdOf } from '@shared/draw-math';
-import { dayOf, nextDrawMoment, previousDrawMoment, scheduleOf, ticketDrawDay } from '../games/house-schedule';
+import { dayOf, nextDrawMoment, previousDrawMoment, scheduleOf, ticketDrawDay } from './house-schedule';
 import { reply, type HttpApp } from '../../platform/http-app';
-import { getAssignment } from './store/assignments';
-import { getHouseSettings } from '../games/store/house-settings';
+import { getAssignment } from '../catalog';
+import { getHouseSettings } from './store/house-settings';
 
 /** How long a CDN may share the house games' answer: short, so the live jackpot grows visibly as stakes arrive. */
 const HOUSE_GAMES_CACHE_SECONDS = 30;

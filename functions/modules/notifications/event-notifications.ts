@@ -1,11 +1,11 @@
 import { messages } from '@shared/messages';
 import { formatStaffMoney } from '@shared/staff-money';
 import { maskMobileNumber } from '@shared/phone';
-import { entityOf, type ItemChange } from '../live/item-change';
-import type { DrawRecord } from '../draws/store/draws';
-import type { Entry } from '../entries/store/entries';
+import { entityOf, type ItemChange } from '../../platform/item-change';
+import type { DrawRecord } from '../draw-records';
+import type { Entry } from '../entries';
 import type { NewNotification } from './store/notifications';
-import type { Payout } from '../payouts/store/payouts';
+import type { Payout } from '../payouts';
 
 /**
  * Which events make an admin notification, and what it says. The

@@ -1,8 +1,8 @@
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
-import { STUCK_PAYMENT_AFTER_MS, stuckPaymentNotification } from '../staff/event-notifications';
-import { getEntry, pendingEntriesBefore } from './store/entries';
-import { existingNotificationIds, notificationIdOf, recordNotification } from '../staff/store/notifications';
+import { STUCK_PAYMENT_AFTER_MS, stuckPaymentNotification } from './event-notifications';
+import { getEntry, pendingEntriesBefore } from '../entries';
+import { existingNotificationIds, notificationIdOf, recordNotification } from './store/notifications';
 
 /**
  * Every minute: one warning notification for each payment still

@@ -1,0 +1,9 @@
+/**
+ * Draw records (DESIGN section 4): one per closed draw window, written by
+ * draws, read by the prize payouts, dashboards and reports, with the queue of
+ * prizes awaiting payout. Below payouts, so a prize payout can read its draw.
+ * The module's entry.
+ */
+
+export { drawRecordPut, getDraw, recentDraws, type DrawKind, type DrawRecord } from './store/draw-records';
+export { drawsAwaitingPrizePayout, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';

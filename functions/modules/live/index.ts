@@ -1,0 +1,20 @@
+/**
+ * Live updates (DESIGN section 6): the topic catalogue's server side, the
+ * WebSocket connections and subscriptions, and the fan-out of each table
+ * change to the dashboards that watch it. The module's entry.
+ */
+
+export { audiencesOf } from './audiences';
+export { socketOriginAllowed } from './origin';
+export { publishTopics, sendToConnection } from './publisher';
+export { closeOutdatedStreams, closeSessionStreams, credentialChangeOf, endedSessionOf } from './session-streams';
+export {
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
+  addSubscription,
+  deleteConnection,
+  getConnection,
+  removeSubscription,
+  saveConnection,
+} from './store/connections';
+export { sweepConnections } from './sweep-connections';
+export { resolveTopic, topicDefinitions } from './topics';

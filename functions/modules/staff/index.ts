@@ -1,0 +1,39 @@
+/**
+ * Staff (DESIGN sections 4 and 7): admins, partners and announcers, their
+ * sign-in, sessions and credentials. The module's entry.
+ */
+
+export { registerAccountRoutes } from './accounts-http';
+export { registerAnnouncerRoutes } from './announcers-http';
+export { registerAuditLogRoutes } from './audit-log-http';
+export { registerPartnerRoutes } from './partners-http';
+export { signedInUser, staffSessions } from './session-lookup';
+export {
+  clearedSessionCookie,
+  deviceCookie,
+  deviceIdFromCookies,
+  sessionCookie,
+  sessionIdFromCookies,
+} from './session-policy';
+export { signIn, toSessionUser } from './sign-in';
+export { accountBalanceOf, announcerRecord, partnerOptionOf, partnerRecord } from './staff-rules';
+export {
+  announcersOf,
+  checkedInAnnouncersOf,
+  findAnnouncerBySearchString,
+  listAnnouncers,
+  type Announcer,
+} from './store/announcers';
+export { findPartnerBySearchString, getPartner, listPartners, type Partner } from './store/partners';
+export { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './store/payee-in-flight';
+export { deleteSessionByKey, findSession, findSessionByKey, liveSessionUsers, sessionUser } from './store/sessions';
+export {
+  claimConflict,
+  claimItem,
+  getUser,
+  listUsersByRole,
+  releaseItem,
+  uniqueOwner,
+  type StaffUser,
+  type UniqueClaim,
+} from './store/users';

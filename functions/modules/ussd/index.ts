@@ -1,0 +1,6 @@
+/**
+ * The USSD menu (DESIGN section 8): a player's session on the short code,
+ * screen by screen, over the entries and players modules. The module's entry.
+ */
+
+export { isUssdServer, ussdReply } from './menu';
