@@ -1,19 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
-import {
-  MTN_SANDBOX,
-  MTN_SANDBOX_CURRENCY,
-  MTN_SANDBOX_NUMBERS,
-} from '../../functions/integrations/momo/momo-environment';
-import {
-  MOMO_TEXT_ALLOWED,
-  type MomoProduct,
-  type MomoTransactionBody,
-} from '../../functions/integrations/momo/momo-wire';
 import { CURRENCIES, formatMoney, parseMoney } from '@shared/money';
 import { networkOf } from '@shared/phone';
 import { localSecrets } from './local-secrets';
+import {
+  type MomoProduct,
+  type MomoResultBody,
+  NOTE_TEXT_TAKEN,
+  SANDBOX_CURRENCY,
+  SANDBOX_ENVIRONMENT,
+  SANDBOX_TEST_NUMBERS,
+} from './provider-docs/mtn-momo';
 import { lagSchema, MomoLagState, type MomoLag } from './momo-sim-lag';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
@@ -61,31 +59,31 @@ const MOMO_ONLY_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
 
 /** MTN's sandbox test numbers (DESIGN section 8), honoured when X-Target-Environment is sandbox. */
 const SANDBOX_OUTCOMES: Readonly<Record<string, MomoOutcome>> = {
-  [MTN_SANDBOX_NUMBERS.failed]: 'failed',
-  [MTN_SANDBOX_NUMBERS.rejected]: 'decline',
-  [MTN_SANDBOX_NUMBERS.timeout]: 'expire',
-  [MTN_SANDBOX_NUMBERS.success]: 'approve',
-  [MTN_SANDBOX_NUMBERS.pending]: 'stuck',
+  [SANDBOX_TEST_NUMBERS.failed]: 'failed',
+  [SANDBOX_TEST_NUMBERS.rejected]: 'decline',
+  [SANDBOX_TEST_NUMBERS.timeout]: 'expire',
+  [SANDBOX_TEST_NUMBERS.success]: 'approve',
+  [SANDBOX_TEST_NUMBERS.pending]: 'stuck',
 };
 
-const MOMO_ENVIRONMENTS = [MTN_SANDBOX, 'mtnliberia'] as const;
+const MOMO_ENVIRONMENTS = [SANDBOX_ENVIRONMENT, 'mtnliberia'] as const;
 export type MomoEnvironment = (typeof MOMO_ENVIRONMENTS)[number];
 const ENVIRONMENT_CURRENCIES: Readonly<Record<MomoEnvironment, readonly [string, ...string[]]>> = {
-  sandbox: [MTN_SANDBOX_CURRENCY],
+  sandbox: [SANDBOX_CURRENCY],
   // Lonestar Cell MTN wallets hold the product's two currencies
   mtnliberia: CURRENCIES,
 };
 
 /** The outcome of a number in an environment. */
 function momoOutcome(msisdn: string, environment: MomoEnvironment): MomoOutcome {
-  if (environment === MTN_SANDBOX && SANDBOX_OUTCOMES[msisdn]) return SANDBOX_OUTCOMES[msisdn];
+  if (environment === SANDBOX_ENVIRONMENT && SANDBOX_OUTCOMES[msisdn]) return SANDBOX_OUTCOMES[msisdn];
   return MOMO_ONLY_OUTCOMES[msisdn.slice(-6)] ?? simulatedOutcome(msisdn);
 }
 
 /** No MoMo wallet: an Orange number, a number outside the environment's market, or the inactive test number. */
 function hasNoWallet(msisdn: string, environment: MomoEnvironment): boolean {
   if (momoOutcome(msisdn, environment) === 'inactive') return true;
-  if (environment === MTN_SANDBOX) return networkOf(msisdn) === 'orange';
+  if (environment === SANDBOX_ENVIRONMENT) return networkOf(msisdn) === 'orange';
   return !(msisdn.startsWith('231') && networkOf(msisdn) === 'lonestar');
 }
 
@@ -166,7 +164,7 @@ const party = z.strictObject({ partyIdType: z.literal('MSISDN'), partyId: z.stri
 const note = z
   .string()
   .max(160, 'too long')
-  .regex(MOMO_TEXT_ALLOWED, 'special characters are not allowed: use letters, digits, spaces and .,-')
+  .regex(NOTE_TEXT_TAKEN, 'special characters are not allowed: use letters, digits, spaces and .,-')
   .optional();
 const common = {
   amount,
@@ -689,7 +687,7 @@ function serverError(status: number): { code: string; message: string } {
 }
 
 /** The status-query answer, also the callback body (MTN sends the same shape to X-Callback-Url). */
-function transactionBody(t: SimulatedTransaction): MomoTransactionBody {
+function transactionBody(t: SimulatedTransaction): MomoResultBody {
   return {
     ...(t.financialTransactionId ? { financialTransactionId: t.financialTransactionId } : {}),
     ...t.request,
