@@ -131,12 +131,11 @@ module.exports = {
     },
     {
       name: 'simulators-from-the-documents',
-      // not yet enforced: four simulators still import their adapter's wire rules (issue 29)
-      severity: 'ignore',
+      severity: 'error',
       comment:
-        "A simulator is written from the provider's documents, never from our adapter: a misreading would pass both.",
-      from: { path: '^infra/local/.*-simulator' },
-      to: { path: '^functions/integrations/' },
+        "A simulator is written from the provider's documents (infra/local/provider-docs/), never from our adapter: a misreading would pass both.",
+      from: { path: '^infra/local/([^/]*simulator[^/]*|sim-[^/]*|momo-sim-[^/]*|simulated-outcomes|provider-docs/)' },
+      to: { path: '^functions/' },
     },
     {
       name: 'sides-stay-apart',

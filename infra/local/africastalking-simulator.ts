@@ -4,14 +4,14 @@ import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import {
-  MESSAGING_PATH,
-  RECIPIENT_STATUS,
-  type AtRecipient,
-  type RecipientStatusCode,
-} from '../../functions/integrations/sms/africas-talking-wire';
-import { smsParts } from '../../functions/integrations/sms/gsm7';
 import { localSecrets } from './local-secrets';
+import {
+  RECIPIENT_STATUS_NAMES,
+  type RecipientStatus,
+  SEND_SMS_PATH,
+  type SmsRecipient,
+} from './provider-docs/africas-talking';
+import { smsSegments } from './provider-docs/gsm-03-38';
 
 /**
  * The SMS gateway simulator (DESIGN sections 2 and 8): Africa's Talking's
@@ -67,7 +67,7 @@ export interface SimulatedSms {
   text: string;
   parts: number;
   encoding: 'GSM-7' | 'UCS-2';
-  statusCode: RecipientStatusCode;
+  statusCode: RecipientStatus;
   status: string;
   cost: string;
   receivedAt: string;
@@ -125,7 +125,7 @@ export class AfricasTalkingSimulator {
     const url = new URL(req.url ?? '/', this.url);
     if (url.pathname.startsWith('/__sim/')) return this.handleControl(req, res, url);
     this.requests += 1;
-    if (url.pathname !== MESSAGING_PATH) return text(res, 404, 'The requested resource could not be found.');
+    if (url.pathname !== SEND_SMS_PATH) return text(res, 404, 'The requested resource could not be found.');
     if (req.method !== 'POST') return text(res, 405, 'HTTP method not allowed, supported methods: POST');
     const body = await readBody(req);
 
@@ -187,7 +187,7 @@ export class AfricasTalkingSimulator {
   }
 
   private recipient(number: string, text: string, from: string | undefined, receivedAt: string): SimulatedSms {
-    const { parts, encoding } = smsParts(text);
+    const { parts, encoding } = smsSegments(text);
     const statusCode = this.statusFor(number, text);
     const accepted = statusCode < 200;
     return {
@@ -199,13 +199,13 @@ export class AfricasTalkingSimulator {
       encoding,
       statusCode,
       // Africa's Talking says "Success" for every accepted line, whatever its code (recorded answers show 102 "Success")
-      status: accepted ? 'Success' : RECIPIENT_STATUS[statusCode],
+      status: accepted ? 'Success' : RECIPIENT_STATUS_NAMES[statusCode],
       cost: accepted ? `USD ${usd(parts * PART_COST_USD_MICROS)}` : '0',
       receivedAt,
     };
   }
 
-  private statusFor(number: string, text: string): RecipientStatusCode {
+  private statusFor(number: string, text: string): RecipientStatus {
     if (!/^\+\d{8,15}$/.test(number)) return 403;
     switch (SIMULATED_SMS_OUTCOMES[number.slice(-6)]) {
       case 'invalid-number':
@@ -276,7 +276,7 @@ export class AfricasTalkingSimulator {
   }
 }
 
-function answer(res: ServerResponse, asJson: boolean, data: { Message: string; Recipients: AtRecipient[] }): void {
+function answer(res: ServerResponse, asJson: boolean, data: { Message: string; Recipients: SmsRecipient[] }): void {
   if (asJson) return json(res, 201, { SMSMessageData: data });
   const recipients = data.Recipients.map(
     (r) =>

@@ -1,15 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
-import {
-  CORE_API_PATH,
-  type OrangeEnvelope,
-  type OrangeOperation,
-  type OrangePayBody,
-  type OrangeStatus,
-  type OrangeTransactionData,
-} from '../../functions/integrations/orange/orange-wire';
 import { localSecrets } from './local-secrets';
+import {
+  CORE_API_BASE_PATH,
+  type CoreEnvelope,
+  type CoreOperation,
+  type CorePayBody,
+  type CoreStatus,
+  type CoreTransaction,
+} from './provider-docs/orange-money';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
 import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
@@ -34,12 +34,12 @@ import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
  */
 
 export interface OrangeSimTransaction {
-  operation: OrangeOperation;
+  operation: CoreOperation;
   payToken: string;
   /** INITIATED: a payToken `init` issued and no `pay` has used yet (Orange's own word for it). */
-  status: OrangeStatus | 'INITIATED';
+  status: CoreStatus | 'INITIATED';
   /** The pay body as received (absent while INITIATED). */
-  request?: OrangePayBody;
+  request?: CorePayBody;
   outcome?: SimulatedOutcome;
   txnid?: string;
   inittxnstatus?: string;
@@ -47,7 +47,7 @@ export interface OrangeSimTransaction {
   confirmtxnstatus?: string;
   /** When a pending outcome resolves (epoch ms), to what, and how many notifications go out then. */
   settleAt?: number;
-  settleTo?: OrangeStatus;
+  settleTo?: CoreStatus;
   notifications?: number;
   notificationsSent: number;
   /** Serial number of the token that issued the payToken (1 = the first token issued). */
@@ -100,7 +100,7 @@ const ORANGE_SUBSCRIBER = /^77\d{7}$/;
 const TOKEN_TTL_SECONDS = 3600;
 const NOTIFICATION_TIMEOUT_MS = 5_000;
 const DEFAULT_PAY_TOKEN_TTL_MS = 7 * 60_000;
-const TOKEN_PREFIX: Record<OrangeOperation, string> = { mp: 'MP', cashin: 'CI' };
+const TOKEN_PREFIX: Record<CoreOperation, string> = { mp: 'MP', cashin: 'CI' };
 
 export class OrangeSimulator {
   private server?: Server;
@@ -162,8 +162,8 @@ export class OrangeSimulator {
 
     if (path === '/token' && req.method === 'POST') return this.issueToken(req, res);
 
-    const call = new RegExp(`^${CORE_API_PATH}/(mp|cashin)/(init|pay|paymentstatus/([^/]+))$`).exec(path);
-    const operation = call?.[1] as OrangeOperation | undefined;
+    const call = new RegExp(`^${CORE_API_BASE_PATH}/(mp|cashin)/(init|pay|paymentstatus/([^/]+))$`).exec(path);
+    const operation = call?.[1] as CoreOperation | undefined;
     if (operation && call?.[2] === 'init' && req.method === 'POST') return this.init(req, res, operation);
     if (operation && call?.[2] === 'pay' && req.method === 'POST') return this.pay(req, res, operation);
     if (operation && call?.[3] && req.method === 'GET')
@@ -217,7 +217,7 @@ export class OrangeSimulator {
     return token.serial;
   }
 
-  private async init(req: IncomingMessage, res: ServerResponse, operation: OrangeOperation): Promise<void> {
+  private async init(req: IncomingMessage, res: ServerResponse, operation: CoreOperation): Promise<void> {
     await readBody(req);
     const tokenSerial = this.authorize(req, res);
     if (tokenSerial === undefined) return;
@@ -238,7 +238,7 @@ export class OrangeSimulator {
     });
   }
 
-  private async pay(req: IncomingMessage, res: ServerResponse, operation: OrangeOperation): Promise<void> {
+  private async pay(req: IncomingMessage, res: ServerResponse, operation: CoreOperation): Promise<void> {
     const text = await readBody(req);
     if (this.authorize(req, res) === undefined) return;
     const parsed = payBodySchema.safeParse(parseJson(text));
@@ -288,7 +288,7 @@ export class OrangeSimulator {
   }
 
   /** What Orange refuses outright with 417: the merchant contract's PIN and channel, and subscribers who are not Orange wallets. */
-  private refusal(request: OrangePayBody): { code: string; message: string } | undefined {
+  private refusal(request: CorePayBody): { code: string; message: string } | undefined {
     const { pin, channelMsisdnLrd, channelMsisdnUsd } = localSecrets.orange;
     if (request.pin !== pin) return { code: '60014', message: 'Invalid channel user PIN' };
     if (request.channelUserMsisdn !== channelMsisdnLrd && request.channelUserMsisdn !== channelMsisdnUsd) {
@@ -303,7 +303,7 @@ export class OrangeSimulator {
     return undefined;
   }
 
-  private status(req: IncomingMessage, res: ServerResponse, operation: OrangeOperation, payToken: string): void {
+  private status(req: IncomingMessage, res: ServerResponse, operation: CoreOperation, payToken: string): void {
     if (this.authorize(req, res) === undefined) return;
     const transaction = this.held.get(payToken);
     if (!transaction || transaction.operation !== operation) {
@@ -318,8 +318,8 @@ export class OrangeSimulator {
   }
 
   /** When and how a paid-for transaction settles, by the subscriber's test number. */
-  private plannedOutcome(operation: OrangeOperation, outcome: SimulatedOutcome): Partial<OrangeSimTransaction> {
-    const at = (ms: number, settleTo: OrangeStatus, notifications: number) => ({
+  private plannedOutcome(operation: CoreOperation, outcome: SimulatedOutcome): Partial<OrangeSimTransaction> {
+    const at = (ms: number, settleTo: CoreStatus, notifications: number) => ({
       settleAt: Date.now() + ms,
       settleTo,
       notifications,
@@ -438,9 +438,9 @@ export class OrangeSimulator {
 }
 
 /** The transaction as Orange writes it in `data` (pay answers, status answers and notifications). */
-function envelopeData(t: OrangeSimTransaction, expired = false): OrangeTransactionData {
+function envelopeData(t: OrangeSimTransaction, expired = false): CoreTransaction {
   // INITIATED as Orange answers it: a payToken no `pay` has used yet, before any prompt shows (DESIGN section 8)
-  const status: OrangeStatus = expired ? 'EXPIRED' : t.status;
+  const status: CoreStatus = expired ? 'EXPIRED' : t.status;
   return {
     id: t.id,
     createtime: String(Math.floor(Date.parse(t.createdAt) / 1000)),
@@ -460,18 +460,18 @@ function envelopeData(t: OrangeSimTransaction, expired = false): OrangeTransacti
   };
 }
 
-function statusBody(t: OrangeSimTransaction, expired: boolean): OrangeEnvelope<OrangeTransactionData> {
+function statusBody(t: OrangeSimTransaction, expired: boolean): CoreEnvelope<CoreTransaction> {
   return { message: 'Transaction retrieved successfully', data: envelopeData(t, expired) };
 }
 
 /** e.g. MP251125A1B2C3D4E5F6A7B8C9D0E1: the operation, the date, 20 hex digits. */
-function newPayToken(operation: OrangeOperation): string {
+function newPayToken(operation: CoreOperation): string {
   const day = new Date().toISOString().slice(2, 10).replace(/-/g, '');
   return `${TOKEN_PREFIX[operation]}${day}${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
 /** e.g. MP251125.1541.C39196, as Orange's txnid. */
-function newTxnId(operation: OrangeOperation): string {
+function newTxnId(operation: CoreOperation): string {
   const now = new Date().toISOString();
   const stamp = `${now.slice(2, 10).replace(/-/g, '')}.${now.slice(11, 16).replace(':', '')}`;
   return `${TOKEN_PREFIX[operation]}${stamp}.${randomBytes(3).toString('hex').toUpperCase()}`;
