@@ -178,7 +178,7 @@ describe('exactly once under real concurrency', () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => enterByCode(sharedCode, aUniquePlayerNumber())),
     );
-    const states = await Promise.all(responses.map((r) => settledState(r.body.entry_id, 15_000)));
+    const states = await Promise.all(responses.map((r) => settledState(r.body.entry_id)));
     expect(states.every((s) => s.status === 'paid')).toBe(true);
     const seqs = (await Promise.all(responses.map((r) => getEntry(r.body.entry_id))))
       .map((e) => e!.seq!)

@@ -92,9 +92,11 @@ export interface EntryState {
 /**
  * Poll the entry's public status until it leaves `pending` (or the deadline
  * passes). The clock starts at the entry's answer, before its payment prompt
- * goes out from the stream (DESIGN section 8), hence the room.
+ * goes out from the stream (DESIGN section 8), hence the room: on a loaded
+ * 2-core machine the prompt, the simulator's approval and the settlement can
+ * take tens of seconds, and a long deadline costs time only when it fails.
  */
-export async function settledState(entryId: string, timeoutMs = 15_000): Promise<EntryState> {
+export async function settledState(entryId: string, timeoutMs = 45_000): Promise<EntryState> {
   const client = new ApiClient();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
