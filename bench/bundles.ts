@@ -10,7 +10,7 @@ import type { BenchResult } from './result';
  * cold-start proxy)". Builds every bundle with infra/bundle-functions.ts (the
  * NodejsFunction options) and imports each in a fresh Node process.
  */
-export const MAX_LOAD_MS = 100;
+const MAX_LOAD_MS = 100;
 const LOAD_RUNS = 5;
 
 export async function benchBundles(): Promise<BenchResult[]> {

@@ -24,14 +24,14 @@ import { percentile, round } from './stats';
  * the @connections post. Runs inside bench/run.ts's local stack
  * (BENCH_BASE_URL and the stack's environment).
  */
-export const ENTRIES = 200;
+const ENTRIES = 200;
 const WARM_UP = 5;
 const BAR_MS = 1000;
 /** A miss counts as this long (and fails the bar). */
 const GIVE_UP_MS = 5000;
 
 /** Dashboards subscribed at once in the fan-out measurement. */
-export const FAN_OUT_SUBSCRIBERS = 500;
+const FAN_OUT_SUBSCRIBERS = 500;
 /** Changes measured with all of them subscribed. */
 const FAN_OUT_CHANGES = 20;
 

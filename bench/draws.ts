@@ -29,8 +29,8 @@ import { percentile, pool, round, timed } from './stats';
  * of the bench's stack serves at once (bench/run.ts): the wait for a real
  * round (up to its 3 s period) is the protocol, the same for any window size.
  */
-export const DRAW_SIZES = [1_000, 100_000] as const;
-export const MAX_RATIO = 1.5;
+const DRAW_SIZES = [1_000, 100_000] as const;
+const MAX_RATIO = 1.5;
 const DRAWS_PER_SIZE = 40;
 const WARMUP_DRAWS = 10;
 const WINDOW_NO = 1;

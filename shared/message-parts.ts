@@ -13,7 +13,7 @@ import type { ServerMessage } from './topics';
 export const MAX_MESSAGE_BYTES = 96 * 1024;
 
 /** `part` of a sliced event: slice `index` of `count`; `key` names the list inside `data` (absent: `data` is the list). */
-export interface MessagePart {
+interface MessagePart {
   index: number;
   count: number;
   key?: string;
@@ -109,7 +109,7 @@ export class MessageAssembler {
  * @connections post (DESIGN section 9: 500 dashboards within 1 s). Clients
  * apply its messages in order, each exactly as if it had come alone.
  */
-export interface MessageBatch {
+interface MessageBatch {
   events: PartialServerMessage[];
 }
 

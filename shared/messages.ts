@@ -5,8 +5,6 @@
 import { ticketMessages } from './ticket-messages';
 import { USSD_SERVICE_CODE } from './ussd';
 
-export { ticketMessages };
-
 export const messages = {
   validation: {
     allFieldsStar: 'All fields with * must be filled.',

@@ -22,7 +22,7 @@ export const METRICS_SERVICE = 'raffle';
 export const METRIC_PROVIDERS = ['mtn', 'orange'] as const;
 export type MetricProvider = (typeof METRIC_PROVIDERS)[number];
 
-export type MetricUnitName = 'Count' | 'Milliseconds';
+type MetricUnitName = 'Count' | 'Milliseconds';
 
 export interface MetricDefinition {
   readonly name: string;

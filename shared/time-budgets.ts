@@ -64,5 +64,3 @@ export const TIME_BUDGETS = {
   // reconciliation, payouts and SMS retries: what a run has not reached when its time is up, the next run does
   jobs: { timeoutSeconds: 60, callsProviders: true, apiFacing: false },
 } as const satisfies Record<string, TimeBudget>;
-
-export type BudgetedFunction = keyof typeof TIME_BUDGETS;

@@ -100,7 +100,7 @@ export type TopicKey = keyof Catalogue;
 /** An event's code name within its topic. */
 export type EventKey<K extends TopicKey> = keyof Catalogue[K]['events'] & string;
 /** The payload the server sends (the schema's input). */
-export type EventData<K extends TopicKey, E extends EventKey<K>> = z.input<SchemaOf<K, E>>;
+type EventData<K extends TopicKey, E extends EventKey<K>> = z.input<SchemaOf<K, E>>;
 /** The payload as the web reads it, once parsed (the schema's output). */
 export type ParsedEventData<K extends TopicKey, E extends EventKey<K>> = z.output<SchemaOf<K, E>>;
 type SchemaOf<K extends TopicKey, E extends EventKey<K>> = TopicSchemas[K][E & keyof TopicSchemas[K]];
@@ -194,7 +194,7 @@ export const NOTIFICATIONS_EVENT = topicCatalogue.adminNotifications.events.noti
 /** `admin/payouts` lists this many of the newest payouts. */
 export const PAYOUTS_TOPIC_SIZE = 50;
 
-export type ClientAction = 'subscribe' | 'unsubscribe';
+type ClientAction = 'subscribe' | 'unsubscribe';
 
 export interface ClientMessage {
   action: ClientAction;

@@ -21,7 +21,7 @@ import { sleep } from '../platform/pause';
 const DEFAULT_BEACON_URL = `https://api.drand.sh/${DRAND_QUICKNET.hash}`;
 
 /** The chain's base URL: `{relay}/{chain hash}`. */
-export const beaconUrl = (): string => (process.env.BEACON_URL || DEFAULT_BEACON_URL).replace(/\/$/, '');
+const beaconUrl = (): string => (process.env.BEACON_URL || DEFAULT_BEACON_URL).replace(/\/$/, '');
 
 /** How long a draw waits for its round to be published before refusing (a round is due within one period). */
 const WAIT_MS = 15_000;

@@ -7,7 +7,7 @@
  */
 import type { Currency } from '@shared/money';
 
-export type ProviderStatus = 'SUCCESSFUL' | 'PENDING' | 'FAILED';
+type ProviderStatus = 'SUCCESSFUL' | 'PENDING' | 'FAILED';
 
 export interface StatusResult {
   status: ProviderStatus;

@@ -66,12 +66,12 @@ const ORANGE_CONFIG_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof OrangeConfig>;
 
 /** Per-gateway secrets the USSD gateways authenticate with (DESIGN section 7). */
-export interface UssdSecrets {
+interface UssdSecrets {
   lonestar: string;
   orange: string;
 }
 
-export type SmsConfig =
+type SmsConfig =
   | { mode: 'outbox' }
   | { mode: 'africastalking'; username: string; apiKey: string; senderId?: string; endpoint?: string };
 

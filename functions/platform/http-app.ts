@@ -81,8 +81,8 @@ const isReply = (result: unknown): result is TaggedReply =>
 type RefusalReply = Reply<{ readonly error: string }>;
 
 /** What a route's handler answers: its contract's response, as a 200 or in a `reply(...)`, or a refusal. */
-export type Answer<S extends RouteSpec> = ResponseIn<S> | Reply<ResponseIn<S>> | RefusalReply;
-export type RouteHandler<S extends RouteSpec> = (request: RouteRequest<S>) => Promise<Answer<S>> | Answer<S>;
+type Answer<S extends RouteSpec> = ResponseIn<S> | Reply<ResponseIn<S>> | RefusalReply;
+type RouteHandler<S extends RouteSpec> = (request: RouteRequest<S>) => Promise<Answer<S>> | Answer<S>;
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',

@@ -1,7 +1,7 @@
-import { isoWeekOf, periodsOf, type Periods } from '@shared/periods';
+import { isoWeekOf, periodsOf } from '@shared/periods';
 
 /* The periods themselves are shared with the web (shared/periods.ts): the draw threshold rule needs the GMT day on both sides. */
-export { isoWeekOf, periodsOf, type Periods };
+export { isoWeekOf, periodsOf };
 
 /** The GMT day `n` days before `at`. */
 export function dayBefore(at: Date, n: number): string {

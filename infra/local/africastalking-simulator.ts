@@ -39,7 +39,7 @@ import { smsSegments } from './provider-docs/gsm-03-38';
  * (`.data/` on a stack that is not in memory). Local-only views under /__sim/.
  */
 
-export type SimulatedSmsOutcome =
+type SimulatedSmsOutcome =
   | 'invalid-number'
   | 'blacklisted'
   | 'fail-once'

@@ -21,7 +21,7 @@ import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
  * MTN answers with.
  */
 
-export { SIMULATED_OUTCOMES, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
+export { simulatedOutcome } from './simulated-outcomes';
 
 /** What a number does at this simulator: the shared endings, MTN's sandbox outcomes, and its MTN-only test numbers. */
 export type MomoOutcome = SimulatedOutcome | 'failed' | 'inactive' | 'error500' | 'error503';
@@ -147,10 +147,10 @@ const common = {
   payerMessage: note,
   payeeNote: note,
 };
-export const requestToPaySchema = z.strictObject({ ...common, payer: party });
-export const transferSchema = z.strictObject({ ...common, payee: party });
+const requestToPaySchema = z.strictObject({ ...common, payer: party });
+const transferSchema = z.strictObject({ ...common, payee: party });
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 type Refusal = { status: 400; body: { code: string; message: string } };
 const refuse = (code: string, message: string): Refusal => ({ status: 400, body: { code, message } });
@@ -240,12 +240,12 @@ export function transactionBody(t: SimulatedTransaction): MomoResultBody {
   };
 }
 
-export function header(req: IncomingMessage, name: string): string | undefined {
+function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {

@@ -48,11 +48,7 @@ import { listenOnLoopback, parseJson, readBody, send, stopSimulator } from './si
  */
 
 export {
-  type MomoEnvironment,
   type MomoSimulatorOptions,
-  type MomoOutcome,
-  SIMULATED_OUTCOMES,
-  type SimulatedOutcome,
   type SimulatedTransaction,
   type SimulatorStats,
   simulatedOutcome,

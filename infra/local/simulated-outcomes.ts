@@ -14,7 +14,7 @@ export type SimulatedOutcome =
   | 'flaky'
   | 'unregistered';
 
-export const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
+const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
   '000101': 'decline',
   '000102': 'expire',
   '000103': 'silent',

@@ -52,7 +52,7 @@ export interface RequestContract {
  * (routes/<area>.ts adds each endpoint's answer). The handler must return the
  * response's input type; `callRoute` parses the answer with it.
  */
-export interface RouteContract extends RequestContract {
+interface RouteContract extends RequestContract {
   /** The 2xx answer. */
   readonly response?: z.ZodType;
 }

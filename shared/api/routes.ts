@@ -19,9 +19,7 @@ export {
   HTTP_DOMAINS,
   pathOf,
   pathParamsOf,
-  route,
   type HttpDomain,
-  type HttpMethod,
   type RouteSpec,
 } from './route-spec';
 

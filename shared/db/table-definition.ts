@@ -16,5 +16,3 @@ export const tableDefinition = {
   timeToLiveAttribute: 'expiresAt',
   streamView: 'NEW_AND_OLD_IMAGES',
 } as const;
-
-export type TableDefinition = typeof tableDefinition;

@@ -30,7 +30,7 @@ import { merkleRoot, verifyInclusion, type MerkleEntry } from './merkle';
 export const DRAW_METHODS = ['commit-reveal-1', 'commit-merkle-beacon-1'] as const;
 export type DrawMethod = (typeof DRAW_METHODS)[number];
 
-export const SEED_HEX = /^[0-9a-f]{64}$/;
+const SEED_HEX = /^[0-9a-f]{64}$/;
 /** 2^48: the first 6 bytes of an HMAC read as one integer. */
 const SPACE = 2 ** 48;
 

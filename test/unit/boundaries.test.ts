@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What the import graph cannot show, checked on every run (STYLE.md): refusals
- * carry texts from shared/messages.ts, shared/ and web/src/ are named by their
- * aliases, and no export is dead. The module boundaries themselves (DESIGN
- * section 3: platform, integrations, modules, store folders, web features, no
- * circles) are dependency-cruiser's rules, `npm run deps` in `npm test`.
+ * carry texts from shared/messages.ts, and shared/ and web/src/ are named by
+ * their aliases. The module boundaries themselves (DESIGN section 3: platform,
+ * integrations, modules, store folders, web features, no circles) are
+ * dependency-cruiser's rules (`npm run deps`), and unused files, exports and
+ * dependencies are knip's (`npm run knip`), both in `npm test`.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -72,36 +73,5 @@ describe('imports of shared/ and web/src/', () => {
 
   it('find the aliased modules (the check reads real imports)', () => {
     expect(everywhere.some((file) => importsOf(file).includes('@shared/messages'))).toBe(true);
-  });
-});
-
-describe('exports', () => {
-  const PRODUCT = ['functions', 'shared', 'web/src', 'infra'].flatMap(sourcesUnder);
-  const EVERYWHERE = [
-    ...PRODUCT,
-    ...['test', 'bench', 'scripts'].flatMap(sourcesUnder),
-    'vitest.config.ts',
-    'web/vite.config.ts',
-  ];
-  const texts = new Map(EVERYWHERE.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
-  /** Exported values another module reaches other than by name. */
-  const REACHED_OTHERWISE = new Set([
-    // infra/lambda-bundling.ts swaps this module in for @aws-sdk/credential-provider-node, whose export it is
-    'functions/platform/lambda-credentials.ts defaultProvider',
-  ]);
-
-  it('are values some other module uses: an export nothing imports is dead code or belongs to its own file', () => {
-    const declared = /^export (?:declare )?(?:async )?(?:const|let|function\*?|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
-    const unused = PRODUCT.flatMap((file) =>
-      [...texts.get(file)!.matchAll(declared)]
-        .map((match) => match[1]!)
-        .filter((name) => {
-          const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`);
-          return ![...texts].some(([other, text]) => other !== file && word.test(text));
-        })
-        .map((name) => `${file} ${name}`)
-        .filter((entry) => !REACHED_OTHERWISE.has(entry)),
-    );
-    expect(unused).toEqual([]);
   });
 });

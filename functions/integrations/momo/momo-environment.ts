@@ -9,9 +9,9 @@
  */
 import type { Currency } from '@shared/money';
 
-export const MTN_SANDBOX = 'sandbox';
+const MTN_SANDBOX = 'sandbox';
 /** The only currency MTN's sandbox accepts. */
-export const MTN_SANDBOX_CURRENCY = 'EUR';
+const MTN_SANDBOX_CURRENCY = 'EUR';
 
 /**
  * MTN's sandbox test numbers (MoMo developer portal, "Sandbox test numbers";

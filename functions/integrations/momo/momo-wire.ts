@@ -15,7 +15,7 @@ import { wireCurrency, wireMsisdn } from './momo-environment';
 
 export type MomoProduct = 'collection' | 'disbursement';
 
-export interface MomoParty {
+interface MomoParty {
   partyIdType: 'MSISDN';
   partyId: string;
 }
@@ -36,20 +36,6 @@ export interface TransferBody {
   payee: MomoParty;
   payerMessage: string;
   payeeNote: string;
-}
-
-/** The callback MTN PUTs to X-Callback-Url and the body of a status query. */
-export interface MomoTransactionBody {
-  amount: string;
-  currency: string;
-  externalId: string;
-  financialTransactionId?: string;
-  payer?: MomoParty;
-  payee?: MomoParty;
-  payerMessage?: string;
-  payeeNote?: string;
-  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
-  reason?: string;
 }
 
 /** The longest payerMessage / payeeNote we send: MTN calls them short texts for the transaction history. */

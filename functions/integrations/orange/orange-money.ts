@@ -29,7 +29,7 @@ export interface PayTokens {
 }
 
 /** What was asked under a reference, with the payToken Orange issued for it. */
-export interface SentRequest {
+interface SentRequest {
   payToken: string;
   msisdn: string;
   amountCents: number;

@@ -29,10 +29,10 @@ export interface OrangePayBody {
 
 /** Orange's transaction statuses (DESIGN section 8); SUCCESSFULL is Orange's spelling, INITIATED comes before the prompt shows. */
 const ORANGE_STATUSES = ['INITIATED', 'PENDING', 'SUCCESSFULL', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
-export type OrangeStatus = (typeof ORANGE_STATUSES)[number];
+type OrangeStatus = (typeof ORANGE_STATUSES)[number];
 
 /** `data` of a pay answer, a status answer and a notification (fields Orange may leave null). */
-export interface OrangeTransactionData {
+interface OrangeTransactionData {
   id: number;
   createtime: string;
   subscriberMsisdn: string;
@@ -48,12 +48,6 @@ export interface OrangeTransactionData {
   notifUrl: string;
   description: string;
   channelUserMsisdn: string;
-}
-
-/** Every Core API answer: `{message, data}`. */
-export interface OrangeEnvelope<T> {
-  message: string;
-  data: T;
 }
 
 /** Orange Liberia's wire numbers are national: 231 770000100 → 770000100. */

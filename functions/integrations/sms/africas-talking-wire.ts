@@ -12,36 +12,12 @@ export const MESSAGING_PATH = '/version1/messaging';
 export const LIVE_BASE_URL = 'https://api.africastalking.com';
 export const SANDBOX_BASE_URL = 'https://api.sandbox.africastalking.com';
 
-/** Per-recipient status codes and their names, as Africa's Talking documents them. */
-export const RECIPIENT_STATUS = {
-  100: 'Processed',
-  101: 'Sent',
-  102: 'Queued',
-  401: 'RiskHold',
-  402: 'InvalidSenderId',
-  403: 'InvalidPhoneNumber',
-  404: 'UnsupportedNumberType',
-  405: 'InsufficientBalance',
-  406: 'UserInBlacklist',
-  407: 'CouldNotRoute',
-  409: 'DoNotDisturbRejection',
-  500: 'InternalServerError',
-  501: 'GatewayError',
-  502: 'RejectedByGateway',
-} as const;
-
-export type RecipientStatusCode = keyof typeof RECIPIENT_STATUS;
-
 export interface AtRecipient {
   statusCode: number;
   number: string;
   status: string;
   cost: string;
   messageId: string;
-}
-
-export interface AtSendResponse {
-  SMSMessageData: { Message: string; Recipients: AtRecipient[] };
 }
 
 /**

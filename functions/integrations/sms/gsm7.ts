@@ -16,9 +16,6 @@ const extensionSet = new Set(EXTENSION);
 
 const GSM7_SINGLE_SMS = 160;
 const UCS2_SINGLE_SMS = 70;
-/** A part of a concatenated SMS gives 7 septets (or 3 UCS-2 units) to the joining header. */
-const GSM7_PART = 153;
-const UCS2_PART = 67;
 
 /** Septets `text` takes in GSM-7, or null when it needs UCS-2. */
 export function gsm7Length(text: string): number | null {
@@ -35,14 +32,6 @@ export function gsm7Length(text: string): number | null {
 export function fitsOneSms(text: string): boolean {
   const septets = gsm7Length(text);
   return septets === null ? text.length <= UCS2_SINGLE_SMS : septets <= GSM7_SINGLE_SMS;
-}
-
-/** How many billed parts a gateway splits `text` into (what a long message costs). */
-export function smsParts(text: string): { encoding: 'GSM-7' | 'UCS-2'; parts: number } {
-  const septets = gsm7Length(text);
-  if (septets !== null)
-    return { encoding: 'GSM-7', parts: septets <= GSM7_SINGLE_SMS ? 1 : Math.ceil(septets / GSM7_PART) };
-  return { encoding: 'UCS-2', parts: text.length <= UCS2_SINGLE_SMS ? 1 : Math.ceil(text.length / UCS2_PART) };
 }
 
 /** Look-alikes the GSM-7 alphabet lacks, and what they become. */

@@ -24,7 +24,7 @@ export async function announcerDashboardEvents(
   return [topicEvents('announcerDashboard').dashboard(await announcerDashboard(announcerId, now))];
 }
 
-export async function announcerDashboard(announcerId: string, now: Date): Promise<AnnouncerDashboard> {
+async function announcerDashboard(announcerId: string, now: Date): Promise<AnnouncerDashboard> {
   const user = await getUser(announcerId);
   const announcer: Announcer | undefined = user?.role === 'announcer' ? user : undefined;
   const [{ partner, active, promotions, counts, titleOf, dailyWinners }, balances] = await Promise.all([

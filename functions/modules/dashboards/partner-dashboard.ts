@@ -19,7 +19,7 @@ export async function partnerDashboardEvents(partnerId: string, now: Date): Prom
   return [topicEvents('partnerDashboard').dashboard(await partnerDashboard(partnerId, now))];
 }
 
-export async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDashboard> {
+async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDashboard> {
   const [{ partner, active, counts, titleOf, dailyWinners }, balances] = await Promise.all([
     partnerActivity(partnerId, now, SERIES_DAYS),
     listBalances(partnerId),

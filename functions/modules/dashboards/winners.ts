@@ -5,7 +5,7 @@ import type { DrawRecord } from '../draw-records';
 import { maskedNumber } from './figures';
 
 /** One winning draw as partner and announcer dashboards show it (spec section 3 "Winner"), the number masked. */
-export function dashboardWinner(draw: DrawRecord, promotionTitle: string): DashboardWinner {
+function dashboardWinner(draw: DrawRecord, promotionTitle: string): DashboardWinner {
   return {
     id: draw.winnerEntryId ?? draw.id,
     draw_id: draw.id,

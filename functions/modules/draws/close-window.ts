@@ -14,10 +14,8 @@ import { commitWindowClose, type CloseFailure } from './store/window-close';
 import { windowMerkleRoot } from './store/window-frontier';
 import { newWindowSeed, type WindowSeed } from '../catalog';
 
-export type { CloseFailure } from './store/window-close';
-
 /** Who closes a window: a staff user (with the audit line's where-from) or the scheduler. */
-export type DrawActor = Actor | 'scheduler';
+type DrawActor = Actor | 'scheduler';
 
 /** What closing one window means: read first, then committed in one transaction by `closeWindow`. */
 export interface WindowClosing {

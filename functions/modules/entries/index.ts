@@ -16,7 +16,6 @@ export {
   getEntries,
   getEntry,
   msisdnsOf,
-  paidEntryIndex,
   pendingEntriesBefore,
   recentEntriesOf,
   type Entry,

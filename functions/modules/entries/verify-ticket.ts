@@ -14,7 +14,7 @@ import { clearedTicketAnswer } from './cleared-ticket';
 export const ticketMessages = messages.ticketCheck;
 
 /** What a won entry carries (set by the draw). */
-export type WonEntry = Entry & { wonAt?: string; prizeLrdCents?: number };
+type WonEntry = Entry & { wonAt?: string; prizeLrdCents?: number };
 
 const answer = (
   outcome: TicketOutcome,

@@ -29,7 +29,7 @@ async function entryOptions(game: HouseGame) {
  * base plus the share of this week's stakes, capped: what the draw would pay)
  * and the next draw of each.
  */
-export async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
+async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
   const [{ settings }, dailyWindow, jackpotWindow] = await Promise.all([
     getHouseSettings(),
     getAssignment(houseGame.daily.assignmentId),

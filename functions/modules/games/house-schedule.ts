@@ -1,7 +1,6 @@
 import { formatGmtDay } from '@shared/dates';
 import type { HouseGame, ScheduleChange } from '@shared/house-games';
 
-export type { ScheduleChange };
 import type { HouseRules } from './store/house-settings';
 
 /**

@@ -17,7 +17,7 @@ import type { Currency } from '@shared/money';
  * A line's id is derived from what caused it (time, kind, ref), so a line
  * is written once however often its event is replayed or backfilled.
  */
-export type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid';
+type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid';
 
 export type GameLedgerGame = 'daily' | 'jackpot' | 'partner';
 
@@ -132,7 +132,7 @@ export function prizeLine(kind: 'prize-awarded' | 'prize-paid', draw: PrizeDraw,
 }
 
 /** What a line counts as in a period's report. */
-export type CountedAs = 'stakes' | 'prizesPaid' | 'prizesOwed';
+type CountedAs = 'stakes' | 'prizesPaid' | 'prizesOwed';
 
 export interface CountedLine<L extends GameLedgerLine = GameLedgerLine> {
   line: L;

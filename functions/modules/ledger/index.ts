@@ -40,6 +40,5 @@ export {
   gameLedgerLinesBetween,
   gameLedgerPut,
   prizeLinesBetween,
-  putGameLedgerLineOnce,
   stakeLinesPage,
 } from './store/game-ledger';

@@ -10,7 +10,7 @@ import { announcerDashboardTopic } from './topics/announcer-dashboard';
 import { resolveTopic } from './topics';
 
 /** A topic a batch makes stale that somebody watches: its subscribers, and the affected names it came from. */
-export interface Audience {
+interface Audience {
   subscribers: string[];
   sources: Set<string>;
 }

@@ -167,8 +167,7 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
 }
 
 /** The wait after failed attempt `attempts` (1-based): 15–30 s, then doubling, at most 15–30 min. */
-export const retryDelayMs = (attempts: number): number =>
-  jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
+const retryDelayMs = (attempts: number): number => jitteredDelayMs(attempts - 1, RETRY_BASE_MS, RETRY_CAP_MS, 0.5);
 
 /** The wait after attempt `attempts` was held for the account: 5–10 min, then doubling, at most 30–60 min. */
 const heldRetryDelayMs = (attempts: number): number =>

@@ -16,7 +16,6 @@ export {
   balancesByRole,
   balancesOf,
   getBalanceCents,
-  ledgerLineKey,
   listBalances,
   listLedger,
   type BalanceChange,

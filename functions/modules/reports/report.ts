@@ -70,7 +70,7 @@ export function reportPeriod(kind: PeriodKind, value: string): ReportPeriod | un
   };
 }
 
-export type Game = GameLedgerGame;
+type Game = GameLedgerGame;
 
 export interface Figures {
   currency: Currency;
@@ -121,12 +121,7 @@ function addTo(sums: Sums, { line, as }: CountedLine): void {
 }
 
 /** One currency's figures of a sum: prizes are LRD (see above). */
-export function figuresOf(
-  currency: Currency,
-  stakesCents: number,
-  prizesPaidCents: number,
-  prizesOwedCents: number,
-): Figures {
+function figuresOf(currency: Currency, stakesCents: number, prizesPaidCents: number, prizesOwedCents: number): Figures {
   const prizes = prizesPaidCents + prizesOwedCents;
   return {
     currency,

@@ -62,7 +62,7 @@ export const PROMPT_LIMITS = {
   PROMPTS_PLATFORM_PER_MINUTE: 3_000,
 } as const;
 
-export type PromptLimitName = keyof typeof PROMPT_LIMITS;
+type PromptLimitName = keyof typeof PROMPT_LIMITS;
 
 /** The prompt rules as configured now (the environment may override PROMPT_LIMITS). */
 export function promptRules(): { perAddress: RateRule[]; platform: RateRule } {

@@ -58,7 +58,7 @@ export const UCS2_UNITS_PER_PART = 67;
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
 
 /** Septets each character of `text` takes in the default alphabet, or null when one is not in it. */
-export function septetsPerCharacter(text: string): number[] | null {
+function septetsPerCharacter(text: string): number[] | null {
   const sizes: number[] = [];
   for (const character of text) {
     if (ONE_SEPTET.has(character)) sizes.push(1);

@@ -44,7 +44,7 @@ export const SANDBOX_TEST_NUMBERS = {
 /** What the payerMessage / payeeNote of a live call may hold and still be taken (see the doc comment). */
 export const NOTE_TEXT_TAKEN = /^[A-Za-z0-9 .,-]*$/;
 
-export interface MomoParty {
+interface MomoParty {
   partyIdType: 'MSISDN';
   partyId: string;
 }

@@ -24,7 +24,7 @@ export type UpdateAdminRequest = z.input<typeof updateAdminRequest>;
 
 export const adminIdRequest = z.object({ admin_id: requiredText(100) });
 
-export const adminRecord = z.object({
+const adminRecord = z.object({
   ID: z.string(),
   Username: z.string(),
   Email: z.string(),

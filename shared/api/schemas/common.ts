@@ -2,8 +2,6 @@ import * as z from 'zod';
 import { MAX_MINOR_UNITS, parseMoney } from '../../money';
 import { messages } from '../../messages';
 
-export { percentageOf } from '../../money';
-
 /**
  * Characters no staff-entered name or title may hold: C0 and C1 controls
  * (NUL, line breaks, escapes) and the invisible marks that reorder how text
@@ -36,9 +34,6 @@ export const newPasswordField = z.string().min(8, 'At least 8 characters').max(2
 
 /** The answer of a change that returns only its confirmation text. */
 export const messageResponse = z.object({ message: z.string() });
-
-const errorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A money amount from a form or JSON ("100.00", "100", 100.5) → whole cents; never a float inside. */
 export const moneyField = (message = 'Enter an amount such as 100.00') =>

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { recentTaxSetting } from './tax';
 
-export { DASHBOARD_EVENT, DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../../topics';
+export { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../../topics';
 
 /**
  * The live dashboards' payloads (DESIGN section 6; spec section 3
@@ -40,7 +40,7 @@ export const overviewToday = z.object({
 });
 
 /** One draw as the overview lists it (admins see full numbers). */
-export const overviewDraw = z.object({
+const overviewDraw = z.object({
   ID: z.string(),
   Game: z.string(),
   Kind: z.string(),
@@ -159,7 +159,7 @@ export type HouseGameSummary = z.infer<typeof houseGameSummary>;
 // ── partner and announcer dashboards ────────────────────────────────────────
 
 /** Spec section 3 "Winner" (dashboard names); numbers masked (first four and last two kept). */
-export const dashboardWinner = z.object({
+const dashboardWinner = z.object({
   id: z.string(),
   draw_id: z.string(),
   partner_id: z.string(),

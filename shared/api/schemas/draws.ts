@@ -202,7 +202,7 @@ export type PublicResult = z.infer<typeof publicResult>;
 export const publicResults = z.object({ results: z.array(publicResult) });
 
 /** One row of the `admin/winners` topic (spec section 3 "Winner"; DESIGN section 6). */
-export const adminWinnerRow = z.object({
+const adminWinnerRow = z.object({
   MobileNumber: z.string(),
   PartnerID: z.string(),
   PartnerUsername: z.string(),
@@ -219,7 +219,6 @@ export type AdminWinnerRow = z.infer<typeof adminWinnerRow>;
 export { ADMIN_WINNERS_EVENT } from '../../topics';
 /** The one event of `admin/winners`: the drawn winners, newest first. */
 export const adminWinners = z.object({ Winners: z.array(adminWinnerRow) });
-export type AdminWinners = z.infer<typeof adminWinners>;
 
 /** GET /api/v1/public/winners: recent winners (numbers masked) and real totals. */
 export const publicWinnersAnswer = z.object({

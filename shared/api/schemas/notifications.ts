@@ -1,12 +1,7 @@
 import * as z from 'zod';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_SHOWN } from '../../notifications';
 
-export {
-  NOTIFICATION_ID_PATTERN,
-  NOTIFICATION_TYPES,
-  NOTIFICATIONS_SHOWN,
-  type NotificationType,
-} from '../../notifications';
+export { NOTIFICATION_ID_PATTERN, type NotificationType } from '../../notifications';
 export { NOTIFICATIONS_EVENT } from '../../topics';
 
 /**

@@ -96,7 +96,7 @@ export const payAnnouncerRequest = payPartnerRequest.extend({
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 
 /** One payout as answered: pending until the provider confirms it, then paid or failed (amount restored). */
-export const payoutView = z.object({
+const payoutView = z.object({
   ID: z.string(),
   PromotionID: z.string(),
   /** The promotion's title when the payout was made (display only). */

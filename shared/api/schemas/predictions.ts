@@ -39,7 +39,6 @@ const categoryTitle = requiredText(100).transform((title) => title.replace(/\s+/
 /** Any of these missing or blank: the spec's one message (spec section 5), checked before the schema. */
 export const CATEGORY_FIELDS = ['category'] as const;
 export const createCategoryRequest = z.object({ category: categoryTitle });
-export type CreateCategoryRequest = z.output<typeof createCategoryRequest>;
 
 // POST /api/v1/admin/{id}/create-prediction and PUT .../update-prediction/{predictionId}
 /** Required (all but reference_number); any missing or blank: 'Please fill in all fields' (spec section 5). */

@@ -27,7 +27,6 @@ export const reportLinesQuery = reportQuery.extend({
   limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(200, 'At most 200').default(50),
   cursor: z.string().max(512, 'At most 512 characters').optional(),
 });
-export type ReportLinesQuery = z.infer<typeof reportLinesQuery>;
 
 // GET /api/v1/admin/{id}/reports/seals?month=2026-11
 export const sealsQuery = z.object({

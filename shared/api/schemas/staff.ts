@@ -76,7 +76,7 @@ export const createAnnouncerRequest = createPartnerRequest.extend({ partner_sear
 export type CreateAnnouncerRequest = z.input<typeof createAnnouncerRequest>;
 
 /** Spec section 5: username, email, mobile money number, search string (and which announcer). */
-export const updateAnnouncerRequired = updatePartnerRequired;
+export const updateAnnouncerRequired = [...updatePartnerRequired] as const;
 export const updateAnnouncerRequest = updatePartnerRequest.extend({
   /** Absent or empty keeps the announcer's partner. */
   partner_search_string: z
@@ -102,7 +102,7 @@ const accountBalance = z.record(z.string(), z.string());
 const promotionBalanceView = z.object({ PromotionID: z.string(), Promotion: z.string(), Amount: z.string() });
 export type PromotionBalanceView = z.infer<typeof promotionBalanceView>;
 
-export const partnerRecord = z.object({
+const partnerRecord = z.object({
   ID: z.string(),
   Username: z.string(),
   Email: z.string(),
@@ -114,7 +114,7 @@ export const partnerRecord = z.object({
 });
 export type PartnerRecord = z.infer<typeof partnerRecord>;
 
-export const announcerRecord = z.object({
+const announcerRecord = z.object({
   ID: z.string(),
   Username: z.string(),
   Email: z.string(),

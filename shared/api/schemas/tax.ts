@@ -22,7 +22,6 @@ export const taxAnalyticsRequest = z.object({
   currentPaymentToGovt: moneyField(),
   yDOfThe20Percent: moneyField(),
 });
-export type TaxAnalyticsRequest = z.output<typeof taxAnalyticsRequest>;
 
 /** One filing as listed: the payload's names with money strings, plus who filed it and when. */
 const taxFilingEntity = z.object({

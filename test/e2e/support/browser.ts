@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@shared/messages';
-import { CHROMIUM_PATH, launchChromium } from '../../support/chromium';
+import { launchChromium } from '../../support/chromium';
 import { FIXTURE_PASSWORD } from '../../support/fixtures';
 import { stackBaseUrl } from '../../support/stack-target';
 
@@ -12,7 +12,6 @@ import { stackBaseUrl } from '../../support/stack-target';
  * except where a file shares one page across tests whose subject is not
  * isolation (each such test still loads its own address into it).
  */
-export { CHROMIUM_PATH };
 
 export const PHONE = { name: 'phone', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = {
@@ -31,7 +30,7 @@ export const STAFF_PHONE = {
 export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE;
 
 /** The local stack's URL (site + API): the test run's shared one, or the file's private stack (pointHelpersAt). */
-export function baseUrl(): string {
+function baseUrl(): string {
   return stackBaseUrl();
 }
 

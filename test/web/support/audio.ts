@@ -43,10 +43,3 @@ export function soundRecorder(): SoundRecorder {
     install: () => void vi.stubGlobal('AudioContext', FakeAudioContext),
   };
 }
-
-/** A sound recorder, installed at once (install it once per file). */
-export function recordSounds(): SoundRecorder {
-  const recorder = soundRecorder();
-  recorder.install();
-  return recorder;
-}

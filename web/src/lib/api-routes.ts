@@ -23,7 +23,7 @@ interface CallBase {
 }
 
 /** The body is required exactly when the route reads one; a query only where the route names one. */
-export type CallOptions<S> = CallBase &
+type CallOptions<S> = CallBase &
   (BodyIn<S> extends undefined ? { body?: undefined } : { body: BodyIn<S> }) &
   (QueryIn<S> extends undefined ? { query?: undefined } : { query?: QueryIn<S> });
 

@@ -10,7 +10,7 @@
  */
 import { messages } from '@shared/messages';
 import { MessageAssembler, messagesOfFrame, type PartialServerMessage } from '@shared/message-parts';
-import { RECONNECT_DELAY_MS, TOPIC_ERROR_EVENT, type ClientMessage, type ServerMessage } from '@shared/topics';
+import { RECONNECT_DELAY_MS, type ClientMessage, type ServerMessage } from '@shared/topics';
 import { toast } from './toast';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
@@ -216,8 +216,6 @@ export class RealtimeConnection {
     for (const listener of listeners) listener(message);
   }
 }
-
-export { TOPIC_ERROR_EVENT };
 
 /** The page's one connection. */
 export const realtime = new RealtimeConnection();

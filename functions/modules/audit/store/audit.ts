@@ -50,7 +50,7 @@ const SECRET_FIELDS = new Set([
 ]);
 
 /** A copy of `record` fit for the audit log: no secrets, no key attributes. */
-export function auditSummary(record: object | undefined): Record<string, unknown> | undefined {
+function auditSummary(record: object | undefined): Record<string, unknown> | undefined {
   if (!record) return undefined;
   return Object.fromEntries(Object.entries(record).filter(([k, v]) => !SECRET_FIELDS.has(k) && v !== undefined));
 }

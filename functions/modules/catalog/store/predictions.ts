@@ -163,7 +163,7 @@ async function getPrediction(id: string): Promise<Prediction | undefined> {
 }
 
 /** Predictions newest first, all or one category's (GSI1 / GSI2; never a scan). */
-export async function listPredictions(categoryId?: string): Promise<Prediction[]> {
+async function listPredictions(categoryId?: string): Promise<Prediction[]> {
   const items = categoryId
     ? await queryIndex('gsi2', keys.categoryPredictions(categoryId), false)
     : await queryIndex('gsi1', keys.predictionsIndex, false);

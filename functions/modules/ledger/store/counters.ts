@@ -267,7 +267,7 @@ export function readMoneyOut(wanted: Array<{ period: 'D' | 'M' | 'Y'; value: str
  * Spread over REFUND_SHARDS items per period, so that the refunds of one clear, committed a few at once,
  * do not all write one item.
  */
-export const REFUNDS = 'REFUNDS';
+const REFUNDS = 'REFUNDS';
 const REFUND_SHARDS = 4;
 const REFUND_OWNERS = Array.from({ length: REFUND_SHARDS }, (_, i) => `${REFUNDS}#${i}`);
 /** A counter owner holding refund totals (the overview's topic routes on it). */

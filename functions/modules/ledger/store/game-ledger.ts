@@ -1,5 +1,4 @@
 import { messages } from '@shared/messages';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   daysBetween,
   gameLedgerLineId,
@@ -8,7 +7,7 @@ import {
   STAKE_PARTS,
   type GameLedgerLine,
 } from '../game-ledger-rules';
-import { db, isConditionFailure, queryAll, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
+import { queryAll, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseInvalid } from '../../../platform/refusal';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
@@ -38,17 +37,6 @@ export function gameLedgerPut(line: GameLedgerLine): TransactItem {
   }
   // a ledger line is written once: the same event booked twice fails its transaction
   return { Put: { TableName: tableName(), Item: itemOf(line), ConditionExpression: 'attribute_not_exists(pk)' } };
-}
-
-/** Put a line on its own (the backfill); false when it is there already. */
-export async function putGameLedgerLineOnce(line: GameLedgerLine): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({ ...gameLedgerPut(line).Put!, TableName: tableName() }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 export interface StoredGameLedgerLine extends GameLedgerLine {

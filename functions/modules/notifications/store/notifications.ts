@@ -11,7 +11,7 @@ import { epochSeconds, keys } from '../../../platform/store/keys';
  * what an admin's state can grow to is bounded by what exists.
  */
 export type NotificationKind = 'winner' | 'payout-failed' | 'payment-pending';
-export type NotificationSourceKind = 'draw' | 'payout' | 'entry';
+type NotificationSourceKind = 'draw' | 'payout' | 'entry';
 
 export interface Notification {
   /** `<kind>-<sourceId>`: the event names its notification, so replays make no second one. */

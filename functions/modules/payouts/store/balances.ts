@@ -18,7 +18,7 @@ import { getPromotions } from '../../catalog';
  * from the promotion. Ledger lines have a partition of their own so that IAM
  * can deny updating or deleting them by partition key (dynamodb:LeadingKeys).
  */
-export type LedgerKind =
+type LedgerKind =
   /** A paid entry's partner or announcer share. */
   | 'entry-share'
   /** A payout started: the amount is held (debited) at once. */
@@ -58,12 +58,12 @@ export interface LedgerLine extends BalanceChange {
 }
 
 /** A balance item's key (platform/store/keys.ts). */
-export const balanceKey = keys.balance;
+const balanceKey = keys.balance;
 
 /** The partition of a user's ledger lines, the one definition (IAM's LeadingKeys condition names its prefix). */
 const LEDGER_PARTITION_PREFIX = 'LEDGER#';
 export const ledgerPartition = (userId: string) => `${LEDGER_PARTITION_PREFIX}${userId}`;
-export const ledgerLineKey = (userId: string, at: string, id: string) => ({
+const ledgerLineKey = (userId: string, at: string, id: string) => ({
   pk: ledgerPartition(userId),
   sk: `${at}#${id}`,
 });

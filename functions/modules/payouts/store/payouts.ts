@@ -38,7 +38,7 @@ import { owedSmsPut, type NewSms } from '../../messages';
  * payout moves its draw record's payoutStatus in the same transactions.
  */
 /** refund: a cleared draw's stake going back to its player (DESIGN section 4 "Clear draw"; functions/modules/draws/refund-entry.ts). */
-export type PayoutKind = 'partner' | 'announcer' | 'prize' | 'refund';
+type PayoutKind = 'partner' | 'announcer' | 'prize' | 'refund';
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
 export interface Payout {

@@ -19,7 +19,7 @@ import { epochSeconds, keys } from '../../../platform/store/keys';
  *   address that has itself failed against it waits SLOW_DOWN_MS after its
  *   last failure; one that has not is never held back.
  */
-export interface ThrottleRule {
+interface ThrottleRule {
   limit: number;
   windowMs: number;
   /** 0: the rule never locks (a signal only). */

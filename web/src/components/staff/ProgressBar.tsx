@@ -1,5 +1,5 @@
 /** How full a bar is: value over scale, capped at 100% (spec section 9), 0 for an empty scale. */
-export function percentOf(value: number, scale: number): number {
+function percentOf(value: number, scale: number): number {
   if (!(scale > 0) || !(value > 0)) return 0;
   return Math.min(100, (value / scale) * 100);
 }

@@ -3,7 +3,7 @@ import { formatAmount } from '@web/lib/money';
 import { fetchDefaultAmounts } from '../api/entries';
 import type { EntryAmount, Game } from '@web/lib/public-api-types';
 
-export interface AmountOption {
+interface AmountOption {
   value: EntryAmount;
   label: string;
 }
