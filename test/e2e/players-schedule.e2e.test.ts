@@ -242,7 +242,9 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     await setEntry(entered.body.entry_id, { paidAt: new Date(lastDraw.getTime() + 60_000).toISOString() });
     const nextDay = dayOf(new Date(lastDraw.getTime() + 86_400_000));
     // the draw as a player reads it, written out here independently of the code under test
-    const when = `${new Date(`${nextDay}T00:00:00.000Z`).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })} ${schedule.drawTime} GMT`;
+    // (that day's draw moment: a schedule change may keep a draw at another time that day)
+    const nextDraw = drawMomentOn(nextDay, schedule);
+    const when = `${nextDraw.toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })} ${nextDraw.toISOString().slice(11, 16)} GMT`;
 
     const { page } = open;
     await visit(page, '/');
