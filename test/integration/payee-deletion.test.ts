@@ -25,11 +25,13 @@ beforeAll(async () => {
   ({ user: admin, client } = await fixtureSuperAdmin());
 });
 
-/** A number the simulator fails every transfer to, no other test's. */
+/** A number the simulator fails every transfer to (after ~1 s), no other test's. */
 const aFailingPayeeNumber = () => `088${randomInt(10)}000101`;
+/** A number whose transfers the simulator keeps PENDING: a payout to it stays in flight however slow the test. */
+const aStuckPayeeNumber = () => `088${randomInt(10)}000105`;
 
-async function anAnnouncerOwed(cents: number) {
-  const announcer = await anAnnouncer(undefined, { mobile_money_number: aFailingPayeeNumber() });
+async function anAnnouncerOwed(cents: number, mobileMoneyNumber = aFailingPayeeNumber()) {
+  const announcer = await anAnnouncer(undefined, { mobile_money_number: mobileMoneyNumber });
   const promotion = await aBalance(announcer.ID, 'announcer', cents, undefined, 'Payday Promo');
   return { announcer, promotion };
 }
@@ -68,15 +70,20 @@ async function failedByProvider(id: string): Promise<Payout> {
 
 describe('deleting a payee', () => {
   it('is refused with a 409 while its whole balance is being paid out; when the provider fails it, the amount is back on the payee', async () => {
+    // in flight: the provider has not answered (a failing number's ~1 s could pass before the request on a loaded machine)
+    const stuck = await anAnnouncerOwed(50_000, aStuckPayeeNumber());
+    const inFlight = await payWholeBalance(stuck.announcer, stuck.promotion, '500.00');
+    expect(inFlight.status, inFlight.text).toBe(200);
+    expect(await balanceCents(stuck.announcer.ID)).toBe(0);
+    const refused = await deleteAnnouncer(stuck.announcer);
+    expect(refused).toMatchObject({ status: 409, body: { error: messages.refusals.payoutInFlight } });
+    expect(await getUser(stuck.announcer.ID)).toBeDefined();
+
+    // failed by the provider: the amount is back on the payee
     const { announcer, promotion } = await anAnnouncerOwed(50_000);
     const paid = await payWholeBalance(announcer, promotion, '500.00');
     expect(paid.status, paid.text).toBe(200);
     const id = paid.body.Payouts[0].ID as string;
-    expect(await balanceCents(announcer.ID)).toBe(0);
-
-    const refused = await deleteAnnouncer(announcer);
-    expect(refused).toMatchObject({ status: 409, body: { error: messages.refusals.payoutInFlight } });
-    expect(await getUser(announcer.ID)).toBeDefined();
 
     expect(await failedByProvider(id)).toMatchObject({ status: 'failed' });
     expect(await balanceCents(announcer.ID)).toBe(50_000);
