@@ -84,7 +84,11 @@ describe('payment prompts leave the request path', () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('unregistered', 'orange'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
-    expect(await settledState(entryId)).toEqual({ status: 'failed', reason: messages.entry.promptRefused });
+    expect(await settledState(entryId)).toEqual({
+      status: 'failed',
+      reason: messages.entry.failure.refused,
+      reason_code: 'refused',
+    });
     const [refused] = await orangeSimulatorTransactions(entryId);
     expect(refused).toMatchObject({ status: 'FAILED' });
     expect((await getEntry(entryId))!.ticketNumber).toBeUndefined();

@@ -69,14 +69,22 @@ describe('web entries to the house games', () => {
   it('never makes a ticket for a declined payment, and says why', async () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('decline'), '100.00|LRD');
     const state = await settledState(response.body.entry_id);
-    expect(state).toEqual({ status: 'failed', reason: 'The payment was declined on the phone.' });
+    expect(state).toEqual({
+      status: 'failed',
+      reason: 'The payment was declined on the phone.',
+      reason_code: 'declined',
+    });
     expect((await getEntry(response.body.entry_id))!.ticketNumber).toBeUndefined();
   });
 
   it('never makes a ticket for an expired payment', async () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('expire'), '100.00|LRD');
     const state = await settledState(response.body.entry_id, 10_000);
-    expect(state).toEqual({ status: 'failed', reason: 'The payment prompt expired before it was approved.' });
+    expect(state).toEqual({
+      status: 'failed',
+      reason: 'The payment prompt expired before it was approved.',
+      reason_code: 'expired',
+    });
   });
 
   it('settles a paid payment whose callback never comes, through reconciliation', async () => {
@@ -104,6 +112,7 @@ describe('web entries to the house games', () => {
     expect(await settledState(response.body.entry_id)).toEqual({
       status: 'failed',
       reason: 'The payment prompt expired before it was approved.',
+      reason_code: 'expired',
     });
   });
 
@@ -159,6 +168,7 @@ describe('web entries from Orange numbers', () => {
     expect(await settledState(response.body.entry_id)).toEqual({
       status: 'failed',
       reason: 'The payment was declined on the phone.',
+      reason_code: 'declined',
     });
   });
 

@@ -2,6 +2,8 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { randomInt } from 'node:crypto';
 import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '@shared/api/routes';
+import type { entryStatusResponse } from '@shared/api/schemas/play';
+import type * as z from 'zod';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { finishQueuedClear } from '../../functions/modules/draws/clear-entries';
@@ -83,11 +85,7 @@ export async function useUpRate(rule: RateRule, key: string, uses: number): Prom
 export const aClientAddress = () =>
   `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
 
-export interface EntryState {
-  status: 'pending' | 'paid' | 'failed';
-  ticket_number?: string;
-  reason?: string;
-}
+export type EntryState = z.infer<typeof entryStatusResponse>;
 
 /**
  * Poll the entry's public status until it leaves `pending` (or the deadline

@@ -1,5 +1,5 @@
 import type { playRoutes } from '@shared/api/routes/play';
-import { parseEntryAmount } from '@shared/api/schemas/play';
+import { parseEntryAmount, type EntryFailure } from '@shared/api/schemas/play';
 import type { HouseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
@@ -55,7 +55,7 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
     return {
       status: entry.status,
       ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),
-      ...(entry.status === 'failed' ? { reason: failureText(entry.reason) } : {}),
+      ...(entry.status === 'failed' ? failedBecause(failureOf(entry.reason)) : {}),
     };
   });
 
@@ -80,20 +80,22 @@ function entryAccepted(started: StartedEntry) {
   return accepted({ success: started.message, entry_id: started.entry.id, status: started.entry.status });
 }
 
-/** Why a payment failed, in words a player understands. */
-function failureText(reason: string | undefined): string {
+/** Why a payment failed, as the status answer's code (the entry keeps its provider's reason). */
+const failedBecause = (code: EntryFailure) => ({ reason: messages.entry.failure[code], reason_code: code });
+
+function failureOf(reason: string | undefined): EntryFailure {
   switch (reason) {
     case PROMPT_REFUSED:
-      return messages.entry.promptRefused;
+      return 'refused';
     case 'APPROVAL_REJECTED':
     case 'REJECTED':
-      return 'The payment was declined on the phone.';
+      return 'declined';
     case 'EXPIRED':
-      return 'The payment prompt expired before it was approved.';
+      return 'expired';
     case 'NOT_ENOUGH_FUNDS':
     case 'INSUFFICIENT_FUNDS':
-      return 'There was not enough money in the mobile money account.';
+      return 'not-enough-funds';
     default:
-      return 'The payment did not go through.';
+      return 'failed';
   }
 }
