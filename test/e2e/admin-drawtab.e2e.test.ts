@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
 import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
 import type { StaffUser } from '../../functions/modules/staff/store/users';

@@ -1,10 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '@shared/house-games';
+import type { HouseGameKind } from '@shared/games';
+import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
 import { schedules } from '@shared/schedules';
 import { lastValidSeq } from '../../functions/modules/draws/eligible-tickets';
-import { scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
+import { scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { inclusionProofOf } from '../../functions/modules/draws/inclusion-proof';
 import { publicDrawView } from '../../functions/modules/draws/public-views';
 import type { HouseDrawTarget } from '../../functions/modules/draws/house-draw';
@@ -20,7 +21,7 @@ import { getEntry } from '../../functions/modules/entries/store/entries';
 import { keys } from '../../functions/platform/store/keys';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   partner = await aPartner();
 });
 
-async function aHouseGameUnderTest(game: HouseGame) {
+async function aHouseGameUnderTest(game: HouseGameKind) {
   const { user, client } = await fixtureSuperAdmin();
   const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, partner);
   // setup: it is run by the house, like the real games (no partner share, no threshold draws)
@@ -210,7 +211,7 @@ describe('the daily draw', () => {
  * Three tickets of a game under test, in seq order; the newest (seq 3) paid `lateByMs` after the draw
  * moment of `settings`' draw at the minute of `aMinuteOn()`, as if settled between the moment and the run.
  */
-async function threeTicketsTheLastLate(game: HouseGame) {
+async function threeTicketsTheLastLate(game: HouseGameKind) {
   const under = await aHouseGameUnderTest(game);
   const tickets = await paidEntriesByCode(under.sharedCode, 3);
   const bySeq = (await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })))).sort(

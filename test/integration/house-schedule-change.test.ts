@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { messages } from '@shared/messages';
 import { houseDraws } from '../../functions/modules/draws/house-draws';
 import { verifyTicket } from '../../functions/modules/entries/verify-ticket';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { messages } from '@shared/messages';
 import { getAssignment } from '../../functions/modules/catalog/store/assignments';
 import { listAudit } from '../../functions/modules/audit/store/audit';

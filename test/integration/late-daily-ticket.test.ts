@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { USSD_SERVICE_CODE } from '@shared/ussd';
 import { dailyTicketRule } from '@shared/ticket-rule';
-import { dayOf, drawMomentOn, scheduleOf, ticketDrawDay } from '../../functions/modules/games/house-schedule';
+import { dayOf, drawMomentOn, scheduleOf, ticketDrawDay } from '../../functions/modules/games';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
 import { verifyTicket } from '../../functions/modules/entries/verify-ticket';

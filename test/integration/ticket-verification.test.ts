@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import { dammCheckDigit } from '../../functions/modules/entries/ticket-number';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { getEntry } from '../../functions/modules/entries/store/entries';
-import { dayOf, drawMomentOn, scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
+import { dayOf, drawMomentOn, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { verifyTicket } from '../../functions/modules/entries/verify-ticket';
 import { getHouseRules } from '../../functions/modules/games/store/house-settings';
 import { TICKET_CHECKS } from '../../functions/platform/store/rate-limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { messages } from '@shared/messages';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
 import { smsIdOf } from '../../functions/modules/messages/deliver-sms';

@@ -12,7 +12,6 @@ export {
   refundLine,
   stakeLine,
   type CountedLine,
-  type GameLedgerGame,
   type GameLedgerLine,
 } from './game-ledger-rules';
 export {
