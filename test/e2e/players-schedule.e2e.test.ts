@@ -9,10 +9,15 @@ import { formatMoney } from '@shared/money';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { formatAmount } from '@web/lib/money';
 import { drawHouseGame } from '../../functions/modules/draws/house-draw';
-import { housePrize } from '../../functions/modules/games/house-prize';
-import { dayOf, drawMomentOn, scheduleOf } from '../../functions/modules/games/house-schedule';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getHouseRules, getHouseSettings } from '../../functions/modules/games/store/house-settings';
+import {
+  dayOf,
+  drawMomentOn,
+  getHouseRules,
+  getHouseSettings,
+  housePrize,
+  scheduleOf,
+} from '../../functions/modules/games';
+import { getAssignment } from '../../functions/modules/catalog';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { keys } from '../../functions/platform/store/keys';
 import { eventually } from '../support/eventually';

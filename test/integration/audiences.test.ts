@@ -1,12 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
-import { audiencesOf } from '../../functions/modules/live/audiences';
+import {
+  addSubscription,
+  audiencesOf,
+  getConnection,
+  resolveTopic,
+  saveConnection,
+} from '../../functions/modules/live';
 import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../../functions/modules/live/topic-groups';
-import { resolveTopic } from '../../functions/modules/live/topics';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { addSubscription, getConnection, saveConnection } from '../../functions/modules/live/store/connections';
 import { keys } from '../../functions/platform/store/keys';
 import { eventually } from '../support/eventually';
 import { anAnnouncer, aPartner } from '../support/fixtures';

@@ -6,15 +6,10 @@ import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
 import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/modules/staff/session-policy';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { audiencesOf } from '../../functions/modules/live/audiences';
-import {
-  addSubscription,
-  connectionsOfUser,
-  getConnection,
-  saveConnection,
-} from '../../functions/modules/live/store/connections';
+import { addSubscription, audiencesOf, getConnection, saveConnection } from '../../functions/modules/live';
+import { connectionsOfUser } from '../../functions/modules/live/store/connections';
 import { keys } from '../../functions/platform/store/keys';
-import { getUser } from '../../functions/modules/staff/store/users';
+import { getUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';

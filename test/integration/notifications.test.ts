@@ -9,14 +9,13 @@ import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } fr
 import { messages } from '@shared/messages';
 import { maskMobileNumber } from '@shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
-import { notifyStuckPayments } from '../../functions/modules/notifications/notify-stuck-payments';
+import { notifyStuckPayments } from '../../functions/modules/notifications';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { confirmPayout } from '../../functions/modules/payouts/confirm-payout';
+import { confirmPayout, getPayout } from '../../functions/modules/payouts';
 import { handler as streamHandler } from '../../functions/lambdas/stream';
 import { keys } from '../../functions/platform/store/keys';
 import { getNotification, notificationIdOf } from '../../functions/modules/notifications/store/notifications';
-import { getPayout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import {
   aBalance,

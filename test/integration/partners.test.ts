@@ -7,9 +7,9 @@ import type { CreatePartnerRequest, PartnerRecord } from '@shared/api/schemas/st
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { listBalances } from '../../functions/modules/payouts/store/balances';
+import { listBalances } from '../../functions/modules/payouts';
 import { keys } from '../../functions/platform/store/keys';
-import { getUser, uniqueOwner, type StaffUser } from '../../functions/modules/staff/store/users';
+import { getUser, type StaffUser, uniqueOwner } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import {
   aBalance,

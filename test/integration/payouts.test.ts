@@ -6,26 +6,31 @@ import { routes } from '@shared/api/routes';
 import { IDEMPOTENCY_KEY_REQUIRED } from '@shared/api/schemas/payouts';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import { overviewEvents } from '../../functions/modules/dashboards/overview';
-import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
+import { overviewEvents } from '../../functions/modules/dashboards';
+import {
+  confirmPayout,
+  getPayout,
+  listBalances,
+  listLedger,
+  type Payout,
+  reconcilePayouts,
+} from '../../functions/modules/payouts';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { confirmPayout, NOT_FOUND_SETTLE_MS } from '../../functions/modules/payouts/confirm-payout';
+import { NOT_FOUND_SETTLE_MS } from '../../functions/modules/payouts/confirm-payout';
 import { payoutRefusals } from '../../functions/modules/payouts/pay-from-balance';
 import { adminPartnersTopic } from '../../functions/modules/live/topics/admin-partners';
 import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
+import { drawsAwaitingPrizePayout, getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
 import { keys } from '../../functions/platform/store/keys';
-import { getPayout, startPrizePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { startPrizePayout } from '../../functions/modules/payouts/store/payouts';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, aPrizePayoutOf, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotion, assignmentTerms } from '../support/catalog';
 import { eventually } from '../support/eventually';
 import { orangeSimulatorTransactions, smsTo } from '../support/play';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { attemptSms, smsIdOf } from '../../functions/modules/messages/deliver-sms';
+import { attemptSms, smsIdOf } from '../../functions/modules/messages';
 import { getSms } from '../../functions/modules/messages/store/sms-records';
 
 /**

@@ -6,10 +6,9 @@ import { periodsOf } from '../../functions/platform/periods';
 import { parseTicketNumber } from '../../functions/modules/entries/ticket-number';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { handler as jobs } from '../../functions/lambdas/jobs';
-import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { readCounters } from '../../functions/modules/ledger/store/counters';
-import { getEntry } from '../../functions/modules/entries/store/entries';
+import { getEntry, reconcilePayments } from '../../functions/modules/entries';
+import { getAssignment } from '../../functions/modules/catalog';
+import { readCounters } from '../../functions/modules/ledger';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import {

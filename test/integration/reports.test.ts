@@ -4,30 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '@shared/money';
-import { stakeLine, type GameLedgerLine } from '../../functions/modules/ledger/game-ledger-rules';
+import { type GameLedgerLine, gameLedgerLinesBetween, gameLedgerPut, stakeLine } from '../../functions/modules/ledger';
 import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws/house-draw';
 import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
 import { settlePaidEntry } from '../../functions/modules/entries/settlement';
-import { sealDailyReports } from '../../functions/modules/reports/seal-days';
-import type { PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
-import { getDraw, type DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
-import { getEntry, type Entry } from '../../functions/modules/entries/store/entries';
-import {
-  gameLedgerLinesBetween,
-  gameLedgerPut,
-  type StoredGameLedgerLine,
-} from '../../functions/modules/ledger/store/game-ledger';
-import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
+import { sealDailyReports } from '../../functions/modules/reports';
+import { type DrawRecord, getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
+import { type Entry, getEntry } from '../../functions/modules/entries';
+import type { StoredGameLedgerLine } from '../../functions/modules/ledger/store/game-ledger';
+import { getHouseSettings } from '../../functions/modules/games';
 import { keys } from '../../functions/platform/store/keys';
-import {
-  markPayoutFailed,
-  markPayoutPaid,
-  startPrizePayout,
-  type Payout,
-} from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { Payout } from '../../functions/modules/payouts';
+import { markPayoutFailed, markPayoutPaid, startPrizePayout } from '../../functions/modules/payouts/store/payouts';
+import type { StaffUser } from '../../functions/modules/staff';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';

@@ -4,10 +4,10 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
-import { entryWrites, standingOf } from '../../functions/modules/players/store/players';
-import { recentEntriesOf } from '../../functions/modules/entries/store/entries';
+import { listAudit } from '../../functions/modules/audit';
+import { type Entry, recentEntriesOf } from '../../functions/modules/entries';
+import { failEntry, putPendingEntry } from '../../functions/modules/entries/store/entries';
+import { entryWrites, standingOf } from '../../functions/modules/players';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {

@@ -6,21 +6,15 @@ import { periodsOf } from '../../functions/platform/periods';
 import { clearPartnerDraws } from '../../functions/modules/draws/clear-draw';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
-import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
+import { type Entry, getEntry, reconcilePayments } from '../../functions/modules/entries';
 import { settlePaidEntry } from '../../functions/modules/entries/settlement';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/modules/ledger/store/counters';
+import { getAssignment } from '../../functions/modules/catalog';
+import { listBalances, listLedger } from '../../functions/modules/payouts';
+import { type CounterValues, readCounters, readPlatformCounters } from '../../functions/modules/ledger';
 import { getWindowEntry } from '../../functions/modules/draws/store/draws';
-import {
-  confirmEntry,
-  failEntry,
-  getEntry,
-  putPendingEntry,
-  type Entry,
-} from '../../functions/modules/entries/store/entries';
-import { getPartner } from '../../functions/modules/staff/store/partners';
+import { confirmEntry, failEntry, putPendingEntry } from '../../functions/modules/entries/store/entries';
+import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, backdateEntry, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';

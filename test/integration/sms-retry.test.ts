@@ -4,15 +4,10 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { notifyWinner } from '../../functions/modules/draws/winner-sms';
 import { handler as jobs } from '../../functions/lambdas/jobs';
 import { sendTicketSms } from '../../functions/modules/entries/ticket-sms';
-import {
-  attemptSms,
-  deliverSms,
-  retryDueSms,
-  SMS_MAX_ATTEMPTS,
-  smsIdOf,
-} from '../../functions/modules/messages/deliver-sms';
-import type { DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
-import { getEntry } from '../../functions/modules/entries/store/entries';
+import { attemptSms, deliverSms, retryDueSms, smsIdOf } from '../../functions/modules/messages';
+import { SMS_MAX_ATTEMPTS } from '../../functions/modules/messages/deliver-sms';
+import type { DrawRecord } from '../../functions/modules/draw-records';
+import { getEntry } from '../../functions/modules/entries';
 import { dueSmsIds, failedSms, getSms, type SmsRecord } from '../../functions/modules/messages/store/sms-records';
 import { eventually } from '../support/eventually';
 import { enterHouseGame, settledState, smsTo } from '../support/play';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
+import { smsIdOf } from '../../functions/modules/messages';
 import { getSms } from '../../functions/modules/messages/store/sms-records';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, latestPendingEntryOf, settledState } from '../support/play';

@@ -13,9 +13,10 @@ import { hashPassword } from '../../functions/modules/staff/passwords';
 import { db } from '../../functions/platform/dynamo';
 import { balanceChange } from '../../functions/modules/payouts/store/balances';
 import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { drawRecordPut, type DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
-import type { Payout } from '../../functions/modules/payouts/store/payouts';
-import { createStaffUser, type StaffUser } from '../../functions/modules/staff/store/users';
+import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
+import type { Payout } from '../../functions/modules/payouts';
+import type { StaffUser } from '../../functions/modules/staff';
+import { createStaffUser } from '../../functions/modules/staff/store/users';
 import { ApiClient } from './api';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';

@@ -1,4 +1,4 @@
-import { attemptSms, smsIdOf } from '../../functions/modules/messages/deliver-sms';
+import { attemptSms, smsIdOf } from '../../functions/modules/messages';
 import { getSms } from '../../functions/modules/messages/store/sms-records';
 import { smsTo } from './play';
 
