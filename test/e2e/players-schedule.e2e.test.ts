@@ -8,7 +8,7 @@ import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { formatAmount } from '@web/lib/money';
-import { drawHouseGame } from '../../functions/modules/draws/house-draw';
+import { drawHouseGame } from '../../functions/modules/draws';
 import {
   dayOf,
   drawMomentOn,

@@ -3,9 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import { getPayout, listLedger, type Payout, reconcilePayouts } from '../../functions/modules/payouts';
-import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
+import {
+  getPayout,
+  listLedger,
+  type Payout,
+  prizePaidSmsText,
+  prizePayoutId,
+  reconcilePayouts,
+} from '../../functions/modules/payouts';
 import type { StaffUser } from '../../functions/modules/staff';
 import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
 import { eventually } from '../support/eventually';

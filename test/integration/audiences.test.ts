@@ -5,10 +5,11 @@ import {
   addSubscription,
   audiencesOf,
   getConnection,
+  partnerAnnouncersGroup,
   resolveTopic,
   saveConnection,
+  subscribedTopicsGroup,
 } from '../../functions/modules/live';
-import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../../functions/modules/live/topic-groups';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { keys } from '../../functions/platform/store/keys';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
+import { conductThresholdDraw } from '../../functions/modules/draws';
 import { ApiError } from '../../functions/platform/errors';
 import { getAssignment } from '../../functions/modules/catalog';
 import { LocalBeacon } from '../../infra/local/drand-beacon';

@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { routes, type RouteSpec } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/modules/staff/session-policy';
+import { getUser, SESSION_IDLE_MS, sessionKeyOf } from '../../functions/modules/staff';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { addSubscription, audiencesOf, getConnection, saveConnection } from '../../functions/modules/live';
-import { connectionsOfUser } from '../../functions/modules/live/store/connections';
+import {
+  addSubscription,
+  audiencesOf,
+  connectionsOfUser,
+  getConnection,
+  saveConnection,
+} from '../../functions/modules/live';
 import { keys } from '../../functions/platform/store/keys';
-import { getUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';

@@ -3,18 +3,20 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '@shared/house-games';
 import { schedules } from '@shared/schedules';
-import { lastValidSeq } from '../../functions/modules/draws/eligible-tickets';
+import {
+  getWindowEntry,
+  houseDrawMarkerExists,
+  houseDraws,
+  type HouseDrawTarget,
+  inclusionProofOf,
+  lastValidSeq,
+  publicDrawView,
+} from '../../functions/modules/draws';
 import { getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
-import { inclusionProofOf } from '../../functions/modules/draws/inclusion-proof';
-import { publicDrawView } from '../../functions/modules/draws/public-views';
-import type { HouseDrawTarget } from '../../functions/modules/draws/house-draw';
-import { houseDraws } from '../../functions/modules/draws';
 import { jobs } from '../../functions/lambdas/jobs-registry';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { getEntry, verifyTicket } from '../../functions/modules/entries';
-import { ticketMessages } from '../../functions/modules/entries/verify-ticket';
+import { getEntry, ticketMessages, verifyTicket } from '../../functions/modules/entries';
 import { getAssignment } from '../../functions/modules/catalog';
-import { getWindowEntry, houseDrawMarkerExists } from '../../functions/modules/draws/store/draws';
 import { getDraw } from '../../functions/modules/draw-records';
 import { keys } from '../../functions/platform/store/keys';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';

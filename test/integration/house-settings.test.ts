@@ -4,7 +4,7 @@ import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { getAssignment, getPromotion } from '../../functions/modules/catalog';
 import { listAudit } from '../../functions/modules/audit';
-import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
+import { ensureHouseGames } from '../../functions/modules/games';
 import { ApiClient } from '../support/api';
 import { contracted } from '../support/contract';
 import { aSuperAdmin, signedIn } from '../support/fixtures';

@@ -5,8 +5,7 @@ import { USSD_SERVICE_CODE } from '@shared/ussd';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { dayOf, drawMomentOn, getHouseRules, scheduleOf, ticketDrawDay } from '../../functions/modules/games';
 import { localDefaults } from '../../functions/integrations/local-defaults';
-import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
-import { getEntry, verifyTicket } from '../../functions/modules/entries';
+import { getEntry, ticketSmsText, verifyTicket } from '../../functions/modules/entries';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber, enterHouseGame, setEntry, settledState } from '../support/play';
 

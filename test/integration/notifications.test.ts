@@ -9,12 +9,11 @@ import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } fr
 import { messages } from '@shared/messages';
 import { maskMobileNumber } from '@shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
-import { notifyStuckPayments } from '../../functions/modules/notifications';
+import { getNotification, notificationIdOf, notifyStuckPayments } from '../../functions/modules/notifications';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { confirmPayout, getPayout } from '../../functions/modules/payouts';
 import { handler as streamHandler } from '../../functions/lambdas/stream';
 import { keys } from '../../functions/platform/store/keys';
-import { getNotification, notificationIdOf } from '../../functions/modules/notifications/store/notifications';
 import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import {

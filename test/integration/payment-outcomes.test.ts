@@ -2,16 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
-import { reconcileEntry } from '../../functions/modules/entries/reconcile-payments';
-import { confirmPayment, type Entry, getEntry, recheckUnpaid } from '../../functions/modules/entries';
+import {
+  confirmPayment,
+  dueRechecks,
+  type Entry,
+  failEntry,
+  getEntry,
+  putPendingEntry,
+  recheckUnpaid,
+  reconcileEntry,
+} from '../../functions/modules/entries';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
-import { smsIdOf } from '../../functions/modules/messages';
-import { failEntry, putPendingEntry } from '../../functions/modules/entries/store/entries';
+import { getSms, smsIdOf } from '../../functions/modules/messages';
 import { keys } from '../../functions/platform/store/keys';
 import { gameLedgerLinesBetween } from '../../functions/modules/ledger';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
-import { dueRechecks } from '../../functions/modules/entries/store/unpaid-recheck';
 import { savePayToken } from '../../functions/integrations/orange/store/pay-tokens';
 import { eventually } from '../support/eventually';
 import {

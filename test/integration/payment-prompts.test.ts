@@ -6,9 +6,8 @@ import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { db, tableName } from '../../functions/platform/dynamo';
 import { handler as prompts } from '../../functions/lambdas/prompts';
-import { smsIdOf } from '../../functions/modules/messages';
+import { getSms, smsIdOf } from '../../functions/modules/messages';
 import { getEntry } from '../../functions/modules/entries';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
 import { keys } from '../../functions/platform/store/keys';
 import { eventually } from '../support/eventually';
 import {

@@ -7,15 +7,15 @@ import { mtnMomoProvider } from '../../functions/integrations/providers';
 import {
   confirmPayout,
   getPayout,
+  holdBalancePayout,
   listBalances,
   listLedger,
   type Payout,
+  PAYOUT_CHECK_UNAVAILABLE,
+  payoutRefusals,
   sendTransfer,
 } from '../../functions/modules/payouts';
 import { newCallbackSecret } from '../../functions/platform/callback-secret';
-import { payoutRefusals } from '../../functions/modules/payouts/pay-from-balance';
-import { PAYOUT_CHECK_UNAVAILABLE } from '../../functions/modules/payouts/send-transfer';
-import { holdBalancePayout } from '../../functions/modules/payouts/store/payouts';
 import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aBalance, aPartner, fixtureSuperAdmin } from '../support/fixtures';

@@ -6,9 +6,15 @@ import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/a
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { PAYOUTS_EVENT } from '@shared/topics';
 import { topicNames } from '@shared/topics';
-import { getPayout, listBalances, listLedger, type Payout, reconcilePayouts } from '../../functions/modules/payouts';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { retryPayoutId } from '../../functions/modules/payouts/retry-payout';
+import {
+  getPayout,
+  listBalances,
+  listLedger,
+  type Payout,
+  prizePayoutId,
+  reconcilePayouts,
+  retryPayoutId,
+} from '../../functions/modules/payouts';
 import { getDraw } from '../../functions/modules/draw-records';
 import { getUser, type StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';

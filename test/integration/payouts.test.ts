@@ -12,17 +12,17 @@ import {
   getPayout,
   listBalances,
   listLedger,
+  NOT_FOUND_SETTLE_MS,
   type Payout,
+  payoutRefusals,
+  prizePayoutId,
   reconcilePayouts,
+  startPrizePayout,
 } from '../../functions/modules/payouts';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { NOT_FOUND_SETTLE_MS } from '../../functions/modules/payouts/confirm-payout';
-import { payoutRefusals } from '../../functions/modules/payouts/pay-from-balance';
-import { adminPartnersTopic } from '../../functions/modules/live/topics/admin-partners';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
+import { adminPartnersTopic } from '../../functions/modules/live';
 import { drawsAwaitingPrizePayout, getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
 import { keys } from '../../functions/platform/store/keys';
-import { startPrizePayout } from '../../functions/modules/payouts/store/payouts';
 import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, aPrizePayoutOf, fixtureSuperAdmin } from '../support/fixtures';
@@ -30,8 +30,7 @@ import { aPromotion, assignmentTerms } from '../support/catalog';
 import { eventually } from '../support/eventually';
 import { orangeSimulatorTransactions, smsTo } from '../support/play';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { attemptSms, smsIdOf } from '../../functions/modules/messages';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
+import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
 
 /**
  * Money out (DESIGN section 4 "Payouts"; spec sections 5, 7, 8):

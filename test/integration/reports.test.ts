@@ -4,20 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '@shared/money';
-import { type GameLedgerLine, gameLedgerLinesBetween, gameLedgerPut, stakeLine } from '../../functions/modules/ledger';
-import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws/house-draw';
-import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
+import {
+  type GameLedgerLine,
+  gameLedgerLinesBetween,
+  gameLedgerPut,
+  stakeLine,
+  type StoredGameLedgerLine,
+} from '../../functions/modules/ledger';
+import { conductThresholdDraw, drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { settlePaidEntry } from '../../functions/modules/entries/settlement';
+import {
+  markPayoutFailed,
+  markPayoutPaid,
+  type Payout,
+  prizePayoutId,
+  startPrizePayout,
+} from '../../functions/modules/payouts';
+import { type Entry, getEntry, settlePaidEntry } from '../../functions/modules/entries';
 import { sealDailyReports } from '../../functions/modules/reports';
 import { type DrawRecord, getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
-import { type Entry, getEntry } from '../../functions/modules/entries';
-import type { StoredGameLedgerLine } from '../../functions/modules/ledger/store/game-ledger';
 import { getHouseSettings } from '../../functions/modules/games';
 import { keys } from '../../functions/platform/store/keys';
-import type { Payout } from '../../functions/modules/payouts';
-import { markPayoutFailed, markPayoutPaid, startPrizePayout } from '../../functions/modules/payouts/store/payouts';
 import type { StaffUser } from '../../functions/modules/staff';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';

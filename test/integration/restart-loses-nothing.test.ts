@@ -6,12 +6,18 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CollectRequest } from '../../functions/integrations/mobile-money';
 import { mtnMomoProvider, orangeMoneyProvider } from '../../functions/integrations/providers';
-import { getPayout, listBalances, type Payout, reconcilePayouts, sendTransfer } from '../../functions/modules/payouts';
-import { RECONCILE_PAYOUTS_AFTER_MS } from '../../functions/modules/payouts/reconcile-payouts';
+import {
+  balanceChange,
+  getPayout,
+  holdBalancePayout,
+  listBalances,
+  type Payout,
+  RECONCILE_PAYOUTS_AFTER_MS,
+  reconcilePayouts,
+  sendTransfer,
+} from '../../functions/modules/payouts';
 import { db } from '../../functions/platform/dynamo';
 import { newCallbackSecret } from '../../functions/platform/callback-secret';
-import { balanceChange } from '../../functions/modules/payouts/store/balances';
-import { holdBalancePayout } from '../../functions/modules/payouts/store/payouts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { aStaffUser } from '../support/fixtures';

@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
-import { clearPartnerDraws } from '../../functions/modules/draws/clear-draw';
+import { clearPartnerDraws, getWindowEntry } from '../../functions/modules/draws';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
-import { type Entry, getEntry, reconcilePayments } from '../../functions/modules/entries';
-import { settlePaidEntry } from '../../functions/modules/entries/settlement';
+import {
+  confirmEntry,
+  type Entry,
+  failEntry,
+  getEntry,
+  putPendingEntry,
+  reconcilePayments,
+  settlePaidEntry,
+} from '../../functions/modules/entries';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog';
 import { listBalances, listLedger } from '../../functions/modules/payouts';
 import { type CounterValues, readCounters, readPlatformCounters } from '../../functions/modules/ledger';
-import { getWindowEntry } from '../../functions/modules/draws/store/draws';
-import { confirmEntry, failEntry, putPendingEntry } from '../../functions/modules/entries/store/entries';
 import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { dammCheckDigit } from '../../functions/modules/entries/ticket-number';
+import { dammCheckDigit, getEntry, verifyTicket } from '../../functions/modules/entries';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { getEntry, verifyTicket } from '../../functions/modules/entries';
 import { dayOf, drawMomentOn, getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { TICKET_CHECKS } from '../../functions/platform/store/rate-limits';
 import { messages } from '@shared/messages';

@@ -6,11 +6,11 @@ import { handler as wsHandler } from '../../functions/lambdas/ws';
 import { lambdaContext } from '../../infra/local/lambda-registry';
 import {
   addSubscription,
+  connectionsOfUser,
   getConnection,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   removeSubscription,
 } from '../../functions/modules/live';
-import { connectionsOfUser } from '../../functions/modules/live/store/connections';
 import { eventually } from '../support/eventually';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';

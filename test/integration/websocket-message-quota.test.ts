@@ -4,7 +4,7 @@ import { MAX_MESSAGE_BYTES, MessageAssembler, type PartialServerMessage } from '
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { newStaffUser, newStaffUserWrites } from '../../functions/modules/staff/store/partners';
+import { newStaffUser, newStaffUserWrites } from '../../functions/modules/staff';
 import { routes } from '@shared/api/routes';
 import type { LocalStack } from '../../infra/local/stack';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';

@@ -9,14 +9,10 @@ import type {
   PartnerRecord,
 } from '@shared/api/schemas/staff';
 import type { Role } from '@shared/roles';
-import { hashPassword } from '../../functions/modules/staff/passwords';
+import { createStaffUser, hashPassword, type StaffUser } from '../../functions/modules/staff';
 import { db } from '../../functions/platform/dynamo';
-import { balanceChange } from '../../functions/modules/payouts/store/balances';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
+import { balanceChange, type Payout, prizePayoutId } from '../../functions/modules/payouts';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
-import type { Payout } from '../../functions/modules/payouts';
-import type { StaffUser } from '../../functions/modules/staff';
-import { createStaffUser } from '../../functions/modules/staff/store/users';
 import { ApiClient } from './api';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';

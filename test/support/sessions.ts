@@ -1,10 +1,7 @@
 import { randomBytes, randomUUID, scrypt } from 'node:crypto';
 import { topicCatalogue } from '@shared/topics';
-import { sessionKeyOf } from '../../functions/modules/staff/session-policy';
+import { createSession, createStaffUser, getUser, sessionKeyOf, type StaffUser } from '../../functions/modules/staff';
 import { resolveTopic } from '../../functions/modules/live';
-import { createSession } from '../../functions/modules/staff/store/sessions';
-import { getUser, type StaffUser } from '../../functions/modules/staff';
-import { createStaffUser } from '../../functions/modules/staff/store/users';
 import { aStaffUser, uniqueEmail } from './fixtures';
 
 /** A stored session of `user`, as sign-in makes one (setup only); its key. */

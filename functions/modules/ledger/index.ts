@@ -41,4 +41,5 @@ export {
   gameLedgerPut,
   prizeLinesBetween,
   stakeLinesPage,
+  type StoredGameLedgerLine,
 } from './store/game-ledger';
