@@ -10,12 +10,10 @@ import {
   saveConnection,
   subscribedTopicsGroup,
 } from '../../functions/modules/live';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { keys } from '../../functions/platform/store/keys';
 import { eventually } from '../support/eventually';
 import { anAnnouncer, aPartner } from '../support/fixtures';
 import { aReaderOf, aSessionKeyOf } from '../support/sessions';
+import { setStaffUser } from '../support/stored-state';
 
 type Connection = Parameters<typeof saveConnection>[0];
 /** Every watcher this file saved, to put back one that went (below). */
@@ -71,15 +69,7 @@ async function readersPassedByTheFanOut(topics: string[]): Promise<void> {
       reader.role === 'partner'
         ? ['mobileMoneyNumber', `0886${String(randomInt(1_000_000)).padStart(6, '0')}`]
         : ['lastCheckIn', new Date().toISOString()];
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(reader.id),
-        UpdateExpression: 'SET #field = :value',
-        ExpressionAttributeNames: { '#field': field },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    );
+    await setStaffUser(reader.id, { [field]: value });
   }
   await eventually(
     () => Promise.all(probes.map((probe) => getConnection(probe))),

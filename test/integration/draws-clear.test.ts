@@ -1,4 +1,3 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ClearPreviewAnswer } from '@shared/api/schemas/draws';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
@@ -12,15 +11,14 @@ import { commitmentOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { dialAs, screenText } from '../support/ussd';
-import { db, tableName } from '../../functions/platform/dynamo';
 import { getAssignment, getWindowSeed } from '../../functions/modules/catalog';
 import { listAudit } from '../../functions/modules/audit';
 import { getDraw } from '../../functions/modules/draw-records';
-import { keys } from '../../functions/platform/store/keys';
 import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
+import { forgetWindowSeed, setAssignment } from '../support/stored-state';
 
 /** Clear draw (DESIGN section 4), and windows opened before draws existed. */
 let admin: StaffUser;
@@ -51,14 +49,8 @@ describe('a window opened before draws existed (no seed yet)', () => {
       );
     await paidEntriesByCode(sharedCode, 1);
     // setup: make it look like an assignment stored before draw windows existed
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, 1) }));
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.assignment(assignmentId),
-        UpdateExpression: 'REMOVE windowCommitment',
-      }),
-    );
+    await forgetWindowSeed(assignmentId, 1);
+    await setAssignment(assignmentId, { windowCommitment: undefined });
 
     const first = await draw();
     expect(first.status).toBe(409);

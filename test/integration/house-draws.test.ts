@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '@shared/house-games';
@@ -14,17 +13,16 @@ import {
 } from '../../functions/modules/draws';
 import { getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { jobs } from '../../functions/lambdas/jobs-registry';
-import { db, tableName } from '../../functions/platform/dynamo';
 import { getEntry, ticketMessages, verifyTicket } from '../../functions/modules/entries';
 import { getAssignment } from '../../functions/modules/catalog';
 import { getDraw } from '../../functions/modules/draw-records';
-import { keys } from '../../functions/platform/store/keys';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
 import { houseGame } from '@shared/house-games';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
+import { setAssignment, setEntry } from '../support/stored-state';
 
 /**
  * Scheduled house draws. The real daily game and jackpot are
@@ -43,14 +41,7 @@ async function aHouseGameUnderTest(game: HouseGame) {
   const { user, client } = await fixtureSuperAdmin();
   const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, partner);
   // setup: it is run by the house, like the real games (no partner share, no threshold draws)
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.assignment(assignmentId),
-      UpdateExpression: 'SET kind = :house',
-      ExpressionAttributeValues: { ':house': 'house' },
-    }),
-  );
+  await setAssignment(assignmentId, { kind: 'house' });
   const target: HouseDrawTarget = { game, assignmentId, marker: `test-${game}-${randomUUID()}` };
   return { target, sharedCode, assignmentId };
 }
@@ -77,18 +68,6 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * bought so far, so none of them is late (a ticket paid after the moment is in the next draw).
  */
 const aMinuteOn = () => new Date(Date.now() + 60_000);
-
-async function setItem(key: { pk: string; sk: string }, values: Record<string, unknown>) {
-  const names = Object.keys(values);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
-    }),
-  );
-}
 
 describe('the house-draws job', () => {
   it('runs every minute on the shared schedule', () => {
@@ -185,10 +164,10 @@ describe('the daily draw', () => {
     // setup: the window opened three days ago and its first ticket was bought two days ago (that draw day was missed)
     const bySeq = await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })));
     const stale = bySeq.find((t) => t.seq === 1)!;
-    await setItem(keys.assignment(assignmentId), {
+    await setAssignment(assignmentId, {
       windowOpenedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
     });
-    await setItem(keys.entry(stale.entryId), {
+    await setEntry(stale.entryId, {
       paidAt: new Date(now.getTime() - 2 * 86_400_000).toISOString(),
       game: 'daily',
     });
@@ -223,8 +202,8 @@ async function threeTicketsTheLastLate(game: HouseGame) {
   const late = bySeq[2]!;
   const paidAt = new Date(moment.getTime() + 5_000).toISOString();
   // setup: the newest ticket settled 5 s after the moment (settlement keeps the assignment's lastPaidAt with it)
-  await setItem(keys.entry(late.entryId), { paidAt, game });
-  await setItem(keys.assignment(under.assignmentId), { lastPaidAt: paidAt });
+  await setEntry(late.entryId, { paidAt, game });
+  await setAssignment(under.assignmentId, { lastPaidAt: paidAt });
   // the job runs 20 s after the moment (EventBridge jitter, a retry)
   const runAt = new Date(moment.getTime() + 20_000);
   return { ...under, bySeq, late, paidAt: new Date(paidAt), settings, runAt };
@@ -272,9 +251,9 @@ describe('the late-ticket rule in the draw', () => {
     };
     expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
     // and so it does before the move is done (the job stopped between the close and the move)
-    await setItem(keys.entry(late.entryId), { windowNo: 1, seq: 3 });
+    await setEntry(late.entryId, { windowNo: 1, seq: 3 });
     expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
-    await setItem(keys.entry(late.entryId), { windowNo: 2, seq: 1 });
+    await setEntry(late.entryId, { windowNo: 2, seq: 1 });
 
     // the next day's draw covers it, and its record verifies, inclusion and all
     const nextDay = new Date(runAt.getTime() + 86_400_000);

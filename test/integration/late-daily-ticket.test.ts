@@ -7,7 +7,8 @@ import { dayOf, drawMomentOn, getHouseRules, scheduleOf, ticketDrawDay } from '.
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { getEntry, ticketSmsText, verifyTicket } from '../../functions/modules/entries';
 import { ApiClient } from '../support/api';
-import { aClientAddress, aUniquePlayerNumber, enterHouseGame, setEntry, settledState } from '../support/play';
+import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
+import { setEntry } from '../support/stored-state';
 
 const DAY_MS = 86_400_000;
 const text = messages.ticketCheck;

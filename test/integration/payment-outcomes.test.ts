@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
 import {
@@ -12,23 +11,22 @@ import {
   recheckUnpaid,
   reconcileEntry,
 } from '../../functions/modules/entries';
-import { db, tableName } from '../../functions/platform/dynamo';
 import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
 import { getSms, smsIdOf } from '../../functions/modules/messages';
-import { keys } from '../../functions/platform/store/keys';
 import { gameLedgerLinesBetween } from '../../functions/modules/ledger';
 import { savePayToken } from '../../functions/integrations/orange/store/pay-tokens';
 import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,
-  backdateEntry,
   enterHouseGame,
   settledState,
   simulatorTransaction,
   smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
+import { setAssignment } from '../support/stored-state';
 
 /**
  * DESIGN section 4, "Every debit ends in exactly one outcome": a provider's
@@ -221,16 +219,7 @@ describe('a late success is never lost', () => {
   it('refunds a success reported after the entry failed once its draw is closed, with its ledger lines and an SMS', async () => {
     const mobile = await aPlayerNumber('silent');
     const entryId = await aFailedEntryPaidLate('jackpot', mobile);
-    const setStatus = (status: string) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.assignment('house-jackpot'),
-          UpdateExpression: 'SET #status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-        }),
-      );
+    const setStatus = (status: string) => setAssignment('house-jackpot', { status });
     // the game's draw no longer takes tickets (this stack's own house jackpot)
     await setStatus('ended');
     try {

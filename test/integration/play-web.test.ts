@@ -13,7 +13,6 @@ import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,
   aUniquePlayerNumber,
-  backdateEntry,
   enterHouseGame,
   heldByMtnSimulator,
   orangeSimulatorTransactions,
@@ -21,6 +20,7 @@ import {
   smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /** A player pays and gets exactly one ticket — or, when the payment fails, none. */
 describe('web entries to the house games', () => {

@@ -15,10 +15,10 @@ import {
   aPromotionToDraw,
   aUniquePlayerNumber,
   enterHouseGame,
-  setEntry,
   settledState,
   smsTo,
 } from '../support/play';
+import { setEntry } from '../support/stored-state';
 import { refusalSmsTo } from '../support/refusal-sms';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CollectRequest } from '../../functions/integrations/mobile-money';
 import { mtnMomoProvider, orangeMoneyProvider } from '../../functions/integrations/providers';
 import {
-  balanceChange,
   getPayout,
   holdBalancePayout,
   listBalances,
@@ -16,11 +14,11 @@ import {
   reconcilePayouts,
   sendTransfer,
 } from '../../functions/modules/payouts';
-import { db } from '../../functions/platform/dynamo';
 import { newCallbackSecret } from '../../functions/platform/callback-secret';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { aStaffUser } from '../support/fixtures';
+import { storeBalanceChange } from '../support/stored-state';
 
 /**
  * A stack restart in the middle of payments loses nothing (DESIGN section 8:
@@ -91,7 +89,7 @@ describe('a stack restart in the middle of payments', () => {
       kind: 'entry-share' as const,
       ref: randomUUID(),
     };
-    await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
+    await storeBalanceChange(change);
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
       id: randomUUID(),

@@ -22,7 +22,8 @@ import { type CounterValues, readCounters, readPlatformCounters } from '../../fu
 import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPlayerNumber, backdateEntry, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
+import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed

@@ -9,13 +9,8 @@ import { getHouseSettings } from '../../functions/modules/games';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import {
-  aPlayerNumber,
-  aUniquePlayerNumber,
-  backdateEntry,
-  settledState,
-  waitForSimulatorStatus,
-} from '../support/play';
+import { aPlayerNumber, aUniquePlayerNumber, settledState, waitForSimulatorStatus } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /** A partner promotion (100.00 LRD / 0.50 USD to enter) with 10% to the partner and 6% to its announcers. */
 async function aPartnerPromotion(

@@ -3,7 +3,6 @@ import { routes } from '@shared/api/routes';
 import { dammCheckDigit, getEntry, verifyTicket } from '../../functions/modules/entries';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { dayOf, drawMomentOn, getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
-import { TICKET_CHECKS } from '../../functions/platform/store/rate-limits';
 import { messages } from '@shared/messages';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
@@ -13,10 +12,9 @@ import {
   aPromotionToDraw,
   aUniquePlayerNumber,
   enterHouseGame,
-  setEntry,
   settledState,
-  useUpRate,
 } from '../support/play';
+import { setEntry, TICKET_CHECKS, useUpRate } from '../support/stored-state';
 
 const ticketMessages = messages.ticketCheck;
 

@@ -4,7 +4,8 @@ import { messages } from '@shared/messages';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
 import { getSms, smsIdOf } from '../../functions/modules/messages';
 import { eventually } from '../support/eventually';
-import { aPlayerNumber, latestPendingEntryOf, settledState } from '../support/play';
+import { aPlayerNumber, settledState } from '../support/play';
+import { latestPendingEntryOf } from '../support/stored-state';
 import { dialAs, screenText } from '../support/ussd';
 
 /**

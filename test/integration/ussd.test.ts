@@ -10,15 +10,8 @@ import { getEntry } from '../../functions/modules/entries';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import {
-  aPaidEntryByCode,
-  aPlayerNumber,
-  aPromotionToDraw,
-  aUniquePlayerNumber,
-  latestPendingEntryOf,
-  setEntry,
-  settledState,
-} from '../support/play';
+import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, settledState } from '../support/play';
+import { latestPendingEntryOf, setEntry } from '../support/stored-state';
 import { messages } from '@shared/messages';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;
