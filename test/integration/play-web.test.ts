@@ -3,19 +3,16 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { periodsOf } from '../../functions/platform/periods';
-import { parseTicketNumber } from '../../functions/modules/entries/ticket-number';
+import { getEntry, parseTicketNumber, reconcilePayments } from '../../functions/modules/entries';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { handler as jobs } from '../../functions/lambdas/jobs';
-import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { readCounters } from '../../functions/modules/ledger/store/counters';
-import { getEntry } from '../../functions/modules/entries/store/entries';
+import { getAssignment } from '../../functions/modules/catalog';
+import { readCounters } from '../../functions/modules/ledger';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,
   aUniquePlayerNumber,
-  backdateEntry,
   enterHouseGame,
   heldByMtnSimulator,
   orangeSimulatorTransactions,
@@ -23,6 +20,7 @@ import {
   smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /** A player pays and gets exactly one ticket — or, when the payment fails, none. */
 describe('web entries to the house games', () => {

@@ -10,15 +10,22 @@ export { lrdValueOf, stakeText } from './money-split';
 export { sendPaymentPrompt } from './payment-prompt';
 export { registerPlayRoutes } from './play-http';
 export { recheckUnpaid } from './recheck-unpaid';
-export { reconcilePayments } from './reconcile-payments';
+export { reconcileEntry, reconcilePayments } from './reconcile-payments';
+export { settlePaidEntry } from './settlement';
 export { startEntry } from './start-entry';
 export {
+  confirmEntry,
+  failEntry,
   getEntries,
   getEntry,
   msisdnsOf,
   pendingEntriesBefore,
+  putPendingEntry,
   recentEntriesOf,
   type Entry,
 } from './store/entries';
-export { verifyTicket } from './verify-ticket';
+export { dueRechecks } from './store/unpaid-recheck';
+export { dammCheckDigit, parseTicketNumber } from './ticket-number';
+export { sendTicketSms, ticketSmsText } from './ticket-sms';
+export { ticketMessages, verifyTicket } from './verify-ticket';
 export { frontierOf } from './window-frontier';

@@ -22,4 +22,5 @@ export {
   ticketDrawWhen,
   type DrawSchedule,
 } from './house-schedule';
+export { ensureHouseGames } from './store/house-games-seed';
 export { getHouseRules, getHouseSettings, putHouseSettings, type HouseRules } from './store/house-settings';

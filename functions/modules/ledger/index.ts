@@ -40,4 +40,5 @@ export {
   gameLedgerPut,
   prizeLinesBetween,
   stakeLinesPage,
+  type StoredGameLedgerLine,
 } from './store/game-ledger';
