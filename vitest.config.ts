@@ -24,7 +24,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        // files of a worker share their modules (isolate: false): importing them afresh per file cost more
+        // than the tests themselves; a test that needs a module's first state resets it (vi.resetModules)
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
@@ -32,6 +34,8 @@ export default defineConfig({
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // as unit: one module graph per worker (each test starts with an empty staff cache: dom-testing.ts)
+          isolate: false,
           setupFiles: ['./test/web/support/dom-testing.ts'],
         },
       },

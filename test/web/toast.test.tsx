@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ToastHost } from '@web/components/ToastHost';
-import { isToasterWanted } from '@web/lib/toast-demand';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from './support/browser-apis';
 
 beforeAll(() => installMatchMedia(false));
@@ -12,6 +10,10 @@ const shownToasts = () => document.querySelectorAll('[data-rht-toaster] [role="s
 
 describe('toasts (spec section 9)', () => {
   it('mounts the toaster only once a page loads the toast module', async () => {
+    // the modules as a page first loads them: another file of this worker may have loaded the toast module already
+    vi.resetModules();
+    const { ToastHost } = await import('@web/components/ToastHost');
+    const { isToasterWanted } = await import('@web/lib/toast-demand');
     render(<ToastHost />);
     expect(isToasterWanted()).toBe(false);
     expect(document.querySelector('[data-rht-toaster]')).toBeNull();

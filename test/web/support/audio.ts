@@ -10,33 +10,37 @@ export interface SoundRecorder {
   install(): void;
 }
 
+/** Every note started on the stand-in, in order: one list, as lib/sounds keeps the first context it creates. */
+const played: number[] = [];
+
 /**
  * A stand-in for the browser's AudioContext (jsdom has none) that records the
  * frequency of every note started, so tests can tell which sound played. Not
- * installed until `install()`; lib/sounds keeps the first context it creates,
- * so make one recorder per file.
+ * installed until `install()`. lib/sounds keeps the first context it creates,
+ * so the stand-in and its list are one for every file a worker runs (files
+ * share their modules: vitest.config.ts); `clear()` starts a test afresh.
  */
-export function soundRecorder(): SoundRecorder {
-  const played: number[] = [];
-  class FakeAudioContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    resume = async () => undefined;
-    createGain() {
-      return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next };
-    }
-    createOscillator() {
-      let frequency = 0;
-      return {
-        type: 'sine',
-        frequency: { setValueAtTime: (value: number) => void (frequency = value) },
-        connect: (next: unknown) => next,
-        start: () => played.push(frequency),
-        stop() {},
-      };
-    }
+class FakeAudioContext {
+  state = 'running';
+  currentTime = 0;
+  destination = {};
+  resume = async () => undefined;
+  createGain() {
+    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next: unknown) => next };
   }
+  createOscillator() {
+    let frequency = 0;
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (value: number) => void (frequency = value) },
+      connect: (next: unknown) => next,
+      start: () => played.push(frequency),
+      stop() {},
+    };
+  }
+}
+
+export function soundRecorder(): SoundRecorder {
   return {
     played,
     clear: () => void played.splice(0),

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+import { staffQueryClient } from '@web/lib/staff-query';
 
 /**
  * The web project shares CI's two cores with the CDK synths of the infra
@@ -7,3 +9,6 @@ import { configure } from '@testing-library/react';
  * test waits, and asserts nothing about speed (that is `npm run bench`).
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+// the files of a worker share their modules (vitest.config.ts), so each test starts with an empty staff cache
+beforeEach(() => staffQueryClient.clear());
