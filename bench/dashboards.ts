@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { houseGame } from '@shared/games';
+import { houseGameIds } from '@shared/games';
 import { HOUSE_PARTNER } from '@shared/house-games';
 import { routes } from '@shared/api/routes';
 import { OVERVIEW_EVENTS, type OverviewToday } from '@shared/api/schemas/dashboards';
@@ -190,8 +190,8 @@ async function aPendingDailyEntry(rateMilli: number): Promise<string> {
   const id = randomUUID();
   await putPendingEntry({
     id,
-    assignmentId: houseGame.daily.assignmentId,
-    promotionId: houseGame.daily.promotionId,
+    assignmentId: houseGameIds.daily.assignmentId,
+    promotionId: houseGameIds.daily.promotionId,
     partnerId: HOUSE_PARTNER.id,
     game: 'daily',
     msisdn: '231886000100',

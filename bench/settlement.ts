@@ -5,7 +5,7 @@ import { db, tableName } from '../functions/platform/dynamo';
 import { reconcilePayments } from '../functions/modules/entries/reconcile-payments';
 import { readSharedCode } from '../functions/modules/games/store/entry-context';
 import { keys } from '../functions/platform/store/keys';
-import { houseGame } from '@shared/games';
+import { houseGameIds } from '@shared/games';
 import { aBenchPromotionCode } from './fixtures';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
@@ -54,7 +54,7 @@ export async function benchSettlement(baseUrl: string): Promise<BenchResult[]> {
 async function settlementFigures(baseUrl: string, results: BenchResult[]): Promise<BenchResult[]> {
   const codes = await Promise.all(Array.from({ length: 8 }, aBenchPromotionCode));
   const promotions = await Promise.all(codes.map(async (code) => (await readSharedCode(code))!.assignmentId));
-  const daily = [houseGame.daily.assignmentId];
+  const daily = [houseGameIds.daily.assignmentId];
   // warm-up, not measured, until both sides run at their steady rate: the raw transactions after ~300, the
   // end-to-end path (many more kinds of request, in DynamoDB Local and here) after ~600 entries
   await rawTransactionsPerSecond(300, 4, 11);

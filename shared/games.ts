@@ -14,19 +14,13 @@ export type GameKind = (typeof GAME_KINDS)[number];
 /**
  * What a house game (run by the built-in house partner, drawn on a schedule)
  * shows publicly. Its page is `/<slug>`, its API `/api/v1/<slug>/entry` and
- * `/api/v1/<slug>/ticket/verification` (spec section 7 "Public").
+ * `/api/v1/<slug>/ticket/verification` (spec section 7 "Public"), whose
+ * routes' names are in shared/api/endpoints/play.ts (out of the home page's bundle).
  */
 interface HouseGameFacts {
-  /** Its promotion item and its one assignment to the house partner (fixed ids: seeded on first start). */
-  readonly promotionId: string;
-  readonly assignmentId: string;
   readonly title: string;
   /** Its page and API path segment. */
   readonly slug: string;
-  /** The line under its page's title. */
-  readonly summary: string;
-  /** Its routes' names in the routing table (shared/api/endpoints/play.ts): tests and tools call them by name. */
-  readonly routes: { readonly entryOptions: string; readonly entry: string; readonly ticketVerification: string };
 }
 
 /**
@@ -36,30 +30,24 @@ interface HouseGameFacts {
  */
 export const houseGame = {
   daily: {
-    promotionId: 'daily',
-    assignmentId: 'house-daily',
     title: 'Daily Cash Giveaway',
     slug: 'daily-draw',
-    summary: 'One ticket, one chance every day to win cash paid straight to your mobile money.',
-    routes: {
-      entryOptions: 'dailyDrawEntryOptions',
-      entry: 'dailyDrawEntry',
-      ticketVerification: 'dailyTicketVerification',
-    },
   },
   jackpot: {
-    promotionId: 'jackpot',
-    assignmentId: 'house-jackpot',
     title: 'Jackpot',
     slug: 'jackpot',
-    summary: 'The weekly jackpot grows with every ticket, paid straight to your mobile money.',
-    routes: {
-      entryOptions: 'jackpotEntryOptions',
-      entry: 'jackpotEntry',
-      ticketVerification: 'jackpotTicketVerification',
-    },
   },
 } as const satisfies { readonly [K in GameKind]?: HouseGameFacts };
+
+/**
+ * Each house game's promotion item and its one assignment to the house
+ * partner: fixed ids, seeded on first start. Apart from its facts, as the web
+ * never needs them (the home page's budget).
+ */
+export const houseGameIds = {
+  daily: { promotionId: 'daily', assignmentId: 'house-daily' },
+  jackpot: { promotionId: 'jackpot', assignmentId: 'house-jackpot' },
+} as const satisfies Record<HouseGameKind, { readonly promotionId: string; readonly assignmentId: string }>;
 
 /** The house games' kinds: those with public facts above. */
 export type HouseGameKind = keyof typeof houseGame;
@@ -86,11 +74,11 @@ export const houseTicketVerificationPath = (kind: HouseGameKind) =>
 
 /** The house game a promotion is, if any (house games' promotions have fixed ids). */
 export const houseGameOfPromotion = (promotionId: string): HouseGameKind | undefined =>
-  HOUSE_GAMES.find((kind) => houseGame[kind].promotionId === promotionId);
+  HOUSE_GAMES.find((kind) => houseGameIds[kind].promotionId === promotionId);
 
 /** The game whose window an assignment holds: a house game's by its fixed id, else a partner promotion. */
 export const gameOfAssignment = (assignmentId: string): GameKind =>
-  HOUSE_GAMES.find((kind) => houseGame[kind].assignmentId === assignmentId) ?? PARTNER_GAME;
+  HOUSE_GAMES.find((kind) => houseGameIds[kind].assignmentId === assignmentId) ?? PARTNER_GAME;
 
 /** An assignment is the house's (of a house game) or a partner's (of a promotion): stored as its `kind`. */
 export type AssignmentKind = 'house' | PromotionGameKind;

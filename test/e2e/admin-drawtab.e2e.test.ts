@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseGame } from '@shared/games';
+import { houseGame, houseGameIds } from '@shared/games';
 import { getAssignment } from '../../functions/modules/catalog';
 import { getHouseSettings } from '../../functions/modules/games';
 import type { StaffUser } from '../../functions/modules/staff';
@@ -55,7 +55,7 @@ describe('the house games on the Draw tab, on a phone and on a desktop', () => {
         await eventually(
           async () =>
             Number(await row.getByTestId('house-entries').innerText()) ===
-            (await getAssignment(houseGame[game].assignmentId))!.windowCount,
+            (await getAssignment(houseGameIds[game].assignmentId))!.windowCount,
         ).toBe(true);
         const drawTime = settings[game].drawTime;
         expect(await row.getByTestId('house-next-draw').innerText()).toMatch(
@@ -80,7 +80,7 @@ describe('the house games on the Draw tab, on a phone and on a desktop', () => {
       .getByRole('region', { name: 'House games', exact: true })
       .locator('tr[data-house-game="daily"]')
       .getByTestId('house-entries');
-    const stored = async () => (await getAssignment(houseGame.daily.assignmentId))!.windowCount;
+    const stored = async () => (await getAssignment(houseGameIds.daily.assignmentId))!.windowCount;
     const shown = async () => Number(await entries.innerText());
     // the row as stored before the purchase (other files may buy meanwhile: compare with the store)
     await eventually(async () => (await shown()) === (await stored())).toBe(true);

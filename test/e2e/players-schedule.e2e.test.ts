@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/games';
+import { houseGameIds } from '@shared/games';
 import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
@@ -137,7 +137,7 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     // the jackpot now: the new base plus the share of this week's jackpot stakes (DESIGN section 4)
     const [{ settings }, jackpotWindow] = await Promise.all([
       getHouseSettings(),
-      getAssignment(houseGame.jackpot.assignmentId),
+      getAssignment(houseGameIds.jackpot.assignmentId),
     ]);
     const jackpotNow = `${formatAmount(formatMoney(housePrize('jackpot', settings, jackpotWindow?.windowValueLrdCents ?? 0)))} LRD`;
     const base = `${formatAmount('33333.00')} LRD`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/games';
+import { houseGameIds } from '@shared/games';
 import { messages } from '@shared/messages';
 import { houseDraws } from '../../functions/modules/draws';
 import { verifyTicket } from '../../functions/modules/entries';
@@ -81,7 +81,7 @@ describe('a change of the daily draw time', () => {
     const drawnAt = hhmm(new Date(now.getTime() - 2 * MINUTE));
     await dailyDrawsAt(drawnAt);
     // today's draw is done
-    expect((await houseDraws(new Date()))[houseGame.daily.promotionId]).toMatchObject({ outcome: 'drawn' });
+    expect((await houseDraws(new Date()))[houseGameIds.daily.promotionId]).toMatchObject({ outcome: 'drawn' });
 
     const before = await aDailyTicket();
     expect((await verifyTicket(before.ticket, new Date())).message).toBe(waiting(tomorrow, drawnAt));
@@ -101,8 +101,8 @@ describe('a change of the daily draw time', () => {
     expect((await smsTo(after.phone)).some((sms) => sms.text.includes('draw time changed'))).toBe(false);
 
     // today at the new time nothing is due (today is drawn); tomorrow at the new time both tickets are
-    expect((await houseDraws(new Date(`${today}T${later}:30.000Z`)))[houseGame.daily.promotionId]).toBe('not-due');
-    const drawn = (await houseDraws(new Date(`${tomorrow}T${later}:30.000Z`)))[houseGame.daily.promotionId] as {
+    expect((await houseDraws(new Date(`${today}T${later}:30.000Z`)))[houseGameIds.daily.promotionId]).toBe('not-due');
+    const drawn = (await houseDraws(new Date(`${tomorrow}T${later}:30.000Z`)))[houseGameIds.daily.promotionId] as {
       drawId: string;
     };
     const record = (await getDraw(drawn.drawId))!;
@@ -115,7 +115,7 @@ describe('a change of the daily draw time', () => {
     const tomorrow = nextDay(today);
     const tonight = hhmm(new Date(now.getTime() + 10 * MINUTE));
     await dailyDrawsAt(tonight);
-    const windowNo = (await getAssignment(houseGame.daily.assignmentId))!.windowNo;
+    const windowNo = (await getAssignment(houseGameIds.daily.assignmentId))!.windowNo;
     const before = await aDailyTicket();
     expect((await verifyTicket(before.ticket, new Date())).message).toBe(waiting(today, tonight));
 
@@ -129,17 +129,17 @@ describe('a change of the daily draw time', () => {
     expect((await smsTo(before.phone)).some((sms) => sms.text.includes('draw time changed'))).toBe(false);
 
     // nothing is drawn before the kept draw; at it, only the ticket sold before the change
-    expect((await houseDraws(new Date()))[houseGame.daily.promotionId]).toBe('not-due');
-    const kept = (await houseDraws(new Date(`${today}T${tonight}:30.000Z`)))[houseGame.daily.promotionId];
+    expect((await houseDraws(new Date()))[houseGameIds.daily.promotionId]).toBe('not-due');
+    const kept = (await houseDraws(new Date(`${today}T${tonight}:30.000Z`)))[houseGameIds.daily.promotionId];
     expect(kept).toMatchObject({
       outcome: 'drawn',
-      drawId: `${houseGame.daily.assignmentId}-w${windowNo}`,
+      drawId: `${houseGameIds.daily.assignmentId}-w${windowNo}`,
       entryCount: 1,
     });
     expect((await verifyTicket(after.ticket, new Date(`${today}T${tonight}:45.000Z`))).message).toBe(
       waiting(tomorrow, earlier),
     );
-    const next = (await houseDraws(new Date(`${tomorrow}T${earlier}:30.000Z`)))[houseGame.daily.promotionId];
+    const next = (await houseDraws(new Date(`${tomorrow}T${earlier}:30.000Z`)))[houseGameIds.daily.promotionId];
     expect(next).toMatchObject({ outcome: 'drawn', entryCount: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/games';
+import { houseGameIds } from '@shared/games';
 import { messages } from '@shared/messages';
 import { getAssignment, getPromotion } from '../../functions/modules/catalog';
 import { listAudit } from '../../functions/modules/audit';
@@ -25,11 +25,11 @@ afterAll(async () => {
 
 describe('house games and settings', () => {
   it('has both house games from first start, run by the house partner', async () => {
-    const daily = await getPromotion(houseGame.daily.promotionId);
-    const jackpot = await getPromotion(houseGame.jackpot.promotionId);
+    const daily = await getPromotion(houseGameIds.daily.promotionId);
+    const jackpot = await getPromotion(houseGameIds.jackpot.promotionId);
     expect(daily).toMatchObject({ title: 'Daily Cash Giveaway', kind: 'daily', priceLrdCents: expect.any(Number) });
     expect(jackpot).toMatchObject({ title: 'Jackpot', kind: 'jackpot' });
-    expect(await getAssignment(houseGame.daily.assignmentId)).toMatchObject({
+    expect(await getAssignment(houseGameIds.daily.assignmentId)).toMatchObject({
       partnerId: 'house',
       kind: 'house',
       server: 'all',

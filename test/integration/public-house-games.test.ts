@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/games';
+import { houseGameIds } from '@shared/games';
 import { formatMoney, parseMoney } from '@shared/money';
 import { getHouseSettings, housePrize } from '../../functions/modules/games';
 import { getAssignment } from '../../functions/modules/catalog';
@@ -17,7 +17,7 @@ describe('GET /api/v1/public/house-games', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     const { settings } = await getHouseSettings();
-    const window = await getAssignment(houseGame.jackpot.assignmentId);
+    const window = await getAssignment(houseGameIds.jackpot.assignmentId);
     expect(response.body.daily).toMatchObject({
       title: 'Daily Cash Giveaway',
       draw_time: settings.daily.drawTime,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
+import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { HOUSE_GAMES, houseGame, houseTicketVerificationPath } from '@shared/games';
 import { apiPaths } from '@web/lib/api-paths';
 import { games } from '@web/features/play/games';
@@ -12,9 +13,9 @@ describe('web api paths match the routing table', () => {
     expect(routes.dailyDrawEntryOptions.path).toBe(games['daily-draw'].entryPath);
     expect(games.jackpot.entryPath).toBe(routes.jackpotEntry.path);
     for (const kind of HOUSE_GAMES) {
-      expect(games[houseGame[kind].slug].entryPath).toBe(routes[houseGame[kind].routes.entry].path);
-      expect(routes[houseGame[kind].routes.entryOptions].path).toBe(games[houseGame[kind].slug].entryPath);
-      expect(houseTicketVerificationPath(kind)).toBe(routes[houseGame[kind].routes.ticketVerification].path);
+      expect(games[houseGame[kind].slug].entryPath).toBe(routes[houseGameRoutes[kind].entry].path);
+      expect(routes[houseGameRoutes[kind].entryOptions].path).toBe(games[houseGame[kind].slug].entryPath);
+      expect(houseTicketVerificationPath(kind)).toBe(routes[houseGameRoutes[kind].ticketVerification].path);
     }
     expect(apiPaths.entry('abc')).toBe(pathOf(routes.entryStatus, { entry_id: 'abc' }));
     expect(routes.dailyTicketVerification.method).toBe('POST');

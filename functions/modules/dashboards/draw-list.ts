@@ -1,6 +1,6 @@
 import type { HouseGameSummary, PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import { DRAW_LIST_EVENTS, topicEvents, type DrawListPeriod, type TopicSnapshot } from '@shared/topics';
-import { HOUSE_GAMES, houseGame } from '@shared/games';
+import { HOUSE_GAMES, houseGame, houseGameIds } from '@shared/games';
 import { formatMoney } from '@shared/money';
 import { nextDrawMoment, scheduleOf, getHouseRules } from '../games';
 import { requiredEntries } from '@shared/draw-threshold';
@@ -76,7 +76,7 @@ export async function drawListEvents(now: Date): Promise<TopicSnapshot<'adminDra
 async function houseGameSummaries(now: Date): Promise<HouseGameSummary[]> {
   const [{ rules }, windows] = await Promise.all([
     getHouseRules(),
-    Promise.all(HOUSE_GAMES.map((game) => getAssignment(houseGame[game].assignmentId))),
+    Promise.all(HOUSE_GAMES.map((game) => getAssignment(houseGameIds[game].assignmentId))),
   ]);
   return HOUSE_GAMES.map((game, i) => {
     const schedule = scheduleOf(game, rules);

@@ -1,4 +1,4 @@
-import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import { HOUSE_GAMES, houseGame, type HouseGameKind, houseGameIds } from '@shared/games';
 import type { HouseSettings } from '@shared/house-games';
 import { getAssignment, getPromotion } from '../catalog';
 import { houseDrawMarkerExists, latePending } from './store/draws';
@@ -21,7 +21,7 @@ export interface HouseDrawTarget {
 /** The house games as they run (the job draws these). */
 export const HOUSE_DRAW_TARGETS: readonly HouseDrawTarget[] = HOUSE_GAMES.map((game) => ({
   game,
-  assignmentId: houseGame[game].assignmentId,
+  assignmentId: houseGameIds[game].assignmentId,
   marker: game,
 }));
 

@@ -5,7 +5,7 @@ import { validate } from '../../platform/validate';
 import { refuseConflict } from '../../platform/refusal';
 import { scheduleOf, getHouseSettings, putHouseSettings } from '../games';
 import { planHouseSchedules, pendingKeptDraw, tellMovedTickets } from './schedule-change';
-import { HOUSE_GAMES, houseGame } from '@shared/games';
+import { HOUSE_GAMES, houseGameIds } from '@shared/games';
 import type { HouseSettings } from '@shared/house-games';
 import { actorOf } from '../audit';
 import { settingsView } from '../catalog';
@@ -58,7 +58,7 @@ export function registerSettingsRoutes(app: HttpApp<'admin'>): void {
     for (const game of HOUSE_GAMES)
       if (plans[game].moved)
         await tellMovedTickets(
-          { game, assignmentId: houseGame[game].assignmentId },
+          { game, assignmentId: houseGameIds[game].assignmentId },
           scheduleOf(game, saved.settings),
           request.now,
         );

@@ -1,6 +1,7 @@
 import type { playRoutes } from '@shared/api/routes/play';
 import { parseEntryAmount, type EntryFailure } from '@shared/api/schemas/play';
-import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import { houseGameRoutes } from '@shared/api/endpoints/play';
+import { HOUSE_GAMES, type HouseGameKind } from '@shared/games';
 import { messages } from '@shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import { accepted, type HttpApp, type RouteRequest } from '../../platform/http-app';
@@ -14,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Entries and ticket checks from the public site (spec section 7 "Public"). */
 export function registerPlayRoutes(app: HttpApp<'public'>): void {
-  type HouseEntryRoute = (typeof playRoutes)[(typeof houseGame)[HouseGameKind]['routes']['entry']];
+  type HouseEntryRoute = (typeof playRoutes)[(typeof houseGameRoutes)[HouseGameKind]['entry']];
   // one handler for every house game's entry route (generated from the registry: shared/api/endpoints/play.ts)
   const houseEntry = (game: HouseGameKind) => async (request: RouteRequest<HouseEntryRoute>) => {
     const body = request.body;
@@ -31,7 +32,7 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
     });
     return entryAccepted(started);
   };
-  for (const game of HOUSE_GAMES) app.on(houseGame[game].routes.entry, houseEntry(game));
+  for (const game of HOUSE_GAMES) app.on(houseGameRoutes[game].entry, houseEntry(game));
 
   app.on('codeEntry', async (request) => {
     const body = request.body;
@@ -60,14 +61,14 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
 
   // either box answers any game's ticket (the player need not know which box is whose)
   const verification = async (
-    request: RouteRequest<(typeof playRoutes)[(typeof houseGame)[HouseGameKind]['routes']['ticketVerification']]>,
+    request: RouteRequest<(typeof playRoutes)[(typeof houseGameRoutes)[HouseGameKind]['ticketVerification']]>,
   ) => {
     if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
       throw tooManyRequests(messages.limits.ticketChecks);
     }
     return verifyTicket(request.body.ticket_number, request.now);
   };
-  for (const game of HOUSE_GAMES) app.on(houseGame[game].routes.ticketVerification, verification);
+  for (const game of HOUSE_GAMES) app.on(houseGameRoutes[game].ticketVerification, verification);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PublicHouseGame, PublicHouseGames } from '@shared/api/schemas/play';
-import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import { houseGameRoutes } from '@shared/api/endpoints/play';
+import { HOUSE_GAMES, houseGame, type HouseGameKind, houseGameIds } from '@shared/games';
 import { formatMoney } from '@shared/money';
 import { drawIdOf } from '@shared/draw-math';
 import { dayOf, nextDrawMoment, previousDrawMoment, ticketDrawDay } from './house-schedule';
@@ -33,7 +34,7 @@ async function entryOptions(kind: HouseGameKind) {
 async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
   const [{ settings }, windows] = await Promise.all([
     getHouseSettings(),
-    Promise.all(HOUSE_GAMES.map((kind) => getAssignment(houseGame[kind].assignmentId))),
+    Promise.all(HOUSE_GAMES.map((kind) => getAssignment(houseGameIds[kind].assignmentId))),
   ]);
   const game = (kind: HouseGameKind, i: number): PublicHouseGame => {
     const schedule = scheduleOf(kind, settings);
@@ -70,7 +71,7 @@ async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
 
 /** Each house game's entry options (generated from the registry: one route per game, one handler). */
 export function registerEntryOptionRoutes(app: HttpApp<'public'>): void {
-  for (const kind of HOUSE_GAMES) app.on(houseGame[kind].routes.entryOptions, () => entryOptions(kind));
+  for (const kind of HOUSE_GAMES) app.on(houseGameRoutes[kind].entryOptions, () => entryOptions(kind));
   app.on('publicHouseGames', async (request) =>
     reply(200, await publicHouseGames(request.now), { sharedCacheSeconds: HOUSE_GAMES_CACHE_SECONDS }),
   );

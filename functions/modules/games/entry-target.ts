@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import type { UssdServer } from '@shared/api/schemas/catalog';
-import { houseGame, PARTNER_GAME, type GameKind, type HouseGameKind } from '@shared/games';
+import { PARTNER_GAME, type GameKind, type HouseGameKind, houseGameIds } from '@shared/games';
 import { networkOf } from '@shared/phone';
 import { badRequest, conflict } from '../../platform/errors';
 import type { Assignment } from '../catalog';
@@ -76,7 +76,10 @@ async function resolveWith(
   let context: EntryContext;
   if (target.kind === 'house') {
     // a house game's assignment and promotion are known by name
-    named = { assignmentId: houseGame[target.game].assignmentId, promotionId: houseGame[target.game].promotionId };
+    named = {
+      assignmentId: houseGameIds[target.game].assignmentId,
+      promotionId: houseGameIds[target.game].promotionId,
+    };
     context = await readEntryContext({ ...named, ...also });
   } else {
     // a code's claim names both: as this container last read it, checked against the assignment read now

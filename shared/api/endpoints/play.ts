@@ -1,4 +1,4 @@
-import { HOUSE_GAMES, houseEntryPath, houseGame, houseTicketVerificationPath, type HouseGameKind } from '../../games';
+import { HOUSE_GAMES, houseEntryPath, houseTicketVerificationPath, type HouseGameKind } from '../../games';
 import { messages } from '../../messages';
 import { PUBLIC } from '../access';
 import { requiredWith, route, type RouteSpec } from '../route-spec';
@@ -16,17 +16,31 @@ const ticketVerification = {
   body: ticketVerificationRequest,
 } as const;
 
-type HouseRouteRole = keyof (typeof houseGame)[HouseGameKind]['routes'];
+/** Each house game's routes' names in the routing table: tests and tools call them by name. */
+export const houseGameRoutes = {
+  daily: {
+    entryOptions: 'dailyDrawEntryOptions',
+    entry: 'dailyDrawEntry',
+    ticketVerification: 'dailyTicketVerification',
+  },
+  jackpot: {
+    entryOptions: 'jackpotEntryOptions',
+    entry: 'jackpotEntry',
+    ticketVerification: 'jackpotTicketVerification',
+  },
+} as const satisfies Record<HouseGameKind, Record<'entryOptions' | 'entry' | 'ticketVerification', string>>;
+
+type HouseRouteRole = keyof (typeof houseGameRoutes)[HouseGameKind];
 
 /**
- * One route per house game (shared/games.ts), named as its facts name it:
+ * One route per house game (shared/games.ts), named as `houseGameRoutes` names it:
  * `spec(kind)` for each. Their handlers are shared (functions/modules/entries/play-http.ts).
  */
 export function perHouseGame<const R extends HouseRouteRole, const S>(
   role: R,
   spec: (kind: HouseGameKind) => S,
-): { readonly [K in HouseGameKind as (typeof houseGame)[K]['routes'][R]]: S } {
-  return Object.fromEntries(HOUSE_GAMES.map((kind) => [houseGame[kind].routes[role], spec(kind)])) as never;
+): { readonly [K in HouseGameKind as (typeof houseGameRoutes)[K][R]]: S } {
+  return Object.fromEntries(HOUSE_GAMES.map((kind) => [houseGameRoutes[kind][role], spec(kind)])) as never;
 }
 
 /** Playing the house games and partner promotions (spec section 7 "Public"). */

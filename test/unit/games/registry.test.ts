@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
+import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { GAME_KINDS, HOUSE_GAMES, PARTNER_GAME, gameOfAssignment, houseGame, houseGameOfSlug } from '@shared/games';
 import { allGames, gameOf } from '../../../functions/modules/games/registry';
 import { mainMenuText } from '../../../functions/modules/ussd/menu';
@@ -36,8 +37,8 @@ describe('the games registry (DESIGN section 3 "Games are a registry")', () => {
       path: '/api/v1/jackpot/ticket/verification',
     });
     for (const kind of HOUSE_GAMES) {
-      expect(routes[houseGame[kind].routes.entry].path).toBe(gameOf(kind).webRoute.entryPath);
-      expect(routes[houseGame[kind].routes.ticketVerification].path).toBe(gameOf(kind).webRoute.ticketVerificationPath);
+      expect(routes[houseGameRoutes[kind].entry].path).toBe(gameOf(kind).webRoute.entryPath);
+      expect(routes[houseGameRoutes[kind].ticketVerification].path).toBe(gameOf(kind).webRoute.ticketVerificationPath);
     }
   });
 });

@@ -60,17 +60,9 @@ const LogoutPage = lazyPage(
 );
 
 // Login pages and staff portals: never in the public pages' JavaScript.
-const AdminLoginPage = lazyPage(
+const LoginPage = lazyPage(
   () => import('../features/auth/components/LoginPage'),
-  (m) => m.AdminLoginPage,
-);
-const PartnerLoginPage = lazyPage(
-  () => import('../features/auth/components/LoginPage'),
-  (m) => m.PartnerLoginPage,
-);
-const AnnouncerLoginPage = lazyPage(
-  () => import('../features/auth/components/LoginPage'),
-  (m) => m.AnnouncerLoginPage,
+  (m) => m.LoginPage,
 );
 const StaffLoginPage = lazyPage(
   () => import('../features/auth/components/LoginPage'),
@@ -122,9 +114,9 @@ export function AppRoutes() {
         <Route path="terms/conditions" element={<TermsPage />} />
         <Route path="w-digital" element={<WDigitalPage />} />
         <Route path="logout" element={<LogoutPage />} />
-        <Route path="admin/login" element={<AdminLoginPage />} />
-        <Route path="partner/login" element={<PartnerLoginPage />} />
-        <Route path="announcer/login" element={<AnnouncerLoginPage />} />
+        <Route path="admin/login" element={<LoginPage portal="admin" />} />
+        <Route path="partner/login" element={<LoginPage portal="partner" />} />
+        <Route path="announcer/login" element={<LoginPage portal="announcer" />} />
         {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
         <Route path="login" element={<StaffLoginPage />} />
         <Route path="*" element={<NotFoundPage />} />

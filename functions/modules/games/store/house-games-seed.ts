@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { HOUSE_GAMES, houseGame } from '@shared/games';
+import { HOUSE_GAMES, houseGame, houseGameIds } from '@shared/games';
 import { DEFAULT_HOUSE_SETTINGS, HOUSE_PARTNER } from '@shared/house-games';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { assignmentItem, openedAssignment, newPromotionPut, type Promotion, windowSeedPut } from '../../catalog';
@@ -17,7 +17,7 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
   const at = now.toISOString();
   const created: string[] = [];
   for (const game of HOUSE_GAMES) {
-    const spec = houseGame[game];
+    const spec = { ...houseGame[game], ...houseGameIds[game] };
     const prices = DEFAULT_HOUSE_SETTINGS[game];
     const promotion: Promotion = {
       id: spec.promotionId,

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import { HOUSE_GAMES, type HouseGameKind, houseGameIds } from '@shared/games';
 import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
 import { db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
@@ -71,10 +71,10 @@ export function houseRulesOf(item: Record<string, unknown> | undefined): {
 export async function getHouseSettings(): Promise<StoredSettings> {
   const [{ rules, version, updatedAt }, promotions] = await Promise.all([
     getHouseRules(),
-    getPromotions(HOUSE_GAMES.map((game) => houseGame[game].promotionId)),
+    getPromotions(HOUSE_GAMES.map((game) => houseGameIds[game].promotionId)),
   ]);
   const price = (game: HouseGameKind) => {
-    const promotion = promotions.get(houseGame[game].promotionId);
+    const promotion = promotions.get(houseGameIds[game].promotionId);
     const d = DEFAULT_HOUSE_SETTINGS[game];
     return {
       priceLrdCents: promotion?.priceLrdCents ?? d.priceLrdCents,
@@ -144,7 +144,7 @@ export async function putHouseSettings(
             },
           },
           ...HOUSE_GAMES.map((game) =>
-            priceUpdate(houseGame[game].promotionId, next[game].priceLrdCents, next[game].priceUsdCents, at),
+            priceUpdate(houseGameIds[game].promotionId, next[game].priceLrdCents, next[game].priceUsdCents, at),
           ),
           auditWrite(
             { ...actor, action: 'settings.update', target: 'settings:house', before: before.settings, after: next },

@@ -9,10 +9,19 @@ export interface GameInfo {
   summary: string;
 }
 
+/**
+ * The line under each house game's page title: page copy, kept with the page
+ * (its chunk, not the home page's: shared/games.ts is on the home page).
+ */
+const SUMMARIES: Record<HouseGameKind, string> = {
+  daily: 'One ticket, one chance every day to win cash paid straight to your mobile money.',
+  jackpot: 'The weekly jackpot grows with every ticket, paid straight to your mobile money.',
+};
+
 /** The house games' entry pages (spec section 2, DESIGN section 4), by page slug, from their public facts. */
 export const games = Object.fromEntries(
   HOUSE_GAMES.map((kind): [HouseGameSlug, GameInfo] => {
-    const { slug, title, summary } = houseGame[kind];
-    return [slug, { game: slug, houseGame: kind, title, entryPath: houseEntryPath(kind), summary }];
+    const { slug, title } = houseGame[kind];
+    return [slug, { game: slug, houseGame: kind, title, entryPath: houseEntryPath(kind), summary: SUMMARIES[kind] }];
   }),
 ) as Record<HouseGameSlug, GameInfo>;

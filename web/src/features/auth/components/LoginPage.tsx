@@ -66,10 +66,6 @@ export function LoginPage({ portal, title, note }: { portal: Portal; title?: str
   );
 }
 
-export const AdminLoginPage = () => <LoginPage portal="admin" />;
-export const PartnerLoginPage = () => <LoginPage portal="partner" />;
-export const AnnouncerLoginPage = () => <LoginPage portal="announcer" />;
-
 /**
  * /login, where admin screens send unauthorised visitors (spec section 2):
  * signs in through the admin portal's rules, which take every staff role to
