@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERVIEW_EVENTS, type OverviewTaxFiling } from '@shared/api/schemas/dashboards';
@@ -7,8 +6,7 @@ import { routes } from '@shared/api/routes';
 import { messagesOfFrame, type ServerFrame } from '@shared/message-parts';
 import { formatMoney } from '@shared/money';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { db } from '../../functions/platform/dynamo';
-import { newStaffUser, newStaffUserWrites } from '../../functions/modules/staff/store/partners';
+import { commitStaffWrite, newStaffUser, newStaffUserWrites } from '../../functions/modules/staff/store/staff-writes';
 import { fileTaxAnalytics } from '../../functions/modules/reports/store/tax-filings';
 import type { LocalStack } from '../../infra/local/stack';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -47,7 +45,7 @@ beforeAll(async () => {
     'not-a-real-hash',
     new Date(),
   );
-  await db().send(new TransactWriteCommand({ TransactItems: newStaffUserWrites(partner).items }));
+  await commitStaffWrite(newStaffUserWrites(partner));
   partnerId = partner.id;
 
   const admin = await aSuperAdmin();

@@ -21,12 +21,8 @@ import {
 } from '../../functions/modules/ledger/store/game-ledger';
 import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
 import { keys } from '../../functions/platform/store/keys';
-import {
-  markPayoutFailed,
-  markPayoutPaid,
-  startPrizePayout,
-  type Payout,
-} from '../../functions/modules/payouts/store/payouts';
+import { startPrizePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
+import { markPayoutFailed, markPayoutPaid } from '../../functions/modules/payouts/store/payout-settlement';
 import type { StaffUser } from '../../functions/modules/staff/store/users';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';

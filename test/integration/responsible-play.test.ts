@@ -7,7 +7,7 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { listAudit } from '../../functions/modules/audit/store/audit';
 import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
 import { entryWrites, standingOf } from '../../functions/modules/players/store/players';
-import { recentEntriesOf } from '../../functions/modules/entries/store/entries';
+import { recentEntriesOf } from '../../functions/modules/entries/store/entry-reads';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {

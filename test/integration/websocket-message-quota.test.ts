@@ -4,7 +4,7 @@ import { MAX_MESSAGE_BYTES, MessageAssembler, type PartialServerMessage } from '
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { newStaffUser, newStaffUserWrites } from '../../functions/modules/staff/store/partners';
+import { newStaffUser, newStaffUserPut } from '../../functions/modules/staff/store/staff-writes';
 import { routes } from '@shared/api/routes';
 import type { LocalStack } from '../../infra/local/stack';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -54,7 +54,7 @@ beforeAll(async () => {
       'not-a-real-hash',
       now,
     );
-    return newStaffUserWrites(partner).items[0]!.Put!.Item as Record<string, unknown>;
+    return newStaffUserPut(partner).Put!.Item as Record<string, unknown>;
   });
   const lanes = 8;
   await Promise.all(

@@ -5,11 +5,13 @@ import { created, type GuardedRequest, type HttpApp } from '../../platform/http-
 import {
   categoryEntity,
   createCategory,
-  createPrediction,
   deleteCategory,
-  deletePrediction,
   getCategory,
   listCategories,
+} from './store/prediction-categories';
+import {
+  createPrediction,
+  deletePrediction,
   listPredictionEntities,
   predictionEntity,
   updatePrediction,

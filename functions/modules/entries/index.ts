@@ -12,13 +12,7 @@ export { registerPlayRoutes } from './play-http';
 export { recheckUnpaid } from './recheck-unpaid';
 export { reconcilePayments } from './reconcile-payments';
 export { startEntry } from './start-entry';
-export {
-  getEntries,
-  getEntry,
-  msisdnsOf,
-  pendingEntriesBefore,
-  recentEntriesOf,
-  type Entry,
-} from './store/entries';
+export { getEntry, type Entry } from './store/entries';
+export { getEntries, msisdnsOf, pendingEntriesBefore, recentEntriesOf } from './store/entry-reads';
 export { verifyTicket } from './verify-ticket';
 export { frontierOf } from './window-frontier';

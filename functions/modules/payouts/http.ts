@@ -13,7 +13,8 @@ import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay
 import { findAnnouncerBySearchString, findPartnerBySearchString, getPartner } from '../staff';
 import { payoutRecords } from './payout-records';
 import { retryPayout } from './retry-payout';
-import { listPayoutsPage, type Payout } from './store/payouts';
+import type { Payout } from './store/payouts';
+import { listPayoutsPage } from './store/payouts-page';
 import { actorOf } from '../audit';
 
 /** The dialog's number (when sent) must still be the payee's: an edit meanwhile is refused, never paid to the old one. */

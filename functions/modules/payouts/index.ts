@@ -21,4 +21,5 @@ export {
   type BalanceChange,
   type LedgerLine,
 } from './store/balances';
-export { getPayout, listPayoutsPage, newPayoutPut, type Payout } from './store/payouts';
+export { getPayout, newPayoutPut, type Payout } from './store/payouts';
+export { listPayoutsPage } from './store/payouts-page';

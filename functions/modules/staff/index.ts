@@ -28,8 +28,9 @@ export { findPartnerBySearchString, getPartner, listPartners, type Partner } fro
 export { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './store/payee-in-flight';
 export { deleteSessionByKey, findSession, findSessionByKey, liveSessionUsers, sessionUser } from './store/sessions';
 export {
-  claimConflict,
   claimItem,
+  claimWrite,
+  commitRefusing,
   getUser,
   listUsersByRole,
   releaseItem,

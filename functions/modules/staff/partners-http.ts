@@ -3,14 +3,8 @@ import { hashPassword } from './passwords';
 import { partnerDeletionRefusal, partnerRecord, type PromotionBalance } from './staff-rules';
 import { conflict, notFound } from '../../platform/errors';
 import { created, type HttpApp } from '../../platform/http-app';
-import {
-  createPartner,
-  deletePartner,
-  findPartnerBySearchString,
-  getPartner,
-  updatePartner,
-  type StaffProfile,
-} from './store/partners';
+import { createPartner, deletePartner, findPartnerBySearchString, getPartner, updatePartner } from './store/partners';
+import type { StaffProfile } from './store/staff-writes';
 import { actorOf } from '../audit';
 
 /**

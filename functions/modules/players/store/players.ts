@@ -1,5 +1,14 @@
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactItem } from '../../../platform/dynamo';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  batchGetAll,
+  commitAll,
+  commitIfConditionsHold,
+  db,
+  isConditionFailure,
+  keyId,
+  tableName,
+  type TransactItem,
+} from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { ownLimitOf, type OwnLimit } from './player-limits';
@@ -170,19 +179,15 @@ export async function excludeByAdmin(
 ): Promise<Exclusion> {
   const before = await getExclusion(msisdn);
   const record: Exclusion = { ...exclusion, since: now.toISOString(), by: 'admin' };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
-          },
-        },
-        auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
-      ],
-    }),
-  );
+  await commitAll([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+      },
+    },
+    auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
+  ]);
   return record;
 }
 
@@ -190,24 +195,16 @@ export async function excludeByAdmin(
 export async function liftExclusion(msisdn: string, actor: Actor, now: Date): Promise<boolean> {
   const before = await getExclusion(msisdn);
   if (!before) return false;
-  await db()
-    .send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.playerExclusion(msisdn),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
-        ],
-      }),
-    )
-    .catch((error: unknown) => {
-      // lifted by another admin this instant: lifted all the same
-      if (!isConditionFailure(error)) throw error;
-    });
+  // lifted by another admin this instant (its condition failed): lifted all the same
+  await commitIfConditionsHold([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.playerExclusion(msisdn),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
+  ]);
   return true;
 }
