@@ -5,7 +5,8 @@ import { messages } from '@shared/messages';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { attemptSms, deliverSms, SMS_MAX_ATTEMPTS, smsIdOf } from '../../functions/modules/messages/deliver-sms';
 import { listAudit } from '../../functions/modules/audit/store/audit';
-import { createClaimedSms, getSms, recordSmsFailed } from '../../functions/modules/messages/store/sms-records';
+import { createClaimedSms, getSms } from '../../functions/modules/messages/store/sms-records';
+import { recordSmsFailed } from '../../functions/modules/messages/store/sms-attempts';
 import { aPlainAdmin, signedIn } from '../support/fixtures';
 import { smsTo } from '../support/play';
 

@@ -1,7 +1,8 @@
 import type { AssignmentInput } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
 import { badRequest } from '../../platform/errors';
-import { created, type HttpApp } from '../../platform/http-app';
+import type { HttpApp } from '../../platform/http-app';
+import { created } from '../../platform/http-responses';
 import {
   createAssignment,
   deleteAssignment,

@@ -4,7 +4,8 @@ import { formatMoney } from '@shared/money';
 import { housePrize } from './house-prize';
 import { drawIdOf } from '@shared/draw-math';
 import { dayOf, nextDrawMoment, previousDrawMoment, scheduleOf, ticketDrawDay } from './house-schedule';
-import { reply, type HttpApp } from '../../platform/http-app';
+import type { HttpApp } from '../../platform/http-app';
+import { reply } from '../../platform/http-responses';
 import { getAssignment } from '../catalog';
 import { getHouseSettings } from './store/house-settings';
 

@@ -8,7 +8,8 @@ import {
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
-import { reply, type GuardedRequest, type HttpApp } from '../../platform/http-app';
+import type { GuardedRequest, HttpApp } from '../../platform/http-app';
+import { reply } from '../../platform/http-responses';
 import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay-from-balance';
 import { findAnnouncerBySearchString, findPartnerBySearchString, getPartner } from '../staff';
 import { payoutRecords } from './payout-records';
