@@ -51,6 +51,22 @@ const LAYERS = [
   ['live'],
   ['ussd'],
 ];
+/**
+ * The only test files that reach the storage directly (rule tests-through-the-api), each because storage is its
+ * subject or its one job.
+ */
+const STORAGE_TESTS = [
+  // the one fixture module for states the API cannot reach (time passed, an item edited behind the product's back)
+  '^test/support/stored-state\\.ts$',
+  // platform/dynamo.ts's paging and batch reads, over items of its own
+  '^test/integration/dynamo-reads\\.test\\.ts$',
+  // the storage layout: ledger lines under LEDGER#<userId>, so IAM can deny changing them by partition key
+  '^test/integration/ledger-partition\\.test\\.ts$',
+  // counts the DynamoDB requests an admin list makes (one index query, no read per user)
+  '^test/integration/balance-index\\.test\\.ts$',
+  // platform/store/rate-limits.ts: its buckets and concurrent takes
+  '^test/integration/prompt-limits\\.test\\.ts$',
+];
 const modulesIn = (layers) => `^functions/modules/(${layers.flat().join('|')})/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -136,6 +152,17 @@ module.exports = {
         "A simulator is written from the provider's documents (infra/local/provider-docs/), never from our adapter: a misreading would pass both.",
       from: { path: '^infra/local/([^/]*simulator[^/]*|sim-[^/]*|momo-sim-[^/]*|simulated-outcomes|provider-docs/)' },
       to: { path: '^functions/' },
+    },
+    {
+      name: 'tests-through-the-api',
+      severity: 'error',
+      comment:
+        "Integration and browser tests (and their shared fixtures) drive the API and the modules' index.ts, never a module's files, its store or DynamoDB: a change of storage must not break a test that cares about behaviour. State the API cannot reach is built in test/support/ through a module's index.ts.",
+      from: { path: '^test/(integration|e2e|support)/', pathNot: STORAGE_TESTS },
+      to: {
+        path: ['^functions/modules/[^/]+/', '^functions/platform/(dynamo|store/)', DYNAMODB_SDK],
+        pathNot: MODULE_ENTRY,
+      },
     },
     {
       name: 'sides-stay-apart',

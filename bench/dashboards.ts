@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { HOUSE_PARTNER, houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
+import { HOUSE_PARTNER } from '@shared/house-games';
 import { routes } from '@shared/api/routes';
 import { OVERVIEW_EVENTS, type OverviewToday } from '@shared/api/schemas/dashboards';
 import { messagesOfFrame } from '@shared/message-parts';

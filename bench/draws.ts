@@ -5,7 +5,7 @@ import type { MerkleFrontier } from '@shared/fairness/merkle';
 import { hashPassword } from '../functions/modules/staff/passwords';
 import { conductThresholdDraw } from '../functions/modules/draws/threshold-draw';
 import { db, tableName } from '../functions/platform/dynamo';
-import { createAssignment } from '../functions/modules/catalog/store/assignments';
+import { createAssignment } from '../functions/modules/catalog/store/assignment-edits';
 import { keys } from '../functions/platform/store/keys';
 import { createPromotion } from '../functions/modules/catalog/store/promotions';
 import { createStaffUser } from '../functions/modules/staff/store/users';

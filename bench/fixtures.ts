@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../functions/modules/staff/passwords';
-import { createAssignment } from '../functions/modules/catalog/store/assignments';
+import { createAssignment } from '../functions/modules/catalog/store/assignment-edits';
 import { createPromotion } from '../functions/modules/catalog/store/promotions';
 import { createStaffUser } from '../functions/modules/staff/store/users';
 

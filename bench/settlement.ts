@@ -5,7 +5,7 @@ import { db, tableName } from '../functions/platform/dynamo';
 import { reconcilePayments } from '../functions/modules/entries/reconcile-payments';
 import { readSharedCode } from '../functions/modules/games/store/entry-context';
 import { keys } from '../functions/platform/store/keys';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { aBenchPromotionCode } from './fixtures';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';

@@ -1,22 +1,10 @@
 /**
- * The house games (DESIGN section 4): the public site's Daily Cash Giveaway
- * and Jackpot, run by the built-in house partner, drawn on a schedule rather
- * than by threshold. These are the first-start defaults; super admins change
- * them through the settings call.
+ * The house games' settings (DESIGN section 4): the public site's games (shared/games.ts),
+ * run by the built-in house partner, drawn on a schedule rather than by
+ * threshold. These are the first-start defaults; super admins change them
+ * through the settings call.
  */
 export const HOUSE_PARTNER = { id: 'house', searchString: 'HOUSE', username: 'House' } as const;
-
-export const HOUSE_GAMES = ['daily', 'jackpot'] as const;
-export type HouseGame = (typeof HOUSE_GAMES)[number];
-
-export const houseGame = {
-  daily: { promotionId: 'daily', assignmentId: 'house-daily', title: 'Daily Cash Giveaway' },
-  jackpot: { promotionId: 'jackpot', assignmentId: 'house-jackpot', title: 'Jackpot' },
-} as const satisfies Record<HouseGame, { promotionId: string; assignmentId: string; title: string }>;
-
-export function isHousePromotion(promotionId: string): boolean {
-  return promotionId === houseGame.daily.promotionId || promotionId === houseGame.jackpot.promotionId;
-}
 
 /**
  * A saved change of draw time or weekday (DESIGN section 4: a ticket's draw is

@@ -207,8 +207,17 @@ export const messages = {
   },
   entry: {
     paymentFailed: 'Payment failed. Please try again later.',
-    /** An entry whose payment prompt the provider refused outright (its status `reason`; the page then says paymentFailed). */
-    promptRefused: 'The mobile money service refused this payment. Please try again later.',
+    /**
+     * Why a paid-for entry failed, by its status answer's `reason_code` (shared/api/schemas/play.ts
+     * `ENTRY_FAILURES`). The page says paymentFailed for `refused`, the provider refusing the prompt outright.
+     */
+    failure: {
+      refused: 'The mobile money service refused this payment. Please try again later.',
+      declined: 'The payment was declined on the phone.',
+      expired: 'The payment prompt expired before it was approved.',
+      'not-enough-funds': 'There was not enough money in the mobile money account.',
+      failed: 'The payment did not go through.',
+    },
   },
   /**
    * The final SMS of a USSD entry whose payment failed after the session

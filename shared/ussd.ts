@@ -34,8 +34,11 @@ export const USSD_NETWORK_CODES: Readonly<Record<string, UssdServer>> = {
 
 /** The USSD screens' own texts (the spec names none); GSM-7 only (DESIGN section 8). */
 export const ussdMessages = {
-  welcome:
-    'Welcome to Raffle Liberia\n1. Daily Cash Giveaway\n2. Jackpot\n3. Enter a promo code\n4. Check a ticket\n5. My tickets\n6. Play responsibly',
+  /** The main menu's heading; its numbered items follow (functions/modules/ussd/menu.ts: each game's, then these). */
+  welcome: 'Welcome to Raffle Liberia',
+  checkTicket: 'Check a ticket',
+  myTickets: 'My tickets',
+  playResponsibly: 'Play responsibly',
   enterCode: 'Enter the promo code you heard on air:',
   enterTicket: 'Enter your 14-digit ticket number:',
   back: '0. Back',

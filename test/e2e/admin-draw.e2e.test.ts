@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { CARD_TITLES } from '@web/features/live/components/overview-cards';
 import type { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';

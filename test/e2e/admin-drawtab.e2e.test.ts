@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseGame } from '@shared/house-games';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { houseGame } from '@shared/games';
+import { getAssignment } from '../../functions/modules/catalog';
+import { getHouseSettings } from '../../functions/modules/games';
+import type { StaffUser } from '../../functions/modules/staff';
 import { aSuperAdmin } from '../support/fixtures';
 import { aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
 import {

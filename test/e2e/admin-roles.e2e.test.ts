@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { adminScreens } from '@web/features/admin/screens/registry';
 import { aPlainAdmin, aSuperAdmin } from '../support/fixtures';
 import {

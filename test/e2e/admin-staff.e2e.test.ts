@@ -2,8 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { findPartnerBySearchString } from '../../functions/modules/staff/store/partners';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { findPartnerBySearchString, type StaffUser } from '../../functions/modules/staff';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, uniqueCode, uniqueEmail } from '../support/fixtures';
 import {
   axeViolations,

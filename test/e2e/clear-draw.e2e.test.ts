@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketNumber } from '@shared/ticket-number';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import type { ApiClient } from '../support/api';

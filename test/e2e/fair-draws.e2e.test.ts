@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { routes } from '@shared/api/routes';
 import type { PublicDrawRecord } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { aStaffUser, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
 import { DESKTOP, launchBrowser, openPage, PHONE, visit } from './support/browser';
 

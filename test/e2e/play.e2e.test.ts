@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { messages } from '@shared/messages';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, setEntry } from '../support/play';
+import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber } from '../support/play';
+import { setEntry } from '../support/stored-state';
 import {
   axeViolations,
   launchBrowser,

@@ -1,20 +1,23 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { DEFAULT_HOUSE_SETTINGS, houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
+import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { formatAmount } from '@web/lib/money';
-import { drawHouseGame } from '../../functions/modules/draws/house-draw';
-import { housePrize } from '../../functions/modules/games/house-prize';
-import { dayOf, drawMomentOn, scheduleOf } from '../../functions/modules/games/house-schedule';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getHouseRules, getHouseSettings } from '../../functions/modules/games/store/house-settings';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { keys } from '../../functions/platform/store/keys';
+import { drawHouseGame } from '../../functions/modules/draws';
+import {
+  dayOf,
+  drawMomentOn,
+  getHouseRules,
+  getHouseSettings,
+  housePrize,
+  scheduleOf,
+} from '../../functions/modules/games';
+import { getAssignment } from '../../functions/modules/catalog';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -23,9 +26,9 @@ import {
   aUniquePlayerNumber,
   enterHouseGame,
   paidEntriesByCode,
-  setEntry,
   settledState,
 } from '../support/play';
+import { setEntry } from '../support/stored-state';
 import {
   axeViolations,
   launchBrowser,
@@ -35,6 +38,7 @@ import {
   seriousOrCritical,
   visit,
 } from './support/browser';
+import { setAssignment } from '../support/stored-state';
 
 /**
  * On a phone: the site shows the house games as configured
@@ -187,14 +191,7 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
     const { user, client } = await fixtureSuperAdmin();
     const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, await aPartner());
     // setup: a house-run game of this test's own, drawn by the house-draw code at this minute (the real games are shared)
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.assignment(assignmentId),
-        UpdateExpression: 'SET kind = :house',
-        ExpressionAttributeValues: { ':house': 'house' },
-      }),
-    );
+    await setAssignment(assignmentId, { kind: 'house' });
     const [ticket] = await paidEntriesByCode(sharedCode, 2);
     // drawn at the next minute: its moment comes after both tickets, so neither is late (in the next draw)
     const now = new Date(Date.now() + 60_000);

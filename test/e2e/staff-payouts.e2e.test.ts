@@ -3,12 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
-import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { listLedger } from '../../functions/modules/payouts/store/balances';
-import { getPayout, type Payout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import {
+  getPayout,
+  listLedger,
+  type Payout,
+  prizePaidSmsText,
+  prizePayoutId,
+  reconcilePayouts,
+} from '../../functions/modules/payouts';
+import type { StaffUser } from '../../functions/modules/staff';
 import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { smsTo } from '../support/play';

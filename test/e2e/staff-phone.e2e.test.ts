@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import { getPayout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { getPayout } from '../../functions/modules/payouts';
+import type { StaffUser } from '../../functions/modules/staff';
 import { adminScreens } from '@web/features/admin/screens/registry';
 import { eventually } from '../support/eventually';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRecord } from '@shared/api/schemas/admins';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';

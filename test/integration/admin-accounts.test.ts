@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import type { AdminRecord } from '@shared/api/schemas/admins';
 import type { AuditLine } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn, uniqueEmail } from '../support/fixtures';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';

@@ -4,7 +4,7 @@ import { topicNames } from '@shared/topics';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
 import { TopicClient } from '../support/ws';
-import { getUser } from '../../functions/modules/staff/store/users';
+import { getUser } from '../../functions/modules/staff';
 
 type AnnouncerDashboard = {
   Promotions: Array<{ promotion_title: string; window_entries: number }>;

@@ -4,9 +4,8 @@ import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord, CreateAnnouncerRequest } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
-import { checkedInAnnouncersOf } from '../../functions/modules/staff/store/announcers';
-import { listBalances } from '../../functions/modules/payouts/store/balances';
-import { getUser, uniqueOwner, type StaffUser } from '../../functions/modules/staff/store/users';
+import { checkedInAnnouncersOf, getUser, type StaffUser, uniqueOwner } from '../../functions/modules/staff';
+import { listBalances } from '../../functions/modules/payouts';
 import { ApiClient } from '../support/api';
 import {
   aBalance,

@@ -1,18 +1,16 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { keys } from '../../functions/platform/store/keys';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { getAssignment } from '../../functions/modules/catalog';
+import { getEntry } from '../../functions/modules/entries';
+import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode, anAssignment, assignmentTerms } from '../support/catalog';
 import { aPlainAdmin, aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aUniquePlayerNumber } from '../support/play';
 import { TopicClient } from '../support/ws';
+import { setAssignment } from '../support/stored-state';
 
 let admin: StaffUser;
 let client: ApiClient;
@@ -271,12 +269,5 @@ function ASSIGNMENT_FIELD_NAMES() {
 
 /** Stand-in for settlement until entries exist: mark an assignment as having paid entries. */
 async function markPaidEntries(assignmentId: string, count: number) {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.assignment(assignmentId),
-      UpdateExpression: 'SET paidEntries = :n',
-      ExpressionAttributeValues: { ':n': count },
-    }),
-  );
+  await setAssignment(assignmentId, { paidEntries: count });
 }

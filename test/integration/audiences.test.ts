@@ -1,16 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { topicNames } from '@shared/topics';
-import { audiencesOf } from '../../functions/modules/live/audiences';
-import { partnerAnnouncersGroup, subscribedTopicsGroup } from '../../functions/modules/live/topic-groups';
-import { resolveTopic } from '../../functions/modules/live/topics';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { addSubscription, getConnection, saveConnection } from '../../functions/modules/live/store/connections';
-import { keys } from '../../functions/platform/store/keys';
+import {
+  addSubscription,
+  audiencesOf,
+  getConnection,
+  partnerAnnouncersGroup,
+  resolveTopic,
+  saveConnection,
+  subscribedTopicsGroup,
+} from '../../functions/modules/live';
 import { eventually } from '../support/eventually';
 import { anAnnouncer, aPartner } from '../support/fixtures';
 import { aReaderOf, aSessionKeyOf } from '../support/sessions';
+import { setStaffUser } from '../support/stored-state';
 
 type Connection = Parameters<typeof saveConnection>[0];
 /** Every watcher this file saved, to put back one that went (below). */
@@ -66,15 +69,7 @@ async function readersPassedByTheFanOut(topics: string[]): Promise<void> {
       reader.role === 'partner'
         ? ['mobileMoneyNumber', `0886${String(randomInt(1_000_000)).padStart(6, '0')}`]
         : ['lastCheckIn', new Date().toISOString()];
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(reader.id),
-        UpdateExpression: 'SET #field = :value',
-        ExpressionAttributeNames: { '#field': field },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    );
+    await setStaffUser(reader.id, { [field]: value });
   }
   await eventually(
     () => Promise.all(probes.map((probe) => getConnection(probe))),

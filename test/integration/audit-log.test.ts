@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, routes } from '@shared/api/routes';
 import type { AuditLine, AuditLogResponse } from '@shared/api/schemas/staff';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import {
   aCheckedInAnnouncer,

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames } from '@shared/topics';
-import { partnerRecord, announcerRecord } from '../../functions/modules/staff/staff-rules';
+import { announcerRecord, getUser, partnerRecord } from '../../functions/modules/staff';
 import { db } from '../../functions/platform/dynamo';
-import { resolveTopic } from '../../functions/modules/live/topics';
-import { listBalances } from '../../functions/modules/payouts/store/balances';
-import { getUser } from '../../functions/modules/staff/store/users';
+import { resolveTopic } from '../../functions/modules/live';
+import { listBalances } from '../../functions/modules/payouts';
 import { aBalance, anAnnouncer, aPartner } from '../support/fixtures';
 
 /**

@@ -1,4 +1,3 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ClearPreviewAnswer } from '@shared/api/schemas/draws';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
@@ -6,23 +5,20 @@ import { ticketHash } from '@shared/fairness/merkle';
 import { fetchDrawRecord, fetchInclusionProof } from '../../scripts/verify-draw';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { getEntry } from '../../functions/modules/entries/store/entries';
+import { getEntry, verifyTicket } from '../../functions/modules/entries';
 import { pathOf, routes } from '@shared/api/routes';
 import { commitmentOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { dialAs, screenText } from '../support/ussd';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { verifyTicket } from '../../functions/modules/entries/verify-ticket';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
-import { keys } from '../../functions/platform/store/keys';
-import { getWindowSeed } from '../../functions/modules/catalog/store/window-seeds';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { getAssignment, getWindowSeed } from '../../functions/modules/catalog';
+import { listAudit } from '../../functions/modules/audit';
+import { getDraw } from '../../functions/modules/draw-records';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
+import { forgetWindowSeed, setAssignment } from '../support/stored-state';
 
 /** Clear draw (DESIGN section 4), and windows opened before draws existed. */
 let admin: StaffUser;
@@ -53,14 +49,8 @@ describe('a window opened before draws existed (no seed yet)', () => {
       );
     await paidEntriesByCode(sharedCode, 1);
     // setup: make it look like an assignment stored before draw windows existed
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, 1) }));
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.assignment(assignmentId),
-        UpdateExpression: 'REMOVE windowCommitment',
-      }),
-    );
+    await forgetWindowSeed(assignmentId, 1);
+    await setAssignment(assignmentId, { windowCommitment: undefined });
 
     const first = await draw();
     expect(first.status).toBe(409);

@@ -1,27 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { keys } from '../../functions/platform/store/keys';
+import { getDraw } from '../../functions/modules/draw-records';
+import { getEntry } from '../../functions/modules/entries';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
-
-/** Stand-in for the passing of time: what the window and the day counter would hold had two entries come yesterday. */
-async function update(key: Record<string, string>, values: Record<string, unknown>) {
-  const names = Object.keys(values);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n) => [`#${n}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
-    }),
-  );
-}
+import { setAssignment, setDayCounter } from '../support/stored-state';
 
 describe('a draw window counts entries since the last draw and since the start of the GMT day (DESIGN section 4)', () => {
   it("leaves yesterday's undrawn entries out of today's threshold and today's draw", async () => {
@@ -36,15 +20,15 @@ describe('a draw window counts entries since the last draw and since the start o
 
     // the window opened yesterday and its first two entries were paid then: today's counter holds one
     const now = new Date();
-    await update(keys.assignment(assignmentId), { windowOpenedAt: new Date(now.getTime() - 86_400_000).toISOString() });
-    await update(keys.counter(assignmentId, 'D', periodsOf(now).day), { entries: 1 });
+    await setAssignment(assignmentId, { windowOpenedAt: new Date(now.getTime() - 86_400_000).toISOString() });
+    await setDayCounter(assignmentId, periodsOf(now).day, { entries: 1 });
 
     const drawBody = { partner: partner.SearchString, threshold: 1, dailyDraw: 99 };
     const refused = await client.call(routes.selectWinner, { id: admin.id }, drawBody);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/1 of 2/);
 
-    await update(keys.assignment(assignmentId), { startingThreshold: 1 });
+    await setAssignment(assignmentId, { startingThreshold: 1 });
     const drawn = await client.call(routes.selectWinner, { id: admin.id }, drawBody);
     expect(drawn.status, drawn.text).toBe(200);
     const record = await getDraw(drawn.body.winner.draw_id);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import { getUser } from '../../functions/modules/staff/store/users';
+import { getUser } from '../../functions/modules/staff';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { aStaffUser } from '../support/fixtures';

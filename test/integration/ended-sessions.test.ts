@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes, type RouteSpec } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { SESSION_IDLE_MS, sessionKeyOf } from '../../functions/modules/staff/session-policy';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { audiencesOf } from '../../functions/modules/live/audiences';
+import { getUser, SESSION_IDLE_MS, sessionKeyOf } from '../../functions/modules/staff';
 import {
   addSubscription,
+  audiencesOf,
   connectionsOfUser,
   getConnection,
   saveConnection,
-} from '../../functions/modules/live/store/connections';
-import { keys } from '../../functions/platform/store/keys';
-import { getUser } from '../../functions/modules/staff/store/users';
+} from '../../functions/modules/live';
 import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aBalance, anAnnouncer, aPartner, aSuperAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
+import { setSession } from '../support/stored-state';
 
 /**
  * DESIGN section 7: "Ending a session (logout, password change, disabling a
@@ -132,14 +129,9 @@ describe('the fan-out sends only to live sessions', () => {
     const mark = socket.messages.length;
 
     // idle past the limit: the session record is still there, so no deletion closes the socket
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(sessionKeyOfCookie(partnerClient.sessionCookie)),
-        UpdateExpression: 'SET lastSeenAt = :long_ago',
-        ExpressionAttributeValues: { ':long_ago': Date.now() - SESSION_IDLE_MS - 60_000 },
-      }),
-    );
+    await setSession(sessionKeyOfCookie(partnerClient.sessionCookie), {
+      lastSeenAt: Date.now() - SESSION_IDLE_MS - 60_000,
+    });
     await aBalance(record.ID, 'partner', 55_500, randomUUID(), 'While Idle');
 
     expect(await closeOf(socket)).not.toBe('still open');

@@ -6,13 +6,14 @@ import { routes } from '@shared/api/routes';
 import { messagesOfFrame, type ServerFrame } from '@shared/message-parts';
 import { formatMoney } from '@shared/money';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { commitStaffWrite, newStaffUser, newStaffUserWrites } from '../../functions/modules/staff/store/staff-writes';
-import { fileTaxAnalytics } from '../../functions/modules/reports/store/tax-filings';
+import { newStaffUser } from '../../functions/modules/staff';
+import { fileTaxAnalytics } from '../../functions/modules/reports';
 import type { LocalStack } from '../../infra/local/stack';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { FIXTURE_PASSWORD, aBalance, aSuperAdmin, uniqueCode } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
+import { storeStaffUser } from '../support/stored-state';
 
 /**
  * DESIGN section 9: a change reaches 500 subscribed dashboards within 1 s.
@@ -45,7 +46,7 @@ beforeAll(async () => {
     'not-a-real-hash',
     new Date(),
   );
-  await commitStaffWrite(newStaffUserWrites(partner));
+  await storeStaffUser(partner);
   partnerId = partner.id;
 
   const admin = await aSuperAdmin();

@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { schedules } from '@shared/schedules';
-import { finishClears } from '../../functions/modules/draws/finish-clears';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { finishClears } from '../../functions/modules/draws';
 import { forgetIntegrationConfig } from '../../functions/integrations/secrets';
 import { jobs } from '../../functions/lambdas/jobs-registry';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { keys } from '../../functions/platform/store/keys';
-import { refundPayoutId } from '../../functions/modules/payouts/payout-id';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { getPayout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { getPayout, listBalances, listLedger, refundPayoutId } from '../../functions/modules/payouts';
+import { getEntry } from '../../functions/modules/entries';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, heldByMtnSimulator, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
+import { setEntry } from '../support/stored-state';
 
 /**
  * The finish-clears job (DESIGN section 4 "Clear draw"; section 8: a Lambda's timeout must exceed the
@@ -206,12 +202,5 @@ function refundClear(partner: { SearchString: string }) {
 
 /** Stand-in for a ticket its refund cannot take (or mended again): its payment time removed or restored. */
 async function setEntryPaidAt(entryId: string, paidAt: string | undefined): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entry(entryId),
-      UpdateExpression: paidAt === undefined ? 'REMOVE paidAt' : 'SET paidAt = :at',
-      ...(paidAt === undefined ? {} : { ExpressionAttributeValues: { ':at': paidAt } }),
-    }),
-  );
+  await setEntry(entryId, { paidAt });
 }

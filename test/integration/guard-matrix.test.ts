@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, pathParamsOf, type RouteSpec } from '@shared/api/routes';
 import { STAFF_ROLES, type Role } from '@shared/roles';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { aStaffUser, signedIn } from '../support/fixtures';
 

@@ -1,29 +1,29 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_SETTINGS, type HouseGame, type HouseSettings } from '@shared/house-games';
+import type { HouseGameKind } from '@shared/games';
+import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
 import { schedules } from '@shared/schedules';
-import { lastValidSeq } from '../../functions/modules/draws/eligible-tickets';
-import { scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
-import { inclusionProofOf } from '../../functions/modules/draws/inclusion-proof';
-import { publicDrawView } from '../../functions/modules/draws/public-views';
-import type { HouseDrawTarget } from '../../functions/modules/draws/house-draw';
-import { houseDraws } from '../../functions/modules/draws/house-draws';
+import {
+  getWindowEntry,
+  houseDrawMarkerExists,
+  houseDraws,
+  type HouseDrawTarget,
+  inclusionProofOf,
+  lastValidSeq,
+  publicDrawView,
+} from '../../functions/modules/draws';
+import { getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { jobs } from '../../functions/lambdas/jobs-registry';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { ticketMessages, verifyTicket } from '../../functions/modules/entries/verify-ticket';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getWindowEntry, houseDrawMarkerExists } from '../../functions/modules/draws/store/draws';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
-import { getHouseRules } from '../../functions/modules/games/store/house-settings';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { keys } from '../../functions/platform/store/keys';
+import { getEntry, ticketMessages, verifyTicket } from '../../functions/modules/entries';
+import { getAssignment } from '../../functions/modules/catalog';
+import { getDraw } from '../../functions/modules/draw-records';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode, smsTo } from '../support/play';
+import { setAssignment, setEntry } from '../support/stored-state';
 
 /**
  * Scheduled house draws. The real daily game and jackpot are
@@ -38,18 +38,11 @@ beforeAll(async () => {
   partner = await aPartner();
 });
 
-async function aHouseGameUnderTest(game: HouseGame) {
+async function aHouseGameUnderTest(game: HouseGameKind) {
   const { user, client } = await fixtureSuperAdmin();
   const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, partner);
   // setup: it is run by the house, like the real games (no partner share, no threshold draws)
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.assignment(assignmentId),
-      UpdateExpression: 'SET kind = :house',
-      ExpressionAttributeValues: { ':house': 'house' },
-    }),
-  );
+  await setAssignment(assignmentId, { kind: 'house' });
   const target: HouseDrawTarget = { game, assignmentId, marker: `test-${game}-${randomUUID()}` };
   return { target, sharedCode, assignmentId };
 }
@@ -76,18 +69,6 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * bought so far, so none of them is late (a ticket paid after the moment is in the next draw).
  */
 const aMinuteOn = () => new Date(Date.now() + 60_000);
-
-async function setItem(key: { pk: string; sk: string }, values: Record<string, unknown>) {
-  const names = Object.keys(values);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
-    }),
-  );
-}
 
 describe('the house-draws job', () => {
   it('runs every minute on the shared schedule', () => {
@@ -184,10 +165,10 @@ describe('the daily draw', () => {
     // setup: the window opened three days ago and its first ticket was bought two days ago (that draw day was missed)
     const bySeq = await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })));
     const stale = bySeq.find((t) => t.seq === 1)!;
-    await setItem(keys.assignment(assignmentId), {
+    await setAssignment(assignmentId, {
       windowOpenedAt: new Date(now.getTime() - 3 * 86_400_000).toISOString(),
     });
-    await setItem(keys.entry(stale.entryId), {
+    await setEntry(stale.entryId, {
       paidAt: new Date(now.getTime() - 2 * 86_400_000).toISOString(),
       game: 'daily',
     });
@@ -210,7 +191,7 @@ describe('the daily draw', () => {
  * Three tickets of a game under test, in seq order; the newest (seq 3) paid `lateByMs` after the draw
  * moment of `settings`' draw at the minute of `aMinuteOn()`, as if settled between the moment and the run.
  */
-async function threeTicketsTheLastLate(game: HouseGame) {
+async function threeTicketsTheLastLate(game: HouseGameKind) {
   const under = await aHouseGameUnderTest(game);
   const tickets = await paidEntriesByCode(under.sharedCode, 3);
   const bySeq = (await Promise.all(tickets.map(async (t) => ({ ...t, seq: (await getEntry(t.entryId))!.seq! })))).sort(
@@ -222,8 +203,8 @@ async function threeTicketsTheLastLate(game: HouseGame) {
   const late = bySeq[2]!;
   const paidAt = new Date(moment.getTime() + 5_000).toISOString();
   // setup: the newest ticket settled 5 s after the moment (settlement keeps the assignment's lastPaidAt with it)
-  await setItem(keys.entry(late.entryId), { paidAt, game });
-  await setItem(keys.assignment(under.assignmentId), { lastPaidAt: paidAt });
+  await setEntry(late.entryId, { paidAt, game });
+  await setAssignment(under.assignmentId, { lastPaidAt: paidAt });
   // the job runs 20 s after the moment (EventBridge jitter, a retry)
   const runAt = new Date(moment.getTime() + 20_000);
   return { ...under, bySeq, late, paidAt: new Date(paidAt), settings, runAt };
@@ -271,9 +252,9 @@ describe('the late-ticket rule in the draw', () => {
     };
     expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
     // and so it does before the move is done (the job stopped between the close and the move)
-    await setItem(keys.entry(late.entryId), { windowNo: 1, seq: 3 });
+    await setEntry(late.entryId, { windowNo: 1, seq: 3 });
     expect(await verifyTicket(late.ticket, runAt)).toMatchObject(waiting);
-    await setItem(keys.entry(late.entryId), { windowNo: 2, seq: 1 });
+    await setEntry(late.entryId, { windowNo: 2, seq: 1 });
 
     // the next day's draw covers it, and its record verifies, inclusion and all
     const nextDay = new Date(runAt.getTime() + 86_400_000);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { messages } from '@shared/messages';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import { getPromotion } from '../../functions/modules/catalog/store/promotions';
-import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
+import { getAssignment, getPromotion } from '../../functions/modules/catalog';
+import { listAudit } from '../../functions/modules/audit';
+import { ensureHouseGames } from '../../functions/modules/games';
 import { ApiClient } from '../support/api';
 import { contracted } from '../support/contract';
 import { aSuperAdmin, signedIn } from '../support/fixtures';

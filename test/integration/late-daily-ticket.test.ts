@@ -3,14 +3,12 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { USSD_SERVICE_CODE } from '@shared/ussd';
 import { dailyTicketRule } from '@shared/ticket-rule';
-import { dayOf, drawMomentOn, scheduleOf, ticketDrawDay } from '../../functions/modules/games/house-schedule';
+import { dayOf, drawMomentOn, getHouseRules, scheduleOf, ticketDrawDay } from '../../functions/modules/games';
 import { localDefaults } from '../../functions/integrations/local-defaults';
-import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
-import { verifyTicket } from '../../functions/modules/entries/verify-ticket';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { getHouseRules } from '../../functions/modules/games/store/house-settings';
+import { getEntry, ticketSmsText, verifyTicket } from '../../functions/modules/entries';
 import { ApiClient } from '../support/api';
-import { aClientAddress, aUniquePlayerNumber, enterHouseGame, setEntry, settledState } from '../support/play';
+import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
+import { setEntry } from '../support/stored-state';
 
 const DAY_MS = 86_400_000;
 const text = messages.ticketCheck;

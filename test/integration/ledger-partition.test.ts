@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { ledgerPartition, listLedger } from '../../functions/modules/payouts/store/balances';
+import { listLedger } from '../../functions/modules/payouts';
+import { ledgerPartition } from '../../functions/modules/payouts/store/balances';
 import { aBalance } from '../support/fixtures';
 
 /**

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
-import { reconcileEntry } from '../../functions/modules/entries/reconcile-payments';
+import { type Entry, failEntry, putPendingEntry, reconcileEntry } from '../../functions/modules/entries';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
 

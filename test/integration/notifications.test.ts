@@ -1,7 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
@@ -9,14 +6,10 @@ import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } fr
 import { messages } from '@shared/messages';
 import { maskMobileNumber } from '@shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
-import { notifyStuckPayments } from '../../functions/modules/notifications/notify-stuck-payments';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { confirmPayout } from '../../functions/modules/payouts/confirm-payout';
+import { getNotification, notificationIdOf, notifyStuckPayments } from '../../functions/modules/notifications';
+import { confirmPayout, getPayout } from '../../functions/modules/payouts';
 import { handler as streamHandler } from '../../functions/lambdas/stream';
-import { keys } from '../../functions/platform/store/keys';
-import { getNotification, notificationIdOf } from '../../functions/modules/notifications/store/notifications';
-import { getPayout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import {
   aBalance,
@@ -27,9 +20,11 @@ import {
   fixtureSuperAdmin,
   signedIn,
 } from '../support/fixtures';
-import { aPlayerNumber, aPromotionToDraw, backdateEntry, enterHouseGame, paidEntriesByCode } from '../support/play';
+import { aPlayerNumber, aPromotionToDraw, enterHouseGame, paidEntriesByCode } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 import { TopicClient } from '../support/ws';
 import { eventually } from '../support/eventually';
+import { drawInsertEvent } from '../support/stored-state';
 
 /**
  * The admin header's notifications (spec section 4: "unread or
@@ -142,19 +137,7 @@ describe('new winners', () => {
       (n) => n !== undefined,
     );
 
-    const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.draw(draw.id) }))).Item!;
-    const replay: DynamoDBStreamEvent = {
-      Records: [
-        {
-          eventName: 'INSERT',
-          dynamodb: {
-            Keys: marshall(keys.draw(draw.id)) as never,
-            NewImage: marshall(item, { removeUndefinedValues: true }) as never,
-            SequenceNumber: '1',
-          },
-        },
-      ],
-    };
+    const replay = await drawInsertEvent(draw.id);
     expect(await streamHandler(replay)).toEqual({ batchItemFailures: [] });
     expect(await getNotification(id)).toEqual(first);
   });

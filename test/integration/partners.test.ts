@@ -1,4 +1,3 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +5,8 @@ import { routes } from '@shared/api/routes';
 import type { CreatePartnerRequest, PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { listBalances } from '../../functions/modules/payouts/store/balances';
-import { keys } from '../../functions/platform/store/keys';
-import { getUser, uniqueOwner, type StaffUser } from '../../functions/modules/staff/store/users';
+import { listBalances } from '../../functions/modules/payouts';
+import { getUser, type StaffUser, uniqueOwner } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import {
   aBalance,
@@ -22,6 +19,7 @@ import {
   uniqueCode,
   uniqueEmail,
 } from '../support/fixtures';
+import { aBareAssignment } from '../support/stored-state';
 
 /** Partner management (spec sections 2, 5, 7, 8). */
 let admin: StaffUser;
@@ -290,22 +288,8 @@ describe('delete partner', () => {
 
   it('refuses a partner with an assigned promotion', async () => {
     const partner = await aPartner();
-    const assignmentId = randomUUID();
     // an assignment item in the shape keys.ts gives it (written directly: setup only)
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.assignment(assignmentId),
-          gsi1pk: keys.assignmentsIndex,
-          gsi1sk: keys.assignmentPartnerSort(partner.ID, 'promo-for-delete-test'),
-          entity: 'assignment-fixture',
-          id: assignmentId,
-          partnerId: partner.ID,
-          promotionId: 'promo-for-delete-test',
-        },
-      }),
-    );
+    const removeAssignment = await aBareAssignment(partner.ID, 'promo-for-delete-test');
     try {
       const response = await deletePartner({ search_string: partner.SearchString });
       expect(response.status).toBe(409);
@@ -313,7 +297,7 @@ describe('delete partner', () => {
         'This partner cannot be deleted: it still has 1 assigned promotion (unassign first).',
       );
     } finally {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.assignment(assignmentId) }));
+      await removeAssignment();
     }
     expect((await deletePartner({ search_string: partner.SearchString })).status).toBe(200);
   });

@@ -1,31 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
-import { reconcileEntry } from '../../functions/modules/entries/reconcile-payments';
-import { recheckUnpaid } from '../../functions/modules/entries/recheck-unpaid';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { confirmPayment } from '../../functions/modules/entries/confirm-payment';
-import { refundPayoutId } from '../../functions/modules/payouts/payout-id';
-import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { failEntry, getEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
-import { keys } from '../../functions/platform/store/keys';
-import { getPayout } from '../../functions/modules/payouts/store/payouts';
-import { gameLedgerLinesBetween } from '../../functions/modules/ledger/store/game-ledger';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
-import { dueRechecks } from '../../functions/modules/entries/store/unpaid-recheck';
+import {
+  confirmPayment,
+  dueRechecks,
+  type Entry,
+  failEntry,
+  getEntry,
+  putPendingEntry,
+  recheckUnpaid,
+  reconcileEntry,
+} from '../../functions/modules/entries';
+import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
+import { getSms, smsIdOf } from '../../functions/modules/messages';
+import { gameLedgerLinesBetween } from '../../functions/modules/ledger';
 import { savePayToken } from '../../functions/integrations/orange/store/pay-tokens';
 import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,
-  backdateEntry,
   enterHouseGame,
   settledState,
   simulatorTransaction,
   smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
+import { setAssignment } from '../support/stored-state';
 
 /**
  * DESIGN section 4, "Every debit ends in exactly one outcome": a provider's
@@ -218,16 +219,7 @@ describe('a late success is never lost', () => {
   it('refunds a success reported after the entry failed once its draw is closed, with its ledger lines and an SMS', async () => {
     const mobile = await aPlayerNumber('silent');
     const entryId = await aFailedEntryPaidLate('jackpot', mobile);
-    const setStatus = (status: string) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.assignment('house-jackpot'),
-          UpdateExpression: 'SET #status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status },
-        }),
-      );
+    const setStatus = (status: string) => setAssignment('house-jackpot', { status });
     // the game's draw no longer takes tickets (this stack's own house jackpot)
     await setStatus('ended');
     try {

@@ -1,15 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { db, tableName } from '../../functions/platform/dynamo';
 import { handler as prompts } from '../../functions/lambdas/prompts';
-import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
-import { keys } from '../../functions/platform/store/keys';
+import { getSms, smsIdOf } from '../../functions/modules/messages';
+import { getEntry } from '../../functions/modules/entries';
 import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,
@@ -19,6 +13,7 @@ import {
   simulatorTransaction,
   smsTo,
 } from '../support/play';
+import { entryInsertRecord } from '../support/stored-state';
 
 // this worker delivers stream records itself: its prompts' callbacks must reach the stack's gateway, as the stack's own do
 process.env.PUBLIC_BASE_URL = inject('baseUrl');
@@ -60,8 +55,7 @@ describe('payment prompts leave the request path', () => {
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     // the stored item as its INSERT record carries it; delivered twice more, at once, beside the stack's own delivery
-    const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(entryId) }))).Item!;
-    const record = insertRecordOf(item);
+    const record = await entryInsertRecord(entryId);
     const answers = await Promise.all([prompts({ Records: [record] }), prompts({ Records: [record] })]);
     expect(answers).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
 
@@ -84,7 +78,11 @@ describe('payment prompts leave the request path', () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('unregistered', 'orange'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
-    expect(await settledState(entryId)).toEqual({ status: 'failed', reason: messages.entry.promptRefused });
+    expect(await settledState(entryId)).toEqual({
+      status: 'failed',
+      reason: messages.entry.failure.refused,
+      reason_code: 'refused',
+    });
     const [refused] = await orangeSimulatorTransactions(entryId);
     expect(refused).toMatchObject({ status: 'FAILED' });
     expect((await getEntry(entryId))!.ticketNumber).toBeUndefined();
@@ -92,18 +90,3 @@ describe('payment prompts leave the request path', () => {
     expect(await getSms(smsIdOf('prompt-refused', entryId))).toBeUndefined();
   });
 });
-
-/** A DynamoDB stream INSERT record of an item, as Lambda hands it over. */
-function insertRecordOf(item: Record<string, unknown>): DynamoDBRecord {
-  return {
-    eventID: `test-${String(item.id)}`,
-    eventName: 'INSERT',
-    eventSource: 'aws:dynamodb',
-    dynamodb: {
-      Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
-      NewImage: marshall(item, { removeUndefinedValues: true }) as never,
-      SequenceNumber: '1',
-      StreamViewType: 'NEW_AND_OLD_IMAGES',
-    },
-  };
-}

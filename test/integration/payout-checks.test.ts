@@ -4,13 +4,19 @@ import { routes } from '@shared/api/routes';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { MTN_SANDBOX_NUMBERS } from '../../functions/integrations/momo/momo-environment';
 import { mtnMomoProvider } from '../../functions/integrations/providers';
-import { confirmPayout } from '../../functions/modules/payouts/confirm-payout';
+import {
+  confirmPayout,
+  getPayout,
+  holdBalancePayout,
+  listBalances,
+  listLedger,
+  type Payout,
+  PAYOUT_CHECK_UNAVAILABLE,
+  payoutRefusals,
+  sendTransfer,
+} from '../../functions/modules/payouts';
 import { newCallbackSecret } from '../../functions/platform/callback-secret';
-import { payoutRefusals } from '../../functions/modules/payouts/pay-from-balance';
-import { PAYOUT_CHECK_UNAVAILABLE, sendTransfer } from '../../functions/modules/payouts/send-transfer';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { getPayout, holdBalancePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aBalance, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { eventually } from '../support/eventually';

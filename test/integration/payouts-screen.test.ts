@@ -6,13 +6,17 @@ import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/a
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { PAYOUTS_EVENT } from '@shared/topics';
 import { topicNames } from '@shared/topics';
-import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { retryPayoutId } from '../../functions/modules/payouts/retry-payout';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
-import { getPayout, type Payout } from '../../functions/modules/payouts/store/payouts';
-import { getUser, type StaffUser } from '../../functions/modules/staff/store/users';
+import {
+  getPayout,
+  listBalances,
+  listLedger,
+  type Payout,
+  prizePayoutId,
+  reconcilePayouts,
+  retryPayoutId,
+} from '../../functions/modules/payouts';
+import { getDraw } from '../../functions/modules/draw-records';
+import { getUser, type StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import {
   aBalance,

@@ -1,32 +1,34 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { IDEMPOTENCY_KEY_REQUIRED } from '@shared/api/schemas/payouts';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
-import { overviewEvents } from '../../functions/modules/dashboards/overview';
-import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { confirmPayout, NOT_FOUND_SETTLE_MS } from '../../functions/modules/payouts/confirm-payout';
-import { payoutRefusals } from '../../functions/modules/payouts/pay-from-balance';
-import { adminPartnersTopic } from '../../functions/modules/live/topics/admin-partners';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { drawsAwaitingPrizePayout, type PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
-import { keys } from '../../functions/platform/store/keys';
-import { getPayout, startPrizePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { overviewEvents } from '../../functions/modules/dashboards';
+import {
+  confirmPayout,
+  getPayout,
+  listBalances,
+  listLedger,
+  NOT_FOUND_SETTLE_MS,
+  type Payout,
+  payoutRefusals,
+  prizePayoutId,
+  reconcilePayouts,
+  startPrizePayout,
+} from '../../functions/modules/payouts';
+import { adminPartnersTopic } from '../../functions/modules/live';
+import { drawsAwaitingPrizePayout, getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient, ApiResponse } from '../support/api';
 import { aBalance, aDrawRecord, anAnnouncer, aPartner, aPrizePayoutOf, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotion, assignmentTerms } from '../support/catalog';
 import { eventually } from '../support/eventually';
 import { orangeSimulatorTransactions, smsTo } from '../support/play';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { attemptSms, smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
+import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
+import { backdatePayout } from '../support/stored-state';
 
 /**
  * Money out (DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
@@ -81,25 +83,6 @@ const payoutSettled = (id: string) =>
     () => getPayout(id),
     (p) => p?.status !== 'pending',
   ) as Promise<Payout>;
-
-/**
- * Make one payout look `ageMs` old in the in-flight index, so reconciliation
- * at the real time treats it as a transfer sent that long ago — without a
- * faked clock moving every other test's payouts along.
- */
-async function backdatePayout(id: string, ageMs: number): Promise<void> {
-  const createdAt = new Date(Date.now() - ageMs).toISOString();
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.payout(id),
-      UpdateExpression: 'SET createdAt = :at, gsi2sk = :sort',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${id}`, ':pending': 'pending' },
-    }),
-  );
-}
 
 /** What the simulator holds for a transfer reference: one transaction per reference, or none. */
 async function simulatorTransfer(reference: string): Promise<{ status: string; callbackUrl?: string } | undefined> {

@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import { ticketHash } from '@shared/fairness/merkle';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { contracted } from '../support/contract';
 import { eventually } from '../support/eventually';

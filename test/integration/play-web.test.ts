@@ -3,19 +3,16 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { periodsOf } from '../../functions/platform/periods';
-import { parseTicketNumber } from '../../functions/modules/entries/ticket-number';
+import { getEntry, parseTicketNumber, reconcilePayments } from '../../functions/modules/entries';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { handler as jobs } from '../../functions/lambdas/jobs';
-import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { readCounters } from '../../functions/modules/ledger/store/counters';
-import { getEntry } from '../../functions/modules/entries/store/entries';
+import { getAssignment } from '../../functions/modules/catalog';
+import { readCounters } from '../../functions/modules/ledger';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import {
   aPlayerNumber,
   aUniquePlayerNumber,
-  backdateEntry,
   enterHouseGame,
   heldByMtnSimulator,
   orangeSimulatorTransactions,
@@ -23,6 +20,7 @@ import {
   smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /** A player pays and gets exactly one ticket — or, when the payment fails, none. */
 describe('web entries to the house games', () => {
@@ -69,14 +67,22 @@ describe('web entries to the house games', () => {
   it('never makes a ticket for a declined payment, and says why', async () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('decline'), '100.00|LRD');
     const state = await settledState(response.body.entry_id);
-    expect(state).toEqual({ status: 'failed', reason: 'The payment was declined on the phone.' });
+    expect(state).toEqual({
+      status: 'failed',
+      reason: 'The payment was declined on the phone.',
+      reason_code: 'declined',
+    });
     expect((await getEntry(response.body.entry_id))!.ticketNumber).toBeUndefined();
   });
 
   it('never makes a ticket for an expired payment', async () => {
     const response = await enterHouseGame('daily', await aPlayerNumber('expire'), '100.00|LRD');
     const state = await settledState(response.body.entry_id, 10_000);
-    expect(state).toEqual({ status: 'failed', reason: 'The payment prompt expired before it was approved.' });
+    expect(state).toEqual({
+      status: 'failed',
+      reason: 'The payment prompt expired before it was approved.',
+      reason_code: 'expired',
+    });
   });
 
   it('settles a paid payment whose callback never comes, through reconciliation', async () => {
@@ -104,6 +110,7 @@ describe('web entries to the house games', () => {
     expect(await settledState(response.body.entry_id)).toEqual({
       status: 'failed',
       reason: 'The payment prompt expired before it was approved.',
+      reason_code: 'expired',
     });
   });
 
@@ -159,6 +166,7 @@ describe('web entries from Orange numbers', () => {
     expect(await settledState(response.body.entry_id)).toEqual({
       status: 'failed',
       reason: 'The payment was declined on the phone.',
+      reason_code: 'declined',
     });
   });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
-import { listAudit } from '../../functions/modules/audit/store/audit';
+import { listAudit } from '../../functions/modules/audit';
 import type { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';

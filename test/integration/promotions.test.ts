@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { listAudit } from '../../functions/modules/audit';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aPromotion, anAssignment } from '../support/catalog';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';

@@ -9,7 +9,8 @@ import {
   takeRateSlot,
 } from '../../functions/platform/store/rate-limits';
 import { ApiClient } from '../support/api';
-import { aClientAddress, aUniquePlayerNumber, useUpRate } from '../support/play';
+import { aClientAddress, aUniquePlayerNumber } from '../support/play';
+import { useUpRate } from '../support/stored-state';
 
 /** DESIGN section 7: payment prompts are limited per number, per client address and platform-wide. */
 describe('payment prompt limits', () => {

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { momoText } from '../../functions/integrations/momo/momo-wire';
-import { getPayout } from '../../functions/modules/payouts/store/payouts';
+import { getPayout } from '../../functions/modules/payouts';
 import { eventually } from '../support/eventually';
 import { aBalance, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw, simulatorTransaction } from '../support/play';

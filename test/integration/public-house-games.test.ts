@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { formatMoney, parseMoney } from '@shared/money';
-import { housePrize } from '../../functions/modules/games/house-prize';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
+import { getHouseSettings, housePrize } from '../../functions/modules/games';
+import { getAssignment } from '../../functions/modules/catalog';
 import { ApiClient } from '../support/api';
 import { aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
 

@@ -1,34 +1,34 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportLinesResponse, ReportResponse, SealsResponse } from '@shared/api/schemas/reports';
 import { formatMoney, parseMoney } from '@shared/money';
-import { stakeLine, type GameLedgerLine } from '../../functions/modules/ledger/game-ledger-rules';
-import { drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws/house-draw';
-import { conductThresholdDraw } from '../../functions/modules/draws/threshold-draw';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { settlePaidEntry } from '../../functions/modules/entries/settlement';
-import { sealDailyReports } from '../../functions/modules/reports/seal-days';
-import type { PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
-import { getDraw, type DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
-import { getEntry, type Entry } from '../../functions/modules/entries/store/entries';
 import {
+  type GameLedgerLine,
   gameLedgerLinesBetween,
-  gameLedgerPut,
+  stakeLine,
   type StoredGameLedgerLine,
-} from '../../functions/modules/ledger/store/game-ledger';
-import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
-import { keys } from '../../functions/platform/store/keys';
-import { startPrizePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
-import { markPayoutFailed, markPayoutPaid } from '../../functions/modules/payouts/store/payout-settlement';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+} from '../../functions/modules/ledger';
+import { conductThresholdDraw, drawHouseGame, HOUSE_DRAW_TARGETS } from '../../functions/modules/draws';
+import {
+  markPayoutFailed,
+  markPayoutPaid,
+  type Payout,
+  prizePayoutId,
+  startPrizePayout,
+} from '../../functions/modules/payouts';
+import { type Entry, getEntry, settlePaidEntry } from '../../functions/modules/entries';
+import { sealDailyReports } from '../../functions/modules/reports';
+import { type DrawRecord, getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
+import { getHouseSettings } from '../../functions/modules/games';
+import type { StaffUser } from '../../functions/modules/staff';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { enterHouseGame, waitForSimulatorStatus } from '../support/play';
+import { getAssignment } from '../../functions/modules/catalog';
+import { editSealedStakes, slipIntoGameLedger } from '../support/stored-state';
 
 /**
  * Regulator and tax reports (DESIGN section 4 "Tax"): three partner
@@ -86,14 +86,10 @@ interface Game {
 /** A house game as the stack seeded it (its assignment and built-in partner). */
 async function aHouseGame(game: 'daily' | 'jackpot'): Promise<Game> {
   const target = HOUSE_DRAW_TARGETS.find((t) => t.game === game)!;
-  const stored = (
-    await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.assignment(target.assignmentId), ConsistentRead: true }),
-    )
-  ).Item!;
+  const stored = (await getAssignment(target.assignmentId))!;
   return {
-    partnerId: stored.partnerId as string,
-    promotionId: stored.promotionId as string,
+    partnerId: stored.partnerId,
+    promotionId: stored.promotionId,
     assignmentId: target.assignmentId,
     sharedCode: game,
   };
@@ -679,15 +675,7 @@ describe('the daily seal', () => {
     ]);
 
     // someone edits the sealed record of 9 March (its stakes) in the table
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sealedReport('2087-03-09'),
-        UpdateExpression: 'SET #report.#totals[0].stakesCents = :more',
-        ExpressionAttributeNames: { '#report': 'report', '#totals': 'totals' },
-        ExpressionAttributeValues: { ':more': 1 },
-      }),
-    );
+    await editSealedStakes('2087-03-09', 1);
     // and a stake is slipped into the game ledger of 8 March, sealed with none (past IAM, straight into the table)
     const forged = stakeLine(
       {
@@ -703,7 +691,7 @@ describe('the daily seal', () => {
       '2087-03-08T12:00:00.000Z',
       10_000,
     );
-    await db().send(new PutCommand(gameLedgerPut(forged).Put!));
+    await slipIntoGameLedger(forged);
 
     const changed = await verify();
     expect(changed.status).toBe('changed');

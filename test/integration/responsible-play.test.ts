@@ -4,10 +4,9 @@ import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import { failEntry, putPendingEntry, type Entry } from '../../functions/modules/entries/store/entries';
-import { entryWrites, standingOf } from '../../functions/modules/players/store/players';
-import { recentEntriesOf } from '../../functions/modules/entries/store/entry-reads';
+import { listAudit } from '../../functions/modules/audit';
+import { type Entry, failEntry, putPendingEntry, recentEntriesOf } from '../../functions/modules/entries';
+import { entryWrites, standingOf } from '../../functions/modules/players';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {
@@ -16,10 +15,10 @@ import {
   aPromotionToDraw,
   aUniquePlayerNumber,
   enterHouseGame,
-  setEntry,
   settledState,
   smsTo,
 } from '../support/play';
+import { setEntry } from '../support/stored-state';
 import { refusalSmsTo } from '../support/refusal-sms';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 

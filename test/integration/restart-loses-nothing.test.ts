@@ -2,19 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CollectRequest } from '../../functions/integrations/mobile-money';
 import { mtnMomoProvider, orangeMoneyProvider } from '../../functions/integrations/providers';
-import { RECONCILE_PAYOUTS_AFTER_MS, reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
-import { db } from '../../functions/platform/dynamo';
+import {
+  getPayout,
+  holdBalancePayout,
+  listBalances,
+  type Payout,
+  RECONCILE_PAYOUTS_AFTER_MS,
+  reconcilePayouts,
+  sendTransfer,
+} from '../../functions/modules/payouts';
 import { newCallbackSecret } from '../../functions/platform/callback-secret';
-import { sendTransfer } from '../../functions/modules/payouts/send-transfer';
-import { balanceChange, listBalances } from '../../functions/modules/payouts/store/balances';
-import { getPayout, holdBalancePayout, type Payout } from '../../functions/modules/payouts/store/payouts';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { aStaffUser } from '../support/fixtures';
+import { storeBalanceChange } from '../support/stored-state';
 
 /**
  * A stack restart in the middle of payments loses nothing (DESIGN section 8:
@@ -85,7 +89,7 @@ describe('a stack restart in the middle of payments', () => {
       kind: 'entry-share' as const,
       ref: randomUUID(),
     };
-    await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
+    await storeBalanceChange(change);
     const { secret, hash } = newCallbackSecret();
     const payout: Payout = {
       id: randomUUID(),

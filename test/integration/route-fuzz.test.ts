@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { allRoutes, pathParamsOf, routes, type RouteName, type RouteSpec } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
 

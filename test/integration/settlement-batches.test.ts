@@ -3,27 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
-import { clearPartnerDraws } from '../../functions/modules/draws/clear-draw';
+import { clearPartnerDraws, getWindowEntry } from '../../functions/modules/draws';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
-import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
-import { settlePaidEntry } from '../../functions/modules/entries/settlement';
-import { hashCallbackSecret } from '../../functions/platform/callback-secret';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { readCounters, readPlatformCounters, type CounterValues } from '../../functions/modules/ledger/store/counters';
-import { getWindowEntry } from '../../functions/modules/draws/store/draws';
 import {
   confirmEntry,
+  type Entry,
   failEntry,
   getEntry,
   putPendingEntry,
-  type Entry,
-} from '../../functions/modules/entries/store/entries';
-import { getPartner } from '../../functions/modules/staff/store/partners';
+  reconcilePayments,
+  settlePaidEntry,
+} from '../../functions/modules/entries';
+import { hashCallbackSecret } from '../../functions/platform/callback-secret';
+import { getAssignment } from '../../functions/modules/catalog';
+import { listBalances, listLedger } from '../../functions/modules/payouts';
+import { type CounterValues, readCounters, readPlatformCounters } from '../../functions/modules/ledger';
+import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPlayerNumber, backdateEntry, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
+import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
-import { reconcilePayments } from '../../functions/modules/entries/reconcile-payments';
-import { getAssignment } from '../../functions/modules/catalog/store/assignments';
-import { listBalances, listLedger } from '../../functions/modules/payouts/store/balances';
-import { readCounters } from '../../functions/modules/ledger/store/counters';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { getHouseSettings } from '../../functions/modules/games/store/house-settings';
+import { getEntry, reconcilePayments } from '../../functions/modules/entries';
+import { getAssignment } from '../../functions/modules/catalog';
+import { listBalances, listLedger } from '../../functions/modules/payouts';
+import { readCounters } from '../../functions/modules/ledger';
+import { getHouseSettings } from '../../functions/modules/games';
 import { ApiClient } from '../support/api';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, anAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import {
-  aPlayerNumber,
-  aUniquePlayerNumber,
-  backdateEntry,
-  settledState,
-  waitForSimulatorStatus,
-} from '../support/play';
+import { aPlayerNumber, aUniquePlayerNumber, settledState, waitForSimulatorStatus } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 
 /** A partner promotion (100.00 LRD / 0.50 USD to enter) with 10% to the partner and 6% to its announcers. */
 async function aPartnerPromotion(

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it, vi } from 'vitest';
@@ -6,14 +5,12 @@ import { routes } from '@shared/api/routes';
 import type { Portal } from '@shared/api/schemas/auth';
 import { messages } from '@shared/messages';
 import type { Role } from '@shared/roles';
-import { sessionKeyOf } from '../../functions/modules/staff/session-policy';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { keys } from '../../functions/platform/store/keys';
-import { recordSignInFailure } from '../../functions/modules/staff/store/login-throttle';
+import { recordSignInFailure, sessionKeyOf } from '../../functions/modules/staff';
 import { main as unlockAdmin } from '../../scripts/unlock-admin';
 import { ApiClient } from '../support/api';
 import { aClientAddress } from '../support/play';
 import { aStaffUser, aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
+import { setSession } from '../support/stored-state';
 
 const execFileAsync = promisify(execFile);
 
@@ -321,13 +318,5 @@ describe('sessions', () => {
 /** Move a live session's clock back (the table is the real one; only time is faked). */
 async function backdateSession(client: ApiClient, times: { createdAt?: number; lastSeenAt?: number }) {
   const sessionId = client.sessionCookie!.split('=')[1]!;
-  const sets = Object.keys(times).map((k) => `${k} = :${k}`);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.session(sessionKeyOf(sessionId)),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(Object.entries(times).map(([k, v]) => [`:${k}`, v])),
-    }),
-  );
+  await setSession(sessionKeyOf(sessionId), times);
 }

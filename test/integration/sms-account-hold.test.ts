@@ -3,10 +3,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { localDefaults } from '../../functions/integrations/local-defaults';
-import { attemptSms, deliverSms, SMS_MAX_ATTEMPTS, smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import { createClaimedSms, getSms } from '../../functions/modules/messages/store/sms-records';
-import { recordSmsFailed } from '../../functions/modules/messages/store/sms-attempts';
+import {
+  attemptSms,
+  createClaimedSms,
+  deliverSms,
+  getSms,
+  recordSmsFailed,
+  SMS_MAX_ATTEMPTS,
+  smsIdOf,
+} from '../../functions/modules/messages';
+import { listAudit } from '../../functions/modules/audit';
 import { aPlainAdmin, signedIn } from '../support/fixtures';
 import { smsTo } from '../support/play';
 

@@ -1,19 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { notifyWinner } from '../../functions/modules/draws/winner-sms';
+import { notifyWinner } from '../../functions/modules/draws';
 import { handler as jobs } from '../../functions/lambdas/jobs';
-import { sendTicketSms } from '../../functions/modules/entries/ticket-sms';
+import { getEntry, sendTicketSms } from '../../functions/modules/entries';
 import {
   attemptSms,
   deliverSms,
+  dueSmsIds,
+  failedSms,
+  getSms,
   retryDueSms,
   SMS_MAX_ATTEMPTS,
   smsIdOf,
-} from '../../functions/modules/messages/deliver-sms';
-import type { DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { dueSmsIds, failedSms, getSms, type SmsRecord } from '../../functions/modules/messages/store/sms-records';
+  type SmsRecord,
+} from '../../functions/modules/messages';
+import type { DrawRecord } from '../../functions/modules/draw-records';
 import { eventually } from '../support/eventually';
 import { enterHouseGame, settledState, smsTo } from '../support/play';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aPromotion, assignmentTerms } from '../support/catalog';
 import { contracted } from '../support/contract';

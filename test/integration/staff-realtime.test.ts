@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerOption, PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
-import { getUser, type StaffUser } from '../../functions/modules/staff/store/users';
+import { getUser, type StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import {
   aBalance,

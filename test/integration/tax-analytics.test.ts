@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import { listAudit } from '../../functions/modules/audit/store/audit';
-import { latestTaxFiling } from '../../functions/modules/reports/store/tax-filings';
+import { listAudit } from '../../functions/modules/audit';
+import { latestTaxFiling } from '../../functions/modules/reports';
 import type { ApiClient } from '../support/api';
 import { aPlainAdmin, aSuperAdmin, signedIn } from '../support/fixtures';
 

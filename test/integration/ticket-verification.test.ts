@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { dammCheckDigit } from '../../functions/modules/entries/ticket-number';
+import { dammCheckDigit, getEntry, verifyTicket } from '../../functions/modules/entries';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { getEntry } from '../../functions/modules/entries/store/entries';
-import { dayOf, drawMomentOn, scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
-import { verifyTicket } from '../../functions/modules/entries/verify-ticket';
-import { getHouseRules } from '../../functions/modules/games/store/house-settings';
-import { TICKET_CHECKS } from '../../functions/platform/store/rate-limits';
+import { dayOf, drawMomentOn, getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { messages } from '@shared/messages';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
@@ -16,10 +12,9 @@ import {
   aPromotionToDraw,
   aUniquePlayerNumber,
   enterHouseGame,
-  setEntry,
   settledState,
-  useUpRate,
 } from '../support/play';
+import { setEntry, TICKET_CHECKS, useUpRate } from '../support/stored-state';
 
 const ticketMessages = messages.ticketCheck;
 

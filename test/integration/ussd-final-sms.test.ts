@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { houseGame } from '@shared/house-games';
+import { houseGame } from '@shared/games';
 import { messages } from '@shared/messages';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
+import { getSms, smsIdOf } from '../../functions/modules/messages';
 import { eventually } from '../support/eventually';
-import { aPlayerNumber, latestPendingEntryOf, settledState } from '../support/play';
+import { aPlayerNumber, settledState } from '../support/play';
+import { latestPendingEntryOf } from '../support/stored-state';
 import { dialAs, screenText } from '../support/ussd';
 
 /**

@@ -3,23 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { gsm7Length, isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
-import { smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
-import { MAX_WRONG_INPUTS } from '../../functions/modules/ussd/menu';
+import { getSms, smsIdOf } from '../../functions/modules/messages';
+import { MAX_WRONG_INPUTS } from '../../functions/modules/ussd';
 import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '@shared/ussd';
-import { getEntry } from '../../functions/modules/entries/store/entries';
+import { getEntry } from '../../functions/modules/entries';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import {
-  aPaidEntryByCode,
-  aPlayerNumber,
-  aPromotionToDraw,
-  aUniquePlayerNumber,
-  latestPendingEntryOf,
-  setEntry,
-  settledState,
-} from '../support/play';
+import { aPaidEntryByCode, aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, settledState } from '../support/play';
+import { latestPendingEntryOf, setEntry } from '../support/stored-state';
 import { messages } from '@shared/messages';
 
 const NETWORK_CODE = { lonestar: '61801', orange: '61807' } as const;

@@ -5,12 +5,12 @@ import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '@shared/topic
 import { handler as wsHandler } from '../../functions/lambdas/ws';
 import { lambdaContext } from '../../infra/local/lambda-registry';
 import {
-  MAX_SUBSCRIPTIONS_PER_CONNECTION,
   addSubscription,
   connectionsOfUser,
   getConnection,
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
   removeSubscription,
-} from '../../functions/modules/live/store/connections';
+} from '../../functions/modules/live';
 import { eventually } from '../support/eventually';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';

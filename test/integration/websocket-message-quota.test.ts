@@ -1,16 +1,15 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES, MessageAssembler, type PartialServerMessage } from '@shared/message-parts';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { topicNames, type ServerMessage } from '@shared/topics';
-import { db, tableName } from '../../functions/platform/dynamo';
-import { newStaffUser, newStaffUserPut } from '../../functions/modules/staff/store/staff-writes';
+import { newStaffUser } from '../../functions/modules/staff';
 import { routes } from '@shared/api/routes';
 import type { LocalStack } from '../../infra/local/stack';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { ApiClient } from '../support/api';
 import { FIXTURE_PASSWORD, aSuperAdmin, uniqueCode } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
+import { storeStaffUsersInBatches } from '../support/stored-state';
 
 /**
  * API Gateway refuses a WebSocket message over 128 KB (API Gateway quotas).
@@ -27,23 +26,13 @@ const run = uniqueCode('QUOTA');
 let running: PrivateStack | undefined;
 let stack: LocalStack | undefined;
 
-async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
-  for (let i = 0; i < requests.length; i += 25) {
-    let unprocessed: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
-    while (unprocessed && unprocessed.length > 0) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: unprocessed as never } }));
-      unprocessed = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
-  }
-}
-
 beforeAll(async () => {
   // this worker's store modules follow the private stack's environment until afterAll
   running = await startPrivateStack({ webDist: false });
   stack = running.stack;
   const now = new Date();
-  const items = Array.from({ length: PARTNERS }, (_, i) => {
-    const partner = newStaffUser(
+  const partners = Array.from({ length: PARTNERS }, (_, i) =>
+    newStaffUser(
       'partner',
       {
         username: `${run} Radio ${i} FM`,
@@ -53,15 +42,9 @@ beforeAll(async () => {
       },
       'not-a-real-hash',
       now,
-    );
-    return newStaffUserPut(partner).Put!.Item as Record<string, unknown>;
-  });
-  const lanes = 8;
-  await Promise.all(
-    Array.from({ length: lanes }, (_, lane) =>
-      batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } }))),
     ),
   );
+  await storeStaffUsersInBatches(partners);
 }, 300_000);
 
 afterAll(async () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import { handler as streamHandler } from '../../functions/lambdas/stream';
-import {
-  addSubscription,
-  getConnection,
-  saveConnection,
-  subscribersOf,
-} from '../../functions/modules/live/store/connections';
+import { addSubscription, getConnection, saveConnection, subscribersOf } from '../../functions/modules/live';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { aSessionKeyOf } from '../support/sessions';
 import { TopicClient } from '../support/ws';

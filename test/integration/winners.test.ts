@@ -5,13 +5,10 @@ import type { AdminWinnerRow, PublicWinnersAnswer } from '@shared/api/schemas/dr
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { maskMobileNumber } from '@shared/phone';
 import { topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
-import { paidToWinners } from '../../functions/modules/draws/winner-totals';
-import { reconcilePayouts } from '../../functions/modules/payouts/reconcile-payouts';
-import type { PrizeDraw } from '../../functions/modules/draw-records/store/prize-draws';
-import { getDraw } from '../../functions/modules/draw-records/store/draw-records';
-import { startPrizePayout } from '../../functions/modules/payouts/store/payouts';
-import { markPayoutPaid } from '../../functions/modules/payouts/store/payout-settlement';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import { paidToWinners } from '../../functions/modules/draws';
+import { markPayoutPaid, reconcilePayouts, startPrizePayout } from '../../functions/modules/payouts';
+import { getDraw, type PrizeDraw } from '../../functions/modules/draw-records';
+import type { StaffUser } from '../../functions/modules/staff';
 import { eventually } from '../support/eventually';
 import { ApiClient } from '../support/api';
 import {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { routes } from '@shared/api/routes';
-import type { StaffUser } from '../../functions/modules/staff/store/users';
+import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from './api';
 
 /** A shared code no other test uses: 10 random digits, as players dial it. */

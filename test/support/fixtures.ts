@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@shared/api/routes';
 import type { Portal } from '@shared/api/schemas/auth';
@@ -9,14 +8,11 @@ import type {
   PartnerRecord,
 } from '@shared/api/schemas/staff';
 import type { Role } from '@shared/roles';
-import { hashPassword } from '../../functions/modules/staff/passwords';
-import { db } from '../../functions/platform/dynamo';
-import { balanceChange } from '../../functions/modules/payouts/store/balances';
-import { prizePayoutId } from '../../functions/modules/payouts/payout-id';
-import { drawRecordPut, type DrawRecord } from '../../functions/modules/draw-records/store/draw-records';
-import type { Payout } from '../../functions/modules/payouts/store/payouts';
-import { createStaffUser, type StaffUser } from '../../functions/modules/staff/store/users';
+import { createStaffUser, hashPassword, type StaffUser } from '../../functions/modules/staff';
+import { type Payout, prizePayoutId } from '../../functions/modules/payouts';
+import type { DrawRecord } from '../../functions/modules/draw-records';
 import { ApiClient } from './api';
+import { storeBalanceChange, storeDrawRecord } from './stored-state';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
 
@@ -160,7 +156,7 @@ export async function aBalance(
     kind: 'entry-share' as const,
     ref: randomUUID(),
   };
-  await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
+  await storeBalanceChange(change);
   return promotionId;
 }
 
@@ -196,7 +192,7 @@ export async function aDrawRecord(overrides: Partial<DrawRecord> = {}): Promise<
     payoutStatus: 'pending',
     ...overrides,
   };
-  await db().send(new TransactWriteCommand({ TransactItems: [drawRecordPut(record)] }));
+  await storeDrawRecord(record);
   return record;
 }
 

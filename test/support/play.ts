@@ -1,15 +1,13 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomInt } from 'node:crypto';
 import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '@shared/api/routes';
-import { db, tableName } from '../../functions/platform/dynamo';
+import type { entryStatusResponse } from '@shared/api/schemas/play';
+import type * as z from 'zod';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
-import { finishQueuedClear } from '../../functions/modules/draws/clear-entries';
-import { listQueuedClears } from '../../functions/modules/draws/store/clear-queue';
-import { keys } from '../../functions/platform/store/keys';
-import { PAYMENT_REQUESTS, rateBucketKey, type RateRule } from '../../functions/platform/store/rate-limits';
+import { finishQueuedClear, listQueuedClears } from '../../functions/modules/draws';
 import { ApiClient, type ApiResponse } from './api';
 import { aPromotion, aSharedCode } from './catalog';
+import { clearPaymentRequests } from './stored-state';
 
 /** Simulator test numbers (README "Local default secrets"): the last six digits decide the outcome. */
 export const outcomes = {
@@ -41,25 +39,8 @@ export async function aPlayerNumber(
 ): Promise<string> {
   const prefix = network === 'orange' ? '77' : randomInt(2) === 0 ? '88' : '55';
   const msisdn = `231${prefix}${randomInt(10)}${outcomes[outcome]}`;
-  await clearRate(PAYMENT_REQUESTS, msisdn);
+  await clearPaymentRequests(msisdn);
   return msisdn;
-}
-
-/** Forget every use of a rate limit's key (all its buckets). */
-async function clearRate(rule: RateRule, key: string): Promise<void> {
-  const { pk } = rateBucketKey(rule, key, new Date());
-  const held = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-    }),
-  );
-  await Promise.all(
-    (held.Items ?? []).map((item) =>
-      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: item.sk } })),
-    ),
-  );
 }
 
 /** An approving number no other test uses (any six trailing digits other than the test patterns approve). */
@@ -67,27 +48,11 @@ export function aUniquePlayerNumber(network: 'lonestar' | 'orange' = 'lonestar')
   return `231${network === 'lonestar' ? '88' : '77'}${String(randomInt(1_000_000, 9_999_999))}`;
 }
 
-/** Count `uses` of a rate limit's key as taken now (as if that many requests had passed), in one write. */
-export async function useUpRate(rule: RateRule, key: string, uses: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: rateBucketKey(rule, key, new Date()),
-      UpdateExpression: 'ADD n :uses',
-      ExpressionAttributeValues: { ':uses': uses },
-    }),
-  );
-}
-
 /** Distinct client addresses keep per-address limits of parallel tests apart (trusted on the local stack). */
 export const aClientAddress = () =>
   `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
 
-export interface EntryState {
-  status: 'pending' | 'paid' | 'failed';
-  ticket_number?: string;
-  reason?: string;
-}
+export type EntryState = z.infer<typeof entryStatusResponse>;
 
 /**
  * Poll the entry's public status until it leaves `pending` (or the deadline
@@ -121,27 +86,6 @@ export async function simulatorTransaction(
 ): Promise<{ status: string; callbackUrl?: string; posts?: number }> {
   const response = await fetch(`${momoSimulatorUrl()}/__sim/collection/${referenceId}`);
   return (await response.json()) as { status: string; callbackUrl?: string; posts?: number };
-}
-
-/** The newest pending entry of a number (entries a USSD session made), waiting up to `waitMs` for it. */
-export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'msisdn = :m',
-        ExpressionAttributeValues: { ':pk': keys.pendingPayments, ':m': phone },
-        ScanIndexForward: false,
-      }),
-    );
-    const id = result.Items?.[0]?.id as string | undefined;
-    if (id) return id;
-    if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** What the Orange simulator was asked to pay under one of our references (its orderId): none, or the one pay. */
@@ -179,39 +123,6 @@ export async function waitForSimulatorStatus(referenceId: string, status: string
 export async function smsTo(msisdn: string): Promise<Array<{ to: string; text: string }>> {
   const response = await new ApiClient().request('GET', `/api/v1/dev/sms?to=${msisdn}`);
   return response.body.messages;
-}
-
-/**
- * Make one entry look `ageMs` old (its creation time and its place in the
- * pending-payments index), so reconciliation at the real time treats it as
- * it would a payment requested that long ago — without moving every other
- * test's entries along with a faked clock.
- */
-export async function backdateEntry(entryId: string, ageMs: number): Promise<void> {
-  const createdAt = new Date(Date.now() - ageMs).toISOString();
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entry(entryId),
-      UpdateExpression: 'SET createdAt = :at, gsi1sk = :sort',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
-    }),
-  );
-}
-
-/** Stand-in for a draw's result on one entry (e.g. `wonAt` and `prizeLrdCents`), where a test needs only the checker's view of it. */
-export async function setEntry(entryId: string, values: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(values);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entry(entryId),
-      UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(names.map((n) => [`:${n}`, values[n]])),
-    }),
-  );
 }
 
 // ── draws ──────────────────────────────────────────────────────────

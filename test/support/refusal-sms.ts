@@ -1,5 +1,4 @@
-import { attemptSms, smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
+import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
 import { smsTo } from './play';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,9 +1,7 @@
 import { randomBytes, randomUUID, scrypt } from 'node:crypto';
 import { topicCatalogue } from '@shared/topics';
-import { sessionKeyOf } from '../../functions/modules/staff/session-policy';
-import { resolveTopic } from '../../functions/modules/live/topics';
-import { createSession } from '../../functions/modules/staff/store/sessions';
-import { createStaffUser, getUser, type StaffUser } from '../../functions/modules/staff/store/users';
+import { createSession, createStaffUser, getUser, sessionKeyOf, type StaffUser } from '../../functions/modules/staff';
+import { resolveTopic } from '../../functions/modules/live';
 import { aStaffUser, uniqueEmail } from './fixtures';
 
 /** A stored session of `user`, as sign-in makes one (setup only); its key. */

@@ -1,7 +1,6 @@
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { gsm7Length } from '../../functions/integrations/sms/gsm7';
-import { attemptSms, smsIdOf } from '../../functions/modules/messages/deliver-sms';
-import { getSms } from '../../functions/modules/messages/store/sms-records';
+import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
 import { routes } from '@shared/api/routes';
 import { USSD_MAX_CHARS, USSD_SERVICE_CODE } from '@shared/ussd';
 import { ApiClient } from './api';

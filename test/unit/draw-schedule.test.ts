@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
-import { housePrize } from '../../functions/modules/games/house-prize';
+import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
 import {
   dueDrawDay,
   isTicketExpired,
   previousDrawMoment,
-  scheduleOf,
   ticketDrawDay,
 } from '../../functions/modules/games/house-schedule';
+import { scheduleOf } from '../../functions/modules/games/registry';
 import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 
 const at = (iso: string) => new Date(iso);
@@ -44,22 +43,6 @@ describe('house draw days (DESIGN section 4, GMT)', () => {
   it("a draw day's tickets are those bought from the previous scheduled draw on", () => {
     expect(previousDrawMoment(daily, '2026-11-21').toISOString()).toBe('2026-11-20T21:00:00.000Z');
     expect(previousDrawMoment(jackpot, '2026-11-22').toISOString()).toBe('2026-11-15T21:00:00.000Z');
-  });
-});
-
-describe('house prizes (DESIGN section 4)', () => {
-  it('daily: the configured prize', () => {
-    expect(housePrize('daily', DEFAULT_HOUSE_SETTINGS, 123_456)).toBe(1_000_000);
-  });
-
-  it("jackpot: base plus 20% of the window's stakes (rounded down), capped", () => {
-    expect(housePrize('jackpot', DEFAULT_HOUSE_SETTINGS, 0)).toBe(2_500_000);
-    expect(housePrize('jackpot', DEFAULT_HOUSE_SETTINGS, 100_005)).toBe(2_500_000 + 20_001);
-    const capped: HouseSettings = {
-      ...DEFAULT_HOUSE_SETTINGS,
-      jackpot: { ...DEFAULT_HOUSE_SETTINGS.jackpot, prizeCapLrdCents: 2_600_000 },
-    };
-    expect(housePrize('jackpot', capped, 10_000_000)).toBe(2_600_000);
   });
 });
 

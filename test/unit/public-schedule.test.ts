@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
-import { nextDrawMoment, scheduleOf, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
+import { nextDrawMoment, ticketDrawWhen } from '../../functions/modules/games/house-schedule';
+import { scheduleOf } from '../../functions/modules/games/registry';
 import { plainAmount, shownAmount } from '@web/features/public/game-amounts';
 import { drawDays, drawSentence, drawWhen } from '@web/features/public/schedule-text';
 import { untilText } from '@web/features/public/components/Countdown';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyLimitOf, exclusionEnd } from '../../functions/modules/players/responsible-play';
+import { mainMenuText } from '../../functions/modules/ussd/menu';
 import { myTicketsScreen } from '../../functions/modules/ussd/player-screens';
 import { USSD_MAX_CHARS, ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 
@@ -40,7 +41,7 @@ describe('the USSD ticket list', () => {
   });
 
   it('keeps the main menu within one screen', () => {
-    expect(`CON ${ussdMessages.welcome}`.length).toBeLessThanOrEqual(USSD_MAX_CHARS);
-    expect(ussdMessages.welcome).toContain('5. My tickets\n6. Play responsibly');
+    expect(`CON ${mainMenuText}`.length).toBeLessThanOrEqual(USSD_MAX_CHARS);
+    expect(mainMenuText).toContain('5. My tickets\n6. Play responsibly');
   });
 });

@@ -4,10 +4,10 @@ import {
   drawCutoff,
   dueDrawDay,
   previousDrawMoment,
-  scheduleOf,
   ticketDrawDay,
   ticketDrawWhen,
 } from '../../functions/modules/games/house-schedule';
+import { scheduleOf } from '../../functions/modules/games/registry';
 import { pendingKeptDraw, planScheduleChange } from '../../functions/modules/draws/schedule-change';
 
 const at = (iso: string) => new Date(iso);

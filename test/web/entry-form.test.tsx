@@ -216,7 +216,7 @@ describe('entry form', () => {
 
   it('shows the failure reason when the payment fails', async () => {
     const { requests, statusAnswers } = api();
-    statusAnswers.push(() => json(200, { status: 'failed', reason: 'The payment was declined.' }));
+    statusAnswers.push(() => json(200, { status: 'failed', reason: 'Declined.', reason_code: 'declined' }));
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0886123456' } });
     fireEvent.change(form.amount, { target: { value: '0.50|USD' } });
@@ -225,7 +225,10 @@ describe('entry form', () => {
     await flush();
     await flush(ENTRY_POLL_INTERVAL_MS);
     const failed = screen.getByRole('status');
-    expect(failed.querySelector('[data-entry-phase="failed"]')?.textContent).toContain('The payment was declined.');
+    // the page says the code's words, whatever text came with it
+    expect(failed.querySelector('[data-entry-phase="failed"]')?.textContent).toContain(
+      'The payment was declined on the phone.',
+    );
     // the stale "approve the prompt" note does not stay above the failure
     expect(failed.textContent).not.toContain(PROMPT);
     await flush(ENTRY_POLL_INTERVAL_MS * 3);
@@ -234,7 +237,9 @@ describe('entry form', () => {
 
   it("says 'Payment failed. Please try again later.' when the provider refuses the prompt after the entry was taken", async () => {
     const { requests, statusAnswers } = api();
-    statusAnswers.push(() => json(200, { status: 'failed', reason: messages.entry.promptRefused }));
+    statusAnswers.push(() =>
+      json(200, { status: 'failed', reason: messages.entry.failure.refused, reason_code: 'refused' }),
+    );
     const form = await renderForm();
     fireEvent.change(form.mobile, { target: { value: '0886123456' } });
     fireEvent.change(form.amount, { target: { value: '100.00|LRD' } });

@@ -1,16 +1,11 @@
 import type { AssignmentInput } from '@shared/api/schemas/catalog';
+import { isHouseGame } from '@shared/games';
 import { messages } from '@shared/messages';
 import { badRequest } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { created } from '../../platform/http-responses';
-import {
-  createAssignment,
-  deleteAssignment,
-  listAssignments,
-  setAssignmentStatus,
-  updateAssignment,
-  type AssignmentTerms,
-} from './store/assignments';
+import { createAssignment, deleteAssignment, setAssignmentStatus, updateAssignment } from './store/assignment-edits';
+import { listAssignments, type AssignmentTerms } from './store/assignments';
 import { findPartnerBySearchString as partnerBySearchString, listUsersByRole, type StaffUser } from '../staff';
 import { getPromotion, listPromotions } from './store/promotions';
 import { actorOf } from '../audit';
@@ -61,7 +56,7 @@ export function registerAssignmentRoutes(app: HttpApp<'admin'>): void {
 
   /** Options for the assignment dialog: promotions a partner can still be assigned (all, without `?partner=`). */
   app.on('promotionsForAssignedPartner', async (request) => {
-    const promotions = (await listPromotions()).filter((p) => p.kind === 'partner');
+    const promotions = (await listPromotions()).filter((p) => !isHouseGame(p.kind));
     const partnerCode = request.query.partner;
     if (!partnerCode) return { promotions: promotions.map(promotionView) };
     const partner = await partnerBySearchString(partnerCode);
@@ -86,7 +81,7 @@ async function resolvePair(input: Pick<AssignmentInput, 'partner' | 'promotion'>
   const [partner, promotion] = await Promise.all([partnerBySearchString(input.partner), getPromotion(input.promotion)]);
   if (!partner) throw badRequest(messages.refusals.unknownPartner, { partner: 'No partner has this search string' });
   if (!promotion) throw badRequest(messages.refusals.unknownPromotion, { promotion: 'No promotion has this id' });
-  if (promotion.kind !== 'partner') {
+  if (isHouseGame(promotion.kind)) {
     throw badRequest(messages.refusals.houseGamesNotAssignable, { promotion: 'House game' });
   }
   return { partner: partner as StaffUser, promotion };

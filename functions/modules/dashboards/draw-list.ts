@@ -1,6 +1,6 @@
 import type { HouseGameSummary, PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import { DRAW_LIST_EVENTS, topicEvents, type DrawListPeriod, type TopicSnapshot } from '@shared/topics';
-import { HOUSE_GAMES, houseGame } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame } from '@shared/games';
 import { formatMoney } from '@shared/money';
 import { nextDrawMoment, scheduleOf, getHouseRules } from '../games';
 import { requiredEntries } from '@shared/draw-threshold';

@@ -1,3 +1,4 @@
+import { PARTNER_GAME } from '@shared/games';
 import { messages } from '@shared/messages';
 import { conflict, notFound } from '../../platform/errors';
 import { drawIdOf } from '@shared/draw-math';
@@ -117,7 +118,7 @@ async function clearWindow(
         assignment,
         seed,
         kind: 'cleared',
-        game: 'partner',
+        game: PARTNER_GAME,
         promotionTitle,
         firstSeq: 1,
         noWinner: true,

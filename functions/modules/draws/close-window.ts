@@ -8,7 +8,7 @@ import type { Assignment, WindowClear } from '../catalog';
 import type { Actor, AuditEntry } from '../audit';
 import { getWindowEntry, type LateTail } from './store/draws';
 import type { DrawKind, DrawRecord } from '../draw-records';
-import type { EntryGame } from '../games';
+import type { GameKind } from '@shared/games';
 import { commitWindowClose, type CloseFailure } from './store/window-close';
 import { windowMerkleRoot } from './store/window-frontier';
 import { newWindowSeed, type WindowSeed } from '../catalog';
@@ -23,7 +23,7 @@ export interface WindowClosing {
   /** The closing window's seed (revealed in the record). */
   seed: WindowSeed;
   kind: DrawKind;
-  game: EntryGame;
+  game: GameKind;
   promotionTitle: string;
   /** The winner is drawn among seqs firstSeq..lastSeq (house draws leave out expired tickets). */
   firstSeq: number;

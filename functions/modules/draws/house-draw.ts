@@ -1,4 +1,5 @@
-import { HOUSE_GAMES, houseGame, type HouseGame, type HouseSettings } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import type { HouseSettings } from '@shared/house-games';
 import { getAssignment, getPromotion } from '../catalog';
 import { houseDrawMarkerExists, latePending } from './store/draws';
 import type { DrawRecord } from '../draw-records';
@@ -13,12 +14,12 @@ import { notifyWinner } from './winner-sms';
 
 /** A house game to draw: its rules (`game`), the assignment holding its window, and its marker's name. */
 export interface HouseDrawTarget {
-  game: HouseGame;
+  game: HouseGameKind;
   assignmentId: string;
   marker: string;
 }
 
-/** The two house games as they run (the job draws these). */
+/** The house games as they run (the job draws these). */
 export const HOUSE_DRAW_TARGETS: readonly HouseDrawTarget[] = HOUSE_GAMES.map((game) => ({
   game,
   assignmentId: houseGame[game].assignmentId,

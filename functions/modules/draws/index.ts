@@ -6,10 +6,19 @@
  */
 
 export { registerAnnouncerDrawRoutes } from './announcer-draw-http';
+export { clearPartnerDraws } from './clear-draw';
+export { finishQueuedClear } from './clear-entries';
+export { lastValidSeq } from './eligible-tickets';
 export { finishClears } from './finish-clears';
+export { drawHouseGame, HOUSE_DRAW_TARGETS, type HouseDrawTarget } from './house-draw';
 export { houseDraws } from './house-draws';
 export { registerDrawRoutes } from './http';
+export { inclusionProofOf } from './inclusion-proof';
 export { registerPublicDrawRoutes } from './public-http';
-export { adminWinnerRow } from './public-views';
+export { adminWinnerRow, publicDrawView } from './public-views';
 export { registerSettingsRoutes } from './settings-http';
-export { winnerTotals } from './winner-totals';
+export { listQueuedClears } from './store/clear-queue';
+export { getWindowEntry, houseDrawMarkerExists } from './store/draws';
+export { conductThresholdDraw } from './threshold-draw';
+export { notifyWinner } from './winner-sms';
+export { paidToWinners, winnerTotals } from './winner-totals';

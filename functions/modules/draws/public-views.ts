@@ -7,7 +7,7 @@ import type {
   PublicWinnersAnswer,
 } from '@shared/api/schemas/draws';
 import { drawIdOf } from '@shared/draw-math';
-import { HOUSE_GAMES, houseGame } from '@shared/house-games';
+import { gameOfAssignment, houseGame, isHouseGame } from '@shared/games';
 import { formatMoney } from '@shared/money';
 import { maskMobileNumber } from '@shared/phone';
 import type { Assignment } from '../catalog';
@@ -39,9 +39,9 @@ export function publicDrawView(record: DrawRecord): PublicDrawRecord {
   };
 }
 
-/** The public winners page names house games by their page (web GAME_NAMES) and promotions by title. */
+/** The public winners page names house games by their page's slug (shared/games.ts) and promotions by title. */
 const gameName = (record: DrawRecord) =>
-  record.game === 'daily' ? 'daily-draw' : record.game === 'jackpot' ? 'jackpot' : record.promotionTitle;
+  isHouseGame(record.game) ? houseGame[record.game].slug : record.promotionTitle;
 
 export function publicWinnerRow(record: DrawRecord): PublicWinnersAnswer['Winners'][number] {
   return {
@@ -87,7 +87,7 @@ export function publicClosedDraw(record: DrawRecord): PublicClosedDraw {
 export function publicOpenWindow(assignment: Assignment, title: string, partner: string): PublicOpenWindow {
   return {
     draw_id: drawIdOf(assignment.id, assignment.windowNo),
-    game: HOUSE_GAMES.find((game) => houseGame[game].assignmentId === assignment.id) ?? 'partner',
+    game: gameOfAssignment(assignment.id),
     title,
     partner,
     opened_at: assignment.windowOpenedAt,
@@ -98,7 +98,7 @@ export function publicOpenWindow(assignment: Assignment, title: string, partner:
 
 /** A past house-game draw on the results page; other draws are not results. */
 export function publicResult(record: DrawRecord): PublicResult | undefined {
-  if (record.kind !== 'house' || (record.game !== 'daily' && record.game !== 'jackpot')) return undefined;
+  if (record.kind !== 'house' || !isHouseGame(record.game)) return undefined;
   return {
     draw_id: record.id,
     game: record.game,

@@ -1,4 +1,5 @@
-import { houseGame, type HouseGame, type HouseSettings, type ScheduleChange } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import type { HouseSettings, ScheduleChange } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { smsIdOf, oweSms } from '../messages';
@@ -68,19 +69,21 @@ export function pendingKeptDraw(schedule: DrawSchedule, now: Date): string | und
   return kept && Date.parse(kept.at) > now.getTime() ? drawWhen(schedule, dayOf(new Date(kept.at))) : undefined;
 }
 
-/** Both house games' plans for a save of `next` over `before`, at `now`. */
+/** Every house game's plan for a save of `next` over `before`, at `now`. */
 export async function planHouseSchedules(
-  before: Pick<HouseSettings, 'daily' | 'jackpot'>,
-  next: Pick<HouseSettings, 'daily' | 'jackpot'>,
+  before: Pick<HouseSettings, HouseGameKind>,
+  next: Pick<HouseSettings, HouseGameKind>,
   now: Date,
-): Promise<Record<HouseGame, SchedulePlan & { before: DrawSchedule }>> {
-  const plan = async (game: HouseGame) => {
+): Promise<Record<HouseGameKind, SchedulePlan & { before: DrawSchedule }>> {
+  const plan = async (game: HouseGameKind) => {
     const old = scheduleOf(game, before);
     const fresh = scheduleOf(game, { ...next, [game]: { ...next[game], scheduleChange: undefined } });
     const drawnToday = await houseDrawMarkerExists(game, dayOf(now));
     return { ...planScheduleChange(old, fresh, now, drawnToday), before: old };
   };
-  return { daily: await plan('daily'), jackpot: await plan('jackpot') };
+  const plans = [];
+  for (const game of HOUSE_GAMES) plans.push([game, await plan(game)] as const);
+  return Object.fromEntries(plans) as Record<HouseGameKind, SchedulePlan & { before: DrawSchedule }>;
 }
 
 /**
@@ -89,7 +92,7 @@ export async function planHouseSchedules(
  * provider call in the saving request). Once per ticket and draw day.
  */
 export async function tellMovedTickets(
-  target: { game: HouseGame; assignmentId: string },
+  target: { game: HouseGameKind; assignmentId: string },
   schedule: DrawSchedule,
   now: Date,
 ): Promise<number> {

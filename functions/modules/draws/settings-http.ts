@@ -5,7 +5,8 @@ import { validate } from '../../platform/validate';
 import { refuseConflict } from '../../platform/refusal';
 import { scheduleOf, getHouseSettings, putHouseSettings } from '../games';
 import { planHouseSchedules, pendingKeptDraw, tellMovedTickets } from './schedule-change';
-import { HOUSE_GAMES, houseGame, type HouseSettings } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame } from '@shared/games';
+import type { HouseSettings } from '@shared/house-games';
 import { actorOf } from '../audit';
 import { settingsView } from '../catalog';
 

@@ -1,3 +1,4 @@
+import { PARTNER_GAME } from '@shared/games';
 import { drawIdOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -72,7 +73,7 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
         assignment,
         seed,
         kind: 'threshold',
-        game: 'partner',
+        game: PARTNER_GAME,
         promotionTitle: title,
         // earlier days' undrawn entries are no longer in the draw
         firstSeq: assignment.windowCount - todays + 1,

@@ -2,6 +2,7 @@ import type { TicketOutcome } from '@shared/api/schemas/play';
 import { drawIdOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
 import { getDraw } from '../draw-records';
+import { gameOf } from '../games';
 import type { Entry } from './store/entries';
 import { stakeText } from './money-split';
 
@@ -15,7 +16,8 @@ export async function clearedTicketAnswer(
   entry: Entry,
   windowClosed: boolean,
 ): Promise<{ outcome: TicketOutcome; message: string } | undefined> {
-  if (entry.game !== 'partner') return undefined;
+  // only a live-drawn game's window is cleared
+  if (gameOf(entry.game).drawing.by !== 'threshold') return undefined;
   const refunded = { outcome: 'lost' as const, message: messages.clearDraw.refundedTicket(stakeText(entry)) };
   if (entry.refundedAt) return refunded;
   if (!windowClosed)

@@ -1,10 +1,9 @@
-import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { oneSms } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
 import { deliverSms, smsIdOf } from '../messages';
 import type { Entry } from './store/entries';
-import { promotionSmsTitle } from './ticket-sms';
+import { smsTitleOf } from './ticket-sms';
 
 /** MTN's reason for a payer with no wallet (MoMo Open API error reasons). */
 const NO_WALLET_REASONS = new Set(['PAYER_NOT_FOUND']);
@@ -17,7 +16,7 @@ const NO_WALLET_REASONS = new Set(['PAYER_NOT_FOUND']);
  */
 export async function sendUssdEntryFailedSms(entry: Entry, reason: string, now: Date): Promise<void> {
   try {
-    const title = entry.game === 'partner' ? await promotionSmsTitle(entry) : houseGame[entry.game].title;
+    const title = await smsTitleOf(entry);
     const texts = messages.ussdEntryFailedSms;
     const compose =
       reason === 'EXPIRED' ? texts.expired : NO_WALLET_REASONS.has(reason) ? texts.noWallet : texts.failed;

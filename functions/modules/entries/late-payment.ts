@@ -1,4 +1,3 @@
-import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { refundLine, stakeLine } from '../ledger';
 import { lrdValueOf, stakeText } from './money-split';
@@ -15,7 +14,7 @@ import { getAssignment } from '../catalog';
 import type { Entry } from './store/entries';
 import { commitLateRefund, reviveLateEntry } from './store/late-payments';
 import type { Payout } from '../payouts';
-import { promotionSmsTitle } from './ticket-sms';
+import { smsTitleOf } from './ticket-sms';
 
 /**
  * What became of a failed entry asked about again: `revived` (SUCCESSFUL
@@ -68,7 +67,7 @@ function noticeLatePayment(entry: Entry, became: 'ticket' | 'refund'): void {
 /** The refund: committed once (entry, payout, ledger lines), then sent, then the player told. */
 async function refundLatePayment(entry: Entry, now: Date): Promise<boolean> {
   const { secret, hash } = newCallbackSecret();
-  const title = entry.game === 'partner' ? await promotionSmsTitle(entry) : houseGame[entry.game].title;
+  const title = await smsTitleOf(entry);
   const payout: Payout = {
     id: refundPayoutId(entry.id),
     kind: 'refund',

@@ -1,4 +1,3 @@
-import { houseGame } from '@shared/house-games';
 import { ussdMessages } from '@shared/ussd';
 import { PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS } from '@shared/time-budgets';
 import { paymentCallbackPath } from '../../integrations/callback-paths';
@@ -13,7 +12,7 @@ import { sleep } from '../../platform/pause';
 import { deliverSms, smsIdOf } from '../messages';
 import { claimPaymentPrompt, failEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
-import { promotionSmsTitle } from './ticket-sms';
+import { smsTitleOf } from './ticket-sms';
 
 /** Why an entry failed when the provider refused its prompt outright (the player's text: functions/modules/entries/play-http.ts). */
 export const PROMPT_REFUSED = 'REQUEST_REJECTED';
@@ -100,7 +99,7 @@ async function refuse(entry: Entry, error: Error): Promise<PromptOutcome> {
 /** Owe and try the refusal SMS (functions/modules/messages/deliver-sms.ts retries a gateway failure); never undoes the refusal. */
 async function sendPromptRefusedSms(entry: Entry, now: Date): Promise<void> {
   try {
-    const title = entry.game === 'partner' ? await promotionSmsTitle(entry) : houseGame[entry.game].title;
+    const title = await smsTitleOf(entry);
     const text = oneSms(ussdMessages.promptRefusedSms, title);
     await deliverSms(
       { id: smsIdOf('prompt-refused', entry.id), purpose: 'prompt-refused', ref: entry.id, to: entry.msisdn, text },

@@ -1,6 +1,6 @@
 import type { playRoutes } from '@shared/api/routes/play';
-import { parseEntryAmount } from '@shared/api/schemas/play';
-import type { HouseGame } from '@shared/house-games';
+import { parseEntryAmount, type EntryFailure } from '@shared/api/schemas/play';
+import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
 import { messages } from '@shared/messages';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { HttpApp, RouteRequest } from '../../platform/http-app';
@@ -15,25 +15,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Entries and ticket checks from the public site (spec section 7 "Public"). */
 export function registerPlayRoutes(app: HttpApp<'public'>): void {
-  const houseEntry =
-    (game: HouseGame) =>
-    async (request: RouteRequest<typeof playRoutes.dailyDrawEntry | typeof playRoutes.jackpotEntry>) => {
-      const body = request.body;
-      const amount = parseEntryAmount(body.amount);
-      if (!amount) throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
-      const started = await startEntry({
-        target: { kind: 'house', game },
-        mobileNumber: body.mobile_number,
-        currency: amount.currency,
-        amountCents: amount.cents,
-        channel: 'web',
-        clientAddress: request.sourceIp,
-        now: request.now,
-      });
-      return entryAccepted(started);
-    };
-  app.on('dailyDrawEntry', houseEntry('daily'));
-  app.on('jackpotEntry', houseEntry('jackpot'));
+  type HouseEntryRoute = (typeof playRoutes)[(typeof houseGame)[HouseGameKind]['routes']['entry']];
+  // one handler for every house game's entry route (generated from the registry: shared/api/endpoints/play.ts)
+  const houseEntry = (game: HouseGameKind) => async (request: RouteRequest<HouseEntryRoute>) => {
+    const body = request.body;
+    const amount = parseEntryAmount(body.amount);
+    if (!amount) throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
+    const started = await startEntry({
+      target: { kind: 'house', game },
+      mobileNumber: body.mobile_number,
+      currency: amount.currency,
+      amountCents: amount.cents,
+      channel: 'web',
+      clientAddress: request.sourceIp,
+      now: request.now,
+    });
+    return entryAccepted(started);
+  };
+  for (const game of HOUSE_GAMES) app.on(houseGame[game].routes.entry, houseEntry(game));
 
   app.on('codeEntry', async (request) => {
     const body = request.body;
@@ -56,21 +55,20 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
     return {
       status: entry.status,
       ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),
-      ...(entry.status === 'failed' ? { reason: failureText(entry.reason) } : {}),
+      ...(entry.status === 'failed' ? failedBecause(failureOf(entry.reason)) : {}),
     };
   });
 
   // either box answers any game's ticket (the player need not know which box is whose)
   const verification = async (
-    request: RouteRequest<typeof playRoutes.dailyTicketVerification | typeof playRoutes.jackpotTicketVerification>,
+    request: RouteRequest<(typeof playRoutes)[(typeof houseGame)[HouseGameKind]['routes']['ticketVerification']]>,
   ) => {
     if (!(await takeRateSlot(TICKET_CHECKS, request.sourceIp, request.now))) {
       throw tooManyRequests(messages.limits.ticketChecks);
     }
     return verifyTicket(request.body.ticket_number, request.now);
   };
-  app.on('dailyTicketVerification', verification);
-  app.on('jackpotTicketVerification', verification);
+  for (const game of HOUSE_GAMES) app.on(houseGame[game].routes.ticketVerification, verification);
 }
 
 /**
@@ -81,20 +79,22 @@ function entryAccepted(started: StartedEntry) {
   return accepted({ success: started.message, entry_id: started.entry.id, status: started.entry.status });
 }
 
-/** Why a payment failed, in words a player understands. */
-function failureText(reason: string | undefined): string {
+/** Why a payment failed, as the status answer's code (the entry keeps its provider's reason). */
+const failedBecause = (code: EntryFailure) => ({ reason: messages.entry.failure[code], reason_code: code });
+
+function failureOf(reason: string | undefined): EntryFailure {
   switch (reason) {
     case PROMPT_REFUSED:
-      return messages.entry.promptRefused;
+      return 'refused';
     case 'APPROVAL_REJECTED':
     case 'REJECTED':
-      return 'The payment was declined on the phone.';
+      return 'declined';
     case 'EXPIRED':
-      return 'The payment prompt expired before it was approved.';
+      return 'expired';
     case 'NOT_ENOUGH_FUNDS':
     case 'INSUFFICIENT_FUNDS':
-      return 'There was not enough money in the mobile money account.';
+      return 'not-enough-funds';
     default:
-      return 'The payment did not go through.';
+      return 'failed';
   }
 }

@@ -2,6 +2,7 @@ import { logger } from '../../platform/logger';
 import { jitteredBackoff, sleep } from '../../platform/pause';
 import { checkedInAnnouncersOf } from '../staff';
 import { getAssignment, type Assignment, getPromotion } from '../catalog';
+import { gameOf } from '../games';
 import type { Entry } from './store/entries';
 import { confirmedEntriesOf } from './store/entry-reads';
 import {
@@ -63,12 +64,11 @@ export async function drainQueue(
   // the window as just read (its transaction re-checks it), else read with the queue
   let assignment: Assignment | undefined = known;
   // the promotion's title (balances and ticket texts name it): as the entry was made, else read once per turn
-  let title: Promise<string> | undefined =
-    mine.game !== 'partner'
-      ? undefined
-      : mine.promotionTitle !== undefined
-        ? Promise.resolve(mine.promotionTitle)
-        : getPromotion(mine.promotionId).then((p) => p?.title ?? '');
+  let title: Promise<string> | undefined = !gameOf(mine.game).titledByPromotion
+    ? undefined
+    : mine.promotionTitle !== undefined
+      ? Promise.resolve(mine.promotionTitle)
+      : getPromotion(mine.promotionId).then((p) => p?.title ?? '');
   // what the ticket texts need (house rules, or that title): once per turn
   let smsContext: Promise<TicketSmsContext> | undefined;
   // others were waiting in the queue: more may be arriving, so the turn goes on until the queue reads empty

@@ -13,7 +13,7 @@ import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/rate-limits';
-import { priceOf, resolveEntryTarget, type EntryTarget } from '../games';
+import { gameOf, resolveEntryTarget, type EntryTarget } from '../games';
 import { refuseStanding } from './play-refusal';
 
 export interface StartEntryInput {
@@ -70,7 +70,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
         : messages.responsiblePlay.excludedUntil(formatGmtDay(until));
     throw await refuseStanding(input.channel, msisdn, detail, forbidden, input.now);
   }
-  const amountCents = priceOf(promotion, input.currency);
+  const amountCents = gameOf(game).price(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
     throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
   }

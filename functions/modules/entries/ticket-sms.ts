@@ -1,11 +1,10 @@
-import { houseGame } from '@shared/house-games';
 import { formatMoneyShown } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';
-import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
+import { oneSms } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
 import { deliverSms, smsIdOf } from '../messages';
 import { markSmsQueued, type Entry } from './store/entries';
-import { getHouseRules, type HouseRules, scheduleOf, ticketDrawWhen } from '../games';
+import { gameOf, getHouseRules, type HouseRules } from '../games';
 import { getPromotion, getPromotions, type Promotion } from '../catalog';
 
 /** What ticket texts need besides the entry, read once for a batch: the house rules and promotion titles. */
@@ -16,12 +15,16 @@ export interface TicketSmsContext {
 
 /** The context for these entries' texts: one settings read and one batch read of titles at most. */
 export async function ticketSmsContext(entries: readonly Entry[]): Promise<TicketSmsContext> {
-  const house = entries.some((e) => e.game === 'daily' || e.game === 'jackpot');
+  const scheduled = entries.some((e) => gameOf(e.game).drawing.by === 'schedule');
   const promotionIds = [
-    ...new Set(entries.filter((e) => e.game === 'partner' && e.promotionTitle === undefined).map((e) => e.promotionId)),
+    ...new Set(
+      entries
+        .filter((e) => gameOf(e.game).titledByPromotion && e.promotionTitle === undefined)
+        .map((e) => e.promotionId),
+    ),
   ];
   const [rules, promotions] = await Promise.all([
-    house ? getHouseRules().then((r) => r.rules) : undefined,
+    scheduled ? getHouseRules().then((r) => r.rules) : undefined,
     promotionIds.length > 0 ? getPromotions(promotionIds) : new Map<string, Promotion>(),
   ]);
   return { rules, titles: new Map([...promotions].map(([id, promotion]) => [id, promotion.title])) };
@@ -33,30 +36,30 @@ export async function ticketSmsText(entry: Entry, context?: TicketSmsContext): P
   const paid = `${formatMoneyShown(entry.amountCents)} ${entry.currency}`;
   // the entry's number in its window: the record page's "entry #N of M" (DESIGN section 4, "Fair draws")
   const number = entry.seq !== undefined ? `, entry #${entry.seq}` : '';
-  if (entry.game === 'daily' || entry.game === 'jackpot') {
-    const rules = context?.rules ?? (await getHouseRules()).rules;
-    // a daily ticket bought after tonight's draw is in tomorrow's: name the day (the checker names the same)
-    const when = ticketDrawWhen(scheduleOf(entry.game, rules), new Date(entry.paidAt!));
-    return oneSms(
-      (game) => `${game} ticket ${ticket} (${paid} paid${number}). You are in the draw on ${when}. Good luck!`,
-      houseGame[entry.game].title,
-    );
-  }
+  const game = gameOf(entry.game);
+  // a scheduled game's ticket names its draw: a daily ticket bought after tonight's draw is in tomorrow's (the checker names the same)
+  const draw =
+    game.drawing.by === 'schedule'
+      ? game.ticketDraw(new Date(entry.paidAt!), context?.rules ?? (await getHouseRules()).rules)
+      : undefined;
+  const drawLine = draw ? `You are in the draw on ${draw.when}.` : 'Listen live for the draw.';
   return oneSms(
-    (t) => `${t} ticket ${ticket} (${paid} paid${number}). Listen live for the draw. Good luck!`,
-    await promotionSmsTitle(entry, context),
+    (title) => `${title} ticket ${ticket} (${paid} paid${number}). ${drawLine} Good luck!`,
+    await smsTitleOf(entry, context),
   );
 }
 
 /**
- * A promotion entry's title as its SMS names it: GSM-7, at most 40
- * characters (fewer when `oneSms` needs the room), "Promotion" when it has none.
+ * The entry's game as its SMS names it (the game's `smsTitle`): a promotion's
+ * title as the entry was made, else as read now.
  */
-export async function promotionSmsTitle(entry: Entry, context?: TicketSmsContext): Promise<string> {
+export async function smsTitleOf(entry: Entry, context?: TicketSmsContext): Promise<string> {
+  const game = gameOf(entry.game);
+  if (!game.titledByPromotion) return game.smsTitle(undefined);
   const title =
     entry.promotionTitle ??
     (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
-  return [...(toGsm7(title ?? '').trim() || 'Promotion')].slice(0, 40).join('');
+  return game.smsTitle(title);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { TicketOutcome, TicketVerificationResponse } from '@shared/api/schemas/play';
 import { drawIdOf } from '@shared/draw-math';
-import { houseGame } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { formatGmtDay } from '@shared/dates';
 import { formatMoneyShown } from '@shared/money';
@@ -8,7 +7,7 @@ import { hasWrongCheckDigit, parseTicketNumber } from './ticket-number';
 import { getAssignment, getPromotion } from '../catalog';
 import { getEntry, type Entry } from './store/entries';
 import { entryIdOfTicket } from './store/entry-reads';
-import { isTicketExpired, scheduleOf, ticketDrawWhen, getHouseRules } from '../games';
+import { gameOf, getHouseRules } from '../games';
 import { getDraw } from '../draw-records';
 import { clearedTicketAnswer } from './cleared-ticket';
 
@@ -43,10 +42,10 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const entryId = await entryIdOfTicket(ticket);
   const entry = entryId ? ((await getEntry(entryId)) as WonEntry | undefined) : undefined;
   if (!entry || entry.status !== 'paid') return answer('unknown', ticketMessages.unknown);
-  const game =
-    entry.game === 'partner'
-      ? ((await getPromotion(entry.promotionId))?.title ?? ticketMessages.promotion)
-      : houseGame[entry.game].title;
+  const playedGame = gameOf(entry.game);
+  const game = playedGame.title(
+    playedGame.titledByPromotion ? (await getPromotion(entry.promotionId))?.title : undefined,
+  );
   // the ticket's draw, once it happened: the answer links to its public record
   const drawId = drawIdOf(entry.assignmentId, entry.windowNo ?? 0);
   if (entry.wonAt && entry.prizeLrdCents !== undefined) {
@@ -63,26 +62,22 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const draw = closedOn ? await getDraw(drawId) : undefined;
   // paid after its window's draw moment, it was left for the next draw (modules/draws/late-tail.ts), moved there or not yet
   const windowClosed = closedOn && !(draw?.lastSeq !== undefined && (entry.seq ?? 0) > draw.lastSeq);
-  const expiredMessage = entry.game === 'daily' ? ticketMessages.expiredDaily : ticketMessages.expiredJackpot;
+  const expiredMessage = playedGame.ticketCheck.expired;
   const cleared = await clearedTicketAnswer(entry, windowClosed);
   if (cleared) return answer(cleared.outcome, cleared.message, game);
   if (windowClosed) {
     // a late house draw leaves out tickets whose draw day had passed: they expired, they did not lose
-    if (draw && entry.game !== 'partner' && (entry.seq ?? 0) < draw.firstSeq)
-      return answer('lost', expiredMessage, game);
+    if (draw && expiredMessage && (entry.seq ?? 0) < draw.firstSeq) return answer('lost', expiredMessage, game);
     return answer('lost', ticketMessages.lost, game, draw?.id);
   }
-  if (entry.game === 'partner') return answer('waiting', ticketMessages.waitingLive, game);
   // valid until its draw day ends: a ticket bought after tonight's draw is in tomorrow's (functions/modules/games/house-schedule.ts)
-  const { rules } = await getHouseRules();
-  const schedule = scheduleOf(entry.game, rules);
-  const paidAt = new Date(entry.paidAt!);
-  if (isTicketExpired(schedule, paidAt, now)) return answer('lost', expiredMessage, game);
-  // the draw named as the ticket SMS names it: one late-ticket rule for both house games
-  const when = ticketDrawWhen(schedule, paidAt);
-  return answer(
-    'waiting',
-    entry.game === 'daily' ? ticketMessages.waitingDaily(when) : ticketMessages.waitingJackpot(when),
-    game,
-  );
+  const ticketDraw =
+    playedGame.drawing.by === 'schedule'
+      ? playedGame.ticketDraw(new Date(entry.paidAt!), (await getHouseRules()).rules)
+      : undefined;
+  // a promotion's ticket waits for the next live draw
+  if (!ticketDraw) return answer('waiting', playedGame.ticketCheck.waiting(undefined), game);
+  if (expiredMessage && ticketDraw.expiredBy(now)) return answer('lost', expiredMessage, game);
+  // the draw named as the ticket SMS names it: one late-ticket rule for every house game
+  return answer('waiting', playedGame.ticketCheck.waiting(ticketDraw), game);
 }

@@ -1,12 +1,12 @@
 import type { PublicHouseGame, PublicHouseGames } from '@shared/api/schemas/play';
-import { houseGame, type HouseGame } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
 import { formatMoney } from '@shared/money';
-import { housePrize } from './house-prize';
 import { drawIdOf } from '@shared/draw-math';
-import { dayOf, nextDrawMoment, previousDrawMoment, scheduleOf, ticketDrawDay } from './house-schedule';
+import { dayOf, nextDrawMoment, previousDrawMoment, ticketDrawDay } from './house-schedule';
 import type { HttpApp } from '../../platform/http-app';
 import { reply } from '../../platform/http-responses';
 import { getAssignment } from '../catalog';
+import { gameOf, housePrize, scheduleOf } from './registry';
 import { getHouseSettings } from './store/house-settings';
 
 /** How long a CDN may share the house games' answer: short, so the live jackpot grows visibly as stakes arrive. */
@@ -16,11 +16,12 @@ const HOUSE_GAMES_CACHE_SECONDS = 30;
  * Spec section 7 "Public": GET on a house game's entry endpoint reads its
  * current prices, from the settings super admins edit.
  */
-async function entryOptions(game: HouseGame) {
+async function entryOptions(kind: HouseGameKind) {
   const { settings } = await getHouseSettings();
+  const game = gameOf(kind);
   return {
-    DefaultAmountLRD: formatMoney(settings[game].priceLrdCents),
-    DefaultAmountUSD: formatMoney(settings[game].priceUsdCents),
+    DefaultAmountLRD: formatMoney(game.price(settings[kind], 'LRD')),
+    DefaultAmountUSD: formatMoney(game.price(settings[kind], 'USD')),
   };
 }
 
@@ -31,43 +32,46 @@ async function entryOptions(game: HouseGame) {
  * and the next draw of each.
  */
 async function publicHouseGames(now: Date): Promise<PublicHouseGames> {
-  const [{ settings }, dailyWindow, jackpotWindow] = await Promise.all([
+  const [{ settings }, windows] = await Promise.all([
     getHouseSettings(),
-    getAssignment(houseGame.daily.assignmentId),
-    getAssignment(houseGame.jackpot.assignmentId),
+    Promise.all(HOUSE_GAMES.map((kind) => getAssignment(houseGame[kind].assignmentId))),
   ]);
-  const windows = { daily: dailyWindow, jackpot: jackpotWindow };
-  const game = (name: HouseGame, prizeLrdCents: number): PublicHouseGame => {
-    const schedule = scheduleOf(name, settings);
+  const game = (kind: HouseGameKind, i: number): PublicHouseGame => {
+    const schedule = scheduleOf(kind, settings);
     const lastMoment = previousDrawMoment(schedule, ticketDrawDay(schedule, now));
-    const window = windows[name];
+    const window = windows[i];
     // the draw of that moment, once made: the window it closed is the one before the open one
     const drawn = window && window.windowNo > 1 && window.lastDrawDay === dayOf(lastMoment);
     return {
-      title: houseGame[name].title,
+      title: houseGame[kind].title,
       draw_time: schedule.drawTime,
       draw_weekday: schedule.weekday ?? null,
-      price_lrd: formatMoney(settings[name].priceLrdCents),
-      price_usd: formatMoney(settings[name].priceUsdCents),
-      prize_lrd: formatMoney(prizeLrdCents),
+      price_lrd: formatMoney(settings[kind].priceLrdCents),
+      price_usd: formatMoney(settings[kind].priceUsdCents),
+      prize_lrd: formatMoney(housePrize(kind, settings, window?.windowValueLrdCents ?? 0)),
       next_draw_at: nextDrawMoment(schedule, now).toISOString(),
       last_draw_at: lastMoment.toISOString(),
       last_draw_id: drawn ? drawIdOf(window.id, window.windowNo - 1) : null,
     };
   };
+  const games = Object.fromEntries(HOUSE_GAMES.map((kind, i) => [kind, game(kind, i)])) as Record<
+    HouseGameKind,
+    PublicHouseGame
+  >;
+  // the jackpot's page also names its range (the answer's contract, shared/api/schemas/play.ts)
   return {
-    daily: game('daily', housePrize('daily', settings, 0)),
+    ...games,
     jackpot: {
-      ...game('jackpot', housePrize('jackpot', settings, jackpotWindow?.windowValueLrdCents ?? 0)),
+      ...games.jackpot,
       base_prize_lrd: formatMoney(settings.jackpot.basePrizeLrdCents),
       prize_cap_lrd: formatMoney(settings.jackpot.prizeCapLrdCents),
     },
   };
 }
 
+/** Each house game's entry options (generated from the registry: one route per game, one handler). */
 export function registerEntryOptionRoutes(app: HttpApp<'public'>): void {
-  app.on('dailyDrawEntryOptions', () => entryOptions('daily'));
-  app.on('jackpotEntryOptions', () => entryOptions('jackpot'));
+  for (const kind of HOUSE_GAMES) app.on(houseGame[kind].routes.entryOptions, () => entryOptions(kind));
   app.on('publicHouseGames', async (request) =>
     reply(200, await publicHouseGames(request.now), { sharedCacheSeconds: HOUSE_GAMES_CACHE_SECONDS }),
   );

@@ -1,7 +1,6 @@
 import { messages } from '@shared/messages';
 import type { UssdServer } from '@shared/api/schemas/catalog';
-import { houseGame, type HouseGame } from '@shared/house-games';
-import type { Currency } from '@shared/money';
+import { houseGame, PARTNER_GAME, type GameKind, type HouseGameKind } from '@shared/games';
 import { networkOf } from '@shared/phone';
 import { badRequest, conflict } from '../../platform/errors';
 import type { Assignment } from '../catalog';
@@ -10,15 +9,12 @@ import type { HouseRules } from './store/house-settings';
 import { getPromotion, type Promotion } from '../catalog';
 
 /** What a player is entering: a house game, or a partner promotion by its shared code. */
-/** The game an entry is for: a house game or a partner's promotion. */
-export type EntryGame = 'daily' | 'jackpot' | 'partner';
-
-export type EntryTarget = { kind: 'house'; game: HouseGame } | { kind: 'code'; sharedCode: string };
+export type EntryTarget = { kind: 'house'; game: HouseGameKind } | { kind: 'code'; sharedCode: string };
 
 export interface ResolvedTarget {
   assignment: Assignment;
   promotion: Promotion;
-  game: 'daily' | 'jackpot' | 'partner';
+  game: GameKind;
 }
 
 export const UNKNOWN_CODE = 'We do not know that promo code. Check it and try again.';
@@ -110,10 +106,5 @@ async function resolveWith(
       });
     }
   }
-  return { resolved: { assignment, promotion, game: target.kind === 'house' ? target.game : 'partner' }, context };
-}
-
-/** The price to enter in a currency (DESIGN section 4: promotion prices are entry prices). */
-export function priceOf(promotion: Promotion, currency: Currency): number {
-  return currency === 'LRD' ? promotion.priceLrdCents : promotion.priceUsdCents;
+  return { resolved: { assignment, promotion, game: target.kind === 'house' ? target.game : PARTNER_GAME }, context };
 }

@@ -1,7 +1,5 @@
 import { formatGmtDay } from '@shared/dates';
-import type { HouseGame, ScheduleChange } from '@shared/house-games';
-
-import type { HouseRules } from './store/house-settings';
+import type { ScheduleChange } from '@shared/house-games';
 
 /**
  * When the house games are drawn (DESIGN section 4), in GMT
@@ -27,14 +25,6 @@ export interface DrawSchedule {
 }
 
 const DAY_MS = 86_400_000;
-
-export function scheduleOf(game: HouseGame, settings: Pick<HouseRules, 'daily' | 'jackpot'>): DrawSchedule {
-  const { scheduleChange } = settings[game];
-  const change = scheduleChange ? { change: scheduleChange } : {};
-  return game === 'daily'
-    ? { drawTime: settings.daily.drawTime, ...change }
-    : { drawTime: settings.jackpot.drawTime, weekday: settings.jackpot.drawWeekday, ...change };
-}
 
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 

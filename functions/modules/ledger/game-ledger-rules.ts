@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GameKind } from '@shared/games';
 import type { Currency } from '@shared/money';
 
 /**
@@ -19,8 +20,6 @@ import type { Currency } from '@shared/money';
  */
 type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid';
 
-export type GameLedgerGame = 'daily' | 'jackpot' | 'partner';
-
 export interface GameLedgerLine {
   kind: GameLedgerKind;
   /** When it happened (ISO): the entry's payment, the draw, the payout's success. */
@@ -30,7 +29,7 @@ export interface GameLedgerLine {
   assignmentId: string;
   promotionId: string;
   partnerId: string;
-  game: GameLedgerGame;
+  game: GameKind;
   currency: Currency;
   /** Whole minor units of `currency`; prizes are LRD. */
   amountCents: number;
@@ -76,7 +75,7 @@ export function stakeLine(
     assignmentId: string;
     promotionId: string;
     partnerId: string;
-    game: GameLedgerGame;
+    game: GameKind;
     currency: Currency;
     amountCents: number;
     rateMilli: number;
@@ -109,7 +108,7 @@ interface PrizeDraw {
   assignmentId: string;
   promotionId: string;
   partnerId: string;
-  game: GameLedgerGame;
+  game: GameKind;
   drawnAt: string;
   prizeLrdCents: number;
 }

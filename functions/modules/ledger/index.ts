@@ -12,7 +12,6 @@ export {
   refundLine,
   stakeLine,
   type CountedLine,
-  type GameLedgerGame,
   type GameLedgerLine,
 } from './game-ledger-rules';
 export {
@@ -41,4 +40,5 @@ export {
   gameLedgerPut,
   prizeLinesBetween,
   stakeLinesPage,
+  type StoredGameLedgerLine,
 } from './store/game-ledger';

@@ -9,12 +9,16 @@ export { socketOriginAllowed } from './origin';
 export { publishTopics, sendToConnection } from './publisher';
 export { closeOutdatedStreams, closeSessionStreams, credentialChangeOf, endedSessionOf } from './session-streams';
 export {
-  MAX_SUBSCRIPTIONS_PER_CONNECTION,
   addSubscription,
+  connectionsOfUser,
   deleteConnection,
   getConnection,
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
   removeSubscription,
   saveConnection,
+  subscribersOf,
 } from './store/connections';
 export { sweepConnections } from './sweep-connections';
+export { partnerAnnouncersGroup, subscribedTopicsGroup } from './topic-groups';
 export { resolveTopic, topicDefinitions } from './topics';
+export { adminPartnersTopic } from './topics/admin-partners';

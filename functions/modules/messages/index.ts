@@ -3,6 +3,16 @@
  * retries, resent by staff. The module's entry.
  */
 
-export { attemptSms, deliverSms, retryDueSms, smsIdOf } from './deliver-sms';
-export { oweSms, owedSmsPut, type NewSms } from './store/sms-records';
+export { attemptSms, deliverSms, retryDueSms, SMS_MAX_ATTEMPTS, smsIdOf } from './deliver-sms';
+export {
+  createClaimedSms,
+  dueSmsIds,
+  failedSms,
+  getSms,
+  owedSmsPut,
+  oweSms,
+  type NewSms,
+  type SmsRecord,
+} from './store/sms-records';
+export { recordSmsFailed } from './store/sms-attempts';
 export { resendSms } from './store/sms-resend';

@@ -9,4 +9,4 @@ export { adminNotificationEvents } from './admin-feed';
 export { notificationOfChange } from './event-notifications';
 export { registerNotificationRoutes } from './notifications-http';
 export { notifyStuckPayments } from './notify-stuck-payments';
-export { recordNotification, type NewNotification } from './store/notifications';
+export { getNotification, notificationIdOf, recordNotification, type NewNotification } from './store/notifications';

@@ -4,14 +4,18 @@
  * their confirmation and retries. The module's entry.
  */
 
-export { confirmPayout } from './confirm-payout';
+export { confirmPayout, NOT_FOUND_SETTLE_MS } from './confirm-payout';
 export { registerPayoutRoutes } from './http';
-export { refundPayoutId } from './payout-id';
+export { payoutRefusals } from './pay-from-balance';
+export { prizePayoutId, refundPayoutId } from './payout-id';
 export { payoutRecords } from './payout-records';
-export { reconcilePayouts } from './reconcile-payouts';
-export { payoutRefusalFor, sendTransfer } from './send-transfer';
+export { prizePaidSmsText } from './prize-sms';
+export { RECONCILE_PAYOUTS_AFTER_MS, reconcilePayouts } from './reconcile-payouts';
+export { retryPayoutId } from './retry-payout';
+export { PAYOUT_CHECK_UNAVAILABLE, payoutRefusalFor, sendTransfer } from './send-transfer';
 export { registerStatement } from './statement';
 export {
+  balanceChange,
   balanceChanges,
   balancesByRole,
   balancesOf,
@@ -21,5 +25,12 @@ export {
   type BalanceChange,
   type LedgerLine,
 } from './store/balances';
-export { getPayout, newPayoutPut, type Payout } from './store/payouts';
+export {
+  getPayout,
+  holdBalancePayout,
+  newPayoutPut,
+  startPrizePayout,
+  type Payout,
+} from './store/payouts';
+export { markPayoutFailed, markPayoutPaid } from './store/payout-settlement';
 export { listPayoutsPage } from './store/payouts-page';

@@ -7,5 +7,6 @@
 export { taxOnRevenueCents } from './gross-gaming-revenue';
 export { registerReportRoutes } from './http';
 export { sealDailyReports } from './seal-days';
-export { latestTaxFiling } from './store/tax-filings';
+export { sealedReportsBetween } from './store/sealed-reports';
+export { fileTaxAnalytics, latestTaxFiling } from './store/tax-filings';
 export { registerTaxAnalyticsRoutes } from './tax-analytics-http';

@@ -1,5 +1,6 @@
 import type { ReportResponse, ReportRowView } from '@shared/api/schemas/reports';
-import { HOUSE_PARTNER, houseGame, isHousePromotion } from '@shared/house-games';
+import { houseGame, houseGameOfPromotion } from '@shared/games';
+import { HOUSE_PARTNER } from '@shared/house-games';
 import { formatMoney } from '@shared/money';
 import { grossGamingRevenueCents, type RevenueParts } from './gross-gaming-revenue';
 import { taxPrefillOf, type Figures, type Report, type ReportRow } from './report';
@@ -20,14 +21,14 @@ export interface Labels {
 export async function labelsOf(report: Report): Promise<Labels> {
   const promotionIds = [...new Set(report.byGame.map((row) => row.key))];
   const [promotions, partners] = await Promise.all([
-    getPromotions(promotionIds.filter((id) => !isHousePromotion(id))),
+    getPromotions(promotionIds.filter((id) => !houseGameOfPromotion(id))),
     listPartners(),
   ]);
   const games = new Map(
-    promotionIds.map((id) => [
-      id,
-      isHousePromotion(id) ? houseGame[id as keyof typeof houseGame].title : (promotions.get(id)?.title ?? id),
-    ]),
+    promotionIds.map((id) => {
+      const house = houseGameOfPromotion(id);
+      return [id, house ? houseGame[house].title : (promotions.get(id)?.title ?? id)];
+    }),
   );
   const partnerNames = new Map(partners.map((p) => [p.id, p.username]));
   partnerNames.set(HOUSE_PARTNER.id, HOUSE_PARTNER.username);

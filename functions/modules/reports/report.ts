@@ -1,6 +1,7 @@
+import type { GameKind } from '@shared/games';
 import { CURRENCIES, type Currency } from '@shared/money';
 import { grossGamingRevenueCents, taxDueCents, taxOnRevenueCents, type RevenueParts } from './gross-gaming-revenue';
-import { countedLines, type CountedLine, type GameLedgerGame, type GameLedgerLine } from '../ledger';
+import { countedLines, type CountedLine, type GameLedgerLine } from '../ledger';
 import { isoWeekOf } from '../../platform/periods';
 
 /**
@@ -70,8 +71,6 @@ export function reportPeriod(kind: PeriodKind, value: string): ReportPeriod | un
   };
 }
 
-type Game = GameLedgerGame;
-
 export interface Figures {
   currency: Currency;
   stakesCents: number;
@@ -84,7 +83,7 @@ export interface Figures {
 export interface ReportRow extends Figures {
   /** game rows: the promotion id; partner rows: the partner id. */
   key: string;
-  game: Game;
+  game: GameKind;
   /** The draws behind the prizes (ids), oldest first. */
   drawIds: string[];
 }
@@ -156,7 +155,7 @@ export const rowKeyOf = (scope: 'game' | 'partner', line: Pick<GameLedgerLine, '
 export function buildReport(period: ReportPeriod, lines: readonly GameLedgerLine[]): Report {
   const counted = countedLines(lines);
   const group = (scope: 'game' | 'partner') => {
-    const groups = new Map<string, { game: Game; sums: Sums }>();
+    const groups = new Map<string, { game: GameKind; sums: Sums }>();
     for (const item of counted) {
       const key = rowKeyOf(scope, item.line);
       const entry = groups.get(key) ?? { game: item.line.game, sums: emptySums() };

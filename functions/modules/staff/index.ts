@@ -7,13 +7,16 @@ export { registerAccountRoutes } from './accounts-http';
 export { registerAnnouncerRoutes } from './announcers-http';
 export { registerAuditLogRoutes } from './audit-log-http';
 export { registerPartnerRoutes } from './partners-http';
+export { hashPassword } from './passwords';
 export { signedInUser, staffSessions } from './session-lookup';
 export {
   clearedSessionCookie,
   deviceCookie,
   deviceIdFromCookies,
+  SESSION_IDLE_MS,
   sessionCookie,
   sessionIdFromCookies,
+  sessionKeyOf,
 } from './session-policy';
 export { signIn, toSessionUser } from './sign-in';
 export { accountBalanceOf, announcerRecord, partnerOptionOf, partnerRecord } from './staff-rules';
@@ -24,13 +27,23 @@ export {
   listAnnouncers,
   type Announcer,
 } from './store/announcers';
+export { recordSignInFailure } from './store/login-throttle';
 export { findPartnerBySearchString, getPartner, listPartners, type Partner } from './store/partners';
 export { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './store/payee-in-flight';
-export { deleteSessionByKey, findSession, findSessionByKey, liveSessionUsers, sessionUser } from './store/sessions';
+export {
+  createSession,
+  deleteSessionByKey,
+  findSession,
+  findSessionByKey,
+  liveSessionUsers,
+  sessionUser,
+} from './store/sessions';
+export { newStaffUser, newStaffUserWrites } from './store/staff-writes';
 export {
   claimItem,
   claimWrite,
   commitRefusing,
+  createStaffUser,
   getUser,
   listUsersByRole,
   releaseItem,

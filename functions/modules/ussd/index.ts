@@ -3,4 +3,4 @@
  * screen by screen, over the entries and players modules. The module's entry.
  */
 
-export { isUssdServer, ussdReply } from './menu';
+export { isUssdServer, MAX_WRONG_INPUTS, ussdReply } from './menu';

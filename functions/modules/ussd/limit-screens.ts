@@ -1,5 +1,5 @@
 import { formatGmtMoment } from '@shared/dates';
-import { houseGame } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame } from '@shared/games';
 import { formatMoneyShown, parseMoney } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
@@ -90,10 +90,7 @@ export async function limitConfirmStep(screen: LimitConfirmScreen, request: Ussd
 
 /** The cheapest LRD ticket of the house games: a limit below it lets the number buy none. */
 async function cheapestTicket(): Promise<number> {
-  const promotions = await Promise.all([
-    getPromotion(houseGame.daily.promotionId),
-    getPromotion(houseGame.jackpot.promotionId),
-  ]);
+  const promotions = await Promise.all(HOUSE_GAMES.map((game) => getPromotion(houseGame[game].promotionId)));
   const prices = promotions.map((p) => p?.priceLrdCents ?? 0).filter((cents) => cents > 0);
   return prices.length === 0 ? 0 : Math.min(...prices);
 }

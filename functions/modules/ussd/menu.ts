@@ -12,7 +12,8 @@ import { EXCLUSION_PERIODS, exclusionEnd } from '../players';
 import { toGsm7 } from '../../integrations/sms/gsm7';
 import { isRefusal } from '../../platform/refusal';
 import { ApiError } from '../../platform/errors';
-import { UNKNOWN_CODE, priceOf, resolveTarget, type EntryTarget } from '../games';
+import { isHouseGame } from '@shared/games';
+import { UNKNOWN_CODE, allGames, gameOf, resolveTarget, type EntryTarget } from '../games';
 import { startEntry, verifyTicket } from '../entries';
 import {
   confirmScreen,
@@ -78,6 +79,23 @@ function fitScreen(text: string): string {
 }
 
 /**
+ * The main menu: each game's item, in the registry's order (a house game opens
+ * its prices; a promotion asks for its code), then the caller's own items.
+ */
+const MAIN_MENU: ReadonlyArray<{ label: string; choose(request: UssdRequest): Promise<Step> | Step }> = [
+  ...allGames().map(({ kind, ussdItem }) => ({
+    label: ussdItem.label,
+    choose: (request: UssdRequest): Promise<Step> | Step =>
+      isHouseGame(kind) ? payScreen({ kind: 'house', game: kind }, request) : { open: { kind: 'code' } },
+  })),
+  { label: ussdMessages.checkTicket, choose: () => ({ open: { kind: 'ticket' } }) },
+  { label: ussdMessages.myTickets, choose: myTickets },
+  { label: ussdMessages.playResponsibly, choose: () => ({ open: { kind: 'care' } }) },
+];
+
+export const mainMenuText = [ussdMessages.welcome, ...MAIN_MENU.map((item, i) => `${i + 1}. ${item.label}`)].join('\n');
+
+/**
  * The USSD menu (DESIGN section 8): daily draw, jackpot, enter a promo code,
  * check a ticket, my tickets, play responsibly (spending limit,
  * self-exclusion); a code dialled after the base code jumps to its promotion.
@@ -113,16 +131,13 @@ export async function ussdReply(request: UssdRequest): Promise<string> {
 
 async function next(screen: Screen, input: string, last: boolean, request: UssdRequest): Promise<Step> {
   switch (screen.kind) {
-    case 'main':
-      if (input === '1') return payScreen({ kind: 'house', game: 'daily' }, request);
-      if (input === '2') return payScreen({ kind: 'house', game: 'jackpot' }, request);
-      if (input === '3') return { open: { kind: 'code' } };
-      if (input === '4') return { open: { kind: 'ticket' } };
-      if (input === '5') return myTickets(request);
-      if (input === '6') return { open: { kind: 'care' } };
+    case 'main': {
+      const item = /^[1-9]$/.test(input) ? MAIN_MENU[Number(input) - 1] : undefined;
+      if (item) return item.choose(request);
       // a promo code dialled or typed straight away
       if (/^\d{3,10}$/.test(input)) return payScreen({ kind: 'code', sharedCode: input }, request);
       return { wrong: ussdMessages.notOnMenu };
+    }
     case 'code':
       return /^\d{3,10}$/.test(input)
         ? payScreen({ kind: 'code', sharedCode: input }, request)
@@ -165,13 +180,13 @@ async function payScreen(target: EntryTarget, request: UssdRequest): Promise<Ste
   const msisdn = normalizeMobileNumber(request.phoneNumber);
   if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
   try {
-    const { promotion } = await resolveTarget(
+    const { promotion, game } = await resolveTarget(
       target,
       msisdn,
       playerNetwork(request.networkCode, msisdn, request.server),
     );
     const prices = (['LRD', 'USD'] as const)
-      .map((currency) => [currency, priceOf(promotion, currency)] as [Currency, number])
+      .map((currency) => [currency, gameOf(game).price(promotion, currency)] as [Currency, number])
       .filter(([, cents]) => cents > 0);
     return { open: { kind: 'pay', target, title: toGsm7(promotion.title), prices } };
   } catch (error) {
@@ -205,7 +220,7 @@ function render(screen: Screen, note: string | undefined): string {
   const withNote = (text: string) => (note ? `${note}\n${text}` : text);
   switch (screen.kind) {
     case 'main':
-      return withNote(ussdMessages.welcome);
+      return withNote(mainMenuText);
     case 'code':
       return withNote(ussdMessages.enterCode);
     case 'ticket':

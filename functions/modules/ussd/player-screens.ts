@@ -2,11 +2,11 @@ import { formatGmtDay } from '@shared/dates';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
-import { toGsm7 } from '../../integrations/sms/gsm7';
 import { formatTicketNumber } from '@shared/ticket-number';
 import type { ExclusionPeriod } from '../players';
 import { stakeText, verifyTicket, recentEntriesOf } from '../entries';
 import { smsIdOf, oweSms } from '../messages';
+import { allGames, gameOf } from '../games';
 import { excludeByPlayer } from '../players';
 import type { Entry } from '../entries';
 import type { Step, UssdRequest } from './menu';
@@ -42,8 +42,8 @@ export async function myTickets(request: UssdRequest): Promise<Step> {
 /** `6741-5745-9946-86 Daily: waiting`: the SMS's ticket format, its game and the checker's answer (one rule for both). */
 async function ticketLine(entry: Entry, now: Date): Promise<string> {
   const checked = await verifyTicket(entry.ticketNumber!, now);
-  const expired = [messages.ticketCheck.expiredDaily, messages.ticketCheck.expiredJackpot].some((text) =>
-    checked.message.includes(text),
+  const expired = allGames().some(
+    ({ ticketCheck }) => ticketCheck.expired && checked.message.includes(ticketCheck.expired),
   );
   // a cleared draw's ticket, as the checker tells it (modules/entries/cleared-ticket.ts): never "not a winner"
   const cleared = checked.message.includes(messages.clearDraw.carriedTicket)
@@ -52,12 +52,7 @@ async function ticketLine(entry: Entry, now: Date): Promise<string> {
       ? 'refunded'
       : undefined;
   const status = ussdPlayerMessages.status[cleared ?? (expired ? 'expired' : checked.outcome)] ?? checked.outcome;
-  const game =
-    entry.game === 'daily'
-      ? 'Daily'
-      : entry.game === 'jackpot'
-        ? 'Jackpot'
-        : toGsm7(entry.promotionTitle ?? 'Promotion');
+  const game = gameOf(entry.game).ussdItem.ticketName(entry.promotionTitle);
   const shortGame = game.length <= GAME_CHARS ? game : `${game.slice(0, GAME_CHARS - 1)}.`;
   return `${formatTicketNumber(entry.ticketNumber!)} ${shortGame}: ${status}`;
 }

@@ -39,7 +39,7 @@
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
  *
  * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
- * game: 'daily'|'jackpot'|'partner', kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
+ * game: a game kind (shared/games.ts), kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
  * SHA-256 of the seed), seed (hex, revealed at the draw), entryCount, winningSeq?, winnerEntryId?,
  * winnerMsisdn?, winnerTicket?, prizeLrdCents?, drawnAt (ISO), drawnBy (user id or 'scheduler'),
  * payoutStatus?: 'pending'|'paid'|'failed', payoutReason?, payoutId?}.

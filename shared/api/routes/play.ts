@@ -1,4 +1,4 @@
-import { playEndpoints } from '../endpoints/play';
+import { perHouseGame, playEndpoints } from '../endpoints/play';
 import { withAnswers } from '../route-spec';
 import {
   entryAccepted,
@@ -10,13 +10,10 @@ import {
 
 /** playEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
 export const playRoutes = withAnswers(playEndpoints, {
-  dailyDrawEntryOptions: entryOptionsResponse,
-  jackpotEntryOptions: entryOptionsResponse,
+  ...perHouseGame('entryOptions', () => entryOptionsResponse),
   publicHouseGames: publicHouseGames,
-  dailyDrawEntry: entryAccepted,
-  jackpotEntry: entryAccepted,
+  ...perHouseGame('entry', () => entryAccepted),
   codeEntry: entryAccepted,
   entryStatus: entryStatusResponse,
-  dailyTicketVerification: ticketVerificationResponse,
-  jackpotTicketVerification: ticketVerificationResponse,
+  ...perHouseGame('ticketVerification', () => ticketVerificationResponse),
 });

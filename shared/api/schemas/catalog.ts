@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { GAME_KINDS } from '../../games';
 import { messages } from '../../messages';
 import { MIN_STAKE_CENTS, TOP_PRIZE_LRD_CENTS } from '../../stake-limits';
 import { USSD_SERVERS } from '../../ussd';
@@ -140,7 +141,7 @@ const promotionRecord = z.object({
   promotion_title: z.string(),
   promotion_prize_lrd: z.string(),
   promotion_prize_usd: z.string(),
-  Kind: z.enum(['partner', 'daily', 'jackpot']),
+  Kind: z.enum(GAME_KINDS),
   AssignmentCount: z.number(),
 });
 export type PromotionRecord = z.infer<typeof promotionRecord>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { HOUSE_GAMES } from '../../games';
 import { recentTaxSetting } from './tax';
 
 export { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../../topics';
@@ -146,7 +147,7 @@ export type PartnerDrawSummary = z.infer<typeof partnerDrawSummary>;
 
 /** A house game on the Draw tab (DESIGN section 4): drawn by the scheduler at its draw time, never by a button. */
 export const houseGameSummary = z.object({
-  Game: z.enum(['daily', 'jackpot']),
+  Game: z.enum(HOUSE_GAMES),
   Title: z.string(),
   /** Paid entries in the open window: the ones in the next draw. */
   WindowEntries: z.number(),

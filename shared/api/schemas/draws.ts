@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { HOUSE_GAMES } from '../../games';
 import { SHARED_CODE_MESSAGE, SHARED_CODE_PATTERN } from './catalog';
 import { requiredText } from './common';
 import type { DrawBeacon } from '../../fairness/beacon';
@@ -111,7 +112,7 @@ export const publicDrawRecord = z.object({
   draw_id: z.string(),
   /** The published method (shared/fairness/draw-method.ts). */
   method: z.enum(DRAW_METHODS),
-  /** 'daily' | 'jackpot' | 'partner'. */
+  /** Its game's kind (shared/games.ts). */
   game: z.string(),
   promotion_title: z.string(),
   kind: drawKind,
@@ -159,7 +160,7 @@ export type PublicInclusionProof = z.infer<typeof publicInclusionProof>;
 const publicOpenWindow = z.object({
   /** The draw id this window will have. */
   draw_id: z.string(),
-  /** 'daily' | 'jackpot' | 'partner'. */
+  /** Its game's kind (shared/games.ts). */
   game: z.string(),
   title: z.string(),
   partner: z.string(),
@@ -190,7 +191,7 @@ export type PublicFairDraws = z.infer<typeof publicFairDraws>;
 /** A past house-game draw (GET /api/v1/public/results): its record is /draws/{draw_id}. */
 const publicResult = z.object({
   draw_id: z.string(),
-  game: z.enum(['daily', 'jackpot']),
+  game: z.enum(HOUSE_GAMES),
   title: z.string(),
   drawn_at: z.string(),
   /** The winner's number masked as on the winners page; null when the draw had no ticket. */

@@ -42,11 +42,22 @@ export const entryAccepted = z.object({
   status: entryStatus,
 });
 
+/**
+ * Why an entry failed, as a code the web maps to its words (never the words
+ * themselves): the provider refused the prompt, the player declined it, it
+ * expired, the wallet was short, or any other failure. Texts: `messages.entry.failure`.
+ */
+const ENTRY_FAILURES = ['refused', 'declined', 'expired', 'not-enough-funds', 'failed'] as const;
+export type EntryFailure = (typeof ENTRY_FAILURES)[number];
+
 /** GET /api/v1/entries/{entry_id}: no personal data beyond what the caller sent. */
 export const entryStatusResponse = z.object({
   status: entryStatus,
   ticket_number: z.string().optional(),
+  /** When failed: the failure in words (`messages.entry.failure[reason_code]`), for clients that show text as is. */
   reason: z.string().optional(),
+  /** When failed: why, as a code. */
+  reason_code: z.enum(ENTRY_FAILURES).optional(),
 });
 
 /** How the checker's answer looks: won green, waiting neutral, lost and unknown red. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { GAME_KINDS } from '../../games';
 import { messages } from '../../messages';
 import { CURRENCIES } from '../../money';
 
@@ -48,7 +49,7 @@ const reportTotals = z.object(figures);
 const reportRow = z.object({
   key: z.string(),
   label: z.string(),
-  game: z.enum(['daily', 'jackpot', 'partner']),
+  game: z.enum(GAME_KINDS),
   ...figures,
   drawIds: z.array(z.string()),
 });

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { HOUSE_GAMES, houseGame } from '@shared/games';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { PublicLayout } from '../components/PublicLayout';
@@ -9,13 +10,9 @@ import { HomePage } from './routes/home';
 
 // Public pages other than home: small chunks of their own, so the home page
 // stays within its budget (DESIGN section 9).
-const DailyDrawPage = lazyPage(
+const GameEntryPage = lazyPage(
   () => import('./routes/game-entry'),
-  (m) => m.DailyDrawPage,
-);
-const JackpotPage = lazyPage(
-  () => import('./routes/game-entry'),
-  (m) => m.JackpotPage,
+  (m) => m.GameEntryPage,
 );
 const WinnersPage = lazyPage(
   () => import('../features/public/components/WinnersPage'),
@@ -105,10 +102,15 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="daily-draw" element={<DailyDrawPage />} />
-        <Route path="daily-draw/entry/:entryId" element={<DailyDrawPage />} />
-        <Route path="jackpot" element={<JackpotPage />} />
-        <Route path="jackpot/entry/:entryId" element={<JackpotPage />} />
+        {/* each house game's page, and its entry's own address (shared/games.ts) */}
+        {HOUSE_GAMES.flatMap((kind) => [
+          <Route key={kind} path={houseGame[kind].slug} element={<GameEntryPage game={houseGame[kind].slug} />} />,
+          <Route
+            key={`${kind}-entry`}
+            path={`${houseGame[kind].slug}/entry/:entryId`}
+            element={<GameEntryPage game={houseGame[kind].slug} />}
+          />,
+        ])}
         <Route path="winners" element={<WinnersPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="how-to-play" element={<HowToPlayPage />} />

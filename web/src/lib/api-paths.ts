@@ -5,11 +5,7 @@
  * every one to `shared/api/routes.ts`, so they cannot drift from the server.
  */
 export const apiPaths = {
-  dailyDrawEntry: '/api/v1/daily-draw/entry',
-  jackpotEntry: '/api/v1/jackpot/entry',
   entry: (entryId: string) => `/api/v1/entries/${encodeURIComponent(entryId)}`,
-  dailyDrawTicketVerification: '/api/v1/daily-draw/ticket/verification',
-  jackpotTicketVerification: '/api/v1/jackpot/ticket/verification',
   publicWinners: '/api/v1/public/winners',
   publicHouseGames: '/api/v1/public/house-games',
   publicResults: '/api/v1/public/results',

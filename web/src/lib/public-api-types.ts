@@ -5,9 +5,6 @@
  */
 import type { Currency } from '@shared/money';
 
-/** The two house games a visitor can enter from the site (DESIGN section 4). */
-export type Game = 'daily-draw' | 'jackpot';
-
 /** "100.00|LRD": an amount and its currency, separated by a pipe. */
 export type EntryAmount = `${string}|${Currency}`;
 

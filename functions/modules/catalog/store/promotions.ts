@@ -1,3 +1,4 @@
+import { isHouseGame, PARTNER_GAME, type GameKind } from '@shared/games';
 import { messages } from '@shared/messages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +14,8 @@ export interface Promotion {
   title: string;
   priceLrdCents: number;
   priceUsdCents: number;
-  kind: 'partner' | 'daily' | 'jackpot';
+  /** Its game: a house game's own promotion, or a partner promotion. */
+  kind: GameKind;
   /** How many assignments use it; a promotion in use cannot be deleted. */
   assignmentCount: number;
   createdAt: string;
@@ -48,7 +50,7 @@ export async function createPromotion(
   id = randomUUID(),
 ): Promise<Promotion> {
   const at = now.toISOString();
-  const promotion: Promotion = { id, ...input, kind: 'partner', assignmentCount: 0, createdAt: at, updatedAt: at };
+  const promotion: Promotion = { id, ...input, kind: PARTNER_GAME, assignmentCount: 0, createdAt: at, updatedAt: at };
   const claims = [titleClaim(input.title)];
   await commitRefusing([
     // no overwrite of an existing promotion
@@ -84,7 +86,7 @@ export async function listPromotions(): Promise<Promotion[]> {
 export async function updatePromotion(id: string, input: PromotionInput, actor: Actor, now: Date): Promise<Promotion> {
   const before = await getPromotion(id);
   if (!before) throw refuseMissing(messages.refusals.promotionNotFound);
-  if (before.kind !== 'partner') throw refuseConflict(messages.refusals.housePricesInSettings);
+  if (isHouseGame(before.kind)) throw refuseConflict(messages.refusals.housePricesInSettings);
   const after: Promotion = { ...before, ...input, updatedAt: now.toISOString() };
   const titleChanged = before.title.trim().toLowerCase() !== input.title.trim().toLowerCase();
   const claims = titleChanged ? [titleClaim(input.title)] : [];
@@ -118,7 +120,7 @@ export async function updatePromotion(id: string, input: PromotionInput, actor: 
 export async function deletePromotion(id: string, actor: Actor, now: Date): Promise<Promotion> {
   const before = await getPromotion(id);
   if (!before) throw refuseMissing(messages.refusals.promotionNotFound);
-  if (before.kind !== 'partner') throw refuseConflict(messages.refusals.houseGamesNotDeletable);
+  if (isHouseGame(before.kind)) throw refuseConflict(messages.refusals.houseGamesNotDeletable);
   // a lost condition: an assignment uses it (assignments count themselves onto the promotion)
   const assigned = { refuse: () => refuseConflict(messages.refusals.promotionAssigned) };
   await commitRefusing([

@@ -3,7 +3,7 @@ import type { DrawMethod } from '@shared/fairness/draw-method';
 import type { DrawBeacon } from '@shared/fairness/beacon';
 import { db, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
 import type { ClearMode } from '../../catalog';
-import type { EntryGame } from '../../games';
+import type { GameKind } from '@shared/games';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**
@@ -21,7 +21,7 @@ export interface DrawRecord {
   partnerId: string;
   /** The promotion's title when drawn (the record stays as it was drawn). */
   promotionTitle: string;
-  game: EntryGame;
+  game: GameKind;
   kind: DrawKind;
   windowNo: number;
   /** Lowercase hex SHA-256 of the seed, shown while the window was open. */

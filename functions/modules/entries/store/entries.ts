@@ -1,4 +1,4 @@
-import type { EntryGame } from '../../games';
+import type { GameKind } from '@shared/games';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
 import {
@@ -30,7 +30,7 @@ export interface Entry {
   /** The promotion's title when entered: what its balances and ticket SMS name (spares settlement a read). */
   promotionTitle?: string;
   partnerId: string;
-  game: EntryGame;
+  game: GameKind;
   msisdn: string;
   currency: Currency;
   amountCents: number;

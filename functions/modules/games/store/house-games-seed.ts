@@ -1,9 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_HOUSE_SETTINGS, HOUSE_GAMES, HOUSE_PARTNER, houseGame } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame } from '@shared/games';
+import { DEFAULT_HOUSE_SETTINGS, HOUSE_PARTNER } from '@shared/house-games';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { assignmentItem, openedAssignment, newPromotionPut, type Promotion, windowSeedPut } from '../../catalog';
 import { settingsItem } from './house-settings';
 import { claimItem } from '../../staff';
+import { housePrize } from '../registry';
 
 /**
  * The house games exist from first start (DESIGN section 4 "House games"): the Daily Cash Giveaway
@@ -38,10 +40,8 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
         server: 'all',
         threshold: 0,
         startingThreshold: 0,
-        winnerAmountCents:
-          game === 'daily'
-            ? DEFAULT_HOUSE_SETTINGS.daily.prizeLrdCents
-            : DEFAULT_HOUSE_SETTINGS.jackpot.basePrizeLrdCents,
+        // the default prize of an empty window (the jackpot's base)
+        winnerAmountCents: housePrize(game, DEFAULT_HOUSE_SETTINGS, 0),
       },
       now,
     );

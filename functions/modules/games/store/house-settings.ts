@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_HOUSE_SETTINGS, houseGame, type HouseSettings } from '@shared/house-games';
+import { HOUSE_GAMES, houseGame, type HouseGameKind } from '@shared/games';
+import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
 import { db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
 import { messages } from '@shared/messages';
@@ -70,9 +71,9 @@ export function houseRulesOf(item: Record<string, unknown> | undefined): {
 export async function getHouseSettings(): Promise<StoredSettings> {
   const [{ rules, version, updatedAt }, promotions] = await Promise.all([
     getHouseRules(),
-    getPromotions([houseGame.daily.promotionId, houseGame.jackpot.promotionId]),
+    getPromotions(HOUSE_GAMES.map((game) => houseGame[game].promotionId)),
   ]);
-  const price = (game: 'daily' | 'jackpot') => {
+  const price = (game: HouseGameKind) => {
     const promotion = promotions.get(houseGame[game].promotionId);
     const d = DEFAULT_HOUSE_SETTINGS[game];
     return {
@@ -142,8 +143,9 @@ export async function putHouseSettings(
               ExpressionAttributeValues: { ':v': expectedVersion },
             },
           },
-          priceUpdate(houseGame.daily.promotionId, next.daily.priceLrdCents, next.daily.priceUsdCents, at),
-          priceUpdate(houseGame.jackpot.promotionId, next.jackpot.priceLrdCents, next.jackpot.priceUsdCents, at),
+          ...HOUSE_GAMES.map((game) =>
+            priceUpdate(houseGame[game].promotionId, next[game].priceLrdCents, next[game].priceUsdCents, at),
+          ),
           auditWrite(
             { ...actor, action: 'settings.update', target: 'settings:house', before: before.settings, after: next },
             now,

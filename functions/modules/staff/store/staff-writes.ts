@@ -61,7 +61,7 @@ export async function findBySearchString(role: Role, searchString: string): Prom
 }
 
 /** The Put of a new staff user item. */
-export function newStaffUserPut(user: StaffUser, indexKeys: Record<string, string> = {}): TransactItem {
+function newStaffUserPut(user: StaffUser, indexKeys: Record<string, string> = {}): TransactItem {
   return {
     Put: {
       TableName: tableName(),

@@ -3,14 +3,14 @@ import { EntryForm } from '@web/features/play/components/EntryForm';
 import { games } from '@web/features/play/games';
 import { HouseGameFacts } from '@web/features/public/components/HouseGameFacts';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
-import type { Game } from '@web/lib/public-api-types';
+import type { HouseGameSlug } from '@shared/games';
 import { site, ussdHref } from '@web/lib/site';
 
 /**
  * A house game's page: the game's facts as configured (the public feature)
  * above its entry form (the play feature), composed here, where features meet.
  */
-function GameEntryPage({ game }: { game: Game }) {
+export function GameEntryPage({ game }: { game: HouseGameSlug }) {
   const info = games[game];
   // an entry being followed has its own address: reload, Back/Forward and a reopened tab come back to it
   const { entryId } = useParams();
@@ -28,12 +28,4 @@ function GameEntryPage({ game }: { game: Game }) {
       <EntryForm game={game} entryId={entryId ?? null} />
     </div>
   );
-}
-
-export function DailyDrawPage() {
-  return <GameEntryPage game="daily-draw" />;
-}
-
-export function JackpotPage() {
-  return <GameEntryPage game="jackpot" />;
 }

@@ -1,30 +1,18 @@
-import type { HouseGame } from '@shared/house-games';
-import { apiPaths } from '@web/lib/api-paths';
-import type { Game } from '@web/lib/public-api-types';
+import { HOUSE_GAMES, houseEntryPath, houseGame, type HouseGameKind, type HouseGameSlug } from '@shared/games';
 
 export interface GameInfo {
-  game: Game;
+  game: HouseGameSlug;
   /** The house game it enters (its draw times, prices and prize come from the settings: features/public/schedule-text.ts). */
-  houseGame: HouseGame;
+  houseGame: HouseGameKind;
   title: string;
   entryPath: string;
   summary: string;
 }
 
-/** The two house games' entry pages (spec section 2, DESIGN section 4). */
-export const games: Record<Game, GameInfo> = {
-  'daily-draw': {
-    game: 'daily-draw',
-    houseGame: 'daily',
-    title: 'Daily Cash Giveaway',
-    entryPath: apiPaths.dailyDrawEntry,
-    summary: 'One ticket, one chance every day to win cash paid straight to your mobile money.',
-  },
-  jackpot: {
-    game: 'jackpot',
-    houseGame: 'jackpot',
-    title: 'Jackpot',
-    entryPath: apiPaths.jackpotEntry,
-    summary: 'The weekly jackpot grows with every ticket, paid straight to your mobile money.',
-  },
-};
+/** The house games' entry pages (spec section 2, DESIGN section 4), by page slug, from their public facts. */
+export const games = Object.fromEntries(
+  HOUSE_GAMES.map((kind): [HouseGameSlug, GameInfo] => {
+    const { slug, title, summary } = houseGame[kind];
+    return [slug, { game: slug, houseGame: kind, title, entryPath: houseEntryPath(kind), summary }];
+  }),
+) as Record<HouseGameSlug, GameInfo>;

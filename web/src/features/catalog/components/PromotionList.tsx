@@ -1,4 +1,5 @@
 import type { PromotionRecord } from '@shared/api/schemas/catalog';
+import { houseGame, isHouseGame } from '@shared/games';
 import { StaffActions } from '@web/components/staff/ActionsCell';
 import { DeleteRowButton, EditRowButton } from '@web/components/staff/RowButton';
 import { StaffTable } from '@web/components/staff/StaffTable';
@@ -11,7 +12,6 @@ interface PromotionListProps {
 }
 
 const COLUMNS = ['Title', 'Prize LRD', 'Prize USD', 'Partners', 'Actions'];
-const houseGame = { daily: 'Daily Cash Giveaway (house game)', jackpot: 'Jackpot (house game)' } as const;
 
 /** Every promotion with its prices; partner promotions can be updated or deleted, house games live in the settings. */
 export function PromotionList({ promotions, onEdit, onDelete }: PromotionListProps) {
@@ -24,14 +24,14 @@ export function PromotionList({ promotions, onEdit, onDelete }: PromotionListPro
             <td>{p.promotion_title}</td>
             <td>{staffLrd(p.promotion_prize_lrd)}</td>
             <td>{staffUsd(p.promotion_prize_usd)}</td>
-            <td>{p.Kind === 'partner' ? p.AssignmentCount : '—'}</td>
+            <td>{isHouseGame(p.Kind) ? '—' : p.AssignmentCount}</td>
             <td>
-              {p.Kind === 'partner' ? (
+              {!isHouseGame(p.Kind) ? (
                 <StaffActions destructive={<DeleteRowButton subject={p.promotion_title} onClick={() => onDelete(p)} />}>
                   <EditRowButton verb="Update" subject={p.promotion_title} onClick={() => onEdit(p)} />
                 </StaffActions>
               ) : (
-                <span className="badge">{houseGame[p.Kind]}</span>
+                <span className="badge">{houseGame[p.Kind].title} (house game)</span>
               )}
             </td>
           </tr>

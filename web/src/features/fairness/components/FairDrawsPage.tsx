@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { houseGame, isHouseGame } from '@shared/games';
 import type { PublicFairDraws } from '@shared/api/schemas/draws';
 import { messages } from '@shared/messages';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
@@ -10,8 +11,7 @@ import '../fairness.css';
 import { DrawMethodText } from '../method-text';
 import { ColumnHeads } from '@web/components/ColumnHeads';
 
-const GAME_NAMES: Record<string, string> = { daily: 'Daily Cash Giveaway', jackpot: 'Jackpot' };
-const gameName = (game: string, title: string) => (game === 'partner' ? title : (GAME_NAMES[game] ?? title));
+const gameName = (game: string, title: string) => (isHouseGame(game) ? houseGame[game].title : title);
 
 type Load = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; data: PublicFairDraws };
 

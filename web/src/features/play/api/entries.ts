@@ -8,17 +8,18 @@ import type { playRoutes } from '@shared/api/routes/play';
 import type { ResponseOut } from '@shared/api/route-spec';
 import { apiGet, apiPost } from '@web/lib/api-client';
 import { apiPaths } from '@web/lib/api-paths';
-import type { EntryRequest, Game } from '@web/lib/public-api-types';
+import type { HouseGameSlug } from '@shared/games';
+import type { EntryRequest } from '@web/lib/public-api-types';
 import { games } from '../games';
 
 type EntryOptions = ResponseOut<typeof playRoutes.dailyDrawEntryOptions>;
 type EntryAccepted = ResponseOut<typeof playRoutes.dailyDrawEntry>;
 type EntryStatus = ResponseOut<typeof playRoutes.entryStatus>;
 
-export const fetchDefaultAmounts = (game: Game, signal?: AbortSignal) =>
+export const fetchDefaultAmounts = (game: HouseGameSlug, signal?: AbortSignal) =>
   apiGet<EntryOptions>(games[game].entryPath, signal);
 
-export const submitEntry = (game: Game, request: EntryRequest) =>
+export const submitEntry = (game: HouseGameSlug, request: EntryRequest) =>
   apiPost<EntryAccepted>(games[game].entryPath, request);
 
 export const fetchEntryStatus = (entryId: string, signal?: AbortSignal) =>

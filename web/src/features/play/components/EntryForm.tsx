@@ -7,7 +7,8 @@ import { playErrorSound, playSuccessSound } from '@web/lib/sounds';
 import { submitEntry } from '../api/entries';
 import { useAmountOptions } from '../hooks/use-amount-options';
 import { useEntryStatus } from '../hooks/use-entry-status';
-import type { EntryAmount, Game } from '@web/lib/public-api-types';
+import type { HouseGameSlug } from '@shared/games';
+import type { EntryAmount } from '@web/lib/public-api-types';
 import { EntryResult, type TakenEntry } from './EntryResult';
 
 /**
@@ -18,7 +19,7 @@ import { EntryResult, type TakenEntry } from './EntryResult';
  * ticket number; "Buy another ticket" brings a fresh, empty form, so a second
  * purchase is never one stray tap away.
  */
-export function EntryForm({ game, entryId }: { game: Game; entryId: string | null }) {
+export function EntryForm({ game, entryId }: { game: HouseGameSlug; entryId: string | null }) {
   const navigate = useNavigate();
   // the prompt text the API answered, for the entry this page took (a reloaded page has only the address)
   const [answered, setAnswered] = useState<TakenEntry | null>(null);
@@ -61,7 +62,7 @@ function EntryFields({
   focusFirst,
   onTaken,
 }: {
-  game: Game;
+  game: HouseGameSlug;
   focusFirst: boolean;
   onTaken: (entry: TakenEntry) => void;
 }) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@web/hooks/use-query';
 import { formatAmount } from '@web/lib/money';
 import { fetchDefaultAmounts } from '../api/entries';
-import type { EntryAmount, Game } from '@web/lib/public-api-types';
+import type { HouseGameSlug } from '@shared/games';
+import type { EntryAmount } from '@web/lib/public-api-types';
 
 interface AmountOption {
   value: EntryAmount;
@@ -17,7 +18,7 @@ export interface AmountOptions {
  * The game's entry amounts as the API offers them. A failed load is only
  * logged and leaves the list empty (spec section 8, "Entry").
  */
-export function useAmountOptions(game: Game): AmountOptions {
+export function useAmountOptions(game: HouseGameSlug): AmountOptions {
   const { data, error } = useQuery(['entry-amounts', game], (signal) => fetchDefaultAmounts(game, signal), {
     failureLog: `Could not load the ${game} entry amounts`,
   });

@@ -47,9 +47,9 @@ export function useEntryStatus(entryId: string | null): EntryFollow {
         }
         if (entry.status === 'failed') {
           setFollow(
-            entry.reason === messages.entry.promptRefused
+            entry.reason_code === 'refused'
               ? { phase: 'refused' }
-              : { phase: 'failed', reason: entry.reason ?? null },
+              : { phase: 'failed', reason: entry.reason_code ? messages.entry.failure[entry.reason_code] : null },
           );
           return;
         }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HouseGame } from '@shared/house-games';
+import type { HouseGameKind } from '@shared/games';
 import { dailyTicketRule } from '@shared/ticket-rule';
 import { useHouseGames } from '../hooks/use-house-games';
 import { shownAmount } from '../game-amounts';
@@ -12,7 +12,7 @@ import { Countdown } from './Countdown';
  * ticket is in, and its past results. List items of the page's facts list;
  * "…" for what has not arrived yet.
  */
-export function HouseGameFacts({ game }: { game: HouseGame }) {
+export function HouseGameFacts({ game }: { game: HouseGameKind }) {
   const games = useHouseGames();
   const info = games?.[game];
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HOUSE_GAMES, houseGame } from '@shared/games';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { formatGmtDate } from '@web/lib/dates';
@@ -6,10 +7,10 @@ import { formatAmount, formatWhole } from '@web/lib/money';
 import { usePublicWinners } from '../hooks/use-public-winners';
 import { ColumnHeads } from '@web/components/ColumnHeads';
 
-const GAME_NAMES: Record<string, string> = {
-  'daily-draw': 'Daily Cash Giveaway',
-  jackpot: 'Jackpot',
-};
+/** The API names a house game by its page's slug (shared/games.ts), a promotion by its title. */
+const GAME_NAMES: Record<string, string> = Object.fromEntries(
+  HOUSE_GAMES.map((kind) => [houseGame[kind].slug, houseGame[kind].title]),
+);
 
 /** The table's columns: its header cells and, on a phone, each card's labels (data-label). */
 const COLUMN = {

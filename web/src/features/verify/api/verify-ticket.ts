@@ -1,13 +1,7 @@
 import type { playRoutes } from '@shared/api/routes/play';
 import type { BodyIn, ResponseOut } from '@shared/api/route-spec';
 import { apiPost } from '@web/lib/api-client';
-import { apiPaths } from '@web/lib/api-paths';
-import type { Game } from '@web/lib/public-api-types';
-
-const verificationPath: Record<Game, string> = {
-  'daily-draw': apiPaths.dailyDrawTicketVerification,
-  jackpot: apiPaths.jackpotTicketVerification,
-};
+import { houseTicketVerificationPath, type HouseGameKind } from '@shared/games';
 
 type Verification = typeof playRoutes.dailyTicketVerification;
 
@@ -16,7 +10,7 @@ type Verification = typeof playRoutes.dailyTicketVerification;
  * runtime: the home page's JavaScript budget (90 KB gzipped, DESIGN
  * section 9) has no room for zod or the routing table.
  */
-export function verifyTicket(game: Game, ticketNumber: string, signal?: AbortSignal) {
+export function verifyTicket(game: HouseGameKind, ticketNumber: string, signal?: AbortSignal) {
   const request: BodyIn<Verification> = { ticket_number: ticketNumber };
-  return apiPost<ResponseOut<Verification>>(verificationPath[game], request, signal);
+  return apiPost<ResponseOut<Verification>>(houseTicketVerificationPath(game), request, signal);
 }

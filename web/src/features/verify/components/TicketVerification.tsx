@@ -4,21 +4,21 @@ import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { ticketMessages } from '@shared/ticket-messages';
 import { errorMessage } from '@web/lib/api-client';
 import type { TicketOutcome } from '@shared/api/schemas/play';
-import type { Game } from '@web/lib/public-api-types';
+import type { HouseGameKind } from '@shared/games';
 import { verifyTicket } from '../api/verify-ticket';
 
 interface CardSpec {
-  game: Game;
+  game: HouseGameKind;
   title: string;
   failure: string;
 }
 
 const CARDS: readonly CardSpec[] = [
-  { game: 'daily-draw', title: 'Daily Draw ticket', failure: ticketMessages.dailyFailed },
+  { game: 'daily', title: 'Daily Draw ticket', failure: ticketMessages.dailyFailed },
   { game: 'jackpot', title: 'Jackpot ticket', failure: ticketMessages.jackpotFailed },
 ];
 
-/** The home page's two-card ticket check (spec sections 2, 4, 5 and 8). */
+/** The home page's ticket check, a card per house game, each asking its game's route (spec sections 2, 4, 5 and 8). */
 export function TicketVerification() {
   return (
     <section className="section" aria-labelledby="verify-heading">

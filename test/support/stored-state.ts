@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
+import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
+import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
+import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
+import { db, tableName, type TransactItem } from '../../functions/platform/dynamo';
+import { keys } from '../../functions/platform/store/keys';
+import {
+  PAYMENT_REQUESTS,
+  type RateRule,
+  rateBucketKey,
+  TICKET_CHECKS,
+} from '../../functions/platform/store/rate-limits';
+
+/**
+ * States the API cannot reach — the passing of time (an old entry, a stuck
+ * payout, an idle session), a stored item edited behind the product's back,
+ * a stream record delivered again — built in this one place, on the product's
+ * own key layout (platform/store/keys.ts) and item builders. Tests stage them
+ * through these named helpers, never with raw reads and writes of their own
+ * (rule tests-through-the-api in .dependency-cruiser.cjs exempts only this file).
+ */
+
+export { TICKET_CHECKS };
+
+type Key = { pk: string; sk: string };
+
+/** Set (or, for `undefined`, remove) some attributes of one stored item. */
+async function setFields(key: Key, values: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(values);
+  const set = names.filter((n) => values[n] !== undefined);
+  const remove = names.filter((n) => values[n] === undefined);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: [
+        set.length ? `SET ${set.map((n) => `#${n} = :${n}`).join(', ')}` : '',
+        remove.length ? `REMOVE ${remove.map((n) => `#${n}`).join(', ')}` : '',
+      ].join(' '),
+      ExpressionAttributeNames: Object.fromEntries(names.map((n) => [`#${n}`, n])),
+      ...(set.length ? { ExpressionAttributeValues: Object.fromEntries(set.map((n) => [`:${n}`, values[n]])) } : {}),
+    }),
+  );
+}
+
+// ── entries ────────────────────────────────────────────────────────
+
+/** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
+export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
+
+/**
+ * Make one entry look `ageMs` old (its creation time and its place in the
+ * pending-payments index), so reconciliation at the real time treats it as
+ * it would a payment requested that long ago — without moving every other
+ * test's entries along with a faked clock.
+ */
+export async function backdateEntry(entryId: string, ageMs: number): Promise<void> {
+  const createdAt = new Date(Date.now() - ageMs).toISOString();
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.entry(entryId),
+      UpdateExpression: 'SET createdAt = :at, gsi1sk = :sort',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
+    }),
+  );
+}
+
+/** The newest pending entry of a number (entries a USSD session made), waiting up to `waitMs` for it. */
+export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'msisdn = :m',
+        ExpressionAttributeValues: { ':pk': keys.pendingPayments, ':m': phone },
+        ScanIndexForward: false,
+      }),
+    );
+    const id = result.Items?.[0]?.id as string | undefined;
+    if (id) return id;
+    if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The stream INSERT record of an entry as stored, as Lambda hands it over (a redelivery). */
+export async function entryInsertRecord(entryId: string): Promise<DynamoDBRecord> {
+  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(entryId) }))).Item!;
+  return {
+    eventID: `test-${String(item.id)}`,
+    eventName: 'INSERT',
+    eventSource: 'aws:dynamodb',
+    dynamodb: {
+      Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
+      NewImage: marshall(item, { removeUndefinedValues: true }) as never,
+      SequenceNumber: '1',
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    },
+  };
+}
+
+// ── assignments and their windows ──────────────────────────────────
+
+/** Stand-in for what the API cannot set on an assignment (e.g. `kind: 'house'`, an old window; `undefined` removes). */
+export const setAssignment = (assignmentId: string, values: Record<string, unknown>) =>
+  setFields(keys.assignment(assignmentId), values);
+
+/** Stand-in for entries counted on an assignment's GMT day (`D` counter). */
+export const setDayCounter = (assignmentId: string, day: string, values: Record<string, unknown>) =>
+  setFields(keys.counter(assignmentId, 'D', day), values);
+
+/** Forget a window's seed commitment (as an assignment stored before draw windows existed). */
+export async function forgetWindowSeed(assignmentId: string, windowNo: number): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.windowSeed(assignmentId, windowNo) }));
+}
+
+/**
+ * A bare assignment item of a partner's promotion, in the shape keys.ts gives
+ * it (the partner index's keys only). Returns its removal.
+ */
+export async function aBareAssignment(partnerId: string, promotionId: string): Promise<() => Promise<void>> {
+  const assignmentId = randomUUID();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.assignment(assignmentId),
+        gsi1pk: keys.assignmentsIndex,
+        gsi1sk: keys.assignmentPartnerSort(partnerId, promotionId),
+        entity: 'assignment-fixture',
+        id: assignmentId,
+        partnerId,
+        promotionId,
+      },
+    }),
+  );
+  return async () => {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.assignment(assignmentId) }));
+  };
+}
+
+// ── staff ──────────────────────────────────────────────────────────
+
+/** Move a session's clock (e.g. `lastSeenAt`, `createdAt` in ms) by its session key (staff `sessionKeyOf`). */
+export const setSession = (sessionKey: string, times: { createdAt?: number; lastSeenAt?: number }) =>
+  setFields(keys.session(sessionKey), times);
+
+/** Change a staff user's stored field behind the API (an edit whose only effect is a change record). */
+export const setStaffUser = (userId: string, values: Record<string, unknown>) => setFields(keys.user(userId), values);
+
+/** A staff user's items as the store builds them (a labelled write pairs its item with what a failed condition means). */
+const staffUserItems = (user: StaffUser): TransactItem[] =>
+  newStaffUserWrites(user).map((write) => (Array.isArray(write) ? write[0] : write) as TransactItem);
+
+/** A staff user written as the store writes it (its own item builder), in one transaction. */
+export async function storeStaffUser(user: StaffUser): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: staffUserItems(user) }));
+}
+
+/** Many staff users' own items, as the store builds them, 25 to a batch over `lanes` parallel lanes. */
+export async function storeStaffUsersInBatches(users: readonly StaffUser[], lanes = 8): Promise<void> {
+  const items = users.map((user) => staffUserItems(user)[0]!.Put!.Item as Record<string, unknown>);
+  await Promise.all(
+    Array.from({ length: lanes }, (_, lane) =>
+      batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } }))),
+    ),
+  );
+}
+
+async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let unprocessed: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
+    while (unprocessed && unprocessed.length > 0) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: unprocessed as never } }));
+      unprocessed = result.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+    }
+  }
+}
+
+// ── balances, payouts, draws ───────────────────────────────────────
+
+/** A balance change with its ledger line, written as settlement writes it (payouts `balanceChange`). */
+export async function storeBalanceChange(change: BalanceChange): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: balanceChange(change, new Date()) }));
+}
+
+/**
+ * Make one payout look `ageMs` old in the in-flight index, so reconciliation
+ * at the real time treats it as a transfer sent that long ago — without a
+ * faked clock moving every other test's payouts along.
+ */
+export async function backdatePayout(id: string, ageMs: number): Promise<void> {
+  const createdAt = new Date(Date.now() - ageMs).toISOString();
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.payout(id),
+      UpdateExpression: 'SET createdAt = :at, gsi2sk = :sort',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${id}`, ':pending': 'pending' },
+    }),
+  );
+}
+
+/** A draw record written as a draw writes it (draw-records `drawRecordPut`). */
+export async function storeDrawRecord(record: DrawRecord): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: [drawRecordPut(record)] }));
+}
+
+/** A replay of a draw record's stream INSERT, as stored. */
+export async function drawInsertEvent(drawId: string): Promise<DynamoDBStreamEvent> {
+  const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.draw(drawId) }))).Item!;
+  return {
+    Records: [
+      {
+        eventName: 'INSERT',
+        dynamodb: {
+          Keys: marshall(keys.draw(drawId)) as never,
+          NewImage: marshall(item, { removeUndefinedValues: true }) as never,
+          SequenceNumber: '1',
+        },
+      },
+    ],
+  };
+}
+
+// ── reports: tampering past IAM, straight into the table ───────────
+
+/** Someone edits a sealed day's record (its first total's stakes). */
+export async function editSealedStakes(day: string, stakesCents: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.sealedReport(day),
+      UpdateExpression: 'SET #report.#totals[0].stakesCents = :more',
+      ExpressionAttributeNames: { '#report': 'report', '#totals': 'totals' },
+      ExpressionAttributeValues: { ':more': stakesCents },
+    }),
+  );
+}
+
+/** A game ledger line slipped into the table, past the product's writes. */
+export async function slipIntoGameLedger(line: GameLedgerLine): Promise<void> {
+  await db().send(new PutCommand(gameLedgerPut(line).Put!));
+}
+
+// ── rate limits ────────────────────────────────────────────────────
+
+/** Forget every use of a rate limit's key (all its buckets). */
+async function clearRate(rule: RateRule, key: string): Promise<void> {
+  const { pk } = rateBucketKey(rule, key, new Date());
+  const held = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    }),
+  );
+  await Promise.all(
+    (held.Items ?? []).map((item) =>
+      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: item.sk } })),
+    ),
+  );
+}
+
+/** Forget a number's payment prompts (the per-number prompt limit, DESIGN section 7). */
+export const clearPaymentRequests = (msisdn: string) => clearRate(PAYMENT_REQUESTS, msisdn);
+
+/** Count `uses` of a rate limit's key as taken now (as if that many requests had passed), in one write. */
+export async function useUpRate(rule: RateRule, key: string, uses: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateBucketKey(rule, key, new Date()),
+      UpdateExpression: 'ADD n :uses',
+      ExpressionAttributeValues: { ':uses': uses },
+    }),
+  );
+}
