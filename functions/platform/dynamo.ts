@@ -117,12 +117,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (code !== undefined && UNREACHABLE_CODES.has(code)) || (name !== undefined && UNAVAILABLE_NAMES.has(name));
 }
 
-/** Which items of a cancelled transaction failed their condition (indexes into TransactItems). */
-export function failedConditionIndexes(error: unknown): number[] {
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
-
 /** How a labelled transaction ended: committed, or each label whose item's condition failed, or busy (a conflicting transaction). `error`: the cancellation itself, for a caller with no answer of its own to throw. */
 export type LabelledCommit<L> =
   | { committed: true }
@@ -142,7 +136,10 @@ export async function commitLabelled<L>(items: ReadonlyArray<readonly [TransactI
     return { committed: true };
   } catch (error) {
     if (isConditionFailure(error)) {
-      return { committed: false, failed: failedConditionIndexes(error).map((i) => items[i]![1]), busy: false, error };
+      // the cancellation's reasons follow the items' order: each failed condition names its item's label
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+      const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [items[i]![1]] : []));
+      return { committed: false, failed, busy: false, error };
     }
     if (isTransactionConflict(error)) return { committed: false, failed: [], busy: true, error };
     throw error;

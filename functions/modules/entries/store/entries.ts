@@ -2,7 +2,7 @@ import type { GameKind } from '@shared/games';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
 import {
-  commitAll,
+  commitLabelled,
   db,
   isConditionFailure,
   isTransactionConflict,
@@ -95,9 +95,13 @@ export function paidEntryIndex(
 /**
  * Store a new pending entry with the writes that go with it (its number's
  * entry line and day spend, functions/modules/players/store/players.ts), in one transaction:
- * an entry whose spend was refused is never written.
+ * an entry whose spend was refused is never written. Answers the labels of
+ * the writes alongside whose conditions refused it (none when written).
  */
-export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = []): Promise<void> {
+export async function putPendingEntry<L extends string>(
+  entry: Entry,
+  alongside: ReadonlyArray<readonly [TransactItem, L | undefined]> = [],
+): Promise<L[]> {
   const put = {
     TableName: tableName(),
     Item: {
@@ -110,9 +114,17 @@ export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = 
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
-  if (alongside.length === 0) await db().send(new PutCommand(put));
-  // a refused alongside write is thrown as DynamoDB gave it: the caller names which (functions/modules/entries/start-entry.ts)
-  else await commitAll([{ Put: put }, ...alongside]);
+  if (alongside.length === 0) {
+    await db().send(new PutCommand(put));
+    return [];
+  }
+  const outcome = await commitLabelled<L | undefined>([[{ Put: put }, undefined], ...alongside]);
+  if (outcome.committed) return [];
+  const failed: ReadonlyArray<L | undefined> = outcome.failed;
+  const refused = failed.filter((label): label is L => label !== undefined);
+  // a refusal the caller does not name (the entry's own Put) or a conflicting transaction: thrown as DynamoDB gave it
+  if (refused.length === 0) throw outcome.error;
+  return refused;
 }
 
 /**

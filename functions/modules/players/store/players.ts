@@ -88,39 +88,42 @@ export function entryWrites(
   entry: { id: string; msisdn: string; createdAt: string },
   lrdCents: number,
   limitLrdCents: number | undefined,
-): TransactItem[] {
+): EntryWrite[] {
   const day = gmtDayOf(entry.createdAt);
+  const line: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
+        entity: 'player-entry',
+        entryId: entry.id,
+      },
+    },
+  };
+  const spend: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.playerSpend(entry.msisdn, day),
+      UpdateExpression: 'ADD spentLrdCents :amount SET expiresAt = :expires',
+      ExpressionAttributeValues: {
+        ':amount': lrdCents,
+        ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
+        ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
+      },
+      ...(limitLrdCents === undefined
+        ? {}
+        : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
+    },
+  };
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
-          entity: 'player-entry',
-          entryId: entry.id,
-        },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.playerSpend(entry.msisdn, day),
-        UpdateExpression: 'ADD spentLrdCents :amount SET expiresAt = :expires',
-        ExpressionAttributeValues: {
-          ':amount': lrdCents,
-          ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
-          ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
-        },
-        ...(limitLrdCents === undefined
-          ? {}
-          : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
-      },
-    },
+    [line, undefined],
+    // its condition failing means the day's limit refused the stake
+    [spend, 'over-daily-limit'],
   ];
 }
 
-/** Index of the spend update in entryWrites' items: its condition failing means the limit refused. */
-export const SPEND_WRITE_INDEX = 1;
+/** One of entryWrites' items, labelled with what its condition failing means (for commitLabelled). */
+type EntryWrite = readonly [TransactItem, 'over-daily-limit' | undefined];
 
 /** A failed entry's stake no longer counts against its day (it was never taken). */
 export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: number): Promise<void> {
