@@ -12,7 +12,8 @@ import {
   signedInUser,
   staffSessions,
 } from '../modules/staff';
-import { createHttpApp, type GuardedRequest, reply } from '../platform/http-app';
+import { createHttpApp, type GuardedRequest } from '../platform/http-app';
+import { reply } from '../platform/http-responses';
 
 const app = createHttpApp('auth', staffSessions, authEndpoints);
 

@@ -1,4 +1,5 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../platform/call-time';
 import { logger } from '../platform/logger';
@@ -15,28 +16,31 @@ import { streamRecordKey } from '../platform/store/stream-records';
  * record fails (and comes again) only when its claim could not be written;
  * once claimed, a prompt is never sent twice (modules/entries/payment-prompt.ts).
  */
+const processor = new BatchProcessor(EventType.DynamoDBStreams);
+
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
-  const failed = await withInvocationTime(TIME_BUDGETS.prompts, context, () =>
-    Promise.all(
-      event.Records.map(async (record) => {
-        const entryId = newEntryOf(record);
-        if (!entryId) return undefined;
-        try {
-          await sendPaymentPrompt(entryId);
-          return undefined;
-        } catch (error) {
-          logger.error('payment prompt failed before it was claimed', { entryId, error: String(error) });
-          return record;
-        }
-      }),
-    ),
+  // the records of a batch go out together (in parallel); Lambda retries from the first failed record: the ones
+  // after it come again, and find their prompts claimed. A batch failing whole is answered, not thrown, like any other.
+  return withInvocationTime(TIME_BUDGETS.prompts, context, () =>
+    processPartialResponse(event, promptOf, processor, {
+      ...(context ? { context } : {}),
+      processInParallel: true,
+      throwOnFullBatchFailure: false,
+    }),
   );
-  // Lambda retries from the first failed record: the ones after it come again, and find their prompts claimed
-  const first = event.Records.find((record) => failed.includes(record));
-  return {
-    batchItemFailures: first?.dynamodb?.SequenceNumber ? [{ itemIdentifier: first.dynamodb.SequenceNumber }] : [],
-  };
+}
+
+/** One record: the prompt of the entry it stores for the first time (nothing for any other record). */
+async function promptOf(record: DynamoDBRecord): Promise<void> {
+  const entryId = newEntryOf(record);
+  if (!entryId) return;
+  try {
+    await sendPaymentPrompt(entryId);
+  } catch (error) {
+    logger.error('payment prompt failed before it was claimed', { entryId, error: String(error) });
+    throw error;
+  }
 }
 
 /** The id of the entry a record stores for the first time; none for any other record. */

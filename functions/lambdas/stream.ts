@@ -36,6 +36,12 @@ import { streamRecordImages, streamRecordKey } from '../platform/store/stream-re
  * A deleted session record closes that session's sockets (DESIGN section 7;
  * modules/live/session-streams.ts), and so does a raised credential version of
  * its user; a close that fails fails its record.
+ *
+ * Its partial batch response is built here, not by Powertools' BatchProcessor
+ * (which the prompts consumer uses, functions/lambdas/prompts.ts): that
+ * processor runs one handler per record, while this one gathers the whole
+ * batch's topics first and rebuilds each once, failing the records of a
+ * topic only after the batch's one fan-out.
  */
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);

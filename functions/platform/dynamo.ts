@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 import { sleep } from './pause';
+import { contended, retryOnConflict, type RetryOptions } from './retry';
 import { tracedClient } from './tracing';
 
 /**
@@ -116,34 +117,65 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (code !== undefined && UNREACHABLE_CODES.has(code)) || (name !== undefined && UNAVAILABLE_NAMES.has(name));
 }
 
-/** Which items of a cancelled transaction failed their condition (indexes into TransactItems). */
-export function failedConditionIndexes(error: unknown): number[] {
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
-
-/** How a labelled transaction ended: committed, or each label whose item's condition failed, or busy (a conflicting transaction). */
+/** How a labelled transaction ended: committed, or each label whose item's condition failed, or busy (a conflicting transaction). `error`: the cancellation itself, for a caller with no answer of its own to throw. */
 export type LabelledCommit<L> =
   | { committed: true }
-  | { committed: false; failed: L[]; busy: false }
-  | { committed: false; failed: []; busy: true };
+  | { committed: false; failed: L[]; busy: false; error: unknown }
+  | { committed: false; failed: []; busy: true; error: unknown };
 
 /**
  * Write `items` in ONE transaction, each labelled with what its condition
  * failing would mean, and say which labels failed rather than throw: the
- * store operations built on it turn labels into their typed outcomes.
- * Anything else (a bad request, an unreachable table) is thrown.
+ * store operations built on it turn labels into their typed outcomes. The
+ * one TransactWriteItems call of the code base. Anything else (a bad
+ * request, an unreachable table) is thrown.
  */
 export async function commitLabelled<L>(items: ReadonlyArray<readonly [TransactItem, L]>): Promise<LabelledCommit<L>> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items.map(([item]) => item) }));
     return { committed: true };
   } catch (error) {
-    if (isConditionFailure(error))
-      return { committed: false, failed: failedConditionIndexes(error).map((i) => items[i]![1]), busy: false };
-    if (isTransactionConflict(error)) return { committed: false, failed: [], busy: true };
+    if (isConditionFailure(error)) {
+      // the cancellation's reasons follow the items' order: each failed condition names its item's label
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+      const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [items[i]![1]] : []));
+      return { committed: false, failed, busy: false, error };
+    }
+    if (isTransactionConflict(error)) return { committed: false, failed: [], busy: true, error };
     throw error;
   }
+}
+
+/** Items whose conditions need no names (the caller answers any failure alike), for commitLabelled. */
+const unlabelled = (items: readonly TransactItem[]) => items.map((item) => [item, undefined] as const);
+
+/** ONE transaction whose every failure is the caller's caller's to answer: thrown as DynamoDB gave it (a lost race is a 409). */
+export async function commitAll(items: readonly TransactItem[]): Promise<void> {
+  const outcome = await commitLabelled(unlabelled(items));
+  if (!outcome.committed) throw outcome.error;
+}
+
+/** ONE transaction; false when a condition failed (whichever: they all mean the same here). A conflicting transaction's cancellation is thrown. */
+export async function commitIfConditionsHold(items: readonly TransactItem[]): Promise<boolean> {
+  const outcome = await commitLabelled(unlabelled(items));
+  if (outcome.committed) return true;
+  if (outcome.busy) throw outcome.error;
+  return false;
+}
+
+/**
+ * commitLabelled, tried again while only a conflicting transaction cancelled
+ * it (the loser learns nothing else), up to `retry.attempts` times; still
+ * busy then, the cancellation is thrown (a lost race: 409).
+ */
+export async function commitLabelledRetried<L>(
+  items: ReadonlyArray<readonly [TransactItem, L]>,
+  retry: RetryOptions,
+): Promise<{ committed: true } | { committed: false; failed: L[]; error: unknown }> {
+  return retryOnConflict(async () => {
+    const outcome = await commitLabelled(items);
+    return !outcome.committed && outcome.busy ? contended(outcome.error) : outcome;
+  }, retry);
 }
 
 type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;

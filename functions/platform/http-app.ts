@@ -1,16 +1,15 @@
-import { ParameterValidationError, Router } from '@aws-lambda-powertools/event-handler/http';
+import { Router } from '@aws-lambda-powertools/event-handler/http';
 import type { Middleware, RequestContext } from '@aws-lambda-powertools/event-handler/types';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteName, RouteNameOf, Routes } from '@shared/api/routes';
 import type { BodyOut, HttpDomain, QueryOut, ResponseIn, RouteSpec } from '@shared/api/route-spec';
 import { messages } from '@shared/messages';
-import { Refusal, type RefusalKind } from './refusal';
 import { clock } from './clock';
-import { isConditionFailure, isDatabaseUnavailable, isTransactionConflict } from './dynamo';
 import { ApiError, badRequest } from './errors';
 import { authorize, needsCsrfHeader, type Principal } from './guard';
 import { requireFields, validate } from './validate';
 import { logger } from './logger';
+import { isReply, jsonResponse, routingErrorResponse, type Reply } from './http-responses';
 import { provesSiteOrigin, requireSiteOrigin } from './origin-verify';
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from './call-time';
@@ -44,35 +43,8 @@ export interface RouteRequest<S extends RouteSpec = RouteSpec> extends GuardedRe
   query: QueryOut<S>;
 }
 
-/** A reply other than a plain 200 JSON body. */
-export interface Reply<B = unknown> {
-  readonly status: number;
-  readonly body: B;
-  readonly cookies?: readonly string[];
-  readonly contentType?: string;
-  /** A public answer a CDN may share for this many seconds (default: never cached). */
-  readonly sharedCacheSeconds?: number;
-}
-
-const REPLY = Symbol('reply');
-type TaggedReply = Reply & { [REPLY]: true };
-
-export function reply<B>(
-  status: number,
-  body: B,
-  extra: { cookies?: string[]; contentType?: string; sharedCacheSeconds?: number } = {},
-): Reply<B> {
-  return { [REPLY]: true, status, body, ...extra } as Reply<B>;
-}
-export const created = <B>(body: B) => reply(201, body);
-/** Taken, to be finished beside the request (an entry whose payment prompt is still to go out). */
-export const accepted = <B>(body: B) => reply(202, body);
-
 /** Requests whose handler has read the body (the check that a contract's body is never ignored). */
 const bodiesRead = new WeakSet<GuardedRequest>();
-
-const isReply = (result: unknown): result is TaggedReply =>
-  result !== null && typeof result === 'object' && REPLY in result;
 
 /**
  * A refusal that carries more than `{error}`, as a 4xx/5xx `reply(...)`: e.g. a payment's 409 or 502
@@ -83,71 +55,6 @@ type RefusalReply = Reply<{ readonly error: string }>;
 /** What a route's handler answers: its contract's response, as a 200 or in a `reply(...)`, or a refusal. */
 type Answer<S extends RouteSpec> = ResponseIn<S> | Reply<ResponseIn<S>> | RefusalReply;
 type RouteHandler<S extends RouteSpec> = (request: RouteRequest<S>) => Promise<Answer<S>> | Answer<S>;
-
-const SECURITY_HEADERS = {
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-} as const;
-
-function jsonResponse(
-  status: number,
-  body: unknown,
-  cookies: readonly string[] = [],
-  contentType?: string,
-  sharedCacheSeconds?: number,
-): Response {
-  const headers = new Headers(SECURITY_HEADERS);
-  // browsers always ask again; the CDN answers them for a few seconds (a live figure still moves visibly)
-  if (sharedCacheSeconds !== undefined)
-    headers.set('cache-control', `public, max-age=0, s-maxage=${sharedCacheSeconds}`);
-  for (const cookie of cookies) headers.append('set-cookie', cookie);
-  if (contentType && typeof body === 'string') {
-    headers.set('content-type', contentType);
-    return new Response(body, { status, headers });
-  }
-  headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-/** The status each kind of domain refusal is answered with (DESIGN section 5). */
-const REFUSAL_STATUS: Record<RefusalKind, 400 | 404 | 409> = { invalid: 400, 'not-found': 404, conflict: 409 };
-
-export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError || error instanceof Refusal) {
-    const status = error instanceof Refusal ? REFUSAL_STATUS[error.kind] : error.status;
-    return jsonResponse(
-      status,
-      error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
-    );
-  }
-  // a write lost a race that its handler did not name: the other writer won, nothing changed here
-  if (isTransactionConflict(error) || isConditionFailure(error)) {
-    return jsonResponse(409, { error: messages.http.changedMeanwhile });
-  }
-  // the database (or the network to it) is down: the caller may retry, nothing was our bug (DESIGN section 7)
-  if (isDatabaseUnavailable(error)) {
-    logger.warn('database unavailable', { error: (error as Error).message });
-    return jsonResponse(503, { error: messages.http.unavailable });
-  }
-  logger.error('unhandled error', error as Error);
-  return jsonResponse(500, { error: messages.http.internal });
-}
-
-/**
- * What the router answers when it fails before any handler runs. A path
- * parameter that is not valid percent-encoding (URIError) or is blank once
- * decoded, or a request URL that cannot be parsed, is the caller's mistake:
- * 400 {error}, never the router's default 500 (DESIGN section 7).
- */
-function routingErrorResponse(error: unknown): Response {
-  const invalidUrl = (e: unknown) => (e as { code?: string } | null)?.code === 'ERR_INVALID_URL';
-  const malformed =
-    error instanceof URIError ||
-    error instanceof ParameterValidationError ||
-    invalidUrl(error) ||
-    invalidUrl((error as { cause?: unknown } | null)?.cause);
-  return malformed ? jsonResponse(400, { error: messages.http.malformedRequest }) : errorResponse(error);
-}
 
 /** One domain's HTTP app, as given to the modules that register its routes. */
 export interface HttpApp<D extends HttpDomain = HttpDomain> {

@@ -14,7 +14,7 @@ import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-rec
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
-import { db, tableName } from '../../functions/platform/dynamo';
+import { db, tableName, type TransactItem } from '../../functions/platform/dynamo';
 import { keys } from '../../functions/platform/store/keys';
 import {
   PAYMENT_REQUESTS,
@@ -166,14 +166,18 @@ export const setSession = (sessionKey: string, times: { createdAt?: number; last
 /** Change a staff user's stored field behind the API (an edit whose only effect is a change record). */
 export const setStaffUser = (userId: string, values: Record<string, unknown>) => setFields(keys.user(userId), values);
 
+/** A staff user's items as the store builds them (a labelled write pairs its item with what a failed condition means). */
+const staffUserItems = (user: StaffUser): TransactItem[] =>
+  newStaffUserWrites(user).map((write) => (Array.isArray(write) ? write[0] : write) as TransactItem);
+
 /** A staff user written as the store writes it (its own item builder), in one transaction. */
 export async function storeStaffUser(user: StaffUser): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: newStaffUserWrites(user).items }));
+  await db().send(new TransactWriteCommand({ TransactItems: staffUserItems(user) }));
 }
 
 /** Many staff users' own items, as the store builds them, 25 to a batch over `lanes` parallel lanes. */
 export async function storeStaffUsersInBatches(users: readonly StaffUser[], lanes = 8): Promise<void> {
-  const items = users.map((user) => newStaffUserWrites(user).items[0]!.Put!.Item as Record<string, unknown>);
+  const items = users.map((user) => staffUserItems(user)[0]!.Put!.Item as Record<string, unknown>);
   await Promise.all(
     Array.from({ length: lanes }, (_, lane) =>
       batchWrite(items.filter((_, i) => i % lanes === lane).map((Item) => ({ PutRequest: { Item } }))),

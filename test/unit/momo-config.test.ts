@@ -7,11 +7,8 @@ import {
   payoutProviderFor,
   providerFor,
 } from '../../functions/integrations/providers';
-import {
-  forgetIntegrationConfig,
-  integrationConfig,
-  parseIntegrationSecret,
-} from '../../functions/integrations/secrets';
+import { parseIntegrationSecret } from '../../functions/integrations/secret-parse';
+import { forgetIntegrationConfig, integrationConfig } from '../../functions/integrations/secrets';
 
 const aSecret = (overrides: Record<string, unknown> = {}) => ({
   momo: {

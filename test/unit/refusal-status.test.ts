@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { refuseConflict, refuseInvalid, refuseMissing } from '../../functions/platform/refusal';
-import { errorResponse } from '../../functions/platform/http-app';
+import { errorResponse } from '../../functions/platform/http-responses';
 import { conflict } from '../../functions/platform/errors';
 
 /** A domain refusal is answered with its kind's status and the API's `{error, fields?}` body (DESIGN section 5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIntegrationSecret } from '../../functions/integrations/secrets';
+import { parseIntegrationSecret } from '../../functions/integrations/secret-parse';
 import { INTEGRATIONS_SECRET_TEMPLATE } from '../../functions/integrations/secret-template';
 
 /** The secret as the operator first writes it: the template (scripts/integrations-secret-template.ts). */

@@ -21,7 +21,8 @@ export {
   type ClearPending,
   type WindowClear,
 } from './store/assignments';
-export { categoryEntity, listCategories, listPredictionEntities } from './store/predictions';
+export { categoryEntity, listCategories } from './store/prediction-categories';
+export { listPredictionEntities } from './store/predictions';
 export {
   getPromotion,
   getPromotions,

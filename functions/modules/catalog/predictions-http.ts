@@ -1,15 +1,18 @@
 import { ID_PATTERN, type PredictionRequest } from '@shared/api/schemas/predictions';
 import { messages } from '@shared/messages';
 import { notFound } from '../../platform/errors';
-import { created, type GuardedRequest, type HttpApp } from '../../platform/http-app';
+import type { GuardedRequest, HttpApp } from '../../platform/http-app';
+import { created } from '../../platform/http-responses';
 import {
   categoryEntity,
   createCategory,
-  createPrediction,
   deleteCategory,
-  deletePrediction,
   getCategory,
   listCategories,
+} from './store/prediction-categories';
+import {
+  createPrediction,
+  deletePrediction,
   listPredictionEntities,
   predictionEntity,
   updatePrediction,

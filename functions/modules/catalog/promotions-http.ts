@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages';
-import { created, type HttpApp } from '../../platform/http-app';
+import type { HttpApp } from '../../platform/http-app';
+import { created } from '../../platform/http-responses';
 import { createPromotion, deletePromotion, listPromotions, updatePromotion } from './store/promotions';
 import { actorOf } from '../audit';
 import { promotionView } from './catalog-views';

@@ -7,7 +7,8 @@ import type { AuditEntry } from '../audit';
 import { findPartnerBySearchString, listPartners, type Partner } from '../staff';
 import { getDraw } from '../draw-records';
 import { moveClearedEntries } from './clear-entries';
-import { backoff, closeWindow } from './close-window';
+import { closeWindow, WINDOW_BACKOFF } from './close-window';
+import { contended, readAgain, retryOnConflict } from '../../platform/retry';
 import { committedSeedOf } from './window-seed-of';
 
 type StaffActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'after'>;
@@ -93,45 +94,47 @@ async function clearWindow(
   now: Date,
 ): Promise<number | undefined> {
   let window: number | undefined;
-  for (let attempt = 1; ; attempt += 1) {
-    const assignment = await getAssignment(assignmentId);
-    if (!assignment) return undefined;
-    if (assignment.clearPending) {
-      await moveClearedEntries(assignment, now);
-      continue;
-    }
-    window ??= assignment.windowNo;
-    // a draw closed it meanwhile, it holds nothing, or (carrying) nothing but what the last clear carried into it
-    if (
-      assignment.windowNo !== window ||
-      assignment.windowCount === 0 ||
-      (mode === 'carry' && (await onlyCarried(assignment)))
-    )
-      return undefined;
-    const seed = await committedSeedOf(assignment, now);
-    if (!seed) continue; // an old window just got its seed: read it again (a clear picks nothing, so it may go on)
-    const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? '';
-    const clear = { windowNo: assignment.windowNo, mode, count: assignment.windowCount };
-    const result = await closeWindow({
-      assignment,
-      seed,
-      kind: 'cleared',
-      game: PARTNER_GAME,
-      promotionTitle,
-      firstSeq: 1,
-      noWinner: true,
-      prizeLrdCents: 0,
-      clear,
-      actor,
-      auditAction: 'draw.clear',
-      now,
-    });
-    // its players are refunded or told by the finish-clears job, queued by the close (DESIGN section 8: no provider call here)
-    if (result.closed) return clear.count;
-    if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return undefined;
-    if (attempt >= MAX_ATTEMPTS) throw conflict(messages.draw.tooBusy);
-    await backoff(attempt);
-  }
+  return retryOnConflict(
+    async () => {
+      const assignment = await getAssignment(assignmentId);
+      if (!assignment) return undefined;
+      if (assignment.clearPending) {
+        await moveClearedEntries(assignment, now);
+        return readAgain;
+      }
+      window ??= assignment.windowNo;
+      // a draw closed it meanwhile, it holds nothing, or (carrying) nothing but what the last clear carried into it
+      if (
+        assignment.windowNo !== window ||
+        assignment.windowCount === 0 ||
+        (mode === 'carry' && (await onlyCarried(assignment)))
+      )
+        return undefined;
+      const seed = await committedSeedOf(assignment, now);
+      if (!seed) return readAgain; // an old window just got its seed: read it again (a clear picks nothing, so it may go on)
+      const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? '';
+      const clear = { windowNo: assignment.windowNo, mode, count: assignment.windowCount };
+      const result = await closeWindow({
+        assignment,
+        seed,
+        kind: 'cleared',
+        game: PARTNER_GAME,
+        promotionTitle,
+        firstSeq: 1,
+        noWinner: true,
+        prizeLrdCents: 0,
+        clear,
+        actor,
+        auditAction: 'draw.clear',
+        now,
+      });
+      // its players are refunded or told by the finish-clears job, queued by the close (DESIGN section 8: no provider call here)
+      if (result.closed) return clear.count;
+      if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return undefined;
+      return contended();
+    },
+    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => conflict(messages.draw.tooBusy) },
+  );
 }
 
 /**

@@ -3,8 +3,9 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { runBounded, type BatchOptions } from '../../platform/bounded-batch';
 import { isTransactionConflict } from '../../platform/dynamo';
+import { retryOnConflict } from '../../platform/retry';
 import { logger } from '../../platform/logger';
-import { jitteredBackoff } from '../../platform/pause';
+import { WINDOW_BACKOFF } from './close-window';
 import { payoutRefusalFor } from '../payouts';
 import { deliverSms, smsIdOf } from '../messages';
 import { getAssignment, type Assignment, getPromotion } from '../catalog';
@@ -44,16 +45,8 @@ export async function moveClearedEntries(
 const MOVE_ATTEMPTS = 10;
 
 /** A move that met another mover's transaction on the same items is tried again: it is idempotent. */
-async function untilUncontended(move: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await move();
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= MOVE_ATTEMPTS) throw error;
-      await jitteredBackoff(attempt, 5, 80);
-    }
-  }
-}
+const untilUncontended = (move: () => Promise<void>): Promise<void> =>
+  retryOnConflict(move, { attempts: MOVE_ATTEMPTS, ...WINDOW_BACKOFF, thrownContended: isTransactionConflict });
 
 /** What one run did for a queued clear: `done` once every player is told (and refunded), and it left the queue. */
 export interface QueuedClearRun {

@@ -4,7 +4,6 @@ import { drawPosition } from '@shared/fairness/draw-method';
 import { periodsOf } from '../../platform/periods';
 import { beaconForClose } from '../../integrations/beacon';
 import type { TransactItem } from '../../platform/dynamo';
-import { jitteredBackoff } from '../../platform/pause';
 import type { Assignment, WindowClear } from '../catalog';
 import type { Actor, AuditEntry } from '../audit';
 import { getWindowEntry, type LateTail } from './store/draws';
@@ -172,5 +171,5 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   return outcome.closed ? { closed: true, record } : { closed: false, failure: outcome.failure, round: beacon?.round };
 }
 
-/** Jittered backoff between attempts on a contended window, capped at ~80 ms. */
-export const backoff = (attempt: number): Promise<void> => jitteredBackoff(attempt, 5, 80);
+/** Jittered backoff between attempts on a contended window, capped at ~80 ms (platform/retry.ts). */
+export const WINDOW_BACKOFF = { baseMs: 5, capMs: 80 } as const;

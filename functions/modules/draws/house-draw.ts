@@ -3,7 +3,8 @@ import type { HouseSettings } from '@shared/house-games';
 import { getAssignment, getPromotion } from '../catalog';
 import { houseDrawMarkerExists, latePending } from './store/draws';
 import type { DrawRecord } from '../draw-records';
-import { backoff, closeWindow } from './close-window';
+import { closeWindow, WINDOW_BACKOFF } from './close-window';
+import { contended, readAgain, retryOnConflict } from '../../platform/retry';
 import { moveClearedEntries } from './clear-entries';
 import { firstValidSeq, lastValidSeq } from './eligible-tickets';
 import { housePrize, drawCutoff, dueDrawDay, previousDrawMoment, scheduleOf } from '../games';
@@ -59,49 +60,55 @@ export async function drawHouseGame(
 
   // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
   let afterRound: number | undefined;
-  for (let attempt = 1; ; attempt += 1) {
-    const assignment = await getAssignment(target.assignmentId);
-    if (!assignment) throw new Error(`house game ${target.game} has no assignment ${target.assignmentId}`);
-    if (assignment.clearPending) {
-      // the last draw's late tickets (or a clear's entries) are still moving into this window: finish first
-      await moveClearedEntries(assignment, now);
-      continue;
-    }
-    const seed = await committedSeedOf(assignment, now);
-    if (!seed) return { outcome: 'seed-committed', drawDay };
-    const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? houseGame[target.game].title;
-    const lastSeq = await lastValidSeq(assignment, moment);
-    const tail = await lateTailOf(assignment, lastSeq);
-    const result = await closeWindow({
-      assignment,
-      seed,
-      kind: 'house',
-      game: target.game,
-      promotionTitle,
-      firstSeq: await firstValidSeq(assignment, validFrom),
-      lastSeq,
-      ...(tail ? { tail } : {}),
-      // the jackpot grows with the stakes drawn: the late ones grow the next one
-      prizeLrdCents: housePrize(
-        target.game,
-        settings,
-        (assignment.windowValueLrdCents ?? 0) - (tail?.valueLrdCents ?? 0),
-      ),
-      actor: 'scheduler',
-      marker: { game: target.marker, drawDay },
-      now,
-      afterRound,
-    });
-    if (result.closed) {
-      if (tail) await moveClearedEntries({ ...assignment, clearPending: latePending(assignment.windowNo, tail) }, now);
-      await notifyWinner(result.record, now);
-      return { outcome: 'drawn', drawDay, record: result.record };
-    }
-    afterRound = result.round ?? afterRound;
-    if (result.failure === 'marker-taken') return { outcome: 'already-drawn', drawDay };
-    // the window moved (tickets settling, or a racing run drew it: then the marker stops the next try)
-    if (attempt >= MAX_ATTEMPTS)
-      throw new Error(`house game ${target.game}: window kept changing; the next run tries again`);
-    await backoff(attempt);
-  }
+  return retryOnConflict(
+    async () => {
+      const assignment = await getAssignment(target.assignmentId);
+      if (!assignment) throw new Error(`house game ${target.game} has no assignment ${target.assignmentId}`);
+      if (assignment.clearPending) {
+        // the last draw's late tickets (or a clear's entries) are still moving into this window: finish first
+        await moveClearedEntries(assignment, now);
+        return readAgain;
+      }
+      const seed = await committedSeedOf(assignment, now);
+      if (!seed) return { outcome: 'seed-committed', drawDay };
+      const promotionTitle = (await getPromotion(assignment.promotionId))?.title ?? houseGame[target.game].title;
+      const lastSeq = await lastValidSeq(assignment, moment);
+      const tail = await lateTailOf(assignment, lastSeq);
+      const result = await closeWindow({
+        assignment,
+        seed,
+        kind: 'house',
+        game: target.game,
+        promotionTitle,
+        firstSeq: await firstValidSeq(assignment, validFrom),
+        lastSeq,
+        ...(tail ? { tail } : {}),
+        // the jackpot grows with the stakes drawn: the late ones grow the next one
+        prizeLrdCents: housePrize(
+          target.game,
+          settings,
+          (assignment.windowValueLrdCents ?? 0) - (tail?.valueLrdCents ?? 0),
+        ),
+        actor: 'scheduler',
+        marker: { game: target.marker, drawDay },
+        now,
+        afterRound,
+      });
+      if (result.closed) {
+        if (tail)
+          await moveClearedEntries({ ...assignment, clearPending: latePending(assignment.windowNo, tail) }, now);
+        await notifyWinner(result.record, now);
+        return { outcome: 'drawn', drawDay, record: result.record };
+      }
+      afterRound = result.round ?? afterRound;
+      if (result.failure === 'marker-taken') return { outcome: 'already-drawn', drawDay };
+      // the window moved (tickets settling, or a racing run drew it: then the marker stops the next try)
+      return contended();
+    },
+    {
+      attempts: MAX_ATTEMPTS,
+      ...WINDOW_BACKOFF,
+      exhausted: () => new Error(`house game ${target.game}: window kept changing; the next run tries again`),
+    },
+  );
 }

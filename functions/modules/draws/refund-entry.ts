@@ -1,7 +1,8 @@
 import { refundLine, stakeLine } from '../ledger';
 import { lrdValueOf, getEntry, stakeText } from '../entries';
 import { logger } from '../../platform/logger';
-import { jitteredBackoff } from '../../platform/pause';
+import { contended, retryOnConflict } from '../../platform/retry';
+import { WINDOW_BACKOFF } from './close-window';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import {
   refundPayoutId,
@@ -61,37 +62,40 @@ export async function commitEntryRefund(
   context: { shares: readonly LedgerLine[]; promotionTitle: string; requestedBy: string },
   now: Date,
 ): Promise<CommittedRefund> {
-  for (let attempt = 1; ; attempt += 1) {
-    const entry = await getEntry(entryId);
-    if (!entry?.paidAt) throw new Error(`no paid entry ${entryId} to refund`);
-    if (entry.refundedAt) return { stake: stakeText(entry) };
-    const reversals = await Promise.all(context.shares.map((share) => reversalOf(share)));
-    const { secret, hash } = newCallbackSecret();
-    const payout: Payout = {
-      id: refundPayoutId(entry.id),
-      kind: 'refund',
-      entryId: entry.id,
-      promotionId: entry.promotionId,
-      promotionTitle: context.promotionTitle,
-      amountCents: entry.amountCents,
-      currency: entry.currency,
-      msisdn: entry.msisdn,
-      status: 'pending',
-      callbackSecretHash: hash,
-      requestedBy: context.requestedBy,
-      createdAt: now.toISOString(),
-    };
-    const stake = stakeLine(entry, entry.paidAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
-    const outcome = await commitRefund(
-      { entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) },
-      now,
-    );
-    if (outcome === 'refunded')
-      return { stake: stakeText(entry), send: (checked) => send(payout, secret, now, checked) };
-    if (outcome === 'done') return { stake: stakeText(entry) };
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`refund of ${entryId} kept conflicting`);
-    await jitteredBackoff(attempt, 5, 80);
-  }
+  return retryOnConflict(
+    async () => {
+      const entry = await getEntry(entryId);
+      if (!entry?.paidAt) throw new Error(`no paid entry ${entryId} to refund`);
+      if (entry.refundedAt) return { stake: stakeText(entry) };
+      const reversals = await Promise.all(context.shares.map((share) => reversalOf(share)));
+      const { secret, hash } = newCallbackSecret();
+      const payout: Payout = {
+        id: refundPayoutId(entry.id),
+        kind: 'refund',
+        entryId: entry.id,
+        promotionId: entry.promotionId,
+        promotionTitle: context.promotionTitle,
+        amountCents: entry.amountCents,
+        currency: entry.currency,
+        msisdn: entry.msisdn,
+        status: 'pending',
+        callbackSecretHash: hash,
+        requestedBy: context.requestedBy,
+        createdAt: now.toISOString(),
+      };
+      const stake = stakeLine(entry, entry.paidAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
+      const outcome = await commitRefund(
+        { entryId, windowNo, payout, reversals, ledgerLine: refundLine(stake, now.toISOString()) },
+        now,
+      );
+      if (outcome === 'refunded')
+        return { stake: stakeText(entry), send: (checked) => send(payout, secret, now, checked) };
+      if (outcome === 'done') return { stake: stakeText(entry) };
+      // a balance moved since read, or a conflicting write: read again
+      return contended();
+    },
+    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => new Error(`refund of ${entryId} kept conflicting`) },
+  );
 }
 
 /** A share taken back: as much as its balance still holds; the house bears the rest. */

@@ -7,7 +7,8 @@ import type { AuditEntry } from '../audit';
 import { announcerOnDutyCheck } from './store/draws';
 import { getDraw, type DrawRecord } from '../draw-records';
 import { moveClearedEntries } from './clear-entries';
-import { backoff, closeWindow } from './close-window';
+import { closeWindow, WINDOW_BACKOFF } from './close-window';
+import { contended, readAgain, retryOnConflict } from '../../platform/retry';
 import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 import { periodsOf } from '../../platform/periods';
 import { readCounters } from '../ledger';
@@ -42,63 +43,65 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
   let promotionTitle: string | undefined;
   // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
   let afterRound: number | undefined;
-  for (let attempt = 1; ; attempt += 1) {
-    const assignment = await getAssignment(input.assignmentId);
-    if (!assignment) throw notFound(messages.refusals.assignmentNotFound);
-    if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
-    if (assignment.clearPending) {
-      // a clear is still carrying its entries into this window: move them, so the draw sees them all (DESIGN section 4 "Clear draw")
-      await moveClearedEntries(assignment, input.now);
-      continue;
-    }
-    window ??= assignment.windowNo;
-    if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
-    const required = requiredEntries(assignment, input.now);
-    // DESIGN section 4: the window counts entries since the last draw AND since the start of the GMT day
-    const todays = await todaysWindowEntries(assignment, input.now);
-    if (!thresholdReached(todays, required)) {
-      if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
-      throw conflict(messages.draw.thresholdNotMet(todays, required));
-    }
-    const [seed, title] = await Promise.all([
-      committedSeedOf(assignment, input.now),
-      promotionTitle ?? getPromotion(assignment.promotionId).then((p) => p?.title ?? ''),
-    ]);
-    if (!seed) throw conflict(messages.draw.noCommitmentYet);
-    promotionTitle = title;
+  return retryOnConflict(
+    async (attempt) => {
+      const assignment = await getAssignment(input.assignmentId);
+      if (!assignment) throw notFound(messages.refusals.assignmentNotFound);
+      if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
+      if (assignment.clearPending) {
+        // a clear is still carrying its entries into this window: move them, so the draw sees them all (DESIGN section 4 "Clear draw")
+        await moveClearedEntries(assignment, input.now);
+        return readAgain;
+      }
+      window ??= assignment.windowNo;
+      if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
+      const required = requiredEntries(assignment, input.now);
+      // DESIGN section 4: the window counts entries since the last draw AND since the start of the GMT day
+      const todays = await todaysWindowEntries(assignment, input.now);
+      if (!thresholdReached(todays, required)) {
+        if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
+        throw conflict(messages.draw.thresholdNotMet(todays, required));
+      }
+      const [seed, title] = await Promise.all([
+        committedSeedOf(assignment, input.now),
+        promotionTitle ?? getPromotion(assignment.promotionId).then((p) => p?.title ?? ''),
+      ]);
+      if (!seed) throw conflict(messages.draw.noCommitmentYet);
+      promotionTitle = title;
 
-    const result = await closeWindow({
-      assignment,
-      seed,
-      kind: 'threshold',
-      game: PARTNER_GAME,
-      promotionTitle: title,
-      // earlier days' undrawn entries are no longer in the draw
-      firstSeq: assignment.windowCount - todays + 1,
-      prizeLrdCents: assignment.winnerAmountCents,
-      actor: input.actor,
-      auditAction: 'draw.conduct',
-      checks: input.announcerId ? [announcerOnDutyCheck(input.announcerId, assignment.partnerId)] : [],
-      now: input.now,
-      afterRound,
-    });
-    if (result.closed) {
-      await notifyWinner(result.record, input.now);
-      return result.record;
-    }
-    afterRound = result.round ?? afterRound;
-    switch (result.failure) {
-      case 'already-drawn':
-      case 'marker-taken':
-        throw conflict(messages.draw.alreadyConducted);
-      case 'check-failed':
-        throw forbidden(messages.draw.notCheckedIn);
-      case 'window-changed':
-      case 'busy':
-        if (attempt >= MAX_ATTEMPTS) throw conflict(messages.draw.tooBusy);
-        await backoff(attempt);
-    }
-  }
+      const result = await closeWindow({
+        assignment,
+        seed,
+        kind: 'threshold',
+        game: PARTNER_GAME,
+        promotionTitle: title,
+        // earlier days' undrawn entries are no longer in the draw
+        firstSeq: assignment.windowCount - todays + 1,
+        prizeLrdCents: assignment.winnerAmountCents,
+        actor: input.actor,
+        auditAction: 'draw.conduct',
+        checks: input.announcerId ? [announcerOnDutyCheck(input.announcerId, assignment.partnerId)] : [],
+        now: input.now,
+        afterRound,
+      });
+      if (result.closed) {
+        await notifyWinner(result.record, input.now);
+        return result.record;
+      }
+      afterRound = result.round ?? afterRound;
+      switch (result.failure) {
+        case 'already-drawn':
+        case 'marker-taken':
+          throw conflict(messages.draw.alreadyConducted);
+        case 'check-failed':
+          throw forbidden(messages.draw.notCheckedIn);
+        case 'window-changed':
+        case 'busy':
+          return contended();
+      }
+    },
+    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => conflict(messages.draw.tooBusy) },
+  );
 }
 
 /** The window is empty because a draw (not a clear) closed the previous one moments ago. */

@@ -13,17 +13,8 @@ export { recheckUnpaid } from './recheck-unpaid';
 export { reconcileEntry, reconcilePayments } from './reconcile-payments';
 export { settlePaidEntry } from './settlement';
 export { startEntry } from './start-entry';
-export {
-  confirmEntry,
-  failEntry,
-  getEntries,
-  getEntry,
-  msisdnsOf,
-  pendingEntriesBefore,
-  putPendingEntry,
-  recentEntriesOf,
-  type Entry,
-} from './store/entries';
+export { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from './store/entries';
+export { getEntries, msisdnsOf, pendingEntriesBefore, recentEntriesOf } from './store/entry-reads';
 export { dueRechecks } from './store/unpaid-recheck';
 export { dammCheckDigit, parseTicketNumber } from './ticket-number';
 export { sendTicketSms, ticketSmsText } from './ticket-sms';

@@ -7,7 +7,7 @@ import { oneSms } from '../../integrations/sms/gsm7';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { logger } from '../../platform/logger';
 import { metricProviderOf, recordMetric } from '../../platform/metrics';
-import { jitteredBackoff } from '../../platform/pause';
+import { contended, retryOnConflict } from '../../platform/retry';
 import { refundPayoutId, sendTransfer } from '../payouts';
 import { deliverSms, smsIdOf } from '../messages';
 import { getAssignment } from '../catalog';
@@ -84,13 +84,25 @@ async function refundLatePayment(entry: Entry, now: Date): Promise<boolean> {
   };
   // the stake was taken (booked now) and goes back (booked with it): gross gaming revenue nets to zero
   const stake = stakeLine(entry, now.toISOString(), lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli));
-  for (let attempt = 1; ; attempt += 1) {
-    const outcome = await commitLateRefund(entry, payout, { stake, refund: refundLine(stake, now.toISOString()) }, now);
-    if (outcome === 'done') return false;
-    if (outcome === 'refunded') break;
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`late refund of ${entry.id} kept conflicting`);
-    await jitteredBackoff(attempt, 5, 80);
-  }
+  const committed = await retryOnConflict(
+    async () => {
+      const outcome = await commitLateRefund(
+        entry,
+        payout,
+        { stake, refund: refundLine(stake, now.toISOString()) },
+        now,
+      );
+      return outcome === 'busy' ? contended() : outcome === 'refunded';
+    },
+    {
+      attempts: MAX_ATTEMPTS,
+      baseMs: 5,
+      capMs: 80,
+      exhausted: () => new Error(`late refund of ${entry.id} kept conflicting`),
+    },
+  );
+  // revived or refunded before
+  if (!committed) return false;
   noticeLatePayment(entry, 'refund');
   try {
     await sendTransfer(payout, secret, now);

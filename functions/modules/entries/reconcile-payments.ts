@@ -2,7 +2,8 @@ import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { confirmPayment, type ConfirmOutcome } from './confirm-payment';
 import { sendTicketSms } from './ticket-sms';
-import { getEntry, pendingEntriesBefore, unsentSmsBefore } from './store/entries';
+import { getEntry } from './store/entries';
+import { pendingEntriesBefore, unsentSmsBefore } from './store/entry-reads';
 import { oneBudget, reconcileBatch, runBounded, tally, type BatchOptions } from '../../platform/bounded-batch';
 
 /** Callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about. */

@@ -5,10 +5,9 @@ import { formatGmtDay } from '@shared/dates';
 import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
-import { dailyLimitOf, entryWrites, isExcluded, SPEND_WRITE_INDEX, standingOf, type Standing } from '../players';
+import { dailyLimitOf, entryWrites, isExcluded, standingOf, type Standing } from '../players';
 import { lrdValueOf } from './money-split';
 import { newCallbackSecret } from '../../platform/callback-secret';
-import { failedConditionIndexes } from '../../platform/dynamo';
 import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
@@ -114,14 +113,10 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
   const refused = await takePaymentPrompt(prompts);
   if (refused) throw tooManyRequests(REFUSED[refused]);
-  try {
-    await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
-  } catch (error) {
-    // another entry of this number took the day's room first (+1: the entry's own Put comes first)
-    if (limit !== undefined && failedConditionIndexes(error).includes(SPEND_WRITE_INDEX + 1))
-      throw await overLimit(limit, await standingOf(msisdn, input.now), input, msisdn);
-    throw error;
-  }
+  const refusedBy = await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
+  // another entry of this number took the day's room first
+  if (limit !== undefined && refusedBy.includes('over-daily-limit'))
+    throw await overLimit(limit, await standingOf(msisdn, input.now), input, msisdn);
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 
   const price = `${formatMoneyShown(amountCents)} ${input.currency}`;

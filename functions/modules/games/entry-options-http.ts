@@ -4,7 +4,8 @@ import { HOUSE_GAMES, houseGame, type HouseGameKind, houseGameIds } from '@share
 import { formatMoney } from '@shared/money';
 import { drawIdOf } from '@shared/draw-math';
 import { dayOf, nextDrawMoment, previousDrawMoment, ticketDrawDay } from './house-schedule';
-import { reply, type HttpApp } from '../../platform/http-app';
+import type { HttpApp } from '../../platform/http-app';
+import { reply } from '../../platform/http-responses';
 import { getAssignment } from '../catalog';
 import { gameOf, housePrize, scheduleOf } from './registry';
 import { getHouseSettings } from './store/house-settings';

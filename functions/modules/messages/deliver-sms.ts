@@ -30,13 +30,11 @@ import {
   claimSms,
   createClaimedSms,
   dueSmsIds,
-  recordSmsFailed,
-  recordSmsSent,
-  scheduleSmsRetry,
   type NewSms,
   type SmsPurpose,
   type SmsRecord,
 } from './store/sms-records';
+import { recordSmsFailed, recordSmsSent, scheduleSmsRetry } from './store/sms-attempts';
 
 /** Attempts before an SMS the gateway keeps failing is given up (about an hour of retries). */
 export const SMS_MAX_ATTEMPTS = 8;

@@ -11,8 +11,8 @@ export {
   getSms,
   owedSmsPut,
   oweSms,
-  recordSmsFailed,
   type NewSms,
   type SmsRecord,
 } from './store/sms-records';
+export { recordSmsFailed } from './store/sms-attempts';
 export { resendSms } from './store/sms-resend';

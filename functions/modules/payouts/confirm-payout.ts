@@ -1,7 +1,8 @@
 import { ProviderUnavailableError } from '../../integrations/mobile-money';
 import { payoutProviderFor } from '../../integrations/providers';
 import { prizePaidSms, sendPrizePaidSms } from './prize-sms';
-import { getPayout, markPayoutFailed, markPayoutNotFound, markPayoutPaid, type Payout } from './store/payouts';
+import { getPayout, type Payout } from './store/payouts';
+import { markPayoutFailed, markPayoutNotFound, markPayoutPaid } from './store/payout-settlement';
 
 export type ConfirmPayoutOutcome = 'paid' | 'failed' | 'pending' | 'unchanged' | 'unreachable';
 

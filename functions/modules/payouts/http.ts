@@ -8,12 +8,14 @@ import {
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
-import { reply, type GuardedRequest, type HttpApp } from '../../platform/http-app';
+import type { GuardedRequest, HttpApp } from '../../platform/http-app';
+import { reply } from '../../platform/http-responses';
 import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay-from-balance';
 import { findAnnouncerBySearchString, findPartnerBySearchString, getPartner } from '../staff';
 import { payoutRecords } from './payout-records';
 import { retryPayout } from './retry-payout';
-import { listPayoutsPage, type Payout } from './store/payouts';
+import type { Payout } from './store/payouts';
+import { listPayoutsPage } from './store/payouts-page';
 import { actorOf } from '../audit';
 
 /** The dialog's number (when sent) must still be the payee's: an edit meanwhile is refused, never paid to the old one. */

@@ -28,10 +28,9 @@ export {
 export {
   getPayout,
   holdBalancePayout,
-  listPayoutsPage,
-  markPayoutFailed,
-  markPayoutPaid,
   newPayoutPut,
   startPrizePayout,
   type Payout,
 } from './store/payouts';
+export { markPayoutFailed, markPayoutPaid } from './store/payout-settlement';
+export { listPayoutsPage } from './store/payouts-page';

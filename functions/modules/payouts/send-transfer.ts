@@ -9,7 +9,8 @@ import {
 import { ProviderNotAvailableError, payoutProviderFor } from '../../integrations/providers';
 import { integrationConfig } from '../../integrations/secrets';
 import { logger } from '../../platform/logger';
-import { markPayoutFailed, type Payout, type PayoutStatus } from './store/payouts';
+import type { Payout, PayoutStatus } from './store/payouts';
+import { markPayoutFailed } from './store/payout-settlement';
 
 /**
  * Why a payout was never sent because the check before it could not be made

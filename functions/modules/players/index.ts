@@ -13,7 +13,6 @@ export {
 } from './responsible-play';
 export { lowerOwnLimit, raiseOwnLimit } from './store/player-limits';
 export {
-  SPEND_WRITE_INDEX,
   entryWrites,
   excludeByPlayer,
   isExcluded,

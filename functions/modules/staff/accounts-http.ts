@@ -4,7 +4,8 @@ import { messages } from '@shared/messages';
 import { actorOf, auditWrite } from '../audit';
 import { hashPassword } from './passwords';
 import { notFound } from '../../platform/errors';
-import { created, type HttpApp } from '../../platform/http-app';
+import type { HttpApp } from '../../platform/http-app';
+import { created } from '../../platform/http-responses';
 import { adminSummary, setAdminPassword, setAdminState } from './store/admins';
 import { createStaffUser, getUser, listUsersByRole, type StaffUser } from './store/users';
 

@@ -2,7 +2,8 @@ import { messages } from '@shared/messages';
 import { hashPassword } from './passwords';
 import { announcerDeletionRefusal, announcerRecord } from './staff-rules';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { created, type HttpApp } from '../../platform/http-app';
+import type { HttpApp } from '../../platform/http-app';
+import { created } from '../../platform/http-responses';
 import {
   checkInAnnouncer,
   checkOutAnnouncer,

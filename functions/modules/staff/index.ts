@@ -28,14 +28,7 @@ export {
   type Announcer,
 } from './store/announcers';
 export { recordSignInFailure } from './store/login-throttle';
-export {
-  findPartnerBySearchString,
-  getPartner,
-  listPartners,
-  newStaffUser,
-  newStaffUserWrites,
-  type Partner,
-} from './store/partners';
+export { findPartnerBySearchString, getPartner, listPartners, type Partner } from './store/partners';
 export { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from './store/payee-in-flight';
 export {
   createSession,
@@ -45,9 +38,11 @@ export {
   liveSessionUsers,
   sessionUser,
 } from './store/sessions';
+export { newStaffUser, newStaffUserWrites } from './store/staff-writes';
 export {
-  claimConflict,
   claimItem,
+  claimWrite,
+  commitRefusing,
   createStaffUser,
   getUser,
   listUsersByRole,

@@ -2,15 +2,10 @@ import { messages } from '@shared/messages';
 import { hashPassword } from './passwords';
 import { partnerDeletionRefusal, partnerRecord, type PromotionBalance } from './staff-rules';
 import { conflict, notFound } from '../../platform/errors';
-import { created, type HttpApp } from '../../platform/http-app';
-import {
-  createPartner,
-  deletePartner,
-  findPartnerBySearchString,
-  getPartner,
-  updatePartner,
-  type StaffProfile,
-} from './store/partners';
+import type { HttpApp } from '../../platform/http-app';
+import { created } from '../../platform/http-responses';
+import { createPartner, deletePartner, findPartnerBySearchString, getPartner, updatePartner } from './store/partners';
+import type { StaffProfile } from './store/staff-writes';
 import { actorOf } from '../audit';
 
 /**

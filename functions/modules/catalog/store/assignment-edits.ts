@@ -1,8 +1,7 @@
 import { messages } from '@shared/messages';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { PARTNER_GAME } from '@shared/games';
-import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
+import { commitAll, commitLabelled, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict, refuseMissing } from '../../../platform/refusal';
 import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
@@ -51,17 +50,20 @@ function partnerCount(partnerId: string, delta: 1 | -1): TransactItem {
   };
 }
 
-const countOn = (partnerId: string, promotionId: string, delta: 1 | -1): TransactItem[] => [
-  promotionCount(promotionId, delta),
-  partnerCount(partnerId, delta),
-];
+/** A transaction item with the refusal its condition failing means (none: the edit was changed meanwhile). */
+type EditWrite = readonly [TransactItem, string | undefined];
+const unnamed = (item: TransactItem): EditWrite => [item, undefined];
 
-/** Explain which condition of a cancelled assignment transaction failed. */
-function assignmentConflict(error: unknown, labels: Array<string | undefined>) {
-  if (!isConditionFailure(error)) return undefined;
-  const failed = failedConditionIndexes(error);
-  const label = failed.map((i) => labels[i]).find(Boolean);
-  return refuseConflict(label ?? messages.refusals.assignmentChangedMeanwhile);
+/**
+ * Commit an edit's writes in ONE transaction; a lost condition is refused
+ * with the first failed write's refusal, else as changed meanwhile. A
+ * conflicting transaction's cancellation is thrown as DynamoDB gave it.
+ */
+async function commitEdit(writes: readonly EditWrite[]): Promise<void> {
+  const outcome = await commitLabelled(writes);
+  if (outcome.committed) return;
+  if (outcome.busy) throw outcome.error;
+  throw refuseConflict(outcome.failed.find(Boolean) ?? messages.refusals.assignmentChangedMeanwhile);
 }
 
 export async function createAssignment(
@@ -75,38 +77,34 @@ export async function createAssignment(
     { id: randomUUID(), partnerId, promotionId, kind: PARTNER_GAME, ...terms },
     now,
   );
-  const items: TransactItem[] = [
-    {
+  await commitEdit([
+    unnamed({
       Put: {
         TableName: tableName(),
         Item: assignmentItem(assignment),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
-    },
+    }),
     // the code names its promotion too: an entry by code reads both at once (modules/games/entry-target.ts)
-    claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id, { promotionId }),
-    claimItem(pairClaim(partnerId, promotionId), assignment.id),
-    ...countOn(partnerId, promotionId, 1),
-    auditWrite(
-      { ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment },
-      now,
+    [
+      claimItem(sharedCodeClaim(terms.sharedCode!), assignment.id, { promotionId }),
+      'That shared code is already in use.',
+    ],
+    [
+      claimItem(pairClaim(partnerId, promotionId), assignment.id),
+      'This partner is already assigned to that promotion.',
+    ],
+    [promotionCount(promotionId, 1), 'That promotion no longer exists or is a house game.'],
+    [partnerCount(partnerId, 1), 'That partner no longer exists.'],
+    unnamed(
+      auditWrite(
+        { ...actor, action: 'assignment.create', target: `assignment:${assignment.id}`, after: assignment },
+        now,
+      ),
     ),
     // the first window's seed exists, committed, before any entry can join it
-    windowSeedPut(seed),
-  ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw (
-      assignmentConflict(error, [
-        undefined,
-        'That shared code is already in use.',
-        'This partner is already assigned to that promotion.',
-        'That promotion no longer exists or is a house game.',
-        'That partner no longer exists.',
-      ]) ?? error
-    );
-  }
+    unnamed(windowSeedPut(seed)),
+  ]);
   return assignment;
 }
 
@@ -130,70 +128,70 @@ export async function updateAssignment(
   const codeChanged = before.sharedCode !== terms.sharedCode;
   const after: Assignment = { ...before, partnerId, promotionId, ...terms, updatedAt: now.toISOString() };
 
-  const labels: Array<string | undefined> = [
-    moved ? 'This partner promotion has paid entries: its partner and promotion can no longer change.' : undefined,
-  ];
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.assignment(id),
-        // only the terms: counters (paidEntries, draw window) belong to settlement and draws
-        UpdateExpression:
-          'SET partnerId = :partner, promotionId = :promotion, partnerBp = :pbp, announcerBp = :abp, sharedCode = :code, ' +
-          '#server = :server, threshold = :threshold, startingThreshold = :start, winnerAmountCents = :winner, ' +
-          'updatedAt = :at, gsi1sk = :g1sk, gsi2pk = :g2pk, gsi2sk = :partner',
-        // unchanged since read; a move needs no paid entries
-        ConditionExpression: moved ? 'updatedAt = :seen AND paidEntries = :zero' : 'updatedAt = :seen',
-        ExpressionAttributeNames: { '#server': 'server' },
-        ExpressionAttributeValues: {
-          ':partner': partnerId,
-          ':promotion': promotionId,
-          ':pbp': terms.partnerBp,
-          ':abp': terms.announcerBp,
-          ':code': terms.sharedCode,
-          ':server': terms.server,
-          ':threshold': terms.threshold,
-          ':start': terms.startingThreshold,
-          ':winner': terms.winnerAmountCents,
-          ':at': after.updatedAt,
-          ':g1sk': keys.assignmentPartnerSort(partnerId, promotionId),
-          ':g2pk': keys.promotionAssignments(promotionId),
-          ':seen': before.updatedAt,
-          ...(moved ? { ':zero': 0 } : {}),
+  const writes: EditWrite[] = [
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.assignment(id),
+          // only the terms: counters (paidEntries, draw window) belong to settlement and draws
+          UpdateExpression:
+            'SET partnerId = :partner, promotionId = :promotion, partnerBp = :pbp, announcerBp = :abp, sharedCode = :code, ' +
+            '#server = :server, threshold = :threshold, startingThreshold = :start, winnerAmountCents = :winner, ' +
+            'updatedAt = :at, gsi1sk = :g1sk, gsi2pk = :g2pk, gsi2sk = :partner',
+          // unchanged since read; a move needs no paid entries
+          ConditionExpression: moved ? 'updatedAt = :seen AND paidEntries = :zero' : 'updatedAt = :seen',
+          ExpressionAttributeNames: { '#server': 'server' },
+          ExpressionAttributeValues: {
+            ':partner': partnerId,
+            ':promotion': promotionId,
+            ':pbp': terms.partnerBp,
+            ':abp': terms.announcerBp,
+            ':code': terms.sharedCode,
+            ':server': terms.server,
+            ':threshold': terms.threshold,
+            ':start': terms.startingThreshold,
+            ':winner': terms.winnerAmountCents,
+            ':at': after.updatedAt,
+            ':g1sk': keys.assignmentPartnerSort(partnerId, promotionId),
+            ':g2pk': keys.promotionAssignments(promotionId),
+            ':seen': before.updatedAt,
+            ...(moved ? { ':zero': 0 } : {}),
+          },
         },
       },
-    },
+      moved ? 'This partner promotion has paid entries: its partner and promotion can no longer change.' : undefined,
+    ],
   ];
   if (codeChanged) {
-    items.push(
-      claimItem(sharedCodeClaim(terms.sharedCode!), id, { promotionId }),
-      releaseItem(sharedCodeClaim(before.sharedCode!), id),
+    writes.push(
+      [claimItem(sharedCodeClaim(terms.sharedCode!), id, { promotionId }), 'That shared code is already in use.'],
+      unnamed(releaseItem(sharedCodeClaim(before.sharedCode!), id)),
     );
-    labels.push('That shared code is already in use.', undefined);
   }
   if (moved) {
-    items.push(
-      claimItem(pairClaim(partnerId, promotionId), id),
-      releaseItem(pairClaim(before.partnerId, before.promotionId), id),
+    writes.push(
+      [claimItem(pairClaim(partnerId, promotionId), id), 'This partner is already assigned to that promotion.'],
+      unnamed(releaseItem(pairClaim(before.partnerId, before.promotionId), id)),
     );
-    labels.push('This partner is already assigned to that promotion.', undefined);
     // one operation per item: move only the counters whose owner changes
     if (before.promotionId !== promotionId) {
-      items.push(promotionCount(before.promotionId, -1), promotionCount(promotionId, 1));
-      labels.push(undefined, 'That promotion no longer exists or is a house game.');
+      writes.push(unnamed(promotionCount(before.promotionId, -1)), [
+        promotionCount(promotionId, 1),
+        'That promotion no longer exists or is a house game.',
+      ]);
     }
     if (before.partnerId !== partnerId) {
-      items.push(partnerCount(before.partnerId, -1), partnerCount(partnerId, 1));
-      labels.push(undefined, 'That partner no longer exists.');
+      writes.push(unnamed(partnerCount(before.partnerId, -1)), [
+        partnerCount(partnerId, 1),
+        'That partner no longer exists.',
+      ]);
     }
   }
-  items.push(auditWrite({ ...actor, action: 'assignment.update', target: `assignment:${id}`, before, after }, now));
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw assignmentConflict(error, labels) ?? error;
-  }
+  writes.push(
+    unnamed(auditWrite({ ...actor, action: 'assignment.update', target: `assignment:${id}`, before, after }, now)),
+  );
+  await commitEdit(writes);
   return after;
 }
 
@@ -202,28 +200,27 @@ export async function deleteAssignment(id: string, actor: Actor, now: Date): Pro
   const before = await getAssignment(id);
   if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
   if (before.kind === 'house') throw refuseConflict(messages.refusals.houseGamesNotDeletable);
-  const items: TransactItem[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.assignment(id),
-        // entries, counters and draws belong to it once it has paid entries
-        ConditionExpression: 'attribute_exists(pk) AND paidEntries = :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
+  await commitEdit([
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.assignment(id),
+          // entries, counters and draws belong to it once it has paid entries
+          ConditionExpression: 'attribute_exists(pk) AND paidEntries = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
       },
-    },
-    releaseItem(sharedCodeClaim(before.sharedCode!), id),
-    releaseItem(pairClaim(before.partnerId, before.promotionId), id),
-    ...countOn(before.partnerId, before.promotionId, -1),
-    auditWrite({ ...actor, action: 'assignment.delete', target: `assignment:${id}`, before }, now),
-  ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw (
-      assignmentConflict(error, ['This partner promotion has paid entries; end it instead of deleting it.']) ?? error
-    );
-  }
+      'This partner promotion has paid entries; end it instead of deleting it.',
+    ],
+    ...[
+      releaseItem(sharedCodeClaim(before.sharedCode!), id),
+      releaseItem(pairClaim(before.partnerId, before.promotionId), id),
+      promotionCount(before.promotionId, -1),
+      partnerCount(before.partnerId, -1),
+      auditWrite({ ...actor, action: 'assignment.delete', target: `assignment:${id}`, before }, now),
+    ].map(unnamed),
+  ]);
   return before;
 }
 
@@ -237,31 +234,28 @@ export async function setAssignmentStatus(
   const before = await getAssignment(id);
   if (!before) throw refuseMissing(messages.refusals.assignmentNotFound);
   const after: Assignment = { ...before, status, updatedAt: now.toISOString() };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.assignment(id),
-            UpdateExpression: 'SET #status = :status, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':at': after.updatedAt },
-          },
-        },
-        auditWrite(
-          {
-            ...actor,
-            action: `assignment.${status === 'ended' ? 'end' : 'resume'}`,
-            target: `assignment:${id}`,
-            before,
-            after,
-          },
-          now,
-        ),
-      ],
-    }),
-  );
+  // any failure is the caller's to answer (a lost condition: the assignment is gone)
+  await commitAll([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.assignment(id),
+        UpdateExpression: 'SET #status = :status, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':at': after.updatedAt },
+      },
+    },
+    auditWrite(
+      {
+        ...actor,
+        action: `assignment.${status === 'ended' ? 'end' : 'resume'}`,
+        target: `assignment:${id}`,
+        before,
+        after,
+      },
+      now,
+    ),
+  ]);
   return after;
 }

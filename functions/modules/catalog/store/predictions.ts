@@ -1,36 +1,19 @@
 import { messages } from '@shared/messages';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import type { CategoryEntity, PredictionEntity } from '@shared/api/schemas/predictions';
+import type { PredictionEntity } from '@shared/api/schemas/predictions';
 import { formatMoney } from '@shared/money';
 import { formatOdds } from '@shared/odds';
-import {
-  db,
-  failedConditionIndexes,
-  isConditionFailure,
-  isTransactionConflict,
-  queryAll,
-  tableName,
-  type TransactItem,
-} from '../../../platform/dynamo';
-import { refuseConflict, refuseInvalid, refuseMissing } from '../../../platform/refusal';
+import { db, tableName, type TransactItem } from '../../../platform/dynamo';
+import { refuseMissing } from '../../../platform/refusal';
 import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
-import { claimItem, releaseItem, type UniqueClaim } from '../../staff';
+import { changedMeanwhile, listCategories, queryIndex, transact, type PredictionWrite } from './prediction-categories';
 
 /**
- * Prediction categories and predictions (DESIGN section 4 "Predictions").
- * A category keeps `predictionCount`, changed in the same transaction as every
- * prediction write, so "a prediction's category exists" and "a category in
- * use cannot be deleted" are both conditions on one item.
+ * Predictions (DESIGN section 4 "Predictions"), each counted on its category
+ * (./prediction-categories.ts) in the same transaction.
  */
-export interface PredictionCategory {
-  id: string;
-  title: string;
-  predictionCount: number;
-  createdAt: string;
-}
-
 export interface Prediction {
   id: string;
   referenceNumber: string;
@@ -59,84 +42,11 @@ export type PredictionInput = Pick<
 
 /** Who is writing, for the audit line. */
 
-const CATEGORY_ENTITY = 'predictionCategory';
 const PREDICTION_ENTITY = 'prediction';
-const titleClaim = (title: string): UniqueClaim => ({ kind: 'predictionCategory', value: title, field: 'category' });
-const unknownCategory = () =>
-  refuseInvalid(messages.refusals.categoryUnknown, { category: 'Choose an existing category' });
-const changedMeanwhile = () => refuseConflict(messages.http.changedMeanwhile);
-
-// ---- categories ----------------------------------------------------------
-
-export async function createCategory(title: string, actor: Actor, now: Date): Promise<PredictionCategory> {
-  const category: PredictionCategory = { id: randomUUID(), title, predictionCount: 0, createdAt: now.toISOString() };
-  const claims = [titleClaim(title)];
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...categoryItemKeys(category), ...category, entity: CATEGORY_ENTITY },
-        // a fresh id: never overwrite
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    // titles are unique, case-insensitively (keys.unique lowercases)
-    ...claims.map((claim) => claimItem(claim, category.id)),
-    auditWrite(
-      { ...actor, action: 'predictionCategory.create', target: `predictionCategory:${category.id}`, after: category },
-      now,
-    ),
-  ];
-  await transact(items, (error) =>
-    failedConditionIndexes(error).includes(1)
-      ? refuseConflict(messages.refusals.categoryExists, { category: 'Already exists' })
-      : changedMeanwhile(),
-  );
-  return category;
-}
-
-export async function getCategory(id: string): Promise<PredictionCategory | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.predictionCategory(id) }));
-  return result.Item ? toCategory(result.Item) : undefined;
-}
-
-/** All categories, ordered by title (GSI1; never a scan). */
-export async function listCategories(): Promise<PredictionCategory[]> {
-  return (await queryIndex('gsi1', keys.predictionCategoriesIndex)).map(toCategory);
-}
-
-/** Delete an unused category and free its title; 404 if absent, 409 while predictions use it. */
-export async function deleteCategory(id: string, actor: Actor, now: Date): Promise<void> {
-  const category = await getCategory(id);
-  if (!category) throw refuseMissing(messages.refusals.categoryNotFound);
-  const items: TransactItem[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.predictionCategory(id),
-        // no prediction may be left pointing at a deleted category
-        ConditionExpression: 'attribute_exists(pk) AND predictionCount = :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
-      },
-    },
-    releaseItem(titleClaim(category.title), id),
-    auditWrite(
-      { ...actor, action: 'predictionCategory.delete', target: `predictionCategory:${id}`, before: category },
-      now,
-    ),
-  ];
-  await transact(items, async () => {
-    if (!(await getCategory(id))) return refuseMissing(messages.refusals.categoryNotFound);
-    return refuseConflict(messages.refusals.categoryInUse);
-  });
-}
-
-// ---- predictions ---------------------------------------------------------
-
 export async function createPrediction(input: PredictionInput, actor: Actor, now: Date): Promise<Prediction> {
   const at = now.toISOString();
   const prediction: Prediction = { id: randomUUID(), ...input, version: 1, createdAt: at, updatedAt: at };
-  const items: TransactItem[] = [
+  const items: PredictionWrite[] = [
     {
       Put: {
         TableName: tableName(),
@@ -145,15 +55,13 @@ export async function createPrediction(input: PredictionInput, actor: Actor, now
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    countIn(prediction.categoryId),
+    [countIn(prediction.categoryId), 'unknown-category'],
     auditWrite(
       { ...actor, action: 'prediction.create', target: `prediction:${prediction.id}`, after: prediction },
       now,
     ),
   ];
-  await transact(items, (error) =>
-    failedConditionIndexes(error).includes(1) ? unknownCategory() : changedMeanwhile(),
-  );
+  await transact(items, () => changedMeanwhile());
   return prediction;
 }
 
@@ -181,7 +89,7 @@ export async function updatePrediction(
   if (!before) throw refuseMissing(messages.refusals.predictionNotFound);
   const after: Prediction = { ...before, ...input, version: before.version + 1, updatedAt: now.toISOString() };
   const moved = before.categoryId !== after.categoryId;
-  const items: TransactItem[] = [
+  const items: PredictionWrite[] = [
     {
       Put: {
         TableName: tableName(),
@@ -191,20 +99,19 @@ export async function updatePrediction(
         ExpressionAttributeValues: { ':version': before.version },
       },
     },
-    ...(moved ? [countOut(before.categoryId), countIn(after.categoryId)] : []),
+    ...(moved ? [countOut(before.categoryId), [countIn(after.categoryId), 'unknown-category'] as const] : []),
     auditWrite({ ...actor, action: 'prediction.update', target: `prediction:${id}`, before, after }, now),
   ];
-  await transact(items, async (error) => {
-    if (moved && failedConditionIndexes(error).includes(2)) return unknownCategory();
-    return (await getPrediction(id)) ? changedMeanwhile() : refuseMissing(messages.refusals.predictionNotFound);
-  });
+  await transact(items, async () =>
+    (await getPrediction(id)) ? changedMeanwhile() : refuseMissing(messages.refusals.predictionNotFound),
+  );
   return after;
 }
 
 export async function deletePrediction(id: string, actor: Actor, now: Date): Promise<void> {
   const before = await getPrediction(id);
   if (!before) throw refuseMissing(messages.refusals.predictionNotFound);
-  const items: TransactItem[] = [
+  const items: PredictionWrite[] = [
     {
       Delete: {
         TableName: tableName(),
@@ -238,10 +145,6 @@ export function predictionEntity(prediction: Prediction, categoryTitle: string):
   };
 }
 
-export function categoryEntity(category: PredictionCategory): CategoryEntity {
-  return { ID: category.id, Title: category.title, PredictionCount: category.predictionCount };
-}
-
 /** Predictions (optionally one category's) in their wire shape, titles joined from one category read. */
 export async function listPredictionEntities(categoryId?: string): Promise<PredictionEntity[]> {
   const [predictions, categories] = await Promise.all([listPredictions(categoryId), listCategories()]);
@@ -251,14 +154,6 @@ export async function listPredictionEntities(categoryId?: string): Promise<Predi
 }
 
 // ---- items ---------------------------------------------------------------
-
-function categoryItemKeys(category: PredictionCategory) {
-  return {
-    ...keys.predictionCategory(category.id),
-    gsi1pk: keys.predictionCategoriesIndex,
-    gsi1sk: `${category.title.toLowerCase()}#${category.id}`,
-  };
-}
 
 function predictionItem(prediction: Prediction) {
   const sort = `${prediction.createdAt}#${prediction.id}`;
@@ -298,43 +193,6 @@ function countOut(categoryId: string): TransactItem {
       ConditionExpression: 'predictionCount >= :one',
       ExpressionAttributeValues: { ':one': 1 },
     },
-  };
-}
-
-/**
- * Run a transaction; a lost condition becomes the refusal `onConditionFailed`
- * names. A clash with a concurrent transaction on the same items (DynamoDB's
- * TransactionConflict) is a 409 too: the other writer won.
- */
-async function transact(
-  items: TransactItem[],
-  onConditionFailed: (error: unknown) => Error | undefined | Promise<Error | undefined>,
-): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw (await onConditionFailed(error)) ?? error;
-    if (isTransactionConflict(error)) throw changedMeanwhile();
-    throw error;
-  }
-}
-
-/** Every item of one index partition, in sort-key order. */
-function queryIndex(index: 'gsi1' | 'gsi2', value: string, ascending = true): Promise<Record<string, unknown>[]> {
-  return queryAll({
-    IndexName: index,
-    KeyConditionExpression: `${index}pk = :pk`,
-    ExpressionAttributeValues: { ':pk': value },
-    ScanIndexForward: ascending,
-  });
-}
-
-function toCategory(item: Record<string, unknown>): PredictionCategory {
-  return {
-    id: item.id as string,
-    title: item.title as string,
-    predictionCount: Number(item.predictionCount ?? 0),
-    createdAt: item.createdAt as string,
   };
 }
 

@@ -1,12 +1,12 @@
 import { isHouseGame, PARTNER_GAME, type GameKind } from '@shared/games';
 import { messages } from '@shared/messages';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { batchGetAll, db, isConditionFailure, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
+import { batchGetAll, db, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict, refuseMissing } from '../../../platform/refusal';
 import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
-import { claimConflict, claimItem, releaseItem } from '../../staff';
+import { claimWrite, commitRefusing, releaseItem } from '../../staff';
 
 /** A promotion (DESIGN section 4): its prices are the price to enter, per currency. */
 export interface Promotion {
@@ -52,20 +52,12 @@ export async function createPromotion(
   const at = now.toISOString();
   const promotion: Promotion = { id, ...input, kind: PARTNER_GAME, assignmentCount: 0, createdAt: at, updatedAt: at };
   const claims = [titleClaim(input.title)];
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          // no overwrite of an existing promotion
-          newPromotionPut(promotion),
-          claimItem(claims[0]!, id),
-          auditWrite({ ...actor, action: 'promotion.create', target: `promotion:${id}`, after: promotion }, now),
-        ],
-      }),
-    );
-  } catch (error) {
-    throw claimConflict(error, claims, 1) ?? error;
-  }
+  await commitRefusing([
+    // no overwrite of an existing promotion
+    newPromotionPut(promotion),
+    claimWrite(claims[0]!, id),
+    auditWrite({ ...actor, action: 'promotion.create', target: `promotion:${id}`, after: promotion }, now),
+  ]);
   return promotion;
 }
 
@@ -98,38 +90,30 @@ export async function updatePromotion(id: string, input: PromotionInput, actor: 
   const after: Promotion = { ...before, ...input, updatedAt: now.toISOString() };
   const titleChanged = before.title.trim().toLowerCase() !== input.title.trim().toLowerCase();
   const claims = titleChanged ? [titleClaim(input.title)] : [];
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.promotion(id),
-              // only its own fields: assignmentCount belongs to the assignment transactions
-              UpdateExpression:
-                'SET title = :title, priceLrdCents = :lrd, priceUsdCents = :usd, updatedAt = :at, gsi1sk = :sort',
-              // optimistic: nothing else changed it since we read it
-              ConditionExpression: 'updatedAt = :seen',
-              ExpressionAttributeValues: {
-                ':title': after.title,
-                ':lrd': after.priceLrdCents,
-                ':usd': after.priceUsdCents,
-                ':at': after.updatedAt,
-                ':sort': `${after.title.toLowerCase()}#${id}`,
-                ':seen': before.updatedAt,
-              },
-            },
-          },
-          ...claims.map((claim) => claimItem(claim, id)),
-          ...(titleChanged ? [releaseItem(titleClaim(before.title), id)] : []),
-          auditWrite({ ...actor, action: 'promotion.update', target: `promotion:${id}`, before, after }, now),
-        ],
-      }),
-    );
-  } catch (error) {
-    throw claimConflict(error, claims, 1) ?? error;
-  }
+  await commitRefusing([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.promotion(id),
+        // only its own fields: assignmentCount belongs to the assignment transactions
+        UpdateExpression:
+          'SET title = :title, priceLrdCents = :lrd, priceUsdCents = :usd, updatedAt = :at, gsi1sk = :sort',
+        // optimistic: nothing else changed it since we read it
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: {
+          ':title': after.title,
+          ':lrd': after.priceLrdCents,
+          ':usd': after.priceUsdCents,
+          ':at': after.updatedAt,
+          ':sort': `${after.title.toLowerCase()}#${id}`,
+          ':seen': before.updatedAt,
+        },
+      },
+    },
+    ...claims.map((claim) => claimWrite(claim, id)),
+    ...(titleChanged ? [releaseItem(titleClaim(before.title), id)] : []),
+    auditWrite({ ...actor, action: 'promotion.update', target: `promotion:${id}`, before, after }, now),
+  ]);
   return after;
 }
 
@@ -137,28 +121,23 @@ export async function deletePromotion(id: string, actor: Actor, now: Date): Prom
   const before = await getPromotion(id);
   if (!before) throw refuseMissing(messages.refusals.promotionNotFound);
   if (isHouseGame(before.kind)) throw refuseConflict(messages.refusals.houseGamesNotDeletable);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.promotion(id),
-              // no assignment uses it (assignments count themselves onto the promotion)
-              ConditionExpression: 'attribute_exists(pk) AND assignmentCount = :zero',
-              ExpressionAttributeValues: { ':zero': 0 },
-            },
-          },
-          releaseItem(titleClaim(before.title), id),
-          auditWrite({ ...actor, action: 'promotion.delete', target: `promotion:${id}`, before }, now),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw refuseConflict(messages.refusals.promotionAssigned);
-    throw error;
-  }
+  // a lost condition: an assignment uses it (assignments count themselves onto the promotion)
+  const assigned = { refuse: () => refuseConflict(messages.refusals.promotionAssigned) };
+  await commitRefusing([
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.promotion(id),
+          ConditionExpression: 'attribute_exists(pk) AND assignmentCount = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      },
+      assigned,
+    ],
+    [releaseItem(titleClaim(before.title), id), assigned],
+    auditWrite({ ...actor, action: 'promotion.delete', target: `promotion:${id}`, before }, now),
+  ]);
   return before;
 }
 

@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { commitmentOf, SEED_BYTES } from '@shared/draw-math';
-import { db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
+import { commitIfConditionsHold, db, tableName, type TransactItem } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**
@@ -53,26 +53,18 @@ export async function getWindowSeed(assignmentId: string, windowNo: number): Pro
  */
 export async function commitOpenWindow(assignmentId: string, windowNo: number, now: Date): Promise<void> {
   const seed = newWindowSeed(assignmentId, windowNo, now);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          windowSeedPut(seed),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { ...keys.assignment(assignmentId) },
-              UpdateExpression: 'SET windowCommitment = :commitment',
-              // still that window, and it has no commitment yet
-              ConditionExpression: 'windowNo = :window AND attribute_not_exists(windowCommitment)',
-              ExpressionAttributeValues: { ':commitment': seed.commitment, ':window': windowNo },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    // someone else committed it (or the window moved on) first: nothing to do
-    if (!isConditionFailure(error)) throw error;
-  }
+  // a lost condition: someone else committed it (or the window moved on) first: nothing to do
+  await commitIfConditionsHold([
+    windowSeedPut(seed),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: { ...keys.assignment(assignmentId) },
+        UpdateExpression: 'SET windowCommitment = :commitment',
+        // still that window, and it has no commitment yet
+        ConditionExpression: 'windowNo = :window AND attribute_not_exists(windowCommitment)',
+        ExpressionAttributeValues: { ':commitment': seed.commitment, ':window': windowNo },
+      },
+    },
+  ]);
 }

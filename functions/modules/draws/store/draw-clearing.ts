@@ -1,12 +1,6 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameLedgerLine } from '../../ledger';
-import {
-  db,
-  failedConditionIndexes,
-  isConditionFailure,
-  isTransactionConflict,
-  tableName,
-} from '../../../platform/dynamo';
+import { commitAll, commitLabelled, db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { balanceChanges, type BalanceChange, newPayoutPut, type Payout } from '../../payouts';
 import { refundCounterWrites, gameLedgerPut } from '../../ledger';
 import type { WindowEntry } from './draws';
@@ -36,42 +30,40 @@ export async function carryEntries(
   markCarried = true,
 ): Promise<void> {
   const to = from + 1;
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: entries.flatMap((entry) => [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.windowEntry(assignmentId, to, entry.toSeq ?? entry.seq),
-              entity: 'windowEntry',
-              entryId: entry.entryId,
-              ticketNumber: entry.ticketNumber,
-              msisdn: entry.msisdn,
-            },
+  await commitAll(
+    entries.flatMap((entry) => [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.windowEntry(assignmentId, to, entry.toSeq ?? entry.seq),
+            entity: 'windowEntry',
+            entryId: entry.entryId,
+            ticketNumber: entry.ticketNumber,
+            msisdn: entry.msisdn,
           },
         },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.entry(entry.entryId),
-            UpdateExpression: `SET windowNo = :to, seq = :toSeq${markCarried ? ', carriedAt = if_not_exists(carriedAt, :at)' : ''}`,
-            // the paid entry holding this seq of the closed window (or already carried by a racing finisher)
-            ConditionExpression:
-              '#status = :paid AND ((windowNo = :from AND seq = :seq) OR (windowNo = :to AND seq = :toSeq))',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':to': to,
-              ':from': from,
-              ':seq': entry.seq,
-              ':toSeq': entry.toSeq ?? entry.seq,
-              ':paid': 'paid',
-              ...(markCarried ? { ':at': at } : {}),
-            },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entry(entry.entryId),
+          UpdateExpression: `SET windowNo = :to, seq = :toSeq${markCarried ? ', carriedAt = if_not_exists(carriedAt, :at)' : ''}`,
+          // the paid entry holding this seq of the closed window (or already carried by a racing finisher)
+          ConditionExpression:
+            '#status = :paid AND ((windowNo = :from AND seq = :seq) OR (windowNo = :to AND seq = :toSeq))',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':from': from,
+            ':seq': entry.seq,
+            ':toSeq': entry.toSeq ?? entry.seq,
+            ':paid': 'paid',
+            ...(markCarried ? { ':at': at } : {}),
           },
         },
-      ]),
-    }),
+      },
+    ]),
   );
 }
 
@@ -113,40 +105,33 @@ export interface EntryRefund {
  */
 export async function commitRefund(refund: EntryRefund, now: Date): Promise<'refunded' | 'done' | 'moved' | 'busy'> {
   const at = now.toISOString();
-  const items = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.entry(refund.entryId),
-        UpdateExpression: 'SET refundedAt = :at, refundPayoutId = :payout',
-        // refunded once: the paid entry of the cleared window, not refunded before
-        ConditionExpression: '#status = :paid AND windowNo = :window AND attribute_not_exists(refundedAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':at': at,
-          ':payout': refund.payout.id,
-          ':paid': 'paid',
-          ':window': refund.windowNo,
-        },
+  const refunded = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.entry(refund.entryId),
+      UpdateExpression: 'SET refundedAt = :at, refundPayoutId = :payout',
+      // refunded once: the paid entry of the cleared window, not refunded before
+      ConditionExpression: '#status = :paid AND windowNo = :window AND attribute_not_exists(refundedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':at': at,
+        ':payout': refund.payout.id,
+        ':paid': 'paid',
+        ':window': refund.windowNo,
       },
     },
-    newPayoutPut(refund.payout),
-    gameLedgerPut(refund.ledgerLine),
-    ...balanceChanges(refund.reversals, now),
-    // the ledger line's sum kept for the overview (a negative stake line: its value is the refund's, negated)
-    ...refundCounterWrites(-refund.ledgerLine.valueLrdCents, now),
-  ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'refunded';
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      const failed = failedConditionIndexes(error);
-      // the entry, its payout or its line exist already: refunded by another run
-      if (failed.some((i) => i <= 2)) return 'done';
-      return 'moved';
-    }
-    if (isTransactionConflict(error)) return 'busy';
-    throw error;
-  }
+  };
+  const outcome = await commitLabelled([
+    // the entry, its payout or its line exist already: refunded by another run
+    ...[refunded, newPayoutPut(refund.payout), gameLedgerPut(refund.ledgerLine)].map((item) => [item, 'done'] as const),
+    // a balance changed since it was read
+    ...[
+      ...balanceChanges(refund.reversals, now),
+      // the ledger line's sum kept for the overview (a negative stake line: its value is the refund's, negated)
+      ...refundCounterWrites(-refund.ledgerLine.valueLrdCents, now),
+    ].map((item) => [item, 'moved'] as const),
+  ]);
+  if (outcome.committed) return 'refunded';
+  if (outcome.busy) return 'busy';
+  return outcome.failed.includes('done') ? 'done' : 'moved';
 }

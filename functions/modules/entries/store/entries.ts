@@ -1,13 +1,11 @@
 import type { GameKind } from '@shared/games';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
 import {
-  batchGetAll,
+  commitLabelled,
   db,
   isConditionFailure,
   isTransactionConflict,
-  keyId,
-  queryAll,
   tableName,
   type TransactItem,
 } from '../../../platform/dynamo';
@@ -22,6 +20,7 @@ import { recheckIndex } from './unpaid-recheck';
  * *paid* only when the provider confirms (settlement.ts), with its ticket
  * number and sequence number in its assignment's draw window; *failed* when
  * the payment is declined or expires. Its id is the payment's X-Reference-Id.
+ * Lists and index reads: ./entry-reads.ts.
  */
 
 export interface Entry {
@@ -96,9 +95,13 @@ export function paidEntryIndex(
 /**
  * Store a new pending entry with the writes that go with it (its number's
  * entry line and day spend, functions/modules/players/store/players.ts), in one transaction:
- * an entry whose spend was refused is never written.
+ * an entry whose spend was refused is never written. Answers the labels of
+ * the writes alongside whose conditions refused it (none when written).
  */
-export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = []): Promise<void> {
+export async function putPendingEntry<L extends string>(
+  entry: Entry,
+  alongside: ReadonlyArray<readonly [TransactItem, L | undefined]> = [],
+): Promise<L[]> {
   const put = {
     TableName: tableName(),
     Item: {
@@ -111,8 +114,17 @@ export async function putPendingEntry(entry: Entry, alongside: TransactItem[] = 
     },
     ConditionExpression: 'attribute_not_exists(pk)',
   };
-  if (alongside.length === 0) await db().send(new PutCommand(put));
-  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alongside] }));
+  if (alongside.length === 0) {
+    await db().send(new PutCommand(put));
+    return [];
+  }
+  const outcome = await commitLabelled<L | undefined>([[{ Put: put }, undefined], ...alongside]);
+  if (outcome.committed) return [];
+  const failed: ReadonlyArray<L | undefined> = outcome.failed;
+  const refused = failed.filter((label): label is L => label !== undefined);
+  // a refusal the caller does not name (the entry's own Put) or a conflicting transaction: thrown as DynamoDB gave it
+  if (refused.length === 0) throw outcome.error;
+  return refused;
 }
 
 /**
@@ -148,34 +160,6 @@ export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry |
 export async function getEntry(id: string): Promise<Entry | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: true }));
   return result.Item ? toEntry(result.Item) : undefined;
-}
-
-/** Entries by id, read in batches (a house draw's late tail: functions/modules/draws/late-tail.ts). */
-export async function getEntries(ids: readonly string[]): Promise<Map<string, Entry>> {
-  const found = await batchGetAll(
-    ids.map((id) => keys.entry(id)),
-    { consistent: true },
-  );
-  return new Map(
-    ids.flatMap((id) => {
-      const item = found.get(keyId(keys.entry(id)));
-      return item ? [[id, toEntry(item)] as const] : [];
-    }),
-  );
-}
-
-/** The mobile numbers of entries, by entry id (a report's drill-down names each stake's payer). */
-export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, string>> {
-  const found = await batchGetAll(
-    ids.map((id) => keys.entry(id)),
-    { projection: 'msisdn' },
-  );
-  return new Map(
-    ids.flatMap((id) => {
-      const item = found.get(keyId(keys.entry(id)));
-      return item ? [[id, item.msisdn as string] as const] : [];
-    }),
-  );
 }
 
 /**
@@ -255,47 +239,6 @@ export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | und
   }
 }
 
-/**
- * The oldest entries of an assignment's settle queue (GSI2; never a scan).
- * An index read may lag the table: settlement's transaction re-checks every
- * entry it takes.
- */
-export async function confirmedEntriesOf(assignmentId: string, limit: number): Promise<Entry[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :queue',
-      ExpressionAttributeValues: { ':queue': keys.settleQueue(assignmentId) },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map(toEntry);
-}
-
-/** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */
-export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  return indexIds(keys.pendingPayments, 'gsi1', cutoff, limit);
-}
-
-/** Paid entries whose ticket SMS is not yet owed by an SMS record, paid before `cutoff` (GSI2 sparse index). */
-export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  return indexIds(keys.unsentSms, 'gsi2', cutoff, limit);
-}
-
-async function indexIds(partition: string, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
-  const items = await queryAll(
-    {
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
-      ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
-      ProjectionExpression: 'id',
-    },
-    limit,
-  );
-  return items.map((item) => item.id as string);
-}
-
 /** The entry's ticket SMS is owed by its SMS record (which retries it): out of the unsent index. */
 export async function markSmsQueued(id: string, smsId: string): Promise<void> {
   await db().send(
@@ -309,31 +252,6 @@ export async function markSmsQueued(id: string, smsId: string): Promise<void> {
   );
 }
 
-/** The entry a ticket number belongs to. */
-export async function entryIdOfTicket(ticketNumber: string): Promise<string | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.ticket(ticketNumber) }));
-  return result.Item?.entryId as string | undefined;
-}
-
 export function toEntry(item: Record<string, unknown>): Entry {
   return withoutKeys<Entry>(item);
-}
-
-/** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
-export async function recentEntriesOf(msisdn: string, limit: number): Promise<Entry[]> {
-  const lines = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':entries': keys.playerEntriesPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  const ids = (lines.Items ?? []).map((line) => line.entryId as string);
-  const found = await batchGetAll(ids.map((id) => keys.entry(id)));
-  return ids.flatMap((id) => {
-    const item = found.get(keyId(keys.entry(id)));
-    return item ? [withoutKeys<Entry>(item)] : [];
-  });
 }

@@ -1,12 +1,6 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameLedgerLine } from '../../ledger';
-import {
-  db,
-  failedConditionIndexes,
-  isConditionFailure,
-  isTransactionConflict,
-  tableName,
-} from '../../../platform/dynamo';
+import { commitLabelled, db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { toEntry, type Entry } from './entries';
 import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
@@ -69,31 +63,24 @@ export async function commitLateRefund(
   now: Date,
 ): Promise<'refunded' | 'done' | 'busy'> {
   const at = now.toISOString();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.entry(entry.id),
-              UpdateExpression:
-                'SET lateSuccessAt = :at, refundedAt = :at, refundPayoutId = :payout REMOVE gsi1pk, gsi1sk',
-              ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':at': at, ':payout': payout.id, ':failed': 'failed' },
-            },
-          },
-          newPayoutPut(payout),
-          gameLedgerPut(lines.stake),
-          gameLedgerPut(lines.refund),
-        ],
-      }),
-    );
-    return 'refunded';
-  } catch (error) {
-    if (isConditionFailure(error)) return failedConditionIndexes(error).length > 0 ? 'done' : 'busy';
-    if (isTransactionConflict(error)) return 'busy';
-    throw error;
-  }
+  // any condition failing means it was revived or refunded before
+  const outcome = await commitLabelled(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entry(entry.id),
+          UpdateExpression: 'SET lateSuccessAt = :at, refundedAt = :at, refundPayoutId = :payout REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':payout': payout.id, ':failed': 'failed' },
+        },
+      },
+      newPayoutPut(payout),
+      gameLedgerPut(lines.stake),
+      gameLedgerPut(lines.refund),
+    ].map((item) => [item, 'done'] as const),
+  );
+  if (outcome.committed) return 'refunded';
+  return outcome.busy ? 'busy' : 'done';
 }

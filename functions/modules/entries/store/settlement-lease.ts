@@ -8,7 +8,7 @@ import {
   tableName,
   type TransactItem,
 } from '../../../platform/dynamo';
-import { sleep } from '../../../platform/pause';
+import { retryOnConflict } from '../../../platform/retry';
 import { toAssignment, type Assignment } from '../../catalog';
 import { toEntry, type Entry } from './entries';
 import { epochSeconds, keys } from '../../../platform/store/keys';
@@ -62,18 +62,18 @@ export async function takeSettlementLease(assignmentId: string, holder: string, 
 
 /** Give the lease back (only if still ours: an expired one may have passed on); others may have queued meanwhile. */
 export async function releaseSettlementLease(assignmentId: string, holder: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { quiet: false }).Update!));
-      return;
-    } catch (error) {
-      if (isConditionFailure(error)) return;
-      // another writer on the lease item at that instant (AWS cancels rather than waits): try again shortly,
-      // else the lease just runs out
-      if (!isTransactionConflict(error) || attempt >= 5) throw error;
-      await sleep(5 * attempt);
-    }
-  }
+  // another writer on the lease item at that instant (AWS cancels rather than waits): try again shortly, else the
+  // lease just runs out
+  await retryOnConflict(
+    async () => {
+      try {
+        await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { quiet: false }).Update!));
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+    { attempts: 5, baseMs: 5, capMs: 40, thrownContended: isTransactionConflict },
+  );
 }
 
 /** The release as a transaction item: a settler gives the lease back in its last batch's transaction. */

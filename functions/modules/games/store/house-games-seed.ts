@@ -1,7 +1,6 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { HOUSE_GAMES, houseGame, houseGameIds } from '@shared/games';
 import { DEFAULT_HOUSE_SETTINGS, HOUSE_PARTNER } from '@shared/house-games';
-import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
+import { commitIfConditionsHold, tableName } from '../../../platform/dynamo';
 import { assignmentItem, openedAssignment, newPromotionPut, type Promotion, windowSeedPut } from '../../catalog';
 import { settingsItem } from './house-settings';
 import { claimItem } from '../../staff';
@@ -45,47 +44,32 @@ export async function ensureHouseGames(now: Date): Promise<{ created: string[] }
       },
       now,
     );
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            // first start only: never overwrite a configured game
-            newPromotionPut(promotion),
-            claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
-            {
-              Put: {
-                TableName: tableName(),
-                Item: assignmentItem(assignment),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            // the first window's seed, committed before any ticket joins it
-            windowSeedPut(seed),
-          ],
-        }),
-      );
-      created.push(game);
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    // a lost condition, whichever: the game exists already and is left as it is
+    const written = await commitIfConditionsHold([
+      // first start only: never overwrite a configured game
+      newPromotionPut(promotion),
+      claimItem({ kind: 'promotionTitle', value: spec.title, field: 'promotion_title' }, spec.promotionId),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: assignmentItem(assignment),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      // the first window's seed, committed before any ticket joins it
+      windowSeedPut(seed),
+    ]);
+    if (written) created.push(game);
   }
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: settingsItem(DEFAULT_HOUSE_SETTINGS, 1, at),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    created.push('settings');
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const settingsWritten = await commitIfConditionsHold([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: settingsItem(DEFAULT_HOUSE_SETTINGS, 1, at),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  if (settingsWritten) created.push('settings');
   return { created };
 }

@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HOUSE_GAMES, type HouseGameKind, houseGameIds } from '@shared/games';
 import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
-import { db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
+import { commitIfConditionsHold, db, tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
 import { messages } from '@shared/messages';
 import { auditWrite, type Actor } from '../../audit';
@@ -130,32 +130,25 @@ export async function putHouseSettings(
 ): Promise<StoredSettings> {
   const before = await getHouseSettings();
   const at = now.toISOString();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: settingsItem(next, expectedVersion + 1, at),
-              // no lost update: the editor saw the current version
-              ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk) OR version = :v' : 'version = :v',
-              ExpressionAttributeValues: { ':v': expectedVersion },
-            },
-          },
-          ...HOUSE_GAMES.map((game) =>
-            priceUpdate(houseGameIds[game].promotionId, next[game].priceLrdCents, next[game].priceUsdCents, at),
-          ),
-          auditWrite(
-            { ...actor, action: 'settings.update', target: 'settings:house', before: before.settings, after: next },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw refuseConflict(messages.settings.stale, { version: 'Out of date' });
-    throw error;
-  }
+  // any lost condition means the same: the settings (or a house promotion) changed since the editor read them
+  const committed = await commitIfConditionsHold([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: settingsItem(next, expectedVersion + 1, at),
+        // no lost update: the editor saw the current version
+        ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk) OR version = :v' : 'version = :v',
+        ExpressionAttributeValues: { ':v': expectedVersion },
+      },
+    },
+    ...HOUSE_GAMES.map((game) =>
+      priceUpdate(houseGameIds[game].promotionId, next[game].priceLrdCents, next[game].priceUsdCents, at),
+    ),
+    auditWrite(
+      { ...actor, action: 'settings.update', target: 'settings:house', before: before.settings, after: next },
+      now,
+    ),
+  ]);
+  if (!committed) throw refuseConflict(messages.settings.stale, { version: 'Out of date' });
   return { settings: next, version: expectedVersion + 1, updatedAt: at };
 }

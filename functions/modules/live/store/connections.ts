@@ -1,5 +1,5 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, failedConditionIndexes, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { commitLabelled, db, queryAll, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 
 /** API Gateway closes a WebSocket after 2 hours; records outliving that are swept. */
@@ -83,78 +83,77 @@ export async function addSubscription(
   pattern: string,
 ): Promise<SubscribeOutcome> {
   const { connectionId, sessionKey, connectedAt } = connection;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.subscription(connectionId, topic),
-                entity: 'subscription',
-                connectionId,
-                topic,
-                ...(sessionKey ? { sessionKey } : {}),
-                gsi2pk: keys.patternSubscribers(pattern),
-                gsi2sk: `${topic}#${connectionId}`,
-                expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+  const outcome = await commitLabelled([
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.subscription(connectionId, topic),
+            entity: 'subscription',
+            connectionId,
+            topic,
+            ...(sessionKey ? { sessionKey } : {}),
+            gsi2pk: keys.patternSubscribers(pattern),
+            gsi2sk: `${topic}#${connectionId}`,
+            expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.connection(connectionId),
-              UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
-              ConditionExpression:
-                'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
-            },
-          },
-        ],
-      }),
-    );
-    return 'added';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (failedConditionIndexes(error).includes(0)) return 'already';
-    return (await getConnection(connectionId)) ? 'full' : 'gone';
-  }
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      'already',
+    ],
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.connection(connectionId),
+          UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
+        },
+      },
+      'counted',
+    ],
+  ] as const);
+  if (outcome.committed) return 'added';
+  if (outcome.busy) throw outcome.error;
+  if (outcome.failed.includes('already')) return 'already';
+  return (await getConnection(connectionId)) ? 'full' : 'gone';
 }
 
 /** Unsubscribe (a topic the connection does not hold is a no-op); the connection's count follows. */
 export async function removeSubscription(connectionId: string, topic: string): Promise<void> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.subscription(connectionId, topic),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.connection(connectionId),
-              UpdateExpression: 'SET subscriptionCount = subscriptionCount - :one',
-              ConditionExpression: 'attribute_exists(pk) AND subscriptionCount > :zero',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (failedConditionIndexes(error).includes(0)) return;
-    // the connection record is gone (or predates the count): drop the subscription alone
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
-  }
+  const outcome = await commitLabelled([
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.subscription(connectionId, topic),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      'absent',
+    ],
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.connection(connectionId),
+          UpdateExpression: 'SET subscriptionCount = subscriptionCount - :one',
+          ConditionExpression: 'attribute_exists(pk) AND subscriptionCount > :zero',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        },
+      },
+      'counted',
+    ],
+  ] as const);
+  if (outcome.committed) return;
+  if (outcome.busy) throw outcome.error;
+  if (outcome.failed.includes('absent')) return;
+  // the connection record is gone (or predates the count): drop the subscription alone
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
 }
 
 /** Who watches the topics of a pattern: subscribers by concrete topic, subscribed ones only (one GSI2 query; never a scan). */

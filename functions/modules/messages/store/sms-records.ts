@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
-import { epochSeconds, keys, withoutKeys } from '../../../platform/store/keys';
+import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**
  * One SMS we owe someone (DESIGN section 8), from the moment it is owed
@@ -59,9 +59,6 @@ export interface SmsRecord {
 }
 
 export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
-
-/** Records are kept this long after they are settled, for support questions. */
-const KEEP_DAYS = 90;
 
 export const dueSort = (at: string, id: string) => `${at}#${id}`;
 
@@ -172,108 +169,6 @@ export async function claimSms(id: string, now: Date, leaseUntil: Date): Promise
     return withoutKeys<SmsRecord>(result.Attributes!);
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
-/** Only the claimant of attempt `attempt` writes its outcome (a sender whose lease ran out was overtaken). */
-const claimantOnly = {
-  ConditionExpression: '#state = :pending AND attempts = :attempt',
-  names: { '#state': 'state' },
-};
-
-/** The gateway took it: sent, out of the due index. False when this attempt was no longer the claimant's. */
-export async function recordSmsSent(
-  id: string,
-  attempt: number,
-  receipt: { messageId?: string; status: string; statusCode?: number; cost?: string },
-  now: Date,
-): Promise<boolean> {
-  return settle(id, attempt, now, 'sent', {
-    sentAt: now.toISOString(),
-    providerStatus: receipt.status,
-    ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
-    ...(receipt.statusCode !== undefined ? { providerStatusCode: receipt.statusCode } : {}),
-    ...(receipt.cost !== undefined ? { cost: receipt.cost } : {}),
-  });
-}
-
-/** Refused for good, or out of attempts: failed, listed in the SMSFAILED index (newest last). */
-export async function recordSmsFailed(
-  id: string,
-  attempt: number,
-  failure: { error: string; providerStatus?: string; statusCode?: number },
-  now: Date,
-): Promise<boolean> {
-  return settle(id, attempt, now, 'failed', {
-    failedAt: now.toISOString(),
-    lastError: failure.error,
-    ...(failure.providerStatus !== undefined ? { providerStatus: failure.providerStatus } : {}),
-    ...(failure.statusCode !== undefined ? { providerStatusCode: failure.statusCode } : {}),
-    gsi2pk: keys.smsFailed,
-    gsi2sk: dueSort(now.toISOString(), id),
-  });
-}
-
-/** A failure worth another try: due again at `nextAttemptAt`. */
-export async function scheduleSmsRetry(
-  id: string,
-  attempt: number,
-  nextAttemptAt: Date,
-  error: string,
-): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sms(id),
-        UpdateExpression: 'SET nextAttemptAt = :next, gsi1sk = :sort, lastError = :error',
-        ConditionExpression: claimantOnly.ConditionExpression,
-        ExpressionAttributeNames: claimantOnly.names,
-        ExpressionAttributeValues: {
-          ':next': nextAttemptAt.toISOString(),
-          ':sort': dueSort(nextAttemptAt.toISOString(), id),
-          ':error': error,
-          ':pending': 'pending',
-          ':attempt': attempt,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-async function settle(
-  id: string,
-  attempt: number,
-  now: Date,
-  state: 'sent' | 'failed',
-  fields: Record<string, unknown>,
-): Promise<boolean> {
-  const names = Object.keys(fields);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sms(id),
-        UpdateExpression: `SET #state = :state, expiresAt = :expires, ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')} REMOVE gsi1pk, gsi1sk, nextAttemptAt`,
-        ConditionExpression: claimantOnly.ConditionExpression,
-        ExpressionAttributeNames: { ...claimantOnly.names, ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
-        ExpressionAttributeValues: {
-          ':state': state,
-          ':expires': epochSeconds(new Date(now.getTime() + KEEP_DAYS * 86_400_000)),
-          ':pending': 'pending',
-          ':attempt': attempt,
-          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

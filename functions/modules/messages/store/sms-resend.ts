@@ -1,5 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
+import { commitLabelled, tableName } from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
 import { dueSort, getSms } from './sms-records';
@@ -24,48 +23,40 @@ export async function resendSms(
   if (!sms) return 'unknown';
   if (sms.state !== 'failed') return sms.state === 'sent' ? 'sent' : 'owed';
   const at = now.toISOString();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.sms(id),
-              UpdateExpression:
-                'SET #state = :pending, attempts = :zero, nextAttemptAt = :at, owedAgainAt = :at, gsi1pk = :due, gsi1sk = :sort REMOVE gsi2pk, gsi2sk, expiresAt, failedAt',
-              ConditionExpression: '#state = :failed',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: {
-                ':pending': 'pending',
-                ':failed': 'failed',
-                ':zero': 0,
-                ':at': at,
-                ':due': keys.smsDue,
-                ':sort': dueSort(at, id),
-              },
-            },
+  const outcome = await commitLabelled(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.sms(id),
+          UpdateExpression:
+            'SET #state = :pending, attempts = :zero, nextAttemptAt = :at, owedAgainAt = :at, gsi1pk = :due, gsi1sk = :sort REMOVE gsi2pk, gsi2sk, expiresAt, failedAt',
+          ConditionExpression: '#state = :failed',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':pending': 'pending',
+            ':failed': 'failed',
+            ':zero': 0,
+            ':at': at,
+            ':due': keys.smsDue,
+            ':sort': dueSort(at, id),
           },
-          auditWrite(
-            {
-              ...actor,
-              action: 'sms.resend',
-              target: `sms:${id}`,
-              before: { state: 'failed', lastError: sms.lastError, attempts: sms.attempts },
-              after: { state: 'pending', nextAttemptAt: at },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-    return 'reopened';
-  } catch (error) {
-    // another resend (or nothing else: a failed SMS changes only here) got there first
-    if (isConditionFailure(error) || (error as { name?: string }).name === 'TransactionCanceledException') {
-      const again = await getSms(id);
-      return again?.state === 'sent' ? 'sent' : 'owed';
-    }
-    throw error;
-  }
+        },
+      },
+      auditWrite(
+        {
+          ...actor,
+          action: 'sms.resend',
+          target: `sms:${id}`,
+          before: { state: 'failed', lastError: sms.lastError, attempts: sms.attempts },
+          after: { state: 'pending', nextAttemptAt: at },
+        },
+        now,
+      ),
+    ].map((item) => [item, undefined] as const),
+  );
+  if (outcome.committed) return 'reopened';
+  // another resend (or a conflicting write: a failed SMS changes only here) got there first
+  const again = await getSms(id);
+  return again?.state === 'sent' ? 'sent' : 'owed';
 }

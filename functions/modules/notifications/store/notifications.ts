@@ -1,6 +1,13 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationType } from '@shared/notifications';
-import { batchGetAll, db, isConditionFailure, queryPages, tableName } from '../../../platform/dynamo';
+import {
+  batchGetAll,
+  commitIfConditionsHold,
+  db,
+  isConditionFailure,
+  queryPages,
+  tableName,
+} from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 
 /**
@@ -148,41 +155,31 @@ export async function markNotificationsRead(adminId: string, now: Date): Promise
 
 /** Dismiss one notification for this admin only; false when there is no such (live) notification. */
 export async function dismissNotification(adminId: string, notificationId: string, now: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.notification(notificationId),
-              // only a notification that exists (and has not expired) can be dismissed
-              ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-              ExpressionAttributeValues: { ':now': epochSeconds(now) },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.notificationDismissed(adminId, notificationId),
-                entity: 'notificationDismissed',
-                adminId,
-                notificationId,
-                dismissedAt: now.toISOString(),
-                // outlives the notification (made at most 30 days before now), then goes too
-                expiresAt: expiryOf(now),
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return commitIfConditionsHold([
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.notification(notificationId),
+        // only a notification that exists (and has not expired) can be dismissed
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': epochSeconds(now) },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.notificationDismissed(adminId, notificationId),
+          entity: 'notificationDismissed',
+          adminId,
+          notificationId,
+          dismissedAt: now.toISOString(),
+          // outlives the notification (made at most 30 days before now), then goes too
+          expiresAt: expiryOf(now),
+        },
+      },
+    },
+  ]);
 }
 
 async function dismissedAmong(adminId: string, notificationIds: string[]): Promise<Set<string>> {

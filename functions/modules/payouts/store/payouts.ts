@@ -1,28 +1,18 @@
-import { payeeExistsCheck, payoutInFlightAdd, payoutInFlightRemove } from '../../staff';
-import { messages } from '@shared/messages';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { prizeLine, moneyOutCounterWrites, gameLedgerPut } from '../../ledger';
+import { payeeExistsCheck, payoutInFlightAdd } from '../../staff';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   batchGetAll,
+  commitLabelledRetried,
   db,
-  failedConditionIndexes,
-  isConditionFailure,
-  isTransactionConflict,
   queryAll,
-  queryPages,
   tableName,
   type TransactItem,
 } from '../../../platform/dynamo';
-import { recordMetric, recordMetrics } from '../../../platform/metrics';
-import { refuseInvalid } from '../../../platform/refusal';
-import { jitteredBackoff } from '../../../platform/pause';
 import { auditWrite, type AuditEntry, type Actor } from '../../audit';
 import { balanceChange } from './balances';
 import type { PrizeDraw } from '../../draw-records';
-import { getDraw } from '../../draw-records';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import type { Currency } from '@shared/money';
-import { owedSmsPut, type NewSms } from '../../messages';
 
 /**
  * Payouts (DESIGN section 4 "Payouts"): partner, announcer and prize
@@ -36,9 +26,10 @@ import { owedSmsPut, type NewSms } from '../../messages';
  * amount (a ledger line) in the transaction that creates it, and restores it
  * in the one that fails it, so a failure restores exactly once. A prize
  * payout moves its draw record's payoutStatus in the same transactions.
+ * Settling one: ./payout-settlement.ts; the admin's list: ./payouts-page.ts.
  */
 /** refund: a cleared draw's stake going back to its player (DESIGN section 4 "Clear draw"; functions/modules/draws/refund-entry.ts). */
-type PayoutKind = 'partner' | 'announcer' | 'prize' | 'refund';
+export type PayoutKind = 'partner' | 'announcer' | 'prize' | 'refund';
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
 export interface Payout {
@@ -76,7 +67,7 @@ export interface Payout {
   notFoundSince?: string;
 }
 
-const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' =>
+export const ownerRoleOf = (payout: Payout): 'partner' | 'announcer' =>
   payout.kind === 'announcer' ? 'announcer' : 'partner';
 
 export function newPayoutPut(payout: Payout): TransactItem {
@@ -113,46 +104,42 @@ export async function holdBalancePayout(
   now: Date,
   retryOf?: Payout,
 ): Promise<HoldOutcome | 'retried'> {
-  const items: TransactItem[] = [
-    newPayoutPut(payout),
+  const [balanceUpdate, ledgerLine] = balanceChange(
+    {
+      userId: payout.userId!,
+      ownerRole: ownerRoleOf(payout),
+      promotionId: payout.promotionId,
+      promotionTitle: payout.promotionTitle,
+      deltaCents: -payout.amountCents,
+      kind: 'payout-hold',
+      ref: payout.id,
+    },
+    now,
+  );
+  const audited = auditWrite(
+    {
+      ...audit.actor,
+      action: retryOf ? `${payout.kind}.retry` : `${payout.kind}.pay`,
+      target: audit.target,
+      after: payoutSummary(payout),
+    },
+    now,
+  );
+  const outcome = await commitPayout<HoldOutcome | 'retried' | 'other'>([
+    [newPayoutPut(payout), 'exists'],
     // the payee cannot be deleted until this payout settles (modules/staff/store/payee-in-flight.ts)
-    payeeExistsCheck(payout.userId!),
-    payoutInFlightAdd(payout.userId!, payout.id),
-    ...balanceChange(
-      {
-        userId: payout.userId!,
-        ownerRole: ownerRoleOf(payout),
-        promotionId: payout.promotionId,
-        promotionTitle: payout.promotionTitle,
-        deltaCents: -payout.amountCents,
-        kind: 'payout-hold',
-        ref: payout.id,
-      },
-      now,
-    ),
-    auditWrite(
-      {
-        ...audit.actor,
-        action: retryOf ? `${payout.kind}.retry` : `${payout.kind}.pay`,
-        target: audit.target,
-        after: payoutSummary(payout),
-      },
-      now,
-    ),
-    ...(retryOf ? [retriedMark(retryOf.id, payout.id)] : []),
-  ];
-  try {
-    await commit(items);
-    return 'held';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const failed = failedConditionIndexes(error);
-    if (failed.includes(0)) return 'exists';
-    if (failed.includes(items.length - 1) && retryOf) return 'retried';
-    if (failed.includes(1)) return 'payee-gone';
-    if (failed.includes(3)) return 'insufficient';
-    throw error;
-  }
+    [payeeExistsCheck(payout.userId!), 'payee-gone'],
+    [payoutInFlightAdd(payout.userId!, payout.id), 'other'],
+    // the debit never takes the balance below zero
+    [balanceUpdate!, 'insufficient'],
+    [ledgerLine!, 'other'],
+    [audited, 'other'],
+    ...(retryOf ? [[retriedMark(retryOf.id, payout.id), 'retried'] as const] : []),
+  ]);
+  if (outcome.committed) return 'held';
+  for (const named of ['exists', 'retried', 'payee-gone', 'insufficient'] as const)
+    if (outcome.failed.includes(named)) return named;
+  throw outcome.error;
 }
 
 /**
@@ -201,186 +188,13 @@ export async function startPrizePayout(payout: Payout, draw: PrizeDraw, audit?: 
     ...(first ? [] : [retriedMark(draw.payoutId!, payout.id)]),
     ...(audit ? [auditWrite({ ...audit, after: payoutSummary(payout) }, new Date(payout.createdAt))] : []),
   ];
-  try {
-    await commit(items);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false; // another run started it
-    throw error;
-  }
+  // a condition failed: another run started it
+  return (await commitPayout(items.map((item) => [item, undefined] as const))).committed;
 }
 
-/**
- * pending → paid (once): paid totals are counted; a prize's draw leaves the
- * PRIZEPAYOUT queue; `sms` (the winner's "prize paid" SMS) is owed in the
- * same transaction, so it is owed exactly once with the payment.
- */
-export async function markPayoutPaid(
-  payout: Payout,
-  financialTransactionId: string | undefined,
-  now: Date,
-  sms?: NewSms,
-): Promise<boolean> {
-  const at = now.toISOString();
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.payout(payout.id),
-        UpdateExpression: 'SET #status = :paid, paidAt = :at, financialTransactionId = :ftx REMOVE gsi2pk, gsi2sk',
-        // a payout settles once: only a pending one becomes paid
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':pending': 'pending',
-          ':at': at,
-          ':ftx': financialTransactionId ?? '',
-        },
-      },
-    },
-  ];
-  if (payout.kind === 'prize') {
-    items.push(
-      drawPayoutUpdate(payout, 'SET payoutStatus = :paid, payoutPaidAt = :at REMOVE gsi2pk, gsi2sk, payoutReason', {
-        ':paid': 'paid',
-        ':at': at,
-      }),
-    );
-    // the prize leaves the owed figure for the paid one: booked with the payout's success (DESIGN section 4 "Tax")
-    const draw = await getDraw(payout.drawId!);
-    if (!draw) throw new Error(`prize payout ${payout.id} names a missing draw ${payout.drawId}`);
-    items.push(gameLedgerPut(prizeLine('prize-paid', { ...draw, prizeLrdCents: payout.amountCents }, at)));
-  }
-  // a refund gives a stake back: money out to no winner, partner or announcer (DESIGN section 4 "Clear draw")
-  if (payout.kind !== 'refund') {
-    const paid = { [`${payout.kind}PaidCents` as const]: payout.amountCents };
-    items.push(...moneyOutCounterWrites(paid, now));
-  }
-  if (payout.kind === 'partner' || payout.kind === 'announcer')
-    items.push(payoutInFlightRemove(payout.userId!, payout.id));
-  if (sms) items.push(owedSmsPut(sms, now));
-  // counted where the transition happens, exactly once however many callers race (shared/metrics.ts)
-  const settled = await settle(items);
-  if (settled)
-    recordMetrics(
-      { payoutsPaid: 1, payoutsPaidValue: payout.amountCents },
-      { kind: payout.kind },
-      { correlationId: payout.id },
-    );
-  return settled;
-}
-
-/** pending → failed (once): a balance payout's hold is restored in the same transaction; a prize's draw shows why. */
-export async function markPayoutFailed(payout: Payout, reason: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.payout(payout.id),
-        UpdateExpression: 'SET #status = :failed, reason = :reason, failedAt = :at REMOVE gsi2pk, gsi2sk',
-        // restored exactly once: only a pending payout fails
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':reason': reason, ':at': at },
-      },
-    },
-  ];
-  if (payout.kind === 'prize') {
-    items.push(
-      drawPayoutUpdate(payout, 'SET payoutStatus = :failed, payoutReason = :reason, payoutFailedAt = :at', {
-        ':failed': 'failed',
-        ':reason': reason,
-        ':at': at,
-      }),
-    );
-  } else if (payout.kind !== 'refund') {
-    // (a refund holds no balance: a failed one stays failed and listed, for an operator to pay by hand)
-    items.push(
-      ...balanceChange(
-        {
-          userId: payout.userId!,
-          ownerRole: ownerRoleOf(payout),
-          promotionId: payout.promotionId,
-          promotionTitle: payout.promotionTitle,
-          deltaCents: payout.amountCents,
-          kind: 'payout-restore',
-          ref: payout.id,
-        },
-        now,
-      ),
-      // settled: the payee may be deleted again (its balance is back, so only once it is paid out)
-      payoutInFlightRemove(payout.userId!, payout.id),
-    );
-  }
-  const failed = await settle(items);
-  if (failed) recordMetric('payoutsFailed', 1, { kind: payout.kind }, { correlationId: payout.id, reason });
-  return failed;
-}
-
-/**
- * Note that the provider answered NOT_FOUND for a pending payout; the first
- * such time is kept. Undefined when the payout is no longer pending.
- */
-export async function markPayoutNotFound(payout: Payout, now: Date): Promise<string | undefined> {
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.payout(payout.id),
-        UpdateExpression: 'SET notFoundSince = if_not_exists(notFoundSince, :at)',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': now.toISOString(), ':pending': 'pending' },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return result.Attributes?.notFoundSince as string;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
-function drawPayoutUpdate(payout: Payout, expression: string, values: Record<string, unknown>): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.draw(payout.drawId!),
-      UpdateExpression: expression,
-      // only the draw's current attempt speaks for it
-      ConditionExpression: 'payoutId = :payout',
-      ExpressionAttributeValues: { ...values, ':payout': payout.id },
-    },
-  };
-}
-
-/** Commit a pending → final move; false if the payout had already left pending. */
-async function settle(items: TransactItem[]): Promise<boolean> {
-  try {
-    await commit(items);
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error) && failedConditionIndexes(error).includes(0)) return false;
-    throw error;
-  }
-}
-
-const MAX_ATTEMPTS = 12;
-
-/** A transaction cancelled only because another one was writing the same item is retried (the loser learns nothing else). */
-async function commit(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (isConditionFailure(error) || !isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-      await jitteredBackoff(attempt, 10, 200);
-    }
-  }
-}
+/** A payout's transaction, tried again while only another transaction writing the same item cancelled it (the loser learns nothing else). */
+export const commitPayout = <L>(items: ReadonlyArray<readonly [TransactItem, L]>) =>
+  commitLabelledRetried(items, { attempts: 12, baseMs: 10, capMs: 200 });
 
 export async function getPayout(id: string): Promise<Payout | undefined> {
   const result = await db().send(
@@ -424,61 +238,6 @@ function payoutSummary(payout: Payout) {
   };
 }
 
-function toPayout(item: Record<string, unknown>): Payout {
+export function toPayout(item: Record<string, unknown>): Payout {
   return withoutKeys<Payout>(item);
-}
-
-/** A page of the payouts list (the admin Payouts screen): newest first, filtered by status and kind. */
-export interface PayoutFilter {
-  status?: PayoutStatus;
-  kind?: PayoutKind;
-}
-
-const PAYOUT_SORT = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[0-9a-f-]{36}$/;
-
-/**
- * Newest first, at most `limit` payouts matching `filter`, after `cursor`
- * (the opaque value a previous page returned): one query of the PAYOUTS
- * index, never a scan. The filter is applied by DynamoDB page by page, so a
- * page is read until it holds `limit` matches or the index ends.
- */
-export async function listPayoutsPage(
-  filter: PayoutFilter,
-  limit: number,
-  cursor?: string,
-): Promise<{ payouts: Payout[]; cursor?: string }> {
-  const before = cursor === undefined ? undefined : Buffer.from(cursor, 'base64url').toString('utf8');
-  if (before !== undefined && !PAYOUT_SORT.test(before)) throw refuseInvalid(messages.refusals.invalidCursor);
-  const names = { ...(filter.status ? { '#status': 'status' } : {}), ...(filter.kind ? { '#kind': 'kind' } : {}) };
-  const conditions = Object.keys(names).map((name) => `${name} = :${name.slice(1)}`);
-  const items: Array<Record<string, unknown>> = [];
-  let more = false;
-  for await (const page of queryPages(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: before ? 'gsi1pk = :pk AND gsi1sk < :before' : 'gsi1pk = :pk',
-      ...(conditions.length > 0 ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ...(conditions.length > 0 ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: {
-        ':pk': keys.payoutsIndex,
-        ...(before ? { ':before': before } : {}),
-        ...(filter.status ? { ':status': filter.status } : {}),
-        ...(filter.kind ? { ':kind': filter.kind } : {}),
-      },
-      ScanIndexForward: false,
-    },
-    () => limit + 1,
-  )) {
-    items.push(...page);
-    if (items.length > limit) {
-      more = true;
-      break;
-    }
-  }
-  const payouts = items.slice(0, limit).map(toPayout);
-  const last = payouts.at(-1);
-  return {
-    payouts,
-    ...(more && last ? { cursor: Buffer.from(`${last.createdAt}#${last.id}`, 'utf8').toString('base64url') } : {}),
-  };
 }

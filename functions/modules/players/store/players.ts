@@ -1,5 +1,14 @@
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, isConditionFailure, keyId, tableName, type TransactItem } from '../../../platform/dynamo';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  batchGetAll,
+  commitAll,
+  commitIfConditionsHold,
+  db,
+  isConditionFailure,
+  keyId,
+  tableName,
+  type TransactItem,
+} from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { ownLimitOf, type OwnLimit } from './player-limits';
@@ -79,39 +88,42 @@ export function entryWrites(
   entry: { id: string; msisdn: string; createdAt: string },
   lrdCents: number,
   limitLrdCents: number | undefined,
-): TransactItem[] {
+): EntryWrite[] {
   const day = gmtDayOf(entry.createdAt);
+  const line: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
+        entity: 'player-entry',
+        entryId: entry.id,
+      },
+    },
+  };
+  const spend: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.playerSpend(entry.msisdn, day),
+      UpdateExpression: 'ADD spentLrdCents :amount SET expiresAt = :expires',
+      ExpressionAttributeValues: {
+        ':amount': lrdCents,
+        ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
+        ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
+      },
+      ...(limitLrdCents === undefined
+        ? {}
+        : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
+    },
+  };
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
-          entity: 'player-entry',
-          entryId: entry.id,
-        },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.playerSpend(entry.msisdn, day),
-        UpdateExpression: 'ADD spentLrdCents :amount SET expiresAt = :expires',
-        ExpressionAttributeValues: {
-          ':amount': lrdCents,
-          ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
-          ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
-        },
-        ...(limitLrdCents === undefined
-          ? {}
-          : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
-      },
-    },
+    [line, undefined],
+    // its condition failing means the day's limit refused the stake
+    [spend, 'over-daily-limit'],
   ];
 }
 
-/** Index of the spend update in entryWrites' items: its condition failing means the limit refused. */
-export const SPEND_WRITE_INDEX = 1;
+/** One of entryWrites' items, labelled with what its condition failing means (for commitLabelled). */
+type EntryWrite = readonly [TransactItem, 'over-daily-limit' | undefined];
 
 /** A failed entry's stake no longer counts against its day (it was never taken). */
 export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: number): Promise<void> {
@@ -170,19 +182,15 @@ export async function excludeByAdmin(
 ): Promise<Exclusion> {
   const before = await getExclusion(msisdn);
   const record: Exclusion = { ...exclusion, since: now.toISOString(), by: 'admin' };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
-          },
-        },
-        auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
-      ],
-    }),
-  );
+  await commitAll([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+      },
+    },
+    auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
+  ]);
   return record;
 }
 
@@ -190,24 +198,16 @@ export async function excludeByAdmin(
 export async function liftExclusion(msisdn: string, actor: Actor, now: Date): Promise<boolean> {
   const before = await getExclusion(msisdn);
   if (!before) return false;
-  await db()
-    .send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.playerExclusion(msisdn),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
-        ],
-      }),
-    )
-    .catch((error: unknown) => {
-      // lifted by another admin this instant: lifted all the same
-      if (!isConditionFailure(error)) throw error;
-    });
+  // lifted by another admin this instant (its condition failed): lifted all the same
+  await commitIfConditionsHold([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.playerExclusion(msisdn),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
+  ]);
   return true;
 }

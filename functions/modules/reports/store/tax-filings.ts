@@ -1,8 +1,8 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@shared/money';
 import type { RecentTaxSetting, TaxFilingEntity } from '@shared/api/schemas/tax';
-import { db, queryAll, tableName } from '../../../platform/dynamo';
+import { commitAll, db, queryAll, tableName } from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
 
@@ -30,21 +30,17 @@ export type TaxFigures = Pick<
 /** Record one filing with its audit line, in one transaction. */
 export async function fileTaxAnalytics(figures: TaxFigures, actor: Actor, now: Date): Promise<TaxFiling> {
   const filing: TaxFiling = { id: randomUUID(), ...figures, filedBy: actor.actorId, filedAt: now.toISOString() };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.taxFiling(filing.filedAt, filing.id), ...filing, entity: 'taxFiling' },
-            // history is append-only: never overwrite a filing
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        auditWrite({ ...actor, action: 'taxAnalytics.create', target: `taxFiling:${filing.id}`, after: filing }, now),
-      ],
-    }),
-  );
+  await commitAll([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.taxFiling(filing.filedAt, filing.id), ...filing, entity: 'taxFiling' },
+        // history is append-only: never overwrite a filing
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    auditWrite({ ...actor, action: 'taxAnalytics.create', target: `taxFiling:${filing.id}`, after: filing }, now),
+  ]);
   return filing;
 }
 

@@ -3,11 +3,11 @@ import { tableName, type TransactItem } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
 import { auditWrite, type Actor } from '../../audit';
 import { keys } from '../../../platform/store/keys';
-import { commitStaffWrite } from './partners';
+import { commitStaffWrite } from './staff-writes';
 import { nextCredentialVersion } from '../credentials';
 import { deleteUserSessions } from './sessions';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
-import type { StaffUser } from './users';
+import type { StaffUser, Write } from './users';
 
 /**
  * Changes to admin accounts. Each is one transaction: the
@@ -38,7 +38,7 @@ export async function setAdminState(before: StaffUser, next: AdminState, actor: 
   };
   const delta = Number(isActiveSuperAdmin(after)) - Number(isActiveSuperAdmin(before));
   if (delta !== 0) await ensureSuperAdminRoster();
-  await commit([
+  await commitStaffWrite([
     userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at, credentialVersion = :cv', {
       ':disabled': next.disabled,
       ':super': next.superAdmin,
@@ -55,7 +55,7 @@ export async function setAdminState(before: StaffUser, next: AdminState, actor: 
       },
       now,
     ),
-    ...(delta !== 0 ? [rosterChange(delta)] : []),
+    ...(delta !== 0 ? [lastSuperAdminGuard(rosterChange(delta))] : []),
   ]);
   if (changed) await deleteUserSessions(before.id);
   return after;
@@ -74,7 +74,7 @@ export async function setAdminPassword(
 ): Promise<StaffUser> {
   const at = now.toISOString();
   const credentialVersion = nextCredentialVersion(before);
-  await commit([
+  await commitStaffWrite([
     userUpdate(
       before,
       'SET passwordHash = :hash, updatedAt = :at, credentialVersion = :cv, mustChangePassword = :must',
@@ -119,8 +119,9 @@ function actionOf(before: StaffUser, after: StaffUser): string {
   return 'admin.update';
 }
 
-function userUpdate(before: StaffUser, expression: string, values: Record<string, unknown>): TransactItem {
-  return {
+/** The admin's update, labelled: its condition failing means the admin changed meanwhile (or is no admin). */
+function userUpdate(before: StaffUser, expression: string, values: Record<string, unknown>): Write {
+  const update: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: keys.user(before.id),
@@ -131,16 +132,11 @@ function userUpdate(before: StaffUser, expression: string, values: Record<string
       ExpressionAttributeValues: { ...values, ':admin': 'admin', ':seen': before.updatedAt },
     },
   };
+  return [update, { refuse: () => refuseConflict(messages.admins.changedMeanwhile) }];
 }
 
-/**
- * Commit as every staff write does (commitStaffWrite: retried when another
- * transaction held the same item); a failed condition on the user (index 0)
- * means it changed meanwhile, on the count (the last) that the last active
- * super admin would go.
- */
-function commit(items: TransactItem[]): Promise<void> {
-  return commitStaffWrite(items, [], (failed) =>
-    refuseConflict(failed.includes(0) ? messages.admins.changedMeanwhile : messages.admins.lastSuperAdmin),
-  );
-}
+/** The roster's count, labelled: its condition failing means the last active super admin would go. */
+const lastSuperAdminGuard = (item: TransactItem): Write => [
+  item,
+  { refuse: () => refuseConflict(messages.admins.lastSuperAdmin) },
+];

@@ -1,4 +1,4 @@
-import { noPayoutInFlightDelete, payoutInFlightRefusal } from './payee-in-flight';
+import { noPayoutInFlightDelete } from './payee-in-flight';
 import { messages } from '@shared/messages';
 import { queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { isRefusal, refuseInvalid } from '../../../platform/refusal';
@@ -16,12 +16,12 @@ import {
   staffUserDelete,
   withPasswordNote,
   zeroBalanceDeletes,
-  type Partner,
   type StaffProfile,
-} from './partners';
+} from './staff-writes';
+import type { Partner } from './partners';
 import type { Actor } from '../../audit';
 import { deleteUserSessions } from './sessions';
-import { getUser, listUsersByRole, toUser, type StaffUser } from './users';
+import { getUser, listUsersByRole, toUser, type StaffUser, type Write } from './users';
 
 /**
  * Announcers (DESIGN section 4): staff users of role announcer, each
@@ -55,11 +55,11 @@ function partnerCount(partnerId: string, delta: 1 | -1): TransactItem {
   };
 }
 
-/** A failed condition on the partner's +1 means the partner was deleted meanwhile. */
-const unknownPartnerAt = (index: number) => (failed: number[]) =>
-  failed.includes(index)
-    ? refuseInvalid(messages.refusals.unknownPartnerChoose, { partner_search_string: 'Unknown partner' })
-    : undefined;
+/** The partner's +1, labelled: its condition failing means the partner was deleted meanwhile. */
+const partnerJoin = (partnerId: string): Write => [
+  partnerCount(partnerId, +1),
+  { refuse: () => refuseInvalid(messages.refusals.unknownPartnerChoose, { partner_search_string: 'Unknown partner' }) },
+];
 
 export const findAnnouncerBySearchString = (searchString: string): Promise<Announcer | undefined> =>
   findBySearchString('announcer', searchString);
@@ -91,17 +91,11 @@ export async function createAnnouncer(
   now: Date,
 ): Promise<Announcer> {
   const announcer: Announcer = { ...newStaffUser('announcer', profile, passwordHash, now), partnerId: partner.id };
-  const { items, claims } = newStaffUserWrites(announcer, partnerIndexKeys(partner.id, announcer));
-  const partnerIndex = items.length;
-  await commitStaffWrite(
-    [
-      ...items,
-      partnerCount(partner.id, +1),
-      staffAudit(actor, 'announcer.create', announcerTarget(announcer), { after: announcer }, now),
-    ],
-    claims,
-    unknownPartnerAt(partnerIndex),
-  );
+  await commitStaffWrite([
+    ...newStaffUserWrites(announcer, partnerIndexKeys(partner.id, announcer)),
+    partnerJoin(partner.id),
+    staffAudit(actor, 'announcer.create', announcerTarget(announcer), { after: announcer }, now),
+  ]);
   return announcer;
 }
 
@@ -122,10 +116,10 @@ export async function updateAnnouncer(
   const set = partnerId
     ? { partnerId, ...partnerIndexKeys(partnerId, { username: profile.username, id: current.id }) }
     : {};
-  const { items, claims, after } = profileUpdateWrites(current, profile, passwordHash, now, set);
+  const { writes, after } = profileUpdateWrites(current, profile, passwordHash, now, set);
   const updated: Announcer = { ...after, ...(partnerId ? { partnerId } : {}) };
   const counts = moves
-    ? [partnerCount(partnerId, +1), ...(current.partnerId ? [partnerCount(current.partnerId, -1)] : [])]
+    ? [partnerJoin(partnerId), ...(current.partnerId ? [partnerCount(current.partnerId, -1)] : [])]
     : [];
   const audit = staffAudit(
     actor,
@@ -134,7 +128,7 @@ export async function updateAnnouncer(
     { before: current, after: withPasswordNote(updated, passwordHash) },
     now,
   );
-  await commitStaffWrite([...items, ...counts, audit], claims, moves ? unknownPartnerAt(items.length) : undefined);
+  await commitStaffWrite([...writes, ...counts, audit]);
   await endSessionsIfNeeded(current, updated, passwordHash !== undefined);
   return updated;
 }
@@ -146,19 +140,15 @@ export async function deleteAnnouncer(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  await commitStaffWrite(
-    [
-      // never while a payout to it is in flight (DESIGN section 4 "Payouts")
-      noPayoutInFlightDelete(announcer.id),
-      staffUserDelete(announcer),
-      ...claimReleases(announcer),
-      ...(announcer.partnerId ? [partnerCount(announcer.partnerId, -1)] : []),
-      ...zeroBalanceDeletes(announcer.id, zeroBalances),
-      staffAudit(actor, 'announcer.delete', announcerTarget(announcer), { before: announcer }, now),
-    ],
-    [],
-    payoutInFlightRefusal,
-  );
+  await commitStaffWrite([
+    // never while a payout to it is in flight (DESIGN section 4 "Payouts")
+    noPayoutInFlightDelete(announcer.id),
+    staffUserDelete(announcer),
+    ...claimReleases(announcer),
+    ...(announcer.partnerId ? [partnerCount(announcer.partnerId, -1)] : []),
+    ...zeroBalanceDeletes(announcer.id, zeroBalances),
+    staffAudit(actor, 'announcer.delete', announcerTarget(announcer), { before: announcer }, now),
+  ]);
   await deleteUserSessions(announcer.id);
 }
 

@@ -3,6 +3,7 @@ import { refuseConflict } from '../../../platform/refusal';
 import type { TransactItem } from '../../../platform/dynamo';
 import { tableName } from '../../../platform/dynamo';
 import { keys } from '../../../platform/store/keys';
+import type { Write } from './users';
 
 /**
  * A payee's payouts in flight (DESIGN section 4 "Payouts": a payee with a
@@ -48,17 +49,14 @@ export function payoutInFlightRemove(userId: string, payoutId: string): Transact
   };
 }
 
-/** Part of a user's deletion: only while none of its payouts is in flight (an empty set is no attribute). */
-export function noPayoutInFlightDelete(userId: string): TransactItem {
-  return {
+/** Part of a user's deletion: only while none of its payouts is in flight (an empty set is no attribute); refused so when one is. */
+export function noPayoutInFlightDelete(userId: string): Write {
+  const item: TransactItem = {
     Delete: {
       TableName: tableName(),
       Key: key(userId),
       ConditionExpression: 'attribute_not_exists(payoutIds)',
     },
   };
+  return [item, { refuse: () => refuseConflict(messages.refusals.payoutInFlight) }];
 }
-
-/** A deletion whose first item (noPayoutInFlightDelete) failed its condition: a payout is in flight. */
-export const payoutInFlightRefusal = (failedIndexes: number[]) =>
-  failedIndexes.includes(0) ? refuseConflict(messages.refusals.payoutInFlight) : undefined;

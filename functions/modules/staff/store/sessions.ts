@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@shared/roles';
 import {
   SESSION_ABSOLUTE_MS,
@@ -9,7 +9,15 @@ import {
   type SessionTimes,
 } from '../session-policy';
 import { credentialVersionOf, sessionHolds } from '../credentials';
-import { batchGetAll, db, isConditionFailure, keyId, queryAll, tableName } from '../../../platform/dynamo';
+import {
+  batchGetAll,
+  commitIfConditionsHold,
+  db,
+  isConditionFailure,
+  keyId,
+  queryAll,
+  tableName,
+} from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { getUserNow, toUser, type StaffUser } from './users';
 
@@ -35,51 +43,42 @@ export async function createSession(user: StaffUser, sourceIp: string, now: Date
   const sessionKey = sessionKeyOf(sessionId);
   const at = now.getTime();
   const version = credentialVersionOf(user);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.session(sessionKey),
-                gsi2pk: keys.userSessions(user.id),
-                gsi2sk: String(at),
-                entity: 'session',
-                sessionKey,
-                userId: user.id,
-                role: user.role,
-                credentialVersion: version,
-                createdAt: at,
-                lastSeenAt: at,
-                sourceIp,
-                expiresAt: epochSeconds(new Date(at + SESSION_ABSOLUTE_MS)),
-              },
-              // a fresh 256-bit id never collides; refuse rather than overwrite if it did
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            // the user is still as read when the password was checked (DESIGN section 7)
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.user(user.id),
-              ConditionExpression:
-                version === 0
-                  ? 'attribute_exists(pk) AND attribute_not_exists(credentialVersion)'
-                  : 'credentialVersion = :version',
-              ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-  return sessionId;
+  const committed = await commitIfConditionsHold([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.session(sessionKey),
+          gsi2pk: keys.userSessions(user.id),
+          gsi2sk: String(at),
+          entity: 'session',
+          sessionKey,
+          userId: user.id,
+          role: user.role,
+          credentialVersion: version,
+          createdAt: at,
+          lastSeenAt: at,
+          sourceIp,
+          expiresAt: epochSeconds(new Date(at + SESSION_ABSOLUTE_MS)),
+        },
+        // a fresh 256-bit id never collides; refuse rather than overwrite if it did
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      // the user is still as read when the password was checked (DESIGN section 7)
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.user(user.id),
+        ConditionExpression:
+          version === 0
+            ? 'attribute_exists(pk) AND attribute_not_exists(credentialVersion)'
+            : 'credentialVersion = :version',
+        ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+      },
+    },
+  ]);
+  return committed ? sessionId : undefined;
 }
 
 /**

@@ -1,16 +1,9 @@
 import { messages } from '@shared/messages';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/roles';
-import {
-  db,
-  failedConditionIndexes,
-  isConditionFailure,
-  queryAll,
-  tableName,
-  type TransactItem,
-} from '../../../platform/dynamo';
-import { refuseConflict } from '../../../platform/refusal';
+import { commitLabelled, db, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
+import { refuseConflict, type Refusal } from '../../../platform/refusal';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import { ensureSuperAdminRoster, isActiveSuperAdmin, rosterChange } from './super-admin-roster';
 
@@ -72,7 +65,7 @@ export async function createStaffUser(
   // a new active super admin is counted in the same transaction (the last one cannot be removed)
   const counted = isActiveSuperAdmin(user);
   if (counted) await ensureSuperAdminRoster();
-  const items: TransactItem[] = [
+  await commitRefusing([
     {
       Put: {
         TableName: tableName(),
@@ -81,15 +74,10 @@ export async function createStaffUser(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...claims.map((claim) => claimItem(claim, id)),
+    ...claims.map((claim) => claimWrite(claim, id)),
     ...extraWrites,
     ...(counted ? [rosterChange(+1)] : []),
-  ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw claimConflict(error, claims, 1) ?? error;
-  }
+  ]);
   return user;
 }
 
@@ -126,17 +114,45 @@ export function releaseItem(claim: Pick<UniqueClaim, 'kind' | 'value'>, ownerId:
   };
 }
 
+/** What a write's item failing its condition means: its unique claim was taken, or a refusal of its own. */
+export type WriteCondition = { claim: UniqueClaim } | { refuse: () => Refusal };
+
+/** A transaction item with what its condition failing means (an item without one: "changed at the same time"). */
+export type Write = TransactItem | readonly [TransactItem, WriteCondition];
+
+/** The claim's Put, labelled: its failing means the value is taken. */
+export const claimWrite = (claim: UniqueClaim, ownerId: string, about?: Record<string, string>): Write =>
+  [claimItem(claim, ownerId, about), { claim }] as const;
+
+/** Writes as commitLabelled takes them. */
+export const labelled = (writes: readonly Write[]) =>
+  writes.map(
+    (write) =>
+      (Array.isArray(write) ? write : ([write, undefined] as const)) as readonly [
+        TransactItem,
+        WriteCondition | undefined,
+      ],
+  );
+
 /**
- * Map a cancelled transaction to a 409 naming the claimed field that was taken.
- * `firstClaimIndex` is where the claims start in TransactItems.
+ * The refusal for a cancelled write: a named refusal first, then a 409
+ * naming the claimed field that was taken, else "changed at the same time".
  */
-export function claimConflict(error: unknown, claims: UniqueClaim[], firstClaimIndex: number) {
-  if (!isConditionFailure(error)) return undefined;
-  const failed = failedConditionIndexes(error);
-  const claim = claims.find((_, i) => failed.includes(firstClaimIndex + i));
-  if (claim)
-    return refuseConflict(messages.refusals.alreadyInUse(fieldLabel(claim.field)), { [claim.field]: 'Already in use' });
+export function refusalFor(failed: ReadonlyArray<WriteCondition | undefined>): Refusal {
+  for (const condition of failed) if (condition && 'refuse' in condition) return condition.refuse();
+  for (const condition of failed)
+    if (condition && 'claim' in condition) {
+      const { field } = condition.claim;
+      return refuseConflict(messages.refusals.alreadyInUse(fieldLabel(field)), { [field]: 'Already in use' });
+    }
   return refuseConflict(messages.http.changedMeanwhile);
+}
+
+/** Commit writes in ONE transaction; a lost condition is thrown as its refusal (refusalFor), a conflicting transaction's cancellation as DynamoDB gave it. */
+export async function commitRefusing(writes: readonly Write[]): Promise<void> {
+  const outcome = await commitLabelled(labelled(writes));
+  if (outcome.committed) return;
+  throw outcome.busy ? outcome.error : refusalFor(outcome.failed);
 }
 
 function fieldLabel(field: string): string {

@@ -1,0 +1,150 @@
+import { randomInt } from 'node:crypto';
+import { stakeLine, PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../ledger';
+import { splitEntry, type Split } from './money-split';
+import { newTicketNumber } from './ticket-number';
+import { logger } from '../../platform/logger';
+import type { Assignment } from '../catalog';
+import type { BalanceChange } from '../payouts';
+import type { Entry } from './store/entries';
+import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
+import { frontierAfter } from './window-frontier';
+import { recordEntriesSettled } from './entry-metrics';
+
+/** One settlement batch in ONE transaction (./settlement.ts): tickets, seqs, counters, shares. */
+
+/** What a batch needs besides its entries: the window as read, the checked-in announcers, the title on balances and tickets. */
+export interface WindowState {
+  assignment: Assignment;
+  announcerIds: string[];
+  promotionTitle: string;
+}
+
+/** Who settles: the lease's holder, or (one batch of a quiet window's lone entry) whoever finds it unheld. */
+export type Settler = { holder: string } | { unheld: true };
+
+/** Entries one settlement transaction takes at most (fewer when their shares need more items). */
+export const MAX_BATCH = 20;
+/** DynamoDB's limit on items in one TransactWriteItems. */
+export const TRANSACTION_ITEMS = 100;
+/**
+ * How many entries fit one transaction: 4 items each (entry, ticket, seq
+ * item, game-ledger stake line) plus a ledger line per share, beside the window's 8 (assignment,
+ * 4 assignment counters, 3 platform counters), one balance per payee and
+ * the lease's release.
+ */
+export function batchCapacity(assignment: Assignment, announcers: number): number {
+  const partner = assignment.kind === 'partner';
+  const payees =
+    (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
+  const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (4 + payees));
+  return Math.max(1, Math.min(MAX_BATCH, fits));
+}
+
+type BatchOutcome =
+  /** `window`: the assignment as the transaction left it. */
+  { committed: true; paid: Entry[]; window: Assignment } | SettlementRefusal;
+
+/**
+ * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
+ * turn ends with it (a lease holder gives the lease back in it).
+ */
+export async function commitBatch(
+  batch: readonly Entry[],
+  window: WindowState,
+  now: Date,
+  ending?: Settler,
+): Promise<BatchOutcome> {
+  const { assignment } = window;
+  const paidAt = now.toISOString();
+  const paid: Entry[] = batch.map((entry, i) => ({
+    ...entry,
+    status: 'paid',
+    paidAt,
+    ticketNumber: newTicketNumber(),
+    windowNo: assignment.windowNo,
+    seq: assignment.windowCount + 1 + i,
+  }));
+  const partner = assignment.kind === 'partner';
+  const splits: Split[] = paid.map((entry) =>
+    splitEntry({
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      rateMilli: entry.rateMilli,
+      partnerBp: partner ? assignment.partnerBp : 0,
+      announcerBp: partner ? assignment.announcerBp : 0,
+      checkedInAnnouncerIds: window.announcerIds,
+    }),
+  );
+
+  // the window's Merkle frontier moves with its count (DESIGN section 4, "Fair draws")
+  const frontier = await frontierAfter(assignment, paid);
+  const delta = paidEntriesDelta(
+    paid.map((entry, i) => ({
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      valueLrdCents: splits[i]!.lrdCents,
+    })),
+  );
+  const after: Assignment = {
+    ...assignment,
+    lastPaidAt: paidAt,
+    windowCount: assignment.windowCount + paid.length,
+    ...(frontier ? { windowFrontier: frontier } : {}),
+    paidEntries: assignment.paidEntries + paid.length,
+    windowValueLrdCents: (assignment.windowValueLrdCents ?? 0) + delta.valueLrdCents,
+  };
+  const outcome = await commitSettlementBatch({
+    assignment,
+    paid,
+    valueLrdCents: delta.valueLrdCents,
+    ...(frontier ? { frontier } : {}),
+    counters: paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS)),
+    shares: shareChanges(paid, splits, assignment, window.promotionTitle),
+    // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
+    stakes: paid.map((entry, i) => stakeLine(entry, paidAt, splits[i]!.lrdCents)),
+    // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
+    // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
+    ...(ending && 'holder' in ending ? { releaseLeaseOf: ending.holder } : {}),
+    now,
+  });
+  if (!outcome.committed) return outcome;
+  logger.info('entries settled', {
+    assignmentId: assignment.id,
+    windowNo: assignment.windowNo,
+    firstSeq: paid[0]!.seq,
+    count: paid.length,
+    correlationIds: paid.map((entry) => entry.id),
+  });
+  recordEntriesSettled(
+    paid,
+    splits.map((split) => split.lrdCents),
+    now,
+  );
+  return { committed: true, paid, window: after };
+}
+
+/** The partner's and each checked-in announcer's share of every entry: one ledger line each. */
+function shareChanges(
+  paid: readonly Entry[],
+  splits: readonly Split[],
+  assignment: Assignment,
+  promotionTitle: string,
+): BalanceChange[] {
+  return paid.flatMap((entry, i) => {
+    const split = splits[i]!;
+    const share = (userId: string, ownerRole: 'partner' | 'announcer', deltaCents: number): BalanceChange => ({
+      userId,
+      ownerRole,
+      promotionId: entry.promotionId,
+      promotionTitle,
+      deltaCents,
+      kind: 'entry-share',
+      ref: entry.id,
+      ...(entry.currency === 'USD' ? { rateMilli: entry.rateMilli, originalUsdCents: entry.amountCents } : {}),
+    });
+    return [
+      ...(split.partnerCents > 0 ? [share(assignment.partnerId, 'partner', split.partnerCents)] : []),
+      ...split.announcerIds.map((id) => share(id, 'announcer', split.perAnnouncerCents)),
+    ];
+  });
+}

@@ -1,0 +1,100 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, keyId, queryAll, tableName } from '../../../platform/dynamo';
+import { keys, withoutKeys } from '../../../platform/store/keys';
+import { toEntry, type Entry } from './entries';
+
+/** Reads of entries beyond one by id (./entries.ts): batches, the settle queue, the sparse indexes, a number's latest. */
+
+/** Entries by id, read in batches (a house draw's late tail: functions/modules/draws/late-tail.ts). */
+export async function getEntries(ids: readonly string[]): Promise<Map<string, Entry>> {
+  const found = await batchGetAll(
+    ids.map((id) => keys.entry(id)),
+    { consistent: true },
+  );
+  return new Map(
+    ids.flatMap((id) => {
+      const item = found.get(keyId(keys.entry(id)));
+      return item ? [[id, toEntry(item)] as const] : [];
+    }),
+  );
+}
+
+/** The mobile numbers of entries, by entry id (a report's drill-down names each stake's payer). */
+export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, string>> {
+  const found = await batchGetAll(
+    ids.map((id) => keys.entry(id)),
+    { projection: 'msisdn' },
+  );
+  return new Map(
+    ids.flatMap((id) => {
+      const item = found.get(keyId(keys.entry(id)));
+      return item ? [[id, item.msisdn as string] as const] : [];
+    }),
+  );
+}
+
+/**
+ * The oldest entries of an assignment's settle queue (GSI2; never a scan).
+ * An index read may lag the table: settlement's transaction re-checks every
+ * entry it takes.
+ */
+export async function confirmedEntriesOf(assignmentId: string, limit: number): Promise<Entry[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :queue',
+      ExpressionAttributeValues: { ':queue': keys.settleQueue(assignmentId) },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(toEntry);
+}
+
+/** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */
+export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
+  return indexIds(keys.pendingPayments, 'gsi1', cutoff, limit);
+}
+
+/** Paid entries whose ticket SMS is not yet owed by an SMS record, paid before `cutoff` (GSI2 sparse index). */
+export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string[]> {
+  return indexIds(keys.unsentSms, 'gsi2', cutoff, limit);
+}
+
+async function indexIds(partition: string, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
+  const items = await queryAll(
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
+      ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
+      ProjectionExpression: 'id',
+    },
+    limit,
+  );
+  return items.map((item) => item.id as string);
+}
+
+/** The entry a ticket number belongs to. */
+export async function entryIdOfTicket(ticketNumber: string): Promise<string | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.ticket(ticketNumber) }));
+  return result.Item?.entryId as string | undefined;
+}
+
+/** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
+export async function recentEntriesOf(msisdn: string, limit: number): Promise<Entry[]> {
+  const lines = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':entries': keys.playerEntriesPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const ids = (lines.Items ?? []).map((line) => line.entryId as string);
+  const found = await batchGetAll(ids.map((id) => keys.entry(id)));
+  return ids.flatMap((id) => {
+    const item = found.get(keyId(keys.entry(id)));
+    return item ? [withoutKeys<Entry>(item)] : [];
+  });
+}
