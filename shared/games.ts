@@ -57,9 +57,10 @@ export type PromotionGameKind = Exclude<GameKind, HouseGameKind>;
 export const isHouseGame = (kind: string): kind is HouseGameKind => Object.hasOwn(houseGame, kind);
 
 /** The house games, in the registry's order. */
-export const HOUSE_GAMES = GAME_KINDS.filter(isHouseGame);
+// pure: a bundle that does not use it leaves it out (the home page's budget)
+export const HOUSE_GAMES = /* @__PURE__ */ GAME_KINDS.filter(isHouseGame);
 /** The partner promotion's kind: every game that is not a house game. */
-export const PARTNER_GAME = GAME_KINDS.find((kind): kind is PromotionGameKind => !isHouseGame(kind))!;
+export const PARTNER_GAME = /* @__PURE__ */ GAME_KINDS.find((kind): kind is PromotionGameKind => !isHouseGame(kind))!;
 
 /** A house game's public page slug ('daily-draw', 'jackpot'). */
 export type HouseGameSlug = (typeof houseGame)[HouseGameKind]['slug'];
