@@ -26,7 +26,14 @@ export default defineConfig({
         extends: true,
         // files of a worker share their modules (isolate: false): importing them afresh per file cost more
         // than the tests themselves; a test that needs a module's first state resets it (vi.resetModules)
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // a limit no test's work comes near even on a loaded 2-core machine (chi-square runs take seconds there)
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
@@ -36,6 +43,7 @@ export default defineConfig({
           environment: 'jsdom',
           // as unit: one module graph per worker (each test starts with an empty staff cache: dom-testing.ts)
           isolate: false,
+          testTimeout: 30_000,
           setupFiles: ['./test/web/support/dom-testing.ts'],
         },
       },
