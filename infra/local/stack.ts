@@ -55,6 +55,8 @@ export interface LocalStackOptions {
    * stack without a second Java process. The table is deleted on stop.
    */
   sharedDynamo?: { endpoint: string; tableName: string };
+  /** Run DynamoDB Local with the JVM's quick compiler only (a test run: less CPU over a short life); default false. */
+  quickJit?: boolean;
 }
 
 export interface LocalStack {
@@ -107,9 +109,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const dynamo: DynamoLocal = options.sharedDynamo
       ? borrowed(options.sharedDynamo.endpoint)
-      : await startDynamoLocal(
-          options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') },
-        );
+      : await startDynamoLocal({
+          ...(options.inMemory ? {} : { dataDir: options.dataDir ?? resolve(repoRoot, '.data/dynamodb') }),
+          quickJit: options.quickJit,
+        });
     stoppers.push(() => dynamo.stop());
     // DynamoDB Local gone for good (it said why in its own log line): stop everything cleanly rather than answer 503 forever
     void dynamo.ended.then(() => stopAll());

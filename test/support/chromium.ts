@@ -17,6 +17,13 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // less work a test never looks at: extensions, crash reports, audio, translation and other background features,
+  // and a renderer process per site (tests open one origin)
+  '--disable-extensions',
+  '--disable-breakpad',
+  '--mute-audio',
+  '--disable-site-isolation-trials',
+  '--disable-features=site-per-process,Translate,OptimizationHints,MediaRouter,BackForwardCache',
 ];
 
 export async function launchChromium(): Promise<Browser> {

@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
     webDist,
     metricsLog,
     beaconServesFutureRounds: true,
+    quickJit: true,
   });
   project.provide('metricsLog', metricsLog);
   project.provide('baseUrl', stack.url);
