@@ -12,6 +12,7 @@ import { createStaffUser, hashPassword, type StaffUser } from '../../functions/m
 import { type Payout, prizePayoutId } from '../../functions/modules/payouts';
 import type { DrawRecord } from '../../functions/modules/draw-records';
 import { ApiClient } from './api';
+import { stackBaseUrl } from './stack-target';
 import { storeBalanceChange, storeDrawRecord } from './stored-state';
 
 export const FIXTURE_PASSWORD = 'fixture-password-1';
@@ -77,11 +78,20 @@ export function portalFor(role: Role): Portal {
 
 // ── partners and announcers, built through the API ────────────────
 
-/** A signed-in super admin per test worker, who builds staff fixtures through the real routes. */
-let fixtureAdmin: Promise<{ user: StaffUser; client: ApiClient }> | undefined;
+/**
+ * A signed-in super admin per test worker and stack, who builds staff
+ * fixtures through the real routes (a worker's files share this module: one
+ * that ran on a private stack must not hand its admin to the next).
+ */
+const fixtureAdmins = new Map<string, Promise<{ user: StaffUser; client: ApiClient }>>();
 export function fixtureSuperAdmin(): Promise<{ user: StaffUser; client: ApiClient }> {
-  fixtureAdmin ??= aSuperAdmin().then(async (user) => ({ user, client: await signedIn(user) }));
-  return fixtureAdmin;
+  const stack = stackBaseUrl();
+  let admin = fixtureAdmins.get(stack);
+  if (!admin) {
+    admin = aSuperAdmin().then(async (user) => ({ user, client: await signedIn(user) }));
+    fixtureAdmins.set(stack, admin);
+  }
+  return admin;
 }
 
 /** A fresh search string, e.g. `P-1A2B3C4D`. */
