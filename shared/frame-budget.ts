@@ -22,6 +22,18 @@ export const FRAME_BUDGET = {
   refusalsBeforeClose: 20,
 } as const;
 
+/**
+ * What a socket over its budget is told (the server's words, shown by no
+ * screen: here, not in shared/messages.ts, which the home page's entry chunk
+ * carries whole).
+ */
+export const frameBudgetMessages = {
+  /** A refused frame's {error}. */
+  tooManyFrames: `Too many messages on this connection: at most ${FRAME_BUDGET.perSecond} a second. This one was not read.`,
+  /** The last message before the close. */
+  closedForFlood: 'This connection sent too many messages and is closed. Reconnect to continue.',
+} as const;
+
 const INTERVAL_MS = 1000 / FRAME_BUDGET.perSecond;
 
 /**

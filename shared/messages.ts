@@ -103,10 +103,6 @@ export const messages = {
     forbidden: 'You do not have access to this topic.',
     tooMany: (max: number) => `Too many topics on one connection (at most ${max}). Unsubscribe from one first.`,
     unavailable: 'This topic could not be loaded. Please try again.',
-    /** The frame budget (shared/frame-budget.ts): a refused frame, and the last message before the close. */
-    tooManyFrames: (perSecond: number) =>
-      `Too many messages on this connection: at most ${perSecond} a second. This one was not read.`,
-    closedForFlood: 'This connection sent too many messages and is closed. Reconnect to continue.',
   },
   overview: {
     /** Spec section 2 "Overview (general entries dashboard)". */

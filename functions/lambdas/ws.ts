@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { FRAME_BUDGET } from '@shared/frame-budget';
+import { frameBudgetMessages } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '@shared/topics';
 import { sessionIdFromCookies, findSession, findSessionByKey, sessionUser } from '../modules/staff';
@@ -49,7 +49,11 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
       return ok;
     default: {
       // every frame spends its connection's budget first (DESIGN section 7: a flood costs only its own socket)
-      const verdict = await spendFrame(connectionId, now.getTime());
+      // a budget that cannot be read lets the frame through: answer() meets the same failure and says so
+      const verdict = await spendFrame(connectionId, now.getTime()).catch((error: unknown) => {
+        logger.error('frame budget not read', { connectionId, error });
+        return 'allowed' as const;
+      });
       // 'subscribe', 'unsubscribe' and anything else: answer() reads the frame and refuses what it cannot use
       if (verdict === 'allowed' || verdict === 'gone') await answer(connectionId, event.body ?? '', endpoint, now);
       else await overBudget(connectionId, verdict, event.body ?? '', endpoint);
@@ -73,13 +77,9 @@ async function overBudget(
   const topic = topicOf(clientMessage(body));
   try {
     if (verdict !== 'closing') {
-      const error =
-        verdict === 'refused' ? messages.topics.tooManyFrames(FRAME_BUDGET.perSecond) : messages.topics.closedForFlood;
-      if (
-        (await sendToConnection(connectionId, { topic, event: TOPIC_ERROR_EVENT, data: { error } }, endpoint)) ===
-        'gone'
-      )
-        return;
+      const error = verdict === 'refused' ? frameBudgetMessages.tooManyFrames : frameBudgetMessages.closedForFlood;
+      const sent = await sendToConnection(connectionId, { topic, event: TOPIC_ERROR_EVENT, data: { error } }, endpoint);
+      if (sent === 'gone') return;
     }
     if (verdict === 'refused') return;
     logger.warn('socket closed: over its frame budget', { connectionId });

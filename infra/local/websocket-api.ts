@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { FRAME_BUDGET } from '@shared/frame-budget';
-import { messages } from '@shared/messages';
+import { FRAME_BUDGET, frameBudgetMessages } from '@shared/frame-budget';
 import { TOPIC_ERROR_EVENT } from '@shared/topics';
 import { lambdaContext, loadHandler } from './lambda-registry';
 
@@ -245,7 +244,7 @@ interface FrameQueue {
 function overflow(ws: WebSocket, queue: FrameQueue, body: string): void {
   queue.overflowed += 1;
   const closing = queue.overflowed > FRAME_BUDGET.refusalsBeforeClose;
-  const error = closing ? messages.topics.closedForFlood : messages.topics.tooManyFrames(FRAME_BUDGET.perSecond);
+  const error = closing ? frameBudgetMessages.closedForFlood : frameBudgetMessages.tooManyFrames;
   ws.send(JSON.stringify({ topic: topicOf(body), event: TOPIC_ERROR_EVENT, data: { error } }));
   if (!closing) return;
   queue.waiting.length = 0;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { FRAME_BUDGET } from '@shared/frame-budget';
+import { FRAME_BUDGET, frameBudgetMessages } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { TOPIC_ERROR_EVENT, topicNames, type ServerMessage } from '@shared/topics';
 import type { ApiClient } from '../support/api';
@@ -74,8 +74,8 @@ async function subscribeLatency(cookie: string | undefined, partnerId: string): 
 
 const isError = (text: string) => (m: ServerMessage) =>
   m.event === TOPIC_ERROR_EVENT && (m.data as { error?: string }).error === text;
-const refusal = isError(messages.topics.tooManyFrames(FRAME_BUDGET.perSecond));
-const closing = isError(messages.topics.closedForFlood);
+const refusal = isError(frameBudgetMessages.tooManyFrames);
+const closing = isError(frameBudgetMessages.closedForFlood);
 
 describe('a WebSocket flood costs only the flooding socket', () => {
   it(`keeps other clients' requests and subscribes near their unloaded latency while one socket sends ${FLOOD_FRAMES} frames`, async () => {
@@ -137,7 +137,7 @@ describe('a WebSocket flood costs only the flooding socket', () => {
     // then refusals (the refill lets a few more through), then the last message and the close from @connections
     expect(answers.filter(refusal).length).toBeGreaterThanOrEqual(FRAME_BUDGET.refusalsBeforeClose);
     expect(answers.at(-1)).toEqual(
-      expect.objectContaining({ event: TOPIC_ERROR_EVENT, data: { error: messages.topics.closedForFlood } }),
+      expect.objectContaining({ event: TOPIC_ERROR_EVENT, data: { error: frameBudgetMessages.closedForFlood } }),
     );
     expect(code).toBe(1000);
   }, 120_000);
