@@ -1,4 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { frameBudgetMessages } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '@shared/topics';
 import { sessionIdFromCookies, findSession, findSessionByKey, sessionUser } from '../modules/staff';
@@ -7,7 +8,9 @@ import { config } from '../platform/config';
 import { logger } from '../platform/logger';
 import { cameThroughSite } from '../platform/origin-verify';
 import {
+  closeConnection,
   sendToConnection,
+  spendFrame,
   resolveTopic,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   addSubscription,
@@ -44,10 +47,45 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
     case '$disconnect':
       await deleteConnection(connectionId);
       return ok;
-    default:
+    default: {
+      // every frame spends its connection's budget first (DESIGN section 7: a flood costs only its own socket)
+      // a budget that cannot be read lets the frame through: answer() meets the same failure and says so
+      const verdict = await spendFrame(connectionId, now.getTime()).catch((error: unknown) => {
+        logger.error('frame budget not read', { connectionId, error });
+        return 'allowed' as const;
+      });
       // 'subscribe', 'unsubscribe' and anything else: answer() reads the frame and refuses what it cannot use
-      await answer(connectionId, event.body ?? '', endpoint, now);
+      if (verdict === 'allowed' || verdict === 'gone') await answer(connectionId, event.body ?? '', endpoint, now);
+      else await overBudget(connectionId, verdict, event.body ?? '', endpoint);
       return ok;
+    }
+  }
+}
+
+/**
+ * A frame over its connection's budget is not read: it is refused with an
+ * error, and the one that spends the last refusal gets a last message and the
+ * connection is closed (@connections DELETE); frames still in flight then
+ * close it again, silently, in case that close failed.
+ */
+async function overBudget(
+  connectionId: string,
+  verdict: 'refused' | 'close' | 'closing',
+  body: string,
+  endpoint: string,
+): Promise<void> {
+  const topic = topicOf(clientMessage(body));
+  try {
+    if (verdict !== 'closing') {
+      const error = verdict === 'refused' ? frameBudgetMessages.tooManyFrames : frameBudgetMessages.closedForFlood;
+      const sent = await sendToConnection(connectionId, { topic, event: TOPIC_ERROR_EVENT, data: { error } }, endpoint);
+      if (sent === 'gone') return;
+    }
+    if (verdict === 'refused') return;
+    logger.warn('socket closed: over its frame budget', { connectionId });
+    await closeConnection(connectionId, endpoint);
+  } catch (error) {
+    logger.warn('frame over budget not answered', { connectionId, error: String(error) });
   }
 }
 
@@ -81,8 +119,7 @@ async function connect(connectionId: string, headers: Record<string, string | un
 async function answer(connectionId: string, body: string, endpoint: string, now: Date): Promise<void> {
   const send = (m: ServerMessage | ServerMessage[]) => sendToConnection(connectionId, m, endpoint);
   const request = clientMessage(body);
-  // a refusal names the topic as the client sent it, so the client can tell which request failed
-  const topic = typeof request?.topic === 'string' ? request.topic : '';
+  const topic = topicOf(request);
   try {
     const refusal = request ? await handle(connectionId, request, send, now) : messages.topics.notAnObject;
     if (refusal) await send({ topic, event: TOPIC_ERROR_EVENT, data: { error: refusal } });
@@ -102,6 +139,11 @@ function clientMessage(body: string): { action?: unknown; topic?: unknown } | un
   } catch {
     return undefined;
   }
+}
+
+/** A refusal names the topic as the client sent it, so the client can tell which request failed. */
+function topicOf(request: { topic?: unknown } | undefined): string {
+  return typeof request?.topic === 'string' ? request.topic : '';
 }
 
 /** Act on a well-formed message; returns the refusal to send, if any. */

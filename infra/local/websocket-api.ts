@@ -3,12 +3,21 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { FRAME_BUDGET, frameBudgetMessages } from '@shared/frame-budget';
+import { TOPIC_ERROR_EVENT } from '@shared/topics';
 import { lambdaContext, loadHandler } from './lambda-registry';
 
 /** API Gateway's WebSocket frame limit: a larger frame closes that socket with 1009 (message too big). */
 const MAX_FRAME_BYTES = 32 * 1024;
 /** API Gateway refuses binary frames and closes the socket with 1003 (unsupported data). */
 const UNSUPPORTED_DATA = 1003;
+/** Policy violation: the close code for a socket whose queue kept overflowing. */
+const POLICY_VIOLATION = 1008;
+/**
+ * Frames of one socket waiting for the ws handler: a staff tab's largest
+ * burst (it subscribes to every topic again on reconnect) fits.
+ */
+const QUEUED_FRAMES = FRAME_BUDGET.burst;
 /** Route selection `$request.body.action`: these actions have their own routes, anything else is `$default`. */
 const ACTION_ROUTES = new Set(['subscribe', 'unsubscribe']);
 
@@ -23,6 +32,14 @@ const ACTION_ROUTES = new Set(['subscribe', 'unsubscribe']);
  * malformed frame, or a socket error, closes that one socket with the code
  * API Gateway uses; every socket and server has an error listener, and a
  * failed handler or management call is logged, never thrown.
+ *
+ * One socket's flood costs only that socket (DESIGN section 7): in AWS each
+ * frame is its own Lambda invocation, bounded by the route throttles and the
+ * ws Lambda's per-connection budget; here every handler shares one event
+ * loop, so a socket's frames go to the handler one at a time, at most
+ * QUEUED_FRAMES waiting. A full queue stops reading the socket (its sender
+ * waits on TCP); frames already read past it are refused as the budget
+ * refuses them, and a socket that keeps overflowing is closed with 1008.
  */
 export class LocalWebSocketApi {
   /** @connections POSTs delivered so far (the bench counts posts per change). */
@@ -80,22 +97,44 @@ export class LocalWebSocketApi {
       this.sockets.set(connectionId, { socket: ws, connectedAt: new Date(), sourceIp });
       // ws closes the socket itself with the frame's code (1009 too big, 1007 bad UTF-8, 1002 bad frame)
       ws.on('error', (error) => console.warn(`[ws] socket ${connectionId} closed: ${error.message}`));
+      const queue: FrameQueue = { waiting: [], running: false, overflowed: 0 };
       ws.on('message', (data, isBinary) => {
         if (isBinary) {
           ws.close(UNSUPPORTED_DATA, 'Binary frames are not supported');
           return;
         }
+        if (ws.readyState !== ws.OPEN) return;
         const body = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8');
-        const action = routeKeyOf(body);
-        this.invoke(action, connectionId, body, {}, sourceIp).catch((error) =>
-          console.error(`[ws] ${action} failed`, error),
-        );
+        if (queue.waiting.length >= QUEUED_FRAMES) {
+          overflow(ws, queue, body);
+          return;
+        }
+        queue.waiting.push(body);
+        if (queue.waiting.length >= QUEUED_FRAMES) ws.pause();
+        if (!queue.running) void this.drain(connectionId, sourceIp, ws, queue);
       });
       ws.on('close', () => {
+        queue.waiting.length = 0;
         this.sockets.delete(connectionId);
         this.disconnected(connectionId, sourceIp);
       });
     });
+  }
+
+  /** Hand a socket's frames to the ws handler one at a time, until its queue is empty or it closes. */
+  private async drain(connectionId: string, sourceIp: string, ws: WebSocket, queue: FrameQueue): Promise<void> {
+    queue.running = true;
+    for (let body = queue.waiting.shift(); body !== undefined; body = queue.waiting.shift()) {
+      // a closing socket's frames are not read (API Gateway routes none after a close)
+      if (ws.readyState !== ws.OPEN) break;
+      if (ws.isPaused) ws.resume();
+      const action = routeKeyOf(body);
+      await this.invoke(action, connectionId, body, {}, sourceIp).catch((error) =>
+        console.error(`[ws] ${action} failed`, error),
+      );
+    }
+    queue.running = false;
+    queue.overflowed = 0;
   }
 
   private disconnected(connectionId: string, sourceIp: string): void {
@@ -187,6 +226,40 @@ export class LocalWebSocketApi {
     for (const { socket } of this.sockets.values()) socket.terminate();
     this.wss.close();
     await new Promise<void>((done) => (this.management ? this.management.close(() => done()) : done()));
+  }
+}
+
+interface FrameQueue {
+  waiting: string[];
+  running: boolean;
+  /** Frames refused since the queue was last empty. */
+  overflowed: number;
+}
+
+/**
+ * A frame read while its socket's queue is full: refused in the ws Lambda's
+ * words (shared/frame-budget.ts), and past the budget's refusals the socket
+ * is closed after a last message.
+ */
+function overflow(ws: WebSocket, queue: FrameQueue, body: string): void {
+  queue.overflowed += 1;
+  const closing = queue.overflowed > FRAME_BUDGET.refusalsBeforeClose;
+  const error = closing ? frameBudgetMessages.closedForFlood : frameBudgetMessages.tooManyFrames;
+  ws.send(JSON.stringify({ topic: topicOf(body), event: TOPIC_ERROR_EVENT, data: { error } }));
+  if (!closing) return;
+  queue.waiting.length = 0;
+  // reading again lets the client's close frame in, so the close completes now rather than at ws's 30 s timeout
+  ws.resume();
+  ws.close(POLICY_VIOLATION, 'Too many messages');
+}
+
+/** The topic a frame names, to name it in its refusal ('' if none). */
+function topicOf(body: string): string {
+  try {
+    const topic: unknown = (JSON.parse(body) as { topic?: unknown } | null)?.topic;
+    return typeof topic === 'string' ? topic : '';
+  } catch {
+    return '';
   }
 }
 

@@ -96,6 +96,8 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      // stage-wide only: a route's limit is shared by every client, so a low one (sign-in, say) would let one
+      // flood refuse everybody (DESIGN section 7); per-client limits are kept in the functions instead
       throttle: props.throttle,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),

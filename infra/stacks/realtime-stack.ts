@@ -32,6 +32,23 @@ export const WEBSOCKET_STAGE_NAME = 'ws';
 const WEBSOCKET_ACTIONS = ['subscribe', 'unsubscribe'] as const;
 export const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default', ...WEBSOCKET_ACTIONS] as const;
 
+/**
+ * Route throttles of the WebSocket stage (DESIGN section 7), for the whole
+ * stage, all clients together: they bound what a flood can make the ws
+ * Lambda run before its per-connection budget (shared/frame-budget.ts) is
+ * even read. Sized for 500 dashboards (DESIGN section 9) reconnecting at once
+ * after a blip — each opens one socket and subscribes to at most 20 topics,
+ * most to a handful — with room to spare. `$default` is a frame of no known
+ * action: our client never sends one, so junk is throttled hard.
+ * `$disconnect` is API Gateway's own event: not throttled beyond the stage.
+ */
+export const WEBSOCKET_ROUTE_THROTTLES = {
+  $connect: { rateLimit: 100, burstLimit: 500 },
+  subscribe: { rateLimit: 500, burstLimit: 2000 },
+  unsubscribe: { rateLimit: 200, burstLimit: 1000 },
+  $default: { rateLimit: 10, burstLimit: 50 },
+} as const satisfies Partial<Record<(typeof WEBSOCKET_ROUTES)[number], { rateLimit: number; burstLimit: number }>>;
+
 export interface RealtimeStackProps extends StackProps {
   readonly stage: string;
   readonly logLevel: string;
@@ -112,7 +129,17 @@ export class RealtimeStack extends Stack {
     });
     // One integration for every route: the ws Lambda switches on the route key itself.
     const integration = new WebSocketLambdaIntegration('WsIntegration', this.wsFunction.function);
-    for (const routeKey of WEBSOCKET_ROUTES) this.webSocketApi.addRoute(routeKey, { integration });
+    for (const routeKey of WEBSOCKET_ROUTES) {
+      const route = this.webSocketApi.addRoute(routeKey, { integration });
+      // route settings name routes that must exist first (else "Unable to find Route by key")
+      this.webSocketStage.node.addDependency(route);
+    }
+    (this.webSocketStage.node.defaultChild as apigwv2.CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(WEBSOCKET_ROUTE_THROTTLES).map(([routeKey, { rateLimit, burstLimit }]) => [
+        routeKey,
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
     this.allowPostingToConnections(this.wsFunction);
 
     Validations.of(this.webSocketApi).acknowledge({

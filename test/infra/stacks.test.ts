@@ -18,7 +18,7 @@ import { METRICS } from '@shared/metrics';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
 import { ONE_VCPU_MB, toApiGatewayPath } from '../../infra/stacks/api-stack';
-import { WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
+import { WEBSOCKET_ROUTE_THROTTLES, WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/platform/store/keys';
 import {
@@ -315,6 +315,34 @@ describe('realtime stack', () => {
       StageName: WEBSOCKET_STAGE_NAME,
       AccessLogSettings: Match.anyValue(),
     });
+  });
+
+  it('throttles the WebSocket routes one by one, junk frames ($default) hardest (DESIGN section 7)', () => {
+    const stage = synth.template(synth.realtime).findResources('AWS::ApiGatewayV2::Stage', {
+      Properties: { StageName: WEBSOCKET_STAGE_NAME },
+    });
+    const [resource] = Object.values(stage);
+    const settings = resource!.Properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    expect(Object.keys(settings).sort()).toEqual(['$connect', '$default', 'subscribe', 'unsubscribe']);
+    for (const [routeKey, limits] of Object.entries(WEBSOCKET_ROUTE_THROTTLES))
+      expect(settings[routeKey], routeKey).toEqual({
+        ThrottlingRateLimit: limits.rateLimit,
+        ThrottlingBurstLimit: limits.burstLimit,
+      });
+    // below the stage-wide default, so each route's own limit is the one that holds
+    const stageDefault = resource!.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number };
+    for (const limits of Object.values(settings))
+      expect(limits.ThrottlingRateLimit).toBeLessThanOrEqual(stageDefault.ThrottlingRateLimit);
+    expect(settings.$default!.ThrottlingRateLimit).toBe(
+      Math.min(...Object.values(settings).map((limits) => limits.ThrottlingRateLimit)),
+    );
+    // the routes the settings name exist before the stage
+    const routes = Object.keys(synth.template(synth.realtime).findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes).toHaveLength(WEBSOCKET_ROUTES.length);
+    expect(resource!.DependsOn).toEqual(expect.arrayContaining(routes));
   });
 
   it('feeds the table stream to the fan-out Lambda with bisecting, partial batch failures and a DLQ', () => {

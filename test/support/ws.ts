@@ -11,6 +11,8 @@ export class TopicClient {
   readonly frames: ServerFrame[] = [];
   /** Resolves with the close code once the socket has closed (by either side). */
   readonly closed: Promise<number>;
+  /** The close frame's reason, once closed ('' if none). */
+  closeReason = '';
   private readonly waiters: Array<() => void> = [];
 
   private constructor(private readonly socket: WebSocket) {
@@ -22,7 +24,12 @@ export class TopicClient {
     });
     // a server that closes the socket (e.g. on a bad frame) is part of what tests watch
     socket.on('error', () => undefined);
-    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => {
+        this.closeReason = reason.toString();
+        resolve(code);
+      }),
+    );
   }
 
   /** Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser client). */

@@ -6,7 +6,7 @@
 
 export { audiencesOf } from './audiences';
 export { socketOriginAllowed } from './origin';
-export { publishTopics, sendToConnection } from './publisher';
+export { closeConnection, publishTopics, sendToConnection } from './publisher';
 export { closeOutdatedStreams, closeSessionStreams, credentialChangeOf, endedSessionOf } from './session-streams';
 export {
   addSubscription,
@@ -18,6 +18,7 @@ export {
   saveConnection,
   subscribersOf,
 } from './store/connections';
+export { spendFrame } from './store/frame-budget';
 export { sweepConnections } from './sweep-connections';
 export { partnerAnnouncersGroup, subscribedTopicsGroup } from './topic-groups';
 export { resolveTopic, topicDefinitions } from './topics';
