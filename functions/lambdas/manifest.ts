@@ -31,7 +31,8 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   // entering and responsible play: the entry, the number's own items, the prompt limits, a refusal's SMS to the number
   public: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
   ussd: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
-  auth: ['staff.sessions', 'staff.signIn', 'staff.users'],
+  // signing in: a session, the throttles and known devices (never the user item: accounts and admin change those)
+  auth: ['staff.sessions', 'staff.signIn'],
   accounts: ['staff.users', 'staff.sessions', 'audit.log'],
   admin: [
     'staff.users',
@@ -58,7 +59,8 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
     'audit.log',
   ],
   players: ['staff.sessions', 'players.players', 'messages.sms', 'audit.log'],
-  reports: ['staff.sessions', 'reports.sealed'],
+  // reads only: the jobs seal the days
+  reports: ['staff.sessions'],
   // a payment's callback settles entries; a payout's settles (or refunds) the payout
   webhooks: [...settling(), 'staff.payees', 'payouts.payouts', 'integrations.payTokens', 'integrations.providerTokens'],
   ws: ['live.connections'],

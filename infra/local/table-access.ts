@@ -147,3 +147,8 @@ export function enforceTablePolicies(): void {
     }
   });
 }
+
+/** Stops checking (a test that checked its own worker's calls). */
+export function stopEnforcingTablePolicies(): void {
+  checkLocalRequests(undefined);
+}

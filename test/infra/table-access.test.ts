@@ -98,9 +98,9 @@ describe('table writes per function', () => {
       expect(mayWrite('webhooks', pk), pk).toBe(false);
   });
 
-  it('lets only the sign-in and account functions create a session or a staff user', () => {
+  it('lets only the account functions claim a staff e-mail, and only sign-in write its throttles', () => {
     const writers = (pk: string) => LAMBDAS.filter((name) => mayWrite(name, pk)).sort();
-    expect(writers(keys.unique('email', 'a@example.com').pk)).toEqual(['accounts', 'admin', 'auth']);
+    expect(writers(keys.unique('email', 'a@example.com').pk)).toEqual(['accounts', 'admin']);
     expect(writers(keys.throttle('account', 'a@example.com').pk)).toEqual(['auth']);
   });
 });
