@@ -11,6 +11,7 @@ import { getPayToken, savePayToken } from './orange/store/pay-tokens';
 import type { MobileMoneyProvider } from './mobile-money';
 import { MtnMomoProvider } from './momo/mtn-momo';
 import { OrangeMoneyProvider, type PayTokens } from './orange/orange-money';
+import { providerTokens } from './tokens/store/provider-tokens';
 import { integrationConfig, type MomoConfig, type OrangeConfig } from './secrets';
 
 export const ORANGE_NOT_AVAILABLE = 'Orange Money payments are not available yet. Please use a Lonestar MTN number.';
@@ -49,12 +50,13 @@ let orange: { provider: OrangeMoneyProvider; config: OrangeConfig } | undefined;
 
 /**
  * The adapters for the current config, kept across calls so a warm Lambda
- * reuses their cached tokens; rebuilt when the config changes (rotated keys,
+ * reuses their cached tokens (shared with the other containers through the table); rebuilt when the config changes (rotated keys,
  * or a test pointing a base URL elsewhere). Exported for tests.
  */
 export async function mtnMomoProvider(): Promise<MtnMomoProvider> {
   const { momo } = await integrationConfig();
-  if (!mtn || !sameConfig(mtn.config, momo)) mtn = { provider: new MtnMomoProvider(momo), config: momo };
+  if (!mtn || !sameConfig(mtn.config, momo))
+    mtn = { provider: new MtnMomoProvider(momo, { sharedTokens: providerTokens }), config: momo };
   return mtn.provider;
 }
 
@@ -63,7 +65,7 @@ export async function orangeMoneyProvider(): Promise<OrangeMoneyProvider | undef
   const { orange: config } = await integrationConfig();
   if (!config) return undefined;
   if (!orange || !sameConfig(orange.config, config))
-    orange = { provider: new OrangeMoneyProvider(config, storedPayTokens), config };
+    orange = { provider: new OrangeMoneyProvider(config, storedPayTokens, { sharedTokens: providerTokens }), config };
   return orange.provider;
 }
 

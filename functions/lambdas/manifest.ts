@@ -1,4 +1,5 @@
 import { HTTP_DOMAINS } from '@shared/api/routes';
+import type { WriteSet } from '../platform/store/partitions';
 
 /**
  * The Lambdas (DESIGN section 3): each is one file beside this one,
@@ -17,4 +18,103 @@ export const LAMBDAS: readonly LambdaName[] = [...HTTP_DOMAINS, ...NON_HTTP_LAMB
 /** The entry file of a Lambda, relative to the repository root. */
 export function lambdaEntryFile(name: string): string {
   return `functions/lambdas/${name}.ts`;
+}
+
+/**
+ * What each Lambda writes in the table (functions/platform/store/partitions.ts):
+ * its IAM write grant is exactly these partitions (infra/table-access.ts), and
+ * the local stack refuses its writes elsewhere, as AWS would. Each item of a
+ * transaction counts: a use case that settles entries writes tickets, counters,
+ * ledgers and SMS records too.
+ */
+export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = {
+  // entering and responsible play: the entry, the number's own items, the prompt limits, a refusal's SMS to the number
+  public: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
+  ussd: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
+  // signing in: a session, the throttles and known devices (never the user item: accounts and admin change those)
+  auth: ['staff.sessions', 'staff.signIn'],
+  accounts: ['staff.users', 'staff.sessions', 'audit.log'],
+  admin: [
+    'staff.users',
+    'staff.sessions',
+    'staff.payees',
+    'catalog.catalog',
+    'catalog.windowSeeds',
+    'games.settings',
+    'notifications.notifications',
+    'reports.taxFilings',
+    'messages.sms',
+    'audit.log',
+  ],
+  partner: ['staff.sessions'],
+  announcer: [...drawing()],
+  draws: [...drawing()],
+  payouts: [
+    'staff.sessions',
+    'staff.payees',
+    'payouts.balances',
+    'payouts.payouts',
+    'integrations.payTokens',
+    'integrations.providerTokens',
+    'audit.log',
+  ],
+  players: ['staff.sessions', 'players.players', 'messages.sms', 'audit.log'],
+  // reads only: the jobs seal the days
+  reports: ['staff.sessions'],
+  // a payment's callback settles entries; a payout's settles (or refunds) the payout
+  webhooks: [...settling(), 'staff.payees', 'payouts.payouts', 'integrations.payTokens', 'integrations.providerTokens'],
+  ws: ['live.connections'],
+  stream: ['live.connections', 'notifications.notifications'],
+  // a refused prompt gives the number's day spend back
+  prompts: [
+    'entries.entries',
+    'players.players',
+    'messages.sms',
+    'integrations.payTokens',
+    'integrations.providerTokens',
+    'integrations.smsOutbox',
+  ],
+  jobs: [
+    ...settling(),
+    ...drawing(),
+    'staff.payees',
+    'payouts.payouts',
+    'reports.sealed',
+    'notifications.notifications',
+    'live.connections',
+    'integrations.payTokens',
+    'integrations.providerTokens',
+  ],
+};
+
+/** Settling paid entries: the ticket, its window, the counters and ledgers, the partner's share, the ticket SMS. */
+function settling(): WriteSet[] {
+  return [
+    'entries.entries',
+    'entries.settlement',
+    'players.players',
+    'ledger.counters',
+    'ledger.gameLedger',
+    'payouts.balances',
+    'messages.sms',
+    'integrations.smsOutbox',
+  ];
+}
+
+/** Closing a window and drawing it (or clearing it, with its refunds). */
+function drawing(): WriteSet[] {
+  return [
+    'staff.sessions',
+    'draws.draws',
+    'draw-records.records',
+    'catalog.windowSeeds',
+    'ledger.counters',
+    'ledger.gameLedger',
+    'messages.sms',
+    'integrations.smsOutbox',
+    // a cleared window's refunds are transfers
+    'integrations.payTokens',
+    'integrations.providerTokens',
+    'audit.log',
+  ];
 }

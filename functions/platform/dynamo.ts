@@ -22,6 +22,20 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 let client: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
 
+/** Sees every request's operation (`PutItem`, …) and input before it leaves; throws to refuse it. */
+export type RequestCheck = (operation: string, input: Record<string, unknown>) => void;
+let localRequestCheck: RequestCheck | undefined;
+
+/**
+ * The local stack's stand-in for the functions' IAM policies
+ * (infra/local/table-access.ts): checked on every request to DynamoDB Local,
+ * which checks no permission itself. Never set in AWS, where IAM checks.
+ */
+export function checkLocalRequests(check: RequestCheck | undefined): void {
+  localRequestCheck = check;
+  client = undefined;
+}
+
 /** The one DynamoDB document client (one place per client: STYLE.md). */
 export function db(): DynamoDBDocumentClient {
   const endpoint = config.dynamoEndpoint();
@@ -32,6 +46,17 @@ export function db(): DynamoDBDocumentClient {
       maxAttempts: 5,
     });
     withoutSdkLogging(base);
+    const check = endpoint ? localRequestCheck : undefined;
+    if (check) {
+      base.middlewareStack.add(
+        (next, context) => async (args) => {
+          check((context.commandName ?? '').replace(/Command$/, ''), args.input as Record<string, unknown>);
+          return next(args);
+        },
+        // after the document client's marshalling: the check reads attribute values as DynamoDB gets them
+        { step: 'serialize', priority: 'high', name: 'localTableAccess' },
+      );
+    }
     client = DynamoDBDocumentClient.from(tracedClient(base), {
       marshallOptions: { removeUndefinedValues: true },
     });

@@ -17,6 +17,7 @@ import { tableDefinition } from '@shared/db/table-definition';
 import { METRICS_NAMESPACE } from '@shared/metrics';
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { LAMBDA_RUNTIME } from '../node-runtime';
+import { tableAccess, type TableAccess } from '../table-access';
 import type { ProviderEgress } from '../stacks/network-stack';
 import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
 
@@ -157,7 +158,8 @@ export interface DomainFunctionProps {
  * One Lambda of the platform (DESIGN section 2), with the defaults every
  * function shares: Node.js 24 on arm64, the bundling of lambda-bundling.ts,
  * the common environment, an owned log group with retention, X-Ray tracing,
- * and a role that may write only its own log group and use only the table
+ * and a role that may write only its own log group and, in the table, only
+ * the partitions its manifest entry names (infra/table-access.ts)
  * (and, where given, read the integrations and origin-verify secrets). No
  * function may change or delete an audit or ledger line (DESIGN section 4).
  */
@@ -177,7 +179,7 @@ export class DomainFunction extends Construct {
       description: `raffle ${props.stage} ${props.name} function`,
     });
     this.logGroup.grantWrite(this.role);
-    grantTableData(this.role, props.table);
+    grantTableData(this.role, props.table, tableAccess(props.name));
     denyChangingAppendOnlyLines(this.role, props.table);
     const readsSecret = props.integrationsSecret !== undefined || props.originVerifySecret !== undefined;
     const stack = Stack.of(this);
@@ -260,33 +262,61 @@ export class DomainFunction extends Construct {
 }
 
 /**
- * Item reads and writes on the table, Query on its declared GSIs only.
+ * Reads of the table's items and Query on its declared GSIs; writes only in
+ * the partitions the Lambda's manifest entry names (infra/table-access.ts).
  * No Scan: DESIGN section 2, "aggregates are maintained, never scanned".
- * Transactions need no action of their own: they are authorised per item.
+ * Transactions need no action of their own: each item is authorised as its
+ * Put, Update, Delete or ConditionCheck. `ForAllValues:StringLike` on
+ * `dynamodb:LeadingKeys`: every partition key the request touches (a batch's
+ * every item) must match; the write actions always carry their keys, so the
+ * condition is never vacuously true. An index Query is keyed on the index's
+ * partition key, not the table's, so the index grant is a statement of its own
+ * (reads only). A function that calls no provider may not read the providers'
+ * tokens (a Deny on those partitions, which beats the read grant).
  */
-function grantTableData(grantee: iam.IGrantable, table: ITableV2): void {
-  grantee.grantPrincipal.addToPrincipalPolicy(
+function grantTableData(grantee: iam.IGrantable, table: ITableV2, access: TableAccess): void {
+  const principal = grantee.grantPrincipal;
+  principal.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions: [
-        'dynamodb:GetItem',
-        'dynamodb:BatchGetItem',
-        'dynamodb:Query',
-        'dynamodb:ConditionCheckItem',
-        'dynamodb:PutItem',
-        'dynamodb:UpdateItem',
-        'dynamodb:DeleteItem',
-        'dynamodb:BatchWriteItem',
-      ],
+      sid: 'ReadItems',
+      actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
       resources: [table.tableArn],
     }),
   );
-  grantee.grantPrincipal.addToPrincipalPolicy(
+  principal.addToPrincipalPolicy(
     new iam.PolicyStatement({
+      sid: 'QueryIndexes',
       actions: ['dynamodb:Query'],
       resources: tableDefinition.globalSecondaryIndexes.map((gsi) => `${table.tableArn}/index/${gsi.indexName}`),
     }),
   );
+  principal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      sid: 'WriteOwnPartitions',
+      actions: [...WRITE_ACTIONS],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...access.writes] } },
+    }),
+  );
+  if (access.secretReadsDenied.length > 0)
+    principal.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'NoProviderTokens',
+        effect: iam.Effect.DENY,
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [...access.secretReadsDenied] } },
+      }),
+    );
 }
+
+/** The item writes, granted only on a Lambda's own partitions. */
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
 
 /**
  * DESIGN section 4: the audit log is never changed, and a ledger line, once

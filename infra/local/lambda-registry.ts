@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { lambdaEntryFile } from '../../functions/lambdas/manifest';
+import { lambdaEntryFile, type LambdaName } from '../../functions/lambdas/manifest';
+import { asLambda } from './table-access';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,7 +31,7 @@ export function handlerEntry(name: string): string {
   return resolve(projectRoot, lambdaEntryFile(name));
 }
 
-export function loadHandler(name: string): Promise<LambdaHandler> {
+export function loadHandler(name: LambdaName): Promise<LambdaHandler> {
   let handler = loaded.get(name);
   if (!handler) {
     const entry = handlerEntry(name);
@@ -40,7 +41,8 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
         async (event, context) => {
           tellListeners();
           try {
-            return await lambda(event, context);
+            // under its own table policy, as its role in AWS (infra/local/table-access.ts)
+            return await asLambda(name, () => lambda(event, context));
           } finally {
             tellListeners();
           }

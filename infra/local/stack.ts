@@ -6,6 +6,7 @@ import { tableDefinition } from '@shared/db/table-definition';
 import { LOCAL_CREDENTIALS } from '../../functions/platform/dynamo';
 import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
 import { ensureTable } from './create-table';
+import { enforceTablePolicies } from './table-access';
 import { startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { LocalGateway } from './gateway';
 import { patientLoopback } from './loopback';
@@ -92,6 +93,8 @@ export interface LocalStack {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   patientLoopback();
+  // every Lambda's DynamoDB requests are checked against its IAM policy, as in AWS
+  enforceTablePolicies();
   const stoppers: Array<() => Promise<void> | void> = [];
   let stopping: Promise<void> | undefined;
   const stopAll = () =>

@@ -5,6 +5,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import type { LambdaName } from '../../functions/lambdas/manifest';
 import { aroundEachInvocation, lambdaContext, loadHandler } from './lambda-registry';
 import { isDatabaseUnavailable, LOCAL_CREDENTIALS, withoutSdkLogging } from '../../functions/platform/dynamo';
 import { STREAM_BATCH_SIZE } from '../stream-batching';
@@ -28,7 +29,7 @@ const IDLE_MAX_INTERVAL_MS = 1000;
 /** Which handler a poller feeds, as one event source mapping does. */
 export interface StreamConsumer {
   /** The Lambda: functions/lambdas/<handler>.ts. */
-  handler: string;
+  handler: LambdaName;
   batchSize: number;
   /**
    * Hand batches over without waiting for the previous one (the mapping's

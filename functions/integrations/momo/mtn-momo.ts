@@ -30,11 +30,14 @@ import {
   type RequestToPayBody,
   type TransferBody,
 } from './momo-wire';
+import { credentialDigest, sharedToken, type TokenShelf } from '../tokens/shared-tokens';
 import { TokenCache, type AccessToken } from './token-cache';
 
 export interface MtnMomoOptions {
   /** Per-request timeout; past it the outcome is unknown (ProviderUnavailableError). Default 8 s. */
   timeoutMs?: number;
+  /** Share tokens with the other containers through this shelf (the table); without it, one per container. */
+  sharedTokens?: TokenShelf;
 }
 
 const DEFAULT_TIMEOUT_MS = 8_000;
@@ -49,10 +52,14 @@ export class MtnMomoProvider implements MobileMoneyProvider {
     options: MtnMomoOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.tokens = {
-      collection: new TokenCache(() => this.fetchToken('collection')),
-      disbursement: new TokenCache(() => this.fetchToken('disbursement')),
+    const cache = (product: MomoProduct) => {
+      const fetch = () => this.fetchToken(product);
+      if (!options.sharedTokens) return new TokenCache(fetch);
+      const name = `momo-${product}-${credentialDigest(config.baseUrl, config.apiUser, config.targetEnvironment)}`;
+      const shared = sharedToken(options.sharedTokens, name, fetch);
+      return new TokenCache(shared.fetch, Date.now, shared.refused);
     };
+    this.tokens = { collection: cache('collection'), disbursement: cache('disbursement') };
   }
 
   async requestToPay(request: CollectRequest): Promise<void> {
@@ -215,7 +222,7 @@ export class MtnMomoProvider implements MobileMoneyProvider {
     const token = await this.tokens[product].get();
     const response = await send(token);
     if (response.status !== 401) return response;
-    this.tokens[product].invalidate(token);
+    await this.tokens[product].invalidate(token);
     return refusedCredentials(`${method} ${path}`, await send(await this.tokens[product].get()));
   }
 

@@ -2,7 +2,9 @@
  * One OAuth access token per MoMo product, cached until 60 s before it
  * expires (DESIGN section 8): a token call per payment would double our
  * traffic to MTN and count against the product's rate limit. Concurrent
- * callers share one in-flight token request.
+ * callers share one in-flight token request. Across containers the token is
+ * shared through the table (../tokens/shared-tokens.ts): this cache asks it
+ * once per container per token life.
  */
 export interface AccessToken {
   token: string;
@@ -19,6 +21,8 @@ export class TokenCache {
   constructor(
     private readonly fetchToken: () => Promise<AccessToken>,
     private readonly now: () => number = Date.now,
+    /** Tells where the token came from that the provider refused it (the table shared by containers). */
+    private readonly forget?: (token: string) => Promise<void>,
   ) {}
 
   async get(): Promise<string> {
@@ -38,7 +42,8 @@ export class TokenCache {
    * Forget a token the provider refused (401). Only that token: if another
    * caller has already replaced it, the newer one stays.
    */
-  invalidate(token: string): void {
+  async invalidate(token: string): Promise<void> {
     if (this.current?.token === token) this.current = undefined;
+    await this.forget?.(token);
   }
 }

@@ -17,6 +17,7 @@ import {
   type TransferRequest,
 } from '../mobile-money';
 import { TokenCache, type AccessToken } from '../momo/token-cache';
+import { credentialDigest, sharedToken, type TokenShelf } from '../tokens/shared-tokens';
 import { forgetIntegrationConfig, type OrangeConfig } from '../secrets';
 import { orangeFetch, type OrangeResponse } from './orange-http';
 import { CORE_API_PATH, parsePayToken, parseStatus, payBody, type OrangeOperation } from './orange-wire';
@@ -40,6 +41,8 @@ interface SentRequest {
 export interface OrangeMoneyOptions {
   /** Per-request timeout; past it the outcome is unknown (ProviderUnavailableError). Default 8 s. */
   timeoutMs?: number;
+  /** Share tokens with the other containers through this shelf (the table); without it, one per container. */
+  sharedTokens?: TokenShelf;
 }
 
 const DEFAULT_TIMEOUT_MS = 8_000;
@@ -47,7 +50,7 @@ const DEFAULT_TIMEOUT_MS = 8_000;
 export class OrangeMoneyProvider implements MobileMoneyProvider {
   readonly name = 'orange' as const;
   private readonly timeoutMs: number;
-  private readonly token = new TokenCache(() => this.fetchToken());
+  private readonly token: TokenCache;
 
   constructor(
     private readonly config: OrangeConfig,
@@ -55,6 +58,15 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
     options: OrangeMoneyOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const fetch = () => this.fetchToken();
+    if (options.sharedTokens) {
+      const shared = sharedToken(
+        options.sharedTokens,
+        `orange-${credentialDigest(config.baseUrl, config.clientId)}`,
+        fetch,
+      );
+      this.token = new TokenCache(shared.fetch, Date.now, shared.refused);
+    } else this.token = new TokenCache(fetch);
   }
 
   requestToPay(request: CollectRequest): Promise<void> {
@@ -135,7 +147,7 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
     const token = await this.token.get();
     const response = await send(token);
     if (response.status !== 401) return response;
-    this.token.invalidate(token);
+    await this.token.invalidate(token);
     return refusedCredentials(`${method} ${path}`, await send(await this.token.get()));
   }
 

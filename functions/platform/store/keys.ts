@@ -33,6 +33,7 @@
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
  * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
+ * | provider OAuth token (secret) | PROVIDERTOKEN#<provider credential> | TOKEN (functions/integrations/tokens/store/provider-tokens.ts) | | |
  * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (written by functions/modules/players/store/players.ts; "my tickets" reads a number's newest in functions/modules/entries/store/entries.ts) | | |
  * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
  * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
@@ -63,6 +64,8 @@ export const ENTRY_SORT_KEY = 'ENTRY';
 
 /** The game ledger's partitions, the one definition (IAM's append-only LeadingKeys pattern names its prefix). */
 export const GAME_LEDGER_PARTITION_PREFIX = 'GAMELEDGER#';
+/** Providers' OAuth tokens: a secret (IAM lets only the provider-calling functions read them, infra/table-access.ts). */
+export const PROVIDER_TOKEN_PREFIX = 'PROVIDERTOKEN#';
 /** The one partition of queued clears (a handful at a time: each is one admin's Clear Draw of one promotion). */
 const CLEAR_QUEUE = 'CLEARQUEUE';
 
@@ -175,6 +178,8 @@ export const keys = {
     pk: `PAYTOKEN#${operation}#${referenceId}`,
     sk: 'PAYTOKEN',
   }),
+  /** A provider's shared OAuth token (functions/integrations/tokens/store/provider-tokens.ts): a secret, read only by provider-calling functions. */
+  providerToken: (name: string) => ({ pk: `${PROVIDER_TOKEN_PREFIX}${name}`, sk: 'TOKEN' }),
   /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
   /** Everything about one mobile number as a player (functions/modules/players/store/players.ts): its partition. */
@@ -216,6 +221,7 @@ export const QUIET_PREFIXES = [
   'SETTLING#',
   'SMS#',
   'PAYTOKEN#',
+  PROVIDER_TOKEN_PREFIX,
   'LEDGER#',
   'GAMELEDGER#',
   'SEALEDREPORTS',

@@ -1,0 +1,56 @@
+import { ENTRY_PREFIX, GAME_LEDGER_PARTITION_PREFIX, PROVIDER_TOKEN_PREFIX } from './keys';
+
+/**
+ * Which partitions each store writes, as IAM `StringLike` patterns on
+ * `dynamodb:LeadingKeys` (the items' pk, keys.ts): named `<module>.<what>`,
+ * one set per kind of write a Lambda may or may not do. A Lambda's write
+ * grant is the union of the sets functions/lambdas/manifest.ts lists for it
+ * (infra/table-access.ts); every key builder's partition is in some set
+ * (test/unit/table-access.test.ts), and the local stack refuses a Lambda's
+ * write outside its sets as IAM would (infra/local/table-access.ts). A
+ * transaction is authorised item by item: a Lambda needs the set of every
+ * item its use cases write together.
+ */
+export const WRITE_SETS = {
+  'audit.log': ['AUDIT'],
+  'messages.sms': ['SMS#*'],
+  'ledger.counters': ['COUNTER#*'],
+  'ledger.gameLedger': [`${GAME_LEDGER_PARTITION_PREFIX}*`],
+  /** Staff user items and their unique claims (e-mail, codes), the super-admin roster. */
+  'staff.users': ['USER#*', 'UNIQUE#*', 'ROSTER'],
+  'staff.sessions': ['SESSION#*'],
+  /** Sign-in throttles and known devices (functions/modules/staff/store/login-throttle.ts, known-devices.ts). */
+  'staff.signIn': ['THROTTLE#*'],
+  /** A payee's payout in flight (functions/modules/staff/store/payee-in-flight.ts). */
+  'staff.payees': ['PAYEE#*'],
+  'catalog.catalog': ['PROMO#*', 'ASSIGN#*', 'PREDCAT#*', 'PREDICTION#*'],
+  /** A window's seed and the assignment's commitment to it. */
+  'catalog.windowSeeds': ['SEED#*', 'ASSIGN#*'],
+  /** House settings and the house games' prices on their promotions. */
+  'games.settings': ['SETTINGS', 'PROMO#*'],
+  'players.players': ['PLAYER#*'],
+  'draw-records.records': ['DRAW#*'],
+  /** Balances (USER#<id>, sk BALANCE#…: IAM cannot tell them from a staff user by partition) and their ledgers. */
+  'payouts.balances': ['USER#*', 'LEDGER#*'],
+  /** Payouts and the prize-payout state on draw records. */
+  'payouts.payouts': ['PAYOUT#*', 'DRAW#*'],
+  'entries.entries': [`${ENTRY_PREFIX}*`],
+  /** Settling paid entries: tickets, window sequence numbers, the assignment's counts, the settlement lease. */
+  'entries.settlement': [`${ENTRY_PREFIX}*`, 'TICKET#*', 'WINDOW#*', 'ASSIGN#*', 'SETTLING#*'],
+  'draws.draws': ['ASSIGN#*', `${ENTRY_PREFIX}*`, 'WINDOW#*', 'HOUSEDRAW#*', 'CLEARQUEUE'],
+  'notifications.notifications': ['NOTIFICATION#*', 'ADMINNOTIFS#*'],
+  'reports.sealed': ['SEALEDREPORTS'],
+  'reports.taxFilings': ['TAXFILINGS'],
+  'live.connections': ['CONN#*'],
+  'platform.rateLimits': ['RATE#*'],
+  'integrations.payTokens': ['PAYTOKEN#*'],
+  /** Providers' OAuth tokens: also the one partition only provider-calling functions may read. */
+  'integrations.providerTokens': [`${PROVIDER_TOKEN_PREFIX}*`],
+  /** The local stack's SMS outbox (functions/integrations/sms/store/sms-outbox.ts): never written in AWS. */
+  'integrations.smsOutbox': ['SMSOUTBOX'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type WriteSet = keyof typeof WRITE_SETS;
+
+/** Partitions no function writes: health probe, data migrations' markers. */
+export const UNWRITTEN_PARTITIONS = ['HEALTH', 'MIGRATIONS'] as const;
