@@ -63,7 +63,8 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   reports: ['staff.sessions'],
   // a payment's callback settles entries; a payout's settles (or refunds) the payout
   webhooks: [...settling(), 'staff.payees', 'payouts.payouts', 'integrations.payTokens', 'integrations.providerTokens'],
-  ws: ['live.connections'],
+  // a socket opens on a staff session, which the look-up keeps alive (its idle timeout) as every route's does
+  ws: ['live.connections', 'staff.sessions'],
   stream: ['live.connections', 'notifications.notifications'],
   // a refused prompt gives the number's day spend back
   prompts: [
