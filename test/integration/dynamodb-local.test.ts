@@ -71,7 +71,14 @@ describe('when DynamoDB Local dies', () => {
   it('with a data dir: one line says so, requests get 503 {error} while it is down, and it comes back with its data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dynamodb-outage-'));
     try {
-      stack = await startLocalStack({ port: 0, dataDir, webDist: false, scheduler: false, streamIntervalMs: 100 });
+      stack = await startLocalStack({
+        port: 0,
+        dataDir,
+        webDist: false,
+        scheduler: false,
+        streamIntervalMs: 100,
+        quickJit: true,
+      });
       const user = await aStaffUser('admin');
       expect((await entryStatus(stack)).status).toBe(404);
 
@@ -114,7 +121,14 @@ describe('when DynamoDB Local dies', () => {
   }, 300_000);
 
   it('in memory: one line says so and the whole stack stops cleanly (its data is gone)', async () => {
-    stack = await startLocalStack({ port: 0, inMemory: true, webDist: false, scheduler: false, streamIntervalMs: 100 });
+    stack = await startLocalStack({
+      port: 0,
+      inMemory: true,
+      webDist: false,
+      scheduler: false,
+      streamIntervalMs: 100,
+      quickJit: true,
+    });
     const { url } = stack;
     expect((await entryStatus(stack)).status).toBe(404);
 

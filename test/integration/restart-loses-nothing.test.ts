@@ -47,6 +47,8 @@ async function startStack(): Promise<LocalStack> {
     scheduler: false,
     webDist: false,
     streamIntervalMs: 100,
+    // a test stack: the JVM's quick compiler only, as the shared one (README)
+    quickJit: true,
   });
 }
 

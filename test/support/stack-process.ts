@@ -15,6 +15,8 @@ const stack = await startLocalStack({
   scheduler: false,
   webDist: false,
   streamIntervalMs: Number(process.env.STREAM_INTERVAL_MS ?? 100),
+  // a test stack: the JVM's quick compiler only, as the shared one (README)
+  quickJit: true,
 });
 console.log(`stack-ready ${JSON.stringify({ url: stack.url, momoUrl: stack.momoUrl })}`);
 process.on('SIGTERM', () => void stack.stop().then(() => process.exit(0)));
