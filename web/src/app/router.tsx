@@ -68,6 +68,10 @@ const StaffLoginPage = lazyPage(
   () => import('../features/auth/components/LoginPage'),
   (m) => m.StaffLoginPage,
 );
+const AccountPage = lazyPage(
+  () => import('../features/auth/components/AccountPage'),
+  (m) => m.AccountPage,
+);
 const AdminPortalPage = lazyPage(
   () => import('../features/admin/components/AdminPortalPage'),
   (m) => m.AdminPortalPage,
@@ -119,6 +123,8 @@ export function AppRoutes() {
         <Route path="announcer/login" element={<LoginPage portal="announcer" />} />
         {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
         <Route path="login" element={<StaffLoginPage />} />
+        {/* every staff role's Account screen (DESIGN section 7: change own password) */}
+        <Route path="v1/account" element={<AccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />
