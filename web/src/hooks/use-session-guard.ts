@@ -65,8 +65,9 @@ export function useSessionGuard(role: StaffRole, routeId: string | undefined, lo
   const mustChange = user?.must_change_password === true;
 
   useEffect(() => {
-    if (confirmed) saveSession(confirmed);
-  }, [confirmed]);
+    // a tab without keys of its own (opened from another) takes them from the server's answer
+    if (confirmed && !storedFits) saveSession(confirmed);
+  }, [confirmed, storedFits]);
   useEffect(() => {
     if (mustChange) navigate(ACCOUNT_PATH, { replace: true });
   }, [mustChange, navigate]);

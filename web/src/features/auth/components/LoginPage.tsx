@@ -4,10 +4,21 @@ import { ACCOUNT_PATH } from '@web/lib/staff-paths';
 import { useLogin } from '../hooks/use-login';
 import { useSignedInUser } from '../hooks/use-signed-in-user';
 import { fitsPortal, loginDestination, portals, type Portal } from '../portals';
+import { AccountPage } from './AccountPage';
 import { SignedInAs } from './SignedInAs';
 
-/** /admin/login, /partner/login, /announcer/login (spec sections 2, 4, 5, 8). */
-export function LoginPage({ portal, title, note }: { portal: Portal; title?: string; note?: string }) {
+/**
+ * /admin/login, /partner/login, /announcer/login (spec sections 2, 4, 5, 8);
+ * without a portal /login (StaffLoginPage), and with `account` /v1/account
+ * (AccountPage): one lazy entry of the router for all, as every byte there is
+ * the home page's (DESIGN section 9).
+ */
+export function LoginPage({ portal, account }: { portal?: Portal; account?: boolean }) {
+  if (account) return <AccountPage />;
+  return portal ? <PortalLogin portal={portal} /> : <StaffLoginPage />;
+}
+
+function PortalLogin({ portal, title, note }: { portal: Portal; title?: string; note?: string }) {
   const info = portals[portal];
   const heading = title ?? info.title;
   useDocumentTitle(heading);
@@ -92,8 +103,8 @@ function continueTo(portal: Portal, user: { id: string; role: string; must_chang
  * signs in through the admin portal's rules, which take every staff role to
  * its own home (spec section 4, "Login").
  */
-export const StaffLoginPage = () => (
-  <LoginPage
+const StaffLoginPage = () => (
+  <PortalLogin
     portal="admin"
     title="Staff login"
     note="Admins, partners and announcers sign in here and go straight to their own portal."
