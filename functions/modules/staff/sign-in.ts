@@ -66,5 +66,7 @@ export function toSessionUser(user: StaffUser): SessionUser {
     super_admin: user.role === 'admin' && user.superAdmin === true,
     username: user.username,
     email: user.email,
+    // present only while a reset password waits to be changed: the answer is otherwise as before
+    ...(user.mustChangePassword === true ? { must_change_password: true } : {}),
   };
 }
