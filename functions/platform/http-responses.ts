@@ -65,6 +65,7 @@ export function jsonResponse(
 /** The status each kind of domain refusal is answered with: the one table (DESIGN section 5). */
 export const REFUSAL_STATUS = {
   invalid: 400,
+  unauthenticated: 401,
   'not-allowed': 403,
   'not-found': 404,
   conflict: 409,

@@ -10,6 +10,8 @@
 export type RefusalKind =
   /** The request names something that cannot be (an unknown category, a bad cursor, an amount not offered). */
   | 'invalid'
+  /** Who is asking could not be established (a wrong email or password: one answer for both). */
+  | 'unauthenticated'
   /** The caller may not do this, though the request is well formed (an excluded number, an announcer not on duty). */
   | 'not-allowed'
   /** What the request names does not exist. */

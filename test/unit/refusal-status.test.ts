@@ -17,11 +17,12 @@ import { anHttpApiEvent } from '../support/http-api-event';
 
 /**
  * The status of each kind: the one the HTTP error it replaced in the use cases had (400 badRequest,
- * 403 forbidden, 404 notFound, 409 conflict, 429 tooManyRequests, 503 the beacon's), so no answer changed.
+ * 401 sign-in's wrong email or password, 403 forbidden, 404 notFound, 409 conflict, 429 tooManyRequests, 503 the beacon's), so no answer changed.
  * Typed by kind: a kind added without a status here does not compile.
  */
 const EXPECTED: Record<RefusalKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   'not-allowed': 403,
   'not-found': 404,
   conflict: 409,

@@ -1,7 +1,8 @@
 import type { ChangePasswordRequest } from '@shared/api/schemas/auth';
 import { messages } from '@shared/messages';
 import type { Actor } from '../audit';
-import { badRequest, tooManyRequests } from '../../platform/errors';
+import { refuseInvalid } from '../../platform/refusal';
+import { refuseUnlessReserved } from './sign-in';
 import { hashPassword, verifyPassword } from './passwords';
 import { isKnownDevice } from './store/known-devices';
 import { reserveSignIn, signInFailed, signInSucceeded } from './store/login-throttle';
@@ -23,13 +24,10 @@ export async function changePassword(
 ): Promise<string> {
   const knownDevice = await isKnownDevice(user.email, from.deviceId, now);
   const attempt = await reserveSignIn(user.email, from.actor.sourceIp, knownDevice ? from.deviceId : undefined, now);
-  if (attempt.kind === 'address') throw tooManyRequests(messages.auth.tooManyFromAddress);
-  if (attempt.kind === 'locked') throw tooManyRequests(messages.auth.locked);
-  if (attempt.kind === 'slowDown')
-    throw tooManyRequests(messages.auth.slowDown(Math.ceil(attempt.retryAfterMs / 1000)));
+  refuseUnlessReserved(attempt);
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
     await signInFailed(attempt, now);
-    throw badRequest(messages.account.currentPasswordWrong, {
+    throw refuseInvalid(messages.account.currentPasswordWrong, {
       current_password: messages.account.currentPasswordWrong,
     });
   }
