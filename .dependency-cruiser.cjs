@@ -135,6 +135,17 @@ module.exports = {
       to: { path: '^functions/platform/errors\\.ts$' },
     },
     {
+      name: 'use-cases-refuse-in-domain-words',
+      severity: 'error',
+      comment:
+        "A use case or provider adapter raises a Refusal (platform/refusal.ts) with a kind in the domain's words, never an HTTP error: only the HTTP adapters (*-http.ts, http.ts) and the HTTP app choose a status and text.",
+      from: {
+        path: '^functions/(modules|integrations)/',
+        pathNot: '(-|/)http\\.ts$',
+      },
+      to: { path: '^functions/platform/errors\\.ts$' },
+    },
+    {
       name: 'web-feature-through-its-index',
       severity: 'error',
       comment:

@@ -329,6 +329,18 @@ export const messages = {
     signInRequired: 'Please sign in.',
     forbidden: 'You do not have access to this.',
     csrf: 'Missing X-Requested-With header.',
+    /** After a super admin's reset: every staff route but these answers this until the password is changed (DESIGN section 7). */
+    mustChangePassword: 'Your password was reset: change it on the Account screen before you continue.',
+  },
+  /** A staff user's own account (DESIGN section 7: "Staff change their own password"). */
+  account: {
+    passwordChanged: 'Password changed. Your other sessions have been signed out.',
+    currentPasswordWrong: 'Current password: incorrect.',
+    newPasswordShort: 'New password: at least 8 characters.',
+    newPasswordLong: 'New password: at most 256 characters.',
+    newPasswordSame: 'New password: must differ from the current one.',
+    confirmMismatch: 'Confirm new password: does not match the new password.',
+    currentRequired: 'Current password: required.',
   },
   /**
    * Refusals the API answers with `{error}` (DESIGN section 5): each text once,

@@ -8,7 +8,7 @@ import {
   type DrawBeacon,
 } from '@shared/fairness/beacon';
 import { messages } from '@shared/messages';
-import { ApiError } from '../platform/errors';
+import { isRefusal, Refusal } from '../platform/refusal';
 import { sleep } from '../platform/pause';
 
 /**
@@ -63,11 +63,11 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-const unavailable = () => new ApiError(503, messages.draw.beaconUnavailable);
+const unavailable = () => new Refusal('unavailable', messages.draw.beaconUnavailable);
 
 /**
  * Round `round` of the chain at `url`, waiting (up to ~15 s) while it is not
- * yet published. Throws a 503 ApiError when the beacon cannot be reached or
+ * yet published. Throws an 'unavailable' Refusal (503 over HTTP) when the beacon cannot be reached or
  * answers a round that is not what it should be.
  */
 async function beaconRound(round: number, url: string = beaconUrl()): Promise<DrawBeacon> {
@@ -89,7 +89,7 @@ async function beaconRound(round: number, url: string = beaconUrl()): Promise<Dr
       if (fetched.round !== round || !(await beaconRoundIsConsistent(fetched))) throw unavailable();
       return { ...fetched, chain, url };
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (isRefusal(error)) throw error;
       // not yet published (drand answers 404 or 425 for a future round): wait and ask again
       const status = (error as { status?: number }).status;
       const notYet = status === 404 || status === 425;

@@ -1,7 +1,9 @@
 import { authEndpoints } from '@shared/api/endpoints/auth';
 import { messages } from '@shared/messages';
 import type { Portal } from '@shared/api/schemas/auth';
+import { actorOf } from '../modules/audit';
 import {
+  changePassword,
   clearedSessionCookie,
   deviceCookie,
   deviceIdFromCookies,
@@ -37,6 +39,17 @@ for (const [routeName, portal] of portals) {
 }
 
 app.on('me', (request) => ({ user: toSessionUser(signedInUser(request)!) }));
+
+app.on('changePassword', async (request) => {
+  const deviceId = deviceIdFromCookies(request.event.cookies ?? request.headers.cookie);
+  const sessionId = await changePassword(
+    signedInUser(request)!,
+    request.body,
+    { sessionKey: request.session!.sessionKey, deviceId, actor: actorOf(request) },
+    request.now,
+  );
+  return reply(200, { message: messages.account.passwordChanged }, { cookies: [sessionCookie(sessionId)] });
+});
 
 async function logout(request: GuardedRequest) {
   await deleteSessionByKey(request.session!.sessionKey);

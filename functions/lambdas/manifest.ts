@@ -31,8 +31,8 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   // entering and responsible play: the entry, the number's own items, the prompt limits, a refusal's SMS to the number
   public: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
   ussd: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
-  // signing in: a session, the throttles and known devices (never the user item: accounts and admin change those)
-  auth: ['staff.sessions', 'staff.signIn'],
+  // signing in: a session, the throttles and known devices; changing one's own password: the user item and its audit line
+  auth: ['staff.sessions', 'staff.signIn', 'staff.ownCredentials', 'audit.log'],
   accounts: ['staff.users', 'staff.sessions', 'audit.log'],
   admin: [
     'staff.users',

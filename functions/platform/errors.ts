@@ -1,8 +1,10 @@
 import { messages } from '@shared/messages';
 
 /**
- * The one error type handlers throw for an expected refusal. The HTTP app
- * turns it into `{error, fields?}` with its status (DESIGN section 5).
+ * An HTTP-only refusal, thrown by the HTTP app and the HTTP adapters
+ * (`*-http.ts`, `http.ts`, lambdas) alone: use cases refuse with a `Refusal`
+ * kind (./refusal.ts; a rule in .dependency-cruiser.cjs). The HTTP app turns
+ * it into `{error, fields?}` with its status (DESIGN section 5).
  */
 export class ApiError extends Error {
   constructor(

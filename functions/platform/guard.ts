@@ -1,6 +1,7 @@
 import type { Access } from '@shared/api/access';
 import type { Role } from '@shared/roles';
 import { forbidden, notFound, unauthorized } from './errors';
+import { messages } from '@shared/messages';
 import { config } from './config';
 
 /** The signed-in staff member a request is from, as the guard needs it (modules/staff supplies the whole user). */
@@ -8,12 +9,16 @@ export interface Principal {
   id: string;
   role: Role;
   superAdmin?: boolean;
+  /** A super admin reset the password: only routes open before the change are (DESIGN section 7). */
+  mustChangePassword?: boolean;
 }
 
 /**
  * The shared guard (DESIGN section 7): every staff route requires a
  * session (401), the right role and super-admin flag (403), and — for routes
- * with a path `{id}` — that the id is the session's own user (403).
+ * with a path `{id}` — that the id is the session's own user (403). A user
+ * whose password a super admin reset reaches only the routes open before the
+ * change (who am I, change it, log out): 403 saying so everywhere else.
  */
 export function authorize(access: Access, user: Principal | undefined, params: Record<string, string>): void {
   switch (access.kind) {
@@ -29,6 +34,8 @@ export function authorize(access: Access, user: Principal | undefined, params: R
       if (!access.roles.includes(user.role)) throw forbidden();
       if (access.superAdmin && !(user.role === 'admin' && user.superAdmin)) throw forbidden();
       if (access.ownPathId && params.id !== user.id) throw forbidden();
+      if (user.mustChangePassword === true && access.beforePasswordChange !== true)
+        throw forbidden(messages.auth.mustChangePassword);
       return;
   }
 }

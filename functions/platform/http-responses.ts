@@ -62,8 +62,16 @@ export function jsonResponse(
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** The status each kind of domain refusal is answered with (DESIGN section 5). */
-const REFUSAL_STATUS: Record<RefusalKind, 400 | 404 | 409> = { invalid: 400, 'not-found': 404, conflict: 409 };
+/** The status each kind of domain refusal is answered with: the one table (DESIGN section 5). */
+export const REFUSAL_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-allowed': 403,
+  'not-found': 404,
+  conflict: 409,
+  limited: 429,
+  unavailable: 503,
+} as const satisfies Record<RefusalKind, number>;
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError || error instanceof Refusal) {

@@ -9,7 +9,14 @@ export type Access =
   | { kind: 'public' }
   /** A signed-in staff user with one of `roles`; `superAdmin` demands the flag;
    *  `ownPathId` demands that the path's `{id}` is the session's own user id. */
-  | { kind: 'staff'; roles: readonly Role[]; superAdmin: boolean; ownPathId: boolean }
+  | {
+      kind: 'staff';
+      roles: readonly Role[];
+      superAdmin: boolean;
+      ownPathId: boolean;
+      /** Open to a user who must change a reset password first (DESIGN section 7); every other staff route is 403. */
+      beforePasswordChange?: true;
+    }
   /** Provider callbacks: authenticated by a per-payment secret in the path, no CSRF. */
   | { kind: 'webhook' }
   /** USSD gateways: authenticated by a per-gateway secret, no CSRF. */
@@ -29,10 +36,15 @@ const staff = (roles: readonly Role[], superAdmin = false, ownPathId = true): Ac
   ownPathId,
 });
 
-/** Any signed-in staff user, no path id (e.g. GET /auth/me). */
-export const SIGNED_IN = staff(['admin', 'partner', 'announcer'], false, false);
-/** Any signed-in staff user acting on their own `{id}` (e.g. logout). */
-export const SELF = staff(['admin', 'partner', 'announcer']);
+/** Any signed-in staff user acting on their own `{id}`. */
+const SELF = staff(['admin', 'partner', 'announcer']);
+/** What a user whose password was reset can still do: who am I, change it, log out (DESIGN section 7). */
+const beforeChange = (access: Access): Access => ({ ...access, beforePasswordChange: true }) as Access;
+/** Any signed-in staff user, no path id (GET /auth/me, POST /auth/password), even before a forced change. */
+export const ACCOUNT = beforeChange(staff(['admin', 'partner', 'announcer'], false, false));
+/** Logging out, even before a forced change. */
+export const SELF_LOGOUT = beforeChange(SELF);
+export const ANNOUNCER_LOGOUT = beforeChange(staff(['announcer']));
 export const ADMIN_SELF = staff(['admin']);
 export const SUPER_ADMIN_SELF = staff(['admin'], true);
 export const PARTNER_SELF = staff(['partner']);

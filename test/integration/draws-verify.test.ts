@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { conductThresholdDraw } from '../../functions/modules/draws';
-import { ApiError } from '../../functions/platform/errors';
+import { Refusal } from '../../functions/platform/refusal';
+import { errorResponse } from '../../functions/platform/http-responses';
 import { getAssignment } from '../../functions/modules/catalog';
 import { LocalBeacon } from '../../infra/local/drand-beacon';
 import { routes } from '@shared/api/routes';
@@ -170,8 +171,11 @@ describe('no one can know the winner before the close', () => {
         actor: { actorId: admin.id, actorRole: 'admin', sourceIp: '127.0.0.1' },
         now: new Date(),
       }).catch((e: unknown) => e);
-      expect(refused).toBeInstanceOf(ApiError);
-      expect(refused).toMatchObject({ status: 503, message: messages.draw.beaconUnavailable });
+      expect(refused).toBeInstanceOf(Refusal);
+      expect(refused).toMatchObject({ kind: 'unavailable', message: messages.draw.beaconUnavailable });
+      const answered = errorResponse(refused);
+      expect(answered.status).toBe(503);
+      expect(await answered.json()).toEqual({ error: messages.draw.beaconUnavailable });
     } finally {
       process.env.BEACON_URL = saved;
     }

@@ -1,20 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, pathParamsOf, type RouteSpec } from '@shared/api/routes';
+import { allRoutes, pathParamsOf, routes, type RouteSpec } from '@shared/api/routes';
 import { STAFF_ROLES, type Role } from '@shared/roles';
 import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
-import { aStaffUser, signedIn } from '../support/fixtures';
+import { messages } from '@shared/messages';
+import { aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 
 /**
  * Walks THE routing table, so every staff route added later is
  * covered with no extra code: 401 without a session, 403 for a role it does
  * not allow (and for a plain admin on super-admin routes), 403 for another
- * user's `{id}`.
+ * user's `{id}`; and 403 for every route not open before the change to a
+ * super admin whose password was reset (DESIGN section 7).
  */
 type Caller = 'admin' | 'superAdmin' | 'partner' | 'announcer';
 const callers: Caller[] = ['admin', 'superAdmin', 'partner', 'announcer'];
 const users = {} as Record<Caller, StaffUser>;
 const clients = {} as Record<Caller, ApiClient>;
+/** A super admin signed in with the temporary password a reset gave: must change it first. */
+let pending: { user: StaffUser; client: ApiClient };
 
 beforeAll(async () => {
   for (const caller of callers) {
@@ -22,6 +26,12 @@ beforeAll(async () => {
     users[caller] = await aStaffUser(role, { superAdmin: caller === 'superAdmin' });
     clients[caller] = await signedIn(users[caller]);
   }
+  const { user: boss, client: bossClient } = await fixtureSuperAdmin();
+  const user = await aStaffUser('admin', { superAdmin: true });
+  const reset = await bossClient.call(routes.resetAdminPassword, { id: boss.id }, { admin_id: user.id });
+  const client = new ApiClient();
+  await client.call(routes.adminLogin, {}, { email: user.email, password: reset.body.TemporaryPassword });
+  pending = { user, client };
 });
 
 const staffRoutes = allRoutes.filter(([, spec]) => spec.access.kind === 'staff');
@@ -41,8 +51,16 @@ function allowed(spec: RouteSpec, caller: Caller): boolean {
 
 describe('guard matrix over the routing table', () => {
   it('covers at least the foundation staff routes', () => {
-    expect(staffRoutes.map(([name]) => name)).toEqual(expect.arrayContaining(['me', 'logout', 'announcerLogout']));
+    expect(staffRoutes.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['me', 'logout', 'announcerLogout', 'changePassword']),
+    );
     expect(STAFF_ROLES).toHaveLength(3);
+  });
+
+  it('leaves exactly who-am-I, the change and logout open before a forced change', async () => {
+    const open = staffRoutes.filter(([, spec]) => spec.access.kind === 'staff' && spec.access.beforePasswordChange);
+    expect(open.map(([name]) => name).sort()).toEqual(['announcerLogout', 'changePassword', 'logout', 'me']);
+    expect((await pending.client.call(routes.me)).body.user).toMatchObject({ must_change_password: true });
   });
 
   for (const [name, spec] of staffRoutes) {
@@ -59,6 +77,16 @@ describe('guard matrix over the routing table', () => {
           const response = await clients[caller].request(spec.method, pathFor(spec, users[caller].id), {});
           expect(response.status).toBe(403);
           expect(typeof response.body.error).toBe('string');
+        });
+      }
+
+      if (spec.access.kind === 'staff' && spec.access.beforePasswordChange !== true) {
+        it('answers 403 to a super admin who must change a reset password first', async () => {
+          const response = await pending.client.request(spec.method, pathFor(spec, pending.user.id), {});
+          expect(response.status).toBe(403);
+          // a route a super admin may use says why; the others refuse the role as they always do
+          if (allowed(spec, 'superAdmin')) expect(response.body).toEqual({ error: messages.auth.mustChangePassword });
+          else expect(typeof response.body.error).toBe('string');
         });
       }
 

@@ -42,7 +42,7 @@ function resolved(file: string, specifier: string): string {
 describe('refusals', () => {
   const functions = sourcesUnder('functions');
   const REFUSAL_CALL =
-    /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests|refuseInvalid|refuseMissing|refuseConflict)\(\s*(['"`])/g;
+    /(?:\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooManyRequests|refuseInvalid|refuseMissing|refuseConflict|refuseNotAllowed)\(|\bnew Refusal\(\s*['"][a-z-]+['"],)\s*(['"`])/g;
 
   it('carry texts from shared/messages.ts, never a literal written at the call', () => {
     const offenders = functions.flatMap((file) =>

@@ -1,8 +1,62 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
-import { refuseConflict, refuseInvalid, refuseMissing } from '../../functions/platform/refusal';
-import { errorResponse } from '../../functions/platform/http-responses';
+import type { Context } from 'aws-lambda';
+import { playEndpoints } from '@shared/api/endpoints/play';
+import {
+  Refusal,
+  refuseConflict,
+  refuseInvalid,
+  refuseMissing,
+  type RefusalKind,
+} from '../../functions/platform/refusal';
+import { errorResponse, REFUSAL_STATUS } from '../../functions/platform/http-responses';
 import { conflict } from '../../functions/platform/errors';
+import { createHttpApp } from '../../functions/platform/http-app';
+import { staffSessions } from '../../functions/modules/staff/session-lookup';
+import { anHttpApiEvent } from '../support/http-api-event';
+
+/**
+ * The status of each kind: the one the HTTP error it replaced in the use cases had (400 badRequest,
+ * 401 sign-in's wrong email or password, 403 forbidden, 404 notFound, 409 conflict, 429 tooManyRequests, 503 the beacon's), so no answer changed.
+ * Typed by kind: a kind added without a status here does not compile.
+ */
+const EXPECTED: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-allowed': 403,
+  'not-found': 404,
+  conflict: 409,
+  limited: 429,
+  unavailable: 503,
+};
+const KINDS = Object.keys(EXPECTED) as RefusalKind[];
+
+describe('the kind to status table', () => {
+  it('gives every kind its status, and no other kind', () => {
+    expect(REFUSAL_STATUS).toEqual(EXPECTED);
+  });
+
+  it.each(
+    KINDS,
+  )('the HTTP app answers a handler that throws a %s refusal with its status and {error, fields}', async (kind) => {
+    vi.stubEnv('LOCAL_STACK', '1');
+    const app = createHttpApp('public', staffSessions, playEndpoints);
+    app.on('dailyTicketVerification', () => {
+      throw new Refusal(kind, `refused: ${kind}`, { ticket_number: kind });
+    });
+    const event = anHttpApiEvent(
+      'POST',
+      playEndpoints.dailyTicketVerification.path,
+      { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      { body: '{}', sourceIp: '203.0.113.9' },
+    );
+    const response = await app.handler(event, {} as Context);
+    expect(response.statusCode).toBe(EXPECTED[kind]);
+    expect(JSON.parse(response.body ?? '')).toEqual({ error: `refused: ${kind}`, fields: { ticket_number: kind } });
+  });
+});
+
+afterEach(() => vi.unstubAllEnvs());
 
 /** A domain refusal is answered with its kind's status and the API's `{error, fields?}` body (DESIGN section 5). */
 describe('a refusal over HTTP', () => {

@@ -66,7 +66,7 @@ describe('the local stand-in for IAM (infra/local/table-access.ts)', () => {
         ],
       },
     };
-    expect(itemRequests('BatchWriteItem', batch).map((r) => Boolean(refusal(tableAccess('ws'), r)))).toEqual([
+    expect(itemRequests('BatchWriteItem', batch).map((r) => Boolean(refusal(tableAccess('stream'), r)))).toEqual([
       false,
       true,
     ]);

@@ -107,9 +107,25 @@ describe('the session guard (spec section 4 "Session guard")', () => {
     ['winners-list', '/login'],
     ['jacktop-list', '/login'],
     ['list-partners', '/admin/login'],
-  ])('without a stored session, /%s sends the visitor to %s', async (path, login) => {
-    renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`, { session: false });
+  ])('without a session, /%s sends the visitor to %s', async (path, login) => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/${path}`, {
+      session: false,
+      me: () => json(401, { error: messages.auth.signInRequired }),
+    });
     expect(await landedOn()).toBe(login);
+  });
+
+  it('opens a screen in a new tab (no keys of its own) from the browser’s session, and keeps the keys (issue 30 item 8)', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { session: false, superAdmin: true });
+    expect(await screen.findByRole('heading', { level: 1, name: messages.overview.title })).toBeTruthy();
+    expect({ ...sessionStorage }).toEqual({ userId: ADMIN_ID, userRole: 'admin', superAdmin: 'true' });
+  });
+
+  it('sends a user whose password was reset to the Account screen', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, {
+      me: () => json(200, { user: anAdminUser({ must_change_password: true }) }),
+    });
+    expect(await landedOn()).toBe('/v1/account');
   });
 
   it("clears another admin's stored session and sends to login when the route id is not theirs", async () => {
@@ -120,7 +136,10 @@ describe('the session guard (spec section 4 "Session guard")', () => {
 
   it('clears a stored session of another role and sends to login', async () => {
     saveSession({ userId: ADMIN_ID, userRole: 'partner' });
-    renderAdminPortal(`/v1/admin/${ADMIN_ID}/list-partners`, { session: false });
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/list-partners`, {
+      session: false,
+      me: () => json(200, { user: anAdminUser({ role: 'partner' }) }),
+    });
     expect(await landedOn()).toBe('/admin/login');
     expect(sessionStorage.length).toBe(0);
   });
@@ -182,19 +201,14 @@ describe('the header (spec section 2 "Header pieces")', () => {
     fireEvent.click(menuButton);
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      `Account Settings · ${COMING_SOON}`,
-      `Help & Support · ${COMING_SOON}`,
-      'Logout',
-    ]);
+    expect(items.map((i) => i.textContent)).toEqual(['Account Settings', `Help & Support · ${COMING_SOON}`, 'Logout']);
     // focus moves into the menu; arrows move through it
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(items[2]);
-    // Account Settings and Help & Support do nothing (spec): marked unavailable, the menu stays
-    expect(items[0]!.getAttribute('aria-disabled')).toBe('true');
+    // Help & Support does nothing (spec): marked unavailable, the menu stays
+    expect(items[0]!.getAttribute('aria-disabled')).toBeNull();
     expect(items[1]!.getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(items[0]!);
     fireEvent.click(items[1]!);
     expect(screen.getByRole('menu')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: messages.overview.title })).toBeTruthy();
@@ -202,6 +216,13 @@ describe('the header (spec section 2 "Header pieces")', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('Account Settings opens the Account screen (DESIGN section 7: change own password)', async () => {
+    renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`);
+    fireEvent.click(await screen.findByRole('button', { name: /Comfort Kollie/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
+    expect(await landedOn()).toBe('/v1/account');
   });
 
   it('Logout goes to /logout', async () => {

@@ -65,15 +65,35 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 const sounds = useScreenEnvironment();
 
 describe('session (spec sections 4 and 6)', () => {
+  // the server's session decides (DESIGN section 7): here it is the same one the tab's keys name
   it.each([
     ['another announcer', { userId: 'a2', userRole: 'announcer' }],
     ['a partner', { userId: 'a1', userRole: 'partner' }],
     ['a visitor with no session', null],
   ])('sends %s to /announcer/login and clears the session storage', async (_, session) => {
-    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, undefined, { session });
+    const me = session
+      ? () =>
+          json(200, {
+            user: {
+              id: session.userId,
+              role: session.userRole,
+              super_admin: false,
+              username: 'x',
+              email: 'x@example.lr',
+            },
+          })
+      : () => json(401, { error: messages.auth.signInRequired });
+    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, undefined, { session, me });
     expect(await landedOn()).toBe('/announcer/login');
     expect(sessionStorage.length).toBe(0);
     expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('opens in a new tab without its own keys when the browser is signed in as this announcer (issue 30 item 8)', async () => {
+    renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, undefined, { session: null });
+    await vi.waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    expect(sessionStorage.getItem('userId')).toBe('a1');
+    expect(sessionStorage.getItem('userRole')).toBe('announcer');
   });
 
   it('sends the visitor away when the server has no such session', async () => {

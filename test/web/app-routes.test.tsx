@@ -95,7 +95,8 @@ describe('routes', () => {
     ['/v1/admin/u1/list-partners', 'Admin login'],
   ])('%s without a session sends the visitor to login (spec section 2)', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // the portal's chunk, the server's answer (no session), then the login page's chunk
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 20000 })).toBeTruthy();
   });
 
   it('home shows the hero buttons, the counter, prize cards, the ticket check and three announcements', () => {

@@ -8,7 +8,7 @@ import { loginDestination, type Portal } from '@web/features/auth/portals';
 import { SESSION_KEYS } from '@web/lib/session';
 import { ERROR_NOTES, SUCCESS_NOTES } from '@web/lib/sounds';
 import AppToaster from '@web/lib/toaster';
-import { json, offline, stubFetch, type Responder } from './support/fetch';
+import { json, offline, type SeenRequest, stubFetch, type Responder } from './support/fetch';
 import { landedOn, Where } from './support/routing';
 import { useScreenEnvironment } from './support/screen-environment';
 
@@ -16,8 +16,16 @@ const user = (id: string, role: string, superAdmin = false) => ({
   user: { id, role, super_admin: superAdmin, username: `${role}-user`, email: `${role}@example.lr` },
 });
 
-function renderLogin(portal: Portal, responder: Responder) {
-  const stub = stubFetch(responder);
+/** `me`: what GET /auth/me answers (default 401: the browser is signed in nowhere). */
+function renderLogin(portal: Portal, responder: Responder, me?: Responder) {
+  // the page's own question (who is signed in) is not one of the requests the tests count
+  const requests: SeenRequest[] = [];
+  const stub = stubFetch((request) => {
+    if (request.url === '/api/v1/auth/me')
+      return (me ?? (() => json(401, { error: messages.auth.signInRequired })))(request);
+    requests.push(request);
+    return responder(request);
+  });
   render(
     <MemoryRouter initialEntries={[`/${portal}/login`]}>
       <Routes>
@@ -27,7 +35,7 @@ function renderLogin(portal: Portal, responder: Responder) {
       <AppToaster />
     </MemoryRouter>,
   );
-  return stub;
+  return { ...stub, requests };
 }
 
 function fillAndSend(email = 'someone@example.lr', password = 'correct horse') {
@@ -184,5 +192,41 @@ describe('login pages', () => {
     expect(screen.getByRole('button', { name: /logging in/i }).hasAttribute('disabled')).toBe(true);
     answer(json(200, user('u-2', 'admin')));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/v1/admin/u-2/overview'));
+  });
+});
+
+describe('a browser already signed in (issue 30 item 8: several tabs)', () => {
+  const admin = () => json(200, user('adm-1', 'admin', true));
+
+  it('says which account is signed in and offers only to sign out at a portal its role cannot use', async () => {
+    const stub = renderLogin(
+      'partner',
+      (request) =>
+        request.url === '/api/v1/adm-1/logout' ? json(200, { message: 'Logged out successfully' }) : json(404, {}),
+      admin,
+    );
+    await screen.findByRole('heading', { name: 'Already signed in' });
+    expect(screen.getByText(/This browser is signed in as/).textContent).toContain(
+      'admin-user (Super admin, admin@example.lr)',
+    );
+    expect(screen.queryByRole('link', { name: /Continue as/ })).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out and sign in here' }));
+    await screen.findByLabelText('Email');
+    expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/adm-1/logout']);
+  });
+
+  it('offers to continue as the signed-in account where its role fits the portal', async () => {
+    renderLogin('admin', () => json(404, {}), admin);
+    const link = await screen.findByRole('link', { name: 'Continue as admin-user' });
+    expect(link.getAttribute('href')).toBe('/v1/admin/adm-1/overview');
+    fireEvent.click(link);
+    expect(await landedOn()).toBe('/v1/admin/adm-1/overview');
+  });
+
+  it('sends a user whose password was reset to the Account screen after signing in', async () => {
+    renderLogin('partner', () => json(200, { user: { ...user('p-1', 'partner').user, must_change_password: true } }));
+    fillAndSend();
+    expect(await landedOn()).toBe('/v1/account');
   });
 });

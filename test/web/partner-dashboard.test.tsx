@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { topicNames } from '@shared/topics';
 import { PartnerDashboardPage } from '@web/features/partner/components/PartnerDashboardPage';
@@ -40,15 +40,35 @@ const card = (title: string) => screen.getByRole('heading', { level: 3, name: ti
 useScreenEnvironment({ sounds: false });
 
 describe('session (spec sections 4 and 6)', () => {
+  // the server's session decides (DESIGN section 7): here it is the same one the tab's keys name
   it.each([
     ['another partner', { userId: 'p2', userRole: 'partner' }],
     ['an announcer', { userId: 'p1', userRole: 'announcer' }],
     ['a visitor with no session', null],
   ])('sends %s to /partner/login and clears the session storage', async (_, session) => {
-    renderDashboard('partner', 'p1', <PartnerDashboardPage />, undefined, { session });
+    const me = session
+      ? () =>
+          json(200, {
+            user: {
+              id: session.userId,
+              role: session.userRole,
+              super_admin: false,
+              username: 'x',
+              email: 'x@example.lr',
+            },
+          })
+      : () => json(401, { error: messages.auth.signInRequired });
+    renderDashboard('partner', 'p1', <PartnerDashboardPage />, undefined, { session, me });
     expect(await landedOn()).toBe('/partner/login');
     expect(sessionStorage.length).toBe(0);
     expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('opens in a new tab without its own keys when the browser is signed in as this partner (issue 30 item 8)', async () => {
+    renderDashboard('partner', 'p1', <PartnerDashboardPage />, undefined, { session: null });
+    await vi.waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    expect(sessionStorage.getItem('userId')).toBe('p1');
+    expect(sessionStorage.getItem('userRole')).toBe('partner');
   });
 
   it('sends the visitor away when the server knows the session as another user', async () => {

@@ -1,6 +1,6 @@
 import { PARTNER_GAME } from '@shared/games';
 import { messages } from '@shared/messages';
-import { conflict, notFound } from '../../platform/errors';
+import { refuseConflict, refuseMissing } from '../../platform/refusal';
 import { drawIdOf } from '@shared/draw-math';
 import { getAssignment, listAssignments, type Assignment, type ClearMode, getPromotion } from '../catalog';
 import type { AuditEntry } from '../audit';
@@ -26,8 +26,8 @@ export async function partnerToClear(name: string): Promise<Partner> {
   if (byCode) return byCode;
   const wanted = name.trim().toLowerCase();
   const named = (await listPartners()).filter((p) => p.username.trim().toLowerCase() === wanted);
-  if (named.length > 1) throw conflict(messages.draw.ambiguousPartner);
-  if (!named[0]) throw notFound(messages.draw.unknownPartnerToClear);
+  if (named.length > 1) throw refuseConflict(messages.draw.ambiguousPartner);
+  if (!named[0]) throw refuseMissing(messages.draw.unknownPartnerToClear);
   return named[0];
 }
 
@@ -133,7 +133,7 @@ async function clearWindow(
       if (result.failure === 'already-drawn' || result.failure === 'marker-taken') return undefined;
       return contended();
     },
-    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => conflict(messages.draw.tooBusy) },
+    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => refuseConflict(messages.draw.tooBusy) },
   );
 }
 

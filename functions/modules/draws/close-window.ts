@@ -64,7 +64,7 @@ interface DrawPick {
 /**
  * The pick, as the record will show it (DESIGN section 4, "Fair draws"; method commit-merkle-beacon-1):
  * the window's entries fixed by their Merkle root, then the first beacon round after the close, then the
- * seq the committed seed picks with both; none when there is nothing to draw. Throws a 503 when the
+ * seq the committed seed picks with both; none when there is nothing to draw. Refuses 'unavailable' (503) when the
  * beacon cannot be had: a draw never goes on without it.
  */
 async function pickOf(closing: WindowClosing): Promise<DrawPick> {

@@ -1,7 +1,7 @@
 import { PARTNER_GAME } from '@shared/games';
 import { drawIdOf } from '@shared/draw-math';
 import { messages } from '@shared/messages';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { refuseConflict, refuseMissing, refuseNotAllowed } from '../../platform/refusal';
 import { getAssignment, type Assignment, getPromotion } from '../catalog';
 import type { AuditEntry } from '../audit';
 import { announcerOnDutyCheck } from './store/draws';
@@ -46,27 +46,28 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
   return retryOnConflict(
     async (attempt) => {
       const assignment = await getAssignment(input.assignmentId);
-      if (!assignment) throw notFound(messages.refusals.assignmentNotFound);
-      if (assignment.kind !== 'partner') throw conflict(messages.draw.houseGame);
+      if (!assignment) throw refuseMissing(messages.refusals.assignmentNotFound);
+      if (assignment.kind !== 'partner') throw refuseConflict(messages.draw.houseGame);
       if (assignment.clearPending) {
         // a clear is still carrying its entries into this window: move them, so the draw sees them all (DESIGN section 4 "Clear draw")
         await moveClearedEntries(assignment, input.now);
         return readAgain;
       }
       window ??= assignment.windowNo;
-      if (assignment.windowNo !== window) throw conflict(messages.draw.alreadyConducted);
+      if (assignment.windowNo !== window) throw refuseConflict(messages.draw.alreadyConducted);
       const required = requiredEntries(assignment, input.now);
       // DESIGN section 4: the window counts entries since the last draw AND since the start of the GMT day
       const todays = await todaysWindowEntries(assignment, input.now);
       if (!thresholdReached(todays, required)) {
-        if (attempt === 1 && (await justDrawn(assignment, input.now))) throw conflict(messages.draw.alreadyConducted);
-        throw conflict(messages.draw.thresholdNotMet(todays, required));
+        if (attempt === 1 && (await justDrawn(assignment, input.now)))
+          throw refuseConflict(messages.draw.alreadyConducted);
+        throw refuseConflict(messages.draw.thresholdNotMet(todays, required));
       }
       const [seed, title] = await Promise.all([
         committedSeedOf(assignment, input.now),
         promotionTitle ?? getPromotion(assignment.promotionId).then((p) => p?.title ?? ''),
       ]);
-      if (!seed) throw conflict(messages.draw.noCommitmentYet);
+      if (!seed) throw refuseConflict(messages.draw.noCommitmentYet);
       promotionTitle = title;
 
       const result = await closeWindow({
@@ -92,15 +93,15 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
       switch (result.failure) {
         case 'already-drawn':
         case 'marker-taken':
-          throw conflict(messages.draw.alreadyConducted);
+          throw refuseConflict(messages.draw.alreadyConducted);
         case 'check-failed':
-          throw forbidden(messages.draw.notCheckedIn);
+          throw refuseNotAllowed(messages.draw.notCheckedIn);
         case 'window-changed':
         case 'busy':
           return contended();
       }
     },
-    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => conflict(messages.draw.tooBusy) },
+    { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => refuseConflict(messages.draw.tooBusy) },
   );
 }
 

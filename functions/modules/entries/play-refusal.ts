@@ -1,6 +1,6 @@
 import { messages } from '@shared/messages';
 import { smsIdOf, oweSms } from '../messages';
-import { forbidden, type ApiError } from '../../platform/errors';
+import { refuseNotAllowed, type Refusal } from '../../platform/refusal';
 
 /** The details of one number's refusal go to it at most this often: a stranger cannot flood it with SMS. */
 const DETAILS_SMS_EVERY_MS = 60 * 60_000;
@@ -17,11 +17,11 @@ export async function refuseStanding(
   channel: 'web' | 'ussd',
   msisdn: string,
   detail: string,
-  onUssd: (message: string) => ApiError,
+  onUssd: (message: string) => Refusal,
   now: Date,
-): Promise<ApiError> {
+): Promise<Refusal> {
   if (channel === 'ussd') return onUssd(detail);
   const ref = `${msisdn}-${Math.floor(now.getTime() / DETAILS_SMS_EVERY_MS)}`;
   await oweSms({ id: smsIdOf('play-refused', ref), purpose: 'play-refused', ref, to: msisdn, text: detail }, now);
-  return forbidden(messages.responsiblePlay.cannotPlayNow);
+  return refuseNotAllowed(messages.responsiblePlay.cannotPlayNow);
 }

@@ -8,7 +8,7 @@ import { ProviderNotAvailableError, providerFor } from '../../integrations/provi
 import { dailyLimitOf, entryWrites, isExcluded, standingOf, type Standing } from '../players';
 import { lrdValueOf } from './money-split';
 import { newCallbackSecret } from '../../platform/callback-secret';
-import { badRequest, forbidden, tooManyRequests } from '../../platform/errors';
+import { Refusal, refuseInvalid, refuseNotAllowed } from '../../platform/refusal';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
 import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/rate-limits';
@@ -53,7 +53,7 @@ const REFUSED: Record<PromptRefusal, string> = {
  */
 export async function startEntry(input: StartEntryInput): Promise<StartedEntry> {
   const msisdn = normalizeMobileNumber(input.mobileNumber);
-  if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
+  if (!msisdn) throw refuseInvalid(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
   // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
   const [{ assignment, promotion, game, rules }, prompts, standing] = await Promise.all([
     resolveEntryTarget(input.target, msisdn, input.via),
@@ -67,14 +67,14 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
       permanent || !until
         ? messages.responsiblePlay.excludedForGood
         : messages.responsiblePlay.excludedUntil(formatGmtDay(until));
-    throw await refuseStanding(input.channel, msisdn, detail, forbidden, input.now);
+    throw await refuseStanding(input.channel, msisdn, detail, refuseNotAllowed, input.now);
   }
   const amountCents = gameOf(game).price(promotion, input.currency);
   if (input.amountCents !== undefined && input.amountCents !== amountCents) {
-    throw badRequest(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
+    throw refuseInvalid(messages.refusals.chooseListedAmount, { amount: 'Not one of the options' });
   }
   if (amountCents <= 0)
-    throw badRequest(messages.refusals.currencyNotAccepted(promotion.title, input.currency), {
+    throw refuseInvalid(messages.refusals.currencyNotAccepted(promotion.title, input.currency), {
       currency: 'Not offered',
     });
   const stakeLrdCents = lrdValueOf(amountCents, input.currency, rules.usdToLrdRateMilli);
@@ -88,7 +88,8 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     // refused here, not after answering: the player can still use another number
     provider = await providerFor(msisdn);
   } catch (error) {
-    if (error instanceof ProviderNotAvailableError) throw badRequest(error.message, { mobile_number: error.message });
+    if (error instanceof ProviderNotAvailableError)
+      throw refuseInvalid(error.message, { mobile_number: error.message });
     throw error;
   }
   const { secret, hash } = newCallbackSecret();
@@ -112,7 +113,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   };
   // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
   const refused = await takePaymentPrompt(prompts);
-  if (refused) throw tooManyRequests(REFUSED[refused]);
+  if (refused) throw new Refusal('limited', REFUSED[refused]);
   const refusedBy = await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
   // another entry of this number took the day's room first
   if (limit !== undefined && refusedBy.includes('over-daily-limit'))
@@ -130,6 +131,6 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
 function overLimit(limit: number, standing: Standing, input: StartEntryInput, msisdn: string) {
   const left = Math.max(0, limit - standing.spentTodayLrdCents);
   const detail = messages.responsiblePlay.overDailyLimit(formatMoneyShown(limit), formatMoneyShown(left));
-  const onUssd = (message: string) => badRequest(message, { amount: 'Over the daily spending limit' });
+  const onUssd = (message: string) => refuseInvalid(message, { amount: 'Over the daily spending limit' });
   return refuseStanding(input.channel, msisdn, detail, onUssd, input.now);
 }

@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import type { UssdServer } from '@shared/api/schemas/catalog';
 import { PARTNER_GAME, type GameKind, type HouseGameKind, houseGameIds } from '@shared/games';
 import { networkOf } from '@shared/phone';
-import { badRequest, conflict } from '../../platform/errors';
+import { refuseConflict, refuseInvalid } from '../../platform/refusal';
 import type { Assignment } from '../catalog';
 import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from './store/entry-context';
 import type { HouseRules } from './store/house-settings';
@@ -84,27 +84,27 @@ async function resolveWith(
   } else {
     // a code's claim names both: as this container last read it, checked against the assignment read now
     const code = target.sharedCode;
-    if (!/^\d{3,10}$/.test(code)) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+    if (!/^\d{3,10}$/.test(code)) throw refuseInvalid(UNKNOWN_CODE, { shared_code: 'Unknown code' });
     named = knownCodes.get(code);
     context = named ? await readEntryContext({ ...named, ...also }) : {};
     if (!named || context.assignment?.sharedCode !== code) {
       knownCodes.forget(code);
       named = await readSharedCode(code);
-      if (!named) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+      if (!named) throw refuseInvalid(UNKNOWN_CODE, { shared_code: 'Unknown code' });
       context = await readEntryContext({ ...named, ...also });
       if (context.assignment?.sharedCode === code) knownCodes.remember(code, named);
     }
   }
   const { assignment } = context;
-  if (!assignment) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+  if (!assignment) throw refuseInvalid(UNKNOWN_CODE, { shared_code: 'Unknown code' });
   const promotion =
     context.promotion?.id === assignment.promotionId ? context.promotion : await getPromotion(assignment.promotionId);
-  if (!promotion) throw badRequest(UNKNOWN_CODE, { shared_code: 'Unknown code' });
-  if (assignment.status !== 'active') throw conflict(messages.refusals.promotionEnded(promotion.title));
+  if (!promotion) throw refuseInvalid(UNKNOWN_CODE, { shared_code: 'Unknown code' });
+  if (assignment.status !== 'active') throw refuseConflict(messages.refusals.promotionEnded(promotion.title));
   if (assignment.server !== 'all') {
     const network = networkOf(msisdn);
     if ((via && via !== assignment.server) || network !== assignment.server) {
-      throw badRequest(messages.refusals.networkOnly(promotion.title, NETWORK_NAMES[assignment.server]), {
+      throw refuseInvalid(messages.refusals.networkOnly(promotion.title, NETWORK_NAMES[assignment.server]), {
         mobile_number: 'Wrong network for this promotion',
       });
     }

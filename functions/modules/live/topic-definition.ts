@@ -48,6 +48,8 @@ export function defineTopic<K extends TopicKey>(
 /** The catalogue's `readers` applied to a signed-in staff user (DESIGN section 6: the server checks every subscribe). */
 export function mayRead(readers: TopicReaders, user: StaffUser, params: Record<string, string>): boolean {
   if (user.role !== readers.role) return false;
+  // a reset password opens nothing but the Account screen until it is changed (DESIGN section 7)
+  if (user.mustChangePassword === true) return false;
   if (readers.superAdmin && !isSuperAdmin(user)) return false;
   return !readers.self || user.id === params.id;
 }

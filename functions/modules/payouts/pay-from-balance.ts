@@ -1,6 +1,6 @@
 import { formatStaffMoney } from '@shared/staff-money';
 import { ProviderNotAvailableError, payoutProviderFor } from '../../integrations/providers';
-import { badRequest, conflict, type ApiError } from '../../platform/errors';
+import { refuseConflict, refuseInvalid, type Refusal } from '../../platform/refusal';
 import { unknownPromotionMessage } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { listBalances } from './store/balances';
@@ -37,7 +37,7 @@ export interface BalancePaymentResult {
    * listed went ahead, the rest did not), or when a retried key's payout had
    * failed (a new payment needs a new key).
    */
-  refusal?: ApiError;
+  refusal?: Refusal;
   /** How many of this request's transfers the provider refused outright or were not sent (their holds are already restored). */
   refusedByProvider: number;
   /** What to tell staff when some were refused or not sent (one of payoutRefusals). */
@@ -68,7 +68,7 @@ export const payoutRefusals = {
 
 export async function payFromBalance(payment: BalancePayment): Promise<BalancePaymentResult> {
   const msisdn = payment.payee.mobileMoneyNumber;
-  if (!msisdn) throw conflict(payoutRefusals.noNumber);
+  if (!msisdn) throw refuseConflict(payoutRefusals.noNumber);
   await assertPayable(msisdn);
 
   const planned = await plan(payment, msisdn);
@@ -80,25 +80,25 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
     const earlier = existing.get(payout.id);
     if (earlier) {
       // a retried request: the first one's payout, never a second transfer
-      if (earlier.amountCents !== payout.amountCents) throw conflict(payoutRefusals.keyReused);
+      if (earlier.amountCents !== payout.amountCents) throw refuseConflict(payoutRefusals.keyReused);
       payouts.push(earlier);
       failedEarlier ??= earlier.status === 'failed' ? earlier : undefined;
       continue;
     }
     if (payout.amountCents > balanceCents)
-      throw badRequest(payoutRefusals.overBalance(payout.promotionTitle, balanceCents));
+      throw refuseInvalid(payoutRefusals.overBalance(payout.promotionTitle, balanceCents));
     fresh.push({ payout, secret });
   }
 
   const audit = { actor: payment.actor, target: `${payment.kind}:${payment.payee.searchString ?? payment.payee.id}` };
-  let refusal: ApiError | undefined;
+  let refusal: Refusal | undefined;
   const held: Array<{ payout: Payout; secret: string }> = [];
   for (const item of fresh) {
     const outcome = await holdBalancePayout(item.payout, audit, payment.now);
     if (outcome === 'held') held.push(item);
     else if (outcome === 'exists') payouts.push((await getPayouts([item.payout.id])).get(item.payout.id)!);
     else {
-      refusal = conflict(
+      refusal = refuseConflict(
         outcome === 'payee-gone' ? payoutRefusals.payeeGone : payoutRefusals.balanceChanged(item.payout.promotionTitle),
       );
       break;
@@ -113,7 +113,7 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
   const providerRefusal = refused.length > 0 ? refusalMessage(refused.map((payout) => payout.reason)) : undefined;
   // a retried key whose payout failed is answered as a failure, never with the success text
   refusal ??= failedEarlier
-    ? conflict(payoutRefusals.failedUnderKey(failedEarlier.promotionTitle, failedEarlier.reason ?? 'FAILED'))
+    ? refuseConflict(payoutRefusals.failedUnderKey(failedEarlier.promotionTitle, failedEarlier.reason ?? 'FAILED'))
     : undefined;
   return {
     payouts: [...payouts, ...sent],
@@ -133,13 +133,13 @@ function refusalMessage(reasons: Array<string | undefined>): string {
 /** Each requested amount matched to its balance by promotion id, and made a payout. */
 async function plan(payment: BalancePayment, msisdn: string) {
   if (payment.amounts.length === 0)
-    throw badRequest(messages.validation.enterBalanceValues, { account_balance: 'Required' });
+    throw refuseInvalid(messages.validation.enterBalanceValues, { account_balance: 'Required' });
   const balances = new Map((await listBalances(payment.payee.id)).map((balance) => [balance.promotionId, balance]));
   return payment.amounts.map(({ promotionId, amountCents }) => {
     // a Map, not an object: no key ('__proto__', 'constructor', …) can reach a prototype
     const balance = balances.get(promotionId);
     if (!balance)
-      throw badRequest(payoutRefusals.unknownPromotion(promotionId), {
+      throw refuseInvalid(payoutRefusals.unknownPromotion(promotionId), {
         [`account_balance.${promotionId}`]: 'Unknown promotion',
       });
     const { secret, hash } = newCallbackSecret();
@@ -165,7 +165,7 @@ async function assertPayable(msisdn: string): Promise<void> {
   try {
     await payoutProviderFor(msisdn);
   } catch (error) {
-    if (error instanceof ProviderNotAvailableError) throw badRequest(error.message);
+    if (error instanceof ProviderNotAvailableError) throw refuseInvalid(error.message);
     throw error;
   }
 }

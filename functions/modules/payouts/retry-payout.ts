@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../platform/errors';
+import { refuseConflict, refuseMissing } from '../../platform/refusal';
 import type { AuditEntry } from '../audit';
 import type { PrizeDraw } from '../draw-records';
 import { getDraw } from '../draw-records';
@@ -38,20 +38,20 @@ export type RetryActor = Omit<AuditEntry, 'action' | 'target' | 'before' | 'afte
  */
 export async function retryPayout(failedId: string, actor: RetryActor, now: Date): Promise<Payout> {
   // every payout id is a UUID (payout-id.ts, randomUUID): anything else names no payout, and may not even be a valid key
-  if (!PAYOUT_ID.test(failedId)) throw notFound(retryRefusals.notFound);
+  if (!PAYOUT_ID.test(failedId)) throw refuseMissing(retryRefusals.notFound);
   const failed = await getPayout(failedId);
-  if (!failed) throw notFound(retryRefusals.notFound);
-  if (failed.status !== 'failed') throw conflict(retryRefusals.notFailed);
+  if (!failed) throw refuseMissing(retryRefusals.notFound);
+  if (failed.status !== 'failed') throw refuseConflict(retryRefusals.notFailed);
   if (failed.retriedAs) return retryOf(failed.retriedAs);
   // a cleared draw's refund holds no balance to take again (DESIGN section 4 "Clear draw")
-  if (failed.kind === 'refund') throw conflict(retryRefusals.refund);
+  if (failed.kind === 'refund') throw refuseConflict(retryRefusals.refund);
   return failed.kind === 'prize' ? retryPrize(failed, actor, now) : retryBalancePayout(failed, actor, now);
 }
 
 async function retryBalancePayout(failed: Payout, actor: RetryActor, now: Date): Promise<Payout> {
   const payee = await getUser(failed.userId!);
-  if (!payee) throw conflict(retryRefusals.payeeGone);
-  if (!payee.mobileMoneyNumber) throw conflict(retryRefusals.noNumber);
+  if (!payee) throw refuseConflict(retryRefusals.payeeGone);
+  if (!payee.mobileMoneyNumber) throw refuseConflict(retryRefusals.noNumber);
   const { secret, hash } = newCallbackSecret();
   const payout: Payout = {
     id: retryPayoutId(failed.id),
@@ -70,15 +70,15 @@ async function retryBalancePayout(failed: Payout, actor: RetryActor, now: Date):
   };
   const target = `${failed.kind}:${payee.searchString ?? payee.id}`;
   const outcome = await holdBalancePayout(payout, { actor, target }, now, failed);
-  if (outcome === 'insufficient') throw conflict(retryRefusals.overBalance);
-  if (outcome === 'payee-gone') throw conflict(payoutRefusals.payeeGone);
+  if (outcome === 'insufficient') throw refuseConflict(retryRefusals.overBalance);
+  if (outcome === 'payee-gone') throw refuseConflict(payoutRefusals.payeeGone);
   if (outcome !== 'held') return retryOf(payout.id, failed);
   return { ...payout, ...(await sendTransfer(payout, secret, now)) };
 }
 
 async function retryPrize(failed: Payout, actor: RetryActor, now: Date): Promise<Payout> {
   const draw = (await getDraw(failed.drawId!)) as PrizeDraw | undefined;
-  if (!draw) throw conflict(retryRefusals.prizeMoved);
+  if (!draw) throw refuseConflict(retryRefusals.prizeMoved);
   const attempt = (failed.attempt ?? 1) + 1;
   // the scheduler may have retried it meanwhile: then that attempt is the answer
   if (draw.payoutId === failed.id && draw.payoutStatus === 'failed') {
@@ -95,6 +95,6 @@ async function retryOf(id: string, failed?: Payout): Promise<Payout> {
   // a concurrent retry under another id (the scheduler's, for a prize) was marked on the failed payout
   const marked = failed ? (await getPayout(failed.id))?.retriedAs : undefined;
   const other = marked ? (await getPayouts([marked])).get(marked) : undefined;
-  if (!other) throw conflict(retryRefusals.prizeMoved);
+  if (!other) throw refuseConflict(retryRefusals.prizeMoved);
   return other;
 }

@@ -1,10 +1,16 @@
 import { PORTAL_ROLES, type Portal, type SessionUser } from '@shared/api/schemas/auth';
 import { messages } from '@shared/messages';
 import { decoyHash, verifyPassword } from './passwords';
-import { ApiError, forbidden, tooManyRequests } from '../../platform/errors';
+import { Refusal, refuseNotAllowed } from '../../platform/refusal';
 import { newSessionId } from './session-policy';
 import { isKnownDevice, rememberDevice } from './store/known-devices';
-import { reserveSignIn, signInFailed, signInSucceeded } from './store/login-throttle';
+import {
+  reserveSignIn,
+  signInFailed,
+  signInSucceeded,
+  type SignInAttempt,
+  type SignInHold,
+} from './store/login-throttle';
 import { createSession } from './store/sessions';
 import { getUserByEmail, type StaffUser } from './store/users';
 
@@ -33,30 +39,41 @@ export async function signIn(
 ): Promise<SignInResult> {
   const knownDevice = await isKnownDevice(email, from.deviceId, now);
   const attempt = await reserveSignIn(email, from.sourceIp, knownDevice ? from.deviceId : undefined, now);
-  if (attempt.kind === 'address') throw tooManyRequests(messages.auth.tooManyFromAddress);
-  if (attempt.kind === 'locked') throw tooManyRequests(messages.auth.locked);
-  if (attempt.kind === 'slowDown')
-    throw tooManyRequests(messages.auth.slowDown(Math.ceil(attempt.retryAfterMs / 1000)));
+  refuseUnlessReserved(attempt);
 
   const user = await getUserByEmail(email);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) {
     await signInFailed(attempt, now);
-    throw new ApiError(401, messages.auth.badCredentials);
+    throw new Refusal('unauthenticated', messages.auth.badCredentials);
   }
   await signInSucceeded(attempt);
   // told only to someone who knows the password (as the role below)
-  if (user.disabled === true) throw forbidden(messages.admins.disabled);
+  if (user.disabled === true) throw refuseNotAllowed(messages.admins.disabled);
 
   if (!(PORTAL_ROLES[portal] as readonly string[]).includes(user.role)) {
-    throw forbidden(portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang);
+    throw refuseNotAllowed(
+      portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang,
+    );
   }
   // a new session id at every sign-in (no fixation), made only if the user is still as read above
   const sessionId = await createSession(user, from.sourceIp, now);
-  if (!sessionId) throw new ApiError(401, messages.auth.badCredentials);
+  if (!sessionId) throw new Refusal('unauthenticated', messages.auth.badCredentials);
   const deviceId = from.deviceId ?? newSessionId();
   await rememberDevice(email, deviceId, now);
   return { user: toSessionUser(user), sessionId, deviceId };
+}
+
+/**
+ * Refuse an attempt the throttle did not reserve (too many from its address,
+ * the account locked, or too soon after the last failure): the sign-in form's
+ * and the password change's one answer.
+ */
+export function refuseUnlessReserved(attempt: SignInAttempt | SignInHold): asserts attempt is SignInAttempt {
+  if (attempt.kind === 'address') throw new Refusal('limited', messages.auth.tooManyFromAddress);
+  if (attempt.kind === 'locked') throw new Refusal('limited', messages.auth.locked);
+  if (attempt.kind === 'slowDown')
+    throw new Refusal('limited', messages.auth.slowDown(Math.ceil(attempt.retryAfterMs / 1000)));
 }
 
 export function toSessionUser(user: StaffUser): SessionUser {
@@ -66,5 +83,7 @@ export function toSessionUser(user: StaffUser): SessionUser {
     super_admin: user.role === 'admin' && user.superAdmin === true,
     username: user.username,
     email: user.email,
+    // present only while a reset password waits to be changed: the answer is otherwise as before
+    ...(user.mustChangePassword === true ? { must_change_password: true } : {}),
   };
 }

@@ -11,7 +11,6 @@ import {
 import { EXCLUSION_PERIODS, exclusionEnd } from '../players';
 import { toGsm7 } from '../../integrations/sms/gsm7';
 import { isRefusal } from '../../platform/refusal';
-import { ApiError } from '../../platform/errors';
 import { isHouseGame } from '@shared/games';
 import { UNKNOWN_CODE, allGames, gameOf, resolveTarget, type EntryTarget } from '../games';
 import { startEntry, verifyTicket } from '../entries';
@@ -190,7 +189,7 @@ async function payScreen(target: EntryTarget, request: UssdRequest): Promise<Ste
       .filter(([, cents]) => cents > 0);
     return { open: { kind: 'pay', target, title: toGsm7(promotion.title), prices } };
   } catch (error) {
-    if (!(error instanceof ApiError || isRefusal(error))) throw error;
+    if (!isRefusal(error)) throw error;
     // a mistyped code can be typed again; any other refusal (wrong network, ended) cannot be fixed here
     return error.message === UNKNOWN_CODE ? { wrong: UNKNOWN_CODE } : { end: error.message };
   }
@@ -211,7 +210,7 @@ async function pay(screen: PayScreen, currency: Currency, request: UssdRequest):
       ussdMessages.approve(formatMoneyShown(started.entry.amountCents), currency, title);
     return { end: message(shorten(screen.title, USSD_MAX_CHARS - 4 - message('').length)) };
   } catch (error) {
-    if (error instanceof ApiError || isRefusal(error)) return { end: error.message };
+    if (isRefusal(error)) return { end: error.message };
     throw error;
   }
 }

@@ -18,6 +18,8 @@ export const WRITE_SETS = {
   'ledger.gameLedger': [`${GAME_LEDGER_PARTITION_PREFIX}*`],
   /** Staff user items and their unique claims (e-mail, codes), the super-admin roster. */
   'staff.users': ['USER#*', 'UNIQUE#*', 'ROSTER'],
+  /** A user's own credentials (their password change): the user item only, no claim or roster. */
+  'staff.ownCredentials': ['USER#*'],
   'staff.sessions': ['SESSION#*'],
   /** Sign-in throttles and known devices (functions/modules/staff/store/login-throttle.ts, known-devices.ts). */
   'staff.signIn': ['THROTTLE#*'],

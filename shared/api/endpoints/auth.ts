@@ -1,6 +1,6 @@
-import { ANNOUNCER_SELF, PUBLIC, SELF, SIGNED_IN } from '../access';
+import { ACCOUNT, ANNOUNCER_LOGOUT, PUBLIC, SELF_LOGOUT } from '../access';
 import { route, type RouteSpec } from '../route-spec';
-import { loginRequest } from '../schemas/auth';
+import { changePasswordRequest, loginRequest } from '../schemas/auth';
 
 const login = { body: loginRequest } as const;
 
@@ -9,7 +9,9 @@ export const authEndpoints = {
   adminLogin: route('POST', '/api/v1/auth/admin/login', 'auth', PUBLIC, login),
   partnerLogin: route('POST', '/api/v1/auth/partner/login', 'auth', PUBLIC, login),
   announcerLogin: route('POST', '/api/v1/auth/announcer/login', 'auth', PUBLIC, login),
-  me: route('GET', '/api/v1/auth/me', 'auth', SIGNED_IN),
-  logout: route('POST', '/api/v1/:id/logout', 'auth', SELF),
-  announcerLogout: route('POST', '/api/v1/:id/announcer/logout', 'auth', ANNOUNCER_SELF),
+  me: route('GET', '/api/v1/auth/me', 'auth', ACCOUNT),
+  /** A staff user's own password (DESIGN section 7); throttled as a sign-in against guessing the current one. */
+  changePassword: route('POST', '/api/v1/auth/password', 'auth', ACCOUNT, { body: changePasswordRequest }),
+  logout: route('POST', '/api/v1/:id/logout', 'auth', SELF_LOGOUT),
+  announcerLogout: route('POST', '/api/v1/:id/announcer/logout', 'auth', ANNOUNCER_LOGOUT),
 } as const satisfies Record<string, RouteSpec>;

@@ -9,6 +9,7 @@ export const authRoutes = withAnswers(authEndpoints, {
   partnerLogin: loginResponse,
   announcerLogin: loginResponse,
   me: meResponse,
+  changePassword: messageResponse,
   logout: messageResponse,
   announcerLogout: messageResponse,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { messages } from '../../messages';
 import { emailField } from './common';
 import { STAFF_ROLES } from '../../roles';
 
@@ -15,6 +16,8 @@ const sessionUser = z.object({
   super_admin: z.boolean(),
   username: z.string(),
   email: z.string(),
+  /** A super admin reset the password: only the Account screen is open until it is changed (DESIGN section 7). */
+  must_change_password: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -35,3 +38,24 @@ export const PORTAL_ROLES = {
   announcer: ['announcer'],
 } as const;
 export type Portal = keyof typeof PORTAL_ROLES;
+
+const { account } = messages;
+
+/**
+ * POST /auth/password: a staff user changes their own password (DESIGN
+ * section 7). Each message names its field; the new one must differ from the
+ * current one and match its confirmation.
+ */
+export const changePasswordRequest = z
+  .object({
+    current_password: z.string().min(1, account.currentRequired).max(256, account.currentPasswordWrong),
+    new_password: z.string().min(8, account.newPasswordShort).max(256, account.newPasswordLong),
+    confirm_password: z.string(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.new_password === body.current_password)
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: account.newPasswordSame });
+    if (body.confirm_password !== body.new_password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: account.confirmMismatch });
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

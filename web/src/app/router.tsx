@@ -64,10 +64,6 @@ const LoginPage = lazyPage(
   () => import('../features/auth/components/LoginPage'),
   (m) => m.LoginPage,
 );
-const StaffLoginPage = lazyPage(
-  () => import('../features/auth/components/LoginPage'),
-  (m) => m.StaffLoginPage,
-);
 const AdminPortalPage = lazyPage(
   () => import('../features/admin/components/AdminPortalPage'),
   (m) => m.AdminPortalPage,
@@ -118,7 +114,10 @@ export function AppRoutes() {
         <Route path="partner/login" element={<LoginPage portal="partner" />} />
         <Route path="announcer/login" element={<LoginPage portal="announcer" />} />
         {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
-        <Route path="login" element={<StaffLoginPage />} />
+        <Route path="login" element={<LoginPage />} />
+        {/* every staff role's Account screen (DESIGN section 7: change own password); one lazy entry with
+            the login pages, as every byte here is the home page's (DESIGN section 9) */}
+        <Route path="v1/account" element={<LoginPage account />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authRoutes } from '@shared/api/routes/auth';
 import type { SessionUser } from '@shared/api/schemas/auth';
 import type { Role as StaffRole } from '@shared/roles';
 import { ApiError } from '../lib/api-client';
 import { callRoute } from '../lib/api-routes';
-import { clearSession, readSession, type StoredSession } from '../lib/session';
+import { clearSession, readSession, saveSession, type StoredSession } from '../lib/session';
+import { ACCOUNT_PATH } from '../lib/staff-paths';
 
 export interface SessionGuard {
-  /** The stored session, once it matches the route; null while refused. */
+  /** The UI's session keys, once they match the route; null while refused or not yet known. */
   session: StoredSession | null;
   /** The signed-in user as the server knows them, once /auth/me answered. */
   user: SessionUser | null;
@@ -20,43 +21,73 @@ function sessionAllows(session: StoredSession | null, routeId: string | undefine
   return Boolean(session && routeId && session.userId === routeId && session.userRole === role);
 }
 
-/** GET /auth/me for the signed-in staff member of a route (the staff query cache, lib/staff-query.tsx). */
+/**
+ * GET /auth/me for the signed-in staff member of a route (the staff query
+ * cache, lib/staff-query.tsx). Asked again when the tab comes back into view:
+ * the cookie is the browser's, so another tab may have ended or replaced the
+ * session meanwhile.
+ */
 const currentUserQuery = (routeId: string, role: StaffRole) =>
   queryOptions({
     queryKey: ['auth', 'me', routeId, role],
     queryFn: ({ signal }) => callRoute(authRoutes.me, {}, { signal }),
+    refetchOnWindowFocus: 'always',
   });
 
 /**
- * A staff screen's guard (spec sections 4 and 6): the stored user id must
- * equal the route's `{id}` and the stored role the screen's role, else the
- * session storage is cleared and the visitor goes to `loginPath`. The server
- * decides for real (DESIGN section 7): /auth/me is asked once, and a missing
- * session or another user there sends the visitor away just the same.
+ * A staff screen's guard (spec sections 4 and 6; DESIGN section 7). The
+ * server's session decides: GET /auth/me must name the route's `{id}` and
+ * the screen's role. The tab's stored keys (sessionStorage, per tab) only let
+ * the screen show before that answer; a tab without them — a screen opened
+ * in a new tab — takes them from the answer instead of asking to sign in
+ * again. No session, or another user's (signed in from another tab), clears
+ * the keys and sends the visitor to `loginPath`, whose page says which
+ * account is signed in and offers to switch. A password a super admin reset
+ * sends the user to the Account screen.
  */
 export function useSessionGuard(role: StaffRole, routeId: string | undefined, loginPath: string): SessionGuard {
   const navigate = useNavigate();
-  const [session] = useState(() => readSession());
-  const allowed = sessionAllows(session, routeId, role);
-  const me = useQuery({ ...currentUserQuery(routeId ?? '', role), enabled: allowed });
-  // only this guard's own answer counts: a remembered one may be from a session that has since ended
-  const loading = me.isFetching;
-  const answer = loading || !allowed ? undefined : me.data?.user;
+  const [stored] = useState(() => readSession());
+  const me = useQuery({ ...currentUserQuery(routeId ?? '', role), enabled: Boolean(routeId) });
+  // only this guard's own answers count: a remembered one may be from a session that has since ended
+  const answer = me.isFetchedAfterMount ? me.data?.user : undefined;
   const user = answer && answer.id === routeId && answer.role === role ? answer : null;
-  // 200: an answer outside the route's contract (callRoute) proves no session either
+  const storedFits = sessionAllows(stored, routeId, role);
+  // 200: an answer outside the route's contract (callRoute) proves no session either; a tab without its
+  // own keys opens nothing the server did not confirm
+  const failed = !me.isFetching && me.error instanceof ApiError;
   const refused =
-    !allowed ||
+    !routeId ||
     (answer !== undefined && user === null) ||
-    (!loading && me.error instanceof ApiError && [200, 401, 403].includes(me.error.status));
+    (failed && (!storedFits || [200, 401, 403].includes((me.error as ApiError).status)));
+  const confirmed = useMemo(() => (user ? sessionOf(user) : null), [user]);
+  const session = refused ? null : (confirmed ?? (storedFits ? stored : null));
+  const mustChange = user?.must_change_password === true;
 
+  useEffect(() => {
+    // a tab without keys of its own (opened from another) takes them from the server's answer
+    if (confirmed && !storedFits) saveSession(confirmed);
+  }, [confirmed, storedFits]);
+  useEffect(() => {
+    if (mustChange) navigate(ACCOUNT_PATH, { replace: true });
+  }, [mustChange, navigate]);
   useEffect(() => {
     if (!refused) return;
     clearSession();
     navigate(loginPath, { replace: true });
   }, [refused, loginPath, navigate]);
   useEffect(() => {
-    if (!loading && me.error && !refused) console.error('Could not confirm the session', me.error);
-  }, [loading, me.error, refused]);
+    if (!me.isFetching && me.error && !refused) console.error('Could not confirm the session', me.error);
+  }, [me.isFetching, me.error, refused]);
 
-  return { session: allowed ? session : null, user };
+  return { session, user };
+}
+
+/** The UI's keys for a user the server confirmed (the super-admin flag for admins only). */
+function sessionOf(user: SessionUser): StoredSession {
+  return {
+    userId: user.id,
+    userRole: user.role,
+    ...(user.role === 'admin' ? { superAdmin: user.super_admin } : {}),
+  };
 }

@@ -17,6 +17,7 @@ import {
   keyId,
   queryAll,
   tableName,
+  type TransactItem,
 } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { getUserNow, toUser, type StaffUser } from './users';
@@ -39,32 +40,10 @@ export interface Session {
  * meanwhile (a reset, disable or demotion won the race: no session is made).
  */
 export async function createSession(user: StaffUser, sourceIp: string, now: Date): Promise<string | undefined> {
-  const sessionId = newSessionId();
-  const sessionKey = sessionKeyOf(sessionId);
-  const at = now.getTime();
   const version = credentialVersionOf(user);
+  const { sessionId, put } = newSessionWrite(user, version, sourceIp, now);
   const committed = await commitIfConditionsHold([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.session(sessionKey),
-          gsi2pk: keys.userSessions(user.id),
-          gsi2sk: String(at),
-          entity: 'session',
-          sessionKey,
-          userId: user.id,
-          role: user.role,
-          credentialVersion: version,
-          createdAt: at,
-          lastSeenAt: at,
-          sourceIp,
-          expiresAt: epochSeconds(new Date(at + SESSION_ABSOLUTE_MS)),
-        },
-        // a fresh 256-bit id never collides; refuse rather than overwrite if it did
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    put,
     {
       // the user is still as read when the password was checked (DESIGN section 7)
       ConditionCheck: {
@@ -79,6 +58,40 @@ export async function createSession(user: StaffUser, sourceIp: string, now: Date
     },
   ]);
   return committed ? sessionId : undefined;
+}
+
+/** A new session of `user` at credential version `version`: its cookie's id, key, and the Put that stores it. */
+export function newSessionWrite(
+  user: Pick<StaffUser, 'id' | 'role'>,
+  version: number,
+  sourceIp: string,
+  now: Date,
+): { sessionId: string; sessionKey: string; put: TransactItem } {
+  const sessionId = newSessionId();
+  const sessionKey = sessionKeyOf(sessionId);
+  const at = now.getTime();
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.session(sessionKey),
+        gsi2pk: keys.userSessions(user.id),
+        gsi2sk: String(at),
+        entity: 'session',
+        sessionKey,
+        userId: user.id,
+        role: user.role,
+        credentialVersion: version,
+        createdAt: at,
+        lastSeenAt: at,
+        sourceIp,
+        expiresAt: epochSeconds(new Date(at + SESSION_ABSOLUTE_MS)),
+      },
+      // a fresh 256-bit id never collides; refuse rather than overwrite if it did
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+  return { sessionId, sessionKey, put };
 }
 
 /**
@@ -175,13 +188,14 @@ export async function deleteSessionByKey(sessionKey: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionKey) }));
 }
 
-/** End every session of a user (deleted or re-keyed account). */
-export async function deleteUserSessions(userId: string): Promise<void> {
+/** End every session of a user (deleted or re-keyed account), but `keep` (the one that changed its own password). */
+export async function deleteUserSessions(userId: string, keep?: string): Promise<void> {
   const sessions = await queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.userSessions(userId) },
     ProjectionExpression: 'sessionKey',
   });
-  await Promise.all(sessions.map((item) => deleteSessionByKey(item.sessionKey as string)));
+  const ended = sessions.map((item) => item.sessionKey as string).filter((sessionKey) => sessionKey !== keep);
+  await Promise.all(ended.map(deleteSessionByKey));
 }

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import { isRole } from '@shared/roles';
-import type { Portal } from '@shared/api/schemas/auth';
+import { PORTAL_ROLES, type Portal } from '@shared/api/schemas/auth';
+import { homeOf } from '@web/lib/staff-paths';
 
 export type { Portal };
 
@@ -36,15 +37,6 @@ export const portals: Record<Portal, PortalInfo> = {
 
 export type LoginOutcome = { kind: 'navigate'; to: string } | { kind: 'refuse'; message: string };
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** Each role's home after sign-in (spec section 4, "Login"). */
-const dashboardOf = {
-  admin: (userId: string) => `/v1/admin/${id(userId)}/overview`,
-  partner: (userId: string) => `/v1/partner/${id(userId)}/dashboard`,
-  announcer: (userId: string) => `/v1/announcer/${id(userId)}/dashboard`,
-} as const;
-
 /**
  * Where a signed-in user goes (spec section 4, "Login"): the admin portal
  * sends each staff role to its own home; the partner and announcer portals
@@ -56,5 +48,9 @@ export function loginDestination(portal: Portal, user: { id: string; role: strin
   const refuse: LoginOutcome = { kind: 'refuse', message: portals[portal].invalidRole };
   if (!user.id || !isRole(user.role)) return refuse;
   if (portal !== 'admin' && user.role !== portal) return refuse;
-  return { kind: 'navigate', to: dashboardOf[user.role](user.id) };
+  return { kind: 'navigate', to: homeOf[user.role](user.id) };
 }
+
+/** Whether a user already signed in may go on at this portal as themself (its roles, DESIGN section 7). */
+export const fitsPortal = (portal: Portal, role: string): boolean =>
+  (PORTAL_ROLES[portal] as readonly string[]).includes(role);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ACCOUNT_PATH } from '@web/lib/staff-paths';
 
 const ANNOUNCER_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -54,6 +55,11 @@ export function AnnouncerSidebar({ open, onToggle, tab, onTab }: AnnouncerSideba
             </li>
           ))}
           <li className="announcer-sidebar__logout">
+            <Link className="staff-tab" to={ACCOUNT_PATH}>
+              Account
+            </Link>
+          </li>
+          <li>
             <Link className="staff-tab" to="/logout">
               Log out
             </Link>

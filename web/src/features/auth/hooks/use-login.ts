@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@web/lib/api-client';
 import { saveSession } from '@web/lib/session';
+import { ACCOUNT_PATH } from '@web/lib/staff-paths';
 import { playSuccessSound } from '@web/lib/sounds';
 import { notifyError } from '@web/lib/toast';
 import { login } from '../api/auth';
@@ -28,7 +29,8 @@ export function useLogin(portal: Portal) {
         ...(portal === 'admin' ? { superAdmin: user.super_admin === true } : {}),
       });
       playSuccessSound();
-      navigate(outcome.to);
+      // a password a super admin reset is changed first (DESIGN section 7): nothing else is open until then
+      navigate(user.must_change_password ? ACCOUNT_PATH : outcome.to);
     } catch (error) {
       notifyError(errorMessage(error, portals[portal].unexpectedError));
     } finally {

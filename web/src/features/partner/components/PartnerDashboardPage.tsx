@@ -5,6 +5,7 @@ import { StatementCard } from '@web/components/staff/StatementCard';
 import { LiveClock } from '@web/components/staff/LiveClock';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
+import { ACCOUNT_PATH } from '@web/lib/staff-paths';
 import { usePartnerDashboard } from '../hooks/use-partner-dashboard';
 import { PartnerAccount, PartnerSummary } from './PartnerSummary';
 import { PromotionCards } from './PromotionCards';
@@ -48,6 +49,9 @@ function PartnerDashboard({ partnerId }: { partnerId: string }) {
           </div>
           <div className="partner-header__side">
             <LiveClock />
+            <Link className="button button--secondary button--small" to={ACCOUNT_PATH}>
+              Account
+            </Link>
             <Link className="button button--secondary button--small" to="/logout">
               Log out
             </Link>

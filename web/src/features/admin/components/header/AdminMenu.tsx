@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdmin } from '@web/hooks/use-admin';
+import { ACCOUNT_PATH } from '@web/lib/staff-paths';
 import { usePopupDismiss } from './use-popup-dismiss';
 
 /** Spec section 2 "Header pieces": the menu's label under the username. */
 export const ADMIN_ROLE_LABEL = 'Administrator';
-/** The spec's Account Settings and Help & Support do nothing: shown, marked as not available yet. */
+/** The spec's Help & Support does nothing: shown, marked as not available yet. */
 export const COMING_SOON = 'Coming soon';
 
 interface MenuEntry {
@@ -16,7 +17,8 @@ interface MenuEntry {
 
 /**
  * The admin menu (spec section 2 "Header pieces"): a button with the
- * signed-in admin's username and 'Administrator'; Account Settings and Help
+ * signed-in admin's username and 'Administrator'; Account Settings (the
+ * Account screen, where staff change their password: DESIGN section 7), Help
  * & Support (coming soon) and Logout, which goes to /logout (spec section 4
  * "Logout"). A menu button: arrows move between entries, Escape closes.
  */
@@ -34,7 +36,14 @@ export function AdminMenu() {
   usePopupDismiss(open, root, button, close);
 
   const entries: MenuEntry[] = [
-    { label: 'Account Settings' },
+    {
+      // the Account screen: change own password (DESIGN section 7)
+      label: 'Account Settings',
+      onSelect: () => {
+        setOpen(false);
+        navigate(ACCOUNT_PATH);
+      },
+    },
     { label: 'Help & Support' },
     {
       label: 'Logout',
