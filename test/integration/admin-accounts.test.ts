@@ -103,7 +103,10 @@ describe('admin accounts', () => {
       { username: 'Short', email: uniqueEmail('short'), password: 'short', super_admin: false },
     );
     expect(short.status).toBe(400);
-    expect(short.body.fields).toEqual({ password: 'At least 8 characters' });
+    expect(short.body).toEqual({
+      error: 'Password: at least 8 characters',
+      fields: { password: 'Password: at least 8 characters' },
+    });
 
     const [line] = await auditOf({ action: 'admin.create', target: record.ID });
     expect(line).toMatchObject({

@@ -172,6 +172,8 @@ describe('update partner', () => {
     expect((await session.call(routes.me)).status).toBe(401);
     expect(await signInStatus(partner.Email, FIXTURE_PASSWORD)).toBe(401);
     expect(await signInStatus(partner.Email, 'brand-new-password')).toBe(200);
+    // a password a super admin set is a reset: the partner must change it before anything else (DESIGN section 7)
+    expect(await getUser(partner.ID)).toMatchObject({ mustChangePassword: true });
   });
 
   it('moves the email and search string claims: the old values are free, the new ones taken', async () => {

@@ -30,7 +30,11 @@ export const emailField = z
   .pipe(z.email('Enter a valid email address'));
 
 /** DESIGN section 7: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
-export const newPasswordField = z.string().min(8, 'At least 8 characters').max(256, 'At most 256 characters');
+// the answer's error is its first field's message, so it names the field (issue 30: a bare 'At least 8 characters' said not which)
+export const newPasswordField = z
+  .string()
+  .min(8, 'Password: at least 8 characters')
+  .max(256, 'Password: at most 256 characters');
 
 /** The answer of a change that returns only its confirmation text. */
 export const messageResponse = z.object({ message: z.string() });

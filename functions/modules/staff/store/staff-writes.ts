@@ -109,12 +109,14 @@ export function profileUpdateWrites(
     passwordHash: passwordHash ?? current.passwordHash,
     updatedAt: now.toISOString(),
     ...(outdates ? { credentialVersion: nextCredentialVersion(current) } : {}),
+    // a password a super admin set is a reset: its holder changes it at their next sign-in (DESIGN section 7)
+    ...(passwordHash ? { mustChangePassword: true } : {}),
   };
   const values: Record<string, unknown> = {
     ...profile,
     updatedAt: after.updatedAt,
     gsi1sk: userIndexKeys(after).gsi1sk,
-    ...(passwordHash ? { passwordHash } : {}),
+    ...(passwordHash ? { passwordHash, mustChangePassword: true } : {}),
     ...(outdates ? { credentialVersion: after.credentialVersion } : {}),
     ...set,
   };
