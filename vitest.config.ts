@@ -68,6 +68,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 3,
+          // a worker's files share their modules too: importing the functions, the SDK and Playwright afresh for each
+          // of ~100 files cost a third of the workers' CPU. Each file starts from test/support/stack-env.ts's
+          // environment; a private stack restores it when it stops, and per-stack fixtures are kept per stack
+          isolate: false,
           // after the quick projects, so their failures show first and they don't compete for the 2 cores
           sequence: { groupOrder: 1 },
         },
