@@ -9,7 +9,7 @@ import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
-import { reply } from '../../platform/http-responses';
+import { REFUSAL_STATUS, reply } from '../../platform/http-responses';
 import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay-from-balance';
 import { findAnnouncerBySearchString, findPartnerBySearchString, getPartner } from '../staff';
 import { payoutRecords } from './payout-records';
@@ -102,7 +102,8 @@ function idempotencyKeyOf(request: GuardedRequest): string {
  */
 function answer(message: string, result: BalancePaymentResult) {
   const Payouts = result.payouts.map(payoutView);
-  if (result.refusal) return reply(409, { error: result.refusal.message, Payouts });
+  // the status its kind has everywhere (today a changed balance or a failed retried key: a conflict, 409)
+  if (result.refusal) return reply(REFUSAL_STATUS[result.refusal.kind], { error: result.refusal.message, Payouts });
   if (result.refusedByProvider > 0)
     return reply(502, { error: result.providerRefusal ?? payoutRefusals.providerRefused, Payouts });
   return { message, Payouts };
