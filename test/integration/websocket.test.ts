@@ -60,9 +60,10 @@ describe('WebSocket topics through the local gateway', () => {
     expect(Array.isArray(snapshot.data.Partners)).toBe(true);
 
     const partner = await aStaffUser('partner');
+    // that it arrives, not how fast (DESIGN section 9's 1 s is the bench's): a loaded 2-core run took over 3 s
     const update = await socket.waitFor<PartnersList>(
       (m) => m.event === 'partners' && m.data.Partners.some((p) => p.ID === partner.id),
-      3000,
+      20_000,
     );
     expect(update.data.Partners.find((p) => p.ID === partner.id)).toMatchObject({
       Username: partner.username,
