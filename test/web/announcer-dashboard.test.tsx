@@ -19,6 +19,7 @@ import {
   anAnnouncerDashboard,
   aWinner,
   landedOn,
+  meAnswerOf,
   openTopic,
   renderDashboard,
   withDaily,
@@ -71,18 +72,7 @@ describe('session (spec sections 4 and 6)', () => {
     ['a partner', { userId: 'a1', userRole: 'partner' }],
     ['a visitor with no session', null],
   ])('sends %s to /announcer/login and clears the session storage', async (_, session) => {
-    const me = session
-      ? () =>
-          json(200, {
-            user: {
-              id: session.userId,
-              role: session.userRole,
-              super_admin: false,
-              username: 'x',
-              email: 'x@example.lr',
-            },
-          })
-      : () => json(401, { error: messages.auth.signInRequired });
+    const me = meAnswerOf(session);
     renderDashboard('announcer', 'a1', <AnnouncerDashboardPage />, undefined, { session, me });
     expect(await landedOn()).toBe('/announcer/login');
     expect(sessionStorage.length).toBe(0);

@@ -7,7 +7,14 @@ import { PartnerDashboardPage } from '@web/features/partner/components/PartnerDa
 import { FakeWebSocket } from './support/fake-websocket';
 import { json } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
-import { aPartnerDashboard, aWinner, landedOn, openTopic, renderDashboard } from './support/staff-dashboards';
+import {
+  aPartnerDashboard,
+  aWinner,
+  landedOn,
+  meAnswerOf,
+  openTopic,
+  renderDashboard,
+} from './support/staff-dashboards';
 
 /** The partner dashboard (spec section 2 "Partner dashboard", section 9). */
 
@@ -46,18 +53,7 @@ describe('session (spec sections 4 and 6)', () => {
     ['an announcer', { userId: 'p1', userRole: 'announcer' }],
     ['a visitor with no session', null],
   ])('sends %s to /partner/login and clears the session storage', async (_, session) => {
-    const me = session
-      ? () =>
-          json(200, {
-            user: {
-              id: session.userId,
-              role: session.userRole,
-              super_admin: false,
-              username: 'x',
-              email: 'x@example.lr',
-            },
-          })
-      : () => json(401, { error: messages.auth.signInRequired });
+    const me = meAnswerOf(session);
     renderDashboard('partner', 'p1', <PartnerDashboardPage />, undefined, { session, me });
     expect(await landedOn()).toBe('/partner/login');
     expect(sessionStorage.length).toBe(0);

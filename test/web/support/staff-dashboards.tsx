@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnnouncerDashboard, DashboardWinner, PartnerDashboard } from '@shared/api/schemas/dashboards';
+import { messages } from '@shared/messages';
 import { DASHBOARD_EVENT } from '@shared/topics';
 import { saveSession, type StoredSession } from '@web/lib/session';
 import AppToaster from '@web/lib/toaster';
@@ -116,6 +117,10 @@ export function afterADrawToday(dashboard: AnnouncerDashboard, windowEntries: nu
 const me = (id: string, role: string) => ({
   user: { id, role, super_admin: false, username: `${role}-user`, email: `${role}@example.lr` },
 });
+
+/** What /auth/me answers for a stored session: its user, or 401 when there is none. */
+export const meAnswerOf = (session: StoredSession | null) => () =>
+  session ? json(200, me(session.userId, session.userRole)) : json(401, { error: messages.auth.signInRequired });
 
 export interface RenderOptions {
   /** The stored session (default: the user of the route); null for none. */
