@@ -61,6 +61,8 @@ export function buildApp(app: App = new App()): RaffleApp {
     rateLimit: Number(context('apiRateLimit') ?? 1000),
     burstLimit: Number(context('apiBurstLimit') ?? 2000),
   };
+  // reservations need a raised Lambda concurrency quota (README "Deploying"): `-c reservedConcurrency=off` until then
+  const reserveConcurrency = context('reservedConcurrency') !== 'off';
   const customDomain = customDomainFrom(context);
   const publicBaseUrl = context('publicBaseUrl') ?? (customDomain ? `https://${customDomain.domainName}` : undefined);
   const allowedOrigins =
@@ -101,6 +103,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     stage,
     logLevel,
     throttle,
+    reserveConcurrency,
     functionEnvironment,
     table: data.table,
     integrationsSecret: data.integrationsSecret,

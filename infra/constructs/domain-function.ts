@@ -140,6 +140,8 @@ export interface DomainFunctionProps {
   readonly originVerifySecret?: ISecret;
   /** @default 256 */
   readonly memorySize?: number;
+  /** Concurrency kept for this function alone (infra/capacity.ts); @default none */
+  readonly reservedConcurrency?: number;
   readonly description?: string;
   readonly environment?: Record<string, string>;
   /** Async invocation retries (scheduled jobs); @default Lambda's default (2) */
@@ -195,6 +197,7 @@ export class DomainFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       // the one table of budgets (DESIGN section 8): the provider calls inside are cut to fit it
       timeout: Duration.seconds(TIME_BUDGETS[props.name].timeoutSeconds),
       description: props.description,

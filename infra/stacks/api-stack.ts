@@ -5,8 +5,9 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { HTTP_DOMAINS, deployedRoutes, type HttpDomain } from '@shared/api/routes';
+import { HTTP_DOMAINS, deployedRoutes, type HttpDomain, type RouteSpec } from '@shared/api/routes';
 import { TIME_BUDGETS } from '@shared/time-budgets';
+import { RESERVED_CONCURRENCY, httpRouteThrottles } from '../capacity';
 import { DomainFunction } from '../constructs/domain-function';
 import type { ProviderEgress } from './network-stack';
 import { accessLogFormat } from '../constructs/access-log-format';
@@ -20,6 +21,11 @@ export interface ApiStackProps extends StackProps {
   readonly originVerifySecret: ISecret;
   /** Stage-wide default route throttling. */
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Reserve the callbacks' and USSD's concurrency (infra/capacity.ts); off for an
+   * account whose Lambda concurrency quota is not raised yet (README "Deploying").
+   */
+  readonly reserveConcurrency: boolean;
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
   readonly functionEnvironment?: Record<string, string>;
   /** The fixed egress the provider-calling domains run behind (TIME_BUDGETS' callsProviders). */
@@ -77,6 +83,7 @@ export class ApiStack extends Stack {
           logLevel: props.logLevel,
           table: props.table,
           memorySize: MEMORY_BY_DOMAIN[domain],
+          reservedConcurrency: props.reserveConcurrency ? reservedConcurrencyOf(domain) : undefined,
           description: `raffle ${domain} routes (HTTP API)`,
           environment: props.functionEnvironment,
           originVerifySecret: props.originVerifySecret,
@@ -92,12 +99,13 @@ export class ApiStack extends Stack {
       description: `raffle ${props.stage} HTTP API (served through CloudFront /api/*)`,
       createDefaultStage: false,
     });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
+    const stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      // stage-wide only: a route's limit is shared by every client, so a low one (sign-in, say) would let one
-      // flood refuse everybody (DESIGN section 7); per-client limits are kept in the functions instead
+      // a route's limit is shared by every client, so none is set low (a low one on sign-in would let one flood
+      // refuse everybody, DESIGN section 7; per-client limits are kept in the functions); the surge's routes
+      // get their own, higher buckets below
       throttle: props.throttle,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
@@ -117,12 +125,21 @@ export class ApiStack extends Stack {
     ) as Record<HttpDomain, HttpLambdaIntegration>;
 
     for (const [, spec] of deployedRoutes()) {
-      this.httpApi.addRoutes({
+      const [route] = this.httpApi.addRoutes({
         path: toApiGatewayPath(spec.path),
         methods: [apigwv2.HttpMethod[spec.method]],
         integration: integrations[spec.domain],
       });
+      // route settings name routes that must exist first (else "Unable to find Route by key")
+      if (route) stage.node.addDependency(route);
     }
+    // callbacks, USSD and the entry calls in their own buckets (DESIGN section 10): page traffic never starves them
+    (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = Object.fromEntries(
+      httpRouteThrottles().map(([spec, { rateLimit, burstLimit }]) => [
+        routeKeyOf(spec),
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
     this.httpApi.addRoutes({
       path: '/api/{proxy+}',
       methods: [apigwv2.HttpMethod.ANY],
@@ -136,5 +153,11 @@ export class ApiStack extends Stack {
     });
   }
 }
+
+/** An HTTP API route key: `POST /api/v1/entries`. */
+export const routeKeyOf = (spec: RouteSpec): string => `${spec.method} ${toApiGatewayPath(spec.path)}`;
+
+const reservedConcurrencyOf = (domain: HttpDomain): number | undefined =>
+  (RESERVED_CONCURRENCY as Partial<Record<HttpDomain, number>>)[domain];
 
 const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);

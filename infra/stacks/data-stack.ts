@@ -3,6 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@shared/db/table-definition';
+import { TABLE_WARM_THROUGHPUT } from '../capacity';
 import type { StageNames } from '../stage';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
@@ -36,10 +37,13 @@ export class DataStack extends Stack {
         indexName: gsi.indexName,
         partitionKey: stringKey(gsi.partitionKey),
         sortKey: stringKey(gsi.sortKey),
+        warmThroughput: TABLE_WARM_THROUGHPUT.index,
       })),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       dynamoStream: dynamodb.StreamViewType[tableDefinition.streamView],
       billing: dynamodb.Billing.onDemand(),
+      // pre-warmed for the on-air surge (DESIGN section 10): a new on-demand table serves 4,000 write units a second
+      warmThroughput: TABLE_WARM_THROUGHPUT.table,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       // Entries, payments and payouts are a licensed lottery's records: never deleted with the stack.

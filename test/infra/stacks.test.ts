@@ -2,9 +2,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_DOMAINS, allRoutes, deployedRoutes } from '@shared/api/routes';
+import { HTTP_DOMAINS, allRoutes, deployedRoutes, routes } from '@shared/api/routes';
 import { tableDefinition } from '@shared/db/table-definition';
 import { schedules } from '@shared/schedules';
 import { auditWrite } from '../../functions/modules/audit/store/audit';
@@ -17,7 +17,12 @@ import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/
 import { METRICS } from '@shared/metrics';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
-import { ONE_VCPU_MB, toApiGatewayPath } from '../../infra/stacks/api-stack';
+import { ONE_VCPU_MB, routeKeyOf, toApiGatewayPath } from '../../infra/stacks/api-stack';
+import { PER_ENTRY, RESERVED_CONCURRENCY, SURGE_TARGET, TABLE_WARM_THROUGHPUT } from '../../infra/capacity';
+import { buildApp, type RaffleApp } from '../../infra/bin/app';
+import { houseGameRoutes } from '@shared/api/endpoints/play';
+import { HOUSE_GAMES } from '@shared/games';
+import { App } from 'aws-cdk-lib';
 import { WEBSOCKET_ROUTE_THROTTLES, WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
 import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/platform/store/keys';
@@ -948,5 +953,99 @@ describe('time budgets', () => {
     // no provider call in the answer to an entry, on the web or by USSD: the prompt goes out beside it
     expect(TIME_BUDGETS.public.callsProviders).toBe(false);
     expect(TIME_BUDGETS.ussd.callsProviders).toBe(false);
+  });
+});
+
+/*
+ * AWS sized for the on-air surge (DESIGN section 10, issue 32): route throttles, reserved
+ * concurrency and the table's warm throughput, as the templates deploy them.
+ */
+type Throttle = { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+const api = () => synth.template(synth.api);
+const httpStage = () => Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Stage'))[0]!;
+
+describe('the HTTP API throttles the surge routes one by one', () => {
+  it('gives every callback and USSD route, each entry submit and the entry status a bucket of its own', () => {
+    const settings = httpStage().Properties.RouteSettings as Record<string, Throttle>;
+    const surgeRoutes = deployedRoutes().filter(
+      ([name, spec]) =>
+        spec.domain === 'webhooks' ||
+        spec.domain === 'ussd' ||
+        name === 'codeEntry' ||
+        name === 'entryStatus' ||
+        HOUSE_GAMES.some((kind) => houseGameRoutes[kind].entry === name),
+    );
+    expect(surgeRoutes.length).toBeGreaterThan(5);
+    expect(Object.keys(settings).sort()).toEqual(surgeRoutes.map(([, spec]) => routeKeyOf(spec)).sort());
+    // every key names a route the API has, and the stage waits for them ("Unable to find Route by key")
+    const routeKeys = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey as string,
+    );
+    for (const key of Object.keys(settings)) expect(routeKeys, key).toContain(key);
+    expect(httpStage().DependsOn?.length).toBeGreaterThanOrEqual(surgeRoutes.length);
+  });
+
+  it('sizes each from the target: callbacks and USSD above what page traffic may take, bursts twice the rate', () => {
+    const settings = httpStage().Properties.RouteSettings as Record<string, Throttle>;
+    const stageDefault = httpStage().Properties.DefaultRouteSettings as Throttle;
+    const of = (spec: (typeof routes)[keyof typeof routes]) => settings[routeKeyOf(spec)]!;
+    const callbacks = deployedRoutes().filter(([, spec]) => spec.domain === 'webhooks');
+    for (const [name, spec] of callbacks) {
+      expect(of(spec).ThrottlingRateLimit, name).toBeGreaterThanOrEqual(
+        SURGE_TARGET.entriesPerSecond * PER_ENTRY.callbacks,
+      );
+      expect(of(spec).ThrottlingRateLimit, name).toBeGreaterThan(stageDefault.ThrottlingRateLimit);
+    }
+    const [, ussd] = deployedRoutes().find(([, spec]) => spec.domain === 'ussd')!;
+    expect(of(ussd).ThrottlingRateLimit).toBeGreaterThanOrEqual(SURGE_TARGET.entriesPerSecond * PER_ENTRY.ussdRequests);
+    expect(of(routes.codeEntry).ThrottlingRateLimit).toBeGreaterThanOrEqual(SURGE_TARGET.entriesPerSecond);
+    for (const throttle of Object.values(settings))
+      expect(throttle.ThrottlingBurstLimit).toBe(2 * throttle.ThrottlingRateLimit);
+  });
+});
+
+describe('reserved concurrency', () => {
+  const reservedByService = (app: RaffleApp) =>
+    Object.fromEntries(
+      Object.values(resourcesOf(app === synth ? api() : Template.fromStack(app.api), 'AWS::Lambda::Function'))
+        .filter((fn) => fn.Properties.ReservedConcurrentExecutions !== undefined)
+        .map((fn) => [
+          fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME,
+          fn.Properties.ReservedConcurrentExecutions,
+        ]),
+    );
+
+  it('keeps the callbacks and USSD their share: requests a second at the target × busy time', () => {
+    expect(reservedByService(synth)).toEqual({
+      webhooks: RESERVED_CONCURRENCY.webhooks,
+      ussd: RESERVED_CONCURRENCY.ussd,
+    });
+    expect(RESERVED_CONCURRENCY.webhooks).toBeGreaterThanOrEqual(SURGE_TARGET.entriesPerSecond * 0.5);
+  });
+
+  it('reserves nothing with -c reservedConcurrency=off (an account whose quota is not raised yet)', () => {
+    const app = buildApp(new App({ context: { reservedConcurrency: 'off', 'aws:cdk:bundling-stacks': [] } }));
+    expect(reservedByService(app)).toEqual({});
+  });
+});
+
+describe('the table is pre-warmed for the surge', () => {
+  it('sets warm throughput on the table and each index, above a new on-demand table’s 4,000 write units', () => {
+    const [table] = Object.values(resourcesOf(synth.template(synth.data), 'AWS::DynamoDB::GlobalTable'));
+    expect(table!.Properties.WarmThroughput).toEqual({
+      WriteUnitsPerSecond: TABLE_WARM_THROUGHPUT.table.writeUnitsPerSecond,
+      ReadUnitsPerSecond: TABLE_WARM_THROUGHPUT.table.readUnitsPerSecond,
+    });
+    expect(TABLE_WARM_THROUGHPUT.table.writeUnitsPerSecond).toBeGreaterThanOrEqual(
+      SURGE_TARGET.entriesPerSecond * PER_ENTRY.writeUnits,
+    );
+    // DynamoDB's default per-table quota is 40,000 units a second each way
+    expect(TABLE_WARM_THROUGHPUT.table.readUnitsPerSecond).toBeLessThanOrEqual(40_000);
+    expect(TABLE_WARM_THROUGHPUT.table.writeUnitsPerSecond).toBeLessThanOrEqual(40_000);
+    for (const index of table!.Properties.GlobalSecondaryIndexes)
+      expect(index.WarmThroughput, index.IndexName).toEqual({
+        WriteUnitsPerSecond: TABLE_WARM_THROUGHPUT.index.writeUnitsPerSecond,
+        ReadUnitsPerSecond: TABLE_WARM_THROUGHPUT.index.readUnitsPerSecond,
+      });
   });
 });

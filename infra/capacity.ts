@@ -1,0 +1,110 @@
+import { houseGameRoutes } from '@shared/api/endpoints/play';
+import { deployedRoutes, type HttpDomain, type RouteName, type RouteSpec } from '@shared/api/routes';
+import { HOUSE_GAMES } from '@shared/games';
+
+/**
+ * AWS sized for the on-air surge (DESIGN section 10): the targets and the
+ * per-entry figures every AWS limit below is computed from, in one place, so
+ * a changed figure moves every limit that depends on it and the surge bench
+ * (bench/surge*.ts) prints the rate at which each one binds.
+ */
+export const SURGE_TARGET = {
+  /** Entries a second across the platform, sustained for the 10 minutes of an on-air call. */
+  entriesPerSecond: 1_000,
+  /** Entries a second on one promotion. */
+  entriesPerSecondPerPromotion: 300,
+} as const;
+
+/**
+ * What one paid entry may cost, by channel and kind of request: the budget of
+ * issue 32 (≤ 15 write units per paid entry, transactional writes counted
+ * double; ≤ 3 requests per web entry, the page pushed over the WebSocket) and
+ * the USSD dialogue's length (menu, game, amount, confirm). The bench counts
+ * the real figures against these.
+ */
+export const PER_ENTRY = {
+  writeUnits: 15,
+  /** Below DynamoDB's default table quota (40,000 read units a second) at the target with headroom. */
+  readUnits: 20,
+  /** submit + at most two status reads (the page follows its entry over the WebSocket, DESIGN section 6). */
+  webRequests: 3,
+  ussdRequests: 4,
+  /** The provider's callback (MTN) or notification (Orange), and one repeat: providers call back more than once. */
+  callbacks: 2,
+} as const;
+
+/** Room above the target for a burst's first seconds and for a miscount. */
+const HEADROOM = 1.5;
+
+const atTarget = (perEntry: number): number => Math.ceil(SURGE_TARGET.entriesPerSecond * perEntry * HEADROOM);
+
+/**
+ * Pre-warmed table throughput (DynamoDB `warmThroughput`): a new on-demand
+ * table serves 4,000 write units a second until it has been warmed by use, which
+ * the first national promotion would hit at ~270 entries/s of 15 write units.
+ * The indexes take the entry's pending-index and ticket-index writes (at most
+ * one each per entry and settlement), so a third of the table's.
+ */
+export const TABLE_WARM_THROUGHPUT = {
+  table: { writeUnitsPerSecond: atTarget(PER_ENTRY.writeUnits), readUnitsPerSecond: atTarget(PER_ENTRY.readUnits) },
+  index: {
+    writeUnitsPerSecond: Math.ceil(atTarget(PER_ENTRY.writeUnits) / 3),
+    readUnitsPerSecond: Math.ceil(atTarget(PER_ENTRY.readUnits) / 3),
+  },
+} as const;
+
+export interface RouteThrottle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+const throttleFor = (requestsPerEntry: number): RouteThrottle => {
+  const rateLimit = atTarget(requestsPerEntry);
+  return { rateLimit, burstLimit: 2 * rateLimit };
+};
+
+/**
+ * Per-route throttles of the HTTP API (DESIGN section 10): each route below
+ * gets its own bucket sized from the target, so the providers' callbacks and
+ * the USSD gateways' requests — never retried by MTN, and a USSD session dies
+ * in seconds — are never refused because players' pages used the stage's
+ * rate. Every other route keeps the stage-wide default. Route-level limits are
+ * targets under the account's own regional limit, whose increase README's
+ * deploy steps ask for.
+ */
+export function httpRouteThrottles(): Array<readonly [RouteSpec, RouteThrottle]> {
+  const byDomain: Partial<Record<HttpDomain, RouteThrottle>> = {
+    webhooks: throttleFor(PER_ENTRY.callbacks),
+    ussd: throttleFor(PER_ENTRY.ussdRequests),
+  };
+  const entrySubmits: readonly RouteName[] = [...HOUSE_GAMES.map((kind) => houseGameRoutes[kind].entry), 'codeEntry'];
+  const byRoute: Partial<Record<RouteName, RouteThrottle>> = {
+    ...Object.fromEntries(entrySubmits.map((name) => [name, throttleFor(1)])),
+    entryStatus: throttleFor(PER_ENTRY.webRequests - 1),
+  };
+  return deployedRoutes().flatMap(([name, spec]) => {
+    const throttle = byRoute[name] ?? byDomain[spec.domain];
+    return throttle ? [[spec, throttle] as const] : [];
+  });
+}
+
+/**
+ * Typical busy time of one request in seconds, for the Lambdas whose
+ * concurrency is reserved: a callback asks the provider for the status and
+ * settles (about half a second with the provider's answer); a USSD screen
+ * reads and writes a few items.
+ */
+const BUSY_SECONDS = { webhooks: 0.5, ussd: 0.15 } as const;
+
+/**
+ * Reserved concurrency (DESIGN section 10): callbacks and USSD keep their
+ * share of the account's Lambda concurrency however busy the pages are.
+ * Concurrency = requests a second × busy seconds, at the target with headroom.
+ * A new account's concurrency quota (as low as 10) cannot reserve this: README's
+ * deploy steps ask for the increase first, and `-c reservedConcurrency=off`
+ * deploys without reservations until it is granted.
+ */
+export const RESERVED_CONCURRENCY = {
+  webhooks: Math.ceil(atTarget(PER_ENTRY.callbacks) * BUSY_SECONDS.webhooks),
+  ussd: Math.ceil(atTarget(PER_ENTRY.ussdRequests) * BUSY_SECONDS.ussd),
+} as const satisfies Partial<Record<HttpDomain, number>>;
