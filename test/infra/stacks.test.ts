@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_DOMAINS, allRoutes, deployedRoutes, routes } from '@shared/api/routes';
+import { HTTP_DOMAINS, allRoutes, deployedRoutes, routes, type RouteSpec } from '@shared/api/routes';
 import { tableDefinition } from '@shared/db/table-definition';
 import { schedules } from '@shared/schedules';
 import { auditWrite } from '../../functions/modules/audit/store/audit';
@@ -982,13 +982,13 @@ describe('the HTTP API throttles the surge routes one by one', () => {
       (route) => route.Properties.RouteKey as string,
     );
     for (const key of Object.keys(settings)) expect(routeKeys, key).toContain(key);
-    expect(httpStage().DependsOn?.length).toBeGreaterThanOrEqual(surgeRoutes.length);
+    expect((httpStage() as { DependsOn?: string[] }).DependsOn?.length).toBeGreaterThanOrEqual(surgeRoutes.length);
   });
 
   it('sizes each from the target: callbacks and USSD above what page traffic may take, bursts twice the rate', () => {
     const settings = httpStage().Properties.RouteSettings as Record<string, Throttle>;
     const stageDefault = httpStage().Properties.DefaultRouteSettings as Throttle;
-    const of = (spec: (typeof routes)[keyof typeof routes]) => settings[routeKeyOf(spec)]!;
+    const of = (spec: RouteSpec) => settings[routeKeyOf(spec)]!;
     const callbacks = deployedRoutes().filter(([, spec]) => spec.domain === 'webhooks');
     for (const [name, spec] of callbacks) {
       expect(of(spec).ThrottlingRateLimit, name).toBeGreaterThanOrEqual(
