@@ -213,10 +213,22 @@ export const messages = {
      */
     failure: {
       refused: 'The mobile money service refused this payment. Please try again later.',
+      'no-wallet': 'This number has no mobile money account.',
       declined: 'The payment was declined on the phone.',
       expired: 'The payment prompt expired before it was approved.',
       'not-enough-funds': 'There was not enough money in the mobile money account.',
       failed: 'The payment did not go through.',
+    },
+    /** What the player can do about each failure, under its words on the entry page (not in the spec). */
+    advice: {
+      refused:
+        'The mobile money service did not take the payment. Nothing was paid. Please try again in a few minutes.',
+      'no-wallet':
+        'Register for MTN MoMo or Orange Money on this number, or try again with a number that has a mobile money account. Nothing was paid.',
+      declined: 'You declined the payment prompt on your phone. Nothing was paid.',
+      expired: 'The payment prompt was not approved in time. Nothing was paid.',
+      'not-enough-funds': 'Top up your mobile money account, then try again. Nothing was paid.',
+      failed: 'The mobile money service did not take the payment. Nothing was paid. Please try again in a few minutes.',
     },
   },
   /**
@@ -241,6 +253,26 @@ export const messages = {
     buyAnother: 'Buy another ticket',
     /** A followed entry's page opened again (reload, Back/Forward, a reopened tab): the API's prompt text is not kept. */
     following: 'Following your entry. If your phone shows a payment prompt, approve it to get your ticket.',
+    /** The pending entry as its status tells it: what to approve, where (the number masked), and for how long. */
+    approvePrompt: (amount: string, maskedNumber: string) =>
+      `Approve the payment prompt for ${amount} on ${maskedNumber} to get your ticket.`,
+    timeLeft: 'Time left to approve:',
+    /** The countdown reached 0 and the entry was still pending at one more check. */
+    promptExpired:
+      'The payment prompt has expired. If you did not approve it, nothing was paid. If you approved it, your ticket will reach you by SMS.',
+    noPrompt: 'I did not get a prompt',
+    noPromptAdvice: [
+      'Check that the number above is your mobile money number.',
+      'The prompt can take a minute to reach your phone.',
+      'A prompt you do not approve is never charged.',
+      'If you approve it later, you still get your ticket by SMS.',
+    ],
+    startAgain: 'Start again',
+    tryAgain: 'Try again',
+    /** The poll could not reach the server: the page keeps following. */
+    offlineFollowing: 'You are offline. Still following your entry…',
+    /** The submit never reached the server (no connection): unlike "Payment failed", nothing was asked for. */
+    notSent: 'Nothing was sent and nothing was paid. Check your connection and try again.',
   },
   smsResend: {
     queued: 'The SMS will be sent again within a minute.',

@@ -93,6 +93,8 @@ export class ProviderRejectedError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** Why, in the port's words, when the adapter can tell (PAYER_NOT_FOUND: the number has no wallet). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ProviderRejectedError';

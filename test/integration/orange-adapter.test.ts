@@ -243,6 +243,8 @@ describe('Orange Money adapter against the simulator: payments', () => {
     const error = await rejectionOf(orange.requestToPay(payment));
     expect(error).toBeInstanceOf(ProviderRejectedError);
     expect((error as ProviderRejectedError).status).toBe(417);
+    // "60019 :: Subscriber not found": no wallet, in the port's words (the player is told so: entry-failure.ts)
+    expect((error as ProviderRejectedError).reason).toBe('PAYER_NOT_FOUND');
     expect(await orange.paymentStatus(payment.referenceId)).toEqual({ status: 'FAILED', reason: 'FAILED' });
   });
 });

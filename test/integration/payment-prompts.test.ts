@@ -10,6 +10,7 @@ import {
   enterHouseGame,
   orangeSimulatorTransactions,
   settledState,
+  shownDetails,
   simulatorTransaction,
   smsTo,
 } from '../support/play';
@@ -74,14 +75,15 @@ describe('payment prompts leave the request path', () => {
   });
 
   it("fails the entry with the player's text when the provider refuses the prompt outright", async () => {
-    // Orange refuses a number with no Orange Money wallet at `pay` (417 "Subscriber not found")
+    // Orange refuses a number with no Orange Money wallet at `pay` (417 "Subscriber not found"): the player is told that
     const response = await enterHouseGame('daily', await aPlayerNumber('unregistered', 'orange'), '100.00|LRD');
     expect(response.status).toBe(202);
     const entryId = response.body.entry_id as string;
     expect(await settledState(entryId)).toEqual({
       status: 'failed',
-      reason: messages.entry.failure.refused,
-      reason_code: 'refused',
+      reason: messages.entry.failure['no-wallet'],
+      reason_code: 'no-wallet',
+      ...shownDetails('100.00'),
     });
     const [refused] = await orangeSimulatorTransactions(entryId);
     expect(refused).toMatchObject({ status: 'FAILED' });

@@ -17,6 +17,7 @@ import {
   heldByMtnSimulator,
   orangeSimulatorTransactions,
   settledState,
+  shownDetails,
   smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
@@ -71,6 +72,7 @@ describe('web entries to the house games', () => {
       status: 'failed',
       reason: 'The payment was declined on the phone.',
       reason_code: 'declined',
+      ...shownDetails('100.00'),
     });
     expect((await getEntry(response.body.entry_id))!.ticketNumber).toBeUndefined();
   });
@@ -82,6 +84,7 @@ describe('web entries to the house games', () => {
       status: 'failed',
       reason: 'The payment prompt expired before it was approved.',
       reason_code: 'expired',
+      ...shownDetails('100.00'),
     });
   });
 
@@ -111,6 +114,7 @@ describe('web entries to the house games', () => {
       status: 'failed',
       reason: 'The payment prompt expired before it was approved.',
       reason_code: 'expired',
+      ...shownDetails('200.00'),
     });
   });
 
@@ -131,7 +135,16 @@ describe('web entries to the house games', () => {
   it('serves only the entry status to whoever holds the entry id', async () => {
     const response = await enterHouseGame('daily', aUniquePlayerNumber(), '100.00|LRD');
     const state = await settledState(response.body.entry_id);
-    expect(Object.keys(state).sort()).toEqual(['status', 'ticket_number']);
+    // what the page shows beside the ticket, the number only masked (test/integration/entry-status.test.ts)
+    expect(Object.keys(state).sort()).toEqual([
+      'amount',
+      'currency',
+      'expires_at',
+      'masked_mobile_number',
+      'status',
+      'ticket_number',
+    ]);
+    expect(state).toMatchObject(shownDetails('100.00'));
     expect((await new ApiClient().request('GET', '/api/v1/entries/not-a-uuid')).status).toBe(404);
     expect((await new ApiClient().request('GET', '/api/v1/entries/00000000-0000-4000-8000-000000000000')).status).toBe(
       404,
@@ -167,6 +180,7 @@ describe('web entries from Orange numbers', () => {
       status: 'failed',
       reason: 'The payment was declined on the phone.',
       reason_code: 'declined',
+      ...shownDetails('100.00'),
     });
   });
 

@@ -18,6 +18,8 @@ describe('a USSD entry on MTN whose payment fails after the session', () => {
   it.each([
     ['decline', messages.ussdEntryFailedSms.failed],
     ['expire', messages.ussdEntryFailedSms.expired],
+    // MTN fails a number with no MoMo wallet PAYER_NOT_FOUND: the same no-wallet mapping as the web page's
+    ['unregistered', messages.ussdEntryFailedSms.noWallet],
   ] as const)('(%s) ends with an SMS saying why and what to do', async (outcome, text) => {
     const phone = await aPlayerNumber(outcome);
     screenText(await dialAs(phone, '1'), 'CON');

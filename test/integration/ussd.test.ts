@@ -196,8 +196,8 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(expectScreen(await dial('orange', aUniquePlayerNumber(), sharedCode), 'CON')).toContain(promotionTitle);
   });
 
-  it('texts the player when the provider refuses the prompt the END screen promised: no ticket, nothing paid', async () => {
-    // Orange refuses a number with no Orange Money wallet outright (417), after the session has ended
+  it('texts the player when the provider refuses the prompt the END screen promised: no ticket, nothing paid, no wallet', async () => {
+    // Orange refuses a number with no Orange Money wallet outright (417), after the session has ended: told it has none
     const phone = await aPlayerNumber('unregistered', 'orange');
     expect(expectScreen(await dial('orange', phone, `3*${orangeCode}*1`), 'END')).toMatch(
       /Approve the 25\.00 LRD prompt/,
@@ -211,7 +211,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(sms).toMatchObject({ to: phone, purpose: 'prompt-refused' });
     // the title as the screens show it (GSM-7), cut to fit one SMS
     expect(sms!.text).toMatch(
-      /^Your Tom & Jerry's Lucky Hour - Cote \d+[\s\S]* entry did not go through: mobile money refused the payment prompt\. Nothing was paid\. Dial \*384\*2024# to try again\.$/,
+      /^Your Tom & Jerry's Lucky Hour - Cote \d+[\s\S]* entry did not go through: this number has no mobile money account\. Nothing was paid\.$/,
     );
     expect(isOneGsm7Sms(sms!.text)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { randomInt } from 'node:crypto';
 import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '@shared/api/routes';
@@ -54,6 +55,18 @@ export const aClientAddress = () =>
   `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
 
 export type EntryState = z.infer<typeof entryStatusResponse>;
+
+/**
+ * What every status answer tells beside its status, for the entry page's
+ * approve hint and countdown: the amount, and the number only masked (first
+ * four and last two digits).
+ */
+export const shownDetails = (amount: string, currency: 'LRD' | 'USD' = 'LRD') => ({
+  expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  amount,
+  currency,
+  masked_mobile_number: expect.stringMatching(/^231\d\*{6}\d{2}$/),
+});
 
 /**
  * Poll the entry's public status until it leaves `pending` (or the deadline

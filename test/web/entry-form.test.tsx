@@ -1,72 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
-import { EntryForm } from '@web/features/play/components/EntryForm';
 import { ENTRY_FOLLOW_LIMIT_MS, ENTRY_POLL_INTERVAL_MS } from '@web/features/play/hooks/use-entry-status';
-import { json, offline, stubFetch, type SeenRequest } from './support/fetch';
-
-const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };
-const PROMPT = 'Approve the 100.00 LRD payment prompt on your phone to get your ticket.';
-
-/** Routes requests like the play-and-pay API; each test overrides what it needs. */
-function api(
-  overrides: Partial<
-    Record<'amounts' | 'entry' | 'status', (request: SeenRequest) => Response | Promise<Response>>
-  > = {},
-) {
-  const statusAnswers: Array<() => Response> = [];
-  const stub = stubFetch((request) => {
-    if (request.method === 'GET' && request.url.endsWith('/entry')) {
-      return overrides.amounts?.(request) ?? json(200, DAILY_AMOUNTS);
-    }
-    if (request.method === 'POST' && request.url.endsWith('/entry')) {
-      return overrides.entry?.(request) ?? json(202, { success: PROMPT, entry_id: 'ent_123', status: 'pending' });
-    }
-    if (request.url.startsWith('/api/v1/entries/')) {
-      if (overrides.status) return overrides.status(request);
-      return (statusAnswers.shift() ?? (() => json(200, { status: 'pending' })))();
-    }
-    return json(404, { error: 'Not found' });
-  });
-  return { ...stub, statusAnswers };
-}
-
-/** Lets pending fetches and React updates settle, and moves fake time on. */
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-/** The form at the app's addresses (web/src/app/router.tsx): the game's page, and an entry's own page. */
-function Routed({ game, at = `/${game}` }: { game: 'daily-draw' | 'jackpot'; at?: string }) {
-  const FormHere = () => <EntryForm game={game} entryId={useParams().entryId ?? null} />;
-  return (
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path={`/${game}`} element={<FormHere />} />
-        <Route path={`/${game}/entry/:entryId`} element={<FormHere />} />
-      </Routes>
-    </MemoryRouter>
-  );
-}
-
-async function renderForm(game: 'daily-draw' | 'jackpot' = 'daily-draw') {
-  render(<Routed game={game} />);
-  await flush();
-  return {
-    mobile: screen.getByLabelText('Mobile money number') as HTMLInputElement,
-    amount: screen.getByLabelText('Amount') as HTMLSelectElement,
-    adult: screen.getByLabelText(messages.entryForm.adultLabel) as HTMLInputElement,
-    submit: () => fireEvent.click(screen.getByRole('button', { name: /pay and enter|sending/i })),
-  };
-}
-
-const statusRequests = (requests: SeenRequest[]) => requests.filter((r) => r.url.startsWith('/api/v1/entries/'));
-const postRequests = (requests: SeenRequest[]) => requests.filter((r) => r.method === 'POST');
+import { api, flush, postRequests, PROMPT, renderForm, Routed, statusRequests } from './support/entry-page';
+import { json, offline, stubFetch } from './support/fetch';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -248,12 +187,14 @@ describe('entry form', () => {
     await flush();
     expect(screen.getByText(PROMPT)).toBeTruthy();
     await flush(ENTRY_POLL_INTERVAL_MS);
-    // as when the refusal came with the answer: the one failure text, the prompt text gone, a fresh form on request
-    expect(screen.getByRole('status').querySelector('[data-entry-phase="refused"]')?.textContent).toBe(
-      messages.entry.paymentFailed,
-    );
+    // as when the refusal came with the answer: the one failure text, then what to do; the prompt text gone
+    const refused = screen.getByRole('status').querySelector('[data-entry-phase="refused"]');
+    expect(refused?.querySelector('.entry-result__words')?.textContent).toBe(messages.entry.paymentFailed);
+    expect(refused?.textContent).toContain(messages.entry.advice.refused);
     expect(screen.queryByText(PROMPT)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: messages.entryForm.buyAnother }));
+    // not paid: "Try again" (the number kept: test/web/entry-page.test.tsx), never "Buy another ticket"
+    expect(screen.queryByRole('button', { name: messages.entryForm.buyAnother })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages.entryForm.tryAgain }));
     await flush();
     expect(screen.getByRole('button', { name: /pay and enter/i }).hasAttribute('disabled')).toBe(false);
     await flush(ENTRY_POLL_INTERVAL_MS * 3);
@@ -320,7 +261,6 @@ describe('entry form', () => {
   });
 
   it.each([
-    ['the phone is offline', () => offline()],
     ['the server fails', () => json(500, { error: 'Something went wrong on our side. Please try again.' })],
     ['the endpoint is missing', () => json(404, { error: 'Not found' })],
   ])("says 'Payment failed. Please try again later.' when %s", async (_, answer) => {

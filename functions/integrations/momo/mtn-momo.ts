@@ -266,6 +266,13 @@ function refusedCredentials(what: string, response: MomoResponse): MomoResponse 
   throw new ProviderUnavailableError(`MTN MoMo refused our credentials for ${what} with ${response.status}`);
 }
 
+/** MTN's refusals carry their reason as `code` (MoMo Open API ErrorReason, e.g. PAYER_NOT_FOUND). */
 function rejected(what: string, response: MomoResponse): ProviderRejectedError {
-  return new ProviderRejectedError(`MTN MoMo refused ${what} with ${response.status}`, response.status, response.body);
+  const code = (response.body as { code?: unknown } | null | undefined)?.code;
+  return new ProviderRejectedError(
+    `MTN MoMo refused ${what} with ${response.status}`,
+    response.status,
+    response.body,
+    typeof code === 'string' && code ? code : undefined,
+  );
 }

@@ -20,7 +20,7 @@ import { TokenCache, type AccessToken } from '../momo/token-cache';
 import { credentialDigest, sharedToken, type TokenShelf } from '../tokens/shared-tokens';
 import { forgetIntegrationConfig, type OrangeConfig } from '../secrets';
 import { orangeFetch, type OrangeResponse } from './orange-http';
-import { CORE_API_PATH, parsePayToken, parseStatus, payBody, type OrangeOperation } from './orange-wire';
+import { CORE_API_PATH, parsePayToken, parseStatus, payBody, refusalReason, type OrangeOperation } from './orange-wire';
 
 /** Where the adapter keeps the payToken of each reference (functions/integrations/orange/store/pay-tokens.ts in production). */
 export interface PayTokens {
@@ -109,7 +109,7 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
     const pay = await this.call('POST', payPath, payBody(this.config, request, sent.payToken));
     if (pay.status === 200 || pay.status === 201) return;
     // 417 Expectation Failed: Orange refused the transaction itself (unknown subscriber, wrong PIN, funds); data.inittxnmessage says why
-    throw rejected(`POST ${payPath}`, pay);
+    throw rejected(`POST ${payPath}`, pay, refusalReason(pay.body, operation));
   }
 
   private async status(operation: OrangeOperation, referenceId: string): Promise<StatusResult> {
@@ -200,10 +200,11 @@ function refusedCredentials(what: string, response: OrangeResponse): OrangeRespo
   throw new ProviderUnavailableError(`Orange Money refused our credentials for ${what} with ${response.status}`);
 }
 
-function rejected(what: string, response: OrangeResponse): ProviderRejectedError {
+function rejected(what: string, response: OrangeResponse, reason?: string): ProviderRejectedError {
   return new ProviderRejectedError(
     `Orange Money refused ${what} with ${response.status}`,
     response.status,
     response.body,
+    reason,
   );
 }

@@ -118,3 +118,20 @@ export function parseStatus(body: unknown, operation: OrangeOperation): StatusRe
       return { status: 'PENDING' };
   }
 }
+
+/** Orange's code for a subscriber with no Orange Money wallet, as `pay` refuses it: 417 "60019 :: Subscriber not found". */
+const SUBSCRIBER_NOT_FOUND = '60019';
+
+/**
+ * Why Orange refused `pay`, in the port's words, when it is the one refusal a
+ * player can act on: the number has no wallet (MTN's PAYER_NOT_FOUND, and
+ * PAYEE_NOT_FOUND for a payout). Orange puts its code first in `message` and
+ * in `data.inittxnstatus`.
+ */
+export function refusalReason(body: unknown, operation: OrangeOperation): string | undefined {
+  const answer = body as { message?: unknown; data?: { inittxnstatus?: unknown } | null } | null | undefined;
+  const code =
+    typeof answer?.message === 'string' ? answer.message.split('::')[0]!.trim() : answer?.data?.inittxnstatus;
+  if (code !== SUBSCRIBER_NOT_FOUND && answer?.data?.inittxnstatus !== SUBSCRIBER_NOT_FOUND) return undefined;
+  return operation === 'mp' ? 'PAYER_NOT_FOUND' : 'PAYEE_NOT_FOUND';
+}

@@ -8,7 +8,7 @@ import { sendUssdEntryFailedSms } from './entry-failed-sms';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
 /** A payment still pending this long after it was requested is given up. */
-const PAYMENT_EXPIRY_MS = 15 * 60_000;
+export const PAYMENT_EXPIRY_MS = 15 * 60_000;
 
 export type ConfirmOutcome =
   | 'settled'

@@ -1,12 +1,26 @@
 import { messages } from '@shared/messages';
+import { ussdMessages } from '@shared/ussd';
 import { oneSms } from '../../integrations/sms/gsm7';
 import { logger } from '../../platform/logger';
 import { deliverSms, smsIdOf } from '../messages';
+import { failureOf } from './entry-failure';
 import type { Entry } from './store/entries';
 import { smsTitleOf } from './ticket-sms';
 
-/** MTN's reason for a payer with no wallet (MoMo Open API error reasons). */
-const NO_WALLET_REASONS = new Set(['PAYER_NOT_FOUND']);
+/** A failed USSD entry's SMS by why it failed (the same codes the web page advises by: ./entry-failure.ts). */
+export function failedEntrySmsText(reason: string): (title: string) => string {
+  const texts = messages.ussdEntryFailedSms;
+  switch (failureOf(reason)) {
+    case 'expired':
+      return texts.expired;
+    case 'no-wallet':
+      return texts.noWallet;
+    case 'refused':
+      return ussdMessages.promptRefusedSms;
+    default:
+      return texts.failed;
+  }
+}
 
 /**
  * The final SMS of a USSD entry whose payment failed or expired after its
@@ -17,9 +31,7 @@ const NO_WALLET_REASONS = new Set(['PAYER_NOT_FOUND']);
 export async function sendUssdEntryFailedSms(entry: Entry, reason: string, now: Date): Promise<void> {
   try {
     const title = await smsTitleOf(entry);
-    const texts = messages.ussdEntryFailedSms;
-    const compose =
-      reason === 'EXPIRED' ? texts.expired : NO_WALLET_REASONS.has(reason) ? texts.noWallet : texts.failed;
+    const compose = failedEntrySmsText(reason);
     await deliverSms(
       {
         id: smsIdOf('entry-failed', entry.id),

@@ -1,4 +1,3 @@
-import { ussdMessages } from '@shared/ussd';
 import { PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS } from '@shared/time-budgets';
 import { paymentCallbackPath } from '../../integrations/callback-paths';
 import { ProviderRejectedError, ProviderUnavailableError } from '../../integrations/mobile-money';
@@ -12,10 +11,9 @@ import { sleep } from '../../platform/pause';
 import { deliverSms, smsIdOf } from '../messages';
 import { claimPaymentPrompt, failEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
+import { refusalReasonOf } from './entry-failure';
+import { failedEntrySmsText } from './entry-failed-sms';
 import { smsTitleOf } from './ticket-sms';
-
-/** Why an entry failed when the provider refused its prompt outright (the player's text: functions/modules/entries/play-http.ts). */
-export const PROMPT_REFUSED = 'REQUEST_REJECTED';
 
 /**
  * sent: the provider took the request; refused: it said no, the entry failed;
@@ -71,7 +69,7 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
       await withProviderTime(PROMPT_ATTEMPT_MS, () => provider.requestToPay(request));
       return 'sent';
     } catch (error) {
-      if (error instanceof ProviderRejectedError) return refuse(entry, error);
+      if (error instanceof ProviderRejectedError) return refuse(entry, error, error.reason);
       if (!(error instanceof ProviderUnavailableError) || attempt >= PROMPT_ATTEMPTS) {
         // the request may have reached the provider: reconciliation asks it by status query
         logger.warn('payment prompt outcome unknown', { entryId, correlationId: entryId, attempts: attempt, error });
@@ -82,25 +80,28 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
   }
 }
 
-async function refuse(entry: Entry, error: Error): Promise<PromptOutcome> {
+/** The entry fails as refused, or, when the provider said the number has no wallet, with that reason (./entry-failure.ts). */
+async function refuse(entry: Entry, error: Error, providerReason?: string): Promise<PromptOutcome> {
   logger.warn('payment request refused', {
     entryId: entry.id,
     correlationId: entry.id,
     status: (error as { status?: number }).status,
+    providerReason,
   });
   const now = clock.now();
-  if (!(await failEntry(entry.id, PROMPT_REFUSED, now))) return 'taken';
-  recordEntryFailed(entry, PROMPT_REFUSED);
+  const reason = refusalReasonOf(providerReason);
+  if (!(await failEntry(entry.id, reason, now))) return 'taken';
+  recordEntryFailed(entry, reason);
   // a web player sees the refusal on the page; a USSD player's session ended promising a prompt
-  if (entry.channel === 'ussd') await sendPromptRefusedSms(entry, now);
+  if (entry.channel === 'ussd') await sendPromptRefusedSms(entry, reason, now);
   return 'refused';
 }
 
 /** Owe and try the refusal SMS (functions/modules/messages/deliver-sms.ts retries a gateway failure); never undoes the refusal. */
-async function sendPromptRefusedSms(entry: Entry, now: Date): Promise<void> {
+async function sendPromptRefusedSms(entry: Entry, reason: string, now: Date): Promise<void> {
   try {
     const title = await smsTitleOf(entry);
-    const text = oneSms(ussdMessages.promptRefusedSms, title);
+    const text = oneSms(failedEntrySmsText(reason), title);
     await deliverSms(
       { id: smsIdOf('prompt-refused', entry.id), purpose: 'prompt-refused', ref: entry.id, to: entry.msisdn, text },
       now,

@@ -3,10 +3,13 @@ import { parseEntryAmount, type EntryFailure } from '@shared/api/schemas/play';
 import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { HOUSE_GAMES, type HouseGameKind } from '@shared/games';
 import { messages } from '@shared/messages';
+import { formatMoney } from '@shared/money';
+import { maskMobileNumber } from '@shared/phone';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { HttpApp, RouteRequest } from '../../platform/http-app';
 import { accepted } from '../../platform/http-responses';
-import { PROMPT_REFUSED } from './payment-prompt';
+import { PAYMENT_EXPIRY_MS } from './confirm-payment';
+import { failureOf } from './entry-failure';
 import { startEntry, type StartedEntry } from './start-entry';
 import { verifyTicket } from './verify-ticket';
 import { getEntry } from './store/entries';
@@ -48,13 +51,18 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
     return entryAccepted(started);
   });
 
-  /** The entry's state for the page that started it: nothing personal beyond what it sent. */
+  /** The entry's state for the page that started it: nothing personal beyond what it sent, the number masked. */
   app.on('entryStatus', async (request) => {
     const id = request.params.entry_id ?? '';
     const entry = UUID.test(id) ? await getEntry(id) : undefined;
     if (!entry) throw notFound(messages.refusals.noSuchEntry);
     return {
       status: entry.status,
+      // the expiry confirmPayment enforces, so the page's countdown ends when the server gives up
+      expires_at: new Date(Date.parse(entry.createdAt) + PAYMENT_EXPIRY_MS).toISOString(),
+      amount: formatMoney(entry.amountCents),
+      currency: entry.currency,
+      masked_mobile_number: maskMobileNumber(entry.msisdn),
       ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),
       ...(entry.status === 'failed' ? failedBecause(failureOf(entry.reason)) : {}),
     };
@@ -82,20 +90,3 @@ function entryAccepted(started: StartedEntry) {
 
 /** Why a payment failed, as the status answer's code (the entry keeps its provider's reason). */
 const failedBecause = (code: EntryFailure) => ({ reason: messages.entry.failure[code], reason_code: code });
-
-function failureOf(reason: string | undefined): EntryFailure {
-  switch (reason) {
-    case PROMPT_REFUSED:
-      return 'refused';
-    case 'APPROVAL_REJECTED':
-    case 'REJECTED':
-      return 'declined';
-    case 'EXPIRED':
-      return 'expired';
-    case 'NOT_ENOUGH_FUNDS':
-    case 'INSUFFICIENT_FUNDS':
-      return 'not-enough-funds';
-    default:
-      return 'failed';
-  }
-}

@@ -44,15 +44,27 @@ export const entryAccepted = z.object({
 
 /**
  * Why an entry failed, as a code the web maps to its words (never the words
- * themselves): the provider refused the prompt, the player declined it, it
- * expired, the wallet was short, or any other failure. Texts: `messages.entry.failure`.
+ * themselves): the provider refused the prompt, the number has no mobile
+ * money wallet, the player declined it, it expired, the wallet was short, or
+ * any other failure. Texts and advice: `messages.entry.failure`, `messages.entry.advice`.
  */
-const ENTRY_FAILURES = ['refused', 'declined', 'expired', 'not-enough-funds', 'failed'] as const;
+const ENTRY_FAILURES = ['refused', 'no-wallet', 'declined', 'expired', 'not-enough-funds', 'failed'] as const;
 export type EntryFailure = (typeof ENTRY_FAILURES)[number];
 
-/** GET /api/v1/entries/{entry_id}: no personal data beyond what the caller sent. */
+/**
+ * GET /api/v1/entries/{entry_id}: no personal data beyond what the caller
+ * sent — the number only masked (DESIGN section 7), for whoever holds the
+ * entry's id (an unguessable UUID, its payment reference).
+ */
 export const entryStatusResponse = z.object({
   status: entryStatus,
+  /** When the payment prompt expires (ISO): a payment still pending then is given up. */
+  expires_at: z.string(),
+  /** The amount asked for, "1234.56", in `currency`. */
+  amount: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** The paying number masked as every public output masks numbers (shared/phone.ts maskMobileNumber). */
+  masked_mobile_number: z.string(),
   ticket_number: z.string().optional(),
   /** When failed: the failure in words (`messages.entry.failure[reason_code]`), for clients that show text as is. */
   reason: z.string().optional(),

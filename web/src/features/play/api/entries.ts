@@ -6,7 +6,7 @@
  */
 import type { playRoutes } from '@shared/api/routes/play';
 import type { ResponseOut } from '@shared/api/route-spec';
-import { apiGet, apiPost } from '@web/lib/api-client';
+import { ApiError, apiGet, apiPost } from '@web/lib/api-client';
 import { apiPaths } from '@web/lib/api-paths';
 import type { HouseGameSlug } from '@shared/games';
 import type { EntryRequest } from '@web/lib/public-api-types';
@@ -24,3 +24,11 @@ export const submitEntry = (game: HouseGameSlug, request: EntryRequest) =>
 
 export const fetchEntryStatus = (entryId: string, signal?: AbortSignal) =>
   apiGet<EntryStatus>(apiPaths.entry(entryId), signal);
+
+/**
+ * No answer came at all — the phone is offline (fetch's TypeError) — as
+ * against the server refusing or failing: a submit never reached it, a
+ * status check is simply asked again.
+ */
+export const noAnswer = (error: unknown): boolean =>
+  (error instanceof ApiError && error.status === 0) || (typeof navigator !== 'undefined' && !navigator.onLine);

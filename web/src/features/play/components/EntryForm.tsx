@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ApiError } from '@web/lib/api-client';
 import { playErrorSound, playSuccessSound } from '@web/lib/sounds';
-import { submitEntry } from '../api/entries';
+import { noAnswer, submitEntry } from '../api/entries';
 import { useAmountOptions } from '../hooks/use-amount-options';
 import { useEntryStatus } from '../hooks/use-entry-status';
 import type { HouseGameSlug } from '@shared/games';
@@ -17,10 +17,14 @@ import { EntryResult, type TakenEntry } from './EntryResult';
  * API's refusal shown on the form (not in an alert box). Once the API takes
  * the entry the form gives way to its result, which follows the payment to a
  * ticket number; "Buy another ticket" brings a fresh, empty form, so a second
- * purchase is never one stray tap away.
+ * purchase is never one stray tap away. An entry not paid ("Try again", or
+ * "Start again" while pending) brings the form back with the number and
+ * amount kept — carried in the history entry's state (which a reload keeps),
+ * never in the address or web storage.
  */
 export function EntryForm({ game, entryId }: { game: HouseGameSlug; entryId: string | null }) {
   const navigate = useNavigate();
+  const kept = keptOf(useLocation().state);
   // the prompt text the API answered, for the entry this page took (a reloaded page has only the address)
   const [answered, setAnswered] = useState<TakenEntry | null>(null);
   const taken: TakenEntry | null = entryId
@@ -31,10 +35,15 @@ export function EntryForm({ game, entryId }: { game: HouseGameSlug; entryId: str
   // a new form each time: its fields start empty; focus goes to it only after "Buy another ticket"
   const [round, setRound] = useState(0);
   const follow = useEntryStatus(entryId);
-  const onTaken = (entry: TakenEntry) => {
+  const onTaken = (entry: TakenEntry, filled: KeptFields) => {
     setAnswered(entry);
-    // the entry's own address (its id is the payment reference; its status tells no number or amount)
-    if (entry.entryId) navigate(`/${game}/entry/${encodeURIComponent(entry.entryId)}`);
+    // the entry's own address (its id is the payment reference; its status tells the number only masked)
+    if (entry.entryId) navigate(`/${game}/entry/${encodeURIComponent(entry.entryId)}`, { state: { kept: filled } });
+  };
+  const backToForm = (state?: { kept: KeptFields }) => {
+    setAnswered(null);
+    setRound((n) => n + 1);
+    navigate(`/${game}`, state ? { state } : undefined);
   };
 
   useEffect(() => {
@@ -43,33 +52,45 @@ export function EntryForm({ game, entryId }: { game: HouseGameSlug; entryId: str
 
   return (
     <div className="entry">
-      {shown ? null : <EntryFields key={round} game={game} focusFirst={round > 0} onTaken={onTaken} />}
+      {shown ? null : <EntryFields key={round} game={game} kept={kept} focusFirst={round > 0} onTaken={onTaken} />}
       <EntryResult
         taken={shown}
         follow={follow}
-        onBuyAnother={() => {
-          setAnswered(null);
-          setRound((n) => n + 1);
-          navigate(`/${game}`);
-        }}
+        onBuyAnother={() => backToForm()}
+        onTryAgain={() => backToForm(kept ? { kept } : undefined)}
       />
     </div>
   );
 }
 
+/** What the form had when it sent an entry, kept for a retry in the history state. */
+interface KeptFields {
+  mobileNumber: string;
+  amount: string;
+}
+
+function keptOf(state: unknown): KeptFields | null {
+  const kept = (state as { kept?: Partial<KeptFields> } | null)?.kept;
+  return typeof kept?.mobileNumber === 'string' && typeof kept.amount === 'string'
+    ? { mobileNumber: kept.mobileNumber, amount: kept.amount }
+    : null;
+}
+
 function EntryFields({
   game,
+  kept,
   focusFirst,
   onTaken,
 }: {
   game: HouseGameSlug;
+  kept: KeptFields | null;
   focusFirst: boolean;
-  onTaken: (entry: TakenEntry) => void;
+  onTaken: (entry: TakenEntry, filled: KeptFields) => void;
 }) {
   const id = useId();
   const { options, loading } = useAmountOptions(game);
-  const [mobileNumber, setMobileNumber] = useState('');
-  const [amount, setAmount] = useState('');
+  const [mobileNumber, setMobileNumber] = useState(kept?.mobileNumber ?? '');
+  const [amount, setAmount] = useState(kept?.amount ?? '');
   const [adult, setAdult] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -105,13 +126,13 @@ function EntryFields({
         fail(response.error);
       } else if ('success' in response) {
         playSuccessSound();
-        onTaken({ prompt: response.success, entryId: response.entry_id ?? null });
+        onTaken({ prompt: response.success, entryId: response.entry_id ?? null }, { mobileNumber, amount });
         return;
       } else {
         fail(messages.entry.paymentFailed);
       }
     } catch (caught) {
-      fail(refusalText(caught) ?? messages.entry.paymentFailed);
+      fail(refusalText(caught) ?? (noAnswer(caught) ? messages.entryForm.notSent : messages.entry.paymentFailed));
     }
     setSending(false);
   };

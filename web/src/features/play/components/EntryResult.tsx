@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import type { EntryFailure } from '@shared/api/schemas/play';
 import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
+import { formatAmount } from '@web/lib/money';
 import type { EntryFollow } from '../hooks/use-entry-status';
+import { PendingHelp } from './PendingHelp';
 
 /** An entry the API took: its "approve the prompt" text and the id the page follows. */
 export interface TakenEntry {
@@ -10,7 +13,9 @@ export interface TakenEntry {
 }
 
 /** Phases after which nothing more happens on the page: the player may buy another ticket. */
-const SETTLED: ReadonlySet<EntryFollow['phase']> = new Set(['paid', 'failed', 'refused', 'unconfirmed']);
+const SETTLED: ReadonlySet<EntryFollow['phase']> = new Set(['paid', 'failed', 'refused', 'expired', 'unconfirmed']);
+/** Settled without a ticket: "Try again" brings the form back with the number and amount kept. */
+const UNPAID: ReadonlySet<EntryFollow['phase']> = new Set(['failed', 'refused', 'expired']);
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -20,21 +25,26 @@ const reducedMotion = () =>
  * screen reader announces what appears in it), scrolled into view and given
  * focus when the entry is taken — the form it replaces had the focus — and
  * kept in view as the payment moves on. One note at a time: the "approve
- * the prompt" text goes once the payment is paid or failed.
+ * the prompt" text goes once the payment is paid or failed. While pending,
+ * the time left and a way out sit under it (./PendingHelp.tsx).
  */
 export function EntryResult({
   taken,
   follow,
   onBuyAnother,
+  onTryAgain,
 }: {
   taken: TakenEntry | null;
   follow: EntryFollow;
   onBuyAnother: () => void;
+  /** Back to the form with the number kept ("Start again" while pending, "Try again" once failed). */
+  onTryAgain: () => void;
 }) {
   const id = useId();
   const section = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLDivElement>(null);
   const settled = taken !== null && (taken.entryId === null || SETTLED.has(follow.phase));
+  const pending = follow.phase === 'pending' ? follow : null;
 
   useEffect(() => {
     if (!taken) return;
@@ -59,17 +69,31 @@ export function EntryResult({
             <h2 id={`${id}-heading`} className="entry-result__heading">
               {messages.entryForm.resultHeading}
             </h2>
-            {follow.phase === 'idle' || follow.phase === 'pending' ? (
-              <p className="notice notice--success">{taken.prompt}</p>
+            {follow.phase === 'idle' || pending ? (
+              <p className="notice notice--success">
+                {pending?.entry
+                  ? messages.entryForm.approvePrompt(
+                      `${formatAmount(pending.entry.amount)} ${pending.entry.currency}`,
+                      pending.entry.maskedNumber,
+                    )
+                  : taken.prompt}
+              </p>
             ) : null}
             <EntryProgress follow={follow} />
           </>
         ) : null}
       </div>
+      {taken && pending?.entry ? <PendingHelp entry={pending.entry} onStartAgain={onTryAgain} /> : null}
       {settled ? (
-        <button type="button" className="button button--primary" onClick={onBuyAnother}>
-          {messages.entryForm.buyAnother}
-        </button>
+        UNPAID.has(follow.phase) ? (
+          <button type="button" className="button button--primary" onClick={onTryAgain}>
+            {messages.entryForm.tryAgain}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" onClick={onBuyAnother}>
+            {messages.entryForm.buyAnother}
+          </button>
+        )
       ) : null}
     </div>
   );
@@ -82,15 +106,19 @@ function EntryProgress({ follow }: { follow: EntryFollow }) {
     case 'refused':
       // the provider refused the prompt after the entry was taken: the same text as a refused request (spec section 8, "Entry")
       return (
-        <p className="notice notice--error" data-entry-phase="refused">
-          {messages.entry.paymentFailed}
-        </p>
+        <div className="notice notice--error" data-entry-phase="refused">
+          <p className="entry-result__words">{messages.entry.paymentFailed}</p>
+          <p className="entry-result__advice">{messages.entry.advice.refused}</p>
+        </div>
       );
     case 'pending':
       return (
-        <p className="notice notice--info" data-entry-phase="pending">
-          <span className="spinner" aria-hidden="true" /> Waiting for your payment to be confirmed…
-        </p>
+        <>
+          <p className="notice notice--info" data-entry-phase="pending">
+            <span className="spinner" aria-hidden="true" /> Waiting for your payment to be confirmed…
+          </p>
+          {follow.offline ? <p className="entry-result__offline">{messages.entryForm.offlineFollowing}</p> : null}
+        </>
       );
     case 'paid':
       return (
@@ -101,9 +129,11 @@ function EntryProgress({ follow }: { follow: EntryFollow }) {
         </p>
       );
     case 'failed':
+      return <FailedNotice code={follow.code} />;
+    case 'expired':
       return (
-        <p className="notice notice--error" data-entry-phase="failed">
-          Your payment did not go through{follow.reason ? `: ${follow.reason}` : '.'} No ticket was issued.
+        <p className="notice notice--info" data-entry-phase="expired">
+          {messages.entryForm.promptExpired}
         </p>
       );
     case 'unconfirmed':
@@ -114,4 +144,16 @@ function EntryProgress({ follow }: { follow: EntryFollow }) {
         </p>
       );
   }
+}
+
+/** Why it failed, in the code's words, and what to do about it (`messages.entry.advice`). */
+function FailedNotice({ code }: { code: EntryFailure | null }) {
+  return (
+    <div className="notice notice--error" data-entry-phase="failed" data-entry-failure={code ?? 'failed'}>
+      <p className="entry-result__words">
+        Your payment did not go through{code ? `: ${messages.entry.failure[code]}` : '.'} No ticket was issued.
+      </p>
+      <p className="entry-result__advice">{messages.entry.advice[code ?? 'failed']}</p>
+    </div>
+  );
 }
