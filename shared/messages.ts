@@ -271,8 +271,14 @@ export const messages = {
     tryAgain: 'Try again',
     /** The poll could not reach the server: the page keeps following. */
     offlineFollowing: 'You are offline. Still following your entry…',
-    /** The submit never reached the server (no connection): unlike "Payment failed", nothing was asked for. */
-    notSent: 'Nothing was sent and nothing was paid. Check your connection and try again.',
+    /** The browser was offline at submit: unlike "Payment failed", nothing was asked for. */
+    notSent: 'You are offline: nothing was sent and nothing was paid. Check your connection and try again.',
+    /**
+     * No answer came though the browser was online: the request may have reached the server before the
+     * connection dropped, so the player is told what happens either way, never that nothing was paid.
+     */
+    noAnswer:
+      'We got no answer: check your connection. If a payment prompt reaches your phone, approve it and your ticket comes by SMS; if none comes, nothing was paid and you can try again.',
   },
   smsResend: {
     queued: 'The SMS will be sent again within a minute.',

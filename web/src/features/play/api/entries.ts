@@ -25,10 +25,12 @@ export const submitEntry = (game: HouseGameSlug, request: EntryRequest) =>
 export const fetchEntryStatus = (entryId: string, signal?: AbortSignal) =>
   apiGet<EntryStatus>(apiPaths.entry(entryId), signal);
 
+/** The browser knows it is offline: a submit was never sent. */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
+
 /**
- * No answer came at all — the phone is offline (fetch's TypeError) — as
- * against the server refusing or failing: a submit never reached it, a
- * status check is simply asked again.
+ * No answer came at all (fetch's TypeError, or offline), as against the
+ * server refusing or failing: a status check is simply asked again.
  */
 export const noAnswer = (error: unknown): boolean =>
-  (error instanceof ApiError && error.status === 0) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  (error instanceof ApiError && error.status === 0) || browserOffline();

@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ApiError } from '@web/lib/api-client';
 import { playErrorSound, playSuccessSound } from '@web/lib/sounds';
-import { noAnswer, submitEntry } from '../api/entries';
+import { browserOffline, noAnswer, submitEntry } from '../api/entries';
 import { useAmountOptions } from '../hooks/use-amount-options';
 import { useEntryStatus } from '../hooks/use-entry-status';
 import type { HouseGameSlug } from '@shared/games';
@@ -132,7 +132,7 @@ function EntryFields({
         fail(messages.entry.paymentFailed);
       }
     } catch (caught) {
-      fail(refusalText(caught) ?? (noAnswer(caught) ? messages.entryForm.notSent : messages.entry.paymentFailed));
+      fail(refusalText(caught) ?? unansweredText(caught) ?? messages.entry.paymentFailed);
     }
     setSending(false);
   };
@@ -209,6 +209,12 @@ function EntryFields({
       </div>
     </form>
   );
+}
+
+/** A submit that got no answer: offline, nothing was sent; online, it may have reached the server. */
+function unansweredText(error: unknown): string | null {
+  if (browserOffline()) return messages.entryForm.notSent;
+  return noAnswer(error) ? messages.entryForm.noAnswer : null;
 }
 
 /** The API's own refusal (bad number, amount not offered, too many requests). */
