@@ -38,6 +38,8 @@
  * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
  * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
+ * | player's one-time code | PLAYER#<msisdn>      | ACCESSCODE (web My tickets: the live code's hash and tries; expires) | |       |
+ * | player's tickets session | PLAYERSESSION#<sha256(token)> | SESSION (web My tickets: the number it shows; expires) | |    |
  *
  * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
  * game: a game kind (shared/games.ts), kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
@@ -193,6 +195,10 @@ export const keys = {
   playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
   playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
   playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
+  /** The number's live one-time code for the web's My tickets (functions/modules/players/store/ticket-access.ts). */
+  playerAccessCode: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'ACCESSCODE' }),
+  /** A My tickets session, by its token's hash. */
+  playerTicketsSession: (tokenKey: string) => ({ pk: `PLAYERSESSION#${tokenKey}`, sk: 'SESSION' }),
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
   notificationsIndex: 'NOTIFICATIONS',
   notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
