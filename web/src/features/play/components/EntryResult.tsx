@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
 import type { EntryFollow } from '../hooks/use-entry-status';
@@ -70,6 +71,11 @@ export function EntryResult({
         <button type="button" className="button button--primary" onClick={onBuyAnother}>
           {messages.entryForm.buyAnother}
         </button>
+      ) : null}
+      {taken ? (
+        <p className="form__hint">
+          Every ticket of your number, and payments still on their way: <Link to="/my-tickets">My tickets</Link>
+        </p>
       ) : null}
     </div>
   );
