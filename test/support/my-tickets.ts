@@ -1,4 +1,3 @@
-import { attemptSms, dueSmsIds, smsIdOf } from '../../functions/modules/messages';
 import { eventually } from './eventually';
 import { smsTo } from './play';
 
@@ -6,26 +5,14 @@ import { smsTo } from './play';
 const CODE_IN_SMS = /My tickets code is (\d{6})\./;
 
 /**
- * The retry job's attempt of the one-time code SMS owed to `msisdn` (the
- * public function only owes it, and the test stack runs no scheduler), then
- * the newest code as the SMS simulator took it: what the player's phone
- * shows. Only this number's codes, not every SMS due: other tests' stay theirs.
+ * The newest one-time code the SMS simulator took for `msisdn` (what the
+ * player's phone shows), once there are more than `codesBefore`: the
+ * prompts function sends each code from the table's stream as it is owed.
  */
 export async function codeFromSms(msisdn: string, codesBefore = 0): Promise<string> {
-  const prefix = smsIdOf('access-code', `${msisdn}-`);
-  const owed = await eventually(
-    async () => (await dueSmsIds(new Date(), 100_000)).filter((id) => id.startsWith(prefix)),
-    (ids) => ids.length > 0,
-  );
-  for (const id of owed) await attemptSms(id, new Date());
   const texts = await eventually(
-    () => codeTexts(msisdn),
+    async () => (await smsTo(msisdn)).map((sms) => sms.text).filter((text) => CODE_IN_SMS.test(text)),
     (found) => found.length > codesBefore,
   );
   return CODE_IN_SMS.exec(texts[0]!)![1]!;
-}
-
-/** The code SMS the simulator took for a number, newest first. */
-export async function codeTexts(msisdn: string): Promise<string[]> {
-  return (await smsTo(msisdn)).map((sms) => sms.text).filter((text) => CODE_IN_SMS.test(text));
 }

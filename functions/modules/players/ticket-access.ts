@@ -59,8 +59,9 @@ export const TICKETS_CODE_LIMITS = {
 export type CodeRequest = 'sent' | 'number-limited' | 'address-limited';
 
 /**
- * A new code for the number, owed by SMS (the retry job sends it: the public
- * function calls no provider). The address's limits first: a script refused
+ * A new code for the number, owed by SMS: the public function calls no
+ * provider; the prompts function sends it from the table's stream at once
+ * (functions/lambdas/prompts.ts), the retry job if that fails. The address's limits first: a script refused
  * there uses up no stranger's number.
  */
 export async function requestAccessCode(msisdn: string, address: string, now: Date): Promise<CodeRequest> {

@@ -64,6 +64,15 @@
 export const ENTRY_PREFIX = 'ENTRY#';
 export const ENTRY_SORT_KEY = 'ENTRY';
 
+/**
+ * An SMS record's key (`keys.sms`), and the prefix of a one-time code's
+ * (`access-code-<ref>`: functions/modules/players/ticket-access.ts), as the
+ * prompts' event filter matches it: a code is sent from the stream at once.
+ */
+const SMS_PREFIX = 'SMS#';
+export const SMS_SORT_KEY = 'SMS';
+export const ACCESS_CODE_SMS_PREFIX = `${SMS_PREFIX}access-code-`;
+
 /** The game ledger's partitions, the one definition (IAM's append-only LeadingKeys pattern names its prefix). */
 export const GAME_LEDGER_PARTITION_PREFIX = 'GAMELEDGER#';
 /** Providers' OAuth tokens: a secret (IAM lets only the provider-calling functions read them, infra/table-access.ts). */
@@ -140,7 +149,7 @@ export const keys = {
   /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
   unsentSms: 'SMSUNSENT',
   /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
-  sms: (id: string) => ({ pk: `SMS#${id}`, sk: 'SMS' }),
+  sms: (id: string) => ({ pk: `${SMS_PREFIX}${id}`, sk: SMS_SORT_KEY }),
   smsDue: 'SMSDUE',
   smsFailed: 'SMSFAILED',
   /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (modules/entries/settlement.ts). */
@@ -213,6 +222,11 @@ export function entryIdOfKey(pk: string | undefined, sk: string | undefined): st
   return pk?.startsWith(ENTRY_PREFIX) && sk === ENTRY_SORT_KEY ? pk.slice(ENTRY_PREFIX.length) : undefined;
 }
 
+/** The SMS id of an item key if it is a one-time code's SMS record. */
+export function accessCodeSmsIdOfKey(pk: string | undefined, sk: string | undefined): string | undefined {
+  return pk?.startsWith(ACCESS_CODE_SMS_PREFIX) && sk === SMS_SORT_KEY ? pk.slice(SMS_PREFIX.length) : undefined;
+}
+
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
 export const QUIET_PREFIXES = [
   'SESSION#',
@@ -225,7 +239,7 @@ export const QUIET_PREFIXES = [
   'SEED#',
   'HOUSEDRAW#',
   'SETTLING#',
-  'SMS#',
+  SMS_PREFIX,
   'PAYTOKEN#',
   PROVIDER_TOKEN_PREFIX,
   'LEDGER#',
@@ -233,6 +247,7 @@ export const QUIET_PREFIXES = [
   'SEALEDREPORTS',
   'MIGRATIONS',
   'PLAYER#',
+  'PLAYERSESSION#',
   CLEAR_QUEUE,
 ] as const;
 
