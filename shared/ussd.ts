@@ -80,6 +80,8 @@ export const ussdPlayerMessages = {
     // a cleared draw's tickets (DESIGN section 4 "Clear draw")
     refunded: 'refunded',
     carried: 'carried to next draw',
+    // an entry whose payment has not come yet (no ticket number)
+    pending: 'payment pending',
   } as Record<string, string>,
   careMenu:
     'Play responsibly. Spend only what you can afford. 18+ only.\n1. Daily spending limit\n2. Stop playing for a while',

@@ -28,8 +28,9 @@ export function lambdaEntryFile(name: string): string {
  * ledgers and SMS records too.
  */
 export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = {
-  // entering and responsible play: the entry, the number's own items, the prompt limits, a refusal's SMS to the number
-  public: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
+  // entering and responsible play: the entry, the number's own items, the prompt limits, a refusal's SMS to the number;
+  // My tickets: the number's one-time code (its own item, and its SMS) and the session it opens
+  public: ['entries.entries', 'players.players', 'players.ticketSessions', 'platform.rateLimits', 'messages.sms'],
   ussd: ['entries.entries', 'players.players', 'platform.rateLimits', 'messages.sms'],
   // signing in: a session, the throttles and known devices; changing one's own password: the user item and its audit line
   auth: ['staff.sessions', 'staff.signIn', 'staff.ownCredentials', 'audit.log'],

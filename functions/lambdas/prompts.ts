@@ -4,7 +4,8 @@ import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../platform/call-time';
 import { logger } from '../platform/logger';
 import { sendPaymentPrompt } from '../modules/entries';
-import { entryIdOfKey } from '../platform/store/keys';
+import { attemptSms } from '../modules/messages';
+import { accessCodeSmsIdOfKey, entryIdOfKey } from '../platform/store/keys';
 import { streamRecordKey } from '../platform/store/stream-records';
 
 /**
@@ -15,6 +16,8 @@ import { streamRecordKey } from '../platform/store/stream-records';
  * request that stored it. The entries of a batch go out together. A
  * record fails (and comes again) only when its claim could not be written;
  * once claimed, a prompt is never sent twice (modules/entries/payment-prompt.ts).
+ * It also sends each new one-time code SMS of the web's My tickets at once
+ * (the public function only owes it; a failed attempt is the retry job's).
  */
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
@@ -31,9 +34,12 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   );
 }
 
-/** One record: the prompt of the entry it stores for the first time (nothing for any other record). */
+/** One record: the prompt of the entry it stores for the first time, or a new code's SMS (nothing for any other record). */
 async function promptOf(record: DynamoDBRecord): Promise<void> {
-  const entryId = newEntryOf(record);
+  const codeSms = newItemOf(record, accessCodeSmsIdOfKey);
+  // claimed like any attempt: a replayed record, or the retry job, never sends it twice
+  if (codeSms) return void (await attemptSms(codeSms, new Date()));
+  const entryId = newItemOf(record, entryIdOfKey);
   if (!entryId) return;
   try {
     await sendPaymentPrompt(entryId);
@@ -43,9 +49,12 @@ async function promptOf(record: DynamoDBRecord): Promise<void> {
   }
 }
 
-/** The id of the entry a record stores for the first time; none for any other record. */
-function newEntryOf(record: DynamoDBRecord): string | undefined {
+/** The id of the item a record stores for the first time, if `idOf` names it; none for any other record. */
+function newItemOf(
+  record: DynamoDBRecord,
+  idOf: (pk: string | undefined, sk: string | undefined) => string | undefined,
+): string | undefined {
   if (record.eventName !== 'INSERT') return undefined;
   const { pk, sk } = streamRecordKey(record);
-  return entryIdOfKey(pk, sk);
+  return idOf(pk, sk);
 }

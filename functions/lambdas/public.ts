@@ -1,5 +1,6 @@
 import { publicDrawEndpoints } from '@shared/api/endpoints/public-draws';
 import { platformEndpoints } from '@shared/api/endpoints/platform';
+import { myTicketsEndpoints } from '@shared/api/endpoints/my-tickets';
 import { playEndpoints } from '@shared/api/endpoints/play';
 import { messages } from '@shared/messages';
 import { normalizeMobileNumber } from '@shared/phone';
@@ -9,10 +10,17 @@ import { createHttpApp } from '../platform/http-app';
 import { tableReachable } from '../platform/store/health';
 import { registerPublicDrawRoutes } from '../modules/draws';
 import { registerEntryOptionRoutes } from '../modules/games';
-import { registerPlayRoutes } from '../modules/entries';
+import { registerMyTicketsRoutes, registerPlayRoutes } from '../modules/entries';
 import { staffSessions } from '../modules/staff';
 
-const app = createHttpApp('public', staffSessions, publicDrawEndpoints, platformEndpoints, playEndpoints);
+const app = createHttpApp(
+  'public',
+  staffSessions,
+  publicDrawEndpoints,
+  platformEndpoints,
+  playEndpoints,
+  myTicketsEndpoints,
+);
 
 app.on('health', async () => {
   if (!(await tableReachable())) throw new ApiError(503, messages.http.databaseUnreachable);
@@ -27,6 +35,7 @@ app.on('devSmsOutbox', async (request) => {
 
 registerEntryOptionRoutes(app);
 registerPlayRoutes(app);
+registerMyTicketsRoutes(app);
 registerPublicDrawRoutes(app);
 
 export const handler = app.handler;

@@ -14,7 +14,12 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { schedules } from '@shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
-import { ENTRY_PREFIX, ENTRY_SORT_KEY } from '../../functions/platform/store/keys';
+import {
+  ACCESS_CODE_SMS_PREFIX,
+  ENTRY_PREFIX,
+  ENTRY_SORT_KEY,
+  SMS_SORT_KEY,
+} from '../../functions/platform/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
 import { nagArnParts } from '../constructs/nag-arn';
 import type { ProviderEgress } from './network-stack';
@@ -175,13 +180,14 @@ export class RealtimeStack extends Stack {
     this.promptsFunction = new DomainFunction(this, 'PromptsFunction', {
       ...common,
       name: 'prompts',
-      description: 'raffle payment prompts: asks the mobile-money provider to collect each newly stored entry',
+      description:
+        'raffle payment prompts: asks the mobile-money provider to collect each newly stored entry; sends new one-time codes',
       integrationsSecret: props.integrationsSecret,
       egress: props.providerEgress,
       environment: props.functionEnvironment,
       tableStream: {
         startingPosition: lambda.StartingPosition.LATEST,
-        // new entries only: the INSERT of an entry's own item
+        // new entries: the INSERT of an entry's own item
         filters: [
           lambda.FilterCriteria.filter({
             eventName: lambda.FilterRule.isEqual('INSERT'),
@@ -189,6 +195,16 @@ export class RealtimeStack extends Stack {
               Keys: {
                 pk: { S: lambda.FilterRule.beginsWith(ENTRY_PREFIX) },
                 sk: { S: lambda.FilterRule.isEqual(ENTRY_SORT_KEY) },
+              },
+            },
+          }),
+          // and new one-time codes' SMS (web My tickets), sent at once
+          lambda.FilterCriteria.filter({
+            eventName: lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: {
+              Keys: {
+                pk: { S: lambda.FilterRule.beginsWith(ACCESS_CODE_SMS_PREFIX) },
+                sk: { S: lambda.FilterRule.isEqual(SMS_SORT_KEY) },
               },
             },
           }),

@@ -7,6 +7,7 @@ import { adminStaffRoutes } from './routes/admin-staff';
 import { adminCatalogRoutes } from './routes/admin-catalog';
 import { authRoutes } from './routes/auth';
 import { callbackRoutes } from './routes/callbacks';
+import { myTicketsRoutes } from './routes/my-tickets';
 import { drawRoutes } from './routes/draws';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
@@ -39,6 +40,7 @@ export const routes = {
   ...platformRoutes,
   ...authRoutes,
   ...playRoutes,
+  ...myTicketsRoutes,
   ...adminCatalogRoutes,
   ...adminStaffRoutes,
   ...adminPredictionRoutes,

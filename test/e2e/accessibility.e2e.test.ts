@@ -64,6 +64,7 @@ const PUBLIC_ROUTES = [
   '/daily-draw',
   '/jackpot',
   '/winners',
+  '/my-tickets',
   '/results',
   '/play-responsibly',
   DRAW_RECORD,

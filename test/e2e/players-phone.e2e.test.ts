@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { formatMoneyShown } from '@shared/money';
@@ -9,6 +9,12 @@ import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, smsTo } from '../support/play';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 import { axeViolations, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
+import {
+  ENTRY_RESULT,
+  ENTRY_STATUS,
+  fillEntry as fillEntryOn,
+  paidDailyTicket as paidDailyTicketOn,
+} from './support/entry-page';
 
 /**
  * Phone-first results (item 4), the web's 18+ confirmation and a web ticket
@@ -36,10 +42,7 @@ function entryPosts(): string[] {
   return posts;
 }
 
-async function fillEntry(mobile: string, amount: string): Promise<void> {
-  await page.getByLabel('Mobile money number').fill(`0${mobile.slice(3)}`);
-  await page.getByLabel('Amount').selectOption(amount);
-}
+const fillEntry = (mobile: string, amount: string) => fillEntryOn(page, mobile, amount);
 
 /**
  * Whether the element lies wholly inside the phone's screen (waits for a
@@ -57,20 +60,9 @@ async function inView(selector: string): Promise<boolean> {
   return (await handle.jsonValue()) === true;
 }
 
-const result = '.entry-result';
-const status = '.entry-result [role="status"]';
-
-/** A 100 LRD daily ticket bought on the page from `mobile`: the paid result's ticket number, once shown. */
-async function paidDailyTicket(mobile: string): Promise<Locator> {
-  await visit(page, '/daily-draw');
-  await fillEntry(mobile, '100.00|LRD');
-  await page.getByLabel(messages.entryForm.adultLabel).check();
-  await page.getByRole('button', { name: 'Pay and enter' }).click();
-  const ticket = page.locator(`${status} [data-entry-phase="paid"] .ticket-number`);
-  // the simulator approves after about a second; the machine the stack shares may be slow
-  await ticket.waitFor({ state: 'visible', timeout: 30_000 });
-  return ticket;
-}
+const result = ENTRY_RESULT;
+const status = ENTRY_STATUS;
+const paidDailyTicket = (mobile: string) => paidDailyTicketOn(page, mobile);
 
 describe('an entry on a phone', () => {
   it('is refused without "I am 18 or older", with the reason, and nothing is sent', async () => {

@@ -25,7 +25,16 @@ import { HOUSE_GAMES } from '@shared/games';
 import { App } from 'aws-cdk-lib';
 import { WEBSOCKET_ROUTE_THROTTLES, WEBSOCKET_ROUTES, WEBSOCKET_STAGE_NAME } from '../../infra/stacks/realtime-stack';
 import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../../infra/stream-batching';
-import { ENTRY_PREFIX, ENTRY_SORT_KEY, entryIdOfKey, keys } from '../../functions/platform/store/keys';
+import {
+  ACCESS_CODE_SMS_PREFIX,
+  ENTRY_PREFIX,
+  ENTRY_SORT_KEY,
+  SMS_SORT_KEY,
+  accessCodeSmsIdOfKey,
+  entryIdOfKey,
+  keys,
+} from '../../functions/platform/store/keys';
+import { smsIdOf } from '../../functions/modules/messages';
 import {
   FINISH_MARGIN_MS,
   GATEWAY_LIMIT_MS,
@@ -396,13 +405,22 @@ describe('realtime stack', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
     });
-    const [filter] = mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern));
+    const [filter, codeFilter] = mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern));
     expect(filter).toEqual({
       eventName: ['INSERT'],
       dynamodb: { Keys: { pk: { S: [{ prefix: ENTRY_PREFIX }] }, sk: { S: [ENTRY_SORT_KEY] } } },
     });
     // what the filter lets through is what the handler takes: an entry's own item
     expect(entryIdOfKey(keys.entry('e1').pk, keys.entry('e1').sk)).toBe('e1');
+    // and a new one-time code's SMS record (web My tickets), sent at once
+    expect(codeFilter).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { pk: { S: [{ prefix: ACCESS_CODE_SMS_PREFIX }] }, sk: { S: [SMS_SORT_KEY] } } },
+    });
+    const codeSms = keys.sms(smsIdOf('access-code', '231880000001-ab12'));
+    expect(accessCodeSmsIdOfKey(codeSms.pk, codeSms.sk)).toBe('access-code-231880000001-ab12');
+    const ticketSms = keys.sms(smsIdOf('ticket', 'e1'));
+    expect(accessCodeSmsIdOfKey(ticketSms.pk, ticketSms.sk)).toBeUndefined();
   });
 
   it('lets the ws and stream functions manage connections of the WebSocket stage', () => {

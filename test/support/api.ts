@@ -17,6 +17,8 @@ export class ApiClient {
   private cookie: string | undefined;
   /** The device cookie a browser keeps across sign-ins (DESIGN section 7: a known device). */
   deviceCookie: string | undefined;
+  /** A player's web My tickets session cookie. */
+  ticketsCookie: string | undefined;
 
   /** `baseUrl`: the test run's stack unless a test starts its own. */
   constructor(readonly baseUrl: string = stackBaseUrl()) {}
@@ -37,7 +39,7 @@ export class ApiClient {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.csrf !== false && method !== 'GET') headers['x-requested-with'] = 'XMLHttpRequest';
-    const cookies = [this.cookie, this.deviceCookie].filter((c): c is string => c !== undefined);
+    const cookies = [this.cookie, this.deviceCookie, this.ticketsCookie].filter((c): c is string => c !== undefined);
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     let payload: string | undefined = options.rawBody;
     if (payload === undefined && body !== undefined && method !== 'GET' && method !== 'HEAD') {
@@ -49,6 +51,7 @@ export class ApiClient {
       const [pair] = setCookie.split(';');
       if (pair?.startsWith('__Host-session=')) this.cookie = pair.endsWith('=') ? undefined : pair;
       if (pair?.startsWith('__Host-device=')) this.deviceCookie = pair;
+      if (pair?.startsWith('__Host-tickets=')) this.ticketsCookie = pair.endsWith('=') ? undefined : pair;
     }
     const text = await response.text();
     let parsed: unknown = text;

@@ -57,6 +57,10 @@ async function setFields(key: Key, values: Record<string, unknown>): Promise<voi
 
 // ── entries ────────────────────────────────────────────────────────
 
+/** The passing of time on a number's live My tickets code: it has just expired. */
+export const expireAccessCode = (msisdn: string) =>
+  setFields(keys.playerAccessCode(msisdn), { expiresAtMs: Date.now() - 1_000 });
+
 /** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
 export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
 

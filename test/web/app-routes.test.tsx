@@ -43,6 +43,7 @@ const PUBLIC_PAGES: ReadonlyArray<[string, RegExp]> = [
   ['/daily-draw', /^Daily Cash Giveaway$/],
   ['/jackpot', /^Jackpot$/],
   ['/winners', /^Winners$/],
+  ['/my-tickets', /^My tickets$/],
   ['/how-to-play', /^How to Play$/],
   ['/play-responsibly', /^Play responsibly$/],
   ['/about', /^About Us$/],

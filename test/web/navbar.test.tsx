@@ -27,13 +27,14 @@ function renderNavbar(path = '/') {
 afterEach(cleanup);
 
 describe('navbar', () => {
-  it("lists the spec's links in order", () => {
+  it("lists the spec's links in order, with My tickets after Winners", () => {
     const { nav } = renderNavbar();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Daily Giveaway', '/daily-draw'],
       ['Jackpot', '/jackpot'],
       ['Winners', '/winners'],
+      ['My tickets', '/my-tickets'],
       ['Announcer login', '/announcer/login'],
       ['Partner login', '/partner/login'],
       ['Admin login', '/admin/login'],

@@ -7,7 +7,9 @@
 
 export { confirmPayment } from './confirm-payment';
 export { lrdValueOf, stakeText } from './money-split';
+export { ticketsOfNumber, type ListedTicket, type PendingEntry } from './number-tickets';
 export { sendPaymentPrompt } from './payment-prompt';
+export { registerMyTicketsRoutes } from './my-tickets-http';
 export { registerPlayRoutes } from './play-http';
 export { recheckUnpaid } from './recheck-unpaid';
 export { reconcileEntry, reconcilePayments } from './reconcile-payments';

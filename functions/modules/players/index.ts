@@ -1,6 +1,7 @@
 /**
  * Players (DESIGN section 7): a mobile number as a player, its exclusions
- * and spending limits, and the responsible-play rules. The module's entry.
+ * and spending limits, the responsible-play rules, and its web My tickets
+ * access (a one-time code by SMS, a short session). The module's entry.
  */
 
 export { registerPlayerRoutes } from './http';
@@ -12,6 +13,13 @@ export {
   type ExclusionPeriod,
 } from './responsible-play';
 export { lowerOwnLimit, raiseOwnLimit } from './store/player-limits';
+export {
+  endTicketsSession,
+  openTicketsSession,
+  requestAccessCode,
+  TICKETS_CODE_LIMITS,
+  ticketsSessionOf,
+} from './ticket-access';
 export {
   entryWrites,
   excludeByPlayer,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { cookieToken, cookieTokenKey, newCookieToken, tokenCookie } from '../../platform/cookie-tokens';
 
 /** DESIGN section 7: idle timeout 30 min, absolute 12 h. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -10,12 +10,12 @@ const SESSION_COOKIE = '__Host-session';
 
 /** A new session id: 256 bits from the CSPRNG. Only its hash is stored. */
 export function newSessionId(): string {
-  return randomBytes(32).toString('base64url');
+  return newCookieToken();
 }
 
 /** The stored key of a session id: a leaked table does not yield live sessions. */
 export function sessionKeyOf(sessionId: string): string {
-  return createHash('sha256').update(sessionId).digest('base64url');
+  return cookieTokenKey(sessionId);
 }
 
 export interface SessionTimes {
@@ -28,11 +28,11 @@ export function sessionExpired(session: SessionTimes, nowMs: number): boolean {
 }
 
 export function sessionCookie(sessionId: string): string {
-  return `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
+  return tokenCookie(SESSION_COOKIE, sessionId, SESSION_ABSOLUTE_MS / 1000);
 }
 
 export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+  return tokenCookie(SESSION_COOKIE, '', 0);
 }
 
 /**
@@ -45,30 +45,15 @@ const DEVICE_COOKIE = '__Host-device';
 const DEVICE_MAX_AGE_S = 90 * 24 * 60 * 60;
 
 export function deviceCookie(deviceId: string): string {
-  return `${DEVICE_COOKIE}=${deviceId}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${DEVICE_MAX_AGE_S}`;
+  return tokenCookie(DEVICE_COOKIE, deviceId, DEVICE_MAX_AGE_S);
 }
 
 /** The device id from a Cookie header or API Gateway v2 `cookies` list. */
 export function deviceIdFromCookies(cookies: readonly string[] | string | undefined): string | undefined {
-  return cookieValue(cookies, DEVICE_COOKIE);
+  return cookieToken(cookies, DEVICE_COOKIE);
 }
 
 /** The session id from a Cookie header or API Gateway v2 `cookies` list. */
 export function sessionIdFromCookies(cookies: readonly string[] | string | undefined): string | undefined {
-  return cookieValue(cookies, SESSION_COOKIE);
-}
-
-/** A cookie holding one of our 256-bit ids, or undefined (absent or not of that shape). */
-function cookieValue(cookies: readonly string[] | string | undefined, name: string): string | undefined {
-  if (!cookies) return undefined;
-  const parts = (Array.isArray(cookies) ? cookies.join(';') : (cookies as string)).split(';');
-  for (const part of parts) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  return cookieToken(cookies, SESSION_COOKIE);
 }

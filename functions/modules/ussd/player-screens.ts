@@ -1,61 +1,46 @@
 import { formatGmtDay } from '@shared/dates';
-import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages, ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
 import type { ExclusionPeriod } from '../players';
-import { stakeText, verifyTicket, recentEntriesOf } from '../entries';
+import { ticketsOfNumber, type ListedTicket, type PendingEntry } from '../entries';
 import { smsIdOf, oweSms } from '../messages';
-import { allGames, gameOf } from '../games';
 import { excludeByPlayer } from '../players';
-import type { Entry } from '../entries';
 import type { Step, UssdRequest } from './menu';
 
 /**
  * The caller's own USSD screens (DESIGN section 7):
  * the phone proves the number, so these read and change only the caller's
- * number, and nothing here is offered on the web. Acting (an SMS, a limit, an
+ * number; the web offers only My tickets, after a one-time code sent to the
+ * number (functions/modules/entries/my-tickets-http.ts). Acting (an SMS, a limit, an
  * exclusion) happens only on a session's last input, as in the menu.
  */
 export type TicketsScreen = { kind: 'mine'; lines: string[] };
 export type ConfirmScreen = { kind: 'confirm'; period: ExclusionPeriod; until?: string };
 
-/** Tickets listed (the screen shows as many of them as fit). */
-const MY_TICKETS = 5;
-/** Entry lines read to find them: failed and pending entries have no ticket. */
-const ENTRIES_READ = 20;
 /** A promotion's name on a ticket line, at most this long (the screen holds several lines). */
 const GAME_CHARS = 12;
 
-/** The caller's last tickets with their status, or why there are none. */
+/** The caller's last tickets with their status and entries waiting for payment (the web's My tickets lists the same), or why there are none. */
 export async function myTickets(request: UssdRequest): Promise<Step> {
   const msisdn = normalizeMobileNumber(request.phoneNumber);
   if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
-  const tickets = (await recentEntriesOf(msisdn, ENTRIES_READ))
-    .filter((entry) => entry.status === 'paid' && entry.ticketNumber)
-    .slice(0, MY_TICKETS);
-  if (tickets.length === 0) return { end: ussdPlayerMessages.noTickets };
-  const lines = await Promise.all(tickets.map((entry) => ticketLine(entry, request.now)));
-  return { open: { kind: 'mine', lines } };
+  const { tickets, pending } = await ticketsOfNumber(msisdn, request.now);
+  if (tickets.length === 0 && pending.length === 0) return { end: ussdPlayerMessages.noTickets };
+  return { open: { kind: 'mine', lines: [...pending.map(pendingLine), ...tickets.map(ticketLine)] } };
 }
 
-/** `6741-5745-9946-86 Daily: waiting`: the SMS's ticket format, its game and the checker's answer (one rule for both). */
-async function ticketLine(entry: Entry, now: Date): Promise<string> {
-  const checked = await verifyTicket(entry.ticketNumber!, now);
-  const expired = allGames().some(
-    ({ ticketCheck }) => ticketCheck.expired && checked.message.includes(ticketCheck.expired),
-  );
-  // a cleared draw's ticket, as the checker tells it (modules/entries/cleared-ticket.ts): never "not a winner"
-  const cleared = checked.message.includes(messages.clearDraw.carriedTicket)
-    ? 'carried'
-    : checked.message.includes(messages.clearDraw.refundedTicket(stakeText(entry)))
-      ? 'refunded'
-      : undefined;
-  const status = ussdPlayerMessages.status[cleared ?? (expired ? 'expired' : checked.outcome)] ?? checked.outcome;
-  const game = gameOf(entry.game).ussdItem.ticketName(entry.promotionTitle);
-  const shortGame = game.length <= GAME_CHARS ? game : `${game.slice(0, GAME_CHARS - 1)}.`;
-  return `${formatTicketNumber(entry.ticketNumber!)} ${shortGame}: ${status}`;
+/** `6741-5745-9946-86 Daily: waiting`: the SMS's ticket format, its game and the checker's word (one rule for both). */
+function ticketLine(ticket: ListedTicket): string {
+  return `${formatTicketNumber(ticket.ticketNumber)} ${shortGame(ticket.gameName)}: ${ussdPlayerMessages.status[ticket.status]}`;
 }
+
+/** `Daily 100.00 LRD: payment pending`. */
+function pendingLine(entry: PendingEntry): string {
+  return `${shortGame(entry.gameName)} ${entry.stake}: ${ussdPlayerMessages.status.pending}`;
+}
+
+const shortGame = (game: string) => (game.length <= GAME_CHARS ? game : `${game.slice(0, GAME_CHARS - 1)}.`);
 
 /** The list screen within `room` characters: the newest lines that fit, then the choices. */
 export function myTicketsScreen(screen: TicketsScreen, room: number): string {

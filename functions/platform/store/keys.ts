@@ -38,6 +38,8 @@
  * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
  * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
+ * | player's one-time code | PLAYER#<msisdn>      | ACCESSCODE (web My tickets: the live code's hash and tries; expires) | |       |
+ * | player's tickets session | PLAYERSESSION#<sha256(token)> | SESSION (web My tickets: the number it shows; expires) | |    |
  *
  * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
  * game: a game kind (shared/games.ts), kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
@@ -61,6 +63,15 @@
 /** An entry's key, as the prompts' event filter matches it (infra/stacks/realtime-stack.ts). */
 export const ENTRY_PREFIX = 'ENTRY#';
 export const ENTRY_SORT_KEY = 'ENTRY';
+
+/**
+ * An SMS record's key (`keys.sms`), and the prefix of a one-time code's
+ * (`access-code-<ref>`: functions/modules/players/ticket-access.ts), as the
+ * prompts' event filter matches it: a code is sent from the stream at once.
+ */
+const SMS_PREFIX = 'SMS#';
+export const SMS_SORT_KEY = 'SMS';
+export const ACCESS_CODE_SMS_PREFIX = `${SMS_PREFIX}access-code-`;
 
 /** The game ledger's partitions, the one definition (IAM's append-only LeadingKeys pattern names its prefix). */
 export const GAME_LEDGER_PARTITION_PREFIX = 'GAMELEDGER#';
@@ -138,7 +149,7 @@ export const keys = {
   /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
   unsentSms: 'SMSUNSENT',
   /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
-  sms: (id: string) => ({ pk: `SMS#${id}`, sk: 'SMS' }),
+  sms: (id: string) => ({ pk: `${SMS_PREFIX}${id}`, sk: SMS_SORT_KEY }),
   smsDue: 'SMSDUE',
   smsFailed: 'SMSFAILED',
   /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (modules/entries/settlement.ts). */
@@ -193,6 +204,10 @@ export const keys = {
   playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
   playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
   playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
+  /** The number's live one-time code for the web's My tickets (functions/modules/players/store/ticket-access.ts). */
+  playerAccessCode: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'ACCESSCODE' }),
+  /** A My tickets session, by its token's hash. */
+  playerTicketsSession: (tokenKey: string) => ({ pk: `PLAYERSESSION#${tokenKey}`, sk: 'SESSION' }),
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
   notificationsIndex: 'NOTIFICATIONS',
   notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
@@ -207,6 +222,11 @@ export function entryIdOfKey(pk: string | undefined, sk: string | undefined): st
   return pk?.startsWith(ENTRY_PREFIX) && sk === ENTRY_SORT_KEY ? pk.slice(ENTRY_PREFIX.length) : undefined;
 }
 
+/** The SMS id of an item key if it is a one-time code's SMS record. */
+export function accessCodeSmsIdOfKey(pk: string | undefined, sk: string | undefined): string | undefined {
+  return pk?.startsWith(ACCESS_CODE_SMS_PREFIX) && sk === SMS_SORT_KEY ? pk.slice(SMS_PREFIX.length) : undefined;
+}
+
 /** Key prefixes whose changes never concern a live topic (the fan-out skips them cheaply). */
 export const QUIET_PREFIXES = [
   'SESSION#',
@@ -219,7 +239,7 @@ export const QUIET_PREFIXES = [
   'SEED#',
   'HOUSEDRAW#',
   'SETTLING#',
-  'SMS#',
+  SMS_PREFIX,
   'PAYTOKEN#',
   PROVIDER_TOKEN_PREFIX,
   'LEDGER#',
@@ -227,6 +247,7 @@ export const QUIET_PREFIXES = [
   'SEALEDREPORTS',
   'MIGRATIONS',
   'PLAYER#',
+  'PLAYERSESSION#',
   CLEAR_QUEUE,
 ] as const;
 

@@ -31,6 +31,8 @@ export const WRITE_SETS = {
   /** House settings and the house games' prices on their promotions. */
   'games.settings': ['SETTINGS', 'PROMO#*'],
   'players.players': ['PLAYER#*'],
+  /** A number's web My tickets sessions (functions/modules/players/store/ticket-access.ts). */
+  'players.ticketSessions': ['PLAYERSESSION#*'],
   'draw-records.records': ['DRAW#*'],
   /** Balances (USER#<id>, sk BALANCE#…: IAM cannot tell them from a staff user by partition) and their ledgers. */
   'payouts.balances': ['USER#*', 'LEDGER#*'],

@@ -54,6 +54,10 @@ const DrawRecordPage = lazyPage(
   () => import('../features/fairness/components/DrawRecordPage'),
   (m) => m.DrawRecordPage,
 );
+const MyTicketsPage = lazyPage(
+  () => import('../features/my-tickets/components/MyTicketsPage'),
+  (m) => m.MyTicketsPage,
+);
 const LogoutPage = lazyPage(
   () => import('../features/auth/components/LogoutPage'),
   (m) => m.LogoutPage,
@@ -99,6 +103,7 @@ export function AppRoutes() {
             element={<GameEntryPage game={houseGame[kind].slug} />}
           />,
         ])}
+        <Route path="my-tickets" element={<MyTicketsPage />} />
         <Route path="winners" element={<WinnersPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="how-to-play" element={<HowToPlayPage />} />

@@ -3,11 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { site } from '../lib/site';
 import { Logo } from './Logo';
 
-/** Navbar links, in the spec's order (spec section 2, "Public routes"). */
+/** Navbar links, in the spec's order (spec section 2, "Public routes"), and My tickets (DESIGN section 4). */
 const NAV_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/daily-draw', label: 'Daily Giveaway' },
   { to: '/jackpot', label: 'Jackpot' },
   { to: '/winners', label: 'Winners' },
+  { to: '/my-tickets', label: 'My tickets' },
   { to: '/announcer/login', label: 'Announcer login' },
   { to: '/partner/login', label: 'Partner login' },
   { to: '/admin/login', label: 'Admin login' },

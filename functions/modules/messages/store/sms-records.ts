@@ -18,7 +18,8 @@ import { keys, withoutKeys } from '../../../platform/store/keys';
  * draw was cleared, carried or refunded (ref: the entry); my-tickets: a player's ticket list asked for by USSD
  * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry);
  * play-refused: why a web entry was refused, told to the number only (ref: the number and the hour); late-refund: a late
- * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry).
+ * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry);
+ * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -30,7 +31,8 @@ export type SmsPurpose =
   | 'my-tickets'
   | 'late-refund'
   | 'play-refused'
-  | 'draw-moved';
+  | 'draw-moved'
+  | 'access-code';
 
 export interface SmsRecord {
   id: string;

@@ -15,8 +15,8 @@ import { ownLimitOf, type OwnLimit } from './player-limits';
 
 /**
  * A mobile number as a player (DESIGN section 7): its
- * entries newest first ("my tickets": the phone proves the number, so only
- * USSD reads them), its self-exclusion, its own daily spending limit and what
+ * entries newest first ("my tickets": read by USSD, where the phone proves
+ * the number, and by the web after a one-time code: ./ticket-access.ts), its self-exclusion, its own daily spending limit and what
  * it started spending each GMT day. All in one partition, PLAYER#<msisdn>.
  */
 export interface Exclusion {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { EntryFailure } from '@shared/api/schemas/play';
 import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
@@ -94,6 +95,11 @@ export function EntryResult({
             {messages.entryForm.buyAnother}
           </button>
         )
+      ) : null}
+      {taken ? (
+        <p className="form__hint">
+          Every ticket of your number, and payments still on their way: <Link to="/my-tickets">My tickets</Link>
+        </p>
       ) : null}
     </div>
   );
