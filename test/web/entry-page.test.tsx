@@ -174,12 +174,12 @@ describe('a submit with no answer', () => {
   it.each([
     [
       'fetch gets no answer though the browser is online: the entry may have been taken',
-      () => undefined,
+      (): unknown => undefined,
       messages.entryForm.noAnswer,
     ],
     [
       'the browser says it is offline: nothing was sent',
-      () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false),
+      (): unknown => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false),
       messages.entryForm.notSent,
     ],
   ])('says what happens when %s, not "Payment failed"', async (_, goOffline, told) => {
