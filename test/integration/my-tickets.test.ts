@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { myTicketsMessages } from '@shared/my-tickets';
@@ -7,6 +7,7 @@ import { formatTicketNumber } from '@shared/ticket-number';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { type Entry, putPendingEntry } from '../../functions/modules/entries';
 import { entryWrites, TICKETS_CODE_LIMITS } from '../../functions/modules/players';
+import { deliverSms, getSms, resendSms, smsIdOf } from '../../functions/modules/messages';
 import { ApiClient } from '../support/api';
 import { codeFromSms } from '../support/my-tickets';
 import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
@@ -221,5 +222,27 @@ describe('web My tickets', () => {
     expect(noCsrf.status).toBe(403);
     const noCode = await player.useCode(aUniquePlayerNumber(), '123456');
     expect([noCode.status, noCode.body.error]).toEqual([400, myTicketsMessages.expiredCode]);
+  });
+
+  it.each([
+    ['sent', '000101'],
+    ['failed for good', '000201'],
+  ])('keeps no code in its SMS record once %s, and never sends it again', async (_, suffix) => {
+    const ref = randomUUID();
+    const sms = {
+      id: smsIdOf('access-code', ref),
+      purpose: 'access-code' as const,
+      ref,
+      to: `23188${randomInt(10)}${suffix}`,
+      text: myTicketsMessages.codeSms('482913'),
+    };
+    await deliverSms(sms, new Date());
+    const kept = await getSms(sms.id);
+    expect(kept?.state).toBe(suffix === '000101' ? 'sent' : 'failed');
+    expect(kept?.text).toBe(myTicketsMessages.codeSms('******'));
+    expect(
+      await resendSms(sms.id, { actorId: 'support-test', actorRole: 'admin', sourceIp: '127.0.0.1' }, new Date()),
+    ).toBe('unknown');
+    expect((await getSms(sms.id))?.state).toBe(kept?.state);
   });
 });

@@ -19,6 +19,7 @@
  * copy: a crash (or timeout) after the gateway took the SMS and before the
  * record says so; the record is due again when the attempt's lease ends.
  */
+import { ACCESS_CODE_DIGITS } from '@shared/my-tickets';
 import { maskMobileNumber } from '@shared/phone';
 import { forgetIntegrationConfig } from '../../integrations/secrets';
 import { SmsSendError } from '../../integrations/sms/sms-send-error';
@@ -95,11 +96,21 @@ export async function retryDueSms(now: Date): Promise<Record<SmsOutcome, number>
   return tally;
 }
 
+/**
+ * A one-time code is kept in its SMS record only while the SMS is owed: once
+ * it is sent or failed for good the record keeps the text with the code
+ * blanked, so no staff screen, log or resend can show a code (the player
+ * asks for a new one). Other SMS keep their text for resends.
+ */
+const ACCESS_CODE_IN_TEXT = new RegExp(`\\b\\d{${ACCESS_CODE_DIGITS}}\\b`, 'g');
+const settledText = (sms: SmsRecord): string | undefined =>
+  sms.purpose === 'access-code' ? sms.text.replace(ACCESS_CODE_IN_TEXT, '*'.repeat(ACCESS_CODE_DIGITS)) : undefined;
+
 async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
   const who = maskMobileNumber(sms.to);
   try {
     const receipt = await (await smsSender()).send(sms.to, sms.text, now);
-    if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now))) {
+    if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms)))) {
       logger.warn('SMS sent after its attempt was overtaken', {
         smsId: sms.id,
         correlationId: sms.ref,
@@ -135,7 +146,7 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
         ...(refusal?.providerStatus !== undefined ? { providerStatus: refusal.providerStatus } : {}),
         ...(refusal?.statusCode !== undefined ? { statusCode: refusal.statusCode } : {}),
       };
-      await recordSmsFailed(sms.id, sms.attempts, failure, now);
+      await recordSmsFailed(sms.id, sms.attempts, failure, now, settledText(sms));
       logger.error('SMS failed for good', {
         smsId: sms.id,
         correlationId: sms.ref,

@@ -17,14 +17,19 @@ const claimantOnly = {
   names: { '#state': 'state' },
 };
 
-/** The gateway took it: sent, out of the due index. False when this attempt was no longer the claimant's. */
+/**
+ * The gateway took it: sent, out of the due index. False when this attempt was no longer the claimant's.
+ * `keptText` replaces the stored text (a one-time code's, blanked: ../deliver-sms.ts).
+ */
 export async function recordSmsSent(
   id: string,
   attempt: number,
   receipt: { messageId?: string; status: string; statusCode?: number; cost?: string },
   now: Date,
+  keptText?: string,
 ): Promise<boolean> {
   return settle(id, attempt, now, 'sent', {
+    ...(keptText !== undefined ? { text: keptText } : {}),
     sentAt: now.toISOString(),
     providerStatus: receipt.status,
     ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
@@ -39,8 +44,10 @@ export async function recordSmsFailed(
   attempt: number,
   failure: { error: string; providerStatus?: string; statusCode?: number },
   now: Date,
+  keptText?: string,
 ): Promise<boolean> {
   return settle(id, attempt, now, 'failed', {
+    ...(keptText !== undefined ? { text: keptText } : {}),
     failedAt: now.toISOString(),
     lastError: failure.error,
     ...(failure.providerStatus !== undefined ? { providerStatus: failure.providerStatus } : {}),

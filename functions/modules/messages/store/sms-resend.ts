@@ -20,7 +20,8 @@ export async function resendSms(
 ): Promise<'reopened' | 'owed' | 'sent' | 'unknown'> {
   if (!SMS_ID.test(id)) return 'unknown';
   const sms = await getSms(id);
-  if (!sms) return 'unknown';
+  // a one-time code's SMS is never sent again: its code is blanked once it failed, and the player asks for a new one
+  if (!sms || sms.purpose === 'access-code') return 'unknown';
   if (sms.state !== 'failed') return sms.state === 'sent' ? 'sent' : 'owed';
   const at = now.toISOString();
   const outcome = await commitLabelled(
