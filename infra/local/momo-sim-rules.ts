@@ -11,7 +11,7 @@ import {
   SANDBOX_TEST_NUMBERS,
 } from './provider-docs/mtn-momo';
 import type { MomoLag } from './momo-sim-lag';
-import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
+import { lateApproveMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
  * What the MoMo simulator (./momo-simulator.ts) holds and what MTN's rules
@@ -82,6 +82,8 @@ export interface SimulatedTransaction {
   financialTransactionId?: string;
   /** When a pending outcome resolves (epoch ms), to what, and how many callbacks go out then (kept, so a restart still settles it). */
   settleAt?: number;
+  /** When it settled (ISO): the bench measures a debit's time to its outcome from it. */
+  settledAt?: string;
   settleTo?: 'SUCCESSFUL' | 'FAILED';
   settleReason?: string;
   callbacks?: number;
@@ -216,6 +218,8 @@ export function settlementPlan(
       return at(expireMs, 'FAILED', 'EXPIRED');
     case 'silent':
       return at(approveMs, 'SUCCESSFUL', undefined, 0);
+    case 'late':
+      return at(lateApproveMs(), 'SUCCESSFUL');
     case 'twice':
       return at(approveMs, 'SUCCESSFUL', undefined, 2);
     default:

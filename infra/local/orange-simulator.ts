@@ -12,7 +12,7 @@ import {
 } from './provider-docs/orange-money';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
-import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
+import { lateApproveMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
  * The Orange Money simulator (DESIGN sections 2 and 8): speaks the subset of
@@ -48,6 +48,8 @@ export interface OrangeSimTransaction {
   /** When a pending outcome resolves (epoch ms), to what, and how many notifications go out then. */
   settleAt?: number;
   settleTo?: CoreStatus;
+  /** When it settled (ISO): the bench measures a debit's time to its outcome from it. */
+  settledAt?: string;
   notifications?: number;
   notificationsSent: number;
   /** Serial number of the token that issued the payToken (1 = the first token issued). */
@@ -112,6 +114,8 @@ export class OrangeSimulator {
   private readonly tokens = new Map<string, { serial: number; expiresAt: number }>();
   private readonly held = new Map<string, OrangeSimTransaction>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** `pay` calls still to answer 503 with nothing taken (POST /__sim/fail-pay): their payTokens stay INITIATED. */
+  private failPay = 0;
   private readonly notificationsAbort = new AbortController();
   private readonly counters: OrangeSimulatorStats = {
     requests: 0,
@@ -247,6 +251,11 @@ export class OrangeSimulator {
       return;
     }
     const request = parsed.data;
+    if (this.failPay > 0) {
+      this.failPay -= 1;
+      send(res, 503, { message: 'Service temporarily unavailable', data: null });
+      return;
+    }
     const transaction = this.held.get(request.payToken);
     if (!transaction || transaction.operation !== operation) {
       send(res, 417, { message: '60011 :: Invalid payToken', data: null });
@@ -338,6 +347,8 @@ export class OrangeSimulator {
         return at(this.expireMs, 'EXPIRED', 1);
       case 'silent':
         return at(this.approveMs, 'SUCCESSFULL', 0);
+      case 'late':
+        return at(lateApproveMs(), 'SUCCESSFULL', 1);
       case 'twice':
         return at(this.approveMs, 'SUCCESSFULL', 2);
       case 'stuck':
@@ -353,6 +364,7 @@ export class OrangeSimulator {
   private settle(transaction: OrangeSimTransaction): void {
     if (transaction.status !== 'PENDING' || !transaction.settleTo) return;
     transaction.status = transaction.settleTo;
+    transaction.settledAt = new Date().toISOString();
     transaction.confirmtxnstatus = transaction.status === 'SUCCESSFULL' ? '200' : '60020';
     if (transaction.status === 'SUCCESSFULL') transaction.txnid = newTxnId(transaction.operation);
     delete transaction.settleAt;
@@ -412,7 +424,10 @@ export class OrangeSimulator {
     });
   }
 
-  /** Local-only: counters, a transaction by payToken, those paid under an orderId, and revoking a token (to exercise the adapter's refresh on 401). */
+  /**
+   * Local-only: counters, a transaction by payToken, those paid under an orderId, revoking a token (to exercise
+   * the adapter's refresh on 401), and answering the next `count` pay calls 503 (`POST /__sim/fail-pay {count}`).
+   */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__sim/stats' && req.method === 'GET') return send(res, 200, this.stats());
     const byToken = /^\/__sim\/transactions\/([^/]+)$/.exec(path);
@@ -424,6 +439,13 @@ export class OrangeSimulator {
     if (byOrder && req.method === 'GET') {
       const orderId = decodeURIComponent(byOrder[1]!);
       return send(res, 200, { transactions: [...this.held.values()].filter((t) => t.request?.orderId === orderId) });
+    }
+    if (path === '/__sim/fail-pay' && req.method === 'POST') {
+      const { count } = (parseJson(await readBody(req)) ?? {}) as { count?: unknown };
+      if (!Number.isSafeInteger(count) || (count as number) < 0)
+        return send(res, 400, { message: 'count: a whole number' });
+      this.failPay = count as number;
+      return send(res, 200, { failPay: this.failPay });
     }
     if (path === '/__sim/revoke-token' && req.method === 'POST') {
       const { tokenSerial } = (parseJson(await readBody(req)) ?? {}) as { tokenSerial?: unknown };
