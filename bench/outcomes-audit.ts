@@ -54,6 +54,8 @@ export interface SimulatorRecords {
   paidOut: Set<string>;
   /** Message ids the SMS gateway accepted (statusCode 100–102). */
   smsAccepted: Set<string>;
+  /** References of every payment request the provider took (a prompt on a phone), whatever became of it. */
+  prompted: Set<string>;
 }
 
 const load = (dataDir: string, file: string) => JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
@@ -80,7 +82,11 @@ export function readSimulators(dataDir: string): SimulatorRecords {
     ...orange.filter((t) => t.operation === 'cashin' && t.status === 'SUCCESSFULL').map((t) => t.request.orderId),
   ]);
   const smsAccepted = new Set(sms.filter((m) => m.statusCode < 200).map((m) => m.messageId as string));
-  return { debits, paidOut, smsAccepted };
+  const prompted = new Set<string>([
+    ...momo.filter((t) => t.product === 'collection').map((t) => t.referenceId),
+    ...orange.filter((t) => t.operation === 'mp' && t.request && t.status !== 'FAILED').map((t) => t.request.orderId),
+  ]);
+  return { debits, paidOut, smsAccepted, prompted };
 }
 
 export interface Accounts {
@@ -93,6 +99,10 @@ export interface Accounts {
   /** Entries that owe their player a final SMS the gateway never accepted. */
   untold: Array<Record<string, any>>;
   longestMs: number;
+  /** The entry whose debit waited longest for its outcome. */
+  longestEntry?: Record<string, any>;
+  /** Entries that failed with no payment request ever taken by the provider: the player never saw a prompt. */
+  unprompted: Array<Record<string, any>>;
   /** Entries still pending at the end. */
   pending: number;
   /** Entries by final status and reason (e.g. `failed EXPIRED`). */
@@ -109,6 +119,7 @@ export function account(table: TableState, sims: SimulatorRecords): Accounts {
   const refunds = new Map(table.payouts.filter((p) => p.kind === 'refund').map((p) => [p.entryId as string, p]));
   const neither: Accounts['neither'] = [];
   let longestMs = 0;
+  let longestEntry: Record<string, any> | undefined;
   for (const debit of sims.debits) {
     const entry = byRef.get(debit.reference);
     const refund = entry ? refunds.get(entry.id) : undefined;
@@ -117,7 +128,8 @@ export function account(table: TableState, sims: SimulatorRecords): Accounts {
       neither.push({ reference: debit.reference, ...(entry ? { entry } : {}) });
       continue;
     }
-    longestMs = Math.max(longestMs, Date.parse(outcomeAt) - Date.parse(debit.settledAt));
+    const waitedMs = Date.parse(outcomeAt) - Date.parse(debit.settledAt);
+    if (waitedMs > longestMs) [longestMs, longestEntry] = [waitedMs, entry];
   }
   const toldAbout = new Map<string, boolean>();
   for (const sms of table.sms) {
@@ -144,6 +156,14 @@ export function account(table: TableState, sims: SimulatorRecords): Accounts {
     neither,
     untold,
     longestMs,
+    ...(longestEntry ? { longestEntry } : {}),
+    unprompted: table.entries.filter(
+      (e) =>
+        e.status === 'failed' &&
+        e.reason !== 'REQUEST_REJECTED' &&
+        !sims.prompted.has(e.id) &&
+        !sims.prompted.has(orderIdOf(e.id)),
+    ),
     pending: table.entries.filter((e) => e.status === 'pending').length,
     byOutcome,
   };

@@ -180,12 +180,32 @@ function results(
       pass: a.untold.length === 0,
     },
     { name: 'entries still pending at the end', value: a.pending, unit: 'entries', bar: '0', pass: a.pending === 0 },
-    { name: 'longest time from debit to outcome (ticket or refund)', value: round(a.longestMs / 1000, 1), unit: 's' },
+    {
+      name: `longest time from debit to outcome (ticket or refund)${a.longestEntry ? `: ${misbehaviourOf(sent, a.longestEntry.msisdn)}` : ''}`,
+      value: round(a.longestMs / 1000, 1),
+      unit: 's',
+    },
+    ...unprompted(a, sent),
     {
       name: `run: sending ${round(times.sendingMs / 1000, 0)} s, until every outcome`,
       value: round(times.elapsedMs / 1000, 0),
       unit: 's',
     },
+  ];
+}
+
+/** Entries that failed (expired) with no payment request at the provider, by misbehaviour: no debit, but no prompt either. */
+function unprompted(a: Accounts, sent: Sent[]): BenchResult[] {
+  const by = new Map<string, number>();
+  for (const e of a.unprompted)
+    by.set(misbehaviourOf(sent, e.msisdn), (by.get(misbehaviourOf(sent, e.msisdn)) ?? 0) + 1);
+  return [
+    {
+      name: 'entries failed with no request ever taken by the provider (never prompted)',
+      value: a.unprompted.length,
+      unit: 'entries',
+    },
+    ...[...by].map(([name, n]) => ({ name: `  never prompted: ${name}`, value: n, unit: 'entries' })),
   ];
 }
 

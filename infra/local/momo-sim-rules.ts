@@ -11,7 +11,7 @@ import {
   SANDBOX_TEST_NUMBERS,
 } from './provider-docs/mtn-momo';
 import type { MomoLag } from './momo-sim-lag';
-import { lateApproveMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
+import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
  * What the MoMo simulator (./momo-simulator.ts) holds and what MTN's rules
@@ -102,6 +102,8 @@ export interface MomoSimulatorOptions {
   approveMs?: number;
   /** How long an "expire" number stays PENDING. Default 3000. */
   expireMs?: number;
+  /** How long a "late" number (000109) stays PENDING before it is approved. Default env MOMO_SIM_LATE_APPROVE_MS, else 16 min. */
+  lateMs?: number;
   /**
    * How long a "slow" number's POST waits before its 202. Default 10 000 (past
    * the adapter's 8 s timeout). Until then a slow request's status query
@@ -193,6 +195,7 @@ export function settlementPlan(
   transaction: SimulatedTransaction,
   approveMs: number,
   expireMs: number,
+  lateMs: number,
 ): Pick<SimulatedTransaction, 'settleAt' | 'settleTo' | 'settleReason' | 'callbacks'> {
   const at = (ms: number, to: 'SUCCESSFUL' | 'FAILED', reason?: string, callbacks = 1) => ({
     settleAt: Date.now() + ms,
@@ -219,7 +222,7 @@ export function settlementPlan(
     case 'silent':
       return at(approveMs, 'SUCCESSFUL', undefined, 0);
     case 'late':
-      return at(lateApproveMs(), 'SUCCESSFUL');
+      return at(lateMs, 'SUCCESSFUL');
     case 'twice':
       return at(approveMs, 'SUCCESSFUL', undefined, 2);
     default:

@@ -12,7 +12,7 @@ import {
 } from './provider-docs/orange-money';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
-import { lateApproveMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
+import { defaultLateMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
  * The Orange Money simulator (DESIGN sections 2 and 8): speaks the subset of
@@ -74,6 +74,8 @@ export interface OrangeSimulatorOptions {
   approveMs?: number;
   /** How long an "expire" number stays PENDING. Default 3000. */
   expireMs?: number;
+  /** How long a "late" number (000109) stays PENDING before it is approved. Default env MOMO_SIM_LATE_APPROVE_MS, else 16 min. */
+  lateMs?: number;
   /** How long a "slow" number's pay waits before its answer. Default 10 000 (past the adapter's 8 s timeout). */
   slowMs?: number;
   /** How long a payToken may wait for its `pay` before it expires (Orange: about 7 minutes). */
@@ -109,6 +111,7 @@ export class OrangeSimulator {
   url = '';
   private readonly approveMs: number;
   private readonly expireMs: number;
+  private readonly lateMs: number;
   private readonly slowMs: number;
   private readonly payTokenTtlMs: number;
   private readonly tokens = new Map<string, { serial: number; expiresAt: number }>();
@@ -129,6 +132,7 @@ export class OrangeSimulator {
     this.approveMs =
       options.approveMs ?? Number(process.env.ORANGE_SIM_APPROVE_MS ?? process.env.MOMO_SIM_APPROVE_MS ?? 1000);
     this.expireMs = options.expireMs ?? 3000;
+    this.lateMs = options.lateMs ?? defaultLateMs();
     this.slowMs = options.slowMs ?? 10_000;
     this.payTokenTtlMs = options.payTokenTtlMs ?? DEFAULT_PAY_TOKEN_TTL_MS;
   }
@@ -348,7 +352,7 @@ export class OrangeSimulator {
       case 'silent':
         return at(this.approveMs, 'SUCCESSFULL', 0);
       case 'late':
-        return at(lateApproveMs(), 'SUCCESSFULL', 1);
+        return at(this.lateMs, 'SUCCESSFULL', 1);
       case 'twice':
         return at(this.approveMs, 'SUCCESSFULL', 2);
       case 'stuck':

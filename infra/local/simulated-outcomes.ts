@@ -28,8 +28,8 @@ const SIMULATED_OUTCOMES: Readonly<Record<string, SimulatedOutcome>> = {
   '000109': 'late',
 };
 
-/** How long a 'late' number stays PENDING before it is approved: past the product's 15-minute expiry unless set. */
-export function lateApproveMs(): number {
+/** How long a 'late' number stays PENDING before it is approved by default: past the product's 15-minute expiry unless set. */
+export function defaultLateMs(): number {
   return Number(process.env.MOMO_SIM_LATE_APPROVE_MS ?? 16 * 60_000);
 }
 
