@@ -32,7 +32,11 @@ export async function benchOutcomes(): Promise<BenchResult[]> {
     const half = Math.floor(byNumber.length / 2);
     const go = async (entries: Planned[], parallel = 6) =>
       sent.push(...(await send(stack.urls.url, entries, parallel)));
+    const say = (what: string) => process.stdout.write(`  ${round((Date.now() - started) / 1000, 0)} s: ${what}\n`);
 
+    say(
+      `sending ${byNumber.length} entries by test number, half before the crash, and waves while a simulator misbehaves`,
+    );
     await go(byNumber.slice(0, half));
     await control(stack.urls.momoUrl, '/__sim/lag', { indexMs: 8_000 });
     await go(wave('MTN index lag: 404 for 8 s', 'mtn', 40));
@@ -43,10 +47,12 @@ export async function benchOutcomes(): Promise<BenchResult[]> {
     await go(wave('MTN 5xx (fail-next 503)', 'mtn', 30));
     // the crash: while the last prompts are in flight and earlier ones settle
     await new Promise((r) => setTimeout(r, 2_000));
+    say(`kill -9 after ${sent.length} entries`);
     const crashAt = Date.now();
     await stack.crash();
     await stack.boot();
     const restartMs = Date.now() - crashAt;
+    say('restarted on the same data');
 
     await control(stack.urls.momoUrl, '/__sim/lag', { refuseTokens: 12 });
     await go(wave('MTN token refused (401)', 'mtn', 30));
@@ -56,6 +62,7 @@ export async function benchOutcomes(): Promise<BenchResult[]> {
     const lastSentAt = Date.now();
     const sendingMs = lastSentAt - started;
 
+    say(`all ${sent.length} sent; waiting for every outcome`);
     // the SMS account is topped up a minute after the last entry: the held SMS go out then
     await new Promise((r) => setTimeout(r, 60_000));
     await fetch(`${stack.urls.smsUrl}/__sim/account?held=false`, { method: 'POST' });
