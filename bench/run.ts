@@ -14,6 +14,7 @@ import { benchDashboards } from './dashboards';
 import { benchDraws } from './draws';
 import { aBenchPromotionCode } from './fixtures';
 import { benchLocalStack } from './local-stack';
+import { benchOutcomes } from './outcomes';
 import type { BenchResult } from './result';
 import { benchSettlement } from './settlement';
 import { benchSurge } from './surge';
@@ -23,8 +24,26 @@ import { benchWeb } from './web';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
+/** Sections that start no stack here, or their own. */
+const OWN_STACK = ['outcomes', 'bundles'];
 
 async function main(): Promise<void> {
+  const sections: Array<[string, BenchResult[]]> = [];
+  const run = async (name: string, title: string, bench: () => Promise<BenchResult[]>) => {
+    if (!wanted(name)) return;
+    process.stdout.write(`… ${title}\n`);
+    sections.push([title, await bench()]);
+  };
+  // only when named (DESIGN section 4's rule, not a section 9 bar: ~10 minutes); its own stack, in a process it
+  // kills (-9) and starts again: before this one's, not beside it
+  if (only.includes('outcomes'))
+    await run('outcomes', 'Every debit ends in one outcome: 500+ entries, every misbehaviour, one kill -9', () =>
+      benchOutcomes(),
+    );
+  if (only.length > 0 && only.every((name) => OWN_STACK.includes(name))) {
+    await run('bundles', 'Lambda bundles as CDK builds them', () => benchBundles());
+    return print(sections);
+  }
   // the functions' metric lines go to a file, not into the bench's report
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-bench-metrics-')), 'metrics.log');
   // its beacon serves a round at once (bench/draws.ts measures a draw's cost, not the wait for a round)
@@ -36,12 +55,6 @@ async function main(): Promise<void> {
     beaconServesFutureRounds: true,
   });
   process.env.BENCH_BASE_URL = stack.url;
-  const sections: Array<[string, BenchResult[]]> = [];
-  const run = async (name: string, title: string, bench: () => Promise<BenchResult[]>) => {
-    if (!wanted(name)) return;
-    process.stdout.write(`… ${title}\n`);
-    sections.push([title, await bench()]);
-  };
   try {
     await run('stack', 'Local stack baseline', () => benchLocalStack(stack.url));
     await run('settlement', 'Settlement throughput', () => benchSettlement(stack.url));

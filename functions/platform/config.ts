@@ -34,4 +34,10 @@ export const config = {
     const value = Number(process.env[name]);
     return Number.isSafeInteger(value) && value > 0 ? value : undefined;
   },
+  /**
+   * A wait the local stack may shorten for a bench (README "Configuration", e.g. PAYMENT_EXPIRY_MS):
+   * the environment's value only when LOCAL_STACK=1, so no deployed stage can be given one.
+   */
+  localMs: (name: string, fallback: number): number =>
+    (config.isLocalStack() ? config.positiveInteger(name) : undefined) ?? fallback,
 };

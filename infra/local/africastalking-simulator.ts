@@ -77,6 +77,8 @@ interface PersistedState {
   messages: SimulatedSms[];
   /** number + message pairs that already had their one failure ('fail-once'). */
   failedOnce: string[];
+  /** The account was topped up and cleared (`POST /__sim/account`): the hold numbers are sent like any other. */
+  cleared?: boolean;
 }
 
 /** What one part costs on the simulated account. */
@@ -217,9 +219,9 @@ export class AfricasTalkingSimulator {
       case 'gateway-error':
         return 501;
       case 'risk-hold':
-        return 401;
+        return this.state.cleared ? 101 : 401;
       case 'insufficient-balance':
-        return 405;
+        return this.state.cleared ? 101 : 405;
       case 'fail-once': {
         const key = `${number}\n${text}`;
         if (this.failedOnce.has(key)) return 101;
@@ -241,6 +243,13 @@ export class AfricasTalkingSimulator {
       );
       return json(res, 200, { messages: found.slice(0, limit) });
     }
+    // the operator tops up or clears the account ({"held": false}), or it is held again ({"held": true})
+    if (url.pathname === '/__sim/account' && req.method === 'POST') {
+      const held = url.searchParams.get('held') !== 'false';
+      this.state.cleared = !held;
+      this.save();
+      return json(res, 200, { held });
+    }
     if (url.pathname === '/__sim/stats' && req.method === 'GET') {
       return json(res, 200, { requests: this.requests, messages: this.state.messages.length });
     }
@@ -252,7 +261,11 @@ export class AfricasTalkingSimulator {
     if (!file || !existsSync(file)) return;
     try {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as PersistedState;
-      this.state = { messages: saved.messages ?? [], failedOnce: saved.failedOnce ?? [] };
+      this.state = {
+        messages: saved.messages ?? [],
+        failedOnce: saved.failedOnce ?? [],
+        ...(saved.cleared ? { cleared: true } : {}),
+      };
       this.failedOnce = new Set(this.state.failedOnce);
     } catch (error) {
       console.warn(`[africastalking-simulator] ${file} unreadable, starting empty: ${(error as Error).message}`);

@@ -82,6 +82,8 @@ export interface SimulatedTransaction {
   financialTransactionId?: string;
   /** When a pending outcome resolves (epoch ms), to what, and how many callbacks go out then (kept, so a restart still settles it). */
   settleAt?: number;
+  /** When it settled (ISO): the bench measures a debit's time to its outcome from it. */
+  settledAt?: string;
   settleTo?: 'SUCCESSFUL' | 'FAILED';
   settleReason?: string;
   callbacks?: number;
@@ -100,6 +102,8 @@ export interface MomoSimulatorOptions {
   approveMs?: number;
   /** How long an "expire" number stays PENDING. Default 3000. */
   expireMs?: number;
+  /** How long a "late" number (000109) stays PENDING before it is approved. Default env MOMO_SIM_LATE_APPROVE_MS, else 16 min. */
+  lateMs?: number;
   /**
    * How long a "slow" number's POST waits before its 202. Default 10 000 (past
    * the adapter's 8 s timeout). Until then a slow request's status query
@@ -191,6 +195,7 @@ export function settlementPlan(
   transaction: SimulatedTransaction,
   approveMs: number,
   expireMs: number,
+  lateMs: number,
 ): Pick<SimulatedTransaction, 'settleAt' | 'settleTo' | 'settleReason' | 'callbacks'> {
   const at = (ms: number, to: 'SUCCESSFUL' | 'FAILED', reason?: string, callbacks = 1) => ({
     settleAt: Date.now() + ms,
@@ -216,6 +221,8 @@ export function settlementPlan(
       return at(expireMs, 'FAILED', 'EXPIRED');
     case 'silent':
       return at(approveMs, 'SUCCESSFUL', undefined, 0);
+    case 'late':
+      return at(lateMs, 'SUCCESSFUL');
     case 'twice':
       return at(approveMs, 'SUCCESSFUL', undefined, 2);
     default:

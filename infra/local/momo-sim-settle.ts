@@ -44,6 +44,7 @@ export class MomoSettler {
       if (!moved) [status, reason] = ['FAILED', 'NOT_ENOUGH_FUNDS'];
     }
     transaction.status = status;
+    transaction.settledAt = new Date().toISOString();
     if (status === 'SUCCESSFUL') transaction.financialTransactionId = String(randomInt(100_000_000, 999_999_999));
     else transaction.reason = reason;
     delete transaction.settleAt;

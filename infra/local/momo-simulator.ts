@@ -17,6 +17,7 @@ import {
 } from './momo-sim-rules';
 import type { MomoProduct } from './provider-docs/mtn-momo';
 import { loadState, saveState } from './sim-state';
+import { defaultLateMs } from './simulated-outcomes';
 import { listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
 
 /**
@@ -59,6 +60,7 @@ export class MomoSimulator {
   url = '';
   private readonly approveMs: number;
   private readonly expireMs: number;
+  private readonly lateMs: number;
   private readonly slowMs: number;
   private readonly callbackHost: string;
   private readonly ledger = new MomoLedger();
@@ -85,6 +87,7 @@ export class MomoSimulator {
   constructor(private readonly options: MomoSimulatorOptions = {}) {
     this.approveMs = options.approveMs ?? Number(process.env.MOMO_SIM_APPROVE_MS ?? 1000);
     this.expireMs = options.expireMs ?? 3000;
+    this.lateMs = options.lateMs ?? defaultLateMs();
     this.slowMs = options.slowMs ?? 10_000;
     this.callbackHost = options.callbackHost ?? 'localhost';
     this.lag = new MomoLagState(options.lag);
@@ -230,7 +233,7 @@ export class MomoSimulator {
       createdAt: new Date().toISOString(),
     };
     this.held.set(key, transaction);
-    Object.assign(transaction, settlementPlan(transaction, this.approveMs, this.expireMs));
+    Object.assign(transaction, settlementPlan(transaction, this.approveMs, this.expireMs, this.lateMs));
     this.save();
     this.settler.schedule(transaction);
 

@@ -12,7 +12,7 @@ import {
 } from './provider-docs/orange-money';
 import { loadState, saveState } from './sim-state';
 import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
-import { simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
+import { defaultLateMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
  * The Orange Money simulator (DESIGN sections 2 and 8): speaks the subset of
@@ -48,6 +48,8 @@ export interface OrangeSimTransaction {
   /** When a pending outcome resolves (epoch ms), to what, and how many notifications go out then. */
   settleAt?: number;
   settleTo?: CoreStatus;
+  /** When it settled (ISO): the bench measures a debit's time to its outcome from it. */
+  settledAt?: string;
   notifications?: number;
   notificationsSent: number;
   /** Serial number of the token that issued the payToken (1 = the first token issued). */
@@ -72,6 +74,8 @@ export interface OrangeSimulatorOptions {
   approveMs?: number;
   /** How long an "expire" number stays PENDING. Default 3000. */
   expireMs?: number;
+  /** How long a "late" number (000109) stays PENDING before it is approved. Default env MOMO_SIM_LATE_APPROVE_MS, else 16 min. */
+  lateMs?: number;
   /** How long a "slow" number's pay waits before its answer. Default 10 000 (past the adapter's 8 s timeout). */
   slowMs?: number;
   /** How long a payToken may wait for its `pay` before it expires (Orange: about 7 minutes). */
@@ -107,11 +111,14 @@ export class OrangeSimulator {
   url = '';
   private readonly approveMs: number;
   private readonly expireMs: number;
+  private readonly lateMs: number;
   private readonly slowMs: number;
   private readonly payTokenTtlMs: number;
   private readonly tokens = new Map<string, { serial: number; expiresAt: number }>();
   private readonly held = new Map<string, OrangeSimTransaction>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** `pay` calls still to answer 503 with nothing taken (POST /__sim/fail-pay): their payTokens stay INITIATED. */
+  private failPay = 0;
   private readonly notificationsAbort = new AbortController();
   private readonly counters: OrangeSimulatorStats = {
     requests: 0,
@@ -125,6 +132,7 @@ export class OrangeSimulator {
     this.approveMs =
       options.approveMs ?? Number(process.env.ORANGE_SIM_APPROVE_MS ?? process.env.MOMO_SIM_APPROVE_MS ?? 1000);
     this.expireMs = options.expireMs ?? 3000;
+    this.lateMs = options.lateMs ?? defaultLateMs();
     this.slowMs = options.slowMs ?? 10_000;
     this.payTokenTtlMs = options.payTokenTtlMs ?? DEFAULT_PAY_TOKEN_TTL_MS;
   }
@@ -247,6 +255,11 @@ export class OrangeSimulator {
       return;
     }
     const request = parsed.data;
+    if (this.failPay > 0) {
+      this.failPay -= 1;
+      send(res, 503, { message: 'Service temporarily unavailable', data: null });
+      return;
+    }
     const transaction = this.held.get(request.payToken);
     if (!transaction || transaction.operation !== operation) {
       send(res, 417, { message: '60011 :: Invalid payToken', data: null });
@@ -338,6 +351,8 @@ export class OrangeSimulator {
         return at(this.expireMs, 'EXPIRED', 1);
       case 'silent':
         return at(this.approveMs, 'SUCCESSFULL', 0);
+      case 'late':
+        return at(this.lateMs, 'SUCCESSFULL', 1);
       case 'twice':
         return at(this.approveMs, 'SUCCESSFULL', 2);
       case 'stuck':
@@ -353,6 +368,7 @@ export class OrangeSimulator {
   private settle(transaction: OrangeSimTransaction): void {
     if (transaction.status !== 'PENDING' || !transaction.settleTo) return;
     transaction.status = transaction.settleTo;
+    transaction.settledAt = new Date().toISOString();
     transaction.confirmtxnstatus = transaction.status === 'SUCCESSFULL' ? '200' : '60020';
     if (transaction.status === 'SUCCESSFULL') transaction.txnid = newTxnId(transaction.operation);
     delete transaction.settleAt;
@@ -412,7 +428,10 @@ export class OrangeSimulator {
     });
   }
 
-  /** Local-only: counters, a transaction by payToken, those paid under an orderId, and revoking a token (to exercise the adapter's refresh on 401). */
+  /**
+   * Local-only: counters, a transaction by payToken, those paid under an orderId, revoking a token (to exercise
+   * the adapter's refresh on 401), and answering the next `count` pay calls 503 (`POST /__sim/fail-pay {count}`).
+   */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__sim/stats' && req.method === 'GET') return send(res, 200, this.stats());
     const byToken = /^\/__sim\/transactions\/([^/]+)$/.exec(path);
@@ -424,6 +443,13 @@ export class OrangeSimulator {
     if (byOrder && req.method === 'GET') {
       const orderId = decodeURIComponent(byOrder[1]!);
       return send(res, 200, { transactions: [...this.held.values()].filter((t) => t.request?.orderId === orderId) });
+    }
+    if (path === '/__sim/fail-pay' && req.method === 'POST') {
+      const { count } = (parseJson(await readBody(req)) ?? {}) as { count?: unknown };
+      if (!Number.isSafeInteger(count) || (count as number) < 0)
+        return send(res, 400, { message: 'count: a whole number' });
+      this.failPay = count as number;
+      return send(res, 200, { failPay: this.failPay });
     }
     if (path === '/__sim/revoke-token' && req.method === 'POST') {
       const { tokenSerial } = (parseJson(await readBody(req)) ?? {}) as { tokenSerial?: unknown };

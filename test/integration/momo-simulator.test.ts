@@ -200,6 +200,7 @@ describe('the MoMo simulator in process', () => {
     expect(simulatedOutcome('231880000106')).toBe('slow');
     expect(simulatedOutcome('231550000107')).toBe('flaky');
     expect(simulatedOutcome('231880000108')).toBe('unregistered');
+    expect(simulatedOutcome('231770000109')).toBe('late');
     expect(simulatedOutcome('231777123456')).toBe('approve');
   });
 
@@ -215,6 +216,18 @@ describe('the MoMo simulator in process', () => {
     expect((await send()).status).toBe(409);
     expect(sim.transactions()).toEqual([expect.objectContaining({ referenceId, outcome: 'flaky', posts: 2 })]);
     await until(() => sim.transactions()[0]!.status === 'SUCCESSFUL');
+  });
+
+  it('keeps a late number (000109) PENDING past the approval delay, then SUCCESSFUL, noting when it settled', async () => {
+    simulator = new MomoSimulator({ approveMs: 50, lateMs: 600 });
+    await simulator.start();
+    const sim = simulator;
+    expect((await rawRequestToPay({ momoUrl: sim.url, body: validBody('231880000109') })).status).toBe(202);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sim.transactions()[0]).toMatchObject({ outcome: 'late', status: 'PENDING' });
+    await until(() => sim.transactions()[0]!.status === 'SUCCESSFUL');
+    const settled = sim.transactions()[0]!;
+    expect(Date.parse(settled.settledAt!) - Date.parse(settled.createdAt)).toBeGreaterThanOrEqual(600);
   });
 
   it('fails a number with no MoMo wallet as PAYER_NOT_FOUND', async () => {

@@ -339,6 +339,31 @@ describe('the Orange Money simulator in process', () => {
     expect((await coreCall(url, 'POST', '/mp/pay', { body: aPayBody(token, '770000100') })).status).toBe(417);
   });
 
+  it('answers the next pay calls 503 on demand, taking nothing: the payToken stays INITIATED, a resend pays', async () => {
+    simulator = new OrangeSimulator({ approveMs: 50 });
+    await simulator.start();
+    const url = simulator.url;
+    const armed = await fetch(`${url}/__sim/fail-pay`, { method: 'POST', body: JSON.stringify({ count: 1 }) });
+    expect(await armed.json()).toEqual({ failPay: 1 });
+    const token = await payToken('mp', url);
+    expect((await coreCall(url, 'POST', '/mp/pay', { body: aPayBody(token, '770000100') })).status).toBe(503);
+    expect(await statusOf('mp', token, url)).toBe('INITIATED');
+    expect((await coreCall(url, 'POST', '/mp/pay', { body: aPayBody(token, '770000100') })).status).toBe(200);
+    expect(await settledStatus('mp', token, url)).toBe('SUCCESSFULL');
+  });
+
+  it('approves a late number (000109) only after its late delay, noting when it settled', async () => {
+    simulator = new OrangeSimulator({ approveMs: 50, lateMs: 600 });
+    await simulator.start();
+    const sim = simulator;
+    const { token } = await pay('mp', '770000109', sim.url);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await statusOf('mp', token, sim.url)).toBe('PENDING');
+    expect(await settledStatus('mp', token, sim.url)).toBe('SUCCESSFULL');
+    const settled = sim.transactions().find((t) => t.payToken === token)!;
+    expect(Date.parse(settled.settledAt!) - Date.parse(settled.createdAt)).toBeGreaterThanOrEqual(600);
+  });
+
   it("holds a slow number's pay answer and still settles it", async () => {
     simulator = new OrangeSimulator({ approveMs: 50, slowMs: 300 });
     await simulator.start();

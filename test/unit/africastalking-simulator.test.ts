@@ -97,6 +97,17 @@ describe("Africa's Talking SMS simulator: what it accepts", () => {
     expect(recipient(await sms('+231880000205'))).toMatchObject({ statusCode: 501, status: 'GatewayError' });
   });
 
+  it('holds the account for 000206 and 000207 (401 RiskHold, 405 InsufficientBalance) until it is cleared', async () => {
+    expect(recipient(await sms('+231880000206'))).toMatchObject({ statusCode: 401, status: 'RiskHold' });
+    expect(recipient(await sms('+231770000207'))).toMatchObject({ statusCode: 405, status: 'InsufficientBalance' });
+    const cleared = await fetch(`${simulator.url}/__sim/account?held=false`, { method: 'POST' });
+    expect(await cleared.json()).toEqual({ held: false });
+    expect(recipient(await sms('+231880000206'))).toMatchObject({ statusCode: 101, status: 'Success' });
+    expect(recipient(await sms('+231770000207'))).toMatchObject({ statusCode: 101, status: 'Success' });
+    await fetch(`${simulator.url}/__sim/account?held=true`, { method: 'POST' });
+    expect(recipient(await sms('+231880000206'))).toMatchObject({ statusCode: 401 });
+  });
+
   it('fails a message to a 000203 number once with 500 InternalServerError, then takes it', async () => {
     const first = await sms('+231550000203', 'once A');
     expect(first.status).toBe(201);

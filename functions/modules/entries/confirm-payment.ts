@@ -1,5 +1,6 @@
 import { ProviderUnavailableError } from '../../integrations/mobile-money';
 import { providerFor } from '../../integrations/providers';
+import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { failEntry, getEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
@@ -7,8 +8,8 @@ import { resolveFailedEntry } from './late-payment';
 import { sendUssdEntryFailedSms } from './entry-failed-sms';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
 
-/** A payment still pending this long after it was requested is given up. */
-export const PAYMENT_EXPIRY_MS = 15 * 60_000;
+/** A payment still pending this long after it was requested is given up (a local bench may shorten it). */
+export const paymentExpiryMs = (): number => config.localMs('PAYMENT_EXPIRY_MS', 15 * 60_000);
 
 export type ConfirmOutcome =
   | 'settled'
@@ -51,9 +52,9 @@ export async function confirmPayment(
   return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'pending';
 }
 
-/** Reconciliation gives up on a payment still open PAYMENT_EXPIRY_MS after it was requested; a callback never does. */
+/** Reconciliation gives up on a payment still open paymentExpiryMs after it was requested; a callback never does. */
 function expired(entry: Entry, now: Date, options: { expire?: boolean }): boolean {
-  return options.expire === true && now.getTime() - Date.parse(entry.createdAt) > PAYMENT_EXPIRY_MS;
+  return options.expire === true && now.getTime() - Date.parse(entry.createdAt) > paymentExpiryMs();
 }
 
 async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOutcome> {

@@ -8,7 +8,7 @@ import { maskMobileNumber } from '@shared/phone';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { HttpApp, RouteRequest } from '../../platform/http-app';
 import { accepted } from '../../platform/http-responses';
-import { PAYMENT_EXPIRY_MS } from './confirm-payment';
+import { paymentExpiryMs } from './confirm-payment';
 import { failureOf } from './entry-failure';
 import { startEntry, type StartedEntry } from './start-entry';
 import { verifyTicket } from './verify-ticket';
@@ -59,7 +59,7 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
     return {
       status: entry.status,
       // the expiry confirmPayment enforces, so the page's countdown ends when the server gives up
-      expires_at: new Date(Date.parse(entry.createdAt) + PAYMENT_EXPIRY_MS).toISOString(),
+      expires_at: new Date(Date.parse(entry.createdAt) + paymentExpiryMs()).toISOString(),
       amount: formatMoney(entry.amountCents),
       currency: entry.currency,
       masked_mobile_number: maskMobileNumber(entry.msisdn),

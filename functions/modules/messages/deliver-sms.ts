@@ -24,6 +24,7 @@ import { maskMobileNumber } from '@shared/phone';
 import { forgetIntegrationConfig } from '../../integrations/secrets';
 import { SmsSendError } from '../../integrations/sms/sms-send-error';
 import { smsSender } from '../../integrations/sms/sms-sender';
+import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { jitteredDelayMs } from '../../platform/pause';
@@ -41,9 +42,11 @@ import { recordSmsFailed, recordSmsSent, scheduleSmsRetry } from './store/sms-at
 export const SMS_MAX_ATTEMPTS = 8;
 const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 30 * 60_000;
-/** After an account hold: 5–10 min, doubling, at most 30–60 min (an operator tops up or clears the account meanwhile). */
-const HOLD_RETRY_BASE_MS = 10 * 60_000;
-const HOLD_RETRY_CAP_MS = 60 * 60_000;
+/**
+ * After an account hold: 5–10 min, doubling, at most 30–60 min (an operator tops up or clears the account
+ * meanwhile); a local bench may shorten the base (SMS_HOLD_RETRY_MS), the cap staying six times it.
+ */
+const holdRetryBaseMs = () => config.localMs('SMS_HOLD_RETRY_MS', 10 * 60_000);
 /** An SMS the account keeps holding is given up (listed failed, for staff to resend) this long after it was owed. */
 const SMS_HELD_FOR_AT_MOST_MS = 3 * 24 * 60 * 60_000;
 /** An attempt in flight this long is presumed dead: past the adapter's 8 s timeout and any Lambda's life. */
@@ -180,6 +183,6 @@ const retryDelayMs = (attempts: number): number => jitteredDelayMs(attempts - 1,
 
 /** The wait after attempt `attempts` was held for the account: 5–10 min, then doubling, at most 30–60 min. */
 const heldRetryDelayMs = (attempts: number): number =>
-  jitteredDelayMs(Math.min(attempts - 1, 3), HOLD_RETRY_BASE_MS, HOLD_RETRY_CAP_MS, 0.5);
+  jitteredDelayMs(Math.min(attempts - 1, 3), holdRetryBaseMs(), holdRetryBaseMs() * 6, 0.5);
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
+import { config } from '../../../platform/config';
 import { keys } from '../../../platform/store/keys';
 
 /**
@@ -12,10 +13,14 @@ import { keys } from '../../../platform/store/keys';
  */
 export const RECHECK_WINDOW_MS = 48 * 60 * 60_000;
 
-/** After failing, then after each unfruitful check: 5 min, 15 min, 1 h, 3 h, then every 6 h. */
-const RECHECK_DELAYS_MS = [5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000];
+/**
+ * After failing, then after each unfruitful check: 5 min, 15 min, 1 h, 3 h, then every 6 h — multiples of the
+ * first wait, which a local bench may shorten (UNPAID_RECHECK_MS).
+ */
+const RECHECK_MULTIPLES = [1, 3, 12, 36, 72];
 
-const recheckDelayMs = (checks: number): number => RECHECK_DELAYS_MS[Math.min(checks, RECHECK_DELAYS_MS.length - 1)]!;
+const recheckDelayMs = (checks: number): number =>
+  config.localMs('UNPAID_RECHECK_MS', 5 * 60_000) * RECHECK_MULTIPLES[Math.min(checks, RECHECK_MULTIPLES.length - 1)]!;
 
 /** The index values (`:recheckIndex`, `:recheckSort`) of an entry next due `checks` checks after `at`. */
 export function recheckIndex(

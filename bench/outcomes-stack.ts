@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../infra/local/free-port';
+
+/**
+ * The outcomes bench's own local stack (bench/outcomes.ts): a process of its
+ * own (test/support/stack-process.ts, as the kill -9 tests use), on a data
+ * directory that outlives it, so it can be killed outright and started again
+ * on the same table, stream checkpoints and simulator files. Its gateway
+ * keeps one port across restarts, so the callback URLs stored before a
+ * crash still reach it, as they reach one API in AWS.
+ */
+export interface StackUrls {
+  url: string;
+  momoUrl: string;
+  orangeUrl: string;
+  smsUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+}
+
+/** Local-only waits the bench shortens so each misbehaviour ends within the run (README "Configuration"). */
+export const BENCH_WAITS = {
+  /** The product's payment expiry (15 min in production). */
+  PAYMENT_EXPIRY_MS: 45_000,
+  /** A 000109 number approves this long after its prompt: after the expiry. */
+  MOMO_SIM_LATE_APPROVE_MS: 80_000,
+  /** The first recheck of a failed entry (5 min in production). */
+  UNPAID_RECHECK_MS: 20_000,
+  /** An SMS held for the account is tried again after 50–100 % of this (10 min in production). */
+  SMS_HOLD_RETRY_MS: 20_000,
+  /** The simulators approve an ordinary prompt after this. */
+  MOMO_SIM_APPROVE_MS: 1_000,
+} as const;
+
+export class BenchStack {
+  private child?: ChildProcess;
+  private output = '';
+  private readonly waiting = new Map<string, Array<() => void>>();
+  urls!: StackUrls;
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly port: number,
+  ) {}
+
+  static async start(dataDir: string): Promise<BenchStack> {
+    const stack = new BenchStack(dataDir, await freePort());
+    await stack.boot();
+    return stack;
+  }
+
+  /** Starts the stack process on the data directory and waits until it answers. */
+  async boot(): Promise<void> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(BENCH_WAITS).map(([k, v]) => [k, String(v)])),
+      DATA_DIR: this.dataDir,
+      PORT: String(this.port),
+      STREAM_INTERVAL_MS: '250',
+      // the functions' metric lines go to a file, not into the pipe
+      METRICS_LOG_FILE: join(this.dataDir, 'metrics.log'),
+    };
+    // this process's own stack settings (if any) are not the child's
+    for (const key of Object.keys(env))
+      if (/^(LOCAL_STACK|TABLE_NAME|DYNAMODB_ENDPOINT|WS_MANAGEMENT_ENDPOINT|PUBLIC_BASE_URL)$|_BASE_URL$/.test(key))
+        delete env[key];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.output = '';
+    const keep = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-20_000);
+      for (const [, job] of chunk.toString().matchAll(/^job-done (\S+)/gm)) {
+        for (const done of this.waiting.get(job!) ?? []) done();
+        this.waiting.delete(job!);
+      }
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const ready = /stack-ready (\{.*\})/.exec(this.output);
+      if (ready) {
+        this.urls = JSON.parse(ready[1]!) as StackUrls;
+        return;
+      }
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the bench's stack did not start:\n${this.output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** kill -9: no stop, no saving; waits until its DynamoDB Local (which ends with it) has let go of the data too. */
+  async crash(): Promise<void> {
+    const child = this.child!;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+    this.child = undefined;
+    for (const done of [...this.waiting.values()].flat()) done();
+    this.waiting.clear();
+    const deadline = Date.now() + 30_000;
+    while (processesUsing(this.dataDir).length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+  }
+
+  /** One run of a scheduled job, in the stack process, as its scheduler runs it; resolves when it is done. */
+  runJob(job: string): Promise<void> {
+    const child = this.child;
+    if (!child?.stdin) return Promise.resolve();
+    return new Promise((done) => {
+      this.waiting.set(job, [...(this.waiting.get(job) ?? []), done]);
+      child.stdin!.write(`job ${job}\n`);
+    });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    if (child.exitCode === null) await this.crash();
+    this.child = undefined;
+  }
+
+  /** The last of the stack's output (for an error report). */
+  tail(): string {
+    return this.output.slice(-3000);
+  }
+}
+
+/** Live processes whose command line names `path` (the stack's DynamoDB Local). */
+function processesUsing(path: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(path);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
