@@ -7,6 +7,13 @@ import type { StageNames } from '../stage';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
+/**
+ * The table's warm throughput (units a second it can take at once). Unset, a
+ * new on-demand table takes 4,000 write and 12,000 read units a second until
+ * it has warmed up (DESIGN section 10); the surge bench's capacity table reads it.
+ */
+export const TABLE_WARM_THROUGHPUT: dynamodb.WarmThroughput | undefined = undefined;
+
 export interface DataStackProps extends StackProps {
   /** Physical names of this stage's table and secrets (infra/stage.ts). */
   readonly names: StageNames;
@@ -40,6 +47,7 @@ export class DataStack extends Stack {
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       dynamoStream: dynamodb.StreamViewType[tableDefinition.streamView],
       billing: dynamodb.Billing.onDemand(),
+      warmThroughput: TABLE_WARM_THROUGHPUT,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       // Entries, payments and payouts are a licensed lottery's records: never deleted with the stack.
