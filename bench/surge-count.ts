@@ -127,6 +127,16 @@ function countedResults(label: string, figures: CountedFigures): BenchResult[] {
       pass: run.refused === 0,
     },
     {
+      name: `${label}: entries taken but no ticket SMS within 90 s (${run.late} of ${run.entries})`,
+      value: run.late,
+      unit: 'entries',
+    },
+    {
+      name: `${label}: requests DynamoDB refused (failed conditions, cancelled transactions; billed here, not by DynamoDB Local)`,
+      value: [...counts.refusedByOperation.values()].reduce((sum, n) => sum + n, 0),
+      unit: 'requests',
+    },
+    {
       name: `${label}: hottest partition key ${hottest.key}: write units / read units per entry`,
       value: per(hottest.tally.writeUnits, paid),
       unit: `/ ${per(hottest.tally.readUnits, paid)}`,

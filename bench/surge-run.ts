@@ -14,8 +14,10 @@ export interface SurgeRun {
   readonly entries: number;
   /** Entries whose ticket SMS reached the SMS simulator. */
   readonly paid: number;
-  /** Entries the platform refused (a web answer other than 202, a USSD session that ends without a ticket). */
+  /** Entries the platform refused (a web answer other than 202, a USSD session not ended by its payment). */
   readonly refused: number;
+  /** Entries taken whose ticket SMS did not come within GIVE_UP_MS. */
+  readonly late: number;
   readonly web: { readonly entries: number; readonly requests: number };
   readonly ussd: { readonly entries: number; readonly requests: number };
   /** Each paid entry's submit → ticket SMS, ms. */
@@ -25,8 +27,10 @@ export interface SurgeRun {
 }
 
 const GIVE_UP_MS = 90_000;
-/** Callbacks done and nothing settling for this long: run reconciliation, as the minute job would. */
+/** Callbacks done and nothing settling for this long: run reconciliation, as the minute job would, */
 const STALL_MS = 3_000;
+/** … but not more often than this (a stuck entry would otherwise add a run every few seconds to the counts). */
+const RECONCILE_EVERY_MS = 20_000;
 
 /**
  * A Poisson arrival of `count` distinct players at `perSecond` on average,
@@ -49,6 +53,7 @@ export async function surgeRun(
   const ussd = { entries: 0, requests: 0 };
   const toTicketMs: number[] = [];
   let refused = 0;
+  let late = 0;
   const started = performance.now();
   let arrival = 0;
   const players = Array.from({ length: count }, (_, i) => {
@@ -71,7 +76,7 @@ export async function surgeRun(
           return;
         }
         const at = await tickets.arrival(mobile, GIVE_UP_MS);
-        if (at === undefined) refused += 1;
+        if (at === undefined) late += 1;
         else toTicketMs.push(at - submitted);
       }),
     );
@@ -84,6 +89,7 @@ export async function surgeRun(
     entries: count,
     paid: toTicketMs.length,
     refused,
+    late,
     web,
     ussd,
     toTicketMs,
@@ -213,12 +219,17 @@ class TicketWatch {
 /** Overflow a busy window defers is settled by the reconciliation job (scheduler off here): run it, as `jobs`, when nothing settles. */
 function reconcileWhenStalled(tickets: TicketWatch): { stop(): void } {
   let running = true;
+  let ran = 0;
   void (async () => {
     while (running) {
       await new Promise((r) => setTimeout(r, 500));
-      if (running && performance.now() - tickets.lastArrival > STALL_MS) {
+      if (
+        running &&
+        performance.now() - tickets.lastArrival > STALL_MS &&
+        performance.now() - ran > RECONCILE_EVERY_MS
+      ) {
         await asLambda('jobs', () => reconcilePayments(new Date(Date.now() + 61_000)));
-        tickets.lastArrival = performance.now();
+        ran = performance.now();
       }
     }
   })();

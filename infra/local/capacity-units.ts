@@ -33,8 +33,8 @@ import { tableDefinition } from '@shared/db/table-definition';
  * the bench prints beside ours: DynamoDB Local bills a ConditionCheck and an
  * empty Query nothing, where these rules bill them as above.
  */
-export const WRITE_UNIT_BYTES = 1024;
-export const READ_UNIT_BYTES = 4096;
+const WRITE_UNIT_BYTES = 1024;
+const READ_UNIT_BYTES = 4096;
 
 export type Item = Record<string, AttributeValue>;
 
@@ -78,7 +78,7 @@ export function readUnits(bytes: number, kind: ReadKind): number {
 }
 
 /** An item's key in one GSI (`pk` + sort key), or undefined when it is not in that index. */
-export function indexKey(item: Item | undefined, index: { partitionKey: string; sortKey: string }) {
+function indexKey(item: Item | undefined, index: { partitionKey: string; sortKey: string }) {
   const pk = item?.[index.partitionKey]?.S;
   const sk = item?.[index.sortKey];
   if (pk === undefined || sk === undefined) return undefined;
