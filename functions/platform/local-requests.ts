@@ -9,7 +9,7 @@
 /** Sees every request's operation (`PutItem`, …) and input before it leaves; throws to refuse it. */
 export type RequestCheck = (operation: string, input: Record<string, unknown>) => void;
 
-/** One request as it went, its input and output in DynamoDB's own attribute form (after marshalling). */
+/** One request as it went: for the document client's commands, its input and output as plain values (not yet marshalled). */
 export interface ObservedRequest {
   readonly operation: string;
   readonly input: Record<string, unknown>;
@@ -85,7 +85,7 @@ export function addLocalHooks(base: HookedClient): void {
         throw error;
       }
     },
-    // after the document client's marshalling: the hooks read attribute values as DynamoDB gets them
+    // ahead of the document client's marshalling (its DocumentMarshall runs later in this step): hooks see plain values
     { step: 'serialize', priority: 'high', name: 'localRequestHooks' },
   );
 }
