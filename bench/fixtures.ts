@@ -6,8 +6,8 @@ import { createStaffUser } from '../functions/modules/staff/store/users';
 
 let passwordHash: Promise<string> | undefined;
 
-/** A partner promotion on the Lonestar gateway, set up through the stores; returns its shared code. */
-export async function aBenchPromotionCode(): Promise<string> {
+/** A partner promotion (on the Lonestar gateway unless `server` says), set up through the stores; returns its shared code. */
+export async function aBenchPromotionCode(server: 'lonestar' | 'orange' | 'all' = 'lonestar'): Promise<string> {
   const now = new Date();
   const suffix = randomUUID().slice(0, 8);
   const partner = await createStaffUser(
@@ -37,7 +37,7 @@ export async function aBenchPromotionCode(): Promise<string> {
       partnerBp: 1000,
       announcerBp: 0,
       sharedCode: code,
-      server: 'lonestar',
+      server,
       threshold: 10,
       startingThreshold: 5,
       winnerAmountCents: 100_000,

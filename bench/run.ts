@@ -18,6 +18,7 @@ import { benchOutcomes } from './outcomes';
 import type { BenchResult } from './result';
 import { benchSettlement } from './settlement';
 import { benchSurge } from './surge';
+import { benchSurgeCount } from './surge-count';
 import { benchTicketSms } from './ticket-sms';
 import { benchUssd } from './ussd';
 import { benchWeb } from './web';
@@ -65,8 +66,10 @@ async function main(): Promise<void> {
     await run('draws', 'Draw cost against window size', () => benchDraws());
     await run('dashboards', 'Live dashboards', () => benchDashboards(stack));
     await run('web', 'Public site', () => benchWeb(stack.url));
-    await run('surge', 'Rate limits under a surge of legitimate players (DESIGN section 7)', () =>
-      benchSurge(stack.url),
+    await run(
+      'surge',
+      'The on-air surge, counted (DESIGN section 10) and rate limits under it (DESIGN section 7)',
+      async () => [...(await benchSurgeCount(stack.url, stack.smsUrl)), ...(await benchSurge(stack.url))],
     );
   } finally {
     await stack.stop();

@@ -52,7 +52,7 @@ export async function benchSettlement(baseUrl: string): Promise<BenchResult[]> {
 }
 
 async function settlementFigures(baseUrl: string, results: BenchResult[]): Promise<BenchResult[]> {
-  const codes = await Promise.all(Array.from({ length: 8 }, aBenchPromotionCode));
+  const codes = await Promise.all(Array.from({ length: 8 }, () => aBenchPromotionCode()));
   const promotions = await Promise.all(codes.map(async (code) => (await readSharedCode(code))!.assignmentId));
   const daily = [houseGameIds.daily.assignmentId];
   // warm-up, not measured, until both sides run at their steady rate: the raw transactions after ~300, the
@@ -118,7 +118,8 @@ async function settlementFigures(baseUrl: string, results: BenchResult[]): Promi
 /** End-to-end runs per scenario, each between two raw runs; the median ratio is reported. */
 const RUNS = 3;
 
-async function rawTransactionsPerSecond(count: number, concurrency: number, items: number): Promise<number> {
+/** DynamoDB Local's own rate for one-entry-sized transactions (`items` new items each), `concurrency` in flight. */
+export async function rawTransactionsPerSecond(count: number, concurrency: number, items: number): Promise<number> {
   const started = performance.now();
   await pool(Array.from({ length: count }), concurrency, async () => {
     const id = randomUUID();

@@ -96,6 +96,9 @@ export function httpRouteThrottles(): Array<readonly [RouteSpec, RouteThrottle]>
  */
 const BUSY_SECONDS = { webhooks: 0.5, ussd: 0.15 } as const;
 
+/** The Lambda concurrency quota README's deploy step 7 asks for before the first national promotion. */
+export const LAMBDA_CONCURRENCY_QUOTA = 5_000;
+
 /**
  * Reserved concurrency (DESIGN section 10): callbacks and USSD keep their
  * share of the account's Lambda concurrency however busy the pages are.

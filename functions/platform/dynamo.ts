@@ -8,6 +8,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
+import { addLocalHooks, localHooksGeneration } from './local-requests';
 import { sleep } from './pause';
 import { contended, retryOnConflict, type RetryOptions } from './retry';
 import { tracedClient } from './tracing';
@@ -21,46 +22,25 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 
 let client: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
-
-/** Sees every request's operation (`PutItem`, …) and input before it leaves; throws to refuse it. */
-export type RequestCheck = (operation: string, input: Record<string, unknown>) => void;
-let localRequestCheck: RequestCheck | undefined;
-
-/**
- * The local stack's stand-in for the functions' IAM policies
- * (infra/local/table-access.ts): checked on every request to DynamoDB Local,
- * which checks no permission itself. Never set in AWS, where IAM checks.
- */
-export function checkLocalRequests(check: RequestCheck | undefined): void {
-  localRequestCheck = check;
-  client = undefined;
-}
+let clientHooks = -1;
 
 /** The one DynamoDB document client (one place per client: STYLE.md). */
 export function db(): DynamoDBDocumentClient {
   const endpoint = config.dynamoEndpoint();
-  if (!client || clientEndpoint !== endpoint) {
+  if (!client || clientEndpoint !== endpoint || clientHooks !== localHooksGeneration()) {
     const base = new DynamoDBClient({
       region: config.region(),
       ...(endpoint ? { endpoint, credentials: LOCAL_CREDENTIALS } : {}),
       maxAttempts: 5,
     });
     withoutSdkLogging(base);
-    const check = endpoint ? localRequestCheck : undefined;
-    if (check) {
-      base.middlewareStack.add(
-        (next, context) => async (args) => {
-          check((context.commandName ?? '').replace(/Command$/, ''), args.input as Record<string, unknown>);
-          return next(args);
-        },
-        // after the document client's marshalling: the check reads attribute values as DynamoDB gets them
-        { step: 'serialize', priority: 'high', name: 'localTableAccess' },
-      );
-    }
+    // the local stack's IAM check and the bench's counter (./local-requests.ts); never in AWS
+    if (endpoint) addLocalHooks(base);
     client = DynamoDBDocumentClient.from(tracedClient(base), {
       marshallOptions: { removeUndefinedValues: true },
     });
     clientEndpoint = endpoint;
+    clientHooks = localHooksGeneration();
   }
   return client;
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Annotations, App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { projectRoot } from '../lambda-bundling';
-import { ApiStack } from '../stacks/api-stack';
+import { ApiStack, DEFAULT_API_THROTTLE } from '../stacks/api-stack';
 import { CloudFrontLogStack, DEFAULT_CLOUDFRONT_LOG_REGION, cloudFrontCanLogTo } from '../stacks/cloudfront-log-stack';
 import { DataStack } from '../stacks/data-stack';
 import { NetworkStack } from '../stacks/network-stack';
@@ -58,8 +58,8 @@ export function buildApp(app: App = new App()): RaffleApp {
   const logLevel = context('logLevel') ?? 'INFO';
   const webDist = context('webDistDir') ?? 'web/dist';
   const throttle = {
-    rateLimit: Number(context('apiRateLimit') ?? 1000),
-    burstLimit: Number(context('apiBurstLimit') ?? 2000),
+    rateLimit: Number(context('apiRateLimit') ?? DEFAULT_API_THROTTLE.rateLimit),
+    burstLimit: Number(context('apiBurstLimit') ?? DEFAULT_API_THROTTLE.burstLimit),
   };
   // reservations need a raised Lambda concurrency quota (README "Deploying"): `-c reservedConcurrency=off` until then
   const reserveConcurrency = context('reservedConcurrency') !== 'off';

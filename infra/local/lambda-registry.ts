@@ -27,6 +27,16 @@ const tellListeners = () => {
   for (const listener of invocationListeners) listener();
 };
 
+/** Sees each invocation's Lambda and duration as it ends (the surge bench: concurrency = rate × duration). */
+type InvocationTimer = (name: LambdaName, ms: number) => void;
+const invocationTimers = new Set<InvocationTimer>();
+
+/** Calls `timer` as every Lambda of this process ends, with its duration; returns the unsubscribe. */
+export function timeEachInvocation(timer: InvocationTimer): () => void {
+  invocationTimers.add(timer);
+  return () => invocationTimers.delete(timer);
+}
+
 export function handlerEntry(name: string): string {
   return resolve(projectRoot, lambdaEntryFile(name));
 }
@@ -40,10 +50,12 @@ export function loadHandler(name: LambdaName): Promise<LambdaHandler> {
       ({ handler: lambda }: { handler: LambdaHandler }): LambdaHandler =>
         async (event, context) => {
           tellListeners();
+          const started = performance.now();
           try {
             // under its own table policy, as its role in AWS (infra/local/table-access.ts)
             return await asLambda(name, () => lambda(event, context));
           } finally {
+            for (const timer of invocationTimers) timer(name, performance.now() - started);
             tellListeners();
           }
         },

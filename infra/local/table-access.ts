@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
 import { tableDefinition } from '@shared/db/table-definition';
 import type { LambdaName } from '../../functions/lambdas/manifest';
-import { checkLocalRequests } from '../../functions/platform/dynamo';
+import { checkLocalRequests } from '../../functions/platform/local-requests';
 import { tableAccess, type TableAccess } from '../table-access';
 
 /**
@@ -17,6 +17,9 @@ import { tableAccess, type TableAccess } from '../table-access';
  * script's own credentials are not the functions'.
  */
 const currentLambda = new AsyncLocalStorage<LambdaName>();
+
+/** The Lambda whose invocation is running here, if any (the bench counts only the functions' requests). */
+export const runningLambda = (): LambdaName | undefined => currentLambda.getStore();
 
 /** Runs `invoke` as `name`: what it and everything it starts ask DynamoDB is checked against `name`'s policy. */
 export function asLambda<T>(name: LambdaName, invoke: () => T): T {

@@ -12,6 +12,12 @@ import { DomainFunction } from '../constructs/domain-function';
 import type { ProviderEgress } from './network-stack';
 import { accessLogFormat } from '../constructs/access-log-format';
 
+/**
+ * The HTTP API's stage-wide throttle unless `-c apiRateLimit` / `-c apiBurstLimit`
+ * say otherwise (infra/bin/app.ts); the surge bench's capacity table reads it.
+ */
+export const DEFAULT_API_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
+
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
   readonly logLevel: string;

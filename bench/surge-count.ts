@@ -1,0 +1,197 @@
+import { timeEachInvocation } from '../infra/local/lambda-registry';
+import { RequestCounter, type RequestCounts } from '../infra/local/request-count';
+import { aBenchPromotionCode } from './fixtures';
+import type { BenchResult } from './result';
+import { rawTransactionsPerSecond } from './settlement';
+import { capacityTable, hottestPartition, type CountedFigures } from './surge-capacity';
+import { surgeRun, type SurgeRun } from './surge-run';
+import { percentile, round } from './stats';
+
+/** The counted runs (DESIGN section 10): entries, average arrivals a second, promotions. */
+const ONE_PROMOTION = { entries: 150, perSecond: 10, promotions: 1 };
+const MANY_PROMOTIONS = { entries: 150, perSecond: 10, promotions: 10 };
+/** The timed run, counter off: arrivals faster than this machine settles them, so the rate is the sustained one. */
+const TIMED = { entries: 240, perSecond: 60, concurrency: 8, items: 11 };
+
+/**
+ * Issue 32's counted surge bench: a Poisson arrival of distinct players
+ * (web and USSD, MTN and Orange) on ONE promotion, then spread over many,
+ * each followed to its ticket SMS, with every DynamoDB request the functions
+ * send counted (infra/local/request-count.ts: units as DynamoDB bills them,
+ * infra/local/capacity-units.ts) — machine-independent figures per paid
+ * entry — then a timed run with the counter off. Prints DESIGN section 10's
+ * capacity table from the counted figures.
+ */
+export async function benchSurgeCount(baseUrl: string, smsUrl: string): Promise<BenchResult[]> {
+  const counter = new RequestCounter();
+  const durations = new Map<string, { count: number; ms: number }>();
+  const stopTiming = timeEachInvocation((name, ms) => {
+    const d = durations.get(name) ?? { count: 0, ms: 0 };
+    durations.set(name, { count: d.count + 1, ms: d.ms + ms });
+  });
+  const results: BenchResult[] = [];
+  try {
+    const one = await counted(counter, durations, baseUrl, smsUrl, ONE_PROMOTION);
+    results.push(...countedResults('one promotion', one));
+    const many = await counted(counter, durations, baseUrl, smsUrl, MANY_PROMOTIONS);
+    results.push(...countedResults(`${MANY_PROMOTIONS.promotions} promotions`, many));
+    results.push(...(await timed(baseUrl, smsUrl)));
+    results.push(...capacityTable(one, many));
+    results.push(...topPartitions(one));
+  } finally {
+    stopTiming();
+    counter.stop();
+  }
+  return results;
+}
+
+async function counted(
+  counter: RequestCounter,
+  durations: Map<string, { count: number; ms: number }>,
+  baseUrl: string,
+  smsUrl: string,
+  load: { entries: number; perSecond: number; promotions: number },
+): Promise<CountedFigures> {
+  const codes = await Promise.all(Array.from({ length: load.promotions }, () => aBenchPromotionCode('all')));
+  counter.start();
+  counter.take();
+  durations.clear();
+  const run = await surgeRun(baseUrl, smsUrl, codes, load.entries, load.perSecond);
+  await quiet(counter);
+  const counts = counter.take();
+  counter.stop();
+  return { load, run, counts, durations: new Map(durations) };
+}
+
+/** Wait until the functions have stopped asking DynamoDB anything (the stream's handlers finish after the last SMS). */
+async function quiet(counter: RequestCounter): Promise<void> {
+  let last = -1;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1500));
+    const now = counter.requestsSoFar();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+const per = (value: number, paid: number) => round(value / Math.max(paid, 1), 2);
+
+function countedResults(label: string, figures: CountedFigures): BenchResult[] {
+  const { run, counts, load } = figures;
+  const paid = run.paid;
+  const hottest = hottestPartition(counts, paid);
+  const refusedShare = (run.refused / run.entries) * 100;
+  const webRequests = run.web.requests / Math.max(run.web.entries, 1);
+  return [
+    {
+      name: `${label}: ${run.entries} players (Poisson, ${load.perSecond}/s; web+USSD, MTN+Orange), paid entries`,
+      value: paid,
+      unit: 'entries',
+    },
+    {
+      name: `${label}: write units per paid entry (transactional ×2, GSIs included)`,
+      value: per(counts.total.writeUnits, paid),
+      unit: 'WCU',
+      bar: '≤ 15',
+      pass: counts.total.writeUnits / paid <= 15,
+    },
+    { name: `${label}: read units per paid entry`, value: per(counts.total.readUnits, paid), unit: 'RCU' },
+    {
+      name: `${label}: item writes per paid entry (table items, as the stream shows them)`,
+      value: per(tableWrites(counts), paid),
+      unit: 'items',
+    },
+    { name: `${label}: DynamoDB requests per paid entry`, value: per(counts.total.requests, paid), unit: 'requests' },
+    {
+      name: `${label}: DynamoDB Local's own ConsumedCapacity per paid entry, write / read (cross-check)`,
+      value: per(counts.dynamoLocal.writeUnits, paid),
+      unit: `/ ${per(counts.dynamoLocal.readUnits, paid)}`,
+    },
+    {
+      name: `${label}: HTTP requests per web entry (submit + status polls every 2 s)`,
+      value: round(webRequests, 2),
+      unit: 'requests',
+      bar: '≤ 3',
+      pass: webRequests <= 3,
+    },
+    {
+      name: `${label}: gateway requests per USSD entry`,
+      value: per(run.ussd.requests, run.ussd.entries),
+      unit: 'requests',
+    },
+    {
+      name: `${label}: players refused (${run.refused} of ${run.entries})`,
+      value: round(refusedShare, 2),
+      unit: '%',
+      bar: '= 0 %',
+      pass: run.refused === 0,
+    },
+    {
+      name: `${label}: entries taken but no ticket SMS within 90 s (${run.late} of ${run.entries})`,
+      value: run.late,
+      unit: 'entries',
+    },
+    {
+      name: `${label}: requests DynamoDB refused (failed conditions, cancelled transactions; billed here, not by DynamoDB Local)`,
+      value: [...counts.refusedByOperation.values()].reduce((sum, n) => sum + n, 0),
+      unit: 'requests',
+    },
+    {
+      name: `${label}: hottest partition key ${hottest.key}: write units / read units per entry`,
+      value: per(hottest.tally.writeUnits, paid),
+      unit: `/ ${per(hottest.tally.readUnits, paid)}`,
+      bar: '≤ 0.33 writes',
+      pass: hottest.tally.itemWrites / paid <= 1 / 3,
+    },
+    { name: `${label}: … its item writes per entry`, value: per(hottest.tally.itemWrites, paid), unit: 'items' },
+    {
+      name: `${label}: … entry rate at which it reaches 1,000 WCU/s or 3,000 RCU/s`,
+      value: round(hottest.bindsAt),
+      unit: 'entries/s',
+    },
+    {
+      name: `${label}: submit → ticket SMS p50 (counter on)`,
+      value: round(percentile(run.toTicketMs, 50)),
+      unit: 'ms',
+    },
+  ];
+}
+
+const tableWrites = (counts: RequestCounts) =>
+  [...counts.byPartition].filter(([key]) => key.startsWith('table ')).reduce((sum, [, t]) => sum + t.itemWrites, 0);
+
+/** The map for the next steps: the 10 partition keys written most per entry on one promotion. */
+function topPartitions(figures: CountedFigures): BenchResult[] {
+  const paid = figures.run.paid;
+  return [...figures.counts.byPartition]
+    .sort(([, a], [, b]) => b.writeUnits - a.writeUnits)
+    .slice(0, 10)
+    .map(([key, tally], i) => ({
+      name: `top ${i + 1}: ${key} (item writes ${per(tally.itemWrites, paid)}, read units ${per(tally.readUnits, paid)} per entry)`,
+      value: per(tally.writeUnits, paid),
+      unit: 'WCU/entry',
+    }));
+}
+
+/** The timed figures, counter off: sustained entries/s against DynamoDB Local's own transaction rate, submit → ticket. */
+async function timed(baseUrl: string, smsUrl: string): Promise<BenchResult[]> {
+  const code = await aBenchPromotionCode('all');
+  const raw = await rawTransactionsPerSecond(TIMED.entries, TIMED.concurrency, TIMED.items);
+  const run: SurgeRun = await surgeRun(baseUrl, smsUrl, [code], TIMED.entries, TIMED.perSecond);
+  const sustained = run.paid / run.seconds;
+  return [
+    {
+      name: `timed (counter off): ${TIMED.entries} players offered at ${TIMED.perSecond}/s on one promotion, paid entries/s sustained (${run.paid} paid, ${run.refused} refused)`,
+      value: round(sustained),
+      unit: 'entries/s',
+    },
+    {
+      name: `timed: DynamoDB Local's own TransactWriteItems/s (${TIMED.items} items, ${TIMED.concurrency} in flight)`,
+      value: round(raw),
+      unit: 'tx/s',
+    },
+    { name: 'timed: sustained entries ÷ raw transactions', value: round(sustained / raw, 2), unit: '×' },
+    { name: 'timed: submit → ticket SMS p50', value: round(percentile(run.toTicketMs, 50)), unit: 'ms' },
+    { name: 'timed: submit → ticket SMS p95', value: round(percentile(run.toTicketMs, 95)), unit: 'ms' },
+  ];
+}
