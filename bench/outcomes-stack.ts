@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../infra/local/free-port';
+import { processesUsing } from '../test/support/processes';
 
 /**
  * The outcomes bench's own local stack (bench/outcomes.ts): a process of its
@@ -133,18 +133,4 @@ export class BenchStack {
   tail(): string {
     return this.output.slice(-3000);
   }
-}
-
-/** Live processes whose command line names `path` (the stack's DynamoDB Local). */
-function processesUsing(path: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(path);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }

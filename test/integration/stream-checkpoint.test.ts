@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { routes } from '@shared/api/routes';
 import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aUniquePlayerNumber } from '../support/play';
+import { processesUsing } from '../support/processes';
 
 /**
  * DESIGN section 2: the local stack's stream pollers keep their position per
@@ -68,20 +69,6 @@ async function crash(stack: StackProcess): Promise<void> {
     (pids) => pids.length === 0,
     30_000,
   );
-}
-
-/** Live processes whose command line names `path` (the stack's DynamoDB Local). */
-function processesUsing(path: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(path);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 async function enter(stack: StackProcess): Promise<string> {
