@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { frameBudgetMessages, FRAME_BUDGET } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { topicCatalogue, topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
 import { failEntry } from '../../functions/modules/entries';
@@ -109,6 +110,20 @@ describe("an entry's live topic", () => {
       const answer = await socket.waitFor((m) => m.topic === topic);
       expect(answer).toEqual({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.auth.signInRequired } });
     }
+    socket.close();
+  });
+
+  it('holds an anonymous socket to the same frame budget and origin check as any other', async () => {
+    await expect(TopicClient.connect(undefined, { origin: 'https://evil.example' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
+    const socket = await TopicClient.connect(undefined, { origin: inject('baseUrl') });
+    // made-up entries at once, past the burst: the frames beyond it are refused unread
+    const topics = Array.from({ length: FRAME_BUDGET.burst + 5 }, () => topicNames.entry(randomUUID()));
+    for (const topic of topics) socket.subscribe(topic);
+    await socket.waitFor(
+      (m) => m.event === TOPIC_ERROR_EVENT && (m.data as { error: string }).error === frameBudgetMessages.tooManyFrames,
+    );
     socket.close();
   });
 });
