@@ -18,13 +18,19 @@ import type { TopicSchemas } from './api/schemas/topics';
  * web reads them with `useTopic(topicRef(key, id))`, parsed and typed.
  */
 
-/** Who may subscribe: every admin, super admins only, or the one user a `:id` topic names (of that role). */
+/**
+ * Who may subscribe: every admin, super admins only, the one user a `:id`
+ * topic names (of that role), or — `anyone` — whoever knows the topic's name,
+ * signed in or not: only for a topic whose `:id` is itself an unguessable
+ * secret (an entry's id), which the name then carries as a capability.
+ */
 export type TopicReaders =
   | { readonly role: 'admin'; readonly superAdmin?: true; readonly self?: undefined }
-  | { readonly role: 'admin' | 'partner' | 'announcer'; readonly self: true; readonly superAdmin?: undefined };
+  | { readonly role: 'admin' | 'partner' | 'announcer'; readonly self: true; readonly superAdmin?: undefined }
+  | { readonly role: 'anyone'; readonly superAdmin?: undefined; readonly self?: undefined };
 
 interface TopicEntry {
-  /** A fixed name, or a pattern whose `:id` segment is a user id. */
+  /** A fixed name, or a pattern whose `:id` segment is a user id (or, for `anyone`'s topics, the secret id). */
   readonly pattern: string;
   readonly readers: TopicReaders;
   /** Code name → wire name. */
@@ -93,6 +99,16 @@ export const topicCatalogue = {
     readers: { role: 'admin', self: true },
     events: { notifications: 'notifications' },
   },
+  /**
+   * One web entry's status, for the page that started it (issue 32: players
+   * are pushed, not polled): the status route's answer on subscribe and
+   * again when the entry is paid or fails. Anonymous sockets may read it:
+   * the entry's id is a random UUID (122 random bits, crypto.randomUUID in
+   * functions/modules/entries/start-entry.ts) that only the page's own
+   * address and answer carry — the same capability GET /api/v1/entries/:id
+   * already accepts, and the topic shows nothing that route does not.
+   */
+  entry: { pattern: 'entry/:id', readers: { role: 'anyone' }, events: { status: 'entry_status' } },
 } as const satisfies Record<string, TopicEntry>;
 
 type Catalogue = typeof topicCatalogue;
@@ -111,7 +127,7 @@ export type TopicEvent<K extends TopicKey> = {
 /** What a subscriber is sent on subscribe and after each change. */
 export type TopicSnapshot<K extends TopicKey> = K extends TopicKey ? TopicEvent<K>[] : never;
 
-/** Topics whose name carries a user id. */
+/** Topics whose name carries an id (a user's, or an entry's). */
 export type ParamTopicKey = {
   [K in TopicKey]: Catalogue[K]['pattern'] extends `${string}:id${string}` ? K : never;
 }[TopicKey];
@@ -137,7 +153,7 @@ export function topicRef<K extends TopicKey>(key: K, ...id: K extends ParamTopic
 
 type TopicNames = { [K in FixedTopicKey]: Catalogue[K]['pattern'] } & { [K in ParamTopicKey]: (id: string) => string };
 
-/** Every topic's name: a string, or a function of the user id for `:id` topics (`topicNames.partnerDashboard(':id')` is its pattern). */
+/** Every topic's name: a string, or a function of the id for `:id` topics (`topicNames.partnerDashboard(':id')` is its pattern). */
 export const topicNames = Object.fromEntries(
   topicKeys.map((key) => {
     const { pattern } = topicCatalogue[key];

@@ -19,6 +19,7 @@ import {
   removeSubscription,
   saveConnection,
   socketOriginAllowed,
+  TopicRefusal,
 } from '../modules/live';
 
 /** API Gateway's WebSocket event; $connect also carries the handshake headers. */
@@ -30,9 +31,9 @@ const ok = { statusCode: 200, body: '' };
 
 /**
  * The WebSocket Lambda (DESIGN section 6): `$connect` records the socket and
- * its staff session (anonymous sockets are allowed but can read no topic);
- * `subscribe` checks the session may read the topic, records the subscription
- * and sends the topic's snapshot; `unsubscribe` and `$disconnect` clean up.
+ * its staff session (anonymous sockets are allowed but read only the topics
+ * anyone may: an entry's, by its secret id); `subscribe` checks the session
+ * may read the topic, records the subscription and sends the topic's snapshot; `unsubscribe` and `$disconnect` clean up.
  * No frame makes it throw (DESIGN section 7): whatever a client sends gets a
  * `{topic, event: 'error', data: {error}}` answer or, for a repeat, none.
  */
@@ -163,24 +164,30 @@ async function handle(
 
   const resolved = resolveTopic(topic);
   if (!resolved) return messages.topics.unknownTopic;
+  const { definition, params } = resolved;
   const connection = await getConnection(connectionId);
-  const session = connection?.sessionKey ? await findSessionByKey(connection.sessionKey, now) : undefined;
-  const user = session ? await sessionUser(session) : undefined;
-  if (!connection || !user) return messages.auth.signInRequired;
-  if (!resolved.definition.canRead(user, resolved.params)) return messages.topics.forbidden;
+  // a topic anyone may read (an entry's) asks for no session; every other needs a live one that may read it
+  if (!definition.canRead(undefined, params)) {
+    const session = connection?.sessionKey ? await findSessionByKey(connection.sessionKey, now) : undefined;
+    const user = session ? await sessionUser(session) : undefined;
+    if (!connection || !user) return messages.auth.signInRequired;
+    if (!definition.canRead(user, params)) return messages.topics.forbidden;
+  } else if (!connection) return messages.topics.unavailable;
 
-  const outcome = await addSubscription(connection, topic, resolved.definition.pattern);
+  const outcome = await addSubscription(connection, topic, definition.pattern, definition.listing);
   // a topic already held has had its snapshot and gets every change: a repeat is answered with nothing
   if (outcome === 'already') return undefined;
   if (outcome === 'full') return messages.topics.tooMany(MAX_SUBSCRIPTIONS_PER_CONNECTION);
-  if (outcome === 'gone') return messages.auth.signInRequired;
+  if (outcome === 'gone') return connection.sessionKey ? messages.auth.signInRequired : messages.topics.unavailable;
   try {
     // the snapshot's events in one post when they fit together (shared/message-parts.ts)
-    const snapshot = await resolved.definition.snapshot(resolved.params, now);
+    const snapshot = await definition.snapshot(params, now);
     await send(snapshot.map(({ event, data }) => ({ topic, event, data })));
   } catch (error) {
     // without its snapshot the subscription is no use: drop it so that subscribing again sends one
     await removeSubscription(connectionId, topic);
+    // a refusal (an entry id no entry has) is told as is; anything else is a failure
+    if (error instanceof TopicRefusal) return error.message;
     throw error;
   }
   return undefined;

@@ -17,7 +17,7 @@ const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
 };
 
 describe('WebSocket topics through the local gateway', () => {
-  it('accepts an anonymous connection but refuses it every topic', async () => {
+  it('accepts an anonymous connection but refuses it every staff topic (it may read only an entry, test/integration/entry-topic.test.ts)', async () => {
     const socket = await TopicClient.connect();
     socket.subscribe(topicNames.adminPartners);
     const refusal = await socket.waitFor((m) => m.event === TOPIC_ERROR_EVENT);

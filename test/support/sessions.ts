@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, scrypt } from 'node:crypto';
-import { topicCatalogue } from '@shared/topics';
+import { topicCatalogue, type TopicReaders } from '@shared/topics';
 import { createSession, createStaffUser, getUser, sessionKeyOf, type StaffUser } from '../../functions/modules/staff';
 import { resolveTopic } from '../../functions/modules/live';
 import { aStaffUser, uniqueEmail } from './fixtures';
@@ -19,7 +19,9 @@ export async function aSessionKeyOf(user: StaffUser): Promise<string> {
 export async function aReaderOf(topic: string): Promise<StaffUser> {
   const resolved = resolveTopic(topic);
   if (!resolved) throw new Error(`no such topic: ${topic}`);
-  const readers: { role: StaffUser['role']; superAdmin?: boolean } = topicCatalogue[resolved.definition.key].readers;
+  const readers: TopicReaders = topicCatalogue[resolved.definition.key].readers;
+  // a topic anyone may read (an entry's) has no staff reader to make
+  if (readers.role === 'anyone') throw new Error(`no staff reader for ${topic}: anyone may read it`);
   const id = resolved.params.id;
   const existing = id ? await getUser(id) : undefined;
   return existing ?? aStaffUser(readers.role, { superAdmin: readers.superAdmin === true, ...(id ? { id } : {}) });

@@ -180,6 +180,20 @@ describe("who may subscribe is the catalogue's readers", () => {
     expect(mayRead(topicCatalogue.adminNotifications.readers, superAdmin, { id: 'u2' })).toBe(false);
   });
 
+  it('an anonymous socket (no user) reads only the topics anyone may: an entry, never a staff topic', () => {
+    const entry = resolveTopic(topicNames.entry('0b7e4a4c-3f1d-4a8e-9c2b-5d6e7f8a9b0c'))!;
+    expect(entry.definition.key).toBe('entry');
+    expect(entry.definition.canRead(undefined, entry.params)).toBe(true);
+    // a signed-in staff user may follow an entry too: the id is the whole secret
+    expect(entry.definition.canRead(admin, entry.params)).toBe(true);
+    const staffTopics = topicDefinitions.filter((definition) => definition.key !== 'entry');
+    expect(staffTopics.length).toBe(topicKeys.length - 1);
+    for (const definition of staffTopics) {
+      expect(definition.canRead(undefined, { id: 'u1' }), definition.key).toBe(false);
+      expect(mayRead(topicCatalogue[definition.key].readers, undefined, { id: 'u1' }), definition.key).toBe(false);
+    }
+  });
+
   it('the server applies them to a topic found by name', () => {
     const found = resolveTopic('admin/u1/notifications')!;
     expect(found.definition.key).toBe('adminNotifications');

@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
-import { ENTRY_FOLLOW_LIMIT_MS, ENTRY_POLL_INTERVAL_MS } from '@web/features/play/hooks/use-entry-status';
+import {
+  ENTRY_FOLLOW_LIMIT_MS,
+  ENTRY_POLL_INTERVAL_MS,
+  ENTRY_POLL_MAX_MS,
+} from '@web/features/play/hooks/use-entry-status';
 import { api, flush, postRequests, PROMPT, renderForm, Routed, statusRequests } from './support/entry-page';
 import { json, offline, stubFetch } from './support/fetch';
 
@@ -105,7 +109,7 @@ describe('entry form', () => {
     expect(postRequests(reloaded.requests)).toHaveLength(0);
   });
 
-  it('sends the entry, shows the API success text, follows it every 2 s and shows the ticket number', async () => {
+  it('sends the entry, shows the API success text, follows it (by HTTP while its socket is not open: after 2 s, then 4 s) and shows the ticket number', async () => {
     const { requests, statusAnswers } = api();
     statusAnswers.push(
       () => json(200, { status: 'pending' }),
@@ -137,7 +141,10 @@ describe('entry form', () => {
     expect(statusRequests(requests).map((r) => r.url)).toEqual(['/api/v1/entries/ent_123']);
     expect(screen.queryByText('DD-7K2M-9QX4')).toBeNull();
 
-    await flush(ENTRY_POLL_INTERVAL_MS);
+    // issue 32: each ask waits twice as long as the last
+    await flush(ENTRY_POLL_INTERVAL_MS * 2 - 1);
+    expect(statusRequests(requests)).toHaveLength(1);
+    await flush(1);
     expect(statusRequests(requests)).toHaveLength(2);
     expect(screen.getByText('DD-7K2M-9QX4').closest('[data-entry-phase]')?.getAttribute('data-entry-phase')).toBe(
       'paid',
@@ -215,7 +222,7 @@ describe('entry form', () => {
     await flush();
     await flush(ENTRY_POLL_INTERVAL_MS);
     expect(screen.queryByText('T-2')).toBeNull();
-    await flush(ENTRY_POLL_INTERVAL_MS);
+    await flush(ENTRY_POLL_INTERVAL_MS * 2);
     expect(screen.getByText('T-2')).toBeTruthy();
   });
 
@@ -229,7 +236,9 @@ describe('entry form', () => {
     await flush();
     await flush(ENTRY_FOLLOW_LIMIT_MS);
     const checks = statusRequests(requests).length;
-    expect(checks).toBe(ENTRY_FOLLOW_LIMIT_MS / ENTRY_POLL_INTERVAL_MS);
+    // asked at 2, 6, 14 and 30 s, then every 30 s (ENTRY_POLL_MAX_MS) up to 9:30 — not every 2 s (issue 32)
+    expect(ENTRY_POLL_MAX_MS).toBe(30_000);
+    expect(checks).toBe(4 + (ENTRY_FOLLOW_LIMIT_MS - 60_000) / ENTRY_POLL_MAX_MS);
     expect(screen.getByText(/will reach you by\s+SMS/)).toBeTruthy();
     await flush(ENTRY_POLL_INTERVAL_MS * 10);
     expect(statusRequests(requests)).toHaveLength(checks);

@@ -6,6 +6,7 @@
  */
 
 export { confirmPayment } from './confirm-payment';
+export { readEntryStatus } from './entry-status';
 export { lrdValueOf, stakeText } from './money-split';
 export { ticketsOfNumber, type ListedTicket, type PendingEntry } from './number-tickets';
 export { sendPaymentPrompt } from './payment-prompt';

@@ -1,21 +1,15 @@
 import type { playRoutes } from '@shared/api/routes/play';
-import { parseEntryAmount, type EntryFailure } from '@shared/api/schemas/play';
+import { parseEntryAmount } from '@shared/api/schemas/play';
 import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { HOUSE_GAMES, type HouseGameKind } from '@shared/games';
 import { messages } from '@shared/messages';
-import { formatMoney } from '@shared/money';
-import { maskMobileNumber } from '@shared/phone';
 import { badRequest, notFound, tooManyRequests } from '../../platform/errors';
 import type { HttpApp, RouteRequest } from '../../platform/http-app';
 import { accepted } from '../../platform/http-responses';
-import { paymentExpiryMs } from './confirm-payment';
-import { failureOf } from './entry-failure';
+import { readEntryStatus } from './entry-status';
 import { startEntry, type StartedEntry } from './start-entry';
 import { verifyTicket } from './verify-ticket';
-import { getEntry } from './store/entries';
 import { takeRateSlot, TICKET_CHECKS } from '../../platform/store/rate-limits';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Entries and ticket checks from the public site (spec section 7 "Public"). */
 export function registerPlayRoutes(app: HttpApp<'public'>): void {
@@ -51,21 +45,11 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
     return entryAccepted(started);
   });
 
-  /** The entry's state for the page that started it: nothing personal beyond what it sent, the number masked. */
+  /** The entry's state for the page that started it (the `entry/:id` live topic sends the same body). */
   app.on('entryStatus', async (request) => {
-    const id = request.params.entry_id ?? '';
-    const entry = UUID.test(id) ? await getEntry(id) : undefined;
-    if (!entry) throw notFound(messages.refusals.noSuchEntry);
-    return {
-      status: entry.status,
-      // the expiry confirmPayment enforces, so the page's countdown ends when the server gives up
-      expires_at: new Date(Date.parse(entry.createdAt) + paymentExpiryMs()).toISOString(),
-      amount: formatMoney(entry.amountCents),
-      currency: entry.currency,
-      masked_mobile_number: maskMobileNumber(entry.msisdn),
-      ...(entry.ticketNumber ? { ticket_number: entry.ticketNumber } : {}),
-      ...(entry.status === 'failed' ? failedBecause(failureOf(entry.reason)) : {}),
-    };
+    const status = await readEntryStatus(request.params.entry_id ?? '');
+    if (!status) throw notFound(messages.refusals.noSuchEntry);
+    return status;
   });
 
   // either box answers any game's ticket (the player need not know which box is whose)
@@ -87,6 +71,3 @@ export function registerPlayRoutes(app: HttpApp<'public'>): void {
 function entryAccepted(started: StartedEntry) {
   return accepted({ success: started.message, entry_id: started.entry.id, status: started.entry.status });
 }
-
-/** Why a payment failed, as the status answer's code (the entry keeps its provider's reason). */
-const failedBecause = (code: EntryFailure) => ({ reason: messages.entry.failure[code], reason_code: code });

@@ -2,7 +2,7 @@ import { topicNames } from '@shared/topics';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { announcersOf } from '../staff';
-import { subscriptionsOf, type Subscriber } from './store/connections';
+import { subscriptionsOf, topicSubscriptions, type Subscriber } from './store/connections';
 import type { StaffUser } from '../staff';
 import { liveConnections } from './session-streams';
 import { parseTopicName, type TopicName } from './topic-groups';
@@ -30,21 +30,25 @@ export interface Audiences {
  * eight partner dashboards and one pattern. Groups expand against what is
  * watched: a partner's announcers are looked up only when some announcer
  * dashboard is open, and a topic nobody watches costs nothing more.
+ * A topic listed alone (`entry/:id`) is read on its own key: one query per
+ * changed entry, on that entry's key.
  * Only subscribers whose session is live are listed (one batched read of
  * their sessions and users: session-streams.ts), the others are closed; and
  * each is listed only for the topics its user may read now (a demoted super
- * admin's socket is not sent admin/partners even before it closes).
+ * admin's socket is not sent admin/partners even before it closes). A topic
+ * anyone may read (an entry's) needs no session: its anonymous subscribers
+ * are listed as they are.
  */
 export async function audiencesOf(names: Iterable<string>, now: Date = clock.now()): Promise<Audiences> {
   const affected = [...new Set(names)].map((name) => ({ name, meaning: parseTopicName(name) }));
-  const patterns = [
-    ...new Set(affected.map(({ meaning }) => patternOf(meaning)).filter((p): p is string => p !== undefined)),
+  const listings = [
+    ...new Set(affected.map(({ meaning }) => listingOf(meaning)).filter((l): l is string => l !== undefined)),
   ];
-  const read = await Promise.allSettled(patterns.map((pattern) => subscriptionsOf(pattern)));
+  const read = await Promise.allSettled(listings.map(readListing));
   const readByPattern = new Map<string, Map<string, Subscriber[]>>();
   read.forEach((outcome, i) => {
-    if (outcome.status === 'fulfilled') readByPattern.set(patterns[i]!, outcome.value);
-    else logger.error('subscriptions not read', { pattern: patterns[i], error: String(outcome.reason) });
+    if (outcome.status === 'fulfilled') readByPattern.set(listings[i]!, outcome.value);
+    else logger.error('subscriptions not read', { listing: listings[i], error: String(outcome.reason) });
   });
   const byPattern = await withLiveSessionsOnly(readByPattern, now);
 
@@ -57,10 +61,10 @@ export async function audiencesOf(names: Iterable<string>, now: Date = clock.now
   };
   await Promise.all(
     affected.map(async ({ name, meaning }) => {
-      const pattern = patternOf(meaning);
+      const listing = listingOf(meaning);
       // a name no topic serves has no audience
-      if (pattern === undefined) return;
-      const subscriptions = byPattern.get(pattern);
+      if (listing === undefined) return;
+      const subscriptions = byPattern.get(listing);
       if (!subscriptions) {
         failed.add(name);
         return;
@@ -89,16 +93,20 @@ export async function audiencesOf(names: Iterable<string>, now: Date = clock.now
 
 /**
  * The subscriptions read, keeping only connections whose session is live and
- * whose user may read the topic now; none if the sessions could not be read.
+ * whose user may read the topic now — or, for a topic anyone may read, every
+ * connection, anonymous ones too (no session to check, none to close them
+ * for); none if the sessions could not be read.
  */
 async function withLiveSessionsOnly(
   byPattern: Map<string, Map<string, Subscriber[]>>,
   now: Date,
 ): Promise<Map<string, Map<string, string[]>>> {
-  const subscriptions = [...byPattern.values()].flatMap((byTopic) => [...byTopic.values()]);
+  const subscriptions = [...byPattern.values()].flatMap((byTopic) =>
+    [...byTopic].flatMap(([topic, subscribers]) => (readableByAnyone(topic) ? [] : subscribers)),
+  );
   let live: Map<string, StaffUser>;
   try {
-    live = await liveConnections(subscriptions.flat(), now);
+    live = await liveConnections(subscriptions, now);
   } catch (error) {
     // a record whose audience cannot be checked is retried rather than sent unchecked
     logger.error('subscriber sessions not read', { error });
@@ -109,10 +117,12 @@ async function withLiveSessionsOnly(
     const topics = new Map<string, string[]>();
     for (const [topic, subscribers] of byTopic) {
       const resolved = resolveTopic(topic);
-      const connections = subscribers.flatMap(({ connectionId }) => {
-        const user = live.get(connectionId);
-        return user && resolved?.definition.canRead(user, resolved.params) ? [connectionId] : [];
-      });
+      const connections = readableByAnyone(topic)
+        ? subscribers.map(({ connectionId }) => connectionId)
+        : subscribers.flatMap(({ connectionId }) => {
+            const user = live.get(connectionId);
+            return user && resolved?.definition.canRead(user, resolved.params) ? [connectionId] : [];
+          });
       if (connections.length > 0) topics.set(topic, connections);
     }
     kept.set(pattern, topics);
@@ -120,9 +130,30 @@ async function withLiveSessionsOnly(
   return kept;
 }
 
-/** The topic pattern whose subscriptions tell who watches what an affected name stands for (none: no topic serves it). */
-function patternOf(meaning: TopicName): string | undefined {
-  if (meaning.kind === 'partnerAnnouncers') return announcerDashboardTopic.pattern;
-  if (meaning.kind === 'subscribed') return meaning.pattern;
-  return resolveTopic(meaning.topic)?.definition.pattern;
+function readableByAnyone(topic: string): boolean {
+  const resolved = resolveTopic(topic);
+  return resolved?.definition.canRead(undefined, resolved.params) === true;
+}
+
+const PATTERN = 'pattern:';
+const TOPIC = 'topic:';
+
+/**
+ * Where the subscriptions telling who watches what an affected name stands
+ * for are listed: `pattern:<pattern>`, or `topic:<topic>` for a topic listed
+ * alone (none: no topic serves the name).
+ */
+function listingOf(meaning: TopicName): string | undefined {
+  if (meaning.kind === 'partnerAnnouncers') return `${PATTERN}${announcerDashboardTopic.pattern}`;
+  if (meaning.kind === 'subscribed') return `${PATTERN}${meaning.pattern}`;
+  const definition = resolveTopic(meaning.topic)?.definition;
+  if (!definition) return undefined;
+  return definition.listing === 'topic' ? `${TOPIC}${meaning.topic}` : `${PATTERN}${definition.pattern}`;
+}
+
+/** One query: a pattern's subscriptions, or one topic's. */
+function readListing(listing: string): Promise<Map<string, Subscriber[]>> {
+  return listing.startsWith(TOPIC)
+    ? topicSubscriptions(listing.slice(TOPIC.length))
+    : subscriptionsOf(listing.slice(PATTERN.length));
 }

@@ -21,5 +21,6 @@ export {
 export { spendFrame } from './store/frame-budget';
 export { sweepConnections } from './sweep-connections';
 export { partnerAnnouncersGroup, subscribedTopicsGroup } from './topic-groups';
+export { TopicRefusal } from './topic-definition';
 export { resolveTopic, topicDefinitions } from './topics';
 export { adminPartnersTopic } from './topics/admin-partners';

@@ -1,6 +1,7 @@
 import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
 import type { StaffUser } from '../staff';
 import type { ItemChange } from '../../platform/item-change';
+import type { SubscriptionListing } from './store/connections';
 
 /**
  * A live topic (DESIGN section 6) as the server serves it: its catalogue
@@ -27,7 +28,15 @@ export interface ServedTopic {
   readonly key: TopicKey;
   /** The catalogue's pattern: a fixed name ('admin/partners') or one with an `:id` segment ('partner/:id/dashboard'). */
   readonly pattern: string;
-  canRead(user: StaffUser, params: Record<string, string>): boolean;
+  /**
+   * Where its subscriptions are listed for the fan-out (store/connections.ts):
+   * under the pattern (one query finds every watched instance: dashboards),
+   * or under each topic on its own (`topic`: a topic with an instance per
+   * entry, where one pattern key would be every entry's hot key).
+   */
+  readonly listing: SubscriptionListing;
+  /** Whether this reader — a signed-in staff user, or none for an anonymous socket — may subscribe. */
+  canRead(user: StaffUser | undefined, params: Record<string, string>): boolean;
   snapshot(params: Record<string, string>, now: Date): Promise<ServedEvent[]>;
   /**
    * Concrete topic names this change makes stale, or groups of them
@@ -39,15 +48,26 @@ export interface ServedTopic {
 
 export function defineTopic<K extends TopicKey>(
   key: K,
-  serve: Pick<TopicDefinition<K>, 'snapshot' | 'affectedBy'>,
+  serve: Pick<TopicDefinition<K>, 'snapshot' | 'affectedBy'> & { readonly listing?: SubscriptionListing },
 ): TopicDefinition<K> {
   const { pattern, readers } = topicCatalogue[key];
-  return { key, pattern, canRead: (user, params) => mayRead(readers, user, params), ...serve };
+  return { key, pattern, listing: 'pattern', canRead: (user, params) => mayRead(readers, user, params), ...serve };
 }
 
-/** The catalogue's `readers` applied to a signed-in staff user (DESIGN section 6: the server checks every subscribe). */
-export function mayRead(readers: TopicReaders, user: StaffUser, params: Record<string, string>): boolean {
-  if (user.role !== readers.role) return false;
+/**
+ * A snapshot's refusal the subscriber is told as is (an entry topic of an
+ * id no entry has): the subscription is dropped, nothing else is said.
+ */
+export class TopicRefusal extends Error {}
+
+/**
+ * The catalogue's `readers` applied to a signed-in staff user, or to an
+ * anonymous socket (no user), which reads `anyone`'s topics only (DESIGN
+ * section 6: the server checks every subscribe).
+ */
+export function mayRead(readers: TopicReaders, user: StaffUser | undefined, params: Record<string, string>): boolean {
+  if (readers.role === 'anyone') return true;
+  if (!user || user.role !== readers.role) return false;
   // a reset password opens nothing but the Account screen until it is changed (DESIGN section 7)
   if (user.mustChangePassword === true) return false;
   if (readers.superAdmin && !isSuperAdmin(user)) return false;

@@ -10,6 +10,7 @@ import { adminPredictionCategoriesTopic } from './topics/admin-prediction-catego
 import { adminPredictionsTopic } from './topics/admin-predictions';
 import { adminWinnersTopic } from './topics/admin-winners';
 import { announcerDashboardTopic } from './topics/announcer-dashboard';
+import { entryTopic } from './topics/entry';
 import { partnerDashboardTopic } from './topics/partner-dashboard';
 import { topicOfName, type TopicKey } from '@shared/topics';
 import type { ServedTopic, TopicDefinition } from './topic-definition';
@@ -29,6 +30,7 @@ const definitions: { readonly [K in TopicKey]: TopicDefinition<K> } = {
   announcerDashboard: announcerDashboardTopic,
   adminNotifications: adminNotificationsTopic,
   adminPayouts: adminPayoutsTopic,
+  entry: entryTopic,
 };
 
 export const topicDefinitions: ServedTopic[] = Object.values(definitions);

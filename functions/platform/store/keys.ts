@@ -10,7 +10,7 @@
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
  * | login throttle (account+address) | THROTTLE#account#<email> | PAIR#<address> |              |                         |
  * | ws connection        | CONN#<connectionId>    | META            |                             | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
- * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition) |
+ * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition), or for a topic listed alone (`entry/:id`) TOPICSUBS#<topic> / <topic>#<connectionId> |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/modules/payouts/store/balances.ts) | BALANCES#<ownerRole> / <userId>#<promotionId> (keys.balancesOfRole) | |
  * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/modules/payouts/store/balances.ts) |  |                         |
@@ -193,6 +193,8 @@ export const keys = {
   providerToken: (name: string) => ({ pk: `${PROVIDER_TOKEN_PREFIX}${name}`, sk: 'TOKEN' }),
   /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
+  /** gsi2pk of the subscriptions to one topic listed alone (an entry's: no key shared by every entry's page). */
+  topicSubscribers: (topic: string) => `TOPICSUBS#${topic}`,
   /** Everything about one mobile number as a player (functions/modules/players/store/players.ts): its partition. */
   player: (msisdn: string) => `PLAYER#${msisdn}`,
   /** A number's entry, newest last by sk: "my tickets" reads them without an index on msisdn. */

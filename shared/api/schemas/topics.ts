@@ -13,6 +13,7 @@ import {
 } from './dashboards';
 import { adminWinners } from './draws';
 import { adminNotifications } from './notifications';
+import { entryStatusResponse } from './play';
 import { recentPayoutsEvent } from './payouts';
 import { categoriesList, predictionsList } from './predictions';
 import { announcersList, partnerOptions, partnersList } from './staff';
@@ -45,6 +46,7 @@ export const topicSchemas = {
   partnerDashboard: { dashboard: partnerDashboard },
   announcerDashboard: { dashboard: announcerDashboard },
   adminNotifications: { notifications: adminNotifications },
+  entry: { status: entryStatusResponse },
 } as const satisfies { readonly [K in TopicKey]: { readonly [E in EventKey<K>]: z.ZodType } };
 
 export type TopicSchemas = typeof topicSchemas;

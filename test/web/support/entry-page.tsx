@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { EntryForm } from '@web/features/play/components/EntryForm';
+import { FakeWebSocket } from './fake-websocket';
 import { json, stubFetch, type SeenRequest } from './fetch';
 
 /**
@@ -14,13 +15,19 @@ import { json, stubFetch, type SeenRequest } from './fetch';
 const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };
 export const PROMPT = 'Approve the 100.00 LRD payment prompt on your phone to get your ticket.';
 
-/** Routes requests like the play-and-pay API; each test overrides what it needs. */
+/**
+ * Routes requests like the play-and-pay API; each test overrides what it
+ * needs. The page's socket is a FakeWebSocket a test may open and speak for
+ * (`FakeWebSocket.latest()`); left unopened, the page follows by HTTP alone.
+ */
 export function api(
   overrides: Partial<
     Record<'amounts' | 'entry' | 'status', (request: SeenRequest) => Response | Promise<Response>>
   > = {},
 ) {
   const statusAnswers: Array<() => Response> = [];
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
   const stub = stubFetch((request) => {
     if (request.method === 'GET' && request.url.endsWith('/entry')) {
       return overrides.amounts?.(request) ?? json(200, DAILY_AMOUNTS);

@@ -65,11 +65,23 @@ export async function getConnection(connectionId: string): Promise<Connection | 
 export type SubscribeOutcome = 'added' | 'already' | 'full' | 'gone';
 
 /**
- * Subscribe a connection to a topic. Every subscription is listed under its
+ * Where a topic's subscriptions are listed (GSI2): under its pattern, or
+ * under the topic alone — for topics with an instance per entry, where a
+ * pattern key would take a write from every entry's page (a hot key).
+ */
+export type SubscriptionListing = 'pattern' | 'topic';
+
+const listedUnder = (topic: string, pattern: string, listing: SubscriptionListing) =>
+  listing === 'topic' ? keys.topicSubscribers(topic) : keys.patternSubscribers(pattern);
+
+/**
+ * Subscribe a connection to a topic. A subscription is listed under its
  * topic's pattern (GSI2: `partner/:id/dashboard` holds every partner's
  * dashboard subscriptions), so the fan-out learns who watches any instance
  * of a pattern — or that nobody does — with one query per pattern and batch
- * (modules/live/audiences.ts), however many instances a batch touches.
+ * (modules/live/audiences.ts), however many instances a batch touches; or,
+ * listed by `topic`, under that topic alone (`entry/:id`: one query per
+ * changed entry, on that entry's own key).
  *
  * One transaction with the connection's count: a topic the connection
  * already holds is `already` (its snapshot was sent once; repeats cost no
@@ -81,6 +93,7 @@ export async function addSubscription(
   connection: Connection,
   topic: string,
   pattern: string,
+  listing: SubscriptionListing = 'pattern',
 ): Promise<SubscribeOutcome> {
   const { connectionId, sessionKey, connectedAt } = connection;
   const outcome = await commitLabelled([
@@ -94,7 +107,7 @@ export async function addSubscription(
             connectionId,
             topic,
             ...(sessionKey ? { sessionKey } : {}),
-            gsi2pk: keys.patternSubscribers(pattern),
+            gsi2pk: listedUnder(topic, pattern, listing),
             gsi2sk: `${topic}#${connectionId}`,
             expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
           },
@@ -167,12 +180,27 @@ export async function subscriptionsOf(pattern: string): Promise<Map<string, Subs
   return groupByTopic(items);
 }
 
-/** Connection ids subscribed to one topic (of `pattern`). */
-export async function subscribersOf(topic: string, pattern: string): Promise<string[]> {
+/** Who watches one topic listed by `topic` (one GSI2 query on that topic's own key). */
+export async function topicSubscriptions(topic: string): Promise<Map<string, Subscriber[]>> {
   const items = await queryAll({
     IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pattern AND begins_with(gsi2sk, :topic)',
-    ExpressionAttributeValues: { ':pattern': keys.patternSubscribers(pattern), ':topic': `${topic}#` },
+    KeyConditionExpression: 'gsi2pk = :topic',
+    ExpressionAttributeValues: { ':topic': keys.topicSubscribers(topic) },
+    ProjectionExpression: 'topic, connectionId, sessionKey',
+  });
+  return groupByTopic(items);
+}
+
+/** Connection ids subscribed to one topic (of `pattern`, listed as `listing`). */
+export async function subscribersOf(
+  topic: string,
+  pattern: string,
+  listing: SubscriptionListing = 'pattern',
+): Promise<string[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :listed AND begins_with(gsi2sk, :topic)',
+    ExpressionAttributeValues: { ':listed': listedUnder(topic, pattern, listing), ':topic': `${topic}#` },
     ProjectionExpression: 'topic, connectionId',
   });
   return (groupByTopic(items).get(topic) ?? []).map((subscriber) => subscriber.connectionId);

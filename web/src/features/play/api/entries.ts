@@ -14,7 +14,8 @@ import { games } from '../games';
 
 type EntryOptions = ResponseOut<typeof playRoutes.dailyDrawEntryOptions>;
 type EntryAccepted = ResponseOut<typeof playRoutes.dailyDrawEntry>;
-type EntryStatus = ResponseOut<typeof playRoutes.entryStatus>;
+/** The entry's status: GET /api/v1/entries/:id's answer, and what its live topic `entry/:id` sends. */
+export type EntryStatus = ResponseOut<typeof playRoutes.entryStatus>;
 
 export const fetchDefaultAmounts = (game: HouseGameSlug, signal?: AbortSignal) =>
   apiGet<EntryOptions>(games[game].entryPath, signal);

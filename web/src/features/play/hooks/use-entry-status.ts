@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { EntryFailure } from '@shared/api/schemas/play';
+import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
 import { ApiError } from '@web/lib/api-client';
-import { fetchEntryStatus, noAnswer } from '../api/entries';
+import { TopicSocket } from '@web/lib/topic-socket';
+import { fetchEntryStatus, noAnswer, type EntryStatus } from '../api/entries';
 
-/** How often the page asks whether the payment has gone through. */
+/** The first wait before asking by HTTP while the socket is not open; each further ask waits twice as long… */
 export const ENTRY_POLL_INTERVAL_MS = 2_000;
-/** Without the entry's expiry (no answer yet), the page stops asking after this; the ticket still arrives by SMS. */
+/** …up to this. */
+export const ENTRY_POLL_MAX_MS = 30_000;
+/** Without the entry's expiry (no answer yet), the page stops following after this; the ticket still arrives by SMS. */
 export const ENTRY_FOLLOW_LIMIT_MS = 10 * 60_000;
 
 /** A pending entry as its status tells it: what to approve, on which number (masked), until when. */
@@ -31,11 +35,26 @@ export type EntryFollow =
   | { phase: 'unconfirmed' };
 
 /**
+ * The page's socket, made on first use: one per tab, open only while an
+ * entry is followed; leaving closes it without another frame (issue 32: a
+ * web entry costs its submit, the socket's connect and one subscribe).
+ */
+let entrySocket: TopicSocket | undefined;
+const socket = () => {
+  entrySocket ??= new TopicSocket({ leaveByClosing: true });
+  return entrySocket;
+};
+
+/**
  * Follows an entry after it was taken (DESIGN section 5, "Entry status"; the
- * answer comes before the payment prompt goes out, DESIGN section 8): asks
- * every 2 s until it is paid or failed, and until its prompt expires — then
- * once more, at the expiry itself (without an answer yet, for at most 10 minutes).
- * A failed check (slow network, offline) is retried at the next tick.
+ * answer comes before the payment prompt goes out, DESIGN section 8), pushed
+ * rather than polled (issue 32): subscribes to the entry's live topic
+ * `entry/:id`, whose snapshot is the status answer and whose next message is
+ * the paid or failed entry. Only while that socket is not open (connecting,
+ * lost, the tab hidden) or the topic was refused does it ask by HTTP, after
+ * 2 s, 4 s, 8 s … at most 30 s apart. It asks once at the prompt's expiry
+ * itself, socket or not (the server pushes nothing then): still pending is
+ * expired. Without an answer yet it follows for at most 10 minutes.
  */
 export function useEntryStatus(entryId: string | null): EntryFollow {
   const [follow, setFollow] = useState<EntryFollow>({ phase: 'idle' });
@@ -47,58 +66,107 @@ export function useEntryStatus(entryId: string | null): EntryFollow {
     }
     setFollow({ phase: 'pending', entry: null, offline: false });
     const controller = new AbortController();
-    const startedAt = Date.now();
     let entry: PendingEntry | null = null;
+    let finished = false;
+    let pushed = false;
+    let asking = false;
+    let backoff = ENTRY_POLL_INTERVAL_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const check = async () => {
-      try {
-        const answer = await fetchEntryStatus(entryId, controller.signal);
-        if (controller.signal.aborted) return;
-        if (answer.status === 'paid') {
-          setFollow({ phase: 'paid', ticketNumber: answer.ticket_number ?? '' });
-          return;
-        }
-        if (answer.status === 'failed') {
-          setFollow(
-            answer.reason_code === 'refused'
-              ? { phase: 'refused' }
-              : { phase: 'failed', code: answer.reason_code ?? null },
-          );
-          return;
-        }
-        const expiresAt = Date.parse(answer.expires_at);
-        entry = Number.isNaN(expiresAt)
-          ? entry
-          : { expiresAt, amount: answer.amount, currency: answer.currency, maskedNumber: answer.masked_mobile_number };
-        // this was the check at (or after) the expiry: the prompt can no longer be approved
-        if (entry && Date.now() >= entry.expiresAt) {
-          setFollow({ phase: 'expired' });
-          return;
-        }
-        setFollow({ phase: 'pending', entry, offline: false });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setFollow({ phase: 'unconfirmed' });
-          return;
-        }
-        setFollow({ phase: 'pending', entry, offline: noAnswer(error) });
-      }
-      const endsAt = entry ? entry.expiresAt : startedAt + ENTRY_FOLLOW_LIMIT_MS;
-      if (!entry && Date.now() + ENTRY_POLL_INTERVAL_MS > endsAt) {
-        setFollow({ phase: 'unconfirmed' });
-        return;
-      }
-      // the next tick, or the expiry itself if it comes sooner (asked once more there; a check that failed is retried)
-      const untilEnd = endsAt - Date.now();
-      timer = setTimeout(check, untilEnd > 0 ? Math.min(ENTRY_POLL_INTERVAL_MS, untilEnd) : ENTRY_POLL_INTERVAL_MS);
+    const finish = (end: EntryFollow) => {
+      finished = true;
+      clearTimeout(timer);
+      setFollow(end);
+      stopListening();
     };
 
-    timer = setTimeout(check, ENTRY_POLL_INTERVAL_MS);
+    /** One status answer, pushed or asked for. */
+    const apply = (answer: EntryStatus) => {
+      if (finished) return;
+      if (answer.status === 'paid') return finish({ phase: 'paid', ticketNumber: answer.ticket_number ?? '' });
+      if (answer.status === 'failed') {
+        return finish(
+          answer.reason_code === 'refused'
+            ? { phase: 'refused' }
+            : { phase: 'failed', code: answer.reason_code ?? null },
+        );
+      }
+      const expiresAt = Date.parse(answer.expires_at);
+      entry = Number.isNaN(expiresAt)
+        ? entry
+        : { expiresAt, amount: answer.amount, currency: answer.currency, maskedNumber: answer.masked_mobile_number };
+      // an answer at (or after) the expiry: the prompt can no longer be approved
+      if (entry && Date.now() >= entry.expiresAt) return finish({ phase: 'expired' });
+      setFollow({ phase: 'pending', entry, offline: false });
+      // the expiry is known now: its ask is due then
+      plan();
+    };
+
+    /** The next HTTP ask: the backoff while not pushed to, else only the expiry (retried on the backoff if it failed). */
+    const plan = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (finished || asking) return;
+      const untilExpiry = entry ? entry.expiresAt - Date.now() : Number.POSITIVE_INFINITY;
+      if (pushed && !Number.isFinite(untilExpiry)) return;
+      const wait = untilExpiry <= 0 ? backoff : pushed ? untilExpiry : Math.min(backoff, untilExpiry);
+      timer = setTimeout(ask, wait);
+    };
+
+    const ask = async () => {
+      asking = true;
+      if (!pushed) backoff = Math.min(backoff * 2, ENTRY_POLL_MAX_MS);
+      try {
+        apply(await fetchEntryStatus(entryId, controller.signal));
+      } catch (error) {
+        if (controller.signal.aborted || finished) return;
+        if (error instanceof ApiError && error.status === 404) return finish({ phase: 'unconfirmed' });
+        setFollow({ phase: 'pending', entry, offline: noAnswer(error) });
+      } finally {
+        asking = false;
+      }
+      plan();
+    };
+
+    const live = socket();
+    const topic = topicNames.entry(entryId);
+    let refused = false;
+    const stopTopic = live.subscribe(topic, (message: ServerMessage) => {
+      // a refused topic (an unknown entry, a server failure): HTTP tells what it is
+      if (message.event === TOPIC_ERROR_EVENT) {
+        refused = true;
+        pushed = false;
+        return plan();
+      }
+      apply(message.data as EntryStatus);
+    });
+    const stopStatus = live.onStatus((status) => {
+      const open = status === 'open' && !refused;
+      if (open === pushed) return;
+      pushed = open;
+      // a socket open again starts the next loss's asks from 2 s
+      if (open) backoff = ENTRY_POLL_INTERVAL_MS;
+      plan();
+    });
+    let listening = true;
+    function stopListening() {
+      if (!listening) return;
+      listening = false;
+      stopStatus();
+      stopTopic();
+    }
+    // without any answer the page gives up following (the ticket still comes by SMS)
+    const limit = setTimeout(() => {
+      if (!entry && !finished) finish({ phase: 'unconfirmed' });
+    }, ENTRY_FOLLOW_LIMIT_MS);
+    plan();
+
     return () => {
+      finished = true;
       controller.abort();
       clearTimeout(timer);
+      clearTimeout(limit);
+      stopListening();
     };
   }, [entryId]);
 

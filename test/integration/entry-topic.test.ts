@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { frameBudgetMessages, FRAME_BUDGET } from '@shared/frame-budget';
+import { messages } from '@shared/messages';
+import { topicCatalogue, topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
+import { failEntry } from '../../functions/modules/entries';
+import { subscribersOf } from '../../functions/modules/live';
+import { aPlayerNumber, enterHouseGame, shownDetails, waitForSimulatorStatus, type EntryState } from '../support/play';
+import { stackBaseUrl } from '../support/stack-target';
+import { TopicClient } from '../support/ws';
+
+/**
+ * Players are pushed, not polled (issue 32): an anonymous socket follows its
+ * entry on `entry/:id` — the status route's answer as the snapshot, then the
+ * change — and reads nothing else: no staff topic, no entry it cannot name.
+ */
+const STATUS_EVENT = topicCatalogue.entry.events.status;
+
+const statusAnswer = async (entryId: string) =>
+  (await (await fetch(`${stackBaseUrl()}/api/v1/entries/${entryId}`)).json()) as EntryState;
+
+const ofTopic = (socket: TopicClient, topic: string) => socket.messages.filter((m) => m.topic === topic);
+
+describe("an entry's live topic", () => {
+  it('sends an anonymous socket the status answer on subscribe, then the paid entry with its ticket', async () => {
+    const socket = await TopicClient.connect();
+    const response = await enterHouseGame('daily', await aPlayerNumber('approve'), '100.00|LRD');
+    const entryId = response.body.entry_id as string;
+    const topic = topicNames.entry(entryId);
+    socket.subscribe(topic);
+
+    const snapshot = (await socket.waitFor((m) => m.topic === topic)) as ServerMessage<EntryState>;
+    expect(snapshot.event).toBe(STATUS_EVENT);
+    // pending as a rule (the approval comes about a second after the prompt); paid if it beat the subscribe
+    expect(snapshot.data).toMatchObject({
+      ...shownDetails('100.00'),
+      status: expect.stringMatching(/^(pending|paid)$/),
+    });
+    const paid = (await socket.waitFor(
+      (m) => m.topic === topic && (m.data as EntryState).status === 'paid',
+      45_000,
+    )) as ServerMessage<EntryState>;
+    expect(paid.event).toBe(STATUS_EVENT);
+    expect(paid.data.ticket_number).toMatch(/\S/);
+    // one builder: the pushed body is the route's answer
+    expect(paid.data).toEqual(await statusAnswer(entryId));
+    // listed under this entry's own key, never under the pattern every entry's page would share
+    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'topic')).toHaveLength(1);
+    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'pattern')).toEqual([]);
+    socket.close();
+  });
+
+  it('pushes a failure the moment the entry fails, with its reason code, as the route answers it', async () => {
+    const mobile = await aPlayerNumber('stuck');
+    const response = await enterHouseGame('jackpot', mobile, '200.00|LRD');
+    const entryId = response.body.entry_id as string;
+    await waitForSimulatorStatus(entryId, 'PENDING');
+    const socket = await TopicClient.connect();
+    const topic = topicNames.entry(entryId);
+    socket.subscribe(topic);
+    const snapshot = await socket.waitFor((m) => m.topic === topic);
+    expect(snapshot.data).toEqual({ status: 'pending', ...shownDetails('200.00') });
+    expect(JSON.stringify(snapshot)).not.toContain(mobile.slice(3));
+
+    // what reconciliation does to a payment whose prompt expired
+    expect(await failEntry(entryId, 'EXPIRED', new Date())).toBe(true);
+    const failed = (await socket.waitFor(
+      (m) => m.topic === topic && (m.data as EntryState).status === 'failed',
+    )) as ServerMessage<EntryState>;
+    expect(failed.data).toMatchObject({ reason_code: 'expired', reason: messages.entry.failure.expired });
+    expect(failed.data).toEqual(await statusAnswer(entryId));
+    expect(ofTopic(socket, topic)).toHaveLength(2);
+    socket.close();
+  });
+
+  it('refuses a made-up or malformed entry id with the route\'s own "no such entry", and nothing else', async () => {
+    const socket = await TopicClient.connect();
+    const madeUp = topicNames.entry(randomUUID());
+    const malformed = topicNames.entry('not-an-entry');
+    socket.subscribe(madeUp);
+    socket.subscribe(malformed);
+    // frames are answered in order: once a later frame is answered, the earlier ones have said all they will
+    socket.subscribe(topicNames.adminOverview);
+    await socket.waitFor((m) => m.topic === topicNames.adminOverview);
+    for (const topic of [madeUp, malformed]) {
+      expect(ofTopic(socket, topic)).toEqual([
+        { topic, event: TOPIC_ERROR_EVENT, data: { error: messages.refusals.noSuchEntry } },
+      ]);
+    }
+    // and no subscription is kept for it
+    expect(await subscribersOf(madeUp, topicCatalogue.entry.pattern, 'topic')).toEqual([]);
+    socket.close();
+  });
+
+  it('still refuses an anonymous socket every staff topic, also while it follows an entry', async () => {
+    const mobile = await aPlayerNumber('stuck');
+    const entryId = (await enterHouseGame('daily', mobile, '100.00|LRD')).body.entry_id as string;
+    const socket = await TopicClient.connect();
+    socket.subscribe(topicNames.entry(entryId));
+    await socket.waitFor((m) => m.topic === topicNames.entry(entryId));
+    const staffTopics = [
+      topicNames.adminOverview,
+      topicNames.adminPartners,
+      topicNames.adminPayouts,
+      topicNames.partnerDashboard(randomUUID()),
+      topicNames.adminNotifications(randomUUID()),
+    ];
+    for (const topic of staffTopics) socket.subscribe(topic);
+    for (const topic of staffTopics) {
+      const answer = await socket.waitFor((m) => m.topic === topic);
+      expect(answer).toEqual({ topic, event: TOPIC_ERROR_EVENT, data: { error: messages.auth.signInRequired } });
+    }
+    socket.close();
+  });
+
+  it('holds an anonymous socket to the same frame budget and origin check as any other', async () => {
+    await expect(TopicClient.connect(undefined, { origin: 'https://evil.example' })).rejects.toThrow(
+      'handshake refused: 403',
+    );
+    const socket = await TopicClient.connect(undefined, { origin: inject('baseUrl') });
+    // made-up entries at once, past the burst: the frames beyond it are refused unread
+    const topics = Array.from({ length: FRAME_BUDGET.burst + 5 }, () => topicNames.entry(randomUUID()));
+    for (const topic of topics) socket.subscribe(topic);
+    await socket.waitFor(
+      (m) => m.event === TOPIC_ERROR_EVENT && (m.data as { error: string }).error === frameBudgetMessages.tooManyFrames,
+    );
+    socket.close();
+  });
+});
