@@ -1,4 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
+import WebSocket from 'ws';
+import { messagesOfFrame, type ServerFrame } from '@shared/message-parts';
+import { topicNames } from '@shared/topics';
 import { routes } from '@shared/api/routes';
 import { USSD_SERVICE_CODE } from '@shared/ussd';
 import { localDefaults } from '../functions/integrations/local-defaults';
@@ -35,8 +39,9 @@ const RECONCILE_EVERY_MS = 20_000;
 /**
  * A Poisson arrival of `count` distinct players at `perSecond` on average,
  * each entering one of `codes` (in turn) and followed to their ticket SMS:
- * half on the web (their own address; the page's status polls made as the
- * page makes them, every 2 s until paid or failed), half by USSD (main menu,
+ * half on the web (their own address; the page follows its entry as
+ * use-entry-status does: one socket and one subscribe to `entry/<id>`, polling
+ * with backoff only if the socket fails), half by USSD (main menu,
  * the code, pay in LRD: three gateway requests); half MTN (088…, the
  * Lonestar gateway), half Orange (077…, the Orange gateway).
  */
@@ -122,17 +127,56 @@ async function enterOnWeb(
     from,
   );
   if (response.status !== 202) return false;
-  // the page follows its entry as use-entry-status does: every 2 s until paid or failed (beside the SMS watch)
-  void (async () => {
+  // the page follows its entry as use-entry-status does (beside the SMS watch): over the socket, else polling
+  void followOverSocket(client.baseUrl, response.body.entry_id, web).then(async (followed) => {
+    if (followed) return;
     const path = routes.entryStatus.path.replace(':entry_id', encodeURIComponent(response.body.entry_id));
-    for (let waited = 0; waited < GIVE_UP_MS; waited += ENTRY_POLL_INTERVAL_MS) {
-      await new Promise((r) => setTimeout(r, ENTRY_POLL_INTERVAL_MS));
+    for (let waited = 0, wait = ENTRY_POLL_INTERVAL_MS; waited < GIVE_UP_MS; waited += wait, wait *= 2) {
+      await new Promise((r) => setTimeout(r, wait));
       web.requests += 1;
       const status = await client.request('GET', path, undefined, from);
       if (status.status !== 200 || status.body.status !== 'pending') return;
     }
-  })();
+  });
   await tickets.arrival(mobile, GIVE_UP_MS);
+  return true;
+}
+
+/**
+ * One socket, one subscribe to the entry's topic (two requests), kept until
+ * its status is no longer pending; false when the socket could not be used
+ * (the page then polls with backoff, as above).
+ */
+async function followOverSocket(baseUrl: string, entryId: string, web: { requests: number }): Promise<boolean> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+  web.requests += 1;
+  try {
+    await once(socket, 'open');
+  } catch {
+    return false;
+  }
+  const topic = topicNames.entry(entryId);
+  const settled = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, GIVE_UP_MS);
+    socket.on('message', (data) => {
+      const ended = messagesOfFrame(JSON.parse(data.toString()) as ServerFrame).some((message) => {
+        const { topic: of, data: body } = message as { topic: string; data: { status?: string } };
+        return of === topic && body.status !== 'pending';
+      });
+      if (ended) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  socket.send(JSON.stringify({ action: 'subscribe', topic }));
+  web.requests += 1;
+  await settled;
+  socket.close();
   return true;
 }
 
