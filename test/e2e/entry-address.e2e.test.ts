@@ -41,8 +41,18 @@ describe("an entry's own address", () => {
     const address = page.url();
     const entryId = ENTRY_ADDRESS.exec(new URL(address).pathname)![1]!;
 
-    // reloaded at once, while the payment is being asked for
-    const followed = page.waitForRequest((request) => request.url().endsWith(`/api/v1/entries/${entryId}`));
+    // reloaded at once, while the payment is being asked for: the page follows the same entry again, over the
+    // socket (a subscribe to entry/<id>) or, without one, by asking its status
+    const followed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', ({ payload }) => {
+          if (String(payload).includes(`"entry/${entryId}"`)) resolve();
+        }),
+      );
+      page.on('request', (request) => {
+        if (request.url().endsWith(`/api/v1/entries/${entryId}`)) resolve();
+      });
+    });
     await page.reload();
     expect(page.url()).toBe(address);
     expect(await page.getByRole('button', { name: 'Pay and enter' }).count()).toBe(0);
