@@ -11,7 +11,11 @@ type ProviderStatus = 'SUCCESSFUL' | 'PENDING' | 'FAILED';
 
 export interface StatusResult {
   status: ProviderStatus;
-  /** The provider's reason when FAILED (e.g. APPROVAL_REJECTED, EXPIRED, PAYEE_NOT_FOUND). */
+  /**
+   * The provider's reason when FAILED (e.g. APPROVAL_REJECTED, EXPIRED, PAYEE_NOT_FOUND; NOT_FOUND: it holds
+   * nothing under the reference). When PENDING, NOT_PROMPTED: it holds the reference but no request that
+   * prompts the payer (Orange's INITIATED payToken, which no `pay` has used) — a resend is due, not a wait.
+   */
   reason?: string;
   /** The provider's transaction id once SUCCESSFUL. */
   financialTransactionId?: string;
@@ -52,12 +56,16 @@ export type PayoutRefusalReason = 'PAYEE_NOT_ACTIVE' | 'INSUFFICIENT_FLOAT';
 
 export interface MobileMoneyProvider {
   readonly name: 'mtn' | 'orange';
-  /** Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202; Orange: mp/init, then mp/pay). */
+  /**
+   * Ask the payer to approve a payment (MTN: POST /collection/v1_0/requesttopay → 202; Orange: mp/init, then
+   * mp/pay). Idempotent under one reference: a resend never makes a second debit (MTN answers 409 for a
+   * reference it holds; Orange uses a payToken once), yet prompts a payer whom the first request never reached.
+   */
   requestToPay(request: CollectRequest): Promise<void>;
   /**
    * MTN: GET /collection/v1_0/requesttopay/{ref}. A reference the provider does not find → FAILED, reason
    * NOT_FOUND: never a final word (a young reference may still be indexed: DESIGN section 4); a status word
-   * the provider does not document → PENDING.
+   * the provider does not document → PENDING. Orange: a payToken no `pay` has used → PENDING, NOT_PROMPTED.
    */
   paymentStatus(referenceId: string): Promise<StatusResult>;
   /** Pay out (MTN: POST /disbursement/v1_0/transfer → 202; Orange: cashin/init, then cashin/pay). */

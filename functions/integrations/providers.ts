@@ -7,7 +7,7 @@
  * local stack too.
  */
 import { networkOf } from '@shared/phone';
-import { getPayToken, savePayToken } from './orange/store/pay-tokens';
+import { getPayToken, replacePayToken, savePayToken } from './orange/store/pay-tokens';
 import type { MobileMoneyProvider } from './mobile-money';
 import { MtnMomoProvider } from './momo/mtn-momo';
 import { OrangeMoneyProvider, type PayTokens } from './orange/orange-money';
@@ -70,7 +70,7 @@ export async function orangeMoneyProvider(): Promise<OrangeMoneyProvider | undef
 }
 
 /** Orange's payTokens, in the table (functions/integrations/orange/store/pay-tokens.ts). */
-export const storedPayTokens: PayTokens = { get: getPayToken, save: savePayToken };
+export const storedPayTokens: PayTokens = { get: getPayToken, save: savePayToken, replace: replacePayToken };
 
 function sameConfig<T extends object>(a: T, b: T): boolean {
   return (Object.keys(a) as Array<keyof T>).every((key) => a[key] === b[key]);

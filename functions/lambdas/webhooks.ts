@@ -3,7 +3,7 @@ import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../platform/callba
 import { notFound } from '../platform/errors';
 import { createHttpApp, type GuardedRequest } from '../platform/http-app';
 import { confirmPayout, getPayout } from '../modules/payouts';
-import { confirmPayment, getEntry } from '../modules/entries';
+import { confirmPayment, type Entry, getEntry } from '../modules/entries';
 import { staffSessions } from '../modules/staff';
 
 const app = createHttpApp('webhooks', staffSessions, callbackEndpoints);
@@ -20,9 +20,16 @@ async function paymentCallback(request: GuardedRequest) {
   const { reference = '', secret = '' } = request.params;
   if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const entry = await getEntry(reference);
-  if (!entry || !callbackSecretMatches(secret, entry.callbackSecretHash)) throw notFound();
+  if (!entry || !paymentSecretMatches(entry, secret)) throw notFound();
   const outcome = await confirmPayment(entry.id, request.now, { entry });
   return { received: true as const, outcome };
+}
+
+/** The first prompt's secret, or a resent prompt's: a callback may come for any of them. */
+function paymentSecretMatches(entry: Entry, secret: string): boolean {
+  return [entry.callbackSecretHash, ...(entry.resendSecretHashes ?? [])].some((hash) =>
+    callbackSecretMatches(secret, hash),
+  );
 }
 
 app.on('momoCallbackPut', paymentCallback);

@@ -34,7 +34,7 @@ const balanceSchema = z.strictObject({
 });
 
 const failNextSchema = z.strictObject({
-  status: z.union([z.literal(500), z.literal(503)]),
+  status: z.union([z.literal(429), z.literal(500), z.literal(503)]),
   count: z.number().int().min(0).max(1000).default(1),
 });
 
@@ -60,6 +60,8 @@ export async function handleMomoControl(
     sim.failing.next = parsed.data.count > 0 ? parsed.data : undefined;
     return send(res, 200, { failNext: sim.failing.next ?? null });
   }
+  if (path === '/__sim/fail-next' && req.method === 'GET')
+    return send(res, 200, { failNext: sim.failing.next ?? null });
   const held = /^\/__sim\/(collection|disbursement)\/([^/]+)$/.exec(path);
   if (held && req.method === 'GET') {
     const transaction = sim.held.get(`${held[1]}:${decodeURIComponent(held[2]!)}`);

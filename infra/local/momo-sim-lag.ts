@@ -62,10 +62,15 @@ export class MomoLagState {
     if (now - this.windowStart >= 1000) [this.windowStart, this.windowCalls] = [now, 0];
     this.windowCalls += 1;
     if (this.windowCalls <= this.lag.burstPerSecond) return false;
+    this.tooMany(res);
+    return true;
+  }
+
+  /** MTN's 429, with Retry-After (counted as throttled). */
+  tooMany(res: ServerResponse): void {
     this.throttled += 1;
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     send(res, 429, { code: 'TOO_MANY_REQUESTS', message: 'Rate limit is exceeded. Try again later.' });
-    return true;
   }
 
   /** Answers 401 (and true) while token requests are to be refused. */

@@ -156,6 +156,8 @@ export class MomoSimulator {
       const { status } = failNext;
       if (--failNext.count <= 0) this.control.failing.next = undefined;
       await readBody(req);
+      // a 429 as MTN's throttle answers it (./momo-sim-lag.ts)
+      if (status === 429) return this.lag.tooMany(res);
       return send(res, status, serverError(status));
     }
 

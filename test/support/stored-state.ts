@@ -68,15 +68,19 @@ export const setEntry = (entryId: string, values: Record<string, unknown>) => se
  * Make one entry look `ageMs` old (its creation time and its place in the
  * pending-payments index), so reconciliation at the real time treats it as
  * it would a payment requested that long ago — without moving every other
- * test's entries along with a faked clock.
+ * test's entries along with a faked clock. Its prompt's sends, if any, go
+ * back with it (as sent when it was created), so a resend is as due as it
+ * would be at that age.
  */
 export async function backdateEntry(entryId: string, ageMs: number): Promise<void> {
   const createdAt = new Date(Date.now() - ageMs).toISOString();
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(entryId) }));
+  const sends = ['promptSentAt', 'promptResentAt'].filter((name) => Item?.[name] !== undefined);
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.entry(entryId),
-      UpdateExpression: 'SET createdAt = :at, gsi1sk = :sort',
+      UpdateExpression: `SET ${['createdAt = :at', 'gsi1sk = :sort', ...sends.map((name) => `${name} = :at`)].join(', ')}`,
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },

@@ -50,7 +50,7 @@ describe('Orange Money Core API wire shapes (DESIGN section 8)', () => {
   });
 
   it.each([
-    ['INITIATED', 'mp', { status: 'PENDING' }],
+    ['INITIATED', 'mp', { status: 'PENDING', reason: 'NOT_PROMPTED' }],
     ['PENDING', 'mp', { status: 'PENDING' }],
     ['SUCCESSFULL', 'mp', { status: 'SUCCESSFUL', financialTransactionId: 'MP251125.1541.C39196' }],
     ['CANCELLED', 'mp', { status: 'FAILED', reason: 'APPROVAL_REJECTED' }],

@@ -20,13 +20,23 @@ import { TokenCache, type AccessToken } from '../momo/token-cache';
 import { credentialDigest, sharedToken, type TokenShelf } from '../tokens/shared-tokens';
 import { forgetIntegrationConfig, type OrangeConfig } from '../secrets';
 import { orangeFetch, type OrangeResponse } from './orange-http';
-import { CORE_API_PATH, parsePayToken, parseStatus, payBody, refusalReason, type OrangeOperation } from './orange-wire';
+import {
+  CORE_API_PATH,
+  parsePayToken,
+  parseStatus,
+  payBody,
+  payTokenState,
+  refusalReason,
+  type OrangeOperation,
+} from './orange-wire';
 
 /** Where the adapter keeps the payToken of each reference (functions/integrations/orange/store/pay-tokens.ts in production). */
 export interface PayTokens {
   get(operation: OrangeOperation, referenceId: string): Promise<SentRequest | undefined>;
   /** False when the reference already has a payToken. */
   save(operation: OrangeOperation, referenceId: string, sent: SentRequest): Promise<boolean>;
+  /** Replace the reference's payToken `previous` (unusable: nothing was paid under it); false when it is no longer that one. */
+  replace(operation: OrangeOperation, referenceId: string, previous: string, sent: SentRequest): Promise<boolean>;
 }
 
 /** What was asked under a reference, with the payToken Orange issued for it. */
@@ -85,31 +95,60 @@ export class OrangeMoneyProvider implements MobileMoneyProvider {
     return this.status('cashin', referenceId);
   }
 
-  /** init → save the payToken → pay. A reference that already has a payToken was sent before: never again. */
+  /**
+   * init → save the payToken → pay. A reference that already has a payToken is a resend (after a `pay` that
+   * failed or went unanswered): `pay` again under that payToken, which Orange takes once — "already used"
+   * means an earlier `pay` got through (pending, never a refusal), and a payToken that expired unused or that
+   * Orange does not know is replaced by a new `init`. Never two payTokens paid for one reference.
+   */
   private async send(operation: OrangeOperation, request: CollectRequest): Promise<void> {
     const earlier = await this.payTokens.get(operation, request.referenceId);
-    if (earlier) return sameRequest(earlier, request);
+    if (earlier) {
+      sameRequest(earlier, request);
+      return this.payAgain(operation, request, earlier);
+    }
+    const sent = await this.init(operation, request);
+    if (!(await this.payTokens.save(operation, request.referenceId, sent))) {
+      // a concurrent send under this reference saved its payToken first: that one pays
+      return sameRequest((await this.payTokens.get(operation, request.referenceId))!, request);
+    }
+    const pay = await this.pay(operation, request, sent.payToken);
+    if (pay.status === 200 || pay.status === 201) return;
+    // 417 Expectation Failed: Orange refused the transaction itself (unknown subscriber, wrong PIN, funds); data.inittxnmessage says why
+    throw rejected(`POST ${CORE_API_PATH}/${operation}/pay`, pay, refusalReason(pay.body, operation));
+  }
 
+  private async payAgain(operation: OrangeOperation, request: CollectRequest, earlier: SentRequest): Promise<void> {
+    const pay = await this.pay(operation, request, earlier.payToken);
+    if (pay.status === 200 || pay.status === 201) return;
+    const state = pay.status === 417 ? payTokenState(pay.body) : undefined;
+    if (state === 'used') return;
+    if (state === 'unusable') {
+      const fresh = await this.init(operation, request);
+      // another resend replaced it first: that one pays
+      if (!(await this.payTokens.replace(operation, request.referenceId, earlier.payToken, fresh))) return;
+      const second = await this.pay(operation, request, fresh.payToken);
+      if (second.status === 200 || second.status === 201 || payTokenState(second.body) === 'used') return;
+      throw rejected(`POST ${CORE_API_PATH}/${operation}/pay`, second, refusalReason(second.body, operation));
+    }
+    throw rejected(`POST ${CORE_API_PATH}/${operation}/pay`, pay, refusalReason(pay.body, operation));
+  }
+
+  private async init(operation: OrangeOperation, request: CollectRequest): Promise<SentRequest> {
     const initPath = `${CORE_API_PATH}/${operation}/init`;
     const init = await this.call('POST', initPath);
     if (init.status !== 200) throw rejected(`POST ${initPath}`, init);
-    const sent: SentRequest = {
+    return {
       payToken: parsePayToken(init.body),
       msisdn: request.msisdn,
       amountCents: request.amountCents,
       currency: request.currency,
       createdAt: new Date().toISOString(),
     };
-    if (!(await this.payTokens.save(operation, request.referenceId, sent))) {
-      // a concurrent send under this reference saved its payToken first: that one pays
-      return sameRequest((await this.payTokens.get(operation, request.referenceId))!, request);
-    }
+  }
 
-    const payPath = `${CORE_API_PATH}/${operation}/pay`;
-    const pay = await this.call('POST', payPath, payBody(this.config, request, sent.payToken));
-    if (pay.status === 200 || pay.status === 201) return;
-    // 417 Expectation Failed: Orange refused the transaction itself (unknown subscriber, wrong PIN, funds); data.inittxnmessage says why
-    throw rejected(`POST ${payPath}`, pay, refusalReason(pay.body, operation));
+  private pay(operation: OrangeOperation, request: CollectRequest, payToken: string): Promise<OrangeResponse> {
+    return this.call('POST', `${CORE_API_PATH}/${operation}/pay`, payBody(this.config, request, payToken));
   }
 
   private async status(operation: OrangeOperation, referenceId: string): Promise<StatusResult> {

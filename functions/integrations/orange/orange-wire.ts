@@ -87,7 +87,7 @@ export function parsePayToken(body: unknown): string {
 /**
  * A status answer's `data` → our port's result (hand-written rather than zod,
  * as in ../momo/momo-wire.ts, for the bundle bar). INITIATED (before the
- * prompt shows) is pending; CANCELLED is the subscriber
+ * prompt shows) is pending, NOT_PROMPTED; CANCELLED is the subscriber
  * refusing the prompt, which the port calls APPROVAL_REJECTED; SUCCESSFULL's
  * `txnid` is Orange's transaction id.
  */
@@ -99,6 +99,8 @@ export function parseStatus(body: unknown, operation: OrangeOperation): StatusRe
   const status = ORANGE_STATUSES.find((s) => s === data.status);
   switch (status) {
     case 'INITIATED':
+      // a payToken no `pay` has used: nobody was prompted, so the payment waits for a resend (DESIGN section 4)
+      return { status: 'PENDING', reason: 'NOT_PROMPTED' };
     case 'PENDING':
       return { status: 'PENDING' };
     case 'SUCCESSFULL':
@@ -121,6 +123,23 @@ export function parseStatus(body: unknown, operation: OrangeOperation): StatusRe
 
 /** Orange's code for a subscriber with no Orange Money wallet, as `pay` refuses it: 417 "60019 :: Subscriber not found". */
 const SUBSCRIBER_NOT_FOUND = '60019';
+
+/**
+ * What a 417 to a second `pay` under one payToken means (Orange uses a payToken once): `used`, an earlier
+ * `pay` got through (60012), so the payment is pending; `unusable`, the payToken expired unused (60013) or
+ * Orange does not know it (60011), so nothing can be paid under it and a new `init` is due; else undefined.
+ */
+export function payTokenState(body: unknown): 'used' | 'unusable' | undefined {
+  const code = orangeCode(body);
+  if (code === '60012') return 'used';
+  return code === '60011' || code === '60013' ? 'unusable' : undefined;
+}
+
+/** Orange puts its code first in `message` ("60012 :: payToken already used"). */
+function orangeCode(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message.split('::')[0]!.trim() : undefined;
+}
 
 /**
  * Why Orange refused `pay`, in the port's words, when it is the one refusal a

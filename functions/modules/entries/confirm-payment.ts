@@ -1,15 +1,13 @@
-import { ProviderUnavailableError } from '../../integrations/mobile-money';
+import { type MobileMoneyProvider, ProviderUnavailableError } from '../../integrations/mobile-money';
 import { providerFor } from '../../integrations/providers';
-import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { failEntry, getEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
 import { resolveFailedEntry } from './late-payment';
 import { sendUssdEntryFailedSms } from './entry-failed-sms';
 import { SettlementBusyError, settlePaidEntry } from './settlement';
-
-/** A payment still pending this long after it was requested is given up (a local bench may shorten it). */
-export const paymentExpiryMs = (): number => config.localMs('PAYMENT_EXPIRY_MS', 15 * 60_000);
+import { paymentExpiryMs } from './payment-times';
+import { resendDue, resendPaymentPrompt, unprompted } from './prompt-resend';
 
 export type ConfirmOutcome =
   | 'settled'
@@ -19,7 +17,9 @@ export type ConfirmOutcome =
   | 'unreachable'
   | 'deferred'
   /** A failed entry paid after all, whose draw had closed: its stake goes back (./late-payment.ts). */
-  | 'refunded';
+  | 'refunded'
+  /** The provider did not know the payment: its prompt was sent again, and it stays pending (./prompt-resend.ts). */
+  | 'resent';
 
 /**
  * Find out from the provider what happened to an entry's payment and act on
@@ -27,20 +27,24 @@ export type ConfirmOutcome =
  * and the reconciliation job both come here; settlement is idempotent, so
  * any number of them racing make one ticket. An entry the provider already
  * confirmed is settled without asking again. `entry`: the entry as the
- * caller just read it (spares a read).
+ * caller just read it (spares a read). `expire` (reconciliation): an entry
+ * past its expiry fails; `resend` (reconciliation): a prompt the provider
+ * never got is sent again when due (./prompt-resend.ts).
  */
 export async function confirmPayment(
   entryId: string,
   now: Date,
-  options: { expire?: boolean; entry?: Entry } = {},
+  options: { expire?: boolean; resend?: boolean; entry?: Entry } = {},
 ): Promise<ConfirmOutcome> {
   const entry = options.entry ?? (await getEntry(entryId));
   if (!entry) return 'unchanged';
   if (entry.status !== 'pending') return entry.status === 'failed' ? askAgain(entry, now) : 'unchanged';
   if (entry.confirmedAt) return settle(entry, now);
+  let provider: MobileMoneyProvider;
   let status;
   try {
-    status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
+    provider = await providerFor(entry.msisdn);
+    status = await provider.paymentStatus(entry.id);
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     // unknown is no final word, but the expiry is ours: it holds even while the provider cannot answer
@@ -49,7 +53,13 @@ export async function confirmPayment(
   if (status.status === 'SUCCESSFUL') return settle(entry, now);
   // a reference the provider does not find may be one it still indexes (DESIGN section 4): unknown, not failed
   if (status.status === 'FAILED' && status.reason !== 'NOT_FOUND') return fail(entry, status.reason ?? 'FAILED', now);
-  return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'pending';
+  if (expired(entry, now, options)) return fail(entry, 'EXPIRED', now);
+  // the provider holds no prompt under it: the player was never asked, so ask again rather than wait for expiry
+  if (options.resend && unprompted(status) && resendDue(entry, now)) {
+    const resent = await resendPaymentPrompt(entry, provider, now);
+    return resent === 'refused' ? 'failed' : resent === 'resent' ? 'resent' : 'pending';
+  }
+  return 'pending';
 }
 
 /** Reconciliation gives up on a payment still open paymentExpiryMs after it was requested; a callback never does. */

@@ -3,7 +3,7 @@ import type { EntryFailure, entryStatusResponse } from '@shared/api/schemas/play
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import { maskMobileNumber } from '@shared/phone';
-import { paymentExpiryMs } from './confirm-payment';
+import { paymentExpiryMs } from './payment-times';
 import { failureOf } from './entry-failure';
 import { getEntry } from './store/entries';
 

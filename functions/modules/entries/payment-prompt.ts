@@ -1,6 +1,11 @@
 import { PROMPT_ATTEMPT_MS, PROMPT_ATTEMPTS, PROMPT_BACKOFF_MS } from '@shared/time-budgets';
 import { paymentCallbackPath } from '../../integrations/callback-paths';
-import { ProviderRejectedError, ProviderUnavailableError } from '../../integrations/mobile-money';
+import {
+  type CollectRequest,
+  type MobileMoneyProvider,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+} from '../../integrations/mobile-money';
 import { withProviderTime } from '../../platform/call-time';
 import { oneSms } from '../../integrations/sms/gsm7';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
@@ -31,8 +36,9 @@ export type PromptOutcome = 'sent' | 'refused' | 'unknown' | 'taken';
  * with the same reference — the adapters make a resend idempotent — after
  * each backoff, a bounded number of times (shared/time-budgets.ts); then the
  * entry stays pending and the reconciliation job asks the provider what
- * became of it. An outright refusal fails the entry with the reason the
- * player sees.
+ * became of it, and sends the prompt again if the provider never got it
+ * (./prompt-resend.ts). An outright refusal fails the entry with the reason
+ * the player sees.
  */
 export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome> {
   const entry = await claimPaymentPrompt(entryId, clock.now());
@@ -52,18 +58,7 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
     if (!(error instanceof ProviderNotAvailableError)) throw error;
     return refuse(entry, error);
   }
-  const { publicBaseUrl } = await integrationConfig();
-  const title = entry.promotionTitle ?? entry.game;
-  const request = {
-    referenceId: entry.id,
-    msisdn: entry.msisdn,
-    amountCents: entry.amountCents,
-    currency: entry.currency,
-    externalId: entry.id,
-    payerMessage: `${title} entry`,
-    payeeNote: `${title} ${entry.id}`,
-    callbackUrl: `${publicBaseUrl}${paymentCallbackPath(provider.name, entry.id, entry.callbackSecret)}`,
-  };
+  const request = await promptRequest(entry, provider.name, entry.callbackSecret);
   for (let attempt = 1; ; attempt += 1) {
     try {
       await withProviderTime(PROMPT_ATTEMPT_MS, () => provider.requestToPay(request));
@@ -80,8 +75,28 @@ export async function sendPaymentPrompt(entryId: string): Promise<PromptOutcome>
   }
 }
 
+/** What the provider is asked under the entry's reference, the first time or again (./prompt-resend.ts). */
+export async function promptRequest(
+  entry: Entry,
+  providerName: MobileMoneyProvider['name'],
+  callbackSecret: string,
+): Promise<CollectRequest> {
+  const { publicBaseUrl } = await integrationConfig();
+  const title = entry.promotionTitle ?? entry.game;
+  return {
+    referenceId: entry.id,
+    msisdn: entry.msisdn,
+    amountCents: entry.amountCents,
+    currency: entry.currency,
+    externalId: entry.id,
+    payerMessage: `${title} entry`,
+    payeeNote: `${title} ${entry.id}`,
+    callbackUrl: `${publicBaseUrl}${paymentCallbackPath(providerName, entry.id, callbackSecret)}`,
+  };
+}
+
 /** The entry fails as refused, or, when the provider said the number has no wallet, with that reason (./entry-failure.ts). */
-async function refuse(entry: Entry, error: Error, providerReason?: string): Promise<PromptOutcome> {
+export async function refuse(entry: Entry, error: Error, providerReason?: string): Promise<PromptOutcome> {
   logger.warn('payment request refused', {
     entryId: entry.id,
     correlationId: entry.id,

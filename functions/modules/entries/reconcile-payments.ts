@@ -1,16 +1,14 @@
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { confirmPayment, type ConfirmOutcome } from './confirm-payment';
+import { reconcileAfterMs } from './payment-times';
 import { sendTicketSms } from './ticket-sms';
 import { getEntry } from './store/entries';
 import { pendingEntriesBefore, unsentSmsBefore } from './store/entry-reads';
 import { oneBudget, reconcileBatch, runBounded, tally, type BatchOptions } from '../../platform/bounded-batch';
 
-/** Callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about. */
-const RECONCILE_AFTER_MS = 60_000;
-
 /** Outcomes after which the payment is still open: it is asked about again next run. */
-const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred']);
+const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred', 'resent']);
 
 /** What the job works on; the defaults are the store and the provider adapters (a test may stand in for the provider). */
 export interface ReconcilePaymentsPorts {
@@ -34,7 +32,7 @@ const storePorts: ReconcilePaymentsPorts = {
 /**
  * Every minute: re-query every payment pending for over a
  * minute — settle the paid, fail the failed, expire those pending past 15
- * minutes — and store the ticket SMS a crash left unowed (the SMS job
+ * minutes, send again a prompt the provider never got (./prompt-resend.ts) — and store the ticket SMS a crash left unowed (the SMS job
  * retries the SMS themselves: functions/modules/messages/deliver-sms.ts). A payment the
  * provider already confirmed (its callback's settlement was deferred by a
  * busy draw window) is settled without asking again, and never expires.
@@ -48,7 +46,8 @@ export async function reconcilePayments(
   options: BatchOptions = {},
 ): Promise<Record<string, unknown>> {
   const batch = oneBudget(options);
-  const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
+  // callbacks may never come (DESIGN section 8): anything pending for over a minute is asked about
+  const cutoff = new Date(now.getTime() - reconcileAfterMs());
   const due = await ports.pendingBefore(cutoff);
   // every run, zero too (shared/metrics.ts): how many payments had to be asked about
   recordMetric('reconciliationBacklog', due.length, {});
@@ -78,7 +77,7 @@ export async function reconcilePayments(
 /** One pending payment asked about; a failure is logged with its stack and the entry's correlation id, and counted. */
 export async function reconcileEntry(entryId: string, now: Date): Promise<ConfirmOutcome | 'error'> {
   try {
-    return await confirmPayment(entryId, now, { expire: true });
+    return await confirmPayment(entryId, now, { expire: true, resend: true });
   } catch (error) {
     logger.error('reconciliation of an entry failed', { entryId, correlationId: entryId, error });
     return 'error';

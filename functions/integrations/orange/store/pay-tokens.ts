@@ -49,3 +49,29 @@ export async function savePayToken(
     throw error;
   }
 }
+
+/**
+ * Replace a reference's payToken, only while it is still `previous` (one that expired unused, or that Orange
+ * does not know: nothing was paid under it); false when another resend replaced it first.
+ */
+export async function replacePayToken(
+  operation: PayTokenOperation,
+  referenceId: string,
+  previous: string,
+  record: PayTokenRecord,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.payToken(operation, referenceId), entity: 'payToken', ...record },
+        ConditionExpression: 'payToken = :previous',
+        ExpressionAttributeValues: { ':previous': previous },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

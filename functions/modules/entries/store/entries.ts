@@ -55,6 +55,13 @@ export interface Entry {
   callbackSecret?: string;
   /** When the payment prompt was claimed to be sent: at most once per entry, however often its stream record comes. */
   promptSentAt?: string;
+  /**
+   * The prompt sent again under the same reference, because the provider did not know it (./prompt-resends.ts):
+   * how often and when last; each resend's callback secret, by its hash (a callback may come for any of them).
+   */
+  promptResends?: number;
+  promptResentAt?: string;
+  resendSecretHashes?: string[];
   createdAt: string;
   paidAt?: string;
   failedAt?: string;
