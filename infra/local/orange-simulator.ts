@@ -430,7 +430,8 @@ export class OrangeSimulator {
 
   /**
    * Local-only: counters, a transaction by payToken, those paid under an orderId, revoking a token (to exercise
-   * the adapter's refresh on 401), and answering the next `count` pay calls 503 (`POST /__sim/fail-pay {count}`).
+   * the adapter's refresh on 401), and answering the next `count` pay calls 503 (`POST /__sim/fail-pay {count}`;
+   * GET: how many are left).
    */
   private async handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__sim/stats' && req.method === 'GET') return send(res, 200, this.stats());
@@ -451,6 +452,7 @@ export class OrangeSimulator {
       this.failPay = count as number;
       return send(res, 200, { failPay: this.failPay });
     }
+    if (path === '/__sim/fail-pay' && req.method === 'GET') return send(res, 200, { failPay: this.failPay });
     if (path === '/__sim/revoke-token' && req.method === 'POST') {
       const { tokenSerial } = (parseJson(await readBody(req)) ?? {}) as { tokenSerial?: unknown };
       let revoked = 0;
