@@ -112,7 +112,9 @@ describe('a refused token is unknown, never a refusal of the payment', () => {
     } finally {
       await momoLag({ refuseTokens: 0 });
     }
-    // the credentials work again: MTN holds nothing under the reference (404), so only the expiry ends it
+    // the credentials work again: MTN holds nothing under the reference (404), so the prompt is sent again
+    // (test/integration/prompt-resend.test.ts); within the expiry's last 2 minutes only the expiry ends it
+    await backdateEntry(entryId, 14 * 60_000);
     expect(await reconcileEntry(entryId, new Date())).toBe('pending');
     await backdateEntry(entryId, 16 * 60_000);
     expect(await reconcileEntry(entryId, new Date())).toBe('failed');
