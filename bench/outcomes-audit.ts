@@ -160,7 +160,9 @@ export function account(table: TableState, sims: SimulatorRecords): Accounts {
     unprompted: table.entries.filter(
       (e) =>
         e.status === 'failed' &&
+        // refused by the provider itself (no wallet: Orange's 417 takes no prompt): its word, not a lost prompt
         e.reason !== 'REQUEST_REJECTED' &&
+        e.reason !== 'PAYER_NOT_FOUND' &&
         !sims.prompted.has(e.id) &&
         !sims.prompted.has(orderIdOf(e.id)),
     ),

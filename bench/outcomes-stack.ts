@@ -23,10 +23,15 @@ export interface StackUrls {
 
 /** Local-only waits the bench shortens so each misbehaviour ends within the run (README "Configuration"). */
 export const BENCH_WAITS = {
-  /** The product's payment expiry (15 min in production). */
-  PAYMENT_EXPIRY_MS: 45_000,
+  /**
+   * The product's payment expiry (15 min in production). Every payment wait is a step of it
+   * (functions/modules/entries/payment-times.ts): reconciliation's minute is 6 s here, a resend's
+   * backoff 6, 12 and 24 s. Long enough that the jobs, run every few seconds on a loaded machine,
+   * still get the several turns at an entry that production's every-minute runs get in 15 minutes.
+   */
+  PAYMENT_EXPIRY_MS: 90_000,
   /** A 000109 number approves this long after its prompt: after the expiry. */
-  MOMO_SIM_LATE_APPROVE_MS: 80_000,
+  MOMO_SIM_LATE_APPROVE_MS: 150_000,
   /** The first recheck of a failed entry (5 min in production). */
   UNPAID_RECHECK_MS: 20_000,
   /** An SMS held for the account is tried again after 50–100 % of this (10 min in production). */

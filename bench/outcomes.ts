@@ -231,4 +231,10 @@ function reportDefects(a: Accounts, sent: Sent[]): void {
       `  debit with neither ticket nor refund: ${entry ? describe(entry) : `reference ${reference} matches no entry`}`,
     );
   for (const entry of a.untold) console.log(`  no final SMS: ${describe(entry)}`);
+  // a prompt never taken: when it went out, how often it was sent again, when it failed
+  for (const e of a.unprompted)
+    console.log(
+      `  never prompted: ${describe(e)} prompt ${e.promptSentAt ?? 'never claimed'}, resent ${e.promptResends ?? 0}` +
+        `${e.promptResentAt ? ` (last ${e.promptResentAt})` : ''}, failed ${e.failedAt}`,
+    );
 }
