@@ -76,8 +76,19 @@ describe('MTN: a prompt that never reached MTN is sent again and paid', () => {
     expect(await mtnHeld(entryId)).toBeUndefined();
     expect((await getEntry(entryId))!.status).toBe('pending');
 
+    const callbacks = async () =>
+      (await sim<{ callbacks: { delivered: number; failed: number } }>(own.stack.momoUrl, '/__sim/stats')).callbacks;
+    const before = await callbacks();
     expect(await reconcileLater(entryId)).toBe('resent');
-    expect(await settledState(entryId)).toMatchObject({ status: 'paid' });
+    // paid by the resent prompt's own callback (its new secret is accepted), with no reconciliation
+    await eventually(
+      () => getEntry(entryId),
+      (entry) => entry?.status === 'paid',
+    );
+    expect(await eventually(callbacks, (after) => after.delivered > before.delivered)).toEqual({
+      delivered: before.delivered + 1,
+      failed: before.failed,
+    });
     // one request, one debit
     expect(await mtnHeld(entryId)).toMatchObject({ status: 'SUCCESSFUL', posts: 1 });
     expect((await getEntry(entryId))!.promptResends).toBe(1);
