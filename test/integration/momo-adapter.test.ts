@@ -20,6 +20,7 @@ import {
 } from '../../functions/integrations/providers';
 import { integrationConfig, type MomoConfig } from '../../functions/integrations/secrets';
 import { eventually } from '../support/eventually';
+import { aCollectRequest } from '../support/payments';
 
 /**
  * The real MTN MoMo adapter against the real simulator of the local stack
@@ -95,20 +96,11 @@ async function freshAdapter(
   return new MtnMomoProvider({ ...(await localMomoConfig()), ...overrides }, options);
 }
 
-function aPayment(msisdn: string, overrides: Partial<CollectRequest> = {}): CollectRequest {
-  const referenceId = randomUUID();
-  return {
-    referenceId,
-    msisdn,
-    amountCents: 10_000,
-    currency: 'LRD',
-    externalId: `entry-${referenceId.slice(0, 8)}`,
-    payerMessage: 'Daily draw ticket',
-    payeeNote: 'Daily draw entry',
+const aPayment = (msisdn: string, overrides: Partial<CollectRequest> = {}): CollectRequest =>
+  aCollectRequest(msisdn, (referenceId) => ({
     callbackUrl: `${receiver.url}/api/v1/webhooks/momo/${referenceId}/per-payment-secret`,
     ...overrides,
-  };
-}
+  }));
 
 function aPayout(msisdn: string, overrides: Partial<TransferRequest> = {}): TransferRequest {
   return {
@@ -352,9 +344,11 @@ describe('MTN MoMo adapter: outcome unknown', () => {
     await momo.paymentStatus(randomUUID()); // token first, so the timeout is the payment request's
     const payment = aPayment(numbers.slow['088']);
     expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
-    // until MTN answers the slow request it cannot find it (404, NOT_FOUND): no final word, so ask on
+    // until MTN answers the slow request it cannot find it (404, NOT_FOUND): no final word, so ask on — with the
+    // adapter's own timeout, so a loaded machine's slow status answer is not taken for the timeout under test
+    const patient = await freshAdapter();
     const found = (result: StatusResult) => settled(result) && result.reason !== 'NOT_FOUND';
-    expect(await eventually(() => momo.paymentStatus(payment.referenceId), found, 15_000)).toMatchObject({
+    expect(await eventually(() => patient.paymentStatus(payment.referenceId), found, 15_000)).toMatchObject({
       status: 'SUCCESSFUL',
     });
   }, 20_000);
@@ -365,7 +359,8 @@ describe('MTN MoMo adapter: outcome unknown', () => {
     const payment = aPayment(numbers.slow['055']);
     expect(await rejectionOf(momo.requestToPay(payment))).toBeInstanceOf(ProviderUnavailableError);
     // the resend: 409 (MTN holds the reference), then 404 to the status query that checks it is the same request
-    const resent = await rejectionOf(momo.requestToPay(payment));
+    // (sent with the adapter's own timeout: the subject is the 409's reading, not a slow answer on a loaded machine)
+    const resent = await rejectionOf((await freshAdapter()).requestToPay(payment));
     expect(resent).toBeInstanceOf(ProviderUnavailableError);
     expect(resent.message).toMatch(/still indexes/);
   });

@@ -18,6 +18,7 @@ import { orangeMoneyProvider, storedPayTokens } from '../../functions/integratio
 import { integrationConfig, type OrangeConfig } from '../../functions/integrations/secrets';
 import { getPayToken } from '../../functions/integrations/orange/store/pay-tokens';
 import { eventually } from '../support/eventually';
+import { aCollectRequest } from '../support/payments';
 
 /**
  * The real Orange Money adapter against the real Orange simulator of the
@@ -81,20 +82,14 @@ async function adapter(): Promise<OrangeMoneyProvider> {
   return (await orangeMoneyProvider())!;
 }
 
-function aPayment(msisdn: string, overrides: Partial<CollectRequest> = {}): CollectRequest {
-  const referenceId = randomUUID();
-  return {
-    referenceId,
-    msisdn,
-    amountCents: 10_000,
-    currency: 'LRD',
+const aPayment = (msisdn: string, overrides: Partial<CollectRequest> = {}): CollectRequest =>
+  aCollectRequest(msisdn, (referenceId) => ({
     externalId: referenceId,
     payerMessage: 'Daily draw entry',
     payeeNote: `Daily draw ${referenceId}`,
     callbackUrl: `${receiverUrl}/api/v1/webhooks/orange/${referenceId}/per-payment-secret`,
     ...overrides,
-  };
-}
+  }));
 
 function aPayout(msisdn: string, overrides: Partial<TransferRequest> = {}): TransferRequest {
   return {

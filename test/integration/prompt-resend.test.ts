@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrangeSimulator, type OrangeSimTransaction } from '../../infra/local/orange-simulator';
 import { ProviderUnavailableError, type CollectRequest } from '../../functions/integrations/mobile-money';
@@ -11,6 +10,7 @@ import { eventually } from '../support/eventually';
 import { aPlayerNumber, enterHouseGame, settledState } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { backdateEntry } from '../support/stored-state';
+import { aCollectRequest } from '../support/payments';
 
 /**
  * DESIGN section 4, "Outcomes, not guesses": a prompt given up as unknown
@@ -179,19 +179,12 @@ describe('Orange: a pay that never got through is made again under the same payT
 
 describe('Orange adapter: a second pay', () => {
   const orangeConfig = async () => (await integrationConfig()).orange!;
-  const aPayment = (msisdn: string): CollectRequest => {
-    const referenceId = randomUUID();
-    return {
-      referenceId,
-      msisdn,
-      amountCents: 10_000,
-      currency: 'LRD',
+  const aPayment = (msisdn: string): CollectRequest =>
+    aCollectRequest(msisdn, (referenceId) => ({
       externalId: referenceId,
       payerMessage: 'Daily draw entry',
       payeeNote: `Daily draw ${referenceId}`,
-      callbackUrl: '',
-    };
-  };
+    }));
   const rejectionOf = (promise: Promise<unknown>) =>
     promise.then(
       () => undefined,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +9,7 @@ import { storedPayTokens } from '../../functions/integrations/providers';
 import { integrationConfig } from '../../functions/integrations/secrets';
 import { credentialDigest } from '../../functions/integrations/tokens/shared-tokens';
 import { providerTokens } from '../../functions/integrations/tokens/store/provider-tokens';
+import { aCollectRequest } from '../support/payments';
 
 /**
  * Provider tokens shared through the table (DESIGN section 8, issue 33 item 8):
@@ -76,19 +76,10 @@ const passThrough = async (target: string) => {
 
 const MOMO_TOKEN = 'POST /collection/token/';
 
-function aPayment(msisdn: string): CollectRequest {
-  const referenceId = randomUUID();
-  return {
-    referenceId,
-    msisdn,
-    amountCents: 10_000,
-    currency: 'LRD',
-    externalId: `entry-${referenceId.slice(0, 8)}`,
-    payerMessage: 'Daily draw ticket',
-    payeeNote: 'Daily draw entry',
+const aPayment = (msisdn: string): CollectRequest =>
+  aCollectRequest(msisdn, (referenceId) => ({
     callbackUrl: `http://localhost:9/api/v1/webhooks/momo/${referenceId}/per-payment-secret`,
-  };
-}
+  }));
 
 /** `count` MTN adapters, as `count` cold containers have, sharing tokens through the table. */
 async function momoContainers(baseUrl: string, count = CONTAINERS): Promise<MtnMomoProvider[]> {

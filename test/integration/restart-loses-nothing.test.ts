@@ -19,6 +19,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { aStaffUser } from '../support/fixtures';
 import { storeBalanceChange } from '../support/stored-state';
+import { aCollectRequest } from '../support/payments';
 
 /**
  * A stack restart in the middle of payments loses nothing (DESIGN section 8:
@@ -52,19 +53,11 @@ async function startStack(): Promise<LocalStack> {
   });
 }
 
-function aPayment(msisdn: string): CollectRequest {
-  const referenceId = randomUUID();
-  return {
-    referenceId,
-    msisdn,
-    amountCents: 10_000,
-    currency: 'LRD',
+const aPayment = (msisdn: string): CollectRequest =>
+  aCollectRequest(msisdn, (referenceId) => ({
     externalId: `entry${referenceId.slice(0, 8)}`,
-    payerMessage: 'Daily draw ticket',
-    payeeNote: 'Daily draw entry',
     callbackUrl: `${process.env.PUBLIC_BASE_URL}/cb/${referenceId}`,
-  };
-}
+  }));
 
 describe('a stack restart in the middle of payments', () => {
   it('loses no payment or payout: after the restart status queries and reconciliation find and settle each', async () => {

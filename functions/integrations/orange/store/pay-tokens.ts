@@ -30,43 +30,37 @@ export async function getPayToken(
 }
 
 /** Save a reference's payToken once; false when the reference already has one (a resend). */
-export async function savePayToken(
-  operation: PayTokenOperation,
-  referenceId: string,
-  record: PayTokenRecord,
-): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.payToken(operation, referenceId), entity: 'payToken', ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const savePayToken = (operation: PayTokenOperation, referenceId: string, record: PayTokenRecord) =>
+  putPayToken(operation, referenceId, record, { ConditionExpression: 'attribute_not_exists(pk)' });
 
 /**
  * Replace a reference's payToken, only while it is still `previous` (one that expired unused, or that Orange
  * does not know: nothing was paid under it); false when another resend replaced it first.
  */
-export async function replacePayToken(
+export const replacePayToken = (
   operation: PayTokenOperation,
   referenceId: string,
   previous: string,
   record: PayTokenRecord,
+) =>
+  putPayToken(operation, referenceId, record, {
+    ConditionExpression: 'payToken = :previous',
+    ExpressionAttributeValues: { ':previous': previous },
+  });
+
+/** The payToken item written under its condition; false when the condition failed. */
+async function putPayToken(
+  operation: PayTokenOperation,
+  referenceId: string,
+  record: PayTokenRecord,
+  condition: { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> },
 ): Promise<boolean> {
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...keys.payToken(operation, referenceId), entity: 'payToken', ...record },
-        ConditionExpression: 'payToken = :previous',
-        ExpressionAttributeValues: { ':previous': previous },
+        ...condition,
       }),
     );
     return true;
