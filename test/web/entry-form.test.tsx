@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import {
@@ -8,20 +8,19 @@ import {
   ENTRY_POLL_INTERVAL_MS,
   ENTRY_POLL_MAX_MS,
 } from '@web/features/play/hooks/use-entry-status';
-import { api, flush, postRequests, PROMPT, renderForm, Routed, statusRequests } from './support/entry-page';
+import {
+  api,
+  flush,
+  postRequests,
+  PROMPT,
+  renderForm,
+  Routed,
+  statusRequests,
+  onFakeTimeEachTest,
+} from './support/entry-page';
 import { json, offline, stubFetch } from './support/fetch';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+onFakeTimeEachTest();
 
 describe('entry form', () => {
   it('offers the amounts the API returns, after the placeholder', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { EntryFailure } from '@shared/api/schemas/play';
 import { messages } from '@shared/messages';
 import { ENTRY_POLL_INTERVAL_MS } from '@web/features/play/hooks/use-entry-status';
-import { api, flush, postRequests, renderForm, statusRequests } from './support/entry-page';
+import { api, flush, postRequests, renderForm, statusRequests, onFakeTimeEachTest } from './support/entry-page';
 import { json, offline } from './support/fetch';
 
 /**
@@ -43,17 +43,7 @@ const fields = () => ({
 
 const countdown = () => document.querySelector('[data-entry-countdown]')?.textContent;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+onFakeTimeEachTest();
 
 describe('a pending entry', () => {
   it('says what to approve on which number, counts down to 0, asks once more and then says the prompt expired', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { topicCatalogue, topicNames, TOPIC_ERROR_EVENT } from '@shared/topics';
 import {
@@ -9,7 +9,7 @@ import {
   ENTRY_POLL_MAX_MS,
 } from '@web/features/play/hooks/use-entry-status';
 import { FakeWebSocket, setTabVisibility } from './support/fake-websocket';
-import { api, flush, renderForm, statusRequests } from './support/entry-page';
+import { api, flush, renderForm, statusRequests, onFakeTimeEachTest } from './support/entry-page';
 import { json } from './support/fetch';
 
 /**
@@ -46,18 +46,7 @@ const push = (socket: FakeWebSocket, data: unknown, event: string = STATUS) =>
   act(() => socket.serverSend({ topic: TOPIC, event, data }));
 const phase = () => screen.getByRole('status').querySelector('[data-entry-phase]')?.getAttribute('data-entry-phase');
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  setTabVisibility('visible');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+onFakeTimeEachTest(() => setTabVisibility('visible'));
 
 describe('the entry page, pushed', () => {
   it('subscribes its one socket to the entry, shows the snapshot and the pushed ticket, and never asks by HTTP', async () => {

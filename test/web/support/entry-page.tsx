@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { EntryForm } from '@web/features/play/components/EntryForm';
 import { FakeWebSocket } from './fake-websocket';
@@ -11,6 +11,24 @@ import { json, stubFetch, type SeenRequest } from './fetch';
  * entry-page.test.tsx): the play API stubbed at fetch, the form at the app's
  * addresses, fake time moved on.
  */
+
+/**
+ * Every test of the file on fake time, quiet about the console errors the stubbed failures make, then
+ * everything put back; `before` runs after the clock is faked (e.g. a tab's visibility).
+ */
+export function onFakeTimeEachTest(before: () => void = () => undefined): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    before();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
 
 const DAILY_AMOUNTS = { DefaultAmountLRD: '100.00', DefaultAmountUSD: '0.50' };
 export const PROMPT = 'Approve the 100.00 LRD payment prompt on your phone to get your ticket.';
