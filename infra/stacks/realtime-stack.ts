@@ -189,25 +189,9 @@ export class RealtimeStack extends Stack {
         startingPosition: lambda.StartingPosition.LATEST,
         // new entries: the INSERT of an entry's own item
         filters: [
-          lambda.FilterCriteria.filter({
-            eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: {
-              Keys: {
-                pk: { S: lambda.FilterRule.beginsWith(ENTRY_PREFIX) },
-                sk: { S: lambda.FilterRule.isEqual(ENTRY_SORT_KEY) },
-              },
-            },
-          }),
+          newItems(ENTRY_PREFIX, ENTRY_SORT_KEY),
           // and new one-time codes' SMS (web My tickets), sent at once
-          lambda.FilterCriteria.filter({
-            eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: {
-              Keys: {
-                pk: { S: lambda.FilterRule.beginsWith(ACCESS_CODE_SMS_PREFIX) },
-                sk: { S: lambda.FilterRule.isEqual(SMS_SORT_KEY) },
-              },
-            },
-          }),
+          newItems(ACCESS_CODE_SMS_PREFIX, SMS_SORT_KEY),
         ],
         // small batches, many at once: each prompt waits on its provider, and every entry is its own item
         batchSize: PROMPT_BATCH_SIZE,
@@ -302,3 +286,10 @@ export class RealtimeStack extends Stack {
     return new apigateway.CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
   }
 }
+
+/** A stream filter for the INSERT of items whose pk starts with `pkPrefix` and whose sk is `sk`. */
+const newItems = (pkPrefix: string, sk: string) =>
+  lambda.FilterCriteria.filter({
+    eventName: lambda.FilterRule.isEqual('INSERT'),
+    dynamodb: { Keys: { pk: { S: lambda.FilterRule.beginsWith(pkPrefix) }, sk: { S: lambda.FilterRule.isEqual(sk) } } },
+  });
