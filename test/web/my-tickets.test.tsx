@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myTicketsMessages } from '@shared/my-tickets';
@@ -59,7 +59,8 @@ describe('My tickets page', () => {
     const code = await screen.findByLabelText('Code from the SMS');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(document.activeElement).toBe(code);
+    // focus moves in an effect after the form is drawn, so it may land a tick after the field appears
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(screen.getByRole('status').textContent).toContain(myTicketsMessages.codeSent);
     const post = requests.find((request) => request.method === 'POST')!;
     expect(post).toMatchObject({ url: '/api/v1/my-tickets/code', body: { mobile_number: '231777123401' } });
