@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // unit, web and infra (one group, run first) are CPU-bound: a worker per core. vitest's own default is one
+    // less than the cores — a single worker on the 2-core bar machine, which left a core idle for minutes
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -67,7 +71,10 @@ export default defineConfig({
           setupFiles: ['./test/support/stack-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 3,
+          // more workers than cores: a stack test mostly waits (on the stack, a provider simulator, a browser), so
+          // three left the 2-core machine half idle; a fourth fills it without pushing tests past their limits
+          // (STACK_WORKERS sets another count, for a machine of another size)
+          maxWorkers: Number(process.env.STACK_WORKERS ?? 4),
           // a worker's files share their modules too: importing the functions, the SDK and Playwright afresh for each
           // of ~100 files cost a third of the workers' CPU. Each file starts from test/support/stack-env.ts's
           // environment; a private stack restores it when it stops, and per-stack fixtures are kept per stack

@@ -76,5 +76,5 @@ describe.each([PHONE, DESKTOP])('My tickets on a $name', (screen) => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000); // a paid entry, a code by SMS, two sign-ins' worth of pages and two axe runs: on 2 loaded cores this passed a minute
 });
