@@ -92,17 +92,25 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
 export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'msisdn = :m',
-        ExpressionAttributeValues: { ':pk': keys.pendingPayments, ':m': phone },
-        ScanIndexForward: false,
-      }),
+    const shards = await Promise.all(
+      keys.pendingPayments.all.map((partition) =>
+        db().send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            FilterExpression: 'msisdn = :m',
+            ExpressionAttributeValues: { ':pk': partition, ':m': phone },
+            ScanIndexForward: false,
+          }),
+        ),
+      ),
     );
-    const id = result.Items?.[0]?.id as string | undefined;
+    // each shard's newest first: the newest of them all
+    const newest = shards
+      .flatMap((result) => result.Items ?? [])
+      .sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? 1 : -1))[0];
+    const id = newest?.id as string | undefined;
     if (id) return id;
     if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
     await new Promise((r) => setTimeout(r, 50));
