@@ -1,3 +1,4 @@
+import { PARTITION_LIMIT, SURGE_TARGET } from '@shared/capacity';
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { promptRules } from '../functions/platform/store/rate-limits';
 import type { RequestCounts, Tally } from '../infra/local/request-count';
@@ -16,11 +17,10 @@ export interface CountedFigures {
   readonly durations: Map<string, { count: number; ms: number }>;
 }
 
-/** AWS's limits DESIGN section 10 sizes against (DynamoDB and Lambda defaults, as documented). */
-const PARTITION = { writeUnits: 1_000, readUnits: 3_000 };
+/** AWS's limits DESIGN section 10 sizes against (DynamoDB and Lambda defaults, as documented; the partition's in shared/capacity.ts). */
 const NEW_ON_DEMAND_TABLE = { writeUnitsPerSecond: 4_000, readUnitsPerSecond: 12_000 };
 /** DESIGN section 10's target on one promotion: no limit may bind below it. */
-const TARGET_ONE_PROMOTION = 300;
+const TARGET_ONE_PROMOTION = SURGE_TARGET.entriesPerSecondPerPromotion;
 
 /**
  * DESIGN section 10's capacity table, from the counted figures: for each
@@ -113,7 +113,10 @@ export function hottestPartition(counts: RequestCounts, paid: number): { key: st
   let best = { key: '(none)', tally: counts.total, bindsAt: Infinity };
   for (const [key, tally] of counts.byPartition) {
     const load =
-      Math.max(tally.writeUnits / PARTITION.writeUnits, tally.readUnits / PARTITION.readUnits) / Math.max(paid, 1);
+      Math.max(
+        tally.writeUnits / PARTITION_LIMIT.writeUnitsPerSecond,
+        tally.readUnits / PARTITION_LIMIT.readUnitsPerSecond,
+      ) / Math.max(paid, 1);
     const bindsAt = load > 0 ? 1 / load : Infinity;
     if (bindsAt < best.bindsAt) best = { key, tally, bindsAt };
   }

@@ -1,21 +1,15 @@
 import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { deployedRoutes, type HttpDomain, type RouteName, type RouteSpec } from '@shared/api/routes';
+import { HEADROOM, SURGE_TARGET } from '@shared/capacity';
 import { HOUSE_GAMES } from '@shared/games';
 
 /**
- * AWS sized for the on-air surge (DESIGN section 10): the targets and the
- * per-entry figures every AWS limit below is computed from, in one place, so
- * a changed figure moves every limit that depends on it and the surge bench
- * (bench/surge*.ts) prints the rate at which each one binds.
- */
-export const SURGE_TARGET = {
-  /** Entries a second across the platform, sustained for the 10 minutes of an on-air call. */
-  entriesPerSecond: 1_000,
-  /** Entries a second on one promotion. */
-  entriesPerSecondPerPromotion: 300,
-} as const;
-
-/**
+ * AWS sized for the on-air surge (DESIGN section 10): every AWS limit below is
+ * computed from the targets (shared/capacity.ts, which also sizes the table's
+ * key shards) and the per-entry figures here, so a changed figure moves every
+ * limit that depends on it and the surge bench (bench/surge*.ts) prints the
+ * rate at which each one binds.
+ *
  * What one paid entry may cost, by channel and kind of request: the budget of
  * issue 32 (≤ 15 write units per paid entry, transactional writes counted
  * double; ≤ 3 requests per web entry, the page pushed over the WebSocket) and
@@ -32,9 +26,6 @@ export const PER_ENTRY = {
   /** The provider's callback (MTN) or notification (Orange), and one repeat: providers call back more than once. */
   callbacks: 2,
 } as const;
-
-/** Room above the target for a burst's first seconds and for a miscount. */
-const HEADROOM = 1.5;
 
 const atTarget = (perEntry: number): number => Math.ceil(SURGE_TARGET.entriesPerSecond * perEntry * HEADROOM);
 

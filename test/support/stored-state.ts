@@ -12,6 +12,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
+import { smsIdOf } from '../../functions/modules/messages';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
 import { db, tableName, type TransactItem } from '../../functions/platform/dynamo';
@@ -88,21 +89,44 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
   );
 }
 
+/**
+ * A crash between a ticket and its SMS record: the paid entry back in the
+ * unsent-SMS index as paid `ageMs` ago, without its SMS record (the state
+ * reconciliation repairs).
+ */
+export async function loseTicketSmsRecord(entryId: string, ageMs: number): Promise<void> {
+  const paidAt = new Date(Date.now() - ageMs).toISOString();
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.sms(smsIdOf('ticket', entryId)) }));
+  await setFields(keys.entry(entryId), {
+    smsId: undefined,
+    gsi2pk: keys.unsentSms.of(entryId),
+    gsi2sk: `${paidAt}#${entryId}`,
+  });
+}
+
 /** The newest pending entry of a number (entries a USSD session made), waiting up to `waitMs` for it. */
 export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'msisdn = :m',
-        ExpressionAttributeValues: { ':pk': keys.pendingPayments, ':m': phone },
-        ScanIndexForward: false,
-      }),
+    const shards = await Promise.all(
+      keys.pendingPayments.all.map((partition) =>
+        db().send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            FilterExpression: 'msisdn = :m',
+            ExpressionAttributeValues: { ':pk': partition, ':m': phone },
+            ScanIndexForward: false,
+          }),
+        ),
+      ),
     );
-    const id = result.Items?.[0]?.id as string | undefined;
+    // each shard's newest first: the newest of them all
+    const newest = shards
+      .flatMap((result) => result.Items ?? [])
+      .sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? 1 : -1))[0];
+    const id = newest?.id as string | undefined;
     if (id) return id;
     if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
     await new Promise((r) => setTimeout(r, 50));

@@ -1,3 +1,5 @@
+import { SHARDS, shard } from '@shared/capacity';
+
 /**
  * Key shapes of the single table (DESIGN section 2). Every item's pk/sk and
  * GSI keys are built here and nowhere else.
@@ -9,7 +11,7 @@
  * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
  * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
  * | login throttle (account+address) | THROTTLE#account#<email> | PAIR#<address> |              |                         |
- * | ws connection        | CONN#<connectionId>    | META            |                             | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
+ * | ws connection        | CONN#<connectionId>    | META            | CONNECTIONS#<shard> / <15-digit connectedAt>#<connectionId> (the sweep) | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
  * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition), or for a topic listed alone (`entry/:id`) TOPICSUBS#<topic> / <topic>#<connectionId> |
  * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
  * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/modules/payouts/store/balances.ts) | BALANCES#<ownerRole> / <userId>#<promotionId> (keys.balancesOfRole) | |
@@ -20,7 +22,7 @@
  * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
  * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
  * | house settings       | SETTINGS               | HOUSE           |                             |                         |
- * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending), then PAIDENTRIES#<assignmentId>#<paid month> / <paidAt>#<id> (once paid: reports list a period's stakes) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until its SMS record exists) |
+ * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY#<shard> / <createdAt>#<id> (while pending), RECHECKPAY / <next check at>#<id> (failed, 48 h) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT#<shard> / <paidAt>#<id> (until its SMS record exists) |
  * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
  * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
@@ -31,7 +33,7 @@
  * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
  * | queued clear         | CLEARQUEUE             | <queuedAt>#<assignmentId>#<windowNo> (functions/modules/draws/store/clear-queue.ts: a clear's refunds and SMS still to do) | | |
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
- * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
+ * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE#<shard> / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
  * | provider OAuth token (secret) | PROVIDERTOKEN#<provider credential> | TOKEN (functions/integrations/tokens/store/provider-tokens.ts) | | |
  * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (written by functions/modules/players/store/players.ts; "my tickets" reads a number's newest in functions/modules/entries/store/entries.ts) | | |
@@ -40,6 +42,9 @@
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
  * | player's one-time code | PLAYER#<msisdn>      | ACCESSCODE (web My tickets: the live code's hash and tries; expires) | |       |
  * | player's tickets session | PLAYERSESSION#<sha256(token)> | SESSION (web My tickets: the number it shows; expires) | |    |
+ *
+ * `<shard>`: an index key every entry (or SMS, or socket) would write is spread over shards (ShardedKey below,
+ * counts in shared/capacity.ts); the item's shard comes from its own id, and a reader queries every shard.
  *
  * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
  * game: a game kind (shared/games.ts), kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
@@ -82,6 +87,21 @@ const CLEAR_QUEUE = 'CLEARQUEUE';
 
 const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTITION_PREFIX}${day}#${part}`;
 
+/**
+ * An index partition key spread over `count` keys `<base>#<shard>` (DESIGN section 10: nothing written once per
+ * entry on a shared key): an item's key comes from its id (`of`), stable through its updates; a reader queries
+ * `all` of them (./sharded-query.ts).
+ */
+export interface ShardedKey {
+  readonly of: (id: string) => string;
+  readonly all: readonly string[];
+}
+
+const sharded = (base: string, count: number): ShardedKey => ({
+  of: (id) => `${base}#${shard(id, count)}`,
+  all: Array.from({ length: count }, (_, s) => `${base}#${s}`),
+});
+
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   usersByRole: (role: string) => `ROLE#${role}`,
@@ -104,6 +124,8 @@ export const keys = {
   connection: (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'META' }),
   subscription: (connectionId: string, topic: string) => ({ pk: `CONN#${connectionId}`, sk: `SUB#${topic}` }),
   userConnections: (userId: string) => `USERCONNS#${userId}`,
+  /** gsi1pk of a socket, by its connection id (gsi1sk `<15-digit connectedAt>#<connectionId>`): the sweep reads the old. */
+  connections: sharded('CONNECTIONS', SHARDS.connections),
   partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
   /** A partner's or announcer's balance in one promotion (functions/modules/payouts/store/balances.ts). */
   balance: (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` }),
@@ -129,14 +151,10 @@ export const keys = {
   taxFiling: (filedAt: string, id: string) => ({ pk: 'TAXFILINGS', sk: `${filedAt}#${id}` }),
   taxFilings: 'TAXFILINGS',
   entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
-  pendingPayments: 'PENDINGPAY',
+  /** gsi1pk of a pending entry, by its id (gsi1sk `<createdAt>#<id>`): reconciliation reads the oldest. */
+  pendingPayments: sharded('PENDINGPAY', SHARDS.pendingPayments),
   /** gsi1pk of a failed entry of the last 48 h (gsi1sk `<next check at>#<id>`): the provider is asked again (modules/entries/recheck-unpaid.ts). */
   unpaidRecheck: 'RECHECKPAY',
-  /**
-   * gsi1pk of a paid entry (gsi1sk `<paidAt>#<id>`): an assignment's stakes of a GMT month in paid order, so a
-   * report's stakes can be listed line by line for any day, week or month without reading other entries.
-   */
-  paidEntries: (assignmentId: string, month: string) => `PAIDENTRIES#${assignmentId}#${month}`,
   /** A day's sealed report (functions/modules/reports/store/sealed-reports.ts): append-only, one item collection ordered by day. */
   sealedReport: (day: string) => ({ pk: 'SEALEDREPORTS', sk: day }),
   sealedReports: 'SEALEDREPORTS',
@@ -146,11 +164,12 @@ export const keys = {
    */
   gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),
   gameLedgerPartition: (day: string, part: string) => gameLedgerPartition(day, part),
-  /** gsi2pk of paid entries whose ticket SMS is not yet an SMS record (the record then owns its retries). */
-  unsentSms: 'SMSUNSENT',
+  /** gsi2pk of a paid entry whose ticket SMS is not yet an SMS record, by the entry's id (the record then owns its retries). */
+  unsentSms: sharded('SMSUNSENT', SHARDS.unsentSms),
   /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
   sms: (id: string) => ({ pk: `${SMS_PREFIX}${id}`, sk: SMS_SORT_KEY }),
-  smsDue: 'SMSDUE',
+  /** gsi1pk of a pending SMS, by its id (gsi1sk `<nextAttemptAt>#<id>`): the retry job reads the due ones. */
+  smsDue: sharded('SMSDUE', SHARDS.smsDue),
   smsFailed: 'SMSFAILED',
   /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (modules/entries/settlement.ts). */
   settleQueue: (assignmentId: string) => `SETTLE#${assignmentId}`,

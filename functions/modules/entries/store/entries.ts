@@ -87,19 +87,6 @@ export interface Entry {
 }
 
 /**
- * The paid-stakes index values of a paid entry (keys.paidEntries), as
- * expression values `:paidIndex` / `:paidSort`: set in the transaction that
- * makes it paid, so a report lists a period's stakes without reading others.
- */
-export function paidEntryIndex(
-  assignmentId: string,
-  paidAt: string,
-  id: string,
-): { ':paidIndex': string; ':paidSort': string } {
-  return { ':paidIndex': keys.paidEntries(assignmentId, paidAt.slice(0, 7)), ':paidSort': `${paidAt}#${id}` };
-}
-
-/**
  * Store a new pending entry with the writes that go with it (its number's
  * entry line and day spend, functions/modules/players/store/players.ts), in one transaction:
  * an entry whose spend was refused is never written. Answers the labels of
@@ -116,7 +103,7 @@ export async function putPendingEntry<L extends string>(
       entity: 'entry',
       ...entry,
       // sparse index of payments awaiting the provider (reconciliation reads it)
-      gsi1pk: keys.pendingPayments,
+      gsi1pk: keys.pendingPayments.of(entry.id),
       gsi1sk: `${entry.createdAt}#${entry.id}`,
     },
     ConditionExpression: 'attribute_not_exists(pk)',

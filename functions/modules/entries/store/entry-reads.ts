@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, keyId, queryAll, tableName } from '../../../platform/dynamo';
-import { keys, withoutKeys } from '../../../platform/store/keys';
+import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
+import { keys, type ShardedKey, withoutKeys } from '../../../platform/store/keys';
+import { queryShards } from '../../../platform/store/sharded-query';
 import { toEntry, type Entry } from './entries';
 
 /** Reads of entries beyond one by id (./entries.ts): batches, the settle queue, the sparse indexes, a number's latest. */
@@ -53,22 +54,25 @@ export async function confirmedEntriesOf(assignmentId: string, limit: number): P
 
 /** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */
 export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  return indexIds(keys.pendingPayments, 'gsi1', cutoff, limit);
+  return oldestIds(keys.pendingPayments, 'gsi1', cutoff, limit);
 }
 
 /** Paid entries whose ticket SMS is not yet owed by an SMS record, paid before `cutoff` (GSI2 sparse index). */
 export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  return indexIds(keys.unsentSms, 'gsi2', cutoff, limit);
+  return oldestIds(keys.unsentSms, 'gsi2', cutoff, limit);
 }
 
-async function indexIds(partition: string, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
-  const items = await queryAll(
-    {
+/** The ids of a sharded index's oldest `limit` items before `cutoff`, oldest first, every shard read. */
+async function oldestIds(key: ShardedKey, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
+  const items = await queryShards(
+    key,
+    (partition) => ({
       IndexName: index,
       KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
       ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
-      ProjectionExpression: 'id',
-    },
+      ProjectionExpression: `id, ${index}sk`,
+    }),
+    `${index}sk`,
     limit,
   );
   return items.map((item) => item.id as string);

@@ -35,7 +35,7 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
           ':failed': 'failed',
           ':at': at,
           ':reason': entry.reason ?? 'FAILED',
-          ':pendingIndex': keys.pendingPayments,
+          ':pendingIndex': keys.pendingPayments.of(entry.id),
           ':pendingSort': `${entry.createdAt}#${entry.id}`,
           ':queue': keys.settleQueue(entry.assignmentId),
           ':queueSort': `${at}#${entry.id}`,

@@ -3,7 +3,7 @@ import type { GameLedgerLine } from '../../ledger';
 import { commitLabelled, tableName, type TransactItem } from '../../../platform/dynamo';
 import type { Assignment } from '../../catalog';
 import { balanceChanges, type BalanceChange } from '../../payouts';
-import { paidEntryIndex, type Entry } from './entries';
+import type { Entry } from './entries';
 import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
 import { settlementLeaseRelease } from './settlement-lease';
@@ -104,7 +104,7 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
         Key: keys.entry(paid.id),
         UpdateExpression:
           'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, ' +
-          'gsi2pk = :unsent, gsi2sk = :unsentSort, gsi1pk = :paidIndex, gsi1sk = :paidSort',
+          'gsi2pk = :unsent, gsi2sk = :unsentSort REMOVE gsi1pk, gsi1sk',
         // no double settle: only a pending entry becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -115,10 +115,8 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
           ':ticket': paid.ticketNumber,
           ':window': paid.windowNo,
           ':seq': paid.seq,
-          ':unsent': keys.unsentSms,
+          ':unsent': keys.unsentSms.of(paid.id),
           ':unsentSort': `${paid.paidAt}#${paid.id}`,
-          // leaves the pending-payments index for the paid-stakes one (reports list a period's stakes by it)
-          ...paidEntryIndex(assignmentId, paid.paidAt!, paid.id),
         },
       },
     },

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { commitLabelled, db, queryAll, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
+import { queryShards } from '../../../platform/store/sharded-query';
 
 /** API Gateway closes a WebSocket after 2 hours; records outliving that are swept. */
 export const CONNECTION_MAX_AGE_MS = 2 * 60 * 60 * 1000;
@@ -10,7 +11,6 @@ export const CONNECTION_MAX_AGE_MS = 2 * 60 * 60 * 1000;
  * the cap only bounds what a hostile client can make the fan-out carry.
  */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
-const CONNECTIONS_INDEX_PK = 'CONNECTIONS';
 
 export interface Connection {
   connectionId: string;
@@ -35,7 +35,7 @@ export async function saveConnection(connection: Connection): Promise<void> {
         ...keys.connection(connection.connectionId),
         entity: 'connection',
         ...connection,
-        gsi1pk: CONNECTIONS_INDEX_PK,
+        gsi1pk: keys.connections.of(connection.connectionId),
         gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
         ...(connection.sessionKey && connection.userId
           ? {
@@ -228,14 +228,18 @@ export async function connectionsOfUser(userId: string): Promise<Array<Required<
   return items.map((item) => ({ connectionId: item.connectionId as string, sessionKey: item.sessionKey as string }));
 }
 
-/** Connections opened before `cutoffMs` (for the sweep job). */
+/** Connections opened before `cutoffMs` (for the sweep job), every shard, oldest first. */
 export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[]> {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :cutoff',
-    ExpressionAttributeValues: { ':pk': CONNECTIONS_INDEX_PK, ':cutoff': String(cutoffMs).padStart(15, '0') },
-    ProjectionExpression: 'connectionId',
-  });
+  const items = await queryShards(
+    keys.connections,
+    (partition) => ({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :cutoff',
+      ExpressionAttributeValues: { ':pk': partition, ':cutoff': String(cutoffMs).padStart(15, '0') },
+      ProjectionExpression: 'connectionId, gsi1sk',
+    }),
+    'gsi1sk',
+  );
   return items.map((item) => item.connectionId as string);
 }
 

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
+import { queryShards } from '../../../platform/store/sharded-query';
 
 /**
  * One SMS we owe someone (DESIGN section 8), from the moment it is owed
@@ -84,7 +85,7 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
           ...keys.sms(sms.id),
           entity: 'sms-record',
           ...record,
-          gsi1pk: keys.smsDue,
+          gsi1pk: keys.smsDue.of(sms.id),
           gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -118,7 +119,7 @@ export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; 
         ...keys.sms(sms.id),
         entity: 'sms-record',
         ...record,
-        gsi1pk: keys.smsDue,
+        gsi1pk: keys.smsDue.of(sms.id),
         gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
       },
     },
@@ -175,15 +176,17 @@ export async function claimSms(id: string, now: Date, leaseUntil: Date): Promise
   }
 }
 
-/** Ids of pending SMS due before `now` (GSI1 sparse index; never a scan), oldest first. */
+/** Ids of pending SMS due before `now` (GSI1 sparse index, every shard; never a scan), the `limit` oldest first. */
 export async function dueSmsIds(now: Date, limit: number): Promise<string[]> {
-  const items = await queryAll(
-    {
+  const items = await queryShards(
+    keys.smsDue,
+    (partition) => ({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
-      ExpressionAttributeValues: { ':pk': keys.smsDue, ':now': `${now.toISOString()}#\uffff` },
-      ProjectionExpression: 'id',
-    },
+      ExpressionAttributeValues: { ':pk': partition, ':now': `${now.toISOString()}#\uffff` },
+      ProjectionExpression: 'id, gsi1sk',
+    }),
+    'gsi1sk',
     limit,
   );
   return items.map((item) => item.id as string);

@@ -39,7 +39,7 @@ export async function resendSms(
             ':failed': 'failed',
             ':zero': 0,
             ':at': at,
-            ':due': keys.smsDue,
+            ':due': keys.smsDue.of(id),
             ':sort': dueSort(at, id),
           },
         },

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@shared/api/routes';
+import { SHARDS, shard } from '@shared/capacity';
+import { getEntry, pendingEntriesBefore, reconcilePayments } from '../../functions/modules/entries';
+import { getConnection, saveConnection, sweepConnections } from '../../functions/modules/live';
+import { attemptSms, dueSmsIds, getSms, oweSms, smsIdOf } from '../../functions/modules/messages';
+import { ApiClient } from '../support/api';
+import { eventually } from '../support/eventually';
+import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import {
+  aClientAddress,
+  aPlayerNumber,
+  aPromotionToDraw,
+  aUniquePlayerNumber,
+  settledState,
+  waitForSimulatorStatus,
+} from '../support/play';
+import { backdateEntry, loseTicketSmsRecord } from '../support/stored-state';
+
+/**
+ * The index keys written once per entry are spread over shards (DESIGN
+ * section 10, shared/capacity.ts): reconciliation, the SMS retry job and the
+ * connection sweep still find what landed in every shard.
+ */
+
+const coversEveryShard = (ids: readonly string[], count: number) =>
+  new Set(ids.map((id) => shard(id, count))).size === count;
+
+/** Ids made by `next` until every one of `count` shards holds one: the first found for each. */
+function onePerShard(count: number, next: () => string): string[] {
+  const found = new Map<number, string>();
+  while (found.size < count) {
+    const id = next();
+    if (!found.has(shard(id, count))) found.set(shard(id, count), id);
+  }
+  return [...found.values()];
+}
+
+/** A web entry by shared code whose payment the simulator approves but never calls back about. */
+async function aSilentEntry(sharedCode: string): Promise<string> {
+  const response = await new ApiClient().call(
+    routes.codeEntry,
+    {},
+    { mobile_number: await aPlayerNumber('silent'), shared_code: sharedCode, currency: 'LRD' },
+    { headers: { 'cloudfront-viewer-address': aClientAddress() } },
+  );
+  if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
+  return response.body.entry_id as string;
+}
+
+describe('entries in every shard of the pending-payments and unsent-SMS indexes', () => {
+  const entryIds: string[] = [];
+
+  beforeAll(async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const { sharedCode } = await aPromotionToDraw(client, user.id, await aPartner());
+    // an entry's id is its payment's random reference: enter until every shard of both indexes holds one
+    while (!(coversEveryShard(entryIds, SHARDS.pendingPayments) && coversEveryShard(entryIds, SHARDS.unsentSms))) {
+      if (entryIds.length >= 200) throw new Error('200 entries did not cover every shard');
+      entryIds.push(...(await Promise.all(Array.from({ length: 6 }, () => aSilentEntry(sharedCode)))));
+    }
+    // every prompt reached the provider, which approved it (and will never call back)
+    await Promise.all(entryIds.map((id) => waitForSimulatorStatus(id, 'SUCCESSFUL', 30_000)));
+  }, 240_000);
+
+  it('reconciliation reads every shard: each pending payment is found, asked about and settled', async () => {
+    const pending = await pendingEntriesBefore(new Date(), 100_000);
+    // an entry still pending now was pending when the index was read (another test's job may have settled some since)
+    const stillPending = (await Promise.all(entryIds.map(getEntry))).filter((e) => e?.status === 'pending');
+    expect(pending).toEqual(expect.arrayContaining(stillPending.map((e) => e!.id)));
+
+    // the scheduled job, once the payments have been pending a minute and a bit
+    await Promise.all(entryIds.map((id) => backdateEntry(id, 61_000).catch(() => undefined)));
+    await reconcilePayments(new Date());
+    for (const id of entryIds) {
+      const entry = await getEntry(id);
+      // settled, or confirmed and queued for a settlement another run finishes
+      expect(entry?.status === 'paid' || entry?.confirmedAt !== undefined, id).toBe(true);
+    }
+  }, 120_000);
+
+  it('reconciliation stores the ticket SMS a crash left unowed, in every shard of the unsent index', async () => {
+    for (const id of entryIds) expect((await settledState(id)).status).toBe('paid');
+    await Promise.all(
+      entryIds.map((id) =>
+        eventually(
+          () => getEntry(id),
+          (entry) => entry?.smsId !== undefined,
+        ),
+      ),
+    );
+    await Promise.all(entryIds.map((id) => loseTicketSmsRecord(id, 2 * 60_000)));
+
+    await reconcilePayments(new Date());
+    for (const id of entryIds) {
+      expect((await getEntry(id))?.smsId).toBe(smsIdOf('ticket', id));
+      expect(await getSms(smsIdOf('ticket', id))).toMatchObject({ purpose: 'ticket', ref: id });
+    }
+  }, 180_000);
+});
+
+describe('SMS owed in every shard of the due index', () => {
+  it('the retry job reads them all, oldest first over the shards, and sends each', async () => {
+    // owed far ahead, so no other test's retry run takes them: they are the last due of all, in owed order
+    const owedFrom = Date.parse('2099-01-01T00:00:00Z');
+    const ids = onePerShard(SHARDS.smsDue, () => smsIdOf('ticket', randomUUID()));
+    const to = aUniquePlayerNumber();
+    for (const [i, id] of ids.entries()) {
+      const sms = { id, purpose: 'ticket' as const, ref: id.slice('ticket-'.length), to, text: `Ticket ${i}` };
+      expect(await oweSms(sms, new Date(owedFrom + i * 1_000))).toBe(true);
+    }
+    const now = new Date(owedFrom + 60_000);
+    const due = await dueSmsIds(now, 100_000);
+    expect(due.slice(-ids.length)).toEqual(ids);
+
+    for (const id of ids) {
+      expect(await attemptSms(id, now)).toBe('sent');
+      expect((await getSms(id))?.state).toBe('sent');
+    }
+  });
+});
+
+describe('sockets in every shard of the connections index', () => {
+  it('the sweep deletes every connection API Gateway has closed (over 2 hours old), in every shard', async () => {
+    // opened long ago, so no other test's socket is as old: the sweep at that time takes exactly these
+    const openedAt = Date.parse('2001-01-01T00:00:00Z');
+    const ids = onePerShard(SHARDS.connections, () => `sharded-${randomUUID()}`);
+    for (const [i, connectionId] of ids.entries()) await saveConnection({ connectionId, connectedAt: openedAt + i });
+
+    const result = await sweepConnections(new Date(openedAt + 2 * 60 * 60_000 + 60_000));
+    expect(result).toEqual({ deleted: ids.length });
+    for (const id of ids) expect(await getConnection(id)).toBeUndefined();
+  });
+});
