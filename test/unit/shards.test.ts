@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HEADROOM, PARTITION_LIMIT, SHARDS, SURGE_TARGET, shard } from '@shared/capacity';
+import {
+  HEADROOM,
+  MAX_KEY_WRITE_UNITS_PER_ENTRY,
+  PARTITION_LIMIT,
+  SHARDS,
+  SURGE_TARGET,
+  shard,
+} from '@shared/capacity';
 import { keys } from '../../functions/platform/store/keys';
 import { mergeBySortKey } from '../../functions/platform/store/sharded-query';
 
@@ -51,11 +58,12 @@ describe('index keys written once per entry are sharded (DESIGN section 10)', ()
     expect([...used].sort()).toEqual([...key.all].sort());
   });
 
-  it('sizes each shard under the partition limit at the platform target with headroom (bench figures)', () => {
+  it('sizes each shard to at most 1 write unit per 3 entries (bench figures), under the partition limit at the platform target with headroom', () => {
     const measured = { pendingPayments: 5.69, unsentSms: 3.19, smsDue: 2, connections: 2.5 };
     for (const [name, writeUnitsPerEntry] of Object.entries(measured)) {
-      const perShard =
-        (SURGE_TARGET.entriesPerSecond * HEADROOM * writeUnitsPerEntry) / SHARDS[name as keyof typeof SHARDS];
+      const count = SHARDS[name as keyof typeof SHARDS];
+      expect(writeUnitsPerEntry / count).toBeLessThanOrEqual(MAX_KEY_WRITE_UNITS_PER_ENTRY);
+      const perShard = (SURGE_TARGET.entriesPerSecond * HEADROOM * writeUnitsPerEntry) / count;
       expect(perShard).toBeLessThanOrEqual(PARTITION_LIMIT.writeUnitsPerSecond);
     }
   });
