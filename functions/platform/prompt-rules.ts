@@ -34,8 +34,8 @@ export const PROMPT_LIMITS = {
 
 type PromptLimitName = keyof typeof PROMPT_LIMITS;
 
-/** The setting holding each provider's prompts a second. */
-const PROVIDER_RATE: Record<PaymentProvider, PromptLimitName> = {
+/** The setting holding each provider's prompts a second (infra/capacity.ts passes it to the Lambdas). */
+export const PROVIDER_RATE: Record<PaymentProvider, PromptLimitName> = {
   mtn: 'PROMPTS_PER_SECOND_MTN',
   orange: 'PROMPTS_PER_SECOND_ORANGE',
 };
