@@ -73,7 +73,8 @@ const shardsFor = (peakPerSecond: number): number =>
  * of the limit, and a request its shard refuses tries one other shard before
  * it is refused, which takes most of that gap back. Below the limit (the
  * sized defaults carry the target with 1.5× headroom: ~71 a shard against
- * 107) a shard fills by chance less than once in 10,000 seconds.
+ * 107) one of the 14 shards fills by chance about once in 10,000 seconds,
+ * and the request it refuses then almost surely passes on its second try.
  */
 export function shardRule(rule: ShardedRule, shard: number): RateRule {
   const base = Math.floor(rule.limit / rule.shards);
