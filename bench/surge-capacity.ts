@@ -1,6 +1,7 @@
 import { PARTITION_LIMIT, SURGE_TARGET } from '@shared/capacity';
 import { TIME_BUDGETS } from '@shared/time-budgets';
-import { promptRules } from '../functions/platform/store/rate-limits';
+import { PAYMENT_PROVIDERS } from '@shared/payment-providers';
+import { promptRules } from '../functions/platform/prompt-rules';
 import type { RequestCounts, Tally } from '../infra/local/request-count';
 import { routes, type RouteSpec } from '@shared/api/routes';
 import { LAMBDA_CONCURRENCY_QUOTA, TABLE_WARM_THROUGHPUT, httpRouteThrottles } from '../infra/capacity';
@@ -26,8 +27,9 @@ const TARGET_ONE_PROMOTION = SURGE_TARGET.entriesPerSecondPerPromotion;
  * DESIGN section 10's capacity table, from the counted figures: for each
  * limit, the entry rate at which it binds. The partition from the run on
  * one promotion (its hottest key); the table, Lambda and API from the run
- * over many (platform-wide costs per entry); the providers from the
- * configured platform prompt limit (one prompt per entry).
+ * over many (platform-wide costs per entry); the providers from their
+ * configured prompt rates (one prompt per entry), taking the worst split: every
+ * entry through the provider with the lower rate.
  */
 export function capacityTable(one: CountedFigures, many: CountedFigures): BenchResult[] {
   const paid = many.run.paid;
@@ -42,8 +44,12 @@ export function capacityTable(one: CountedFigures, many: CountedFigures): BenchR
     0,
   );
   const api = apiThrottleBinding(many, paid);
-  const prompts = promptRules().platform;
-  const providerRate = prompts.limit / (prompts.windowMs / 1000);
+  const perProvider = promptRules().perProvider;
+  const rates = PAYMENT_PROVIDERS.map((p) => {
+    const rule = perProvider[p];
+    return { provider: p, perSecond: rule.limit / (rule.windowMs / 1000), shards: rule.shards };
+  });
+  const providerRate = Math.min(...rates.map((r) => r.perSecond));
   const rows: Array<[string, number, string]> = [
     [
       `DynamoDB partition (1,000 WCU/s, 3,000 RCU/s): hottest key of one promotion, ${hottest.key}`,
@@ -66,7 +72,7 @@ export function capacityTable(one: CountedFigures, many: CountedFigures): BenchR
       'platform',
     ],
     [
-      `provider rate (platform prompt limit ${prompts.limit} per ${prompts.windowMs / 60_000} min, 1 prompt per entry)`,
+      `provider rate (prompts a second per provider, configured: ${rates.map((r) => `${r.provider} ${round(r.perSecond)} over ${r.shards} shards`).join(', ')}; 1 prompt per entry, all through the lower)`,
       providerRate,
       'platform',
     ],

@@ -1,5 +1,5 @@
 import { timeEachInvocation } from '../infra/local/lambda-registry';
-import { RequestCounter, type RequestCounts } from '../infra/local/request-count';
+import { RequestCounter, type RequestCounts, type Tally } from '../infra/local/request-count';
 import { aBenchPromotionCode } from './fixtures';
 import type { BenchResult } from './result';
 import { rawTransactionsPerSecond } from './settlement';
@@ -38,6 +38,7 @@ export async function benchSurgeCount(baseUrl: string, smsUrl: string): Promise<
     results.push(...(await timed(baseUrl, smsUrl)));
     results.push(...capacityTable(one, many));
     results.push(...topPartitions(one));
+    results.push(...rateLimitKeys(one));
   } finally {
     stopTiming();
     counter.stop();
@@ -171,6 +172,35 @@ function topPartitions(figures: CountedFigures): BenchResult[] {
       value: per(tally.writeUnits, paid),
       unit: 'WCU/entry',
     }));
+}
+
+/**
+ * The rate limits' items by rule (`RATE#<scope>#…`: the number's, an
+ * address's shards, a provider's shards): their write and read units per
+ * entry together, over how many keys, and the hottest key's share.
+ */
+function rateLimitKeys(figures: CountedFigures): BenchResult[] {
+  const paid = figures.run.paid;
+  const byScope = new Map<string, Array<readonly [string, Tally]>>();
+  for (const [key, tally] of figures.counts.byPartition) {
+    const scope = /^table RATE#([^#]+)#/.exec(key)?.[1];
+    if (scope) byScope.set(scope, [...(byScope.get(scope) ?? []), [key, tally] as const]);
+  }
+  return [...byScope].map(([scope, keys]) => {
+    const sum = (of: (t: Tally) => number) => keys.reduce((total, [, t]) => total + of(t), 0);
+    const [hotKey, hot] = keys.reduce((a, b) => (b[1].writeUnits > a[1].writeUnits ? b : a));
+    return {
+      name: `rate limit RATE#${scope}: over ${keys.length} keys, write units / read units per entry (hottest key ${hotKey.replace(/^table /, '')}: ${per(hot.writeUnits, paid)} WCU, ${per(hot.readUnits, paid)} RCU per entry)`,
+      value: per(
+        sum((t) => t.writeUnits),
+        paid,
+      ),
+      unit: `/ ${per(
+        sum((t) => t.readUnits),
+        paid,
+      )}`,
+    };
+  });
 }
 
 /** The timed figures, counter off: sustained entries/s against DynamoDB Local's own transaction rate, submit → ticket. */

@@ -2,6 +2,8 @@ import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { deployedRoutes, type HttpDomain, type RouteName, type RouteSpec } from '@shared/api/routes';
 import { HEADROOM, SURGE_TARGET } from '@shared/capacity';
 import { HOUSE_GAMES } from '@shared/games';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@shared/payment-providers';
+import { PROMPT_LIMITS, PROVIDER_RATE } from '../functions/platform/prompt-rules';
 
 /**
  * AWS sized for the on-air surge (DESIGN section 10): every AWS limit below is
@@ -102,3 +104,30 @@ export const RESERVED_CONCURRENCY = {
   webhooks: Math.ceil(atTarget(PER_ENTRY.callbacks) * BUSY_SECONDS.webhooks),
   ussd: Math.ceil(atTarget(PER_ENTRY.ussdRequests) * BUSY_SECONDS.ussd),
 } as const satisfies Partial<Record<HttpDomain, number>>;
+
+/** The HTTP domains whose Lambdas start entries, each taking a payment prompt under its provider's rate. */
+export const PROMPTING_DOMAINS: readonly HttpDomain[] = ['public', 'ussd'];
+
+/**
+ * Each provider's payment prompts a second (DESIGN section 10, "providers"),
+ * as the environment of the Lambdas that start entries: the rate the
+ * provider's contract names when the deploy gives it (`-c
+ * promptsPerSecondMtn=…`, `-c promptsPerSecondOrange=…`), else the
+ * functions' default, which carries SURGE_TARGET.entriesPerSecond through
+ * either provider alone with the headroom above
+ * (functions/platform/prompt-rules.ts; test/unit/prompt-rules.test.ts holds
+ * it to the target).
+ */
+export function promptRateEnvironment(
+  contracted: Partial<Record<PaymentProvider, number>> = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    PAYMENT_PROVIDERS.map((provider) => {
+      const setting = PROVIDER_RATE[provider];
+      const rate = contracted[provider] ?? PROMPT_LIMITS[setting];
+      if (!Number.isSafeInteger(rate) || rate <= 0)
+        throw new Error(`${provider}'s prompts a second must be a whole number above zero, not ${rate}`);
+      return [setting, String(rate)];
+    }),
+  );
+}

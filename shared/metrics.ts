@@ -1,3 +1,5 @@
+import { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-providers';
+
 /**
  * The custom CloudWatch metrics of the platform: the ONE list of their
  * names, units and dimensions. The functions emit them through
@@ -19,8 +21,8 @@ export const METRICS_NAMESPACE = 'Raffle';
 export const METRICS_SERVICE = 'raffle';
 
 /** The mobile-money providers, as the `provider` dimension names them (MobileMoneyProvider.name). */
-export const METRIC_PROVIDERS = ['mtn', 'orange'] as const;
-export type MetricProvider = (typeof METRIC_PROVIDERS)[number];
+export const METRIC_PROVIDERS = PAYMENT_PROVIDERS;
+export type MetricProvider = PaymentProvider;
 
 type MetricUnitName = 'Count' | 'Milliseconds';
 

@@ -6,7 +6,7 @@
  * player. Each network's money goes only through its own provider, on the
  * local stack too.
  */
-import { networkOf } from '@shared/phone';
+import { paymentProviderOf } from '@shared/payment-providers';
 import { getPayToken, replacePayToken, savePayToken } from './orange/store/pay-tokens';
 import type { MobileMoneyProvider } from './mobile-money';
 import { MtnMomoProvider } from './momo/mtn-momo';
@@ -35,9 +35,9 @@ export async function payoutProviderFor(msisdn: string): Promise<MobileMoneyProv
 }
 
 async function providerForNumber(msisdn: string): Promise<MobileMoneyProvider> {
-  const network = networkOf(msisdn);
-  if (network === 'lonestar') return mtnMomoProvider();
-  if (network === 'orange') {
+  const name = paymentProviderOf(msisdn);
+  if (name === 'mtn') return mtnMomoProvider();
+  if (name === 'orange') {
     const provider = await orangeMoneyProvider();
     if (!provider) throw new ProviderNotAvailableError(ORANGE_NOT_AVAILABLE);
     return provider;

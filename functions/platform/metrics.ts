@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import { METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey, type MetricProvider } from '@shared/metrics';
-import { networkOf } from '@shared/phone';
+import { paymentProviderOf } from '@shared/payment-providers';
 import { config } from './config';
 import { logger } from './logger';
 
@@ -94,6 +94,5 @@ function writeLine(line: string): void {
 
 /** The `provider` dimension of a payment from or payout to `msisdn`: whose network it is (functions/integrations/providers.ts). */
 export function metricProviderOf(msisdn: string): MetricProvider | 'none' {
-  const network = networkOf(msisdn);
-  return network === 'lonestar' ? 'mtn' : network === 'orange' ? 'orange' : 'none';
+  return paymentProviderOf(msisdn) ?? 'none';
 }

@@ -11,6 +11,7 @@ import { ObservabilityStack } from '../stacks/observability-stack';
 import { RealtimeStack } from '../stacks/realtime-stack';
 import { WebStack, type CustomDomain } from '../stacks/web-stack';
 import { DEFAULT_STAGE, stageNames } from '../stage';
+import { promptRateEnvironment } from '../capacity';
 
 /**
  * The CDK app (DESIGN section 2, "Infra"): stacks split by concern, wired by
@@ -31,7 +32,8 @@ import { DEFAULT_STAGE, stageNames } from '../stage';
  * default), allowedOrigins (comma-separated site origins for the WebSocket
  * origin check; the public origin by default), originVerifySecretVersion (the
  * origin-verify secret's version CloudFront sends; set when rotating it,
- * README "Deploying").
+ * README "Deploying"), promptsPerSecondMtn and promptsPerSecondOrange (each
+ * provider's contracted payment prompts a second, infra/capacity.ts).
  */
 export interface RaffleApp {
   readonly app: App;
@@ -63,6 +65,11 @@ export function buildApp(app: App = new App()): RaffleApp {
   };
   // reservations need a raised Lambda concurrency quota (README "Deploying"): `-c reservedConcurrency=off` until then
   const reserveConcurrency = context('reservedConcurrency') !== 'off';
+  // each provider's contracted prompts a second, when known (README "Deploying"); else the functions' default
+  const promptRates = promptRateEnvironment({
+    mtn: optionalNumber(context('promptsPerSecondMtn')),
+    orange: optionalNumber(context('promptsPerSecondOrange')),
+  });
   const customDomain = customDomainFrom(context);
   const publicBaseUrl = context('publicBaseUrl') ?? (customDomain ? `https://${customDomain.domainName}` : undefined);
   const allowedOrigins =
@@ -105,6 +112,7 @@ export function buildApp(app: App = new App()): RaffleApp {
     throttle,
     reserveConcurrency,
     functionEnvironment,
+    promptRates,
     table: data.table,
     integrationsSecret: data.integrationsSecret,
     originVerifySecret: data.originVerifySecret,
@@ -183,6 +191,8 @@ export function buildApp(app: App = new App()): RaffleApp {
  * at synth when half given or when the certificate is not in us-east-1
  * (CloudFront takes certificates only from there).
  */
+const optionalNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
 function customDomainFrom(context: (key: string) => string | undefined): CustomDomain | undefined {
   const domainName = context('domainName');
   const certificateArn = context('certificateArn');

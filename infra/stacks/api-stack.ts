@@ -7,7 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { HTTP_DOMAINS, deployedRoutes, type HttpDomain, type RouteSpec } from '@shared/api/routes';
 import { TIME_BUDGETS } from '@shared/time-budgets';
-import { RESERVED_CONCURRENCY, httpRouteThrottles } from '../capacity';
+import { PROMPTING_DOMAINS, RESERVED_CONCURRENCY, httpRouteThrottles } from '../capacity';
 import { DomainFunction } from '../constructs/domain-function';
 import type { ProviderEgress } from './network-stack';
 import { accessLogFormat } from '../constructs/access-log-format';
@@ -34,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly reserveConcurrency: boolean;
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
   readonly functionEnvironment?: Record<string, string>;
+  /** The providers' prompt rates (infra/capacity.ts promptRateEnvironment), for the functions that start entries. */
+  readonly promptRates: Record<string, string>;
   /** The fixed egress the provider-calling domains run behind (TIME_BUDGETS' callsProviders). */
   readonly providerEgress: ProviderEgress;
 }
@@ -91,7 +93,9 @@ export class ApiStack extends Stack {
           memorySize: MEMORY_BY_DOMAIN[domain],
           reservedConcurrency: props.reserveConcurrency ? reservedConcurrencyOf(domain) : undefined,
           description: `raffle ${domain} routes (HTTP API)`,
-          environment: props.functionEnvironment,
+          environment: PROMPTING_DOMAINS.includes(domain)
+            ? { ...props.functionEnvironment, ...props.promptRates }
+            : props.functionEnvironment,
           originVerifySecret: props.originVerifySecret,
           ...(DOMAINS_WITHOUT_SECRET.includes(domain) ? {} : { integrationsSecret: props.integrationsSecret }),
           ...(TIME_BUDGETS[domain].callsProviders ? { egress: props.providerEgress } : {}),

@@ -19,7 +19,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';
 import { ONE_VCPU_MB, routeKeyOf, toApiGatewayPath } from '../../infra/stacks/api-stack';
 import { SURGE_TARGET } from '@shared/capacity';
-import { PER_ENTRY, RESERVED_CONCURRENCY, TABLE_WARM_THROUGHPUT } from '../../infra/capacity';
+import { PER_ENTRY, PROMPTING_DOMAINS, RESERVED_CONCURRENCY, TABLE_WARM_THROUGHPUT } from '../../infra/capacity';
 import { buildApp, type RaffleApp } from '../../infra/bin/app';
 import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { HOUSE_GAMES } from '@shared/games';
@@ -1045,6 +1045,32 @@ describe('reserved concurrency', () => {
   it('reserves nothing with -c reservedConcurrency=off (an account whose quota is not raised yet)', () => {
     const app = buildApp(new App({ context: { reservedConcurrency: 'off', 'aws:cdk:bundling-stacks': [] } }));
     expect(reservedByService(app)).toEqual({});
+  });
+});
+
+describe("the providers' prompt rates (DESIGN section 10, providers)", () => {
+  const promptRatesByService = (app: RaffleApp) =>
+    Object.fromEntries(
+      Object.values(resourcesOf(app === synth ? api() : Template.fromStack(app.api), 'AWS::Lambda::Function'))
+        .map((fn) => fn.Properties.Environment.Variables as Record<string, string>)
+        .filter((vars) => vars.PROMPTS_PER_SECOND_MTN !== undefined || vars.PROMPTS_PER_SECOND_ORANGE !== undefined)
+        .map((vars) => [vars.POWERTOOLS_SERVICE_NAME, [vars.PROMPTS_PER_SECOND_MTN, vars.PROMPTS_PER_SECOND_ORANGE]]),
+    );
+
+  it('gives the functions that start entries each provider’s rate, carrying the target through either alone', () => {
+    const rates = promptRatesByService(synth);
+    expect(Object.keys(rates).sort()).toEqual([...PROMPTING_DOMAINS].sort());
+    for (const rate of Object.values(rates).flat())
+      expect(Number(rate)).toBeGreaterThanOrEqual(SURGE_TARGET.entriesPerSecond);
+  });
+
+  it('takes a provider’s contracted rate from the deploy (-c promptsPerSecondMtn=…)', () => {
+    const app = buildApp(new App({ context: { promptsPerSecondMtn: '120', 'aws:cdk:bundling-stacks': [] } }));
+    const rates = promptRatesByService(app);
+    for (const domain of PROMPTING_DOMAINS) expect(rates[domain]?.[0]).toBe('120');
+    expect(() =>
+      buildApp(new App({ context: { promptsPerSecondOrange: 'lots', 'aws:cdk:bundling-stacks': [] } })),
+    ).toThrow(/whole number/);
   });
 });
 

@@ -1,18 +1,61 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
-import {
-  countPrompts,
-  PAYMENT_REQUESTS,
-  promptRules,
-  takePaymentPrompt,
-  takeRateSlot,
-} from '../../functions/platform/store/rate-limits';
+import { promptRules, shardKey, shardRule, type ShardedRule } from '../../functions/platform/prompt-rules';
+import { countPrompts, takePaymentPrompt } from '../../functions/platform/store/prompt-limits';
+import { PAYMENT_REQUESTS, takeRateSlot } from '../../functions/platform/store/rate-limits';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber } from '../support/play';
+import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 import { useUpRate } from '../support/stored-state';
 
-/** DESIGN section 7: payment prompts are limited per number, per client address and platform-wide. */
+/**
+ * DESIGN sections 7 and 10: payment prompts are limited per number, per
+ * client address and per provider (its rate from configuration). A stack of
+ * the file's own, whose small configured limits (README "Configuration") no
+ * other file's entries may meet: each rule here is one item (shard 0), so a
+ * count is exact; Orange's rate is 1 a second counted over a minute (the
+ * local-only PROMPTS_PROVIDER_WINDOW_MS, so concurrent requests fall in one
+ * window) and only its test enters with Orange numbers.
+ */
+const SETTINGS: Record<string, string> = {
+  PROMPTS_PER_ADDRESS_PER_MINUTE: '300',
+  PROMPTS_PER_ADDRESS_PER_HOUR: '1200',
+  PROMPTS_PER_SECOND_ORANGE: '1',
+  PROMPTS_PROVIDER_WINDOW_MS: '60000',
+};
+let running: PrivateStack;
+
+beforeAll(async () => {
+  Object.assign(process.env, SETTINGS);
+  running = await startPrivateStack({ webDist: false });
+}, 120_000);
+
+afterAll(async () => {
+  await running?.stop();
+  for (const name of Object.keys(SETTINGS)) delete process.env[name];
+});
+
+/** Count `uses` on a one-shard rule's item, as if that many requests had passed just now. */
+const useUp = (rule: ShardedRule, key: string | undefined, uses: number) => {
+  expect(rule.shards).toBe(1);
+  return useUpRate(shardRule(rule, 0), shardKey(key, 0), uses);
+};
+
+/** Run `work` with these settings in this worker's environment (store calls made here read them), then put them back. */
+async function withSettings<T>(settings: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, settings);
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 describe('payment prompt limits', () => {
   const enterFrom = (address: string, mobile: string) =>
     new ApiClient().call(
@@ -27,7 +70,7 @@ describe('payment prompt limits', () => {
     const address = viewer.replace(/:\d+$/, '');
     const [perMinute] = promptRules().perAddress;
     // the address has used all but 3 of its minute
-    await useUpRate(perMinute!, address, perMinute!.limit - 3);
+    await useUp(perMinute!, address, perMinute!.limit - 3);
     const responses = await Promise.all(Array.from({ length: 7 }, () => enterFrom(viewer, aUniquePlayerNumber())));
     expect(responses.filter((r) => r.status === 202)).toHaveLength(3);
     const refused = responses.filter((r) => r.status === 429);
@@ -41,9 +84,9 @@ describe('payment prompt limits', () => {
     const address = aClientAddress().replace(/:\d+$/, '');
     const mobile = aUniquePlayerNumber();
     const [perMinute] = promptRules().perAddress;
-    await useUpRate(perMinute!, address, perMinute!.limit);
+    await useUp(perMinute!, address, perMinute!.limit);
     const now = new Date();
-    expect(await takePaymentPrompt(await countPrompts(mobile, address, now))).toBe('address');
+    expect(await takePaymentPrompt(await countPrompts(mobile, address, 'mtn', now))).toBe('address');
     const slots = await Promise.all(
       Array.from({ length: PAYMENT_REQUESTS.limit }, () => takeRateSlot(PAYMENT_REQUESTS, mobile, now)),
     );
@@ -55,5 +98,44 @@ describe('payment prompt limits', () => {
     const responses = await Promise.all(Array.from({ length: 6 }, () => enterFrom(aClientAddress(), mobile)));
     expect(responses.map((r) => r.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
     expect(responses.find((r) => r.status === 429)!.body).toEqual({ error: messages.limits.paymentsPerNumber });
+  });
+
+  it("refuses one provider's prompts at its configured rate while the other provider's still go through", async () => {
+    const orange = promptRules().perProvider.orange;
+    expect(orange.limit).toBe(60);
+    // Orange has sent all but 3 of its prompts in this window
+    await useUp(orange, undefined, orange.limit - 3);
+    const [orangeAnswers, mtnAnswers] = await Promise.all([
+      Promise.all(Array.from({ length: 7 }, () => enterFrom(aClientAddress(), aUniquePlayerNumber('orange')))),
+      Promise.all(Array.from({ length: 7 }, () => enterFrom(aClientAddress(), aUniquePlayerNumber('lonestar')))),
+    ]);
+    expect(orangeAnswers.filter((r) => r.status === 202)).toHaveLength(3);
+    const refused = orangeAnswers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.body).toEqual({ error: messages.limits.paymentsPlatform });
+    expect(mtnAnswers.map((r) => r.status)).toEqual(Array.from({ length: 7 }, () => 202));
+  });
+
+  it("lets through exactly a provider's rate over its shards, never more, however many ask at once", async () => {
+    // 250 a second over 3 shards (84 + 83 + 83), counted at one instant
+    const outcomes = await withSettings(
+      { PROMPTS_PER_SECOND_MTN: '250', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
+      async () => {
+        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 250, shards: 3 });
+        const now = new Date();
+        const refusals: Array<string | undefined> = [];
+        // 400 prompts to distinct numbers over USSD (no address), 20 in flight
+        const asks = Array.from({ length: 400 }, () => aUniquePlayerNumber());
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            for (let mobile = asks.pop(); mobile; mobile = asks.pop())
+              refusals.push(await takePaymentPrompt(await countPrompts(mobile, undefined, 'mtn', now)));
+          }),
+        );
+        return refusals;
+      },
+    );
+    expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(250);
+    expect(new Set(outcomes.filter(Boolean))).toEqual(new Set(['platform']));
   });
 });

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import { formatGmtDay } from '@shared/dates';
 import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
+import { paymentProviderOf } from '@shared/payment-providers';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
 import { dailyLimitOf, entryWrites, isExcluded, standingOf, type Standing } from '../players';
 import { lrdValueOf } from './money-split';
@@ -11,7 +12,7 @@ import { newCallbackSecret } from '../../platform/callback-secret';
 import { Refusal, refuseInvalid, refuseNotAllowed } from '../../platform/refusal';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
-import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/rate-limits';
+import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/prompt-limits';
 import { gameOf, resolveEntryTarget, type EntryTarget } from '../games';
 import { refuseStanding } from './play-refusal';
 
@@ -45,7 +46,7 @@ const REFUSED: Record<PromptRefusal, string> = {
 /**
  * Start an entry: validate who and what, stop prompt-spam (3
  * requests per number per 10 minutes, and limits per client address and
- * platform-wide: DESIGN section 7) and store the *pending* entry — its id is
+ * per provider: DESIGN sections 7 and 10) and store the *pending* entry — its id is
  * the payment's X-Reference-Id, saved before sending. The player is answered
  * at once; the payment request goes out beside it, from the entry's stream
  * record (functions/modules/entries/payment-prompt.ts; DESIGN section 8, "Time
@@ -53,11 +54,13 @@ const REFUSED: Record<PromptRefusal, string> = {
  */
 export async function startEntry(input: StartEntryInput): Promise<StartedEntry> {
   const msisdn = normalizeMobileNumber(input.mobileNumber);
-  if (!msisdn) throw refuseInvalid(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
+  // the provider the entry is paid through, whose prompt rate it counts on (a valid number always has one)
+  const payingThrough = msisdn ? paymentProviderOf(msisdn) : undefined;
+  if (!msisdn || !payingThrough) throw refuseInvalid(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
   // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
   const [{ assignment, promotion, game, rules }, prompts, standing] = await Promise.all([
     resolveEntryTarget(input.target, msisdn, input.via),
-    countPrompts(msisdn, input.clientAddress, input.now),
+    countPrompts(msisdn, input.clientAddress, payingThrough, input.now),
     standingOf(msisdn, input.now),
   ]);
   // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)

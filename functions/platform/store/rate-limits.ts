@@ -1,5 +1,4 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
 import { db, isConditionFailure, queryAll, tableName } from '../dynamo';
 import { epochSeconds, keys } from './keys';
 
@@ -32,49 +31,11 @@ const BUCKETS_PER_WINDOW = 10;
 export const PAYMENT_REQUESTS: RateRule = { scope: 'pay', limit: 3, windowMs: 10 * 60_000 };
 
 /**
- * Ticket verification, per client address. Sized like the prompts (below):
- * after a draw is read on air, hundreds of players behind one carrier NAT
+ * Ticket verification, per client address: after a draw is read on air, hundreds of players behind one carrier NAT
  * address check their tickets in the same minute. 300 a minute still keeps
  * a script from walking the ticket space (14 digits).
  */
 export const TICKET_CHECKS: RateRule = { scope: 'verify', limit: 300, windowMs: 60_000 };
-
-/**
- * Payment prompts per client address and platform-wide (DESIGN section 7),
- * beside the 3 per number. Every prompt rings a phone, so these bound what
- * one client — or all clients together — can push to strangers:
- * - per address, 300 a minute: an on-air surge puts hundreds of real
- *   players a minute behind one carrier NAT address, and a surge is minutes
- *   long;
- * - per address, 1,200 an hour: four minutes of such a surge every hour
- *   still pass, while a script from one address stops after 1,200 prompts
- *   (not the thousands it could send at 300 a minute for an hour);
- * - platform-wide, 3,000 a minute: ten such surges at once, a bound on a
- *   script spread over many addresses.
- * The web path applies the address limits; a USSD request's address is its
- * gateway's and its number the caller's own phone, so it counts per number
- * and platform-wide only. Each can be set through the environment (README
- * "Configuration"), e.g. PROMPTS_PER_ADDRESS_PER_MINUTE=600.
- */
-export const PROMPT_LIMITS = {
-  PROMPTS_PER_ADDRESS_PER_MINUTE: 300,
-  PROMPTS_PER_ADDRESS_PER_HOUR: 1_200,
-  PROMPTS_PLATFORM_PER_MINUTE: 3_000,
-} as const;
-
-type PromptLimitName = keyof typeof PROMPT_LIMITS;
-
-/** The prompt rules as configured now (the environment may override PROMPT_LIMITS). */
-export function promptRules(): { perAddress: RateRule[]; platform: RateRule } {
-  const limit = (name: PromptLimitName) => config.positiveInteger(name) ?? PROMPT_LIMITS[name];
-  return {
-    perAddress: [
-      { scope: 'prompts-address-minute', limit: limit('PROMPTS_PER_ADDRESS_PER_MINUTE'), windowMs: 60_000 },
-      { scope: 'prompts-address-hour', limit: limit('PROMPTS_PER_ADDRESS_PER_HOUR'), windowMs: 3_600_000 },
-    ],
-    platform: { scope: 'prompts-platform', limit: limit('PROMPTS_PLATFORM_PER_MINUTE'), windowMs: 60_000 },
-  };
-}
 
 /** One use taken: what `releaseRateSlot` gives back. */
 export interface RateSlot {
@@ -103,7 +64,7 @@ export const rateBucketKey = (rule: RateRule, key: string, now: Date) =>
  * `takeRateSlot` does not condition on): the older buckets, and the
  * previous one as it is closed.
  */
-async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
+export async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
   const current = bucketOf(rule, now.getTime());
   const oldest = bucketOf(rule, now.getTime() - rule.windowMs);
   const [older, previous] = await Promise.all([
@@ -174,7 +135,7 @@ const expiryOf = (rule: RateRule, bucket: number) =>
   epochSeconds(new Date((bucket + 1) * bucketMs(rule) + rule.windowMs));
 
 /** Give a use back (a later limit refused the request it was taken for). */
-async function releaseRateSlot(slot: RateSlot): Promise<void> {
+export async function releaseRateSlot(slot: RateSlot): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -184,50 +145,4 @@ async function releaseRateSlot(slot: RateSlot): Promise<void> {
       ExpressionAttributeValues: { ':minusOne': -1 },
     }),
   );
-}
-
-/** Which limit refused a payment prompt. */
-export type PromptRefusal = 'number' | 'address' | 'platform';
-
-/** The counts a payment prompt is decided on, read ahead (in parallel with the entry's own reads). */
-export interface PromptCounts {
-  number: RateCount;
-  address: RateCount[];
-  platform: RateCount;
-}
-
-/** Read the windows of a prompt to `msisdn` asked from `address` (none: USSD). */
-export async function countPrompts(msisdn: string, address: string | undefined, now: Date): Promise<PromptCounts> {
-  const rules = promptRules();
-  const [number, platform, ...perAddress] = await Promise.all([
-    countRate(PAYMENT_REQUESTS, msisdn, now),
-    countRate(rules.platform, 'all', now),
-    ...(address === undefined ? [] : rules.perAddress.map((rule) => countRate(rule, address, now))),
-  ]);
-  return { number: number!, address: perAddress, platform: platform! };
-}
-
-/**
- * Take a payment prompt under every limit, or none: the number's, then the
- * address's, then the platform's, one after another so that a request one
- * limit refuses never uses up a later one (a script refused per address
- * does not eat the platform's prompts); what was taken before a refusal is
- * given back.
- */
-export async function takePaymentPrompt(counts: PromptCounts): Promise<PromptRefusal | undefined> {
-  const steps: Array<[PromptRefusal, RateCount]> = [
-    ['number', counts.number],
-    ...counts.address.map((count): [PromptRefusal, RateCount] => ['address', count]),
-    ['platform', counts.platform],
-  ];
-  const taken: RateSlot[] = [];
-  for (const [limit, count] of steps) {
-    const slot = await takeRateSlot(count.rule, count.key, count.now, count);
-    if (!slot) {
-      await Promise.all(taken.map(releaseRateSlot));
-      return limit;
-    }
-    taken.push(slot);
-  }
-  return undefined;
 }

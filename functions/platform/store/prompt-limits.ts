@@ -1,0 +1,88 @@
+import type { PaymentProvider } from '@shared/payment-providers';
+import { pickShard, promptRules, shardKey, shardRule, type ShardedRule } from '../prompt-rules';
+import {
+  countRate,
+  PAYMENT_REQUESTS,
+  releaseRateSlot,
+  takeRateSlot,
+  type RateCount,
+  type RateSlot,
+} from './rate-limits';
+
+/** Which limit refused a payment prompt ('platform': the provider's rate, whose message says "many players"). */
+export type PromptRefusal = 'number' | 'address' | 'platform';
+
+/** A sharded rule's count on the shard this request chose. */
+interface ShardCount {
+  rule: ShardedRule;
+  key: string | undefined;
+  shard: number;
+  count: RateCount;
+}
+
+/** The counts a payment prompt is decided on, read ahead (in parallel with the entry's own reads). */
+export interface PromptCounts {
+  number: RateCount;
+  address: ShardCount[];
+  provider: ShardCount;
+}
+
+async function countShard(rule: ShardedRule, key: string | undefined, now: Date): Promise<ShardCount> {
+  const shard = pickShard(rule.shards);
+  return { rule, key, shard, count: await countRate(shardRule(rule, shard), shardKey(key, shard), now) };
+}
+
+/**
+ * Read the windows of a prompt to `msisdn`, paid through `provider`, asked
+ * from `address` (none: USSD, whose address is its gateway's).
+ */
+export async function countPrompts(
+  msisdn: string,
+  address: string | undefined,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<PromptCounts> {
+  const rules = promptRules();
+  const [number, providerCount, perAddress] = await Promise.all([
+    countRate(PAYMENT_REQUESTS, msisdn, now),
+    countShard(rules.perProvider[provider], undefined, now),
+    Promise.all(address === undefined ? [] : rules.perAddress.map((rule) => countShard(rule, address, now))),
+  ]);
+  return { number, address: perAddress, provider: providerCount };
+}
+
+/** Take a use on the chosen shard; refused there, on one other (counted afresh). */
+async function takeShard({ rule, key, shard, count }: ShardCount): Promise<RateSlot | undefined> {
+  const slot = await takeRateSlot(count.rule, count.key, count.now, count);
+  if (slot || rule.shards === 1) return slot;
+  const other = pickShard(rule.shards, shard);
+  return takeRateSlot(shardRule(rule, other), shardKey(key, other), count.now);
+}
+
+/**
+ * Take a payment prompt under every limit, or none: the number's, then the
+ * address's, then the provider's, one after another so that a request one
+ * limit refuses never uses up a later one (a script refused per address
+ * does not eat the provider's prompts); what was taken before a refusal is
+ * given back.
+ */
+export async function takePaymentPrompt(counts: PromptCounts): Promise<PromptRefusal | undefined> {
+  const steps: Array<[PromptRefusal, () => Promise<RateSlot | undefined>]> = [
+    ['number', () => takeRateSlot(counts.number.rule, counts.number.key, counts.number.now, counts.number)],
+    ...counts.address.map((count): [PromptRefusal, () => Promise<RateSlot | undefined>] => [
+      'address',
+      () => takeShard(count),
+    ]),
+    ['platform', () => takeShard(counts.provider)],
+  ];
+  const taken: RateSlot[] = [];
+  for (const [limit, take] of steps) {
+    const slot = await take();
+    if (!slot) {
+      await Promise.all(taken.map(releaseRateSlot));
+      return limit;
+    }
+    taken.push(slot);
+  }
+  return undefined;
+}
