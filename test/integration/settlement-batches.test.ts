@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
@@ -15,6 +15,7 @@ import {
   reconcilePayments,
   settlePaidEntry,
 } from '../../functions/modules/entries';
+import { observeLocalRequests } from '../../functions/platform/local-requests';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog';
 import { listBalances, listLedger } from '../../functions/modules/payouts';
@@ -23,7 +24,7 @@ import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
-import { backdateEntry } from '../support/stored-state';
+import { backdateEntry, holdSettlementLease, setEntry, settlementLeasePartition } from '../support/stored-state';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed
@@ -373,5 +374,65 @@ describe('settling a draw window in batches, under real concurrency', () => {
     await reconcilePayments(new Date());
     expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
     await expectShares([target.partner], [entry], 1_000);
+  });
+});
+
+/** Reads of the assignment's settlement lease (`SETTLING#<assignment>`) this process sends while `run` runs. */
+async function leaseReadsDuring<T>(assignmentId: string, run: () => Promise<T>): Promise<{ reads: number; result: T }> {
+  const leasePk = settlementLeasePartition(assignmentId);
+  let reads = 0;
+  const keysOf = (input: Record<string, unknown>): Array<{ pk?: unknown }> => {
+    if (input.Key) return [input.Key as { pk?: unknown }];
+    const requested = Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: Array<{ pk?: unknown }> }>);
+    return requested.flatMap((table) => table.Keys ?? []);
+  };
+  observeLocalRequests(({ operation, input }) => {
+    if (!['GetItem', 'BatchGetItem'].includes(operation)) return;
+    reads += keysOf(input).filter((key) => key.pk === leasePk).length;
+  });
+  try {
+    const result = await run();
+    return { reads, result };
+  } finally {
+    observeLocalRequests(undefined);
+  }
+}
+
+describe('a caller waiting for its window’s settler (DESIGN section 10: nothing read in a loop by waiting requests)', () => {
+  it('reads its own entry, not the lease, while another holds the lease; then leaves it to reconciliation', async () => {
+    const target = await aPartnerPromotion(0);
+    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+    // a settler that never finishes (its Lambda frozen): the caller waits its whole time, then gives up
+    await holdSettlementLease(target.assignmentId, 60_000);
+    const { reads, result } = await leaseReadsDuring(target.assignmentId, () =>
+      settlePaidEntry(entry.id, new Date()).catch((error: unknown) => error),
+    );
+    expect(result).toMatchObject({ name: 'SettlementBusyError' });
+    // its first look, then a look now and then (at 0.4, 1.2, 2.8 s), never one per pause (~90 ms: ~40 in its 4 s)
+    expect(reads).toBeLessThanOrEqual(4);
+    // it joined the queue, and stays there for reconciliation: a confirmed payment never fails
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'pending', confirmedAt: expect.any(String) });
+    await holdSettlementLease(target.assignmentId, 0);
+    await backdateEntry(entry.id, 61_000);
+    await reconcilePayments(new Date());
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
+  });
+
+  it('takes the lease when a settler handing on offers it the turn on its own entry, without reading the lease again', async () => {
+    const target = await aPartnerPromotion(0);
+    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+    await holdSettlementLease(target.assignmentId, 60_000);
+    const { reads, result } = await leaseReadsDuring(target.assignmentId, async () => {
+      const settling = settlePaidEntry(entry.id, new Date());
+      await vi.waitFor(async () => expect((await getEntry(entry.id))?.confirmedAt).toBeDefined(), { interval: 10 });
+      // what a settler whose turn ends does: the lease back, the turn offered to the oldest queued entries
+      await holdSettlementLease(target.assignmentId, 0);
+      await setEntry(entry.id, { settleTurnAt: new Date().toISOString() });
+      return settling;
+    });
+    expect(result.outcome).toBe('settled');
+    expect(result.entry).toMatchObject({ status: 'paid', seq: 1 });
+    // its first look only (one more should the offer come after its first look at the lease, 0.4 s on)
+    expect(reads).toBeLessThanOrEqual(2);
   });
 });
