@@ -18,7 +18,7 @@ import {
 import { observeLocalRequests } from '../../functions/platform/local-requests';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog';
-import { listBalances, listLedger } from '../../functions/modules/payouts';
+import { entrySharesOf, listBalances, listLedger } from '../../functions/modules/payouts';
 import { type CounterValues, readCounters, readPlatformCounters } from '../../functions/modules/ledger';
 import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
@@ -143,14 +143,23 @@ async function expectDenseWindow(assignmentId: string, entries: Entry[]) {
   return paid.map((e) => e!);
 }
 
-/** Each payee's balance is exactly its ledger, one line per entry of `cents`. */
+/**
+ * Each payee's balance is exactly its ledger, whose lines (one per settlement batch) credit each entry once, `cents`
+ * each; answers each payee's lines, as the entry ids each lists.
+ */
 async function expectShares(payees: Array<{ ID: string }>, entries: Entry[], cents: number) {
+  const batches: string[][][] = [];
   for (const payee of payees) {
     const lines = await ledgerOf(payee.ID);
-    expect(lines.map((line) => line.ref).sort()).toEqual(entries.map((e) => e.id).sort());
-    expect(lines.every((line) => line.deltaCents === cents)).toBe(true);
+    const shares = lines.flatMap((line) => entrySharesOf(line));
+    expect(shares.map((share) => share.ref).sort()).toEqual(entries.map((e) => e.id).sort());
+    expect(shares.every((share) => share.cents === cents)).toBe(true);
+    for (const line of lines)
+      expect(line.deltaCents).toBe(entrySharesOf(line).reduce((sum, share) => sum + share.cents, 0));
     expect(await centsOf(payee.ID)).toBe(lines.reduce((sum, line) => sum + line.deltaCents, 0));
+    batches.push(lines.map((line) => entrySharesOf(line).map((share) => share.ref)));
   }
+  return batches;
 }
 
 const entriesOf = (n: number): CounterValues => ({
@@ -263,7 +272,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
   });
 
   it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
-    // 3 announcers: 8 items per entry (entry, ticket, seq item, game-ledger stake line, 4 share lines), so at most 10 per transaction
+    // 3 announcers: 4 items per entry (entry, ticket, seq item, game-ledger stake line) and 8 for the 4 payees (balance,
+    // ledger line), so at most 20 per transaction
     const target = await aPartnerPromotion(3);
     const entries: Entry[] = [];
     for (let i = 0; i < 30; i += 1) {
@@ -276,10 +286,14 @@ describe('settling a draw window in batches, under real concurrency', () => {
     const paid = await expectDenseWindow(target.assignmentId, entries);
     // oldest confirmation first
     expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
-    // 30 entries × 8 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
+    // 30 entries × 4 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
-    await expectShares([target.partner], entries, 1_000);
-    await expectShares(target.announcers, entries, 200);
+    const [partnerLines] = await expectShares([target.partner], entries, 1_000);
+    const announcerLines = await expectShares(target.announcers, entries, 200);
+    // one ledger line per payee per batch (DESIGN section 10), not one per entry: 2 batches of at most 20 each
+    expect(partnerLines).toHaveLength(Math.ceil(30 / 20));
+    const sameBatches = (lines: string[][]) => lines.map((refs) => refs.join()).sort();
+    for (const lines of announcerLines) expect(sameBatches(lines)).toEqual(sameBatches(partnerLines!));
   });
 
   it('books no settlement of a window before an earlier one: sequence numbers follow payment times', async () => {
@@ -324,9 +338,9 @@ describe('settling a draw window in batches, under real concurrency', () => {
     );
     expect(changed.status, changed.text).toBe(200);
     await settlePaidEntry(second.id, new Date());
-    const lines = await ledgerOf(target.partner.ID);
-    expect(lines.find((line) => line.ref === first.id)?.deltaCents).toBe(1_000);
-    expect(lines.find((line) => line.ref === second.id)?.deltaCents).toBe(2_000);
+    const shares = (await ledgerOf(target.partner.ID)).flatMap((line) => entrySharesOf(line));
+    expect(shares.find((share) => share.ref === first.id)?.cents).toBe(1_000);
+    expect(shares.find((share) => share.ref === second.id)?.cents).toBe(2_000);
     expect(await centsOf(target.partner.ID)).toBe(3_000);
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 2, paidEntries: 2 });
   });
@@ -358,6 +372,36 @@ describe('settling a draw window in batches, under real concurrency', () => {
     expect(await getWindowEntry(target.assignmentId, 2, 1)).toMatchObject({ entryId: entries[0]!.id });
     expect(await getWindowEntry(target.assignmentId, 2, 3)).toMatchObject({ entryId: entries[2]!.id });
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 4, paidEntries: 4 });
+  });
+
+  it('a refunding clear takes back each entry’s share from the one line its batch credited', async () => {
+    const target = await aPartnerPromotion(1);
+    const entries: Entry[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+      entries.push((await confirmEntry(entry, new Date()))!);
+    }
+    expect((await settlePaidEntry(entries[0]!.id, new Date())).outcome).toBe('settled');
+    // one batch: one line for the partner and one for the announcer, each listing the three entries
+    const [partnerLines] = await expectShares([target.partner], entries, 1_000);
+    expect(partnerLines).toHaveLength(1);
+    const [announcerLines] = await expectShares(target.announcers, entries, 600);
+    expect(announcerLines).toHaveLength(1);
+
+    const { user } = await fixtureSuperAdmin();
+    const partner = (await getPartner(target.partner.ID))!;
+    const actor = { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' } as const;
+    expect(await clearPartnerDraws(partner, 'refund', actor, new Date())).toEqual({ promotions: 1, tickets: 3 });
+    expect(await finishClearsOf([target.assignmentId])).toEqual(['done']);
+    for (const [payee, cents] of [
+      [target.partner, 1_000],
+      [target.announcers[0]!, 600],
+    ] as const) {
+      const refunds = (await listLedger(payee.ID)).filter((line) => line.kind === 'entry-refund');
+      expect(refunds.map((line) => line.ref).sort()).toEqual(entries.map((e) => e.id).sort());
+      expect(refunds.every((line) => line.deltaCents === -cents)).toBe(true);
+      expect(await centsOf(payee.ID)).toBe(0);
+    }
   });
 
   it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {

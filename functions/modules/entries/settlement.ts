@@ -39,8 +39,8 @@ const OFFER_READ = 12;
  * holds the window's lease — each batch ONE transaction that gives every
  * entry its ticket number and the next sequence numbers of the open window,
  * writes the window's seq items, adds the batch to the assignment and its
- * counters once, and credits the partner's and announcers' shares with a
- * ledger line per entry. A caller that finds the lease free settles its
+ * counters once, and credits the partner's and announcers' shares with one
+ * ledger line per payee. A caller that finds the lease free settles its
  * entry at once, with whatever the window's settle queue holds (in a quiet
  * window — nobody queued — without even taking the lease: one transaction
  * the size of a lone entry's); one that finds it taken confirms its entry
