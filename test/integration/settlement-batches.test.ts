@@ -15,7 +15,7 @@ import {
   reconcilePayments,
   settlePaidEntry,
 } from '../../functions/modules/entries';
-import { observeLocalRequests } from '../../functions/platform/local-requests';
+import { type ObservedRequest, observeLocalRequests } from '../../functions/platform/local-requests';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog';
 import { entrySharesOf, listBalances, listLedger } from '../../functions/modules/payouts';
@@ -24,7 +24,14 @@ import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
-import { backdateEntry, holdSettlementLease, setEntry, settlementLeasePartition } from '../support/stored-state';
+import {
+  backdateEntry,
+  holdSettlementLease,
+  setEntry,
+  settlementLeasePartition,
+  unpartWindowEntry,
+  windowPartitionsOf,
+} from '../support/stored-state';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed
@@ -280,10 +287,16 @@ describe('settling a draw window in batches, under real concurrency', () => {
       const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
       entries.push((await confirmEntry(entry, new Date()))!);
     }
-    const result = await settlePaidEntry(entries.at(-1)!.id, new Date());
+    const { requests, result } = await requestsDuring(() => settlePaidEntry(entries.at(-1)!.id, new Date()));
     expect(result.outcome).toBe('settled');
 
     const paid = await expectDenseWindow(target.assignmentId, entries);
+    // the window's seq items spread over its parts (DESIGN section 10: no one partition takes a window's every seq),
+    // 30 seqs over 16 parts at most 2 in each; the draw's pick above found each by its seq alone
+    const parts = windowPartitionsOf(target.assignmentId, paid[0]!.windowNo!);
+    const perPart = parts.map((pk) => requests.flatMap(putsOf).filter((put) => put === pk).length);
+    expect(perPart.reduce((sum, n) => sum + n, 0)).toBe(30);
+    expect(Math.max(...perPart)).toBeLessThanOrEqual(Math.ceil(30 / 16));
     // oldest confirmation first
     expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
     // 30 entries × 4 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
@@ -404,6 +417,18 @@ describe('settling a draw window in batches, under real concurrency', () => {
     }
   });
 
+  it('a window settled before its seq items were spread over parts still answers a draw’s pick by seq', async () => {
+    const target = await aPartnerPromotion(0);
+    const entries = await Promise.all(
+      Array.from({ length: 3 }, async () => aPendingEntry(target, await aPlayerNumber('silent'))),
+    );
+    for (const entry of entries) await settlePaidEntry(entry.id, new Date());
+    const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
+    // seqs 1 and 2 as the old layout wrote them, 3 in its part
+    for (const entry of paid.slice(0, 2)) await unpartWindowEntry(target.assignmentId, entry.windowNo!, entry.seq!);
+    await expectDenseWindow(target.assignmentId, entries);
+  });
+
   it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {
     const target = await aPartnerPromotion(0);
     const entry = await aPendingEntry(target, await aPlayerNumber('stuck'));
@@ -421,26 +446,42 @@ describe('settling a draw window in batches, under real concurrency', () => {
   });
 });
 
-/** Reads of the assignment's settlement lease (`SETTLING#<assignment>`) this process sends while `run` runs. */
-async function leaseReadsDuring<T>(assignmentId: string, run: () => Promise<T>): Promise<{ reads: number; result: T }> {
-  const leasePk = settlementLeasePartition(assignmentId);
-  let reads = 0;
-  const keysOf = (input: Record<string, unknown>): Array<{ pk?: unknown }> => {
-    if (input.Key) return [input.Key as { pk?: unknown }];
-    const requested = Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: Array<{ pk?: unknown }> }>);
-    return requested.flatMap((table) => table.Keys ?? []);
-  };
-  observeLocalRequests(({ operation, input }) => {
-    if (!['GetItem', 'BatchGetItem'].includes(operation)) return;
-    reads += keysOf(input).filter((key) => key.pk === leasePk).length;
+/** Every DynamoDB request this process sends while `run` runs, as the local stack's request hook sees it. */
+async function requestsDuring<T>(run: () => Promise<T>): Promise<{ requests: ObservedRequest[]; result: T }> {
+  const requests: ObservedRequest[] = [];
+  observeLocalRequests((request) => {
+    requests.push(request);
   });
   try {
     const result = await run();
-    return { reads, result };
+    return { requests, result };
   } finally {
     observeLocalRequests(undefined);
   }
 }
+
+/** The items (their pk) a request reads by key: a GetItem's, a BatchGetItem's. */
+function keysRead({ operation, input }: ObservedRequest): unknown[] {
+  if (operation === 'GetItem') return [(input.Key as { pk?: unknown }).pk];
+  if (operation !== 'BatchGetItem') return [];
+  const tables = Object.values(input.RequestItems as Record<string, { Keys: Array<{ pk?: unknown }> }>);
+  return tables.flatMap((table) => table.Keys.map((key) => key.pk));
+}
+
+/** Reads of the assignment's settlement lease (`SETTLING#<assignment>`) this process sends while `run` runs. */
+async function leaseReadsDuring<T>(assignmentId: string, run: () => Promise<T>): Promise<{ reads: number; result: T }> {
+  const leasePk = settlementLeasePartition(assignmentId);
+  const { requests, result } = await requestsDuring(run);
+  return { reads: requests.flatMap(keysRead).filter((pk) => pk === leasePk).length, result };
+}
+
+/** The pk of every item a transaction Puts. */
+const putsOf = ({ operation, input }: ObservedRequest): unknown[] =>
+  operation === 'TransactWriteItems'
+    ? (input.TransactItems as Array<{ Put?: { Item: { pk?: unknown } } }>).flatMap((item) =>
+        item.Put ? [item.Put.Item.pk] : [],
+      )
+    : [];
 
 describe('a caller waiting for its window’s settler (DESIGN section 10: nothing read in a loop by waiting requests)', () => {
   it('reads its own entry, not the lease, while another holds the lease; then leaves it to reconciliation', async () => {

@@ -64,6 +64,27 @@ export const expireAccessCode = (msisdn: string) =>
 /** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
 export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
 
+/** Every partition a draw window's seq items may be in (keys.ts WINDOW_PARTS): a test counts the writes to each. */
+export const windowPartitionsOf = (assignmentId: string, windowNo: number): string[] =>
+  keys.windowPartitions(assignmentId, windowNo);
+
+/** A seq item as settled before the window parts (keys.ts WINDOW_PARTS): moved to its window's one partition. */
+export async function unpartWindowEntry(assignmentId: string, windowNo: number, seq: number): Promise<void> {
+  const parted = keys.windowEntry(assignmentId, windowNo, seq);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: parted, ConsistentRead: true }));
+  if (!Item) throw new Error(`no seq ${seq} in window ${assignmentId}#${windowNo}`);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: { TableName: tableName(), Item: { ...Item, ...keys.unpartedWindowEntry(assignmentId, windowNo, seq) } },
+        },
+        { Delete: { TableName: tableName(), Key: parted } },
+      ],
+    }),
+  );
+}
+
 /** The partition of an assignment's settlement lease: a test counts the requests that read it. */
 export const settlementLeasePartition = (assignmentId: string): string => keys.settlementLease(assignmentId).pk;
 

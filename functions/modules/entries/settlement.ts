@@ -165,10 +165,11 @@ async function offerTurn(entry: Entry, settled: ReadonlySet<string> = new Set())
 }
 
 /**
- * A waiting caller's pause between looks at its entry: about a batch's time
- * at first (the settler is usually taking it already), growing to ~400 ms.
+ * A waiting caller's pause between looks at its own entry: about a batch's
+ * time at first (the settler is usually taking it already), growing to
+ * ~160 ms — no longer, as an offered turn is seen at its next look.
  */
 function pause(round: number): Promise<void> {
-  const base = Math.min(400, 60 * 1.5 ** round);
+  const base = Math.min(160, 60 * 1.3 ** round);
   return sleep(base / 2 + Math.random() * base);
 }

@@ -23,7 +23,7 @@
  * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY / <createdAt>#<id> (while pending), then PAIDENTRIES#<assignmentId>#<paid month> / <paidAt>#<id> (once paid: reports list a period's stakes) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT / <paidAt>#<id> (until its SMS record exists) |
  * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
- * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
+ * | draw-window entry    | WINDOW#<assignmentId>#<windowNo>#<seq mod WINDOW_PARTS> (before the parts: WINDOW#<assignmentId>#<windowNo>) | SEQ#<10-digit seq> | |  |
  * | counter              | COUNTER#<assignmentId, PLATFORM, PLATFORM#<shard> or REFUNDS#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
  * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
@@ -81,6 +81,15 @@ export const PROVIDER_TOKEN_PREFIX = 'PROVIDERTOKEN#';
 const CLEAR_QUEUE = 'CLEARQUEUE';
 
 const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTITION_PREFIX}${day}#${part}`;
+
+/**
+ * A draw window's seq items are spread over this many partitions by seq mod WINDOW_PARTS (DESIGN section 10:
+ * every batch writes seq items, and one partition per window took them all): a draw's pick still reads one
+ * key, computed from the seq; a listing reads every part.
+ */
+const WINDOW_PARTS = 16;
+const windowPartition = (assignmentId: string, windowNo: number) => `WINDOW#${assignmentId}#${windowNo}`;
+const seqSort = (seq: number) => `SEQ#${String(seq).padStart(10, '0')}`;
 
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -158,9 +167,20 @@ export const keys = {
   settlementLease: (assignmentId: string) => ({ pk: `SETTLING#${assignmentId}`, sk: 'LEASE' }),
   ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
   windowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
-    pk: `WINDOW#${assignmentId}#${windowNo}`,
-    sk: `SEQ#${String(seq).padStart(10, '0')}`,
+    pk: `${windowPartition(assignmentId, windowNo)}#${seq % WINDOW_PARTS}`,
+    sk: seqSort(seq),
   }),
+  /** A seq item as settled before the parts (one partition per window): read as a fallback, never written. */
+  unpartedWindowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
+    pk: windowPartition(assignmentId, windowNo),
+    sk: seqSort(seq),
+  }),
+  /** Every partition a window's seq items may be in: its parts, then the one partition of windows settled before them. */
+  windowPartitions: (assignmentId: string, windowNo: number) => [
+    ...Array.from({ length: WINDOW_PARTS }, (_, part) => `${windowPartition(assignmentId, windowNo)}#${part}`),
+    windowPartition(assignmentId, windowNo),
+  ],
+  windowEntrySort: seqSort,
   counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({
     pk: `COUNTER#${owner}`,
     sk: `${period}#${value}`,
