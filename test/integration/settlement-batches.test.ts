@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
@@ -15,15 +15,22 @@ import {
   reconcilePayments,
   settlePaidEntry,
 } from '../../functions/modules/entries';
+import { type ObservedRequest, observeLocalRequests } from '../../functions/platform/local-requests';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog';
-import { listBalances, listLedger } from '../../functions/modules/payouts';
+import { entrySharesOf, listBalances, listLedger } from '../../functions/modules/payouts';
 import { type CounterValues, readCounters, readPlatformCounters } from '../../functions/modules/ledger';
 import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
-import { backdateEntry } from '../support/stored-state';
+import {
+  backdateEntry,
+  holdSettlementLease,
+  setEntry,
+  settlementLeasePartition,
+  windowPartitionsOf,
+} from '../support/stored-state';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed
@@ -142,14 +149,23 @@ async function expectDenseWindow(assignmentId: string, entries: Entry[]) {
   return paid.map((e) => e!);
 }
 
-/** Each payee's balance is exactly its ledger, one line per entry of `cents`. */
+/**
+ * Each payee's balance is exactly its ledger, whose lines (one per settlement batch) credit each entry once, `cents`
+ * each; answers each payee's lines, as the entry ids each lists.
+ */
 async function expectShares(payees: Array<{ ID: string }>, entries: Entry[], cents: number) {
+  const batches: string[][][] = [];
   for (const payee of payees) {
     const lines = await ledgerOf(payee.ID);
-    expect(lines.map((line) => line.ref).sort()).toEqual(entries.map((e) => e.id).sort());
-    expect(lines.every((line) => line.deltaCents === cents)).toBe(true);
+    const shares = lines.flatMap((line) => entrySharesOf(line));
+    expect(shares.map((share) => share.ref).sort()).toEqual(entries.map((e) => e.id).sort());
+    expect(shares.every((share) => share.cents === cents)).toBe(true);
+    for (const line of lines)
+      expect(line.deltaCents).toBe(entrySharesOf(line).reduce((sum, share) => sum + share.cents, 0));
     expect(await centsOf(payee.ID)).toBe(lines.reduce((sum, line) => sum + line.deltaCents, 0));
+    batches.push(lines.map((line) => entrySharesOf(line).map((share) => share.ref)));
   }
+  return batches;
 }
 
 const entriesOf = (n: number): CounterValues => ({
@@ -262,23 +278,34 @@ describe('settling a draw window in batches, under real concurrency', () => {
   });
 
   it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
-    // 3 announcers: 8 items per entry (entry, ticket, seq item, game-ledger stake line, 4 share lines), so at most 10 per transaction
+    // 3 announcers: 4 items per entry (entry, ticket, seq item, game-ledger stake line) and 8 for the 4 payees (balance,
+    // ledger line), so at most 20 per transaction
     const target = await aPartnerPromotion(3);
     const entries: Entry[] = [];
     for (let i = 0; i < 30; i += 1) {
       const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
       entries.push((await confirmEntry(entry, new Date()))!);
     }
-    const result = await settlePaidEntry(entries.at(-1)!.id, new Date());
+    const { requests, result } = await requestsDuring(() => settlePaidEntry(entries.at(-1)!.id, new Date()));
     expect(result.outcome).toBe('settled');
 
     const paid = await expectDenseWindow(target.assignmentId, entries);
+    // the window's seq items spread over its parts (DESIGN section 10: no one partition takes a window's every seq),
+    // 30 seqs over 16 parts at most 2 in each; the draw's pick above found each by its seq alone
+    const parts = windowPartitionsOf(target.assignmentId, paid[0]!.windowNo!);
+    const perPart = parts.map((pk) => requests.flatMap(putsOf).filter((put) => put === pk).length);
+    expect(perPart.reduce((sum, n) => sum + n, 0)).toBe(30);
+    expect(Math.max(...perPart)).toBeLessThanOrEqual(Math.ceil(30 / 16));
     // oldest confirmation first
     expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
-    // 30 entries × 8 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
+    // 30 entries × 4 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
-    await expectShares([target.partner], entries, 1_000);
-    await expectShares(target.announcers, entries, 200);
+    const [partnerLines] = await expectShares([target.partner], entries, 1_000);
+    const announcerLines = await expectShares(target.announcers, entries, 200);
+    // one ledger line per payee per batch (DESIGN section 10), not one per entry: 2 batches of at most 20 each
+    expect(partnerLines).toHaveLength(Math.ceil(30 / 20));
+    const sameBatches = (lines: string[][]) => lines.map((refs) => refs.join()).sort();
+    for (const lines of announcerLines) expect(sameBatches(lines)).toEqual(sameBatches(partnerLines!));
   });
 
   it('books no settlement of a window before an earlier one: sequence numbers follow payment times', async () => {
@@ -323,9 +350,9 @@ describe('settling a draw window in batches, under real concurrency', () => {
     );
     expect(changed.status, changed.text).toBe(200);
     await settlePaidEntry(second.id, new Date());
-    const lines = await ledgerOf(target.partner.ID);
-    expect(lines.find((line) => line.ref === first.id)?.deltaCents).toBe(1_000);
-    expect(lines.find((line) => line.ref === second.id)?.deltaCents).toBe(2_000);
+    const shares = (await ledgerOf(target.partner.ID)).flatMap((line) => entrySharesOf(line));
+    expect(shares.find((share) => share.ref === first.id)?.cents).toBe(1_000);
+    expect(shares.find((share) => share.ref === second.id)?.cents).toBe(2_000);
     expect(await centsOf(target.partner.ID)).toBe(3_000);
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 2, paidEntries: 2 });
   });
@@ -359,6 +386,36 @@ describe('settling a draw window in batches, under real concurrency', () => {
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowNo: 2, windowCount: 4, paidEntries: 4 });
   });
 
+  it('a refunding clear takes back each entry’s share from the one line its batch credited', async () => {
+    const target = await aPartnerPromotion(1);
+    const entries: Entry[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+      entries.push((await confirmEntry(entry, new Date()))!);
+    }
+    expect((await settlePaidEntry(entries[0]!.id, new Date())).outcome).toBe('settled');
+    // one batch: one line for the partner and one for the announcer, each listing the three entries
+    const [partnerLines] = await expectShares([target.partner], entries, 1_000);
+    expect(partnerLines).toHaveLength(1);
+    const [announcerLines] = await expectShares(target.announcers, entries, 600);
+    expect(announcerLines).toHaveLength(1);
+
+    const { user } = await fixtureSuperAdmin();
+    const partner = (await getPartner(target.partner.ID))!;
+    const actor = { actorId: user.id, actorRole: 'admin', sourceIp: '127.0.0.1' } as const;
+    expect(await clearPartnerDraws(partner, 'refund', actor, new Date())).toEqual({ promotions: 1, tickets: 3 });
+    expect(await finishClearsOf([target.assignmentId])).toEqual(['done']);
+    for (const [payee, cents] of [
+      [target.partner, 1_000],
+      [target.announcers[0]!, 600],
+    ] as const) {
+      const refunds = (await listLedger(payee.ID)).filter((line) => line.kind === 'entry-refund');
+      expect(refunds.map((line) => line.ref).sort()).toEqual(entries.map((e) => e.id).sort());
+      expect(refunds.every((line) => line.deltaCents === -cents)).toBe(true);
+      expect(await centsOf(payee.ID)).toBe(0);
+    }
+  });
+
   it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {
     const target = await aPartnerPromotion(0);
     const entry = await aPendingEntry(target, await aPlayerNumber('stuck'));
@@ -373,5 +430,81 @@ describe('settling a draw window in batches, under real concurrency', () => {
     await reconcilePayments(new Date());
     expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
     await expectShares([target.partner], [entry], 1_000);
+  });
+});
+
+/** Every DynamoDB request this process sends while `run` runs, as the local stack's request hook sees it. */
+async function requestsDuring<T>(run: () => Promise<T>): Promise<{ requests: ObservedRequest[]; result: T }> {
+  const requests: ObservedRequest[] = [];
+  observeLocalRequests((request) => {
+    requests.push(request);
+  });
+  try {
+    const result = await run();
+    return { requests, result };
+  } finally {
+    observeLocalRequests(undefined);
+  }
+}
+
+/** The items (their pk) a request reads by key: a GetItem's, a BatchGetItem's. */
+function keysRead({ operation, input }: ObservedRequest): unknown[] {
+  if (operation === 'GetItem') return [(input.Key as { pk?: unknown }).pk];
+  if (operation !== 'BatchGetItem') return [];
+  const tables = Object.values(input.RequestItems as Record<string, { Keys: Array<{ pk?: unknown }> }>);
+  return tables.flatMap((table) => table.Keys.map((key) => key.pk));
+}
+
+/** Reads of the assignment's settlement lease (`SETTLING#<assignment>`) this process sends while `run` runs. */
+async function leaseReadsDuring<T>(assignmentId: string, run: () => Promise<T>): Promise<{ reads: number; result: T }> {
+  const leasePk = settlementLeasePartition(assignmentId);
+  const { requests, result } = await requestsDuring(run);
+  return { reads: requests.flatMap(keysRead).filter((pk) => pk === leasePk).length, result };
+}
+
+/** The pk of every item a transaction Puts. */
+const putsOf = ({ operation, input }: ObservedRequest): unknown[] =>
+  operation === 'TransactWriteItems'
+    ? (input.TransactItems as Array<{ Put?: { Item: { pk?: unknown } } }>).flatMap((item) =>
+        item.Put ? [item.Put.Item.pk] : [],
+      )
+    : [];
+
+describe('a caller waiting for its window’s settler (DESIGN section 10: nothing read in a loop by waiting requests)', () => {
+  it('reads its own entry, not the lease, while another holds the lease; then leaves it to reconciliation', async () => {
+    const target = await aPartnerPromotion(0);
+    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+    // a settler that never finishes (its Lambda frozen): the caller waits its whole time, then gives up
+    await holdSettlementLease(target.assignmentId, 60_000);
+    const { reads, result } = await leaseReadsDuring(target.assignmentId, () =>
+      settlePaidEntry(entry.id, new Date()).catch((error: unknown) => error),
+    );
+    expect(result).toMatchObject({ name: 'SettlementBusyError' });
+    // its first look, then a look now and then (at 0.4, 1.2, 2.8 s), never one per pause (~90 ms: ~40 in its 4 s)
+    expect(reads).toBeLessThanOrEqual(4);
+    // it joined the queue, and stays there for reconciliation: a confirmed payment never fails
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'pending', confirmedAt: expect.any(String) });
+    await holdSettlementLease(target.assignmentId, 0);
+    await backdateEntry(entry.id, 61_000);
+    await reconcilePayments(new Date());
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
+  });
+
+  it('takes the lease when a settler handing on offers it the turn on its own entry, without reading the lease again', async () => {
+    const target = await aPartnerPromotion(0);
+    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+    await holdSettlementLease(target.assignmentId, 60_000);
+    const { reads, result } = await leaseReadsDuring(target.assignmentId, async () => {
+      const settling = settlePaidEntry(entry.id, new Date());
+      await vi.waitFor(async () => expect((await getEntry(entry.id))?.confirmedAt).toBeDefined(), { interval: 10 });
+      // what a settler whose turn ends does: the lease back, the turn offered to the oldest queued entries
+      await holdSettlementLease(target.assignmentId, 0);
+      await setEntry(entry.id, { settleTurnAt: new Date().toISOString() });
+      return settling;
+    });
+    expect(result.outcome).toBe('settled');
+    expect(result.entry).toMatchObject({ status: 'paid', seq: 1 });
+    // its first look only (one more should the offer come after its first look at the lease, 0.4 s on)
+    expect(reads).toBeLessThanOrEqual(2);
   });
 });

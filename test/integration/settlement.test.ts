@@ -3,7 +3,7 @@ import { routes } from '@shared/api/routes';
 import { periodsOf } from '../../functions/platform/periods';
 import { getEntry, reconcilePayments } from '../../functions/modules/entries';
 import { getAssignment } from '../../functions/modules/catalog';
-import { listBalances, listLedger } from '../../functions/modules/payouts';
+import { entrySharesOf, listBalances, listLedger } from '../../functions/modules/payouts';
 import { readCounters } from '../../functions/modules/ledger';
 import { getHouseSettings } from '../../functions/modules/games';
 import { ApiClient } from '../support/api';
@@ -83,8 +83,15 @@ describe('the money split of a paid entry (DESIGN section 4)', () => {
     for (const announcer of checkedIn) expect(await cents(announcer.ID)).toBe(200 + perAnnouncer);
     expect(await cents(partner.ID)).toBe(1_000 + Math.floor((valueLrd * 1_000) / 10_000));
 
-    const usdLine = (await listLedger(partner.ID)).find((line) => line.ref === usd.body.entry_id);
-    expect(usdLine).toMatchObject({ rateMilli: settings.usdToLrdRateMilli, originalUsdCents: 50, kind: 'entry-share' });
+    // the USD entry's share on the ledger carries the rate and the USD cents it was credited at
+    const usdLine = (await listLedger(partner.ID)).find((line) =>
+      entrySharesOf(line).some((share) => share.ref === usd.body.entry_id),
+    );
+    expect(usdLine?.kind).toBe('entry-share');
+    expect(entrySharesOf(usdLine!).find((share) => share.ref === usd.body.entry_id)).toMatchObject({
+      rateMilli: settings.usdToLrdRateMilli,
+      originalUsdCents: 50,
+    });
   });
 
   it('counts the entry in its assignment and platform counters for the day, week, month and year', async () => {
@@ -146,7 +153,7 @@ describe('exactly once under real concurrency', () => {
     expect((await readCounters([{ owner: assignmentId, period: 'D', value: day }]))[0]!.entries).toBe(1);
 
     for (const user of [partner, ...checkedIn]) {
-      const lines = (await listLedger(user.ID)).filter((line) => line.ref === entryId);
+      const lines = (await listLedger(user.ID)).filter((line) => entrySharesOf(line).some((e) => e.ref === entryId));
       expect(lines).toHaveLength(1);
       // the balance is exactly the sum of its ledger lines
       const ledgerSum = (await listLedger(user.ID)).reduce((sum, line) => sum + line.deltaCents, 0);

@@ -67,7 +67,7 @@ describe('entries in every shard of the pending-payments and unsent-SMS indexes'
   it('reconciliation reads every shard: each pending payment is found, asked about and settled', async () => {
     const pending = await pendingEntriesBefore(new Date(), 100_000);
     // an entry still pending now was pending when the index was read (another test's job may have settled some since)
-    const stillPending = (await Promise.all(entryIds.map(getEntry))).filter((e) => e?.status === 'pending');
+    const stillPending = (await Promise.all(entryIds.map((id) => getEntry(id)))).filter((e) => e?.status === 'pending');
     expect(pending).toEqual(expect.arrayContaining(stillPending.map((e) => e!.id)));
 
     // the scheduled job, once the payments have been pending a minute and a bit

@@ -65,6 +65,25 @@ export const expireAccessCode = (msisdn: string) =>
 /** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
 export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
 
+/** Every partition a draw window's seq items may be in (keys.ts WINDOW_PARTS): a test counts the writes to each. */
+export const windowPartitionsOf = (assignmentId: string, windowNo: number): string[] =>
+  keys.windowPartitions(assignmentId, windowNo);
+
+/** The partition of an assignment's settlement lease: a test counts the requests that read it. */
+export const settlementLeasePartition = (assignmentId: string): string => keys.settlementLease(assignmentId).pk;
+
+/**
+ * Another caller holding an assignment's settlement lease (the lease's item as a holder writes it,
+ * modules/entries/store/settlement-lease.ts) for `ms`; `ms` 0 gives it back as a holder does.
+ */
+export const holdSettlementLease = (assignmentId: string, ms: number) =>
+  setFields(
+    keys.settlementLease(assignmentId),
+    ms > 0
+      ? { entity: 'settlementLease', holder: `test-${randomUUID()}`, until: Date.now() + ms, quiet: false }
+      : { holder: undefined, until: 0, quiet: false },
+  );
+
 /**
  * Make one entry look `ageMs` old (its creation time and its place in the
  * pending-payments index), so reconciliation at the real time treats it as

@@ -53,6 +53,21 @@ describe('a statement', () => {
     expect(statement.Balance).toBe('45.00');
   });
 
+  it('counts every entry a settlement batch’s one line credits, in the credit line and the credits by promotion', () => {
+    const batch = (at: string, refs: string[]): LedgerLine => ({
+      ...line(at, 'entry-share', 1_000 * refs.length, 'p1', refs[0]),
+      entries: refs.map((ref) => ({ ref, cents: 1_000 })),
+    });
+    const ledger = [
+      line('2026-11-20T09:00:00.000Z', 'entry-share', 1_000, 'p1', 'e0'),
+      batch('2026-11-20T10:00:00.000Z', ['e1', 'e2', 'e3']),
+      batch('2026-11-20T10:00:01.000Z', ['e4', 'e5']),
+    ];
+    const statement = buildStatement(ledger, new Map());
+    expect(statement.Lines.map((l) => [l.Kind, l.Amount, l.Entries])).toEqual([['credit', '60.00', 6]]);
+    expect(statement.Credits).toEqual([{ Promotion: 'Kiss Friday', Amount: '60.00', Entries: 6 }]);
+  });
+
   it('lists a restore after the failed payout it gives back, even at the same instant or stamped earlier', () => {
     const at = '2026-11-21T10:00:00.000Z';
     // the ledger's own order for one instant is by a random id: here the restore first

@@ -9,6 +9,7 @@ import {
   sendTransfer,
   getBalanceCents,
   listLedger,
+  entrySharesOf,
   type BalanceChange,
   type LedgerLine,
 } from '../payouts';
@@ -19,8 +20,8 @@ import type { Payout } from '../payouts';
 const MAX_ATTEMPTS = 25;
 
 /**
- * The share lines these entries credited (settlement: one `entry-share` line per share, ref = entry id),
- * read from the ledgers of the partner and of its announcers: one read of each per clear.
+ * The shares these entries credited, one line each (settlement writes one `entry-share` line per payee per
+ * batch, listing its entries; older lines are one entry's, ref = entry id), read from the ledgers of the partner and of its announcers: one read of each per clear.
  */
 export async function shareLinesOf(
   partnerId: string,
@@ -30,8 +31,20 @@ export async function shareLinesOf(
   const ledgers = await Promise.all(owners.map((id) => listLedger(id)));
   const found = new Map<string, LedgerLine[]>();
   for (const line of ledgers.flat()) {
-    if (line.kind !== 'entry-share' || !entryIds.has(line.ref)) continue;
-    found.set(line.ref, [...(found.get(line.ref) ?? []), line]);
+    if (line.kind !== 'entry-share') continue;
+    // a settlement batch's line lists its entries: each share on its own, as if it were its own line
+    for (const share of entrySharesOf(line)) {
+      if (!entryIds.has(share.ref)) continue;
+      const { entries: _batch, rateMilli: _rate, originalUsdCents: _usd, ...rest } = line;
+      const one: LedgerLine = {
+        ...rest,
+        ref: share.ref,
+        deltaCents: share.cents,
+        ...(share.rateMilli !== undefined ? { rateMilli: share.rateMilli } : {}),
+        ...(share.originalUsdCents !== undefined ? { originalUsdCents: share.originalUsdCents } : {}),
+      };
+      found.set(share.ref, [...(found.get(share.ref) ?? []), one]);
+    }
   }
   return found;
 }

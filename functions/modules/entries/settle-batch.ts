@@ -4,7 +4,7 @@ import { splitEntry, type Split } from './money-split';
 import { newTicketNumber } from './ticket-number';
 import { logger } from '../../platform/logger';
 import type { Assignment } from '../catalog';
-import type { BalanceChange } from '../payouts';
+import type { BalanceChange, EntryShare } from '../payouts';
 import type { Entry } from './store/entries';
 import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
 import { frontierAfter } from './window-frontier';
@@ -28,15 +28,15 @@ export const MAX_BATCH = 20;
 export const TRANSACTION_ITEMS = 100;
 /**
  * How many entries fit one transaction: 4 items each (entry, ticket, seq
- * item, game-ledger stake line) plus a ledger line per share, beside the window's 8 (assignment,
- * 4 assignment counters, 3 platform counters), one balance per payee and
- * the lease's release.
+ * item, game-ledger stake line), beside the window's 8 (assignment, 4
+ * assignment counters, 3 platform counters), a balance and its ledger line
+ * per payee and the lease's release.
  */
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees =
     (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
-  const fits = Math.floor((TRANSACTION_ITEMS - 9 - payees) / (4 + payees));
+  const fits = Math.floor((TRANSACTION_ITEMS - 9 - 2 * payees) / 4);
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
 
@@ -123,28 +123,41 @@ export async function commitBatch(
   return { committed: true, paid, window: after };
 }
 
-/** The partner's and each checked-in announcer's share of every entry: one ledger line each. */
+/**
+ * The partner's and each checked-in announcer's shares of the batch: one
+ * balance change (one ledger line) per payee, listing each entry's share
+ * (DESIGN section 10: a payee's ledger is one partition, so a line per
+ * batch, not per entry).
+ */
 function shareChanges(
   paid: readonly Entry[],
   splits: readonly Split[],
   assignment: Assignment,
   promotionTitle: string,
 ): BalanceChange[] {
-  return paid.flatMap((entry, i) => {
-    const split = splits[i]!;
-    const share = (userId: string, ownerRole: 'partner' | 'announcer', deltaCents: number): BalanceChange => ({
-      userId,
-      ownerRole,
-      promotionId: entry.promotionId,
-      promotionTitle,
-      deltaCents,
-      kind: 'entry-share',
+  const byPayee = new Map<string, { ownerRole: 'partner' | 'announcer'; entries: EntryShare[] }>();
+  const credit = (userId: string, ownerRole: 'partner' | 'announcer', entry: Entry, cents: number) => {
+    const payee = byPayee.get(userId) ?? { ownerRole, entries: [] };
+    byPayee.set(userId, payee);
+    payee.entries.push({
       ref: entry.id,
+      cents,
       ...(entry.currency === 'USD' ? { rateMilli: entry.rateMilli, originalUsdCents: entry.amountCents } : {}),
     });
-    return [
-      ...(split.partnerCents > 0 ? [share(assignment.partnerId, 'partner', split.partnerCents)] : []),
-      ...split.announcerIds.map((id) => share(id, 'announcer', split.perAnnouncerCents)),
-    ];
+  };
+  paid.forEach((entry, i) => {
+    const split = splits[i]!;
+    if (split.partnerCents > 0) credit(assignment.partnerId, 'partner', entry, split.partnerCents);
+    for (const id of split.announcerIds) credit(id, 'announcer', entry, split.perAnnouncerCents);
   });
+  return [...byPayee].map(([userId, { ownerRole, entries }]) => ({
+    userId,
+    ownerRole,
+    promotionId: paid[0]!.promotionId,
+    promotionTitle,
+    deltaCents: entries.reduce((sum, e) => sum + e.cents, 0),
+    kind: 'entry-share',
+    ref: entries[0]!.ref,
+    entries,
+  }));
 }

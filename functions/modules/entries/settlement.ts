@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sleep } from '../../platform/pause';
 import { confirmEntry, getEntry, type Entry } from './store/entries';
-import { entryAndLease, leaseAndWindow, releaseSettlementLease, takeSettlementLease } from './store/settlement-lease';
+import { confirmedEntriesOf } from './store/entry-reads';
+import {
+  leaseAndWindow,
+  offerSettlerTurn,
+  releaseSettlementLease,
+  settlementLeaseHeld,
+  takeSettlementLease,
+} from './store/settlement-lease';
 import { drainQueue, LEASE_MS, type SettlerTurn } from './settler-turn';
 
 export type SettleResult =
@@ -20,20 +27,29 @@ export class SettlementBusyError extends Error {
 
 /** How long a caller waits for its entry before leaving it to reconciliation (a callback must answer). */
 const WAIT_MS = 4_000;
+/** A waiting caller's first look at the lease itself (then twice as long each time): the offer is the usual way. */
+const LEASE_LOOK_MS = 400;
+/** Queued entries a settler offers the lease to after its turn (one takes it; the others' tries fail and wait on)… */
+const OFFERED = 2;
+/** …among the queue's oldest, as the index lists them (it may still list some just settled). */
+const OFFER_READ = 12;
 /**
  * Settle a paid entry (DESIGN section 4). Entries of one
  * draw window are settled in batches, by one caller at a time — whoever
  * holds the window's lease — each batch ONE transaction that gives every
  * entry its ticket number and the next sequence numbers of the open window,
  * writes the window's seq items, adds the batch to the assignment and its
- * counters once, and credits the partner's and announcers' shares with a
- * ledger line per entry. A caller that finds the lease free settles its
+ * counters once, and credits the partner's and announcers' shares with one
+ * ledger line per payee. A caller that finds the lease free settles its
  * entry at once, with whatever the window's settle queue holds (in a quiet
  * window — nobody queued — without even taking the lease: one transaction
  * the size of a lone entry's); one that finds it taken confirms its entry
  * — one conditional write that puts it in the queue, and after which it can
- * no longer fail — and waits for the holder to settle it (or for the lease
- * to be free). Correctness never rests on the lease, only speed: exactly
+ * no longer fail — and waits for the holder to settle it, reading only its
+ * own entry: a settler whose turn ends offers the lease to the oldest still
+ * queued, on their own items (and a waiter
+ * looks at the lease itself only now and then, at growing intervals, for one
+ * that ran out). Correctness never rests on the lease, only speed: exactly
  * once, however many callbacks and reconciliation runs race, the
  * transaction takes an entry only while it is pending, and the window only
  * at the count (and terms) it read. Returns once the entry is paid (by this
@@ -62,7 +78,8 @@ async function settleWithin(
   if (entry.status !== 'pending') return { outcome: 'unchanged', entry };
   const holder = randomUUID();
   const deadline = Date.now() + WAIT_MS;
-  let leaseHeld = false;
+  // whether to try for the lease this round: at first unless a first look found it held; then when offered it
+  let tryLease = true;
   if (!entry.confirmedAt) {
     // a first look, writing nothing: a quiet window's lone entry is settled without taking the lease at all;
     // a window being settled is joined without trying for its lease
@@ -70,24 +87,32 @@ async function settleWithin(
     if (!lease.held && lease.quiet && lease.assignment) {
       const turn = await drainQueue(entry, now, { unheld: true }, lease.assignment, true);
       ticketSms.push(turn.ticketSms);
+      await offerTurn(entry, turn.settled);
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
     }
-    leaseHeld = lease.held;
+    tryLease = !lease.held;
   }
+  // the last turn offered to this entry (a new one is a settler handing on), and when to look at the lease itself
+  let offered = entry.settleTurnAt;
+  let leaseLookMs = LEASE_LOOK_MS;
+  let leaseLookAt = Date.now() + leaseLookMs;
   for (let round = 0; ; round += 1) {
-    const lease = leaseHeld
-      ? { taken: false as const }
-      : await takeSettlementLease(entry.assignmentId, holder, LEASE_MS);
+    const lease = tryLease
+      ? await takeSettlementLease(entry.assignmentId, holder, LEASE_MS)
+      : { taken: false as const };
     if (lease.taken) {
       let turn: SettlerTurn | undefined;
       try {
         turn = await drainQueue(entry, now, { holder }, undefined, lease.quiet && !entry.confirmedAt);
       } finally {
         if (!turn?.released) await releaseSettlementLease(entry.assignmentId, holder);
+        await offerTurn(entry, turn?.settled);
       }
       ticketSms.push(turn.ticketSms);
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
     }
+    // its own turn ended before its entry was paid (a long queue): it tries for the lease again after its pause
+    const again = lease.taken;
     if (!entry.confirmedAt) {
       // the window is being settled: join its queue, so that its settler takes this entry too
       const confirmed = await confirmEntry(entry, now);
@@ -101,19 +126,50 @@ async function settleWithin(
       }
     }
     await pause(round);
-    const state = await entryAndLease(entry.id, entry.assignmentId);
-    if (!state.entry) throw new Error(`no entry ${entry.id}`);
-    if (state.entry.status !== 'pending') return { outcome: 'unchanged', entry: state.entry };
-    if (Date.now() > deadline) throw new SettlementBusyError(entry.id);
-    leaseHeld = state.leaseHeld;
+    // its own item only (no key shared with other waiters), eventually consistent: a stale look only waits longer
+    const current = await getEntry(entry.id, { consistent: false });
+    if (!current) throw new Error(`no entry ${entry.id}`);
+    if (current.status !== 'pending') return { outcome: 'unchanged', entry: current };
+    if (Date.now() > deadline) {
+      // a last look that cannot be stale before leaving it to reconciliation
+      const last = await getEntry(entry.id);
+      if (last && last.status !== 'pending') return { outcome: 'unchanged', entry: last };
+      throw new SettlementBusyError(entry.id);
+    }
+    // a settler handing on offered this entry the lease; else, now and then, a look whether it ran out or was
+    // given back with this entry unseen (an index lags its table)
+    tryLease = again || (current.settleTurnAt !== undefined && current.settleTurnAt !== offered);
+    offered = current.settleTurnAt ?? offered;
+    if (!tryLease && Date.now() >= leaseLookAt) {
+      tryLease = !(await settlementLeaseHeld(entry.assignmentId));
+      leaseLookMs *= 2;
+      leaseLookAt = Date.now() + leaseLookMs;
+    }
   }
 }
 
 /**
- * A waiting caller's pause between looks at its entry: about a batch's time
- * at first (the settler is usually taking it already), up to ~120 ms.
+ * After a turn, whether it gave the lease back in its last transaction (the
+ * queue read empty) or after it (others queued): the oldest queued entries
+ * it did not settle are offered the lease, on their own items — one that
+ * queued unseen (an index lags its table) learns it may take over without
+ * anyone reading the lease in a loop.
+ */
+async function offerTurn(entry: Entry, settled: ReadonlySet<string> = new Set()): Promise<void> {
+  const queued = await confirmedEntriesOf(entry.assignmentId, OFFER_READ);
+  const next = queued.filter((e) => e.id !== entry.id && !settled.has(e.id)).slice(0, OFFERED);
+  await offerSettlerTurn(
+    next.map((e) => e.id),
+    new Date(),
+  );
+}
+
+/**
+ * A waiting caller's pause between looks at its own entry: about a batch's
+ * time at first (the settler is usually taking it already), growing to
+ * ~160 ms — no longer, as an offered turn is seen at its next look.
  */
 function pause(round: number): Promise<void> {
-  const base = Math.min(120, 60 + 20 * round);
+  const base = Math.min(160, 60 * 1.3 ** round);
   return sleep(base / 2 + Math.random() * base);
 }

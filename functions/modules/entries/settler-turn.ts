@@ -36,6 +36,8 @@ export interface SettlerTurn {
   ticketSms: Promise<void>;
   /** The lease went back in the turn's last transaction. */
   released: boolean;
+  /** Entries this turn settled or found no longer takeable (an index read may still list them as queued). */
+  settled: ReadonlySet<string>;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function drainQueue(
     mine: mineSettled,
     ticketSms: Promise.all(sms).then(() => undefined),
     released,
+    settled: done,
   });
 
   while (Date.now() - started < LEASE_MS - 1_000) {

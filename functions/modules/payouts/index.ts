@@ -19,10 +19,12 @@ export {
   balanceChanges,
   balancesByRole,
   balancesOf,
+  entrySharesOf,
   getBalanceCents,
   listBalances,
   listLedger,
   type BalanceChange,
+  type EntryShare,
   type LedgerLine,
 } from './store/balances';
 export {

@@ -1,7 +1,7 @@
 import type { StatementLine, StatementResponse } from '@shared/api/schemas/payouts';
 import { formatMoney } from '@shared/money';
 import type { HttpApp } from '../../platform/http-app';
-import { listLedger, type LedgerLine } from './store/balances';
+import { entrySharesOf, listLedger, type LedgerLine } from './store/balances';
 import { getPayouts, type Payout } from './store/payouts';
 
 /** The most lines a statement shows (newest first); the credits by promotion and the balance always count every line. */
@@ -11,7 +11,8 @@ const STATEMENT_MAX_LINES = 200;
  * A partner's or announcer's own statement, from their
  * ledger (functions/modules/payouts/store/balances.ts): back-to-back entry shares of one
  * promotion and GMT day make one credit line; each payout hold is a payout line with
- * the payout's status now; a failed payout's restore is its own line. Each
+ * the payout's status now; a failed payout's restore is its own line (a
+ * settlement batch's line counts every entry it lists). Each
  * line carries the balance after it (the sum of every line up to it), so the
  * statement ends on the balances the dashboard shows.
  */
@@ -44,7 +45,7 @@ export function buildStatement(ledger: readonly LedgerLine[], payouts: ReadonlyM
     if (line.kind !== 'entry-share') continue;
     const credit = credits.get(line.promotionId) ?? { Promotion: line.promotionTitle, cents: 0, Entries: 0 };
     credit.cents += line.deltaCents;
-    credit.Entries += 1;
+    credit.Entries += entrySharesOf(line).length;
     credits.set(line.promotionId, credit);
   }
   return {
@@ -114,7 +115,7 @@ function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
       const last = lines.at(-1);
       if (last?.kind === 'credit' && key === creditKey) {
         last.deltaCents += line.deltaCents;
-        last.entries! += 1;
+        last.entries! += entrySharesOf(line).length;
         continue;
       }
       creditKey = key;
@@ -124,7 +125,7 @@ function groupCredits(ledger: readonly LedgerLine[]): GroupedLine[] {
         promotionTitle: line.promotionTitle,
         deltaCents: line.deltaCents,
         ref: line.ref,
-        entries: 1,
+        entries: entrySharesOf(line).length,
       });
     } else {
       lines.push({

@@ -25,7 +25,7 @@ import { SHARDS, shard } from '@shared/capacity';
  * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY#<shard> / <createdAt>#<id> (while pending), RECHECKPAY / <next check at>#<id> (failed, 48 h) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT#<shard> / <paidAt>#<id> (until its SMS record exists) |
  * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
  * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
- * | draw-window entry    | WINDOW#<assignmentId>#<windowNo> | SEQ#<10-digit seq> |                 |                         |
+ * | draw-window entry    | WINDOW#<assignmentId>#<windowNo>#<seq mod WINDOW_PARTS> | SEQ#<10-digit seq> | |  |
  * | counter              | COUNTER#<assignmentId, PLATFORM, PLATFORM#<shard> or REFUNDS#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
  * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
@@ -102,6 +102,15 @@ const sharded = (base: string, count: number): ShardedKey => ({
   all: Array.from({ length: count }, (_, s) => `${base}#${s}`),
 });
 
+/**
+ * A draw window's seq items are spread over this many partitions by seq mod WINDOW_PARTS (DESIGN section 10:
+ * every batch writes seq items, and one partition per window took them all): a draw's pick still reads one
+ * key, computed from the seq; a listing reads every part.
+ */
+const WINDOW_PARTS = 16;
+const windowPartition = (assignmentId: string, windowNo: number) => `WINDOW#${assignmentId}#${windowNo}`;
+const seqSort = (seq: number) => `SEQ#${String(seq).padStart(10, '0')}`;
+
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   usersByRole: (role: string) => `ROLE#${role}`,
@@ -177,9 +186,13 @@ export const keys = {
   settlementLease: (assignmentId: string) => ({ pk: `SETTLING#${assignmentId}`, sk: 'LEASE' }),
   ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
   windowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
-    pk: `WINDOW#${assignmentId}#${windowNo}`,
-    sk: `SEQ#${String(seq).padStart(10, '0')}`,
+    pk: `${windowPartition(assignmentId, windowNo)}#${seq % WINDOW_PARTS}`,
+    sk: seqSort(seq),
   }),
+  /** Every partition of a window's seq items (its parts). */
+  windowPartitions: (assignmentId: string, windowNo: number) =>
+    Array.from({ length: WINDOW_PARTS }, (_, part) => `${windowPartition(assignmentId, windowNo)}#${part}`),
+  windowEntrySort: seqSort,
   counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({
     pk: `COUNTER#${owner}`,
     sk: `${period}#${value}`,

@@ -11,7 +11,7 @@ export interface WindowEntry {
   msisdn: string;
 }
 
-/** The entry holding `seq` in a window: one GetItem, whatever the window's size (DESIGN section 9). */
+/** The entry holding `seq` in a window: one GetItem on the part the seq computes, whatever the window's size (DESIGN section 9). */
 export async function getWindowEntry(
   assignmentId: string,
   windowNo: number,
@@ -24,41 +24,44 @@ export async function getWindowEntry(
       ConsistentRead: true,
     }),
   );
-  if (!result.Item) return undefined;
-  return {
-    entryId: result.Item.entryId as string,
-    ticketNumber: result.Item.ticketNumber as string,
-    msisdn: result.Item.msisdn as string,
-  };
+  return result.Item ? windowEntryOf(result.Item) : undefined;
 }
+
+const windowEntryOf = (item: Record<string, unknown>): WindowEntry => ({
+  entryId: item.entryId as string,
+  ticketNumber: item.ticketNumber as string,
+  msisdn: item.msisdn as string,
+});
 
 /**
  * A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path), or only
- * `count` of them from `fromSeq` on (a house draw's late tail: functions/modules/draws/late-tail.ts).
+ * `count` of them from `fromSeq` on (a house draw's late tail: functions/modules/draws/late-tail.ts): every
+ * part of the window read side by side, merged by seq.
  */
 export async function listWindowEntries(
   assignmentId: string,
   windowNo: number,
   range?: { fromSeq: number; count: number },
 ): Promise<Array<WindowEntry & { seq: number }>> {
-  const { pk } = keys.windowEntry(assignmentId, windowNo, 0);
-  const items = await queryAll({
-    KeyConditionExpression: range ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :seq)',
-    ExpressionAttributeValues: range
-      ? {
-          ':pk': pk,
-          ':from': keys.windowEntry(assignmentId, windowNo, range.fromSeq).sk,
-          ':to': keys.windowEntry(assignmentId, windowNo, range.fromSeq + range.count - 1).sk,
-        }
-      : { ':pk': pk, ':seq': 'SEQ#' },
-    ConsistentRead: true,
-  });
-  return items.map((item) => ({
-    seq: Number(String(item.sk).slice(4)),
-    entryId: item.entryId as string,
-    ticketNumber: item.ticketNumber as string,
-    msisdn: item.msisdn as string,
-  }));
+  const parts = await Promise.all(
+    keys.windowPartitions(assignmentId, windowNo).map((pk) =>
+      queryAll({
+        KeyConditionExpression: range ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :seq)',
+        ExpressionAttributeValues: range
+          ? {
+              ':pk': pk,
+              ':from': keys.windowEntrySort(range.fromSeq),
+              ':to': keys.windowEntrySort(range.fromSeq + range.count - 1),
+            }
+          : { ':pk': pk, ':seq': 'SEQ#' },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return parts
+    .flat()
+    .map((item) => ({ seq: Number(String(item.sk).slice(4)), ...windowEntryOf(item) }))
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /**

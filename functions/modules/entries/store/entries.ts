@@ -44,6 +44,11 @@ export interface Entry {
    * taken; only settlement moves it on).
    */
   confirmedAt?: string;
+  /**
+   * A settler handing its window's lease on wrote this on the queued entry
+   * (./settlement-lease.ts offerSettlerTurn): the entry's waiting caller may take the lease.
+   */
+  settleTurnAt?: string;
   reason?: string;
   /** SHA-256 of the secret in this payment's callback URL. */
   callbackSecretHash: string;
@@ -151,8 +156,11 @@ export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry |
   }
 }
 
-export async function getEntry(id: string): Promise<Entry | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: true }));
+/** `consistent: false`: half the read's cost, for a look that a stale answer only delays (settlement's waiters). */
+export async function getEntry(id: string, { consistent = true } = {}): Promise<Entry | undefined> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: consistent }),
+  );
   return result.Item ? toEntry(result.Item) : undefined;
 }
 

@@ -20,7 +20,7 @@ export interface SettlementBatchWrite {
   frontier?: MerkleFrontier;
   /** The paid-entries counters' updates (functions/modules/ledger/store/counters.ts). */
   counters: readonly TransactItem[];
-  /** The partner's and announcers' shares: one ledger line each. */
+  /** The partner's and announcers' shares: one ledger line per payee, listing the batch's entries. */
   shares: readonly BalanceChange[];
   /** Each entry's stake line for the regulator's reports. */
   stakes: readonly GameLedgerLine[];
@@ -53,7 +53,7 @@ type ItemRole =
 /**
  * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
  * with its ticket and seq, the window's count, frontier and value, the
- * counters, each share with its ledger line, each stake line, and the
+ * counters, each payee's shares with one ledger line, each stake line, and the
  * lease's release when the turn ends here.
  */
 export async function commitSettlementBatch(

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   batchGetAll,
   db,
@@ -10,7 +10,6 @@ import {
 } from '../../../platform/dynamo';
 import { retryOnConflict } from '../../../platform/retry';
 import { toAssignment, type Assignment } from '../../catalog';
-import { toEntry, type Entry } from './entries';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 
 /**
@@ -114,14 +113,42 @@ export async function leaseAndWindow(
   };
 }
 
-/** One read for a waiting caller: its entry as it is now, and whether anyone holds its assignment's lease. */
-export async function entryAndLease(
-  entryId: string,
-  assignmentId: string,
-): Promise<{ entry: Entry | undefined; leaseHeld: boolean }> {
-  const entryKey = keys.entry(entryId);
-  const leaseKey = keys.settlementLease(assignmentId);
-  const found = await batchGetAll([entryKey, leaseKey], { consistent: true });
-  const entry = found.get(keyId(entryKey));
-  return { entry: entry ? toEntry(entry) : undefined, leaseHeld: isHeld(found.get(keyId(leaseKey))) };
+/**
+ * Whether anyone holds the lease, by one eventually consistent look: a
+ * waiting caller's rare check (modules/entries/settlement.ts) for a lease
+ * that ran out or was given back when nobody was offered it. A stale answer
+ * only delays: the take that follows is a conditional write.
+ */
+export async function settlementLeaseHeld(assignmentId: string): Promise<boolean> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.settlementLease(assignmentId) }));
+  return isHeld(result.Item);
+}
+
+/**
+ * A settler handing its window on (its turn ended with others queued):
+ * each of these queued entries learns it may take the lease, from its own
+ * item — waiting callers read only their own entry, never the lease, in a
+ * loop (DESIGN section 10). Only a confirmed, still pending entry is
+ * marked; one settled or gone meanwhile is skipped.
+ */
+export async function offerSettlerTurn(entryIds: readonly string[], at: Date): Promise<void> {
+  await Promise.all(
+    entryIds.map(async (id) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.entry(id),
+            UpdateExpression: 'SET settleTurnAt = :at',
+            ConditionExpression: '#status = :pending AND attribute_exists(confirmedAt)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':at': at.toISOString(), ':pending': 'pending' },
+          }),
+        );
+      } catch (error) {
+        // settled meanwhile, or (in AWS) being settled by a transaction this instant: no turn to offer it
+        if (!isConditionFailure(error) && !isTransactionConflict(error)) throw error;
+      }
+    }),
+  );
 }

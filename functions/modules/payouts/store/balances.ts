@@ -44,6 +44,33 @@ export interface BalanceChange {
   originalUsdCents?: number;
   /** An entry-refund line: the part of the share the balance no longer held (paid out already), borne by the house. */
   houseBoreCents?: number;
+  /**
+   * An entry-share line of a settlement batch: the share of each entry it covers (their cents sum to
+   * deltaCents; `ref` is the first's id). One line per payee per batch, not per entry: a payee's ledger is
+   * one partition, written by every batch (DESIGN section 10). Lines written before carry one entry, `ref`.
+   */
+  entries?: EntryShare[];
+}
+
+/** One entry's share in an entry-share line; for a USD entry, the rate and original USD cents it was credited at. */
+export interface EntryShare {
+  ref: string;
+  cents: number;
+  rateMilli?: number;
+  originalUsdCents?: number;
+}
+
+/** The entries an entry-share line credited, each with its share: a batch's line lists them, an older line is one. */
+export function entrySharesOf(line: BalanceChange): EntryShare[] {
+  if (line.entries) return line.entries;
+  return [
+    {
+      ref: line.ref,
+      cents: line.deltaCents,
+      ...(line.rateMilli !== undefined ? { rateMilli: line.rateMilli } : {}),
+      ...(line.originalUsdCents !== undefined ? { originalUsdCents: line.originalUsdCents } : {}),
+    },
+  ];
 }
 
 export interface Balance {
@@ -75,9 +102,10 @@ export function balanceChange(change: BalanceChange, now: Date): TransactItem[] 
 
 /**
  * The writes of several balance changes in one transaction (settling a
- * batch of entries): ONE update per balance, adding the changes' sum, and
- * one ledger line per change — so each balance still moves by exactly the
- * ledger lines written with it.
+ * batch of entries: one change per payee, listing its entries; refunding
+ * one): ONE update per balance, adding the changes' sum, and one ledger
+ * line per change — so each balance still moves by exactly the ledger lines
+ * written with it.
  */
 export function balanceChanges(changes: readonly BalanceChange[], now: Date): TransactItem[] {
   for (const change of changes) {
@@ -85,6 +113,10 @@ export function balanceChanges(changes: readonly BalanceChange[], now: Date): Tr
     const noteOnly = change.kind === 'entry-refund' && change.deltaCents === 0 && (change.houseBoreCents ?? 0) > 0;
     if (!Number.isSafeInteger(change.deltaCents) || (change.deltaCents === 0 && !noteOnly)) {
       throw new Error(`a balance change must be a non-zero whole number of cents: ${change.deltaCents}`);
+    }
+    // a line's entries account for every cent it moves
+    if (change.entries && change.entries.reduce((sum, e) => sum + e.cents, 0) !== change.deltaCents) {
+      throw new Error(`a balance change's entries must sum to its ${change.deltaCents} cents`);
     }
   }
   const at = now.toISOString();
