@@ -281,7 +281,7 @@ describe('the Audit log screen', () => {
     const row = changes().getAllByRole('row')[1]!;
     expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('DJ Moannouncer');
     expect(row.textContent).not.toContain('ann-7f3c');
-    expect(within(row).getByText('price 100.00 → 150.00 LRD')).toBeTruthy();
+    expect(within(row).getByText('price L$ 100.00 → L$ 150.00')).toBeTruthy();
     expect(row.textContent).not.toContain('priceLrdCents');
   });
 

@@ -1,10 +1,12 @@
 import { formatMoney } from '@shared/money';
+import { formatStaffLrd, formatStaffUsd } from '@web/lib/staff-money';
 
 /**
  * An audit line's before and after in words, one change a line: "price
- * 100.00 → 150.00 LRD", never raw JSON with cents. Money fields (…Cents,
+ * L$ 100.00 → L$ 150.00", never raw JSON with cents. Money fields (…Cents,
  * their currency in the name or the record's `currency`) go through the one
- * money formatter; basis points (…Bp) read as percentages; nested records
+ * staff money formatter (L$ / US$, never confused); basis points (…Bp) read
+ * as percentages; nested records
  * (a house game's settings) name their part ("daily price …"). A field only
  * before or only after reads "was …" or "now …".
  */
@@ -18,7 +20,7 @@ function label(key: string): string {
   return key
     .replace(/(Lrd|Usd)?Cents$/, '')
     .replace(/Bp$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z0-9])([A-Z])/g, (_, last: string, next: string) => `${last} ${next}`)
     .replace(/_/g, ' ')
     .toLowerCase()
     .trim();
@@ -30,9 +32,14 @@ function currencyOf(key: string, record: Record_ | undefined): string {
   return typeof record?.currency === 'string' ? record.currency : 'LRD';
 }
 
-function shown(key: string, value: unknown): string {
+function shown(key: string, value: unknown, currency: string): string {
   if (value === undefined || value === null) return '(none)';
-  if (typeof value === 'number' && key.endsWith('Cents')) return formatMoney(value);
+  if (typeof value === 'number' && key.endsWith('Cents'))
+    return currency === 'USD'
+      ? formatStaffUsd(value)
+      : currency === 'LRD'
+        ? formatStaffLrd(value)
+        : `${formatMoney(value)} ${currency}`;
   if (typeof value === 'number' && key.endsWith('Bp')) return `${formatMoney(value)}%`;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -47,9 +54,9 @@ export function auditChanges(before: Record_ | undefined, after: Record_ | undef
     const name = `${prefix}${label(key)}`;
     if (isRecord(was) || isRecord(now))
       return auditChanges(isRecord(was) ? was : undefined, isRecord(now) ? now : undefined, `${name} `);
-    const unit = key.endsWith('Cents') ? ` ${currencyOf(key, after ?? before)}` : '';
-    if (!before || !(key in before)) return [`${name} now ${shown(key, now)}${unit}`];
-    if (!after || !(key in after)) return [`${name} was ${shown(key, was)}${unit}`];
-    return [`${name} ${shown(key, was)} → ${shown(key, now)}${unit}`];
+    const currency = currencyOf(key, after ?? before);
+    if (!before || !(key in before)) return [`${name} now ${shown(key, now, currency)}`];
+    if (!after || !(key in after)) return [`${name} was ${shown(key, was, currency)}`];
+    return [`${name} ${shown(key, was, currency)} → ${shown(key, now, currency)}`];
   });
 }
