@@ -65,6 +65,9 @@ export const messages = {
     /** The pay dialog once a failed payout's amount is back. */
     restored: 'the balance has been restored.',
     retried: 'Retry sent — waiting for mobile money.',
+    /** A prize retry the provider refused: prizes are owed to the winner, never held on a balance. */
+    prizeRetryRefused:
+      'The mobile money service refused the prize transfer, so nothing was sent; the prize is still owed to the winner. Retry it later.',
   },
   taxAnalytics: { submitted: 'Tax analytics submitted successfully!' },
   reports: {

@@ -67,6 +67,10 @@ describe('the announcer dashboard, live', () => {
       const button = page.locator('.draw-button');
       expect(await button.innerText()).toBe(messages.draw.notMet);
       expect(await button.isDisabled()).toBe(true);
+      // a disabled draw button looks disabled, not the enabled primary button (compared once it is on)
+      const look = () =>
+        button.evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).borderStyle}`);
+      const offLook = await look();
       const commitment = await page.getByTestId('window-commitment').innerText();
       expect(commitment).toMatch(/^[0-9a-f]{64}$/);
 
@@ -82,6 +86,7 @@ describe('the announcer dashboard, live', () => {
       await testIdReads(page, 'threshold-count', '2 / 2');
       await page.getByText(messages.draw.thresholdMet(title)).waitFor();
       await page.getByRole('button', { name: messages.draw.conduct }).waitFor();
+      expect(await look()).not.toBe(offLook);
       await page.getByRole('button', { name: messages.draw.conduct }).click();
 
       // the seed is revealed beside the commitment, with the public record

@@ -111,6 +111,10 @@ describe('play responsibly on a phone', () => {
       await shop.close();
     }
     await page.getByRole('button', { name: 'Lift exclusion' }).click();
+    // lifting asks first, naming the number
+    const confirm = page.getByRole('dialog', { name: 'Lift exclusion' });
+    await confirm.getByText(phone).waitFor();
+    await confirm.getByRole('button', { name: 'Lift exclusion' }).click();
     await expect.poll(() => result.innerText()).toContain(`${phone} is not excluded.`);
     await pageSettled(page);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);

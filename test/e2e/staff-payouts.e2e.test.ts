@@ -93,7 +93,7 @@ describe('an admin on a 390 px phone, then on a desktop', () => {
       const failed = dialog.locator('[data-outcome="failed"]');
       await failed.waitFor({ timeout: 45_000 });
       expect(await failed.innerText()).toBe(
-        `${messages.payout.failed} L$ 100.00 to ${failing.Username}. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
+        `${messages.payout.failed} L$ 100.00 to ${failing.Username}: this number has no mobile money account (PAYEE_NOT_FOUND); ${messages.payout.restored}`,
       );
       expect(await dialog.getByText(messages.partner.paid).count()).toBe(0);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);

@@ -7,7 +7,10 @@ import {
   aCheckedInAnnouncer,
   anAnnouncer,
   aPartner,
+  aStaffUser,
+  FIXTURE_PASSWORD,
   fixtureSuperAdmin,
+  signedIn,
   uniqueCode,
   uniqueEmail,
 } from '../support/fixtures';
@@ -101,7 +104,13 @@ describe('audit log', () => {
       'partner.create',
     ]);
     for (const line of ours) {
-      expect(line).toMatchObject({ actorId: admin.id, actorRole: 'admin', id: expect.any(String) });
+      // named as the admin is called now, not only by id
+      expect(line).toMatchObject({
+        actorId: admin.id,
+        actorName: admin.username,
+        actorRole: 'admin',
+        id: expect.any(String),
+      });
       expect(line.sourceIp).toMatch(/\d|:/);
       expect(new Date(line.at).toISOString()).toBe(line.at);
     }
@@ -131,6 +140,26 @@ describe('audit log', () => {
       expect(text).not.toContain('passwordHash');
       expect(text).not.toContain('scrypt$');
     }
+  });
+
+  it('names an announcer who acted by its username, not its raw id', async () => {
+    const announcer = await aStaffUser('announcer');
+    const own = await signedIn(announcer);
+    const changed = await own.call(
+      routes.changePassword,
+      {},
+      {
+        current_password: FIXTURE_PASSWORD,
+        new_password: 'an-announcer-pass-9',
+        confirm_password: 'an-announcer-pass-9',
+      },
+    );
+    expect(changed.status, changed.text).toBe(200);
+    const response = await page({ actor: announcer.id });
+    expect(response.status).toBe(200);
+    const lines = (response.body as AuditLogResponse).items;
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatchObject({ actorId: announcer.id, actorName: announcer.username });
   });
 
   it('writes no line for a refused write', async () => {

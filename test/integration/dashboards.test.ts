@@ -339,11 +339,12 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       WinnerAmount: '2500.00',
     };
     // today: the day's 3 entries as the partner and announcer see them (the 00:10 draw does not lower it);
-    // only the entry since that draw is in the open window (WindowEntries)
-    expect(row(DRAW_LIST_EVENTS.D)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 37.5 });
-    expect(row(DRAW_LIST_EVENTS.W)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 37.5 });
-    expect(row(DRAW_LIST_EVENTS.M)).toMatchObject({ ...common, PartnerCurrentTotal: 3 });
-    expect(row(DRAW_LIST_EVENTS.Y)).toMatchObject({ ...common, PartnerCurrentTotal: 5, Percentage: 62.5 });
+    // only the entry since that draw is in the open window (WindowEntries). Percentage is the open draw's
+    // progress (1 of the 8 it needs) in every period, never the period's total against the threshold
+    expect(row(DRAW_LIST_EVENTS.D)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 12.5 });
+    expect(row(DRAW_LIST_EVENTS.W)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 12.5 });
+    expect(row(DRAW_LIST_EVENTS.M)).toMatchObject({ ...common, PartnerCurrentTotal: 3, Percentage: 12.5 });
+    expect(row(DRAW_LIST_EVENTS.Y)).toMatchObject({ ...common, PartnerCurrentTotal: 5, Percentage: 12.5 });
   });
 
   it("admin/draw-list: the house games with the open window's entries and the next scheduled draw (GMT)", async () => {
@@ -412,6 +413,7 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
       Username: setup.announcer.Username,
       SearchString: setup.announcer.SearchString,
       PartnerUsername: setup.partner.Username,
+      CheckedIn: true,
       AccountBalance: { [title]: formatMoney(announcerShare()) },
       // today's entries as the partner's dashboard counts them (3), whatever the draw reset
       PromotionDrawCounts: { [title]: { daily: 3, weekly: 3, monthly: 3 } },
@@ -436,6 +438,12 @@ describe('draw list, partner and announcer dashboards across a GMT day, ISO week
     expect(assignment.windowCommitment).toMatch(/^[0-9a-f]{64}$/);
     expect(assignment.windowCommitment).not.toBe(draw.commitment);
     expect(dashboard.DailyWinners[title]?.map((w) => w.draw_id)).toEqual([draw.id]);
+  });
+
+  it('announcer/{id}/dashboard says whether the announcer is checked in (a checked-out one is refused a draw)', async () => {
+    const outAnnouncer = await anAnnouncer(setup.partner);
+    const [event] = await snapshot(topicNames.announcerDashboard(outAnnouncer.ID), NOW);
+    expect((event!.data as AnnouncerDashboard).CheckedIn).toBe(false);
   });
 });
 

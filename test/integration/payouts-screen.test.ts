@@ -6,11 +6,13 @@ import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/a
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { PAYOUTS_EVENT } from '@shared/topics';
 import { topicNames } from '@shared/topics';
+import { messages } from '@shared/messages';
 import {
   getPayout,
   listBalances,
   listLedger,
   type Payout,
+  payoutRefusals,
   prizePayoutId,
   reconcilePayouts,
   retryPayoutId,
@@ -213,6 +215,33 @@ describe('Retry', () => {
       expect(answer.body.Payouts, answer.text).toEqual([expect.objectContaining({ ID: second })]);
     expect(await getPayout(first)).toMatchObject({ retriedAs: second });
     expect(await getDraw(draw.id)).toMatchObject({ payoutAttempt: 2 });
+  });
+
+  it('of a prize the provider refuses outright says the prize is still owed, never "back on the balance" (a prize has none)', async () => {
+    // '000301': not an active MoMo account, so every attempt is refused before anything is sent
+    const draw = await aDrawRecord({ winnerMsisdn: `23188${randomInt(10)}000301`, prizeLrdCents: 12_300 });
+    await reconcilePayouts(new Date());
+    const first = prizePayoutId(draw.id, 1);
+    expect(await settled(first)).toMatchObject({ status: 'failed', reason: 'PAYEE_NOT_ACTIVE' });
+
+    const answer = await retry(first);
+    expect(answer.status, answer.text).toBe(502);
+    expect(answer.body.error).toBe(messages.payout.prizeRetryRefused);
+    expect(answer.body.error).not.toMatch(/balance/);
+    expect(answer.body.Payouts).toEqual([
+      expect.objectContaining({ ID: prizePayoutId(draw.id, 2), Status: 'failed', Reason: 'PAYEE_NOT_ACTIVE' }),
+    ]);
+  });
+
+  it('of a partner payout the provider refuses outright names the reason, with the amount back on the balance', async () => {
+    const partner = await aPartner({ mobile_money_number: `088${randomInt(10)}000301` });
+    const promotion = await aBalance(partner.ID, 'partner', 20_000);
+    const paid = await payPartner(partner, { [promotion]: '200.00' });
+    expect(paid.status, paid.text).toBe(502);
+    const answer = await retry(paid.body.Payouts[0].ID as string);
+    expect(answer.status, answer.text).toBe(502);
+    expect(answer.body.error).toBe(payoutRefusals.payeeNotActive);
+    expect(await balanceCents(partner.ID)).toBe(20_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OVERVIEW_EVENTS } from '@shared/api/schemas/dashboards';
 import {
+  drawProgress,
   feeCents,
   lastDays,
   openWindowToday,
@@ -76,6 +77,15 @@ describe('the open draw window today (DESIGN section 4)', () => {
     expect(percentOf(5, 20)).toBe(25);
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(0, 0)).toBe(100);
+  });
+
+  it("reads the Draw tab's Percentage as the open draw's progress: 0 to 100, 0 with no entry in it", () => {
+    expect(drawProgress(0, 5)).toBe(0);
+    expect(drawProgress(0, 0)).toBe(0);
+    expect(drawProgress(1, 8)).toBe(12.5);
+    expect(drawProgress(5, 5)).toBe(100);
+    // more entries than the draw needs is a draw ready to be made, not 550 %
+    expect(drawProgress(55, 10)).toBe(100);
   });
 });
 

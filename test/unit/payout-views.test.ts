@@ -4,7 +4,7 @@ import { buildStatement } from '../../functions/modules/payouts/statement';
 import type { LedgerLine } from '../../functions/modules/payouts/store/balances';
 import type { Payout } from '../../functions/modules/payouts/store/payouts';
 import { liveOutcome } from '@web/features/payouts/components/payment-outcome';
-import { mergeLive } from '@web/features/payouts/components/payout-rows';
+import { markRetried, mergeLive } from '@web/features/payouts/components/payout-rows';
 import { formatStaffLrd, formatStaffUsd, staffLrd } from '@web/lib/staff-money';
 
 const line = (
@@ -149,6 +149,21 @@ describe('the Payouts screen’s rows', () => {
     ]);
     expect(mergeLive(fetched, live, { kind: 'partner', status: 'failed' }).map((r) => r.ID)).toEqual(['c', 'b', 'a']);
     expect(mergeLive(fetched, undefined, {}).map((r) => r.ID)).toEqual(['b', 'a']);
+  });
+
+  it('takes Retry off a failed payout once any row retries it, though the live window no longer lists the failed one', () => {
+    const failed = row('a', '2026-11-20T10:00:00Z', 'failed');
+    const retried = { ...row('r', '2026-11-23T10:00:00Z', 'pending'), RetryOf: 'a', Retryable: false };
+    // the failed-only filter hides the pending retry, yet it supersedes the failed row
+    const shown = mergeLive([failed], [retried], { status: 'failed' });
+    expect(shown).toEqual([{ ...failed, Retryable: false, RetriedAs: 'r' }]);
+    expect(mergeLive([failed, retried], undefined, {}).find((r) => r.ID === 'a')).toMatchObject({
+      Retryable: false,
+      RetriedAs: 'r',
+    });
+    // a failed payout nothing retries keeps its Retry
+    expect(mergeLive([failed], [], {})[0]!.Retryable).toBe(true);
+    expect(markRetried([failed], 'a', 'r2')[0]).toMatchObject({ Retryable: false, RetriedAs: 'r2' });
   });
 });
 

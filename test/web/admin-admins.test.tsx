@@ -197,13 +197,13 @@ const LINES = [
  * refused with the spec's message.
  */
 const auditServer =
-  (accounts: Responder): Responder =>
+  (accounts: Responder, lines: AuditLine[] = LINES): Responder =>
   (request) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname !== pathOf(adminStaffRoutes.auditLog, { id: BOSS })) return accounts(request);
     const q = Object.fromEntries(url.searchParams);
     if (q.from && q.to && q.from > q.to) return json(400, { error: messages.auditLog.badDate });
-    const items = LINES.filter(
+    const items = lines.filter(
       (line) =>
         (!q.actor || line.actorId === q.actor) &&
         (!q.action || line.action.startsWith(q.action)) &&
@@ -262,6 +262,27 @@ describe('the Audit log screen', () => {
     fireEvent.click(filters().getByRole('button', { name: 'Clear' }));
     await vi.waitFor(() => expect(shownTargets()).toHaveLength(3));
     expect((filters().getByLabelText(/^From/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('names an announcer by the name the server gives, and writes changes in words, money with its currency', async () => {
+    const accounts = accountsServer([BOSS_RECORD, MARY, JOE]);
+    const line = aLine({
+      id: 'l-9',
+      actorId: 'ann-7f3c',
+      actorName: 'DJ Mo',
+      actorRole: 'announcer',
+      action: 'promotion.update',
+      target: 'promotion:pr-1',
+      before: { promotionTitle: 'Friday', priceLrdCents: 10_000 },
+      after: { promotionTitle: 'Friday', priceLrdCents: 15_000 },
+    });
+    renderAdminScreen(<AuditLogScreen />, { responder: auditServer(accounts.responder, [line]), adminId: BOSS });
+    await vi.waitFor(() => expect(shownTargets()).toEqual(['promotion:pr-1']));
+    const row = changes().getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('DJ Moannouncer');
+    expect(row.textContent).not.toContain('ann-7f3c');
+    expect(within(row).getByText('price L$ 100.00 → L$ 150.00')).toBeTruthy();
+    expect(row.textContent).not.toContain('priceLrdCents');
   });
 
   it('shows the server\'s bad-date message when "from" is after "to", and no lines', async () => {

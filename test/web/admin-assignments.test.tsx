@@ -536,6 +536,12 @@ describe('delete and status', () => {
     );
     const friday = openCard(socket, /Friday Bonanza/);
     fireEvent.click(within(friday).getByRole('button', { name: 'End' }));
+    // ending stops new entries at once: it asks first, naming what ends; Cancel ends nothing
+    expect(dialog().textContent).toContain('Friday Bonanza');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(writes(requests)).toEqual([]);
+    fireEvent.click(within(friday).getByRole('button', { name: 'End' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'End' }));
     expect(await screen.findByText('status ended')).toBeTruthy();
     const monday = screen.getByRole('button', { name: /Monday Madness/ }).closest('li')!;
     fireEvent.click(within(monday).getByRole('button', { name: /Monday Madness/ }));

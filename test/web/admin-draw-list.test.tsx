@@ -38,6 +38,24 @@ const ELBC = aDrawRow({
   RequiredEntries: 5,
 });
 
+/** The server's answer to a Conduct Draw: the winner selected. */
+const WINNER_ANSWER = {
+  message: 'Winner selected for Kiss FM: 231886123456.',
+  winner: {
+    id: 'e-1',
+    draw_id: 'd-1',
+    partner_id: 'p-1',
+    mobile_number: '231886123456',
+    winner_selected: '2025-03-14T12:30:00.000Z',
+    winner_amount: '5000.00',
+    MobileNumber: '231886123456',
+    PartnerID: 'p-1',
+    WinnerAmount: '5000.00',
+    WinnerSelected: '2025-03-14T12:30:00.000Z',
+    DrawID: 'd-1',
+  },
+};
+
 function pushAll(
   daily: PartnerDrawSummary[],
   weekly = daily.map((r) => ({ ...r, PartnerCurrentTotal: r.WeeklyCount })),
@@ -139,24 +157,7 @@ describe("Partners' Data Analytics", () => {
   });
 
   it("Conduct Draw sends the spec's body and announces the winner selected for the partner", async () => {
-    const { requests } = await openDrawTab(() =>
-      json(200, {
-        message: 'Winner selected for Kiss FM: 231886123456.',
-        winner: {
-          id: 'e-1',
-          draw_id: 'd-1',
-          partner_id: 'p-1',
-          mobile_number: '231886123456',
-          winner_selected: '2025-03-14T12:30:00.000Z',
-          winner_amount: '5000.00',
-          MobileNumber: '231886123456',
-          PartnerID: 'p-1',
-          WinnerAmount: '5000.00',
-          WinnerSelected: '2025-03-14T12:30:00.000Z',
-          DrawID: 'd-1',
-        },
-      }),
-    );
+    const { requests } = await openDrawTab(() => json(200, WINNER_ANSWER));
     pushAll([KISS, ELBC]);
     conductAndConfirm('Kiss FM');
     const notice = await screen.findByText(/^Winner selected for Kiss FM \(Friday Cash\): 231886123456, Mar 14, 2025/, {
@@ -202,6 +203,22 @@ describe("Partners' Data Analytics", () => {
         .getAllByRole('button')
         .map((b) => b.hasAttribute('disabled')),
     ).toEqual([false, false]);
+  });
+
+  it('after a draw, Conduct Draw stays off until the topic shows the new window (the old count would offer it again)', async () => {
+    const { requests } = await openDrawTab(() => json(200, WINNER_ANSWER));
+    pushAll([KISS, ELBC]);
+    conductAndConfirm('Kiss FM');
+    await screen.findByText(/^Winner selected for Kiss FM/, { selector: 'p' });
+    // the draw answered, but the row still shows the window it drew: 7 entries of 5
+    pushAll([{ ...KISS, PartnerCurrentTotal: 8 }, ELBC]);
+    expect(conductButton('Kiss FM').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(conductButton('Kiss FM'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // the next window (its own commitment) with enough entries: on again
+    pushAll([{ ...KISS, WindowCommitment: 'd1'.repeat(32), WindowEntries: 5 }, ELBC]);
+    expect(conductButton('Kiss FM').hasAttribute('disabled')).toBe(false);
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
   it('Conduct Draw confirms first, naming the partner, promotion, entries in the draw and the prize; Cancel draws nothing', async () => {

@@ -58,6 +58,7 @@ function renderModal(
       <PaymentModal
         title="Pay partner"
         payeeName="Kiss FM"
+        payeeNumber="0880000101"
         balances={balances}
         successText={messages.partner.paid}
         pay={pay}
@@ -108,11 +109,12 @@ describe('the amount step', () => {
     expect(amountOf('Kiss FM Friday').value).toBe(text);
   });
 
-  it("refuses an amount above that promotion's balance with a clear message", () => {
+  it("refuses an amount above that promotion's balance with a clear message, never cutting it short", () => {
     renderModal();
     type('Kiss FM Friday', '5');
     type('Kiss FM Friday', '50.01');
-    expect(amountOf('Kiss FM Friday').value).toBe('5');
+    // kept as typed, so what is refused is what the admin sees
+    expect(amountOf('Kiss FM Friday').value).toBe('50.01');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(overBalanceMessage('Kiss FM Friday', 5000));
     expect(alert.textContent).toContain('L$ 50.00');
@@ -122,6 +124,17 @@ describe('the amount step', () => {
     type('Kiss FM Friday', '50');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(amountOf('Kiss FM Friday').value).toBe('50');
+  });
+
+  it('an amount above the balance (500 of 50) stops Next with the reason: nothing is sent', () => {
+    const { pay } = renderModal();
+    for (const text of ['5', '50', '500']) type('Kiss FM Friday', text);
+    expect(amountOf('Kiss FM Friday').value).toBe('500');
+    click('Next');
+    expect(screen.getByRole('alert').textContent).toBe(overBalanceMessage('Kiss FM Friday', 5000));
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(pay).not.toHaveBeenCalled();
   });
 
   it("'Pay Full' fills one promotion's balance; 'Pay Full Balance' fills every positive balance", () => {
@@ -161,6 +174,8 @@ describe('the confirm step', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['PromotionAmount', 'Kiss FM FridayL$ 10.50', 'TotalL$ 10.50']);
+    // the number it is sent to, before anything is sent
+    expect(within(dialog()).getByText('0880000101')).toBeTruthy();
     click('Back');
     expect(amountOf('Kiss FM Friday').value).toBe('10.5');
     expect(amountOf('Sunday Jackpot').value).toBe('0');
@@ -251,10 +266,29 @@ describe('the confirm step', () => {
     expect(within(dialog()).getByRole('status').textContent).toBe(`${messages.payout.waiting} L$ 70.50 to Kiss FM`);
     act(() => socket.serverSend(livePayouts('failed', 'PAYEE_NOT_FOUND')));
     expect(within(dialog()).getByRole('status').textContent).toBe(
-      `${messages.payout.failed} L$ 70.50 to Kiss FM. The mobile money service said: PAYEE_NOT_FOUND; ${messages.payout.restored}`,
+      `${messages.payout.failed} L$ 70.50 to Kiss FM: this number has no mobile money account (PAYEE_NOT_FOUND); ${messages.payout.restored}`,
     );
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     click('Close');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a payment that failed live is tried again from the same dialog as a NEW attempt, the number shown first', async () => {
+    const pay = vi.fn<Pay>().mockResolvedValueOnce(answered('pending')).mockResolvedValueOnce(answered('paid'));
+    const { onClose } = renderModal(pay);
+    click('Pay Full Balance');
+    click('Next');
+    await act(async () => click('Confirm'));
+    act(() => openLatestSocket().serverSend(livePayouts('failed', 'PAYEE_NOT_FOUND')));
+    click('Try again');
+    // back on the confirm step: the reason in plain words and the payee's number, nothing sent yet
+    expect(within(dialog()).getByRole('alert').textContent).toContain('this number has no mobile money account');
+    expect(within(dialog()).getByText('0880000101')).toBeTruthy();
+    expect(pay).toHaveBeenCalledTimes(1);
+    await act(async () => click('Try again'));
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(pay.mock.calls[1]![0]).toEqual(pay.mock.calls[0]![0]);
+    expect(pay.mock.calls[1]![1]).not.toBe(pay.mock.calls[0]![1]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -279,6 +313,32 @@ describe('the confirm step', () => {
     ).toBeTruthy();
     expect(screen.queryByText(new RegExp(messages.partner.paid))).toBeNull();
     expect(sounds.played).toEqual(ERROR_NOTES.map((n) => n.frequency));
+  });
+
+  it.each([
+    ['answered failed', async () => answered('failed', 'PAYEE_NOT_ACTIVE')],
+    [
+      'refused by the provider (502 listing the failed payout)',
+      async (): Promise<PayResponse> => {
+        const { Payouts } = answered('failed', 'PAYEE_NOT_ACTIVE');
+        throw new ApiError(502, 'The mobile money service refused the transfer.', { error: 'x', Payouts });
+      },
+    ],
+  ])('a payment %s stays open with the reason in plain words; Try again is a new attempt with a new key', async (_, first) => {
+    const pay = vi.fn<Pay>().mockImplementationOnce(first).mockResolvedValueOnce(answered('paid'));
+    const { onClose } = renderModal(pay);
+    type('Kiss FM Friday', '5');
+    click('Next');
+    await act(async () => click('Confirm'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('alert').textContent).toContain(
+      'the mobile money account of this number is not active',
+    );
+    expect(within(dialog()).getByText('0880000101')).toBeTruthy();
+    await act(async () => click('Try again'));
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(pay.mock.calls[1]![1]).not.toBe(pay.mock.calls[0]![1]);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's error, else 'An unexpected error occurred', with the error sound, and stays to retry with the same key", async () => {

@@ -265,6 +265,10 @@ describe('the Predictions List', () => {
     fireEvent.click(screen.getByRole('button', { name: `Delete ${ELECTION.Question}` }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Prediction' });
     expect(within(dialog).getByText('This deletion is permanent and irreversible.')).toBeTruthy();
+    // the question is named, and its own '?' never doubles into '??'
+    expect(ELECTION.Question.endsWith('?')).toBe(true);
+    expect(within(dialog).getByText(ELECTION.Question)).toBeTruthy();
+    expect(dialog.textContent).not.toContain('??');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(messages.prediction.deleted)).toBeTruthy();
     expect(sounds.played).toEqual(SUCCESS_NOTES.map((n) => n.frequency));

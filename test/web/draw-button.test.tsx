@@ -121,7 +121,7 @@ describe('the draw button', () => {
 
   it("shows 'Conducting Draw...' with a spinner and stays busy for 3 seconds after the click", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const { requests } = showDashboard();
+    const { requests, push } = showDashboard();
     fireEvent.click(drawButton());
     expect(drawButton().textContent).toContain(messages.draw.conducting);
     expect(drawButton().querySelector('.spinner')).not.toBeNull();
@@ -133,10 +133,30 @@ describe('the draw button', () => {
     expect(drawButton().textContent).toContain(messages.draw.conducting);
     expect((drawButton() as HTMLButtonElement).disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    // the topic has not (yet) reset the count: the button is free again
+    // the topic has not reset the count yet: the draw is not offered again on the old window's count
+    expect(drawButton().textContent).toContain(messages.draw.conducting);
+    expect((drawButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect((drawButton() as HTMLButtonElement).disabled).toBe(true);
+    // the new window arrives: its own count decides
+    push(afterADrawToday(withDaily(anAnnouncerDashboard(), 3), 0, aWinner()));
+    expect(drawButton().textContent).toBe(messages.draw.notMet);
+    push(afterADrawToday(withDaily(anAnnouncerDashboard(), 8), 5, aWinner()));
     expect(drawButton().textContent).toBe(messages.draw.conduct);
     expect((drawButton() as HTMLButtonElement).disabled).toBe(false);
     expect(requests.filter((r) => r.url === DRAW_URL)).toHaveLength(1);
+  });
+
+  it('is not offered to a checked-out announcer, and says why', () => {
+    const { push } = showDashboard(drawsAnswer(), { ...withDaily(anAnnouncerDashboard(), 3), CheckedIn: false });
+    const button = drawButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(messages.draw.notCheckedIn);
+    // checked in by an admin: the dashboard follows live
+    push(withDaily(anAnnouncerDashboard(), 3));
+    expect((drawButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(messages.draw.notCheckedIn)).toBeNull();
   });
 
   it('stays disabled while the draw for that promotion runs, but not for another promotion', async () => {
@@ -175,7 +195,7 @@ describe('the draw button', () => {
   });
 
   it('is disabled with no active promotion', () => {
-    render(<DrawButton hasPromotion={false} met conducting={false} onDraw={() => undefined} />);
+    render(<DrawButton hasPromotion={false} met conducting={false} checkedIn onDraw={() => undefined} />);
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
   });
 

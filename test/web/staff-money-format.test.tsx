@@ -121,6 +121,7 @@ describe('no staff screen writes LRD so it could pass for USD', () => {
       <PaymentModal
         title="Pay partner"
         payeeName="Kiss FM"
+        payeeNumber="0880000101"
         balances={balancesOf({ 'Kiss FM Friday': '1200.00', 'Sunday Jackpot': '20.50' }).PromotionBalances}
         successText={messages.partner.paid}
         pay={vi.fn()}

@@ -35,6 +35,7 @@ async function announcerDashboard(announcerId: string, now: Date): Promise<Annou
     Username: announcer?.username ?? '',
     SearchString: announcer?.searchString ?? '',
     PartnerUsername: partner?.username ?? '',
+    CheckedIn: Boolean(announcer?.lastCheckIn),
     Promotions: active.map((a) => {
       const promotion = promotions.get(a.promotionId);
       const commitment = (a as Assignment & { windowCommitment?: string }).windowCommitment;

@@ -8,7 +8,7 @@ import { getAssignment, listAssignments, type Assignment, getPromotions } from '
 import { balancesOf } from '../payouts';
 import { listPartners } from '../staff';
 import { periodCounts, type PeriodCounts } from './assignment-counts';
-import { openWindowToday, percentOf, todaysEntries } from './figures';
+import { drawProgress, openWindowToday, todaysEntries } from './figures';
 
 /**
  * `admin/draw-list` (spec section 2 "Partners' Data Analytics (Draw)", section
@@ -108,7 +108,7 @@ function summary(
     PartnerID: row.assignment.partnerId,
     PartnerUsername: row.partnerUsername,
     PartnerCurrentTotal: total,
-    Percentage: percentOf(total, row.assignment.threshold),
+    Percentage: drawProgress(windowEntries, required),
     PromotionTitle: row.promotionTitle,
     WeeklyCount: row.counts.week.entries,
     MonetaryValue: formatMoney(row.balanceCents),

@@ -24,6 +24,15 @@ export function percentOf(current: number, whole: number): number {
   return whole > 0 ? Math.round((current * 1000) / whole) / 10 : 100;
 }
 
+/**
+ * The open draw's progress toward what its draw needs, 0–100 % with 1
+ * decimal (spec section 9: percentages 0 to 100): 0 with no entry in it,
+ * 100 once the draw may be made, never more.
+ */
+export function drawProgress(windowEntries: number, required: number): number {
+  return windowEntries <= 0 ? 0 : Math.min(100, percentOf(windowEntries, required));
+}
+
 /** The last `n` GMT days ending with `now`'s, oldest first. */
 export function lastDays(now: Date, n: number = SERIES_DAYS): string[] {
   return Array.from({ length: n }, (_, i) => dayBefore(now, n - 1 - i));

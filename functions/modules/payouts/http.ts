@@ -10,7 +10,7 @@ import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
 import { REFUSAL_STATUS, reply } from '../../platform/http-responses';
-import { payFromBalance, payoutRefusals, type BalancePaymentResult } from './pay-from-balance';
+import { payFromBalance, payoutRefusals, refusalMessage, type BalancePaymentResult } from './pay-from-balance';
 import { findAnnouncerBySearchString, findPartnerBySearchString, getPartner } from '../staff';
 import { payoutRecords } from './payout-records';
 import { retryPayout } from './retry-payout';
@@ -78,9 +78,17 @@ export function registerPayoutRoutes(app: HttpApp<'payouts'>): void {
   // a failed payout sent again as a new payout (functions/modules/payouts/retry-payout.ts); answered like a payment
   app.on('retryPayout', async (request) => {
     const payout = await retryPayout(request.params.payoutId!, actorOf(request), request.now);
+    const refused = payout.status === 'failed';
     return answer(messages.payout.retried, {
       payouts: [payout],
-      refusedByProvider: payout.status === 'failed' ? 1 : 0,
+      refusedByProvider: refused ? 1 : 0,
+      // a prize has no balance to restore: it is still owed to the winner
+      ...(refused
+        ? {
+            providerRefusal:
+              payout.kind === 'prize' ? messages.payout.prizeRetryRefused : refusalMessage([payout.reason]),
+          }
+        : {}),
     });
   });
 }

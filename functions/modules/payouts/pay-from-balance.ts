@@ -124,7 +124,7 @@ export async function payFromBalance(payment: BalancePayment): Promise<BalancePa
 }
 
 /** The checks before a payout (DESIGN section 8) name their reason; any other refusal reads as the provider's. */
-function refusalMessage(reasons: Array<string | undefined>): string {
+export function refusalMessage(reasons: Array<string | undefined>): string {
   if (reasons.includes('PAYEE_NOT_ACTIVE')) return payoutRefusals.payeeNotActive;
   if (reasons.includes('INSUFFICIENT_FLOAT')) return payoutRefusals.floatTooLow;
   return payoutRefusals.providerRefused;

@@ -115,8 +115,9 @@ export const overviewTaxFiling = z.object({ RecentTaxSetting: recentTaxSetting }
  * Spec section 3 "Partner draw summary", one per active partner promotion.
  * PartnerCurrentTotal is the period's paid entries — for the daily event,
  * today's entries as the partner and announcer dashboards count them (a draw
- * does not lower it; the open window's count is WindowEntries); Percentage is it
- * against Threshold (1 decimal); MonetaryValue is the partner's balance for
+ * does not lower it; the open window's count is WindowEntries); Percentage is
+ * the open window's progress toward RequiredEntries, 0–100 (1 decimal; 0 with
+ * no entry in the draw, whatever the period's total); MonetaryValue is the partner's balance for
  * the promotion (the Draw tab's "Account Balance" column).
  */
 export const partnerDrawSummary = z.object({
@@ -224,6 +225,8 @@ export const announcerDashboard = z.object({
   Username: z.string(),
   SearchString: z.string(),
   PartnerUsername: z.string(),
+  /** Whether the announcer is checked in: a checked-out announcer is refused a draw, so the dashboard does not offer it. */
+  CheckedIn: z.boolean(),
   Promotions: z.array(announcerPromotion),
   PromotionDrawCounts: z.record(z.string(), z.object({ daily: z.number(), weekly: z.number(), monthly: z.number() })),
   AccountBalance: z.record(z.string(), money),

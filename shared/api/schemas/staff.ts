@@ -177,6 +177,8 @@ const auditLine = z.object({
   id: z.string(),
   at: z.string(),
   actorId: z.string(),
+  /** The acting staff user's username (an announcer's too), read when the log is listed; absent for a deleted account or the system. */
+  actorName: z.string().optional(),
   actorRole: z.string(),
   action: z.string(),
   target: z.string(),

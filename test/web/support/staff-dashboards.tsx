@@ -62,6 +62,7 @@ export function anAnnouncerDashboard(overrides: Partial<AnnouncerDashboard> = {}
     Username: 'DJ Mo',
     SearchString: 'A-DJMO',
     PartnerUsername: 'Kiss FM',
+    CheckedIn: true,
     Promotions: [promotion],
     PromotionDrawCounts: { [promotion.promotion_title]: { daily: 0, weekly: 0, monthly: 0 } },
     AccountBalance: {},
@@ -107,7 +108,13 @@ export function afterADrawToday(dashboard: AnnouncerDashboard, windowEntries: nu
   return {
     ...dashboard,
     Promotions: [
-      { ...first!, window_entries: windowEntries, required_entries: Math.max(1, first!.threshold) },
+      // a draw closes the window: the next one has its own commitment
+      {
+        ...first!,
+        windowCommitment: 'd1'.padEnd(64, '0'),
+        window_entries: windowEntries,
+        required_entries: Math.max(1, first!.threshold),
+      },
       ...rest,
     ],
     DailyWinners: { ...dashboard.DailyWinners, [first!.promotion_title]: [winner] },

@@ -12,12 +12,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `{error}` text, when the response carried one. */
   readonly serverMessage: string | null;
+  /** The whole answer's body, when JSON (a refused payment lists its payouts there). */
+  readonly payload: unknown;
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, payload: unknown = null) {
     super(serverMessage ?? (status === 0 ? 'Network request failed' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.payload = payload;
   }
 }
 
@@ -50,7 +53,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorTextOf(payload));
+  if (!response.ok) throw new ApiError(response.status, errorTextOf(payload), payload);
   return payload as T;
 }
 

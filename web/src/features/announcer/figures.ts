@@ -34,6 +34,13 @@ export function thresholdMet(promotion: AnnouncerPromotion): boolean {
 }
 
 /**
+ * What names the promotion's open draw window: its seed commitment (a draw
+ * opens a new window with a new one), else its count.
+ */
+export const windowKeyOf = (promotion: AnnouncerPromotion): string =>
+  promotion.windowCommitment ?? `entries:${promotion.window_entries}`;
+
+/**
  * The promotion the dashboard opens on: the first whose draw is ready (the
  * one the threshold toast announces), else the first listed.
  */

@@ -9,6 +9,7 @@ import {
   STATISTICS_SCALES,
   thresholdMet,
   totalCounts,
+  windowKeyOf,
   type AnnouncerPromotion,
 } from '../figures';
 import type { AnnouncerDraw } from '../hooks/use-announcer-draw';
@@ -28,20 +29,29 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
   const daily = active?.window_entries ?? 0;
   const required = active?.required_entries ?? 0;
   const met = active ? thresholdMet(active) : false;
-  const conducting = Boolean(active && draw.isRunning(active.assignment_id)) || draw.busy;
+  const windowKey = active ? windowKeyOf(active) : '';
+  const conducting =
+    Boolean(
+      active && (draw.isRunning(active.assignment_id) || draw.awaitingNewWindow(active.assignment_id, windowKey)),
+    ) || draw.busy;
+  const checkedIn = dashboard.CheckedIn;
   const totals = totalCounts(dashboard);
 
   const onDraw = () => {
-    if (!active || !met || conducting) return;
-    void draw.conduct(active.assignment_id, {
-      partner: dashboard.PartnerUsername,
-      threshold: active.threshold,
-      starting_threshold: active.starting_threshold,
-      daily_draw: daily,
-      search_string: dashboard.SearchString,
-      promotion_title: active.promotion_title,
-      shared_code: active.shared_code,
-    });
+    if (!active || !met || conducting || !checkedIn) return;
+    void draw.conduct(
+      active.assignment_id,
+      {
+        partner: dashboard.PartnerUsername,
+        threshold: active.threshold,
+        starting_threshold: active.starting_threshold,
+        daily_draw: daily,
+        search_string: dashboard.SearchString,
+        promotion_title: active.promotion_title,
+        shared_code: active.shared_code,
+      },
+      windowKey,
+    );
   };
 
   return (
@@ -63,7 +73,13 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
         </p>
         <ProgressBar value={daily} scale={required} label="Threshold progress" />
         <div className="threshold-progress__actions">
-          <DrawButton hasPromotion={Boolean(active)} met={met} conducting={conducting} onDraw={onDraw} />
+          <DrawButton
+            hasPromotion={Boolean(active)}
+            met={met}
+            conducting={conducting}
+            checkedIn={checkedIn}
+            onDraw={onDraw}
+          />
           <DrawFairness
             commitment={active?.windowCommitment}
             revealed={active ? draw.revealed[active.assignment_id] : undefined}

@@ -23,9 +23,15 @@ export interface AnnouncerDraw {
   isRunning: (assignmentId: string) => boolean;
   /** The button's busy flag: set by a click, cleared 3 seconds later. */
   busy: boolean;
+  /**
+   * Is the promotion's draw done here while the dashboard still shows the
+   * window it drew (`windowKey`, its commitment)? Its button stays off until
+   * the topic brings the new window: the old counts would offer the draw again.
+   */
+  awaitingNewWindow: (assignmentId: string, windowKey: string) => boolean;
   /** The last draw conducted here, per promotion (assignment id). */
   revealed: Readonly<Record<string, RevealedDraw>>;
-  conduct: (assignmentId: string, request: AnnouncerDrawRequest) => Promise<void>;
+  conduct: (assignmentId: string, request: AnnouncerDrawRequest, windowKey: string) => Promise<void>;
 }
 
 /**
@@ -40,6 +46,7 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
   const [runningIds, setRunningIds] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<Record<string, RevealedDraw>>({});
+  const [drawnWindows, setDrawnWindows] = useState<Readonly<Record<string, string>>>({});
   const busyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
 
@@ -59,7 +66,7 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: setRunning touches only refs and state setters, which never change
   const conduct = useCallback(
-    async (assignmentId: string, request: AnnouncerDrawRequest) => {
+    async (assignmentId: string, request: AnnouncerDrawRequest, windowKey: string) => {
       if (running.current.has(assignmentId)) return;
       setRunning(assignmentId, true);
       setBusy(true);
@@ -79,6 +86,7 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
         return;
       }
       playSuccessSound();
+      if (mounted.current) setDrawnWindows((previous) => ({ ...previous, [assignmentId]: windowKey }));
       const reveal = (commitment: string | null, seed: string | null) => {
         if (mounted.current) {
           setRevealed((previous) => ({
@@ -101,5 +109,9 @@ export function useAnnouncerDraw(announcerId: string): AnnouncerDraw {
   );
 
   const isRunning = useCallback((assignmentId: string) => runningIds.has(assignmentId), [runningIds]);
-  return { isRunning, busy, revealed, conduct };
+  const awaitingNewWindow = useCallback(
+    (assignmentId: string, windowKey: string) => drawnWindows[assignmentId] === windowKey,
+    [drawnWindows],
+  );
+  return { isRunning, awaitingNewWindow, busy, revealed, conduct };
 }

@@ -70,8 +70,10 @@ export function PredictionsScreen() {
       ) : null}
       {deleting ? (
         <DeleteConfirmDialog title="Delete Prediction" onConfirm={() => remove(deleting)} onClose={closeDelete}>
+          {/* the question carries its own '?': asked apart, so the text never ends in '??' */}
+          <p>Delete this prediction?</p>
           <p>
-            Delete the prediction <strong>{deleting.Question}</strong>?
+            <strong>{deleting.Question}</strong>
           </p>
         </DeleteConfirmDialog>
       ) : null}

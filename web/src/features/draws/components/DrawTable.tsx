@@ -69,7 +69,7 @@ export function DrawTable({
               </td>
               <td>
                 <span>{row.Percentage.toFixed(1)}%</span>
-                <ProgressBar value={row.Percentage} scale={100} label={`${context}: share of the threshold`} />
+                <ProgressBar value={row.Percentage} scale={100} label={`${context}: progress toward the next draw`} />
               </td>
               <td>
                 {row.PromotionTitle}

@@ -24,12 +24,16 @@ export interface DrawOutcome {
  * to clear partner draws. Please try again.'. What is running is kept per
  * assignment (a draw) and per partner (a clear closes all its windows), so
  * the buttons stay disabled while their call runs. The table itself follows
- * the topic: a draw resets the row's count there, not here.
+ * the topic: a draw resets the row's count there, not here — so a row drawn
+ * here stays 'draw' until the topic shows its new window (the old count would
+ * offer Conduct Draw again).
  */
 export function useDrawActions(adminId: string) {
   const [drawing, setDrawing] = useState<ReadonlySet<string>>(() => new Set());
   const [clearing, setClearing] = useState<ReadonlySet<string>>(() => new Set());
   const [outcome, setOutcome] = useState<DrawOutcome | null>(null);
+  // assignment → the window it drew, until the topic brings the next one
+  const [drawn, setDrawn] = useState<ReadonlyMap<string, string>>(() => new Map());
 
   const conduct = useCallback(
     async (row: PartnerDrawSummary) => {
@@ -41,6 +45,7 @@ export function useDrawActions(adminId: string) {
         const text = `${messages.draw.winnerSelectedFor(row.PartnerUsername)} (${row.PromotionTitle}): ${winner.MobileNumber}, ${dateTime(winner.WinnerSelected)}`;
         setOutcome({ kind: 'success', text });
         notifySuccess(text);
+        setDrawn((current) => new Map(current).set(row.AssignmentID, windowKeyOf(row)));
       } catch (error) {
         console.error('Conduct draw failed', error);
         const text = errorMessage(error, messages.draw.failed);
@@ -74,10 +79,17 @@ export function useDrawActions(adminId: string) {
 
   /** What is running for this row, if anything. */
   const runningFor = (row: PartnerDrawSummary): DrawAction | null =>
-    drawing.has(row.AssignmentID) ? 'draw' : clearing.has(row.PartnerID) ? 'clear' : null;
+    drawing.has(row.AssignmentID) || drawn.get(row.AssignmentID) === windowKeyOf(row)
+      ? 'draw'
+      : clearing.has(row.PartnerID)
+        ? 'clear'
+        : null;
 
   return { conduct, clear, runningFor, outcome };
 }
+
+/** What names a row's open draw window: its seed commitment (a draw opens a new window with a new one), else its count. */
+const windowKeyOf = (row: PartnerDrawSummary): string => row.WindowCommitment ?? `entries:${row.WindowEntries}`;
 
 function without(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
   const next = new Set(set);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
 import type { PayResponse } from '@shared/api/schemas/payouts';
@@ -21,19 +21,22 @@ import {
   totalAmountCents,
   type PayableBalance,
 } from './payment-amounts';
-import { liveOutcome, paymentOutcome } from './payment-outcome';
-import { ConfirmSummary, SentPayment } from './PaymentSteps';
+import { failedAttemptReason, liveOutcome, paymentOutcome } from './payment-outcome';
+import { AmountRows } from './PaymentAmountRows';
+import { type AttemptFailure, ConfirmSummary, FailedAttempt, SentPayment } from './PaymentSteps';
 import './payments.css';
 
 export interface PaymentModalProps {
   /** "Pay partner" / "Pay announcer". */
   title: string;
   payeeName: string;
+  /** The mobile money number on file, shown before confirming (the server refuses if it changed meanwhile). */
+  payeeNumber: string;
   /** The payee's live balances by promotion id, each with its title (the record's `PromotionBalances`). */
   balances: readonly PromotionBalanceView[];
   /** The spec's success text, e.g. 'Payment to partner successful:', shown only once the API answers the payout paid. */
   successText: string;
-  /** Sends the payment; the key is the same when the same confirm is retried. */
+  /** Sends the payment; the key is the same when the same confirm is retried, new after a failed attempt. */
   pay: (amounts: PaymentAmounts, idempotencyKey: string) => Promise<PayResponse>;
   /** Cancel, close, or a payment that went through: the list unmounts the modal, which resets it. */
   onClose: () => void;
@@ -47,7 +50,10 @@ type Step = 'amount' | 'confirm' | 'sent';
  * 0, then a confirmation listing them and their total; Back returns to the
  * amounts, Confirm sends (reading 'Processing...' meanwhile). Each confirmed
  * payment gets a fresh Idempotency-Key, kept while the same confirm is
- * retried after a failure, so a retry never pays twice (DESIGN section 5).
+ * retried after an unknown outcome, so a retry never pays twice (DESIGN
+ * section 5). A payment that failed (every payout refused, its amount back on
+ * the balance) stays in the dialog with the reason in plain words, and
+ * "Try again" is a new attempt under a new key.
  * Amounts are kept and sent by promotion id; titles are only shown (DESIGN
  * section 7), so two promotions sharing a title are two rows.
  *
@@ -56,8 +62,15 @@ type Step = 'amount' | 'confirm' | 'sent';
  * shows the final outcome: paid (only then the spec's success text), or
  * failed with the provider's reason and the balance restored.
  */
-export function PaymentModal({ title, payeeName, balances, successText, pay, onClose }: PaymentModalProps) {
-  const id = useId();
+export function PaymentModal({
+  title,
+  payeeName,
+  payeeNumber,
+  balances,
+  successText,
+  pay,
+  onClose,
+}: PaymentModalProps) {
   const [step, setStep] = useState<Step>('amount');
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -65,6 +78,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
   const [sending, setSending] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const [sent, setSent] = useState<{ ids: string[]; what: string } | null>(null);
+  const [failure, setFailure] = useState<AttemptFailure | null>(null);
   const live = useTopic(step === 'sent' ? topicRef('adminPayouts') : null);
   const outcome = sent ? liveOutcome(sent.ids, live.data.payouts?.Payouts) : null;
   const mounted = useRef(true);
@@ -89,11 +103,11 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
 
   const onType = (balance: PayableBalance, text: string) => {
     const check = checkAmount(text, balance);
-    if (check.ok) {
-      setAmount(balance.promotionId, text);
-    } else if (check.message) {
-      const message = check.message;
-      setFieldErrors((previous) => ({ ...previous, [balance.promotionId]: message }));
+    if (!check.accepted) return;
+    setAmount(balance.promotionId, text);
+    const { error } = check;
+    if (error) {
+      setFieldErrors((previous) => ({ ...previous, [balance.promotionId]: error }));
       playErrorSound();
     }
   };
@@ -122,7 +136,16 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
 
   const back = () => {
     attemptKey.current = null;
+    setFailure(null);
     setStep('amount');
+  };
+
+  /** This attempt is over (its amount back on the balance): stay on the confirm step, a new key for the next one. */
+  const failed = (what: string, reason: string) => {
+    attemptKey.current = null;
+    setFailure({ what, reason });
+    setSent(null);
+    setStep('confirm');
   };
 
   const confirm = async () => {
@@ -133,16 +156,19 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
     }
     attemptKey.current ??= newIdempotencyKey();
     setSending(true);
+    const what = `${formatStaffLrd(totalAmountCents(payment.amounts))} to ${payeeName}`;
     try {
       const answer = await pay(payment.amounts, attemptKey.current);
       attemptKey.current = null;
-      const what = `${formatStaffLrd(totalAmountCents(payment.amounts))} to ${payeeName}`;
+      setFailure(null);
       // "successful" only when the provider confirmed it (DESIGN section 4 "Payouts")
       const outcome = paymentOutcome(answer.Payouts);
       if (outcome.status === 'paid') notifySuccess(`${successText} ${what}`);
-      else if (outcome.status === 'failed')
+      else if (outcome.status === 'failed') {
         notifyError(`${messages.payout.failed} ${what} (${outcome.reason}); ${messages.payout.restored}`);
-      else if (mounted.current && answer.Payouts.length > 0) {
+        if (mounted.current) failed(what, outcome.reason);
+        return;
+      } else if (mounted.current && answer.Payouts.length > 0) {
         // still with the provider: the dialog stays open and shows the outcome when it arrives
         setSent({ ids: answer.Payouts.map((p) => p.ID), what });
         setStep('sent');
@@ -150,6 +176,8 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       } else toast(`${messages.payout.waiting} ${what}`);
       if (mounted.current) onClose();
     } catch (error) {
+      const reason = failedAttemptReason(error);
+      if (reason && mounted.current) failed(what, reason);
       notifyError(errorMessage(error, messages.generic.unexpected));
     } finally {
       if (mounted.current) setSending(false);
@@ -184,7 +212,7 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
         Back
       </button>
       <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={sending}>
-        {sending ? 'Processing...' : 'Confirm'}
+        {sending ? 'Processing...' : failure ? 'Try again' : 'Confirm'}
       </button>
     </>
   );
@@ -195,9 +223,20 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
         title={`Payment to ${payeeName}`}
         onClose={onClose}
         footer={
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Close
-          </button>
+          <>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Close
+            </button>
+            {outcome.status === 'failed' ? (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => failed(sent.what, outcome.reason)}
+              >
+                Try again
+              </button>
+            ) : null}
+          </>
         }
       >
         <SentPayment what={sent.what} outcome={outcome} successText={successText} />
@@ -214,52 +253,13 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
       {step === 'amount' ? (
         <>
           <p className="payment-intro">Enter the amount to pay from each promotion's balance.</p>
-          {payable.length === 0 ? (
-            <p className="empty">There is no balance above 0 to pay.</p>
-          ) : (
-            <ul role="list" className="payment-rows">
-              {payable.map((balance, index) => {
-                const inputId = `${id}-amount-${index}`;
-                const error = fieldErrors[balance.promotionId];
-                return (
-                  <li key={balance.promotionId} className="payment-row">
-                    <label htmlFor={inputId} className="payment-row__label">
-                      {balance.promotion}
-                    </label>
-                    <span className="payment-row__balance" id={`${inputId}-balance`}>
-                      Balance: {formatStaffLrd(balance.cents)}
-                    </span>
-                    <div className="payment-row__entry">
-                      <input
-                        id={inputId}
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder="0.00"
-                        value={amounts[balance.promotionId] ?? ''}
-                        onChange={(event) => onType(balance, event.target.value)}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${inputId}-balance ${inputId}-error` : `${inputId}-balance`}
-                      />
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Pay Full ${balance.promotion}`}
-                        onClick={() => setAmount(balance.promotionId, formatMoney(balance.cents))}
-                      >
-                        Pay Full
-                      </button>
-                    </div>
-                    {error ? (
-                      <p className="payment-row__error" id={`${inputId}-error`} role="alert">
-                        {error}
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <AmountRows
+            payable={payable}
+            amounts={amounts}
+            fieldErrors={fieldErrors}
+            onType={onType}
+            onPayFull={(balance) => setAmount(balance.promotionId, formatMoney(balance.cents))}
+          />
           <p className="payment-total">Total: {formatStaffLrd(total)}</p>
           {formError ? (
             <p className="notice notice--error" role="alert">
@@ -268,7 +268,16 @@ export function PaymentModal({ title, payeeName, balances, successText, pay, onC
           ) : null}
         </>
       ) : (
-        <ConfirmSummary payeeName={payeeName} toPay={toPay} titleOf={titleOf} total={total} />
+        <>
+          {failure ? <FailedAttempt failure={failure} /> : null}
+          <ConfirmSummary
+            payeeName={payeeName}
+            payeeNumber={payeeNumber}
+            toPay={toPay}
+            titleOf={titleOf}
+            total={total}
+          />
+        </>
       )}
     </Modal>
   );

@@ -45,18 +45,18 @@ export const overBalanceMessage = (promotion: string, balance: number) =>
   `The amount for ${promotion} cannot be more than its balance of ${formatStaffLrd(balance)}.`;
 
 /**
- * A keystroke's new value for one promotion's field: accepted, or refused —
- * silently when it is not digits with an optional decimal point, with a
- * message when it is above that promotion's balance.
+ * A keystroke's new value for one promotion's field: refused silently when it
+ * is not digits with an optional decimal point; otherwise kept as typed, with
+ * a message when it is above that promotion's balance (never cut short: Next
+ * refuses it until it is corrected).
  */
 export function checkAmount(
   text: string,
   balance: PayableBalance,
-): { ok: true } | { ok: false; message: string | null } {
-  if (!AMOUNT_INPUT.test(text)) return { ok: false, message: null };
-  if (amountCents(text) > balance.cents)
-    return { ok: false, message: overBalanceMessage(balance.promotion, balance.cents) };
-  return { ok: true };
+): { accepted: false } | { accepted: true; error: string | null } {
+  if (!AMOUNT_INPUT.test(text)) return { accepted: false };
+  const over = amountCents(text) > balance.cents;
+  return { accepted: true, error: over ? overBalanceMessage(balance.promotion, balance.cents) : null };
 }
 
 /** The amounts above 0, as the pay call's `account_balance` map (promotion id → "123.45"). */

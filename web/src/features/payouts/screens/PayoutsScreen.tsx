@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView } from '@shared/api/schemas/payouts';
+import { PAYOUT_KINDS, PAYOUT_STATUSES, type PayoutRecordView, type PayoutView } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
 import { ActionsCell } from '@web/components/staff/ActionsCell';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
@@ -8,7 +8,7 @@ import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { RowButton } from '@web/components/staff/RowButton';
 import { SelectField } from '@web/components/staff/SelectField';
 import { StaffTable } from '@web/components/staff/StaffTable';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { replaceQueryData } from '@web/lib/staff-query';
 import { staffLrd } from '@web/lib/staff-money';
 import { notifyError, toast } from '@web/lib/toast';
@@ -16,6 +16,7 @@ import { fetchPayouts, payoutsQuery, retryPayout, type PayoutsFilter } from '../
 import { dateTime } from '@web/lib/staff-dates';
 import { useAdmin } from '@web/hooks/use-admin';
 import { usePayouts } from '../hooks/use-payouts';
+import { markRetried } from '../components/payout-rows';
 import '../components/payouts.css';
 
 const COLUMNS = [
@@ -73,12 +74,27 @@ export function PayoutsScreen() {
     }
   };
 
+  /** The failed row loses its Retry at once: the answer names its retry before any live event does. */
+  const superseded = async (failedId: string, answered: readonly PayoutView[]) => {
+    const retryId = answered[0]?.ID;
+    if (!retryId) return;
+    await replaceQueryData(
+      client,
+      payoutsQuery(adminId, filter).queryKey,
+      (shownPages) => shownPages && { ...shownPages, Payouts: markRetried(shownPages.Payouts, failedId, retryId) },
+    );
+  };
+
   const retry = async (payout: PayoutRecordView) => {
     setRetrying((previous) => new Set(previous).add(payout.ID));
     try {
-      await retryPayout(adminId, payout.ID);
+      const answer = await retryPayout(adminId, payout.ID);
+      await superseded(payout.ID, answer.Payouts);
       toast(messages.payout.retried);
     } catch (error) {
+      // a retry the provider refused outright was still started: it lists its own (failed) payout
+      const listed = error instanceof ApiError ? (error.payload as { Payouts?: PayoutView[] } | null)?.Payouts : null;
+      if (listed) await superseded(payout.ID, listed);
       notifyError(errorMessage(error, messages.generic.unexpected));
     } finally {
       setRetrying((previous) => {

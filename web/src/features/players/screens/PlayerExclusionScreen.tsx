@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { messages } from '@shared/messages';
 import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@shared/responsible-play';
+import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { Field, FormField } from '@web/components/staff/FormField';
 import { errorMessage } from '@web/lib/api-client';
@@ -33,6 +34,7 @@ export function PlayerExclusionScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [lifting, setLifting] = useState<string | null>(null);
 
   const run = (call: () => Promise<{ message?: string; Exclusion: ExclusionRecord }>) => async (event?: FormEvent) => {
     event?.preventDefault();
@@ -86,7 +88,10 @@ export function PlayerExclusionScreen() {
               type="button"
               className="button"
               disabled={sending}
-              onClick={() => void run(() => liftPlayerExclusion(adminId, mobile))()}
+              // a lifted exclusion lets the number play again at once: asked first
+              onClick={() =>
+                mobile.trim() ? setLifting(mobile.trim()) : setError(messages.validation.allFieldsRequired)
+              }
             >
               Lift exclusion
             </button>
@@ -103,6 +108,19 @@ export function PlayerExclusionScreen() {
         {status ? <p role="status">{status}</p> : null}
         {error ? <ErrorNotice>{error}</ErrorNotice> : null}
       </section>
+      {lifting ? (
+        <ConfirmDialog
+          title="Lift exclusion"
+          confirmLabel="Lift exclusion"
+          onConfirm={() => run(() => liftPlayerExclusion(adminId, lifting))()}
+          onClose={() => setLifting(null)}
+        >
+          <p>
+            Lift the exclusion of <strong>{lifting}</strong>? The number can enter draws again at once, on the website
+            and by USSD. This is recorded in the audit log.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

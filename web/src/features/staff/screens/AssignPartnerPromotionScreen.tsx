@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AssignmentRecord } from '@shared/api/schemas/catalog';
 import { messages } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
 import { DeleteConfirmDialog } from '@web/components/staff/DeleteConfirmDialog';
 import { EmptyResults } from '@web/components/staff/EmptyResults';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
@@ -27,6 +28,7 @@ export function AssignPartnerPromotionScreen() {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<AssignmentDialogMode | null>(null);
   const [deleting, setDeleting] = useState<AssignmentRecord | null>(null);
+  const [ending, setEnding] = useState<AssignmentRecord | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const shown = useMemo(() => searchAssignments(groups ?? [], query), [groups, query]);
@@ -89,7 +91,10 @@ export function AssignPartnerPromotionScreen() {
           busyId={busyId}
           onEdit={(assignment) => setDialog({ mode: 'update', assignment })}
           onDelete={setDeleting}
-          onSetStatus={(assignment, status) => void setStatus(assignment, status)}
+          // ending stops new entries at once: asked first; resuming is not
+          onSetStatus={(assignment, status) =>
+            status === 'ended' ? setEnding(assignment) : void setStatus(assignment, status)
+          }
         />
       )}
 
@@ -101,6 +106,19 @@ export function AssignPartnerPromotionScreen() {
           groups={groups ?? []}
           onClose={closeDialog}
         />
+      ) : null}
+      {ending ? (
+        <ConfirmDialog
+          title="End Partner Promotion"
+          confirmLabel="End"
+          onConfirm={() => setStatus(ending, 'ended')}
+          onClose={() => setEnding(null)}
+        >
+          <p>
+            End <strong>{ending.Promotion.PromotionTitle}</strong> for <strong>{ending.PartnerUsername}</strong> (code{' '}
+            {ending.SharedCode})? Players can no longer enter it, on the website or by USSD, until it is resumed.
+          </p>
+        </ConfirmDialog>
       ) : null}
       {deleting ? (
         <DeleteConfirmDialog title="Delete Partner Promotion" onConfirm={() => remove(deleting)} onClose={closeDelete}>

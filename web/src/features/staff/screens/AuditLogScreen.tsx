@@ -11,13 +11,15 @@ import { replaceQueryData } from '@web/lib/staff-query';
 import { adminsQuery } from '../api/admins';
 import { auditLogQuery, fetchAuditLog, type AuditFilters } from '../api/audit-log';
 import { useAdmin } from '@web/hooks/use-admin';
+import { AuditChanges } from '../components/audit/AuditChanges';
 
 const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
 
 /**
  * audit-log (super admins): who changed what and when,
  * newest first, filtered on the server by user, action, target and GMT days,
- * 25 lines at a time; each line opens to its before and after.
+ * 25 lines at a time; each line names its user (an announcer's too) and
+ * opens to what changed, in words ("price 100.00 → 150.00 LRD").
  */
 export function AuditLogScreen() {
   const { adminId } = useAdmin();
@@ -128,19 +130,13 @@ export function AuditLogScreen() {
                 <tr key={line.id}>
                   <td>{line.at.slice(0, 19).replace('T', ' ')}</td>
                   <td>
-                    {nameOf(line.actorId)}
+                    {line.actorName ?? nameOf(line.actorId)}
                     <span className="staff-cell-note">{line.actorRole}</span>
                   </td>
                   <td>{line.action}</td>
                   <td className="audit-target">{line.target}</td>
                   <td>
-                    <details className="audit-details">
-                      <summary>Before and after</summary>
-                      <p>Before</p>
-                      <pre>{line.before ? JSON.stringify(line.before, null, 2) : '(nothing)'}</pre>
-                      <p>After</p>
-                      <pre>{line.after ? JSON.stringify(line.after, null, 2) : '(nothing)'}</pre>
-                    </details>
+                    <AuditChanges before={line.before} after={line.after} />
                   </td>
                 </tr>
               ))}

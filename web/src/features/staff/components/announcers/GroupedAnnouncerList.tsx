@@ -120,6 +120,7 @@ export function GroupedAnnouncerList() {
         <PaymentModal
           title="Pay announcer"
           payeeName={paying.Username}
+          payeeNumber={paying.MobileMoneyNumber}
           balances={paying.PromotionBalances}
           successText={messages.announcer.paid}
           pay={(amounts, key) => payments.run(paying.ID, () => payAnnouncer(adminId, paying, amounts, key))}

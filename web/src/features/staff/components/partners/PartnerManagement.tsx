@@ -119,6 +119,7 @@ export function PartnerManagement({ heading }: { heading?: string }) {
         <PaymentModal
           title="Pay partner"
           payeeName={paying.Username}
+          payeeNumber={paying.MobileMoneyNumber}
           balances={paying.PromotionBalances}
           successText={messages.partner.paid}
           pay={(amounts, key) => payments.run(paying.ID, () => payPartner(adminId, paying, amounts, key))}
