@@ -60,17 +60,9 @@ export interface EntryShare {
   originalUsdCents?: number;
 }
 
-/** The entries an entry-share line credited, each with its share: a batch's line lists them, an older line is one. */
+/** The entries an entry-share line credited (a settlement batch's line lists them), each with its share. */
 export function entrySharesOf(line: BalanceChange): EntryShare[] {
-  if (line.entries) return line.entries;
-  return [
-    {
-      ref: line.ref,
-      cents: line.deltaCents,
-      ...(line.rateMilli !== undefined ? { rateMilli: line.rateMilli } : {}),
-      ...(line.originalUsdCents !== undefined ? { originalUsdCents: line.originalUsdCents } : {}),
-    },
-  ];
+  return line.entries ?? [];
 }
 
 export interface Balance {
