@@ -23,6 +23,8 @@ const line = (
   userId: 'u1',
   ownerRole: 'partner',
   ref,
+  // a settlement batch's line lists the entries it credits: here the one
+  ...(kind === 'entry-share' ? { entries: [{ ref, cents: deltaCents }] } : {}),
 });
 
 describe('a statement', () => {
