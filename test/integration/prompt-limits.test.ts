@@ -117,15 +117,15 @@ describe('payment prompt limits', () => {
   });
 
   it("lets through exactly a provider's rate over its shards, never more, however many ask at once", async () => {
-    // 250 a second over 3 shards (84 + 83 + 83), counted at one instant
+    // 120 a second over 2 shards (60 + 60), counted at one instant
     const outcomes = await withSettings(
-      { PROMPTS_PER_SECOND_MTN: '250', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
+      { PROMPTS_PER_SECOND_MTN: '120', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
       async () => {
-        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 250, shards: 3 });
+        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 120, shards: 2 });
         const now = new Date();
         const refusals: Array<string | undefined> = [];
-        // 400 prompts to distinct numbers over USSD (no address), 20 in flight
-        const asks = Array.from({ length: 400 }, () => aUniquePlayerNumber());
+        // 200 prompts to distinct numbers over USSD (no address), 20 in flight
+        const asks = Array.from({ length: 200 }, () => aUniquePlayerNumber());
         await Promise.all(
           Array.from({ length: 20 }, async () => {
             for (let mobile = asks.pop(); mobile; mobile = asks.pop())
@@ -135,7 +135,7 @@ describe('payment prompt limits', () => {
         return refusals;
       },
     );
-    expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(250);
+    expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(120);
     expect(new Set(outcomes.filter(Boolean))).toEqual(new Set(['platform']));
-  });
+  }, 120_000); // 200 counts of several conditional writes each, beside other files on 2 loaded cores
 });

@@ -75,6 +75,7 @@ describe('a stack restart in the middle of payments', () => {
     // the partner being paid exists (a payout holds nothing for a deleted payee)
     const userId = (await aStaffUser('partner')).id;
     const promotionId = randomUUID();
+    const ref = randomUUID();
     const change = {
       userId,
       ownerRole: 'partner' as const,
@@ -82,7 +83,8 @@ describe('a stack restart in the middle of payments', () => {
       promotionTitle: 'Restart Promo',
       deltaCents: 30_000,
       kind: 'entry-share' as const,
-      ref: randomUUID(),
+      ref,
+      entries: [{ ref, cents: 30_000 }],
     };
     await storeBalanceChange(change);
     const { secret, hash } = newCallbackSecret();

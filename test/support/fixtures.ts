@@ -157,6 +157,7 @@ export async function aBalance(
   promotionId: string = randomUUID(),
   promotionTitle = 'Kiss FM Friday',
 ): Promise<string> {
+  const ref = randomUUID();
   const change = {
     userId,
     ownerRole,
@@ -164,7 +165,9 @@ export async function aBalance(
     promotionTitle,
     deltaCents,
     kind: 'entry-share' as const,
-    ref: randomUUID(),
+    ref,
+    // a settlement batch's line lists the entries it credits: here one
+    entries: [{ ref, cents: deltaCents }],
   };
   await storeBalanceChange(change);
   return promotionId;
