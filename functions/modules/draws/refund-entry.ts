@@ -21,7 +21,8 @@ const MAX_ATTEMPTS = 25;
 
 /**
  * The shares these entries credited, one line each (settlement writes one `entry-share` line per payee per
- * batch, listing its entries; older lines are one entry's, ref = entry id), read from the ledgers of the partner and of its announcers: one read of each per clear.
+ * batch, listing its entries), read from the ledgers of the partner and of its announcers: one read of each
+ * per clear.
  */
 export async function shareLinesOf(
   partnerId: string,
