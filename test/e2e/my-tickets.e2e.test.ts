@@ -43,7 +43,13 @@ describe.each([PHONE, DESKTOP])('My tickets on a $name', (screen) => {
       // a wrong code is said so on the form
       const right = await codeFromSms(mobile);
       await code.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+      // the refusal is awaited as the API's answer first: on a loaded machine the answer itself has taken longer
+      // than a locator's 15 s (twice in CI), and a lost submit must say so rather than time out on the alert
+      const refused = page.waitForResponse((response) => response.url().endsWith('/my-tickets/session'), {
+        timeout: 60_000,
+      });
       await page.getByRole('button', { name: 'Show my tickets' }).click();
+      expect((await refused).status()).toBe(400);
       expect(await page.getByRole('alert').innerText()).toBe(myTicketsMessages.wrongCode(4));
 
       await code.fill(right);
