@@ -8,7 +8,7 @@ import { stackBaseUrl } from '../../support/stack-target';
 
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One
- * browser per test file; a fresh context (cookies, sessionStorage) per test,
+ * browser per stack worker; a fresh context (cookies, sessionStorage) per test,
  * except where a file shares one page across tests whose subject is not
  * isolation (each such test still loads its own address into it).
  */
@@ -34,10 +34,51 @@ function baseUrl(): string {
   return stackBaseUrl();
 }
 
+/**
+ * The worker's one Chromium: the stack project's files share a worker's modules (isolate: false), so each file
+ * opens its contexts in the browser the worker's first browser file started, instead of starting its own (27
+ * launches a run, each a browser, GPU and network process). Started again if it went away (a crash).
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedChromium(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launched = launchChromium();
+    workerBrowser = launched;
+    void launched.then(
+      (browser) => browser.on('disconnected', () => void (workerBrowser === launched && (workerBrowser = undefined))),
+      () => void (workerBrowser === launched && (workerBrowser = undefined)),
+    );
+  }
+  return workerBrowser;
+}
+
+/**
+ * A file's browser: the worker's Chromium, seen through a view whose `close()` closes the contexts this file
+ * opened (what a file's own browser's close did) and leaves the browser to the worker's next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const dist = join(import.meta.dirname, '../../../web/dist/index.html');
   if (!existsSync(dist)) throw new Error('web/dist is missing: run `npm run build:web` before the browser tests');
-  return launchChromium();
+  const browser = await sharedChromium();
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.on('close', () => opened.delete(context));
+    return context;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function openPage(
