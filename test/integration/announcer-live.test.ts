@@ -7,7 +7,7 @@ import { TopicClient } from '../support/ws';
 import { getUser } from '../../functions/modules/staff';
 
 type AnnouncerDashboard = {
-  Promotions: Array<{ promotion_title: string; window_entries: number }>;
+  Promotions: Array<{ promotion_title: string; window_entries: number; promotion_prize_lrd: string }>;
   PromotionDrawCounts: Record<string, { daily: number }>;
 };
 const windowOf = (data: AnnouncerDashboard | undefined, title: string) =>
@@ -67,5 +67,40 @@ describe('an announcer dashboard follows its partner live', () => {
         m.data?.PromotionDrawCounts?.[title]?.daily === 1,
     );
     socket.close();
+  });
+
+  it("shows a promotion's new price and title on the open announcer and partner dashboards, without a reload", async () => {
+    const { user: admin, client } = await fixtureSuperAdmin();
+    const partner = await aPartner();
+    const announcerRecord = await aCheckedInAnnouncer(partner);
+    const { promotion } = await aPromotionToDraw(client, admin.id, partner);
+    const title = promotion.promotion_title;
+
+    const announcerSocket = await TopicClient.connect(
+      (await signedIn((await getUser(announcerRecord.ID))!, 'announcer')).sessionCookie,
+    );
+    announcerSocket.subscribe(topicNames.announcerDashboard(announcerRecord.ID));
+    const partnerSocket = await TopicClient.connect(
+      (await signedIn((await getUser(partner.ID))!, 'partner')).sessionCookie,
+    );
+    partnerSocket.subscribe(topicNames.partnerDashboard(partner.ID));
+    const priceOf = (data: AnnouncerDashboard | undefined, name: string) =>
+      data?.Promotions?.find((p) => p.promotion_title === name)?.promotion_prize_lrd;
+    await announcerSocket.waitFor<AnnouncerDashboard>((m) => priceOf(m.data, title) === '100.00');
+    await partnerSocket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[title] !== undefined);
+
+    const renamed = `${title} II`;
+    const update = await client.call(
+      routes.updatePromotion,
+      { id: admin.id },
+      { id: promotion.ID, promotion_title: renamed, promotion_prize_lrd: '150.00', promotion_prize_usd: '1.00' },
+    );
+    expect(update.status, update.text).toBe(200);
+
+    // the banner's price is the one USSD now charges; the partner's figures are under the promotion's new title
+    await announcerSocket.waitFor<AnnouncerDashboard>((m) => priceOf(m.data, renamed) === '150.00');
+    await partnerSocket.waitFor<AnnouncerDashboard>((m) => m.data?.PromotionDrawCounts?.[renamed] !== undefined);
+    announcerSocket.close();
+    partnerSocket.close();
   });
 });
