@@ -166,6 +166,9 @@ export const messages = {
       'Ticket valid: its draw was cleared with no winner, so it is carried into the next live draw on air. Good luck!',
     refundedTicket: (amount: string) =>
       `Its draw was cleared with no winner and this ticket is refunded: ${amount} is being returned to your mobile money.`,
+    /** The partner's and its announcers' dashboards: a clear of their draw, by an admin, said where they look. */
+    clearedNotice: (title: string, at: string, tickets: number, mode: 'carry' | 'refund') =>
+      `The ${title} draw was cleared by the admin with no winner (${at} GMT): ${tickets} paid ticket(s) ${mode === 'carry' ? 'carried into the next draw' : 'refunded to the players'}. Each player was told by SMS.`,
   },
   /** Not in the spec (DESIGN section 4, "Fair draws"): the public draw record and its checks. */
   fairDraws: {

@@ -103,4 +103,39 @@ describe('an announcer dashboard follows its partner live', () => {
     announcerSocket.close();
     partnerSocket.close();
   });
+
+  it('tells the partner and its announcers, live, that their draw was cleared and what became of its tickets', async () => {
+    const { user: admin, client } = await fixtureSuperAdmin();
+    const partner = await aPartner();
+    const announcerRecord = await aCheckedInAnnouncer(partner);
+    const { promotion, sharedCode } = await aPromotionToDraw(client, admin.id, partner, { threshold: 5 });
+    await aPaidEntryByCode(sharedCode);
+    await aPaidEntryByCode(sharedCode);
+
+    type Cleared = { ClearedToday?: Array<{ promotion_title: string; tickets: number; mode: string }> };
+    const announcerSocket = await TopicClient.connect(
+      (await signedIn((await getUser(announcerRecord.ID))!, 'announcer')).sessionCookie,
+    );
+    announcerSocket.subscribe(topicNames.announcerDashboard(announcerRecord.ID));
+    const partnerSocket = await TopicClient.connect(
+      (await signedIn((await getUser(partner.ID))!, 'partner')).sessionCookie,
+    );
+    partnerSocket.subscribe(topicNames.partnerDashboard(partner.ID));
+    for (const socket of [announcerSocket, partnerSocket])
+      await socket.waitFor<Cleared>((m) => m.data?.ClearedToday !== undefined && m.data.ClearedToday.length === 0);
+
+    const clear = await client.call(
+      routes.clearPartnerDraw,
+      { id: admin.id },
+      { partnerUsername: partner.SearchString },
+    );
+    expect(clear.status, clear.text).toBe(200);
+    for (const socket of [announcerSocket, partnerSocket]) {
+      const told = await socket.waitFor<Cleared>((m) => (m.data?.ClearedToday?.length ?? 0) > 0);
+      expect(told.data!.ClearedToday).toEqual([
+        expect.objectContaining({ promotion_title: promotion.promotion_title, tickets: 2, mode: 'carry' }),
+      ]);
+      socket.close();
+    }
+  });
 });

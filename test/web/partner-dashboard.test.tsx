@@ -94,6 +94,29 @@ describe('the dashboard', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it("says, live, that an admin cleared the partner's draw today and what became of its tickets", () => {
+    const push = showDashboard();
+    expect(document.querySelector('[data-cleared-draw]')).toBeNull();
+    push(
+      aPartnerDashboard({
+        ClearedToday: [
+          {
+            draw_id: 'd2',
+            promotion_title: HOTT,
+            cleared_at: '2026-03-01T15:04:00.000Z',
+            tickets: 3,
+            mode: 'refund',
+          },
+          { draw_id: 'd1', promotion_title: KISS, cleared_at: '2026-03-01T09:30:00.000Z', tickets: 2, mode: 'carry' },
+        ],
+      }),
+    );
+    expect([...document.querySelectorAll('[data-cleared-draw]')].map((notice) => notice.textContent)).toEqual([
+      messages.clearDraw.clearedNotice(HOTT, 'Mar 1, 2026 15:04', 3, 'refund'),
+      messages.clearDraw.clearedNotice(KISS, 'Mar 1, 2026 09:30', 2, 'carry'),
+    ]);
+  });
+
   it('totals entries over the promotions with the rounded average per promotion', () => {
     showDashboard(
       aPartnerDashboard({

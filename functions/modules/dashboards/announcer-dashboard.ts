@@ -27,7 +27,7 @@ export async function announcerDashboardEvents(
 async function announcerDashboard(announcerId: string, now: Date): Promise<AnnouncerDashboard> {
   const user = await getUser(announcerId);
   const announcer: Announcer | undefined = user?.role === 'announcer' ? user : undefined;
-  const [{ partner, active, promotions, counts, titleOf, dailyWinners }, balances] = await Promise.all([
+  const [{ partner, active, promotions, counts, titleOf, dailyWinners, clearedToday }, balances] = await Promise.all([
     partnerActivity(announcer?.partnerId, now),
     listBalances(announcerId),
   ]);
@@ -62,5 +62,6 @@ async function announcerDashboard(announcerId: string, now: Date): Promise<Annou
     ),
     AccountBalance: accountBalanceOf(balances),
     DailyWinners: dailyWinners,
+    ClearedToday: clearedToday,
   };
 }

@@ -1,10 +1,10 @@
-import type { DashboardWinner } from '@shared/api/schemas/dashboards';
+import type { ClearedDraw, DashboardWinner } from '@shared/api/schemas/dashboards';
 import { listAssignments, type Assignment, getPromotions, type Promotion } from '../catalog';
 import { drawsSince } from '../draw-records';
 import { getPartner, type Partner } from '../staff';
 import { periodCounts, type PeriodCounts } from './assignment-counts';
 import { startOfDay } from './figures';
-import { winnersByTitle } from './winners';
+import { clearedDraws, winnersByTitle } from './winners';
 
 /** What the partner's and its announcers' dashboards both show of one partner. */
 export interface PartnerActivity {
@@ -19,6 +19,8 @@ export interface PartnerActivity {
   titleOf: Map<string, string>;
   /** Today's winners (GMT) of its promotions, by title. */
   dailyWinners: Record<string, DashboardWinner[]>;
+  /** Today's cleared draws (GMT) of its promotions, newest first. */
+  clearedToday: ClearedDraw[];
 }
 
 /** One partner's activity as of `now`; none at all for an announcer without a partner. */
@@ -35,6 +37,7 @@ export async function partnerActivity(
       counts: new Map(),
       titleOf: new Map(),
       dailyWinners: {},
+      clearedToday: [],
     };
   }
   const [partner, assignments, todaysDraws] = await Promise.all([
@@ -52,9 +55,7 @@ export async function partnerActivity(
     ),
   ]);
   const titleOf = new Map(active.map((a) => [a.id, promotions.get(a.promotionId)?.title ?? '']));
-  const dailyWinners = winnersByTitle(
-    todaysDraws.filter((draw) => draw.partnerId === partnerId),
-    titleOf,
-  );
-  return { partner, active, promotions, counts, titleOf, dailyWinners };
+  const partnersDraws = todaysDraws.filter((draw) => draw.partnerId === partnerId);
+  const dailyWinners = winnersByTitle(partnersDraws, titleOf);
+  return { partner, active, promotions, counts, titleOf, dailyWinners, clearedToday: clearedDraws(partnersDraws) };
 }

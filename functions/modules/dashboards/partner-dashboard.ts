@@ -20,7 +20,7 @@ export async function partnerDashboardEvents(partnerId: string, now: Date): Prom
 }
 
 async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDashboard> {
-  const [{ partner, active, counts, titleOf, dailyWinners }, balances] = await Promise.all([
+  const [{ partner, active, counts, titleOf, dailyWinners, clearedToday }, balances] = await Promise.all([
     partnerActivity(partnerId, now, SERIES_DAYS),
     listBalances(partnerId),
   ]);
@@ -46,6 +46,7 @@ async function partnerDashboard(partnerId: string, now: Date): Promise<PartnerDa
       }),
     ),
     DailyWinners: dailyWinners,
+    ClearedToday: clearedToday,
     EntriesSeries: seriesPoints(
       now,
       SERIES_DAYS,

@@ -1,4 +1,4 @@
-import type { DashboardWinner, OverviewDraw } from '@shared/api/schemas/dashboards';
+import type { ClearedDraw, DashboardWinner, OverviewDraw } from '@shared/api/schemas/dashboards';
 import { formatMoney } from '@shared/money';
 import { hasWinner } from '../draw-records';
 import type { DrawRecord } from '../draw-records';
@@ -32,6 +32,20 @@ export function winnersByTitle(
     grouped[title].push(dashboardWinner(draw, title));
   }
   return grouped;
+}
+
+/** The cleared draws among `draws`, newest first, with the tickets each carried or refunded. */
+export function clearedDraws(draws: readonly DrawRecord[]): ClearedDraw[] {
+  return draws
+    .filter((draw) => draw.kind === 'cleared')
+    .sort((a, b) => b.drawnAt.localeCompare(a.drawnAt))
+    .map((draw) => ({
+      draw_id: draw.id,
+      promotion_title: draw.promotionTitle ?? '',
+      cleared_at: draw.drawnAt,
+      tickets: draw.entryCount,
+      mode: draw.clearMode ?? 'carry',
+    }));
 }
 
 /** One draw as the admin overview lists it (full number: admins run the payouts). */

@@ -176,6 +176,19 @@ export type DashboardWinner = z.infer<typeof dashboardWinner>;
 /** Per promotion title: today's winners, newest first. */
 const dailyWinners = z.record(z.string(), z.array(dashboardWinner));
 
+/**
+ * A draw of the partner's cleared today (GMT) with no winner, newest first: the partner and its announcers are
+ * told on their dashboards (issue 34: a clear happened without a word to them), with what became of its tickets.
+ */
+const clearedDraw = z.object({
+  draw_id: z.string(),
+  promotion_title: z.string(),
+  cleared_at: z.string(),
+  tickets: z.number(),
+  mode: z.enum(['carry', 'refund']),
+});
+export type ClearedDraw = z.infer<typeof clearedDraw>;
+
 /** `partner/{id}/dashboard`. daily/weekly/monthly are the promotion's paid entries today, this ISO week, this month (GMT). */
 export const partnerDashboard = z.object({
   Username: z.string(),
@@ -193,6 +206,7 @@ export const partnerDashboard = z.object({
     }),
   ),
   DailyWinners: dailyWinners,
+  ClearedToday: z.array(clearedDraw),
   /** The partner's paid entries over the last 14 GMT days, oldest first. */
   EntriesSeries: z.array(dailyPoint),
 });
@@ -231,6 +245,7 @@ export const announcerDashboard = z.object({
   PromotionDrawCounts: z.record(z.string(), z.object({ daily: z.number(), weekly: z.number(), monthly: z.number() })),
   AccountBalance: z.record(z.string(), money),
   DailyWinners: dailyWinners,
+  ClearedToday: z.array(clearedDraw),
 });
 export type AnnouncerDashboard = z.infer<typeof announcerDashboard>;
 

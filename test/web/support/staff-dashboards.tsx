@@ -67,6 +67,7 @@ export function anAnnouncerDashboard(overrides: Partial<AnnouncerDashboard> = {}
     PromotionDrawCounts: { [promotion.promotion_title]: { daily: 0, weekly: 0, monthly: 0 } },
     AccountBalance: {},
     DailyWinners: {},
+    ClearedToday: [],
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function aPartnerDashboard(overrides: Partial<PartnerDashboard> = {}): Pa
     AccountBalance: {},
     PromotionDrawCounts: {},
     DailyWinners: {},
+    ClearedToday: [],
     EntriesSeries: [],
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { useAnnouncerDashboard } from '../hooks/use-announcer-dashboard';
 import { useAnnouncerDraw } from '../hooks/use-announcer-draw';
 import { useThresholdToast } from '../hooks/use-threshold-toast';
 import { AnnouncerSidebar, type AnnouncerTab } from './AnnouncerSidebar';
+import { ClearedDrawNotices } from '@web/components/staff/ClearedDrawNotices';
 import { StatementCard } from '@web/components/staff/StatementCard';
 import { DashboardTab } from './DashboardTab';
 import { PromotionsTab } from './PromotionsTab';
@@ -81,7 +82,10 @@ function AnnouncerDashboard({ announcerId }: { announcerId: string }) {
             {messages.announcer.noPromotions(dashboard.PartnerUsername)}
           </p>
         ) : tab === 'dashboard' ? (
-          <DashboardTab dashboard={dashboard} active={active} draw={draw} />
+          <>
+            <ClearedDrawNotices cleared={dashboard.ClearedToday} />
+            <DashboardTab dashboard={dashboard} active={active} draw={draw} />
+          </>
         ) : tab === 'promotions' ? (
           <PromotionsTab dashboard={dashboard} active={active} onSelect={select} />
         ) : tab === 'statement' ? (

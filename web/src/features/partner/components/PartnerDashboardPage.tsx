@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '@web/components/PageLoading';
 import { EntriesChart } from '@web/components/staff/EntriesChart';
+import { ClearedDrawNotices } from '@web/components/staff/ClearedDrawNotices';
 import { StatementCard } from '@web/components/staff/StatementCard';
 import { LiveClock } from '@web/components/staff/LiveClock';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
@@ -65,6 +66,7 @@ function PartnerDashboard({ partnerId }: { partnerId: string }) {
           <PageLoading />
         ) : (
           <>
+            <ClearedDrawNotices cleared={dashboard.ClearedToday} />
             <PartnerSummary dashboard={dashboard} />
             <PartnerAccount dashboard={dashboard} />
             <PromotionCards dashboard={dashboard} />
