@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
+import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
@@ -177,6 +178,29 @@ describe('self-exclusion', () => {
       ['player.lift-exclusion', admin.id],
       ['player.exclude', admin.id],
     ]);
+  });
+
+  it('lists every number excluded now, by its player or an admin, newest first, and drops one once lifted', async () => {
+    const admin = await aPlainAdmin();
+    const client = await signedIn(admin);
+    const byPlayer = aUniquePlayerNumber();
+    const byAdmin = aUniquePlayerNumber();
+    screenText(await dialAs(byPlayer, '6*2*3*1'), 'END');
+    expect(
+      (await client.call(routes.excludePlayer, { id: admin.id }, { mobile_number: byAdmin, period: '1-month' })).status,
+    ).toBe(200);
+    const listed = async () => {
+      const response = await client.call(routes.playerExclusions, { id: admin.id });
+      expect(response.status, response.text).toBe(200);
+      return response.body.Exclusions.filter((record: ExclusionRecord) => [byPlayer, byAdmin].includes(record.mobile_number));
+    };
+    expect(await listed()).toEqual([
+      expect.objectContaining({ mobile_number: byAdmin, excluded: true, permanent: false, by: 'admin' }),
+      expect.objectContaining({ mobile_number: byPlayer, excluded: true, permanent: true, by: 'player' }),
+    ]);
+
+    await client.call(routes.liftPlayerExclusion, { id: admin.id }, { mobile_number: byAdmin });
+    expect((await listed()).map((record: ExclusionRecord) => record.mobile_number)).toEqual([byPlayer]);
   });
 
   it('refuses bad input with a clear 400 and changes nothing', async () => {

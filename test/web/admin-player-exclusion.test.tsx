@@ -44,3 +44,55 @@ describe('Lift exclusion', () => {
     ]);
   });
 });
+
+describe('Excluded players', () => {
+  const LIST = pathOf(routes.playerExclusions, { id: 'admin-1' });
+  const exclusions = [
+    {
+      mobile_number: '231777000001',
+      excluded: true,
+      permanent: false,
+      until: '2026-12-28T10:00:00.000Z',
+      by: 'admin',
+      since: '2026-11-28T10:00:00.000Z',
+    },
+    { mobile_number: '231886000002', excluded: true, permanent: true, by: 'player', since: '2026-11-20T08:15:00.000Z' },
+  ];
+
+  it("lists every excluded number, and a row's Lift asks first, lifts that number and reads the list again", async () => {
+    let listed = exclusions;
+    const { requests } = renderAdminScreen(<PlayerExclusionScreen />, {
+      responder: (request) => {
+        if (request.url.startsWith(LIST)) return json(200, { Exclusions: listed });
+        listed = exclusions.slice(1);
+        return json(200, lifted);
+      },
+    });
+    const table = await screen.findByRole('region', { name: 'Excluded players' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '231777000001Dec 28, 2026 10:00An adminNov 28, 2026 10:00Lift',
+      '231886000002PermanentlyThe playerNov 20, 2026 08:15Lift',
+    ]);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Lift the exclusion of 231777000001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lift exclusion' });
+    expect(dialog.textContent).toContain('231777000001');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Lift exclusion' })));
+    expect(requests.filter((r) => r.method !== 'GET').map((r) => [r.url, r.body])).toEqual([
+      [pathOf(routes.liftPlayerExclusion, { id: 'admin-1' }), { mobile_number: '231777000001' }],
+    ]);
+    await screen.findByText('231886000002');
+    expect(screen.queryByText('231777000001')).toBeNull();
+    expect(requests.filter((r) => r.url.startsWith(LIST))).toHaveLength(2);
+  });
+
+  it('says when no number is excluded', async () => {
+    renderAdminScreen(<PlayerExclusionScreen />, { responder: () => json(200, { Exclusions: [] }) });
+    expect(await screen.findByText('No number is excluded.')).toBeTruthy();
+  });
+});

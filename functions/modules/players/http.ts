@@ -5,7 +5,7 @@ import { exclusionEnd } from './responsible-play';
 import { actorOf } from '../audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
-import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, type Exclusion } from './store/players';
+import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, listExclusions, type Exclusion } from './store/players';
 import { resendSms } from '../messages';
 
 /**
@@ -14,6 +14,12 @@ import { resendSms } from '../messages';
  * entry path then refuses the number (functions/modules/entries/start-entry.ts).
  */
 export function registerPlayerRoutes(app: HttpApp<'players'>): void {
+  app.on('playerExclusions', async (request) => ({
+    Exclusions: (await listExclusions(request.now)).map(({ msisdn, exclusion }) =>
+      recordOf(msisdn, exclusion, request.now),
+    ),
+  }));
+
   app.on('playerExclusion', async (request) => {
     const msisdn = numberOf(request.query.mobile_number);
     return { Exclusion: recordOf(msisdn, await getExclusion(msisdn), request.now) };

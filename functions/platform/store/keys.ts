@@ -37,7 +37,7 @@ import { SHARDS, shard } from '@shared/capacity';
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
  * | provider OAuth token (secret) | PROVIDERTOKEN#<provider credential> | TOKEN (functions/integrations/tokens/store/provider-tokens.ts) | | |
  * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (written by functions/modules/players/store/players.ts; "my tickets" reads a number's newest in functions/modules/entries/store/entries.ts) | | |
- * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       |                             |                         |
+ * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       | EXCLUSIONS / <since>#<msisdn> (the admin's list of excluded players; a timed one expires by TTL when it ends) | |
  * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
  * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
  * | player's one-time code | PLAYER#<msisdn>      | ACCESSCODE (web My tickets: the live code's hash and tries; expires) | |       |
@@ -236,6 +236,8 @@ export const keys = {
   }),
   playerEntriesPrefix: 'ENTRY#',
   playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
+  /** gsi1pk of every exclusion (gsi1sk `<since>#<msisdn>`): written only when one is set, so one partition is no hot key. */
+  exclusionsIndex: 'EXCLUSIONS',
   playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
   playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
   /** The number's live one-time code for the web's My tickets (functions/modules/players/store/ticket-access.ts). */

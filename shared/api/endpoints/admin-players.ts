@@ -13,6 +13,8 @@ export const adminPlayerEndpoints = {
   playerExclusion: route('GET', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF, {
     query: exclusionQuery,
   }),
+  /** Every number excluded now (by its player or an admin), newest first: the list support works from. */
+  playerExclusions: route('GET', '/api/v1/admin/:id/players/exclusions', 'players', ADMIN_SELF),
   /** {mobile_number, period: 1-month | 6-months | permanent}: exclude it from now, for that long. */
   excludePlayer: route('PUT', '/api/v1/admin/:id/players/exclusion', 'players', ADMIN_SELF, {
     body: excludeBody,

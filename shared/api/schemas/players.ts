@@ -23,6 +23,8 @@ const exclusionRecord = z.object({
   since: z.string().optional(),
 });
 export type ExclusionRecord = z.infer<typeof exclusionRecord>;
+/** GET players/exclusions: every number excluded now, newest exclusion first. */
+export const exclusionsResponse = z.object({ Exclusions: z.array(exclusionRecord) });
 /** GET players/exclusion: where the number stands. */
 export const exclusionResponse = z.object({ Exclusion: exclusionRecord });
 /** POST sms/{smsId}/resend: what became of the request, and where the SMS stands (sent, or owed and due). */

@@ -6,6 +6,7 @@ import {
   db,
   isConditionFailure,
   keyId,
+  queryAll,
   tableName,
   type TransactItem,
 } from '../../../platform/dynamo';
@@ -158,7 +159,7 @@ export async function excludeByPlayer(
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+        Item: exclusionItem(msisdn, record),
         ConditionExpression: exclusion.permanent
           ? 'attribute_not_exists(pk) OR permanent <> :yes'
           : 'attribute_not_exists(pk) OR (permanent <> :yes AND #until < :until)',
@@ -186,7 +187,7 @@ export async function excludeByAdmin(
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.playerExclusion(msisdn), entity: 'player-exclusion', msisdn, ...record },
+        Item: exclusionItem(msisdn, record),
       },
     },
     auditWrite({ ...actor, action: 'player.exclude', target: `player:${msisdn}`, before, after: record }, now),
@@ -210,4 +211,33 @@ export async function liftExclusion(msisdn: string, actor: Actor, now: Date): Pr
     auditWrite({ ...actor, action: 'player.lift-exclusion', target: `player:${msisdn}`, before }, now),
   ]);
   return true;
+}
+
+/**
+ * An exclusion item: listed for the admins (EXCLUSIONS, newest first), and a timed one expires by TTL once it ends
+ * (every read checks `until` too, as TTL deletes late); a permanent one stays until an admin lifts it.
+ */
+function exclusionItem(msisdn: string, record: Exclusion): Record<string, unknown> {
+  return {
+    ...keys.playerExclusion(msisdn),
+    entity: 'player-exclusion',
+    msisdn,
+    ...record,
+    gsi1pk: keys.exclusionsIndex,
+    gsi1sk: `${record.since}#${msisdn}`,
+    ...(!record.permanent && record.until ? { expiresAt: epochSeconds(new Date(record.until)) } : {}),
+  };
+}
+
+/** Every number excluded now, newest exclusion first: one query of the EXCLUSIONS index, never a scan. */
+export async function listExclusions(now: Date): Promise<Array<{ msisdn: string; exclusion: Exclusion }>> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.exclusionsIndex },
+    ScanIndexForward: false,
+  });
+  return items
+    .map((item) => ({ msisdn: item.msisdn as string, exclusion: exclusionOf(item) }))
+    .filter(({ exclusion }) => isExcluded(exclusion, now));
 }

@@ -11,3 +11,5 @@ export const excludePlayer = (adminId: string, mobileNumber: string, period: Exc
 
 export const liftPlayerExclusion = (adminId: string, mobileNumber: string) =>
   callRoute(routes.liftPlayerExclusion, { id: adminId }, { body: { mobile_number: mobileNumber } });
+
+export const fetchExclusions = (adminId: string) => callRoute(routes.playerExclusions, { id: adminId });

@@ -8,6 +8,7 @@ import { Field, FormField } from '@web/components/staff/FormField';
 import { errorMessage } from '@web/lib/api-client';
 import { excludePlayer, fetchExclusion, liftPlayerExclusion } from '../api/players';
 import { useAdmin } from '@web/hooks/use-admin';
+import { ExcludedPlayersList } from './ExcludedPlayersList';
 
 const PERIOD_LABELS: Record<ExclusionPeriod, string> = {
   '1-month': '1 month',
@@ -35,25 +36,31 @@ export function PlayerExclusionScreen() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [lifting, setLifting] = useState<string | null>(null);
+  // the list is read again after every change made here
+  const [changes, setChanges] = useState(0);
 
-  const run = (call: () => Promise<{ message?: string; Exclusion: ExclusionRecord }>) => async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!mobile.trim()) {
-      setError(messages.validation.allFieldsRequired);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    setStatus(null);
-    try {
-      const answer = await call();
-      setStatus([answer.message, describe(answer.Exclusion)].filter(Boolean).join(' '));
-    } catch (failure) {
-      setError(errorMessage(failure, messages.generic.unexpected));
-    } finally {
-      setSending(false);
-    }
-  };
+  // `number`: the one the call is about (the form's, or a row's of the list)
+  const run =
+    (call: () => Promise<{ message?: string; Exclusion: ExclusionRecord }>, number = mobile) =>
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (!number.trim()) {
+        setError(messages.validation.allFieldsRequired);
+        return;
+      }
+      setSending(true);
+      setError(null);
+      setStatus(null);
+      try {
+        const answer = await call();
+        setStatus([answer.message, describe(answer.Exclusion)].filter(Boolean).join(' '));
+        if (answer.message) setChanges((count) => count + 1);
+      } catch (failure) {
+        setError(errorMessage(failure, messages.generic.unexpected));
+      } finally {
+        setSending(false);
+      }
+    };
 
   return (
     <>
@@ -108,11 +115,12 @@ export function PlayerExclusionScreen() {
         {status ? <p role="status">{status}</p> : null}
         {error ? <ErrorNotice>{error}</ErrorNotice> : null}
       </section>
+      <ExcludedPlayersList adminId={adminId} refreshKey={changes} onLift={setLifting} />
       {lifting ? (
         <ConfirmDialog
           title="Lift exclusion"
           confirmLabel="Lift exclusion"
-          onConfirm={() => run(() => liftPlayerExclusion(adminId, lifting))()}
+          onConfirm={() => run(() => liftPlayerExclusion(adminId, lifting), lifting)()}
           onClose={() => setLifting(null)}
         >
           <p>
