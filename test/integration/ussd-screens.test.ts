@@ -111,9 +111,9 @@ describe('every USSD screen fits one USSD page (DESIGN section 8)', () => {
     // typed again right: its prices; or back to the whole menu
     expect((await dialAs(phone, `${UNKNOWN_CODE}*${sharedCode}`)).text).toContain('1. Pay ');
     expect((await dialAs(phone, `${UNKNOWN_CODE}*0`)).text).toBe(mainMenu);
-    // a wrong choice on the main menu: the note takes the welcome's line, every item still shows
-    const wrong = await dialAs(phone, '9');
-    expectFits('9', wrong);
+    // a wrong choice on the main menu (0: nothing to go back to): the note takes the welcome's line, every item shows
+    const wrong = await dialAs(phone, '0');
+    expectFits('0', wrong);
     expect(wrong.text).toBe(`CON ${[ussdMessages.notOnMenu, ...MENU_ITEMS].join('\n')}`);
   });
 

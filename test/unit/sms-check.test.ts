@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { myTicketsMessages } from '@shared/my-tickets';
+import { isOneGsm7Sms, withCheckCode } from '../../functions/integrations/sms/gsm7';
 import { checkCodeOf, maskedSmsText } from '../../functions/modules/messages/sms-check';
 
 describe('an SMS as "Check an SMS" shows it (DESIGN section 8)', () => {
@@ -11,6 +14,17 @@ describe('an SMS as "Check an SMS" shows it (DESIGN section 8)', () => {
     ).toBe(
       'Congratulations! Ticket ****-****-****-86 won 10,000.00 LRD in the Daily Cash Giveaway draw on Nov 28, 2026 21:00 GMT. Call **********56.',
     );
+  });
+
+  it('leaves every fixed SMS text (not cut to fit by oneSms) one SMS with its check code, at its longest', () => {
+    const { responsiblePlay } = messages;
+    for (const text of [
+      myTicketsMessages.codeSms('999999'),
+      responsiblePlay.overDailyLimit('1,000,000.00', '1,000,000.00'),
+      responsiblePlay.excludedUntil('Sep 30, 2026'),
+      responsiblePlay.excludedForGood,
+    ])
+      expect(isOneGsm7Sms(withCheckCode(text, '12345678')), text).toBe(true);
   });
 
   it('keeps no digit of a one-time code', () => {
