@@ -105,8 +105,9 @@ export const mainMenuText = [ussdMessages.welcome, ...mainMenuItems].join('\n');
 /**
  * The USSD menu (DESIGN section 8): daily draw, jackpot, enter a promo code,
  * check a ticket, my tickets, play responsibly (spending limit,
- * self-exclusion), the last daily results, check an SMS; a code dialled after the base
- * code jumps to its promotion. Every screen fits USSD_MAX_CHARS with its note.
+ * self-exclusion), the last daily results, check an SMS; a code dialled
+ * after the base code jumps to its promotion. Every screen fits
+ * USSD_MAX_CHARS with its note.
  * Stateless: each request replays the session's inputs from the main menu,
  * so a dropped session leaves nothing half-done. `0` goes back one screen; a
  * wrong input asks again with a note rather than ending the session. Acting
