@@ -39,14 +39,33 @@ export const ussdMessages = {
   checkTicket: 'Check a ticket',
   myTickets: 'My tickets',
   playResponsibly: 'Play responsibly',
+  results: 'Results',
+  checkSms: 'Check an SMS',
   enterCode: 'Enter the promo code you heard on air:',
   enterTicket: 'Enter your 14-digit ticket number:',
   back: '0. Back',
-  notOnMenu: 'That choice is not on the menu.',
+  /** No longer than `welcome`: on the main menu it takes the welcome's line. */
+  notOnMenu: 'That is not on the menu.',
   tooManyWrong: 'Too many wrong choices. Dial again to start over.',
   sessionOver: 'This session has ended. Dial again to start over.',
   failed: 'Sorry, something went wrong. Please try again in a few minutes.',
+  /** Above a game's prices: its prize as it stands, and the draw a ticket bought now is in (none: drawn live on air). */
+  payFacts: (prize: string, draw: string | undefined) =>
+    `Prize ${prize} LRD. ${draw === undefined ? 'Drawn live on air.' : `Draw ${draw}.`}`,
   payLine: (n: number, amount: string, currency: string) => `${n}. Pay ${amount} ${currency}`,
+  resultsTitle: 'Last daily draws:',
+  /** A daily draw's line: its day, the prize and the winner's last two digits. */
+  resultLine: (day: string, prize: string, lastDigits: string) => `${day} ${prize} LRD **${lastDigits}`,
+  noWinnerLine: (day: string) => `${day} no winner`,
+  noResults: 'No daily draw has been made yet.',
+  /** "Check an SMS": every SMS we send ends with its Ref (functions/integrations/sms/gsm7.ts withCheckCode). */
+  enterSmsCode: 'Enter the 8-digit Ref at the end of the SMS:',
+  smsCodeBad: 'A Ref has 8 digits, as in "Ref 12345678".',
+  smsNotOurs: (code: string) =>
+    `We sent no SMS with Ref ${code}. If you typed it right, that SMS is not from us: never pay or give a PIN.`,
+  /** `to`: the number it went to, masked, when not the caller's. */
+  smsOurs: (code: string, when: string, to: string | undefined) =>
+    `Ref ${code} is ours, sent to ${to ?? 'you'} ${when}:`,
   approve: (amount: string, currency: string, title: string) =>
     `Approve the ${amount} ${currency} prompt on your phone to enter ${title}. Your ticket comes by SMS.`,
   /**

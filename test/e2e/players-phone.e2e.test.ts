@@ -7,6 +7,7 @@ import { ussdPlayerMessages } from '@shared/ussd';
 import { aDrawRecord } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, smsTo } from '../support/play';
+import { splitCheckCode } from '../support/sms-check';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 import { axeViolations, launchBrowser, openPage, PHONE, seriousOrCritical, visit } from './support/browser';
 import {
@@ -136,7 +137,7 @@ describe('My tickets for a ticket bought on a phone', () => {
     expect(screenText(await dialAs(mobile, '5*1'), 'END')).toBe(`END ${ussdPlayerMessages.smsOnItsWay}`);
     expect(await sendMyTicketsSms(mobile, askedAt)).toBe('sent');
     const lists = (await smsTo(mobile)).filter((sms) => sms.text.startsWith(ussdPlayerMessages.smsTitle));
-    expect(lists.map((sms) => sms.text)).toEqual([`${ussdPlayerMessages.smsTitle}\n${line}`]);
+    expect(lists.map((sms) => splitCheckCode(sms.text).text)).toEqual([`${ussdPlayerMessages.smsTitle}\n${line}`]);
   });
 });
 

@@ -60,6 +60,7 @@ describe('play responsibly on a phone', () => {
       '18 or older',
       'Spend only what you can afford',
       '1. Daily spending limit',
+      'A lower limit holds at once; a higher one only 24 hours after you confirm it',
       '2. Stop playing for a while',
       '1 month, 6 months or permanently',
       'Where to get help',

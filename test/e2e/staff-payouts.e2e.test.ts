@@ -15,6 +15,7 @@ import type { StaffUser } from '../../functions/modules/staff';
 import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { smsTo } from '../support/play';
+import { splitCheckCode } from '../support/sms-check';
 import {
   axeViolations,
   DESKTOP,
@@ -174,7 +175,7 @@ describe('a paid prize', () => {
     const text = prizePaidSmsText(payout);
     await eventually(
       () => smsTo(winner),
-      (sent) => sent.some((sms) => sms.text === text),
+      (sent) => sent.some((sms) => splitCheckCode(sms.text).text === text),
     );
 
     const { context, page } = await openPage(browser, DESKTOP);

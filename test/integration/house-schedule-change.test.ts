@@ -10,6 +10,7 @@ import { getDraw } from '../../functions/modules/draw-records';
 import { getHouseSettings, putHouseSettings } from '../../functions/modules/games';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
 import { aUniquePlayerNumber, enterHouseGame, settledState, smsTo } from '../support/play';
+import { splitCheckCode } from '../support/sms-check';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
 
 /**
@@ -94,7 +95,7 @@ describe('a change of the daily draw time', () => {
     // tomorrow's draw at the old time cannot happen (one draw a day): the ticket moved, and its player is told
     expect((await verifyTicket(before.ticket, new Date())).message).toBe(waiting(tomorrow, later));
     await retryDueSms(new Date());
-    const told = (await smsTo(before.phone)).map((sms) => sms.text);
+    const told = (await smsTo(before.phone)).map((sms) => splitCheckCode(sms.text).text);
     expect(told).toContain(
       messages.houseSchedule.movedSms('Daily Cash Giveaway', before.ticket, drawNamed(tomorrow, later)),
     );

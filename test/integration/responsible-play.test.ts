@@ -19,7 +19,7 @@ import {
   settledState,
   smsTo,
 } from '../support/play';
-import { setEntry } from '../support/stored-state';
+import { backdateLimitRaise, setEntry } from '../support/stored-state';
 import { refusalSmsTo } from '../support/refusal-sms';
 import { dialAs, screenText, sendMyTicketsSms } from '../support/ussd';
 
@@ -262,6 +262,29 @@ describe('daily spending limit', () => {
       `END ${messages.responsiblePlay.overDailyLimit('200.00', '0.00')}`,
     );
     expect(await recentEntriesOf(phone, 10)).toHaveLength(2);
+    expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(20_000);
+  });
+
+  it('with the clock moved on: a raise holds only once its 24 hours have passed, a lowering at once (USSD as Africa’s Talking posts it)', async () => {
+    const phone = aUniquePlayerNumber();
+    screenText(await dialAs(phone, '6*1*100*1'), 'END');
+    expect(screenText(await dialAs(phone, '6*1*300'), 'CON')).toContain('300.00 LRD, from 24 hours after you confirm');
+    expect(screenText(await dialAs(phone, '6*1*300*1'), 'END')).toContain('Until then it stays 100.00 LRD.');
+    // a minute short of a day later: still 100
+    await backdateLimitRaise(phone, 24 * 3_600_000 - 60_000);
+    expect(screenText(await dialAs(phone, '6*1'), 'CON')).toContain(
+      'Your daily spending limit: 100.00 LRD. 300.00 LRD from ',
+    );
+    expect((await enterDaily(phone)).status).toBe(202);
+    expect((await enterDaily(phone)).status).toBe(403);
+    // a minute past the day: 300 holds, with nothing more waiting
+    await backdateLimitRaise(phone, 2 * 60_000);
+    expect(screenText(await dialAs(phone, '6*1'), 'CON')).toBe(`CON ${ussdPlayerMessages.limitNow('300.00')}\n0. Back`);
+    expect((await enterDaily(phone)).status).toBe(202);
+    // lowering below today's spending: at once, the next entry refused
+    expect(screenText(await dialAs(phone, '6*1*200'), 'CON')).toContain('200.00 LRD, from now');
+    expect(screenText(await dialAs(phone, '6*1*200*1'), 'END')).toBe(`END ${ussdPlayerMessages.limitSet('200.00')}`);
+    expect((await enterDaily(phone)).status).toBe(403);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(20_000);
   });
 

@@ -1,5 +1,6 @@
 import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
 import { smsTo } from './play';
+import { sentForm } from './sms-check';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -17,7 +18,7 @@ export async function refusalSmsTo(phone: string, refusedAt: Date): Promise<stri
   if (!id) throw new Error(`no refusal SMS owed to ${phone}`);
   const record = (await getSms(id))!;
   if (record.state === 'pending') await attemptSms(id, new Date());
-  const sent = (await smsTo(phone)).filter((sms) => sms.text === record.text);
+  const sent = (await smsTo(phone)).filter((sms) => sms.text === sentForm(record));
   if (sent.length === 0) throw new Error(`the refusal SMS to ${phone} was not sent`);
   return record.text;
 }

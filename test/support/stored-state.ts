@@ -62,6 +62,17 @@ async function setFields(key: Key, values: Record<string, unknown>): Promise<voi
 export const expireAccessCode = (msisdn: string) =>
   setFields(keys.playerAccessCode(msisdn), { expiresAtMs: Date.now() - 1_000 });
 
+/**
+ * The passing of time on a number's own daily limit: the raise it asked for (and the ask itself) `ms`
+ * earlier, so the limit is read as it will be once that time has passed — without a faked clock.
+ */
+export async function backdateLimitRaise(msisdn: string, ms: number): Promise<void> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.playerLimit(msisdn) }));
+  if (!Item?.raiseFrom) throw new Error(`no raise waiting for ${msisdn}`);
+  const earlier = (iso: unknown) => new Date(Date.parse(iso as string) - ms).toISOString();
+  await setFields(keys.playerLimit(msisdn), { raiseFrom: earlier(Item.raiseFrom), setAt: earlier(Item.setAt) });
+}
+
 /** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
 export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
 

@@ -40,7 +40,7 @@ describe('the amounts in player SMS texts', () => {
       winnerTicket: '67415745994686',
       prizeLrdCents: TEN_THOUSAND,
     } as DrawRecord);
-    expect(winner).toContain(' won 10,000.00 LRD in the Kiss FM Friday draw.');
+    expect(winner).toContain(' won 10,000.00 LRD in the Kiss FM Friday draw,');
     const paid = prizePaidSmsText({ promotionTitle: 'Kiss FM Friday', amountCents: TEN_THOUSAND });
     expect(paid).toContain('Your prize of 10,000.00 LRD from Kiss FM Friday');
     expect([winner, paid].every(isOneGsm7Sms)).toBe(true);

@@ -33,7 +33,7 @@ describe('one SMS (GSM 03.38)', () => {
 // ── every SMS text GSM-7 clean and one part (DESIGN section 8) ──────────────
 import fc from 'fast-check';
 import { winnerSmsText } from '../../functions/modules/draws/winner-sms';
-import { isOneGsm7Sms, oneSms, toGsm7 } from '../../functions/integrations/sms/gsm7';
+import { isOneGsm7Sms, oneSms, SMS_CHECK_DIGITS, toGsm7, withCheckCode } from '../../functions/integrations/sms/gsm7';
 import { prizePaidSmsText } from '../../functions/modules/payouts/prize-sms';
 import { ticketSmsText } from '../../functions/modules/entries/ticket-sms';
 import { formatMoneyShown } from '@shared/money';
@@ -48,6 +48,8 @@ const anyTitle = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 120 }),
 );
 const aTicket = fc.stringMatching(/^[0-9A-HJ-NP-Z]{10}$/);
+/** A text as it goes out: with its check code's line (functions/modules/messages/sms-check.ts). */
+const asSent = (text: string) => withCheckCode(text, '9'.repeat(SMS_CHECK_DIGITS));
 
 describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
   it('turns curly quotes, dashes, the ellipsis and accents into GSM-7, and drops what has no GSM-7 form', () => {
@@ -62,18 +64,20 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
     fc.assert(fc.property(anyTitle, (title) => gsm7Length(toGsm7(title)) !== null));
   });
 
-  it('cuts the variable part until the SMS fits, counting extension characters twice', () => {
+  it('cuts the variable part until the SMS fits with its check code, counting extension characters twice', () => {
     const text = oneSms((t) => `Win in the ${t} draw!`, '€'.repeat(100));
-    expect(text).toBe(`Win in the ${'€'.repeat(71)} draw!`); // 17 + 71 × 2 = 159: a 72nd would need 161
-    expect(gsm7Length(text)).toBe(159);
+    // 17 + 65 × 2 = 147, and the check code's line 13 more: a 66th would need 162
+    expect(text).toBe(`Win in the ${'€'.repeat(65)} draw!`);
+    expect(gsm7Length(text)).toBe(147);
+    expect(gsm7Length(asSent(text))).toBe(160);
     fc.assert(
       fc.property(anyTitle, fc.string({ maxLength: 250 }), (variable, fixed) =>
-        isOneGsm7Sms(oneSms((t) => `${fixed} ${t} ${fixed}`, variable)),
+        isOneGsm7Sms(asSent(oneSms((t) => `${fixed} ${t} ${fixed}`, variable))),
       ),
     );
   });
 
-  it('keeps every winner SMS to one GSM-7 SMS of at most 160 characters, whatever the title and prize', () => {
+  it('keeps every winner SMS to one GSM-7 SMS of at most 160 characters with its check code, saying we never ask for a PIN or a fee, whatever the title and prize', () => {
     fc.assert(
       fc.property(
         anyTitle,
@@ -81,7 +85,12 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
         fc.integer({ min: 0, max: 1_000_000_000_000 }),
         (promotionTitle, winnerTicket, prizeLrdCents) => {
           const text = winnerSmsText({ id: 'd', promotionTitle, winnerTicket, prizeLrdCents } as DrawRecord);
-          return isOneGsm7Sms(text) && text.startsWith('Congratulations! Ticket ') && text.includes(' LRD in the ');
+          return (
+            isOneGsm7Sms(asSent(text)) &&
+            text.startsWith('Congratulations! Ticket ') &&
+            text.includes(' LRD in the ') &&
+            text.endsWith(' We never ask for a PIN or a fee.')
+          );
         },
       ),
     );
@@ -92,7 +101,7 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
       fc.property(anyTitle, fc.integer({ min: 0, max: 1_000_000_000_000 }), (promotionTitle, amountCents) => {
         const text = prizePaidSmsText({ promotionTitle, amountCents });
         return (
-          isOneGsm7Sms(text) &&
+          isOneGsm7Sms(asSent(text)) &&
           text.startsWith(`Your prize of ${formatMoneyShown(amountCents)} LRD from `) &&
           text.includes('mobile money')
         );
@@ -123,7 +132,7 @@ describe('SMS texts are GSM-7 (DESIGN section 8)', () => {
             paidAt: '2026-11-25T20:00:00.000Z',
           } as Entry;
           const text = await ticketSmsText(entry, { rules, titles: new Map() });
-          return isOneGsm7Sms(text) && text.includes(' ticket ') && text.includes(`, entry #${seq}). `);
+          return isOneGsm7Sms(asSent(text)) && text.includes(' ticket ') && text.includes(`, entry #${seq}). `);
         },
       ),
     );

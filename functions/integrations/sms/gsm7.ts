@@ -104,16 +104,31 @@ export function toGsm7(text: string): string {
 /** True when `text` is all GSM-7 and fits one SMS. */
 export const isOneGsm7Sms = (text: string): boolean => (gsm7Length(text) ?? Infinity) <= GSM7_SINGLE_SMS;
 
+/** Digits of an SMS's check code (functions/modules/messages/sms-check.ts). */
+export const SMS_CHECK_DIGITS = 8;
+
 /**
- * One GSM-7 SMS of at most 160 septets, built around the one part of it that
- * may be long (a promotion title): `compose(variable)` is the message, and
- * the variable is cut, at a character, until the whole fits. Every SMS text
- * the product sends is built here (ticket and winner SMS).
+ * An SMS as it goes out: its text, then its check code on a line of its own
+ * ("Ref 12345678"), which USSD "Check an SMS" confirms as ours, so a player
+ * can tell our SMS from a fake prize message.
+ */
+export const withCheckCode = (text: string, code: string): string => `${text}\nRef ${code}`;
+
+/** What a text may take of one SMS: the rest is its check code's line. */
+const TEXT_SEPTETS = GSM7_SINGLE_SMS - withCheckCode('', '0'.repeat(SMS_CHECK_DIGITS)).length;
+
+/**
+ * One GSM-7 SMS of at most 160 septets once its check code is added, built
+ * around the one part of it that may be long (a promotion title):
+ * `compose(variable)` is the message, and the variable is cut, at a
+ * character, until the whole fits. Every SMS text the product sends is built
+ * here (ticket and winner SMS).
  */
 export function oneSms(compose: (variable: string) => string, variable: string): string {
   const clean = (s: string) => toGsm7(s).trim();
   const chars = [...clean(variable)];
-  const fits = (n: number) => isOneGsm7Sms(clean(compose(chars.slice(0, n).join('').trim())));
+  const fitsText = (text: string) => (gsm7Length(text) ?? Infinity) <= TEXT_SEPTETS;
+  const fits = (n: number) => fitsText(clean(compose(chars.slice(0, n).join('').trim())));
   if (fits(chars.length)) return clean(compose(chars.join('')));
   // the longest prefix that fits, found by halving (its length only grows with n)
   let lo = 0;
@@ -124,7 +139,7 @@ export function oneSms(compose: (variable: string) => string, variable: string):
     else hi = mid - 1;
   }
   const text = clean(compose(chars.slice(0, lo).join('').trim()));
-  return isOneGsm7Sms(text) ? text : cutToSeptets(text, GSM7_SINGLE_SMS);
+  return fitsText(text) ? text : cutToSeptets(text, TEXT_SEPTETS);
 }
 
 /** The longest prefix of a GSM-7 `text` within `limit` septets (a fixed part too long on its own). */

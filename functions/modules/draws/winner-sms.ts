@@ -5,14 +5,17 @@ import { logger } from '../../platform/logger';
 import { deliverSms, smsIdOf } from '../messages';
 import type { DrawRecord } from '../draw-records';
 
-/** The winner's SMS (spec section 9: winners are notified by SMS): one GSM-7 SMS, the title cut to fit. */
+/**
+ * The winner's SMS (spec section 9: winners are notified by SMS): one GSM-7 SMS, the title cut to fit. It
+ * says we never ask for a PIN or a fee (fake prize messages do; its check code shows it is ours).
+ */
 export function winnerSmsText(record: DrawRecord): string {
   const ticket = formatTicketNumber(record.winnerTicket ?? '');
   const prize = formatMoneyShown(record.prizeLrdCents ?? 0);
   const title = toGsm7(record.promotionTitle).trim() || 'raffle';
   return oneSms(
     (t) =>
-      `Congratulations! Ticket ${ticket} won ${prize} LRD in the ${t} draw. Prize paid to this number by mobile money within 24h.`,
+      `Congratulations! Ticket ${ticket} won ${prize} LRD in the ${t} draw, paid to you in 24h. We never ask for a PIN or a fee.`,
     title,
   );
 }

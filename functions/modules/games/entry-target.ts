@@ -46,16 +46,10 @@ const knownCodes = (() => {
 /**
  * The assignment an entry goes to, checked: it exists, takes entries, and —
  * for a partner promotion — runs on the player's network (DESIGN section 8: "only
- * assignments on that server accept its players").
- */
-export async function resolveTarget(target: EntryTarget, msisdn: string, via?: UssdServer): Promise<ResolvedTarget> {
-  return (await resolveWith(target, msisdn, via, {})).resolved;
-}
-
-/**
- * `resolveTarget`, reading in the same request what starting the entry
- * needs next: the house rules (the USD rate) — one BatchGetItem for a house
- * game, three requests for a code, instead of a read per item.
+ * assignments on that server accept its players"); read in the same request
+ * with what starting the entry (or a USSD pay screen's prize and draw) needs
+ * next: the house rules — one BatchGetItem for a house game, three requests
+ * for a code, instead of a read per item.
  */
 export async function resolveEntryTarget(
   target: EntryTarget,

@@ -24,6 +24,7 @@ import { maskMobileNumber } from '@shared/phone';
 import { forgetIntegrationConfig } from '../../integrations/secrets';
 import { SmsSendError } from '../../integrations/sms/sms-send-error';
 import { smsSender } from '../../integrations/sms/sms-sender';
+import { withCheckCode } from '../../integrations/sms/gsm7';
 import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
@@ -37,6 +38,8 @@ import {
   type SmsRecord,
 } from './store/sms-records';
 import { recordSmsFailed, recordSmsSent, scheduleSmsRetry } from './store/sms-attempts';
+import { putSmsCheck } from './store/sms-checks';
+import { checkCodeOf } from './sms-check';
 
 /** Attempts before an SMS the gateway keeps failing is given up (about an hour of retries). */
 export const SMS_MAX_ATTEMPTS = 8;
@@ -112,7 +115,10 @@ const settledText = (sms: SmsRecord): string | undefined =>
 async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
   const who = maskMobileNumber(sms.to);
   try {
-    const receipt = await (await smsSender()).send(sms.to, sms.text, now);
+    // its check code is findable before the SMS can reach anyone (./sms-check.ts)
+    const code = checkCodeOf(sms);
+    await putSmsCheck(code, sms);
+    const receipt = await (await smsSender()).send(sms.to, withCheckCode(sms.text, code), now);
     if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms)))) {
       logger.warn('SMS sent after its attempt was overtaken', {
         smsId: sms.id,

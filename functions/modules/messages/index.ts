@@ -15,4 +15,5 @@ export {
   type SmsRecord,
 } from './store/sms-records';
 export { recordSmsFailed } from './store/sms-attempts';
+export { checkCodeOf, checkSms, maskedSmsText } from './sms-check';
 export { resendSms } from './store/sms-resend';

@@ -1,5 +1,3 @@
-import { formatMoneyShown, type Currency } from '@shared/money';
-import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import {
   USSD_MAX_CHARS,
   USSD_SERVERS,
@@ -10,10 +8,9 @@ import {
 } from '@shared/ussd';
 import { EXCLUSION_PERIODS, exclusionEnd } from '../players';
 import { toGsm7 } from '../../integrations/sms/gsm7';
-import { isRefusal } from '../../platform/refusal';
 import { isHouseGame } from '@shared/games';
-import { UNKNOWN_CODE, allGames, gameOf, resolveTarget, type EntryTarget } from '../games';
-import { startEntry, verifyTicket } from '../entries';
+import { UNKNOWN_CODE, allGames } from '../games';
+import { verifyTicket } from '../entries';
 import {
   confirmScreen,
   exclusionStep,
@@ -32,7 +29,10 @@ import {
   type LimitConfirmScreen,
   type LimitScreen,
 } from './limit-screens';
-import { playerNetwork, sessionInputs } from './session-input';
+import { payScreen, payScreenText, payStep, type PayScreen } from './pay-screens';
+import { dailyResults, resultsScreenText, type ResultsScreen } from './results-screen';
+import { smsCheckStep, type SmsCheckScreen } from './sms-check-screen';
+import { sessionInputs } from './session-input';
 
 export interface UssdRequest {
   /** The gateway the request came through. */
@@ -54,7 +54,6 @@ export interface UssdRequest {
 /** After this many wrong inputs a session ends: a person re-reads the menu long before. */
 export const MAX_WRONG_INPUTS = 5;
 
-type PayScreen = { kind: 'pay'; target: EntryTarget; title: string; prices: Array<[Currency, number]> };
 /** The caller's own screens (functions/modules/ussd/player-screens.ts): my tickets, play responsibly. */
 type PlayerScreen =
   | TicketsScreen
@@ -63,10 +62,16 @@ type PlayerScreen =
   | LimitConfirmScreen
   | { kind: 'exclude' }
   | ConfirmScreen;
-type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen;
+/** What anyone may look up: the last results, whether an SMS is ours. */
+type InfoScreen = ResultsScreen | SmsCheckScreen;
+type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen | InfoScreen;
 
-/** What one input does on a screen: open another, end the session, or ask again. */
-export type Step = { open: Screen } | { end: string } | { wrong: string };
+/**
+ * What one input does on a screen: open another, end the session, or ask
+ * again (on this screen, or on `open`: a promo code mistyped on the main
+ * menu is asked for again on the code screen, where the note fits).
+ */
+export type Step = { open: Screen } | { end: string } | { wrong: string; open?: Screen };
 
 const con = (text: string) => fitScreen(`CON ${text}`);
 const end = (text: string) => fitScreen(`END ${text}`);
@@ -90,14 +95,19 @@ const MAIN_MENU: ReadonlyArray<{ label: string; choose(request: UssdRequest): Pr
   { label: ussdMessages.checkTicket, choose: () => ({ open: { kind: 'ticket' } }) },
   { label: ussdMessages.myTickets, choose: myTickets },
   { label: ussdMessages.playResponsibly, choose: () => ({ open: { kind: 'care' } }) },
+  { label: ussdMessages.results, choose: dailyResults },
+  { label: ussdMessages.checkSms, choose: () => ({ open: { kind: 'sms-check' } }) },
 ];
 
-export const mainMenuText = [ussdMessages.welcome, ...MAIN_MENU.map((item, i) => `${i + 1}. ${item.label}`)].join('\n');
+const mainMenuItems = MAIN_MENU.map((item, i) => `${i + 1}. ${item.label}`);
+export const mainMenuText = [ussdMessages.welcome, ...mainMenuItems].join('\n');
 
 /**
  * The USSD menu (DESIGN section 8): daily draw, jackpot, enter a promo code,
  * check a ticket, my tickets, play responsibly (spending limit,
- * self-exclusion); a code dialled after the base code jumps to its promotion.
+ * self-exclusion), the last daily results, check an SMS; a code dialled
+ * after the base code jumps to its promotion. Every screen fits
+ * USSD_MAX_CHARS with its note.
  * Stateless: each request replays the session's inputs from the main menu,
  * so a dropped session leaves nothing half-done. `0` goes back one screen; a
  * wrong input asks again with a note rather than ending the session. Acting
@@ -121,6 +131,7 @@ export async function ussdReply(request: UssdRequest): Promise<string> {
       wrong += 1;
       if (wrong >= MAX_WRONG_INPUTS) return end(ussdMessages.tooManyWrong);
       note = step.wrong;
+      if (step.open) screens.push(step.open);
       continue;
     }
     screens.push(step.open);
@@ -133,23 +144,29 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
     case 'main': {
       const item = /^[1-9]$/.test(input) ? MAIN_MENU[Number(input) - 1] : undefined;
       if (item) return item.choose(request);
-      // a promo code dialled or typed straight away
-      if (/^\d{3,10}$/.test(input)) return payScreen({ kind: 'code', sharedCode: input }, request);
+      // a promo code dialled or typed straight away; one we do not know is asked for again on the code screen
+      if (/^\d{3,10}$/.test(input)) {
+        const step = await payScreen({ kind: 'code', sharedCode: input }, request);
+        return 'wrong' in step ? { ...step, open: { kind: 'code' } } : step;
+      }
       return { wrong: ussdMessages.notOnMenu };
     }
     case 'code':
       return /^\d{3,10}$/.test(input)
         ? payScreen({ kind: 'code', sharedCode: input }, request)
         : { wrong: UNKNOWN_CODE };
-    case 'ticket':
-      if (!last) return { end: ussdMessages.sessionOver };
-      return { end: (await verifyTicket(input, request.now)).message };
-    case 'pay': {
-      const picked = /^\d$/.test(input) ? screen.prices[Number(input) - 1] : undefined;
-      if (!picked) return { wrong: ussdMessages.notOnMenu };
-      if (!last) return { end: ussdMessages.sessionOver };
-      return pay(screen, picked[0], request);
+    case 'ticket': {
+      // a number we cannot find (mistyped, or its check digit wrong) is asked for again; a ticket found ends the session
+      const checked = await verifyTicket(input, request.now);
+      if (checked.outcome === 'unknown') return { wrong: checked.message };
+      return { end: last ? checked.message : ussdMessages.sessionOver };
     }
+    case 'pay':
+      return payStep(screen, input, last, request);
+    case 'results':
+      return { wrong: ussdMessages.notOnMenu };
+    case 'sms-check':
+      return smsCheckStep(input, last, request);
     case 'mine':
       if (input !== '1') return { wrong: ussdMessages.notOnMenu };
       return last ? { end: await sendMyTickets(screen, request) } : { end: ussdMessages.sessionOver };
@@ -174,71 +191,30 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
   }
 }
 
-/** The screen that offers a target's prices, or why it cannot be entered. */
-async function payScreen(target: EntryTarget, request: UssdRequest): Promise<Step> {
-  const msisdn = normalizeMobileNumber(request.phoneNumber);
-  if (!msisdn) return { end: INVALID_MOBILE_NUMBER };
-  try {
-    const { promotion, game } = await resolveTarget(
-      target,
-      msisdn,
-      playerNetwork(request.networkCode, msisdn, request.server),
-    );
-    const prices = (['LRD', 'USD'] as const)
-      .map((currency) => [currency, gameOf(game).price(promotion, currency)] as [Currency, number])
-      .filter(([, cents]) => cents > 0);
-    return { open: { kind: 'pay', target, title: toGsm7(promotion.title), prices } };
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    // a mistyped code can be typed again; any other refusal (wrong network, ended) cannot be fixed here
-    return error.message === UNKNOWN_CODE ? { wrong: UNKNOWN_CODE } : { end: error.message };
-  }
-}
-
-async function pay(screen: PayScreen, currency: Currency, request: UssdRequest): Promise<Step> {
-  const msisdn = normalizeMobileNumber(request.phoneNumber)!;
-  try {
-    const started = await startEntry({
-      target: screen.target,
-      mobileNumber: msisdn,
-      currency,
-      channel: 'ussd',
-      via: playerNetwork(request.networkCode, msisdn, request.server),
-      now: request.now,
-    });
-    const message = (title: string) =>
-      ussdMessages.approve(formatMoneyShown(started.entry.amountCents), currency, title);
-    return { end: message(shorten(screen.title, USSD_MAX_CHARS - 4 - message('').length)) };
-  } catch (error) {
-    if (isRefusal(error)) return { end: error.message };
-    throw error;
-  }
-}
-
 function render(screen: Screen, note: string | undefined): string {
   const withNote = (text: string) => (note ? `${note}\n${text}` : text);
+  // what a screen may fill beside "CON " and its note
+  const room = USSD_MAX_CHARS - 4 - (note ? note.length + 1 : 0);
   switch (screen.kind) {
     case 'main':
-      return withNote(mainMenuText);
+      // the note takes the welcome's line, so every item still shows
+      return note ? [note, ...mainMenuItems].join('\n') : mainMenuText;
     case 'code':
-      return withNote(ussdMessages.enterCode);
+      return withNote(`${ussdMessages.enterCode}\n${ussdMessages.back}`);
     case 'ticket':
-      return withNote(ussdMessages.enterTicket);
-    case 'pay': {
-      const choices = [
-        ...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoneyShown(cents), currency)),
-        ussdMessages.back,
-      ].join('\n');
-      // the title gives way so the choices always show
-      const fixed = (note ? note.length + 1 : 0) + 1 + choices.length;
-      return withNote(`${shorten(screen.title, USSD_MAX_CHARS - 4 - fixed)}\n${choices}`);
-    }
+      return withNote(`${ussdMessages.enterTicket}\n${ussdMessages.back}`);
+    case 'pay':
+      return withNote(payScreenText(screen, room));
+    case 'results':
+      return withNote(resultsScreenText(screen));
+    case 'sms-check':
+      return withNote(`${ussdMessages.enterSmsCode}\n${ussdMessages.back}`);
     case 'mine':
-      return withNote(myTicketsScreen(screen, USSD_MAX_CHARS - 4 - (note ? note.length + 1 : 0)));
+      return withNote(myTicketsScreen(screen, room));
     case 'care':
       return withNote(`${ussdPlayerMessages.careMenu}\n${ussdMessages.back}`);
     case 'limit':
-      return withNote(limitNowText(screen));
+      return withNote(`${limitNowText(screen)}\n${ussdMessages.back}`);
     case 'limit-confirm':
       return withNote(limitConfirmScreen(screen));
     case 'exclude':
@@ -246,10 +222,6 @@ function render(screen: Screen, note: string | undefined): string {
     case 'confirm':
       return withNote(`${confirmScreen(screen)}\n${ussdMessages.back}`);
   }
-}
-
-function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 3))}...`;
 }
 
 export function isUssdServer(value: string): value is UssdServer {

@@ -34,6 +34,7 @@ import { SHARDS, shard } from '@shared/capacity';
  * | queued clear         | CLEARQUEUE             | <queuedAt>#<assignmentId>#<windowNo> (functions/modules/draws/store/clear-queue.ts: a clear's refunds and SMS still to do) | | |
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
  * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE#<shard> / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
+ * | SMS check code       | SMS#CHECK#<code>       | <SMS id> (an SMS sent with that code: USSD "Check an SMS") | |                |
  * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
  * | provider OAuth token (secret) | PROVIDERTOKEN#<provider credential> | TOKEN (functions/integrations/tokens/store/provider-tokens.ts) | | |
  * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (written by functions/modules/players/store/players.ts; "my tickets" reads a number's newest in functions/modules/entries/store/entries.ts) | | |
@@ -85,6 +86,7 @@ export const PROVIDER_TOKEN_PREFIX = 'PROVIDERTOKEN#';
 /** The one partition of queued clears (a handful at a time: each is one admin's Clear Draw of one promotion). */
 const CLEAR_QUEUE = 'CLEARQUEUE';
 
+const smsCheckPartition = (code: string) => `${SMS_PREFIX}CHECK#${code}`;
 const gameLedgerPartition = (day: string, part: string) => `${GAME_LEDGER_PARTITION_PREFIX}${day}#${part}`;
 
 /**
@@ -180,6 +182,13 @@ export const keys = {
   /** gsi1pk of a pending SMS, by its id (gsi1sk `<nextAttemptAt>#<id>`): the retry job reads the due ones. */
   smsDue: sharded('SMSDUE', SHARDS.smsDue),
   smsFailed: 'SMSFAILED',
+  /**
+   * Which SMS carry a check code (functions/modules/messages/store/sms-checks.ts): one item per SMS in the
+   * code's partition, so two SMS that drew the same code are both found. Beside the records (`SMS#`), apart
+   * from any purpose's id (those are lowercase).
+   */
+  smsCheck: (code: string, smsId: string) => ({ pk: smsCheckPartition(code), sk: smsId }),
+  smsCheckPartition: (code: string) => smsCheckPartition(code),
   /** gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (modules/entries/settlement.ts). */
   settleQueue: (assignmentId: string) => `SETTLE#${assignmentId}`,
   /** Who is settling an assignment's queue right now (a short lease; settlement is correct without it, only slower). */

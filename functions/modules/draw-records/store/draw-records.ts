@@ -117,6 +117,37 @@ export async function recentDraws(limit: number, options: { winnersOnly?: boolea
   return found;
 }
 
+/**
+ * A house game's newest draws, newest first (the DRAWS index all games share, filtered; never a scan): at
+ * most `limit`, from at most `readAtMost` of the newest draws of every game, so a quiet game costs a bounded read.
+ */
+export async function recentHouseDraws(game: GameKind, limit: number, readAtMost: number): Promise<DrawRecord[]> {
+  const found: DrawRecord[] = [];
+  let read = 0;
+  let asked = 0;
+  const pages = queryPages(
+    {
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: '#game = :game AND #kind = :house',
+      ExpressionAttributeNames: { '#game': 'game', '#kind': 'kind' },
+      ExpressionAttributeValues: { ':pk': keys.drawsIndex, ':game': game, ':house': 'house' },
+      ScanIndexForward: false,
+    },
+    // a page's Limit counts the draws read, before the filter
+    () => {
+      asked = Math.max(1, Math.min(100, readAtMost - read));
+      return asked;
+    },
+  );
+  for await (const page of pages) {
+    read += asked;
+    for (const item of page) if (found.length < limit) found.push(toDrawRecord(item));
+    if (found.length >= limit || read >= readAtMost) break;
+  }
+  return found;
+}
+
 export function toDrawRecord(item: Record<string, unknown>): DrawRecord {
   return withoutKeys<DrawRecord>(item);
 }

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SMS_CHECK_DIGITS } from '../../../integrations/sms/gsm7';
 import { db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
@@ -59,11 +61,19 @@ export interface SmsRecord {
   lastError?: string;
   /** When staff last sent it again after it failed (./sms-resend.ts). */
   owedAgainAt?: string;
+  /**
+   * The code it goes out with ("Ref 12345678", ../sms-check.ts), drawn when it is owed so every attempt and
+   * resend carries the same one; absent on records owed before codes were (one is derived from the id).
+   */
+  checkCode?: string;
 }
 
 export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
 
 export const dueSort = (at: string, id: string) => `${at}#${id}`;
+
+/** A random check code: not derivable from the SMS's id, so no one can name the code of an SMS they never held. */
+const newCheckCode = () => String(randomInt(10 ** SMS_CHECK_DIGITS)).padStart(SMS_CHECK_DIGITS, '0');
 
 /**
  * Store a new SMS already claimed for its first attempt (one write for the
@@ -72,6 +82,7 @@ export const dueSort = (at: string, id: string) => `${at}#${id}`;
 export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
   const record: SmsRecord = {
     ...sms,
+    checkCode: newCheckCode(),
     state: 'pending',
     attempts: 1,
     nextAttemptAt: leaseUntil.toISOString(),
@@ -107,6 +118,7 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
 export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; Item: Record<string, unknown> } } {
   const record: SmsRecord = {
     ...sms,
+    checkCode: newCheckCode(),
     state: 'pending',
     attempts: 0,
     nextAttemptAt: now.toISOString(),

@@ -30,7 +30,9 @@ export function PlayResponsiblyPage() {
           You can limit what your number may spend on tickets each day (GMT). Dial{' '}
           <a href={ussdHref}>{site.ussdCode}</a>, choose <strong>6. Play responsibly</strong>, then{' '}
           <strong>1. Daily spending limit</strong>, and enter the most you want to spend in a day in LRD. An entry that
-          would pass it is refused before any payment prompt. You can lower your limit at any time, but never raise it.
+          would pass it is refused before any payment prompt. You confirm a new limit before it is set. A lower limit
+          holds at once; a higher one only 24 hours after you confirm it, so a limit set in a calm moment cannot be
+          undone in a heated one.
         </p>
       </section>
 
