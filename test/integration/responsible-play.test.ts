@@ -192,7 +192,9 @@ describe('self-exclusion', () => {
     const listed = async () => {
       const response = await client.call(routes.playerExclusions, { id: admin.id });
       expect(response.status, response.text).toBe(200);
-      return response.body.Exclusions.filter((record: ExclusionRecord) => [byPlayer, byAdmin].includes(record.mobile_number));
+      return response.body.Exclusions.filter((record: ExclusionRecord) =>
+        [byPlayer, byAdmin].includes(record.mobile_number),
+      );
     };
     expect(await listed()).toEqual([
       expect.objectContaining({ mobile_number: byAdmin, excluded: true, permanent: false, by: 'admin' }),

@@ -5,7 +5,14 @@ import { exclusionEnd } from './responsible-play';
 import { actorOf } from '../audit';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
-import { excludeByAdmin, getExclusion, isExcluded, liftExclusion, listExclusions, type Exclusion } from './store/players';
+import {
+  excludeByAdmin,
+  getExclusion,
+  isExcluded,
+  liftExclusion,
+  listExclusions,
+  type Exclusion,
+} from './store/players';
 import { resendSms } from '../messages';
 
 /**
