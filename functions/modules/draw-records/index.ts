@@ -6,4 +6,4 @@
  */
 
 export { drawRecordPut, getDraw, recentDraws, type DrawKind, type DrawRecord } from './store/draw-records';
-export { drawsAwaitingPrizePayout, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';
+export { drawsAwaitingPrizePayout, drawsBetween, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';
