@@ -100,7 +100,7 @@ describe.each([
 
     expect(await getPayout(refundPayoutId(entryId))).toMatchObject({ kind: 'refund', amountCents: 10_000 });
     expect((await getEntry(entryId))?.refundPayoutId).toBe(refundPayoutId(entryId));
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('a plain admin', () => {

@@ -8,8 +8,15 @@ import { listAudit } from '../../functions/modules/audit';
 import type { StaffUser } from '../../functions/modules/staff';
 import { complaintsBetween } from '../../functions/modules/support';
 import type { ApiClient } from '../support/api';
-import { aStaffUser, signedIn } from '../support/fixtures';
-import { aPlayerNumber, enterHouseGame, settledState, waitForSimulatorStatus } from '../support/play';
+import { aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import {
+  aPlayerNumber,
+  aUniquePlayerNumber,
+  enterHouseGame,
+  heldByMtnSimulator,
+  settledState,
+  waitForSimulatorStatus,
+} from '../support/play';
 
 /**
  * The support desk (DESIGN section 7, issue "Player support desk"): a player
@@ -20,6 +27,8 @@ import { aPlayerNumber, enterHouseGame, settledState, waitForSimulatorStatus } f
  */
 let desk: StaffUser;
 let client: ApiClient;
+/** The debit refunded below: the exports must list it. */
+let refundedEntryId: string;
 
 beforeAll(async () => {
   desk = await aStaffUser('admin', { support: true });
@@ -85,6 +94,7 @@ describe('a debit the product failed too early', () => {
     await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
     expect(await failEntry(entryId, 'REQUEST_REJECTED', new Date())).toBe(true);
     const startedAt = new Date().toISOString();
+    refundedEntryId = entryId;
 
     const story = (await lookUp('entry', entryId)).body;
     expect(story.entries.find((e) => e.id === entryId)).toMatchObject({
@@ -118,6 +128,8 @@ describe('a debit the product failed too early', () => {
       ['stake', 10_000],
       ['stake-refunded', -10_000],
     ]);
+    // the transfer went out under the refund's one reference (a second send would be the same reference: MTN's 409)
+    expect(await heldByMtnSimulator('disbursement', refundPayoutId(entryId))).toBe(true);
     expect((await getSms(smsIdOf('late-refund', entryId)))?.to).toBe(mobile);
     const audit = (await listAudit(200, undefined, { action: 'support.refund', target: entryId })).items;
     expect(audit).toHaveLength(1);
@@ -137,6 +149,29 @@ describe('a debit the product failed too early', () => {
     await settledState(paid.body.entry_id as string);
     expect((await post(`entries/${paid.body.entry_id as string}/refund`, { reason: 'paid one' })).status).toBe(409);
   }, 60_000);
+});
+
+describe("a number's exclusion from the desk", () => {
+  it('is set and lifted with a reason each, shown in the story and audit-logged with it', async () => {
+    const mobile = aUniquePlayerNumber();
+    const excluded = await client.request('PUT', `/api/v1/admin/${desk.id}/support/players/${mobile}/exclusion`, {
+      period: '1-month',
+      reason: 'asked by the player on the phone',
+    });
+    expect(excluded.status).toBe(200);
+    expect(excluded.body.Exclusion).toMatchObject({ excluded: true, permanent: false });
+    expect((await lookUp('mobile', mobile)).body.exclusion).toMatchObject({ excluded: true, by: 'admin' });
+    // a reason is required
+    expect((await post(`players/${mobile}/exclusion/lift`, {})).status).toBe(400);
+    expect((await post(`players/${mobile}/exclusion/lift`, { reason: 'player called back' })).status).toBe(200);
+    expect((await lookUp('mobile', mobile)).body.exclusion.excluded).toBe(false);
+    expect((await post(`players/${mobile}/exclusion/lift`, { reason: 'again' })).status).toBe(404);
+    const lines = (await listAudit(50, undefined, { target: `player:${mobile}`, action: 'player.' })).items;
+    expect(lines.map((line) => [line.action, line.reason])).toEqual([
+      ['player.lift-exclusion', 'player called back'],
+      ['player.exclude', 'asked by the player on the phone'],
+    ]);
+  });
 });
 
 describe('the complaint log', () => {
@@ -172,5 +207,32 @@ describe('the complaint log', () => {
     expect((await client.request('GET', `/api/v1/admin/${desk.id}/exports/payouts?from=${day}&to=${day}`)).status).toBe(
       403,
     );
+  }, 30_000);
+});
+
+describe('CSV exports for a period', () => {
+  it('give payouts, statements, winners and the audit log to a super admin: one CSV writer, money with 2 decimals, ISO times', async () => {
+    const { user, client: boss } = await fixtureSuperAdmin();
+    const day = new Date().toISOString().slice(0, 10);
+    const exported = async (kind: string) => {
+      const response = await boss.request('GET', `/api/v1/admin/${user.id}/exports/${kind}?from=${day}&to=${day}`);
+      expect(response.status, kind).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      return response.text.split('\r\n');
+    };
+    const payouts = await exported('payouts');
+    expect(payouts[0]).toBe(
+      'id,kind,status,amount,currency,mobile_number,promotion,reason,reference,started_at,finished_at,requested_by',
+    );
+    const refund = payouts.find((line) => line.startsWith(refundPayoutId(refundedEntryId)))!;
+    expect(refund).toMatch(new RegExp(`^[^,]+,refund,\\w+,100\\.00,LRD,231\\d+,[^,]*,.*,${day}T[\\d:.]+Z,`));
+    expect((await exported('statements'))[0]).toBe('at,role,payee,payee_id,promotion,kind,amount,currency,ref');
+    expect((await exported('winners'))[0]).toMatch(/^draw_id,drawn_at,game,/);
+    const audit = await exported('audit');
+    expect(audit.some((line) => line.includes(',support.refund,') && line.includes('charged, no ticket'))).toBe(true);
+    // a period that ends before it starts is a 400 {error}
+    const backwards = await boss.request('GET', `/api/v1/admin/${user.id}/exports/payouts?from=${day}&to=2020-01-01`);
+    expect(backwards.status).toBe(400);
+    expect(typeof backwards.body.error).toBe('string');
   }, 30_000);
 });

@@ -111,7 +111,7 @@ export function registerExportRoutes(app: HttpApp<'support'>): void {
           line.actorRole,
           line.action,
           { text: line.target },
-          { text: (line as { reason?: string }).reason ?? '' },
+          { text: line.reason ?? '' },
           line.sourceIp,
           { text: line.before ? JSON.stringify(line.before) : '' },
           { text: line.after ? JSON.stringify(line.after) : '' },

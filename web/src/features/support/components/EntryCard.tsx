@@ -106,7 +106,7 @@ export function EntryCard({ entry, onChanged }: { entry: EntryView; onChanged: (
       ) : (
         <p className="staff-cell-note">No SMS for this entry.</p>
       )}
-      <div className="staff-form-actions">
+      <div className="staff-form-actions support-actions">
         <button type="button" className="button" onClick={() => setAction({ kind: 'ask' })}>
           Ask the provider now
         </button>

@@ -33,7 +33,7 @@ export function PlayerPanel({ story, onChanged }: { story: PlayerStory; onChange
         <dt>Spent today</dt>
         <dd>{story.limits.spent_today} LRD</dd>
       </dl>
-      <div className="staff-form-actions">
+      <div className="staff-form-actions support-actions">
         {exclusion.excluded ? (
           <button type="button" className="button" onClick={() => setAction('lift')}>
             Lift exclusion

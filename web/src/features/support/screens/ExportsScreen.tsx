@@ -6,6 +6,7 @@ import { FormField } from '@web/components/staff/FormField';
 import { useAdmin } from '@web/hooks/use-admin';
 import { errorMessage } from '@web/lib/api-client';
 import { downloadExport } from '../api/support';
+import '../support.css';
 
 const LABELS: Record<ExportKind, string> = {
   payouts: 'Payouts',
@@ -47,7 +48,7 @@ export function ExportsScreen() {
       <section className="staff-card">
         <FormField label="From" type="date" value={from} onChange={setFrom} />
         <FormField label="To" type="date" value={to} onChange={setTo} />
-        <div className="staff-form-actions">
+        <div className="staff-form-actions support-actions">
           {kinds.map((kind) => (
             <button
               key={kind}

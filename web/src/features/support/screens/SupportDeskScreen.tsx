@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import { LOOKUP_KEYS, type AttentionItem, type LookupKey, type PlayerStory } from '@shared/api/schemas/support';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { Field, FormField } from '@web/components/staff/FormField';
+import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { useAdmin } from '@web/hooks/use-admin';
 import { errorMessage } from '@web/lib/api-client';
 import { fetchAttention, lookUpPlayer } from '../api/support';
@@ -102,7 +103,7 @@ export function SupportDeskScreen() {
             </select>
           </Field>
           <FormField label={KEY_LABELS[by]} mandatory value={query} onChange={setQuery} autoComplete="off" />
-          <div className="staff-form-actions">
+          <div className="staff-form-actions support-actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               Look up
             </button>
@@ -123,7 +124,7 @@ export function SupportDeskScreen() {
       ) : null}
       <section className="staff-card" aria-labelledby="attention-heading">
         <h2 id="attention-heading">Needs attention</h2>
-        {attention === null ? <p>Loading…</p> : null}
+        {attention === null ? <LoadingStatus className="empty" text="Loading what needs attention…" /> : null}
         {attention?.length === 0 ? <p>Nothing needs attention.</p> : null}
         <ul className="support-list">
           {attention?.map((item) => (
