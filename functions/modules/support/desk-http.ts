@@ -11,7 +11,7 @@ import type { GuardedRequest, HttpApp } from '../../platform/http-app';
 import { reply } from '../../platform/http-responses';
 import { attentionList } from './attention';
 import { complaintView } from './complaint-view';
-import { numberOf } from './lookup';
+import { numberOf, UUID } from './lookup';
 import { playerStory } from './player-story';
 import { askProvider } from './provider-status';
 import { noteComplaint, resolveComplaint } from './store/complaints';
@@ -41,7 +41,7 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
   });
 
   app.on('supportProviderStatus', async (request) => {
-    const answer = await askProvider(request.params.entryId ?? '', request.now);
+    const answer = await askProvider(idIn(request.params.entryId, messages.support.entryNotFound), request.now);
     if (!answer) throw notFound(messages.support.entryNotFound);
     await recordDeskStep(
       {
@@ -56,7 +56,7 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
   });
 
   app.on('supportRefund', async (request) => {
-    const entryId = request.params.entryId ?? '';
+    const entryId = idIn(request.params.entryId, messages.support.entryNotFound);
     const outcome = await refundOrphanDebit(entryId, reasoned(request, request.body.reason), request.now);
     switch (outcome) {
       case 'refunded':
@@ -120,7 +120,7 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
 
   app.on('supportResolveComplaint', async (request) => {
     const outcome = await resolveComplaint(
-      request.params.complaintId ?? '',
+      idIn(request.params.complaintId, messages.support.complaintNotFound),
       request.body.resolution,
       actorOf(request),
       request.now,
@@ -131,6 +131,12 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
   });
 
   app.on('supportAttention', async (request) => ({ Items: await attentionList(request.now) }));
+}
+
+/** Entry and complaint ids are UUIDs: anything else names nothing (a 404, never a key the table refuses). */
+function idIn(input: string | undefined, unknown: string): string {
+  if (!input || !UUID.test(input)) throw notFound(unknown);
+  return input.toLowerCase();
 }
 
 const reasoned = (request: GuardedRequest, reason: string): Actor => ({ ...actorOf(request), reason });

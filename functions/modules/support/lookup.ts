@@ -3,7 +3,7 @@ import { normalizeMobileNumber } from '@shared/phone';
 import { entryIdOfTicket, getEntry, parseTicketNumber } from '../entries';
 
 /** Entry ids and provider references are UUIDs (the entry's id is its payment's X-Reference-Id). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The mobile number a support look-up names, by one of four keys: the number
