@@ -184,6 +184,10 @@ describe('the complaint log', () => {
     const attention = await client.request('GET', `/api/v1/admin/${desk.id}/support/attention`);
     expect(attention.status).toBe(200);
     expect(attention.body.Items).toContainEqual(expect.objectContaining({ kind: 'open-complaint', ref: id }));
+    // the debit refunded above: a late success, linking to its player
+    expect(attention.body.Items).toContainEqual(
+      expect.objectContaining({ kind: 'late-success', ref: refundedEntryId, mobile_number: expect.any(String) }),
+    );
     expect((await lookUp('mobile', mobile)).body.complaints.map((c) => c.id)).toContain(id);
 
     const resolved = await post(`complaints/${id}/resolve`, { resolution: 'One debit only; ticket resent' });
