@@ -243,7 +243,6 @@ export const keys = {
   playerAccessCode: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'ACCESSCODE' }),
   /** A My tickets session, by its token's hash. */
   playerTicketsSession: (tokenKey: string) => ({ pk: `PLAYERSESSION#${tokenKey}`, sk: 'SESSION' }),
-  /** The support desk's complaint log (functions/modules/support/store/complaints.ts). */
   complaint: (id: string) => ({ pk: `COMPLAINT#${id}`, sk: 'COMPLAINT' }),
   complaintsIndex: 'COMPLAINTS',
   playerComplaints: (msisdn: string) => `PLAYERCOMPLAINTS#${msisdn}`,
