@@ -20,6 +20,7 @@
  *   payouts        balances and their ledgers, payouts, transfers, prize payouts
  *   entries        from a player's submit to the ticket: payment, settlement, late payments
  *   draws          closing windows, house and threshold draws, clears, house settings
+ *   support        the support desk: a player's story, its actions, complaints, CSV exports
  *   notifications  what admins are told about the modules below
  *   reports        gross gaming revenue, the daily report and its seal, tax analytics
  *   dashboards     the staff dashboards' figures
@@ -45,6 +46,7 @@ const LAYERS = [
   ['payouts'],
   ['entries'],
   ['draws'],
+  ['support'],
   ['notifications'],
   ['reports'],
   ['dashboards'],

@@ -286,6 +286,30 @@ export const messages = {
     noAnswer:
       'We got no answer: check your connection. If a payment prompt reaches your phone, approve it and your ticket comes by SMS; if none comes, nothing was paid and you can try again.',
   },
+  /** The support desk (DESIGN section 7). */
+  support: {
+    badKey: 'Look up by mobile number, ticket number, entry id or provider reference',
+    notFound: 'No player found for that',
+    reasonRequired: 'Give a reason (at least 3 characters)',
+    reasonTooLong: 'A reason is at most 500 characters',
+    summaryRequired: 'Describe the complaint (at least 3 characters)',
+    resolutionRequired: 'Describe the resolution (at least 3 characters)',
+    badPeriod: 'Give the period as two dates, YYYY-MM-DD',
+    entryNotFound: 'There is no such entry.',
+    complaintNotFound: 'There is no such complaint.',
+    alreadyResolved: 'This complaint is resolved already.',
+    complaintNoted: 'Complaint noted.',
+    complaintResolved: 'Complaint resolved.',
+    refunded: 'Refund started: the stake goes back to the player, who is told by SMS.',
+    refundNotOrphan:
+      'Only a debit without a ticket can be refunded here: this entry is not a failed one, or it was resolved already.',
+    refundNotPaid: 'The provider does not report this payment as SUCCESSFUL: there is nothing to refund.',
+    providerUnreachable: 'The provider could not be reached. Try again in a minute.',
+    alreadyRefunded: 'This debit was resolved already (refunded or made a ticket): nothing more was done.',
+    excluded: 'The number is excluded.',
+    lifted: 'The exclusion is lifted.',
+    notExcluded: 'This number is not excluded.',
+  },
   smsResend: {
     queued: 'The SMS will be sent again within a minute.',
     alreadySent: 'This SMS was already sent.',

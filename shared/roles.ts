@@ -5,3 +5,7 @@ export type Role = (typeof STAFF_ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
+
+/** Whether a staff user may use the support desk (DESIGN section 7): an admin with the `support` permission, or any super admin. */
+export const hasSupport = (user: { role: string; superAdmin?: boolean; support?: boolean }): boolean =>
+  user.role === 'admin' && (user.superAdmin === true || user.support === true);

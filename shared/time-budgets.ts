@@ -56,6 +56,8 @@ export const TIME_BUDGETS = {
   announcer: { ...API, callsProviders: true },
   reports: { ...API, callsProviders: false },
   players: { ...API, callsProviders: false },
+  // the support desk asks a provider for a payment's status and sends a refund
+  support: { ...API, callsProviders: true },
   accounts: { ...API, callsProviders: false },
   ws: { timeoutSeconds: 10, callsProviders: false, apiFacing: false },
   stream: { timeoutSeconds: 30, callsProviders: false, apiFacing: false },

@@ -60,6 +60,21 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
     'audit.log',
   ],
   players: ['staff.sessions', 'players.players', 'messages.sms', 'audit.log'],
+  // the support desk: its audit lines (every look-up), the complaint log, a number's exclusion, an SMS resent, and a
+  // debit without a ticket refunded (the entry, its refund payout and transfer, the game ledger's lines)
+  support: [
+    'staff.sessions',
+    'audit.log',
+    'support.complaints',
+    'players.players',
+    'messages.sms',
+    'entries.entries',
+    'payouts.payouts',
+    'ledger.gameLedger',
+    'integrations.payTokens',
+    'integrations.providerTokens',
+    'integrations.smsOutbox',
+  ],
   // reads only: the jobs seal the days
   reports: ['staff.sessions'],
   // a payment's callback settles entries; a payout's settles (or refunds) the payout

@@ -1,5 +1,5 @@
 import type { Access } from '@shared/api/access';
-import type { Role } from '@shared/roles';
+import { hasSupport, type Role } from '@shared/roles';
 import { forbidden, notFound, unauthorized } from './errors';
 import { messages } from '@shared/messages';
 import { config } from './config';
@@ -9,6 +9,8 @@ export interface Principal {
   id: string;
   role: Role;
   superAdmin?: boolean;
+  /** An admin's support-desk permission (DESIGN section 7); a super admin has it anyway. */
+  support?: boolean;
   /** A super admin reset the password: only routes open before the change are (DESIGN section 7). */
   mustChangePassword?: boolean;
 }
@@ -33,6 +35,7 @@ export function authorize(access: Access, user: Principal | undefined, params: R
       if (!user) throw unauthorized();
       if (!access.roles.includes(user.role)) throw forbidden();
       if (access.superAdmin && !(user.role === 'admin' && user.superAdmin)) throw forbidden();
+      if (access.support && !hasSupport(user)) throw forbidden();
       if (access.ownPathId && params.id !== user.id) throw forbidden();
       if (user.mustChangePassword === true && access.beforePasswordChange !== true)
         throw forbidden(messages.auth.mustChangePassword);

@@ -14,6 +14,8 @@ export type Access =
       roles: readonly Role[];
       superAdmin: boolean;
       ownPathId: boolean;
+      /** An admin with the `support` permission, or a super admin (DESIGN section 7: the support desk). */
+      support?: true;
       /** Open to a user who must change a reset password first (DESIGN section 7); every other staff route is 403. */
       beforePasswordChange?: true;
     }
@@ -49,3 +51,5 @@ export const ADMIN_SELF = staff(['admin']);
 export const SUPER_ADMIN_SELF = staff(['admin'], true);
 export const PARTNER_SELF = staff(['partner']);
 export const ANNOUNCER_SELF = staff(['announcer']);
+/** The support desk (DESIGN section 7): an admin with the `support` permission; super admins always have it. */
+export const SUPPORT_SELF: Access = { ...staff(['admin']), support: true } as Access;

@@ -7,6 +7,7 @@ export const HTTP_DOMAINS = [
   'admin',
   'reports',
   'players',
+  'support',
   'accounts',
   'payouts',
   'draws',

@@ -13,6 +13,7 @@ import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
 import { statementRoutes } from './routes/statements';
+import { supportRoutes } from './routes/support';
 import { ussdRoutes } from './routes/ussd';
 import type { HttpDomain, RouteSpec } from './route-spec';
 
@@ -52,6 +53,7 @@ export const routes = {
   ...drawRoutes,
   ...payoutRoutes,
   ...statementRoutes,
+  ...supportRoutes,
   ...callbackRoutes,
   ...ussdRoutes,
 } as const satisfies Record<string, RouteSpec>;

@@ -239,6 +239,8 @@ const screenActions: Record<string, (page: Page) => Promise<Record<string, Locat
     'Lift exclusion': button(page, 'Lift exclusion'),
     Check: button(page, 'Check'),
   }),
+  'support-desk': async (page) => ({ 'Look up': button(page, 'Look up') }),
+  exports: async (page) => ({ 'Complaint log CSV': button(page, 'Complaint log CSV') }),
   'jacktop-list': async (page) => {
     await search(page, 'Search partners', drawable.sharedCode);
     const context = `${partner.Username}, ${drawable.promotion.promotion_title}`;

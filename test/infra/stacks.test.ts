@@ -573,8 +573,22 @@ const secretIdNamed = (name: string) =>
 const originVerifySecretId = () => secretIdNamed('raffle/prod/origin-verify');
 const integrationsSecretId = () => secretIdNamed('raffle/prod/integrations');
 
-/** The functions that hold the provider credentials (sorted): those that call a provider, and public and ussd, which read parts of it (the USSD gateways' secrets, which networks are served) but call none. */
-const INTEGRATIONS_SECRET_READERS = ['announcer', 'draws', 'jobs', 'payouts', 'prompts', 'public', 'ussd', 'webhooks'];
+/**
+ * The functions that hold the provider credentials (sorted): those that call a provider (support: the desk asks a
+ * payment's status and sends a refund), and public and ussd, which read parts of it (the USSD gateways' secrets,
+ * which networks are served) but call none.
+ */
+const INTEGRATIONS_SECRET_READERS = [
+  'announcer',
+  'draws',
+  'jobs',
+  'payouts',
+  'prompts',
+  'public',
+  'support',
+  'ussd',
+  'webhooks',
+];
 
 /** Every function of the api and realtime stacks, with its service name and its role's policy statements. */
 function functionsWithStatements() {

@@ -139,6 +139,30 @@ describe('admin accounts', () => {
     expect(lines[1]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
   });
 
+  it('gives an admin the support desk and takes it back: each change ends their session, opens or closes the desk, and is audit-logged', async () => {
+    const { email, record } = await newAdmin(false);
+    const deskPath = `/api/v1/admin/${record.ID}/support/player?by=mobile&q=0886000000`;
+    const before = await signedInAs(email, 'a-long-password-1');
+    expect((await before.request('GET', deskPath)).status).toBe(403);
+
+    const granted = await bossClient.call(routes.updateAdmin, { id: boss.id }, { admin_id: record.ID, support: true });
+    expect(granted.status).toBe(200);
+    expect(granted.body.Admin).toMatchObject({ Support: true, SuperAdmin: false });
+    // a permission change is a credential change (DESIGN section 7): the old session is dead
+    expect((await before.call(routes.me)).status).toBe(401);
+    const desk = await signedInAs(email, 'a-long-password-1');
+    expect((await desk.call(routes.me)).body.user).toMatchObject({ support: true, super_admin: false });
+    expect((await desk.request('GET', deskPath)).status).toBe(200);
+
+    const taken = await bossClient.call(routes.updateAdmin, { id: boss.id }, { admin_id: record.ID, support: false });
+    expect(taken.body.Admin).toMatchObject({ Support: false });
+    expect((await desk.request('GET', deskPath)).status).toBe(401);
+    const after = await signedInAs(email, 'a-long-password-1');
+    expect((await after.request('GET', deskPath)).status).toBe(403);
+    const lines = await auditOf({ target: record.ID, action: 'admin.' });
+    expect(lines.map((l) => l.action)).toEqual(['admin.revoke-support', 'admin.grant-support', 'admin.create']);
+  });
+
   it('resets a password to a new one shown once: the old password and the old session stop working', async () => {
     const { email, record } = await newAdmin(true);
     const theirs = await signedInAs(email, 'a-long-password-1');

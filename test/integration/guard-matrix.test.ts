@@ -13,8 +13,8 @@ import { aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
  * user's `{id}`; and 403 for every route not open before the change to a
  * super admin whose password was reset (DESIGN section 7).
  */
-type Caller = 'admin' | 'superAdmin' | 'partner' | 'announcer';
-const callers: Caller[] = ['admin', 'superAdmin', 'partner', 'announcer'];
+type Caller = 'admin' | 'support' | 'superAdmin' | 'partner' | 'announcer';
+const callers: Caller[] = ['admin', 'support', 'superAdmin', 'partner', 'announcer'];
 const users = {} as Record<Caller, StaffUser>;
 const clients = {} as Record<Caller, ApiClient>;
 /** A super admin signed in with the temporary password a reset gave: must change it first. */
@@ -22,8 +22,8 @@ let pending: { user: StaffUser; client: ApiClient };
 
 beforeAll(async () => {
   for (const caller of callers) {
-    const role: Role = caller === 'superAdmin' ? 'admin' : caller;
-    users[caller] = await aStaffUser(role, { superAdmin: caller === 'superAdmin' });
+    const role: Role = caller === 'superAdmin' || caller === 'support' ? 'admin' : caller;
+    users[caller] = await aStaffUser(role, { superAdmin: caller === 'superAdmin', support: caller === 'support' });
     clients[caller] = await signedIn(users[caller]);
   }
   const { user: boss, client: bossClient } = await fixtureSuperAdmin();
@@ -44,12 +44,28 @@ function pathFor(spec: RouteSpec, id: string): string {
 
 function allowed(spec: RouteSpec, caller: Caller): boolean {
   if (spec.access.kind !== 'staff') return true;
-  const role: Role = caller === 'superAdmin' ? 'admin' : caller;
+  const role: Role = caller === 'superAdmin' || caller === 'support' ? 'admin' : caller;
   if (!spec.access.roles.includes(role)) return false;
+  // the support desk: an admin with the `support` permission, and every super admin (DESIGN section 7)
+  if (spec.access.support && caller !== 'support' && caller !== 'superAdmin') return false;
   return !spec.access.superAdmin || caller === 'superAdmin';
 }
 
 describe('guard matrix over the routing table', () => {
+  it('refuses the support desk to a plain admin and opens it to an admin with `support` and to super admins', async () => {
+    const desk = staffRoutes.filter(([, spec]) => spec.access.kind === 'staff' && spec.access.support);
+    expect(desk.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['supportPlayer', 'supportRefund', 'supportResendSms', 'resendSms', 'exportComplaints']),
+    );
+    const lookUp = (caller: Caller) =>
+      clients[caller].request('GET', `/api/v1/admin/${users[caller].id}/support/player?by=mobile&q=0886000000`, {});
+    // allowed: a number's story, empty or not
+    expect((await lookUp('support')).status).toBe(200);
+    expect((await lookUp('superAdmin')).status).toBe(200);
+    const plain = await lookUp('admin');
+    expect(plain.status).toBe(403);
+  });
+
   it('covers at least the foundation staff routes', () => {
     expect(staffRoutes.map(([name]) => name)).toEqual(
       expect.arrayContaining(['me', 'logout', 'announcerLogout', 'changePassword']),

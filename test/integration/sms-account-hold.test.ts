@@ -13,7 +13,7 @@ import {
   smsIdOf,
 } from '../../functions/modules/messages';
 import { listAudit } from '../../functions/modules/audit';
-import { aPlainAdmin, signedIn } from '../support/fixtures';
+import { aStaffUser, signedIn } from '../support/fixtures';
 import { smsTo } from '../support/play';
 import { sentForm } from '../support/sms-check';
 
@@ -85,7 +85,8 @@ describe('an SMS held for the account', () => {
 
 describe('staff resend a failed SMS', () => {
   it('owes it again, due now, with an audit line; a second request changes nothing; the retry job sends it', async () => {
-    const admin = await aPlainAdmin();
+    // the support desk's permission (DESIGN section 7)
+    const admin = await aStaffUser('admin', { support: true });
     const client = await signedIn(admin);
     const msisdn = `23155${randomInt(1_000_000, 9_999_999)}`;
     const sms = anSms(msisdn);

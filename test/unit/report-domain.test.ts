@@ -15,7 +15,8 @@ import {
   verifySeals,
   type SealedDay,
 } from '../../functions/modules/reports/report-seal';
-import { csvField, reportCsv } from '../../functions/modules/reports/report-view';
+import { csvField } from '@shared/csv';
+import { reportCsv } from '../../functions/modules/reports/report-view';
 
 /** The report's arithmetic and its seal (DESIGN section 4 "Tax"), pure. */
 

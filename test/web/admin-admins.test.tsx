@@ -54,6 +54,7 @@ function accountsServer(initial: AdminRecord[]) {
       const admin = admins.find((a) => a.ID === body.admin_id)!;
       if (body.active !== undefined) admin.Active = body.active;
       if (body.super_admin !== undefined) admin.SuperAdmin = body.super_admin;
+      if (body.support !== undefined) admin.Support = body.support;
       return json(200, { message: messages.admins.updated, Admin: admin });
     }
     if (request.method === 'PUT' && request.url === path('resetAdminPassword')) {
@@ -95,13 +96,29 @@ describe('the Admins screen', () => {
     expect(screen.queryByText(/at least two active super admins/)).toBeNull();
   });
 
-  it('sets Disable apart from Make super admin and Reset password, in its own destructive group', async () => {
+  it('sets Disable apart from Make super admin, Give support desk and Reset password, in its own destructive group', async () => {
     renderAdmins();
     await list().findByText('mary');
     expect(actionGroups(rowOf('mary'))).toEqual({
-      routine: ['Make super admin: mary', 'Reset password: mary'],
+      routine: ['Make super admin: mary', 'Give support desk: mary', 'Reset password: mary'],
       destructive: ['Disable mary'],
     });
+  });
+
+  it('gives an admin the support desk after confirming, and the list says so', async () => {
+    const { requests } = renderAdmins();
+    await list().findByText('mary');
+    fireEvent.click(within(rowOf('mary')).getByRole('button', { name: 'Give support desk: mary' }));
+    const confirm = screen.getByRole('dialog', { name: 'Give support desk' });
+    expect(confirm.textContent).toContain('mary (mary@raffle.lr) can look players up with their full numbers');
+    expect(writes(requests)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Give support desk' }));
+    expect(await screen.findByText(messages.admins.updated)).toBeTruthy();
+    expect(writes(requests).map((r) => [r.url, r.body])).toEqual([
+      [pathOf(adminAccountRoutes.updateAdmin, { id: BOSS }), { admin_id: 'adm-mary', support: true }],
+    ]);
+    await vi.waitFor(() => expect(cellsOf('mary')[2]).toBe('Admin, support desk'));
+    expect(within(rowOf('mary')).getByRole('button', { name: 'Take support desk: mary' })).toBeTruthy();
   });
 
   it('resets a password after confirming, and shows the new one once', async () => {

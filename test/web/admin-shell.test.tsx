@@ -84,7 +84,7 @@ describe('tabs by role (spec sections 2 and 6)', () => {
 
 describe('a screen waiting for its data', () => {
   // the two that ask the server for nothing when they open
-  const loadsNothing = new Set(['create-tax-analytics', 'player-exclusion']);
+  const loadsNothing = new Set(['create-tax-analytics', 'player-exclusion', 'exports']);
 
   it.each(
     adminScreens.filter((s) => !loadsNothing.has(s.path)).map((s) => s.path),

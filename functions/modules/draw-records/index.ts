@@ -13,4 +13,4 @@ export {
   type DrawKind,
   type DrawRecord,
 } from './store/draw-records';
-export { drawsAwaitingPrizePayout, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';
+export { drawsAwaitingPrizePayout, drawsBetween, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';

@@ -7,6 +7,7 @@
 
 export { confirmPayment } from './confirm-payment';
 export { readEntryStatus } from './entry-status';
+export { refundOrphanDebit } from './late-payment';
 export { lrdValueOf, stakeText } from './money-split';
 export { ticketsOfNumber, type ListedTicket, type PendingEntry } from './number-tickets';
 export { sendPaymentPrompt } from './payment-prompt';
@@ -17,7 +18,7 @@ export { reconcileEntry, reconcilePayments } from './reconcile-payments';
 export { settlePaidEntry } from './settlement';
 export { startEntry } from './start-entry';
 export { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from './store/entries';
-export { getEntries, msisdnsOf, pendingEntriesBefore, recentEntriesOf } from './store/entry-reads';
+export { entryIdOfTicket, getEntries, msisdnsOf, pendingEntriesBefore, recentEntriesOf } from './store/entry-reads';
 export { dueRechecks } from './store/unpaid-recheck';
 export { dammCheckDigit, parseTicketNumber } from './ticket-number';
 export { sendTicketSms, ticketSmsText } from './ticket-sms';

@@ -11,7 +11,9 @@ import { contended, retryOnConflict } from '../../platform/retry';
 import { refundPayoutId, sendTransfer } from '../payouts';
 import { deliverSms, smsIdOf } from '../messages';
 import { getAssignment } from '../catalog';
-import type { Entry } from './store/entries';
+import { getEntry, type Entry } from './store/entries';
+import { auditWrite, type Actor } from '../audit';
+import type { TransactItem } from '../../platform/dynamo';
 import { commitLateRefund, reviveLateEntry } from './store/late-payments';
 import type { Payout } from '../payouts';
 import { smsTitleOf } from './ticket-sms';
@@ -64,8 +66,50 @@ function noticeLatePayment(entry: Entry, became: 'ticket' | 'refund'): void {
   recordMetric('latePayments', 1, { provider: metricProviderOf(entry.msisdn) }, { correlationId: entry.id });
 }
 
-/** The refund: committed once (entry, payout, ledger lines), then sent, then the player told. */
-async function refundLatePayment(entry: Entry, now: Date): Promise<boolean> {
+/** What the support desk's refund of a debit without a ticket came to. */
+export type OrphanRefund = 'refunded' | 'unknown' | 'not-orphan' | 'resolved' | 'not-paid' | 'unreachable';
+
+/**
+ * The support desk refunds a debit that has no ticket (DESIGN section 4: the
+ * provider says SUCCESSFUL, the product had failed the entry): asked again
+ * first, then refunded as a late success whose draw has closed — entry,
+ * payout, ledger lines and the desk's audit line in one transaction, so
+ * however many desks press it at once the money goes back once.
+ */
+export async function refundOrphanDebit(entryId: string, actor: Actor, now: Date): Promise<OrphanRefund> {
+  const entry = await getEntry(entryId);
+  if (!entry) return 'unknown';
+  if (entry.status !== 'failed') return 'not-orphan';
+  if (entry.lateSuccessAt) return 'resolved';
+  let status;
+  try {
+    status = await (await providerFor(entry.msisdn)).paymentStatus(entry.id);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return 'unreachable';
+    throw error;
+  }
+  if (status.status !== 'SUCCESSFUL') return 'not-paid';
+  const audit = auditWrite(
+    {
+      ...actor,
+      action: 'support.refund',
+      target: `entry:${entry.id}`,
+      after: { payoutId: refundPayoutId(entry.id), amountCents: entry.amountCents, currency: entry.currency },
+    },
+    now,
+  );
+  return (await refundLatePayment(entry, now, { requestedBy: actor.actorId, audit })) ? 'refunded' : 'resolved';
+}
+
+/**
+ * The refund: committed once (entry, payout, ledger lines, and a desk's audit line when a desk asked), then
+ * sent, then the player told.
+ */
+async function refundLatePayment(
+  entry: Entry,
+  now: Date,
+  by: { requestedBy: string; audit?: TransactItem } = { requestedBy: 'reconciliation' },
+): Promise<boolean> {
   const { secret, hash } = newCallbackSecret();
   const title = await smsTitleOf(entry);
   const payout: Payout = {
@@ -79,7 +123,7 @@ async function refundLatePayment(entry: Entry, now: Date): Promise<boolean> {
     msisdn: entry.msisdn,
     status: 'pending',
     callbackSecretHash: hash,
-    requestedBy: 'reconciliation',
+    requestedBy: by.requestedBy,
     createdAt: now.toISOString(),
   };
   // the stake was taken (booked now) and goes back (booked with it): gross gaming revenue nets to zero
@@ -91,6 +135,7 @@ async function refundLatePayment(entry: Entry, now: Date): Promise<boolean> {
         payout,
         { stake, refund: refundLine(stake, now.toISOString()) },
         now,
+        by.audit,
       );
       return outcome === 'busy' ? contended() : outcome === 'refunded';
     },

@@ -10,6 +10,7 @@ export {
   failedSms,
   getSms,
   owedSmsPut,
+  smsRecords,
   oweSms,
   type NewSms,
   type SmsRecord,

@@ -21,6 +21,7 @@ export {
   balancesOf,
   entrySharesOf,
   getBalanceCents,
+  ledgerLinesBetween,
   listBalances,
   listLedger,
   type BalanceChange,
@@ -29,10 +30,11 @@ export {
 } from './store/balances';
 export {
   getPayout,
+  getPayouts,
   holdBalancePayout,
   newPayoutPut,
   startPrizePayout,
   type Payout,
 } from './store/payouts';
 export { markPayoutFailed, markPayoutPaid } from './store/payout-settlement';
-export { listPayoutsPage } from './store/payouts-page';
+export { listPayoutsPage, payoutsBetween } from './store/payouts-page';

@@ -22,9 +22,13 @@ export {
 } from './ticket-access';
 export {
   entryWrites,
+  excludeByAdmin,
   excludeByPlayer,
+  getExclusion,
+  liftExclusion,
   isExcluded,
   releaseSpend,
   standingOf,
+  type Exclusion,
   type Standing,
 } from './store/players';

@@ -1,6 +1,7 @@
 import type { ReportResponse, ReportRowView } from '@shared/api/schemas/reports';
 import { houseGame, houseGameOfPromotion } from '@shared/games';
 import { HOUSE_PARTNER } from '@shared/house-games';
+import { csvField } from '@shared/csv';
 import { formatMoney } from '@shared/money';
 import { grossGamingRevenueCents, type RevenueParts } from './gross-gaming-revenue';
 import { taxPrefillOf, type Figures, type Report, type ReportRow } from './report';
@@ -106,16 +107,6 @@ const CSV_HEADER = [
   'tax',
   'draw_ids',
 ] as const;
-
-/**
- * RFC 4180 fields: quoted when they hold a comma, quote or line break, quotes
- * doubled. A text cell a spreadsheet would run as a formula (=, +, -, @ and
- * tab or CR first) gets a leading apostrophe; amounts are never touched.
- */
-export function csvField(value: string, text = false): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function reportCsv(view: ReportResponse): string {
   const period = `${view.period.kind} ${view.period.value}`;

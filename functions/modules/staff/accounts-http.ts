@@ -25,6 +25,7 @@ export function registerAccountRoutes(app: HttpApp<'accounts'>): void {
       username: input.username,
       role: 'admin' as const,
       superAdmin: input.super_admin,
+      support: input.support === true,
     };
     const admin = await createStaffUser(
       { ...profile, passwordHash: await hashPassword(input.password) },
@@ -48,6 +49,7 @@ export function registerAccountRoutes(app: HttpApp<'accounts'>): void {
       {
         disabled: input.active === undefined ? before.disabled === true : !input.active,
         superAdmin: input.super_admin ?? before.superAdmin === true,
+        support: input.support ?? before.support === true,
       },
       actorOf(request),
       request.now,
@@ -80,6 +82,7 @@ function adminRecord(user: StaffUser): AdminRecord {
     Username: user.username,
     Email: user.email,
     SuperAdmin: user.superAdmin === true,
+    Support: user.support === true,
     Active: user.disabled !== true,
     CreatedAt: user.createdAt,
   };

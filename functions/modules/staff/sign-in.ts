@@ -1,3 +1,4 @@
+import { hasSupport } from '@shared/roles';
 import { PORTAL_ROLES, type Portal, type SessionUser } from '@shared/api/schemas/auth';
 import { messages } from '@shared/messages';
 import { decoyHash, verifyPassword } from './passwords';
@@ -81,6 +82,7 @@ export function toSessionUser(user: StaffUser): SessionUser {
     id: user.id,
     role: user.role,
     super_admin: user.role === 'admin' && user.superAdmin === true,
+    ...(hasSupport(user) ? { support: true } : {}),
     username: user.username,
     email: user.email,
     // present only while a reset password waits to be changed: the answer is otherwise as before

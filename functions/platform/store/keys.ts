@@ -56,6 +56,7 @@ import { SHARDS, shard } from '@shared/capacity';
  * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
  * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
  * | sealed day report    | SEALEDREPORTS          | <day>           |                             |                         |
+ * | complaint (support desk) | COMPLAINT#<id>     | COMPLAINT       | COMPLAINTS / <openedAt>#<id> (the log, by period) | PLAYERCOMPLAINTS#<msisdn> / <openedAt>#<id> |
  * | notification         | NOTIFICATION#<id>      | NOTIFICATION    | NOTIFICATIONS / <createdAt>#<id> |                    |
  * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
  * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
@@ -253,6 +254,9 @@ export const keys = {
   playerAccessCode: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'ACCESSCODE' }),
   /** A My tickets session, by its token's hash. */
   playerTicketsSession: (tokenKey: string) => ({ pk: `PLAYERSESSION#${tokenKey}`, sk: 'SESSION' }),
+  complaint: (id: string) => ({ pk: `COMPLAINT#${id}`, sk: 'COMPLAINT' }),
+  complaintsIndex: 'COMPLAINTS',
+  playerComplaints: (msisdn: string) => `PLAYERCOMPLAINTS#${msisdn}`,
   notification: (id: string) => ({ pk: `NOTIFICATION#${id}`, sk: 'NOTIFICATION' }),
   notificationsIndex: 'NOTIFICATIONS',
   notificationsRead: (adminId: string) => ({ pk: `ADMINNOTIFS#${adminId}`, sk: 'READ' }),
@@ -293,6 +297,7 @@ export const QUIET_PREFIXES = [
   'MIGRATIONS',
   'PLAYER#',
   'PLAYERSESSION#',
+  'COMPLAINT#',
   CLEAR_QUEUE,
 ] as const;
 

@@ -44,6 +44,8 @@ export const WRITE_SETS = {
   'draws.draws': ['ASSIGN#*', `${ENTRY_PREFIX}*`, 'WINDOW#*', 'HOUSEDRAW#*', 'CLEARQUEUE'],
   'notifications.notifications': ['NOTIFICATION#*', 'ADMINNOTIFS#*'],
   'reports.sealed': ['SEALEDREPORTS'],
+  /** The support desk's complaint log (functions/modules/support/store/complaints.ts). */
+  'support.complaints': ['COMPLAINT#*'],
   'reports.taxFilings': ['TAXFILINGS'],
   'live.connections': ['CONN#*'],
   'platform.rateLimits': ['RATE#*'],

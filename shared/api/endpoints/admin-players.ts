@@ -1,4 +1,4 @@
-import { ADMIN_SELF } from '../access';
+import { ADMIN_SELF, SUPPORT_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 import { excludeBody, exclusionQuery, liftBody } from '../schemas/players';
 
@@ -27,7 +27,7 @@ export const adminPlayerEndpoints = {
    * Send a failed SMS again (DESIGN section 8: every SMS we owe can be resent
    * by staff; the support desk calls it): owed again and due now, sent by the
    * SMS retry job within a minute; audit-logged. Idempotent: an SMS already
-   * sent or still owed is left as it is.
+   * sent or still owed is left as it is. The support desk's permission (DESIGN section 7).
    */
-  resendSms: route('POST', '/api/v1/admin/:id/sms/:smsId/resend', 'players', ADMIN_SELF),
+  resendSms: route('POST', '/api/v1/admin/:id/sms/:smsId/resend', 'players', SUPPORT_SELF),
 } as const satisfies Record<string, RouteSpec>;

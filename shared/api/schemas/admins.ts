@@ -11,6 +11,8 @@ export const createAdminRequest = z.object({
   email: emailField,
   password: newPasswordField,
   super_admin: z.boolean({ error: 'Choose admin or super admin' }),
+  /** The support desk's permission (DESIGN section 7); a super admin has it anyway. */
+  support: z.boolean({ error: 'Support must be true or false' }).optional(),
 });
 export type CreateAdminRequest = z.input<typeof createAdminRequest>;
 
@@ -19,6 +21,7 @@ export const updateAdminRequest = z.object({
   admin_id: requiredText(100),
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
   super_admin: z.boolean({ error: 'Super admin must be true or false' }).optional(),
+  support: z.boolean({ error: 'Support must be true or false' }).optional(),
 });
 export type UpdateAdminRequest = z.input<typeof updateAdminRequest>;
 
@@ -29,6 +32,8 @@ const adminRecord = z.object({
   Username: z.string(),
   Email: z.string(),
   SuperAdmin: z.boolean(),
+  /** The support desk's permission (a super admin has it whatever this says). */
+  Support: z.boolean().optional(),
   Active: z.boolean(),
   CreatedAt: z.string(),
 });

@@ -14,6 +14,8 @@ const sessionUser = z.object({
   id: z.string(),
   role: z.enum(STAFF_ROLES),
   super_admin: z.boolean(),
+  /** The support desk's permission (DESIGN section 7): true for every super admin. */
+  support: z.boolean().optional(),
   username: z.string(),
   email: z.string(),
   /** A super admin reset the password: only the Account screen is open until it is changed (DESIGN section 7). */

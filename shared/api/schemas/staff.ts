@@ -185,6 +185,8 @@ const auditLine = z.object({
   sourceIp: z.string(),
   before: z.record(z.string(), z.unknown()).optional(),
   after: z.record(z.string(), z.unknown()).optional(),
+  /** Why, as the support desk's actions give it. */
+  reason: z.string().optional(),
 });
 export type AuditLine = z.infer<typeof auditLine>;
 

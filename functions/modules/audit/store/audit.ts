@@ -22,10 +22,12 @@ export interface AuditEntry {
   sourceIp: string;
   before?: object;
   after?: object;
+  /** Why, in the actor's words (the support desk's actions each carry one). */
+  reason?: string;
 }
 
-/** Who acted: the part of an audit line a store operation is given by its route. */
-export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp'>;
+/** Who acted (and, from the support desk, why): the part of an audit line a store operation is given by its route. */
+export type Actor = Pick<AuditEntry, 'actorId' | 'actorRole' | 'sourceIp' | 'reason'>;
 
 export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
   id: string;

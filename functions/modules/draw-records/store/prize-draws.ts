@@ -29,6 +29,15 @@ export async function drawsSince(fromIso: string): Promise<PrizeDraw[]> {
   });
 }
 
+/** Draws made between two instants (ISO, inclusive), oldest first: the winners' CSV export. */
+export async function drawsBetween(fromIso: string, toIso: string): Promise<PrizeDraw[]> {
+  return queryDraws({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.drawsIndex, ':from': fromIso, ':to': `${toIso}~` },
+  });
+}
+
 /**
  * Draws whose prize is not paid yet (the sparse PRIZEPAYOUT index), oldest
  * first: new winners, payouts in flight and failed ones awaiting a retry.

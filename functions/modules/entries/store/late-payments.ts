@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameLedgerLine } from '../../ledger';
-import { commitLabelled, db, isConditionFailure, tableName } from '../../../platform/dynamo';
+import { commitLabelled, db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
 import { toEntry, type Entry } from './entries';
 import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
@@ -61,6 +61,7 @@ export async function commitLateRefund(
   payout: Payout,
   lines: { stake: GameLedgerLine; refund: GameLedgerLine },
   now: Date,
+  audit?: TransactItem,
 ): Promise<'refunded' | 'done' | 'busy'> {
   const at = now.toISOString();
   // any condition failing means it was revived or refunded before
@@ -79,6 +80,7 @@ export async function commitLateRefund(
       newPayoutPut(payout),
       gameLedgerPut(lines.stake),
       gameLedgerPut(lines.refund),
+      ...(audit ? [audit] : []),
     ].map((item) => [item, 'done'] as const),
   );
   if (outcome.committed) return 'refunded';

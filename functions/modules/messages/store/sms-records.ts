@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SMS_CHECK_DIGITS } from '../../../integrations/sms/gsm7';
-import { db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
+import { batchGetAll, db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
 
@@ -155,6 +155,12 @@ export async function oweSms(sms: NewSms, now: Date): Promise<boolean> {
 export async function getSms(id: string): Promise<SmsRecord | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.sms(id), ConsistentRead: true }));
   return result.Item ? withoutKeys<SmsRecord>(result.Item) : undefined;
+}
+
+/** The SMS records of these ids that exist, in one batch read (the support desk's candidates for a player). */
+export async function smsRecords(ids: readonly string[]): Promise<SmsRecord[]> {
+  const found = await batchGetAll(ids.map((id) => keys.sms(id)));
+  return [...found.values()].map((item) => withoutKeys<SmsRecord>(item));
 }
 
 /**

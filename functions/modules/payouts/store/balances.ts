@@ -235,6 +235,15 @@ export async function listLedger(userId: string): Promise<LedgerLine[]> {
   return items.map((item) => withoutKeys<LedgerLine>(item));
 }
 
+/** A user's ledger lines between two instants (ISO, inclusive), oldest first: the statements' CSV export. */
+export async function ledgerLinesBetween(userId: string, fromIso: string, toIso: string): Promise<LedgerLine[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': ledgerPartition(userId), ':from': fromIso, ':to': `${toIso}~` },
+  });
+  return items.map((item) => withoutKeys<LedgerLine>(item));
+}
+
 /** Balances of (user, promotion) pairs in LRD cents, keyed `${userId}#${promotionId}`; a missing one is absent. */
 export async function balancesOf(pairs: Array<{ userId: string; promotionId: string }>): Promise<Map<string, number>> {
   const found = await batchGetAll(pairs.map((pair) => balanceKey(pair.userId, pair.promotionId)));

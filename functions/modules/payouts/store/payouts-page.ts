@@ -58,3 +58,15 @@ export async function listPayoutsPage(
     ...(more && last ? { cursor: Buffer.from(`${last.createdAt}#${last.id}`, 'utf8').toString('base64url') } : {}),
   };
 }
+
+/** Every payout started between two instants (ISO, inclusive), oldest first: the CSV export (the PAYOUTS index, one key range). */
+export async function payoutsBetween(fromIso: string, toIso: string): Promise<Payout[]> {
+  const items: Array<Record<string, unknown>> = [];
+  for await (const page of queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.payoutsIndex, ':from': fromIso, ':to': `${toIso}~` },
+  }))
+    items.push(...page);
+  return items.map(toPayout);
+}

@@ -18,6 +18,8 @@ import type { StaffUser, Write } from './users';
 export interface AdminState {
   disabled: boolean;
   superAdmin: boolean;
+  /** The support desk's permission (DESIGN section 7). */
+  support: boolean;
 }
 
 /**
@@ -27,24 +29,33 @@ export interface AdminState {
  */
 export async function setAdminState(before: StaffUser, next: AdminState, actor: Actor, now: Date): Promise<StaffUser> {
   const at = now.toISOString();
-  const changed = next.disabled !== (before.disabled === true) || next.superAdmin !== (before.superAdmin === true);
+  const changed =
+    next.disabled !== (before.disabled === true) ||
+    next.superAdmin !== (before.superAdmin === true) ||
+    next.support !== (before.support === true);
   const credentialVersion = changed ? nextCredentialVersion(before) : before.credentialVersion;
   const after: StaffUser = {
     ...before,
     disabled: next.disabled,
     superAdmin: next.superAdmin,
+    support: next.support,
     updatedAt: at,
     ...(credentialVersion !== undefined ? { credentialVersion } : {}),
   };
   const delta = Number(isActiveSuperAdmin(after)) - Number(isActiveSuperAdmin(before));
   if (delta !== 0) await ensureSuperAdminRoster();
   await commitStaffWrite([
-    userUpdate(before, 'SET disabled = :disabled, superAdmin = :super, updatedAt = :at, credentialVersion = :cv', {
-      ':disabled': next.disabled,
-      ':super': next.superAdmin,
-      ':at': at,
-      ':cv': credentialVersion ?? 0,
-    }),
+    userUpdate(
+      before,
+      'SET disabled = :disabled, superAdmin = :super, support = :support, updatedAt = :at, credentialVersion = :cv',
+      {
+        ':disabled': next.disabled,
+        ':super': next.superAdmin,
+        ':support': next.support,
+        ':at': at,
+        ':cv': credentialVersion ?? 0,
+      },
+    ),
     auditWrite(
       {
         ...actor,
@@ -101,12 +112,15 @@ export async function setAdminPassword(
 }
 
 /** The audit summary of an admin: who and in what state (never the hash). */
-export function adminSummary(user: Pick<StaffUser, 'id' | 'username' | 'email' | 'superAdmin' | 'disabled'>) {
+export function adminSummary(
+  user: Pick<StaffUser, 'id' | 'username' | 'email' | 'superAdmin' | 'disabled'> & { support?: boolean },
+) {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     superAdmin: user.superAdmin === true,
+    support: user.support === true,
     disabled: user.disabled === true,
   };
 }
@@ -116,6 +130,8 @@ function actionOf(before: StaffUser, after: StaffUser): string {
   if (before.disabled === true && !after.disabled) return 'admin.enable';
   if (!before.superAdmin && after.superAdmin) return 'admin.promote';
   if (before.superAdmin && !after.superAdmin) return 'admin.demote';
+  if (before.support !== true && after.support) return 'admin.grant-support';
+  if (before.support === true && !after.support) return 'admin.revoke-support';
   return 'admin.update';
 }
 

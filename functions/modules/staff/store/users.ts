@@ -25,10 +25,12 @@ export interface StaffUser {
   partnerSearchString?: string;
   /** Announcers: ISO time of check-in; absent when checked out. */
   lastCheckIn?: string;
+  /** Admins: the support desk's permission (DESIGN section 7); a super admin has it anyway. */
+  support?: boolean;
   /** Admins: a disabled account cannot sign in and has no sessions. */
   disabled?: boolean;
   /**
-   * Raised by every change of password, email, role, super-admin flag or
+   * Raised by every change of password, email, role, super-admin or support flag or
    * enabled (DESIGN section 7): a session made from an older version is dead.
    * Absent: 0.
    */

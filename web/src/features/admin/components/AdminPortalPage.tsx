@@ -33,8 +33,10 @@ function AdminPortal() {
 
   const superAdmin = session.superAdmin === true;
   const identity: AdminIdentity = { adminId: id, superAdmin, user };
-  const open = screensFor(superAdmin);
-  const tabs = tabsFor(superAdmin);
+  // the desk's permission, as GET /auth/me says it (the server refuses the desk's calls without it)
+  const support = superAdmin || user?.support === true;
+  const open = screensFor(superAdmin, support);
+  const tabs = tabsFor(superAdmin, support);
 
   return (
     <AdminContext.Provider value={identity}>
@@ -61,7 +63,9 @@ function AdminPortal() {
               );
             })}
           </ul>
-          {screen ? <TabScreens adminId={id} tab={screen.tab} superAdmin={superAdmin} current={screen.path} /> : null}
+          {screen ? (
+            <TabScreens adminId={id} tab={screen.tab} superAdmin={superAdmin} support={support} current={screen.path} />
+          ) : null}
         </nav>
         <main id="main" className="staff-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
@@ -71,7 +75,15 @@ function AdminPortal() {
                 <Route
                   key={s.path}
                   path={s.path}
-                  element={s.superAdminOnly && !superAdmin ? <SuperAdminOnly /> : <s.component />}
+                  element={
+                    s.superAdminOnly && !superAdmin ? (
+                      <SuperAdminOnly />
+                    ) : s.supportOnly && !support ? (
+                      <SupportOnly />
+                    ) : (
+                      <s.component />
+                    )
+                  }
                 />
               ))}
               <Route path="*" element={<UnknownScreen />} />
@@ -91,14 +103,16 @@ function TabScreens({
   adminId,
   tab,
   superAdmin,
+  support,
   current,
 }: {
   adminId: string;
   tab: string;
   superAdmin: boolean;
+  support: boolean;
   current: string;
 }) {
-  const screens = screensFor(superAdmin).filter((s) => s.tab === tab);
+  const screens = screensFor(superAdmin, support).filter((s) => s.tab === tab);
   if (screens.length < 2) return null;
   return (
     <ul role="list" className="staff-tabs admin-subtabs" aria-label={`${tab} screens`}>
@@ -122,6 +136,15 @@ function SuperAdminOnly() {
     <section className="staff-card" role="alert">
       <h1>Super admins only</h1>
       <p>This screen is open to super admins. Ask a super admin if you need access.</p>
+    </section>
+  );
+}
+
+function SupportOnly() {
+  return (
+    <section className="staff-card" role="alert">
+      <h1>Support desk only</h1>
+      <p>This screen is open to admins with the support permission. Ask a super admin if you need access.</p>
     </section>
   );
 }

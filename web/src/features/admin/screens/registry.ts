@@ -6,6 +6,7 @@ import { payoutsScreens } from '@web/features/payouts/screens';
 import { playersScreens } from '@web/features/players/screens';
 import { reportsScreens } from '@web/features/reports/screens';
 import { staffScreens } from '@web/features/staff/screens';
+import { supportScreens } from '@web/features/support/screens';
 
 /** The admin portal's tabs (spec section 2, "Admin portal page with tabs"). */
 export type AdminTab = 'Overview' | 'Winner' | 'Draw' | 'Partners' | 'Announcers' | 'Promotions' | 'Predictions';
@@ -18,6 +19,8 @@ export interface AdminScreen {
   tab: AdminTab;
   /** Spec section 6: every tab but Overview and Winner is for super admins only (the server refuses the same). */
   superAdminOnly: boolean;
+  /** The support desk's permission (DESIGN section 7): admins with `support`, and every super admin. */
+  supportOnly?: true;
   component: LazyExoticComponent<ComponentType>;
 }
 
@@ -69,6 +72,22 @@ export const adminScreens: readonly AdminScreen[] = [
     tab: 'Winner',
     superAdminOnly: false,
     component: playersScreens.playerExclusion,
+  },
+  {
+    path: 'support-desk',
+    title: 'Support desk',
+    tab: 'Winner',
+    superAdminOnly: false,
+    supportOnly: true,
+    component: supportScreens.supportDesk,
+  },
+  {
+    path: 'exports',
+    title: 'Exports',
+    tab: 'Winner',
+    superAdminOnly: false,
+    supportOnly: true,
+    component: supportScreens.exports,
   },
   {
     path: 'jacktop-list',
@@ -159,13 +178,13 @@ const ADMIN_TABS: readonly AdminTab[] = [
   'Predictions',
 ];
 
-/** The screens this admin may open: plain admins see Overview and Winner only. */
-export function screensFor(superAdmin: boolean): AdminScreen[] {
-  return adminScreens.filter((s) => superAdmin || !s.superAdminOnly);
+/** The screens this admin may open: plain admins see Overview and Winner only; the desk needs `support`. */
+export function screensFor(superAdmin: boolean, support: boolean = superAdmin): AdminScreen[] {
+  return adminScreens.filter((s) => (superAdmin || !s.superAdminOnly) && (support || !s.supportOnly));
 }
 
-export function tabsFor(superAdmin: boolean): AdminTab[] {
-  const open = new Set(screensFor(superAdmin).map((s) => s.tab));
+export function tabsFor(superAdmin: boolean, support: boolean = superAdmin): AdminTab[] {
+  const open = new Set(screensFor(superAdmin, support).map((s) => s.tab));
   return ADMIN_TABS.filter((tab) => open.has(tab));
 }
 

@@ -18,7 +18,10 @@ import { notifyError, notifySuccess } from '@web/lib/toast';
 import { adminsQuery, createAdmin, resetAdminPassword, updateAdmin } from '../api/admins';
 import { useAdmin } from '@web/hooks/use-admin';
 
-type Pending = { kind: 'disable' | 'enable' | 'promote' | 'demote' | 'reset'; admin: AdminRecord };
+type Pending = {
+  kind: 'disable' | 'enable' | 'promote' | 'demote' | 'grantSupport' | 'revokeSupport' | 'reset';
+  admin: AdminRecord;
+};
 
 const CHANGE = {
   disable: {
@@ -39,6 +42,18 @@ const CHANGE = {
     verb: 'Make plain admin',
     body: { super_admin: false },
     text: 'keeps the Overview and Winner tabs only',
+  },
+  grantSupport: {
+    title: 'Give support desk',
+    verb: 'Give support desk',
+    body: { support: true },
+    text: 'can look players up with their full numbers and act on them at the support desk',
+  },
+  revokeSupport: {
+    title: 'Take support desk',
+    verb: 'Take support desk',
+    body: { support: false },
+    text: 'can no longer use the support desk',
   },
 } as const;
 
@@ -98,7 +113,7 @@ export function AdminsScreen() {
                     {admin.ID === adminId ? <span className="staff-cell-note">(you)</span> : null}
                   </td>
                   <td>{admin.Email}</td>
-                  <td>{admin.SuperAdmin ? 'Super admin' : 'Admin'}</td>
+                  <td>{admin.SuperAdmin ? 'Super admin' : admin.Support ? 'Admin, support desk' : 'Admin'}</td>
                   <td>{admin.Active ? 'Active' : 'Disabled'}</td>
                   <ActionsCell
                     destructive={
@@ -120,6 +135,15 @@ export function AdminsScreen() {
                     >
                       {admin.SuperAdmin ? 'Make plain admin' : 'Make super admin'}
                     </RowButton>
+                    {admin.SuperAdmin ? null : (
+                      <RowButton
+                        variant="secondary"
+                        label={`${admin.Support ? 'Take support desk' : 'Give support desk'}: ${admin.Username}`}
+                        onClick={() => setPending({ kind: admin.Support ? 'revokeSupport' : 'grantSupport', admin })}
+                      >
+                        {admin.Support ? 'Take support desk' : 'Give support desk'}
+                      </RowButton>
+                    )}
                     <RowButton
                       variant="secondary"
                       label={`Reset password: ${admin.Username}`}

@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { failEntry, getEntry } from '../../functions/modules/entries';
+import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
+import type { StaffUser } from '../../functions/modules/staff';
+import { aPlainAdmin, aStaffUser } from '../support/fixtures';
+import { aPlayerNumber, enterHouseGame, waitForSimulatorStatus } from '../support/play';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  pageSettled,
+  seriousOrCritical,
+  signInAtAdminLogin,
+  STAFF_PHONE,
+  type Screen,
+} from './support/browser';
+
+/**
+ * The support desk in Chromium (issue "Player support desk"), at 390 px and
+ * at desktop size: a debit the product failed too early is found by its
+ * entry id, the provider asked shows its SUCCESSFUL, and the refund action
+ * moves the money once (its payout, the player's SMS), the card then saying
+ * Refunded; axe finds nothing serious on the way. A plain admin is not
+ * offered the desk.
+ */
+process.env.PUBLIC_BASE_URL = inject('baseUrl');
+
+let browser: Browser;
+let desk: StaffUser;
+let plain: StaffUser;
+
+beforeAll(async () => {
+  [browser, desk, plain] = await Promise.all([launchBrowser(), aStaffUser('admin', { support: true }), aPlainAdmin()]);
+});
+afterAll(() => browser?.close());
+
+/** An entry the product failed although the provider took the money (this number approves without calling back). */
+async function aDebitFailedTooEarly(): Promise<{ entryId: string; mobile: string }> {
+  const mobile = await aPlayerNumber('silent');
+  const entered = await enterHouseGame('daily', mobile, '100.00|LRD');
+  const entryId = entered.body.entry_id as string;
+  await waitForSimulatorStatus(entryId, 'SUCCESSFUL');
+  expect(await failEntry(entryId, 'REQUEST_REJECTED', new Date())).toBe(true);
+  return { entryId, mobile };
+}
+
+async function confirmWithReason(page: Page, confirm: string, reason: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Reason/).fill(reason);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function noSeriousAxe(page: Page): Promise<void> {
+  await pageSettled(page);
+  expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+}
+
+describe.each([
+  ['390 px phone', STAFF_PHONE],
+  ['desktop', DESKTOP],
+] as Array<[string, Screen]>)('the support desk on a %s', (_, screen) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openPage(browser, screen));
+  });
+  afterAll(() => context?.close());
+
+  it("finds a debit failed too early, shows the provider's SUCCESSFUL and refunds it once", async () => {
+    const { entryId, mobile } = await aDebitFailedTooEarly();
+    await signInAtAdminLogin(page, desk);
+    await page.goto(`/v1/admin/${desk.id}/support-desk`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Support desk' }).waitFor();
+    await noSeriousAxe(page);
+
+    await page.getByLabel('Look up by').selectOption('entry');
+    await page.getByLabel('Entry id').fill(entryId);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    // the full number, here only
+    await page.getByRole('heading', { level: 2, name: new RegExp(mobile) }).waitFor();
+    const card = page.locator('article', { hasText: entryId });
+    await card.getByText('Payment failed: no ticket').waitFor();
+    await noSeriousAxe(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(screen.viewport.width);
+
+    await card.getByRole('button', { name: 'Ask the provider now' }).click();
+    await noSeriousAxe(page);
+    await confirmWithReason(page, 'Ask now', 'caller says charged, no ticket');
+    await card.getByRole('status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+
+    await card.getByRole('button', { name: 'Refund 100.00 LRD' }).click();
+    await confirmWithReason(page, 'Refund', 'charged, no ticket');
+    await page.getByRole('status').filter({ hasText: 'Refund started' }).waitFor();
+    await page.locator('article', { hasText: entryId }).getByText('Refunded', { exact: false }).first().waitFor();
+    await noSeriousAxe(page);
+
+    expect(await getPayout(refundPayoutId(entryId))).toMatchObject({ kind: 'refund', amountCents: 10_000 });
+    expect((await getEntry(entryId))?.refundPayoutId).toBe(refundPayoutId(entryId));
+  }, 180_000);
+});
+
+describe('a plain admin', () => {
+  it('is not offered the desk, and its screen says so', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await signInAtAdminLogin(page, plain);
+      await page.goto(`/v1/admin/${plain.id}/support-desk`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: 'Support desk only' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Support desk' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
