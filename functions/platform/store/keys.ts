@@ -2,70 +2,8 @@ import { SHARDS, shard } from '@shared/capacity';
 
 /**
  * Key shapes of the single table (DESIGN section 2). Every item's pk/sk and
- * GSI keys are built here and nowhere else.
- *
- * | item                 | pk                     | sk              | gsi1pk / gsi1sk             | gsi2pk / gsi2sk         |
- * |----------------------|------------------------|-----------------|-----------------------------|-------------------------|
- * | staff user           | USER#<id>              | PROFILE         | ROLE#<role> / <username>#<id> |                       |
- * | unique value marker  | UNIQUE#<kind>#<value>  | UNIQUE          |                             |                         |
- * | session              | SESSION#<sha256(sid)>  | SESSION         |                             | USERSESSIONS#<userId> / <createdAt> |
- * | login throttle       | THROTTLE#<scope>#<key> | THROTTLE        |                             |                         |
- * | login throttle (account+address) | THROTTLE#account#<email> | PAIR#<address> |              |                         |
- * | ws connection        | CONN#<connectionId>    | META            | CONNECTIONS#<shard> / <15-digit connectedAt>#<connectionId> (the sweep) | USERCONNS#<userId> / <sessionKey>#<connectionId> (a user's sockets, to end them with a session) |
- * | ws subscription      | CONN#<connectionId>    | SUB#<topic>     |                             | TOPICPATTERN#<pattern> / <topic>#<connectionId> (every instance of a pattern in one partition), or for a topic listed alone (`entry/:id`) TOPICSUBS#<topic> / <topic>#<connectionId> |
- * | announcer (user item)| USER#<id>              | PROFILE         | ROLE#announcer / …          | PARTNERANNOUNCERS#<partnerId> / <username>#<id> |
- * | balance              | USER#<id>              | BALANCE#<promotionId> (functions/modules/payouts/store/balances.ts) | BALANCES#<ownerRole> / <userId>#<promotionId> (keys.balancesOfRole) | |
- * | ledger line          | LEDGER#<userId>        | <iso>#<uuid> (functions/modules/payouts/store/balances.ts) |  |                         |
- * | game ledger line     | GAMELEDGER#<day>#<part: s0..s3 stakes, prizes> | <iso>#<kind>#<ref> (functions/modules/ledger/store/game-ledger.ts) | |    |
- * | data migration done  | MIGRATIONS             | <name>          |                             |                         |
- * | audit line           | AUDIT                  | <iso>#<uuid>    |                             |                         |
- * | promotion            | PROMO#<id>             | PROMOTION       | PROMOTIONS / <title>#<id>   |                         |
- * | assignment           | ASSIGN#<id>            | ASSIGNMENT      | ASSIGNMENTS / <partnerId>#<promotionId> | PROMOASSIGN#<promotionId> / <partnerId> |
- * | house settings       | SETTINGS               | HOUSE           |                             |                         |
- * | entry                | ENTRY#<id>             | ENTRY           | PENDINGPAY#<shard> / <createdAt>#<id> (while pending), RECHECKPAY / <next check at>#<id> (failed, 48 h) | SETTLE#<assignmentId> / <confirmedAt>#<id> (confirmed by the provider, not yet settled), then SMSUNSENT#<shard> / <paidAt>#<id> (until its SMS record exists) |
- * | settlement lease     | SETTLING#<assignmentId> | LEASE          |                             |                         |
- * | ticket               | TICKET#<number>        | TICKET          |                             |                         |
- * | draw-window entry    | WINDOW#<assignmentId>#<windowNo>#<seq mod WINDOW_PARTS> | SEQ#<10-digit seq> | |  |
- * | counter              | COUNTER#<assignmentId, PLATFORM, PLATFORM#<shard> or REFUNDS#<shard>> | D#<day> / W#<week> / M#<month> / Y#<year> | |  |
- * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
- * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
- * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
- * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
- * | queued clear         | CLEARQUEUE             | <queuedAt>#<assignmentId>#<windowNo> (functions/modules/draws/store/clear-queue.ts: a clear's refunds and SMS still to do) | | |
- * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
- * | SMS record           | SMS#<purpose>-<ref>    | SMS             | SMSDUE#<shard> / <nextAttemptAt>#<id> (while pending) | SMSFAILED / <failedAt>#<id> (failed for good) |
- * | SMS check code       | SMS#CHECK#<code>       | <SMS id> (an SMS sent with that code: USSD "Check an SMS") | |                |
- * | Orange payToken      | PAYTOKEN#<mp or cashin>#<referenceId> | PAYTOKEN |                 |                         |
- * | provider OAuth token (secret) | PROVIDERTOKEN#<provider credential> | TOKEN (functions/integrations/tokens/store/provider-tokens.ts) | | |
- * | player's entry       | PLAYER#<msisdn>        | ENTRY#<createdAt>#<entryId> (written by functions/modules/players/store/players.ts; "my tickets" reads a number's newest in functions/modules/entries/store/entries.ts) | | |
- * | player's exclusion   | PLAYER#<msisdn>        | EXCLUSION       | EXCLUSIONS / <since>#<msisdn> (the admin's list of excluded players; a timed one expires by TTL when it ends) | |
- * | player's own limit   | PLAYER#<msisdn>        | LIMIT           |                             |                         |
- * | player's day spend   | PLAYER#<msisdn>        | SPEND#<GMT day> (stakes started that day, pending or paid; expires) | |       |
- * | player's one-time code | PLAYER#<msisdn>      | ACCESSCODE (web My tickets: the live code's hash and tries; expires) | |       |
- * | player's tickets session | PLAYERSESSION#<sha256(token)> | SESSION (web My tickets: the number it shows; expires) | |    |
- *
- * `<shard>`: an index key every entry (or SMS, or socket) would write is spread over shards (ShardedKey below,
- * counts in shared/capacity.ts); the item's shard comes from its own id, and a reader queries every shard.
- *
- * Draw record (the draws write it; dashboards and the public record read it): {id, assignmentId, promotionId, partnerId,
- * game: a game kind (shared/games.ts), kind: 'threshold'|'house'|'cleared', windowNo, commitment (hex
- * SHA-256 of the seed), seed (hex, revealed at the draw), entryCount, winningSeq?, winnerEntryId?,
- * winnerMsisdn?, winnerTicket?, prizeLrdCents?, drawnAt (ISO), drawnBy (user id or 'scheduler'),
- * payoutStatus?: 'pending'|'paid'|'failed', payoutReason?, payoutId?}.
- * | prediction category  | PREDCAT#<id>           | CATEGORY        | PREDICTION_CATEGORIES / <title lowercased>#<id> |     |
- * | prediction           | PREDICTION#<id>        | PREDICTION      | PREDICTIONS / <createdAt>#<id> | CATEGORYPREDICTIONS#<categoryId> / <createdAt>#<id> |
- * | tax filing           | TAXFILINGS             | <filedAt>#<id>  |                             |                         |
- * | sealed day report    | SEALEDREPORTS          | <day>           |                             |                         |
- * | complaint (support desk) | COMPLAINT#<id>     | COMPLAINT       | COMPLAINTS / <openedAt>#<id> (the log, by period) | PLAYERCOMPLAINTS#<msisdn> / <openedAt>#<id> |
- * | notification         | NOTIFICATION#<id>      | NOTIFICATION    | NOTIFICATIONS / <createdAt>#<id> |                    |
- * | notifications read   | ADMINNOTIFS#<adminId>  | READ            |                             |                         |
- * | notification dismissed | ADMINNOTIFS#<adminId> | DISMISSED#<notificationId> |                  |                         |
- *
- * Notification (functions/modules/notifications/store/notifications.ts): {id = <kind>-<source id>, kind, type:
- * 'success'|'warning'|'error', title, message, createdAt (ISO), sourceKind: 'draw'|'payout'|'entry',
- * sourceId, expiresAt}. The id is derived from what caused it, so one event makes one notification.
- * Each admin's read state is `readUpTo` (ISO) on the READ item plus one DISMISSED item per dismissed
- * notification; all three expire 30 days on (a notification older than that is gone anyway).
+ * GSI keys are built here and nowhere else; ./keys.md lists every item with
+ * its keys and indexes (keep it in step with a change here).
  */
 /** An entry's key, as the prompts' event filter matches it (infra/stacks/realtime-stack.ts). */
 export const ENTRY_PREFIX = 'ENTRY#';
