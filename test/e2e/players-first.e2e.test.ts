@@ -79,9 +79,10 @@ describe('while the settings load', () => {
       await route.continue();
     });
     try {
-      // the home page's hero names the top prize on its own: its prize cards are the part read from the settings
+      // the parts read from the settings: a game page's facts (its entry form has its own options), How to Play,
+      // the home page's prize cards (its hero names the top prize on its own)
       for (const [path, part] of [
-        ['/daily-draw', 'main'],
+        ['/daily-draw', '.facts'],
         ['/how-to-play', 'main'],
         ['/', '.prizes'],
       ] as const) {
@@ -127,7 +128,8 @@ describe('the draw moment', () => {
     // the page's clock runs from now; the daily draw's moment is set 10 s ahead. The stack's answer is served with
     // its draw times moved as the schedule moves them: before the moment, after it while drawing, once drawn
     const start = Date.now();
-    const moment = start + 10_000;
+    // a draw moment is on the minute of the game's draw time
+    const moment = Math.ceil((start + 10_000) / 60_000) * 60_000;
     const day = 86_400_000;
     const iso = (ms: number) => new Date(ms).toISOString();
     let phase: 'before' | 'drawing' | 'drawn' = 'before';
@@ -142,7 +144,13 @@ describe('the draw moment', () => {
         drawn: [moment + day, moment, drawId],
       };
       const [next, last, lastId] = times[phase];
-      games.daily = { ...games.daily, next_draw_at: iso(next), last_draw_at: iso(last), last_draw_id: lastId };
+      games.daily = {
+        ...games.daily,
+        draw_time: iso(moment).slice(11, 16),
+        next_draw_at: iso(next),
+        last_draw_at: iso(last),
+        last_draw_id: lastId,
+      };
       await route.fulfill({ response, json: games });
     });
     await page.clock.install({ time: start });
@@ -156,11 +164,11 @@ describe('the draw moment', () => {
     };
     try {
       await visit(page, '/daily-draw');
-      await expect.poll(shown).toMatch(/^\(in 00:00:\d\d\)$/);
+      await expect.poll(shown).toMatch(/^\(in 00:0[01]:\d\d\)$/);
       expect(await countdown.getByRole('link').getAttribute('href')).toBe(`/draws/${drawId}`);
 
       // the moment passes: drawing now, no link
-      await page.clock.runFor(11_000);
+      await page.clock.runFor(moment - start + 1_000);
       await expect.poll(shown).toBe('(drawing now)');
       expect(await countdown.getAttribute('data-target')).toBe(iso(moment));
       expect(await countdown.getByRole('link').count()).toBe(0);

@@ -18,7 +18,7 @@ export function untilText(ms: number): string {
  */
 const DRAWING_FOR_MS = 15 * 60_000;
 
-type GameDraws = Pick<PublicHouseGame, 'next_draw_at' | 'last_draw_at' | 'last_draw_id'>;
+type GameDraws = Pick<PublicHouseGame, 'draw_time' | 'next_draw_at' | 'last_draw_at' | 'last_draw_id'>;
 
 /**
  * The page's router link. Passed in rather than imported here: this module importing the router's Link made
@@ -40,7 +40,10 @@ export function Countdown({ game, link }: { game: GameDraws; link: LinkTo }) {
     return () => clearInterval(timer);
   }, []);
   const left = Date.parse(game.next_draw_at) - now;
-  const drawing = left <= 0 || (!game.last_draw_id && now - Date.parse(game.last_draw_at) < DRAWING_FOR_MS);
+  // a last moment off the draw time is a schedule change's, not a draw (the answer then names the change's time)
+  const lastWasDraw = game.last_draw_at.endsWith(`T${game.draw_time}:00.000Z`);
+  const drawing =
+    left <= 0 || (lastWasDraw && !game.last_draw_id && now - Date.parse(game.last_draw_at) < DRAWING_FOR_MS);
   // the moment being drawn: the next one once reached, else the last one
   const at = drawing && left > 0 ? game.last_draw_at : game.next_draw_at;
   return (
