@@ -224,3 +224,12 @@ async function reopenWindow(window: BenchWindow): Promise<void> {
     }),
   );
 }
+
+/** One drawn window of `size` paid entries, as the draws above leave theirs: its draw id (the record page's bench, bench/web.ts). */
+export async function aBenchDraw(size = 100): Promise<string> {
+  const assignmentId = await aBenchAssignment();
+  const frontier = await fillWindow(assignmentId, size);
+  await reopenWindow({ size, assignmentId, frontier, samples: [] });
+  await conductThresholdDraw({ assignmentId, actor, now: new Date() });
+  return drawIdOf(assignmentId, WINDOW_NO);
+}

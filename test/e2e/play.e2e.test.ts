@@ -40,6 +40,8 @@ describe('playing from a phone', () => {
       const shown = (await paid.textContent())!.trim();
       const ticket = shown.replace(/\D/g, '');
       expect(ticket).toMatch(/^\d{14}$/);
+      // one piece on the 360 px success card, never broken at a dash (issue 35)
+      expect(await paid.evaluate((number) => number.getClientRects().length)).toBe(1);
 
       await visit(page, '/');
       const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });

@@ -4,6 +4,7 @@ import { houseGameRoutes } from '@shared/api/endpoints/play';
 import { HOUSE_GAMES, houseGame, houseTicketVerificationPath } from '@shared/games';
 import { apiPaths } from '@web/lib/api-paths';
 import { games } from '@web/features/play/games';
+import { fairnessPaths } from '@web/features/fairness/api/fair-draws';
 
 /** The public site's path constants are the routing table's paths (no drift, without shipping the table). */
 describe('web api paths match the routing table', () => {
@@ -24,5 +25,15 @@ describe('web api paths match the routing table', () => {
   it('the house games schedule and past results', () => {
     expect(apiPaths.publicHouseGames).toBe(routes.publicHouseGames.path);
     expect(apiPaths.publicResults).toBe(routes.publicResults.path);
+  });
+
+  it('the fairness pages', () => {
+    expect(fairnessPaths.fairDraws).toBe(routes.publicFairDraws.path);
+    expect(fairnessPaths.draw('p1-w2')).toBe(pathOf(routes.publicDraw, { draw_id: 'p1-w2' }));
+    expect(fairnessPaths.proof('p1-w2', 'ab')).toBe(
+      pathOf(routes.publicDrawProof, { draw_id: 'p1-w2', ticket_hash: 'ab' }),
+    );
+    // the router asks for a record beside the page's chunk at the page's own path under /api/v1/public
+    expect(`/api/v1/public/draws/p1-w2`).toBe(fairnessPaths.draw('p1-w2'));
   });
 });

@@ -100,12 +100,13 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 20000 })).toBeTruthy();
   });
 
-  it('home shows the hero buttons, the counter, prize cards, the ticket check and three announcements', () => {
+  it('home shows the game buttons, the counter, prize cards, the ticket check and three announcements', () => {
     renderAt('/');
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Daily Draw' }).getAttribute('href')).toBe('/daily-draw');
     expect(main.getByRole('link', { name: 'Jackpot' }).getAttribute('href')).toBe('/jackpot');
-    expect(main.getByRole('link', { name: 'Software Engineering Services' }).getAttribute('href')).toBe('/w-digital');
+    // the software services page is a footer link, not a hero button (issue 35: the home page is the players')
+    expect(main.queryByRole('link', { name: 'Software Engineering Services' })).toBeNull();
     expect(screen.getByTestId('win-amount').textContent).toBe('1,000,000 LRD');
     expect(main.getByRole('heading', { name: 'Prizes' })).toBeTruthy();
     expect(main.getByRole('heading', { name: 'Check your ticket' })).toBeTruthy();

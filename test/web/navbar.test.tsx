@@ -27,27 +27,27 @@ function renderNavbar(path = '/') {
 afterEach(cleanup);
 
 describe('navbar', () => {
-  it("lists the spec's links in order, with My tickets after Winners", () => {
+  it("lists the players' links: the games, results, how to play, fair draws and the ticket checks (issue 35)", () => {
     const { nav } = renderNavbar();
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Daily Giveaway', '/daily-draw'],
       ['Jackpot', '/jackpot'],
+      ['Results', '/results'],
       ['Winners', '/winners'],
+      ['How to Play', '/how-to-play'],
+      ['Fair draws', '/fair-draws'],
+      ['Check a ticket', '/#check-ticket'],
       ['My tickets', '/my-tickets'],
-      ['Announcer login', '/announcer/login'],
-      ['Partner login', '/partner/login'],
-      ['Admin login', '/admin/login'],
-      ['Software Engineering Services', '/w-digital'],
     ]);
+    // staff logins and the software services page are in the footer
+    expect(within(nav()).queryByText(/login|Software Engineering/)).toBeNull();
   });
 
-  it('has a button showing the USSD code that leads to /daily-draw', () => {
+  it('has a button showing the USSD code that dials it, the # escaped in its tel: address (issue 35)', () => {
     renderNavbar();
     const ussd = screen.getByRole('link', { name: new RegExp(site.ussdCode.replace(/[*#]/g, '\\$&')) });
-    expect(ussd.getAttribute('href')).toBe('/daily-draw');
-    fireEvent.click(ussd);
-    expect(screen.getByTestId('where').textContent).toBe('/daily-draw');
+    expect(ussd.getAttribute('href')).toBe('tel:*384*2024%23');
   });
 
   it('opens and closes the mobile menu', () => {
@@ -114,6 +114,11 @@ describe('footer', () => {
       ['Terms & Conditions', '/terms/conditions'],
       ['Privacy Policy', '/policy'],
       ['Play responsibly', '/play-responsibly'],
+      // out of the players' menu (issue 35)
+      ['Software Engineering Services', '/w-digital'],
+      ['Announcer login', '/announcer/login'],
+      ['Partner login', '/partner/login'],
+      ['Admin login', '/admin/login'],
     ]);
     expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(site.phoneHref);

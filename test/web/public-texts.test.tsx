@@ -15,7 +15,7 @@ import { useScreenEnvironment } from './support/screen-environment';
 /**
  * The public pages that name the house games' draw times, prices and prizes
  * read them from the settings answer only: before it arrives (a slow phone,
- * or a read that failed) they show "…", never the first-start defaults
+ * or a read that failed) they show bars (issue 35), never the first-start defaults
  * ("21:00", "100.00"), which may not be what is configured. Once it arrives,
  * every amount is in the one public money format, "10,000.00 LRD".
  *
@@ -76,14 +76,18 @@ const configured: PublicHouseGames = {
 useScreenEnvironment({ sounds: false, webSocket: 'none', unstubGlobals: true });
 
 describe('the public pages before the settings answer arrives', () => {
-  it('name no draw time, weekday or price that is not configured: "…" instead', () => {
+  it('name no draw time, weekday or price that is not configured: a bar in its sentence\'s place, never "…" in a sentence', () => {
     const { requests } = stubFetch(never);
     const { container } = renderPublicPages();
     expect(requests.some((request) => request.url.includes('house-games'))).toBe(true);
     const text = container.textContent!;
     expect(text).not.toMatch(/21:00|Sunday/);
     expect(text).not.toMatch(/\d\s?(LRD|LD|USD)\b/);
-    expect(text).toContain('…');
+    // issue 35: "Prize: … LRD", "the day's … GMT draw" no more
+    expect(text).not.toContain('…');
+    expect(text).not.toMatch(/Prize:|LRD\.|GMT draw/);
+    expect(container.querySelectorAll('.skeleton').length).toBeGreaterThanOrEqual(10);
+    expect(container.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoading } from '../components/PageLoading';
 import { PublicLayout } from '../components/PublicLayout';
 import { NotFoundPage } from '../features/public/components/NotFoundPage';
+import { getEarly } from '../lib/early-get';
 import { lazyPage } from '../lib/lazy-page';
 import { HomePage } from './routes/home';
 
@@ -50,10 +51,14 @@ const FairDrawsPage = lazyPage(
   () => import('../features/fairness/components/FairDrawsPage'),
   (m) => m.FairDrawsPage,
 );
-const DrawRecordPage = lazyPage(
-  () => import('../features/fairness/components/DrawRecordPage'),
-  (m) => m.DrawRecordPage,
-);
+// the record is asked for beside the page's chunk (its API path is the page's under /api/v1/public), and a
+// record opened directly asks for both as this module loads, not after React's first render (issue 35: 3G)
+const loadDrawRecordPage = () => {
+  getEarly(`/api/v1/public${location.pathname}`);
+  return import('../features/fairness/components/DrawRecordPage');
+};
+if (location.pathname.startsWith('/draws/')) void loadDrawRecordPage();
+const DrawRecordPage = lazyPage(loadDrawRecordPage, (m) => m.DrawRecordPage);
 const MyTicketsPage = lazyPage(
   () => import('../features/my-tickets/components/MyTicketsPage'),
   (m) => m.MyTicketsPage,

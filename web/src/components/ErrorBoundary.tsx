@@ -14,7 +14,11 @@ interface State {
  * next navigation starts fresh.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  // set in the constructor, not a class field: a field costs the home page the bundler's defineProperty helper
+  constructor(props: Props) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): State {
     return { failed: true };

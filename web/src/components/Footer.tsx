@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { site } from '../lib/site';
 
-/** Footer links and contact block (spec section 2, "Public routes"). */
+/** Footer links (spec section 2, "Public routes"; the staff logins since issue 35) and contact block. */
 const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/how-to-play', label: 'How to Play' },
   { to: '/winners', label: 'Winners' },
@@ -13,6 +13,11 @@ const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/terms/conditions', label: 'Terms & Conditions' },
   { to: '/policy', label: 'Privacy Policy' },
   { to: '/play-responsibly', label: 'Play responsibly' },
+  // out of the players' menu (issue 35), still a link away
+  { to: '/w-digital', label: 'Software Engineering Services' },
+  { to: '/announcer/login', label: 'Announcer login' },
+  { to: '/partner/login', label: 'Partner login' },
+  { to: '/admin/login', label: 'Admin login' },
 ];
 
 export function Footer() {

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { site } from '../lib/site';
+import { site, ussdHref } from '../lib/site';
 import { Logo } from './Logo';
 
-/** Navbar links, in the spec's order (spec section 2, "Public routes"), and My tickets (DESIGN section 4). */
+/**
+ * The menu is the players' (issue 35): the games, their results, how to play, the fairness proof and the
+ * ticket checks. Staff logins and the software services page are in the footer.
+ */
 const NAV_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/daily-draw', label: 'Daily Giveaway' },
   { to: '/jackpot', label: 'Jackpot' },
+  { to: '/results', label: 'Results' },
   { to: '/winners', label: 'Winners' },
+  { to: '/how-to-play', label: 'How to Play' },
+  { to: '/fair-draws', label: 'Fair draws' },
+  { to: '/#check-ticket', label: 'Check a ticket' },
   { to: '/my-tickets', label: 'My tickets' },
-  { to: '/announcer/login', label: 'Announcer login' },
-  { to: '/partner/login', label: 'Partner login' },
-  { to: '/admin/login', label: 'Admin login' },
-  { to: '/w-digital', label: 'Software Engineering Services' },
 ];
 
 export function Navbar() {
@@ -41,13 +44,14 @@ export function Navbar() {
           <Logo />
           <span>{site.name}</span>
         </Link>
-        <Link to="/daily-draw" className="button button--ussd">
+        {/* dials the code (the # escaped in the URI); a desktop without a phone app shows the code to dial */}
+        <a href={ussdHref} className="button button--ussd">
           <span className="wide-only" aria-hidden="true">
             ☎{' '}
           </span>
           <span className="wide-only">Dial </span>
           {site.ussdCode}
-        </Link>
+        </a>
         <button
           ref={toggle}
           type="button"

@@ -7,13 +7,14 @@
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+// fields declared, set in the constructor: a class field costs the home page the bundler's defineProperty helper
 export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (offline, DNS, aborted). */
-  readonly status: number;
+  declare readonly status: number;
   /** The server's `{error}` text, when the response carried one. */
-  readonly serverMessage: string | null;
+  declare readonly serverMessage: string | null;
   /** The whole answer's body, when JSON (a refused payment lists its payouts there). */
-  readonly payload: unknown;
+  declare readonly payload: unknown;
 
   constructor(status: number, serverMessage: string | null, payload: unknown = null) {
     super(serverMessage ?? (status === 0 ? 'Network request failed' : `HTTP ${status}`));

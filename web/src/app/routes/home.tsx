@@ -26,9 +26,6 @@ export function HomePage() {
             <Link className="button button--accent button--large" to="/jackpot">
               Jackpot
             </Link>
-            <Link className="button button--secondary button--large" to="/w-digital">
-              Software Engineering Services
-            </Link>
           </div>
           <p className="hero__small">{site.licensing}</p>
         </div>

@@ -9,18 +9,21 @@ export interface Announcement {
   id: number;
   type: AnnouncementType;
   title: string;
-  message: string;
+  /** null while the settings it names are on their way (the page shows a bar). */
+  message: string | null;
   /** yyyy-MM-dd */
   date: string;
 }
 
-/** The announcements, the draw times read from the configured house games ("…" until they arrive). */
+/** The announcements, the draw times read from the configured house games. */
 export const announcementsOf = (games: PublicHouseGames | undefined): readonly Announcement[] => [
   {
     id: 1,
     type: 'important',
     title: 'Draw times',
-    message: `The Daily Cash Giveaway is drawn ${drawWhen(games?.daily)} and the Jackpot ${drawWhen(games?.jackpot)}.`,
+    message: games
+      ? `The Daily Cash Giveaway is drawn ${drawWhen(games.daily)} and the Jackpot ${drawWhen(games.jackpot)}.`
+      : null,
     date: '2024-11-29',
   },
   {

@@ -3,6 +3,7 @@ import { formatGmtDate } from '@web/lib/dates';
 import { site } from '@web/lib/site';
 import { useHouseGames } from '../hooks/use-house-games';
 import { drawDays } from '../schedule-text';
+import { Skeleton } from './Skeleton';
 
 const VALUES: ReadonlyArray<{ title: string; text: string }> = [
   {
@@ -17,8 +18,6 @@ const VALUES: ReadonlyArray<{ title: string; text: string }> = [
 export function AboutPage() {
   useDocumentTitle('About Us');
   const games = useHouseGames();
-  const daily = games?.daily;
-  const jackpot = games?.jackpot;
   const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
   return (
     <div className="page page--narrow">
@@ -54,17 +53,25 @@ export function AboutPage() {
             <time dateTime={site.launchDate}>{formatGmtDate(site.launchDate)}</time>
             <p>Draws open to players: the Daily Cash Giveaway and the Jackpot, on the web and by USSD.</p>
           </li>
-          <li>
-            <span className="timeline__when">{capital(drawDays(daily))}</span>
-            <p>
-              The Daily Cash Giveaway is drawn at {daily?.draw_time ?? '…'} GMT, and partner radio stations hold draws
-              live on air.
-            </p>
-          </li>
-          <li>
-            <span className="timeline__when">{capital(drawDays(jackpot))}</span>
-            <p>The Jackpot is drawn at {jackpot?.draw_time ?? '…'} GMT.</p>
-          </li>
+          {games ? (
+            <>
+              <li>
+                <span className="timeline__when">{capital(drawDays(games.daily))}</span>
+                <p>
+                  The Daily Cash Giveaway is drawn at {games.daily.draw_time} GMT, and partner radio stations hold draws
+                  live on air.
+                </p>
+              </li>
+              <li>
+                <span className="timeline__when">{capital(drawDays(games.jackpot))}</span>
+                <p>The Jackpot is drawn at {games.jackpot.draw_time} GMT.</p>
+              </li>
+            </>
+          ) : (
+            <li aria-busy="true">
+              <Skeleton wide />
+            </li>
+          )}
         </ol>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { formatGmtDate } from '@web/lib/dates';
 import { announcementsOf, type AnnouncementType } from '../announcements';
 import { useHouseGames } from '../hooks/use-house-games';
+import { Skeleton } from './Skeleton';
 
 const TYPE_LABEL: Record<AnnouncementType, string> = {
   important: 'Important',
@@ -21,7 +22,7 @@ export function Announcements() {
               <time dateTime={item.date}>{formatGmtDate(item.date)}</time>
             </p>
             <h3>{item.title}</h3>
-            <p>{item.message}</p>
+            <p aria-busy={item.message === null}>{item.message ?? <Skeleton wide />}</p>
           </li>
         ))}
       </ul>

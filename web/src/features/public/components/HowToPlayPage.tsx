@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site, ussdHref } from '@web/lib/site';
@@ -6,11 +7,11 @@ import type { PublicHouseGames } from '../api/house-games';
 import { useHouseGames } from '../hooks/use-house-games';
 import { shownAmount } from '../game-amounts';
 import { drawWhen } from '../schedule-text';
+import { Skeleton } from './Skeleton';
 
-/** The answers, prices and draw times read from the configured house games ("…" until they arrive). */
-const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: string; answer: string }> => {
-  const daily = games?.daily;
-  const jackpot = games?.jackpot;
+/** The answers, prices and draw times read from the configured house games (bars until they arrive). */
+const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: string; answer: ReactNode }> => {
+  const bar = <Skeleton wide />;
   return [
     {
       question: 'Do I need an account?',
@@ -18,11 +19,15 @@ const faqOf = (games: PublicHouseGames | undefined): ReadonlyArray<{ question: s
     },
     {
       question: 'How much does a ticket cost?',
-      answer: `A Daily Cash Giveaway ticket costs ${shownAmount(daily?.price_lrd)} LRD or ${shownAmount(daily?.price_usd)} USD. A Jackpot ticket costs ${shownAmount(jackpot?.price_lrd)} LRD or ${shownAmount(jackpot?.price_usd)} USD. Entries are non-refundable, unless a draw is cleared and the stakes refunded.`,
+      answer: games
+        ? `A Daily Cash Giveaway ticket costs ${shownAmount(games.daily.price_lrd)} LRD or ${shownAmount(games.daily.price_usd)} USD. A Jackpot ticket costs ${shownAmount(games.jackpot.price_lrd)} LRD or ${shownAmount(games.jackpot.price_usd)} USD. Entries are non-refundable, unless a draw is cleared and the stakes refunded.`
+        : bar,
     },
     {
       question: 'How long is my ticket valid?',
-      answer: `${dailyTicketRule(daily?.draw_time ?? '…')} A jackpot ticket is valid for one week from the day it is issued.`,
+      answer: games
+        ? `${dailyTicketRule(games.daily.draw_time)} A jackpot ticket is valid for one week from the day it is issued.`
+        : bar,
     },
     {
       question: 'How do I know if I won?',
@@ -48,10 +53,16 @@ export function HowToPlayPage() {
       <ol className="steps">
         <li className="card step">
           <h2>Choose a game</h2>
-          <p>
-            Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn {drawWhen(games?.daily)}, or the{' '}
-            <Link to="/jackpot">Jackpot</Link>, drawn {drawWhen(games?.jackpot)}.
-          </p>
+          {games ? (
+            <p>
+              Pick the <Link to="/daily-draw">Daily Cash Giveaway</Link>, drawn {drawWhen(games.daily)}, or the{' '}
+              <Link to="/jackpot">Jackpot</Link>, drawn {drawWhen(games.jackpot)}.
+            </p>
+          ) : (
+            <p aria-busy="true">
+              <Skeleton wide />
+            </p>
+          )}
         </li>
         <li className="card step">
           <h2>Enter your number and amount</h2>
