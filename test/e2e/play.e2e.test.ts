@@ -110,7 +110,7 @@ describe('playing from a phone', () => {
     } finally {
       await context.close();
     }
-  }, 120_000); // 51 draws' worth of entries, then four looks each with axe: 35–51 s on a loaded machine, past the 60 s default's margin
+  }, 120_000); // three paid entries, then four looks each with axe: 35–51 s on a loaded machine, too near the 60 s default
 
   it('shows why a declined payment made no ticket', async () => {
     const { context, page } = await openPage(browser, PHONE);
