@@ -2,6 +2,7 @@
  * Every user-facing string the product spec names (spec sections 4, 5, 8),
  * kept exactly — odd spellings included. Import from here; never retype them.
  */
+import { onAirMessages } from './on-air-messages';
 import { ticketMessages } from './ticket-messages';
 import { USSD_SERVICE_CODE } from './ussd';
 
@@ -185,6 +186,7 @@ export const messages = {
     failed: 'Logout failed. Please refresh your browser and try again.',
   },
   ticket: ticketMessages,
+  onAir: onAirMessages,
   /** Not in the spec: the checker's answers on the web and USSD (every game's tickets, whichever box). */
   ticketCheck: {
     /** The ticket check's body named no ticket number. */
@@ -410,6 +412,7 @@ export const messages = {
     chooseListedAmount: 'Choose one of the listed amounts.',
     noSuchEntry: 'No such entry.',
     unknownUssdGateway: 'Unknown USSD gateway.',
+    unknownSmsGateway: 'Unknown SMS gateway.',
     networkOnly: (title: string, network: string) => `${title} is open to ${network} numbers only.`,
     promotionEnded: (title: string) => `${title} has ended and takes no new entries.`,
     currencyNotAccepted: (title: string, currency: string) => `${title} cannot be paid in ${currency}.`,

@@ -7,3 +7,4 @@
 
 export { drawRecordPut, getDraw, recentDraws, type DrawKind, type DrawRecord } from './store/draw-records';
 export { drawsAwaitingPrizePayout, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';
+export { drawCodeAnnouncedPut, drawCodeItems, drawCodePut, type DrawCodeItem } from './store/draw-codes';

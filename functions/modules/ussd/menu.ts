@@ -33,6 +33,7 @@ import {
   type LimitScreen,
 } from './limit-screens';
 import { playerNetwork, sessionInputs } from './session-input';
+import { drawCheckItem, drawCheckPrompt, drawCheckStep } from './draw-check';
 
 export interface UssdRequest {
   /** The gateway the request came through. */
@@ -63,7 +64,7 @@ type PlayerScreen =
   | LimitConfirmScreen
   | { kind: 'exclude' }
   | ConfirmScreen;
-type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen;
+type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | { kind: 'draw' } | PayScreen | PlayerScreen;
 
 /** What one input does on a screen: open another, end the session, or ask again. */
 export type Step = { open: Screen } | { end: string } | { wrong: string };
@@ -90,6 +91,7 @@ const MAIN_MENU: ReadonlyArray<{ label: string; choose(request: UssdRequest): Pr
   { label: ussdMessages.checkTicket, choose: () => ({ open: { kind: 'ticket' } }) },
   { label: ussdMessages.myTickets, choose: myTickets },
   { label: ussdMessages.playResponsibly, choose: () => ({ open: { kind: 'care' } }) },
+  drawCheckItem,
 ];
 
 export const mainMenuText = [ussdMessages.welcome, ...MAIN_MENU.map((item, i) => `${i + 1}. ${item.label}`)].join('\n');
@@ -144,6 +146,8 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
     case 'ticket':
       if (!last) return { end: ussdMessages.sessionOver };
       return { end: (await verifyTicket(input, request.now)).message };
+    case 'draw':
+      return drawCheckStep(input, last, request);
     case 'pay': {
       const picked = /^\d$/.test(input) ? screen.prices[Number(input) - 1] : undefined;
       if (!picked) return { wrong: ussdMessages.notOnMenu };
@@ -224,6 +228,8 @@ function render(screen: Screen, note: string | undefined): string {
       return withNote(ussdMessages.enterCode);
     case 'ticket':
       return withNote(ussdMessages.enterTicket);
+    case 'draw':
+      return withNote(drawCheckPrompt);
     case 'pay': {
       const choices = [
         ...screen.prices.map(([currency, cents], i) => ussdMessages.payLine(i + 1, formatMoneyShown(cents), currency)),

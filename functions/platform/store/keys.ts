@@ -30,6 +30,8 @@ import { SHARDS, shard } from '@shared/capacity';
  * | rate limit bucket    | RATE#<scope>#<key>     | B#<13-digit bucket no> |                             |                         |
  * | window seed (secret)  | SEED#<assignmentId>#<windowNo> | SEED    |                             |                         |
  * | draw record          | DRAW#<drawId>          | DRAW            | DRAWS / <drawnAt>#<drawId>  | PRIZEPAYOUT / <drawnAt>#<drawId> (while its prize payout is pending) |
+ * | draw code            | DRAWCODE#<code>        | <drawId>        |                             |                         |
+ * | broadcast close      | BROADCAST#<assignmentId> | CLOSE         |                             |                         |
  * | house draw marker    | HOUSEDRAW#<game>#<drawDay> | MARKER      |                             |                         |
  * | queued clear         | CLEARQUEUE             | <queuedAt>#<assignmentId>#<windowNo> (functions/modules/draws/store/clear-queue.ts: a clear's refunds and SMS still to do) | | |
  * | payout               | PAYOUT#<payoutId>      | PAYOUT          | PAYOUTS / <createdAt>#<id>  | PAYOUTPENDING / <createdAt>#<id> (while in flight) |
@@ -205,6 +207,10 @@ export const keys = {
   windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
   draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
   drawsIndex: 'DRAWS',
+  /** A draw listed under its draw code (functions/modules/draw-records/store/draw-records.ts). */
+  drawCode: (code: string, drawId: string) => ({ pk: `DRAWCODE#${code}`, sk: drawId }),
+  /** An assignment's latest broadcast close (functions/modules/draws/store/broadcast.ts). */
+  broadcastClose: (assignmentId: string) => ({ pk: `BROADCAST#${assignmentId}`, sk: 'CLOSE' }),
   prizePayoutsPending: 'PRIZEPAYOUT',
   houseDrawMarker: (game: string, drawDay: string) => ({ pk: `HOUSEDRAW#${game}#${drawDay}`, sk: 'MARKER' }),
   /** A cleared window whose players are still to be told, or refunded (functions/modules/draws/store/clear-queue.ts), oldest first. */
