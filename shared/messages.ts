@@ -2,7 +2,6 @@
  * Every user-facing string the product spec names (spec sections 4, 5, 8),
  * kept exactly — odd spellings included. Import from here; never retype them.
  */
-import { onAirMessages } from './on-air-messages';
 import { ticketMessages } from './ticket-messages';
 import { USSD_SERVICE_CODE } from './ussd';
 
@@ -186,7 +185,6 @@ export const messages = {
     failed: 'Logout failed. Please refresh your browser and try again.',
   },
   ticket: ticketMessages,
-  onAir: onAirMessages,
   /** Not in the spec: the checker's answers on the web and USSD (every game's tickets, whichever box). */
   ticketCheck: {
     /** The ticket check's body named no ticket number. */

@@ -1,3 +1,4 @@
+import { onAirMessages } from '@shared/on-air-messages';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import type { AnnouncerRecord } from '@shared/api/schemas/staff';
 import { drawCodeOf } from '@shared/fairness/draw-code';
 import { verifyDraw } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
-import { messages } from '@shared/messages';
 import { attemptSms, smsIdOf } from '../../functions/modules/messages';
 import { mainMenuText } from '../../functions/modules/ussd';
 import type { StaffUser } from '../../functions/modules/staff';
@@ -39,7 +39,7 @@ const state = async () => {
   return response.body as BroadcastState;
 };
 const byCode = (code: string) => new ApiClient().call(routes.publicDrawByCode, { code });
-const checkDrawItem = mainMenuText.split('\n').findIndex((line) => line.endsWith(messages.onAir.ussdItem));
+const checkDrawItem = mainMenuText.split('\n').findIndex((line) => line.endsWith(onAirMessages.ussdItem));
 
 beforeAll(async () => {
   const { user: admin, client: adminClient } = await fixtureSuperAdmin();
@@ -129,20 +129,20 @@ describe('listeners check the code', () => {
       record_path: `/draws/${record.draw_id}`,
     });
     expect((await byCode('ZZZZZZ')).status).toBe(404);
-    expect((await byCode('K0O1I2')).body).toEqual({ error: messages.onAir.badCode });
+    expect((await byCode('K0O1I2')).body).toEqual({ error: onAirMessages.badCode });
   });
 
   it('by USSD "Check a draw": the caller hears whether its own tickets were in it', async () => {
     expect(checkDrawItem).toBeGreaterThan(0);
     const code = closing.close!.draw_code;
-    expect(screenText(await dialAs(listener, `${checkDrawItem}`), 'CON')).toContain(messages.onAir.enterCode);
+    expect(screenText(await dialAs(listener, `${checkDrawItem}`), 'CON')).toContain(onAirMessages.enterCode);
     const mine = screenText(await dialAs(listener, `${checkDrawItem}*${code}`), 'END');
     expect(mine).toContain('3 entries');
     expect(mine).toContain('2 of your tickets were in it.');
     expect(mine).toContain(`Winner: ${record.winner}.`);
     const theirs = screenText(await dialAs(bystander, `${checkDrawItem}*${code}`), 'END');
     expect(theirs).toContain('None of your tickets was in it.');
-    expect(screenText(await dialAs(bystander, `${checkDrawItem}*ABCDE`), 'END')).toContain(messages.onAir.badCode);
+    expect(screenText(await dialAs(bystander, `${checkDrawItem}*ABCDE`), 'END')).toContain(onAirMessages.badCode);
   });
 
   it('by the SMS keyword DRAW <code>, answered by SMS; a callback without the key is refused', async () => {

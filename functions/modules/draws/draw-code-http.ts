@@ -1,8 +1,8 @@
+import { onAirMessages } from '@shared/on-air-messages';
 import type { DrawByCodeAnswer } from '@shared/api/schemas/on-air';
 import { normalizeDrawCode } from '@shared/fairness/draw-code';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { formatGmtMoment } from '@shared/dates';
-import { messages } from '@shared/messages';
 import { badRequest, notFound } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { callerTicketsIn, drawFactsByCode, type DrawCodeFacts } from './draw-code-facts';
@@ -11,9 +11,9 @@ import { callerTicketsIn, drawFactsByCode, type DrawCodeFacts } from './draw-cod
 export function registerDrawCodeRoutes(app: HttpApp<'public'>): void {
   app.on('publicDrawByCode', async (request) => {
     const code = normalizeDrawCode(request.params.code ?? '');
-    if (!code) throw badRequest(messages.onAir.badCode);
+    if (!code) throw badRequest(onAirMessages.badCode);
     const facts = await drawFactsByCode(code, request.now);
-    if (!facts) throw notFound(messages.onAir.noSuchCode);
+    if (!facts) throw notFound(onAirMessages.noSuchCode);
     return drawByCodeAnswer(facts);
   });
 }
@@ -38,10 +38,10 @@ const drawByCodeAnswer = (facts: DrawCodeFacts): DrawByCodeAnswer => ({
  */
 export async function drawCheckText(typed: string, msisdn: string, now: Date): Promise<string> {
   const code = normalizeDrawCode(typed);
-  if (!code) return messages.onAir.badCode;
+  if (!code) return onAirMessages.badCode;
   const facts = await drawFactsByCode(code, now);
-  if (!facts) return messages.onAir.noSuchCode;
-  return messages.onAir.facts({
+  if (!facts) return onAirMessages.noSuchCode;
+  return onAirMessages.facts({
     title: facts.title,
     entries: facts.entryCount,
     closedAt: formatGmtMoment(facts.closedAt),

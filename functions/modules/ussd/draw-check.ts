@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { onAirMessages } from '@shared/on-air-messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { ussdMessages } from '@shared/ussd';
 import { drawCheckText } from '../draws';
@@ -11,11 +11,11 @@ import type { Step, UssdRequest } from './menu';
  * once drawn — the same facts as `/d/<code>` and the `DRAW <code>` SMS.
  */
 export const drawCheckItem = {
-  label: messages.onAir.ussdItem,
+  label: onAirMessages.ussdItem,
   choose: (): Step => ({ open: { kind: 'draw' } }),
 };
 
-export const drawCheckPrompt = messages.onAir.enterCode;
+export const drawCheckPrompt = onAirMessages.enterCode;
 
 export async function drawCheckStep(input: string, last: boolean, request: UssdRequest): Promise<Step> {
   if (!last) return { end: ussdMessages.sessionOver };
@@ -42,7 +42,7 @@ export async function answerInboundSms(
   const msisdn = normalizeMobileNumber(sms.from);
   if (!msisdn || !/^[A-Za-z0-9_-]{1,80}$/.test(sms.id)) return 'ignored';
   const code = drawKeywordCode(sms.text);
-  const text = code === undefined ? messages.onAir.smsHelp : await drawCheckText(code, msisdn, now);
+  const text = code === undefined ? onAirMessages.smsHelp : await drawCheckText(code, msisdn, now);
   const ref = `${msisdn}-${sms.id}`;
   await oweSms({ id: smsIdOf('draw-check', ref), purpose: 'draw-check', ref, to: msisdn, text }, now);
   return 'answered';

@@ -54,6 +54,10 @@ const DrawRecordPage = lazyPage(
   () => import('../features/fairness/components/DrawRecordPage'),
   (m) => m.DrawRecordPage,
 );
+const DrawCodePage = lazyPage(
+  () => import('../features/fairness/components/DrawCodePage'),
+  (m) => m.DrawCodePage,
+);
 const MyTicketsPage = lazyPage(
   () => import('../features/my-tickets/components/MyTicketsPage'),
   (m) => m.MyTicketsPage,
@@ -79,6 +83,10 @@ const PartnerDashboardPage = lazyPage(
 const AnnouncerDashboardPage = lazyPage(
   () => import('../features/announcer/components/AnnouncerDashboardPage'),
   (m) => m.AnnouncerDashboardPage,
+);
+const BroadcastPage = lazyPage(
+  () => import('../features/announcer/components/BroadcastPage'),
+  (m) => m.BroadcastPage,
 );
 
 /** Staff portals bring their own layout; they share only the fallbacks. */
@@ -109,6 +117,7 @@ export function AppRoutes() {
         <Route path="how-to-play" element={<HowToPlayPage />} />
         <Route path="fair-draws" element={<FairDrawsPage />} />
         <Route path="draws/:id" element={<DrawRecordPage />} />
+        <Route path="d/:code" element={<DrawCodePage />} />
         <Route path="play-responsibly" element={<PlayResponsiblyPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="policy" element={<PolicyPage />} />
@@ -128,6 +137,7 @@ export function AppRoutes() {
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />
       <Route path="v1/partner/:id/dashboard" element={portal(<PartnerDashboardPage />)} />
       <Route path="v1/announcer/:id/dashboard" element={portal(<AnnouncerDashboardPage />)} />
+      <Route path="v1/announcer/:id/broadcast/:sharedCode" element={portal(<BroadcastPage />)} />
     </Routes>
   );
 }
