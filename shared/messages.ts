@@ -410,7 +410,6 @@ export const messages = {
     chooseListedAmount: 'Choose one of the listed amounts.',
     noSuchEntry: 'No such entry.',
     unknownUssdGateway: 'Unknown USSD gateway.',
-    unknownSmsGateway: 'Unknown SMS gateway.',
     networkOnly: (title: string, network: string) => `${title} is open to ${network} numbers only.`,
     promotionEnded: (title: string) => `${title} has ended and takes no new entries.`,
     currencyNotAccepted: (title: string, currency: string) => `${title} cannot be paid in ${currency}.`,

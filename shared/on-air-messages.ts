@@ -48,5 +48,7 @@ export const onAirMessages = {
       ? 'None of your tickets was in it. '
       : `${f.mine} of your tickets ${f.mine === 1 ? 'was' : 'were'} in it. `) +
     (f.winner ? `Winner: ${f.winner}.` : 'Winner not yet drawn.'),
+  /** The incoming-message callback without its key (a refusal: 403). */
+  unknownSmsGateway: 'Unknown SMS gateway.',
   smsHelp: 'To check a draw, send DRAW and the 6-character code you heard on air, e.g. DRAW K7M2QX.',
 } as const;

@@ -1,6 +1,7 @@
 import { onAirEndpoints } from '@shared/api/endpoints/on-air';
 import { ussdEndpoints } from '@shared/api/endpoints/ussd';
 import { messages } from '@shared/messages';
+import { onAirMessages } from '@shared/on-air-messages';
 import { ussdMessages } from '@shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
 import { forbidden, notFound } from '../platform/errors';
@@ -56,7 +57,7 @@ app.on('ussd', async (request) => {
  */
 app.on('smsIncoming', async (request) => {
   const expected = (await integrationConfig()).smsIncomingKey;
-  if (!expected || !sameSecret(request.query.key ?? '', expected)) throw forbidden(messages.refusals.unknownSmsGateway);
+  if (!expected || !sameSecret(request.query.key ?? '', expected)) throw forbidden(onAirMessages.unknownSmsGateway);
   const form = new URLSearchParams(request.text);
   const field = (name: string, max: number) => (form.get(name) ?? '').slice(0, max);
   await answerInboundSms({ from: field('from', 32), text: field('text', 160), id: field('id', 80) }, request.now);

@@ -4,7 +4,7 @@ import { onAirMessages } from '@shared/on-air-messages';
 import { attemptSms, smsIdOf } from '../../functions/modules/messages';
 import { mainMenuText } from '../../functions/modules/ussd';
 import { aCheckedInAnnouncer, aPartner, FIXTURE_PASSWORD, fixtureSuperAdmin } from '../support/fixtures';
-import { holdNearBeaconRounds, inboundSms } from '../support/on-air';
+import { holdNearBeaconRounds, textFromPhone } from '../support/on-air';
 import { aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, smsTo } from '../support/play';
 import { dialAs, screenText } from '../support/ussd';
 import {
@@ -113,8 +113,8 @@ describe.each([STUDIO, STAFF_PHONE] as Screen[])('the broadcast draw screen on a
       expect(ussd).toContain('1 of your tickets was in it.');
 
       // the SMS keyword, answered by SMS
-      const id = `ATXid_${screen.viewport.width}_${Date.now()}`;
-      expect((await inboundSms(listener, `DRAW ${code.toLowerCase()}`, id)).status).toBe(200);
+      const { id, callbackStatus } = await textFromPhone(listener, `DRAW ${code.toLowerCase()}`);
+      expect(callbackStatus).toBe(200);
       expect(await attemptSms(smsIdOf('draw-check', `${listener}-${id}`), new Date())).toBe('sent');
       const answers = (await smsTo(listener)).filter((m) => m.text.includes(`Winner: ${masked}.`));
       expect(answers).toHaveLength(1);

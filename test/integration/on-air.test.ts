@@ -16,7 +16,7 @@ import type { StaffUser } from '../../functions/modules/staff';
 import { fetchInclusionProof, main } from '../../scripts/verify-draw';
 import { ApiClient } from '../support/api';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin, signedIn } from '../support/fixtures';
-import { holdNearBeaconRounds, inboundSms } from '../support/on-air';
+import { holdNearBeaconRounds, inboundSms, textFromPhone } from '../support/on-air';
 import { aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, smsTo } from '../support/play';
 import { dialAs, screenText } from '../support/ussd';
 
@@ -147,15 +147,19 @@ describe('listeners check the code', () => {
 
   it('by the SMS keyword DRAW <code>, answered by SMS; a callback without the key is refused', async () => {
     const code = closing.close!.draw_code;
-    const id = `ATXid_${Date.now()}`;
-    expect((await inboundSms(listener, `draw ${code}`, id, 'wrong-key')).status).toBe(403);
-    expect((await inboundSms(listener, `draw ${code}`, id)).status).toBe(200);
+    expect((await inboundSms(listener, `draw ${code}`, 'ATXid_forged', 'wrong-key')).status).toBe(403);
+    const { id, callbackStatus } = await textFromPhone(listener, `draw ${code}`);
+    expect(callbackStatus).toBe(200);
     // redelivered by Africa's Talking: still one answer
     expect((await inboundSms(listener, `draw ${code}`, id)).status).toBe(200);
     expect(await attemptSms(smsIdOf('draw-check', `${listener}-${id}`), new Date())).toBe('sent');
     const answers = (await smsTo(listener)).filter((m) => m.text.includes(`Winner: ${record.winner}.`));
     expect(answers).toHaveLength(1);
     expect(answers[0]!.text).toContain('2 of your tickets were in it.');
+    // any other text gets how to ask
+    const other = await textFromPhone(bystander, 'hello');
+    expect(await attemptSms(smsIdOf('draw-check', `${bystander}-${other.id}`), new Date())).toBe('sent');
+    expect((await smsTo(bystander)).map((m) => m.text)).toContain(onAirMessages.smsHelp);
   });
 });
 

@@ -8,6 +8,7 @@ import { ApiClient } from './api';
  * Africa's Talking's incoming-message callback posts it, and the local beacon told to keep the
  * rounds due soon until they are due (its test stack otherwise serves them early).
  */
+/** The callback posted directly, with any key and message id (a forged or redelivered callback). */
 export async function inboundSms(
   from: string,
   text: string,
@@ -29,6 +30,18 @@ export async function inboundSms(
     { rawBody: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false },
   );
   return { status: response.status, text: response.text };
+}
+
+/**
+ * A player texts our short code: the Africa's Talking simulator posts it to the incoming-message
+ * callback it is set up with (infra/local/stack.ts), as Africa's Talking does. Its message id and the
+ * callback's status.
+ */
+export async function textFromPhone(from: string, text: string): Promise<{ id: string; callbackStatus: number }> {
+  const query = new URLSearchParams({ from: `+${from}`, text });
+  const response = await fetch(`${inject('smsUrl')}/__sim/inbound?${query}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`simulator inbound: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; callbackStatus: number };
 }
 
 /** For `seconds`, the local beacon serves no round before it is due (see infra/local/drand-beacon.ts). */

@@ -54,10 +54,6 @@ const DrawRecordPage = lazyPage(
   () => import('../features/fairness/components/DrawRecordPage'),
   (m) => m.DrawRecordPage,
 );
-const DrawCodePage = lazyPage(
-  () => import('../features/fairness/components/DrawCodePage'),
-  (m) => m.DrawCodePage,
-);
 const MyTicketsPage = lazyPage(
   () => import('../features/my-tickets/components/MyTicketsPage'),
   (m) => m.MyTicketsPage,
@@ -83,10 +79,6 @@ const PartnerDashboardPage = lazyPage(
 const AnnouncerDashboardPage = lazyPage(
   () => import('../features/announcer/components/AnnouncerDashboardPage'),
   (m) => m.AnnouncerDashboardPage,
-);
-const BroadcastPage = lazyPage(
-  () => import('../features/announcer/components/BroadcastPage'),
-  (m) => m.BroadcastPage,
 );
 
 /** Staff portals bring their own layout; they share only the fallbacks. */
@@ -117,7 +109,8 @@ export function AppRoutes() {
         <Route path="how-to-play" element={<HowToPlayPage />} />
         <Route path="fair-draws" element={<FairDrawsPage />} />
         <Route path="draws/:id" element={<DrawRecordPage />} />
-        <Route path="d/:code" element={<DrawCodePage />} />
+        {/* the short record /d/<code> (issue 36) comes with the record page's chunk: one entry for both */}
+        <Route path="d/:code" element={<DrawRecordPage />} />
         <Route path="play-responsibly" element={<PlayResponsiblyPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="policy" element={<PolicyPage />} />
@@ -136,8 +129,9 @@ export function AppRoutes() {
       </Route>
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />
       <Route path="v1/partner/:id/dashboard" element={portal(<PartnerDashboardPage />)} />
-      <Route path="v1/announcer/:id/dashboard" element={portal(<AnnouncerDashboardPage />)} />
-      <Route path="v1/announcer/:id/broadcast/:sharedCode" element={portal(<BroadcastPage />)} />
+      {/* the dashboard and the on-air draw screen (issue 36): the announcer chunk routes them, so the
+          home page carries one entry for both */}
+      <Route path="v1/announcer/:id/*" element={portal(<AnnouncerDashboardPage />)} />
     </Routes>
   );
 }

@@ -7,7 +7,6 @@ import { ApiError } from '@web/lib/api-client';
 import { formatGmtTime } from '@web/lib/dates';
 import { formatWhole } from '@web/lib/money';
 import { fetchDrawByCode } from '../api/draw-code';
-import '../fairness.css';
 
 const text = onAirMessages;
 
