@@ -2,6 +2,7 @@ import {
   beaconRoundIsConsistent,
   DRAND_QUICKNET,
   roundAfter,
+  roundAt,
   roundTime,
   type BeaconChain,
   type BeaconRound,
@@ -99,22 +100,35 @@ async function beaconRound(round: number, url: string = beaconUrl()): Promise<Dr
   }
 }
 
+/** The round a close will draw with, fixed before that round exists (its draw code can be read out meanwhile). */
+export interface BeaconTarget {
+  round: number;
+  /** When the round is published. */
+  roundAt: Date;
+  /** The close time the record shows: the round is the first after it. */
+  closedAt: Date;
+}
+
 /**
  * The round a window closed at `closedAt` is drawn with: the first after the close. `afterRound`: a
  * retried close (the window moved meanwhile) never reuses a round already out, so nobody who saw it
- * can choose to move the window; its close time then moves to that round's time.
+ * can choose to move the window; its close time then moves to that round's time. `leadMs`: a broadcast
+ * close draws with a round at least this far ahead, so its draw code is on air before the round exists.
  */
-export async function beaconForClose(
-  closedAt: Date,
-  afterRound?: number,
-): Promise<{ beacon: DrawBeacon; closedAt: Date }> {
+export async function beaconTarget(closedAt: Date, afterRound?: number, leadMs = 0): Promise<BeaconTarget> {
   let chain: BeaconChain;
   try {
     chain = await beaconChain();
   } catch {
     throw unavailable();
   }
+  const lead = leadMs > 0 ? roundAt(chain, new Date(closedAt.getTime() + leadMs)) : undefined;
+  const floor = Math.max(afterRound ?? 0, lead ?? 0);
   let at = closedAt;
-  if (afterRound !== undefined && roundAfter(chain, at) <= afterRound) at = roundTime(chain, afterRound);
-  return { beacon: await beaconRound(roundAfter(chain, at)), closedAt: at };
+  if (floor > 0 && roundAfter(chain, at) <= floor) at = roundTime(chain, floor);
+  const round = roundAfter(chain, at);
+  return { round, roundAt: roundTime(chain, round), closedAt: at };
 }
+
+/** The target round itself, waited for (up to ~15 s) and checked. */
+export const beaconOfTarget = (target: BeaconTarget): Promise<DrawBeacon> => beaconRound(target.round);

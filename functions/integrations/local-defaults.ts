@@ -28,6 +28,8 @@ export const localDefaults = {
     lonestar: 'local-ussd-lonestar-secret',
     orange: 'local-ussd-orange-secret',
   },
+  /** What the Africa's Talking simulator's incoming-message callback carries as `?key=`. */
+  smsIncomingKey: 'local-sms-incoming-secret',
   /** The Africa's Talking simulator's one app: its username, key and registered sender id. */
   sms: {
     username: 'raffle-local',

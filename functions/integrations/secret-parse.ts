@@ -68,6 +68,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     lonestar: read.digitsIn('ussd.digitsIn.lonestar'),
     orange: read.digitsIn('ussd.digitsIn.orange'),
   };
+  const smsIncomingKey = read.optionalText('sms.incomingKey');
   const smsMode = read.text('sms.mode');
   let sms: SmsConfig = { mode: 'outbox' };
   if (smsMode === 'africastalking') {
@@ -93,6 +94,7 @@ export function parseIntegrationSecret(secretString: string | undefined, publicB
     ussdServiceCodes,
     ussdDigitsIn,
     sms,
+    ...(smsIncomingKey ? { smsIncomingKey } : {}),
     publicBaseUrl: trimSlash(publicBaseUrl),
   };
 }

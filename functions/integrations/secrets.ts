@@ -72,6 +72,11 @@ export interface IntegrationConfig {
   /** Where each gateway puts the digits dialled after its base code (DESIGN section 8; default `text`). */
   ussdDigitsIn: Readonly<Record<UssdServer, UssdDigitsIn>>;
   sms: SmsConfig;
+  /**
+   * The secret Africa's Talking's incoming-message callback carries (`?key=`), as the USSD gateways'
+   * (DESIGN section 7): absent, every inbound SMS is refused.
+   */
+  smsIncomingKey?: string;
   /** Where providers reach us (callback URLs are built on it), no trailing slash. */
   publicBaseUrl: string;
 }
@@ -126,6 +131,7 @@ function localConfig(): IntegrationConfig {
     sms: smsBaseUrl
       ? { mode: 'africastalking', ...localDefaults.sms, endpoint: `${trimSlash(smsBaseUrl)}${MESSAGING_PATH}` }
       : { mode: 'outbox' },
+    smsIncomingKey: localDefaults.smsIncomingKey,
     publicBaseUrl: trimSlash(process.env.PUBLIC_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`),
   };
 }

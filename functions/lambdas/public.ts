@@ -1,4 +1,5 @@
 import { publicDrawEndpoints } from '@shared/api/endpoints/public-draws';
+import { onAirEndpoints } from '@shared/api/endpoints/on-air';
 import { platformEndpoints } from '@shared/api/endpoints/platform';
 import { myTicketsEndpoints } from '@shared/api/endpoints/my-tickets';
 import { playEndpoints } from '@shared/api/endpoints/play';
@@ -8,7 +9,7 @@ import { devOutbox } from '../integrations/sms/dev-outbox';
 import { ApiError } from '../platform/errors';
 import { createHttpApp } from '../platform/http-app';
 import { tableReachable } from '../platform/store/health';
-import { registerPublicDrawRoutes } from '../modules/draws';
+import { registerDrawCodeRoutes, registerPublicDrawRoutes } from '../modules/draws';
 import { registerEntryOptionRoutes } from '../modules/games';
 import { registerMyTicketsRoutes, registerPlayRoutes } from '../modules/entries';
 import { staffSessions } from '../modules/staff';
@@ -17,6 +18,7 @@ const app = createHttpApp(
   'public',
   staffSessions,
   publicDrawEndpoints,
+  onAirEndpoints,
   platformEndpoints,
   playEndpoints,
   myTicketsEndpoints,
@@ -37,6 +39,7 @@ registerEntryOptionRoutes(app);
 registerPlayRoutes(app);
 registerMyTicketsRoutes(app);
 registerPublicDrawRoutes(app);
+registerDrawCodeRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

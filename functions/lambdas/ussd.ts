@@ -1,5 +1,7 @@
+import { onAirEndpoints } from '@shared/api/endpoints/on-air';
 import { ussdEndpoints } from '@shared/api/endpoints/ussd';
 import { messages } from '@shared/messages';
+import { onAirMessages } from '@shared/on-air-messages';
 import { ussdMessages } from '@shared/ussd';
 import { integrationConfig } from '../integrations/secrets';
 import { forbidden, notFound } from '../platform/errors';
@@ -7,10 +9,10 @@ import { sameSecret } from '../platform/secret-compare';
 import { createHttpApp } from '../platform/http-app';
 import { reply } from '../platform/http-responses';
 import { logger } from '../platform/logger';
-import { isUssdServer, ussdReply } from '../modules/ussd';
+import { answerInboundSms, isUssdServer, ussdReply } from '../modules/ussd';
 import { staffSessions } from '../modules/staff';
 
-const app = createHttpApp('ussd', staffSessions, ussdEndpoints);
+const app = createHttpApp('ussd', staffSessions, ussdEndpoints, onAirEndpoints);
 
 /**
  * USSD gateways (DESIGN section 8, Africa's Talking): a form-encoded POST
@@ -46,6 +48,20 @@ app.on('ussd', async (request) => {
     answer = `END ${ussdMessages.failed}`;
   }
   return reply(200, answer, { contentType: 'text/plain; charset=utf-8' });
+});
+
+/**
+ * Africa's Talking's incoming-message callback (issue 36: a listener texts `DRAW <code>`): a form POST
+ * of from, to, text, date, id (and linkId); `?key=` proves it is Africa's Talking, as for USSD. The
+ * answer goes back by SMS; Africa's Talking only needs a 200.
+ */
+app.on('smsIncoming', async (request) => {
+  const expected = (await integrationConfig()).smsIncomingKey;
+  if (!expected || !sameSecret(request.query.key ?? '', expected)) throw forbidden(onAirMessages.unknownSmsGateway);
+  const form = new URLSearchParams(request.text);
+  const field = (name: string, max: number) => (form.get(name) ?? '').slice(0, max);
+  await answerInboundSms({ from: field('from', 32), text: field('text', 160), id: field('id', 80) }, request.now);
+  return { received: true as const };
 });
 
 export const handler = app.handler;

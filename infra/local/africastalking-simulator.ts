@@ -36,8 +36,13 @@ import { smsSegments } from './provider-docs/gsm-03-38';
  * The number's last six digits decide its outcome (README "SMS simulator
  * numbers"), apart from the MoMo simulator's so a test number can pay and
  * then get its SMS refused. Messages are kept in `dataFile` when given
- * (`.data/` on a stack that is not in memory). Local-only views under /__sim/.
+ * (`.data/` on a stack that is not in memory). Local-only views under /__sim/;
+ * `POST /__sim/inbound?from=+231…&text=…` sends a player's message to our
+ * incoming-message callback, as Africa's Talking does.
  */
+
+/** The short code listeners text (`to` of an inbound message) unless a test names another. */
+const INBOUND_SHORT_CODE = '20880';
 
 type SimulatedSmsOutcome =
   | 'invalid-number'
@@ -94,6 +99,13 @@ export class AfricasTalkingSimulator {
   private failedOnce = new Set<string>();
   private requests = 0;
   private saving: Promise<void> = Promise.resolve();
+
+  /**
+   * Where Africa's Talking posts a message sent TO our short code (the app's "incoming messages"
+   * callback URL, with its `?key=`): `POST /__sim/inbound` delivers one there, as Africa's Talking does.
+   */
+  incomingCallbackUrl?: string;
+  private inboundCount = 0;
 
   constructor(private readonly options: { dataFile?: string } = {}) {}
 
@@ -234,7 +246,41 @@ export class AfricasTalkingSimulator {
     }
   }
 
+  /**
+   * A player's SMS to our short code, delivered as Africa's Talking's incoming-message callback:
+   * a form POST of from, to, text, date ("YYYY-MM-DD HH:MM:SS"), id and linkId, plus networkCode.
+   * Answers the product's status, so a test sees the callback's fate.
+   */
+  private async deliverInbound(url: URL, res: ServerResponse): Promise<void> {
+    const from = url.searchParams.get('from') ?? '';
+    const body = url.searchParams.get('text') ?? '';
+    if (!this.incomingCallbackUrl) return json(res, 409, { message: 'no incoming-message callback is set' });
+    if (!/^\+\d{6,15}$/.test(from)) return json(res, 400, { message: 'from must be +<digits>' });
+    this.inboundCount += 1;
+    const id = `ATXid_sim${Date.now().toString(36)}${this.inboundCount}`;
+    const form = new URLSearchParams({
+      from,
+      to: url.searchParams.get('to') ?? INBOUND_SHORT_CODE,
+      text: body,
+      date: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      id,
+      linkId: `${id}-link`,
+      networkCode: url.searchParams.get('networkCode') ?? '61801',
+    });
+    const answer = await fetch(this.incomingCallbackUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    await answer.arrayBuffer();
+    json(res, 200, { id, callbackStatus: answer.status });
+  }
+
   private handleControl(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    if (url.pathname === '/__sim/inbound' && req.method === 'POST') {
+      void this.deliverInbound(url, res).catch((error: unknown) => json(res, 502, { message: String(error) }));
+      return;
+    }
     if (url.pathname === '/__sim/messages' && req.method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? 100);
       const accepted = url.searchParams.get('accepted') === '1';

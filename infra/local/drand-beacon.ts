@@ -14,7 +14,11 @@ import { send } from './sim-http';
  * (signature) as on drand. It is no BLS signature: local draws prove the
  * method, not drand. A round not yet due is refused (425, as drand relays
  * answer), unless `serveFutureRounds` — for test stacks whose clocks are set
- * years ahead.
+ * years ahead. On such a stack, `POST /__sim/hold-near-rounds?seconds=N`
+ * makes it keep the rounds due within the next ten minutes until they are
+ * due, for N seconds: a test of the on-air draw sees its draw code on screen
+ * while the round that decides the winner does not exist yet (draws of
+ * other tests at the real time then wait for their round, as on drand).
  */
 const LOCAL_KEY = 'raffle-platform local drand-compatible beacon';
 
@@ -42,6 +46,9 @@ function localBeaconRound(round: number): { round: number; randomness: string; s
   };
 }
 
+/** Ten minutes of rounds: a draw at the real time asks for one of these; tests set years ahead ask far beyond. */
+const NEAR_ROUNDS = 200;
+
 export interface LocalBeaconOptions {
   serveFutureRounds?: boolean;
   port?: number;
@@ -50,6 +57,8 @@ export interface LocalBeaconOptions {
 export class LocalBeacon {
   private server?: Server;
   private base = '';
+  /** Until when near rounds are kept until due (`/__sim/hold-near-rounds`). */
+  private holdNearUntil = 0;
 
   constructor(private readonly options: LocalBeaconOptions = {}) {}
 
@@ -61,7 +70,13 @@ export class LocalBeacon {
   async start(): Promise<void> {
     const chain = LOCAL_BEACON_CHAIN;
     this.server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://local').pathname;
+      const url = new URL(req.url ?? '/', 'http://local');
+      const path = url.pathname;
+      if (req.method === 'POST' && path === '/__sim/hold-near-rounds') {
+        const seconds = Math.min(600, Math.max(0, Number(url.searchParams.get('seconds')) || 0));
+        this.holdNearUntil = Date.now() + seconds * 1000;
+        return send(res, 200, { holding_until: new Date(this.holdNearUntil).toISOString() });
+      }
       const [hash, kind, which, extra] = path.split('/').filter(Boolean);
       if (req.method !== 'GET' || hash !== chain.hash || extra !== undefined)
         return send(res, 404, { error: 'not found' });
@@ -79,7 +94,8 @@ export class LocalBeacon {
       const latest = roundAt(chain, new Date());
       const round = which === 'latest' ? latest : /^[1-9]\d{0,15}$/.test(which) ? Number(which) : undefined;
       if (round === undefined) return send(res, 400, { error: 'bad round' });
-      if (round > latest && !this.options.serveFutureRounds)
+      const held = Date.now() < this.holdNearUntil && round <= latest + NEAR_ROUNDS;
+      if (round > latest && (!this.options.serveFutureRounds || held))
         return send(res, 425, { error: 'requested future beacon' });
       return send(res, 200, localBeaconRound(round));
     });

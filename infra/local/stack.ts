@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { onAirEndpoints } from '@shared/api/endpoints/on-air';
 import { tableDefinition } from '@shared/db/table-definition';
+import { localDefaults } from '../../functions/integrations/local-defaults';
 import { LOCAL_CREDENTIALS } from '../../functions/platform/dynamo';
 import { ensureHouseGames } from '../../functions/modules/games/store/house-games-seed';
 import { ensureTable } from './create-table';
@@ -159,6 +161,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway = new LocalGateway({ port: options.port, host: options.host, webDist });
     await gateway.start();
     stoppers.push(() => gateway.stop());
+    // Africa's Talking's incoming-message callback, as its dashboard would be set (README "SMS simulator")
+    sms.incomingCallbackUrl = `${gateway.url}${onAirEndpoints.smsIncoming.path}?key=${encodeURIComponent(localDefaults.smsIncomingKey)}`;
 
     Object.assign(process.env, {
       LOCAL_STACK: '1',

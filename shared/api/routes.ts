@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth';
 import { callbackRoutes } from './routes/callbacks';
 import { myTicketsRoutes } from './routes/my-tickets';
 import { drawRoutes } from './routes/draws';
+import { onAirRoutes } from './routes/on-air';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { platformRoutes } from './routes/platform';
@@ -51,6 +52,7 @@ export const routes = {
   ...adminPlayerRoutes,
   ...adminAccountRoutes,
   ...drawRoutes,
+  ...onAirRoutes,
   ...payoutRoutes,
   ...statementRoutes,
   ...supportRoutes,

@@ -1,5 +1,6 @@
 import { fromHex, hmacSha256, sha256, toHex, utf8 } from './bytes';
 import { beaconRoundIsConsistent, roundAfter, type BeaconChain, type BeaconRound } from './beacon';
+import { drawCodeOf } from './draw-code';
 import { merkleRoot, verifyInclusion, type MerkleEntry } from './merkle';
 
 /**
@@ -93,6 +94,8 @@ export interface DrawRecordToCheck {
   /** The counted entries in sequence order, when the record lists them. */
   entries?: ReadonlyArray<{ seq: number; ticket_hash: string }> | null;
   beacon?: (BeaconRound & { chain: BeaconChain }) | null;
+  /** The code read on air (shared/fairness/draw-code.ts); absent on records made before it. */
+  draw_code?: string | null;
 }
 
 export interface DrawCheck {
@@ -146,6 +149,7 @@ export async function verifyDraw(record: DrawRecordToCheck): Promise<DrawVerdict
     });
     checks.push(...(await merkleChecks(record)));
     if (drawsAWinner(record)) checks.push(...(await beaconChecks(record)));
+    if (record.draw_code) checks.push(await drawCodeCheck(record, record.draw_code));
   }
   checks.push(await winnerCheck(record, method, seed));
   return { ok: checks.every((c) => c.ok), checks };
@@ -199,6 +203,19 @@ async function beaconChecks(record: DrawRecordToCheck): Promise<DrawCheck[]> {
     detail: `round ${beacon.round}: randomness must be sha256(signature)`,
   });
   return checks;
+}
+
+/** The code read on air is the one the record's root and round give: both were fixed before the round existed. */
+async function drawCodeCheck(record: DrawRecordToCheck, code: string): Promise<DrawCheck> {
+  const name = 'draw code from the Merkle root and beacon round';
+  if (!record.merkle_root || !record.beacon) return { name, ok: false, detail: 'the record has no root or round' };
+  let expected: string;
+  try {
+    expected = await drawCodeOf(record.merkle_root, record.beacon.round);
+  } catch (error) {
+    return { name, ok: false, detail: (error as Error).message };
+  }
+  return { name, ok: expected === code, detail: `recomputed ${expected}, recorded ${code}` };
 }
 
 /** The window's size at close: the Merkle tree's leaf count (older records may omit it: then the counted entries end the window). */

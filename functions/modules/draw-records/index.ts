@@ -14,3 +14,4 @@ export {
   type DrawRecord,
 } from './store/draw-records';
 export { drawsAwaitingPrizePayout, drawsBetween, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';
+export { drawCodeAnnouncedPut, drawCodeItems, drawCodePut, type DrawCodeItem } from './store/draw-codes';

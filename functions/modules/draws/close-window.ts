@@ -2,7 +2,8 @@ import { drawIdOf } from '@shared/draw-math';
 import type { DrawBeacon } from '@shared/fairness/beacon';
 import { drawPosition } from '@shared/fairness/draw-method';
 import { periodsOf } from '../../platform/periods';
-import { beaconForClose } from '../../integrations/beacon';
+import { beaconOfTarget, beaconTarget } from '../../integrations/beacon';
+import { drawCodeOf } from '@shared/fairness/draw-code';
 import type { TransactItem } from '../../platform/dynamo';
 import type { Assignment, WindowClear } from '../catalog';
 import type { Actor, AuditEntry } from '../audit';
@@ -45,7 +46,22 @@ export interface WindowClosing {
   afterRound?: number;
   /** Extra conditions that must still hold when the close commits (e.g. the announcer is on duty). */
   checks?: TransactItem[];
+  /** A broadcast close: the round is at least this far ahead, so its draw code is read out before the round exists. */
+  leadMs?: number;
+  /** Told what the close is fixed to (count, root, round, draw code) before the round is waited for. */
+  announce?: (fixed: CloseFixed) => Promise<void>;
   now: Date;
+}
+
+/** What a close with a winner is fixed to before its beacon round exists (the broadcast screen shows it). */
+export interface CloseFixed {
+  drawId: string;
+  entryCount: number;
+  merkleRoot: string;
+  round: number;
+  roundAt: string;
+  closedAt: string;
+  drawCode: string;
 }
 
 /** `round`: the beacon round the attempt drew with, for the caller's next attempt (`afterRound`). */
@@ -59,6 +75,7 @@ interface DrawPick {
   merkleRoot: string;
   seq?: number;
   beacon?: DrawBeacon;
+  drawCode?: string;
 }
 
 /**
@@ -72,16 +89,29 @@ async function pickOf(closing: WindowClosing): Promise<DrawPick> {
   const entryCount = Math.max(0, (closing.lastSeq ?? assignment.windowCount) - firstSeq + 1);
   const merkleRoot = await windowMerkleRoot(assignment);
   if (closing.noWinner || entryCount === 0) return { entryCount, closedAt: closing.now, merkleRoot };
-  const { beacon, closedAt } = await beaconForClose(closing.now, closing.afterRound);
+  const target = await beaconTarget(closing.now, closing.afterRound, closing.leadMs);
+  const drawId = drawIdOf(assignment.id, assignment.windowNo);
+  const drawCode = await drawCodeOf(merkleRoot, target.round);
+  const { closedAt } = target;
+  await closing.announce?.({
+    drawId,
+    entryCount,
+    merkleRoot,
+    round: target.round,
+    roundAt: target.roundAt.toISOString(),
+    closedAt: closedAt.toISOString(),
+    drawCode,
+  });
+  const beacon = await beaconOfTarget(target);
   const position = await drawPosition({
     method: DRAW_METHOD,
-    drawId: drawIdOf(assignment.id, assignment.windowNo),
+    drawId,
     seedHex: seed.seedHex,
     entryCount,
     merkleRoot,
     beaconRandomness: beacon.randomness,
   });
-  return { entryCount, closedAt, merkleRoot, beacon, seq: firstSeq - 1 + position };
+  return { entryCount, closedAt, merkleRoot, beacon, drawCode, seq: firstSeq - 1 + position };
 }
 
 /** The method every new draw uses (older records name theirs, or are 'commit-reveal-1'). */
@@ -99,7 +129,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
   const { assignment, seed, now } = closing;
   const at = now.toISOString();
   const drawId = drawIdOf(assignment.id, assignment.windowNo);
-  const { entryCount, seq, closedAt, merkleRoot, beacon } = await pickOf(closing);
+  const { entryCount, seq, closedAt, merkleRoot, beacon, drawCode } = await pickOf(closing);
   const winner = seq === undefined ? undefined : await getWindowEntry(assignment.id, assignment.windowNo, seq);
   if (seq !== undefined && !winner)
     throw new Error(`window ${drawId} has no entry at seq ${seq} of ${assignment.windowCount}`);
@@ -118,6 +148,7 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     closedAt: closedAt.toISOString(),
     merkleRoot,
     ...(beacon ? { beacon } : {}),
+    ...(drawCode ? { drawCode } : {}),
     commitment: seed.commitment,
     seed: seed.seedHex,
     windowCount: assignment.windowCount,

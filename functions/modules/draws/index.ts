@@ -6,9 +6,11 @@
  */
 
 export { registerAnnouncerDrawRoutes } from './announcer-draw-http';
+export { registerBroadcastRoutes } from './broadcast-http';
 export { clearPartnerDraws } from './clear-draw';
 export { finishQueuedClear } from './clear-entries';
 export { lastValidSeq } from './eligible-tickets';
+export { drawCheckText, registerDrawCodeRoutes } from './draw-code-http';
 export { finishClears } from './finish-clears';
 export { drawHouseGame, HOUSE_DRAW_TARGETS, type HouseDrawTarget } from './house-draw';
 export { houseDraws } from './house-draws';

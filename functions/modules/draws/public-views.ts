@@ -35,6 +35,7 @@ export function publicDrawView(record: DrawRecord): PublicDrawRecord {
     closed_at: record.closedAt ?? null,
     merkle_root: record.merkleRoot ?? null,
     beacon: record.beacon ?? null,
+    draw_code: record.drawCode ?? null,
     drawn_at: record.drawnAt,
   };
 }

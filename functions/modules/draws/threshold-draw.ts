@@ -14,6 +14,7 @@ import { periodsOf } from '../../platform/periods';
 import { readCounters } from '../ledger';
 import { committedSeedOf } from './window-seed-of';
 import { notifyWinner } from './winner-sms';
+import { onAirClose } from './broadcast';
 
 export interface ThresholdDrawInput {
   assignmentId: string;
@@ -21,6 +22,8 @@ export interface ThresholdDrawInput {
   now: Date;
   /** An announcer's draw: it must still be checked in and its partner's when the draw commits. */
   announcerId?: string;
+  /** The on-air close (functions/modules/draws/broadcast.ts): its draw code is fixed and shown before its round exists. */
+  broadcast?: boolean;
 }
 
 /** Rounds against entries settling into the same window before giving up with a 409. */
@@ -70,14 +73,16 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
       if (!seed) throw refuseConflict(messages.draw.noCommitmentYet);
       promotionTitle = title;
 
+      const firstSeq = assignment.windowCount - todays + 1;
       const result = await closeWindow({
+        ...(input.broadcast ? onAirClose(assignment, title, firstSeq, input.now) : {}),
         assignment,
         seed,
         kind: 'threshold',
         game: PARTNER_GAME,
         promotionTitle: title,
         // earlier days' undrawn entries are no longer in the draw
-        firstSeq: assignment.windowCount - todays + 1,
+        firstSeq,
         prizeLrdCents: assignment.winnerAmountCents,
         actor: input.actor,
         auditAction: 'draw.conduct',
@@ -120,7 +125,7 @@ async function justDrawn(assignment: Assignment, now: Date): Promise<boolean> {
  * day counter — written in the same transaction as each entry, and the
  * window's close is conditioned on the count read, so the two agree.
  */
-async function todaysWindowEntries(
+export async function todaysWindowEntries(
   assignment: Pick<Assignment, 'id' | 'windowCount' | 'windowOpenedAt'>,
   now: Date,
 ): Promise<number> {

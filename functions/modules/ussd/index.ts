@@ -3,4 +3,5 @@
  * screen by screen, over the entries and players modules. The module's entry.
  */
 
-export { isUssdServer, MAX_WRONG_INPUTS, ussdReply } from './menu';
+export { isUssdServer, mainMenuText, MAX_WRONG_INPUTS, ussdReply } from './menu';
+export { answerInboundSms } from './draw-check';

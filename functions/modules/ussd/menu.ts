@@ -33,6 +33,7 @@ import { payScreen, payScreenText, payStep, type PayScreen } from './pay-screens
 import { dailyResults, resultsScreenText, type ResultsScreen } from './results-screen';
 import { smsCheckStep, type SmsCheckScreen } from './sms-check-screen';
 import { sessionInputs } from './session-input';
+import { drawCheckItem, drawCheckPrompt, drawCheckStep } from './draw-check';
 
 export interface UssdRequest {
   /** The gateway the request came through. */
@@ -62,8 +63,8 @@ type PlayerScreen =
   | LimitConfirmScreen
   | { kind: 'exclude' }
   | ConfirmScreen;
-/** What anyone may look up: the last results, whether an SMS is ours. */
-type InfoScreen = ResultsScreen | SmsCheckScreen;
+/** What anyone may look up: the last results, whether an SMS is ours, a draw by its on-air code. */
+type InfoScreen = ResultsScreen | SmsCheckScreen | { kind: 'draw' };
 type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen | InfoScreen;
 
 /**
@@ -97,6 +98,7 @@ const MAIN_MENU: ReadonlyArray<{ label: string; choose(request: UssdRequest): Pr
   { label: ussdMessages.playResponsibly, choose: () => ({ open: { kind: 'care' } }) },
   { label: ussdMessages.results, choose: dailyResults },
   { label: ussdMessages.checkSms, choose: () => ({ open: { kind: 'sms-check' } }) },
+  drawCheckItem,
 ];
 
 const mainMenuItems = MAIN_MENU.map((item, i) => `${i + 1}. ${item.label}`);
@@ -161,6 +163,8 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
       if (checked.outcome === 'unknown') return { wrong: checked.message };
       return { end: last ? checked.message : ussdMessages.sessionOver };
     }
+    case 'draw':
+      return drawCheckStep(input, last, request);
     case 'pay':
       return payStep(screen, input, last, request);
     case 'results':
@@ -209,6 +213,8 @@ function render(screen: Screen, note: string | undefined): string {
       return withNote(resultsScreenText(screen));
     case 'sms-check':
       return withNote(`${ussdMessages.enterSmsCode}\n${ussdMessages.back}`);
+    case 'draw':
+      return withNote(`${drawCheckPrompt}\n${ussdMessages.back}`);
     case 'mine':
       return withNote(myTicketsScreen(screen, room));
     case 'care':

@@ -153,6 +153,10 @@ export const keys = {
   windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
   draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
   drawsIndex: 'DRAWS',
+  /** A draw listed under its draw code (functions/modules/draw-records/store/draw-records.ts). */
+  drawCode: (code: string, drawId: string) => ({ pk: `DRAWCODE#${code}`, sk: drawId }),
+  /** An assignment's latest broadcast close (functions/modules/draws/store/broadcast.ts). */
+  broadcastClose: (assignmentId: string) => ({ pk: `BROADCAST#${assignmentId}`, sk: 'CLOSE' }),
   prizePayoutsPending: 'PRIZEPAYOUT',
   houseDrawMarker: (game: string, drawDay: string) => ({ pk: `HOUSEDRAW#${game}#${drawDay}`, sk: 'MARKER' }),
   /** A cleared window whose players are still to be told, or refunded (functions/modules/draws/store/clear-queue.ts), oldest first. */

@@ -33,7 +33,8 @@ export const WRITE_SETS = {
   'players.players': ['PLAYER#*'],
   /** A number's web My tickets sessions (functions/modules/players/store/ticket-access.ts). */
   'players.ticketSessions': ['PLAYERSESSION#*'],
-  'draw-records.records': ['DRAW#*'],
+  /** Draw records and the draw codes that name them (functions/modules/draw-records/store/draw-codes.ts). */
+  'draw-records.records': ['DRAW#*', 'DRAWCODE#*'],
   /** Balances (USER#<id>, sk BALANCE#…: IAM cannot tell them from a staff user by partition) and their ledgers. */
   'payouts.balances': ['USER#*', 'LEDGER#*'],
   /** Payouts and the prize-payout state on draw records. */
@@ -41,7 +42,8 @@ export const WRITE_SETS = {
   'entries.entries': [`${ENTRY_PREFIX}*`],
   /** Settling paid entries: tickets, window sequence numbers, the assignment's counts, the settlement lease. */
   'entries.settlement': [`${ENTRY_PREFIX}*`, 'TICKET#*', 'WINDOW#*', 'ASSIGN#*', 'SETTLING#*'],
-  'draws.draws': ['ASSIGN#*', `${ENTRY_PREFIX}*`, 'WINDOW#*', 'HOUSEDRAW#*', 'CLEARQUEUE'],
+  /** Closing windows; an on-air close's fixed step (BROADCAST#: functions/modules/draws/store/broadcast.ts). */
+  'draws.draws': ['ASSIGN#*', `${ENTRY_PREFIX}*`, 'WINDOW#*', 'HOUSEDRAW#*', 'CLEARQUEUE', 'BROADCAST#*'],
   'notifications.notifications': ['NOTIFICATION#*', 'ADMINNOTIFS#*'],
   'reports.sealed': ['SEALEDREPORTS'],
   /** The support desk's complaint log (functions/modules/support/store/complaints.ts). */

@@ -143,6 +143,8 @@ export const publicDrawRecord = z.object({
   merkle_root: z.string().nullable(),
   /** The beacon round drawn with; null when no winner was drawn or on commit-reveal-1 records. */
   beacon: drawBeacon.nullable(),
+  /** Six characters from the Merkle root and the beacon round (shared/fairness/draw-code.ts); null without a winner or on older records (absent from answers made before it). */
+  draw_code: z.string().nullable().optional(),
   drawn_at: z.string(),
 });
 export type PublicDrawRecord = z.infer<typeof publicDrawRecord>;

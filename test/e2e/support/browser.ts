@@ -27,7 +27,14 @@ export const STAFF_PHONE = {
   isMobile: true,
   hasTouch: true,
 } as const;
-export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE;
+/** A studio monitor or a live stream's frame (issue 36: the on-air draw screen). */
+export const STUDIO = {
+  name: 'studio monitor',
+  viewport: { width: 1920, height: 1080 },
+  isMobile: false,
+  hasTouch: false,
+} as const;
+export type Screen = typeof PHONE | typeof DESKTOP | typeof STAFF_PHONE | typeof STUDIO;
 
 /** The local stack's URL (site + API): the test run's shared one, or the file's private stack (pointHelpersAt). */
 function baseUrl(): string {

@@ -157,7 +157,8 @@ export function renderDashboard(
   const view = render(
     <MemoryRouter initialEntries={[`/v1/${role}/${id}/dashboard`]}>
       <Routes>
-        <Route path={`/v1/${role}/:id/dashboard`} element={page} />
+        {/* the announcer chunk routes its own screens (dashboard, on-air draw) under the id */}
+        <Route path={`/v1/${role}/:id/*`} element={page} />
         <Route path="*" element={<Where />} />
       </Routes>
       <AppToaster />

@@ -114,6 +114,8 @@ export function AppRoutes() {
         <Route path="how-to-play" element={<HowToPlayPage />} />
         <Route path="fair-draws" element={<FairDrawsPage />} />
         <Route path="draws/:id" element={<DrawRecordPage />} />
+        {/* the short record /d/<code> (issue 36) comes with the record page's chunk: one entry for both */}
+        <Route path="d/:code" element={<DrawRecordPage />} />
         <Route path="play-responsibly" element={<PlayResponsiblyPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="policy" element={<PolicyPage />} />
@@ -132,7 +134,9 @@ export function AppRoutes() {
       </Route>
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />
       <Route path="v1/partner/:id/dashboard" element={portal(<PartnerDashboardPage />)} />
-      <Route path="v1/announcer/:id/dashboard" element={portal(<AnnouncerDashboardPage />)} />
+      {/* the dashboard and the on-air draw screen (issue 36): the announcer chunk routes them, so the
+          home page carries one entry for both */}
+      <Route path="v1/announcer/:id/*" element={portal(<AnnouncerDashboardPage />)} />
     </Routes>
   );
 }

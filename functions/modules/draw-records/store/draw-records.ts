@@ -52,6 +52,8 @@ export interface DrawRecord {
   merkleRoot?: string;
   /** The public randomness the winner was drawn with (none when no winner was drawn). */
   beacon?: DrawBeacon;
+  /** Six characters from the Merkle root and the beacon round (shared/fairness/draw-code.ts): read on air, looked up by listeners. */
+  drawCode?: string;
   winningSeq?: number;
   winnerEntryId?: string;
   winnerMsisdn?: string;

@@ -4,7 +4,7 @@ import type { Assignment, WindowClear } from '../../catalog';
 import { auditWrite, type AuditEntry } from '../../audit';
 import { queuedClearPut } from './clear-queue';
 import { houseDrawMarkerPut, windowCloseUpdate, winningEntryUpdate, type LateTail } from './draws';
-import { drawRecordPut, type DrawRecord } from '../../draw-records';
+import { drawCodePut, drawRecordPut, type DrawRecord } from '../../draw-records';
 import { windowSeedPut, type WindowSeed } from '../../catalog';
 
 /** Why a window close did not commit; the caller decides (re-read, retry or answer 409). */
@@ -73,6 +73,7 @@ export async function commitWindowClose(
     [drawRecordPut(record), 'already-drawn'],
     [windowSeedPut(next), 'already-drawn'],
   ];
+  if (record.drawCode) items.push([drawCodePut(record), 'bug']);
   if (record.winnerEntryId !== undefined && record.winningSeq !== undefined && record.prizeLrdCents !== undefined) {
     const prize = record.prizeLrdCents;
     // its only way to have won already: this very window's draw committed first

@@ -22,7 +22,8 @@ import { queryShards } from '../../../platform/store/sharded-query';
  * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry);
  * play-refused: why a web entry was refused, told to the number only (ref: the number and the hour); late-refund: a late
  * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry);
- * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS).
+ * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS);
+ * draw-check: the answer to an inbound `DRAW <code>` SMS (ref: the number and Africa's Talking's message id).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -35,7 +36,8 @@ export type SmsPurpose =
   | 'late-refund'
   | 'play-refused'
   | 'draw-moved'
-  | 'access-code';
+  | 'access-code'
+  | 'draw-check';
 
 export interface SmsRecord {
   id: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { lazyPage } from '@web/lib/lazy-page';
 import { PageLoading } from '@web/components/PageLoading';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
@@ -19,16 +20,33 @@ import { StaffQueryProvider } from '@web/lib/staff-query';
 import '@web/styles/staff.css';
 import '../announcer.css';
 
+/** The on-air draw screen (issue 36): a chunk of its own, fetched when it is opened. */
+const BroadcastPage = lazyPage(
+  () => import('./BroadcastPage'),
+  (m) => m.BroadcastPage,
+);
+
 /**
  * /v1/announcer/:id/dashboard (spec section 2, "Announcer dashboard"), in its
  * own chunk: only the signed-in announcer of that id (else /announcer/login,
- * session storage cleared), live from `announcer/{id}/dashboard`.
+ * session storage cleared), live from `announcer/{id}/dashboard`; and
+ * /v1/announcer/:id/broadcast/:sharedCode, the on-air draw screen.
  */
 export function AnnouncerDashboardPage() {
   return (
-    <StaffQueryProvider>
-      <AnnouncerPortal />
-    </StaffQueryProvider>
+    <Routes>
+      <Route
+        path="dashboard"
+        element={
+          <StaffQueryProvider>
+            <AnnouncerPortal />
+          </StaffQueryProvider>
+        }
+      />
+      <Route path="broadcast/:sharedCode" element={<BroadcastPage />} />
+      {/* an unknown screen of the portal is its dashboard */}
+      <Route path="*" element={<Navigate to="dashboard" replace />} />
+    </Routes>
   );
 }
 

@@ -1,4 +1,6 @@
+import { Link, useParams } from 'react-router-dom';
 import type { AnnouncerDashboard } from '@shared/api/schemas/dashboards';
+import { onAirMessages } from '@shared/on-air-messages';
 import { ProgressBar } from '@web/components/staff/ProgressBar';
 import { StatCard } from '@web/components/staff/StatCard';
 import { formatWhole } from '@web/lib/money';
@@ -36,6 +38,7 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
     ) || draw.busy;
   const checkedIn = dashboard.CheckedIn;
   const totals = totalCounts(dashboard);
+  const { id } = useParams();
 
   const onDraw = () => {
     if (!active || !met || conducting || !checkedIn) return;
@@ -61,6 +64,11 @@ export function DashboardTab({ dashboard, active, draw }: DashboardTabProps) {
           Active Promotion: {active ? active.promotion_title : 'N/A'}
         </h2>
         {active ? <p className="announcer-banner__price">{staffLrd(active.promotion_prize_lrd)} to Play</p> : null}
+        {active && id ? (
+          <Link className="announcer-banner__link" to={`/v1/announcer/${id}/broadcast/${active.shared_code}`}>
+            {onAirMessages.screenTitle}
+          </Link>
+        ) : null}
       </section>
 
       <section className="staff-card threshold-progress" aria-labelledby="threshold-heading">

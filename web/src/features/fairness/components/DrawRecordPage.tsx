@@ -9,16 +9,23 @@ import { formatGmtTime } from '@web/lib/dates';
 import { formatAmount } from '@web/lib/money';
 import { fetchDrawRecord } from '../api/fair-draws';
 import '../fairness.css';
+import { DrawCodePage } from './DrawCodePage';
 import { TicketCheck } from './TicketCheck';
 
 type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord };
+
+/** /draws/{id}, and /d/{code}: the short record a listener opens by the code read on air. */
+export function DrawRecordPage() {
+  const { code } = useParams();
+  return code === undefined ? <FullDrawRecord /> : <DrawCodePage />;
+}
 
 /**
  * /draws/{id}: a draw's public record, checked in the browser with the same
  * code as `npm run verify-draw` (shared/fairness; Web Crypto), and a ticket's
  * place in it by its inclusion proof (DESIGN section 4, "Fair draws").
  */
-export function DrawRecordPage() {
+function FullDrawRecord() {
   const { id = '' } = useParams();
   useDocumentTitle('Draw record');
   const { data: record, error, loading } = useQuery(['draw-record', id], (signal) => fetchDrawRecord(id, signal));
