@@ -357,6 +357,15 @@ export const messages = {
     disabled: 'This account is disabled. Ask a super admin to enable it.',
     changedMeanwhile: 'This admin was changed by someone else at the same time. Reload the list and try again.',
   },
+  regulator: {
+    badSince: 'Since must be a day such as 2026-11-25, not in the future and at most a year back.',
+  },
+  regulators: {
+    created: 'Regulator account created.',
+    updated: 'Regulator account updated.',
+    notFound: 'Regulator not found.',
+    changedMeanwhile: 'This account was changed by someone else at the same time. Reload the list and try again.',
+  },
   auditLog: {
     badDate: 'Dates must be YYYY-MM-DD, and "from" no later than "to".',
   },

@@ -60,8 +60,8 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
     'audit.log',
   ],
   players: ['staff.sessions', 'players.players', 'messages.sms', 'audit.log'],
-  // reads only: the jobs seal the days
-  reports: ['staff.sessions'],
+  // reads only (the jobs seal the days), but the regulator's downloads are audit-logged (DESIGN section 7)
+  reports: ['staff.sessions', 'audit.log'],
   // a payment's callback settles entries; a payout's settles (or refunds) the payout
   webhooks: [...settling(), 'staff.payees', 'payouts.payouts', 'integrations.payTokens', 'integrations.providerTokens'],
   // a socket opens on a staff session, which the look-up keeps alive (its idle timeout) as every route's does

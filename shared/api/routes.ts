@@ -11,6 +11,7 @@ import { myTicketsRoutes } from './routes/my-tickets';
 import { drawRoutes } from './routes/draws';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
+import { regulatorRoutes } from './routes/regulator';
 import { platformRoutes } from './routes/platform';
 import { statementRoutes } from './routes/statements';
 import { ussdRoutes } from './routes/ussd';
@@ -52,6 +53,7 @@ export const routes = {
   ...drawRoutes,
   ...payoutRoutes,
   ...statementRoutes,
+  ...regulatorRoutes,
   ...callbackRoutes,
   ...ussdRoutes,
 } as const satisfies Record<string, RouteSpec>;

@@ -8,13 +8,8 @@ import {
   type GameLedgerLine,
 } from '../../functions/modules/ledger/game-ledger-rules';
 import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/modules/reports/report';
-import {
-  canonicalJson,
-  GENESIS_HASH,
-  sealHash,
-  verifySeals,
-  type SealedDay,
-} from '../../functions/modules/reports/report-seal';
+import { canonicalJson, GENESIS_HASH } from '@shared/export-chain';
+import { sealHash, verifySeals, type SealedDay } from '../../functions/modules/reports/report-seal';
 import { csvField, reportCsv } from '../../functions/modules/reports/report-view';
 
 /** The report's arithmetic and its seal (DESIGN section 4 "Tax"), pure. */
