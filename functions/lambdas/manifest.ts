@@ -50,11 +50,13 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   partner: ['staff.sessions'],
   announcer: [...drawing()],
   draws: [...drawing()],
+  // a prize that cannot be paid is held, its winner told how to claim by SMS (issue 36 part 4)
   payouts: [
     'staff.sessions',
     'staff.payees',
     'payouts.balances',
     'payouts.payouts',
+    'messages.sms',
     'integrations.payTokens',
     'integrations.providerTokens',
     'audit.log',

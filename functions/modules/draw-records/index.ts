@@ -5,5 +5,12 @@
  * The module's entry.
  */
 
-export { drawRecordPut, getDraw, recentDraws, type DrawKind, type DrawRecord } from './store/draw-records';
+export {
+  drawRecordPut,
+  getDraw,
+  recentDraws,
+  toDrawRecord,
+  type DrawKind,
+  type DrawRecord,
+} from './store/draw-records';
 export { drawsAwaitingPrizePayout, drawsSince, hasWinner, type PrizeDraw } from './store/prize-draws';

@@ -6,7 +6,7 @@ import { appendAudit, actorOf } from '../audit';
 import { drawsSince } from '../draw-records';
 import { publicDrawView } from '../draws';
 import { gameLedgerLinesBetween } from '../ledger';
-import { listPayoutsPage } from '../payouts';
+import { heldPrizesView, listPayoutsPage } from '../payouts';
 import { badRequest } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
 import { reply } from '../../platform/http-responses';
@@ -58,6 +58,8 @@ export function registerRegulatorRoutes(app: HttpApp<'reports'>): void {
       ...(page.cursor ? { cursor: page.cursor } : {}),
     };
   });
+
+  app.on('regulatorUnclaimed', () => heldPrizesView());
 
   app.on('regulatorSeals', async (request) => {
     const { month } = request.query;

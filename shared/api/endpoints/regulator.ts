@@ -28,6 +28,8 @@ export const regulatorEndpoints = {
   regulatorPayouts: route('GET', '/api/v1/regulator/:id/payouts', 'reports', REGULATOR_SELF, {
     query: regulatorPayoutsQuery,
   }),
+  /** Prizes held for a claim and the unclaimed-prizes balance with its lines (issue 36 part 4). */
+  regulatorUnclaimed: route('GET', '/api/v1/regulator/:id/unclaimed', 'reports', REGULATOR_SELF),
   /** A month's sealed days checked against their seals, the chain and the data (as Reports checks them). */
   regulatorSeals: route('GET', '/api/v1/regulator/:id/seals', 'reports', REGULATOR_SELF, { query: sealsQuery }),
   /** A month's sealed days as stored, with their chain: a download. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { regulatorEndpoints } from '../endpoints/regulator';
 import { withAnswers } from '../route-spec';
+import { heldPrizesResponse } from '../schemas/held-prizes';
 import { sealsResponse } from '../schemas/reports';
 import {
   feedResponse,
@@ -15,6 +16,7 @@ export const regulatorRoutes = withAnswers(regulatorEndpoints, {
   regulatorLive: regulatorLiveResponse,
   regulatorDraws: regulatorDrawsResponse,
   regulatorPayouts: regulatorPayoutsResponse,
+  regulatorUnclaimed: heldPrizesResponse,
   regulatorSeals: sealsResponse,
   regulatorSealed: sealedDownloadResponse,
   regulatorExport: z.string(),

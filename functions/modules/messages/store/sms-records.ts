@@ -20,7 +20,8 @@ import { queryShards } from '../../../platform/store/sharded-query';
  * (ref: the number and the minute); entry-failed: a USSD entry whose payment failed or expired later (ref: the entry);
  * play-refused: why a web entry was refused, told to the number only (ref: the number and the hour); late-refund: a late
  * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry);
- * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS).
+ * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS);
+ * prize-held: a winner's prize that could not be paid, held until its claim deadline, and how to claim it (ref: the draw).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -33,7 +34,8 @@ export type SmsPurpose =
   | 'late-refund'
   | 'play-refused'
   | 'draw-moved'
-  | 'access-code';
+  | 'access-code'
+  | 'prize-held';
 
 export interface SmsRecord {
   id: string;
