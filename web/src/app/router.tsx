@@ -81,6 +81,11 @@ const AnnouncerDashboardPage = lazyPage(
   (m) => m.AnnouncerDashboardPage,
 );
 
+const RegulatorWindowPage = lazyPage(
+  () => import('../features/regulator/components/RegulatorWindowPage'),
+  (m) => m.RegulatorWindowPage,
+);
+
 /** Staff portals bring their own layout; they share only the fallbacks. */
 const portal = (element: ReactNode) => (
   <ErrorBoundary>
@@ -118,6 +123,7 @@ export function AppRoutes() {
         <Route path="admin/login" element={<LoginPage portal="admin" />} />
         <Route path="partner/login" element={<LoginPage portal="partner" />} />
         <Route path="announcer/login" element={<LoginPage portal="announcer" />} />
+        <Route path="regulator/login" element={<LoginPage portal="regulator" />} />
         {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
         <Route path="login" element={<LoginPage />} />
         {/* every staff role's Account screen (DESIGN section 7: change own password); one lazy entry with
@@ -128,6 +134,7 @@ export function AppRoutes() {
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />
       <Route path="v1/partner/:id/dashboard" element={portal(<PartnerDashboardPage />)} />
       <Route path="v1/announcer/:id/dashboard" element={portal(<AnnouncerDashboardPage />)} />
+      <Route path="v1/regulator/:id/window" element={portal(<RegulatorWindowPage />)} />
     </Routes>
   );
 }
