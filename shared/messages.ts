@@ -357,20 +357,6 @@ export const messages = {
     disabled: 'This account is disabled. Ask a super admin to enable it.',
     changedMeanwhile: 'This admin was changed by someone else at the same time. Reload the list and try again.',
   },
-  heldPrizes: {
-    claimed: 'Prize claimed: it is being paid to the corrected number.',
-    notFound: 'Prize not found.',
-    notHeld: 'This prize is not held for a claim (it was paid, claimed already, or its deadline passed).',
-  },
-  regulator: {
-    badSince: 'Since must be a day such as 2026-11-25, not in the future and at most a year back.',
-  },
-  regulators: {
-    created: 'Regulator account created.',
-    updated: 'Regulator account updated.',
-    notFound: 'Regulator not found.',
-    changedMeanwhile: 'This account was changed by someone else at the same time. Reload the list and try again.',
-  },
   auditLog: {
     badDate: 'Dates must be YYYY-MM-DD, and "from" no later than "to".',
   },

@@ -45,7 +45,7 @@ describe('the regulator window', () => {
         await page.getByLabel('Email').fill(email);
         await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
         await page.getByRole('button', { name: 'Log in' }).click();
-        await page.waitForURL(`**/v1/regulator/${regulatorId}/window`);
+        await page.waitForURL(`**/v1/account/regulator/${regulatorId}`);
         await page.getByRole('heading', { level: 1, name: 'Regulator window' }).waitFor();
         // this promotion's row: 2 entries of 100.00, 20% tax on the 200.00 (no prize yet)
         const row = page.getByRole('table', { name: 'Per game' }).getByRole('row', { name: promotion.promotion_title });

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { getDraw, drawsAwaitingPrizePayout, type DrawRecord } from '../../functions/modules/draw-records';
 import {
   expireHeldPrizes,
@@ -97,7 +97,7 @@ describe('a prize that cannot be paid', () => {
       { draw_id: draw.id, mobile_number: corrected, identity_check: 'National ID LR-123 seen at the Monrovia office' },
     );
     expect(claim.status).toBe(200);
-    expect(claim.body.message).toBe(messages.heldPrizes.claimed);
+    expect(claim.body.message).toBe(oversightMessages.heldPrizes.claimed);
     await expect.poll(async () => (await getDraw(draw.id))?.payoutStatus, { timeout: 30_000 }).toBe('paid');
     const payout = (await getPayout(claim.body.payoutId))!;
     expect(payout).toMatchObject({ status: 'paid', msisdn: corrected, amountCents: draw.prizeLrdCents });

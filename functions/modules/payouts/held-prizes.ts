@@ -1,5 +1,5 @@
 import type { HeldPrizesResponse } from '@shared/api/schemas/held-prizes';
-import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { formatMoney } from '@shared/money';
 import { maskMobileNumber } from '@shared/phone';
 import { logger } from '../../platform/logger';
@@ -33,9 +33,9 @@ export interface Claim {
  */
 export async function claimHeldPrize(claim: Claim, actor: Actor, now: Date): Promise<string> {
   const draw = (await getDraw(claim.drawId)) as PrizeDraw | undefined;
-  if (!draw || !hasWinner(draw)) throw refuseMissing(messages.heldPrizes.notFound);
+  if (!draw || !hasWinner(draw)) throw refuseMissing(oversightMessages.heldPrizes.notFound);
   if (draw.payoutStatus !== 'held' || !draw.claimDeadline || draw.claimDeadline <= now.toISOString())
-    throw refuseConflict(messages.heldPrizes.notHeld);
+    throw refuseConflict(oversightMessages.heldPrizes.notHeld);
   const audit = {
     ...actor,
     action: 'prize.claim',
@@ -48,7 +48,8 @@ export async function claimHeldPrize(claim: Claim, actor: Actor, now: Date): Pro
     },
     after: { payTo: claim.msisdn, identityCheck: claim.identityCheck, ...(claim.notes ? { notes: claim.notes } : {}) },
   };
-  if (!(await claimHeldDraw(draw, claim.msisdn, audit, now))) throw refuseConflict(messages.heldPrizes.notHeld);
+  if (!(await claimHeldDraw(draw, claim.msisdn, audit, now)))
+    throw refuseConflict(oversightMessages.heldPrizes.notHeld);
   const attempt = (draw.payoutAttempt ?? 1) + 1;
   await payPrize({ ...draw, payoutStatus: 'failed', claimMsisdn: claim.msisdn }, attempt, now);
   return prizePayoutId(draw.id, attempt);

@@ -6,6 +6,7 @@ import {
   PAYOUTS_PAGE_SIZE,
 } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
@@ -38,7 +39,7 @@ export function registerPayoutRoutes(app: HttpApp<'payouts'>): void {
       ...(notes ? { notes } : {}),
     };
     const payoutId = await claimHeldPrize(claim, actorOf(request), request.now);
-    return { message: messages.heldPrizes.claimed, payoutId };
+    return { message: oversightMessages.heldPrizes.claimed, payoutId };
   });
 
   app.on('payPartner', async (request) => {

@@ -1,5 +1,5 @@
 import { chainLines, type ChainItem, type ChainLine } from '@shared/export-chain';
-import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { gameLedgerLinesBetween, type GameLedgerLine } from '../ledger';
 import { drawsSince } from '../draw-records';
 import { publicDrawView } from '../draws';
@@ -20,7 +20,7 @@ function sinceIso(since: string, now: Date): string {
   const period = reportPeriod('day', since);
   const earliest = now.getTime() - MAX_DAYS * 86_400_000;
   if (!period || Date.parse(period.from) > now.getTime() || Date.parse(period.from) < earliest)
-    throw refuseInvalid(messages.regulator.badSince, { since: messages.regulator.badSince });
+    throw refuseInvalid(oversightMessages.regulator.badSince, { since: oversightMessages.regulator.badSince });
   return period.from;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegulatorRecord } from '@shared/api/schemas/admins';
-import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { actorOf, auditWrite } from '../audit';
 import { hashPassword } from './passwords';
 import { notFound } from '../../platform/errors';
@@ -37,14 +37,14 @@ export function registerRegulatorAccountRoutes(app: HttpApp<'accounts'>): void {
         ),
       ],
     );
-    return created({ message: messages.regulators.created, Regulator: regulatorRecord(regulator) });
+    return created({ message: oversightMessages.regulators.created, Regulator: regulatorRecord(regulator) });
   });
 
   app.on('updateRegulator', async (request) => {
     const before = await getUser(request.body.regulator_id);
-    if (!before || before.role !== 'regulator') throw notFound(messages.regulators.notFound);
+    if (!before || before.role !== 'regulator') throw notFound(oversightMessages.regulators.notFound);
     const after = await setRegulatorActive(before, request.body.active, actorOf(request), request.now);
-    return { message: messages.regulators.updated, Regulator: regulatorRecord(after) };
+    return { message: oversightMessages.regulators.updated, Regulator: regulatorRecord(after) };
   });
 }
 

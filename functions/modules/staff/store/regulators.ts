@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { tableName } from '../../../platform/dynamo';
 import { refuseConflict } from '../../../platform/refusal';
 import { auditWrite, type Actor } from '../../audit';
@@ -50,7 +50,7 @@ export async function setRegulatorActive(
           },
         },
       },
-      { refuse: () => refuseConflict(messages.regulators.changedMeanwhile) },
+      { refuse: () => refuseConflict(oversightMessages.regulators.changedMeanwhile) },
     ],
     auditWrite(
       {

@@ -32,7 +32,7 @@ export function PayoutList({ regulatorId }: { regulatorId: string }) {
   return (
     <section aria-labelledby="payouts-title" className="regulator-section">
       <h2 id="payouts-title">Payouts and refunds</h2>
-      <div className="regulator-scroll">
+      <div className="regulator-scroll" role="region" aria-label="Payouts and refunds" tabIndex={0}>
         <table>
           <caption>Newest first</caption>
           <thead>

@@ -29,7 +29,8 @@ export function LiveFigures({ regulatorId }: { regulatorId: string }) {
 function FigureTable({ caption, rows, activity }: { caption: string; rows: ReportRowView[]; activity: ActivityRow[] }) {
   const of = (row: ReportRowView) => activity.find((a) => a.key === row.key && a.currency === row.currency);
   return (
-    <div className="regulator-scroll">
+    // a table wider than a phone scrolls on its own, reachable by keyboard
+    <div className="regulator-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import { PageLoading } from '@web/components/PageLoading';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
@@ -10,25 +9,24 @@ import '@web/styles/staff.css';
 import '../regulator.css';
 
 /**
- * /v1/regulator/:id/window (DESIGN section 7; issue 36 part 3), its own
+ * /v1/account/regulator/:id (DESIGN section 7; issue 36 part 3), its own
  * chunk: only the signed-in regulator of that id (else /regulator/login).
  * Read-only: today's figures as Reports computes them, draws, payouts, held
  * and unclaimed prizes, the sealed days and the chained export. (The support
  * desk's complaint log gets its own section here once the desk keeps one.)
  */
-export function RegulatorWindowPage() {
+export function RegulatorWindowPage({ regulatorId }: { regulatorId: string }) {
   return (
     <StaffQueryProvider>
-      <RegulatorPortal />
+      <RegulatorPortal id={regulatorId} />
     </StaffQueryProvider>
   );
 }
 
-function RegulatorPortal() {
-  const { id } = useParams();
+function RegulatorPortal({ id }: { id: string }) {
   useDocumentTitle('Regulator window');
   const { session } = useSessionGuard('regulator', id, '/regulator/login');
-  if (!session || !id) return <PageLoading />;
+  if (!session) return <PageLoading />;
   return (
     <main id="main" className="staff-main regulator-main">
       <h1 className="staff-title">Regulator window</h1>
