@@ -1,5 +1,8 @@
-/** Staff roles (DESIGN section 4). Super admin is a flag on an admin, not a role. */
-export const STAFF_ROLES = ['admin', 'partner', 'announcer'] as const;
+/**
+ * Staff roles (DESIGN section 4). Super admin is a flag on an admin, not a role.
+ * `regulator` (DESIGN section 7): read-only, its own sign-in, created by a super admin.
+ */
+export const STAFF_ROLES = ['admin', 'partner', 'announcer', 'regulator'] as const;
 export type Role = (typeof STAFF_ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'notify-stuck-payments',
   'retry-sms',
   'seal-daily-reports',
+  'expire-held-prizes',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -77,6 +78,12 @@ export const schedules: readonly ScheduleSpec[] = [
     expression: 'rate(15 minutes)',
     description:
       "Seal each ended GMT day's regulator report, its hash chained to the previous day's (once per day, also after downtime)",
+  },
+  {
+    job: 'expire-held-prizes',
+    expression: 'rate(1 hour)',
+    description:
+      'Move each held prize past its claim deadline to the unclaimed-prizes balance, with its ledger line (issue 36 part 4)',
   },
 ];
 

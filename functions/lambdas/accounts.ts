@@ -1,6 +1,6 @@
 import { adminAccountEndpoints } from '@shared/api/endpoints/admin-accounts';
 import { createHttpApp } from '../platform/http-app';
-import { registerAccountRoutes, staffSessions } from '../modules/staff';
+import { registerAccountRoutes, registerRegulatorAccountRoutes, staffSessions } from '../modules/staff';
 
 /**
  * The admin accounts Lambda (shared/api/endpoints/admin-accounts.ts): apart from
@@ -8,6 +8,7 @@ import { registerAccountRoutes, staffSessions } from '../modules/staff';
  */
 const app = createHttpApp('accounts', staffSessions, adminAccountEndpoints);
 registerAccountRoutes(app);
+registerRegulatorAccountRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -19,10 +19,11 @@ import { reply } from '../platform/http-responses';
 
 const app = createHttpApp('auth', staffSessions, authEndpoints);
 
-const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin', Portal]> = [
+const portals: Array<['adminLogin' | 'partnerLogin' | 'announcerLogin' | 'regulatorLogin', Portal]> = [
   ['adminLogin', 'admin'],
   ['partnerLogin', 'partner'],
   ['announcerLogin', 'announcer'],
+  ['regulatorLogin', 'regulator'],
 ];
 
 for (const [routeName, portal] of portals) {

@@ -3,7 +3,7 @@ import { sealDailyReports } from '../modules/reports';
 import { retryDueSms } from '../modules/messages';
 import { finishClears, houseDraws } from '../modules/draws';
 import { notifyStuckPayments } from '../modules/notifications';
-import { reconcilePayouts } from '../modules/payouts';
+import { expireHeldPrizes, reconcilePayouts } from '../modules/payouts';
 import { reconcilePayments, recheckUnpaid } from '../modules/entries';
 import { sweepConnections } from '../modules/live';
 
@@ -18,4 +18,5 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'notify-stuck-payments': notifyStuckPayments,
   'retry-sms': retryDueSms,
   'seal-daily-reports': sealDailyReports,
+  'expire-held-prizes': expireHeldPrizes,
 };

@@ -50,11 +50,13 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   partner: ['staff.sessions'],
   announcer: [...drawing()],
   draws: [...drawing()],
+  // a prize that cannot be paid is held, its winner told how to claim by SMS (issue 36 part 4)
   payouts: [
     'staff.sessions',
     'staff.payees',
     'payouts.balances',
     'payouts.payouts',
+    'messages.sms',
     'integrations.payTokens',
     'integrations.providerTokens',
     'audit.log',
@@ -75,8 +77,8 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
     'integrations.providerTokens',
     'integrations.smsOutbox',
   ],
-  // reads only: the jobs seal the days
-  reports: ['staff.sessions'],
+  // reads only (the jobs seal the days), but the regulator's downloads are audit-logged (DESIGN section 7)
+  reports: ['staff.sessions', 'audit.log'],
   // a payment's callback settles entries; a payout's settles (or refunds) the payout
   webhooks: [...settling(), 'staff.payees', 'payouts.payouts', 'integrations.payTokens', 'integrations.providerTokens'],
   // a socket opens on a staff session, which the look-up keeps alive (its idle timeout) as every route's does

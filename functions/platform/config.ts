@@ -29,6 +29,8 @@ export const config = {
    * (X-Origin-Verify); read at run time by ./origin-verify.ts, never held in the environment.
    */
   originVerifySecretArn: () => process.env.ORIGIN_VERIFY_SECRET_ARN || undefined,
+  /** How long a prize that could not be paid is held for its winner to claim (PRIZE_CLAIM_DAYS; 180 days as the UK National Lottery). */
+  prizeClaimDays: (): number => config.positiveInteger('PRIZE_CLAIM_DAYS') ?? 180,
   /** A whole number above zero set in the environment (e.g. a limit's override), else undefined. */
   positiveInteger: (name: string): number | undefined => {
     const value = Number(process.env[name]);

@@ -38,14 +38,14 @@ const staff = (roles: readonly Role[], superAdmin = false, ownPathId = true): Ac
   ownPathId,
 });
 
-/** Any signed-in staff user acting on their own `{id}`. */
-const SELF = staff(['admin', 'partner', 'announcer']);
 /** What a user whose password was reset can still do: who am I, change it, log out (DESIGN section 7). */
 const beforeChange = (access: Access): Access => ({ ...access, beforePasswordChange: true }) as Access;
-/** Any signed-in staff user, no path id (GET /auth/me, POST /auth/password), even before a forced change. */
+/** Any signed-in staff user but a regulator, no path id (POST /auth/password), even before a forced change. */
 export const ACCOUNT = beforeChange(staff(['admin', 'partner', 'announcer'], false, false));
-/** Logging out, even before a forced change. */
-export const SELF_LOGOUT = beforeChange(SELF);
+/** Who am I: every signed-in staff user, the regulator included, even before a forced change. */
+export const WHO_AM_I = beforeChange(staff(['admin', 'partner', 'announcer', 'regulator'], false, false));
+/** Any signed-in staff user logging out on their own `{id}`, even before a forced change: a regulator's one write. */
+export const SELF_LOGOUT = beforeChange(staff(['admin', 'partner', 'announcer', 'regulator']));
 export const ANNOUNCER_LOGOUT = beforeChange(staff(['announcer']));
 export const ADMIN_SELF = staff(['admin']);
 export const SUPER_ADMIN_SELF = staff(['admin'], true);
@@ -53,3 +53,5 @@ export const PARTNER_SELF = staff(['partner']);
 export const ANNOUNCER_SELF = staff(['announcer']);
 /** The support desk (DESIGN section 7): an admin with the `support` permission; super admins always have it. */
 export const SUPPORT_SELF: Access = { ...staff(['admin']), support: true } as Access;
+/** The regulator's window (DESIGN section 7): read-only, on its own `{id}`. */
+export const REGULATOR_SELF = staff(['regulator']);

@@ -12,6 +12,7 @@ import { drawRoutes } from './routes/draws';
 import { onAirRoutes } from './routes/on-air';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
+import { regulatorRoutes } from './routes/regulator';
 import { platformRoutes } from './routes/platform';
 import { statementRoutes } from './routes/statements';
 import { supportRoutes } from './routes/support';
@@ -56,6 +57,7 @@ export const routes = {
   ...payoutRoutes,
   ...statementRoutes,
   ...supportRoutes,
+  ...regulatorRoutes,
   ...callbackRoutes,
   ...ussdRoutes,
 } as const satisfies Record<string, RouteSpec>;

@@ -11,10 +11,12 @@ import { aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
  * covered with no extra code: 401 without a session, 403 for a role it does
  * not allow (and for a plain admin on super-admin routes), 403 for another
  * user's `{id}`; and 403 for every route not open before the change to a
- * super admin whose password was reset (DESIGN section 7).
+ * super admin whose password was reset (DESIGN section 7). The regulator
+ * is a caller like the others: read-only, it reaches no write route but
+ * ending its own session, and its window refuses every other role.
  */
-type Caller = 'admin' | 'support' | 'superAdmin' | 'partner' | 'announcer';
-const callers: Caller[] = ['admin', 'support', 'superAdmin', 'partner', 'announcer'];
+type Caller = 'admin' | 'support' | 'superAdmin' | 'partner' | 'announcer' | 'regulator';
+const callers: Caller[] = ['admin', 'support', 'superAdmin', 'partner', 'announcer', 'regulator'];
 const users = {} as Record<Caller, StaffUser>;
 const clients = {} as Record<Caller, ApiClient>;
 /** A super admin signed in with the temporary password a reset gave: must change it first. */
@@ -70,7 +72,21 @@ describe('guard matrix over the routing table', () => {
     expect(staffRoutes.map(([name]) => name)).toEqual(
       expect.arrayContaining(['me', 'logout', 'announcerLogout', 'changePassword']),
     );
-    expect(STAFF_ROLES).toHaveLength(3);
+    expect(STAFF_ROLES).toHaveLength(4);
+  });
+
+  it('lets a regulator write nothing but its own logout, and keeps its window to regulators', () => {
+    const regulatorMay = staffRoutes.filter(([, spec]) => allowed(spec, 'regulator'));
+    const writes = regulatorMay.filter(([, spec]) => spec.method !== 'GET');
+    expect(writes.map(([name]) => name)).toEqual(['logout']);
+    // the window: at least its live figures, sealed days, export and feed; each one no other role reaches
+    const window = regulatorMay.filter(([name]) => name !== 'me' && name !== 'logout');
+    expect(window.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['regulatorLive', 'regulatorSealed', 'regulatorExport', 'regulatorFeed']),
+    );
+    for (const [, spec] of window) {
+      for (const caller of callers) if (caller !== 'regulator') expect(allowed(spec, caller)).toBe(false);
+    }
   });
 
   it('leaves exactly who-am-I, the change and logout open before a forced change', async () => {

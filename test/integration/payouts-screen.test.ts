@@ -6,7 +6,6 @@ import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/a
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { PAYOUTS_EVENT } from '@shared/topics';
 import { topicNames } from '@shared/topics';
-import { messages } from '@shared/messages';
 import {
   getPayout,
   listBalances,
@@ -217,20 +216,20 @@ describe('Retry', () => {
     expect(await getDraw(draw.id)).toMatchObject({ payoutAttempt: 2 });
   });
 
-  it('of a prize the provider refuses outright says the prize is still owed, never "back on the balance" (a prize has none)', async () => {
-    // '000301': not an active MoMo account, so every attempt is refused before anything is sent
+  it('of a prize the provider refuses outright says it is held for a claim, never "back on the balance" (a prize has none)', async () => {
+    // '000301': not an active MoMo account, so every attempt is refused before anything is sent: issue 36 part 4
+    // holds such a prize for its winner to claim (to a corrected number) instead of retrying the same number
     const draw = await aDrawRecord({ winnerMsisdn: `23188${randomInt(10)}000301`, prizeLrdCents: 12_300 });
     await reconcilePayouts(new Date());
     const first = prizePayoutId(draw.id, 1);
     expect(await settled(first)).toMatchObject({ status: 'failed', reason: 'PAYEE_NOT_ACTIVE' });
+    expect(await getDraw(draw.id)).toMatchObject({ payoutStatus: 'held', payoutReason: 'PAYEE_NOT_ACTIVE' });
 
     const answer = await retry(first);
-    expect(answer.status, answer.text).toBe(502);
-    expect(answer.body.error).toBe(messages.payout.prizeRetryRefused);
+    expect(answer.status, answer.text).toBe(409);
+    expect(answer.body.error).toMatch(/held for the winner to claim/);
     expect(answer.body.error).not.toMatch(/balance/);
-    expect(answer.body.Payouts).toEqual([
-      expect.objectContaining({ ID: prizePayoutId(draw.id, 2), Status: 'failed', Reason: 'PAYEE_NOT_ACTIVE' }),
-    ]);
+    expect(await getPayout(prizePayoutId(draw.id, 2))).toBeUndefined();
   });
 
   it('of a partner payout the provider refuses outright names the reason, with the amount back on the balance', async () => {

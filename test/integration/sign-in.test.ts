@@ -23,7 +23,12 @@ const signInFrom = (address: string, email: string, password: string) =>
     { headers: { 'cloudfront-viewer-address': address } },
   );
 
-const loginOf = { admin: routes.adminLogin, partner: routes.partnerLogin, announcer: routes.announcerLogin };
+const loginOf = {
+  admin: routes.adminLogin,
+  partner: routes.partnerLogin,
+  announcer: routes.announcerLogin,
+  regulator: routes.regulatorLogin,
+};
 
 /** Spec section 4 "Login" and DESIGN section 7: which portal signs in which role. */
 const matrix: Array<[Portal, Role, boolean]> = [
@@ -36,6 +41,14 @@ const matrix: Array<[Portal, Role, boolean]> = [
   ['announcer', 'announcer', true],
   ['announcer', 'admin', false],
   ['announcer', 'partner', false],
+  // the regulator's own sign-in (DESIGN section 7): no other portal lets it in, and it lets no one else in
+  ['regulator', 'regulator', true],
+  ['admin', 'regulator', false],
+  ['partner', 'regulator', false],
+  ['announcer', 'regulator', false],
+  ['regulator', 'admin', false],
+  ['regulator', 'partner', false],
+  ['regulator', 'announcer', false],
 ];
 
 describe('staff sign-in', () => {

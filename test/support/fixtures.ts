@@ -36,14 +36,14 @@ export async function aStaffUser(
       role,
       superAdmin: false,
       passwordHash: await passwordHash(),
-      ...(role !== 'admin'
+      ...(role === 'partner' || role === 'announcer'
         ? { searchString: `${role.toUpperCase()}-${suffix}`, mobileMoneyNumber: '231770000001' }
         : {}),
       ...overrides,
     },
     new Date(),
     // claim the code as the real create calls do, so lookups by SearchString find it
-    role !== 'admin'
+    role === 'partner' || role === 'announcer'
       ? [
           {
             kind: 'searchString',
@@ -62,6 +62,7 @@ const loginRoute: Record<Portal, keyof typeof routes> = {
   admin: 'adminLogin',
   partner: 'partnerLogin',
   announcer: 'announcerLogin',
+  regulator: 'regulatorLogin',
 };
 
 /** An ApiClient signed in as `user` through the real login route. */

@@ -8,14 +8,9 @@ import {
   type GameLedgerLine,
 } from '../../functions/modules/ledger/game-ledger-rules';
 import { buildReport, reportPeriod, yearToDateSpan } from '../../functions/modules/reports/report';
-import {
-  canonicalJson,
-  GENESIS_HASH,
-  sealHash,
-  verifySeals,
-  type SealedDay,
-} from '../../functions/modules/reports/report-seal';
+import { canonicalJson, GENESIS_HASH } from '@shared/export-chain';
 import { csvField } from '@shared/csv';
+import { sealHash, verifySeals, type SealedDay } from '../../functions/modules/reports/report-seal';
 import { reportCsv } from '../../functions/modules/reports/report-view';
 
 /** The report's arithmetic and its seal (DESIGN section 4 "Tax"), pure. */

@@ -5,4 +5,4 @@
  */
 
 export { actorOf } from './actor';
-export { auditWrite, listAudit, type Actor, type AuditEntry } from './store/audit';
+export { appendAudit, auditWrite, listAudit, type Actor, type AuditEntry } from './store/audit';

@@ -10,6 +10,7 @@ export {
   getDraw,
   recentDraws,
   recentHouseDraws,
+  toDrawRecord,
   type DrawKind,
   type DrawRecord,
 } from './store/draw-records';

@@ -6,6 +6,7 @@ import {
   PAYOUTS_PAGE_SIZE,
 } from '@shared/api/schemas/payouts';
 import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
 import { formatMoney } from '@shared/money';
 import { badRequest, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
@@ -17,6 +18,7 @@ import { retryPayout } from './retry-payout';
 import type { Payout } from './store/payouts';
 import { listPayoutsPage } from './store/payouts-page';
 import { actorOf } from '../audit';
+import { claimHeldPrize, heldPrizesView } from './held-prizes';
 
 /** The dialog's number (when sent) must still be the payee's: an edit meanwhile is refused, never paid to the old one. */
 function refuseChangedNumber(shown: string | undefined, payee: { mobileMoneyNumber?: string }): void {
@@ -26,6 +28,20 @@ function refuseChangedNumber(shown: string | undefined, payee: { mobileMoneyNumb
 
 /** Pay partner and pay announcer (spec sections 5, 7, 8): super admins only (routes/payouts.ts). */
 export function registerPayoutRoutes(app: HttpApp<'payouts'>): void {
+  app.on('listHeldPrizes', () => heldPrizesView());
+
+  app.on('claimHeldPrize', async (request) => {
+    const { draw_id, mobile_number, identity_check, notes } = request.body;
+    const claim = {
+      drawId: draw_id,
+      msisdn: mobile_number,
+      identityCheck: identity_check,
+      ...(notes ? { notes } : {}),
+    };
+    const payoutId = await claimHeldPrize(claim, actorOf(request), request.now);
+    return { message: oversightMessages.heldPrizes.claimed, payoutId };
+  });
+
   app.on('payPartner', async (request) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const input = request.body;

@@ -2,6 +2,7 @@ import type { PayoutRecordView } from '@shared/api/schemas/payouts';
 import { formatMoney } from '@shared/money';
 import type { Payout } from './store/payouts';
 import { getUser } from '../staff';
+import { isUnpayable } from './held-prize-rules';
 
 /**
  * Payouts as the admin Payouts screen and the `admin/payouts` topic list
@@ -31,7 +32,12 @@ function payoutRecord(payout: Payout, payeeName: string | undefined): PayoutReco
     ...(payout.financialTransactionId ? { Reference: payout.financialTransactionId } : {}),
     StartedAt: payout.createdAt,
     ...(finishedAt ? { FinishedAt: finishedAt } : {}),
-    Retryable: payout.status === 'failed' && !payout.retriedAs && payout.kind !== 'refund',
+    // a prize its number cannot take is held for a claim to a corrected number, not retried (./held-prizes.ts)
+    Retryable:
+      payout.status === 'failed' &&
+      !payout.retriedAs &&
+      payout.kind !== 'refund' &&
+      !(payout.kind === 'prize' && isUnpayable(payout.reason ?? '')),
     ...(payout.retryOf ? { RetryOf: payout.retryOf } : {}),
     ...(payout.retriedAs ? { RetriedAs: payout.retriedAs } : {}),
   };

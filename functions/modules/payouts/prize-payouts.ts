@@ -65,7 +65,8 @@ export async function payPrize(draw: PrizeDraw, attempt: number, now: Date, audi
     promotionTitle: draw.promotionTitle || draw.game,
     amountCents: draw.prizeLrdCents!,
     currency: 'LRD',
-    msisdn: draw.winnerMsisdn!,
+    // a held prize claimed after an identity check is paid to the corrected number (./held-prizes.ts)
+    msisdn: draw.claimMsisdn ?? draw.winnerMsisdn!,
     status: 'pending',
     callbackSecretHash: hash,
     requestedBy: audit?.actorId ?? 'scheduler',

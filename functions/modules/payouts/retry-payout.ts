@@ -17,6 +17,8 @@ const retryRefusals = {
   payeeGone: 'The payee of this payout no longer exists.',
   overBalance: 'The balance no longer covers this amount, so nothing was sent.',
   prizeMoved: 'This prize has already been retried or paid.',
+  prizeHeld:
+    'This prize cannot be paid to its number (no active wallet): it is held for the winner to claim. Pay it to a corrected number from Held prizes after an identity check.',
   refund: 'A refund of a cleared draw is not retried from here: pay the player by hand and record it.',
 } as const;
 
@@ -79,6 +81,9 @@ async function retryBalancePayout(failed: Payout, actor: RetryActor, now: Date):
 async function retryPrize(failed: Payout, actor: RetryActor, now: Date): Promise<Payout> {
   const draw = (await getDraw(failed.drawId!)) as PrizeDraw | undefined;
   if (!draw) throw refuseConflict(retryRefusals.prizeMoved);
+  // a held prize is paid only to a corrected number, after an identity check (./held-prizes.ts)
+  if (draw.payoutId === failed.id && (draw.payoutStatus === 'held' || draw.payoutStatus === 'unclaimed'))
+    throw refuseConflict(retryRefusals.prizeHeld);
   const attempt = (failed.attempt ?? 1) + 1;
   // the scheduler may have retried it meanwhile: then that attempt is the answer
   if (draw.payoutId === failed.id && draw.payoutStatus === 'failed') {

@@ -71,6 +71,8 @@ interface GroupedLine {
 /** Among lines of one instant, the order they happen in: a credit, then a debit, then a failed payout's restore. */
 const RANK: Record<LedgerLine['kind'], number> = {
   'entry-share': 0,
+  // (the unclaimed-prizes balance's own lines: in no partner's or announcer's statement)
+  'unclaimed-prize': 0,
   'payout-hold': 1,
   'entry-refund': 1,
   'payout-restore': 2,
@@ -99,6 +101,7 @@ const KIND: Record<Exclude<LedgerLine['kind'], 'entry-share'>, StatementLine['Ki
   'payout-hold': 'payout',
   'payout-restore': 'restored',
   'entry-refund': 'refund',
+  'unclaimed-prize': 'credit',
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportLinesResponse, ReportQuery, ReportResponse } from '@shared/api/schemas/reports';
+import type { ReportLinesResponse, ReportQuery } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
 import { formatMoney, type Currency } from '@shared/money';
 import { countedLines, type GameLedgerLine, prizeLinesBetween, stakeLinesPage } from '../ledger';
@@ -6,11 +6,10 @@ import { reportPeriod, rowKeyOf, type ReportPeriod } from './report';
 import { badRequest } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { reply } from '../../platform/http-responses';
-import { readReport, readYearToDate } from './read-report';
-import { labelsOf, reportCsv, reportView } from './report-view';
+import { fullReport } from './full-report';
+import { reportCsv } from './report-view';
 import { verifySealedMonth } from './seal-days';
 import { msisdnsOf } from '../entries';
-import { sealedReportsBetween } from './store/sealed-reports';
 
 /**
  * Regulator and tax reports (DESIGN section 4 "Tax"). Routes:
@@ -47,17 +46,6 @@ function periodOf({ period, value }: ReportQuery): ReportPeriod {
   const found = reportPeriod(period, value);
   if (!found) throw badRequest(messages.reports.badPeriod, { value: messages.reports.badPeriod });
   return found;
-}
-
-async function fullReport(period: ReportPeriod): Promise<ReportResponse> {
-  const [report, yearToDate, seal] = await Promise.all([
-    readReport(period),
-    readYearToDate(period),
-    period.kind === 'day'
-      ? sealedReportsBetween(period.value, period.value).then((found) => found[0])
-      : Promise.resolve(undefined),
-  ]);
-  return reportView(report, await labelsOf(report), yearToDate, seal);
 }
 
 type Scope = (line: GameLedgerLine) => boolean;

@@ -6,6 +6,7 @@
 
 export { taxOnRevenueCents } from './gross-gaming-revenue';
 export { registerReportRoutes } from './http';
+export { registerRegulatorRoutes } from './regulator-http';
 export { sealDailyReports } from './seal-days';
 export { sealedReportsBetween } from './store/sealed-reports';
 export { fileTaxAnalytics, latestTaxFiling } from './store/tax-filings';

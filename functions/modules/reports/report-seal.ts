@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson, GENESIS_HASH } from '@shared/export-chain';
 
 /**
  * Sealing a day's report: hash = SHA-256 of the report's canonical JSON
  * followed by the previous sealed day's hash, so changing any sealed day
  * (or the figures it was computed from) breaks the chain from there on.
  */
-export const GENESIS_HASH = '0'.repeat(64);
-
-/** JSON with object keys sorted at every level and no spaces: one text per value. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 export const sealHash = (report: unknown, prevHash: string): string =>
   createHash('sha256').update(canonicalJson(report)).update(prevHash).digest('hex');
 

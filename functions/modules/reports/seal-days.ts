@@ -1,6 +1,7 @@
 import { dayBefore } from '../../platform/periods';
 import { reportPeriod, type Report } from './report';
-import { GENESIS_HASH, sealHash, verifySeals, type SealStatus } from './report-seal';
+import { GENESIS_HASH } from '@shared/export-chain';
+import { sealHash, verifySeals, type SealStatus } from './report-seal';
 import { logger } from '../../platform/logger';
 import { putSealedReport, sealedReportBefore, sealedReportsBetween } from './store/sealed-reports';
 import { readReport } from './read-report';

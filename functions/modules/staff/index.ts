@@ -7,6 +7,7 @@ export { registerAccountRoutes } from './accounts-http';
 export { registerAnnouncerRoutes } from './announcers-http';
 export { registerAuditLogRoutes } from './audit-log-http';
 export { registerPartnerRoutes } from './partners-http';
+export { registerRegulatorAccountRoutes } from './regulators-http';
 export { changePassword } from './own-password';
 export { hashPassword } from './passwords';
 export { signedInUser, staffSessions } from './session-lookup';

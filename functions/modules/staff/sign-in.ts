@@ -1,6 +1,7 @@
 import { hasSupport } from '@shared/roles';
 import { PORTAL_ROLES, type Portal, type SessionUser } from '@shared/api/schemas/auth';
 import { messages } from '@shared/messages';
+import { auditWrite } from '../audit';
 import { decoyHash, verifyPassword } from './passwords';
 import { Refusal, refuseNotAllowed } from '../../platform/refusal';
 import { newSessionId } from './session-policy';
@@ -57,8 +58,27 @@ export async function signIn(
       portal === 'admin' ? messages.generic.invalidUserRole : messages.generic.invalidUserRoleBang,
     );
   }
-  // a new session id at every sign-in (no fixation), made only if the user is still as read above
-  const sessionId = await createSession(user, from.sourceIp, now);
+  // a new session id at every sign-in (no fixation), made only if the user is still as read above;
+  // a regulator's session start is audit-logged with it (DESIGN section 7), in the same transaction
+  const sessionId = await createSession(
+    user,
+    from.sourceIp,
+    now,
+    user.role === 'regulator'
+      ? [
+          auditWrite(
+            {
+              actorId: user.id,
+              actorRole: user.role,
+              action: 'regulator.session-start',
+              target: `regulator:${user.id}`,
+              sourceIp: from.sourceIp,
+            },
+            now,
+          ),
+        ]
+      : [],
+  );
   if (!sessionId) throw new Refusal('unauthenticated', messages.auth.badCredentials);
   const deviceId = from.deviceId ?? newSessionId();
   await rememberDevice(email, deviceId, now);

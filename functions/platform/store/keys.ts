@@ -80,7 +80,7 @@ export const keys = {
   /** A partner's or announcer's balance in one promotion (functions/modules/payouts/store/balances.ts). */
   balance: (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` }),
   /** gsi1pk of every balance of one owner role: the admin partner and announcer lists read them in one query, not one per user. */
-  balancesOfRole: (ownerRole: 'partner' | 'announcer') => `BALANCES#${ownerRole}`,
+  balancesOfRole: (ownerRole: 'partner' | 'announcer' | 'house') => `BALANCES#${ownerRole}`,
   balanceIndexSort: (userId: string, promotionId: string) => `${userId}#${promotionId}`,
   promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
   promotionsIndex: 'PROMOTIONS',
@@ -158,6 +158,8 @@ export const keys = {
   /** An assignment's latest broadcast close (functions/modules/draws/store/broadcast.ts). */
   broadcastClose: (assignmentId: string) => ({ pk: `BROADCAST#${assignmentId}`, sk: 'CLOSE' }),
   prizePayoutsPending: 'PRIZEPAYOUT',
+  /** gsi2 of a draw whose prize could not be paid: held until its claim deadline (the gsi2 sort key). */
+  prizesHeld: 'PRIZEHELD',
   houseDrawMarker: (game: string, drawDay: string) => ({ pk: `HOUSEDRAW#${game}#${drawDay}`, sk: 'MARKER' }),
   /** A cleared window whose players are still to be told, or refunded (functions/modules/draws/store/clear-queue.ts), oldest first. */
   queuedClear: (queuedAt: string, assignmentId: string, windowNo: number) => ({

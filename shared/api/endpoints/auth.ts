@@ -1,4 +1,4 @@
-import { ACCOUNT, ANNOUNCER_LOGOUT, PUBLIC, SELF_LOGOUT } from '../access';
+import { ACCOUNT, ANNOUNCER_LOGOUT, PUBLIC, SELF_LOGOUT, WHO_AM_I } from '../access';
 import { route, type RouteSpec } from '../route-spec';
 import { changePasswordRequest, loginRequest } from '../schemas/auth';
 
@@ -9,7 +9,9 @@ export const authEndpoints = {
   adminLogin: route('POST', '/api/v1/auth/admin/login', 'auth', PUBLIC, login),
   partnerLogin: route('POST', '/api/v1/auth/partner/login', 'auth', PUBLIC, login),
   announcerLogin: route('POST', '/api/v1/auth/announcer/login', 'auth', PUBLIC, login),
-  me: route('GET', '/api/v1/auth/me', 'auth', ACCOUNT),
+  /** The regulator's own sign-in (DESIGN section 7): every session it starts is audit-logged. */
+  regulatorLogin: route('POST', '/api/v1/auth/regulator/login', 'auth', PUBLIC, login),
+  me: route('GET', '/api/v1/auth/me', 'auth', WHO_AM_I),
   /** A staff user's own password (DESIGN section 7); throttled as a sign-in against guessing the current one. */
   changePassword: route('POST', '/api/v1/auth/password', 'auth', ACCOUNT, { body: changePasswordRequest }),
   logout: route('POST', '/api/v1/:id/logout', 'auth', SELF_LOGOUT),

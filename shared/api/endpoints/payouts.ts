@@ -1,5 +1,6 @@
 import { SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import { claimPrizeRequest } from '../schemas/held-prizes';
 import { listPayoutsQuery, PAY_REQUIRED, payAnnouncerRequest, payPartnerRequest } from '../schemas/payouts';
 
 /**
@@ -24,4 +25,10 @@ export const payoutEndpoints = {
     query: listPayoutsQuery,
   }),
   retryPayout: route('POST', '/api/v1/admin/:id/payouts/:payoutId/retry', 'payouts', SUPER_ADMIN_SELF),
+  /** Prizes held because they could not be paid, and the unclaimed-prizes balance (issue 36 part 4). */
+  listHeldPrizes: route('GET', '/api/v1/admin/:id/held-prizes', 'payouts', SUPER_ADMIN_SELF),
+  /** Pay a held prize to a corrected number after an identity check (audit-logged with it). */
+  claimHeldPrize: route('PUT', '/api/v1/admin/:id/held-prizes/claim', 'payouts', SUPER_ADMIN_SELF, {
+    body: claimPrizeRequest,
+  }),
 } as const satisfies Record<string, RouteSpec>;

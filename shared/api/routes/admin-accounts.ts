@@ -1,6 +1,6 @@
 import { adminAccountEndpoints } from '../endpoints/admin-accounts';
 import { withAnswers } from '../route-spec';
-import { adminResponse, adminsList, resetPasswordResponse } from '../schemas/admins';
+import { adminResponse, adminsList, regulatorResponse, regulatorsList, resetPasswordResponse } from '../schemas/admins';
 
 /** adminAccountEndpoints with the schema of each route's 2xx answer: the typed contract callers use. */
 export const adminAccountRoutes = withAnswers(adminAccountEndpoints, {
@@ -8,4 +8,7 @@ export const adminAccountRoutes = withAnswers(adminAccountEndpoints, {
   createAdmin: adminResponse,
   updateAdmin: adminResponse,
   resetAdminPassword: resetPasswordResponse,
+  listRegulators: regulatorsList,
+  createRegulator: regulatorResponse,
+  updateRegulator: regulatorResponse,
 });

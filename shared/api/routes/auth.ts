@@ -8,6 +8,7 @@ export const authRoutes = withAnswers(authEndpoints, {
   adminLogin: loginResponse,
   partnerLogin: loginResponse,
   announcerLogin: loginResponse,
+  regulatorLogin: loginResponse,
   me: meResponse,
   changePassword: messageResponse,
   logout: messageResponse,

@@ -44,3 +44,21 @@ export const adminsList = z.object({ Admins: z.array(adminRecord) });
 export const adminResponse = z.object({ message: z.string(), Admin: adminRecord });
 /** The new password is in this answer only: it is stored hashed and never shown again. */
 export const resetPasswordResponse = adminResponse.extend({ TemporaryPassword: z.string() });
+
+/** A regulator's account (DESIGN section 7): created by a super admin, read-only, its own sign-in. */
+export const createRegulatorRequest = z.object({
+  username: requiredText(100),
+  email: emailField,
+  password: newPasswordField,
+});
+
+/** Disable or enable a regulator account. */
+export const updateRegulatorRequest = z.object({
+  regulator_id: requiredText(100),
+  active: z.boolean({ error: 'Active must be true or false' }),
+});
+
+const regulatorRecord = adminRecord.omit({ SuperAdmin: true });
+export type RegulatorRecord = z.infer<typeof regulatorRecord>;
+export const regulatorsList = z.object({ Regulators: z.array(regulatorRecord) });
+export const regulatorResponse = z.object({ message: z.string(), Regulator: regulatorRecord });

@@ -38,6 +38,8 @@ export const PORTAL_ROLES = {
   admin: ['admin', 'partner', 'announcer'],
   partner: ['partner'],
   announcer: ['announcer'],
+  /** The regulator's own sign-in (DESIGN section 7): no other portal lets a regulator in. */
+  regulator: ['regulator'],
 } as const;
 export type Portal = keyof typeof PORTAL_ROLES;
 

@@ -86,6 +86,8 @@ const AnnouncerDashboardPage = lazyPage(
   (m) => m.AnnouncerDashboardPage,
 );
 
+const PORTALS = ['admin', 'partner', 'announcer', 'regulator'] as const;
+
 /** Staff portals bring their own layout; they share only the fallbacks. */
 const portal = (element: ReactNode) => (
   <ErrorBoundary>
@@ -122,14 +124,16 @@ export function AppRoutes() {
         <Route path="terms/conditions" element={<TermsPage />} />
         <Route path="w-digital" element={<WDigitalPage />} />
         <Route path="logout" element={<LogoutPage />} />
-        <Route path="admin/login" element={<LoginPage portal="admin" />} />
-        <Route path="partner/login" element={<LoginPage portal="partner" />} />
-        <Route path="announcer/login" element={<LoginPage portal="announcer" />} />
+        {/* each portal's sign-in (the regulator's its own: DESIGN section 7), one mapped route for the home page's bytes */}
+        {PORTALS.map((portal) => (
+          <Route key={portal} path={`${portal}/login`} element={<LoginPage portal={portal} />} />
+        ))}
         {/* Where the spec sends unauthorised visitors of admin screens (section 2). */}
         <Route path="login" element={<LoginPage />} />
-        {/* every staff role's Account screen (DESIGN section 7: change own password); one lazy entry with
-            the login pages, as every byte here is the home page's (DESIGN section 9) */}
-        <Route path="v1/account" element={<LoginPage account />} />
+        {/* every staff role's Account screen (DESIGN section 7: change own password), and under it the
+            regulator's window (its own chunk); one lazy entry with the login pages, as every byte here is
+            the home page's (DESIGN section 9) */}
+        <Route path="v1/account/*" element={<LoginPage account />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="v1/admin/:id/*" element={portal(<AdminPortalPage />)} />

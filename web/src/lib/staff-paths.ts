@@ -10,6 +10,8 @@ export const homeOf = {
   admin: (userId: string) => `/v1/admin/${id(userId)}/overview`,
   partner: (userId: string) => `/v1/partner/${id(userId)}/dashboard`,
   announcer: (userId: string) => `/v1/announcer/${id(userId)}/dashboard`,
+  // under the Account path: the home page's router holds no route of its own for it (DESIGN section 9)
+  regulator: (userId: string) => `${ACCOUNT_PATH}/regulator/${id(userId)}`,
 } as const satisfies Record<Role, (userId: string) => string>;
 
 /** How a signed-in account is named to its user: the menu's labels (spec section 2 "Header pieces"). */
@@ -22,4 +24,6 @@ export const roleLabel = (user: { role: string; super_admin?: boolean }): string
       ? 'Partner'
       : user.role === 'announcer'
         ? 'Announcer'
-        : user.role;
+        : user.role === 'regulator'
+          ? 'Regulator'
+          : user.role;

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, tableName, type TransactItem } from '../../../platform/dynamo';
+import { commitAll, db, tableName, type TransactItem } from '../../../platform/dynamo';
 import { messages } from '@shared/messages';
 import { refuseInvalid } from '../../../platform/refusal';
 import { withoutKeys } from '../../../platform/store/keys';
@@ -55,6 +55,11 @@ const SECRET_FIELDS = new Set([
 function auditSummary(record: object | undefined): Record<string, unknown> | undefined {
   if (!record) return undefined;
   return Object.fromEntries(Object.entries(record).filter(([k, v]) => !SECRET_FIELDS.has(k) && v !== undefined));
+}
+
+/** Append one audit line on its own: for what changes nothing else (a regulator's download, DESIGN section 7). */
+export async function appendAudit(entry: AuditEntry, now: Date): Promise<void> {
+  await commitAll([auditWrite(entry, now)]);
 }
 
 /** The Put that appends one audit line; put it in the change's own transaction. */

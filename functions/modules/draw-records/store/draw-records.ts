@@ -66,9 +66,16 @@ export interface DrawRecord {
   drawnAt: string;
   /** The staff user who drew or cleared it, or 'scheduler'. */
   drawnBy: string;
-  payoutStatus?: 'pending' | 'paid' | 'failed';
+  /** held: it could not be paid (no wallet, number not active) and waits to be claimed until claimDeadline; unclaimed: the deadline passed. */
+  payoutStatus?: 'pending' | 'paid' | 'failed' | 'held' | 'unclaimed';
   payoutReason?: string;
   payoutId?: string;
+  /** A held prize: the last moment it can be claimed (ISO). */
+  claimDeadline?: string;
+  /** A held prize claimed: the number it is paid to, after an identity check (the winner's own is not payable). */
+  claimMsisdn?: string;
+  /** When a held prize moved to the unclaimed-prizes balance. */
+  unclaimedAt?: string;
 }
 
 /** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */

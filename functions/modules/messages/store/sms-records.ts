@@ -24,6 +24,7 @@ import { queryShards } from '../../../platform/store/sharded-query';
  * success refunded (ref: the entry); draw-moved: a ticket whose told draw a schedule change cancelled (ref: the entry);
  * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS);
  * draw-check: the answer to an inbound `DRAW <code>` SMS (ref: the number and Africa's Talking's message id).
+ * prize-held: a winner's prize that could not be paid, held until its claim deadline, and how to claim it (ref: the draw).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -37,7 +38,8 @@ export type SmsPurpose =
   | 'play-refused'
   | 'draw-moved'
   | 'access-code'
-  | 'draw-check';
+  | 'draw-check'
+  | 'prize-held';
 
 export interface SmsRecord {
   id: string;

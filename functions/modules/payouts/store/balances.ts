@@ -26,12 +26,14 @@ type LedgerKind =
   /** A failed payout: the held amount comes back. */
   | 'payout-restore'
   /** A refunded entry's share taken back (a cleared draw's refund; DESIGN section 4 "Clear draw"). */
-  | 'entry-refund';
+  | 'entry-refund'
+  /** A held prize whose claim deadline passed, moved to the unclaimed-prizes balance (ref: the draw). */
+  | 'unclaimed-prize';
 
 export interface BalanceChange {
   userId: string;
-  /** Whose balance: lets live topics tell partner from announcer changes without a read. */
-  ownerRole: 'partner' | 'announcer';
+  /** Whose balance: lets live topics tell partner from announcer changes without a read; house: the platform's own (unclaimed prizes). */
+  ownerRole: 'partner' | 'announcer' | 'house';
   promotionId: string;
   promotionTitle: string;
   /** Positive credits, negative debits; whole LRD cents. */

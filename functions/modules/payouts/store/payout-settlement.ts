@@ -8,6 +8,7 @@ import { getDraw } from '../../draw-records';
 import { keys } from '../../../platform/store/keys';
 import { owedSmsPut, type NewSms } from '../../messages';
 import { commitPayout, ownerRoleOf, type Payout } from './payouts';
+import { holdWrites, isUnpayable, tellHeldWinner } from '../held-prize-rules';
 
 /**
  * A payout settling (DESIGN section 4 "Payouts"): pending → paid or
@@ -90,7 +91,13 @@ export async function markPayoutFailed(payout: Payout, reason: string, now: Date
     },
   };
   const items: TransactItem[] = [];
-  if (payout.kind === 'prize') {
+  let heldSms: NewSms | undefined;
+  if (payout.kind === 'prize' && isUnpayable(reason)) {
+    // no wallet, or no longer active: held for the winner to claim, told how by SMS (issue 36 part 4)
+    const hold = await holdWrites(payout, reason, now);
+    items.push(...hold.items);
+    heldSms = hold.sms;
+  } else if (payout.kind === 'prize') {
     items.push(
       drawPayoutUpdate(payout, 'SET payoutStatus = :failed, payoutReason = :reason, payoutFailedAt = :at', {
         ':failed': 'failed',
@@ -119,6 +126,7 @@ export async function markPayoutFailed(payout: Payout, reason: string, now: Date
   }
   const failed = await settle(move, items);
   if (failed) recordMetric('payoutsFailed', 1, { kind: payout.kind }, { correlationId: payout.id, reason });
+  if (failed && heldSms) await tellHeldWinner(heldSms, now);
   return failed;
 }
 

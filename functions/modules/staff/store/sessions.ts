@@ -39,11 +39,18 @@ export interface Session {
  * returns the cookie's id, or undefined when the user's credentials changed
  * meanwhile (a reset, disable or demotion won the race: no session is made).
  */
-export async function createSession(user: StaffUser, sourceIp: string, now: Date): Promise<string | undefined> {
+export async function createSession(
+  user: StaffUser,
+  sourceIp: string,
+  now: Date,
+  /** Written with the session or not at all (a regulator's session start is audit-logged: DESIGN section 7). */
+  alongside: readonly TransactItem[] = [],
+): Promise<string | undefined> {
   const version = credentialVersionOf(user);
   const { sessionId, put } = newSessionWrite(user, version, sourceIp, now);
   const committed = await commitIfConditionsHold([
     put,
+    ...alongside,
     {
       // the user is still as read when the password was checked (DESIGN section 7)
       ConditionCheck: {

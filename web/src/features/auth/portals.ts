@@ -33,6 +33,12 @@ export const portals: Record<Portal, PortalInfo> = {
     unexpectedError: messages.generic.unexpectedContactAdmin,
     invalidRole: messages.generic.invalidUserRoleBang,
   },
+  regulator: {
+    portal: 'regulator',
+    title: 'Regulator login',
+    unexpectedError: messages.generic.unexpectedContactAdmin,
+    invalidRole: messages.generic.invalidUserRoleBang,
+  },
 };
 
 export type LoginOutcome = { kind: 'navigate'; to: string } | { kind: 'refuse'; message: string };

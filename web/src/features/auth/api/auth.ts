@@ -7,6 +7,7 @@ const loginRoutes = {
   admin: routes.adminLogin,
   partner: routes.partnerLogin,
   announcer: routes.announcerLogin,
+  regulator: routes.regulatorLogin,
 } as const;
 
 export const login = (portal: Portal, credentials: LoginRequest) =>

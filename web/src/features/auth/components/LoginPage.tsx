@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { ACCOUNT_PATH } from '@web/lib/staff-paths';
 import { useLogin } from '../hooks/use-login';
@@ -10,13 +11,20 @@ import { SignedInAs } from './SignedInAs';
 /**
  * /admin/login, /partner/login, /announcer/login (spec sections 2, 4, 5, 8);
  * without a portal /login (StaffLoginPage), and with `account` /v1/account
- * (AccountPage): one lazy entry of the router for all, as every byte there is
+ * (AccountPage), under it /v1/account/regulator/:id the regulator's window (its
+ * own chunk): one lazy entry of the router for all, as every byte there is
  * the home page's (DESIGN section 9).
  */
 export function LoginPage({ portal, account }: { portal?: Portal; account?: boolean }) {
-  if (account) return <AccountPage />;
+  const regulatorId = /^regulator\/([^/]+)$/.exec(useParams()['*'] ?? '')?.[1];
+  if (account) return regulatorId ? <RegulatorWindowPage regulatorId={regulatorId} /> : <AccountPage />;
   return portal ? <PortalLogin portal={portal} /> : <StaffLoginPage />;
 }
+
+/** The regulator's window (/v1/account/regulator/:id): its own chunk, reached through this entry. */
+const RegulatorWindowPage = lazy(() =>
+  import('@web/features/regulator').then((m) => ({ default: m.RegulatorWindowPage })),
+);
 
 function PortalLogin({ portal, title, note }: { portal: Portal; title?: string; note?: string }) {
   const info = portals[portal];

@@ -1,0 +1,136 @@
+import { queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
+import { keys } from '../../../platform/store/keys';
+import { auditWrite, type AuditEntry } from '../../audit';
+import { toDrawRecord, type PrizeDraw } from '../../draw-records';
+import { balanceChange } from './balances';
+import { commitPayout } from './payouts';
+
+/**
+ * Prizes that could not be paid (issue 36 part 4): the winner's number has
+ * no wallet or is no longer active. The draw leaves the PRIZEPAYOUT queue
+ * (nothing retries a number that cannot be paid) for the PRIZEHELD one,
+ * sorted by its claim deadline:
+ *
+ *   DRAW#<id>   gsi2 PRIZEHELD / <claimDeadline>#<id>   payoutStatus held
+ *
+ * A claim (a super admin, after an identity check) puts it back in the
+ * PRIZEPAYOUT queue to the corrected number; at the deadline it moves to the
+ * unclaimed-prizes balance, with its ledger line, in one transaction.
+ */
+
+/** The named balance unclaimed prizes move to: the platform's own, one per promotion, with its ledger. */
+export const UNCLAIMED_PRIZES = 'UNCLAIMED-PRIZES';
+
+const heldSort = (deadline: string, drawId: string) => `${deadline}#${drawId}`;
+
+/** The draw's move to held, in the transaction that fails its payout (only the draw's current attempt speaks for it). */
+export function heldDrawUpdate(
+  drawId: string,
+  payoutId: string,
+  reason: string,
+  at: string,
+  deadline: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.draw(drawId),
+      UpdateExpression:
+        'SET payoutStatus = :held, payoutReason = :reason, payoutFailedAt = :at, claimDeadline = :deadline, gsi2pk = :queue, gsi2sk = :sort',
+      ConditionExpression: 'payoutId = :payout',
+      ExpressionAttributeValues: {
+        ':held': 'held',
+        ':reason': reason,
+        ':at': at,
+        ':deadline': deadline,
+        ':queue': keys.prizesHeld,
+        ':sort': heldSort(deadline, drawId),
+        ':payout': payoutId,
+      },
+    },
+  };
+}
+
+/**
+ * A claim: the held draw goes back to the PRIZEPAYOUT queue as a failed attempt due at once, to be paid to
+ * `msisdn`, with the audit line recording the identity check. False when it is no longer held as read.
+ */
+export async function claimHeldDraw(draw: PrizeDraw, msisdn: string, audit: AuditEntry, now: Date): Promise<boolean> {
+  const outcome = await commitPayout([
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.draw(draw.id),
+          UpdateExpression:
+            'SET payoutStatus = :failed, claimMsisdn = :msisdn, payoutFailedAt = :due, gsi2pk = :queue, gsi2sk = :sort',
+          // still held, by the same attempt, and not past its deadline
+          ConditionExpression: 'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now',
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':msisdn': msisdn,
+            // due at once: the retry backoff counts from the failure, so the claim is the failure's time long past
+            ':due': draw.drawnAt,
+            ':queue': keys.prizePayoutsPending,
+            ':sort': `${draw.drawnAt}#${draw.id}`,
+            ':held': 'held',
+            ':payout': draw.payoutId,
+            ':now': now.toISOString(),
+          },
+        },
+      },
+      'claim',
+    ] as const,
+    [auditWrite(audit, now), 'audit'] as const,
+  ]);
+  if (outcome.committed) return true;
+  if (outcome.failed.includes('claim')) return false;
+  throw outcome.error;
+}
+
+/** Held prizes whose deadline is before `cutoff` (all when none is given), soonest deadline first. */
+export async function heldPrizes(cutoff?: Date): Promise<PrizeDraw[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: cutoff ? 'gsi2pk = :pk AND gsi2sk < :cutoff' : 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.prizesHeld, ...(cutoff ? { ':cutoff': cutoff.toISOString() } : {}) },
+  });
+  return items.map((item) => toDrawRecord(item) as PrizeDraw);
+}
+
+/**
+ * At the deadline: the draw becomes unclaimed (leaving the held queue) and its prize moves to the
+ * unclaimed-prizes balance with its ledger line, in one transaction. False when it was claimed meanwhile.
+ */
+export async function moveToUnclaimed(draw: PrizeDraw, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const outcome = await commitPayout([
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.draw(draw.id),
+          UpdateExpression: 'SET payoutStatus = :unclaimed, unclaimedAt = :at REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: 'payoutStatus = :held AND claimDeadline <= :at',
+          ExpressionAttributeValues: { ':unclaimed': 'unclaimed', ':held': 'held', ':at': at },
+        },
+      },
+      'move',
+    ] as const,
+    ...balanceChange(
+      {
+        userId: UNCLAIMED_PRIZES,
+        ownerRole: 'house',
+        promotionId: draw.promotionId,
+        promotionTitle: draw.promotionTitle,
+        deltaCents: draw.prizeLrdCents!,
+        kind: 'unclaimed-prize',
+        ref: draw.id,
+      },
+      now,
+    ).map((item) => [item, 'balance'] as const),
+  ]);
+  if (outcome.committed) return true;
+  if (outcome.failed.includes('move')) return false;
+  throw outcome.error;
+}
