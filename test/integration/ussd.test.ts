@@ -224,19 +224,19 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
 
   it('asks again after a wrong choice instead of ending the session', async () => {
     const phone = aUniquePlayerNumber();
-    const wrongMain = expectScreen(await dial('lonestar', phone, '9'), 'CON');
+    const wrongMain = expectScreen(await dial('lonestar', phone, '0'), 'CON');
     expect(wrongMain).toContain('not on the menu');
     expect(wrongMain).toContain('1. Daily Cash Giveaway');
     // the wrong input stays in the session's text; the next one is read on the same screen
-    expect(expectScreen(await dial('lonestar', phone, '9*1'), 'CON')).toContain('1. Pay 100.00 LRD');
-    const wrongPay = expectScreen(await dial('lonestar', phone, '9*1*7'), 'CON');
+    expect(expectScreen(await dial('lonestar', phone, '0*1'), 'CON')).toContain('1. Pay 100.00 LRD');
+    const wrongPay = expectScreen(await dial('lonestar', phone, '0*1*7'), 'CON');
     expect(wrongPay).toContain('not on the menu');
     expect(wrongPay).toContain('1. Pay 100.00 LRD');
     const wrongCode = expectScreen(await dial('lonestar', phone, '3*99999'), 'CON');
     expect(wrongCode).toContain('We do not know that promo code');
     expect(wrongCode).toContain('Enter the promo code');
     expect(expectScreen(await dial('lonestar', phone, `3*99999*${sharedCode}`), 'CON')).toContain(promotionTitle);
-    expect(expectScreen(await dial('lonestar', phone, Array(MAX_WRONG_INPUTS).fill('9').join('*')), 'END')).toContain(
+    expect(expectScreen(await dial('lonestar', phone, Array(MAX_WRONG_INPUTS).fill('0').join('*')), 'END')).toContain(
       'Too many wrong choices',
     );
   });

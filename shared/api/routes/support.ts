@@ -1,4 +1,5 @@
 import { supportEndpoints } from '../endpoints/support';
+import * as z from 'zod';
 import { withAnswers } from '../route-spec';
 import {
   attentionResponse,
@@ -20,4 +21,10 @@ export const supportRoutes = withAnswers(supportEndpoints, {
   supportNoteComplaint: complaintResponse,
   supportResolveComplaint: complaintResponse,
   supportAttention: attentionResponse,
+  // each export's answer is its CSV text
+  exportComplaints: z.string(),
+  exportPayouts: z.string(),
+  exportWinners: z.string(),
+  exportStatements: z.string(),
+  exportAudit: z.string(),
 });

@@ -17,9 +17,9 @@ describe('the games registry (DESIGN section 3 "Games are a registry")', () => {
     expect(gameOfAssignment('some-partner-assignment')).toBe('partner');
   });
 
-  it('the USSD main menu: each game, then the caller’s own items, then results and the SMS check', () => {
+  it('the USSD main menu: each game, then the caller’s own items, then results, the SMS check and the draw check', () => {
     expect(mainMenuText).toBe(
-      'Welcome to Raffle Liberia\n1. Daily Cash Giveaway\n2. Jackpot\n3. Enter a promo code\n4. Check a ticket\n5. My tickets\n6. Play responsibly\n7. Results\n8. Check an SMS',
+      'Welcome to Raffle Liberia\n1. Daily Cash Giveaway\n2. Jackpot\n3. Enter a promo code\n4. Check a ticket\n5. My tickets\n6. Play responsibly\n7. Results\n8. Check an SMS\n9. Check a draw',
     );
   });
 
