@@ -50,7 +50,7 @@ describe('the regulator window', () => {
         // this promotion's row: 2 entries of 100.00, 20% tax on the 200.00 (no prize yet)
         const row = page.getByRole('table', { name: 'Per game' }).getByRole('row', { name: promotion.promotion_title });
         await row.waitFor();
-        expect(await row.innerText()).toMatch(/LRD\s+2\s+200\.00\s+0\.00\s+0\.00\s+40\.00/);
+        expect(await row.innerText()).toMatch(/LRD\s+2\s+L\$ 200\.00\s+L\$ 0\.00\s+L\$ 0\.00\s+L\$ 40\.00/);
         await page
           .getByTestId('seal-status')
           .getByText(/^Chain /)

@@ -3,8 +3,8 @@ import { onAirRoutes as routes } from '@shared/api/routes/on-air';
 import type { BroadcastState } from '@shared/api/schemas/on-air';
 import { callRoute } from '@web/lib/api-routes';
 
-/** While the round is awaited the screen asks often: the countdown and the reveal follow the server. */
-const CLOSING_POLL_MS = 500;
+/** While the round is awaited (and from the click that starts the close) the screen asks often: the code, countdown and reveal follow the server. */
+export const CLOSING_POLL_MS = 500;
 /** Entries open or a winner shown: the count moves, slowly. */
 const OPEN_POLL_MS = 2_000;
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
 import { errorMessage } from '@web/lib/api-client';
 import { StaffQueryProvider } from '@web/lib/staff-query';
-import { broadcastQuery, startBroadcastClose } from '../api/broadcast';
+import { broadcastQuery, CLOSING_POLL_MS, startBroadcastClose } from '../api/broadcast';
 import { BroadcastSteps } from './BroadcastSteps';
 import '../broadcast.css';
 
@@ -37,9 +37,10 @@ function BroadcastPortal() {
 
 function Broadcast({ announcerId, sharedCode }: { announcerId: string; sharedCode: string }) {
   const query = broadcastQuery(announcerId, sharedCode);
-  const { data, error } = useQuery(query);
   const client = useQueryClient();
   const [starting, setStarting] = useState(false);
+  // from the click on, the code is shown as soon as the close has fixed it (the close's request waits for the round)
+  const { data, error } = useQuery(starting ? { ...query, refetchInterval: CLOSING_POLL_MS } : query);
   const [refused, setRefused] = useState<string | null>(null);
   const screen = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { formatGmtDate } from '@web/lib/dates';
+import { staffLrd } from '@web/lib/staff-money';
 import { drawsQuery, payoutsQuery, unclaimedQuery } from '../api/regulator';
 
 /** Every draw of today as it happens, each linking to its public record. */
@@ -70,12 +72,12 @@ export function UnclaimedPrizes({ regulatorId }: { regulatorId: string }) {
   return (
     <section aria-labelledby="unclaimed-title" className="regulator-section">
       <h2 id="unclaimed-title">Held and unclaimed prizes</h2>
-      <p>Unclaimed-prizes balance: L$ {view.data.unclaimed.total}</p>
+      <p>Unclaimed-prizes balance: {staffLrd(view.data.unclaimed.total)}</p>
       <ul aria-label="Held prizes">
         {view.data.held.map((prize) => (
           <li key={prize.drawId}>
-            {prize.promotion} · L$ {prize.amount} · {prize.winner} · {prize.reason} · claim by{' '}
-            {prize.claimDeadline.slice(0, 10)}
+            {prize.promotion} · {staffLrd(prize.amount)} · {prize.winner} · {prize.reason} · claim by{' '}
+            {formatGmtDate(prize.claimDeadline)}
           </li>
         ))}
       </ul>

@@ -1,6 +1,12 @@
 import type { ReportRowView } from '@shared/api/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
+import { formatStaffMoney } from '@shared/staff-money';
+import { signedCents, sumOfAmounts } from '@web/lib/staff-money';
 import { liveQuery } from '../api/regulator';
+
+/** A row's amount in its own currency, through the one staff money formatter (integer cents, never a float). */
+const inCurrency = (currency: string, cents: number) => formatStaffMoney(cents, currency === 'USD' ? 'USD' : 'LRD');
+const prizesOf = (row: { prizesPaid: string; prizesOwed: string }) => sumOfAmounts([row.prizesPaid, row.prizesOwed]);
 
 type ActivityRow = { key: string; currency: string; entries: number; refunds: string };
 
@@ -16,8 +22,8 @@ export function LiveFigures({ regulatorId }: { regulatorId: string }) {
       <h2 id="live-title">Today ({day} GMT)</h2>
       {total ? (
         <p data-testid="live-total">
-          Stakes L$ {total.stakes} · prizes L$ {(Number(total.prizesPaid) + Number(total.prizesOwed)).toFixed(2)} · tax
-          due L$ {total.tax}
+          Stakes {inCurrency('LRD', signedCents(total.stakes))} · prizes {inCurrency('LRD', prizesOf(total))} · tax due{' '}
+          {inCurrency('LRD', signedCents(total.tax))}
         </p>
       ) : null}
       <FigureTable caption="Per game" rows={report.byGame} activity={activity.byGame} />
@@ -55,10 +61,10 @@ function FigureTable({ caption, rows, activity }: { caption: string; rows: Repor
                 <th scope="row">{row.label}</th>
                 <td>{row.currency}</td>
                 <td>{of(row)?.entries ?? 0}</td>
-                <td>{row.stakes}</td>
-                <td>{of(row)?.refunds ?? '0.00'}</td>
-                <td>{(Number(row.prizesPaid) + Number(row.prizesOwed)).toFixed(2)}</td>
-                <td>{row.tax}</td>
+                <td>{inCurrency(row.currency, signedCents(row.stakes))}</td>
+                <td>{inCurrency(row.currency, signedCents(of(row)?.refunds ?? '0.00'))}</td>
+                <td>{inCurrency(row.currency, prizesOf(row))}</td>
+                <td>{inCurrency(row.currency, signedCents(row.tax))}</td>
               </tr>
             ))
           )}
