@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteSpec } from '@shared/api/routes';
 import type { ReportResponse } from '@shared/api/schemas/reports';
 import { messages } from '@shared/messages';
+import { maskMobileNumber } from '@shared/phone';
 import { main as verifyExport } from '../../scripts/verify-export';
 import { ApiClient } from '../support/api';
-import { aPartner, fixtureSuperAdmin, uniqueEmail } from '../support/fixtures';
-import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
+import { aPartner, aStaffUser, fixtureSuperAdmin, signedIn, uniqueEmail } from '../support/fixtures';
+import { aPromotionToDraw, aUniquePlayerNumber, paidEntriesByCode } from '../support/play';
 
 /**
  * The regulator's window (DESIGN section 7; issue 36 part 3): a super admin
@@ -136,6 +137,29 @@ describe('the live window', () => {
     const draws = await regulator.call(routes.regulatorDraws, { id: regulatorId });
     expect(draws.status).toBe(200);
     expect(JSON.stringify(draws.body)).not.toMatch(/231\d{9}/);
+  });
+});
+
+describe("the support desk's complaint log", () => {
+  it('reads each complaint with its resolution, the number masked, newest first', async () => {
+    const desk = await aStaffUser('admin', { support: true });
+    const deskClient = await signedIn(desk);
+    const mobile = aUniquePlayerNumber();
+    const noted = await deskClient.call(
+      routes.supportNoteComplaint,
+      { id: desk.id },
+      { mobile_number: mobile, summary: 'Says the prize SMS never came' },
+    );
+    expect(noted.status, noted.text).toBe(201);
+    const read = await regulator.call(routes.regulatorComplaints, { id: regulatorId });
+    expect(read.status, read.text).toBe(200);
+    expect(read.body.complaints[0]).toMatchObject({
+      id: noted.body.Complaint.id,
+      mobile_number: maskMobileNumber(mobile),
+      summary: 'Says the prize SMS never came',
+      status: 'open',
+    });
+    expect(read.text).not.toContain(mobile);
   });
 });
 

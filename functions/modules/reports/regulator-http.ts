@@ -7,6 +7,7 @@ import { drawsSince } from '../draw-records';
 import { publicDrawView } from '../draws';
 import { gameLedgerLinesBetween } from '../ledger';
 import { heldPrizesView, listPayoutsPage } from '../payouts';
+import { complaintsBetween } from '../support';
 import { badRequest } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
 import { reply } from '../../platform/http-responses';
@@ -23,6 +24,9 @@ import { sealedReportsBetween } from './store/sealed-reports';
  * super admin's screen); numbers are masked; each download is audit-logged
  * before it is answered, so no download goes unrecorded.
  */
+/** How far back the window reads the complaint log (older complaints are in the desk's CSV export). */
+const COMPLAINTS_DAYS = 90;
+
 export function registerRegulatorRoutes(app: HttpApp<'reports'>): void {
   app.on('regulatorLive', async (request) => {
     const day = request.now.toISOString().slice(0, 10);
@@ -38,6 +42,22 @@ export function registerRegulatorRoutes(app: HttpApp<'reports'>): void {
     const draws = (await drawsSince(period.from)).filter((draw) => draw.drawnAt < period.to);
     // newest first: the window shows each draw as it happens at the top
     return { day, draws: draws.reverse().map(publicDrawView) };
+  });
+
+  app.on('regulatorComplaints', async (request) => {
+    const from = new Date(request.now.getTime() - COMPLAINTS_DAYS * 86_400_000).toISOString();
+    const complaints = await complaintsBetween(from, request.now.toISOString());
+    return {
+      complaints: complaints.reverse().map((complaint) => ({
+        id: complaint.id,
+        mobile_number: maskMobileNumber(complaint.msisdn),
+        summary: complaint.summary,
+        status: complaint.status,
+        opened_at: complaint.openedAt,
+        ...(complaint.resolution ? { resolution: complaint.resolution } : {}),
+        ...(complaint.resolvedAt ? { resolved_at: complaint.resolvedAt } : {}),
+      })),
+    };
   });
 
   app.on('regulatorPayouts', async (request) => {

@@ -15,7 +15,7 @@ import {
  * reaches no write route (the guard matrix proves both). In the reports
  * Lambda: they read the ledger as Reports do, with Reports' own definitions.
  * Every download (sealed days, the export, the feed) is audit-logged.
- * (The support desk's complaint log joins this window when the desk has one.)
+ * The support desk's complaint log is read here too, its numbers masked.
  */
 export const regulatorEndpoints = {
   /** Today's entries, stakes, prizes, refunds and tax due per game and partner: Reports' figures for today. */
@@ -30,6 +30,8 @@ export const regulatorEndpoints = {
   }),
   /** Prizes held for a claim and the unclaimed-prizes balance with its lines (issue 36 part 4). */
   regulatorUnclaimed: route('GET', '/api/v1/regulator/:id/unclaimed', 'reports', REGULATOR_SELF),
+  /** The support desk's complaints of the last 90 days, newest first, numbers masked (a dispute log the regulator reads). */
+  regulatorComplaints: route('GET', '/api/v1/regulator/:id/complaints', 'reports', REGULATOR_SELF),
   /** A month's sealed days checked against their seals, the chain and the data (as Reports checks them). */
   regulatorSeals: route('GET', '/api/v1/regulator/:id/seals', 'reports', REGULATOR_SELF, { query: sealsQuery }),
   /** A month's sealed days as stored, with their chain: a download. */

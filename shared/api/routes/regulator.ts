@@ -5,6 +5,7 @@ import { heldPrizesResponse } from '../schemas/held-prizes';
 import { sealsResponse } from '../schemas/reports';
 import {
   feedResponse,
+  regulatorComplaintsResponse,
   regulatorDrawsResponse,
   regulatorLiveResponse,
   regulatorPayoutsResponse,
@@ -17,6 +18,7 @@ export const regulatorRoutes = withAnswers(regulatorEndpoints, {
   regulatorDraws: regulatorDrawsResponse,
   regulatorPayouts: regulatorPayoutsResponse,
   regulatorUnclaimed: heldPrizesResponse,
+  regulatorComplaints: regulatorComplaintsResponse,
   regulatorSeals: sealsResponse,
   regulatorSealed: sealedDownloadResponse,
   regulatorExport: z.string(),

@@ -94,3 +94,15 @@ export const feedResponse = z.object({
   /** The `after` of the next page, or null at the chain's end. */
   next: z.number().int().nullable(),
 });
+
+/** The support desk's complaint log as the regulator reads it (issue 36 part 3): the number masked, newest first. */
+const regulatorComplaint = z.object({
+  id: z.string(),
+  mobile_number: z.string(),
+  summary: z.string(),
+  status: z.enum(['open', 'resolved']),
+  opened_at: z.string(),
+  resolution: z.string().optional(),
+  resolved_at: z.string().optional(),
+});
+export const regulatorComplaintsResponse = z.object({ complaints: z.array(regulatorComplaint) });

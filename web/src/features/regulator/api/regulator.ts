@@ -28,6 +28,12 @@ export const payoutsQuery = (id: string) =>
     refetchInterval: LIVE_MS,
   });
 
+export const complaintsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['regulator-complaints', id],
+    queryFn: ({ signal }) => callRoute(routes.regulatorComplaints, { id }, { signal }),
+  });
+
 export const unclaimedQuery = (id: string) =>
   queryOptions({
     queryKey: ['regulator-unclaimed', id],

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { useSessionGuard } from '@web/hooks/use-session-guard';
 import { StaffQueryProvider } from '@web/lib/staff-query';
 import { DrawList, PayoutList, UnclaimedPrizes } from './ActivityLists';
+import { ComplaintLog } from './ComplaintLog';
 import { LiveFigures } from './LiveFigures';
 import { SealedDownloads } from './SealedDownloads';
 import '@web/styles/staff.css';
@@ -12,8 +13,8 @@ import '../regulator.css';
  * /v1/account/regulator/:id (DESIGN section 7; issue 36 part 3), its own
  * chunk: only the signed-in regulator of that id (else /regulator/login).
  * Read-only: today's figures as Reports computes them, draws, payouts, held
- * and unclaimed prizes, the sealed days and the chained export. (The support
- * desk's complaint log gets its own section here once the desk keeps one.)
+ * and unclaimed prizes, the support desk's complaint log, the sealed days
+ * and the chained export.
  */
 export function RegulatorWindowPage({ regulatorId }: { regulatorId: string }) {
   return (
@@ -37,6 +38,7 @@ function RegulatorPortal({ id }: { id: string }) {
       <DrawList regulatorId={id} />
       <PayoutList regulatorId={id} />
       <UnclaimedPrizes regulatorId={id} />
+      <ComplaintLog regulatorId={id} />
       <SealedDownloads regulatorId={id} />
     </main>
   );
