@@ -210,7 +210,7 @@ function render(screen: Screen, note: string | undefined): string {
     case 'pay':
       return withNote(payScreenText(screen, room));
     case 'results':
-      return withNote(resultsScreenText(screen));
+      return withNote(resultsScreenText(screen, room));
     case 'sms-check':
       return withNote(`${ussdMessages.enterSmsCode}\n${ussdMessages.back}`);
     case 'draw':

@@ -32,5 +32,13 @@ function resultLine(draw: DrawRecord): string {
     : ussdMessages.noWinnerLine(when);
 }
 
-export const resultsScreenText = (screen: ResultsScreen) =>
-  [ussdMessages.resultsTitle, ...screen.lines, ussdMessages.back].join('\n');
+/**
+ * The results screen in `room` characters: the newest results that fit beside the title and Back (a note above
+ * it, or six-figure prizes, leave room for fewer than five), never a line cut.
+ */
+export function resultsScreenText(screen: ResultsScreen, room: number): string {
+  const lines = [...screen.lines];
+  const text = () => [ussdMessages.resultsTitle, ...lines, ussdMessages.back].join('\n');
+  while (lines.length > 1 && text().length > room) lines.pop();
+  return text();
+}
