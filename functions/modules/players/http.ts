@@ -23,13 +23,13 @@ import { resendSms } from '../messages';
 export function registerPlayerRoutes(app: HttpApp<'players'>): void {
   app.on('playerExclusions', async (request) => ({
     Exclusions: (await listExclusions(request.now)).map(({ msisdn, exclusion }) =>
-      recordOf(msisdn, exclusion, request.now),
+      exclusionRecord(msisdn, exclusion, request.now),
     ),
   }));
 
   app.on('playerExclusion', async (request) => {
     const msisdn = numberOf(request.query.mobile_number);
-    return { Exclusion: recordOf(msisdn, await getExclusion(msisdn), request.now) };
+    return { Exclusion: exclusionRecord(msisdn, await getExclusion(msisdn), request.now) };
   });
 
   app.on('excludePlayer', async (request) => {
@@ -41,14 +41,14 @@ export function registerPlayerRoutes(app: HttpApp<'players'>): void {
       actorOf(request),
       request.now,
     );
-    return { message: messages.responsiblePlay.excluded, Exclusion: recordOf(msisdn, held, request.now) };
+    return { message: messages.responsiblePlay.excluded, Exclusion: exclusionRecord(msisdn, held, request.now) };
   });
 
   app.on('liftPlayerExclusion', async (request) => {
     const msisdn = numberOf(request.body.mobile_number);
     if (!(await liftExclusion(msisdn, actorOf(request), request.now)))
       throw notFound(messages.responsiblePlay.notExcluded);
-    return { message: messages.responsiblePlay.lifted, Exclusion: recordOf(msisdn, undefined, request.now) };
+    return { message: messages.responsiblePlay.lifted, Exclusion: exclusionRecord(msisdn, undefined, request.now) };
   });
 
   app.on('resendSms', async (request) => {
@@ -68,7 +68,8 @@ function numberOf(input: string): string {
   return msisdn;
 }
 
-function recordOf(msisdn: string, exclusion: Exclusion | undefined, now: Date): ExclusionRecord {
+/** Where a number stands, as the exclusion routes answer it (the support desk's too). */
+export function exclusionRecord(msisdn: string, exclusion: Exclusion | undefined, now: Date): ExclusionRecord {
   const excluded = isExcluded(exclusion, now);
   return {
     mobile_number: msisdn,

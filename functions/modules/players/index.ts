@@ -4,7 +4,7 @@
  * access (a one-time code by SMS, a short session). The module's entry.
  */
 
-export { registerPlayerRoutes } from './http';
+export { exclusionRecord, registerPlayerRoutes } from './http';
 export {
   EXCLUSION_PERIODS,
   LIMIT_RAISE_DELAY_MS,
@@ -29,6 +29,5 @@ export {
   isExcluded,
   releaseSpend,
   standingOf,
-  type Exclusion,
   type Standing,
 } from './store/players';

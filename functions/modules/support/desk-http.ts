@@ -1,11 +1,10 @@
 import { messages } from '@shared/messages';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
-import type { ExclusionRecord } from '@shared/api/schemas/players';
 import { actorOf, type Actor } from '../audit';
 import { refundOrphanDebit } from '../entries';
 import { resendSms } from '../messages';
 import { refundPayoutId } from '../payouts';
-import { excludeByAdmin, exclusionEnd, getExclusion, isExcluded, liftExclusion, type Exclusion } from '../players';
+import { excludeByAdmin, exclusionEnd, exclusionRecord, getExclusion, isExcluded, liftExclusion } from '../players';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
 import { reply } from '../../platform/http-responses';
@@ -145,16 +144,4 @@ function numberIn(input: string | undefined): string {
   const msisdn = normalizeMobileNumber(input ?? '');
   if (!msisdn) throw badRequest(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
   return msisdn;
-}
-
-function exclusionRecord(msisdn: string, exclusion: Exclusion | undefined, now: Date): ExclusionRecord {
-  const excluded = isExcluded(exclusion, now);
-  return {
-    mobile_number: msisdn,
-    excluded,
-    permanent: excluded && exclusion.permanent,
-    ...(excluded
-      ? { by: exclusion.by, since: exclusion.since, ...(exclusion.until ? { until: exclusion.until } : {}) }
-      : {}),
-  };
 }
