@@ -8,6 +8,7 @@
 export {
   drawRecordPut,
   getDraw,
+  getDraws,
   recentDraws,
   recentHouseDraws,
   toDrawRecord,

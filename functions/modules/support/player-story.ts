@@ -2,7 +2,7 @@ import { drawIdOf } from '@shared/draw-math';
 import { formatMoney } from '@shared/money';
 import { paymentProviderOf } from '@shared/payment-providers';
 import type { EntryView, Outcome, PayoutView, PlayerStory, SmsView } from '@shared/api/schemas/support';
-import { getDraw, type DrawRecord } from '../draw-records';
+import { getDraws, type DrawRecord } from '../draw-records';
 import { recentEntriesOf, type Entry } from '../entries';
 import { smsIdOf, smsRecords, type SmsRecord } from '../messages';
 import { getPayouts, refundPayoutId, type Payout } from '../payouts';
@@ -29,9 +29,7 @@ export async function playerStory(msisdn: string, now: Date): Promise<PlayerStor
     complaintsOf(msisdn),
   ]);
   const drawIds = [...new Set(entries.flatMap((entry) => (entry.windowNo !== undefined ? [drawOf(entry)] : [])))];
-  const draws = new Map(
-    (await Promise.all(drawIds.map(getDraw))).flatMap((draw) => (draw ? [[draw.id, draw] as const] : [])),
-  );
+  const draws = new Map((await getDraws(drawIds)).map((draw) => [draw.id, draw] as const));
   const payoutIds = entries.flatMap((entry) => {
     const won = wonDraw(entry, draws);
     return [entry.refundPayoutId ?? refundPayoutId(entry.id), ...(won?.payoutId ? [won.payoutId] : [])];

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DrawMethod } from '@shared/fairness/draw-method';
 import type { DrawBeacon } from '@shared/fairness/beacon';
-import { db, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
+import { batchGetAll, db, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
 import type { ClearMode } from '../../catalog';
 import type { GameKind } from '@shared/games';
 import { keys, withoutKeys } from '../../../platform/store/keys';
@@ -103,6 +103,12 @@ export async function getDraw(drawId: string): Promise<DrawRecord | undefined> {
     new GetCommand({ TableName: tableName(), Key: keys.draw(drawId), ConsistentRead: true }),
   );
   return result.Item ? toDrawRecord(result.Item) : undefined;
+}
+
+/** Several draws by id in one batched read (those that exist). */
+export async function getDraws(drawIds: readonly string[]): Promise<DrawRecord[]> {
+  const found = await batchGetAll(drawIds.map(keys.draw), { consistent: true });
+  return [...found.values()].map(toDrawRecord);
 }
 
 /** The newest draws first (the DRAWS index; never a scan); `winnersOnly` skips draws without a winner. */
