@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseTicketVerificationPath } from '@shared/games';
 import { formatTicketNumber } from '@shared/ticket-number';
 import type { StaffUser } from '../../functions/modules/staff';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
@@ -57,8 +58,16 @@ async function clearFromDrawTab(
 /** Check a ticket in the home page's daily box; waits for the answer saying `text`, and gives its look. */
 async function checked(page: Page, ticket: string, text: string): Promise<string | null> {
   const card = page.locator('form.verify-card', { hasText: 'Daily Draw ticket' });
-  await card.getByLabel('Ticket number').fill(formatTicketNumber(ticket));
+  const field = card.getByLabel('Ticket number');
+  await field.fill(formatTicketNumber(ticket));
+  expect(await field.inputValue()).toBe(formatTicketNumber(ticket));
+  // the check is awaited as the API's answer first (60 s): once in CI no answer showed within 20 s on a loaded
+  // stack, and a slow answer must pass while a submit that never asked says so instead of timing out on the card
+  const answered = page.waitForResponse((response) => response.url().endsWith(houseTicketVerificationPath('daily')), {
+    timeout: 60_000,
+  });
   await card.locator('button[type="submit"]').click();
+  expect((await answered).status()).toBe(200);
   const result = card.locator('.verify-result');
   await eventually(async () => (await result.count()) > 0 && ((await result.textContent()) ?? '')).toContain(text);
   return result.getAttribute('data-outcome');
