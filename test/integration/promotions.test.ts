@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
@@ -63,6 +64,42 @@ describe('promotions', () => {
     expect(response.body.fields).toHaveProperty('promotion_prize_lrd');
   });
 
+  it.each([
+    [
+      'promotion_prize_lrd',
+      { promotion_prize_lrd: '99.99', promotion_prize_usd: '1.00' },
+      'The LRD price must be 0.00 (not offered in LRD) or at least 100.00 LRD (the minimum stake)',
+    ],
+    [
+      'promotion_prize_usd',
+      { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.49' },
+      'The USD price must be 0.00 (not offered in USD) or at least 0.50 USD (the minimum stake)',
+    ],
+    [
+      'promotion_prize_lrd',
+      { promotion_prize_lrd: '0', promotion_prize_usd: '0.00' },
+      'A promotion needs a price in LRD or USD (both are 0.00)',
+    ],
+  ])('refuses a %s below the minimum stake (spec section 9), or no price at all: %j', async (field, prices, error) => {
+    const title = `Cheap ${randomUUID()}`;
+    const response = await client.call(routes.createPromotion, { id: admin.id }, { promotion_title: title, ...prices });
+    expect(response.status).toBe(400);
+    expect(response.body.fields[field]).toBe(error);
+    const list = await client.call(routes.listPromotions, { id: admin.id });
+    expect(list.body.promotions.map((p: { promotion_title: string }) => p.promotion_title)).not.toContain(title);
+  });
+
+  it('offers a promotion in one currency only when the other price is 0.00', async () => {
+    const title = `LRD only ${randomUUID()}`;
+    const response = await client.call(
+      routes.createPromotion,
+      { id: admin.id },
+      { promotion_title: title, promotion_prize_lrd: '100.00', promotion_prize_usd: '0.00' },
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.Promotion).toMatchObject({ promotion_prize_lrd: '100.00', promotion_prize_usd: '0.00' });
+  });
+
   it('keeps titles unique (AccountBalance maps are keyed by title)', async () => {
     const first = await aPromotion(client, admin.id);
     const again = await client.call(
@@ -70,7 +107,7 @@ describe('promotions', () => {
       { id: admin.id },
       {
         promotion_title: first.promotion_title.toUpperCase(),
-        promotion_prize_lrd: '1',
+        promotion_prize_lrd: '100',
         promotion_prize_usd: '1',
       },
     );
@@ -118,7 +155,7 @@ describe('promotions', () => {
       {
         id: 'jackpot',
         promotion_title: 'Jackpot',
-        promotion_prize_lrd: '1',
+        promotion_prize_lrd: '100',
         promotion_prize_usd: '1',
       },
     );
@@ -132,7 +169,7 @@ describe('promotions', () => {
         client.call(
           routes.createPromotion,
           { id: admin.id },
-          { promotion_title: title, promotion_prize_lrd: '1', promotion_prize_usd: '1' },
+          { promotion_title: title, promotion_prize_lrd: '100', promotion_prize_usd: '1' },
         ),
       ),
     );

@@ -20,7 +20,7 @@ beforeAll(async () => {
   process.env.USSD_DIGITS_IN_LONESTAR = 'serviceCode';
   running = await startPrivateStack({ webDist: false });
   const { user, client } = await fixtureSuperAdmin();
-  const assigned = await aPromotionToDraw(client, user.id, await aPartner(), {}, { promotion_prize_lrd: '50.00' });
+  const assigned = await aPromotionToDraw(client, user.id, await aPartner(), {}, { promotion_prize_lrd: '150.00' });
   sharedCode = assigned.sharedCode;
   promotionTitle = assigned.promotion.promotion_title;
 }, 120_000);

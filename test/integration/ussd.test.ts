@@ -71,7 +71,7 @@ beforeAll(async () => {
     user.id,
     partner,
     { threshold: 10, starting_threshold: 5, winner_amount: '1000.00' },
-    { promotion_prize_lrd: '50.00', promotion_prize_usd: '0.25' },
+    { promotion_prize_lrd: '150.00', promotion_prize_usd: '0.75' },
   );
   promotionTitle = assigned.promotion.promotion_title;
   sharedCode = assigned.sharedCode;
@@ -82,7 +82,7 @@ beforeAll(async () => {
     { server: 'orange' },
     {
       promotion_title: `Tom & Jerry’s Lucky Hour — Côte ${randomInt(1_000_000)} 幸运`,
-      promotion_prize_lrd: '25.00',
+      promotion_prize_lrd: '125.00',
       promotion_prize_usd: '0.00',
     },
   );
@@ -134,9 +134,9 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     expect(expectScreen(await dial('lonestar', phone, '3'), 'CON')).toContain('Enter the promo code');
     const screen = expectScreen(await dial('lonestar', phone, `3*${sharedCode}`), 'CON');
     expect(screen).toContain(promotionTitle);
-    expect(screen).toContain('1. Pay 50.00 LRD');
+    expect(screen).toContain('1. Pay 150.00 LRD');
     expect(expectScreen(await dial('lonestar', phone, `3*${sharedCode}*2`), 'END')).toMatch(
-      /Approve the 0\.25 USD prompt/,
+      /Approve the 0\.75 USD prompt/,
     );
   });
 
@@ -162,7 +162,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     const phone = aUniquePlayerNumber();
     expect(expectScreen(await dial('lonestar', phone, sharedCode), 'CON')).toContain(promotionTitle);
     expect(expectScreen(await dial('lonestar', phone, `${sharedCode}*1`), 'END')).toMatch(
-      /Approve the 50\.00 LRD prompt/,
+      /Approve the 150\.00 LRD prompt/,
     );
     // a gateway configured to keep them in serviceCode: test/integration/ussd-digits-in.test.ts
   });
@@ -187,10 +187,10 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     const orangePlayer = aUniquePlayerNumber('orange');
     const screen = expectScreen(await dial('lonestar', orangePlayer, orangeCode), 'CON');
     expect(screen).toContain('Tom & Jerry');
-    expect(screen).toContain('1. Pay 25.00 LRD');
+    expect(screen).toContain('1. Pay 125.00 LRD');
     expect(screen).not.toContain('2. Pay');
     expect(expectScreen(await dial('lonestar', orangePlayer, `${orangeCode}*1`), 'END')).toMatch(
-      /Approve the 25\.00 LRD prompt/,
+      /Approve the 125\.00 LRD prompt/,
     );
     // and a Lonestar player on the Orange gateway still reaches the Lonestar promotion
     expect(expectScreen(await dial('orange', aUniquePlayerNumber(), sharedCode), 'CON')).toContain(promotionTitle);
@@ -200,7 +200,7 @@ describe('USSD on a shared code (DESIGN section 8)', () => {
     // Orange refuses a number with no Orange Money wallet outright (417), after the session has ended: told it has none
     const phone = await aPlayerNumber('unregistered', 'orange');
     expect(expectScreen(await dial('orange', phone, `3*${orangeCode}*1`), 'END')).toMatch(
-      /Approve the 25\.00 LRD prompt/,
+      /Approve the 125\.00 LRD prompt/,
     );
     const entryId = await latestPendingEntryOf(phone);
     expect(await settledState(entryId)).toMatchObject({ status: 'failed' });

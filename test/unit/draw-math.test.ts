@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, drawIdOf, winningSeq } from '@shared/draw-math';
 import { verifyDraw, type DrawRecordToCheck } from '@shared/fairness/draw-method';
@@ -57,11 +57,14 @@ describe('the winning sequence number', () => {
     expect(() => winningSeq(aSeed(), 'a-w1', 0)).toThrow(RangeError);
   });
 
-  it('is uniform: chi-square over 20,000 fresh seeds on a window of 7 stays under the p = 0.001 critical value', () => {
+  it('is uniform: chi-square over 20,000 distinct seeds on a window of 7 stays under the p = 0.001 critical value', () => {
     const n = 7;
     const draws = 20_000;
     const counts = new Array<number>(n).fill(0);
-    for (let i = 0; i < draws; i += 1) counts[winningSeq(aSeed(), 'uniformity-w1', n) - 1]! += 1;
+    // seeds fixed (each the hash of its index, as distinct as fresh ones): fresh random seeds failed this bound
+    // by chance once in a thousand runs, as its p says, which a suite run hundreds of times a month cannot carry
+    const seedOf = (i: number) => createHash('sha256').update(`uniformity-seed-${i}`).digest('hex');
+    for (let i = 0; i < draws; i += 1) counts[winningSeq(seedOf(i), 'uniformity-w1', n) - 1]! += 1;
     const expected = draws / n;
     const chiSquare = counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
     // 6 degrees of freedom: P(χ² > 22.458) = 0.001 for a uniform pick

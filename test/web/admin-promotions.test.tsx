@@ -81,6 +81,20 @@ describe('the Create Promotion form', () => {
     expect(writes(requests)).toEqual([]);
   });
 
+  it('refuses a price below the minimum stake before asking the server, saying what is allowed', async () => {
+    const { requests } = renderScreen(api(() => []));
+    fill('Promotion title', 'Weekend');
+    fill('Promotion prize (LRD)', '0.00');
+    fill('Promotion prize (USD)', '0.25');
+    create();
+    expect(
+      await screen.findByText(
+        'The USD price must be 0.00 (not offered in USD) or at least 0.50 USD (the minimum stake)',
+      ),
+    ).toBeTruthy();
+    expect(writes(requests)).toEqual([]);
+  });
+
   it("creates the promotion with prices as amount strings, says 'Promotion created successfully!' and lists it", async () => {
     let list = [DAILY];
     const created = promotion({

@@ -11,13 +11,34 @@ export { USSD_SERVERS, type UssdServer } from '../../ussd';
 /** Spec section 7 "Create promotion": the price to enter, per currency (DESIGN section 4). */
 export const PROMOTION_FIELDS = ['promotion_title', 'promotion_prize_lrd', 'promotion_prize_usd'] as const;
 
-export const promotionBody = z.object({
-  promotion_title: requiredText(100),
-  promotion_prize_lrd: moneyField('The LRD price must be an amount such as 100.00'),
-  promotion_prize_usd: moneyField('The USD price must be an amount such as 0.50'),
-});
+/** A house game's entry price: at least the spec's minimum stake in its currency (spec section 9). */
+const entryPrice = (currency: 'LRD' | 'USD', least: string) =>
+  moneyField().refine((cents) => cents >= MIN_STAKE_CENTS[currency], {
+    message: `The entry price must be at least ${least} (the minimum stake)`,
+  });
 
-export const promotionUpdateBody = promotionBody.extend({ id: requiredText(64) });
+/**
+ * A partner promotion's price in one currency: 0.00 leaves that currency off the promotion's menus (USSD and
+ * web offer only prices above 0), any other price is at least the minimum stake (spec section 9), so no
+ * promotion offers a price the entry route refuses.
+ */
+const promotionPrice = (currency: 'LRD' | 'USD', least: string, format: string) =>
+  moneyField(format).refine((cents) => cents === 0 || cents >= MIN_STAKE_CENTS[currency], {
+    message: `The ${currency} price must be 0.00 (not offered in ${currency}) or at least ${least} (the minimum stake)`,
+  });
+
+export const promotionBody = z
+  .object({
+    promotion_title: requiredText(100),
+    promotion_prize_lrd: promotionPrice('LRD', '100.00 LRD', 'The LRD price must be an amount such as 100.00'),
+    promotion_prize_usd: promotionPrice('USD', '0.50 USD', 'The USD price must be an amount such as 0.50'),
+  })
+  .refine((b) => b.promotion_prize_lrd > 0 || b.promotion_prize_usd > 0, {
+    message: 'A promotion needs a price in LRD or USD (both are 0.00)',
+    path: ['promotion_prize_lrd'],
+  });
+
+export const promotionUpdateBody = z.intersection(promotionBody, z.object({ id: requiredText(64) }));
 export const idBody = z.object({ id: requiredText(64) });
 
 /** Spec section 7 "Assign partner to promotion". */
@@ -69,11 +90,6 @@ export const assignmentStatusBody = idBody.extend({
 
 const drawTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Draw time must be HH:MM in GMT');
 
-/** An entry price: at least the spec's minimum stake in its currency (spec section 9). */
-const entryPrice = (currency: 'LRD' | 'USD', least: string) =>
-  moneyField().refine((cents) => cents >= MIN_STAKE_CENTS[currency], {
-    message: `The entry price must be at least ${least} (the minimum stake)`,
-  });
 /** A prize: more than nothing, at most the top prize (spec section 9). */
 const prize = () =>
   moneyField().refine((cents) => cents > 0 && cents <= TOP_PRIZE_LRD_CENTS, {
