@@ -1,20 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
 import type { PlayerStory, ProviderStatusView } from '@shared/api/schemas/support';
 import { failEntry, getEntry } from '../../functions/modules/entries';
 import { gameLedgerLinesBetween } from '../../functions/modules/ledger';
-import { getSms, smsIdOf } from '../../functions/modules/messages';
+import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
 import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
 import { listAudit } from '../../functions/modules/audit';
 import type { StaffUser } from '../../functions/modules/staff';
 import { complaintsBetween } from '../../functions/modules/support';
 import type { ApiClient } from '../support/api';
 import { aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { eventually } from '../support/eventually';
+import { sentForm } from '../support/sms-check';
 import {
   aPlayerNumber,
   aUniquePlayerNumber,
   enterHouseGame,
   heldByMtnSimulator,
   settledState,
+  smsTo,
   waitForSimulatorStatus,
 } from '../support/play';
 
@@ -148,6 +152,41 @@ describe('a debit the product failed too early', () => {
     const paid = await enterHouseGame('daily', await aPlayerNumber('approve'), '100.00|LRD');
     await settledState(paid.body.entry_id as string);
     expect((await post(`entries/${paid.body.entry_id as string}/refund`, { reason: 'paid one' })).status).toBe(409);
+  }, 60_000);
+});
+
+describe('an SMS the caller says never came', () => {
+  it('is sent again from the desk once sent, with its text and check code, once for three concurrent desks, reasoned and audit-logged', async () => {
+    const mobile = await aPlayerNumber('approve');
+    const entered = await enterHouseGame('daily', mobile, '100.00|LRD');
+    const entryId = entered.body.entry_id as string;
+    expect(await settledState(entryId)).toMatchObject({ status: 'paid' });
+    const ticketSms = smsIdOf('ticket', entryId);
+    await eventually(
+      async () => (await getSms(ticketSms))?.state,
+      (state) => state === 'sent',
+      20_000,
+    );
+    const sent = (await getSms(ticketSms))!;
+    const shown = (await lookUp('mobile', mobile)).body.entries.find((e) => e.id === entryId)!;
+    expect(shown.sms.find((sms) => sms.id === ticketSms)).toMatchObject({ state: 'sent', resendable: true });
+
+    // a reason is required; then three desks at once: one owes it again, the others find it owed
+    expect((await post(`sms/${ticketSms}/resend`, {})).status).toBe(400);
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => post(`sms/${ticketSms}/resend`, { reason: `caller ${n}: no ticket SMS` })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.body.message === messages.smsResend.queued)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.message === messages.smsResend.alreadyOwed)).toHaveLength(2);
+    expect(await getSms(ticketSms)).toMatchObject({ state: 'pending', attempts: 0, text: sent.text });
+    const lines = (await listAudit(50, undefined, { action: 'sms.resend', target: ticketSms })).items;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ actorId: desk.id, before: { state: 'sent' } });
+
+    // what the SMS job does with it: the same text and check code, a second time
+    expect(await attemptSms(ticketSms, new Date())).toBe('sent');
+    expect((await smsTo(mobile)).filter((m) => m.text === sentForm(sent))).toHaveLength(2);
   }, 60_000);
 });
 

@@ -17,4 +17,4 @@ export {
 } from './store/sms-records';
 export { recordSmsFailed } from './store/sms-attempts';
 export { checkCodeOf, checkSms, maskedSmsText } from './sms-check';
-export { resendSms } from './store/sms-resend';
+export { resendable, resendSms } from './store/sms-resend';

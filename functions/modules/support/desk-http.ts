@@ -74,7 +74,10 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
   });
 
   app.on('supportResendSms', async (request) => {
-    const outcome = await resendSms(request.params.smsId ?? '', reasoned(request, request.body.reason), request.now);
+    // the desk may also send again a sent SMS of the player's money story: the caller says it never came
+    const outcome = await resendSms(request.params.smsId ?? '', reasoned(request, request.body.reason), request.now, {
+      sent: true,
+    });
     if (outcome === 'unknown') throw notFound(messages.smsResend.notFound);
     if (outcome === 'sent') return { message: messages.smsResend.alreadySent, state: 'sent' as const };
     return {

@@ -4,7 +4,7 @@ import { paymentProviderOf } from '@shared/payment-providers';
 import type { EntryView, Outcome, PayoutView, PlayerStory, SmsView } from '@shared/api/schemas/support';
 import { getDraws, type DrawRecord } from '../draw-records';
 import { recentEntriesOf, type Entry } from '../entries';
-import { smsIdOf, smsRecords, type SmsRecord } from '../messages';
+import { resendable, smsIdOf, smsRecords, type SmsRecord } from '../messages';
 import { getPayouts, refundPayoutId, type Payout } from '../payouts';
 import { isExcluded, standingOf } from '../players';
 import { complaintView } from './complaint-view';
@@ -147,6 +147,7 @@ function smsView(record: SmsRecord): SmsView {
     text: record.text,
     state: record.state,
     attempts: record.attempts,
+    resendable: resendable(record, { sent: true }),
     created_at: record.createdAt,
     ...(record.sentAt ? { sent_at: record.sentAt } : {}),
     ...(record.failedAt ? { failed_at: record.failedAt } : {}),

@@ -54,6 +54,8 @@ const smsView = z.object({
   text: z.string(),
   state: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number(),
+  /** Whether the desk may send it again (failed, or sent and of the player's money story). */
+  resendable: z.boolean(),
   created_at: z.string(),
   sent_at: z.string().optional(),
   failed_at: z.string().optional(),

@@ -91,7 +91,7 @@ export function EntryCard({ entry, onChanged }: { entry: EntryView; onChanged: (
                 <strong>{sms.purpose}</strong> SMS: {sms.state}
                 {sms.last_error ? ` (${sms.last_error})` : ''} — “{sms.text}”
               </span>
-              {sms.state === 'failed' ? (
+              {sms.resendable ? (
                 <button
                   type="button"
                   className="button"
