@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_MINOR_UNITS, parseMoney } from '../../money';
 import { messages } from '../../messages';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Characters no staff-entered name or title may hold: C0 and C1 controls
@@ -22,22 +23,18 @@ export const plainText = (max = 200) =>
 export const requiredText = (max = 200) => plainText(max).min(1, 'Required');
 
 /** Emails are compared and stored lowercased. */
-export const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'At most 254 characters')
-  .pipe(z.email('Enter a valid email address'));
+export const emailField = lazySchema(() =>
+  z.string().trim().toLowerCase().max(254, 'At most 254 characters').pipe(z.email('Enter a valid email address')),
+);
 
 /** DESIGN section 7: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
 // the answer's error is its first field's message, so it names the field (issue 30: a bare 'At least 8 characters' said not which)
-export const newPasswordField = z
-  .string()
-  .min(8, 'Password: at least 8 characters')
-  .max(256, 'Password: at most 256 characters');
+export const newPasswordField = lazySchema(() =>
+  z.string().min(8, 'Password: at least 8 characters').max(256, 'Password: at most 256 characters'),
+);
 
 /** The answer of a change that returns only its confirmation text. */
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = lazySchema(() => z.object({ message: z.string() }));
 
 /** A money amount from a form or JSON ("100.00", "100", 100.5) → whole cents; never a float inside. */
 export const moneyField = (message = 'Enter an amount such as 100.00') =>

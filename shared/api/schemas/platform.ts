@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** GET /api/v1/health when the table answers (a 503 {error} otherwise). */
-export const healthResponse = z.object({ status: z.literal('ok') });
+export const healthResponse = lazySchema(() => z.object({ status: z.literal('ok') }));
 
 /** GET /api/v1/dev/sms (local stack only): the SMS the gateway took, newest first. */
-export const smsOutboxResponse = z.object({
-  messages: z.array(z.object({ id: z.string(), to: z.string(), text: z.string(), sentAt: z.string() })),
-});
+export const smsOutboxResponse = lazySchema(() =>
+  z.object({
+    messages: z.array(z.object({ id: z.string(), to: z.string(), text: z.string(), sentAt: z.string() })),
+  }),
+);

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { CURRENCIES, parseMoney, type Currency } from '../../money';
 import { INVALID_MOBILE_NUMBER } from '../../phone';
+import { lazySchema } from './lazy-schema';
 
-const mobileNumber = z.string().max(32, INVALID_MOBILE_NUMBER);
+const mobileNumber = lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
 
 /** Spec section 3 "Entry payment request": `amount` is "<number>|<currency>", e.g. "100.00|LRD". */
 export function parseEntryAmount(text: string): { cents: number; currency: Currency } | null {
@@ -14,33 +15,43 @@ export function parseEntryAmount(text: string): { cents: number; currency: Curre
   return { cents, currency };
 }
 
-export const houseEntryRequest = z.object({
-  mobile_number: mobileNumber,
-  amount: z.string().max(32, 'Choose one of the listed amounts.'),
-});
+export const houseEntryRequest = lazySchema(() =>
+  z.object({
+    mobile_number: mobileNumber,
+    amount: z.string().max(32, 'Choose one of the listed amounts.'),
+  }),
+);
 
-export const codeEntryRequest = z.object({
-  mobile_number: mobileNumber,
-  shared_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(20)),
-  currency: z.enum(CURRENCIES, 'Currency must be LRD or USD.'),
-});
+export const codeEntryRequest = lazySchema(() =>
+  z.object({
+    mobile_number: mobileNumber,
+    shared_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(20)),
+    currency: z.enum(CURRENCIES, 'Currency must be LRD or USD.'),
+  }),
+);
 
-export const ticketVerificationRequest = z.object({
-  ticket_number: z.union([z.string(), z.number()]).transform(String),
-});
+export const ticketVerificationRequest = lazySchema(() =>
+  z.object({
+    ticket_number: z.union([z.string(), z.number()]).transform(String),
+  }),
+);
 
 /** GET /api/v1/{game}/entry: the house game's current prices, "123.45". */
-export const entryOptionsResponse = z.object({ DefaultAmountLRD: z.string(), DefaultAmountUSD: z.string() });
+export const entryOptionsResponse = lazySchema(() =>
+  z.object({ DefaultAmountLRD: z.string(), DefaultAmountUSD: z.string() }),
+);
 
-const entryStatus = z.enum(['pending', 'paid', 'failed']);
+const entryStatus = lazySchema(() => z.enum(['pending', 'paid', 'failed']));
 
 /** 202: the entry is stored; its payment prompt goes out beside the answer (DESIGN section 8). */
-export const entryAccepted = z.object({
-  /** Text telling the player to approve the payment prompt on their phone. */
-  success: z.string(),
-  entry_id: z.string(),
-  status: entryStatus,
-});
+export const entryAccepted = lazySchema(() =>
+  z.object({
+    /** Text telling the player to approve the payment prompt on their phone. */
+    success: z.string(),
+    entry_id: z.string(),
+    status: entryStatus,
+  }),
+);
 
 /**
  * Why an entry failed, as a code the web maps to its words (never the words
@@ -56,62 +67,70 @@ export type EntryFailure = (typeof ENTRY_FAILURES)[number];
  * sent — the number only masked (DESIGN section 7), for whoever holds the
  * entry's id (an unguessable UUID, its payment reference).
  */
-export const entryStatusResponse = z.object({
-  status: entryStatus,
-  /** When the payment prompt expires (ISO): a payment still pending then is given up. */
-  expires_at: z.string(),
-  /** The amount asked for, "1234.56", in `currency`. */
-  amount: z.string(),
-  currency: z.enum(CURRENCIES),
-  /** The paying number masked as every public output masks numbers (shared/phone.ts maskMobileNumber). */
-  masked_mobile_number: z.string(),
-  ticket_number: z.string().optional(),
-  /** When failed: the failure in words (`messages.entry.failure[reason_code]`), for clients that show text as is. */
-  reason: z.string().optional(),
-  /** When failed: why, as a code. */
-  reason_code: z.enum(ENTRY_FAILURES).optional(),
-});
+export const entryStatusResponse = lazySchema(() =>
+  z.object({
+    status: entryStatus,
+    /** When the payment prompt expires (ISO): a payment still pending then is given up. */
+    expires_at: z.string(),
+    /** The amount asked for, "1234.56", in `currency`. */
+    amount: z.string(),
+    currency: z.enum(CURRENCIES),
+    /** The paying number masked as every public output masks numbers (shared/phone.ts maskMobileNumber). */
+    masked_mobile_number: z.string(),
+    ticket_number: z.string().optional(),
+    /** When failed: the failure in words (`messages.entry.failure[reason_code]`), for clients that show text as is. */
+    reason: z.string().optional(),
+    /** When failed: why, as a code. */
+    reason_code: z.enum(ENTRY_FAILURES).optional(),
+  }),
+);
 
 /** How the checker's answer looks: won green, waiting neutral, lost and unknown red. */
-const ticketOutcome = z.enum(['won', 'waiting', 'lost', 'unknown']);
+const ticketOutcome = lazySchema(() => z.enum(['won', 'waiting', 'lost', 'unknown']));
 export type TicketOutcome = z.infer<typeof ticketOutcome>;
 
 /** Spec section 3 "Ticket verification ... Response: isWinner, message", plus the outcome and the ticket's game. */
-export const ticketVerificationResponse = z.object({
-  isWinner: z.boolean(),
-  message: z.string(),
-  outcome: ticketOutcome,
-  /** The title of the ticket's game (a house game or a radio promotion), once the ticket is found. */
-  game: z.string().optional(),
-  /** The ticket's draw, once it happened: its public record is /draws/{draw_id}. */
-  draw_id: z.string().optional(),
-});
+export const ticketVerificationResponse = lazySchema(() =>
+  z.object({
+    isWinner: z.boolean(),
+    message: z.string(),
+    outcome: ticketOutcome,
+    /** The title of the ticket's game (a house game or a radio promotion), once the ticket is found. */
+    game: z.string().optional(),
+    /** The ticket's draw, once it happened: its public record is /draws/{draw_id}. */
+    draw_id: z.string().optional(),
+  }),
+);
 export type TicketVerificationResponse = z.infer<typeof ticketVerificationResponse>;
 
 /** One house game as the public pages show it (GET /api/v1/public/house-games). Money "1234.56", times GMT. */
-const publicHouseGame = z.object({
-  title: z.string(),
-  /** "HH:MM" GMT. */
-  draw_time: z.string(),
-  /** 0 = Sunday … 6 = Saturday; null = every day. */
-  draw_weekday: z.number().nullable(),
-  price_lrd: z.string(),
-  price_usd: z.string(),
-  /** Daily: the configured prize. Jackpot: the prize if drawn now (base + share of this week's stakes, capped). */
-  prize_lrd: z.string(),
-  /** The next draw moment, ISO. */
-  next_draw_at: z.string(),
-  /** The draw moment before it, ISO: the pages show "drawing now" around it, not a jump to the next countdown. */
-  last_draw_at: z.string(),
-  /** That moment's draw once it is made (its record is /draws/{id}); null while it is being drawn. */
-  last_draw_id: z.string().nullable(),
-});
+const publicHouseGame = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    /** "HH:MM" GMT. */
+    draw_time: z.string(),
+    /** 0 = Sunday … 6 = Saturday; null = every day. */
+    draw_weekday: z.number().nullable(),
+    price_lrd: z.string(),
+    price_usd: z.string(),
+    /** Daily: the configured prize. Jackpot: the prize if drawn now (base + share of this week's stakes, capped). */
+    prize_lrd: z.string(),
+    /** The next draw moment, ISO. */
+    next_draw_at: z.string(),
+    /** The draw moment before it, ISO: the pages show "drawing now" around it, not a jump to the next countdown. */
+    last_draw_at: z.string(),
+    /** That moment's draw once it is made (its record is /draws/{id}); null while it is being drawn. */
+    last_draw_id: z.string().nullable(),
+  }),
+);
 export type PublicHouseGame = z.infer<typeof publicHouseGame>;
 
-export const publicHouseGames = z.object({
-  daily: publicHouseGame,
-  jackpot: publicHouseGame.extend({ base_prize_lrd: z.string(), prize_cap_lrd: z.string() }),
-});
+export const publicHouseGames = lazySchema(() =>
+  z.object({
+    daily: publicHouseGame,
+    jackpot: publicHouseGame.extend({ base_prize_lrd: z.string(), prize_cap_lrd: z.string() }),
+  }),
+);
 export type PublicHouseGames = z.infer<typeof publicHouseGames>;
 
 /**
@@ -119,7 +138,7 @@ export type PublicHouseGames = z.infer<typeof publicHouseGames>;
  * section 8): received, and what the status query decided. Only the status
  * code matters to the provider.
  */
-export const callbackReceipt = z.object({ received: z.literal(true), outcome: z.string() });
+export const callbackReceipt = lazySchema(() => z.object({ received: z.literal(true), outcome: z.string() }));
 
 /** A USSD gateway is answered in plain text, `CON …` or `END …` (DESIGN section 8). */
-export const ussdAnswer = z.string();
+export const ussdAnswer = lazySchema(() => z.string());

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { moneyField } from './common';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Tax analytics (spec sections 2 "Tax Analytics", 3 "Tax analytics payload",
@@ -14,37 +15,43 @@ export const TAX_ANALYTICS_FIELDS = [
   'currentPaymentToGovt',
   'yDOfThe20Percent',
 ] as const;
-export const taxAnalyticsRequest = z.object({
-  /** Labelled 'Current Payment To Winners' on the form. */
-  currentBonusGiveaway: moneyField(),
-  totalYDGiveaway: moneyField(),
-  /** Labelled 'Current Payment (Tax) To Government' on the form. */
-  currentPaymentToGovt: moneyField(),
-  yDOfThe20Percent: moneyField(),
-});
+export const taxAnalyticsRequest = lazySchema(() =>
+  z.object({
+    /** Labelled 'Current Payment To Winners' on the form. */
+    currentBonusGiveaway: moneyField(),
+    totalYDGiveaway: moneyField(),
+    /** Labelled 'Current Payment (Tax) To Government' on the form. */
+    currentPaymentToGovt: moneyField(),
+    yDOfThe20Percent: moneyField(),
+  }),
+);
 
 /** One filing as listed: the payload's names with money strings, plus who filed it and when. */
-const taxFilingEntity = z.object({
-  ID: z.string(),
-  currentBonusGiveaway: z.string(),
-  totalYDGiveaway: z.string(),
-  currentPaymentToGovt: z.string(),
-  yDOfThe20Percent: z.string(),
-  filedBy: z.string(),
-  filedAt: z.string(),
-});
+const taxFilingEntity = lazySchema(() =>
+  z.object({
+    ID: z.string(),
+    currentBonusGiveaway: z.string(),
+    totalYDGiveaway: z.string(),
+    currentPaymentToGovt: z.string(),
+    yDOfThe20Percent: z.string(),
+    filedBy: z.string(),
+    filedAt: z.string(),
+  }),
+);
 export type TaxFilingEntity = z.infer<typeof taxFilingEntity>;
 /** POST create-tax-analytics: the filing as stored. */
-export const taxAnalyticsResponse = z.object({ message: z.string(), TaxAnalytics: taxFilingEntity });
+export const taxAnalyticsResponse = lazySchema(() => z.object({ message: z.string(), TaxAnalytics: taxFilingEntity }));
 /** GET tax-analytics: every filing, the history. */
-export const taxAnalyticsList = z.object({ TaxAnalytics: z.array(taxFilingEntity) });
+export const taxAnalyticsList = lazySchema(() => z.object({ TaxAnalytics: z.array(taxFilingEntity) }));
 
 /** Spec section 3 "Dashboard overview record": RecentTaxSetting, key casing as the spec writes it. */
-export const recentTaxSetting = z.object({
-  CurrentBonusGiveaway: z.string(),
-  currentPaymentToGovt: z.string(),
-  totalYDGiveaway: z.string(),
-  YDOfThe20Percent: z.string(),
-  filedAt: z.string(),
-});
+export const recentTaxSetting = lazySchema(() =>
+  z.object({
+    CurrentBonusGiveaway: z.string(),
+    currentPaymentToGovt: z.string(),
+    totalYDGiveaway: z.string(),
+    YDOfThe20Percent: z.string(),
+    filedAt: z.string(),
+  }),
+);
 export type RecentTaxSetting = z.infer<typeof recentTaxSetting>;

@@ -17,8 +17,9 @@ import { entryStatusResponse } from './play';
 import { recentPayoutsEvent } from './payouts';
 import { categoriesList, predictionsList } from './predictions';
 import { announcersList, partnerOptions, partnersList } from './staff';
+import { lazySchema } from './lazy-schema';
 
-const drawRows = z.array(partnerDrawSummary);
+const drawRows = lazySchema(() => z.array(partnerDrawSummary));
 
 /**
  * The payload schema of every event of the topic catalogue (shared/topics.ts),
