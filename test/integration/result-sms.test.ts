@@ -12,7 +12,7 @@ import { gsm7Length } from '../../functions/integrations/sms/gsm7';
 import { getDraw, type DrawRecord } from '../../functions/modules/draw-records';
 import { fanOutResult, houseDraws, type HouseDrawTarget } from '../../functions/modules/draws';
 import { attemptSms, getSms, resultSmsMessages, smsIdOf } from '../../functions/modules/messages';
-import { isOptedInResultSms } from '../../functions/modules/players';
+import { getExclusion, isOptedInResultSms } from '../../functions/modules/players';
 import { jobs } from '../../functions/lambdas/jobs-registry';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
@@ -102,14 +102,20 @@ describe('results by SMS through the Africa’s Talking simulator', () => {
   let first: string;
   let second: string;
   let never: string;
+  let excluded: string;
   let drawn: DrawRecord;
 
   beforeAll(async () => {
     first = aUniquePlayerNumber();
     second = aUniquePlayerNumber('orange');
     never = aUniquePlayerNumber();
+    excluded = aUniquePlayerNumber();
     await textAndAnswer(first, 'RESULTS');
     await textAndAnswer(second, ' results ');
+    // opted in, then stops playing for a while on USSD (Play responsibly, Stop playing, the first period, Confirm)
+    await textAndAnswer(excluded, 'RESULTS');
+    screenText(await dialAs(excluded, '6*2*1*1'), 'END');
+    expect(await getExclusion(excluded)).toMatchObject({ by: 'player', permanent: false });
     drawn = await aDrawnDailyGame(2);
   }, 120_000);
 
@@ -146,6 +152,9 @@ describe('results by SMS through the Africa’s Talking simulator', () => {
     }
     expect(await resultsOf(never, drawn)).toHaveLength(0);
     expect(await getSms(smsIdOf('result', `${drawn.id}-${never}`))).toBeUndefined();
+    // no draw news to a number that asked to stop playing (responsible play), though it opted in
+    expect(await isOptedInResultSms(excluded)).toBe(true);
+    expect(await getSms(smsIdOf('result', `${drawn.id}-${excluded}`))).toBeUndefined();
   });
 
   it('STOP stops them at once, answered once; the next draw (no winner) sends that number none', async () => {

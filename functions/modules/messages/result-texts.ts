@@ -2,8 +2,7 @@ import { oneSms } from '../../integrations/sms/gsm7';
 
 /**
  * Result SMS (issue 35): the texts of the opt-in to each daily and jackpot draw's result, of STOP, and of the
- * result itself. GSM-7; the result is one SMS with its check code line (oneSms), the game's name giving way
- * when a long link needs the room.
+ * result itself. GSM-7; the result is one SMS with its check code line (oneSms).
  */
 export const resultSmsMessages = {
   /** Inbound keywords (any case, alone on the SMS). */
@@ -24,7 +23,16 @@ export interface ResultFacts {
   link: string;
 }
 
+/**
+ * The result SMS: the fullest wording whose link and STOP line stay whole, the game's name kept whole if any
+ * wording allows (a long record link first drops the winner's masked number, then the game's name gives way).
+ */
 export function resultSmsText(facts: ResultFacts): string {
-  const outcome = facts.winner ? `winning ticket ${facts.winner.ticket} (${facts.winner.maskedNumber})` : 'no winner';
-  return oneSms((game) => `${game} ${facts.drawnAt}: ${outcome}. ${facts.link} Reply STOP to stop.`, facts.game);
+  const tail = ` ${facts.link} Reply STOP to stop.`;
+  const outcomes = facts.winner
+    ? [`winning ticket ${facts.winner.ticket} (${facts.winner.maskedNumber}).`, `ticket ${facts.winner.ticket} won.`]
+    : ['no winner.'];
+  const texts = outcomes.map((outcome) => oneSms((game) => `${game} ${facts.drawnAt}: ${outcome}${tail}`, facts.game));
+  const whole = (text: string) => text.endsWith(tail);
+  return texts.find((text) => whole(text) && text.startsWith(`${facts.game} `)) ?? texts.find(whole) ?? texts.at(-1)!;
 }
