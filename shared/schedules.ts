@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'finish-clears',
   'notify-stuck-payments',
   'retry-sms',
+  'result-sms',
   'seal-daily-reports',
   'expire-held-prizes',
 ] as const;
@@ -72,6 +73,12 @@ export const schedules: readonly ScheduleSpec[] = [
     expression: 'rate(1 minute)',
     description:
       'Send again the ticket and winner SMS the gateway failed with a transient error, once due (backoff with jitter)',
+  },
+  {
+    job: 'result-sms',
+    expression: 'rate(1 minute)',
+    description:
+      "Send each daily and jackpot draw's result by SMS to the numbers opted in, once per draw and number (after the draw, never in it)",
   },
   {
     job: 'seal-daily-reports',

@@ -58,6 +58,10 @@ export const ussdMessages = {
   resultLine: (day: string, prize: string, lastDigits: string) => `${day} ${prize} LRD **${lastDigits}`,
   noWinnerLine: (day: string) => `${day} no winner`,
   noResults: 'No daily draw has been made yet.',
+  /** The results screen's choice (issue 35): each draw's result by SMS, or stop them when the number gets them. */
+  resultsBySms: '1. Get results by SMS',
+  stopResultsBySms: '1. Stop results by SMS',
+  resultsConfirm: 'Get each daily and jackpot draw result by SMS? Reply STOP to any of them to stop.\n1. Confirm',
   /** "Check an SMS": every SMS we send ends with its Ref (functions/integrations/sms/gsm7.ts withCheckCode). */
   enterSmsCode: 'Enter the 8-digit Ref at the end of the SMS:',
   smsCodeBad: 'A Ref has 8 digits, as in "Ref 12345678".',

@@ -1,7 +1,7 @@
 import type { JobName } from '@shared/schedules';
 import { sealDailyReports } from '../modules/reports';
 import { retryDueSms } from '../modules/messages';
-import { finishClears, houseDraws } from '../modules/draws';
+import { finishClears, houseDraws, sendResultSms } from '../modules/draws';
 import { notifyStuckPayments } from '../modules/notifications';
 import { expireHeldPrizes, reconcilePayouts } from '../modules/payouts';
 import { reconcilePayments, recheckUnpaid } from '../modules/entries';
@@ -17,6 +17,7 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'finish-clears': (now) => finishClears(now),
   'notify-stuck-payments': notifyStuckPayments,
   'retry-sms': retryDueSms,
+  'result-sms': sendResultSms,
   'seal-daily-reports': sealDailyReports,
   'expire-held-prizes': expireHeldPrizes,
 };

@@ -23,4 +23,5 @@ export { listQueuedClears } from './store/clear-queue';
 export { getWindowEntry, houseDrawMarkerExists } from './store/draws';
 export { conductThresholdDraw } from './threshold-draw';
 export { notifyWinner } from './winner-sms';
+export { fanOutResult, sendResultSms } from './result-sms';
 export { paidToWinners, winnerTotals } from './winner-totals';

@@ -18,3 +18,5 @@ export {
 export { recordSmsFailed } from './store/sms-attempts';
 export { checkCodeOf, checkSms, maskedSmsText } from './sms-check';
 export { resendable, resendSms } from './store/sms-resend';
+export { markResultFanOutDone, resultFanOutDone } from './store/fan-out-marks';
+export { resultSmsMessages, resultSmsText } from './result-texts';

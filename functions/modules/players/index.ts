@@ -31,3 +31,9 @@ export {
   standingOf,
   type Standing,
 } from './store/players';
+export {
+  isOptedInResultSms,
+  optInResultSms,
+  optOutResultSms,
+  resultSmsRecipients,
+} from './store/result-sms';

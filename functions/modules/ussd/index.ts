@@ -4,4 +4,4 @@
  */
 
 export { isUssdServer, mainMenuText, MAX_WRONG_INPUTS, ussdReply } from './menu';
-export { answerInboundSms } from './draw-check';
+export { answerInboundSms, type InboundSms } from './inbound-sms';

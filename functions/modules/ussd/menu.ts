@@ -30,7 +30,14 @@ import {
   type LimitScreen,
 } from './limit-screens';
 import { payScreen, payScreenText, payStep, type PayScreen } from './pay-screens';
-import { dailyResults, resultsScreenText, type ResultsScreen } from './results-screen';
+import {
+  dailyResults,
+  resultsOptInStep,
+  resultsScreenText,
+  resultsStep,
+  type ResultsOptInScreen,
+  type ResultsScreen,
+} from './results-screen';
 import { smsCheckStep, type SmsCheckScreen } from './sms-check-screen';
 import { sessionInputs } from './session-input';
 import { drawCheckItem, drawCheckPrompt, drawCheckStep } from './draw-check';
@@ -64,7 +71,7 @@ type PlayerScreen =
   | { kind: 'exclude' }
   | ConfirmScreen;
 /** What anyone may look up: the last results, whether an SMS is ours, a draw by its on-air code. */
-type InfoScreen = ResultsScreen | SmsCheckScreen | { kind: 'draw' };
+type InfoScreen = ResultsScreen | ResultsOptInScreen | SmsCheckScreen | { kind: 'draw' };
 type Screen = { kind: 'main' } | { kind: 'code' } | { kind: 'ticket' } | PayScreen | PlayerScreen | InfoScreen;
 
 /**
@@ -168,7 +175,9 @@ async function next(screen: Screen, input: string, last: boolean, request: UssdR
     case 'pay':
       return payStep(screen, input, last, request);
     case 'results':
-      return { wrong: ussdMessages.notOnMenu };
+      return resultsStep(screen, input, last, request);
+    case 'results-sms':
+      return resultsOptInStep(input, last, request);
     case 'sms-check':
       return smsCheckStep(input, last, request);
     case 'mine':
@@ -211,6 +220,8 @@ function render(screen: Screen, note: string | undefined): string {
       return withNote(payScreenText(screen, room));
     case 'results':
       return withNote(resultsScreenText(screen, room));
+    case 'results-sms':
+      return withNote(`${ussdMessages.resultsConfirm}\n${ussdMessages.back}`);
     case 'sms-check':
       return withNote(`${ussdMessages.enterSmsCode}\n${ussdMessages.back}`);
     case 'draw':

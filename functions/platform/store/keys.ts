@@ -193,6 +193,12 @@ export const keys = {
   /** gsi1pk of every exclusion (gsi1sk `<since>#<msisdn>`): written only when one is set, so one partition is no hot key. */
   exclusionsIndex: 'EXCLUSIONS',
   playerLimit: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'LIMIT' }),
+  /** The number's opt-in to each draw's result by SMS (functions/modules/players/store/result-sms.ts): its own item, off the entry path. */
+  playerResultSms: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'RESULTSMS' }),
+  /** gsi1pk of every number opted in to result SMS (gsi1sk its msisdn): written only on opting in, never per entry. */
+  resultSmsIndex: 'RESULTSMS',
+  /** A draw's result SMS all owed (functions/modules/notifications/result-sms.ts): the fan-out's done mark. */
+  resultFanOut: (drawId: string) => ({ pk: `${SMS_PREFIX}RESULTS#${drawId}`, sk: 'FANOUT' }),
   playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
   /** The number's live one-time code for the web's My tickets (functions/modules/players/store/ticket-access.ts). */
   playerAccessCode: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'ACCESSCODE' }),

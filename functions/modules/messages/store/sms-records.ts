@@ -25,6 +25,8 @@ import { queryShards } from '../../../platform/store/sharded-query';
  * access-code: a one-time code for the web's My tickets (ref: the number and a random id: each code its own SMS);
  * draw-check: the answer to an inbound `DRAW <code>` SMS (ref: the number and Africa's Talking's message id).
  * prize-held: a winner's prize that could not be paid, held until its claim deadline, and how to claim it (ref: the draw).
+ * result: a daily or jackpot draw's result to a number opted in to them (ref: the draw and the number: one per pair);
+ * results-keyword: the answer to an inbound RESULTS or STOP SMS (ref: the number and Africa's Talking's message id).
  */
 export type SmsPurpose =
   | 'ticket'
@@ -39,7 +41,9 @@ export type SmsPurpose =
   | 'draw-moved'
   | 'access-code'
   | 'draw-check'
-  | 'prize-held';
+  | 'prize-held'
+  | 'result'
+  | 'results-keyword';
 
 export interface SmsRecord {
   id: string;
