@@ -279,9 +279,13 @@ describe('an operating day, on every staff screen', () => {
     booked(3);
     await everyScreenAgrees({ axe: true });
     // the entry counts agree too: the overview's today, the partner's and the announcer's
-    expect(await cardValue(overview, CARD_TITLES.totalEntries)).toBe('3');
-    expect(await cardValue(partnerPage, 'Daily Entries')).toBe('3');
-    expect(await cardValue(announcerPage, "Today's Entries")).toBe('3');
+    const counts = async () =>
+      Promise.all([
+        cardValue(overview, CARD_TITLES.totalEntries),
+        cardValue(partnerPage, 'Daily Entries'),
+        cardValue(announcerPage, "Today's Entries"),
+      ]);
+    await agrees(counts, ['3', '3', '3']);
   }, 120_000);
 
   it('2. a refund clear from the Draw tab: refunded stakes are not revenue, and the shares are taken back', async () => {
