@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatementResponse } from '@shared/api/schemas/payouts';
 import { StatementCard } from '@web/components/staff/StatementCard';
+import { PENDING_PAYOUT_RECHECK_MS } from '@web/components/staff/statement-api';
 import { json, stubFetch } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 import { render } from './support/staff-render';
@@ -39,5 +40,39 @@ describe('a statement’s lines', () => {
       'Payout',
       'Entries (2)',
     ]);
+  });
+});
+
+describe('a pending payout on the statement', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows its outcome without a reload, though a paid payout leaves the balances (the refresh key) as they were', async () => {
+    vi.useFakeTimers();
+    const payout = (Status: 'pending' | 'paid'): StatementResponse => ({
+      Credits: [{ Promotion: 'Kiss FM Friday', Amount: '30.00', Entries: 3 }],
+      Lines: [
+        { ...line('payout', '-30.00', '0.00', '2026-11-25T15:00:00.000Z'), Status },
+        { ...line('credit', '30.00', '30.00', '2026-11-25T10:00:00.000Z'), Entries: 3 },
+      ],
+      Balance: '0.00',
+    });
+    let answer = payout('pending');
+    const { requests } = stubFetch(() => json(200, answer));
+    render(<StatementCard owner="partner" userId="p1" refreshKey='{"Kiss FM Friday":"0.00"}' />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('cell', { name: 'Pending' })).toBeTruthy();
+
+    // the provider confirms it: the next read, while a line is pending, shows it paid
+    answer = payout('paid');
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_PAYOUT_RECHECK_MS));
+    expect(screen.getByRole('cell', { name: 'Paid' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Pending' })).toBeNull();
+
+    // nothing pending: no more reads
+    const reads = requests.length;
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_PAYOUT_RECHECK_MS * 3));
+    expect(requests.length).toBe(reads);
   });
 });
