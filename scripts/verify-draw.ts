@@ -82,6 +82,14 @@ export function describeVerdict(record: PublicDrawRecord, verdict: DrawVerdict):
       : []),
     ...(record.draw_code ? [`  draw code    ${record.draw_code}`] : []),
     `  winning seq  ${record.winning_seq ?? 'none'}${record.winner ? ` — winner ${record.winner}` : ''}`,
+    ...(record.redraw_of
+      ? [
+          `  redraw of    ${record.redraw_of.draw_id} (${record.redraw_of.reason}); voided seqs passed over: ${(record.excluded_seqs ?? []).join(', ')}`,
+        ]
+      : []),
+    ...(record.voided
+      ? [`  VOIDED       for cause (${record.voided.reason}): redrawn as ${record.voided.redraw_id}`]
+      : []),
     ...verdict.checks.map(describeCheck),
     verdict.ok
       ? 'VERIFIED: the winner is the one the published method picks.'

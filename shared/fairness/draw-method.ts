@@ -27,6 +27,13 @@ import { merkleRoot, verifyInclusion, type MerkleEntry } from './merkle';
  * pick the moment of the close to favour an entry. Draws made before the
  * beacon existed used method "commit-reveal-1": the same loop over
  * "<draw id>:<n>:<counter>".
+ *
+ * 5. A redraw (a winner voided for cause, issue 36) is a new record of the SAME window: the same
+ *    commitment, seed, entries and Merkle root, under its own draw id, with the first beacon round after
+ *    the void (its close time) — a round that did not exist when the void was decided — and the voided
+ *    tickets' seqs listed (`excluded_seqs`): the loop above also rejects a counter whose entry is one of
+ *    them. The entries cannot change (the root is the original's) and the randomness is new, so the
+ *    redraw is checked exactly as its original was.
  */
 export const DRAW_METHODS = ['commit-reveal-1', 'commit-merkle-beacon-1'] as const;
 export type DrawMethod = (typeof DRAW_METHODS)[number];
@@ -43,6 +50,8 @@ export interface DrawInputs {
   /** commit-merkle-beacon-1 only. */
   merkleRoot?: string;
   beaconRandomness?: string;
+  /** A redraw's voided entries, as positions 1..entryCount: the loop passes over them. */
+  excludedPositions?: readonly number[];
 }
 
 export async function commitmentOfSeed(seedHex: string): Promise<string> {
@@ -61,12 +70,15 @@ export async function drawPosition(inputs: DrawInputs): Promise<number> {
       ? `${inputs.drawId}:${entryCount}`
       : `${inputs.drawId}:${entryCount}:${required(inputs.merkleRoot, 'merkle root')}:${required(inputs.beaconRandomness, 'beacon randomness')}`;
   const key = fromHex(seedHex);
+  const excluded = new Set(inputs.excludedPositions ?? []);
+  if ([...excluded].filter((p) => p >= 1 && p <= entryCount).length >= entryCount)
+    throw new RangeError('every entry drawn among is voided: nothing to redraw');
   const limit = Math.floor(SPACE / entryCount) * entryCount;
   for (let counter = 0; ; counter += 1) {
     const h = await hmacSha256(key, utf8(`${prefix}:${counter}`));
     const view = new DataView(h.buffer, h.byteOffset, h.byteLength);
     const v = view.getUint32(0) * 2 ** 16 + view.getUint16(4);
-    if (v < limit) return (v % entryCount) + 1;
+    if (v < limit && !excluded.has((v % entryCount) + 1)) return (v % entryCount) + 1;
   }
 }
 
@@ -96,6 +108,8 @@ export interface DrawRecordToCheck {
   beacon?: (BeaconRound & { chain: BeaconChain }) | null;
   /** The code read on air (shared/fairness/draw-code.ts); absent on records made before it. */
   draw_code?: string | null;
+  /** A redraw (step 5): the seqs of the voided winners, passed over by the pick. */
+  excluded_seqs?: readonly number[] | null;
 }
 
 export interface DrawCheck {
@@ -250,6 +264,7 @@ async function winnerCheck(record: DrawRecordToCheck, method: DrawMethod, seed: 
       entryCount: record.entry_count,
       merkleRoot: record.merkle_root ?? undefined,
       beaconRandomness: record.beacon?.randomness,
+      excludedPositions: (record.excluded_seqs ?? []).map((seq) => seq - record.first_seq + 1),
     });
     expected = record.first_seq - 1 + position;
   } catch (error) {

@@ -68,6 +68,19 @@ describe('guard matrix over the routing table', () => {
     expect(plain.status).toBe(403);
   });
 
+  it('keeps voiding a winner for cause to super admins (issue 36): every other caller is refused', async () => {
+    const spec = routes.voidWinner;
+    for (const caller of callers) expect(allowed(spec, caller), caller).toBe(caller === 'superAdmin');
+    const body = { draw_id: 'guard-matrix-w1', reason: 'staff-member', note: 'guard matrix' };
+    for (const caller of ['admin', 'support', 'regulator'] as const) {
+      const answer = await clients[caller].request(spec.method, pathFor(spec, users[caller].id), body);
+      expect(answer.status, caller).toBe(403);
+    }
+    // a super admin passes the guard: an unknown draw is its handler's 404
+    const own = await clients.superAdmin.request(spec.method, pathFor(spec, users.superAdmin.id), body);
+    expect(own.status).toBe(404);
+  });
+
   it('covers at least the foundation staff routes', () => {
     expect(staffRoutes.map(([name]) => name)).toEqual(
       expect.arrayContaining(['me', 'logout', 'announcerLogout', 'changePassword']),

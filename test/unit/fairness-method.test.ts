@@ -241,3 +241,27 @@ describe('checking a draw record step by step', () => {
     expect(await failing({ ...record, kind: 'cleared', winning_seq: null, beacon: null })).toEqual([]);
   });
 });
+
+describe('a redraw passes over the voided entries (method step 5)', () => {
+  const inputs = {
+    method: 'commit-merkle-beacon-1' as const,
+    drawId: 'a-w1-r1',
+    seedHex: '2'.repeat(64),
+    entryCount: 7,
+    merkleRoot: '3'.repeat(64),
+    beaconRandomness: '4'.repeat(64),
+  };
+
+  it('never picks an excluded position, and picks as before when the first pick is not excluded', async () => {
+    const first = await drawPosition(inputs);
+    const passed = await drawPosition({ ...inputs, excludedPositions: [first] });
+    expect(passed).not.toBe(first);
+    expect(await drawPosition({ ...inputs, excludedPositions: [first === 1 ? 2 : 1] })).toBe(first);
+    const all = [1, 2, 3, 4, 5, 6].filter((p) => p !== 5);
+    expect(await drawPosition({ ...inputs, excludedPositions: [...all, 7] })).toBe(5);
+  });
+
+  it('refuses to draw when every entry is excluded', async () => {
+    await expect(drawPosition({ ...inputs, excludedPositions: [1, 2, 3, 4, 5, 6, 7] })).rejects.toThrow(/voided/);
+  });
+});

@@ -188,6 +188,14 @@ describe('a cleared draw\'s refund in a report (DESIGN section 4 "Clear draw")',
     expect(withRefund.filing).toEqual(plain.filing);
     expect(countedLines([refunded, back]).map(({ as }) => as)).toEqual(['stakes', 'stakes']);
   });
+
+  it('counts a prize voided for cause and redrawn once (issue 36): the void undoes the award, the redraw owes it', () => {
+    const redraw = { ...d2, id: 'd2-r1', drawnAt: '2026-11-25T14:00:00.000Z' };
+    const voided = prizeLine('prize-voided', d2, redraw.drawnAt);
+    expect(voided).toMatchObject({ kind: 'prize-voided', ref: 'd2', amountCents: -15_000, valueLrdCents: -15_000 });
+    const withRedraw = buildReport(period, [...lines, voided, prizeLine('prize-awarded', redraw, redraw.drawnAt)]);
+    expect(withRedraw.totals).toEqual(buildReport(period, lines).totals);
+  });
 });
 
 describe('the seal chain', () => {

@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { pathOf } from '@shared/api/routes';
 import { adminAccountRoutes } from '@shared/api/routes/admin-accounts';
 import { adminStaffRoutes } from '@shared/api/routes/admin-staff';
-import { adminIdRequest, createAdminRequest, updateAdminRequest, type AdminRecord } from '@shared/api/schemas/admins';
+import {
+  adminIdRequest,
+  createAdminRequest,
+  createRegulatorRequest,
+  updateAdminRequest,
+  updateRegulatorRequest,
+  type AdminRecord,
+  type RegulatorRecord,
+} from '@shared/api/schemas/admins';
+import { oversightMessages } from '@shared/oversight-messages';
 import type { AuditLine } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
 import { AdminsScreen } from '@web/features/staff/screens/AdminsScreen';
@@ -33,8 +42,9 @@ const anAdmin = (overrides: Partial<AdminRecord>): AdminRecord => ({
  * The accounts routes as their contract says (shared/api/endpoints/admin-accounts.ts): each request
  * body parsed with the route's schema, each answer in the route's answer shape, the list kept in memory.
  */
-function accountsServer(initial: AdminRecord[]) {
+function accountsServer(initial: AdminRecord[], initialRegulators: RegulatorRecord[] = []) {
   const admins = initial.map((admin) => ({ ...admin }));
+  const regulators = initialRegulators.map((regulator) => ({ ...regulator }));
   const path = (route: keyof typeof adminAccountRoutes) => pathOf(adminAccountRoutes[route], { id: BOSS });
   const responder: Responder = (request) => {
     if (request.method === 'GET' && request.url === path('listAdmins')) return json(200, { Admins: admins });
@@ -61,9 +71,26 @@ function accountsServer(initial: AdminRecord[]) {
       const admin = admins.find((a) => a.ID === adminIdRequest.parse(request.body).admin_id)!;
       return json(200, { message: messages.admins.passwordReset, Admin: admin, TemporaryPassword: 'Tmp-7Qx2-kR9m' });
     }
+    if (request.method === 'GET' && request.url === path('listRegulators'))
+      return json(200, { Regulators: regulators });
+    if (request.method === 'POST' && request.url === path('createRegulator')) {
+      const body = createRegulatorRequest.parse(request.body);
+      const Regulator = {
+        ...anAdmin({ ID: `reg-${regulators.length + 1}`, Username: body.username, Email: body.email }),
+      };
+      const { SuperAdmin: _, ...record } = Regulator;
+      regulators.push(record);
+      return json(201, { message: oversightMessages.regulators.created, Regulator: record });
+    }
+    if (request.method === 'PUT' && request.url === path('updateRegulator')) {
+      const body = updateRegulatorRequest.parse(request.body);
+      const regulator = regulators.find((r) => r.ID === body.regulator_id)!;
+      regulator.Active = body.active;
+      return json(200, { message: oversightMessages.regulators.updated, Regulator: regulator });
+    }
     return json(404, { error: 'Not found' });
   };
-  return { admins, responder };
+  return { admins, regulators, responder };
 }
 
 const BOSS_RECORD = anAdmin({ ID: BOSS, Username: 'boss', Email: 'boss@raffle.lr', SuperAdmin: true });
@@ -187,6 +214,57 @@ describe('the Admins screen', () => {
     expect(cellsOf('kollie').slice(1, 4)).toEqual(['kollie@raffle.lr', 'Admin', 'Active']);
     // the form is empty again for the next one
     expect((form.getByLabelText(/^Username/) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('regulator accounts on the Admins screen (issue 36)', () => {
+  const INSPECTOR: RegulatorRecord = {
+    ID: 'reg-lga',
+    Username: 'lga-inspector',
+    Email: 'inspector@lga.gov.lr',
+    Active: true,
+    CreatedAt: '2026-11-01T09:00:00.000Z',
+  };
+  const regulators = () => within(sectionOf('Regulators'));
+  const regulatorCells = (username: string) =>
+    within(regulators().getByText(username).closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('creates a regulator, then disables and re-enables it after confirming each time', async () => {
+    const server = accountsServer([BOSS_RECORD], [INSPECTOR]);
+    const { requests } = renderAdminScreen(<AdminsScreen />, { responder: server.responder, adminId: BOSS });
+    await regulators().findByText('lga-inspector');
+    const form = within(screen.getByRole('form', { name: 'New regulator' }));
+    fireEvent.change(form.getByLabelText(/^Regulator username/), { target: { value: 'nla-audit' } });
+    fireEvent.change(form.getByLabelText(/^Regulator email/), { target: { value: 'audit@nla.gov.lr' } });
+    fireEvent.change(form.getByLabelText(/^Regulator password/), { target: { value: 'Nla-audit-2026' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create regulator' }));
+    expect(await screen.findByText(oversightMessages.regulators.created)).toBeTruthy();
+    await regulators().findByText('nla-audit');
+    expect(regulatorCells('nla-audit')).toEqual(['nla-audit', 'audit@nla.gov.lr', 'Active', 'Disable']);
+
+    fireEvent.click(regulators().getByRole('button', { name: 'Disable regulator lga-inspector' }));
+    const confirm = screen.getByRole('dialog', { name: 'Disable regulator' });
+    expect(confirm.textContent).toContain('lga-inspector (inspector@lga.gov.lr) cannot sign in until enabled again');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    await vi.waitFor(() => expect(regulatorCells('lga-inspector')[2]).toBe('Disabled'));
+
+    fireEvent.click(regulators().getByRole('button', { name: 'Enable regulator lga-inspector' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Enable regulator' })).getByRole('button', { name: 'Enable' }),
+    );
+    await vi.waitFor(() => expect(regulatorCells('lga-inspector')[2]).toBe('Active'));
+    expect(writes(requests).map((r) => [r.method, r.url, r.body])).toEqual([
+      [
+        'POST',
+        pathOf(adminAccountRoutes.createRegulator, { id: BOSS }),
+        { username: 'nla-audit', email: 'audit@nla.gov.lr', password: 'Nla-audit-2026' },
+      ],
+      ['PUT', pathOf(adminAccountRoutes.updateRegulator, { id: BOSS }), { regulator_id: 'reg-lga', active: false }],
+      ['PUT', pathOf(adminAccountRoutes.updateRegulator, { id: BOSS }), { regulator_id: 'reg-lga', active: true }],
+    ]);
+    expect(server.regulators.find((r) => r.ID === 'reg-lga')!.Active).toBe(true);
   });
 });
 

@@ -3,6 +3,9 @@ import { messages } from '@shared/messages';
 import { clearPartnerDraws, clearTargets, partnerToClear } from './clear-draw';
 import { conductThresholdDraw } from './threshold-draw';
 import { winnerView } from './winner-view';
+import { voidWinnerForCause } from './void-winner';
+import { publicDrawView } from './public-views';
+import { redrawMessages } from '@shared/redraw';
 import { badRequest } from '../../platform/errors';
 import type { HttpApp } from '../../platform/http-app';
 import { requireFields, validate } from '../../platform/validate';
@@ -34,6 +37,18 @@ export function registerDrawRoutes(app: HttpApp<'draws'>): void {
         DrawID: winner.draw_id,
       },
     };
+  });
+
+  app.on('voidWinner', async (request) => {
+    const { draw_id, reason, note } = request.body;
+    const { voided, redraw } = await voidWinnerForCause({
+      drawId: draw_id,
+      reason,
+      note,
+      actor: actorOf(request),
+      now: request.now,
+    });
+    return { message: redrawMessages.voided(redraw.id), voided_draw_id: voided.id, redraw: publicDrawView(redraw) };
   });
 
   app.on('clearPartnerDraw', async (request) => {

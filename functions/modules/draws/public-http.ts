@@ -73,7 +73,8 @@ export function registerPublicDrawRoutes(app: HttpApp<'public'>): void {
       paidToWinners(request.now),
     ]);
     return {
-      Winners: draws.map(publicWinnerRow),
+      // a winner voided for cause is no winner (its record stays public, linked to its redraw)
+      Winners: draws.filter((d) => !d.voided).map(publicWinnerRow),
       TotalWinners: totals.winners,
       // only prizes actually paid out: a pending payout is not yet "paid to winners"
       TotalPaidLRD: formatMoney(paidCents),

@@ -37,6 +37,12 @@ export function publicDrawView(record: DrawRecord): PublicDrawRecord {
     beacon: record.beacon ?? null,
     draw_code: record.drawCode ?? null,
     drawn_at: record.drawnAt,
+    // every attempt stays public (GLI-31, AGCO): a voided record names its redraw, a redraw its voided record
+    ...(record.voided
+      ? { voided: { reason: record.voided.reason, at: record.voided.at, redraw_id: record.voided.redrawId } }
+      : {}),
+    ...(record.redrawOf ? { redraw_of: { draw_id: record.redrawOf.drawId, reason: record.redrawOf.reason } } : {}),
+    ...(record.excludedSeqs ? { excluded_seqs: record.excludedSeqs } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ import type { Currency } from '@shared/money';
  *   at the entry's booked rate (the tax filing's basis); ref = entry id.
  * - `prize-awarded`: a draw's prize, owed from the draw on (LRD); ref = draw id.
  * - `prize-paid`: that prize's payout succeeded (LRD); ref = draw id.
+ * - `prize-voided`: a prize whose winner was voided for cause (issue 36), booked when voided as the negative
+ *   of its award; its redraw's `prize-awarded` line owes it again (ref = the redraw's id); ref = voided draw id.
  * - `stake-refunded`: a cleared draw's stake refunded (DESIGN section 4 "Clear draw"), booked when
  *   refunded as a negative stake (amount and value below zero), so stakes are counted net of refunds;
  *   ref = entry id.
@@ -18,7 +20,7 @@ import type { Currency } from '@shared/money';
  * A line's id is derived from what caused it (time, kind, ref), so a line
  * is written once however often its event is replayed or backfilled.
  */
-type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid';
+type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid' | 'prize-voided';
 
 export interface GameLedgerLine {
   kind: GameLedgerKind;
@@ -113,8 +115,13 @@ interface PrizeDraw {
   prizeLrdCents: number;
 }
 
-/** A draw's prize awarded (owed until paid), or paid, at `at`. */
-export function prizeLine(kind: 'prize-awarded' | 'prize-paid', draw: PrizeDraw, at: string): GameLedgerLine {
+/** A draw's prize awarded (owed until paid), or paid, at `at`; or voided (its award undone: negative). */
+export function prizeLine(
+  kind: 'prize-awarded' | 'prize-paid' | 'prize-voided',
+  draw: PrizeDraw,
+  at: string,
+): GameLedgerLine {
+  const sign = kind === 'prize-voided' ? -1 : 1;
   return {
     kind,
     at,
@@ -124,8 +131,8 @@ export function prizeLine(kind: 'prize-awarded' | 'prize-paid', draw: PrizeDraw,
     partnerId: draw.partnerId,
     game: draw.game,
     currency: 'LRD',
-    amountCents: draw.prizeLrdCents,
-    valueLrdCents: draw.prizeLrdCents,
+    amountCents: sign * draw.prizeLrdCents,
+    valueLrdCents: sign * draw.prizeLrdCents,
     drawnAt: draw.drawnAt,
   };
 }
@@ -153,6 +160,9 @@ export function countedLines<L extends GameLedgerLine>(lines: readonly L[]): Arr
     else if (line.kind === 'prize-awarded') {
       const payout = paid.get(line.ref);
       counted.push(payout ? { line: payout, as: 'prizesPaid' } : { line, as: 'prizesOwed' });
+    } else if (line.kind === 'prize-voided') {
+      // a voided award is never paid (the void refuses a paid prize): it is owed no more, in the period of the void
+      counted.push({ line, as: 'prizesOwed' });
     }
   }
   return counted;

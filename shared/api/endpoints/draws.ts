@@ -1,7 +1,13 @@
 import { messages } from '../../messages';
 import { ANNOUNCER_SELF, SUPER_ADMIN_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
-import { announcerDrawBody, clearDrawBody, clearPreviewSearch, selectWinnerBody } from '../schemas/draws';
+import {
+  announcerDrawBody,
+  clearDrawBody,
+  clearPreviewSearch,
+  selectWinnerBody,
+  voidWinnerBody,
+} from '../schemas/draws';
 
 /**
  * Draws and winners (spec section 7 "Select winner", "Clear partner
@@ -32,4 +38,6 @@ export const drawEndpoints = {
   clearPartnerDrawPreview: route('GET', '/api/v1/admin/clear/partner/draw/:id/preview', 'draws', SUPER_ADMIN_SELF, {
     query: clearPreviewSearch,
   }),
+  /** Void a drawn winner for cause and redraw (issue 36 part 1): a super admin only; both records stay public. */
+  voidWinner: route('PUT', '/api/v1/admin/:id/draws/void', 'draws', SUPER_ADMIN_SELF, { body: voidWinnerBody }),
 } as const satisfies Record<string, RouteSpec>;

@@ -11,6 +11,7 @@ import {
   publicResults,
   publicWinnersAnswer,
   selectWinnerAnswer,
+  voidWinnerAnswer,
 } from '../schemas/draws';
 
 /** The staff's and the public's draw endpoints with the schema of each route's 2xx answer: the typed contract callers use. */
@@ -26,5 +27,6 @@ export const drawRoutes = withAnswers(
     publicFairDraws: publicFairDraws,
     publicResults: publicResults,
     publicWinners: publicWinnersAnswer,
+    voidWinner: voidWinnerAnswer,
   },
 );

@@ -5,6 +5,7 @@ import { requiredText } from './common';
 import type { DrawBeacon } from '../../fairness/beacon';
 import { DRAW_METHODS, type InclusionProof } from '../../fairness/draw-method';
 import { lazySchema } from './lazy-schema';
+import { redrawMessages, VOID_REASONS } from '../../redraw';
 
 /**
  * Draw requests and answers (spec sections 3 and 7). The server
@@ -165,6 +166,12 @@ export const publicDrawRecord = lazySchema(() =>
     /** Six characters from the Merkle root and the beacon round (shared/fairness/draw-code.ts); null without a winner or on older records (absent from answers made before it). */
     draw_code: z.string().nullable().optional(),
     drawn_at: z.string(),
+    /** A winner voided for cause (issue 36): why, when, and the redraw that replaced it. */
+    voided: z.object({ reason: z.enum(VOID_REASONS), at: z.string(), redraw_id: z.string() }).optional(),
+    /** A redraw: the voided draw it replaces and why. */
+    redraw_of: z.object({ draw_id: z.string(), reason: z.enum(VOID_REASONS) }).optional(),
+    /** A redraw: the voided winners' seqs, passed over by the pick (shared/fairness/draw-method.ts step 5). */
+    excluded_seqs: z.array(z.number()).optional(),
   }),
 );
 export type PublicDrawRecord = z.infer<typeof publicDrawRecord>;
@@ -276,3 +283,21 @@ export const publicWinnersAnswer = lazySchema(() =>
   }),
 );
 export type PublicWinnersAnswer = z.infer<typeof publicWinnersAnswer>;
+
+/** Void a drawn winner for cause (issue 36 part 1): the draw, a reason from the fixed list, and a note. */
+export const voidWinnerBody = lazySchema(() =>
+  z.object({
+    draw_id: requiredText(100),
+    reason: z.enum(VOID_REASONS, { message: redrawMessages.badReason }),
+    /** What was found (kept in the audit log; the public records show the reason only). */
+    note: requiredText(1000),
+  }),
+);
+
+export const voidWinnerAnswer = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    voided_draw_id: z.string(),
+    redraw: publicDrawRecord,
+  }),
+);

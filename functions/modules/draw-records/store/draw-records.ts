@@ -4,6 +4,7 @@ import type { DrawBeacon } from '@shared/fairness/beacon';
 import { batchGetAll, db, queryPages, tableName, type TransactItem } from '../../../platform/dynamo';
 import type { ClearMode } from '../../catalog';
 import type { GameKind } from '@shared/games';
+import type { VoidReason } from '@shared/redraw';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 
 /**
@@ -66,8 +67,11 @@ export interface DrawRecord {
   drawnAt: string;
   /** The staff user who drew or cleared it, or 'scheduler'. */
   drawnBy: string;
-  /** held: it could not be paid (no wallet, number not active) and waits to be claimed until claimDeadline; unclaimed: the deadline passed. */
-  payoutStatus?: 'pending' | 'paid' | 'failed' | 'held' | 'unclaimed';
+  /**
+   * held: it could not be paid (no wallet, number not active) and waits to be claimed until claimDeadline; unclaimed: the deadline
+   * passed; voided: its winner was voided for cause (`voided`), the prize is its redraw's.
+   */
+  payoutStatus?: 'pending' | 'paid' | 'failed' | 'held' | 'unclaimed' | 'voided';
   payoutReason?: string;
   payoutId?: string;
   /** A held prize: the last moment it can be claimed (ISO). */
@@ -76,6 +80,12 @@ export interface DrawRecord {
   claimMsisdn?: string;
   /** When a held prize moved to the unclaimed-prizes balance. */
   unclaimedAt?: string;
+  /** Its winner voided for cause by a super admin (functions/modules/draws/void-winner.ts): the record stays public. */
+  voided?: { reason: VoidReason; at: string; by: string; redrawId: string };
+  /** A redraw: the voided draw it replaces, and why. */
+  redrawOf?: { drawId: string; reason: VoidReason };
+  /** A redraw: the voided winners' seqs the pick passed over (shared/fairness/draw-method.ts step 5). */
+  excludedSeqs?: number[];
 }
 
 /** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */

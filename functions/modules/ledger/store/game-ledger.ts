@@ -17,6 +17,7 @@ import { keys, withoutKeys } from '../../../platform/store/keys';
  *   GAMELEDGER#<day>#s<0..3> / <iso>#stake#<entryId>          a paid entry's stake
  *   GAMELEDGER#<day>#prizes  / <iso>#prize-awarded#<drawId>   a draw's prize (owed)
  *   GAMELEDGER#<day>#prizes  / <iso>#prize-paid#<drawId>      that prize paid
+ *   GAMELEDGER#<day>#prizes  / <iso>#prize-voided#<drawId>    that prize voided for cause (negative)
  *
  * Append-only: each is put once, in the transaction of its event, never
  * overwritten, and IAM denies updating or deleting them by partition key

@@ -3,6 +3,7 @@ import { drawRoutes as routes } from '@shared/api/routes/draws';
 import type { PartnerDrawSummary } from '@shared/api/schemas/dashboards';
 import type { ClearDrawAnswer } from '@shared/api/schemas/draws';
 import { callRoute } from '@web/lib/api-routes';
+import type { VoidReason } from '@shared/redraw';
 
 /**
  * Conduct Draw on the Draw tab (spec section 7 "Select winner": partner,
@@ -40,3 +41,7 @@ export const clearPreviewQuery = (adminId: string, partnerSearchString: string) 
  */
 export const clearPartnerDraw = (adminId: string, partnerSearchString: string, mode: ClearDrawAnswer['mode']) =>
   callRoute(routes.clearPartnerDraw, { id: adminId }, { body: { partnerUsername: partnerSearchString, mode } });
+
+/** Void a drawn winner for cause (issue 36 part 1; super admins): the server redraws and both records stay public. */
+export const voidWinner = (adminId: string, body: { draw_id: string; reason: VoidReason; note: string }) =>
+  callRoute(routes.voidWinner, { id: adminId }, { body });

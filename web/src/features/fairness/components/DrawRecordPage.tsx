@@ -10,6 +10,7 @@ import { formatAmount } from '@web/lib/money';
 import { fetchDrawRecord } from '../api/fair-draws';
 import '../fairness.css';
 import { DrawCodePage } from './DrawCodePage';
+import { RedrawLinks } from './RedrawLinks';
 import { TicketCheck } from './TicketCheck';
 
 type Load = { phase: 'loading' } | { phase: 'error'; notFound: boolean } | { phase: 'ready'; record: PublicDrawRecord };
@@ -71,6 +72,7 @@ function Record({ record }: { record: PublicDrawRecord }) {
   const last = record.first_seq + record.entry_count - 1;
   return (
     <>
+      <RedrawLinks record={record} />
       <section aria-labelledby="verdict-heading" className="section">
         <h2 id="verdict-heading">Check</h2>
         <div aria-live="polite" data-testid="verdict">

@@ -30,3 +30,16 @@ export const payoutsQuery = (adminId: string, filter: PayoutsFilter) =>
 
 export const retryPayout = (adminId: string, payoutId: string) =>
   callRoute(routes.retryPayout, { id: adminId, payoutId });
+
+/** Prizes held because they could not be paid, and the unclaimed-prizes balance (issue 36 part 4). */
+export const heldPrizesQuery = (adminId: string) =>
+  queryOptions({
+    queryKey: ['held-prizes', adminId],
+    queryFn: ({ signal }) => callRoute(routes.listHeldPrizes, { id: adminId }, { signal }),
+  });
+
+/** Pay a held prize to a corrected number after an identity check (kept in the audit log). */
+export const claimHeldPrize = (
+  adminId: string,
+  body: { draw_id: string; mobile_number: string; identity_check: string; notes?: string },
+) => callRoute(routes.claimHeldPrize, { id: adminId }, { body });

@@ -17,6 +17,7 @@ import { dateTime } from '@web/lib/staff-dates';
 import { useAdmin } from '@web/hooks/use-admin';
 import { usePayouts } from '../hooks/use-payouts';
 import { markRetried } from '../components/payout-rows';
+import { HeldPrizes } from '../components/HeldPrizes';
 import '../components/payouts.css';
 
 const COLUMNS = [
@@ -193,6 +194,7 @@ export function PayoutsScreen() {
           </button>
         ) : null}
       </section>
+      <HeldPrizes adminId={adminId} />
     </>
   );
 }

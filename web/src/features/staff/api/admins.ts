@@ -19,3 +19,17 @@ export const updateAdmin = (adminId: string, body: UpdateAdminRequest) =>
 
 export const resetAdminPassword = (adminId: string, targetId: string) =>
   callRoute(adminAccountRoutes.resetAdminPassword, { id: adminId }, { body: { admin_id: targetId } });
+
+/** Regulator accounts (issue 36 part 3): read-only, their own sign-in; a super admin creates, disables and enables them. */
+export const regulatorsQuery = (adminId: string) =>
+  queryOptions({
+    queryKey: ['regulators', adminId],
+    queryFn: ({ signal }) =>
+      callRoute(adminAccountRoutes.listRegulators, { id: adminId }, { signal }).then((answer) => answer.Regulators),
+  });
+
+export const createRegulator = (adminId: string, body: { username: string; email: string; password: string }) =>
+  callRoute(adminAccountRoutes.createRegulator, { id: adminId }, { body });
+
+export const setRegulatorActive = (adminId: string, regulatorId: string, active: boolean) =>
+  callRoute(adminAccountRoutes.updateRegulator, { id: adminId }, { body: { regulator_id: regulatorId, active } });

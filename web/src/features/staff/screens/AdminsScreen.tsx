@@ -17,6 +17,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/toast';
 import { adminsQuery, createAdmin, resetAdminPassword, updateAdmin } from '../api/admins';
 import { useAdmin } from '@web/hooks/use-admin';
+import { RegulatorsSection } from '../components/RegulatorsSection';
 
 type Pending = {
   kind: 'disable' | 'enable' | 'promote' | 'demote' | 'grantSupport' | 'revokeSupport' | 'reset';
@@ -167,6 +168,7 @@ export function AdminsScreen() {
           </StaffTable>
         )}
       </section>
+      <RegulatorsSection adminId={adminId} />
       {pending ? (
         <ConfirmDialog
           title={pending.kind === 'reset' ? 'Reset password' : CHANGE[pending.kind].title}
