@@ -20,7 +20,7 @@ export const announcementBody = z.object({
 export type AnnouncementBody = z.infer<typeof announcementBody>;
 
 /** An announcement as stored and shown: `date` is the day it was posted, yyyy-MM-dd (GMT). */
-export const announcement = announcementBody.extend({ id: z.string(), date: z.string() });
+const announcement = announcementBody.extend({ id: z.string(), date: z.string() });
 export type Announcement = z.infer<typeof announcement>;
 
 /** A Liberian number as every other number the product takes, stored 231XXXXXXXXX; blank = none. */
@@ -43,7 +43,7 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.input<typeof contactBody>;
 
-export const contactDetails = z.object({
+const contactDetails = z.object({
   phone: z.string().nullable(),
   whatsapp: z.string().nullable(),
   email: z.string().nullable(),
@@ -57,5 +57,3 @@ export const contactSaved = z.object({ message: z.string(), contact: contactDeta
 
 /** GET /api/v1/public/site: the newest announcements and the contact details (one read, CDN-cached). */
 export const publicSite = z.object({ announcements: z.array(announcement), contact: contactDetails });
-export type PublicSite = z.infer<typeof publicSite>;
-
