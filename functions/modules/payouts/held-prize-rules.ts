@@ -36,7 +36,7 @@ function prizeHeldSmsText(
   phone: string | null,
 ): string {
   const by = deadline.slice(0, 10);
-  const call = phone ? `call us on ${nationalNumber(phone)}` : 'call us';
+  const call = phone ? `call ${nationalNumber(phone)}` : 'call us';
   return oneSms(
     (title) =>
       `Your prize of ${formatMoneyShown(prize.amountCents)} LRD from ${title || 'the raffle'} could not be sent to your mobile money. To claim it by ${by}, ${call} with your ID and ticket.`,
