@@ -19,6 +19,7 @@ import {
   pageSettled,
   PHONE,
   seriousOrCritical,
+  signInAtAdminLogin,
   visit,
 } from './support/browser';
 
@@ -33,13 +34,15 @@ import {
 let privateStack: PrivateStack | undefined;
 let browser: Browser;
 let drawId: string;
+let boss: Awaited<ReturnType<typeof fixtureSuperAdmin>>;
 const title = `Jackpot night ${randomUUID().slice(0, 6)}`;
 
 const hhmm = (at: Date) => at.toISOString().slice(11, 16);
 
 beforeAll(async () => {
   [privateStack, browser] = await Promise.all([startPrivateStack({ beaconServesFutureRounds: true }), launchBrowser()]);
-  const { user, client } = await fixtureSuperAdmin();
+  boss = await fixtureSuperAdmin();
+  const { user, client } = boss;
   // setup: a house-run daily game of this file's own, drawn at the next minute with two paid tickets
   const { sharedCode, assignmentId } = await aPromotionToDraw(client, user.id, await aPartner());
   await setAssignment(assignmentId, { kind: 'house' });
@@ -109,6 +112,42 @@ describe.each([PHONE, DESKTOP])('the home page on a $name', (screen) => {
 
       await pageSettled(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the Site content screen', () => {
+  it('posts, edits and deletes (after a confirmation) an announcement, and the home page follows', async () => {
+    const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });
+    try {
+      await signInAtAdminLogin(page, boss.user);
+      await page.goto(`/v1/admin/${boss.user.id}/site-content`, { waitUntil: 'domcontentloaded' });
+      const mine = `Screen ${randomUUID().slice(0, 6)}`;
+      const form = page.getByRole('form', { name: 'New announcement' });
+      await form.getByLabel('Type').selectOption('important');
+      await form.getByLabel('Title').fill(mine);
+      await form.getByLabel('Message').fill('Posted from the screen.');
+      await form.getByRole('button', { name: 'Post announcement' }).click();
+      await page.getByRole('button', { name: `Edit ${mine}` }).click();
+      const edit = page.getByRole('form', { name: 'Edit announcement' });
+      await edit.getByLabel('Title').fill(`${mine} edited`);
+      await edit.getByRole('button', { name: 'Save announcement' }).click();
+      await page.getByRole('button', { name: `Delete ${mine} edited` }).waitFor();
+
+      await visit(page, '/');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.locator('.announcement', { hasText: `${mine} edited` }).waitFor();
+
+      await page.goto(`/v1/admin/${boss.user.id}/site-content`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: `Delete ${mine} edited` }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.textContent()).toContain('permanent');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('button', { name: `Delete ${mine} edited` }).waitFor({ state: 'detached' });
+      const site = (await new ApiClient().call(routes.publicSite)).body;
+      expect(site.announcements.map((a: { title: string }) => a.title)).not.toContain(`${mine} edited`);
     } finally {
       await context.close();
     }
