@@ -10,7 +10,7 @@ const whatsappHref = (msisdn: string) => `https://wa.me/${msisdn}`;
  * The footer's contact lines, as the settings give them (issue 35 item 7):
  * a number not set is not shown (never a placeholder); the e-mail falls back
  * to the site's own address the legal pages name. Its own chunk, fetched
- * after first paint.
+ * as the footer comes near (components/WhenNear.tsx).
  */
 export function FooterContact() {
   const contact = usePublicSite()?.contact;
