@@ -365,6 +365,13 @@ export const messages = {
     keptPending: (when: string) =>
       `Tickets sold before the last schedule change are still to be drawn on ${when}: change this game's draw time or weekday after that draw.`,
   },
+  siteContent: {
+    announcementCreated: 'Announcement posted.',
+    announcementUpdated: 'Announcement saved.',
+    announcementDeleted: 'Announcement deleted.',
+    announcementNotFound: 'That announcement no longer exists.',
+    contactSaved: 'Contact details saved.',
+  },
   settings: {
     saved: 'Settings saved.',
     /** A save without the version the editor read: the client must send what it loaded. */

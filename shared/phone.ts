@@ -34,3 +34,6 @@ export function maskMobileNumber(value: string): string {
   if (value.length <= 6) return '*'.repeat(value.length);
   return `${value.slice(0, 4)}${'*'.repeat(value.length - 6)}${value.slice(-2)}`;
 }
+
+/** A stored number (231XXXXXXXXX) as players dial it at home: 0770123456. */
+export const nationalNumber = (msisdn: string): string => `0${msisdn.slice(3)}`;

@@ -2,6 +2,7 @@ import { adminCatalogEndpoints } from '@shared/api/endpoints/admin-catalog';
 import { adminNotificationEndpoints } from '@shared/api/endpoints/admin-notifications';
 import { adminPredictionEndpoints, adminTaxAnalyticsEndpoints } from '@shared/api/endpoints/admin-predictions';
 import { adminStaffEndpoints } from '@shared/api/endpoints/admin-staff';
+import { adminSiteEndpoints } from '@shared/api/endpoints/site-content';
 import { createHttpApp } from '../platform/http-app';
 import {
   registerAnnouncerRoutes,
@@ -12,6 +13,7 @@ import {
 import {
   registerAssignmentRoutes,
   registerPredictionRoutes,
+  registerSiteContentRoutes,
   registerPromotionRoutes,
   listAssignments,
 } from '../modules/catalog';
@@ -32,6 +34,7 @@ const app = createHttpApp(
   adminPredictionEndpoints,
   adminTaxAnalyticsEndpoints,
   adminStaffEndpoints,
+  adminSiteEndpoints,
 );
 // staff's screens show balances (payouts) and assignments (catalog), modules above staff
 const payeeReads = { balancesOf: listBalances, assignmentsOf: listAssignments };
@@ -39,6 +42,7 @@ registerPartnerRoutes(app, payeeReads);
 registerAnnouncerRoutes(app, payeeReads);
 registerAuditLogRoutes(app);
 registerPredictionRoutes(app);
+registerSiteContentRoutes(app);
 registerTaxAnalyticsRoutes(app);
 registerPromotionRoutes(app);
 registerAssignmentRoutes(app);

@@ -40,6 +40,7 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
     'staff.sessions',
     'staff.payees',
     'catalog.catalog',
+    'catalog.siteContent',
     'catalog.windowSeeds',
     'games.settings',
     'notifications.notifications',

@@ -3,6 +3,7 @@ import { onAirEndpoints } from '@shared/api/endpoints/on-air';
 import { platformEndpoints } from '@shared/api/endpoints/platform';
 import { myTicketsEndpoints } from '@shared/api/endpoints/my-tickets';
 import { playEndpoints } from '@shared/api/endpoints/play';
+import { publicSiteEndpoints } from '@shared/api/endpoints/site-content';
 import { messages } from '@shared/messages';
 import { normalizeMobileNumber } from '@shared/phone';
 import { devOutbox } from '../integrations/sms/dev-outbox';
@@ -11,6 +12,7 @@ import { createHttpApp } from '../platform/http-app';
 import { tableReachable } from '../platform/store/health';
 import { registerDrawCodeRoutes, registerPublicDrawRoutes } from '../modules/draws';
 import { registerEntryOptionRoutes } from '../modules/games';
+import { registerPublicSiteRoutes } from '../modules/catalog';
 import { registerMyTicketsRoutes, registerPlayRoutes } from '../modules/entries';
 import { staffSessions } from '../modules/staff';
 
@@ -22,6 +24,7 @@ const app = createHttpApp(
   platformEndpoints,
   playEndpoints,
   myTicketsEndpoints,
+  publicSiteEndpoints,
 );
 
 app.on('health', async () => {
@@ -40,6 +43,7 @@ registerPlayRoutes(app);
 registerMyTicketsRoutes(app);
 registerPublicDrawRoutes(app);
 registerDrawCodeRoutes(app);
+registerPublicSiteRoutes(app);
 
 export const handler = app.handler;
 export const implementedRoutes = app.implemented;

@@ -13,6 +13,7 @@ import { onAirRoutes } from './routes/on-air';
 import { payoutRoutes } from './routes/payouts';
 import { playRoutes } from './routes/play';
 import { regulatorRoutes } from './routes/regulator';
+import { siteContentRoutes } from './routes/site-content';
 import { platformRoutes } from './routes/platform';
 import { statementRoutes } from './routes/statements';
 import { supportRoutes } from './routes/support';
@@ -58,6 +59,7 @@ export const routes = {
   ...statementRoutes,
   ...supportRoutes,
   ...regulatorRoutes,
+  ...siteContentRoutes,
   ...callbackRoutes,
   ...ussdRoutes,
 } as const satisfies Record<string, RouteSpec>;

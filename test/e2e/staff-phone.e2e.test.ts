@@ -226,6 +226,10 @@ const screenActions: Record<string, (page: Page) => Promise<Record<string, Locat
     'admin menu': page.locator('.admin-menu__button'),
   }),
   settings: async (page) => ({ 'Save settings': button(page, 'Save settings') }),
+  'site-content': async (page) => ({
+    'Save contact details': button(page, 'Save contact details'),
+    'Post announcement': button(page, 'Post announcement'),
+  }),
   admins: async (page) => ({
     'Create admin': button(page, 'Create admin'),
     'Make super admin': button(page, `Make super admin: ${other.username}`),

@@ -85,6 +85,14 @@ describe('guard matrix over the routing table', () => {
     expect(staffRoutes.map(([name]) => name)).toEqual(
       expect.arrayContaining(['me', 'logout', 'announcerLogout', 'changePassword']),
     );
+    // the site content's routes (issue 35 item 7): super admins only, as the settings
+    const site = ['listAnnouncements', 'createAnnouncement', 'updateAnnouncement', 'deleteAnnouncement'];
+    expect(staffRoutes.map(([name]) => name)).toEqual(expect.arrayContaining([...site, 'getContact', 'updateContact']));
+    expect(
+      staffRoutes
+        .filter(([name]) => [...site, 'getContact', 'updateContact'].includes(name))
+        .every(([, spec]) => allowed(spec, 'superAdmin') && !allowed(spec, 'admin')),
+    ).toBe(true);
     expect(STAFF_ROLES).toHaveLength(4);
   });
 

@@ -25,6 +25,7 @@ describe('web api paths match the routing table', () => {
   it('the house games schedule and past results', () => {
     expect(apiPaths.publicHouseGames).toBe(routes.publicHouseGames.path);
     expect(apiPaths.publicResults).toBe(routes.publicResults.path);
+    expect(apiPaths.publicSite).toBe(routes.publicSite.path);
   });
 
   it('the fairness pages', () => {

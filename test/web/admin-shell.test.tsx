@@ -34,13 +34,13 @@ describe('tabs by role (spec sections 2 and 6)', () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/overview`, { superAdmin: true });
     await screen.findByRole('heading', { level: 1, name: messages.overview.title });
     expect(tabNames()).toEqual(['Overview', 'Winner', 'Draw', 'Partners', 'Announcers', 'Promotions', 'Predictions']);
-    // Settings, Admins and the Audit log sit under Overview, for super admins only
+    // Settings, the site content, Admins and the Audit log sit under Overview, for super admins only
     const overviewScreens = screen.getByRole('list', { name: 'Overview screens' });
     expect(
       within(overviewScreens)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Settings', 'Admins', 'Audit log']);
+    ).toEqual(['Overview', 'Settings', 'Site content', 'Admins', 'Audit log']);
   });
 
   it.each(

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@web/app/router';
@@ -100,21 +100,102 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 20000 })).toBeTruthy();
   });
 
-  it('home shows the game buttons, the counter, prize cards, the ticket check and three announcements', () => {
+  it('home shows the game buttons, the live jackpot, prize cards, the ticket check, the latest results and the announcements', async () => {
+    // issue 35 item 7: the jackpot as it stands, the newest result of each game, the admins' announcements
+    const game = { draw_time: '20:00', draw_weekday: null, price_lrd: '100.00', price_usd: '0.50' };
+    const moments = { next_draw_at: '2026-11-29T20:00:00.000Z', last_draw_at: '2026-11-28T20:00:00.000Z' };
+    stubFetch((request) => {
+      if (request.url === '/api/v1/public/house-games')
+        return json(200, {
+          daily: { ...game, ...moments, title: 'Daily Cash Giveaway', prize_lrd: '10000.00', last_draw_id: null },
+          jackpot: {
+            ...game,
+            ...moments,
+            title: 'Jackpot',
+            prize_lrd: '25158.00',
+            last_draw_id: null,
+            base_prize_lrd: '20000.00',
+            prize_cap_lrd: '1000000.00',
+          },
+        });
+      if (request.url === '/api/v1/public/results')
+        return json(200, {
+          results: [
+            {
+              draw_id: 'd2',
+              game: 'daily',
+              title: 'Daily Cash Giveaway',
+              drawn_at: '2026-11-28T20:00:00.000Z',
+              winner: '2318****56',
+              prize_lrd: '10000.00',
+            },
+            {
+              draw_id: 'd1',
+              game: 'daily',
+              title: 'Daily Cash Giveaway',
+              drawn_at: '2026-11-27T20:00:00.000Z',
+              winner: '2317****11',
+              prize_lrd: '10000.00',
+            },
+            {
+              draw_id: 'j1',
+              game: 'jackpot',
+              title: 'Jackpot',
+              drawn_at: '2026-11-21T19:00:00.000Z',
+              winner: null,
+              prize_lrd: null,
+            },
+          ],
+        });
+      if (request.url === '/api/v1/public/site')
+        return json(200, {
+          announcements: [
+            {
+              id: '1',
+              type: 'winner',
+              title: 'A winner in Gbarnga',
+              message: 'Paid within the hour.',
+              date: '2026-11-28',
+            },
+          ],
+          contact: { phone: null, whatsapp: null, email: null },
+        });
+      return json(404, { error: 'Not found' });
+    });
     renderAt('/');
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Daily Draw' }).getAttribute('href')).toBe('/daily-draw');
     expect(main.getByRole('link', { name: 'Jackpot' }).getAttribute('href')).toBe('/jackpot');
     // the software services page is a footer link, not a hero button (issue 35: the home page is the players')
     expect(main.queryByRole('link', { name: 'Software Engineering Services' })).toBeNull();
-    expect(screen.getByTestId('win-amount').textContent).toBe('1,000,000 LRD');
     expect(main.getByRole('heading', { name: 'Prizes' })).toBeTruthy();
     expect(main.getByRole('heading', { name: 'Check your ticket' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('jackpot-now').textContent).toBe('Jackpot now25,158.00 LRD(grows to 1,000,000.00 LRD)'),
+    );
+    expect(main.queryByText(/Win up to/)).toBeNull();
+    const latest = await screen.findByTestId('latest-results');
+    const cards = within(latest).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('data-draw-id'))).toEqual(['d2', 'j1']);
+    expect(cards[0]!.textContent).toContain('Won by 2318****56: 10,000.00 LRD');
+    expect(
+      within(cards[0]!)
+        .getByRole('link', { name: /See the draw record/ })
+        .getAttribute('href'),
+    ).toBe('/draws/d2');
     const announcements = main.getByRole('heading', { name: 'Announcements' }).parentElement!;
-    expect(within(announcements).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(announcements).getByText('Important')).toBeTruthy();
-    expect(within(announcements).getByText('Winners')).toBeTruthy();
-    expect(within(announcements).getByText('Update')).toBeTruthy();
-    expect(within(announcements).getAllByText('Nov 29, 2024')).toHaveLength(3);
+    const posted = await within(announcements).findByText('A winner in Gbarnga');
+    expect(posted.parentElement!.textContent).toContain('Nov 28, 2026');
+    expect(announcements.textContent).not.toContain('2024');
+  });
+
+  it('home says so when there are no announcements', async () => {
+    stubFetch((request) =>
+      request.url === '/api/v1/public/site'
+        ? json(200, { announcements: [], contact: { phone: null, whatsapp: null, email: null } })
+        : json(404, { error: 'Not found' }),
+    );
+    renderAt('/');
+    expect(await screen.findByText('No announcements right now.')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@web/components/Footer';
 import { Navbar } from '@web/components/Navbar';
 import { site } from '@web/lib/site';
+import { json, stubFetch } from './support/fetch';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -24,7 +25,10 @@ function renderNavbar(path = '/') {
   return { toggle, nav };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('navbar', () => {
   it("lists the players' links: the games, results, how to play, fair draws and the ticket checks (issue 35)", () => {
@@ -90,7 +94,15 @@ describe('navbar', () => {
 });
 
 describe('footer', () => {
-  it("lists the spec's links and the contact block", () => {
+  it("lists the spec's links and the contact block", async () => {
+    stubFetch((request) =>
+      request.url === '/api/v1/public/site'
+        ? json(200, {
+            announcements: [],
+            contact: { phone: '231886123456', whatsapp: '231555123456', email: 'help@raffle.example' },
+          })
+        : json(404, { error: 'Not found' }),
+    );
     render(
       <MemoryRouter>
         <Footer />
@@ -120,12 +132,28 @@ describe('footer', () => {
       ['Partner login', '/partner/login'],
       ['Admin login', '/admin/login'],
     ]);
-    expect(screen.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
-    expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(site.phoneHref);
-    expect(screen.getByText('Available 24/7')).toBeTruthy();
+    // the contact details are the settings' (issue 35 item 7), never the old placeholder number
+    expect((await screen.findByRole('link', { name: '0886123456' })).getAttribute('href')).toBe('tel:+231886123456');
+    expect(screen.getByRole('link', { name: /^0555123456/ }).getAttribute('href')).toBe('https://wa.me/231555123456');
+    expect(screen.getByRole('link', { name: 'help@raffle.example' }).getAttribute('href')).toBe(
+      'mailto:help@raffle.example',
+    );
+    expect(document.body.textContent).not.toMatch(/770 000 000|770000000/);
     const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(social.map((link) => link.getAttribute('href'))).toEqual(site.social.map((s) => s.href));
     expect(screen.getByText(site.licensing)).toBeTruthy();
     expect(screen.getByText(site.mobileMoneyPartners)).toBeTruthy();
+  });
+
+  it('shows no phone number when the settings give none, and the site address for e-mail', async () => {
+    stubFetch(() => json(200, { announcements: [], contact: { phone: null, whatsapp: null, email: null } }));
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('link', { name: site.email })).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(screen.queryByText(/Phone:|WhatsApp:/)).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 });

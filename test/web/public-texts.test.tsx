@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PublicHouseGames } from '@web/features/public/api/house-games';
 import { AboutPage } from '@web/features/public/components/AboutPage';
-import { Announcements } from '@web/features/public/components/Announcements';
 import { HouseGameFacts } from '@web/features/public/components/HouseGameFacts';
 import { HowToPlayPage } from '@web/features/public/components/HowToPlayPage';
+import { JackpotNow } from '@web/features/public/components/JackpotNow';
 import { PrizeCards } from '@web/features/public/components/PrizeCards';
 import { TermsPage } from '@web/features/public/components/TermsPage';
 import { json, never, stubFetch } from './support/fetch';
@@ -27,7 +27,7 @@ function renderPublicPages() {
   return render(
     <MemoryRouter>
       <PrizeCards />
-      <Announcements />
+      <JackpotNow />
       <ul data-testid="facts">
         <HouseGameFacts game="daily" />
         <HouseGameFacts game="jackpot" />
@@ -103,6 +103,11 @@ describe('the public pages once the settings answer arrives', () => {
     expect(prizeCards).toContain('From 20,000.00 LRD upward');
     expectPublicMoneyFormat(prizeCards);
 
+    // the hero's figure is this week's jackpot, its cap named as the cap (issue 35 item 7)
+    const jackpotNow = container.querySelector('[data-testid="jackpot-now"]')!.textContent!;
+    expect(jackpotNow).toBe('Jackpot now25,118.40 LRD(grows to 1,000,000.00 LRD)');
+    expectPublicMoneyFormat(jackpotNow);
+
     const howToPlay = container.querySelector('.faq')!.textContent!;
     expect(howToPlay).toContain('costs 1,000.00 LRD or 0.50 USD. A Jackpot ticket costs 2,500.00 LRD or 1.00 USD.');
     expectPublicMoneyFormat(howToPlay);
@@ -115,7 +120,8 @@ describe('the public pages once the settings answer arrives', () => {
     const terms = container.querySelector('.terms')!.textContent!;
     expect(terms).toContain('Each entry costs 1,000 LD or 0.5 USD (Jackpot entries 2,500 LD or 1 USD)');
     expect(terms).toContain('The top prize is up to 1,000,000 LRD.');
-    expect(container.textContent).toContain('The Daily Cash Giveaway is drawn every day at 20:30 GMT');
+    // (the hard-coded announcement that named both times is gone, issue 35 item 7: the About timeline names them)
+    expect(container.textContent).toContain('The Daily Cash Giveaway is drawn at 20:30 GMT');
     expect(container.textContent).toContain('every Saturday at 19:15 GMT');
   });
 

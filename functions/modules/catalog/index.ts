@@ -10,6 +10,8 @@ export { registerAssignmentRoutes } from './assignments-http';
 export { settingsView } from './catalog-views';
 export { registerPredictionRoutes } from './predictions-http';
 export { registerPromotionRoutes } from './promotions-http';
+export { registerPublicSiteRoutes, registerSiteContentRoutes } from './site-content-http';
+export { getContact } from './store/site-content';
 export {
   assignmentItem,
   getAssignment,

@@ -1,7 +1,9 @@
 import { formatMoneyShown } from '@shared/money';
+import { nationalNumber } from '@shared/phone';
 import { oneSms } from '../../integrations/sms/gsm7';
 import { config } from '../../platform/config';
 import type { TransactItem } from '../../platform/dynamo';
+import { getContact } from '../catalog';
 import { getDraw } from '../draw-records';
 import { logger } from '../../platform/logger';
 import { attemptSms, owedSmsPut, smsIdOf, type NewSms } from '../messages';
@@ -24,12 +26,20 @@ export const isUnpayable = (reason: string): boolean => UNPAYABLE.has(reason);
 const claimDeadlineOf = (now: Date): string =>
   new Date(now.getTime() + config.prizeClaimDays() * 86_400_000).toISOString();
 
-/** The "how to claim" SMS: one GSM-7 SMS, the title cut to fit (DESIGN section 8). */
-function prizeHeldSmsText(prize: Pick<Payout, 'amountCents' | 'promotionTitle'>, deadline: string): string {
+/**
+ * The "how to claim" SMS: one GSM-7 SMS, the title cut to fit (DESIGN
+ * section 8); it names the number to call when the settings give one.
+ */
+function prizeHeldSmsText(
+  prize: Pick<Payout, 'amountCents' | 'promotionTitle'>,
+  deadline: string,
+  phone: string | null,
+): string {
   const by = deadline.slice(0, 10);
+  const call = phone ? `call ${nationalNumber(phone)}` : 'call us';
   return oneSms(
     (title) =>
-      `Your prize of ${formatMoneyShown(prize.amountCents)} LRD from ${title || 'the raffle'} could not be sent to your mobile money. To claim it by ${by}, call us with your ID and ticket.`,
+      `Your prize of ${formatMoneyShown(prize.amountCents)} LRD from ${title || 'the raffle'} could not be sent to your mobile money. To claim it by ${by}, ${call} with your ID and ticket.`,
     prize.promotionTitle,
   );
 }
@@ -47,16 +57,19 @@ export async function holdWrites(
 ): Promise<{ items: TransactItem[]; sms?: NewSms }> {
   const draw = await getDraw(payout.drawId!);
   if (!draw) throw new Error(`prize payout ${payout.id} names a missing draw ${payout.drawId}`);
-  const deadline = draw.claimDeadline ?? claimDeadlineOf(now);
+  if (draw.claimDeadline)
+    return { items: [heldDrawUpdate(draw.id, payout.id, reason, now.toISOString(), draw.claimDeadline)] };
+  const deadline = claimDeadlineOf(now);
+  const { phone } = await getContact();
   const sms: NewSms = {
     id: smsIdOf('prize-held', draw.id),
     purpose: 'prize-held',
     ref: draw.id,
     to: draw.winnerMsisdn!,
-    text: prizeHeldSmsText(payout, deadline),
+    text: prizeHeldSmsText(payout, deadline, phone),
   };
   const hold = heldDrawUpdate(draw.id, payout.id, reason, now.toISOString(), deadline);
-  return draw.claimDeadline ? { items: [hold] } : { items: [hold, owedSmsPut(sms, now)], sms };
+  return { items: [hold, owedSmsPut(sms, now)], sms };
 }
 
 /**

@@ -90,6 +90,10 @@ export const keys = {
   assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
   promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,
   settings: { pk: 'SETTINGS', sk: 'HOUSE' },
+  /** The site's content (functions/modules/catalog/store/site-content.ts): announcements newest last by sk, then the contact item. */
+  siteContent: 'SITE',
+  announcement: (id: string) => ({ pk: 'SITE', sk: `ANN#${id}` }),
+  contact: { pk: 'SITE', sk: 'CONTACT' },
   /** How many super admins are active (functions/modules/staff/store/super-admin-roster.ts): the last one cannot be removed. */
   superAdminRoster: { pk: 'ROSTER', sk: 'SUPERADMINS' },
   predictionCategory: (id: string) => ({ pk: `PREDCAT#${id}`, sk: 'CATEGORY' }),

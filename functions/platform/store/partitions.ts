@@ -27,6 +27,8 @@ export const WRITE_SETS = {
   'staff.payees': ['PAYEE#*'],
   'catalog.catalog': ['PROMO#*', 'ASSIGN#*', 'PREDCAT#*', 'PREDICTION#*'],
   /** A window's seed and the assignment's commitment to it. */
+  /** The home page's announcements and the site's contact details. */
+  'catalog.siteContent': ['SITE'],
   'catalog.windowSeeds': ['SEED#*', 'ASSIGN#*'],
   /** House settings and the house games' prices on their promotions. */
   'games.settings': ['SETTINGS', 'PROMO#*'],

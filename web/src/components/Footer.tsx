@@ -1,5 +1,14 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyPage } from '../lib/lazy-page';
 import { site } from '../lib/site';
+import { WhenNear } from './WhenNear';
+
+// the contact details come from the settings: fetched as the footer comes near
+const FooterContact = lazyPage(
+  () => import('../features/public/components/SiteContact'),
+  (m) => m.FooterContact,
+);
 
 /** Footer links (spec section 2, "Public routes"; the staff logins since issue 35) and contact block. */
 const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
@@ -44,13 +53,11 @@ export function Footer() {
             Contact us
           </h2>
           <address>
-            <p>
-              Email: <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-            <p>
-              Phone: <a href={site.phoneHref}>{site.phone}</a>
-            </p>
-            <p>Available 24/7</p>
+            <WhenNear>
+              <Suspense fallback={null}>
+                <FooterContact />
+              </Suspense>
+            </WhenNear>
           </address>
           <ul className="social" aria-label="Social media">
             {site.social.map((link) => (

@@ -9,4 +9,5 @@ export const apiPaths = {
   publicWinners: '/api/v1/public/winners',
   publicHouseGames: '/api/v1/public/house-games',
   publicResults: '/api/v1/public/results',
+  publicSite: '/api/v1/public/site',
 } as const;

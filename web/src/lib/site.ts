@@ -1,18 +1,15 @@
 import { USSD_SERVICE_CODE } from '@shared/ussd';
 
 /**
- * The site's contact details and names, defined once (spec section 2, footer
- * and navbar). Placeholders until the operator gives the real ones; nothing
- * else in the web retypes them.
+ * The site's names and fixed links, defined once (spec section 2, footer and
+ * navbar); nothing else in the web retypes them. The contact phone and
+ * WhatsApp numbers are the settings' (GET /api/v1/public/site).
  */
 export const site = {
   name: 'Raffle Liberia',
   /** USSD short code players dial on any phone (DESIGN section 8). */
   ussdCode: USSD_SERVICE_CODE,
   email: 'support@raffle.lr',
-  /** Shown as written; dialled as `phoneHref`. */
-  phone: '+231 770 000 000',
-  phoneHref: 'tel:+231770000000',
   softwareServicesName: 'W Digital',
   softwareServicesPhone: '+231 770 000 001',
   softwareServicesPhoneHref: 'tel:+231770000001',
@@ -23,7 +20,6 @@ export const site = {
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/raffle.lr' },
     { name: 'X', href: 'https://x.com/raffle_lr' },
-    { name: 'WhatsApp', href: 'https://wa.me/231770000000' },
   ],
 } as const;
 

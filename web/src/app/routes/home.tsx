@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Announcements } from '@web/features/public/components/Announcements';
+import { JackpotNow } from '@web/features/public/components/JackpotNow';
 import { PrizeCards } from '@web/features/public/components/PrizeCards';
-import { WinAmountCounter } from '@web/features/public/components/WinAmountCounter';
 import { TicketVerification } from '@web/features/verify/components/TicketVerification';
+import { WhenNear } from '@web/components/WhenNear';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
+import { lazyPage } from '@web/lib/lazy-page';
 import { site, ussdHref } from '@web/lib/site';
+
+// the latest results and the announcements: their own chunk, fetched as they come near (the 90 KB budget)
+const HomeNews = lazyPage(
+  () => import('@web/features/public/components/HomeNews'),
+  (m) => m.HomeNews,
+);
 
 /** `/` (spec section 2): composes the public and verify features. */
 export function HomePage() {
@@ -18,7 +26,7 @@ export function HomePage() {
             Enter from your phone with mobile money in seconds. No registration — just your number and a ticket. Or dial{' '}
             <a href={ussdHref}>{site.ussdCode}</a> on any phone.
           </p>
-          <WinAmountCounter />
+          <JackpotNow />
           <div className="hero__actions">
             <Link className="button button--primary button--large" to="/daily-draw">
               Daily Draw
@@ -33,7 +41,11 @@ export function HomePage() {
       <div className="page">
         <PrizeCards />
         <TicketVerification />
-        <Announcements />
+        <WhenNear>
+          <Suspense fallback={null}>
+            <HomeNews />
+          </Suspense>
+        </WhenNear>
       </div>
     </div>
   );

@@ -6,6 +6,10 @@ export const catalogScreens = {
     () => import('./screens/SettingsScreen'),
     (m) => m.SettingsScreen,
   ),
+  siteContent: lazyPage(
+    () => import('./screens/SiteContentScreen'),
+    (m) => m.SiteContentScreen,
+  ),
   createPromotion: lazyPage(
     () => import('./screens/CreatePromotionScreen'),
     (m) => m.CreatePromotionScreen,

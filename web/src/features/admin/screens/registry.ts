@@ -44,6 +44,14 @@ export const adminScreens: readonly AdminScreen[] = [
     superAdminOnly: true,
     component: catalogScreens.settings,
   },
+  // the home page's announcements and the contact details: site content, guarded as the settings are
+  {
+    path: 'site-content',
+    title: 'Site content',
+    tab: 'Overview',
+    superAdminOnly: true,
+    component: catalogScreens.siteContent,
+  },
   {
     path: 'admins',
     title: 'Admins',

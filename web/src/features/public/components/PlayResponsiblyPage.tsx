@@ -1,3 +1,4 @@
+import { OrCallUs } from './SiteContact';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site, ussdHref } from '@web/lib/site';
@@ -60,7 +61,8 @@ export function PlayResponsiblyPage() {
         <p>
           If playing no longer feels like fun, talk to someone you trust, or to a doctor, nurse or counsellor at your
           nearest health centre. Our support team can also exclude your number for you: write to{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={site.phoneHref}>{site.phone}</a>.
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <OrCallUs />.
         </p>
         <p>
           See also <Link to="/how-to-play">How to Play</Link> and our{' '}

@@ -1,3 +1,4 @@
+import { OrCallUs } from './SiteContact';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site } from '@web/lib/site';
 
@@ -43,8 +44,8 @@ export function PolicyPage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about your data: <a href={`mailto:${site.email}`}>{site.email}</a> or{' '}
-        <a href={site.phoneHref}>{site.phone}</a>.
+        Questions about your data: <a href={`mailto:${site.email}`}>{site.email}</a>
+        <OrCallUs />.
       </p>
     </div>
   );
