@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '../../phone';
 import { emailField, requiredText } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** The home page's announcement kinds (spec section 2: important, winner, update). */
 export const ANNOUNCEMENT_TYPES = ['important', 'winner', 'update'] as const;
@@ -12,48 +13,55 @@ export const ANNOUNCEMENT_MESSAGE_MAX = 400;
 export const PUBLIC_ANNOUNCEMENTS = 3;
 
 /** An admin's announcement (spec section 2's fields but id and date, which the server gives). */
-export const announcementBody = z.object({
-  type: z.enum(ANNOUNCEMENT_TYPES, 'Choose important, winner or update'),
-  title: requiredText(ANNOUNCEMENT_TITLE_MAX),
-  message: requiredText(ANNOUNCEMENT_MESSAGE_MAX),
-});
+export const announcementBody = lazySchema(() =>
+  z.object({
+    type: z.enum(ANNOUNCEMENT_TYPES, 'Choose important, winner or update'),
+    title: requiredText(ANNOUNCEMENT_TITLE_MAX),
+    message: requiredText(ANNOUNCEMENT_MESSAGE_MAX),
+  }),
+);
 export type AnnouncementBody = z.infer<typeof announcementBody>;
 
 /** An announcement as stored and shown: `date` is the day it was posted, yyyy-MM-dd (GMT). */
-const announcement = announcementBody.extend({ id: z.string(), date: z.string() });
+const announcement = lazySchema(() => announcementBody.extend({ id: z.string(), date: z.string() }));
 export type Announcement = z.infer<typeof announcement>;
 
 /** A Liberian number as every other number the product takes, stored 231XXXXXXXXX; blank = none. */
-const contactNumber = z
-  .string()
-  .trim()
-  .max(32, INVALID_MOBILE_NUMBER)
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const msisdn = normalizeMobileNumber(value);
-    if (!msisdn) ctx.addIssue({ code: 'custom', message: INVALID_MOBILE_NUMBER });
-    return msisdn;
-  });
+const contactNumber = () =>
+  z
+    .string()
+    .trim()
+    .max(32, INVALID_MOBILE_NUMBER)
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const msisdn = normalizeMobileNumber(value);
+      if (!msisdn) ctx.addIssue({ code: 'custom', message: INVALID_MOBILE_NUMBER });
+      return msisdn;
+    });
 
 /** The site's contact details (footer, contact section, the held-prize SMS); a blank field shows nothing. */
-export const contactBody = z.object({
-  phone: contactNumber,
-  whatsapp: contactNumber,
-  email: z.union([z.literal('').transform(() => null), emailField]),
-});
+export const contactBody = lazySchema(() =>
+  z.object({
+    phone: contactNumber(),
+    whatsapp: contactNumber(),
+    email: z.union([z.literal('').transform(() => null), emailField]),
+  }),
+);
 export type ContactBody = z.input<typeof contactBody>;
 
-const contactDetails = z.object({
-  phone: z.string().nullable(),
-  whatsapp: z.string().nullable(),
-  email: z.string().nullable(),
-});
+const contactDetails = lazySchema(() =>
+  z.object({
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+);
 export type ContactDetails = z.infer<typeof contactDetails>;
 
-export const announcementsList = z.object({ announcements: z.array(announcement) });
-export const announcementSaved = z.object({ message: z.string(), announcement });
-export const contactAnswer = z.object({ contact: contactDetails });
-export const contactSaved = z.object({ message: z.string(), contact: contactDetails });
+export const announcementsList = lazySchema(() => z.object({ announcements: z.array(announcement) }));
+export const announcementSaved = lazySchema(() => z.object({ message: z.string(), announcement }));
+export const contactAnswer = lazySchema(() => z.object({ contact: contactDetails }));
+export const contactSaved = lazySchema(() => z.object({ message: z.string(), contact: contactDetails }));
 
 /** GET /api/v1/public/site: the newest announcements and the contact details (one read, CDN-cached). */
-export const publicSite = z.object({ announcements: z.array(announcement), contact: contactDetails });
+export const publicSite = lazySchema(() => z.object({ announcements: z.array(announcement), contact: contactDetails }));
