@@ -57,4 +57,17 @@ describe('the schema modules', () => {
       .sort();
     expect(eager).toEqual([]);
   });
+
+  it('mark each lazySchema call pure, so a bundle that imports one constant of a module leaves its schemas and zod out', () => {
+    const unmarked = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && file !== 'lazy-schema.ts')
+      .flatMap((file) =>
+        readFileSync(join(dir, file), 'utf8')
+          .split('\n')
+          .map((line, i) => [`${file}:${i + 1}`, line] as const)
+          .filter(([, line]) => /\blazySchema\(/.test(line) && !line.includes('/* @__PURE__ */ lazySchema(')),
+      )
+      .map(([where]) => where);
+    expect(unmarked).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { lazySchema } from './lazy-schema';
  * enabled, promoted or demoted, and given a new password by a super admin.
  */
 
-export const createAdminRequest = lazySchema(() =>
+export const createAdminRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     username: requiredText(100),
     email: emailField,
@@ -20,7 +20,7 @@ export const createAdminRequest = lazySchema(() =>
 export type CreateAdminRequest = z.input<typeof createAdminRequest>;
 
 /** Set an admin's state; either field may be left out to keep it. */
-export const updateAdminRequest = lazySchema(() =>
+export const updateAdminRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     admin_id: requiredText(100),
     active: z.boolean({ error: 'Active must be true or false' }).optional(),
@@ -30,9 +30,9 @@ export const updateAdminRequest = lazySchema(() =>
 );
 export type UpdateAdminRequest = z.input<typeof updateAdminRequest>;
 
-export const adminIdRequest = lazySchema(() => z.object({ admin_id: requiredText(100) }));
+export const adminIdRequest = /* @__PURE__ */ lazySchema(() => z.object({ admin_id: requiredText(100) }));
 
-const adminRecord = lazySchema(() =>
+const adminRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     Username: z.string(),
@@ -46,14 +46,16 @@ const adminRecord = lazySchema(() =>
 );
 export type AdminRecord = z.infer<typeof adminRecord>;
 
-export const adminsList = lazySchema(() => z.object({ Admins: z.array(adminRecord) }));
+export const adminsList = /* @__PURE__ */ lazySchema(() => z.object({ Admins: z.array(adminRecord) }));
 /** Create and update admin. */
-export const adminResponse = lazySchema(() => z.object({ message: z.string(), Admin: adminRecord }));
+export const adminResponse = /* @__PURE__ */ lazySchema(() => z.object({ message: z.string(), Admin: adminRecord }));
 /** The new password is in this answer only: it is stored hashed and never shown again. */
-export const resetPasswordResponse = lazySchema(() => adminResponse.extend({ TemporaryPassword: z.string() }));
+export const resetPasswordResponse = /* @__PURE__ */ lazySchema(() =>
+  adminResponse.extend({ TemporaryPassword: z.string() }),
+);
 
 /** A regulator's account (DESIGN section 7): created by a super admin, read-only, its own sign-in. */
-export const createRegulatorRequest = lazySchema(() =>
+export const createRegulatorRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     username: requiredText(100),
     email: emailField,
@@ -62,14 +64,16 @@ export const createRegulatorRequest = lazySchema(() =>
 );
 
 /** Disable or enable a regulator account. */
-export const updateRegulatorRequest = lazySchema(() =>
+export const updateRegulatorRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     regulator_id: requiredText(100),
     active: z.boolean({ error: 'Active must be true or false' }),
   }),
 );
 
-const regulatorRecord = lazySchema(() => adminRecord.omit({ SuperAdmin: true }));
+const regulatorRecord = /* @__PURE__ */ lazySchema(() => adminRecord.omit({ SuperAdmin: true }));
 export type RegulatorRecord = z.infer<typeof regulatorRecord>;
-export const regulatorsList = lazySchema(() => z.object({ Regulators: z.array(regulatorRecord) }));
-export const regulatorResponse = lazySchema(() => z.object({ message: z.string(), Regulator: regulatorRecord }));
+export const regulatorsList = /* @__PURE__ */ lazySchema(() => z.object({ Regulators: z.array(regulatorRecord) }));
+export const regulatorResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Regulator: regulatorRecord }),
+);

@@ -4,7 +4,7 @@ import { emailField } from './common';
 import { STAFF_ROLES } from '../../roles';
 import { lazySchema } from './lazy-schema';
 
-export const loginRequest = lazySchema(() =>
+export const loginRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     email: emailField,
     password: z.string().min(1, 'Required').max(256, 'At most 256 characters'),
@@ -13,7 +13,7 @@ export const loginRequest = lazySchema(() =>
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Spec section 3: "Login response: user with id, role, and super_admin". */
-const sessionUser = lazySchema(() =>
+const sessionUser = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     role: z.enum(STAFF_ROLES),
@@ -29,14 +29,16 @@ const sessionUser = lazySchema(() =>
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** GET /auth/me: the signed-in user. */
-export const meResponse = lazySchema(() => z.object({ user: sessionUser }));
+export const meResponse = /* @__PURE__ */ lazySchema(() => z.object({ user: sessionUser }));
 
 /**
  * A sign-in's answer. The login page checks the role itself (spec section 4
  * "Login": a role it does not know is refused with 'Invalid user role'), so
  * the contract takes any role text there.
  */
-export const loginResponse = lazySchema(() => z.object({ user: sessionUser.extend({ role: z.string() }) }));
+export const loginResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ user: sessionUser.extend({ role: z.string() }) }),
+);
 
 /** Which roles each login portal accepts (spec section 4 "Login"). */
 export const PORTAL_ROLES = {
@@ -55,7 +57,7 @@ const { account } = messages;
  * section 7). Each message names its field; the new one must differ from the
  * current one and match its confirmation.
  */
-export const changePasswordRequest = lazySchema(() =>
+export const changePasswordRequest = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
       current_password: z.string().min(1, account.currentRequired).max(256, account.currentPasswordWrong),

@@ -34,19 +34,19 @@ const offeredSomewhere = {
   message: 'A promotion needs a price in LRD or USD (both are 0.00)',
 };
 
-export const promotionBody = lazySchema(() =>
+export const promotionBody = /* @__PURE__ */ lazySchema(() =>
   promotionFields().refine(offeredSomewhere.check, {
     message: offeredSomewhere.message,
     path: ['promotion_prize_lrd'],
   }),
 );
 
-export const promotionUpdateBody = lazySchema(() =>
+export const promotionUpdateBody = /* @__PURE__ */ lazySchema(() =>
   promotionFields()
     .extend({ id: requiredText(64) })
     .refine(offeredSomewhere.check, { message: offeredSomewhere.message, path: ['promotion_prize_lrd'] }),
 );
-export const idBody = lazySchema(() => z.object({ id: requiredText(64) }));
+export const idBody = /* @__PURE__ */ lazySchema(() => z.object({ id: requiredText(64) }));
 
 /** Spec section 7 "Assign partner to promotion". */
 export const ASSIGNMENT_FIELDS = [
@@ -66,7 +66,7 @@ export const SHARED_CODE_PATTERN = /^\d{3,10}$/;
 export const SHARED_CODE_MESSAGE = 'Shared code must be 3 to 10 digits (players dial it).';
 const PERCENTAGE_SUM_MESSAGE = 'Partner and announcer percentages together must not exceed 100.';
 
-export const assignmentBody = lazySchema(() =>
+export const assignmentBody = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
       partner: requiredText(40),
@@ -89,19 +89,21 @@ export const assignmentBody = lazySchema(() =>
 );
 export type AssignmentInput = z.output<typeof assignmentBody>;
 
-export const assignmentUpdateBody = lazySchema(() =>
+export const assignmentUpdateBody = /* @__PURE__ */ lazySchema(() =>
   z.intersection(assignmentBody, z.object({ id: requiredText(64) })),
 );
 
 const ASSIGNMENT_STATUSES = ['active', 'ended'] as const;
 /** `ended` stops the assignment taking new entries; `active` resumes it. */
-export const assignmentStatusBody = lazySchema(() =>
+export const assignmentStatusBody = /* @__PURE__ */ lazySchema(() =>
   idBody.extend({
     status: z.enum(ASSIGNMENT_STATUSES, 'Status must be active or ended.'),
   }),
 );
 
-const drawTime = lazySchema(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Draw time must be HH:MM in GMT'));
+const drawTime = /* @__PURE__ */ lazySchema(() =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Draw time must be HH:MM in GMT'),
+);
 
 /** An entry price: at least the spec's minimum stake in its currency (spec section 9). */
 const entryPrice = (currency: 'LRD' | 'USD', least: string) =>
@@ -115,7 +117,7 @@ const prize = () =>
   });
 
 /** PUT settings (super admin): house games, USD→LRD rate, mobile-network fee rate; each field checked against its rule. */
-export const settingsBody = lazySchema(() =>
+export const settingsBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     daily: z.object({
       price_lrd: entryPrice('LRD', '100.00 LRD'),
@@ -157,7 +159,7 @@ export const settingsBody = lazySchema(() =>
 );
 
 /** The settings version the editor read (optimistic versioning): a whole number, required. */
-const settingsVersion = lazySchema(() =>
+const settingsVersion = /* @__PURE__ */ lazySchema(() =>
   z.object({
     version: z
       .number({ error: 'Required: the version of the settings you edited' })
@@ -171,14 +173,14 @@ const settingsVersion = lazySchema(() =>
  * it the edit cannot be checked against what the editor saw, DESIGN section
  * 7); the other fields pass through to `settingsBody`, checked after it.
  */
-export const updateSettingsBody = lazySchema(() => settingsVersion.loose());
+export const updateSettingsBody = /* @__PURE__ */ lazySchema(() => settingsVersion.loose());
 /** What the Settings form sends: the fields and the version they were read at. */
 export type SettingsRequest = z.input<typeof settingsBody> & z.input<typeof settingsVersion>;
 
 // ── records (responses and the admin/assignments topic; functions/modules/catalog/catalog-views.ts) ──
 
 /** Spec section 3 "Promotion": prices as "123.45" strings; `Kind` tells partner promotions from house games. */
-const promotionRecord = lazySchema(() =>
+const promotionRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     promotion_title: z.string(),
@@ -189,11 +191,13 @@ const promotionRecord = lazySchema(() =>
   }),
 );
 export type PromotionRecord = z.infer<typeof promotionRecord>;
-export const promotionsList = lazySchema(() => z.object({ promotions: z.array(promotionRecord) }));
-export const promotionResponse = lazySchema(() => z.object({ message: z.string(), Promotion: promotionRecord }));
+export const promotionsList = /* @__PURE__ */ lazySchema(() => z.object({ promotions: z.array(promotionRecord) }));
+export const promotionResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Promotion: promotionRecord }),
+);
 
 /** Spec section 3 "Partner promotion assignment": percentages as numbers (12.5), the prize as "123.45" LRD. */
-const assignmentRecord = lazySchema(() =>
+const assignmentRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     /** The partner's SearchString. */
@@ -216,7 +220,7 @@ const assignmentRecord = lazySchema(() =>
 export type AssignmentRecord = z.infer<typeof assignmentRecord>;
 
 /** One partner's promotions, with their count (spec "Partner Promotions": grouped by partner). */
-const assignmentGroup = lazySchema(() =>
+const assignmentGroup = /* @__PURE__ */ lazySchema(() =>
   z.object({
     PartnerID: z.string(),
     PartnerSearchString: z.string(),
@@ -228,17 +232,19 @@ const assignmentGroup = lazySchema(() =>
 export type AssignmentGroup = z.infer<typeof assignmentGroup>;
 
 /** GET get-assigned/partners/list and the `admin/assignments` topic's `assignments` event. */
-export const assignmentGroups = lazySchema(() => z.object({ Groups: z.array(assignmentGroup) }));
-export const assignmentResponse = lazySchema(() => z.object({ message: z.string(), Assignment: assignmentRecord }));
-export const assignmentStatusResponse = lazySchema(() =>
+export const assignmentGroups = /* @__PURE__ */ lazySchema(() => z.object({ Groups: z.array(assignmentGroup) }));
+export const assignmentResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Assignment: assignmentRecord }),
+);
+export const assignmentStatusResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({ message: z.string(), Status: z.enum(ASSIGNMENT_STATUSES) }),
 );
 
 /** GET partners-for/assigned/promotion: the partners the assignment dialog may still pick. */
-export const partnerOptionsList = lazySchema(() => z.object({ partners: z.array(partnerOption) }));
+export const partnerOptionsList = /* @__PURE__ */ lazySchema(() => z.object({ partners: z.array(partnerOption) }));
 
 /** Settings on the wire (functions/modules/catalog/catalog-views.ts): the PUT's field names, amounts as "123.45" text. */
-const settingsRecord = lazySchema(() =>
+const settingsRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     version: z.number(),
     daily: z.object({ price_lrd: z.string(), price_usd: z.string(), prize_lrd: z.string(), draw_time: z.string() }),
@@ -259,5 +265,5 @@ const settingsRecord = lazySchema(() =>
   }),
 );
 export type SettingsView = z.infer<typeof settingsRecord>;
-export const settingsResponse = lazySchema(() => z.object({ Settings: settingsRecord }));
-export const settingsSaved = lazySchema(() => settingsResponse.extend({ message: z.string() }));
+export const settingsResponse = /* @__PURE__ */ lazySchema(() => z.object({ Settings: settingsRecord }));
+export const settingsSaved = /* @__PURE__ */ lazySchema(() => settingsResponse.extend({ message: z.string() }));

@@ -23,18 +23,18 @@ export const plainText = (max = 200) =>
 export const requiredText = (max = 200) => plainText(max).min(1, 'Required');
 
 /** Emails are compared and stored lowercased. */
-export const emailField = lazySchema(() =>
+export const emailField = /* @__PURE__ */ lazySchema(() =>
   z.string().trim().toLowerCase().max(254, 'At most 254 characters').pipe(z.email('Enter a valid email address')),
 );
 
 /** DESIGN section 7: at least 8 characters; the upper bound keeps hashing cheap to refuse. */
 // the answer's error is its first field's message, so it names the field (issue 30: a bare 'At least 8 characters' said not which)
-export const newPasswordField = lazySchema(() =>
+export const newPasswordField = /* @__PURE__ */ lazySchema(() =>
   z.string().min(8, 'Password: at least 8 characters').max(256, 'Password: at most 256 characters'),
 );
 
 /** The answer of a change that returns only its confirmation text. */
-export const messageResponse = lazySchema(() => z.object({ message: z.string() }));
+export const messageResponse = /* @__PURE__ */ lazySchema(() => z.object({ message: z.string() }));
 
 /** A money amount from a form or JSON ("100.00", "100", 100.5) → whole cents; never a float inside. */
 export const moneyField = (message = 'Enter an amount such as 100.00') =>

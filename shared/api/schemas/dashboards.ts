@@ -15,10 +15,12 @@ export { DRAW_LIST_EVENTS, HOUSE_GAMES_EVENT, OVERVIEW_EVENTS } from '../../topi
  */
 
 /** A percentage change against a base period, 1 decimal; null when the base is 0 (no meaningful trend). */
-const trend = lazySchema(() => z.number().nullable());
-const money = lazySchema(() => z.string());
+const trend = /* @__PURE__ */ lazySchema(() => z.number().nullable());
+const money = /* @__PURE__ */ lazySchema(() => z.string());
 
-const dailyPoint = lazySchema(() => z.object({ day: z.string(), entries: z.number(), lrd: money, usd: money }));
+const dailyPoint = /* @__PURE__ */ lazySchema(() =>
+  z.object({ day: z.string(), entries: z.number(), lrd: money, usd: money }),
+);
 export type DailyPoint = z.infer<typeof dailyPoint>;
 
 // ── admin/overview ──────────────────────────────────────────────────────────
@@ -28,7 +30,7 @@ export type DailyPoint = z.infer<typeof dailyPoint>;
  * is the spec's field; one topic serves every admin, so it is '' here and the
  * web shows the signed-in admin's own name (GET /api/v1/auth/me).
  */
-export const overviewToday = lazySchema(() =>
+export const overviewToday = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Day: z.string(),
     Username: z.string(),
@@ -44,7 +46,7 @@ export const overviewToday = lazySchema(() =>
 );
 
 /** One draw as the overview lists it (admins see full numbers). */
-const overviewDraw = lazySchema(() =>
+const overviewDraw = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     Game: z.string(),
@@ -62,7 +64,7 @@ const overviewDraw = lazySchema(() =>
 );
 
 /** `draw_history_all`: the year to date (GMT) — the "year-to-date" cards — plus the newest draws and a 14-day chart. */
-export const overviewYearToDate = lazySchema(() =>
+export const overviewYearToDate = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Year: z.string(),
     TotalEntriesYD: z.number(),
@@ -81,7 +83,7 @@ export const overviewYearToDate = lazySchema(() =>
   }),
 );
 
-const failedPrizePayout = lazySchema(() =>
+const failedPrizePayout = /* @__PURE__ */ lazySchema(() =>
   z.object({
     DrawID: z.string(),
     MobileNumber: z.string(),
@@ -97,7 +99,7 @@ const failedPrizePayout = lazySchema(() =>
  * tax is 20% of gross gaming revenue (stakes valued in LRD minus prizes
  * drawn), computed live (DESIGN section 4 "Tax"), never below 0.
  */
-export const overviewWinnersAndTax = lazySchema(() =>
+export const overviewWinnersAndTax = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** Winners drawn since launch ("Overall Winners"). */
     TotalWinners: z.number(),
@@ -118,7 +120,7 @@ export const overviewWinnersAndTax = lazySchema(() =>
 );
 
 /** `recent_tax_settings`: the latest tax analytics filing (zeros and filedAt '' before the first). */
-export const overviewTaxFiling = lazySchema(() => z.object({ RecentTaxSetting: recentTaxSetting }));
+export const overviewTaxFiling = /* @__PURE__ */ lazySchema(() => z.object({ RecentTaxSetting: recentTaxSetting }));
 
 // ── admin/draw-list ─────────────────────────────────────────────────────────
 
@@ -131,7 +133,7 @@ export const overviewTaxFiling = lazySchema(() => z.object({ RecentTaxSetting: r
  * no entry in the draw, whatever the period's total); MonetaryValue is the partner's balance for
  * the promotion (the Draw tab's "Account Balance" column).
  */
-export const partnerDrawSummary = lazySchema(() =>
+export const partnerDrawSummary = /* @__PURE__ */ lazySchema(() =>
   z.object({
     AssignmentID: z.string(),
     PartnerID: z.string(),
@@ -160,7 +162,7 @@ export const partnerDrawSummary = lazySchema(() =>
 export type PartnerDrawSummary = z.infer<typeof partnerDrawSummary>;
 
 /** A house game on the Draw tab (DESIGN section 4): drawn by the scheduler at its draw time, never by a button. */
-export const houseGameSummary = lazySchema(() =>
+export const houseGameSummary = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Game: z.enum(HOUSE_GAMES),
     Title: z.string(),
@@ -176,7 +178,7 @@ export type HouseGameSummary = z.infer<typeof houseGameSummary>;
 // ── partner and announcer dashboards ────────────────────────────────────────
 
 /** Spec section 3 "Winner" (dashboard names); numbers masked (first four and last two kept). */
-const dashboardWinner = lazySchema(() =>
+const dashboardWinner = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     draw_id: z.string(),
@@ -191,13 +193,13 @@ const dashboardWinner = lazySchema(() =>
 export type DashboardWinner = z.infer<typeof dashboardWinner>;
 
 /** Per promotion title: today's winners, newest first. */
-const dailyWinners = lazySchema(() => z.record(z.string(), z.array(dashboardWinner)));
+const dailyWinners = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.array(dashboardWinner)));
 
 /**
  * A draw of the partner's cleared today (GMT) with no winner, newest first: the partner and its announcers are
  * told on their dashboards (issue 34: a clear happened without a word to them), with what became of its tickets.
  */
-const clearedDraw = lazySchema(() =>
+const clearedDraw = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: z.string(),
     promotion_title: z.string(),
@@ -209,7 +211,7 @@ const clearedDraw = lazySchema(() =>
 export type ClearedDraw = z.infer<typeof clearedDraw>;
 
 /** `partner/{id}/dashboard`. daily/weekly/monthly are the promotion's paid entries today, this ISO week, this month (GMT). */
-export const partnerDashboard = lazySchema(() =>
+export const partnerDashboard = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Username: z.string(),
     MobileMoneyNumber: z.string(),
@@ -233,7 +235,7 @@ export const partnerDashboard = lazySchema(() =>
 );
 export type PartnerDashboard = z.infer<typeof partnerDashboard>;
 
-const announcerPromotion = lazySchema(() =>
+const announcerPromotion = /* @__PURE__ */ lazySchema(() =>
   z.object({
     assignment_id: z.string(),
     promotion_id: z.string(),
@@ -258,7 +260,7 @@ const announcerPromotion = lazySchema(() =>
  * entries (GMT day), the same figure the partner dashboard and the admin
  * overview show; the open window's count is each promotion's window_entries.
  */
-export const announcerDashboard = lazySchema(() =>
+export const announcerDashboard = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Username: z.string(),
     SearchString: z.string(),

@@ -13,7 +13,7 @@ import { redrawMessages, VOID_REASONS } from '../../redraw';
  * sends are accepted for the spec's sake and ignored.
  */
 
-const sharedCode = lazySchema(() =>
+const sharedCode = /* @__PURE__ */ lazySchema(() =>
   z
     .union([z.string(), z.number()])
     .transform(String)
@@ -21,10 +21,10 @@ const sharedCode = lazySchema(() =>
 );
 
 /** Spec section 7 "Announcer draw": partner, threshold, starting_threshold, daily_draw, search_string, promotion_title, shared_code. */
-export const announcerDrawBody = lazySchema(() => z.object({ shared_code: sharedCode }));
+export const announcerDrawBody = /* @__PURE__ */ lazySchema(() => z.object({ shared_code: sharedCode }));
 
 /** Spec section 7 "Select winner": partner (its SearchString), threshold, dailyDraw; plus which promotion when it has several. */
-export const selectWinnerBody = lazySchema(() =>
+export const selectWinnerBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     partner: requiredText(40),
     promotion: requiredText(64).optional(),
@@ -36,7 +36,7 @@ export const selectWinnerBody = lazySchema(() =>
 );
 
 /** Spec section 7 "Clear partner draws": the partner's Username (its SearchString is accepted too). */
-export const clearDrawBody = lazySchema(() =>
+export const clearDrawBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     partnerUsername: requiredText(100),
     /** DESIGN section 4 "Clear draw": the paid entries carry into the next window (the default) or are refunded. */
@@ -50,11 +50,11 @@ export const clearDrawBody = lazySchema(() =>
  * "name the partner" message is still the one a missing partner gets; the
  * handler then checks it with `clearPreviewQuery`.
  */
-export const clearPreviewSearch = lazySchema(() => z.object({ partner: z.string().optional() }));
-export const clearPreviewQuery = lazySchema(() => z.object({ partner: requiredText(100) }));
+export const clearPreviewSearch = /* @__PURE__ */ lazySchema(() => z.object({ partner: z.string().optional() }));
+export const clearPreviewQuery = /* @__PURE__ */ lazySchema(() => z.object({ partner: requiredText(100) }));
 
 /** How many paid tickets a clear of the partner's current draws affects, per promotion. */
-export const clearPreviewAnswer = lazySchema(() =>
+export const clearPreviewAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
     partner: z.string(),
     paid_tickets: z.number(),
@@ -66,7 +66,7 @@ export const clearPreviewAnswer = lazySchema(() =>
 export type ClearPreviewAnswer = z.infer<typeof clearPreviewAnswer>;
 
 /** A clear's answer: the message, and what it did. */
-export const clearDrawAnswer = lazySchema(() =>
+export const clearDrawAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
     message: z.string(),
     mode: z.enum(['carry', 'refund']),
@@ -77,7 +77,7 @@ export const clearDrawAnswer = lazySchema(() =>
 export type ClearDrawAnswer = z.infer<typeof clearDrawAnswer>;
 
 /** A drawn winner (spec section 3 "Winner", dashboard spelling). */
-const drawWinner = lazySchema(() =>
+const drawWinner = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     draw_id: z.string(),
@@ -92,10 +92,10 @@ const drawWinner = lazySchema(() =>
 );
 
 /** PUT announcer draw → `{winner}`. */
-export const drawAnswer = lazySchema(() => z.object({ winner: drawWinner }));
+export const drawAnswer = /* @__PURE__ */ lazySchema(() => z.object({ winner: drawWinner }));
 
 /** PUT select-winner adds the admin list's spelling (spec: it reads winner.WinnerSelected). */
-export const selectWinnerAnswer = lazySchema(() =>
+export const selectWinnerAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
     message: z.string(),
     winner: drawWinner.extend({
@@ -108,10 +108,10 @@ export const selectWinnerAnswer = lazySchema(() =>
   }),
 );
 
-const drawKind = lazySchema(() => z.enum(['threshold', 'house', 'cleared']));
+const drawKind = /* @__PURE__ */ lazySchema(() => z.enum(['threshold', 'house', 'cleared']));
 
 /** A drand round as a draw record names it (shared/fairness/beacon.ts). */
-const drawBeacon = lazySchema(
+const drawBeacon = /* @__PURE__ */ lazySchema(
   () =>
     z.object({
       round: z.number(),
@@ -127,7 +127,7 @@ const drawBeacon = lazySchema(
  * (`npm run verify-draw`, the /draws/{id} page). Its fields are checked for
  * shape only: whether their values hold together is the verifier's verdict.
  */
-export const publicDrawRecord = lazySchema(() =>
+export const publicDrawRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: z.string(),
     /** The published method (shared/fairness/draw-method.ts). */
@@ -177,7 +177,7 @@ export const publicDrawRecord = lazySchema(() =>
 export type PublicDrawRecord = z.infer<typeof publicDrawRecord>;
 
 /** GET /api/v1/public/draws/{draw_id}/proof/{ticket_hash}: one entry's inclusion proof (never the ticket numbers). */
-export const publicInclusionProof = lazySchema(
+export const publicInclusionProof = /* @__PURE__ */ lazySchema(
   () =>
     z.object({
       seq: z.number(),
@@ -189,7 +189,7 @@ export const publicInclusionProof = lazySchema(
 export type PublicInclusionProof = z.infer<typeof publicInclusionProof>;
 
 /** A window taking entries now, with the commitment to its seed (GET /api/v1/public/fair-draws). */
-const publicOpenWindow = lazySchema(() =>
+const publicOpenWindow = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** The draw id this window will have. */
     draw_id: z.string(),
@@ -205,7 +205,7 @@ const publicOpenWindow = lazySchema(() =>
 export type PublicOpenWindow = z.infer<typeof publicOpenWindow>;
 
 /** A closed draw in the Fair draws list. */
-const publicClosedDraw = lazySchema(() =>
+const publicClosedDraw = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: z.string(),
     game: z.string(),
@@ -221,13 +221,13 @@ const publicClosedDraw = lazySchema(() =>
 );
 export type PublicClosedDraw = z.infer<typeof publicClosedDraw>;
 
-export const publicFairDraws = lazySchema(() =>
+export const publicFairDraws = /* @__PURE__ */ lazySchema(() =>
   z.object({ open: z.array(publicOpenWindow), draws: z.array(publicClosedDraw) }),
 );
 export type PublicFairDraws = z.infer<typeof publicFairDraws>;
 
 /** A past house-game draw (GET /api/v1/public/results): its record is /draws/{draw_id}. */
-const publicResult = lazySchema(() =>
+const publicResult = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: z.string(),
     game: z.enum(HOUSE_GAMES),
@@ -240,10 +240,10 @@ const publicResult = lazySchema(() =>
 );
 export type PublicResult = z.infer<typeof publicResult>;
 
-export const publicResults = lazySchema(() => z.object({ results: z.array(publicResult) }));
+export const publicResults = /* @__PURE__ */ lazySchema(() => z.object({ results: z.array(publicResult) }));
 
 /** One row of the `admin/winners` topic (spec section 3 "Winner"; DESIGN section 6). */
-const adminWinnerRow = lazySchema(() =>
+const adminWinnerRow = /* @__PURE__ */ lazySchema(() =>
   z.object({
     MobileNumber: z.string(),
     PartnerID: z.string(),
@@ -261,10 +261,10 @@ export type AdminWinnerRow = z.infer<typeof adminWinnerRow>;
 
 export { ADMIN_WINNERS_EVENT } from '../../topics';
 /** The one event of `admin/winners`: the drawn winners, newest first. */
-export const adminWinners = lazySchema(() => z.object({ Winners: z.array(adminWinnerRow) }));
+export const adminWinners = /* @__PURE__ */ lazySchema(() => z.object({ Winners: z.array(adminWinnerRow) }));
 
 /** GET /api/v1/public/winners: recent winners (numbers masked) and real totals. */
-export const publicWinnersAnswer = lazySchema(() =>
+export const publicWinnersAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** DrawID: the draw's public record (/draws/{DrawID}). */
     Winners: z.array(
@@ -285,7 +285,7 @@ export const publicWinnersAnswer = lazySchema(() =>
 export type PublicWinnersAnswer = z.infer<typeof publicWinnersAnswer>;
 
 /** Void a drawn winner for cause (issue 36 part 1): the draw, a reason from the fixed list, and a note. */
-export const voidWinnerBody = lazySchema(() =>
+export const voidWinnerBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: requiredText(100),
     reason: z.enum(VOID_REASONS, { message: redrawMessages.badReason }),
@@ -294,7 +294,7 @@ export const voidWinnerBody = lazySchema(() =>
   }),
 );
 
-export const voidWinnerAnswer = lazySchema(() =>
+export const voidWinnerAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
     message: z.string(),
     voided_draw_id: z.string(),

@@ -8,7 +8,7 @@ import { lazySchema } from './lazy-schema';
  * a claim deadline; a super admin pays one to a corrected number after an
  * identity check, recorded in the audit log.
  */
-export const claimPrizeRequest = lazySchema(() =>
+export const claimPrizeRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: requiredText(100),
     /** The number to pay instead: the winner's own, corrected. */
@@ -20,7 +20,7 @@ export const claimPrizeRequest = lazySchema(() =>
   }),
 );
 
-const heldPrize = lazySchema(() =>
+const heldPrize = /* @__PURE__ */ lazySchema(() =>
   z.object({
     drawId: z.string(),
     promotion: z.string(),
@@ -33,7 +33,7 @@ const heldPrize = lazySchema(() =>
     drawnAt: z.string(),
   }),
 );
-export const heldPrizesResponse = lazySchema(() =>
+export const heldPrizesResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     held: z.array(heldPrize),
     /** The unclaimed-prizes balance (LRD), per promotion and in total. */
@@ -47,4 +47,6 @@ export const heldPrizesResponse = lazySchema(() =>
 );
 export type HeldPrizesResponse = z.infer<typeof heldPrizesResponse>;
 
-export const claimPrizeResponse = lazySchema(() => z.object({ message: z.string(), payoutId: z.string() }));
+export const claimPrizeResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), payoutId: z.string() }),
+);

@@ -3,13 +3,13 @@ import { ACCESS_CODE_DIGITS, myTicketsMessages } from '../../my-tickets';
 import { INVALID_MOBILE_NUMBER } from '../../phone';
 import { lazySchema } from './lazy-schema';
 
-const mobileNumber = lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
+const mobileNumber = /* @__PURE__ */ lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
 
 /** POST /api/v1/my-tickets/code: a one-time code for this number, by SMS. */
-export const ticketsCodeRequest = lazySchema(() => z.object({ mobile_number: mobileNumber }));
+export const ticketsCodeRequest = /* @__PURE__ */ lazySchema(() => z.object({ mobile_number: mobileNumber }));
 
 /** POST /api/v1/my-tickets/session: the code from the SMS opens a session for the number. */
-export const ticketsSessionRequest = lazySchema(() =>
+export const ticketsSessionRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: mobileNumber,
     code: z
@@ -20,13 +20,15 @@ export const ticketsSessionRequest = lazySchema(() =>
 );
 
 /** A plain answer in words. */
-export const ticketsMessage = lazySchema(() => z.object({ message: z.string() }));
+export const ticketsMessage = /* @__PURE__ */ lazySchema(() => z.object({ message: z.string() }));
 
 /** The words a ticket list gives a ticket (functions/modules/entries/verify-ticket.ts `TicketStatus`). */
-const ticketStatus = lazySchema(() => z.enum(['won', 'waiting', 'lost', 'expired', 'refunded', 'carried']));
+const ticketStatus = /* @__PURE__ */ lazySchema(() =>
+  z.enum(['won', 'waiting', 'lost', 'expired', 'refunded', 'carried']),
+);
 
 /** GET /api/v1/my-tickets: the session's number's list, the same as USSD My tickets gives (newest first). */
-export const myTicketsResponse = lazySchema(() =>
+export const myTicketsResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** The number, masked (DESIGN section 7). */
     mobile_number: z.string(),

@@ -10,7 +10,7 @@ export { NOTIFICATIONS_EVENT } from '../../topics';
  * unread or read; 'Mark all as read' marks all; dismiss removes one"), fed
  * by real events: new winners, failed payouts, payments stuck pending.
  */
-const notificationRow = lazySchema(() =>
+const notificationRow = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     Type: z.enum(NOTIFICATION_TYPES),
@@ -29,7 +29,7 @@ export type NotificationRow = z.infer<typeof notificationRow>;
  * NOTIFICATIONS_SHOWN notifications this admin has not dismissed, newest
  * first; `Unread` counts the unread among them (the badge).
  */
-export const adminNotifications = lazySchema(() =>
+export const adminNotifications = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Notifications: z.array(notificationRow).max(NOTIFICATIONS_SHOWN),
     Unread: z.number().int().nonnegative(),

@@ -6,7 +6,7 @@ import { lazySchema } from './lazy-schema';
  * server at every step so a reload resumes there, and a draw looked up by its
  * code (`/d/<code>`, USSD, SMS).
  */
-const broadcastClose = lazySchema(() =>
+const broadcastClose = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_id: z.string(),
     draw_code: z.string(),
@@ -21,7 +21,7 @@ const broadcastClose = lazySchema(() =>
   }),
 );
 
-const broadcastWinner = lazySchema(() =>
+const broadcastWinner = /* @__PURE__ */ lazySchema(() =>
   z.object({
     masked_number: z.string(),
     ticket: z.string(),
@@ -32,7 +32,7 @@ const broadcastWinner = lazySchema(() =>
   }),
 );
 
-export const broadcastState = lazySchema(() =>
+export const broadcastState = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** open: entries taken; closing: fixed, the round awaited; revealed: the winner is drawn. */
     step: z.enum(['open', 'closing', 'revealed']),
@@ -50,7 +50,7 @@ export const broadcastState = lazySchema(() =>
 export type BroadcastState = z.infer<typeof broadcastState>;
 
 /** GET /api/v1/public/draw-codes/:code: what a listener checks (winner masked; no ticket numbers). */
-export const drawByCodeAnswer = lazySchema(() =>
+export const drawByCodeAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
     draw_code: z.string(),
     draw_id: z.string(),
@@ -69,4 +69,4 @@ export const drawByCodeAnswer = lazySchema(() =>
 export type DrawByCodeAnswer = z.infer<typeof drawByCodeAnswer>;
 
 /** The incoming-message callback's answer (Africa's Talking needs only a 200). */
-export const smsIncomingAnswer = lazySchema(() => z.object({ received: z.literal(true) }));
+export const smsIncomingAnswer = /* @__PURE__ */ lazySchema(() => z.object({ received: z.literal(true) }));

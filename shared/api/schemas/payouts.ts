@@ -39,7 +39,7 @@ export const unknownPromotionMessage = (promotion: string) => `No balance for pr
  * nothing yet succeed. Such a key is kept, and refused as an unknown
  * promotion by the payment (functions/modules/payouts/pay-from-balance.ts).
  */
-const accountBalanceField = lazySchema(() =>
+const accountBalanceField = /* @__PURE__ */ lazySchema(() =>
   z
     .custom<Record<string, unknown>>(
       (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
@@ -82,7 +82,7 @@ const accountBalanceField = lazySchema(() =>
 export const PAY_REQUIRED = { fields: ['account_balance'], message: messages.validation.enterBalanceValues } as const;
 
 // PUT /api/v1/admin/{id}/pay-partner
-export const payPartnerRequest = lazySchema(() =>
+export const payPartnerRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     search_string: requiredText(40),
     username: z.string().trim().max(100).optional(),
@@ -93,7 +93,7 @@ export const payPartnerRequest = lazySchema(() =>
 );
 
 // PUT /api/v1/admin/{id}/pay-announcer
-export const payAnnouncerRequest = lazySchema(() =>
+export const payAnnouncerRequest = /* @__PURE__ */ lazySchema(() =>
   payPartnerRequest.extend({
     /** The announcer's partner as the admin saw it; a different one is refused. */
     partner_search_string: z.string().trim().max(40).optional(),
@@ -103,7 +103,7 @@ export const payAnnouncerRequest = lazySchema(() =>
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 
 /** One payout as answered: pending until the provider confirms it, then paid or failed (amount restored). */
-const payoutView = lazySchema(() =>
+const payoutView = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     PromotionID: z.string(),
@@ -116,7 +116,9 @@ const payoutView = lazySchema(() =>
 );
 export type PayoutView = z.infer<typeof payoutView>;
 
-export const payResponse = lazySchema(() => z.object({ message: z.string(), Payouts: z.array(payoutView) }));
+export const payResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Payouts: z.array(payoutView) }),
+);
 export type PayResponse = z.infer<typeof payResponse>;
 
 export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const;
@@ -126,7 +128,7 @@ export const PAYOUT_KINDS = ['prize', 'partner', 'announcer', 'refund'] as const
  * are LRD "1200.00" strings; dates ISO; `Retryable` when it failed and was
  * not retried yet.
  */
-const payoutRecordView = lazySchema(() =>
+const payoutRecordView = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     Kind: z.enum(PAYOUT_KINDS),
@@ -150,27 +152,27 @@ export type PayoutRecordView = z.infer<typeof payoutRecordView>;
 
 // GET /api/v1/admin/{id}/payouts?status=&kind=&cursor=
 export const PAYOUTS_PAGE_SIZE = 25;
-export const listPayoutsQuery = lazySchema(() =>
+export const listPayoutsQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     status: z.enum(PAYOUT_STATUSES).optional(),
     kind: z.enum(PAYOUT_KINDS).optional(),
     cursor: z.string().max(200).optional(),
   }),
 );
-export const payoutsPage = lazySchema(() =>
+export const payoutsPage = /* @__PURE__ */ lazySchema(() =>
   z.object({ Payouts: z.array(payoutRecordView), Cursor: z.string().optional() }),
 );
 export type PayoutsPage = z.infer<typeof payoutsPage>;
 
 /** `admin/payouts` (live, shared/topics.ts): the newest payouts. */
-export const recentPayoutsEvent = lazySchema(() => z.object({ Payouts: z.array(payoutRecordView) }));
+export const recentPayoutsEvent = /* @__PURE__ */ lazySchema(() => z.object({ Payouts: z.array(payoutRecordView) }));
 
 /**
  * A partner's or announcer's own statement (GET /api/v1/{partner|announcer}/{id}/statement):
  * credits by promotion and every payout, newest first, each line with the
  * balance after it. Amounts are LRD "1200.00" strings.
  */
-const statementLine = lazySchema(() =>
+const statementLine = /* @__PURE__ */ lazySchema(() =>
   z.object({
     At: z.string(),
     /** restored: a failed payout's amount back; refund: a refunded entry's share taken back (a cleared draw). */
@@ -186,7 +188,7 @@ const statementLine = lazySchema(() =>
     Balance: z.string(),
   }),
 );
-export const statementResponse = lazySchema(() =>
+export const statementResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Credits: z.array(z.object({ Promotion: z.string(), Amount: z.string(), Entries: z.number().int() })),
     Lines: z.array(statementLine),

@@ -3,7 +3,7 @@ import { CURRENCIES, parseMoney, type Currency } from '../../money';
 import { INVALID_MOBILE_NUMBER } from '../../phone';
 import { lazySchema } from './lazy-schema';
 
-const mobileNumber = lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
+const mobileNumber = /* @__PURE__ */ lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
 
 /** Spec section 3 "Entry payment request": `amount` is "<number>|<currency>", e.g. "100.00|LRD". */
 export function parseEntryAmount(text: string): { cents: number; currency: Currency } | null {
@@ -15,14 +15,14 @@ export function parseEntryAmount(text: string): { cents: number; currency: Curre
   return { cents, currency };
 }
 
-export const houseEntryRequest = lazySchema(() =>
+export const houseEntryRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: mobileNumber,
     amount: z.string().max(32, 'Choose one of the listed amounts.'),
   }),
 );
 
-export const codeEntryRequest = lazySchema(() =>
+export const codeEntryRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: mobileNumber,
     shared_code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(20)),
@@ -30,21 +30,21 @@ export const codeEntryRequest = lazySchema(() =>
   }),
 );
 
-export const ticketVerificationRequest = lazySchema(() =>
+export const ticketVerificationRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ticket_number: z.union([z.string(), z.number()]).transform(String),
   }),
 );
 
 /** GET /api/v1/{game}/entry: the house game's current prices, "123.45". */
-export const entryOptionsResponse = lazySchema(() =>
+export const entryOptionsResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({ DefaultAmountLRD: z.string(), DefaultAmountUSD: z.string() }),
 );
 
-const entryStatus = lazySchema(() => z.enum(['pending', 'paid', 'failed']));
+const entryStatus = /* @__PURE__ */ lazySchema(() => z.enum(['pending', 'paid', 'failed']));
 
 /** 202: the entry is stored; its payment prompt goes out beside the answer (DESIGN section 8). */
-export const entryAccepted = lazySchema(() =>
+export const entryAccepted = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** Text telling the player to approve the payment prompt on their phone. */
     success: z.string(),
@@ -67,7 +67,7 @@ export type EntryFailure = (typeof ENTRY_FAILURES)[number];
  * sent — the number only masked (DESIGN section 7), for whoever holds the
  * entry's id (an unguessable UUID, its payment reference).
  */
-export const entryStatusResponse = lazySchema(() =>
+export const entryStatusResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     status: entryStatus,
     /** When the payment prompt expires (ISO): a payment still pending then is given up. */
@@ -86,11 +86,11 @@ export const entryStatusResponse = lazySchema(() =>
 );
 
 /** How the checker's answer looks: won green, waiting neutral, lost and unknown red. */
-const ticketOutcome = lazySchema(() => z.enum(['won', 'waiting', 'lost', 'unknown']));
+const ticketOutcome = /* @__PURE__ */ lazySchema(() => z.enum(['won', 'waiting', 'lost', 'unknown']));
 export type TicketOutcome = z.infer<typeof ticketOutcome>;
 
 /** Spec section 3 "Ticket verification ... Response: isWinner, message", plus the outcome and the ticket's game. */
-export const ticketVerificationResponse = lazySchema(() =>
+export const ticketVerificationResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     isWinner: z.boolean(),
     message: z.string(),
@@ -104,7 +104,7 @@ export const ticketVerificationResponse = lazySchema(() =>
 export type TicketVerificationResponse = z.infer<typeof ticketVerificationResponse>;
 
 /** One house game as the public pages show it (GET /api/v1/public/house-games). Money "1234.56", times GMT. */
-const publicHouseGame = lazySchema(() =>
+const publicHouseGame = /* @__PURE__ */ lazySchema(() =>
   z.object({
     title: z.string(),
     /** "HH:MM" GMT. */
@@ -125,7 +125,7 @@ const publicHouseGame = lazySchema(() =>
 );
 export type PublicHouseGame = z.infer<typeof publicHouseGame>;
 
-export const publicHouseGames = lazySchema(() =>
+export const publicHouseGames = /* @__PURE__ */ lazySchema(() =>
   z.object({
     daily: publicHouseGame,
     jackpot: publicHouseGame.extend({ base_prize_lrd: z.string(), prize_cap_lrd: z.string() }),
@@ -138,7 +138,9 @@ export type PublicHouseGames = z.infer<typeof publicHouseGames>;
  * section 8): received, and what the status query decided. Only the status
  * code matters to the provider.
  */
-export const callbackReceipt = lazySchema(() => z.object({ received: z.literal(true), outcome: z.string() }));
+export const callbackReceipt = /* @__PURE__ */ lazySchema(() =>
+  z.object({ received: z.literal(true), outcome: z.string() }),
+);
 
 /** A USSD gateway is answered in plain text, `CON …` or `END …` (DESIGN section 8). */
-export const ussdAnswer = lazySchema(() => z.string());
+export const ussdAnswer = /* @__PURE__ */ lazySchema(() => z.string());

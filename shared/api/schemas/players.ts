@@ -4,19 +4,19 @@ import { messages } from '../../messages';
 import { INVALID_MOBILE_NUMBER } from '../../phone';
 import { lazySchema } from './lazy-schema';
 
-const mobileNumber = lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
+const mobileNumber = /* @__PURE__ */ lazySchema(() => z.string().max(32, INVALID_MOBILE_NUMBER));
 
 /** An admin's exclusion calls (shared/api/routes/admin-players.ts). */
-export const exclusionQuery = lazySchema(() => z.object({ mobile_number: mobileNumber }));
-export const excludeBody = lazySchema(() =>
+export const exclusionQuery = /* @__PURE__ */ lazySchema(() => z.object({ mobile_number: mobileNumber }));
+export const excludeBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: mobileNumber,
     period: z.enum(EXCLUSION_PERIODS, { message: messages.responsiblePlay.badPeriod }),
   }),
 );
-export const liftBody = lazySchema(() => z.object({ mobile_number: mobileNumber }));
+export const liftBody = /* @__PURE__ */ lazySchema(() => z.object({ mobile_number: mobileNumber }));
 
-const exclusionRecord = lazySchema(() =>
+const exclusionRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: z.string(),
     excluded: z.boolean(),
@@ -29,12 +29,14 @@ const exclusionRecord = lazySchema(() =>
 );
 export type ExclusionRecord = z.infer<typeof exclusionRecord>;
 /** GET players/exclusions: every number excluded now, newest exclusion first. */
-export const exclusionsResponse = lazySchema(() => z.object({ Exclusions: z.array(exclusionRecord) }));
+export const exclusionsResponse = /* @__PURE__ */ lazySchema(() => z.object({ Exclusions: z.array(exclusionRecord) }));
 /** GET players/exclusion: where the number stands. */
-export const exclusionResponse = lazySchema(() => z.object({ Exclusion: exclusionRecord }));
+export const exclusionResponse = /* @__PURE__ */ lazySchema(() => z.object({ Exclusion: exclusionRecord }));
 /** POST sms/{smsId}/resend: what became of the request, and where the SMS stands (sent, or owed and due). */
-export const smsResendResponse = lazySchema(() =>
+export const smsResendResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({ message: z.string(), state: z.enum(['pending', 'sent']) }),
 );
 /** PUT players/exclusion and POST …/lift: the change's confirmation and where the number stands now. */
-export const exclusionChangeResponse = lazySchema(() => exclusionResponse.extend({ message: z.string() }));
+export const exclusionChangeResponse = /* @__PURE__ */ lazySchema(() =>
+  exclusionResponse.extend({ message: z.string() }),
+);

@@ -12,12 +12,12 @@ export { MAX_ODDS_HUNDREDTHS, formatOdds, parseOdds } from '../../odds';
  */
 
 /** The JSON a form may send for a number: the text "1.85" or the number 1.85. */
-const numberText = lazySchema(() =>
+const numberText = /* @__PURE__ */ lazySchema(() =>
   z.union([z.string().max(32, 'At most 32 characters'), z.number()]).transform((v) => String(v).trim()),
 );
 
 /** Positive odds with at most 2 decimals, as whole hundredths. */
-const oddsValue = lazySchema(() =>
+const oddsValue = /* @__PURE__ */ lazySchema(() =>
   numberText.transform((text, ctx) => {
     const hundredths = parseOdds(text);
     if (hundredths === null) {
@@ -33,20 +33,22 @@ const oddsValue = lazySchema(() =>
 
 /** Ids we issue are UUIDs; anything longer or stranger names nothing of ours. */
 export const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
-const entityId = lazySchema(() => z.string().trim().regex(ID_PATTERN, 'Not a known id'));
+const entityId = /* @__PURE__ */ lazySchema(() => z.string().trim().regex(ID_PATTERN, 'Not a known id'));
 
 /** Titles compare case-insensitively and with runs of spaces collapsed. */
-const categoryTitle = lazySchema(() => requiredText(100).transform((title) => title.replace(/\s+/g, ' ')));
+const categoryTitle = /* @__PURE__ */ lazySchema(() =>
+  requiredText(100).transform((title) => title.replace(/\s+/g, ' ')),
+);
 
 // POST /api/v1/admin/{id}/create-prediction/category
 /** Any of these missing or blank: the spec's one message (spec section 5), checked before the schema. */
 export const CATEGORY_FIELDS = ['category'] as const;
-export const createCategoryRequest = lazySchema(() => z.object({ category: categoryTitle }));
+export const createCategoryRequest = /* @__PURE__ */ lazySchema(() => z.object({ category: categoryTitle }));
 
 // POST /api/v1/admin/{id}/create-prediction and PUT .../update-prediction/{predictionId}
 /** Required (all but reference_number); any missing or blank: 'Please fill in all fields' (spec section 5). */
 export const PREDICTION_FIELDS = ['question', 'category', 'currency_lrd', 'currency_usd', 'odd_yes', 'odd_no'] as const;
-export const predictionRequest = lazySchema(() =>
+export const predictionRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     question: requiredText(500),
     /** Not required (spec section 5); absent or blank is stored as ''. */
@@ -65,14 +67,14 @@ export const predictionRequest = lazySchema(() =>
 export type PredictionRequest = z.output<typeof predictionRequest>;
 
 // GET /api/v1/admin/{id}/predictions?category=<id> (absent or empty: every category)
-export const predictionsQuery = lazySchema(() =>
+export const predictionsQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     category: z.preprocess((v) => (v === '' ? undefined : v), entityId.optional()),
   }),
 );
 
 /** Spec section 3 "Prediction", as sent by the API and the `admin/predictions` topic. */
-const predictionEntity = lazySchema(() =>
+const predictionEntity = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     ReferenceNumber: z.string(),
@@ -87,21 +89,25 @@ const predictionEntity = lazySchema(() =>
 export type PredictionEntity = z.infer<typeof predictionEntity>;
 
 /** A category as listed by the API and the `admin/prediction-categories` topic. */
-const categoryEntity = lazySchema(() => z.object({ ID: z.string(), Title: z.string(), PredictionCount: z.number() }));
+const categoryEntity = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ID: z.string(), Title: z.string(), PredictionCount: z.number() }),
+);
 export type CategoryEntity = z.infer<typeof categoryEntity>;
 
 // ── answers (shared/api/routes/admin-predictions.ts) and the admin topics' events ──
 
 /** GET predictions and the `admin/predictions` topic's event. */
-export const predictionsList = lazySchema(() => z.object({ Predictions: z.array(predictionEntity) }));
+export const predictionsList = /* @__PURE__ */ lazySchema(() => z.object({ Predictions: z.array(predictionEntity) }));
 /** GET prediction-categories and the `admin/prediction-categories` topic's event. */
-export const categoriesList = lazySchema(() => z.object({ Categories: z.array(categoryEntity) }));
+export const categoriesList = /* @__PURE__ */ lazySchema(() => z.object({ Categories: z.array(categoryEntity) }));
 /** POST create-prediction/category: the new category (no predictions yet). */
-export const categoryCreatedResponse = lazySchema(() =>
+export const categoryCreatedResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     message: z.string(),
     Category: categoryEntity.pick({ ID: true, Title: true }),
   }),
 );
 /** POST create-prediction and PUT update-prediction/{predictionId}. */
-export const predictionResponse = lazySchema(() => z.object({ message: z.string(), Prediction: predictionEntity }));
+export const predictionResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Prediction: predictionEntity }),
+);

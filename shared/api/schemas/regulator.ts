@@ -11,10 +11,10 @@ import { lazySchema } from './lazy-schema';
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayField = lazySchema(() => z.string().trim().regex(DAY, 'A day such as 2026-11-25'));
+const dayField = /* @__PURE__ */ lazySchema(() => z.string().trim().regex(DAY, 'A day such as 2026-11-25'));
 
 /** One row of today's activity: the entries paid and the stakes refunded, beside the report's row of the same key. */
-const activityRow = lazySchema(() =>
+const activityRow = /* @__PURE__ */ lazySchema(() =>
   z.object({
     key: z.string(),
     currency: z.enum(CURRENCIES),
@@ -24,7 +24,7 @@ const activityRow = lazySchema(() =>
 );
 
 /** GET /regulator/{id}/live: today's figures, the report Reports shows for the day, and its activity. */
-export const regulatorLiveResponse = lazySchema(() =>
+export const regulatorLiveResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     day: z.string(),
     report: reportResponse,
@@ -33,14 +33,16 @@ export const regulatorLiveResponse = lazySchema(() =>
 );
 
 /** GET /regulator/{id}/draws?day=: the day's draws as they happen, each its public record. */
-export const regulatorDrawsQuery = lazySchema(() => z.object({ day: dayField.optional() }));
-export const regulatorDrawsResponse = lazySchema(() => z.object({ day: z.string(), draws: z.array(publicDrawRecord) }));
+export const regulatorDrawsQuery = /* @__PURE__ */ lazySchema(() => z.object({ day: dayField.optional() }));
+export const regulatorDrawsResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ day: z.string(), draws: z.array(publicDrawRecord) }),
+);
 
 /** GET /regulator/{id}/payouts: every payout and refund, newest first, the payee masked. */
-export const regulatorPayoutsQuery = lazySchema(() =>
+export const regulatorPayoutsQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({ cursor: z.string().max(512, 'At most 512 characters').optional() }),
 );
-const regulatorPayout = lazySchema(() =>
+const regulatorPayout = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     kind: z.enum(PAYOUT_KINDS),
@@ -55,12 +57,12 @@ const regulatorPayout = lazySchema(() =>
     finishedAt: z.string().optional(),
   }),
 );
-export const regulatorPayoutsResponse = lazySchema(() =>
+export const regulatorPayoutsResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({ payouts: z.array(regulatorPayout), cursor: z.string().optional() }),
 );
 
 /** GET /regulator/{id}/sealed?month=: the month's sealed days with their chain, as stored (a download). */
-export const sealedDownloadQuery = lazySchema(() =>
+export const sealedDownloadQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     month: z
       .string()
@@ -68,7 +70,7 @@ export const sealedDownloadQuery = lazySchema(() =>
       .regex(/^\d{4}-\d{2}$/, 'A month such as 2026-11'),
   }),
 );
-export const sealedDownloadResponse = lazySchema(() =>
+export const sealedDownloadResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     month: z.string(),
     days: z.array(
@@ -85,10 +87,10 @@ export const sealedDownloadResponse = lazySchema(() =>
 );
 
 /** GET /regulator/{id}/export?since=: the chained export (JSON Lines, shared/export-chain.ts). */
-export const exportQuery = lazySchema(() => z.object({ since: dayField }));
+export const exportQuery = /* @__PURE__ */ lazySchema(() => z.object({ since: dayField }));
 
 /** GET /regulator/{id}/feed?since=&after=&limit=: the same chain, a page of lines at a time (machine-readable). */
-export const feedQuery = lazySchema(() =>
+export const feedQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     since: dayField,
     /** The seq of the last line already read (0: from the start). */
@@ -96,7 +98,7 @@ export const feedQuery = lazySchema(() =>
     limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(1000, 'At most 1000').default(500),
   }),
 );
-const chainLine = lazySchema(() =>
+const chainLine = /* @__PURE__ */ lazySchema(() =>
   z.object({
     seq: z.number().int(),
     kind: z.enum(['ledger', 'draw']),
@@ -107,7 +109,7 @@ const chainLine = lazySchema(() =>
     hash: z.string(),
   }),
 );
-export const feedResponse = lazySchema(() =>
+export const feedResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     since: z.string(),
     lines: z.array(chainLine),
@@ -117,7 +119,7 @@ export const feedResponse = lazySchema(() =>
 );
 
 /** The support desk's complaint log as the regulator reads it (issue 36 part 3): the number masked, newest first. */
-const regulatorComplaint = lazySchema(() =>
+const regulatorComplaint = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     mobile_number: z.string(),
@@ -128,4 +130,6 @@ const regulatorComplaint = lazySchema(() =>
     resolved_at: z.string().optional(),
   }),
 );
-export const regulatorComplaintsResponse = lazySchema(() => z.object({ complaints: z.array(regulatorComplaint) }));
+export const regulatorComplaintsResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ complaints: z.array(regulatorComplaint) }),
+);

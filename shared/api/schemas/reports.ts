@@ -13,7 +13,7 @@ const REPORT_FIGURES = ['stakes', 'prizes'] as const;
 const REPORT_SCOPES = ['game', 'partner', 'all'] as const;
 
 // GET /api/v1/admin/{id}/reports, /reports/csv: ?period=day&value=2026-11-25 (any problem: the period rule)
-export const reportQuery = lazySchema(() =>
+export const reportQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     period: z.enum(PERIOD_KINDS, { error: messages.reports.badPeriod }),
     value: z.string({ error: messages.reports.badPeriod }).trim().max(10, messages.reports.badPeriod),
@@ -22,7 +22,7 @@ export const reportQuery = lazySchema(() =>
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 // GET /api/v1/admin/{id}/reports/lines: the lines one figure is the sum of
-export const reportLinesQuery = lazySchema(() =>
+export const reportLinesQuery = /* @__PURE__ */ lazySchema(() =>
   reportQuery.extend({
     figure: z.enum(REPORT_FIGURES),
     scope: z.enum(REPORT_SCOPES),
@@ -35,7 +35,7 @@ export const reportLinesQuery = lazySchema(() =>
 );
 
 // GET /api/v1/admin/{id}/reports/seals?month=2026-11
-export const sealsQuery = lazySchema(() =>
+export const sealsQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     month: z
       .string()
@@ -52,8 +52,8 @@ const figures = {
   ggr: z.string(),
   tax: z.string(),
 };
-const reportTotals = lazySchema(() => z.object(figures));
-const reportRow = lazySchema(() =>
+const reportTotals = /* @__PURE__ */ lazySchema(() => z.object(figures));
+const reportRow = /* @__PURE__ */ lazySchema(() =>
   z.object({
     key: z.string(),
     label: z.string(),
@@ -66,7 +66,7 @@ export type ReportRowView = z.infer<typeof reportRow>;
 
 const SEAL_STATUSES = ['intact', 'record-edited', 'chain-broken', 'data-changed'] as const;
 
-export const reportResponse = lazySchema(() =>
+export const reportResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     period: z.object({ kind: z.enum(PERIOD_KINDS), value: z.string(), from: z.string(), to: z.string() }),
     byGame: z.array(reportRow),
@@ -87,7 +87,7 @@ export const reportResponse = lazySchema(() =>
 );
 export type ReportResponse = z.infer<typeof reportResponse>;
 
-const stakeLine = lazySchema(() =>
+const stakeLine = /* @__PURE__ */ lazySchema(() =>
   z.object({
     kind: z.literal('entry'),
     /** The entry (the line's ref). */
@@ -103,7 +103,7 @@ const stakeLine = lazySchema(() =>
     mobileNumber: z.string(),
   }),
 );
-const prizeLine = lazySchema(() =>
+const prizeLine = /* @__PURE__ */ lazySchema(() =>
   z.object({
     kind: z.literal('draw'),
     /** The draw (the line's ref). */
@@ -119,7 +119,7 @@ const prizeLine = lazySchema(() =>
     paid: z.boolean(),
   }),
 );
-export const reportLinesResponse = lazySchema(() =>
+export const reportLinesResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     items: z.array(z.discriminatedUnion('kind', [stakeLine, prizeLine])),
     /** The lines' sum on this page, and null or the cursor of the next page. */
@@ -129,7 +129,7 @@ export const reportLinesResponse = lazySchema(() =>
 );
 export type ReportLinesResponse = z.infer<typeof reportLinesResponse>;
 
-export const sealsResponse = lazySchema(() =>
+export const sealsResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     month: z.string(),
     status: z.enum(['intact', 'changed', 'none']),

@@ -13,7 +13,7 @@ export const ANNOUNCEMENT_MESSAGE_MAX = 400;
 export const PUBLIC_ANNOUNCEMENTS = 3;
 
 /** An admin's announcement (spec section 2's fields but id and date, which the server gives). */
-export const announcementBody = lazySchema(() =>
+export const announcementBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     type: z.enum(ANNOUNCEMENT_TYPES, 'Choose important, winner or update'),
     title: requiredText(ANNOUNCEMENT_TITLE_MAX),
@@ -23,7 +23,7 @@ export const announcementBody = lazySchema(() =>
 export type AnnouncementBody = z.infer<typeof announcementBody>;
 
 /** An announcement as stored and shown: `date` is the day it was posted, yyyy-MM-dd (GMT). */
-const announcement = lazySchema(() => announcementBody.extend({ id: z.string(), date: z.string() }));
+const announcement = /* @__PURE__ */ lazySchema(() => announcementBody.extend({ id: z.string(), date: z.string() }));
 export type Announcement = z.infer<typeof announcement>;
 
 /** A Liberian number as every other number the product takes, stored 231XXXXXXXXX; blank = none. */
@@ -40,7 +40,7 @@ const contactNumber = () =>
     });
 
 /** The site's contact details (footer, contact section, the held-prize SMS); a blank field shows nothing. */
-export const contactBody = lazySchema(() =>
+export const contactBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     phone: contactNumber(),
     whatsapp: contactNumber(),
@@ -49,7 +49,7 @@ export const contactBody = lazySchema(() =>
 );
 export type ContactBody = z.input<typeof contactBody>;
 
-const contactDetails = lazySchema(() =>
+const contactDetails = /* @__PURE__ */ lazySchema(() =>
   z.object({
     phone: z.string().nullable(),
     whatsapp: z.string().nullable(),
@@ -58,10 +58,14 @@ const contactDetails = lazySchema(() =>
 );
 export type ContactDetails = z.infer<typeof contactDetails>;
 
-export const announcementsList = lazySchema(() => z.object({ announcements: z.array(announcement) }));
-export const announcementSaved = lazySchema(() => z.object({ message: z.string(), announcement }));
-export const contactAnswer = lazySchema(() => z.object({ contact: contactDetails }));
-export const contactSaved = lazySchema(() => z.object({ message: z.string(), contact: contactDetails }));
+export const announcementsList = /* @__PURE__ */ lazySchema(() => z.object({ announcements: z.array(announcement) }));
+export const announcementSaved = /* @__PURE__ */ lazySchema(() => z.object({ message: z.string(), announcement }));
+export const contactAnswer = /* @__PURE__ */ lazySchema(() => z.object({ contact: contactDetails }));
+export const contactSaved = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), contact: contactDetails }),
+);
 
 /** GET /api/v1/public/site: the newest announcements and the contact details (one read, CDN-cached). */
-export const publicSite = lazySchema(() => z.object({ announcements: z.array(announcement), contact: contactDetails }));
+export const publicSite = /* @__PURE__ */ lazySchema(() =>
+  z.object({ announcements: z.array(announcement), contact: contactDetails }),
+);

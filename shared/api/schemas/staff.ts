@@ -14,15 +14,15 @@ import { lazySchema } from './lazy-schema';
  * field's format (the schema).
  */
 
-const usernameField = lazySchema(() => requiredText(100));
+const usernameField = /* @__PURE__ */ lazySchema(() => requiredText(100));
 
 /** A partner's or announcer's public code: one namespace for both (DESIGN section 4). */
-const searchStringField = lazySchema(() =>
+const searchStringField = /* @__PURE__ */ lazySchema(() =>
   requiredText(40).regex(/^[A-Za-z0-9_-]+$/, 'Use only letters, digits, - and _'),
 );
 
 /** DESIGN section 1: Liberian numbers only, stored as 231XXXXXXXXX. */
-export const mobileMoneyNumberField = lazySchema(() =>
+export const mobileMoneyNumberField = /* @__PURE__ */ lazySchema(() =>
   z
     .string()
     .trim()
@@ -38,20 +38,20 @@ export const mobileMoneyNumberField = lazySchema(() =>
 );
 
 /** On update an empty or absent password keeps the old one (spec section 5). */
-const keptOrNewPassword = lazySchema(() =>
+const keptOrNewPassword = /* @__PURE__ */ lazySchema(() =>
   z
     .union([z.literal(''), newPasswordField])
     .nullish()
     .transform((value) => (value ? value : undefined)),
 );
 
-const userId = lazySchema(() => requiredText(100));
+const userId = /* @__PURE__ */ lazySchema(() => requiredText(100));
 
 // ── partners ────────────────────────────────────────────────────────────────
 
 /** Spec section 5: all five required on create. */
 export const createPartnerRequired = ['username', 'email', 'password', 'search_string', 'mobile_money_number'] as const;
-export const createPartnerRequest = lazySchema(() =>
+export const createPartnerRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     username: usernameField,
     email: emailField,
@@ -64,7 +64,7 @@ export type CreatePartnerRequest = z.input<typeof createPartnerRequest>;
 
 /** Everything but the password (empty keeps the old one). */
 export const updatePartnerRequired = ['id', 'username', 'email', 'search_string', 'mobile_money_number'] as const;
-export const updatePartnerRequest = lazySchema(() =>
+export const updatePartnerRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: userId,
     username: usernameField,
@@ -77,20 +77,20 @@ export const updatePartnerRequest = lazySchema(() =>
 export type UpdatePartnerRequest = z.input<typeof updatePartnerRequest>;
 
 /** Delete partner, delete / check in / check out announcer: by `search_string`. */
-export const searchStringRequest = lazySchema(() => z.object({ search_string: requiredText(40) }));
+export const searchStringRequest = /* @__PURE__ */ lazySchema(() => z.object({ search_string: requiredText(40) }));
 
 // ── announcers ──────────────────────────────────────────────────────────────
 
 /** Spec section 5: the five fields, and the partner (required in the form). */
 export const createAnnouncerRequired = [...createPartnerRequired, 'partner_search_string'] as const;
-export const createAnnouncerRequest = lazySchema(() =>
+export const createAnnouncerRequest = /* @__PURE__ */ lazySchema(() =>
   createPartnerRequest.extend({ partner_search_string: requiredText(40) }),
 );
 export type CreateAnnouncerRequest = z.input<typeof createAnnouncerRequest>;
 
 /** Spec section 5: username, email, mobile money number, search string (and which announcer). */
 export const updateAnnouncerRequired = [...updatePartnerRequired] as const;
-export const updateAnnouncerRequest = lazySchema(() =>
+export const updateAnnouncerRequest = /* @__PURE__ */ lazySchema(() =>
   updatePartnerRequest.extend({
     /** Absent or empty keeps the announcer's partner. */
     partner_search_string: z
@@ -106,7 +106,7 @@ export type UpdateAnnouncerRequest = z.input<typeof updateAnnouncerRequest>;
 // ── records (responses and live topics) ─────────────────────────────────────
 
 /** Promotion title → balance in LRD, "123.45" (spec section 3 "AccountBalance"). */
-const accountBalance = lazySchema(() => z.record(z.string(), z.string()));
+const accountBalance = /* @__PURE__ */ lazySchema(() => z.record(z.string(), z.string()));
 
 /**
  * One balance by promotion id, with the title to show (DESIGN section 7:
@@ -114,12 +114,12 @@ const accountBalance = lazySchema(() => z.record(z.string(), z.string()));
  * payment names promotions by these ids, so two promotions sharing a title
  * (one renamed, one new) stay apart and both payable.
  */
-const promotionBalanceView = lazySchema(() =>
+const promotionBalanceView = /* @__PURE__ */ lazySchema(() =>
   z.object({ PromotionID: z.string(), Promotion: z.string(), Amount: z.string() }),
 );
 export type PromotionBalanceView = z.infer<typeof promotionBalanceView>;
 
-const partnerRecord = lazySchema(() =>
+const partnerRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     Username: z.string(),
@@ -133,7 +133,7 @@ const partnerRecord = lazySchema(() =>
 );
 export type PartnerRecord = z.infer<typeof partnerRecord>;
 
-const announcerRecord = lazySchema(() =>
+const announcerRecord = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     Username: z.string(),
@@ -151,18 +151,22 @@ const announcerRecord = lazySchema(() =>
 export type AnnouncerRecord = z.infer<typeof announcerRecord>;
 
 /** Spec section 3 "Partner option for dropdowns". */
-export const partnerOption = lazySchema(() => z.object({ label: z.string(), value: z.string() }));
+export const partnerOption = /* @__PURE__ */ lazySchema(() => z.object({ label: z.string(), value: z.string() }));
 export type PartnerOption = z.infer<typeof partnerOption>;
 
 /** Payloads of the live topics admin/partners, admin/announcers, admin/partner-options. */
-export const partnersList = lazySchema(() => z.object({ Partners: z.array(partnerRecord) }));
-export const announcersList = lazySchema(() => z.object({ Announcers: z.array(announcerRecord) }));
-export const partnerOptions = lazySchema(() => z.array(partnerOption));
+export const partnersList = /* @__PURE__ */ lazySchema(() => z.object({ Partners: z.array(partnerRecord) }));
+export const announcersList = /* @__PURE__ */ lazySchema(() => z.object({ Announcers: z.array(announcerRecord) }));
+export const partnerOptions = /* @__PURE__ */ lazySchema(() => z.array(partnerOption));
 
 /** Create and update partner. */
-export const partnerResponse = lazySchema(() => z.object({ message: z.string(), Partner: partnerRecord }));
+export const partnerResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Partner: partnerRecord }),
+);
 /** Create, update, check in and check out announcer. */
-export const announcerResponse = lazySchema(() => z.object({ message: z.string(), Announcer: announcerRecord }));
+export const announcerResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Announcer: announcerRecord }),
+);
 
 // ── audit log ───────────────────────────────────────────────────────────────
 
@@ -172,7 +176,7 @@ function optionalFilter(max: number) {
     .optional()
     .transform((value) => (value ? value : undefined));
 }
-const optionalDay = lazySchema(() =>
+const optionalDay = /* @__PURE__ */ lazySchema(() =>
   z
     .string()
     .trim()
@@ -181,7 +185,7 @@ const optionalDay = lazySchema(() =>
     .transform((value) => (value ? value : undefined)),
 );
 
-export const auditLogQuery = lazySchema(() =>
+export const auditLogQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     limit: z.coerce.number().int('Whole number').min(1, 'At least 1').max(100, 'At most 100').default(50),
     cursor: z.string().max(512, 'At most 512 characters').optional(),
@@ -198,7 +202,7 @@ export const auditLogQuery = lazySchema(() =>
 );
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
-const auditLine = lazySchema(() =>
+const auditLine = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     at: z.string(),
@@ -218,7 +222,7 @@ const auditLine = lazySchema(() =>
 export type AuditLine = z.infer<typeof auditLine>;
 
 /** Newest first; pass `cursor` back for the next page (null: no more). */
-export const auditLogResponse = lazySchema(() =>
+export const auditLogResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({ items: z.array(auditLine), cursor: z.string().nullable() }),
 );
 export type AuditLogResponse = z.infer<typeof auditLogResponse>;

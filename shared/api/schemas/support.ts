@@ -13,7 +13,7 @@ import { lazySchema } from './lazy-schema';
 export const LOOKUP_KEYS = ['mobile', 'ticket', 'entry', 'reference'] as const;
 export type LookupKey = (typeof LOOKUP_KEYS)[number];
 
-const reason = lazySchema(() =>
+const reason = /* @__PURE__ */ lazySchema(() =>
   z
     .string({ error: messages.support.reasonRequired })
     .trim()
@@ -21,20 +21,20 @@ const reason = lazySchema(() =>
     .max(500, messages.support.reasonTooLong),
 );
 
-export const lookupQuery = lazySchema(() =>
+export const lookupQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     by: z.enum(LOOKUP_KEYS, { message: messages.support.badKey }),
     q: z.string().trim().min(1, messages.support.notFound).max(100, messages.support.notFound),
   }),
 );
-export const reasonBody = lazySchema(() => z.object({ reason }));
-export const deskExcludeBody = lazySchema(() =>
+export const reasonBody = /* @__PURE__ */ lazySchema(() => z.object({ reason }));
+export const deskExcludeBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     period: z.enum(EXCLUSION_PERIODS, { message: messages.responsiblePlay.badPeriod }),
     reason,
   }),
 );
-export const complaintBody = lazySchema(() =>
+export const complaintBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: z.string().max(32),
     entry_id: z.string().max(100).optional(),
@@ -43,13 +43,13 @@ export const complaintBody = lazySchema(() =>
     resolution: z.string().trim().max(2000).optional(),
   }),
 );
-export const resolveBody = lazySchema(() =>
+export const resolveBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     resolution: z.string().trim().min(3, messages.support.resolutionRequired).max(2000),
   }),
 );
 /** GMT days, inclusive. */
-export const periodQuery = lazySchema(() =>
+export const periodQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     from: z.string().regex(/^\d{4}-\d\d-\d\d$/, messages.support.badPeriod),
     to: z.string().regex(/^\d{4}-\d\d-\d\d$/, messages.support.badPeriod),
@@ -61,7 +61,7 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 const OUTCOMES = ['won', 'waiting', 'lost', 'carried', 'refunded', 'pending', 'failed'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-const smsView = lazySchema(() =>
+const smsView = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     purpose: z.string(),
@@ -78,7 +78,7 @@ const smsView = lazySchema(() =>
 );
 export type SmsView = z.infer<typeof smsView>;
 
-const payoutView = lazySchema(() =>
+const payoutView = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     kind: z.string(),
@@ -94,7 +94,7 @@ const payoutView = lazySchema(() =>
 );
 export type PayoutView = z.infer<typeof payoutView>;
 
-const entryView = lazySchema(() =>
+const entryView = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     created_at: z.string(),
@@ -120,7 +120,7 @@ const entryView = lazySchema(() =>
 );
 export type EntryView = z.infer<typeof entryView>;
 
-const complaintView = lazySchema(() =>
+const complaintView = /* @__PURE__ */ lazySchema(() =>
   z.object({
     id: z.string(),
     mobile_number: z.string(),
@@ -136,7 +136,7 @@ const complaintView = lazySchema(() =>
 );
 export type ComplaintView = z.infer<typeof complaintView>;
 
-export const playerStoryResponse = lazySchema(() =>
+export const playerStoryResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: z.string(),
     provider: z.string(),
@@ -154,7 +154,7 @@ export const playerStoryResponse = lazySchema(() =>
 );
 export type PlayerStory = z.infer<typeof playerStoryResponse>;
 
-export const providerStatusResponse = lazySchema(() =>
+export const providerStatusResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     entry_id: z.string(),
     provider: z.string(),
@@ -168,16 +168,18 @@ export const providerStatusResponse = lazySchema(() =>
 );
 export type ProviderStatusView = z.infer<typeof providerStatusResponse>;
 
-export const refundResponse = lazySchema(() =>
+export const refundResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     message: z.string(),
     outcome: z.enum(['refunded', 'already-resolved']),
     payout_id: z.string().optional(),
   }),
 );
-export const complaintResponse = lazySchema(() => z.object({ message: z.string(), Complaint: complaintView }));
+export const complaintResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), Complaint: complaintView }),
+);
 
-const attentionItem = lazySchema(() =>
+const attentionItem = /* @__PURE__ */ lazySchema(() =>
   z.object({
     kind: z.enum(['debit-without-outcome', 'failed-sms', 'failed-payout', 'late-success', 'open-complaint']),
     mobile_number: z.string(),
@@ -187,4 +189,4 @@ const attentionItem = lazySchema(() =>
   }),
 );
 export type AttentionItem = z.infer<typeof attentionItem>;
-export const attentionResponse = lazySchema(() => z.object({ Items: z.array(attentionItem) }));
+export const attentionResponse = /* @__PURE__ */ lazySchema(() => z.object({ Items: z.array(attentionItem) }));

@@ -15,7 +15,7 @@ export const TAX_ANALYTICS_FIELDS = [
   'currentPaymentToGovt',
   'yDOfThe20Percent',
 ] as const;
-export const taxAnalyticsRequest = lazySchema(() =>
+export const taxAnalyticsRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     /** Labelled 'Current Payment To Winners' on the form. */
     currentBonusGiveaway: moneyField(),
@@ -27,7 +27,7 @@ export const taxAnalyticsRequest = lazySchema(() =>
 );
 
 /** One filing as listed: the payload's names with money strings, plus who filed it and when. */
-const taxFilingEntity = lazySchema(() =>
+const taxFilingEntity = /* @__PURE__ */ lazySchema(() =>
   z.object({
     ID: z.string(),
     currentBonusGiveaway: z.string(),
@@ -40,12 +40,14 @@ const taxFilingEntity = lazySchema(() =>
 );
 export type TaxFilingEntity = z.infer<typeof taxFilingEntity>;
 /** POST create-tax-analytics: the filing as stored. */
-export const taxAnalyticsResponse = lazySchema(() => z.object({ message: z.string(), TaxAnalytics: taxFilingEntity }));
+export const taxAnalyticsResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), TaxAnalytics: taxFilingEntity }),
+);
 /** GET tax-analytics: every filing, the history. */
-export const taxAnalyticsList = lazySchema(() => z.object({ TaxAnalytics: z.array(taxFilingEntity) }));
+export const taxAnalyticsList = /* @__PURE__ */ lazySchema(() => z.object({ TaxAnalytics: z.array(taxFilingEntity) }));
 
 /** Spec section 3 "Dashboard overview record": RecentTaxSetting, key casing as the spec writes it. */
-export const recentTaxSetting = lazySchema(() =>
+export const recentTaxSetting = /* @__PURE__ */ lazySchema(() =>
   z.object({
     CurrentBonusGiveaway: z.string(),
     currentPaymentToGovt: z.string(),

@@ -19,7 +19,7 @@ import { categoriesList, predictionsList } from './predictions';
 import { announcersList, partnerOptions, partnersList } from './staff';
 import { lazySchema } from './lazy-schema';
 
-const drawRows = lazySchema(() => z.array(partnerDrawSummary));
+const drawRows = /* @__PURE__ */ lazySchema(() => z.array(partnerDrawSummary));
 
 /**
  * The payload schema of every event of the topic catalogue (shared/topics.ts),
