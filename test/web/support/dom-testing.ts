@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { beforeEach } from 'vitest';
+import { forgetHouseGames } from '@web/features/public/hooks/use-house-games';
 import { staffQueryClient } from '@web/lib/staff-query';
 
 /**
@@ -11,4 +12,8 @@ import { staffQueryClient } from '@web/lib/staff-query';
 configure({ asyncUtilTimeout: 5_000 });
 
 // the files of a worker share their modules (vitest.config.ts), so each test starts with an empty staff cache
-beforeEach(() => staffQueryClient.clear());
+// and no house games read by an earlier test (the public pages show their skeletons until their own answer)
+beforeEach(() => {
+  staffQueryClient.clear();
+  forgetHouseGames();
+});

@@ -30,6 +30,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * Forget the answer read (nothing on the page is listening then): the web tests' files share one module
+ * graph, and a file's first render must not show another file's settings before its own answer arrives.
+ */
+export function forgetHouseGames(): void {
+  if (listeners.size === 0) current = undefined;
+}
+
 /** The house games as configured (undefined until the first answer: the texts then read the defaults). */
 export function useHouseGames(): PublicHouseGames | undefined {
   return useSyncExternalStore(
