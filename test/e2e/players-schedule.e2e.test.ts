@@ -103,7 +103,8 @@ describe('the site shows the configured schedule and prizes (phone)', () => {
       const card = page.getByTestId('daily-prize');
       await card.filter({ hasText: '12,345.00 LRD' }).waitFor();
       expect(await card.getByTestId('countdown').getAttribute('data-target')).toBe(nextDraw);
-      await page.getByText(`The Daily Cash Giveaway is drawn every day at ${drawTime} GMT`).waitFor();
+      // the daily card says when (the hard-coded announcement that also did is gone: issue 35 item 7)
+      await card.getByText(`Drawn every day at ${drawTime} GMT.`).waitFor();
     } finally {
       const latest = (await client.call(routes.getSettings, { id: user.id })).body.Settings;
       await client.call(routes.updateSettings, { id: user.id }, { ...original, version: latest.version });

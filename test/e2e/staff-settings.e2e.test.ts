@@ -277,7 +277,8 @@ describe('the last active super admin, in the browser', () => {
     await filters.getByLabel('Action').fill('admin.');
     await filters.getByRole('button', { name: 'Filter' }).click();
     const changes = on.getByRole('region', { name: 'Changes' }).first().getByRole('row').filter({ hasText: 'admin.' });
-    await expect.poll(() => changes.count()).toBe(2);
+    // each filter is a request to the stack: room for a loaded machine (a poll's own default is 1 s)
+    await expect.poll(() => changes.count(), { timeout: 15_000 }).toBe(2);
     expect(await changes.nth(0).innerText()).toContain('admin.disable');
     expect(await changes.nth(1).innerText()).toContain('admin.create');
 
@@ -285,7 +286,7 @@ describe('the last active super admin, in the browser', () => {
     await expect.poll(() => filters.getByLabel('User').locator(`option[value="${second!.id}"]`).count()).toBe(1);
     await filters.getByLabel('User').selectOption(second!.id);
     await filters.getByRole('button', { name: 'Filter' }).click();
-    await expect.poll(() => changes.count()).toBe(1);
+    await expect.poll(() => changes.count(), { timeout: 15_000 }).toBe(1);
     // what changed, in words, under the admin's name (no raw JSON)
     await changes
       .nth(0)

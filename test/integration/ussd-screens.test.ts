@@ -176,7 +176,9 @@ describe('results and the SMS check on USSD (DESIGN section 8)', () => {
     const lines = results.text.split('\n');
     expect(lines[0]).toBe(`CON ${ussdMessages.resultsTitle}`);
     expect(lines.at(-1)).toBe('0. Back');
-    expect(lines.length - 2).toBeLessThanOrEqual(5);
+    // the results, then the result-SMS choice (a number not opted in is offered it)
+    expect(lines.at(-2)).toBe(ussdMessages.resultsBySms);
+    expect(lines.length - 3).toBeLessThanOrEqual(5);
     const day = formatGmtDay(record.drawDay!).replace(/, \d{4}$/, '');
     // other files draw daily games of their own meanwhile: this one is among the newest
     expect(results.text).toContain(`\n${day} ${formatMoneyShown(record.prizeLrdCents!)} LRD **${winner.slice(-2)}\n`);
