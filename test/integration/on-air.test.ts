@@ -10,6 +10,7 @@ import type { AnnouncerRecord } from '@shared/api/schemas/staff';
 import { drawCodeOf } from '@shared/fairness/draw-code';
 import { verifyDraw } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
+import { getEntry, reconcileEntry } from '../../functions/modules/entries';
 import { attemptSms, smsIdOf } from '../../functions/modules/messages';
 import { mainMenuText } from '../../functions/modules/ussd';
 import type { StaffUser } from '../../functions/modules/staff';
@@ -17,7 +18,14 @@ import { fetchInclusionProof, main } from '../../scripts/verify-draw';
 import { ApiClient } from '../support/api';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { holdNearBeaconRounds, inboundSms, textFromPhone } from '../support/on-air';
-import { aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, smsTo } from '../support/play';
+import {
+  aPaidEntryByCode,
+  aPlayerNumber,
+  aPromotionToDraw,
+  aUniquePlayerNumber,
+  smsTo,
+  waitForSimulatorStatus,
+} from '../support/play';
 import { splitCheckCode } from '../support/sms-check';
 import { dialAs, screenText } from '../support/ussd';
 
@@ -115,6 +123,57 @@ describe('the broadcast close', () => {
       expect.objectContaining({ name: expect.stringMatching(/^draw code/), ok: true }),
     );
   });
+});
+
+describe('an entry settling while the round is awaited', () => {
+  it('keeps the code read on air: the close stays at its count, and the entry goes to the next draw', async () => {
+    const { user: admin, client: adminClient } = await fixtureSuperAdmin();
+    const partner = await aPartner();
+    const onDuty = await aCheckedInAnnouncer(partner);
+    const studio = await signedIn({ id: onDuty.ID, email: onDuty.Email, role: 'announcer' } as StaffUser);
+    const promotion = await aPromotionToDraw(adminClient, admin.id, partner, { starting_threshold: 3, threshold: 3 });
+    for (let i = 0; i < 3; i += 1) await aPaidEntryByCode(promotion.sharedCode);
+    // paid at MTN, but no callback: it settles when reconciled, which this test does while the close waits
+    const late = await new ApiClient().call(
+      routes.codeEntry,
+      {},
+      { mobile_number: await aPlayerNumber('silent'), shared_code: promotion.sharedCode, currency: 'LRD' },
+    );
+    expect(late.status).toBe(202);
+    const lateId = late.body.entry_id as string;
+    await waitForSimulatorStatus(lateId, 'SUCCESSFUL');
+
+    await holdNearBeaconRounds(60);
+    const screen = async () =>
+      (await studio.call(routes.announcerBroadcast, { id: onDuty.ID, shared_code: promotion.sharedCode }))
+        .body as BroadcastState;
+    const close = studio.call(routes.announcerBroadcastClose, { id: onDuty.ID, shared_code: promotion.sharedCode });
+    let onAir: BroadcastState | undefined;
+    while (!onAir) {
+      const seen = await screen();
+      if (seen.step === 'closing') onAir = seen;
+    }
+    expect(onAir.close).toMatchObject({ entry_count: 3 });
+    // the fourth entry settles into the same window before the round exists
+    expect(await reconcileEntry(lateId, new Date())).toBe('settled');
+
+    const closed = await close;
+    expect(closed.status, closed.text).toBe(200);
+    expect((closed.body as BroadcastState).close).toMatchObject({
+      draw_code: onAir.close!.draw_code,
+      round: onAir.close!.round,
+      entry_count: 3,
+    });
+    const drawn = (await new ApiClient().call(routes.publicDraw, { draw_id: onAir.close!.draw_id }))
+      .body as PublicDrawRecord;
+    // the close was retried after the fourth entry (its count fixed at the announced 3), not redrawn
+    expect(drawn).toMatchObject({ draw_code: onAir.close!.draw_code, window_count: 3, entry_count: 3, last_seq: 3 });
+    expect((await verifyDraw(drawn)).ok).toBe(true);
+    // the late entry is the next draw's first
+    const moved = (await getEntry(lateId))!;
+    expect(moved).toMatchObject({ status: 'paid', windowNo: drawn.window_no + 1, seq: 1 });
+    expect((await screen()).window).toMatchObject({ entries: 1 });
+  }, 60_000);
 });
 
 describe('listeners check the code', () => {

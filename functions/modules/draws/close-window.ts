@@ -50,6 +50,14 @@ export interface WindowClosing {
   leadMs?: number;
   /** Told what the close is fixed to (count, root, round, draw code) before the round is waited for. */
   announce?: (fixed: CloseFixed) => Promise<void>;
+  /**
+   * A broadcast close retried after entries settled into the window while its round was awaited: the
+   * attempt before is kept as it was announced (its entries, root, round and draw code, read out on air),
+   * and the entries after its count go to the next window as a late tail (`lastSeq` and `tail`). The pick
+   * is the one the announced code stands for: later entries cannot change it, so the round may be one
+   * already out.
+   */
+  frozen?: CloseFixed;
   now: Date;
 }
 
@@ -85,7 +93,8 @@ interface DrawPick {
  * beacon cannot be had: a draw never goes on without it.
  */
 async function pickOf(closing: WindowClosing): Promise<DrawPick> {
-  const { assignment, seed, firstSeq } = closing;
+  const { assignment, seed, firstSeq, frozen } = closing;
+  if (frozen) return frozenPickOf(closing, frozen);
   const entryCount = Math.max(0, (closing.lastSeq ?? assignment.windowCount) - firstSeq + 1);
   const merkleRoot = await windowMerkleRoot(assignment);
   if (closing.noWinner || entryCount === 0) return { entryCount, closedAt: closing.now, merkleRoot };
@@ -112,6 +121,28 @@ async function pickOf(closing: WindowClosing): Promise<DrawPick> {
     beaconRandomness: beacon.randomness,
   });
   return { entryCount, closedAt, merkleRoot, beacon, drawCode, seq: firstSeq - 1 + position };
+}
+
+/** The pick of a close kept as it was announced (`WindowClosing.frozen`): its round, root and code again. */
+async function frozenPickOf(closing: WindowClosing, frozen: CloseFixed): Promise<DrawPick> {
+  const target = { round: frozen.round, roundAt: new Date(frozen.roundAt), closedAt: new Date(frozen.closedAt) };
+  const beacon = await beaconOfTarget(target);
+  const position = await drawPosition({
+    method: DRAW_METHOD,
+    drawId: frozen.drawId,
+    seedHex: closing.seed.seedHex,
+    entryCount: frozen.entryCount,
+    merkleRoot: frozen.merkleRoot,
+    beaconRandomness: beacon.randomness,
+  });
+  return {
+    entryCount: frozen.entryCount,
+    closedAt: target.closedAt,
+    merkleRoot: frozen.merkleRoot,
+    beacon,
+    drawCode: frozen.drawCode,
+    seq: closing.firstSeq - 1 + position,
+  };
 }
 
 /** The method every new draw uses (older records name theirs, or are 'commit-reveal-1'). */
@@ -151,7 +182,8 @@ export async function closeWindow(closing: WindowClosing): Promise<CloseResult> 
     ...(drawCode ? { drawCode } : {}),
     commitment: seed.commitment,
     seed: seed.seedHex,
-    windowCount: assignment.windowCount,
+    // a frozen close's window ends at its announced count: its root is of those entries, the rest moved on
+    windowCount: closing.frozen ? closing.firstSeq - 1 + closing.frozen.entryCount : assignment.windowCount,
     entryCount,
     firstSeq: closing.firstSeq,
     ...(closing.lastSeq !== undefined ? { lastSeq: closing.lastSeq } : {}),

@@ -4,10 +4,11 @@ import { messages } from '@shared/messages';
 import { refuseConflict, refuseMissing, refuseNotAllowed } from '../../platform/refusal';
 import { getAssignment, type Assignment, getPromotion } from '../catalog';
 import type { AuditEntry } from '../audit';
-import { announcerOnDutyCheck } from './store/draws';
 import { getDraw, type DrawRecord } from '../draw-records';
 import { moveClearedEntries } from './clear-entries';
-import { closeWindow, WINDOW_BACKOFF } from './close-window';
+import { closeWindow, WINDOW_BACKOFF, type CloseFixed, type WindowClosing } from './close-window';
+import { lateTailOf } from './late-tail';
+import { announcerOnDutyCheck, latePending } from './store/draws';
 import { contended, readAgain, retryOnConflict } from '../../platform/retry';
 import { requiredEntries, thresholdReached } from '@shared/draw-threshold';
 import { periodsOf } from '../../platform/periods';
@@ -39,13 +40,16 @@ const JUST_DRAWN_MS = 10_000;
  * bound to the window it first reads, so of any number of concurrent
  * requests exactly one draws and the others get 409 — never the next window.
  * An entry settling meanwhile changes the count: then it draws again among
- * the fresh count (the record keeps the count at close).
+ * the fresh count (the record keeps the count at close) — except on air,
+ * where the announced close is kept and the later entries go to the next window.
  */
 export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<DrawRecord> {
   let window: number | undefined;
   let promotionTitle: string | undefined;
   // a retry never draws with a beacon round already out (DESIGN section 4, "Fair draws")
   let afterRound: number | undefined;
+  // an on-air close, once its code is announced, is kept: entries settling meanwhile go to the next window
+  let announced: { fixed: CloseFixed; firstSeq: number } | undefined;
   return retryOnConflict(
     async (attempt) => {
       const assignment = await getAssignment(input.assignmentId);
@@ -73,9 +77,12 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
       if (!seed) throw refuseConflict(messages.draw.noCommitmentYet);
       promotionTitle = title;
 
-      const firstSeq = assignment.windowCount - todays + 1;
+      const firstSeq = announced?.firstSeq ?? assignment.windowCount - todays + 1;
+      const onAir = await broadcastPart(input, assignment, title, firstSeq, announced, (fixed) => {
+        announced = { fixed, firstSeq };
+      });
       const result = await closeWindow({
-        ...(input.broadcast ? onAirClose(assignment, title, firstSeq, input.now) : {}),
+        ...onAir,
         assignment,
         seed,
         kind: 'threshold',
@@ -91,6 +98,12 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
         afterRound,
       });
       if (result.closed) {
+        // the entries that settled after the on-air close go on into the next window (their seq items moved)
+        if (onAir.tail)
+          await moveClearedEntries(
+            { ...assignment, clearPending: latePending(assignment.windowNo, onAir.tail) },
+            input.now,
+          );
         await notifyWinner(result.record, input.now);
         return result.record;
       }
@@ -108,6 +121,35 @@ export async function conductThresholdDraw(input: ThresholdDrawInput): Promise<D
     },
     { attempts: MAX_ATTEMPTS, ...WINDOW_BACKOFF, exhausted: () => refuseConflict(messages.draw.tooBusy) },
   );
+}
+
+/**
+ * The broadcast close's part (functions/modules/draws/broadcast.ts): the first attempt announces its code;
+ * a retry after entries settled keeps that close (`frozen`), with the later entries as the late tail.
+ */
+async function broadcastPart(
+  input: ThresholdDrawInput,
+  assignment: Assignment,
+  title: string,
+  firstSeq: number,
+  announced: { fixed: CloseFixed; firstSeq: number } | undefined,
+  keep: (fixed: CloseFixed) => void,
+): Promise<Partial<WindowClosing>> {
+  if (!input.broadcast) return {};
+  if (!announced) {
+    const part = onAirClose(assignment, title, firstSeq, input.now);
+    return {
+      ...part,
+      announce: async (fixed) => {
+        await part.announce?.(fixed);
+        keep(fixed);
+      },
+    };
+  }
+  // the entries after the announced count: the late tail the retry moves to the next window
+  const lastSeq = announced.firstSeq - 1 + announced.fixed.entryCount;
+  const tail = await lateTailOf(assignment, lastSeq);
+  return { frozen: announced.fixed, lastSeq, ...(tail ? { tail } : {}) };
 }
 
 /** The window is empty because a draw (not a clear) closed the previous one moments ago. */
