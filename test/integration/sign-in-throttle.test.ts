@@ -68,7 +68,8 @@ describe('sign-in throttling under concurrency and shared addresses', () => {
     );
     expect(again.status, again.text).toBe(200);
     expect(again.body.user.super_admin).toBe(true);
-  });
+    // 59 sign-ins, each a password hash on the stack: over a minute once on a loaded 2-core CI machine
+  }, 150_000);
 
   it('a forged device cookie counts as no device', async () => {
     const operator = await aSuperAdmin();
