@@ -37,26 +37,43 @@ async function pageFor(screen: Screen): Promise<Page> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  drawn = aDrawnRecordPath();
+  drawn.catch(() => undefined); // its test reports a failure
 });
 afterAll(async () => {
   await Promise.all([...pages.values()].map(({ context }) => context.close()));
   await browser?.close();
 });
 
-/** A real draw's record page, drawn once for the file when its test first needs it (as in fair-draws.e2e). */
+/**
+ * A real draw's record page, drawn for the file as it starts (as in fair-draws.e2e), while the first
+ * routes are read: its setup (a promotion, two paid entries, the draw and its beacon round) is not what
+ * the test times, and on a loaded machine it has taken most of a test's minute. Its steps' times are
+ * printed when it is slow.
+ */
 const DRAW_RECORD = '/draws/:id';
-let drawn: Promise<string> | undefined;
-async function drawnRecordPath(): Promise<string> {
-  drawn ??= (async () => {
-    const [admin, partner] = await Promise.all([aSuperAdmin(), aPartner()]);
-    const client = await signedIn(admin);
-    const promotion = await aPromotionToDraw(client, admin.id, partner, { starting_threshold: 2, threshold: 2 });
-    await paidEntriesByCode(promotion.sharedCode, 2);
-    const draw = await client.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString });
-    if (draw.status !== 200) throw new Error(draw.text);
-    return `/draws/${draw.body.winner.draw_id}`;
-  })();
-  return drawn;
+let drawn: Promise<string>;
+async function aDrawnRecordPath(): Promise<string> {
+  const steps: string[] = [];
+  let last = Date.now();
+  const step = (name: string) => {
+    steps.push(`${name} ${Date.now() - last} ms`);
+    last = Date.now();
+  };
+  const started = last;
+  const [admin, partner] = await Promise.all([aSuperAdmin(), aPartner()]);
+  step('staff');
+  const client = await signedIn(admin);
+  step('sign-in');
+  const promotion = await aPromotionToDraw(client, admin.id, partner, { starting_threshold: 2, threshold: 2 });
+  step('promotion');
+  await paidEntriesByCode(promotion.sharedCode, 2);
+  step('entries');
+  const draw = await client.call(routes.selectWinner, { id: admin.id }, { partner: partner.SearchString });
+  step('draw');
+  if (Date.now() - started > 20_000) console.log(`the record's setup was slow: ${steps.join(', ')}`);
+  if (draw.status !== 200) throw new Error(draw.text);
+  return `/draws/${draw.body.winner.draw_id}`;
 }
 
 const PUBLIC_ROUTES = [
@@ -84,7 +101,7 @@ const PUBLIC_ROUTES = [
 describe.each([PHONE, DESKTOP])('axe on a $name screen', (screen) => {
   it.each(PUBLIC_ROUTES)('%s has no serious or critical violations', async (path) => {
     const page = await pageFor(screen);
-    await visit(page, path === DRAW_RECORD ? await drawnRecordPath() : path);
+    await visit(page, path === DRAW_RECORD ? await drawn : path);
     // the record page checks the draw in the browser: axe reads it with its verdict shown
     if (path === DRAW_RECORD)
       await page
@@ -94,7 +111,7 @@ describe.each([PHONE, DESKTOP])('axe on a $name screen', (screen) => {
         .waitFor();
     await pageSettled(page);
     expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('themes', () => {

@@ -27,6 +27,7 @@ import {
   signInAtAdminLogin,
   STAFF_PHONE,
   visit,
+  watchForText,
 } from './support/browser';
 
 /**
@@ -89,10 +90,11 @@ describe('an admin on a 390 px phone, then on a desktop', () => {
       await rowOf(page, failing.SearchString).getByText('L$ 150.00').waitFor();
 
       // the provider rejects the number: the dialog stays on "waiting", then says it failed and why, live
+      const waited = await watchForText(page, `${messages.payout.waiting} L$ 100.00 to ${failing.Username}`);
       const dialog = await pay(page, failing, 'Gbarnga Friday', '100.00');
-      await dialog.getByText(`${messages.payout.waiting} L$ 100.00 to ${failing.Username}`).waitFor();
       const failed = dialog.locator('[data-outcome="failed"]');
       await failed.waitFor({ timeout: 45_000 });
+      expect(await waited()).toBe(true);
       expect(await failed.innerText()).toBe(
         `${messages.payout.failed} L$ 100.00 to ${failing.Username}: this number has no mobile money account (PAYEE_NOT_FOUND); ${messages.payout.restored}`,
       );

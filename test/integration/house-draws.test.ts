@@ -213,7 +213,6 @@ async function threeTicketsTheLastLate(game: HouseGameKind) {
 describe('the late-ticket rule in the draw', () => {
   it("a ticket paid after the moment but settled before the run is not drawn tonight: it waits for, and is in, the next day's draw", async () => {
     const { target, assignmentId, late, paidAt, settings, runAt } = await threeTicketsTheLastLate('daily');
-    const smsBefore = (await smsTo(late.msisdn)).length;
 
     expect((await houseDraws(runAt, [target], settings))[target.marker]).toMatchObject({
       outcome: 'drawn',
@@ -239,7 +238,8 @@ describe('the late-ticket rule in the draw', () => {
     expect(await getEntry(late.entryId)).toMatchObject({ windowNo: 2, seq: 1 });
     expect((await getEntry(late.entryId))!.carriedAt).toBeUndefined();
     expect((await getWindowEntry(assignmentId, 2, 1))?.entryId).toBe(late.entryId);
-    expect((await smsTo(late.msisdn)).length).toBe(smsBefore);
+    // (counted by text: its ticket SMS is sent after settlement and may still be on its way)
+    expect((await smsTo(late.msisdn)).filter((sms) => sms.text.includes('was cleared'))).toEqual([]);
 
     // the checker says what its SMS said: waiting for the next day's draw, not "not a winner"
     const { rules } = await getHouseRules();

@@ -206,3 +206,31 @@ export function seriousOrCritical(violations: AxeViolation[]): string[] {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Watches the page for a passing state: from now on, whether `text` was ever
+ * in the page's text (checked on every change of the DOM). For a state the
+ * product shows only until the next one replaces it — a test that waited for
+ * it would fail whenever the next state came first on a loaded machine.
+ * Returns the question, asked once the later state is on screen.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = await page.evaluate((wanted) => {
+    const seen = ((window as unknown as { __seenTexts?: Record<string, boolean> }).__seenTexts ??= {});
+    const name = `t${Object.keys(seen).length}`;
+    seen[name] = document.body.innerText.includes(wanted);
+    const observer = new MutationObserver(() => {
+      if (document.body.innerText.includes(wanted)) {
+        seen[name] = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return name;
+  }, text);
+  return () =>
+    page.evaluate(
+      (name) => (window as unknown as { __seenTexts?: Record<string, boolean> }).__seenTexts?.[name] === true,
+      key,
+    );
+}
