@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { failEntry, getEntry } from '../../functions/modules/entries';
+import { getDraw } from '../../functions/modules/draw-records';
 import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
+import { oversightMessages } from '@shared/oversight-messages';
 import type { StaffUser } from '../../functions/modules/staff';
 import { aPlainAdmin, aStaffUser } from '../support/fixtures';
+import { aHeldPrize } from '../support/held-prizes';
 import { aPlayerNumber, enterHouseGame, waitForSimulatorStatus } from '../support/play';
 import {
   axeViolations,
@@ -22,8 +25,9 @@ import {
  * at desktop size: a debit the product failed too early is found by its
  * entry id, the provider asked shows its SUCCESSFUL, and the refund action
  * moves the money once (its payout, the player's SMS), the card then saying
- * Refunded; axe finds nothing serious on the way. A plain admin is not
- * offered the desk.
+ * Refunded; a held prize's winner is found by number and the identity
+ * check recorded with the corrected number; axe finds nothing serious on
+ * the way. A plain admin is not offered the desk.
  */
 process.env.PUBLIC_BASE_URL = inject('baseUrl');
 
@@ -66,12 +70,12 @@ describe.each([
   let page: Page;
   beforeAll(async () => {
     ({ context, page } = await openPage(browser, screen));
+    await signInAtAdminLogin(page, desk);
   });
   afterAll(() => context?.close());
 
   it("finds a debit failed too early, shows the provider's SUCCESSFUL and refunds it once", async () => {
     const { entryId, mobile } = await aDebitFailedTooEarly();
-    await signInAtAdminLogin(page, desk);
     await page.goto(`/v1/admin/${desk.id}/support-desk`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Support desk' }).waitFor();
     await noSeriousAxe(page);
@@ -101,6 +105,32 @@ describe.each([
     expect(await getPayout(refundPayoutId(entryId))).toMatchObject({ kind: 'refund', amountCents: 10_000 });
     expect((await getEntry(entryId))?.refundPayoutId).toBe(refundPayoutId(entryId));
   }, 180_000);
+
+  it("records a held prize's identity check with the winner's corrected number, on the winner's page", async () => {
+    const draw = await aHeldPrize();
+    const corrected = await aPlayerNumber('approve');
+    await page.goto(`/v1/admin/${desk.id}/support-desk`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Mobile number').fill(draw.winnerMsisdn!);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const held = page.getByRole('region', { name: 'Prizes held for a claim' });
+    await held.getByText('No identity check recorded', { exact: false }).waitFor();
+    await noSeriousAxe(page);
+
+    await held
+      .getByRole('button', { name: `Record identity check: ${draw.promotionTitle}, ticket ${draw.winnerTicket}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Record identity check' });
+    await dialog.getByLabel('Corrected mobile money number').fill(corrected);
+    await dialog.getByLabel(/^Identity check/).fill('Voter card 0412 seen; caller named the ticket and the prize');
+    await noSeriousAxe(page);
+    await dialog.getByRole('button', { name: 'Record check' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: oversightMessages.heldPrizes.checkRecorded }).waitFor();
+    await held.getByText(`pay to ${corrected}`, { exact: false }).waitFor();
+    await noSeriousAxe(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.viewport.width);
+    expect((await getDraw(draw.id))?.claimCheck).toMatchObject({ payTo: corrected, by: desk.id });
+  }, 120_000);
 });
 
 describe('a plain admin', () => {

@@ -1,26 +1,21 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@shared/api/routes';
+import { pathOf, routes } from '@shared/api/routes';
+import type { PlayerStory } from '@shared/api/schemas/support';
 import { formatMoneyShown } from '@shared/money';
 import { oversightMessages } from '@shared/oversight-messages';
-import { getDraw, drawsAwaitingPrizePayout, type DrawRecord } from '../../functions/modules/draw-records';
-import {
-  expireHeldPrizes,
-  getBalanceCents,
-  getPayout,
-  listLedger,
-  sendTransfer,
-  startPrizePayout,
-} from '../../functions/modules/payouts';
+import { getDraw, drawsAwaitingPrizePayout } from '../../functions/modules/draw-records';
+import { expireHeldPrizes, getBalanceCents, getPayout, listLedger } from '../../functions/modules/payouts';
 import type { ApiClient } from '../support/api';
-import { aDrawRecord, aPrizePayoutOf, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
+import { aHeldPrize } from '../support/held-prizes';
 import { aPlayerNumber, smsTo } from '../support/play';
 
 /**
  * Unclaimed and unpayable prizes (issue 36 part 4): a prize whose winner's
  * number has no active wallet is held with a claim deadline (180 days by
- * default) and the winner told how to claim; a super admin pays it to a
- * corrected number after an identity check (audit-logged); at the deadline
+ * default) and the winner told how to claim; the support desk records the
+ * winner's identity check and corrected number, then a super admin pays it to
+ * that number (both audit-logged); at the deadline
  * the job moves it to the unclaimed-prizes balance with its ledger line,
  * and the regulator sees both.
  */
@@ -28,28 +23,13 @@ import { aPlayerNumber, smsTo } from '../support/play';
 const UNCLAIMED = 'UNCLAIMED-PRIZES';
 let boss: Awaited<ReturnType<typeof fixtureSuperAdmin>>;
 let regulator: { id: string; client: ApiClient };
-
-/** MTN's simulator: this number's wallet is not active (infra/local/momo-sim-rules.ts). */
-const anInactiveNumber = () => `23188${randomInt(10)}000301`;
-
-/** A won draw whose prize payout the scheduler (or this test, whichever first) tries, and the wallet refuses. */
-async function aHeldPrize(): Promise<DrawRecord> {
-  const draw = await aDrawRecord({
-    winnerMsisdn: anInactiveNumber(),
-    promotionTitle: `Held ${randomUUID().slice(0, 6)}`,
-    promotionId: randomUUID(),
-    prizeLrdCents: 250_000 + randomInt(1000),
-  });
-  const payout = aPrizePayoutOf(draw);
-  if (await startPrizePayout(payout, draw)) await sendTransfer(payout, 'unused-secret', new Date());
-  await expect.poll(async () => (await getDraw(draw.id))?.payoutStatus, { timeout: 20_000 }).toBe('held');
-  return draw;
-}
+let desk: { id: string; client: ApiClient };
 
 beforeAll(async () => {
   boss = await fixtureSuperAdmin();
-  const user = await aStaffUser('regulator');
+  const [user, deskUser] = await Promise.all([aStaffUser('regulator'), aStaffUser('admin', { support: true })]);
   regulator = { id: user.id, client: await signedIn(user) };
+  desk = { id: deskUser.id, client: await signedIn(deskUser) };
 });
 
 describe('a prize that cannot be paid', () => {
@@ -87,47 +67,80 @@ describe('a prize that cannot be paid', () => {
     expect(JSON.stringify(seen.body)).not.toContain(draw.winnerMsisdn);
   }, 60_000);
 
-  it('is paid to a corrected number after an identity check, recorded in the audit log', async () => {
+  it("is paid to a corrected number only after the support desk records the winner's identity check", async () => {
     const draw = await aHeldPrize();
     const corrected = await aPlayerNumber('approve');
-    const refused = await boss.client.call(
-      routes.claimHeldPrize,
-      { id: boss.user.id },
-      { draw_id: draw.id, mobile_number: corrected, identity_check: '' },
-    );
-    expect(refused.status).toBe(400);
-    expect((await getDraw(draw.id))?.payoutStatus).toBe('held');
+    const claim = () => boss.client.call(routes.claimHeldPrize, { id: boss.user.id }, { draw_id: draw.id });
+    const lookUp = async () =>
+      (
+        await desk.client.request<PlayerStory>(
+          'GET',
+          `${pathOf(routes.supportPlayer, { id: desk.id })}?${new URLSearchParams({ by: 'mobile', q: draw.winnerMsisdn! })}`,
+        )
+      ).body.held_prizes;
+    const record = (body: object) =>
+      desk.client.call(routes.supportIdentityCheck, { id: desk.id, drawId: draw.id }, body);
 
-    const claim = await boss.client.call(
-      routes.claimHeldPrize,
-      { id: boss.user.id },
-      { draw_id: draw.id, mobile_number: corrected, identity_check: 'National ID LR-123 seen at the Monrovia office' },
+    // no identity check yet: the super admin cannot pay it
+    const early = await claim();
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(oversightMessages.heldPrizes.noIdentityCheck);
+    // the desk finds it on the winner's page, unchecked
+    expect(await lookUp()).toEqual([
+      expect.objectContaining({ draw_id: draw.id, reason: 'PAYEE_NOT_ACTIVE', ticket: draw.winnerTicket }),
+    ]);
+    expect((await lookUp())[0]!.identity_check).toBeUndefined();
+    // a check without what was seen, or with a number that is none, changes nothing
+    expect((await record({ mobile_number: corrected, identity_check: '' })).status).toBe(400);
+    expect((await record({ mobile_number: '12', identity_check: 'National ID seen' })).status).toBe(400);
+    expect((await getDraw(draw.id))?.claimCheck).toBeUndefined();
+
+    const check = 'National ID LR-123 seen at the Monrovia office';
+    const recorded = await record({ mobile_number: corrected, identity_check: check, notes: 'old SIM lost' });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({
+      message: oversightMessages.heldPrizes.checkRecorded,
+      identity_check: { check, pay_to: corrected, by: desk.id },
+    });
+    expect((await lookUp())[0]!.identity_check).toMatchObject({ check, pay_to: corrected, notes: 'old SIM lost' });
+    const deskAudit = await boss.client.request(
+      'GET',
+      `/api/v1/admin/${boss.user.id}/audit-log?action=prize.identity-check&target=draw:${draw.id}`,
     );
-    expect(claim.status).toBe(200);
-    expect(claim.body.message).toBe(oversightMessages.heldPrizes.claimed);
+    expect(deskAudit.body.items).toEqual([
+      expect.objectContaining({
+        actorId: desk.id,
+        after: { claimCheck: expect.objectContaining({ payTo: corrected }) },
+      }),
+    ]);
+    // the Payouts list shows the check with the number masked (as the regulator's view does)
+    const listed = (await boss.client.call(routes.listHeldPrizes, { id: boss.user.id })).body.held.find(
+      (h: { drawId: string }) => h.drawId === draw.id,
+    );
+    expect(listed.identityCheck).toMatchObject({ check, by: desk.id });
+    expect(listed.identityCheck.pay_to).not.toBe(corrected);
+
+    const paid = await claim();
+    expect(paid.status).toBe(200);
+    expect(paid.body.message).toBe(oversightMessages.heldPrizes.claimed);
     await expect.poll(async () => (await getDraw(draw.id))?.payoutStatus, { timeout: 30_000 }).toBe('paid');
-    const payout = (await getPayout(claim.body.payoutId))!;
+    const payout = (await getPayout(paid.body.payoutId))!;
     expect(payout).toMatchObject({ status: 'paid', msisdn: corrected, amountCents: draw.prizeLrdCents });
 
     const audit = await boss.client.request(
       'GET',
-      `/api/v1/admin/${boss.user.id}/audit-log?action=prize.claim&target=${draw.id}`,
+      `/api/v1/admin/${boss.user.id}/audit-log?action=prize.claim&target=draw:${draw.id}`,
     );
     expect(audit.body.items).toEqual([
       expect.objectContaining({
         actorId: boss.user.id,
-        after: expect.objectContaining({
-          payTo: corrected,
-          identityCheck: 'National ID LR-123 seen at the Monrovia office',
-        }),
+        after: expect.objectContaining({ payTo: corrected, identityCheck: check, checkedBy: desk.id }),
       }),
     ]);
-    const again = await boss.client.call(
-      routes.claimHeldPrize,
-      { id: boss.user.id },
-      { draw_id: draw.id, mobile_number: corrected, identity_check: 'again' },
-    );
-    expect(again.status).toBe(409);
+    // claimed: neither paid again nor checked again, and gone from the desk's page
+    expect((await claim()).status).toBe(409);
+    expect((await record({ mobile_number: corrected, identity_check: check })).status).toBe(409);
+    expect(await lookUp()).toEqual([]);
   }, 90_000);
 
   it('moves to the unclaimed-prizes balance with its ledger line at the deadline, shown to the regulator', async () => {
@@ -154,11 +167,7 @@ describe('a prize that cannot be paid', () => {
     await expireHeldPrizes(new Date(deadline + 2));
     expect(await getBalanceCents(UNCLAIMED, draw.promotionId)).toBe(draw.prizeLrdCents);
 
-    const late = await boss.client.call(
-      routes.claimHeldPrize,
-      { id: boss.user.id },
-      { draw_id: draw.id, mobile_number: await aPlayerNumber('approve'), identity_check: 'too late' },
-    );
+    const late = await boss.client.call(routes.claimHeldPrize, { id: boss.user.id }, { draw_id: draw.id });
     expect(late.status).toBe(409);
     const seen = await regulator.client.call(routes.regulatorUnclaimed, { id: regulator.id });
     expect(seen.body.unclaimed.lines).toContainEqual(expect.objectContaining({ drawId: draw.id }));

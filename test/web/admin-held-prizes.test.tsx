@@ -10,7 +10,10 @@ import { renderAdminScreen } from './support/admin-screen';
 import { json, type Responder } from './support/fetch';
 import { useScreenEnvironment } from './support/screen-environment';
 
-/** Held prizes on the Payouts screen (issue 36 part 4): paid to a corrected number with the identity check. */
+/**
+ * Held prizes on the Payouts screen (issue 36 part 4): paid only to the corrected number of the identity
+ * check the support desk recorded.
+ */
 useScreenEnvironment({ webSocket: 'none' });
 
 const ADMIN = 'adm-boss';
@@ -24,10 +27,23 @@ const HELD: HeldPrizesResponse['held'][number] = {
   claimDeadline: '2027-05-28T12:00:00.000Z',
   drawnAt: '2026-11-29T12:00:00.000Z',
 };
+const CHECKED: HeldPrizesResponse['held'][number] = {
+  ...HELD,
+  drawId: 'asg-2-w9',
+  promotion: 'Monday Jackpot',
+  winner: '2318******02',
+  identityCheck: {
+    check: 'National ID LR-55120 seen at the Monrovia desk by Musu',
+    pay_to: '2318******56',
+    notes: 'Old SIM lost',
+    by: 'adm-desk',
+    at: '2026-11-30T09:15:00.000Z',
+  },
+};
 
 /** The held-prizes routes as their contract says: the claim body parsed with its schema; a claimed prize leaves the list. */
 function heldServer() {
-  const held = [HELD];
+  const held = [HELD, CHECKED];
   const responder: Responder = (request) => {
     if (request.method === 'GET' && request.url === pathOf(payoutRoutes.listHeldPrizes, { id: ADMIN }))
       return json(200, { held, unclaimed: { total: '1200.00', byPromotion: [], lines: [] } });
@@ -45,7 +61,7 @@ function heldServer() {
 }
 
 describe('held prizes on the Payouts screen', () => {
-  it('lists a held prize with its deadline and pays it to a corrected number only with the identity check', async () => {
+  it('lists held prizes with their deadlines and pays one only to the number of the identity check the desk recorded', async () => {
     const { requests } = renderAdminScreen(<HeldPrizes adminId={ADMIN} />, {
       adminId: ADMIN,
       responder: heldServer().responder,
@@ -55,27 +71,21 @@ describe('held prizes on the Payouts screen', () => {
     );
     await section.findByText('Friday Cash');
     expect(section.getByText(/Unclaimed-prizes balance/).textContent).toContain('1,200.00');
-    fireEvent.click(section.getByRole('button', { name: 'Pay to a corrected number: 2318******01, Friday Cash' }));
+    // no identity check recorded: nothing to pay it with
+    const unchecked = within(section.getByText('Friday Cash').closest('tr') as HTMLElement);
+    expect(unchecked.getByText('Not yet: the support desk records it')).toBeTruthy();
+    expect(unchecked.queryByRole('button')).toBeNull();
+
+    const checked = within(section.getByText('Monday Jackpot').closest('tr') as HTMLElement);
+    expect(checked.getByText(/pay to 2318\*{6}56/)).toBeTruthy();
+    fireEvent.click(checked.getByRole('button', { name: 'Pay to the corrected number: 2318******02, Monday Jackpot' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Pay a held prize' }));
-    const pay = dialog.getByRole('button', { name: 'Pay prize' }) as HTMLButtonElement;
-    fireEvent.change(dialog.getByLabelText('Corrected mobile money number'), { target: { value: '0886123456' } });
-    // no identity check recorded: it cannot be paid
-    expect(pay.disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText(/^Identity check/), {
-      target: { value: 'National ID LR-55120 seen at the Monrovia desk by Musu' },
-    });
-    fireEvent.change(dialog.getByLabelText(/^Notes/), { target: { value: 'Old SIM lost' } });
-    expect(pay.disabled).toBe(false);
-    fireEvent.click(pay);
+    expect(dialog.getByText('National ID LR-55120 seen at the Monrovia desk by Musu')).toBeTruthy();
+    expect(dialog.getByText('Notes: Old SIM lost')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay prize' }));
     expect(await screen.findByText(oversightMessages.heldPrizes.claimed)).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-      {
-        draw_id: 'asg-1-w4',
-        mobile_number: '0886123456',
-        identity_check: 'National ID LR-55120 seen at the Monrovia desk by Musu',
-        notes: 'Old SIM lost',
-      },
-    ]);
-    await vi.waitFor(() => expect(section.getByText('No prize is held for a claim.')).toBeTruthy());
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ draw_id: 'asg-2-w9' }]);
+    await vi.waitFor(() => expect(section.queryByText('Monday Jackpot')).toBeNull());
+    expect(section.getByText('Friday Cash')).toBeTruthy();
   });
 });

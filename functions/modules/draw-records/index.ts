@@ -12,6 +12,7 @@ export {
   recentDraws,
   recentHouseDraws,
   toDrawRecord,
+  type ClaimCheck,
   type DrawKind,
   type DrawRecord,
 } from './store/draw-records';

@@ -1,23 +1,24 @@
-import type { HeldPrizesResponse } from '@shared/api/schemas/held-prizes';
+import type { HeldPrizesResponse, IdentityCheckView } from '@shared/api/schemas/held-prizes';
 import { oversightMessages } from '@shared/oversight-messages';
 import { formatMoney } from '@shared/money';
 import { maskMobileNumber } from '@shared/phone';
 import { logger } from '../../platform/logger';
 import { refuseConflict, refuseMissing } from '../../platform/refusal';
 import type { Actor } from '../audit';
-import { getDraw, hasWinner, type PrizeDraw } from '../draw-records';
+import { getDraw, hasWinner, type ClaimCheck, type PrizeDraw } from '../draw-records';
 import { prizePayoutId } from './payout-id';
 import { payPrize } from './prize-payouts';
 import { listBalances, listLedger } from './store/balances';
-import { claimHeldDraw, heldPrizes, moveToUnclaimed, UNCLAIMED_PRIZES } from './store/held-prizes';
+import { claimHeldDraw, heldPrizes, moveToUnclaimed, recordClaimCheck, UNCLAIMED_PRIZES } from './store/held-prizes';
 
 /**
- * Held prizes (issue 36 part 4; ./held-prize-rules.ts holds them): claimed
- * to a corrected number by a super admin after an identity check, or moved
- * to the unclaimed-prizes balance by the deadline job.
+ * Held prizes (issue 36 part 4; ./held-prize-rules.ts holds them): the
+ * support desk records the winner's identity check and the corrected number
+ * it names; a super admin then pays the prize to that number; or, unclaimed
+ * by the deadline, the job moves it to the unclaimed-prizes balance.
  */
 
-export interface Claim {
+export interface IdentityCheck {
   drawId: string;
   /** Normalised 231XXXXXXXXX. */
   msisdn: string;
@@ -25,17 +26,45 @@ export interface Claim {
   notes?: string;
 }
 
-/**
- * Pay a held prize to a corrected number: the draw goes back to the payout
- * queue with that number and the identity check in its audit line (one
- * transaction), then its next attempt starts at once (the scheduler's own
- * path, which a racing scheduler run may take first: the same attempt).
- */
-export async function claimHeldPrize(claim: Claim, actor: Actor, now: Date): Promise<string> {
-  const draw = (await getDraw(claim.drawId)) as PrizeDraw | undefined;
+/** A draw held for a claim now: its deadline not passed. */
+async function heldDraw(drawId: string, now: Date): Promise<PrizeDraw> {
+  const draw = (await getDraw(drawId)) as PrizeDraw | undefined;
   if (!draw || !hasWinner(draw)) throw refuseMissing(oversightMessages.heldPrizes.notFound);
   if (draw.payoutStatus !== 'held' || !draw.claimDeadline || draw.claimDeadline <= now.toISOString())
     throw refuseConflict(oversightMessages.heldPrizes.notHeld);
+  return draw;
+}
+
+/** The support desk records the winner's identity check on a held prize, naming the number to pay (audit-logged). */
+export async function recordIdentityCheck(input: IdentityCheck, actor: Actor, now: Date): Promise<ClaimCheck> {
+  const draw = await heldDraw(input.drawId, now);
+  const check: ClaimCheck = {
+    check: input.identityCheck,
+    payTo: input.msisdn,
+    ...(input.notes ? { notes: input.notes } : {}),
+    by: actor.actorId,
+    at: now.toISOString(),
+  };
+  const audit = {
+    ...actor,
+    action: 'prize.identity-check',
+    target: `draw:${draw.id}`,
+    before: { winner: draw.winnerMsisdn, ...(draw.claimCheck ? { claimCheck: draw.claimCheck } : {}) },
+    after: { claimCheck: check },
+  };
+  if (!(await recordClaimCheck(draw.id, check, audit, now))) throw refuseConflict(oversightMessages.heldPrizes.notHeld);
+  return check;
+}
+
+/**
+ * Pay a held prize to the number its identity check names: the draw goes back to the payout queue with that
+ * number and the check in its audit line (one transaction), then its next attempt starts at once (the
+ * scheduler's own path, which a racing scheduler run may take first: the same attempt).
+ */
+export async function claimHeldPrize(drawId: string, actor: Actor, now: Date): Promise<string> {
+  const draw = await heldDraw(drawId, now);
+  const check = draw.claimCheck;
+  if (!check) throw refuseConflict(oversightMessages.heldPrizes.noIdentityCheck);
   const audit = {
     ...actor,
     action: 'prize.claim',
@@ -46,12 +75,21 @@ export async function claimHeldPrize(claim: Claim, actor: Actor, now: Date): Pro
       winner: draw.winnerMsisdn,
       claimDeadline: draw.claimDeadline,
     },
-    after: { payTo: claim.msisdn, identityCheck: claim.identityCheck, ...(claim.notes ? { notes: claim.notes } : {}) },
+    after: {
+      payTo: check.payTo,
+      identityCheck: check.check,
+      checkedBy: check.by,
+      checkedAt: check.at,
+      ...(check.notes ? { notes: check.notes } : {}),
+    },
   };
-  if (!(await claimHeldDraw(draw, claim.msisdn, audit, now)))
-    throw refuseConflict(oversightMessages.heldPrizes.notHeld);
+  if (!(await claimHeldDraw(draw, check, audit, now))) {
+    const again = (await getDraw(draw.id)) as PrizeDraw | undefined;
+    const rechecked = again?.payoutStatus === 'held' && again.claimCheck?.at !== check.at;
+    throw refuseConflict(rechecked ? oversightMessages.heldPrizes.checkChanged : oversightMessages.heldPrizes.notHeld);
+  }
   const attempt = (draw.payoutAttempt ?? 1) + 1;
-  await payPrize({ ...draw, payoutStatus: 'failed', claimMsisdn: claim.msisdn }, attempt, now);
+  await payPrize({ ...draw, payoutStatus: 'failed', claimMsisdn: check.payTo }, attempt, now);
   return prizePayoutId(draw.id, attempt);
 }
 
@@ -85,6 +123,7 @@ export async function heldPrizesView(): Promise<HeldPrizesResponse> {
       reason: draw.payoutReason ?? '',
       claimDeadline: draw.claimDeadline ?? '',
       drawnAt: draw.drawnAt,
+      ...(draw.claimCheck ? { identityCheck: checkView(draw.claimCheck, maskMobileNumber) } : {}),
     })),
     unclaimed: {
       total: formatMoney(balances.reduce((sum, b) => sum + b.amountCents, 0)),
@@ -101,4 +140,18 @@ export async function heldPrizesView(): Promise<HeldPrizesResponse> {
       })),
     },
   };
+}
+
+/** A held prize's identity check on the wire: its number in full on the desk, masked on the other screens. */
+export const checkView = (check: ClaimCheck, showNumber: (msisdn: string) => string = (m) => m): IdentityCheckView => ({
+  check: check.check,
+  pay_to: showNumber(check.payTo),
+  ...(check.notes ? { notes: check.notes } : {}),
+  by: check.by,
+  at: check.at,
+});
+
+/** A number's prizes held for a claim (the support desk's player page), soonest deadline first. */
+export async function heldPrizesOf(msisdn: string): Promise<PrizeDraw[]> {
+  return (await heldPrizes()).filter((draw) => draw.winnerMsisdn === msisdn);
 }

@@ -31,14 +31,7 @@ export function registerPayoutRoutes(app: HttpApp<'payouts'>): void {
   app.on('listHeldPrizes', () => heldPrizesView());
 
   app.on('claimHeldPrize', async (request) => {
-    const { draw_id, mobile_number, identity_check, notes } = request.body;
-    const claim = {
-      drawId: draw_id,
-      msisdn: mobile_number,
-      identityCheck: identity_check,
-      ...(notes ? { notes } : {}),
-    };
-    const payoutId = await claimHeldPrize(claim, actorOf(request), request.now);
+    const payoutId = await claimHeldPrize(request.body.draw_id, actorOf(request), request.now);
     return { message: oversightMessages.heldPrizes.claimed, payoutId };
   });
 

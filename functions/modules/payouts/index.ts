@@ -5,7 +5,7 @@
  */
 
 export { confirmPayout, NOT_FOUND_SETTLE_MS } from './confirm-payout';
-export { expireHeldPrizes, heldPrizesView } from './held-prizes';
+export { checkView, expireHeldPrizes, heldPrizesOf, heldPrizesView, recordIdentityCheck } from './held-prizes';
 export { registerPayoutRoutes } from './http';
 export { payoutRefusals } from './pay-from-balance';
 export { prizePayoutId, refundPayoutId } from './payout-id';

@@ -3,7 +3,8 @@ import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { actorOf, type Actor } from '../audit';
 import { refundOrphanDebit } from '../entries';
 import { resendSms } from '../messages';
-import { refundPayoutId } from '../payouts';
+import { checkView, recordIdentityCheck, refundPayoutId } from '../payouts';
+import { oversightMessages } from '@shared/oversight-messages';
 import { excludeByAdmin, exclusionEnd, exclusionRecord, getExclusion, isExcluded, liftExclusion } from '../players';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
@@ -132,6 +133,21 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
     return { message: messages.support.complaintResolved, Complaint: complaintView(outcome) };
   });
 
+  app.on('supportIdentityCheck', async (request) => {
+    const { mobile_number, identity_check, notes } = request.body;
+    const check = await recordIdentityCheck(
+      {
+        drawId: drawIdIn(request.params.drawId),
+        msisdn: mobile_number,
+        identityCheck: identity_check,
+        ...(notes ? { notes } : {}),
+      },
+      actorOf(request),
+      request.now,
+    );
+    return { message: oversightMessages.heldPrizes.checkRecorded, identity_check: checkView(check) };
+  });
+
   app.on('supportAttention', async (request) => ({ Items: await attentionList(request.now) }));
 }
 
@@ -139,6 +155,12 @@ export function registerSupportDeskRoutes(app: HttpApp<'support'>): void {
 function idIn(input: string | undefined, unknown: string): string {
   if (!input || !UUID.test(input)) throw notFound(unknown);
   return input.toLowerCase();
+}
+
+/** A draw id: a window's (`<assignment>-w<n>`, a redraw's `-r<n>`), letters, digits and dashes; anything else names nothing. */
+function drawIdIn(input: string | undefined): string {
+  if (!input || !/^[0-9A-Za-z-]{1,100}$/.test(input)) throw notFound(oversightMessages.heldPrizes.notFound);
+  return input;
 }
 
 const reasoned = (request: GuardedRequest, reason: string): Actor => ({ ...actorOf(request), reason });

@@ -1,11 +1,11 @@
 import { drawIdOf } from '@shared/draw-math';
 import { formatMoney } from '@shared/money';
 import { paymentProviderOf } from '@shared/payment-providers';
-import type { EntryView, Outcome, PayoutView, PlayerStory, SmsView } from '@shared/api/schemas/support';
-import { getDraws, type DrawRecord } from '../draw-records';
+import type { EntryView, HeldPrizeView, Outcome, PayoutView, PlayerStory, SmsView } from '@shared/api/schemas/support';
+import { getDraws, type DrawRecord, type PrizeDraw } from '../draw-records';
 import { recentEntriesOf, type Entry } from '../entries';
 import { resendable, smsIdOf, smsRecords, type SmsRecord } from '../messages';
-import { getPayouts, refundPayoutId, type Payout } from '../payouts';
+import { checkView, getPayouts, heldPrizesOf, refundPayoutId, type Payout } from '../payouts';
 import { isExcluded, standingOf } from '../players';
 import { complaintView } from './complaint-view';
 import { complaintsOf } from './store/complaints';
@@ -19,14 +19,15 @@ const ENTRY_SMS = ['ticket', 'prompt-refused', 'entry-failed', 'draw-cleared', '
  * A number's whole story for the support desk (DESIGN section 7), newest
  * first: each entry with its channel, game, amount, provider, ticket, draw and
  * outcome, its SMS, its prize and refund payouts; the number's exclusion,
- * limits and complaints. Read by key and batch (the number's own partition,
- * one batch each for draws, payouts and SMS), never a scan.
+ * limits and complaints, and its prizes held for a claim. Read by key and batch (the number's own
+ * partition, one batch each for draws, payouts and SMS) and the small queue of held prizes, never a scan.
  */
 export async function playerStory(msisdn: string, now: Date): Promise<PlayerStory> {
-  const [entries, standing, complaints] = await Promise.all([
+  const [entries, standing, complaints, held] = await Promise.all([
     recentEntriesOf(msisdn, ENTRIES_SHOWN),
     standingOf(msisdn, now),
     complaintsOf(msisdn),
+    heldPrizesOf(msisdn),
   ]);
   const drawIds = [...new Set(entries.flatMap((entry) => (entry.windowNo !== undefined ? [drawOf(entry)] : [])))];
   const draws = new Map((await getDraws(drawIds)).map((draw) => [draw.id, draw] as const));
@@ -62,6 +63,20 @@ export async function playerStory(msisdn: string, now: Date): Promise<PlayerStor
     },
     entries: entries.map((entry) => entryView(entry, draws, payouts, sms)),
     complaints: complaints.map(complaintView),
+    held_prizes: held.map(heldPrizeView),
+  };
+}
+
+/** A prize held for a claim, with the identity check recorded on it (the corrected number in full: the desk). */
+function heldPrizeView(draw: PrizeDraw): HeldPrizeView {
+  return {
+    draw_id: draw.id,
+    promotion: draw.promotionTitle,
+    amount: formatMoney(draw.prizeLrdCents ?? 0),
+    ticket: draw.winnerTicket ?? '',
+    reason: draw.payoutReason ?? '',
+    claim_deadline: draw.claimDeadline ?? '',
+    ...(draw.claimCheck ? { identity_check: checkView(draw.claimCheck) } : {}),
   };
 }
 

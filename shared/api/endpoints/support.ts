@@ -1,5 +1,6 @@
 import { SUPER_ADMIN_SELF, SUPPORT_SELF } from '../access';
 import { route, type RouteSpec } from '../route-spec';
+import { identityCheckRequest } from '../schemas/held-prizes';
 import { complaintBody, deskExcludeBody, lookupQuery, periodQuery, reasonBody, resolveBody } from '../schemas/support';
 
 /**
@@ -51,6 +52,14 @@ export const supportEndpoints = {
     'support',
     SUPPORT_SELF,
     { body: resolveBody },
+  ),
+  /** {mobile_number, identity_check, notes?}: record a held prize's winner's identity check and corrected number. */
+  supportIdentityCheck: route(
+    'PUT',
+    '/api/v1/admin/:id/support/held-prizes/:drawId/identity-check',
+    'support',
+    SUPPORT_SELF,
+    { body: identityCheckRequest },
   ),
   /** What needs attention: debits without outcome, failed SMS and payouts, late successes, open complaints. */
   supportAttention: route('GET', '/api/v1/admin/:id/support/attention', 'support', SUPPORT_SELF),

@@ -8,6 +8,7 @@ import {
   providerStatusResponse,
   refundResponse,
 } from '../schemas/support';
+import { identityCheckResponse } from '../schemas/held-prizes';
 import { exclusionChangeResponse, smsResendResponse } from '../schemas/players';
 
 /** supportEndpoints with the schema of each route's 2xx answer (the exports answer text/csv). */
@@ -20,6 +21,7 @@ export const supportRoutes = withAnswers(supportEndpoints, {
   supportLiftExclusion: exclusionChangeResponse,
   supportNoteComplaint: complaintResponse,
   supportResolveComplaint: complaintResponse,
+  supportIdentityCheck: identityCheckResponse,
   supportAttention: attentionResponse,
   // each export's answer is its CSV text
   exportComplaints: z.string(),

@@ -5,20 +5,38 @@ import { lazySchema } from './lazy-schema';
 
 /**
  * Prizes that could not be paid (issue 36 part 4): held for the winner until
- * a claim deadline; a super admin pays one to a corrected number after an
- * identity check, recorded in the audit log.
+ * a claim deadline. The support desk records the winner's identity check and
+ * the corrected number it names; a super admin then pays the prize to that
+ * number (both steps in the audit log).
  */
-export const claimPrizeRequest = /* @__PURE__ */ lazySchema(() =>
+
+/** The desk's identity check on a held prize: who the winner proved to be, and their own number to pay. */
+export const identityCheckRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    draw_id: requiredText(100),
     /** The number to pay instead: the winner's own, corrected. */
     mobile_number: mobileMoneyNumberField,
-    /** The identity check made (what was seen, by whom): required, kept in the audit log. */
+    /** The identity check made (what was seen, by whom): required, kept with the prize and in the audit log. */
     identity_check: requiredText(1000),
     /** Anything else worth keeping beside it. */
     notes: plainText(1000).optional(),
   }),
 );
+
+/** A super admin's claim: the prize paid to the number its recorded identity check names. */
+export const claimPrizeRequest = /* @__PURE__ */ lazySchema(() => z.object({ draw_id: requiredText(100) }));
+
+/** An identity check as recorded at the desk (`pay_to` in full on the desk, masked elsewhere). */
+export const identityCheckView = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    check: z.string(),
+    pay_to: z.string(),
+    notes: z.string().optional(),
+    /** The staff user who recorded it, and when. */
+    by: z.string(),
+    at: z.string(),
+  }),
+);
+export type IdentityCheckView = z.infer<typeof identityCheckView>;
 
 const heldPrize = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -31,6 +49,8 @@ const heldPrize = /* @__PURE__ */ lazySchema(() =>
     reason: z.string(),
     claimDeadline: z.string(),
     drawnAt: z.string(),
+    /** Recorded at the support desk: without it the prize cannot be paid. */
+    identityCheck: identityCheckView.optional(),
   }),
 );
 export const heldPrizesResponse = /* @__PURE__ */ lazySchema(() =>
@@ -49,4 +69,8 @@ export type HeldPrizesResponse = z.infer<typeof heldPrizesResponse>;
 
 export const claimPrizeResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({ message: z.string(), payoutId: z.string() }),
+);
+
+export const identityCheckResponse = /* @__PURE__ */ lazySchema(() =>
+  z.object({ message: z.string(), identity_check: identityCheckView }),
 );

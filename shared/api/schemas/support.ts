@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EXCLUSION_PERIODS } from '../../responsible-play';
 import { messages } from '../../messages';
+import { identityCheckView } from './held-prizes';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -136,6 +137,20 @@ const complaintView = /* @__PURE__ */ lazySchema(() =>
 );
 export type ComplaintView = z.infer<typeof complaintView>;
 
+/** A prize the number won that could not be paid (issue 36 part 4): the desk records the winner's identity check. */
+const heldPrizeView = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    draw_id: z.string(),
+    promotion: z.string(),
+    amount: z.string(),
+    ticket: z.string(),
+    reason: z.string(),
+    claim_deadline: z.string(),
+    identity_check: identityCheckView.optional(),
+  }),
+);
+export type HeldPrizeView = z.infer<typeof heldPrizeView>;
+
 export const playerStoryResponse = /* @__PURE__ */ lazySchema(() =>
   z.object({
     mobile_number: z.string(),
@@ -150,6 +165,8 @@ export const playerStoryResponse = /* @__PURE__ */ lazySchema(() =>
     limits: z.object({ own_daily_limit: z.string().optional(), spent_today: z.string() }),
     entries: z.array(entryView),
     complaints: z.array(complaintView),
+    /** Its prizes held for a claim, soonest deadline first. */
+    held_prizes: z.array(heldPrizeView),
   }),
 );
 export type PlayerStory = z.infer<typeof playerStoryResponse>;

@@ -78,6 +78,8 @@ export interface DrawRecord {
   claimDeadline?: string;
   /** A held prize claimed: the number it is paid to, after an identity check (the winner's own is not payable). */
   claimMsisdn?: string;
+  /** A held prize: the winner's identity check the support desk recorded, naming the corrected number to pay. */
+  claimCheck?: ClaimCheck;
   /** When a held prize moved to the unclaimed-prizes balance. */
   unclaimedAt?: string;
   /** Its winner voided for cause by a super admin (functions/modules/draws/void-winner.ts): the record stays public. */
@@ -86,6 +88,18 @@ export interface DrawRecord {
   redrawOf?: { drawId: string; reason: VoidReason };
   /** A redraw: the voided winners' seqs the pick passed over (shared/fairness/draw-method.ts step 5). */
   excludedSeqs?: number[];
+}
+
+/** An identity check recorded at the support desk on a held prize (issue 36 part 4). */
+export interface ClaimCheck {
+  /** What was seen, by whom. */
+  check: string;
+  /** The winner's own number, corrected (normalised 231XXXXXXXXX): the number the claim pays. */
+  payTo: string;
+  notes?: string;
+  /** The staff user who recorded it. */
+  by: string;
+  at: string;
 }
 
 /** The Put of a draw record: listed in DRAWS, and in PRIZEPAYOUT while its prize is unpaid. */

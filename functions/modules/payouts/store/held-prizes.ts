@@ -1,7 +1,7 @@
 import { queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { keys } from '../../../platform/store/keys';
 import { auditWrite, type AuditEntry } from '../../audit';
-import { toDrawRecord, type PrizeDraw } from '../../draw-records';
+import { toDrawRecord, type ClaimCheck, type PrizeDraw } from '../../draw-records';
 import { balanceChange } from './balances';
 import { commitPayout } from './payouts';
 
@@ -13,8 +13,9 @@ import { commitPayout } from './payouts';
  *
  *   DRAW#<id>   gsi2 PRIZEHELD / <claimDeadline>#<id>   payoutStatus held
  *
- * A claim (a super admin, after an identity check) puts it back in the
- * PRIZEPAYOUT queue to the corrected number; at the deadline it moves to the
+ * The support desk records the winner's identity check on it (`claimCheck`,
+ * naming the corrected number); a claim (a super admin) then puts it back in
+ * the PRIZEPAYOUT queue to that number; at the deadline it moves to the
  * unclaimed-prizes balance, with its ledger line, in one transaction.
  */
 
@@ -52,10 +53,46 @@ export function heldDrawUpdate(
 }
 
 /**
- * A claim: the held draw goes back to the PRIZEPAYOUT queue as a failed attempt due at once, to be paid to
- * `msisdn`, with the audit line recording the identity check. False when it is no longer held as read.
+ * The desk's identity check, kept on the held draw with its audit line (one transaction); a later check
+ * replaces it (the audit log keeps each). False when it is no longer held, or past its deadline.
  */
-export async function claimHeldDraw(draw: PrizeDraw, msisdn: string, audit: AuditEntry, now: Date): Promise<boolean> {
+export async function recordClaimCheck(
+  drawId: string,
+  check: ClaimCheck,
+  audit: AuditEntry,
+  now: Date,
+): Promise<boolean> {
+  const outcome = await commitPayout([
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.draw(drawId),
+          UpdateExpression: 'SET claimCheck = :check',
+          ConditionExpression: 'payoutStatus = :held AND claimDeadline > :now',
+          ExpressionAttributeValues: { ':check': check, ':held': 'held', ':now': now.toISOString() },
+        },
+      },
+      'check',
+    ] as const,
+    [auditWrite(audit, now), 'audit'] as const,
+  ]);
+  if (outcome.committed) return true;
+  if (outcome.failed.includes('check')) return false;
+  throw outcome.error;
+}
+
+/**
+ * A claim: the held draw goes back to the PRIZEPAYOUT queue as a failed attempt due at once, to be paid to
+ * the number of its identity check — the one read (`check.at`), not one recorded since — with the audit
+ * line. False when it is no longer held as read, or its check was recorded again.
+ */
+export async function claimHeldDraw(
+  draw: PrizeDraw,
+  check: ClaimCheck,
+  audit: AuditEntry,
+  now: Date,
+): Promise<boolean> {
   const outcome = await commitPayout([
     [
       {
@@ -64,11 +101,13 @@ export async function claimHeldDraw(draw: PrizeDraw, msisdn: string, audit: Audi
           Key: keys.draw(draw.id),
           UpdateExpression:
             'SET payoutStatus = :failed, claimMsisdn = :msisdn, payoutFailedAt = :due, gsi2pk = :queue, gsi2sk = :sort',
-          // still held, by the same attempt, and not past its deadline
-          ConditionExpression: 'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now',
+          // still held, by the same attempt, not past its deadline, with the identity check read
+          ConditionExpression:
+            'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now AND claimCheck.#at = :checkAt',
+          ExpressionAttributeNames: { '#at': 'at' },
           ExpressionAttributeValues: {
             ':failed': 'failed',
-            ':msisdn': msisdn,
+            ':msisdn': check.payTo,
             // due at once: the retry backoff counts from the failure, so the claim is the failure's time long past
             ':due': draw.drawnAt,
             ':queue': keys.prizePayoutsPending,
@@ -76,6 +115,7 @@ export async function claimHeldDraw(draw: PrizeDraw, msisdn: string, audit: Audi
             ':held': 'held',
             ':payout': draw.payoutId,
             ':now': now.toISOString(),
+            ':checkAt': check.at,
           },
         },
       },

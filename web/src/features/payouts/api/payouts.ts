@@ -39,7 +39,5 @@ export const heldPrizesQuery = (adminId: string) =>
   });
 
 /** Pay a held prize to a corrected number after an identity check (kept in the audit log). */
-export const claimHeldPrize = (
-  adminId: string,
-  body: { draw_id: string; mobile_number: string; identity_check: string; notes?: string },
-) => callRoute(routes.claimHeldPrize, { id: adminId }, { body });
+export const claimHeldPrize = (adminId: string, drawId: string) =>
+  callRoute(routes.claimHeldPrize, { id: adminId }, { body: { draw_id: drawId } });

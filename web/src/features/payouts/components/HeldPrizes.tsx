@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { HeldPrizesResponse } from '@shared/api/schemas/held-prizes';
 import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
@@ -16,8 +16,9 @@ type Held = HeldPrizesResponse['held'][number];
 
 /**
  * Held prizes on the Payouts screen (issue 36 part 4; super admins): prizes that could not be paid (no wallet,
- * number not active), each with its claim deadline; one is paid to a corrected number only with the identity
- * check recorded (the audit log keeps it), and the unclaimed-prizes balance the expired ones moved to.
+ * number not active), each with its claim deadline; one is paid only to the corrected number of the identity
+ * check the support desk recorded (both steps in the audit log); and the unclaimed-prizes balance the expired
+ * ones moved to.
  */
 export function HeldPrizes({ adminId }: { adminId: string }) {
   const { data, error, refetch } = useQuery(heldPrizesQuery(adminId));
@@ -37,7 +38,7 @@ export function HeldPrizes({ adminId }: { adminId: string }) {
           ) : (
             <StaffTable
               labelledBy="held-prizes-heading"
-              columns={['Winner', 'Promotion', 'Amount', 'Why held', 'Claim by', 'Action']}
+              columns={['Winner', 'Promotion', 'Amount', 'Why held', 'Claim by', 'Identity check', 'Action']}
             >
               <tbody>
                 {data.held.map((prize) => (
@@ -54,13 +55,24 @@ export function HeldPrizes({ adminId }: { adminId: string }) {
                       <time dateTime={prize.claimDeadline}>{dateTime(prize.claimDeadline)}</time>
                     </td>
                     <td>
-                      <RowButton
-                        variant="primary"
-                        label={`Pay to a corrected number: ${prize.winner}, ${prize.promotion}`}
-                        onClick={() => setClaiming(prize)}
-                      >
-                        Pay to a corrected number
-                      </RowButton>
+                      {prize.identityCheck ? (
+                        <>
+                          Recorded {dateTime(prize.identityCheck.at)}: pay to {prize.identityCheck.pay_to}
+                        </>
+                      ) : (
+                        'Not yet: the support desk records it'
+                      )}
+                    </td>
+                    <td>
+                      {prize.identityCheck ? (
+                        <RowButton
+                          variant="primary"
+                          label={`Pay to the corrected number: ${prize.winner}, ${prize.promotion}`}
+                          onClick={() => setClaiming(prize)}
+                        >
+                          Pay to the corrected number
+                        </RowButton>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -69,70 +81,30 @@ export function HeldPrizes({ adminId }: { adminId: string }) {
           )}
         </>
       )}
-      {claiming ? (
-        <ClaimDialog
-          prize={claiming}
-          onConfirm={async (body) => {
+      {claiming?.identityCheck ? (
+        <ConfirmDialog
+          title="Pay a held prize"
+          confirmLabel="Pay prize"
+          busyLabel="Paying…"
+          onConfirm={async () => {
             try {
-              notifySuccess((await claimHeldPrize(adminId, { draw_id: claiming.drawId, ...body })).message);
+              notifySuccess((await claimHeldPrize(adminId, claiming.drawId)).message);
             } catch (failure) {
               notifyError(errorMessage(failure, 'The claim was not accepted. Please try again.'));
             }
             void refetch();
           }}
-          onCancel={() => setClaiming(null)}
-        />
+          onClose={() => setClaiming(null)}
+        >
+          <p>
+            Pay {staffLrd(claiming.amount)} won by {claiming.winner} (ticket {claiming.ticket}, {claiming.promotion}) to{' '}
+            {claiming.identityCheck.pay_to}, the number the support desk recorded with the winner's identity check on{' '}
+            {dateTime(claiming.identityCheck.at)}:
+          </p>
+          <blockquote>{claiming.identityCheck.check}</blockquote>
+          {claiming.identityCheck.notes ? <p>Notes: {claiming.identityCheck.notes}</p> : null}
+        </ConfirmDialog>
       ) : null}
     </section>
-  );
-}
-
-type ClaimBody = { mobile_number: string; identity_check: string; notes?: string };
-
-function ClaimDialog({
-  prize,
-  onConfirm,
-  onCancel,
-}: {
-  prize: Held;
-  onConfirm: (body: ClaimBody) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  const [mobile, setMobile] = useState('');
-  const [check, setCheck] = useState('');
-  const [notes, setNotes] = useState('');
-  const ids = { mobile: useId(), check: useId(), notes: useId() };
-  return (
-    <ConfirmDialog
-      title="Pay a held prize"
-      confirmLabel="Pay prize"
-      busyLabel="Paying…"
-      confirmDisabled={mobile.trim() === '' || check.trim() === ''}
-      onConfirm={() =>
-        onConfirm({
-          mobile_number: mobile.trim(),
-          identity_check: check.trim(),
-          ...(notes.trim() ? { notes: notes.trim() } : {}),
-        })
-      }
-      onClose={onCancel}
-    >
-      <p>
-        Pay {staffLrd(prize.amount)} won by {prize.winner} (ticket {prize.ticket}, {prize.promotion}) to the winner's
-        corrected number. Only after checking who they are: what you checked is kept in the audit log.
-      </p>
-      <div className="field">
-        <label htmlFor={ids.mobile}>Corrected mobile money number</label>
-        <input id={ids.mobile} inputMode="tel" value={mobile} onChange={(event) => setMobile(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.check}>Identity check (what was seen, by whom)</label>
-        <textarea id={ids.check} rows={3} value={check} onChange={(event) => setCheck(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.notes}>Notes (optional)</label>
-        <textarea id={ids.notes} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
-      </div>
-    </ConfirmDialog>
   );
 }

@@ -33,6 +33,12 @@ export const noteComplaint = (adminId: string, mobileNumber: string, summary: st
 export const resolveComplaint = (adminId: string, complaintId: string, resolution: string) =>
   callRoute(routes.supportResolveComplaint, { id: adminId, complaintId }, { body: { resolution } });
 
+export const recordIdentityCheck = (
+  adminId: string,
+  drawId: string,
+  body: { mobile_number: string; identity_check: string; notes?: string },
+) => callRoute(routes.supportIdentityCheck, { id: adminId, drawId }, { body });
+
 export const fetchAttention = (adminId: string) => callRoute(routes.supportAttention, { id: adminId });
 
 const EXPORT_ROUTES = {

@@ -14,6 +14,7 @@ export function ReasonDialog({
   confirmLabel,
   reasonLabel = 'Reason (recorded in the audit log)',
   children,
+  after,
   onConfirm,
   onDone,
   onClose,
@@ -23,6 +24,8 @@ export function ReasonDialog({
   /** What the typed text is (a complaint's summary or resolution is its own reason). */
   reasonLabel?: string;
   children?: ReactNode;
+  /** Fields that follow the typed reason (a note beside it). */
+  after?: ReactNode;
   /** Runs the action with the reason; its message is shown to the caller by `onDone`. */
   onConfirm: (reason: string) => Promise<string>;
   onDone: (message: string) => void;
@@ -68,6 +71,7 @@ export function ReasonDialog({
         <label htmlFor={reasonId}>{reasonLabel}</label>
         <textarea id={reasonId} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
       </div>
+      {after}
       {error ? <ErrorNotice>{error}</ErrorNotice> : null}
     </Modal>
   );

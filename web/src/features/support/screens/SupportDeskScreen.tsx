@@ -8,6 +8,7 @@ import { useAdmin } from '@web/hooks/use-admin';
 import { errorMessage } from '@web/lib/api-client';
 import { fetchAttention, lookUpPlayer } from '../api/support';
 import { EntryCard } from '../components/EntryCard';
+import { HeldPrizesPanel } from '../components/HeldPrizesPanel';
 import { PlayerPanel } from '../components/PlayerPanel';
 import '../support.css';
 
@@ -115,6 +116,7 @@ export function SupportDeskScreen() {
       {story ? (
         <>
           <PlayerPanel story={story} onChanged={changed} />
+          <HeldPrizesPanel prizes={story.held_prizes} onChanged={changed} />
           <h2 className="support-heading">Entries, newest first</h2>
           {story.entries.length === 0 ? <p>No entries.</p> : null}
           {story.entries.map((entry) => (
