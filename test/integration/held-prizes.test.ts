@@ -70,7 +70,8 @@ describe('a prize that cannot be paid', () => {
   it("is paid to a corrected number only after the support desk records the winner's identity check", async () => {
     const draw = await aHeldPrize();
     const corrected = await aPlayerNumber('approve');
-    const claim = () => boss.client.call(routes.claimHeldPrize, { id: boss.user.id }, { draw_id: draw.id });
+    const claim = (checkAt = 'none') =>
+      boss.client.call(routes.claimHeldPrize, { id: boss.user.id }, { draw_id: draw.id, check_at: checkAt });
     const lookUp = async () =>
       (
         await desk.client.request<PlayerStory>(
@@ -120,7 +121,15 @@ describe('a prize that cannot be paid', () => {
     expect(listed.identityCheck).toMatchObject({ check, by: desk.id });
     expect(listed.identityCheck.pay_to).not.toBe(corrected);
 
-    const paid = await claim();
+    // the desk records it again (another document seen): the check the super admin read is no longer the one
+    const again = await record({ mobile_number: corrected, identity_check: `${check}; passport also seen` });
+    expect(again.status).toBe(200);
+    const stale = await claim(recorded.body.identity_check.at);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe(oversightMessages.heldPrizes.checkChanged);
+    expect((await getDraw(draw.id))?.payoutStatus).toBe('held');
+
+    const paid = await claim(again.body.identity_check.at);
     expect(paid.status).toBe(200);
     expect(paid.body.message).toBe(oversightMessages.heldPrizes.claimed);
     await expect.poll(async () => (await getDraw(draw.id))?.payoutStatus, { timeout: 30_000 }).toBe('paid');
@@ -134,11 +143,15 @@ describe('a prize that cannot be paid', () => {
     expect(audit.body.items).toEqual([
       expect.objectContaining({
         actorId: boss.user.id,
-        after: expect.objectContaining({ payTo: corrected, identityCheck: check, checkedBy: desk.id }),
+        after: expect.objectContaining({
+          payTo: corrected,
+          identityCheck: `${check}; passport also seen`,
+          checkedBy: desk.id,
+        }),
       }),
     ]);
     // claimed: neither paid again nor checked again, and gone from the desk's page
-    expect((await claim()).status).toBe(409);
+    expect((await claim(again.body.identity_check.at)).status).toBe(409);
     expect((await record({ mobile_number: corrected, identity_check: check })).status).toBe(409);
     expect(await lookUp()).toEqual([]);
   }, 90_000);
@@ -167,7 +180,11 @@ describe('a prize that cannot be paid', () => {
     await expireHeldPrizes(new Date(deadline + 2));
     expect(await getBalanceCents(UNCLAIMED, draw.promotionId)).toBe(draw.prizeLrdCents);
 
-    const late = await boss.client.call(routes.claimHeldPrize, { id: boss.user.id }, { draw_id: draw.id });
+    const late = await boss.client.call(
+      routes.claimHeldPrize,
+      { id: boss.user.id },
+      { draw_id: draw.id, check_at: new Date().toISOString() },
+    );
     expect(late.status).toBe(409);
     const seen = await regulator.client.call(routes.regulatorUnclaimed, { id: regulator.id });
     expect(seen.body.unclaimed.lines).toContainEqual(expect.objectContaining({ drawId: draw.id }));

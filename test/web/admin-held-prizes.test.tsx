@@ -84,7 +84,9 @@ describe('held prizes on the Payouts screen', () => {
     expect(dialog.getByText('Notes: Old SIM lost')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Pay prize' }));
     expect(await screen.findByText(oversightMessages.heldPrizes.claimed)).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ draw_id: 'asg-2-w9' }]);
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { draw_id: 'asg-2-w9', check_at: '2026-11-30T09:15:00.000Z' },
+    ]);
     await vi.waitFor(() => expect(section.queryByText('Monday Jackpot')).toBeNull());
     expect(section.getByText('Friday Cash')).toBeTruthy();
   });

@@ -57,14 +57,20 @@ export async function recordIdentityCheck(input: IdentityCheck, actor: Actor, no
 }
 
 /**
- * Pay a held prize to the number its identity check names: the draw goes back to the payout queue with that
- * number and the check in its audit line (one transaction), then its next attempt starts at once (the
- * scheduler's own path, which a racing scheduler run may take first: the same attempt).
+ * Pay a held prize to the number its identity check names — the check the super admin read (`checkAt`):
+ * the draw goes back to the payout queue with that number and the check in its audit line (one
+ * transaction), then its next attempt starts at once (the scheduler's own path, which a racing scheduler
+ * run may take first: the same attempt).
  */
-export async function claimHeldPrize(drawId: string, actor: Actor, now: Date): Promise<string> {
-  const draw = await heldDraw(drawId, now);
+export async function claimHeldPrize(
+  claim: { drawId: string; checkAt: string },
+  actor: Actor,
+  now: Date,
+): Promise<string> {
+  const draw = await heldDraw(claim.drawId, now);
   const check = draw.claimCheck;
   if (!check) throw refuseConflict(oversightMessages.heldPrizes.noIdentityCheck);
+  if (check.at !== claim.checkAt) throw refuseConflict(oversightMessages.heldPrizes.checkChanged);
   const audit = {
     ...actor,
     action: 'prize.claim',

@@ -31,7 +31,8 @@ export function registerPayoutRoutes(app: HttpApp<'payouts'>): void {
   app.on('listHeldPrizes', () => heldPrizesView());
 
   app.on('claimHeldPrize', async (request) => {
-    const payoutId = await claimHeldPrize(request.body.draw_id, actorOf(request), request.now);
+    const { draw_id, check_at } = request.body;
+    const payoutId = await claimHeldPrize({ drawId: draw_id, checkAt: check_at }, actorOf(request), request.now);
     return { message: oversightMessages.heldPrizes.claimed, payoutId };
   });
 

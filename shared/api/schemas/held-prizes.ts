@@ -22,8 +22,13 @@ export const identityCheckRequest = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 
-/** A super admin's claim: the prize paid to the number its recorded identity check names. */
-export const claimPrizeRequest = /* @__PURE__ */ lazySchema(() => z.object({ draw_id: requiredText(100) }));
+/**
+ * A super admin's claim: the prize paid to the number its recorded identity check names — the check the
+ * admin read (`check_at`, its time): one recorded again since is refused, never paid unread.
+ */
+export const claimPrizeRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({ draw_id: requiredText(100), check_at: requiredText(40) }),
+);
 
 /** An identity check as recorded at the desk (`pay_to` in full on the desk, masked elsewhere). */
 export const identityCheckView = /* @__PURE__ */ lazySchema(() =>

@@ -39,5 +39,6 @@ export const heldPrizesQuery = (adminId: string) =>
   });
 
 /** Pay a held prize to a corrected number after an identity check (kept in the audit log). */
-export const claimHeldPrize = (adminId: string, drawId: string) =>
-  callRoute(routes.claimHeldPrize, { id: adminId }, { body: { draw_id: drawId } });
+/** Pay a held prize to the number of the identity check read (`checkAt`: its time; one recorded since is refused). */
+export const claimHeldPrize = (adminId: string, drawId: string, checkAt: string) =>
+  callRoute(routes.claimHeldPrize, { id: adminId }, { body: { draw_id: drawId, check_at: checkAt } });

@@ -88,7 +88,7 @@ export function HeldPrizes({ adminId }: { adminId: string }) {
           busyLabel="Paying…"
           onConfirm={async () => {
             try {
-              notifySuccess((await claimHeldPrize(adminId, claiming.drawId)).message);
+              notifySuccess((await claimHeldPrize(adminId, claiming.drawId, claiming.identityCheck!.at)).message);
             } catch (failure) {
               notifyError(errorMessage(failure, 'The claim was not accepted. Please try again.'));
             }
