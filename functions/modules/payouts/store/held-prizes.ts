@@ -62,23 +62,26 @@ export async function recordClaimCheck(
   audit: AuditEntry,
   now: Date,
 ): Promise<boolean> {
-  const outcome = await commitPayout([
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.draw(drawId),
-          UpdateExpression: 'SET claimCheck = :check',
-          ConditionExpression: 'payoutStatus = :held AND claimDeadline > :now',
-          ExpressionAttributeValues: { ':check': check, ':held': 'held', ':now': now.toISOString() },
-        },
+  return drawUpdateAudited(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.draw(drawId),
+        UpdateExpression: 'SET claimCheck = :check',
+        ConditionExpression: 'payoutStatus = :held AND claimDeadline > :now',
+        ExpressionAttributeValues: { ':check': check, ':held': 'held', ':now': now.toISOString() },
       },
-      'check',
-    ] as const,
-    [auditWrite(audit, now), 'audit'] as const,
-  ]);
+    },
+    audit,
+    now,
+  );
+}
+
+/** A held draw's conditional update with its audit line, in one transaction: false when its condition failed. */
+async function drawUpdateAudited(update: TransactItem, audit: AuditEntry, now: Date): Promise<boolean> {
+  const outcome = await commitPayout([[update, 'draw'] as const, [auditWrite(audit, now), 'audit'] as const]);
   if (outcome.committed) return true;
-  if (outcome.failed.includes('check')) return false;
+  if (outcome.failed.includes('draw')) return false;
   throw outcome.error;
 }
 
@@ -93,39 +96,34 @@ export async function claimHeldDraw(
   audit: AuditEntry,
   now: Date,
 ): Promise<boolean> {
-  const outcome = await commitPayout([
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.draw(draw.id),
-          UpdateExpression:
-            'SET payoutStatus = :failed, claimMsisdn = :msisdn, payoutFailedAt = :due, gsi2pk = :queue, gsi2sk = :sort',
-          // still held, by the same attempt, not past its deadline, with the identity check read
-          ConditionExpression:
-            'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now AND claimCheck.#at = :checkAt',
-          ExpressionAttributeNames: { '#at': 'at' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed',
-            ':msisdn': check.payTo,
-            // due at once: the retry backoff counts from the failure, so the claim is the failure's time long past
-            ':due': draw.drawnAt,
-            ':queue': keys.prizePayoutsPending,
-            ':sort': `${draw.drawnAt}#${draw.id}`,
-            ':held': 'held',
-            ':payout': draw.payoutId,
-            ':now': now.toISOString(),
-            ':checkAt': check.at,
-          },
+  return drawUpdateAudited(
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.draw(draw.id),
+        UpdateExpression:
+          'SET payoutStatus = :failed, claimMsisdn = :msisdn, payoutFailedAt = :due, gsi2pk = :queue, gsi2sk = :sort',
+        // still held, by the same attempt, not past its deadline, with the identity check read
+        ConditionExpression:
+          'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now AND claimCheck.#at = :checkAt',
+        ExpressionAttributeNames: { '#at': 'at' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':msisdn': check.payTo,
+          // due at once: the retry backoff counts from the failure, so the claim is the failure's time long past
+          ':due': draw.drawnAt,
+          ':queue': keys.prizePayoutsPending,
+          ':sort': `${draw.drawnAt}#${draw.id}`,
+          ':held': 'held',
+          ':payout': draw.payoutId,
+          ':now': now.toISOString(),
+          ':checkAt': check.at,
         },
       },
-      'claim',
-    ] as const,
-    [auditWrite(audit, now), 'audit'] as const,
-  ]);
-  if (outcome.committed) return true;
-  if (outcome.failed.includes('claim')) return false;
-  throw outcome.error;
+    },
+    audit,
+    now,
+  );
 }
 
 /** Held prizes whose deadline is before `cutoff` (all when none is given), soonest deadline first. */
