@@ -33,7 +33,8 @@ import { merkleRoot, verifyInclusion, type MerkleEntry } from './merkle';
  *    the void (its close time) — a round that did not exist when the void was decided — and the voided
  *    tickets' seqs listed (`excluded_seqs`): the loop above also rejects a counter whose entry is one of
  *    them. The entries cannot change (the root is the original's) and the randomness is new, so the
- *    redraw is checked exactly as its original was.
+ *    redraw is checked exactly as its original was. A void of the person (an excluded player, a staff
+ *    member) voids their other tickets the pick lands on too, each listed as it is passed over.
  */
 export const DRAW_METHODS = ['commit-reveal-1', 'commit-merkle-beacon-1'] as const;
 export type DrawMethod = (typeof DRAW_METHODS)[number];

@@ -11,7 +11,7 @@ import type { StaffUser } from '../../functions/modules/staff';
 import { fetchDrawRecord, main } from '../../scripts/verify-draw';
 import { ApiClient } from '../support/api';
 import { aDrawRecord, aPartner, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
-import { aPaidEntryByCode, aPromotionToDraw, smsTo } from '../support/play';
+import { aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, smsTo } from '../support/play';
 
 /**
  * A winner voided for cause and the linked public redraw (issue 36 part 1; GLI-31, AGCO: every attempt is
@@ -153,5 +153,64 @@ describe('voiding a winner for cause', () => {
     const answer = await voidIt(await signedIn(plain), plain.id, record.draw_id);
     expect(answer.status).toBe(403);
     expect((await fetchDrawRecord(record.draw_id, baseUrl())).voided).toBeUndefined();
+  });
+});
+
+/**
+ * A drawn window of `tickets` numbers (in entry order) on a partner's promotion of its own, drawn by the admin;
+ * drawn again on a fresh one until `wanted` says yes of its winner (at most 8 windows).
+ */
+async function aWindowWonAs(
+  tickets: readonly string[],
+  wanted: (winner: string) => boolean,
+): Promise<{ record: PublicDrawRecord; winner: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const station = await aPartner();
+    const own = await aPromotionToDraw(adminClient, admin.id, station, {
+      starting_threshold: tickets.length,
+      threshold: tickets.length,
+    });
+    for (const mobile of tickets) await aPaidEntryByCode(own.sharedCode, mobile);
+    const drawn = await adminClient.call(routes.selectWinner, { id: admin.id }, { partner: station.SearchString });
+    if (drawn.status !== 200) throw new Error(drawn.text);
+    const record = await fetchDrawRecord(drawn.body.winner.draw_id, baseUrl());
+    const winner = (await getDraw(record.draw_id))!.winnerMsisdn!;
+    if (wanted(winner) || attempt === 8) return { record, winner };
+  }
+}
+
+const voidFor = (drawId: string, reason: string) =>
+  adminClient.call(routes.voidWinner, { id: admin.id }, { draw_id: drawId, reason, note: 'found at the claim' });
+
+describe('a winner voided as a person (an excluded player, a staff member)', () => {
+  it("passes over the person's other tickets in the window too, and the redraw still verifies", async () => {
+    const person = aUniquePlayerNumber();
+    const other = aUniquePlayerNumber();
+    // three of the window's four tickets are the person's (3 prompts per number per 10 minutes)
+    const { record, winner } = await aWindowWonAs([person, other, person, person], (w) => w === person);
+    expect(winner).toBe(person);
+    const response = await voidFor(record.draw_id, 'excluded-player');
+    expect(response.status, response.text).toBe(200);
+    const redraw = await fetchDrawRecord(response.body.redraw.draw_id, baseUrl());
+    expect((await getDraw(redraw.draw_id))!.winnerMsisdn).toBe(other);
+    // every seq passed over is listed (the voided one first), and the pick over the rest verifies
+    expect(redraw.excluded_seqs![0]).toBe(record.winning_seq);
+    expect(redraw.excluded_seqs).not.toContain(redraw.winning_seq);
+    const verdict = await verifyDraw(redraw);
+    expect(verdict.ok, JSON.stringify(verdict.checks.filter((c) => !c.ok))).toBe(true);
+  });
+
+  it('refuses to redraw a window of nobody else (409), while a ticket found invalid voids that ticket alone', async () => {
+    const person = aUniquePlayerNumber();
+    const { record } = await aWindowWonAs([person, person, person], () => true);
+    const refused = await voidFor(record.draw_id, 'staff-member');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(redrawMessages.nothingLeft);
+    expect((await getDraw(record.draw_id))!.voided).toBeUndefined();
+
+    const invalid = await voidFor(record.draw_id, 'ticket-invalid');
+    expect(invalid.status, invalid.text).toBe(200);
+    const redraw = (await getDraw(invalid.body.redraw.draw_id))!;
+    expect(redraw).toMatchObject({ winnerMsisdn: person, excludedSeqs: [record.winning_seq] });
   });
 });

@@ -1,12 +1,13 @@
 import { drawCodeOf } from '@shared/fairness/draw-code';
 import { drawPosition } from '@shared/fairness/draw-method';
 import { redrawIdOf, redrawMessages, type VoidReason } from '@shared/redraw';
-import { beaconOfTarget, beaconTarget } from '../../integrations/beacon';
+import type { DrawBeacon } from '@shared/fairness/beacon';
+import { beaconOfTarget, beaconTarget, type BeaconTarget } from '../../integrations/beacon';
 import { refuseConflict, refuseMissing } from '../../platform/refusal';
 import { contended, retryOnConflict } from '../../platform/retry';
 import type { Actor } from '../audit';
 import { getDraw, type DrawRecord } from '../draw-records';
-import { getWindowEntry } from './store/draws';
+import { getWindowEntry, type WindowEntry } from './store/draws';
 import { commitVoid } from './store/void-winner';
 import { notifyWinner } from './winner-sms';
 
@@ -75,7 +76,18 @@ function refuseUnvoidable(draw: DrawRecord | undefined): asserts draw is DrawRec
   if (!draw.merkleRoot || !draw.beacon) throw refuseConflict(redrawMessages.oldMethod);
 }
 
-/** The redraw's record: the same window, entries and seed; a fresh round after the void; the voided seqs passed over. */
+/**
+ * The reasons that void the person, not only the ticket: the voided winner's other tickets in the window are
+ * passed over too (an excluded player or a staff member may not win with any ticket); a ticket found invalid
+ * voids that ticket alone.
+ */
+const VOIDS_THE_PERSON: ReadonlySet<VoidReason> = new Set(['excluded-player', 'staff-member']);
+
+/**
+ * The redraw's record: the same window, entries and seed; a fresh round after the void; the voided seqs passed
+ * over. Where the reason voids the person, a pick that lands on another of their tickets passes over it too
+ * and picks again with the same round: each such seq is listed, so the record's pick still verifies.
+ */
 async function redrawOf(draw: DrawRecord, input: VoidInput): Promise<DrawRecord> {
   const excludedSeqs = [...(draw.excludedSeqs ?? []), draw.winningSeq!];
   if (excludedSeqs.length >= draw.entryCount) throw refuseConflict(redrawMessages.nothingLeft);
@@ -83,18 +95,42 @@ async function redrawOf(draw: DrawRecord, input: VoidInput): Promise<DrawRecord>
   // never the voided draw's own round (a clock or a beacon ahead of it could name it): always a later one
   const target = await beaconTarget(input.now, draw.beacon!.round);
   const beacon = await beaconOfTarget(target);
-  const position = await drawPosition({
-    method: 'commit-merkle-beacon-1',
-    drawId: id,
-    seedHex: draw.seed,
-    entryCount: draw.entryCount,
-    merkleRoot: draw.merkleRoot,
-    beaconRandomness: beacon.randomness,
-    excludedPositions: excludedSeqs.map((seq) => seq - draw.firstSeq + 1),
-  });
-  const seq = draw.firstSeq - 1 + position;
-  const winner = await getWindowEntry(draw.assignmentId, draw.windowNo, seq);
-  if (!winner) throw new Error(`window ${draw.id} has no entry at seq ${seq}`);
+  for (;;) {
+    const position = await drawPosition({
+      method: 'commit-merkle-beacon-1',
+      drawId: id,
+      seedHex: draw.seed,
+      entryCount: draw.entryCount,
+      merkleRoot: draw.merkleRoot,
+      beaconRandomness: beacon.randomness,
+      excludedPositions: excludedSeqs.map((seq) => seq - draw.firstSeq + 1),
+    });
+    const seq = draw.firstSeq - 1 + position;
+    const winner = await getWindowEntry(draw.assignmentId, draw.windowNo, seq);
+    if (!winner) throw new Error(`window ${draw.id} has no entry at seq ${seq}`);
+    if (VOIDS_THE_PERSON.has(input.reason) && winner.msisdn === draw.winnerMsisdn) {
+      excludedSeqs.push(seq);
+      if (excludedSeqs.length >= draw.entryCount) throw refuseConflict(redrawMessages.nothingLeft);
+      continue;
+    }
+    return redrawRecord(draw, input, { id, target, beacon, seq, winner, excludedSeqs });
+  }
+}
+
+async function redrawRecord(
+  draw: DrawRecord,
+  input: VoidInput,
+  pick: {
+    id: string;
+    target: BeaconTarget;
+    beacon: DrawBeacon;
+    seq: number;
+    winner: WindowEntry;
+    excludedSeqs: number[];
+  },
+): Promise<DrawRecord> {
+  const { id, target, beacon, seq, winner, excludedSeqs } = pick;
+  const drawCode = await drawCodeOf(draw.merkleRoot!, target.round);
   return {
     id,
     assignmentId: draw.assignmentId,
@@ -110,7 +146,7 @@ async function redrawOf(draw: DrawRecord, input: VoidInput): Promise<DrawRecord>
     closedAt: target.closedAt.toISOString(),
     merkleRoot: draw.merkleRoot!,
     beacon,
-    drawCode: await drawCodeOf(draw.merkleRoot!, target.round),
+    drawCode,
     commitment: draw.commitment,
     seed: draw.seed,
     windowCount: draw.windowCount,
