@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { drawCodePagePath } from '@shared/fairness/draw-code';
+import { DRAW_CODE_ALPHABET, drawCodePagePath } from '@shared/fairness/draw-code';
 import { drawRecordPagePath } from '@shared/fairness/record-page';
 import { DEFAULT_HOUSE_SETTINGS } from '@shared/house-games';
 import { maskMobileNumber } from '@shared/phone';
@@ -15,7 +15,7 @@ import { attemptSms, getSms, resultSmsMessages, smsIdOf } from '../../functions/
 import { getExclusion, isOptedInResultSms } from '../../functions/modules/players';
 import { jobs } from '../../functions/lambdas/jobs-registry';
 import { ApiClient } from '../support/api';
-import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
+import { aDrawRecord, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { inboundSms, textFromPhone } from '../support/on-air';
 import { aPromotionToDraw, aUniquePlayerNumber, paidEntriesByCode, smsTo } from '../support/play';
 import { splitCheckCode } from '../support/sms-check';
@@ -155,6 +155,35 @@ describe('results by SMS through the Africa’s Talking simulator', () => {
     // no draw news to a number that asked to stop playing (responsible play), though it opted in
     expect(await isOptedInResultSms(excluded)).toBe(true);
     expect(await getSms(smsIdOf('result', `${drawn.id}-${excluded}`))).toBeUndefined();
+  });
+
+  it('sends none for a winner voided before its result went out, and says the redraw is one', async () => {
+    const at = new Date(Date.now() - 1_000).toISOString();
+    const winner = { winnerTicket: drawn.winnerTicket!, winnerMsisdn: drawn.winnerMsisdn!, game: 'daily' as const };
+    const voidedId = `house-test-${randomUUID()}-w1`;
+    const voided = await aDrawRecord({
+      ...winner,
+      id: voidedId,
+      drawnAt: at,
+      payoutStatus: 'voided',
+      voided: { reason: 'staff-member', at, by: 'fixture', redrawId: `${voidedId}-r1` },
+    });
+    const redraw = await aDrawRecord({
+      ...winner,
+      id: `${voidedId}-r1`,
+      drawnAt: at,
+      redrawOf: { drawId: voidedId, reason: 'staff-member' },
+      // a redraw has its own draw code (its link is /d/<code>)
+      drawCode: Array.from({ length: 6 }, () => DRAW_CODE_ALPHABET[randomInt(DRAW_CODE_ALPHABET.length)]).join(''),
+    });
+    await jobs['result-sms'](new Date());
+    expect(await getSms(smsIdOf('result', `${voided.id}-${second}`))).toBeUndefined();
+    const sms = await resultsOf(second, redraw);
+    expect(sms).toHaveLength(1);
+    expect(splitCheckCode(sms[0]!.text).text).toMatch(
+      /^Daily Cash Giveaway .* GMT: winner voided, redrawn: (winning )?ticket .* Reply STOP to stop\.$/,
+    );
+    expect(gsm7Length(sms[0]!.text)).toBeLessThanOrEqual(160);
   });
 
   it('STOP stops them at once, answered once; the next draw (no winner) sends that number none', async () => {

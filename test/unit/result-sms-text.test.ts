@@ -54,4 +54,19 @@ describe('the result SMS', () => {
     expect(text.endsWith(`${link} Reply STOP to stop.`)).toBe(true);
     expect(text).toContain('ticket 6741-5745-9946-87 won.');
   });
+
+  it('says a redraw is one: the first winner voided, redrawn (issue 36)', () => {
+    const text = resultSmsText({
+      game: 'Daily Cash Giveaway',
+      drawnAt: 'Nov 29 20:05 GMT',
+      winner: { ticket: '6741-5745-9946-87', maskedNumber: '2318*****56' },
+      link: 'raffle.lr/d/K7M2QX',
+      redraw: true,
+    });
+    expect(text).toMatch(
+      /^Daily Cash Giveaway Nov 29 20:05 GMT: winner voided, redrawn: (winning )?ticket 6741-5745-9946-87/,
+    );
+    expect(text.endsWith('raffle.lr/d/K7M2QX Reply STOP to stop.')).toBe(true);
+    expect(gsm7Length(withRef(text))).toBeLessThanOrEqual(160);
+  });
 });

@@ -46,6 +46,7 @@ async function resultSmsOf(record: DrawRecord): Promise<string> {
         }
       : {}),
     link: `${base}${path}`,
+    ...(record.redrawOf ? { redraw: true } : {}),
   });
 }
 
@@ -76,7 +77,12 @@ export async function fanOutResult(record: DrawRecord, now: Date): Promise<Resul
 export async function sendResultSms(now: Date): Promise<Record<string, unknown>> {
   const since = new Date(now.getTime() - RESULT_LOOKBACK_MS).toISOString();
   const due = (await recentDraws(RECENT_DRAWS_READ)).filter(
-    (record) => isHouseGame(record.game) && record.drawnAt >= since && record.drawnAt <= now.toISOString(),
+    (record) =>
+      isHouseGame(record.game) &&
+      record.drawnAt >= since &&
+      record.drawnAt <= now.toISOString() &&
+      // a winner voided before its result went out: its redraw is the result
+      !record.voided,
   );
   const done: Record<string, ResultFanOut> = {};
   for (const record of due) {

@@ -21,6 +21,8 @@ export interface ResultFacts {
   winner?: { ticket: string; maskedNumber: string };
   /** The public record's short link, without its scheme. */
   link: string;
+  /** A redraw (its winner voided for cause, issue 36): said, so a second result of one draw is not a puzzle. */
+  redraw?: boolean;
 }
 
 /**
@@ -29,9 +31,12 @@ export interface ResultFacts {
  */
 export function resultSmsText(facts: ResultFacts): string {
   const tail = ` ${facts.link} Reply STOP to stop.`;
-  const outcomes = facts.winner
-    ? [`winning ticket ${facts.winner.ticket} (${facts.winner.maskedNumber}).`, `ticket ${facts.winner.ticket} won.`]
-    : ['no winner.'];
+  const redrawn = facts.redraw ? 'winner voided, redrawn: ' : '';
+  const outcomes = (
+    facts.winner
+      ? [`winning ticket ${facts.winner.ticket} (${facts.winner.maskedNumber}).`, `ticket ${facts.winner.ticket} won.`]
+      : ['no winner.']
+  ).map((outcome) => `${redrawn}${outcome}`);
   const texts = outcomes.map((outcome) => oneSms((game) => `${game} ${facts.drawnAt}: ${outcome}${tail}`, facts.game));
   const whole = (text: string) => text.endsWith(tail);
   return texts.find((text) => whole(text) && text.startsWith(`${facts.game} `)) ?? texts.find(whole) ?? texts.at(-1)!;
