@@ -2,7 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
+import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
+import { oversightMessages } from '@shared/oversight-messages';
+import { maskMobileNumber } from '@shared/phone';
+import { getDraw } from '../../functions/modules/draw-records';
 import {
   getPayout,
   listLedger,
@@ -12,9 +16,18 @@ import {
   reconcilePayouts,
 } from '../../functions/modules/payouts';
 import type { StaffUser } from '../../functions/modules/staff';
-import { aBalance, aDrawRecord, aPartner, aSuperAdmin, FIXTURE_PASSWORD } from '../support/fixtures';
+import {
+  aBalance,
+  aDrawRecord,
+  aPartner,
+  aStaffUser,
+  aSuperAdmin,
+  FIXTURE_PASSWORD,
+  signedIn,
+} from '../support/fixtures';
+import { aHeldPrize } from '../support/held-prizes';
 import { eventually } from '../support/eventually';
-import { smsTo } from '../support/play';
+import { aPlayerNumber, smsTo } from '../support/play';
 import { splitCheckCode } from '../support/sms-check';
 import {
   axeViolations,
@@ -206,6 +219,53 @@ describe('a paid prize', () => {
       await pageSettled(page);
       await holdToasts(page);
       expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe('a held prize', () => {
+  it('is paid on a 390 px phone to the number of the identity check the support desk recorded, and leaves the list', async () => {
+    const draw = await aHeldPrize();
+    const corrected = await aPlayerNumber('approve');
+    const deskUser = await aStaffUser('admin', { support: true });
+    const desk = await signedIn(deskUser);
+    const check = 'Voter card 0412 seen at the Gbarnga desk';
+    const recorded = await desk.call(
+      routes.supportIdentityCheck,
+      { id: deskUser.id, drawId: draw.id },
+      { mobile_number: corrected, identity_check: check },
+    );
+    expect(recorded.status, recorded.text).toBe(200);
+
+    const { context, page } = await openPage(browser, STAFF_PHONE);
+    try {
+      await signInAtAdminLogin(page, admin);
+      await page.goto(`/v1/admin/${admin.id}/payouts`, { waitUntil: 'domcontentloaded' });
+      const row = rowOf(page, draw.promotionTitle).filter({ hasText: 'Recorded' });
+      await row.getByText(`pay to ${maskMobileNumber(corrected)}`, { exact: false }).waitFor();
+      const pay = row.getByRole('button', { name: /^Pay to the corrected number: / });
+      await pay.scrollIntoViewIfNeeded();
+      const box = await pay.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(STAFF_PHONE.viewport.width);
+      await pageSettled(page);
+      await holdToasts(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+
+      await pay.click();
+      const dialog = page.getByRole('dialog', { name: 'Pay a held prize' });
+      await dialog.getByText(check).waitFor();
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+      await dialog.getByRole('button', { name: 'Pay prize' }).click();
+      await page.getByText(oversightMessages.heldPrizes.claimed).first().waitFor();
+      await rowOf(page, draw.promotionTitle).filter({ hasText: 'Recorded' }).waitFor({ state: 'detached' });
+      const paid = await eventually(
+        () => getDraw(draw.id),
+        (d) => d?.payoutStatus === 'paid',
+        45_000,
+      );
+      expect(paid?.claimMsisdn).toBe(corrected);
     } finally {
       await context.close();
     }
