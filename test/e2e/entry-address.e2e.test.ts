@@ -37,7 +37,8 @@ describe("an entry's own address", () => {
     await page.getByLabel('Amount').selectOption('100.00|LRD');
     await page.getByLabel(messages.entryForm.adultLabel).check();
     await page.getByRole('button', { name: 'Pay and enter' }).click();
-    await page.waitForURL(ENTRY_ADDRESS);
+    // the submit answers once the provider has been asked to prompt the phone (seconds on a loaded machine)
+    await page.waitForURL(ENTRY_ADDRESS, { timeout: 30_000 });
     const address = page.url();
     const entryId = ENTRY_ADDRESS.exec(new URL(address).pathname)![1]!;
 
