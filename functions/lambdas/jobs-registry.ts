@@ -17,7 +17,7 @@ export const jobs: Record<JobName, (now: Date) => Promise<Record<string, unknown
   'finish-clears': (now) => finishClears(now),
   'notify-stuck-payments': notifyStuckPayments,
   'retry-sms': retryDueSms,
-  'result-sms': sendResultSms,
+  'result-sms': (now) => sendResultSms(now),
   'seal-daily-reports': sealDailyReports,
   'expire-held-prizes': expireHeldPrizes,
 };

@@ -6,7 +6,10 @@ import { maskMobileNumber } from '@shared/phone';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { integrationConfig } from '../../integrations/secrets';
 import { logger } from '../../platform/logger';
-import { recentDraws, type DrawRecord } from '../draw-records';
+import { drawIdOf } from '@shared/draw-math';
+import { getAssignment } from '../catalog';
+import { getDraws, type DrawRecord } from '../draw-records';
+import { HOUSE_DRAW_TARGETS, type HouseDrawTarget } from './house-draw';
 import { attemptSms, markResultFanOutDone, oweSms, resultFanOutDone, resultSmsText, smsIdOf } from '../messages';
 import { resultSmsRecipients } from '../players';
 
@@ -21,8 +24,8 @@ import { resultSmsRecipients } from '../players';
 
 /** The job looks back this far for draws whose results are not yet all owed (also after downtime). */
 const RESULT_LOOKBACK_MS = 6 * 60 * 60_000;
-/** The newest draws of every game read per run to find the house games' (a handful a day). */
-const RECENT_DRAWS_READ = 100;
+/** A house game's last windows read per run (one draw a day or a week; a clear closes a window too). */
+const WINDOWS_READ = 3;
 /** SMS attempted side by side; the rest of a large fan-out goes out through the retry-sms job. */
 const SEND_PARALLEL = 10;
 /** A run stops attempting after this long (the jobs Lambda has 60 s): what is left is owed and due. */
@@ -73,10 +76,17 @@ export async function fanOutResult(record: DrawRecord, now: Date): Promise<Resul
   return { owed, recipients: recipients.length, sent };
 }
 
-/** The job (every minute): the house games' draws of the last hours whose results are not yet all owed. */
-export async function sendResultSms(now: Date): Promise<Record<string, unknown>> {
+/**
+ * The job (every minute): the house games' draws of the last hours whose results are not yet all owed. Each
+ * game's last windows are read by id (its assignment's window number names them), with the redraws of any
+ * voided — never "the newest draws of every game", which a busy day of partner draws would push them out of.
+ */
+export async function sendResultSms(
+  now: Date,
+  targets: readonly HouseDrawTarget[] = HOUSE_DRAW_TARGETS,
+): Promise<Record<string, unknown>> {
   const since = new Date(now.getTime() - RESULT_LOOKBACK_MS).toISOString();
-  const due = (await recentDraws(RECENT_DRAWS_READ)).filter(
+  const due = (await Promise.all(targets.map(lastDrawsOf))).flat().filter(
     (record) =>
       isHouseGame(record.game) &&
       record.drawnAt >= since &&
@@ -95,6 +105,20 @@ export async function sendResultSms(now: Date): Promise<Record<string, unknown>>
     }
   }
   return { draws: Object.keys(done).length, fanOuts: done };
+}
+
+/** A house game's last windows' draws, and the redraws of those voided (a redraw voided in turn, its own). */
+async function lastDrawsOf(target: HouseDrawTarget): Promise<DrawRecord[]> {
+  const assignment = await getAssignment(target.assignmentId);
+  if (!assignment) return [];
+  const closed = Array.from({ length: WINDOWS_READ }, (_, i) => assignment.windowNo - 1 - i).filter((n) => n >= 1);
+  const all: DrawRecord[] = [];
+  let read = await getDraws(closed.map((windowNo) => drawIdOf(target.assignmentId, windowNo)));
+  while (read.length > 0) {
+    all.push(...read);
+    read = await getDraws(read.flatMap((record) => (record.voided ? [record.voided.redrawId] : [])));
+  }
+  return all;
 }
 
 /** `work` on every item, a few side by side; how many failed. */
