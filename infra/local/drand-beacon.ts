@@ -14,11 +14,12 @@ import { send } from './sim-http';
  * (signature) as on drand. It is no BLS signature: local draws prove the
  * method, not drand. A round not yet due is refused (425, as drand relays
  * answer), unless `serveFutureRounds` — for test stacks whose clocks are set
- * years ahead. On such a stack, `POST /__sim/hold-near-rounds?seconds=N`
- * makes it keep the rounds due within the next ten minutes until they are
+ * years ahead. On such a stack, `POST /__sim/hold-near-rounds?seconds=N&holder=H`
+ * (N = 0 ends H's hold) makes it keep the rounds due within the next 30 seconds until they are
  * due, for N seconds: a test of the on-air draw sees its draw code on screen
  * while the round that decides the winner does not exist yet (draws of
- * other tests at the real time then wait for their round, as on drand).
+ * other tests at the real time then wait for their round, as on drand; a
+ * test drawing a minute or more ahead of the clock is served as before).
  */
 const LOCAL_KEY = 'raffle-platform local drand-compatible beacon';
 
@@ -46,8 +47,12 @@ function localBeaconRound(round: number): { round: number; randomness: string; s
   };
 }
 
-/** Ten minutes of rounds: a draw at the real time asks for one of these; tests set years ahead ask far beyond. */
-const NEAR_ROUNDS = 200;
+/**
+ * Thirty seconds of rounds: an on-air close asks for one a few seconds ahead (and a retry a few later). Not
+ * more: tests that draw a minute ahead (a house draw whose moment follows its tickets) would wait past
+ * their beacon's patience for a round held meanwhile, and fail as an outage.
+ */
+const NEAR_ROUNDS = 10;
 
 export interface LocalBeaconOptions {
   serveFutureRounds?: boolean;
@@ -57,8 +62,11 @@ export interface LocalBeaconOptions {
 export class LocalBeacon {
   private server?: Server;
   private base = '';
-  /** Until when near rounds are kept until due (`/__sim/hold-near-rounds`). */
-  private holdNearUntil = 0;
+  /**
+   * Until when near rounds are kept until due (`/__sim/hold-near-rounds`), per holder: one test file's release
+   * (`seconds=0`) ends its own hold, never another's running beside it.
+   */
+  private readonly holdsNear = new Map<string, number>();
 
   constructor(private readonly options: LocalBeaconOptions = {}) {}
 
@@ -74,8 +82,10 @@ export class LocalBeacon {
       const path = url.pathname;
       if (req.method === 'POST' && path === '/__sim/hold-near-rounds') {
         const seconds = Math.min(600, Math.max(0, Number(url.searchParams.get('seconds')) || 0));
-        this.holdNearUntil = Date.now() + seconds * 1000;
-        return send(res, 200, { holding_until: new Date(this.holdNearUntil).toISOString() });
+        const holder = url.searchParams.get('holder') ?? '';
+        if (seconds > 0) this.holdsNear.set(holder, Date.now() + seconds * 1000);
+        else this.holdsNear.delete(holder);
+        return send(res, 200, { holding_until: new Date(this.holdNearUntil()).toISOString() });
       }
       const [hash, kind, which, extra] = path.split('/').filter(Boolean);
       if (req.method !== 'GET' || hash !== chain.hash || extra !== undefined)
@@ -94,7 +104,7 @@ export class LocalBeacon {
       const latest = roundAt(chain, new Date());
       const round = which === 'latest' ? latest : /^[1-9]\d{0,15}$/.test(which) ? Number(which) : undefined;
       if (round === undefined) return send(res, 400, { error: 'bad round' });
-      const held = Date.now() < this.holdNearUntil && round <= latest + NEAR_ROUNDS;
+      const held = Date.now() < this.holdNearUntil() && round <= latest + NEAR_ROUNDS;
       if (round > latest && (!this.options.serveFutureRounds || held))
         return send(res, 425, { error: 'requested future beacon' });
       return send(res, 200, localBeaconRound(round));
@@ -104,6 +114,11 @@ export class LocalBeacon {
       this.server!.listen(this.options.port ?? 0, '127.0.0.1', resolve);
     });
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** The end of the longest hold now in force (0: none). */
+  private holdNearUntil(): number {
+    return Math.max(0, ...this.holdsNear.values());
   }
 
   async stop(): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { routes } from '@shared/api/routes';
@@ -44,9 +45,16 @@ export async function textFromPhone(from: string, text: string): Promise<{ id: s
   return (await response.json()) as { id: string; callbackStatus: number };
 }
 
-/** For `seconds`, the local beacon serves no round before it is due (see infra/local/drand-beacon.ts). */
+/** This test file's holds (a worker runs its files one at a time): its release ends its own hold only. */
+const HOLDER = randomUUID();
+
+/**
+ * For `seconds`, the local beacon serves no round before it is due (see infra/local/drand-beacon.ts); 0 ends
+ * this file's hold (another file's, running beside it, goes on).
+ */
 export async function holdNearBeaconRounds(seconds: number): Promise<void> {
-  const response = await fetch(`${new URL(inject('beaconUrl')).origin}/__sim/hold-near-rounds?seconds=${seconds}`, {
+  const query = new URLSearchParams({ seconds: String(seconds), holder: HOLDER });
+  const response = await fetch(`${new URL(inject('beaconUrl')).origin}/__sim/hold-near-rounds?${query}`, {
     method: 'POST',
   });
   if (!response.ok) throw new Error(`beacon hold: ${response.status}`);
