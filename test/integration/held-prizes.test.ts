@@ -120,6 +120,16 @@ describe('a prize that cannot be paid', () => {
     );
     expect(listed.identityCheck).toMatchObject({ check, by: desk.id });
     expect(listed.identityCheck.pay_to).not.toBe(corrected);
+    // the regulator sees that a check was recorded, by whom, when and for which masked number: not its words
+    const regulated = await regulator.client.call(routes.regulatorUnclaimed, { id: regulator.id });
+    const seenByRegulator = regulated.body.held.find((h: { drawId: string }) => h.drawId === draw.id);
+    expect(seenByRegulator.identityCheck).toEqual({
+      pay_to: listed.identityCheck.pay_to,
+      by: desk.id,
+      at: expect.any(String),
+    });
+    expect(JSON.stringify(regulated.body)).not.toContain(corrected);
+    expect(JSON.stringify(regulated.body)).not.toContain('LR-123');
 
     // the desk records it again (another document seen): the check the super admin read is no longer the one
     const again = await record({ mobile_number: corrected, identity_check: `${check}; passport also seen` });

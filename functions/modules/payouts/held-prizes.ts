@@ -111,8 +111,12 @@ export async function expireHeldPrizes(now: Date): Promise<Record<string, unknow
   return { moved, claimedMeanwhile };
 }
 
-/** Held prizes (winners masked) and the unclaimed-prizes balance with its lines: the super admin's and the regulator's view. */
-export async function heldPrizesView(): Promise<HeldPrizesResponse> {
+/**
+ * Held prizes (winners masked) and the unclaimed-prizes balance with its lines: the super admin's view, and
+ * (`regulator`) the regulator's, which leaves out the identity check's own words — free text that may name a
+ * number or an ID — and shows only that one was recorded, by whom, when and for which masked number.
+ */
+export async function heldPrizesView(audience: 'staff' | 'regulator' = 'staff'): Promise<HeldPrizesResponse> {
   const [held, balances, ledger] = await Promise.all([
     heldPrizes(),
     listBalances(UNCLAIMED_PRIZES),
@@ -129,7 +133,7 @@ export async function heldPrizesView(): Promise<HeldPrizesResponse> {
       reason: draw.payoutReason ?? '',
       claimDeadline: draw.claimDeadline ?? '',
       drawnAt: draw.drawnAt,
-      ...(draw.claimCheck ? { identityCheck: checkView(draw.claimCheck, maskMobileNumber) } : {}),
+      ...(draw.claimCheck ? { identityCheck: maskedCheck(draw.claimCheck, audience) } : {}),
     })),
     unclaimed: {
       total: formatMoney(balances.reduce((sum, b) => sum + b.amountCents, 0)),
@@ -156,6 +160,12 @@ export const checkView = (check: ClaimCheck, showNumber: (msisdn: string) => str
   by: check.by,
   at: check.at,
 });
+
+/** A check on the Payouts and regulator screens: its number masked; its words for staff only. */
+function maskedCheck(check: ClaimCheck, audience: 'staff' | 'regulator'): IdentityCheckView {
+  const { check: words, notes, ...rest } = checkView(check, maskMobileNumber);
+  return audience === 'staff' ? { check: words, ...(notes ? { notes } : {}), ...rest } : rest;
+}
 
 /** A number's prizes held for a claim (the support desk's player page), soonest deadline first. */
 export async function heldPrizesOf(msisdn: string): Promise<PrizeDraw[]> {

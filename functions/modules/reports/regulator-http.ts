@@ -79,7 +79,7 @@ export function registerRegulatorRoutes(app: HttpApp<'reports'>): void {
     };
   });
 
-  app.on('regulatorUnclaimed', () => heldPrizesView());
+  app.on('regulatorUnclaimed', () => heldPrizesView('regulator'));
 
   app.on('regulatorSeals', async (request) => {
     const { month } = request.query;

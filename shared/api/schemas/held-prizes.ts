@@ -30,10 +30,13 @@ export const claimPrizeRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({ draw_id: requiredText(100), check_at: requiredText(40) }),
 );
 
-/** An identity check as recorded at the desk (`pay_to` in full on the desk, masked elsewhere). */
+/**
+ * An identity check as recorded at the desk (`pay_to` in full on the desk, masked elsewhere; `check` and
+ * `notes` absent on the regulator's view: free text may name a number or an ID).
+ */
 export const identityCheckView = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    check: z.string(),
+    check: z.string().optional(),
     pay_to: z.string(),
     notes: z.string().optional(),
     /** The staff user who recorded it, and when. */
