@@ -25,6 +25,12 @@ export function commitmentOf(seedHex: string): string {
   return createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
 }
 
+/**
+ * Whether a path's text can name a draw: a window's id (`<assignment>-w<n>`, a redraw's `-r<n>` after it) is
+ * letters, digits and dashes; anything else names none (a 404, never a key the table refuses).
+ */
+export const isDrawId = (value: string): boolean => /^[A-Za-z0-9-]{1,100}$/.test(value);
+
 /** A draw's id is fixed by its window: one window, one possible draw, one id. */
 export function drawIdOf(assignmentId: string, windowNo: number): string {
   return `${assignmentId}-w${windowNo}`;

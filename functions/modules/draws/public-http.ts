@@ -2,6 +2,7 @@ import type { PublicResult } from '@shared/api/schemas/draws';
 import { HOUSE_PARTNER } from '@shared/house-games';
 import { messages } from '@shared/messages';
 import { formatMoney } from '@shared/money';
+import { isDrawId } from '@shared/draw-math';
 import { publicClosedDraw, publicDrawView, publicOpenWindow, publicResult, publicWinnerRow } from './public-views';
 import { paidToWinners, winnerTotals } from './winner-totals';
 import { badRequest, notFound } from '../../platform/errors';
@@ -11,7 +12,6 @@ import { getDraw, recentDraws } from '../draw-records';
 import { listPartners } from '../staff';
 import { inclusionProofOf } from './inclusion-proof';
 
-const DRAW_ID = /^[A-Za-z0-9-]{1,100}$/;
 const TICKET_HASH = /^[0-9a-f]{64}$/;
 /** Recent winners on the public page. */
 const PUBLIC_WINNERS = 50;
@@ -25,7 +25,7 @@ const RESULTS_READ = 200;
 export function registerPublicDrawRoutes(app: HttpApp<'public'>): void {
   app.on('publicDraw', async (request) => {
     const id = request.params.draw_id ?? '';
-    const record = DRAW_ID.test(id) ? await getDraw(id) : undefined;
+    const record = isDrawId(id) ? await getDraw(id) : undefined;
     if (!record) throw notFound(messages.fairDraws.noSuchDraw);
     return publicDrawView(record);
   });
@@ -34,7 +34,7 @@ export function registerPublicDrawRoutes(app: HttpApp<'public'>): void {
     const id = request.params.draw_id ?? '';
     const hash = request.params.ticket_hash ?? '';
     if (!TICKET_HASH.test(hash)) throw badRequest(messages.fairDraws.badTicketHash);
-    const record = DRAW_ID.test(id) ? await getDraw(id) : undefined;
+    const record = isDrawId(id) ? await getDraw(id) : undefined;
     if (!record) throw notFound(messages.fairDraws.noSuchDraw);
     const proof = await inclusionProofOf(record, hash);
     if (!proof) throw notFound(messages.fairDraws.ticketNotInDraw);

@@ -162,10 +162,10 @@ export const checkView = (check: ClaimCheck, showNumber: (msisdn: string) => str
 });
 
 /** A check on the Payouts and regulator screens: its number masked; its words for staff only. */
-function maskedCheck(check: ClaimCheck, audience: 'staff' | 'regulator'): IdentityCheckView {
-  const { check: words, notes, ...rest } = checkView(check, maskMobileNumber);
-  return audience === 'staff' ? { check: words, ...(notes ? { notes } : {}), ...rest } : rest;
-}
+const maskedCheck = (check: ClaimCheck, audience: 'staff' | 'regulator'): IdentityCheckView =>
+  audience === 'staff'
+    ? checkView(check, maskMobileNumber)
+    : { pay_to: maskMobileNumber(check.payTo), by: check.by, at: check.at };
 
 /** A number's prizes held for a claim (the support desk's player page), soonest deadline first. */
 export async function heldPrizesOf(msisdn: string): Promise<PrizeDraw[]> {

@@ -5,6 +5,7 @@ import { refundOrphanDebit } from '../entries';
 import { resendSms } from '../messages';
 import { checkView, recordIdentityCheck, refundPayoutId } from '../payouts';
 import { oversightMessages } from '@shared/oversight-messages';
+import { isDrawId } from '@shared/draw-math';
 import { excludeByAdmin, exclusionEnd, exclusionRecord, getExclusion, isExcluded, liftExclusion } from '../players';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { GuardedRequest, HttpApp } from '../../platform/http-app';
@@ -157,9 +158,8 @@ function idIn(input: string | undefined, unknown: string): string {
   return input.toLowerCase();
 }
 
-/** A draw id: a window's (`<assignment>-w<n>`, a redraw's `-r<n>`), letters, digits and dashes; anything else names nothing. */
 function drawIdIn(input: string | undefined): string {
-  if (!input || !/^[0-9A-Za-z-]{1,100}$/.test(input)) throw notFound(oversightMessages.heldPrizes.notFound);
+  if (!input || !isDrawId(input)) throw notFound(oversightMessages.heldPrizes.notFound);
   return input;
 }
 
