@@ -326,6 +326,8 @@ const HAND_WRITTEN_DATE = [
   /\.toLocale(Date|Time)?String\(/,
   /\bIntl\.DateTimeFormat\b/,
   /['"`][^'"`\n]*\b(MMM|yyyy|HH:mm)\b[^'"`\n]*['"`]/, // a date pattern literal
+  /\.replace\(\s*['"]T['"]\s*,/, // an ISO timestamp's "T" made a space: "2026-11-29 14:05"
+  /\b\w*(?:[aA]t|[uU]ntil)\??\.slice\(\s*(?:0\s*,\s*(?:10|16|19)|11\s*,\s*(?:16|19))\s*\)/, // an ISO moment cut to show
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -394,6 +396,9 @@ describe('one date format on every screen', () => {
       'const day = at.toLocaleDateString();',
       "const text = new Intl.DateTimeFormat('en-GB').format(at);",
       "const pattern = 'MMM d';",
+      "const shown = line.at.slice(0, 19).replace('T', ' ');",
+      'const day = record.until?.slice(0, 10);',
+      'const time = provider.asked_at.slice(11, 19);',
     ];
     expect(handWrittenDates(samples.map((text, i) => ({ path: `sample${i}.ts`, text })))).toHaveLength(samples.length);
     expect(

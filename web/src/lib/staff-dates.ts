@@ -11,11 +11,15 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 const gmtTime = (instant: Date): string => `${twoDigits(instant.getUTCHours())}:${twoDigits(instant.getUTCMinutes())}`;
 
-/** ISO timestamp → "Nov 29, 2024 14:05" (GMT); unreadable input → ''. */
-export function dateTime(value: string): string {
+/**
+ * ISO timestamp → "Nov 29, 2024 14:05" (GMT), or with `seconds` "Nov 29, 2024 14:05:09" where lines a
+ * minute apart must still read in order (the audit log, a player's entries); unreadable input → ''.
+ */
+export function dateTime(value: string, options: { seconds?: boolean } = {}): string {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
-  return `${formatGmtDate(value)} ${gmtTime(instant)}`;
+  const seconds = options.seconds ? `:${twoDigits(instant.getUTCSeconds())}` : '';
+  return `${formatGmtDate(value)} ${gmtTime(instant)}${seconds}`;
 }
 
 /** The staff clock: "Friday, Nov 29, 2024 · 14:05:09" (GMT). */

@@ -9,6 +9,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { excludePlayer, fetchExclusion, liftPlayerExclusion } from '../api/players';
 import { useAdmin } from '@web/hooks/use-admin';
 import { ExcludedPlayersList } from './ExcludedPlayersList';
+import { formatGmtDate } from '@web/lib/dates';
 
 const PERIOD_LABELS: Record<ExclusionPeriod, string> = {
   '1-month': '1 month',
@@ -18,7 +19,7 @@ const PERIOD_LABELS: Record<ExclusionPeriod, string> = {
 
 function describe(record: ExclusionRecord): string {
   if (!record.excluded) return `${record.mobile_number} is not excluded.`;
-  const period = record.permanent ? 'permanently' : `until ${record.until?.slice(0, 10)}`;
+  const period = record.permanent ? 'permanently' : `until ${formatGmtDate(record.until ?? '')}`;
   return `${record.mobile_number} is excluded ${period} (set by ${record.by === 'player' ? 'the player' : 'an admin'}).`;
 }
 

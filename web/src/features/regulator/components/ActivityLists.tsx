@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatGmtDate } from '@web/lib/dates';
 import { staffLrd } from '@web/lib/staff-money';
 import { drawsQuery, payoutsQuery, unclaimedQuery } from '../api/regulator';
+import { dateTime } from '@web/lib/staff-dates';
 
 /** Every draw of today as it happens, each linking to its public record. */
 export function DrawList({ regulatorId }: { regulatorId: string }) {
@@ -18,7 +19,7 @@ export function DrawList({ regulatorId }: { regulatorId: string }) {
         <ul>
           {draws.data.draws.map((draw) => (
             <li key={draw.draw_id}>
-              {draw.drawn_at.slice(11, 19)} · {draw.promotion_title} · {draw.entry_count} entries · winner{' '}
+              {dateTime(draw.drawn_at)} · {draw.promotion_title} · {draw.entry_count} entries · winner{' '}
               {draw.winner ?? 'none'} · <Link to={`/draws/${encodeURIComponent(draw.draw_id)}`}>public record</Link>
             </li>
           ))}
@@ -49,7 +50,7 @@ export function PayoutList({ regulatorId }: { regulatorId: string }) {
           <tbody>
             {(payouts.data?.payouts ?? []).map((payout) => (
               <tr key={payout.id}>
-                <td>{payout.startedAt.slice(0, 16).replace('T', ' ')}</td>
+                <td>{dateTime(payout.startedAt)}</td>
                 <td>{payout.kind}</td>
                 <td>{payout.to}</td>
                 <td>

@@ -12,6 +12,7 @@ import { adminsQuery } from '../api/admins';
 import { auditLogQuery, fetchAuditLog, type AuditFilters } from '../api/audit-log';
 import { useAdmin } from '@web/hooks/use-admin';
 import { AuditChanges } from '../components/audit/AuditChanges';
+import { dateTime } from '@web/lib/staff-dates';
 
 const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
 
@@ -128,7 +129,7 @@ export function AuditLogScreen() {
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id}>
-                  <td>{line.at.slice(0, 19).replace('T', ' ')}</td>
+                  <td>{dateTime(line.at, { seconds: true })}</td>
                   <td>
                     {line.actorName ?? nameOf(line.actorId)}
                     <span className="staff-cell-note">{line.actorRole}</span>

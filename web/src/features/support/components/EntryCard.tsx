@@ -3,6 +3,7 @@ import type { EntryView, ProviderStatusView } from '@shared/api/schemas/support'
 import { useAdmin } from '@web/hooks/use-admin';
 import { askProvider, refundDebit, resendSms } from '../api/support';
 import { ReasonDialog } from './ReasonDialog';
+import { dateTime } from '@web/lib/staff-dates';
 
 const OUTCOME_LABELS: Record<EntryView['outcome'], string> = {
   won: 'Won',
@@ -30,7 +31,7 @@ export function EntryCard({ entry, onChanged }: { entry: EntryView; onChanged: (
       <dl className="support-facts">
         <dt>Entered</dt>
         <dd>
-          {entry.created_at.replace('T', ' ').slice(0, 19)} GMT by {entry.channel === 'web' ? 'web' : 'USSD'}
+          {dateTime(entry.created_at, { seconds: true })} GMT by {entry.channel === 'web' ? 'web' : 'USSD'}
         </dd>
         <dt>Game</dt>
         <dd>{entry.game}</dd>
@@ -48,7 +49,7 @@ export function EntryCard({ entry, onChanged }: { entry: EntryView; onChanged: (
             <dd>
               <span role="status">
                 {provider.status}
-                {provider.reason ? ` (${provider.reason})` : ''} at {provider.asked_at.slice(11, 19)} GMT
+                {provider.reason ? ` (${provider.reason})` : ''} at {dateTime(provider.asked_at, { seconds: true })} GMT
               </span>
             </dd>
           </>

@@ -4,6 +4,7 @@ import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@shared/responsible-pla
 import { useAdmin } from '@web/hooks/use-admin';
 import { excludeNumber, liftExclusion, noteComplaint, resolveComplaint } from '../api/support';
 import { ReasonDialog } from './ReasonDialog';
+import { formatGmtDate } from '@web/lib/dates';
 
 type Action = 'exclude' | 'lift' | 'complaint' | { resolve: string };
 
@@ -25,7 +26,7 @@ export function PlayerPanel({ story, onChanged }: { story: PlayerStory; onChange
         <dt>Exclusion</dt>
         <dd>
           {exclusion.excluded
-            ? `Excluded ${exclusion.permanent ? 'permanently' : `until ${exclusion.until?.slice(0, 10)}`} (by ${exclusion.by})`
+            ? `Excluded ${exclusion.permanent ? 'permanently' : `until ${formatGmtDate(exclusion.until ?? '')}`} (by ${exclusion.by})`
             : 'Not excluded'}
         </dd>
         <dt>Own daily limit</dt>
@@ -53,7 +54,7 @@ export function PlayerPanel({ story, onChanged }: { story: PlayerStory; onChange
         {story.complaints.map((complaint) => (
           <li key={complaint.id}>
             <span>
-              {complaint.opened_at.slice(0, 10)} — {complaint.summary} — <strong>{complaint.status}</strong>
+              {formatGmtDate(complaint.opened_at)} — {complaint.summary} — <strong>{complaint.status}</strong>
               {complaint.resolution ? `: ${complaint.resolution}` : ''}
             </span>
             {complaint.status === 'open' ? (

@@ -11,6 +11,7 @@ import { EntryCard } from '../components/EntryCard';
 import { HeldPrizesPanel } from '../components/HeldPrizesPanel';
 import { PlayerPanel } from '../components/PlayerPanel';
 import '../support.css';
+import { dateTime } from '@web/lib/staff-dates';
 
 const KEY_LABELS: Record<LookupKey, string> = {
   mobile: 'Mobile number',
@@ -132,8 +133,7 @@ export function SupportDeskScreen() {
           {attention?.map((item) => (
             <li key={`${item.kind}-${item.ref}`}>
               <span>
-                <strong>{ATTENTION_LABELS[item.kind]}</strong> · {item.at.replace('T', ' ').slice(0, 16)} GMT ·{' '}
-                {item.detail}
+                <strong>{ATTENTION_LABELS[item.kind]}</strong> · {dateTime(item.at)} GMT · {item.detail}
               </span>
               <button type="button" className="button" onClick={() => open(item.mobile_number)}>
                 Open {item.mobile_number}
