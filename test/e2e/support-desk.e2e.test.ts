@@ -7,7 +7,7 @@ import { oversightMessages } from '@shared/oversight-messages';
 import type { StaffUser } from '../../functions/modules/staff';
 import { aPlainAdmin, aStaffUser } from '../support/fixtures';
 import { aHeldPrize } from '../support/held-prizes';
-import { aPlayerNumber, enterHouseGame, waitForSimulatorStatus } from '../support/play';
+import { aPlayerNumber, enterHouseGame, settledState, waitForSimulatorStatus } from '../support/play';
 import {
   axeViolations,
   DESKTOP,
@@ -22,8 +22,9 @@ import {
 
 /**
  * The support desk in Chromium (issue "Player support desk"), at 390 px and
- * at desktop size: a debit the product failed too early is found by its
- * entry id, the provider asked shows its SUCCESSFUL, and the refund action
+ * at desktop size: a player is found by each of the four keys; a debit the
+ * product failed too early is found by its entry id, the provider asked
+ * shows its SUCCESSFUL, and the refund action
  * moves the money once (its payout, the player's SMS), the card then saying
  * Refunded; a held prize's winner is found by number and the identity
  * check recorded with the corrected number; axe finds nothing serious on
@@ -105,6 +106,32 @@ describe.each([
     expect(await getPayout(refundPayoutId(entryId))).toMatchObject({ kind: 'refund', amountCents: 10_000 });
     expect((await getEntry(entryId))?.refundPayoutId).toBe(refundPayoutId(entryId));
   }, 180_000);
+
+  it('finds a player by each of the four keys: mobile number, ticket number, entry id and provider reference', async () => {
+    const mobile = await aPlayerNumber('approve');
+    const entryId = (await enterHouseGame('daily', mobile, '100.00|LRD')).body.entry_id as string;
+    expect(await settledState(entryId)).toMatchObject({ status: 'paid' });
+    const ticket = (await getEntry(entryId))!.ticketNumber!;
+    await page.goto(`/v1/admin/${desk.id}/support-desk`, { waitUntil: 'domcontentloaded' });
+    for (const [by, label, query] of [
+      ['mobile', 'Mobile number', `0${mobile.slice(3)}`],
+      ['ticket', 'Ticket number', ticket],
+      ['entry', 'Entry id', entryId],
+      ['reference', 'Provider reference', entryId.toUpperCase()],
+    ] as const) {
+      await page.getByLabel('Look up by').selectOption(by);
+      await page.getByLabel(new RegExp(`^${label}`)).fill(query);
+      // this look-up's own answer (the last one's story is still on screen until it comes)
+      const answer = page.waitForResponse((r) => r.url().includes('/support/player?') && r.url().includes(`by=${by}`));
+      await page.getByRole('button', { name: 'Look up' }).click();
+      expect((await answer).status(), `${by} ${query}`).toBe(200);
+      await page.getByRole('heading', { level: 2, name: new RegExp(mobile) }).waitFor();
+      await page.locator('article', { hasText: entryId }).getByText(ticket, { exact: true }).waitFor();
+      expect(await page.getByRole('alert').count(), `${by} ${query}`).toBe(0);
+    }
+    await noSeriousAxe(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.viewport.width);
+  }, 120_000);
 
   it("records a held prize's identity check with the winner's corrected number, on the winner's page", async () => {
     const draw = await aHeldPrize();
