@@ -85,6 +85,9 @@ export const nodejsBundling: BundlingOptions = {
   forceDockerBundling: false,
 };
 
+/** Every function's NODE_OPTIONS: stack traces through the bundle's source map (the load bench starts Node with it too). */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
+
 /** NodejsFunction names its ESM output index.mjs. */
 export const BUNDLE_FILE = 'index.mjs';
 

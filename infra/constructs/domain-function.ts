@@ -19,7 +19,14 @@ import { TIME_BUDGETS } from '@shared/time-budgets';
 import { LAMBDA_RUNTIME } from '../node-runtime';
 import { tableAccess, type TableAccess } from '../table-access';
 import type { ProviderEgress } from '../stacks/network-stack';
-import { depsLockFile, functionEntry, nodejsBundling, projectRoot, type FunctionName } from '../lambda-bundling';
+import {
+  depsLockFile,
+  functionEntry,
+  LAMBDA_NODE_OPTIONS,
+  nodejsBundling,
+  projectRoot,
+  type FunctionName,
+} from '../lambda-bundling';
 
 /**
  * The Powertools layer (AWS-published) at the version the lock file pins:
@@ -221,7 +228,7 @@ export class DomainFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: props.name,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         LOG_LEVEL: props.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
         ...(props.integrationsSecret ? { INTEGRATIONS_SECRET_ARN: props.integrationsSecret.secretArn } : {}),
         ...(props.originVerifySecret ? { ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn } : {}),
         ...props.environment,
