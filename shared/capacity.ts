@@ -46,6 +46,8 @@ export const SHARDS = {
   smsDue: shardsFor(2),
   /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 8 of ≤ 0.31. */
   connections: shardsFor(2.5),
+  /** SETTLE#<assignment>: 2.01 item writes per entry of one promotion (joining and leaving the queue) → 7 of ≤ 0.29. */
+  settleQueue: shardsFor(2.01),
 } as const;
 
 /**

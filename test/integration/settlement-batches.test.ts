@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
+import { SHARDS, shard } from '@shared/capacity';
 import { periodsOf } from '../../functions/platform/periods';
 import { clearPartnerDraws, getWindowEntry } from '../../functions/modules/draws';
 import { formatTicketNumber } from '@shared/ticket-number';
@@ -286,6 +287,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
       const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
       entries.push((await confirmEntry(entry, new Date()))!);
     }
+    // the queue is spread over shards by entry id (DESIGN section 10): its settler reads them all, oldest first
+    expect(new Set(entries.map((e) => shard(e.id, SHARDS.settleQueue))).size).toBeGreaterThan(1);
     const { requests, result } = await requestsDuring(() => settlePaidEntry(entries.at(-1)!.id, new Date()));
     expect(result.outcome).toBe('settled');
 

@@ -209,7 +209,7 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
 
 /**
  * Pending → confirmed by the provider, once: the entry joins its
- * assignment's settle queue (GSI2 `SETTLE#<assignmentId>`, oldest first)
+ * assignment's settle queue (GSI2 `SETTLE#<assignmentId>#<shard>`, oldest first)
  * and stays in the pending-payments index until it is paid, so
  * reconciliation still finds it. Returns the confirmed entry, or undefined
  * when it was no longer an unconfirmed pending entry.
@@ -228,7 +228,7 @@ export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | und
         ExpressionAttributeValues: {
           ':at': confirmedAt,
           ':pending': 'pending',
-          ':queue': keys.settleQueue(entry.assignmentId),
+          ':queue': keys.settleQueue(entry.assignmentId).of(entry.id),
           ':sort': `${confirmedAt}#${entry.id}`,
         },
       }),

@@ -35,21 +35,22 @@ export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, str
 }
 
 /**
- * The oldest entries of an assignment's settle queue (GSI2; never a scan).
- * An index read may lag the table: settlement's transaction re-checks every
- * entry it takes.
+ * The oldest entries of an assignment's settle queue (GSI2, every shard read
+ * side by side and merged by confirmation time; never a scan). An index read
+ * may lag the table: settlement's transaction re-checks every entry it takes.
  */
 export async function confirmedEntriesOf(assignmentId: string, limit: number): Promise<Entry[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
+  const items = await queryShards(
+    keys.settleQueue(assignmentId),
+    (partition) => ({
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :queue',
-      ExpressionAttributeValues: { ':queue': keys.settleQueue(assignmentId) },
-      Limit: limit,
+      ExpressionAttributeValues: { ':queue': partition },
     }),
+    'gsi2sk',
+    limit,
   );
-  return (result.Items ?? []).map(toEntry);
+  return items.map(toEntry);
 }
 
 /** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */

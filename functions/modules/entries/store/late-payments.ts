@@ -37,7 +37,7 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
           ':reason': entry.reason ?? 'FAILED',
           ':pendingIndex': keys.pendingPayments.of(entry.id),
           ':pendingSort': `${entry.createdAt}#${entry.id}`,
-          ':queue': keys.settleQueue(entry.assignmentId),
+          ':queue': keys.settleQueue(entry.assignmentId).of(entry.id),
           ':queueSort': `${at}#${entry.id}`,
         },
         ReturnValues: 'ALL_NEW',
