@@ -46,6 +46,12 @@ export const SHARDS = {
   smsDue: shardsFor(2),
   /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 8 of ≤ 0.31. */
   connections: shardsFor(2.5),
+  /**
+   * ASSIGNMENTS: 1 item write per entry (each settlement batch updates its assignment, rewriting its index entry; one
+   * entry a batch at a quiet rate), sharded by partner. ⌈1 × 3⌉ = 3 would meet the bar only with promotions spread
+   * evenly; 16 keep the ten promotions of the surge bench (one partner each) from sharing a key more than by chance.
+   */
+  assignments: 16,
   /** SETTLE#<assignment>: 2.01 item writes per entry of one promotion (joining and leaving the queue) → 7 of ≤ 0.29. */
   settleQueue: shardsFor(2.01),
 } as const;

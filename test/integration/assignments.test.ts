@@ -11,6 +11,7 @@ import { aPlainAdmin, aStaffUser, aSuperAdmin, signedIn } from '../support/fixtu
 import { aUniquePlayerNumber } from '../support/play';
 import { TopicClient } from '../support/ws';
 import { setAssignment } from '../support/stored-state';
+import { SHARDS, shard } from '@shared/capacity';
 
 let admin: StaffUser;
 let client: ApiClient;
@@ -207,6 +208,30 @@ describe('partner-promotion assignments', () => {
       },
     );
     expect(moved.status).toBe(409);
+  });
+
+  it('lists an assignment moved to another partner under that partner only (its index shard follows its partner)', async () => {
+    // two partners whose assignments sit in different shards of the index (by partner id)
+    const shardOf = (partner: StaffUser) => shard(partner.id, SHARDS.assignments);
+    let [from, to] = [await aStaffUser('partner'), await aStaffUser('partner')];
+    while (shardOf(from) === shardOf(to)) to = await aStaffUser('partner');
+    const promotion = await aPromotion(client, admin.id);
+    const assignment = await anAssignment(client, admin.id, from, promotion.ID);
+    const moved = await client.call(
+      routes.updatePartnerPromotion,
+      { id: admin.id },
+      { id: assignment.ID, ...assignmentTerms(to, promotion.ID, { shared_code: assignment.SharedCode }) },
+    );
+    expect(moved.status).toBe(200);
+    const offered = async (partner: StaffUser) =>
+      (
+        await client.request(
+          'GET',
+          `/api/v1/admin/${admin.id}/promotions-for/assigned/partner?partner=${partner.searchString}`,
+        )
+      ).body.promotions.map((p: { ID: string }) => p.ID);
+    expect(await offered(to)).not.toContain(promotion.ID);
+    expect(await offered(from)).toContain(promotion.ID);
   });
 
   it('offers the dialog options: promotions not yet assigned to a partner, partners not yet on a promotion', async () => {

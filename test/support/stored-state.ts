@@ -205,7 +205,7 @@ export async function aBareAssignment(partnerId: string, promotionId: string): P
       TableName: tableName(),
       Item: {
         ...keys.assignment(assignmentId),
-        gsi1pk: keys.assignmentsIndex,
+        gsi1pk: keys.assignmentsIndex.of(partnerId),
         gsi1sk: keys.assignmentPartnerSort(partnerId, promotionId),
         entity: 'assignment-fixture',
         id: assignmentId,

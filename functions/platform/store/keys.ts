@@ -85,7 +85,12 @@ export const keys = {
   promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
   promotionsIndex: 'PROMOTIONS',
   assignment: (id: string) => ({ pk: `ASSIGN#${id}`, sk: 'ASSIGNMENT' }),
-  assignmentsIndex: 'ASSIGNMENTS',
+  /**
+   * gsi1pk of an assignment, by its partner over SHARDS.assignments: every settlement batch updates the assignment
+   * (its window's counters), rewriting its index entry, which on one key all promotions shared. A partner's
+   * assignments stay in one shard (its list is one query); the whole list reads every shard.
+   */
+  assignmentsIndex: sharded('ASSIGNMENTS', SHARDS.assignments),
   /** gsi1sk of an assignment: list a partner's with begins_with(`<partnerId>#`). */
   assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
   promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,

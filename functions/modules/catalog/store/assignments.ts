@@ -4,6 +4,7 @@ import type { MerkleFrontier } from '@shared/fairness/merkle';
 import type { AssignmentKind } from '@shared/games';
 import { db, queryAll, tableName } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
+import { queryShards } from '../../../platform/store/sharded-query';
 import { newWindowSeed } from './window-seeds';
 
 /**
@@ -87,7 +88,7 @@ export type AssignmentTerms = Pick<
 export function assignmentItem(assignment: Assignment) {
   return {
     ...keys.assignment(assignment.id),
-    gsi1pk: keys.assignmentsIndex,
+    gsi1pk: keys.assignmentsIndex.of(assignment.partnerId),
     gsi1sk: keys.assignmentPartnerSort(assignment.partnerId, assignment.promotionId),
     gsi2pk: keys.promotionAssignments(assignment.promotionId),
     gsi2sk: assignment.partnerId,
@@ -130,13 +131,23 @@ export async function getAssignment(id: string): Promise<Assignment | undefined>
   return result.Item ? toAssignment(result.Item) : undefined;
 }
 
-/** Every assignment, partner by partner (GSI1; never a scan). */
+/** Every assignment, partner by partner, or one partner's (GSI1, its partner's shard or every shard; never a scan). */
 export async function listAssignments(partnerId?: string): Promise<Assignment[]> {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: partnerId ? 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)' : 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.assignmentsIndex, ...(partnerId ? { ':partner': `${partnerId}#` } : {}) },
-  });
+  const items = partnerId
+    ? await queryAll({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)',
+        ExpressionAttributeValues: { ':pk': keys.assignmentsIndex.of(partnerId), ':partner': `${partnerId}#` },
+      })
+    : await queryShards(
+        keys.assignmentsIndex,
+        (partition) => ({
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+        }),
+        'gsi1sk',
+      );
   return items.map(toAssignment);
 }
 
