@@ -114,6 +114,16 @@ function apiThrottleBinding(many: CountedFigures, paid: number): { route: string
   return worst;
 }
 
+/**
+ * The partition key written most per entry, in write units (transactional ×2): issue 32's bar is that none
+ * takes more than MAX_KEY_WRITE_UNITS_PER_ENTRY, so DynamoDB's 1,000 WCU/s binds only at 3,000 entries/s.
+ */
+export function mostWrittenPartition(counts: RequestCounts): { key: string; tally: Tally } {
+  let best = { key: '(none)', tally: { ...counts.total, writeUnits: 0, itemWrites: 0 } };
+  for (const [key, tally] of counts.byPartition) if (tally.writeUnits > best.tally.writeUnits) best = { key, tally };
+  return best;
+}
+
 /** The partition key that reaches DynamoDB's per-partition limit at the lowest entry rate. */
 export function hottestPartition(counts: RequestCounts, paid: number): { key: string; tally: Tally; bindsAt: number } {
   let best = { key: '(none)', tally: counts.total, bindsAt: Infinity };

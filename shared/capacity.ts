@@ -25,26 +25,34 @@ export const PARTITION_LIMIT = { writeUnitsPerSecond: 1_000, readUnitsPerSecond:
  */
 export const MAX_KEY_WRITE_UNITS_PER_ENTRY = 1 / 3;
 
+/**
+ * Room for an uneven spread: ids hash evenly over shards in the long run, but in a burst's first hundred entries the
+ * busiest shard takes up to about half again its share (the surge bench saw 0.43 WU per entry on one of 18 shards
+ * sized for 0.32), so a shard count is twice what an even spread would need.
+ */
+const UNEVEN_SPREAD = 2;
+
 /** Shards a platform-wide key written `writeUnitsPerEntry` times per entry needs to meet that bar. */
-const shardsFor = (writeUnitsPerEntry: number): number => Math.ceil(writeUnitsPerEntry / MAX_KEY_WRITE_UNITS_PER_ENTRY);
+const shardsFor = (writeUnitsPerEntry: number): number =>
+  Math.ceil((writeUnitsPerEntry / MAX_KEY_WRITE_UNITS_PER_ENTRY) * UNEVEN_SPREAD);
 
 /**
  * How many partitions each index key written once (or more) per entry is
  * spread over (DESIGN section 10: nothing written once per entry on a shared
  * key), from the write units per entry the surge bench counted on the one
  * key before it was sharded (`npm run bench -- surge`, issue 32): shards =
- * ⌈WU per entry × 3⌉, so each shard takes at most 1 WU per 3 entries and
- * reaches DynamoDB's 1,000 WU/s only at 3,000 entries/s (the platform target
- * of 1,000/s with twice the 1.5 headroom).
+ * ⌈WU per entry × 3 × 2⌉, so each shard takes at most 1 WU per 3 entries
+ * even spread unevenly, and reaches DynamoDB's 1,000 WU/s only at 3,000
+ * entries/s (the platform target of 1,000/s with twice the 1.5 headroom).
  */
 export const SHARDS = {
-  /** PENDINGPAY: 5.69 WU/entry (every update of a pending entry rewrites its index entry) → 18 of ≤ 0.32. */
+  /** PENDINGPAY: 5.69 WU/entry (every update of a pending entry rewrites its index entry) → 35 of ≤ 0.16. */
   pendingPayments: shardsFor(5.69),
-  /** SMSUNSENT: 3.19 WU/entry → 10 of ≤ 0.32. */
+  /** SMSUNSENT: 3.19 WU/entry → 20 of ≤ 0.16. */
   unsentSms: shardsFor(3.19),
-  /** SMSDUE: 2.0 WU/entry (every SMS's claim moves its place) → 6 of ≤ 0.33. */
+  /** SMSDUE: 2.0 WU/entry (every SMS's claim moves its place) → 12 of ≤ 0.17. */
   smsDue: shardsFor(2),
-  /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 8 of ≤ 0.31. */
+  /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 15 of ≤ 0.17. */
   connections: shardsFor(2.5),
   /**
    * ASSIGNMENTS: 1 item write per entry (each settlement batch updates its assignment, rewriting its index entry; one
@@ -52,8 +60,16 @@ export const SHARDS = {
    * evenly; 16 keep the ten promotions of the surge bench (one partner each) from sharing a key more than by chance.
    */
   assignments: 16,
-  /** SETTLE#<assignment>: 2.01 item writes per entry of one promotion (joining and leaving the queue) → 7 of ≤ 0.29. */
-  settleQueue: shardsFor(2.01),
+  /**
+   * SETTLE#<assignment>: 2.93 WU per entry of one promotion (joining and leaving the queue, 2.01 item writes) → 18 of
+   * ≤ 0.16; its settler reads every shard at each batch (a few reads per 20 entries in a surge).
+   */
+  settleQueue: shardsFor(2.93),
+  /**
+   * BALANCES#<role>: 2 WU per entry (each settlement batch updates each payee's balance, rewriting its index entry;
+   * all of a role's balances shared one key) → 12 of ≤ 0.17, by the balance (user and promotion).
+   */
+  balances: shardsFor(2),
 } as const;
 
 /**

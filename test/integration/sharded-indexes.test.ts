@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { SHARDS, shard } from '@shared/capacity';
-import { getEntry, pendingEntriesBefore, reconcilePayments } from '../../functions/modules/entries';
+import { providerFor } from '../../functions/integrations/providers';
+import {
+  type Entry,
+  getEntry,
+  pendingEntriesBefore,
+  putPendingEntry,
+  reconcilePayments,
+} from '../../functions/modules/entries';
+import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getConnection, saveConnection, sweepConnections } from '../../functions/modules/live';
 import { attemptSms, dueSmsIds, getSms, oweSms, smsIdOf } from '../../functions/modules/messages';
 import { ApiClient } from '../support/api';
@@ -49,36 +57,79 @@ async function aSilentEntry(sharedCode: string): Promise<string> {
   return response.body.entry_id as string;
 }
 
-describe('entries in every shard of the pending-payments and unsent-SMS indexes', () => {
-  const entryIds: string[] = [];
+/**
+ * A pending entry under `id` whose payment the provider approved and never called back about (a "silent" number),
+ * requested at the simulator under that id as the payment prompt requests it.
+ */
+async function aSilentPayment(id: string, target: { assignmentId: string; promotionId: string; partnerId: string }) {
+  const msisdn = await aPlayerNumber('silent');
+  const now = new Date().toISOString();
+  const entry: Entry = {
+    id,
+    ...target,
+    game: 'partner',
+    msisdn,
+    currency: 'LRD',
+    amountCents: 10_000,
+    rateMilli: 190_000,
+    channel: 'web',
+    status: 'pending',
+    callbackSecretHash: hashCallbackSecret(randomUUID()),
+    promptSentAt: now,
+    createdAt: now,
+  };
+  await putPendingEntry(entry);
+  await (await providerFor(msisdn)).requestToPay({
+    referenceId: id,
+    msisdn,
+    amountCents: entry.amountCents,
+    currency: 'LRD',
+    externalId: id,
+    payerMessage: 'entry',
+    payeeNote: id,
+    callbackUrl: `${inject('baseUrl')}/api/v1/webhooks/momo/${id}/none`,
+  });
+}
 
-  beforeAll(async () => {
-    const { user, client } = await fixtureSuperAdmin();
-    const { sharedCode } = await aPromotionToDraw(client, user.id, await aPartner());
-    // an entry's id is its payment's random reference: enter until every shard of both indexes holds one
-    while (!(coversEveryShard(entryIds, SHARDS.pendingPayments) && coversEveryShard(entryIds, SHARDS.unsentSms))) {
-      if (entryIds.length >= 200) throw new Error('200 entries did not cover every shard');
-      entryIds.push(...(await Promise.all(Array.from({ length: 6 }, () => aSilentEntry(sharedCode)))));
-    }
-    // every prompt reached the provider, which approved it (and will never call back)
-    await Promise.all(entryIds.map((id) => waitForSimulatorStatus(id, 'SUCCESSFUL', 30_000)));
-  }, 240_000);
-
+describe('payments pending in every shard of the pending-payments index', () => {
   it('reconciliation reads every shard: each pending payment is found, asked about and settled', async () => {
-    const pending = await pendingEntriesBefore(new Date(), 100_000);
-    // an entry still pending now was pending when the index was read (another test's job may have settled some since)
-    const stillPending = (await Promise.all(entryIds.map((id) => getEntry(id)))).filter((e) => e?.status === 'pending');
-    expect(pending).toEqual(expect.arrayContaining(stillPending.map((e) => e!.id)));
+    const { user, client } = await fixtureSuperAdmin();
+    const partner = await aPartner();
+    const { promotion, assignmentId } = await aPromotionToDraw(client, user.id, partner);
+    const target = { assignmentId, promotionId: promotion.ID, partnerId: partner.ID };
+    // one entry in each shard (an entry's shard follows its id)
+    const ids = onePerShard(SHARDS.pendingPayments, randomUUID);
+    await Promise.all(ids.map((id) => aSilentPayment(id, target)));
+    await Promise.all(ids.map((id) => waitForSimulatorStatus(id, 'SUCCESSFUL', 30_000)));
+    expect(await pendingEntriesBefore(new Date(), 100_000)).toEqual(expect.arrayContaining(ids));
 
     // the scheduled job, once the payments have been pending a minute and a bit
-    await Promise.all(entryIds.map((id) => backdateEntry(id, 61_000).catch(() => undefined)));
+    await Promise.all(ids.map((id) => backdateEntry(id, 61_000)));
     await reconcilePayments(new Date());
-    for (const id of entryIds) {
+    for (const id of ids) {
       const entry = await getEntry(id);
       // settled, or confirmed and queued for a settlement another run finishes
       expect(entry?.status === 'paid' || entry?.confirmedAt !== undefined, id).toBe(true);
     }
   }, 120_000);
+});
+
+describe('paid entries in every shard of the unsent-SMS index', () => {
+  const entryIds: string[] = [];
+
+  beforeAll(async () => {
+    const { user, client } = await fixtureSuperAdmin();
+    const { sharedCode } = await aPromotionToDraw(client, user.id, await aPartner());
+    // an entry's id is its payment's random reference: enter until every shard of the index holds one
+    while (!coversEveryShard(entryIds, SHARDS.unsentSms)) {
+      if (entryIds.length >= 200) throw new Error('200 entries did not cover every shard');
+      entryIds.push(...(await Promise.all(Array.from({ length: 6 }, () => aSilentEntry(sharedCode)))));
+    }
+    // every prompt reached the provider, which approved it (and will never call back)
+    await Promise.all(entryIds.map((id) => waitForSimulatorStatus(id, 'SUCCESSFUL', 30_000)));
+    await Promise.all(entryIds.map((id) => backdateEntry(id, 61_000).catch(() => undefined)));
+    await reconcilePayments(new Date());
+  }, 240_000);
 
   it('reconciliation stores the ticket SMS a crash left unowed, in every shard of the unsent index', async () => {
     for (const id of entryIds) expect((await settledState(id)).status).toBe('paid');

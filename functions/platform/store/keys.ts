@@ -79,8 +79,13 @@ export const keys = {
   partnerAnnouncers: (partnerId: string) => `PARTNERANNOUNCERS#${partnerId}`,
   /** A partner's or announcer's balance in one promotion (functions/modules/payouts/store/balances.ts). */
   balance: (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` }),
-  /** gsi1pk of every balance of one owner role: the admin partner and announcer lists read them in one query, not one per user. */
-  balancesOfRole: (ownerRole: 'partner' | 'announcer' | 'house') => `BALANCES#${ownerRole}`,
+  /**
+   * gsi1pk of every balance of one owner role, by the balance (`<userId>#<promotionId>`) over SHARDS.balances: the admin
+   * partner and announcer lists read a query per shard, not one per user; every settlement batch's balance updates
+   * rewrite their index entries, which on one key all promotions' payees shared.
+   */
+  balancesOfRole: (ownerRole: 'partner' | 'announcer' | 'house'): ShardedKey =>
+    sharded(`BALANCES#${ownerRole}`, SHARDS.balances),
   balanceIndexSort: (userId: string, promotionId: string) => `${userId}#${promotionId}`,
   promotion: (id: string) => ({ pk: `PROMO#${id}`, sk: 'PROMOTION' }),
   promotionsIndex: 'PROMOTIONS',

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batchGetAll, db, keyId, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
+import { queryShards } from '../../../platform/store/sharded-query';
 import { getPromotions } from '../../catalog';
 
 /**
@@ -139,7 +140,7 @@ export function balanceChanges(changes: readonly BalanceChange[], now: Date): Tr
           ':title': first.promotionTitle,
           ':at': at,
           ':delta': deltaCents,
-          ':indexPk': keys.balancesOfRole(first.ownerRole),
+          ':indexPk': keys.balancesOfRole(first.ownerRole).of(keys.balanceIndexSort(first.userId, first.promotionId)),
           ':indexSk': keys.balanceIndexSort(first.userId, first.promotionId),
           ...(debit ? { ':needed': -deltaCents } : {}),
         },
@@ -185,12 +186,16 @@ export async function listBalances(userId: string): Promise<Balance[]> {
  * changes, so an amount read from the index could be the one before.
  */
 export async function balancesByRole(ownerRole: 'partner' | 'announcer'): Promise<Map<string, Balance[]>> {
-  const indexed = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.balancesOfRole(ownerRole) },
-    ProjectionExpression: 'pk, sk',
-  });
+  const indexed = await queryShards(
+    keys.balancesOfRole(ownerRole),
+    (partition) => ({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ProjectionExpression: 'pk, sk, gsi1sk',
+    }),
+    'gsi1sk',
+  );
   const itemKeys = indexed.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
   const found = await batchGetAll(itemKeys, { consistent: true });
   // in the index's order (user, then promotion id), as listBalances lists one user's
