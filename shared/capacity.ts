@@ -70,6 +70,11 @@ export const SHARDS = {
    * all of a role's balances shared one key) → 12 of ≤ 0.17, by the balance (user and promotion).
    */
   balances: shardsFor(2),
+  /**
+   * GAMELEDGER#<day>#s<n>: 2.01 WU per entry (each paid entry's stake line, written in a transaction; four parts took
+   * 0.67 WU per entry on the busiest) → 13 of ≤ 0.16; a period's report reads one more query per day and part.
+   */
+  gameLedgerStakes: shardsFor(2.01),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SHARDS } from '@shared/capacity';
 import type { GameKind } from '@shared/games';
 import type { Currency } from '@shared/money';
 
@@ -48,11 +49,11 @@ export const gameLedgerLineId = (line: Pick<GameLedgerLine, 'at' | 'kind' | 'ref
   `${line.at}#${line.kind}#${line.ref}`;
 
 /**
- * A day's stakes are spread over this many partitions (a busy day's
- * settlements would otherwise all write one partition); prizes, a few a
- * day, share one.
+ * A day's stakes are spread over SHARDS.gameLedgerStakes partitions (each
+ * paid entry's stake line is written in its settlement's transaction, and
+ * one partition a day took them all); prizes, a few a day, share one.
  */
-const STAKE_SHARDS = 4;
+const STAKE_SHARDS = SHARDS.gameLedgerStakes;
 export const STAKE_PARTS = Array.from({ length: STAKE_SHARDS }, (_, i) => `s${i}`);
 export const PRIZE_PART = 'prizes';
 

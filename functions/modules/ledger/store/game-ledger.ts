@@ -54,7 +54,7 @@ function segmentsOf(fromIso: string, toIso: string, parts: readonly string[]): s
 export async function gameLedgerLinesBetween(fromIso: string, toIso: string): Promise<StoredGameLedgerLine[]> {
   const segments = segmentsOf(fromIso, toIso, [...STAKE_PARTS, PRIZE_PART]);
   const lines: StoredGameLedgerLine[] = [];
-  // a few at a time: a month is 31 × 5 small queries
+  // a few at a time: a month is 31 days × (the stake parts and the prizes) small queries
   for (let i = 0; i < segments.length; i += 10) {
     const pages = await Promise.all(
       segments.slice(i, i + 10).map((pk) =>
