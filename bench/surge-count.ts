@@ -43,6 +43,7 @@ export async function benchSurgeCount(baseUrl: string, smsUrl: string): Promise<
     results.push(
       ...shardedKeys('one promotion', one),
       ...shardedKeys(`${MANY_PROMOTIONS.promotions} promotions`, many),
+      ...writeUnitsByKind('one promotion', one),
     );
   } finally {
     stopTiming();
@@ -238,6 +239,28 @@ function shardedKeys(label: string, figures: CountedFigures): BenchResult[] {
     .map(({ base, keys, hotKey, hot, total }) => ({
       name: `${label}: sharded ${base}: over ${keys.length} keys, write units per entry (most-written ${hotKey.replace(/^\S+ /, '')}: ${per(hot.writeUnits, paid)})`,
       value: per(total, paid),
+      unit: 'WCU',
+    }));
+}
+
+/**
+ * Where a paid entry's write units go, by kind of key (`<table|gsi> <prefix before the first #>`: ENTRY, TICKET,
+ * PENDINGPAY…), most first: what to cut to bring the total toward DESIGN section 10's 15.
+ */
+function writeUnitsByKind(label: string, figures: CountedFigures): BenchResult[] {
+  const paid = figures.run.paid;
+  const byKind = new Map<string, { writeUnits: number; itemWrites: number }>();
+  for (const [key, tally] of figures.counts.byPartition) {
+    const kind = key.split('#')[0]!;
+    const sum = byKind.get(kind) ?? { writeUnits: 0, itemWrites: 0 };
+    byKind.set(kind, { writeUnits: sum.writeUnits + tally.writeUnits, itemWrites: sum.itemWrites + tally.itemWrites });
+  }
+  return [...byKind]
+    .filter(([, sum]) => sum.writeUnits / paid >= 0.5)
+    .sort((a, b) => b[1].writeUnits - a[1].writeUnits)
+    .map(([kind, sum]) => ({
+      name: `${label}: write units per entry on ${kind} keys (item writes ${per(sum.itemWrites, paid)})`,
+      value: per(sum.writeUnits, paid),
       unit: 'WCU',
     }));
 }
