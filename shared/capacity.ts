@@ -26,9 +26,9 @@ export const PARTITION_LIMIT = { writeUnitsPerSecond: 1_000, readUnitsPerSecond:
 export const MAX_KEY_WRITE_UNITS_PER_ENTRY = 1 / 3;
 
 /**
- * Room for an uneven spread: ids hash evenly over shards in the long run, but in a burst's first hundred entries the
- * busiest shard takes up to about half again its share (the surge bench saw 0.43 WU per entry on one of 18 shards
- * sized for 0.32), so a shard count is twice what an even spread would need.
+ * Room for an uneven spread: ids hash evenly over shards in the long run, but over a burst's first hundred entries the
+ * busiest shard takes well over its share (the surge bench saw 0.43 WU per entry on one of 18 shards sized for 0.32),
+ * so a shard count is twice what an even spread would need.
  */
 const UNEVEN_SPREAD = 2;
 
@@ -55,9 +55,10 @@ export const SHARDS = {
   /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 15 of ≤ 0.17. */
   connections: shardsFor(2.5),
   /**
-   * ASSIGNMENTS: 1 item write per entry (each settlement batch updates its assignment, rewriting its index entry; one
-   * entry a batch at a quiet rate), sharded by partner. ⌈1 × 3⌉ = 3 would meet the bar only with promotions spread
-   * evenly; 16 keep the ten promotions of the surge bench (one partner each) from sharing a key more than by chance.
+   * ASSIGNMENTS: 2.13 WU per entry across ten promotions (each settlement batch updates its assignment, rewriting its
+   * index entry: 1 item write a batch, one entry a batch at a quiet rate), sharded by partner so a partner's list stays
+   * one query; 16 rather than ⌈2.13 × 3 × 2⌉ = 13, so the ten promotions of the surge bench (one partner each) share a
+   * shard only by chance.
    */
   assignments: 16,
   /**

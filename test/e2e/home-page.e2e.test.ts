@@ -118,6 +118,27 @@ describe.each([PHONE, DESKTOP])('the home page on a $name', (screen) => {
   });
 });
 
+describe.each([PHONE, DESKTOP])('the software services page on a $name', (screen) => {
+  it('names the phone number the settings give, never a placeholder', async () => {
+    const { context, page } = await openPage(browser, screen, { reducedMotion: 'reduce' });
+    try {
+      await visit(page, '/w-digital');
+      const phone = page.getByRole('main').getByRole('link', { name: '0555777321' });
+      await phone.waitFor();
+      expect(await phone.getAttribute('href')).toBe('tel:+231555777321');
+      expect(await page.getByRole('main').getByRole('link', { name: 'help@raffle.example' }).count()).toBe(1);
+      expect(await page.content()).not.toMatch(/770 000 00|23177000000/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        screen.viewport.width,
+      );
+      await pageSettled(page);
+      expect(seriousOrCritical(await axeViolations(page))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the Site content screen', () => {
   it('posts, edits and deletes (after a confirmation) an announcement, and the home page follows', async () => {
     const { context, page } = await openPage(browser, PHONE, { reducedMotion: 'reduce' });

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
+import { contactBody } from '@shared/api/schemas/site-content';
 import { listAudit } from '../../functions/modules/audit';
 import { getDraw } from '../../functions/modules/draw-records';
 import { sendTransfer, startPrizePayout } from '../../functions/modules/payouts';
@@ -140,6 +141,7 @@ describe('contact details', () => {
       { ...CONTACT, phone: '+231 770 000' },
       { ...CONTACT, whatsapp: '0221234567' },
       { ...CONTACT, email: 'not an address' },
+      { ...CONTACT, services_phone: '+44 20 7946 0958' },
     ]) {
       const response = await admin.call(routes.updateContact, me(), body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -156,6 +158,11 @@ describe('contact details', () => {
       action: 'contact.update',
       after: contact,
     });
+  });
+
+  it('take a body without the software services phone, as clients before it sent (no number then)', () => {
+    const { services_phone: _, ...older } = CONTACT;
+    expect(contactBody.parse(older)).toEqual({ ...SITE_CONTACT_STORED, services_phone: null });
   });
 
   it('name the number to call in the SMS of a held prize', async () => {

@@ -68,7 +68,7 @@ describe('index keys written once per entry are sharded (DESIGN section 10)', ()
       smsDue: 2,
       connections: 2.5,
       settleQueue: 2.93,
-      assignments: 1,
+      assignments: 2.13,
       balances: 2,
       gameLedgerStakes: 2.01,
     };

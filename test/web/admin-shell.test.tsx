@@ -166,11 +166,10 @@ describe('the header (spec section 2 "Header pieces")', () => {
     renderAdminPortal(`/v1/admin/${ADMIN_ID}/winners-list`);
     await screen.findByRole('heading', { level: 1, name: 'Winners List' });
     const notice = screen.getByRole('note');
-    expect(notice.textContent).toBe(
-      `${TECHNICAL_NOTICE} Call ${site.softwareServicesName} on ${site.softwareServicesPhone}.`,
-    );
-    expect(within(notice).getByRole('link', { name: site.softwareServicesPhone }).getAttribute('href')).toBe(
-      site.softwareServicesPhoneHref,
+    expect(notice.textContent).toBe(`${TECHNICAL_NOTICE} Contact ${site.softwareServicesName}.`);
+    // the software services page, which names the number the settings hold (no placeholder number in the header)
+    expect(within(notice).getByRole('link', { name: site.softwareServicesName }).getAttribute('href')).toBe(
+      '/w-digital',
     );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Admin', 'Winner', 'Winners List']);

@@ -39,12 +39,19 @@ const contactNumber = () =>
       return msisdn;
     });
 
-/** The site's contact details (footer, contact section, the held-prize SMS); a blank field shows nothing. */
+/**
+ * The site's contact details (footer, contact section, the held-prize SMS; `services_phone` on the software
+ * services page, spec section 2's "/w-digital … with phone contact"); a blank field shows nothing.
+ */
 export const contactBody = /* @__PURE__ */ lazySchema(() =>
   z.object({
     phone: contactNumber(),
     whatsapp: contactNumber(),
     email: z.union([z.literal('').transform(() => null), emailField]),
+    // optional: a client that sends the first three fields only keeps working (the page then names no number)
+    services_phone: contactNumber()
+      .optional()
+      .transform((value) => value ?? null),
   }),
 );
 export type ContactBody = z.input<typeof contactBody>;
@@ -54,6 +61,7 @@ const contactDetails = /* @__PURE__ */ lazySchema(() =>
     phone: z.string().nullable(),
     whatsapp: z.string().nullable(),
     email: z.string().nullable(),
+    services_phone: z.string().nullable(),
   }),
 );
 export type ContactDetails = z.infer<typeof contactDetails>;

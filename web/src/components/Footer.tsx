@@ -23,7 +23,7 @@ const FOOTER_LINKS: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/policy', label: 'Privacy Policy' },
   { to: '/play-responsibly', label: 'Play responsibly' },
   // out of the players' menu (issue 35), still a link away
-  { to: '/w-digital', label: 'Software Engineering Services' },
+  { to: site.softwareServicesPath, label: 'Software Engineering Services' },
   { to: '/announcer/login', label: 'Announcer login' },
   { to: '/partner/login', label: 'Partner login' },
   { to: '/admin/login', label: 'Admin login' },

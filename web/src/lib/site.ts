@@ -2,8 +2,8 @@ import { USSD_SERVICE_CODE } from '@shared/ussd';
 
 /**
  * The site's names and fixed links, defined once (spec section 2, footer and
- * navbar); nothing else in the web retypes them. The contact phone and
- * WhatsApp numbers are the settings' (GET /api/v1/public/site).
+ * navbar); nothing else in the web retypes them. The contact phone,
+ * WhatsApp and software services numbers are the settings' (GET /api/v1/public/site).
  */
 export const site = {
   name: 'Raffle Liberia',
@@ -11,8 +11,8 @@ export const site = {
   ussdCode: USSD_SERVICE_CODE,
   email: 'support@raffle.lr',
   softwareServicesName: 'W Digital',
-  softwareServicesPhone: '+231 770 000 001',
-  softwareServicesPhoneHref: 'tel:+231770000001',
+  /** The software services page (spec section 2), with the phone number the settings give. */
+  softwareServicesPath: '/w-digital',
   licensing: 'Licensed by the National Lottery Authority of Liberia.',
   mobileMoneyPartners: 'Payments in partnership with Lonestar Cell MTN Mobile Money and Orange Money.',
   /** Draws open to players since this date (spec section 9). */

@@ -18,7 +18,7 @@ import { auditWrite, type Actor } from '../../audit';
  * the partition reads newest first backwards) and the contact item (sk
  * CONTACT, which sorts after every ANN#). The public read is one query.
  */
-const NO_CONTACT: ContactDetails = { phone: null, whatsapp: null, email: null };
+const NO_CONTACT: ContactDetails = { phone: null, whatsapp: null, email: null, services_phone: null };
 
 /** A new announcement's id: the posting moment (sortable) and a random tail. */
 const newId = (now: Date): string => `${now.toISOString().replace(/\D/g, '')}-${randomBytes(4).toString('hex')}`;
@@ -37,6 +37,7 @@ const toContact = (item: Record<string, unknown> | undefined): ContactDetails =>
         phone: (item.phone as string | null) ?? null,
         whatsapp: (item.whatsapp as string | null) ?? null,
         email: (item.email as string | null) ?? null,
+        services_phone: (item.services_phone as string | null) ?? null,
       }
     : NO_CONTACT;
 

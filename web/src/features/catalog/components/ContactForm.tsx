@@ -18,8 +18,9 @@ export function ContactForm({ adminId, contact }: { adminId: string; contact: Co
   const [phone, setPhone] = useState(shown(contact.phone));
   const [whatsapp, setWhatsapp] = useState(shown(contact.whatsapp));
   const [email, setEmail] = useState(contact.email ?? '');
+  const [servicesPhone, setServicesPhone] = useState(shown(contact.services_phone));
   const { sending, onSubmit } = useFormSubmit({
-    check: () => ({ body: { phone, whatsapp, email } }),
+    check: () => ({ body: { phone, whatsapp, email, services_phone: servicesPhone } }),
     send: async (body) => {
       const answer = await saveContact(adminId, body);
       client.setQueryData(contactQuery(adminId).queryKey, answer.contact);
@@ -40,6 +41,13 @@ export function ContactForm({ adminId, contact }: { adminId: string; contact: Co
       />
       <FormField label="WhatsApp" inputMode="tel" value={whatsapp} onChange={setWhatsapp} />
       <FormField label="Email" type="email" value={email} onChange={setEmail} />
+      <FormField
+        label="Software services phone"
+        inputMode="tel"
+        value={servicesPhone}
+        onChange={setServicesPhone}
+        note="Named on the Software Engineering Services page."
+      />
       <SubmitButton label="Save contact details" busyLabel="Saving..." sending={sending} />
     </form>
   );

@@ -1,5 +1,7 @@
+import { nationalNumber } from '@shared/phone';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site } from '@web/lib/site';
+import { usePublicSite } from '../hooks/use-public-site';
 
 const SERVICES: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Web applications', text: 'Fast sites and portals built for low-end phones and slow mobile data.' },
@@ -11,6 +13,10 @@ const SERVICES: ReadonlyArray<{ title: string; text: string }> = [
 /** /w-digital: the software engineering services arm (spec sections 1 and 2). */
 export function WDigitalPage() {
   useDocumentTitle('Software Engineering Services');
+  // the number the settings give (issue 35 item 7: never a placeholder); none set, the e-mail alone
+  const contact = usePublicSite()?.contact;
+  const phone = contact?.services_phone;
+  const email = contact?.email ?? site.email;
   return (
     <div className="page">
       <h1>{site.softwareServicesName} Software Engineering Services</h1>
@@ -26,8 +32,14 @@ export function WDigitalPage() {
       <section className="section card contact-card" aria-labelledby="wd-contact">
         <h2 id="wd-contact">Talk to us</h2>
         <p>
-          Call <a href={site.softwareServicesPhoneHref}>{site.softwareServicesPhone}</a> or write to{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {phone ? (
+            <>
+              Call <a href={`tel:+${phone}`}>{nationalNumber(phone)}</a> or write
+            </>
+          ) : (
+            'Write'
+          )}{' '}
+          to <a href={`mailto:${email}`}>{email}</a>.
         </p>
       </section>
     </div>

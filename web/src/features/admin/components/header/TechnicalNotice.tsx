@@ -4,13 +4,16 @@ import { site } from '@web/lib/site';
 export const TECHNICAL_NOTICE =
   'Notice from the technical team: if something does not work as expected, please report the issue to us.';
 
-/** The notice names whom to call: the software services contact of the footer (lib/site.ts). */
+/**
+ * The notice names whom to reach: the software services team, whose page gives the number the settings hold
+ * (never a placeholder number written here).
+ */
 export function TechnicalNotice() {
   return (
     <p className="notice notice--info admin-notice" role="note">
       {TECHNICAL_NOTICE}{' '}
       <span className="admin-notice__contact">
-        Call {site.softwareServicesName} on <a href={site.softwareServicesPhoneHref}>{site.softwareServicesPhone}</a>.
+        Contact <a href={site.softwareServicesPath}>{site.softwareServicesName}</a>.
       </span>
     </p>
   );
