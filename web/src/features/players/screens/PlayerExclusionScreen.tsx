@@ -6,10 +6,10 @@ import { ConfirmDialog } from '@web/components/staff/ConfirmDialog';
 import { ErrorNotice } from '@web/components/staff/ErrorNotice';
 import { Field, FormField } from '@web/components/staff/FormField';
 import { errorMessage } from '@web/lib/api-client';
+import { formatGmtDate } from '@web/lib/dates';
 import { excludePlayer, fetchExclusion, liftPlayerExclusion } from '../api/players';
 import { useAdmin } from '@web/hooks/use-admin';
 import { ExcludedPlayersList } from './ExcludedPlayersList';
-import { formatGmtDate } from '@web/lib/dates';
 
 const PERIOD_LABELS: Record<ExclusionPeriod, string> = {
   '1-month': '1 month',

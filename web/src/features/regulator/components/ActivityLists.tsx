@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatGmtDate } from '@web/lib/dates';
+import { dateTime } from '@web/lib/staff-dates';
 import { staffLrd } from '@web/lib/staff-money';
 import { drawsQuery, payoutsQuery, unclaimedQuery } from '../api/regulator';
-import { dateTime } from '@web/lib/staff-dates';
 
 /** Every draw of today as it happens, each linking to its public record. */
 export function DrawList({ regulatorId }: { regulatorId: string }) {

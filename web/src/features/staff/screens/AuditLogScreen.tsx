@@ -11,8 +11,8 @@ import { replaceQueryData } from '@web/lib/staff-query';
 import { adminsQuery } from '../api/admins';
 import { auditLogQuery, fetchAuditLog, type AuditFilters } from '../api/audit-log';
 import { useAdmin } from '@web/hooks/use-admin';
-import { AuditChanges } from '../components/audit/AuditChanges';
 import { dateTime } from '@web/lib/staff-dates';
+import { AuditChanges } from '../components/audit/AuditChanges';
 
 const NO_FILTERS = { actor: '', action: '', target: '', from: '', to: '' };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { EntryView, ProviderStatusView } from '@shared/api/schemas/support';
 import { useAdmin } from '@web/hooks/use-admin';
+import { dateTime } from '@web/lib/staff-dates';
 import { askProvider, refundDebit, resendSms } from '../api/support';
 import { ReasonDialog } from './ReasonDialog';
-import { dateTime } from '@web/lib/staff-dates';
 
 const OUTCOME_LABELS: Record<EntryView['outcome'], string> = {
   won: 'Won',

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import type { PlayerStory } from '@shared/api/schemas/support';
 import { EXCLUSION_PERIODS, type ExclusionPeriod } from '@shared/responsible-play';
 import { useAdmin } from '@web/hooks/use-admin';
+import { formatGmtDate } from '@web/lib/dates';
 import { excludeNumber, liftExclusion, noteComplaint, resolveComplaint } from '../api/support';
 import { ReasonDialog } from './ReasonDialog';
-import { formatGmtDate } from '@web/lib/dates';
 
 type Action = 'exclude' | 'lift' | 'complaint' | { resolve: string };
 

@@ -6,12 +6,12 @@ import { Field, FormField } from '@web/components/staff/FormField';
 import { LoadingStatus } from '@web/components/staff/LoadingStatus';
 import { useAdmin } from '@web/hooks/use-admin';
 import { errorMessage } from '@web/lib/api-client';
+import { dateTime } from '@web/lib/staff-dates';
 import { fetchAttention, lookUpPlayer } from '../api/support';
 import { EntryCard } from '../components/EntryCard';
 import { HeldPrizesPanel } from '../components/HeldPrizesPanel';
 import { PlayerPanel } from '../components/PlayerPanel';
 import '../support.css';
-import { dateTime } from '@web/lib/staff-dates';
 
 const KEY_LABELS: Record<LookupKey, string> = {
   mobile: 'Mobile number',
