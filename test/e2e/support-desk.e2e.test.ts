@@ -139,7 +139,11 @@ describe.each([
     await page.goto(`/v1/admin/${desk.id}/support-desk`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Mobile number').fill(draw.winnerMsisdn!);
     await page.getByRole('button', { name: 'Look up' }).click();
-    const held = page.getByRole('region', { name: 'Prizes held for a claim' });
+    // this prize's row: the held-prize numbers are shared, so another file's prize may be held for the same number
+    const held = page
+      .getByRole('region', { name: 'Prizes held for a claim' })
+      .getByRole('listitem')
+      .filter({ hasText: draw.promotionTitle });
     await held.getByText('No identity check recorded', { exact: false }).waitFor();
     await noSeriousAxe(page);
 
