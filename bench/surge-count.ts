@@ -185,6 +185,19 @@ function topPartitions(figures: CountedFigures): BenchResult[] {
     }));
 }
 
+/** The counted partition keys grouped by `groupOf` (a key it names no group for is left out). */
+function partitionsBy(
+  figures: CountedFigures,
+  groupOf: (key: string) => string | undefined,
+): Map<string, Array<readonly [string, Tally]>> {
+  const groups = new Map<string, Array<readonly [string, Tally]>>();
+  for (const [key, tally] of figures.counts.byPartition) {
+    const group = groupOf(key);
+    if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), [key, tally] as const]);
+  }
+  return groups;
+}
+
 /**
  * The rate limits' items by rule (`RATE#<scope>#…`: the number's, an
  * address's shards, a provider's shards): their write and read units per
@@ -192,11 +205,7 @@ function topPartitions(figures: CountedFigures): BenchResult[] {
  */
 function rateLimitKeys(figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
-  const byScope = new Map<string, Array<readonly [string, Tally]>>();
-  for (const [key, tally] of figures.counts.byPartition) {
-    const scope = /^table RATE#([^#]+)#/.exec(key)?.[1];
-    if (scope) byScope.set(scope, [...(byScope.get(scope) ?? []), [key, tally] as const]);
-  }
+  const byScope = partitionsBy(figures, (key) => /^table RATE#([^#]+)#/.exec(key)?.[1]);
   return [...byScope].map(([scope, keys]) => {
     const sum = (of: (t: Tally) => number) => keys.reduce((total, [, t]) => total + of(t), 0);
     const [hotKey, hot] = keys.reduce((a, b) => (b[1].writeUnits > a[1].writeUnits ? b : a));
@@ -221,12 +230,11 @@ function rateLimitKeys(figures: CountedFigures): BenchResult[] {
  */
 function shardedKeys(label: string, figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
-  const byBase = new Map<string, Array<readonly [string, Tally]>>();
-  for (const [key, tally] of figures.counts.byPartition) {
+  const byBase = partitionsBy(figures, (key) => {
     // a shard number is small; a number, a ticket or a code at the end is an item's own key, not a shard
     const base = /^(.+)#s?\d{1,3}$/.exec(key)?.[1];
-    if (base && !base.startsWith('table RATE#')) byBase.set(base, [...(byBase.get(base) ?? []), [key, tally] as const]);
-  }
+    return base?.startsWith('table RATE#') ? undefined : base;
+  });
   return [...byBase]
     .filter(([, keys]) => keys.length > 1)
     .map(([base, keys]) => {
@@ -249,13 +257,17 @@ function shardedKeys(label: string, figures: CountedFigures): BenchResult[] {
  */
 function writeUnitsByKind(label: string, figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
-  const byKind = new Map<string, { writeUnits: number; itemWrites: number }>();
-  for (const [key, tally] of figures.counts.byPartition) {
-    const kind = key.split('#')[0]!;
-    const sum = byKind.get(kind) ?? { writeUnits: 0, itemWrites: 0 };
-    byKind.set(kind, { writeUnits: sum.writeUnits + tally.writeUnits, itemWrites: sum.itemWrites + tally.itemWrites });
-  }
-  return [...byKind]
+  const byKind = [...partitionsBy(figures, (key) => key.split('#')[0])].map(
+    ([kind, keys]) =>
+      [
+        kind,
+        {
+          writeUnits: keys.reduce((total, [, t]) => total + t.writeUnits, 0),
+          itemWrites: keys.reduce((total, [, t]) => total + t.itemWrites, 0),
+        },
+      ] as const,
+  );
+  return byKind
     .filter(([, sum]) => sum.writeUnits / paid >= 0.5)
     .sort((a, b) => b[1].writeUnits - a[1].writeUnits)
     .map(([kind, sum]) => ({

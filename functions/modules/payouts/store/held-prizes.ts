@@ -63,23 +63,23 @@ export async function recordClaimCheck(
   now: Date,
 ): Promise<boolean> {
   return drawUpdateAudited(
+    drawId,
     {
-      Update: {
-        TableName: tableName(),
-        Key: keys.draw(drawId),
-        UpdateExpression: 'SET claimCheck = :check',
-        ConditionExpression: 'payoutStatus = :held AND claimDeadline > :now',
-        ExpressionAttributeValues: { ':check': check, ':held': 'held', ':now': now.toISOString() },
-      },
+      UpdateExpression: 'SET claimCheck = :check',
+      ConditionExpression: 'payoutStatus = :held AND claimDeadline > :now',
+      ExpressionAttributeValues: { ':check': check, ':held': 'held', ':now': now.toISOString() },
     },
     audit,
     now,
   );
 }
 
+type DrawUpdate = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
+
 /** A held draw's conditional update with its audit line, in one transaction: false when its condition failed. */
-async function drawUpdateAudited(update: TransactItem, audit: AuditEntry, now: Date): Promise<boolean> {
-  const outcome = await commitPayout([[update, 'draw'] as const, [auditWrite(audit, now), 'audit'] as const]);
+async function drawUpdateAudited(drawId: string, update: DrawUpdate, audit: AuditEntry, now: Date): Promise<boolean> {
+  const write: TransactItem = { Update: { TableName: tableName(), Key: keys.draw(drawId), ...update } };
+  const outcome = await commitPayout([[write, 'draw'] as const, [auditWrite(audit, now), 'audit'] as const]);
   if (outcome.committed) return true;
   if (outcome.failed.includes('draw')) return false;
   throw outcome.error;
@@ -97,28 +97,25 @@ export async function claimHeldDraw(
   now: Date,
 ): Promise<boolean> {
   return drawUpdateAudited(
+    draw.id,
     {
-      Update: {
-        TableName: tableName(),
-        Key: keys.draw(draw.id),
-        UpdateExpression:
-          'SET payoutStatus = :failed, claimMsisdn = :msisdn, payoutFailedAt = :due, gsi2pk = :queue, gsi2sk = :sort',
-        // still held, by the same attempt, not past its deadline, with the identity check read
-        ConditionExpression:
-          'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now AND claimCheck.#at = :checkAt',
-        ExpressionAttributeNames: { '#at': 'at' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':msisdn': check.payTo,
-          // due at once: the retry backoff counts from the failure, so the claim is the failure's time long past
-          ':due': draw.drawnAt,
-          ':queue': keys.prizePayoutsPending,
-          ':sort': `${draw.drawnAt}#${draw.id}`,
-          ':held': 'held',
-          ':payout': draw.payoutId,
-          ':now': now.toISOString(),
-          ':checkAt': check.at,
-        },
+      UpdateExpression:
+        'SET payoutStatus = :failed, claimMsisdn = :msisdn, payoutFailedAt = :due, gsi2pk = :queue, gsi2sk = :sort',
+      // still held, by the same attempt, not past its deadline, with the identity check read
+      ConditionExpression:
+        'payoutStatus = :held AND payoutId = :payout AND claimDeadline > :now AND claimCheck.#at = :checkAt',
+      ExpressionAttributeNames: { '#at': 'at' },
+      ExpressionAttributeValues: {
+        ':failed': 'failed',
+        ':msisdn': check.payTo,
+        // due at once: the retry backoff counts from the failure, so the claim is the failure's time long past
+        ':due': draw.drawnAt,
+        ':queue': keys.prizePayoutsPending,
+        ':sort': `${draw.drawnAt}#${draw.id}`,
+        ':held': 'held',
+        ':payout': draw.payoutId,
+        ':now': now.toISOString(),
+        ':checkAt': check.at,
       },
     },
     audit,
