@@ -12,6 +12,7 @@ import { fetchDrawRecord, main } from '../../scripts/verify-draw';
 import { ApiClient } from '../support/api';
 import { aDrawRecord, aPartner, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, smsTo } from '../support/play';
+import { clearPaymentRequests } from '../support/stored-state';
 
 /**
  * A winner voided for cause and the linked public redraw (issue 36 part 1; GLI-31, AGCO: every attempt is
@@ -165,6 +166,8 @@ async function aWindowWonAs(
   wanted: (winner: string) => boolean,
 ): Promise<{ record: PublicDrawRecord; winner: string }> {
   for (let attempt = 1; ; attempt += 1) {
+    // another attempt enters the same numbers again: their prompt counts start afresh (3 per number per 10 minutes)
+    if (attempt > 1) await Promise.all([...new Set(tickets)].map(clearPaymentRequests));
     const station = await aPartner();
     const own = await aPromotionToDraw(adminClient, admin.id, station, {
       starting_threshold: tickets.length,
