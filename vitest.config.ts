@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
  *   unit   — pure domain code (no I/O)
  *   web    — React components in jsdom
  *   infra  — CDK assertions and cdk-nag
- *   stack  — integration and browser tests against ONE real local stack
- *            (DynamoDB Local, the local gateway, real WebSockets, Chromium),
- *            started by test/support/global-stack.ts
+ *   stack  — integration and browser tests against real local stacks, one
+ *            per stack worker (DynamoDB Local, the local gateway, real
+ *            WebSockets, Chromium), started by test/support/global-stack.ts
  * The summary reporter prints `Tests: N passed, M failed` last (CI reads it).
  */
 export default defineConfig({
@@ -78,7 +78,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // more workers than cores, as a stack test also waits (on the stack, a simulator, a browser); a fourth
           // made every test slower on the 2-core machine (1,008 s against 961 s) and pushed browser tests past
-          // their limits (STACK_WORKERS sets another count, for a machine of another size)
+          // their limits (STACK_WORKERS sets another count, for a machine of another size, and starts as many stacks)
           maxWorkers: Number(process.env.STACK_WORKERS ?? 3),
           // a worker's files share their modules too: importing the functions, the SDK and Playwright afresh for each
           // of ~100 files cost a third of the workers' CPU. Each file starts from test/support/stack-env.ts's

@@ -18,7 +18,7 @@ import {
 import type { MomoProduct } from './provider-docs/mtn-momo';
 import { loadState, saveState } from './sim-state';
 import { defaultLateMs } from './simulated-outcomes';
-import { listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
+import { listenOnLoopback, parseJson, readBody, runLater, send, stopSimulator } from './sim-http';
 
 /**
  * The mobile-money simulator (DESIGN sections 2 and 8): speaks the subset of
@@ -262,12 +262,7 @@ export class MomoSimulator {
   }
 
   private later(ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    timer.unref();
-    this.timers.add(timer);
+    runLater(this.timers, ms, run);
   }
 
   private load(): void {

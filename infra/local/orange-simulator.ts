@@ -11,7 +11,7 @@ import {
   type CoreTransaction,
 } from './provider-docs/orange-money';
 import { loadState, saveState } from './sim-state';
-import { deliverCallback, listenOnLoopback, parseJson, readBody, send, stopSimulator } from './sim-http';
+import { deliverCallback, listenOnLoopback, parseJson, readBody, runLater, send, stopSimulator } from './sim-http';
 import { defaultLateMs, simulatedOutcome, type SimulatedOutcome } from './simulated-outcomes';
 
 /**
@@ -402,12 +402,7 @@ export class OrangeSimulator {
   }
 
   private later(ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    timer.unref();
-    this.timers.add(timer);
+    runLater(this.timers, ms, run);
   }
 
   private load(): void {

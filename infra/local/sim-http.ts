@@ -62,6 +62,23 @@ export async function listenOnLoopback(server: Server, port: number): Promise<st
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/**
+ * Runs `run` `ms` from now by the wall clock, on a timer kept in `timers` (so stopSimulator clears it). A Node timer
+ * can fire a millisecond before Date.now() says `ms` passed (libuv reads its clock once per loop turn), and the
+ * simulators stamp outcomes with Date: such a timer waits out the rest.
+ */
+export function runLater(timers: Set<NodeJS.Timeout>, ms: number, run: () => void): void {
+  const due = Date.now() + ms;
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    const early = due - Date.now();
+    if (early > 0) runLater(timers, early, run);
+    else run();
+  }, ms);
+  timer.unref();
+  timers.add(timer);
+}
+
 /** Stop a simulator: its pending timers, its callbacks in flight, then its server and open connections. */
 export async function stopSimulator(
   server: Server | undefined,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onAirMessages } from '@shared/on-air-messages';
 import { DRAND_QUICKNET, roundTime } from '@shared/fairness/beacon';
 import { attemptSms, smsIdOf } from '../../functions/modules/messages';
@@ -18,6 +18,7 @@ import {
   STUDIO,
   visit,
 } from './support/browser';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The on-air draw in a real browser (issue 36): the announcer's broadcast screen runs a threshold draw,
@@ -47,7 +48,7 @@ async function signInAnnouncer(page: Page, email: string, id: string) {
 
 /** Is round `round` of the local beacon published yet? */
 async function roundExists(round: number): Promise<boolean> {
-  const response = await fetch(`${inject('beaconUrl')}/public/${round}`);
+  const response = await fetch(`${sharedStack().beaconUrl}/public/${round}`);
   await response.arrayBuffer();
   return response.ok;
 }

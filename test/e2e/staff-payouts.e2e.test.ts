@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
@@ -42,6 +42,7 @@ import {
   visit,
   watchForText,
 } from './support/browser';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Payouts tell the truth, in a real browser: the pay
@@ -54,7 +55,7 @@ import {
  */
 
 // prize payouts started from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let browser: Browser;
 let admin: StaffUser;

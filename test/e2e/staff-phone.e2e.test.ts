@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord, PartnerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
@@ -30,6 +30,7 @@ import {
   STAFF_PHONE,
   visit,
 } from './support/browser';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Every staff screen on a 390 px phone (DESIGN section 9 "Screens work on a
@@ -44,7 +45,7 @@ import {
  */
 
 // the failed payout is started from this worker and calls back to the stack's gateway
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let browser: Browser;
 let page: Page;

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failEntry, getEntry } from '../../functions/modules/entries';
 import { getDraw } from '../../functions/modules/draw-records';
 import { getPayout, refundPayoutId } from '../../functions/modules/payouts';
@@ -19,6 +19,7 @@ import {
   STAFF_PHONE,
   type Screen,
 } from './support/browser';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The support desk in Chromium (issue "Player support desk"), at 390 px and
@@ -30,7 +31,7 @@ import {
  * check recorded with the corrected number; axe finds nothing serious on
  * the way. A plain admin is not offered the desk.
  */
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let browser: Browser;
 let desk: StaffUser;

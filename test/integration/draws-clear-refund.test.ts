@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPayout, listBalances, listLedger, refundPayoutId } from '../../functions/modules/payouts';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
@@ -17,6 +17,7 @@ import type { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Clear draw, refunding (DESIGN section 4 "Clear draw"): each paid entry's stake goes
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 
 async function disbursement(reference: string): Promise<Record<string, unknown> | undefined> {
-  const response = await fetch(`${inject('momoUrl')}/__sim/disbursement/${reference}`);
+  const response = await fetch(`${sharedStack().momoUrl}/__sim/disbursement/${reference}`);
   return response.status === 404 ? undefined : ((await response.json()) as Record<string, unknown>);
 }
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClearPreviewAnswer } from '@shared/api/schemas/draws';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';
 import { ticketHash } from '@shared/fairness/merkle';
@@ -19,6 +19,7 @@ import type { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPromotionToDraw, finishClearsOf, paidEntriesByCode, queuedClearsOf, smsTo } from '../support/play';
 import { forgetWindowSeed, setAssignment } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 /** Clear draw (DESIGN section 4), and windows opened before draws existed. */
 let admin: StaffUser;
@@ -176,12 +177,12 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
     expect(drawn.status, drawn.text).toBe(200);
     expect(drawn.body.winner.draw_id).toBe(`${b.assignmentId}-w2`);
     expect(entriesB.map((e) => e.entryId)).toContain(drawn.body.winner.id);
-    const record = await fetchDrawRecord(`${b.assignmentId}-w2`, inject('baseUrl'));
+    const record = await fetchDrawRecord(`${b.assignmentId}-w2`, sharedStack().baseUrl);
     expect(record).toMatchObject({ entry_count: 2, window_count: 2 });
     expect(await verifyDraw(record)).toMatchObject({ ok: true });
     const hash = await ticketHash(entriesB[0]!.ticket);
     expect(
-      await checkInclusion(record, hash, await fetchInclusionProof(record.draw_id, hash, inject('baseUrl'))),
+      await checkInclusion(record, hash, await fetchInclusionProof(record.draw_id, hash, sharedStack().baseUrl)),
     ).toMatchObject({ ok: true });
   });
 
@@ -236,7 +237,7 @@ describe('clear draw (never silent: DESIGN section 4)', () => {
     expect(drawn.body.winner.draw_id).toBe(`${a.assignmentId}-w2`);
     expect(await getAssignment(a.assignmentId)).toMatchObject({ windowNo: 3, windowCount: 0 });
     for (const entry of entries) expect(await getEntry(entry.entryId)).toMatchObject({ windowNo: 2 });
-    expect(await verifyDraw(await fetchDrawRecord(`${a.assignmentId}-w2`, inject('baseUrl')))).toMatchObject({
+    expect(await verifyDraw(await fetchDrawRecord(`${a.assignmentId}-w2`, sharedStack().baseUrl))).toMatchObject({
       ok: true,
     });
     // the job, finding the entries moved, only tells the players

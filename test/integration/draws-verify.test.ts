@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conductThresholdDraw } from '../../functions/modules/draws';
 import { Refusal } from '../../functions/platform/refusal';
 import { errorResponse } from '../../functions/platform/http-responses';
@@ -20,6 +20,7 @@ import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw } from '../support/play';
+import { sharedStack } from '../support/stack-target';
 
 /** Fair draws anyone can check (DESIGN section 4, "Fair draws"): the public record, its proofs, and `npm run verify-draw`. */
 let admin: StaffUser;
@@ -29,7 +30,7 @@ let cleared: PublicDrawRecord;
 let openedAt: string;
 let commitmentAtOpen: string;
 let fairAtOpen: PublicFairDraws;
-const baseUrl = () => inject('baseUrl');
+const baseUrl = () => sharedStack().baseUrl;
 
 beforeAll(async () => {
   ({ user: admin, client: adminClient } = await fixtureSuperAdmin());

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { getUser } from '../../functions/modules/staff';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { eventually } from '../support/eventually';
 import { aStaffUser } from '../support/fixtures';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * DynamoDB Local (DESIGN section 7): reachable from this machine only, and
@@ -37,7 +38,7 @@ const isLoopback = (hex: string) =>
 
 describe('DynamoDB Local', () => {
   it('listens on loopback only', () => {
-    const listening = listenersOn(Number(new URL(inject('dynamoEndpoint')).port));
+    const listening = listenersOn(Number(new URL(sharedStack().dynamoEndpoint).port));
     expect(listening.length).toBeGreaterThan(0);
     for (const address of listening) expect(isLoopback(address), address).toBe(true);
   });

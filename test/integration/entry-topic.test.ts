@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frameBudgetMessages, FRAME_BUDGET } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { topicCatalogue, topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
@@ -8,6 +8,7 @@ import { subscribersOf } from '../../functions/modules/live';
 import { aPlayerNumber, enterHouseGame, shownDetails, waitForSimulatorStatus, type EntryState } from '../support/play';
 import { stackBaseUrl } from '../support/stack-target';
 import { TopicClient } from '../support/ws';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Players are pushed, not polled (issue 32): an anonymous socket follows its
@@ -117,7 +118,7 @@ describe("an entry's live topic", () => {
     await expect(TopicClient.connect(undefined, { origin: 'https://evil.example' })).rejects.toThrow(
       'handshake refused: 403',
     );
-    const socket = await TopicClient.connect(undefined, { origin: inject('baseUrl') });
+    const socket = await TopicClient.connect(undefined, { origin: sharedStack().baseUrl });
     // made-up entries at once, past the burst: the frames beyond it are refused unread
     const topics = Array.from({ length: FRAME_BUDGET.burst + 5 }, () => topicNames.entry(randomUUID()));
     for (const topic of topics) socket.subscribe(topic);

@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The local gateway holds at most API Gateway's 10 MB of a request body
@@ -11,7 +12,7 @@ import { messages } from '@shared/messages';
 const LIMIT = 10 * 1024 * 1024;
 
 function openSocket(): Promise<Socket> {
-  const { hostname, port } = new URL(inject('baseUrl'));
+  const { hostname, port } = new URL(sharedStack().baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) }, () =>
       resolve(socket),

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Entry, failEntry, putPendingEntry, reconcileEntry } from '../../functions/modules/entries';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
+import { sharedStack } from '../support/stack-target';
 
 /** One EMF line the local stack's functions wrote (functions/platform/metrics.ts; the test stack sends them to a file). */
 type EmfLine = Record<string, unknown> & {
@@ -16,7 +17,7 @@ type EmfLine = Record<string, unknown> & {
 };
 
 const emfLines = (): EmfLine[] => {
-  const file = inject('metricsLog');
+  const file = sharedStack().metricsLog;
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')

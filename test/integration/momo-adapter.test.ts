@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/free-port';
 import type { SimulatedTransaction, SimulatorStats } from '../../infra/local/momo-simulator';
 import {
@@ -21,13 +21,14 @@ import {
 import { integrationConfig, type MomoConfig } from '../../functions/integrations/secrets';
 import { eventually } from '../support/eventually';
 import { aCollectRequest } from '../support/payments';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The real MTN MoMo adapter against the real simulator of the local stack
  * (DESIGN section 8). The only stand-in is the callback receiver below: it
  * plays OUR webhook, so the test can see what the simulator calls back.
  */
-const momoUrl = inject('momoUrl');
+const momoUrl = sharedStack().momoUrl;
 
 /** Test numbers from the README's "Local default secrets" table (last six digits decide), on MTN's two prefixes. */
 const numbers = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
 import {
   MomoSimulator,
@@ -7,13 +7,14 @@ import {
   type SimulatedTransaction,
   type SimulatorStats,
 } from '../../infra/local/momo-simulator';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The MoMo simulator speaks MTN's API (DESIGN section 8) strictly enough that
  * an adapter drifting from it fails locally: raw requests against the local
  * stack's simulator, and a private simulator for its local control surface.
  */
-const stackMomoUrl = inject('momoUrl');
+const stackMomoUrl = sharedStack().momoUrl;
 const STUCK_NUMBER = '231880000105';
 
 async function tokenFrom(momoUrl: string, product: 'collection' | 'disbursement'): Promise<string> {

@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { NOTIFICATIONS_EVENT, type AdminNotifications, type NotificationRow } from '@shared/api/schemas/notifications';
 import { messages } from '@shared/messages';
@@ -25,6 +24,7 @@ import { backdateEntry } from '../support/stored-state';
 import { TopicClient } from '../support/ws';
 import { eventually } from '../support/eventually';
 import { drawInsertEvent } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The admin header's notifications (spec section 4: "unread or
@@ -165,7 +165,7 @@ describe('failed payouts', () => {
     // the provider's callback or a status check fails it, whichever comes first
     await eventually(
       async () =>
-        (await fetch(`${inject('momoUrl')}/__sim/disbursement/${payoutId}`)).json() as Promise<{ status: string }>,
+        (await fetch(`${sharedStack().momoUrl}/__sim/disbursement/${payoutId}`)).json() as Promise<{ status: string }>,
       (held) => held.status === 'FAILED',
     );
     await confirmPayout(payoutId, new Date());

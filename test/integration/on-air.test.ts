@@ -2,7 +2,7 @@ import { onAirMessages } from '@shared/on-air-messages';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { BroadcastState, DrawByCodeAnswer } from '@shared/api/schemas/on-air';
 import type { PublicDrawRecord } from '@shared/api/schemas/draws';
@@ -28,6 +28,7 @@ import {
 } from '../support/play';
 import { splitCheckCode } from '../support/sms-check';
 import { dialAs, screenText } from '../support/ussd';
+import { sharedStack } from '../support/stack-target';
 
 /** The on-air draw anyone can verify (issue 36, parts 1 and 2). */
 let announcer: AnnouncerRecord;
@@ -40,7 +41,7 @@ let closing: BroadcastState;
 let closingLookup: DrawByCodeAnswer;
 let revealed: BroadcastState;
 let record: PublicDrawRecord;
-const baseUrl = () => inject('baseUrl');
+const baseUrl = () => sharedStack().baseUrl;
 
 const state = async () => {
   const response = await client.call(routes.announcerBroadcast, { id: announcer.ID, shared_code: sharedCode });

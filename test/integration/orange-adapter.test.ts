@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/free-port';
 import { localSecrets } from '../../infra/local/local-secrets';
 import type { OrangeSimTransaction, OrangeSimulatorStats } from '../../infra/local/orange-simulator';
@@ -19,6 +19,7 @@ import { integrationConfig, type OrangeConfig } from '../../functions/integratio
 import { getPayToken } from '../../functions/integrations/orange/store/pay-tokens';
 import { eventually } from '../support/eventually';
 import { aCollectRequest } from '../support/payments';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The real Orange Money adapter against the real Orange simulator of the
@@ -26,7 +27,7 @@ import { aCollectRequest } from '../support/payments';
  * The only stand-in is the notification receiver below: it plays OUR
  * webhook, so the test can see what the simulator POSTs to notifUrl.
  */
-const orangeUrl = inject('orangeUrl');
+const orangeUrl = sharedStack().orangeUrl;
 
 /** Orange test numbers from the README's "Local default secrets" table (last six digits decide). */
 const numbers = {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localSecrets } from '../../infra/local/local-secrets';
 import {
   OrangeSimulator,
@@ -11,6 +11,7 @@ import {
   type OrangeSimulatorStats,
 } from '../../infra/local/orange-simulator';
 import { eventually } from '../support/eventually';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The Orange Money simulator speaks the Orange Money Core API (DESIGN section
@@ -22,7 +23,7 @@ import { eventually } from '../support/eventually';
  * and the notification POSTed to notifUrl. Subscriber numbers are national
  * (770000100), as Orange writes them.
  */
-const stackOrangeUrl = inject('orangeUrl');
+const stackOrangeUrl = sharedStack().orangeUrl;
 const orange = localSecrets.orange;
 const X_AUTH_TOKEN = Buffer.from(`${orange.apiUsername}:${orange.apiPassword}`).toString('base64');
 const core = (url: string) => `${url}/omcoreapis/1.0.2`;

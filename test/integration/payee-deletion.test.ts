@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { AnnouncerRecord } from '@shared/api/schemas/staff';
 import { messages } from '@shared/messages';
@@ -9,6 +8,7 @@ import { getUser, type StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aBalance, anAnnouncer, fixtureSuperAdmin } from '../support/fixtures';
 import { eventually } from '../support/eventually';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Deleting a user never strands money (DESIGN section 4 "Payouts"): a payee
@@ -16,7 +16,7 @@ import { eventually } from '../support/eventually';
  * a deleted user. Real requests through the gateway, a transfer the MoMo
  * simulator fails (a number ending 000101), DynamoDB Local deciding the races.
  */
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 let admin: StaffUser;
 let client: ApiClient;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { handler as prompts } from '../../functions/lambdas/prompts';
@@ -15,9 +15,10 @@ import {
   smsTo,
 } from '../support/play';
 import { entryInsertRecord } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 // this worker delivers stream records itself: its prompts' callbacks must reach the stack's gateway, as the stack's own do
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 /**
  * DESIGN section 8, "Time budgets": an entry is stored and answered at once

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
 import { MTN_SANDBOX_NUMBERS } from '../../functions/integrations/momo/momo-environment';
@@ -20,6 +20,7 @@ import type { StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aBalance, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { eventually } from '../support/eventually';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Before a payout, MTN is asked whether the payee is an active MoMo account
@@ -31,8 +32,8 @@ import { eventually } from '../support/eventually';
  */
 
 // payouts sent from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
-const momoUrl = inject('momoUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
+const momoUrl = sharedStack().momoUrl;
 
 let admin: StaffUser;
 let client: ApiClient;

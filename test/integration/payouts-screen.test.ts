@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import type { PayoutRecordView, PayoutsPage, StatementResponse } from '@shared/api/schemas/payouts';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
@@ -30,6 +29,7 @@ import {
 } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { TopicClient } from '../support/ws';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Payouts tell the truth: a failed payout ends failed with
@@ -39,7 +39,7 @@ import { TopicClient } from '../support/ws';
  */
 
 // prize payouts started from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let admin: StaffUser;
 let client: ApiClient;

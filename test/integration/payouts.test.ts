@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { IDEMPOTENCY_KEY_REQUIRED } from '@shared/api/schemas/payouts';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
@@ -30,6 +29,7 @@ import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
 import { attemptSms, getSms, smsIdOf } from '../../functions/modules/messages';
 import { backdatePayout } from '../support/stored-state';
 import { splitCheckCode } from '../support/sms-check';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Money out (DESIGN section 4 "Payouts"; spec sections 5, 7, 8):
@@ -40,7 +40,7 @@ import { splitCheckCode } from '../support/sms-check';
  */
 
 // prize payouts started from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let admin: StaffUser;
 let client: ApiClient;
@@ -87,7 +87,7 @@ const payoutSettled = (id: string) =>
 
 /** What the simulator holds for a transfer reference: one transaction per reference, or none. */
 async function simulatorTransfer(reference: string): Promise<{ status: string; callbackUrl?: string } | undefined> {
-  const response = await fetch(`${inject('momoUrl')}/__sim/disbursement/${reference}`);
+  const response = await fetch(`${sharedStack().momoUrl}/__sim/disbursement/${reference}`);
   return response.status === 404 ? undefined : ((await response.json()) as { status: string; callbackUrl?: string });
 }
 
@@ -205,7 +205,7 @@ describe('pay partner', () => {
       () => simulatorTransfer(id),
       (held) => held?.status === 'SUCCESSFUL',
     );
-    const base = `${inject('baseUrl')}/api/v1/webhooks/momo-transfer`;
+    const base = `${sharedStack().baseUrl}/api/v1/webhooks/momo-transfer`;
     for (const url of [
       `${base}/${id}/${'A'.repeat(32)}`,
       `${base}/not-a-uuid/${'A'.repeat(32)}`,

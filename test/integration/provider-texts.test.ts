@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { momoText } from '../../functions/integrations/momo/momo-wire';
 import { getPayout } from '../../functions/modules/payouts';
 import { eventually } from '../support/eventually';
 import { aBalance, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw, simulatorTransaction } from '../support/play';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * MTN refuses special characters such as `&` in payerMessage and payeeNote
@@ -50,7 +51,7 @@ describe('texts sent to the mobile-money provider', () => {
         (p) => p?.status !== 'pending',
       ),
     ).toMatchObject({ status: 'paid' });
-    const sent = (await (await fetch(`${inject('momoUrl')}/__sim/disbursement/${id}`)).json()) as {
+    const sent = (await (await fetch(`${sharedStack().momoUrl}/__sim/disbursement/${id}`)).json()) as {
       request: { payerMessage: string; payeeNote: string };
     };
     expect(sent.request.payerMessage).toBe(momoText(`${title} payout`));

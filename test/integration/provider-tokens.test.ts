@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulatedTransaction } from '../../infra/local/momo-simulator';
 import type { CollectRequest } from '../../functions/integrations/mobile-money';
 import { MtnMomoProvider } from '../../functions/integrations/momo/mtn-momo';
@@ -10,6 +10,7 @@ import { integrationConfig } from '../../functions/integrations/secrets';
 import { credentialDigest } from '../../functions/integrations/tokens/shared-tokens';
 import { providerTokens } from '../../functions/integrations/tokens/store/provider-tokens';
 import { aCollectRequest } from '../support/payments';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Provider tokens shared through the table (DESIGN section 8, issue 33 item 8):
@@ -19,8 +20,8 @@ import { aCollectRequest } from '../support/payments';
  * so the token requests counted are exactly this test's (other files use the
  * same simulators at the same time), and its base URL makes its tokens its own.
  */
-const momoUrl = inject('momoUrl');
-const orangeUrl = inject('orangeUrl');
+const momoUrl = sharedStack().momoUrl;
+const orangeUrl = sharedStack().orangeUrl;
 const CONTAINERS = 8;
 
 /** Forwards every request to `target` and counts them by method and path. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { PublicDrawRecord, PublicWinnersAnswer } from '@shared/api/schemas/draws';
 import { verifyDraw } from '@shared/fairness/draw-method';
@@ -13,6 +13,7 @@ import { ApiClient } from '../support/api';
 import { aDrawRecord, aPartner, aStaffUser, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import { aPaidEntryByCode, aPromotionToDraw, aUniquePlayerNumber, smsTo } from '../support/play';
 import { clearPaymentRequests } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * A winner voided for cause and the linked public redraw (issue 36 part 1; GLI-31, AGCO: every attempt is
@@ -22,7 +23,7 @@ let admin: StaffUser;
 let adminClient: ApiClient;
 let partner: Awaited<ReturnType<typeof aPartner>>;
 let sharedCode: string;
-const baseUrl = () => inject('baseUrl');
+const baseUrl = () => sharedStack().baseUrl;
 
 /** Five paid entries and the admin's Conduct Draw: the drawn record and the entries' numbers by entry id. */
 async function aDrawnWinner(): Promise<{ record: PublicDrawRecord; numbers: Map<string, string> }> {

@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, pathParamsOf, routes, type RouteName, type RouteSpec } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import type { StaffUser } from '../../functions/modules/staff';
 import { ApiClient } from '../support/api';
 import { aSuperAdmin, signedIn } from '../support/fixtures';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * DESIGN section 7: no input stops the product. Walks THE routing table, as
@@ -236,7 +237,7 @@ describe('route fuzz over the routing table', () => {
 
 /** Duplicate cookie, content-type and CSRF headers (fetch would merge them; node:http sends them as given). */
 function duplicateHeaders(name: RouteName, spec: RouteSpec): Promise<string | undefined> {
-  const url = new URL(pathWith(spec, 'fuzz-x', false), inject('baseUrl'));
+  const url = new URL(pathWith(spec, 'fuzz-x', false), sharedStack().baseUrl);
   const body = spec.method === 'GET' ? '' : '{"id":"x"}';
   const headers = [
     'host',

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { SHARDS, shard } from '@shared/capacity';
 import { periodsOf } from '../../functions/platform/periods';
@@ -32,6 +31,7 @@ import {
   settlementLeasePartition,
   windowPartitionsOf,
 } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed
@@ -105,7 +105,7 @@ async function aPaymentAwaitingCallback(target: Parameters<typeof aPendingEntry>
   const secret = randomBytes(24).toString('base64url');
   const msisdn = await aPlayerNumber('silent');
   const entry = await aPendingEntry(target, msisdn, secret);
-  const callbackUrl = `${inject('baseUrl')}/api/v1/webhooks/momo/${entry.id}/${secret}`;
+  const callbackUrl = `${sharedStack().baseUrl}/api/v1/webhooks/momo/${entry.id}/${secret}`;
   await (await providerFor(msisdn)).requestToPay({
     referenceId: entry.id,
     msisdn,

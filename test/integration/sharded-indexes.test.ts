@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { SHARDS, shard } from '@shared/capacity';
 import { providerFor } from '../../functions/integrations/providers';
@@ -25,6 +25,7 @@ import {
   waitForSimulatorStatus,
 } from '../support/play';
 import { backdateEntry, loseTicketSmsRecord } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * The index keys written once per entry are spread over shards (DESIGN
@@ -87,7 +88,7 @@ async function aSilentPayment(id: string, target: { assignmentId: string; promot
     externalId: id,
     payerMessage: 'entry',
     payeeNote: id,
-    callbackUrl: `${inject('baseUrl')}/api/v1/webhooks/momo/${id}/none`,
+    callbackUrl: `${sharedStack().baseUrl}/api/v1/webhooks/momo/${id}/none`,
   });
 }
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { Portal } from '@shared/api/schemas/auth';
 import { messages } from '@shared/messages';
@@ -11,6 +11,7 @@ import { ApiClient } from '../support/api';
 import { aClientAddress } from '../support/play';
 import { aStaffUser, aSuperAdmin, FIXTURE_PASSWORD, signedIn, uniqueEmail } from '../support/fixtures';
 import { setSession } from '../support/stored-state';
+import { sharedStack } from '../support/stack-target';
 
 const execFileAsync = promisify(execFile);
 
@@ -196,7 +197,7 @@ describe('staff sign-in', () => {
       process.execPath,
       ['--import', 'tsx', 'scripts/unlock-admin.ts', superAdmin.email.toUpperCase()],
       {
-        env: { ...process.env, TABLE_NAME: inject('tableName'), DYNAMODB_ENDPOINT: inject('dynamoEndpoint') },
+        env: { ...process.env, TABLE_NAME: sharedStack().tableName, DYNAMODB_ENDPOINT: sharedStack().dynamoEndpoint },
       },
     );
     expect(run.stdout).toContain(`Unlocked ${superAdmin.email.toUpperCase()}`);

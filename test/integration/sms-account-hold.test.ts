@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { localDefaults } from '../../functions/integrations/local-defaults';
@@ -16,6 +16,7 @@ import { listAudit } from '../../functions/modules/audit';
 import { aStaffUser, signedIn } from '../support/fixtures';
 import { smsTo } from '../support/play';
 import { sentForm } from '../support/sms-check';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * DESIGN section 8: Africa's Talking's per-recipient 401 RiskHold and 405
@@ -40,7 +41,7 @@ describe("the SMS simulator's account holds, to a client written to Africa's Tal
   it.each(
     HOLDS,
   )('answers a %s number 201 with that recipient %i %s, charging nothing', async (suffix, code, status) => {
-    const response = await fetch(`${inject('smsUrl')}/version1/messaging`, {
+    const response = await fetch(`${sharedStack().smsUrl}/version1/messaging`, {
       method: 'POST',
       headers: {
         apiKey: localDefaults.sms.apiKey,

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { notifyWinner } from '../../functions/modules/draws';
 import { handler as jobs } from '../../functions/lambdas/jobs';
@@ -21,6 +21,7 @@ import { eventually } from '../support/eventually';
 import { enterHouseGame, settledState, smsTo } from '../support/play';
 import { sentForm } from '../support/sms-check';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * SMS through Africa's Talking's simulator (DESIGN section 8): success by the
@@ -41,7 +42,7 @@ interface SimulatedLine {
 
 /** Every line the simulator answered for this number (refusals included), newest first. */
 async function gatewayLines(msisdn: string, containing: string): Promise<SimulatedLine[]> {
-  const response = await fetch(`${inject('smsUrl')}/__sim/messages?to=${msisdn}&limit=1000`);
+  const response = await fetch(`${sharedStack().smsUrl}/__sim/messages?to=${msisdn}&limit=1000`);
   const { messages } = (await response.json()) as { messages: SimulatedLine[] };
   return messages.filter((m) => m.text.includes(containing));
 }

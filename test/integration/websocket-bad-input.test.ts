@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { FRAME_BUDGET } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
@@ -15,6 +15,7 @@ import {
 import { eventually } from '../support/eventually';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
 import { TopicClient } from '../support/ws';
+import { sharedStack } from '../support/stack-target';
 
 /**
  * DESIGN section 7: "No input stops the product: malformed ... WebSocket
@@ -119,7 +120,7 @@ describe('the site origin', () => {
 
   it("accepts the site's own origin and clients that send none", async () => {
     const admin = await signedIn(await aSuperAdmin());
-    const ownPage = await aSocket(admin.sessionCookie, { origin: inject('baseUrl') });
+    const ownPage = await aSocket(admin.sessionCookie, { origin: sharedStack().baseUrl });
     ownPage.subscribe(topicNames.adminPartners);
     await ownPage.waitFor(isSnapshot);
     const noOrigin = await aSocket(admin.sessionCookie);

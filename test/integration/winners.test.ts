@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { AdminWinnerRow, PublicWinnersAnswer } from '@shared/api/schemas/draws';
 import type { PartnerRecord } from '@shared/api/schemas/staff';
@@ -22,10 +22,11 @@ import {
 } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
+import { sharedStack } from '../support/stack-target';
 
 /** Winners lists: the admins' live list and the public page's masked list with real totals. */
 // the prize payouts this file starts call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = inject('baseUrl');
+process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 let admin: StaffUser;
 let adminClient: ApiClient;
 let partner: PartnerRecord;

@@ -1,62 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { TEST_SCRYPT_N } from './password-cost';
+
+/** One of the test run's stacks, as a stack worker's files reach it (test/support/stack-env.ts). */
+export interface TestStack {
+  baseUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  wsManagementEndpoint: string;
+  momoUrl: string;
+  smsUrl: string;
+  orangeUrl: string;
+  metricsLog: string;
+  beaconUrl: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dynamoEndpoint: string;
-    tableName: string;
-    wsManagementEndpoint: string;
-    momoUrl: string;
-    smsUrl: string;
-    orangeUrl: string;
-    metricsLog: string;
-    beaconUrl: string;
+    stacks: TestStack[];
   }
 }
 
 /**
- * One real local stack for the whole `stack` project: DynamoDB Local in
- * memory, the gateway on a free port serving web/dist, the stream poller and
- * the simulators; its beacon serves rounds ahead of the clock, as many tests
- * draw at times set years ahead. Tests reach it over HTTP/WebSocket and, for setup and
- * inspection, the same DynamoDB Local through the store modules.
+ * The `stack` project's real local stacks: one per stack worker (STACK_WORKERS, as vitest.config.ts), each in a
+ * process of its own (test/support/stack-process.ts): DynamoDB Local in memory, the gateway on a free port serving
+ * web/dist, the stream pollers and the simulators. DynamoDB Local runs every request of a database on one SQLite
+ * thread: one database for the whole run kept that thread busy while the cores were not (a run's files waited on it),
+ * so each worker's files have a database of their own. Tests reach their worker's stack over HTTP/WebSocket and, for
+ * setup and inspection, its DynamoDB Local through the store modules.
  */
-let stack: LocalStack | undefined;
+const STACKS = Number(process.env.STACK_WORKERS ?? 3);
+const READY_TIMEOUT_MS = 180_000;
 
 export default async function setup(project: TestProject) {
-  // TEST_WEB_DIST lets a developer test a web build kept elsewhere (default web/dist).
-  const webDist = process.env.TEST_WEB_DIST || undefined;
-  // the functions' metric lines go to a file the tests can read, not into the test run's output
-  // staff passwords hashed at a lower scrypt cost on this stack only (functions/modules/staff/passwords.ts)
-  process.env.TEST_SCRYPT_N = TEST_SCRYPT_N;
-  // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
-  process.env.LOG_LEVEL ??= 'WARN';
-  const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
-  stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    scheduler: false,
-    streamIntervalMs: 100,
-    webDist,
-    metricsLog,
-    beaconServesFutureRounds: true,
-    quickJit: true,
-  });
-  project.provide('metricsLog', metricsLog);
-  project.provide('baseUrl', stack.url);
-  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
-  project.provide('tableName', stack.tableName);
-  project.provide('wsManagementEndpoint', stack.wsManagementEndpoint);
-  project.provide('momoUrl', stack.momoUrl);
-  project.provide('smsUrl', stack.smsUrl);
-  project.provide('orangeUrl', stack.orangeUrl);
-  project.provide('beaconUrl', stack.beaconUrl);
-  return async () => {
-    await stack?.stop();
+  const running: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(
+      running.map(async (child) => {
+        if (child.exitCode !== null) return;
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }),
+    );
   };
+  try {
+    project.provide('stacks', await Promise.all(Array.from({ length: STACKS }, () => startStack(running))));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/** A stack process, once it answers; its output goes on into the test run's (the functions' WARN lines). */
+async function startStack(running: ChildProcess[]): Promise<TestStack> {
+  const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    METRICS_LOG: metricsLog,
+    // staff passwords hashed at a lower scrypt cost on this stack only (functions/modules/staff/passwords.ts)
+    TEST_SCRYPT_N,
+    // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  };
+  delete env.DATA_DIR;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  running.push(child);
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`a test stack did not start:\n${output}`)), READY_TIMEOUT_MS);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output = (output + chunk.toString()).slice(-5000);
+      const found = /stack-ready (\{.*\})/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`a test stack exited (${code}) before it answered:\n${output}`));
+    });
+  });
+  const { url, ...urls } = JSON.parse(await ready) as Omit<TestStack, 'baseUrl' | 'metricsLog'> & { url: string };
+  return { ...urls, baseUrl: url, metricsLog };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import { localDefaults } from '../../functions/integrations/local-defaults';
 import { routes } from '@shared/api/routes';
 import { ApiClient } from './api';
+import { sharedStack } from './stack-target';
 
 /**
  * The on-air draw's listener channels as their providers reach us (issue 36): an inbound SMS as
@@ -40,7 +40,7 @@ export async function inboundSms(
  */
 export async function textFromPhone(from: string, text: string): Promise<{ id: string; callbackStatus: number }> {
   const query = new URLSearchParams({ from: `+${from}`, text });
-  const response = await fetch(`${inject('smsUrl')}/__sim/inbound?${query}`, { method: 'POST' });
+  const response = await fetch(`${sharedStack().smsUrl}/__sim/inbound?${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`simulator inbound: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; callbackStatus: number };
 }
@@ -54,7 +54,7 @@ const HOLDER = randomUUID();
  */
 export async function holdNearBeaconRounds(seconds: number): Promise<void> {
   const query = new URLSearchParams({ seconds: String(seconds), holder: HOLDER });
-  const response = await fetch(`${new URL(inject('beaconUrl')).origin}/__sim/hold-near-rounds?${query}`, {
+  const response = await fetch(`${new URL(sharedStack().beaconUrl).origin}/__sim/hold-near-rounds?${query}`, {
     method: 'POST',
   });
   if (!response.ok) throw new Error(`beacon hold: ${response.status}`);

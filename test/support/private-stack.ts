@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 import { pointHelpersAt } from './stack-target';
+import { sharedStack } from './stack-target';
 
 export interface PrivateStack {
   stack: LocalStack;
@@ -33,7 +33,7 @@ export async function startPrivateStack(options: Partial<LocalStackOptions> = {}
     streamIntervalMs: 100,
     webDist: process.env.TEST_WEB_DIST || undefined,
     metricsLog: join(mkdtempSync(join(tmpdir(), 'raffle-private-metrics-')), 'metrics.log'),
-    sharedDynamo: { endpoint: inject('dynamoEndpoint'), tableName: `raffle-private-${randomUUID().slice(0, 8)}` },
+    sharedDynamo: { endpoint: sharedStack().dynamoEndpoint, tableName: `raffle-private-${randomUUID().slice(0, 8)}` },
     ...options,
   });
   pointHelpersAt(stack);

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { TestStack } from './global-stack';
 
 /**
  * The stack this file's helpers talk to: the test run's shared one, unless
@@ -20,6 +21,15 @@ export function pointHelpersAt(stack: StackUrls | undefined): void {
   own = stack ? { url: stack.url, momoUrl: stack.momoUrl, orangeUrl: stack.orangeUrl } : undefined;
 }
 
-export const stackBaseUrl = (): string => own?.url ?? inject('baseUrl');
-export const momoSimulatorUrl = (): string => own?.momoUrl ?? inject('momoUrl');
-export const orangeSimulatorUrl = (): string => own?.orangeUrl ?? inject('orangeUrl');
+/**
+ * This worker's stack of the test run's (one per stack worker, test/support/global-stack.ts): its files share
+ * it, as they share the worker's modules.
+ */
+export function sharedStack(): TestStack {
+  const stacks = inject('stacks');
+  return stacks[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % stacks.length]!;
+}
+
+export const stackBaseUrl = (): string => own?.url ?? sharedStack().baseUrl;
+export const momoSimulatorUrl = (): string => own?.momoUrl ?? sharedStack().momoUrl;
+export const orangeSimulatorUrl = (): string => own?.orangeUrl ?? sharedStack().orangeUrl;
