@@ -17,6 +17,8 @@ export interface TestStack {
   orangeUrl: string;
   metricsLog: string;
   beaconUrl: string;
+  /** How long its MoMo and Orange simulators wait before approving a payment (ms). */
+  approveMs: number;
 }
 
 declare module 'vitest' {
@@ -34,6 +36,12 @@ declare module 'vitest' {
  * setup and inspection, its DynamoDB Local through the store modules.
  */
 const STACKS = Number(process.env.STACK_WORKERS ?? 3);
+/**
+ * The test stacks' simulators approve a payment after 300 ms, not `npm start`'s second: the suite waits for
+ * hundreds of approvals one after another (the stack tests took 489 s instead of 689 s on 2 cores). A test that
+ * reads a payment while it waits has 300 ms; the ones that need longer use a number of their own (the late 000109).
+ */
+const APPROVE_MS = Number(process.env.MOMO_SIM_APPROVE_MS ?? 300);
 const READY_TIMEOUT_MS = 180_000;
 
 export default async function setup(project: TestProject) {
@@ -67,6 +75,7 @@ async function startStack(running: ChildProcess[]): Promise<TestStack> {
     TEST_SCRYPT_N,
     // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    MOMO_SIM_APPROVE_MS: String(APPROVE_MS),
   };
   delete env.DATA_DIR;
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
@@ -91,6 +100,8 @@ async function startStack(running: ChildProcess[]): Promise<TestStack> {
       reject(new Error(`a test stack exited (${code}) before it answered:\n${output}`));
     });
   });
-  const { url, ...urls } = JSON.parse(await ready) as Omit<TestStack, 'baseUrl' | 'metricsLog'> & { url: string };
-  return { ...urls, baseUrl: url, metricsLog };
+  const { url, ...urls } = JSON.parse(await ready) as Omit<TestStack, 'baseUrl' | 'metricsLog' | 'approveMs'> & {
+    url: string;
+  };
+  return { ...urls, baseUrl: url, metricsLog, approveMs: APPROVE_MS };
 }
