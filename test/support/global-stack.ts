@@ -80,7 +80,8 @@ async function startStack(running: ChildProcess[]): Promise<TestStack> {
   delete env.DATA_DIR;
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stdin a pipe this process holds: the stack stops when it closes (test/support/stack-process.ts)
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   running.push(child);
   let output = '';

@@ -9,7 +9,8 @@
  *   clock, as many tests draw at times set years ahead.
  * It prints one line `stack-ready <json>` (its URLs, DynamoDB Local's endpoint and the table) once it answers;
  * STREAM_INTERVAL_MS sets its stream pollers' pace. Its scheduler is off; a line `job <name>` on its stdin runs that
- * job as the scheduler would and prints `job-done <name> <json result>`.
+ * job as the scheduler would and prints `job-done <name> <json result>`. An in-memory stack stops when its stdin
+ * closes (the test run that started it ended, even by SIGKILL).
  */
 import { createInterface } from 'node:readline';
 import { startLocalStack } from '../../infra/local/stack';
@@ -33,9 +34,13 @@ const stack = await startLocalStack({
 const { url, momoUrl, orangeUrl, smsUrl, dynamoEndpoint, tableName, wsManagementEndpoint, beaconUrl } = stack;
 const ready = { url, momoUrl, orangeUrl, smsUrl, dynamoEndpoint, tableName, wsManagementEndpoint, beaconUrl };
 console.log(`stack-ready ${JSON.stringify(ready)}`);
-process.on('SIGTERM', () => void stack.stop().then(() => process.exit(0)));
-createInterface({ input: process.stdin }).on('line', (line) => {
+const stop = () => void stack.stop().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+const commands = createInterface({ input: process.stdin });
+commands.on('line', (line) => {
   const job = /^job (\S+)$/.exec(line.trim())?.[1];
   if (!job) return;
   void stack.scheduler.run(job).then((result) => console.log(`job-done ${job} ${JSON.stringify(result ?? null)}`));
 });
+// an in-memory stack belongs to the test run that holds its stdin: gone with it, however it ended
+if (!dataDir) commands.on('close', stop);
