@@ -92,9 +92,9 @@ describe('ending a session ends its live streams', () => {
     await aBalance(record.ID, 'partner', 123_400, randomUUID(), 'After Reset');
 
     expect(await closeOf(socket)).not.toBe('still open');
-    // the change made after the session expired never reaches it (a refresh the partner's own sign-in set off may
-    // still be on its way when the session expires: it was sent to a live session)
-    expect(mentions(socket.messages.slice(mark), 'While Idle')).toBe(false);
+    // the change made after the reset never reaches it (a refresh the partner's own sign-in set off may still be on
+    // its way when the password is reset: it was sent to a live session)
+    expect(mentions(socket.messages.slice(mark), 'After Reset')).toBe(false);
   });
 
   it("closes an announcer's dashboard socket when an admin resets the announcer's password", async () => {
