@@ -22,7 +22,7 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
-    // unit and infra (the first group) are CPU-bound: a worker per core. vitest's own default is one less than
+    // unit, web and infra (the first group) are CPU-bound: a worker per core. vitest's own default is one less than
     // the cores — a single worker on the 2-core bar machine, which left a core idle through the CDK synths
     maxWorkers: availableParallelism(),
     projects: [
@@ -49,11 +49,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           setupFiles: ['./test/web/support/dom-testing.ts'],
-          // one worker, in a group of its own after unit and infra: its files share one module graph in the order
-          // they have always run in (split over two workers, the sound and route tests failed after another
-          // file's vi.resetModules); the CPU-bound unit and infra files take both cores before it
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // beside unit and infra, a worker per core: its files pass in any order over any number of workers
+          // (a file's vi.resetModules no longer parts the sound tests from their recorder: test/web/support/audio.ts);
+          // in a group of its own with one worker it kept a core idle for a minute
         },
       },
       {
@@ -85,7 +83,7 @@ export default defineConfig({
           // environment; a private stack restores it when it stops, and per-stack fixtures are kept per stack
           isolate: false,
           // after the quick projects, so their failures show first and they don't compete for the 2 cores
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -10,8 +10,13 @@ export interface SoundRecorder {
   install(): void;
 }
 
-/** Every note started on the stand-in, in order: one list, as lib/sounds keeps the first context it creates. */
-const played: number[] = [];
+/**
+ * Every note started on the stand-in, in order: one list per worker, as lib/sounds keeps the first context it
+ * creates. Kept on globalThis, not in this module: after another file's vi.resetModules() this module is loaded
+ * afresh while lib/sounds may keep a context made by its earlier instance (files share a worker's modules).
+ */
+const worker = globalThis as typeof globalThis & { soundsPlayedInThisWorker?: number[] };
+const played: number[] = (worker.soundsPlayedInThisWorker ??= []);
 
 /**
  * A stand-in for the browser's AudioContext (jsdom has none) that records the
