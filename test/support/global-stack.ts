@@ -4,19 +4,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { LocalStack } from '../../infra/local/stack';
 import { TEST_SCRYPT_N } from './password-cost';
 
 /** One of the test run's stacks, as a stack worker's files reach it (test/support/stack-env.ts). */
-export interface TestStack {
+export interface TestStack
+  extends Pick<
+    LocalStack,
+    'dynamoEndpoint' | 'tableName' | 'wsManagementEndpoint' | 'momoUrl' | 'smsUrl' | 'orangeUrl' | 'beaconUrl'
+  > {
+  /** Its gateway: the site and the API. */
   baseUrl: string;
-  dynamoEndpoint: string;
-  tableName: string;
-  wsManagementEndpoint: string;
-  momoUrl: string;
-  smsUrl: string;
-  orangeUrl: string;
+  /** Where its functions write their metric lines. */
   metricsLog: string;
-  beaconUrl: string;
   /** How long its MoMo and Orange simulators wait before approving a payment (ms). */
   approveMs: number;
 }
