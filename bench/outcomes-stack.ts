@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { freePort } from '../infra/local/free-port';
 import { processesUsing } from '../test/support/processes';
+import { type StackProcessAddresses, startStackProcess } from '../test/support/stack-process-start';
 
 /**
  * The outcomes bench's own local stack (bench/outcomes.ts): a process of its
@@ -12,15 +13,6 @@ import { processesUsing } from '../test/support/processes';
  * keeps one port across restarts, so the callback URLs stored before a
  * crash still reach it, as they reach one API in AWS.
  */
-export interface StackUrls {
-  url: string;
-  momoUrl: string;
-  orangeUrl: string;
-  smsUrl: string;
-  dynamoEndpoint: string;
-  tableName: string;
-}
-
 /** Local-only waits the bench shortens so each misbehaviour ends within the run (README "Configuration"). */
 export const BENCH_WAITS = {
   /**
@@ -44,7 +36,7 @@ export class BenchStack {
   private child?: ChildProcess;
   private output = '';
   private readonly waiting = new Map<string, Array<() => void>>();
-  urls!: StackUrls;
+  urls!: StackProcessAddresses;
 
   private constructor(
     private readonly dataDir: string,
@@ -59,45 +51,26 @@ export class BenchStack {
 
   /** Starts the stack process on the data directory and waits until it answers. */
   async boot(): Promise<void> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...Object.fromEntries(Object.entries(BENCH_WAITS).map(([k, v]) => [k, String(v)])),
-      DATA_DIR: this.dataDir,
-      PORT: String(this.port),
-      STREAM_INTERVAL_MS: '250',
-      // the functions' metric lines go to a file, not into the pipe
-      METRICS_LOG_FILE: join(this.dataDir, 'metrics.log'),
-    };
-    // this process's own stack settings (if any) are not the child's
-    for (const key of Object.keys(env))
-      if (/^(LOCAL_STACK|TABLE_NAME|DYNAMODB_ENDPOINT|WS_MANAGEMENT_ENDPOINT|PUBLIC_BASE_URL)$|_BASE_URL$/.test(key))
-        delete env[key];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
-      env,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    this.child = child;
     this.output = '';
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-20_000);
-      for (const [, job] of chunk.toString().matchAll(/^job-done (\S+)/gm)) {
-        for (const done of this.waiting.get(job!) ?? []) done();
-        this.waiting.delete(job!);
-      }
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      const ready = /stack-ready (\{.*\})/.exec(this.output);
-      if (ready) {
-        this.urls = JSON.parse(ready[1]!) as StackUrls;
-        return;
-      }
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`the bench's stack did not start:\n${this.output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const { child, ready } = startStackProcess(
+      {
+        ...Object.fromEntries(Object.entries(BENCH_WAITS).map(([k, v]) => [k, String(v)])),
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        STREAM_INTERVAL_MS: '250',
+        // the functions' metric lines go to a file, not into the pipe
+        METRICS_LOG_FILE: join(this.dataDir, 'metrics.log'),
+      },
+      (text) => {
+        this.output = (this.output + text).slice(-20_000);
+        for (const [, job] of text.matchAll(/^job-done (\S+)/gm)) {
+          for (const done of this.waiting.get(job!) ?? []) done();
+          this.waiting.delete(job!);
+        }
+      },
+    );
+    this.child = child;
+    this.urls = await ready;
   }
 
   /** kill -9: no stop, no saving; waits until its DynamoDB Local (which ends with it) has let go of the data too. */

@@ -98,7 +98,7 @@ export class MomoSimulator {
       lag: this.lag,
       unanswered: this.unanswered,
       save: () => this.save(),
-      later: (ms, run) => this.later(ms, run),
+      later: (ms, run) => runLater(this.timers, ms, run),
       signal: this.callbacksAbort.signal,
     });
     this.control = {
@@ -242,7 +242,7 @@ export class MomoSimulator {
     if (transaction.outcome === 'slow') {
       // a slow request is unknown to status queries until its POST is answered, as MTN's status lags (a resend's 409 too)
       this.unanswered.add(key);
-      this.later(this.slowMs, () => {
+      runLater(this.timers, this.slowMs, () => {
         this.unanswered.delete(key);
         send(res, 202);
       });
@@ -259,10 +259,6 @@ export class MomoSimulator {
       return;
     }
     send(res, 200, transactionBody(transaction));
-  }
-
-  private later(ms: number, run: () => void): void {
-    runLater(this.timers, ms, run);
   }
 
   private load(): void {

@@ -296,7 +296,7 @@ export class OrangeSimulator {
     this.scheduleSettle(transaction);
     const answer = () =>
       send(res, 200, { message: 'Payment request successfully initiated', data: envelopeData(transaction) });
-    if (outcome === 'slow') this.later(this.slowMs, answer);
+    if (outcome === 'slow') runLater(this.timers, this.slowMs, answer);
     else answer();
   }
 
@@ -362,7 +362,7 @@ export class OrangeSimulator {
 
   private scheduleSettle(transaction: OrangeSimTransaction): void {
     if (transaction.status !== 'PENDING' || transaction.settleAt === undefined) return;
-    this.later(Math.max(0, transaction.settleAt - Date.now()), () => this.settle(transaction));
+    runLater(this.timers, Math.max(0, transaction.settleAt - Date.now()), () => this.settle(transaction));
   }
 
   private settle(transaction: OrangeSimTransaction): void {
@@ -399,10 +399,6 @@ export class OrangeSimulator {
     this.counters.notifications.failed += 1;
     // notifUrl carries a per-payment secret (DESIGN section 7): name the payToken only
     console.warn(`[orange-simulator] notification for ${transaction.payToken} not delivered: ${why}`);
-  }
-
-  private later(ms: number, run: () => void): void {
-    runLater(this.timers, ms, run);
   }
 
   private load(): void {

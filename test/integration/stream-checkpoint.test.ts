@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { ApiClient } from '../support/api';
 import { eventually } from '../support/eventually';
 import { aUniquePlayerNumber } from '../support/play';
 import { processesUsing } from '../support/processes';
+import { startStackProcess } from '../support/stack-process-start';
 
 /**
  * DESIGN section 2: the local stack's stream pollers keep their position per
@@ -35,27 +36,9 @@ interface StackProcess {
 
 /** A stack process on `dataDir` whose stream pollers read every `intervalMs`, once it answers. */
 async function startStack(intervalMs: number): Promise<StackProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, STREAM_INTERVAL_MS: String(intervalMs) };
-  // the test run's own stack settings are not this stack's
-  for (const key of Object.keys(env))
-    if (/^(LOCAL_STACK|TABLE_NAME|DYNAMODB_ENDPOINT|WS_MANAGEMENT_ENDPOINT|PUBLIC_BASE_URL)$|_BASE_URL$/.test(key))
-      delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, ready } = startStackProcess({ DATA_DIR: dataDir, STREAM_INTERVAL_MS: String(intervalMs) });
   running.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-5000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const ready = await eventually(
-    () => /stack-ready (\{.*\})/.exec(output) ?? (child.exitCode !== null ? 'exited' : undefined),
-    (found) => found !== undefined,
-    180_000,
-  );
-  if (ready === 'exited' || !ready) throw new Error(`the stack process did not start:\n${output}`);
-  return { child, ...(JSON.parse(ready[1]!) as { url: string; momoUrl: string }) };
+  return { child, ...(await ready) };
 }
 
 /** SIGKILL: no stop, no saving; waits until its DynamoDB Local (which ends with it) has let go of the data too. */

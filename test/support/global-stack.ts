@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { LocalStack } from '../../infra/local/stack';
 import { TEST_SCRYPT_N } from './password-cost';
+import { type StackProcessAddresses, startStackProcess } from './stack-process-start';
 
 /** One of the test run's stacks, as a stack worker's files reach it (test/support/stack-env.ts). */
-export interface TestStack
-  extends Pick<
-    LocalStack,
-    'dynamoEndpoint' | 'tableName' | 'wsManagementEndpoint' | 'momoUrl' | 'smsUrl' | 'orangeUrl' | 'beaconUrl'
-  > {
+export interface TestStack extends Omit<StackProcessAddresses, 'url'> {
   /** Its gateway: the site and the API. */
   baseUrl: string;
   /** Where its functions write their metric lines. */
@@ -28,21 +24,19 @@ declare module 'vitest' {
 }
 
 /**
- * The `stack` project's real local stacks: one per stack worker (STACK_WORKERS, as vitest.config.ts), each in a
+ * The `stack` project's real local stacks: one per stack worker (its maxWorkers, vitest.config.ts), each in a
  * process of its own (test/support/stack-process.ts): DynamoDB Local in memory, the gateway on a free port serving
  * web/dist, the stream pollers and the simulators. DynamoDB Local runs every request of a database on one SQLite
  * thread: one database for the whole run kept that thread busy while the cores were not (a run's files waited on it),
  * so each worker's files have a database of their own. Tests reach their worker's stack over HTTP/WebSocket and, for
  * setup and inspection, its DynamoDB Local through the store modules.
  */
-const STACKS = Number(process.env.STACK_WORKERS ?? 3);
 /**
  * The test stacks' simulators approve a payment after 300 ms, not `npm start`'s second: the suite waits for
  * hundreds of approvals one after another (the stack tests took 489 s instead of 689 s on 2 cores). A test that
  * reads a payment while it waits has 300 ms; the ones that need longer use a number of their own (the late 000109).
  */
 const APPROVE_MS = Number(process.env.MOMO_SIM_APPROVE_MS ?? 300);
-const READY_TIMEOUT_MS = 180_000;
 
 export default async function setup(project: TestProject) {
   const running: ChildProcess[] = [];
@@ -57,7 +51,10 @@ export default async function setup(project: TestProject) {
     );
   };
   try {
-    project.provide('stacks', await Promise.all(Array.from({ length: STACKS }, () => startStack(running))));
+    project.provide(
+      'stacks',
+      await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startStack(running))),
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -68,41 +65,20 @@ export default async function setup(project: TestProject) {
 /** A stack process, once it answers; its output goes on into the test run's (the functions' WARN lines). */
 async function startStack(running: ChildProcess[]): Promise<TestStack> {
   const metricsLog = join(mkdtempSync(join(tmpdir(), 'raffle-metrics-')), 'metrics.log');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    METRICS_LOG: metricsLog,
-    // staff passwords hashed at a lower scrypt cost on this stack only (functions/modules/staff/passwords.ts)
-    TEST_SCRYPT_N,
-    // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
-    MOMO_SIM_APPROVE_MS: String(APPROVE_MS),
-  };
-  delete env.DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
-    env,
-    // stdin a pipe this process holds: the stack stops when it closes (test/support/stack-process.ts)
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const { child, ready } = startStackProcess(
+    {
+      DATA_DIR: undefined,
+      METRICS_LOG: metricsLog,
+      // staff passwords hashed at a lower scrypt cost on this stack only (functions/modules/staff/passwords.ts)
+      TEST_SCRYPT_N,
+      // the functions' INFO lines would flood the test run's output (tests read the metrics file, never these)
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      MOMO_SIM_APPROVE_MS: String(APPROVE_MS),
+    },
+    (text, from) => void process[from].write(text),
+  );
+  // its stdin stays a pipe this process holds: the stack stops when it closes (test/support/stack-process.ts)
   running.push(child);
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a test stack did not start:\n${output}`)), READY_TIMEOUT_MS);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      output = (output + chunk.toString()).slice(-5000);
-      const found = /stack-ready (\{.*\})/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`a test stack exited (${code}) before it answered:\n${output}`));
-    });
-  });
-  const { url, ...urls } = JSON.parse(await ready) as Omit<TestStack, 'baseUrl' | 'metricsLog' | 'approveMs'> & {
-    url: string;
-  };
-  return { ...urls, baseUrl: url, metricsLog, approveMs: APPROVE_MS };
+  const { url, ...addresses } = await ready;
+  return { ...addresses, baseUrl: url, metricsLog, approveMs: APPROVE_MS };
 }

@@ -2,9 +2,13 @@ import { nationalNumber } from '@shared/phone';
 import { site } from '@web/lib/site';
 import { usePublicSite } from '../hooks/use-public-site';
 
-/** `tel:` and WhatsApp links of a stored number (231XXXXXXXXX). */
-const telHref = (msisdn: string) => `tel:+${msisdn}`;
+/** The WhatsApp link of a stored number (231XXXXXXXXX). */
 const whatsappHref = (msisdn: string) => `https://wa.me/${msisdn}`;
+
+/** A stored number (231XXXXXXXXX) as a `tel:` link, shown as the country dials it (0770123456). */
+export function PhoneLink({ msisdn }: { msisdn: string }) {
+  return <a href={`tel:+${msisdn}`}>{nationalNumber(msisdn)}</a>;
+}
 
 /**
  * The footer's contact lines, as the settings give them (issue 35 item 7):
@@ -23,7 +27,7 @@ export function FooterContact() {
       </p>
       {contact?.phone ? (
         <p>
-          Phone: <a href={telHref(contact.phone)}>{nationalNumber(contact.phone)}</a>
+          Phone: <PhoneLink msisdn={contact.phone} />
         </p>
       ) : null}
       {contact?.whatsapp ? (
@@ -45,7 +49,7 @@ export function OrCallUs() {
   return phone ? (
     <>
       {' '}
-      or call <a href={telHref(phone)}>{nationalNumber(phone)}</a>
+      or call <PhoneLink msisdn={phone} />
     </>
   ) : null;
 }

@@ -1,7 +1,7 @@
-import { nationalNumber } from '@shared/phone';
 import { useDocumentTitle } from '@web/hooks/use-document-title';
 import { site } from '@web/lib/site';
 import { usePublicSite } from '../hooks/use-public-site';
+import { PhoneLink } from './SiteContact';
 
 const SERVICES: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Web applications', text: 'Fast sites and portals built for low-end phones and slow mobile data.' },
@@ -34,7 +34,7 @@ export function WDigitalPage() {
         <p>
           {phone ? (
             <>
-              Call <a href={`tel:+${phone}`}>{nationalNumber(phone)}</a> or write
+              Call <PhoneLink msisdn={phone} /> or write
             </>
           ) : (
             'Write'
