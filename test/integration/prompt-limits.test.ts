@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { messages } from '@shared/messages';
 import { promptRules, shardKey, shardRule, type ShardedRule } from '../../functions/platform/prompt-rules';
 import { countPrompts, takePaymentPrompt } from '../../functions/platform/store/prompt-limits';
-import { PAYMENT_REQUESTS, takeRateSlot } from '../../functions/platform/store/rate-limits';
+import { clock } from '../../functions/platform/clock';
+import { db, tableName } from '../../functions/platform/dynamo';
+import {
+  countRate,
+  PAYMENT_REQUESTS,
+  rateBucketKey,
+  takeRateSlot,
+  type RateRule,
+} from '../../functions/platform/store/rate-limits';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -30,6 +40,10 @@ beforeAll(async () => {
   Object.assign(process.env, SETTINGS);
   running = await startPrivateStack({ webDist: false });
 }, 120_000);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 afterAll(async () => {
   await running?.stop();
@@ -123,6 +137,9 @@ describe('payment prompt limits', () => {
       async () => {
         expect(promptRules().perProvider.mtn).toMatchObject({ limit: 120, shards: 2 });
         const now = new Date();
+        // one instant for every request, however long 200 take on this machine (a request later than its tenth
+        // would count afresh in the tenth it is in: functions/platform/store/rate-limits.ts)
+        vi.spyOn(clock, 'now').mockReturnValue(now);
         const refusals: Array<string | undefined> = [];
         // 200 prompts to distinct numbers over USSD (no address), 20 in flight
         const asks = Array.from({ length: 200 }, () => aUniquePlayerNumber());
@@ -135,7 +152,45 @@ describe('payment prompt limits', () => {
         return refusals;
       },
     );
+    vi.restoreAllMocks();
     expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(120);
     expect(new Set(outcomes.filter(Boolean))).toEqual(new Set(['platform']));
   }, 120_000); // 200 counts of several conditional writes each, beside other files on 2 loaded cores
+
+  describe('what a use writes (DESIGN section 10: each is a write per entry)', () => {
+    /** A rule of its own: a minute, counted in 6-second tenths. */
+    const aRule = (): RateRule => ({ scope: `t-${randomUUID().slice(0, 8)}`, limit: 2, windowMs: 60_000 });
+    const bucket = async (rule: RateRule, key: string, at: Date) =>
+      (
+        await db().send(
+          new GetCommand({ TableName: tableName(), Key: rateBucketKey(rule, key, at), ConsistentRead: true }),
+        )
+      ).Item;
+    const tenthMs = 6_000;
+    /** The start of the tenth `now` is in. */
+    const tenthStart = (now: number) => Math.floor(now / tenthMs) * tenthMs;
+
+    it('closes the previous tenth only early in a tenth, while a late use could still reach it', async () => {
+      const rule = aRule();
+      const start = tenthStart(Date.now());
+      await countRate(rule, 'early', new Date(start + 500));
+      expect(await bucket(rule, 'early', new Date(start - 1))).toMatchObject({ closed: true });
+      await countRate(rule, 'later', new Date(start + 2_500));
+      expect(await bucket(rule, 'later', new Date(start - 1))).toBeUndefined();
+    });
+
+    it('counts a use that comes too late for its tenth in the tenth it is in, where the limit still holds', async () => {
+      const rule = aRule();
+      const key = 'late';
+      // a request that started two tenths ago, when the key had room, writes only now
+      const startedAt = new Date(Date.now() - 2 * tenthMs);
+      const counted = await countRate(rule, key, startedAt);
+      expect(await takeRateSlot(rule, key, startedAt, counted)).toBeDefined();
+      expect(await bucket(rule, key, startedAt)).toBeUndefined();
+      expect(await bucket(rule, key, new Date())).toMatchObject({ n: 1 });
+      // the window holds it: one more, then refused
+      expect(await takeRateSlot(rule, key, new Date())).toBeDefined();
+      expect(await takeRateSlot(rule, key, new Date())).toBeUndefined();
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { clock } from '../clock';
 import { db, isConditionFailure, queryAll, tableName } from '../dynamo';
 import { epochSeconds, keys } from './keys';
 
@@ -7,17 +8,25 @@ import { epochSeconds, keys } from './keys';
  * really over"): at most `limit` uses of a key in any `windowMs`.
  *
  * A window is counted in tenths: each tenth ("bucket") is one item holding a
- * counter. Taking a use first closes the previous bucket (a flag no later
- * write may pass, so a request that started in that tenth but writes late
- * moves on to the current one) and reads the earlier buckets — none of them
- * changes any more — then adds one to the current bucket with an atomic ADD
- * conditional on that bucket holding less than what the window has left.
- * The condition can fail only when the count really is at the limit (or the
- * bucket was closed: then the use is taken in the next one), so any number
- * of concurrent requests is decided exactly: never "limited" merely because
+ * counter. Taking a use reads the earlier buckets — none of them changes any
+ * more — then adds one to the current bucket with an atomic ADD conditional
+ * on that bucket holding less than what the window has left. The condition
+ * can fail only when the count really is at the limit, so any number of
+ * concurrent requests is decided exactly: never "limited" merely because
  * others wrote at the same moment. The counted span is the window plus the
  * part of its oldest tenth already past, so no stretch of `windowMs` ever
  * holds more than `limit` uses.
+ *
+ * "None of them changes any more": a request that started in a tenth but
+ * writes late must not add to that tenth after a later request counted it.
+ * Two rules keep it so, writing as little as they can (DESIGN section 10:
+ * every write here is a write per entry): a use is added to its tenth only
+ * up to LATE_WRITE_MS after the tenth ended (a slower request counts afresh
+ * in the tenth it is in); and a request in the first LATE_WRITE_MS × 2 of
+ * its tenth, when the previous tenth may still be written, closes it — a
+ * flag no later write may pass, written once (a tenth read as closed is not
+ * closed again). Later in the tenth nothing is closed: no late write can
+ * still come.
  */
 export interface RateRule {
   scope: string;
@@ -60,37 +69,47 @@ export const rateBucketKey = (rule: RateRule, key: string, now: Date) =>
   keys.rateBucket(rule.scope, key, bucketOf(rule, now.getTime()));
 
 /**
+ * How late (after its tenth ended) a use may still be added to it; a request
+ * in the first twice this of a tenth closes the previous one if it is open.
+ */
+const LATE_WRITE_MS = 1_000;
+
+/**
  * Read what the window already holds before the current bucket (the part
- * `takeRateSlot` does not condition on): the older buckets, and the
- * previous one as it is closed.
+ * `takeRateSlot` does not condition on): one consistent query of the
+ * earlier buckets, and the previous one closed if a late use could still
+ * reach it.
  */
 export async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
   const current = bucketOf(rule, now.getTime());
   const oldest = bucketOf(rule, now.getTime() - rule.windowMs);
-  const [older, previous] = await Promise.all([
-    queryAll({
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.rateLimit(rule.scope, key),
-        ':from': keys.rateBucket(rule.scope, key, oldest).sk,
-        ':to': keys.rateBucket(rule.scope, key, current - 2).sk,
-      },
-      ConsistentRead: true,
-    }),
-    db().send(
+  const previousKey = keys.rateBucket(rule.scope, key, current - 1);
+  const held = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.rateLimit(rule.scope, key),
+      ':from': keys.rateBucket(rule.scope, key, oldest).sk,
+      ':to': previousKey.sk,
+    },
+    ConsistentRead: true,
+  });
+  const uses = (item: Record<string, unknown> | undefined) => (item?.n as number | undefined) ?? 0;
+  const older = held.filter((item) => item.sk !== previousKey.sk);
+  let previous = held.find((item) => item.sk === previousKey.sk);
+  const lateWritesPossible = now.getTime() - current * bucketMs(rule) < LATE_WRITE_MS * 2;
+  if (lateWritesPossible && previous?.closed !== true) {
+    const closed = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.rateBucket(rule.scope, key, current - 1),
+        Key: previousKey,
         UpdateExpression: 'SET closed = :yes, entity = :entity, expiresAt = :exp',
         ExpressionAttributeValues: { ':yes': true, ':entity': 'rateLimit', ':exp': expiryOf(rule, current - 1) },
         ReturnValues: 'ALL_NEW',
       }),
-    ),
-  ]);
-  const earlier = [...older, previous.Attributes ?? {}].reduce(
-    (sum, item) => sum + ((item.n as number | undefined) ?? 0),
-    0,
-  );
+    );
+    previous = closed.Attributes;
+  }
+  const earlier = older.reduce((sum, item) => sum + uses(item), uses(previous));
   return { rule, key, now, earlier };
 }
 
@@ -109,6 +128,9 @@ export async function takeRateSlot(
   const room = rule.limit - earlier;
   if (room <= 0) return undefined;
   const bucket = bucketOf(rule, now.getTime());
+  // too late for its tenth (a later request may have counted it without closing it): counted afresh, as of now
+  const late = clock.now();
+  if (late.getTime() > (bucket + 1) * bucketMs(rule) + LATE_WRITE_MS) return takeRateSlot(rule, key, late);
   const Key = keys.rateBucket(rule.scope, key, bucket);
   try {
     await db().send(
