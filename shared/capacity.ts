@@ -48,8 +48,6 @@ const shardsFor = (writeUnitsPerEntry: number): number =>
 export const SHARDS = {
   /** PENDINGPAY: 5.69 WU/entry (every update of a pending entry rewrites its index entry) → 35 of ≤ 0.16. */
   pendingPayments: shardsFor(5.69),
-  /** SMSUNSENT: 3.19 WU/entry → 20 of ≤ 0.16. */
-  unsentSms: shardsFor(3.19),
   /** SMSDUE: 2.0 WU/entry (every SMS's claim moves its place) → 12 of ≤ 0.17. */
   smsDue: shardsFor(2),
   /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 15 of ≤ 0.17. */

@@ -120,7 +120,7 @@ describe('web entries to the house games', () => {
 
   it('runs reconciliation through the jobs handler the scheduler invokes', async () => {
     const result = await jobs({ job: 'reconcile-payments' });
-    expect(result).toHaveProperty('smsResent');
+    expect(result).toHaveProperty('backlog');
     await expect(jobs({ job: 'no-such-job' })).rejects.toThrow(/unknown job/);
   });
 

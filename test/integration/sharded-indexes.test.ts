@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@shared/api/routes';
+import { describe, expect, it } from 'vitest';
 import { SHARDS, shard } from '@shared/capacity';
 import { providerFor } from '../../functions/integrations/providers';
 import {
@@ -13,18 +12,9 @@ import {
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getConnection, saveConnection, sweepConnections } from '../../functions/modules/live';
 import { attemptSms, dueSmsIds, getSms, oweSms, smsIdOf } from '../../functions/modules/messages';
-import { ApiClient } from '../support/api';
-import { eventually } from '../support/eventually';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import {
-  aClientAddress,
-  aPlayerNumber,
-  aPromotionToDraw,
-  aUniquePlayerNumber,
-  settledState,
-  waitForSimulatorStatus,
-} from '../support/play';
-import { backdateEntry, loseTicketSmsRecord } from '../support/stored-state';
+import { aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, waitForSimulatorStatus } from '../support/play';
+import { backdateEntry } from '../support/stored-state';
 import { sharedStack } from '../support/stack-target';
 
 /**
@@ -32,9 +22,6 @@ import { sharedStack } from '../support/stack-target';
  * section 10, shared/capacity.ts): reconciliation, the SMS retry job and the
  * connection sweep still find what landed in every shard.
  */
-
-const coversEveryShard = (ids: readonly string[], count: number) =>
-  new Set(ids.map((id) => shard(id, count))).size === count;
 
 /** Ids made by `next` until every one of `count` shards holds one: the first found for each. */
 function onePerShard(count: number, next: () => string): string[] {
@@ -44,18 +31,6 @@ function onePerShard(count: number, next: () => string): string[] {
     if (!found.has(shard(id, count))) found.set(shard(id, count), id);
   }
   return [...found.values()];
-}
-
-/** A web entry by shared code whose payment the simulator approves but never calls back about. */
-async function aSilentEntry(sharedCode: string): Promise<string> {
-  const response = await new ApiClient().call(
-    routes.codeEntry,
-    {},
-    { mobile_number: await aPlayerNumber('silent'), shared_code: sharedCode, currency: 'LRD' },
-    { headers: { 'cloudfront-viewer-address': aClientAddress() } },
-  );
-  if (response.status !== 202) throw new Error(`entry refused: ${response.status} ${response.text}`);
-  return response.body.entry_id as string;
 }
 
 /**
@@ -113,43 +88,6 @@ describe('payments pending in every shard of the pending-payments index', () => 
       expect(entry?.status === 'paid' || entry?.confirmedAt !== undefined, id).toBe(true);
     }
   }, 120_000);
-});
-
-describe('paid entries in every shard of the unsent-SMS index', () => {
-  const entryIds: string[] = [];
-
-  beforeAll(async () => {
-    const { user, client } = await fixtureSuperAdmin();
-    const { sharedCode } = await aPromotionToDraw(client, user.id, await aPartner());
-    // an entry's id is its payment's random reference: enter until every shard of the index holds one
-    while (!coversEveryShard(entryIds, SHARDS.unsentSms)) {
-      if (entryIds.length >= 200) throw new Error('200 entries did not cover every shard');
-      entryIds.push(...(await Promise.all(Array.from({ length: 6 }, () => aSilentEntry(sharedCode)))));
-    }
-    // every prompt reached the provider, which approved it (and will never call back)
-    await Promise.all(entryIds.map((id) => waitForSimulatorStatus(id, 'SUCCESSFUL', 30_000)));
-    await Promise.all(entryIds.map((id) => backdateEntry(id, 61_000).catch(() => undefined)));
-    await reconcilePayments(new Date());
-  }, 240_000);
-
-  it('reconciliation stores the ticket SMS a crash left unowed, in every shard of the unsent index', async () => {
-    for (const id of entryIds) expect((await settledState(id)).status).toBe('paid');
-    await Promise.all(
-      entryIds.map((id) =>
-        eventually(
-          () => getEntry(id),
-          (entry) => entry?.smsId !== undefined,
-        ),
-      ),
-    );
-    await Promise.all(entryIds.map((id) => loseTicketSmsRecord(id, 2 * 60_000)));
-
-    await reconcilePayments(new Date());
-    for (const id of entryIds) {
-      expect((await getEntry(id))?.smsId).toBe(smsIdOf('ticket', id));
-      expect(await getSms(smsIdOf('ticket', id))).toMatchObject({ purpose: 'ticket', ref: id });
-    }
-  }, 180_000);
 });
 
 describe('SMS owed in every shard of the due index', () => {

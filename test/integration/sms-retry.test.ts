@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { notifyWinner } from '../../functions/modules/draws';
 import { handler as jobs } from '../../functions/lambdas/jobs';
-import { getEntry, sendTicketSms } from '../../functions/modules/entries';
+import { getEntry, settlePaidEntry } from '../../functions/modules/entries';
 import {
   attemptSms,
   checkCodeOf,
@@ -108,12 +108,12 @@ describe('ticket SMS (DESIGN section 8)', () => {
     // once it is due
     await retryDueSms(dueAt(sms));
     expect(await getSms(sms.id)).toMatchObject({ state: 'sent', attempts: 2, providerStatusCode: 101 });
-    // later runs of the job, and the ticket's own sender run again (as reconciliation would), send nothing more
+    // later runs of the job, and the entry's settlement run again (as a repeated callback would), send nothing more
     // (the job's choice and its attempt for this SMS: the job itself, run an hour ahead, would resend other files' SMS in flight)
     const later = new Date(Date.now() + 3_600_000);
     expect(await dueSmsIds(later, 10_000)).not.toContain(sms.id);
     expect(await attemptSms(sms.id, later)).toBe('skipped');
-    expect(await sendTicketSms((await getEntry(entryId))!, new Date(Date.now() + 3_600_000))).toBe(true);
+    expect((await settlePaidEntry(entryId, later)).outcome).toBe('unchanged');
     expect((await smsTo(msisdn)).filter((m) => m.text.includes(ticket))).toHaveLength(1);
     expect((await gatewayLines(msisdn, ticket)).map((l) => l.statusCode)).toEqual([101, 500]);
   });
@@ -129,7 +129,7 @@ describe('ticket SMS (DESIGN section 8)', () => {
     expect((await failedSms(1000)).map((r) => r.id)).toContain(sms.id);
 
     expect(await dueSmsIds(new Date(Date.now() + 24 * 3_600_000), 10_000)).not.toContain(sms.id);
-    await sendTicketSms((await getEntry(entryId))!, new Date(Date.now() + 24 * 3_600_000));
+    expect((await settlePaidEntry(entryId, new Date(Date.now() + 24 * 3_600_000))).outcome).toBe('unchanged');
     expect(await attemptSms(sms.id, new Date(Date.now() + 24 * 3_600_000))).toBe('skipped');
     expect((await gatewayLines(msisdn, ticket)).map((l) => l.statusCode)).toEqual([code]);
     expect((await getSms(sms.id))?.attempts).toBe(1);

@@ -12,7 +12,6 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
-import { smsIdOf } from '../../functions/modules/messages';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
 import { db, tableName, type TransactItem } from '../../functions/platform/dynamo';
@@ -117,21 +116,6 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
       ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
     }),
   );
-}
-
-/**
- * A crash between a ticket and its SMS record: the paid entry back in the
- * unsent-SMS index as paid `ageMs` ago, without its SMS record (the state
- * reconciliation repairs).
- */
-export async function loseTicketSmsRecord(entryId: string, ageMs: number): Promise<void> {
-  const paidAt = new Date(Date.now() - ageMs).toISOString();
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.sms(smsIdOf('ticket', entryId)) }));
-  await setFields(keys.entry(entryId), {
-    smsId: undefined,
-    gsi2pk: keys.unsentSms.of(entryId),
-    gsi2sk: `${paidAt}#${entryId}`,
-  });
 }
 
 /** The newest pending entry of a number (entries a USSD session made), waiting up to `waitMs` for it. */

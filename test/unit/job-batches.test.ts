@@ -52,8 +52,6 @@ describe('reconcile-payments job', () => {
       reconcilePayments(new Date(), {
         pendingBefore: async () => ids(30, 'E'),
         confirm: () => provider.call(),
-        unsentSmsBefore: async () => [],
-        resendSms: async () => false,
       }),
     );
     expect(provider.seen).toEqual({ maxInFlight: JOB_CONCURRENCY, calls: 30 });
@@ -68,8 +66,6 @@ describe('reconcile-payments job', () => {
         {
           pendingBefore: async () => ids(200, 'E'),
           confirm: () => provider.call(),
-          unsentSmsBefore: async () => [],
-          resendSms: async () => false,
         },
         { budgetMs: 45_000, clock: provider.clock },
       ),
@@ -94,10 +90,8 @@ describe('reconcile-payments job', () => {
         if (n === 2) throw new Error('boom');
         return 'failed';
       },
-      unsentSmsBefore: async () => ids(3, 'S'),
-      resendSms: async (id) => id !== 'S1',
     });
-    expect(result).toMatchObject({ failed: 4, error: 1, backlog: 1, smsResent: 2 });
+    expect(result).toMatchObject({ failed: 4, error: 1, backlog: 1 });
   });
 });
 

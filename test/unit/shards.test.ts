@@ -20,7 +20,6 @@ const uuids = (count: number) =>
 
 const shardedKeys = {
   pendingPayments: [keys.pendingPayments, 'PENDINGPAY'],
-  unsentSms: [keys.unsentSms, 'SMSUNSENT'],
   smsDue: [keys.smsDue, 'SMSDUE'],
   connections: [keys.connections, 'CONNECTIONS'],
   settleQueue: [keys.settleQueue('a1'), 'SETTLE#a1'],
@@ -64,7 +63,6 @@ describe('index keys written once per entry are sharded (DESIGN section 10)', ()
   it('sizes each shard to at most 1 write unit per 3 entries (bench figures), under the partition limit at the platform target with headroom', () => {
     const measured = {
       pendingPayments: 5.69,
-      unsentSms: 3.19,
       smsDue: 2,
       connections: 2.5,
       settleQueue: 2.93,

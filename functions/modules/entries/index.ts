@@ -21,6 +21,6 @@ export { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from '
 export { entryIdOfTicket, getEntries, msisdnsOf, pendingEntriesBefore, recentEntriesOf } from './store/entry-reads';
 export { dueRechecks } from './store/unpaid-recheck';
 export { dammCheckDigit, parseTicketNumber } from './ticket-number';
-export { sendTicketSms, ticketSmsText } from './ticket-sms';
+export { ticketSmsText } from './ticket-sms';
 export { ticketMessages, verifyTicket } from './verify-ticket';
 export { frontierOf } from './window-frontier';

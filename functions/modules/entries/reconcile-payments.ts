@@ -2,10 +2,8 @@ import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { confirmPayment, type ConfirmOutcome } from './confirm-payment';
 import { reconcileAfterMs } from './payment-times';
-import { sendTicketSms } from './ticket-sms';
-import { getEntry } from './store/entries';
-import { pendingEntriesBefore, unsentSmsBefore } from './store/entry-reads';
-import { oneBudget, reconcileBatch, runBounded, tally, type BatchOptions } from '../../platform/bounded-batch';
+import { pendingEntriesBefore } from './store/entry-reads';
+import { oneBudget, reconcileBatch, type BatchOptions } from '../../platform/bounded-batch';
 
 /** Outcomes after which the payment is still open: it is asked about again next run. */
 const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred', 'resent']);
@@ -14,26 +12,18 @@ const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unr
 export interface ReconcilePaymentsPorts {
   pendingBefore(cutoff: Date): Promise<string[]>;
   confirm(entryId: string, now: Date): Promise<ConfirmOutcome | 'error'>;
-  unsentSmsBefore(cutoff: Date): Promise<string[]>;
-  /** True when it stored an SMS for a paid entry that had none. */
-  resendSms(entryId: string, now: Date): Promise<boolean>;
 }
 
 const storePorts: ReconcilePaymentsPorts = {
   pendingBefore: (cutoff) => pendingEntriesBefore(cutoff),
   confirm: (entryId, now) => reconcileEntry(entryId, now),
-  unsentSmsBefore: (cutoff) => unsentSmsBefore(cutoff),
-  resendSms: async (entryId, now) => {
-    const entry = await getEntry(entryId);
-    return entry?.status === 'paid' && !entry.smsId && (await sendTicketSms(entry, now));
-  },
 };
 
 /**
  * Every minute: re-query every payment pending for over a
  * minute — settle the paid, fail the failed, expire those pending past 15
- * minutes, send again a prompt the provider never got (./prompt-resend.ts) — and store the ticket SMS a crash left unowed (the SMS job
- * retries the SMS themselves: functions/modules/messages/deliver-sms.ts). A payment the
+ * minutes, send again a prompt the provider never got (./prompt-resend.ts). (A ticket's SMS is owed in the transaction
+ * that makes the ticket, ./settle-batch.ts; the SMS job retries it: functions/modules/messages/deliver-sms.ts.) A payment the
  * provider already confirmed (its callback's settlement was deferred by a
  * busy draw window) is settled without asking again, and never expires.
  * Provider calls go in bounded parallel within the run's budget
@@ -58,20 +48,7 @@ export async function reconcilePayments(
     STILL_OPEN,
     batch,
   );
-  const unsent = await ports.unsentSmsBefore(cutoff);
-  const sms = await runBounded(
-    unsent,
-    async (entryId) => {
-      try {
-        return (await ports.resendSms(entryId, now)) ? 'resent' : 'skipped';
-      } catch (error) {
-        logger.error('storing a missing ticket SMS failed', { entryId, correlationId: entryId, error });
-        return 'error';
-      }
-    },
-    batch,
-  );
-  return { ...outcomes, notReached, backlog, smsResent: tally(sms.results).resent ?? 0 };
+  return { ...outcomes, notReached, backlog };
 }
 
 /** One pending payment asked about; a failure is logged with its stack and the entry's correlation id, and counted. */

@@ -9,6 +9,9 @@ import type { Entry } from './store/entries';
 import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
 import { frontierAfter } from './window-frontier';
 import { recordEntriesSettled } from './entry-metrics';
+import { owedInTransaction, smsIdOf } from '../messages';
+import { ticketSmsText, type TicketSmsContext } from './ticket-sms';
+import type { TransactItem } from '../../platform/dynamo';
 
 /** One settlement batch in ONE transaction (./settlement.ts): tickets, seqs, counters, shares. */
 
@@ -27,31 +30,35 @@ export const MAX_BATCH = 20;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 export const TRANSACTION_ITEMS = 100;
 /**
- * How many entries fit one transaction: 4 items each (entry, ticket, seq
- * item, game-ledger stake line), beside the window's 8 (assignment, 4
+ * How many entries fit one transaction: 5 items each (entry, ticket, seq
+ * item, game-ledger stake line, ticket SMS), beside the window's 8 (assignment, 4
  * assignment counters, 3 platform counters), a balance and its ledger line
  * per payee and the lease's release.
  */
+const ITEMS_PER_ENTRY = 5;
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees =
     (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
-  const fits = Math.floor((TRANSACTION_ITEMS - 9 - 2 * payees) / 4);
+  const fits = Math.floor((TRANSACTION_ITEMS - 9 - 2 * payees) / ITEMS_PER_ENTRY);
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
 
 type BatchOutcome =
-  /** `window`: the assignment as the transaction left it. */
-  { committed: true; paid: Entry[]; window: Assignment } | SettlementRefusal;
+  /** `window`: the assignment as the transaction left it; `sendTicketSms`: their SMS, owed in it, sent now. */
+  { committed: true; paid: Entry[]; window: Assignment; sendTicketSms: () => Promise<void> } | SettlementRefusal;
 
 /**
  * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
- * turn ends with it (a lease holder gives the lease back in it).
+ * turn ends with it (a lease holder gives the lease back in it). Each
+ * ticket's SMS is owed in the same transaction (`texts`: what the texts
+ * need, ./ticket-sms.ts), so no ticket exists without it.
  */
 export async function commitBatch(
   batch: readonly Entry[],
   window: WindowState,
   now: Date,
+  texts: TicketSmsContext,
   ending?: Settler,
 ): Promise<BatchOutcome> {
   const { assignment } = window;
@@ -63,7 +70,9 @@ export async function commitBatch(
     ticketNumber: newTicketNumber(),
     windowNo: assignment.windowNo,
     seq: assignment.windowCount + 1 + i,
+    smsId: smsIdOf('ticket', entry.id),
   }));
+  const ticketSms = await Promise.all(paid.map((entry) => ticketSmsOwed(entry, now, texts)));
   const partner = assignment.kind === 'partner';
   const splits: Split[] = paid.map((entry) =>
     splitEntry({
@@ -102,6 +111,7 @@ export async function commitBatch(
     shares: shareChanges(paid, splits, assignment, window.promotionTitle),
     // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
     stakes: paid.map((entry, i) => stakeLine(entry, paidAt, splits[i]!.lrdCents)),
+    smses: ticketSms.map((sms) => sms.write),
     // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
     // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
     ...(ending && 'holder' in ending ? { releaseLeaseOf: ending.holder } : {}),
@@ -120,7 +130,24 @@ export async function commitBatch(
     splits.map((split) => split.lrdCents),
     now,
   );
-  return { committed: true, paid, window: after };
+  const sendTicketSms = async () => {
+    await Promise.all(ticketSms.map((sms) => sms.send()));
+  };
+  return { committed: true, paid, window: after, sendTicketSms };
+}
+
+/**
+ * A paid entry's ticket SMS, owed in its batch and claimed for its first
+ * attempt, made once the batch commits (functions/modules/messages/deliver-sms.ts
+ * retries a gateway failure; a crash between leaves it to the retry job).
+ */
+async function ticketSmsOwed(
+  entry: Entry,
+  now: Date,
+  texts: TicketSmsContext,
+): Promise<{ write: TransactItem; send: () => Promise<unknown> }> {
+  const sms = { id: entry.smsId!, purpose: 'ticket' as const, ref: entry.id, to: entry.msisdn };
+  return owedInTransaction({ ...sms, text: await ticketSmsText(entry, texts) }, now);
 }
 
 /**

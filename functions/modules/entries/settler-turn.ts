@@ -13,7 +13,7 @@ import {
   type Settler,
   type WindowState,
 } from './settle-batch';
-import { sendTicketSmses, ticketSmsContext, type TicketSmsContext } from './ticket-sms';
+import { ticketSmsContext, type TicketSmsContext } from './ticket-sms';
 
 /**
  * A settler's turn with its window's lease (./settlement.ts): the window's
@@ -125,12 +125,13 @@ export async function drainQueue(
     );
     // without the lease: this one batch, if it is the whole turn
     if ('unheld' in settler && !last) break;
-    const outcome = await commitBatch(batch, window, at, last ? settler : undefined);
+    // what the ticket texts need, read once a turn: each ticket's SMS is owed in its batch's transaction
+    smsContext ??= smsContextOf(assignment, window, batch);
+    const outcome = await commitBatch(batch, window, at, await smsContext, last ? settler : undefined);
     if ('unheld' in settler) {
       if (outcome.committed) {
         mineSettled = outcome.paid.find((e) => e.id === mine.id);
-        smsContext = smsContextOf(assignment, window, outcome.paid);
-        sms.push(sendTicketSmses(outcome.paid, at, smsContext));
+        sms.push(outcome.sendTicketSms());
       }
       return turn(true);
     }
@@ -143,8 +144,7 @@ export async function drainQueue(
         mineSettled = own;
         mineSettledAt = Date.now();
       }
-      smsContext ??= smsContextOf(assignment, window, outcome.paid);
-      sms.push(sendTicketSmses(outcome.paid, at, smsContext));
+      sms.push(outcome.sendTicketSms());
       // the window as this transaction left it: the next batch follows on (a draw in between fails it, and it reads again)
       assignment = outcome.window;
       if (last) return turn(true);
@@ -165,10 +165,10 @@ export async function drainQueue(
 }
 
 /** What the ticket texts of a turn need: the promotion's title (known), or the house rules (read once). */
-function smsContextOf(assignment: Assignment, window: WindowState, paid: readonly Entry[]): Promise<TicketSmsContext> {
+function smsContextOf(assignment: Assignment, window: WindowState, batch: readonly Entry[]): Promise<TicketSmsContext> {
   return assignment.kind === 'partner'
     ? Promise.resolve({ titles: new Map([[assignment.promotionId, window.promotionTitle]]) })
-    : ticketSmsContext(paid);
+    : ticketSmsContext(batch);
 }
 
 /** Announcers checked in now (only when they have a share), and the promotion's title. */

@@ -1,9 +1,7 @@
 import { formatMoneyShown } from '@shared/money';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { oneSms } from '../../integrations/sms/gsm7';
-import { logger } from '../../platform/logger';
-import { deliverSms, smsIdOf } from '../messages';
-import { markSmsQueued, type Entry } from './store/entries';
+import type { Entry } from './store/entries';
 import { gameOf, getHouseRules, type HouseRules } from '../games';
 import { getPromotion, getPromotions, type Promotion } from '../catalog';
 
@@ -60,54 +58,4 @@ export async function smsTitleOf(entry: Entry, context?: TicketSmsContext): Prom
     entry.promotionTitle ??
     (context ? context.titles.get(entry.promotionId) : (await getPromotion(entry.promotionId))?.title);
   return game.smsTitle(title);
-}
-
-/**
- * Owe the ticket SMS and try it now (functions/modules/messages/deliver-sms.ts: a gateway
- * failure is retried by the SMS job, a refusal never). Once its SMS record
- * exists the entry leaves the unsent index; until then (a crash before) the
- * reconciliation job calls this again, and the record's id keeps it to one
- * SMS. Never blocks or undoes the settlement: true when the SMS is owed.
- */
-export async function sendTicketSms(entry: Entry, now: Date, context?: TicketSmsContext): Promise<boolean> {
-  try {
-    const id = smsIdOf('ticket', entry.id);
-    const sms = {
-      id,
-      purpose: 'ticket' as const,
-      ref: entry.id,
-      to: entry.msisdn,
-      text: await ticketSmsText(entry, context),
-    };
-    await deliverSms(sms, now, () => markSmsQueued(entry.id, id));
-    return true;
-  } catch (error) {
-    logger.warn('ticket SMS not stored; reconciliation tries again', {
-      entryId: entry.id,
-      correlationId: entry.id,
-      error,
-    });
-    return false;
-  }
-}
-
-/**
- * The ticket SMS of each entry settled together (by whoever settled them:
- * once), side by side; `context` when the caller has read it already (one
- * settler's batches of one window share it).
- */
-export async function sendTicketSmses(
-  entries: readonly Entry[],
-  now: Date,
-  context?: Promise<TicketSmsContext>,
-): Promise<void> {
-  if (entries.length === 0) return;
-  let read: TicketSmsContext | undefined;
-  try {
-    read = await (context ?? ticketSmsContext(entries));
-  } catch (error) {
-    // each send reads what it needs; the unsent index keeps whatever still fails
-    logger.warn('ticket SMS context not read', { error });
-  }
-  await Promise.all(entries.map((entry) => sendTicketSms(entry, now, read)));
 }

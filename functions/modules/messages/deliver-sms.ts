@@ -26,11 +26,13 @@ import { SmsSendError } from '../../integrations/sms/sms-send-error';
 import { smsSender } from '../../integrations/sms/sms-sender';
 import { withCheckCode } from '../../integrations/sms/gsm7';
 import { config } from '../../platform/config';
+import type { TransactItem } from '../../platform/dynamo';
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { jitteredDelayMs } from '../../platform/pause';
 import {
   claimSms,
+  claimedSmsPut,
   createClaimedSms,
   dueSmsIds,
   type NewSms,
@@ -73,6 +75,17 @@ export async function deliverSms(sms: NewSms, now: Date, whenOwed?: () => Promis
   const claimed = await createClaimedSms(sms, now, leaseEnd(now));
   const [outcome] = await Promise.all([claimed ? attempt(claimed, now) : attemptSms(sms.id, now), whenOwed?.()]);
   return outcome;
+}
+
+/**
+ * Owe this SMS in the caller's transaction, claimed for its first attempt:
+ * `write` goes in the transaction, `send` makes that attempt once it has
+ * committed (a ticket's SMS is owed exactly when its ticket exists: the
+ * settlement batch, functions/modules/entries/settle-batch.ts).
+ */
+export function owedInTransaction(sms: NewSms, now: Date): { write: TransactItem; send: () => Promise<SmsOutcome> } {
+  const { put, record } = claimedSmsPut(sms, now, leaseEnd(now));
+  return { write: put, send: () => attempt(record, now) };
 }
 
 /** One attempt of an owed SMS if it is due: `skipped` when it is not pending, not due, or taken by another sender. */

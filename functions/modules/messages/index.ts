@@ -3,7 +3,7 @@
  * retries, resent by staff. The module's entry.
  */
 
-export { attemptSms, deliverSms, retryDueSms, SMS_MAX_ATTEMPTS, smsIdOf } from './deliver-sms';
+export { attemptSms, deliverSms, owedInTransaction, retryDueSms, SMS_MAX_ATTEMPTS, smsIdOf } from './deliver-sms';
 export {
   createClaimedSms,
   dueSmsIds,

@@ -128,8 +128,6 @@ export const keys = {
    */
   gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),
   gameLedgerPartition: (day: string, part: string) => gameLedgerPartition(day, part),
-  /** gsi2pk of a paid entry whose ticket SMS is not yet an SMS record, by the entry's id (the record then owns its retries). */
-  unsentSms: sharded('SMSUNSENT', SHARDS.unsentSms),
   /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
   sms: (id: string) => ({ pk: `${SMS_PREFIX}${id}`, sk: SMS_SORT_KEY }),
   /** gsi1pk of a pending SMS, by its id (gsi1sk `<nextAttemptAt>#<id>`): the retry job reads the due ones. */

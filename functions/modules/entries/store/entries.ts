@@ -241,19 +241,6 @@ export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | und
   }
 }
 
-/** The entry's ticket SMS is owed by its SMS record (which retries it): out of the unsent index. */
-export async function markSmsQueued(id: string, smsId: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.entry(id),
-      UpdateExpression: 'SET smsId = :sms REMOVE gsi2pk, gsi2sk',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':sms': smsId },
-    }),
-  );
-}
-
 export function toEntry(item: Record<string, unknown>): Entry {
   return withoutKeys<Entry>(item);
 }

@@ -58,11 +58,6 @@ export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<s
   return oldestIds(keys.pendingPayments, 'gsi1', cutoff, limit);
 }
 
-/** Paid entries whose ticket SMS is not yet owed by an SMS record, paid before `cutoff` (GSI2 sparse index). */
-export async function unsentSmsBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  return oldestIds(keys.unsentSms, 'gsi2', cutoff, limit);
-}
-
 /** The ids of a sharded index's oldest `limit` items before `cutoff`, oldest first, every shard read. */
 async function oldestIds(key: ShardedKey, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
   const items = await queryShards(

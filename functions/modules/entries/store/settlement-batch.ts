@@ -24,6 +24,8 @@ export interface SettlementBatchWrite {
   shares: readonly BalanceChange[];
   /** Each entry's stake line for the regulator's reports. */
   stakes: readonly GameLedgerLine[];
+  /** Each entry's ticket SMS, owed with its ticket (functions/modules/messages/deliver-sms.ts owedInTransaction). */
+  smses: readonly TransactItem[];
   /** The lease holder whose turn ends with this batch: the lease is given back in it. */
   releaseLeaseOf?: string;
   now: Date;
@@ -76,6 +78,7 @@ export async function commitSettlementBatch(
   for (const item of batch.counters) items.push([item, { role: 'other' }]);
   for (const item of balanceChanges(batch.shares, now)) items.push([item, { role: 'other' }]);
   for (const line of batch.stakes) items.push([gameLedgerPut(line), { role: 'other' }]);
+  for (const sms of batch.smses) items.push([sms, { role: 'other' }]);
   if (batch.releaseLeaseOf !== undefined)
     items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
 
@@ -95,7 +98,10 @@ export async function commitSettlementBatch(
   };
 }
 
-/** An entry's three writes: paid with its ticket and seq (leaving the queue), its ticket, its seq item. */
+/**
+ * An entry's three writes: paid with its ticket, seq and ticket SMS's id (out of the pending index and the
+ * settle queue), its ticket, its seq item.
+ */
 function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
   return [
     {
@@ -103,8 +109,8 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
         TableName: tableName(),
         Key: keys.entry(paid.id),
         UpdateExpression:
-          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, ' +
-          'gsi2pk = :unsent, gsi2sk = :unsentSort REMOVE gsi1pk, gsi1sk',
+          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms ' +
+          'REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
         // no double settle: only a pending entry becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -115,8 +121,7 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
           ':ticket': paid.ticketNumber,
           ':window': paid.windowNo,
           ':seq': paid.seq,
-          ':unsent': keys.unsentSms.of(paid.id),
-          ':unsentSort': `${paid.paidAt}#${paid.id}`,
+          ':sms': paid.smsId,
         },
       },
     },

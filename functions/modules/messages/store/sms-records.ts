@@ -83,11 +83,8 @@ export const dueSort = (at: string, id: string) => `${at}#${id}`;
 /** A random check code: not derivable from the SMS's id, so no one can name the code of an SMS they never held. */
 const newCheckCode = () => String(randomInt(10 ** SMS_CHECK_DIGITS)).padStart(SMS_CHECK_DIGITS, '0');
 
-/**
- * Store a new SMS already claimed for its first attempt (one write for the
- * common case); undefined when it exists already.
- */
-export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+/** A new SMS record claimed for its first attempt, until `leaseUntil`, and its item (in the due index at that time). */
+function claimedSms(sms: NewSms, now: Date, leaseUntil: Date): { record: SmsRecord; item: Record<string, unknown> } {
   const record: SmsRecord = {
     ...sms,
     checkCode: newCheckCode(),
@@ -96,25 +93,46 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
     nextAttemptAt: leaseUntil.toISOString(),
     createdAt: now.toISOString(),
   };
+  const item = {
+    ...keys.sms(sms.id),
+    entity: 'sms-record',
+    ...record,
+    gsi1pk: keys.smsDue.of(sms.id),
+    gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
+  };
+  return { record, item };
+}
+
+/**
+ * Store a new SMS already claimed for its first attempt (one write for the
+ * common case); undefined when it exists already.
+ */
+export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+  const { record, item } = claimedSms(sms, now, leaseUntil);
   try {
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.sms(sms.id),
-          entity: 'sms-record',
-          ...record,
-          gsi1pk: keys.smsDue.of(sms.id),
-          gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
     );
     return record;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * A new SMS owed and claimed for its first attempt, as a write for the
+ * caller's own transaction (its sender attempts it once that commits; a
+ * crash first leaves it to the retry job when the claim's lease ends). No
+ * condition, as `owedSmsPut`: its id is new with what it reports.
+ */
+export function claimedSmsPut(
+  sms: NewSms,
+  now: Date,
+  leaseUntil: Date,
+): { put: { Put: { TableName: string; Item: Record<string, unknown> } }; record: SmsRecord } {
+  const { record, item } = claimedSms(sms, now, leaseUntil);
+  return { put: { Put: { TableName: tableName(), Item: item } }, record };
 }
 
 /**
