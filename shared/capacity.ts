@@ -50,7 +50,10 @@ export const SHARDS = {
   pendingPayments: shardsFor(5.69),
   /** SMSDUE: 2.0 WU/entry (every SMS's claim moves its place) → 12 of ≤ 0.17. */
   smsDue: shardsFor(2),
-  /** CONNECTIONS: 2.5 WU/entry (each player's page socket, indexed for the sweep) → 15 of ≤ 0.17. */
+  /**
+   * CONNECTIONS: 2.5 WU/entry when each player's page socket was indexed for the sweep → 15 of ≤ 0.17; staff sockets
+   * only now (functions/modules/live/store/connections.ts), kept so a shift's 500 dashboards opening at once never bind.
+   */
   connections: shardsFor(2.5),
   /**
    * ASSIGNMENTS: 2.13 WU per entry across ten promotions (each settlement batch updates its assignment, rewriting its

@@ -14,7 +14,7 @@ import { getConnection, saveConnection, sweepConnections } from '../../functions
 import { attemptSms, dueSmsIds, getSms, oweSms, smsIdOf } from '../../functions/modules/messages';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, aPromotionToDraw, aUniquePlayerNumber, waitForSimulatorStatus } from '../support/play';
-import { backdateEntry } from '../support/stored-state';
+import { backdateEntry, storedConnection } from '../support/stored-state';
 import { sharedStack } from '../support/stack-target';
 
 /**
@@ -116,10 +116,19 @@ describe('sockets in every shard of the connections index', () => {
     // opened long ago, so no other test's socket is as old: the sweep at that time takes exactly these
     const openedAt = Date.parse('2001-01-01T00:00:00Z');
     const ids = onePerShard(SHARDS.connections, () => `sharded-${randomUUID()}`);
-    for (const [i, connectionId] of ids.entries()) await saveConnection({ connectionId, connectedAt: openedAt + i });
+    const staff = { sessionKey: `sweep-${randomUUID()}`, userId: `sweep-${randomUUID()}` };
+    for (const [i, connectionId] of ids.entries())
+      await saveConnection({ connectionId, ...staff, connectedAt: openedAt + i });
+    // a player's page socket of the same age is in no index (each write of its record would rewrite an entry there)
+    const anonymous = `anonymous-${randomUUID()}`;
+    await saveConnection({ connectionId: anonymous, connectedAt: openedAt });
 
     const result = await sweepConnections(new Date(openedAt + 2 * 60 * 60_000 + 60_000));
     expect(result).toEqual({ deleted: ids.length });
     for (const id of ids) expect(await getConnection(id)).toBeUndefined();
+    // left to its TTL, due when API Gateway has closed it
+    const record = await storedConnection(anonymous);
+    expect(record).toMatchObject({ expiresAt: Math.floor((openedAt + 2 * 60 * 60_000) / 1000) });
+    expect(record).not.toHaveProperty('gsi1pk');
   });
 });

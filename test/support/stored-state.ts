@@ -342,3 +342,13 @@ export async function useUpRate(rule: RateRule, key: string, uses: number): Prom
     }),
   );
 }
+
+// ── sockets ────────────────────────────────────────────────────────
+
+/** A socket's record as stored (its index keys and TTL, which no API shows). */
+export async function storedConnection(connectionId: string): Promise<Record<string, unknown> | undefined> {
+  const found = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }),
+  );
+  return found.Item;
+}

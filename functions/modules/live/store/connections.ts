@@ -27,7 +27,18 @@ export interface Subscriber {
   sessionKey?: string;
 }
 
+/**
+ * Record a socket. One opened with a staff session is listed for the sweep
+ * (GSI1 `CONNECTIONS#<shard>`, by when it opened) and under its user (GSI2);
+ * an anonymous one — every player's entry page (DESIGN section 10) — is in
+ * no index: each index entry would be rewritten by every write of the
+ * record (its frame budget, its subscription count), and one whose
+ * `$disconnect` never came is removed by its TTL (`expiresAt`, when API
+ * Gateway has closed it) or by the first push that finds it gone
+ * (./publisher.ts).
+ */
 export async function saveConnection(connection: Connection): Promise<void> {
+  const staff = connection.sessionKey !== undefined && connection.userId !== undefined;
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -35,11 +46,11 @@ export async function saveConnection(connection: Connection): Promise<void> {
         ...keys.connection(connection.connectionId),
         entity: 'connection',
         ...connection,
-        gsi1pk: keys.connections.of(connection.connectionId),
-        gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
-        ...(connection.sessionKey && connection.userId
+        ...(staff
           ? {
-              gsi2pk: keys.userConnections(connection.userId),
+              gsi1pk: keys.connections.of(connection.connectionId),
+              gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
+              gsi2pk: keys.userConnections(connection.userId!),
               gsi2sk: `${connection.sessionKey}#${connection.connectionId}`,
             }
           : {}),
@@ -228,7 +239,7 @@ export async function connectionsOfUser(userId: string): Promise<Array<Required<
   return items.map((item) => ({ connectionId: item.connectionId as string, sessionKey: item.sessionKey as string }));
 }
 
-/** Connections opened before `cutoffMs` (for the sweep job), every shard, oldest first. */
+/** Staff connections opened before `cutoffMs` (for the sweep job), every shard, oldest first. */
 export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[]> {
   const items = await queryShards(
     keys.connections,
