@@ -348,6 +348,36 @@ describe('daily spending limit', () => {
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
   });
 
+  it("lists a number's entries newest first across its days, each day's in the order made, each day its own spend", async () => {
+    const phone = aUniquePlayerNumber();
+    const at = (iso: string): Entry => ({
+      id: randomUUID(),
+      assignmentId: 'house-daily',
+      promotionId: 'daily',
+      partnerId: 'house',
+      game: 'daily',
+      msisdn: phone,
+      currency: 'LRD',
+      amountCents: 10_000,
+      rateMilli: 190_000,
+      channel: 'web',
+      status: 'pending',
+      callbackSecretHash: 'x',
+      createdAt: iso,
+    });
+    // nine days (more than one page of days is read), the last with two entries
+    const made = [
+      ...Array.from({ length: 9 }, (_, d) => at(`2026-01-${String(d + 1).padStart(2, '0')}T09:00:00.000Z`)),
+      at('2026-01-09T21:00:00.000Z'),
+    ];
+    for (const entry of made) await putPendingEntry(entry, entryWrites(entry, 10_000, undefined));
+    const newestFirst = made.map((e) => e.id).reverse();
+    expect((await recentEntriesOf(phone, 20)).map((e) => e.id)).toEqual(newestFirst);
+    expect((await recentEntriesOf(phone, 3)).map((e) => e.id)).toEqual(newestFirst.slice(0, 3));
+    expect((await standingOf(phone, new Date('2026-01-09T22:00:00.000Z'))).spentTodayLrdCents).toBe(20_000);
+    expect((await standingOf(phone, new Date('2026-01-01T00:00:00.000Z'))).spentTodayLrdCents).toBe(10_000);
+  });
+
   it("the operator's limit (default off) caps what a player may set, and applies to every number", async () => {
     const admin = await fixtureSuperAdmin();
     const read = async () => (await admin.client.call(routes.getSettings, { id: admin.user.id })).body.Settings;

@@ -22,6 +22,7 @@ export {
 } from './ticket-access';
 export {
   entryWrites,
+  recentEntryIdsOf,
   excludeByAdmin,
   excludeByPlayer,
   getExclusion,

@@ -14,6 +14,7 @@ export const ENTRY_SORT_KEY = 'ENTRY';
  * (`access-code-<ref>`: functions/modules/players/ticket-access.ts), as the
  * prompts' event filter matches it: a code is sent from the stream at once.
  */
+const PLAYER_DAY_PREFIX = 'DAY#';
 const SMS_PREFIX = 'SMS#';
 export const SMS_SORT_KEY = 'SMS';
 export const ACCESS_CODE_SMS_PREFIX = `${SMS_PREFIX}access-code-`;
@@ -199,12 +200,6 @@ export const keys = {
   topicSubscribers: (topic: string) => `TOPICSUBS#${topic}`,
   /** Everything about one mobile number as a player (functions/modules/players/store/players.ts): its partition. */
   player: (msisdn: string) => `PLAYER#${msisdn}`,
-  /** A number's entry, newest last by sk: "my tickets" reads them without an index on msisdn. */
-  playerEntry: (msisdn: string, createdAt: string, entryId: string) => ({
-    pk: `PLAYER#${msisdn}`,
-    sk: `ENTRY#${createdAt}#${entryId}`,
-  }),
-  playerEntriesPrefix: 'ENTRY#',
   playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),
   /** gsi1pk of every exclusion (gsi1sk `<since>#<msisdn>`): written only when one is set, so one partition is no hot key. */
   exclusionsIndex: 'EXCLUSIONS',
@@ -215,7 +210,12 @@ export const keys = {
   resultSmsIndex: 'RESULTSMS',
   /** A draw's result SMS all owed (functions/modules/notifications/result-sms.ts): the fan-out's done mark. */
   resultFanOut: (drawId: string) => ({ pk: `${SMS_PREFIX}RESULTS#${drawId}`, sk: 'FANOUT' }),
-  playerSpend: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `SPEND#${day}` }),
+  /**
+   * A number's GMT day (functions/modules/players/store/players.ts): the stakes it started that day and their entries'
+   * ids, in the order they were made — "my tickets" reads a number's newest days without an index on msisdn.
+   */
+  playerDay: (msisdn: string, day: string) => ({ pk: `PLAYER#${msisdn}`, sk: `${PLAYER_DAY_PREFIX}${day}` }),
+  playerDaysPrefix: PLAYER_DAY_PREFIX,
   /** The number's live one-time code for the web's My tickets (functions/modules/players/store/ticket-access.ts). */
   playerAccessCode: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'ACCESSCODE' }),
   /** A My tickets session, by its token's hash. */

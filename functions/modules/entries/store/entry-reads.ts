@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { recentEntryIdsOf } from '../../players';
 import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
 import { keys, type ShardedKey, withoutKeys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
@@ -80,18 +81,9 @@ export async function entryIdOfTicket(ticketNumber: string): Promise<string | un
   return result.Item?.entryId as string | undefined;
 }
 
-/** The number's newest entries, newest first (its entry lines, then the entries in one batch). */
+/** The number's newest entries, newest first (its days' entry ids, then the entries in one batch). */
 export async function recentEntriesOf(msisdn: string, limit: number): Promise<Entry[]> {
-  const lines = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
-      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':entries': keys.playerEntriesPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  const ids = (lines.Items ?? []).map((line) => line.entryId as string);
+  const ids = await recentEntryIdsOf(msisdn, limit);
   const found = await batchGetAll(ids.map((id) => keys.entry(id)));
   return ids.flatMap((id) => {
     const item = found.get(keyId(keys.entry(id)));

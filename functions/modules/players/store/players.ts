@@ -7,6 +7,7 @@ import {
   isConditionFailure,
   keyId,
   queryAll,
+  queryPages,
   tableName,
   type TransactItem,
 } from '../../../platform/dynamo';
@@ -39,9 +40,6 @@ export interface Standing {
   spentTodayLrdCents: number;
 }
 
-/** A day's spend item outlives its day by this long, then expires (only today's is ever read). */
-const SPEND_KEEP_DAYS = 3;
-
 const gmtDayOf = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
 
 export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusion is Exclusion {
@@ -52,7 +50,7 @@ export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusi
 }
 
 export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
-  const wanted = [keys.playerExclusion(msisdn), keys.playerLimit(msisdn), keys.playerSpend(msisdn, gmtDayOf(now))];
+  const wanted = [keys.playerExclusion(msisdn), keys.playerLimit(msisdn), keys.playerDay(msisdn, gmtDayOf(now))];
   const found = await batchGetAll(wanted, { consistent: true });
   const [exclusion, limit, spend] = wanted.map((key) => found.get(keyId(key)));
   const ownLimit = ownLimitOf(limit, now);
@@ -80,35 +78,28 @@ function exclusionOf(item: Record<string, unknown>): Exclusion {
 }
 
 /**
- * The writes that go with a new pending entry, in its own transaction: its
- * line in the number's entries, and its stake added to the day's spend. With
- * a limit, the spend's condition is the limit itself, so two entries at once
- * can never both pass a limit only one fits (DESIGN section 7).
+ * The write that goes with a new pending entry, in its own transaction: its
+ * stake added to the number's day, and its id to the day's entries (one item
+ * a day, not a line an entry: DESIGN section 10). With a limit, the
+ * condition is the limit itself, so two entries at once can never both pass
+ * a limit only one fits (DESIGN section 7).
  */
 export function entryWrites(
   entry: { id: string; msisdn: string; createdAt: string },
   lrdCents: number,
   limitLrdCents: number | undefined,
 ): EntryWrite[] {
-  const day = gmtDayOf(entry.createdAt);
-  const line: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.playerEntry(entry.msisdn, entry.createdAt, entry.id),
-        entity: 'player-entry',
-        entryId: entry.id,
-      },
-    },
-  };
   const spend: TransactItem = {
     Update: {
       TableName: tableName(),
-      Key: keys.playerSpend(entry.msisdn, day),
-      UpdateExpression: 'ADD spentLrdCents :amount SET expiresAt = :expires',
+      Key: keys.playerDay(entry.msisdn, gmtDayOf(entry.createdAt)),
+      UpdateExpression:
+        'ADD spentLrdCents :amount SET entity = :entity, entryIds = list_append(if_not_exists(entryIds, :none), :id)',
       ExpressionAttributeValues: {
         ':amount': lrdCents,
-        ':expires': epochSeconds(new Date(`${day}T00:00:00Z`)) + SPEND_KEEP_DAYS * 86_400,
+        ':entity': 'player-day',
+        ':none': [],
+        ':id': [entry.id],
         ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
       },
       ...(limitLrdCents === undefined
@@ -116,12 +107,35 @@ export function entryWrites(
         : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
     },
   };
-  return [
-    [line, undefined],
-    // its condition failing means the day's limit refused the stake
-    [spend, 'over-daily-limit'],
-  ];
+  // its condition failing means the day's limit refused the stake
+  return [[spend, 'over-daily-limit']];
 }
+
+/**
+ * The ids of a number's newest `limit` entries, newest first: its days,
+ * newest first, a few at a time until enough (each day lists its entries
+ * in the order they were made).
+ */
+export async function recentEntryIdsOf(msisdn: string, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  const days = queryPages(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :days)',
+      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':days': keys.playerDaysPrefix },
+      ProjectionExpression: 'entryIds',
+      ScanIndexForward: false,
+    },
+    () => DAYS_A_PAGE,
+  );
+  for await (const page of days) {
+    for (const day of page) ids.push(...((day.entryIds as string[] | undefined) ?? []).toReversed());
+    if (ids.length >= limit) break;
+  }
+  return ids.slice(0, limit);
+}
+
+/** Days read a page at a time by recentEntryIdsOf: a week, for a number that enters now and then. */
+const DAYS_A_PAGE = 7;
 
 /** One of entryWrites' items, labelled with what its condition failing means (for commitLabelled). */
 type EntryWrite = readonly [TransactItem, 'over-daily-limit' | undefined];
@@ -132,7 +146,7 @@ export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: 
     .send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.playerSpend(msisdn, gmtDayOf(createdAt)),
+        Key: keys.playerDay(msisdn, gmtDayOf(createdAt)),
         UpdateExpression: 'ADD spentLrdCents :minus',
         // an entry written before spends were counted released nothing
         ConditionExpression: 'spentLrdCents >= :amount',
