@@ -1,5 +1,5 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { commitLabelled, db, queryAll, tableName } from '../../../platform/dynamo';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { commitLabelled, db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
 
@@ -94,11 +94,16 @@ const listedUnder = (topic: string, pattern: string, listing: SubscriptionListin
  * listed by `topic`, under that topic alone (`entry/:id`: one query per
  * changed entry, on that entry's own key).
  *
- * One transaction with the connection's count: a topic the connection
- * already holds is `already` (its snapshot was sent once; repeats cost no
- * rebuild), a connection at MAX_SUBSCRIPTIONS_PER_CONNECTION is `full`, and
- * a connection whose record is gone (closed, or its session ended) is `gone`
- * — so no subscription outlives the record that lists it.
+ * Two conditional writes, not a transaction (every player's entry page
+ * subscribes once: DESIGN section 10): the subscription, put only if new (a
+ * topic the connection already holds is `already`: its snapshot was sent
+ * once; repeats cost no rebuild); then the connection's count, only if the
+ * record exists and holds fewer than MAX_SUBSCRIPTIONS_PER_CONNECTION — else
+ * the subscription is taken back and the answer is `full`, or `gone` for a
+ * connection closed or ended meanwhile. A close racing between the two
+ * writes can leave a subscription without its connection: its first push
+ * finds the socket gone and deletes both (./publisher.ts), and its TTL ends
+ * it anyway.
  */
 export async function addSubscription(
   connection: Connection,
@@ -107,43 +112,44 @@ export async function addSubscription(
   listing: SubscriptionListing = 'pattern',
 ): Promise<SubscribeOutcome> {
   const { connectionId, sessionKey, connectedAt } = connection;
-  const outcome = await commitLabelled([
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.subscription(connectionId, topic),
-            entity: 'subscription',
-            connectionId,
-            topic,
-            ...(sessionKey ? { sessionKey } : {}),
-            gsi2pk: listedUnder(topic, pattern, listing),
-            gsi2sk: `${topic}#${connectionId}`,
-            expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.subscription(connectionId, topic),
+          entity: 'subscription',
+          connectionId,
+          topic,
+          ...(sessionKey ? { sessionKey } : {}),
+          gsi2pk: listedUnder(topic, pattern, listing),
+          gsi2sk: `${topic}#${connectionId}`,
+          expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
         },
-      },
-      'already',
-    ],
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.connection(connectionId),
-          UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
-          ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
-        },
-      },
-      'counted',
-    ],
-  ] as const);
-  if (outcome.committed) return 'added';
-  if (outcome.busy) throw outcome.error;
-  if (outcome.failed.includes('already')) return 'already';
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return 'already';
+    throw error;
+  }
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.connection(connectionId),
+        UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
+      }),
+    );
+    return 'added';
+  } catch (error) {
+    // not counted: the subscription goes back (a failure to count is thrown after it, as DynamoDB gave it)
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
+    if (!isConditionFailure(error)) throw error;
+  }
   return (await getConnection(connectionId)) ? 'full' : 'gone';
 }
 
