@@ -6,7 +6,7 @@ import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { type Entry, putPendingEntry } from '../../functions/modules/entries';
-import { entryWrites, TICKETS_CODE_LIMITS } from '../../functions/modules/players';
+import { addEntryToDay, TICKETS_CODE_LIMITS } from '../../functions/modules/players';
 import { deliverSms, getSms, resendSms, smsIdOf } from '../../functions/modules/messages';
 import { ApiClient } from '../support/api';
 import { codeFromSms } from '../support/my-tickets';
@@ -60,7 +60,8 @@ async function aPendingDaily(phone: string): Promise<string> {
     promptSentAt: now,
     createdAt: now,
   };
-  await putPendingEntry(entry, entryWrites(entry, 10_000, undefined));
+  await addEntryToDay(entry, 10_000, undefined);
+  await putPendingEntry(entry);
   return entry.id;
 }
 

@@ -7,7 +7,7 @@ import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { listAudit } from '../../functions/modules/audit';
 import { type Entry, failEntry, putPendingEntry, recentEntriesOf } from '../../functions/modules/entries';
-import { entryWrites, standingOf } from '../../functions/modules/players';
+import { addEntryToDay, standingOf } from '../../functions/modules/players';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {
@@ -339,7 +339,8 @@ describe('daily spending limit', () => {
       createdAt: new Date().toISOString(),
     };
     // 0.50 USD at 190 LRD per USD
-    await putPendingEntry(entry, entryWrites(entry, 9_500, undefined));
+    await addEntryToDay(entry, 9_500, undefined);
+    await putPendingEntry(entry);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(9_500);
     expect(await failEntry(entry.id, 'declined', new Date())).toBe(true);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
@@ -370,7 +371,10 @@ describe('daily spending limit', () => {
       ...Array.from({ length: 9 }, (_, d) => at(`2026-01-${String(d + 1).padStart(2, '0')}T09:00:00.000Z`)),
       at('2026-01-09T21:00:00.000Z'),
     ];
-    for (const entry of made) await putPendingEntry(entry, entryWrites(entry, 10_000, undefined));
+    for (const entry of made) {
+      await addEntryToDay(entry, 10_000, undefined);
+      await putPendingEntry(entry);
+    }
     const newestFirst = made.map((e) => e.id).reverse();
     expect((await recentEntriesOf(phone, 20)).map((e) => e.id)).toEqual(newestFirst);
     expect((await recentEntriesOf(phone, 3)).map((e) => e.id)).toEqual(newestFirst.slice(0, 3));

@@ -6,7 +6,7 @@ import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { paymentProviderOf } from '@shared/payment-providers';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
-import { dailyLimitOf, entryWrites, isExcluded, standingOf, type Standing } from '../players';
+import { addEntryToDay, dailyLimitOf, isExcluded, standingOf, type Standing } from '../players';
 import { lrdValueOf } from './money-split';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { Refusal, refuseInvalid, refuseNotAllowed } from '../../platform/refusal';
@@ -46,7 +46,7 @@ const REFUSED: Record<PromptRefusal, string> = {
 /**
  * Start an entry: validate who and what, stop prompt-spam (3
  * requests per number per 10 minutes, and limits per client address and
- * per provider: DESIGN sections 7 and 10) and store the *pending* entry — its id is
+ * per provider: DESIGN sections 7 and 10), add its stake to the number's day and store the *pending* entry — its id is
  * the payment's X-Reference-Id, saved before sending. The player is answered
  * at once; the payment request goes out beside it, from the entry's stream
  * record (functions/modules/entries/payment-prompt.ts; DESIGN section 8, "Time
@@ -117,10 +117,10 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
   const refused = await takePaymentPrompt(prompts);
   if (refused) throw new Refusal('limited', REFUSED[refused]);
-  const refusedBy = await putPendingEntry(entry, entryWrites(entry, stakeLrdCents, limit));
-  // another entry of this number took the day's room first
-  if (limit !== undefined && refusedBy.includes('over-daily-limit'))
-    throw await overLimit(limit, await standingOf(msisdn, input.now), input, msisdn);
+  // the day's room first (another entry of this number may have taken it since the read); then the entry
+  if (!(await addEntryToDay(entry, stakeLrdCents, limit)))
+    throw await overLimit(limit!, await standingOf(msisdn, input.now), input, msisdn);
+  await putPendingEntry(entry);
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 
   const price = `${formatMoneyShown(amountCents)} ${input.currency}`;

@@ -21,7 +21,7 @@ export {
   ticketsSessionOf,
 } from './ticket-access';
 export {
-  entryWrites,
+  addEntryToDay,
   recentEntryIdsOf,
   excludeByAdmin,
   excludeByPlayer,

@@ -1,14 +1,7 @@
 import type { GameKind } from '@shared/games';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
-import {
-  commitLabelled,
-  db,
-  isConditionFailure,
-  isTransactionConflict,
-  tableName,
-  type TransactItem,
-} from '../../../platform/dynamo';
+import { db, isConditionFailure, isTransactionConflict, tableName } from '../../../platform/dynamo';
 import { lrdValueOf } from '../money-split';
 import { logger } from '../../../platform/logger';
 import { keys, withoutKeys } from '../../../platform/store/keys';
@@ -92,38 +85,24 @@ export interface Entry {
 }
 
 /**
- * Store a new pending entry with the writes that go with it (its number's
- * entry line and day spend, functions/modules/players/store/players.ts), in one transaction:
- * an entry whose spend was refused is never written. Answers the labels of
- * the writes alongside whose conditions refused it (none when written).
+ * Store a new pending entry (its stake was added to its number's day first:
+ * functions/modules/players/store/players.ts addEntryToDay). It joins the
+ * sparse index of payments awaiting the provider, which reconciliation reads.
  */
-export async function putPendingEntry<L extends string>(
-  entry: Entry,
-  alongside: ReadonlyArray<readonly [TransactItem, L | undefined]> = [],
-): Promise<L[]> {
-  const put = {
-    TableName: tableName(),
-    Item: {
-      ...keys.entry(entry.id),
-      entity: 'entry',
-      ...entry,
-      // sparse index of payments awaiting the provider (reconciliation reads it)
-      gsi1pk: keys.pendingPayments.of(entry.id),
-      gsi1sk: `${entry.createdAt}#${entry.id}`,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  };
-  if (alongside.length === 0) {
-    await db().send(new PutCommand(put));
-    return [];
-  }
-  const outcome = await commitLabelled<L | undefined>([[{ Put: put }, undefined], ...alongside]);
-  if (outcome.committed) return [];
-  const failed: ReadonlyArray<L | undefined> = outcome.failed;
-  const refused = failed.filter((label): label is L => label !== undefined);
-  // a refusal the caller does not name (the entry's own Put) or a conflicting transaction: thrown as DynamoDB gave it
-  if (refused.length === 0) throw outcome.error;
-  return refused;
+export async function putPendingEntry(entry: Entry): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.entry(entry.id),
+        entity: 'entry',
+        ...entry,
+        gsi1pk: keys.pendingPayments.of(entry.id),
+        gsi1sk: `${entry.createdAt}#${entry.id}`,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /**

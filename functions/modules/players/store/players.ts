@@ -9,7 +9,6 @@ import {
   queryAll,
   queryPages,
   tableName,
-  type TransactItem,
 } from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { epochSeconds, keys } from '../../../platform/store/keys';
@@ -78,37 +77,45 @@ function exclusionOf(item: Record<string, unknown>): Exclusion {
 }
 
 /**
- * The write that goes with a new pending entry, in its own transaction: its
- * stake added to the number's day, and its id to the day's entries (one item
- * a day, not a line an entry: DESIGN section 10). With a limit, the
- * condition is the limit itself, so two entries at once can never both pass
- * a limit only one fits (DESIGN section 7).
+ * A new entry's stake added to its number's day, and its id to the day's
+ * entries (one item a day, not a line an entry: DESIGN section 10), before
+ * the entry itself is stored (functions/modules/entries/start-entry.ts). With
+ * a limit, the condition is the limit itself, so two entries at once can
+ * never both pass a limit only one fits (DESIGN section 7): false when it
+ * refused the stake, and nothing was written. Not in one transaction with
+ * the entry (that would double both writes' cost): should the entry's own
+ * write then be lost, the day counts too much, never too little, and its
+ * list names an entry that readers do not find.
  */
-export function entryWrites(
+export async function addEntryToDay(
   entry: { id: string; msisdn: string; createdAt: string },
   lrdCents: number,
   limitLrdCents: number | undefined,
-): EntryWrite[] {
-  const spend: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.playerDay(entry.msisdn, gmtDayOf(entry.createdAt)),
-      UpdateExpression:
-        'ADD spentLrdCents :amount SET entity = :entity, entryIds = list_append(if_not_exists(entryIds, :none), :id)',
-      ExpressionAttributeValues: {
-        ':amount': lrdCents,
-        ':entity': 'player-day',
-        ':none': [],
-        ':id': [entry.id],
-        ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
-      },
-      ...(limitLrdCents === undefined
-        ? {}
-        : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
-    },
-  };
-  // its condition failing means the day's limit refused the stake
-  return [[spend, 'over-daily-limit']];
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.playerDay(entry.msisdn, gmtDayOf(entry.createdAt)),
+        UpdateExpression:
+          'ADD spentLrdCents :amount SET entity = :entity, entryIds = list_append(if_not_exists(entryIds, :none), :id)',
+        ExpressionAttributeValues: {
+          ':amount': lrdCents,
+          ':entity': 'player-day',
+          ':none': [],
+          ':id': [entry.id],
+          ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
+        },
+        ...(limitLrdCents === undefined
+          ? {}
+          : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -136,9 +143,6 @@ export async function recentEntryIdsOf(msisdn: string, limit: number): Promise<s
 
 /** Days read a page at a time by recentEntryIdsOf: a week, for a number that enters now and then. */
 const DAYS_A_PAGE = 7;
-
-/** One of entryWrites' items, labelled with what its condition failing means (for commitLabelled). */
-type EntryWrite = readonly [TransactItem, 'over-daily-limit' | undefined];
 
 /** A failed entry's stake no longer counts against its day (it was never taken). */
 export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: number): Promise<void> {
