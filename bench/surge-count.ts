@@ -140,7 +140,11 @@ function countedResults(label: string, figures: CountedFigures): BenchResult[] {
       unit: 'entries',
     },
     {
-      name: `${label}: requests DynamoDB refused (failed conditions, cancelled transactions; billed here, not by DynamoDB Local)`,
+      name: `${label}: requests DynamoDB refused (failed conditions, cancelled transactions; billed here, not by DynamoDB Local): ${[
+        ...counts.refusedByOperation,
+      ]
+        .map(([operation, n]) => `${operation} ${n}`)
+        .join(', ')}`,
       value: [...counts.refusedByOperation.values()].reduce((sum, n) => sum + n, 0),
       unit: 'requests',
     },
@@ -231,8 +235,10 @@ function rateLimitKeys(figures: CountedFigures): BenchResult[] {
 function shardedKeys(label: string, figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
   const byBase = partitionsBy(figures, (key) => {
-    // a shard number is small; a number, a ticket or a code at the end is an item's own key, not a shard
-    const base = /^(.+)#s?\d{1,3}$/.exec(key)?.[1];
+    // a shard number is small (a counter's kind of period may follow it); a number, a ticket or a code at the end is
+    // an item's own key, not a shard
+    const shard = /^(.+)#s?\d{1,3}(#[DWMY])?$/.exec(key);
+    const base = shard ? `${shard[1]}${shard[2] ?? ''}` : undefined;
     return base?.startsWith('table RATE#') ? undefined : base;
   });
   return [...byBase]

@@ -48,8 +48,11 @@ const shardsFor = (writeUnitsPerEntry: number): number =>
 export const SHARDS = {
   /** PENDINGPAY: 5.69 WU/entry (every update of a pending entry rewrites its index entry) → 35 of ≤ 0.16. */
   pendingPayments: shardsFor(5.69),
-  /** SMSDUE: 2.0 WU/entry (every SMS's claim moves its place) → 12 of ≤ 0.17. */
-  smsDue: shardsFor(2),
+  /**
+   * SMSDUE: 3.45 WU/entry (every SMS's claim moves its place; a ticket's SMS enters it in its settlement's transaction,
+   * billed twice) → 21 of ≤ 0.17.
+   */
+  smsDue: shardsFor(3.45),
   /**
    * CONNECTIONS: 2.5 WU/entry when each player's page socket was indexed for the sweep → 15 of ≤ 0.17; staff sockets
    * only now (functions/modules/live/store/connections.ts), kept so a shift's 500 dashboards opening at once never bind.

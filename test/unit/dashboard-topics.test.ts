@@ -18,21 +18,21 @@ const topicsOf = (newImage: Record<string, unknown>, oldImage?: Record<string, u
 
 describe('dashboard topics: what affects them', () => {
   it('a paid entry’s platform counter refreshes the overview', () => {
-    expect(topicsOf({ pk: 'COUNTER#PLATFORM', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([
+    expect(topicsOf({ pk: 'COUNTER#PLATFORM#D', sk: '2027-01-02', entity: 'counter', owner: 'PLATFORM' })).toEqual([
       topicNames.adminOverview,
     ]);
   });
 
   it('a platform counter shard (settlement spreads the platform totals over shards) refreshes the overview', () => {
-    expect(topicsOf({ pk: 'COUNTER#PLATFORM#3', sk: 'D#2027-01-02', entity: 'counter', owner: 'PLATFORM#3' })).toEqual([
+    expect(topicsOf({ pk: 'COUNTER#PLATFORM#3#D', sk: '2027-01-02', entity: 'counter', owner: 'PLATFORM#3' })).toEqual([
       topicNames.adminOverview,
     ]);
   });
 
   it('a paid entry’s assignment counter refreshes the draw list, that partner’s dashboard and its announcers’', () => {
     const counter = {
-      pk: 'COUNTER#a1',
-      sk: 'W#2027-W01',
+      pk: 'COUNTER#a1#W',
+      sk: '2027-W01',
       entity: 'counter',
       owner: 'a1',
       assignmentId: 'a1',
@@ -44,7 +44,7 @@ describe('dashboard topics: what affects them', () => {
   });
 
   it('a payout paid (money-out counter) refreshes the overview only', () => {
-    expect(topicsOf({ pk: 'COUNTER#MONEYOUT', sk: 'Y#2027', entity: 'counter', owner: 'MONEYOUT' })).toEqual([
+    expect(topicsOf({ pk: 'COUNTER#MONEYOUT#Y', sk: '2027', entity: 'counter', owner: 'MONEYOUT' })).toEqual([
       topicNames.adminOverview,
     ]);
   });

@@ -130,8 +130,16 @@ export async function commitBatch(
     splits.map((split) => split.lrdCents),
     now,
   );
+  // never undoes or fails the settlement: an SMS not sent now is owed, and the SMS job attempts it when its claim ends
   const sendTicketSms = async () => {
-    await Promise.all(ticketSms.map((sms) => sms.send()));
+    await Promise.all(
+      ticketSms.map((sms, i) =>
+        sms.send().catch((error: unknown) => {
+          const entryId = paid[i]!.id;
+          logger.warn('ticket SMS not attempted; the SMS job retries it', { entryId, correlationId: entryId, error });
+        }),
+      ),
+    );
   };
   return { committed: true, paid, window: after, sendTicketSms };
 }

@@ -158,9 +158,13 @@ export const keys = {
   windowPartitions: (assignmentId: string, windowNo: number) =>
     Array.from({ length: WINDOW_PARTS }, (_, part) => `${windowPartition(assignmentId, windowNo)}#${part}`),
   windowEntrySort: seqSort,
+  /**
+   * A counter (functions/modules/ledger/store/counters.ts): a partition per owner and kind of period, so a settlement
+   * batch's day, week, month and year additions land on four keys, not four times on one (DESIGN section 10).
+   */
   counter: (owner: string, period: 'D' | 'W' | 'M' | 'Y', value: string) => ({
-    pk: `COUNTER#${owner}`,
-    sk: `${period}#${value}`,
+    pk: `COUNTER#${owner}#${period}`,
+    sk: value,
   }),
   rateLimit: (scope: string, key: string) => `RATE#${scope}#${key}`,
   rateBucket: (scope: string, key: string, bucket: number) => ({
