@@ -76,10 +76,11 @@ export const SHARDS = {
    */
   balances: shardsFor(2),
   /**
-   * GAMELEDGER#<day>#s<n>: 2.01 WU per entry (each paid entry's stake line, written in a transaction; four parts took
-   * 0.67 WU per entry on the busiest) → 13 of ≤ 0.16; a period's report reads one more query per day and part.
+   * GAMELEDGER#<day>#s<n>: 2.45 WU per entry (each paid entry's stake line, written in a transaction, and again when
+   * a batch's transaction is cancelled; four parts took 0.67 WU per entry on the busiest) → 15 of ≤ 0.16; a period's
+   * report reads one more query per day and part.
    */
-  gameLedgerStakes: shardsFor(2.01),
+  gameLedgerStakes: shardsFor(2.45),
 } as const;
 
 /**
