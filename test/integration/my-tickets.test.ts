@@ -5,12 +5,17 @@ import { myTicketsMessages } from '@shared/my-tickets';
 import { INVALID_MOBILE_NUMBER } from '@shared/phone';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { ussdPlayerMessages } from '@shared/ussd';
-import { type Entry, putPendingEntry } from '../../functions/modules/entries';
-import { addEntryToDay, TICKETS_CODE_LIMITS } from '../../functions/modules/players';
+import { TICKETS_CODE_LIMITS } from '../../functions/modules/players';
 import { deliverSms, getSms, resendSms, smsIdOf } from '../../functions/modules/messages';
 import { ApiClient } from '../support/api';
 import { codeFromSms } from '../support/my-tickets';
-import { aClientAddress, aUniquePlayerNumber, enterHouseGame, settledState } from '../support/play';
+import {
+  aClientAddress,
+  aStoredPendingDaily,
+  aUniquePlayerNumber,
+  enterHouseGame,
+  settledState,
+} from '../support/play';
 import { expireAccessCode, useUpRate } from '../support/stored-state';
 import { dialAs, screenText } from '../support/ussd';
 
@@ -44,25 +49,7 @@ async function aPaidDaily(phone: string): Promise<string> {
 /** An entry of the number still waiting for its payment (its prompt counted as sent: no provider settles it). */
 async function aPendingDaily(phone: string): Promise<string> {
   const now = new Date().toISOString();
-  const entry: Entry = {
-    id: randomUUID(),
-    assignmentId: 'house-daily',
-    promotionId: 'daily',
-    partnerId: 'house',
-    game: 'daily',
-    msisdn: phone,
-    currency: 'LRD',
-    amountCents: 10_000,
-    rateMilli: 190_000,
-    channel: 'web',
-    status: 'pending',
-    callbackSecretHash: 'x',
-    promptSentAt: now,
-    createdAt: now,
-  };
-  await addEntryToDay(entry, 10_000, undefined);
-  await putPendingEntry(entry);
-  return entry.id;
+  return (await aStoredPendingDaily(phone, { promptSentAt: now, createdAt: now })).id;
 }
 
 /** A wrong code: the right one's neighbour. */

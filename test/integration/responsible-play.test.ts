@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { ExclusionRecord } from '@shared/api/schemas/players';
@@ -6,14 +5,15 @@ import { messages } from '@shared/messages';
 import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { listAudit } from '../../functions/modules/audit';
-import { type Entry, failEntry, putPendingEntry, recentEntriesOf } from '../../functions/modules/entries';
-import { addEntryToDay, standingOf } from '../../functions/modules/players';
+import { failEntry, recentEntriesOf } from '../../functions/modules/entries';
+import { standingOf } from '../../functions/modules/players';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {
   aClientAddress,
   aPaidEntryByCode,
   aPromotionToDraw,
+  aStoredPendingDaily,
   aUniquePlayerNumber,
   enterHouseGame,
   settledState,
@@ -323,24 +323,8 @@ describe('daily spending limit', () => {
 
   it('a failed entry stops counting against its day: only pending and paid stakes count', async () => {
     const phone = aUniquePlayerNumber();
-    const entry: Entry = {
-      id: randomUUID(),
-      assignmentId: 'house-daily',
-      promotionId: 'daily',
-      partnerId: 'house',
-      game: 'daily',
-      msisdn: phone,
-      currency: 'USD',
-      amountCents: 50,
-      rateMilli: 190_000,
-      channel: 'web',
-      status: 'pending',
-      callbackSecretHash: 'x',
-      createdAt: new Date().toISOString(),
-    };
     // 0.50 USD at 190 LRD per USD
-    await addEntryToDay(entry, 9_500, undefined);
-    await putPendingEntry(entry);
+    const entry = await aStoredPendingDaily(phone, { currency: 'USD', amountCents: 50 }, 9_500);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(9_500);
     expect(await failEntry(entry.id, 'declined', new Date())).toBe(true);
     expect((await standingOf(phone, new Date())).spentTodayLrdCents).toBe(0);
@@ -351,30 +335,13 @@ describe('daily spending limit', () => {
 
   it("lists a number's entries newest first across its days, each day's in the order made, each day its own spend", async () => {
     const phone = aUniquePlayerNumber();
-    const at = (iso: string): Entry => ({
-      id: randomUUID(),
-      assignmentId: 'house-daily',
-      promotionId: 'daily',
-      partnerId: 'house',
-      game: 'daily',
-      msisdn: phone,
-      currency: 'LRD',
-      amountCents: 10_000,
-      rateMilli: 190_000,
-      channel: 'web',
-      status: 'pending',
-      callbackSecretHash: 'x',
-      createdAt: iso,
-    });
     // nine days (more than one page of days is read), the last with two entries
-    const made = [
-      ...Array.from({ length: 9 }, (_, d) => at(`2026-01-${String(d + 1).padStart(2, '0')}T09:00:00.000Z`)),
-      at('2026-01-09T21:00:00.000Z'),
-    ];
-    for (const entry of made) {
-      await addEntryToDay(entry, 10_000, undefined);
-      await putPendingEntry(entry);
-    }
+    const made = [];
+    for (const createdAt of [
+      ...Array.from({ length: 9 }, (_, d) => `2026-01-${String(d + 1).padStart(2, '0')}T09:00:00.000Z`),
+      '2026-01-09T21:00:00.000Z',
+    ])
+      made.push(await aStoredPendingDaily(phone, { createdAt }));
     const newestFirst = made.map((e) => e.id).reverse();
     expect((await recentEntriesOf(phone, 20)).map((e) => e.id)).toEqual(newestFirst);
     expect((await recentEntriesOf(phone, 3)).map((e) => e.id)).toEqual(newestFirst.slice(0, 3));

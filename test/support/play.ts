@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { momoSimulatorUrl, orangeSimulatorUrl } from './stack-target';
 import { routes } from '@shared/api/routes';
 import type { entryStatusResponse } from '@shared/api/schemas/play';
 import type * as z from 'zod';
 import { orderIdOf } from '../../functions/integrations/orange/orange-wire';
 import { finishQueuedClear, listQueuedClears } from '../../functions/modules/draws';
-import { reconcileEntry } from '../../functions/modules/entries';
+import { type Entry, putPendingEntry, reconcileEntry } from '../../functions/modules/entries';
+import { addEntryToDay } from '../../functions/modules/players';
 import { ApiClient, type ApiResponse } from './api';
 import { aPromotion, aSharedCode } from './catalog';
 import { clearPaymentRequests } from './stored-state';
@@ -227,4 +228,34 @@ export async function finishClearsOf(assignmentIds: readonly string[]): Promise<
 /** The clears of these promotions still queued for the finish-clears job. */
 export async function queuedClearsOf(assignmentIds: readonly string[]) {
   return (await listQueuedClears(10_000)).filter((clear) => assignmentIds.includes(clear.assignmentId));
+}
+
+/**
+ * A daily entry of `phone` stored as the entry path stores it (its stake added to the number's day, then the entry),
+ * pending, with no payment behind it: 100.00 LRD unless `entry` says otherwise; `lrdCents`, its stake's LRD value.
+ */
+export async function aStoredPendingDaily(
+  phone: string,
+  entry: Partial<Entry> = {},
+  lrdCents = entry.amountCents ?? 10_000,
+): Promise<Entry> {
+  const stored: Entry = {
+    id: randomUUID(),
+    assignmentId: 'house-daily',
+    promotionId: 'daily',
+    partnerId: 'house',
+    game: 'daily',
+    msisdn: phone,
+    currency: 'LRD',
+    amountCents: 10_000,
+    rateMilli: 190_000,
+    channel: 'web',
+    status: 'pending',
+    callbackSecretHash: 'x',
+    createdAt: new Date().toISOString(),
+    ...entry,
+  };
+  await addEntryToDay(stored, lrdCents, undefined);
+  await putPendingEntry(stored);
+  return stored;
 }
