@@ -83,6 +83,13 @@ async function quiet(counter: RequestCounter): Promise<void> {
 
 const per = (value: number, paid: number) => round(value / Math.max(paid, 1), 2);
 
+/** Each tally's requests per paid entry, most first: "Query 12.3, GetItem 8.1, …". */
+const perEach = (tallies: ReadonlyMap<string, Tally>, paid: number) =>
+  [...tallies]
+    .sort((a, b) => b[1].requests - a[1].requests)
+    .map(([name, tally]) => `${name} ${per(tally.requests, paid)}`)
+    .join(', ');
+
 function countedResults(label: string, figures: CountedFigures): BenchResult[] {
   const { run, counts, load } = figures;
   const paid = run.paid;
@@ -109,7 +116,11 @@ function countedResults(label: string, figures: CountedFigures): BenchResult[] {
       value: per(tableWrites(counts), paid),
       unit: 'items',
     },
-    { name: `${label}: DynamoDB requests per paid entry`, value: per(counts.total.requests, paid), unit: 'requests' },
+    {
+      name: `${label}: DynamoDB requests per paid entry (by operation: ${perEach(counts.byOperation, paid)}; by Lambda: ${perEach(counts.byLambda, paid)})`,
+      value: per(counts.total.requests, paid),
+      unit: 'requests',
+    },
     {
       name: `${label}: DynamoDB Local's own ConsumedCapacity per paid entry, write / read (cross-check)`,
       value: per(counts.dynamoLocal.writeUnits, paid),
