@@ -7,6 +7,7 @@ import { rawTransactionsPerSecond } from './settlement';
 import { capacityTable, hottestPartition, mostWrittenPartition, type CountedFigures } from './surge-capacity';
 import { surgeRun, type SurgeRun } from './surge-run';
 import { percentile, round } from './stats';
+import { batchFigures, per, rateLimitKeys, shardedKeys, topPartitions, writeUnitsByKind } from './surge-keys';
 
 /** The counted runs (DESIGN section 10): entries, average arrivals a second, promotions. */
 const ONE_PROMOTION = { entries: 150, perSecond: 10, promotions: 1 };
@@ -44,6 +45,8 @@ export async function benchSurgeCount(baseUrl: string, smsUrl: string): Promise<
       ...shardedKeys('one promotion', one),
       ...shardedKeys(`${MANY_PROMOTIONS.promotions} promotions`, many),
       ...writeUnitsByKind('one promotion', one),
+      ...batchFigures('one promotion', one),
+      ...batchFigures(`${MANY_PROMOTIONS.promotions} promotions`, many),
     );
   } finally {
     stopTiming();
@@ -80,8 +83,6 @@ async function quiet(counter: RequestCounter): Promise<void> {
     last = now;
   }
 }
-
-const per = (value: number, paid: number) => round(value / Math.max(paid, 1), 2);
 
 /** Each tally's requests per paid entry, most first: "Query 12.3, GetItem 8.1, …". */
 const perEach = (tallies: ReadonlyMap<string, Tally>, paid: number) =>
@@ -186,113 +187,6 @@ function countedResults(label: string, figures: CountedFigures): BenchResult[] {
 
 const tableWrites = (counts: RequestCounts) =>
   [...counts.byPartition].filter(([key]) => key.startsWith('table ')).reduce((sum, [, t]) => sum + t.itemWrites, 0);
-
-/** The map for the next steps: the 10 partition keys written most per entry on one promotion. */
-function topPartitions(figures: CountedFigures): BenchResult[] {
-  const paid = figures.run.paid;
-  return [...figures.counts.byPartition]
-    .sort(([, a], [, b]) => b.writeUnits - a.writeUnits)
-    .slice(0, 10)
-    .map(([key, tally], i) => ({
-      name: `top ${i + 1}: ${key} (item writes ${per(tally.itemWrites, paid)}, read units ${per(tally.readUnits, paid)} per entry)`,
-      value: per(tally.writeUnits, paid),
-      unit: 'WCU/entry',
-    }));
-}
-
-/** The counted partition keys grouped by `groupOf` (a key it names no group for is left out). */
-function partitionsBy(
-  figures: CountedFigures,
-  groupOf: (key: string) => string | undefined,
-): Map<string, Array<readonly [string, Tally]>> {
-  const groups = new Map<string, Array<readonly [string, Tally]>>();
-  for (const [key, tally] of figures.counts.byPartition) {
-    const group = groupOf(key);
-    if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), [key, tally] as const]);
-  }
-  return groups;
-}
-
-/**
- * The rate limits' items by rule (`RATE#<scope>#…`: the number's, an
- * address's shards, a provider's shards): their write and read units per
- * entry together, over how many keys, and the hottest key's share.
- */
-function rateLimitKeys(figures: CountedFigures): BenchResult[] {
-  const paid = figures.run.paid;
-  const byScope = partitionsBy(figures, (key) => /^table RATE#([^#]+)#/.exec(key)?.[1]);
-  return [...byScope].map(([scope, keys]) => {
-    const sum = (of: (t: Tally) => number) => keys.reduce((total, [, t]) => total + of(t), 0);
-    const [hotKey, hot] = keys.reduce((a, b) => (b[1].writeUnits > a[1].writeUnits ? b : a));
-    return {
-      name: `rate limit RATE#${scope}: over ${keys.length} keys, write units / read units per entry (hottest key ${hotKey.replace(/^table /, '')}: ${per(hot.writeUnits, paid)} WCU, ${per(hot.readUnits, paid)} RCU per entry)`,
-      value: per(
-        sum((t) => t.writeUnits),
-        paid,
-      ),
-      unit: `/ ${per(
-        sum((t) => t.readUnits),
-        paid,
-      )}`,
-    };
-  });
-}
-
-/**
- * Keys spread over shards (`…#<n>`, a game ledger's `…#s<n>`; rate limits have their own lines): their write
- * units per entry together, over how many keys, and the most-written key's share — what sizes a shard count
- * (shared/capacity.ts: shards = ⌈write units per entry × 3⌉, then room for an uneven spread).
- */
-function shardedKeys(label: string, figures: CountedFigures): BenchResult[] {
-  const paid = figures.run.paid;
-  const byBase = partitionsBy(figures, (key) => {
-    // a shard number is small (a counter's kind of period may follow it); a number, a ticket or a code at the end is
-    // an item's own key, not a shard
-    const shard = /^(.+)#s?\d{1,3}(#[DWMY])?$/.exec(key);
-    const base = shard ? `${shard[1]}${shard[2] ?? ''}` : undefined;
-    return base?.startsWith('table RATE#') ? undefined : base;
-  });
-  return [...byBase]
-    .filter(([, keys]) => keys.length > 1)
-    .map(([base, keys]) => {
-      const [hotKey, hot] = keys.reduce((a, b) => (b[1].writeUnits > a[1].writeUnits ? b : a));
-      const total = keys.reduce((sum, [, t]) => sum + t.writeUnits, 0);
-      return { base, keys, hotKey, hot, total };
-    })
-    .filter(({ total }) => total / paid >= 0.4)
-    .sort((a, b) => b.total - a.total)
-    .map(({ base, keys, hotKey, hot, total }) => ({
-      name: `${label}: sharded ${base}: over ${keys.length} keys, write units per entry (most-written ${hotKey.replace(/^\S+ /, '')}: ${per(hot.writeUnits, paid)})`,
-      value: per(total, paid),
-      unit: 'WCU',
-    }));
-}
-
-/**
- * Where a paid entry's write units go, by kind of key (`<table|gsi> <prefix before the first #>`: ENTRY, TICKET,
- * PENDINGPAY…), most first: what to cut to bring the total toward DESIGN section 10's 15.
- */
-function writeUnitsByKind(label: string, figures: CountedFigures): BenchResult[] {
-  const paid = figures.run.paid;
-  const byKind = [...partitionsBy(figures, (key) => key.split('#')[0])].map(
-    ([kind, keys]) =>
-      [
-        kind,
-        {
-          writeUnits: keys.reduce((total, [, t]) => total + t.writeUnits, 0),
-          itemWrites: keys.reduce((total, [, t]) => total + t.itemWrites, 0),
-        },
-      ] as const,
-  );
-  return byKind
-    .filter(([, sum]) => sum.writeUnits / paid >= 0.5)
-    .sort((a, b) => b[1].writeUnits - a[1].writeUnits)
-    .map(([kind, sum]) => ({
-      name: `${label}: write units per entry on ${kind} keys (item writes ${per(sum.itemWrites, paid)})`,
-      value: per(sum.writeUnits, paid),
-      unit: 'WCU',
-    }));
-}
 
 /** The timed figures, counter off: sustained entries/s against DynamoDB Local's own transaction rate, submit → ticket. */
 async function timed(baseUrl: string, smsUrl: string): Promise<BenchResult[]> {
