@@ -13,6 +13,9 @@ import type { CountedFigures } from './surge-capacity';
 
 export const per = (value: number, paid: number) => round(value / Math.max(paid, 1), 2);
 
+/** A counted partition key's kind: `<table|gsi1|gsi2> <its prefix before the first #>` (`table ENTRY`, `gsi1 PENDINGPAY`…). */
+const kindOf = (key: string): string => key.split('#')[0]!;
+
 /** The map for the next steps: the 10 partition keys written most per entry on one promotion. */
 export function topPartitions(figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
@@ -100,7 +103,7 @@ export function shardedKeys(label: string, figures: CountedFigures): BenchResult
  */
 export function writeUnitsByKind(label: string, figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
-  const byKind = [...partitionsBy(figures, (key) => key.split('#')[0])].map(
+  const byKind = [...partitionsBy(figures, kindOf)].map(
     ([kind, keys]) =>
       [
         kind,
@@ -151,7 +154,7 @@ export function batchFigures(label: string, figures: CountedFigures): BenchResul
   const batches = Math.max(1, transactions - (counts.refusedByOperation.get('TransactWriteItems') ?? 0));
   let perBatchUnits = 0;
   for (const [key, tally] of counts.byPartition)
-    if (PER_BATCH_KINDS.has(key.split(' ')[1]!.split('#')[0]!)) perBatchUnits += tally.writeUnits;
+    if (PER_BATCH_KINDS.has(kindOf(key).split(' ')[1]!)) perBatchUnits += tally.writeUnits;
   const perEntryUnits = counts.total.writeUnits - perBatchUnits;
   return [
     {

@@ -38,7 +38,7 @@ export interface Subscriber {
  * (./publisher.ts).
  */
 export async function saveConnection(connection: Connection): Promise<void> {
-  const staff = connection.sessionKey !== undefined && connection.userId !== undefined;
+  const { sessionKey, userId } = connection;
   await db().send(
     new PutCommand({
       TableName: tableName(),
@@ -46,12 +46,13 @@ export async function saveConnection(connection: Connection): Promise<void> {
         ...keys.connection(connection.connectionId),
         entity: 'connection',
         ...connection,
-        ...(staff
+        // a staff socket: listed for the sweep and under its user
+        ...(sessionKey !== undefined && userId !== undefined
           ? {
               gsi1pk: keys.connections.of(connection.connectionId),
               gsi1sk: `${String(connection.connectedAt).padStart(15, '0')}#${connection.connectionId}`,
-              gsi2pk: keys.userConnections(connection.userId!),
-              gsi2sk: `${connection.sessionKey}#${connection.connectionId}`,
+              gsi2pk: keys.userConnections(userId),
+              gsi2sk: `${sessionKey}#${connection.connectionId}`,
             }
           : {}),
         expiresAt: epochSeconds(new Date(connection.connectedAt + CONNECTION_MAX_AGE_MS)),

@@ -83,14 +83,21 @@ export const dueSort = (at: string, id: string) => `${at}#${id}`;
 /** A random check code: not derivable from the SMS's id, so no one can name the code of an SMS they never held. */
 const newCheckCode = () => String(randomInt(10 ** SMS_CHECK_DIGITS)).padStart(SMS_CHECK_DIGITS, '0');
 
-/** A new SMS record claimed for its first attempt, until `leaseUntil`, and its item (in the due index at that time). */
-function claimedSms(sms: NewSms, now: Date, leaseUntil: Date): { record: SmsRecord; item: Record<string, unknown> } {
+/** A Put of an SMS record, for a transaction (no condition) or, with one added, on its own. */
+type SmsPut = { Put: { TableName: string; Item: Record<string, unknown> } };
+
+/**
+ * A new SMS record, pending, with `attempts` already started, due (or, while
+ * an attempt is in flight, its lease ending) at `dueAt`; and the Put of its
+ * item, in the due index at that time. The one builder of a new record.
+ */
+function newSms(sms: NewSms, now: Date, attempts: 0 | 1, dueAt: Date): { record: SmsRecord; put: SmsPut } {
   const record: SmsRecord = {
     ...sms,
     checkCode: newCheckCode(),
     state: 'pending',
-    attempts: 1,
-    nextAttemptAt: leaseUntil.toISOString(),
+    attempts,
+    nextAttemptAt: dueAt.toISOString(),
     createdAt: now.toISOString(),
   };
   const item = {
@@ -100,7 +107,7 @@ function claimedSms(sms: NewSms, now: Date, leaseUntil: Date): { record: SmsReco
     gsi1pk: keys.smsDue.of(sms.id),
     gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
   };
-  return { record, item };
+  return { record, put: { Put: { TableName: tableName(), Item: item } } };
 }
 
 /**
@@ -108,11 +115,9 @@ function claimedSms(sms: NewSms, now: Date, leaseUntil: Date): { record: SmsReco
  * common case); undefined when it exists already.
  */
 export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
-  const { record, item } = claimedSms(sms, now, leaseUntil);
+  const { record, put } = newSms(sms, now, 1, leaseUntil);
   try {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
+    await db().send(new PutCommand({ ...put.Put, ConditionExpression: 'attribute_not_exists(pk)' }));
     return record;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -126,13 +131,8 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
  * crash first leaves it to the retry job when the claim's lease ends). No
  * condition, as `owedSmsPut`: its id is new with what it reports.
  */
-export function claimedSmsPut(
-  sms: NewSms,
-  now: Date,
-  leaseUntil: Date,
-): { put: { Put: { TableName: string; Item: Record<string, unknown> } }; record: SmsRecord } {
-  const { record, item } = claimedSms(sms, now, leaseUntil);
-  return { put: { Put: { TableName: tableName(), Item: item } }, record };
+export function claimedSmsPut(sms: NewSms, now: Date, leaseUntil: Date): { put: SmsPut; record: SmsRecord } {
+  return newSms(sms, now, 1, leaseUntil);
 }
 
 /**
@@ -141,27 +141,8 @@ export function claimedSmsPut(
  * commit still leaves it to the retry job). No condition: its id is new with
  * that transition, and an SMS must never cancel what it reports.
  */
-export function owedSmsPut(sms: NewSms, now: Date): { Put: { TableName: string; Item: Record<string, unknown> } } {
-  const record: SmsRecord = {
-    ...sms,
-    checkCode: newCheckCode(),
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: now.toISOString(),
-    createdAt: now.toISOString(),
-  };
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.sms(sms.id),
-        entity: 'sms-record',
-        ...record,
-        gsi1pk: keys.smsDue.of(sms.id),
-        gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
-      },
-    },
-  };
+export function owedSmsPut(sms: NewSms, now: Date): SmsPut {
+  return newSms(sms, now, 0, now).put;
 }
 
 /**
