@@ -19,9 +19,11 @@ import { tableDefinition } from '@shared/db/table-definition';
  *   TransactWriteItems) costs double. A write refused by its condition, or
  *   in a cancelled transaction, is billed like one that passed.
  * - A GSI whose key attributes the item carries (before or after) is written
- *   too, at the same rate (the indexes project every attribute): 1 write
- *   when the item enters, stays in or leaves the index under the same key,
- *   2 (a delete and a put) when its index key changes. A transaction's index
+ *   too, at the same rate, by the size of what it projects (every attribute,
+ *   or the keys and its listed attributes): 1 write when the item enters or
+ *   leaves the index, or stays in it under the same key — for an index that
+ *   projects only some attributes, only if one of those changed — and 2 (a
+ *   delete and a put) when its index key changes. A transaction's index
  *   writes cost double, as DynamoDB Local bills them.
  * - A read costs 1 read unit per started 4 KB (at least 1): per item for
  *   GetItem and BatchGetItem (a missing item still costs the minimum), per
@@ -97,19 +99,40 @@ export interface IndexWrite {
  * not exist, or was never seen) and after (undefined: deleted).
  */
 export function indexWrites(before: Item | undefined, after: Item | undefined, transactional: boolean): IndexWrite[] {
-  const bytes = Math.max(before ? itemBytes(before) : 0, after ? itemBytes(after) : 0);
   return tableDefinition.globalSecondaryIndexes.flatMap((index) => {
     const was = indexKey(before, index);
     const is = indexKey(after, index);
+    const old = before && projected(before, index);
+    const now = after && projected(after, index);
     const write = (pk: string, size: number) => ({
       indexName: index.indexName,
       pk,
       units: writeUnits(size, transactional),
     });
     if (was && is && (was.pk !== is.pk || was.sk !== is.sk))
-      return [write(was.pk, itemBytes(before!)), write(is.pk, itemBytes(after!))];
-    if (is) return [write(is.pk, bytes)];
-    if (was) return [write(was.pk, itemBytes(before!))];
+      return [write(was.pk, itemBytes(old!)), write(is.pk, itemBytes(now!))];
+    if (was && is && index.projection !== 'ALL' && sameValues(old!, now!)) return [];
+    if (is) return [write(is.pk, Math.max(old ? itemBytes(old) : 0, itemBytes(now!)))];
+    if (was) return [write(was.pk, itemBytes(old!))];
     return [];
   });
 }
+
+type IndexDefinition = (typeof tableDefinition.globalSecondaryIndexes)[number];
+
+/** What an index keeps of an item: all of it, or the table's and index's keys and its listed attributes. */
+function projected(item: Item, index: IndexDefinition): Item {
+  if (index.projection === 'ALL') return item;
+  const kept = [
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    index.partitionKey,
+    index.sortKey,
+    ...index.projection,
+  ];
+  return Object.fromEntries(kept.flatMap((name) => (item[name] ? [[name, item[name]] as const] : [])));
+}
+
+const sameValues = (a: Item, b: Item): boolean =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, value]) => JSON.stringify(value) === JSON.stringify(b[name]));

@@ -36,7 +36,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection:
+          index.projection === 'ALL'
+            ? { ProjectionType: 'ALL' as const }
+            : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] },
       })),
       StreamSpecification: { StreamEnabled: true, StreamViewType: d.streamView },
     }),

@@ -37,6 +37,9 @@ export class DataStack extends Stack {
         indexName: gsi.indexName,
         partitionKey: stringKey(gsi.partitionKey),
         sortKey: stringKey(gsi.sortKey),
+        ...(gsi.projection === 'ALL'
+          ? { projectionType: dynamodb.ProjectionType.ALL }
+          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...gsi.projection] }),
         warmThroughput: TABLE_WARM_THROUGHPUT.index,
       })),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,

@@ -7,10 +7,17 @@ export const tableDefinition = {
   defaultName: 'raffle-main',
   partitionKey: 'pk',
   sortKey: 'sk',
-  /** Overloaded GSIs: what each holds is documented in functions/platform/store/keys.ts. */
+  /**
+   * Overloaded GSIs: what each holds is documented in functions/platform/store/keys.ts.
+   * gsi1 and gsi2 project every attribute: each write of an item listed there rewrites its
+   * index entry. gsi3 projects the keys and `id` only, so an item listed there is written to
+   * it only when it joins or leaves (DESIGN section 10: a pending entry is updated three
+   * times while it waits for the provider, its index entry never).
+   */
   globalSecondaryIndexes: [
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: ['id'] },
   ],
   /** Epoch seconds; sessions, connections, throttles and USSD sessions expire by it. */
   timeToLiveAttribute: 'expiresAt',

@@ -107,7 +107,10 @@ describe('data stack', () => {
             { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
             { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection:
+            gsi.projection === 'ALL'
+              ? { ProjectionType: 'ALL' }
+              : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...gsi.projection] },
         })),
         TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
         StreamSpecification: { StreamViewType: tableDefinition.streamView },

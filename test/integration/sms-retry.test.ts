@@ -11,6 +11,7 @@ import {
   dueSmsIds,
   failedSms,
   getSms,
+  owedInTransaction,
   retryDueSms,
   SMS_MAX_ATTEMPTS,
   smsIdOf,
@@ -22,6 +23,7 @@ import { enterHouseGame, settledState, smsTo } from '../support/play';
 import { sentForm } from '../support/sms-check';
 import { isOneGsm7Sms } from '../../functions/integrations/sms/gsm7';
 import { sharedStack } from '../support/stack-target';
+import { commitThenStop } from '../support/stored-state';
 
 /**
  * SMS through Africa's Talking's simulator (DESIGN section 8): success by the
@@ -199,5 +201,60 @@ describe('one SMS record, one SMS', () => {
     expect(await gatewayLines(msisdn, ref)).toHaveLength(1);
     expect(await deliverSms(sms, new Date(Date.now() + 3_600_000))).toBe('skipped');
     expect(await gatewayLines(msisdn, ref)).toHaveLength(1);
+  });
+});
+
+describe('SMS owed together in one transaction (a settlement batch)', () => {
+  it('are each sent once by the retry job, with the check code they were owed with, when their sender stopped', async () => {
+    const now = new Date();
+    const smses = Array.from({ length: 3 }, (_, i) => {
+      const ref = randomUUID();
+      const to = `23177${randomInt(1_000_000, 9_999_999)}`;
+      return { id: smsIdOf('ticket', ref), purpose: 'ticket' as const, ref, to, text: `Owed ${i} ${ref}` };
+    });
+    const owed = owedInTransaction(smses, now);
+    await commitThenStop([owed.write]);
+    // before its sender stopped, it had attempted the first (its record written); the others have none
+    expect(await deliverSms(smses[0]!, now)).toBe('sent');
+    expect(await getSms(smses[1]!.id)).toBeUndefined();
+
+    // while the sender's claim lasts, the retry job leaves the batch alone
+    await retryDueSms(new Date(now.getTime() + 60_000));
+    expect(await gatewayLines(smses[1]!.to, smses[1]!.ref)).toHaveLength(0);
+
+    const afterLease = new Date(now.getTime() + 3 * 60_000);
+    await retryDueSms(afterLease);
+    for (const sms of smses) {
+      const lines = await gatewayLines(sms.to, sms.ref);
+      expect(lines).toHaveLength(1);
+      const record = await getSms(sms.id);
+      expect(record).toMatchObject({ state: 'sent', attempts: 1 });
+      expect(lines[0]!.text).toBe(`${sms.text}\nRef ${checkCodeOf(record!)}`);
+    }
+    // the batch is gone: a later run sends none of them again
+    await retryDueSms(new Date(afterLease.getTime() + 3 * 60_000));
+    for (const sms of smses) expect(await gatewayLines(sms.to, sms.ref)).toHaveLength(1);
+  });
+
+  it('are each recorded once by their sender, with no batch left owing', async () => {
+    const now = new Date();
+    const smses = Array.from({ length: 2 }, (_, i) => {
+      const ref = randomUUID();
+      return {
+        id: smsIdOf('ticket', ref),
+        purpose: 'ticket' as const,
+        ref,
+        to: `23177${randomInt(1_000_000, 9_999_999)}`,
+        text: `Sent ${i} ${ref}`,
+      };
+    });
+    const owed = owedInTransaction(smses, now);
+    await commitThenStop([owed.write]);
+    expect(await owed.send()).toEqual(['sent', 'sent']);
+    await retryDueSms(new Date(now.getTime() + 3 * 60_000));
+    for (const sms of smses) {
+      expect(await gatewayLines(sms.to, sms.ref)).toHaveLength(1);
+      expect(await getSms(sms.id)).toMatchObject({ state: 'sent', attempts: 1, providerStatusCode: 101 });
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
+import { recentEntriesOf } from '../../functions/modules/entries';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
@@ -110,7 +111,7 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.entry(entryId),
-      UpdateExpression: `SET ${['createdAt = :at', 'gsi1sk = :sort', ...sends.map((name) => `${name} = :at`)].join(', ')}`,
+      UpdateExpression: `SET ${['createdAt = :at', 'gsi3sk = :sort', ...sends.map((name) => `${name} = :at`)].join(', ')}`,
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
@@ -122,26 +123,9 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
 export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const shards = await Promise.all(
-      keys.pendingPayments.all.map((partition) =>
-        db().send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            FilterExpression: 'msisdn = :m',
-            ExpressionAttributeValues: { ':pk': partition, ':m': phone },
-            ScanIndexForward: false,
-          }),
-        ),
-      ),
-    );
-    // each shard's newest first: the newest of them all
-    const newest = shards
-      .flatMap((result) => result.Items ?? [])
-      .sort((a, b) => (String(a.gsi1sk) < String(b.gsi1sk) ? 1 : -1))[0];
-    const id = newest?.id as string | undefined;
-    if (id) return id;
+    // the number's day lists its entries, newest first
+    const pending = (await recentEntriesOf(phone, 10)).find((entry) => entry.status === 'pending');
+    if (pending) return pending.id;
     if (Date.now() > deadline) throw new Error(`no pending entry for ${phone}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -351,4 +335,11 @@ export async function storedConnection(connectionId: string): Promise<Record<str
     new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }),
   );
   return found.Item;
+}
+
+// ── SMS ────────────────────────────────────────────────────────────
+
+/** A transaction's writes committed by a sender that then stopped (an SMS batch owed in it, never attempted). */
+export async function commitThenStop(writes: readonly TransactItem[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: [...writes] }));
 }

@@ -45,4 +45,18 @@ describe('capacity units: how the surge bench bills a request (infra/local/capac
     expect(indexWrites(pending, undefined, false)).toEqual([{ indexName: 'gsi1', pk: 'PENDINGPAY', units: 2 }]);
     expect(indexWrites(pending, base, false)).toEqual([{ indexName: 'gsi1', pk: 'PENDINGPAY', units: 2 }]);
   });
+
+  it('writes an index that projects some attributes only when its key or one of those changes, by their size', () => {
+    const base = { pk: { S: 'ENTRY#1' }, sk: { S: 'ENTRY' }, id: { S: '1' }, big: text(2000) };
+    const listed = { ...base, gsi3pk: { S: 'PENDINGPAY#4' }, gsi3sk: { S: '2026#1' } };
+    // joining and leaving: one write each, of the keys and `id` (not the 2 KB item)
+    expect(indexWrites(undefined, listed, false)).toEqual([{ indexName: 'gsi3', pk: 'PENDINGPAY#4', units: 1 }]);
+    expect(indexWrites(listed, base, true)).toEqual([{ indexName: 'gsi3', pk: 'PENDINGPAY#4', units: 2 }]);
+    // an update of what it does not project: no index write
+    expect(indexWrites(listed, { ...listed, big: text(2500), confirmedAt: { S: 'now' } }, false)).toEqual([]);
+    // of what it projects: one
+    expect(indexWrites(listed, { ...listed, id: { S: '2' } }, false)).toEqual([
+      { indexName: 'gsi3', pk: 'PENDINGPAY#4', units: 1 },
+    ]);
+  });
 });

@@ -9,9 +9,8 @@ import type { Entry } from './store/entries';
 import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
 import { frontierAfter } from './window-frontier';
 import { recordEntriesSettled } from './entry-metrics';
-import { owedInTransaction, smsIdOf } from '../messages';
+import { type NewSms, owedInTransaction, smsIdOf } from '../messages';
 import { ticketSmsText, type TicketSmsContext } from './ticket-sms';
-import type { TransactItem } from '../../platform/dynamo';
 
 /** One settlement batch in ONE transaction (./settlement.ts): tickets, seqs, counters, shares. */
 
@@ -30,17 +29,18 @@ export const MAX_BATCH = 20;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 export const TRANSACTION_ITEMS = 100;
 /**
- * How many entries fit one transaction: 5 items each (entry, ticket, seq
- * item, game-ledger stake line, ticket SMS), beside the window's 8 (assignment, 4
- * assignment counters, 3 platform counters), a balance and its ledger line
- * per payee and the lease's release.
+ * How many entries fit one transaction: 4 items each (entry, ticket, seq
+ * item, game-ledger stake line), beside the window's 8 (assignment, 4
+ * assignment counters, 3 platform counters), the batch's ticket SMS (one
+ * item), a balance and its ledger line per payee and the lease's release.
  */
-const ITEMS_PER_ENTRY = 5;
+const ITEMS_PER_ENTRY = 4;
+const ITEMS_PER_BATCH = 10;
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees =
     (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
-  const fits = Math.floor((TRANSACTION_ITEMS - 9 - 2 * payees) / ITEMS_PER_ENTRY);
+  const fits = Math.floor((TRANSACTION_ITEMS - ITEMS_PER_BATCH - 2 * payees) / ITEMS_PER_ENTRY);
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
 
@@ -72,7 +72,7 @@ export async function commitBatch(
     seq: assignment.windowCount + 1 + i,
     smsId: smsIdOf('ticket', entry.id),
   }));
-  const ticketSms = await Promise.all(paid.map((entry) => ticketSmsOwed(entry, now, texts)));
+  const ticketSms = owedInTransaction(await Promise.all(paid.map((entry) => ticketSmsOf(entry, texts))), now);
   const partner = assignment.kind === 'partner';
   const splits: Split[] = paid.map((entry) =>
     splitEntry({
@@ -111,7 +111,7 @@ export async function commitBatch(
     shares: shareChanges(paid, splits, assignment, window.promotionTitle),
     // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
     stakes: paid.map((entry, i) => stakeLine(entry, paidAt, splits[i]!.lrdCents)),
-    smses: ticketSms.map((sms) => sms.write),
+    ticketSms: ticketSms.write,
     // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
     // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
     ...(ending && 'holder' in ending ? { releaseLeaseOf: ending.holder } : {}),
@@ -130,32 +130,29 @@ export async function commitBatch(
     splits.map((split) => split.lrdCents),
     now,
   );
-  // never undoes or fails the settlement: an SMS not sent now is owed, and the SMS job attempts it when its claim ends
+  // never undoes or fails the settlement: an SMS not attempted now is owed, and the SMS job attempts it when its claim ends
   const sendTicketSms = async () => {
-    await Promise.all(
-      ticketSms.map((sms, i) =>
-        sms.send().catch((error: unknown) => {
-          const entryId = paid[i]!.id;
-          logger.warn('ticket SMS not attempted; the SMS job retries it', { entryId, correlationId: entryId, error });
-        }),
-      ),
-    );
+    await ticketSms.send().catch((error: unknown) => {
+      const entryIds = paid.map((entry) => entry.id);
+      logger.warn('ticket SMS not all attempted; the SMS job retries them', {
+        entryIds,
+        correlationIds: entryIds,
+        error,
+      });
+    });
   };
   return { committed: true, paid, window: after, sendTicketSms };
 }
 
-/**
- * A paid entry's ticket SMS, owed in its batch and claimed for its first
- * attempt, made once the batch commits (functions/modules/messages/deliver-sms.ts
- * retries a gateway failure; a crash between leaves it to the retry job).
- */
-async function ticketSmsOwed(
-  entry: Entry,
-  now: Date,
-  texts: TicketSmsContext,
-): Promise<{ write: TransactItem; send: () => Promise<unknown> }> {
-  const sms = { id: entry.smsId!, purpose: 'ticket' as const, ref: entry.id, to: entry.msisdn };
-  return owedInTransaction({ ...sms, text: await ticketSmsText(entry, texts) }, now);
+/** A paid entry's ticket SMS, owed with its batch (functions/modules/messages/owed-batches.ts). */
+async function ticketSmsOf(entry: Entry, texts: TicketSmsContext): Promise<NewSms> {
+  return {
+    id: entry.smsId!,
+    purpose: 'ticket',
+    ref: entry.id,
+    to: entry.msisdn,
+    text: await ticketSmsText(entry, texts),
+  };
 }
 
 /**

@@ -26,20 +26,11 @@ import { SmsSendError } from '../../integrations/sms/sms-send-error';
 import { smsSender } from '../../integrations/sms/sms-sender';
 import { withCheckCode } from '../../integrations/sms/gsm7';
 import { config } from '../../platform/config';
-import type { TransactItem } from '../../platform/dynamo';
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { jitteredDelayMs } from '../../platform/pause';
-import {
-  claimSms,
-  claimedSmsPut,
-  createClaimedSms,
-  dueSmsIds,
-  type NewSms,
-  type SmsPurpose,
-  type SmsRecord,
-} from './store/sms-records';
-import { recordSmsFailed, recordSmsSent, scheduleSmsRetry } from './store/sms-attempts';
+import { claimSms, createClaimedSms, type OwedSms, type SmsPurpose, type SmsRecord } from './store/sms-records';
+import { putSentSms, recordSmsFailed, recordSmsSent, scheduleSmsRetry } from './store/sms-attempts';
 import { putSmsCheck } from './store/sms-checks';
 import { checkCodeOf } from './sms-check';
 
@@ -56,9 +47,6 @@ const holdRetryBaseMs = () => config.localMs('SMS_HOLD_RETRY_MS', 10 * 60_000);
 const SMS_HELD_FOR_AT_MOST_MS = 3 * 24 * 60 * 60_000;
 /** An attempt in flight this long is presumed dead: past the adapter's 8 s timeout and any Lambda's life. */
 const SMS_ATTEMPT_LEASE_MS = 2 * 60_000;
-/** SMS one run of the retry job attempts, and how many side by side (a run stays well inside the jobs Lambda's 60 s). */
-const RETRY_BATCH = 100;
-const RETRY_PARALLEL = 10;
 
 export type SmsOutcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
@@ -71,48 +59,16 @@ export const smsIdOf = (purpose: SmsPurpose, ref: string): string => `${purpose}
  * `whenOwed` runs once the record exists, beside the attempt (the caller's
  * own bookkeeping, kept off the SMS's way).
  */
-export async function deliverSms(sms: NewSms, now: Date, whenOwed?: () => Promise<void>): Promise<SmsOutcome> {
+export async function deliverSms(sms: OwedSms, now: Date, whenOwed?: () => Promise<void>): Promise<SmsOutcome> {
   const claimed = await createClaimedSms(sms, now, leaseEnd(now));
   const [outcome] = await Promise.all([claimed ? attempt(claimed, now) : attemptSms(sms.id, now), whenOwed?.()]);
   return outcome;
-}
-
-/**
- * Owe this SMS in the caller's transaction, claimed for its first attempt:
- * `write` goes in the transaction, `send` makes that attempt once it has
- * committed (a ticket's SMS is owed exactly when its ticket exists: the
- * settlement batch, functions/modules/entries/settle-batch.ts).
- */
-export function owedInTransaction(sms: NewSms, now: Date): { write: TransactItem; send: () => Promise<SmsOutcome> } {
-  const { put, record } = claimedSmsPut(sms, now, leaseEnd(now));
-  return { write: put, send: () => attempt(record, now) };
 }
 
 /** One attempt of an owed SMS if it is due: `skipped` when it is not pending, not due, or taken by another sender. */
 export async function attemptSms(id: string, now: Date): Promise<SmsOutcome> {
   const claimed = await claimSms(id, now, leaseEnd(now));
   return claimed ? attempt(claimed, now) : 'skipped';
-}
-
-/** The retry job (every minute): every SMS due by now, a few side by side. */
-export async function retryDueSms(now: Date): Promise<Record<SmsOutcome, number>> {
-  const ids = await dueSmsIds(now, RETRY_BATCH);
-  const tally: Record<SmsOutcome, number> = { sent: 0, retrying: 0, failed: 0, skipped: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++]!;
-      try {
-        tally[await attemptSms(id, now)] += 1;
-      } catch (error) {
-        // the record is unchanged or still claimed: it is due again when its lease ends
-        tally.skipped += 1;
-        logger.error('SMS attempt failed', { smsId: id, error });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(RETRY_PARALLEL, ids.length) }, worker));
-  return tally;
 }
 
 /**
@@ -125,14 +81,22 @@ const ACCESS_CODE_IN_TEXT = new RegExp(`\\b\\d{${ACCESS_CODE_DIGITS}}\\b`, 'g');
 const settledText = (sms: SmsRecord): string | undefined =>
   sms.purpose === 'access-code' ? sms.text.replace(ACCESS_CODE_IN_TEXT, '*'.repeat(ACCESS_CODE_DIGITS)) : undefined;
 
-async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
+/**
+ * Attempt `sms`, claimed by this sender, and write the outcome on its record.
+ * `stored: false`: a record not stored yet (one of a batch, ./owed-batches.ts),
+ * written once with the outcome: sent, or claimed and then as any failed attempt.
+ */
+export async function attempt(sms: SmsRecord, now: Date, { stored = true } = {}): Promise<SmsOutcome> {
   const who = maskMobileNumber(sms.to);
   try {
     // its check code is findable before the SMS can reach anyone (./sms-check.ts)
     const code = checkCodeOf(sms);
     await putSmsCheck(code, sms);
     const receipt = await (await smsSender()).send(sms.to, withCheckCode(sms.text, code), now);
-    if (!(await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms)))) {
+    const written = stored
+      ? await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms))
+      : await putSentSms(sms, receipt, now, settledText(sms));
+    if (!written) {
       logger.warn('SMS sent after its attempt was overtaken', {
         smsId: sms.id,
         correlationId: sms.ref,
@@ -143,6 +107,14 @@ async function attempt(sms: SmsRecord, now: Date): Promise<SmsOutcome> {
     recordMetric('smsSent', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
     return 'sent';
   } catch (error) {
+    // a failure is written as any attempt's, on its record: one not stored yet is stored now, claimed as it was owed
+    if (!stored && !(await createClaimedSms(sms, new Date(sms.createdAt), leaseEnd(now)))) {
+      logger.warn('SMS not sent; the retry of its batch overtook this attempt', {
+        smsId: sms.id,
+        correlationId: sms.ref,
+      });
+      return 'skipped';
+    }
     const refusal = error instanceof SmsSendError ? error : undefined;
     const reason = error instanceof Error ? error.message : String(error);
     // anything but the gateway's own refusal (a config read, the network) may pass
@@ -204,4 +176,4 @@ const retryDelayMs = (attempts: number): number => jitteredDelayMs(attempts - 1,
 const heldRetryDelayMs = (attempts: number): number =>
   jitteredDelayMs(Math.min(attempts - 1, 3), holdRetryBaseMs(), holdRetryBaseMs() * 6, 0.5);
 
-const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);
+export const leaseEnd = (now: Date) => new Date(now.getTime() + SMS_ATTEMPT_LEASE_MS);

@@ -3,7 +3,8 @@
  * retries, resent by staff. The module's entry.
  */
 
-export { attemptSms, deliverSms, owedInTransaction, retryDueSms, SMS_MAX_ATTEMPTS, smsIdOf } from './deliver-sms';
+export { attemptSms, deliverSms, SMS_MAX_ATTEMPTS, smsIdOf } from './deliver-sms';
+export { owedInTransaction, retryDueSms } from './owed-batches';
 export {
   createClaimedSms,
   dueSmsIds,

@@ -116,7 +116,11 @@ export const keys = {
   taxFiling: (filedAt: string, id: string) => ({ pk: 'TAXFILINGS', sk: `${filedAt}#${id}` }),
   taxFilings: 'TAXFILINGS',
   entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
-  /** gsi1pk of a pending entry, by its id (gsi1sk `<createdAt>#<id>`): reconciliation reads the oldest. */
+  /**
+   * gsi3pk of a pending entry, by its id (gsi3sk `<createdAt>#<id>`): reconciliation reads the oldest. gsi3
+   * projects only `id`: the entry's updates while it waits (its prompt's claim, its confirmation, a settler's
+   * offer) leave the index alone.
+   */
   pendingPayments: sharded('PENDINGPAY', SHARDS.pendingPayments),
   /** gsi1pk of a failed entry of the last 48 h (gsi1sk `<next check at>#<id>`): the provider is asked again (modules/entries/recheck-unpaid.ts). */
   unpaidRecheck: 'RECHECKPAY',

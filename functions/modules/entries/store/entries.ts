@@ -97,8 +97,8 @@ export async function putPendingEntry(entry: Entry): Promise<void> {
         ...keys.entry(entry.id),
         entity: 'entry',
         ...entry,
-        gsi1pk: keys.pendingPayments.of(entry.id),
-        gsi1sk: `${entry.createdAt}#${entry.id}`,
+        gsi3pk: keys.pendingPayments.of(entry.id),
+        gsi3sk: `${entry.createdAt}#${entry.id}`,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -157,7 +157,8 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
         Key: keys.entry(id),
         // out of the pending index, into the recheck index: a debit failed too early is still found (./unpaid-recheck.ts)
         UpdateExpression:
-          'SET #status = :failed, reason = :reason, failedAt = :at, gsi1pk = :recheckIndex, gsi1sk = :recheckSort',
+          'SET #status = :failed, reason = :reason, failedAt = :at, gsi1pk = :recheckIndex, gsi1sk = :recheckSort ' +
+          'REMOVE gsi3pk, gsi3sk',
         // only an unconfirmed pending payment can fail: a paid entry keeps its ticket, a confirmed one gets it
         ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },

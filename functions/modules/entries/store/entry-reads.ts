@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { recentEntryIdsOf } from '../../players';
 import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
-import { keys, type ShardedKey, withoutKeys } from '../../../platform/store/keys';
+import { keys, withoutKeys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
 import { toEntry, type Entry } from './entries';
 
@@ -54,22 +54,17 @@ export async function confirmedEntriesOf(assignmentId: string, limit: number): P
   return items.map(toEntry);
 }
 
-/** Entries still pending that were created before `cutoff` (GSI1 sparse index; never a scan). */
+/** Entries still pending that were created before `cutoff`, the `limit` oldest first (GSI3 sparse index, every shard; never a scan). */
 export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  return oldestIds(keys.pendingPayments, 'gsi1', cutoff, limit);
-}
-
-/** The ids of a sharded index's oldest `limit` items before `cutoff`, oldest first, every shard read. */
-async function oldestIds(key: ShardedKey, index: 'gsi1' | 'gsi2', cutoff: Date, limit: number): Promise<string[]> {
   const items = await queryShards(
-    key,
+    keys.pendingPayments,
     (partition) => ({
-      IndexName: index,
-      KeyConditionExpression: `${index}pk = :pk AND ${index}sk < :cutoff`,
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :cutoff',
       ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
-      ProjectionExpression: `id, ${index}sk`,
+      ProjectionExpression: 'id, gsi3sk',
     }),
-    `${index}sk`,
+    'gsi3sk',
     limit,
   );
   return items.map((item) => item.id as string);

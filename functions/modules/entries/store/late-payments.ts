@@ -27,7 +27,8 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
         Key: keys.entry(entry.id),
         UpdateExpression:
           'SET #status = :pending, confirmedAt = :at, lateSuccessAt = :at, lateReason = :reason, ' +
-          'gsi1pk = :pendingIndex, gsi1sk = :pendingSort, gsi2pk = :queue, gsi2sk = :queueSort REMOVE reason, failedAt',
+          'gsi3pk = :pendingIndex, gsi3sk = :pendingSort, gsi2pk = :queue, gsi2sk = :queueSort ' +
+          'REMOVE reason, failedAt, gsi1pk, gsi1sk',
         ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

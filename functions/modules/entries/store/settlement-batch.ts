@@ -24,8 +24,8 @@ export interface SettlementBatchWrite {
   shares: readonly BalanceChange[];
   /** Each entry's stake line for the regulator's reports. */
   stakes: readonly GameLedgerLine[];
-  /** Each entry's ticket SMS, owed with its ticket (functions/modules/messages/deliver-sms.ts owedInTransaction). */
-  smses: readonly TransactItem[];
+  /** The batch's ticket SMS, owed with their tickets (functions/modules/messages/owed-batches.ts owedInTransaction). */
+  ticketSms: TransactItem;
   /** The lease holder whose turn ends with this batch: the lease is given back in it. */
   releaseLeaseOf?: string;
   now: Date;
@@ -78,7 +78,7 @@ export async function commitSettlementBatch(
   for (const item of batch.counters) items.push([item, { role: 'other' }]);
   for (const item of balanceChanges(batch.shares, now)) items.push([item, { role: 'other' }]);
   for (const line of batch.stakes) items.push([gameLedgerPut(line), { role: 'other' }]);
-  for (const sms of batch.smses) items.push([sms, { role: 'other' }]);
+  items.push([batch.ticketSms, { role: 'other' }]);
   if (batch.releaseLeaseOf !== undefined)
     items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
 
@@ -110,7 +110,7 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
         Key: keys.entry(paid.id),
         UpdateExpression:
           'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms ' +
-          'REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+          'REMOVE gsi3pk, gsi3sk, gsi2pk, gsi2sk',
         // no double settle: only a pending entry becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
-import { dueSort } from './sms-records';
+import { dueSort, type SmsRecord } from './sms-records';
 
 /** Records are kept this long after they are settled, for support questions. */
 const KEEP_DAYS = 90;
@@ -24,19 +24,62 @@ const claimantOnly = {
 export async function recordSmsSent(
   id: string,
   attempt: number,
-  receipt: { messageId?: string; status: string; statusCode?: number; cost?: string },
+  receipt: SmsReceipt,
   now: Date,
   keptText?: string,
 ): Promise<boolean> {
-  return settle(id, attempt, now, 'sent', {
+  return settle(id, attempt, now, 'sent', sentFields(receipt, now, keptText));
+}
+
+/**
+ * The gateway took an SMS whose record was not stored yet (one owed in a
+ * batch, ./sms-batches.ts): its record is written once, sent — one write,
+ * in no index. False when a record exists already (the batch's retry
+ * overtook this attempt).
+ */
+export async function putSentSms(
+  record: SmsRecord,
+  receipt: SmsReceipt,
+  now: Date,
+  keptText?: string,
+): Promise<boolean> {
+  const { nextAttemptAt: _due, ...sms } = record;
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.sms(record.id),
+          entity: 'sms-record',
+          ...sms,
+          ...sentFields(receipt, now, keptText),
+          state: 'sent',
+          expiresAt: keptUntil(now),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+type SmsReceipt = { messageId?: string; status: string; statusCode?: number; cost?: string };
+
+function sentFields(receipt: SmsReceipt, now: Date, keptText: string | undefined): Record<string, unknown> {
+  return {
     ...(keptText !== undefined ? { text: keptText } : {}),
     sentAt: now.toISOString(),
     providerStatus: receipt.status,
     ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
     ...(receipt.statusCode !== undefined ? { providerStatusCode: receipt.statusCode } : {}),
     ...(receipt.cost !== undefined ? { cost: receipt.cost } : {}),
-  });
+  };
 }
+
+const keptUntil = (now: Date) => epochSeconds(new Date(now.getTime() + KEEP_DAYS * 86_400_000));
 
 /** Refused for good, or out of attempts: failed, listed in the SMSFAILED index (newest last). */
 export async function recordSmsFailed(
@@ -106,7 +149,7 @@ async function settle(
         ExpressionAttributeNames: { ...claimantOnly.names, ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])) },
         ExpressionAttributeValues: {
           ':state': state,
-          ':expires': epochSeconds(new Date(now.getTime() + KEEP_DAYS * 86_400_000)),
+          ':expires': keptUntil(now),
           ':pending': 'pending',
           ':attempt': attempt,
           ...Object.fromEntries(names.map((n, i) => [`:f${i}`, fields[n]])),

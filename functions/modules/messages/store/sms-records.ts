@@ -77,6 +77,8 @@ export interface SmsRecord {
 }
 
 export type NewSms = Pick<SmsRecord, 'id' | 'purpose' | 'ref' | 'to' | 'text'>;
+/** A new SMS whose check code may be drawn already (one owed in a batch: ./sms-batches.ts). */
+export type OwedSms = NewSms & Partial<Pick<SmsRecord, 'checkCode'>>;
 
 export const dueSort = (at: string, id: string) => `${at}#${id}`;
 
@@ -91,10 +93,10 @@ type SmsPut = { Put: { TableName: string; Item: Record<string, unknown> } };
  * an attempt is in flight, its lease ending) at `dueAt`; and the Put of its
  * item, in the due index at that time. The one builder of a new record.
  */
-function newSms(sms: NewSms, now: Date, attempts: 0 | 1, dueAt: Date): { record: SmsRecord; put: SmsPut } {
+function newSms(sms: OwedSms, now: Date, attempts: 0 | 1, dueAt: Date): { record: SmsRecord; put: SmsPut } {
   const record: SmsRecord = {
     ...sms,
-    checkCode: newCheckCode(),
+    checkCode: sms.checkCode ?? newCheckCode(),
     state: 'pending',
     attempts,
     nextAttemptAt: dueAt.toISOString(),
@@ -112,9 +114,10 @@ function newSms(sms: NewSms, now: Date, attempts: 0 | 1, dueAt: Date): { record:
 
 /**
  * Store a new SMS already claimed for its first attempt (one write for the
- * common case); undefined when it exists already.
+ * common case); undefined when it exists already. An owed SMS keeps the
+ * check code it was owed with.
  */
-export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
+export async function createClaimedSms(sms: OwedSms, now: Date, leaseUntil: Date): Promise<SmsRecord | undefined> {
   const { record, put } = newSms(sms, now, 1, leaseUntil);
   try {
     await db().send(new PutCommand({ ...put.Put, ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -126,13 +129,12 @@ export async function createClaimedSms(sms: NewSms, now: Date, leaseUntil: Date)
 }
 
 /**
- * A new SMS owed and claimed for its first attempt, as a write for the
- * caller's own transaction (its sender attempts it once that commits; a
- * crash first leaves it to the retry job when the claim's lease ends). No
- * condition, as `owedSmsPut`: its id is new with what it reports.
+ * A new SMS record claimed for its first attempt, not yet stored: one of a
+ * batch owed in a transaction (./sms-batches.ts), recorded by its attempt
+ * (./sms-attempts.ts putAttemptedSms).
  */
-export function claimedSmsPut(sms: NewSms, now: Date, leaseUntil: Date): { put: SmsPut; record: SmsRecord } {
-  return newSms(sms, now, 1, leaseUntil);
+export function claimedSmsRecord(sms: NewSms, now: Date, leaseUntil: Date): SmsRecord {
+  return newSms(sms, now, 1, leaseUntil).record;
 }
 
 /**
