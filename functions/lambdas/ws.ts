@@ -14,7 +14,7 @@ import {
   resolveTopic,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   addSubscription,
-  deleteConnection,
+  deleteStaffConnection,
   getConnection,
   removeSubscription,
   saveConnection,
@@ -39,24 +39,27 @@ const ok = { statusCode: 200, body: '' };
  */
 export async function handler(event: WebSocketEvent, context: Context): Promise<APIGatewayProxyResultV2> {
   logger.addContext(context);
-  const { routeKey, connectionId, domainName, stage } = event.requestContext;
+  const { routeKey, connectionId, domainName, stage, connectedAt } = event.requestContext;
   const endpoint = `https://${domainName}/${stage}`;
   const now = clock.now();
   switch (routeKey) {
     case '$connect':
       return connect(connectionId, event.headers ?? {}, now);
     case '$disconnect':
-      await deleteConnection(connectionId);
+      await deleteStaffConnection(connectionId);
       return ok;
     default: {
       // every frame spends its connection's budget first (DESIGN section 7: a flood costs only its own socket)
       // a budget that cannot be read lets the frame through: answer() meets the same failure and says so
-      const verdict = await spendFrame(connectionId, now.getTime()).catch((error: unknown) => {
-        logger.error('frame budget not read', { connectionId, error });
-        return 'allowed' as const;
-      });
+      // (`connectedAt` dates the record an anonymous socket's first frame creates; a hand-made event may lack it)
+      const verdict = await spendFrame(connectionId, now.getTime(), connectedAt ?? now.getTime()).catch(
+        (error: unknown) => {
+          logger.error('frame budget not read', { connectionId, error });
+          return 'allowed' as const;
+        },
+      );
       // 'subscribe', 'unsubscribe' and anything else: answer() reads the frame and refuses what it cannot use
-      if (verdict === 'allowed' || verdict === 'gone') await answer(connectionId, event.body ?? '', endpoint, now);
+      if (verdict === 'allowed') await answer(connectionId, event.body ?? '', endpoint, now);
       else await overBudget(connectionId, verdict, event.body ?? '', endpoint);
       return ok;
     }
@@ -107,12 +110,15 @@ async function connect(connectionId: string, headers: Record<string, string | un
   const found = sessionId ? await findSession(sessionId, now) : undefined;
   // a session made from an older credential version opens an anonymous socket (DESIGN section 7)
   const session = found && (await sessionUser(found)) ? found : undefined;
-  await saveConnection({
-    connectionId,
-    sessionKey: session?.sessionKey,
-    userId: session?.userId,
-    connectedAt: now.getTime(),
-  });
+  // an anonymous socket (every player's entry page) is recorded by its first frame: nothing to write for it here
+  if (session) {
+    await saveConnection({
+      connectionId,
+      sessionKey: session.sessionKey,
+      userId: session.userId,
+      connectedAt: now.getTime(),
+    });
+  }
   return ok;
 }
 

@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { frameBudgetMessages, FRAME_BUDGET } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { topicCatalogue, topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
+import { handler as wsHandler } from '../../functions/lambdas/ws';
 import { failEntry } from '../../functions/modules/entries';
-import { subscribersOf } from '../../functions/modules/live';
+import {
+  addSubscription,
+  audiencesOf,
+  getConnection,
+  saveConnection,
+  subscribersOf,
+} from '../../functions/modules/live';
+import { lambdaContext } from '../../infra/local/lambda-registry';
+import { eventually } from '../support/eventually';
 import { aPlayerNumber, enterHouseGame, shownDetails, waitForSimulatorStatus, type EntryState } from '../support/play';
 import { stackBaseUrl } from '../support/stack-target';
 import { TopicClient } from '../support/ws';
@@ -21,6 +30,33 @@ const statusAnswer = async (entryId: string) =>
   (await (await fetch(`${stackBaseUrl()}/api/v1/entries/${entryId}`)).json()) as EntryState;
 
 const ofTopic = (socket: TopicClient, topic: string) => socket.messages.filter((m) => m.topic === topic);
+
+/** The connections the fan-out lists for an entry's topic now. */
+const watchersOf = (topic: string) => subscribersOf(topic, topicCatalogue.entry.pattern, 'topic', new Date());
+
+/** A pending entry the simulator holds (it settles only when the test fails it) and its topic. */
+async function aStuckEntry(): Promise<{ entryId: string; topic: string }> {
+  const entryId = (await enterHouseGame('daily', await aPlayerNumber('stuck'), '100.00|LRD')).body.entry_id as string;
+  await waitForSimulatorStatus(entryId, 'PENDING');
+  return { entryId, topic: topicNames.entry(entryId) };
+}
+
+/** An anonymous socket following `topic`, with its connection id (the one watcher of the topic it adds). */
+async function aFollower(topic: string): Promise<{ socket: TopicClient; connectionId: string }> {
+  const before = await watchersOf(topic);
+  const socket = await TopicClient.connect();
+  socket.subscribe(topic);
+  await socket.waitFor((m) => m.topic === topic);
+  const [connectionId] = (await watchersOf(topic)).filter((id) => !before.includes(id));
+  return { socket, connectionId: connectionId! };
+}
+
+/** The ws Lambda's `$disconnect` for a socket, as API Gateway sends it (the local gateway sends its own too). */
+const disconnect = (connectionId: string) =>
+  wsHandler(
+    { requestContext: { routeKey: '$disconnect', connectionId, domainName: 'localhost', stage: 'local' } } as never,
+    lambdaContext('ws'),
+  );
 
 describe("an entry's live topic", () => {
   it('sends an anonymous socket the status answer on subscribe, then the paid entry with its ticket', async () => {
@@ -46,8 +82,8 @@ describe("an entry's live topic", () => {
     // one builder: the pushed body is the route's answer
     expect(paid.data).toEqual(await statusAnswer(entryId));
     // listed under this entry's own key, never under the pattern every entry's page would share
-    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'topic')).toHaveLength(1);
-    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'pattern')).toEqual([]);
+    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'topic', new Date())).toHaveLength(1);
+    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'pattern', new Date())).toEqual([]);
     socket.close();
   });
 
@@ -89,7 +125,7 @@ describe("an entry's live topic", () => {
       ]);
     }
     // and no subscription is kept for it
-    expect(await subscribersOf(madeUp, topicCatalogue.entry.pattern, 'topic')).toEqual([]);
+    expect(await subscribersOf(madeUp, topicCatalogue.entry.pattern, 'topic', new Date())).toEqual([]);
     socket.close();
   });
 
@@ -126,5 +162,52 @@ describe("an entry's live topic", () => {
       (m) => m.event === TOPIC_ERROR_EVENT && (m.data as { error: string }).error === frameBudgetMessages.tooManyFrames,
     );
     socket.close();
+  });
+
+  it("leaves a closed page's socket records to their TTL at $disconnect; the next push finds it gone and deletes them", async () => {
+    const { entryId, topic } = await aStuckEntry();
+    const closed = await aFollower(topic);
+    const open = await aFollower(topic);
+    closed.socket.close();
+    await closed.socket.closed;
+    await disconnect(closed.connectionId);
+    // an anonymous socket's records cost no delete (DESIGN section 10): its connection and subscription stay
+    expect(await getConnection(closed.connectionId)).toMatchObject({ topics: [topic] });
+    expect((await watchersOf(topic)).sort()).toEqual([closed.connectionId, open.connectionId].sort());
+
+    expect(await failEntry(entryId, 'EXPIRED', new Date())).toBe(true);
+    await open.socket.waitFor((m) => m.topic === topic && (m.data as EntryState).status === 'failed');
+    // the push to the closed one was answered 410: its records went then, so no later push tries it again
+    await eventually(
+      () => getConnection(closed.connectionId),
+      (found) => found === undefined,
+    );
+    expect(await watchersOf(topic)).toEqual([open.connectionId]);
+    open.socket.close();
+  });
+
+  it('never lists a subscription past its TTL (DynamoDB deletes expired items days late): pushes skip it', async () => {
+    const { entryId, topic } = await aStuckEntry();
+    const open = await aFollower(topic);
+    // a page closed hours ago whose records its TTL has not deleted yet, and one closed a moment ago
+    const expired = { connectionId: `expired-${randomUUID()}`, connectedAt: Date.now() - 3 * 60 * 60_000 };
+    const recent = { connectionId: `recent-${randomUUID()}`, connectedAt: Date.now() };
+    for (const connection of [expired, recent]) {
+      await saveConnection(connection);
+      expect(await addSubscription(connection, topic, topicCatalogue.entry.pattern, 'topic')).toBe('added');
+    }
+    expect((await watchersOf(topic)).sort()).toEqual([open.connectionId, recent.connectionId].sort());
+    const { watched } = await audiencesOf([topic]);
+    expect(watched.get(topic)?.subscribers.sort()).toEqual([open.connectionId, recent.connectionId].sort());
+
+    expect(await failEntry(entryId, 'EXPIRED', new Date())).toBe(true);
+    await open.socket.waitFor((m) => m.topic === topic && (m.data as EntryState).status === 'failed');
+    // the push found the recent one gone and deleted it; the expired one it never tried (a try would delete it)
+    await eventually(
+      () => getConnection(recent.connectionId),
+      (found) => found === undefined,
+    );
+    expect(await getConnection(expired.connectionId)).toMatchObject({ topics: [topic] });
+    open.socket.close();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { FRAME_BUDGET } from '@shared/frame-budget';
@@ -11,6 +12,7 @@ import {
   getConnection,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   removeSubscription,
+  subscribersOf,
 } from '../../functions/modules/live';
 import { eventually } from '../support/eventually';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
@@ -197,5 +199,32 @@ describe('subscriptions per socket', () => {
     await removeSubscription(connectionId, 'test/filler-0');
     socket.subscribe(topicNames.adminPartners);
     await socket.waitFor(isSnapshot);
+  });
+
+  it('keeps at most the cap when subscribes race on one socket (each counts what it finds after its own write)', async () => {
+    const { connectionId } = await aSuperAdminSocket();
+    const connection = (await getConnection(connectionId))!;
+    for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_CONNECTION - 2; i += 1)
+      expect(await addSubscription(connection, `test/filler-${i}`, 'test/:filler')).toBe('added');
+    // every one of these read the socket's topics before the others wrote: the reads alone would take them all
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => addSubscription(connection, `test/racer-${i}`, 'test/:racer')),
+    );
+    expect(racing.filter((outcome) => outcome === 'added').length).toBeLessThanOrEqual(2);
+    expect(racing.every((outcome) => outcome === 'added' || outcome === 'full')).toBe(true);
+    const held = (await getConnection(connectionId))!.topics;
+    expect(held.length).toBeLessThanOrEqual(MAX_SUBSCRIPTIONS_PER_CONNECTION);
+    expect(held.filter((topic) => topic.startsWith('test/racer-'))).toHaveLength(
+      racing.filter((outcome) => outcome === 'added').length,
+    );
+  });
+
+  it('keeps no subscription for a connection that has no record (closed or ended meanwhile): `gone`', async () => {
+    const connection = { connectionId: `closed-${randomUUID()}`, connectedAt: Date.now() };
+    expect(await addSubscription(connection, 'test/filler-0', 'test/:filler')).toBe('gone');
+    expect(await getConnection(connection.connectionId)).toBeUndefined();
+    expect(await subscribersOf('test/filler-0', 'test/:filler', 'pattern', new Date())).not.toContain(
+      connection.connectionId,
+    );
   });
 });

@@ -2,7 +2,8 @@ import { topicNames } from '@shared/topics';
 import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { announcersOf } from '../staff';
-import { subscriptionsOf, topicSubscriptions, type Subscriber } from './store/connections';
+import type { Subscriber } from './store/connections';
+import { subscriptionsOf, topicSubscriptions } from './store/subscriptions';
 import type { StaffUser } from '../staff';
 import { liveConnections } from './session-streams';
 import { parseTopicName, type TopicName } from './topic-groups';
@@ -25,13 +26,14 @@ export interface Audiences {
 /**
  * Who must hear of a batch's changes (DESIGN section 6), in as few reads as
  * the batch allows: ONE query per topic pattern the batch touches, listing
- * every subscribed instance of it (modules/live/store/connections.ts), rather than one
+ * every subscribed instance of it (modules/live/store/subscriptions.ts), rather than one
  * per topic — a batch of entries over eight partner promotions touches
  * eight partner dashboards and one pattern. Groups expand against what is
  * watched: a partner's announcers are looked up only when some announcer
  * dashboard is open, and a topic nobody watches costs nothing more.
  * A topic listed alone (`entry/:id`) is read on its own key: one query per
- * changed entry, on that entry's key.
+ * changed entry, on that entry's key. A subscription past its TTL is never
+ * read (its socket is closed; store/subscriptions.ts).
  * Only subscribers whose session is live are listed (one batched read of
  * their sessions and users: session-streams.ts), the others are closed; and
  * each is listed only for the topics its user may read now (a demoted super
@@ -44,7 +46,7 @@ export async function audiencesOf(names: Iterable<string>, now: Date = clock.now
   const listings = [
     ...new Set(affected.map(({ meaning }) => listingOf(meaning)).filter((l): l is string => l !== undefined)),
   ];
-  const read = await Promise.allSettled(listings.map(readListing));
+  const read = await Promise.allSettled(listings.map((listing) => readListing(listing, now)));
   const readByPattern = new Map<string, Map<string, Subscriber[]>>();
   read.forEach((outcome, i) => {
     if (outcome.status === 'fulfilled') readByPattern.set(listings[i]!, outcome.value);
@@ -151,9 +153,9 @@ function listingOf(meaning: TopicName): string | undefined {
   return definition.listing === 'topic' ? `${TOPIC}${meaning.topic}` : `${PATTERN}${definition.pattern}`;
 }
 
-/** One query: a pattern's subscriptions, or one topic's. */
-function readListing(listing: string): Promise<Map<string, Subscriber[]>> {
+/** One query: a pattern's subscriptions, or one topic's, unexpired at `now`. */
+function readListing(listing: string, now: Date): Promise<Map<string, Subscriber[]>> {
   return listing.startsWith(TOPIC)
-    ? topicSubscriptions(listing.slice(TOPIC.length))
-    : subscriptionsOf(listing.slice(PATTERN.length));
+    ? topicSubscriptions(listing.slice(TOPIC.length), now)
+    : subscriptionsOf(listing.slice(PATTERN.length), now);
 }

@@ -9,15 +9,17 @@ export { socketOriginAllowed } from './origin';
 export { closeConnection, publishTopics, sendToConnection } from './publisher';
 export { closeOutdatedStreams, closeSessionStreams, credentialChangeOf, endedSessionOf } from './session-streams';
 export {
-  addSubscription,
   connectionsOfUser,
-  deleteConnection,
+  deleteStaffConnection,
   getConnection,
+  saveConnection,
+} from './store/connections';
+export {
+  addSubscription,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   removeSubscription,
-  saveConnection,
   subscribersOf,
-} from './store/connections';
+} from './store/subscriptions';
 export { spendFrame } from './store/frame-budget';
 export { sweepConnections } from './sweep-connections';
 export { partnerAnnouncersGroup, subscribedTopicsGroup } from './topic-groups';

@@ -36,7 +36,10 @@ function managementClient(fallbackEndpoint?: string): ApiGatewayManagementApiCli
 /**
  * Send messages to one socket in as few posts as the WebSocket message quota
  * allows — one when they fit together (shared/message-parts.ts `framesOf`),
- * in order; a gone connection (410) is deleted and reported as such.
+ * in order; a gone connection (410) is deleted and reported as such. That is
+ * also where a closed anonymous socket's records, left to their TTL by its
+ * `$disconnect` (store/connections.ts deleteStaffConnection), go when a push
+ * reaches them first: once, since the next push no longer finds them.
  */
 export async function sendToConnection(
   connectionId: string,

@@ -1,7 +1,7 @@
 import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
 import type { StaffUser } from '../staff';
 import type { ItemChange } from '../../platform/item-change';
-import type { SubscriptionListing } from './store/connections';
+import type { SubscriptionListing } from './store/subscriptions';
 
 /**
  * A live topic (DESIGN section 6) as the server serves it: its catalogue
@@ -29,7 +29,7 @@ export interface ServedTopic {
   /** The catalogue's pattern: a fixed name ('admin/partners') or one with an `:id` segment ('partner/:id/dashboard'). */
   readonly pattern: string;
   /**
-   * Where its subscriptions are listed for the fan-out (store/connections.ts):
+   * Where its subscriptions are listed for the fan-out (store/subscriptions.ts):
    * under the pattern (one query finds every watched instance: dashboards),
    * or under each topic on its own (`topic`: a topic with an instance per
    * entry, where one pattern key would be every entry's hot key).

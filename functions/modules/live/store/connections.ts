@@ -1,16 +1,10 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { commitLabelled, db, isConditionFailure, queryAll, tableName } from '../../../platform/dynamo';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
 
-/** API Gateway closes a WebSocket after 2 hours; records outliving that are swept. */
+/** API Gateway closes a WebSocket after 2 hours; records outliving that are swept or left to their TTL. */
 export const CONNECTION_MAX_AGE_MS = 2 * 60 * 60 * 1000;
-/**
- * Topics one socket may hold at once. A staff tab holds a handful (a screen's
- * lists and the notifications) and no user may read more than about ten;
- * the cap only bounds what a hostile client can make the fan-out carry.
- */
-export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
 export interface Connection {
   connectionId: string;
@@ -21,6 +15,11 @@ export interface Connection {
   connectedAt: number;
 }
 
+/** A connection as stored now, with the topics it holds (a subscribe checks them before writing). */
+export interface HeldConnection extends Connection {
+  topics: string[];
+}
+
 /** A connection watching a topic, with the session it was opened with (the fan-out checks that session first). */
 export interface Subscriber {
   connectionId: string;
@@ -28,14 +27,30 @@ export interface Subscriber {
 }
 
 /**
- * Record a socket. One opened with a staff session is listed for the sweep
- * (GSI1 `CONNECTIONS#<shard>`, by when it opened) and under its user (GSI2);
- * an anonymous one — every player's entry page (DESIGN section 10) — is in
- * no index: each index entry would be rewritten by every write of the
- * record (its frame budget, its subscription count), and one whose
- * `$disconnect` never came is removed by its TTL (`expiresAt`, when API
- * Gateway has closed it) or by the first push that finds it gone
- * (./publisher.ts).
+ * When a socket's records expire (`expiresAt`, epoch seconds: the table's TTL):
+ * when API Gateway has closed it. DynamoDB deletes an expired item days late
+ * at worst, so every read of subscriptions skips the expired ones itself.
+ */
+export const connectionExpiresAt = (connectedAt: number): number =>
+  epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS));
+
+/** The attributes of an anonymous socket's record (store/frame-budget.ts writes them with its first frame). */
+export const anonymousConnectionFields = (connectionId: string, connectedAt: number) => ({
+  entity: 'connection',
+  connectionId,
+  connectedAt,
+  expiresAt: connectionExpiresAt(connectedAt),
+});
+
+/**
+ * Record a staff socket at `$connect`: listed for the sweep (GSI1
+ * `CONNECTIONS#<shard>`, by when it opened) and under its user (GSI2), so
+ * that ending its session closes it. An anonymous socket — every player's
+ * entry page (DESIGN section 10) — is written by no `$connect`: its first
+ * frame's budget spend creates its record (store/frame-budget.ts), in no
+ * index (each index entry would be rewritten by every frame's spend), and
+ * `$disconnect` leaves it to its TTL (`deleteStaffConnection`). Saving one
+ * here (`sessionKey` absent) stores that same record.
  */
 export async function saveConnection(connection: Connection): Promise<void> {
   const { sessionKey, userId } = connection;
@@ -44,7 +59,7 @@ export async function saveConnection(connection: Connection): Promise<void> {
       TableName: tableName(),
       Item: {
         ...keys.connection(connection.connectionId),
-        entity: 'connection',
+        ...anonymousConnectionFields(connection.connectionId, connection.connectedAt),
         ...connection,
         // a staff socket: listed for the sweep and under its user
         ...(sessionKey !== undefined && userId !== undefined
@@ -55,184 +70,33 @@ export async function saveConnection(connection: Connection): Promise<void> {
               gsi2sk: `${sessionKey}#${connection.connectionId}`,
             }
           : {}),
-        expiresAt: epochSeconds(new Date(connection.connectedAt + CONNECTION_MAX_AGE_MS)),
       },
     }),
   );
 }
 
-export async function getConnection(connectionId: string): Promise<Connection | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }),
-  );
-  if (!result.Item) return undefined;
+/**
+ * A connection's record and the topics it holds: one strongly consistent
+ * query of its partition (its record and subscriptions together: one read
+ * unit for a few items), or undefined when it has no record (closed, its
+ * session ended, or an anonymous socket that has sent no frame).
+ */
+export async function getConnection(connectionId: string): Promise<HeldConnection | undefined> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.connection(connectionId).pk },
+    ProjectionExpression: 'sk, sessionKey, userId, connectedAt, topic',
+    ConsistentRead: true,
+  });
+  const record = items.find((item) => item.sk === keys.connection(connectionId).sk);
+  if (!record) return undefined;
   return {
     connectionId,
-    sessionKey: result.Item.sessionKey as string | undefined,
-    userId: result.Item.userId as string | undefined,
-    connectedAt: result.Item.connectedAt as number,
+    sessionKey: record.sessionKey as string | undefined,
+    userId: record.userId as string | undefined,
+    connectedAt: record.connectedAt as number,
+    topics: items.flatMap((item) => (typeof item.topic === 'string' ? [item.topic] : [])),
   };
-}
-
-export type SubscribeOutcome = 'added' | 'already' | 'full' | 'gone';
-
-/**
- * Where a topic's subscriptions are listed (GSI2): under its pattern, or
- * under the topic alone — for topics with an instance per entry, where a
- * pattern key would take a write from every entry's page (a hot key).
- */
-export type SubscriptionListing = 'pattern' | 'topic';
-
-const listedUnder = (topic: string, pattern: string, listing: SubscriptionListing) =>
-  listing === 'topic' ? keys.topicSubscribers(topic) : keys.patternSubscribers(pattern);
-
-/**
- * Subscribe a connection to a topic. A subscription is listed under its
- * topic's pattern (GSI2: `partner/:id/dashboard` holds every partner's
- * dashboard subscriptions), so the fan-out learns who watches any instance
- * of a pattern — or that nobody does — with one query per pattern and batch
- * (modules/live/audiences.ts), however many instances a batch touches; or,
- * listed by `topic`, under that topic alone (`entry/:id`: one query per
- * changed entry, on that entry's own key).
- *
- * Two conditional writes, not a transaction (every player's entry page
- * subscribes once: DESIGN section 10): the subscription, put only if new (a
- * topic the connection already holds is `already`: its snapshot was sent
- * once; repeats cost no rebuild); then the connection's count, only if the
- * record exists and holds fewer than MAX_SUBSCRIPTIONS_PER_CONNECTION — else
- * the subscription is taken back and the answer is `full`, or `gone` for a
- * connection closed or ended meanwhile. A close racing between the two
- * writes can leave a subscription without its connection: its first push
- * finds the socket gone and deletes both (./publisher.ts), and its TTL ends
- * it anyway.
- */
-export async function addSubscription(
-  connection: Connection,
-  topic: string,
-  pattern: string,
-  listing: SubscriptionListing = 'pattern',
-): Promise<SubscribeOutcome> {
-  const { connectionId, sessionKey, connectedAt } = connection;
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.subscription(connectionId, topic),
-          entity: 'subscription',
-          connectionId,
-          topic,
-          ...(sessionKey ? { sessionKey } : {}),
-          gsi2pk: listedUnder(topic, pattern, listing),
-          gsi2sk: `${topic}#${connectionId}`,
-          expiresAt: epochSeconds(new Date(connectedAt + CONNECTION_MAX_AGE_MS)),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return 'already';
-    throw error;
-  }
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.connection(connectionId),
-        UpdateExpression: 'SET subscriptionCount = if_not_exists(subscriptionCount, :zero) + :one',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(subscriptionCount) OR subscriptionCount < :max)',
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SUBSCRIPTIONS_PER_CONNECTION },
-      }),
-    );
-    return 'added';
-  } catch (error) {
-    // not counted: the subscription goes back (a failure to count is thrown after it, as DynamoDB gave it)
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
-    if (!isConditionFailure(error)) throw error;
-  }
-  return (await getConnection(connectionId)) ? 'full' : 'gone';
-}
-
-/** Unsubscribe (a topic the connection does not hold is a no-op); the connection's count follows. */
-export async function removeSubscription(connectionId: string, topic: string): Promise<void> {
-  const outcome = await commitLabelled([
-    [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.subscription(connectionId, topic),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      'absent',
-    ],
-    [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.connection(connectionId),
-          UpdateExpression: 'SET subscriptionCount = subscriptionCount - :one',
-          ConditionExpression: 'attribute_exists(pk) AND subscriptionCount > :zero',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-        },
-      },
-      'counted',
-    ],
-  ] as const);
-  if (outcome.committed) return;
-  if (outcome.busy) throw outcome.error;
-  if (outcome.failed.includes('absent')) return;
-  // the connection record is gone (or predates the count): drop the subscription alone
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(connectionId, topic) }));
-}
-
-/** Who watches the topics of a pattern: subscribers by concrete topic, subscribed ones only (one GSI2 query; never a scan). */
-export async function subscriptionsOf(pattern: string): Promise<Map<string, Subscriber[]>> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pattern',
-    ExpressionAttributeValues: { ':pattern': keys.patternSubscribers(pattern) },
-    ProjectionExpression: 'topic, connectionId, sessionKey',
-  });
-  return groupByTopic(items);
-}
-
-/** Who watches one topic listed by `topic` (one GSI2 query on that topic's own key). */
-export async function topicSubscriptions(topic: string): Promise<Map<string, Subscriber[]>> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :topic',
-    ExpressionAttributeValues: { ':topic': keys.topicSubscribers(topic) },
-    ProjectionExpression: 'topic, connectionId, sessionKey',
-  });
-  return groupByTopic(items);
-}
-
-/** Connection ids subscribed to one topic (of `pattern`, listed as `listing`). */
-export async function subscribersOf(
-  topic: string,
-  pattern: string,
-  listing: SubscriptionListing = 'pattern',
-): Promise<string[]> {
-  const items = await queryAll({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :listed AND begins_with(gsi2sk, :topic)',
-    ExpressionAttributeValues: { ':listed': listedUnder(topic, pattern, listing), ':topic': `${topic}#` },
-    ProjectionExpression: 'topic, connectionId',
-  });
-  return (groupByTopic(items).get(topic) ?? []).map((subscriber) => subscriber.connectionId);
-}
-
-function groupByTopic(items: ReadonlyArray<Record<string, unknown>>): Map<string, Subscriber[]> {
-  const byTopic = new Map<string, Subscriber[]>();
-  for (const item of items) {
-    const topic = item.topic as string;
-    const subscribers = byTopic.get(topic) ?? [];
-    subscribers.push({ connectionId: item.connectionId as string, sessionKey: item.sessionKey as string | undefined });
-    byTopic.set(topic, subscribers);
-  }
-  return byTopic;
 }
 
 /** Every open socket of a user, with the session each was opened with (one GSI2 query). */
@@ -261,13 +125,42 @@ export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[
   return items.map((item) => item.connectionId as string);
 }
 
-/** Delete a connection and all its subscriptions. */
-export async function deleteConnection(connectionId: string): Promise<void> {
-  const items = await queryAll({
+type StoredKey = { pk: unknown; sk: unknown };
+
+/** The keys of a connection's record and subscriptions, with the record's session (one query of its partition). */
+function connectionItems(connectionId: string): Promise<Array<StoredKey & { sessionKey?: unknown }>> {
+  return queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.connection(connectionId).pk },
-    ProjectionExpression: 'pk, sk',
-  });
+    ProjectionExpression: 'pk, sk, sessionKey',
+  }) as Promise<Array<StoredKey & { sessionKey?: unknown }>>;
+}
+
+/** Delete a connection and all its subscriptions (a socket closed by the server, or found gone by a push). */
+export async function deleteConnection(connectionId: string): Promise<void> {
+  await deleteItems(await connectionItems(connectionId));
+}
+
+/**
+ * A socket's `$disconnect`: a staff socket's records are deleted (it is
+ * listed for the sweep and under its user, and ending its session reads that
+ * listing); an anonymous socket's are left to their TTL, which deletes for
+ * no write unit — each player's page would otherwise pay three (its record,
+ * its subscription and the subscription's index entry, DESIGN section 10).
+ * The query that finds what to delete tells which it was, for no read more.
+ * Left behind, they harm nothing: every read of subscriptions skips an
+ * expired one (./subscriptions.ts), and a push that reaches one not yet
+ * expired finds the socket gone and deletes them then (../publisher.ts),
+ * once. Records without their connection's (a subscribe racing a close) go.
+ */
+export async function deleteStaffConnection(connectionId: string): Promise<void> {
+  const items = await connectionItems(connectionId);
+  const record = items.find((item) => item.sk === keys.connection(connectionId).sk);
+  if (record && record.sessionKey === undefined) return;
+  await deleteItems(items);
+}
+
+async function deleteItems(items: readonly StoredKey[]): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
     let request: Record<string, Array<{ DeleteRequest: { Key: Record<string, unknown> } }>> | undefined = {
       [tableName()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
