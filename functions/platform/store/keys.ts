@@ -81,9 +81,10 @@ export const keys = {
   /** A partner's or announcer's balance in one promotion (functions/modules/payouts/store/balances.ts). */
   balance: (userId: string, promotionId: string) => ({ pk: `USER#${userId}`, sk: `BALANCE#${promotionId}` }),
   /**
-   * gsi1pk of every balance of one owner role, by the balance (`<userId>#<promotionId>`) over SHARDS.balances: the admin
-   * partner and announcer lists read a query per shard, not one per user; every settlement batch's balance updates
-   * rewrite their index entries, which on one key all promotions' payees shared.
+   * gsi3pk of every balance of one owner role, by the balance (`<userId>#<promotionId>`) over SHARDS.balances: the admin
+   * partner and announcer lists read a query per shard, not one per user. gsi3 keeps keys only, so a settlement
+   * batch's balance update (its amount) leaves the index alone; in gsi1, which keeps every attribute, each one
+   * rewrote its index entry.
    */
   balancesOfRole: (ownerRole: 'partner' | 'announcer' | 'house'): ShardedKey =>
     sharded(`BALANCES#${ownerRole}`, SHARDS.balances),
@@ -92,14 +93,13 @@ export const keys = {
   promotionsIndex: 'PROMOTIONS',
   assignment: (id: string) => ({ pk: `ASSIGN#${id}`, sk: 'ASSIGNMENT' }),
   /**
-   * gsi1pk of an assignment, by its partner over SHARDS.assignments: every settlement batch updates the assignment
-   * (its window's counters), rewriting its index entry, which on one key all promotions shared. A partner's
-   * assignments stay in one shard (its list is one query); the whole list reads every shard.
+   * gsi3pk of an assignment, by its partner over SHARDS.assignments: a partner's assignments stay in one shard (its
+   * list is one query); the whole list reads every shard. gsi3 keeps keys only, so a settlement batch's update of
+   * the assignment (its window's counters) leaves the index alone.
    */
   assignmentsIndex: sharded('ASSIGNMENTS', SHARDS.assignments),
   /** gsi1sk of an assignment: list a partner's with begins_with(`<partnerId>#`). */
   assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
-  promotionAssignments: (promotionId: string) => `PROMOASSIGN#${promotionId}`,
   settings: { pk: 'SETTINGS', sk: 'HOUSE' },
   /** The site's content (functions/modules/catalog/store/site-content.ts): announcements newest last by sk, then the contact item. */
   siteContent: 'SITE',

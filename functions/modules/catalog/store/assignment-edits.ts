@@ -138,7 +138,7 @@ export async function updateAssignment(
           UpdateExpression:
             'SET partnerId = :partner, promotionId = :promotion, partnerBp = :pbp, announcerBp = :abp, sharedCode = :code, ' +
             '#server = :server, threshold = :threshold, startingThreshold = :start, winnerAmountCents = :winner, ' +
-            'updatedAt = :at, gsi1pk = :g1pk, gsi1sk = :g1sk, gsi2pk = :g2pk, gsi2sk = :partner',
+            'updatedAt = :at, gsi3pk = :listPk, gsi3sk = :listSk',
           // unchanged since read; a move needs no paid entries
           ConditionExpression: moved ? 'updatedAt = :seen AND paidEntries = :zero' : 'updatedAt = :seen',
           ExpressionAttributeNames: { '#server': 'server' },
@@ -153,9 +153,8 @@ export async function updateAssignment(
             ':start': terms.startingThreshold,
             ':winner': terms.winnerAmountCents,
             ':at': after.updatedAt,
-            ':g1pk': keys.assignmentsIndex.of(partnerId),
-            ':g1sk': keys.assignmentPartnerSort(partnerId, promotionId),
-            ':g2pk': keys.promotionAssignments(promotionId),
+            ':listPk': keys.assignmentsIndex.of(partnerId),
+            ':listSk': keys.assignmentPartnerSort(partnerId, promotionId),
             ':seen': before.updatedAt,
             ...(moved ? { ':zero': 0 } : {}),
           },

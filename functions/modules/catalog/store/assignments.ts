@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { UssdServer } from '@shared/api/schemas/catalog';
 import type { MerkleFrontier } from '@shared/fairness/merkle';
 import type { AssignmentKind } from '@shared/games';
-import { db, queryAll, tableName } from '../../../platform/dynamo';
+import { batchGetAll, db, keyId, queryAll, tableName } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
 import { newWindowSeed } from './window-seeds';
@@ -88,10 +88,8 @@ export type AssignmentTerms = Pick<
 export function assignmentItem(assignment: Assignment) {
   return {
     ...keys.assignment(assignment.id),
-    gsi1pk: keys.assignmentsIndex.of(assignment.partnerId),
-    gsi1sk: keys.assignmentPartnerSort(assignment.partnerId, assignment.promotionId),
-    gsi2pk: keys.promotionAssignments(assignment.promotionId),
-    gsi2sk: assignment.partnerId,
+    gsi3pk: keys.assignmentsIndex.of(assignment.partnerId),
+    gsi3sk: keys.assignmentPartnerSort(assignment.partnerId, assignment.promotionId),
     entity: 'assignment',
     ...assignment,
   };
@@ -131,24 +129,38 @@ export async function getAssignment(id: string): Promise<Assignment | undefined>
   return result.Item ? toAssignment(result.Item) : undefined;
 }
 
-/** Every assignment, partner by partner, or one partner's (GSI1, its partner's shard or every shard; never a scan). */
+/**
+ * Every assignment, partner by partner, or one partner's (GSI3, its partner's
+ * shard or every shard; never a scan). The index says which exist — it keeps
+ * their keys only, so a settlement batch's update of its assignment never
+ * writes it — and the assignments are then read by key, consistently, in batches.
+ */
 export async function listAssignments(partnerId?: string): Promise<Assignment[]> {
-  const items = partnerId
+  const projection = 'pk, sk, gsi3sk';
+  const indexed = partnerId
     ? await queryAll({
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :partner)',
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :partner)',
         ExpressionAttributeValues: { ':pk': keys.assignmentsIndex.of(partnerId), ':partner': `${partnerId}#` },
+        ProjectionExpression: projection,
       })
     : await queryShards(
         keys.assignmentsIndex,
         (partition) => ({
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
+          IndexName: 'gsi3',
+          KeyConditionExpression: 'gsi3pk = :pk',
           ExpressionAttributeValues: { ':pk': partition },
+          ProjectionExpression: projection,
         }),
-        'gsi1sk',
+        'gsi3sk',
       );
-  return items.map(toAssignment);
+  const itemKeys = indexed.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
+  const found = await batchGetAll(itemKeys, { consistent: true });
+  // in the index's order (partner, then promotion)
+  return itemKeys.flatMap((key) => {
+    const item = found.get(keyId(key));
+    return item ? [toAssignment(item)] : [];
+  });
 }
 
 export function toAssignment(item: Record<string, unknown>): Assignment {

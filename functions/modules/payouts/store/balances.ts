@@ -129,7 +129,7 @@ export function balanceChanges(changes: readonly BalanceChange[], now: Date): Tr
         TableName: tableName(),
         Key: balanceKey(first.userId, first.promotionId),
         UpdateExpression:
-          'SET entity = :entity, userId = :user, ownerRole = :role, promotionId = :promotion, promotionTitle = :title, updatedAt = :at, gsi1pk = :indexPk, gsi1sk = :indexSk ADD amountCents :delta',
+          'SET entity = :entity, userId = :user, ownerRole = :role, promotionId = :promotion, promotionTitle = :title, updatedAt = :at, gsi3pk = :indexPk, gsi3sk = :indexSk ADD amountCents :delta',
         // a debit never takes a balance below zero, under any concurrency
         ...(debit ? { ConditionExpression: 'amountCents >= :needed' } : {}),
         ExpressionAttributeValues: {
@@ -189,12 +189,12 @@ export async function balancesByRole(ownerRole: 'partner' | 'announcer'): Promis
   const indexed = await queryShards(
     keys.balancesOfRole(ownerRole),
     (partition) => ({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
       ExpressionAttributeValues: { ':pk': partition },
-      ProjectionExpression: 'pk, sk, gsi1sk',
+      ProjectionExpression: 'pk, sk, gsi3sk',
     }),
-    'gsi1sk',
+    'gsi3sk',
   );
   const itemKeys = indexed.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
   const found = await batchGetAll(itemKeys, { consistent: true });
