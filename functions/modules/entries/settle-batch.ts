@@ -30,17 +30,19 @@ export const MAX_BATCH = 20;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 export const TRANSACTION_ITEMS = 100;
 /**
- * How many entries fit one transaction: 5 items each (entry, ticket, seq
- * item, game-ledger stake line, ticket SMS), beside the window's 8 (assignment, 4
- * assignment counters, 3 platform counters), a balance and its ledger line
- * per payee and the lease's release.
+ * How many entries fit one transaction: 4 items each (entry, ticket, seq
+ * item, ticket SMS), beside the batch's 10 (assignment, 4 assignment counters,
+ * 3 platform counters, the game-ledger item of its stakes, the lease's
+ * release) and a balance and its ledger line per payee: a partner's batch
+ * with 3 announcers checked in, (100 − 10 − 2 × 4) / 4 → 20.
  */
-const ITEMS_PER_ENTRY = 5;
+const ITEMS_PER_ENTRY = 4;
+const ITEMS_PER_BATCH = 10;
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees =
     (partner && assignment.partnerBp > 0 ? 1 : 0) + (partner && assignment.announcerBp > 0 ? announcers : 0);
-  const fits = Math.floor((TRANSACTION_ITEMS - 9 - 2 * payees) / ITEMS_PER_ENTRY);
+  const fits = Math.floor((TRANSACTION_ITEMS - ITEMS_PER_BATCH - 2 * payees) / ITEMS_PER_ENTRY);
   return Math.max(1, Math.min(MAX_BATCH, fits));
 }
 
@@ -109,7 +111,8 @@ export async function commitBatch(
     ...(frontier ? { frontier } : {}),
     counters: paidEntriesCounterWrites(assignment, delta, now, randomInt(PLATFORM_SHARDS)),
     shares: shareChanges(paid, splits, assignment, window.promotionTitle),
-    // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax")
+    // the regulator report's stakes: each paid entry's stake booked with its payment (DESIGN section 4 "Tax"),
+    // the batch's together in one item
     stakes: paid.map((entry, i) => stakeLine(entry, paidAt, splits[i]!.lrdCents)),
     smses: ticketSms.map((sms) => sms.write),
     // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
