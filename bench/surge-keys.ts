@@ -125,8 +125,8 @@ export function writeUnitsByKind(label: string, figures: CountedFigures): BenchR
 
 /**
  * Kinds of key written once per settlement batch, whatever its size: the assignment (its window) and its two index
- * entries, the counters, the payees' balances with their index entries and ledger lines, the lease. Every other
- * kind is written per entry.
+ * entries, the counters, the payees' balances with their index entries and ledger lines, the game ledger's item of
+ * the batch's stakes, the lease. Every other kind is written per entry.
  */
 const PER_BATCH_KINDS = new Set([
   'ASSIGN',
@@ -136,6 +136,7 @@ const PER_BATCH_KINDS = new Set([
   'USER',
   'BALANCES',
   'LEDGER',
+  'GAMELEDGER',
   'SETTLING',
 ]);
 

@@ -11,6 +11,7 @@ import { auditWrite } from '../../functions/modules/audit/store/audit';
 import { balanceChange } from '../../functions/modules/payouts/store/balances';
 import { prizeLine, stakeLine } from '../../functions/modules/ledger/game-ledger-rules';
 import { gameLedgerPut } from '../../functions/modules/ledger/store/game-ledger';
+import { gameLedgerStakesPut } from '../../functions/modules/ledger/store/stake-batches';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { MAX_BUNDLE_KB, REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
 import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
@@ -743,7 +744,7 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
     expect(appendOnly(String(balance.Update!.Key!.pk)), String(balance.Update!.Key!.pk)).toBe(false);
   });
 
-  it('denies the partitions game-ledger lines (stakes and prizes) are really written to', () => {
+  it('denies the partitions game-ledger lines (stakes, a batch’s stakes and prizes) are really written to', () => {
     const entry = {
       id: 'e1',
       assignmentId: 'a1',
@@ -768,8 +769,9 @@ describe('append-only audit log and ledger (DESIGN section 4)', () => {
       prizeLine('prize-awarded', draw, draw.drawnAt),
       prizeLine('prize-paid', draw, '2026-11-26T08:00:00.000Z'),
     ];
-    for (const line of lines) {
-      const pk = String(gameLedgerPut(line).Put!.Item!.pk);
+    const puts = [...lines.map(gameLedgerPut), gameLedgerStakesPut([lines[0]!])];
+    for (const put of puts) {
+      const pk = String(put.Put!.Item!.pk);
       expect(pk.startsWith('GAMELEDGER#'), pk).toBe(true);
       expect(appendOnly(pk), pk).toBe(true);
     }

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { SHARDS } from '@shared/capacity';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
 import { recentEntriesOf } from '../../functions/modules/entries';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
@@ -291,6 +292,36 @@ export async function editSealedStakes(day: string, stakesCents: number): Promis
 /** A game ledger line slipped into the table, past the product's writes. */
 export async function slipIntoGameLedger(line: GameLedgerLine): Promise<void> {
   await db().send(new PutCommand(gameLedgerPut(line).Put!));
+}
+
+/** The items of a GMT day's stake partitions as stored (a batch's stakes in one item, a lone stake in its own). */
+export async function storedStakeItemsOf(day: string): Promise<Array<Record<string, unknown>>> {
+  const parts = Array.from({ length: SHARDS.gameLedgerStakes }, (_, n) => keys.gameLedgerPartition(day, `s${n}`));
+  const queried = await Promise.all(
+    parts.map((pk) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ConsistentRead: true,
+        }),
+      ),
+    ),
+  );
+  return queried.flatMap((answer) => answer.Items ?? []);
+}
+
+/**
+ * `line` as a stake stored alone (a late payment's, and every stake's before a batch's shared one item), its
+ * ref redrawn until its item falls in partition `pk` and `accept`s it.
+ */
+export function aLoneStakeIn(pk: string, line: GameLedgerLine, accept: (ref: string) => boolean): GameLedgerLine {
+  for (let tries = 0; tries < 10_000; tries += 1) {
+    const lone = { ...line, ref: randomUUID() };
+    if (gameLedgerPut(lone).Put!.Item!.pk === pk && accept(lone.ref)) return lone;
+  }
+  throw new Error(`no stake of ${line.at} falls in ${pk}`);
 }
 
 // ── rate limits ────────────────────────────────────────────────────

@@ -19,7 +19,9 @@ import type { Currency } from '@shared/money';
  *   ref = entry id.
  *
  * A line's id is derived from what caused it (time, kind, ref), so a line
- * is written once however often its event is replayed or backfilled.
+ * is written once however often its event is replayed or backfilled. A
+ * settlement batch's stake lines are stored together, in one item
+ * (store/stake-batches.ts), and read back as the lines they are.
  */
 type GameLedgerKind = 'stake' | 'stake-refunded' | 'prize-awarded' | 'prize-paid' | 'prize-voided';
 
@@ -50,14 +52,17 @@ export const gameLedgerLineId = (line: Pick<GameLedgerLine, 'at' | 'kind' | 'ref
 
 /**
  * A day's stakes are spread over SHARDS.gameLedgerStakes partitions (each
- * paid entry's stake line is written in its settlement's transaction, and
- * one partition a day took them all); prizes, a few a day, share one.
+ * settlement batch's stakes are written in its transaction, and one
+ * partition a day took them all); prizes, a few a day, share one.
  */
 const STAKE_SHARDS = SHARDS.gameLedgerStakes;
 export const STAKE_PARTS = Array.from({ length: STAKE_SHARDS }, (_, i) => `s${i}`);
 export const PRIZE_PART = 'prizes';
 
-/** The part of its day a line is kept in: a stake's by its ref (so a backfill finds the same key), prizes together. */
+/**
+ * The part of its day a line is kept in: a stake's by its ref (so a backfill finds the same key; a batch's
+ * stakes where its first entry's would go), prizes together.
+ */
 export function gameLedgerPart(line: Pick<GameLedgerLine, 'kind' | 'ref'>): string {
   if (line.kind !== 'stake' && line.kind !== 'stake-refunded') return PRIZE_PART;
   return STAKE_PARTS[createHash('sha256').update(line.ref).digest().readUInt32BE(0) % STAKE_SHARDS]!;

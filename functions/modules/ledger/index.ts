@@ -42,3 +42,4 @@ export {
   stakeLinesPage,
   type StoredGameLedgerLine,
 } from './store/game-ledger';
+export { gameLedgerStakesPut } from './store/stake-batches';

@@ -132,6 +132,14 @@ export const keys = {
    * over a few by ref, prizes in one), so a period's lines are read by a query per day and part.
    */
   gameLedgerLine: (day: string, part: string, lineId: string) => ({ pk: gameLedgerPartition(day, part), sk: lineId }),
+  /**
+   * A settlement batch's stake lines in one item (functions/modules/ledger/store/stake-batches.ts), among the day's
+   * lines: its sort key begins with the batch's payment time, as each of its lines' ids does.
+   */
+  gameLedgerStakes: (day: string, part: string, paidAt: string, firstEntryId: string) => ({
+    pk: gameLedgerPartition(day, part),
+    sk: `${paidAt}#stakes#${firstEntryId}`,
+  }),
   gameLedgerPartition: (day: string, part: string) => gameLedgerPartition(day, part),
   /** One SMS we owe (functions/modules/messages/store/sms-records.ts); `id` is `<purpose>-<entry or draw id>`. */
   sms: (id: string) => ({ pk: `${SMS_PREFIX}${id}`, sk: SMS_SORT_KEY }),

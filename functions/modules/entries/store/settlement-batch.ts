@@ -4,7 +4,7 @@ import { commitLabelled, tableName, type TransactItem } from '../../../platform/
 import type { Assignment } from '../../catalog';
 import { balanceChanges, type BalanceChange } from '../../payouts';
 import type { Entry } from './entries';
-import { gameLedgerPut } from '../../ledger';
+import { gameLedgerStakesPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
 import { settlementLeaseRelease } from './settlement-lease';
 
@@ -22,7 +22,7 @@ export interface SettlementBatchWrite {
   counters: readonly TransactItem[];
   /** The partner's and announcers' shares: one ledger line per payee, listing the batch's entries. */
   shares: readonly BalanceChange[];
-  /** Each entry's stake line for the regulator's reports. */
+  /** Each entry's stake line for the regulator's reports, booked together in one game-ledger item. */
   stakes: readonly GameLedgerLine[];
   /** The batch's ticket SMS, owed with their tickets (functions/modules/messages/owed-batches.ts owedInTransaction). */
   ticketSms: TransactItem;
@@ -55,8 +55,8 @@ type ItemRole =
 /**
  * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
  * with its ticket and seq, the window's count, frontier and value, the
- * counters, each payee's shares with one ledger line, each stake line, and the
- * lease's release when the turn ends here.
+ * counters, each payee's shares with one ledger line, the entries' stake lines
+ * in one game-ledger item, and the lease's release when the turn ends here.
  */
 export async function commitSettlementBatch(
   batch: SettlementBatchWrite,
@@ -77,7 +77,7 @@ export async function commitSettlementBatch(
   ]);
   for (const item of batch.counters) items.push([item, { role: 'other' }]);
   for (const item of balanceChanges(batch.shares, now)) items.push([item, { role: 'other' }]);
-  for (const line of batch.stakes) items.push([gameLedgerPut(line), { role: 'other' }]);
+  items.push([gameLedgerStakesPut(batch.stakes), { role: 'other' }]);
   items.push([batch.ticketSms, { role: 'other' }]);
   if (batch.releaseLeaseOf !== undefined)
     items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
