@@ -174,8 +174,8 @@ export async function aBareAssignment(partnerId: string, promotionId: string): P
       TableName: tableName(),
       Item: {
         ...keys.assignment(assignmentId),
-        gsi1pk: keys.assignmentsIndex.of(partnerId),
-        gsi1sk: keys.assignmentPartnerSort(partnerId, promotionId),
+        gsi3pk: keys.assignmentsIndex.of(partnerId),
+        gsi3sk: keys.assignmentPartnerSort(partnerId, promotionId),
         entity: 'assignment-fixture',
         id: assignmentId,
         partnerId,
