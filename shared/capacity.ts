@@ -46,11 +46,16 @@ const shardsFor = (writeUnitsPerEntry: number): number =>
  * entries/s (the platform target of 1,000/s with twice the 1.5 headroom).
  */
 export const SHARDS = {
-  /** PENDINGPAY: 5.69 WU/entry (every update of a pending entry rewrites its index entry) → 35 of ≤ 0.16. */
+  /**
+   * PENDINGPAY: 5.69 WU/entry when every update of a pending entry rewrote its index entry → 35 of ≤ 0.16; in gsi3
+   * (keys and id only) it is written when an entry joins and leaves, 2.2–3.0 WU/entry, and keeps its 35 shards (an
+   * entry's shard follows its id: fewer would hide the pending entries of the shards dropped).
+   */
   pendingPayments: shardsFor(5.69),
   /**
    * SMSDUE: 3.45 WU/entry (every SMS's claim moves its place; a ticket's SMS enters it in its settlement's transaction,
-   * billed twice) → 21 of ≤ 0.17.
+   * billed twice) → 21 of ≤ 0.17. A batch's ticket SMS now enter it as one item (functions/modules/messages/owed-batches.ts):
+   * 0.5 WU per entry of one promotion's full batches, up to 3 when ten promotions' batches hold an entry each.
    */
   smsDue: shardsFor(3.45),
   /**
@@ -59,10 +64,10 @@ export const SHARDS = {
    */
   connections: shardsFor(2.5),
   /**
-   * ASSIGNMENTS: 2.13 WU per entry across ten promotions (each settlement batch updates its assignment, rewriting its
-   * index entry: 1 item write a batch, one entry a batch at a quiet rate), sharded by partner so a partner's list stays
-   * one query; 16 rather than ⌈2.13 × 3 × 2⌉ = 13, so the ten promotions of the surge bench (one partner each) share a
-   * shard only by chance.
+   * ASSIGNMENTS: 2.13 WU per entry across ten promotions when each settlement batch's update of its assignment rewrote
+   * its index entry (gsi1, every attribute), sharded by partner so a partner's list stays one query; 16 rather than
+   * ⌈2.13 × 3 × 2⌉ = 13, so the ten promotions of the surge bench (one partner each) share a shard only by chance. In
+   * gsi3 (keys only) since: written when an assignment is made or moved, never by settlement.
    */
   assignments: 16,
   /**
@@ -72,7 +77,8 @@ export const SHARDS = {
   settleQueue: shardsFor(2.93),
   /**
    * BALANCES#<role>: 2 WU per entry (each settlement batch updates each payee's balance, rewriting its index entry;
-   * all of a role's balances shared one key) → 12 of ≤ 0.17, by the balance (user and promotion).
+   * all of a role's balances shared one key) → 12 of ≤ 0.17, by the balance (user and promotion). In gsi3 (keys only)
+   * since: written when a balance is first made, never by its updates.
    */
   balances: shardsFor(2),
   /**

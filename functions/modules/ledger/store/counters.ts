@@ -18,9 +18,12 @@ export const PLATFORM = 'PLATFORM';
  * cancel each other's transactions. Readers sum every platform owner
  * (`readPlatformCounters`): the shards, and the unsharded PLATFORM item,
  * which holds the totals settled before sharding and the draws' winner
- * counters. A fixed number of reads whatever the number of entries.
+ * counters. A fixed number of reads whatever the number of entries. 16:
+ * ten promotions' batches of an entry each write a period's shard 2 units
+ * a batch (a transaction), and at 8 the busiest took 0.35 units per entry
+ * (`npm run bench -- surge`; DESIGN section 10's bar is 1/3).
  */
-export const PLATFORM_SHARDS = 8;
+export const PLATFORM_SHARDS = 16;
 const platformShard = (shard: number): string => `${PLATFORM}#${shard}`;
 const PLATFORM_OWNERS: readonly string[] = [
   PLATFORM,
