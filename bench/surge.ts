@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { routes } from '@shared/api/routes';
-import { PAYMENT_REQUESTS, TICKET_CHECKS } from '../functions/platform/store/rate-limits';
+import { PROMPTS_PER_NUMBER } from '../functions/modules/players';
+import { TICKET_CHECKS } from '../functions/platform/store/rate-limits';
 import { BenchClient } from './http-client';
 import type { BenchResult } from './result';
 import { pool, round } from './stats';
@@ -73,7 +74,7 @@ export async function benchSurge(baseUrl: string): Promise<BenchResult[]> {
     return response.status;
   });
   const scriptPassed = scriptStatuses.filter((s) => s === 202).length;
-  const scriptBar = STRANGERS * PAYMENT_REQUESTS.limit;
+  const scriptBar = STRANGERS * PROMPTS_PER_NUMBER.limit;
 
   return [
     {
@@ -89,7 +90,7 @@ export async function benchSurge(baseUrl: string): Promise<BenchResult[]> {
       pass: refused === 0,
     },
     {
-      name: `script from one address: prompts to ${STRANGERS} strangers that passed (${rings.length} asked, ${RINGS_EACH} each; ${PAYMENT_REQUESTS.limit} per number per 10 min, ${TICKET_CHECKS.limit} checks/min)`,
+      name: `script from one address: prompts to ${STRANGERS} strangers that passed (${rings.length} asked, ${RINGS_EACH} each; ${PROMPTS_PER_NUMBER.limit} per number per 10 min, ${TICKET_CHECKS.limit} checks/min)`,
       value: scriptPassed,
       unit: 'prompts',
       bar: `≤ ${scriptBar}`,

@@ -7,13 +7,7 @@ import { promptRules, shardKey, shardRule, type ShardedRule } from '../../functi
 import { countPrompts, takePaymentPrompt } from '../../functions/platform/store/prompt-limits';
 import { clock } from '../../functions/platform/clock';
 import { db, tableName } from '../../functions/platform/dynamo';
-import {
-  countRate,
-  PAYMENT_REQUESTS,
-  rateBucketKey,
-  takeRateSlot,
-  type RateRule,
-} from '../../functions/platform/store/rate-limits';
+import { countRate, rateBucketKey, takeRateSlot, type RateRule } from '../../functions/platform/store/rate-limits';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -95,16 +89,33 @@ describe('payment prompt limits', () => {
   });
 
   it('a prompt one limit refuses uses up none of the others: the number keeps its 3', async () => {
-    const address = aClientAddress().replace(/:\d+$/, '');
+    const address = aClientAddress();
     const mobile = aUniquePlayerNumber();
     const [perMinute] = promptRules().perAddress;
-    await useUp(perMinute!, address, perMinute!.limit);
-    const now = new Date();
-    expect(await takePaymentPrompt(await countPrompts(mobile, address, 'mtn', now))).toBe('address');
-    const slots = await Promise.all(
-      Array.from({ length: PAYMENT_REQUESTS.limit }, () => takeRateSlot(PAYMENT_REQUESTS, mobile, now)),
-    );
-    expect(slots.filter((slot) => !slot)).toEqual([]);
+    await useUp(perMinute!, address.replace(/:\d+$/, ''), perMinute!.limit);
+    const refused = await enterFrom(address, mobile);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: messages.limits.paymentsPerAddress });
+    // from other addresses, the number still has its 3 prompts of the 10 minutes
+    const entries = await Promise.all(Array.from({ length: 4 }, () => enterFrom(aClientAddress(), mobile)));
+    expect(entries.map((r) => r.status).sort()).toEqual([202, 202, 202, 429]);
+  });
+
+  it('a prompt the number refuses gives back the uses of the address and provider it took', async () => {
+    const address = aClientAddress();
+    const mobile = aUniquePlayerNumber();
+    const [perMinute] = promptRules().perAddress;
+    // the address has room for 4 prompts more
+    await useUp(perMinute!, address.replace(/:\d+$/, ''), perMinute!.limit - 4);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => enterFrom(address, mobile)));
+    expect(answers.map((r) => r.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
+    for (const refused of answers.filter((r) => r.status === 429))
+      expect([messages.limits.paymentsPerNumber, messages.limits.paymentsPerAddress]).toContain(refused.body.error);
+    // the number's 3 kept their uses of the address; any the number refused gave theirs back: one is left
+    expect((await enterFrom(address, aUniquePlayerNumber())).status).toBe(202);
+    const over = await enterFrom(address, aUniquePlayerNumber());
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ error: messages.limits.paymentsPerAddress });
   });
 
   it('keeps 3 prompts per number per 10 minutes when they come at once from different addresses', async () => {
@@ -141,12 +152,14 @@ describe('payment prompt limits', () => {
         // would count afresh in the tenth it is in: functions/platform/store/rate-limits.ts)
         vi.spyOn(clock, 'now').mockReturnValue(now);
         const refusals: Array<string | undefined> = [];
-        // 200 prompts to distinct numbers over USSD (no address), 20 in flight
-        const asks = Array.from({ length: 200 }, () => aUniquePlayerNumber());
+        // 200 prompts over USSD (no address), 20 in flight
+        let asks = 200;
         await Promise.all(
           Array.from({ length: 20 }, async () => {
-            for (let mobile = asks.pop(); mobile; mobile = asks.pop())
-              refusals.push(await takePaymentPrompt(await countPrompts(mobile, undefined, 'mtn', now)));
+            for (; asks > 0; asks -= 1) {
+              const prompt = await takePaymentPrompt(await countPrompts(undefined, 'mtn', now));
+              refusals.push('refused' in prompt ? prompt.refused : undefined);
+            }
           }),
         );
         return refusals;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@shared/api/routes';
 import type { ExclusionRecord } from '@shared/api/schemas/players';
@@ -6,7 +7,7 @@ import { ussdPlayerMessages } from '@shared/ussd';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { listAudit } from '../../functions/modules/audit';
 import { failEntry, recentEntriesOf } from '../../functions/modules/entries';
-import { standingOf } from '../../functions/modules/players';
+import { addEntryToDay, PROMPTS_PER_NUMBER, standingOf } from '../../functions/modules/players';
 import { ApiClient } from '../support/api';
 import { aPartner, aPlainAdmin, fixtureSuperAdmin, signedIn } from '../support/fixtures';
 import {
@@ -379,5 +380,50 @@ describe('daily spending limit', () => {
     } finally {
       expect((await put('0.00')).body.Settings.daily_spend_limit_lrd).toBe('0.00');
     }
+  });
+});
+
+describe("the per-number prompt limit, kept on the number's GMT days (DESIGN section 7)", () => {
+  /** An entry of `msisdn` made at `at` added to its day, given the prompts its day before holds in the window. */
+  const anEntryAt = (msisdn: string, at: string, earlierPrompts: number) =>
+    addEntryToDay({ id: randomUUID(), msisdn, createdAt: at }, 10_000, undefined, earlierPrompts);
+
+  it('counts the prompts of the 10 minutes before, across midnight: 3 in any 10 minutes, never a 4th', async () => {
+    const msisdn = aUniquePlayerNumber();
+    // two prompts just before a GMT midnight (far ahead: no other test's day)
+    expect(await anEntryAt(msisdn, '2091-03-01T23:56:00.000Z', 0)).toBeUndefined();
+    expect(await anEntryAt(msisdn, '2091-03-01T23:58:00.000Z', 0)).toBeUndefined();
+    // four minutes after midnight the window reaches back into that day: both count
+    const after = new Date('2091-03-02T00:04:00.000Z');
+    const standing = await standingOf(msisdn, after);
+    expect(standing.prompts).toEqual({ today: 0, earlierDay: 2 });
+    expect(await anEntryAt(msisdn, after.toISOString(), standing.prompts.earlierDay)).toBeUndefined();
+    expect(await anEntryAt(msisdn, '2091-03-02T00:05:00.000Z', 2)).toBe('prompts');
+    // once the first has left the window (10 minutes after it), one more fits; then none again
+    const later = new Date('2091-03-02T00:06:30.000Z');
+    expect((await standingOf(msisdn, later)).prompts).toEqual({ today: 1, earlierDay: 1 });
+    expect(await anEntryAt(msisdn, later.toISOString(), 1)).toBeUndefined();
+    expect(await anEntryAt(msisdn, '2091-03-02T00:07:00.000Z', 1)).toBe('prompts');
+    // from 10 minutes past midnight only the day itself counts
+    expect((await standingOf(msisdn, new Date('2091-03-02T00:10:30.000Z'))).prompts).toEqual({
+      today: 2,
+      earlierDay: 0,
+    });
+  });
+
+  it("lets exactly the limit through when a number's entries come at once", async () => {
+    const msisdn = aUniquePlayerNumber();
+    const at = '2091-04-01T12:00:00.000Z';
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => anEntryAt(msisdn, at, 0)));
+    expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(PROMPTS_PER_NUMBER.limit);
+    expect(new Set(outcomes.filter(Boolean))).toEqual(new Set(['prompts']));
+  });
+
+  it("tells a spend over the daily limit from a prompt over the number's", async () => {
+    const msisdn = aUniquePlayerNumber();
+    const at = '2091-05-01T12:00:00.000Z';
+    const entry = { id: randomUUID(), msisdn, createdAt: at };
+    expect(await addEntryToDay(entry, 10_000, 15_000, 0)).toBeUndefined();
+    expect(await addEntryToDay({ ...entry, id: randomUUID() }, 10_000, 15_000, 0)).toBe('spend');
   });
 });

@@ -255,7 +255,7 @@ export async function aStoredPendingDaily(
     createdAt: new Date().toISOString(),
     ...entry,
   };
-  await addEntryToDay(stored, lrdCents, undefined);
+  await addEntryToDay(stored, lrdCents, undefined, 0);
   await putPendingEntry(stored);
   return stored;
 }

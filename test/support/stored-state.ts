@@ -13,17 +13,13 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { SHARDS } from '@shared/capacity';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
 import { recentEntriesOf } from '../../functions/modules/entries';
+import { PROMPT_SLOTS } from '../../functions/modules/players/store/player-days';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
 import { db, tableName, type TransactItem } from '../../functions/platform/dynamo';
 import { keys } from '../../functions/platform/store/keys';
-import {
-  PAYMENT_REQUESTS,
-  type RateRule,
-  rateBucketKey,
-  TICKET_CHECKS,
-} from '../../functions/platform/store/rate-limits';
+import { type RateRule, rateBucketKey, TICKET_CHECKS } from '../../functions/platform/store/rate-limits';
 
 /**
  * States the API cannot reach — the passing of time (an old entry, a stuck
@@ -326,25 +322,28 @@ export function aLoneStakeIn(pk: string, line: GameLedgerLine, accept: (ref: str
 
 // ── rate limits ────────────────────────────────────────────────────
 
-/** Forget every use of a rate limit's key (all its buckets). */
-async function clearRate(rule: RateRule, key: string): Promise<void> {
-  const { pk } = rateBucketKey(rule, key, new Date());
-  const held = await db().send(
+/** Forget a number's payment prompts (the per-number prompt limit, DESIGN section 7), kept on its days. */
+export async function clearPaymentRequests(msisdn: string): Promise<void> {
+  const days = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :days)',
+      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':days': keys.playerDaysPrefix },
+      ProjectionExpression: 'pk, sk',
     }),
   );
   await Promise.all(
-    (held.Items ?? []).map((item) =>
-      db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: item.sk } })),
+    (days.Items ?? []).map((day) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: day.pk, sk: day.sk },
+          UpdateExpression: `REMOVE ${PROMPT_SLOTS.join(', ')}`,
+        }),
+      ),
     ),
   );
 }
-
-/** Forget a number's payment prompts (the per-number prompt limit, DESIGN section 7). */
-export const clearPaymentRequests = (msisdn: string) => clearRate(PAYMENT_REQUESTS, msisdn);
 
 /** Count `uses` of a rate limit's key as taken now (as if that many requests had passed), in one write. */
 export async function useUpRate(rule: RateRule, key: string, uses: number): Promise<void> {

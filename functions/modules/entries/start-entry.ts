@@ -6,13 +6,18 @@ import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { paymentProviderOf } from '@shared/payment-providers';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
-import { addEntryToDay, dailyLimitOf, isExcluded, standingOf, type Standing } from '../players';
+import { addEntryToDay, dailyLimitOf, isExcluded, PROMPTS_PER_NUMBER, standingOf, type Standing } from '../players';
 import { lrdValueOf } from './money-split';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { Refusal, refuseInvalid, refuseNotAllowed } from '../../platform/refusal';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
-import { countPrompts, takePaymentPrompt, type PromptRefusal } from '../../platform/store/prompt-limits';
+import {
+  countPrompts,
+  releasePaymentPrompt,
+  takePaymentPrompt,
+  type PromptRefusal,
+} from '../../platform/store/prompt-limits';
 import { gameOf, resolveEntryTarget, type EntryTarget } from '../games';
 import { refuseStanding } from './play-refusal';
 
@@ -60,7 +65,7 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
   const [{ assignment, promotion, game, rules }, prompts, standing] = await Promise.all([
     resolveEntryTarget(input.target, msisdn, input.via),
-    countPrompts(msisdn, input.clientAddress, payingThrough, input.now),
+    countPrompts(input.clientAddress, payingThrough, input.now),
     standingOf(msisdn, input.now),
   ]);
   // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)
@@ -114,12 +119,19 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
     callbackSecret: secret,
     createdAt: input.now.toISOString(),
   };
-  // the prompt slot first: a stored entry is prompted (its stream record), so one over a limit is never written
-  const refused = await takePaymentPrompt(prompts);
-  if (refused) throw new Refusal('limited', REFUSED[refused]);
-  // the day's room first (another entry of this number may have taken it since the read); then the entry
-  if (!(await addEntryToDay(entry, stakeLrdCents, limit)))
+  // the number's prompts as read: refused before any other limit's use is taken
+  if (standing.prompts.today + standing.prompts.earlierDay >= PROMPTS_PER_NUMBER.limit)
+    throw new Refusal('limited', REFUSED.number);
+  // the prompt's uses first: a stored entry is prompted (its stream record), so one over a limit is never written
+  const prompt = await takePaymentPrompt(prompts);
+  if ('refused' in prompt) throw new Refusal('limited', REFUSED[prompt.refused]);
+  // then the day, whose one write decides the number's limits (another entry of it may have come since the read)
+  const refused = await addEntryToDay(entry, stakeLrdCents, limit, standing.prompts.earlierDay);
+  if (refused) {
+    await releasePaymentPrompt(prompt.taken);
+    if (refused === 'prompts') throw new Refusal('limited', REFUSED.number);
     throw await overLimit(limit!, await standingOf(msisdn, input.now), input, msisdn);
+  }
   await putPendingEntry(entry);
   recordMetric('entriesStarted', 1, { game, provider: provider.name }, { correlationId: entry.id });
 

@@ -21,17 +21,20 @@ export {
   ticketsSessionOf,
 } from './ticket-access';
 export {
-  addEntryToDay,
-  recentEntryIdsOf,
   excludeByAdmin,
   excludeByPlayer,
   getExclusion,
   liftExclusion,
   isExcluded,
-  releaseSpend,
   standingOf,
   type Standing,
 } from './store/players';
+export {
+  addEntryToDay,
+  PROMPTS_PER_NUMBER,
+  recentEntryIdsOf,
+  releaseSpend,
+} from './store/player-days';
 export {
   isOptedInResultSms,
   optInResultSms,

@@ -1,15 +1,12 @@
 import type { PaymentProvider } from '@shared/payment-providers';
 import { pickShard, promptRules, shardKey, shardRule, type ShardedRule } from '../prompt-rules';
-import {
-  countRate,
-  PAYMENT_REQUESTS,
-  releaseRateSlot,
-  takeRateSlot,
-  type RateCount,
-  type RateSlot,
-} from './rate-limits';
+import { countRate, releaseRateSlot, takeRateSlot, type RateCount, type RateSlot } from './rate-limits';
 
-/** Which limit refused a payment prompt ('platform': the provider's rate, whose message says "many players"). */
+/**
+ * Which limit refused a payment prompt ('platform': the provider's rate, whose message says "many players"). The
+ * per-number limit is kept with the number's day (functions/modules/players/store/player-days.ts), whose one write
+ * per entry decides it.
+ */
 export type PromptRefusal = 'number' | 'address' | 'platform';
 
 /** A sharded rule's count on the shard this request chose. */
@@ -22,7 +19,6 @@ interface ShardCount {
 
 /** The counts a payment prompt is decided on, read ahead (in parallel with the entry's own reads). */
 export interface PromptCounts {
-  number: RateCount;
   address: ShardCount[];
   provider: ShardCount;
 }
@@ -32,23 +28,18 @@ async function countShard(rule: ShardedRule, key: string | undefined, now: Date)
   return { rule, key, shard, count: await countRate(shardRule(rule, shard), shardKey(key, shard), now) };
 }
 
-/**
- * Read the windows of a prompt to `msisdn`, paid through `provider`, asked
- * from `address` (none: USSD, whose address is its gateway's).
- */
+/** Read the windows of a prompt paid through `provider`, asked from `address` (none: USSD, whose address is its gateway's). */
 export async function countPrompts(
-  msisdn: string,
   address: string | undefined,
   provider: PaymentProvider,
   now: Date,
 ): Promise<PromptCounts> {
   const rules = promptRules();
-  const [number, providerCount, perAddress] = await Promise.all([
-    countRate(PAYMENT_REQUESTS, msisdn, now),
+  const [providerCount, perAddress] = await Promise.all([
     countShard(rules.perProvider[provider], undefined, now),
     Promise.all(address === undefined ? [] : rules.perAddress.map((rule) => countShard(rule, address, now))),
   ]);
-  return { number, address: perAddress, provider: providerCount };
+  return { address: perAddress, provider: providerCount };
 }
 
 /** Take a use on the chosen shard; refused there, on one other (counted afresh). */
@@ -60,16 +51,18 @@ async function takeShard({ rule, key, shard, count }: ShardCount): Promise<RateS
 }
 
 /**
- * Take a payment prompt under every limit, or none: the number's, then the
- * address's, then the provider's, one after another so that a request one
- * limit refuses never uses up a later one (a script refused per address
- * does not eat the provider's prompts); what was taken before a refusal is
- * given back.
+ * Take a payment prompt under the address's limits, then the provider's,
+ * or none: one after another so that a request one limit refuses never
+ * uses up a later one (a script refused per address does not eat the
+ * provider's prompts); what was taken before a refusal is given back. The
+ * number's limit comes last, with its day (`releasePaymentPrompt` gives
+ * these back when it refuses).
  */
-export async function takePaymentPrompt(counts: PromptCounts): Promise<PromptRefusal | undefined> {
-  const steps: Array<[PromptRefusal, () => Promise<RateSlot | undefined>]> = [
-    ['number', () => takeRateSlot(counts.number.rule, counts.number.key, counts.number.now, counts.number)],
-    ...counts.address.map((count): [PromptRefusal, () => Promise<RateSlot | undefined>] => [
+export async function takePaymentPrompt(
+  counts: PromptCounts,
+): Promise<{ refused: Exclude<PromptRefusal, 'number'> } | { taken: readonly RateSlot[] }> {
+  const steps: Array<['address' | 'platform', () => Promise<RateSlot | undefined>]> = [
+    ...counts.address.map((count): ['address', () => Promise<RateSlot | undefined>] => [
       'address',
       () => takeShard(count),
     ]),
@@ -79,10 +72,15 @@ export async function takePaymentPrompt(counts: PromptCounts): Promise<PromptRef
   for (const [limit, take] of steps) {
     const slot = await take();
     if (!slot) {
-      await Promise.all(taken.map(releaseRateSlot));
-      return limit;
+      await releasePaymentPrompt(taken);
+      return { refused: limit };
     }
     taken.push(slot);
   }
-  return undefined;
+  return { taken };
+}
+
+/** Give back a prompt's uses of the address's and provider's limits (a later limit refused it). */
+export async function releasePaymentPrompt(taken: readonly RateSlot[]): Promise<void> {
+  await Promise.all(taken.map(releaseRateSlot));
 }

@@ -36,9 +36,6 @@ export interface RateRule {
 
 const BUCKETS_PER_WINDOW = 10;
 
-/** "At most 3 pending payment requests per mobile number per 10 minutes." */
-export const PAYMENT_REQUESTS: RateRule = { scope: 'pay', limit: 3, windowMs: 10 * 60_000 };
-
 /**
  * Ticket verification, per client address: after a draw is read on air, hundreds of players behind one carrier NAT
  * address check their tickets in the same minute. 300 a minute still keeps

@@ -1,4 +1,4 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   batchGetAll,
   commitAll,
@@ -7,12 +7,12 @@ import {
   isConditionFailure,
   keyId,
   queryAll,
-  queryPages,
   tableName,
 } from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { ownLimitOf, type OwnLimit } from './player-limits';
+import { promptDaysOf, promptsInWindow } from './player-days';
 
 /**
  * A mobile number as a player (DESIGN section 7): its
@@ -37,9 +37,12 @@ export interface Standing {
   ownLimit?: OwnLimit;
   /** Stakes of entries started today (GMT), pending or paid, in LRD cents. */
   spentTodayLrdCents: number;
+  /**
+   * Its payment prompts in the window of the per-number limit (./player-days.ts PROMPTS_PER_NUMBER): today's, and the
+   * day before's in a window that began before midnight.
+   */
+  prompts: { today: number; earlierDay: number };
 }
-
-const gmtDayOf = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
 
 export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusion is Exclusion {
   return (
@@ -49,15 +52,22 @@ export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusi
 }
 
 export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
-  const wanted = [keys.playerExclusion(msisdn), keys.playerLimit(msisdn), keys.playerDay(msisdn, gmtDayOf(now))];
+  const days = promptDaysOf(now);
+  const wanted = [
+    keys.playerExclusion(msisdn),
+    keys.playerLimit(msisdn),
+    keys.playerDay(msisdn, days.today),
+    ...(days.earlier ? [keys.playerDay(msisdn, days.earlier)] : []),
+  ];
   const found = await batchGetAll(wanted, { consistent: true });
-  const [exclusion, limit, spend] = wanted.map((key) => found.get(keyId(key)));
+  const [exclusion, limit, today, earlier] = wanted.map((key) => found.get(keyId(key)));
   const ownLimit = ownLimitOf(limit, now);
   return {
     exclusion: exclusion ? exclusionOf(exclusion) : undefined,
     ownLimitLrdCents: ownLimit?.limitLrdCents,
     ownLimit,
-    spentTodayLrdCents: (spend?.spentLrdCents as number | undefined) ?? 0,
+    spentTodayLrdCents: (today?.spentLrdCents as number | undefined) ?? 0,
+    prompts: { today: promptsInWindow(today, now), earlierDay: promptsInWindow(earlier, now) },
   };
 }
 
@@ -74,92 +84,6 @@ function exclusionOf(item: Record<string, unknown>): Exclusion {
     since: item.since as string,
     by: item.by as Exclusion['by'],
   };
-}
-
-/**
- * A new entry's stake added to its number's day, and its id to the day's
- * entries (one item a day, not a line an entry: DESIGN section 10), before
- * the entry itself is stored (functions/modules/entries/start-entry.ts). With
- * a limit, the condition is the limit itself, so two entries at once can
- * never both pass a limit only one fits (DESIGN section 7): false when it
- * refused the stake, and nothing was written. Not in one transaction with
- * the entry (that would double both writes' cost): should the entry's own
- * write then be lost, the day counts too much, never too little, and its
- * list names an entry that readers do not find.
- */
-export async function addEntryToDay(
-  entry: { id: string; msisdn: string; createdAt: string },
-  lrdCents: number,
-  limitLrdCents: number | undefined,
-): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.playerDay(entry.msisdn, gmtDayOf(entry.createdAt)),
-        UpdateExpression:
-          'ADD spentLrdCents :amount SET entity = :entity, entryIds = list_append(if_not_exists(entryIds, :none), :id)',
-        ExpressionAttributeValues: {
-          ':amount': lrdCents,
-          ':entity': 'player-day',
-          ':none': [],
-          ':id': [entry.id],
-          ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
-        },
-        ...(limitLrdCents === undefined
-          ? {}
-          : { ConditionExpression: 'attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room' }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * The ids of a number's newest `limit` entries, newest first: its days,
- * newest first, a few at a time until enough (each day lists its entries
- * in the order they were made).
- */
-export async function recentEntryIdsOf(msisdn: string, limit: number): Promise<string[]> {
-  const ids: string[] = [];
-  const days = queryPages(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :days)',
-      ExpressionAttributeValues: { ':pk': keys.player(msisdn), ':days': keys.playerDaysPrefix },
-      ProjectionExpression: 'entryIds',
-      ScanIndexForward: false,
-    },
-    () => DAYS_A_PAGE,
-  );
-  for await (const page of days) {
-    for (const day of page) ids.push(...((day.entryIds as string[] | undefined) ?? []).toReversed());
-    if (ids.length >= limit) break;
-  }
-  return ids.slice(0, limit);
-}
-
-/** Days read a page at a time by recentEntryIdsOf: a week, for a number that enters now and then. */
-const DAYS_A_PAGE = 7;
-
-/** A failed entry's stake no longer counts against its day (it was never taken). */
-export async function releaseSpend(msisdn: string, createdAt: string, lrdCents: number): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.playerDay(msisdn, gmtDayOf(createdAt)),
-        UpdateExpression: 'ADD spentLrdCents :minus',
-        // an entry written before spends were counted released nothing
-        ConditionExpression: 'spentLrdCents >= :amount',
-        ExpressionAttributeValues: { ':minus': -lrdCents, ':amount': lrdCents },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
 }
 
 /**
