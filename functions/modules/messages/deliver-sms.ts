@@ -84,14 +84,15 @@ const settledText = (sms: SmsRecord): string | undefined =>
 /**
  * Attempt `sms`, claimed by this sender, and write the outcome on its record.
  * `stored: false`: a record not stored yet (one of a batch, ./owed-batches.ts),
- * written once with the outcome: sent, or claimed and then as any failed attempt.
+ * written once with the outcome: sent, or claimed and then as any failed
+ * attempt. `checked`: its check code was stored already (the batch's, together).
  */
-export async function attempt(sms: SmsRecord, now: Date, { stored = true } = {}): Promise<SmsOutcome> {
+export async function attempt(sms: SmsRecord, now: Date, { stored = true, checked = false } = {}): Promise<SmsOutcome> {
   const who = maskMobileNumber(sms.to);
   try {
     // its check code is findable before the SMS can reach anyone (./sms-check.ts)
     const code = checkCodeOf(sms);
-    await putSmsCheck(code, sms);
+    if (!checked) await putSmsCheck(code, sms);
     const receipt = await (await smsSender()).send(sms.to, withCheckCode(sms.text, code), now);
     const written = stored
       ? await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms))

@@ -1,7 +1,9 @@
 import type { TransactItem } from '../../platform/dynamo';
 import { logger } from '../../platform/logger';
 import { attempt, attemptSms, deliverSms, leaseEnd, type SmsOutcome } from './deliver-sms';
+import { checkCodeOf } from './sms-check';
 import { claimSmsBatch, deleteSmsBatch, isSmsBatchId, smsBatchPut } from './store/sms-batches';
+import { putSmsChecks } from './store/sms-checks';
 import { claimedSmsRecord, dueSmsIds, type NewSms } from './store/sms-records';
 
 /** SMS one run of the retry job attempts, and how many side by side (a run stays well inside the jobs Lambda's 60 s). */
@@ -29,7 +31,11 @@ export function owedInTransaction(
   return {
     write: batch.put,
     send: async () => {
-      const outcomes = await Promise.all(records.map((record) => attempt(record, now, { stored: false })));
+      // every check code findable before any SMS can reach anyone (./sms-check.ts), in a request per 25
+      await putSmsChecks(records.map((record) => ({ code: checkCodeOf(record), id: record.id, to: record.to })));
+      const outcomes = await Promise.all(
+        records.map((record) => attempt(record, now, { stored: false, checked: true })),
+      );
       // an attempt that threw keeps the batch, due when its lease ends
       await deleteSmsBatch(batch.id);
       return outcomes;

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWriteAll } from '../../../platform/store/batch-write';
 import { db, queryAll, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
@@ -125,7 +126,7 @@ export async function connectionsOpenedBefore(cutoffMs: number): Promise<string[
   return items.map((item) => item.connectionId as string);
 }
 
-type StoredKey = { pk: unknown; sk: unknown };
+type StoredKey = { pk: string; sk: string };
 
 /** The keys of a connection's record and subscriptions, with the record's session (one query of its partition). */
 function connectionItems(connectionId: string): Promise<Array<StoredKey & { sessionKey?: unknown }>> {
@@ -161,14 +162,5 @@ export async function deleteStaffConnection(connectionId: string): Promise<void>
 }
 
 async function deleteItems(items: readonly StoredKey[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let request: Record<string, Array<{ DeleteRequest: { Key: Record<string, unknown> } }>> | undefined = {
-      [tableName()]: items.slice(i, i + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-    };
-    // BatchWrite may leave some deletes unprocessed under load: send those again
-    while (request && Object.keys(request).length > 0) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
+  await batchWriteAll(items.map((item) => ({ delete: { pk: item.pk, sk: item.sk } })));
 }
