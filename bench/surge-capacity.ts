@@ -26,7 +26,8 @@ const TARGET_ONE_PROMOTION = SURGE_TARGET.entriesPerSecondPerPromotion;
 /**
  * DESIGN section 10's capacity table, from the counted figures: for each
  * limit, the entry rate at which it binds. The partition from the run on
- * one promotion (its hottest key); the table, Lambda and API from the run
+ * one promotion at the surge's pace (its hottest key, its batches full as
+ * at any rate where the partition could bind); the table, Lambda and API from the run
  * over many (platform-wide costs per entry); the providers from their
  * configured prompt rates (one prompt per entry), taking the worst split: every
  * entry through the provider with the lower rate.
@@ -52,7 +53,7 @@ export function capacityTable(one: CountedFigures, many: CountedFigures): BenchR
   const providerRate = Math.min(...rates.map((r) => r.perSecond));
   const rows: Array<[string, number, string]> = [
     [
-      `DynamoDB partition (1,000 WCU/s, 3,000 RCU/s): hottest key of one promotion, ${hottest.key}`,
+      `DynamoDB partition (1,000 WCU/s, 3,000 RCU/s): hottest key of one promotion at the surge's pace, ${hottest.key}`,
       hottest.bindsAt,
       'one promotion',
     ],

@@ -46,7 +46,8 @@ export async function benchSurgeCount(baseUrl: string, smsUrl: string): Promise<
     const surge = await counted(counter, durations, baseUrl, smsUrl, SURGE_PACE);
     results.push(...countedResults(`surge pace (${SURGE_PACE.perSecond}/s offered)`, surge));
     results.push(...(await timed(baseUrl, smsUrl)));
-    results.push(...capacityTable(one, many));
+    // a promotion's hottest key as a surge writes it (full batches), the platform's units as many promotions spend them
+    results.push(...capacityTable(surge, many));
     results.push(...topPartitions(one));
     results.push(...rateLimitKeys(one));
     results.push(
