@@ -167,9 +167,12 @@ async function offerTurn(entry: Entry, settled: ReadonlySet<string> = new Set())
 /**
  * A waiting caller's pause between looks at its own entry: about a batch's
  * time at first (the settler is usually taking it already), growing to
- * ~160 ms — no longer, as an offered turn is seen at its next look.
+ * ~400 ms — no longer, as an offered turn is seen at its next look. Each
+ * look is a request (the surge bench's waiting callbacks made 23 of the 43 a
+ * paid entry cost at a cap of 160 ms; 15 at 400, with more entries settled a
+ * second, not fewer: DESIGN section 10).
  */
 function pause(round: number): Promise<void> {
-  const base = Math.min(160, 60 * 1.3 ** round);
+  const base = Math.min(400, 100 * 1.4 ** round);
   return sleep(base / 2 + Math.random() * base);
 }
