@@ -7,9 +7,8 @@ import { confirmEntry, type Entry, getEntry, putPendingEntry, settlePaidEntry } 
 import { gameLedgerLinesBetween, stakeLine, type StoredGameLedgerLine } from '../../functions/modules/ledger';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import type { ApiClient } from '../support/api';
-import { aPromotion, aSharedCode } from '../support/catalog';
 import { aPartner, fixtureSuperAdmin } from '../support/fixtures';
-import { aPlayerNumber } from '../support/play';
+import { aPlayerNumber, aPromotionToDraw } from '../support/play';
 import { aLoneStakeIn, slipIntoGameLedger, storedStakeItemsOf } from '../support/stored-state';
 
 /**
@@ -88,24 +87,14 @@ beforeAll(async () => {
   adminId = user.id;
   adminClient = client;
   const partner = await aPartner();
-  const promotion = await aPromotion(client, user.id, { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' });
-  const response = await client.call(
-    routes.assignPartnerPromotion,
-    { id: user.id },
-    {
-      partner: partner.SearchString,
-      promotion: promotion.ID,
-      partner_percentage: 10,
-      announcer_percentage: 6,
-      shared_code: aSharedCode(),
-      server: 'lonestar',
-      threshold: 100,
-      starting_threshold: 50,
-      winner_amount: '5000.00',
-    },
+  const { promotion, assignmentId } = await aPromotionToDraw(
+    client,
+    user.id,
+    partner,
+    { threshold: 100, starting_threshold: 50, announcer_percentage: 6 },
+    { promotion_prize_lrd: '100.00', promotion_prize_usd: '0.50' },
   );
-  if (response.status !== 201) throw new Error(response.text);
-  target = { assignmentId: response.body.Assignment.ID as string, promotionId: promotion.ID, partnerId: partner.ID };
+  target = { assignmentId, promotionId: promotion.ID, partnerId: partner.ID };
   // confirmed one after another, the later ids first: the batch holds its entries in the reverse of their ids' order
   const ids = CURRENCIES.map(() => randomUUID()).sort((a, b) => (a < b ? 1 : -1));
   const pending: Entry[] = [];
