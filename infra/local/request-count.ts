@@ -16,7 +16,7 @@ export interface Tally {
   itemReads: number;
 }
 
-/** Everything counted since the last reset. Partitions are keyed `<table|gsi1|gsi2> <partition key>`. */
+/** Everything counted since the last reset. Partitions are keyed `<table|gsi1|gsi2|gsi3> <partition key>`. */
 export interface RequestCounts {
   readonly total: Tally;
   readonly byLambda: Map<string, Tally>;

@@ -279,8 +279,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
   });
 
   it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
-    // 3 announcers: 4 items per entry (entry, ticket, seq item, ticket SMS), 8 for the 4 payees (balance, ledger line)
-    // and 10 for the batch (window, counters, its stakes' game-ledger item, lease), so at most 20 per transaction
+    // 3 announcers: 3 items per entry (entry, ticket, seq item), 8 for the 4 payees (balance, ledger line) and 11 for
+    // the batch (window, counters, its stakes' game-ledger item, its ticket SMS's item, lease): MAX_BATCH, 20, binds
     const target = await aPartnerPromotion(3);
     const entries: Entry[] = [];
     for (let i = 0; i < 30; i += 1) {

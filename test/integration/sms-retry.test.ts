@@ -7,6 +7,7 @@ import { getEntry, settlePaidEntry } from '../../functions/modules/entries';
 import {
   attemptSms,
   checkCodeOf,
+  checkSms,
   deliverSms,
   dueSmsIds,
   failedSms,
@@ -82,6 +83,9 @@ describe('ticket SMS (DESIGN section 8)', () => {
     expect((await getEntry(entryId))?.smsId).toBe(sms.id);
     const [line] = await gatewayLines(msisdn, ticket);
     expect(line).toMatchObject({ statusCode: 101, parts: 1, encoding: 'GSM-7' });
+    // its check code, stored with its batch's before any was sent, finds it (USSD "Check an SMS")
+    expect(line!.text.endsWith(`Ref ${checkCodeOf(sms)}`)).toBe(true);
+    expect(await checkSms(checkCodeOf(sms), msisdn)).toMatchObject({ sms: { id: sms.id }, toCaller: true });
   });
 
   it('counts 102 Queued as sent', async () => {

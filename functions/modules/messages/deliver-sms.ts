@@ -1,7 +1,9 @@
 /**
  * Sending an SMS with retries (DESIGN section 8), the one path for ticket
- * and winner SMS alike. The SMS is stored first (its id names what it is
- * about, so it is owed once), then each attempt claims the record, sends
+ * and winner SMS alike. The SMS is owed first (its id names what it is
+ * about, so it is owed once): its own record, or — a settlement batch's
+ * ticket SMS — one item for the batch, each SMS's record written by its
+ * first attempt (./owed-batches.ts); each attempt claims the record, sends
  * once and writes what the gateway said:
  * - accepted (100–102): sent, with the gateway's message id, status and cost;
  * - refused for good (402–404, 406–409, or a request it will never take): failed, never tried again;
@@ -17,7 +19,8 @@
  * sent again, and two senders never send one attempt (the claim). Africa's
  * Talking takes no idempotency key, so one case can still make a second
  * copy: a crash (or timeout) after the gateway took the SMS and before the
- * record says so; the record is due again when the attempt's lease ends.
+ * record says so, or a record write still failing after its retries; the
+ * record (or batch) is due again when the attempt's lease ends.
  */
 import { ACCESS_CODE_DIGITS } from '@shared/my-tickets';
 import { maskMobileNumber } from '@shared/phone';
@@ -28,7 +31,7 @@ import { withCheckCode } from '../../integrations/sms/gsm7';
 import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
-import { jitteredDelayMs } from '../../platform/pause';
+import { jitteredDelayMs, sleep } from '../../platform/pause';
 import { claimSms, createClaimedSms, type OwedSms, type SmsPurpose, type SmsRecord } from './store/sms-records';
 import { putSentSms, recordSmsFailed, recordSmsSent, scheduleSmsRetry } from './store/sms-attempts';
 import { putSmsCheck } from './store/sms-checks';
@@ -88,86 +91,115 @@ const settledText = (sms: SmsRecord): string | undefined =>
  * attempt. `checked`: its check code was stored already (the batch's, together).
  */
 export async function attempt(sms: SmsRecord, now: Date, { stored = true, checked = false } = {}): Promise<SmsOutcome> {
-  const who = maskMobileNumber(sms.to);
+  const code = checkCodeOf(sms);
+  let receipt: SmsReceipt;
   try {
     // its check code is findable before the SMS can reach anyone (./sms-check.ts)
-    const code = checkCodeOf(sms);
     if (!checked) await putSmsCheck(code, sms);
-    const receipt = await (await smsSender()).send(sms.to, withCheckCode(sms.text, code), now);
-    const written = stored
-      ? await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms))
-      : await putSentSms(sms, receipt, now, settledText(sms));
-    if (!written) {
-      logger.warn('SMS sent after its attempt was overtaken', {
-        smsId: sms.id,
-        correlationId: sms.ref,
-        to: who,
-        attempt: sms.attempts,
-      });
-    }
-    recordMetric('smsSent', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
-    return 'sent';
+    receipt = await (await smsSender()).send(sms.to, withCheckCode(sms.text, code), now);
   } catch (error) {
-    // a failure is written as any attempt's, on its record: one not stored yet is stored now, claimed as it was owed
-    if (!stored && !(await createClaimedSms(sms, new Date(sms.createdAt), leaseEnd(now)))) {
-      logger.warn('SMS not sent; the retry of its batch overtook this attempt', {
-        smsId: sms.id,
-        correlationId: sms.ref,
-      });
-      return 'skipped';
+    return failedAttempt(sms, error, now, stored);
+  }
+  await recordSent(sms, receipt, now, stored);
+  recordMetric('smsSent', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
+  return 'sent';
+}
+
+type SmsReceipt = Awaited<ReturnType<Awaited<ReturnType<typeof smsSender>>['send']>>;
+/** Writes of a known success tried before it is left owed (DynamoDB refusing under a surge's load, say). */
+const RECORD_TRIES = 4;
+
+/**
+ * The gateway took it: its record says so. A write that fails is tried
+ * again — never taken for a failed send, which would send it twice; after
+ * RECORD_TRIES the record stays owed (claimed, or not yet stored in its
+ * batch), and the retry job may send a second copy.
+ */
+async function recordSent(sms: SmsRecord, receipt: SmsReceipt, now: Date, stored: boolean): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      const written = stored
+        ? await recordSmsSent(sms.id, sms.attempts, receipt, now, settledText(sms))
+        : await putSentSms(sms, receipt, now, settledText(sms));
+      if (!written) {
+        const attempt = sms.attempts;
+        logger.warn('SMS sent after its attempt was overtaken', { smsId: sms.id, correlationId: sms.ref, attempt });
+      }
+      return;
+    } catch (error) {
+      if (tries >= RECORD_TRIES) {
+        logger.error('SMS sent but its record not written: owed still, it may be sent again', {
+          smsId: sms.id,
+          correlationId: sms.ref,
+          error,
+        });
+        return;
+      }
+      await sleep(jitteredDelayMs(tries - 1, 50, 1_000, 0.5));
     }
-    const refusal = error instanceof SmsSendError ? error : undefined;
-    const reason = error instanceof Error ? error.message : String(error);
-    // anything but the gateway's own refusal (a config read, the network) may pass
-    const permanent = refusal !== undefined && !refusal.retryable;
-    if (refusal?.providerStatus === 'HTTP 401') forgetIntegrationConfig(); // a rotated key is read again
-    const held = refusal?.accountHold === true;
-    if (held) {
-      recordMetric('smsAccountHeld', 1, {}, { correlationId: sms.ref });
-      logger.error('SMS held for the gateway account; owed and retried later', {
-        smsId: sms.id,
-        correlationId: sms.ref,
-        to: who,
-        attempt: sms.attempts,
-        providerStatus: refusal.providerStatus,
-      });
-    }
-    const givenUp = held
-      ? now.getTime() - Date.parse(sms.owedAgainAt ?? sms.createdAt) >= SMS_HELD_FOR_AT_MOST_MS
-      : sms.attempts >= SMS_MAX_ATTEMPTS;
-    if (permanent || givenUp) {
-      const failure = {
-        error: permanent ? reason : `gave up after ${sms.attempts} attempts: ${reason}`,
-        ...(refusal?.providerStatus !== undefined ? { providerStatus: refusal.providerStatus } : {}),
-        ...(refusal?.statusCode !== undefined ? { statusCode: refusal.statusCode } : {}),
-      };
-      await recordSmsFailed(sms.id, sms.attempts, failure, now, settledText(sms));
-      logger.error('SMS failed for good', {
-        smsId: sms.id,
-        correlationId: sms.ref,
-        purpose: sms.purpose,
-        to: who,
-        attempts: sms.attempts,
-        reason: failure.error,
-        error,
-      });
-      recordMetric('smsFailed', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
-      return 'failed';
-    }
-    const nextAttemptAt = new Date(
-      now.getTime() + (held ? heldRetryDelayMs(sms.attempts) : retryDelayMs(sms.attempts)),
-    );
-    await scheduleSmsRetry(sms.id, sms.attempts, nextAttemptAt, reason);
-    logger.warn('SMS not sent; will retry', {
+  }
+}
+
+/** An attempt the gateway refused or that never reached it: failed for good, or due again. */
+async function failedAttempt(sms: SmsRecord, error: unknown, now: Date, stored: boolean): Promise<SmsOutcome> {
+  const who = maskMobileNumber(sms.to);
+  // a failure is written as any attempt's, on its record: one not stored yet is stored now, claimed as it was owed
+  if (!stored && !(await createClaimedSms(sms, new Date(sms.createdAt), leaseEnd(now)))) {
+    logger.warn('SMS not sent; the retry of its batch overtook this attempt', {
+      smsId: sms.id,
+      correlationId: sms.ref,
+    });
+    return 'skipped';
+  }
+  const refusal = error instanceof SmsSendError ? error : undefined;
+  const reason = error instanceof Error ? error.message : String(error);
+  // anything but the gateway's own refusal (a config read, the network) may pass
+  const permanent = refusal !== undefined && !refusal.retryable;
+  if (refusal?.providerStatus === 'HTTP 401') forgetIntegrationConfig(); // a rotated key is read again
+  const held = refusal?.accountHold === true;
+  if (held) {
+    recordMetric('smsAccountHeld', 1, {}, { correlationId: sms.ref });
+    logger.error('SMS held for the gateway account; owed and retried later', {
       smsId: sms.id,
       correlationId: sms.ref,
       to: who,
       attempt: sms.attempts,
-      nextAttemptAt: nextAttemptAt.toISOString(),
-      error: reason,
+      providerStatus: refusal.providerStatus,
     });
-    return 'retrying';
   }
+  const givenUp = held
+    ? now.getTime() - Date.parse(sms.owedAgainAt ?? sms.createdAt) >= SMS_HELD_FOR_AT_MOST_MS
+    : sms.attempts >= SMS_MAX_ATTEMPTS;
+  if (permanent || givenUp) {
+    const failure = {
+      error: permanent ? reason : `gave up after ${sms.attempts} attempts: ${reason}`,
+      ...(refusal?.providerStatus !== undefined ? { providerStatus: refusal.providerStatus } : {}),
+      ...(refusal?.statusCode !== undefined ? { statusCode: refusal.statusCode } : {}),
+    };
+    await recordSmsFailed(sms.id, sms.attempts, failure, now, settledText(sms));
+    logger.error('SMS failed for good', {
+      smsId: sms.id,
+      correlationId: sms.ref,
+      purpose: sms.purpose,
+      to: who,
+      attempts: sms.attempts,
+      reason: failure.error,
+      error,
+    });
+    recordMetric('smsFailed', 1, { purpose: sms.purpose }, { correlationId: sms.ref });
+    return 'failed';
+  }
+  const nextAttemptAt = new Date(now.getTime() + (held ? heldRetryDelayMs(sms.attempts) : retryDelayMs(sms.attempts)));
+  await scheduleSmsRetry(sms.id, sms.attempts, nextAttemptAt, reason);
+  logger.warn('SMS not sent; will retry', {
+    smsId: sms.id,
+    correlationId: sms.ref,
+    to: who,
+    attempt: sms.attempts,
+    nextAttemptAt: nextAttemptAt.toISOString(),
+    error: reason,
+  });
+  return 'retrying';
 }
 
 /** The wait after failed attempt `attempts` (1-based): 15–30 s, then doubling, at most 15–30 min. */

@@ -33,7 +33,7 @@ export function owedInTransaction(
     send: async () => {
       // every check code findable before any SMS can reach anyone (./sms-check.ts), in a request per 25
       await putSmsChecks(records.map((record) => ({ code: checkCodeOf(record), id: record.id, to: record.to })));
-      const outcomes = await Promise.all(
+      const outcomes = await allSettled(
         records.map((record) => attempt(record, now, { stored: false, checked: true })),
       );
       // an attempt that threw keeps the batch, due when its lease ends
@@ -52,9 +52,21 @@ export function owedInTransaction(
 async function attemptSmsBatch(id: string, now: Date): Promise<SmsOutcome[]> {
   const smses = await claimSmsBatch(id, now, leaseEnd(now));
   if (!smses) return ['skipped'];
-  const outcomes = await Promise.all(smses.map((sms) => deliverSms(sms, now)));
+  const outcomes = await allSettled(smses.map((sms) => deliverSms(sms, now)));
   await deleteSmsBatch(id);
   return outcomes;
+}
+
+/**
+ * Every attempt's outcome once ALL have ended — a Lambda freezes what is left
+ * running, and an attempt resumed after its lease could send a copy the retry
+ * job sent already — or the first failure, after all have ended.
+ */
+async function allSettled(attempts: ReadonlyArray<Promise<SmsOutcome>>): Promise<SmsOutcome[]> {
+  const settled = await Promise.allSettled(attempts);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<SmsOutcome>).value);
 }
 
 /** The retry job (every minute): every SMS due by now — and every batch left owing — a few side by side. */

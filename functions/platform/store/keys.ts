@@ -98,7 +98,7 @@ export const keys = {
    * the assignment (its window's counters) leaves the index alone.
    */
   assignmentsIndex: sharded('ASSIGNMENTS', SHARDS.assignments),
-  /** gsi1sk of an assignment: list a partner's with begins_with(`<partnerId>#`). */
+  /** gsi3sk of an assignment: list a partner's with begins_with(`<partnerId>#`). */
   assignmentPartnerSort: (partnerId: string, promotionId: string) => `${partnerId}#${promotionId}`,
   settings: { pk: 'SETTINGS', sk: 'HOUSE' },
   /** The site's content (functions/modules/catalog/store/site-content.ts): announcements newest last by sk, then the contact item. */
@@ -285,7 +285,18 @@ export const QUIET_PREFIXES = [
 
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ...record } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _g1,
+    gsi1sk: _g1s,
+    gsi2pk: _g2,
+    gsi2sk: _g2s,
+    gsi3pk: _g3,
+    gsi3sk: _g3s,
+    entity: _e,
+    ...record
+  } = item;
   return record as T;
 }
 

@@ -47,6 +47,8 @@ const SECRET_FIELDS = new Set([
   'gsi1sk',
   'gsi2pk',
   'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
   'entity',
   'secret',
 ]);

@@ -133,7 +133,9 @@ export async function getAssignment(id: string): Promise<Assignment | undefined>
  * Every assignment, partner by partner, or one partner's (GSI3, its partner's
  * shard or every shard; never a scan). The index says which exist — it keeps
  * their keys only, so a settlement batch's update of its assignment never
- * writes it — and the assignments are then read by key, consistently, in batches.
+ * writes it — and the assignments are then read by key in batches, eventually
+ * consistent as the index query that read them whole was (half a read unit
+ * each: the admin's live list is rebuilt at every settlement batch it shows).
  */
 export async function listAssignments(partnerId?: string): Promise<Assignment[]> {
   const projection = 'pk, sk, gsi3sk';
@@ -155,7 +157,7 @@ export async function listAssignments(partnerId?: string): Promise<Assignment[]>
         'gsi3sk',
       );
   const itemKeys = indexed.map((item) => ({ pk: item.pk as string, sk: item.sk as string }));
-  const found = await batchGetAll(itemKeys, { consistent: true });
+  const found = await batchGetAll(itemKeys);
   // in the index's order (partner, then promotion)
   return itemKeys.flatMap((key) => {
     const item = found.get(keyId(key));

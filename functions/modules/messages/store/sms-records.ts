@@ -131,7 +131,7 @@ export async function createClaimedSms(sms: OwedSms, now: Date, leaseUntil: Date
 /**
  * A new SMS record claimed for its first attempt, not yet stored: one of a
  * batch owed in a transaction (./sms-batches.ts), recorded by its attempt
- * (./sms-attempts.ts putAttemptedSms).
+ * (./sms-attempts.ts putSentSms, or createClaimedSms on a failure).
  */
 export function claimedSmsRecord(sms: NewSms, now: Date, leaseUntil: Date): SmsRecord {
   return newSms(sms, now, 1, leaseUntil).record;

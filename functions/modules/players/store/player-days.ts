@@ -48,8 +48,12 @@ export type DayRefusal = 'spend' | 'prompts';
  * one fits (DESIGN section 7): the spend fits `limitLrdCents`, and of the
  * window's prompts the day holds fewer than the limit leaves after
  * `earlierPrompts` (those of the day before, in a window that began before
- * midnight, read just before: a prompt written there after that read — a
- * request straddling midnight — is the one thing this can miss). Refused:
+ * midnight, read just before). Those are read, not part of the condition:
+ * requests of the day's last instants still writing there when this one
+ * read are not counted, so a number racing its own requests across midnight
+ * could pass up to the limit again in those instants (a transaction with a
+ * check on the day before would close it, at twice the write's cost, in the
+ * day's first 10 minutes). Refused:
  * which limit, and nothing was written. Not in one transaction with the
  * entry (that would double both writes' cost): should the entry's own
  * write then be lost, the day counts too much, never too little, and its
