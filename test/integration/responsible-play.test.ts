@@ -411,6 +411,22 @@ describe("the per-number prompt limit, kept on the number's GMT days (DESIGN sec
     });
   });
 
+  it("refuses a new day's prompt that the day before's last instants filled up after it read them", async () => {
+    const msisdn = aUniquePlayerNumber();
+    const after = new Date('2091-06-02T00:00:02.000Z');
+    const read = await standingOf(msisdn, after);
+    expect(read.prompts).toEqual({ today: 0, earlierDay: 0 });
+    // meanwhile three requests of the day before land
+    for (const at of ['23:59:59.100', '23:59:59.500', '23:59:59.900'])
+      expect(await anEntryAt(msisdn, `2091-06-01T${at}Z`, 0)).toBeUndefined();
+    // decided on its read, the new day's request is refused all the same, and its day is not written
+    expect(await anEntryAt(msisdn, after.toISOString(), read.prompts.earlierDay)).toBe('prompts');
+    expect((await standingOf(msisdn, new Date('2091-06-02T00:00:03.000Z'))).prompts).toEqual({
+      today: 0,
+      earlierDay: 3,
+    });
+  });
+
   it("lets exactly the limit through when a number's entries come at once", async () => {
     const msisdn = aUniquePlayerNumber();
     const at = '2091-04-01T12:00:00.000Z';

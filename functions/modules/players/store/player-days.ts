@@ -1,7 +1,14 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { db, isConditionFailure, queryPages, tableName } from '../../../platform/dynamo';
+import {
+  commitLabelledRetried,
+  db,
+  isConditionFailure,
+  queryPages,
+  tableName,
+  type TransactItem,
+} from '../../../platform/dynamo';
 import { keys } from '../../../platform/store/keys';
 
 /**
@@ -47,17 +54,15 @@ export type DayRefusal = 'spend' | 'prompts';
  * limits themselves, so two entries at once never both pass a limit only
  * one fits (DESIGN section 7): the spend fits `limitLrdCents`, and of the
  * window's prompts the day holds fewer than the limit leaves after
- * `earlierPrompts` (those of the day before, in a window that began before
- * midnight, read just before). Those are read, not part of the condition:
- * requests of the day's last instants still writing there when this one
- * read are not counted, so a number racing its own requests across midnight
- * could pass up to the limit again in those instants (a transaction with a
- * check on the day before would close it, at twice the write's cost, in the
- * day's first 10 minutes). Refused:
- * which limit, and nothing was written. Not in one transaction with the
- * entry (that would double both writes' cost): should the entry's own
- * write then be lost, the day counts too much, never too little, and its
- * list names an entry that readers do not find.
+ * `earlierPrompts` — those of the day before, in a window that began before
+ * midnight (a day's first 10 minutes), as just read. Then, so that a request
+ * of the day's last instants still writing there cannot pass unseen, the
+ * write is a transaction with a check that the day before holds no more than
+ * that (twice the write's cost, in those 10 minutes only). Refused: which
+ * limit, and nothing was written. Not in one transaction with the entry
+ * (that would double both writes' cost): should the entry's own write then
+ * be lost, the day counts too much, never too little, and its list names an
+ * entry that readers do not find.
  */
 export async function addEntryToDay(
   entry: { id: string; msisdn: string; createdAt: string },
@@ -68,40 +73,90 @@ export async function addEntryToDay(
   const room = PROMPTS_PER_NUMBER.limit - earlierPrompts;
   if (room <= 0) return 'prompts';
   const at = Date.parse(entry.createdAt);
-  // fewer than `room` of the day's prompts in the window: its room-th newest is none, or older
-  const nth = PROMPT_SLOTS[PROMPT_SLOTS.length - room]!;
-  const moved = PROMPT_SLOTS.map((slot, i) =>
-    i < PROMPT_SLOTS.length - 1 ? `${slot} = if_not_exists(${PROMPT_SLOTS[i + 1]}, :none)` : `${slot} = :at`,
-  );
+  const update = dayUpdate(entry, lrdCents, limitLrdCents, room);
+  const earlierDay = promptDaysOf(new Date(at)).earlier;
+  if (earlierDay) return addAcrossMidnight(entry, update, earlierDay, earlierPrompts, room);
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.playerDay(entry.msisdn, gmtDayOf(entry.createdAt)),
-        UpdateExpression: `ADD spentLrdCents :amount SET entity = :entity, entryIds = list_append(if_not_exists(entryIds, :noIds), :id), ${moved.join(', ')}`,
-        ConditionExpression:
-          `(attribute_not_exists(${nth}) OR ${nth} <= :start)` +
-          (limitLrdCents === undefined ? '' : ' AND (attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room)'),
-        ExpressionAttributeValues: {
-          ':amount': lrdCents,
-          ':entity': 'player-day',
-          ':noIds': [],
-          ':id': [entry.id],
-          ':none': 0,
-          ':at': at,
-          ':start': at - PROMPTS_PER_NUMBER.windowMs,
-          ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
-        },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    await db().send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
     return undefined;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const item = (error as { Item?: Record<string, AttributeValue> }).Item;
-    const day = item ? unmarshall(item) : undefined;
-    return promptsInWindow(day, new Date(at)) >= room ? 'prompts' : 'spend';
+    return refusalOf(item ? unmarshall(item) : undefined, at, room);
   }
+}
+
+type DayUpdate = Required<Pick<UpdateCommandInput, 'TableName' | 'Key' | 'UpdateExpression' | 'ConditionExpression'>> &
+  Pick<UpdateCommandInput, 'ExpressionAttributeValues'>;
+
+/** The day's write: the stake, the entry's id, the prompt; conditioned on both limits (`room`: prompts it may hold). */
+function dayUpdate(
+  entry: { id: string; msisdn: string; createdAt: string },
+  lrdCents: number,
+  limitLrdCents: number | undefined,
+  room: number,
+): DayUpdate {
+  const at = Date.parse(entry.createdAt);
+  const moved = PROMPT_SLOTS.map((slot, i) =>
+    i < PROMPT_SLOTS.length - 1 ? `${slot} = if_not_exists(${PROMPT_SLOTS[i + 1]}, :none)` : `${slot} = :at`,
+  );
+  return {
+    TableName: tableName(),
+    Key: keys.playerDay(entry.msisdn, gmtDayOf(entry.createdAt)),
+    UpdateExpression: `ADD spentLrdCents :amount SET entity = :entity, entryIds = list_append(if_not_exists(entryIds, :noIds), :id), ${moved.join(', ')}`,
+    ConditionExpression:
+      fewerInWindow(room) +
+      (limitLrdCents === undefined ? '' : ' AND (attribute_not_exists(spentLrdCents) OR spentLrdCents <= :room)'),
+    ExpressionAttributeValues: {
+      ':amount': lrdCents,
+      ':entity': 'player-day',
+      ':noIds': [],
+      ':id': [entry.id],
+      ':none': 0,
+      ':at': at,
+      ':start': at - PROMPTS_PER_NUMBER.windowMs,
+      ...(limitLrdCents === undefined ? {} : { ':room': limitLrdCents - lrdCents }),
+    },
+  };
+}
+
+/** A day item holds fewer than `n` prompts after `:start`: its n-th newest is none, or older. */
+const fewerInWindow = (n: number) => {
+  const nth = PROMPT_SLOTS[PROMPT_SLOTS.length - n]!;
+  return `(attribute_not_exists(${nth}) OR ${nth} <= :start)`;
+};
+
+const refusalOf = (day: Record<string, unknown> | undefined, at: number, room: number): DayRefusal =>
+  promptsInWindow(day, new Date(at)) >= room ? 'prompts' : 'spend';
+
+/** The day's write in a day's first 10 minutes: with a check that the day before holds `earlierPrompts` at most. */
+async function addAcrossMidnight(
+  entry: { msisdn: string; createdAt: string },
+  update: DayUpdate,
+  earlierDay: string,
+  earlierPrompts: number,
+  room: number,
+): Promise<DayRefusal | undefined> {
+  const at = Date.parse(entry.createdAt);
+  const check: TransactItem = {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.playerDay(entry.msisdn, earlierDay),
+      ConditionExpression: fewerInWindow(earlierPrompts + 1),
+      ExpressionAttributeValues: { ':start': at - PROMPTS_PER_NUMBER.windowMs },
+    },
+  };
+  const outcome = await commitLabelledRetried(
+    [
+      [{ Update: update }, 'day'],
+      [check, 'day before'],
+    ] as const,
+    { attempts: 5, baseMs: 10, capMs: 200 },
+  );
+  if (outcome.committed) return undefined;
+  if (outcome.failed.includes('day before')) return 'prompts';
+  const day = await db().send(new GetCommand({ TableName: tableName(), Key: update.Key, ConsistentRead: true }));
+  return refusalOf(day.Item, at, room);
 }
 
 /**
