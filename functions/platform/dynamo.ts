@@ -228,7 +228,8 @@ type ItemKey = { pk: string; sk: string };
 export const keyId = (key: ItemKey): string => `${key.pk}\u0000${key.sk}`;
 
 const BATCH_GET_MAX = 100;
-const UNPROCESSED_BACKOFF_MS = [25, 50, 100, 200, 400, 800];
+/** The pauses before asking again for what a batch read or write left unprocessed (./store/batch-write.ts too). */
+export const UNPROCESSED_BACKOFF_MS = [25, 50, 100, 200, 400, 800];
 
 /**
  * The items that exist among `itemKeys`, keyed by keyId: the one BatchGetItem

@@ -15,26 +15,28 @@ export {
   type GameLedgerLine,
 } from './game-ledger-rules';
 export {
-  MONEY_OUT,
   PLATFORM,
   PLATFORM_SHARDS,
   isPlatformOwner,
-  isRefundOwner,
-  moneyOutCounterWrites,
   paidEntriesCounterWrites,
   paidEntriesDelta,
   readCounters,
-  readMoneyOut,
   readPlatformCounters,
-  readRefundedValue,
   readWinnerCounters,
-  refundCounterWrites,
   sumCounterValues,
   winnerCounterWrites,
   type CounterValues,
-  type MoneyOutValues,
   type WinnerCounterValues,
 } from './store/counters';
+export {
+  isRefundOwner,
+  MONEY_OUT,
+  moneyOutCounterWrites,
+  readMoneyOut,
+  readRefundedValue,
+  refundCounterWrites,
+  type MoneyOutValues,
+} from './store/money-out-counters';
 export {
   gameLedgerLinesBetween,
   gameLedgerPut,

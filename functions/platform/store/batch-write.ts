@@ -1,9 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../dynamo';
+import { db, tableName, UNPROCESSED_BACKOFF_MS } from '../dynamo';
 import { sleep } from '../pause';
 
 const BATCH_WRITE_MAX = 25;
-const UNPROCESSED_BACKOFF_MS = [25, 50, 100, 200, 400, 800];
 
 /** One write of a BatchWriteItem: an item put whole (no condition), or a key deleted. */
 export type BatchWrite = { put: Record<string, unknown> } | { delete: { pk: string; sk: string } };

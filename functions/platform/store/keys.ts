@@ -1,4 +1,5 @@
 import { SHARDS, shard } from '@shared/capacity';
+import { tableDefinition } from '@shared/db/table-definition';
 
 /**
  * Key shapes of the single table (DESIGN section 2). Every item's pk/sk and
@@ -283,21 +284,17 @@ export const QUIET_PREFIXES = [
   CLEAR_QUEUE,
 ] as const;
 
+/** An item's table and index keys and its entity tag: what no record read back, or audited, carries. */
+export const KEY_ATTRIBUTES: ReadonlySet<string> = new Set([
+  tableDefinition.partitionKey,
+  tableDefinition.sortKey,
+  ...tableDefinition.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  'entity',
+]);
+
 /** An item without its table and index keys and its entity tag: the record a store hands out. */
 export function withoutKeys<T>(item: Record<string, unknown>): T {
-  const {
-    pk: _pk,
-    sk: _sk,
-    gsi1pk: _g1,
-    gsi1sk: _g1s,
-    gsi2pk: _g2,
-    gsi2sk: _g2s,
-    gsi3pk: _g3,
-    gsi3sk: _g3s,
-    entity: _e,
-    ...record
-  } = item;
-  return record as T;
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as T;
 }
 
 export const epochSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);

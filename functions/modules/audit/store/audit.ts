@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { commitAll, db, tableName, type TransactItem } from '../../../platform/dynamo';
 import { messages } from '@shared/messages';
 import { refuseInvalid } from '../../../platform/refusal';
-import { withoutKeys } from '../../../platform/store/keys';
+import { KEY_ATTRIBUTES, withoutKeys } from '../../../platform/store/keys';
 
 /**
  * The audit log (DESIGN section 4): every staff write records who,
@@ -38,20 +38,7 @@ export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
 
 const AUDIT_PK = 'AUDIT';
 /** Attributes never copied into an audit summary. */
-const SECRET_FIELDS = new Set([
-  'passwordHash',
-  'password',
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'gsi3pk',
-  'gsi3sk',
-  'entity',
-  'secret',
-]);
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'secret', ...KEY_ATTRIBUTES]);
 
 /** A copy of `record` fit for the audit log: no secrets, no key attributes. */
 function auditSummary(record: object | undefined): Record<string, unknown> | undefined {

@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { epochSeconds, keys } from '../../../platform/store/keys';
-import { dueSort, type SmsRecord } from './sms-records';
+import { dueSort, smsItem, type SmsRecord } from './sms-records';
 
 /** Records are kept this long after they are settled, for support questions. */
 const KEEP_DAYS = 90;
@@ -49,11 +49,7 @@ export async function putSentSms(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.sms(record.id),
-          entity: 'sms-record',
-          ...sms,
-          ...sentFields(receipt, now, keptText),
-          state: 'sent',
+          ...smsItem({ ...sms, ...sentFields(receipt, now, keptText), state: 'sent' }),
           expiresAt: keptUntil(now),
         },
         ConditionExpression: 'attribute_not_exists(pk)',

@@ -103,14 +103,15 @@ function newSms(sms: OwedSms, now: Date, attempts: 0 | 1, dueAt: Date): { record
     createdAt: now.toISOString(),
   };
   const item = {
-    ...keys.sms(sms.id),
-    entity: 'sms-record',
-    ...record,
+    ...smsItem(record),
     gsi1pk: keys.smsDue.of(sms.id),
     gsi1sk: dueSort(record.nextAttemptAt!, sms.id),
   };
   return { record, put: { Put: { TableName: tableName(), Item: item } } };
 }
+
+/** An SMS record as stored, keyed by its id (its index keys are its state's: added by the writer). */
+export const smsItem = (record: SmsRecord) => ({ ...keys.sms(record.id), entity: 'sms-record', ...record });
 
 /**
  * Store a new SMS already claimed for its first attempt (one write for the
