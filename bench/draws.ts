@@ -10,6 +10,7 @@ import { keys } from '../functions/platform/store/keys';
 import { createPromotion } from '../functions/modules/catalog/store/promotions';
 import { createStaffUser } from '../functions/modules/staff/store/users';
 import { frontierAfter } from '../functions/modules/entries/window-frontier';
+import { windowRunPuts } from '../functions/modules/entries';
 import type { BenchResult } from './result';
 import { percentile, pool, round, timed } from './stats';
 
@@ -136,16 +137,21 @@ const ticketOf = (seq: number) => String(10_000_000_000_000 + seq);
 /** Window 1's entries 1..size as settlement leaves them: window items, paid entries and the Merkle frontier. */
 async function fillWindow(assignmentId: string, size: number): Promise<MerkleFrontier> {
   const seqs = Array.from({ length: size }, (_, i) => i + 1);
-  const items = seqs.flatMap((seq) => [
-    {
-      ...keys.windowEntry(assignmentId, WINDOW_NO, seq),
-      entity: 'windowEntry',
+  // the seq items as settlement writes them: a run per batch of 20
+  const runs = [];
+  for (let from = 1; from <= size; from += 20) {
+    const batch = seqs.slice(from - 1, from + 19).map((seq) => ({
+      seq,
       entryId: entryIdOf(assignmentId, seq),
       ticketNumber: ticketOf(seq),
       msisdn: msisdnOf(seq),
-    },
-    paidEntry(assignmentId, seq, new Date().toISOString()),
-  ]);
+    }));
+    runs.push(...windowRunPuts(assignmentId, WINDOW_NO, batch, { once: false }).map((put) => put.Put!.Item!));
+  }
+  const items: Array<Record<string, unknown>> = [
+    ...runs,
+    ...seqs.map((seq) => paidEntry(assignmentId, seq, new Date().toISOString())),
+  ];
   const batches: Array<typeof items> = [];
   for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
   await pool(batches, 16, async (batch) => {

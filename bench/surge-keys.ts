@@ -127,13 +127,14 @@ export function writeUnitsByKind(label: string, figures: CountedFigures): BenchR
 }
 
 /**
- * Kinds of key written once per settlement batch, whatever its size: the assignment (its window), the counters, the
- * payees' balances and ledger lines, the game ledger's item of the batch's stakes, the item of its ticket SMS, the
- * lease. Every other kind is written per entry (the SMSDUE index entries of the batches' SMS items too: the index
+ * Kinds of key written once per settlement batch, whatever its size: the assignment (its window), the window's run
+ * of seq items, the counters, the payees' balances and ledger lines, the game ledger's item of the batch's stakes,
+ * the item of its ticket SMS, the lease. Every other kind is written per entry (the SMSDUE index entries of the batches' SMS items too: the index
  * key does not tell them from a retried SMS's, so the per-entry figure carries them).
  */
 const PER_BATCH_KINDS = new Set([
   'ASSIGN',
+  'WINDOW',
   'COUNTER',
   'USER',
   'BALANCES',

@@ -4,7 +4,6 @@ import type { HouseGameKind } from '@shared/games';
 import { DEFAULT_HOUSE_SETTINGS, type HouseSettings } from '@shared/house-games';
 import { schedules } from '@shared/schedules';
 import {
-  getWindowEntry,
   houseDrawMarkerExists,
   houseDraws,
   type HouseDrawTarget,
@@ -14,7 +13,7 @@ import {
 } from '../../functions/modules/draws';
 import { getHouseRules, scheduleOf, ticketDrawWhen } from '../../functions/modules/games';
 import { jobs } from '../../functions/lambdas/jobs-registry';
-import { getEntry, ticketMessages, verifyTicket } from '../../functions/modules/entries';
+import { getEntry, getWindowEntry, ticketMessages, verifyTicket } from '../../functions/modules/entries';
 import { getAssignment } from '../../functions/modules/catalog';
 import { getDraw } from '../../functions/modules/draw-records';
 import { checkInclusion, verifyDraw } from '@shared/fairness/draw-method';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@shared/api/routes';
 import { SHARDS, shard } from '@shared/capacity';
 import { periodsOf } from '../../functions/platform/periods';
-import { clearPartnerDraws, getWindowEntry } from '../../functions/modules/draws';
+import { clearPartnerDraws } from '../../functions/modules/draws';
 import { formatTicketNumber } from '@shared/ticket-number';
 import { providerFor } from '../../functions/integrations/providers';
 import {
@@ -11,6 +11,8 @@ import {
   type Entry,
   failEntry,
   getEntry,
+  getWindowEntry,
+  listWindowEntries,
   putPendingEntry,
   reconcilePayments,
   settlePaidEntry,
@@ -28,8 +30,9 @@ import {
   backdateEntry,
   holdSettlementLease,
   setEntry,
+  setAssignment,
   settlementLeasePartition,
-  windowPartitionsOf,
+  windowRunPartitionOf,
 } from '../support/stored-state';
 import { sharedStack } from '../support/stack-target';
 
@@ -279,8 +282,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
   });
 
   it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
-    // 3 announcers: 3 items per entry (entry, ticket, seq item), 8 for the 4 payees (balance, ledger line) and 11 for
-    // the batch (window, counters, its stakes' game-ledger item, its ticket SMS's item, lease): MAX_BATCH, 20, binds
+    // 3 announcers: 2 items per entry (entry, ticket), 8 for the 4 payees (balance, ledger line) and 12 for the batch
+    // (its run of seq items, window, counters, its stakes' game-ledger item, its ticket SMS's item, lease): MAX_BATCH binds
     const target = await aPartnerPromotion(3);
     const entries: Entry[] = [];
     for (let i = 0; i < 30; i += 1) {
@@ -293,15 +296,13 @@ describe('settling a draw window in batches, under real concurrency', () => {
     expect(result.outcome).toBe('settled');
 
     const paid = await expectDenseWindow(target.assignmentId, entries);
-    // the window's seq items spread over its parts (DESIGN section 10: no one partition takes a window's every seq),
-    // 30 seqs over 16 parts at most 2 in each; the draw's pick above found each by its seq alone
-    const parts = windowPartitionsOf(target.assignmentId, paid[0]!.windowNo!);
-    const perPart = parts.map((pk) => requests.flatMap(putsOf).filter((put) => put === pk).length);
-    expect(perPart.reduce((sum, n) => sum + n, 0)).toBe(30);
-    expect(Math.max(...perPart)).toBeLessThanOrEqual(Math.ceil(30 / 16));
+    // the window's seq items are one run per batch (DESIGN section 10: a batch writes one item, not one per entry);
+    // the draw's pick above found each entry by its seq alone
+    const runs = windowRunPartitionOf(target.assignmentId, paid[0]!.windowNo!, 1);
+    expect(requests.flatMap(putsOf).filter((put) => put === runs)).toHaveLength(Math.ceil(30 / 20));
     // oldest confirmation first
     expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
-    // 30 entries × 4 items could never go in one transaction (DynamoDB refuses more than 100 items): several did
+    // no batch takes more than MAX_BATCH (20): several did
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
     const [partnerLines] = await expectShares([target.partner], entries, 1_000);
     const announcerLines = await expectShares(target.announcers, entries, 200);
@@ -309,6 +310,42 @@ describe('settling a draw window in batches, under real concurrency', () => {
     expect(partnerLines).toHaveLength(Math.ceil(30 / 20));
     const sameBatches = (lines: string[][]) => lines.map((refs) => refs.join()).sort();
     for (const lines of announcerLines) expect(sameBatches(lines)).toEqual(sameBatches(partnerLines!));
+  });
+
+  it('writes a batch whose seqs cross a run partition as two runs, and a draw still finds each seq in one read', async () => {
+    const target = await aPartnerPromotion(0);
+    // a window 1,015 entries in (its frontier is not kept for them: a window opened before frontiers were)
+    await setAssignment(target.assignmentId, { windowCount: 1_015 });
+    const entries: Entry[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+      entries.push((await confirmEntry(entry, new Date()))!);
+    }
+    const { requests } = await requestsDuring(() => settlePaidEntry(entries.at(-1)!.id, new Date()));
+    const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
+    expect(paid.map((e) => e.seq).sort((a, b) => a! - b!)).toEqual(entries.map((_, i) => 1_016 + i));
+    const windowNo = paid[0]!.windowNo!;
+    // seqs 1016..1023 in the first run partition, 1024..1035 in the next: one run each
+    const puts = requests.flatMap(putsOf);
+    for (const seq of [1_016, 1_024])
+      expect(puts.filter((put) => put === windowRunPartitionOf(target.assignmentId, windowNo, seq))).toHaveLength(1);
+    for (const entry of paid)
+      expect(await getWindowEntry(target.assignmentId, windowNo, entry.seq!)).toEqual({
+        entryId: entry.id,
+        ticketNumber: entry.ticketNumber,
+        msisdn: entry.msisdn,
+      });
+    // no run holds the seqs before the batch or after it
+    expect(await getWindowEntry(target.assignmentId, windowNo, 1_015)).toBeUndefined();
+    expect(await getWindowEntry(target.assignmentId, windowNo, 1_036)).toBeUndefined();
+    const listed = await listWindowEntries(target.assignmentId, windowNo, { fromSeq: 1_020, count: 10 });
+    expect(listed.map((e) => e.seq)).toEqual(Array.from({ length: 10 }, (_, i) => 1_020 + i));
+    expect(listed.map((e) => e.entryId)).toEqual(
+      [...paid]
+        .sort((a, b) => a.seq! - b.seq!)
+        .slice(4, 14)
+        .map((e) => e.id),
+    );
   });
 
   it('books no settlement of a window before an earlier one: sequence numbers follow payment times', async () => {

@@ -73,9 +73,9 @@ export async function backdateLimitRaise(msisdn: string, ms: number): Promise<vo
 /** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
 export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
 
-/** Every partition a draw window's seq items may be in (keys.ts WINDOW_PARTS): a test counts the writes to each. */
-export const windowPartitionsOf = (assignmentId: string, windowNo: number): string[] =>
-  keys.windowPartitions(assignmentId, windowNo);
+/** The partition of the run of a draw window's seq items that holds `seq` (keys.ts RUN_SEQS): a test counts its writes. */
+export const windowRunPartitionOf = (assignmentId: string, windowNo: number, seq: number): string =>
+  keys.windowRunPartition(assignmentId, windowNo, seq);
 
 /** The partition of an assignment's settlement lease: a test counts the requests that read it. */
 export const settlementLeasePartition = (assignmentId: string): string => keys.settlementLease(assignmentId).pk;

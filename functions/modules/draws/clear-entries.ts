@@ -11,8 +11,7 @@ import { deliverSms, smsIdOf } from '../messages';
 import { getAssignment, type Assignment, getPromotion } from '../catalog';
 import { dequeueClear, recordClearProgress, type QueuedClear } from './store/clear-queue';
 import { CARRY_BATCH, carryEntries, markClearDone } from './store/draw-clearing';
-import { getWindowEntry, listWindowEntries, type WindowEntry } from './store/draws';
-import { getEntry } from '../entries';
+import { getEntry, getWindowEntry, listWindowEntries, type WindowEntry } from '../entries';
 import { finishLateTail } from './late-tail';
 import { commitEntryRefund, shareLinesOf } from './refund-entry';
 
@@ -33,7 +32,7 @@ export async function moveClearedEntries(
     await finishLateTail(assignment.id, pending, now);
     return;
   }
-  const entries = (await listWindowEntries(assignment.id, pending.windowNo)).slice(0, pending.count);
+  const entries = await listWindowEntries(assignment.id, pending.windowNo, { fromSeq: 1, count: pending.count });
   for (let i = 0; i < entries.length; i += CARRY_BATCH) {
     const batch = entries.slice(i, i + CARRY_BATCH);
     await untilUncontended(() => carryEntries(assignment.id, pending.windowNo, batch, now.toISOString()));

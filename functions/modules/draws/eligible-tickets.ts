@@ -1,6 +1,5 @@
 import type { Assignment } from '../catalog';
-import { getWindowEntry } from './store/draws';
-import { getEntry } from '../entries';
+import { getEntry, getWindowEntry } from '../entries';
 
 /**
  * The first sequence number of a house window whose ticket is still valid

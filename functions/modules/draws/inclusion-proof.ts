@@ -12,7 +12,7 @@ import { windowLeaves } from './store/window-frontier';
  */
 export async function inclusionProofOf(record: DrawRecord, ticketHashHex: string): Promise<InclusionProof | undefined> {
   if (!record.merkleRoot) return undefined;
-  const leaves = (await windowLeaves(record.assignmentId, record.windowNo)).slice(0, record.windowCount);
+  const leaves = await windowLeaves(record.assignmentId, record.windowNo, record.windowCount);
   const index = leaves.findIndex((leaf) => leaf.ticketHash === ticketHashHex);
   if (index < 0) return undefined;
   return {

@@ -20,7 +20,7 @@ export { registerPublicDrawRoutes } from './public-http';
 export { adminWinnerRow, publicDrawView } from './public-views';
 export { registerSettingsRoutes } from './settings-http';
 export { listQueuedClears } from './store/clear-queue';
-export { getWindowEntry, houseDrawMarkerExists } from './store/draws';
+export { houseDrawMarkerExists } from './store/draws';
 export { conductThresholdDraw } from './threshold-draw';
 export { notifyWinner } from './winner-sms';
 export { fanOutResult, sendResultSms } from './result-sms';

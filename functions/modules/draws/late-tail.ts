@@ -1,8 +1,8 @@
 import { appendLeaf, emptyFrontier, ticketHash } from '@shared/fairness/merkle';
-import { lrdValueOf, getEntries } from '../entries';
+import { lrdValueOf, getEntries, listWindowEntries } from '../entries';
 import type { Assignment, ClearPending } from '../catalog';
 import { CARRY_BATCH, carryEntries, markClearDone } from './store/draw-clearing';
-import { listWindowEntries, type LateTail } from './store/draws';
+import type { LateTail } from './store/draws';
 
 /**
  * The late-ticket rule in the draw itself (house-schedule.ts ticketDrawDay): tickets paid after a house

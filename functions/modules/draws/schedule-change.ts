@@ -4,7 +4,8 @@ import { messages } from '@shared/messages';
 import { oneSms, toGsm7 } from '../../integrations/sms/gsm7';
 import { smsIdOf, oweSms } from '../messages';
 import { getAssignment } from '../catalog';
-import { houseDrawMarkerExists, listWindowEntries } from './store/draws';
+import { houseDrawMarkerExists } from './store/draws';
+import { listWindowEntries } from '../entries';
 import {
   addDays,
   dayOf,
@@ -102,7 +103,8 @@ export async function tellMovedTickets(
   const when = drawWhen(schedule, change.firstDay);
   const title = toGsm7(houseGame[target.game].title).trim();
   let told = 0;
-  for (const entry of await listWindowEntries(assignment.id, assignment.windowNo)) {
+  const open = { fromSeq: 1, count: assignment.windowCount };
+  for (const entry of await listWindowEntries(assignment.id, assignment.windowNo, open)) {
     const text = oneSms((t) => messages.houseSchedule.movedSms(t, entry.ticketNumber, when), title);
     const id = smsIdOf('draw-moved', `${entry.entryId}-${change.firstDay}`);
     if (await oweSms({ id, purpose: 'draw-moved', ref: entry.entryId, to: entry.msisdn, text }, now)) told += 1;

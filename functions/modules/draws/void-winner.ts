@@ -7,7 +7,7 @@ import { refuseConflict, refuseMissing } from '../../platform/refusal';
 import { contended, retryOnConflict } from '../../platform/retry';
 import type { Actor } from '../audit';
 import { getDraw, type DrawRecord } from '../draw-records';
-import { getWindowEntry, type WindowEntry } from './store/draws';
+import { getWindowEntry, type WindowEntry } from '../entries';
 import { commitVoid } from './store/void-winner';
 import { notifyWinner } from './winner-sms';
 

@@ -24,3 +24,4 @@ export { dammCheckDigit, parseTicketNumber } from './ticket-number';
 export { ticketSmsText } from './ticket-sms';
 export { ticketMessages, verifyTicket } from './verify-ticket';
 export { frontierOf } from './window-frontier';
+export { getWindowEntry, listWindowEntries, windowRunPuts, type WindowEntry } from './store/window-runs';

@@ -29,15 +29,15 @@ export const MAX_BATCH = 20;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 export const TRANSACTION_ITEMS = 100;
 /**
- * How many entries fit one transaction: 3 items each (entry, ticket, seq
- * item), beside the batch's 11 (assignment, 4 assignment counters, 3
- * platform counters, the game-ledger item of its stakes, the item of its
- * ticket SMS, the lease's release) and a balance and its ledger line per
- * payee: a partner's batch with 3 announcers checked in, (100 − 11 − 2 × 4) / 3
- * → 27, so MAX_BATCH binds.
+ * How many entries fit one transaction: 2 items each (entry, ticket),
+ * beside the batch's 12 (its run of seq items, two where it crosses a
+ * partition; assignment, 4 assignment counters, 3 platform counters, the
+ * game-ledger item of its stakes, the item of its ticket SMS, the lease's
+ * release) and a balance and its ledger line per payee: a partner's batch
+ * with 3 announcers checked in, (100 − 12 − 2 × 4) / 2 → 40, so MAX_BATCH binds.
  */
-const ITEMS_PER_ENTRY = 3;
-const ITEMS_PER_BATCH = 11;
+const ITEMS_PER_ENTRY = 2;
+const ITEMS_PER_BATCH = 12;
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees =

@@ -46,11 +46,11 @@ const sharded = (base: string, count: number): ShardedKey => ({
 });
 
 /**
- * A draw window's seq items are spread over this many partitions by seq mod WINDOW_PARTS (DESIGN section 10:
- * every batch writes seq items, and one partition per window took them all): a draw's pick still reads one
- * key, computed from the seq; a listing reads every part.
+ * A draw window's seq items are runs, one per settlement batch (functions/modules/entries/store/window-runs.ts),
+ * in a partition per RUN_SEQS seqs that no run crosses: a draw's pick reads one item, in the partition its seq
+ * computes; a batch writes one item, not one per entry (DESIGN section 10).
  */
-const WINDOW_PARTS = 16;
+export const RUN_SEQS = 1024;
 const windowPartition = (assignmentId: string, windowNo: number) => `WINDOW#${assignmentId}#${windowNo}`;
 const seqSort = (seq: number) => `SEQ#${String(seq).padStart(10, '0')}`;
 
@@ -163,14 +163,14 @@ export const keys = {
   /** Who is settling an assignment's queue right now (a short lease; settlement is correct without it, only slower). */
   settlementLease: (assignmentId: string) => ({ pk: `SETTLING#${assignmentId}`, sk: 'LEASE' }),
   ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
-  windowEntry: (assignmentId: string, windowNo: number, seq: number) => ({
-    pk: `${windowPartition(assignmentId, windowNo)}#${seq % WINDOW_PARTS}`,
-    sk: seqSort(seq),
+  /** The run of a window's seq items starting at `fromSeq`. */
+  windowRun: (assignmentId: string, windowNo: number, fromSeq: number) => ({
+    pk: keys.windowRunPartition(assignmentId, windowNo, fromSeq),
+    sk: seqSort(fromSeq),
   }),
-  /** Every partition of a window's seq items (its parts). */
-  windowPartitions: (assignmentId: string, windowNo: number) =>
-    Array.from({ length: WINDOW_PARTS }, (_, part) => `${windowPartition(assignmentId, windowNo)}#${part}`),
-  windowEntrySort: seqSort,
+  /** The partition holding the run of `seq`. */
+  windowRunPartition: (assignmentId: string, windowNo: number, seq: number) =>
+    `${windowPartition(assignmentId, windowNo)}#R${Math.floor(seq / RUN_SEQS)}`,
   /**
    * A counter (functions/modules/ledger/store/counters.ts): a partition per owner and kind of period, so a settlement
    * batch's day, week, month and year additions land on four keys, not four times on one (DESIGN section 10).

@@ -3,8 +3,8 @@ import type { GameLedgerLine } from '../../ledger';
 import { commitAll, commitLabelled, db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { balanceChanges, type BalanceChange, newPayoutPut, type Payout } from '../../payouts';
 import { refundCounterWrites, gameLedgerPut } from '../../ledger';
-import type { WindowEntry } from './draws';
 import { keys } from '../../../platform/store/keys';
+import { windowRunPuts, type WindowEntry } from '../../entries';
 
 /**
  * The writes of a clear's second half (DESIGN section 4 "Clear draw"; functions/modules/draws/clear-entries.ts):
@@ -12,7 +12,7 @@ import { keys } from '../../../platform/store/keys';
  * idempotent, so a retried or concurrent run (a draw, a clear, the finish-clears job) does the same work once.
  */
 
-/** Entries carried per transaction: two items each (its seq item in the next window, the entry). */
+/** Entries carried per transaction: the entry each, and their runs of seq items in the next window (one or two). */
 export const CARRY_BATCH = 50;
 
 /**
@@ -30,41 +30,30 @@ export async function carryEntries(
   markCarried = true,
 ): Promise<void> {
   const to = from + 1;
-  await commitAll(
-    entries.flatMap((entry) => [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.windowEntry(assignmentId, to, entry.toSeq ?? entry.seq),
-            entity: 'windowEntry',
-            entryId: entry.entryId,
-            ticketNumber: entry.ticketNumber,
-            msisdn: entry.msisdn,
-          },
+  const moved = entries.map((entry) => ({ ...entry, seq: entry.toSeq ?? entry.seq }));
+  await commitAll([
+    // their seq items in the next window, as runs (the same runs however often the chunk is carried)
+    ...windowRunPuts(assignmentId, to, moved, { once: false }),
+    ...entries.map((entry) => ({
+      Update: {
+        TableName: tableName(),
+        Key: keys.entry(entry.entryId),
+        UpdateExpression: `SET windowNo = :to, seq = :toSeq${markCarried ? ', carriedAt = if_not_exists(carriedAt, :at)' : ''}`,
+        // the paid entry holding this seq of the closed window (or already carried by a racing finisher)
+        ConditionExpression:
+          '#status = :paid AND ((windowNo = :from AND seq = :seq) OR (windowNo = :to AND seq = :toSeq))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': from,
+          ':seq': entry.seq,
+          ':toSeq': entry.toSeq ?? entry.seq,
+          ':paid': 'paid',
+          ...(markCarried ? { ':at': at } : {}),
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.entry(entry.entryId),
-          UpdateExpression: `SET windowNo = :to, seq = :toSeq${markCarried ? ', carriedAt = if_not_exists(carriedAt, :at)' : ''}`,
-          // the paid entry holding this seq of the closed window (or already carried by a racing finisher)
-          ConditionExpression:
-            '#status = :paid AND ((windowNo = :from AND seq = :seq) OR (windowNo = :to AND seq = :toSeq))',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':from': from,
-            ':seq': entry.seq,
-            ':toSeq': entry.toSeq ?? entry.seq,
-            ':paid': 'paid',
-            ...(markCarried ? { ':at': at } : {}),
-          },
-        },
-      },
-    ]),
-  );
+    })),
+  ]);
 }
 
 /** The entries window `windowNo` left moving are all moved: windows may close again. False if it was marked done already. */

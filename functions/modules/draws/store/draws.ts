@@ -1,68 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, type TransactItem } from '../../../platform/dynamo';
+import { db, tableName, type TransactItem } from '../../../platform/dynamo';
 import type { ClearMode, ClearPending } from '../../catalog';
 import type { MerkleFrontier } from '@shared/fairness/merkle';
 import { keys } from '../../../platform/store/keys';
-
-/** One paid entry of a draw window, by its sequence number (written by settlement). */
-export interface WindowEntry {
-  entryId: string;
-  ticketNumber: string;
-  msisdn: string;
-}
-
-/** The entry holding `seq` in a window: one GetItem on the part the seq computes, whatever the window's size (DESIGN section 9). */
-export async function getWindowEntry(
-  assignmentId: string,
-  windowNo: number,
-  seq: number,
-): Promise<WindowEntry | undefined> {
-  const result = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.windowEntry(assignmentId, windowNo, seq),
-      ConsistentRead: true,
-    }),
-  );
-  return result.Item ? windowEntryOf(result.Item) : undefined;
-}
-
-const windowEntryOf = (item: Record<string, unknown>): WindowEntry => ({
-  entryId: item.entryId as string,
-  ticketNumber: item.ticketNumber as string,
-  msisdn: item.msisdn as string,
-});
-
-/**
- * A window's entries in seq order (a full read: clears and inclusion proofs, never a draw's path), or only
- * `count` of them from `fromSeq` on (a house draw's late tail: functions/modules/draws/late-tail.ts): every
- * part of the window read side by side, merged by seq.
- */
-export async function listWindowEntries(
-  assignmentId: string,
-  windowNo: number,
-  range?: { fromSeq: number; count: number },
-): Promise<Array<WindowEntry & { seq: number }>> {
-  const parts = await Promise.all(
-    keys.windowPartitions(assignmentId, windowNo).map((pk) =>
-      queryAll({
-        KeyConditionExpression: range ? 'pk = :pk AND sk BETWEEN :from AND :to' : 'pk = :pk AND begins_with(sk, :seq)',
-        ExpressionAttributeValues: range
-          ? {
-              ':pk': pk,
-              ':from': keys.windowEntrySort(range.fromSeq),
-              ':to': keys.windowEntrySort(range.fromSeq + range.count - 1),
-            }
-          : { ':pk': pk, ':seq': 'SEQ#' },
-        ConsistentRead: true,
-      }),
-    ),
-  );
-  return parts
-    .flat()
-    .map((item) => ({ seq: Number(String(item.sk).slice(4)), ...windowEntryOf(item) }))
-    .sort((a, b) => a.seq - b.seq);
-}
 
 /**
  * A house draw's late tail (functions/modules/draws/late-tail.ts): the entries paid after the draw moment,

@@ -1,7 +1,6 @@
 import { frontierRoot, merkleRoot, ticketHash, type MerkleEntry } from '@shared/fairness/merkle';
 import type { Assignment } from '../../catalog';
-import { listWindowEntries } from './draws';
-import { frontierOf } from '../../entries';
+import { frontierOf, listWindowEntries } from '../../entries';
 
 /**
  * The open window's entries fixed as a Merkle tree (DESIGN section 4, "Fair
@@ -10,9 +9,9 @@ import { frontierOf } from '../../entries';
  * whatever the window's size (DESIGN section 9).
  */
 
-/** The window's entries in seq order, as leaves (seq + hash of the ticket number): a full read. */
-export async function windowLeaves(assignmentId: string, windowNo: number): Promise<MerkleEntry[]> {
-  const entries = await listWindowEntries(assignmentId, windowNo);
+/** The window's entries 1..`count` in seq order, as leaves (seq + hash of the ticket number): a full read. */
+export async function windowLeaves(assignmentId: string, windowNo: number, count: number): Promise<MerkleEntry[]> {
+  const entries = await listWindowEntries(assignmentId, windowNo, { fromSeq: 1, count });
   return Promise.all(
     entries.map(async (entry) => ({ seq: entry.seq, ticketHash: await ticketHash(entry.ticketNumber) })),
   );
@@ -27,6 +26,5 @@ export async function windowMerkleRoot(
 ): Promise<string> {
   const frontier = frontierOf(assignment);
   if (frontier) return frontierRoot(frontier);
-  const leaves = await windowLeaves(assignment.id, assignment.windowNo);
-  return merkleRoot(leaves.slice(0, assignment.windowCount));
+  return merkleRoot(await windowLeaves(assignment.id, assignment.windowNo, assignment.windowCount));
 }

@@ -7,6 +7,7 @@ import type { Entry } from './entries';
 import { gameLedgerStakesPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
 import { settlementLeaseRelease } from './settlement-lease';
+import { windowRunPuts } from './window-runs';
 
 /** Everything one settlement batch writes, decided before it commits (functions/modules/entries/settlement.ts). */
 export interface SettlementBatchWrite {
@@ -54,7 +55,7 @@ type ItemRole =
 
 /**
  * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
- * with its ticket and seq, the window's count, frontier and value, the
+ * with its ticket and seq, the batch's run of seq items, the window's count, frontier and value, the
  * counters, each payee's shares with one ledger line, the entries' stake lines
  * in one game-ledger item, and the lease's release when the turn ends here.
  */
@@ -64,13 +65,18 @@ export async function commitSettlementBatch(
   const { assignment, paid, now } = batch;
   const items: Array<[TransactItem, ItemRole]> = [];
   for (const entry of paid) {
-    const [update, ticket, seqItem] = entryWrites(entry, assignment.id);
-    items.push(
-      [update!, { role: 'entry', entryId: entry.id }],
-      [ticket!, { role: 'ticket' }],
-      [seqItem!, { role: 'window' }],
-    );
+    const [update, ticket] = entryWrites(entry);
+    items.push([update!, { role: 'entry', entryId: entry.id }], [ticket!, { role: 'ticket' }]);
   }
+  // the batch's seqs in one run item (two where they cross a partition), not an item per entry
+  const seqs = paid.map((entry) => ({
+    seq: entry.seq!,
+    entryId: entry.id,
+    ticketNumber: entry.ticketNumber!,
+    msisdn: entry.msisdn,
+  }));
+  for (const run of windowRunPuts(assignment.id, assignment.windowNo, seqs, { once: true }))
+    items.push([run, { role: 'window' }]);
   items.push([
     windowUpdate(assignment, paid.length, batch.valueLrdCents, now.toISOString(), batch.frontier),
     { role: 'window' },
@@ -98,11 +104,8 @@ export async function commitSettlementBatch(
   };
 }
 
-/**
- * An entry's three writes: paid with its ticket, seq and ticket SMS's id (out of the pending index and the
- * settle queue), its ticket, its seq item.
- */
-function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
+/** An entry's two writes: paid with its ticket, seq and ticket SMS's id (out of the pending index and the settle queue), its ticket. */
+function entryWrites(paid: Entry): TransactItem[] {
   return [
     {
       Update: {
@@ -130,20 +133,6 @@ function entryWrites(paid: Entry, assignmentId: string): TransactItem[] {
         TableName: tableName(),
         Item: { ...keys.ticket(paid.ticketNumber!), entity: 'ticket', entryId: paid.id },
         // ticket numbers are unique
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.windowEntry(assignmentId, paid.windowNo!, paid.seq!),
-          entity: 'windowEntry',
-          entryId: paid.id,
-          ticketNumber: paid.ticketNumber,
-          msisdn: paid.msisdn,
-        },
-        // one entry per sequence number
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
