@@ -87,7 +87,8 @@ async function settleWithin(
     if (!lease.held && lease.quiet && lease.assignment) {
       const turn = await drainQueue(entry, now, { unheld: true }, lease.assignment, true);
       ticketSms.push(turn.ticketSms);
-      await offerTurn(entry, turn.settled);
+      // no turn to offer: it never held the lease (one queued behind a holder is offered the lease by that holder,
+      // or finds it free at its next look); reading the queue's every shard here cost a quiet entry 18 queries
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
     }
     tryLease = !lease.held;
@@ -105,8 +106,12 @@ async function settleWithin(
       try {
         turn = await drainQueue(entry, now, { holder }, undefined, lease.quiet && !entry.confirmedAt);
       } finally {
-        if (!turn?.released) await releaseSettlementLease(entry.assignmentId, holder);
-        await offerTurn(entry, turn?.settled);
+        // a turn that gave the lease back in its last transaction had read the queue empty (or lost the lease to
+        // a holder who offers it on): nobody to offer it to, but one queued since, who looks at the lease soon
+        if (!turn?.released) {
+          await releaseSettlementLease(entry.assignmentId, holder);
+          await offerTurn(entry, turn?.settled);
+        }
       }
       ticketSms.push(turn.ticketSms);
       if (turn.mine) return { outcome: 'settled', entry: turn.mine };
