@@ -53,15 +53,15 @@ export interface ShardedRule extends RateRule {
 }
 
 /**
- * Write units one use costs its shard, as counted by the surge bench (close
- * the previous tenth, add to the current one: 2.96 per entry on the old single
- * item), and what one shard may take a second: a third of DynamoDB's 1,000
- * write units a second per partition key, for bursts and the second tries below.
+ * Write units one use costs its shard: one conditional write on the key's one item (./store/rate-limits.ts),
+ * 1.0 per use as the surge bench counts it (2.96 when a use also closed the previous tenth's item), with room for
+ * the writes a tenth's turn refuses under contention; and what one shard may take a second: a third of
+ * DynamoDB's 1,000 write units a second per partition key, for bursts and the second tries below.
  */
-const WRITE_UNITS_PER_USE = 3;
+const WRITE_UNITS_PER_USE = 1.2;
 const SHARD_WRITE_UNITS_PER_SECOND = 1_000 / 3;
 
-/** Shards for a limit used at most `peakPerSecond` times a second: 1 up to ~111/s, 14 at 1,500/s. */
+/** Shards for a limit used at most `peakPerSecond` times a second: 1 up to ~277/s, 6 at 1,500/s. */
 const shardsFor = (peakPerSecond: number): number =>
   Math.max(1, Math.ceil((peakPerSecond * WRITE_UNITS_PER_USE) / SHARD_WRITE_UNITS_PER_SECOND));
 

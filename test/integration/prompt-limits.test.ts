@@ -7,7 +7,14 @@ import { promptRules, shardKey, shardRule, type ShardedRule } from '../../functi
 import { countPrompts, takePaymentPrompt } from '../../functions/platform/store/prompt-limits';
 import { clock } from '../../functions/platform/clock';
 import { db, tableName } from '../../functions/platform/dynamo';
-import { countRate, rateBucketKey, takeRateSlot, type RateRule } from '../../functions/platform/store/rate-limits';
+import {
+  countRate,
+  rateWindowKey,
+  releaseRateSlot,
+  takeRateSlot,
+  type RateRule,
+} from '../../functions/platform/store/rate-limits';
+import { observeLocalRequests } from '../../functions/platform/local-requests';
 import { ApiClient } from '../support/api';
 import { aClientAddress, aUniquePlayerNumber } from '../support/play';
 import { startPrivateStack, type PrivateStack } from '../support/private-stack';
@@ -142,18 +149,18 @@ describe('payment prompt limits', () => {
   });
 
   it("lets through exactly a provider's rate over its shards, never more, however many ask at once", async () => {
-    // 120 a second over 2 shards (60 + 60), counted at one instant
+    // 300 a second over 2 shards (150 + 150), counted at one instant
     const outcomes = await withSettings(
-      { PROMPTS_PER_SECOND_MTN: '120', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
+      { PROMPTS_PER_SECOND_MTN: '300', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
       async () => {
-        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 120, shards: 2 });
+        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 300, shards: 2 });
         const now = new Date();
-        // one instant for every request, however long 200 take on this machine (a request later than its tenth
+        // one instant for every request, however long 400 take on this machine (a request later than its tenth
         // would count afresh in the tenth it is in: functions/platform/store/rate-limits.ts)
         vi.spyOn(clock, 'now').mockReturnValue(now);
         const refusals: Array<string | undefined> = [];
-        // 200 prompts over USSD (no address), 20 in flight
-        let asks = 200;
+        // 400 prompts over USSD (no address), 20 in flight
+        let asks = 400;
         await Promise.all(
           Array.from({ length: 20 }, async () => {
             for (; asks > 0; asks -= 1) {
@@ -166,30 +173,55 @@ describe('payment prompt limits', () => {
       },
     );
     vi.restoreAllMocks();
-    expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(120);
+    expect(outcomes.filter((refused) => refused === undefined)).toHaveLength(300);
     expect(new Set(outcomes.filter(Boolean))).toEqual(new Set(['platform']));
-  }, 120_000); // 200 counts of several conditional writes each, beside other files on 2 loaded cores
+  }, 120_000); // 400 counts of a read and a conditional write or two each, beside other files on 2 loaded cores
 
   describe('what a use writes (DESIGN section 10: each is a write per entry)', () => {
     /** A rule of its own: a minute, counted in 6-second tenths. */
-    const aRule = (): RateRule => ({ scope: `t-${randomUUID().slice(0, 8)}`, limit: 2, windowMs: 60_000 });
-    const bucket = async (rule: RateRule, key: string, at: Date) =>
-      (
-        await db().send(
-          new GetCommand({ TableName: tableName(), Key: rateBucketKey(rule, key, at), ConsistentRead: true }),
-        )
-      ).Item;
+    const aRule = (limit = 2): RateRule => ({ scope: `t-${randomUUID().slice(0, 8)}`, limit, windowMs: 60_000 });
+    const stored = async (rule: RateRule, key: string) =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: rateWindowKey(rule, key), ConsistentRead: true })))
+        .Item;
     const tenthMs = 6_000;
-    /** The start of the tenth `now` is in. */
-    const tenthStart = (now: number) => Math.floor(now / tenthMs) * tenthMs;
+    /** The writes a run sends to a key's window, by operation (the stack's other work is not counted). */
+    async function writesDuring(rule: RateRule, key: string, run: () => Promise<unknown>): Promise<string[]> {
+      const writes: string[] = [];
+      const { pk } = rateWindowKey(rule, key);
+      observeLocalRequests(({ operation, input }) => {
+        if (operation !== 'GetItem' && (input.Key as { pk?: string } | undefined)?.pk === pk) writes.push(operation);
+      });
+      try {
+        await run();
+      } finally {
+        observeLocalRequests(undefined);
+      }
+      return writes;
+    }
 
-    it('closes the previous tenth only early in a tenth, while a late use could still reach it', async () => {
+    it('takes each use in one write on the key’s one item, and refuses exactly at the limit', async () => {
       const rule = aRule();
-      const start = tenthStart(Date.now());
-      await countRate(rule, 'early', new Date(start + 500));
-      expect(await bucket(rule, 'early', new Date(start - 1))).toMatchObject({ closed: true });
-      await countRate(rule, 'later', new Date(start + 2_500));
-      expect(await bucket(rule, 'later', new Date(start - 1))).toBeUndefined();
+      const key = 'one-item';
+      const counted = await countRate(rule, key, new Date());
+      expect(await writesDuring(rule, key, () => takeRateSlot(rule, key, new Date(), counted))).toEqual(['UpdateItem']);
+      expect(await writesDuring(rule, key, () => takeRateSlot(rule, key, new Date()))).toEqual(['UpdateItem']);
+      expect(await stored(rule, key)).toMatchObject({ total: 2 });
+      // refused as read: nothing written
+      expect(
+        await writesDuring(rule, key, async () => expect(await takeRateSlot(rule, key, new Date())).toBeUndefined()),
+      ).toEqual([]);
+      expect(await stored(rule, key)).toMatchObject({ total: 2 });
+    });
+
+    it('decides every one of many concurrent uses exactly, however stale the window each read', async () => {
+      const rule = aRule(7);
+      const key = 'concurrent';
+      const now = new Date();
+      // all 20 read the empty window first, then write at once: each refused write reads the item again and decides
+      const counts = await Promise.all(Array.from({ length: 20 }, () => countRate(rule, key, now)));
+      const slots = await Promise.all(counts.map((counted) => takeRateSlot(rule, key, now, counted)));
+      expect(slots.filter(Boolean)).toHaveLength(7);
+      expect(await stored(rule, key)).toMatchObject({ total: 7 });
     });
 
     it('counts a use that comes too late for its tenth in the tenth it is in, where the limit still holds', async () => {
@@ -198,12 +230,30 @@ describe('payment prompt limits', () => {
       // a request that started two tenths ago, when the key had room, writes only now
       const startedAt = new Date(Date.now() - 2 * tenthMs);
       const counted = await countRate(rule, key, startedAt);
-      expect(await takeRateSlot(rule, key, startedAt, counted)).toBeDefined();
-      expect(await bucket(rule, key, startedAt)).toBeUndefined();
-      expect(await bucket(rule, key, new Date())).toMatchObject({ n: 1 });
+      const slot = await takeRateSlot(rule, key, startedAt, counted);
+      expect(slot?.bucket).toBe(Math.floor(Date.now() / tenthMs));
       // the window holds it: one more, then refused
       expect(await takeRateSlot(rule, key, new Date())).toBeDefined();
       expect(await takeRateSlot(rule, key, new Date())).toBeUndefined();
+    });
+
+    it('lets uses go as the window moves past them, and gives one back while it is in the window', async () => {
+      const rule = aRule();
+      const key = 'moving';
+      const now = Date.now();
+      const first = await takeRateSlot(rule, key, new Date(now));
+      expect(await takeRateSlot(rule, key, new Date(now))).toBeDefined();
+      // a later limit refused the request: its use goes back, and the window has room again
+      await releaseRateSlot(first!);
+      expect(await takeRateSlot(rule, key, new Date(now))).toBeDefined();
+      expect(await takeRateSlot(rule, key, new Date(now))).toBeUndefined();
+      // a window and a tenth later, the uses before are out of it (the request's own clock ahead of this one's)
+      const later = new Date(now + rule.windowMs + tenthMs);
+      expect(await takeRateSlot(rule, key, later)).toBeDefined();
+      expect(await stored(rule, key)).toMatchObject({ total: 1 });
+      // a use whose tenth has left the window is not given back twice over
+      await releaseRateSlot(first!);
+      expect(await stored(rule, key)).toMatchObject({ total: 1 });
     });
   });
 });

@@ -19,7 +19,13 @@ import { type BalanceChange, balanceChange } from '../../functions/modules/payou
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
 import { db, tableName, type TransactItem } from '../../functions/platform/dynamo';
 import { keys } from '../../functions/platform/store/keys';
-import { type RateRule, rateBucketKey, TICKET_CHECKS } from '../../functions/platform/store/rate-limits';
+import {
+  type RateRule,
+  rateCountName,
+  rateWindowKey,
+  TICKET_CHECKS,
+  takeRateSlot,
+} from '../../functions/platform/store/rate-limits';
 
 /**
  * States the API cannot reach — the passing of time (an old entry, a stuck
@@ -345,14 +351,17 @@ export async function clearPaymentRequests(msisdn: string): Promise<void> {
   );
 }
 
-/** Count `uses` of a rate limit's key as taken now (as if that many requests had passed), in one write. */
+/** Count `uses` of a rate limit's key as taken now (as if that many requests had passed): one taken, the rest added to its tenth. */
 export async function useUpRate(rule: RateRule, key: string, uses: number): Promise<void> {
+  const slot = await takeRateSlot(rule, key, new Date());
+  if (!slot) throw new Error(`${rule.scope} for ${key} is used up already`);
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: rateBucketKey(rule, key, new Date()),
-      UpdateExpression: 'ADD n :uses',
-      ExpressionAttributeValues: { ':uses': uses },
+      Key: rateWindowKey(rule, key),
+      UpdateExpression: 'ADD #count :more, #total :more',
+      ExpressionAttributeNames: { '#count': rateCountName(slot.bucket), '#total': 'total' },
+      ExpressionAttributeValues: { ':more': uses - 1 },
     }),
   );
 }

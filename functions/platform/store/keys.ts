@@ -179,11 +179,8 @@ export const keys = {
     pk: `COUNTER#${owner}#${period}`,
     sk: value,
   }),
-  rateLimit: (scope: string, key: string) => `RATE#${scope}#${key}`,
-  rateBucket: (scope: string, key: string, bucket: number) => ({
-    pk: `RATE#${scope}#${key}`,
-    sk: `B#${String(bucket).padStart(13, '0')}`,
-  }),
+  /** A rate limit's window for one key (functions/platform/store/rate-limits.ts): one item, its tenths in it. */
+  rateWindow: (scope: string, key: string) => ({ pk: `RATE#${scope}#${key}`, sk: 'WINDOW' }),
   windowSeed: (assignmentId: string, windowNo: number) => ({ pk: `SEED#${assignmentId}#${windowNo}`, sk: 'SEED' }),
   draw: (drawId: string) => ({ pk: `DRAW#${drawId}`, sk: 'DRAW' }),
   drawsIndex: 'DRAWS',

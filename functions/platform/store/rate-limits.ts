@@ -1,32 +1,29 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { clock } from '../clock';
-import { db, isConditionFailure, queryAll, tableName } from '../dynamo';
+import { db, isConditionFailure, tableName } from '../dynamo';
 import { epochSeconds, keys } from './keys';
 
 /**
  * Rate limits (DESIGN section 7: "a limit answers 429 only when its count is
  * really over"): at most `limit` uses of a key in any `windowMs`.
  *
- * A window is counted in tenths: each tenth ("bucket") is one item holding a
- * counter. Taking a use reads the earlier buckets — none of them changes any
- * more — then adds one to the current bucket with an atomic ADD conditional
- * on that bucket holding less than what the window has left. The condition
- * can fail only when the count really is at the limit, so any number of
- * concurrent requests is decided exactly: never "limited" merely because
- * others wrote at the same moment. The counted span is the window plus the
- * part of its oldest tenth already past, so no stretch of `windowMs` ever
- * holds more than `limit` uses.
- *
- * "None of them changes any more": a request that started in a tenth but
- * writes late must not add to that tenth after a later request counted it.
- * Two rules keep it so, writing as little as they can (DESIGN section 10:
- * every write here is a write per entry): a use is added to its tenth only
- * up to LATE_WRITE_MS after the tenth ended (a slower request counts afresh
- * in the tenth it is in); and a request in the first LATE_WRITE_MS × 2 of
- * its tenth, when the previous tenth may still be written, closes it — a
- * flag no later write may pass, written once (a tenth read as closed is not
- * closed again). Later in the tenth nothing is closed: no late write can
- * still come.
+ * ONE item per key holds its window, counted in tenths: the tenth it is at
+ * (`b`), the uses of each of the last eleven tenths (`c<tenth mod 11>`) and
+ * their `total` — the window plus the part of its oldest tenth already past,
+ * so no stretch of `windowMs` ever holds more than `limit` uses — and a
+ * version `v` that every write moves on. Taking a use is one conditional
+ * write: in the tenth the item is at, one more for that tenth and the total
+ * while the total is under the limit; in a later tenth, the item moves to it
+ * (the tenths older than the window leave the total) in a write conditional
+ * on the item's version as read. A write refused by its condition reads the
+ * item as it was (in the same request) and decides again, so any number of
+ * concurrent requests is decided exactly — never "limited" merely because
+ * others wrote at the same moment — and a request late for its tenth counts
+ * in the tenth the item is at: no tenth counted already takes a late use,
+ * and nothing else is ever written (DESIGN section 10: every write here is a
+ * write per entry).
  */
 export interface RateRule {
   scope: string;
@@ -35,6 +32,8 @@ export interface RateRule {
 }
 
 const BUCKETS_PER_WINDOW = 10;
+/** The tenths a window's count spans: its ten and the one its start falls in. */
+const RING = BUCKETS_PER_WINDOW + 1;
 
 /**
  * Ticket verification, per client address: after a draw is read on air, hundreds of players behind one carrier NAT
@@ -50,65 +49,50 @@ export interface RateSlot {
   bucket: number;
 }
 
-/** A key's uses in its window before the current bucket, read ahead of `takeRateSlot`. */
+/** A key's window as stored. */
+interface Window {
+  bucket: number;
+  counts: number[];
+  total: number;
+  version: number;
+}
+
+/** A key's window as read ahead of `takeRateSlot` (undefined: no use yet). */
 export interface RateCount {
   rule: RateRule;
   key: string;
   now: Date;
-  earlier: number;
+  window: Window | undefined;
 }
 
 const bucketMs = (rule: RateRule) => rule.windowMs / BUCKETS_PER_WINDOW;
 const bucketOf = (rule: RateRule, time: number) => Math.floor(time / bucketMs(rule));
+/** The attribute holding a tenth's uses (tests count uses into it directly: test/support/stored-state.ts). */
+export const rateCountName = (bucket: number) => `c${bucket % RING}`;
 
-/** The key of the bucket `now` falls in (tests count uses into it directly). */
-export const rateBucketKey = (rule: RateRule, key: string, now: Date) =>
-  keys.rateBucket(rule.scope, key, bucketOf(rule, now.getTime()));
+/** The item holding a key's window. */
+export const rateWindowKey = (rule: RateRule, key: string) => keys.rateWindow(rule.scope, key);
 
-/**
- * How late (after its tenth ended) a use may still be added to it; a request
- * in the first twice this of a tenth closes the previous one if it is open.
- */
-const LATE_WRITE_MS = 1_000;
-
-/**
- * Read what the window already holds before the current bucket (the part
- * `takeRateSlot` does not condition on): one consistent query of the
- * earlier buckets, and the previous one closed if a late use could still
- * reach it.
- */
-export async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
-  const current = bucketOf(rule, now.getTime());
-  const oldest = bucketOf(rule, now.getTime() - rule.windowMs);
-  const previousKey = keys.rateBucket(rule.scope, key, current - 1);
-  const held = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.rateLimit(rule.scope, key),
-      ':from': keys.rateBucket(rule.scope, key, oldest).sk,
-      ':to': previousKey.sk,
-    },
-    ConsistentRead: true,
-  });
-  const uses = (item: Record<string, unknown> | undefined) => (item?.n as number | undefined) ?? 0;
-  const older = held.filter((item) => item.sk !== previousKey.sk);
-  let previous = held.find((item) => item.sk === previousKey.sk);
-  const lateWritesPossible = now.getTime() - current * bucketMs(rule) < LATE_WRITE_MS * 2;
-  if (lateWritesPossible && previous?.closed !== true) {
-    const closed = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: previousKey,
-        UpdateExpression: 'SET closed = :yes, entity = :entity, expiresAt = :exp',
-        ExpressionAttributeValues: { ':yes': true, ':entity': 'rateLimit', ':exp': expiryOf(rule, current - 1) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    previous = closed.Attributes;
-  }
-  const earlier = older.reduce((sum, item) => sum + uses(item), uses(previous));
-  return { rule, key, now, earlier };
+function windowOf(item: Record<string, unknown> | undefined): Window | undefined {
+  if (!item || typeof item.b !== 'number') return undefined;
+  return {
+    bucket: item.b,
+    counts: Array.from({ length: RING }, (_, i) => Number(item[`c${i}`] ?? 0)),
+    total: Number(item.total ?? 0),
+    version: Number(item.v ?? 0),
+  };
 }
+
+/** Read a key's window (one consistent read), ahead of `takeRateSlot` and beside the request's other reads. */
+export async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: rateWindowKey(rule, key), ConsistentRead: true }),
+  );
+  return { rule, key, now, window: windowOf(Item) };
+}
+
+/** Writes decided against a window that others keep changing, before the request gives up (as a database error). */
+const MAX_TRIES = 20;
 
 /**
  * Take one use; undefined when the window already holds `limit` (the only
@@ -121,47 +105,105 @@ export async function takeRateSlot(
   now: Date,
   counted?: RateCount,
 ): Promise<RateSlot | undefined> {
-  const { earlier } = counted ?? (await countRate(rule, key, now));
-  const room = rule.limit - earlier;
-  if (room <= 0) return undefined;
-  const bucket = bucketOf(rule, now.getTime());
-  // too late for its tenth (a later request may have counted it without closing it): counted afresh, as of now
-  const late = clock.now();
-  if (late.getTime() > (bucket + 1) * bucketMs(rule) + LATE_WRITE_MS) return takeRateSlot(rule, key, late);
-  const Key = keys.rateBucket(rule.scope, key, bucket);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'ADD n :one SET entity = :entity, expiresAt = :exp',
-        // the current bucket is the only one still written: this condition sees every use taken in it
-        ConditionExpression: 'attribute_not_exists(closed) AND (attribute_not_exists(n) OR n < :room)',
-        ExpressionAttributeValues: { ':one': 1, ':room': room, ':entity': 'rateLimit', ':exp': expiryOf(rule, bucket) },
-      }),
-    );
-    return { rule, key, bucket };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  let window = counted ? counted.window : (await countRate(rule, key, now)).window;
+  for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+    // the tenth it is now (a request that came late counts as of now), or the item's if another clock is ahead
+    const at = Math.max(now.getTime(), clock.now().getTime());
+    const bucket = Math.max(bucketOf(rule, at), window?.bucket ?? 0);
+    const moved = window === undefined || bucket > window.bucket ? movedOn(window, bucket) : undefined;
+    if ((moved?.total ?? window!.total) >= rule.limit) return undefined;
+    try {
+      await db().send(
+        new UpdateCommand({
+          ...(moved ? moveTo(rule, key, bucket, moved, window) : addTo(rule, key, bucket)),
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return { rule, key, bucket };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const item = (error as { Item?: Record<string, AttributeValue> }).Item;
+      window = windowOf(item ? unmarshall(item) : undefined);
+    }
   }
-  const refusedBy = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
-  // a later request closed this tenth while this one was on its way: its use belongs to the next
-  if (refusedBy.Item?.closed === true) return takeRateSlot(rule, key, new Date((bucket + 1) * bucketMs(rule)));
-  return undefined;
+  throw new Error(`rate limit ${rule.scope} for ${key}: the window kept changing`);
+}
+
+/** The window as it is once it moves on to `bucket`: the tenths older than its span dropped. */
+function movedOn(window: Window | undefined, bucket: number): { counts: number[]; total: number } {
+  const counts = Array.from({ length: RING }, () => 0);
+  for (let tenth = bucket - RING + 1; tenth <= bucket; tenth += 1) {
+    const kept = window !== undefined && tenth <= window.bucket && tenth > window.bucket - RING;
+    counts[tenth % RING] = kept ? window.counts[tenth % RING]! : 0;
+  }
+  return { counts, total: counts.reduce((sum, n) => sum + n, 0) };
 }
 
 const expiryOf = (rule: RateRule, bucket: number) =>
   epochSeconds(new Date((bucket + 1) * bucketMs(rule) + rule.windowMs));
 
-/** Give a use back (a later limit refused the request it was taken for). */
+/** One more use in the tenth the window is at, while it holds fewer than the limit. */
+function addTo(rule: RateRule, key: string, bucket: number) {
+  return {
+    TableName: tableName(),
+    Key: rateWindowKey(rule, key),
+    UpdateExpression: 'ADD #count :one, #total :one, v :one SET expiresAt = :exp',
+    ConditionExpression: 'b = :bucket AND #total < :limit',
+    ExpressionAttributeNames: { '#count': rateCountName(bucket), '#total': 'total' },
+    ExpressionAttributeValues: { ':one': 1, ':bucket': bucket, ':limit': rule.limit, ':exp': expiryOf(rule, bucket) },
+  };
+}
+
+/** The window moved on to `bucket`, with this use in it: only if it is still as read (`from`; none: no item yet). */
+function moveTo(
+  rule: RateRule,
+  key: string,
+  bucket: number,
+  moved: { counts: number[]; total: number },
+  from: Window | undefined,
+) {
+  const counts = moved.counts.map((n, i) => (i === bucket % RING ? n + 1 : n));
+  return {
+    TableName: tableName(),
+    Key: rateWindowKey(rule, key),
+    UpdateExpression: `SET b = :bucket, #total = :total, v = :version, entity = :entity, expiresAt = :exp, ${counts
+      .map((_, i) => `c${i} = :c${i}`)
+      .join(', ')}`,
+    ConditionExpression: from ? 'v = :read' : 'attribute_not_exists(pk)',
+    ExpressionAttributeNames: { '#total': 'total' },
+    ExpressionAttributeValues: {
+      ':bucket': bucket,
+      ':total': moved.total + 1,
+      ':version': (from?.version ?? 0) + 1,
+      ':entity': 'rateLimit',
+      ':exp': expiryOf(rule, bucket),
+      ...(from ? { ':read': from.version } : {}),
+      ...Object.fromEntries(counts.map((n, i) => [`:c${i}`, n])),
+    },
+  };
+}
+
+/** Give a use back (a later limit refused the request it was taken for), if its tenth is still in the window. */
 export async function releaseRateSlot(slot: RateSlot): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.rateBucket(slot.rule.scope, slot.key, slot.bucket),
-      UpdateExpression: 'ADD n :minusOne',
-      ConditionExpression: 'attribute_exists(n)',
-      ExpressionAttributeValues: { ':minusOne': -1 },
-    }),
-  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateWindowKey(slot.rule, slot.key),
+        UpdateExpression: 'ADD #count :minusOne, #total :minusOne, v :one',
+        ConditionExpression: 'b BETWEEN :bucket AND :last AND #count > :zero',
+        ExpressionAttributeNames: { '#count': rateCountName(slot.bucket), '#total': 'total' },
+        ExpressionAttributeValues: {
+          ':minusOne': -1,
+          ':one': 1,
+          ':zero': 0,
+          ':bucket': slot.bucket,
+          ':last': slot.bucket + RING - 1,
+        },
+      }),
+    );
+  } catch (error) {
+    // its tenth has left the window: the use counts no more anyway
+    if (!isConditionFailure(error)) throw error;
+  }
 }
