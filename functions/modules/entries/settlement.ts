@@ -106,11 +106,12 @@ async function settleWithin(
       try {
         turn = await drainQueue(entry, now, { holder }, undefined, lease.quiet && !entry.confirmedAt);
       } finally {
-        // a turn that gave the lease back in its last transaction had read the queue empty (or lost the lease to
-        // a holder who offers it on): nobody to offer it to, but one queued since, who looks at the lease soon
+        // a turn that gave the lease back in its last transaction, or ended on a read of the queue, had read it
+        // empty (or lost the lease to a holder who offers it on): nobody to offer it to, but one queued since, who
+        // looks at the lease soon
         if (!turn?.released) {
-          await releaseSettlementLease(entry.assignmentId, holder);
-          await offerTurn(entry, turn?.settled);
+          await releaseSettlementLease(entry.assignmentId, holder, turn?.emptied === true);
+          if (!turn?.emptied) await offerTurn(entry, turn?.settled);
         }
       }
       ticketSms.push(turn.ticketSms);

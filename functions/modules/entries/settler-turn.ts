@@ -38,6 +38,8 @@ export interface SettlerTurn {
   released: boolean;
   /** Entries this turn settled or found no longer takeable (an index read may still list them as queued). */
   settled: ReadonlySet<string>;
+  /** The turn ended on a read of the queue that found nobody left to settle. */
+  emptied?: boolean;
 }
 
 /**
@@ -77,11 +79,12 @@ export async function drainQueue(
   let contended = false;
   // when the turn's first batch committed (wall clock): later batches are booked that much after `now`
   let firstCommitAt: number | undefined;
-  const turn = (released: boolean): SettlerTurn => ({
+  const turn = (released: boolean, emptied = false): SettlerTurn => ({
     mine: mineSettled,
     ticketSms: Promise.all(sms).then(() => undefined),
     released,
     settled: done,
+    emptied,
   });
 
   while (Date.now() - started < LEASE_MS - 1_000) {
@@ -109,7 +112,7 @@ export async function drainQueue(
     // the caller's own entry: not in the queue unless it was confirmed (and the index may lag the table)
     if (!mineSettled && !done.has(mine.id) && batch.length < capacity && !batch.some((e) => e.id === mine.id))
       batch.push(mine);
-    if (batch.length === 0) break;
+    if (batch.length === 0) return turn(false, !skipQueue);
     contended ||= batch.some((e) => e.id !== mine.id);
     // alone in the queue as read, the caller's entry ends the turn, lease and all, in its one transaction
     // (one confirmed meanwhile finds the lease free once it commits); a busy window's settler reads the
