@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@shared/payment-providers';
 import { pickShard, promptRules, shardKey, shardRule, type ShardedRule } from '../prompt-rules';
-import { countRate, releaseRateSlot, takeRateSlot, type RateCount, type RateSlot } from './rate-limits';
+import { countRates, releaseRateSlot, takeRateSlot, type RateCount, type RateSlot } from './rate-limits';
 
 /**
  * Which limit refused a payment prompt ('platform': the provider's rate, whose message says "many players"). The
@@ -23,11 +23,6 @@ export interface PromptCounts {
   provider: ShardCount;
 }
 
-async function countShard(rule: ShardedRule, key: string | undefined, now: Date): Promise<ShardCount> {
-  const shard = pickShard(rule.shards);
-  return { rule, key, shard, count: await countRate(shardRule(rule, shard), shardKey(key, shard), now) };
-}
-
 /** Read the windows of a prompt paid through `provider`, asked from `address` (none: USSD, whose address is its gateway's). */
 export async function countPrompts(
   address: string | undefined,
@@ -35,11 +30,17 @@ export async function countPrompts(
   now: Date,
 ): Promise<PromptCounts> {
   const rules = promptRules();
-  const [providerCount, perAddress] = await Promise.all([
-    countShard(rules.perProvider[provider], undefined, now),
-    Promise.all(address === undefined ? [] : rules.perAddress.map((rule) => countShard(rule, address, now))),
-  ]);
-  return { address: perAddress, provider: providerCount };
+  // each rule on a shard chosen at random: the provider's, then the address's; all read at once
+  const chosen = [
+    { rule: rules.perProvider[provider], key: undefined },
+    ...(address === undefined ? [] : rules.perAddress.map((rule) => ({ rule, key: address }))),
+  ].map(({ rule, key }) => ({ rule, key, shard: pickShard(rule.shards) }));
+  const counts = await countRates(
+    chosen.map(({ rule, key, shard }) => ({ rule: shardRule(rule, shard), key: shardKey(key, shard) })),
+    now,
+  );
+  const [providerCount, ...perAddress] = chosen.map((c, i): ShardCount => ({ ...c, count: counts[i]! }));
+  return { address: perAddress, provider: providerCount! };
 }
 
 /** Take a use on the chosen shard; refused there, on one other (counted afresh). */

@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { clock } from '../clock';
-import { db, isConditionFailure, tableName } from '../dynamo';
+import { batchGetAll, db, isConditionFailure, keyId, tableName } from '../dynamo';
 import { epochSeconds, keys } from './keys';
 
 /**
@@ -85,10 +85,26 @@ function windowOf(item: Record<string, unknown> | undefined): Window | undefined
 
 /** Read a key's window (one consistent read), ahead of `takeRateSlot` and beside the request's other reads. */
 export async function countRate(rule: RateRule, key: string, now: Date): Promise<RateCount> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: rateWindowKey(rule, key), ConsistentRead: true }),
-  );
-  return { rule, key, now, window: windowOf(Item) };
+  const [count] = await countRates([{ rule, key }], now);
+  return count!;
+}
+
+/** Read several keys' windows at once: one consistent read for one, one batch read for more. */
+export async function countRates(
+  limits: ReadonlyArray<{ rule: RateRule; key: string }>,
+  now: Date,
+): Promise<RateCount[]> {
+  const itemKeys = limits.map(({ rule, key }) => rateWindowKey(rule, key));
+  const found =
+    itemKeys.length === 1
+      ? new Map([[keyId(itemKeys[0]!), await getItem(itemKeys[0]!)]])
+      : await batchGetAll(itemKeys, { consistent: true });
+  return limits.map(({ rule, key }, i) => ({ rule, key, now, window: windowOf(found.get(keyId(itemKeys[i]!))) }));
+}
+
+async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item;
 }
 
 /** Writes decided against a window that others keep changing, before the request gives up (as a database error). */
