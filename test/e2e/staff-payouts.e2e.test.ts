@@ -42,7 +42,6 @@ import {
   visit,
   watchForText,
 } from './support/browser';
-import { sharedStack } from '../support/stack-target';
 
 /**
  * Payouts tell the truth, in a real browser: the pay
@@ -53,9 +52,6 @@ import { sharedStack } from '../support/stack-target';
  * on a desktop and on a phone, and its winner has the SMS; a partner reads
  * their statement. axe finds no serious violation.
  */
-
-// prize payouts started from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let browser: Browser;
 let admin: StaffUser;

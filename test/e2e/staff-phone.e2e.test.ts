@@ -30,7 +30,6 @@ import {
   STAFF_PHONE,
   visit,
 } from './support/browser';
-import { sharedStack } from '../support/stack-target';
 
 /**
  * Every staff screen on a 390 px phone (DESIGN section 9 "Screens work on a
@@ -43,9 +42,6 @@ import { sharedStack } from '../support/stack-target';
  * table proves nothing. One page: the admin, then the partner, then the
  * announcer sign in to it in turn.
  */
-
-// the failed payout is started from this worker and calls back to the stack's gateway
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let browser: Browser;
 let page: Page;

@@ -19,7 +19,6 @@ import {
   STAFF_PHONE,
   type Screen,
 } from './support/browser';
-import { sharedStack } from '../support/stack-target';
 
 /**
  * The support desk in Chromium (issue "Player support desk"), at 390 px and
@@ -31,8 +30,6 @@ import { sharedStack } from '../support/stack-target';
  * check recorded with the corrected number; axe finds nothing serious on
  * the way. A plain admin is not offered the desk.
  */
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
-
 let browser: Browser;
 let desk: StaffUser;
 let plain: StaffUser;

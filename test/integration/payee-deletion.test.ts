@@ -8,7 +8,6 @@ import { getUser, type StaffUser } from '../../functions/modules/staff';
 import type { ApiClient } from '../support/api';
 import { aBalance, anAnnouncer, fixtureSuperAdmin } from '../support/fixtures';
 import { eventually } from '../support/eventually';
-import { sharedStack } from '../support/stack-target';
 
 /**
  * Deleting a user never strands money (DESIGN section 4 "Payouts"): a payee
@@ -16,7 +15,6 @@ import { sharedStack } from '../support/stack-target';
  * a deleted user. Real requests through the gateway, a transfer the MoMo
  * simulator fails (a number ending 000101), DynamoDB Local deciding the races.
  */
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 let admin: StaffUser;
 let client: ApiClient;
 beforeAll(async () => {

@@ -15,10 +15,6 @@ import {
   smsTo,
 } from '../support/play';
 import { entryInsertRecord } from '../support/stored-state';
-import { sharedStack } from '../support/stack-target';
-
-// this worker delivers stream records itself: its prompts' callbacks must reach the stack's gateway, as the stack's own do
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 /**
  * DESIGN section 8, "Time budgets": an entry is stored and answered at once

@@ -31,8 +31,6 @@ import { sharedStack } from '../support/stack-target';
  * All against the stack's MTN simulator and DynamoDB Local.
  */
 
-// payouts sent from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 const momoUrl = sharedStack().momoUrl;
 
 let admin: StaffUser;

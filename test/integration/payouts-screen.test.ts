@@ -29,7 +29,6 @@ import {
 } from '../support/fixtures';
 import { eventually } from '../support/eventually';
 import { TopicClient } from '../support/ws';
-import { sharedStack } from '../support/stack-target';
 
 /**
  * Payouts tell the truth: a failed payout ends failed with
@@ -37,9 +36,6 @@ import { sharedStack } from '../support/stack-target';
  * list filters and pages; Retry starts exactly one new payout however many
  * clicks race; partners and announcers read their own statement only.
  */
-
-// prize payouts started from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 
 let admin: StaffUser;
 let client: ApiClient;

@@ -39,9 +39,6 @@ import { sharedStack } from '../support/stack-target';
  * MoMo simulator. Prize payouts go out from the reconciliation job.
  */
 
-// prize payouts started from this worker call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
-
 let admin: StaffUser;
 let client: ApiClient;
 

@@ -22,11 +22,8 @@ import {
 } from '../support/fixtures';
 import { aPromotionToDraw, paidEntriesByCode } from '../support/play';
 import { TopicClient } from '../support/ws';
-import { sharedStack } from '../support/stack-target';
 
 /** Winners lists: the admins' live list and the public page's masked list with real totals. */
-// the prize payouts this file starts call back to the stack's gateway
-process.env.PUBLIC_BASE_URL = sharedStack().baseUrl;
 let admin: StaffUser;
 let adminClient: ApiClient;
 let partner: PartnerRecord;

@@ -19,6 +19,9 @@ Object.assign(process.env, {
   AFRICASTALKING_BASE_URL: stack.smsUrl,
   ORANGE_BASE_URL: stack.orangeUrl,
   BEACON_URL: stack.beaconUrl,
+  // callback URLs built in this worker (a job it runs sends a refund, a stream record it delivers a prompt) reach the
+  // stack's gateway, as the stack's own do
+  PUBLIC_BASE_URL: stack.baseUrl,
   AWS_REGION: 'us-east-1',
   LOG_LEVEL: 'WARN',
   METRICS_LOG_FILE: stack.metricsLog,
