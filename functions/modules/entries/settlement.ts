@@ -108,9 +108,10 @@ async function settleWithin(
       } finally {
         // a turn that gave the lease back in its last transaction, or ended on a read of the queue, had read it
         // empty (or lost the lease to a holder who offers it on): nobody to offer it to, but one queued since, who
-        // looks at the lease soon
+        // looks at the lease soon. The window is left busy all the same: callers arriving together after a busy
+        // turn take the lease one at a time, where settling alone they would cancel each other's transactions
         if (!turn?.released) {
-          await releaseSettlementLease(entry.assignmentId, holder, turn?.emptied === true);
+          await releaseSettlementLease(entry.assignmentId, holder);
           if (!turn?.emptied) await offerTurn(entry, turn?.settled);
         }
       }

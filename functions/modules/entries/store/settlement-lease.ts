@@ -59,17 +59,14 @@ export async function takeSettlementLease(assignmentId: string, holder: string, 
   }
 }
 
-/**
- * Give the lease back (only if still ours: an expired one may have passed on); others may have queued meanwhile.
- * `quiet`: the turn's last read of the queue found nobody (the next caller may settle alone, without reading it).
- */
-export async function releaseSettlementLease(assignmentId: string, holder: string, quiet = false): Promise<void> {
+/** Give the lease back (only if still ours: an expired one may have passed on); others may have queued meanwhile. */
+export async function releaseSettlementLease(assignmentId: string, holder: string): Promise<void> {
   // another writer on the lease item at that instant (AWS cancels rather than waits): try again shortly, else the
   // lease just runs out
   await retryOnConflict(
     async () => {
       try {
-        await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { quiet }).Update!));
+        await db().send(new UpdateCommand(settlementLeaseRelease(assignmentId, holder, { quiet: false }).Update!));
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
