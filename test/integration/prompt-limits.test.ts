@@ -224,6 +224,26 @@ describe('payment prompt limits', () => {
       expect(await stored(rule, key)).toMatchObject({ total: 7 });
     });
 
+    it('moves the window on over uses added since it was read, in one write, keeping them', async () => {
+      // tenths of a minute: nothing but this test moves the window from one to the next
+      const rule: RateRule = { scope: `t-${randomUUID().slice(0, 8)}`, limit: 5, windowMs: 600_000 };
+      const key = 'moving-on';
+      // a tenth ahead of the clock, from its start: every request below falls where it is meant to, however slow
+      const now = new Date((Math.floor(Date.now() / 60_000) + 2) * 60_000);
+      expect(await takeRateSlot(rule, key, now)).toBeDefined();
+      const read = await countRate(rule, key, now);
+      // another request adds to the window's tenth after that read
+      expect(await takeRateSlot(rule, key, now)).toBeDefined();
+      // a request of the next tenth, deciding on the stale read: its move keeps the use added meanwhile
+      const next = new Date(now.getTime() + 60_000);
+      expect(await writesDuring(rule, key, () => takeRateSlot(rule, key, next, read))).toEqual(['UpdateItem']);
+      expect(await stored(rule, key)).toMatchObject({ total: 3 });
+      // and the limit still holds over all of them
+      expect(await takeRateSlot(rule, key, next)).toBeDefined();
+      expect(await takeRateSlot(rule, key, next)).toBeDefined();
+      expect(await takeRateSlot(rule, key, next)).toBeUndefined();
+    });
+
     it('counts a use that comes too late for its tenth in the tenth it is in, where the limit still holds', async () => {
       const rule = aRule();
       const key = 'late';

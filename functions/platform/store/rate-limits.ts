@@ -12,18 +12,18 @@ import { epochSeconds, keys } from './keys';
  * ONE item per key holds its window, counted in tenths: the tenth it is at
  * (`b`), the uses of each of the last eleven tenths (`c<tenth mod 11>`) and
  * their `total` — the window plus the part of its oldest tenth already past,
- * so no stretch of `windowMs` ever holds more than `limit` uses — and a
- * version `v` that every write moves on. Taking a use is one conditional
- * write: in the tenth the item is at, one more for that tenth and the total
- * while the total is under the limit; in a later tenth, the item moves to it
- * (the tenths older than the window leave the total) in a write conditional
- * on the item's version as read. A write refused by its condition reads the
- * item as it was (in the same request) and decides again, so any number of
- * concurrent requests is decided exactly — never "limited" merely because
- * others wrote at the same moment — and a request late for its tenth counts
- * in the tenth the item is at: no tenth counted already takes a late use,
- * and nothing else is ever written (DESIGN section 10: every write here is a
- * write per entry).
+ * so no stretch of `windowMs` ever holds more than `limit` uses. Taking a use
+ * is one conditional write: in the tenth the item is at, one more for that
+ * tenth and the total while the total is under the limit; in a later tenth,
+ * the item moves to it — the slots of tenths older than the window reset, and
+ * the total moves by what they held — conditional on the tenth and those
+ * slots as read (uses added to the item's tenth meanwhile stay counted). A
+ * write refused by its condition reads the item as it was (in the same
+ * request) and decides again, so any number of concurrent requests is decided
+ * exactly — never "limited" merely because others wrote at the same moment —
+ * and a request late for its tenth counts in the tenth the item is at: no
+ * tenth counted already takes a late use, and nothing else is ever written
+ * (DESIGN section 10: every write here is a write per entry).
  */
 export interface RateRule {
   scope: string;
@@ -54,7 +54,6 @@ interface Window {
   bucket: number;
   counts: number[];
   total: number;
-  version: number;
 }
 
 /** A key's window as read ahead of `takeRateSlot` (undefined: no use yet). */
@@ -79,7 +78,6 @@ function windowOf(item: Record<string, unknown> | undefined): Window | undefined
     bucket: item.b,
     counts: Array.from({ length: RING }, (_, i) => Number(item[`c${i}`] ?? 0)),
     total: Number(item.total ?? 0),
-    version: Number(item.v ?? 0),
   };
 }
 
@@ -126,12 +124,12 @@ export async function takeRateSlot(
     // the tenth it is now (a request that came late counts as of now), or the item's if another clock is ahead
     const at = Math.max(now.getTime(), clock.now().getTime());
     const bucket = Math.max(bucketOf(rule, at), window?.bucket ?? 0);
-    const moved = window === undefined || bucket > window.bucket ? movedOn(window, bucket) : undefined;
-    if ((moved?.total ?? window!.total) >= rule.limit) return undefined;
+    const moves = window === undefined || bucket > window.bucket;
+    if ((moves ? movedOn(window, bucket).total : window!.total) >= rule.limit) return undefined;
     try {
       await db().send(
         new UpdateCommand({
-          ...(moved ? moveTo(rule, key, bucket, moved, window) : addTo(rule, key, bucket)),
+          ...(moves ? moveTo(rule, key, bucket, window) : addTo(rule, key, bucket)),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
@@ -145,14 +143,17 @@ export async function takeRateSlot(
   throw new Error(`rate limit ${rule.scope} for ${key}: the window kept changing`);
 }
 
-/** The window as it is once it moves on to `bucket`: the tenths older than its span dropped. */
-function movedOn(window: Window | undefined, bucket: number): { counts: number[]; total: number } {
-  const counts = Array.from({ length: RING }, () => 0);
-  for (let tenth = bucket - RING + 1; tenth <= bucket; tenth += 1) {
-    const kept = window !== undefined && tenth <= window.bucket && tenth > window.bucket - RING;
-    counts[tenth % RING] = kept ? window.counts[tenth % RING]! : 0;
-  }
-  return { counts, total: counts.reduce((sum, n) => sum + n, 0) };
+/**
+ * The window moved on to `bucket`: the ring's slots of the tenths after the item's (they hold tenths older than the
+ * span) reset, and what they held leaves the total. Its uses then, as read.
+ */
+function movedOn(window: Window | undefined, bucket: number): { stale: number[]; total: number } {
+  if (!window) return { stale: [], total: 0 };
+  const stale = Array.from(
+    { length: Math.min(bucket - window.bucket, RING) },
+    (_, i) => (window.bucket + 1 + i) % RING,
+  );
+  return { stale, total: window.total - stale.reduce((sum, slot) => sum + window.counts[slot]!, 0) };
 }
 
 const expiryOf = (rule: RateRule, bucket: number) =>
@@ -163,38 +164,60 @@ function addTo(rule: RateRule, key: string, bucket: number) {
   return {
     TableName: tableName(),
     Key: rateWindowKey(rule, key),
-    UpdateExpression: 'ADD #count :one, #total :one, v :one SET expiresAt = :exp',
+    UpdateExpression: 'ADD #count :one, #total :one SET expiresAt = :exp',
     ConditionExpression: 'b = :bucket AND #total < :limit',
     ExpressionAttributeNames: { '#count': rateCountName(bucket), '#total': 'total' },
     ExpressionAttributeValues: { ':one': 1, ':bucket': bucket, ':limit': rule.limit, ':exp': expiryOf(rule, bucket) },
   };
 }
 
-/** The window moved on to `bucket`, with this use in it: only if it is still as read (`from`; none: no item yet). */
-function moveTo(
-  rule: RateRule,
-  key: string,
-  bucket: number,
-  moved: { counts: number[]; total: number },
-  from: Window | undefined,
-) {
-  const counts = moved.counts.map((n, i) => (i === bucket % RING ? n + 1 : n));
+/**
+ * The window moved on to `bucket`, with this use in it. Conditional on the item still being at the tenth read and
+ * on the slots it resets holding what was read (a use given back there would otherwise leave the total twice), not
+ * on the rest: uses added to the item's tenth meanwhile stay, as the total moves by a difference. The first use of a
+ * key makes its item.
+ */
+function moveTo(rule: RateRule, key: string, bucket: number, from: Window | undefined) {
+  const common = { TableName: tableName(), Key: rateWindowKey(rule, key) };
+  const slot = bucket % RING;
+  if (!from) {
+    const counts = Array.from({ length: RING }, (_, i) => (i === slot ? 1 : 0));
+    return {
+      ...common,
+      UpdateExpression: `SET b = :bucket, #total = :one, entity = :entity, expiresAt = :exp, ${counts
+        .map((_, i) => `c${i} = :c${i}`)
+        .join(', ')}`,
+      ConditionExpression: 'attribute_not_exists(pk)',
+      ExpressionAttributeNames: { '#total': 'total' },
+      ExpressionAttributeValues: {
+        ':bucket': bucket,
+        ':one': 1,
+        ':entity': 'rateLimit',
+        ':exp': expiryOf(rule, bucket),
+        ...Object.fromEntries(counts.map((n, i) => [`:c${i}`, n])),
+      },
+    };
+  }
+  const { stale, total } = movedOn(from, bucket);
+  // what the total moves by: the reset slots' uses leave it, this use joins it
+  const delta = 1 - (from.total - total);
   return {
-    TableName: tableName(),
-    Key: rateWindowKey(rule, key),
-    UpdateExpression: `SET b = :bucket, #total = :total, v = :version, entity = :entity, expiresAt = :exp, ${counts
-      .map((_, i) => `c${i} = :c${i}`)
+    ...common,
+    UpdateExpression: `SET b = :bucket, #total = #total + :delta, expiresAt = :exp, ${stale
+      .map((i) => `c${i} = ${i === slot ? ':one' : ':zero'}`)
       .join(', ')}`,
-    ConditionExpression: from ? 'v = :read' : 'attribute_not_exists(pk)',
+    ConditionExpression: `b = :read AND #total <= :most AND ${stale.map((i) => `c${i} = :was${i}`).join(' AND ')}`,
     ExpressionAttributeNames: { '#total': 'total' },
     ExpressionAttributeValues: {
       ':bucket': bucket,
-      ':total': moved.total + 1,
-      ':version': (from?.version ?? 0) + 1,
-      ':entity': 'rateLimit',
+      ':delta': delta,
       ':exp': expiryOf(rule, bucket),
-      ...(from ? { ':read': from.version } : {}),
-      ...Object.fromEntries(counts.map((n, i) => [`:c${i}`, n])),
+      ':one': 1,
+      ...(stale.length > 1 ? { ':zero': 0 } : {}),
+      ':read': from.bucket,
+      // the total after the move may reach the limit, not pass it
+      ':most': rule.limit - delta,
+      ...Object.fromEntries(stale.map((i) => [`:was${i}`, from.counts[i]!])),
     },
   };
 }
@@ -206,12 +229,11 @@ export async function releaseRateSlot(slot: RateSlot): Promise<void> {
       new UpdateCommand({
         TableName: tableName(),
         Key: rateWindowKey(slot.rule, slot.key),
-        UpdateExpression: 'ADD #count :minusOne, #total :minusOne, v :one',
+        UpdateExpression: 'ADD #count :minusOne, #total :minusOne',
         ConditionExpression: 'b BETWEEN :bucket AND :last AND #count > :zero',
         ExpressionAttributeNames: { '#count': rateCountName(slot.bucket), '#total': 'total' },
         ExpressionAttributeValues: {
           ':minusOne': -1,
-          ':one': 1,
           ':zero': 0,
           ':bucket': slot.bucket,
           ':last': slot.bucket + RING - 1,
