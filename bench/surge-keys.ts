@@ -46,9 +46,9 @@ function partitionsBy(
 }
 
 /**
- * The rate limits' items by rule (`RATE#<scope>#…`: the number's, an
- * address's shards, a provider's shards): their write and read units per
- * entry together, over how many keys, and the hottest key's share.
+ * The rate limits' windows by rule (`RATE#<scope>#…`: an address's shards,
+ * a provider's shards; one item each): their write and read units per entry
+ * together, over how many keys, and the hottest key's share.
  */
 export function rateLimitKeys(figures: CountedFigures): BenchResult[] {
   const paid = figures.run.paid;
