@@ -53,17 +53,17 @@ export interface ShardedRule extends RateRule {
 }
 
 /**
- * Write units one use costs its shard: one conditional write on the key's one item (./store/rate-limits.ts),
- * 1.0 per use as the surge bench counts it (2.96 when a use also closed the previous tenth's item), with room for
- * the writes a tenth's turn refuses under contention; and what one shard may take a second: a third of
- * DynamoDB's 1,000 write units a second per partition key, for bursts and the second tries below.
+ * Uses a second one shard takes at most. Each is one conditional write on the shard's one item
+ * (./store/rate-limits.ts; 1.0 write unit per use as the surge bench counts it, 2.96 when a use also closed the
+ * previous tenth's item), so DynamoDB's 1,000 write units a second per key are far off; what binds is the tenth's
+ * turn: two uses that read a window before its tenth moved collide, and one's write is refused and made again.
+ * Fewer uses a shard make that rarer — the settlement bench's provider windows refused 0.15–0.44 writes per entry
+ * over 6 shards, 0.07–0.22 over 14 — and cost nothing: a use is one write on whichever shard it lands.
  */
-const WRITE_UNITS_PER_USE = 1.2;
-const SHARD_WRITE_UNITS_PER_SECOND = 1_000 / 3;
+const SHARD_USES_PER_SECOND = 1_000 / 9;
 
-/** Shards for a limit used at most `peakPerSecond` times a second: 1 up to ~277/s, 6 at 1,500/s. */
-const shardsFor = (peakPerSecond: number): number =>
-  Math.max(1, Math.ceil((peakPerSecond * WRITE_UNITS_PER_USE) / SHARD_WRITE_UNITS_PER_SECOND));
+/** Shards for a limit used at most `peakPerSecond` times a second: 1 up to ~111/s, 14 at 1,500/s. */
+const shardsFor = (peakPerSecond: number): number => Math.max(1, Math.ceil(peakPerSecond / SHARD_USES_PER_SECOND));
 
 /**
  * One shard's rule: its share of the limit (the remainder to the first ones,

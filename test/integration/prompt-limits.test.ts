@@ -149,11 +149,11 @@ describe('payment prompt limits', () => {
   });
 
   it("lets through exactly a provider's rate over its shards, never more, however many ask at once", async () => {
-    // 300 a second over 2 shards (150 + 150), counted at one instant
+    // 300 a second over 3 shards (100 each), counted at one instant
     const outcomes = await withSettings(
       { PROMPTS_PER_SECOND_MTN: '300', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
       async () => {
-        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 300, shards: 2 });
+        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 300, shards: 3 });
         const now = new Date();
         // one instant for every request, however long 400 take on this machine (a request later than its tenth
         // would count afresh in the tenth it is in: functions/platform/store/rate-limits.ts)
