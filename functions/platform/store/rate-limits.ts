@@ -1,5 +1,5 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { clock } from '../clock';
 import { batchGetAll, db, isConditionFailure, keyId, tableName } from '../dynamo';
@@ -87,22 +87,14 @@ export async function countRate(rule: RateRule, key: string, now: Date): Promise
   return count!;
 }
 
-/** Read several keys' windows at once: one consistent read for one, one batch read for more. */
+/** Read several keys' windows at once, in one consistent batch read. */
 export async function countRates(
   limits: ReadonlyArray<{ rule: RateRule; key: string }>,
   now: Date,
 ): Promise<RateCount[]> {
   const itemKeys = limits.map(({ rule, key }) => rateWindowKey(rule, key));
-  const found =
-    itemKeys.length === 1
-      ? new Map([[keyId(itemKeys[0]!), await getItem(itemKeys[0]!)]])
-      : await batchGetAll(itemKeys, { consistent: true });
+  const found = await batchGetAll(itemKeys, { consistent: true });
   return limits.map(({ rule, key }, i) => ({ rule, key, now, window: windowOf(found.get(keyId(itemKeys[i]!))) }));
-}
-
-async function getItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return Item;
 }
 
 /** Writes decided against a window that others keep changing, before the request gives up (as a database error). */
@@ -124,12 +116,12 @@ export async function takeRateSlot(
     // the tenth it is now (a request that came late counts as of now), or the item's if another clock is ahead
     const at = Math.max(now.getTime(), clock.now().getTime());
     const bucket = Math.max(bucketOf(rule, at), window?.bucket ?? 0);
-    const moves = window === undefined || bucket > window.bucket;
-    if ((moves ? movedOn(window, bucket).total : window!.total) >= rule.limit) return undefined;
+    const moved = window === undefined || bucket > window.bucket ? movedOn(window, bucket) : undefined;
+    if ((moved ?? window!).total >= rule.limit) return undefined;
     try {
       await db().send(
         new UpdateCommand({
-          ...(moves ? moveTo(rule, key, bucket, window) : addTo(rule, key, bucket)),
+          ...(moved ? moveTo(rule, key, bucket, window, moved) : addTo(rule, key, bucket)),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       );
@@ -177,7 +169,13 @@ function addTo(rule: RateRule, key: string, bucket: number) {
  * on the rest: uses added to the item's tenth meanwhile stay, as the total moves by a difference. The first use of a
  * key makes its item.
  */
-function moveTo(rule: RateRule, key: string, bucket: number, from: Window | undefined) {
+function moveTo(
+  rule: RateRule,
+  key: string,
+  bucket: number,
+  from: Window | undefined,
+  { stale, total }: { stale: number[]; total: number },
+) {
   const common = { TableName: tableName(), Key: rateWindowKey(rule, key) };
   const slot = bucket % RING;
   if (!from) {
@@ -198,7 +196,6 @@ function moveTo(rule: RateRule, key: string, bucket: number, from: Window | unde
       },
     };
   }
-  const { stale, total } = movedOn(from, bucket);
   // what the total moves by: the reset slots' uses leave it, this use joins it
   const delta = 1 - (from.total - total);
   return {

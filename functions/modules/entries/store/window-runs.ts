@@ -41,7 +41,6 @@ export function windowRunPuts(
       Item: {
         ...keys.windowRun(assignmentId, windowNo, run[0]!.seq),
         entity: 'windowRun',
-        count: run.length,
         entries: run.map(encode).join('\n'),
       },
       ...(once ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
