@@ -191,7 +191,7 @@ async function endToEndPerSecond(
       lastPaid = paid;
       stalledSince = Date.now();
     } else if (Date.now() - stalledSince > 3000) {
-      // callbacks are done; what a busy window deferred, reconciliation settles (as the minute job would)
+      // callbacks are done; what the stream did not settle, reconciliation settles (as the minute job would)
       await reconcilePayments(new Date(Date.now() + 61_000));
       stalledSince = Date.now();
     }

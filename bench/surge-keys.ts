@@ -129,8 +129,8 @@ export function writeUnitsByKind(label: string, figures: CountedFigures): BenchR
 /**
  * Kinds of key written once per settlement batch, whatever its size: the assignment (its window), the window's run
  * of seq items, the counters, the payees' balances and ledger lines, the game ledger's item of the batch's stakes,
- * the item of its ticket SMS, the lease. Every other kind is written per entry (the SMSDUE index entries of the batches' SMS items too: the index
- * key does not tell them from a retried SMS's, so the per-entry figure carries them).
+ * the item of its ticket SMS. Every other kind is written per entry (the SMSDUE index entries of the batches' SMS
+ * items too: the index key does not tell them from a retried SMS's, so the per-entry figure carries them).
  */
 const PER_BATCH_KINDS = new Set([
   'ASSIGN',
@@ -141,7 +141,6 @@ const PER_BATCH_KINDS = new Set([
   'LEDGER',
   'GAMELEDGER',
   'SMSBATCH',
-  'SETTLING',
 ]);
 
 /** A partner promotion's full batch (its partner paid a share, no announcer checked in): what a surge fills. */

@@ -71,11 +71,6 @@ export const SHARDS = {
    */
   assignments: 16,
   /**
-   * SETTLE#<assignment>: 2.93 WU per entry of one promotion (joining and leaving the queue, 2.01 item writes) → 18 of
-   * ≤ 0.16; its settler reads every shard at each batch (a few reads per 20 entries in a surge).
-   */
-  settleQueue: shardsFor(2.93),
-  /**
    * BALANCES#<role>: 2 WU per entry (each settlement batch updates each payee's balance, rewriting its index entry;
    * all of a role's balances shared one key) → 12 of ≤ 0.17, by the balance (user and promotion). In gsi3 (keys only)
    * since: written when a balance is first made, never by its updates.

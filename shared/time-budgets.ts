@@ -60,7 +60,8 @@ export const TIME_BUDGETS = {
   support: { ...API, callsProviders: true },
   accounts: { ...API, callsProviders: false },
   ws: { timeoutSeconds: 10, callsProviders: false, apiFacing: false },
-  stream: { timeoutSeconds: 30, callsProviders: false, apiFacing: false },
+  // live updates, and the settlement of the entries its records confirm, with their ticket SMS
+  stream: { timeoutSeconds: 30, callsProviders: true, apiFacing: false },
   // a batch's prompts go out together, each at worst PROMPT_WORST_MS
   prompts: { timeoutSeconds: 30, callsProviders: true, apiFacing: false },
   // reconciliation, payouts and SMS retries: what a run has not reached when its time is up, the next run does

@@ -80,11 +80,12 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   ],
   // reads only (the jobs seal the days), but the regulator's downloads are audit-logged (DESIGN section 7)
   reports: ['staff.sessions', 'audit.log'],
-  // a payment's callback settles entries; a payout's settles (or refunds) the payout
+  // a payment's callback confirms (or fails, or revives) its entry; a payout's settles (or refunds) the payout
   webhooks: [...settling(), 'staff.payees', 'payouts.payouts', 'integrations.payTokens', 'integrations.providerTokens'],
   // a socket opens on a staff session, which the look-up keeps alive (its idle timeout) as every route's does
   ws: ['live.connections', 'staff.sessions'],
-  stream: ['live.connections', 'notifications.notifications'],
+  // live updates; and settlement, of the entries its records confirm
+  stream: ['live.connections', 'notifications.notifications', ...settling(), 'integrations.providerTokens'],
   // a refused prompt gives the number's day spend back
   prompts: [
     'entries.entries',

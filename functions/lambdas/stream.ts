@@ -1,7 +1,10 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { TIME_BUDGETS } from '@shared/time-budgets';
+import { withInvocationTime } from '../platform/call-time';
 import { clock } from '../platform/clock';
 import { logger } from '../platform/logger';
 import { notificationOfChange, recordNotification, type NewNotification } from '../modules/notifications';
+import { settleConfirmedRecords } from '../modules/entries';
 import type { ItemChange } from '../platform/item-change';
 import {
   publishTopics,
@@ -37,6 +40,12 @@ import { streamRecordImages, streamRecordKey } from '../platform/store/stream-re
  * modules/live/session-streams.ts), and so does a raised credential version of
  * its user; a close that fails fails its record.
  *
+ * And it settles the entries whose payments its records confirm (DESIGN
+ * section 4, modules/entries/settlement-stream.ts), those of a batch
+ * together, beside the fan-out: here rather than in a third consumer, as
+ * DynamoDB Streams serves two readers a shard. An assignment whose settling
+ * failed fails its records.
+ *
  * Its partial batch response is built here, not by Powertools' BatchProcessor
  * (which the prompts consumer uses, functions/lambdas/prompts.ts): that
  * processor runs one handler per record, while this one gathers the whole
@@ -45,11 +54,17 @@ import { streamRecordImages, streamRecordKey } from '../platform/store/stream-re
  */
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
+  // the ticket SMS of what it settles are sent within the invocation's time
+  return withInvocationTime(TIME_BUDGETS.stream, context, () => fanOut(event));
+}
+
+async function fanOut(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const now = clock.now();
   const topicsByRecord = new Map<DynamoDBRecord, string[]>();
   const affected = new Set<string>();
   // per-record work (a notification to write, sockets to close): each resolves to its record if it failed
   const recordWork: Array<Promise<DynamoDBRecord | undefined>> = [];
+  const settling = settleConfirmedRecords(event.Records, now);
   for (const record of event.Records) {
     const ended = endedSessionOf(record);
     if (ended) recordWork.push(closeSessionStreams(ended).then((closed) => (closed ? undefined : record)));
@@ -73,6 +88,7 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   });
   const { failed: unpublished } = await publishTopics(toPublish);
   for (const topic of unpublished) for (const source of watched.get(topic)?.sources ?? []) failedTopics.add(source);
+  for (const record of await settling) failedRecords.add(record);
 
   const firstFailed = event.Records.find(
     (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),

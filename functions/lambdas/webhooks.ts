@@ -21,7 +21,7 @@ async function paymentCallback(request: GuardedRequest) {
   if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const entry = await getEntry(reference);
   if (!entry || !paymentSecretMatches(entry, secret)) throw notFound();
-  const outcome = await confirmPayment(entry.id, request.now, { entry });
+  const outcome = await confirmPayment(entry.id, request.now, { entry, handOver: true });
   return { received: true as const, outcome };
 }
 

@@ -71,7 +71,7 @@ export interface RealtimeStackProps extends StackProps {
   readonly allowedOrigins?: readonly string[];
   /** Extra environment for every function (e.g. PUBLIC_BASE_URL). */
   readonly functionEnvironment?: Record<string, string>;
-  /** The fixed egress the prompts and jobs functions (they call providers) run behind. */
+  /** The fixed egress the functions that call providers (prompts, jobs, the stream's settlement SMS) run behind. */
   readonly providerEgress: ProviderEgress;
 }
 
@@ -153,20 +153,25 @@ export class RealtimeStack extends Stack {
         'The socket is authorised in the ws Lambda (DESIGN sections 6 and 7): $connect reads the __Host-session cookie and every subscribe checks that the session may read the topic; anonymous sockets can read nothing.',
     });
 
-    // ── Stream fan-out ──────────────────────────────────────────────────
+    // ── Stream fan-out, and settlement ──────────────────────────────────
     this.streamDeadLetterQueue = this.deadLetterQueue('StreamFanOutDlq', 'the stream fan-out');
 
+    // DESIGN section 4: a callback confirms its entry and answers; the entries confirmed together settle here, beside
+    // the fan-out (DynamoDB Streams serves two readers a shard: this and the payment prompts), with their ticket SMS
     this.streamFunction = new DomainFunction(this, 'StreamFunction', {
       ...common,
       name: 'stream',
-      description: 'raffle DynamoDB stream fan-out to WebSocket topic subscribers',
+      description: 'raffle DynamoDB stream fan-out to WebSocket topic subscribers; settlement of confirmed entries',
+      integrationsSecret: props.integrationsSecret,
+      egress: props.providerEgress,
       environment: { ...props.functionEnvironment, WS_MANAGEMENT_ENDPOINT: this.webSocketStage.callbackUrl },
       tableStream: {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: STREAM_BATCH_SIZE,
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
-        // Bounded: a dashboard update this stale is superseded by the next change's rebuild.
+        // Bounded: a dashboard update this stale is superseded by the next change's rebuild, and reconciliation
+        // (every minute, for payments open over a minute) settles a confirmed entry whose settling kept failing.
         retryAttempts: 5,
         maxRecordAge: Duration.hours(1),
         onFailure: new SqsDlq(this.streamDeadLetterQueue),

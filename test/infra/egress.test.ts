@@ -45,7 +45,7 @@ describe('fixed egress for the provider-calling functions', () => {
       .filter(([, budget]) => budget.callsProviders)
       .map(([name]) => name)
       .sort();
-    expect(callers).toEqual(['announcer', 'draws', 'jobs', 'payouts', 'prompts', 'support', 'webhooks']);
+    expect(callers).toEqual(['announcer', 'draws', 'jobs', 'payouts', 'prompts', 'stream', 'support', 'webhooks']);
     const inVpc = functions()
       .filter((f) => f.vpc)
       .map((f) => f.name)

@@ -589,6 +589,7 @@ const INTEGRATIONS_SECRET_READERS = [
   'payouts',
   'prompts',
   'public',
+  'stream',
   'support',
   'ussd',
   'webhooks',

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@shared/api/routes';
-import { SHARDS, shard } from '@shared/capacity';
 import { periodsOf } from '../../functions/platform/periods';
 import { clearPartnerDraws } from '../../functions/modules/draws';
 import { formatTicketNumber } from '@shared/ticket-number';
@@ -15,8 +14,10 @@ import {
   listWindowEntries,
   putPendingEntry,
   reconcilePayments,
+  settleConfirmedEntries,
   settlePaidEntry,
 } from '../../functions/modules/entries';
+import { handler as streamConsumer } from '../../functions/lambdas/stream';
 import { type ObservedRequest, observeLocalRequests } from '../../functions/platform/local-requests';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import { getAssignment } from '../../functions/modules/catalog';
@@ -26,23 +27,17 @@ import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
-import {
-  backdateEntry,
-  holdSettlementLease,
-  setEntry,
-  setAssignment,
-  settlementLeasePartition,
-  windowRunPartitionOf,
-} from '../support/stored-state';
+import { backdateEntry, entryConfirmationRecord, setAssignment, windowRunPartitionOf } from '../support/stored-state';
 import { sharedStack } from '../support/stack-target';
 
 /**
- * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a confirmed
- * payment joins its draw window's settle queue, and whoever holds the
- * window's lease settles the queue a batch per transaction. Under real
- * concurrency against DynamoDB Local, every invariant of one-by-one
- * settlement still holds: one ticket per entry, dense seqs, exact counters,
- * balances that are the sum of their ledger lines, one ticket SMS.
+ * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a
+ * callback confirms its payment and answers, and the settlement consumer of
+ * the table's stream settles the entries confirmed together, a batch per
+ * transaction. Under real concurrency against DynamoDB Local, every
+ * invariant of one-by-one settlement still holds: one ticket per entry,
+ * dense seqs, exact counters, balances that are the sum of their ledger
+ * lines, one ticket SMS.
  */
 
 const PRICE_CENTS = 10_000;
@@ -73,11 +68,16 @@ async function aPartnerPromotion(checkedIn: number) {
   return { partner, announcers, promotion, assignmentId: response.body.Assignment.ID as string };
 }
 
-/** A pending 100.00 LRD entry of the assignment, written as startEntry writes it, its prompt marked sent (created now, so reconciliation leaves it alone). */
+/**
+ * A pending 100.00 LRD entry of the assignment, written as startEntry writes it, its prompt marked sent (created now,
+ * so reconciliation leaves it alone). `confirmedAt`: stored confirmed already, as no callback confirms one — its
+ * stream record is an INSERT, which settlement never takes (a confirmation the stream never settled).
+ */
 async function aPendingEntry(
   target: { assignmentId: string; promotion: { ID: string }; partner: { ID: string } },
   msisdn: string,
   secret?: string,
+  confirmedAt?: string,
 ) {
   const entry: Entry = {
     id: randomUUID(),
@@ -95,10 +95,38 @@ async function aPendingEntry(
     // the test sends (or withholds) each payment request itself: the prompts' stream consumer leaves these alone
     promptSentAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
+    ...(confirmedAt ? { confirmedAt } : {}),
   };
   await putPendingEntry(entry);
   return entry;
 }
+
+/**
+ * `n` pending entries as the stream hands them to settlement: each confirmed `i` seconds after the first, in
+ * memory only (in the table they stay unconfirmed, so the stack's own settlement consumer never takes them).
+ */
+async function entriesConfirmedInMemory(
+  target: Parameters<typeof aPendingEntry>[0],
+  n: number,
+  order = (i: number) => i,
+) {
+  const base = Date.now();
+  const entries: Entry[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
+    entries.push({ ...entry, confirmedAt: new Date(base + order(i) * 1_000).toISOString() });
+  }
+  return entries;
+}
+
+/** Until every entry is paid (by the stream's settlement, or reconciliation). */
+const untilPaid = (entries: readonly Entry[]) =>
+  vi.waitFor(
+    async () => {
+      for (const entry of entries) expect((await getEntry(entry.id))?.status).toBe('paid');
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 
 /**
  * A payment the simulator approves and never calls back (a "silent" number),
@@ -209,12 +237,13 @@ describe('settling a draw window in batches, under real concurrency', () => {
       reconcilePayments(new Date()),
     ]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    // a callback answers once its entry is paid, by its own batch or another's
-    expect(answers.every((a) => a.outcome === 'settled' || a.outcome === 'unchanged')).toBe(true);
+    // a callback answers at once: it confirmed its entry (one of the three did, unless reconciliation paid it first)
+    expect(answers.every((a) => a.outcome === 'confirmed' || a.outcome === 'unchanged')).toBe(true);
     for (const { entry } of payments)
-      expect(answers.filter((a) => a.entryId === entry.id && a.outcome === 'settled').length).toBeLessThanOrEqual(1);
+      expect(answers.filter((a) => a.entryId === entry.id && a.outcome === 'confirmed').length).toBeLessThanOrEqual(1);
 
     const entries = payments.map((p) => p.entry);
+    await untilPaid(entries);
     const paid = await expectDenseWindow(target.assignmentId, entries);
     expect(await getAssignment(target.assignmentId)).toMatchObject({
       windowCount: 10,
@@ -281,27 +310,24 @@ describe('settling a draw window in batches, under real concurrency', () => {
     await expectShares(target.announcers, entries, 600);
   });
 
-  it('a queue longer than one transaction holds settles in several batches, in the order the payments were confirmed', async () => {
-    // 3 announcers: 2 items per entry (entry, ticket), 8 for the 4 payees (balance, ledger line) and 12 for the batch
-    // (its run of seq items, window, counters, its stakes' game-ledger item, its ticket SMS's item, lease): MAX_BATCH binds
+  it('confirmations more than one transaction holds settle in several batches, in the order the payments were confirmed', async () => {
+    // 3 announcers: 2 items per entry (entry, ticket), 8 for the 4 payees (balance, ledger line) and 11 for the batch
+    // (its run of seq items, window, counters, its stakes' game-ledger item, its ticket SMS's item): MAX_BATCH binds
     const target = await aPartnerPromotion(3);
-    const entries: Entry[] = [];
-    for (let i = 0; i < 30; i += 1) {
-      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
-      entries.push((await confirmEntry(entry, new Date()))!);
-    }
-    // the queue is spread over shards by entry id (DESIGN section 10): its settler reads them all, oldest first
-    expect(new Set(entries.map((e) => shard(e.id, SHARDS.settleQueue))).size).toBeGreaterThan(1);
-    const { requests, result } = await requestsDuring(() => settlePaidEntry(entries.at(-1)!.id, new Date()));
-    expect(result.outcome).toBe('settled');
+    // confirmed in the reverse of the order they were made: seqs follow the confirmations
+    const entries = await entriesConfirmedInMemory(target, 30, (i) => 30 - i);
+    const { requests, result } = await requestsDuring(() => settleConfirmedEntries(shuffled(entries), new Date()));
+    expect(result.failed).toEqual([]);
+    expect(result.paid.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
 
-    const paid = await expectDenseWindow(target.assignmentId, entries);
+    const byConfirmation = entries.toReversed();
+    const paid = await expectDenseWindow(target.assignmentId, byConfirmation);
     // the window's seq items are one run per batch (DESIGN section 10: a batch writes one item, not one per entry);
     // the draw's pick above found each entry by its seq alone
     const runs = windowRunPartitionOf(target.assignmentId, paid[0]!.windowNo!, 1);
     expect(requests.flatMap(putsOf).filter((put) => put === runs)).toHaveLength(Math.ceil(30 / 20));
     // oldest confirmation first
-    expect(paid.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+    expect(paid.map((e) => e.seq)).toEqual(byConfirmation.map((_, i) => i + 1));
     // no batch takes more than MAX_BATCH (20): several did
     expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
     const [partnerLines] = await expectShares([target.partner], entries, 1_000);
@@ -316,12 +342,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
     const target = await aPartnerPromotion(0);
     // a window 1,015 entries in (its frontier is not kept for them: a window opened before frontiers were)
     await setAssignment(target.assignmentId, { windowCount: 1_015 });
-    const entries: Entry[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
-      entries.push((await confirmEntry(entry, new Date()))!);
-    }
-    const { requests } = await requestsDuring(() => settlePaidEntry(entries.at(-1)!.id, new Date()));
+    const entries = await entriesConfirmedInMemory(target, 20);
+    const { requests } = await requestsDuring(() => settleConfirmedEntries(entries, new Date()));
     const paid = await Promise.all(entries.map(async (e) => (await getEntry(e.id))!));
     expect(paid.map((e) => e.seq).sort((a, b) => a! - b!)).toEqual(entries.map((_, i) => 1_016 + i));
     const windowNo = paid[0]!.windowNo!;
@@ -428,12 +450,8 @@ describe('settling a draw window in batches, under real concurrency', () => {
 
   it('a refunding clear takes back each entry’s share from the one line its batch credited', async () => {
     const target = await aPartnerPromotion(1);
-    const entries: Entry[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
-      entries.push((await confirmEntry(entry, new Date()))!);
-    }
-    expect((await settlePaidEntry(entries[0]!.id, new Date())).outcome).toBe('settled');
+    const entries = await entriesConfirmedInMemory(target, 3);
+    expect((await settleConfirmedEntries(entries, new Date())).paid).toHaveLength(3);
     // one batch: one line for the partner and one for the announcer, each listing the three entries
     const [partnerLines] = await expectShares([target.partner], entries, 1_000);
     expect(partnerLines).toHaveLength(1);
@@ -456,14 +474,13 @@ describe('settling a draw window in batches, under real concurrency', () => {
     }
   });
 
-  it('a confirmed payment never fails: reconciliation settles it even when the provider still says pending', async () => {
+  it('a confirmed payment never fails: reconciliation settles one the stream never did, though the provider still says pending', async () => {
     const target = await aPartnerPromotion(0);
-    const entry = await aPendingEntry(target, await aPlayerNumber('stuck'));
-    const confirmed = await confirmEntry(entry, new Date());
-    expect(confirmed?.confirmedAt).toBeDefined();
+    const entry = await aPendingEntry(target, await aPlayerNumber('stuck'), undefined, new Date().toISOString());
     // confirmed once only
     expect(await confirmEntry(entry, new Date())).toBeUndefined();
     expect(await failEntry(entry.id, 'EXPIRED', new Date())).toBe(false);
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'pending', confirmedAt: entry.confirmedAt });
 
     // past the 15-minute expiry, and never asked of the provider (which has never heard of it)
     await backdateEntry(entry.id, 16 * 60_000);
@@ -487,21 +504,6 @@ async function requestsDuring<T>(run: () => Promise<T>): Promise<{ requests: Obs
   }
 }
 
-/** The items (their pk) a request reads by key: a GetItem's, a BatchGetItem's. */
-function keysRead({ operation, input }: ObservedRequest): unknown[] {
-  if (operation === 'GetItem') return [(input.Key as { pk?: unknown }).pk];
-  if (operation !== 'BatchGetItem') return [];
-  const tables = Object.values(input.RequestItems as Record<string, { Keys: Array<{ pk?: unknown }> }>);
-  return tables.flatMap((table) => table.Keys.map((key) => key.pk));
-}
-
-/** Reads of the assignment's settlement lease (`SETTLING#<assignment>`) this process sends while `run` runs. */
-async function leaseReadsDuring<T>(assignmentId: string, run: () => Promise<T>): Promise<{ reads: number; result: T }> {
-  const leasePk = settlementLeasePartition(assignmentId);
-  const { requests, result } = await requestsDuring(run);
-  return { reads: requests.flatMap(keysRead).filter((pk) => pk === leasePk).length, result };
-}
-
 /** The pk of every item a transaction Puts. */
 const putsOf = ({ operation, input }: ObservedRequest): unknown[] =>
   operation === 'TransactWriteItems'
@@ -510,41 +512,75 @@ const putsOf = ({ operation, input }: ObservedRequest): unknown[] =>
       )
     : [];
 
-describe('a caller waiting for its window’s settler (DESIGN section 10: nothing read in a loop by waiting requests)', () => {
-  it('reads its own entry, not the lease, while another holds the lease; then leaves it to reconciliation', async () => {
+/** A callback as MoMo sends one (its body is ignored: the status query decides). */
+const callbackRequest = {
+  method: 'PUT',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ status: 'SUCCESSFUL' }),
+};
+
+describe('settlement from the stream (DESIGN section 10: nobody waits for a settler)', () => {
+  it('a callback confirms its entry and answers; the stack’s stream consumer settles it from the stream record', async () => {
     const target = await aPartnerPromotion(0);
-    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
-    // a settler that never finishes (its Lambda frozen): the caller waits its whole time, then gives up
-    await holdSettlementLease(target.assignmentId, 60_000);
-    const { reads, result } = await leaseReadsDuring(target.assignmentId, () =>
-      settlePaidEntry(entry.id, new Date()).catch((error: unknown) => error),
-    );
-    expect(result).toMatchObject({ name: 'SettlementBusyError' });
-    // its first look, then a look now and then (at 0.4, 1.2, 2.8 s), never one per pause (~90 ms: ~40 in its 4 s)
-    expect(reads).toBeLessThanOrEqual(4);
-    // it joined the queue, and stays there for reconciliation: a confirmed payment never fails
-    expect(await getEntry(entry.id)).toMatchObject({ status: 'pending', confirmedAt: expect.any(String) });
-    await holdSettlementLease(target.assignmentId, 0);
-    await backdateEntry(entry.id, 61_000);
-    await reconcilePayments(new Date());
-    expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
+    const { entry, callbackUrl } = await aPaymentAwaitingCallback(target);
+    await waitForSimulatorStatus(entry.id, 'SUCCESSFUL');
+    const response = await fetch(callbackUrl, callbackRequest);
+    expect(await response.json()).toEqual({ received: true, outcome: 'confirmed' });
+    await untilPaid([entry]);
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1, confirmedAt: expect.any(String) });
+    // a callback for it again: nothing more to do
+    const again = await fetch(callbackUrl, callbackRequest);
+    expect(await again.json()).toEqual({ received: true, outcome: 'unchanged' });
   });
 
-  it('takes the lease when a settler handing on offers it the turn on its own entry, without reading the lease again', async () => {
+  it('a batch of records settles each assignment’s entries together; handed over again, it settles nothing twice', async () => {
+    const [one, other] = [await aPartnerPromotion(0), await aPartnerPromotion(1)];
+    const entries = [...(await entriesConfirmedInMemory(one, 5)), ...(await entriesConfirmedInMemory(other, 3))];
+    const event = {
+      Records: entries.map((entry, i) => entryConfirmationRecord(entry, entry.confirmedAt!, String(100 + i))),
+    };
+    const { requests, result } = await requestsDuring(() => streamConsumer(event));
+    expect(result).toEqual({ batchItemFailures: [] });
+    // one transaction per assignment
+    expect(requests.filter((r) => r.operation === 'TransactWriteItems')).toHaveLength(2);
+    await expectDenseWindow(one.assignmentId, entries.slice(0, 5));
+    await expectDenseWindow(other.assignmentId, entries.slice(5));
+
+    // Lambda hands a batch over again after a timeout: each entry's transaction refuses it, as paid already
+    expect(await streamConsumer(event)).toEqual({ batchItemFailures: [] });
+    expect(await getAssignment(one.assignmentId)).toMatchObject({ windowCount: 5, paidEntries: 5 });
+    await expectShares([other.partner], entries.slice(5), 1_000);
+    for (const entry of entries) {
+      const paid = (await getEntry(entry.id))!;
+      const texts = (await smsTo(entry.msisdn)).filter((sms) =>
+        sms.text.includes(formatTicketNumber(paid.ticketNumber!)),
+      );
+      expect(texts).toHaveLength(1);
+    }
+  });
+
+  it('reports the records of an assignment it could not settle, and settles the others of the batch', async () => {
     const target = await aPartnerPromotion(0);
-    const entry = await aPendingEntry(target, await aPlayerNumber('silent'));
-    await holdSettlementLease(target.assignmentId, 60_000);
-    const { reads, result } = await leaseReadsDuring(target.assignmentId, async () => {
-      const settling = settlePaidEntry(entry.id, new Date());
-      await vi.waitFor(async () => expect((await getEntry(entry.id))?.confirmedAt).toBeDefined(), { interval: 10 });
-      // what a settler whose turn ends does: the lease back, the turn offered to the oldest queued entries
-      await holdSettlementLease(target.assignmentId, 0);
-      await setEntry(entry.id, { settleTurnAt: new Date().toISOString() });
-      return settling;
-    });
-    expect(result.outcome).toBe('settled');
-    expect(result.entry).toMatchObject({ status: 'paid', seq: 1 });
-    // its first look only (one more should the offer come after its first look at the lease, 0.4 s on)
-    expect(reads).toBeLessThanOrEqual(2);
+    const [good] = await entriesConfirmedInMemory(target, 1);
+    // an entry naming an assignment that is gone: its settling throws
+    const { confirmedAt, ...unconfirmed } = good!;
+    const orphan = {
+      ...unconfirmed,
+      id: randomUUID(),
+      assignmentId: randomUUID(),
+      msisdn: await aPlayerNumber('silent'),
+    };
+    await putPendingEntry(orphan);
+    const event = {
+      Records: [
+        entryConfirmationRecord(orphan, confirmedAt!, '7'),
+        entryConfirmationRecord(good!, good!.confirmedAt!, '8'),
+      ],
+    };
+    // Lambda hands the batch over again from the first failed record
+    expect(await streamConsumer(event)).toEqual({ batchItemFailures: [{ itemIdentifier: '7' }] });
+    expect(await getEntry(good!.id)).toMatchObject({ status: 'paid', seq: 1 });
+    expect(await getEntry(orphan.id)).toMatchObject({ status: 'pending' });
+    expect(await failEntry(orphan.id, 'EXPIRED', new Date())).toBe(true);
   });
 });

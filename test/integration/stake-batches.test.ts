@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '@shared/api/routes';
 import type { ReportLinesResponse } from '@shared/api/schemas/reports';
 import { formatMoney } from '@shared/money';
-import { confirmEntry, type Entry, getEntry, putPendingEntry, settlePaidEntry } from '../../functions/modules/entries';
+import { type Entry, getEntry, putPendingEntry, settleConfirmedEntries } from '../../functions/modules/entries';
 import { gameLedgerLinesBetween, stakeLine, type StoredGameLedgerLine } from '../../functions/modules/ledger';
 import { hashCallbackSecret } from '../../functions/platform/callback-secret';
 import type { ApiClient } from '../support/api';
@@ -99,11 +99,11 @@ beforeAll(async () => {
   const ids = CURRENCIES.map(() => randomUUID()).sort((a, b) => (a < b ? 1 : -1));
   const pending: Entry[] = [];
   for (const [i, currency] of CURRENCIES.entries()) {
-    const confirmedAt = new Date(PAID.getTime() - 1000 + i);
-    pending.push((await confirmEntry(await aPendingEntry(ids[i]!, currency), confirmedAt))!);
+    const confirmedAt = new Date(PAID.getTime() - 1000 + i).toISOString();
+    pending.push({ ...(await aPendingEntry(ids[i]!, currency)), confirmedAt });
   }
-  // the window's settler takes its whole queue: one batch, one transaction
-  expect((await settlePaidEntry(pending.at(-1)!.id, PAID)).outcome).toBe('settled');
+  // settled together, as the stream hands confirmations over: one batch, one transaction
+  expect((await settleConfirmedEntries(pending, PAID)).paid).toHaveLength(pending.length);
   paid = (await Promise.all(pending.map((entry) => getEntry(entry.id)))).map((entry) => entry!);
   paid.sort((a, b) => a.seq! - b.seq!);
   expect(paid.map((entry) => entry.id)).toEqual(ids);

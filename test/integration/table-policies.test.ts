@@ -25,7 +25,7 @@ describe('table policies on the local stack', () => {
   it('refuses a provider token to a function that calls no provider, and reads it for one that does', async () => {
     const name = `policy-test-read-${now()}`;
     await asLambda('prompts', () => lease(name));
-    await expect(asLambda('stream', () => providerTokens.read(name))).rejects.toMatchObject({
+    await expect(asLambda('ws', () => providerTokens.read(name))).rejects.toMatchObject({
       name: 'AccessDeniedException',
     });
     expect(await asLambda('webhooks', () => providerTokens.read(name))).toMatchObject({

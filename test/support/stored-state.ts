@@ -12,7 +12,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { SHARDS } from '@shared/capacity';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
-import { recentEntriesOf } from '../../functions/modules/entries';
+import { type Entry, recentEntriesOf } from '../../functions/modules/entries';
 import { PROMPT_SLOTS } from '../../functions/modules/players/store/player-days';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
@@ -83,21 +83,6 @@ export const setEntry = (entryId: string, values: Record<string, unknown>) => se
 export const windowRunPartitionOf = (assignmentId: string, windowNo: number, seq: number): string =>
   keys.windowRunPartition(assignmentId, windowNo, seq);
 
-/** The partition of an assignment's settlement lease: a test counts the requests that read it. */
-export const settlementLeasePartition = (assignmentId: string): string => keys.settlementLease(assignmentId).pk;
-
-/**
- * Another caller holding an assignment's settlement lease (the lease's item as a holder writes it,
- * modules/entries/store/settlement-lease.ts) for `ms`; `ms` 0 gives it back as a holder does.
- */
-export const holdSettlementLease = (assignmentId: string, ms: number) =>
-  setFields(
-    keys.settlementLease(assignmentId),
-    ms > 0
-      ? { entity: 'settlementLease', holder: `test-${randomUUID()}`, until: Date.now() + ms, quiet: false }
-      : { holder: undefined, until: 0, quiet: false },
-  );
-
 /**
  * Make one entry look `ageMs` old (its creation time and its place in the
  * pending-payments index), so reconciliation at the real time treats it as
@@ -145,6 +130,28 @@ export async function entryInsertRecord(entryId: string): Promise<DynamoDBRecord
       Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
       NewImage: marshall(item, { removeUndefinedValues: true }) as never,
       SequenceNumber: '1',
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    },
+  };
+}
+
+/**
+ * The stream MODIFY record of a pending entry's confirmation at `confirmedAt`,
+ * as Lambda hands it to settlement (functions/lambdas/settlements.ts), with
+ * the shard's `sequence` number; the entry itself is left as stored.
+ */
+export function entryConfirmationRecord(entry: Entry, confirmedAt: string, sequence: string): DynamoDBRecord {
+  const { confirmedAt: _, ...unconfirmed } = entry;
+  const item = { ...keys.entry(entry.id), entity: 'entry', ...unconfirmed };
+  return {
+    eventID: `test-${sequence}`,
+    eventName: 'MODIFY',
+    eventSource: 'aws:dynamodb',
+    dynamodb: {
+      Keys: marshall(keys.entry(entry.id)) as never,
+      OldImage: marshall(item, { removeUndefinedValues: true }) as never,
+      NewImage: marshall({ ...item, confirmedAt }, { removeUndefinedValues: true }) as never,
+      SequenceNumber: sequence,
       StreamViewType: 'NEW_AND_OLD_IMAGES',
     },
   };

@@ -22,7 +22,6 @@ const shardedKeys = {
   pendingPayments: [keys.pendingPayments, 'PENDINGPAY'],
   smsDue: [keys.smsDue, 'SMSDUE'],
   connections: [keys.connections, 'CONNECTIONS'],
-  settleQueue: [keys.settleQueue('a1'), 'SETTLE#a1'],
   assignments: [keys.assignmentsIndex, 'ASSIGNMENTS'],
   balances: [keys.balancesOfRole('partner'), 'BALANCES#partner'],
 } as const;
@@ -65,7 +64,6 @@ describe('index keys written once per entry are sharded (DESIGN section 10)', ()
       pendingPayments: 5.69,
       smsDue: 3.45,
       connections: 2.5,
-      settleQueue: 2.93,
       assignments: 2.13,
       balances: 2,
       gameLedgerStakes: 2.45,

@@ -1,11 +1,10 @@
 import { type MobileMoneyProvider, ProviderUnavailableError } from '../../integrations/mobile-money';
 import { providerFor } from '../../integrations/providers';
-import { logger } from '../../platform/logger';
-import { failEntry, getEntry, type Entry } from './store/entries';
+import { confirmEntry, failEntry, getEntry, type Entry } from './store/entries';
 import { recordEntryFailed } from './entry-metrics';
 import { resolveFailedEntry } from './late-payment';
 import { sendUssdEntryFailedSms } from './entry-failed-sms';
-import { SettlementBusyError, settlePaidEntry } from './settlement';
+import { settlePaidEntry } from './settlement';
 import { paymentExpiryMs } from './payment-times';
 import { resendDue, resendPaymentPrompt, unprompted } from './prompt-resend';
 
@@ -15,7 +14,8 @@ export type ConfirmOutcome =
   | 'pending'
   | 'unchanged'
   | 'unreachable'
-  | 'deferred'
+  /** Paid, as a callback learns it: the entry is confirmed and handed to settlement (./settlement.ts). */
+  | 'confirmed'
   /** A failed entry paid after all, whose draw had closed: its stake goes back (./late-payment.ts). */
   | 'refunded'
   /** The provider did not know the payment: its prompt was sent again, and it stays pending (./prompt-resend.ts). */
@@ -25,21 +25,27 @@ export type ConfirmOutcome =
  * Find out from the provider what happened to an entry's payment and act on
  * it — never on what a callback's body claims (DESIGN section 7). Callbacks
  * and the reconciliation job both come here; settlement is idempotent, so
- * any number of them racing make one ticket. An entry the provider already
- * confirmed is settled without asking again. `entry`: the entry as the
- * caller just read it (spares a read). `expire` (reconciliation): an entry
- * past its expiry fails; `resend` (reconciliation): a prompt the provider
- * never got is sent again when due (./prompt-resend.ts).
+ * any number of them racing make one ticket. `handOver` (a callback): a
+ * paid entry is confirmed — one write — and the settlement consumer of
+ * its stream record settles it with those confirmed beside it, so the
+ * callback answers at once; otherwise (the jobs) it is settled now, and one
+ * the provider already confirmed is settled without asking again.
+ * `entry`: the entry as the caller just read it (spares a read). `expire`
+ * (reconciliation): an entry past its expiry fails; `resend`
+ * (reconciliation): a prompt the provider never got is sent again when due
+ * (./prompt-resend.ts).
  */
 export async function confirmPayment(
   entryId: string,
   now: Date,
-  options: { expire?: boolean; resend?: boolean; entry?: Entry } = {},
+  options: { expire?: boolean; resend?: boolean; handOver?: boolean; entry?: Entry } = {},
 ): Promise<ConfirmOutcome> {
   const entry = options.entry ?? (await getEntry(entryId));
   if (!entry) return 'unchanged';
-  if (entry.status !== 'pending') return entry.status === 'failed' ? askAgain(entry, now) : 'unchanged';
-  if (entry.confirmedAt) return settle(entry, now);
+  const paid = options.handOver ? handOver : settle;
+  if (entry.status !== 'pending') return entry.status === 'failed' ? askAgain(entry, now, options) : 'unchanged';
+  // confirmed already: its stream record hands it to settlement (a callback has nothing to add)
+  if (entry.confirmedAt) return options.handOver ? 'unchanged' : settle(entry, now);
   let provider: MobileMoneyProvider;
   let status;
   try {
@@ -50,7 +56,7 @@ export async function confirmPayment(
     // unknown is no final word, but the expiry is ours: it holds even while the provider cannot answer
     return expired(entry, now, options) ? fail(entry, 'EXPIRED', now) : 'unreachable';
   }
-  if (status.status === 'SUCCESSFUL') return settle(entry, now);
+  if (status.status === 'SUCCESSFUL') return paid(entry, now);
   // a reference the provider does not find may be one it still indexes (DESIGN section 4): unknown, not failed
   if (status.status === 'FAILED' && status.reason !== 'NOT_FOUND') return fail(entry, status.reason ?? 'FAILED', now);
   if (expired(entry, now, options)) return fail(entry, 'EXPIRED', now);
@@ -75,23 +81,23 @@ async function fail(entry: Entry, reason: string, now: Date): Promise<ConfirmOut
   return 'failed';
 }
 
-/** Settle a paid entry (its ticket SMS goes out from whoever settles it); a busy window leaves it to reconciliation. */
+/** Settle a paid entry now, alone (its ticket SMS goes out before this returns). */
 async function settle(entry: Entry, now: Date): Promise<ConfirmOutcome> {
-  try {
-    const result = await settlePaidEntry(entry.id, now, entry);
-    return result.outcome;
-  } catch (error) {
-    // the window is too busy right now: the entry stays confirmed and the next reconciliation settles it
-    if (error instanceof SettlementBusyError) {
-      logger.warn('settlement deferred to reconciliation', { entryId: entry.id, correlationId: entry.id });
-      return 'deferred';
-    }
-    throw error;
-  }
+  return (await settlePaidEntry(entry.id, now, entry)).outcome;
 }
 
-/** A failed entry the provider may have paid after all: a ticket or a refund (./late-payment.ts). */
-async function askAgain(entry: Entry, now: Date): Promise<ConfirmOutcome> {
+/** Confirm a paid entry: its stream record hands it to settlement (./settlement.ts). */
+async function handOver(entry: Entry, now: Date): Promise<ConfirmOutcome> {
+  return (await confirmEntry(entry, now)) ? 'confirmed' : 'unchanged';
+}
+
+/**
+ * A failed entry the provider may have paid after all: a ticket or a refund
+ * (./late-payment.ts). Revived, it is confirmed as it goes back to pending:
+ * handed to settlement as any confirmed entry is, or (a job) settled now.
+ */
+async function askAgain(entry: Entry, now: Date, options: { handOver?: boolean }): Promise<ConfirmOutcome> {
   const late = await resolveFailedEntry(entry, now);
-  return late.outcome === 'revived' ? settle(late.entry, now) : late.outcome;
+  if (late.outcome !== 'revived') return late.outcome;
+  return options.handOver ? 'confirmed' : settle(late.entry, now);
 }

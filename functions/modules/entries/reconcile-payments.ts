@@ -6,7 +6,7 @@ import { pendingEntriesBefore } from './store/entry-reads';
 import { oneBudget, reconcileBatch, type BatchOptions } from '../../platform/bounded-batch';
 
 /** Outcomes after which the payment is still open: it is asked about again next run. */
-const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'deferred', 'resent']);
+const STILL_OPEN: ReadonlySet<string> = new Set<ConfirmOutcome>(['pending', 'unreachable', 'resent']);
 
 /** What the job works on; the defaults are the store and the provider adapters (a test may stand in for the provider). */
 export interface ReconcilePaymentsPorts {
@@ -24,8 +24,9 @@ const storePorts: ReconcilePaymentsPorts = {
  * minute — settle the paid, fail the failed, expire those pending past 15
  * minutes, send again a prompt the provider never got (./prompt-resend.ts). (A ticket's SMS is owed in the transaction
  * that makes the ticket, ./settle-batch.ts; the SMS job retries it: functions/modules/messages/deliver-sms.ts.) A payment the
- * provider already confirmed (its callback's settlement was deferred by a
- * busy draw window) is settled without asking again, and never expires.
+ * provider already confirmed (its stream record never settled it: the
+ * settlement consumer gave up on it) is settled without asking again, and
+ * never expires.
  * Provider calls go in bounded parallel within the run's budget
  * (./bounded-batch.ts); `backlog` is how many payments are still open after
  * the run (not reached, or still pending/unreachable at the provider).

@@ -21,23 +21,20 @@ export interface WindowState {
   promotionTitle: string;
 }
 
-/** Who settles: the lease's holder, or (one batch of a quiet window's lone entry) whoever finds it unheld. */
-export type Settler = { holder: string } | { unheld: true };
-
 /** Entries one settlement transaction takes at most (fewer when their shares need more items). */
 export const MAX_BATCH = 20;
 /** DynamoDB's limit on items in one TransactWriteItems. */
-export const TRANSACTION_ITEMS = 100;
+const TRANSACTION_ITEMS = 100;
 /**
  * How many entries fit one transaction: 2 items each (entry, ticket),
- * beside the batch's 12 (its run of seq items, two where it crosses a
+ * beside the batch's 11 (its run of seq items, two where it crosses a
  * partition; assignment, 4 assignment counters, 3 platform counters, the
- * game-ledger item of its stakes, the item of its ticket SMS, the lease's
- * release) and a balance and its ledger line per payee: a partner's batch
- * with 3 announcers checked in, (100 − 12 − 2 × 4) / 2 → 40, so MAX_BATCH binds.
+ * game-ledger item of its stakes, the item of its ticket SMS) and a balance
+ * and its ledger line per payee: a partner's batch with 3 announcers
+ * checked in, (100 − 11 − 2 × 4) / 2 → 40, so MAX_BATCH binds.
  */
 const ITEMS_PER_ENTRY = 2;
-const ITEMS_PER_BATCH = 12;
+const ITEMS_PER_BATCH = 11;
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
   const payees =
@@ -51,17 +48,15 @@ type BatchOutcome =
   { committed: true; paid: Entry[]; window: Assignment; sendTicketSms: () => Promise<void> } | SettlementRefusal;
 
 /**
- * Settle one batch in ONE transaction (see settlePaidEntry); `ending`: the
- * turn ends with it (a lease holder gives the lease back in it). Each
- * ticket's SMS is owed in the same transaction (`texts`: what the texts
- * need, ./ticket-sms.ts), so no ticket exists without it.
+ * Settle one batch in ONE transaction (./settlement.ts). Each ticket's SMS
+ * is owed in the same transaction (`texts`: what the texts need,
+ * ./ticket-sms.ts), so no ticket exists without it.
  */
 export async function commitBatch(
   batch: readonly Entry[],
   window: WindowState,
   now: Date,
   texts: TicketSmsContext,
-  ending?: Settler,
 ): Promise<BatchOutcome> {
   const { assignment } = window;
   const paidAt = now.toISOString();
@@ -115,9 +110,6 @@ export async function commitBatch(
     // the batch's together in one item
     stakes: paid.map((entry, i) => stakeLine(entry, paidAt, splits[i]!.lrdCents)),
     ticketSms: ticketSms.write,
-    // a holder's turn ending here found nobody else queued: the window is quiet. (A settler without the lease
-    // touches it not at all: should a holder have started meanwhile, the window's count decides who goes first.)
-    ...(ending && 'holder' in ending ? { releaseLeaseOf: ending.holder } : {}),
     now,
   });
   if (!outcome.committed) return outcome;

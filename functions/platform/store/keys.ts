@@ -154,14 +154,6 @@ export const keys = {
    */
   smsCheck: (code: string, smsId: string) => ({ pk: smsCheckPartition(code), sk: smsId }),
   smsCheckPartition: (code: string) => smsCheckPartition(code),
-  /**
-   * gsi2pk of an assignment's entries confirmed by the provider and waiting to be settled (modules/entries/settlement.ts),
-   * by the entry's id over SHARDS.settleQueue: each entry joins and leaves the queue (two index writes), which on one
-   * key took 2 writes per entry of the promotion's surge.
-   */
-  settleQueue: (assignmentId: string): ShardedKey => sharded(`SETTLE#${assignmentId}`, SHARDS.settleQueue),
-  /** Who is settling an assignment's queue right now (a short lease; settlement is correct without it, only slower). */
-  settlementLease: (assignmentId: string) => ({ pk: `SETTLING#${assignmentId}`, sk: 'LEASE' }),
   ticket: (ticketNumber: string) => ({ pk: `TICKET#${ticketNumber}`, sk: 'TICKET' }),
   /** The run of a window's seq items starting at `fromSeq`. */
   windowRun: (assignmentId: string, windowNo: number, fromSeq: number) => ({
@@ -267,7 +259,6 @@ export const QUIET_PREFIXES = [
   'WINDOW#',
   'SEED#',
   'HOUSEDRAW#',
-  'SETTLING#',
   SMS_PREFIX,
   'PAYTOKEN#',
   PROVIDER_TOKEN_PREFIX,

@@ -32,16 +32,11 @@ export interface Entry {
   channel: 'web' | 'ussd';
   status: 'pending' | 'paid' | 'failed';
   /**
-   * When the provider confirmed the payment: the entry is still pending, now
-   * in its assignment's settle queue, and can no longer fail (the money was
-   * taken; only settlement moves it on).
+   * When the provider confirmed the payment: the entry is still pending,
+   * handed to settlement by this write's stream record, and can no longer
+   * fail (the money was taken; only settlement moves it on).
    */
   confirmedAt?: string;
-  /**
-   * A settler handing its window's lease on wrote this on the queued entry
-   * (./settlement-lease.ts offerSettlerTurn): the entry's waiting caller may take the lease.
-   */
-  settleTurnAt?: string;
   reason?: string;
   /** SHA-256 of the secret in this payment's callback URL. */
   callbackSecretHash: string;
@@ -188,11 +183,11 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
 }
 
 /**
- * Pending → confirmed by the provider, once: the entry joins its
- * assignment's settle queue (GSI2 `SETTLE#<assignmentId>#<shard>`, oldest first)
- * and stays in the pending-payments index until it is paid, so
- * reconciliation still finds it. Returns the confirmed entry, or undefined
- * when it was no longer an unconfirmed pending entry.
+ * Pending → confirmed by the provider, once: this write's stream record
+ * hands the entry to settlement (functions/lambdas/settlements.ts), and it
+ * stays in the pending-payments index until it is paid, so reconciliation
+ * still finds it should the stream never settle it. Returns the confirmed
+ * entry, or undefined when it was no longer an unconfirmed pending entry.
  */
 export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | undefined> {
   const confirmedAt = now.toISOString();
@@ -201,15 +196,13 @@ export async function confirmEntry(entry: Entry, now: Date): Promise<Entry | und
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.entry(entry.id),
-        UpdateExpression: 'SET confirmedAt = :at, gsi2pk = :queue, gsi2sk = :sort',
+        UpdateExpression: 'SET confirmedAt = :at',
         // only a pending entry is confirmed, and only once
         ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':at': confirmedAt,
           ':pending': 'pending',
-          ':queue': keys.settleQueue(entry.assignmentId).of(entry.id),
-          ':sort': `${confirmedAt}#${entry.id}`,
         },
       }),
     );

@@ -35,25 +35,6 @@ export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, str
   );
 }
 
-/**
- * The oldest entries of an assignment's settle queue (GSI2, every shard read
- * side by side and merged by confirmation time; never a scan). An index read
- * may lag the table: settlement's transaction re-checks every entry it takes.
- */
-export async function confirmedEntriesOf(assignmentId: string, limit: number): Promise<Entry[]> {
-  const items = await queryShards(
-    keys.settleQueue(assignmentId),
-    (partition) => ({
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :queue',
-      ExpressionAttributeValues: { ':queue': partition },
-    }),
-    'gsi2sk',
-    limit,
-  );
-  return items.map(toEntry);
-}
-
 /** Entries still pending that were created before `cutoff`, the `limit` oldest first (GSI3 sparse index, every shard; never a scan). */
 export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
   const items = await queryShards(

@@ -13,9 +13,9 @@ import { newPayoutPut, type Payout } from '../../payouts';
  */
 
 /**
- * Failed → pending and confirmed, once: the entry joins its window's settle
- * queue (and the pending-payments index, for reconciliation) as any
- * confirmed payment does, and settlement makes it a ticket. Returns the
+ * Failed → pending and confirmed, once: the entry is handed to settlement
+ * (and rejoins the pending-payments index, for reconciliation) as any
+ * confirmed payment is, and settlement makes it a ticket. Returns the
  * revived entry, or undefined when it was revived or refunded already.
  */
 export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | undefined> {
@@ -27,7 +27,7 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
         Key: keys.entry(entry.id),
         UpdateExpression:
           'SET #status = :pending, confirmedAt = :at, lateSuccessAt = :at, lateReason = :reason, ' +
-          'gsi3pk = :pendingIndex, gsi3sk = :pendingSort, gsi2pk = :queue, gsi2sk = :queueSort ' +
+          'gsi3pk = :pendingIndex, gsi3sk = :pendingSort ' +
           'REMOVE reason, failedAt, gsi1pk, gsi1sk',
         ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -38,8 +38,6 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
           ':reason': entry.reason ?? 'FAILED',
           ':pendingIndex': keys.pendingPayments.of(entry.id),
           ':pendingSort': `${entry.createdAt}#${entry.id}`,
-          ':queue': keys.settleQueue(entry.assignmentId).of(entry.id),
-          ':queueSort': `${at}#${entry.id}`,
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -6,7 +6,6 @@ import { balanceChanges, type BalanceChange } from '../../payouts';
 import type { Entry } from './entries';
 import { gameLedgerStakesPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
-import { settlementLeaseRelease } from './settlement-lease';
 import { windowRunPuts } from './window-runs';
 
 /** Everything one settlement batch writes, decided before it commits (functions/modules/entries/settlement.ts). */
@@ -27,8 +26,6 @@ export interface SettlementBatchWrite {
   stakes: readonly GameLedgerLine[];
   /** The batch's ticket SMS, owed with their tickets (functions/modules/messages/owed-batches.ts owedInTransaction). */
   ticketSms: TransactItem;
-  /** The lease holder whose turn ends with this batch: the lease is given back in it. */
-  releaseLeaseOf?: string;
   now: Date;
 }
 
@@ -41,23 +38,16 @@ export interface SettlementRefusal {
   windowMoved: boolean;
   /** Another transaction held an item (DynamoDB cancels rather than waits). */
   busy: boolean;
-  /** The lease expired and another settler holds it. */
-  leaseLost?: boolean;
 }
 
 /** What each item of a batch transaction stands for, to tell why it was cancelled. */
-type ItemRole =
-  | { role: 'entry'; entryId: string }
-  | { role: 'ticket' }
-  | { role: 'window' }
-  | { role: 'lease' }
-  | { role: 'other' };
+type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role: 'window' } | { role: 'other' };
 
 /**
  * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
  * with its ticket and seq, the batch's run of seq items, the window's count, frontier and value, the
  * counters, each payee's shares with one ledger line, the entries' stake lines
- * in one game-ledger item, and the lease's release when the turn ends here.
+ * in one game-ledger item, the batch's ticket SMS.
  */
 export async function commitSettlementBatch(
   batch: SettlementBatchWrite,
@@ -85,17 +75,12 @@ export async function commitSettlementBatch(
   for (const item of balanceChanges(batch.shares, now)) items.push([item, { role: 'other' }]);
   items.push([gameLedgerStakesPut(batch.stakes), { role: 'other' }]);
   items.push([batch.ticketSms, { role: 'other' }]);
-  if (batch.releaseLeaseOf !== undefined)
-    items.push([settlementLeaseRelease(assignment.id, batch.releaseLeaseOf, { quiet: true }), { role: 'lease' }]);
 
   const outcome = await commitLabelled(items);
   if (outcome.committed) return { committed: true };
   if (outcome.busy) return { committed: false, gone: [], windowMoved: false, busy: true };
-  // a failed ticket Put alone is a ticket number collision: the next try draws new numbers; a failed
-  // lease release is a lease that expired and passed on: this turn ends
+  // a failed ticket Put alone is a ticket number collision: the next try draws new numbers
   const failed = outcome.failed;
-  if (failed.some((r) => r.role === 'lease'))
-    return { committed: false, gone: [], windowMoved: false, busy: false, leaseLost: true };
   return {
     committed: false,
     gone: failed.flatMap((r) => (r.role === 'entry' ? [r.entryId] : [])),
@@ -104,7 +89,7 @@ export async function commitSettlementBatch(
   };
 }
 
-/** An entry's two writes: paid with its ticket, seq and ticket SMS's id (out of the pending index and the settle queue), its ticket. */
+/** An entry's two writes: paid with its ticket, seq and ticket SMS's id (out of the pending index), its ticket. */
 function entryWrites(paid: Entry): TransactItem[] {
   return [
     {
@@ -113,7 +98,7 @@ function entryWrites(paid: Entry): TransactItem[] {
         Key: keys.entry(paid.id),
         UpdateExpression:
           'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms ' +
-          'REMOVE gsi3pk, gsi3sk, gsi2pk, gsi2sk',
+          'REMOVE gsi3pk, gsi3sk',
         // no double settle: only a pending entry becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
