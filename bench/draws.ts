@@ -7,6 +7,7 @@ import { conductThresholdDraw } from '../functions/modules/draws/threshold-draw'
 import { db, tableName } from '../functions/platform/dynamo';
 import { createAssignment } from '../functions/modules/catalog/store/assignment-edits';
 import { keys } from '../functions/platform/store/keys';
+import { MAX_BATCH } from '../functions/modules/entries/settle-batch';
 import { createPromotion } from '../functions/modules/catalog/store/promotions';
 import { createStaffUser } from '../functions/modules/staff/store/users';
 import { frontierAfter } from '../functions/modules/entries/window-frontier';
@@ -137,10 +138,10 @@ const ticketOf = (seq: number) => String(10_000_000_000_000 + seq);
 /** Window 1's entries 1..size as settlement leaves them: window items, paid entries and the Merkle frontier. */
 async function fillWindow(assignmentId: string, size: number): Promise<MerkleFrontier> {
   const seqs = Array.from({ length: size }, (_, i) => i + 1);
-  // the seq items as settlement writes them: a run per batch of 20
+  // the seq items as settlement writes them: a run per full batch
   const runs = [];
-  for (let from = 1; from <= size; from += 20) {
-    const batch = seqs.slice(from - 1, from + 19).map((seq) => ({
+  for (let from = 1; from <= size; from += MAX_BATCH) {
+    const batch = seqs.slice(from - 1, from - 1 + MAX_BATCH).map((seq) => ({
       seq,
       entryId: entryIdOf(assignmentId, seq),
       ticketNumber: ticketOf(seq),

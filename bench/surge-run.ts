@@ -31,8 +31,11 @@ export interface SurgeRun {
 }
 
 const GIVE_UP_MS = 90_000;
-/** Callbacks done and nothing settling for this long: run reconciliation, as the minute job would, */
-const STALL_MS = 3_000;
+/**
+ * Callbacks done and nothing settling for this long: run reconciliation, as the minute job would (it takes only
+ * payments open over a minute: a settlement batch of the stream, however slow on this machine, is never raced), …
+ */
+const STALL_MS = 15_000;
 /** … but not more often than this (a stuck entry would otherwise add a run every few seconds to the counts). */
 const RECONCILE_EVERY_MS = 20_000;
 

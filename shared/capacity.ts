@@ -79,8 +79,8 @@ export const SHARDS = {
   /**
    * GAMELEDGER#<day>#s<n>: 2.45 WU per entry (each paid entry's stake line, written in a transaction, and again when
    * a batch's transaction is cancelled; four parts took 0.67 WU per entry on the busiest) → 15 of ≤ 0.16; a period's
-   * report reads one more query per day and part. Since a settlement batch books its stakes in one item (4 WU a
-   * batch of up to 20) far fewer; the count stays, as the days booked before that are spread over these parts.
+   * report reads one more query per day and part. Since a settlement batch books its stakes in one item (6 WU a
+   * batch of up to 40) far fewer; the count stays, as the days booked before that are spread over these parts.
    */
   gameLedgerStakes: shardsFor(2.45),
 } as const;

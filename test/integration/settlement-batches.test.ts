@@ -12,6 +12,7 @@ import {
   getEntry,
   getWindowEntry,
   listWindowEntries,
+  MAX_BATCH,
   putPendingEntry,
   reconcilePayments,
   settleConfirmedEntries,
@@ -315,7 +316,7 @@ describe('settling a draw window in batches, under real concurrency', () => {
     // (its run of seq items, window, counters, its stakes' game-ledger item, its ticket SMS's item): MAX_BATCH binds
     const target = await aPartnerPromotion(3);
     // confirmed in the reverse of the order they were made: seqs follow the confirmations
-    const entries = await entriesConfirmedInMemory(target, 30, (i) => 30 - i);
+    const entries = await entriesConfirmedInMemory(target, 50, (i) => 50 - i);
     const { requests, result } = await requestsDuring(() => settleConfirmedEntries(shuffled(entries), new Date()));
     expect(result.failed).toEqual([]);
     expect(result.paid.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
@@ -325,15 +326,15 @@ describe('settling a draw window in batches, under real concurrency', () => {
     // the window's seq items are one run per batch (DESIGN section 10: a batch writes one item, not one per entry);
     // the draw's pick above found each entry by its seq alone
     const runs = windowRunPartitionOf(target.assignmentId, paid[0]!.windowNo!, 1);
-    expect(requests.flatMap(putsOf).filter((put) => put === runs)).toHaveLength(Math.ceil(30 / 20));
+    expect(requests.flatMap(putsOf).filter((put) => put === runs)).toHaveLength(Math.ceil(50 / MAX_BATCH));
     // oldest confirmation first
     expect(paid.map((e) => e.seq)).toEqual(byConfirmation.map((_, i) => i + 1));
-    // no batch takes more than MAX_BATCH (20): several did
-    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 30, paidEntries: 30 });
+    // no batch takes more than MAX_BATCH (40): several did
+    expect(await getAssignment(target.assignmentId)).toMatchObject({ windowCount: 50, paidEntries: 50 });
     const [partnerLines] = await expectShares([target.partner], entries, 1_000);
     const announcerLines = await expectShares(target.announcers, entries, 200);
-    // one ledger line per payee per batch (DESIGN section 10), not one per entry: 2 batches of at most 20 each
-    expect(partnerLines).toHaveLength(Math.ceil(30 / 20));
+    // one ledger line per payee per batch (DESIGN section 10), not one per entry: 2 batches of at most 40 each
+    expect(partnerLines).toHaveLength(Math.ceil(50 / MAX_BATCH));
     const sameBatches = (lines: string[][]) => lines.map((refs) => refs.join()).sort();
     for (const lines of announcerLines) expect(sameBatches(lines)).toEqual(sameBatches(partnerLines!));
   });

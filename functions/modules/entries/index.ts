@@ -15,6 +15,7 @@ export { registerMyTicketsRoutes } from './my-tickets-http';
 export { registerPlayRoutes } from './play-http';
 export { recheckUnpaid } from './recheck-unpaid';
 export { reconcileEntry, reconcilePayments } from './reconcile-payments';
+export { MAX_BATCH } from './settle-batch';
 export { settleConfirmedEntries, settlePaidEntry } from './settlement';
 export { settleConfirmedRecords } from './settlement-stream';
 export { startEntry } from './start-entry';

@@ -22,7 +22,7 @@ export interface WindowState {
 }
 
 /** Entries one settlement transaction takes at most (fewer when their shares need more items). */
-export const MAX_BATCH = 20;
+export const MAX_BATCH = 40;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
 /**

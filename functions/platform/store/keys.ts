@@ -119,8 +119,8 @@ export const keys = {
   entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
   /**
    * gsi3pk of a pending entry, by its id (gsi3sk `<createdAt>#<id>`): reconciliation reads the oldest. gsi3
-   * projects only `id`: the entry's updates while it waits (its prompt's claim, its confirmation, a settler's
-   * offer) leave the index alone.
+   * projects only `id`: the entry's updates while it waits (its prompt's claim, its confirmation) leave the
+   * index alone.
    */
   pendingPayments: sharded('PENDINGPAY', SHARDS.pendingPayments),
   /** gsi1pk of a failed entry of the last 48 h (gsi1sk `<next check at>#<id>`): the provider is asked again (modules/entries/recheck-unpaid.ts). */

@@ -42,7 +42,7 @@ export const WRITE_SETS = {
   /** Payouts and the prize-payout state on draw records. */
   'payouts.payouts': ['PAYOUT#*', 'DRAW#*'],
   'entries.entries': [`${ENTRY_PREFIX}*`],
-  /** Settling paid entries: tickets, window sequence numbers, the assignment's counts, the settlement lease. */
+  /** Settling paid entries: tickets, window sequence numbers, the assignment's counts. */
   'entries.settlement': [`${ENTRY_PREFIX}*`, 'TICKET#*', 'WINDOW#*', 'ASSIGN#*'],
   /** Closing windows; an on-air close's fixed step (BROADCAST#: functions/modules/draws/store/broadcast.ts). */
   'draws.draws': ['ASSIGN#*', `${ENTRY_PREFIX}*`, 'WINDOW#*', 'HOUSEDRAW#*', 'CLEARQUEUE', 'BROADCAST#*'],

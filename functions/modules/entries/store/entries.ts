@@ -130,11 +130,8 @@ export async function claimPaymentPrompt(id: string, now: Date): Promise<Entry |
   }
 }
 
-/** `consistent: false`: half the read's cost, for a look that a stale answer only delays (settlement's waiters). */
-export async function getEntry(id: string, { consistent = true } = {}): Promise<Entry | undefined> {
-  const result = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: consistent }),
-  );
+export async function getEntry(id: string): Promise<Entry | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(id), ConsistentRead: true }));
   return result.Item ? toEntry(result.Item) : undefined;
 }
 

@@ -5,7 +5,7 @@ import { keys, withoutKeys } from '../../../platform/store/keys';
 import { queryShards } from '../../../platform/store/sharded-query';
 import { toEntry, type Entry } from './entries';
 
-/** Reads of entries beyond one by id (./entries.ts): batches, the settle queue, the sparse indexes, a number's latest. */
+/** Reads of entries beyond one by id (./entries.ts): batches, the sparse indexes, a number's latest. */
 
 /** Entries by id, read in batches (a house draw's late tail: functions/modules/draws/late-tail.ts). */
 export async function getEntries(ids: readonly string[]): Promise<Map<string, Entry>> {

@@ -6,7 +6,7 @@ import { keys } from '../../../platform/store/keys';
 /**
  * A settlement batch's stake lines, kept as ONE game-ledger item (DESIGN
  * section 10: an item per entry would cost 2 write units an entry in the
- * batch's transaction; one item of up to 20 entries stays under 2 KB, 4 units
+ * batch's transaction; one item of up to 40 entries stays under 3 KB, 6 units
  * a batch):
  *
  *   GAMELEDGER#<day>#s<n> / <paidAt>#stakes#<first entry's id>
