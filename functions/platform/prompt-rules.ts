@@ -96,6 +96,7 @@ export function pickShard(shards: number, not?: number, random: () => number = M
 }
 
 export interface PromptRules {
+  /** The address's minute, then its hour: one scope, shards alike (./store/prompt-limits.ts takes both in one write). */
   perAddress: ShardedRule[];
   perProvider: Record<PaymentProvider, ShardedRule>;
 }
@@ -114,9 +115,10 @@ export function promptRules(): PromptRules {
     return sharded(`prompts-${provider}`, inWindow, providerWindowMs, shardsFor(perSecond));
   };
   return {
+    // one scope: an address's minute and hour are two windows of one item, a use of both one write
     perAddress: [
-      sharded('prompts-address-minute', perMinute, 60_000, addressShards),
-      sharded('prompts-address-hour', limit('PROMPTS_PER_ADDRESS_PER_HOUR'), 3_600_000, addressShards),
+      sharded('prompts-address', perMinute, 60_000, addressShards),
+      sharded('prompts-address', limit('PROMPTS_PER_ADDRESS_PER_HOUR'), 3_600_000, addressShards),
     ],
     perProvider: Object.fromEntries(PAYMENT_PROVIDERS.map((p) => [p, perProvider(p)])) as Record<
       PaymentProvider,

@@ -213,6 +213,32 @@ describe('payment prompt limits', () => {
       expect(await stored(rule, key)).toMatchObject({ total: 2 });
     });
 
+    it('takes a use of rules sharing a scope (an address’s minute and hour) in one write, refused when either is full', async () => {
+      const scope = `t-${randomUUID().slice(0, 8)}`;
+      const minute: RateRule = { scope, limit: 3, windowMs: 60_000 };
+      const hour: RateRule = { scope, limit: 4, windowMs: 3_600_000 };
+      const key = 'two-windows';
+      for (let use = 0; use < 3; use += 1)
+        expect(await writesDuring(minute, key, () => takeRateSlot([minute, hour], key, new Date()))).toEqual([
+          'UpdateItem',
+        ]);
+      // the minute is full: refused, though the hour has room, and nothing written
+      expect(await takeRateSlot([minute, hour], key, new Date())).toBeUndefined();
+      expect(await stored(minute, key)).toMatchObject({ total: 3, w1total: 3 });
+      // given back, the use leaves both windows
+      const both = await countRate([minute, hour], key, new Date());
+      expect(both.windows.map((w) => w?.total)).toEqual([3, 3]);
+      await releaseRateSlot({ rules: [minute, hour], key, buckets: both.windows.map((w) => w!.bucket) });
+      expect(await stored(minute, key)).toMatchObject({ total: 2, w1total: 2 });
+      expect(await takeRateSlot([minute, hour], key, new Date())).toBeDefined();
+      // a key whose minute was used before its hour was counted: the hour's window starts with this use
+      await useUpRate(minute, `${key}-b`, 1);
+      const tight: RateRule = { ...hour, limit: 1 };
+      expect(await takeRateSlot([minute, tight], `${key}-b`, new Date())).toBeDefined();
+      expect(await takeRateSlot([minute, tight], `${key}-b`, new Date())).toBeUndefined();
+      expect(await stored(minute, `${key}-b`)).toMatchObject({ total: 2, w1total: 1 });
+    });
+
     it('decides every one of many concurrent uses exactly, however stale the window each read', async () => {
       const rule = aRule(7);
       const key = 'concurrent';
@@ -251,7 +277,7 @@ describe('payment prompt limits', () => {
       const startedAt = new Date(Date.now() - 2 * tenthMs);
       const counted = await countRate(rule, key, startedAt);
       const slot = await takeRateSlot(rule, key, startedAt, counted);
-      expect(slot?.bucket).toBe(Math.floor(Date.now() / tenthMs));
+      expect(slot?.buckets).toEqual([Math.floor(Date.now() / tenthMs)]);
       // the window holds it: one more, then refused
       expect(await takeRateSlot(rule, key, new Date())).toBeDefined();
       expect(await takeRateSlot(rule, key, new Date())).toBeUndefined();

@@ -367,7 +367,7 @@ export async function useUpRate(rule: RateRule, key: string, uses: number): Prom
       TableName: tableName(),
       Key: rateWindowKey(rule, key),
       UpdateExpression: 'ADD #count :more, #total :more',
-      ExpressionAttributeNames: { '#count': rateCountName(slot.bucket), '#total': 'total' },
+      ExpressionAttributeNames: { '#count': rateCountName(slot.buckets[0]!), '#total': 'total' },
       ExpressionAttributeValues: { ':more': uses - 1 },
     }),
   );

@@ -9,9 +9,9 @@ import { countRates, releaseRateSlot, takeRateSlot, type RateCount, type RateSlo
  */
 export type PromptRefusal = 'number' | 'address' | 'platform';
 
-/** A sharded rule's count on the shard this request chose. */
+/** Sharded rules' count on the shard this request chose (an address's minute and hour: one item, one write). */
 interface ShardCount {
-  rule: ShardedRule;
+  rules: readonly ShardedRule[];
   key: string | undefined;
   shard: number;
   count: RateCount;
@@ -19,7 +19,7 @@ interface ShardCount {
 
 /** The counts a payment prompt is decided on, read ahead (in parallel with the entry's own reads). */
 export interface PromptCounts {
-  address: ShardCount[];
+  address?: ShardCount;
   provider: ShardCount;
 }
 
@@ -30,25 +30,29 @@ export async function countPrompts(
   now: Date,
 ): Promise<PromptCounts> {
   const rules = promptRules();
-  // each rule on a shard chosen at random: the provider's, then the address's; all read at once
+  // each limit on a shard chosen at random: the provider's, then the address's (its windows share the shards); read at once
   const chosen = [
-    { rule: rules.perProvider[provider], key: undefined },
-    ...(address === undefined ? [] : rules.perAddress.map((rule) => ({ rule, key: address }))),
-  ].map(({ rule, key }) => ({ rule, key, shard: pickShard(rule.shards) }));
+    { rules: [rules.perProvider[provider]], key: undefined },
+    ...(address === undefined ? [] : [{ rules: rules.perAddress, key: address }]),
+  ].map(({ rules: of, key }) => ({ rules: of, key, shard: pickShard(of[0]!.shards) }));
   const counts = await countRates(
-    chosen.map(({ rule, key, shard }) => ({ rule: shardRule(rule, shard), key: shardKey(key, shard) })),
+    chosen.map(({ rules: of, key, shard }) => ({ rules: onShard(of, shard), key: shardKey(key, shard) })),
     now,
   );
-  const [providerCount, ...perAddress] = chosen.map((c, i): ShardCount => ({ ...c, count: counts[i]! }));
-  return { address: perAddress, provider: providerCount! };
+  const [providerCount, addressCount] = chosen.map((c, i): ShardCount => ({ ...c, count: counts[i]! }));
+  return { provider: providerCount!, ...(addressCount ? { address: addressCount } : {}) };
 }
 
+/** Rules' shares on one shard. */
+const onShard = (rules: readonly ShardedRule[], shard: number) => rules.map((rule) => shardRule(rule, shard));
+
 /** Take a use on the chosen shard; refused there, on one other (counted afresh). */
-async function takeShard({ rule, key, shard, count }: ShardCount): Promise<RateSlot | undefined> {
-  const slot = await takeRateSlot(count.rule, count.key, count.now, count);
-  if (slot || rule.shards === 1) return slot;
-  const other = pickShard(rule.shards, shard);
-  return takeRateSlot(shardRule(rule, other), shardKey(key, other), count.now);
+async function takeShard({ rules, key, shard, count }: ShardCount): Promise<RateSlot | undefined> {
+  const slot = await takeRateSlot(count.rules, count.key, count.now, count);
+  const shards = rules[0]!.shards;
+  if (slot || shards === 1) return slot;
+  const other = pickShard(shards, shard);
+  return takeRateSlot(onShard(rules, other), shardKey(key, other), count.now);
 }
 
 /**
@@ -62,11 +66,9 @@ async function takeShard({ rule, key, shard, count }: ShardCount): Promise<RateS
 export async function takePaymentPrompt(
   counts: PromptCounts,
 ): Promise<{ refused: Exclude<PromptRefusal, 'number'> } | { taken: readonly RateSlot[] }> {
+  const { address } = counts;
   const steps: Array<['address' | 'platform', () => Promise<RateSlot | undefined>]> = [
-    ...counts.address.map((count): ['address', () => Promise<RateSlot | undefined>] => [
-      'address',
-      () => takeShard(count),
-    ]),
+    ...(address ? [['address', () => takeShard(address)] as ['address', () => Promise<RateSlot | undefined>]] : []),
     ['platform', () => takeShard(counts.provider)],
   ];
   const taken: RateSlot[] = [];
