@@ -11,8 +11,8 @@ export const tableDefinition = {
    * Overloaded GSIs: what each holds is documented in functions/platform/store/keys.ts.
    * gsi1 and gsi2 project every attribute: each write of an item listed there rewrites its
    * index entry. gsi3 projects the keys and `id` only, so an item listed there is written to
-   * it only when it joins or leaves (DESIGN section 10: a pending entry is updated three
-   * times while it waits for the provider, its index entry never).
+   * it only when it joins or leaves (DESIGN section 10: an assignment is updated by every
+   * settlement batch, its index entry never).
    */
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },

@@ -13,6 +13,7 @@ import {
   getWindowEntry,
   listWindowEntries,
   MAX_BATCH,
+  pendingEntriesBefore,
   putPendingEntry,
   reconcilePayments,
   settleConfirmedEntries,
@@ -28,7 +29,13 @@ import { getPartner } from '../../functions/modules/staff';
 import { aPromotion, aSharedCode } from '../support/catalog';
 import { aCheckedInAnnouncer, aPartner, fixtureSuperAdmin } from '../support/fixtures';
 import { aPlayerNumber, finishClearsOf, smsTo, waitForSimulatorStatus } from '../support/play';
-import { backdateEntry, entryConfirmationRecord, setAssignment, windowRunPartitionOf } from '../support/stored-state';
+import {
+  backdateEntry,
+  entryConfirmationRecord,
+  leaveOpenMark,
+  setAssignment,
+  windowRunPartitionOf,
+} from '../support/stored-state';
 import { sharedStack } from '../support/stack-target';
 
 /**
@@ -488,6 +495,22 @@ describe('settling a draw window in batches, under real concurrency', () => {
     await reconcilePayments(new Date());
     expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
     await expectShares([target.partner], [entry], 1_000);
+    // paid, it is no longer marked open
+    expect(await pendingEntriesBefore(new Date(Date.now() + 3_600_000), 100_000)).not.toContain(entry.id);
+  });
+
+  it('a mark left open after its entry was paid is read as closed, and reconciliation deletes it', async () => {
+    const target = await aPartnerPromotion(0);
+    const made = await aPendingEntry(target, await aPlayerNumber('silent'));
+    // old enough for the reconciliation job
+    await backdateEntry(made.id, 61_000);
+    const entry = { ...(await getEntry(made.id))!, confirmedAt: new Date().toISOString() };
+    expect((await settleConfirmedEntries([entry], new Date())).paid).toHaveLength(1);
+    await leaveOpenMark(entry);
+    expect(await pendingEntriesBefore(new Date(), 100_000)).toContain(entry.id);
+    await reconcilePayments(new Date());
+    expect(await pendingEntriesBefore(new Date(), 100_000)).not.toContain(entry.id);
+    expect(await getEntry(entry.id)).toMatchObject({ status: 'paid', seq: 1 });
   });
 });
 

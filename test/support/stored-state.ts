@@ -14,6 +14,7 @@ import { SHARDS } from '@shared/capacity';
 import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-records';
 import { type Entry, recentEntriesOf } from '../../functions/modules/entries';
 import { PROMPT_SLOTS } from '../../functions/modules/players/store/player-days';
+import { pendingMark } from '../../functions/modules/entries/store/pending-marks';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
@@ -99,13 +100,22 @@ export async function backdateEntry(entryId: string, ageMs: number): Promise<voi
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.entry(entryId),
-      UpdateExpression: `SET ${['createdAt = :at', 'gsi3sk = :sort', ...sends.map((name) => `${name} = :at`)].join(', ')}`,
+      UpdateExpression: `SET ${['createdAt = :at', ...sends.map((name) => `${name} = :at`)].join(', ')}`,
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':at': createdAt, ':sort': `${createdAt}#${entryId}`, ':pending': 'pending' },
+      ExpressionAttributeValues: { ':at': createdAt, ':pending': 'pending' },
     }),
   );
+  // its open payment's mark moves with it (modules/entries/store/pending-marks.ts)
+  await db().send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.pendingPayment(entryId, Item!.createdAt as string) }),
+  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: pendingMark({ id: entryId, createdAt }) }));
 }
+
+/** The mark of an entry's open payment put back, as a settler that stopped before deleting it leaves it. */
+export const leaveOpenMark = (entry: { id: string; createdAt: string }) =>
+  db().send(new PutCommand({ TableName: tableName(), Item: pendingMark(entry) }));
 
 /** The newest pending entry of a number (entries a USSD session made), waiting up to `waitMs` for it. */
 export async function latestPendingEntryOf(phone: string, waitMs = 5000): Promise<string> {

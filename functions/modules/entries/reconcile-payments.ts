@@ -2,7 +2,8 @@ import { logger } from '../../platform/logger';
 import { recordMetric } from '../../platform/metrics';
 import { confirmPayment, type ConfirmOutcome } from './confirm-payment';
 import { reconcileAfterMs } from './payment-times';
-import { pendingEntriesBefore } from './store/entry-reads';
+import { pendingEntriesBefore, unmarkPending } from './store/pending-marks';
+import { getEntry } from './store/entries';
 import { oneBudget, reconcileBatch, type BatchOptions } from '../../platform/bounded-batch';
 
 /** Outcomes after which the payment is still open: it is asked about again next run. */
@@ -55,9 +56,18 @@ export async function reconcilePayments(
 /** One pending payment asked about; a failure is logged with its stack and the entry's correlation id, and counted. */
 export async function reconcileEntry(entryId: string, now: Date): Promise<ConfirmOutcome | 'error'> {
   try {
-    return await confirmPayment(entryId, now, { expire: true, resend: true });
+    const outcome = await confirmPayment(entryId, now, { expire: true, resend: true });
+    // a mark that outlived its payment's outcome (its settler stopped before deleting it) goes now
+    if (outcome === 'unchanged') await unmarkIfClosed(entryId);
+    return outcome;
   } catch (error) {
     logger.error('reconciliation of an entry failed', { entryId, correlationId: entryId, error });
     return 'error';
   }
+}
+
+/** Delete the open-payment mark of an entry that is paid or failed. */
+async function unmarkIfClosed(entryId: string): Promise<void> {
+  const entry = await getEntry(entryId);
+  if (entry && entry.status !== 'pending') await unmarkPending([entry]);
 }

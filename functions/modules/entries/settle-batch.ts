@@ -7,6 +7,7 @@ import type { Assignment } from '../catalog';
 import type { BalanceChange, EntryShare } from '../payouts';
 import type { Entry } from './store/entries';
 import { commitSettlementBatch, type SettlementRefusal } from './store/settlement-batch';
+import { unmarkPending } from './store/pending-marks';
 import { frontierAfter } from './window-frontier';
 import { recordEntriesSettled } from './entry-metrics';
 import { type NewSms, owedInTransaction, smsIdOf } from '../messages';
@@ -113,6 +114,10 @@ export async function commitBatch(
     now,
   });
   if (!outcome.committed) return outcome;
+  // their payments have their outcome: their marks go (one left behind is read as no longer open, and deleted then)
+  await unmarkPending(paid).catch((error: unknown) =>
+    logger.warn('settled entries still marked open', { correlationIds: paid.map((entry) => entry.id), error }),
+  );
   logger.info('entries settled', {
     assignmentId: assignment.id,
     windowNo: assignment.windowNo,

@@ -28,13 +28,18 @@ export async function attentionList(now: Date): Promise<AttentionItem[]> {
   const refundEntryIds = refunds.payouts.flatMap((payout) => (payout.entryId ? [payout.entryId] : []));
   const [stuck, refunded] = await Promise.all([getEntries(stuckIds), getEntries(refundEntryIds)]);
   const items: AttentionItem[] = [
-    ...[...stuck.values()].map((entry) => ({
-      kind: 'debit-without-outcome' as const,
-      mobile_number: entry.msisdn,
-      ref: entry.id,
-      at: entry.createdAt,
-      detail: entry.confirmedAt ? 'Paid, ticket not yet issued' : 'Pending past its expiry: the provider has not said',
-    })),
+    // pending still: a mark read as open may belong to an entry paid or failed since
+    ...[...stuck.values()]
+      .filter((entry) => entry.status === 'pending')
+      .map((entry) => ({
+        kind: 'debit-without-outcome' as const,
+        mobile_number: entry.msisdn,
+        ref: entry.id,
+        at: entry.createdAt,
+        detail: entry.confirmedAt
+          ? 'Paid, ticket not yet issued'
+          : 'Pending past its expiry: the provider has not said',
+      })),
     ...sms.map((record) => ({
       kind: 'failed-sms' as const,
       mobile_number: record.to,

@@ -118,11 +118,13 @@ export const keys = {
   taxFilings: 'TAXFILINGS',
   entry: (id: string) => ({ pk: `${ENTRY_PREFIX}${id}`, sk: ENTRY_SORT_KEY }),
   /**
-   * gsi3pk of a pending entry, by its id (gsi3sk `<createdAt>#<id>`): reconciliation reads the oldest. gsi3
-   * projects only `id`: the entry's updates while it waits (its prompt's claim, its confirmation) leave the
-   * index alone.
+   * The partitions of the marks of payments still open (sk `<createdAt>#<id>`, by the entry's id over
+   * SHARDS.pendingPayments): reconciliation reads the oldest. A mark of its own, not an index entry of the
+   * entry item: it is deleted in a batch after the settling transaction (1 write unit), where leaving an
+   * index inside that transaction cost 2.
    */
   pendingPayments: sharded('PENDINGPAY', SHARDS.pendingPayments),
+  pendingPayment: (id: string, createdAt: string) => ({ pk: keys.pendingPayments.of(id), sk: `${createdAt}#${id}` }),
   /** gsi1pk of a failed entry of the last 48 h (gsi1sk `<next check at>#<id>`): the provider is asked again (modules/entries/recheck-unpaid.ts). */
   unpaidRecheck: 'RECHECKPAY',
   /** A day's sealed report (functions/modules/reports/store/sealed-reports.ts): append-only, one item collection ordered by day. */
@@ -255,6 +257,7 @@ export const QUIET_PREFIXES = [
   'CONN#',
   'UNIQUE#',
   'RATE#',
+  'PENDINGPAY#',
   'TICKET#',
   'WINDOW#',
   'SEED#',

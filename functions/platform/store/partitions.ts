@@ -41,9 +41,10 @@ export const WRITE_SETS = {
   'payouts.balances': ['USER#*', 'LEDGER#*'],
   /** Payouts and the prize-payout state on draw records. */
   'payouts.payouts': ['PAYOUT#*', 'DRAW#*'],
-  'entries.entries': [`${ENTRY_PREFIX}*`],
+  /** Entries and the marks of those whose payments are open (functions/modules/entries/store/pending-marks.ts). */
+  'entries.entries': [`${ENTRY_PREFIX}*`, 'PENDINGPAY#*'],
   /** Settling paid entries: tickets, window sequence numbers, the assignment's counts. */
-  'entries.settlement': [`${ENTRY_PREFIX}*`, 'TICKET#*', 'WINDOW#*', 'ASSIGN#*'],
+  'entries.settlement': [`${ENTRY_PREFIX}*`, 'PENDINGPAY#*', 'TICKET#*', 'WINDOW#*', 'ASSIGN#*'],
   /** Closing windows; an on-air close's fixed step (BROADCAST#: functions/modules/draws/store/broadcast.ts). */
   'draws.draws': ['ASSIGN#*', `${ENTRY_PREFIX}*`, 'WINDOW#*', 'HOUSEDRAW#*', 'CLEARQUEUE', 'BROADCAST#*'],
   'notifications.notifications': ['NOTIFICATION#*', 'ADMINNOTIFS#*'],

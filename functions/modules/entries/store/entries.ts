@@ -1,5 +1,5 @@
 import type { GameKind } from '@shared/games';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '@shared/money';
 import { db, isConditionFailure, isTransactionConflict, tableName } from '../../../platform/dynamo';
 import { lrdValueOf } from '../money-split';
@@ -7,6 +7,8 @@ import { logger } from '../../../platform/logger';
 import { keys, withoutKeys } from '../../../platform/store/keys';
 import { releaseSpend } from '../../players';
 import { recheckIndex } from './unpaid-recheck';
+import { batchWriteAll } from '../../../platform/store/batch-write';
+import { pendingMark, unmarkPending } from './pending-marks';
 
 /**
  * An entry (DESIGN section 4): created *pending* when payment is requested;
@@ -81,23 +83,12 @@ export interface Entry {
 
 /**
  * Store a new pending entry (its stake was added to its number's day first:
- * functions/modules/players/store/players.ts addEntryToDay). It joins the
- * sparse index of payments awaiting the provider, which reconciliation reads.
+ * functions/modules/players/store/players.ts addEntryToDay), with the mark
+ * of its open payment that reconciliation reads (./pending-marks.ts): both
+ * in one batch write, unconditional (its id is a new random UUID).
  */
 export async function putPendingEntry(entry: Entry): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.entry(entry.id),
-        entity: 'entry',
-        ...entry,
-        gsi3pk: keys.pendingPayments.of(entry.id),
-        gsi3sk: `${entry.createdAt}#${entry.id}`,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await batchWriteAll([{ put: { ...keys.entry(entry.id), entity: 'entry', ...entry } }, { put: pendingMark(entry) }]);
 }
 
 /**
@@ -138,8 +129,9 @@ export async function getEntry(id: string): Promise<Entry | undefined> {
 /**
  * Pending → failed, once; a paid or confirmed entry is never failed. Returns
  * false if it could not fail. Its stake then stops counting against its
- * number's day (DESIGN section 7: pending and paid stakes count); should
- * that second write be lost, the day counts too much, never too little.
+ * number's day (DESIGN section 7: pending and paid stakes count), and the
+ * mark of its open payment goes; should either write be lost, the day
+ * counts too much, never too little, and the mark is read as no longer open.
  */
 export async function failEntry(id: string, reason: string, now: Date): Promise<boolean> {
   try {
@@ -147,10 +139,10 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.entry(id),
-        // out of the pending index, into the recheck index: a debit failed too early is still found (./unpaid-recheck.ts)
+        // into the recheck index (its open payment's mark goes next): a debit failed too early is still found
+        // (./unpaid-recheck.ts)
         UpdateExpression:
-          'SET #status = :failed, reason = :reason, failedAt = :at, gsi1pk = :recheckIndex, gsi1sk = :recheckSort ' +
-          'REMOVE gsi3pk, gsi3sk',
+          'SET #status = :failed, reason = :reason, failedAt = :at, gsi1pk = :recheckIndex, gsi1sk = :recheckSort',
         // only an unconfirmed pending payment can fail: a paid entry keeps its ticket, a confirmed one gets it
         ConditionExpression: '#status = :pending AND attribute_not_exists(confirmedAt)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -165,13 +157,16 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
       }),
     );
     const entry = toEntry(failed.Attributes!);
-    await releaseSpend(
-      entry.msisdn,
-      entry.createdAt,
-      lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli),
-    ).catch((error: unknown) =>
-      logger.warn('failed entry still counts against its day', { entryId: id, correlationId: id, error }),
-    );
+    await Promise.all([
+      // a mark left behind is found no longer pending, and reconciliation deletes it
+      unmarkPending([entry]).catch((error: unknown) =>
+        logger.warn('failed entry still marked open', { entryId: id, correlationId: id, error }),
+      ),
+      releaseSpend(entry.msisdn, entry.createdAt, lrdValueOf(entry.amountCents, entry.currency, entry.rateMilli)).catch(
+        (error: unknown) =>
+          logger.warn('failed entry still counts against its day', { entryId: id, correlationId: id, error }),
+      ),
+    ]);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -2,10 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { recentEntryIdsOf } from '../../players';
 import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { queryShards } from '../../../platform/store/sharded-query';
 import { toEntry, type Entry } from './entries';
 
-/** Reads of entries beyond one by id (./entries.ts): batches, the sparse indexes, a number's latest. */
+/** Reads of entries beyond one by id (./entries.ts): batches, a ticket's, a number's latest. */
 
 /** Entries by id, read in batches (a house draw's late tail: functions/modules/draws/late-tail.ts). */
 export async function getEntries(ids: readonly string[]): Promise<Map<string, Entry>> {
@@ -33,22 +32,6 @@ export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, str
       return item ? [[id, item.msisdn as string] as const] : [];
     }),
   );
-}
-
-/** Entries still pending that were created before `cutoff`, the `limit` oldest first (GSI3 sparse index, every shard; never a scan). */
-export async function pendingEntriesBefore(cutoff: Date, limit = 500): Promise<string[]> {
-  const items = await queryShards(
-    keys.pendingPayments,
-    (partition) => ({
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :cutoff',
-      ExpressionAttributeValues: { ':pk': partition, ':cutoff': cutoff.toISOString() },
-      ProjectionExpression: 'id, gsi3sk',
-    }),
-    'gsi3sk',
-    limit,
-  );
-  return items.map((item) => item.id as string);
 }
 
 /** The entry a ticket number belongs to. */

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameLedgerLine } from '../../ledger';
 import { commitLabelled, db, isConditionFailure, tableName, type TransactItem } from '../../../platform/dynamo';
 import { toEntry, type Entry } from './entries';
+import { markPending } from './pending-marks';
 import { gameLedgerPut } from '../../ledger';
 import { keys } from '../../../platform/store/keys';
 import { newPayoutPut, type Payout } from '../../payouts';
@@ -14,7 +15,7 @@ import { newPayoutPut, type Payout } from '../../payouts';
 
 /**
  * Failed → pending and confirmed, once: the entry is handed to settlement
- * (and rejoins the pending-payments index, for reconciliation) as any
+ * (and marked open again, for reconciliation) as any
  * confirmed payment is, and settlement makes it a ticket. Returns the
  * revived entry, or undefined when it was revived or refunded already.
  */
@@ -26,8 +27,7 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
         TableName: tableName(),
         Key: keys.entry(entry.id),
         UpdateExpression:
-          'SET #status = :pending, confirmedAt = :at, lateSuccessAt = :at, lateReason = :reason, ' +
-          'gsi3pk = :pendingIndex, gsi3sk = :pendingSort ' +
+          'SET #status = :pending, confirmedAt = :at, lateSuccessAt = :at, lateReason = :reason ' +
           'REMOVE reason, failedAt, gsi1pk, gsi1sk',
         ConditionExpression: '#status = :failed AND attribute_not_exists(lateSuccessAt)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -36,13 +36,14 @@ export async function reviveLateEntry(entry: Entry, now: Date): Promise<Entry | 
           ':failed': 'failed',
           ':at': at,
           ':reason': entry.reason ?? 'FAILED',
-          ':pendingIndex': keys.pendingPayments.of(entry.id),
-          ':pendingSort': `${entry.createdAt}#${entry.id}`,
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toEntry(result.Attributes!);
+    const revived = toEntry(result.Attributes!);
+    // marked open again, for reconciliation, until it is paid
+    await markPending(revived);
+    return revived;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

@@ -89,7 +89,7 @@ export async function commitSettlementBatch(
   };
 }
 
-/** An entry's two writes: paid with its ticket, seq and ticket SMS's id (out of the pending index), its ticket. */
+/** An entry's two writes: paid with its ticket, seq and ticket SMS's id, its ticket. */
 function entryWrites(paid: Entry): TransactItem[] {
   return [
     {
@@ -97,8 +97,7 @@ function entryWrites(paid: Entry): TransactItem[] {
         TableName: tableName(),
         Key: keys.entry(paid.id),
         UpdateExpression:
-          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms ' +
-          'REMOVE gsi3pk, gsi3sk',
+          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms',
         // no double settle: only a pending entry becomes paid
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
