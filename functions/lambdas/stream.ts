@@ -55,16 +55,32 @@ import { streamRecordImages, streamRecordKey } from '../platform/store/stream-re
 export async function handler(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
   if (context) logger.addContext(context);
   // the ticket SMS of what it settles are sent within the invocation's time
-  return withInvocationTime(TIME_BUDGETS.stream, context, () => fanOut(event));
+  return withInvocationTime(TIME_BUDGETS.stream, context, async () => {
+    const now = clock.now();
+    // side by side; settlement's end is awaited whatever the fan-out does (a Lambda freezes what is left running)
+    const [fannedOut, settled] = await Promise.allSettled([
+      fanOut(event, now),
+      settleConfirmedRecords(event.Records, now),
+    ]);
+    if (fannedOut.status === 'rejected') throw fannedOut.reason;
+    if (settled.status === 'rejected') throw settled.reason;
+    const failed = new Set([...fannedOut.value, ...settled.value]);
+    // Lambda hands the batch over again from its first failed record
+    const firstFailed = event.Records.find((record) => failed.has(record));
+    return {
+      batchItemFailures: firstFailed?.dynamodb?.SequenceNumber
+        ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }]
+        : [],
+    };
+  });
 }
 
-async function fanOut(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const now = clock.now();
+/** The fan-out of a batch; answers the records it failed. */
+async function fanOut(event: DynamoDBStreamEvent, now: Date): Promise<DynamoDBRecord[]> {
   const topicsByRecord = new Map<DynamoDBRecord, string[]>();
   const affected = new Set<string>();
   // per-record work (a notification to write, sockets to close): each resolves to its record if it failed
   const recordWork: Array<Promise<DynamoDBRecord | undefined>> = [];
-  const settling = settleConfirmedRecords(event.Records, now);
   for (const record of event.Records) {
     const ended = endedSessionOf(record);
     if (ended) recordWork.push(closeSessionStreams(ended).then((closed) => (closed ? undefined : record)));
@@ -88,16 +104,9 @@ async function fanOut(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse
   });
   const { failed: unpublished } = await publishTopics(toPublish);
   for (const topic of unpublished) for (const source of watched.get(topic)?.sources ?? []) failedTopics.add(source);
-  for (const record of await settling) failedRecords.add(record);
-
-  const firstFailed = event.Records.find(
+  return event.Records.filter(
     (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),
   );
-  return {
-    batchItemFailures: firstFailed?.dynamodb?.SequenceNumber
-      ? [{ itemIdentifier: firstFailed.dynamodb.SequenceNumber }]
-      : [],
-  };
 }
 
 /** Topics a stream record affects; quiet items (sessions, connections, throttles) affect none. */

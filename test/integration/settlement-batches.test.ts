@@ -40,8 +40,8 @@ import { sharedStack } from '../support/stack-target';
 
 /**
  * Settlement in batches (DESIGN section 9; modules/entries/settlement.ts): a
- * callback confirms its payment and answers, and the settlement consumer of
- * the table's stream settles the entries confirmed together, a batch per
+ * callback confirms its payment and answers, and the table's stream
+ * consumer settles the entries its records confirm together, a batch per
  * transaction. Under real concurrency against DynamoDB Local, every
  * invariant of one-by-one settlement still holds: one ticket per entry,
  * dense seqs, exact counters, balances that are the sum of their ledger
@@ -111,7 +111,7 @@ async function aPendingEntry(
 
 /**
  * `n` pending entries as the stream hands them to settlement: each confirmed `i` seconds after the first, in
- * memory only (in the table they stay unconfirmed, so the stack's own settlement consumer never takes them).
+ * memory only (in the table they stay unconfirmed, so the stack's own stream consumer never settles them).
  */
 async function entriesConfirmedInMemory(
   target: Parameters<typeof aPendingEntry>[0],

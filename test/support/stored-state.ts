@@ -147,7 +147,7 @@ export async function entryInsertRecord(entryId: string): Promise<DynamoDBRecord
 
 /**
  * The stream MODIFY record of a pending entry's confirmation at `confirmedAt`,
- * as Lambda hands it to settlement (functions/lambdas/settlements.ts), with
+ * as Lambda hands it to the stream consumer (functions/lambdas/stream.ts), with
  * the shard's `sequence` number; the entry itself is left as stored.
  */
 export function entryConfirmationRecord(entry: Entry, confirmedAt: string, sequence: string): DynamoDBRecord {

@@ -26,9 +26,9 @@ export type ConfirmOutcome =
  * it — never on what a callback's body claims (DESIGN section 7). Callbacks
  * and the reconciliation job both come here; settlement is idempotent, so
  * any number of them racing make one ticket. `handOver` (a callback): a
- * paid entry is confirmed — one write — and the settlement consumer of
- * its stream record settles it with those confirmed beside it, so the
- * callback answers at once; otherwise (the jobs) it is settled now, and one
+ * paid entry is confirmed — one write — whose stream record hands it to
+ * settlement with those confirmed beside it (./settlement-stream.ts), so
+ * the callback answers at once; otherwise (the jobs) it is settled now, and one
  * the provider already confirmed is settled without asking again.
  * `entry`: the entry as the caller just read it (spares a read). `expire`
  * (reconciliation): an entry past its expiry fails; `resend`

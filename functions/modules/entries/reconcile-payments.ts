@@ -26,7 +26,7 @@ const storePorts: ReconcilePaymentsPorts = {
  * minutes, send again a prompt the provider never got (./prompt-resend.ts). (A ticket's SMS is owed in the transaction
  * that makes the ticket, ./settle-batch.ts; the SMS job retries it: functions/modules/messages/deliver-sms.ts.) A payment the
  * provider already confirmed (its stream record never settled it: the
- * settlement consumer gave up on it) is settled without asking again, and
+ * stream's settlement gave up on it) is settled without asking again, and
  * never expires.
  * Provider calls go in bounded parallel within the run's budget
  * (./bounded-batch.ts); `backlog` is how many payments are still open after

@@ -11,8 +11,9 @@ export type SettleResult =
 /**
  * Settle paid entries (DESIGN section 4). A payment's callback only
  * confirms its entry — one conditional write, after which it can no longer
- * fail — and answers; the settlement consumer of the table's stream
- * (functions/lambdas/settlements.ts) takes the entries confirmed together,
+ * fail — and answers; the table's stream hands the entries confirmed
+ * together to settlement (./settlement-stream.ts, run by the fan-out
+ * consumer, functions/lambdas/stream.ts), which takes them together,
  * each assignment's in batches of ONE transaction each that gives every
  * entry its ticket number and the next sequence numbers of the open window,
  * writes the window's seq items, adds the batch to the assignment and its

@@ -176,7 +176,7 @@ export async function failEntry(id: string, reason: string, now: Date): Promise<
 
 /**
  * Pending → confirmed by the provider, once: this write's stream record
- * hands the entry to settlement (functions/lambdas/settlements.ts), and it
+ * hands the entry to settlement (../settlement-stream.ts), and it
  * stays in the pending-payments index until it is paid, so reconciliation
  * still finds it should the stream never settle it. Returns the confirmed
  * entry, or undefined when it was no longer an unconfirmed pending entry.
