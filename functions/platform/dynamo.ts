@@ -222,7 +222,7 @@ export async function queryAll(input: QueryInput, limit = Infinity): Promise<Arr
   return items;
 }
 
-type ItemKey = { pk: string; sk: string };
+export type ItemKey = { pk: string; sk: string };
 
 /** One item's primary key as a string: how batchGetAll's answer is looked up. */
 export const keyId = (key: ItemKey): string => `${key.pk}\u0000${key.sk}`;

@@ -6,19 +6,28 @@ import { formatMoneyShown, type Currency } from '@shared/money';
 import { INVALID_MOBILE_NUMBER, normalizeMobileNumber } from '@shared/phone';
 import { paymentProviderOf } from '@shared/payment-providers';
 import { ProviderNotAvailableError, providerFor } from '../../integrations/providers';
-import { addEntryToDay, dailyLimitOf, isExcluded, PROMPTS_PER_NUMBER, standingOf, type Standing } from '../players';
+import {
+  addEntryToDay,
+  dailyLimitOf,
+  isExcluded,
+  PROMPTS_PER_NUMBER,
+  standingOf,
+  standingRead,
+  type Standing,
+} from '../players';
+import { readTogether } from '../../platform/store/read-together';
 import { lrdValueOf } from './money-split';
 import { newCallbackSecret } from '../../platform/callback-secret';
 import { Refusal, refuseInvalid, refuseNotAllowed } from '../../platform/refusal';
 import { recordMetric } from '../../platform/metrics';
 import { putPendingEntry, type Entry } from './store/entries';
 import {
-  countPrompts,
+  promptCountsRead,
   releasePaymentPrompt,
   takePaymentPrompt,
   type PromptRefusal,
 } from '../../platform/store/prompt-limits';
-import { gameOf, resolveEntryTarget, type EntryTarget } from '../games';
+import { firstEntryTargetRead, gameOf, resolveEntryTarget, type EntryTarget } from '../games';
 import { refuseStanding } from './play-refusal';
 
 export interface StartEntryInput {
@@ -62,12 +71,13 @@ export async function startEntry(input: StartEntryInput): Promise<StartedEntry> 
   // the provider the entry is paid through, whose prompt rate it counts on (a valid number always has one)
   const payingThrough = msisdn ? paymentProviderOf(msisdn) : undefined;
   if (!msisdn || !payingThrough) throw refuseInvalid(INVALID_MOBILE_NUMBER, { mobile_number: INVALID_MOBILE_NUMBER });
-  // the settings (for the USD rate) are read with the target, and the prompt limits' windows beside it, not after it
-  const [{ assignment, promotion, game, rules }, prompts, standing] = await Promise.all([
-    resolveEntryTarget(input.target, msisdn, input.via),
-    countPrompts(input.clientAddress, payingThrough, input.now),
-    standingOf(msisdn, input.now),
+  // ONE batch read: the target with the settings (for the USD rate), the prompt limits' windows, the number's standing
+  const [first, prompts, standing] = await readTogether([
+    firstEntryTargetRead(input.target),
+    promptCountsRead(input.clientAddress, payingThrough, input.now),
+    standingRead(msisdn, input.now),
   ]);
+  const { assignment, promotion, game, rules } = await resolveEntryTarget(input.target, msisdn, input.via, first);
   // an excluded number is refused before anything else, whatever it asks for (DESIGN section 7)
   if (isExcluded(standing.exclusion, input.now)) {
     const { until, permanent } = standing.exclusion;

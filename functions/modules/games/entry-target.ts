@@ -4,7 +4,14 @@ import { PARTNER_GAME, type GameKind, type HouseGameKind, houseGameIds } from '@
 import { networkOf } from '@shared/phone';
 import { refuseConflict, refuseInvalid } from '../../platform/refusal';
 import type { Assignment } from '../catalog';
-import { readEntryContext, readSharedCode, type EntryContext, type SharedCodeClaim } from './store/entry-context';
+import {
+  entryContextRead,
+  readEntryContext,
+  readSharedCode,
+  type EntryContext,
+  type SharedCodeClaim,
+} from './store/entry-context';
+import { readNothing, type ItemsRead } from '../../platform/store/read-together';
 import type { HouseRules } from './store/house-settings';
 import { getPromotion, type Promotion } from '../catalog';
 
@@ -55,9 +62,36 @@ export async function resolveEntryTarget(
   target: EntryTarget,
   msisdn: string,
   via: UssdServer | undefined,
+  first?: FirstRead,
 ): Promise<ResolvedTarget & { rules: HouseRules }> {
-  const { resolved, context } = await resolveWith(target, msisdn, via, { rules: true });
+  const { resolved, context } = await resolveWith(target, msisdn, via, { rules: true }, first);
   return { ...resolved, rules: context.rules! };
+}
+
+/** The items `resolveEntryTarget` reads first, read beforehand with the entry's others: what it found. */
+export interface FirstRead {
+  named: SharedCodeClaim | undefined;
+  context: EntryContext;
+}
+
+/**
+ * The first read of `resolveEntryTarget`, with the house rules, to go in one
+ * batch read with the entry's others (platform/store/read-together.ts): a
+ * house game's assignment and promotion, or those a code's claim names as
+ * this container last read it (none when it has not: the claim is read first).
+ */
+export function firstEntryTargetRead(target: EntryTarget): ItemsRead<FirstRead> {
+  const named = namedBy(target);
+  if (!named) return readNothing({ named, context: {} });
+  const read = entryContextRead({ ...named, rules: true });
+  return { keys: read.keys, answer: (found) => ({ named, context: read.answer(found) }) };
+}
+
+/** The assignment and promotion a target names without a read: a house game's, or a known code's claim. */
+function namedBy(target: EntryTarget): SharedCodeClaim | undefined {
+  if (target.kind === 'house')
+    return { assignmentId: houseGameIds[target.game].assignmentId, promotionId: houseGameIds[target.game].promotionId };
+  return /^\d{3,10}$/.test(target.sharedCode) ? knownCodes.get(target.sharedCode) : undefined;
 }
 
 async function resolveWith(
@@ -65,22 +99,20 @@ async function resolveWith(
   msisdn: string,
   via: UssdServer | undefined,
   also: { rules?: boolean },
+  first?: FirstRead,
 ): Promise<{ resolved: ResolvedTarget; context: EntryContext }> {
   let named: SharedCodeClaim | undefined;
   let context: EntryContext;
   if (target.kind === 'house') {
     // a house game's assignment and promotion are known by name
-    named = {
-      assignmentId: houseGameIds[target.game].assignmentId,
-      promotionId: houseGameIds[target.game].promotionId,
-    };
-    context = await readEntryContext({ ...named, ...also });
+    named = namedBy(target)!;
+    context = first?.context ?? (await readEntryContext({ ...named, ...also }));
   } else {
     // a code's claim names both: as this container last read it, checked against the assignment read now
     const code = target.sharedCode;
     if (!/^\d{3,10}$/.test(code)) throw refuseInvalid(UNKNOWN_CODE, { shared_code: 'Unknown code' });
-    named = knownCodes.get(code);
-    context = named ? await readEntryContext({ ...named, ...also }) : {};
+    named = first ? first.named : knownCodes.get(code);
+    context = first?.named ? first.context : named ? await readEntryContext({ ...named, ...also }) : {};
     if (!named || context.assignment?.sharedCode !== code) {
       knownCodes.forget(code);
       named = await readSharedCode(code);

@@ -7,7 +7,7 @@
  */
 
 export { registerEntryOptionRoutes } from './entry-options-http';
-export { UNKNOWN_CODE, resolveEntryTarget, type EntryTarget } from './entry-target';
+export { UNKNOWN_CODE, firstEntryTargetRead, resolveEntryTarget, type EntryTarget } from './entry-target';
 export { allGames, gameOf, housePrize, scheduleOf } from './registry';
 export {
   addDays,

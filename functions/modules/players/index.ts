@@ -27,6 +27,7 @@ export {
   liftExclusion,
   isExcluded,
   standingOf,
+  standingRead,
   type Standing,
 } from './store/players';
 export {

@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '@shared/payment-providers';
 import { pickShard, promptRules, shardKey, shardRule, type ShardedRule } from '../prompt-rules';
-import { countRates, releaseRateSlot, takeRateSlot, type RateCount, type RateSlot } from './rate-limits';
+import { rateCountsRead, releaseRateSlot, takeRateSlot, type RateCount, type RateSlot } from './rate-limits';
+import { readTogether, type ItemsRead } from './read-together';
 
 /**
  * Which limit refused a payment prompt ('platform': the provider's rate, whose message says "many players"). The
@@ -29,18 +30,34 @@ export async function countPrompts(
   provider: PaymentProvider,
   now: Date,
 ): Promise<PromptCounts> {
+  const [counts] = await readTogether([promptCountsRead(address, provider, now)]);
+  return counts;
+}
+
+/** `countPrompts` as a read to go with the entry's others, in one batch read (./read-together.ts). */
+export function promptCountsRead(
+  address: string | undefined,
+  provider: PaymentProvider,
+  now: Date,
+): ItemsRead<PromptCounts> {
   const rules = promptRules();
   // each limit on a shard chosen at random: the provider's, then the address's (its windows share the shards); read at once
   const chosen = [
     { rules: [rules.perProvider[provider]], key: undefined },
     ...(address === undefined ? [] : [{ rules: rules.perAddress, key: address }]),
   ].map(({ rules: of, key }) => ({ rules: of, key, shard: pickShard(of[0]!.shards) }));
-  const counts = await countRates(
+  const read = rateCountsRead(
     chosen.map(({ rules: of, key, shard }) => ({ rules: onShard(of, shard), key: shardKey(key, shard) })),
     now,
   );
-  const [providerCount, addressCount] = chosen.map((c, i): ShardCount => ({ ...c, count: counts[i]! }));
-  return { provider: providerCount!, ...(addressCount ? { address: addressCount } : {}) };
+  return {
+    keys: read.keys,
+    answer: (found) => {
+      const counts = read.answer(found);
+      const [providerCount, addressCount] = chosen.map((c, i): ShardCount => ({ ...c, count: counts[i]! }));
+      return { provider: providerCount!, ...(addressCount ? { address: addressCount } : {}) };
+    },
+  };
 }
 
 /** Rules' shares on one shard. */

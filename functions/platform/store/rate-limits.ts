@@ -2,7 +2,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { clock } from '../clock';
-import { batchGetAll, db, isConditionFailure, keyId } from '../dynamo';
+import { db, isConditionFailure } from '../dynamo';
+import { foundItem, readTogether, type ItemsRead } from './read-together';
 import { oneWrite, rateItemKey, releaseWrite, useOf, windowOf, type Window } from './rate-windows';
 
 export { rateCountName } from './rate-windows';
@@ -75,16 +76,25 @@ export async function countRate(rules: RateRules, key: string, now: Date): Promi
 }
 
 /** Read several keys' windows at once, in one consistent batch read. */
-export async function countRates(
+async function countRates(limits: ReadonlyArray<{ rules: RateRules; key: string }>, now: Date): Promise<RateCount[]> {
+  const [counts] = await readTogether([rateCountsRead(limits, now)]);
+  return counts;
+}
+
+/** The read of several keys' windows, to go with other reads of the same request (../store/read-together.ts). */
+export function rateCountsRead(
   limits: ReadonlyArray<{ rules: RateRules; key: string }>,
   now: Date,
-): Promise<RateCount[]> {
+): ItemsRead<RateCount[]> {
   const itemKeys = limits.map(({ rules, key }) => rateWindowKey(rules, key));
-  const found = await batchGetAll(itemKeys, { consistent: true });
-  return limits.map(({ rules, key }, i) => {
-    const item = found.get(keyId(itemKeys[i]!));
-    return { rules: listOf(rules), key, now, windows: listOf(rules).map((_, n) => windowOf(item, n)) };
-  });
+  return {
+    keys: itemKeys,
+    answer: (found) =>
+      limits.map(({ rules, key }, i) => {
+        const item = foundItem(found, itemKeys[i]);
+        return { rules: listOf(rules), key, now, windows: listOf(rules).map((_, n) => windowOf(item, n)) };
+      }),
+  };
 }
 
 /** Writes decided against a window that others keep changing, before the request gives up (as a database error). */

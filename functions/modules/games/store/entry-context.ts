@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
+import { db, tableName } from '../../../platform/dynamo';
+import { foundItem, readTogether, type ItemsRead } from '../../../platform/store/read-together';
 import { toAssignment, type Assignment, toPromotion, type Promotion } from '../../catalog';
 import { houseRulesOf, type HouseRules } from './house-settings';
 import { keys } from '../../../platform/store/keys';
@@ -36,23 +37,34 @@ export interface EntryContext {
  * entry path is measured end to end): the assignment, its promotion when
  * its id is known, and the house rules.
  */
-export async function readEntryContext(want: {
+export async function readEntryContext(want: EntryContextWanted): Promise<EntryContext> {
+  const [context] = await readTogether([entryContextRead(want)]);
+  return context;
+}
+
+export interface EntryContextWanted {
   assignmentId: string;
   promotionId?: string;
   rules?: boolean;
-}): Promise<EntryContext> {
+}
+
+/** `readEntryContext` as a read to go with the entry's others, in one batch read (platform/store/read-together.ts). */
+export function entryContextRead(want: EntryContextWanted): ItemsRead<EntryContext> {
   const wanted = {
     assignment: keys.assignment(want.assignmentId),
     ...(want.promotionId ? { promotion: keys.promotion(want.promotionId) } : {}),
     ...(want.rules ? { rules: keys.settings } : {}),
   };
-  const found = await batchGetAll(Object.values(wanted), { consistent: true });
-  const itemOf = (key: { pk: string; sk: string } | undefined) => (key ? found.get(keyId(key)) : undefined);
-  const assignment = itemOf(wanted.assignment);
-  const promotion = itemOf(wanted.promotion);
   return {
-    ...(assignment ? { assignment: toAssignment(assignment) } : {}),
-    ...(promotion ? { promotion: toPromotion(promotion) } : {}),
-    ...(want.rules ? { rules: houseRulesOf(itemOf(wanted.rules)).rules } : {}),
+    keys: Object.values(wanted),
+    answer: (found) => {
+      const assignment = foundItem(found, wanted.assignment);
+      const promotion = foundItem(found, wanted.promotion);
+      return {
+        ...(assignment ? { assignment: toAssignment(assignment) } : {}),
+        ...(promotion ? { promotion: toPromotion(promotion) } : {}),
+        ...(want.rules ? { rules: houseRulesOf(foundItem(found, wanted.rules)).rules } : {}),
+      };
+    },
   };
 }

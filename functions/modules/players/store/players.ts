@@ -11,6 +11,7 @@ import {
 } from '../../../platform/dynamo';
 import { auditWrite, type Actor } from '../../audit';
 import { epochSeconds, keys } from '../../../platform/store/keys';
+import { foundItem, readTogether, type ItemsRead } from '../../../platform/store/read-together';
 import { ownLimitOf, type OwnLimit } from './player-limits';
 import { promptDaysOf, promptsInWindow } from './player-days';
 
@@ -52,6 +53,12 @@ export function isExcluded(exclusion: Exclusion | undefined, now: Date): exclusi
 }
 
 export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
+  const [standing] = await readTogether([standingRead(msisdn, now)]);
+  return standing;
+}
+
+/** `standingOf` as a read to go with a request's others, in one batch read (platform/store/read-together.ts). */
+export function standingRead(msisdn: string, now: Date): ItemsRead<Standing> {
   const days = promptDaysOf(now);
   const wanted = [
     keys.playerExclusion(msisdn),
@@ -59,15 +66,19 @@ export async function standingOf(msisdn: string, now: Date): Promise<Standing> {
     keys.playerDay(msisdn, days.today),
     ...(days.earlier ? [keys.playerDay(msisdn, days.earlier)] : []),
   ];
-  const found = await batchGetAll(wanted, { consistent: true });
-  const [exclusion, limit, today, earlier] = wanted.map((key) => found.get(keyId(key)));
-  const ownLimit = ownLimitOf(limit, now);
   return {
-    exclusion: exclusion ? exclusionOf(exclusion) : undefined,
-    ownLimitLrdCents: ownLimit?.limitLrdCents,
-    ownLimit,
-    spentTodayLrdCents: (today?.spentLrdCents as number | undefined) ?? 0,
-    prompts: { today: promptsInWindow(today, now), earlierDay: promptsInWindow(earlier, now) },
+    keys: wanted,
+    answer: (found) => {
+      const [exclusion, limit, today, earlier] = wanted.map((key) => foundItem(found, key));
+      const ownLimit = ownLimitOf(limit, now);
+      return {
+        exclusion: exclusion ? exclusionOf(exclusion) : undefined,
+        ownLimitLrdCents: ownLimit?.limitLrdCents,
+        ownLimit,
+        spentTodayLrdCents: (today?.spentLrdCents as number | undefined) ?? 0,
+        prompts: { today: promptsInWindow(today, now), earlierDay: promptsInWindow(earlier, now) },
+      };
+    },
   };
 }
 
