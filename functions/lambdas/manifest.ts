@@ -86,8 +86,9 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
   ws: ['live.connections', 'staff.sessions'],
   // live updates; and settlement, of the entries its records confirm
   stream: ['live.connections', 'notifications.notifications', ...settling(), 'integrations.providerTokens'],
-  // a refused prompt gives the number's day spend back
+  // a refused prompt gives the number's day spend back; a batch takes its providers' prompt rate
   prompts: [
+    'platform.rateLimits',
     'entries.entries',
     'players.players',
     'messages.sms',

@@ -5,8 +5,12 @@ import { withInvocationTime } from '../platform/call-time';
 import { logger } from '../platform/logger';
 import { sendPaymentPrompt } from '../modules/entries';
 import { attemptSms } from '../modules/messages';
+import { paymentProviderOf, type PaymentProvider } from '@shared/payment-providers';
+import { clock } from '../platform/clock';
+import { sleep } from '../platform/pause';
 import { accessCodeSmsIdOfKey, entryIdOfKey } from '../platform/store/keys';
-import { streamRecordKey } from '../platform/store/stream-records';
+import { providerTenthMs, takeProviderPrompts } from '../platform/store/prompt-limits';
+import { streamRecordImages, streamRecordKey } from '../platform/store/stream-records';
 
 /**
  * The payment prompts (DESIGN section 8, "Time budgets"): a second consumer
@@ -25,11 +29,43 @@ export async function handler(event: DynamoDBStreamEvent, context?: Context): Pr
   if (context) logger.addContext(context);
   // the records of a batch go out together (in parallel); Lambda retries from the first failed record: the ones
   // after it come again, and find their prompts claimed. A batch failing whole is answered, not thrown, like any other.
-  return withInvocationTime(TIME_BUDGETS.prompts, context, () =>
-    processPartialResponse(event, promptOf, processor, {
+  return withInvocationTime(TIME_BUDGETS.prompts, context, async () => {
+    // the providers' rates, a batch's uses in one write each (an entry only looked at them: DESIGN section 10)
+    await paceProviders(event.Records);
+    return processPartialResponse(event, promptOf, processor, {
       ...(context ? { context } : {}),
       processInParallel: true,
       throwOnFullBatchFailure: false,
+    });
+  });
+}
+
+/** How long a batch waits for its providers' windows to have room before it fails, to come again (the lease's time). */
+const PACE_WAIT_MS = 10_000;
+
+/**
+ * Take each provider's uses for the batch's new entries before their
+ * prompts go out: never more than the provider's rate in any window. A
+ * window without room now is waited on (a tenth at a time) and, still
+ * full, fails the batch, which comes again; a replayed record takes a use
+ * its claim then spares (the count errs high, never low).
+ */
+async function paceProviders(records: readonly DynamoDBRecord[]): Promise<void> {
+  const perProvider = new Map<PaymentProvider, number>();
+  for (const record of records) {
+    const msisdn = newItemOf(record, entryIdOfKey) ? streamRecordImages(record).newImage?.msisdn : undefined;
+    const provider = typeof msisdn === 'string' ? paymentProviderOf(msisdn) : undefined;
+    if (provider) perProvider.set(provider, (perProvider.get(provider) ?? 0) + 1);
+  }
+  const giveUpAt = Date.now() + PACE_WAIT_MS;
+  await Promise.all(
+    [...perProvider].map(async ([provider, count]) => {
+      for (let left = count; ; ) {
+        left -= await takeProviderPrompts(provider, left, clock.now());
+        if (left === 0) return;
+        if (Date.now() > giveUpAt) throw new Error(`${provider}'s prompt rate stayed full: the batch comes again`);
+        await sleep(providerTenthMs(provider));
+      }
     }),
   );
 }

@@ -1,7 +1,15 @@
 import type { PaymentProvider } from '@shared/payment-providers';
 import { pickShard, promptRules, shardKey, shardRule, type ShardedRule } from '../prompt-rules';
-import { rateCountsRead, releaseRateSlot, takeRateSlot, type RateCount, type RateSlot } from './rate-limits';
-import { readTogether, type ItemsRead } from './read-together';
+import {
+  countRate,
+  hasRoom,
+  rateCountsRead,
+  releaseRateSlot,
+  takeRateSlot,
+  type RateCount,
+  type RateSlot,
+} from './rate-limits';
+import type { ItemsRead } from './read-together';
 
 /**
  * Which limit refused a payment prompt ('platform': the provider's rate, whose message says "many players"). The
@@ -24,17 +32,10 @@ export interface PromptCounts {
   provider: ShardCount;
 }
 
-/** Read the windows of a prompt paid through `provider`, asked from `address` (none: USSD, whose address is its gateway's). */
-export async function countPrompts(
-  address: string | undefined,
-  provider: PaymentProvider,
-  now: Date,
-): Promise<PromptCounts> {
-  const [counts] = await readTogether([promptCountsRead(address, provider, now)]);
-  return counts;
-}
-
-/** `countPrompts` as a read to go with the entry's others, in one batch read (./read-together.ts). */
+/**
+ * The windows a prompt paid through `provider`, asked from `address` (none: USSD, whose address is its gateway's), is
+ * decided on: a read to go with the entry's others, in one batch read (./read-together.ts).
+ */
 export function promptCountsRead(
   address: string | undefined,
   provider: PaymentProvider,
@@ -73,34 +74,59 @@ async function takeShard({ rules, key, shard, count }: ShardCount): Promise<Rate
 }
 
 /**
- * Take a payment prompt under the address's limits, then the provider's,
- * or none: one after another so that a request one limit refuses never
- * uses up a later one (a script refused per address does not eat the
- * provider's prompts); what was taken before a refusal is given back. The
- * number's limit comes last, with its day (`releasePaymentPrompt` gives
- * these back when it refuses).
+ * Take a payment prompt under the provider's rate and the address's
+ * limits, or none. The provider's window is only looked at: a full one
+ * refuses, one with room takes nothing here — the prompts consumer takes
+ * the uses a batch at a time as the prompts go out (`takeProviderPrompts`),
+ * so the provider is never sent more than its rate while each entry is
+ * spared a write on the provider's items (DESIGN section 10). Then the
+ * address's use is taken; the number's limit comes last, with its day
+ * (`releasePaymentPrompt` gives the address's back when it refuses).
  */
 export async function takePaymentPrompt(
   counts: PromptCounts,
 ): Promise<{ refused: Exclude<PromptRefusal, 'number'> } | { taken: readonly RateSlot[] }> {
-  const { address } = counts;
-  const steps: Array<['address' | 'platform', () => Promise<RateSlot | undefined>]> = [
-    ...(address ? [['address', () => takeShard(address)] as ['address', () => Promise<RateSlot | undefined>]] : []),
-    ['platform', () => takeShard(counts.provider)],
-  ];
-  const taken: RateSlot[] = [];
-  for (const [limit, take] of steps) {
-    const slot = await take();
-    if (!slot) {
-      await releasePaymentPrompt(taken);
-      return { refused: limit };
-    }
-    taken.push(slot);
-  }
-  return { taken };
+  if (!(await providerHasRoom(counts.provider))) return { refused: 'platform' };
+  if (!counts.address) return { taken: [] };
+  const slot = await takeShard(counts.address);
+  return slot ? { taken: [slot] } : { refused: 'address' };
 }
 
-/** Give back a prompt's uses of the address's and provider's limits (a later limit refused it). */
+/** The provider's window has room on the shard read, or (full there) on one other, read now: nothing is taken. */
+async function providerHasRoom({ rules, key, shard, count }: ShardCount): Promise<boolean> {
+  if (hasRoom(count)) return true;
+  const shards = rules[0]!.shards;
+  if (shards === 1) return false;
+  const other = pickShard(shards, shard);
+  return hasRoom(await countRate(onShard(rules, other), shardKey(key, other), count.now));
+}
+
+/**
+ * Take up to `take` of the provider's prompts at once, as a batch of them
+ * goes out (functions/lambdas/prompts.ts): ONE write on a shard chosen at
+ * random (at most a shard's share at a time), refused there, on one other.
+ * Answers how many were taken: fewer when the window has no room for more
+ * now (the batch waits for it to move on and takes the rest).
+ */
+export async function takeProviderPrompts(provider: PaymentProvider, take: number, now: Date): Promise<number> {
+  const rule = promptRules().perProvider[provider];
+  const share = Math.max(1, Math.floor(rule.limit / rule.shards));
+  let taken = 0;
+  while (taken < take) {
+    const chunk = Math.min(take - taken, share);
+    const shard = pickShard(rule.shards);
+    const onOne = (s: number) => takeRateSlot(onShard([rule], s), shardKey(undefined, s), now, undefined, chunk);
+    const slot = (await onOne(shard)) ?? (rule.shards > 1 ? await onOne(pickShard(rule.shards, shard)) : undefined);
+    if (!slot) return taken;
+    taken += chunk;
+  }
+  return taken;
+}
+
+/** Give back a prompt's use of the address's limits (the number's refused it). */
 export async function releasePaymentPrompt(taken: readonly RateSlot[]): Promise<void> {
   await Promise.all(taken.map(releaseRateSlot));
 }
+
+/** A tenth of the provider's rate window: how long a batch whose prompts it has no room for waits before asking again. */
+export const providerTenthMs = (provider: PaymentProvider): number => promptRules().perProvider[provider].windowMs / 10;

@@ -54,6 +54,8 @@ export interface RateSlot {
   rules: readonly RateRule[];
   key: string;
   buckets: readonly number[];
+  /** Uses taken in each window. */
+  take: number;
 }
 
 /** A key's windows as read ahead of `takeRateSlot` (undefined: no use yet). */
@@ -101,28 +103,30 @@ export function rateCountsRead(
 const MAX_TRIES = 20;
 
 /**
- * Take one use (of every rule given, in one write); undefined when a window
- * already holds its `limit` (the only reason it refuses). `counted`: this
- * key's `countRate` for the same `now`, when read ahead with other items.
+ * Take one use (of every rule given, in one write) — or `take` uses at once
+ * (a batch's) — or none: undefined when a window has no room for them (the
+ * only reason it refuses). `counted`: this key's `countRate` for the same
+ * `now`, when read ahead with other items.
  */
 export async function takeRateSlot(
   rules: RateRules,
   key: string,
   now: Date,
   counted?: RateCount,
+  take = 1,
 ): Promise<RateSlot | undefined> {
   const list = listOf(rules);
   let windows = counted ? counted.windows : (await countRate(list, key, now)).windows;
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     // the tenth it is now (a request that came late counts as of now), or the item's if another clock is ahead
     const at = Math.max(now.getTime(), clock.now().getTime());
-    const uses = list.map((rule, n) => useOf(rule, n, windows[n], at));
-    if (uses.some((use) => use.total >= use.rule.limit)) return undefined;
+    const uses = list.map((rule, n) => useOf(rule, n, windows[n], at, take));
+    if (uses.some((use) => use.total + take > use.rule.limit)) return undefined;
     try {
       await db().send(
         new UpdateCommand({ ...oneWrite(list, key, uses), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
       );
-      return { rules: list, key, buckets: uses.map((use) => use.bucket) };
+      return { rules: list, key, buckets: uses.map((use) => use.bucket), take };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
@@ -133,12 +137,18 @@ export async function takeRateSlot(
   throw new Error(`rate limit ${list[0]!.scope} for ${key}: the window kept changing`);
 }
 
+/** Whether a key's windows as read have room for `take` more uses now (nothing is written). */
+export function hasRoom(count: RateCount, take = 1): boolean {
+  const at = Math.max(count.now.getTime(), clock.now().getTime());
+  return count.rules.every((rule, n) => useOf(rule, n, count.windows[n], at, take).total + take <= rule.limit);
+}
+
 /** Give a use back (a later limit refused the request it was taken for), in each window whose tenth still holds it. */
 export async function releaseRateSlot(slot: RateSlot): Promise<void> {
   await Promise.all(
     slot.buckets.map(async (bucket, n) => {
       try {
-        await db().send(new UpdateCommand(releaseWrite(slot.rules, slot.key, n, bucket)));
+        await db().send(new UpdateCommand(releaseWrite(slot.rules, slot.key, n, bucket, slot.take)));
       } catch (error) {
         // its tenth has left the window: the use counts no more anyway
         if (!isConditionFailure(error)) throw error;

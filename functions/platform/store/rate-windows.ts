@@ -42,10 +42,11 @@ export function windowOf(item: Record<string, unknown> | undefined, n: number): 
   };
 }
 
-/** How one window takes a use at `at`: in its tenth, or moved on to a later one; `total`: its uses before this one. */
+/** How one window takes `take` uses at `at`: in its tenth, or moved on to a later one; `total`: its uses before. */
 export interface WindowUse {
   rule: RateRule;
   n: number;
+  take: number;
   bucket: number;
   window: Window | undefined;
   /** The window moved on to `bucket`: the ring's slots it resets (they hold tenths older than the span). */
@@ -54,10 +55,10 @@ export interface WindowUse {
 }
 
 /** The use of a rule's window as read, at `at` (a window whose item's tenth is ahead takes it there). */
-export function useOf(rule: RateRule, n: number, window: Window | undefined, at: number): WindowUse {
+export function useOf(rule: RateRule, n: number, window: Window | undefined, at: number, take = 1): WindowUse {
   const bucket = Math.max(bucketOf(rule, at), window?.bucket ?? 0);
-  if (window !== undefined && bucket === window.bucket) return { rule, n, bucket, window, total: window.total };
-  if (!window) return { rule, n, bucket, window, stale: [], total: 0 };
+  if (window !== undefined && bucket === window.bucket) return { rule, n, take, bucket, window, total: window.total };
+  if (!window) return { rule, n, take, bucket, window, stale: [], total: 0 };
   const stale = Array.from(
     { length: Math.min(bucket - window.bucket, RING) },
     (_, i) => (window.bucket + 1 + i) % RING,
@@ -65,6 +66,7 @@ export function useOf(rule: RateRule, n: number, window: Window | undefined, at:
   return {
     rule,
     n,
+    take,
     bucket,
     window,
     stale,
@@ -111,8 +113,8 @@ export function oneWrite(rules: readonly RateRule[], key: string, uses: readonly
 }
 
 /**
- * One window's part of the write. In its tenth: one more for the tenth and
- * the total, while the total is under the limit. Moved on: the tenth, the
+ * One window's part of the write. In its tenth: `take` more for the tenth and
+ * the total, while the total leaves room for them. Moved on: the tenth, the
  * reset slots, the total by a difference (the reset slots' uses leave it,
  * this use joins it) — conditional on the tenth and those slots as read (a
  * use given back there would otherwise leave the total twice), not on the
@@ -120,7 +122,7 @@ export function oneWrite(rules: readonly RateRule[], key: string, uses: readonly
  * writes all of it, while it has none.
  */
 function windowPart(use: WindowUse, parts: Parts): void {
-  const { n, bucket, window, stale, rule } = use;
+  const { n, bucket, window, stale, rule, take } = use;
   const p = prefixOf(n);
   const v = (name: string, value: unknown) => {
     parts.values[`:${name}${n}`] = value;
@@ -135,38 +137,37 @@ function windowPart(use: WindowUse, parts: Parts): void {
     return `#c${n}_${i}`;
   };
   if (!stale) {
-    parts.add.push(`${slot(bucket % RING)} ${v('one', 1)}`, `${total} :one${n}`);
-    parts.conditions.push(`${b} = ${v('bucket', bucket)} AND ${total} < ${v('limit', rule.limit)}`);
+    parts.add.push(`${slot(bucket % RING)} ${v('take', take)}`, `${total} :take${n}`);
+    parts.conditions.push(`${b} = ${v('bucket', bucket)} AND ${total} <= ${v('most', rule.limit - take)}`);
     return;
   }
   if (!window) {
-    const counts = Array.from({ length: RING }, (_, i) => (i === bucket % RING ? 1 : 0));
-    parts.set.push(`${b} = ${v('bucket', bucket)}`, `${total} = ${v('one', 1)}`);
-    for (const [i, count] of counts.entries())
-      parts.set.push(`${slot(i)} = ${count === 1 ? `:one${n}` : v('zero', 0)}`);
+    parts.set.push(`${b} = ${v('bucket', bucket)}`, `${total} = ${v('take', take)}`);
+    for (let i = 0; i < RING; i += 1)
+      parts.set.push(`${slot(i)} = ${i === bucket % RING ? `:take${n}` : v('zero', 0)}`);
     parts.conditions.push(`attribute_not_exists(${b})`);
     return;
   }
-  const delta = 1 - (window.total - use.total);
+  const delta = take - (window.total - use.total);
   parts.set.push(`${b} = ${v('bucket', bucket)}`, `${total} = ${total} + ${v('delta', delta)}`);
-  for (const i of stale) parts.set.push(`${slot(i)} = ${i === bucket % RING ? v('one', 1) : v('zero', 0)}`);
+  for (const i of stale) parts.set.push(`${slot(i)} = ${i === bucket % RING ? v('take', take) : v('zero', 0)}`);
   // the total after the move may reach the limit, not pass it
   parts.conditions.push(`${b} = ${v('read', window.bucket)} AND ${total} <= ${v('most', rule.limit - delta)}`);
   for (const i of stale) parts.conditions.push(`${slot(i)} = ${v(`was${i}_`, window.counts[i]!)}`);
 }
 
-/** The write giving a use back in the item's `n`th window, if its tenth is still in the window. */
-export function releaseWrite(rules: readonly RateRule[], key: string, n: number, bucket: number) {
+/** The write giving `take` uses back in the item's `n`th window, if its tenth is still in the window and holds them. */
+export function releaseWrite(rules: readonly RateRule[], key: string, n: number, bucket: number, take: number) {
   return {
     TableName: tableName(),
     Key: rateItemKey(rules, key),
-    UpdateExpression: 'ADD #count :minusOne, #total :minusOne',
-    ConditionExpression: '#b BETWEEN :bucket AND :last AND #count > :zero',
+    UpdateExpression: 'ADD #count :minus, #total :minus',
+    ConditionExpression: '#b BETWEEN :bucket AND :last AND #count >= :take',
     ExpressionAttributeNames: {
       '#count': rateCountName(bucket, n),
       '#total': `${prefixOf(n)}total`,
       '#b': `${prefixOf(n)}b`,
     },
-    ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':bucket': bucket, ':last': bucket + RING - 1 },
+    ExpressionAttributeValues: { ':minus': -take, ':take': take, ':bucket': bucket, ':last': bucket + RING - 1 },
   };
 }
