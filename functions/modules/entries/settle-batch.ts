@@ -45,8 +45,8 @@ export function batchCapacity(assignment: Assignment, announcers: number): numbe
 }
 
 type BatchOutcome =
-  /** `window`: the assignment as the transaction left it; `sendTicketSms`: their SMS, owed in it, sent now. */
-  { committed: true; paid: Entry[]; window: Assignment; sendTicketSms: () => Promise<void> } | SettlementRefusal;
+  /** `window`: the assignment as the transaction left it; `afterCommit`: their marks deleted, their SMS (owed in it) sent. */
+  { committed: true; paid: Entry[]; window: Assignment; afterCommit: () => Promise<void> } | SettlementRefusal;
 
 /**
  * Settle one batch in ONE transaction (./settlement.ts). Each ticket's SMS
@@ -114,10 +114,6 @@ export async function commitBatch(
     now,
   });
   if (!outcome.committed) return outcome;
-  // their payments have their outcome: their marks go (one left behind is read as no longer open, and deleted then)
-  await unmarkPending(paid).catch((error: unknown) =>
-    logger.warn('settled entries still marked open', { correlationIds: paid.map((entry) => entry.id), error }),
-  );
   logger.info('entries settled', {
     assignmentId: assignment.id,
     windowNo: assignment.windowNo,
@@ -130,18 +126,25 @@ export async function commitBatch(
     splits.map((split) => split.lrdCents),
     now,
   );
-  // never undoes or fails the settlement: an SMS not attempted now is owed, and the SMS job attempts it when its claim ends
-  const sendTicketSms = async () => {
-    await ticketSms.send().catch((error: unknown) => {
-      const entryIds = paid.map((entry) => entry.id);
-      logger.warn('ticket SMS not all attempted; the SMS job retries them', {
-        entryIds,
-        correlationIds: entryIds,
-        error,
-      });
-    });
+  // beside the next batch, never undoing or failing this one: the marks of their open payments go (one left behind is
+  // read as no longer open, and deleted then), and their SMS are attempted (one not attempted now is owed, and the SMS
+  // job attempts it when its claim ends)
+  const entryIds = paid.map((entry) => entry.id);
+  const afterCommit = async () => {
+    await Promise.all([
+      unmarkPending(paid).catch((error: unknown) =>
+        logger.warn('settled entries still marked open', { correlationIds: entryIds, error }),
+      ),
+      ticketSms.send().catch((error: unknown) => {
+        logger.warn('ticket SMS not all attempted; the SMS job retries them', {
+          entryIds,
+          correlationIds: entryIds,
+          error,
+        });
+      }),
+    ]);
   };
-  return { committed: true, paid, window: after, sendTicketSms };
+  return { committed: true, paid, window: after, afterCommit };
 }
 
 /** A paid entry's ticket SMS, owed with its batch (functions/modules/messages/owed-batches.ts). */

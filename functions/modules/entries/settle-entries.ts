@@ -19,7 +19,7 @@ const MAX_FAILURES = 40;
 export interface Settled {
   /** The entries these batches made paid (one already paid, or failed, by someone else is not among them). */
   paid: Entry[];
-  /** Their ticket SMS, owed in their transactions and sent now: settled when each was attempted. */
+  /** Their ticket SMS (owed in their transactions) and the deletes of their open-payment marks: settled when done. */
   ticketSms: Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function settleEntries(entries: readonly Entry[], now: Date): Promi
       failures = 0;
       firstCommitAt ??= Date.now();
       paid.push(...outcome.paid);
-      sms.push(outcome.sendTicketSms());
+      sms.push(outcome.afterCommit());
       const done = new Set(outcome.paid.map((e) => e.id));
       waiting = waiting.filter((e) => !done.has(e.id));
       // the window as this transaction left it: the next batch follows on (a draw in between fails it, and it reads again)

@@ -30,8 +30,11 @@ export type SettleResult =
  */
 export async function settleConfirmedEntries(entries: readonly Entry[], now: Date): Promise<SettledTogether> {
   const byAssignment = new Map<string, Entry[]>();
-  for (const entry of entries)
-    byAssignment.set(entry.assignmentId, [...(byAssignment.get(entry.assignmentId) ?? []), entry]);
+  for (const entry of entries) {
+    const ofOne = byAssignment.get(entry.assignmentId) ?? [];
+    ofOne.push(entry);
+    byAssignment.set(entry.assignmentId, ofOne);
+  }
   const outcomes = await Promise.all(
     [...byAssignment].map(async ([assignmentId, ofOne]) => {
       try {

@@ -73,14 +73,8 @@ export const rateWindowKey = (rules: RateRules, key: string) => rateItemKey(list
 
 /** Read a key's windows (one consistent read), ahead of `takeRateSlot` and beside the request's other reads. */
 export async function countRate(rules: RateRules, key: string, now: Date): Promise<RateCount> {
-  const [count] = await countRates([{ rules, key }], now);
+  const [[count]] = await readTogether([rateCountsRead([{ rules, key }], now)]);
   return count!;
-}
-
-/** Read several keys' windows at once, in one consistent batch read. */
-async function countRates(limits: ReadonlyArray<{ rules: RateRules; key: string }>, now: Date): Promise<RateCount[]> {
-  const [counts] = await readTogether([rateCountsRead(limits, now)]);
-  return counts;
 }
 
 /** The read of several keys' windows, to go with other reads of the same request (../store/read-together.ts). */
