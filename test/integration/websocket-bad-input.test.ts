@@ -16,6 +16,7 @@ import {
 } from '../../functions/modules/live';
 import { eventually } from '../support/eventually';
 import { aStaffUser, aSuperAdmin, signedIn } from '../support/fixtures';
+import { aSettledEntryNobodyMoves } from '../support/stored-state';
 import { TopicClient } from '../support/ws';
 import { sharedStack } from '../support/stack-target';
 
@@ -144,14 +145,16 @@ describe('subscriptions per socket', () => {
   }
 
   it('sends a topic its snapshot once however often it is subscribed (a repeat is answered with nothing)', async () => {
-    // a new partner's own dashboard: no other file's change can push to it meanwhile (admin/partners would)
+    // an entry stored settled and never moved again: no change can push to its topic meanwhile (a dashboard's
+    // would: any promotion's edit refreshes every partner dashboard, and the stream may still bring an earlier file's)
+    const entryId = await aSettledEntryNobodyMoves();
     const partner = await aStaffUser('partner');
     const socket = await aSocket((await signedIn(partner)).sessionCookie);
     const [connection] = await eventually(
       () => connectionsOfUser(partner.id),
       (found) => found.length === 1,
     );
-    const topic = topicNames.partnerDashboard(partner.id);
+    const topic = topicNames.entry(entryId);
     const event = (body: string) => ({
       requestContext: {
         routeKey: 'subscribe',

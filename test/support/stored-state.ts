@@ -80,6 +80,27 @@ export async function backdateLimitRaise(msisdn: string, ms: number): Promise<vo
 /** Stand-in for a draw's result or the passing of time on one entry (e.g. `wonAt`, `paidAt`; `undefined` removes). */
 export const setEntry = (entryId: string, values: Record<string, unknown>) => setFields(keys.entry(entryId), values);
 
+/**
+ * A web entry stored paid, as no flow leaves one (no promotion, no stake): its
+ * stream record (an INSERT) moves no entry topic, and nothing will ever move
+ * it, so its topic hears only what a subscription sends. Returns its id.
+ */
+export async function aSettledEntryNobodyMoves(): Promise<string> {
+  const id = randomUUID();
+  await setEntry(id, {
+    entity: 'entry',
+    id,
+    channel: 'web',
+    status: 'paid',
+    msisdn: '231770000000',
+    amountCents: 5000,
+    currency: 'LRD',
+    ticketNumber: '10000000000000',
+    createdAt: new Date().toISOString(),
+  });
+  return id;
+}
+
 /** The partition of the run of a draw window's seq items that holds `seq` (keys.ts RUN_SEQS): a test counts its writes. */
 export const windowRunPartitionOf = (assignmentId: string, windowNo: number, seq: number): string =>
   keys.windowRunPartition(assignmentId, windowNo, seq);
