@@ -105,7 +105,9 @@ describe('MTN: a prompt that never reached MTN is sent again and paid', () => {
         ({ tokensRefused }) => tokensRefused >= 3,
       );
       // still refused: reconciliation cannot ask, the entries stay pending (never failed)
-      for (const entryId of entryIds) expect(await reconcileLater(entryId)).toBe('unreachable');
+      expect(await Promise.all(entryIds.map((entryId) => reconcileLater(entryId)))).toEqual(
+        entryIds.map(() => 'unreachable'),
+      );
     } finally {
       await sim(own.stack.momoUrl, '/__sim/lag', { refuseTokens: 0 });
     }

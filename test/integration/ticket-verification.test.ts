@@ -14,7 +14,7 @@ import {
   enterHouseGame,
   settledState,
 } from '../support/play';
-import { setEntry, TICKET_CHECKS, useUpRate } from '../support/stored-state';
+import { reserveTicketNumbersDrawing, setEntry, TICKET_CHECKS, useUpRate } from '../support/stored-state';
 
 const ticketMessages = messages.ticketCheck;
 
@@ -45,6 +45,12 @@ function answer(outcome: 'won' | 'waiting' | 'lost' | 'unknown', message: string
 }
 
 const DAY_MS = 86_400_000;
+
+/** A well-formed ticket number at random (10^13 of them: nobody has it). */
+function aNumberNobodyHas(): string {
+  const digits = Array.from({ length: 13 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${digits}${dammCheckDigit(digits)}`;
+}
 
 /** "Nov 29, 2026 21:00 GMT": a draw as a player reads it, written with Intl here, apart from the code under test. */
 const drawNamed = (moment: Date) =>
@@ -129,6 +135,21 @@ describe('ticket verification: any ticket, any box', () => {
     expect((await check('daily', swapped)).body).toEqual(answer('unknown', ticketMessages.checkDigit));
     expect((await check('daily', 'abc')).body).toEqual(answer('unknown', ticketMessages.malformed));
     expect((await check('daily', '1234567890')).body).toEqual(answer('unknown', ticketMessages.malformed));
+  });
+
+  it('never gives a number twice: a number drawn again is drawn afresh, and a reserved one no entry took is no ticket', async () => {
+    const { ticket, entryId } = await aTicket('daily');
+    const fresh = aNumberNobodyHas();
+    // a settler drawing the number a ticket has gets another; the ticket is still its entry's
+    const reserved = await reserveTicketNumbersDrawing(['an-entry-settling-next'], [ticket, fresh]);
+    expect(reserved.get('an-entry-settling-next')).toBe(fresh);
+    expect((await check('daily', ticket)).body).toEqual(
+      answer('waiting', await waitingDaily(entryId), 'Daily Cash Giveaway'),
+    );
+    // a number reserved for an entry that then took another (its settler stopped before its transaction) is unknown
+    const stray = aNumberNobodyHas();
+    await reserveTicketNumbersDrawing([entryId], [stray]);
+    expect((await check('daily', stray)).body).toEqual(answer('unknown', ticketMessages.unknown));
   });
 
   it('says one digit looks wrong when only the last (check) digit is mistyped', async () => {

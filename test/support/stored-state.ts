@@ -15,6 +15,7 @@ import { type DrawRecord, drawRecordPut } from '../../functions/modules/draw-rec
 import { type Entry, recentEntriesOf } from '../../functions/modules/entries';
 import { PROMPT_SLOTS } from '../../functions/modules/players/store/player-days';
 import { pendingMark } from '../../functions/modules/entries/store/pending-marks';
+import { reserveTicketNumbers } from '../../functions/modules/entries/store/tickets';
 import { type GameLedgerLine, gameLedgerPut } from '../../functions/modules/ledger';
 import { type BalanceChange, balanceChange } from '../../functions/modules/payouts';
 import { newStaffUserWrites, type StaffUser } from '../../functions/modules/staff';
@@ -99,6 +100,24 @@ export async function aSettledEntryNobodyMoves(): Promise<string> {
     createdAt: new Date().toISOString(),
   });
   return id;
+}
+
+/**
+ * A settler's reservation of ticket numbers for these entries, drawing
+ * `numbers` in order where the product draws at random (a collision on
+ * demand); a reservation no entry then takes stands for a settler stopped
+ * before its transaction. The numbers reserved, by entry id.
+ */
+export function reserveTicketNumbersDrawing(
+  entryIds: readonly string[],
+  numbers: readonly string[],
+): Promise<Map<string, string>> {
+  const next = [...numbers];
+  return reserveTicketNumbers(entryIds, () => {
+    const number = next.shift();
+    if (!number) throw new Error('no number left to draw');
+    return number;
+  });
 }
 
 /** The partition of the run of a draw window's seq items that holds `seq` (keys.ts RUN_SEQS): a test counts its writes. */

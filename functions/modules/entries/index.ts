@@ -20,7 +20,7 @@ export { settleConfirmedEntries, settlePaidEntry } from './settlement';
 export { settleConfirmedRecords } from './settlement-stream';
 export { startEntry } from './start-entry';
 export { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from './store/entries';
-export { entryIdOfTicket, getEntries, msisdnsOf, recentEntriesOf } from './store/entry-reads';
+export { entryOfTicket, getEntries, msisdnsOf, recentEntriesOf } from './store/entry-reads';
 export { pendingEntriesBefore } from './store/pending-marks';
 export { dueRechecks } from './store/unpaid-recheck';
 export { dammCheckDigit, parseTicketNumber } from './ticket-number';

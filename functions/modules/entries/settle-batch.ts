@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stakeLine, PLATFORM_SHARDS, paidEntriesCounterWrites, paidEntriesDelta } from '../ledger';
 import { splitEntry, type Split } from './money-split';
-import { newTicketNumber } from './ticket-number';
 import { logger } from '../../platform/logger';
 import type { Assignment } from '../catalog';
 import type { BalanceChange, EntryShare } from '../payouts';
@@ -27,14 +26,14 @@ export const MAX_BATCH = 40;
 /** DynamoDB's limit on items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
 /**
- * How many entries fit one transaction: 2 items each (entry, ticket),
- * beside the batch's 11 (its run of seq items, two where it crosses a
- * partition; assignment, 4 assignment counters, 3 platform counters, the
- * game-ledger item of its stakes, the item of its ticket SMS) and a balance
- * and its ledger line per payee: a partner's batch with 3 announcers
- * checked in, (100 − 11 − 2 × 4) / 2 → 40, so MAX_BATCH binds.
+ * How many entries fit one transaction: 1 item each (the entry; its ticket
+ * number was reserved before, ./store/tickets.ts), beside the batch's 11 (its
+ * run of seq items, two where it crosses a partition; assignment, 4
+ * assignment counters, 3 platform counters, the game-ledger item of its
+ * stakes, the item of its ticket SMS) and a balance and its ledger line per
+ * payee: MAX_BATCH binds up to 24 payees (100 − 11 − 2 × 24 = 41).
  */
-const ITEMS_PER_ENTRY = 2;
+const ITEMS_PER_ENTRY = 1;
 const ITEMS_PER_BATCH = 11;
 export function batchCapacity(assignment: Assignment, announcers: number): number {
   const partner = assignment.kind === 'partner';
@@ -49,12 +48,15 @@ type BatchOutcome =
   { committed: true; paid: Entry[]; window: Assignment; afterCommit: () => Promise<void> } | SettlementRefusal;
 
 /**
- * Settle one batch in ONE transaction (./settlement.ts). Each ticket's SMS
- * is owed in the same transaction (`texts`: what the texts need,
- * ./ticket-sms.ts), so no ticket exists without it.
+ * Settle one batch in ONE transaction (./settlement.ts). Each entry takes
+ * the ticket number reserved for it (`tickets`, by entry id:
+ * ./store/tickets.ts). Each ticket's SMS is owed in the same transaction
+ * (`texts`: what the texts need, ./ticket-sms.ts), so no ticket exists
+ * without it.
  */
 export async function commitBatch(
   batch: readonly Entry[],
+  tickets: ReadonlyMap<string, string>,
   window: WindowState,
   now: Date,
   texts: TicketSmsContext,
@@ -65,7 +67,7 @@ export async function commitBatch(
     ...entry,
     status: 'paid',
     paidAt,
-    ticketNumber: newTicketNumber(),
+    ticketNumber: tickets.get(entry.id)!,
     windowNo: assignment.windowNo,
     seq: assignment.windowCount + 1 + i,
     smsId: smsIdOf('ticket', entry.id),

@@ -6,6 +6,7 @@ import { gameOf } from '../games';
 import type { Entry } from './store/entries';
 import { batchCapacity, commitBatch, type WindowState } from './settle-batch';
 import { ticketSmsContext, type TicketSmsContext } from './ticket-sms';
+import { releaseTicketNumbers, reserveTicketNumbers } from './store/tickets';
 
 /**
  * Settling some paid entries of one assignment (./settlement.ts), batch
@@ -44,6 +45,8 @@ export async function settleEntries(entries: readonly Entry[], now: Date): Promi
   // what the ticket texts need (house rules, or the promotion's title): once per call
   let smsContext: Promise<TicketSmsContext> | undefined;
   let failures = 0;
+  // each entry's ticket number, reserved once before its first try and kept through every retry
+  const tickets = new Map<string, string>();
   // when the first batch committed (wall clock): later batches are booked that much after `now`
   let firstCommitAt: number | undefined;
   while (waiting.length > 0) {
@@ -57,7 +60,9 @@ export async function settleEntries(entries: readonly Entry[], now: Date): Promi
       Math.max(now.getTime() + elapsed, assignment.lastPaidAt ? Date.parse(assignment.lastPaidAt) : 0),
     );
     smsContext ??= smsContextOf(window, batch);
-    const outcome = await commitBatch(batch, window, at, await smsContext);
+    const unreserved = batch.filter((entry) => !tickets.has(entry.id)).map((entry) => entry.id);
+    for (const [entryId, ticket] of await reserveTicketNumbers(unreserved)) tickets.set(entryId, ticket);
+    const outcome = await commitBatch(batch, tickets, window, at, await smsContext);
     if (outcome.committed) {
       failures = 0;
       firstCommitAt ??= Date.now();
@@ -72,12 +77,33 @@ export async function settleEntries(entries: readonly Entry[], now: Date): Promi
     failures += 1;
     const gone = new Set(outcome.gone);
     waiting = waiting.filter((e) => !gone.has(e.id));
+    // paid or failed by someone else: the numbers reserved for them go again
+    await releaseReserved(tickets, outcome.gone);
     if (outcome.windowMoved) window = undefined;
-    if (failures >= MAX_FAILURES) throw new Error(`settlement of assignment ${first.assignmentId} contended: given up`);
+    if (failures >= MAX_FAILURES) {
+      await releaseReserved(
+        tickets,
+        waiting.map((e) => e.id),
+      );
+      throw new Error(`settlement of assignment ${first.assignmentId} contended: given up`);
+    }
     if (failures % 10 === 0) logger.warn('settlement contended', { assignmentId: first.assignmentId, failures });
     if (outcome.windowMoved || outcome.busy) await backoff(failures);
   }
   return { paid, ticketSms: Promise.all(sms).then(() => undefined) };
+}
+
+/** Release the numbers reserved for these entries (a stray one is no ticket anyway: ./store/tickets.ts). */
+async function releaseReserved(tickets: Map<string, string>, entryIds: readonly string[]): Promise<void> {
+  const reserved = entryIds.flatMap((id) => {
+    const ticket = tickets.get(id);
+    tickets.delete(id);
+    return ticket ? [[id, ticket] as const] : [];
+  });
+  if (reserved.length === 0) return;
+  await releaseTicketNumbers(reserved).catch((error: unknown) =>
+    logger.warn('reserved ticket numbers not released; no entry holds them', { correlationIds: entryIds, error }),
+  );
 }
 
 /** The entries' window as read now: the assignment, its checked-in announcers (when they have a share), the title. */

@@ -5,8 +5,8 @@ import { formatGmtDay, formatGmtMoment } from '@shared/dates';
 import { formatMoneyShown } from '@shared/money';
 import { hasWrongCheckDigit, parseTicketNumber } from './ticket-number';
 import { getAssignment, getPromotion } from '../catalog';
-import { getEntry, type Entry } from './store/entries';
-import { entryIdOfTicket } from './store/entry-reads';
+import type { Entry } from './store/entries';
+import { entryOfTicket } from './store/entry-reads';
 import { gameOf, getHouseRules } from '../games';
 import { getDraw } from '../draw-records';
 import { clearedTicketAnswer } from './cleared-ticket';
@@ -39,8 +39,7 @@ export async function verifyTicket(input: string, now: Date): Promise<TicketVeri
   const ticket = parseTicketNumber(input);
   if (!ticket)
     return answer('unknown', hasWrongCheckDigit(input) ? ticketMessages.checkDigit : ticketMessages.malformed);
-  const entryId = await entryIdOfTicket(ticket);
-  const entry = entryId ? await getEntry(entryId) : undefined;
+  const entry = await entryOfTicket(ticket);
   if (!entry || entry.status !== 'paid') return answer('unknown', ticketMessages.unknown);
   return (await judgeTicket(entry, now)).answer;
 }

@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { recentEntryIdsOf } from '../../players';
-import { batchGetAll, db, keyId, tableName } from '../../../platform/dynamo';
+import { batchGetAll, keyId } from '../../../platform/dynamo';
 import { keys, withoutKeys } from '../../../platform/store/keys';
-import { toEntry, type Entry } from './entries';
+import { getEntry, toEntry, type Entry } from './entries';
+import { entryIdOfTicket } from './tickets';
 
 /** Reads of entries beyond one by id (./entries.ts): batches, a ticket's, a number's latest. */
 
@@ -34,10 +34,11 @@ export async function msisdnsOf(ids: readonly string[]): Promise<Map<string, str
   );
 }
 
-/** The entry a ticket number belongs to. */
-export async function entryIdOfTicket(ticketNumber: string): Promise<string | undefined> {
-  const result = await db().send(new GetCommand({ TableName: tableName(), Key: keys.ticket(ticketNumber) }));
-  return result.Item?.entryId as string | undefined;
+/** The entry whose ticket this number is: the one it was reserved for, if that entry holds it (./tickets.ts). */
+export async function entryOfTicket(ticketNumber: string): Promise<Entry | undefined> {
+  const entryId = await entryIdOfTicket(ticketNumber);
+  const entry = entryId ? await getEntry(entryId) : undefined;
+  return entry?.ticketNumber === ticketNumber ? entry : undefined;
 }
 
 /** The number's newest entries, newest first (its days' entry ids, then the entries in one batch). */

@@ -41,11 +41,11 @@ export interface SettlementRefusal {
 }
 
 /** What each item of a batch transaction stands for, to tell why it was cancelled. */
-type ItemRole = { role: 'entry'; entryId: string } | { role: 'ticket' } | { role: 'window' } | { role: 'other' };
+type ItemRole = { role: 'entry'; entryId: string } | { role: 'window' } | { role: 'other' };
 
 /**
  * Settle one batch in ONE transaction (DESIGN section 4): every entry paid
- * with its ticket and seq, the batch's run of seq items, the window's count, frontier and value, the
+ * with its ticket (its number reserved before: ./tickets.ts) and seq, the batch's run of seq items, the window's count, frontier and value, the
  * counters, each payee's shares with one ledger line, the entries' stake lines
  * in one game-ledger item, the batch's ticket SMS.
  */
@@ -54,10 +54,8 @@ export async function commitSettlementBatch(
 ): Promise<{ committed: true } | SettlementRefusal> {
   const { assignment, paid, now } = batch;
   const items: Array<[TransactItem, ItemRole]> = [];
-  for (const entry of paid) {
-    const [update, ticket] = entryWrites(entry);
-    items.push([update!, { role: 'entry', entryId: entry.id }], [ticket!, { role: 'ticket' }]);
-  }
+  // each ticket number was reserved before (./tickets.ts): the entry takes it here, only while pending
+  for (const entry of paid) items.push([entryPaid(entry), { role: 'entry', entryId: entry.id }]);
   // the batch's seqs in one run item (two where they cross a partition), not an item per entry
   const seqs = paid.map((entry) => ({
     seq: entry.seq!,
@@ -79,7 +77,6 @@ export async function commitSettlementBatch(
   const outcome = await commitLabelled(items);
   if (outcome.committed) return { committed: true };
   if (outcome.busy) return { committed: false, gone: [], windowMoved: false, busy: true };
-  // a failed ticket Put alone is a ticket number collision: the next try draws new numbers
   const failed = outcome.failed;
   return {
     committed: false,
@@ -89,38 +86,28 @@ export async function commitSettlementBatch(
   };
 }
 
-/** An entry's two writes: paid with its ticket, seq and ticket SMS's id, its ticket. */
-function entryWrites(paid: Entry): TransactItem[] {
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.entry(paid.id),
-        UpdateExpression:
-          'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms',
-        // no double settle: only a pending entry becomes paid
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':paid': 'paid',
-          ':pending': 'pending',
-          ':at': paid.paidAt,
-          ':ticket': paid.ticketNumber,
-          ':window': paid.windowNo,
-          ':seq': paid.seq,
-          ':sms': paid.smsId,
-        },
+/** An entry paid with its (reserved) ticket number, seq and ticket SMS's id. */
+function entryPaid(paid: Entry): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.entry(paid.id),
+      UpdateExpression:
+        'SET #status = :paid, paidAt = :at, ticketNumber = :ticket, windowNo = :window, seq = :seq, smsId = :sms',
+      // no double settle: only a pending entry becomes paid
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':paid': 'paid',
+        ':pending': 'pending',
+        ':at': paid.paidAt,
+        ':ticket': paid.ticketNumber,
+        ':window': paid.windowNo,
+        ':seq': paid.seq,
+        ':sms': paid.smsId,
       },
     },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.ticket(paid.ticketNumber!), entity: 'ticket', entryId: paid.id },
-        // ticket numbers are unique
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
+  };
 }
 
 /** The window takes `count` entries paid at `paidAt`: its count moves from the count read to count + `count`. */
