@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './test/support/longest-first';
 
 /**
  * `npm test` runs every project in one vitest run:
@@ -23,8 +22,6 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
-    // longest files first, from the last measured durations (a fresh clone has no vitest cache to order them by)
-    sequence: { sequencer: LongestFirst },
     // unit, web and infra (the first group) are CPU-bound: a worker per core. vitest's own default is one less than
     // the cores — a single worker on the 2-core bar machine, which left a core idle through the CDK synths
     maxWorkers: availableParallelism(),

@@ -139,7 +139,7 @@ function countedResults(label: string, figures: CountedFigures): BenchResult[] {
       unit: `/ ${per(counts.dynamoLocal.readUnits, paid)}`,
     },
     {
-      name: `${label}: HTTP requests per web entry (submit, socket connect, subscribe; polls only without a socket)`,
+      name: `${label}: HTTP requests per web entry (submit, socket connect naming the entry; polls only without a socket)`,
       value: round(webRequests, 2),
       unit: 'requests',
       bar: '≤ 3',

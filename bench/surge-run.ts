@@ -146,12 +146,13 @@ async function enterOnWeb(
 }
 
 /**
- * One socket, one subscribe to the entry's topic (two requests), kept until
- * its status is no longer pending; false when the socket could not be used
- * (the page then polls with backoff, as above).
+ * One socket naming the entry when it connects (one request: the server
+ * watches the entry for it and sends its status unasked), kept until its
+ * status is no longer pending; false when the socket could not be used (the
+ * page then polls with backoff, as above).
  */
 async function followOverSocket(baseUrl: string, entryId: string, web: { requests: number }): Promise<boolean> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?entry=${encodeURIComponent(entryId)}`);
   web.requests += 1;
   try {
     await once(socket, 'open');
@@ -176,8 +177,6 @@ async function followOverSocket(baseUrl: string, entryId: string, web: { request
       resolve();
     });
   });
-  socket.send(JSON.stringify({ action: 'subscribe', topic }));
-  web.requests += 1;
   await settled;
   socket.close();
   return true;

@@ -1,6 +1,6 @@
 import { TIME_BUDGETS } from '@shared/time-budgets';
-import { LAMBDA_WRITES, type LambdaName } from '../functions/lambdas/manifest';
-import { WRITE_SETS } from '../functions/platform/store/partitions';
+import { LAMBDA_ATTRIBUTE_WRITES, LAMBDA_WRITES, type LambdaName } from '../functions/lambdas/manifest';
+import { ATTRIBUTE_WRITE_SETS, WRITE_SETS } from '../functions/platform/store/partitions';
 
 /** What one Lambda's role may do in the table, beyond reading it (DESIGN section 7). */
 export interface TableAccess {
@@ -8,6 +8,8 @@ export interface TableAccess {
   readonly writes: readonly string[];
   /** Partitions it may not read at all: the providers' tokens, for a function that calls no provider. */
   readonly secretReadsDenied: readonly string[];
+  /** Partitions where it may update only these attributes (UpdateItem naming nothing else but the key). */
+  readonly attributeWrites: ReadonlyArray<{ partitions: readonly string[]; attributes: readonly string[] }>;
 }
 
 /**
@@ -21,5 +23,6 @@ export function tableAccess(name: LambdaName): TableAccess {
   return {
     writes: [...writes].sort(),
     secretReadsDenied: TIME_BUDGETS[name].callsProviders ? [] : WRITE_SETS['integrations.providerTokens'],
+    attributeWrites: (LAMBDA_ATTRIBUTE_WRITES[name] ?? []).map((set) => ATTRIBUTE_WRITE_SETS[set]),
   };
 }

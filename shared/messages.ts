@@ -105,6 +105,7 @@ export const messages = {
     unknownTopic: 'Unknown topic.',
     forbidden: 'You do not have access to this topic.',
     tooMany: (max: number) => `Too many topics on one connection (at most ${max}). Unsubscribe from one first.`,
+    tooManyWatchers: 'This entry is followed from too many pages at once. Close one of them and try again.',
     unavailable: 'This topic could not be loaded. Please try again.',
   },
   overview: {

@@ -1,5 +1,5 @@
 import { HTTP_DOMAINS } from '@shared/api/routes';
-import type { WriteSet } from '../platform/store/partitions';
+import type { AttributeWriteSet, WriteSet } from '../platform/store/partitions';
 
 /**
  * The Lambdas (DESIGN section 3): each is one file beside this one,
@@ -107,6 +107,16 @@ export const LAMBDA_WRITES: Readonly<Record<LambdaName, readonly WriteSet[]>> = 
     'integrations.payTokens',
     'integrations.providerTokens',
   ],
+};
+
+/**
+ * Writes of some attributes only, in partitions beyond a Lambda's own
+ * (functions/platform/store/partitions.ts ATTRIBUTE_WRITE_SETS): the ws
+ * Lambda adds a socket to an entry's watchers, and may write nothing else of
+ * an entry.
+ */
+export const LAMBDA_ATTRIBUTE_WRITES: Readonly<Partial<Record<LambdaName, readonly AttributeWriteSet[]>>> = {
+  ws: ['entries.watchers'],
 };
 
 /** Settling paid entries: the ticket, its window, the counters and ledgers, the partner's share, the ticket SMS. */

@@ -81,6 +81,8 @@ async function fanOut(event: DynamoDBStreamEvent, now: Date): Promise<DynamoDBRe
   const affected = new Set<string>();
   // per-record work (a notification to write, sockets to close): each resolves to its record if it failed
   const recordWork: Array<Promise<DynamoDBRecord | undefined>> = [];
+  // topics whose item keeps its watchers (an entry's page): whom each change tells, with no subscription to read
+  const told = new Map<string, { subscribers: Set<string>; records: DynamoDBRecord[] }>();
   for (const record of event.Records) {
     const ended = endedSessionOf(record);
     if (ended) recordWork.push(closeSessionStreams(ended).then((closed) => (closed ? undefined : record)));
@@ -90,6 +92,12 @@ async function fanOut(event: DynamoDBStreamEvent, now: Date): Promise<DynamoDBRe
     const topics = change ? topicsOfChange(change) : [];
     topicsByRecord.set(record, topics);
     for (const topic of topics) affected.add(topic);
+    for (const { topic, connectionIds } of change ? watchersToTell(change) : []) {
+      const audience = told.get(topic) ?? { subscribers: new Set<string>(), records: [] };
+      for (const id of connectionIds) audience.subscribers.add(id);
+      audience.records.push(record);
+      told.set(topic, audience);
+    }
     const notification = change ? notificationOfChange(change) : undefined;
     if (notification) recordWork.push(notify(record, notification, now));
   }
@@ -98,12 +106,19 @@ async function fanOut(event: DynamoDBStreamEvent, now: Date): Promise<DynamoDBRe
   // who watches what this batch touched: a name whose audience could not be read fails its records
   const { watched, failed: failedTopics } = await audiencesOf(affected, now);
   if (failedTopics.size > 0) logger.error('topic audiences not read', { names: [...failedTopics] });
-  const toPublish = [...watched].flatMap(([topic, { subscribers }]) => {
+  const audiences = [
+    ...[...watched].map(([topic, { subscribers }]) => ({ topic, subscribers })),
+    ...[...told].map(([topic, { subscribers }]) => ({ topic, subscribers: [...subscribers] })),
+  ];
+  const toPublish = audiences.flatMap(({ topic, subscribers }) => {
     const resolved = resolveTopic(topic);
     return resolved ? [{ topic, subscribers, events: () => resolved.definition.snapshot(resolved.params, now) }] : [];
   });
   const { failed: unpublished } = await publishTopics(toPublish);
-  for (const topic of unpublished) for (const source of watched.get(topic)?.sources ?? []) failedTopics.add(source);
+  for (const topic of unpublished) {
+    for (const source of watched.get(topic)?.sources ?? []) failedTopics.add(source);
+    for (const record of told.get(topic)?.records ?? []) failedRecords.add(record);
+  }
   return event.Records.filter(
     (record) => failedRecords.has(record) || (topicsByRecord.get(record) ?? []).some((t) => failedTopics.has(t)),
   );
@@ -117,6 +132,14 @@ export function topicsOf(record: DynamoDBRecord): string[] {
 
 function topicsOfChange(change: ItemChange): string[] {
   return [...new Set(topicDefinitions.flatMap((definition) => definition.affectedBy(change)))];
+}
+
+/** The watchers a change of a watched item tells (topics whose item keeps them: an entry's page). */
+function watchersToTell(change: ItemChange): Array<{ topic: string; connectionIds: string[] }> {
+  return topicDefinitions.flatMap((definition) => {
+    const told = definition.watchers?.toTell(change);
+    return told ? [told] : [];
+  });
 }
 
 /** The changed item with its images unmarshalled; none for quiet items (sessions, connections, throttles). */

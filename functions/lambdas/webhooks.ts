@@ -1,14 +1,13 @@
 import { callbackEndpoints } from '@shared/api/endpoints/callbacks';
 import { CALLBACK_SECRET_SHAPE, callbackSecretMatches } from '../platform/callback-secret';
 import { notFound } from '../platform/errors';
+import { UUID_V4 } from '../platform/ids';
 import { createHttpApp, type GuardedRequest } from '../platform/http-app';
 import { confirmPayout, getPayout } from '../modules/payouts';
 import { confirmPayment, type Entry, getEntry } from '../modules/entries';
 import { staffSessions } from '../modules/staff';
 
 const app = createHttpApp('webhooks', staffSessions, callbackEndpoints);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * A MoMo callback or an Orange Money notification (DESIGN sections 7 and 8):
@@ -18,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
  */
 async function paymentCallback(request: GuardedRequest) {
   const { reference = '', secret = '' } = request.params;
-  if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
+  if (!UUID_V4.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const entry = await getEntry(reference);
   if (!entry || !paymentSecretMatches(entry, secret)) throw notFound();
   const outcome = await confirmPayment(entry.id, request.now, { entry, handOver: true });
@@ -39,7 +38,7 @@ app.on('orangeNotification', paymentCallback);
 /** A MoMo transfer callback or an Orange cash-in notification: the same rules as for payments — the body is ignored, a status query decides. */
 async function transferCallback(request: GuardedRequest) {
   const { reference = '', secret = '' } = request.params;
-  if (!UUID.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
+  if (!UUID_V4.test(reference) || !CALLBACK_SECRET_SHAPE.test(secret)) throw notFound();
   const payout = await getPayout(reference);
   if (!payout || !callbackSecretMatches(secret, payout.callbackSecretHash)) throw notFound();
   return { received: true as const, outcome: await confirmPayout(payout.id, request.now) };

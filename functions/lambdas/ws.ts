@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { frameBudgetMessages } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
-import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, type ServerMessage } from '@shared/topics';
+import { TOPIC_ERROR_EVENT, TOPIC_PATTERN, topicNames, type ServerMessage } from '@shared/topics';
 import { sessionIdFromCookies, findSession, findSessionByKey, sessionUser } from '../modules/staff';
 import { clock } from '../platform/clock';
 import { config } from '../platform/config';
@@ -20,6 +20,7 @@ import {
   saveConnection,
   socketOriginAllowed,
   TopicRefusal,
+  type ServedTopic,
 } from '../modules/live';
 
 /** API Gateway's WebSocket event; $connect also carries the handshake headers. */
@@ -32,8 +33,11 @@ const ok = { statusCode: 200, body: '' };
 /**
  * The WebSocket Lambda (DESIGN section 6): `$connect` records the socket and
  * its staff session (anonymous sockets are allowed but read only the topics
- * anyone may: an entry's, by its secret id); `subscribe` checks the session
- * may read the topic, records the subscription and sends the topic's snapshot; `unsubscribe` and `$disconnect` clean up.
+ * anyone may: an entry's, by its secret id; a socket naming its entry,
+ * `/ws?entry=<id>`, watches it from the start); `subscribe` checks the
+ * session may read the topic, records the subscription and sends the topic's
+ * snapshot (an entry's topic: adds the socket to the entry's watchers, whose
+ * stream record brings the snapshot); `unsubscribe` and `$disconnect` clean up.
  * No frame makes it throw (DESIGN section 7): whatever a client sends gets a
  * `{topic, event: 'error', data: {error}}` answer or, for a repeat, none.
  */
@@ -44,7 +48,7 @@ export async function handler(event: WebSocketEvent, context: Context): Promise<
   const now = clock.now();
   switch (routeKey) {
     case '$connect':
-      return connect(connectionId, event.headers ?? {}, now);
+      return connect(connectionId, event.headers ?? {}, event.queryStringParameters ?? {}, now);
     case '$disconnect':
       await deleteStaffConnection(connectionId);
       return ok;
@@ -93,7 +97,12 @@ async function overBudget(
   }
 }
 
-async function connect(connectionId: string, headers: Record<string, string | undefined>, now: Date) {
+async function connect(
+  connectionId: string,
+  headers: Record<string, string | undefined>,
+  query: Record<string, string | undefined>,
+  now: Date,
+) {
   if (!(await cameThroughSite(headers))) return { statusCode: 403, body: messages.http.notThroughSite };
   const origin = headerValue(headers, 'origin');
   const site = {
@@ -106,6 +115,8 @@ async function connect(connectionId: string, headers: Record<string, string | un
     logger.warn('socket refused: cross-site origin', { origin });
     return { statusCode: 403, body: 'Forbidden origin' };
   }
+  // an entry's page names its entry: its socket watches it from the start, with no frame and no record of its own
+  if (query.entry !== undefined) return watchNamedEntry(query.entry, connectionId);
   const sessionId = sessionIdFromCookies(headerValue(headers, 'cookie'));
   const found = sessionId ? await findSession(sessionId, now) : undefined;
   // a session made from an older credential version opens an anonymous socket (DESIGN section 7)
@@ -120,6 +131,27 @@ async function connect(connectionId: string, headers: Record<string, string | un
     });
   }
   return ok;
+}
+
+/**
+ * `$connect` of `/ws?entry=<id>` (an entry's page, web/src/features/play):
+ * the socket watches that entry from its first moment (ONE write of the
+ * entry: modules/entries store/entry-watchers.ts) and the entry's own stream
+ * record of it brings the status (nothing can be sent on a socket before its
+ * $connect answers). An id no entry has is refused with the route's 404, an
+ * entry watched from too many pages with a 429: the page follows by HTTP then.
+ */
+async function watchNamedEntry(entryId: string, connectionId: string) {
+  const resolved = resolveTopic(topicNames.entry(entryId));
+  try {
+    if (!resolved?.definition.watchers) throw new TopicRefusal(messages.refusals.noSuchEntry);
+    const outcome = await resolved.definition.watchers.watch(resolved.params, connectionId);
+    if (outcome === 'full') return { statusCode: 429, body: messages.topics.tooManyWatchers };
+    return ok;
+  } catch (error) {
+    if (error instanceof TopicRefusal) return { statusCode: 404, body: error.message };
+    throw error;
+  }
 }
 
 /** A client message: its answer is sent; anything unexpected is logged and answered, never thrown. */
@@ -163,14 +195,16 @@ async function handle(
   if (request.action !== 'subscribe' && request.action !== 'unsubscribe') return messages.topics.unknownAction;
   const topic = typeof request.topic === 'string' ? request.topic : '';
   if (!TOPIC_PATTERN.test(topic)) return messages.topics.unknownTopic;
+  const resolved = resolveTopic(topic);
   if (request.action === 'unsubscribe') {
-    await removeSubscription(connectionId, topic);
+    if (resolved?.definition.watchers) await resolved.definition.watchers.unwatch(resolved.params, connectionId);
+    else await removeSubscription(connectionId, topic);
     return undefined;
   }
-
-  const resolved = resolveTopic(topic);
   if (!resolved) return messages.topics.unknownTopic;
   const { definition, params } = resolved;
+  // a topic anyone may read whose item keeps its watchers (an entry's): one write of that item, nothing else read
+  if (definition.watchers) return watch(definition, params, connectionId);
   const connection = await getConnection(connectionId);
   // a topic anyone may read (an entry's) asks for no session; every other needs a live one that may read it
   if (!definition.canRead(undefined, params)) {
@@ -180,7 +214,7 @@ async function handle(
     if (!definition.canRead(user, params)) return messages.topics.forbidden;
   } else if (!connection) return messages.topics.unavailable;
 
-  const outcome = await addSubscription(connection, topic, definition.pattern, definition.listing);
+  const outcome = await addSubscription(connection, topic, definition.pattern);
   // a topic already held has had its snapshot and gets every change: a repeat is answered with nothing
   if (outcome === 'already') return undefined;
   if (outcome === 'full') return messages.topics.tooMany(MAX_SUBSCRIPTIONS_PER_CONNECTION);
@@ -197,6 +231,26 @@ async function handle(
     throw error;
   }
   return undefined;
+}
+
+/**
+ * Add the socket to the topic's item's watchers: that item's stream record
+ * then brings it the snapshot (functions/lambdas/stream.ts), as it does a
+ * socket that named its entry when connecting — one way for both, and never
+ * twice. A repeat changes nothing and brings nothing; a full item is refused.
+ */
+async function watch(
+  definition: ServedTopic,
+  params: Record<string, string>,
+  connectionId: string,
+): Promise<string | undefined> {
+  try {
+    const outcome = await definition.watchers!.watch(params, connectionId);
+    return outcome === 'full' ? messages.topics.tooManyWatchers : undefined;
+  } catch (error) {
+    if (error instanceof TopicRefusal) return error.message;
+    throw error;
+  }
 }
 
 function headerValue(headers: Record<string, string | undefined>, name: string): string | undefined {

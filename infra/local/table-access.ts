@@ -33,6 +33,39 @@ type KeyItem = Record<string, Attribute> | undefined;
 interface ItemRequest {
   readonly action: string;
   readonly partition: string | undefined;
+  /** An UpdateItem's top-level attributes, as IAM's `dynamodb:Attributes` lists them (its key's too). */
+  readonly attributes?: readonly string[];
+}
+
+/** Words of update and condition expressions that name no attribute. */
+const EXPRESSION_WORDS = new Set([
+  'SET',
+  'REMOVE',
+  'ADD',
+  'DELETE',
+  'AND',
+  'OR',
+  'NOT',
+  'BETWEEN',
+  'IN',
+  'attribute_exists',
+  'attribute_not_exists',
+  'attribute_type',
+  'begins_with',
+  'contains',
+  'size',
+  'if_not_exists',
+  'list_append',
+]);
+
+/** The top-level attributes an UpdateItem names: its key's, and those of its update and condition expressions. */
+function updatedAttributes(input: Record<string, unknown>): string[] {
+  const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const expressions = `${String(input.UpdateExpression ?? '')} ${String(input.ConditionExpression ?? '')}`;
+  const named = [...expressions.replace(/:\w+/g, ' ').matchAll(/#?[A-Za-z_]\w*/g)]
+    .map(([word]) => (word.startsWith('#') ? (names[word] ?? word) : word))
+    .filter((word) => !EXPRESSION_WORDS.has(word));
+  return [...new Set([...Object.keys((input.Key ?? {}) as object), ...named])];
 }
 
 const partitionOf = (item: KeyItem): string | undefined => {
@@ -61,6 +94,9 @@ export function itemRequests(operation: string, input: Record<string, unknown>):
     case 'PutItem':
       return [{ action: 'PutItem', partition: partitionOf(input.Item as KeyItem) }];
     case 'UpdateItem':
+      return [
+        { action: operation, partition: partitionOf(input.Key as KeyItem), attributes: updatedAttributes(input) },
+      ];
     case 'DeleteItem':
     case 'GetItem':
       return [{ action: operation, partition: partitionOf(input.Key as KeyItem) }];
@@ -108,12 +144,30 @@ const SECRET_READ_ACTIONS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Condit
 /** Why `access` refuses `request`, or undefined when it allows it. */
 export function refusal(access: TableAccess, request: ItemRequest): string | undefined {
   const partition = request.partition ?? '';
-  if (WRITE_ACTIONS.has(request.action) && !access.writes.some((pattern) => stringLike(pattern, partition)))
-    return `may write only ${access.writes.join(' ')}`;
+  if (
+    WRITE_ACTIONS.has(request.action) &&
+    !access.writes.some((pattern) => stringLike(pattern, partition)) &&
+    !mayUpdateAttributes(access, request)
+  )
+    return `may write only ${[...access.writes, ...access.attributeWrites.flatMap(describeGrant)].join(' ')}`;
   if (SECRET_READ_ACTIONS.has(request.action) && access.secretReadsDenied.some((p) => stringLike(p, partition)))
     return 'may not read provider tokens';
   return undefined;
 }
+
+/** An UpdateItem an attribute grant allows: in its partitions, naming its attributes and the key alone. */
+function mayUpdateAttributes(access: TableAccess, request: ItemRequest): boolean {
+  if (request.action !== 'UpdateItem' || !request.attributes) return false;
+  const key: readonly string[] = [tableDefinition.partitionKey, tableDefinition.sortKey];
+  return access.attributeWrites.some(
+    (grant) =>
+      grant.partitions.some((pattern) => stringLike(pattern, request.partition ?? '')) &&
+      request.attributes!.every((name) => key.includes(name) || grant.attributes.includes(name)),
+  );
+}
+
+const describeGrant = (grant: TableAccess['attributeWrites'][number]) =>
+  grant.partitions.map((p) => `${p} (${grant.attributes.join(', ')} only)`);
 
 /** AWS's answer to a request IAM refuses. */
 class AccessDeniedException extends Error {

@@ -77,7 +77,7 @@ export class LocalWebSocketApi {
     const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
     let status = 500;
     try {
-      const result = (await this.invoke('$connect', connectionId, undefined, headers, sourceIp)) as {
+      const result = (await this.invoke('$connect', connectionId, undefined, headers, sourceIp, queryOf(req.url))) as {
         statusCode?: number;
       };
       status = result?.statusCode ?? 200;
@@ -151,11 +151,14 @@ export class LocalWebSocketApi {
     body: string | undefined,
     headers: Record<string, string>,
     sourceIp: string,
+    query?: Record<string, string>,
   ): Promise<unknown> {
     const handler = await loadHandler('ws');
     const now = new Date();
     const event = {
+      // as API Gateway: $connect alone carries the handshake's headers and query string (none: the field is absent)
       ...(routeKey === '$connect' ? { headers } : {}),
+      ...(query && Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
       ...(body !== undefined ? { body, isBase64Encoded: false } : {}),
       requestContext: {
         routeKey,
@@ -227,6 +230,12 @@ export class LocalWebSocketApi {
     this.wss.close();
     await new Promise<void>((done) => (this.management ? this.management.close(() => done()) : done()));
   }
+}
+
+/** The handshake's query string as API Gateway hands it to $connect: each name's last value. */
+function queryOf(url: string | undefined): Record<string, string> {
+  const search = new URL(url ?? '/', 'http://localhost').searchParams;
+  return Object.fromEntries(search.entries());
 }
 
 interface FrameQueue {

@@ -42,14 +42,12 @@ describe("an entry's own address", () => {
     const address = page.url();
     const entryId = ENTRY_ADDRESS.exec(new URL(address).pathname)![1]!;
 
-    // reloaded at once, while the payment is being asked for: the page follows the same entry again, over the
-    // socket (a subscribe to entry/<id>) or, without one, by asking its status
+    // reloaded at once, while the payment is being asked for: the page follows the same entry again, over a
+    // socket naming it (/ws?entry=<id>) or, without one, by asking its status
     const followed = new Promise<void>((resolve) => {
-      page.on('websocket', (socket) =>
-        socket.on('framesent', ({ payload }) => {
-          if (String(payload).includes(`"entry/${entryId}"`)) resolve();
-        }),
-      );
+      page.on('websocket', (socket) => {
+        if (new URL(socket.url()).searchParams.get('entry') === entryId) resolve();
+      });
       page.on('request', (request) => {
         if (request.url().endsWith(`/api/v1/entries/${entryId}`)) resolve();
       });

@@ -14,7 +14,8 @@ import { gameLedgerPut } from '../../functions/modules/ledger/store/game-ledger'
 import { gameLedgerStakesPut } from '../../functions/modules/ledger/store/stake-batches';
 import { bundleFunctions } from '../../infra/bundle-functions';
 import { MAX_BUNDLE_KB, REQUIRE_BANNER, functionEntries, projectRoot } from '../../infra/lambda-bundling';
-import { APPEND_ONLY_PARTITIONS, POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
+import { POWERTOOLS_LAYER_PARAMETER } from '../../infra/constructs/domain-function';
+import { APPEND_ONLY_PARTITIONS } from '../../infra/constructs/table-grants';
 import { METRICS } from '@shared/metrics';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/api/schemas/payouts';
 import { catalogueKeyOf, emittedMetrics } from './metric-emitters';

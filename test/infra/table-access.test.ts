@@ -42,10 +42,16 @@ function statementsByFunction(): Map<string, Statement[]> {
   return found;
 }
 
-/** The partition patterns a function's role allows it to write (its one write statement). */
+/** A statement granting updates of some attributes only (`dynamodb:Attributes`): not a write of whole items. */
+const attributesOnly = (s: Statement): boolean =>
+  s.Condition?.['ForAllValues:StringEquals']?.['dynamodb:Attributes'] !== undefined;
+
+/** The partition patterns a function's role allows it to write (its one write statement of whole items). */
 function writablePatterns(name: LambdaName): string[] {
   const statements = statementsByFunction().get(name) ?? [];
-  const allows = statements.filter((s) => s.Effect === 'Allow' && actionsOf(s).some((a) => WRITES.includes(a)));
+  const allows = statements.filter(
+    (s) => s.Effect === 'Allow' && actionsOf(s).some((a) => WRITES.includes(a)) && !attributesOnly(s),
+  );
   expect(allows, name).toHaveLength(1);
   expect(actionsOf(allows[0]!).sort(), name).toEqual([...WRITES].sort());
   return allows[0]!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
@@ -102,6 +108,28 @@ describe('table writes per function', () => {
     const writers = (pk: string) => LAMBDAS.filter((name) => mayWrite(name, pk)).sort();
     expect(writers(keys.unique('email', 'a@example.com').pk)).toEqual(['accounts', 'admin']);
     expect(writers(keys.throttle('account', 'a@example.com').pk)).toEqual(['auth']);
+  });
+});
+
+describe('updates of some attributes only', () => {
+  it("lets the ws function update an entry's watchers and nothing else of it, and no other function use such a grant", () => {
+    for (const [name, statements] of statementsByFunction()) {
+      const grants = statements.filter((s) => s.Effect === 'Allow' && attributesOnly(s));
+      if (name !== 'ws') {
+        expect(grants, name).toEqual([]);
+        continue;
+      }
+      expect(grants).toHaveLength(1);
+      expect(actionsOf(grants[0]!)).toEqual(['dynamodb:UpdateItem']);
+      expect(grants[0]!.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['ENTRY#*']);
+      expect(grants[0]!.Condition['ForAllValues:StringEquals']['dynamodb:Attributes']).toEqual([
+        'pk',
+        'sk',
+        'watchers',
+      ]);
+      expect(grants[0]!.Condition.StringEqualsIfExists['dynamodb:ReturnValues']).not.toContain('ALL_NEW');
+    }
+    expect(mayWrite('ws', keys.entry('e1').pk)).toBe(false);
   });
 });
 

@@ -4,25 +4,22 @@ import { frameBudgetMessages, FRAME_BUDGET } from '@shared/frame-budget';
 import { messages } from '@shared/messages';
 import { topicCatalogue, topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
 import { handler as wsHandler } from '../../functions/lambdas/ws';
-import { failEntry } from '../../functions/modules/entries';
-import {
-  addSubscription,
-  audiencesOf,
-  getConnection,
-  saveConnection,
-  subscribersOf,
-} from '../../functions/modules/live';
+import { failEntry, getEntry, MAX_ENTRY_WATCHERS } from '../../functions/modules/entries';
+import { getConnection, subscribersOf } from '../../functions/modules/live';
 import { lambdaContext } from '../../infra/local/lambda-registry';
 import { eventually } from '../support/eventually';
 import { aPlayerNumber, enterHouseGame, shownDetails, waitForSimulatorStatus, type EntryState } from '../support/play';
 import { stackBaseUrl } from '../support/stack-target';
 import { TopicClient } from '../support/ws';
 import { sharedStack } from '../support/stack-target';
+import { setEntry } from '../support/stored-state';
 
 /**
  * Players are pushed, not polled (issue 32): an anonymous socket follows its
  * entry on `entry/:id` — the status route's answer as the snapshot, then the
  * change — and reads nothing else: no staff topic, no entry it cannot name.
+ * The entry keeps its watchers itself: the page's socket costs one write of
+ * its entry, whether it named its entry when connecting or subscribed.
  */
 const STATUS_EVENT = topicCatalogue.entry.events.status;
 
@@ -31,8 +28,10 @@ const statusAnswer = async (entryId: string) =>
 
 const ofTopic = (socket: TopicClient, topic: string) => socket.messages.filter((m) => m.topic === topic);
 
-/** The connections the fan-out lists for an entry's topic now. */
-const watchersOf = (topic: string) => subscribersOf(topic, topicCatalogue.entry.pattern, 'topic', new Date());
+/** The sockets an entry keeps as its watchers now. */
+const watchersOf = async (entryId: string): Promise<string[]> => [
+  ...(((await getEntry(entryId)) as { watchers?: Set<string> } | undefined)?.watchers ?? []),
+];
 
 /** A pending entry the simulator holds (it settles only when the test fails it) and its topic. */
 async function aStuckEntry(): Promise<{ entryId: string; topic: string }> {
@@ -41,13 +40,12 @@ async function aStuckEntry(): Promise<{ entryId: string; topic: string }> {
   return { entryId, topic: topicNames.entry(entryId) };
 }
 
-/** An anonymous socket following `topic`, with its connection id (the one watcher of the topic it adds). */
-async function aFollower(topic: string): Promise<{ socket: TopicClient; connectionId: string }> {
-  const before = await watchersOf(topic);
-  const socket = await TopicClient.connect();
-  socket.subscribe(topic);
-  await socket.waitFor((m) => m.topic === topic);
-  const [connectionId] = (await watchersOf(topic)).filter((id) => !before.includes(id));
+/** An entry's page's socket, as the page opens it (naming its entry), with its connection id (the watcher it adds). */
+async function aFollower(entryId: string): Promise<{ socket: TopicClient; connectionId: string }> {
+  const before = await watchersOf(entryId);
+  const socket = await TopicClient.connect(undefined, { entry: entryId });
+  await socket.waitFor((m) => m.topic === topicNames.entry(entryId));
+  const [connectionId] = (await watchersOf(entryId)).filter((id) => !before.includes(id));
   return { socket, connectionId: connectionId! };
 }
 
@@ -81,10 +79,42 @@ describe("an entry's live topic", () => {
     expect(paid.data.ticket_number).toMatch(/\S/);
     // one builder: the pushed body is the route's answer
     expect(paid.data).toEqual(await statusAnswer(entryId));
-    // listed under this entry's own key, never under the pattern every entry's page would share
-    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'topic', new Date())).toHaveLength(1);
-    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, 'pattern', new Date())).toEqual([]);
+    // kept on the entry itself, never as a subscription listed under the pattern every entry's page would share
+    expect(await watchersOf(entryId)).toHaveLength(1);
+    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, new Date())).toEqual([]);
     socket.close();
+  });
+
+  it('tells a page that named its entry when connecting its status, then its ticket: no frame, no record of its own', async () => {
+    const entryId = (await enterHouseGame('daily', await aPlayerNumber('approve'), '100.00|LRD')).body
+      .entry_id as string;
+    const topic = topicNames.entry(entryId);
+    const socket = await TopicClient.connect(undefined, { entry: entryId });
+    // the status comes by the stream record of the entry's new watcher (nothing is sent before $connect answers)
+    const first = (await socket.waitFor((m) => m.topic === topic)) as ServerMessage<EntryState>;
+    expect(first.event).toBe(STATUS_EVENT);
+    expect(first.data).toMatchObject({ ...shownDetails('100.00'), status: expect.stringMatching(/^(pending|paid)$/) });
+    const paid = (await socket.waitFor(
+      (m) => m.topic === topic && (m.data as EntryState).status === 'paid',
+      45_000,
+    )) as ServerMessage<EntryState>;
+    expect(paid.data).toEqual(await statusAnswer(entryId));
+    const [connectionId] = await watchersOf(entryId);
+    // the socket sent nothing: no connection record (its frame budget's), no subscription
+    expect(await getConnection(connectionId!)).toBeUndefined();
+    expect(await subscribersOf(topic, topicCatalogue.entry.pattern, new Date())).toEqual([]);
+    socket.close();
+  });
+
+  it('refuses to connect a page naming an entry nobody has (404), or one followed from too many pages (429)', async () => {
+    await expect(TopicClient.connect(undefined, { entry: randomUUID() })).rejects.toThrow('handshake refused: 404');
+    await expect(TopicClient.connect(undefined, { entry: 'not-an-entry' })).rejects.toThrow('handshake refused: 404');
+    const { entryId } = await aStuckEntry();
+    await setEntry(entryId, {
+      watchers: new Set(Array.from({ length: MAX_ENTRY_WATCHERS }, (_, i) => `gone-${i}`)),
+    });
+    await expect(TopicClient.connect(undefined, { entry: entryId })).rejects.toThrow('handshake refused: 429');
+    expect(await watchersOf(entryId)).toHaveLength(MAX_ENTRY_WATCHERS);
   });
 
   it('pushes a failure the moment the entry fails, with its reason code, as the route answers it', async () => {
@@ -125,7 +155,7 @@ describe("an entry's live topic", () => {
       ]);
     }
     // and no subscription is kept for it
-    expect(await subscribersOf(madeUp, topicCatalogue.entry.pattern, 'topic', new Date())).toEqual([]);
+    expect(await subscribersOf(madeUp, topicCatalogue.entry.pattern, new Date())).toEqual([]);
     socket.close();
   });
 
@@ -164,50 +194,41 @@ describe("an entry's live topic", () => {
     socket.close();
   });
 
-  it("leaves a closed page's socket records to their TTL at $disconnect; the next push finds it gone and deletes them", async () => {
+  it("costs a closed page's socket no write at $disconnect: a push finds it gone, and the open page is told", async () => {
     const { entryId, topic } = await aStuckEntry();
-    const closed = await aFollower(topic);
-    const open = await aFollower(topic);
+    const closed = await aFollower(entryId);
+    const open = await aFollower(entryId);
     closed.socket.close();
     await closed.socket.closed;
     await disconnect(closed.connectionId);
-    // an anonymous socket's records cost no delete (DESIGN section 10): its connection and subscription stay
-    expect(await getConnection(closed.connectionId)).toMatchObject({ topics: [topic] });
-    expect((await watchersOf(topic)).sort()).toEqual([closed.connectionId, open.connectionId].sort());
+    // the entry still names it (its $disconnect knows no entry, and writes nothing)
+    expect((await watchersOf(entryId)).sort()).toEqual([closed.connectionId, open.connectionId].sort());
 
     expect(await failEntry(entryId, 'EXPIRED', new Date())).toBe(true);
-    await open.socket.waitFor((m) => m.topic === topic && (m.data as EntryState).status === 'failed');
-    // the push to the closed one was answered 410: its records went then, so no later push tries it again
-    await eventually(
-      () => getConnection(closed.connectionId),
-      (found) => found === undefined,
-    );
-    expect(await watchersOf(topic)).toEqual([open.connectionId]);
+    const failed = await open.socket.waitFor((m) => m.topic === topic && (m.data as EntryState).status === 'failed');
+    expect(failed.data).toEqual(await statusAnswer(entryId));
+    expect(ofTopic(open.socket, topic)).toHaveLength(2);
     open.socket.close();
   });
 
-  it('never lists a subscription past its TTL (DynamoDB deletes expired items days late): pushes skip it', async () => {
+  it('takes a socket off its entry when it unsubscribes; subscribing again sends the status again', async () => {
     const { entryId, topic } = await aStuckEntry();
-    const open = await aFollower(topic);
-    // a page closed hours ago whose records its TTL has not deleted yet, and one closed a moment ago
-    const expired = { connectionId: `expired-${randomUUID()}`, connectedAt: Date.now() - 3 * 60 * 60_000 };
-    const recent = { connectionId: `recent-${randomUUID()}`, connectedAt: Date.now() };
-    for (const connection of [expired, recent]) {
-      await saveConnection(connection);
-      expect(await addSubscription(connection, topic, topicCatalogue.entry.pattern, 'topic')).toBe('added');
-    }
-    expect((await watchersOf(topic)).sort()).toEqual([open.connectionId, recent.connectionId].sort());
-    const { watched } = await audiencesOf([topic]);
-    expect(watched.get(topic)?.subscribers.sort()).toEqual([open.connectionId, recent.connectionId].sort());
-
-    expect(await failEntry(entryId, 'EXPIRED', new Date())).toBe(true);
-    await open.socket.waitFor((m) => m.topic === topic && (m.data as EntryState).status === 'failed');
-    // the push found the recent one gone and deleted it; the expired one it never tried (a try would delete it)
+    const socket = await TopicClient.connect();
+    socket.subscribe(topic);
+    await socket.waitFor((m) => m.topic === topic);
+    expect(await watchersOf(entryId)).toHaveLength(1);
+    socket.send('unsubscribe', topic);
     await eventually(
-      () => getConnection(recent.connectionId),
-      (found) => found === undefined,
+      () => watchersOf(entryId),
+      (watchers) => watchers.length === 0,
     );
-    expect(await getConnection(expired.connectionId)).toMatchObject({ topics: [topic] });
-    open.socket.close();
+    socket.subscribe(topic);
+    await eventually(
+      async () => ofTopic(socket, topic),
+      (seen) => seen.length === 2,
+    );
+    expect(ofTopic(socket, topic).map((m) => (m.data as EntryState).status)).toEqual(['pending', 'pending']);
+    expect(await watchersOf(entryId)).toHaveLength(1);
+    socket.close();
   });
 });

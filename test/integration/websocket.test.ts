@@ -15,7 +15,7 @@ import { TopicClient } from '../support/ws';
 type PartnersList = { Partners: Array<{ ID: string; Username: string; SearchString: string }> };
 
 /** The connections subscribed to admin/partners now. */
-const partnersWatchers = () => subscribersOf(topicNames.adminPartners, topicNames.adminPartners, 'pattern', new Date());
+const partnersWatchers = () => subscribersOf(topicNames.adminPartners, topicNames.adminPartners, new Date());
 
 const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;

@@ -32,9 +32,16 @@ export class TopicClient {
     );
   }
 
-  /** Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser client). */
-  static connect(cookie?: string, options: { origin?: string; baseUrl?: string } = {}): Promise<TopicClient> {
-    const url = `${(options.baseUrl ?? stackBaseUrl()).replace(/^http/, 'ws')}/ws`;
+  /**
+   * Open a socket as a browser tab would; `origin` is the page's Origin header (none by default, as a non-browser
+   * client); `entry`, the entry an entry's page names when it connects (`/ws?entry=<id>`: it watches it from then on).
+   */
+  static connect(
+    cookie?: string,
+    options: { origin?: string; baseUrl?: string; entry?: string } = {},
+  ): Promise<TopicClient> {
+    const query = options.entry === undefined ? '' : `?entry=${encodeURIComponent(options.entry)}`;
+    const url = `${(options.baseUrl ?? stackBaseUrl()).replace(/^http/, 'ws')}/ws${query}`;
     const socket = new WebSocket(url, {
       headers: cookie ? { cookie } : {},
       ...(options.origin ? { origin: options.origin } : {}),

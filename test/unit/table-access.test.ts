@@ -81,4 +81,28 @@ describe('the local stand-in for IAM (infra/local/table-access.ts)', () => {
     expect(refusal(tableAccess('public'), request!)).toMatch(/provider tokens/);
     expect(refusal(tableAccess('prompts'), request!)).toBeUndefined();
   });
+
+  it("lets the ws Lambda update an entry's watchers and nothing else of it (IAM's dynamodb:Attributes)", () => {
+    const key = { pk: 'ENTRY#e1', sk: 'ENTRY' };
+    const watch = {
+      Key: key,
+      UpdateExpression: 'ADD watchers :c',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#w) OR size(#w) < :max)',
+      ExpressionAttributeNames: { '#w': 'watchers' },
+    };
+    const [request] = itemRequests('UpdateItem', watch);
+    expect(request).toEqual({ action: 'UpdateItem', partition: 'ENTRY#e1', attributes: ['pk', 'sk', 'watchers'] });
+    expect(refusal(tableAccess('ws'), request!)).toBeUndefined();
+    // paying it, or writing the whole entry, is not the socket's to do
+    const [pay] = itemRequests('UpdateItem', {
+      Key: key,
+      UpdateExpression: 'SET #s = :paid, watchers = :w',
+      ExpressionAttributeNames: { '#s': 'status' },
+    });
+    expect(refusal(tableAccess('ws'), pay!)).toMatch(/watchers only/);
+    const [put] = itemRequests('PutItem', { Item: { ...key, watchers: ['c'] } });
+    expect(refusal(tableAccess('ws'), put!)).toMatch(/may write only/);
+    // and nobody else has the grant
+    expect(LAMBDAS.filter((name) => tableAccess(name).attributeWrites.length > 0)).toEqual(['ws']);
+  });
 });

@@ -14,7 +14,8 @@ import { json } from './support/fetch';
 
 /**
  * Players are pushed, not polled (issue 32): the entry page follows its entry
- * over one socket — the topic's snapshot, then the change — and asks by HTTP
+ * over one socket that names it when connecting — the status the server sends
+ * unasked, then the change — and asks by HTTP
  * only while that socket is not open (2 s, 4 s, 8 s … at most 30 s apart), and
  * once at the prompt's expiry.
  */
@@ -49,14 +50,14 @@ const phase = () => screen.getByRole('status').querySelector('[data-entry-phase]
 onFakeTimeEachTest(() => setTabVisibility('visible'));
 
 describe('the entry page, pushed', () => {
-  it('subscribes its one socket to the entry, shows the snapshot and the pushed ticket, and never asks by HTTP', async () => {
+  it('names the entry when its one socket connects (no frame), shows the pushed status and ticket, and never asks by HTTP', async () => {
     const submittedAt = Date.now();
     const { requests } = api();
     const socket = await submitted();
     expect(FakeWebSocket.instances).toHaveLength(1);
-    expect(socket.url).toMatch(/\/ws$/);
+    expect(socket.url).toMatch(new RegExp(`/ws\\?entry=${ENTRY_ID}$`));
     act(() => socket.serverOpen());
-    expect(socket.sent).toEqual([{ action: 'subscribe', topic: TOPIC }]);
+    expect(socket.sent).toEqual([]);
 
     push(socket, pending(submittedAt));
     expect(screen.getByRole('status').textContent).toContain(messages.entryForm.approvePrompt('100.00 LRD', MASKED));
@@ -66,9 +67,9 @@ describe('the entry page, pushed', () => {
     push(socket, { ...pending(submittedAt), status: 'paid', ticket_number: 'DD-7K2M-9QX4' });
     expect(screen.getByText('DD-7K2M-9QX4')).toBeTruthy();
     expect(phase()).toBe('paid');
-    // done: the socket is closed without another frame (the close drops the subscription), and nothing is asked
+    // done: the socket is closed, still without a frame, and nothing is asked
     expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
-    expect(socket.sent).toHaveLength(1);
+    expect(socket.sent).toEqual([]);
     await flush(EXPIRES_IN_MS * 2);
     expect(statusRequests(requests)).toEqual([]);
     expect(FakeWebSocket.instances).toHaveLength(1);
@@ -112,7 +113,9 @@ describe('the entry page, pushed', () => {
     const again = FakeWebSocket.latest();
     expect(again).not.toBe(socket);
     act(() => again.serverOpen());
-    expect(again.subscribedTopics()).toEqual([TOPIC]);
+    // the new socket names the entry again: the server sends its status unasked
+    expect(again.url).toBe(socket.url);
+    expect(again.sent).toEqual([]);
     await flush(ENTRY_POLL_INTERVAL_MS * 4);
     expect(statusRequests(requests)).toHaveLength(4);
   });
@@ -154,7 +157,8 @@ describe('the entry page, pushed', () => {
     expect(statusRequests(requests)).toHaveLength(1);
     act(() => setTabVisibility('visible'));
     act(() => FakeWebSocket.latest().serverOpen());
-    expect(FakeWebSocket.latest().subscribedTopics()).toEqual([TOPIC]);
+    expect(FakeWebSocket.latest().url).toBe(socket.url);
+    expect(FakeWebSocket.latest().sent).toEqual([]);
     await flush(ENTRY_FOLLOW_LIMIT_MS / 20);
     expect(statusRequests(requests)).toHaveLength(1);
   });

@@ -6,8 +6,7 @@ import { maskMobileNumber } from '@shared/phone';
 import { paymentExpiryMs } from './payment-times';
 import { failureOf } from './entry-failure';
 import { getEntry } from './store/entries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { UUID_V4 } from '../../platform/ids';
 
 type EntryStatus = z.input<typeof entryStatusResponse>;
 
@@ -18,7 +17,7 @@ type EntryStatus = z.input<typeof entryStatusResponse>;
  * Undefined for an id no entry has (a malformed one is not looked up).
  */
 export async function readEntryStatus(entryId: string): Promise<EntryStatus | undefined> {
-  const entry = UUID.test(entryId) ? await getEntry(entryId) : undefined;
+  const entry = UUID_V4.test(entryId) ? await getEntry(entryId) : undefined;
   if (!entry) return undefined;
   return {
     status: entry.status,

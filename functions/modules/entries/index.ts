@@ -21,6 +21,7 @@ export { settleConfirmedRecords } from './settlement-stream';
 export { startEntry } from './start-entry';
 export { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from './store/entries';
 export { entryOfTicket, getEntries, msisdnsOf, recentEntriesOf } from './store/entry-reads';
+export { entryWatchersToTell, MAX_ENTRY_WATCHERS, unwatchEntry, watchEntry } from './store/entry-watchers';
 export { pendingEntriesBefore } from './store/pending-marks';
 export { dueRechecks } from './store/unpaid-recheck';
 export { dammCheckDigit, parseTicketNumber } from './ticket-number';

@@ -3,7 +3,7 @@ import { clock } from '../../platform/clock';
 import { logger } from '../../platform/logger';
 import { announcersOf } from '../staff';
 import type { Subscriber } from './store/connections';
-import { subscriptionsOf, topicSubscriptions } from './store/subscriptions';
+import { subscriptionsOf } from './store/subscriptions';
 import type { StaffUser } from '../staff';
 import { liveConnections } from './session-streams';
 import { parseTopicName, type TopicName } from './topic-groups';
@@ -31,9 +31,9 @@ export interface Audiences {
  * eight partner dashboards and one pattern. Groups expand against what is
  * watched: a partner's announcers are looked up only when some announcer
  * dashboard is open, and a topic nobody watches costs nothing more.
- * A topic listed alone (`entry/:id`) is read on its own key: one query per
- * changed entry, on that entry's key. A subscription past its TTL is never
- * read (its socket is closed; store/subscriptions.ts).
+ * A subscription past its TTL is never read (its socket is closed;
+ * store/subscriptions.ts). An entry's page is no subscriber: its entry's
+ * changes name its watchers (topics/entry.ts).
  * Only subscribers whose session is live are listed (one batched read of
  * their sessions and users: session-streams.ts), the others are closed; and
  * each is listed only for the topics its user may read now (a demoted super
@@ -137,25 +137,17 @@ function readableByAnyone(topic: string): boolean {
   return resolved?.definition.canRead(undefined, resolved.params) === true;
 }
 
-const PATTERN = 'pattern:';
-const TOPIC = 'topic:';
-
 /**
- * Where the subscriptions telling who watches what an affected name stands
- * for are listed: `pattern:<pattern>`, or `topic:<topic>` for a topic listed
- * alone (none: no topic serves the name).
+ * The pattern under which the subscriptions telling who watches what an
+ * affected name stands for are listed (none: no topic serves the name).
  */
 function listingOf(meaning: TopicName): string | undefined {
-  if (meaning.kind === 'partnerAnnouncers') return `${PATTERN}${announcerDashboardTopic.pattern}`;
-  if (meaning.kind === 'subscribed') return `${PATTERN}${meaning.pattern}`;
-  const definition = resolveTopic(meaning.topic)?.definition;
-  if (!definition) return undefined;
-  return definition.listing === 'topic' ? `${TOPIC}${meaning.topic}` : `${PATTERN}${definition.pattern}`;
+  if (meaning.kind === 'partnerAnnouncers') return announcerDashboardTopic.pattern;
+  if (meaning.kind === 'subscribed') return meaning.pattern;
+  return resolveTopic(meaning.topic)?.definition.pattern;
 }
 
-/** One query: a pattern's subscriptions, or one topic's, unexpired at `now`. */
-function readListing(listing: string, now: Date): Promise<Map<string, Subscriber[]>> {
-  return listing.startsWith(TOPIC)
-    ? topicSubscriptions(listing.slice(TOPIC.length), now)
-    : subscriptionsOf(listing.slice(PATTERN.length), now);
+/** One query: a pattern's subscriptions, unexpired at `now`. */
+function readListing(pattern: string, now: Date): Promise<Map<string, Subscriber[]>> {
+  return subscriptionsOf(pattern, now);
 }

@@ -23,6 +23,6 @@ export {
 export { spendFrame } from './store/frame-budget';
 export { sweepConnections } from './sweep-connections';
 export { partnerAnnouncersGroup, subscribedTopicsGroup } from './topic-groups';
-export { TopicRefusal } from './topic-definition';
+export { TopicRefusal, type ServedTopic } from './topic-definition';
 export { resolveTopic, topicDefinitions } from './topics';
 export { adminPartnersTopic } from './topics/admin-partners';

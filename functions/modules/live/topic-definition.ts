@@ -1,7 +1,7 @@
 import { topicCatalogue, type TopicKey, type TopicReaders, type TopicSnapshot } from '@shared/topics';
 import type { StaffUser } from '../staff';
 import type { ItemChange } from '../../platform/item-change';
-import type { SubscriptionListing } from './store/subscriptions';
+import type { SubscribeOutcome } from './store/subscriptions';
 
 /**
  * A live topic (DESIGN section 6) as the server serves it: its catalogue
@@ -29,12 +29,10 @@ export interface ServedTopic {
   /** The catalogue's pattern: a fixed name ('admin/partners') or one with an `:id` segment ('partner/:id/dashboard'). */
   readonly pattern: string;
   /**
-   * Where its subscriptions are listed for the fan-out (store/subscriptions.ts):
-   * under the pattern (one query finds every watched instance: dashboards),
-   * or under each topic on its own (`topic`: a topic with an instance per
-   * entry, where one pattern key would be every entry's hot key).
+   * A topic whose watchers are kept on its own item (an entry's page:
+   * topics/entry.ts) rather than as subscriptions; none for every other.
    */
-  readonly listing: SubscriptionListing;
+  readonly watchers?: ItemWatchers;
   /** Whether this reader — a signed-in staff user, or none for an anonymous socket — may subscribe. */
   canRead(user: StaffUser | undefined, params: Record<string, string>): boolean;
   snapshot(params: Record<string, string>, now: Date): Promise<ServedEvent[]>;
@@ -48,10 +46,23 @@ export interface ServedTopic {
 
 export function defineTopic<K extends TopicKey>(
   key: K,
-  serve: Pick<TopicDefinition<K>, 'snapshot' | 'affectedBy'> & { readonly listing?: SubscriptionListing },
+  serve: Pick<TopicDefinition<K>, 'snapshot' | 'affectedBy' | 'watchers'>,
 ): TopicDefinition<K> {
   const { pattern, readers } = topicCatalogue[key];
-  return { key, pattern, listing: 'pattern', canRead: (user, params) => mayRead(readers, user, params), ...serve };
+  return { key, pattern, canRead: (user, params) => mayRead(readers, user, params), ...serve };
+}
+
+/**
+ * Watchers kept on the watched item: a socket is added and taken off by
+ * updating the item, and the item's own changes say whom to tell (the
+ * stream fan-out, functions/lambdas/stream.ts), with no subscription to read.
+ */
+interface ItemWatchers {
+  /** Add a socket (a TopicRefusal for an item that does not exist); `full` when the item takes no more. */
+  watch(params: Record<string, string>, connectionId: string): Promise<Exclude<SubscribeOutcome, 'gone'>>;
+  unwatch(params: Record<string, string>, connectionId: string): Promise<void>;
+  /** The topic a change of its item makes stale and the sockets to tell, if any. */
+  toTell(change: ItemChange): { topic: string; connectionIds: string[] } | undefined;
 }
 
 /**

@@ -204,8 +204,6 @@ export const keys = {
   providerToken: (name: string) => ({ pk: `${PROVIDER_TOKEN_PREFIX}${name}`, sk: 'TOKEN' }),
   /** gsi2pk of every subscription to a topic of this pattern (the fan-out reads one pattern's subscriptions at once). */
   patternSubscribers: (pattern: string) => `TOPICPATTERN#${pattern}`,
-  /** gsi2pk of the subscriptions to one topic listed alone (an entry's: no key shared by every entry's page). */
-  topicSubscribers: (topic: string) => `TOPICSUBS#${topic}`,
   /** Everything about one mobile number as a player (functions/modules/players/store/players.ts): its partition. */
   player: (msisdn: string) => `PLAYER#${msisdn}`,
   playerExclusion: (msisdn: string) => ({ pk: `PLAYER#${msisdn}`, sk: 'EXCLUSION' }),

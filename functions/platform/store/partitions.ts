@@ -63,5 +63,18 @@ export const WRITE_SETS = {
 
 export type WriteSet = keyof typeof WRITE_SETS;
 
+/**
+ * Writes granted in a partition for some attributes only: UpdateItem whose
+ * expressions name nothing else (IAM's `dynamodb:Attributes`, besides the
+ * key). A function that only marks an item this way gets no write of the
+ * rest of it.
+ */
+export const ATTRIBUTE_WRITE_SETS = {
+  /** The sockets watching an entry (functions/modules/entries/store/entry-watchers.ts): its `watchers`, nothing else. */
+  'entries.watchers': { partitions: [`${ENTRY_PREFIX}*`], attributes: ['watchers'] },
+} as const satisfies Record<string, { partitions: readonly string[]; attributes: readonly string[] }>;
+
+export type AttributeWriteSet = keyof typeof ATTRIBUTE_WRITE_SETS;
+
 /** Partitions no function writes: health probe, data migrations' markers. */
 export const UNWRITTEN_PARTITIONS = ['HEALTH', 'MIGRATIONS'] as const;

@@ -29,11 +29,18 @@ export interface TopicSocketOptions {
    * page that follows one topic and counts its frames (the entry page).
    */
   leaveByClosing?: boolean;
+  /**
+   * A topic the socket's address subscribes (an entry's page connects to
+   * `/ws?entry=<id>`, and the server sends its status unasked): no
+   * `subscribe` frame goes for it, on opening or on reconnecting.
+   */
+  subscribedByUrl?: string;
 }
 
-function pageSocketUrl(): string {
+/** This page's socket address (`/ws` on its own origin), with a query string if given. */
+export function pageSocketUrl(query = ''): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/ws`;
+  return `${scheme}://${window.location.host}/ws${query}`;
 }
 
 /**
@@ -55,12 +62,14 @@ export class TopicSocket {
   private assembler = new MessageAssembler();
   private readonly lossNotice: NonNullable<TopicSocketOptions['lossNotice']> | undefined;
   private readonly leaveByClosing: boolean;
+  private readonly subscribedByUrl: string | undefined;
 
   constructor(options: TopicSocketOptions = {}) {
-    this.url = options.url ?? pageSocketUrl;
+    this.url = options.url ?? (() => pageSocketUrl());
     this.reconnectDelayMs = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
     this.lossNotice = options.lossNotice;
     this.leaveByClosing = options.leaveByClosing === true;
+    this.subscribedByUrl = options.subscribedByUrl;
   }
 
   /** Listen to a topic; returns the function that stops listening. */
@@ -73,7 +82,7 @@ export class TopicSocket {
       this.listeners.set(topic, set);
     }
     set.add(listener);
-    if (first) this.send({ action: 'subscribe', topic });
+    if (first && topic !== this.subscribedByUrl) this.send({ action: 'subscribe', topic });
     else for (const message of this.latest.get(topic)?.values() ?? []) listener(message);
     this.ensureOpen();
     return () => {
@@ -143,7 +152,8 @@ export class TopicSocket {
       if (this.socket !== socket) return;
       this.lossNotice?.cleared();
       this.setStatus('open');
-      for (const topic of this.listeners.keys()) this.send({ action: 'subscribe', topic });
+      for (const topic of this.listeners.keys())
+        if (topic !== this.subscribedByUrl) this.send({ action: 'subscribe', topic });
     };
     socket.onmessage = (event: MessageEvent) => {
       if (this.socket === socket) this.deliver(event.data);

@@ -24,7 +24,7 @@ import { isStakesItem, stakeLinesOf } from './stake-batches';
  *
  * Append-only: each is put once, in the transaction of its event, never
  * overwritten, and IAM denies updating or deleting them by partition key
- * (infra/constructs/domain-function.ts, APPEND_ONLY_PARTITIONS). Read as
+ * (infra/constructs/table-grants.ts, APPEND_ONLY_PARTITIONS). Read as
  * lines, a batch's item as the lines it holds: a partition's lines in order
  * of their ids, as they were when each stake was an item of its own.
  */

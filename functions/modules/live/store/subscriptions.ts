@@ -12,18 +12,8 @@ export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
 export type SubscribeOutcome = 'added' | 'already' | 'full' | 'gone';
 
-/**
- * Where a topic's subscriptions are listed (GSI2): under its pattern, or
- * under the topic alone — for topics with an instance per entry, where a
- * pattern key would take a write from every entry's page (a hot key).
- */
-export type SubscriptionListing = 'pattern' | 'topic';
-
 /** A connection to subscribe: as getConnection read it (with the topics it held then), or as saved. */
 type SubscribingConnection = Omit<HeldConnection, 'topics'> & { topics?: readonly string[] };
-
-const listedUnder = (topic: string, pattern: string, listing: SubscriptionListing) =>
-  listing === 'topic' ? keys.topicSubscribers(topic) : keys.patternSubscribers(pattern);
 
 /**
  * Subscribe a connection (as read by getConnection, with the topics it held)
@@ -31,8 +21,8 @@ const listedUnder = (topic: string, pattern: string, listing: SubscriptionListin
  * `partner/:id/dashboard` holds every partner's dashboard subscriptions), so
  * the fan-out learns who watches any instance of a pattern — or that nobody
  * does — with one query per pattern and batch (modules/live/audiences.ts),
- * however many instances a batch touches; or, listed by `topic`, under that
- * topic alone (`entry/:id`: one query per changed entry, on its own key).
+ * however many instances a batch touches (an entry's page keeps no
+ * subscription: its entry keeps its watchers, ../topics/entry.ts).
  *
  * One write (every player's entry page subscribes once: DESIGN section 10),
  * the subscription put only if new — a topic held already is `already`: its
@@ -54,7 +44,6 @@ export async function addSubscription(
   connection: SubscribingConnection,
   topic: string,
   pattern: string,
-  listing: SubscriptionListing = 'pattern',
 ): Promise<SubscribeOutcome> {
   const { connectionId, sessionKey, connectedAt } = connection;
   const held = connection.topics ?? [];
@@ -70,7 +59,7 @@ export async function addSubscription(
           connectionId,
           topic,
           ...(sessionKey ? { sessionKey } : {}),
-          gsi2pk: listedUnder(topic, pattern, listing),
+          gsi2pk: keys.patternSubscribers(pattern),
           gsi2sk: `${topic}#${connectionId}`,
           expiresAt: connectionExpiresAt(connectedAt),
         },
@@ -103,19 +92,9 @@ export async function subscriptionsOf(pattern: string, now: Date): Promise<Map<s
   return groupByTopic(await listed(keys.patternSubscribers(pattern), undefined, now));
 }
 
-/** Who watches one topic listed by `topic` at `now` (one GSI2 query on that topic's own key; expired ones skipped). */
-export async function topicSubscriptions(topic: string, now: Date): Promise<Map<string, Subscriber[]>> {
-  return groupByTopic(await listed(keys.topicSubscribers(topic), undefined, now));
-}
-
-/** Connection ids subscribed to one topic (of `pattern`, listed as `listing`) at `now` (expired ones skipped). */
-export async function subscribersOf(
-  topic: string,
-  pattern: string,
-  listing: SubscriptionListing,
-  now: Date,
-): Promise<string[]> {
-  const items = await listed(listedUnder(topic, pattern, listing), topic, now);
+/** Connection ids subscribed to one topic of `pattern` at `now` (expired ones skipped). */
+export async function subscribersOf(topic: string, pattern: string, now: Date): Promise<string[]> {
+  const items = await listed(keys.patternSubscribers(pattern), topic, now);
   return (groupByTopic(items).get(topic) ?? []).map((subscriber) => subscriber.connectionId);
 }
 

@@ -1,7 +1,6 @@
 import { messages } from '@shared/messages';
 import { topicEvents, topicNames } from '@shared/topics';
-import { readEntryStatus } from '../../entries';
-import { entityOf, type ItemChange } from '../../../platform/item-change';
+import { entryWatchersToTell, readEntryStatus, unwatchEntry, watchEntry } from '../../entries';
 import { defineTopic, TopicRefusal } from '../topic-definition';
 
 /**
@@ -12,22 +11,32 @@ import { defineTopic, TopicRefusal } from '../topic-definition';
  * paid or failed, a late payment's revival). An id no entry has is refused
  * with the route's own 404 text, and nothing else is said.
  *
- * Its subscriptions are listed per topic: each entry's change looks up the
- * watchers of that one entry on its own index key, never a key every entry
- * shares (issue 32: no hot key at the surge's rate).
+ * Its watchers are kept on the entry itself (modules/entries
+ * store/entry-watchers.ts), not as subscriptions: a page's socket costs ONE
+ * write of its entry (issue 32), whether it named its entry when it
+ * connected (`/ws?entry=<id>`, functions/lambdas/ws.ts) or subscribed, and
+ * each change of the entry carries whom to tell — no index, no hot key, no
+ * read. A socket that named its entry when connecting is sent the status by
+ * the fan-out (a socket cannot be written to before its $connect answers).
  */
 export const entryTopic = defineTopic('entry', {
-  listing: 'topic',
   async snapshot({ id }) {
     const status = await readEntryStatus(id ?? '');
     if (!status) throw new TopicRefusal(messages.refusals.noSuchEntry);
     return [topicEvents('entry').status(status)];
   },
-  affectedBy(change: ItemChange) {
-    const { oldImage: before, newImage: after } = change;
-    // a USSD entry has no page to tell, and a new entry's page subscribes after it is stored (its snapshot)
-    if (entityOf(change) !== 'entry' || !before || !after || after.channel !== 'web') return [];
-    const moved = before.status !== after.status || before.ticketNumber !== after.ticketNumber;
-    return moved && typeof after.id === 'string' ? [topicNames.entry(after.id)] : [];
+  // the entry's own changes tell its watchers (`watchers.toTell`): nothing for the subscriptions' fan-out
+  affectedBy: () => [],
+  watchers: {
+    async watch({ id }, connectionId) {
+      const outcome = await watchEntry(id ?? '', connectionId);
+      if (outcome === 'missing') throw new TopicRefusal(messages.refusals.noSuchEntry);
+      return outcome;
+    },
+    unwatch: ({ id }, connectionId) => unwatchEntry(id ?? '', connectionId),
+    toTell(change) {
+      const told = entryWatchersToTell(change);
+      return told && { topic: topicNames.entry(told.entryId), connectionIds: told.connectionIds };
+    },
   },
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { EntryFailure } from '@shared/api/schemas/play';
 import { topicNames, TOPIC_ERROR_EVENT, type ServerMessage } from '@shared/topics';
 import { ApiError } from '@web/lib/api-client';
-import { TopicSocket } from '@web/lib/topic-socket';
+import { pageSocketUrl, TopicSocket } from '@web/lib/topic-socket';
 import { fetchEntryStatus, noAnswer, type EntryStatus } from '../api/entries';
 
 /** The first wait before asking by HTTP while the socket is not open; each further ask waits twice as long… */
@@ -35,22 +35,24 @@ export type EntryFollow =
   | { phase: 'unconfirmed' };
 
 /**
- * The page's socket, made on first use: one per tab, open only while an
- * entry is followed; leaving closes it without another frame (issue 32: a
- * web entry costs its submit, the socket's connect and one subscribe).
+ * The entry's socket: it names its entry when it connects (`/ws?entry=<id>`),
+ * so the server watches the entry for it from then on and sends its status
+ * unasked — no frame at all (issue 32: a web entry costs its submit and the
+ * socket's connect); leaving closes it.
  */
-let entrySocket: TopicSocket | undefined;
-const socket = () => {
-  entrySocket ??= new TopicSocket({ leaveByClosing: true });
-  return entrySocket;
-};
+const entrySocket = (entryId: string) =>
+  new TopicSocket({
+    leaveByClosing: true,
+    url: () => pageSocketUrl(`?entry=${encodeURIComponent(entryId)}`),
+    subscribedByUrl: topicNames.entry(entryId),
+  });
 
 /**
  * Follows an entry after it was taken (DESIGN section 5, "Entry status"; the
  * answer comes before the payment prompt goes out, DESIGN section 8), pushed
- * rather than polled (issue 32): subscribes to the entry's live topic
- * `entry/:id`, whose snapshot is the status answer and whose next message is
- * the paid or failed entry. Only while that socket is not open (connecting,
+ * rather than polled (issue 32): follows the entry's live topic `entry/:id`
+ * on a socket that names it (the server sends the status answer, then the
+ * paid or failed entry). Only while that socket is not open (connecting,
  * lost, the tab hidden) or the topic was refused does it ask by HTTP, after
  * 2 s, 4 s, 8 s … at most 30 s apart. It asks once at the prompt's expiry
  * itself, socket or not (the server pushes nothing then): still pending is
@@ -128,7 +130,7 @@ export function useEntryStatus(entryId: string | null): EntryFollow {
       plan();
     };
 
-    const live = socket();
+    const live = entrySocket(entryId);
     const topic = topicNames.entry(entryId);
     let refused = false;
     const stopTopic = live.subscribe(topic, (message: ServerMessage) => {
