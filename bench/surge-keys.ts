@@ -143,6 +143,15 @@ const PER_BATCH_KINDS = new Set([
   'SMSBATCH',
 ]);
 
+/**
+ * Issue 32's bar of ≤ 15 write units per paid entry is the surge's: there a
+ * settlement batch's writes (window, counters, ledgers: ~40 units) are shared
+ * by its 30–40 entries. Slower runs print the same figure without the bar: at
+ * 10 entries a second a batch holds a few, at 1 a second one.
+ */
+export const unitsBar = (atSurge: boolean, perEntry: number) => (atSurge ? { bar: '≤ 15', pass: perEntry <= 15 } : {});
+export const unitsNote = (atSurge: boolean) => (atSurge ? '' : '; the ≤ 15 bar is at the surge pace');
+
 /** A partner promotion's full batch (its partner paid a share, no announcer checked in): what a surge fills. */
 const FULL_BATCH = batchCapacity({ kind: 'partner', partnerBp: 1, announcerBp: 1 } as Assignment, 0);
 
@@ -151,7 +160,7 @@ const FULL_BATCH = batchCapacity({ kind: 'partner', partnerBp: 1, announcerBp: 1
  * figure at 10 entries/s depends on how many entries a batch gathered (fewer when settlement keeps up), so beside
  * it, the same counts projected to full batches, as a surge fills them.
  */
-export function batchFigures(label: string, figures: CountedFigures): BenchResult[] {
+export function batchFigures(label: string, figures: CountedFigures, atSurge: boolean): BenchResult[] {
   const { counts, run } = figures;
   const paid = run.paid;
   const transactions = counts.byOperation.get('TransactWriteItems')?.requests ?? 0;
@@ -186,11 +195,10 @@ export function batchFigures(label: string, figures: CountedFigures): BenchResul
       unit: 'WCU',
     },
     {
-      name: `${label}: write units per paid entry projected to full batches (${FULL_BATCH} entries a batch)`,
+      name: `${label}: write units per paid entry projected to full batches (${FULL_BATCH} entries a batch${unitsNote(atSurge)})`,
       value: round(perEntryUnits / paid + perBatchUnits / batches / FULL_BATCH, 2),
       unit: 'WCU',
-      bar: '≤ 15',
-      pass: perEntryUnits / paid + perBatchUnits / batches / FULL_BATCH <= 15,
+      ...unitsBar(atSurge, perEntryUnits / paid + perBatchUnits / batches / FULL_BATCH),
     },
   ];
 }
