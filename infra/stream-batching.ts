@@ -1,3 +1,6 @@
+import type { DynamoDBRecord } from 'aws-lambda';
+import { ACCESS_CODE_SMS_PREFIX, ENTRY_PREFIX, ENTRY_SORT_KEY, SMS_SORT_KEY } from '../functions/platform/store/keys';
+
 /**
  * Records per invocation of the stream fan-out, in AWS (the event source
  * mapping's batch size) and on the local stack (the poller): one
@@ -17,3 +20,24 @@ export const STREAM_BATCH_SIZE = 1000;
  */
 export const PROMPT_BATCH_SIZE = 10;
 export const PROMPT_PARALLELIZATION = 10;
+
+/**
+ * The records the prompts mapping hands its function (its filter criteria,
+ * infra/stacks/realtime-stack.ts): the INSERT of an entry's own item, and of a
+ * new one-time code's SMS. Lambda filters a stream's records before it
+ * batches them, so a batch holds up to PROMPT_BATCH_SIZE of these whatever
+ * else the table wrote meanwhile; the local stack's poller does the same
+ * (infra/local/stream-poller.ts).
+ */
+export const PROMPT_RECORDS: ReadonlyArray<{ pkPrefix: string; sk: string }> = [
+  { pkPrefix: ENTRY_PREFIX, sk: ENTRY_SORT_KEY },
+  { pkPrefix: ACCESS_CODE_SMS_PREFIX, sk: SMS_SORT_KEY },
+];
+
+/** Whether the prompts mapping's filter passes a record. */
+export function isPromptRecord(record: DynamoDBRecord): boolean {
+  if (record.eventName !== 'INSERT') return false;
+  const pk = record.dynamodb?.Keys?.pk?.S;
+  const sk = record.dynamodb?.Keys?.sk?.S;
+  return PROMPT_RECORDS.some((filter) => pk?.startsWith(filter.pkPrefix) === true && sk === filter.sk);
+}

@@ -17,11 +17,16 @@ import { LocalBeacon } from './drand-beacon';
 import { MomoSimulator } from './momo-simulator';
 import { OrangeSimulator } from './orange-simulator';
 import { LocalScheduler } from './scheduler';
-import { PROMPT_BATCH_SIZE } from '../stream-batching';
+import { isPromptRecord, PROMPT_BATCH_SIZE } from '../stream-batching';
 import { StreamPoller, type StreamConsumer } from './stream-poller';
 
 /** As the prompts function's event source mapping (infra/stacks/realtime-stack.ts): small batches, many at once. */
-const PROMPTS_CONSUMER: StreamConsumer = { handler: 'prompts', batchSize: PROMPT_BATCH_SIZE, parallel: true };
+const PROMPTS_CONSUMER: StreamConsumer = {
+  handler: 'prompts',
+  batchSize: PROMPT_BATCH_SIZE,
+  parallel: true,
+  filter: isPromptRecord,
+};
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

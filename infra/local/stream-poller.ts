@@ -37,6 +37,12 @@ export interface StreamConsumer {
    * different items, such as new entries): a slow batch holds up no other.
    */
   parallel?: boolean;
+  /**
+   * The mapping's filter criteria: records it does not pass are dropped
+   * before batching, as Lambda drops them, so a batch is up to `batchSize`
+   * records that pass.
+   */
+  filter?: (record: DynamoDBRecord) => boolean;
 }
 
 const FAN_OUT: StreamConsumer = { handler: 'stream', batchSize: STREAM_BATCH_SIZE };
@@ -249,9 +255,10 @@ export class StreamPoller {
       state.iterator = response.NextShardIterator;
       return 'done';
     }
-    // hand the page to the handler in batches, as the event source mapping does
-    for (let start = 0; start < page.length; start += this.consumer.batchSize) {
-      const records = page.slice(start, start + this.consumer.batchSize);
+    // hand the page to the handler in batches of the records its filter passes, as the event source mapping does
+    const passed = this.consumer.filter ? page.filter(this.consumer.filter) : page;
+    for (let start = 0; start < passed.length; start += this.consumer.batchSize) {
+      const records = passed.slice(start, start + this.consumer.batchSize);
       if (this.consumer.parallel) {
         this.inBackground(shardId, state, records);
         state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
@@ -265,6 +272,16 @@ export class StreamPoller {
       state.lastSequence = records.at(-1)!.dynamodb!.SequenceNumber;
       this.checkpoint.done(shardId, state.lastSequence!);
       state.attempts = 0;
+    }
+    // the records filtered out after the last batch are done with too (at once when nothing of the page is running)
+    const pageEnd = page.at(-1)!.dynamodb!.SequenceNumber!;
+    if (this.consumer.parallel && state.lastSequence !== pageEnd) {
+      state.handedOver.push({ sequence: pageEnd, done: true });
+      state.lastSequence = pageEnd;
+      this.advance(shardId, state);
+    } else if (!this.consumer.parallel && state.lastSequence !== pageEnd) {
+      state.lastSequence = pageEnd;
+      this.checkpoint.done(shardId, pageEnd);
     }
     state.iterator = response.NextShardIterator;
     return page.length === PAGE_SIZE ? 'more' : 'done';
@@ -351,6 +368,11 @@ export class StreamPoller {
       console.error(`[streams] ${name} handler threw; retrying the whole batch`, error);
       return records[0]!.dynamodb!.SequenceNumber;
     }
+  }
+
+  /** Once every batch handed over so far has ended (a test waits for its consumer's work before changing the world). */
+  async handedOverDone(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
   }
 
   async stop(): Promise<void> {

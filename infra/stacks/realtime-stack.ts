@@ -14,16 +14,10 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { schedules } from '@shared/schedules';
 import { accessLogFormat } from '../constructs/access-log-format';
-import {
-  ACCESS_CODE_SMS_PREFIX,
-  ENTRY_PREFIX,
-  ENTRY_SORT_KEY,
-  SMS_SORT_KEY,
-} from '../../functions/platform/store/keys';
 import { DomainFunction } from '../constructs/domain-function';
 import { nagArnParts } from '../constructs/nag-arn';
 import type { ProviderEgress } from './network-stack';
-import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, STREAM_BATCH_SIZE } from '../stream-batching';
+import { PROMPT_BATCH_SIZE, PROMPT_PARALLELIZATION, PROMPT_RECORDS, STREAM_BATCH_SIZE } from '../stream-batching';
 
 /**
  * The WebSocket stage is named after the path CloudFront serves it on
@@ -193,11 +187,8 @@ export class RealtimeStack extends Stack {
       tableStream: {
         startingPosition: lambda.StartingPosition.LATEST,
         // new entries: the INSERT of an entry's own item
-        filters: [
-          newItems(ENTRY_PREFIX, ENTRY_SORT_KEY),
-          // and new one-time codes' SMS (web My tickets), sent at once
-          newItems(ACCESS_CODE_SMS_PREFIX, SMS_SORT_KEY),
-        ],
+        // and new one-time codes' SMS (web My tickets), sent at once
+        filters: PROMPT_RECORDS.map(({ pkPrefix, sk }) => newItems(pkPrefix, sk)),
         // small batches, many at once: each prompt waits on its provider, and every entry is its own item
         batchSize: PROMPT_BATCH_SIZE,
         parallelizationFactor: PROMPT_PARALLELIZATION,

@@ -104,6 +104,8 @@ describe('MTN: a prompt that never reached MTN is sent again and paid', () => {
         () => sim<{ tokensRefused: number }>(own.stack.momoUrl, '/__sim/lag'),
         ({ tokensRefused }) => tokensRefused >= 3,
       );
+      // every prompt has given up (the prompts consumer's batches have ended): none is still retrying when tokens return
+      await own.stack.prompts.handedOverDone();
       // still refused: reconciliation cannot ask, the entries stay pending (never failed)
       expect(await Promise.all(entryIds.map((entryId) => reconcileLater(entryId)))).toEqual(
         entryIds.map(() => 'unreachable'),
