@@ -179,13 +179,23 @@ function countedResults(label: string, figures: CountedFigures, atSurge: boolean
       value: [...counts.refusedByOperation.values()].reduce((sum, n) => sum + n, 0),
       unit: 'requests',
     },
-    {
-      name: `${label}: most-written partition key ${mostWritten.key}: write units per entry (item writes ${per(mostWritten.tally.itemWrites, paid)})`,
-      value: per(mostWritten.tally.writeUnits, paid),
-      unit: 'WCU',
-      bar: '≤ 0.33',
-      pass: mostWritten.tally.writeUnits / paid <= MAX_KEY_WRITE_UNITS_PER_ENTRY,
-    },
+    // issue 32: at most 1 write per 3 entries on a promotion's hottest key — checked on write units (stricter: an
+    // item over 1 KB counts more) at the surge's pace, on item writes below it, where batches hold a few entries
+    atSurge
+      ? {
+          name: `${label}: most-written partition key ${mostWritten.key}: write units per entry (item writes ${per(mostWritten.tally.itemWrites, paid)})`,
+          value: per(mostWritten.tally.writeUnits, paid),
+          unit: 'WCU',
+          bar: '≤ 0.33',
+          pass: mostWritten.tally.writeUnits / paid <= MAX_KEY_WRITE_UNITS_PER_ENTRY,
+        }
+      : {
+          name: `${label}: most-written partition key ${mostWritten.key}: item writes per entry (write units ${per(mostWritten.tally.writeUnits, paid)}; on units the bar is at the surge pace)`,
+          value: per(mostWritten.tally.itemWrites, paid),
+          unit: 'writes',
+          bar: '≤ 0.33',
+          pass: mostWritten.tally.itemWrites / paid <= MAX_KEY_WRITE_UNITS_PER_ENTRY,
+        },
     {
       name: `${label}: hottest partition key ${hottest.key} (first to bind): write units / read units per entry`,
       value: per(hottest.tally.writeUnits, paid),
