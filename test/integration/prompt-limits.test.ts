@@ -192,6 +192,25 @@ describe('payment prompt limits', () => {
     expect(total).toBeGreaterThanOrEqual(250);
   }, 120_000);
 
+  it('lets a batch that meets its provider shard written by many others at once wait, never fail', async () => {
+    // one shard (100 a second), 200 batches writing it at the same instant: each takes its uses or, contended,
+    // answers what it took so far (the prompts consumer waits a tenth and takes the rest): none throws
+    const taken = await withSettings(
+      { PROMPTS_PER_SECOND_MTN: '100', PROMPTS_PROVIDER_WINDOW_MS: '1000' },
+      async () => {
+        expect(promptRules().perProvider.mtn).toMatchObject({ limit: 100, shards: 1 });
+        // a window of its own: the test before filled this provider's at its instant
+        const now = new Date(Date.now() + 10_000);
+        vi.spyOn(clock, 'now').mockReturnValue(now);
+        return Promise.all(Array.from({ length: 200 }, () => takeProviderPrompts('mtn', 1, now)));
+      },
+    );
+    vi.restoreAllMocks();
+    const total = taken.reduce((sum, n) => sum + n, 0);
+    expect(total).toBeLessThanOrEqual(100);
+    expect(total).toBeGreaterThan(0);
+  }, 120_000);
+
   describe('what a use writes (DESIGN section 10: each is a write per entry)', () => {
     /** A rule of its own: a minute, counted in 6-second tenths. */
     const aRule = (limit = 2): RateRule => ({ scope: `t-${randomUUID().slice(0, 8)}`, limit, windowMs: 60_000 });

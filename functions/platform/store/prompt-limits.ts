@@ -3,6 +3,7 @@ import { pickShard, promptRules, shardKey, shardRule, type ShardedRule } from '.
 import {
   countRate,
   hasRoom,
+  RateWindowContended,
   rateCountsRead,
   releaseRateSlot,
   takeRateSlot,
@@ -106,7 +107,8 @@ async function providerHasRoom({ rules, key, shard, count }: ShardCount): Promis
  * goes out (functions/lambdas/prompts.ts): ONE write on a shard chosen at
  * random (at most a shard's share at a time), refused there, on one other.
  * Answers how many were taken: fewer when the window has no room for more
- * now (the batch waits for it to move on and takes the rest).
+ * now, or its shards are being written by too many batches at once (the
+ * batch waits a tenth and takes the rest).
  */
 export async function takeProviderPrompts(provider: PaymentProvider, take: number, now: Date): Promise<number> {
   const rule = promptRules().perProvider[provider];
@@ -115,7 +117,12 @@ export async function takeProviderPrompts(provider: PaymentProvider, take: numbe
   while (taken < take) {
     const chunk = Math.min(take - taken, share);
     const shard = pickShard(rule.shards);
-    const onOne = (s: number) => takeRateSlot(onShard([rule], s), shardKey(undefined, s), now, undefined, chunk);
+    // a shard others are writing this very moment is as good as full for now: the other, or the batch waits a tenth
+    const onOne = (s: number) =>
+      takeRateSlot(onShard([rule], s), shardKey(undefined, s), now, undefined, chunk).catch((error: unknown) => {
+        if (error instanceof RateWindowContended) return undefined;
+        throw error;
+      });
     const slot = (await onOne(shard)) ?? (rule.shards > 1 ? await onOne(pickShard(rule.shards, shard)) : undefined);
     if (!slot) return taken;
     taken += chunk;

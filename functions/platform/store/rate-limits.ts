@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { clock } from '../clock';
 import { db, isConditionFailure } from '../dynamo';
+import { jitteredBackoff } from '../pause';
 import { foundItem, readTogether, type ItemsRead } from './read-together';
 import { oneWrite, rateItemKey, releaseWrite, useOf, windowOf, type Window } from './rate-windows';
 
@@ -93,8 +94,13 @@ export function rateCountsRead(
   };
 }
 
-/** Writes decided against a window that others keep changing, before the request gives up (as a database error). */
+/** Writes decided against a window that others keep changing, before the request gives up (RateWindowContended). */
 const MAX_TRIES = 20;
+
+/** A key's window changed under every one of MAX_TRIES writes: others are using it right now (try another shard). */
+export class RateWindowContended extends Error {
+  override readonly name = 'RateWindowContended';
+}
 
 /**
  * Take one use (of every rule given, in one write) — or `take` uses at once
@@ -126,9 +132,11 @@ export async function takeRateSlot(
       const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
       const item = raw ? unmarshall(raw) : undefined;
       windows = list.map((_, n) => windowOf(item, n));
+      // writers racing on one item take turns sooner with a pause between tries (a few ms, growing)
+      if (tries >= 2) await jitteredBackoff(tries - 1, 2, 40);
     }
   }
-  throw new Error(`rate limit ${list[0]!.scope} for ${key}: the window kept changing`);
+  throw new RateWindowContended(`rate limit ${list[0]!.scope} for ${key}: the window kept changing`);
 }
 
 /** Whether a key's windows as read have room for `take` more uses now (nothing is written). */
