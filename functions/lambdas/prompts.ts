@@ -53,7 +53,11 @@ const PACE_WAIT_MS = 10_000;
 async function paceProviders(records: readonly DynamoDBRecord[]): Promise<void> {
   const perProvider = new Map<PaymentProvider, number>();
   for (const record of records) {
-    const msisdn = newItemOf(record, entryIdOfKey) ? streamRecordImages(record).newImage?.msisdn : undefined;
+    // an entry whose prompt is owed: stored pending and not yet claimed (a paid one written whole, as a fixture or a
+    // migration writes it, asks the provider nothing)
+    const stored = newItemOf(record, entryIdOfKey) ? streamRecordImages(record).newImage : undefined;
+    const owed = stored?.status === 'pending' && stored.promptSentAt === undefined && stored.confirmedAt === undefined;
+    const msisdn = owed ? stored.msisdn : undefined;
     const provider = typeof msisdn === 'string' ? paymentProviderOf(msisdn) : undefined;
     if (provider) perProvider.set(provider, (perProvider.get(provider) ?? 0) + 1);
   }

@@ -14,7 +14,8 @@ import {
   simulatorTransaction,
   smsTo,
 } from '../support/play';
-import { entryInsertRecord } from '../support/stored-state';
+import { aSettledEntryNobodyMoves, entryInsertRecord } from '../support/stored-state';
+import { observeLocalRequests } from '../../functions/platform/local-requests';
 
 /**
  * DESIGN section 8, "Time budgets": an entry is stored and answered at once
@@ -60,6 +61,23 @@ describe('payment prompts leave the request path', () => {
     expect((await settledState(entryId)).status).toBe('paid');
     // every request to pay under the entry's reference reached the simulator: exactly one
     expect(await simulatorTransaction(entryId)).toMatchObject({ status: 'SUCCESSFUL', posts: 1 });
+  });
+
+  it("takes none of a provider's prompt rate for entries stored paid (a fixture's, a migration's): only owed prompts count", async () => {
+    const records = await Promise.all(
+      Array.from({ length: 3 }, async () => entryInsertRecord(await aSettledEntryNobodyMoves())),
+    );
+    const written: string[] = [];
+    observeLocalRequests(({ operation, input }) => {
+      const pk = (input.Key as { pk?: string } | undefined)?.pk;
+      if (operation === 'UpdateItem' && pk?.startsWith('RATE#')) written.push(pk);
+    });
+    try {
+      expect(await prompts({ Records: records })).toEqual({ batchItemFailures: [] });
+    } finally {
+      observeLocalRequests(undefined);
+    }
+    expect(written).toEqual([]);
   });
 
   it('asks again after a provider 5xx, and the entry then pays', async () => {
