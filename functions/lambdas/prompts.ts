@@ -3,7 +3,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { TIME_BUDGETS } from '@shared/time-budgets';
 import { withInvocationTime } from '../platform/call-time';
 import { logger } from '../platform/logger';
-import { sendPaymentPrompt } from '../modules/entries';
+import { promptOwed, sendPaymentPrompt } from '../modules/entries';
 import { attemptSms } from '../modules/messages';
 import { paymentProviderOf, type PaymentProvider } from '@shared/payment-providers';
 import { clock } from '../platform/clock';
@@ -53,11 +53,9 @@ const PACE_WAIT_MS = 10_000;
 async function paceProviders(records: readonly DynamoDBRecord[]): Promise<void> {
   const perProvider = new Map<PaymentProvider, number>();
   for (const record of records) {
-    // an entry whose prompt is owed: stored pending and not yet claimed (a paid one written whole, as a fixture or a
-    // migration writes it, asks the provider nothing)
+    // an entry whose prompt is owed (a paid one written whole, as a fixture or a migration writes it, asks nothing)
     const stored = newItemOf(record, entryIdOfKey) ? streamRecordImages(record).newImage : undefined;
-    const owed = stored?.status === 'pending' && stored.promptSentAt === undefined && stored.confirmedAt === undefined;
-    const msisdn = owed ? stored.msisdn : undefined;
+    const msisdn = promptOwed(stored) ? stored!.msisdn : undefined;
     const provider = typeof msisdn === 'string' ? paymentProviderOf(msisdn) : undefined;
     if (provider) perProvider.set(provider, (perProvider.get(provider) ?? 0) + 1);
   }

@@ -143,15 +143,9 @@ async function connect(
  */
 async function watchNamedEntry(entryId: string, connectionId: string) {
   const resolved = resolveTopic(topicNames.entry(entryId));
-  try {
-    if (!resolved?.definition.watchers) throw new TopicRefusal(messages.refusals.noSuchEntry);
-    const outcome = await resolved.definition.watchers.watch(resolved.params, connectionId);
-    if (outcome === 'full') return { statusCode: 429, body: messages.topics.tooManyWatchers };
-    return ok;
-  } catch (error) {
-    if (error instanceof TopicRefusal) return { statusCode: 404, body: error.message };
-    throw error;
-  }
+  if (!resolved?.definition.watchers) return { statusCode: 404, body: messages.refusals.noSuchEntry };
+  const refused = await watch(resolved.definition, resolved.params, connectionId);
+  return refused ? { statusCode: refused.status, body: refused.error } : ok;
 }
 
 /** A client message: its answer is sent; anything unexpected is logged and answered, never thrown. */
@@ -204,7 +198,7 @@ async function handle(
   if (!resolved) return messages.topics.unknownTopic;
   const { definition, params } = resolved;
   // a topic anyone may read whose item keeps its watchers (an entry's): one write of that item, nothing else read
-  if (definition.watchers) return watch(definition, params, connectionId);
+  if (definition.watchers) return (await watch(definition, params, connectionId))?.error;
   const connection = await getConnection(connectionId);
   // a topic anyone may read (an entry's) asks for no session; every other needs a live one that may read it
   if (!definition.canRead(undefined, params)) {
@@ -235,20 +229,21 @@ async function handle(
 
 /**
  * Add the socket to the topic's item's watchers: that item's stream record
- * then brings it the snapshot (functions/lambdas/stream.ts), as it does a
- * socket that named its entry when connecting — one way for both, and never
- * twice. A repeat changes nothing and brings nothing; a full item is refused.
+ * then brings it the snapshot (functions/lambdas/stream.ts), whether it
+ * subscribed or named its entry when connecting — one way for both, and
+ * never twice. A repeat changes nothing and brings nothing. Refused: an item
+ * that does not exist (404), or one watched by too many sockets (429).
  */
 async function watch(
   definition: ServedTopic,
   params: Record<string, string>,
   connectionId: string,
-): Promise<string | undefined> {
+): Promise<{ error: string; status: 404 | 429 } | undefined> {
   try {
     const outcome = await definition.watchers!.watch(params, connectionId);
-    return outcome === 'full' ? messages.topics.tooManyWatchers : undefined;
+    return outcome === 'full' ? { error: messages.topics.tooManyWatchers, status: 429 } : undefined;
   } catch (error) {
-    if (error instanceof TopicRefusal) return error.message;
+    if (error instanceof TopicRefusal) return { error: error.message, status: 404 };
     throw error;
   }
 }

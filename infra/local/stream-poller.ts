@@ -275,13 +275,13 @@ export class StreamPoller {
     }
     // the records filtered out after the last batch are done with too (at once when nothing of the page is running)
     const pageEnd = page.at(-1)!.dynamodb!.SequenceNumber!;
-    if (this.consumer.parallel && state.lastSequence !== pageEnd) {
-      state.handedOver.push({ sequence: pageEnd, done: true });
+    if (state.lastSequence !== pageEnd) {
       state.lastSequence = pageEnd;
-      this.advance(shardId, state);
-    } else if (!this.consumer.parallel && state.lastSequence !== pageEnd) {
-      state.lastSequence = pageEnd;
-      this.checkpoint.done(shardId, pageEnd);
+      if (!this.consumer.parallel) this.checkpoint.done(shardId, pageEnd);
+      else {
+        state.handedOver.push({ sequence: pageEnd, done: true });
+        this.advance(shardId, state);
+      }
     }
     state.iterator = response.NextShardIterator;
     return page.length === PAGE_SIZE ? 'more' : 'done';

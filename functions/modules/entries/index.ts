@@ -19,7 +19,7 @@ export { MAX_BATCH } from './settle-batch';
 export { settleConfirmedEntries, settlePaidEntry } from './settlement';
 export { settleConfirmedRecords } from './settlement-stream';
 export { startEntry } from './start-entry';
-export { confirmEntry, failEntry, getEntry, putPendingEntry, type Entry } from './store/entries';
+export { confirmEntry, failEntry, getEntry, promptOwed, putPendingEntry, type Entry } from './store/entries';
 export { entryOfTicket, getEntries, msisdnsOf, recentEntriesOf } from './store/entry-reads';
 export { entryWatchersToTell, MAX_ENTRY_WATCHERS, unwatchEntry, watchEntry } from './store/entry-watchers';
 export { pendingEntriesBefore } from './store/pending-marks';

@@ -46,7 +46,7 @@ export async function audiencesOf(names: Iterable<string>, now: Date = clock.now
   const listings = [
     ...new Set(affected.map(({ meaning }) => listingOf(meaning)).filter((l): l is string => l !== undefined)),
   ];
-  const read = await Promise.allSettled(listings.map((listing) => readListing(listing, now)));
+  const read = await Promise.allSettled(listings.map((pattern) => subscriptionsOf(pattern, now)));
   const readByPattern = new Map<string, Map<string, Subscriber[]>>();
   read.forEach((outcome, i) => {
     if (outcome.status === 'fulfilled') readByPattern.set(listings[i]!, outcome.value);
@@ -145,9 +145,4 @@ function listingOf(meaning: TopicName): string | undefined {
   if (meaning.kind === 'partnerAnnouncers') return announcerDashboardTopic.pattern;
   if (meaning.kind === 'subscribed') return meaning.pattern;
   return resolveTopic(meaning.topic)?.definition.pattern;
-}
-
-/** One query: a pattern's subscriptions, unexpired at `now`. */
-function readListing(pattern: string, now: Date): Promise<Map<string, Subscriber[]>> {
-  return subscriptionsOf(pattern, now);
 }

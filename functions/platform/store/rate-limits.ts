@@ -5,7 +5,7 @@ import { clock } from '../clock';
 import { db, isConditionFailure } from '../dynamo';
 import { jitteredBackoff } from '../pause';
 import { foundItem, readTogether, type ItemsRead } from './read-together';
-import { oneWrite, rateItemKey, releaseWrite, useOf, windowOf, type Window } from './rate-windows';
+import { oneWrite, rateItemKey, releaseWrite, useOf, windowOf, type Window, type WindowUse } from './rate-windows';
 
 export { rateCountName } from './rate-windows';
 
@@ -118,10 +118,8 @@ export async function takeRateSlot(
   const list = listOf(rules);
   let windows = counted ? counted.windows : (await countRate(list, key, now)).windows;
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
-    // the tenth it is now (a request that came late counts as of now), or the item's if another clock is ahead
-    const at = Math.max(now.getTime(), clock.now().getTime());
-    const uses = list.map((rule, n) => useOf(rule, n, windows[n], at, take));
-    if (uses.some((use) => use.total + take > use.rule.limit)) return undefined;
+    const uses = usesAt(list, windows, now, take);
+    if (!roomFor(uses)) return undefined;
     try {
       await db().send(
         new UpdateCommand({ ...oneWrite(list, key, uses), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
@@ -141,9 +139,19 @@ export async function takeRateSlot(
 
 /** Whether a key's windows as read have room for `take` more uses now (nothing is written). */
 export function hasRoom(count: RateCount, take = 1): boolean {
-  const at = Math.max(count.now.getTime(), clock.now().getTime());
-  return count.rules.every((rule, n) => useOf(rule, n, count.windows[n], at, take).total + take <= rule.limit);
+  return roomFor(usesAt(count.rules, count.windows, count.now, take));
 }
+
+/**
+ * Each window's use of `take` at the tenth it is now (a request that came
+ * late counts as of now), or at the item's if another clock is ahead.
+ */
+function usesAt(rules: readonly RateRule[], windows: ReadonlyArray<Window | undefined>, now: Date, take: number) {
+  const at = Math.max(now.getTime(), clock.now().getTime());
+  return rules.map((rule, n) => useOf(rule, n, windows[n], at, take));
+}
+
+const roomFor = (uses: readonly WindowUse[]) => uses.every((use) => use.total + use.take <= use.rule.limit);
 
 /** Give a use back (a later limit refused the request it was taken for), in each window whose tenth still holds it. */
 export async function releaseRateSlot(slot: RateSlot): Promise<void> {

@@ -82,8 +82,8 @@ export class TopicSocket {
       this.listeners.set(topic, set);
     }
     set.add(listener);
-    if (first && topic !== this.subscribedByUrl) this.send({ action: 'subscribe', topic });
-    else for (const message of this.latest.get(topic)?.values() ?? []) listener(message);
+    if (!first) for (const message of this.latest.get(topic)?.values() ?? []) listener(message);
+    else if (topic !== this.subscribedByUrl) this.send({ action: 'subscribe', topic });
     this.ensureOpen();
     return () => {
       const current = this.listeners.get(topic);

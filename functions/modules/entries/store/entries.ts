@@ -92,6 +92,15 @@ export async function putPendingEntry(entry: Entry): Promise<void> {
 }
 
 /**
+ * Whether an entry as stored (a stream image) is owed its payment prompt:
+ * pending, neither confirmed nor claimed — the condition `claimPaymentPrompt`
+ * writes under, read without a write (the prompts consumer paces only these).
+ */
+export function promptOwed(item: Record<string, unknown> | undefined): boolean {
+  return item?.status === 'pending' && item.confirmedAt === undefined && item.promptSentAt === undefined;
+}
+
+/**
  * Claim the sending of an entry's payment prompt, once (DESIGN section 8:
  * the prompt leaves the request path): only a pending, unconfirmed entry
  * whose prompt nobody has claimed. Takes the callback secret off the entry

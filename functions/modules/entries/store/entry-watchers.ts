@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from '../../../platform/dynamo';
 import { keys } from '../../../platform/store/keys';
 import type { ItemChange } from '../../../platform/item-change';
@@ -37,13 +37,14 @@ export async function watchEntry(entryId: string, connectionId: string): Promise
           ':id': connectionId,
         },
         ReturnValues: 'UPDATED_OLD',
+        // refused: the entry as it is tells full from missing, with no second read
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return watchersIn(result.Attributes).includes(connectionId) ? 'already' : 'added';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const found = await db().send(new GetCommand({ TableName: tableName(), Key: keys.entry(entryId) }));
-    return found.Item ? 'full' : 'missing';
+    return (error as { Item?: unknown }).Item ? 'full' : 'missing';
   }
 }
 
@@ -81,8 +82,8 @@ export function entryWatchersToTell(change: ItemChange): { entryId: string; conn
   return connectionIds.length > 0 ? { entryId: after.id, connectionIds } : undefined;
 }
 
+/** The connection ids an entry item keeps (a string set, unmarshalled as a Set). */
 function watchersIn(item: Record<string, unknown> | undefined): string[] {
   const watchers = item?.watchers;
-  if (watchers instanceof Set) return [...watchers].filter((id): id is string => typeof id === 'string');
-  return Array.isArray(watchers) ? watchers.filter((id): id is string => typeof id === 'string') : [];
+  return watchers instanceof Set ? [...watchers].filter((id): id is string => typeof id === 'string') : [];
 }
